@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync, unlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ConfigFileError, loadBrandFiles } from './loadBrandFiles';
+import { projectRoot } from '../config';
+
+/** A copy of config/ with one brand file edited. */
+function configWith(edit: (brand: Record<string, any>) => void, file = 'bd.json'): string {
+  const dir = mkdtempSync(join(tmpdir(), 'marquee-config-'));
+  cpSync(join(projectRoot, 'config'), dir, { recursive: true });
+  const path = join(dir, 'brands', file);
+  const doc = JSON.parse(readFileSync(path, 'utf8'));
+  edit(doc);
+  writeFileSync(path, JSON.stringify(doc));
+  return dir;
+}
+
+function errorOf(dir: string): ConfigFileError {
+  try {
+    loadBrandFiles(dir, dir);
+  } catch (e) {
+    if (e instanceof ConfigFileError) return e;
+    throw e;
+  }
+  throw new Error('expected the config to be refused');
+}
+
+describe('loadBrandFiles', () => {
+  it('loads the shipped brands, filling the default settings tree and rules where a brand has none', () => {
+    const brands = loadBrandFiles(join(projectRoot, 'config'));
+    expect(brands.map((b) => b.config.id)).toEqual(['bd', 'lumen']);
+    const defaults = JSON.parse(readFileSync(join(projectRoot, 'config', 'settings.default.json'), 'utf8'));
+    expect(brands[0]!.settings).toEqual(defaults);
+    expect(brands[1]!.settings).not.toEqual(defaults);
+  });
+
+  it.each<[string, (b: Record<string, any>) => void, string, RegExp]>([
+    ['a bad currency code', (b) => (b.currency.code = 'taka'), '/currency/code', /pattern/],
+    ['a missing field', (b) => delete b.merchant, '/merchant', /required/],
+    ['an unknown field', (b) => (b.colour = 'red'), '/colour', /not a known property/],
+    ['a bad theme colour', (b) => (b.theme.dark.primary = 'green'), '/theme/dark/primary', /pattern/],
+    ['a language outside the list', (b) => (b.defaultLang = 'fr'), '/defaultLang', /one of/],
+    ['a default language it does not support', (b) => (b.supportLanguages = ['en']), '/defaultLang', /supportLanguages/],
+    ['a bad settings node', (b) => (b.settingsTree = [{ modId: 'REG3', enabled: 'yes' }]), '/settingsTree/0/enabled', /one of/],
+    ['an id that is not its file name', (b) => (b.id = 'other'), '/id', /file name/],
+    ['a side-bar key no renderer serves', (b) => (b.sidebar = [{ key: 'promotions' }, { key: 'tiktok' }]), '/sidebar/1/key', /renderer "tiktok"/],
+  ])('refuses %s, naming the file and the JSON pointer', (_what, edit, pointer, reason) => {
+    const e = errorOf(configWith(edit));
+    expect(e.file).toBe(join('brands', 'bd.json'));
+    expect(e.pointer).toBe(pointer);
+    expect(e.reason).toMatch(reason);
+    expect(e.message).toContain(`brands/bd.json ${pointer}:`);
+  });
+
+  it('refuses a domain two brands claim', () => {
+    const e = errorOf(configWith((b) => b.domains.push('bd.localhost'), 'lumen.json'));
+    expect(e).toMatchObject({ file: join('brands', 'lumen.json'), pointer: '/domains/2' });
+  });
+
+  it('refuses two default brands', () => {
+    const e = errorOf(configWith((b) => (b.default = true), 'lumen.json'));
+    expect(e.pointer).toBe('/default');
+  });
+
+  it('refuses a file that is not JSON', () => {
+    const dir = configWith(() => undefined);
+    writeFileSync(join(dir, 'brands', 'bd.json'), '{ "id": ');
+    expect(errorOf(dir).reason).toMatch(/not valid JSON/);
+  });
+
+  it('refuses a folder with no brand', () => {
+    const dir = configWith(() => undefined);
+    unlinkSync(join(dir, 'brands', 'bd.json'));
+    unlinkSync(join(dir, 'brands', 'lumen.json'));
+    expect(errorOf(dir).reason).toMatch(/no brand/);
+  });
+});

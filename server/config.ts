@@ -1,0 +1,47 @@
+import { join } from 'node:path';
+
+export const profiles = ['demo', 'test', 'production'] as const;
+export type Profile = (typeof profiles)[number];
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  profile: Profile;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  configDir: string;
+  clientDir: string;
+  /** Which peers may set X-Forwarded-For (proxy-addr syntax). */
+  trustProxy: string;
+  /** Load config/seed/ into a database that was never seeded. */
+  seedDemo: boolean;
+}
+
+export const projectRoot = new URL('..', import.meta.url).pathname.replace(/\/$/, '');
+
+/** Switches that only make sense when nobody's money is real; production refuses to start with any of them. */
+const demoOnlySwitches = ['MARQUEE_SEED_DEMO'] as const;
+
+export class ConfigError extends Error {}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const profile = (env.MARQUEE_PROFILE ?? 'demo') as Profile;
+  if (!profiles.includes(profile)) throw new ConfigError(`MARQUEE_PROFILE must be one of ${profiles.join(', ')} (got ${profile})`);
+  if (profile === 'production') {
+    const set = demoOnlySwitches.filter((k) => env[k] !== undefined);
+    if (set.length) throw new ConfigError(`the production profile refuses demo and test switches: unset ${set.join(', ')}`);
+  }
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be a port number (got ${env.PORT})`);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    profile,
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.MARQUEE_DATA_DIR ?? join(projectRoot, 'data'),
+    configDir: env.MARQUEE_CONFIG_DIR ?? join(projectRoot, 'config'),
+    clientDir: env.MARQUEE_CLIENT_DIR ?? join(projectRoot, 'dist', 'client'),
+    trustProxy: env.MARQUEE_TRUST_PROXY ?? 'loopback',
+    seedDemo: profile !== 'production' && env.MARQUEE_SEED_DEMO !== '0',
+  };
+}

@@ -1,0 +1,56 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { listMigrations, migrate, migrationsDir, MigrationError } from './migrate';
+import { freshDatabase, engine, type FreshDatabase } from '../../tests/helpers/freshDatabase';
+import type { Database } from './open';
+
+const all = listMigrations();
+let fresh: FreshDatabase | undefined;
+afterEach(async () => {
+  await fresh?.dispose();
+  fresh = undefined;
+});
+
+const tables = async (d: Database) =>
+  (await sql<{ t: string }>`select table_name as t from information_schema.tables where table_schema = 'public' order by 1`.execute(d.db)).rows.map((r) => r.t);
+
+describe(`migrations on ${engine}`, () => {
+  it('take an empty database to the latest, each once', async () => {
+    fresh = await freshDatabase();
+    expect(await migrate(fresh.database)).toEqual(all);
+    expect(await migrate(fresh.database)).toEqual([]);
+    const recorded = await fresh.database.db.selectFrom('schema_migrations').select('name').orderBy('name').execute();
+    expect(recorded.map((r) => r.name)).toEqual(all);
+  });
+
+  it.each(all.slice(0, -1))('take a database stopped at %s to the latest', async (stop) => {
+    fresh = await freshDatabase();
+    await migrate(fresh.database, { upTo: stop });
+    // Rows written by the older schema survive the rest of the migrations.
+    await sql`insert into brands (id, domains, config, settings, register_rules) values ('old', '{old.test}', '{}', '[]', '{}')`.execute(fresh.database.db);
+    const rest = await migrate(fresh.database);
+    expect(rest).toEqual(all.filter((m) => m > stop));
+    expect(await tables(fresh.database)).toEqual(expect.arrayContaining(['brands', 'banners', 'rsa_keys', 'geo_ip_ranges', 'dev_outbox']));
+    const kept = await fresh.database.db.selectFrom('brands').select('id').execute();
+    expect(kept).toEqual([{ id: 'old' }]);
+  });
+
+  it('leave the database as it was when one fails, and name it', async () => {
+    fresh = await freshDatabase();
+    const dir = mkdtempSync(join(tmpdir(), 'marquee-migrations-'));
+    cpSync(migrationsDir, dir, { recursive: true });
+    writeFileSync(join(dir, '999_broken.sql'), 'create table half_done (id int);\ninsert into no_such_table values (1);\n');
+    const error = await migrate(fresh.database, { dir }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(MigrationError);
+    expect((error as MigrationError).migration).toBe('999_broken.sql');
+    expect((error as Error).message).toMatch(/999_broken\.sql.*no_such_table/);
+    const t = await tables(fresh.database);
+    expect(t).not.toContain('half_done');
+    expect(t).toContain('dev_outbox'); // the good ones before it stand
+    const recorded = await fresh.database.db.selectFrom('schema_migrations').select('name').execute();
+    expect(recorded.map((r) => r.name)).not.toContain('999_broken.sql');
+  });
+});

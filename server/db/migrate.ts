@@ -1,0 +1,49 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Database } from './open';
+
+export const migrationsDir = new URL('./migrations/', import.meta.url).pathname;
+
+export class MigrationError extends Error {
+  constructor(
+    readonly migration: string,
+    override readonly cause: unknown,
+  ) {
+    super(`migration ${migration} failed: ${cause instanceof Error ? cause.message : String(cause)}`);
+  }
+}
+
+export function listMigrations(dir = migrationsDir): string[] {
+  return readdirSync(dir).filter((f) => /^\d{3}_[a-z0-9_]+\.sql$/.test(f)).sort();
+}
+
+/**
+ * Applies every migration not yet recorded, in name order, each in its own transaction together
+ * with its record, so a failing one leaves the database as the previous one left it.
+ * `upTo` stops after the named migration (the migration test uses it to build older databases).
+ */
+export async function migrate(database: Database, opts: { dir?: string; upTo?: string } = {}): Promise<string[]> {
+  const dir = opts.dir ?? migrationsDir;
+  await database.runInTransaction(async (exec) => {
+    await exec('create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())');
+  });
+  const done = new Set(
+    (await database.db.selectFrom('schema_migrations').select('name').execute()).map((r) => r.name),
+  );
+  const applied: string[] = [];
+  for (const name of listMigrations(dir)) {
+    if (opts.upTo && name > opts.upTo) break;
+    if (done.has(name)) continue;
+    const sql = readFileSync(join(dir, name), 'utf8');
+    try {
+      await database.runInTransaction(async (exec) => {
+        await exec(sql);
+        await exec('insert into schema_migrations (name) values ($1)', [name]);
+      });
+    } catch (err) {
+      throw new MigrationError(name, err);
+    }
+    applied.push(name);
+  }
+  return applied;
+}

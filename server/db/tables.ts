@@ -1,0 +1,63 @@
+// Row shapes of the tables the migrations create, for Kysely's type checking. The JSON documents
+// inside (brand config, settings tree, registration rules) keep their generated types.
+import type { ColumnType, Generated } from 'kysely';
+import type { RegistrationRules, SettingsTree } from '../../src/generated/types';
+import type { CompleteBrandConfig } from '../brands/loadBrandFiles';
+
+type Created = ColumnType<Date, Date | string | undefined, never>;
+type Json<T> = ColumnType<T, string, string>;
+
+export interface Tables {
+  schema_migrations: { name: string; applied_at: Created };
+  meta: { key: string; value: string };
+  brand_revision: { id: Generated<number>; rev: string };
+  brands: {
+    id: string;
+    domains: string[];
+    is_default: boolean;
+    config: Json<CompleteBrandConfig>;
+    settings: Json<SettingsTree>;
+    register_rules: Json<RegistrationRules>;
+    maintenance: Generated<boolean>;
+    updated_at: Generated<Date>;
+  };
+  banners: {
+    id: Generated<number>;
+    brand_id: string;
+    group_name: string;
+    image_url: string;
+    linkage_type: string | null;
+    linkage_url: string | null;
+    sort: Generated<number>;
+    active: Generated<boolean>;
+  };
+  notices: { id: Generated<number>; brand_id: string; title: string; content: string; created_at: Created };
+  announcements: {
+    id: Generated<number>;
+    brand_id: string;
+    type: string;
+    execution: string;
+    platform: string;
+    title: string;
+    content: string;
+    start_at: Created;
+    end_at: Date | null;
+  };
+  help_categories: { id: Generated<number>; brand_id: string; title: string; sort: Generated<number> };
+  help_articles: { id: Generated<number>; category_id: number; title: string; content: string; sort: Generated<number> };
+  captcha_challenges: { id: string; brand_id: string; answer: string; expires_at: Date };
+  rsa_keys: { key_id: string; private_pem: string; spki: string; created_at: Created };
+  geo_ip_ranges: { id: Generated<number>; cidr: string; country_code: string };
+  vendors: {
+    id: Generated<number>;
+    brand_id: string;
+    code: string;
+    name: string;
+    category: string;
+    is_hot: Generated<boolean>;
+    logo: string;
+    sort: Generated<number>;
+    active: Generated<boolean>;
+  };
+  dev_outbox: { id: Generated<number>; brand_id: string; channel: string; to: string; text: string; code: string | null; at: Created };
+}

@@ -1,0 +1,35 @@
+// Every error the API answers with: its code, its HTTP status and the locale key of its message
+// (locales/<lang>/errors.json). Handlers throw `apiError(code)`; nothing else picks a status.
+export const errorTable = {
+  VALIDATION_FAILED: { status: 400, key: 'validation_failed' },
+  BAD_JSON: { status: 400, key: 'bad_json' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, key: 'unsupported_media_type' },
+  PAYLOAD_TOO_LARGE: { status: 413, key: 'payload_too_large' },
+  UNAUTHORIZED: { status: 401, key: 'unauthorized' },
+  MODULE_DISABLED: { status: 403, key: 'module_disabled' },
+  MERCHANT_MISMATCH: { status: 403, key: 'merchant_mismatch' },
+  NOT_FOUND: { status: 404, key: 'not_found' },
+  METHOD_NOT_ALLOWED: { status: 405, key: 'method_not_allowed' },
+  CONFLICT: { status: 409, key: 'conflict' },
+  THROTTLED: { status: 429, key: 'throttled' },
+  INTERNAL: { status: 500, key: 'internal' },
+  UNAVAILABLE: { status: 503, key: 'unavailable' },
+} as const satisfies Record<string, { status: number; key: string }>;
+
+export type ErrorCode = keyof typeof errorTable;
+
+export class ApiError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    /** Values interpolated into the message (e.g. `field`). */
+    readonly params: Record<string, string> = {},
+    /** The request field at fault, answered as `field`. */
+    readonly field?: string,
+  ) {
+    super(code);
+    this.status = errorTable[code].status;
+  }
+}
+
+export const apiError = (code: ErrorCode, params?: Record<string, string>, field?: string) => new ApiError(code, params, field);

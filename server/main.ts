@@ -1,0 +1,53 @@
+import pino from 'pino';
+import { ConfigError, readConfig } from './config';
+import { openDatabase } from './db/open';
+import { MigrationError } from './db/migrate';
+import { ConfigFileError } from './brands/loadBrandFiles';
+import { prepareDatabase } from './boot';
+import { buildApp } from './app';
+
+const log = pino({ name: 'marquee' });
+
+async function main() {
+  const cfg = readConfig();
+  const database = await openDatabase({ databaseUrl: cfg.databaseUrl, dataDir: cfg.dataDir });
+  try {
+    const prepared = await prepareDatabase(database, cfg);
+    log.info({ ...prepared, database: database.kind, profile: cfg.profile }, 'database ready');
+  } catch (err) {
+    await database.close().catch(() => undefined);
+    throw err;
+  }
+  const app = await buildApp({ database, profile: cfg.profile, clientDir: cfg.clientDir, logger: log, trustProxy: cfg.trustProxy });
+  app.addHook('onClose', async () => {
+    await database.close();
+    log.info('database closed');
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'stopping: no new connections, finishing requests in flight');
+    const force = setTimeout(() => {
+      log.error('requests still in flight after 10 s; exiting');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: cfg.port, host: cfg.host });
+  log.info(`Marquee (${cfg.profile}) on http://localhost:${cfg.port}/`);
+}
+
+main().catch((err) => {
+  if (err instanceof ConfigFileError) log.fatal({ file: err.file, pointer: err.pointer, reason: err.reason }, `bad config file: ${err.message}`);
+  else if (err instanceof MigrationError) log.fatal({ migration: err.migration, err: err.cause }, err.message);
+  else if (err instanceof ConfigError) log.fatal(err.message);
+  else log.fatal({ err }, 'could not start');
+  process.exit(1);
+});

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Tables } from '../../db/tables';
+import type { Profile } from '../../config';
+import { defineRoute } from '../../http/defineRoute';
+import { apiError } from '../../errors';
+import { captchaAnswer } from '../system/store';
+
+/**
+ * Demo and test only (never registered in production): what the site would have sent by SMS or
+ * e-mail, and — in the test profile — the answer of a challenge, so automated tests pass the same
+ * checks a player does instead of switching them off.
+ */
+export async function devRoutes(app: FastifyInstance, { db, profile }: { db: Kysely<Tables>; profile: Profile }) {
+  defineRoute(app, {
+    method: 'GET',
+    url: '/dev/outbox',
+    call: 'dev/outbox',
+    module: null,
+    async handler({ brand, input }) {
+      const rows = await db
+        .selectFrom('dev_outbox')
+        .select(['channel', 'to', 'text', 'code', 'at'])
+        .where('brand_id', '=', brand.id)
+        .orderBy('at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(input.limit ?? 50)
+        .execute();
+      return rows.map((r) => ({ channel: r.channel as 'sms' | 'email', to: r.to, text: r.text, code: r.code, at: new Date(r.at).toISOString() }));
+    },
+  });
+
+  if (profile !== 'test') return;
+  defineRoute(app, {
+    method: 'GET',
+    url: '/dev/challenges/:id',
+    call: 'dev/challenge',
+    module: null,
+    async handler({ input }) {
+      const answer = await captchaAnswer(db, input.id);
+      if (answer === null) throw apiError('NOT_FOUND');
+      return { id: input.id, answer };
+    },
+  });
+}

@@ -1,0 +1,147 @@
+import { createHash, generateKeyPairSync } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { Tables } from '../../db/tables';
+import type { Announcements, Banners, HelpCenter, Notices } from '../../../src/generated/types';
+
+export async function countryOfIp(db: Kysely<Tables>, ip: string): Promise<string | null> {
+  try {
+    const row = await db
+      .selectFrom('geo_ip_ranges')
+      .select('country_code')
+      .where(sql<boolean>`${ip}::inet <<= cidr`)
+      .orderBy(sql`masklen(cidr)`, 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return row?.country_code ?? null;
+  } catch {
+    return null; // an address PostgreSQL cannot parse has no country
+  }
+}
+
+export async function bannersOf(db: Kysely<Tables>, brandId: string, group: string): Promise<Banners> {
+  const rows = await db
+    .selectFrom('banners')
+    .select(['id', 'group_name', 'image_url', 'linkage_type', 'linkage_url'])
+    .where('brand_id', '=', brandId)
+    .where('group_name', '=', group)
+    .where('active', '=', true)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({
+    bannerId: r.id,
+    groupName: r.group_name,
+    url: r.image_url,
+    linkageType: r.linkage_type as 'route' | 'url' | null,
+    linkageUrl: r.linkage_url,
+  }));
+}
+
+export async function noticesPage(db: Kysely<Tables>, brandId: string, pageNo: number, pageSize: number): Promise<Notices> {
+  const { total } = await db
+    .selectFrom('notices')
+    .select((eb) => eb.fn.countAll<string>().as('total'))
+    .where('brand_id', '=', brandId)
+    .executeTakeFirstOrThrow();
+  const rows = await db
+    .selectFrom('notices')
+    .select(['id', 'title', 'content', 'created_at'])
+    .where('brand_id', '=', brandId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(pageSize)
+    .offset((pageNo - 1) * pageSize)
+    .execute();
+  const count = Number(total);
+  return {
+    pageNo,
+    total: count,
+    totalPages: Math.ceil(count / pageSize),
+    list: rows.map((r) => ({ id: r.id, title: r.title, content: r.content, createdAt: new Date(r.created_at).toISOString() })),
+  };
+}
+
+export async function announcementsInForce(
+  db: Kysely<Tables>,
+  brandId: string,
+  q: { types: string[]; platform: string; execution?: string | undefined },
+): Promise<Announcements> {
+  let query = db
+    .selectFrom('announcements')
+    .select(['id', 'type', 'execution', 'platform', 'title', 'content', 'start_at', 'end_at'])
+    .where('brand_id', '=', brandId)
+    .where('type', 'in', q.types)
+    .where('platform', '=', q.platform)
+    .where('start_at', '<=', sql<Date>`now()`)
+    .where((eb) => eb.or([eb('end_at', 'is', null), eb('end_at', '>', sql<Date>`now()`)]));
+  if (q.execution) query = query.where('execution', '=', q.execution);
+  const rows = await query.orderBy('start_at', 'desc').orderBy('id', 'desc').execute();
+  return rows.map((r) => ({
+    id: r.id,
+    type: r.type as Announcements[number]['type'],
+    execution: r.execution as Announcements[number]['execution'],
+    platform: r.platform,
+    title: r.title,
+    content: r.content,
+    startAt: new Date(r.start_at).toISOString(),
+    endAt: r.end_at ? new Date(r.end_at).toISOString() : null,
+  }));
+}
+
+export async function helpCenterOf(db: Kysely<Tables>, brandId: string): Promise<HelpCenter> {
+  const rows = await db
+    .selectFrom('help_categories as c')
+    .leftJoin('help_articles as a', 'a.category_id', 'c.id')
+    .select(['c.id as categoryId', 'c.title as categoryTitle', 'a.id as articleId', 'a.title as articleTitle', 'a.content'])
+    .where('c.brand_id', '=', brandId)
+    .orderBy('c.sort')
+    .orderBy('c.id')
+    .orderBy('a.sort')
+    .orderBy('a.id')
+    .execute();
+  const out: HelpCenter = [];
+  for (const r of rows) {
+    let cat = out.at(-1);
+    if (!cat || cat.id !== r.categoryId) out.push((cat = { id: r.categoryId, title: r.categoryTitle, articles: [] }));
+    if (r.articleId !== null) cat.articles.push({ id: r.articleId, title: r.articleTitle!, content: r.content! });
+  }
+  return out;
+}
+
+const CAPTCHA_TTL_MS = 5 * 60_000;
+
+/** Stores (or replaces, on refresh) the answer to a captcha the client named; drops expired ones. */
+export async function saveCaptcha(db: Kysely<Tables>, id: string, brandId: string, answer: string): Promise<void> {
+  await db.deleteFrom('captcha_challenges').where('expires_at', '<', sql<Date>`now()`).execute();
+  await db
+    .insertInto('captcha_challenges')
+    .values({ id, brand_id: brandId, answer, expires_at: new Date(Date.now() + CAPTCHA_TTL_MS) })
+    .onConflict((oc) => oc.column('id').doUpdateSet({ brand_id: brandId, answer, expires_at: new Date(Date.now() + CAPTCHA_TTL_MS) }))
+    .execute();
+}
+
+export async function captchaAnswer(db: Kysely<Tables>, id: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('captcha_challenges')
+    .select('answer')
+    .where('id', '=', id)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+  return row?.answer ?? null;
+}
+
+/**
+ * The current key pair for encrypted calls. Made once and kept in the database, so every API
+ * process behind a load balancer serves and accepts the same key.
+ */
+export async function currentKey(db: Kysely<Tables>): Promise<{ keyId: string; spki: string; privatePem: string }> {
+  const found = await db.selectFrom('rsa_keys').select(['key_id', 'spki', 'private_pem']).orderBy('created_at', 'desc').limit(1).executeTakeFirst();
+  if (found) return { keyId: found.key_id, spki: found.spki, privatePem: found.private_pem };
+  const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const spki = publicKey.export({ type: 'spki', format: 'der' }).toString('base64');
+  const keyId = createHash('sha256').update(spki).digest('hex').slice(0, 16);
+  const privatePem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+  await db.insertInto('rsa_keys').values({ key_id: keyId, spki, private_pem: privatePem }).onConflict((oc) => oc.column('key_id').doNothing()).execute();
+  // Two processes may race on an empty table: whichever row is newest is the key everyone uses.
+  return currentKey(db);
+}

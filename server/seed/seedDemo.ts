@@ -1,0 +1,83 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Kysely } from 'kysely';
+import type { Tables } from '../db/tables';
+
+interface SeedFiles {
+  banners: Record<string, Array<{ groupName: string; image: string; linkageType: 'route' | 'url' | null; linkageUrl: string | null }>>;
+  notices: Record<string, Array<{ title: string; content: string; daysAgo: number }>>;
+  announcements: Record<string, Array<{ type: string; execution: string; title: string; content: string; expired?: boolean }>>;
+  help: Record<string, Array<{ title: string; articles: Array<{ title: string; content: string }> }>>;
+  geo: { ranges: Array<{ cidr: string; countryCode: string }> };
+  vendors: Record<string, Array<{ code: string; name: string; category: string; isHot: boolean; logo: string }>>;
+}
+
+const DAY = 86_400_000;
+
+/**
+ * Loads config/seed/ into a database that has never been seeded, in one transaction. The marker in
+ * `meta` means a restart (or an operator who deleted every banner) never gets the demo back.
+ */
+export async function seedDemo(db: Kysely<Tables>, configDir: string): Promise<boolean> {
+  const read = <K extends keyof SeedFiles>(name: K): SeedFiles[K] => JSON.parse(readFileSync(join(configDir, 'seed', `${name}.json`), 'utf8'));
+  return db.transaction().execute(async (trx) => {
+    const marker = await trx.selectFrom('meta').select('value').where('key', '=', 'demo_seeded_at').executeTakeFirst();
+    if (marker) return false;
+    const brandIds = new Set((await trx.selectFrom('brands').select('id').execute()).map((r) => r.id));
+    const now = Date.now();
+
+    for (const [brand, banners] of Object.entries(read('banners'))) {
+      if (!brandIds.has(brand) || !banners.length) continue;
+      await trx
+        .insertInto('banners')
+        .values(banners.map((b, i) => ({ brand_id: brand, group_name: b.groupName, image_url: b.image, linkage_type: b.linkageType, linkage_url: b.linkageUrl, sort: i })))
+        .execute();
+    }
+    for (const [brand, notices] of Object.entries(read('notices'))) {
+      if (!brandIds.has(brand) || !notices.length) continue;
+      await trx
+        .insertInto('notices')
+        .values(notices.map((n) => ({ brand_id: brand, title: n.title, content: n.content, created_at: new Date(now - n.daysAgo * DAY) })))
+        .execute();
+    }
+    for (const [brand, list] of Object.entries(read('announcements'))) {
+      if (!brandIds.has(brand) || !list.length) continue;
+      await trx
+        .insertInto('announcements')
+        .values(
+          list.map((a) => ({
+            brand_id: brand,
+            type: a.type,
+            execution: a.execution,
+            platform: 'W',
+            title: a.title,
+            content: a.content,
+            start_at: new Date(now - 30 * DAY),
+            end_at: a.expired ? new Date(now - DAY) : null,
+          })),
+        )
+        .execute();
+    }
+    for (const [brand, categories] of Object.entries(read('help'))) {
+      if (!brandIds.has(brand)) continue;
+      for (const [i, c] of categories.entries()) {
+        const { id } = await trx.insertInto('help_categories').values({ brand_id: brand, title: c.title, sort: i }).returning('id').executeTakeFirstOrThrow();
+        await trx
+          .insertInto('help_articles')
+          .values(c.articles.map((a, j) => ({ category_id: id, title: a.title, content: a.content, sort: j })))
+          .execute();
+      }
+    }
+    for (const [brand, vendors] of Object.entries(read('vendors'))) {
+      if (!brandIds.has(brand) || !vendors.length) continue;
+      await trx
+        .insertInto('vendors')
+        .values(vendors.map((v, i) => ({ brand_id: brand, code: v.code, name: v.name, category: v.category, is_hot: v.isHot, logo: v.logo, sort: i })))
+        .execute();
+    }
+    const { ranges } = read('geo');
+    if (ranges.length) await trx.insertInto('geo_ip_ranges').values(ranges.map((r) => ({ cidr: r.cidr, country_code: r.countryCode }))).execute();
+    await trx.insertInto('meta').values({ key: 'demo_seeded_at', value: new Date(now).toISOString() }).execute();
+    return true;
+  });
+}
