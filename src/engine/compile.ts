@@ -1,0 +1,170 @@
+import type { Category, Condition, FeatureName, GameVendor, MenuEntry } from '../generated/types';
+import { evaluate, type ConditionContext } from './conditions';
+import { isModuleOn } from './moduleSwitch';
+import { registrationForm } from './registrationForm';
+import type { CompiledMenuEntry, CompiledRoute, CompileInput, Facts, NavItem, NavVendor, Runtime } from './runtime';
+
+/** SPEC §2.1: the header's navigation row is hidden here. */
+const withoutNavigation = ['/seamless', '/lottery'];
+/** SPEC §2.1: reachable without a session even when loginedToHomePage is on. */
+const guardExceptions = ['/login', '/register', '/register.html', '/helpmc', '/download'];
+/** SPEC §6: who sees the agent centre; type 4 is a trial account and sees neither centre. */
+const agentTypes = [1, 2, 41, 42];
+const trialType = 4;
+const navVendorLimit = 6;
+
+type Holds = (entry: { when?: Condition }) => boolean;
+
+const categoryLabels: Record<Category, string> = {
+  LIVE: 'nav:hd_live_casino',
+  SPORTS: 'nav:con_sports',
+  ESPORTS: 'nav:compete_game',
+  RNG: 'nav:con_rng',
+  FISH: 'nav:con_fish',
+  PVP: 'nav:hd_pvp',
+  COCKFIGHT: 'nav:in_cockfight_nav',
+  ELOTT: 'nav:con_lott',
+  LOTT: 'nav:con_lott',
+};
+
+// E-sports has no page of its own in the category list, and cockfight opens its vendor's first
+// game directly (SPEC §2.3).
+const categoryPaths: Record<Category, string | null> = {
+  LIVE: '/live',
+  SPORTS: '/sports',
+  ESPORTS: null,
+  RNG: '/rng',
+  FISH: '/fish',
+  PVP: '/pvp',
+  COCKFIGHT: null,
+  ELOTT: '/elott',
+  LOTT: '/lottery',
+};
+
+/** Categories whose vendors are chosen on the category's own page rather than launched. */
+const pickOnPage: Category[] = ['FISH', 'RNG', 'PVP'];
+
+/**
+ * Everything the shell draws, from the brand, its settings tree, its registration rules and the
+ * facts about the visitor. Pure: the same input gives the same Runtime in the browser and on the
+ * server, so an entry hidden here is also refused there.
+ */
+export function compile(input: CompileInput): Runtime {
+  const { brand, facts } = input;
+  const features = featuresOf(input);
+  const ctx: ConditionContext = { features, facts };
+  const holds: Holds = (entry) => entry.when === undefined || evaluate(entry.when, ctx);
+
+  const routes = compileRoutes(input, holds);
+  const paths = new Set(routes.map((r) => r.path));
+
+  return {
+    brand,
+    features,
+    routes,
+    navigation: navigation(brand.categories, facts, paths),
+    sidebar: brand.sidebar.filter(holds).map((e) => e.key),
+    member: {
+      visible: facts.loggedIn && facts.accountType !== trialType,
+      defaultPage: 'securityCenter',
+      menu: menu(brand.memberPages, holds, facts),
+    },
+    agent: {
+      visible: facts.loggedIn && facts.accountType !== null && agentTypes.includes(facts.accountType),
+      defaultPage: 'agentTeamOverview',
+      menu: menu(brand.agentPages, holds, facts),
+    },
+    guard: { loginRequired: brand.loginedToHomePage, publicPaths: routes.filter((r) => r.public).map((r) => r.path) },
+    login: { types: features.verificationCodeLogin ? ['username', 'sms'] : ['username'] },
+    registration: {
+      username: features.directRegistration && features.usernameRegistration ? form('username', input, features) : null,
+      mobile: features.directRegistration && features.mobileRegistration ? form('mobile', input, features) : null,
+    },
+  };
+}
+
+function featuresOf({ modules, settings }: CompileInput): Record<FeatureName, boolean> {
+  const out = {} as Record<FeatureName, boolean>;
+  for (const [name, modId] of Object.entries(modules.features) as [FeatureName, string][]) out[name] = isModuleOn(settings, modId);
+  return out;
+}
+
+function form(tab: 'username' | 'mobile', input: CompileInput, features: Record<FeatureName, boolean>) {
+  return registrationForm(tab, { rules: input.rules, patterns: input.patterns, features, minAge: input.brand.minAge });
+}
+
+function compileRoutes({ brand }: CompileInput, holds: Holds): CompiledRoute[] {
+  const out: CompiledRoute[] = [];
+  const seen = new Set<string>();
+  for (const entry of brand.routes) {
+    if (!holds(entry)) continue;
+    for (const path of entry.paths) {
+      // The first entry that claims a path owns it, as a router matches the first route.
+      if (seen.has(path)) continue;
+      seen.add(path);
+      out.push({
+        path,
+        screen: entry.screen,
+        layout: entry.layout,
+        showNavigation: !withoutNavigation.includes(path),
+        sideMenu: entry.sideMenu ?? true,
+        bannerGroup: entry.bannerGroup ?? null,
+        category: entry.category ?? null,
+        dialog: entry.dialog ?? null,
+        public: entry.public === true || guardExceptions.includes(path),
+      });
+    }
+  }
+  return out;
+}
+
+/**
+ * SPEC §2.3: home, one item per category that has vendors, download, promotions. A link is only
+ * made to a path the route table serves; a category whose page is switched off still offers its
+ * vendors, which then launch directly.
+ */
+function navigation(categories: Category[], facts: Facts, paths: Set<string>): NavItem[] {
+  const served = (path: string | null) => (path !== null && paths.has(path) ? path : null);
+  const vendorsOf = new Map<Category, GameVendor[]>();
+  for (const menu of facts.gameMenus) if (menu.vendors.length > 0) vendorsOf.set(menu.category, menu.vendors);
+
+  const shown = categories.filter((c) => vendorsOf.has(c));
+  // Cockfight is its own group placed right after PvP (SPEC §2.3), whatever order a brand lists.
+  if (shown.includes('PVP') && shown.includes('COCKFIGHT')) {
+    shown.splice(shown.indexOf('COCKFIGHT'), 1);
+    shown.splice(shown.indexOf('PVP') + 1, 0, 'COCKFIGHT');
+  }
+
+  const items: NavItem[] = [{ kind: 'home', labelKey: 'nav:hd_home', path: '/' }];
+  for (const category of shown) {
+    const vendors = vendorsOf.get(category)!;
+    items.push({
+      kind: 'category',
+      category,
+      labelKey: categoryLabels[category],
+      path: served(categoryPaths[category]),
+      vendors: vendors.slice(0, navVendorLimit).map((v): NavVendor => ({ ...v, path: vendorPath(v, served) })),
+      more: vendors.length > navVendorLimit,
+    });
+  }
+  if (paths.has('/down')) items.push({ kind: 'download', labelKey: 'nav:download', path: '/down' });
+  if (paths.has('/promotions')) items.push({ kind: 'promotions', labelKey: 'nav:hd_event', path: '/promotions' });
+  return items;
+}
+
+/** Where choosing a vendor goes: its category's page with the vendor picked, FB's own page, or null to launch. */
+function vendorPath(vendor: GameVendor, served: (path: string | null) => string | null): string | null {
+  if (pickOnPage.includes(vendor.gameType)) {
+    const page = served(`/${vendor.gameType.toLowerCase()}`);
+    return page && `${page}?vendor=${encodeURIComponent(vendor.vassalage)}`;
+  }
+  if (vendor.gameType === 'SPORTS' && vendor.vassalage === 'FB') return served('/fbsports');
+  return null;
+}
+
+function menu(entries: MenuEntry[], holds: Holds, facts: Facts): CompiledMenuEntry[] {
+  return entries.filter(holds).map((e) => {
+    const count = e.badge ? facts.counts[e.badge] : 0;
+    return { key: e.key, labelKey: e.labelKey, badge: count > 0 ? count : null };
+  });
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { isModuleOn, modulesOn } from './moduleSwitch';
+import type { SettingsTree } from '../generated/types';
+
+const tree: SettingsTree = [
+  { modId: 'REG3', enabled: '1', childrenNodes: [{ modId: 'MOBILENUMREG3', enabled: '1' }, { modId: 'REGMOBVERF3', enabled: '0' }] },
+  { modId: 'FREEPLAY3', enabled: '0', childrenNodes: [{ modId: 'CHILD3', enabled: '1' }] },
+];
+
+describe('isModuleOn', () => {
+  it.each([
+    ['COMM3', true],
+    ['REG3', true],
+    ['MOBILENUMREG3', true],
+    ['REGMOBVERF3', false],
+    ['FREEPLAY3', false],
+    ['CHILD3', false], // on itself, but its parent is off
+    ['UNLISTED3', false],
+  ])('%s → %s', (modId, on) => expect(isModuleOn(tree, modId)).toBe(on));
+
+  it('agrees with modulesOn for every node', () => {
+    const on = modulesOn(tree);
+    for (const id of ['COMM3', 'REG3', 'MOBILENUMREG3', 'REGMOBVERF3', 'FREEPLAY3', 'CHILD3']) expect(on.has(id)).toBe(isModuleOn(tree, id));
+  });
+});

@@ -1,0 +1,36 @@
+import type { SettingsNode, SettingsTree } from '../generated/types';
+
+/** The common module: every site has it, and no settings tree can switch it off. */
+export const COMMON_MODULE = 'COMM3';
+
+/**
+ * Whether a module is on in the settings tree: its node says enabled '1' and so does every
+ * ancestor (switching a parent off switches its children off). A module the tree does not list
+ * is off, so a brand only offers what its operator has put in its tree.
+ */
+export function isModuleOn(tree: SettingsTree, modId: string): boolean {
+  if (modId === COMMON_MODULE) return true;
+  const walk = (nodes: SettingsNode[] | undefined): boolean | undefined => {
+    for (const node of nodes ?? []) {
+      if (node.modId === modId) return node.enabled === '1';
+      const below = walk(node.childrenNodes);
+      if (below !== undefined) return node.enabled === '1' && below;
+    }
+    return undefined;
+  };
+  return walk(tree) ?? false;
+}
+
+/** Every modId that is on, for callers that test many at once. */
+export function modulesOn(tree: SettingsTree): Set<string> {
+  const on = new Set<string>([COMMON_MODULE]);
+  const walk = (nodes: SettingsNode[] | undefined) => {
+    for (const node of nodes ?? []) {
+      if (node.enabled !== '1') continue;
+      on.add(node.modId);
+      walk(node.childrenNodes);
+    }
+  };
+  walk(tree);
+  return on;
+}

@@ -1,0 +1,163 @@
+import type { FeatureName, RegistrationRule, RegistrationRules } from '../generated/types';
+import { matchesPattern } from './matchesPattern';
+import type { FieldModel, FormModel, PatternKind } from './runtime';
+
+export interface RegistrationFormInput {
+  rules: RegistrationRules;
+  patterns: Record<string, PatternKind>;
+  features: Record<FeatureName, boolean>;
+  /** The brand's minimum age, for the agreement's message. */
+  minAge: number;
+}
+
+type Message = FieldModel['message'];
+
+/**
+ * Bounds for a rule that names none. A message always states the length it checks, so every
+ * field that has one gets both; 255 is the spec's verification-code limit and a safe column size.
+ */
+const DEFAULT_MIN_LENGTH = 1;
+const DEFAULT_MAX_LENGTH = 255;
+
+// The optional fields of the username tab, in the order a person expects: contact first, then
+// identity, then codes that come from someone else, then the checks that end a form.
+const usernameTabOptional = [
+  'mobileNum',
+  'verificationCode',
+  'email',
+  'payeeName',
+  'qqNum',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'recommenderId',
+  'affiliateCode',
+  'paymentPassword',
+  'captcha',
+] as const;
+
+const renderers: Record<string, string> = {
+  password: 'password',
+  confirmPassword: 'password',
+  paymentPassword: 'password',
+  mobileNum: 'mobile',
+  verificationCode: 'smsCode',
+  captcha: 'captcha',
+  email: 'email',
+  agree: 'agree',
+};
+
+/**
+ * The fields of one registration tab (SPEC §4, §5), in order, each with its renderer key, its
+ * required flag, its pattern and lengths, and the message shown when the value is wrong or missing.
+ */
+export function registrationForm(tab: 'username' | 'mobile', input: RegistrationFormInput): FormModel {
+  const { rules, features } = input;
+  const field = (name: string, required: boolean) => ruleField(name, required, rules[name], input.patterns);
+  const sms = features.smsVerificationOnRegister === true;
+  const captcha = rules.captcha?.enabled === true && features.captcha === true;
+  const fields: FieldModel[] = [];
+
+  if (tab === 'username') {
+    fields.push(field('username', true), field('password', true), confirmField());
+    for (const name of usernameTabOptional) {
+      const rule = rules[name];
+      if (name === 'verificationCode') {
+        if (sms) fields.push(field(name, true));
+      } else if (name === 'mobileNum') {
+        // A code cannot be sent without a number: SMS verification brings the number with it.
+        if (sms || rule?.enabled) fields.push(field(name, sms || rule?.required === true));
+      } else if (name === 'captcha') {
+        if (captcha) fields.push(field(name, rules.captcha?.required === true));
+      } else if (name === 'paymentPassword') {
+        if (rule?.enabled) fields.push(field(name, true));
+      } else if (rule?.enabled) {
+        fields.push(field(name, rule.required));
+      }
+    }
+  } else {
+    const password = features.mobilePasswordOnRegister === true;
+    fields.push(field('mobileNum', true));
+    // Without a password the code is the only proof that the number is the person's own.
+    if (sms || !password) fields.push(field('verificationCode', true));
+    if (password) fields.push(field('password', true), confirmField());
+    if (captcha) fields.push(field('captcha', rules.captcha?.required === true));
+  }
+
+  fields.push(agreeField(input.minAge));
+  return { fields };
+}
+
+function ruleField(name: string, required: boolean, rule: RegistrationRule | undefined, patterns: Record<string, PatternKind>): FieldModel {
+  const kind = rule?.patternId ? patterns[rule.patternId] : undefined;
+  const pattern = fieldPattern(kind?.regex, rule?.acceptedPattern);
+  // A value that is there has at least one character, so a rule's 0 says nothing a message needs.
+  const minLength = Math.max(DEFAULT_MIN_LENGTH, rule?.minLength ?? DEFAULT_MIN_LENGTH);
+  const maxLength = rule?.maxLength ?? DEFAULT_MAX_LENGTH;
+  const params: Record<string, number> = minLength === maxLength ? { count: minLength } : { min: minLength, max: maxLength };
+  const key = kind?.messageKey ?? (pattern ? 'validation:format' : 'validation:length');
+  return { name, renderer: renderers[name] ?? 'text', required, pattern, minLength, maxLength, message: { key, params } };
+}
+
+function confirmField(): FieldModel {
+  return {
+    name: 'confirmPassword',
+    renderer: 'password',
+    required: true,
+    pattern: null,
+    minLength: null,
+    maxLength: null,
+    message: { key: 'validation:inconsistentTwice', params: {} },
+  };
+}
+
+function agreeField(minAge: number): FieldModel {
+  return { name: 'agree', renderer: 'agree', required: true, pattern: null, minLength: null, maxLength: null, message: { key: 'validation:agree', params: { age: minAge } } };
+}
+
+/**
+ * One anchored source from the kind's pattern and the rule's own. The rule narrows (a Bangladeshi
+ * mobile number is 01[3-9] and eight digits); the kind keeps the message true (the rule may not
+ * let through what "digits only" says it refuses). A rule pattern that does not compile with the
+ * `u` flag is left out and the kind alone applies, the same in the browser and on the server.
+ */
+function fieldPattern(kind: string | undefined, accepted: string | undefined): string | null {
+  const own = accepted && compiles(accepted) ? `(?:${accepted})` : null;
+  const general = kind && compiles(kind) ? `(?:${kind})` : null;
+  if (own && general) return `^(?=${general}$)${own}$`;
+  if (own) return `^${own}$`;
+  if (general) return `^${general}$`;
+  return null;
+}
+
+function compiles(source: string): boolean {
+  try {
+    new RegExp(source, 'u');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const codePoints = (s: string) => [...s].length;
+
+/**
+ * The problem with one value, or null when it is fine. Values are trimmed first, as the platform
+ * trims them. An empty required field gets the field's own message (SPEC §5: "the required
+ * message uses the same text"), so a person learns what to type, not only that something is
+ * missing. Lengths count characters as a person sees code points, not UTF-16 units, so a
+ * Bengali or Thai name is not cut short.
+ */
+export function validateField(model: FieldModel, value: string, all: Record<string, string> = {}): Message | null {
+  const v = value.trim();
+  if (model.name === 'agree') return v === 'true' ? null : model.message;
+  if (v === '') return model.required ? model.message : null;
+  if (model.name === 'confirmPassword') return v === (all.password ?? '').trim() ? null : { key: 'validation:inconsistentTwice', params: {} };
+  const n = codePoints(v);
+  if (model.minLength !== null && n < model.minLength) return model.message;
+  if (model.maxLength !== null && n > model.maxLength) return model.message;
+  if (model.pattern !== null && !matchesPattern(model.pattern, v)) return model.message;
+  return null;
+}

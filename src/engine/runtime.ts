@@ -1,0 +1,132 @@
+// The contract between the engine and the shell: what `compile` makes of a brand, its settings
+// tree, its registration rules and the facts about the current visitor. The shell draws only this.
+import type {
+  BannerGroup,
+  Category,
+  FeatureName,
+  GameMenus,
+  GameVendor,
+  RegistrationRules,
+  Resource,
+  SettingsTree,
+  Whitelabel,
+} from '../generated/types';
+
+export type { FeatureName };
+
+/** The four request types of the consolidated contract info (SPEC §3). */
+export type ContractField = 'divtypereq' | 'dailysalreqtype' | 'contracthoursalreq' | 'realtimesalreqtype';
+
+/** What is true of the current visitor: everything a condition may ask besides the brand. */
+export interface Facts {
+  loggedIn: boolean;
+  /** The member's account type; null for a visitor. Agents: 1, 2, 41, 42; 4 is a trial account. */
+  accountType: number | null;
+  /** Consolidated contract info; null when not loaded or not an agent. A field counts when truthy. */
+  contract: Partial<Record<ContractField, unknown>> | null;
+  /** The brand's resources (permission call). */
+  resources: Resource[];
+  /** Whether the brand has a customer-service address (permission call). */
+  hasCustomerService: boolean;
+  /** Game vendors by category (/lgw/games/game_menus). */
+  gameMenus: GameMenus;
+  counts: { missionCount: number; messageCount: number; rewardCount: number };
+}
+
+export interface ModuleMap {
+  features: Record<FeatureName, string>;
+}
+
+export interface PatternKind {
+  regex: string;
+  messageKey: string;
+}
+
+/** One path of the route table, with its layout decided. */
+export interface CompiledRoute {
+  path: string;
+  /** Renderer key, slot 'screen'. */
+  screen: string;
+  layout: 'full' | 'headerOnly' | 'bare';
+  /** The header's navigation row; hidden on /seamless and /lottery (SPEC §2.1). */
+  showNavigation: boolean;
+  sideMenu: boolean;
+  bannerGroup: BannerGroup | null;
+  category: Category | null;
+  /** Renderer key, slot 'dialog', opened over the screen (/register). */
+  dialog: string | null;
+  /** Reachable without a session when loginedToHomePage is on. */
+  public: boolean;
+}
+
+export interface NavVendor extends GameVendor {
+  /** Where choosing the vendor goes: a page path, or null when it launches the game directly. */
+  path: string | null;
+}
+
+export type NavItem =
+  | { kind: 'home'; labelKey: 'nav:hd_home'; path: '/' }
+  | {
+      kind: 'category';
+      category: Category;
+      labelKey: string;
+      /** The category's page, or null where the category has none (e-sports, cockfight). */
+      path: string | null;
+      /** Up to 6, for the drop-down. */
+      vendors: NavVendor[];
+      /** More vendors than the drop-down shows. */
+      more: boolean;
+    }
+  | { kind: 'download'; labelKey: 'nav:download'; path: '/down' }
+  | { kind: 'promotions'; labelKey: 'nav:hd_event'; path: '/promotions' };
+
+export interface CompiledMenuEntry {
+  /** Renderer key, slot 'member' or 'agent'. */
+  key: string;
+  labelKey: string;
+  /** The count to show next to the entry; only when above 0. */
+  badge: number | null;
+}
+
+/** A registration (or login) field as a form draws and checks it. */
+export interface FieldModel {
+  /** A registration payload field, or 'agree' for the terms checkbox. */
+  name: string;
+  /** Renderer key, slot 'field'. */
+  renderer: string;
+  required: boolean;
+  /** Anchored regular expression source, or null for none. */
+  pattern: string | null;
+  minLength: number | null;
+  maxLength: number | null;
+  /** The message for a wrong or missing value: the pattern kind's text with min and max filled in. */
+  message: { key: string; params: Record<string, string | number> };
+}
+
+export interface FormModel {
+  fields: FieldModel[];
+}
+
+export interface Runtime {
+  brand: Whitelabel;
+  features: Record<FeatureName, boolean>;
+  routes: CompiledRoute[];
+  navigation: NavItem[];
+  /** Renderer keys, slot 'sidebar', in order. */
+  sidebar: string[];
+  member: { visible: boolean; defaultPage: 'securityCenter'; menu: CompiledMenuEntry[] };
+  agent: { visible: boolean; defaultPage: 'agentTeamOverview'; menu: CompiledMenuEntry[] };
+  guard: { loginRequired: boolean; publicPaths: string[] };
+  login: { types: Array<'username' | 'sms'> };
+  /** Registration tabs; a tab is null when its feature is off. */
+  registration: { username: FormModel | null; mobile: FormModel | null };
+}
+
+export interface CompileInput {
+  brand: Whitelabel;
+  settings: SettingsTree;
+  rules: RegistrationRules;
+  modules: ModuleMap;
+  patterns: Record<string, PatternKind>;
+  facts: Facts;
+}
