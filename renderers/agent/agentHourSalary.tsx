@@ -1,0 +1,6 @@
+import type { SlotProps } from '../slotProps';
+import { CentrePage } from '../parts/CentrePage';
+
+export default function AgentHourSalaryPage({ pageKey }: SlotProps['agent']) {
+  return <CentrePage ns="agent" pageKey={pageKey} />;
+}

@@ -1,0 +1,6 @@
+import type { SlotProps } from '../slotProps';
+import { CentrePage } from '../parts/CentrePage';
+
+export default function DownlineManagmentViewPage({ pageKey }: SlotProps['agent']) {
+  return <CentrePage ns="agent" pageKey={pageKey} />;
+}

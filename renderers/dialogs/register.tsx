@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { SlotProps } from '../slotProps';
+import { Modal } from '../../src/ui/Modal';
+import { useRuntime } from '../../src/app/contexts';
+import { RuleForm } from '../parts/RuleForm';
+import { apiSend, ApiCallError } from '../../src/api/client';
+import { EmptyState } from '../parts/EmptyState';
+
+type Tab = 'username' | 'mobile';
+
+/** The registration dialog (SPEC §4): username and mobile tabs, fields and checks from the brand's rules. */
+export default function RegisterDialog({ onClose }: SlotProps['dialog']) {
+  const { t } = useTranslation('forms');
+  const runtime = useRuntime();
+  const [params] = useSearchParams();
+  const tabs = (['username', 'mobile'] as const).filter((k) => runtime.registration[k]);
+  const [tab, setTab] = useState<Tab | undefined>(tabs[0]);
+  const model = tab ? runtime.registration[tab] : null;
+
+  const submit = async (values: Record<string, string>) => {
+    const { captchaId, agree: _agree, ...fields } = values;
+    try {
+      await apiSend('PUT', tab === 'mobile' ? '/wps/member/register/mobile' : '/wps/member/register', {
+        ...fields,
+        captchaId,
+        referralCode: params.get('referralCode') ?? undefined,
+        affiliateCode: fields.affiliateCode || params.get('affiliateCode') || undefined,
+        domain: window.location.host,
+        registerUrl: window.location.href,
+        registerMethod: 'WEB',
+        login: true,
+      });
+      onClose();
+      return null;
+    } catch (e) {
+      return e instanceof ApiCallError && e.message ? e.message : t('registerFailed');
+    }
+  };
+
+  return (
+    <Modal title={t('registerTitle')} onClose={onClose} width={480}>
+      {tabs.length > 1 && (
+        <div role="tablist" className="form-tabs" aria-label={t('registerBy')}>
+          {tabs.map((k) => (
+            <button key={k} type="button" role="tab" aria-selected={tab === k} onClick={() => setTab(k)}>
+              {t(k === 'username' ? 'registerByUsername' : 'registerByMobile')}
+            </button>
+          ))}
+        </div>
+      )}
+      {model ? (
+        <RuleForm
+          key={tab}
+          model={model}
+          submitLabel={t('createAccount')}
+          onSubmit={submit}
+          footer={
+            <p className="form-footer">
+              {t('haveAccount')} <Link to="/login">{t('loginHere')}</Link>
+            </p>
+          }
+        />
+      ) : (
+        <EmptyState title={t('registrationClosed')} />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,22 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SlotProps } from '../slotProps';
+import { FieldShell } from '../parts/FieldShell';
+import { RuleInput } from '../parts/RuleInput';
+
+export default function PasswordField(props: SlotProps['field']) {
+  const { t } = useTranslation('forms');
+  const [shown, setShown] = useState(false);
+  return (
+    <FieldShell props={props}>
+      {({ input, describedBy }) => (
+        <div className="input-with-button">
+          <RuleInput props={props} ids={{ input, describedBy }} type={shown ? 'text' : 'password'} autoComplete={props.model.name === 'password' ? 'new-password' : 'off'} />
+          <button type="button" className="mq-button mq-button--ghost" aria-pressed={shown} onClick={() => setShown((s) => !s)}>
+            {t(shown ? 'hidePassword' : 'showPassword')}
+          </button>
+        </div>
+      )}
+    </FieldShell>
+  );
+}

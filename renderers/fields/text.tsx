@@ -1,0 +1,13 @@
+import type { SlotProps } from '../slotProps';
+import { FieldShell } from '../parts/FieldShell';
+import { RuleInput } from '../parts/RuleInput';
+
+export default function TextField(props: SlotProps['field']) {
+  return (
+    <FieldShell props={props}>
+      {({ input, describedBy }) => (
+        <RuleInput props={props} ids={{ input, describedBy }} autoComplete={props.model.name === 'username' ? 'username' : 'off'} />
+      )}
+    </FieldShell>
+  );
+}

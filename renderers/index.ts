@@ -1,0 +1,37 @@
+import { lazy, type ComponentType } from 'react';
+import { Registry } from './registry';
+import type { SlotProps } from './slotProps';
+import type { Slot } from '../src/generated/rendererKeys';
+import Home from './screens/home';
+
+type Loader<S extends Slot> = () => Promise<{ default: ComponentType<SlotProps[S]> }>;
+type Eager<S extends Slot> = { default: ComponentType<SlotProps[S]> };
+
+const keyOf = (path: string) => path.slice(path.lastIndexOf('/') + 1).replace(/\.tsx$/, '');
+
+// File = key: renderers/<slot folder>/<key>.tsx. Screens, dialogs and centre pages load when first
+// shown; side-bar icons and fields are small and drawn on the first page.
+const lazySlots = {
+  screen: import.meta.glob<Eager<'screen'>>(['./screens/*.tsx', '!./screens/home.tsx', '!./screens/*.test.tsx']),
+  dialog: import.meta.glob<Eager<'dialog'>>(['./dialogs/*.tsx', '!./dialogs/*.test.tsx']),
+  member: import.meta.glob<Eager<'member'>>(['./member/*.tsx', '!./member/*.test.tsx']),
+  agent: import.meta.glob<Eager<'agent'>>(['./agent/*.tsx', '!./agent/*.test.tsx']),
+} satisfies { [S in Slot]?: Record<string, Loader<S>> };
+
+const eagerSlots = {
+  sidebar: import.meta.glob<Eager<'sidebar'>>(['./sidebar/*.tsx', '!./sidebar/*.test.tsx'], { eager: true }),
+  field: import.meta.glob<Eager<'field'>>(['./fields/*.tsx', '!./fields/*.test.tsx'], { eager: true }),
+} satisfies { [S in Slot]?: Record<string, Eager<S>> };
+
+/** The registry of every renderer under renderers/. */
+export function buildRegistry(): Registry {
+  const registry = new Registry();
+  registry.register({ slot: 'screen', key: 'home', component: Home });
+  for (const [slot, files] of Object.entries(lazySlots) as Array<[Slot, Record<string, Loader<Slot>>]>) {
+    for (const [path, load] of Object.entries(files)) registry.register({ slot, key: keyOf(path), component: lazy(load) as never });
+  }
+  for (const [slot, files] of Object.entries(eagerSlots) as Array<[Slot, Record<string, Eager<Slot>>]>) {
+    for (const [path, mod] of Object.entries(files)) registry.register({ slot, key: keyOf(path), component: mod.default as never });
+  }
+  return registry;
+}

@@ -1,0 +1,6 @@
+import type { SlotProps } from '../slotProps';
+import { CentrePage } from '../parts/CentrePage';
+
+export default function WithdrawPage({ pageKey }: SlotProps['member']) {
+  return <CentrePage ns="member" pageKey={pageKey} />;
+}

@@ -1,0 +1,86 @@
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { FieldModel, FormModel } from '../../src/engine/runtime';
+import { useRuntime } from '../../src/app/contexts';
+import { apiSend, ApiCallError } from '../../src/api/client';
+import { RuleForm } from './RuleForm';
+
+type LoginType = 'username' | 'sms';
+
+const required = (name: FieldModel['name'], renderer: string, extra: Partial<FieldModel> = {}): FieldModel => ({
+  name,
+  renderer,
+  required: true,
+  pattern: null,
+  minLength: null,
+  maxLength: null,
+  message: { key: 'validation:required', params: {} },
+  ...extra,
+});
+
+/**
+ * SPEC §5 login: username and password required (trimmed), captcha when shown; by SMS the mobile
+ * number (checked by the brand's mobile rule) and the code.
+ */
+export function LoginForm({ initialType = 'username', onDone }: { initialType?: LoginType; onDone(): void }) {
+  const { t } = useTranslation('forms');
+  const runtime = useRuntime();
+  const types = runtime.login.types;
+  const [type, setType] = useState<LoginType>(types.includes(initialType) ? initialType : 'username');
+  const [showCaptcha, setShowCaptcha] = useState(false);
+  const mobileRule = runtime.registration.mobile?.fields.find((f) => f.name === 'mobileNum') ?? runtime.registration.username?.fields.find((f) => f.name === 'mobileNum');
+
+  const model: FormModel = useMemo(
+    () => ({
+      fields:
+        type === 'sms'
+          ? [mobileRule ? { ...mobileRule, required: true } : required('mobileNum', 'mobile'), required('verificationCode', 'smsCode', { maxLength: 255 })]
+          : [required('username', 'text'), required('password', 'password'), ...(showCaptcha ? [required('captcha', 'captcha')] : [])],
+    }),
+    [type, showCaptcha, mobileRule],
+  );
+
+  const submit = async (v: Record<string, string>) => {
+    const body =
+      type === 'sms'
+        ? { type, mobileNum: v.mobileNum?.trim(), countryDialingCode: v.countryDialingCode, password: v.verificationCode?.trim() }
+        : { type, username: v.username?.trim(), password: v.password?.trim(), captcha: v.captcha, captchaId: v.captchaId };
+    try {
+      const value = await apiSend<{ token: string }>('POST', '/wps/session/login', body);
+      sessionStorage.setItem('token', value.token);
+      onDone();
+      return null;
+    } catch (e) {
+      if (e instanceof ApiCallError && e.errorCode === 'CAPTCHA_REQUIRED') setShowCaptcha(true);
+      return e instanceof ApiCallError && e.message ? e.message : t('loginFailed');
+    }
+  };
+
+  return (
+    <>
+      {types.length > 1 && (
+        <div role="tablist" className="form-tabs" aria-label={t('loginBy')}>
+          {types.map((k) => (
+            <button key={k} type="button" role="tab" aria-selected={type === k} onClick={() => setType(k)}>
+              {t(k === 'sms' ? 'loginByMobile' : 'loginByUsername')}
+            </button>
+          ))}
+        </div>
+      )}
+      <RuleForm
+        key={type}
+        model={model}
+        submitLabel={t('login')}
+        onSubmit={submit}
+        footer={
+          runtime.features.directRegistration && (
+            <p className="form-footer">
+              {t('notMember')} <Link to="/register">{t('registerHere')}</Link>
+            </p>
+          )
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { SlotProps } from '../slotProps';
+import { sessionToken } from '../../src/api/client';
+import { NoGameOpen } from '../parts/NoGameOpen';
+
+/** /game (header only): a game in an embedded frame, once launched; visitors are asked to sign in. */
+export default function GameFrame(_: SlotProps['screen']) {
+  const { t } = useTranslation('screens');
+  const [params] = useSearchParams();
+  const vendor = params.get('vendor') ?? '';
+  const url = params.get('url');
+  if (url && sessionToken() && url.startsWith('https://')) {
+    return <iframe className="game-frame" src={url} title={t('gameOf', { vendor })} allow="fullscreen; autoplay" />;
+  }
+  return (
+    <div className="screen">
+      <h1 className="screen__title">{t('gameOf', { vendor })}</h1>
+      <NoGameOpen />
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { SlotProps } from '../slotProps';
+import { noticesQuery } from '../../src/api/system';
+import { NoticeAccordion } from '../../src/app/NoticeModal';
+import { QueryState } from '../parts/QueryState';
+import { Pagination } from '../../src/ui/Pagination';
+
+/** /noticePage: every notice, newest first, ten a page. */
+export default function Notices(_: SlotProps['screen']) {
+  const { t } = useTranslation('screens');
+  const [page, setPage] = useState(1);
+  const query = useQuery(noticesQuery(page));
+  return (
+    <div className="screen">
+      <h1 className="screen__title">{t('noticesTitle')}</h1>
+      <QueryState query={query} isEmpty={(d) => d.list.length === 0} emptyTitle={t('noNotices')}>
+        {(d) => (
+          <>
+            <NoticeAccordion key={page} notices={d.list} />
+            {d.totalPages > 1 && <Pagination page={page} totalPages={d.totalPages} onChange={setPage} />}
+          </>
+        )}
+      </QueryState>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+// The one way the site talks to the platform API: the envelope, the platform family's headers and
+// the session token. Errors come back as ApiCallError carrying the server's translated message.
+
+export class ApiCallError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errorCode: string,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+type Envelope<T> = { success: true; value: T } | { success: false; errorCode: string; message: string; field?: string };
+
+let language = 'bn';
+/** The language the server answers messages in (`Language` header). */
+export function setApiLanguage(lang: string) {
+  language = lang;
+}
+
+export const sessionToken = () => sessionStorage.getItem('token');
+
+export async function apiGet<T>(path: string, query: Record<string, string | number | undefined> = {}, signal?: AbortSignal): Promise<T> {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined) params.set(k, String(v));
+  const qs = params.toString();
+  return send<T>('GET', qs ? `${path}?${qs}` : path, undefined, signal);
+}
+
+export async function apiSend<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
+  return send<T>(method, path, body);
+}
+
+async function send<T>(method: string, path: string, body: unknown, signal?: AbortSignal): Promise<T> {
+  const headers: Record<string, string> = { Language: language.toUpperCase(), Device: 'web', 'X-Gateway-Version': '3', Accept: 'application/json' };
+  const token = sessionToken();
+  if (token) headers.Authorization = token;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  let res: Response;
+  try {
+    res = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiCallError(0, 'NETWORK', '');
+  }
+  let envelope: Envelope<T>;
+  try {
+    envelope = (await res.json()) as Envelope<T>;
+  } catch {
+    throw new ApiCallError(res.status, 'BAD_RESPONSE', '');
+  }
+  if (envelope.success) return envelope.value;
+  throw new ApiCallError(res.status, envelope.errorCode, envelope.message, envelope.field);
+}

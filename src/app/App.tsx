@@ -1,0 +1,21 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { BrowserRouter } from 'react-router';
+import type { Registry } from '../../renderers/registry';
+import { RegistryContext } from './contexts';
+import { Boot } from './Boot';
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
+});
+
+export function App({ registry }: { registry: Registry }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RegistryContext.Provider value={registry}>
+        <BrowserRouter>
+          <Boot />
+        </BrowserRouter>
+      </RegistryContext.Provider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,61 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { CompiledRoute } from '../engine/runtime';
+import { useRegistry } from './contexts';
+import { Header } from './Header';
+import { AnnouncementBar } from './AnnouncementBar';
+import { SideBar } from './SideBar';
+import { Spinner } from '../ui/Loader';
+
+// The carousel and the footer's slider bring swiper: they load after the page's first paint.
+const BannerCarousel = lazy(() => import('./BannerCarousel'));
+const Footer = lazy(() => import('./Footer'));
+
+/**
+ * SPEC §2.2: slots for header, banner, main view (fading in), side menu and footer. `full` has all
+ * of them, `headerOnly` the header and the screen, `bare` the screen alone.
+ */
+export function Layout({ route }: { route: CompiledRoute }) {
+  const registry = useRegistry();
+  const { t } = useTranslation('common');
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const Screen = registry.get('screen', route.screen);
+  const Dialog = route.dialog ? registry.get('dialog', route.dialog) : undefined;
+  const full = route.layout === 'full';
+
+  useEffect(() => {
+    document.body.classList.toggle('has-side-menu', full && route.sideMenu);
+  }, [full, route.sideMenu]);
+
+  return (
+    <div className={`layout layout--${route.layout}`}>
+      <a className="skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
+      {route.layout !== 'bare' && <Header showNavigation={route.showNavigation} />}
+      {full && <AnnouncementBar />}
+      {full && route.bannerGroup && (
+        <Suspense fallback={<div className="banner banner--loading" />}>
+          {/* Keyed by path: the carousel starts over on a route change (SPEC §4). */}
+          <BannerCarousel key={pathname} group={route.bannerGroup} />
+        </Suspense>
+      )}
+      <main id="main" className="main-view" tabIndex={-1} key={pathname}>
+        <Suspense fallback={<Spinner />}>{Screen ? <Screen route={route} /> : null}</Suspense>
+      </main>
+      {full && route.sideMenu && <SideBar />}
+      {full && (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      )}
+      {Dialog && (
+        <Suspense fallback={null}>
+          <Dialog onClose={() => navigate('/', { replace: true })} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { NavItem, NavVendor } from '../engine/runtime';
+import { usePermission, useRuntime } from './contexts';
+import { useGuardedAction } from './useGuardedAction';
+
+const BLUR_DELAY_MS = 200;
+
+/** SPEC §2.3 bottom navigation: home, one item per category with vendors, download, promotions. */
+export function Navigation() {
+  const { t } = useTranslation('nav');
+  const runtime = useRuntime();
+  const { whitelabel } = usePermission();
+  return (
+    <nav className="site-nav" aria-label={t('main')}>
+      <Link to="/" className="site-nav__logo">
+        <img src={whitelabel.logo} alt={t('home')} height={28} />
+      </Link>
+      <ul className="site-nav__list">
+        {runtime.navigation.map((item) => (
+          <li key={item.kind === 'category' ? item.category : item.kind}>
+            {item.kind === 'category' ? <CategoryItem item={item} /> : <Link to={item.path}>{t(item.labelKey.replace(/^nav:/, ''))}</Link>}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function CategoryItem({ item }: { item: Extract<NavItem, { kind: 'category' }> }) {
+  const { t } = useTranslation('nav');
+  const navigate = useNavigate();
+  const launch = useGuardedAction();
+  const [open, setOpen] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  const show = () => {
+    window.clearTimeout(timer.current);
+    setOpen(true);
+  };
+  // The drop-down closes 200 ms after focus or the pointer leaves, so the pointer can cross the gap.
+  const hide = () => {
+    timer.current = window.setTimeout(() => setOpen(false), BLUR_DELAY_MS);
+  };
+  const label = t(item.labelKey.replace(/^nav:/, ''));
+  const choose = (vendor: NavVendor) => {
+    setOpen(false);
+    if (vendor.path) navigate(vendor.path);
+    else launch(() => navigate(`/game?vendor=${encodeURIComponent(vendor.vassalage)}&gameType=${vendor.gameType}`));
+  };
+  return (
+    <div className="nav-category" onMouseEnter={show} onMouseLeave={hide} onFocus={show} onBlur={hide} onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
+      {item.path ? (
+        <Link to={item.path} aria-haspopup="true" aria-expanded={open}>
+          {label}
+        </Link>
+      ) : (
+        <button type="button" aria-haspopup="true" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+          {label}
+        </button>
+      )}
+      <div className="nav-dropdown" hidden={!open} data-testid={`nav-dropdown-${item.category}`}>
+        <ul>
+          {item.vendors.map((vendor) => (
+            <li key={vendor.id}>
+              <button type="button" className="nav-vendor" onClick={() => choose(vendor)}>
+                <img src={vendor.logo} alt="" width={96} height={38} loading="lazy" />
+                <span>{vendor.name}</span>
+                {vendor.isHot === 1 && <span className="hot-badge">{t('hot')}</span>}
+              </button>
+            </li>
+          ))}
+        </ul>
+        {item.more && item.path && (
+          <Link className="nav-more" to={item.path}>
+            {t('more')}
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { sessionToken } from '../api/client';
+import type { CompiledRoute } from '../engine/runtime';
+import { useRuntime } from './contexts';
+
+/**
+ * SPEC §2.1: only when the brand's loginedToHomePage is on, a visitor without a session token goes
+ * to /login — except on the public routes (/login, /register, /register.html, /helpmc, /download).
+ */
+export function RouteGuard({ route, children }: { route: CompiledRoute; children: ReactNode }) {
+  const { guard } = useRuntime();
+  const location = useLocation();
+  if (guard.loginRequired && !route.public && !sessionToken()) {
+    const back = location.pathname + location.search + location.hash;
+    return <Navigate to={`/login?redirect=${encodeURIComponent(back)}`} replace />;
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,31 @@
+import { Routes, Route } from 'react-router';
+import { useRuntime } from './contexts';
+import { Layout } from './Layout';
+import { RouteGuard } from './RouteGuard';
+import { ScrollManager } from './ScrollManager';
+import { NotFound } from './NotFound';
+import { ShellDialogsProvider } from './ShellDialogs';
+
+/** The router, built from the Runtime's route table: a route switched off by its condition does not exist. */
+export function Shell() {
+  const runtime = useRuntime();
+  return (
+    <ShellDialogsProvider>
+      <ScrollManager />
+      <Routes>
+        {runtime.routes.map((route) => (
+          <Route
+            key={route.path}
+            path={route.path}
+            element={
+              <RouteGuard route={route}>
+                <Layout route={route} />
+              </RouteGuard>
+            }
+          />
+        ))}
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+    </ShellDialogsProvider>
+  );
+}

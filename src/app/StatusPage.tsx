@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { usePermission } from './contexts';
+import { LanguageMenu } from './LanguageMenu';
+
+/**
+ * The maintenance page (game_maintenance / info_maintenance) and the region-block page (blockip /
+ * info_ip_block with the visitor's IP), each with the customer-service button (SPEC §2.2).
+ */
+export function StatusPage({ kind, ip }: { kind: 'maintenance' | 'regionBlock'; ip: string }) {
+  const { t } = useTranslation('common');
+  const permission = usePermission();
+  const service = permission.customerService?.url;
+  return (
+    <div className="status-layout">
+      <header className="status-header">
+        <img src={permission.whitelabel.logo} alt={permission.whitelabel.name} height={40} />
+        <LanguageMenu />
+      </header>
+      <main className="status-page" aria-labelledby="status-title">
+        <h1 id="status-title">{t(kind === 'maintenance' ? 'game_maintenance' : 'blockip')}</h1>
+        {kind === 'regionBlock' && (
+          <p className="status-ip">
+            {t('yourIp')} <strong data-testid="blocked-ip">{ip}</strong>
+          </p>
+        )}
+        <p>{t(kind === 'maintenance' ? 'info_maintenance' : 'info_ip_block')}</p>
+        {service && (
+          <a className="mq-button mq-button--primary" href={service} target="_blank" rel="noopener noreferrer">
+            {t('customerService')}
+          </a>
+        )}
+      </main>
+    </div>
+  );
+}

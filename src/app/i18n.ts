@@ -1,0 +1,44 @@
+import i18next, { type BackendModule } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+// Each locales/<lang>/<namespace>.json is its own chunk: a visitor downloads one language, and only
+// the namespaces the screens on the page use.
+const files = import.meta.glob<{ default: Record<string, string> }>('../../locales/*/*.json');
+
+const lazyLocales: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(lng, ns, done) {
+    const load = files[`../../locales/${lng}/${ns}.json`];
+    if (!load) return done(new Error(`no locale file ${lng}/${ns}`), null);
+    load().then(
+      (m) => done(null, m.default),
+      (err: Error) => done(err, null),
+    );
+  },
+};
+
+/** The namespaces every page needs; screens load theirs through useTranslation(ns). */
+export const shellNamespaces = ['common', 'nav', 'ui'];
+
+export async function startI18n(lang: string) {
+  await i18next
+    .use(lazyLocales)
+    .use(initReactI18next)
+    .init({
+      lng: lang,
+      fallbackLng: false,
+      ns: shellNamespaces,
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: true },
+    });
+  document.documentElement.lang = lang;
+  return i18next;
+}
+
+export async function changeLanguage(lang: string) {
+  await i18next.changeLanguage(lang);
+  document.documentElement.lang = lang;
+}

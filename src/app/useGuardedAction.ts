@@ -1,0 +1,35 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { sessionToken } from '../api/client';
+import { useDialog } from '../ui/useDialog';
+import { useShellDialogs } from './ShellDialogs';
+
+/** The account type of trial (non-real) accounts. */
+const TRIAL_ACCOUNT = '4';
+
+/**
+ * SPEC §5: an action that needs a session opens the login popup when there is none; a trial
+ * account gets the in_need_true_account warning with its in_increase_submit button instead.
+ */
+export function useGuardedAction() {
+  const { t } = useTranslation('common');
+  const dialogs = useShellDialogs();
+  const dialog = useDialog();
+  return useCallback(
+    (action: () => void) => {
+      if (!sessionToken()) {
+        dialogs.open('login');
+        return;
+      }
+      if (sessionStorage.getItem('isAgent') === TRIAL_ACCOUNT) {
+        void dialog.alert(t('in_need_true_account'), {
+          icon: 'warning',
+          buttons: [{ labelKey: 'common:in_increase_submit', variant: 'primary', isDefault: true }],
+        });
+        return;
+      }
+      action();
+    },
+    [dialogs, dialog, t],
+  );
+}

@@ -1,0 +1,3 @@
+export function classNames(...parts: ReadonlyArray<string | false | null | undefined>): string {
+  return parts.filter(Boolean).join(' ');
+}
