@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { projectRoot } from '../../server/config';
+
+const tsx = join(projectRoot, 'node_modules', '.bin', 'tsx');
+
+/** Runs `server/main.ts` as `npm start` does, on its own embedded database and a free port. */
+function runServer(env: Record<string, string>) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'marquee-proc-'));
+  const child = spawn(tsx, [join(projectRoot, 'server', 'main.ts')], {
+    env: { ...process.env, DATABASE_URL: '', PORT: '0', HOST: '127.0.0.1', MARQUEE_DATA_DIR: dataDir, MARQUEE_CLIENT_DIR: join(dataDir, 'no-client'), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const waitFor = async (re: RegExp, ms = 40_000) => {
+    const until = Date.now() + ms;
+    while (!re.test(output)) {
+      if (Date.now() > until) throw new Error(`timed out waiting for ${re}; output:\n${output}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    return output.match(re)!;
+  };
+  return { child, exited, waitFor, output: () => output };
+}
+
+describe('the server process', () => {
+  it('refuses to start on a broken brand file, naming the file and the JSON pointer', async () => {
+    const config = mkdtempSync(join(tmpdir(), 'marquee-config-'));
+    cpSync(join(projectRoot, 'config'), config, { recursive: true });
+    const file = join(config, 'brands', 'lumen.json');
+    const brand = JSON.parse(readFileSync(file, 'utf8'));
+    brand.currency.symbol = '';
+    writeFileSync(file, JSON.stringify(brand));
+    const p = runServer({ MARQUEE_CONFIG_DIR: config });
+    expect(await p.exited).toBe(1);
+    expect(p.output()).toContain('brands/lumen.json /currency/symbol: must NOT have fewer than 1 characters');
+  });
+
+  it('refuses the production profile with a demo switch set', async () => {
+    const p = runServer({ MARQUEE_PROFILE: 'production', MARQUEE_SEED_DEMO: '1' });
+    expect(await p.exited).toBe(1);
+    expect(p.output()).toContain('refuses demo and test switches: unset MARQUEE_SEED_DEMO');
+  });
+
+  it('serves no /dev route in production', async () => {
+    const p = runServer({ MARQUEE_PROFILE: 'production' });
+    const [, port] = await p.waitFor(/"msg":"Server listening at http:\/\/127\.0\.0\.1:(\d+)"/);
+    const res = await fetch(`http://127.0.0.1:${port}/dev/outbox`);
+    expect(res.status).toBe(404);
+    const banners = await (await fetch(`http://127.0.0.1:${port}/wps/system/banners?groupName=w_home`)).json();
+    expect(banners).toEqual({ success: true, value: [] }); // and no demo content
+    p.child.kill('SIGTERM');
+    expect(await p.exited).toBe(0);
+  });
+
+  it('on SIGTERM finishes the request in flight, then closes the database and exits 0', async () => {
+    const p = runServer({});
+    const [, port] = await p.waitFor(/"msg":"Server listening at http:\/\/127\.0\.0\.1:(\d+)"/);
+    expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
+    const inFlight = fetch(`http://127.0.0.1:${port}/wps/system/helpCenter`).then((r) => r.status);
+    p.child.kill('SIGTERM');
+    expect(await inFlight).toBe(200);
+    expect(await p.exited).toBe(0);
+    expect(p.output()).toContain('database closed');
+  });
+});

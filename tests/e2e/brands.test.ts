@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { openPage, useBrowser } from './helpers/browser';
+import { brandHosts, siteAbsent, useSiteServer } from './helpers/siteServer';
+import { setBrandField } from './helpers/brandDb';
+
+describe.skipIf(siteAbsent())('the second brand, by Host', () => {
+  useBrowser();
+  const site = useSiteServer();
+
+  it('sends a visitor to /login (loginedToHomePage), in English and its dark theme, with its own menu', async () => {
+    const { page, context } = await openPage(site().siteUrl('/rng', brandHosts.lumen));
+    try {
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
+      expect(new URL(page.url()).searchParams.get('redirect')).toBe('/rng');
+      expect(await page.locator('html').getAttribute('lang')).toBe('en');
+      expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
+      const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--mq-primary').trim());
+      expect(primary).toBe('#9d7bff');
+      expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Log in');
+      const menu = await page.locator('.site-nav__list > li').allInnerTexts();
+      expect(menu.map((m) => m.split('\n')[0]!.trim())).toEqual(['Home', 'Slots', 'Live Casino', 'Fishing', 'Cards', 'Cockfight', 'Sports', 'Lottery', 'App', 'Promotions']);
+      expect(await page.title()).toBe('Lumen Play');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('lets a visitor reach the public routes without signing in', async () => {
+    for (const path of ['/helpmc', '/download', '/register']) {
+      const { page, context } = await openPage(site().siteUrl(path, brandHosts.lumen));
+      try {
+        expect(new URL(page.url()).pathname).toBe(path);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
+  it('shows each brand its own currency, and follows an operator who turns the sign-in requirement off', async () => {
+    await setBrandField(site(), 'lumen', 'loginedToHomePage', false);
+    try {
+      const lumen = await openPage(site().siteUrl('/rng', brandHosts.lumen));
+      try {
+        expect(new URL(lumen.page.url()).pathname).toBe('/rng');
+        await expect.poll(() => lumen.page.locator('.jackpot__value').innerText()).toMatch(/^₹ [\d,]+\.\d\d$/);
+      } finally {
+        await lumen.context.close();
+      }
+      const bd = await openPage(site().siteUrl('/rng'));
+      try {
+        await expect.poll(() => bd.page.locator('.jackpot__value').innerText()).toMatch(/^৳ [\d,]+\.\d\d$/);
+      } finally {
+        await bd.context.close();
+      }
+    } finally {
+      await setBrandField(site(), 'lumen', 'loginedToHomePage', true);
+    }
+  });
+});

@@ -1,0 +1,168 @@
+import { existsSync } from 'node:fs';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Response } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
+
+/** Debian's Chromium: `.ci/run` installs it; nothing downloads a browser of its own. */
+export const chromiumPath = '/usr/bin/chromium';
+
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-sync',
+];
+
+let current: Browser | undefined;
+
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(chromiumPath)) throw new Error(`${chromiumPath} is missing: install Debian's chromium (apt-get install -y chromium), as .ci/run does`);
+  return chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
+}
+
+/**
+ * One browser for the calling test file: launched before its first test, closed after its last
+ * (with every context still open). Call once at the top level of the file; returns a getter.
+ */
+export function useBrowser(): () => Browser {
+  beforeAll(async () => {
+    current = await launchBrowser();
+  });
+  afterAll(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  return () => {
+    if (!current) throw new Error('no browser: call useBrowser() at the top level of the test file');
+    return current;
+  };
+}
+
+export interface AxeOptions {
+  /** CSS selectors to leave out of the scan (a third-party frame, say). */
+  exclude?: string[];
+  /** Scan only these. */
+  include?: string[];
+  /** Rule ids to switch off, each with a reason in the calling test. */
+  disableRules?: string[];
+}
+
+export interface OpenPageOptions {
+  /** navigator.language and Accept-Language, e.g. 'en-US' or 'bn-BD'. */
+  locale?: string;
+  extraHTTPHeaders?: Record<string, string>;
+  /** Cookies and localStorage to start with (a saved login); a file path or the object. */
+  storageState?: BrowserContextOptions['storageState'];
+  colorScheme?: 'light' | 'dark';
+  viewport?: { width: number; height: number };
+  /** false skips the accessibility scan; otherwise it runs with these options. */
+  axe?: false | AxeOptions;
+  /** Defaults to the browser of useBrowser(). */
+  browser?: Browser;
+}
+
+export interface OpenedPage {
+  page: Page;
+  context: BrowserContext;
+  /** console.error output and uncaught exceptions, in order; it keeps filling while the page lives. */
+  consoleErrors: string[];
+  response: Response | null;
+}
+
+export const blockingImpacts = ['serious', 'critical'] as const;
+
+interface Violation {
+  id: string;
+  impact?: string | null;
+  help: string;
+  helpUrl: string;
+  nodes: { target: unknown[] }[];
+}
+
+/** One block per violation: rule id, impact, help and the selectors of the elements at fault. */
+export function formatViolations(violations: readonly Violation[]): string {
+  return violations
+    .map((v) => {
+      const targets = v.nodes.map((n) => `    ${n.target.map((t) => (Array.isArray(t) ? t.join(' >>> ') : String(t))).join(' ')}`);
+      return `${v.id} (${v.impact ?? 'unknown'}): ${v.help}\n  ${v.helpUrl}\n${targets.join('\n')}`;
+    })
+    .join('\n');
+}
+
+/**
+ * Waits for the finite animations and transitions under way (a dialog's 100 ms fade), because
+ * axe measures colour contrast on what is painted: text caught half-faded-in reads as too faint.
+ * Endless ones (a loader's spinner) are left running.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  // An overlay starts its fade only after the modal delay; wait until every one has begun it.
+  await page.waitForFunction(() => !document.querySelector('.mq-overlay:not(.mq-overlay--visible)'), null, { timeout: 2000 });
+  await page.evaluate(() =>
+    Promise.allSettled(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished),
+    ),
+  );
+}
+
+/**
+ * Runs axe-core on the page as it is now and throws, listing them, when any violation is serious
+ * or critical. Returns every violation (the minor and moderate ones too) for tests that look closer.
+ */
+export async function checkAccessibility(page: Page, opts: AxeOptions = {}): Promise<Violation[]> {
+  await settleAnimations(page);
+  let builder = new AxeBuilder({ page });
+  for (const s of opts.include ?? []) builder = builder.include(s);
+  for (const s of opts.exclude ?? []) builder = builder.exclude(s);
+  if (opts.disableRules?.length) builder = builder.disableRules(opts.disableRules);
+  const { violations } = await builder.analyze();
+  const blocking = violations.filter((v) => (blockingImpacts as readonly string[]).includes(v.impact ?? ''));
+  if (blocking.length) {
+    throw new Error(`${blocking.length} serious or critical accessibility violation(s) on ${page.url()}:\n${formatViolations(blocking)}`);
+  }
+  return violations;
+}
+
+/**
+ * A new context and page: collects console errors and page errors, opens `url`, waits until the
+ * network is idle, then fails on any serious or critical axe violation (unless `axe: false`).
+ * Close the context when done, or leave it to the browser's close after the file.
+ */
+export async function openPage(url: string, opts: OpenPageOptions = {}): Promise<OpenedPage> {
+  const browser = opts.browser ?? current;
+  if (!browser) throw new Error('no browser: call useBrowser() at the top level of the test file');
+  const context = await browser.newContext({
+    ...(opts.locale ? { locale: opts.locale } : {}),
+    ...(opts.extraHTTPHeaders ? { extraHTTPHeaders: opts.extraHTTPHeaders } : {}),
+    ...(opts.storageState ? { storageState: opts.storageState } : {}),
+    ...(opts.colorScheme ? { colorScheme: opts.colorScheme } : {}),
+    ...(opts.viewport ? { viewport: opts.viewport } : {}),
+  });
+  const page = await context.newPage();
+  const consoleErrors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() !== 'error') return;
+    const { url: at, lineNumber } = msg.location();
+    consoleErrors.push(at ? `${msg.text()} (${at}:${lineNumber + 1})` : msg.text());
+  });
+  page.on('pageerror', (err) => consoleErrors.push(`uncaught ${err.name}: ${err.message}`));
+  try {
+    const response = await page.goto(url, { waitUntil: 'networkidle' });
+    if (opts.axe !== false) await checkAccessibility(page, opts.axe ?? {});
+    return { page, context, consoleErrors, response };
+  } catch (err) {
+    await context.close().catch(() => undefined);
+    if (consoleErrors.length) (err as Error).message += `\nconsole errors on ${url}:\n  ${consoleErrors.join('\n  ')}`;
+    throw err;
+  }
+}
+
+/** Fails with the list when the page logged an error or threw. */
+export function expectNoConsoleErrors(consoleErrors: readonly string[], what = 'the page'): void {
+  expect(consoleErrors, `console errors on ${what}:\n  ${consoleErrors.join('\n  ')}`).toEqual([]);
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { openPage, useBrowser } from './helpers/browser';
+import { siteAbsent, useSiteServer } from './helpers/siteServer';
+import { configWithThirdBrand } from '../helpers/thirdBrand';
+
+describe.skipIf(siteAbsent())('a third brand added as one JSON file', () => {
+  useBrowser();
+  const site = useSiteServer({ configDir: configWithThirdBrand() });
+
+  it('is served at its host in its own language, theme and name', async () => {
+    const { page, context } = await openPage(site().siteUrl('/', 'kite.localhost'));
+    try {
+      expect(await page.title()).toBe('Kite Games');
+      expect(await page.locator('html').getAttribute('lang')).toBe('en');
+      expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Welcome to Kite Games');
+      const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--mq-primary').trim());
+      expect(primary).toBe('#1f4fbf');
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,93 @@
+import { request as httpRequest } from 'node:http';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../../server/app';
+import { prepareDatabase } from '../../server/boot';
+import { projectRoot, type Profile } from '../../server/config';
+import type { Database } from '../../server/db/open';
+import { freshDatabase, type FreshDatabase } from './freshDatabase';
+
+export interface TestServer {
+  /** http://127.0.0.1:<port> */
+  url: string;
+  port: number;
+  database: Database;
+  fresh: FreshDatabase;
+  call<T = unknown>(path: string, opts?: CallOptions): Promise<{ status: number; body: T; headers: Record<string, string | string[] | undefined> }>;
+  close(): Promise<void>;
+}
+
+export interface CallOptions {
+  method?: string;
+  /** The Host header: chooses the brand. */
+  host?: string;
+  headers?: Record<string, string>;
+  body?: unknown;
+}
+
+export interface StartOptions {
+  profile?: Profile;
+  configDir?: string;
+  clientDir?: string;
+  /** Reuse a database (a restart); a fresh one otherwise. */
+  fresh?: FreshDatabase;
+  database?: Database;
+}
+
+/** The real server on a real database, listening on a free port of 127.0.0.1. */
+export async function startTestServer(opts: StartOptions = {}): Promise<TestServer> {
+  const fresh = opts.fresh ?? (await freshDatabase());
+  const database = opts.database ?? fresh.database;
+  const configDir = opts.configDir ?? join(projectRoot, 'config');
+  await prepareDatabase(database, { configDir, seedDemo: true });
+  const app = await buildApp({ database, profile: opts.profile ?? 'test', clientDir: opts.clientDir });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const port = (app.server.address() as AddressInfo).port;
+
+  const call: TestServer['call'] = (path, o = {}) =>
+    new Promise((resolve, reject) => {
+      const payload = o.body === undefined ? undefined : typeof o.body === 'string' ? o.body : JSON.stringify(o.body);
+      const req = httpRequest(
+        {
+          host: '127.0.0.1',
+          port,
+          path,
+          method: o.method ?? 'GET',
+          headers: {
+            host: `${o.host ?? 'localhost'}:${port}`,
+            ...(payload !== undefined ? { 'content-type': 'application/json' } : {}),
+            ...o.headers,
+          },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => {
+            const text = Buffer.concat(chunks).toString('utf8');
+            let body: unknown = text;
+            try {
+              body = JSON.parse(text);
+            } catch {
+              /* not JSON: keep the text */
+            }
+            resolve({ status: res.statusCode ?? 0, body: body as never, headers: res.headers });
+          });
+        },
+      );
+      req.on('error', reject);
+      if (payload !== undefined) req.write(payload);
+      req.end();
+    });
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    database,
+    fresh,
+    call,
+    async close() {
+      await app.close();
+      if (!opts.fresh) await fresh.dispose();
+    },
+  };
+}
