@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { FieldModel, FormModel } from '../../src/engine/runtime';
 import { useRuntime } from '../../src/app/contexts';
 import { apiSend, ApiCallError } from '../../src/api/client';
+import { saveSession } from '../../src/api/session';
 import { RuleForm } from './RuleForm';
 
 type LoginType = 'username' | 'sms';
@@ -48,7 +49,7 @@ export function LoginForm({ initialType = 'username', onDone }: { initialType?: 
         : { type, username: v.username?.trim(), password: v.password?.trim(), captcha: v.captcha, captchaId: v.captchaId };
     try {
       const value = await apiSend<{ token: string }>('POST', '/wps/session/login', body);
-      sessionStorage.setItem('token', value.token);
+      saveSession({ token: value.token });
       onDone();
       return null;
     } catch (e) {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { sessionToken } from '../../src/api/client';
+import { useSession } from '../../src/api/session';
 import { useGuardedAction } from '../../src/app/useGuardedAction';
 import { EmptyState } from './EmptyState';
 
@@ -7,7 +7,7 @@ import { EmptyState } from './EmptyState';
 export function NoGameOpen() {
   const { t } = useTranslation('screens');
   const guarded = useGuardedAction();
-  const signedIn = Boolean(sessionToken());
+  const signedIn = useSession() !== null;
   return (
     <EmptyState title={signedIn ? t('noGameOpen') : t('signInToPlay')}>
       {!signedIn && (

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SlotProps } from '../slotProps';
-import { sessionToken } from '../../src/api/client';
+import { useSession } from '../../src/api/session';
 import { NoGameOpen } from '../parts/NoGameOpen';
 
 /** /game (header only): a game in an embedded frame, once launched; visitors are asked to sign in. */
@@ -10,7 +10,8 @@ export default function GameFrame(_: SlotProps['screen']) {
   const [params] = useSearchParams();
   const vendor = params.get('vendor') ?? '';
   const url = params.get('url');
-  if (url && sessionToken() && url.startsWith('https://')) {
+  const signedIn = useSession() !== null;
+  if (url && signedIn && url.startsWith('https://')) {
     return <iframe className="game-frame" src={url} title={t('gameOf', { vendor })} allow="fullscreen; autoplay" />;
   }
   return (

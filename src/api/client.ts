@@ -1,6 +1,8 @@
 // The one way the site talks to the platform API: the envelope, the platform family's headers and
 // the session token. Errors come back as ApiCallError carrying the server's translated message.
 
+import { sessionToken } from './session';
+
 export class ApiCallError extends Error {
   constructor(
     readonly status: number,
@@ -20,7 +22,6 @@ export function setApiLanguage(lang: string) {
   language = lang;
 }
 
-export const sessionToken = () => sessionStorage.getItem('token');
 
 export async function apiGet<T>(path: string, query: Record<string, string | number | undefined> = {}, signal?: AbortSignal): Promise<T> {
   const params = new URLSearchParams();

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { sessionToken } from '../api/client';
+import { useSession } from '../api/session';
 import type { CompiledRoute } from '../engine/runtime';
 import { useRuntime } from './contexts';
 
@@ -11,7 +11,8 @@ import { useRuntime } from './contexts';
 export function RouteGuard({ route, children }: { route: CompiledRoute; children: ReactNode }) {
   const { guard } = useRuntime();
   const location = useLocation();
-  if (guard.loginRequired && !route.public && !sessionToken()) {
+  const session = useSession();
+  if (guard.loginRequired && !route.public && !session) {
     const back = location.pathname + location.search + location.hash;
     return <Navigate to={`/login?redirect=${encodeURIComponent(back)}`} replace />;
   }

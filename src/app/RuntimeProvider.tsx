@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { gameMenusQuery } from '../api/games';
-import { sessionToken } from '../api/client';
+import { useSession, type SignedIn } from '../api/session';
 import { compile } from '../engine/compile';
 import type { Facts, ModuleMap, PatternKind } from '../engine/runtime';
 import modules from '../../config/modules.json';
@@ -9,11 +9,10 @@ import patterns from '../../config/patterns.json';
 import { RuntimeContext, usePermission } from './contexts';
 
 /** The facts about this visitor that the browser knows; member info (accounts) adds to them. */
-function visitorFacts(gameMenus: Facts['gameMenus'], resources: Facts['resources'], hasCustomerService: boolean): Facts {
-  const accountType = Number(sessionStorage.getItem('isAgent'));
+function visitorFacts(session: SignedIn | null, gameMenus: Facts['gameMenus'], resources: Facts['resources'], hasCustomerService: boolean): Facts {
   return {
-    loggedIn: Boolean(sessionToken()),
-    accountType: sessionToken() && Number.isFinite(accountType) && accountType > 0 ? accountType : null,
+    loggedIn: session !== null,
+    accountType: session?.accountType ?? null,
     contract: null,
     resources,
     hasCustomerService,
@@ -25,6 +24,7 @@ function visitorFacts(gameMenus: Facts['gameMenus'], resources: Facts['resources
 /** Compiles the brand, its settings tree, its rules and the visitor's facts into the Runtime the shell draws. */
 export function RuntimeProvider({ children }: { children: ReactNode }) {
   const permission = usePermission();
+  const session = useSession();
   const menus = useQuery(gameMenusQuery());
   const gameMenus = menus.data;
   const runtime = useMemo(
@@ -35,9 +35,9 @@ export function RuntimeProvider({ children }: { children: ReactNode }) {
         rules: permission.register,
         modules: modules as unknown as ModuleMap,
         patterns: (patterns as unknown as { patterns: Record<string, PatternKind> }).patterns,
-        facts: visitorFacts(gameMenus ?? [], permission.resources, Boolean(permission.customerService)),
+        facts: visitorFacts(session, gameMenus ?? [], permission.resources, Boolean(permission.customerService)),
       }),
-    [permission, gameMenus],
+    [permission, gameMenus, session],
   );
   return <RuntimeContext.Provider value={runtime}>{children}</RuntimeContext.Provider>;
 }

@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sessionToken } from '../api/client';
+import { readSession } from '../api/session';
 import { useDialog } from '../ui/useDialog';
 import { useShellDialogs } from './ShellDialogs';
 
 /** The account type of trial (non-real) accounts. */
-const TRIAL_ACCOUNT = '4';
+const TRIAL_ACCOUNT = 4;
 
 /**
  * SPEC §5: an action that needs a session opens the login popup when there is none; a trial
@@ -17,11 +17,12 @@ export function useGuardedAction() {
   const dialog = useDialog();
   return useCallback(
     (action: () => void) => {
-      if (!sessionToken()) {
+      const session = readSession();
+      if (!session) {
         dialogs.open('login');
         return;
       }
-      if (sessionStorage.getItem('isAgent') === TRIAL_ACCOUNT) {
+      if (session.accountType === TRIAL_ACCOUNT) {
         void dialog.alert(t('in_need_true_account'), {
           icon: 'warning',
           buttons: [{ labelKey: 'common:in_increase_submit', variant: 'primary', isDefault: true }],
