@@ -1,0 +1,75 @@
+import { useId, useRef, useState, type ReactNode } from 'react';
+
+/**
+ * A header drop-down (SPEC §2.3): opens on hover, or by click, Enter or Space on its button; closes
+ * 200 ms after the pointer leaves or focus moves out of it, or at once on Escape or a choice. A
+ * click only opens: the pointer that clicks has already opened it by hovering, and a toggle would
+ * shut it. A choice hands focus back to the button, so a dialog it opens returns focus there.
+ */
+export function HeaderMenu({
+  className,
+  button,
+  buttonLabel,
+  children,
+}: {
+  className: string;
+  button: ReactNode;
+  /** The button's accessible name when its content alone does not say it. */
+  buttonLabel?: string;
+  /** The list items; `close` hides the list after a choice. */
+  children: (close: () => void) => ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const closeTimer = useRef<number | undefined>(undefined);
+  const show = () => {
+    window.clearTimeout(closeTimer.current);
+    setOpen(true);
+  };
+  const rootRef = useRef<HTMLDivElement>(null);
+  // Leaving and blurring both start the delay, and a late event can come from an overlay that just
+  // closed: only the last timer counts, and it closes nothing that is still pointed at or focused.
+  const hide = () => {
+    window.clearTimeout(closeTimer.current);
+    closeTimer.current = window.setTimeout(() => {
+      const root = rootRef.current;
+      if (root && (root.matches(':hover') || root.contains(document.activeElement))) return;
+      setOpen(false);
+    }, 200);
+  };
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    window.clearTimeout(closeTimer.current);
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+  return (
+    <div
+      ref={rootRef}
+      className={`header-menu ${className}`}
+      onMouseEnter={show}
+      onMouseLeave={hide}
+      onBlur={(e) => {
+        if (!(e.relatedTarget instanceof Node && e.currentTarget.contains(e.relatedTarget))) hide();
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && open) close();
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className="header-menu__button"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={buttonLabel}
+        onClick={show}
+      >
+        {button}
+      </button>
+      <ul id={listId} className="header-menu__list" hidden={!open}>
+        {children(close)}
+      </ul>
+    </div>
+  );
+}
