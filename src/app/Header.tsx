@@ -5,16 +5,19 @@ import { LanguageMenu } from './LanguageMenu';
 import { ThemeToggle } from './ThemeToggle';
 import { Navigation } from './Navigation';
 import { LoginTypeSelector } from './LoginTypeSelector';
+import { SignedInBar } from './SignedInBar';
+import { useSession } from '../api/session';
 
 /**
  * SPEC §2.3. Top: the language drop-down and the logged-out bar (login-type selector when
  * verification-code login is on, register button when direct registration is on). Below: the
- * navigation, hidden on /seamless and /lottery.
+ * navigation, hidden on /seamless and /lottery. A signed-in member sees the logged-in bar instead.
  */
 export function Header({ showNavigation }: { showNavigation: boolean }) {
   const { t } = useTranslation('common');
   const runtime = useRuntime();
   const { whitelabel } = usePermission();
+  const session = useSession();
   return (
     <header className="site-header">
       <div className="site-header__top">
@@ -25,17 +28,21 @@ export function Header({ showNavigation }: { showNavigation: boolean }) {
           <LanguageMenu />
           <ThemeToggle />
         </div>
-        <div className="site-header__account" data-testid="logged-out-bar">
-          {runtime.login.types.length > 1 && <LoginTypeSelector />}
-          <Link className="mq-button" to="/login">
-            {t('login')}
-          </Link>
-          {runtime.features.directRegistration && (
-            <Link className="mq-button mq-button--primary" to="/register" data-testid="register-button">
-              {t('register')}
+        {session ? (
+          <SignedInBar session={session} />
+        ) : (
+          <div className="site-header__account" data-testid="logged-out-bar">
+            {runtime.login.types.length > 1 && <LoginTypeSelector />}
+            <Link className="mq-button" to="/login">
+              {t('login')}
             </Link>
-          )}
-        </div>
+            {runtime.features.directRegistration && (
+              <Link className="mq-button mq-button--primary" to="/register" data-testid="register-button">
+                {t('register')}
+              </Link>
+            )}
+          </div>
+        )}
       </div>
       {showNavigation && <Navigation />}
     </header>

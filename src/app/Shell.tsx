@@ -5,27 +5,30 @@ import { RouteGuard } from './RouteGuard';
 import { ScrollManager } from './ScrollManager';
 import { NotFound } from './NotFound';
 import { ShellDialogsProvider } from './ShellDialogs';
+import { CentresProvider } from './Centres';
 
 /** The router, built from the Runtime's route table: a route switched off by its condition does not exist. */
 export function Shell() {
   const runtime = useRuntime();
   return (
     <ShellDialogsProvider>
-      <ScrollManager />
-      <Routes>
-        {runtime.routes.map((route) => (
-          <Route
-            key={route.path}
-            path={route.path}
-            element={
-              <RouteGuard route={route}>
-                <Layout route={route} />
-              </RouteGuard>
-            }
-          />
-        ))}
-        <Route path="*" element={<NotFound />} />
-      </Routes>
+      <CentresProvider>
+        <ScrollManager />
+        <Routes>
+          {runtime.routes.map((route) => (
+            <Route
+              key={route.path}
+              path={route.path}
+              element={
+                <RouteGuard route={route}>
+                  <Layout route={route} />
+                </RouteGuard>
+              }
+            />
+          ))}
+          <Route path="*" element={<NotFound />} />
+        </Routes>
+      </CentresProvider>
     </ShellDialogsProvider>
   );
 }

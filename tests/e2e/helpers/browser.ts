@@ -19,8 +19,13 @@ export const chromiumArgs = [
 let current: Browser | undefined;
 
 export async function launchBrowser(): Promise<Browser> {
-  if (!existsSync(chromiumPath)) throw new Error(`${chromiumPath} is missing: install Debian's chromium (apt-get install -y chromium), as .ci/run does`);
-  return chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
+  if (!existsSync(chromiumPath))
+    throw new Error(`${chromiumPath} is missing: install Debian's chromium (apt-get install -y chromium), as .ci/run does`);
+  return chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: chromiumArgs,
+  });
 }
 
 /**
@@ -57,6 +62,8 @@ export interface OpenPageOptions {
   /** Cookies and localStorage to start with (a saved login); a file path or the object. */
   storageState?: BrowserContextOptions['storageState'];
   colorScheme?: 'light' | 'dark';
+  /** Session storage on the site's origin before its first script runs (the state a sign-in leaves). */
+  sessionStorage?: Record<string, string>;
   viewport?: { width: number; height: number };
   /** false skips the accessibility scan; otherwise it runs with these options. */
   axe?: false | AxeOptions;
@@ -143,6 +150,11 @@ export async function openPage(url: string, opts: OpenPageOptions = {}): Promise
     ...(opts.colorScheme ? { colorScheme: opts.colorScheme } : {}),
     ...(opts.viewport ? { viewport: opts.viewport } : {}),
   });
+  if (opts.sessionStorage) {
+    await context.addInitScript((entries: Record<string, string>) => {
+      for (const [k, v] of Object.entries(entries)) sessionStorage.setItem(k, v);
+    }, opts.sessionStorage);
+  }
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   page.on('console', (msg) => {
