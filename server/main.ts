@@ -10,7 +10,11 @@ const log = pino({ name: 'marquee' });
 
 async function main() {
   const cfg = readConfig();
-  const database = await openDatabase({ databaseUrl: cfg.databaseUrl, dataDir: cfg.dataDir });
+  const database = await openDatabase({
+    databaseUrl: cfg.databaseUrl,
+    dataDir: cfg.dataDir,
+    onConnectionLost: (err) => log.warn({ err }, 'PostgreSQL closed an idle connection; the pool opens a new one when needed'),
+  });
   try {
     const prepared = await prepareDatabase(database, cfg);
     log.info({ ...prepared, database: database.kind, profile: cfg.profile }, 'database ready');

@@ -3,12 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { openDatabase, type Database } from '../../server/db/open';
+import { openDatabase, type Database, type OpenOptions } from '../../server/db/open';
 
 export interface FreshDatabase {
   database: Database;
   /** Opens the same database again (a restart). */
-  reopen(): Promise<Database>;
+  reopen(opts?: Pick<OpenOptions, 'onConnectionLost'>): Promise<Database>;
   /** Closes every connection and deletes the database. */
   dispose(): Promise<void>;
 }
@@ -29,7 +29,7 @@ export async function freshDatabase(): Promise<FreshDatabase> {
   };
   if (!url) {
     const dir = mkdtempSync(join(tmpdir(), 'marquee-test-'));
-    const reopen = async () => track(await openDatabase({ dataDir: dir }));
+    const reopen = async (opts: Pick<OpenOptions, 'onConnectionLost'> = {}) => track(await openDatabase({ ...opts, dataDir: dir }));
     return {
       database: await reopen(),
       reopen,
@@ -46,7 +46,8 @@ export async function freshDatabase(): Promise<FreshDatabase> {
   await admin.end();
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
-  const reopen = async () => track(await openDatabase({ databaseUrl: dbUrl.toString(), dataDir: 'memory://' }));
+  const reopen = async (opts: Pick<OpenOptions, 'onConnectionLost'> = {}) =>
+    track(await openDatabase({ ...opts, databaseUrl: dbUrl.toString(), dataDir: 'memory://' }));
   return {
     database: await reopen(),
     reopen,

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { engine, freshDatabase } from '../../tests/helpers/freshDatabase';
+
+describe.skipIf(engine !== 'postgres')('a PostgreSQL connection ended under the pool', () => {
+  it('is reported, replaced, and the database keeps answering', async () => {
+    const lost: Error[] = [];
+    const fresh = await freshDatabase();
+    try {
+      const { database } = fresh;
+      const name = (await sql<{ db: string }>`select current_database() as db`.execute(database.db)).rows[0]!.db;
+      const reported = await fresh.reopen({ onConnectionLost: (err) => lost.push(err) });
+      await sql`select 1`.execute(reported.db);
+
+      // What a PostgreSQL restart or an administrator does to an idle connection.
+      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await admin.connect();
+      await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name]);
+      await admin.end();
+
+      await expect.poll(() => lost.length).toBeGreaterThan(0);
+      const { rows } = await sql<{ n: number }>`select 2 as n`.execute(reported.db);
+      expect(rows[0]!.n).toBe(2);
+    } finally {
+      await fresh.dispose();
+    }
+  });
+});
