@@ -5,7 +5,7 @@ import type { SlotProps } from '../slotProps';
 import { Modal } from '../../src/ui/Modal';
 import { useRuntime } from '../../src/app/contexts';
 import { RuleForm } from '../parts/RuleForm';
-import { apiSend, ApiCallError } from '../../src/api/client';
+import { apiSend, failureMessage } from '../../src/api/client';
 import { EmptyState } from '../parts/EmptyState';
 
 type Tab = 'username' | 'mobile';
@@ -35,7 +35,7 @@ export default function RegisterDialog({ onClose }: SlotProps['dialog']) {
       onClose();
       return null;
     } catch (e) {
-      return e instanceof ApiCallError && e.message ? e.message : t('registerFailed');
+      return failureMessage(e, t('registerFailed'));
     }
   };
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SlotProps } from '../slotProps';
 import { FieldShell } from '../parts/FieldShell';
 import { RuleInput } from '../parts/RuleInput';
-import { apiSend, ApiCallError } from '../../src/api/client';
+import { apiSend, failureMessage } from '../../src/api/client';
 import { useDialog } from '../../src/ui/useDialog';
 
 const COUNTDOWN_S = 60;
@@ -31,7 +31,7 @@ export default function SmsCodeField(props: SlotProps['field']) {
       setLeft(COUNTDOWN_S);
     } catch (e) {
       // SPEC §8: a failed send shows the server's message in a warning dialog with a confirm button.
-      await dialog.alert(e instanceof ApiCallError && e.message ? e.message : t('smsFailed'), {
+      await dialog.alert(failureMessage(e, t('smsFailed')), {
         icon: 'warning',
         buttons: [{ labelKey: 'common:in_increase_submit', variant: 'primary', isDefault: true }],
       });

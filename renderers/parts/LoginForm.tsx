@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { FieldModel, FormModel } from '../../src/engine/runtime';
 import { useRuntime } from '../../src/app/contexts';
-import { apiSend, ApiCallError } from '../../src/api/client';
+import { apiSend, failureCode, failureMessage } from '../../src/api/client';
 import { saveSession } from '../../src/api/session';
 import { RuleForm } from './RuleForm';
 
@@ -53,8 +53,8 @@ export function LoginForm({ initialType = 'username', onDone }: { initialType?: 
       onDone();
       return null;
     } catch (e) {
-      if (e instanceof ApiCallError && e.errorCode === 'CAPTCHA_REQUIRED') setShowCaptcha(true);
-      return e instanceof ApiCallError && e.message ? e.message : t('loginFailed');
+      if (failureCode(e) === 'CAPTCHA_REQUIRED') setShowCaptcha(true);
+      return failureMessage(e, t('loginFailed'));
     }
   };
 

@@ -16,6 +16,14 @@ export class ApiCallError extends Error {
 
 type Envelope<T> = { success: true; value: T } | { success: false; errorCode: string; message: string; field?: string };
 
+/** The server's translated message for a failed call, or `fallback` when there is none (no network, say). */
+export function failureMessage(err: unknown, fallback: string): string {
+  return err instanceof ApiCallError && err.message ? err.message : fallback;
+}
+
+/** The failed call's error code, or null for anything that is not a failed call. */
+export const failureCode = (err: unknown): string | null => (err instanceof ApiCallError ? err.errorCode : null);
+
 let language = 'bn';
 /** The language the server answers messages in (`Language` header). */
 export function setApiLanguage(lang: string) {
