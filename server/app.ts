@@ -11,6 +11,10 @@ import { requestLanguage, translate, type Language } from './i18n';
 import { systemRoutes } from './modules/system/routes';
 import { devRoutes } from './modules/dev/routes';
 import { gamesRoutes } from './modules/games/routes';
+import { sessionRoutes } from './modules/session/routes';
+import { memberRoutes } from './modules/member/routes';
+import { Sessions } from './http/sessions';
+import { BodyDecrypter } from './http/decryptBody';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -88,6 +92,9 @@ export async function buildApp(opts: AppOptions) {
 
   await app.register(systemRoutes, { db, brands });
   await app.register(gamesRoutes, { db });
+  const sessions = new Sessions(db);
+  await app.register(sessionRoutes, { db, sessions, decrypter: new BodyDecrypter(db) });
+  await app.register(memberRoutes, { db, sessions });
   if (profile !== 'production') await app.register(devRoutes, { db, profile });
 
   const clientDir = opts.clientDir;

@@ -3,16 +3,18 @@ import { migrate } from './db/migrate';
 import { loadBrandFiles } from './brands/loadBrandFiles';
 import { insertMissingBrands } from './brands/store';
 import { seedDemo } from './seed/seedDemo';
+import { seedDemoMembers } from './seed/seedDemoMembers';
 
 /**
  * Everything between an open database and a server that may take requests: brand files validated
  * (a bad one stops here, before anything is written), migrations applied, brands the database lacks
- * inserted, demo content loaded into a database that never had it.
+ * inserted, demo content and demo accounts loaded into a database that never had them.
  */
 export async function prepareDatabase(database: Database, opts: { configDir: string; seedDemo: boolean }) {
   const brands = loadBrandFiles(opts.configDir);
   const migrations = await migrate(database);
   const insertedBrands = await insertMissingBrands(database.db, brands);
   const seeded = opts.seedDemo ? await seedDemo(database.db, opts.configDir) : false;
-  return { migrations, insertedBrands, seeded };
+  const seededMembers = opts.seedDemo ? await seedDemoMembers(database.db, opts.configDir) : false;
+  return { migrations, insertedBrands, seeded, seededMembers };
 }

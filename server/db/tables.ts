@@ -59,5 +59,27 @@ export interface Tables {
     sort: Generated<number>;
     active: Generated<boolean>;
   };
+  members: {
+    id: Generated<string>;
+    brand_id: string;
+    account: string;
+    password_hash: string;
+    nickname: string | null;
+    type: Generated<number>;
+    upline_id: string | null;
+    club_label: string | null;
+    rank_level: number | null;
+    last_login_at: Date | null;
+    created_at: Created;
+  };
+  login_failures: { brand_id: string; account_key: string; count: number; last_at: Date };
+  sessions: { token_hash: string; member_id: string; brand_id: string; expires_at: Date; created_at: Created };
+  member_contracts: {
+    member_id: string;
+    divtypereq: number | null;
+    dailysalreqtype: number | null;
+    contracthoursalreq: number | null;
+    realtimesalreqtype: number | null;
+  };
   dev_outbox: { id: Generated<number>; brand_id: string; channel: string; to: string; text: string; code: string | null; at: Created };
 }

@@ -5,25 +5,37 @@ import { isModuleOn } from '../../src/engine/moduleSwitch';
 import { apiError } from '../errors';
 import type { Brand } from '../brands/store';
 import type { Language } from '../i18n';
+import type { BodyDecrypter } from './decryptBody';
 
 type Validated<V> = V extends ValidateFunction<infer T> ? T : never;
 export type CallInput<C extends ApiCall> = Validated<(typeof apiRequestValidators)[C]>;
 
-export interface CallContext<C extends ApiCall> {
+export interface CallContext<C extends ApiCall, M = null> {
   req: FastifyRequest;
   brand: Brand;
   lang: Language;
   input: CallInput<C>;
+  /** The signed-in member, for calls that name a session reader. */
+  member: M;
 }
 
-export interface RouteSpec<C extends ApiCall, R> {
+/** What marks a call 'token' (spec/MODULES.md): reads the request's session or throws 401. */
+export interface SessionReader<M> {
+  read(req: FastifyRequest): Promise<M>;
+}
+
+export interface RouteSpec<C extends ApiCall, R, M = null> {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
   /** The request schema: schemas/api/<call>.request.json. */
   call: C;
   /** The module that gates the call (spec/MODULES.md); null for calls no module gates. */
   module: string | null;
-  handler(ctx: CallContext<C>): Promise<R>;
+  /** Calls that need the session token. */
+  session?: SessionReader<M>;
+  /** Calls marked 'encrypted': the body must be sealed (ARCHITECTURE: API conventions); a plain one is refused. */
+  decrypt?: BodyDecrypter;
+  handler(ctx: CallContext<C, M>): Promise<R>;
 }
 
 /** Which request field an Ajv error is about, as a dotted path a client can show next to the input. */
@@ -54,11 +66,12 @@ const reasonKey = (keyword: string): string =>
 
 /**
  * Registers one API call. The gate, in order: the brand's settings tree must have the call's
- * module on (403 MODULE_DISABLED), then the query (GET, DELETE) or body must pass the call's
- * generated validator (400 naming the field). Handlers only ever see valid input for a brand
- * that offers the call, and answer a value that is wrapped in the envelope here.
+ * module on (403 MODULE_DISABLED); a call that needs a session must carry a live one (401); an
+ * encrypted call's body must open (400 BAD_ENCRYPTION); then the query (GET, DELETE) or body must
+ * pass the call's generated validator (400 naming the field). Handlers only ever see valid input
+ * for a brand that offers the call, and answer a value that is wrapped in the envelope here.
  */
-export function defineRoute<C extends ApiCall, R>(app: FastifyInstance, spec: RouteSpec<C, R>): void {
+export function defineRoute<C extends ApiCall, R, M = null>(app: FastifyInstance, spec: RouteSpec<C, R, M>): void {
   const validate = apiRequestValidators[spec.call] as unknown as ValidateFunction<CallInput<C>>;
   app.route({
     method: spec.method,
@@ -67,8 +80,13 @@ export function defineRoute<C extends ApiCall, R>(app: FastifyInstance, spec: Ro
     handler: async (req) => {
       const brand = req.brand;
       if (spec.module && !isModuleOn(brand.settings, spec.module)) throw apiError('MODULE_DISABLED');
+      const member = spec.session ? await spec.session.read(req) : (null as M);
       const raw =
-        spec.method === 'GET' || spec.method === 'DELETE' ? { ...(req.query as object), ...(req.params as object) } : req.body;
+        spec.method === 'GET' || spec.method === 'DELETE'
+          ? { ...(req.query as object), ...(req.params as object) }
+          : spec.decrypt
+            ? await spec.decrypt.open(req.body)
+            : req.body;
       // Validators coerce and fill defaults in place: work on a copy of what the client sent.
       const input = raw && typeof raw === 'object' ? { ...(raw as object) } : (raw ?? {});
       if (!validate(input)) {
@@ -76,7 +94,7 @@ export function defineRoute<C extends ApiCall, R>(app: FastifyInstance, spec: Ro
         const field = fieldOf(error);
         throw apiError('VALIDATION_FAILED', { field, reason: `errors:${reasonKey(error.keyword)}` }, field);
       }
-      const value = await spec.handler({ req, brand, lang: req.lang, input });
+      const value = await spec.handler({ req, brand, lang: req.lang, input, member });
       return { success: true, value };
     },
   });

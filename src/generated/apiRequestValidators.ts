@@ -2,35 +2,43 @@
 import v0 from './validators/api/dev/challenge.request.js';
 import v1 from './validators/api/dev/outbox.request.js';
 import v2 from './validators/api/games/gameMenus.request.js';
-import v3 from './validators/api/system/announcements.request.js';
-import v4 from './validators/api/system/banners.request.js';
-import v5 from './validators/api/system/captcha.request.js';
-import v6 from './validators/api/system/country.request.js';
-import v7 from './validators/api/system/domainRoute.request.js';
-import v8 from './validators/api/system/helpCenter.request.js';
-import v9 from './validators/api/system/notices.request.js';
-import v10 from './validators/api/system/permission.request.js';
-import v11 from './validators/api/system/publicKey.request.js';
-import v12 from './validators/api/system/settingRegister.request.js';
-import v13 from './validators/api/system/status.request.js';
-import v14 from './validators/api/system/whitelabel.request.js';
+import v3 from './validators/api/member/consolidated.request.js';
+import v4 from './validators/api/member/info.request.js';
+import v5 from './validators/api/session/login.request.js';
+import v6 from './validators/api/session/logout.request.js';
+import v7 from './validators/api/system/announcements.request.js';
+import v8 from './validators/api/system/banners.request.js';
+import v9 from './validators/api/system/captcha.request.js';
+import v10 from './validators/api/system/country.request.js';
+import v11 from './validators/api/system/domainRoute.request.js';
+import v12 from './validators/api/system/helpCenter.request.js';
+import v13 from './validators/api/system/notices.request.js';
+import v14 from './validators/api/system/permission.request.js';
+import v15 from './validators/api/system/publicKey.request.js';
+import v16 from './validators/api/system/settingRegister.request.js';
+import v17 from './validators/api/system/status.request.js';
+import v18 from './validators/api/system/whitelabel.request.js';
 
 export const apiRequestValidators = {
   "dev/challenge": v0,
   "dev/outbox": v1,
   "games/gameMenus": v2,
-  "system/announcements": v3,
-  "system/banners": v4,
-  "system/captcha": v5,
-  "system/country": v6,
-  "system/domainRoute": v7,
-  "system/helpCenter": v8,
-  "system/notices": v9,
-  "system/permission": v10,
-  "system/publicKey": v11,
-  "system/settingRegister": v12,
-  "system/status": v13,
-  "system/whitelabel": v14,
+  "member/consolidated": v3,
+  "member/info": v4,
+  "session/login": v5,
+  "session/logout": v6,
+  "system/announcements": v7,
+  "system/banners": v8,
+  "system/captcha": v9,
+  "system/country": v10,
+  "system/domainRoute": v11,
+  "system/helpCenter": v12,
+  "system/notices": v13,
+  "system/permission": v14,
+  "system/publicKey": v15,
+  "system/settingRegister": v16,
+  "system/status": v17,
+  "system/whitelabel": v18,
 } as const;
 
 export type ApiCall = keyof typeof apiRequestValidators;

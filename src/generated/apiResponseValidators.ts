@@ -2,33 +2,41 @@
 import v0 from './validators/api/dev/challenge.response.js';
 import v1 from './validators/api/dev/outbox.response.js';
 import v2 from './validators/api/games/gameMenus.response.js';
-import v3 from './validators/api/system/announcements.response.js';
-import v4 from './validators/api/system/banners.response.js';
-import v5 from './validators/api/system/captcha.response.js';
-import v6 from './validators/api/system/country.response.js';
-import v7 from './validators/api/system/domainRoute.response.js';
-import v8 from './validators/api/system/helpCenter.response.js';
-import v9 from './validators/api/system/notices.response.js';
-import v10 from './validators/api/system/permission.response.js';
-import v11 from './validators/api/system/publicKey.response.js';
-import v12 from './validators/api/system/settingRegister.response.js';
-import v13 from './validators/api/system/status.response.js';
-import v14 from './validators/api/system/whitelabel.response.js';
+import v3 from './validators/api/member/consolidated.response.js';
+import v4 from './validators/api/member/info.response.js';
+import v5 from './validators/api/session/login.response.js';
+import v6 from './validators/api/session/logout.response.js';
+import v7 from './validators/api/system/announcements.response.js';
+import v8 from './validators/api/system/banners.response.js';
+import v9 from './validators/api/system/captcha.response.js';
+import v10 from './validators/api/system/country.response.js';
+import v11 from './validators/api/system/domainRoute.response.js';
+import v12 from './validators/api/system/helpCenter.response.js';
+import v13 from './validators/api/system/notices.response.js';
+import v14 from './validators/api/system/permission.response.js';
+import v15 from './validators/api/system/publicKey.response.js';
+import v16 from './validators/api/system/settingRegister.response.js';
+import v17 from './validators/api/system/status.response.js';
+import v18 from './validators/api/system/whitelabel.response.js';
 
 export const apiResponseValidators = {
   "dev/challenge": v0,
   "dev/outbox": v1,
   "games/gameMenus": v2,
-  "system/announcements": v3,
-  "system/banners": v4,
-  "system/captcha": v5,
-  "system/country": v6,
-  "system/domainRoute": v7,
-  "system/helpCenter": v8,
-  "system/notices": v9,
-  "system/permission": v10,
-  "system/publicKey": v11,
-  "system/settingRegister": v12,
-  "system/status": v13,
-  "system/whitelabel": v14,
+  "member/consolidated": v3,
+  "member/info": v4,
+  "session/login": v5,
+  "session/logout": v6,
+  "system/announcements": v7,
+  "system/banners": v8,
+  "system/captcha": v9,
+  "system/country": v10,
+  "system/domainRoute": v11,
+  "system/helpCenter": v12,
+  "system/notices": v13,
+  "system/permission": v14,
+  "system/publicKey": v15,
+  "system/settingRegister": v16,
+  "system/status": v17,
+  "system/whitelabel": v18,
 } as const;

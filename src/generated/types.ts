@@ -6,6 +6,7 @@ export type Category = 'LIVE' | 'SPORTS' | 'ESPORTS' | 'RNG' | 'FISH' | 'PVP' | 
  * Vendors by category, in the brand's vendor order; categories without vendors are left out.
  */
 export type GameMenus = GameMenu[];
+export type LogoutResult = true;
 /**
  * Announcements in force now, newest first.
  */
@@ -140,6 +141,24 @@ export interface OutboxMessage {
   at: string;
 }
 /**
+ * The body of an encrypted call: an AES-256-GCM key wrapped with the server's RSA-OAEP-SHA256 key (GET /wps/system/publicKey), and the call's JSON body encrypted with it.
+ */
+export interface EncryptedBody {
+  keyId: string;
+  /**
+   * base64 RSA-OAEP-SHA256(the 32-byte AES key)
+   */
+  key: string;
+  /**
+   * base64 of 12 random bytes
+   */
+  iv: string;
+  /**
+   * base64 AES-256-GCM(JSON text), the 16-byte tag appended
+   */
+  data: string;
+}
+/**
  * What every failed call answers.
  */
 export interface ErrorEnvelope {
@@ -169,6 +188,62 @@ export interface GameVendor {
   nodeId: number;
   accountTypeId: number;
 }
+/**
+ * GET /wps/member/info/funds/consolidated (token) takes no parameters.
+ */
+export interface ConsolidatedRequest {}
+/**
+ * The signed-in member's contract request types (SPEC §3); null where the member has no contract of that kind. Agent-centre entries need the matching one.
+ */
+export interface ConsolidatedContracts {
+  divtypereq: number | null;
+  dailysalreqtype: number | null;
+  contracthoursalreq: number | null;
+  realtimesalreqtype: number | null;
+}
+/**
+ * GET /wps/member/info (token) takes no parameters.
+ */
+export interface MemberInfoRequest {}
+/**
+ * The signed-in member (SPEC §3): type is the account type — 1, 2, 41 and 42 are agents, 4 a trial account, 0 a player.
+ */
+export interface MemberInfo {
+  id: string;
+  account: string;
+  nickname: string | null;
+  type: number;
+  /**
+   * Whether the member has an upline to transfer to.
+   */
+  toUpline: boolean;
+  clubLabel: {
+    labelName: string;
+    rankLevel: number | null;
+  } | null;
+}
+/**
+ * POST /wps/session/login (encrypted): sign in by account name and password. After three wrong passwords in a row the account also needs a captcha (GET /wps/captcha?uuid=captchaId).
+ */
+export interface LoginRequest {
+  type: 'username';
+  username: string;
+  password: string;
+  captcha?: string;
+  captchaId?: string;
+}
+/**
+ * A new session: the token goes in the Authorization header of every call that needs one.
+ */
+export interface LoginResult {
+  token: string;
+  firstTimeLogin: boolean;
+  passwordExpired: boolean;
+}
+/**
+ * DELETE /wps/session/logout (token) takes no parameters; the session of the token ends.
+ */
+export interface LogoutRequest {}
 /**
  * GET /wps/relay/MCSFE_getListAnnouncements: types is a comma-separated list.
  */

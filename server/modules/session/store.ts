@@ -1,0 +1,84 @@
+import { sql, type Kysely } from 'kysely';
+import type { Tables } from '../../db/tables';
+import { FAILURE_MEMORY_MS, SESSION_TTL_MS, newToken, tokenHash } from './service';
+
+export async function memberByAccount(db: Kysely<Tables>, brandId: string, key: string) {
+  return db
+    .selectFrom('members')
+    .select(['id', 'password_hash', 'last_login_at'])
+    .where('brand_id', '=', brandId)
+    .where(sql<string>`lower(account)`, '=', key)
+    .executeTakeFirst();
+}
+
+export async function failuresOf(db: Kysely<Tables>, brandId: string, key: string) {
+  const row = await db
+    .selectFrom('login_failures')
+    .select(['count', 'last_at'])
+    .where('brand_id', '=', brandId)
+    .where('account_key', '=', key)
+    .executeTakeFirst();
+  return row ? { count: row.count, lastAt: new Date(row.last_at) } : null;
+}
+
+/** One more wrong password; a run older than the failure memory starts again at one. */
+export async function recordFailure(db: Kysely<Tables>, brandId: string, key: string): Promise<void> {
+  const now = new Date();
+  const forgetBefore = new Date(now.getTime() - FAILURE_MEMORY_MS);
+  await db
+    .insertInto('login_failures')
+    .values({ brand_id: brandId, account_key: key, count: 1, last_at: now })
+    .onConflict((oc) =>
+      oc.columns(['brand_id', 'account_key']).doUpdateSet({
+        count: sql<number>`case when login_failures.last_at < ${forgetBefore} then 1 else login_failures.count + 1 end`,
+        last_at: now,
+      }),
+    )
+    .execute();
+}
+
+/** Consumes a captcha: an answer is good for one try, right or wrong. */
+export async function takeCaptcha(db: Kysely<Tables>, id: string, brandId: string): Promise<string | null> {
+  const row = await db
+    .deleteFrom('captcha_challenges')
+    .where('id', '=', id)
+    .where('brand_id', '=', brandId)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .returning('answer')
+    .executeTakeFirst();
+  return row?.answer ?? null;
+}
+
+/** Signs the member in: failures forgotten, a session made; the token itself is never stored. */
+export async function startSession(db: Kysely<Tables>, brandId: string, memberId: string, key: string): Promise<string> {
+  const token = newToken();
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('login_failures').where('brand_id', '=', brandId).where('account_key', '=', key).execute();
+    await trx
+      .deleteFrom('sessions')
+      .where('expires_at', '<', sql<Date>`now()`)
+      .execute();
+    await trx
+      .insertInto('sessions')
+      .values({ token_hash: tokenHash(token), member_id: memberId, brand_id: brandId, expires_at: new Date(Date.now() + SESSION_TTL_MS) })
+      .execute();
+    await trx.updateTable('members').set({ last_login_at: new Date() }).where('id', '=', memberId).execute();
+  });
+  return token;
+}
+
+export async function endSession(db: Kysely<Tables>, hash: string): Promise<void> {
+  await db.deleteFrom('sessions').where('token_hash', '=', hash).execute();
+}
+
+/** The member a live session of this brand belongs to. */
+export async function sessionMember(db: Kysely<Tables>, brandId: string, hash: string) {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('members', 'members.id', 'sessions.member_id')
+    .select(['members.id', 'members.account', 'members.type'])
+    .where('sessions.token_hash', '=', hash)
+    .where('sessions.brand_id', '=', brandId)
+    .where('sessions.expires_at', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+}

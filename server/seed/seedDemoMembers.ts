@@ -1,0 +1,72 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Kysely } from 'kysely';
+import type { Tables } from '../db/tables';
+import type { ContractField } from '../../src/engine/runtime';
+import { hashPassword } from '../modules/session/password';
+
+interface SeedMember {
+  account: string;
+  nickname: string | null;
+  type: number;
+  upline?: string;
+  clubLabel?: string;
+  rankLevel?: number;
+  contracts?: Record<ContractField, number | null>;
+}
+
+/**
+ * The demo accounts of config/seed/members.json, once per database (their own marker, so a
+ * database seeded before accounts existed gets them too). Never called in production.
+ */
+export async function seedDemoMembers(db: Kysely<Tables>, configDir: string): Promise<boolean> {
+  const file = JSON.parse(readFileSync(join(configDir, 'seed', 'members.json'), 'utf8')) as {
+    password: string;
+    brands: Record<string, SeedMember[]>;
+  };
+  const marker = await db.selectFrom('meta').select('value').where('key', '=', 'demo_members_seeded_at').executeTakeFirst();
+  if (marker) return false;
+  // Hashing is slow on purpose; do it before the transaction holds anything.
+  const hashed = new Map<SeedMember, string>();
+  for (const list of Object.values(file.brands)) for (const m of list) hashed.set(m, await hashPassword(file.password));
+
+  return db.transaction().execute(async (trx) => {
+    // Claim the marker first: a second process starting at once waits on this row, then skips.
+    const claimed = await trx
+      .insertInto('meta')
+      .values({ key: 'demo_members_seeded_at', value: new Date().toISOString() })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .returning('key')
+      .executeTakeFirst();
+    if (!claimed) return false;
+    const brandIds = new Set((await trx.selectFrom('brands').select('id').execute()).map((r) => r.id));
+    for (const [brand, list] of Object.entries(file.brands)) {
+      if (!brandIds.has(brand)) continue;
+      const ids = new Map<string, string>();
+      // Uplines first, so a downline can name one.
+      for (const m of [...list].sort((a, b) => Number(Boolean(a.upline)) - Number(Boolean(b.upline)))) {
+        const { id } = await trx
+          .insertInto('members')
+          .values({
+            brand_id: brand,
+            account: m.account,
+            password_hash: hashed.get(m)!,
+            nickname: m.nickname,
+            type: m.type,
+            upline_id: m.upline ? (ids.get(m.upline) ?? null) : null,
+            club_label: m.clubLabel ?? null,
+            rank_level: m.rankLevel ?? null,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        ids.set(m.account, id);
+        if (m.contracts)
+          await trx
+            .insertInto('member_contracts')
+            .values({ member_id: id, ...m.contracts })
+            .execute();
+      }
+    }
+    return true;
+  });
+}

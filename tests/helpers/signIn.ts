@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { encryptBody } from '../../src/api/encryptBody';
+import { projectRoot } from '../../server/config';
+import type { PublicKey } from '../../src/generated/types';
+
+/** The demo accounts' password, as config/seed/members.json seeds it. */
+export const demoPassword: string = JSON.parse(readFileSync(join(projectRoot, 'config', 'seed', 'members.json'), 'utf8')).password;
+
+type Call = (
+  path: string,
+  o?: { method?: string; host?: string; headers?: Record<string, string>; body?: unknown },
+) => Promise<{ status: number; body: unknown }>;
+
+/** Sends an encrypted call the way the site does: the server's public key, then the sealed body. */
+export async function sendEncrypted(
+  call: Call,
+  path: string,
+  body: unknown,
+  o: { method?: string; host?: string; headers?: Record<string, string> } = {},
+) {
+  const key = (await call('/wps/system/publicKey', { host: o.host })).body as { value: PublicKey };
+  return call(path, { method: o.method ?? 'POST', host: o.host, headers: o.headers, body: await encryptBody(key.value, body) });
+}
+
+/** Signs a demo account in through the real login call; the token and what the site keeps of it. */
+export async function signIn(call: Call, account: string, host = 'localhost') {
+  const res = await sendEncrypted(call, '/wps/session/login', { type: 'username', username: account, password: demoPassword }, { host });
+  if (res.status !== 200) throw new Error(`sign-in of ${account} failed: ${JSON.stringify(res.body)}`);
+  const token = (res.body as { value: { token: string } }).value.token;
+  const info = (await call('/wps/member/info', { host, headers: { Authorization: token } })).body as { value: { type: number; account: string } };
+  return { token, isAgent: String(info.value.type), account: info.value.account };
+}
