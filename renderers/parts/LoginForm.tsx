@@ -2,9 +2,10 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { FieldModel, FormModel } from '../../src/engine/runtime';
+import type { LoginResult } from '../../src/generated/types';
 import { useRuntime } from '../../src/app/contexts';
 import { apiSend, failureCode, failureMessage } from '../../src/api/client';
-import { saveSession } from '../../src/api/session';
+import { keepSignIn } from '../../src/api/member';
 import { RuleForm } from './RuleForm';
 
 type LoginType = 'username' | 'sms';
@@ -30,13 +31,18 @@ export function LoginForm({ initialType = 'username', onDone }: { initialType?: 
   const types = runtime.login.types;
   const [type, setType] = useState<LoginType>(types.includes(initialType) ? initialType : 'username');
   const [showCaptcha, setShowCaptcha] = useState(false);
-  const mobileRule = runtime.registration.mobile?.fields.find((f) => f.name === 'mobileNum') ?? runtime.registration.username?.fields.find((f) => f.name === 'mobileNum');
+  const mobileRule =
+    runtime.registration.mobile?.fields.find((f) => f.name === 'mobileNum') ??
+    runtime.registration.username?.fields.find((f) => f.name === 'mobileNum');
 
   const model: FormModel = useMemo(
     () => ({
       fields:
         type === 'sms'
-          ? [mobileRule ? { ...mobileRule, required: true } : required('mobileNum', 'mobile'), required('verificationCode', 'smsCode', { maxLength: 255 })]
+          ? [
+              mobileRule ? { ...mobileRule, required: true } : required('mobileNum', 'mobile'),
+              required('verificationCode', 'smsCode', { maxLength: 255 }),
+            ]
           : [required('username', 'text'), required('password', 'password'), ...(showCaptcha ? [required('captcha', 'captcha')] : [])],
     }),
     [type, showCaptcha, mobileRule],
@@ -48,12 +54,13 @@ export function LoginForm({ initialType = 'username', onDone }: { initialType?: 
         ? { type, mobileNum: v.mobileNum?.trim(), countryDialingCode: v.countryDialingCode, password: v.verificationCode?.trim() }
         : { type, username: v.username?.trim(), password: v.password?.trim(), captcha: v.captcha, captchaId: v.captchaId };
     try {
-      const value = await apiSend<{ token: string }>('POST', '/wps/session/login', body);
-      saveSession({ token: value.token });
+      const value = await apiSend<LoginResult>('POST', '/wps/session/login', body, { encrypted: true });
+      await keepSignIn(value.token);
       onDone();
       return null;
     } catch (e) {
-      if (failureCode(e) === 'CAPTCHA_REQUIRED') setShowCaptcha(true);
+      const code = failureCode(e);
+      if (code === 'CAPTCHA_REQUIRED' || code === 'CAPTCHA_WRONG') setShowCaptcha(true);
       return failureMessage(e, t('loginFailed'));
     }
   };

@@ -49,7 +49,10 @@ export function RuleForm({
     setBusy(true);
     setFormError(null);
     try {
-      setFormError(await onSubmit(values));
+      const failure = await onSubmit(values);
+      setFormError(failure);
+      // The server uses a captcha answer up on every try: after a failed one, a new picture.
+      if (failure && values.captchaId) setValues(({ captcha: _answer, captchaId: _id, ...rest }) => rest);
     } finally {
       setBusy(false);
     }
@@ -72,7 +75,7 @@ export function RuleForm({
               setValues((v) => ({ ...v, [field.name]: value }));
               if (errors[field.name]) setErrors((er) => ({ ...er, [field.name]: null }));
             }}
-            onBlur={() => setErrors((er) => ({ ...er, [field.name]: values[field.name] ? check(field.name, values) : er[field.name] ?? null }))}
+            onBlur={() => setErrors((er) => ({ ...er, [field.name]: values[field.name] ? check(field.name, values) : (er[field.name] ?? null) }))}
           />
         );
       })}

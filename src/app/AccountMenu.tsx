@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { clearSession, type SignedIn } from '../api/session';
+import { apiSend } from '../api/client';
 import { useDialog } from '../ui/useDialog';
 import { useRuntime } from './contexts';
 import { useCentres } from './Centres';
@@ -30,6 +31,8 @@ export function AccountMenu({ session }: { session: SignedIn }) {
   };
   const signOut = async () => {
     if (!(await dialog.confirm(t('signOutConfirm'), { title: t('signOut') }))) return;
+    // The server ends the session; the tab forgets it even when the server cannot be reached.
+    await apiSend('DELETE', '/wps/session/logout').catch(() => undefined);
     clearSession();
     navigate('/');
   };

@@ -1,19 +1,26 @@
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { gameMenusQuery } from '../api/games';
-import { useSession, type SignedIn } from '../api/session';
+import { contractsQuery, memberInfoQuery } from '../api/member';
+import { saveSession, useSession, type SignedIn } from '../api/session';
 import { compile } from '../engine/compile';
 import type { Facts, ModuleMap, PatternKind } from '../engine/runtime';
 import modules from '../../config/modules.json';
 import patterns from '../../config/patterns.json';
 import { RuntimeContext, usePermission } from './contexts';
 
-/** The facts about this visitor that the browser knows; member info (accounts) adds to them. */
-function visitorFacts(session: SignedIn | null, gameMenus: Facts['gameMenus'], resources: Facts['resources'], hasCustomerService: boolean): Facts {
+/** The facts about this visitor: the session, the contracts of a signed-in member, what the brand offers. */
+function visitorFacts(
+  session: SignedIn | null,
+  contract: Facts['contract'],
+  gameMenus: Facts['gameMenus'],
+  resources: Facts['resources'],
+  hasCustomerService: boolean,
+): Facts {
   return {
     loggedIn: session !== null,
     accountType: session?.accountType ?? null,
-    contract: null,
+    contract,
     resources,
     hasCustomerService,
     gameMenus,
@@ -27,6 +34,17 @@ export function RuntimeProvider({ children }: { children: ReactNode }) {
   const session = useSession();
   const menus = useQuery(gameMenusQuery());
   const gameMenus = menus.data;
+  const token = session?.token ?? '';
+  // SPEC §4: with a token, the member info loads at start-up; the account type it gives wins over
+  // what the tab kept. An ended session answers 401 and the client turns the tab into a visitor.
+  const info = useQuery({ ...memberInfoQuery(token), enabled: session !== null });
+  const contracts = useQuery({ ...contractsQuery(token), enabled: session !== null });
+  useEffect(() => {
+    const m = info.data;
+    if (m && session && (m.type !== session.accountType || m.account !== session.account))
+      saveSession({ token, accountType: m.type, account: m.account });
+  }, [info.data, session, token]);
+  const contract = session ? (contracts.data ?? null) : null;
   const runtime = useMemo(
     () =>
       compile({
@@ -35,9 +53,9 @@ export function RuntimeProvider({ children }: { children: ReactNode }) {
         rules: permission.register,
         modules: modules as unknown as ModuleMap,
         patterns: (patterns as unknown as { patterns: Record<string, PatternKind> }).patterns,
-        facts: visitorFacts(session, gameMenus ?? [], permission.resources, Boolean(permission.customerService)),
+        facts: visitorFacts(session, contract, gameMenus ?? [], permission.resources, Boolean(permission.customerService)),
       }),
-    [permission, gameMenus, session],
+    [permission, gameMenus, session, contract],
   );
   return <RuntimeContext.Provider value={runtime}>{children}</RuntimeContext.Provider>;
 }

@@ -144,7 +144,7 @@ describe('sessions', () => {
     expect((await get('/wps/member/info', token, 'lumen.localhost')).status).toBe(401);
     const lumen = await signIn(server.call, 'agent01', 'lumen.localhost');
     expect((await get('/wps/member/info/funds/consolidated', lumen.token, 'lumen.localhost')).body).toMatchObject({
-      value: { divtypereq: 1, dailysalreqtype: null },
+      value: { divtypereq: 1, dailysalreqtype: 1, realtimesalreqtype: null },
     });
   });
 

@@ -3,15 +3,13 @@ import type { Page } from 'playwright-core';
 import { checkAccessibility, expectNoConsoleErrors, openPage, useBrowser } from './helpers/browser';
 import { siteAbsent, useSiteServer } from './helpers/siteServer';
 import { setModule } from './helpers/brandDb';
+import { demoPassword, signIn } from '../helpers/signIn';
 
 /**
- * The logged-in bar and the member and agent centres. The signed-in state is what a sign-in leaves
- * in session storage (token, account type, account); the centres' pages have no records to show yet.
+ * The logged-in bar and the member and agent centres, for the seeded demo accounts (config/seed/
+ * members.json) signed in through the real login call: session storage then holds what the login
+ * form leaves there. agent01 has a contract of every kind, player01 is a player, guest01 a trial account.
  */
-const agent = { token: 'agent-token', isAgent: '1', account: 'agent01' };
-const member = { token: 'member-token', isAgent: '0', account: 'player01' };
-const trial = { token: 'trial-token', isAgent: '4', account: 'guest01' };
-
 async function openAccountMenu(page: Page, account: string) {
   await page.getByRole('button', { name: `অ্যাকাউন্ট মেনু: ${account}` }).click();
 }
@@ -21,9 +19,12 @@ const menuEntries = (page: Page, nav: string) => page.getByRole('navigation', { 
 describe.skipIf(siteAbsent())('the logged-in bar and the centres', () => {
   useBrowser();
   const site = useSiteServer();
+  const agent = () => signIn(site().call, 'agent01');
+  const member = () => signIn(site().call, 'player01');
+  const trial = () => signIn(site().call, 'guest01');
 
-  it('opens the agent centre from the account menu on Overview, with the entries every agent has', async () => {
-    const { page, context, consoleErrors } = await openPage(site().siteUrl('/'), { sessionStorage: agent });
+  it('opens the agent centre from the account menu on Overview, with every entry for an agent with every contract', async () => {
+    const { page, context, consoleErrors } = await openPage(site().siteUrl('/'), { sessionStorage: await agent() });
     try {
       expect(await page.getByTestId('logged-out-bar').count()).toBe(0);
       expect(await page.getByTestId('signed-in-bar').innerText()).toContain('agent01');
@@ -40,6 +41,10 @@ describe.skipIf(siteAbsent())('the logged-in bar and the centres', () => {
         'ব্যবহারকারীর লাভ-ক্ষতি',
         'আমার আয়',
         'লেনদেনের বিবরণ',
+        'লভ্যাংশ',
+        'দৈনিক বেতন',
+        'ঘণ্টাভিত্তিক বেতন',
+        'রিয়েল-টাইম বেতন',
       ]);
       expect(await centre.locator('[aria-current="page"]').innerText()).toBe('সংক্ষিপ্ত বিবরণ');
       await expect.poll(() => centre.getByRole('heading', { level: 2, name: 'সংক্ষিপ্ত বিবরণ' }).count()).toBe(1);
@@ -59,7 +64,7 @@ describe.skipIf(siteAbsent())('the logged-in bar and the centres', () => {
   });
 
   it('gives a member the deposit button and the member centre, and no agent centre', async () => {
-    const { page, context } = await openPage(site().siteUrl('/'), { sessionStorage: member });
+    const { page, context } = await openPage(site().siteUrl('/'), { sessionStorage: await member() });
     try {
       await openAccountMenu(page, 'player01');
       expect(await page.getByRole('button', { name: 'সদস্য কেন্দ্র' }).count()).toBe(1);
@@ -79,7 +84,7 @@ describe.skipIf(siteAbsent())('the logged-in bar and the centres', () => {
   });
 
   it('keeps a trial account out of both centres', async () => {
-    const { page, context } = await openPage(site().siteUrl('/'), { sessionStorage: trial });
+    const { page, context } = await openPage(site().siteUrl('/'), { sessionStorage: await trial() });
     try {
       expect(await page.getByTestId('signed-in-bar').getByRole('button', { name: 'জমা দিন' }).count()).toBe(0);
       await openAccountMenu(page, 'guest01');
@@ -93,7 +98,7 @@ describe.skipIf(siteAbsent())('the logged-in bar and the centres', () => {
 
   it('drops a member-centre entry on the next load when its module is switched off (referral, AFFMAN3)', async () => {
     const open = async () => {
-      const opened = await openPage(site().siteUrl('/'), { sessionStorage: member });
+      const opened = await openPage(site().siteUrl('/'), { sessionStorage: await member() });
       await openAccountMenu(opened.page, 'player01');
       await opened.page.getByRole('button', { name: 'সদস্য কেন্দ্র' }).click();
       await opened.page.getByRole('dialog', { name: 'সদস্য কেন্দ্র' }).waitFor();
@@ -114,8 +119,93 @@ describe.skipIf(siteAbsent())('the logged-in bar and the centres', () => {
     }
   });
 
+  it('drops an agent-centre entry on the next load when its module is switched off (dividend, SIGNCONDIV3)', async () => {
+    const session = await agent();
+    const entries = async () => {
+      const opened = await openPage(site().siteUrl('/'), { sessionStorage: session });
+      await openAccountMenu(opened.page, 'agent01');
+      await opened.page.getByRole('button', { name: 'এজেন্ট কেন্দ্র' }).click();
+      await opened.page.getByRole('dialog', { name: 'এজেন্ট' }).waitFor();
+      const found = await menuEntries(opened.page, 'এজেন্ট কেন্দ্রের মেনু');
+      await opened.context.close();
+      return found;
+    };
+    expect(await entries()).toContain('লভ্যাংশ');
+    await setModule(site(), 'bd', 'SIGNCONDIV3', '0');
+    try {
+      const after = await entries();
+      expect(after).not.toContain('লভ্যাংশ');
+      expect(after).toContain('দৈনিক বেতন');
+      expect(after).toHaveLength(11);
+    } finally {
+      await setModule(site(), 'bd', 'SIGNCONDIV3', '1');
+    }
+  });
+
+  it('shows an agent a contract entry only with both the contract and its module (lumen agent01)', async () => {
+    // lumen: dividend contract but SIGNCONDIV3 off; daily-salary contract with DAILYSALCONT3 on; no real-time contract.
+    const session = await signIn(site().call, 'agent01', 'lumen.localhost');
+    const { page, context } = await openPage(site().siteUrl('/', 'lumen.localhost'), { sessionStorage: session });
+    try {
+      await page.getByRole('button', { name: 'Account menu: agent01' }).click();
+      await page.getByRole('button', { name: 'Agent centre' }).click();
+      await page.getByRole('dialog', { name: 'Agent' }).waitFor();
+      const entries = await menuEntries(page, 'Agent centre menu');
+      expect(entries).toContain('Daily salary');
+      expect(entries).not.toContain('Dividend');
+      expect(entries).not.toContain('Real-time salary');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('signs an agent in through the login page, by keyboard', async () => {
+    const { page, context, consoleErrors } = await openPage(site().siteUrl('/login'));
+    try {
+      page.setDefaultTimeout(10_000);
+      await page.getByLabel(/^ব্যবহারকারীর নাম/).fill('agent01');
+      await page.getByLabel(/^পাসওয়ার্ড( \*)?$/).fill(demoPassword);
+      await page.keyboard.press('Enter');
+      await page.getByTestId('signed-in-bar').waitFor();
+      expect(new URL(page.url()).pathname).toBe('/');
+      expect(await page.evaluate(() => [sessionStorage.getItem('isAgent'), sessionStorage.getItem('account')])).toEqual(['1', 'agent01']);
+      await openAccountMenu(page, 'agent01');
+      expect(await page.getByRole('button', { name: 'এজেন্ট কেন্দ্র' }).count()).toBe(1);
+      expectNoConsoleErrors(consoleErrors);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('says so when the password is wrong, and signs nobody in', async () => {
+    const { page, context } = await openPage(site().siteUrl('/login'));
+    try {
+      page.setDefaultTimeout(10_000);
+      await page.getByLabel(/^ব্যবহারকারীর নাম/).fill('player01');
+      await page.getByLabel(/^পাসওয়ার্ড( \*)?$/).fill('not-the-password');
+      await page.getByRole('button', { name: 'লগ ইন', exact: true }).click();
+      await expect.poll(() => page.getByRole('alert').allInnerTexts()).toContain('অ্যাকাউন্টের নাম বা পাসওয়ার্ড ভুল।');
+      expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+      await checkAccessibility(page);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('turns an ended session back into a visitor on the next load', async () => {
+    const session = await member();
+    await site().call('/wps/session/logout', { method: 'DELETE', headers: { Authorization: session.token } });
+    const { page, context } = await openPage(site().siteUrl('/'), { sessionStorage: session });
+    try {
+      await page.getByTestId('logged-out-bar').waitFor();
+      expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+    } finally {
+      await context.close();
+    }
+  });
+
   it('signs out only after the confirmation, back to the logged-out bar on home', async () => {
-    const { page, context } = await openPage(site().siteUrl('/vip'), { sessionStorage: member });
+    const { page, context } = await openPage(site().siteUrl('/vip'), { sessionStorage: await member() });
     try {
       page.setDefaultTimeout(10_000);
       await openAccountMenu(page, 'player01');

@@ -1,0 +1,24 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiGet, apiGetWithToken } from './client';
+import { saveSession } from './session';
+import type { ConsolidatedContracts, MemberInfo } from '../generated/types';
+
+// Keyed by the token, so another sign-in never sees the last member's answers.
+export const memberInfoQuery = (token: string) =>
+  queryOptions({ queryKey: ['member', 'info', token], queryFn: ({ signal }) => apiGet<MemberInfo>('/wps/member/info', {}, signal) });
+
+export const contractsQuery = (token: string) =>
+  queryOptions({
+    queryKey: ['member', 'contracts', token],
+    queryFn: ({ signal }) => apiGet<ConsolidatedContracts>('/wps/member/info/funds/consolidated', {}, signal),
+  });
+
+/**
+ * The end of a sign-in: learn who the token belongs to before the tab keeps it, so the header
+ * never shows a session without its account and account type.
+ */
+export async function keepSignIn(token: string): Promise<MemberInfo> {
+  const info = await apiGetWithToken<MemberInfo>(token, '/wps/member/info');
+  saveSession({ token, accountType: info.type, account: info.account });
+  return info;
+}
