@@ -14,6 +14,8 @@ import { gamesRoutes } from './modules/games/routes';
 import { sessionRoutes } from './modules/session/routes';
 import { memberRoutes } from './modules/member/routes';
 import { Sessions } from './http/sessions';
+import { verificationRoutes } from './modules/verification/routes';
+import { smsSenderFor } from './modules/verification/smsSender';
 import { BodyDecrypter } from './http/decryptBody';
 
 declare module 'fastify' {
@@ -93,8 +95,10 @@ export async function buildApp(opts: AppOptions) {
   await app.register(systemRoutes, { db, brands });
   await app.register(gamesRoutes, { db });
   const sessions = new Sessions(db);
-  await app.register(sessionRoutes, { db, sessions, decrypter: new BodyDecrypter(db) });
-  await app.register(memberRoutes, { db, sessions });
+  const decrypter = new BodyDecrypter(db);
+  await app.register(sessionRoutes, { db, sessions, decrypter });
+  await app.register(memberRoutes, { db, sessions, decrypter });
+  await app.register(verificationRoutes, { db, sms: smsSenderFor(db, profile) });
   if (profile !== 'production') await app.register(devRoutes, { db, profile });
 
   const clientDir = opts.clientDir;

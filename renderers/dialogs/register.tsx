@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SlotProps } from '../slotProps';
 import { Modal } from '../../src/ui/Modal';
 import { useRuntime } from '../../src/app/contexts';
 import { RuleForm } from '../parts/RuleForm';
 import { apiSend, failureMessage } from '../../src/api/client';
+import { keepSignIn } from '../../src/api/member';
+import type { RegisterResult } from '../../src/generated/types';
 import { EmptyState } from '../parts/EmptyState';
 
 type Tab = 'username' | 'mobile';
@@ -15,6 +17,7 @@ export default function RegisterDialog({ onClose }: SlotProps['dialog']) {
   const { t } = useTranslation('forms');
   const runtime = useRuntime();
   const [params] = useSearchParams();
+  const navigate = useNavigate();
   const tabs = (['username', 'mobile'] as const).filter((k) => runtime.registration[k]);
   const [tab, setTab] = useState<Tab | undefined>(tabs[0]);
   const model = tab ? runtime.registration[tab] : null;
@@ -22,17 +25,25 @@ export default function RegisterDialog({ onClose }: SlotProps['dialog']) {
   const submit = async (values: Record<string, string>) => {
     const { captchaId, agree: _agree, ...fields } = values;
     try {
-      await apiSend('PUT', tab === 'mobile' ? '/wps/member/register/mobile' : '/wps/member/register', {
-        ...fields,
-        captchaId,
-        referralCode: params.get('referralCode') ?? undefined,
-        affiliateCode: fields.affiliateCode || params.get('affiliateCode') || undefined,
-        domain: window.location.host,
-        registerUrl: window.location.href,
-        registerMethod: 'WEB',
-        login: true,
-      });
+      const made = await apiSend<RegisterResult>(
+        'PUT',
+        tab === 'mobile' ? '/wps/member/register/mobile' : '/wps/member/register',
+        {
+          ...fields,
+          captchaId,
+          referralCode: params.get('referralCode') ?? undefined,
+          affiliateCode: fields.affiliateCode || params.get('affiliateCode') || undefined,
+          domain: window.location.host,
+          registerUrl: window.location.href,
+          registerMethod: 'WEB',
+          login: true,
+        },
+        { encrypted: true },
+      );
+      // SPEC §4: on success the member info loads, the visitor is signed in, and home opens.
+      if (made.token) await keepSignIn(made.token);
       onClose();
+      navigate('/', { replace: true });
       return null;
     } catch (e) {
       return failureMessage(e, t('registerFailed'));

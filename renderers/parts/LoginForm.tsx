@@ -41,7 +41,7 @@ export function LoginForm({ initialType = 'username', onDone }: { initialType?: 
         type === 'sms'
           ? [
               mobileRule ? { ...mobileRule, required: true } : required('mobileNum', 'mobile'),
-              required('verificationCode', 'smsCode', { maxLength: 255 }),
+              required('verificationCode', 'loginSmsCode', { maxLength: 255 }),
             ]
           : [required('username', 'text'), required('password', 'password'), ...(showCaptcha ? [required('captcha', 'captcha')] : [])],
     }),

@@ -65,6 +65,10 @@ export interface Tables {
     account: string;
     password_hash: string;
     nickname: string | null;
+    mobile: string | null;
+    email: string | null;
+    payee_name: string | null;
+    affiliate_code: string | null;
     type: Generated<number>;
     upline_id: string | null;
     club_label: string | null;
@@ -73,6 +77,15 @@ export interface Tables {
     created_at: Created;
   };
   login_failures: { brand_id: string; account_key: string; count: number; last_at: Date };
+  sms_codes: {
+    brand_id: string;
+    purpose: 'register' | 'login';
+    mobile: string;
+    code_hash: string;
+    sent_at: Date;
+    expires_at: Date;
+    wrong_tries: Generated<number>;
+  };
   sessions: { token_hash: string; member_id: string; brand_id: string; expires_at: Date; created_at: Created };
   member_contracts: {
     member_id: string;

@@ -11,6 +11,9 @@ interface SeedMember {
   type: number;
   upline?: string;
   clubLabel?: string;
+  /** E.164. */
+  mobile?: string;
+  affiliateCode?: string;
   rankLevel?: number;
   contracts?: Record<ContractField, number | null>;
 }
@@ -55,6 +58,8 @@ export async function seedDemoMembers(db: Kysely<Tables>, configDir: string): Pr
             type: m.type,
             upline_id: m.upline ? (ids.get(m.upline) ?? null) : null,
             club_label: m.clubLabel ?? null,
+            mobile: m.mobile ?? null,
+            affiliate_code: m.affiliateCode ?? null,
             rank_level: m.rankLevel ?? null,
           })
           .returning('id')

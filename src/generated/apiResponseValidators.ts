@@ -4,20 +4,24 @@ import v1 from './validators/api/dev/outbox.response.js';
 import v2 from './validators/api/games/gameMenus.response.js';
 import v3 from './validators/api/member/consolidated.response.js';
 import v4 from './validators/api/member/info.response.js';
-import v5 from './validators/api/session/login.response.js';
-import v6 from './validators/api/session/logout.response.js';
-import v7 from './validators/api/system/announcements.response.js';
-import v8 from './validators/api/system/banners.response.js';
-import v9 from './validators/api/system/captcha.response.js';
-import v10 from './validators/api/system/country.response.js';
-import v11 from './validators/api/system/domainRoute.response.js';
-import v12 from './validators/api/system/helpCenter.response.js';
-import v13 from './validators/api/system/notices.response.js';
-import v14 from './validators/api/system/permission.response.js';
-import v15 from './validators/api/system/publicKey.response.js';
-import v16 from './validators/api/system/settingRegister.response.js';
-import v17 from './validators/api/system/status.response.js';
-import v18 from './validators/api/system/whitelabel.response.js';
+import v5 from './validators/api/member/register.response.js';
+import v6 from './validators/api/member/registerMobile.response.js';
+import v7 from './validators/api/session/login.response.js';
+import v8 from './validators/api/session/logout.response.js';
+import v9 from './validators/api/system/announcements.response.js';
+import v10 from './validators/api/system/banners.response.js';
+import v11 from './validators/api/system/captcha.response.js';
+import v12 from './validators/api/system/country.response.js';
+import v13 from './validators/api/system/domainRoute.response.js';
+import v14 from './validators/api/system/helpCenter.response.js';
+import v15 from './validators/api/system/notices.response.js';
+import v16 from './validators/api/system/permission.response.js';
+import v17 from './validators/api/system/publicKey.response.js';
+import v18 from './validators/api/system/settingRegister.response.js';
+import v19 from './validators/api/system/status.response.js';
+import v20 from './validators/api/system/whitelabel.response.js';
+import v21 from './validators/api/verification/smsNoLogin.response.js';
+import v22 from './validators/api/verification/smsRegister.response.js';
 
 export const apiResponseValidators = {
   "dev/challenge": v0,
@@ -25,18 +29,22 @@ export const apiResponseValidators = {
   "games/gameMenus": v2,
   "member/consolidated": v3,
   "member/info": v4,
-  "session/login": v5,
-  "session/logout": v6,
-  "system/announcements": v7,
-  "system/banners": v8,
-  "system/captcha": v9,
-  "system/country": v10,
-  "system/domainRoute": v11,
-  "system/helpCenter": v12,
-  "system/notices": v13,
-  "system/permission": v14,
-  "system/publicKey": v15,
-  "system/settingRegister": v16,
-  "system/status": v17,
-  "system/whitelabel": v18,
+  "member/register": v5,
+  "member/registerMobile": v6,
+  "session/login": v7,
+  "session/logout": v8,
+  "system/announcements": v9,
+  "system/banners": v10,
+  "system/captcha": v11,
+  "system/country": v12,
+  "system/domainRoute": v13,
+  "system/helpCenter": v14,
+  "system/notices": v15,
+  "system/permission": v16,
+  "system/publicKey": v17,
+  "system/settingRegister": v18,
+  "system/status": v19,
+  "system/whitelabel": v20,
+  "verification/smsNoLogin": v21,
+  "verification/smsRegister": v22,
 } as const;

@@ -6,6 +6,21 @@ export type Category = 'LIVE' | 'SPORTS' | 'ESPORTS' | 'RNG' | 'FISH' | 'PVP' | 
  * Vendors by category, in the brand's vendor order; categories without vendors are left out.
  */
 export type GameMenus = GameMenu[];
+/**
+ * POST /wps/session/login (encrypted): sign in by account name and password, or (type sms, with verification-code login on) by mobile number and the code of POST /wps/verification/sms/noLogin in password. After three wrong passwords in a row an account name also needs a captcha (GET /wps/captcha?uuid=captchaId).
+ */
+export type LoginRequest = {
+  type: 'username' | 'sms';
+  username?: string;
+  password: string;
+  captcha?: string;
+  captchaId?: string;
+  mobileNum?: string;
+  /**
+   * A country calling code, digits only or with a leading +: 880, +91.
+   */
+  countryDialingCode?: string;
+};
 export type LogoutResult = true;
 /**
  * Announcements in force now, newest first.
@@ -223,14 +238,86 @@ export interface MemberInfo {
   } | null;
 }
 /**
- * POST /wps/session/login (encrypted): sign in by account name and password. After three wrong passwords in a row the account also needs a captcha (GET /wps/captcha?uuid=captchaId).
+ * PUT /wps/member/register (encrypted): registration by account name. Which fields are needed, and what each must look like, comes from the brand's registration rules (GET /wps/system/setting/register) and its settings tree, checked by the same engine code the form uses.
  */
-export interface LoginRequest {
-  type: 'username';
-  username: string;
-  password: string;
+export interface RegisterRequest {
+  username?: string;
+  password?: string;
+  confirmPassword?: string;
+  payeeName?: string;
+  email?: string;
+  qqNum?: string;
+  mobileNum?: string;
+  recommenderId?: string;
   captcha?: string;
+  verificationCode?: string;
+  affiliateCode?: string;
+  paymentPassword?: string;
+  line?: string;
+  whatsapp?: string;
+  facebook?: string;
+  wechat?: string;
+  idNumber?: string;
+  referralCode?: string;
+  /**
+   * A country calling code, digits only or with a leading +: 880, +91.
+   */
+  countryDialingCode?: string;
   captchaId?: string;
+  domain?: string;
+  registerUrl?: string;
+  registerMethod?: 'WEB';
+  login?: boolean;
+  firebaseChannel?: string;
+  firebaseIdToken?: string;
+}
+/**
+ * The new account; with login true (the default), a session for it as well.
+ */
+export interface RegisterResult {
+  account: string;
+  token: string | null;
+}
+/**
+ * PUT /wps/member/register/mobile (encrypted): registration by mobile number; the account name is the number as typed. Fields and checks as for the registration rules' mobile tab.
+ */
+export interface RegisterMobileRequest {
+  username?: string;
+  password?: string;
+  confirmPassword?: string;
+  payeeName?: string;
+  email?: string;
+  qqNum?: string;
+  mobileNum?: string;
+  recommenderId?: string;
+  captcha?: string;
+  verificationCode?: string;
+  affiliateCode?: string;
+  paymentPassword?: string;
+  line?: string;
+  whatsapp?: string;
+  facebook?: string;
+  wechat?: string;
+  idNumber?: string;
+  referralCode?: string;
+  /**
+   * A country calling code, digits only or with a leading +: 880, +91.
+   */
+  countryDialingCode?: string;
+  captchaId?: string;
+  domain?: string;
+  registerUrl?: string;
+  registerMethod?: 'WEB';
+  login?: boolean;
+  firebaseChannel?: string;
+  firebaseIdToken?: string;
+}
+/**
+ * The new account; with login true (the default), a session for it as well.
+ */
+export interface RegisterMobileResult {
+  account: string;
+  token: string | null;
 }
 /**
  * A new session: the token goes in the Authorization header of every call that needs one.
@@ -556,6 +643,40 @@ export interface SystemStatus {
  * GET /wps/system/whitelabel takes no parameters.
  */
 export interface WhitelabelRequest {}
+/**
+ * POST /wps/verification/sms/noLogin: a sign-in code for the account with this mobile number. The answer is the same whether or not an account has the number; the message sent says which.
+ */
+export interface SmsLoginCodeRequest {
+  /**
+   * A country calling code, digits only or with a leading +: 880, +91.
+   */
+  countryDialingCode: string;
+  mobileNum: string;
+}
+/**
+ * The code is on its way: when another may be asked for, and how long this one is good for.
+ */
+export interface SmsSentNoLogin {
+  resendAfterSeconds: number;
+  expiresInSeconds: number;
+}
+/**
+ * POST /wps/verification/sms/register: a code for registering this mobile number. Open while SMS verification on registration or mobile registration is on.
+ */
+export interface SmsRegisterRequest {
+  /**
+   * A country calling code, digits only or with a leading +: 880, +91.
+   */
+  countryDialingCode: string;
+  mobileNo: string;
+}
+/**
+ * The code is on its way: when another may be asked for, and how long this one is good for.
+ */
+export interface SmsSentRegister {
+  resendAfterSeconds: number;
+  expiresInSeconds: number;
+}
 /**
  * One brand of the white-label site. Everything a player sees that differs between brands is here.
  */

@@ -5,13 +5,23 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { projectRoot } from '../../server/config';
 
-const tsx = join(projectRoot, 'node_modules', '.bin', 'tsx');
-
-/** Runs `server/main.ts` as `npm start` does, on its own embedded database and a free port. */
+/**
+ * Runs `server/main.ts` as `npm start` does (node with tsx's loader, in one process, so a signal
+ * reaches the server itself), on its own embedded database and a free port.
+ */
 function runServer(env: Record<string, string>) {
   const dataDir = mkdtempSync(join(tmpdir(), 'marquee-proc-'));
-  const child = spawn(tsx, [join(projectRoot, 'server', 'main.ts')], {
-    env: { ...process.env, DATABASE_URL: '', PORT: '0', HOST: '127.0.0.1', MARQUEE_DATA_DIR: dataDir, MARQUEE_CLIENT_DIR: join(dataDir, 'no-client'), ...env },
+  const child = spawn(process.execPath, ['--import', 'tsx', join(projectRoot, 'server', 'main.ts')], {
+    cwd: projectRoot,
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      MARQUEE_DATA_DIR: dataDir,
+      MARQUEE_CLIENT_DIR: join(dataDir, 'no-client'),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -64,6 +74,8 @@ describe('the server process', () => {
     const [, port] = await p.waitFor(/"msg":"Server listening at http:\/\/127\.0\.0\.1:(\d+)"/);
     expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
     const inFlight = fetch(`http://127.0.0.1:${port}/wps/system/helpCenter`).then((r) => r.status);
+    // In flight: the server has taken the request and not yet answered it.
+    await p.waitFor(/"url":"\/wps\/system\/helpCenter"[^\n]*"msg":"incoming request"/);
     p.child.kill('SIGTERM');
     expect(await inFlight).toBe(200);
     expect(await p.exited).toBe(0);

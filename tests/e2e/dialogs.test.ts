@@ -5,7 +5,8 @@ import { siteAbsent, useSiteServer } from './helpers/siteServer';
 
 /**
  * The generic dialog as a player meets it: a failed SMS send shows the server's message in a
- * warning dialog with a confirm button (SPEC §8). Until SMS sending is served, every send fails.
+ * warning dialog with a confirm button (SPEC §8). The number is the demo player's, so the send is
+ * refused: an account already uses it.
  */
 async function failedSmsDialog(page: Page) {
   const form = page.getByRole('dialog', { name: 'অ্যাকাউন্ট তৈরি করুন' });
@@ -14,6 +15,7 @@ async function failedSmsDialog(page: Page) {
   await form.getByRole('button', { name: 'কোড পাঠান' }).click();
   const warning = page.getByRole('alertdialog');
   await warning.waitFor();
+  expect(await warning.innerText()).toContain('এই মোবাইল নম্বরে আগেই একটি অ্যাকাউন্ট আছে');
   return warning;
 }
 

@@ -6,6 +6,11 @@ create table members (
   account text not null,
   password_hash text not null,
   nickname text,
+  -- E.164 (+8801712345678): the form a number is compared in, whatever way it was typed.
+  mobile text,
+  email text,
+  payee_name text,
+  affiliate_code text,
   -- 1, 2, 41, 42: agents; 4: a trial account; 0: a player (SPEC §6).
   type integer not null default 0,
   upline_id bigint references members(id),
@@ -15,6 +20,8 @@ create table members (
   created_at timestamptz not null default now()
 );
 create unique index members_account on members (brand_id, lower(account));
+create unique index members_mobile on members (brand_id, mobile) where mobile is not null;
+create unique index members_affiliate_code on members (brand_id, affiliate_code) where affiliate_code is not null;
 
 -- A signed-in session. Only the SHA-256 of the token is kept, so a copy of this table signs nobody in.
 create table sessions (
@@ -43,4 +50,16 @@ create table login_failures (
   count integer not null,
   last_at timestamptz not null,
   primary key (brand_id, account_key)
+);
+
+-- The last SMS code sent to a number for one purpose; only its hash is kept.
+create table sms_codes (
+  brand_id text not null references brands(id) on delete cascade,
+  purpose text not null check (purpose in ('register', 'login')),
+  mobile text not null,
+  code_hash text not null,
+  sent_at timestamptz not null,
+  expires_at timestamptz not null,
+  wrong_tries integer not null default 0,
+  primary key (brand_id, purpose, mobile)
 );

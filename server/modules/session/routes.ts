@@ -9,6 +9,10 @@ import { isModuleOn } from '../../../src/engine/moduleSwitch';
 import { accountKey, captchaNeeded } from './service';
 import { passwordMatches } from './password';
 import * as store from './store';
+import type { Brand } from '../../brands/store';
+import type { LoginRequest } from '../../../src/generated/types';
+import { toE164 } from '../verification/service';
+import { codeMatches, spendCode } from '../verification/store';
 
 /** Sign-in and sign-out (SPEC §7 login group). */
 export async function sessionRoutes(
@@ -22,7 +26,8 @@ export async function sessionRoutes(
     module: 'COMM3',
     decrypt: decrypter,
     async handler({ brand, input }) {
-      const key = accountKey(input.username);
+      if (input.type === 'sms') return signInBySms(brand, input);
+      const key = accountKey(input.username ?? '');
       if (captchaNeeded(await store.failuresOf(db, brand.id, key), new Date(), isModuleOn(brand.settings, 'CAPTCHA3'))) {
         if (!input.captcha || !input.captchaId) throw apiError('CAPTCHA_REQUIRED', {}, 'captcha');
         const answer = await store.takeCaptcha(db, input.captchaId, brand.id);
@@ -37,6 +42,27 @@ export async function sessionRoutes(
       return { token, firstTimeLogin: member!.last_login_at === null, passwordExpired: false };
     },
   });
+
+  /** Verification-code login: the code of /wps/verification/sms/noLogin stands in for the password. */
+  async function signInBySms(brand: Brand, input: LoginRequest) {
+    if (!isModuleOn(brand.settings, 'VERIFICATION3')) throw apiError('MODULE_DISABLED');
+    const mobile = toE164(input.countryDialingCode ?? '', input.mobileNum ?? '');
+    if (!mobile) throw apiError('MOBILE_INVALID', {}, 'mobileNum');
+    if (!(await codeMatches(db, brand.id, 'login', mobile, input.password))) throw apiError('SMS_CODE_WRONG', {}, 'verificationCode');
+    const member = await db
+      .selectFrom('members')
+      .select(['id', 'account', 'last_login_at'])
+      .where('brand_id', '=', brand.id)
+      .where('mobile', '=', mobile)
+      .executeTakeFirst();
+    // A number without an account never got a code that matches, so this is a race with a deletion.
+    if (!member) throw apiError('LOGIN_FAILED');
+    const token = await db.transaction().execute(async (trx) => {
+      if (!(await spendCode(trx, brand.id, 'login', mobile, input.password))) throw apiError('SMS_CODE_WRONG', {}, 'verificationCode');
+      return store.startSession(trx, brand.id, member.id, accountKey(member.account));
+    });
+    return { token, firstTimeLogin: member.last_login_at === null, passwordExpired: false };
+  }
 
   defineRoute(app, {
     method: 'DELETE',

@@ -52,7 +52,11 @@ export async function takeCaptcha(db: Kysely<Tables>, id: string, brandId: strin
 /** Signs the member in: failures forgotten, a session made; the token itself is never stored. */
 export async function startSession(db: Kysely<Tables>, brandId: string, memberId: string, key: string): Promise<string> {
   const token = newToken();
-  await db.transaction().execute(async (trx) => {
+  // Inside a caller's transaction (registration) it joins that one; else it is one of its own.
+  const run = db.isTransaction
+    ? (work: (trx: Kysely<Tables>) => Promise<void>) => work(db)
+    : (work: (trx: Kysely<Tables>) => Promise<void>) => db.transaction().execute(work);
+  await run(async (trx) => {
     await trx.deleteFrom('login_failures').where('brand_id', '=', brandId).where('account_key', '=', key).execute();
     await trx
       .deleteFrom('sessions')

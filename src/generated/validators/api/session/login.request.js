@@ -2,249 +2,446 @@
 import * as __dep0_ns from "ajv/dist/runtime/ucs2length.js";
 const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.default;
 "use strict";
-export const validate = validate15;
-export default validate15;
-const schema16 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/session/login.request.json","title":"LoginRequest","description":"POST /wps/session/login (encrypted): sign in by account name and password. After three wrong passwords in a row the account also needs a captcha (GET /wps/captcha?uuid=captchaId).","type":"object","additionalProperties":false,"required":["type","username","password"],"properties":{"type":{"type":"string","enum":["username"]},"username":{"type":"string","minLength":1,"maxLength":64},"password":{"type":"string","minLength":1,"maxLength":128},"captcha":{"type":"string","maxLength":16},"captchaId":{"type":"string","format":"uuid"}}};
-const func2 = __dep0;
+export const validate = validate18;
+export default validate18;
+const schema21 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/session/login.request.json","title":"LoginRequest","description":"POST /wps/session/login (encrypted): sign in by account name and password, or (type sms, with verification-code login on) by mobile number and the code of POST /wps/verification/sms/noLogin in password. After three wrong passwords in a row an account name also needs a captcha (GET /wps/captcha?uuid=captchaId).","type":"object","additionalProperties":false,"required":["type","password"],"properties":{"type":{"type":"string","enum":["username","sms"]},"username":{"type":"string","minLength":1,"maxLength":64},"password":{"type":"string","minLength":1,"maxLength":128},"captcha":{"type":"string","maxLength":16},"captchaId":{"type":"string","format":"uuid"},"mobileNum":{"type":"string","minLength":4,"maxLength":20},"countryDialingCode":{"$ref":"../common.schema.json#/definitions/DialingCode"}},"allOf":[{"if":{"properties":{"type":{"const":"username"}}},"then":{"required":["username"]}},{"if":{"properties":{"type":{"const":"sms"}}},"then":{"required":["mobileNum","countryDialingCode"]}}]};
+const schema18 = {"type":"string","description":"A country calling code, digits only or with a leading +: 880, +91.","pattern":"^\\+?[1-9][0-9]{0,3}$"};
+const func3 = __dep0;
 const formats0 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
+const pattern0 = new RegExp("^\\+?[1-9][0-9]{0,3}$", "u");
 
-function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/session/login.request.json" */;
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
+const _errs1 = errors;
+const _errs2 = errors;
+let valid1 = true;
+const _errs3 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type !== undefined){
+if("username" !== data.type){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+}
+var _valid0 = _errs3 === errors;
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((data.type === undefined) && (missing0 = "type")) || ((data.username === undefined) && (missing0 = "username"))) || ((data.password === undefined) && (missing0 = "password"))){
-validate15.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+if((data.username === undefined) && (missing0 = "username")){
+validate18.errors = [{instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+}
+var _valid0 = _errs5 === errors;
+valid1 = _valid0;
+}
+if(!valid1){
+const err1 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate18.errors = vErrors;
+return false;
+}
+var valid0 = _errs1 === errors;
+if(valid0){
+const _errs6 = errors;
+const _errs7 = errors;
+let valid3 = true;
+const _errs8 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type !== undefined){
+if("sms" !== data.type){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+var _valid1 = _errs8 === errors;
+errors = _errs7;
+if(vErrors !== null){
+if(_errs7){
+vErrors.length = _errs7;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid1){
+const _errs10 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if(((data.mobileNum === undefined) && (missing1 = "mobileNum")) || ((data.countryDialingCode === undefined) && (missing1 = "countryDialingCode"))){
+validate18.errors = [{instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+}
+var _valid1 = _errs10 === errors;
+valid3 = _valid1;
+}
+if(!valid3){
+const err3 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate18.errors = vErrors;
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if(((data.type === undefined) && (missing2 = "type")) || ((data.password === undefined) && (missing2 = "password"))){
+validate18.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
-const _errs1 = errors;
+const _errs11 = errors;
 for(const key0 in data){
-if(!(((((key0 === "type") || (key0 === "username")) || (key0 === "password")) || (key0 === "captcha")) || (key0 === "captchaId"))){
-validate15.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(((((((key0 === "type") || (key0 === "username")) || (key0 === "password")) || (key0 === "captcha")) || (key0 === "captchaId")) || (key0 === "mobileNum")) || (key0 === "countryDialingCode"))){
+validate18.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs1 === errors){
+if(_errs11 === errors){
 if(data.type !== undefined){
-let data0 = data.type;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
+let data2 = data.type;
+const _errs12 = errors;
+if(typeof data2 !== "string"){
+let dataType0 = typeof data2;
 let coerced0 = undefined;
 if(!(coerced0 !== undefined)){
 if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
+coerced0 = "" + data2;
 }
-else if(data0 === null){
+else if(data2 === null){
 coerced0 = "";
 }
 else {
-validate15.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate18.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 if(coerced0 !== undefined){
-data0 = coerced0;
+data2 = coerced0;
 if(data !== undefined){
 data["type"] = coerced0;
 }
 }
 }
-if(!(data0 === "username")){
-validate15.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema16.properties.type.enum},message:"must be equal to one of the allowed values"}];
+if(!((data2 === "username") || (data2 === "sms"))){
+validate18.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema21.properties.type.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid0 = _errs2 === errors;
+var valid5 = _errs12 === errors;
 }
 else {
-var valid0 = true;
+var valid5 = true;
 }
-if(valid0){
+if(valid5){
 if(data.username !== undefined){
-let data1 = data.username;
-const _errs4 = errors;
-if(typeof data1 !== "string"){
-let dataType1 = typeof data1;
+let data3 = data.username;
+const _errs14 = errors;
+if(typeof data3 !== "string"){
+let dataType1 = typeof data3;
 let coerced1 = undefined;
 if(!(coerced1 !== undefined)){
 if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data1;
+coerced1 = "" + data3;
 }
-else if(data1 === null){
+else if(data3 === null){
 coerced1 = "";
 }
 else {
-validate15.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate18.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 if(coerced1 !== undefined){
-data1 = coerced1;
+data3 = coerced1;
 if(data !== undefined){
 data["username"] = coerced1;
 }
 }
 }
-if(errors === _errs4){
-if(typeof data1 === "string"){
-if(func2(data1) > 64){
-validate15.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+if(errors === _errs14){
+if(typeof data3 === "string"){
+if(func3(data3) > 64){
+validate18.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
-if(func2(data1) < 1){
-validate15.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if(func3(data3) < 1){
+validate18.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 }
-var valid0 = _errs4 === errors;
+var valid5 = _errs14 === errors;
 }
 else {
-var valid0 = true;
+var valid5 = true;
 }
-if(valid0){
+if(valid5){
 if(data.password !== undefined){
-let data2 = data.password;
-const _errs6 = errors;
-if(typeof data2 !== "string"){
-let dataType2 = typeof data2;
+let data4 = data.password;
+const _errs16 = errors;
+if(typeof data4 !== "string"){
+let dataType2 = typeof data4;
 let coerced2 = undefined;
 if(!(coerced2 !== undefined)){
 if(dataType2 == "number" || dataType2 == "boolean"){
-coerced2 = "" + data2;
+coerced2 = "" + data4;
 }
-else if(data2 === null){
+else if(data4 === null){
 coerced2 = "";
 }
 else {
-validate15.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate18.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 if(coerced2 !== undefined){
-data2 = coerced2;
+data4 = coerced2;
 if(data !== undefined){
 data["password"] = coerced2;
 }
 }
 }
-if(errors === _errs6){
-if(typeof data2 === "string"){
-if(func2(data2) > 128){
-validate15.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+if(errors === _errs16){
+if(typeof data4 === "string"){
+if(func3(data4) > 128){
+validate18.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
 return false;
 }
 else {
-if(func2(data2) < 1){
-validate15.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if(func3(data4) < 1){
+validate18.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 }
-var valid0 = _errs6 === errors;
+var valid5 = _errs16 === errors;
 }
 else {
-var valid0 = true;
+var valid5 = true;
 }
-if(valid0){
+if(valid5){
 if(data.captcha !== undefined){
-let data3 = data.captcha;
-const _errs8 = errors;
-if(typeof data3 !== "string"){
-let dataType3 = typeof data3;
+let data5 = data.captcha;
+const _errs18 = errors;
+if(typeof data5 !== "string"){
+let dataType3 = typeof data5;
 let coerced3 = undefined;
 if(!(coerced3 !== undefined)){
 if(dataType3 == "number" || dataType3 == "boolean"){
-coerced3 = "" + data3;
+coerced3 = "" + data5;
 }
-else if(data3 === null){
+else if(data5 === null){
 coerced3 = "";
 }
 else {
-validate15.errors = [{instancePath:instancePath+"/captcha",schemaPath:"#/properties/captcha/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate18.errors = [{instancePath:instancePath+"/captcha",schemaPath:"#/properties/captcha/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 if(coerced3 !== undefined){
-data3 = coerced3;
+data5 = coerced3;
 if(data !== undefined){
 data["captcha"] = coerced3;
 }
 }
 }
-if(errors === _errs8){
-if(typeof data3 === "string"){
-if(func2(data3) > 16){
-validate15.errors = [{instancePath:instancePath+"/captcha",schemaPath:"#/properties/captcha/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"}];
+if(errors === _errs18){
+if(typeof data5 === "string"){
+if(func3(data5) > 16){
+validate18.errors = [{instancePath:instancePath+"/captcha",schemaPath:"#/properties/captcha/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"}];
 return false;
 }
 }
 }
-var valid0 = _errs8 === errors;
+var valid5 = _errs18 === errors;
 }
 else {
-var valid0 = true;
+var valid5 = true;
 }
-if(valid0){
+if(valid5){
 if(data.captchaId !== undefined){
-let data4 = data.captchaId;
-const _errs10 = errors;
-if(typeof data4 !== "string"){
-let dataType4 = typeof data4;
+let data6 = data.captchaId;
+const _errs20 = errors;
+if(typeof data6 !== "string"){
+let dataType4 = typeof data6;
 let coerced4 = undefined;
 if(!(coerced4 !== undefined)){
 if(dataType4 == "number" || dataType4 == "boolean"){
-coerced4 = "" + data4;
+coerced4 = "" + data6;
 }
-else if(data4 === null){
+else if(data6 === null){
 coerced4 = "";
 }
 else {
-validate15.errors = [{instancePath:instancePath+"/captchaId",schemaPath:"#/properties/captchaId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate18.errors = [{instancePath:instancePath+"/captchaId",schemaPath:"#/properties/captchaId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 if(coerced4 !== undefined){
-data4 = coerced4;
+data6 = coerced4;
 if(data !== undefined){
 data["captchaId"] = coerced4;
 }
 }
 }
-if(errors === _errs10){
-if(errors === _errs10){
-if(typeof data4 === "string"){
-if(!(formats0.test(data4))){
-validate15.errors = [{instancePath:instancePath+"/captchaId",schemaPath:"#/properties/captchaId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+if(errors === _errs20){
+if(errors === _errs20){
+if(typeof data6 === "string"){
+if(!(formats0.test(data6))){
+validate18.errors = [{instancePath:instancePath+"/captchaId",schemaPath:"#/properties/captchaId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 }
 }
-var valid0 = _errs10 === errors;
+var valid5 = _errs20 === errors;
 }
 else {
-var valid0 = true;
+var valid5 = true;
 }
+if(valid5){
+if(data.mobileNum !== undefined){
+let data7 = data.mobileNum;
+const _errs22 = errors;
+if(typeof data7 !== "string"){
+let dataType5 = typeof data7;
+let coerced5 = undefined;
+if(!(coerced5 !== undefined)){
+if(dataType5 == "number" || dataType5 == "boolean"){
+coerced5 = "" + data7;
 }
-}
-}
-}
-}
-}
+else if(data7 === null){
+coerced5 = "";
 }
 else {
-validate15.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate18.errors = [{instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate15.errors = vErrors;
+if(coerced5 !== undefined){
+data7 = coerced5;
+if(data !== undefined){
+data["mobileNum"] = coerced5;
+}
+}
+}
+if(errors === _errs22){
+if(typeof data7 === "string"){
+if(func3(data7) > 20){
+validate18.errors = [{instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"}];
+return false;
+}
+else {
+if(func3(data7) < 4){
+validate18.errors = [{instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/minLength",keyword:"minLength",params:{limit: 4},message:"must NOT have fewer than 4 characters"}];
+return false;
+}
+}
+}
+}
+var valid5 = _errs22 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.countryDialingCode !== undefined){
+let data8 = data.countryDialingCode;
+const _errs24 = errors;
+const _errs25 = errors;
+if(typeof data8 !== "string"){
+let dataType6 = typeof data8;
+let coerced6 = undefined;
+if(!(coerced6 !== undefined)){
+if(dataType6 == "number" || dataType6 == "boolean"){
+coerced6 = "" + data8;
+}
+else if(data8 === null){
+coerced6 = "";
+}
+else {
+validate18.errors = [{instancePath:instancePath+"/countryDialingCode",schemaPath:"../common.schema.json#/definitions/DialingCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced6 !== undefined){
+data8 = coerced6;
+if(data !== undefined){
+data["countryDialingCode"] = coerced6;
+}
+}
+}
+if(errors === _errs25){
+if(typeof data8 === "string"){
+if(!pattern0.test(data8)){
+validate18.errors = [{instancePath:instancePath+"/countryDialingCode",schemaPath:"../common.schema.json#/definitions/DialingCode/pattern",keyword:"pattern",params:{pattern: "^\\+?[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^\\+?[1-9][0-9]{0,3}$"+"\""}];
+return false;
+}
+}
+}
+var valid5 = _errs24 === errors;
+}
+else {
+var valid5 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate18.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate18.errors = vErrors;
 return errors === 0;
 }

@@ -1,0 +1,127 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Tables } from '../../db/tables';
+import type { Brand } from '../../brands/store';
+import type { RegisterMobileRequest, RegisterRequest, RegisterResult } from '../../../src/generated/types';
+import { validateField } from '../../../src/engine/registrationForm';
+import { apiError } from '../../errors';
+import { translate, type Language } from '../../i18n';
+import { hashPassword } from '../session/password';
+import { accountKey } from '../session/service';
+import { startSession, takeCaptcha } from '../session/store';
+import { toE164 } from '../verification/service';
+import { codeMatches, spendCode } from '../verification/store';
+import { registrationModel } from './registrationModel';
+
+type Payload = RegisterRequest & RegisterMobileRequest;
+
+const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === '23505';
+
+/**
+ * Registration (SPEC §4), one tab or the other: every field checked by the brand's rules with the
+ * engine's own validator, then the captcha, the number and its SMS code, the invitation, and the
+ * account made — with a session when `login` is true, as the site asks.
+ */
+export async function register(
+  db: Kysely<Tables>,
+  brand: Brand,
+  lang: Language,
+  tab: 'username' | 'mobile',
+  input: Payload,
+): Promise<RegisterResult> {
+  const model = registrationModel(brand, tab);
+  if (!model) throw apiError('MODULE_DISABLED');
+  const values = Object.fromEntries(Object.entries(input).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
+  const names = new Set(model.fields.map((f) => f.name));
+  for (const field of model.fields) {
+    // Consent is given in the browser; the payload of the platform family does not carry it.
+    if (field.name === 'agree') continue;
+    const problem = validateField(field, values[field.name] ?? '', values);
+    if (problem)
+      throw apiError(
+        'FIELD_INVALID',
+        { reason: translate(lang, problem.key, Object.fromEntries(Object.entries(problem.params).map(([k, v]) => [k, String(v)]))) },
+        field.name,
+      );
+  }
+  const given = (name: string) => (names.has(name) ? (values[name] ?? '').trim() : '');
+
+  if (given('captcha') || model.fields.some((f) => f.name === 'captcha' && f.required)) {
+    const answer = input.captchaId ? await takeCaptcha(db, input.captchaId, brand.id) : null;
+    if (answer === null || answer !== given('captcha').toLowerCase()) throw apiError('CAPTCHA_WRONG', {}, 'captcha');
+  }
+
+  const mobile = given('mobileNum') ? toE164(input.countryDialingCode ?? '', given('mobileNum')) : null;
+  if (given('mobileNum') && !mobile) throw apiError('MOBILE_INVALID', {}, 'mobileNum');
+  if (mobile && (await db.selectFrom('members').select('id').where('brand_id', '=', brand.id).where('mobile', '=', mobile).executeTakeFirst())) {
+    throw apiError('MOBILE_TAKEN', {}, 'mobileNum');
+  }
+  const code = given('verificationCode');
+  if (code && (!mobile || !(await codeMatches(db, brand.id, 'register', mobile, code)))) throw apiError('SMS_CODE_WRONG', {}, 'verificationCode');
+
+  const account = tab === 'username' ? given('username') : given('mobileNum');
+  const upline = await uplineFor(db, brand.id, given('affiliateCode') || (input.affiliateCode ?? '').trim(), given('recommenderId'));
+  // Without a password of their own (mobile tab, mobile-password off) the person signs in by SMS code.
+  const password = given('password') || randomBytes(24).toString('base64url');
+  const passwordHash = await hashPassword(password);
+
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const taken = await trx
+        .selectFrom('members')
+        .select('id')
+        .where('brand_id', '=', brand.id)
+        .where((eb) => eb(eb.fn('lower', ['account']), '=', accountKey(account)))
+        .executeTakeFirst();
+      if (taken) throw apiError('ACCOUNT_TAKEN', {}, tab === 'username' ? 'username' : 'mobileNum');
+      if (code && mobile && !(await spendCode(trx, brand.id, 'register', mobile, code))) throw apiError('SMS_CODE_WRONG', {}, 'verificationCode');
+      const { id } = await trx
+        .insertInto('members')
+        .values({
+          brand_id: brand.id,
+          account,
+          password_hash: passwordHash,
+          nickname: null,
+          mobile,
+          email: given('email') || null,
+          payee_name: given('payeeName') || null,
+          type: 0,
+          upline_id: upline,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const token = input.login === false ? null : await startSession(trx, brand.id, id, accountKey(account));
+      return { account, token };
+    });
+  } catch (err) {
+    // Two registrations of one name or number at once: the database's unique index decides.
+    if (isUniqueViolation(err))
+      throw apiError(String((err as { constraint?: string }).constraint ?? '').includes('mobile') ? 'MOBILE_TAKEN' : 'ACCOUNT_TAKEN');
+    throw err;
+  }
+}
+
+/** The upline an invitation names: an agent's affiliate code, else a recommender's account name; a named one that is not found is refused. */
+async function uplineFor(db: Kysely<Tables>, brandId: string, affiliateCode: string, recommender: string): Promise<string | null> {
+  if (affiliateCode) {
+    const agent = await db
+      .selectFrom('members')
+      .select('id')
+      .where('brand_id', '=', brandId)
+      .where('affiliate_code', '=', affiliateCode.toUpperCase())
+      .executeTakeFirst();
+    if (!agent) throw apiError('INVITATION_INVALID', {}, 'affiliateCode');
+    return agent.id;
+  }
+  if (recommender) {
+    const found = await db
+      .selectFrom('members')
+      .select('id')
+      .where('brand_id', '=', brandId)
+      .where((eb) => eb(eb.fn('lower', ['account']), '=', accountKey(recommender)))
+      .executeTakeFirst();
+    if (!found) throw apiError('INVITATION_INVALID', {}, 'recommenderId');
+    return found.id;
+  }
+  return null;
+}

@@ -1,0 +1,38 @@
+import type { Brand } from '../../brands/store';
+import { compile } from '../../../src/engine/compile';
+import { whitelabelOf } from '../../../src/engine/whitelabelOf';
+import type { FormModel, ModuleMap, PatternKind, Runtime } from '../../../src/engine/runtime';
+import modules from '../../../config/modules.json' with { type: 'json' };
+import patterns from '../../../config/patterns.json' with { type: 'json' };
+
+const byBrand = new WeakMap<Brand, Runtime>();
+
+/**
+ * The registration form of one tab exactly as the site draws it for a visitor: the same engine
+ * code over the same brand documents, so a rule the form shows is the rule the server enforces.
+ * Null when the brand does not offer that way of registering. A brand reloaded after an edit is a
+ * new object, so the memo never outlives the documents it was made from.
+ */
+export function registrationModel(brand: Brand, tab: 'username' | 'mobile'): FormModel | null {
+  let runtime = byBrand.get(brand);
+  if (!runtime) {
+    runtime = compile({
+      brand: whitelabelOf(brand.config),
+      settings: brand.settings,
+      rules: brand.registerRules,
+      modules: modules as unknown as ModuleMap,
+      patterns: (patterns as unknown as { patterns: Record<string, PatternKind> }).patterns,
+      facts: {
+        loggedIn: false,
+        accountType: null,
+        contract: null,
+        resources: [],
+        hasCustomerService: false,
+        gameMenus: [],
+        counts: { missionCount: 0, messageCount: 0, rewardCount: 0 },
+      },
+    });
+    byBrand.set(brand, runtime);
+  }
+  return runtime.registration[tab];
+}

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { checkAccessibility, expectNoConsoleErrors, openPage, useBrowser } from './helpers/browser';
+import { siteAbsent, useSiteServer, type SiteServer } from './helpers/siteServer';
+
+/**
+ * Registration and SMS sign-in as a visitor does them. The phone is the dev outbox, and the
+ * captcha's answer comes from the test profile's challenge page for the picture the page asked for.
+ */
+
+/** The code the last text message to a number carried. */
+async function codeSentTo(site: SiteServer, e164: string): Promise<string> {
+  let code: string | null = null;
+  await expect
+    .poll(async () => {
+      const list = (await site.call<{ value: Array<{ to: string; code: string | null }> }>('/dev/outbox')).body.value;
+      code = list.find((m) => m.to === e164)?.code ?? null;
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code!;
+}
+
+/** Remembers the id of every captcha picture the page asks for, newest last. */
+function watchCaptchas(page: Page): string[] {
+  const ids: string[] = [];
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (url.pathname === '/wps/captcha') ids.push(url.searchParams.get('uuid')!);
+  });
+  return ids;
+}
+
+/** Asks for a new picture, as a person who cannot read one does, and reads its answer. */
+async function captchaAnswer(site: SiteServer, page: Page, ids: string[]): Promise<string> {
+  const before = ids.length;
+  await page.getByRole('button', { name: 'নতুন ক্যাপচা দেখান' }).click();
+  await expect.poll(() => ids.length).toBeGreaterThan(before);
+  let answer = '';
+  await expect
+    .poll(async () => {
+      const res = await site.call<{ value?: { answer: string } }>(`/dev/challenges/${ids.at(-1)}`);
+      answer = res.body.value?.answer ?? '';
+      return answer;
+    })
+    .not.toBe('');
+  return answer;
+}
+
+describe.skipIf(siteAbsent())('registration and SMS sign-in', () => {
+  useBrowser();
+  const site = useSiteServer();
+
+  it('registers a new player by account name, with the SMS code and the captcha, and signs them in', async () => {
+    const { page, context, consoleErrors } = await openPage(site().siteUrl('/'));
+    const captchas = watchCaptchas(page);
+    try {
+      page.setDefaultTimeout(10_000);
+      await page.getByTestId('register-button').click();
+      const form = page.getByRole('dialog', { name: 'অ্যাকাউন্ট তৈরি করুন' });
+      await form.waitFor();
+      await form.getByLabel(/^ব্যবহারকারীর নাম/).fill('newplayer7');
+      await form.getByLabel(/^পাসওয়ার্ড( \*)?$/).fill('abc12345');
+      await form.getByLabel(/^পাসওয়ার্ড নিশ্চিত করুন/).fill('abc12345');
+      await form.getByLabel(/^মোবাইল নম্বর/).fill('01812345670');
+      await form.getByRole('button', { name: 'কোড পাঠান' }).click();
+      await form.getByLabel(/^এসএমএস যাচাইকরণ কোড/).fill(await codeSentTo(site(), '+8801812345670'));
+      await form.getByLabel(/^ক্যাপচা/).fill(await captchaAnswer(site(), page, captchas));
+      await form.getByRole('checkbox').check();
+      await checkAccessibility(page);
+      await form.getByRole('button', { name: 'অ্যাকাউন্ট তৈরি করুন' }).click();
+
+      await page.getByTestId('signed-in-bar').waitFor();
+      expect(await page.getByTestId('signed-in-bar').innerText()).toContain('newplayer7');
+      expect(new URL(page.url()).pathname).toBe('/');
+      // The dialog fades out (100 ms) after the sign-in.
+      await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+      expectNoConsoleErrors(consoleErrors);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("shows the rule's message when the server refuses a field, and a new captcha picture", async () => {
+    const { page, context } = await openPage(site().siteUrl('/register'));
+    const captchas = watchCaptchas(page);
+    try {
+      page.setDefaultTimeout(10_000);
+      const form = page.getByRole('dialog', { name: 'অ্যাকাউন্ট তৈরি করুন' });
+      await form.waitFor();
+      // agent01 exists: the form cannot know, the server says so.
+      await form.getByLabel(/^ব্যবহারকারীর নাম/).fill('agent01');
+      await form.getByLabel(/^পাসওয়ার্ড( \*)?$/).fill('abc12345');
+      await form.getByLabel(/^পাসওয়ার্ড নিশ্চিত করুন/).fill('abc12345');
+      await form.getByLabel(/^মোবাইল নম্বর/).fill('01812345671');
+      await form.getByRole('button', { name: 'কোড পাঠান' }).click();
+      await form.getByLabel(/^এসএমএস যাচাইকরণ কোড/).fill(await codeSentTo(site(), '+8801812345671'));
+      await form.getByLabel(/^ক্যাপচা/).fill(await captchaAnswer(site(), page, captchas));
+      await form.getByRole('checkbox').check();
+      const shown = captchas.length;
+      await form.getByRole('button', { name: 'অ্যাকাউন্ট তৈরি করুন' }).click();
+      await expect.poll(() => form.getByRole('alert').allInnerTexts()).toContain('এই অ্যাকাউন্টের নামটি আগেই নেওয়া হয়েছে। অন্য একটি নাম বেছে নিন।');
+      await expect.poll(() => captchas.length).toBeGreaterThan(shown);
+      expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('signs a player in by the code sent to their mobile number', async () => {
+    const { page, context, consoleErrors } = await openPage(site().siteUrl('/login?type=sms'));
+    try {
+      page.setDefaultTimeout(10_000);
+      await page.getByLabel(/^মোবাইল নম্বর/).fill('01712345678');
+      await page.getByRole('button', { name: 'কোড পাঠান' }).click();
+      await page.getByLabel(/^এসএমএস যাচাইকরণ কোড/).fill(await codeSentTo(site(), '+8801712345678'));
+      await page.getByRole('button', { name: 'লগ ইন', exact: true }).click();
+      await page.getByTestId('signed-in-bar').waitFor();
+      expect(await page.getByTestId('signed-in-bar').innerText()).toContain('player01');
+      expectNoConsoleErrors(consoleErrors);
+    } finally {
+      await context.close();
+    }
+  });
+});
