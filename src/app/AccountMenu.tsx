@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { memberInfoQuery } from '../api/member';
 import { clearSession, type SignedIn } from '../api/session';
 import { apiSend } from '../api/client';
 import { useDialog } from '../ui/useDialog';
@@ -9,7 +11,8 @@ import { useCentres } from './Centres';
 import { HeaderMenu } from './HeaderMenu';
 
 /**
- * SPEC §2.3, the logged-in drop-down: the account with a copy button, the member centre, platform
+ * SPEC §2.3, the logged-in drop-down: the account with a copy button, the member ID, nickname and
+ * club from the member info, the member centre, platform
  * messages, the agent centre (agents only), and sign-out after a confirmation.
  */
 export function AccountMenu({ session }: { session: SignedIn }) {
@@ -19,6 +22,8 @@ export function AccountMenu({ session }: { session: SignedIn }) {
   const dialog = useDialog();
   const navigate = useNavigate();
   const [copied, setCopied] = useState(false);
+  // Loaded at start-up by the Runtime; here it only adds the member ID, nickname and club.
+  const info = useQuery(memberInfoQuery(session.token)).data;
   const hasMessages = runtime.member.menu.some((e) => e.key === 'messageV2');
 
   const copy = async () => {
@@ -68,6 +73,13 @@ export function AccountMenu({ session }: { session: SignedIn }) {
               {copied ? t('copied') : ''}
             </span>
           </li>
+          {info && (
+            <li className="account-menu__facts">
+              <span>{t('memberIdIs', { id: info.id })}</span>
+              {info.nickname && <span>{t('nicknameIs', { nickname: info.nickname })}</span>}
+              {info.clubLabel && <span>{t('clubIs', { club: info.clubLabel.labelName })}</span>}
+            </li>
+          )}
           {choices.map(({ labelKey, act }) => (
             <li key={labelKey}>
               <button type="button" onClick={() => (close(), act())}>

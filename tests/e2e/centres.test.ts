@@ -29,6 +29,8 @@ describe.skipIf(siteAbsent())('the logged-in bar and the centres', () => {
       expect(await page.getByTestId('logged-out-bar').count()).toBe(0);
       expect(await page.getByTestId('signed-in-bar').innerText()).toContain('agent01');
       await openAccountMenu(page, 'agent01');
+      // The member info's nickname and club, next to the account.
+      await expect.poll(() => page.locator('.account-menu__facts').innerText()).toMatch(/ডাকনাম: Rahim[\s\S]*ক্লাব: Gold/);
       await page.getByRole('button', { name: 'এজেন্ট কেন্দ্র' }).click();
       const centre = page.getByRole('dialog', { name: 'এজেন্ট' });
       await centre.waitFor();

@@ -47,6 +47,21 @@ async function captchaAnswer(site: SiteServer, page: Page, ids: string[]): Promi
   return answer;
 }
 
+/** Fills the username tab as a person does: the code from the phone, the captcha from the picture, consent. */
+async function fillRegistration(site: SiteServer, page: Page, captchas: string[], account: string, mobile: string) {
+  const form = page.getByRole('dialog', { name: 'অ্যাকাউন্ট তৈরি করুন' });
+  await form.waitFor();
+  await form.getByLabel(/^ব্যবহারকারীর নাম/).fill(account);
+  await form.getByLabel(/^পাসওয়ার্ড( \*)?$/).fill('abc12345');
+  await form.getByLabel(/^পাসওয়ার্ড নিশ্চিত করুন/).fill('abc12345');
+  await form.getByLabel(/^মোবাইল নম্বর/).fill(mobile);
+  await form.getByRole('button', { name: 'কোড পাঠান' }).click();
+  await form.getByLabel(/^এসএমএস যাচাইকরণ কোড/).fill(await codeSentTo(site, `+880${mobile.slice(1)}`));
+  await form.getByLabel(/^ক্যাপচা/).fill(await captchaAnswer(site, page, captchas));
+  await form.getByRole('checkbox').check();
+  return form;
+}
+
 describe.skipIf(siteAbsent())('registration and SMS sign-in', () => {
   useBrowser();
   const site = useSiteServer();
@@ -57,16 +72,7 @@ describe.skipIf(siteAbsent())('registration and SMS sign-in', () => {
     try {
       page.setDefaultTimeout(10_000);
       await page.getByTestId('register-button').click();
-      const form = page.getByRole('dialog', { name: 'অ্যাকাউন্ট তৈরি করুন' });
-      await form.waitFor();
-      await form.getByLabel(/^ব্যবহারকারীর নাম/).fill('newplayer7');
-      await form.getByLabel(/^পাসওয়ার্ড( \*)?$/).fill('abc12345');
-      await form.getByLabel(/^পাসওয়ার্ড নিশ্চিত করুন/).fill('abc12345');
-      await form.getByLabel(/^মোবাইল নম্বর/).fill('01812345670');
-      await form.getByRole('button', { name: 'কোড পাঠান' }).click();
-      await form.getByLabel(/^এসএমএস যাচাইকরণ কোড/).fill(await codeSentTo(site(), '+8801812345670'));
-      await form.getByLabel(/^ক্যাপচা/).fill(await captchaAnswer(site(), page, captchas));
-      await form.getByRole('checkbox').check();
+      const form = await fillRegistration(site(), page, captchas, 'newplayer7', '01812345670');
       await checkAccessibility(page);
       await form.getByRole('button', { name: 'অ্যাকাউন্ট তৈরি করুন' }).click();
 
@@ -86,17 +92,8 @@ describe.skipIf(siteAbsent())('registration and SMS sign-in', () => {
     const captchas = watchCaptchas(page);
     try {
       page.setDefaultTimeout(10_000);
-      const form = page.getByRole('dialog', { name: 'অ্যাকাউন্ট তৈরি করুন' });
-      await form.waitFor();
       // agent01 exists: the form cannot know, the server says so.
-      await form.getByLabel(/^ব্যবহারকারীর নাম/).fill('agent01');
-      await form.getByLabel(/^পাসওয়ার্ড( \*)?$/).fill('abc12345');
-      await form.getByLabel(/^পাসওয়ার্ড নিশ্চিত করুন/).fill('abc12345');
-      await form.getByLabel(/^মোবাইল নম্বর/).fill('01812345671');
-      await form.getByRole('button', { name: 'কোড পাঠান' }).click();
-      await form.getByLabel(/^এসএমএস যাচাইকরণ কোড/).fill(await codeSentTo(site(), '+8801812345671'));
-      await form.getByLabel(/^ক্যাপচা/).fill(await captchaAnswer(site(), page, captchas));
-      await form.getByRole('checkbox').check();
+      const form = await fillRegistration(site(), page, captchas, 'agent01', '01812345671');
       const shown = captchas.length;
       await form.getByRole('button', { name: 'অ্যাকাউন্ট তৈরি করুন' }).click();
       await expect.poll(() => form.getByRole('alert').allInnerTexts()).toContain('এই অ্যাকাউন্টের নামটি আগেই নেওয়া হয়েছে। অন্য একটি নাম বেছে নিন।');
