@@ -15,6 +15,7 @@ import { sessionRoutes } from './modules/session/routes';
 import { memberRoutes } from './modules/member/routes';
 import { Sessions } from './http/sessions';
 import { verificationRoutes } from './modules/verification/routes';
+import { walletRoutes } from './modules/wallet/routes';
 import { smsSenderFor } from './modules/verification/smsSender';
 import { BodyDecrypter } from './http/decryptBody';
 
@@ -98,6 +99,7 @@ export async function buildApp(opts: AppOptions) {
   const decrypter = new BodyDecrypter(db);
   await app.register(sessionRoutes, { db, sessions, decrypter });
   await app.register(memberRoutes, { db, sessions, decrypter });
+  await app.register(walletRoutes, { db, sessions });
   await app.register(verificationRoutes, { db, sms: smsSenderFor(db, profile) });
   if (profile !== 'production') await app.register(devRoutes, { db, profile });
 

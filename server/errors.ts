@@ -23,6 +23,7 @@ export const errorTable = {
   NOT_FOUND: { status: 404, key: 'not_found' },
   METHOD_NOT_ALLOWED: { status: 405, key: 'method_not_allowed' },
   CONFLICT: { status: 409, key: 'conflict' },
+  INSUFFICIENT_FUNDS: { status: 409, key: 'insufficient_funds' },
   THROTTLED: { status: 429, key: 'throttled' },
   INTERNAL: { status: 500, key: 'internal' },
   UNAVAILABLE: { status: 503, key: 'unavailable' },

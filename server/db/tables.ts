@@ -86,6 +86,9 @@ export interface Tables {
     expires_at: Date;
     wrong_tries: Generated<number>;
   };
+  ledger_transactions: { id: Generated<string>; brand_id: string; idempotency_key: string; kind: string; created_at: Created };
+  ledger_entries: { id: Generated<string>; transaction_id: string; member_id: string | null; house_account: string | null; amount: string };
+  wallets: { member_id: string; balance: string; updated_at: Generated<Date> };
   sessions: { token_hash: string; member_id: string; brand_id: string; expires_at: Date; created_at: Created };
   member_contracts: {
     member_id: string;

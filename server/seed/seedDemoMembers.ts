@@ -4,6 +4,8 @@ import type { Kysely } from 'kysely';
 import type { Tables } from '../db/tables';
 import type { ContractField } from '../../src/engine/runtime';
 import { hashPassword } from '../modules/session/password';
+import { postChange } from '../modules/wallet/ledger';
+import { toMinorUnits } from '../../src/engine/money';
 
 interface SeedMember {
   account: string;
@@ -14,6 +16,8 @@ interface SeedMember {
   /** E.164. */
   mobile?: string;
   affiliateCode?: string;
+  /** Credited once through the ledger, as a decimal string. */
+  balance?: string;
   rankLevel?: number;
   contracts?: Record<ContractField, number | null>;
 }
@@ -70,6 +74,18 @@ export async function seedDemoMembers(db: Kysely<Tables>, configDir: string): Pr
             .insertInto('member_contracts')
             .values({ member_id: id, ...m.contracts })
             .execute();
+        const amount = m.balance ? toMinorUnits(m.balance) : null;
+        if (amount) {
+          await postChange(trx, {
+            brandId: brand,
+            idempotencyKey: `demo-credit:${m.account}`,
+            kind: 'demo-credit',
+            postings: [
+              { house: 'demo-credit', amount: -amount },
+              { memberId: id, amount },
+            ],
+          });
+        }
       }
     }
     return true;

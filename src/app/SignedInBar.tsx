@@ -3,10 +3,11 @@ import type { SignedIn } from '../api/session';
 import { useRuntime } from './contexts';
 import { useCentres } from './Centres';
 import { AccountMenu } from './AccountMenu';
+import { BalanceButton } from './BalanceButton';
 
 /**
- * SPEC §2.3, the logged-in bar: the deposit button (the member centre on depositv2) and the
- * account drop-down. The balance and the avatar's unclaimed count join it with the wallet.
+ * SPEC §2.3, the logged-in bar: the deposit button (the member centre on depositv2), the balance
+ * and the account drop-down.
  */
 export function SignedInBar({ session }: { session: SignedIn }) {
   const { t } = useTranslation('common');
@@ -19,6 +20,7 @@ export function SignedInBar({ session }: { session: SignedIn }) {
           {t('deposit')}
         </button>
       )}
+      {runtime.member.visible && <BalanceButton token={session.token} />}
       <AccountMenu session={session} />
     </div>
   );

@@ -22,6 +22,7 @@ import v19 from './validators/api/system/status.request.js';
 import v20 from './validators/api/system/whitelabel.request.js';
 import v21 from './validators/api/verification/smsNoLogin.request.js';
 import v22 from './validators/api/verification/smsRegister.request.js';
+import v23 from './validators/api/wallet/balance.request.js';
 
 export const apiRequestValidators = {
   "dev/challenge": v0,
@@ -47,6 +48,7 @@ export const apiRequestValidators = {
   "system/whitelabel": v20,
   "verification/smsNoLogin": v21,
   "verification/smsRegister": v22,
+  "wallet/balance": v23,
 } as const;
 
 export type ApiCall = keyof typeof apiRequestValidators;

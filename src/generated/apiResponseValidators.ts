@@ -22,6 +22,7 @@ import v19 from './validators/api/system/status.response.js';
 import v20 from './validators/api/system/whitelabel.response.js';
 import v21 from './validators/api/verification/smsNoLogin.response.js';
 import v22 from './validators/api/verification/smsRegister.response.js';
+import v23 from './validators/api/wallet/balance.response.js';
 
 export const apiResponseValidators = {
   "dev/challenge": v0,
@@ -47,4 +48,5 @@ export const apiResponseValidators = {
   "system/whitelabel": v20,
   "verification/smsNoLogin": v21,
   "verification/smsRegister": v22,
+  "wallet/balance": v23,
 } as const;

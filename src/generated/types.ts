@@ -678,6 +678,16 @@ export interface SmsSentRegister {
   expiresInSeconds: number;
 }
 /**
+ * GET /wps/v2/wallets/balance (token) takes no parameters.
+ */
+export interface BalanceRequest {}
+/**
+ * The signed-in member's balance in the brand's currency, as a decimal string with two places.
+ */
+export interface Balance {
+  sumBalance: string;
+}
+/**
  * One brand of the white-label site. Everything a player sees that differs between brands is here.
  */
 export interface BrandConfig {

@@ -163,3 +163,13 @@ describe('sessions', () => {
     expect(rows.rows.map((r) => r.token_hash)).not.toContain(token);
   });
 });
+
+describe('the balance', () => {
+  it("answers the signed-in member's balance as a decimal string, and 0.00 for a member money never reached", async () => {
+    const player = await signIn(server.call, 'player01');
+    expect((await get('/wps/v2/wallets/balance', player.token)).body).toEqual({ success: true, value: { sumBalance: '1250.00' } });
+    const guest = await signIn(server.call, 'guest01');
+    expect((await get('/wps/v2/wallets/balance', guest.token)).body).toEqual({ success: true, value: { sumBalance: '0.00' } });
+    expect((await get('/wps/v2/wallets/balance')).status).toBe(401);
+  });
+});

@@ -4,6 +4,7 @@ import { checkAccessibility, expectNoConsoleErrors, openPage, useBrowser } from 
 import { siteAbsent, useSiteServer } from './helpers/siteServer';
 import { setModule } from './helpers/brandDb';
 import { demoPassword, signIn } from '../helpers/signIn';
+import { postChange } from '../../server/modules/wallet/ledger';
 
 /**
  * The logged-in bar and the member and agent centres, for the seeded demo accounts (config/seed/
@@ -59,6 +60,46 @@ describe.skipIf(siteAbsent())('the logged-in bar and the centres', () => {
 
       await page.keyboard.press('Escape');
       await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+      expectNoConsoleErrors(consoleErrors);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the balance, fetches it again on a click, and hides it as *** until shown again, across a reload', async () => {
+    const session = await member();
+    const { page, context, consoleErrors } = await openPage(site().siteUrl('/'), { sessionStorage: session });
+    try {
+      const balance = page.getByTestId('balance');
+      await expect.poll(() => balance.innerText()).toBe('৳ 1,250.00');
+      // Money moves on the server (the ledger, as a bet would): a click shows the new figure.
+      const db = site().database.db;
+      const { id } = await db
+        .selectFrom('members')
+        .select('id')
+        .where('brand_id', '=', 'bd')
+        .where('account', '=', 'player01')
+        .executeTakeFirstOrThrow();
+      await postChange(db, {
+        brandId: 'bd',
+        idempotencyKey: 'e2e-balance-refresh',
+        kind: 'bet',
+        postings: [
+          { memberId: id, amount: -25050n },
+          { house: 'bets', amount: 25050n },
+        ],
+      });
+      await balance.click();
+      await expect.poll(() => balance.innerText()).toBe('৳ 999.50');
+
+      await page.getByRole('button', { name: 'ব্যালেন্স লুকান', exact: true }).click();
+      expect(await balance.innerText()).toBe('***');
+      expect(await page.getByRole('button', { name: 'ব্যালেন্স লুকান', exact: true }).getAttribute('aria-pressed')).toBe('true');
+      await page.reload({ waitUntil: 'networkidle' });
+      expect(await page.getByTestId('balance').innerText()).toBe('***');
+      await checkAccessibility(page);
+      await page.getByRole('button', { name: 'ব্যালেন্স লুকান', exact: true }).click();
+      await expect.poll(() => page.getByTestId('balance').innerText()).toBe('৳ 999.50');
       expectNoConsoleErrors(consoleErrors);
     } finally {
       await context.close();

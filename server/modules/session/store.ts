@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Tables } from '../../db/tables';
+import { inTransaction } from '../../db/inTransaction';
 import { FAILURE_MEMORY_MS, SESSION_TTL_MS, newToken, tokenHash } from './service';
 
 export async function memberByAccount(db: Kysely<Tables>, brandId: string, key: string) {
@@ -52,11 +53,8 @@ export async function takeCaptcha(db: Kysely<Tables>, id: string, brandId: strin
 /** Signs the member in: failures forgotten, a session made; the token itself is never stored. */
 export async function startSession(db: Kysely<Tables>, brandId: string, memberId: string, key: string): Promise<string> {
   const token = newToken();
-  // Inside a caller's transaction (registration) it joins that one; else it is one of its own.
-  const run = db.isTransaction
-    ? (work: (trx: Kysely<Tables>) => Promise<void>) => work(db)
-    : (work: (trx: Kysely<Tables>) => Promise<void>) => db.transaction().execute(work);
-  await run(async (trx) => {
+  // Inside a caller's transaction (registration) it joins that one.
+  await inTransaction(db, async (trx) => {
     await trx.deleteFrom('login_failures').where('brand_id', '=', brandId).where('account_key', '=', key).execute();
     await trx
       .deleteFrom('sessions')
