@@ -2,31 +2,13 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { gameMenusQuery } from '../api/games';
 import { contractsQuery, memberInfoQuery } from '../api/member';
-import { saveSession, useSession, type SignedIn } from '../api/session';
+import { saveSession, useSession } from '../api/session';
 import { compile } from '../engine/compile';
-import type { Facts, ModuleMap, PatternKind } from '../engine/runtime';
+import type { ModuleMap, PatternKind } from '../engine/runtime';
+import { visitorFacts } from '../engine/visitorFacts';
 import modules from '../../config/modules.json';
 import patterns from '../../config/patterns.json';
 import { RuntimeContext, usePermission } from './contexts';
-
-/** The facts about this visitor: the session, the contracts of a signed-in member, what the brand offers. */
-function visitorFacts(
-  session: SignedIn | null,
-  contract: Facts['contract'],
-  gameMenus: Facts['gameMenus'],
-  resources: Facts['resources'],
-  hasCustomerService: boolean,
-): Facts {
-  return {
-    loggedIn: session !== null,
-    accountType: session?.accountType ?? null,
-    contract,
-    resources,
-    hasCustomerService,
-    gameMenus,
-    counts: { missionCount: 0, messageCount: 0, rewardCount: 0 },
-  };
-}
 
 /** Compiles the brand, its settings tree, its rules and the visitor's facts into the Runtime the shell draws. */
 export function RuntimeProvider({ children }: { children: ReactNode }) {
@@ -53,7 +35,15 @@ export function RuntimeProvider({ children }: { children: ReactNode }) {
         rules: permission.register,
         modules: modules as unknown as ModuleMap,
         patterns: (patterns as unknown as { patterns: Record<string, PatternKind> }).patterns,
-        facts: visitorFacts(session, contract, gameMenus ?? [], permission.resources, Boolean(permission.customerService)),
+        // The session, the contracts of a signed-in member, what the brand offers; counts come with promotions and messages.
+        facts: visitorFacts({
+          loggedIn: session !== null,
+          accountType: session?.accountType ?? null,
+          contract,
+          resources: permission.resources,
+          hasCustomerService: Boolean(permission.customerService),
+          gameMenus: gameMenus ?? [],
+        }),
       }),
     [permission, gameMenus, session, contract],
   );

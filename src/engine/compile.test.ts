@@ -10,6 +10,7 @@ import seedVendors from '../../config/seed/vendors.json';
 import validateBrand from '../generated/validators/config/brand.js';
 import type { BrandConfig, Category, GameMenus, Patterns, RegistrationRules, SettingsNode, SettingsTree, Whitelabel } from '../generated/types';
 import { compile } from './compile';
+import { visitorFacts } from './visitorFacts';
 import { whitelabelOf, type CompleteBrandConfig } from './whitelabelOf';
 import type { CompileInput, Facts, ModuleMap, NavItem } from './runtime';
 
@@ -35,20 +36,25 @@ function menusOf(brand: 'bd' | 'lumen', categories: Category[]): GameMenus {
       category,
       vendors: seed
         .filter((v) => v.category === category)
-        .map((v, i) => ({ id: i + 1, vassalage: v.code, name: v.name, gameType: category, isHot: v.isHot ? (1 as const) : (0 as const), logo: v.logo, nodeId: i + 1, accountTypeId: 0 })),
+        .map((v, i) => ({
+          id: i + 1,
+          vassalage: v.code,
+          name: v.name,
+          gameType: category,
+          isHot: v.isHot ? (1 as const) : (0 as const),
+          logo: v.logo,
+          nodeId: i + 1,
+          accountTypeId: 0,
+        })),
     }))
     .filter((m) => m.vendors.length > 0);
 }
 
-const visitor: Facts = {
-  loggedIn: false,
-  accountType: null,
-  contract: null,
+const visitor: Facts = visitorFacts({
   resources: bdFile.resources as Facts['resources'],
   hasCustomerService: true,
   gameMenus: menusOf('bd', bd.categories),
-  counts: { missionCount: 0, messageCount: 0, rewardCount: 0 },
-};
+});
 const agent: Facts = {
   ...visitor,
   loggedIn: true,
@@ -63,7 +69,11 @@ const run = (over: Partial<CompileInput> = {}) => compile({ ...base, ...over });
 /** The settings tree with one module switched off, wherever it sits. */
 function switchOff(tree: SettingsTree, modId: string): SettingsTree {
   const walk = (nodes: SettingsNode[]): SettingsNode[] =>
-    nodes.map((n) => ({ ...n, ...(n.modId === modId ? { enabled: '0' as const } : {}), ...(n.childrenNodes ? { childrenNodes: walk(n.childrenNodes) } : {}) }));
+    nodes.map((n) => ({
+      ...n,
+      ...(n.modId === modId ? { enabled: '0' as const } : {}),
+      ...(n.childrenNodes ? { childrenNodes: walk(n.childrenNodes) } : {}),
+    }));
   return walk(tree);
 }
 
@@ -132,7 +142,13 @@ describe('compile: routes', () => {
   });
 
   it('leaves out a route whose condition fails', () => {
-    const brand: Whitelabel = { ...bd, routes: [{ paths: ['/'], screen: 'home', layout: 'full' }, { paths: ['/vip'], screen: 'vip', layout: 'full', when: { loggedIn: true } }] };
+    const brand: Whitelabel = {
+      ...bd,
+      routes: [
+        { paths: ['/'], screen: 'home', layout: 'full' },
+        { paths: ['/vip'], screen: 'vip', layout: 'full', when: { loggedIn: true } },
+      ],
+    };
     expect(run({ brand }).routes.map((r) => r.path)).toEqual(['/']);
     expect(run({ brand, facts: agent }).routes.map((r) => r.path)).toEqual(['/', '/vip']);
   });
@@ -152,7 +168,20 @@ describe('compile: navigation', () => {
   const category = (c: Category) => nav.find((i): i is Extract<NavItem, { kind: 'category' }> => i.kind === 'category' && i.category === c)!;
 
   it('is home, the categories with vendors in brand order, download and promotions', () => {
-    expect(nav.map((i) => (i.kind === 'category' ? i.category : i.kind))).toEqual(['home', 'LIVE', 'SPORTS', 'ESPORTS', 'RNG', 'FISH', 'PVP', 'COCKFIGHT', 'ELOTT', 'LOTT', 'download', 'promotions']);
+    expect(nav.map((i) => (i.kind === 'category' ? i.category : i.kind))).toEqual([
+      'home',
+      'LIVE',
+      'SPORTS',
+      'ESPORTS',
+      'RNG',
+      'FISH',
+      'PVP',
+      'COCKFIGHT',
+      'ELOTT',
+      'LOTT',
+      'download',
+      'promotions',
+    ]);
     expect(nav[0]).toEqual({ kind: 'home', labelKey: 'nav:hd_home', path: '/' });
     expect(nav.at(-2)).toEqual({ kind: 'download', labelKey: 'nav:download', path: '/down' });
     expect(nav.at(-1)).toEqual({ kind: 'promotions', labelKey: 'nav:hd_event', path: '/promotions' });
@@ -192,7 +221,12 @@ describe('compile: navigation', () => {
   });
 
   it.each<[string, Category[], Category[], Category[]]>([
-    ['cockfight follows PvP whatever the brand order', ['COCKFIGHT', 'LIVE', 'PVP', 'RNG'], ['LIVE', 'PVP', 'COCKFIGHT', 'RNG'], ['COCKFIGHT', 'LIVE', 'PVP', 'RNG']],
+    [
+      'cockfight follows PvP whatever the brand order',
+      ['COCKFIGHT', 'LIVE', 'PVP', 'RNG'],
+      ['LIVE', 'PVP', 'COCKFIGHT', 'RNG'],
+      ['COCKFIGHT', 'LIVE', 'PVP', 'RNG'],
+    ],
     ['cockfight stays where it is without PvP', ['COCKFIGHT', 'LIVE'], ['COCKFIGHT', 'LIVE'], ['COCKFIGHT', 'LIVE']],
     ['a category without vendors is left out', ['LIVE', 'PVP', 'COCKFIGHT'], ['LIVE', 'COCKFIGHT'], ['LIVE', 'COCKFIGHT']],
     ['a category the brand does not list is left out', ['LIVE'], ['LIVE'], ['LIVE', 'RNG']],
@@ -204,11 +238,22 @@ describe('compile: navigation', () => {
 
   it("Lumen's order puts cockfight after PvP", () => {
     const facts = { ...visitor, gameMenus: menusOf('lumen', lumen.categories) };
-    expect(run({ brand: lumen, facts }).navigation.flatMap((i) => (i.kind === 'category' ? [i.category] : []))).toEqual(['RNG', 'LIVE', 'FISH', 'PVP', 'COCKFIGHT', 'SPORTS', 'LOTT']);
+    expect(run({ brand: lumen, facts }).navigation.flatMap((i) => (i.kind === 'category' ? [i.category] : []))).toEqual([
+      'RNG',
+      'LIVE',
+      'FISH',
+      'PVP',
+      'COCKFIGHT',
+      'SPORTS',
+      'LOTT',
+    ]);
   });
 
   it('links only to pages the route table serves', () => {
-    const brand: Whitelabel = { ...bd, routes: bd.routes.filter((e) => !e.paths.some((p) => ['/fish', '/fbsports', '/down'].includes(p))) as Whitelabel['routes'] };
+    const brand: Whitelabel = {
+      ...bd,
+      routes: bd.routes.filter((e) => !e.paths.some((p) => ['/fish', '/fbsports', '/down'].includes(p))) as Whitelabel['routes'],
+    };
     const n = run({ brand }).navigation;
     const fish = n.find((i): i is Extract<NavItem, { kind: 'category' }> => i.kind === 'category' && i.category === 'FISH')!;
     const sports = n.find((i): i is Extract<NavItem, { kind: 'category' }> => i.kind === 'category' && i.category === 'SPORTS')!;
@@ -254,7 +299,11 @@ describe('compile: member and agent centres', () => {
 
   it('lists the member pages with a badge only for a count above 0', () => {
     expect(run({ facts: agent }).member.menu).toEqual(
-      bd.memberPages.map((p) => ({ key: p.key, labelKey: p.labelKey, badge: ({ missionLeaderboard: 3, rewardCenter: 2 } as Record<string, number>)[p.key] ?? null })),
+      bd.memberPages.map((p) => ({
+        key: p.key,
+        labelKey: p.labelKey,
+        badge: ({ missionLeaderboard: 3, rewardCenter: 2 } as Record<string, number>)[p.key] ?? null,
+      })),
     );
   });
 
@@ -294,8 +343,26 @@ describe('compile: login and registration', () => {
 
   it('builds the tabs from the rules, the features and the brand', () => {
     const r = run({ brand: { ...bd, minAge: 21 } });
-    expect(r.registration.username!.fields.map((f) => f.name)).toEqual(['username', 'password', 'confirmPassword', 'mobileNum', 'verificationCode', 'email', 'payeeName', 'affiliateCode', 'captcha', 'agree']);
-    expect(r.registration.mobile!.fields.map((f) => f.name)).toEqual(['mobileNum', 'verificationCode', 'password', 'confirmPassword', 'captcha', 'agree']);
+    expect(r.registration.username!.fields.map((f) => f.name)).toEqual([
+      'username',
+      'password',
+      'confirmPassword',
+      'mobileNum',
+      'verificationCode',
+      'email',
+      'payeeName',
+      'affiliateCode',
+      'captcha',
+      'agree',
+    ]);
+    expect(r.registration.mobile!.fields.map((f) => f.name)).toEqual([
+      'mobileNum',
+      'verificationCode',
+      'password',
+      'confirmPassword',
+      'captcha',
+      'agree',
+    ]);
     expect(r.registration.username!.fields.at(-1)!.message.params).toEqual({ age: 21 });
   });
 
@@ -306,7 +373,8 @@ describe('compile: login and registration', () => {
 
 // One switch in the settings tree, and every entry that needs the module goes (ARCHITECTURE.md).
 describe('compile: switching a module off', () => {
-  const hasRegister = (r: ReturnType<typeof run>) => r.routes.some((x) => x.path === '/register' || x.dialog === 'register') || r.registration.username !== null || r.registration.mobile !== null;
+  const hasRegister = (r: ReturnType<typeof run>) =>
+    r.routes.some((x) => x.path === '/register' || x.dialog === 'register') || r.registration.username !== null || r.registration.mobile !== null;
   it.each<[string, (r: ReturnType<typeof run>) => boolean]>([
     ['REG3', hasRegister],
     ['VERIFICATION3', (r) => r.login.types.includes('sms')],

@@ -2,16 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Condition } from '../generated/types';
 import { evaluate, type ConditionContext } from './conditions';
 import type { Facts, FeatureName } from './runtime';
+import { visitorFacts } from './visitorFacts';
 
-const visitor: Facts = {
-  loggedIn: false,
-  accountType: null,
-  contract: null,
-  resources: [],
-  hasCustomerService: false,
-  gameMenus: [],
-  counts: { missionCount: 0, messageCount: 0, rewardCount: 0 },
-};
+const visitor: Facts = visitorFacts();
 const agent: Facts = {
   ...visitor,
   loggedIn: true,

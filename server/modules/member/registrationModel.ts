@@ -1,6 +1,7 @@
 import type { Brand } from '../../brands/store';
 import { compile } from '../../../src/engine/compile';
 import { whitelabelOf } from '../../../src/engine/whitelabelOf';
+import { visitorFacts } from '../../../src/engine/visitorFacts';
 import type { FormModel, ModuleMap, PatternKind, Runtime } from '../../../src/engine/runtime';
 import modules from '../../../config/modules.json' with { type: 'json' };
 import patterns from '../../../config/patterns.json' with { type: 'json' };
@@ -22,15 +23,7 @@ export function registrationModel(brand: Brand, tab: 'username' | 'mobile'): For
       rules: brand.registerRules,
       modules: modules as unknown as ModuleMap,
       patterns: (patterns as unknown as { patterns: Record<string, PatternKind> }).patterns,
-      facts: {
-        loggedIn: false,
-        accountType: null,
-        contract: null,
-        resources: [],
-        hasCustomerService: false,
-        gameMenus: [],
-        counts: { missionCount: 0, messageCount: 0, rewardCount: 0 },
-      },
+      facts: visitorFacts(),
     });
     byBrand.set(brand, runtime);
   }
