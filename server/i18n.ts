@@ -22,7 +22,7 @@ function loadCatalogs(): Record<Language, Catalog> {
 
 const catalogs = loadCatalogs();
 
-/** `ns:key` with `{{name}}` placeholders, as i18next writes them. A missing key is a bug the locale test catches. */
+/** `ns:key` with `{{name}}` variables, as i18next writes them. A missing key is a bug the locale test catches. */
 export function translate(lang: Language, nsKey: string, params: Record<string, string> = {}): string {
   const [ns, key] = nsKey.split(':') as [string, string];
   // i18next's plural keys (key_one, key_other) for messages with a count, as the browser picks them.

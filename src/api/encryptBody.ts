@@ -5,7 +5,7 @@ import type { EncryptedBody, PublicKey } from '../generated/types';
 // tests sign in with this same code) encrypt alike.
 
 const toBase64 = (bytes: ArrayBuffer | Uint8Array) => {
-  const view = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
+  const view = new Uint8Array(bytes);
   let text = '';
   for (const b of view) text += String.fromCharCode(b);
   return btoa(text);

@@ -9,7 +9,7 @@ describe('fillTemplate', () => {
     ['{0}{0}', ['x'], 'xx'],
     ['Please enter an {0}-digit phone number', ['11'], 'Please enter an 11-digit phone number'],
     ['missing {1}', ['only'], 'missing {1}'],
-    ['no placeholders', [1], 'no placeholders'],
+    ['no slots to fill', [1], 'no slots to fill'],
     ['{name} is not positional', ['x'], '{name} is not positional'],
     // An argument is inserted as text, never read as a replacement pattern.
     ['cost {0}', ['$&'], 'cost $&'],

@@ -88,11 +88,11 @@ describe('Bengali digits', () => {
 });
 
 describe('locales/*/validation.json', () => {
-  const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+  const variablesOf = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
-  it('have the same keys and placeholders in every language', () => {
+  it('have the same keys and {{variables}} in every language', () => {
     expect(Object.keys(bn).sort()).toEqual(Object.keys(en).sort());
-    for (const key of Object.keys(en)) expect(placeholders(catalogs.bn![key]!), key).toEqual(placeholders(catalogs.en![key]!));
+    for (const key of Object.keys(en)) expect(variablesOf(catalogs.bn![key]!), key).toEqual(variablesOf(catalogs.en![key]!));
   });
 
   it.each(['required', 'inconsistentTwice', 'agree', 'length', 'length_one', 'length_other', 'format'])('has %s', (key) => {
@@ -100,7 +100,7 @@ describe('locales/*/validation.json', () => {
   });
 
   it('asks for the minimum age in the agreement message', () => {
-    expect(placeholders(en.agree)).toEqual(['age']);
+    expect(variablesOf(en.agree)).toEqual(['age']);
   });
 
   // SPEC §5: min and max filled in, a single number when they are equal (i18next picks _one or
@@ -109,9 +109,9 @@ describe('locales/*/validation.json', () => {
     for (const lang of ['en', 'bn']) {
       const cat = catalogs[lang]!;
       expect(cat[id], `${lang} ${id}`).toBeTruthy();
-      if (!placeholders(cat[id]!).includes('min')) continue;
-      expect(placeholders(cat[id]!)).toEqual(['max', 'min']);
-      for (const form of ['one', 'other']) expect(placeholders(cat[`${id}_${form}`] ?? ''), `${lang} ${id}_${form}`).toEqual(['count']);
+      if (!variablesOf(cat[id]!).includes('min')) continue;
+      expect(variablesOf(cat[id]!)).toEqual(['max', 'min']);
+      for (const form of ['one', 'other']) expect(variablesOf(cat[`${id}_${form}`] ?? ''), `${lang} ${id}_${form}`).toEqual(['count']);
     }
   });
 

@@ -15,6 +15,7 @@ import { focusableElements } from './focusableElements';
 import { lockBodyScroll } from './lockBodyScroll';
 import { overlayStack, type OverlayEntry } from './overlayStack';
 import { uiDefaults } from './uiDefaults';
+import { isA } from '../engine/isA';
 
 export interface OverlayProps {
   role: 'dialog' | 'alertdialog';
@@ -74,7 +75,7 @@ export function Overlay({
     const panel = panelRef.current;
     if (!panel) return;
     const active = document.activeElement;
-    const entry: OverlayEntry = { panel, returnFocus: active instanceof HTMLElement && active !== document.body ? active : null };
+    const entry: OverlayEntry = { panel, returnFocus: isA(HTMLElement, active) && active !== document.body ? active : null };
     overlayStack.push(entry);
     const unlock = lockBodyScroll();
 
@@ -90,7 +91,7 @@ export function Overlay({
     };
     const onFocusIn = (event: FocusEvent) => {
       if (!overlayStack.isTop(entry)) return;
-      if (event.target instanceof Node && !panel.contains(event.target)) panel.focus();
+      if (isA(Node, event.target) && !panel.contains(event.target)) panel.focus();
     };
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('focusin', onFocusIn);
@@ -157,7 +158,8 @@ function trapTab(event: KeyboardEvent, panel: HTMLElement) {
     return;
   }
   const active = document.activeElement;
-  const outside = !(active instanceof Node) || !panel.contains(active);
+  // document.activeElement is an Element or null, so only null needs ruling out.
+  const outside = !active || !panel.contains(active);
   if (event.shiftKey && (outside || active === first || active === panel)) {
     event.preventDefault();
     last.focus();

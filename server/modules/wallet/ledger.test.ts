@@ -5,7 +5,8 @@ import { freshDatabase, type FreshDatabase } from '../../../tests/helpers/freshD
 import { prepareDatabase } from '../../boot';
 import { projectRoot } from '../../config';
 import { ApiError } from '../../errors';
-import { balanceOf, postChange } from './ledger';
+import { walletBalance, postChange } from './ledger';
+import { isA } from '../../../src/engine/isA';
 
 let fresh: FreshDatabase;
 let player: string;
@@ -38,7 +39,7 @@ const transactionsWith = async (key: string) =>
 
 describe('the ledger', () => {
   it('credited the demo balance through a balanced transaction', async () => {
-    expect(await balanceOf(db(), player)).toBe(125000n);
+    expect(await walletBalance(db(), player)).toBe(125000n);
     const sums = await sql<{ s: string }>`select sum(amount)::text as s from ledger_entries group by transaction_id`.execute(db());
     expect(sums.rows.every((r) => r.s === '0')).toBe(true);
   });
@@ -48,23 +49,23 @@ describe('the ledger', () => {
     const again = await stake('bet-1', 10000n);
     expect(first.replayed).toBe(false);
     expect(again).toEqual({ transactionId: first.transactionId, replayed: true });
-    expect(await balanceOf(db(), player)).toBe(115000n);
+    expect(await walletBalance(db(), player)).toBe(115000n);
     expect(await transactionsWith('bet-1')).toBe(1);
   });
 
   it('moves money once when the same key arrives at the same time', async () => {
     const results = await Promise.all([stake('bet-2', 5000n), stake('bet-2', 5000n), stake('bet-2', 5000n)]);
     expect(results.filter((r) => !r.replayed)).toHaveLength(1);
-    expect(await balanceOf(db(), player)).toBe(110000n);
+    expect(await walletBalance(db(), player)).toBe(110000n);
   });
 
   it('refuses a change that would overdraw a wallet, and records nothing of it', async () => {
-    await expect(stake('bet-3', 110001n)).rejects.toSatisfy((e) => e instanceof ApiError && e.code === 'INSUFFICIENT_FUNDS');
-    expect(await balanceOf(db(), player)).toBe(110000n);
+    await expect(stake('bet-3', 110001n)).rejects.toSatisfy((e) => isA(ApiError, e) && e.code === 'INSUFFICIENT_FUNDS');
+    expect(await walletBalance(db(), player)).toBe(110000n);
     expect(await transactionsWith('bet-3')).toBe(0);
     // The whole balance may go.
     await stake('bet-4', 110000n);
-    expect(await balanceOf(db(), player)).toBe(0n);
+    expect(await walletBalance(db(), player)).toBe(0n);
   });
 
   it('refuses postings that do not balance', async () => {

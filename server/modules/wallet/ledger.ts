@@ -82,7 +82,7 @@ export async function postChange(db: Kysely<Tables>, change: LedgerChange): Prom
 }
 
 /** A member's balance in minor units; a member money never reached has none. */
-export async function balanceOf(db: Kysely<Tables>, memberId: string): Promise<bigint> {
+export async function walletBalance(db: Kysely<Tables>, memberId: string): Promise<bigint> {
   const row = await db.selectFrom('wallets').select('balance').where('member_id', '=', memberId).executeTakeFirst();
   return BigInt(row?.balance ?? 0);
 }

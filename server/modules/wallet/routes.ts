@@ -4,7 +4,7 @@ import type { Tables } from '../../db/tables';
 import { defineRoute } from '../../http/defineRoute';
 import type { Sessions } from '../../http/sessions';
 import { fromMinorUnits } from '../../../src/engine/money';
-import { balanceOf } from './ledger';
+import { walletBalance } from './ledger';
 
 /** The wallet calls (SPEC §7 "Other"): the balance the logged-in bar shows. */
 export async function walletRoutes(app: FastifyInstance, { db, sessions }: { db: Kysely<Tables>; sessions: Sessions }) {
@@ -14,6 +14,6 @@ export async function walletRoutes(app: FastifyInstance, { db, sessions }: { db:
     call: 'wallet/balance',
     module: 'COMM3',
     session: sessions,
-    handler: async ({ member }) => ({ sumBalance: fromMinorUnits(await balanceOf(db, member.id)) }),
+    handler: async ({ member }) => ({ sumBalance: fromMinorUnits(await walletBalance(db, member.id)) }),
   });
 }
