@@ -7,6 +7,7 @@ import { useRuntime } from '../../src/app/contexts';
 import { RuleForm } from '../parts/RuleForm';
 import { apiSend, failureMessage } from '../../src/api/client';
 import { keepSignIn } from '../../src/api/member';
+import { useQueryClient } from '@tanstack/react-query';
 import type { RegisterResult } from '../../src/generated/types';
 import { EmptyState } from '../parts/EmptyState';
 
@@ -15,6 +16,7 @@ type Tab = 'username' | 'mobile';
 /** The registration dialog (SPEC §4): username and mobile tabs, fields and checks from the brand's rules. */
 export default function RegisterDialog({ onClose }: SlotProps['dialog']) {
   const { t } = useTranslation('forms');
+  const queryClient = useQueryClient();
   const runtime = useRuntime();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -41,7 +43,7 @@ export default function RegisterDialog({ onClose }: SlotProps['dialog']) {
         { encrypted: true },
       );
       // SPEC §4: on success the member info loads, the visitor is signed in, and home opens.
-      if (made.token) await keepSignIn(made.token);
+      if (made.token) await keepSignIn(queryClient, made.token);
       onClose();
       navigate('/', { replace: true });
       return null;

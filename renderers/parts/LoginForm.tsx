@@ -6,6 +6,7 @@ import type { LoginResult } from '../../src/generated/types';
 import { useRuntime } from '../../src/app/contexts';
 import { apiSend, failureCode, failureMessage } from '../../src/api/client';
 import { keepSignIn } from '../../src/api/member';
+import { useQueryClient } from '@tanstack/react-query';
 import { RuleForm } from './RuleForm';
 
 type LoginType = 'username' | 'sms';
@@ -27,6 +28,7 @@ const required = (name: FieldModel['name'], renderer: string, extra: Partial<Fie
  */
 export function LoginForm({ initialType = 'username', onDone }: { initialType?: LoginType; onDone(): void }) {
   const { t } = useTranslation('forms');
+  const queryClient = useQueryClient();
   const runtime = useRuntime();
   const types = runtime.login.types;
   const [type, setType] = useState<LoginType>(types.includes(initialType) ? initialType : 'username');
@@ -55,7 +57,7 @@ export function LoginForm({ initialType = 'username', onDone }: { initialType?: 
         : { type, username: v.username?.trim(), password: v.password?.trim(), captcha: v.captcha, captchaId: v.captchaId };
     try {
       const value = await apiSend<LoginResult>('POST', '/wps/session/login', body, { encrypted: true });
-      await keepSignIn(value.token);
+      await keepSignIn(queryClient, value.token);
       onDone();
       return null;
     } catch (e) {

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiGet, apiGetWithToken } from './client';
 import { saveSession } from './session';
 import type { ConsolidatedContracts, MemberInfo } from '../generated/types';
@@ -15,10 +15,12 @@ export const contractsQuery = (token: string) =>
 
 /**
  * The end of a sign-in: learn who the token belongs to before the tab keeps it, so the header
- * never shows a session without its account and account type.
+ * never shows a session without its account and account type. The answer goes into the cache, so
+ * the start-up load of member info (RuntimeProvider) does not ask again.
  */
-export async function keepSignIn(token: string): Promise<MemberInfo> {
+export async function keepSignIn(queryClient: QueryClient, token: string): Promise<MemberInfo> {
   const info = await apiGetWithToken<MemberInfo>(token, '/wps/member/info');
+  queryClient.setQueryData(memberInfoQuery(token).queryKey, info);
   saveSession({ token, accountType: info.type, account: info.account });
   return info;
 }

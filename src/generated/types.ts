@@ -313,7 +313,7 @@ export interface RegisterMobileRequest {
   firebaseIdToken?: string;
 }
 /**
- * The new account; with login true (the default), a session for it as well.
+ * The same answer as registration by account name.
  */
 export interface RegisterMobileResult {
   account: string;

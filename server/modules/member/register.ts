@@ -8,7 +8,7 @@ import { apiError } from '../../errors';
 import { translate, type Language } from '../../i18n';
 import { hashPassword } from '../session/password';
 import { accountKey } from '../session/service';
-import { startSession, takeCaptcha } from '../session/store';
+import { findMember, startSession, takeCaptcha } from '../session/store';
 import { toE164 } from '../verification/service';
 import { codeMatches, spendCode } from '../verification/store';
 import { registrationModel } from './registrationModel';
@@ -53,9 +53,7 @@ export async function register(
 
   const mobile = given('mobileNum') ? toE164(input.countryDialingCode ?? '', given('mobileNum')) : null;
   if (given('mobileNum') && !mobile) throw apiError('MOBILE_INVALID', {}, 'mobileNum');
-  if (mobile && (await db.selectFrom('members').select('id').where('brand_id', '=', brand.id).where('mobile', '=', mobile).executeTakeFirst())) {
-    throw apiError('MOBILE_TAKEN', {}, 'mobileNum');
-  }
+  if (mobile && (await findMember(db, brand.id, { mobile }))) throw apiError('MOBILE_TAKEN', {}, 'mobileNum');
   const code = given('verificationCode');
   if (code && (!mobile || !(await codeMatches(db, brand.id, 'register', mobile, code)))) throw apiError('SMS_CODE_WRONG', {}, 'verificationCode');
 
@@ -67,12 +65,7 @@ export async function register(
 
   try {
     return await db.transaction().execute(async (trx) => {
-      const taken = await trx
-        .selectFrom('members')
-        .select('id')
-        .where('brand_id', '=', brand.id)
-        .where((eb) => eb(eb.fn('lower', ['account']), '=', accountKey(account)))
-        .executeTakeFirst();
+      const taken = await findMember(trx, brand.id, { accountKey: accountKey(account) });
       if (taken) throw apiError('ACCOUNT_TAKEN', {}, tab === 'username' ? 'username' : 'mobileNum');
       if (code && mobile && !(await spendCode(trx, brand.id, 'register', mobile, code))) throw apiError('SMS_CODE_WRONG', {}, 'verificationCode');
       const { id } = await trx
@@ -114,12 +107,7 @@ async function uplineFor(db: Kysely<Tables>, brandId: string, affiliateCode: str
     return agent.id;
   }
   if (recommender) {
-    const found = await db
-      .selectFrom('members')
-      .select('id')
-      .where('brand_id', '=', brandId)
-      .where((eb) => eb(eb.fn('lower', ['account']), '=', accountKey(recommender)))
-      .executeTakeFirst();
+    const found = await findMember(db, brandId, { accountKey: accountKey(recommender) });
     if (!found) throw apiError('INVITATION_INVALID', {}, 'recommenderId');
     return found.id;
   }

@@ -33,7 +33,7 @@ export async function sessionRoutes(
         const answer = await store.takeCaptcha(db, input.captchaId, brand.id);
         if (answer === null || answer !== input.captcha.trim().toLowerCase()) throw apiError('CAPTCHA_WRONG', {}, 'captcha');
       }
-      const member = await store.memberByAccount(db, brand.id, key);
+      const member = await store.findMember(db, brand.id, { accountKey: key });
       if (!(await passwordMatches(member?.password_hash ?? null, input.password))) {
         await store.recordFailure(db, brand.id, key);
         throw apiError('LOGIN_FAILED');
@@ -49,12 +49,7 @@ export async function sessionRoutes(
     const mobile = toE164(input.countryDialingCode ?? '', input.mobileNum ?? '');
     if (!mobile) throw apiError('MOBILE_INVALID', {}, 'mobileNum');
     if (!(await codeMatches(db, brand.id, 'login', mobile, input.password))) throw apiError('SMS_CODE_WRONG', {}, 'verificationCode');
-    const member = await db
-      .selectFrom('members')
-      .select(['id', 'account', 'last_login_at'])
-      .where('brand_id', '=', brand.id)
-      .where('mobile', '=', mobile)
-      .executeTakeFirst();
+    const member = await store.findMember(db, brand.id, { mobile });
     // A number without an account never got a code that matches, so this is a race with a deletion.
     if (!member) throw apiError('LOGIN_FAILED');
     const token = await db.transaction().execute(async (trx) => {

@@ -3,13 +3,10 @@ import type { Tables } from '../../db/tables';
 import { inTransaction } from '../../db/inTransaction';
 import { FAILURE_MEMORY_MS, SESSION_TTL_MS, newToken, tokenHash } from './service';
 
-export async function memberByAccount(db: Kysely<Tables>, brandId: string, key: string) {
-  return db
-    .selectFrom('members')
-    .select(['id', 'password_hash', 'last_login_at'])
-    .where('brand_id', '=', brandId)
-    .where(sql<string>`lower(account)`, '=', key)
-    .executeTakeFirst();
+/** One member of a brand, by account name (compared as `accountKey` makes it) or by E.164 mobile number. */
+export async function findMember(db: Kysely<Tables>, brandId: string, by: { accountKey: string } | { mobile: string }) {
+  const q = db.selectFrom('members').select(['id', 'account', 'password_hash', 'last_login_at']).where('brand_id', '=', brandId);
+  return ('mobile' in by ? q.where('mobile', '=', by.mobile) : q.where(sql<string>`lower(account)`, '=', by.accountKey)).executeTakeFirst();
 }
 
 export async function failuresOf(db: Kysely<Tables>, brandId: string, key: string) {

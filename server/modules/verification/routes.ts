@@ -9,6 +9,7 @@ import { isModuleOn } from '../../../src/engine/moduleSwitch';
 import { CODE_TTL_S, RESEND_AFTER_S, newCode, secondsUntilResend, toE164, type SmsPurpose } from './service';
 import type { SmsSender } from './smsSender';
 import * as store from './store';
+import { findMember } from '../session/store';
 
 /** SMS codes (SPEC §4 "SMS code"): for registering a number, and for signing in with one. */
 export async function verificationRoutes(app: FastifyInstance, { db, sms }: { db: Kysely<Tables>; sms: SmsSender }) {
@@ -39,7 +40,7 @@ export async function verificationRoutes(app: FastifyInstance, { db, sms }: { db
     async handler({ brand, lang, input }) {
       if (!isModuleOn(brand.settings, 'REGMOBVERF3') && !isModuleOn(brand.settings, 'MOBILENUMREG3')) throw apiError('MODULE_DISABLED');
       const mobile = mobileOf(input.countryDialingCode, input.mobileNo, 'mobileNum');
-      const taken = await db.selectFrom('members').select('id').where('brand_id', '=', brand.id).where('mobile', '=', mobile).executeTakeFirst();
+      const taken = await findMember(db, brand.id, { mobile });
       if (taken) throw apiError('MOBILE_TAKEN', {}, 'mobileNum');
       await throttle(brand, 'register', mobile, 'mobileNum');
       const code = newCode();
@@ -57,7 +58,7 @@ export async function verificationRoutes(app: FastifyInstance, { db, sms }: { db
     async handler({ brand, lang, input }) {
       const mobile = mobileOf(input.countryDialingCode, input.mobileNum, 'mobileNum');
       await throttle(brand, 'login', mobile, 'mobileNum');
-      const member = await db.selectFrom('members').select('id').where('brand_id', '=', brand.id).where('mobile', '=', mobile).executeTakeFirst();
+      const member = await findMember(db, brand.id, { mobile });
       // The same answer either way, so the call does not tell who has an account; the phone's owner learns it.
       if (!member) {
         await store.saveCode(db, brand.id, 'login', mobile, newCode());

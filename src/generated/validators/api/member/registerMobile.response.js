@@ -2,59 +2,61 @@
 "use strict";
 export const validate = validate39;
 export default validate39;
-const schema47 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/registerMobile.response.json","title":"RegisterMobileResult","description":"The new account; with login true (the default), a session for it as well.","type":"object","additionalProperties":false,"required":["account","token"],"properties":{"account":{"type":"string"},"token":{"type":["string","null"]}}};
+const schema47 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/registerMobile.response.json","title":"RegisterMobileResult","description":"The same answer as registration by account name.","$ref":"./register.response.json"};
+const schema46 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/register.response.json","title":"RegisterResult","description":"The new account; with login true (the default), a session for it as well.","type":"object","additionalProperties":false,"required":["account","token"],"properties":{"account":{"type":"string"},"token":{"type":["string","null"]}}};
 
 function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/registerMobile.response.json" */;
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
+const _errs0 = errors;
+if(errors === _errs0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.account === undefined) && (missing0 = "account")) || ((data.token === undefined) && (missing0 = "token"))){
-validate39.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate39.errors = [{instancePath,schemaPath:"./register.response.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
-const _errs1 = errors;
+const _errs2 = errors;
 for(const key0 in data){
 if(!((key0 === "account") || (key0 === "token"))){
-validate39.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate39.errors = [{instancePath,schemaPath:"./register.response.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs1 === errors){
+if(_errs2 === errors){
 if(data.account !== undefined){
-const _errs2 = errors;
+const _errs3 = errors;
 if(typeof data.account !== "string"){
-validate39.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate39.errors = [{instancePath:instancePath+"/account",schemaPath:"./register.response.json/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid0 = _errs2 === errors;
+var valid1 = _errs3 === errors;
 }
 else {
-var valid0 = true;
+var valid1 = true;
 }
-if(valid0){
+if(valid1){
 if(data.token !== undefined){
 let data1 = data.token;
-const _errs4 = errors;
+const _errs5 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate39.errors = [{instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: schema47.properties.token.type},message:"must be string,null"}];
+validate39.errors = [{instancePath:instancePath+"/token",schemaPath:"./register.response.json/properties/token/type",keyword:"type",params:{type: schema46.properties.token.type},message:"must be string,null"}];
 return false;
 }
-var valid0 = _errs4 === errors;
+var valid1 = _errs5 === errors;
 }
 else {
-var valid0 = true;
+var valid1 = true;
 }
 }
 }
 }
 }
 else {
-validate39.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate39.errors = [{instancePath,schemaPath:"./register.response.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }

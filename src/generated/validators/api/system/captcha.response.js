@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate45;
 export default validate45;
-const schema55 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/captcha.response.json","title":"Captcha","description":"The challenge image as a data URL (base64).","type":"string","pattern":"^data:image/"};
+const schema56 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/captcha.response.json","title":"Captcha","description":"The challenge image as a data URL (base64).","type":"string","pattern":"^data:image/"};
 const pattern25 = new RegExp("^data:image/", "u");
 
 function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
