@@ -18,7 +18,6 @@ import { verificationRoutes } from './modules/verification/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { smsSenderFor } from './modules/verification/smsSender';
 import { BodyDecrypter } from './http/decryptBody';
-import { isA } from '../src/engine/isA';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -65,7 +64,7 @@ export async function buildApp(opts: AppOptions) {
 
   app.setErrorHandler((err: FastifyError | ApiError, req, reply) => {
     let e: ApiError;
-    if (isA(ApiError, err)) e = err;
+    if (err instanceof ApiError) e = err;
     else if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') e = apiError('UNSUPPORTED_MEDIA_TYPE');
     else if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') e = apiError('PAYLOAD_TOO_LARGE');
     else if (err.statusCode === 400) e = apiError('BAD_JSON');

@@ -5,7 +5,6 @@ import { MigrationError } from './db/migrate';
 import { ConfigFileError } from './brands/loadBrandFiles';
 import { prepareDatabase } from './boot';
 import { buildApp } from './app';
-import { isA } from '../src/engine/isA';
 
 const log = pino({ name: 'marquee' });
 
@@ -50,9 +49,9 @@ async function main() {
 }
 
 main().catch((err) => {
-  if (isA(ConfigFileError, err)) log.fatal({ file: err.file, pointer: err.pointer, reason: err.reason }, `bad config file: ${err.message}`);
-  else if (isA(MigrationError, err)) log.fatal({ migration: err.migration, err: err.cause }, err.message);
-  else if (isA(ConfigError, err)) log.fatal(err.message);
+  if (err instanceof ConfigFileError) log.fatal({ file: err.file, pointer: err.pointer, reason: err.reason }, `bad config file: ${err.message}`);
+  else if (err instanceof MigrationError) log.fatal({ migration: err.migration, err: err.cause }, err.message);
+  else if (err instanceof ConfigError) log.fatal(err.message);
   else log.fatal({ err }, 'could not start');
   process.exit(1);
 });

@@ -9,7 +9,6 @@ import validateModules from '../src/generated/validators/config/modules.js';
 import validatePatterns from '../src/generated/validators/config/patterns.js';
 import validateSettingsTree from '../src/generated/validators/config/settingsTree.js';
 import validateRegistrationRules from '../src/generated/validators/config/registrationRules.js';
-import { isA } from '../src/engine/isA';
 
 const configDir = join(projectRoot, 'config');
 const readJson = (name: string): unknown => JSON.parse(readFileSync(join(configDir, name), 'utf8'));
@@ -47,12 +46,12 @@ try {
 
 describe('config/brands', () => {
   it('load as the server loads them, layout defaults merged', () => {
-    if (isA(Error, loaded)) expect.fail(loaded.message);
+    if (loaded instanceof Error) expect.fail(loaded.message);
     expect(loaded.map((b) => b.file).sort()).toEqual(brandFiles.map((f) => `config/brands/${f}`));
   });
 
   it.each(brandFiles)('%s validates against the brand schema, with its settings tree and registration rules', (name) => {
-    if (isA(Error, loaded)) expect.fail(loaded.message);
+    if (loaded instanceof Error) expect.fail(loaded.message);
     const brand = loaded.find((b) => b.file === `config/brands/${name}`);
     expect(brand, `${name} was not loaded`).toBeDefined();
     expect(problemOf(validateBrand, brand!.config), `config/brands/${name} (after merging config/layout.default.json)`).toBe('');
@@ -92,7 +91,7 @@ describe('config defaults', () => {
 // The checks above pass only if the validators can say no: each must refuse a broken document.
 describe('the validators refuse what they should', () => {
   it('a brand without a merchant', () => {
-    if (isA(Error, loaded)) expect.fail(loaded.message);
+    if (loaded instanceof Error) expect.fail(loaded.message);
     const { merchant: _dropped, ...broken } = loaded[0]!.config;
     expect(problemOf(validateBrand, broken)).toBe('/merchant: is required but missing');
   });

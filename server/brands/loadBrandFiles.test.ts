@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfigFileError, loadBrandFiles } from './loadBrandFiles';
 import { projectRoot } from '../config';
-import { isA } from '../../src/engine/isA';
 
 /** A copy of config/ with one brand file edited. */
 function configWith(edit: (brand: Record<string, any>) => void, file = 'bd.json'): string {
@@ -21,7 +20,7 @@ function errorOf(dir: string): ConfigFileError {
   try {
     loadBrandFiles(dir, dir);
   } catch (e) {
-    if (isA(ConfigFileError, e)) return e;
+    if (e instanceof ConfigFileError) return e;
     throw e;
   }
   throw new Error('expected the config to be refused');

@@ -6,7 +6,6 @@ import { sql } from 'kysely';
 import { listMigrations, migrate, migrationsDir, MigrationError } from './migrate';
 import { freshDatabase, engine, type FreshDatabase } from '../../tests/helpers/freshDatabase';
 import type { Database } from './open';
-import { isA } from '../../src/engine/isA';
 
 const all = listMigrations();
 let fresh: FreshDatabase | undefined;
@@ -45,7 +44,7 @@ describe(`migrations on ${engine}`, () => {
     cpSync(migrationsDir, dir, { recursive: true });
     writeFileSync(join(dir, '999_broken.sql'), 'create table half_done (id int);\ninsert into no_such_table values (1);\n');
     const error = await migrate(fresh.database, { dir }).catch((e: unknown) => e);
-    expect(isA(MigrationError, error)).toBe(true);
+    expect(error instanceof MigrationError).toBe(true);
     expect((error as MigrationError).migration).toBe('999_broken.sql');
     expect((error as Error).message).toMatch(/999_broken\.sql.*no_such_table/);
     const t = await tables(fresh.database);

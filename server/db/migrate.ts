@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Database } from './open';
-import { isA } from '../../src/engine/isA';
 
 export const migrationsDir = new URL('./migrations/', import.meta.url).pathname;
 
@@ -10,7 +9,7 @@ export class MigrationError extends Error {
     readonly migration: string,
     override readonly cause: unknown,
   ) {
-    super(`migration ${migration} failed: ${isA(Error, cause) ? cause.message : String(cause)}`);
+    super(`migration ${migration} failed: ${cause instanceof Error ? cause.message : String(cause)}`);
   }
 }
 

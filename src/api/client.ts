@@ -4,7 +4,6 @@
 import type { PublicKey } from '../generated/types';
 import { encryptBody } from './encryptBody';
 import { clearSession, sessionToken } from './session';
-import { isA } from '../engine/isA';
 
 export class ApiCallError extends Error {
   constructor(
@@ -21,11 +20,11 @@ type Envelope<T> = { success: true; value: T } | { success: false; errorCode: st
 
 /** The server's translated message for a failed call, or `fallback` when there is none (no network, say). */
 export function failureMessage(err: unknown, fallback: string): string {
-  return isA(ApiCallError, err) && err.message ? err.message : fallback;
+  return err instanceof ApiCallError && err.message ? err.message : fallback;
 }
 
 /** The failed call's error code, or null for anything that is not a failed call. */
-export const failureCode = (err: unknown): string | null => (isA(ApiCallError, err) ? err.errorCode : null);
+export const failureCode = (err: unknown): string | null => (err instanceof ApiCallError ? err.errorCode : null);
 
 let language = 'bn';
 /** The language the server answers messages in (`Language` header). */

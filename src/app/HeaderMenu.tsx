@@ -1,5 +1,4 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { isA } from '../engine/isA';
 
 /**
  * A header drop-down (SPEC §2.3): opens on hover, or by click, Enter or Space on its button; closes
@@ -51,7 +50,7 @@ export function HeaderMenu({
       onMouseEnter={show}
       onMouseLeave={hide}
       onBlur={(e) => {
-        if (!(isA(Node, e.relatedTarget) && e.currentTarget.contains(e.relatedTarget))) hide();
+        if (!(e.relatedTarget instanceof Node && e.currentTarget.contains(e.relatedTarget))) hide();
       }}
       onKeyDown={(e) => {
         if (e.key === 'Escape' && open) close();

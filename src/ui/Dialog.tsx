@@ -7,7 +7,6 @@ import { Icon } from './Icon';
 import { Overlay } from './Overlay';
 import { uiDefaults } from './uiDefaults';
 import { VisuallyHidden } from './VisuallyHidden';
-import { isA } from '../engine/isA';
 
 export type DialogIcon = 'success' | 'warning' | 'error' | 'info';
 
@@ -91,7 +90,7 @@ export function Dialog({
   };
   const onEnter = (event: KeyboardEvent) => {
     if (defaultIndex < 0) return;
-    if (isA(Element, event.target) && event.target.closest(ownsEnter)) return;
+    if (event.target instanceof Element && event.target.closest(ownsEnter)) return;
     event.preventDefault();
     press(defaultIndex);
   };

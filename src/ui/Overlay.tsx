@@ -15,7 +15,6 @@ import { focusableElements } from './focusableElements';
 import { lockBodyScroll } from './lockBodyScroll';
 import { overlayStack, type OverlayEntry } from './overlayStack';
 import { uiDefaults } from './uiDefaults';
-import { isA } from '../engine/isA';
 
 export interface OverlayProps {
   role: 'dialog' | 'alertdialog';
@@ -75,7 +74,7 @@ export function Overlay({
     const panel = panelRef.current;
     if (!panel) return;
     const active = document.activeElement;
-    const entry: OverlayEntry = { panel, returnFocus: isA(HTMLElement, active) && active !== document.body ? active : null };
+    const entry: OverlayEntry = { panel, returnFocus: active instanceof HTMLElement && active !== document.body ? active : null };
     overlayStack.push(entry);
     const unlock = lockBodyScroll();
 
@@ -91,7 +90,7 @@ export function Overlay({
     };
     const onFocusIn = (event: FocusEvent) => {
       if (!overlayStack.isTop(entry)) return;
-      if (isA(Node, event.target) && !panel.contains(event.target)) panel.focus();
+      if (event.target instanceof Node && !panel.contains(event.target)) panel.focus();
     };
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('focusin', onFocusIn);

@@ -6,7 +6,6 @@ import { prepareDatabase } from '../../boot';
 import { projectRoot } from '../../config';
 import { ApiError } from '../../errors';
 import { walletBalance, postChange } from './ledger';
-import { isA } from '../../../src/engine/isA';
 
 let fresh: FreshDatabase;
 let player: string;
@@ -60,7 +59,7 @@ describe('the ledger', () => {
   });
 
   it('refuses a change that would overdraw a wallet, and records nothing of it', async () => {
-    await expect(stake('bet-3', 110001n)).rejects.toSatisfy((e) => isA(ApiError, e) && e.code === 'INSUFFICIENT_FUNDS');
+    await expect(stake('bet-3', 110001n)).rejects.toSatisfy((e) => e instanceof ApiError && e.code === 'INSUFFICIENT_FUNDS');
     expect(await walletBalance(db(), player)).toBe(110000n);
     expect(await transactionsWith('bet-3')).toBe(0);
     // The whole balance may go.
