@@ -35,6 +35,8 @@ function makeAjv(coerce: boolean, schemas: AnySchemaObject[]) {
     code: { source: true, esm: true, lines: true },
   });
   addFormats(ajv);
+  // The call table's annotation on request schemas (checked by callTable below, not by Ajv).
+  ajv.addKeyword({ keyword: 'x-call', schemaType: 'object' });
   for (const s of schemas) ajv.addSchema(s);
   return ajv;
 }
@@ -96,6 +98,8 @@ async function generate(): Promise<Map<string, string>> {
       `\n\nexport const apiResponseValidators = {\n${res.map((k, i) => `  ${JSON.stringify(k.slice(4, -9))}: v${i},`).join('\n')}\n} as const;\n`,
   );
 
+  out.set('calls.ts', callTable(files, schemas));
+
   // The renderer keys, by slot, from the file names under renderers/: the server and the config
   // checks know which keys exist without importing React.
   out.set('rendererKeys.ts', rendererKeysModule());
@@ -118,6 +122,111 @@ async function generate(): Promise<Map<string, string>> {
   types = types.replace(/export interface AllSchemas \{[\s\S]*?\n\}\n/, '');
   out.set('types.ts', types);
   return out;
+}
+
+/** Every module a call or a settings node can name: the default settings tree's, and COMM3, which is always on. */
+function moduleIds(): string[] {
+  const ids = new Set<string>(['COMM3']);
+  const walk = (nodes: Array<{ modId: string; childrenNodes?: unknown[] }>) =>
+    nodes.forEach((n) => (ids.add(n.modId), walk((n.childrenNodes ?? []) as never)));
+  walk(JSON.parse(readFileSync(join(root, 'config', 'settings.default.json'), 'utf8')));
+  return [...ids].sort();
+}
+
+interface CallSpec {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  module: string | string[] | null;
+  session?: boolean;
+  encrypted?: boolean;
+  alwaysOpen?: boolean;
+  profiles?: string[];
+}
+const callKeys = new Set(['method', 'path', 'module', 'session', 'encrypted', 'alwaysOpen', 'profiles']);
+
+/**
+ * The call table: each request schema's `x-call` (method, path, module, session, encrypted) with
+ * its request and response types. The server registers routes from it and the client calls by its
+ * names, so a URL is written once, in the schema.
+ */
+function callTable(files: string[], schemas: AnySchemaObject[]): string {
+  const mods = moduleIds();
+  const rows: string[] = [];
+  const io: string[] = [];
+  const imports = new Set<string>();
+  const seen = new Map<string, string>();
+  files.forEach((file, i) => {
+    const key = keyOf(file);
+    const spec = schemas[i]!['x-call'] as CallSpec | undefined;
+    if (!key.startsWith('api/') || !key.endsWith('.request')) {
+      if (spec) throw new Error(`${key}: x-call belongs on a request schema`);
+      return;
+    }
+    const name = key.slice(4, -8);
+    const fail = (pointer: string, why: string) => {
+      throw new Error(`${relative(root, file)} /x-call${pointer}: ${why}`);
+    };
+    if (!spec) fail('', 'every request schema names its call (method, path, module)');
+    for (const k of Object.keys(spec!)) if (!callKeys.has(k)) fail(`/${k}`, 'unknown property');
+    if (!['GET', 'POST', 'PUT', 'DELETE'].includes(spec!.method)) fail('/method', 'must be GET, POST, PUT or DELETE');
+    if (!/^\/[A-Za-z0-9_/:.-]+$/.test(spec!.path)) fail('/path', 'must be an absolute path');
+    const modules = spec!.module === null ? [] : Array.isArray(spec!.module) ? spec!.module : [spec!.module];
+    modules.forEach((m, j) => mods.includes(m) || fail(`/module${Array.isArray(spec!.module) ? `/${j}` : ''}`, `${m} is no module of the settings tree`));
+    const route = `${spec!.method} ${spec!.path}`;
+    if (seen.has(route)) fail('/path', `${route} is also ${seen.get(route)}`);
+    seen.set(route, name);
+    const responseIndex = files.findIndex((f) => keyOf(f) === `api/${name}.response`);
+    if (responseIndex < 0) fail('', `no response schema schemas/api/${name}.response.json`);
+    const reqType = typeNameOf(schemas[i]!, key);
+    const resType = typeNameOf(schemas[responseIndex]!, `api/${name}.response`);
+    imports.add(reqType).add(resType);
+    const row = {
+      method: spec!.method,
+      path: spec!.path,
+      module: spec!.module,
+      session: spec!.session ?? false,
+      encrypted: spec!.encrypted ?? false,
+      alwaysOpen: spec!.alwaysOpen ?? false,
+      profiles: spec!.profiles ?? null,
+      request: schemas[i]!.$id,
+      response: schemas[responseIndex]!.$id,
+    };
+    rows.push(`  ${JSON.stringify(name)}: ${JSON.stringify(row)},`);
+    io.push(`  ${JSON.stringify(name)}: { request: ${reqType}; response: ${resType} };`);
+  });
+  return (
+    banner +
+    `import type { ${[...imports].sort().join(', ')} } from './types';
+
+` +
+    `/** Module IDs: the default settings tree's, and COMM3 (always on). */
+export type ModuleId = ${mods.map((m) => JSON.stringify(m)).join(' | ')};
+
+` +
+    `/** Every API call by name (schemas/api/<name>.request.json's x-call). */
+export const calls = {
+${rows.join('\n')}
+} as const satisfies Record<string, {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  module: ModuleId | readonly ModuleId[] | null;
+  session: boolean;
+  encrypted: boolean;
+  alwaysOpen: boolean;
+  profiles: readonly string[] | null;
+  request: string;
+  response: string;
+}>;
+
+` +
+    `export type CallName = keyof typeof calls;
+
+/** What each call takes and answers. */
+export interface CallIO {
+${io.join('\n')}
+}
+`
+  );
 }
 
 const slotFolders = { field: 'fields', nav: 'nav', sidebar: 'sidebar', screen: 'screens', member: 'member', agent: 'agent', game: 'games', dialog: 'dialogs' } as const;

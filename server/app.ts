@@ -5,7 +5,15 @@ import fastifyStatic from '@fastify/static';
 import { sql } from 'kysely';
 import type { Database } from './db/open';
 import type { Profile } from './config';
-import { BrandDirectory, type Brand } from './brands/store';
+import type { Brand } from './brands/store';
+import { BrandDirectory } from './brands/BrandDirectory';
+import { GeoDirectory } from './geo/GeoDirectory';
+import { watchConfig } from './db/watchConfig';
+import { validatorCompiler } from './http/validatorCompiler';
+import { allSchemas } from './http/schemaStore';
+import { apiDocs } from './http/apiDocs';
+import type { SignedMember } from './http/sessions';
+import { isRegionBlocked } from './modules/system/service';
 import { ApiError, apiError, errorTable } from './errors';
 import { requestLanguage, translate, type Language } from './i18n';
 import { systemRoutes } from './modules/system/routes';
@@ -23,6 +31,16 @@ declare module 'fastify' {
   interface FastifyRequest {
     brand: Brand;
     lang: Language;
+    /** The signed-in member, on calls marked `session`. */
+    member: SignedMember | null;
+  }
+  interface FastifyInstance {
+    sessions: Sessions;
+    decrypter: BodyDecrypter;
+    geo: GeoDirectory;
+    brands: BrandDirectory;
+    /** Waits until this process serves every brand and IP-range change committed before the call. */
+    syncConfig(): Promise<void>;
   }
 }
 
@@ -37,7 +55,7 @@ export interface AppOptions {
 }
 
 /** Paths the API answers; everything else is the site. */
-const apiPath = /^\/(wps|lgw|lotto|dev)(\/|$)/;
+const apiPath = /^\/(wps|lgw|lotto|dev|docs)(\/|$)/;
 
 export async function buildApp(opts: AppOptions) {
   const { database, profile } = opts;
@@ -51,20 +69,41 @@ export async function buildApp(opts: AppOptions) {
     exposeHeadRoutes: false,
   });
   const brands = new BrandDirectory(db);
+  const geo = new GeoDirectory(db);
+  const watch = await watchConfig(database, { brands: () => brands.reload(), geo_ip_ranges: () => geo.reload() });
+  app.addHook('onClose', () => watch.stop());
+  app.decorate('brands', brands);
+  app.decorate('geo', geo);
+  app.decorate('syncConfig', () => watch.sync());
+  app.decorate('sessions', new Sessions(db));
+  app.decorate('decrypter', new BodyDecrypter(db));
   app.decorateRequest('brand', null as unknown as Brand);
   app.decorateRequest('lang', 'bn');
+  app.decorateRequest('member', null);
+  app.setValidatorCompiler(validatorCompiler);
+  for (const schema of allSchemas) app.addSchema(schema);
 
+  // Every request has a brand: the API answers for it, and a page or a 404 speaks its language. It
+  // costs a map lookup (the directory is in memory), so nothing is decided by the raw URL, which
+  // a percent-encoded or absolute-form request line would spell differently from the route.
   app.addHook('onRequest', async (req) => {
-    if (!apiPath.test(req.url)) return;
-    req.brand = await brands.forHost(req.hostname.toLowerCase());
+    req.brand = brands.forHost(req.hostname.toLowerCase());
     req.lang = requestLanguage(req.headers, req.brand.config.defaultLang);
+    const { call, alwaysOpen } = req.routeOptions.config;
+    if (!call) return;
     const merchant = req.headers['merchant'];
     if (typeof merchant === 'string' && merchant !== '' && merchant !== req.brand.config.merchant) throw apiError('MERCHANT_MISMATCH');
+    // SPEC §4: maintenance and region restriction close the site; only the calls that tell the
+    // visitor so (status, whitelabel, permission) stay open.
+    if (alwaysOpen) return;
+    if (req.brand.maintenance) throw apiError('MAINTENANCE');
+    if (isRegionBlocked(req.brand.config.region, req.ip, geo.countryOf(req.ip))) throw apiError('REGION_BLOCKED');
   });
 
   app.setErrorHandler((err: FastifyError | ApiError, req, reply) => {
     let e: ApiError;
     if (err instanceof ApiError) e = err;
+    else if (err.code === 'FST_ERR_NOT_FOUND') e = apiError('NOT_FOUND');
     else if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') e = apiError('UNSUPPORTED_MEDIA_TYPE');
     else if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') e = apiError('PAYLOAD_TOO_LARGE');
     else if (err.statusCode === 400) e = apiError('BAD_JSON');
@@ -93,15 +132,15 @@ export async function buildApp(opts: AppOptions) {
     }
   });
 
-  await app.register(systemRoutes, { db, brands });
+  // Before the calls, so the API document sees every route as it is added.
+  if (profile !== 'production') await apiDocs(app);
+  await app.register(systemRoutes, { db });
   await app.register(gamesRoutes, { db });
-  const sessions = new Sessions(db);
-  const decrypter = new BodyDecrypter(db);
-  await app.register(sessionRoutes, { db, sessions, decrypter });
-  await app.register(memberRoutes, { db, sessions, decrypter });
-  await app.register(walletRoutes, { db, sessions });
+  await app.register(sessionRoutes, { db });
+  await app.register(memberRoutes, { db });
+  await app.register(walletRoutes, { db });
   await app.register(verificationRoutes, { db, sms: smsSenderFor(db, profile) });
-  if (profile !== 'production') await app.register(devRoutes, { db, profile });
+  await app.register(devRoutes, { db, profile });
 
   const clientDir = opts.clientDir;
   const hasClient = Boolean(clientDir && existsSync(join(clientDir, 'index.html')));
@@ -121,7 +160,6 @@ export async function buildApp(opts: AppOptions) {
       // History mode: every site route is the one page, which routes in the browser.
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    if (!req.lang) req.lang = 'bn';
     throw apiError('NOT_FOUND');
   });
 

@@ -20,6 +20,8 @@ export const errorTable = {
   SMS_UNAVAILABLE: { status: 503, key: 'sms_unavailable' },
   MODULE_DISABLED: { status: 403, key: 'module_disabled' },
   MERCHANT_MISMATCH: { status: 403, key: 'merchant_mismatch' },
+  REGION_BLOCKED: { status: 403, key: 'region_blocked' },
+  MAINTENANCE: { status: 503, key: 'maintenance' },
   NOT_FOUND: { status: 404, key: 'not_found' },
   METHOD_NOT_ALLOWED: { status: 405, key: 'method_not_allowed' },
   CONFLICT: { status: 409, key: 'conflict' },

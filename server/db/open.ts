@@ -13,6 +13,11 @@ export interface Database {
   db: Kysely<Tables>;
   /** Multi-statement SQL inside one transaction: what migrations need and Kysely cannot send on PGlite. */
   runInTransaction: RunInTransaction;
+  /**
+   * Hears NOTIFY on a channel: on PostgreSQL through a connection of its own, opened again when it
+   * drops (`onReconnect` then, since what was said meanwhile is lost); on PGlite from the engine itself.
+   */
+  listen(channel: string, onNotify: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -52,6 +57,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
           client.release();
         }
       },
+      listen: (channel, onNotify, onReconnect) => listenOnPostgres(opts.databaseUrl!, channel, onNotify, onReconnect),
       close: () => db.destroy(),
     };
   }
@@ -72,6 +78,56 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
         });
       });
     },
+    async listen(channel, onNotify) {
+      return lite.listen(channel, onNotify);
+    },
     close: () => db.destroy(),
+  };
+}
+
+const RECONNECT_MS = 1000;
+
+/** LISTEN on a connection outside the pool, which a pooled query would otherwise hold hostage. */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+  onReconnect?: () => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | null = null;
+  // A dropped connection (PostgreSQL restarted, an administrator) is opened again; until then the
+  // caller's own periodic check covers what is missed.
+  const reconnectLater = () => {
+    if (stopped) return;
+    retry = setTimeout(() => connect().then(() => onReconnect?.(), reconnectLater), RECONNECT_MS);
+    retry.unref();
+  };
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (n) => n.channel === channel && onNotify(n.payload ?? ''));
+    c.on('error', () => undefined);
+    c.on('end', () => {
+      if (client !== c) return;
+      client = null;
+      reconnectLater();
+    });
+    try {
+      await c.connect();
+      await c.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch (err) {
+      await c.end().catch(() => undefined);
+      throw err;
+    }
+    if (stopped) await c.end();
+    else client = c;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    await client?.end().catch(() => undefined);
+    client = null;
   };
 }

@@ -10,7 +10,7 @@ type Json<T> = ColumnType<T, string, string>;
 export interface Tables {
   schema_migrations: { name: string; applied_at: Created };
   meta: { key: string; value: string };
-  brand_revision: { id: Generated<number>; rev: string };
+  brand_revision: { id: Generated<number>; rev: string; geo_rev: Generated<string> };
   brands: {
     id: string;
     domains: string[];

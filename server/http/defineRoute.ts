@@ -1,100 +1,94 @@
-import type { ErrorObject, ValidateFunction } from 'ajv';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { apiRequestValidators, type ApiCall } from '../../src/generated/apiRequestValidators';
+import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import { calls, type CallIO, type CallName, type ModuleId } from '../../src/generated/calls';
 import { isModuleOn } from '../../src/engine/moduleSwitch';
 import { apiError } from '../errors';
 import type { Brand } from '../brands/store';
 import type { Language } from '../i18n';
-import type { BodyDecrypter } from './decryptBody';
+import type { SignedMember } from './sessions';
 
-type Validated<V> = V extends ValidateFunction<infer T> ? T : never;
-export type CallInput<C extends ApiCall> = Validated<(typeof apiRequestValidators)[C]>;
+export type CallInput<C extends CallName> = CallIO[C]['request'];
+type Call<C extends CallName> = (typeof calls)[C];
 
-export interface CallContext<C extends ApiCall, M = null> {
+export interface CallContext<C extends CallName> {
   req: FastifyRequest;
   brand: Brand;
   lang: Language;
   input: CallInput<C>;
-  /** The signed-in member, for calls that name a session reader. */
-  member: M;
+  /** The signed-in member, for calls marked `session` in the table. */
+  member: Call<C>['session'] extends true ? SignedMember : null;
 }
 
-/** What marks a call 'token' (spec/MODULES.md): reads the request's session or throws 401. */
-export interface SessionReader<M> {
-  read(req: FastifyRequest): Promise<M>;
+/** What a route's `config` carries: the call it answers, for the hooks and for the API document. */
+export interface CallConfig {
+  call: CallName;
+  module: Call<CallName>['module'];
+  alwaysOpen: boolean;
 }
 
-export interface RouteSpec<C extends ApiCall, R, M = null> {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  url: string;
-  /** The request schema: schemas/api/<call>.request.json. */
-  call: C;
-  /** The module that gates the call (spec/MODULES.md); null for calls no module gates. */
-  module: string | null;
-  /** Calls that need the session token. */
-  session?: SessionReader<M>;
-  /** Calls marked 'encrypted': the body must be sealed (ARCHITECTURE: API conventions); a plain one is refused. */
-  decrypt?: BodyDecrypter;
-  handler(ctx: CallContext<C, M>): Promise<R>;
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    call?: CallName;
+    module?: ModuleId | readonly ModuleId[] | null;
+    alwaysOpen?: boolean;
+  }
 }
 
-/** Which request field an Ajv error is about, as a dotted path a client can show next to the input. */
-export function fieldOf(error: ErrorObject): string {
-  const p = error.params as Record<string, unknown>;
-  const extra = error.keyword === 'required' ? p.missingProperty : error.keyword === 'additionalProperties' ? p.additionalProperty : undefined;
-  const path = error.instancePath.split('/').filter(Boolean);
-  if (extra !== undefined) path.push(String(extra));
-  return path.join('.') || '(body)';
-}
+/** Which part of the request the call's request schema describes. */
+export const requestPartOf = (c: Call<CallName>): 'params' | 'querystring' | 'body' =>
+  c.path.includes('/:') ? 'params' : c.method === 'GET' || c.method === 'DELETE' ? 'querystring' : 'body';
 
-const reasonKey = (keyword: string): string =>
-  ({
-    required: 'reason_required',
-    additionalProperties: 'reason_unknown_field',
-    type: 'reason_type',
-    enum: 'reason_enum',
-    const: 'reason_enum',
-    format: 'reason_format',
-    pattern: 'reason_format',
-    minLength: 'reason_range',
-    maxLength: 'reason_range',
-    minimum: 'reason_range',
-    maximum: 'reason_range',
-    minItems: 'reason_range',
-    maxItems: 'reason_range',
-  })[keyword] ?? 'reason_invalid';
+/** A call whose module is off in the brand's settings tree is closed (several modules: any one opens it). */
+const moduleGate =
+  (module: Call<CallName>['module']): preValidationAsyncHookHandler =>
+  async (req) => {
+    if (module === null) return;
+    const open = typeof module === 'string' ? isModuleOn(req.brand.settings, module) : module.some((m) => isModuleOn(req.brand.settings, m));
+    if (!open) throw apiError('MODULE_DISABLED');
+  };
+
+const sessionGate: preValidationAsyncHookHandler = async function (req) {
+  req.member = await this.sessions.read(req);
+};
+
+const openSealedBody: preValidationAsyncHookHandler = async function (req) {
+  req.body = await this.decrypter.open(req.body);
+};
 
 /**
- * Registers one API call. The gate, in order: the brand's settings tree must have the call's
- * module on (403 MODULE_DISABLED); a call that needs a session must carry a live one (401); an
- * encrypted call's body must open (400 BAD_ENCRYPTION); then the query (GET, DELETE) or body must
- * pass the call's generated validator (400 naming the field). Handlers only ever see valid input
- * for a brand that offers the call, and answer a value that is wrapped in the envelope here.
+ * Registers one call of the table (src/generated/calls.ts, from the request schema's `x-call`):
+ * its method and path, and Fastify's own steps in this order — before validation, the module gate
+ * (403 MODULE_DISABLED: a switched-off module neither opens bodies nor says what it would have
+ * wanted), the session (401), the sealed body (400 BAD_ENCRYPTION); then the request schema
+ * (400 naming the field); and the response schema, which serialises the value and drops any field
+ * it does not name. Handlers see only valid input for a brand that offers the call.
  */
-export function defineRoute<C extends ApiCall, R, M = null>(app: FastifyInstance, spec: RouteSpec<C, R, M>): void {
-  const validate = apiRequestValidators[spec.call] as unknown as ValidateFunction<CallInput<C>>;
+export function defineRoute<C extends CallName>(
+  app: FastifyInstance,
+  name: C,
+  handler: (ctx: CallContext<C>) => Promise<CallIO[C]['response']>,
+): void {
+  const call = calls[name] as Call<CallName>;
+  const preValidation: preValidationAsyncHookHandler[] = [moduleGate(call.module)];
+  if (call.session) preValidation.push(sessionGate);
+  if (call.encrypted) preValidation.push(openSealedBody);
   app.route({
-    method: spec.method,
-    url: spec.url,
-    config: { module: spec.module },
+    method: call.method,
+    url: call.path,
+    config: { call: name, module: call.module, alwaysOpen: call.alwaysOpen },
+    schema: {
+      operationId: name,
+      tags: [name.split('/')[0]!],
+      ...(call.session ? { security: [{ token: [] }] } : {}),
+      [requestPartOf(call)]: { $ref: `${call.request}#` },
+      response: {
+        200: { type: 'object', required: ['success', 'value'], properties: { success: { type: 'boolean' }, value: { $ref: `${call.response}#` } } },
+      },
+    },
+    preValidation,
     handler: async (req) => {
-      const brand = req.brand;
-      if (spec.module && !isModuleOn(brand.settings, spec.module)) throw apiError('MODULE_DISABLED');
-      const member = spec.session ? await spec.session.read(req) : (null as M);
-      const raw =
-        spec.method === 'GET' || spec.method === 'DELETE'
-          ? { ...(req.query as object), ...(req.params as object) }
-          : spec.decrypt
-            ? await spec.decrypt.open(req.body)
-            : req.body;
-      // Validators coerce and fill defaults in place: work on a copy of what the client sent.
-      const input = raw && typeof raw === 'object' ? { ...(raw as object) } : (raw ?? {});
-      if (!validate(input)) {
-        const error = validate.errors![0]!;
-        const field = fieldOf(error);
-        throw apiError('VALIDATION_FAILED', { field, reason: `errors:${reasonKey(error.keyword)}` }, field);
-      }
-      const value = await spec.handler({ req, brand, lang: req.lang, input, member });
+      const part = requestPartOf(call);
+      const input = (part === 'body' ? req.body : part === 'params' ? req.params : req.query) as CallInput<C>;
+      const value = await handler({ req, brand: req.brand, lang: req.lang, input, member: req.member as CallContext<C>['member'] });
       return { success: true, value };
     },
   });

@@ -16,6 +16,7 @@ async function setModule(brandId: string, modId: string, enabled: '0' | '1') {
     nodes.map((n) => ({ ...n, enabled: n.modId === modId ? enabled : n.enabled, ...(n.childrenNodes ? { childrenNodes: flip(n.childrenNodes) } : {}) }));
   const next: SettingsTree = flip(settings);
   await server.database.db.updateTable('brands').set({ settings: JSON.stringify(next) }).where('id', '=', brandId).execute();
+  await server.syncConfig();
 }
 
 describe('a module switched off in the settings tree closes its calls', () => {
@@ -56,6 +57,7 @@ describe('a module switched off in the settings tree closes its calls', () => {
   it('never closes the common module', async () => {
     const tree: SettingsTree = [{ modId: 'COMM3', enabled: '0' }];
     await server.database.db.updateTable('brands').set({ settings: JSON.stringify(tree) }).where('id', '=', 'lumen').execute();
+    await server.syncConfig();
     expect((await server.call('/wps/system/status', { host: 'lumen.localhost' })).status).toBe(200);
   });
 });

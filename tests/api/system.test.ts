@@ -76,12 +76,14 @@ describe('system status', () => {
 
   it('is 1 while the brand is in maintenance, before any region rule, and back to 0 after', async () => {
     await sql`update brands set maintenance = true where id = 'bd'`.execute(server.database.db);
+    await server.syncConfig();
     try {
       expect((await ok<{ status: number }>('system/status', '/wps/system/status')).status).toBe(1);
       expect((await ok<{ status: number }>('system/status', '/wps/system/status', 'localhost', { 'X-Forwarded-For': '203.0.113.1' })).status).toBe(1);
       expect((await ok<{ status: number }>('system/status', '/wps/system/status', 'lumen.localhost')).status).toBe(0);
     } finally {
       await sql`update brands set maintenance = false where id = 'bd'`.execute(server.database.db);
+      await server.syncConfig();
     }
     expect((await ok<{ status: number }>('system/status', '/wps/system/status')).status).toBe(0);
   });

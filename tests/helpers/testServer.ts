@@ -13,6 +13,8 @@ export interface TestServer {
   port: number;
   database: Database;
   fresh: FreshDatabase;
+  /** Waits until the server serves every brand or IP-range change committed before (it learns of them by NOTIFY). */
+  syncConfig(): Promise<void>;
   call<T = unknown>(path: string, opts?: CallOptions): Promise<{ status: number; body: T; headers: Record<string, string | string[] | undefined> }>;
   close(): Promise<void>;
 }
@@ -85,6 +87,7 @@ export async function startTestServer(opts: StartOptions = {}): Promise<TestServ
     database,
     fresh,
     call,
+    syncConfig: () => app.syncConfig(),
     async close() {
       await app.close();
       if (!opts.fresh) await fresh.dispose();

@@ -3,8 +3,12 @@ import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/tables';
 import type { Profile } from '../../config';
 import { defineRoute } from '../../http/defineRoute';
+import { calls, type CallName } from '../../../src/generated/calls';
 import { apiError } from '../../errors';
 import { captchaAnswer } from '../system/store';
+
+/** The profiles a call names in its `x-call` (none: every profile). */
+const offeredIn = (name: CallName, profile: Profile) => (calls[name].profiles as readonly string[] | null)?.includes(profile) ?? true;
 
 /**
  * Demo and test only (never registered in production): what the site would have sent by SMS or
@@ -12,34 +16,23 @@ import { captchaAnswer } from '../system/store';
  * checks a player does instead of switching them off.
  */
 export async function devRoutes(app: FastifyInstance, { db, profile }: { db: Kysely<Tables>; profile: Profile }) {
-  defineRoute(app, {
-    method: 'GET',
-    url: '/dev/outbox',
-    call: 'dev/outbox',
-    module: null,
-    async handler({ brand, input }) {
-      const rows = await db
-        .selectFrom('dev_outbox')
-        .select(['channel', 'to', 'text', 'code', 'at'])
-        .where('brand_id', '=', brand.id)
-        .orderBy('at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(input.limit ?? 50)
-        .execute();
-      return rows.map((r) => ({ channel: r.channel as 'sms' | 'email', to: r.to, text: r.text, code: r.code, at: new Date(r.at).toISOString() }));
-    },
+  if (!offeredIn('dev/outbox', profile)) return;
+  defineRoute(app, 'dev/outbox', async ({ brand, input }) => {
+    const rows = await db
+      .selectFrom('dev_outbox')
+      .select(['channel', 'to', 'text', 'code', 'at'])
+      .where('brand_id', '=', brand.id)
+      .orderBy('at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(input.limit ?? 50)
+      .execute();
+    return rows.map((r) => ({ channel: r.channel as 'sms' | 'email', to: r.to, text: r.text, code: r.code, at: new Date(r.at).toISOString() }));
   });
 
-  if (profile !== 'test') return;
-  defineRoute(app, {
-    method: 'GET',
-    url: '/dev/challenges/:id',
-    call: 'dev/challenge',
-    module: null,
-    async handler({ input }) {
-      const answer = await captchaAnswer(db, input.id);
-      if (answer === null) throw apiError('NOT_FOUND');
-      return { id: input.id, answer };
-    },
+  if (!offeredIn('dev/challenge', profile)) return;
+  defineRoute(app, 'dev/challenge', async ({ input }) => {
+    const answer = await captchaAnswer(db, input.id);
+    if (answer === null) throw apiError('NOT_FOUND');
+    return { id: input.id, answer };
   });
 }

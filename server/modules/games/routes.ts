@@ -6,11 +6,5 @@ import { gameMenus } from './store';
 
 /** Game calls that the site shell needs before any game screen: the vendors by category. */
 export async function gamesRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> }) {
-  defineRoute(app, {
-    method: 'GET',
-    url: '/lgw/games/game_menus',
-    call: 'games/gameMenus',
-    module: 'COMM3',
-    handler: async ({ brand }) => gameMenus(db, brand.id, brand.config.categories, brand.config.vendorOrder ?? []),
-  });
+  defineRoute(app, 'games/gameMenus', async ({ brand }) => gameMenus(db, brand.id, brand.config.categories, brand.config.vendorOrder ?? []));
 }

@@ -2,8 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/tables';
 import { defineRoute } from '../../http/defineRoute';
-import type { BodyDecrypter } from '../../http/decryptBody';
-import type { Sessions } from '../../http/sessions';
 import { apiError } from '../../errors';
 import { isModuleOn } from '../../../src/engine/moduleSwitch';
 import { accountKey, captchaNeeded } from './service';
@@ -15,32 +13,22 @@ import { toE164 } from '../verification/service';
 import { codeMatches, spendCode } from '../verification/store';
 
 /** Sign-in and sign-out (SPEC §7 login group). */
-export async function sessionRoutes(
-  app: FastifyInstance,
-  { db, sessions, decrypter }: { db: Kysely<Tables>; sessions: Sessions; decrypter: BodyDecrypter },
-) {
-  defineRoute(app, {
-    method: 'POST',
-    url: '/wps/session/login',
-    call: 'session/login',
-    module: 'COMM3',
-    decrypt: decrypter,
-    async handler({ brand, input }) {
-      if (input.type === 'sms') return signInBySms(brand, input);
-      const key = accountKey(input.username ?? '');
-      if (captchaNeeded(await store.failuresOf(db, brand.id, key), new Date(), isModuleOn(brand.settings, 'CAPTCHA3'))) {
-        if (!input.captcha || !input.captchaId) throw apiError('CAPTCHA_REQUIRED', {}, 'captcha');
-        const answer = await store.takeCaptcha(db, input.captchaId, brand.id);
-        if (answer === null || answer !== input.captcha.trim().toLowerCase()) throw apiError('CAPTCHA_WRONG', {}, 'captcha');
-      }
-      const member = await store.findMember(db, brand.id, { accountKey: key });
-      if (!(await passwordMatches(member?.password_hash ?? null, input.password))) {
-        await store.recordFailure(db, brand.id, key);
-        throw apiError('LOGIN_FAILED');
-      }
-      const token = await store.startSession(db, brand.id, member!.id, key);
-      return { token, firstTimeLogin: member!.last_login_at === null, passwordExpired: false };
-    },
+export async function sessionRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> }) {
+  defineRoute(app, 'session/login', async ({ brand, input }) => {
+    if (input.type === 'sms') return signInBySms(brand, input);
+    const key = accountKey(input.username ?? '');
+    if (captchaNeeded(await store.failuresOf(db, brand.id, key), new Date(), isModuleOn(brand.settings, 'CAPTCHA3'))) {
+      if (!input.captcha || !input.captchaId) throw apiError('CAPTCHA_REQUIRED', {}, 'captcha');
+      const answer = await store.takeCaptcha(db, input.captchaId, brand.id);
+      if (answer === null || answer !== input.captcha.trim().toLowerCase()) throw apiError('CAPTCHA_WRONG', {}, 'captcha');
+    }
+    const member = await store.findMember(db, brand.id, { accountKey: key });
+    if (!(await passwordMatches(member?.password_hash ?? null, input.password))) {
+      await store.recordFailure(db, brand.id, key);
+      throw apiError('LOGIN_FAILED');
+    }
+    const token = await store.startSession(db, brand.id, member!.id, key);
+    return { token, firstTimeLogin: member!.last_login_at === null, passwordExpired: false };
   });
 
   /** Verification-code login: the code of /wps/verification/sms/noLogin stands in for the password. */
@@ -59,15 +47,8 @@ export async function sessionRoutes(
     return { token, firstTimeLogin: member.last_login_at === null, passwordExpired: false };
   }
 
-  defineRoute(app, {
-    method: 'DELETE',
-    url: '/wps/session/logout',
-    call: 'session/logout',
-    module: 'COMM3',
-    session: sessions,
-    async handler({ member }) {
-      await store.endSession(db, member.tokenHash);
-      return true as const;
-    },
+  defineRoute(app, 'session/logout', async ({ member }) => {
+    await store.endSession(db, member.tokenHash);
+    return true as const;
   });
 }

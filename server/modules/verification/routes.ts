@@ -5,7 +5,6 @@ import { defineRoute } from '../../http/defineRoute';
 import { apiError } from '../../errors';
 import { translate, type Language } from '../../i18n';
 import type { Brand } from '../../brands/store';
-import { isModuleOn } from '../../../src/engine/moduleSwitch';
 import { CODE_TTL_S, RESEND_AFTER_S, newCode, secondsUntilResend, toE164, type SmsPurpose } from './service';
 import type { SmsSender } from './smsSender';
 import * as store from './store';
@@ -31,44 +30,30 @@ export async function verificationRoutes(app: FastifyInstance, { db, sms }: { db
   const text = (lang: Language, brand: Brand, key: string, code?: string) =>
     translate(lang, `sms:${key}`, { brand: brand.config.name, code: code ?? '', minutes: String(CODE_TTL_S / 60) });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/wps/verification/sms/register',
-    call: 'verification/smsRegister',
-    // Two modules open it (spec/MODULES.md): SMS verification on username registration, and mobile registration.
-    module: null,
-    async handler({ brand, lang, input }) {
-      if (!isModuleOn(brand.settings, 'REGMOBVERF3') && !isModuleOn(brand.settings, 'MOBILENUMREG3')) throw apiError('MODULE_DISABLED');
-      const mobile = mobileOf(input.countryDialingCode, input.mobileNo, 'mobileNum');
-      const taken = await findMember(db, brand.id, { mobile });
-      if (taken) throw apiError('MOBILE_TAKEN', {}, 'mobileNum');
-      await throttle(brand, 'register', mobile, 'mobileNum');
-      const code = newCode();
-      await store.saveCode(db, brand.id, 'register', mobile, code);
-      await sms.send({ brandId: brand.id, to: mobile, text: text(lang, brand, 'register', code), code });
-      return sent;
-    },
+  defineRoute(app, 'verification/smsRegister', async ({ brand, lang, input }) => {
+    const mobile = mobileOf(input.countryDialingCode, input.mobileNo, 'mobileNum');
+    const taken = await findMember(db, brand.id, { mobile });
+    if (taken) throw apiError('MOBILE_TAKEN', {}, 'mobileNum');
+    await throttle(brand, 'register', mobile, 'mobileNum');
+    const code = newCode();
+    await store.saveCode(db, brand.id, 'register', mobile, code);
+    await sms.send({ brandId: brand.id, to: mobile, text: text(lang, brand, 'register', code), code });
+    return sent;
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/wps/verification/sms/noLogin',
-    call: 'verification/smsNoLogin',
-    module: 'VERIFICATION3',
-    async handler({ brand, lang, input }) {
-      const mobile = mobileOf(input.countryDialingCode, input.mobileNum, 'mobileNum');
-      await throttle(brand, 'login', mobile, 'mobileNum');
-      const member = await findMember(db, brand.id, { mobile });
-      // The same answer either way, so the call does not tell who has an account; the phone's owner learns it.
-      if (!member) {
-        await store.saveCode(db, brand.id, 'login', mobile, newCode());
-        await sms.send({ brandId: brand.id, to: mobile, text: text(lang, brand, 'loginNoAccount'), code: null });
-        return sent;
-      }
-      const code = newCode();
-      await store.saveCode(db, brand.id, 'login', mobile, code);
-      await sms.send({ brandId: brand.id, to: mobile, text: text(lang, brand, 'login', code), code });
+  defineRoute(app, 'verification/smsNoLogin', async ({ brand, lang, input }) => {
+    const mobile = mobileOf(input.countryDialingCode, input.mobileNum, 'mobileNum');
+    await throttle(brand, 'login', mobile, 'mobileNum');
+    const member = await findMember(db, brand.id, { mobile });
+    // The same answer either way, so the call does not tell who has an account; the phone's owner learns it.
+    if (!member) {
+      await store.saveCode(db, brand.id, 'login', mobile, newCode());
+      await sms.send({ brandId: brand.id, to: mobile, text: text(lang, brand, 'loginNoAccount'), code: null });
       return sent;
-    },
+    }
+    const code = newCode();
+    await store.saveCode(db, brand.id, 'login', mobile, code);
+    await sms.send({ brandId: brand.id, to: mobile, text: text(lang, brand, 'login', code), code });
+    return sent;
   });
 }

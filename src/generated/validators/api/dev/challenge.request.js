@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate10;
 export default validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/dev/challenge.request.json","title":"DevChallengeRequest","description":"GET /dev/challenges/:id (test profile): the answer of a captcha, so automated tests pass it honestly.","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","format":"uuid"}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/dev/challenge.request.json","title":"DevChallengeRequest","description":"GET /dev/challenges/:id (test profile): the answer of a captcha, so automated tests pass it honestly.","x-call":{"method":"GET","path":"/dev/challenges/:id","module":null,"alwaysOpen":true,"profiles":["test"]},"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","format":"uuid"}}};
 const formats0 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -17,7 +17,7 @@ validate10.errors = [{instancePath,schemaPath:"#/required",keyword:"required",pa
 return false;
 }
 else {
-const _errs1 = errors;
+const _errs2 = errors;
 for(const key0 in data){
 if(!(key0 === "id")){
 validate10.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
@@ -25,10 +25,10 @@ return false;
 break;
 }
 }
-if(_errs1 === errors){
+if(_errs2 === errors){
 if(data.id !== undefined){
 let data0 = data.id;
-const _errs2 = errors;
+const _errs3 = errors;
 if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
 let coerced0 = undefined;
@@ -51,8 +51,8 @@ data["id"] = coerced0;
 }
 }
 }
-if(errors === _errs2){
-if(errors === _errs2){
+if(errors === _errs3){
+if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
 validate10.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];

@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate11;
 export default validate11;
-const schema12 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/dev/outbox.request.json","title":"DevOutboxRequest","description":"GET /dev/outbox (demo and test profiles): the messages the site would have sent, newest first.","type":"object","additionalProperties":false,"properties":{"limit":{"type":"integer","minimum":1,"maximum":200,"default":50}}};
+const schema12 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/dev/outbox.request.json","title":"DevOutboxRequest","description":"GET /dev/outbox (demo and test profiles): the messages the site would have sent, newest first.","x-call":{"method":"GET","path":"/dev/outbox","module":null,"alwaysOpen":true,"profiles":["demo","test"]},"type":"object","additionalProperties":false,"properties":{"limit":{"type":"integer","minimum":1,"maximum":200,"default":50}}};
 
 function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/dev/outbox.request.json" */;
@@ -13,7 +13,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.limit === undefined){
 data.limit = 50;
 }
-const _errs1 = errors;
+const _errs2 = errors;
 for(const key0 in data){
 if(!(key0 === "limit")){
 validate11.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
@@ -21,9 +21,9 @@ return false;
 break;
 }
 }
-if(_errs1 === errors){
+if(_errs2 === errors){
 let data0 = data.limit;
-const _errs2 = errors;
+const _errs3 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
 let dataType0 = typeof data0;
 let coerced0 = undefined;
@@ -44,7 +44,7 @@ data["limit"] = coerced0;
 }
 }
 }
-if(errors === _errs2){
+if(errors === _errs3){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 200 || isNaN(data0)){
 validate11.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200"}];

@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate14;
 export default validate14;
-const schema15 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/info.request.json","title":"MemberInfoRequest","description":"GET /wps/member/info (token) takes no parameters.","type":"object","additionalProperties":false,"properties":{}};
+const schema15 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/info.request.json","title":"MemberInfoRequest","description":"GET /wps/member/info (token) takes no parameters.","x-call":{"method":"GET","path":"/wps/member/info","module":"COMM3","session":true},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/info.request.json" */;

@@ -4,7 +4,7 @@ const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.defa
 "use strict";
 export const validate = validate15;
 export default validate15;
-const schema16 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/register.request.json","title":"RegisterRequest","description":"PUT /wps/member/register (encrypted): registration by account name. Which fields are needed, and what each must look like, comes from the brand's registration rules (GET /wps/system/setting/register) and its settings tree, checked by the same engine code the form uses.","type":"object","additionalProperties":false,"properties":{"username":{"type":"string","maxLength":255},"password":{"type":"string","maxLength":255},"confirmPassword":{"type":"string","maxLength":255},"payeeName":{"type":"string","maxLength":255},"email":{"type":"string","maxLength":255},"qqNum":{"type":"string","maxLength":255},"mobileNum":{"type":"string","maxLength":255},"recommenderId":{"type":"string","maxLength":255},"captcha":{"type":"string","maxLength":255},"verificationCode":{"type":"string","maxLength":255},"affiliateCode":{"type":"string","maxLength":255},"paymentPassword":{"type":"string","maxLength":255},"line":{"type":"string","maxLength":255},"whatsapp":{"type":"string","maxLength":255},"facebook":{"type":"string","maxLength":255},"wechat":{"type":"string","maxLength":255},"idNumber":{"type":"string","maxLength":255},"referralCode":{"type":"string","maxLength":255},"countryDialingCode":{"$ref":"../common.schema.json#/definitions/DialingCode"},"captchaId":{"type":"string","format":"uuid"},"domain":{"type":"string","maxLength":255},"registerUrl":{"type":"string","maxLength":2048},"registerMethod":{"type":"string","enum":["WEB"]},"login":{"type":"boolean","default":true},"firebaseChannel":{"type":"string","maxLength":64},"firebaseIdToken":{"type":"string","maxLength":4096}}};
+const schema16 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/register.request.json","title":"RegisterRequest","description":"PUT /wps/member/register (encrypted): registration by account name. Which fields are needed, and what each must look like, comes from the brand's registration rules (GET /wps/system/setting/register) and its settings tree, checked by the same engine code the form uses.","x-call":{"method":"PUT","path":"/wps/member/register","module":"REG3","encrypted":true},"type":"object","additionalProperties":false,"properties":{"username":{"type":"string","maxLength":255},"password":{"type":"string","maxLength":255},"confirmPassword":{"type":"string","maxLength":255},"payeeName":{"type":"string","maxLength":255},"email":{"type":"string","maxLength":255},"qqNum":{"type":"string","maxLength":255},"mobileNum":{"type":"string","maxLength":255},"recommenderId":{"type":"string","maxLength":255},"captcha":{"type":"string","maxLength":255},"verificationCode":{"type":"string","maxLength":255},"affiliateCode":{"type":"string","maxLength":255},"paymentPassword":{"type":"string","maxLength":255},"line":{"type":"string","maxLength":255},"whatsapp":{"type":"string","maxLength":255},"facebook":{"type":"string","maxLength":255},"wechat":{"type":"string","maxLength":255},"idNumber":{"type":"string","maxLength":255},"referralCode":{"type":"string","maxLength":255},"countryDialingCode":{"$ref":"../common.schema.json#/definitions/DialingCode"},"captchaId":{"type":"string","format":"uuid"},"domain":{"type":"string","maxLength":255},"registerUrl":{"type":"string","maxLength":2048},"registerMethod":{"type":"string","enum":["WEB"]},"login":{"type":"boolean","default":true},"firebaseChannel":{"type":"string","maxLength":64},"firebaseIdToken":{"type":"string","maxLength":4096}}};
 const schema18 = {"type":"string","description":"A country calling code, digits only or with a leading +: 880, +91.","pattern":"^\\+?[1-9][0-9]{0,3}$"};
 const func2 = Object.prototype.hasOwnProperty;
 const func3 = __dep0;
@@ -20,7 +20,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.login === undefined){
 data.login = true;
 }
-const _errs1 = errors;
+const _errs2 = errors;
 for(const key0 in data){
 if(!(func2.call(schema16.properties, key0))){
 validate15.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
@@ -28,10 +28,10 @@ return false;
 break;
 }
 }
-if(_errs1 === errors){
+if(_errs2 === errors){
 if(data.username !== undefined){
 let data0 = data.username;
-const _errs2 = errors;
+const _errs3 = errors;
 if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
 let coerced0 = undefined;
@@ -54,7 +54,7 @@ data["username"] = coerced0;
 }
 }
 }
-if(errors === _errs2){
+if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func3(data0) > 255){
 validate15.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
@@ -62,7 +62,7 @@ return false;
 }
 }
 }
-var valid0 = _errs2 === errors;
+var valid0 = _errs3 === errors;
 }
 else {
 var valid0 = true;
@@ -70,7 +70,7 @@ var valid0 = true;
 if(valid0){
 if(data.password !== undefined){
 let data1 = data.password;
-const _errs4 = errors;
+const _errs5 = errors;
 if(typeof data1 !== "string"){
 let dataType1 = typeof data1;
 let coerced1 = undefined;
@@ -93,7 +93,7 @@ data["password"] = coerced1;
 }
 }
 }
-if(errors === _errs4){
+if(errors === _errs5){
 if(typeof data1 === "string"){
 if(func3(data1) > 255){
 validate15.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
@@ -101,7 +101,7 @@ return false;
 }
 }
 }
-var valid0 = _errs4 === errors;
+var valid0 = _errs5 === errors;
 }
 else {
 var valid0 = true;
@@ -109,7 +109,7 @@ var valid0 = true;
 if(valid0){
 if(data.confirmPassword !== undefined){
 let data2 = data.confirmPassword;
-const _errs6 = errors;
+const _errs7 = errors;
 if(typeof data2 !== "string"){
 let dataType2 = typeof data2;
 let coerced2 = undefined;
@@ -132,7 +132,7 @@ data["confirmPassword"] = coerced2;
 }
 }
 }
-if(errors === _errs6){
+if(errors === _errs7){
 if(typeof data2 === "string"){
 if(func3(data2) > 255){
 validate15.errors = [{instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
@@ -140,7 +140,7 @@ return false;
 }
 }
 }
-var valid0 = _errs6 === errors;
+var valid0 = _errs7 === errors;
 }
 else {
 var valid0 = true;
@@ -148,7 +148,7 @@ var valid0 = true;
 if(valid0){
 if(data.payeeName !== undefined){
 let data3 = data.payeeName;
-const _errs8 = errors;
+const _errs9 = errors;
 if(typeof data3 !== "string"){
 let dataType3 = typeof data3;
 let coerced3 = undefined;
@@ -171,7 +171,7 @@ data["payeeName"] = coerced3;
 }
 }
 }
-if(errors === _errs8){
+if(errors === _errs9){
 if(typeof data3 === "string"){
 if(func3(data3) > 255){
 validate15.errors = [{instancePath:instancePath+"/payeeName",schemaPath:"#/properties/payeeName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
@@ -179,7 +179,7 @@ return false;
 }
 }
 }
-var valid0 = _errs8 === errors;
+var valid0 = _errs9 === errors;
 }
 else {
 var valid0 = true;
@@ -187,7 +187,7 @@ var valid0 = true;
 if(valid0){
 if(data.email !== undefined){
 let data4 = data.email;
-const _errs10 = errors;
+const _errs11 = errors;
 if(typeof data4 !== "string"){
 let dataType4 = typeof data4;
 let coerced4 = undefined;
@@ -210,7 +210,7 @@ data["email"] = coerced4;
 }
 }
 }
-if(errors === _errs10){
+if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func3(data4) > 255){
 validate15.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
@@ -218,7 +218,7 @@ return false;
 }
 }
 }
-var valid0 = _errs10 === errors;
+var valid0 = _errs11 === errors;
 }
 else {
 var valid0 = true;
@@ -226,7 +226,7 @@ var valid0 = true;
 if(valid0){
 if(data.qqNum !== undefined){
 let data5 = data.qqNum;
-const _errs12 = errors;
+const _errs13 = errors;
 if(typeof data5 !== "string"){
 let dataType5 = typeof data5;
 let coerced5 = undefined;
@@ -249,7 +249,7 @@ data["qqNum"] = coerced5;
 }
 }
 }
-if(errors === _errs12){
+if(errors === _errs13){
 if(typeof data5 === "string"){
 if(func3(data5) > 255){
 validate15.errors = [{instancePath:instancePath+"/qqNum",schemaPath:"#/properties/qqNum/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
@@ -257,7 +257,7 @@ return false;
 }
 }
 }
-var valid0 = _errs12 === errors;
+var valid0 = _errs13 === errors;
 }
 else {
 var valid0 = true;
@@ -265,7 +265,7 @@ var valid0 = true;
 if(valid0){
 if(data.mobileNum !== undefined){
 let data6 = data.mobileNum;
-const _errs14 = errors;
+const _errs15 = errors;
 if(typeof data6 !== "string"){
 let dataType6 = typeof data6;
 let coerced6 = undefined;
@@ -288,7 +288,7 @@ data["mobileNum"] = coerced6;
 }
 }
 }
-if(errors === _errs14){
+if(errors === _errs15){
 if(typeof data6 === "string"){
 if(func3(data6) > 255){
 validate15.errors = [{instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
@@ -296,7 +296,7 @@ return false;
 }
 }
 }
-var valid0 = _errs14 === errors;
+var valid0 = _errs15 === errors;
 }
 else {
 var valid0 = true;
@@ -304,7 +304,7 @@ var valid0 = true;
 if(valid0){
 if(data.recommenderId !== undefined){
 let data7 = data.recommenderId;
-const _errs16 = errors;
+const _errs17 = errors;
 if(typeof data7 !== "string"){
 let dataType7 = typeof data7;
 let coerced7 = undefined;
@@ -327,7 +327,7 @@ data["recommenderId"] = coerced7;
 }
 }
 }
-if(errors === _errs16){
+if(errors === _errs17){
 if(typeof data7 === "string"){
 if(func3(data7) > 255){
 validate15.errors = [{instancePath:instancePath+"/recommenderId",schemaPath:"#/properties/recommenderId/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
@@ -335,7 +335,7 @@ return false;
 }
 }
 }
-var valid0 = _errs16 === errors;
+var valid0 = _errs17 === errors;
 }
 else {
 var valid0 = true;
@@ -343,7 +343,7 @@ var valid0 = true;
 if(valid0){
 if(data.captcha !== undefined){
 let data8 = data.captcha;
-const _errs18 = errors;
+const _errs19 = errors;
 if(typeof data8 !== "string"){
 let dataType8 = typeof data8;
 let coerced8 = undefined;
@@ -366,7 +366,7 @@ data["captcha"] = coerced8;
 }
 }
 }
-if(errors === _errs18){
+if(errors === _errs19){
 if(typeof data8 === "string"){
 if(func3(data8) > 255){
 validate15.errors = [{instancePath:instancePath+"/captcha",schemaPath:"#/properties/captcha/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
@@ -374,7 +374,7 @@ return false;
 }
 }
 }
-var valid0 = _errs18 === errors;
+var valid0 = _errs19 === errors;
 }
 else {
 var valid0 = true;
@@ -382,7 +382,7 @@ var valid0 = true;
 if(valid0){
 if(data.verificationCode !== undefined){
 let data9 = data.verificationCode;
-const _errs20 = errors;
+const _errs21 = errors;
 if(typeof data9 !== "string"){
 let dataType9 = typeof data9;
 let coerced9 = undefined;
@@ -405,7 +405,7 @@ data["verificationCode"] = coerced9;
 }
 }
 }
-if(errors === _errs20){
+if(errors === _errs21){
 if(typeof data9 === "string"){
 if(func3(data9) > 255){
 validate15.errors = [{instancePath:instancePath+"/verificationCode",schemaPath:"#/properties/verificationCode/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
@@ -413,7 +413,7 @@ return false;
 }
 }
 }
-var valid0 = _errs20 === errors;
+var valid0 = _errs21 === errors;
 }
 else {
 var valid0 = true;
@@ -421,7 +421,7 @@ var valid0 = true;
 if(valid0){
 if(data.affiliateCode !== undefined){
 let data10 = data.affiliateCode;
-const _errs22 = errors;
+const _errs23 = errors;
 if(typeof data10 !== "string"){
 let dataType10 = typeof data10;
 let coerced10 = undefined;
@@ -444,7 +444,7 @@ data["affiliateCode"] = coerced10;
 }
 }
 }
-if(errors === _errs22){
+if(errors === _errs23){
 if(typeof data10 === "string"){
 if(func3(data10) > 255){
 validate15.errors = [{instancePath:instancePath+"/affiliateCode",schemaPath:"#/properties/affiliateCode/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
@@ -452,7 +452,7 @@ return false;
 }
 }
 }
-var valid0 = _errs22 === errors;
+var valid0 = _errs23 === errors;
 }
 else {
 var valid0 = true;
@@ -460,7 +460,7 @@ var valid0 = true;
 if(valid0){
 if(data.paymentPassword !== undefined){
 let data11 = data.paymentPassword;
-const _errs24 = errors;
+const _errs25 = errors;
 if(typeof data11 !== "string"){
 let dataType11 = typeof data11;
 let coerced11 = undefined;
@@ -483,7 +483,7 @@ data["paymentPassword"] = coerced11;
 }
 }
 }
-if(errors === _errs24){
+if(errors === _errs25){
 if(typeof data11 === "string"){
 if(func3(data11) > 255){
 validate15.errors = [{instancePath:instancePath+"/paymentPassword",schemaPath:"#/properties/paymentPassword/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
@@ -491,7 +491,7 @@ return false;
 }
 }
 }
-var valid0 = _errs24 === errors;
+var valid0 = _errs25 === errors;
 }
 else {
 var valid0 = true;
@@ -499,7 +499,7 @@ var valid0 = true;
 if(valid0){
 if(data.line !== undefined){
 let data12 = data.line;
-const _errs26 = errors;
+const _errs27 = errors;
 if(typeof data12 !== "string"){
 let dataType12 = typeof data12;
 let coerced12 = undefined;
@@ -522,7 +522,7 @@ data["line"] = coerced12;
 }
 }
 }
-if(errors === _errs26){
+if(errors === _errs27){
 if(typeof data12 === "string"){
 if(func3(data12) > 255){
 validate15.errors = [{instancePath:instancePath+"/line",schemaPath:"#/properties/line/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
@@ -530,7 +530,7 @@ return false;
 }
 }
 }
-var valid0 = _errs26 === errors;
+var valid0 = _errs27 === errors;
 }
 else {
 var valid0 = true;
@@ -538,7 +538,7 @@ var valid0 = true;
 if(valid0){
 if(data.whatsapp !== undefined){
 let data13 = data.whatsapp;
-const _errs28 = errors;
+const _errs29 = errors;
 if(typeof data13 !== "string"){
 let dataType13 = typeof data13;
 let coerced13 = undefined;
@@ -561,7 +561,7 @@ data["whatsapp"] = coerced13;
 }
 }
 }
-if(errors === _errs28){
+if(errors === _errs29){
 if(typeof data13 === "string"){
 if(func3(data13) > 255){
 validate15.errors = [{instancePath:instancePath+"/whatsapp",schemaPath:"#/properties/whatsapp/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
@@ -569,7 +569,7 @@ return false;
 }
 }
 }
-var valid0 = _errs28 === errors;
+var valid0 = _errs29 === errors;
 }
 else {
 var valid0 = true;
@@ -577,7 +577,7 @@ var valid0 = true;
 if(valid0){
 if(data.facebook !== undefined){
 let data14 = data.facebook;
-const _errs30 = errors;
+const _errs31 = errors;
 if(typeof data14 !== "string"){
 let dataType14 = typeof data14;
 let coerced14 = undefined;
@@ -600,7 +600,7 @@ data["facebook"] = coerced14;
 }
 }
 }
-if(errors === _errs30){
+if(errors === _errs31){
 if(typeof data14 === "string"){
 if(func3(data14) > 255){
 validate15.errors = [{instancePath:instancePath+"/facebook",schemaPath:"#/properties/facebook/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
@@ -608,7 +608,7 @@ return false;
 }
 }
 }
-var valid0 = _errs30 === errors;
+var valid0 = _errs31 === errors;
 }
 else {
 var valid0 = true;
@@ -616,7 +616,7 @@ var valid0 = true;
 if(valid0){
 if(data.wechat !== undefined){
 let data15 = data.wechat;
-const _errs32 = errors;
+const _errs33 = errors;
 if(typeof data15 !== "string"){
 let dataType15 = typeof data15;
 let coerced15 = undefined;
@@ -639,7 +639,7 @@ data["wechat"] = coerced15;
 }
 }
 }
-if(errors === _errs32){
+if(errors === _errs33){
 if(typeof data15 === "string"){
 if(func3(data15) > 255){
 validate15.errors = [{instancePath:instancePath+"/wechat",schemaPath:"#/properties/wechat/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
@@ -647,7 +647,7 @@ return false;
 }
 }
 }
-var valid0 = _errs32 === errors;
+var valid0 = _errs33 === errors;
 }
 else {
 var valid0 = true;
@@ -655,7 +655,7 @@ var valid0 = true;
 if(valid0){
 if(data.idNumber !== undefined){
 let data16 = data.idNumber;
-const _errs34 = errors;
+const _errs35 = errors;
 if(typeof data16 !== "string"){
 let dataType16 = typeof data16;
 let coerced16 = undefined;
@@ -678,7 +678,7 @@ data["idNumber"] = coerced16;
 }
 }
 }
-if(errors === _errs34){
+if(errors === _errs35){
 if(typeof data16 === "string"){
 if(func3(data16) > 255){
 validate15.errors = [{instancePath:instancePath+"/idNumber",schemaPath:"#/properties/idNumber/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
@@ -686,7 +686,7 @@ return false;
 }
 }
 }
-var valid0 = _errs34 === errors;
+var valid0 = _errs35 === errors;
 }
 else {
 var valid0 = true;
@@ -694,7 +694,7 @@ var valid0 = true;
 if(valid0){
 if(data.referralCode !== undefined){
 let data17 = data.referralCode;
-const _errs36 = errors;
+const _errs37 = errors;
 if(typeof data17 !== "string"){
 let dataType17 = typeof data17;
 let coerced17 = undefined;
@@ -717,7 +717,7 @@ data["referralCode"] = coerced17;
 }
 }
 }
-if(errors === _errs36){
+if(errors === _errs37){
 if(typeof data17 === "string"){
 if(func3(data17) > 255){
 validate15.errors = [{instancePath:instancePath+"/referralCode",schemaPath:"#/properties/referralCode/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
@@ -725,7 +725,7 @@ return false;
 }
 }
 }
-var valid0 = _errs36 === errors;
+var valid0 = _errs37 === errors;
 }
 else {
 var valid0 = true;
@@ -733,8 +733,8 @@ var valid0 = true;
 if(valid0){
 if(data.countryDialingCode !== undefined){
 let data18 = data.countryDialingCode;
-const _errs38 = errors;
 const _errs39 = errors;
+const _errs40 = errors;
 if(typeof data18 !== "string"){
 let dataType18 = typeof data18;
 let coerced18 = undefined;
@@ -757,7 +757,7 @@ data["countryDialingCode"] = coerced18;
 }
 }
 }
-if(errors === _errs39){
+if(errors === _errs40){
 if(typeof data18 === "string"){
 if(!pattern0.test(data18)){
 validate15.errors = [{instancePath:instancePath+"/countryDialingCode",schemaPath:"../common.schema.json#/definitions/DialingCode/pattern",keyword:"pattern",params:{pattern: "^\\+?[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^\\+?[1-9][0-9]{0,3}$"+"\""}];
@@ -765,7 +765,7 @@ return false;
 }
 }
 }
-var valid0 = _errs38 === errors;
+var valid0 = _errs39 === errors;
 }
 else {
 var valid0 = true;
@@ -773,7 +773,7 @@ var valid0 = true;
 if(valid0){
 if(data.captchaId !== undefined){
 let data19 = data.captchaId;
-const _errs41 = errors;
+const _errs42 = errors;
 if(typeof data19 !== "string"){
 let dataType19 = typeof data19;
 let coerced19 = undefined;
@@ -796,8 +796,8 @@ data["captchaId"] = coerced19;
 }
 }
 }
-if(errors === _errs41){
-if(errors === _errs41){
+if(errors === _errs42){
+if(errors === _errs42){
 if(typeof data19 === "string"){
 if(!(formats0.test(data19))){
 validate15.errors = [{instancePath:instancePath+"/captchaId",schemaPath:"#/properties/captchaId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
@@ -806,7 +806,7 @@ return false;
 }
 }
 }
-var valid0 = _errs41 === errors;
+var valid0 = _errs42 === errors;
 }
 else {
 var valid0 = true;
@@ -814,7 +814,7 @@ var valid0 = true;
 if(valid0){
 if(data.domain !== undefined){
 let data20 = data.domain;
-const _errs43 = errors;
+const _errs44 = errors;
 if(typeof data20 !== "string"){
 let dataType20 = typeof data20;
 let coerced20 = undefined;
@@ -837,7 +837,7 @@ data["domain"] = coerced20;
 }
 }
 }
-if(errors === _errs43){
+if(errors === _errs44){
 if(typeof data20 === "string"){
 if(func3(data20) > 255){
 validate15.errors = [{instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
@@ -845,7 +845,7 @@ return false;
 }
 }
 }
-var valid0 = _errs43 === errors;
+var valid0 = _errs44 === errors;
 }
 else {
 var valid0 = true;
@@ -853,7 +853,7 @@ var valid0 = true;
 if(valid0){
 if(data.registerUrl !== undefined){
 let data21 = data.registerUrl;
-const _errs45 = errors;
+const _errs46 = errors;
 if(typeof data21 !== "string"){
 let dataType21 = typeof data21;
 let coerced21 = undefined;
@@ -876,7 +876,7 @@ data["registerUrl"] = coerced21;
 }
 }
 }
-if(errors === _errs45){
+if(errors === _errs46){
 if(typeof data21 === "string"){
 if(func3(data21) > 2048){
 validate15.errors = [{instancePath:instancePath+"/registerUrl",schemaPath:"#/properties/registerUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
@@ -884,7 +884,7 @@ return false;
 }
 }
 }
-var valid0 = _errs45 === errors;
+var valid0 = _errs46 === errors;
 }
 else {
 var valid0 = true;
@@ -892,7 +892,7 @@ var valid0 = true;
 if(valid0){
 if(data.registerMethod !== undefined){
 let data22 = data.registerMethod;
-const _errs47 = errors;
+const _errs48 = errors;
 if(typeof data22 !== "string"){
 let dataType22 = typeof data22;
 let coerced22 = undefined;
@@ -919,14 +919,14 @@ if(!(data22 === "WEB")){
 validate15.errors = [{instancePath:instancePath+"/registerMethod",schemaPath:"#/properties/registerMethod/enum",keyword:"enum",params:{allowedValues: schema16.properties.registerMethod.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid0 = _errs47 === errors;
+var valid0 = _errs48 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 let data23 = data.login;
-const _errs49 = errors;
+const _errs50 = errors;
 if(typeof data23 !== "boolean"){
 let coerced23 = undefined;
 if(!(coerced23 !== undefined)){
@@ -948,11 +948,11 @@ data["login"] = coerced23;
 }
 }
 }
-var valid0 = _errs49 === errors;
+var valid0 = _errs50 === errors;
 if(valid0){
 if(data.firebaseChannel !== undefined){
 let data24 = data.firebaseChannel;
-const _errs51 = errors;
+const _errs52 = errors;
 if(typeof data24 !== "string"){
 let dataType24 = typeof data24;
 let coerced24 = undefined;
@@ -975,7 +975,7 @@ data["firebaseChannel"] = coerced24;
 }
 }
 }
-if(errors === _errs51){
+if(errors === _errs52){
 if(typeof data24 === "string"){
 if(func3(data24) > 64){
 validate15.errors = [{instancePath:instancePath+"/firebaseChannel",schemaPath:"#/properties/firebaseChannel/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
@@ -983,7 +983,7 @@ return false;
 }
 }
 }
-var valid0 = _errs51 === errors;
+var valid0 = _errs52 === errors;
 }
 else {
 var valid0 = true;
@@ -991,7 +991,7 @@ var valid0 = true;
 if(valid0){
 if(data.firebaseIdToken !== undefined){
 let data25 = data.firebaseIdToken;
-const _errs53 = errors;
+const _errs54 = errors;
 if(typeof data25 !== "string"){
 let dataType25 = typeof data25;
 let coerced25 = undefined;
@@ -1014,7 +1014,7 @@ data["firebaseIdToken"] = coerced25;
 }
 }
 }
-if(errors === _errs53){
+if(errors === _errs54){
 if(typeof data25 === "string"){
 if(func3(data25) > 4096){
 validate15.errors = [{instancePath:instancePath+"/firebaseIdToken",schemaPath:"#/properties/firebaseIdToken/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"}];
@@ -1022,7 +1022,7 @@ return false;
 }
 }
 }
-var valid0 = _errs53 === errors;
+var valid0 = _errs54 === errors;
 }
 else {
 var valid0 = true;

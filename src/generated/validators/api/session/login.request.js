@@ -4,7 +4,7 @@ const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.defa
 "use strict";
 export const validate = validate19;
 export default validate19;
-const schema20 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/session/login.request.json","title":"LoginRequest","description":"POST /wps/session/login (encrypted): sign in by account name and password, or (type sms, with verification-code login on) by mobile number and the code of POST /wps/verification/sms/noLogin in password. After three wrong passwords in a row an account name also needs a captcha (GET /wps/captcha?uuid=captchaId).","type":"object","additionalProperties":false,"required":["type","password"],"properties":{"type":{"type":"string","enum":["username","sms"]},"username":{"type":"string","minLength":1,"maxLength":64},"password":{"type":"string","minLength":1,"maxLength":128},"captcha":{"type":"string","maxLength":16},"captchaId":{"type":"string","format":"uuid"},"mobileNum":{"type":"string","minLength":4,"maxLength":20},"countryDialingCode":{"$ref":"../common.schema.json#/definitions/DialingCode"}},"allOf":[{"if":{"properties":{"type":{"const":"username"}}},"then":{"required":["username"]}},{"if":{"properties":{"type":{"const":"sms"}}},"then":{"required":["mobileNum","countryDialingCode"]}}]};
+const schema20 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/session/login.request.json","title":"LoginRequest","description":"POST /wps/session/login (encrypted): sign in by account name and password, or (type sms, with verification-code login on) by mobile number and the code of POST /wps/verification/sms/noLogin in password. After three wrong passwords in a row an account name also needs a captcha (GET /wps/captcha?uuid=captchaId).","x-call":{"method":"POST","path":"/wps/session/login","module":"COMM3","encrypted":true},"type":"object","additionalProperties":false,"required":["type","password"],"properties":{"type":{"type":"string","enum":["username","sms"]},"username":{"type":"string","minLength":1,"maxLength":64},"password":{"type":"string","minLength":1,"maxLength":128},"captcha":{"type":"string","maxLength":16},"captchaId":{"type":"string","format":"uuid"},"mobileNum":{"type":"string","minLength":4,"maxLength":20},"countryDialingCode":{"$ref":"../common.schema.json#/definitions/DialingCode"}},"allOf":[{"if":{"properties":{"type":{"const":"username"}}},"then":{"required":["username"]}},{"if":{"properties":{"type":{"const":"sms"}}},"then":{"required":["mobileNum","countryDialingCode"]}}]};
 const schema18 = {"type":"string","description":"A country calling code, digits only or with a leading +: 880, +91.","pattern":"^\\+?[1-9][0-9]{0,3}$"};
 const func3 = __dep0;
 const formats0 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
@@ -130,7 +130,7 @@ validate19.errors = [{instancePath,schemaPath:"#/required",keyword:"required",pa
 return false;
 }
 else {
-const _errs11 = errors;
+const _errs12 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "type") || (key0 === "username")) || (key0 === "password")) || (key0 === "captcha")) || (key0 === "captchaId")) || (key0 === "mobileNum")) || (key0 === "countryDialingCode"))){
 validate19.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
@@ -138,10 +138,10 @@ return false;
 break;
 }
 }
-if(_errs11 === errors){
+if(_errs12 === errors){
 if(data.type !== undefined){
 let data2 = data.type;
-const _errs12 = errors;
+const _errs13 = errors;
 if(typeof data2 !== "string"){
 let dataType0 = typeof data2;
 let coerced0 = undefined;
@@ -168,7 +168,7 @@ if(!((data2 === "username") || (data2 === "sms"))){
 validate19.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema20.properties.type.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid5 = _errs12 === errors;
+var valid5 = _errs13 === errors;
 }
 else {
 var valid5 = true;
@@ -176,7 +176,7 @@ var valid5 = true;
 if(valid5){
 if(data.username !== undefined){
 let data3 = data.username;
-const _errs14 = errors;
+const _errs15 = errors;
 if(typeof data3 !== "string"){
 let dataType1 = typeof data3;
 let coerced1 = undefined;
@@ -199,7 +199,7 @@ data["username"] = coerced1;
 }
 }
 }
-if(errors === _errs14){
+if(errors === _errs15){
 if(typeof data3 === "string"){
 if(func3(data3) > 64){
 validate19.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
@@ -213,7 +213,7 @@ return false;
 }
 }
 }
-var valid5 = _errs14 === errors;
+var valid5 = _errs15 === errors;
 }
 else {
 var valid5 = true;
@@ -221,7 +221,7 @@ var valid5 = true;
 if(valid5){
 if(data.password !== undefined){
 let data4 = data.password;
-const _errs16 = errors;
+const _errs17 = errors;
 if(typeof data4 !== "string"){
 let dataType2 = typeof data4;
 let coerced2 = undefined;
@@ -244,7 +244,7 @@ data["password"] = coerced2;
 }
 }
 }
-if(errors === _errs16){
+if(errors === _errs17){
 if(typeof data4 === "string"){
 if(func3(data4) > 128){
 validate19.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
@@ -258,7 +258,7 @@ return false;
 }
 }
 }
-var valid5 = _errs16 === errors;
+var valid5 = _errs17 === errors;
 }
 else {
 var valid5 = true;
@@ -266,7 +266,7 @@ var valid5 = true;
 if(valid5){
 if(data.captcha !== undefined){
 let data5 = data.captcha;
-const _errs18 = errors;
+const _errs19 = errors;
 if(typeof data5 !== "string"){
 let dataType3 = typeof data5;
 let coerced3 = undefined;
@@ -289,7 +289,7 @@ data["captcha"] = coerced3;
 }
 }
 }
-if(errors === _errs18){
+if(errors === _errs19){
 if(typeof data5 === "string"){
 if(func3(data5) > 16){
 validate19.errors = [{instancePath:instancePath+"/captcha",schemaPath:"#/properties/captcha/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"}];
@@ -297,7 +297,7 @@ return false;
 }
 }
 }
-var valid5 = _errs18 === errors;
+var valid5 = _errs19 === errors;
 }
 else {
 var valid5 = true;
@@ -305,7 +305,7 @@ var valid5 = true;
 if(valid5){
 if(data.captchaId !== undefined){
 let data6 = data.captchaId;
-const _errs20 = errors;
+const _errs21 = errors;
 if(typeof data6 !== "string"){
 let dataType4 = typeof data6;
 let coerced4 = undefined;
@@ -328,8 +328,8 @@ data["captchaId"] = coerced4;
 }
 }
 }
-if(errors === _errs20){
-if(errors === _errs20){
+if(errors === _errs21){
+if(errors === _errs21){
 if(typeof data6 === "string"){
 if(!(formats0.test(data6))){
 validate19.errors = [{instancePath:instancePath+"/captchaId",schemaPath:"#/properties/captchaId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
@@ -338,7 +338,7 @@ return false;
 }
 }
 }
-var valid5 = _errs20 === errors;
+var valid5 = _errs21 === errors;
 }
 else {
 var valid5 = true;
@@ -346,7 +346,7 @@ var valid5 = true;
 if(valid5){
 if(data.mobileNum !== undefined){
 let data7 = data.mobileNum;
-const _errs22 = errors;
+const _errs23 = errors;
 if(typeof data7 !== "string"){
 let dataType5 = typeof data7;
 let coerced5 = undefined;
@@ -369,7 +369,7 @@ data["mobileNum"] = coerced5;
 }
 }
 }
-if(errors === _errs22){
+if(errors === _errs23){
 if(typeof data7 === "string"){
 if(func3(data7) > 20){
 validate19.errors = [{instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"}];
@@ -383,7 +383,7 @@ return false;
 }
 }
 }
-var valid5 = _errs22 === errors;
+var valid5 = _errs23 === errors;
 }
 else {
 var valid5 = true;
@@ -391,8 +391,8 @@ var valid5 = true;
 if(valid5){
 if(data.countryDialingCode !== undefined){
 let data8 = data.countryDialingCode;
-const _errs24 = errors;
 const _errs25 = errors;
+const _errs26 = errors;
 if(typeof data8 !== "string"){
 let dataType6 = typeof data8;
 let coerced6 = undefined;
@@ -415,7 +415,7 @@ data["countryDialingCode"] = coerced6;
 }
 }
 }
-if(errors === _errs25){
+if(errors === _errs26){
 if(typeof data8 === "string"){
 if(!pattern0.test(data8)){
 validate19.errors = [{instancePath:instancePath+"/countryDialingCode",schemaPath:"../common.schema.json#/definitions/DialingCode/pattern",keyword:"pattern",params:{pattern: "^\\+?[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^\\+?[1-9][0-9]{0,3}$"+"\""}];
@@ -423,7 +423,7 @@ return false;
 }
 }
 }
-var valid5 = _errs24 === errors;
+var valid5 = _errs25 === errors;
 }
 else {
 var valid5 = true;

@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate44;
 export default validate44;
-const schema52 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/captcha.request.json","title":"CaptchaRequest","description":"GET /wps/captcha?uuid=…: the client names the challenge so that the answer can be sent with it later.","type":"object","additionalProperties":false,"required":["uuid"],"properties":{"uuid":{"type":"string","format":"uuid"}}};
+const schema52 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/captcha.request.json","title":"CaptchaRequest","description":"GET /wps/captcha?uuid=…: the client names the challenge so that the answer can be sent with it later.","x-call":{"method":"GET","path":"/wps/captcha","module":"CAPTCHA3"},"type":"object","additionalProperties":false,"required":["uuid"],"properties":{"uuid":{"type":"string","format":"uuid"}}};
 const formats0 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
 
 function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -17,7 +17,7 @@ validate44.errors = [{instancePath,schemaPath:"#/required",keyword:"required",pa
 return false;
 }
 else {
-const _errs1 = errors;
+const _errs2 = errors;
 for(const key0 in data){
 if(!(key0 === "uuid")){
 validate44.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
@@ -25,10 +25,10 @@ return false;
 break;
 }
 }
-if(_errs1 === errors){
+if(_errs2 === errors){
 if(data.uuid !== undefined){
 let data0 = data.uuid;
-const _errs2 = errors;
+const _errs3 = errors;
 if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
 let coerced0 = undefined;
@@ -51,8 +51,8 @@ data["uuid"] = coerced0;
 }
 }
 }
-if(errors === _errs2){
-if(errors === _errs2){
+if(errors === _errs3){
+if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
 validate44.errors = [{instancePath:instancePath+"/uuid",schemaPath:"#/properties/uuid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];

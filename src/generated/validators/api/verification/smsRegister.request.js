@@ -4,7 +4,7 @@ const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.defa
 "use strict";
 export const validate = validate55;
 export default validate55;
-const schema66 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/verification/smsRegister.request.json","title":"SmsRegisterRequest","description":"POST /wps/verification/sms/register: a code for registering this mobile number. Open while SMS verification on registration or mobile registration is on.","type":"object","additionalProperties":false,"required":["countryDialingCode","mobileNo"],"properties":{"countryDialingCode":{"$ref":"../common.schema.json#/definitions/DialingCode"},"mobileNo":{"type":"string","minLength":4,"maxLength":20}}};
+const schema66 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/verification/smsRegister.request.json","title":"SmsRegisterRequest","description":"POST /wps/verification/sms/register: a code for registering this mobile number. Open while SMS verification on registration or mobile registration is on.","x-call":{"method":"POST","path":"/wps/verification/sms/register","module":["REGMOBVERF3","MOBILENUMREG3"]},"type":"object","additionalProperties":false,"required":["countryDialingCode","mobileNo"],"properties":{"countryDialingCode":{"$ref":"../common.schema.json#/definitions/DialingCode"},"mobileNo":{"type":"string","minLength":4,"maxLength":20}}};
 const schema18 = {"type":"string","description":"A country calling code, digits only or with a leading +: 880, +91.","pattern":"^\\+?[1-9][0-9]{0,3}$"};
 const pattern0 = new RegExp("^\\+?[1-9][0-9]{0,3}$", "u");
 const func3 = __dep0;
@@ -21,7 +21,7 @@ validate55.errors = [{instancePath,schemaPath:"#/required",keyword:"required",pa
 return false;
 }
 else {
-const _errs1 = errors;
+const _errs2 = errors;
 for(const key0 in data){
 if(!((key0 === "countryDialingCode") || (key0 === "mobileNo"))){
 validate55.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
@@ -29,11 +29,11 @@ return false;
 break;
 }
 }
-if(_errs1 === errors){
+if(_errs2 === errors){
 if(data.countryDialingCode !== undefined){
 let data0 = data.countryDialingCode;
-const _errs2 = errors;
 const _errs3 = errors;
+const _errs4 = errors;
 if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
 let coerced0 = undefined;
@@ -56,7 +56,7 @@ data["countryDialingCode"] = coerced0;
 }
 }
 }
-if(errors === _errs3){
+if(errors === _errs4){
 if(typeof data0 === "string"){
 if(!pattern0.test(data0)){
 validate55.errors = [{instancePath:instancePath+"/countryDialingCode",schemaPath:"../common.schema.json#/definitions/DialingCode/pattern",keyword:"pattern",params:{pattern: "^\\+?[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^\\+?[1-9][0-9]{0,3}$"+"\""}];
@@ -64,7 +64,7 @@ return false;
 }
 }
 }
-var valid0 = _errs2 === errors;
+var valid0 = _errs3 === errors;
 }
 else {
 var valid0 = true;
@@ -72,7 +72,7 @@ var valid0 = true;
 if(valid0){
 if(data.mobileNo !== undefined){
 let data1 = data.mobileNo;
-const _errs5 = errors;
+const _errs6 = errors;
 if(typeof data1 !== "string"){
 let dataType1 = typeof data1;
 let coerced1 = undefined;
@@ -95,7 +95,7 @@ data["mobileNo"] = coerced1;
 }
 }
 }
-if(errors === _errs5){
+if(errors === _errs6){
 if(typeof data1 === "string"){
 if(func3(data1) > 20){
 validate55.errors = [{instancePath:instancePath+"/mobileNo",schemaPath:"#/properties/mobileNo/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"}];
@@ -109,7 +109,7 @@ return false;
 }
 }
 }
-var valid0 = _errs5 === errors;
+var valid0 = _errs6 === errors;
 }
 else {
 var valid0 = true;

@@ -1,0 +1,44 @@
+import type { Kysely } from 'kysely';
+import type { Tables } from '../db/tables';
+import type { Brand } from './store';
+
+/**
+ * Brands as the database holds them, in memory: a request's brand is a map lookup, no query.
+ * `reload` is called by the config watch (server/db/watchConfig.ts) when the brands table changes.
+ */
+export class BrandDirectory {
+  private byHost = new Map<string, Brand>();
+  private fallback: Brand | null = null;
+
+  constructor(private readonly db: Kysely<Tables>) {}
+
+  /** The brand whose domains list the host, else the default brand. */
+  forHost(host: string): Brand {
+    const brand = this.byHost.get(host) ?? this.fallback;
+    if (!brand) throw new Error('no default brand in the database: the server starts only after brands are loaded');
+    return brand;
+  }
+
+  async reload(): Promise<void> {
+    const rows = await this.db
+      .selectFrom('brands')
+      .select(['id', 'domains', 'is_default', 'config', 'settings', 'register_rules', 'maintenance'])
+      .execute();
+    const byHost = new Map<string, Brand>();
+    let fallback: Brand | null = null;
+    for (const row of rows) {
+      const brand: Brand = {
+        id: row.id,
+        domains: row.domains,
+        config: row.config,
+        settings: row.settings,
+        registerRules: row.register_rules,
+        maintenance: row.maintenance,
+      };
+      for (const d of row.domains) byHost.set(d, brand);
+      if (row.is_default) fallback = brand;
+    }
+    this.byHost = byHost;
+    this.fallback = fallback;
+  }
+}

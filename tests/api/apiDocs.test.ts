@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calls, type CallName } from '../../src/generated/calls';
+import { startTestServer, type TestServer } from '../helpers/testServer';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ profile: 'test' });
+});
+afterAll(() => server.close());
+
+interface OpenApi {
+  paths: Record<string, Record<string, { operationId?: string; security?: unknown[]; responses: Record<string, unknown> }>>;
+  components: { schemas: Record<string, unknown> };
+}
+
+describe('the API document', () => {
+  it('lists every call of the table with its method, its answer and whether it needs a session', async () => {
+    const res = await server.call<OpenApi>('/docs/json');
+    expect(res.status).toBe(200);
+    const doc = res.body;
+    for (const name of Object.keys(calls) as CallName[]) {
+      const c = calls[name];
+      const path = c.path.replace(/:(\w+)/g, '{$1}');
+      const op = doc.paths[path]?.[c.method.toLowerCase()];
+      expect(op, `${c.method} ${c.path}`).toBeDefined();
+      expect(op!.operationId).toBe(name);
+      expect(op!.responses).toHaveProperty('200');
+      expect(Boolean(op!.security), `${name} session`).toBe(c.session);
+    }
+    expect(Object.keys(doc.components.schemas).length).toBeGreaterThan(10);
+  });
+
+  it('is drawn at /docs', async () => {
+    const res = await server.call<string>('/docs/');
+    expect(res.status).toBe(200);
+    expect(String(res.body)).toContain('swagger');
+  });
+});
