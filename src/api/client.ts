@@ -1,7 +1,7 @@
 // The one way the site talks to the platform API: the envelope, the platform family's headers and
 // the session token. Errors come back as ApiCallError carrying the server's translated message.
 
-import type { PublicKey } from '../generated/types';
+import { calls, type CallIO, type CallName } from '../generated/calls';
 import { encryptBody } from './encryptBody';
 import { clearSession, sessionToken } from './session';
 
@@ -32,35 +32,60 @@ export function setApiLanguage(lang: string) {
   language = lang;
 }
 
-export async function apiGet<T>(path: string, query: Record<string, string | number | undefined> = {}, signal?: AbortSignal): Promise<T> {
+type Method<N extends CallName> = (typeof calls)[N]['method'];
+/** The calls that read: GET, with their input in the query (or the path). */
+export type ReadCall = { [N in CallName]: Method<N> extends 'GET' ? N : never }[CallName];
+/** The calls that change something: POST, PUT, DELETE. */
+export type WriteCall = Exclude<CallName, ReadCall>;
+export type CallRequest<N extends CallName> = CallIO[N]['request'];
+export type CallResponse<N extends CallName> = CallIO[N]['response'];
+
+/** The call's path with its `:name` parts filled from the input, and what is left of the input. */
+function pathOf(name: CallName, input: object): { path: string; rest: Record<string, unknown> } {
+  const rest: Record<string, unknown> = { ...input };
+  const path = calls[name].path.replace(/:(\w+)/g, (_m, key: string) => {
+    const v = rest[key];
+    delete rest[key];
+    return encodeURIComponent(String(v));
+  });
+  return { path, rest };
+}
+
+/** A read by call name: the table (src/generated/calls.ts) knows its path; the query is typed by its request schema. */
+export async function apiGet<N extends ReadCall>(name: N, input: CallRequest<N> = {} as CallRequest<N>, signal?: AbortSignal, withToken?: string): Promise<CallResponse<N>> {
+  const { path, rest } = pathOf(name, input as object);
   const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (v !== undefined) params.set(k, String(v));
+  for (const [k, v] of Object.entries(rest)) if (v !== undefined) params.set(k, String(v));
   const qs = params.toString();
-  return send<T>('GET', qs ? `${path}?${qs}` : path, undefined, signal);
+  return send<CallResponse<N>>('GET', qs ? `${path}?${qs}` : path, undefined, signal, withToken);
 }
 
 /** A read made with a token the tab does not keep yet (the member info right after the login call). */
-export const apiGetWithToken = <T>(token: string, path: string): Promise<T> => send<T>('GET', path, undefined, undefined, token);
+export const apiGetWithToken = <N extends ReadCall>(token: string, name: N, input?: CallRequest<N>): Promise<CallResponse<N>> => apiGet(name, input, undefined, token);
 
 /** The server's key for encrypted calls, fetched once and again only when the server stops taking it. */
-let publicKey: Promise<PublicKey> | null = null;
+let publicKey: Promise<CallResponse<'system/publicKey'>> | null = null;
 const currentKey = (fresh: boolean) => {
   if (fresh || !publicKey)
-    publicKey = send<PublicKey>('GET', '/wps/system/publicKey', undefined).catch((err) => {
+    publicKey = apiGet('system/publicKey').catch((err) => {
       publicKey = null;
       throw err;
     });
   return publicKey;
 };
 
-export async function apiSend<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, opts: { encrypted?: boolean } = {}): Promise<T> {
-  if (!opts.encrypted) return send<T>(method, path, body);
+/** A change by call name; a call the table marks `encrypted` is sealed with the server's key on the way. */
+export async function apiSend<N extends WriteCall>(name: N, input: CallRequest<N> = {} as CallRequest<N>): Promise<CallResponse<N>> {
+  const c = calls[name];
+  const { path, rest } = pathOf(name, input as object);
+  if (c.method === 'DELETE') return send<CallResponse<N>>('DELETE', path, undefined);
+  if (!c.encrypted) return send<CallResponse<N>>(c.method, path, rest);
   try {
-    return await send<T>(method, path, await encryptBody(await currentKey(false), body));
+    return await send<CallResponse<N>>(c.method, path, await encryptBody(await currentKey(false), rest));
   } catch (err) {
     // A key the server retired (or another process's new one): fetch it and seal once more.
     if (failureCode(err) !== 'BAD_ENCRYPTION') throw err;
-    return send<T>(method, path, await encryptBody(await currentKey(true), body));
+    return send<CallResponse<N>>(c.method, path, await encryptBody(await currentKey(true), rest));
   }
 }
 

@@ -3,4 +3,4 @@ import { apiGet } from './client';
 import type { GameMenus } from '../generated/types';
 
 export const gameMenusQuery = () =>
-  queryOptions({ queryKey: ['games', 'menus'], queryFn: ({ signal }) => apiGet<GameMenus>('/lgw/games/game_menus', {}, signal) });
+  queryOptions({ queryKey: ['games', 'menus'], queryFn: ({ signal }) => apiGet('games/gameMenus', {}, signal) });

@@ -5,12 +5,12 @@ import type { ConsolidatedContracts, MemberInfo } from '../generated/types';
 
 // Keyed by the token, so another sign-in never sees the last member's answers.
 export const memberInfoQuery = (token: string) =>
-  queryOptions({ queryKey: ['member', 'info', token], queryFn: ({ signal }) => apiGet<MemberInfo>('/wps/member/info', {}, signal) });
+  queryOptions({ queryKey: ['member', 'info', token], queryFn: ({ signal }) => apiGet('member/info', {}, signal) });
 
 export const contractsQuery = (token: string) =>
   queryOptions({
     queryKey: ['member', 'contracts', token],
-    queryFn: ({ signal }) => apiGet<ConsolidatedContracts>('/wps/member/info/funds/consolidated', {}, signal),
+    queryFn: ({ signal }) => apiGet('member/consolidated', {}, signal),
   });
 
 /**
@@ -19,7 +19,7 @@ export const contractsQuery = (token: string) =>
  * the start-up load of member info (RuntimeProvider) does not ask again.
  */
 export async function keepSignIn(queryClient: QueryClient, token: string): Promise<MemberInfo> {
-  const info = await apiGetWithToken<MemberInfo>(token, '/wps/member/info');
+  const info = await apiGetWithToken(token, 'member/info');
   queryClient.setQueryData(memberInfoQuery(token).queryKey, info);
   saveSession({ token, accountType: info.type, account: info.account });
   return info;

@@ -1,32 +1,32 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from './client';
-import type { Announcements, BannerGroup, Banners, Countries, HelpCenter, Notices, Permission, SystemStatus } from '../generated/types';
+import type { BannerGroup } from '../generated/types';
 
 // One queryOptions per call: the same object serves useQuery, prefetching and invalidation.
-export const statusQuery = () => queryOptions({ queryKey: ['system', 'status'], queryFn: ({ signal }) => apiGet<SystemStatus>('/wps/system/status', {}, signal) });
+export const statusQuery = () => queryOptions({ queryKey: ['system', 'status'], queryFn: ({ signal }) => apiGet('system/status', {}, signal) });
 
 export const permissionQuery = () =>
   queryOptions({
     queryKey: ['system', 'permission'],
-    queryFn: ({ signal }) => apiGet<Permission>('/wps/system/permission', { url: window.location.host }, signal),
+    queryFn: ({ signal }) => apiGet('system/permission', { url: window.location.host }, signal),
   });
 
 export const bannersQuery = (groupName: BannerGroup) =>
-  queryOptions({ queryKey: ['system', 'banners', groupName], queryFn: ({ signal }) => apiGet<Banners>('/wps/system/banners', { groupName }, signal) });
+  queryOptions({ queryKey: ['system', 'banners', groupName], queryFn: ({ signal }) => apiGet('system/banners', { groupName }, signal) });
 
 export const noticesQuery = (pageNo: number, pageSize = 10) =>
-  queryOptions({ queryKey: ['system', 'notices', pageNo, pageSize], queryFn: ({ signal }) => apiGet<Notices>('/wps/system/notices', { pageNo, pageSize }, signal) });
+  queryOptions({ queryKey: ['system', 'notices', pageNo, pageSize], queryFn: ({ signal }) => apiGet('system/notices', { pageNo, pageSize }, signal) });
 
 export const announcementsQuery = (types: string[]) =>
   queryOptions({
     queryKey: ['system', 'announcements', types.join(',')],
-    queryFn: ({ signal }) => apiGet<Announcements>('/wps/relay/MCSFE_getListAnnouncements', { types: types.join(','), platform: 'W' }, signal),
+    queryFn: ({ signal }) => apiGet('system/announcements', { types: types.join(','), platform: 'W' }, signal),
   });
 
-export const helpCenterQuery = () => queryOptions({ queryKey: ['system', 'helpCenter'], queryFn: ({ signal }) => apiGet<HelpCenter>('/wps/system/helpCenter', {}, signal) });
+export const helpCenterQuery = () => queryOptions({ queryKey: ['system', 'helpCenter'], queryFn: ({ signal }) => apiGet('system/helpCenter', {}, signal) });
 
 export const countriesQuery = () =>
-  queryOptions({ queryKey: ['system', 'country'], queryFn: ({ signal }) => apiGet<Countries>('/wps/system/country', {}, signal), staleTime: Infinity });
+  queryOptions({ queryKey: ['system', 'country'], queryFn: ({ signal }) => apiGet('system/country', {}, signal), staleTime: Infinity });
 
 export const captchaQuery = (uuid: string) =>
-  queryOptions({ queryKey: ['captcha', uuid], queryFn: ({ signal }) => apiGet<string>('/wps/captcha', { uuid }, signal), staleTime: Infinity, gcTime: 0 });
+  queryOptions({ queryKey: ['captcha', uuid], queryFn: ({ signal }) => apiGet('system/captcha', { uuid }, signal), staleTime: Infinity, gcTime: 0 });

@@ -4,4 +4,4 @@ import type { Balance } from '../generated/types';
 
 // Keyed by the token, so another sign-in never shows the last member's money.
 export const balanceQuery = (token: string) =>
-  queryOptions({ queryKey: ['wallet', 'balance', token], queryFn: ({ signal }) => apiGet<Balance>('/wps/v2/wallets/balance', {}, signal) });
+  queryOptions({ queryKey: ['wallet', 'balance', token], queryFn: ({ signal }) => apiGet('wallet/balance', {}, signal) });
