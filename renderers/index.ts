@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
-import { Registry } from './registry';
-import type { SlotProps } from './slotProps';
+import { Registry } from '../src/contract/registry';
+import type { SlotProps } from '../src/contract/slotProps';
 import type { Slot } from '../src/generated/rendererKeys';
 import Home from './screens/home';
 

@@ -1,4 +1,4 @@
-import type { SlotProps } from '../slotProps';
+import type { SlotProps } from '../../src/contract/slotProps';
 import { CentrePage } from '../parts/CentrePage';
 
 export default function PersonalHistoryCopyPage({ pageKey }: SlotProps['member']) {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { FieldModel, FormModel } from '../../src/engine/runtime';
 import type { LoginResult } from '../../src/generated/types';
-import { useRuntime } from '../../src/app/contexts';
+import { useRuntime } from '../../src/contract/contexts';
 import { apiSend, failureCode, failureMessage } from '../../src/api/client';
 import { keepSignIn } from '../../src/api/member';
 import { useQueryClient } from '@tanstack/react-query';

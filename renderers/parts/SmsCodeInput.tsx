@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SlotProps } from '../slotProps';
+import type { SlotProps } from '../../src/contract/slotProps';
 import { FieldShell } from './FieldShell';
 import { RuleInput } from './RuleInput';
 import { apiSend, failureMessage } from '../../src/api/client';

@@ -5,7 +5,7 @@ import { setApiLanguage } from '../api/client';
 import { pickLanguage } from '../engine/pickLanguage';
 import { startI18n } from './i18n';
 import { applyTheme, initialThemeMode } from './theme';
-import { PermissionContext } from './contexts';
+import { PermissionContext } from '../contract/contexts';
 import { StatusPage } from './StatusPage';
 import { BootFailure } from './BootFailure';
 import { RuntimeProvider } from './RuntimeProvider';

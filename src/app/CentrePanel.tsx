@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '../ui/Modal';
 import { Spinner } from '../ui/Loader';
 import { VisuallyHidden } from '../ui/VisuallyHidden';
-import { useRegistry, useRuntime } from './contexts';
+import { useRegistry, useRuntime } from '../contract/contexts';
 import type { CentreKind } from './Centres';
 
 /**

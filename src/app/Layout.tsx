@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CompiledRoute } from '../engine/runtime';
-import { useRegistry } from './contexts';
+import { useRegistry } from '../contract/contexts';
 import { Header } from './Header';
 import { AnnouncementBar } from './AnnouncementBar';
 import { SideBar } from './SideBar';

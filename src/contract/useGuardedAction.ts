@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readSession } from '../api/session';
 import { useDialog } from '../ui/useDialog';
-import { useShellDialogs } from './ShellDialogs';
+import { useShellDialogs } from './shellDialogs';
 
 /** The account type of trial (non-real) accounts. */
 const TRIAL_ACCOUNT = 4;

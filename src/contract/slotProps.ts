@@ -1,4 +1,4 @@
-import type { CompiledRoute, FieldModel } from '../src/engine/runtime';
+import type { CompiledRoute, FieldModel } from '../engine/runtime';
 
 /** The props of each slot: a renderer of a slot gets exactly these. */
 export interface SlotProps {

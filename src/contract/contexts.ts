@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { Runtime } from '../engine/runtime';
 import type { Permission } from '../generated/types';
-import type { Registry } from '../../renderers/registry';
+import type { Registry } from './registry';
 
 export const RegistryContext = createContext<Registry | null>(null);
 export const RuntimeContext = createContext<Runtime | null>(null);

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Slot } from '../src/generated/rendererKeys';
+import type { Slot } from '../generated/rendererKeys';
 import type { SlotProps } from './slotProps';
 
 export interface RendererEntry<S extends Slot> {
