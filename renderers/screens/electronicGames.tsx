@@ -4,7 +4,7 @@ import type { SlotProps } from '../../src/contract/slotProps';
 import { QueryState } from '../parts/QueryState';
 import { EmptyState } from '../parts/EmptyState';
 import { useCategoryVendors } from '../parts/useCategoryVendors';
-import { categoryLabelKey } from '../parts/categoryLabelKey';
+import { categoryLabelKey } from '../../src/engine/categoryLabelKey';
 import { JackpotCounter } from '../parts/JackpotCounter';
 
 /**

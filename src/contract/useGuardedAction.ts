@@ -1,11 +1,9 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readSession } from '../api/session';
+import { isTrialAccount } from '../engine/accountType';
 import { useDialog } from '../ui/useDialog';
 import { useShellDialogs } from './shellDialogs';
-
-/** The account type of trial (non-real) accounts. */
-const TRIAL_ACCOUNT = 4;
 
 /**
  * SPEC §5: an action that needs a session opens the login popup when there is none; a trial
@@ -22,7 +20,7 @@ export function useGuardedAction() {
         dialogs.open('login');
         return;
       }
-      if (session.accountType === TRIAL_ACCOUNT) {
+      if (isTrialAccount(session.accountType)) {
         void dialog.alert(t('in_need_true_account'), {
           icon: 'warning',
           buttons: [{ labelKey: 'common:in_increase_submit', variant: 'primary', isDefault: true }],

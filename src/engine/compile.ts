@@ -1,4 +1,6 @@
 import type { Category, Condition, FeatureName, GameVendor, MenuEntry } from '../generated/types';
+import { isAgent, isTrialAccount } from './accountType';
+import { categoryLabelKey } from './categoryLabelKey';
 import { evaluate, type ConditionContext } from './conditions';
 import { isModuleOn } from './moduleSwitch';
 import { registrationForm } from './registrationForm';
@@ -8,24 +10,9 @@ import type { CompiledMenuEntry, CompiledRoute, CompileInput, Facts, NavItem, Na
 const withoutNavigation = ['/seamless', '/lottery'];
 /** SPEC §2.1: reachable without a session even when loginedToHomePage is on. */
 const guardExceptions = ['/login', '/register', '/register.html', '/helpmc', '/download'];
-/** SPEC §6: who sees the agent centre; type 4 is a trial account and sees neither centre. */
-const agentTypes = [1, 2, 41, 42];
-const trialType = 4;
 const navVendorLimit = 6;
 
 type Holds = (entry: { when?: Condition }) => boolean;
-
-const categoryLabels: Record<Category, string> = {
-  LIVE: 'nav:hd_live_casino',
-  SPORTS: 'nav:con_sports',
-  ESPORTS: 'nav:compete_game',
-  RNG: 'nav:con_rng',
-  FISH: 'nav:con_fish',
-  PVP: 'nav:hd_pvp',
-  COCKFIGHT: 'nav:in_cockfight_nav',
-  ELOTT: 'nav:con_lott',
-  LOTT: 'nav:con_lott',
-};
 
 // E-sports has no page of its own in the category list, and cockfight opens its vendor's first
 // game directly (SPEC §2.3).
@@ -141,7 +128,7 @@ function navigation(categories: Category[], facts: Facts, paths: Set<string>): N
     items.push({
       kind: 'category',
       category,
-      labelKey: categoryLabels[category],
+      labelKey: categoryLabelKey(category),
       path: served(categoryPaths[category]),
       vendors: vendors.slice(0, navVendorLimit).map((v): NavVendor => ({ ...v, path: vendorPath(v, served) })),
       more: vendors.length > navVendorLimit,
