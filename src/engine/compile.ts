@@ -2,6 +2,7 @@ import type { Category, Condition, FeatureName, GameVendor, MenuEntry } from '..
 import { isAgent, isTrialAccount } from './accountType';
 import { categoryLabelKey } from './categoryLabelKey';
 import { evaluate, type ConditionContext } from './conditions';
+import { loginForm } from './loginForm';
 import { isModuleOn } from './moduleSwitch';
 import { registrationForm } from './registrationForm';
 import type { CompiledMenuEntry, CompiledRoute, CompileInput, Facts, NavItem, NavVendor, Runtime } from './runtime';
@@ -52,17 +53,25 @@ export function compile(input: CompileInput): Runtime {
     navigation: navigation(brand.categories, facts, paths),
     sidebar: brand.sidebar.filter(holds).map((e) => e.key),
     member: {
-      visible: facts.loggedIn && facts.accountType !== trialType,
+      // SPEC §6: a trial account sees neither centre, an agent both.
+      visible: facts.loggedIn && !isTrialAccount(facts.accountType),
       defaultPage: 'securityCenter',
       menu: menu(brand.memberPages, holds, facts),
     },
     agent: {
-      visible: facts.loggedIn && facts.accountType !== null && agentTypes.includes(facts.accountType),
+      visible: facts.loggedIn && isAgent(facts.accountType),
       defaultPage: 'agentTeamOverview',
       menu: menu(brand.agentPages, holds, facts),
     },
     guard: { loginRequired: brand.loginedToHomePage, publicPaths: routes.filter((r) => r.public).map((r) => r.path) },
-    login: { types: features.verificationCodeLogin ? ['username', 'sms'] : ['username'] },
+    login: {
+      types: features.verificationCodeLogin ? ['username', 'sms'] : ['username'],
+      forms: {
+        username: loginForm('username', { rules: input.rules, patterns: input.patterns, captcha: false }),
+        usernameWithCaptcha: loginForm('username', { rules: input.rules, patterns: input.patterns, captcha: true }),
+        sms: loginForm('sms', { rules: input.rules, patterns: input.patterns, captcha: false }),
+      },
+    },
     registration: {
       username: features.directRegistration && features.usernameRegistration ? form('username', input, features) : null,
       mobile: features.directRegistration && features.mobileRegistration ? form('mobile', input, features) : null,
