@@ -5,6 +5,7 @@ import type { SlotProps } from '../../src/contract/slotProps';
 import { FieldShell } from '../parts/FieldShell';
 import { RuleInput } from '../parts/RuleInput';
 import { captchaQuery } from '../../src/api/system';
+import './captcha.css';
 
 const REFRESH_GAP_MS = 1000;
 

@@ -6,6 +6,7 @@ import { RuleInput } from './RuleInput';
 import { apiSend, failureMessage } from '../../src/api/client';
 import type { SmsSentRegister } from '../../src/generated/types';
 import { useDialog } from '../../src/ui/useDialog';
+import './FieldShell.css';
 
 const COUNTDOWN_S = 60;
 

@@ -6,6 +6,7 @@ import { EmptyState } from '../parts/EmptyState';
 import { useCategoryVendors } from '../parts/useCategoryVendors';
 import { categoryLabelKey } from '../../src/engine/categoryLabelKey';
 import { JackpotCounter } from '../parts/JackpotCounter';
+import './electronicGames.css';
 
 /**
  * /rng, /fish, /pvp: vendor tabs (the `vendor` query parameter, or `page` on /rng, selects one)

@@ -4,6 +4,7 @@ import DOMPurify from 'dompurify';
 import type { SlotProps } from '../../src/contract/slotProps';
 import { helpCenterQuery } from '../../src/api/system';
 import { QueryState } from '../parts/QueryState';
+import './help.css';
 
 /** /help and /helpmc: the help centre's categories and articles. */
 export default function Help(_: SlotProps['screen']) {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SlotProps } from '../../src/contract/slotProps';
 import { usePermission } from '../../src/contract/contexts';
 import { LoginForm } from '../parts/LoginForm';
+import './login.css';
 
 /**
  * /login: the sign-in page a brand with loginedToHomePage sends visitors to. The spec does not

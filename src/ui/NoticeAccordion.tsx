@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import DOMPurify from 'dompurify';
+import './NoticeAccordion.css';
 
 export interface NoticeItem {
   id: number;
