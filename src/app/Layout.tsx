@@ -6,7 +6,7 @@ import { useRegistry } from '../contract/contexts';
 import { Header } from './Header';
 import { AnnouncementBar } from './AnnouncementBar';
 import { SideBar } from './SideBar';
-import { Spinner } from '../ui/Loader';
+import { Spinner } from '../ui/Spinner';
 
 // The carousel and the footer's slider bring swiper: they load after the page's first paint.
 const BannerCarousel = lazy(() => import('./BannerCarousel'));

@@ -11,7 +11,7 @@ export interface NoticeItem {
 }
 
 /** A default selection of 0.5 opens none (the platform family's convention). */
-export const NO_NOTICE_OPEN = 0.5;
+const NO_NOTICE_OPEN = 0.5;
 
 /** SPEC §2.4: the notice accordion — title, expandable HTML content, one open at a time. */
 export function NoticeAccordion({
