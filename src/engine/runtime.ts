@@ -100,7 +100,7 @@ export interface FieldModel {
   pattern: string | null;
   minLength: number | null;
   maxLength: number | null;
-  /** The message for a wrong or missing value: the pattern kind's text with min and max filled in. */
+  /** The message for a wrong or missing value: the pattern kind's text, its min and max placeholders filled in. */
   message: { key: string; params: Record<string, string | number> };
 }
 
