@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Spinner } from '../../src/ui/Loader';
+import { Spinner } from '../../src/ui/Spinner';
 import { EmptyState } from './EmptyState';
 import './EmptyState.css';
 

@@ -103,7 +103,7 @@ describe('locales/*/validation.json', () => {
     expect(placeholdersOf(en.agree)).toEqual(['age']);
   });
 
-  // SPEC §5: min and max filled in, a single number when they are equal (i18next picks _one or
+  // SPEC §5: the min and max placeholders filled in, a single number when they are equal (i18next picks _one or
   // _other by count).
   it.each(kinds.map(([id]) => id))('%s has a message in every language, with _one and _other forms on the {{count}} placeholder when it states a range', (id) => {
     for (const lang of ['en', 'bn']) {
