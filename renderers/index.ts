@@ -1,8 +1,9 @@
 import { lazy, type ComponentType } from 'react';
-import { Registry } from './registry';
-import type { SlotProps } from './slotProps';
+import { Registry } from '../src/contract/registry';
+import type { SlotProps } from '../src/contract/slotProps';
 import type { Slot } from '../src/generated/rendererKeys';
 import Home from './screens/home';
+import centrePages from './centrePages.json';
 
 type Loader<S extends Slot> = () => Promise<{ default: ComponentType<SlotProps[S]> }>;
 type Eager<S extends Slot> = { default: ComponentType<SlotProps[S]> };
@@ -10,7 +11,9 @@ type Eager<S extends Slot> = { default: ComponentType<SlotProps[S]> };
 const keyOf = (path: string) => path.slice(path.lastIndexOf('/') + 1).replace(/\.tsx$/, '');
 
 // File = key: renderers/<slot folder>/<key>.tsx. Screens, dialogs and centre pages load when first
-// shown; side-bar icons and fields are small and drawn on the first page.
+// shown; side-bar icons and fields are small and drawn on the first page. Centre pages not built yet
+// are listed in centrePages.json and drawn by one factory; a page that gets its own file leaves the
+// list (registering both throws).
 const lazySlots = {
   screen: import.meta.glob<Eager<'screen'>>(['./screens/*.tsx', '!./screens/home.tsx', '!./screens/*.test.tsx']),
   dialog: import.meta.glob<Eager<'dialog'>>(['./dialogs/*.tsx', '!./dialogs/*.test.tsx']),
@@ -32,6 +35,10 @@ export function buildRegistry(): Registry {
   }
   for (const [slot, files] of Object.entries(eagerSlots) as Array<[Slot, Record<string, Eager<Slot>>]>) {
     for (const [path, mod] of Object.entries(files)) registry.register({ slot, key: keyOf(path), component: mod.default as never });
+  }
+  for (const slot of ['member', 'agent'] as const) {
+    const Page = lazy(() => import('./parts/CentrePage').then((m) => ({ default: m.centrePage(slot) })));
+    for (const key of centrePages[slot]) registry.register({ slot, key, component: Page as never });
   }
   return registry;
 }

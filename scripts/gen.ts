@@ -232,17 +232,19 @@ ${io.join('\n')}
 const slotFolders = { field: 'fields', nav: 'nav', sidebar: 'sidebar', screen: 'screens', member: 'member', agent: 'agent', game: 'games', dialog: 'dialogs' } as const;
 
 function rendererKeysModule(): string {
+  // Centre pages not built yet have no file of their own: renderers/index.ts draws them with one factory.
+  const centrePages = JSON.parse(readFileSync(join(root, 'renderers', 'centrePages.json'), 'utf8')) as Record<string, string[]>;
   const lines = Object.entries(slotFolders).map(([slot, folder]) => {
     const dir = join(root, 'renderers', folder);
-    const keys = existsSync(dir)
+    const files = existsSync(dir)
       ? readdirSync(dir)
           .filter((f) => f.endsWith('.tsx') && !f.endsWith('.test.tsx'))
           .map((f) => f.slice(0, -4))
-          .sort()
       : [];
+    const keys = [...new Set([...files, ...(centrePages[slot] ?? [])])].sort();
     return `  ${slot}: [${keys.map((k) => JSON.stringify(k)).join(', ')}],`;
   });
-  return `${banner}// One renderer per file: renderers/<slot folder>/<key>.tsx.\nexport const rendererKeys = {\n${lines.join('\n')}\n} as const;\n\nexport type Slot = keyof typeof rendererKeys;\nexport const slotFolders = ${JSON.stringify(slotFolders)} as const;\n`;
+  return `${banner}// One renderer per file, renderers/<slot folder>/<key>.tsx, and the centre pages of renderers/centrePages.json.\nexport const rendererKeys = {\n${lines.join('\n')}\n} as const;\n\nexport type Slot = keyof typeof rendererKeys;\nexport const slotFolders = ${JSON.stringify(slotFolders)} as const;\n`;
 }
 
 function typeNameOf(schema: AnySchemaObject, key: string): string {

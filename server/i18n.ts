@@ -1,16 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import i18next, { type Resource } from 'i18next';
 
 export const languages = ['bn', 'en'] as const;
 export type Language = (typeof languages)[number];
 
 const localesDir = new URL('../locales/', import.meta.url).pathname;
 
-type Catalog = Record<string, Record<string, string>>;
-
-/** locales/<lang>/<namespace>.json, read once at start. */
-function loadCatalogs(): Record<Language, Catalog> {
-  const out = {} as Record<Language, Catalog>;
+/** locales/<lang>/<namespace>.json, read once at start: the same files the browser loads. */
+function loadResources(): Resource {
+  const out: Resource = {};
   for (const lang of languages) {
     out[lang] = {};
     for (const file of readdirSync(join(localesDir, lang)).filter((f) => f.endsWith('.json'))) {
@@ -20,16 +19,33 @@ function loadCatalogs(): Record<Language, Catalog> {
   return out;
 }
 
-const catalogs = loadCatalogs();
+/**
+ * The server's own i18next instance, so a message reads the same as in the browser: plural keys
+ * (key_one, key_other) picked by `count`, `{{name}}` placeholders, English when a key is missing in
+ * the request's language. Ready when this module loads (initAsync: false), as the resources are
+ * already in memory. Escaping is off: messages go into JSON envelopes and text messages, never
+ * into HTML.
+ */
+const resources = loadResources();
+const i18n = i18next.createInstance();
+void i18n.init({
+  resources,
+  lng: 'bn',
+  fallbackLng: 'en',
+  supportedLngs: [...languages],
+  ns: Object.keys(resources.en ?? {}),
+  initAsync: false,
+  // A placeholder without a value reads as nothing rather than as `{{name}}` in front of a player.
+  interpolation: { escapeValue: false },
+  missingInterpolationHandler: () => '',
+});
 
-/** `ns:key` with `{{name}}` variables, as i18next writes them. A missing key is a bug the locale test catches. */
+/** `ns:key` with `{{name}}` placeholders. A missing key is a bug the locale test catches; it answers the key itself. */
 export function translate(lang: Language, nsKey: string, params: Record<string, string> = {}): string {
-  const [ns, key] = nsKey.split(':') as [string, string];
-  // i18next's plural keys (key_one, key_other) for messages with a count, as the browser picks them.
-  const plural = params.count !== undefined ? `${key}_${new Intl.PluralRules(lang).select(Number(params.count))}` : null;
-  const find = (l: Language) => (plural ? catalogs[l][ns]?.[plural] : undefined) ?? catalogs[l][ns]?.[key];
-  const text = find(lang) ?? find('en') ?? nsKey;
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_m, name: string) => params[name] ?? '');
+  if (!i18n.exists(nsKey, { lng: lang })) return nsKey;
+  // A count arrives as text like every other placeholder; plural rules need the number.
+  const count = params.count !== undefined && params.count.trim() !== '' && Number.isFinite(Number(params.count)) ? Number(params.count) : undefined;
+  return i18n.t(nsKey, { ...params, ...(count !== undefined ? { count } : {}), lng: lang });
 }
 
 const isLanguage = (v: string): v is Language => (languages as readonly string[]).includes(v);

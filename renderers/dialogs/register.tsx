@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { SlotProps } from '../slotProps';
+import type { SlotProps } from '../../src/contract/slotProps';
 import { Modal } from '../../src/ui/Modal';
-import { useRuntime } from '../../src/app/contexts';
+import { useRuntime } from '../../src/contract/contexts';
 import { RuleForm } from '../parts/RuleForm';
 import { apiSend, failureMessage } from '../../src/api/client';
 import { keepSignIn } from '../../src/api/member';

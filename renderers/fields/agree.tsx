@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { SlotProps } from '../slotProps';
-import { usePermission } from '../../src/app/contexts';
+import type { SlotProps } from '../../src/contract/slotProps';
+import { usePermission } from '../../src/contract/contexts';
+import '../parts/FieldShell.css';
 
 /** Terms, privacy policy and age (SPEC §5: "I am 18", the age from the brand). */
 export default function AgreeField(props: SlotProps['field']) {

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { SlotProps } from '../slotProps';
+import type { SlotProps } from '../../src/contract/slotProps';
 import { FieldShell } from '../parts/FieldShell';
 import { RuleInput } from '../parts/RuleInput';
 import { captchaQuery } from '../../src/api/system';
+import './captcha.css';
 
 const REFRESH_GAP_MS = 1000;
 

@@ -1,4 +1,4 @@
-import type { SlotProps } from '../slotProps';
+import type { SlotProps } from '../../src/contract/slotProps';
 import { SmsCodeInput } from '../parts/SmsCodeInput';
 
 /** The login form's SMS code (verification-code login): the code stands in for the password. */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { SlotProps } from '../slotProps';
+import type { SlotProps } from '../../src/contract/slotProps';
 import { FieldShell } from '../parts/FieldShell';
 import { RuleInput } from '../parts/RuleInput';
 import { countriesQuery } from '../../src/api/system';

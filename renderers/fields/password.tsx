@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SlotProps } from '../slotProps';
+import type { SlotProps } from '../../src/contract/slotProps';
 import { FieldShell } from '../parts/FieldShell';
 import { RuleInput } from '../parts/RuleInput';
 

@@ -1,4 +1,4 @@
-import type { SlotProps } from '../slotProps';
+import type { SlotProps } from '../../src/contract/slotProps';
 import { SmsCodeInput } from '../parts/SmsCodeInput';
 
 /** The registration form's SMS code: the code proves the number is the person's own. */

@@ -1,4 +1,4 @@
-import type { SlotProps } from '../slotProps';
+import type { SlotProps } from '../../src/contract/slotProps';
 import { FieldShell } from '../parts/FieldShell';
 import { RuleInput } from '../parts/RuleInput';
 

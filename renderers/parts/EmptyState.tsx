@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './EmptyState.css';
 
 /** What a screen shows when the API has nothing for it: said plainly, with a way on where there is one. */
 export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SlotProps } from '../slotProps';
+import type { SlotProps } from '../../src/contract/slotProps';
+import './FieldShell.css';
 
 /** Label, required mark and error text around one input, wired for screen readers. */
 export function FieldShell({ props, children }: { props: SlotProps['field']; children(ids: { input: string; describedBy?: string }): ReactNode }) {

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../src/engine/formatAmount';
-import { usePermission } from '../../src/app/contexts';
+import { usePermission } from '../../src/contract/contexts';
+import './JackpotCounter.css';
 
 const STEP = 165.11;
 const EVERY_MS = 3000;

@@ -1,30 +1,17 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { FieldModel, FormModel } from '../../src/engine/runtime';
+import type { LoginType } from '../../src/engine/loginForm';
 import type { LoginResult } from '../../src/generated/types';
-import { useRuntime } from '../../src/app/contexts';
+import { useRuntime } from '../../src/contract/contexts';
 import { apiSend, failureCode, failureMessage } from '../../src/api/client';
 import { keepSignIn } from '../../src/api/member';
 import { useQueryClient } from '@tanstack/react-query';
 import { RuleForm } from './RuleForm';
 
-type LoginType = 'username' | 'sms';
-
-const required = (name: FieldModel['name'], renderer: string, extra: Partial<FieldModel> = {}): FieldModel => ({
-  name,
-  renderer,
-  required: true,
-  pattern: null,
-  minLength: null,
-  maxLength: null,
-  message: { key: 'validation:required', params: {} },
-  ...extra,
-});
-
 /**
- * SPEC §5 login: username and password required (trimmed), captcha when shown; by SMS the mobile
- * number (checked by the brand's mobile rule) and the code.
+ * SPEC §5 login: the engine's form for each way in (runtime.login.forms), drawn by the field
+ * renderers; the captcha joins the username form once the server asks for it.
  */
 export function LoginForm({ initialType = 'username', onDone }: { initialType?: LoginType; onDone(): void }) {
   const { t } = useTranslation('forms');
@@ -33,22 +20,7 @@ export function LoginForm({ initialType = 'username', onDone }: { initialType?: 
   const types = runtime.login.types;
   const [type, setType] = useState<LoginType>(types.includes(initialType) ? initialType : 'username');
   const [showCaptcha, setShowCaptcha] = useState(false);
-  const mobileRule =
-    runtime.registration.mobile?.fields.find((f) => f.name === 'mobileNum') ??
-    runtime.registration.username?.fields.find((f) => f.name === 'mobileNum');
-
-  const model: FormModel = useMemo(
-    () => ({
-      fields:
-        type === 'sms'
-          ? [
-              mobileRule ? { ...mobileRule, required: true } : required('mobileNum', 'mobile'),
-              required('verificationCode', 'loginSmsCode', { maxLength: 255 }),
-            ]
-          : [required('username', 'text'), required('password', 'password'), ...(showCaptcha ? [required('captcha', 'captcha')] : [])],
-    }),
-    [type, showCaptcha, mobileRule],
-  );
+  const model = type === 'sms' ? runtime.login.forms.sms : showCaptcha ? runtime.login.forms.usernameWithCaptcha : runtime.login.forms.username;
 
   const submit = async (v: Record<string, string>) => {
     const body =

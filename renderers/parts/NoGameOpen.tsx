@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../src/api/session';
-import { useGuardedAction } from '../../src/app/useGuardedAction';
+import { useGuardedAction } from '../../src/contract/useGuardedAction';
 import { EmptyState } from './EmptyState';
 
 /** A game screen with no game open: a visitor is offered the login popup, a member the menu. */

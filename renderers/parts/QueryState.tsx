@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Spinner } from '../../src/ui/Loader';
+import { Spinner } from '../../src/ui/Spinner';
 import { EmptyState } from './EmptyState';
+import './EmptyState.css';
 
 /** Loading, failure (with retry) and empty states for one query, so every screen handles all three. */
 export function QueryState<T>({

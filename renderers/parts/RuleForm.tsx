@@ -2,7 +2,8 @@ import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormModel } from '../../src/engine/runtime';
 import { validateField } from '../../src/engine/registrationForm';
-import { useRegistry } from '../../src/app/contexts';
+import { useRegistry } from '../../src/contract/contexts';
+import './RuleForm.css';
 
 /**
  * A form drawn from a FormModel: each field by its renderer key, each checked by the engine's

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
-import type { SlotProps } from '../slotProps';
+import type { SlotProps } from '../../src/contract/slotProps';
 
 /** The text input of a field renderer, wired to its model, value, error and blur check. */
 export function RuleInput({

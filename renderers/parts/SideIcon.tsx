@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import './SideIcon.css';
 
 const glyphs: Record<string, string> = {
   facebook: 'M14 8h3V4h-3c-2.8 0-5 2.2-5 5v2H7v4h2v9h4v-9h3l1-4h-4V9c0-.6.4-1 1-1z',

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SlotProps } from '../slotProps';
+import type { SlotProps } from '../../src/contract/slotProps';
 import { FieldShell } from './FieldShell';
 import { RuleInput } from './RuleInput';
 import { apiSend, failureMessage } from '../../src/api/client';
 import type { SmsSentRegister } from '../../src/generated/types';
 import { useDialog } from '../../src/ui/useDialog';
+import './FieldShell.css';
 
 const COUNTDOWN_S = 60;
 

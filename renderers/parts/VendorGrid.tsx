@@ -1,7 +1,8 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { GameVendor } from '../../src/generated/types';
-import { useGuardedAction } from '../../src/app/useGuardedAction';
+import { useGuardedAction } from '../../src/contract/useGuardedAction';
+import './VendorGrid.css';
 
 /** Vendor cards; choosing one launches its lobby, which needs a session (SPEC §5 guard). */
 export function VendorGrid({ vendors }: { vendors: GameVendor[] }) {

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { SlotProps } from '../slotProps';
-import { usePermission } from '../../src/app/contexts';
+import type { SlotProps } from '../../src/contract/slotProps';
+import { usePermission } from '../../src/contract/contexts';
 import { EmptyState } from '../parts/EmptyState';
+import './download.css';
 
 const apps = ['android', 'ios', 'lite'] as const;
 

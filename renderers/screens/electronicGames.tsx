@@ -1,11 +1,12 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { SlotProps } from '../slotProps';
+import type { SlotProps } from '../../src/contract/slotProps';
 import { QueryState } from '../parts/QueryState';
 import { EmptyState } from '../parts/EmptyState';
 import { useCategoryVendors } from '../parts/useCategoryVendors';
-import { categoryLabelKey } from '../parts/categoryLabelKey';
+import { categoryLabelKey } from '../../src/engine/categoryLabelKey';
 import { JackpotCounter } from '../parts/JackpotCounter';
+import './electronicGames.css';
 
 /**
  * /rng, /fish, /pvp: vendor tabs (the `vendor` query parameter, or `page` on /rng, selects one)

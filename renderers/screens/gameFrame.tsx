@@ -1,8 +1,9 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { SlotProps } from '../slotProps';
+import type { SlotProps } from '../../src/contract/slotProps';
 import { useSession } from '../../src/api/session';
 import { NoGameOpen } from '../parts/NoGameOpen';
+import './gameFrame.css';
 
 /** /game (header only): a game in an embedded frame, once launched; visitors are asked to sign in. */
 export default function GameFrame(_: SlotProps['screen']) {

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { SlotProps } from '../slotProps';
+import type { SlotProps } from '../../src/contract/slotProps';
 import { VendorGrid } from '../parts/VendorGrid';
 import { QueryState } from '../parts/QueryState';
 import { useCategoryVendors } from '../parts/useCategoryVendors';
-import { categoryLabelKey } from '../parts/categoryLabelKey';
+import { categoryLabelKey } from '../../src/engine/categoryLabelKey';
 
 /** /live, /sports, /esports, /elott: the category's vendors. */
 export default function GamesByCategory({ route }: SlotProps['screen']) {

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import DOMPurify from 'dompurify';
-import type { SlotProps } from '../slotProps';
+import type { SlotProps } from '../../src/contract/slotProps';
 import { helpCenterQuery } from '../../src/api/system';
 import { QueryState } from '../parts/QueryState';
+import './help.css';
 
 /** /help and /helpmc: the help centre's categories and articles. */
 export default function Help(_: SlotProps['screen']) {

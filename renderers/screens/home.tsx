@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { SlotProps } from '../slotProps';
-import { usePermission, useRuntime } from '../../src/app/contexts';
+import type { SlotProps } from '../../src/contract/slotProps';
+import { usePermission, useRuntime } from '../../src/contract/contexts';
 import { VendorGrid } from '../parts/VendorGrid';
 import { EmptyState } from '../parts/EmptyState';
+import './home.css';
 
 /** The home page: every game category that has vendors, in the brand's order. */
 export default function Home(_: SlotProps['screen']) {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { SlotProps } from '../slotProps';
-import { usePermission, useRuntime } from '../../src/app/contexts';
+import type { SlotProps } from '../../src/contract/slotProps';
+import { usePermission, useRuntime } from '../../src/contract/contexts';
 
 /** /join: how the affiliate programme works and where to apply. */
 export default function Join(_: SlotProps['screen']) {

@@ -1,8 +1,9 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { SlotProps } from '../slotProps';
-import { usePermission } from '../../src/app/contexts';
+import type { SlotProps } from '../../src/contract/slotProps';
+import { usePermission } from '../../src/contract/contexts';
 import { LoginForm } from '../parts/LoginForm';
+import './login.css';
 
 /**
  * /login: the sign-in page a brand with loginedToHomePage sends visitors to. The spec does not

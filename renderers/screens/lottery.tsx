@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { SlotProps } from '../slotProps';
+import type { SlotProps } from '../../src/contract/slotProps';
 import { VendorGrid } from '../parts/VendorGrid';
 import { QueryState } from '../parts/QueryState';
 import { useCategoryVendors } from '../parts/useCategoryVendors';

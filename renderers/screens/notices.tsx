@@ -1,15 +1,18 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { SlotProps } from '../slotProps';
+import type { SlotProps } from '../../src/contract/slotProps';
 import { noticesQuery } from '../../src/api/system';
-import { NoticeAccordion } from '../../src/app/NoticeModal';
+import { NoticeAccordion } from '../../src/ui/NoticeAccordion';
+import { formatDateTime } from '../../src/engine/formatDateTime';
+import { usePermission } from '../../src/contract/contexts';
 import { QueryState } from '../parts/QueryState';
 import { Pagination } from '../../src/ui/Pagination';
 
 /** /noticePage: every notice, newest first, ten a page. */
 export default function Notices(_: SlotProps['screen']) {
   const { t } = useTranslation('screens');
+  const { whitelabel } = usePermission();
   const [page, setPage] = useState(1);
   const query = useQuery(noticesQuery(page));
   return (
@@ -18,7 +21,7 @@ export default function Notices(_: SlotProps['screen']) {
       <QueryState query={query} isEmpty={(d) => d.list.length === 0} emptyTitle={t('noNotices')}>
         {(d) => (
           <>
-            <NoticeAccordion key={page} notices={d.list} />
+            <NoticeAccordion key={page} notices={d.list} formatAt={(at) => formatDateTime(at, whitelabel.timeZone)} />
             {d.totalPages > 1 && <Pagination page={page} totalPages={d.totalPages} onChange={setPage} />}
           </>
         )}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { SlotProps } from '../slotProps';
+import type { SlotProps } from '../../src/contract/slotProps';
 import { EmptyState } from '../parts/EmptyState';
 
 /** /promoDetail?id=…: one promotion; an unknown id leads back to the list. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { SlotProps } from '../slotProps';
+import type { SlotProps } from '../../src/contract/slotProps';
 import { NoGameOpen } from '../parts/NoGameOpen';
 
 /** /seamless (header only): the seamless-wallet game lobby, which needs a session. */

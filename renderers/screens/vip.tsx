@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { SlotProps } from '../slotProps';
+import type { SlotProps } from '../../src/contract/slotProps';
 import { EmptyState } from '../parts/EmptyState';
 
 /** /vip: the brand's VIP levels; a brand with none set up says so. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { usePermission } from '../../src/app/contexts';
+import { usePermission } from '../../src/contract/contexts';
 import { SideIcon } from '../parts/SideIcon';
 
 /** Shown only when the brand has a youtube resource (the Runtime checks it). */

@@ -6,7 +6,7 @@ import { memberInfoQuery } from '../api/member';
 import { clearSession, type SignedIn } from '../api/session';
 import { apiSend } from '../api/client';
 import { useDialog } from '../ui/useDialog';
-import { useRuntime } from './contexts';
+import { useRuntime } from '../contract/contexts';
 import { useCentres } from './Centres';
 import { HeaderMenu } from './HeaderMenu';
 

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
-import type { Registry } from '../../renderers/registry';
-import { RegistryContext } from './contexts';
+import type { Registry } from '../contract/registry';
+import { RegistryContext } from '../contract/contexts';
 import { Boot } from './Boot';
 
 const queryClient = new QueryClient({

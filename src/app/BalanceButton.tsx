@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { balanceQuery } from '../api/wallet';
 import { formatAmount } from '../engine/formatAmount';
-import { usePermission } from './contexts';
+import { usePermission } from '../contract/contexts';
 
 const hiddenKey = 'hideBalance';
 

@@ -5,13 +5,12 @@ import { setApiLanguage } from '../api/client';
 import { pickLanguage } from '../engine/pickLanguage';
 import { startI18n } from './i18n';
 import { applyTheme, initialThemeMode } from './theme';
-import { PermissionContext } from './contexts';
+import { PermissionContext } from '../contract/contexts';
 import { StatusPage } from './StatusPage';
 import { BootFailure } from './BootFailure';
 import { RuntimeProvider } from './RuntimeProvider';
 import { PreferencesProvider } from './PreferencesProvider';
 import { Shell } from './Shell';
-import { LoaderProvider } from '../ui/LoaderProvider';
 import { DialogProvider } from '../ui/DialogProvider';
 
 /**
@@ -46,17 +45,15 @@ export function Boot() {
     <PermissionContext.Provider value={permission.data}>
       <PreferencesProvider initialLanguage={i18nReady}>
         <Suspense fallback={<div className="boot" aria-busy="true" />}>
-          <LoaderProvider>
-            <DialogProvider>
-              {code === 0 ? (
-                <RuntimeProvider>
-                  <Shell />
-                </RuntimeProvider>
-              ) : (
-                <StatusPage kind={code === 1 ? 'maintenance' : 'regionBlock'} ip={status.data?.location.ip ?? ''} />
-              )}
-            </DialogProvider>
-          </LoaderProvider>
+          <DialogProvider>
+            {code === 0 ? (
+              <RuntimeProvider>
+                <Shell />
+              </RuntimeProvider>
+            ) : (
+              <StatusPage kind={code === 1 ? 'maintenance' : 'regionBlock'} ip={status.data?.location.ip ?? ''} />
+            )}
+          </DialogProvider>
         </Suspense>
       </PreferencesProvider>
     </PermissionContext.Provider>

@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../ui/Modal';
-import { Spinner } from '../ui/Loader';
+import { Spinner } from '../ui/Spinner';
 import { VisuallyHidden } from '../ui/VisuallyHidden';
-import { useRegistry, useRuntime } from './contexts';
+import { useRegistry, useRuntime } from '../contract/contexts';
 import type { CentreKind } from './Centres';
 
 /**

@@ -1,5 +1,5 @@
 import { createContext, lazy, Suspense, use, useMemo, useState, type ReactNode } from 'react';
-import { useRuntime } from './contexts';
+import { useRuntime } from '../contract/contexts';
 
 // The centres load with their first opening: a visitor never downloads them.
 const CentrePanel = lazy(() => import('./CentrePanel'));

@@ -6,7 +6,7 @@ import { Autoplay, FreeMode } from 'swiper/modules';
 import 'swiper/css';
 import { gameMenusQuery } from '../api/games';
 import { footerVendors } from '../engine/footerVendors';
-import { usePermission } from './contexts';
+import { usePermission } from '../contract/contexts';
 
 /** SPEC §9 footer slider: 10 slides, gap 10, speed 3000, continuous autoplay. */
 const SLIDER = { slides: 10, gap: 10, speed: 3000 };

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { usePermission, useRuntime } from './contexts';
+import { usePermission, useRuntime } from '../contract/contexts';
 import { LanguageMenu } from './LanguageMenu';
 import { ThemeToggle } from './ThemeToggle';
 import { Navigation } from './Navigation';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { usePreferences } from './PreferencesProvider';
 import { HeaderMenu } from './HeaderMenu';
+import { VisuallyHidden } from '../ui/VisuallyHidden';
 
 /** SPEC §2.3: the language drop-down opens on hover; it also opens by click and keyboard. */
 export function LanguageMenu() {
@@ -18,7 +19,7 @@ export function LanguageMenu() {
             />
           </svg>{' '}
           {t(`lang_${language}`)}
-          <span className="visually-hidden"> — {t('chooseLanguage')}</span>
+          <VisuallyHidden> — {t('chooseLanguage')}</VisuallyHidden>
         </>
       }
     >

@@ -2,11 +2,11 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CompiledRoute } from '../engine/runtime';
-import { useRegistry } from './contexts';
+import { useRegistry } from '../contract/contexts';
 import { Header } from './Header';
 import { AnnouncementBar } from './AnnouncementBar';
 import { SideBar } from './SideBar';
-import { Spinner } from '../ui/Loader';
+import { Spinner } from '../ui/Spinner';
 
 // The carousel and the footer's slider bring swiper: they load after the page's first paint.
 const BannerCarousel = lazy(() => import('./BannerCarousel'));

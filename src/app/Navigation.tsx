@@ -2,8 +2,8 @@ import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { NavItem, NavVendor } from '../engine/runtime';
-import { usePermission, useRuntime } from './contexts';
-import { useGuardedAction } from './useGuardedAction';
+import { usePermission, useRuntime } from '../contract/contexts';
+import { useGuardedAction } from '../contract/useGuardedAction';
 
 const BLUR_DELAY_MS = 200;
 

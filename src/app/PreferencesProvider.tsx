@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { setApiLanguage } from '../api/client';
 import { changeLanguage } from './i18n';
 import { applyTheme, initialThemeMode, type ThemeMode } from './theme';
-import { usePermission } from './contexts';
+import { usePermission } from '../contract/contexts';
 
 interface Preferences {
   language: string;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../api/session';
 import type { CompiledRoute } from '../engine/runtime';
-import { useRuntime } from './contexts';
+import { useRuntime } from '../contract/contexts';
 
 /**
  * SPEC §2.1: only when the brand's loginedToHomePage is on, a visitor without a session token goes

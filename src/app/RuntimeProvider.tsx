@@ -8,7 +8,7 @@ import type { ModuleMap, PatternKind } from '../engine/runtime';
 import { visitorFacts } from '../engine/visitorFacts';
 import modules from '../../config/modules.json';
 import patterns from '../../config/patterns.json';
-import { RuntimeContext, usePermission } from './contexts';
+import { RuntimeContext, usePermission } from '../contract/contexts';
 
 /** Compiles the brand, its settings tree, its rules and the visitor's facts into the Runtime the shell draws. */
 export function RuntimeProvider({ children }: { children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { Routes, Route } from 'react-router';
-import { useRuntime } from './contexts';
+import { useRuntime } from '../contract/contexts';
 import { Layout } from './Layout';
 import { RouteGuard } from './RouteGuard';
 import { ScrollManager } from './ScrollManager';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useRegistry, useRuntime } from './contexts';
+import { useRegistry, useRuntime } from '../contract/contexts';
 
 /** SPEC §2.4: the right side bar's icons, as the Runtime lists them (by resource and feature). */
 export function SideBar() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { SignedIn } from '../api/session';
-import { useRuntime } from './contexts';
+import { useRuntime } from '../contract/contexts';
 import { useCentres } from './Centres';
 import { AccountMenu } from './AccountMenu';
 import { BalanceButton } from './BalanceButton';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { usePermission } from './contexts';
+import { usePermission } from '../contract/contexts';
 import { LanguageMenu } from './LanguageMenu';
 
 /**

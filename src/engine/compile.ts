@@ -1,5 +1,8 @@
 import type { Category, Condition, FeatureName, GameVendor, MenuEntry } from '../generated/types';
+import { isAgent, isTrialAccount } from './accountType';
+import { categoryLabelKey } from './categoryLabelKey';
 import { evaluate, type ConditionContext } from './conditions';
+import { loginForm } from './loginForm';
 import { isModuleOn } from './moduleSwitch';
 import { registrationForm } from './registrationForm';
 import type { CompiledMenuEntry, CompiledRoute, CompileInput, Facts, NavItem, NavVendor, Runtime } from './runtime';
@@ -8,24 +11,9 @@ import type { CompiledMenuEntry, CompiledRoute, CompileInput, Facts, NavItem, Na
 const withoutNavigation = ['/seamless', '/lottery'];
 /** SPEC §2.1: reachable without a session even when loginedToHomePage is on. */
 const guardExceptions = ['/login', '/register', '/register.html', '/helpmc', '/download'];
-/** SPEC §6: who sees the agent centre; type 4 is a trial account and sees neither centre. */
-const agentTypes = [1, 2, 41, 42];
-const trialType = 4;
 const navVendorLimit = 6;
 
 type Holds = (entry: { when?: Condition }) => boolean;
-
-const categoryLabels: Record<Category, string> = {
-  LIVE: 'nav:hd_live_casino',
-  SPORTS: 'nav:con_sports',
-  ESPORTS: 'nav:compete_game',
-  RNG: 'nav:con_rng',
-  FISH: 'nav:con_fish',
-  PVP: 'nav:hd_pvp',
-  COCKFIGHT: 'nav:in_cockfight_nav',
-  ELOTT: 'nav:con_lott',
-  LOTT: 'nav:con_lott',
-};
 
 // E-sports has no page of its own in the category list, and cockfight opens its vendor's first
 // game directly (SPEC §2.3).
@@ -65,17 +53,25 @@ export function compile(input: CompileInput): Runtime {
     navigation: navigation(brand.categories, facts, paths),
     sidebar: brand.sidebar.filter(holds).map((e) => e.key),
     member: {
-      visible: facts.loggedIn && facts.accountType !== trialType,
+      // SPEC §6: a trial account sees neither centre, an agent both.
+      visible: facts.loggedIn && !isTrialAccount(facts.accountType),
       defaultPage: 'securityCenter',
       menu: menu(brand.memberPages, holds, facts),
     },
     agent: {
-      visible: facts.loggedIn && facts.accountType !== null && agentTypes.includes(facts.accountType),
+      visible: facts.loggedIn && isAgent(facts.accountType),
       defaultPage: 'agentTeamOverview',
       menu: menu(brand.agentPages, holds, facts),
     },
     guard: { loginRequired: brand.loginedToHomePage, publicPaths: routes.filter((r) => r.public).map((r) => r.path) },
-    login: { types: features.verificationCodeLogin ? ['username', 'sms'] : ['username'] },
+    login: {
+      types: features.verificationCodeLogin ? ['username', 'sms'] : ['username'],
+      forms: {
+        username: loginForm('username', { rules: input.rules, patterns: input.patterns, captcha: false }),
+        usernameWithCaptcha: loginForm('username', { rules: input.rules, patterns: input.patterns, captcha: true }),
+        sms: loginForm('sms', { rules: input.rules, patterns: input.patterns, captcha: false }),
+      },
+    },
     registration: {
       username: features.directRegistration && features.usernameRegistration ? form('username', input, features) : null,
       mobile: features.directRegistration && features.mobileRegistration ? form('mobile', input, features) : null,
@@ -141,7 +137,7 @@ function navigation(categories: Category[], facts: Facts, paths: Set<string>): N
     items.push({
       kind: 'category',
       category,
-      labelKey: categoryLabels[category],
+      labelKey: categoryLabelKey(category),
       path: served(categoryPaths[category]),
       vendors: vendors.slice(0, navVendorLimit).map((v): NavVendor => ({ ...v, path: vendorPath(v, served) })),
       more: vendors.length > navVendorLimit,

@@ -20,17 +20,3 @@ export function isModuleOn(tree: SettingsTree, modId: string): boolean {
   };
   return walk(tree) ?? false;
 }
-
-/** Every modId that is on, for callers that test many at once. */
-export function modulesOn(tree: SettingsTree): Set<string> {
-  const on = new Set<string>([COMMON_MODULE]);
-  const walk = (nodes: SettingsNode[] | undefined) => {
-    for (const node of nodes ?? []) {
-      if (node.enabled !== '1') continue;
-      on.add(node.modId);
-      walk(node.childrenNodes);
-    }
-  };
-  walk(tree);
-  return on;
-}

@@ -88,11 +88,11 @@ describe('Bengali digits', () => {
 });
 
 describe('locales/*/validation.json', () => {
-  const variablesOf = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+  const placeholdersOf = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
-  it('have the same keys and {{variables}} in every language', () => {
+  it('have the same keys and {{placeholders}} in every language', () => {
     expect(Object.keys(bn).sort()).toEqual(Object.keys(en).sort());
-    for (const key of Object.keys(en)) expect(variablesOf(catalogs.bn![key]!), key).toEqual(variablesOf(catalogs.en![key]!));
+    for (const key of Object.keys(en)) expect(placeholdersOf(catalogs.bn![key]!), key).toEqual(placeholdersOf(catalogs.en![key]!));
   });
 
   it.each(['required', 'inconsistentTwice', 'agree', 'length', 'length_one', 'length_other', 'format'])('has %s', (key) => {
@@ -100,18 +100,18 @@ describe('locales/*/validation.json', () => {
   });
 
   it('asks for the minimum age in the agreement message', () => {
-    expect(variablesOf(en.agree)).toEqual(['age']);
+    expect(placeholdersOf(en.agree)).toEqual(['age']);
   });
 
-  // SPEC §5: min and max filled in, a single number when they are equal (i18next picks _one or
+  // SPEC §5: the min and max placeholders filled in, a single number when they are equal (i18next picks _one or
   // _other by count).
-  it.each(kinds.map(([id]) => id))('%s has a message in every language, with a {{count}} variant when it states a range', (id) => {
+  it.each(kinds.map(([id]) => id))('%s has a message in every language, with _one and _other forms on the {{count}} placeholder when it states a range', (id) => {
     for (const lang of ['en', 'bn']) {
       const cat = catalogs[lang]!;
       expect(cat[id], `${lang} ${id}`).toBeTruthy();
-      if (!variablesOf(cat[id]!).includes('min')) continue;
-      expect(variablesOf(cat[id]!)).toEqual(['max', 'min']);
-      for (const form of ['one', 'other']) expect(variablesOf(cat[`${id}_${form}`] ?? ''), `${lang} ${id}_${form}`).toEqual(['count']);
+      if (!placeholdersOf(cat[id]!).includes('min')) continue;
+      expect(placeholdersOf(cat[id]!)).toEqual(['max', 'min']);
+      for (const form of ['one', 'other']) expect(placeholdersOf(cat[`${id}_${form}`] ?? ''), `${lang} ${id}_${form}`).toEqual(['count']);
     }
   });
 

@@ -90,7 +90,8 @@ export function registrationForm(tab: 'username' | 'mobile', input: Registration
   return { fields };
 }
 
-function ruleField(name: string, required: boolean, rule: RegistrationRule | undefined, patterns: Record<string, PatternKind>): FieldModel {
+/** One field checked by the brand's rule for it (pattern kind, own pattern, lengths), or by the defaults when it has none. */
+export function ruleField(name: string, required: boolean, rule: RegistrationRule | undefined, patterns: Record<string, PatternKind>): FieldModel {
   const kind = rule?.patternId ? patterns[rule.patternId] : undefined;
   const pattern = fieldPattern(kind?.regex, rule?.acceptedPattern);
   // A value that is there has at least one character, so a rule's 0 says nothing a message needs.

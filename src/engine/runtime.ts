@@ -11,6 +11,7 @@ import type {
   SettingsTree,
   Whitelabel,
 } from '../generated/types';
+import type { LoginType } from './loginForm';
 
 export type { FeatureName };
 
@@ -88,7 +89,7 @@ export interface CompiledMenuEntry {
   badge: number | null;
 }
 
-/** A registration (or login) field as a form draws and checks it. */
+/** A registration (or sign-in) field as a form draws and checks it. */
 export interface FieldModel {
   /** A registration payload field, or 'agree' for the terms checkbox. */
   name: string;
@@ -99,7 +100,7 @@ export interface FieldModel {
   pattern: string | null;
   minLength: number | null;
   maxLength: number | null;
-  /** The message for a wrong or missing value: the pattern kind's text with min and max filled in. */
+  /** The message for a wrong or missing value: the pattern kind's text, its min and max placeholders filled in. */
   message: { key: string; params: Record<string, string | number> };
 }
 
@@ -117,7 +118,8 @@ export interface Runtime {
   member: { visible: boolean; defaultPage: 'securityCenter'; menu: CompiledMenuEntry[] };
   agent: { visible: boolean; defaultPage: 'agentTeamOverview'; menu: CompiledMenuEntry[] };
   guard: { loginRequired: boolean; publicPaths: string[] };
-  login: { types: Array<'username' | 'sms'> };
+  /** Sign-in: the ways the brand offers, and the form of each (the username one with and without the captcha). */
+  login: { types: LoginType[]; forms: { username: FormModel; usernameWithCaptcha: FormModel; sms: FormModel } };
   /** Registration tabs; a tab is null when its feature is off. */
   registration: { username: FormModel | null; mobile: FormModel | null };
 }

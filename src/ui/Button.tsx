@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import { classNames } from './classNames';
-import { Spinner } from './Loader';
+import { Spinner } from './Spinner';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
 export type ButtonSize = 'small' | 'medium' | 'large';

@@ -1,6 +1,0 @@
-import type { SlotProps } from '../slotProps';
-import { CentrePage } from '../parts/CentrePage';
-
-export default function AgentRevenueReportPage({ pageKey }: SlotProps['agent']) {
-  return <CentrePage ns="agent" pageKey={pageKey} />;
-}

@@ -1,0 +1,10 @@
+import { describe, expect, it } from 'vitest';
+import { buildRegistry } from './index';
+import { rendererKeys, type Slot } from '../src/generated/rendererKeys';
+
+describe('buildRegistry', () => {
+  it('serves exactly the keys the generated list names, slot by slot', () => {
+    const registry = buildRegistry();
+    for (const slot of Object.keys(rendererKeys) as Slot[]) expect(registry.keys(slot)).toEqual([...rendererKeys[slot]].sort());
+  });
+});

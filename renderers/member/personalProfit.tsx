@@ -1,6 +1,0 @@
-import type { SlotProps } from '../slotProps';
-import { CentrePage } from '../parts/CentrePage';
-
-export default function PersonalProfitPage({ pageKey }: SlotProps['member']) {
-  return <CentrePage ns="member" pageKey={pageKey} />;
-}

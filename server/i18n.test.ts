@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { requestLanguage, translate } from './i18n';
+import enErrors from '../locales/en/errors.json';
+import enValidation from '../locales/en/validation.json';
+import bnValidation from '../locales/bn/validation.json';
+
+describe('translate', () => {
+  it('reads the message of the asked language', () => {
+    expect(translate('en', 'errors:reason_required')).toBe(enErrors.reason_required);
+    expect(translate('bn', 'validation:required')).toBe(bnValidation.required);
+  });
+
+  it('fills placeholders, without escaping (JSON and SMS, not HTML)', () => {
+    expect(translate('en', 'errors:validation_failed', { field: 'username', reason: 'it is "required" & <short>' })).toBe(
+      'Please check “username”: it is "required" & <short>.',
+    );
+    expect(translate('en', 'validation:length', { min: '6', max: '<12>' })).toBe('Enter 6 to <12> characters.');
+    expect(translate('en', 'validation:agree', { age: '18' })).toContain('at least 18 years old');
+  });
+
+  it('picks the plural form by count, given as text like every placeholder', () => {
+    expect(translate('en', 'validation:length', { count: '1' })).toBe('Enter 1 character.');
+    expect(translate('en', 'validation:length', { count: '8' })).toBe('Enter 8 characters.');
+    expect(translate('bn', 'validation:length', { count: '8' })).toBe(bnValidation.length_other.replace('{{count}}', '8'));
+  });
+
+  it('falls back to English for a key the language lacks, and answers the key itself when no language has it', () => {
+    // Every key is in both catalogs (tests/locales.test.ts), so the fallback is seen on an unknown language tag.
+    expect(translate('xx' as 'en', 'validation:required')).toBe(enValidation.required);
+    expect(translate('bn', 'validation:noSuchKey')).toBe('validation:noSuchKey');
+  });
+
+  it('leaves no placeholder showing when a value is missing', () => {
+    expect(translate('en', 'validation:length', {})).toBe('Enter  to  characters.');
+  });
+});
+
+describe('requestLanguage', () => {
+  it('takes the Language header, then Accept-Language, then the brand default', () => {
+    expect(requestLanguage({ language: 'EN' }, 'bn')).toBe('en');
+    expect(requestLanguage({ 'accept-language': 'fr-FR, en-GB;q=0.8' }, 'bn')).toBe('en');
+    expect(requestLanguage({}, 'bn')).toBe('bn');
+  });
+});

@@ -1,0 +1,42 @@
+import type { RegistrationRules } from '../generated/types';
+import { ruleField } from './registrationForm';
+import type { FieldModel, FormModel, PatternKind } from './runtime';
+
+export type LoginType = 'username' | 'sms';
+
+export interface LoginFormInput {
+  rules: RegistrationRules;
+  patterns: Record<string, PatternKind>;
+  /** The server asked for a captcha (after failed tries): the username form gains the field. */
+  captcha: boolean;
+}
+
+/** The spec's limit for a verification code. */
+const CODE_MAX_LENGTH = 255;
+
+const required = (name: string, renderer: string, extra: Partial<FieldModel> = {}): FieldModel => ({
+  name,
+  renderer,
+  required: true,
+  pattern: null,
+  minLength: null,
+  maxLength: null,
+  message: { key: 'validation:required', params: {} },
+  ...extra,
+});
+
+/**
+ * SPEC §5 sign-in: by username, the account and the password, both required (a sign-in form does
+ * not judge a password by today's rules: an older account may predate them), and the captcha once
+ * the server asks for it; by SMS, the mobile number, checked by the brand's mobile rule as the
+ * registration form checks it, and the code that was sent to it.
+ */
+export function loginForm(type: LoginType, input: LoginFormInput): FormModel {
+  if (type === 'sms') {
+    const mobile = input.rules.mobileNum ? ruleField('mobileNum', true, input.rules.mobileNum, input.patterns) : required('mobileNum', 'mobile');
+    return { fields: [mobile, required('verificationCode', 'loginSmsCode', { maxLength: CODE_MAX_LENGTH })] };
+  }
+  const fields = [required('username', 'text'), required('password', 'password')];
+  if (input.captcha) fields.push(required('captcha', 'captcha'));
+  return { fields };
+}
