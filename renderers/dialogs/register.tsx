@@ -5,10 +5,9 @@ import type { SlotProps } from '../../src/contract/slotProps';
 import { Modal } from '../../src/ui/Modal';
 import { useRuntime } from '../../src/contract/contexts';
 import { RuleForm } from '../parts/RuleForm';
-import { apiSend, failureMessage } from '../../src/api/client';
-import { keepSignIn } from '../../src/api/member';
-import { useQueryClient } from '@tanstack/react-query';
-import type { RegisterResult } from '../../src/generated/types';
+import { failureMessage, type CallRequest } from '../../src/api/client';
+import { keepSignIn, registerMutation } from '../../src/api/member';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { EmptyState } from '../parts/EmptyState';
 
 type Tab = 'username' | 'mobile';
@@ -23,25 +22,22 @@ export default function RegisterDialog({ onClose }: SlotProps['dialog']) {
   const tabs = (['username', 'mobile'] as const).filter((k) => runtime.registration[k]);
   const [tab, setTab] = useState<Tab | undefined>(tabs[0]);
   const model = tab ? runtime.registration[tab] : null;
+  const register = useMutation(registerMutation(tab ?? 'username'));
 
   const submit = async (values: Record<string, string>) => {
     const { captchaId, agree: _agree, ...fields } = values;
     try {
-      const made = await apiSend<RegisterResult>(
-        'PUT',
-        tab === 'mobile' ? '/wps/member/register/mobile' : '/wps/member/register',
-        {
-          ...fields,
-          captchaId,
-          referralCode: params.get('referralCode') ?? undefined,
-          affiliateCode: fields.affiliateCode || params.get('affiliateCode') || undefined,
-          domain: window.location.host,
-          registerUrl: window.location.href,
-          registerMethod: 'WEB',
-          login: true,
-        },
-        { encrypted: true },
-      );
+      // The fields are the brand's rules (data, not code); the server checks them against the same rules.
+      const made = await register.mutateAsync({
+        ...fields,
+        captchaId,
+        referralCode: params.get('referralCode') ?? undefined,
+        affiliateCode: fields.affiliateCode || params.get('affiliateCode') || undefined,
+        domain: window.location.host,
+        registerUrl: window.location.href,
+        registerMethod: 'WEB',
+        login: true,
+      } as CallRequest<'member/register'>);
       // SPEC §4: on success the member info loads, the visitor is signed in, and home opens.
       if (made.token) await keepSignIn(queryClient, made.token);
       onClose();

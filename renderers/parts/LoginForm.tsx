@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LoginType } from '../../src/engine/loginForm';
-import type { LoginResult } from '../../src/generated/types';
 import { useRuntime } from '../../src/contract/contexts';
-import { apiSend, failureCode, failureMessage } from '../../src/api/client';
+import { failureCode, failureMessage } from '../../src/api/client';
+import { loginMutation } from '../../src/api/session';
 import { keepSignIn } from '../../src/api/member';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { RuleForm } from './RuleForm';
 
 /**
@@ -16,6 +16,7 @@ import { RuleForm } from './RuleForm';
 export function LoginForm({ initialType = 'username', onDone }: { initialType?: LoginType; onDone(): void }) {
   const { t } = useTranslation('forms');
   const queryClient = useQueryClient();
+  const login = useMutation(loginMutation());
   const runtime = useRuntime();
   const types = runtime.login.types;
   const [type, setType] = useState<LoginType>(types.includes(initialType) ? initialType : 'username');
@@ -25,10 +26,10 @@ export function LoginForm({ initialType = 'username', onDone }: { initialType?: 
   const submit = async (v: Record<string, string>) => {
     const body =
       type === 'sms'
-        ? { type, mobileNum: v.mobileNum?.trim(), countryDialingCode: v.countryDialingCode, password: v.verificationCode?.trim() }
-        : { type, username: v.username?.trim(), password: v.password?.trim(), captcha: v.captcha, captchaId: v.captchaId };
+        ? { type, mobileNum: v.mobileNum?.trim(), countryDialingCode: v.countryDialingCode, password: v.verificationCode?.trim() ?? '' }
+        : { type, username: v.username?.trim(), password: v.password?.trim() ?? '', captcha: v.captcha, captchaId: v.captchaId };
     try {
-      const value = await apiSend<LoginResult>('POST', '/wps/session/login', body, { encrypted: true });
+      const value = await login.mutateAsync(body);
       await keepSignIn(queryClient, value.token);
       onDone();
       return null;

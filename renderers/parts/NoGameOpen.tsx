@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../src/api/session';
+import { useSession } from '../../src/api/sessionStore';
 import { useGuardedAction } from '../../src/contract/useGuardedAction';
 import { EmptyState } from './EmptyState';
 

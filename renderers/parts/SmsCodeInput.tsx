@@ -3,30 +3,24 @@ import { useTranslation } from 'react-i18next';
 import type { SlotProps } from '../../src/contract/slotProps';
 import { FieldShell } from './FieldShell';
 import { RuleInput } from './RuleInput';
-import { apiSend, failureMessage } from '../../src/api/client';
-import type { SmsSentRegister } from '../../src/generated/types';
+import { failureMessage } from '../../src/api/client';
+import { smsCodeMutation, type SmsPurpose } from '../../src/api/verification';
+import { useMutation } from '@tanstack/react-query';
 import { useDialog } from '../../src/ui/useDialog';
 import './FieldShell.css';
 
 const COUNTDOWN_S = 60;
 
-/** Where a code is asked for: registering a number, or signing in with one. */
-const sendCalls = {
-  register: (dialingCode: string, mobile: string) =>
-    apiSend<SmsSentRegister>('POST', '/wps/verification/sms/register', { countryDialingCode: dialingCode, mobileNo: mobile }),
-  login: (dialingCode: string, mobile: string) =>
-    apiSend<SmsSentRegister>('POST', '/wps/verification/sms/noLogin', { countryDialingCode: dialingCode, mobileNum: mobile }),
-};
-
 /**
  * The SMS code with its send button: sending is blocked while the countdown runs (SPEC §4), as
  * long as the server says before another code may be sent.
  */
-export function SmsCodeInput({ props, purpose }: { props: SlotProps['field']; purpose: keyof typeof sendCalls }) {
+export function SmsCodeInput({ props, purpose }: { props: SlotProps['field']; purpose: SmsPurpose }) {
   const { t } = useTranslation('forms');
   const [left, setLeft] = useState(0);
   const [sendError, setSendError] = useState<string | null>(null);
   const dialog = useDialog();
+  const sendCode = useMutation(smsCodeMutation(purpose));
   useEffect(() => {
     if (left <= 0) return;
     const id = window.setTimeout(() => setLeft((s) => s - 1), 1000);
@@ -40,7 +34,7 @@ export function SmsCodeInput({ props, purpose }: { props: SlotProps['field']; pu
       return;
     }
     try {
-      const sent = await sendCalls[purpose](props.form.countryDialingCode ?? '', props.form.mobileNum.trim());
+      const sent = await sendCode.mutateAsync({ countryDialingCode: props.form.countryDialingCode ?? '', mobile: props.form.mobileNum.trim() });
       setLeft(sent.resendAfterSeconds || COUNTDOWN_S);
     } catch (e) {
       // SPEC §8: a failed send shows the server's message in a warning dialog with a confirm button.

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SlotProps } from '../../src/contract/slotProps';
-import { useSession } from '../../src/api/session';
+import { useSession } from '../../src/api/sessionStore';
 import { NoGameOpen } from '../parts/NoGameOpen';
 import './gameFrame.css';
 

@@ -3,7 +3,7 @@
 
 import { calls, type CallIO, type CallName } from '../generated/calls';
 import { encryptBody } from './encryptBody';
-import { clearSession, sessionToken } from './session';
+import { clearSession, sessionToken } from './sessionStore';
 
 export class ApiCallError extends Error {
   constructor(

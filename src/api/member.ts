@@ -1,6 +1,6 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { apiGet, apiGetWithToken } from './client';
-import { saveSession } from './session';
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { apiGet, apiGetWithToken, apiSend, type CallRequest } from './client';
+import { saveSession } from './sessionStore';
 import type { ConsolidatedContracts, MemberInfo } from '../generated/types';
 
 // Keyed by the token, so another sign-in never sees the last member's answers.
@@ -24,3 +24,10 @@ export async function keepSignIn(queryClient: QueryClient, token: string): Promi
   saveSession({ token, accountType: info.type, account: info.account });
   return info;
 }
+
+/** Registration by account name or by mobile number (SPEC §4): the two tabs are two calls. */
+export const registerMutation = (tab: 'username' | 'mobile') =>
+  mutationOptions({
+    mutationKey: ['member', 'register', tab],
+    mutationFn: (body: CallRequest<'member/register'>) => (tab === 'mobile' ? apiSend('member/registerMobile', body) : apiSend('member/register', body)),
+  });

@@ -1,70 +1,15 @@
-import { useSyncExternalStore } from 'react';
+import { mutationOptions } from '@tanstack/react-query';
+import { apiSend, type CallRequest } from './client';
+import { clearSession } from './sessionStore';
 
-// SPEC §5–6: the signed-in state lives in session storage — the token the API wants, the account
-// type (`isAgent`, as the platform family names it) and the account name. One store for it, so the
-// header, the route guard and the runtime follow a sign-in or sign-out without a reload.
+// The session calls as mutations: what a sign-in or sign-out form runs.
+export const loginMutation = () =>
+  mutationOptions({ mutationKey: ['session', 'login'], mutationFn: (body: CallRequest<'session/login'>) => apiSend('session/login', body) });
 
-export interface SignedIn {
-  token: string;
-  /** Agents are 1, 2, 41, 42; 4 is a trial account; null until the member info says. */
-  accountType: number | null;
-  account: string;
-}
-
-const keys = {
-  token: 'token',
-  accountType: 'isAgent',
-  account: 'account',
-} as const;
-const listeners = new Set<() => void>();
-let cached: { raw: string; value: SignedIn | null } = { raw: '', value: null };
-
-export const sessionToken = () => sessionStorage.getItem(keys.token);
-
-/** The signed-in state, or null for a visitor. The same object while nothing changed. */
-export function readSession(): SignedIn | null {
-  const token = sessionToken();
-  const type = sessionStorage.getItem(keys.accountType);
-  const account = sessionStorage.getItem(keys.account) ?? '';
-  const raw = `${token}\n${type}\n${account}`;
-  if (raw !== cached.raw) {
-    const n = Number(type);
-    cached = {
-      raw,
-      value: token
-        ? {
-            token,
-            accountType: type !== null && Number.isInteger(n) ? n : null,
-            account,
-          }
-        : null,
-    };
-  }
-  return cached.value;
-}
-
-export function saveSession(s: { token: string; accountType?: number | null; account?: string }) {
-  sessionStorage.setItem(keys.token, s.token);
-  if (s.accountType != null) sessionStorage.setItem(keys.accountType, String(s.accountType));
-  if (s.account) sessionStorage.setItem(keys.account, s.account);
-  notify();
-}
-
-/** Sign-out forgets only the signed-in state; whatever else the tab keeps (the merchant's values) stays. */
-export function clearSession() {
-  for (const k of Object.values(keys)) sessionStorage.removeItem(k);
-  notify();
-}
-
-function notify() {
-  for (const l of listeners) l();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function useSession(): SignedIn | null {
-  return useSyncExternalStore(subscribe, readSession, () => null);
-}
+/** Ends the session on the server; the tab forgets it even when the server cannot be reached. */
+export const logoutMutation = () =>
+  mutationOptions({
+    mutationKey: ['session', 'logout'],
+    mutationFn: () => apiSend('session/logout').then(() => undefined, () => undefined),
+    onSettled: () => clearSession(),
+  });

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { memberInfoQuery } from '../api/member';
-import { clearSession, type SignedIn } from '../api/session';
-import { apiSend } from '../api/client';
+import type { SignedIn } from '../api/sessionStore';
+import { logoutMutation } from '../api/session';
 import { useDialog } from '../ui/useDialog';
 import { useRuntime } from '../contract/contexts';
 import { useCentres } from './Centres';
@@ -21,6 +21,7 @@ export function AccountMenu({ session }: { session: SignedIn }) {
   const centres = useCentres();
   const dialog = useDialog();
   const navigate = useNavigate();
+  const logout = useMutation(logoutMutation());
   const [copied, setCopied] = useState(false);
   // Loaded at start-up by the Runtime; here it only adds the member ID, nickname and club.
   const info = useQuery(memberInfoQuery(session.token)).data;
@@ -36,9 +37,7 @@ export function AccountMenu({ session }: { session: SignedIn }) {
   };
   const signOut = async () => {
     if (!(await dialog.confirm(t('signOutConfirm'), { title: t('signOut') }))) return;
-    // The server ends the session; the tab forgets it even when the server cannot be reached.
-    await apiSend('DELETE', '/wps/session/logout').catch(() => undefined);
-    clearSession();
+    await logout.mutateAsync();
     navigate('/');
   };
 

@@ -6,7 +6,7 @@ import { ThemeToggle } from './ThemeToggle';
 import { Navigation } from './Navigation';
 import { LoginTypeSelector } from './LoginTypeSelector';
 import { SignedInBar } from './SignedInBar';
-import { useSession } from '../api/session';
+import { useSession } from '../api/sessionStore';
 
 /**
  * SPEC §2.3. Top: the language drop-down and the logged-out bar (login-type selector when

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useSession } from '../api/session';
+import { useSession } from '../api/sessionStore';
 import type { CompiledRoute } from '../engine/runtime';
 import { useRuntime } from '../contract/contexts';
 

@@ -2,7 +2,7 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { gameMenusQuery } from '../api/games';
 import { contractsQuery, memberInfoQuery } from '../api/member';
-import { saveSession, useSession } from '../api/session';
+import { saveSession, useSession } from '../api/sessionStore';
 import { compile } from '../engine/compile';
 import type { ModuleMap, PatternKind } from '../engine/runtime';
 import { visitorFacts } from '../engine/visitorFacts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { SignedIn } from '../api/session';
+import type { SignedIn } from '../api/sessionStore';
 import { useRuntime } from '../contract/contexts';
 import { useCentres } from './Centres';
 import { AccountMenu } from './AccountMenu';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readSession } from '../api/session';
+import { readSession } from '../api/sessionStore';
 import { isTrialAccount } from '../engine/accountType';
 import { useDialog } from '../ui/useDialog';
 import { useShellDialogs } from './shellDialogs';
