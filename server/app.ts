@@ -13,6 +13,7 @@ import { validatorCompiler } from './http/validatorCompiler';
 import { allSchemas } from './http/schemaStore';
 import { apiDocs } from './http/apiDocs';
 import type { SignedMember } from './http/sessions';
+import { Balances } from './modules/wallet/Balances';
 import { isRegionBlocked } from './modules/system/service';
 import { ApiError, apiError, errorTable } from './errors';
 import { requestLanguage, translate, type Language } from './i18n';
@@ -36,6 +37,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     sessions: Sessions;
+    balances: Balances;
     decrypter: BodyDecrypter;
     geo: GeoDirectory;
     brands: BrandDirectory;
@@ -75,7 +77,22 @@ export async function buildApp(opts: AppOptions) {
   app.decorate('brands', brands);
   app.decorate('geo', geo);
   app.decorate('syncConfig', () => watch.sync());
-  app.decorate('sessions', new Sessions(db));
+  const sessions = new Sessions(db);
+  const balances = new Balances(db);
+  app.decorate('sessions', sessions);
+  app.decorate('balances', balances);
+  // Session reads and balances are kept a second at most; what changes them says so at commit.
+  const unlistenCache = await database.listen(
+    'marquee_cache',
+    (payload) => {
+      const [kind, key = ''] = payload.split(/:(.*)/s);
+      if (kind === 'session') sessions.forgetSession(key);
+      else if (kind === 'member') sessions.forgetMember(key);
+      else if (kind === 'wallet') balances.forget(key);
+    },
+    () => (sessions.forgetAll(), balances.forgetAll()),
+  );
+  app.addHook('onClose', () => unlistenCache().catch(() => undefined));
   app.decorate('decrypter', new BodyDecrypter(db));
   app.decorateRequest('brand', null as unknown as Brand);
   app.decorateRequest('lang', 'bn');
@@ -138,7 +155,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(gamesRoutes, { db });
   await app.register(sessionRoutes, { db });
   await app.register(memberRoutes, { db });
-  await app.register(walletRoutes, { db });
+  await app.register(walletRoutes);
   await app.register(verificationRoutes, { db, sms: smsSenderFor(db, profile) });
   await app.register(devRoutes, { db, profile });
 

@@ -1,29 +1,63 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../db/tables';
+import type { MemberInfo } from '../../src/generated/types';
 import { apiError } from '../errors';
 import { tokenHash, tokenOf } from '../modules/session/service';
 import { sessionMember } from '../modules/session/store';
+import { memberInfoOf } from '../modules/member/store';
+import { FreshCache } from './FreshCache';
 
-/** Who a call marked 'token' is made by. */
+/** Who a call marked 'session' is made by. */
 export interface SignedMember {
   id: string;
   account: string;
   type: number;
+  /** What GET /wps/member/info answers, read with the session. */
+  info: MemberInfo;
   /** The session's key, so sign-out can end exactly this one. */
   tokenHash: string;
 }
 
+/**
+ * How long a session read is served from memory. Sign-out, a member's change and a session
+ * deleted by any process evict it at once (NOTIFY on `marquee_cache`, migration 010); the age
+ * bounds what a missed notification can cost, as for brands.
+ */
+const SESSION_FRESH_MS = 1000;
+
 /** Reads the session token of a request: a live session of the request's brand, or 401 UNAUTHORIZED. */
 export class Sessions {
+  private readonly cache = new FreshCache<string, (SignedMember & { brandId: string; expiresAt: number }) | null>(SESSION_FRESH_MS, 50_000);
+
   constructor(private readonly db: Kysely<Tables>) {}
 
   async read(req: FastifyRequest): Promise<SignedMember> {
     const token = tokenOf(req.headers.authorization);
     if (!token) throw apiError('UNAUTHORIZED');
     const hash = tokenHash(token);
-    const member = await sessionMember(this.db, req.brand.id, hash);
-    if (!member) throw apiError('UNAUTHORIZED');
-    return { ...member, tokenHash: hash };
+    const member = await this.cache.get(hash, async () => {
+      const row = await sessionMember(this.db, hash);
+      if (!row) return null;
+      const { id, account, type } = row;
+      return { id, account, type, info: memberInfoOf(row), tokenHash: hash, brandId: row.brand_id, expiresAt: new Date(row.expires_at).getTime() };
+    });
+    // A session belongs to one brand: its token means nothing on another brand's hosts.
+    if (!member || member.brandId !== req.brand.id || member.expiresAt <= Date.now()) throw apiError('UNAUTHORIZED');
+    return member;
+  }
+
+  /** A session that ended (sign-out here, or a deleted row anywhere): its token is refused from now on. */
+  forgetSession(hash: string): void {
+    this.cache.evict(hash);
+  }
+
+  /** A member whose row changed: their sessions are read again. */
+  forgetMember(id: string): void {
+    this.cache.evictWhere((m) => m?.id === id);
+  }
+
+  forgetAll(): void {
+    this.cache.clear();
   }
 }

@@ -11,7 +11,7 @@ export async function memberRoutes(app: FastifyInstance, { db }: { db: Kysely<Ta
 
   defineRoute(app, 'member/registerMobile', async ({ brand, lang, input }) => register(db, brand, lang, 'mobile', input));
 
-  defineRoute(app, 'member/info', async ({ member }) => store.memberInfo(db, member.id));
+  defineRoute(app, 'member/info', async ({ member }) => member.info);
 
   defineRoute(app, 'member/consolidated', async ({ member }) => store.contractsOf(db, member.id));
 }

@@ -2,12 +2,16 @@ import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/tables';
 import type { ConsolidatedContracts, MemberInfo } from '../../../src/generated/types';
 
-export async function memberInfo(db: Kysely<Tables>, id: string): Promise<MemberInfo> {
-  const m = await db
-    .selectFrom('members')
-    .select(['id', 'account', 'nickname', 'type', 'upline_id', 'club_label', 'rank_level'])
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
+/** GET /wps/member/info's answer, from a members row (the session read selects these columns). */
+export function memberInfoOf(m: {
+  id: string;
+  account: string;
+  nickname: string | null;
+  type: number;
+  upline_id: string | null;
+  club_label: string | null;
+  rank_level: number | null;
+}): MemberInfo {
   return {
     id: m.id,
     account: m.account,

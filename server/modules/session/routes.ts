@@ -49,6 +49,7 @@ export async function sessionRoutes(app: FastifyInstance, { db }: { db: Kysely<T
 
   defineRoute(app, 'session/logout', async ({ member }) => {
     await store.endSession(db, member.tokenHash);
+    app.sessions.forgetSession(member.tokenHash);
     return true as const;
   });
 }

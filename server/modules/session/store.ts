@@ -70,14 +70,23 @@ export async function endSession(db: Kysely<Tables>, hash: string): Promise<void
   await db.deleteFrom('sessions').where('token_hash', '=', hash).execute();
 }
 
-/** The member a live session of this brand belongs to. */
-export async function sessionMember(db: Kysely<Tables>, brandId: string, hash: string) {
+/** The member a live session of this brand belongs to, with what member info answers: one indexed read. */
+export async function sessionMember(db: Kysely<Tables>, hash: string) {
   return db
     .selectFrom('sessions')
     .innerJoin('members', 'members.id', 'sessions.member_id')
-    .select(['members.id', 'members.account', 'members.type'])
+    .select([
+      'members.id',
+      'members.account',
+      'members.type',
+      'members.nickname',
+      'members.upline_id',
+      'members.club_label',
+      'members.rank_level',
+      'sessions.expires_at',
+      'sessions.brand_id',
+    ])
     .where('sessions.token_hash', '=', hash)
-    .where('sessions.brand_id', '=', brandId)
     .where('sessions.expires_at', '>', sql<Date>`now()`)
     .executeTakeFirst();
 }
