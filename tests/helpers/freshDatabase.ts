@@ -7,6 +7,8 @@ import { openDatabase, type Database, type OpenOptions } from '../../server/db/o
 
 export interface FreshDatabase {
   database: Database;
+  /** On PostgreSQL, the database's URL, for another process to open it too. */
+  url?: string;
   /** Opens the same database again (a restart). */
   reopen(opts?: Pick<OpenOptions, 'onConnectionLost'>): Promise<Database>;
   /** Closes every connection and deletes the database. */
@@ -50,6 +52,7 @@ export async function freshDatabase(): Promise<FreshDatabase> {
     track(await openDatabase({ ...opts, databaseUrl: dbUrl.toString(), dataDir: 'memory://' }));
   return {
     database: await reopen(),
+    url: dbUrl.toString(),
     reopen,
     async dispose() {
       await closeAll();

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { startTestServer, type TestServer } from '../helpers/testServer';
+import { engine } from '../helpers/freshDatabase';
+import { listeningPort, runServer } from '../helpers/serverProcess';
+import { setModule } from '../e2e/helpers/brandDb';
+import { signIn } from '../helpers/signIn';
+
+/** Polls until `done` holds, and answers how long it took. */
+async function within(ms: number, done: () => Promise<boolean>): Promise<number> {
+  const start = Date.now();
+  while (!(await done())) {
+    if (Date.now() - start > ms) throw new Error(`not within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return Date.now() - start;
+}
+
+// Two API processes on one PostgreSQL database, as production scales out: what one process (or the
+// console) changes, the other serves within a second, without reading the brand on every request.
+describe.skipIf(engine !== 'postgres')('two server processes on one database', () => {
+  let a: TestServer;
+  let b: ReturnType<typeof runServer>;
+  let bUrl: string;
+  beforeAll(async () => {
+    a = await startTestServer();
+    b = runServer({ DATABASE_URL: a.fresh.url!, MARQUEE_PROFILE: 'test' });
+    bUrl = `http://127.0.0.1:${await listeningPort(b)}`;
+  });
+  afterAll(async () => {
+    b?.child.kill('SIGTERM');
+    await b?.exited;
+    await a?.close();
+  });
+
+  it('a module switched off through one is refused by the other within 1 s', async () => {
+    const captcha = () => fetch(`${bUrl}/wps/captcha?uuid=${randomUUID()}`);
+    expect((await captcha()).status).toBe(200);
+    await setModule(a, 'bd', 'CAPTCHA3', '0');
+    const took = await within(1000, async () => (await captcha()).status === 403);
+    const body = await (await captcha()).json();
+    expect(body).toMatchObject({ success: false, errorCode: 'MODULE_DISABLED' });
+    expect(took).toBeLessThan(1000);
+    await setModule(a, 'bd', 'CAPTCHA3', '1');
+    await within(1000, async () => (await captcha()).status === 200);
+  });
+
+  it('a session signed out on one is refused by the other within 1 s', async () => {
+    const { token } = await signIn(a.call, 'player01');
+    const info = () => fetch(`${bUrl}/wps/member/info`, { headers: { Authorization: token } });
+    expect((await info()).status).toBe(200);
+    expect((await a.call('/wps/session/logout', { method: 'DELETE', headers: { Authorization: token } })).status).toBe(200);
+    expect(await within(1000, async () => (await info()).status === 401)).toBeLessThan(1000);
+  });
+});
