@@ -125,7 +125,7 @@ describe('key references', () => {
   });
 
   it('reads the message keys of the error table with their lines', () => {
-    const source = "export const errorTable = {\n  A: { status: 400, key: 'bad_json' },\n  B: { status: 401, key: \"unauthorized\" },\n} as const;\n";
+    const source = 'export const errorTable = {\n  BAD_JSON: 400,\n  UNAUTHORIZED: 401,\n} as const;\n';
     expect(collectErrorKeyRefs('server/errors.ts', source)).toEqual([
       { file: 'server/errors.ts', ref: 'errors:bad_json', line: 2 },
       { file: 'server/errors.ts', ref: 'errors:unauthorized', line: 3 },

@@ -15,7 +15,7 @@ import { apiDocs } from './http/apiDocs';
 import type { SignedMember } from './http/sessions';
 import { Balances } from './modules/wallet/Balances';
 import { isRegionBlocked } from './modules/system/service';
-import { ApiError, apiError, errorTable } from './errors';
+import { ApiError, apiError, messageKey } from './errors';
 import { requestLanguage, translate, type Language } from './i18n';
 import { systemRoutes } from './modules/system/routes';
 import { devRoutes } from './modules/dev/routes';
@@ -134,7 +134,7 @@ export async function buildApp(opts: AppOptions) {
     return reply.status(e.status).send({
       success: false,
       errorCode: e.code,
-      message: translate(req.lang, `errors:${errorTable[e.code].key}`, params),
+      message: translate(req.lang, messageKey(e.code), params),
       ...(e.field ? { field: e.field } : {}),
     });
   });

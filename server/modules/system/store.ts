@@ -3,21 +3,6 @@ import { sql, type Kysely } from 'kysely';
 import type { Tables } from '../../db/tables';
 import type { Announcements, Banners, HelpCenter, Notices } from '../../../src/generated/types';
 
-export async function countryOfIp(db: Kysely<Tables>, ip: string): Promise<string | null> {
-  try {
-    const row = await db
-      .selectFrom('geo_ip_ranges')
-      .select('country_code')
-      .where(sql<boolean>`${ip}::inet <<= cidr`)
-      .orderBy(sql`masklen(cidr)`, 'desc')
-      .limit(1)
-      .executeTakeFirst();
-    return row?.country_code ?? null;
-  } catch {
-    return null; // an address PostgreSQL cannot parse has no country
-  }
-}
-
 export async function bannersOf(db: Kysely<Tables>, brandId: string, group: string): Promise<Banners> {
   const rows = await db
     .selectFrom('banners')
