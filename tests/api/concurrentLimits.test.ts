@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { encryptBody } from '../../src/api/encryptBody';
 import type { PublicKey } from '../../src/generated/types';
 import { startTestServer, type TestServer } from '../helpers/testServer';
+import { demoPassword } from '../helpers/signIn';
 
 // Limits that a burst of parallel requests must not outrun: each is counted in one atomic
 // statement before the secret is compared. The bursts are meaningful on PostgreSQL, where the
@@ -63,5 +65,43 @@ describe('SMS sign-in codes under a burst of guesses', () => {
     expect(row.wrong_tries).toBe(5);
     const late = await burst([{ type: 'sms', mobileNum, countryDialingCode: '880', password: code }]);
     expect(late[0]!.body).toMatchObject({ errorCode: 'SMS_CODE_WRONG' });
+  });
+});
+
+describe('the captcha after three wrong passwords, under a burst', () => {
+  const wrongBurst = (username: string, rightAt: number) =>
+    burst(Array.from({ length: 300 }, (_, i) => ({ type: 'username', username, password: i === rightAt ? demoPassword : `wrong-${i}` })));
+
+  it('checks at most three passwords without a captcha, and the right one sent late asks for the captcha', async () => {
+    const answers = await wrongBurst('agent01', 40);
+    const counts = tally(answers);
+    // LOGIN_FAILED is an answer whose password was compared; every other try was stopped before.
+    expect(counts, JSON.stringify(counts)).toEqual({ LOGIN_FAILED: 3, CAPTCHA_REQUIRED: 297 });
+    expect(answers[40]!.body).toMatchObject({ errorCode: 'CAPTCHA_REQUIRED' });
+    const row = await server.database.db
+      .selectFrom('login_failures')
+      .select('count')
+      .where('account_key', '=', 'agent01')
+      .executeTakeFirstOrThrow();
+    expect(row.count).toBe(300);
+  });
+
+  it('answers an account that does not exist exactly alike', async () => {
+    const counts = tally(await wrongBurst('nobody-by-this-name', 40));
+    expect(counts, JSON.stringify(counts)).toEqual({ LOGIN_FAILED: 3, CAPTCHA_REQUIRED: 297 });
+  });
+
+  it('starts a run again once the last try is older than the failure memory', async () => {
+    await sql`update login_failures set last_at = now() - interval '31 minutes' where account_key = 'agent01'`.execute(server.database.db);
+    const again = await burst([{ type: 'username', username: 'agent01', password: 'still-wrong' }]);
+    expect(again[0]!.body).toMatchObject({ errorCode: 'LOGIN_FAILED' });
+  });
+
+  it('forgets the run after a right password', async () => {
+    await sql`delete from login_failures`.execute(server.database.db);
+    const one = await burst([{ type: 'username', username: 'player01', password: demoPassword }]);
+    expect(one[0]!.status).toBe(200);
+    const left = await server.database.db.selectFrom('login_failures').select('count').where('account_key', '=', 'player01').executeTakeFirst();
+    expect(left).toBeUndefined();
   });
 });
