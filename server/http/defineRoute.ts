@@ -6,6 +6,7 @@ import { apiError } from '../errors';
 import type { Brand } from '../brands/store';
 import type { Language } from '../i18n';
 import type { BodyDecrypter } from './decryptBody';
+import { hasNul } from './hasNul';
 
 type Validated<V> = V extends ValidateFunction<infer T> ? T : never;
 export type CallInput<C extends ApiCall> = Validated<(typeof apiRequestValidators)[C]>;
@@ -76,7 +77,7 @@ export function defineRoute<C extends ApiCall, R, M = null>(app: FastifyInstance
   app.route({
     method: spec.method,
     url: spec.url,
-    config: { module: spec.module },
+    config: { module: spec.module, call: spec.call },
     handler: async (req) => {
       const brand = req.brand;
       if (spec.module && !isModuleOn(brand.settings, spec.module)) throw apiError('MODULE_DISABLED');
@@ -94,6 +95,8 @@ export function defineRoute<C extends ApiCall, R, M = null>(app: FastifyInstance
         const field = fieldOf(error);
         throw apiError('VALIDATION_FAILED', { field, reason: `errors:${reasonKey(error.keyword)}` }, field);
       }
+      const field = Object.keys(input).find((k) => hasNul((input as Record<string, unknown>)[k]));
+      if (field !== undefined) throw apiError('VALIDATION_FAILED', { field, reason: 'errors:reason_format' }, field);
       const value = await spec.handler({ req, brand, lang: req.lang, input, member });
       return { success: true, value };
     },
