@@ -1,21 +1,33 @@
 import { createHash, generateKeyPairSync } from 'node:crypto';
+import ipaddr from 'ipaddr.js';
 import { sql, type Kysely } from 'kysely';
 import type { Tables } from '../../db/tables';
 import type { Announcements, Banners, HelpCenter, Notices } from '../../../src/generated/types';
 
+/**
+ * An address as PostgreSQL's inet takes it, or null when it is not one IP address. Only the dotted
+ * four-part IPv4 form and IPv6 are taken (ipaddr.js would also read 127.1 or 0x7f000001, which inet
+ * refuses); an IPv4-mapped IPv6 address (::ffff:a.b.c.d, how a dual-stack socket reports an IPv4
+ * peer) becomes its IPv4 address so that IPv4 ranges match it, and an IPv6 zone (%eth0) is dropped.
+ */
+export function inetOf(ip: string): string | null {
+  if (!ipaddr.IPv4.isValidFourPartDecimal(ip) && !ipaddr.IPv6.isValid(ip)) return null;
+  const addr = ipaddr.process(ip);
+  return addr instanceof ipaddr.IPv6 ? new ipaddr.IPv6(addr.parts).toString() : addr.toString();
+}
+
+/** The country of an address by the most specific range that holds it; null when none does or it is no address. */
 export async function countryOfIp(db: Kysely<Tables>, ip: string): Promise<string | null> {
-  try {
-    const row = await db
-      .selectFrom('geo_ip_ranges')
-      .select('country_code')
-      .where(sql<boolean>`${ip}::inet <<= cidr`)
-      .orderBy(sql`masklen(cidr)`, 'desc')
-      .limit(1)
-      .executeTakeFirst();
-    return row?.country_code ?? null;
-  } catch {
-    return null; // an address PostgreSQL cannot parse has no country
-  }
+  const inet = inetOf(ip);
+  if (inet === null) return null;
+  const row = await db
+    .selectFrom('geo_ip_ranges')
+    .select('country_code')
+    .where(sql<boolean>`${inet}::inet <<= cidr`)
+    .orderBy(sql`masklen(cidr)`, 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.country_code ?? null;
 }
 
 export async function bannersOf(db: Kysely<Tables>, brandId: string, group: string): Promise<Banners> {
