@@ -1,3 +1,4 @@
+import ipaddr from 'ipaddr.js';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/tables';
@@ -6,12 +7,24 @@ import { defineRoute } from '../../http/defineRoute';
 import { apiError } from '../../errors';
 import { captchaAnswer } from '../system/store';
 
+/** Whether a socket's peer address is this machine: 127.0.0.0/8, ::1, or ::ffff:127.x.y.z. */
+export function isLoopbackPeer(address: string | undefined): boolean {
+  if (!address || !ipaddr.isValid(address)) return false;
+  return ipaddr.process(address).range() === 'loopback';
+}
+
 /**
  * Demo and test only (never registered in production): what the site would have sent by SMS or
  * e-mail, and — in the test profile — the answer of a challenge, so automated tests pass the same
  * checks a player does instead of switching them off.
  */
 export async function devRoutes(app: FastifyInstance, { db, profile }: { db: Kysely<Tables>; profile: Profile }) {
+  // Only for someone on this machine. The socket's own peer is judged, not req.ip, which a trusted
+  // proxy's X-Forwarded-For sets; anyone else gets the answer of a path that does not exist.
+  app.addHook('onRequest', async (req) => {
+    if (!isLoopbackPeer(req.socket.remoteAddress)) throw apiError('NOT_FOUND');
+  });
+
   defineRoute(app, {
     method: 'GET',
     url: '/dev/outbox',
