@@ -24,8 +24,12 @@ function listSchemas(dir: string): string[] {
 const keyOf = (file: string) => relative(schemaDir, file).replace(/\\/g, '/').replace(/(\.schema)?\.json$/, '');
 
 // Request schemas coerce query strings to their declared types and fill defaults; the rest only check.
+// They also run with strictNumbers off: coercion turns "Infinity" (or 1e400) into Infinity without
+// checking the type again, and with strictNumbers on, minimum and maximum then skip a number that is
+// not finite — so it would reach the handler. With it off they compare it, and refuse it.
 function makeAjv(coerce: boolean, schemas: AnySchemaObject[]) {
   const ajv = new Ajv({
+    strictNumbers: !coerce,
     allErrors: false,
     strict: true,
     strictRequired: false,

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyBaseLogger, type FastifyError } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { sql } from 'kysely';
 import type { Database } from './db/open';
@@ -62,15 +62,24 @@ const apiPath = /^\/(wps|lgw|lotto|dev|docs)(\/|$)/;
 export async function buildApp(opts: AppOptions) {
   const { database, profile } = opts;
   const db = database.db;
+  const brands = new BrandDirectory(db);
+  /** The envelope of a failure, in the request's language (its brand's default before any hook ran). */
+  const failure = (req: FastifyRequest, e: ApiError) => {
+    const lang = req.lang ?? requestLanguage(req.headers, brands.forHost(req.hostname.toLowerCase()).config.defaultLang);
+    // A parameter that is itself a locale key (the reason of a validation error) is translated too.
+    const params = Object.fromEntries(Object.entries(e.params).map(([k, v]) => [k, v.startsWith('errors:') ? translate(lang, v) : v]));
+    return { success: false, errorCode: e.code, message: translate(lang, messageKey(e.code), params), ...(e.field ? { field: e.field } : {}) };
+  };
   const app = Fastify({
     ...(opts.logger ? { loggerInstance: opts.logger } : { logger: false }),
+    // A path the router cannot take apart (a bad escape, an over-long part) names nothing here.
+    frameworkErrors: (_err, req, reply) => void (reply as FastifyReply).status(404).send(failure(req, apiError('NOT_FOUND'))),
     trustProxy: opts.trustProxy ?? 'loopback',
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     // The platform family's clients send a JSON body with some GETs and DELETEs; it is ignored there.
     exposeHeadRoutes: false,
   });
-  const brands = new BrandDirectory(db);
   const geo = new GeoDirectory(db);
   const watch = await watchConfig(database, { brands: () => brands.reload(), geo_ip_ranges: () => geo.reload() });
   app.addHook('onClose', () => watch.stop());
@@ -129,14 +138,7 @@ export async function buildApp(opts: AppOptions) {
       req.log.error({ err }, 'unhandled error');
       e = apiError('INTERNAL');
     }
-    // A parameter that is itself a locale key (the reason of a validation error) is translated too.
-    const params = Object.fromEntries(Object.entries(e.params).map(([k, v]) => [k, v.startsWith('errors:') ? translate(req.lang, v) : v]));
-    return reply.status(e.status).send({
-      success: false,
-      errorCode: e.code,
-      message: translate(req.lang, messageKey(e.code), params),
-      ...(e.field ? { field: e.field } : {}),
-    });
+    return reply.status(e.status).send(failure(req, e));
   });
 
   app.get('/healthz', async () => ({ status: 'ok' }));

@@ -35,7 +35,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be a port number (got ${env.PORT})`);
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    // Outside production the demo accounts and /dev/* are live: only this machine reaches them unless HOST says otherwise.
+    host: env.HOST || (profile === 'production' ? '0.0.0.0' : '127.0.0.1'),
     profile,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.MARQUEE_DATA_DIR ?? join(projectRoot, 'data'),

@@ -54,3 +54,17 @@ describe(`migrations on ${engine}`, () => {
     expect(recorded.map((r) => r.name)).not.toContain('999_broken.sql');
   });
 });
+
+describe.skipIf(engine !== 'postgres')('migrations from two processes started together', () => {
+  it('both come up, and each migration is applied once', async () => {
+    fresh = await freshDatabase();
+    // Two pools, as two server processes would have, on one empty database.
+    const other = await fresh.reopen();
+    const [a, b] = await Promise.all([migrate(fresh.database), migrate(other)]);
+    expect([...a, ...b].sort()).toEqual(all);
+    expect(a.filter((m) => b.includes(m))).toEqual([]);
+    const recorded = await fresh.database.db.selectFrom('schema_migrations').select('name').orderBy('name').execute();
+    expect(recorded.map((r) => r.name)).toEqual(all);
+    expect(await migrate(other)).toEqual([]);
+  });
+});

@@ -99,3 +99,53 @@ export interface Tables {
   };
   dev_outbox: { id: Generated<number>; brand_id: string; channel: string; to: string; text: string; code: string | null; at: Created };
 }
+
+/**
+ * The same tables and columns as a value, for the test that compares them with a migrated database
+ * (types are gone at run time). The compiler keeps this list and `Tables` in step, both ways.
+ */
+export const tableColumns = {
+  schema_migrations: ['name', 'applied_at'],
+  meta: ['key', 'value'],
+  brand_revision: ['id', 'rev', 'geo_rev'],
+  brands: ['id', 'domains', 'is_default', 'config', 'settings', 'register_rules', 'maintenance', 'updated_at'],
+  banners: ['id', 'brand_id', 'group_name', 'image_url', 'linkage_type', 'linkage_url', 'sort', 'active'],
+  notices: ['id', 'brand_id', 'title', 'content', 'created_at'],
+  announcements: ['id', 'brand_id', 'type', 'execution', 'platform', 'title', 'content', 'start_at', 'end_at'],
+  help_categories: ['id', 'brand_id', 'title', 'sort'],
+  help_articles: ['id', 'category_id', 'title', 'content', 'sort'],
+  captcha_challenges: ['id', 'brand_id', 'answer', 'expires_at'],
+  rsa_keys: ['key_id', 'private_pem', 'spki', 'created_at'],
+  geo_ip_ranges: ['id', 'cidr', 'country_code'],
+  vendors: ['id', 'brand_id', 'code', 'name', 'category', 'is_hot', 'logo', 'sort', 'active'],
+  members: [
+    'id',
+    'brand_id',
+    'account',
+    'password_hash',
+    'nickname',
+    'mobile',
+    'email',
+    'payee_name',
+    'affiliate_code',
+    'type',
+    'upline_id',
+    'club_label',
+    'rank_level',
+    'last_login_at',
+    'created_at',
+  ],
+  login_failures: ['brand_id', 'account_key', 'count', 'last_at'],
+  sms_codes: ['brand_id', 'purpose', 'mobile', 'code_hash', 'sent_at', 'expires_at', 'wrong_tries'],
+  ledger_transactions: ['id', 'brand_id', 'idempotency_key', 'kind', 'created_at'],
+  ledger_entries: ['id', 'transaction_id', 'member_id', 'house_account', 'amount'],
+  wallets: ['member_id', 'balance', 'updated_at'],
+  sessions: ['token_hash', 'member_id', 'brand_id', 'expires_at', 'created_at'],
+  member_contracts: ['member_id', 'divtypereq', 'dailysalreqtype', 'contracthoursalreq', 'realtimesalreqtype'],
+  dev_outbox: ['id', 'brand_id', 'channel', 'to', 'text', 'code', 'at'],
+} as const satisfies { [T in keyof Tables]: readonly (keyof Tables[T])[] };
+
+/** A column of `Tables` missing from `tableColumns`, by name; `never` when none is. */
+type Unlisted = { [T in keyof Tables]: Exclude<keyof Tables[T], (typeof tableColumns)[T][number]> }[keyof Tables];
+// A compile error here names the column `tableColumns` lacks.
+export const everyColumnListed: [Unlisted] extends [never] ? true : Unlisted = true;

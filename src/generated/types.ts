@@ -14,6 +14,9 @@ export type LoginRequest = {
   username?: string;
   password: string;
   captcha?: string;
+  /**
+   * A UUID as hyphenated hex, 8-4-4-4-12.
+   */
   captchaId?: string;
   mobileNum?: string;
   /**
@@ -136,6 +139,9 @@ export interface ApiCommon {
  * GET /dev/challenges/:id (test profile): the answer of a captcha, so automated tests pass it honestly.
  */
 export interface DevChallengeRequest {
+  /**
+   * A UUID as hyphenated hex, 8-4-4-4-12.
+   */
   id: string;
 }
 export interface DevChallenge {
@@ -159,6 +165,9 @@ export interface OutboxMessage {
  * The body of an encrypted call: an AES-256-GCM key wrapped with the server's RSA-OAEP-SHA256 key (GET /wps/system/publicKey), and the call's JSON body encrypted with it.
  */
 export interface EncryptedBody {
+  /**
+   * the keyId of GET /wps/system/publicKey
+   */
   keyId: string;
   /**
    * base64 RSA-OAEP-SHA256(the 32-byte AES key)
@@ -263,6 +272,9 @@ export interface RegisterRequest {
    * A country calling code, digits only or with a leading +: 880, +91.
    */
   countryDialingCode?: string;
+  /**
+   * A UUID as hyphenated hex, 8-4-4-4-12.
+   */
   captchaId?: string;
   domain?: string;
   registerUrl?: string;
@@ -304,6 +316,9 @@ export interface RegisterMobileRequest {
    * A country calling code, digits only or with a leading +: 880, +91.
    */
   countryDialingCode?: string;
+  /**
+   * A UUID as hyphenated hex, 8-4-4-4-12.
+   */
   captchaId?: string;
   domain?: string;
   registerUrl?: string;
@@ -369,6 +384,9 @@ export interface Banner {
  * GET /wps/captcha?uuid=…: the client names the challenge so that the answer can be sent with it later.
  */
 export interface CaptchaRequest {
+  /**
+   * A UUID as hyphenated hex, 8-4-4-4-12.
+   */
   uuid: string;
 }
 /**

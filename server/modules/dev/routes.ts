@@ -1,3 +1,4 @@
+import ipaddr from 'ipaddr.js';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/tables';
@@ -6,6 +7,12 @@ import { defineRoute } from '../../http/defineRoute';
 import { calls, type CallName } from '../../../src/generated/calls';
 import { apiError } from '../../errors';
 import { captchaAnswer } from '../system/store';
+
+/** Whether a socket's peer address is this machine: 127.0.0.0/8, ::1, or ::ffff:127.x.y.z. */
+export function isLoopbackPeer(address: string | undefined): boolean {
+  if (!address || !ipaddr.isValid(address)) return false;
+  return ipaddr.process(address).range() === 'loopback';
+}
 
 /** The profiles a call names in its `x-call` (none: every profile). */
 const offeredIn = (name: CallName, profile: Profile) => (calls[name].profiles as readonly string[] | null)?.includes(profile) ?? true;
@@ -17,6 +24,12 @@ const offeredIn = (name: CallName, profile: Profile) => (calls[name].profiles as
  */
 export async function devRoutes(app: FastifyInstance, { db, profile }: { db: Kysely<Tables>; profile: Profile }) {
   if (!offeredIn('dev/outbox', profile)) return;
+  // Only for someone on this machine. The socket's own peer is judged, not req.ip, which a trusted
+  // proxy's X-Forwarded-For sets; anyone else gets the answer of a path that does not exist.
+  app.addHook('onRequest', async (req) => {
+    if (!isLoopbackPeer(req.socket.remoteAddress)) throw apiError('NOT_FOUND');
+  });
+
   defineRoute(app, 'dev/outbox', async ({ brand, input }) => {
     const rows = await db
       .selectFrom('dev_outbox')

@@ -17,16 +17,14 @@ export async function sessionRoutes(app: FastifyInstance, { db }: { db: Kysely<T
   defineRoute(app, 'session/login', async ({ brand, input }) => {
     if (input.type === 'sms') return signInBySms(brand, input);
     const key = accountKey(input.username ?? '');
-    if (captchaNeeded(await store.failuresOf(db, brand.id, key), new Date(), isModuleOn(brand.settings, 'CAPTCHA3'))) {
+    // The try is counted before anything is compared; a right password below ends the run.
+    if (captchaNeeded(await store.countTry(db, brand.id, key), isModuleOn(brand.settings, 'CAPTCHA3'))) {
       if (!input.captcha || !input.captchaId) throw apiError('CAPTCHA_REQUIRED', {}, 'captcha');
       const answer = await store.takeCaptcha(db, input.captchaId, brand.id);
       if (answer === null || answer !== input.captcha.trim().toLowerCase()) throw apiError('CAPTCHA_WRONG', {}, 'captcha');
     }
     const member = await store.findMember(db, brand.id, { accountKey: key });
-    if (!(await passwordMatches(member?.password_hash ?? null, input.password))) {
-      await store.recordFailure(db, brand.id, key);
-      throw apiError('LOGIN_FAILED');
-    }
+    if (!(await passwordMatches(member?.password_hash ?? null, input.password))) throw apiError('LOGIN_FAILED');
     const token = await store.startSession(db, brand.id, member!.id, key);
     return { token, firstTimeLogin: member!.last_login_at === null, passwordExpired: false };
   });

@@ -25,7 +25,10 @@ export function tokenOf(authorization: string | string[] | undefined): string | 
   return /^[A-Za-z0-9_-]{20,128}$/.test(token) ? token : null;
 }
 
-export function captchaNeeded(failures: { count: number; lastAt: Date } | null, now: Date, captchaOn: boolean): boolean {
-  if (!captchaOn || !failures) return false;
-  return failures.count >= FAILURES_BEFORE_CAPTCHA && now.getTime() - failures.lastAt.getTime() < FAILURE_MEMORY_MS;
+/**
+ * Whether a sign-in try needs a captcha: `tryNo` is its place in the run of tries since the last
+ * success (countTry), so the first FAILURES_BEFORE_CAPTCHA go without one and every later one needs it.
+ */
+export function captchaNeeded(tryNo: number, captchaOn: boolean): boolean {
+  return captchaOn && tryNo > FAILURES_BEFORE_CAPTCHA;
 }

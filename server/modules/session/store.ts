@@ -9,21 +9,17 @@ export async function findMember(db: Kysely<Tables>, brandId: string, by: { acco
   return ('mobile' in by ? q.where('mobile', '=', by.mobile) : q.where(sql<string>`lower(account)`, '=', by.accountKey)).executeTakeFirst();
 }
 
-export async function failuresOf(db: Kysely<Tables>, brandId: string, key: string) {
-  const row = await db
-    .selectFrom('login_failures')
-    .select(['count', 'last_at'])
-    .where('brand_id', '=', brandId)
-    .where('account_key', '=', key)
-    .executeTakeFirst();
-  return row ? { count: row.count, lastAt: new Date(row.last_at) } : null;
-}
-
-/** One more wrong password; a run older than the failure memory starts again at one. */
-export async function recordFailure(db: Kysely<Tables>, brandId: string, key: string): Promise<void> {
+/**
+ * Counts one more sign-in try for a typed account name and answers how many tries the run now
+ * holds, in one upsert — before the password is compared, so parallel tries each see their own
+ * place in the run and none can slip past the captcha on a count read before the others were
+ * written. A run older than the failure memory starts again at one; a right password ends the run
+ * (startSession). Known and unknown names are counted alike.
+ */
+export async function countTry(db: Kysely<Tables>, brandId: string, key: string): Promise<number> {
   const now = new Date();
   const forgetBefore = new Date(now.getTime() - FAILURE_MEMORY_MS);
-  await db
+  const row = await db
     .insertInto('login_failures')
     .values({ brand_id: brandId, account_key: key, count: 1, last_at: now })
     .onConflict((oc) =>
@@ -32,7 +28,9 @@ export async function recordFailure(db: Kysely<Tables>, brandId: string, key: st
         last_at: now,
       }),
     )
-    .execute();
+    .returning('count')
+    .executeTakeFirstOrThrow();
+  return row.count;
 }
 
 /** Consumes a captcha: an answer is good for one try, right or wrong. */

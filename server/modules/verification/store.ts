@@ -34,27 +34,26 @@ export async function saveCode(db: Kysely<Tables>, brandId: string, purpose: Sms
 }
 
 /**
- * Whether a code is right and live. A wrong one is counted at once, outside any transaction the
- * caller may roll back, and after too many the code is void.
+ * Whether a code is right and live. Counting and comparing are one statement: the row is locked,
+ * a code already void (expired, or MAX_WRONG_TRIES wrong ones) is not compared at all, and a wrong
+ * one is counted in the same update that compared it — outside any transaction the caller may roll
+ * back. So however many guesses arrive at once, at most MAX_WRONG_TRIES wrong ones are ever
+ * compared. A right code costs no try: the caller spends it (spendCode), or keeps it for a retry
+ * when something else in the request was wrong.
  */
 export async function codeMatches(db: Kysely<Tables>, brandId: string, purpose: SmsPurpose, mobile: string, code: string): Promise<boolean> {
+  const hash = codeHash(brandId, purpose, mobile, code);
   const row = await db
-    .selectFrom('sms_codes')
-    .select(['code_hash', 'expires_at', 'wrong_tries'])
-    .where('brand_id', '=', brandId)
-    .where('purpose', '=', purpose)
-    .where('mobile', '=', mobile)
-    .executeTakeFirst();
-  if (!row || new Date(row.expires_at) < new Date() || row.wrong_tries >= MAX_WRONG_TRIES) return false;
-  if (row.code_hash === codeHash(brandId, purpose, mobile, code)) return true;
-  await db
     .updateTable('sms_codes')
-    .set({ wrong_tries: sql<number>`wrong_tries + 1` })
+    .set({ wrong_tries: sql<number>`wrong_tries + case when code_hash = ${hash} then 0 else 1 end` })
     .where('brand_id', '=', brandId)
     .where('purpose', '=', purpose)
     .where('mobile', '=', mobile)
-    .execute();
-  return false;
+    .where('wrong_tries', '<', MAX_WRONG_TRIES)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .returning(sql<boolean>`code_hash = ${hash}`.as('right'))
+    .executeTakeFirst();
+  return row?.right === true;
 }
 
 /** Uses a right code up, inside the caller's transaction: false when another request spent it first. */

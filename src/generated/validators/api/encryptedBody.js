@@ -4,10 +4,11 @@ const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.defa
 "use strict";
 export const validate = validate12;
 export default validate12;
-const schema13 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/encryptedBody.schema.json","title":"EncryptedBody","description":"The body of an encrypted call: an AES-256-GCM key wrapped with the server's RSA-OAEP-SHA256 key (GET /wps/system/publicKey), and the call's JSON body encrypted with it.","type":"object","additionalProperties":false,"required":["keyId","key","iv","data"],"properties":{"keyId":{"type":"string","minLength":1,"maxLength":64},"key":{"type":"string","description":"base64 RSA-OAEP-SHA256(the 32-byte AES key)","pattern":"^[A-Za-z0-9+/]+={0,2}$","maxLength":1024},"iv":{"type":"string","description":"base64 of 12 random bytes","pattern":"^[A-Za-z0-9+/]{16}$"},"data":{"type":"string","description":"base64 AES-256-GCM(JSON text), the 16-byte tag appended","pattern":"^[A-Za-z0-9+/]+={0,2}$","maxLength":262144}}};
+const schema13 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/encryptedBody.schema.json","title":"EncryptedBody","description":"The body of an encrypted call: an AES-256-GCM key wrapped with the server's RSA-OAEP-SHA256 key (GET /wps/system/publicKey), and the call's JSON body encrypted with it.","type":"object","additionalProperties":false,"required":["keyId","key","iv","data"],"properties":{"keyId":{"type":"string","description":"the keyId of GET /wps/system/publicKey","pattern":"^[A-Za-z0-9_-]{1,64}$"},"key":{"type":"string","description":"base64 RSA-OAEP-SHA256(the 32-byte AES key)","pattern":"^[A-Za-z0-9+/]+={0,2}$","maxLength":1024},"iv":{"type":"string","description":"base64 of 12 random bytes","pattern":"^[A-Za-z0-9+/]{16}$"},"data":{"type":"string","description":"base64 AES-256-GCM(JSON text), the 16-byte tag appended","pattern":"^[A-Za-z0-9+/]+={0,2}$","maxLength":262144}}};
+const pattern0 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
+const pattern1 = new RegExp("^[A-Za-z0-9+/]+={0,2}$", "u");
+const pattern2 = new RegExp("^[A-Za-z0-9+/]{16}$", "u");
 const func2 = __dep0;
-const pattern0 = new RegExp("^[A-Za-z0-9+/]+={0,2}$", "u");
-const pattern1 = new RegExp("^[A-Za-z0-9+/]{16}$", "u");
 
 function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/encryptedBody.schema.json" */;
@@ -35,15 +36,9 @@ let data0 = data.keyId;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(func2(data0) > 64){
-validate12.errors = [{instancePath:instancePath+"/keyId",schemaPath:"#/properties/keyId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+if(!pattern0.test(data0)){
+validate12.errors = [{instancePath:instancePath+"/keyId",schemaPath:"#/properties/keyId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""}];
 return false;
-}
-else {
-if(func2(data0) < 1){
-validate12.errors = [{instancePath:instancePath+"/keyId",schemaPath:"#/properties/keyId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
 }
 }
 else {
@@ -67,7 +62,7 @@ validate12.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/
 return false;
 }
 else {
-if(!pattern0.test(data1)){
+if(!pattern1.test(data1)){
 validate12.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/]+={0,2}$"},message:"must match pattern \""+"^[A-Za-z0-9+/]+={0,2}$"+"\""}];
 return false;
 }
@@ -89,7 +84,7 @@ let data2 = data.iv;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
-if(!pattern1.test(data2)){
+if(!pattern2.test(data2)){
 validate12.errors = [{instancePath:instancePath+"/iv",schemaPath:"#/properties/iv/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/]{16}$"},message:"must match pattern \""+"^[A-Za-z0-9+/]{16}$"+"\""}];
 return false;
 }
@@ -115,7 +110,7 @@ validate12.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties
 return false;
 }
 else {
-if(!pattern0.test(data3)){
+if(!pattern1.test(data3)){
 validate12.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/]+={0,2}$"},message:"must match pattern \""+"^[A-Za-z0-9+/]+={0,2}$"+"\""}];
 return false;
 }

@@ -14,20 +14,20 @@ const schema27 = {"type":"string","enum":["B","PL","PU","PR","H"]};
 const schema28 = {"type":"object","additionalProperties":false,"required":["resourceType","url"],"properties":{"resourceType":{"type":"string","enum":["facebook","youtube","telegram","whatsapp","android","ios","lite"]},"url":{"type":"string","format":"uri"},"qrCodeUrl":{"type":"string"}},"title":"Resource"};
 const schema29 = {"type":"object","additionalProperties":false,"required":["domain"],"properties":{"domain":{"type":"string","pattern":"^[a-z0-9.-]+$"},"note":{"type":"string"}}};
 const schema34 = {"type":"string","enum":["LIVE","SPORTS","ESPORTS","RNG","FISH","PVP","COCKFIGHT","ELOTT","LOTT"],"title":"Category"};
-const func6 = Object.prototype.hasOwnProperty;
+const func4 = Object.prototype.hasOwnProperty;
 const func2 = __dep0;
 const func0 = __dep1;
-const pattern3 = new RegExp("^[a-z][a-z0-9-]{1,31}$", "u");
-const pattern4 = new RegExp("^[a-z0-9.-]+$", "u");
-const pattern5 = new RegExp("^[A-Za-z0-9_]{2,32}$", "u");
-const pattern6 = new RegExp("^[A-Z]{3}$", "u");
-const pattern14 = new RegExp("^[A-Z0-9_]+$", "u");
-const pattern15 = new RegExp("^G-[A-Z0-9]+$", "u");
-const pattern17 = new RegExp("^[A-Z]{2}$", "u");
-const pattern19 = new RegExp("^[0-9a-fA-F:.]+/[0-9]{1,3}$", "u");
+const pattern4 = new RegExp("^[a-z][a-z0-9-]{1,31}$", "u");
+const pattern5 = new RegExp("^[a-z0-9.-]+$", "u");
+const pattern6 = new RegExp("^[A-Za-z0-9_]{2,32}$", "u");
+const pattern7 = new RegExp("^[A-Z]{3}$", "u");
+const pattern15 = new RegExp("^[A-Z0-9_]+$", "u");
+const pattern16 = new RegExp("^G-[A-Z0-9]+$", "u");
+const pattern18 = new RegExp("^[A-Z]{2}$", "u");
+const pattern20 = new RegExp("^[0-9a-fA-F:.]+/[0-9]{1,3}$", "u");
 const schema19 = {"type":"object","additionalProperties":false,"required":["primary","onPrimary","background","surface","text","muted","accent"],"properties":{"primary":{"$ref":"#/definitions/Color"},"onPrimary":{"$ref":"#/definitions/Color"},"background":{"$ref":"#/definitions/Color"},"surface":{"$ref":"#/definitions/Color"},"text":{"$ref":"#/definitions/Color"},"muted":{"$ref":"#/definitions/Color"},"accent":{"$ref":"#/definitions/Color"}},"title":"ThemeTokens"};
 const schema20 = {"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"};
-const pattern7 = new RegExp("^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$", "u");
+const pattern8 = new RegExp("^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$", "u");
 
 function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -55,7 +55,7 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern7.test(data0)){
+if(!pattern8.test(data0)){
 validate16.errors = [{instancePath:instancePath+"/primary",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
@@ -77,7 +77,7 @@ const _errs5 = errors;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data1 === "string"){
-if(!pattern7.test(data1)){
+if(!pattern8.test(data1)){
 validate16.errors = [{instancePath:instancePath+"/onPrimary",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
@@ -99,7 +99,7 @@ const _errs8 = errors;
 const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data2 === "string"){
-if(!pattern7.test(data2)){
+if(!pattern8.test(data2)){
 validate16.errors = [{instancePath:instancePath+"/background",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
@@ -121,7 +121,7 @@ const _errs11 = errors;
 const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data3 === "string"){
-if(!pattern7.test(data3)){
+if(!pattern8.test(data3)){
 validate16.errors = [{instancePath:instancePath+"/surface",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
@@ -143,7 +143,7 @@ const _errs14 = errors;
 const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data4 === "string"){
-if(!pattern7.test(data4)){
+if(!pattern8.test(data4)){
 validate16.errors = [{instancePath:instancePath+"/text",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
@@ -165,7 +165,7 @@ const _errs17 = errors;
 const _errs18 = errors;
 if(errors === _errs18){
 if(typeof data5 === "string"){
-if(!pattern7.test(data5)){
+if(!pattern8.test(data5)){
 validate16.errors = [{instancePath:instancePath+"/muted",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
@@ -187,7 +187,7 @@ const _errs20 = errors;
 const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data6 === "string"){
-if(!pattern7.test(data6)){
+if(!pattern8.test(data6)){
 validate16.errors = [{instancePath:instancePath+"/accent",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
@@ -249,7 +249,7 @@ let data0 = data.modId;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern14.test(data0)){
+if(!pattern15.test(data0)){
 validate20.errors = [{instancePath:instancePath+"/modId",schemaPath:"#/properties/modId/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]+$"},message:"must match pattern \""+"^[A-Z0-9_]+$"+"\""}];
 return false;
 }
@@ -370,7 +370,7 @@ return errors === 0;
 
 const schema32 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/registrationRules.schema.json","title":"RegistrationRules","description":"Per-field registration rules, keyed by the registration payload's field name.","type":"object","propertyNames":{"enum":["username","password","confirmPassword","payeeName","email","qqNum","mobileNum","recommenderId","captcha","verificationCode","affiliateCode","paymentPassword","line","whatsapp","facebook","wechat","idNumber","referralCode"]},"additionalProperties":{"$ref":"#/definitions/RegistrationRule"},"definitions":{"RegistrationRule":{"type":"object","additionalProperties":false,"required":["enabled","required"],"properties":{"enabled":{"type":"boolean"},"required":{"type":"boolean"},"acceptedPattern":{"type":"string","description":"A regular expression the whole value must match."},"patternId":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9]*$"},"minLength":{"type":"integer","minimum":0},"maxLength":{"type":"integer","minimum":1}}}}};
 const schema33 = {"type":"object","additionalProperties":false,"required":["enabled","required"],"properties":{"enabled":{"type":"boolean"},"required":{"type":"boolean"},"acceptedPattern":{"type":"string","description":"A regular expression the whole value must match."},"patternId":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9]*$"},"minLength":{"type":"integer","minimum":0},"maxLength":{"type":"integer","minimum":1}}};
-const pattern21 = new RegExp("^[a-zA-Z][a-zA-Z0-9]*$", "u");
+const pattern22 = new RegExp("^[a-zA-Z][a-zA-Z0-9]*$", "u");
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/config/registrationRules.schema.json" */;
@@ -468,7 +468,7 @@ let data4 = data0.patternId;
 const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data4 === "string"){
-if(!pattern21.test(data4)){
+if(!pattern22.test(data4)){
 validate23.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/patternId",schemaPath:"#/definitions/RegistrationRule/properties/patternId/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z][a-zA-Z0-9]*$"},message:"must match pattern \""+"^[a-zA-Z][a-zA-Z0-9]*$"+"\""}];
 return false;
 }
@@ -556,7 +556,7 @@ return errors === 0;
 
 const schema35 = {"type":"object","additionalProperties":false,"required":["paths","screen","layout"],"properties":{"paths":{"type":"array","minItems":1,"items":{"type":"string","pattern":"^/[A-Za-z0-9._/-]*$"}},"screen":{"type":"string","description":"Renderer key of slot 'screen'."},"layout":{"type":"string","enum":["full","headerOnly","bare"],"description":"full: header, banner, side menu, footer; headerOnly: header and the screen; bare: the screen alone."},"sideMenu":{"type":"boolean","default":true},"bannerGroup":{"$ref":"#/definitions/BannerGroup"},"category":{"$ref":"#/definitions/Category"},"dialog":{"type":"string","description":"Renderer key of slot 'dialog' opened over the screen (e.g. register)."},"public":{"type":"boolean","description":"Reachable without a session even when loginedToHomePage is on."},"when":{"$ref":"condition.schema.json"}},"title":"RouteEntry"};
 const schema36 = {"type":"string","enum":["w_home","w_rng","w_live","w_fish","w_pvp","w_sports","w_esports","w_lott","w_down","w_promotion","w_shop","w_help"],"title":"BannerGroup"};
-const pattern22 = new RegExp("^/[A-Za-z0-9._/-]*$", "u");
+const pattern23 = new RegExp("^/[A-Za-z0-9._/-]*$", "u");
 const schema38 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/condition.schema.json","title":"Condition","description":"Whether an entry shows: one evaluator in src/engine serves menus, side bar, routes and guards.","oneOf":[{"title":"FeatureCondition","type":"object","additionalProperties":false,"required":["feature"],"properties":{"feature":{"$ref":"#/definitions/FeatureName"}}},{"title":"AccountTypeCondition","type":"object","additionalProperties":false,"required":["accountType"],"properties":{"accountType":{"type":"array","minItems":1,"items":{"type":"integer"}}}},{"title":"ResourceCondition","type":"object","additionalProperties":false,"required":["resource"],"properties":{"resource":{"type":"string","enum":["facebook","youtube","telegram","whatsapp","android","ios","lite"]}}},{"title":"LoggedInCondition","type":"object","additionalProperties":false,"required":["loggedIn"],"properties":{"loggedIn":{"type":"boolean"}}},{"title":"ContractCondition","type":"object","additionalProperties":false,"required":["contract"],"description":"True when the member's consolidated contract info has this request type set.","properties":{"contract":{"type":"string","enum":["divtypereq","dailysalreqtype","contracthoursalreq","realtimesalreqtype"]}}},{"title":"AllCondition","type":"object","additionalProperties":false,"required":["all"],"properties":{"all":{"type":"array","items":{"$ref":"#"}}}},{"title":"AnyCondition","type":"object","additionalProperties":false,"required":["any"],"properties":{"any":{"type":"array","items":{"$ref":"#"}}}},{"title":"NotCondition","type":"object","additionalProperties":false,"required":["not"],"properties":{"not":{"$ref":"#"}}}],"definitions":{"FeatureName":{"type":"string","enum":["directRegistration","usernameRegistration","mobileRegistration","smsVerificationOnRegister","mobilePasswordOnRegister","verificationCodeLogin","freePlay","forcedChangeOnPasswordExpiry","forgotPasswordByPhone","forgotPasswordByEmail","googleSignIn","facebookSignIn","referral","customerService","captcha","changePassword","profilePicture","fundTransfer","gameLaunch","hotGames","favouriteGames","recentGames","lotteryNumbers","dividendContract","dailySalary","hourlySalary","realTimeSalary","feedback","rewardCenter","inbox","points","memberTransactions","liveHosts"],"title":"FeatureName"}}};
 const schema39 = {"type":"string","enum":["directRegistration","usernameRegistration","mobileRegistration","smsVerificationOnRegister","mobilePasswordOnRegister","verificationCodeLogin","freePlay","forcedChangeOnPasswordExpiry","forgotPasswordByPhone","forgotPasswordByEmail","googleSignIn","facebookSignIn","referral","customerService","captcha","changePassword","profilePicture","fundTransfer","gameLaunch","hotGames","favouriteGames","recentGames","lotteryNumbers","dividendContract","dailySalary","hourlySalary","realTimeSalary","feedback","rewardCenter","inbox","points","memberTransactions","liveHosts"],"title":"FeatureName"};
 
@@ -1241,7 +1241,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func6.call(schema35.properties, key0))){
+if(!(func4.call(schema35.properties, key0))){
 validate25.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -1265,7 +1265,7 @@ let data1 = data0[i0];
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(!pattern22.test(data1)){
+if(!pattern23.test(data1)){
 validate25.errors = [{instancePath:instancePath+"/paths/" + i0,schemaPath:"#/properties/paths/items/pattern",keyword:"pattern",params:{pattern: "^/[A-Za-z0-9._/-]*$"},message:"must match pattern \""+"^/[A-Za-z0-9._/-]*$"+"\""}];
 return false;
 }
@@ -1482,7 +1482,7 @@ return errors === 0;
 }
 
 const schema41 = {"type":"object","additionalProperties":false,"required":["key","labelKey"],"properties":{"key":{"type":"string","description":"Renderer key of the page's slot (member or agent)."},"labelKey":{"type":"string","pattern":"^[a-z]+:[a-zA-Z0-9_]+$"},"badge":{"type":"string","enum":["missionCount","messageCount","rewardCount"]},"when":{"$ref":"condition.schema.json"}},"title":"MenuEntry"};
-const pattern23 = new RegExp("^[a-z]+:[a-zA-Z0-9_]+$", "u");
+const pattern24 = new RegExp("^[a-z]+:[a-zA-Z0-9_]+$", "u");
 
 function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1521,7 +1521,7 @@ let data1 = data.labelKey;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(!pattern23.test(data1)){
+if(!pattern24.test(data1)){
 validate32.errors = [{instancePath:instancePath+"/labelKey",schemaPath:"#/properties/labelKey/pattern",keyword:"pattern",params:{pattern: "^[a-z]+:[a-zA-Z0-9_]+$"},message:"must match pattern \""+"^[a-z]+:[a-zA-Z0-9_]+$"+"\""}];
 return false;
 }
@@ -1596,7 +1596,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func6.call(schema16.properties, key0))){
+if(!(func4.call(schema16.properties, key0))){
 validate15.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -1620,7 +1620,7 @@ let data1 = data.id;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(!pattern3.test(data1)){
+if(!pattern4.test(data1)){
 validate15.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{1,31}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{1,31}$"+"\""}];
 return false;
 }
@@ -1692,7 +1692,7 @@ let data5 = data4[i0];
 const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data5 === "string"){
-if(!pattern4.test(data5)){
+if(!pattern5.test(data5)){
 validate15.errors = [{instancePath:instancePath+"/domains/" + i0,schemaPath:"#/properties/domains/items/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9.-]+$"},message:"must match pattern \""+"^[a-z0-9.-]+$"+"\""}];
 return false;
 }
@@ -1745,7 +1745,7 @@ let data6 = data.merchant;
 const _errs14 = errors;
 if(errors === _errs14){
 if(typeof data6 === "string"){
-if(!pattern5.test(data6)){
+if(!pattern6.test(data6)){
 validate15.errors = [{instancePath:instancePath+"/merchant",schemaPath:"#/properties/merchant/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_]{2,32}$"},message:"must match pattern \""+"^[A-Za-z0-9_]{2,32}$"+"\""}];
 return false;
 }
@@ -1919,7 +1919,7 @@ let data14 = data13.code;
 const _errs33 = errors;
 if(errors === _errs33){
 if(typeof data14 === "string"){
-if(!pattern6.test(data14)){
+if(!pattern7.test(data14)){
 validate15.errors = [{instancePath:instancePath+"/currency/code",schemaPath:"#/properties/currency/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""}];
 return false;
 }
@@ -2285,7 +2285,7 @@ let data30 = data29[i10];
 const _errs65 = errors;
 if(errors === _errs65){
 if(typeof data30 === "string"){
-if(!pattern14.test(data30)){
+if(!pattern15.test(data30)){
 validate15.errors = [{instancePath:instancePath+"/vendorOrder/" + i10,schemaPath:"#/properties/vendorOrder/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]+$"},message:"must match pattern \""+"^[A-Z0-9_]+$"+"\""}];
 return false;
 }
@@ -2509,7 +2509,7 @@ let data39 = data38.gtagId;
 const _errs87 = errors;
 if(errors === _errs87){
 if(typeof data39 === "string"){
-if(!pattern15.test(data39)){
+if(!pattern16.test(data39)){
 validate15.errors = [{instancePath:instancePath+"/analytics/gtagId",schemaPath:"#/properties/analytics/properties/gtagId/pattern",keyword:"pattern",params:{pattern: "^G-[A-Z0-9]+$"},message:"must match pattern \""+"^G-[A-Z0-9]+$"+"\""}];
 return false;
 }
@@ -2648,7 +2648,7 @@ let data46 = data45.domain;
 const _errs103 = errors;
 if(errors === _errs103){
 if(typeof data46 === "string"){
-if(!pattern4.test(data46)){
+if(!pattern5.test(data46)){
 validate15.errors = [{instancePath:instancePath+"/routers/" + i15+"/domain",schemaPath:"#/definitions/Router/properties/domain/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9.-]+$"},message:"must match pattern \""+"^[a-z0-9.-]+$"+"\""}];
 return false;
 }
@@ -2713,7 +2713,7 @@ let data49 = data48[i16];
 const _errs109 = errors;
 if(errors === _errs109){
 if(typeof data49 === "string"){
-if(!pattern17.test(data49)){
+if(!pattern18.test(data49)){
 validate15.errors = [{instancePath:instancePath+"/countries/" + i16,schemaPath:"#/properties/countries/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""}];
 return false;
 }
@@ -2786,7 +2786,7 @@ let data52 = data51[i18];
 const _errs116 = errors;
 if(errors === _errs116){
 if(typeof data52 === "string"){
-if(!pattern17.test(data52)){
+if(!pattern18.test(data52)){
 validate15.errors = [{instancePath:instancePath+"/region/blockedCountries/" + i18,schemaPath:"#/properties/region/properties/blockedCountries/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""}];
 return false;
 }
@@ -2845,7 +2845,7 @@ let data54 = data53[i20];
 const _errs120 = errors;
 if(errors === _errs120){
 if(typeof data54 === "string"){
-if(!pattern19.test(data54)){
+if(!pattern20.test(data54)){
 validate15.errors = [{instancePath:instancePath+"/region/blockedCidrs/" + i20,schemaPath:"#/properties/region/properties/blockedCidrs/items/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F:.]+/[0-9]{1,3}$"},message:"must match pattern \""+"^[0-9a-fA-F:.]+/[0-9]{1,3}$"+"\""}];
 return false;
 }

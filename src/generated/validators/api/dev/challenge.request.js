@@ -2,8 +2,9 @@
 "use strict";
 export const validate = validate10;
 export default validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/dev/challenge.request.json","title":"DevChallengeRequest","description":"GET /dev/challenges/:id (test profile): the answer of a captcha, so automated tests pass it honestly.","x-call":{"method":"GET","path":"/dev/challenges/:id","module":null,"alwaysOpen":true,"profiles":["test"]},"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","format":"uuid"}}};
-const formats0 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/dev/challenge.request.json","title":"DevChallengeRequest","description":"GET /dev/challenges/:id (test profile): the answer of a captcha, so automated tests pass it honestly.","x-call":{"method":"GET","path":"/dev/challenges/:id","module":null,"alwaysOpen":true,"profiles":["test"]},"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/Uuid"}}};
+const schema13 = {"type":"string","description":"A UUID as hyphenated hex, 8-4-4-4-12.","$comment":"A pattern, not format uuid: that format also takes urn:uuid:…, which PostgreSQL's uuid type refuses.","pattern":"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"};
+const pattern0 = new RegExp("^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/dev/challenge.request.json" */;
@@ -28,7 +29,7 @@ break;
 if(_errs2 === errors){
 if(data.id !== undefined){
 let data0 = data.id;
-const _errs3 = errors;
+const _errs4 = errors;
 if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
 let coerced0 = undefined;
@@ -40,7 +41,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate10.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/Uuid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -51,13 +52,11 @@ data["id"] = coerced0;
 }
 }
 }
-if(errors === _errs3){
-if(errors === _errs3){
+if(errors === _errs4){
 if(typeof data0 === "string"){
-if(!(formats0.test(data0))){
-validate10.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+if(!pattern0.test(data0)){
+validate10.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/Uuid/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"},message:"must match pattern \""+"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"+"\""}];
 return false;
-}
 }
 }
 }

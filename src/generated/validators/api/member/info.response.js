@@ -3,7 +3,7 @@
 export const validate = validate37;
 export default validate37;
 const schema45 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/info.response.json","title":"MemberInfo","description":"The signed-in member (SPEC §3): type is the account type — 1, 2, 41 and 42 are agents, 4 a trial account, 0 a player.","type":"object","additionalProperties":false,"required":["id","account","nickname","type","toUpline","clubLabel"],"properties":{"id":{"type":"string","pattern":"^[0-9]+$"},"account":{"type":"string"},"nickname":{"type":["string","null"]},"type":{"type":"integer"},"toUpline":{"type":"boolean","description":"Whether the member has an upline to transfer to."},"clubLabel":{"type":["object","null"],"additionalProperties":false,"required":["labelName","rankLevel"],"properties":{"labelName":{"type":"string"},"rankLevel":{"type":["integer","null"]}}}}};
-const pattern24 = new RegExp("^[0-9]+$", "u");
+const pattern25 = new RegExp("^[0-9]+$", "u");
 
 function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/info.response.json" */;
@@ -31,7 +31,7 @@ let data0 = data.id;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern24.test(data0)){
+if(!pattern25.test(data0)){
 validate37.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""}];
 return false;
 }

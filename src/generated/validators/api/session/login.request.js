@@ -4,11 +4,12 @@ const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.defa
 "use strict";
 export const validate = validate19;
 export default validate19;
-const schema20 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/session/login.request.json","title":"LoginRequest","description":"POST /wps/session/login (encrypted): sign in by account name and password, or (type sms, with verification-code login on) by mobile number and the code of POST /wps/verification/sms/noLogin in password. After three wrong passwords in a row an account name also needs a captcha (GET /wps/captcha?uuid=captchaId).","x-call":{"method":"POST","path":"/wps/session/login","module":"COMM3","encrypted":true},"type":"object","additionalProperties":false,"required":["type","password"],"properties":{"type":{"type":"string","enum":["username","sms"]},"username":{"type":"string","minLength":1,"maxLength":64},"password":{"type":"string","minLength":1,"maxLength":128},"captcha":{"type":"string","maxLength":16},"captchaId":{"type":"string","format":"uuid"},"mobileNum":{"type":"string","minLength":4,"maxLength":20},"countryDialingCode":{"$ref":"../common.schema.json#/definitions/DialingCode"}},"allOf":[{"if":{"properties":{"type":{"const":"username"}}},"then":{"required":["username"]}},{"if":{"properties":{"type":{"const":"sms"}}},"then":{"required":["mobileNum","countryDialingCode"]}}]};
-const schema18 = {"type":"string","description":"A country calling code, digits only or with a leading +: 880, +91.","pattern":"^\\+?[1-9][0-9]{0,3}$"};
+const schema22 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/session/login.request.json","title":"LoginRequest","description":"POST /wps/session/login (encrypted): sign in by account name and password, or (type sms, with verification-code login on) by mobile number and the code of POST /wps/verification/sms/noLogin in password. After three wrong passwords in a row an account name also needs a captcha (GET /wps/captcha?uuid=captchaId).","x-call":{"method":"POST","path":"/wps/session/login","module":"COMM3","encrypted":true},"type":"object","additionalProperties":false,"required":["type","password"],"properties":{"type":{"type":"string","enum":["username","sms"]},"username":{"type":"string","minLength":1,"maxLength":64},"password":{"type":"string","minLength":1,"maxLength":128},"captcha":{"type":"string","maxLength":16},"captchaId":{"$ref":"../common.schema.json#/definitions/Uuid"},"mobileNum":{"type":"string","minLength":4,"maxLength":20},"countryDialingCode":{"$ref":"../common.schema.json#/definitions/DialingCode"}},"allOf":[{"if":{"properties":{"type":{"const":"username"}}},"then":{"required":["username"]}},{"if":{"properties":{"type":{"const":"sms"}}},"then":{"required":["mobileNum","countryDialingCode"]}}]};
+const schema13 = {"type":"string","description":"A UUID as hyphenated hex, 8-4-4-4-12.","$comment":"A pattern, not format uuid: that format also takes urn:uuid:…, which PostgreSQL's uuid type refuses.","pattern":"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"};
+const schema19 = {"type":"string","description":"A country calling code, digits only or with a leading +: 880, +91.","pattern":"^\\+?[1-9][0-9]{0,3}$"};
 const func3 = __dep0;
-const formats0 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
-const pattern0 = new RegExp("^\\+?[1-9][0-9]{0,3}$", "u");
+const pattern0 = new RegExp("^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$", "u");
+const pattern1 = new RegExp("^\\+?[1-9][0-9]{0,3}$", "u");
 
 function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/session/login.request.json" */;
@@ -165,7 +166,7 @@ data["type"] = coerced0;
 }
 }
 if(!((data2 === "username") || (data2 === "sms"))){
-validate19.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema20.properties.type.enum},message:"must be equal to one of the allowed values"}];
+validate19.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema22.properties.type.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid5 = _errs13 === errors;
@@ -306,6 +307,7 @@ if(valid5){
 if(data.captchaId !== undefined){
 let data6 = data.captchaId;
 const _errs21 = errors;
+const _errs22 = errors;
 if(typeof data6 !== "string"){
 let dataType4 = typeof data6;
 let coerced4 = undefined;
@@ -317,7 +319,7 @@ else if(data6 === null){
 coerced4 = "";
 }
 else {
-validate19.errors = [{instancePath:instancePath+"/captchaId",schemaPath:"#/properties/captchaId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate19.errors = [{instancePath:instancePath+"/captchaId",schemaPath:"../common.schema.json#/definitions/Uuid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -328,13 +330,11 @@ data["captchaId"] = coerced4;
 }
 }
 }
-if(errors === _errs21){
-if(errors === _errs21){
+if(errors === _errs22){
 if(typeof data6 === "string"){
-if(!(formats0.test(data6))){
-validate19.errors = [{instancePath:instancePath+"/captchaId",schemaPath:"#/properties/captchaId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+if(!pattern0.test(data6)){
+validate19.errors = [{instancePath:instancePath+"/captchaId",schemaPath:"../common.schema.json#/definitions/Uuid/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"},message:"must match pattern \""+"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"+"\""}];
 return false;
-}
 }
 }
 }
@@ -346,7 +346,7 @@ var valid5 = true;
 if(valid5){
 if(data.mobileNum !== undefined){
 let data7 = data.mobileNum;
-const _errs23 = errors;
+const _errs25 = errors;
 if(typeof data7 !== "string"){
 let dataType5 = typeof data7;
 let coerced5 = undefined;
@@ -369,7 +369,7 @@ data["mobileNum"] = coerced5;
 }
 }
 }
-if(errors === _errs23){
+if(errors === _errs25){
 if(typeof data7 === "string"){
 if(func3(data7) > 20){
 validate19.errors = [{instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"}];
@@ -383,7 +383,7 @@ return false;
 }
 }
 }
-var valid5 = _errs23 === errors;
+var valid5 = _errs25 === errors;
 }
 else {
 var valid5 = true;
@@ -391,8 +391,8 @@ var valid5 = true;
 if(valid5){
 if(data.countryDialingCode !== undefined){
 let data8 = data.countryDialingCode;
-const _errs25 = errors;
-const _errs26 = errors;
+const _errs27 = errors;
+const _errs28 = errors;
 if(typeof data8 !== "string"){
 let dataType6 = typeof data8;
 let coerced6 = undefined;
@@ -415,15 +415,15 @@ data["countryDialingCode"] = coerced6;
 }
 }
 }
-if(errors === _errs26){
+if(errors === _errs28){
 if(typeof data8 === "string"){
-if(!pattern0.test(data8)){
+if(!pattern1.test(data8)){
 validate19.errors = [{instancePath:instancePath+"/countryDialingCode",schemaPath:"../common.schema.json#/definitions/DialingCode/pattern",keyword:"pattern",params:{pattern: "^\\+?[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^\\+?[1-9][0-9]{0,3}$"+"\""}];
 return false;
 }
 }
 }
-var valid5 = _errs25 === errors;
+var valid5 = _errs27 === errors;
 }
 else {
 var valid5 = true;

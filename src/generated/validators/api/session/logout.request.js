@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate20;
 export default validate20;
-const schema22 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/session/logout.request.json","title":"LogoutRequest","description":"DELETE /wps/session/logout (token) takes no parameters; the session of the token ends.","x-call":{"method":"DELETE","path":"/wps/session/logout","module":"COMM3","session":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema25 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/session/logout.request.json","title":"LogoutRequest","description":"DELETE /wps/session/logout (token) takes no parameters; the session of the token ends.","x-call":{"method":"DELETE","path":"/wps/session/logout","module":"COMM3","session":true},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/session/logout.request.json" */;

@@ -2,8 +2,8 @@
 "use strict";
 export const validate = validate21;
 export default validate21;
-const schema23 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/announcements.request.json","title":"AnnouncementsRequest","description":"GET /wps/relay/MCSFE_getListAnnouncements: types is a comma-separated list.","x-call":{"method":"GET","path":"/wps/relay/MCSFE_getListAnnouncements","module":"COMM3"},"type":"object","additionalProperties":false,"required":["types","platform"],"properties":{"types":{"type":"string","pattern":"^(B|PL|PU|PR|H)(,(B|PL|PU|PR|H))*$"},"platform":{"type":"string","enum":["W"]},"execution":{"type":"string","enum":["B","PL","PU","PR","H"]}}};
-const pattern2 = new RegExp("^(B|PL|PU|PR|H)(,(B|PL|PU|PR|H))*$", "u");
+const schema26 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/announcements.request.json","title":"AnnouncementsRequest","description":"GET /wps/relay/MCSFE_getListAnnouncements: types is a comma-separated list.","x-call":{"method":"GET","path":"/wps/relay/MCSFE_getListAnnouncements","module":"COMM3"},"type":"object","additionalProperties":false,"required":["types","platform"],"properties":{"types":{"type":"string","pattern":"^(B|PL|PU|PR|H)(,(B|PL|PU|PR|H))*$"},"platform":{"type":"string","enum":["W"]},"execution":{"type":"string","enum":["B","PL","PU","PR","H"]}}};
+const pattern5 = new RegExp("^(B|PL|PU|PR|H)(,(B|PL|PU|PR|H))*$", "u");
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/system/announcements.request.json" */;
@@ -53,7 +53,7 @@ data["types"] = coerced0;
 }
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern2.test(data0)){
+if(!pattern5.test(data0)){
 validate21.errors = [{instancePath:instancePath+"/types",schemaPath:"#/properties/types/pattern",keyword:"pattern",params:{pattern: "^(B|PL|PU|PR|H)(,(B|PL|PU|PR|H))*$"},message:"must match pattern \""+"^(B|PL|PU|PR|H)(,(B|PL|PU|PR|H))*$"+"\""}];
 return false;
 }
@@ -91,7 +91,7 @@ data["platform"] = coerced1;
 }
 }
 if(!(data1 === "W")){
-validate21.errors = [{instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/enum",keyword:"enum",params:{allowedValues: schema23.properties.platform.enum},message:"must be equal to one of the allowed values"}];
+validate21.errors = [{instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/enum",keyword:"enum",params:{allowedValues: schema26.properties.platform.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -126,7 +126,7 @@ data["execution"] = coerced2;
 }
 }
 if(!(((((data2 === "B") || (data2 === "PL")) || (data2 === "PU")) || (data2 === "PR")) || (data2 === "H"))){
-validate21.errors = [{instancePath:instancePath+"/execution",schemaPath:"#/properties/execution/enum",keyword:"enum",params:{allowedValues: schema23.properties.execution.enum},message:"must be equal to one of the allowed values"}];
+validate21.errors = [{instancePath:instancePath+"/execution",schemaPath:"#/properties/execution/enum",keyword:"enum",params:{allowedValues: schema26.properties.execution.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs7 === errors;

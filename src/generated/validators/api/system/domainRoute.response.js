@@ -4,7 +4,7 @@ export const validate = validate47;
 export default validate47;
 const schema58 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/domainRoute.response.json","title":"DomainRoute","description":"The brand's domains and its alternative entry domains.","type":"object","additionalProperties":false,"required":["domains","routers"],"properties":{"domains":{"type":"array","items":{"type":"string"}},"routers":{"type":"array","items":{"$ref":"../../config/brand.schema.json#/definitions/Router"}}}};
 const schema29 = {"type":"object","additionalProperties":false,"required":["domain"],"properties":{"domain":{"type":"string","pattern":"^[a-z0-9.-]+$"},"note":{"type":"string"}}};
-const pattern4 = new RegExp("^[a-z0-9.-]+$", "u");
+const pattern5 = new RegExp("^[a-z0-9.-]+$", "u");
 
 function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/system/domainRoute.response.json" */;
@@ -90,7 +90,7 @@ let data4 = data3.domain;
 const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data4 === "string"){
-if(!pattern4.test(data4)){
+if(!pattern5.test(data4)){
 validate47.errors = [{instancePath:instancePath+"/routers/" + i1+"/domain",schemaPath:"../../config/brand.schema.json#/definitions/Router/properties/domain/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9.-]+$"},message:"must match pattern \""+"^[a-z0-9.-]+$"+"\""}];
 return false;
 }

@@ -2,9 +2,9 @@
 "use strict";
 export const validate = validate48;
 export default validate48;
-const schema56 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/notices.request.json","title":"NoticesRequest","description":"GET /wps/system/notices: the notice list, a page at a time.","x-call":{"method":"GET","path":"/wps/system/notices","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
-const schema57 = {"type":"integer","minimum":1,"maximum":100000,"default":1};
-const schema58 = {"type":"integer","minimum":1,"maximum":100,"default":10};
+const schema60 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/notices.request.json","title":"NoticesRequest","description":"GET /wps/system/notices: the notice list, a page at a time.","x-call":{"method":"GET","path":"/wps/system/notices","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
+const schema61 = {"type":"integer","minimum":1,"maximum":100000,"default":1};
+const schema62 = {"type":"integer","minimum":1,"maximum":100,"default":10};
 
 function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/system/notices.request.json" */;
@@ -25,7 +25,7 @@ if(data.pageNo !== undefined){
 let data0 = data.pageNo;
 const _errs3 = errors;
 const _errs4 = errors;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
 let dataType0 = typeof data0;
 let coerced0 = undefined;
 if(!(coerced0 !== undefined)){
@@ -46,7 +46,7 @@ data["pageNo"] = coerced0;
 }
 }
 if(errors === _errs4){
-if((typeof data0 == "number") && (isFinite(data0))){
+if(typeof data0 == "number"){
 if(data0 > 100000 || isNaN(data0)){
 validate48.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
 return false;
@@ -69,7 +69,7 @@ if(data.pageSize !== undefined){
 let data1 = data.pageSize;
 const _errs6 = errors;
 const _errs7 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
 let dataType1 = typeof data1;
 let coerced1 = undefined;
 if(!(coerced1 !== undefined)){
@@ -90,7 +90,7 @@ data["pageSize"] = coerced1;
 }
 }
 if(errors === _errs7){
-if((typeof data1 == "number") && (isFinite(data1))){
+if(typeof data1 == "number"){
 if(data1 > 100 || isNaN(data1)){
 validate48.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;

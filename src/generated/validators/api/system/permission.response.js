@@ -11,18 +11,18 @@ export default validate50;
 const schema63 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/permission.response.json","title":"Permission","description":"Everything the site loads at startup in one call.","type":"object","additionalProperties":false,"required":["whitelabel","register","resources","customerService","analytics","imageCDNs","launchGameCDNs","location","settings"],"properties":{"whitelabel":{"$ref":"whitelabel.response.json"},"register":{"$ref":"../../config/registrationRules.schema.json"},"resources":{"type":"array","items":{"$ref":"../../config/brand.schema.json#/definitions/Resource"}},"customerService":{"type":["object","null"],"additionalProperties":false,"required":["url"],"properties":{"url":{"type":"string"}}},"analytics":{"type":"object","additionalProperties":false,"required":["gtagId"],"properties":{"gtagId":{"type":["string","null"]}}},"imageCDNs":{"type":"array","items":{"type":"string"}},"launchGameCDNs":{"type":"array","items":{"type":"string"}},"location":{"$ref":"../common.schema.json#/definitions/Location"},"settings":{"$ref":"../../config/settingsTree.schema.json"}}};
 const schema28 = {"type":"object","additionalProperties":false,"required":["resourceType","url"],"properties":{"resourceType":{"type":"string","enum":["facebook","youtube","telegram","whatsapp","android","ios","lite"]},"url":{"type":"string","format":"uri"},"qrCodeUrl":{"type":"string"}},"title":"Resource"};
 const schema80 = {"type":"object","additionalProperties":false,"required":["ip","countryCode"],"properties":{"ip":{"type":"string"},"countryCode":{"type":["string","null"],"pattern":"^[A-Z]{2}$"}}};
-const func6 = Object.prototype.hasOwnProperty;
+const func4 = Object.prototype.hasOwnProperty;
 const schema64 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/whitelabel.response.json","title":"Whitelabel","description":"The public part of the brand config, complete: everything but the domains, the region rule and the server's trees.","type":"object","additionalProperties":false,"required":["id","name","merchant","platform","lotteryType","device","defaultLang","supportLanguages","currency","theme","logo","licences","minAge","loginedToHomePage","timeZone","categories","routes","sidebar","memberPages","agentPages"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"merchant":{"type":"string"},"platform":{"type":"string"},"lotteryType":{"type":"string"},"device":{"type":"string","enum":["web"]},"defaultLang":{"$ref":"../common.schema.json#/definitions/Language"},"supportLanguages":{"type":"array","items":{"$ref":"../common.schema.json#/definitions/Language"}},"timeZone":{"type":"string"},"currency":{"$ref":"../../config/brand.schema.json#/properties/currency"},"theme":{"$ref":"../../config/brand.schema.json#/properties/theme"},"logo":{"type":"string"},"licences":{"$ref":"../../config/brand.schema.json#/properties/licences"},"minAge":{"type":"integer"},"loginedToHomePage":{"type":"boolean"},"prizeModes":{"$ref":"../../config/brand.schema.json#/properties/prizeModes"},"announcementTypes":{"$ref":"../../config/brand.schema.json#/properties/announcementTypes"},"vendorOrder":{"type":"array","items":{"type":"string"}},"categories":{"$ref":"../../config/brand.schema.json#/properties/categories"},"routes":{"$ref":"../../config/brand.schema.json#/properties/routes"},"sidebar":{"$ref":"../../config/brand.schema.json#/properties/sidebar"},"memberPages":{"$ref":"../../config/brand.schema.json#/properties/memberPages"},"agentPages":{"$ref":"../../config/brand.schema.json#/properties/agentPages"}}};
 const schema65 = {"type":"string","enum":["bn","en"]};
 const schema67 = {"type":"object","additionalProperties":false,"required":["code","symbol"],"properties":{"code":{"type":"string","pattern":"^[A-Z]{3}$"},"symbol":{"type":"string","minLength":1,"maxLength":4}}};
 const schema69 = {"type":"array","items":{"type":"string","enum":["MGA","BVI","PAGCOR"]},"uniqueItems":true};
 const schema70 = {"type":"array","items":{"type":"string","enum":["LOTT","ZY","ELOTT","SEA"]},"uniqueItems":true};
 const func2 = __dep0;
-const pattern6 = new RegExp("^[A-Z]{3}$", "u");
+const pattern7 = new RegExp("^[A-Z]{3}$", "u");
 const schema68 = {"type":"object","additionalProperties":false,"required":["default","light","dark"],"properties":{"default":{"type":"string","enum":["light","dark"]},"light":{"$ref":"#/definitions/ThemeTokens"},"dark":{"$ref":"#/definitions/ThemeTokens"}}};
 const schema19 = {"type":"object","additionalProperties":false,"required":["primary","onPrimary","background","surface","text","muted","accent"],"properties":{"primary":{"$ref":"#/definitions/Color"},"onPrimary":{"$ref":"#/definitions/Color"},"background":{"$ref":"#/definitions/Color"},"surface":{"$ref":"#/definitions/Color"},"text":{"$ref":"#/definitions/Color"},"muted":{"$ref":"#/definitions/Color"},"accent":{"$ref":"#/definitions/Color"}},"title":"ThemeTokens"};
 const schema20 = {"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"};
-const pattern7 = new RegExp("^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$", "u");
+const pattern8 = new RegExp("^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$", "u");
 
 function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -50,7 +50,7 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern7.test(data0)){
+if(!pattern8.test(data0)){
 validate16.errors = [{instancePath:instancePath+"/primary",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
@@ -72,7 +72,7 @@ const _errs5 = errors;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data1 === "string"){
-if(!pattern7.test(data1)){
+if(!pattern8.test(data1)){
 validate16.errors = [{instancePath:instancePath+"/onPrimary",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
@@ -94,7 +94,7 @@ const _errs8 = errors;
 const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data2 === "string"){
-if(!pattern7.test(data2)){
+if(!pattern8.test(data2)){
 validate16.errors = [{instancePath:instancePath+"/background",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
@@ -116,7 +116,7 @@ const _errs11 = errors;
 const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data3 === "string"){
-if(!pattern7.test(data3)){
+if(!pattern8.test(data3)){
 validate16.errors = [{instancePath:instancePath+"/surface",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
@@ -138,7 +138,7 @@ const _errs14 = errors;
 const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data4 === "string"){
-if(!pattern7.test(data4)){
+if(!pattern8.test(data4)){
 validate16.errors = [{instancePath:instancePath+"/text",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
@@ -160,7 +160,7 @@ const _errs17 = errors;
 const _errs18 = errors;
 if(errors === _errs18){
 if(typeof data5 === "string"){
-if(!pattern7.test(data5)){
+if(!pattern8.test(data5)){
 validate16.errors = [{instancePath:instancePath+"/muted",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
@@ -182,7 +182,7 @@ const _errs20 = errors;
 const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data6 === "string"){
-if(!pattern7.test(data6)){
+if(!pattern8.test(data6)){
 validate16.errors = [{instancePath:instancePath+"/accent",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
@@ -398,7 +398,7 @@ return errors === 0;
 const schema75 = {"type":"array","minItems":1,"items":{"$ref":"#/definitions/RouteEntry"}};
 const schema35 = {"type":"object","additionalProperties":false,"required":["paths","screen","layout"],"properties":{"paths":{"type":"array","minItems":1,"items":{"type":"string","pattern":"^/[A-Za-z0-9._/-]*$"}},"screen":{"type":"string","description":"Renderer key of slot 'screen'."},"layout":{"type":"string","enum":["full","headerOnly","bare"],"description":"full: header, banner, side menu, footer; headerOnly: header and the screen; bare: the screen alone."},"sideMenu":{"type":"boolean","default":true},"bannerGroup":{"$ref":"#/definitions/BannerGroup"},"category":{"$ref":"#/definitions/Category"},"dialog":{"type":"string","description":"Renderer key of slot 'dialog' opened over the screen (e.g. register)."},"public":{"type":"boolean","description":"Reachable without a session even when loginedToHomePage is on."},"when":{"$ref":"condition.schema.json"}},"title":"RouteEntry"};
 const schema36 = {"type":"string","enum":["w_home","w_rng","w_live","w_fish","w_pvp","w_sports","w_esports","w_lott","w_down","w_promotion","w_shop","w_help"],"title":"BannerGroup"};
-const pattern22 = new RegExp("^/[A-Za-z0-9._/-]*$", "u");
+const pattern23 = new RegExp("^/[A-Za-z0-9._/-]*$", "u");
 const schema38 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/condition.schema.json","title":"Condition","description":"Whether an entry shows: one evaluator in src/engine serves menus, side bar, routes and guards.","oneOf":[{"title":"FeatureCondition","type":"object","additionalProperties":false,"required":["feature"],"properties":{"feature":{"$ref":"#/definitions/FeatureName"}}},{"title":"AccountTypeCondition","type":"object","additionalProperties":false,"required":["accountType"],"properties":{"accountType":{"type":"array","minItems":1,"items":{"type":"integer"}}}},{"title":"ResourceCondition","type":"object","additionalProperties":false,"required":["resource"],"properties":{"resource":{"type":"string","enum":["facebook","youtube","telegram","whatsapp","android","ios","lite"]}}},{"title":"LoggedInCondition","type":"object","additionalProperties":false,"required":["loggedIn"],"properties":{"loggedIn":{"type":"boolean"}}},{"title":"ContractCondition","type":"object","additionalProperties":false,"required":["contract"],"description":"True when the member's consolidated contract info has this request type set.","properties":{"contract":{"type":"string","enum":["divtypereq","dailysalreqtype","contracthoursalreq","realtimesalreqtype"]}}},{"title":"AllCondition","type":"object","additionalProperties":false,"required":["all"],"properties":{"all":{"type":"array","items":{"$ref":"#"}}}},{"title":"AnyCondition","type":"object","additionalProperties":false,"required":["any"],"properties":{"any":{"type":"array","items":{"$ref":"#"}}}},{"title":"NotCondition","type":"object","additionalProperties":false,"required":["not"],"properties":{"not":{"$ref":"#"}}}],"definitions":{"FeatureName":{"type":"string","enum":["directRegistration","usernameRegistration","mobileRegistration","smsVerificationOnRegister","mobilePasswordOnRegister","verificationCodeLogin","freePlay","forcedChangeOnPasswordExpiry","forgotPasswordByPhone","forgotPasswordByEmail","googleSignIn","facebookSignIn","referral","customerService","captcha","changePassword","profilePicture","fundTransfer","gameLaunch","hotGames","favouriteGames","recentGames","lotteryNumbers","dividendContract","dailySalary","hourlySalary","realTimeSalary","feedback","rewardCenter","inbox","points","memberTransactions","liveHosts"],"title":"FeatureName"}}};
 const schema39 = {"type":"string","enum":["directRegistration","usernameRegistration","mobileRegistration","smsVerificationOnRegister","mobilePasswordOnRegister","verificationCodeLogin","freePlay","forcedChangeOnPasswordExpiry","forgotPasswordByPhone","forgotPasswordByEmail","googleSignIn","facebookSignIn","referral","customerService","captcha","changePassword","profilePicture","fundTransfer","gameLaunch","hotGames","favouriteGames","recentGames","lotteryNumbers","dividendContract","dailySalary","hourlySalary","realTimeSalary","feedback","rewardCenter","inbox","points","memberTransactions","liveHosts"],"title":"FeatureName"};
 
@@ -1083,7 +1083,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func6.call(schema35.properties, key0))){
+if(!(func4.call(schema35.properties, key0))){
 validate25.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -1107,7 +1107,7 @@ let data1 = data0[i0];
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(!pattern22.test(data1)){
+if(!pattern23.test(data1)){
 validate25.errors = [{instancePath:instancePath+"/paths/" + i0,schemaPath:"#/properties/paths/items/pattern",keyword:"pattern",params:{pattern: "^/[A-Za-z0-9._/-]*$"},message:"must match pattern \""+"^/[A-Za-z0-9._/-]*$"+"\""}];
 return false;
 }
@@ -1390,7 +1390,7 @@ return errors === 0;
 
 const schema77 = {"type":"array","minItems":1,"items":{"$ref":"#/definitions/MenuEntry"}};
 const schema41 = {"type":"object","additionalProperties":false,"required":["key","labelKey"],"properties":{"key":{"type":"string","description":"Renderer key of the page's slot (member or agent)."},"labelKey":{"type":"string","pattern":"^[a-z]+:[a-zA-Z0-9_]+$"},"badge":{"type":"string","enum":["missionCount","messageCount","rewardCount"]},"when":{"$ref":"condition.schema.json"}},"title":"MenuEntry"};
-const pattern23 = new RegExp("^[a-z]+:[a-zA-Z0-9_]+$", "u");
+const pattern24 = new RegExp("^[a-z]+:[a-zA-Z0-9_]+$", "u");
 
 function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1429,7 +1429,7 @@ let data1 = data.labelKey;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(!pattern23.test(data1)){
+if(!pattern24.test(data1)){
 validate32.errors = [{instancePath:instancePath+"/labelKey",schemaPath:"#/properties/labelKey/pattern",keyword:"pattern",params:{pattern: "^[a-z]+:[a-zA-Z0-9_]+$"},message:"must match pattern \""+"^[a-z]+:[a-zA-Z0-9_]+$"+"\""}];
 return false;
 }
@@ -1574,7 +1574,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func6.call(schema64.properties, key0))){
+if(!(func4.call(schema64.properties, key0))){
 validate51.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -1748,7 +1748,7 @@ let data11 = data10.code;
 const _errs28 = errors;
 if(errors === _errs28){
 if(typeof data11 === "string"){
-if(!pattern6.test(data11)){
+if(!pattern7.test(data11)){
 validate51.errors = [{instancePath:instancePath+"/currency/code",schemaPath:"../../config/brand.schema.json#/properties/currency/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""}];
 return false;
 }
@@ -2103,7 +2103,7 @@ return errors === 0;
 
 const schema32 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/registrationRules.schema.json","title":"RegistrationRules","description":"Per-field registration rules, keyed by the registration payload's field name.","type":"object","propertyNames":{"enum":["username","password","confirmPassword","payeeName","email","qqNum","mobileNum","recommenderId","captcha","verificationCode","affiliateCode","paymentPassword","line","whatsapp","facebook","wechat","idNumber","referralCode"]},"additionalProperties":{"$ref":"#/definitions/RegistrationRule"},"definitions":{"RegistrationRule":{"type":"object","additionalProperties":false,"required":["enabled","required"],"properties":{"enabled":{"type":"boolean"},"required":{"type":"boolean"},"acceptedPattern":{"type":"string","description":"A regular expression the whole value must match."},"patternId":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9]*$"},"minLength":{"type":"integer","minimum":0},"maxLength":{"type":"integer","minimum":1}}}}};
 const schema33 = {"type":"object","additionalProperties":false,"required":["enabled","required"],"properties":{"enabled":{"type":"boolean"},"required":{"type":"boolean"},"acceptedPattern":{"type":"string","description":"A regular expression the whole value must match."},"patternId":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9]*$"},"minLength":{"type":"integer","minimum":0},"maxLength":{"type":"integer","minimum":1}}};
-const pattern21 = new RegExp("^[a-zA-Z][a-zA-Z0-9]*$", "u");
+const pattern22 = new RegExp("^[a-zA-Z][a-zA-Z0-9]*$", "u");
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/config/registrationRules.schema.json" */;
@@ -2201,7 +2201,7 @@ let data4 = data0.patternId;
 const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data4 === "string"){
-if(!pattern21.test(data4)){
+if(!pattern22.test(data4)){
 validate23.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/patternId",schemaPath:"#/definitions/RegistrationRule/properties/patternId/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z][a-zA-Z0-9]*$"},message:"must match pattern \""+"^[a-zA-Z][a-zA-Z0-9]*$"+"\""}];
 return false;
 }
@@ -2289,7 +2289,7 @@ return errors === 0;
 
 const schema30 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/settingsTree.schema.json","title":"SettingsTree","description":"The server's tree of module flags. A node is on when enabled is '1' and every ancestor is on.","type":"array","items":{"$ref":"#/definitions/SettingsNode"},"definitions":{"SettingsNode":{"type":"object","additionalProperties":false,"required":["modId","enabled"],"properties":{"modId":{"type":"string","pattern":"^[A-Z0-9_]+$"},"name":{"type":"string"},"enabled":{"type":"string","enum":["0","1"]},"childrenNodes":{"type":"array","items":{"$ref":"#/definitions/SettingsNode"}}}}}};
 const schema31 = {"type":"object","additionalProperties":false,"required":["modId","enabled"],"properties":{"modId":{"type":"string","pattern":"^[A-Z0-9_]+$"},"name":{"type":"string"},"enabled":{"type":"string","enum":["0","1"]},"childrenNodes":{"type":"array","items":{"$ref":"#/definitions/SettingsNode"}}}};
-const pattern14 = new RegExp("^[A-Z0-9_]+$", "u");
+const pattern15 = new RegExp("^[A-Z0-9_]+$", "u");
 const wrapper0 = {validate: validate20};
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -2317,7 +2317,7 @@ let data0 = data.modId;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern14.test(data0)){
+if(!pattern15.test(data0)){
 validate20.errors = [{instancePath:instancePath+"/modId",schemaPath:"#/properties/modId/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]+$"},message:"must match pattern \""+"^[A-Z0-9_]+$"+"\""}];
 return false;
 }
@@ -2437,7 +2437,7 @@ return errors === 0;
 }
 
 const formats2 = __dep2.uri;
-const pattern17 = new RegExp("^[A-Z]{2}$", "u");
+const pattern18 = new RegExp("^[A-Z]{2}$", "u");
 
 function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/system/permission.response.json" */;
@@ -2453,7 +2453,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func6.call(schema63.properties, key0))){
+if(!(func4.call(schema63.properties, key0))){
 validate50.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -2773,7 +2773,7 @@ return false;
 }
 if(errors === _errs40){
 if(typeof data17 === "string"){
-if(!pattern17.test(data17)){
+if(!pattern18.test(data17)){
 validate50.errors = [{instancePath:instancePath+"/location/countryCode",schemaPath:"../common.schema.json#/definitions/Location/properties/countryCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""}];
 return false;
 }

@@ -5,7 +5,7 @@ export default validate76;
 const schema82 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/settingRegister.response.json","title":"SettingRegister","description":"The brand's registration rules.","$ref":"../../config/registrationRules.schema.json"};
 const schema32 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/registrationRules.schema.json","title":"RegistrationRules","description":"Per-field registration rules, keyed by the registration payload's field name.","type":"object","propertyNames":{"enum":["username","password","confirmPassword","payeeName","email","qqNum","mobileNum","recommenderId","captcha","verificationCode","affiliateCode","paymentPassword","line","whatsapp","facebook","wechat","idNumber","referralCode"]},"additionalProperties":{"$ref":"#/definitions/RegistrationRule"},"definitions":{"RegistrationRule":{"type":"object","additionalProperties":false,"required":["enabled","required"],"properties":{"enabled":{"type":"boolean"},"required":{"type":"boolean"},"acceptedPattern":{"type":"string","description":"A regular expression the whole value must match."},"patternId":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9]*$"},"minLength":{"type":"integer","minimum":0},"maxLength":{"type":"integer","minimum":1}}}}};
 const schema33 = {"type":"object","additionalProperties":false,"required":["enabled","required"],"properties":{"enabled":{"type":"boolean"},"required":{"type":"boolean"},"acceptedPattern":{"type":"string","description":"A regular expression the whole value must match."},"patternId":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9]*$"},"minLength":{"type":"integer","minimum":0},"maxLength":{"type":"integer","minimum":1}}};
-const pattern21 = new RegExp("^[a-zA-Z][a-zA-Z0-9]*$", "u");
+const pattern22 = new RegExp("^[a-zA-Z][a-zA-Z0-9]*$", "u");
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/config/registrationRules.schema.json" */;
@@ -103,7 +103,7 @@ let data4 = data0.patternId;
 const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data4 === "string"){
-if(!pattern21.test(data4)){
+if(!pattern22.test(data4)){
 validate23.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/patternId",schemaPath:"#/definitions/RegistrationRule/properties/patternId/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z][a-zA-Z0-9]*$"},message:"must match pattern \""+"^[a-zA-Z][a-zA-Z0-9]*$"+"\""}];
 return false;
 }

@@ -11,13 +11,13 @@ const schema65 = {"type":"string","enum":["bn","en"]};
 const schema67 = {"type":"object","additionalProperties":false,"required":["code","symbol"],"properties":{"code":{"type":"string","pattern":"^[A-Z]{3}$"},"symbol":{"type":"string","minLength":1,"maxLength":4}}};
 const schema69 = {"type":"array","items":{"type":"string","enum":["MGA","BVI","PAGCOR"]},"uniqueItems":true};
 const schema70 = {"type":"array","items":{"type":"string","enum":["LOTT","ZY","ELOTT","SEA"]},"uniqueItems":true};
-const func6 = Object.prototype.hasOwnProperty;
+const func4 = Object.prototype.hasOwnProperty;
 const func2 = __dep0;
-const pattern6 = new RegExp("^[A-Z]{3}$", "u");
+const pattern7 = new RegExp("^[A-Z]{3}$", "u");
 const schema68 = {"type":"object","additionalProperties":false,"required":["default","light","dark"],"properties":{"default":{"type":"string","enum":["light","dark"]},"light":{"$ref":"#/definitions/ThemeTokens"},"dark":{"$ref":"#/definitions/ThemeTokens"}}};
 const schema19 = {"type":"object","additionalProperties":false,"required":["primary","onPrimary","background","surface","text","muted","accent"],"properties":{"primary":{"$ref":"#/definitions/Color"},"onPrimary":{"$ref":"#/definitions/Color"},"background":{"$ref":"#/definitions/Color"},"surface":{"$ref":"#/definitions/Color"},"text":{"$ref":"#/definitions/Color"},"muted":{"$ref":"#/definitions/Color"},"accent":{"$ref":"#/definitions/Color"}},"title":"ThemeTokens"};
 const schema20 = {"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"};
-const pattern7 = new RegExp("^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$", "u");
+const pattern8 = new RegExp("^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$", "u");
 
 function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -45,7 +45,7 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern7.test(data0)){
+if(!pattern8.test(data0)){
 validate16.errors = [{instancePath:instancePath+"/primary",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
@@ -67,7 +67,7 @@ const _errs5 = errors;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data1 === "string"){
-if(!pattern7.test(data1)){
+if(!pattern8.test(data1)){
 validate16.errors = [{instancePath:instancePath+"/onPrimary",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
@@ -89,7 +89,7 @@ const _errs8 = errors;
 const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data2 === "string"){
-if(!pattern7.test(data2)){
+if(!pattern8.test(data2)){
 validate16.errors = [{instancePath:instancePath+"/background",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
@@ -111,7 +111,7 @@ const _errs11 = errors;
 const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data3 === "string"){
-if(!pattern7.test(data3)){
+if(!pattern8.test(data3)){
 validate16.errors = [{instancePath:instancePath+"/surface",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
@@ -133,7 +133,7 @@ const _errs14 = errors;
 const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data4 === "string"){
-if(!pattern7.test(data4)){
+if(!pattern8.test(data4)){
 validate16.errors = [{instancePath:instancePath+"/text",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
@@ -155,7 +155,7 @@ const _errs17 = errors;
 const _errs18 = errors;
 if(errors === _errs18){
 if(typeof data5 === "string"){
-if(!pattern7.test(data5)){
+if(!pattern8.test(data5)){
 validate16.errors = [{instancePath:instancePath+"/muted",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
@@ -177,7 +177,7 @@ const _errs20 = errors;
 const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data6 === "string"){
-if(!pattern7.test(data6)){
+if(!pattern8.test(data6)){
 validate16.errors = [{instancePath:instancePath+"/accent",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
@@ -393,7 +393,7 @@ return errors === 0;
 const schema75 = {"type":"array","minItems":1,"items":{"$ref":"#/definitions/RouteEntry"}};
 const schema35 = {"type":"object","additionalProperties":false,"required":["paths","screen","layout"],"properties":{"paths":{"type":"array","minItems":1,"items":{"type":"string","pattern":"^/[A-Za-z0-9._/-]*$"}},"screen":{"type":"string","description":"Renderer key of slot 'screen'."},"layout":{"type":"string","enum":["full","headerOnly","bare"],"description":"full: header, banner, side menu, footer; headerOnly: header and the screen; bare: the screen alone."},"sideMenu":{"type":"boolean","default":true},"bannerGroup":{"$ref":"#/definitions/BannerGroup"},"category":{"$ref":"#/definitions/Category"},"dialog":{"type":"string","description":"Renderer key of slot 'dialog' opened over the screen (e.g. register)."},"public":{"type":"boolean","description":"Reachable without a session even when loginedToHomePage is on."},"when":{"$ref":"condition.schema.json"}},"title":"RouteEntry"};
 const schema36 = {"type":"string","enum":["w_home","w_rng","w_live","w_fish","w_pvp","w_sports","w_esports","w_lott","w_down","w_promotion","w_shop","w_help"],"title":"BannerGroup"};
-const pattern22 = new RegExp("^/[A-Za-z0-9._/-]*$", "u");
+const pattern23 = new RegExp("^/[A-Za-z0-9._/-]*$", "u");
 const schema38 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/condition.schema.json","title":"Condition","description":"Whether an entry shows: one evaluator in src/engine serves menus, side bar, routes and guards.","oneOf":[{"title":"FeatureCondition","type":"object","additionalProperties":false,"required":["feature"],"properties":{"feature":{"$ref":"#/definitions/FeatureName"}}},{"title":"AccountTypeCondition","type":"object","additionalProperties":false,"required":["accountType"],"properties":{"accountType":{"type":"array","minItems":1,"items":{"type":"integer"}}}},{"title":"ResourceCondition","type":"object","additionalProperties":false,"required":["resource"],"properties":{"resource":{"type":"string","enum":["facebook","youtube","telegram","whatsapp","android","ios","lite"]}}},{"title":"LoggedInCondition","type":"object","additionalProperties":false,"required":["loggedIn"],"properties":{"loggedIn":{"type":"boolean"}}},{"title":"ContractCondition","type":"object","additionalProperties":false,"required":["contract"],"description":"True when the member's consolidated contract info has this request type set.","properties":{"contract":{"type":"string","enum":["divtypereq","dailysalreqtype","contracthoursalreq","realtimesalreqtype"]}}},{"title":"AllCondition","type":"object","additionalProperties":false,"required":["all"],"properties":{"all":{"type":"array","items":{"$ref":"#"}}}},{"title":"AnyCondition","type":"object","additionalProperties":false,"required":["any"],"properties":{"any":{"type":"array","items":{"$ref":"#"}}}},{"title":"NotCondition","type":"object","additionalProperties":false,"required":["not"],"properties":{"not":{"$ref":"#"}}}],"definitions":{"FeatureName":{"type":"string","enum":["directRegistration","usernameRegistration","mobileRegistration","smsVerificationOnRegister","mobilePasswordOnRegister","verificationCodeLogin","freePlay","forcedChangeOnPasswordExpiry","forgotPasswordByPhone","forgotPasswordByEmail","googleSignIn","facebookSignIn","referral","customerService","captcha","changePassword","profilePicture","fundTransfer","gameLaunch","hotGames","favouriteGames","recentGames","lotteryNumbers","dividendContract","dailySalary","hourlySalary","realTimeSalary","feedback","rewardCenter","inbox","points","memberTransactions","liveHosts"],"title":"FeatureName"}}};
 const schema39 = {"type":"string","enum":["directRegistration","usernameRegistration","mobileRegistration","smsVerificationOnRegister","mobilePasswordOnRegister","verificationCodeLogin","freePlay","forcedChangeOnPasswordExpiry","forgotPasswordByPhone","forgotPasswordByEmail","googleSignIn","facebookSignIn","referral","customerService","captcha","changePassword","profilePicture","fundTransfer","gameLaunch","hotGames","favouriteGames","recentGames","lotteryNumbers","dividendContract","dailySalary","hourlySalary","realTimeSalary","feedback","rewardCenter","inbox","points","memberTransactions","liveHosts"],"title":"FeatureName"};
 
@@ -1078,7 +1078,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func6.call(schema35.properties, key0))){
+if(!(func4.call(schema35.properties, key0))){
 validate25.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -1102,7 +1102,7 @@ let data1 = data0[i0];
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(!pattern22.test(data1)){
+if(!pattern23.test(data1)){
 validate25.errors = [{instancePath:instancePath+"/paths/" + i0,schemaPath:"#/properties/paths/items/pattern",keyword:"pattern",params:{pattern: "^/[A-Za-z0-9._/-]*$"},message:"must match pattern \""+"^/[A-Za-z0-9._/-]*$"+"\""}];
 return false;
 }
@@ -1385,7 +1385,7 @@ return errors === 0;
 
 const schema77 = {"type":"array","minItems":1,"items":{"$ref":"#/definitions/MenuEntry"}};
 const schema41 = {"type":"object","additionalProperties":false,"required":["key","labelKey"],"properties":{"key":{"type":"string","description":"Renderer key of the page's slot (member or agent)."},"labelKey":{"type":"string","pattern":"^[a-z]+:[a-zA-Z0-9_]+$"},"badge":{"type":"string","enum":["missionCount","messageCount","rewardCount"]},"when":{"$ref":"condition.schema.json"}},"title":"MenuEntry"};
-const pattern23 = new RegExp("^[a-z]+:[a-zA-Z0-9_]+$", "u");
+const pattern24 = new RegExp("^[a-z]+:[a-zA-Z0-9_]+$", "u");
 
 function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1424,7 +1424,7 @@ let data1 = data.labelKey;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(!pattern23.test(data1)){
+if(!pattern24.test(data1)){
 validate32.errors = [{instancePath:instancePath+"/labelKey",schemaPath:"#/properties/labelKey/pattern",keyword:"pattern",params:{pattern: "^[a-z]+:[a-zA-Z0-9_]+$"},message:"must match pattern \""+"^[a-z]+:[a-zA-Z0-9_]+$"+"\""}];
 return false;
 }
@@ -1569,7 +1569,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func6.call(schema64.properties, key0))){
+if(!(func4.call(schema64.properties, key0))){
 validate51.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -1743,7 +1743,7 @@ let data11 = data10.code;
 const _errs28 = errors;
 if(errors === _errs28){
 if(typeof data11 === "string"){
-if(!pattern6.test(data11)){
+if(!pattern7.test(data11)){
 validate51.errors = [{instancePath:instancePath+"/currency/code",schemaPath:"../../config/brand.schema.json#/properties/currency/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""}];
 return false;
 }
