@@ -204,7 +204,8 @@ function callTable(files: string[], schemas: AnySchemaObject[]): string {
 
 ` +
     `/** Module IDs: the default settings tree's, and COMM3 (always on). */
-export type ModuleId = ${mods.map((m) => JSON.stringify(m)).join(' | ')};
+export const moduleIds = [${mods.map((m) => JSON.stringify(m)).join(', ')}] as const;
+export type ModuleId = (typeof moduleIds)[number];
 
 ` +
     `/** Every API call by name (schemas/api/<name>.request.json's x-call). */

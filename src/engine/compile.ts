@@ -4,6 +4,7 @@ import { categoryLabelKey } from './categoryLabelKey';
 import { evaluate, type ConditionContext } from './conditions';
 import { loginForm } from './loginForm';
 import { isModuleOn } from './moduleSwitch';
+import type { ModuleId } from '../generated/calls';
 import { registrationForm } from './registrationForm';
 import type { CompiledMenuEntry, CompiledRoute, CompileInput, Facts, NavItem, NavVendor, Runtime } from './runtime';
 
@@ -81,7 +82,7 @@ export function compile(input: CompileInput): Runtime {
 
 function featuresOf({ modules, settings }: CompileInput): Record<FeatureName, boolean> {
   const out = {} as Record<FeatureName, boolean>;
-  for (const [name, modId] of Object.entries(modules.features) as [FeatureName, string][]) out[name] = isModuleOn(settings, modId);
+  for (const [name, modId] of Object.entries(modules.features) as [FeatureName, ModuleId][]) out[name] = isModuleOn(settings, modId);
   return out;
 }
 
