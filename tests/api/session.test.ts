@@ -4,6 +4,7 @@ import { apiResponseValidators } from '../../src/generated/apiResponseValidators
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { demoPassword, sendEncrypted, signIn } from '../helpers/signIn';
 import { setModule } from '../e2e/helpers/brandDb';
+import { postChange } from '../../server/modules/wallet/ledger';
 
 type Envelope<T = unknown> = { success: true; value: T } | { success: false; errorCode: string; message: string; field?: string };
 
@@ -171,5 +172,31 @@ describe('the balance', () => {
     const guest = await signIn(server.call, 'guest01');
     expect((await get('/wps/v2/wallets/balance', guest.token)).body).toEqual({ success: true, value: { sumBalance: '0.00' } });
     expect((await get('/wps/v2/wallets/balance')).status).toBe(401);
+  });
+
+  it('answers the new balance once money moved by another writer, within the second a balance is kept in memory', async () => {
+    const player = await signIn(server.call, 'player01');
+    const before = (await get('/wps/v2/wallets/balance', player.token)).body as { value: { sumBalance: string } };
+    const { id } = await server.database.db.selectFrom('members').select('id').where('account', '=', 'player01').where('brand_id', '=', 'bd').executeTakeFirstOrThrow();
+    await postChange(server.database.db, {
+      brandId: 'bd',
+      idempotencyKey: `test-stake-${Date.now()}`,
+      kind: 'bet',
+      postings: [
+        { memberId: id, amount: -250n },
+        { house: 'games', amount: 250n },
+      ],
+    });
+    // The wallet's NOTIFY evicts the copy at commit; the second is the bound if it were lost.
+    const expected = (Number(before.value.sumBalance) - 2.5).toFixed(2);
+    const start = Date.now();
+    let seen = '';
+    while (Date.now() - start < 1500) {
+      seen = ((await get('/wps/v2/wallets/balance', player.token)).body as { value: { sumBalance: string } }).value.sumBalance;
+      if (seen === expected) break;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(seen).toBe(expected);
+    expect(Date.now() - start).toBeLessThan(1100);
   });
 });

@@ -4,21 +4,18 @@
 -- down) still sees the change on its once-a-second check of the counters.
 alter table brand_revision add column geo_rev bigint not null default 1;
 
-create or replace function bump_brand_revision() returns trigger language plpgsql as $$
+-- tg_argv[0]: the counter of brand_revision that the table moves.
+create function bump_config_revision() returns trigger language plpgsql as $$
 begin
-  update brand_revision set rev = rev + 1 where id = 1;
-  perform pg_notify('marquee_config', 'brands');
+  execute format('update brand_revision set %I = %I + 1 where id = 1', tg_argv[0], tg_argv[0]);
+  perform pg_notify('marquee_config', tg_table_name);
   return null;
 end;
 $$;
 
-create function bump_geo_revision() returns trigger language plpgsql as $$
-begin
-  update brand_revision set geo_rev = geo_rev + 1 where id = 1;
-  perform pg_notify('marquee_config', 'geo_ip_ranges');
-  return null;
-end;
-$$;
-
+drop trigger brands_changed on brands;
+drop function bump_brand_revision();
+create trigger brands_changed after insert or update or delete or truncate on brands
+  for each statement execute function bump_config_revision('rev');
 create trigger geo_ip_ranges_changed after insert or update or delete or truncate on geo_ip_ranges
-  for each statement execute function bump_geo_revision();
+  for each statement execute function bump_config_revision('geo_rev');
