@@ -31,6 +31,11 @@ export default defineConfig({
               test: {
                 name: 'e2e',
                 include: [browserTests],
+                // A worker runs file after file in one module graph, so the browser and the site
+                // server of tests/e2e/helpers/fixtures.ts (worker fixtures) serve all its files.
+                isolate: false,
+                // The first test of a worker also starts the server and the browser.
+                testTimeout: 60_000,
                 // Builds dist/client when browser tests are selected and the build is stale.
                 globalSetup: ['./tests/e2e/globalSetup.ts'],
               },
