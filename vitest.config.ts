@@ -1,14 +1,46 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
+const browserTests = 'tests/e2e/**/*.test.ts';
+
+/**
+ * Two projects. `unit+api` runs on whichever engine the run tests (PGlite, or PostgreSQL when
+ * DATABASE_URL is set). `e2e`, the browser tests, runs only on PGlite, the engine `npm start` uses:
+ * they test the site and the server, and the storage tests already cover PostgreSQL.
+ */
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'renderers/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Two cores: two test files at a time, each with its own server and database.
+    // Two cores: two test files at a time.
     maxWorkers: 2,
     reporters: ['default', './tests/helpers/summaryReporter.ts'],
-    // Builds dist/client for the browser tests when they are selected and the build is stale.
-    globalSetup: ['./tests/e2e/globalSetup.ts'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit+api',
+          include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'renderers/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, browserTests],
+        },
+      },
+      ...(process.env.DATABASE_URL
+        ? []
+        : [
+            {
+              extends: true as const,
+              test: {
+                name: 'e2e',
+                include: [browserTests],
+                // A worker runs file after file in one module graph, so the browser and the site
+                // server of tests/e2e/helpers/fixtures.ts (worker fixtures) serve all its files.
+                isolate: false,
+                // The first test of a worker also starts the server and the browser.
+                testTimeout: 60_000,
+                // Builds dist/client when browser tests are selected and the build is stale.
+                globalSetup: ['./tests/e2e/globalSetup.ts'],
+              },
+            },
+          ]),
+    ],
   },
 });

@@ -1,14 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { openPage, useBrowser } from './helpers/browser';
-import { brandHosts, siteAbsent, useSiteServer } from './helpers/siteServer';
+import { describe, expect, it } from './helpers/fixtures';
+import { openPage } from './helpers/browser';
+import { brandHosts, siteAbsent } from './helpers/siteServer';
 import { setBrandField } from './helpers/brandDb';
 
 describe.skipIf(siteAbsent())('the second brand, by Host', () => {
-  useBrowser();
-  const site = useSiteServer();
-
-  it('sends a visitor to /login (loginedToHomePage), in English and its dark theme, with its own menu', async () => {
-    const { page, context } = await openPage(site().siteUrl('/rng', brandHosts.lumen));
+  it('sends a visitor to /login (loginedToHomePage), in English and its dark theme, with its own menu', async ({ site }) => {
+    const { page, context } = await openPage(site.siteUrl('/rng', brandHosts.lumen));
     try {
       await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
       expect(new URL(page.url()).searchParams.get('redirect')).toBe('/rng');
@@ -25,9 +22,9 @@ describe.skipIf(siteAbsent())('the second brand, by Host', () => {
     }
   });
 
-  it('lets a visitor reach the public routes without signing in', async () => {
+  it('lets a visitor reach the public routes without signing in', async ({ site }) => {
     for (const path of ['/helpmc', '/download', '/register']) {
-      const { page, context } = await openPage(site().siteUrl(path, brandHosts.lumen));
+      const { page, context } = await openPage(site.siteUrl(path, brandHosts.lumen));
       try {
         expect(new URL(page.url()).pathname).toBe(path);
       } finally {
@@ -36,24 +33,20 @@ describe.skipIf(siteAbsent())('the second brand, by Host', () => {
     }
   });
 
-  it('shows each brand its own currency, and follows an operator who turns the sign-in requirement off', async () => {
-    await setBrandField(site(), 'lumen', 'loginedToHomePage', false);
+  it('shows each brand its own currency, and follows an operator who turns the sign-in requirement off', async ({ site }) => {
+    await setBrandField(site, 'lumen', 'loginedToHomePage', false);
+    const lumen = await openPage(site.siteUrl('/rng', brandHosts.lumen));
     try {
-      const lumen = await openPage(site().siteUrl('/rng', brandHosts.lumen));
-      try {
-        expect(new URL(lumen.page.url()).pathname).toBe('/rng');
-        await expect.poll(() => lumen.page.locator('.jackpot__value').innerText()).toMatch(/^₹ [\d,]+\.\d\d$/);
-      } finally {
-        await lumen.context.close();
-      }
-      const bd = await openPage(site().siteUrl('/rng'));
-      try {
-        await expect.poll(() => bd.page.locator('.jackpot__value').innerText()).toMatch(/^৳ [\d,]+\.\d\d$/);
-      } finally {
-        await bd.context.close();
-      }
+      expect(new URL(lumen.page.url()).pathname).toBe('/rng');
+      await expect.poll(() => lumen.page.locator('.jackpot__value').innerText()).toMatch(/^₹ [\d,]+\.\d\d$/);
     } finally {
-      await setBrandField(site(), 'lumen', 'loginedToHomePage', true);
+      await lumen.context.close();
+    }
+    const bd = await openPage(site.siteUrl('/rng'));
+    try {
+      await expect.poll(() => bd.page.locator('.jackpot__value').innerText()).toMatch(/^৳ [\d,]+\.\d\d$/);
+    } finally {
+      await bd.context.close();
     }
   });
 });

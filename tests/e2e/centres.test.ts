@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from './helpers/fixtures';
 import type { Page } from 'playwright-core';
-import { checkAccessibility, expectNoConsoleErrors, openPage, useBrowser } from './helpers/browser';
-import { siteAbsent, useSiteServer } from './helpers/siteServer';
+import { checkAccessibility, expectNoConsoleErrors, openPage } from './helpers/browser';
+import { siteAbsent, type SiteServer } from './helpers/siteServer';
 import { setModule } from './helpers/brandDb';
 import { demoPassword, signIn } from '../helpers/signIn';
 import { postChange } from '../../server/modules/wallet/ledger';
@@ -18,14 +18,12 @@ async function openAccountMenu(page: Page, account: string) {
 const menuEntries = (page: Page, nav: string) => page.getByRole('navigation', { name: nav }).getByRole('button').allInnerTexts();
 
 describe.skipIf(siteAbsent())('the logged-in bar and the centres', () => {
-  useBrowser();
-  const site = useSiteServer();
-  const agent = () => signIn(site().call, 'agent01');
-  const member = () => signIn(site().call, 'player01');
-  const trial = () => signIn(site().call, 'guest01');
+  const agent = (site: SiteServer) => signIn(site.call, 'agent01');
+  const member = (site: SiteServer) => signIn(site.call, 'player01');
+  const trial = (site: SiteServer) => signIn(site.call, 'guest01');
 
-  it('opens the agent centre from the account menu on Overview, with every entry for an agent with every contract', async () => {
-    const { page, context, consoleErrors } = await openPage(site().siteUrl('/'), { sessionStorage: await agent() });
+  it('opens the agent centre from the account menu on Overview, with every entry for an agent with every contract', async ({ site }) => {
+    const { page, context, consoleErrors } = await openPage(site.siteUrl('/'), { sessionStorage: await agent(site) });
     try {
       expect(await page.getByTestId('logged-out-bar').count()).toBe(0);
       expect(await page.getByTestId('signed-in-bar').innerText()).toContain('agent01');
@@ -66,14 +64,14 @@ describe.skipIf(siteAbsent())('the logged-in bar and the centres', () => {
     }
   });
 
-  it('shows the balance, fetches it again on a click, and hides it as *** until shown again, across a reload', async () => {
-    const session = await member();
-    const { page, context, consoleErrors } = await openPage(site().siteUrl('/'), { sessionStorage: session });
+  it('shows the balance, fetches it again on a click, and hides it as *** until shown again, across a reload', async ({ site }) => {
+    const session = await member(site);
+    const { page, context, consoleErrors } = await openPage(site.siteUrl('/'), { sessionStorage: session });
     try {
       const balance = page.getByTestId('balance');
       await expect.poll(() => balance.innerText()).toBe('৳ 1,250.00');
       // Money moves on the server (the ledger, as a bet would): a click shows the new figure.
-      const db = site().database.db;
+      const db = site.database.db;
       const { id } = await db
         .selectFrom('members')
         .select('id')
@@ -106,8 +104,8 @@ describe.skipIf(siteAbsent())('the logged-in bar and the centres', () => {
     }
   });
 
-  it('gives a member the deposit button and the member centre, and no agent centre', async () => {
-    const { page, context } = await openPage(site().siteUrl('/'), { sessionStorage: await member() });
+  it('gives a member the deposit button and the member centre, and no agent centre', async ({ site }) => {
+    const { page, context } = await openPage(site.siteUrl('/'), { sessionStorage: await member(site) });
     try {
       await openAccountMenu(page, 'player01');
       expect(await page.getByRole('button', { name: 'সদস্য কেন্দ্র' }).count()).toBe(1);
@@ -126,8 +124,8 @@ describe.skipIf(siteAbsent())('the logged-in bar and the centres', () => {
     }
   });
 
-  it('keeps a trial account out of both centres', async () => {
-    const { page, context } = await openPage(site().siteUrl('/'), { sessionStorage: await trial() });
+  it('keeps a trial account out of both centres', async ({ site }) => {
+    const { page, context } = await openPage(site.siteUrl('/'), { sessionStorage: await trial(site) });
     try {
       expect(await page.getByTestId('signed-in-bar').getByRole('button', { name: 'জমা দিন' }).count()).toBe(0);
       await openAccountMenu(page, 'guest01');
@@ -139,9 +137,9 @@ describe.skipIf(siteAbsent())('the logged-in bar and the centres', () => {
     }
   });
 
-  it('drops a member-centre entry on the next load when its module is switched off (referral, AFFMAN3)', async () => {
+  it('drops a member-centre entry on the next load when its module is switched off (referral, AFFMAN3)', async ({ site }) => {
     const open = async () => {
-      const opened = await openPage(site().siteUrl('/'), { sessionStorage: await member() });
+      const opened = await openPage(site.siteUrl('/'), { sessionStorage: await member(site) });
       await openAccountMenu(opened.page, 'player01');
       await opened.page.getByRole('button', { name: 'সদস্য কেন্দ্র' }).click();
       await opened.page.getByRole('dialog', { name: 'সদস্য কেন্দ্র' }).waitFor();
@@ -150,22 +148,18 @@ describe.skipIf(siteAbsent())('the logged-in bar and the centres', () => {
     const before = await open();
     expect(await menuEntries(before.page, 'সদস্য কেন্দ্রের মেনু')).toContain('বন্ধুদের আমন্ত্রণ');
     await before.context.close();
-    await setModule(site(), 'bd', 'AFFMAN3', '0');
-    try {
-      const after = await open();
-      const entries = await menuEntries(after.page, 'সদস্য কেন্দ্রের মেনু');
-      expect(entries).not.toContain('বন্ধুদের আমন্ত্রণ');
-      expect(entries).toContain('আমার অ্যাকাউন্ট');
-      await after.context.close();
-    } finally {
-      await setModule(site(), 'bd', 'AFFMAN3', '1');
-    }
+    await setModule(site, 'bd', 'AFFMAN3', '0');
+    const after = await open();
+    const entries = await menuEntries(after.page, 'সদস্য কেন্দ্রের মেনু');
+    expect(entries).not.toContain('বন্ধুদের আমন্ত্রণ');
+    expect(entries).toContain('আমার অ্যাকাউন্ট');
+    await after.context.close();
   });
 
-  it('drops an agent-centre entry on the next load when its module is switched off (dividend, SIGNCONDIV3)', async () => {
-    const session = await agent();
+  it('drops an agent-centre entry on the next load when its module is switched off (dividend, SIGNCONDIV3)', async ({ site }) => {
+    const session = await agent(site);
     const entries = async () => {
-      const opened = await openPage(site().siteUrl('/'), { sessionStorage: session });
+      const opened = await openPage(site.siteUrl('/'), { sessionStorage: session });
       await openAccountMenu(opened.page, 'agent01');
       await opened.page.getByRole('button', { name: 'এজেন্ট কেন্দ্র' }).click();
       await opened.page.getByRole('dialog', { name: 'এজেন্ট' }).waitFor();
@@ -174,21 +168,17 @@ describe.skipIf(siteAbsent())('the logged-in bar and the centres', () => {
       return found;
     };
     expect(await entries()).toContain('লভ্যাংশ');
-    await setModule(site(), 'bd', 'SIGNCONDIV3', '0');
-    try {
-      const after = await entries();
-      expect(after).not.toContain('লভ্যাংশ');
-      expect(after).toContain('দৈনিক বেতন');
-      expect(after).toHaveLength(11);
-    } finally {
-      await setModule(site(), 'bd', 'SIGNCONDIV3', '1');
-    }
+    await setModule(site, 'bd', 'SIGNCONDIV3', '0');
+    const after = await entries();
+    expect(after).not.toContain('লভ্যাংশ');
+    expect(after).toContain('দৈনিক বেতন');
+    expect(after).toHaveLength(11);
   });
 
-  it('shows an agent a contract entry only with both the contract and its module (lumen agent01)', async () => {
+  it('shows an agent a contract entry only with both the contract and its module (lumen agent01)', async ({ site }) => {
     // lumen: dividend contract but SIGNCONDIV3 off; daily-salary contract with DAILYSALCONT3 on; no real-time contract.
-    const session = await signIn(site().call, 'agent01', 'lumen.localhost');
-    const { page, context } = await openPage(site().siteUrl('/', 'lumen.localhost'), { sessionStorage: session });
+    const session = await signIn(site.call, 'agent01', 'lumen.localhost');
+    const { page, context } = await openPage(site.siteUrl('/', 'lumen.localhost'), { sessionStorage: session });
     try {
       await page.getByRole('button', { name: 'Account menu: agent01' }).click();
       await page.getByRole('button', { name: 'Agent centre' }).click();
@@ -202,8 +192,8 @@ describe.skipIf(siteAbsent())('the logged-in bar and the centres', () => {
     }
   });
 
-  it('signs an agent in through the login page, by keyboard', async () => {
-    const { page, context, consoleErrors } = await openPage(site().siteUrl('/login'));
+  it('signs an agent in through the login page, by keyboard', async ({ site }) => {
+    const { page, context, consoleErrors } = await openPage(site.siteUrl('/login'));
     try {
       page.setDefaultTimeout(10_000);
       await page.getByLabel(/^ব্যবহারকারীর নাম/).fill('agent01');
@@ -220,8 +210,8 @@ describe.skipIf(siteAbsent())('the logged-in bar and the centres', () => {
     }
   });
 
-  it('says so when the password is wrong, and signs nobody in', async () => {
-    const { page, context } = await openPage(site().siteUrl('/login'));
+  it('says so when the password is wrong, and signs nobody in', async ({ site }) => {
+    const { page, context } = await openPage(site.siteUrl('/login'));
     try {
       page.setDefaultTimeout(10_000);
       await page.getByLabel(/^ব্যবহারকারীর নাম/).fill('player01');
@@ -235,10 +225,10 @@ describe.skipIf(siteAbsent())('the logged-in bar and the centres', () => {
     }
   });
 
-  it('turns an ended session back into a visitor on the next load', async () => {
-    const session = await member();
-    await site().call('/wps/session/logout', { method: 'DELETE', headers: { Authorization: session.token } });
-    const { page, context } = await openPage(site().siteUrl('/'), { sessionStorage: session });
+  it('turns an ended session back into a visitor on the next load', async ({ site }) => {
+    const session = await member(site);
+    await site.call('/wps/session/logout', { method: 'DELETE', headers: { Authorization: session.token } });
+    const { page, context } = await openPage(site.siteUrl('/'), { sessionStorage: session });
     try {
       await page.getByTestId('logged-out-bar').waitFor();
       expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
@@ -247,8 +237,8 @@ describe.skipIf(siteAbsent())('the logged-in bar and the centres', () => {
     }
   });
 
-  it('signs out only after the confirmation, back to the logged-out bar on home', async () => {
-    const { page, context } = await openPage(site().siteUrl('/vip'), { sessionStorage: await member() });
+  it('signs out only after the confirmation, back to the logged-out bar on home', async ({ site }) => {
+    const { page, context } = await openPage(site.siteUrl('/vip'), { sessionStorage: await member(site) });
     try {
       page.setDefaultTimeout(10_000);
       await openAccountMenu(page, 'player01');

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from './helpers/fixtures';
 import type { Page } from 'playwright-core';
-import { checkAccessibility, openPage, useBrowser } from './helpers/browser';
-import { siteAbsent, useSiteServer } from './helpers/siteServer';
+import { checkAccessibility, openPage } from './helpers/browser';
+import { siteAbsent } from './helpers/siteServer';
 
 /**
  * The generic dialog as a player meets it: a failed SMS send shows the server's message in a
@@ -20,11 +20,8 @@ async function failedSmsDialog(page: Page) {
 }
 
 describe.skipIf(siteAbsent())('dialogs', () => {
-  useBrowser();
-  const site = useSiteServer();
-
-  it('Enter presses the default button of the warning dialog', async () => {
-    const { page, context } = await openPage(site().siteUrl('/register'));
+  it('Enter presses the default button of the warning dialog', async ({ site }) => {
+    const { page, context } = await openPage(site.siteUrl('/register'));
     try {
       const warning = await failedSmsDialog(page);
       expect(await warning.getByRole('button', { name: 'নিশ্চিত করুন' }).count()).toBe(1);
@@ -38,8 +35,8 @@ describe.skipIf(siteAbsent())('dialogs', () => {
     }
   });
 
-  it('Escape closes the warning dialog first, then the registration dialog', async () => {
-    const { page, context } = await openPage(site().siteUrl('/register'));
+  it('Escape closes the warning dialog first, then the registration dialog', async ({ site }) => {
+    const { page, context } = await openPage(site.siteUrl('/register'));
     try {
       await failedSmsDialog(page);
       await page.keyboard.press('Escape');
@@ -52,8 +49,8 @@ describe.skipIf(siteAbsent())('dialogs', () => {
     }
   });
 
-  it('a click on the cover closes the warning dialog', async () => {
-    const { page, context } = await openPage(site().siteUrl('/register'));
+  it('a click on the cover closes the warning dialog', async ({ site }) => {
+    const { page, context } = await openPage(site.siteUrl('/register'));
     try {
       await failedSmsDialog(page);
       await page.mouse.click(5, 5);
@@ -65,8 +62,8 @@ describe.skipIf(siteAbsent())('dialogs', () => {
     }
   });
 
-  it('choosing a notice in the announcement bar opens the notice modal with that notice open', async () => {
-    const { page, context } = await openPage(site().siteUrl('/'));
+  it('choosing a notice in the announcement bar opens the notice modal with that notice open', async ({ site }) => {
+    const { page, context } = await openPage(site.siteUrl('/'));
     try {
       // The bar scrolls; focusing an item pauses it, and Enter chooses it, as from the keyboard.
       await page.locator('.announcement-bar button').first().focus();

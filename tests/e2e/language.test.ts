@@ -1,13 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { openPage, expectNoConsoleErrors, useBrowser } from './helpers/browser';
-import { siteAbsent, useSiteServer } from './helpers/siteServer';
+import { describe, expect, it } from './helpers/fixtures';
+import { openPage, expectNoConsoleErrors } from './helpers/browser';
+import { siteAbsent } from './helpers/siteServer';
 
 describe.skipIf(siteAbsent())('language and theme', () => {
-  useBrowser();
-  const site = useSiteServer();
-
-  it('renders Bengali on a first visit and stores it', async () => {
-    const { page, context, consoleErrors } = await openPage(site().siteUrl('/'));
+  it('renders Bengali on a first visit and stores it', async ({ site }) => {
+    const { page, context, consoleErrors } = await openPage(site.siteUrl('/'));
     try {
       expect(await page.locator('html').getAttribute('lang')).toBe('bn');
       await expect.poll(() => page.getByTestId('register-button').innerText()).toBe('নিবন্ধন');
@@ -19,8 +16,8 @@ describe.skipIf(siteAbsent())('language and theme', () => {
     }
   });
 
-  it('switches to English from the language menu, and English survives a reload', async () => {
-    const { page, context } = await openPage(site().siteUrl('/'));
+  it('switches to English from the language menu, and English survives a reload', async ({ site }) => {
+    const { page, context } = await openPage(site.siteUrl('/'));
     try {
       await page.locator('.lang-menu').hover();
       await page.getByRole('button', { name: 'English' }).click();
@@ -34,8 +31,8 @@ describe.skipIf(siteAbsent())('language and theme', () => {
     }
   });
 
-  it('falls back from a stored unsupported language to the default, and rewrites it', async () => {
-    const { page, context } = await openPage(site().siteUrl('/'));
+  it('falls back from a stored unsupported language to the default, and rewrites it', async ({ site }) => {
+    const { page, context } = await openPage(site.siteUrl('/'));
     try {
       await page.evaluate(() => localStorage.setItem('hisLang', 'fr'));
       await page.reload({ waitUntil: 'networkidle' });
@@ -46,8 +43,8 @@ describe.skipIf(siteAbsent())('language and theme', () => {
     }
   });
 
-  it('starts light, switches to dark from the brand tokens, and remembers it', async () => {
-    const { page, context } = await openPage(site().siteUrl('/'));
+  it('starts light, switches to dark from the brand tokens, and remembers it', async ({ site }) => {
+    const { page, context } = await openPage(site.siteUrl('/'));
     try {
       const primary = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--mq-primary').trim());
       expect(await page.locator('html').getAttribute('data-theme')).toBe('light');
@@ -62,8 +59,8 @@ describe.skipIf(siteAbsent())('language and theme', () => {
     }
   });
 
-  it('ships a Bengali web font with the site', async () => {
-    const { page, context } = await openPage(site().siteUrl('/'));
+  it('ships a Bengali web font with the site', async ({ site }) => {
+    const { page, context } = await openPage(site.siteUrl('/'));
     try {
       const loaded = await page.evaluate(async () => {
         await document.fonts.ready;

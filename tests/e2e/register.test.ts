@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from './helpers/fixtures';
 import type { Page } from 'playwright-core';
-import { checkAccessibility, expectNoConsoleErrors, openPage, useBrowser } from './helpers/browser';
-import { siteAbsent, useSiteServer, type SiteServer } from './helpers/siteServer';
+import { checkAccessibility, expectNoConsoleErrors, openPage } from './helpers/browser';
+import { siteAbsent, type SiteServer } from './helpers/siteServer';
 
 /**
  * Registration and SMS sign-in as a visitor does them. The phone is the dev outbox, and the
@@ -63,16 +63,13 @@ async function fillRegistration(site: SiteServer, page: Page, captchas: string[]
 }
 
 describe.skipIf(siteAbsent())('registration and SMS sign-in', () => {
-  useBrowser();
-  const site = useSiteServer();
-
-  it('registers a new player by account name, with the SMS code and the captcha, and signs them in', async () => {
-    const { page, context, consoleErrors } = await openPage(site().siteUrl('/'));
+  it('registers a new player by account name, with the SMS code and the captcha, and signs them in', async ({ site }) => {
+    const { page, context, consoleErrors } = await openPage(site.siteUrl('/'));
     const captchas = watchCaptchas(page);
     try {
       page.setDefaultTimeout(10_000);
       await page.getByTestId('register-button').click();
-      const form = await fillRegistration(site(), page, captchas, 'newplayer7', '01812345670');
+      const form = await fillRegistration(site, page, captchas, 'newplayer7', '01812345670');
       await checkAccessibility(page);
       await form.getByRole('button', { name: 'অ্যাকাউন্ট তৈরি করুন' }).click();
 
@@ -87,13 +84,13 @@ describe.skipIf(siteAbsent())('registration and SMS sign-in', () => {
     }
   });
 
-  it("shows the rule's message when the server refuses a field, and a new captcha picture", async () => {
-    const { page, context } = await openPage(site().siteUrl('/register'));
+  it("shows the rule's message when the server refuses a field, and a new captcha picture", async ({ site }) => {
+    const { page, context } = await openPage(site.siteUrl('/register'));
     const captchas = watchCaptchas(page);
     try {
       page.setDefaultTimeout(10_000);
       // agent01 exists: the form cannot know, the server says so.
-      const form = await fillRegistration(site(), page, captchas, 'agent01', '01812345671');
+      const form = await fillRegistration(site, page, captchas, 'agent01', '01812345671');
       const shown = captchas.length;
       await form.getByRole('button', { name: 'অ্যাকাউন্ট তৈরি করুন' }).click();
       await expect.poll(() => form.getByRole('alert').allInnerTexts()).toContain('এই অ্যাকাউন্টের নামটি আগেই নেওয়া হয়েছে। অন্য একটি নাম বেছে নিন।');
@@ -104,13 +101,13 @@ describe.skipIf(siteAbsent())('registration and SMS sign-in', () => {
     }
   });
 
-  it('signs a player in by the code sent to their mobile number', async () => {
-    const { page, context, consoleErrors } = await openPage(site().siteUrl('/login?type=sms'));
+  it('signs a player in by the code sent to their mobile number', async ({ site }) => {
+    const { page, context, consoleErrors } = await openPage(site.siteUrl('/login?type=sms'));
     try {
       page.setDefaultTimeout(10_000);
       await page.getByLabel(/^মোবাইল নম্বর/).fill('01712345678');
       await page.getByRole('button', { name: 'কোড পাঠান' }).click();
-      await page.getByLabel(/^এসএমএস যাচাইকরণ কোড/).fill(await codeSentTo(site(), '+8801712345678'));
+      await page.getByLabel(/^এসএমএস যাচাইকরণ কোড/).fill(await codeSentTo(site, '+8801712345678'));
       await page.getByRole('button', { name: 'লগ ইন', exact: true }).click();
       await page.getByTestId('signed-in-bar').waitFor();
       expect(await page.getByTestId('signed-in-bar').innerText()).toContain('player01');

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { openPage, expectNoConsoleErrors, useBrowser } from './helpers/browser';
-import { siteAbsent, useSiteServer } from './helpers/siteServer';
+import { describe, expect, it } from './helpers/fixtures';
+import { openPage, expectNoConsoleErrors } from './helpers/browser';
+import { siteAbsent } from './helpers/siteServer';
 
 /** SPEC §2.1, every route: what a visitor sees of the layout, and the section's banner group. */
 const routes: Array<{ path: string; nav: boolean; header: boolean; side: boolean; banner: string | null; heading?: string }> = [
@@ -33,11 +33,8 @@ const routes: Array<{ path: string; nav: boolean; header: boolean; side: boolean
 ];
 
 describe.skipIf(siteAbsent())('every route of the route table', () => {
-  useBrowser();
-  const site = useSiteServer();
-
-  it.each(routes)('$path renders its layout with no console errors', async (r) => {
-    const { page, context, consoleErrors } = await openPage(site().siteUrl(r.path));
+  it.for(routes)('$path renders its layout with no console errors', async (r, { site }) => {
+    const { page, context, consoleErrors } = await openPage(site.siteUrl(r.path));
     try {
       await page.locator('#main').waitFor();
       expect(await page.locator('.site-header').count(), 'header').toBe(r.header ? 1 : 0);
@@ -53,9 +50,9 @@ describe.skipIf(siteAbsent())('every route of the route table', () => {
     }
   });
 
-  it('/register and /register.html open the registration dialog over home, whose fields follow the rules', async () => {
+  it('/register and /register.html open the registration dialog over home, whose fields follow the rules', async ({ site }) => {
     for (const path of ['/register', '/register.html']) {
-      const { page, context } = await openPage(site().siteUrl(path));
+      const { page, context } = await openPage(site.siteUrl(path));
       try {
         const dialog = page.getByRole('dialog', { name: 'অ্যাকাউন্ট তৈরি করুন' });
         await dialog.waitFor();
@@ -73,8 +70,8 @@ describe.skipIf(siteAbsent())('every route of the route table', () => {
     }
   });
 
-  it('the registration dialog closes with Escape and leaves home', async () => {
-    const { page, context } = await openPage(site().siteUrl('/register'));
+  it('the registration dialog closes with Escape and leaves home', async ({ site }) => {
+    const { page, context } = await openPage(site.siteUrl('/register'));
     try {
       await page.getByRole('dialog').waitFor();
       await page.keyboard.press('Escape');
@@ -85,8 +82,8 @@ describe.skipIf(siteAbsent())('every route of the route table', () => {
     }
   });
 
-  it('an unknown path shows a page that says so, with the way home', async () => {
-    const { page, context } = await openPage(site().siteUrl('/no-such-page'));
+  it('an unknown path shows a page that says so, with the way home', async ({ site }) => {
+    const { page, context } = await openPage(site.siteUrl('/no-such-page'));
     try {
       expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('পাতাটি পাওয়া যায়নি');
       expect(await page.getByRole('link', { name: 'হোমে ফিরে যান' }).getAttribute('href')).toBe('/');
@@ -95,11 +92,11 @@ describe.skipIf(siteAbsent())('every route of the route table', () => {
     }
   });
 
-  it('scrolls to the element a hash names', async () => {
-    const { page, context } = await openPage(site().siteUrl('/help'));
+  it('scrolls to the element a hash names', async ({ site }) => {
+    const { page, context } = await openPage(site.siteUrl('/help'));
     try {
       await page.setViewportSize({ width: 1280, height: 400 });
-      await page.goto(site().siteUrl('/help#help-3'), { waitUntil: 'networkidle' });
+      await page.goto(site.siteUrl('/help#help-3'), { waitUntil: 'networkidle' });
       await page.locator('#help-3').waitFor();
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     } finally {

@@ -1,6 +1,21 @@
 import { sql } from 'kysely';
 import type { SettingsNode } from '../../../src/generated/types';
 import type { TestServer } from '../../helpers/testServer';
+import { restoreSnapshot, type DatabaseSnapshot } from './resetDatabase';
+
+/**
+ * Every change a test makes to a brand row goes through this file, and each one ends in
+ * brandChanged(). Do not update `brands` with SQL of your own and reload a page right after:
+ * the server need not have seen the change yet.
+ */
+
+/**
+ * Returns once the server answers for the brands as the database now holds them: it learns of a
+ * change by NOTIFY, a moment after the commit, so a test waits here before it reloads a page.
+ */
+export async function brandChanged(server: TestServer): Promise<void> {
+  await server.syncConfig();
+}
 
 /** An operator's edit, made where the console makes it: one node of a brand's settings tree in the database. */
 export async function setModule(server: TestServer, brandId: string, modId: string, enabled: '0' | '1') {
@@ -9,16 +24,26 @@ export async function setModule(server: TestServer, brandId: string, modId: stri
   const flip = (nodes: SettingsNode[] = []): SettingsNode[] =>
     nodes.map((n) => ({ ...n, enabled: n.modId === modId ? enabled : n.enabled, ...(n.childrenNodes ? { childrenNodes: flip(n.childrenNodes) } : {}) }));
   await db.updateTable('brands').set({ settings: JSON.stringify(flip(settings)) }).where('id', '=', brandId).execute();
-  await server.syncConfig();
+  await brandChanged(server);
 }
 
 /** Sets one top-level field of a brand's config document in the database. */
 export async function setBrandField(server: TestServer, brandId: string, field: string, value: unknown) {
   await sql`update brands set config = jsonb_set(config, ${sql.lit(`{${field}}`)}, ${JSON.stringify(value)}::jsonb) where id = ${brandId}`.execute(server.database.db);
-  await server.syncConfig();
+  await brandChanged(server);
 }
 
 export async function setMaintenance(server: TestServer, brandId: string, on: boolean) {
   await server.database.db.updateTable('brands').set({ maintenance: on }).where('id', '=', brandId).execute();
-  await server.syncConfig();
+  await brandChanged(server);
+}
+
+/**
+ * Puts the database back as the snapshot holds it (the seeded state) — brands included when a
+ * test changed one — and returns the tables it restored.
+ */
+export async function restoreSeededState(server: TestServer, snapshot: DatabaseSnapshot): Promise<string[]> {
+  const restored = await restoreSnapshot(server.database.db, snapshot);
+  if (restored.includes('brands')) await brandChanged(server);
+  return restored;
 }

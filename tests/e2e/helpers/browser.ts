@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Response } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 
@@ -16,7 +16,20 @@ export const chromiumArgs = [
   '--disable-sync',
 ];
 
+/** The browser openPage() uses unless told otherwise: the worker's, set by the `browser` fixture. */
 let current: Browser | undefined;
+
+export function setDefaultBrowser(browser: Browser | undefined): void {
+  current = browser;
+}
+
+/** Contexts openPage() made that are still open: closed after each test, should the test not close them. */
+const openContexts = new Set<BrowserContext>();
+
+export async function closeOpenContexts(): Promise<void> {
+  await Promise.all([...openContexts].map((c) => c.close().catch(() => undefined)));
+  openContexts.clear();
+}
 
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(chromiumPath))
@@ -26,24 +39,6 @@ export async function launchBrowser(): Promise<Browser> {
     headless: true,
     args: chromiumArgs,
   });
-}
-
-/**
- * One browser for the calling test file: launched before its first test, closed after its last
- * (with every context still open). Call once at the top level of the file; returns a getter.
- */
-export function useBrowser(): () => Browser {
-  beforeAll(async () => {
-    current = await launchBrowser();
-  });
-  afterAll(async () => {
-    await current?.close();
-    current = undefined;
-  });
-  return () => {
-    if (!current) throw new Error('no browser: call useBrowser() at the top level of the test file');
-    return current;
-  };
 }
 
 export interface AxeOptions {
@@ -67,7 +62,7 @@ export interface OpenPageOptions {
   viewport?: { width: number; height: number };
   /** false skips the accessibility scan; otherwise it runs with these options. */
   axe?: false | AxeOptions;
-  /** Defaults to the browser of useBrowser(). */
+  /** Defaults to the worker's browser (the `browser` fixture of ./fixtures). */
   browser?: Browser;
 }
 
@@ -138,11 +133,11 @@ export async function checkAccessibility(page: Page, opts: AxeOptions = {}): Pro
 /**
  * A new context and page: collects console errors and page errors, opens `url`, waits until the
  * network is idle, then fails on any serious or critical axe violation (unless `axe: false`).
- * Close the context when done, or leave it to the browser's close after the file.
+ * Close the context when done; one left open is closed after the test (the browser lives on).
  */
 export async function openPage(url: string, opts: OpenPageOptions = {}): Promise<OpenedPage> {
   const browser = opts.browser ?? current;
-  if (!browser) throw new Error('no browser: call useBrowser() at the top level of the test file');
+  if (!browser) throw new Error('no browser: use the `it` of ./helpers/fixtures and take `site` or `browser` from its context');
   const context = await browser.newContext({
     ...(opts.locale ? { locale: opts.locale } : {}),
     ...(opts.extraHTTPHeaders ? { extraHTTPHeaders: opts.extraHTTPHeaders } : {}),
@@ -150,6 +145,8 @@ export async function openPage(url: string, opts: OpenPageOptions = {}): Promise
     ...(opts.colorScheme ? { colorScheme: opts.colorScheme } : {}),
     ...(opts.viewport ? { viewport: opts.viewport } : {}),
   });
+  openContexts.add(context);
+  context.on('close', () => openContexts.delete(context));
   if (opts.sessionStorage) {
     await context.addInitScript((entries: Record<string, string>) => {
       for (const [k, v] of Object.entries(entries)) sessionStorage.setItem(k, v);

@@ -40,7 +40,11 @@ export async function startSiteServer(opts: Omit<StartOptions, 'clientDir'> = {}
   };
 }
 
-/** One site server for the calling test file (beforeAll/afterAll); returns a getter. */
+/**
+ * A site server of the calling test file's own (beforeAll/afterAll), for tests that need another
+ * one than the worker's shared server (another config folder, say); returns a getter. Most tests
+ * take the shared one: `site` of ./fixtures.
+ */
 export function useSiteServer(opts: Omit<StartOptions, 'clientDir'> = {}): () => SiteServer {
   let server: SiteServer | undefined;
   beforeAll(async () => {
