@@ -91,6 +91,10 @@ export async function buildApp(opts: AppOptions) {
   app.decorate('sessions', sessions);
   app.decorate('balances', balances);
   // Session reads and balances are kept a second at most; what changes them says so at commit.
+  const forgetAll = () => {
+    sessions.forgetAll();
+    balances.forgetAll();
+  };
   const unlistenCache = await database.listen(
     'marquee_cache',
     (payload) => {
@@ -98,8 +102,9 @@ export async function buildApp(opts: AppOptions) {
       if (kind === 'session') sessions.forgetSession(key);
       else if (kind === 'member') sessions.forgetMember(key);
       else if (kind === 'wallet') balances.forget(key);
+      else if (kind === 'all') forgetAll();
     },
-    () => (sessions.forgetAll(), balances.forgetAll()),
+    forgetAll,
   );
   app.addHook('onClose', () => unlistenCache().catch(() => undefined));
   app.decorate('decrypter', new BodyDecrypter(db));
