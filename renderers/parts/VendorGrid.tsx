@@ -15,7 +15,7 @@ export function VendorGrid({ vendors }: { vendors: GameVendor[] }) {
         <li key={v.id}>
           <button
             type="button"
-            className="vendor-card"
+            className="mq-tile"
             onClick={() => guarded(() => navigate(`/game?vendor=${encodeURIComponent(v.vassalage)}&gameType=${v.gameType}`))}
           >
             <img src={v.logo} alt="" width={120} height={48} loading="lazy" />

@@ -63,7 +63,7 @@ function CategoryItem({ item }: { item: Extract<NavItem, { kind: 'category' }> }
         <ul>
           {item.vendors.map((vendor) => (
             <li key={vendor.id}>
-              <button type="button" className="nav-vendor" onClick={() => choose(vendor)}>
+              <button type="button" className="mq-tile" onClick={() => choose(vendor)}>
                 <img src={vendor.logo} alt="" width={96} height={38} loading="lazy" />
                 <span>{vendor.name}</span>
                 {vendor.isHot === 1 && <span className="hot-badge">{t('hot')}</span>}
