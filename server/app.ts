@@ -14,6 +14,7 @@ import { allSchemas } from './http/schemaStore';
 import { apiDocs } from './http/apiDocs';
 import type { SignedMember } from './http/sessions';
 import { Balances } from './modules/wallet/Balances';
+import { listenForCacheNotices } from './http/cacheNotices';
 import { isRegionBlocked } from './modules/system/service';
 import { ApiError, apiError, messageKey } from './errors';
 import { requestLanguage, translate, type Language } from './i18n';
@@ -90,26 +91,12 @@ export async function buildApp(opts: AppOptions) {
   const balances = new Balances(db);
   app.decorate('sessions', sessions);
   app.decorate('balances', balances);
-  // Session reads and balances are kept a second at most; what changes them says so at commit.
-  const forgetAll = () => {
-    sessions.forgetAll();
-    balances.forgetAll();
-  };
-  const unlistenCache = await database.listen(
-    'marquee_cache',
-    (payload) => {
-      const [kind, key = ''] = payload.split(/:(.*)/s);
-      if (kind === 'session') sessions.forgetSession(key);
-      else if (kind === 'member') sessions.forgetMember(key);
-      else if (kind === 'wallet') balances.forget(key);
-      else if (kind === 'all') forgetAll();
-    },
-    forgetAll,
-  );
+  const unlistenCache = await listenForCacheNotices(database, sessions, balances);
   app.addHook('onClose', () => unlistenCache().catch(() => undefined));
   app.decorate('decrypter', new BodyDecrypter(db));
   app.decorateRequest('brand', null as unknown as Brand);
-  app.decorateRequest('lang', 'bn');
+  // Set by the first hook; a failure the router answers before it speaks the host's brand default.
+  app.decorateRequest('lang', null as unknown as Language);
   app.decorateRequest('member', null);
   app.setValidatorCompiler(validatorCompiler);
   for (const schema of allSchemas) app.addSchema(schema);

@@ -87,6 +87,14 @@ describe('odd request lines', () => {
     expect([info.status, info.body.errorCode]).toEqual([401, 'UNAUTHORIZED']);
   });
 
+  it("answers a path the router cannot take apart with the envelope, in the host brand's language", async () => {
+    const res = await server.call<Failure>(`/dev/challenges/${'1'.repeat(200)}`, { host: 'lumen.localhost' });
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ success: false, errorCode: 'NOT_FOUND' });
+    const bn = await server.call<Failure>(`/dev/challenges/${'1'.repeat(200)}`);
+    expect(bn.body.message).not.toBe(res.body.message);
+  });
+
   it('answers an absolute-form request line, never 500', async () => {
     const text = await raw(`GET http://localhost:${server.port}/wps/member/info HTTP/1.1`);
     expect(text).toMatch(/^HTTP\/1\.1 401/);
