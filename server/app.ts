@@ -28,7 +28,7 @@ import { walletRoutes } from './modules/wallet/routes';
 import { smsSenderFor } from './modules/verification/smsSender';
 import { BodyDecrypter } from './http/decryptBody';
 import { siteRoutes } from './modules/site/routes';
-import { PageTemplate, pageLanguage } from './modules/site/page';
+import { PageTemplate, bootJson, pageLanguage } from './modules/site/page';
 import { compressedBody } from './http/compressedBody';
 
 declare module 'fastify' {
@@ -196,7 +196,7 @@ export async function buildApp(opts: AppOptions) {
       const html = page.render(req.brand, {
         path: req.url.split('?')[0]!,
         lang: pageLanguage(req.brand, req.headers.cookie),
-        location: { ip: req.ip, countryCode: geo.countryOf(req.ip) },
+        boot: bootJson(reply, req.brand, { ip: req.ip, countryCode: geo.countryOf(req.ip) }),
       });
       const { body, encoding } = compressedBody(html, req.headers['accept-encoding']);
       if (encoding) reply.header('content-encoding', encoding);

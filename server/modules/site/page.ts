@@ -1,19 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { FastifyReply } from 'fastify';
+import { calls } from '../../../src/generated/calls';
 import type { Brand } from '../../brands/store';
 import { languages, translate, type Language } from '../../i18n';
-import type { Location, Permission, SystemStatus } from '../../../src/generated/types';
+import type { Location } from '../../../src/generated/types';
 import { pageNameKey } from '../../../src/engine/pageName';
 import { permissionOf, statusOf } from '../system/service';
-
-/**
- * What the first render needs, put into the page so the browser draws it without waiting for the
- * status and permission calls (src/app/bootData.ts reads it). The same answers those calls give.
- */
-export interface BootData {
-  permission: Permission;
-  status: SystemStatus;
-}
 
 /** The element the boot data travels in. */
 export const bootElementId = 'marquee-boot';
@@ -22,12 +15,28 @@ const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => htmlEscapes[c]!);
 
 /**
- * JSON that is safe as the text of a script element: `<` never appears, so neither `</script>` nor
- * `<!--` can end or change the element, whatever an operator writes into a brand; U+2028 and
- * U+2029 are escaped for old JavaScript parsers. JSON.parse reads it back unchanged.
+ * JSON text made safe as the text of a script element: `<` never appears, so neither `</script>`
+ * nor `<!--` can end or change the element, whatever an operator writes into a brand; U+2028 and
+ * U+2029 are escaped for old JavaScript parsers. These characters occur in JSON only inside
+ * strings, where the escape means the same: JSON.parse reads it back unchanged.
  */
-export function inlineJson(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+export function inlineJson(json: string): string {
+  return json.replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+// One object each, so Fastify compiles each serializer once.
+const permissionSchema = { $ref: `${calls['system/permission'].response}#` };
+const statusSchema = { $ref: `${calls['system/status'].response}#` };
+
+/**
+ * What the first render needs, put into the page so the browser draws it without waiting for the
+ * status and permission calls (src/app/bootData.ts reads it): the boot data as JSON text, serialised by the calls' own response schemas (which fill in their
+ * defaults and drop what they do not name), so it is the very answer the calls would give.
+ */
+export function bootJson(reply: FastifyReply, brand: Brand, location: Location): string {
+  const permission = reply.serializeInput({ ...permissionOf(brand, location) }, permissionSchema);
+  const status = reply.serializeInput({ ...statusOf(brand, location) }, statusSchema);
+  return `{"permission":${permission},"status":${status}}`;
 }
 
 /**
@@ -85,9 +94,9 @@ export class PageTemplate {
     if (!/<html[^>]*>/.test(this.html) || !this.html.includes('</head>')) throw new Error(`${clientDir}/index.html has no <html> or </head>`);
   }
 
-  render(brand: Brand, opts: { path: string; lang: Language; location: Location }): string {
-    const { path, lang, location } = opts;
-    const boot: BootData = { permission: permissionOf(brand, location), status: statusOf(brand, location) };
+  /** `boot`: the boot data as JSON text (bootJson). */
+  render(brand: Brand, opts: { path: string; lang: Language; boot: string }): string {
+    const { path, lang, boot } = opts;
     const colours = brandColours(brand);
     const head = [
       `<meta name="description" content="${escapeHtml(pageDescription(brand, lang))}" />`,
