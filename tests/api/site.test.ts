@@ -6,7 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { projectRoot } from '../../server/config';
-import { precompressDir } from '../../scripts/precompress';
+import { precompressDir } from '../../vite.config';
 import { apiResponseValidators } from '../../src/generated/apiResponseValidators';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 
