@@ -28,6 +28,9 @@ import { verificationRoutes } from './modules/verification/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { smsSenderFor } from './modules/verification/smsSender';
 import { BodyDecrypter } from './http/decryptBody';
+import { siteRoutes } from './modules/site/routes';
+import { PageTemplate, bootJson, pageLanguage } from './modules/site/page';
+import { compressedBody } from './http/compressedBody';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -152,14 +155,21 @@ export async function buildApp(opts: AppOptions) {
   await app.register(walletRoutes);
   await app.register(verificationRoutes, { db, sms: smsSenderFor(db, profile) });
   await app.register(devRoutes, { db, profile });
+  await app.register(siteRoutes);
 
   const clientDir = opts.clientDir;
   const hasClient = Boolean(clientDir && existsSync(join(clientDir, 'index.html')));
+  const page = hasClient ? new PageTemplate(clientDir!) : null;
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir!,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text file (vite.config.ts); the one the client
+      // accepts goes out, so the entry chunk travels at a third of its size.
+      preCompressed: true,
+      // index.html is a template: every page, /index.html too, is filled in for its brand below.
+      allowedPath: (path) => path !== '/index.html',
       setHeaders(reply, path) {
         reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
@@ -167,9 +177,17 @@ export async function buildApp(opts: AppOptions) {
   }
 
   app.setNotFoundHandler(async (req, reply) => {
-    if (!apiPath.test(req.url) && hasClient && req.method === 'GET') {
-      // History mode: every site route is the one page, which routes in the browser.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (!apiPath.test(req.url) && page && req.method === 'GET') {
+      // History mode: every site route is the one page, which routes in the browser. It carries
+      // the brand's public configuration, so it is never cached without asking (docs/decisions.md).
+      const html = page.render(req.brand, {
+        path: req.url.split('?')[0]!,
+        lang: pageLanguage(req.brand, req.headers.cookie),
+        boot: bootJson(reply, req.brand, { ip: req.ip, countryCode: geo.countryOf(req.ip) }),
+      });
+      const { body, encoding } = compressedBody(html, req.headers['accept-encoding']);
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.header('cache-control', 'no-cache').header('vary', 'Accept-Encoding, Cookie').type('text/html; charset=utf-8').send(body);
     }
     throw apiError('NOT_FOUND');
   });

@@ -3,10 +3,12 @@ import { BrowserRouter } from 'react-router';
 import type { Registry } from '../contract/registry';
 import { RegistryContext } from '../contract/contexts';
 import { Boot } from './Boot';
+import { seedBootData } from './bootData';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
 });
+seedBootData(queryClient);
 
 export function App({ registry }: { registry: Registry }) {
   return (

@@ -30,7 +30,6 @@ export function Boot() {
       if (store) localStorage.setItem('hisLang', lang);
       setApiLanguage(lang);
       applyTheme(brand, initialThemeMode(brand));
-      document.title = brand.name;
       void startI18n(lang).then(() => setI18nReady(lang));
     } else if (permission.isError) {
       void startI18n('bn').then(() => setI18nReady('bn'));

@@ -6,6 +6,8 @@ import { ScrollManager } from './ScrollManager';
 import { NotFound } from './NotFound';
 import { ShellDialogsProvider } from './ShellDialogs';
 import { CentresProvider } from './Centres';
+import { PageTitle } from './PageTitle';
+import { pageNameKey } from '../engine/pageName';
 
 /** The router, built from the Runtime's route table: a route switched off by its condition does not exist. */
 export function Shell() {
@@ -21,12 +23,21 @@ export function Shell() {
               path={route.path}
               element={
                 <RouteGuard route={route}>
+                  <PageTitle nameKey={pageNameKey(route)} />
                   <Layout route={route} />
                 </RouteGuard>
               }
             />
           ))}
-          <Route path="*" element={<NotFound />} />
+          <Route
+            path="*"
+            element={
+              <>
+                <PageTitle nameKey="meta:page_notFound" />
+                <NotFound />
+              </>
+            }
+          />
         </Routes>
       </CentresProvider>
     </ShellDialogsProvider>

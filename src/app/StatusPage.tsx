@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../contract/contexts';
 import { LanguageMenu } from './LanguageMenu';
+import { PageTitle } from './PageTitle';
 
 /**
  * The maintenance page (game_maintenance / info_maintenance) and the region-block page (blockip /
@@ -12,6 +13,7 @@ export function StatusPage({ kind, ip }: { kind: 'maintenance' | 'regionBlock'; 
   const service = permission.customerService?.url;
   return (
     <div className="status-layout">
+      <PageTitle nameKey={kind === 'maintenance' ? 'meta:page_maintenance' : 'meta:page_regionBlock'} />
       <header className="status-header">
         <img src={permission.whitelabel.logo} alt={permission.whitelabel.name} height={40} />
         <LanguageMenu />

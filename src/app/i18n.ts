@@ -19,7 +19,16 @@ const lazyLocales: BackendModule = {
 };
 
 /** The namespaces every page needs; screens load theirs through useTranslation(ns). */
-export const shellNamespaces = ['common', 'nav', 'ui'];
+export const shellNamespaces = ['common', 'nav', 'ui', 'meta'];
+
+/**
+ * The page follows the UI language: <html lang> for screen readers and fonts, and a cookie beside
+ * hisLang so the server sends the next page in that language (server/modules/site/page.ts).
+ */
+function followLanguage(lang: string) {
+  document.documentElement.lang = lang;
+  document.cookie = `hisLang=${encodeURIComponent(lang)}; path=/; max-age=31536000; samesite=lax`;
+}
 
 export async function startI18n(lang: string) {
   await i18next
@@ -34,11 +43,11 @@ export async function startI18n(lang: string) {
       returnNull: false,
       react: { useSuspense: true },
     });
-  document.documentElement.lang = lang;
+  followLanguage(lang);
   return i18next;
 }
 
 export async function changeLanguage(lang: string) {
   await i18next.changeLanguage(lang);
-  document.documentElement.lang = lang;
+  followLanguage(lang);
 }

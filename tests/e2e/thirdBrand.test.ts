@@ -13,7 +13,7 @@ describe.skipIf(siteAbsent())('a third brand added as one JSON file', () => {
   it('is served at its host in its own language, theme and name', async ({ browser }) => {
     const { page, context } = await openPage(site().siteUrl('/', 'kite.localhost'), { browser });
     try {
-      expect(await page.title()).toBe('Kite Games');
+      expect(await page.title()).toBe('Home · Kite Games');
       expect(await page.locator('html').getAttribute('lang')).toBe('en');
       expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Welcome to Kite Games');
       const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--mq-primary').trim());

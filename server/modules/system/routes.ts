@@ -5,7 +5,7 @@ import { apiError } from '../../errors';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/tables';
 import type { Location } from '../../../src/generated/types';
-import { countriesFor, hostnameOf, isRegionBlocked, systemStatus } from './service';
+import { countriesFor, hostnameOf, permissionOf, statusOf } from './service';
 import { whitelabelOf } from '../../../src/engine/whitelabelOf';
 import * as store from './store';
 
@@ -14,8 +14,7 @@ export async function systemRoutes(app: FastifyInstance, { db }: { db: Kysely<Ta
   const locate = (ip: string): Location => ({ ip, countryCode: app.geo.countryOf(ip) });
 
   defineRoute(app, 'system/status', async ({ req, brand }) => {
-    const location = locate(req.ip);
-    return { status: systemStatus(brand.maintenance, isRegionBlocked(brand.config.region, location.ip, location.countryCode)), location };
+    return statusOf(brand, locate(req.ip));
   });
 
   defineRoute(app, 'system/whitelabel', async ({ brand }) => whitelabelOf(brand.config));
@@ -29,18 +28,7 @@ export async function systemRoutes(app: FastifyInstance, { db }: { db: Kysely<Ta
     // page and the API disagree about the brand (a mis-pointed domain), which the player must hear of.
     const pageBrand = app.brands.forHost(hostnameOf(input.url));
     if (pageBrand.id !== brand.id) throw apiError('MERCHANT_MISMATCH', {}, 'url');
-    const c = brand.config;
-    return {
-      whitelabel: whitelabelOf(c),
-      register: brand.registerRules,
-      resources: c.resources ?? [],
-      customerService: c.customerService ? { url: c.customerService.url } : null,
-      analytics: { gtagId: c.analytics?.gtagId ?? null },
-      imageCDNs: c.imageCDNs ?? [],
-      launchGameCDNs: c.launchGameCDNs ?? [],
-      location: locate(req.ip),
-      settings: brand.settings,
-    };
+    return permissionOf(brand, locate(req.ip));
   });
 
   defineRoute(app, 'system/publicKey', async () => {

@@ -1,6 +1,8 @@
 import ipaddr from 'ipaddr.js';
 import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js';
-import type { BrandConfig, Countries, SystemStatus } from '../../../src/generated/types';
+import type { BrandConfig, Countries, Location, Permission, SystemStatus } from '../../../src/generated/types';
+import { whitelabelOf } from '../../../src/engine/whitelabelOf';
+import type { Brand } from '../../brands/store';
 
 export type StatusCode = SystemStatus['status'];
 
@@ -42,4 +44,28 @@ export function hostnameOf(value: string): string {
   const v = value.trim().toLowerCase().replace(/^[a-z]+:\/\//, '').split('/')[0]!;
   if (v.startsWith('[')) return v.slice(1, v.indexOf(']'));
   return v.split(':')[0]!;
+}
+
+/** GET /wps/system/status for a visitor at `location`. */
+export function statusOf(brand: Brand, location: Location): SystemStatus {
+  return { status: systemStatus(brand.maintenance, isRegionBlocked(brand.config.region, location.ip, location.countryCode)), location };
+}
+
+/**
+ * GET /wps/system/permission for a visitor at `location`: one function, so the call and the page the
+ * server fills in (server/modules/site) give the same answer.
+ */
+export function permissionOf(brand: Brand, location: Location): Permission {
+  const c = brand.config;
+  return {
+    whitelabel: whitelabelOf(c),
+    register: brand.registerRules,
+    resources: c.resources ?? [],
+    customerService: c.customerService ? { url: c.customerService.url } : null,
+    analytics: { gtagId: c.analytics?.gtagId ?? null },
+    imageCDNs: c.imageCDNs ?? [],
+    launchGameCDNs: c.launchGameCDNs ?? [],
+    location,
+    settings: brand.settings,
+  };
 }

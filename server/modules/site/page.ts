@@ -1,0 +1,114 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyReply } from 'fastify';
+import { calls } from '../../../src/generated/calls';
+import type { Brand } from '../../brands/store';
+import { languages, translate, type Language } from '../../i18n';
+import type { Location } from '../../../src/generated/types';
+import { pageNameKey } from '../../../src/engine/pageName';
+import { permissionOf, statusOf } from '../system/service';
+
+/** The element the boot data travels in. */
+export const bootElementId = 'marquee-boot';
+
+const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => htmlEscapes[c]!);
+
+/**
+ * JSON text made safe as the text of a script element: `<` never appears, so neither `</script>`
+ * nor `<!--` can end or change the element, whatever an operator writes into a brand; U+2028 and
+ * U+2029 are escaped for old JavaScript parsers. These characters occur in JSON only inside
+ * strings, where the escape means the same: JSON.parse reads it back unchanged.
+ */
+export function inlineJson(json: string): string {
+  return json.replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+// One object each, so Fastify compiles each serializer once.
+const permissionSchema = { $ref: `${calls['system/permission'].response}#` };
+const statusSchema = { $ref: `${calls['system/status'].response}#` };
+
+/**
+ * What the first render needs, put into the page so the browser draws it without waiting for the
+ * status and permission calls (src/app/bootData.ts reads it): the boot data as JSON text, serialised by the calls' own response schemas (which fill in their
+ * defaults and drop what they do not name), so it is the very answer the calls would give.
+ */
+export function bootJson(reply: FastifyReply, brand: Brand, location: Location): string {
+  const permission = reply.serializeInput({ ...permissionOf(brand, location) }, permissionSchema);
+  const status = reply.serializeInput({ ...statusOf(brand, location) }, statusSchema);
+  return `{"permission":${permission},"status":${status}}`;
+}
+
+/**
+ * The language a page is sent in: the one the browser remembered (hisLang, mirrored into a cookie
+ * by src/app/i18n.ts) when the brand offers it, else the brand's default — the client's own choice
+ * (src/engine/pickLanguage.ts), so the first paint and the running page agree.
+ */
+export function pageLanguage(brand: Brand, cookieHeader: string | undefined): Language {
+  const remembered = /(?:^|;\s*)hisLang=([^;]*)/.exec(cookieHeader ?? '')?.[1]?.trim().toLowerCase();
+  const offered = brand.config.supportLanguages as readonly string[];
+  const lang = remembered && offered.includes(remembered) ? remembered : brand.config.defaultLang;
+  return (languages as readonly string[]).includes(lang) ? (lang as Language) : 'bn';
+}
+
+/** The page's name for a path of the brand's route table, or null for a path it does not have. */
+function pageName(brand: Brand, path: string, lang: Language): string | null {
+  const lower = path.toLowerCase();
+  for (const route of brand.config.routes) {
+    const match = route.paths.find((p) => p.toLowerCase() === lower);
+    if (!match) continue;
+    const key = pageNameKey({ path: match, screen: route.screen, category: route.category, dialog: route.dialog });
+    const name = translate(lang, key);
+    return name === key ? null : name;
+  }
+  return null;
+}
+
+export function pageTitle(brand: Brand, path: string, lang: Language): string {
+  const name = brand.config.name;
+  const page = pageName(brand, path, lang);
+  return page ? translate(lang, 'meta:titleOf', { page, name }) : name;
+}
+
+export function pageDescription(brand: Brand, lang: Language): string {
+  return translate(lang, 'meta:description', { name: brand.config.name, currency: brand.config.currency.code });
+}
+
+/** The brand's colours for the browser's chrome: those of its default theme. */
+export function brandColours(brand: Brand): { theme: string; background: string } {
+  const t = brand.config.theme;
+  const tokens = t.default === 'dark' ? t.dark : t.light;
+  return { theme: tokens.primary, background: tokens.background };
+}
+
+/**
+ * index.html as vite built it, filled in per request: language, title, description, theme colour,
+ * manifest and the boot data of the request's brand. The built file is read once; `npm start`
+ * builds before the server starts.
+ */
+export class PageTemplate {
+  private readonly html: string;
+
+  constructor(clientDir: string) {
+    this.html = readFileSync(join(clientDir, 'index.html'), 'utf8');
+    if (!/<html[^>]*>/.test(this.html) || !this.html.includes('</head>')) throw new Error(`${clientDir}/index.html has no <html> or </head>`);
+  }
+
+  /** `boot`: the boot data as JSON text (bootJson). */
+  render(brand: Brand, opts: { path: string; lang: Language; boot: string }): string {
+    const { path, lang, boot } = opts;
+    const colours = brandColours(brand);
+    const head = [
+      `<meta name="description" content="${escapeHtml(pageDescription(brand, lang))}" />`,
+      `<meta name="theme-color" content="${escapeHtml(colours.theme)}" />`,
+      `<link rel="manifest" href="/manifest.webmanifest" />`,
+      `<link rel="icon" href="${escapeHtml(brand.config.logo)}" />`,
+      `<script type="application/json" id="${bootElementId}">${inlineJson(boot)}</script>`,
+    ].join('\n    ');
+    // Replacement functions, so a `$` in a brand's name is not read as a replacement pattern.
+    return this.html
+      .replace(/<html[^>]*>/, () => `<html lang="${lang}">`)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(pageTitle(brand, path, lang))}</title>`)
+      .replace('</head>', () => `  ${head}\n  </head>`);
+  }
+}

@@ -1,0 +1,36 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Permission, SystemStatus } from '../generated/types';
+import { permissionQuery, statusQuery } from '../api/system';
+
+/** The id of the element the server puts the boot data in (server/modules/site/page.ts). */
+const bootElementId = 'marquee-boot';
+
+interface BootData {
+  permission: Permission;
+  status: SystemStatus;
+}
+
+function isBootData(v: unknown): v is BootData {
+  const d = v as Partial<BootData> | null;
+  return typeof d === 'object' && d !== null && typeof d.permission?.whitelabel === 'object' && typeof d.status?.status === 'number';
+}
+
+/**
+ * The status and permission answers the server put into the page, seeded into the query cache so
+ * the first render waits for neither call. A page without them (the vite dev server, a page saved
+ * to disk) or with unreadable ones asks the API as before. Returns whether it seeded the cache.
+ */
+export function seedBootData(client: QueryClient, doc: Document = document): boolean {
+  const el = doc.getElementById(bootElementId);
+  if (!el?.textContent) return false;
+  let data: unknown;
+  try {
+    data = JSON.parse(el.textContent);
+  } catch {
+    return false;
+  }
+  if (!isBootData(data)) return false;
+  client.setQueryData(permissionQuery().queryKey, data.permission);
+  client.setQueryData(statusQuery().queryKey, data.status);
+  return true;
+}
