@@ -25,7 +25,8 @@ export default function RegisterDialog({ onClose }: SlotProps['dialog']) {
   const register = useMutation(registerMutation(tab ?? 'username'));
 
   const submit = async (values: Record<string, string>) => {
-    const { captchaId, agree: _agree, ...fields } = values;
+    // The country picks the numbering plan in the form; the payload carries its dialling code only.
+    const { captchaId, agree: _agree, countryCode: _country, ...fields } = values;
     try {
       // The fields are the brand's rules (data, not code); the server checks them against the same rules.
       const made = await register.mutateAsync({
