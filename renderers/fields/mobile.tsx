@@ -38,7 +38,7 @@ export default function MobileField(props: SlotProps['field']) {
     <FieldShell props={props}>
       {({ input, describedBy }) => (
         <>
-          <div className="input-with-prefix">
+          <div className="input-with-prefix input-with-prefix--wrap">
             <select
               className="mobile-country"
               aria-label={t('label_country')}
@@ -58,7 +58,7 @@ export default function MobileField(props: SlotProps['field']) {
             </select>
             <RuleInput
               props={props}
-              ids={{ input, describedBy: [hintId, describedBy].filter(Boolean).join(' ') }}
+              ids={{ input, describedBy: props.error ? describedBy : hintId }}
               name="mobileNum"
               type="tel"
               inputMode="numeric"
@@ -66,9 +66,12 @@ export default function MobileField(props: SlotProps['field']) {
               placeholder={example ?? undefined}
             />
           </div>
-          <p id={hintId} className="form-field__hint">
-            {chosen && example ? t('mobileHint', { country: names.of(chosen.countryCode) ?? chosen.countryCode, example }) : '\u00a0'}
-          </p>
+          {/* The error shows the same example; the hint would only repeat it. */}
+          {!props.error && (
+            <p id={hintId} className="form-field__hint">
+              {chosen && example ? t('mobileHint', { country: names.of(chosen.countryCode) ?? chosen.countryCode, example }) : '\u00a0'}
+            </p>
+          )}
         </>
       )}
     </FieldShell>
