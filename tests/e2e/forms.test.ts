@@ -49,6 +49,23 @@ describe.skipIf(siteAbsent())('forms that help', () => {
     }
   });
 
+  it('makes the ways to sign in one Tab stop, changed by the arrow keys', async ({ site }) => {
+    const { page, context } = await openPage(site.siteUrl('/login'), { viewport: phone });
+    try {
+      page.setDefaultTimeout(10_000);
+      const byName = page.getByRole('tab', { name: 'ব্যবহারকারীর নাম' });
+      await byName.focus();
+      await page.keyboard.press('ArrowRight');
+      const byMobile = page.getByRole('tab', { name: 'মোবাইল নম্বর' });
+      await expect.poll(() => byMobile.getAttribute('aria-selected')).toBe('true');
+      expect(await byMobile.evaluate((el) => el === document.activeElement)).toBe(true);
+      await page.keyboard.press('Tab');
+      await expect.poll(() => focused(page)).toMatch(/mobile-country/);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('lets Tab pass no vendor of a shut navigation drop-down', async ({ site }) => {
     const { page, context } = await openPage(site.siteUrl('/'), { viewport: { width: 1366, height: 768 }, axe: false });
     try {
