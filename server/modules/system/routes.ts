@@ -12,10 +12,10 @@ import * as store from './store';
 /**
  * A captcha people can read on a phone: large letters in near-black on white (svg-captcha draws
  * them in greys 0–4 of 15 when no background is given, and random colours, some faint, when one
- * is), one thin line of noise, and no letters that pass for others (0/o/O, 1/i/I/l/L). The white
+ * is), one thin line of noise, and no letters that pass for others (0/o/O, 1/i/I/l/L, g/q/9). The white
  * comes from the picture itself, so it stays legible on the dark theme.
  */
-const CAPTCHA_OPTIONS = { size: 4, ignoreChars: '0oO1iIlLuvVwWsSzZcCxX', noise: 1, color: false, width: 200, height: 72, fontSize: 68 } as const;
+const CAPTCHA_OPTIONS = { size: 4, ignoreChars: '0oO1iIlLuvVwWsSzZcCxXgq9', noise: 1, color: false, width: 200, height: 72, fontSize: 68 } as const;
 const withWhiteGround = (svg: string) => svg.replace(/^(<svg[^>]*>)/, '$1<rect width="100%" height="100%" fill="#ffffff"/>');
 
 /** The system calls of SPEC §7: status, whitelabel, rules, permission, key, help, notices, banners, captcha, countries. */
