@@ -5,6 +5,7 @@ import type { SlotProps } from '../../src/contract/slotProps';
 import { Modal } from '../../src/ui/Modal';
 import { useRuntime } from '../../src/contract/contexts';
 import { RuleForm } from '../parts/RuleForm';
+import { FormTabs } from '../parts/FormTabs';
 import { failureMessage, type CallRequest } from '../../src/api/client';
 import { keepSignIn, registerMutation } from '../../src/api/member';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -25,7 +26,8 @@ export default function RegisterDialog({ onClose }: SlotProps['dialog']) {
   const register = useMutation(registerMutation(tab ?? 'username'));
 
   const submit = async (values: Record<string, string>) => {
-    const { captchaId, agree: _agree, ...fields } = values;
+    // The country picks the numbering plan in the form; the payload carries its dialling code only.
+    const { captchaId, agree: _agree, countryCode: _country, ...fields } = values;
     try {
       // The fields are the brand's rules (data, not code); the server checks them against the same rules.
       const made = await register.mutateAsync({
@@ -51,13 +53,12 @@ export default function RegisterDialog({ onClose }: SlotProps['dialog']) {
   return (
     <Modal title={t('registerTitle')} onClose={onClose} width={480}>
       {tabs.length > 1 && (
-        <div role="tablist" className="form-tabs" aria-label={t('registerBy')}>
-          {tabs.map((k) => (
-            <button key={k} type="button" role="tab" aria-selected={tab === k} onClick={() => setTab(k)}>
-              {t(k === 'username' ? 'registerByUsername' : 'registerByMobile')}
-            </button>
-          ))}
-        </div>
+        <FormTabs<Tab>
+          label={t('registerBy')}
+          tabs={tabs.map((k) => ({ key: k, label: t(k === 'username' ? 'registerByUsername' : 'registerByMobile') }))}
+          selected={tab}
+          onSelect={setTab}
+        />
       )}
       {model ? (
         <RuleForm

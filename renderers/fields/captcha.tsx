@@ -9,7 +9,10 @@ import './captcha.css';
 
 const REFRESH_GAP_MS = 1000;
 
-/** The captcha image (named by a fresh id sent back with the answer); a click draws a new one, at most once a second. */
+/**
+ * The captcha picture (named by a fresh id sent back with the answer) and a button beside it that
+ * draws a new one, at most once a second (SPEC §4), for a person who cannot read this one.
+ */
 export default function CaptchaField(props: SlotProps['field']) {
   const { t } = useTranslation('forms');
   const id = props.form.captchaId;
@@ -29,10 +32,18 @@ export default function CaptchaField(props: SlotProps['field']) {
   return (
     <FieldShell props={props}>
       {({ input, describedBy }) => (
-        <div className="input-with-button">
-          <RuleInput props={props} ids={{ input, describedBy }} name="captcha" />
-          <button type="button" className="captcha-image" onClick={refresh} aria-label={t('newCaptcha')}>
-            {image.data ? <img src={image.data} alt={t('captchaImage')} width={120} height={50} /> : <span className="captcha-image__empty" />}
+        <div className="captcha-row">
+          <RuleInput props={props} ids={{ input, describedBy }} name="captcha" autoCapitalize="off" spellCheck={false} />
+          <span className="captcha-picture">
+            {image.data ? <img src={image.data} alt={t('captchaImage')} width={150} height={54} /> : <span className="captcha-picture__empty" />}
+          </span>
+          <button type="button" className="mq-button captcha-refresh" onClick={refresh} aria-label={t('newCaptcha')} title={t('newCaptcha')}>
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+              <path
+                fill="currentColor"
+                d="M17.65 6.35A7.96 7.96 0 0 0 12 4a8 8 0 1 0 7.75 10h-2.08A6 6 0 1 1 12 6c1.66 0 3.14.69 4.22 1.78L13 11h7V4l-2.35 2.35z"
+              />
+            </svg>
           </button>
         </div>
       )}

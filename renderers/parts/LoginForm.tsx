@@ -8,6 +8,7 @@ import { loginMutation } from '../../src/api/session';
 import { keepSignIn } from '../../src/api/member';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { RuleForm } from './RuleForm';
+import { FormTabs } from './FormTabs';
 
 /**
  * SPEC §5 login: the engine's form for each way in (runtime.login.forms), drawn by the field
@@ -43,13 +44,7 @@ export function LoginForm({ initialType = 'username', onDone }: { initialType?: 
   return (
     <>
       {types.length > 1 && (
-        <div role="tablist" className="form-tabs" aria-label={t('loginBy')}>
-          {types.map((k) => (
-            <button key={k} type="button" role="tab" aria-selected={type === k} onClick={() => setType(k)}>
-              {t(k === 'sms' ? 'loginByMobile' : 'loginByUsername')}
-            </button>
-          ))}
-        </div>
+        <FormTabs<LoginType> label={t('loginBy')} tabs={types.map((k) => ({ key: k, label: t(k === 'sms' ? 'loginByMobile' : 'loginByUsername') }))} selected={type} onSelect={setType} />
       )}
       <RuleForm
         key={type}

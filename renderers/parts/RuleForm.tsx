@@ -1,7 +1,7 @@
 import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormModel } from '../../src/engine/runtime';
-import { validateField } from '../../src/engine/registrationForm';
+import { validateField } from '../../src/engine/validateField';
 import { useRegistry } from '../../src/contract/contexts';
 import './RuleForm.css';
 

@@ -26,6 +26,9 @@ export function SmsCodeInput({ props, purpose }: { props: SlotProps['field']; pu
     const id = window.setTimeout(() => setLeft((s) => s - 1), 1000);
     return () => window.clearTimeout(id);
   }, [left]);
+  // The send button is disabled by the countdown, and a disabled button drops focus to the page:
+  // the code input is where the person goes next, so focus goes there, after success or failure.
+  const focusCode = () => document.getElementById(`field-${props.model.name}`)?.focus();
   const send = async () => {
     if (left > 0) return;
     setSendError(null);
@@ -36,7 +39,10 @@ export function SmsCodeInput({ props, purpose }: { props: SlotProps['field']; pu
     try {
       const sent = await sendCode.mutateAsync({ countryDialingCode: props.form.countryDialingCode ?? '', mobile: props.form.mobileNum.trim() });
       setLeft(sent.resendAfterSeconds || COUNTDOWN_S);
+      focusCode();
     } catch (e) {
+      // The dialog hands focus back to what had it when it opened: the code input, not the button.
+      focusCode();
       // SPEC §8: a failed send shows the server's message in a warning dialog with a confirm button.
       await dialog.alert(failureMessage(e, t('smsFailed')), {
         icon: 'warning',

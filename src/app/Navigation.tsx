@@ -49,7 +49,22 @@ function CategoryItem({ item }: { item: Extract<NavItem, { kind: 'category' }> }
     else launch(() => navigate(`/game?vendor=${encodeURIComponent(vendor.vassalage)}&gameType=${vendor.gameType}`));
   };
   return (
-    <div className="nav-category" onMouseEnter={show} onMouseLeave={hide} onFocus={show} onBlur={hide} onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
+    <div
+      className="nav-category"
+      onMouseEnter={show}
+      onMouseLeave={hide}
+      // Focus keeps an open list open but opens none (ArrowDown, a click or the pointer does), or
+      // every category's vendors would stand between the header and the page on each Tab.
+      onFocus={() => open && show()}
+      onBlur={hide}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') setOpen(false);
+        else if (e.key === 'ArrowDown' && !open) {
+          e.preventDefault();
+          show();
+        }
+      }}
+    >
       {item.path ? (
         <Link to={item.path} aria-haspopup="true" aria-expanded={open}>
           {label}

@@ -3,7 +3,7 @@ import defaultRules from '../../config/registration.default.json';
 import patternsDoc from '../../config/patterns.json';
 import type { Patterns, RegistrationRules } from '../generated/types';
 import { loginForm, type LoginFormInput } from './loginForm';
-import { validateField } from './registrationForm';
+import { validateField } from './validateField';
 
 const patterns = (patternsDoc as unknown as Patterns).patterns;
 const bdRules = defaultRules as RegistrationRules;
@@ -35,19 +35,22 @@ describe('loginForm: checks', () => {
     expect(validateField(field('username', 'password'), 'x')).toBeNull();
   });
 
-  it("checks the mobile number by the brand's mobile rule, with that rule's message", () => {
+  it('checks the mobile number by the chosen country, as the registration form does', () => {
     const mobile = field('sms', 'mobileNum');
-    expect(validateField(mobile, '01712345678')).toBeNull();
-    expect(validateField(mobile, '0171234567')).toEqual(mobile.message);
-    expect(validateField(mobile, '01212345678')).toEqual(mobile.message);
-    expect(mobile.message.key).not.toBe('validation:required');
+    const bd = { countryDialingCode: '880' };
+    const like = { key: 'validation:mobileLike', params: { example: '01812-345678' } };
+    expect(validateField(mobile, '01712345678', bd)).toBeNull();
+    expect(validateField(mobile, '0171234567', bd)).toEqual(like);
+    expect(validateField(mobile, '01212345678', bd)).toEqual(like);
+    expect(validateField(mobile, '', bd)).toEqual(like);
   });
 
-  it('asks only that a mobile number be there when the brand has no rule for it', () => {
+  it('checks it the same way when the brand has no rule for it', () => {
     const { mobileNum: _rule, ...rules } = bdRules;
     const mobile = field('sms', 'mobileNum', input({ rules }));
-    expect(validateField(mobile, '')).toEqual({ key: 'validation:required', params: {} });
-    expect(validateField(mobile, '12345')).toBeNull();
+    expect(mobile.required).toBe(true);
+    expect(validateField(mobile, '12345', { countryDialingCode: '880' })).not.toBeNull();
+    expect(validateField(mobile, '01712345678', { countryDialingCode: '880' })).toBeNull();
   });
 
   it('takes a code of up to 255 characters', () => {

@@ -29,12 +29,11 @@ const required = (name: string, renderer: string, extra: Partial<FieldModel> = {
  * SPEC §5 sign-in: by username, the account and the password, both required (a sign-in form does
  * not judge a password by today's rules: an older account may predate them), and the captcha once
  * the server asks for it; by SMS, the mobile number, checked by the brand's mobile rule as the
- * registration form checks it, and the code that was sent to it.
+ * registration form checks it (the numbering plan of the chosen country), and the code that was sent to it.
  */
 export function loginForm(type: LoginType, input: LoginFormInput): FormModel {
   if (type === 'sms') {
-    const mobile = input.rules.mobileNum ? ruleField('mobileNum', true, input.rules.mobileNum, input.patterns) : required('mobileNum', 'mobile');
-    return { fields: [mobile, required('verificationCode', 'loginSmsCode', { maxLength: CODE_MAX_LENGTH })] };
+    return { fields: [ruleField('mobileNum', true, input.rules.mobileNum, input.patterns), required('verificationCode', 'loginSmsCode', { maxLength: CODE_MAX_LENGTH })] };
   }
   const fields = [required('username', 'text'), required('password', 'password')];
   if (input.captcha) fields.push(required('captcha', 'captcha'));

@@ -9,7 +9,8 @@ import bn from '../../locales/bn/validation.json';
 import type { Patterns, RegistrationRules } from '../generated/types';
 import { matchesPattern } from './matchesPattern';
 import modules from '../../config/modules.json';
-import { registrationForm, validateField } from './registrationForm';
+import { registrationForm } from './registrationForm';
+import { validateField } from './validateField';
 import type { FeatureName } from './runtime';
 
 const doc = patternsDoc as unknown as Patterns;
@@ -78,12 +79,12 @@ describe('Bengali digits', () => {
     expect(matchesPattern(doc.patterns.digitsOnly!.regex, '০১৭১২৩৪৫৬৭৮')).toBe(false);
   });
 
-  it("are refused by a Bangladeshi brand's mobile rule, with the digits message", () => {
+  it('are refused in a mobile number, with a number to copy', () => {
     const features = Object.fromEntries(Object.keys(modules.features).map((f) => [f, true])) as Record<FeatureName, boolean>;
     const form = registrationForm('mobile', { rules: defaultRules as RegistrationRules, patterns: doc.patterns, features, minAge: 18 });
     const mobile = form.fields.find((f) => f.name === 'mobileNum')!;
-    expect(validateField(mobile, '01712345678')).toBeNull();
-    expect(validateField(mobile, '০১৭১২৩৪৫৬৭৮')).toEqual({ key: 'validation:digitsOnly', params: { count: 11 } });
+    expect(validateField(mobile, '01712345678', { countryDialingCode: '880' })).toBeNull();
+    expect(validateField(mobile, '০১৭১২৩৪৫৬৭৮', { countryDialingCode: '880' })).toEqual({ key: 'validation:mobileLike', params: { example: '01812-345678' } });
   });
 });
 

@@ -4,7 +4,8 @@ import lumen from '../../config/brands/lumen.json';
 import modules from '../../config/modules.json';
 import patternsDoc from '../../config/patterns.json';
 import type { Patterns, RegistrationRules } from '../generated/types';
-import { registrationForm, validateField, type RegistrationFormInput } from './registrationForm';
+import { registrationForm, type RegistrationFormInput } from './registrationForm';
+import { validateField } from './validateField';
 import type { FeatureName, FieldModel } from './runtime';
 
 const patterns = (patternsDoc as unknown as Patterns).patterns;
@@ -53,7 +54,8 @@ describe('registrationForm: each field', () => {
     ['username', 'text', true, 'validation:letterThenAlnum', { min: 6, max: 16 }],
     ['password', 'password', true, 'validation:lettersAndDigits', { min: 8, max: 20 }],
     ['confirmPassword', 'password', true, 'validation:inconsistentTwice', {}],
-    ['mobileNum', 'mobile', true, 'validation:digitsOnly', { count: 11 }],
+    // The chosen country's numbering plan, not the rule's pattern, checks it (validateField).
+    ['mobileNum', 'mobile', true, 'validation:mobile', {}],
     ['verificationCode', 'smsCode', true, 'validation:digitsOnly', { count: 6 }],
     ['email', 'email', false, 'validation:email', { min: 5, max: 60 }],
     ['payeeName', 'text', false, 'validation:lettersSpaces', { min: 2, max: 40 }],
@@ -92,6 +94,7 @@ describe('registrationForm: each field', () => {
 describe('validateField', () => {
   const bd = (name: string, tab: 'username' | 'mobile' = 'username') => fieldOf(tab, input(bdRules), name);
   const msg = (key: string, params: Record<string, number> = {}) => ({ key: `validation:${key}`, params });
+  const like = (example: string) => ({ key: 'validation:mobileLike', params: { example } });
   const qq = (rule: RegistrationRules[string]) => fieldOf('username', input({ qqNum: rule }, ['smsVerificationOnRegister']), 'qqNum');
   const loginStyle: FieldModel = { name: 'username', renderer: 'text', required: true, pattern: null, minLength: null, maxLength: null, message: { key: 'validation:required', params: {} } };
   const tiny: FieldModel = { ...loginStyle, pattern: patterns.anyChars!.regex, minLength: 1, maxLength: 3, message: msg('anyChars', { min: 1, max: 3 }) };
@@ -116,9 +119,13 @@ describe('validateField', () => {
     ['agreement with another value', bd('agree'), 'yes', {}, msg('agree', { age: 18 })],
     ['an optional field left empty', bd('email'), '', {}, null],
     ['an optional field filled wrongly', bd('email'), 'rahim@example', {}, msg('email', { min: 5, max: 60 })],
-    ['a Bangladeshi mobile number', bd('mobileNum', 'mobile'), '01712345678', {}, null],
-    ['a mobile number with a prefix the brand does not serve', bd('mobileNum', 'mobile'), '01212345678', {}, msg('digitsOnly', { count: 11 })],
-    ['a mobile number in Bengali digits', bd('mobileNum', 'mobile'), '০১৭১২৩৪৫৬৭৮', {}, msg('digitsOnly', { count: 11 })],
+    ['a Bangladeshi mobile number', bd('mobileNum', 'mobile'), '01712345678', { countryDialingCode: '880' }, null],
+    ['an Indian mobile number with India chosen', bd('mobileNum', 'mobile'), '98765 43210', { countryDialingCode: '91', countryCode: 'IN' }, null],
+    ['a Bangladeshi number with India chosen', bd('mobileNum', 'mobile'), '01712345678', { countryDialingCode: '91', countryCode: 'IN' }, like('081234 56789')],
+    ['a mobile number with a prefix Bangladesh does not use', bd('mobileNum', 'mobile'), '01212345678', { countryDialingCode: '880' }, like('01812-345678')],
+    ['a mobile number in Bengali digits', bd('mobileNum', 'mobile'), '০১৭১২৩৪৫৬৭৮', { countryDialingCode: '880' }, like('01812-345678')],
+    ['a missing mobile number: the same message', bd('mobileNum', 'mobile'), '', { countryDialingCode: '880' }, like('01812-345678')],
+    ['a mobile number without a country', bd('mobileNum', 'mobile'), '01712345678', {}, msg('mobile')],
     ['a Bengali name', bd('payeeName'), 'মোহাম্মদ রহিম', {}, null],
     // The default rule's range \u0980-\u09FF includes ০-৯; the kind keeps "letters" true.
     ['a Bengali name with a Bengali digit', bd('payeeName'), 'রহিম১', {}, msg('lettersSpaces', { min: 2, max: 40 })],

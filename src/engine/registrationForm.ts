@@ -1,5 +1,4 @@
 import type { FeatureName, RegistrationRule, RegistrationRules } from '../generated/types';
-import { matchesPattern } from './matchesPattern';
 import type { FieldModel, FormModel, PatternKind } from './runtime';
 
 export interface RegistrationFormInput {
@@ -10,14 +9,14 @@ export interface RegistrationFormInput {
   minAge: number;
 }
 
-type Message = FieldModel['message'];
-
 /**
  * Bounds for a rule that names none. A message always states the length it checks, so every
  * field that has one gets both; 255 is the spec's verification-code limit and a safe column size.
  */
 const DEFAULT_MIN_LENGTH = 1;
 const DEFAULT_MAX_LENGTH = 255;
+/** E.164's 15 digits with a trunk 0 and the spaces and hyphens of a printed number. */
+const MOBILE_MAX_TYPED = 24;
 
 // The optional fields of the username tab, in the order a person expects: contact first, then
 // identity, then codes that come from someone else, then the checks that end a form.
@@ -92,6 +91,7 @@ export function registrationForm(tab: 'username' | 'mobile', input: Registration
 
 /** One field checked by the brand's rule for it (pattern kind, own pattern, lengths), or by the defaults when it has none. */
 export function ruleField(name: string, required: boolean, rule: RegistrationRule | undefined, patterns: Record<string, PatternKind>): FieldModel {
+  if (name === 'mobileNum') return mobileField(required);
   const kind = rule?.patternId ? patterns[rule.patternId] : undefined;
   const pattern = fieldPattern(kind?.regex, rule?.acceptedPattern);
   // A value that is there has at least one character, so a rule's 0 says nothing a message needs.
@@ -100,6 +100,16 @@ export function ruleField(name: string, required: boolean, rule: RegistrationRul
   const params: Record<string, number> = minLength === maxLength ? { count: minLength } : { min: minLength, max: maxLength };
   const key = kind?.messageKey ?? (pattern ? 'validation:format' : 'validation:length');
   return { name, renderer: renderers[name] ?? 'text', required, pattern, minLength, maxLength, message: { key, params } };
+}
+
+/**
+ * A mobile number is checked by the numbering plan of the country chosen beside it (libphonenumber's
+ * mobile ranges), not by the brand rule's pattern and lengths, which can describe one country only:
+ * the rule still says whether the field is asked and required. The message names an example of the
+ * chosen country when the value is checked (validateField); this one stands when no country is known.
+ */
+function mobileField(required: boolean): FieldModel {
+  return { name: 'mobileNum', renderer: 'mobile', required, pattern: null, minLength: null, maxLength: MOBILE_MAX_TYPED, message: { key: 'validation:mobile', params: {} } };
 }
 
 function confirmField(): FieldModel {
@@ -140,25 +150,4 @@ function compiles(source: string): boolean {
   } catch {
     return false;
   }
-}
-
-const codePoints = (s: string) => [...s].length;
-
-/**
- * The problem with one value, or null when it is fine. Values are trimmed first, as the platform
- * trims them. An empty required field gets the field's own message (SPEC §5: "the required
- * message uses the same text"), so a person learns what to type, not only that something is
- * missing. Lengths count characters as a person sees code points, not UTF-16 units, so a
- * Bengali or Thai name is not cut short.
- */
-export function validateField(model: FieldModel, value: string, all: Record<string, string> = {}): Message | null {
-  const v = value.trim();
-  if (model.name === 'agree') return v === 'true' ? null : model.message;
-  if (v === '') return model.required ? model.message : null;
-  if (model.name === 'confirmPassword') return v === (all.password ?? '').trim() ? null : { key: 'validation:inconsistentTwice', params: {} };
-  const n = codePoints(v);
-  if (model.minLength !== null && n < model.minLength) return model.message;
-  if (model.maxLength !== null && n > model.maxLength) return model.message;
-  if (model.pattern !== null && !matchesPattern(model.pattern, v)) return model.message;
-  return null;
 }

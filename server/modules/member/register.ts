@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/tables';
 import type { Brand } from '../../brands/store';
 import type { RegisterMobileRequest, RegisterRequest, RegisterResult } from '../../../src/generated/types';
-import { validateField } from '../../../src/engine/registrationForm';
+import { validateField } from '../../../src/engine/validateField';
 import { apiError } from '../../errors';
 import { translate, type Language } from '../../i18n';
 import { hashPassword } from '../session/password';

@@ -9,6 +9,15 @@ import { countriesFor, hostnameOf, permissionOf, statusOf } from './service';
 import { whitelabelOf } from '../../../src/engine/whitelabelOf';
 import * as store from './store';
 
+/**
+ * A captcha people can read on a phone: large letters in near-black on white (svg-captcha draws
+ * them in greys 0–4 of 15 when no background is given, and random colours, some faint, when one
+ * is), one thin line of noise, and no letters that pass for others (0/o/O, 1/i/I/l/L, g/q/9). The white
+ * comes from the picture itself, so it stays legible on the dark theme.
+ */
+const CAPTCHA_OPTIONS = { size: 4, ignoreChars: '0oO1iIlLuvVwWsSzZcCxXgq9', noise: 1, color: false, width: 200, height: 72, fontSize: 68 } as const;
+const withWhiteGround = (svg: string) => svg.replace(/^(<svg[^>]*>)/, '$1<rect width="100%" height="100%" fill="#ffffff"/>');
+
 /** The system calls of SPEC §7: status, whitelabel, rules, permission, key, help, notices, banners, captcha, countries. */
 export async function systemRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> }) {
   const locate = (ip: string): Location => ({ ip, countryCode: app.geo.countryOf(ip) });
@@ -47,9 +56,9 @@ export async function systemRoutes(app: FastifyInstance, { db }: { db: Kysely<Ta
   defineRoute(app, 'system/banners', async ({ brand, input }) => store.bannersOf(db, brand.id, input.groupName));
 
   defineRoute(app, 'system/captcha', async ({ brand, input }) => {
-    const captcha = svgCaptcha.create({ size: 4, ignoreChars: '0oO1iIlL', noise: 3, color: true, background: '#f3f4f6' });
+    const captcha = svgCaptcha.create(CAPTCHA_OPTIONS);
     await store.saveCaptcha(db, input.uuid, brand.id, captcha.text.toLowerCase());
-    return `data:image/svg+xml;base64,${Buffer.from(captcha.data).toString('base64')}`;
+    return `data:image/svg+xml;base64,${Buffer.from(withWhiteGround(captcha.data)).toString('base64')}`;
   });
 
   defineRoute(app, 'system/country', async ({ brand }) => countriesFor(brand.config));

@@ -1,6 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-// The full metadata (server only) knows mobile ranges from landlines; the default one does not.
-import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { mobileE164 } from '../../../src/engine/mobileNumber';
 
 // The rules of SMS codes, free of I/O.
 
@@ -20,16 +19,11 @@ export const newCode = () => String(randomInt(0, 10 ** CODE_DIGITS)).padStart(CO
 export const codeHash = (brandId: string, purpose: SmsPurpose, mobile: string, code: string) =>
   createHash('sha256').update(`${brandId}\n${purpose}\n${mobile}\n${code.trim()}`).digest('hex');
 
-/** A number as typed with its country calling code, in E.164 (+8801712345678); null when it is no mobile number there. */
-export function toE164(dialingCode: string, typed: string): string | null {
-  const digits = typed.replace(/[\s()-]/g, '');
-  const phone = parsePhoneNumberFromString(digits, { defaultCallingCode: dialingCode.replace(/^\+/, '') });
-  if (!phone || !phone.isValid()) return null;
-  const type = phone.getType();
-  // Numbers whose type the metadata cannot tell apart (many countries) may still be mobiles.
-  if (type !== undefined && type !== 'MOBILE' && type !== 'FIXED_LINE_OR_MOBILE') return null;
-  return phone.number;
-}
+/**
+ * A number as typed with its country calling code, in E.164 (+8801712345678); null when it is no
+ * mobile number there. The engine's check, so the server takes exactly the numbers the form takes.
+ */
+export const toE164 = mobileE164;
 
 /** Seconds before another code may be sent, 0 when one may be sent now. */
 export function secondsUntilResend(sentAt: Date | null, now: Date): number {

@@ -1,0 +1,41 @@
+import { matchesPattern } from './matchesPattern';
+import { countryForDialingCode, mobileE164, mobileExample } from './mobileNumber';
+import type { FieldModel } from './runtime';
+
+type Message = FieldModel['message'];
+
+const codePoints = (s: string) => [...s].length;
+
+/**
+ * The problem with one value, or null when it is fine. Values are trimmed first, as the platform
+ * trims them. An empty required field gets the field's own message (SPEC §5: "the required
+ * message uses the same text"), so a person learns what to type, not only that something is
+ * missing. Lengths count characters as a person sees code points, not UTF-16 units, so a
+ * Bengali or Thai name is not cut short.
+ */
+export function validateField(model: FieldModel, value: string, all: Record<string, string> = {}): Message | null {
+  const v = value.trim();
+  if (model.name === 'agree') return v === 'true' ? null : model.message;
+  if (model.renderer === 'mobile') return mobileProblem(model, v, all);
+  if (v === '') return model.required ? model.message : null;
+  if (model.name === 'confirmPassword') return v === (all.password ?? '').trim() ? null : { key: 'validation:inconsistentTwice', params: {} };
+  const n = codePoints(v);
+  if (model.minLength !== null && n < model.minLength) return model.message;
+  if (model.maxLength !== null && n > model.maxLength) return model.message;
+  if (model.pattern !== null && !matchesPattern(model.pattern, v)) return model.message;
+  return null;
+}
+
+/**
+ * A mobile number against the mobile ranges of the country chosen beside it (the dialling code the
+ * payload carries), the same check the server makes before it texts or stores the number. The
+ * message shows a number of that country, so a wrong one and a missing one both say what to type.
+ */
+function mobileProblem(model: FieldModel, v: string, all: Record<string, string>): Message | null {
+  const dialingCode = all.countryDialingCode ?? '';
+  if (v !== '' && mobileE164(dialingCode, v) !== null) return null;
+  if (v === '' && !model.required) return null;
+  const country = countryForDialingCode(dialingCode, all.countryCode);
+  const example = country ? mobileExample(country) : null;
+  return example ? { key: 'validation:mobileLike', params: { example } } : model.message;
+}
