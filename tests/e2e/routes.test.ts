@@ -28,7 +28,7 @@ const routes: Array<{ path: string; nav: boolean; header: boolean; side: boolean
   { path: '/helpmc', nav: false, header: false, side: false, banner: null, heading: 'সহায়তা কেন্দ্র' },
   { path: '/down', nav: true, header: true, side: true, banner: 'w_down', heading: 'যেকোনো জায়গা থেকে বাজি ধরুন' },
   { path: '/join', nav: true, header: true, side: true, banner: null },
-  { path: '/game?vendor=EVO&gameType=LIVE', nav: true, header: true, side: false, banner: null, heading: 'EVO গেম' },
+  { path: '/game?vendor=EVO&gameType=LIVE', nav: true, header: true, side: false, banner: null, heading: 'Evolution গেম' },
   { path: '/login', nav: true, header: true, side: true, banner: null, heading: 'লগ ইন' },
 ];
 
