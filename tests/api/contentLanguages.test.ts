@@ -30,7 +30,7 @@ describe('operator content per language', () => {
     expect(notices.list[0]).toMatchObject({ title: 'System maintenance notice', content: expect.stringContaining('Live casino') });
     for (const n of notices.list) expect(n.title + n.content).not.toMatch(bengali);
     const announcements = await value<Announcements>(ANNOUNCEMENTS, en);
-    expect(announcements.find((a) => a.type === 'B')).toMatchObject({ title: 'Welcome', content: expect.stringContaining('Play responsibly') });
+    expect(announcements.find((a) => a.type === 'B')).toMatchObject({ title: 'Play responsibly', content: expect.stringContaining('Welcome to Marquee BD!') });
     const help = await value<Help>(HELP, en);
     expect(help.map((c) => c.title)).toEqual(['Account', 'Deposits and withdrawals', 'Responsible gaming']);
     expect(help[0]!.articles[0]!.title).toBe('How to register');

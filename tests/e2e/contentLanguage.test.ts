@@ -27,7 +27,7 @@ describe.skipIf(siteAbsent())('content per language', () => {
       expect(summaries).toContain('How to register');
       for (const s of summaries) expect(s).not.toMatch(bengaliLetter);
       await page.goto(site.siteUrl('/'), { waitUntil: 'networkidle' });
-      await expect.poll(() => page.locator('.announcement-bar').innerText()).toContain('Welcome to Marquee BD! Play responsibly.');
+      await expect.poll(() => page.locator('.announcement-bar').innerText()).toContain('Play responsibly: Welcome to Marquee BD!');
       expectNoConsoleErrors(consoleErrors);
     } finally {
       await context.close();
@@ -39,7 +39,7 @@ describe.skipIf(siteAbsent())('content per language', () => {
     try {
       await inLanguage(page, 'bn');
       await expect.poll(() => noticeTitles(page)).toEqual(['সিস্টেম রক্ষণাবেক্ষণের নোটিশ', 'বিকাশ ও নগদে দ্রুত জমা', 'নতুন সদস্যদের স্বাগতম বোনাস']);
-      await expect.poll(() => page.locator('.announcement-bar').innerText()).toContain('Marquee BD-তে স্বাগতম!');
+      await expect.poll(() => page.locator('.announcement-bar').innerText()).toContain('দায়িত্বশীল খেলা: Marquee BD-তে স্বাগতম!');
       await page.locator('.lang-menu').hover();
       await page.getByRole('button', { name: 'English' }).click();
       await expect.poll(() => noticeTitles(page)).toContain('System maintenance notice');
