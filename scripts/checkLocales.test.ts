@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  checkNumerals,
   buildCatalogs,
   checkCatalogs,
   checkKeyRefs,
@@ -200,5 +201,16 @@ describe('formatProblems', () => {
         { check: 'catalogs', file: 'locales/en/ui.json', message: 'is missing' },
       ]),
     ).toBe('src/x.tsx:3  Hello  text "Hello" is text in JSX\nlocales/en/ui.json  is missing');
+  });
+});
+
+describe('numerals', () => {
+  it('finds each Bengali digit with its line, and passes Latin figures inside Bengali text', () => {
+    const text = '{\n  "a": "৳5,000 বোনাস",\n  "b": "১২৮-বিট"\n}';
+    expect(checkNumerals([{ file: 'locales/bn/x.json', text }])).toEqual([
+      expect.objectContaining({ check: 'numerals', file: 'locales/bn/x.json', line: 3, key: '১' }),
+      expect.objectContaining({ line: 3, key: '২' }),
+      expect.objectContaining({ line: 3, key: '৮' }),
+    ]);
   });
 });

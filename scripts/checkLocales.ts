@@ -10,7 +10,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseSync } from 'vite';
 
-export type CheckName = 'catalogs' | 'placeholders' | 'jsx' | 'config' | 'errors';
+export type CheckName = 'catalogs' | 'placeholders' | 'jsx' | 'config' | 'errors' | 'numerals';
 
 export interface LocaleProblem {
   check: CheckName;
@@ -386,6 +386,23 @@ export function readLocaleFiles(root: string): LocaleFile[] {
 
 const rel = (root: string, f: string) => relative(root, f).split('\\').join('/');
 
+// The numeral rule (docs/decisions.md, "Numerals"): figures are written in Latin digits in every
+// language, also inside our own Bengali texts, so a player never sees ৫০০ in one place and 500 in
+// another. Bengali digits in these files are a figure someone forgot.
+const bengaliDigit = /[\u09E6-\u09EF]/;
+
+/** (f) No Bengali digit in a locale string or in the demo content players read (notices, announcements, help). */
+export function checkNumerals(files: readonly { file: string; text: string }[]): LocaleProblem[] {
+  const problems: LocaleProblem[] = [];
+  for (const f of files) {
+    const starts = lineStarts(f.text);
+    for (const m of f.text.matchAll(new RegExp(bengaliDigit.source, 'g'))) {
+      problems.push({ check: 'numerals', file: f.file, line: lineAt(starts, m.index), key: m[0], message: 'writes a figure in Bengali digits; figures use Latin digits 0-9 in every language' });
+    }
+  }
+  return problems;
+}
+
 /** Runs every check over the repository at `root`; each list is empty when all is well. */
 export function checkRepository(root = repositoryRoot): Record<CheckName, LocaleProblem[]> {
   const localeFiles = readLocaleFiles(root);
@@ -413,6 +430,13 @@ export function checkRepository(root = repositoryRoot): Record<CheckName, Locale
     jsx,
     config: [...configProblems, ...checkKeyRefs(configRefs, catalogs, 'config', requiredLanguages)],
     errors: checkKeyRefs(errorRefs, catalogs, 'errors', requiredLanguages),
+    numerals: checkNumerals([
+      ...localeFiles,
+      ...['notices', 'announcements', 'help']
+        .map((n) => join(root, 'config', 'seed', `${n}.json`))
+        .filter((f) => existsSync(f))
+        .map((f) => ({ file: rel(root, f), text: readFileSync(f, 'utf8') })),
+    ]),
   };
 }
 

@@ -5,6 +5,12 @@ import enValidation from '../locales/en/validation.json';
 import bnValidation from '../locales/bn/validation.json';
 
 describe('translate', () => {
+  it('writes `{{n, number}}` by the numeral rule: Latin digits, grouped, in Bengali too', () => {
+    // Intl, i18next's own formatter, would write ১,২৩৪ for bn.
+    expect(translate('bn', 'common:newCount', { count: '1234' })).toBe('1,234টি নতুন');
+    expect(translate('en', 'common:newCount', { count: '1234' })).toBe('1,234 new');
+  });
+
   it('reads the message of the asked language', () => {
     expect(translate('en', 'errors:reason_required')).toBe(enErrors.reason_required);
     expect(translate('bn', 'validation:required')).toBe(bnValidation.required);

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import i18next, { type Resource } from 'i18next';
+import { formatNumber } from '../src/engine/formatNumber';
 
 export const languages = ['bn', 'en'] as const;
 export type Language = (typeof languages)[number];
@@ -39,6 +40,8 @@ void i18n.init({
   interpolation: { escapeValue: false },
   missingInterpolationHandler: () => '',
 });
+// `{{n, number}}` follows the site's numeral rule, as in the browser: Intl would write Bengali digits for bn.
+i18n.services.formatter?.add('number', (value: unknown) => formatNumber(value as number | string));
 
 /** `ns:key` with `{{name}}` placeholders. A missing key is a bug the locale test catches; it answers the key itself. */
 export function translate(lang: Language, nsKey: string, params: Record<string, string> = {}): string {

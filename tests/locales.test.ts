@@ -10,6 +10,7 @@ const cases: [CheckName, string][] = [
   ['jsx', 'src/ and renderers/ write no user-visible text into JSX'],
   ['config', 'every labelKey and messageKey in config/ exists in bn and en'],
   ['errors', 'every message key of server/errors.ts exists in bn and en'],
+  ['numerals', 'locale strings and the demo content write figures in Latin digits (the numeral rule)'],
 ];
 
 describe('locales', () => {

@@ -8,8 +8,8 @@ import './help.css';
 
 /** /help and /helpmc: the help centre's categories and articles. */
 export default function Help(_: SlotProps['screen']) {
-  const { t } = useTranslation('screens');
-  const query = useQuery(helpCenterQuery());
+  const { t, i18n } = useTranslation('screens');
+  const query = useQuery(helpCenterQuery(i18n.language));
   return (
     <div className="screen screen--help">
       <h1 className="screen__title">{t('helpTitle')}</h1>

@@ -11,10 +11,10 @@ import { Pagination } from '../../src/ui/Pagination';
 
 /** /noticePage: every notice, newest first, ten a page. */
 export default function Notices(_: SlotProps['screen']) {
-  const { t } = useTranslation('screens');
+  const { t, i18n } = useTranslation('screens');
   const { whitelabel } = usePermission();
   const [page, setPage] = useState(1);
-  const query = useQuery(noticesQuery(page));
+  const query = useQuery(noticesQuery(i18n.language, page));
   return (
     <div className="screen">
       <h1 className="screen__title">{t('noticesTitle')}</h1>

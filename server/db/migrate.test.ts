@@ -38,6 +38,27 @@ describe(`migrations on ${engine}`, () => {
     expect(kept).toEqual([{ id: 'old' }]);
   });
 
+  it('keep content written before it was per language, under its brand default language', async () => {
+    fresh = await freshDatabase();
+    await migrate(fresh.database, { upTo: '010_cache_notify.sql' });
+    const db = fresh.database.db;
+    await sql`insert into brands (id, domains, config, settings, register_rules) values
+      ('b1', '{b1.test}', '{"defaultLang": "bn"}', '[]', '{}'), ('b2', '{b2.test}', '{"defaultLang": "en"}', '[]', '{}')`.execute(db);
+    await sql`insert into notices (brand_id, title, content) values ('b1', 'নোটিশ', '<p>লেখা</p>'), ('b2', 'Notice', '<p>Text</p>')`.execute(db);
+    await sql`insert into announcements (brand_id, type, title, content) values ('b2', 'B', 'Hi', 'Hello')`.execute(db);
+    const { rows } = await sql<{ id: number }>`insert into help_categories (brand_id, title) values ('b1', 'অ্যাকাউন্ট') returning id`.execute(db);
+    await sql`insert into help_articles (category_id, title, content) values (${rows[0]!.id}, 'প্রশ্ন', 'উত্তর')`.execute(db);
+    await migrate(fresh.database);
+    const notices = await db.selectFrom('notices').select(['brand_id', 'title', 'content']).orderBy('brand_id').execute();
+    expect(notices).toEqual([
+      { brand_id: 'b1', title: { bn: 'নোটিশ' }, content: { bn: '<p>লেখা</p>' } },
+      { brand_id: 'b2', title: { en: 'Notice' }, content: { en: '<p>Text</p>' } },
+    ]);
+    expect(await db.selectFrom('announcements').select(['title', 'content']).execute()).toEqual([{ title: { en: 'Hi' }, content: { en: 'Hello' } }]);
+    expect(await db.selectFrom('help_categories').select('title').execute()).toEqual([{ title: { bn: 'অ্যাকাউন্ট' } }]);
+    expect(await db.selectFrom('help_articles').select(['title', 'content']).execute()).toEqual([{ title: { bn: 'প্রশ্ন' }, content: { bn: 'উত্তর' } }]);
+  });
+
   it('leave the database as it was when one fails, and name it', async () => {
     fresh = await freshDatabase();
     const dir = mkdtempSync(join(tmpdir(), 'marquee-migrations-'));

@@ -3,6 +3,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { RegistrationRules, SettingsTree } from '../../src/generated/types';
 import type { CompleteBrandConfig } from '../brands/loadBrandFiles';
+import type { Translations } from '../../src/engine/pickTranslation';
 
 type Created = ColumnType<Date, Date | string | undefined, never>;
 type Json<T> = ColumnType<T, string, string>;
@@ -31,20 +32,21 @@ export interface Tables {
     sort: Generated<number>;
     active: Generated<boolean>;
   };
-  notices: { id: Generated<number>; brand_id: string; title: string; content: string; created_at: Created };
+  // Operator content is written per language (migration 011): `{ bn: '…', en: '…' }`.
+  notices: { id: Generated<number>; brand_id: string; title: Json<Translations>; content: Json<Translations>; created_at: Created };
   announcements: {
     id: Generated<number>;
     brand_id: string;
     type: string;
     execution: string;
     platform: string;
-    title: string;
-    content: string;
+    title: Json<Translations>;
+    content: Json<Translations>;
     start_at: Created;
     end_at: Date | null;
   };
-  help_categories: { id: Generated<number>; brand_id: string; title: string; sort: Generated<number> };
-  help_articles: { id: Generated<number>; category_id: number; title: string; content: string; sort: Generated<number> };
+  help_categories: { id: Generated<number>; brand_id: string; title: Json<Translations>; sort: Generated<number> };
+  help_articles: { id: Generated<number>; category_id: number; title: Json<Translations>; content: Json<Translations>; sort: Generated<number> };
   captcha_challenges: { id: string; brand_id: string; answer: string; expires_at: Date };
   rsa_keys: { key_id: string; private_pem: string; spki: string; created_at: Created };
   geo_ip_ranges: { id: Generated<number>; cidr: string; country_code: string };

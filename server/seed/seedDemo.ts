@@ -2,12 +2,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../db/tables';
+import type { Translations } from '../../src/engine/pickTranslation';
 
 interface SeedFiles {
   banners: Record<string, Array<{ groupName: string; image: string; linkageType: 'route' | 'url' | null; linkageUrl: string | null }>>;
-  notices: Record<string, Array<{ title: string; content: string; daysAgo: number }>>;
-  announcements: Record<string, Array<{ type: string; execution: string; title: string; content: string; expired?: boolean }>>;
-  help: Record<string, Array<{ title: string; articles: Array<{ title: string; content: string }> }>>;
+  notices: Record<string, Array<{ title: Translations; content: Translations; daysAgo: number }>>;
+  announcements: Record<string, Array<{ type: string; execution: string; title: Translations; content: Translations; expired?: boolean }>>;
+  help: Record<string, Array<{ title: Translations; articles: Array<{ title: Translations; content: Translations }> }>>;
   geo: { ranges: Array<{ cidr: string; countryCode: string }> };
   vendors: Record<string, Array<{ code: string; name: string; category: string; isHot: boolean; logo: string }>>;
 }
@@ -37,7 +38,7 @@ export async function seedDemo(db: Kysely<Tables>, configDir: string): Promise<b
       if (!brandIds.has(brand) || !notices.length) continue;
       await trx
         .insertInto('notices')
-        .values(notices.map((n) => ({ brand_id: brand, title: n.title, content: n.content, created_at: new Date(now - n.daysAgo * DAY) })))
+        .values(notices.map((n) => ({ brand_id: brand, title: JSON.stringify(n.title), content: JSON.stringify(n.content), created_at: new Date(now - n.daysAgo * DAY) })))
         .execute();
     }
     for (const [brand, list] of Object.entries(read('announcements'))) {
@@ -50,8 +51,8 @@ export async function seedDemo(db: Kysely<Tables>, configDir: string): Promise<b
             type: a.type,
             execution: a.execution,
             platform: 'W',
-            title: a.title,
-            content: a.content,
+            title: JSON.stringify(a.title),
+            content: JSON.stringify(a.content),
             start_at: new Date(now - 30 * DAY),
             end_at: a.expired ? new Date(now - DAY) : null,
           })),
@@ -61,10 +62,10 @@ export async function seedDemo(db: Kysely<Tables>, configDir: string): Promise<b
     for (const [brand, categories] of Object.entries(read('help'))) {
       if (!brandIds.has(brand)) continue;
       for (const [i, c] of categories.entries()) {
-        const { id } = await trx.insertInto('help_categories').values({ brand_id: brand, title: c.title, sort: i }).returning('id').executeTakeFirstOrThrow();
+        const { id } = await trx.insertInto('help_categories').values({ brand_id: brand, title: JSON.stringify(c.title), sort: i }).returning('id').executeTakeFirstOrThrow();
         await trx
           .insertInto('help_articles')
-          .values(c.articles.map((a, j) => ({ category_id: id, title: a.title, content: a.content, sort: j })))
+          .values(c.articles.map((a, j) => ({ category_id: id, title: JSON.stringify(a.title), content: JSON.stringify(a.content), sort: j })))
           .execute();
       }
     }

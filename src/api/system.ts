@@ -14,16 +14,18 @@ export const permissionQuery = () =>
 export const bannersQuery = (groupName: BannerGroup) =>
   queryOptions({ queryKey: ['system', 'banners', groupName], queryFn: ({ signal }) => apiGet('system/banners', { groupName }, signal) });
 
-export const noticesQuery = (pageNo: number, pageSize = 10) =>
-  queryOptions({ queryKey: ['system', 'notices', pageNo, pageSize], queryFn: ({ signal }) => apiGet('system/notices', { pageNo, pageSize }, signal) });
+// Operator content answers in the language the client sends (`Language`): the key carries it, so a
+// language switch shows the other language's copy, never the one cached before.
+export const noticesQuery = (lang: string, pageNo: number, pageSize = 10) =>
+  queryOptions({ queryKey: ['system', 'notices', lang, pageNo, pageSize], queryFn: ({ signal }) => apiGet('system/notices', { pageNo, pageSize }, signal) });
 
-export const announcementsQuery = (types: string[]) =>
+export const announcementsQuery = (lang: string, types: string[]) =>
   queryOptions({
-    queryKey: ['system', 'announcements', types.join(',')],
+    queryKey: ['system', 'announcements', lang, types.join(',')],
     queryFn: ({ signal }) => apiGet('system/announcements', { types: types.join(','), platform: 'W' }, signal),
   });
 
-export const helpCenterQuery = () => queryOptions({ queryKey: ['system', 'helpCenter'], queryFn: ({ signal }) => apiGet('system/helpCenter', {}, signal) });
+export const helpCenterQuery = (lang: string) => queryOptions({ queryKey: ['system', 'helpCenter', lang], queryFn: ({ signal }) => apiGet('system/helpCenter', {}, signal) });
 
 export const countriesQuery = () =>
   queryOptions({ queryKey: ['system', 'country'], queryFn: ({ signal }) => apiGet('system/country', {}, signal), staleTime: Infinity });

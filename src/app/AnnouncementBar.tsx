@@ -6,8 +6,8 @@ import { NoticeModal } from './NoticeModal';
 
 /** SPEC §2.4: scrolling notices; choosing one opens the notice modal with it open. */
 export function AnnouncementBar() {
-  const { t } = useTranslation('common');
-  const { data } = useQuery(announcementsQuery(['B']));
+  const { t, i18n } = useTranslation('common');
+  const { data } = useQuery(announcementsQuery(i18n.language, ['B']));
   const [selected, setSelected] = useState<number | null>(null);
   if (!data?.length) return null;
   return (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '../ui/Modal';
 import { Spinner } from '../ui/Spinner';
 import { VisuallyHidden } from '../ui/VisuallyHidden';
+import { formatNumber } from '../engine/formatNumber';
 import { useRegistry, useRuntime } from '../contract/contexts';
 import type { CentreKind } from './Centres';
 
@@ -39,7 +40,7 @@ export default function CentrePanel({
                   {t(entry.labelKey)}
                   {entry.badge !== null && (
                     <span className="centre__badge">
-                      <span aria-hidden="true">{entry.badge}</span>
+                      <span aria-hidden="true">{formatNumber(entry.badge)}</span>
                       <VisuallyHidden>{t('common:newCount', { count: entry.badge })}</VisuallyHidden>
                     </span>
                   )}

@@ -1,5 +1,6 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { formatNumber } from '../engine/formatNumber';
 
 // Each locales/<lang>/<namespace>.json is its own chunk: a visitor downloads one language, and only
 // the namespaces the screens on the page use.
@@ -43,6 +44,9 @@ export async function startI18n(lang: string) {
       returnNull: false,
       react: { useSuspense: true },
     });
+  // `{{n, number}}` in a locale string follows the site's numeral rule: i18next's own formatter
+  // is Intl's, which writes Bengali digits for bn.
+  i18next.services.formatter?.add('number', (value: unknown) => formatNumber(value as number | string));
   followLanguage(lang);
   return i18next;
 }

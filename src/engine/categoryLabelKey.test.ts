@@ -12,10 +12,18 @@ describe('categoryLabelKey', () => {
     ['FISH', 'nav:con_fish'],
     ['PVP', 'nav:hd_pvp'],
     ['COCKFIGHT', 'nav:in_cockfight_nav'],
-    ['ELOTT', 'nav:con_lott'],
+    ['ELOTT', 'nav:con_elott'],
     ['LOTT', 'nav:con_lott'],
   ] as const)('labels %s with %s', (category, key) => {
     expect(categoryLabelKey(category)).toBe(key);
+  });
+
+  it('gives every category a label of its own in both languages, so E-lottery and Lottery differ', () => {
+    const categories = ['LIVE', 'SPORTS', 'ESPORTS', 'RNG', 'FISH', 'PVP', 'COCKFIGHT', 'ELOTT', 'LOTT'] as const;
+    for (const nav of [bnNav, enNav] as Record<string, string>[]) {
+      const labels = categories.map((c) => nav[categoryLabelKey(c).slice('nav:'.length)]);
+      expect(new Set(labels).size).toBe(categories.length);
+    }
   });
 
   it('labels a screen of no category as home', () => {

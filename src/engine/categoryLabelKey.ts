@@ -1,6 +1,10 @@
 import type { Category } from '../generated/types';
 
-/** MODULES.md: the label key of each game category; E-lottery and lottery share one label. */
+/**
+ * MODULES.md: the label key of each game category. E-lottery and lottery have labels of their own:
+ * the platform family gives both `con_lott`, which puts two identical "Lottery" entries side by side
+ * in the navigation.
+ */
 const keys: Record<Category, string> = {
   LIVE: 'nav:hd_live_casino',
   SPORTS: 'nav:con_sports',
@@ -9,7 +13,7 @@ const keys: Record<Category, string> = {
   FISH: 'nav:con_fish',
   PVP: 'nav:hd_pvp',
   COCKFIGHT: 'nav:in_cockfight_nav',
-  ELOTT: 'nav:con_lott',
+  ELOTT: 'nav:con_elott',
   LOTT: 'nav:con_lott',
 };
 

@@ -195,7 +195,7 @@ describe('compile: navigation', () => {
     ['FISH', 'nav:con_fish', '/fish', 3, false],
     ['PVP', 'nav:hd_pvp', '/pvp', 2, false],
     ['COCKFIGHT', 'nav:in_cockfight_nav', null, 1, false],
-    ['ELOTT', 'nav:con_lott', '/elott', 1, false],
+    ['ELOTT', 'nav:con_elott', '/elott', 1, false],
     ['LOTT', 'nav:con_lott', '/lottery', 2, false],
   ])('%s: %s, page %s, %i vendors, more %s', (c, labelKey, path, count, more) => {
     const item = category(c);

@@ -1,7 +1,8 @@
 /**
  * A moment as `yyyy-MM-dd HH:mm:ss` on the brand's clock (SPEC §2.4 writes the hour as hh; a
- * 12-hour clock without AM/PM would be ambiguous, so the hour is 00–23). Digits stay Latin in
- * both languages so times line up in lists.
+ * 12-hour clock without AM/PM would be ambiguous, so the hour is 00–23). Latin digits in every
+ * language, by the site's numeral rule (`formatNumber`), so times line up in lists and can be
+ * quoted to support as written.
  */
 export function formatDateTime(iso: string, timeZone: string): string {
   const parts = new Intl.DateTimeFormat('en-GB', {
@@ -13,6 +14,7 @@ export function formatDateTime(iso: string, timeZone: string): string {
     minute: '2-digit',
     second: '2-digit',
     hourCycle: 'h23',
+    numberingSystem: 'latn',
   }).formatToParts(new Date(iso));
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
   return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}:${get('second')}`;

@@ -57,7 +57,7 @@ export function Pagination({ page, totalPages, onChange, label, className }: Pag
                   if (item !== current) onChange(item);
                 }}
               >
-                {item}
+                {t('pagination_number', { page: item })}
               </button>
             </li>
           ),

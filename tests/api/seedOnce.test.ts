@@ -9,7 +9,7 @@ describe('demo content', () => {
       const first = await startTestServer({ fresh });
       const db = first.database.db;
       await db.deleteFrom('banners').where('brand_id', '=', 'bd').where('group_name', '=', 'w_home').execute();
-      await db.updateTable('notices').set({ title: 'Operator title' }).where('brand_id', '=', 'bd').execute();
+      await db.updateTable('notices').set({ title: JSON.stringify({ bn: 'Operator title', en: 'Operator title' }) }).where('brand_id', '=', 'bd').execute();
       await db.updateTable('brands').set({ domains: ['renamed.test'] }).where('id', '=', 'lumen').execute();
       await first.close();
       await fresh.database.close();

@@ -14,7 +14,7 @@ const routes: Array<{ path: string; nav: boolean; header: boolean; side: boolean
   { path: '/live', nav: true, header: true, side: true, banner: 'w_live', heading: 'লাইভ ক্যাসিনো' },
   { path: '/sports', nav: true, header: true, side: true, banner: 'w_sports', heading: 'খেলাধুলা' },
   { path: '/esports', nav: true, header: true, side: true, banner: 'w_esports', heading: 'ই-স্পোর্টস' },
-  { path: '/elott', nav: true, header: true, side: true, banner: 'w_lott', heading: 'লটারি' },
+  { path: '/elott', nav: true, header: true, side: true, banner: 'w_lott', heading: 'ই-লটারি' },
   { path: '/lottery?gameCode=VN01&vendor=TCG_LOTTO_VN&playType=1', nav: false, header: true, side: false, banner: null, heading: 'লটারি' },
   { path: '/vnlottery', nav: true, header: true, side: false, banner: null, heading: 'লটারি' },
   { path: '/rng', nav: true, header: true, side: true, banner: 'w_rng', heading: 'স্লট' },
@@ -28,7 +28,7 @@ const routes: Array<{ path: string; nav: boolean; header: boolean; side: boolean
   { path: '/helpmc', nav: false, header: false, side: false, banner: null, heading: 'সহায়তা কেন্দ্র' },
   { path: '/down', nav: true, header: true, side: true, banner: 'w_down', heading: 'যেকোনো জায়গা থেকে বাজি ধরুন' },
   { path: '/join', nav: true, header: true, side: true, banner: null },
-  { path: '/game?vendor=EVO&gameType=LIVE', nav: true, header: true, side: false, banner: null, heading: 'EVO গেম' },
+  { path: '/game?vendor=EVO&gameType=LIVE', nav: true, header: true, side: false, banner: null, heading: 'Evolution গেম' },
   { path: '/login', nav: true, header: true, side: true, banner: null, heading: 'লগ ইন' },
 ];
 

@@ -45,13 +45,18 @@ export async function systemRoutes(app: FastifyInstance, { db }: { db: Kysely<Ta
     return { keyId, spki };
   });
 
-  defineRoute(app, 'system/helpCenter', async ({ brand }) => store.helpCenterOf(db, brand.id));
+  // Operator content answers in the request's language, else the brand's default, else any it has.
+  const readLanguage = (brand: { config: { defaultLang: string } }, lang: string): store.ReadLanguage => ({ lang, defaultLang: brand.config.defaultLang });
 
-  defineRoute(app, 'system/announcements', async ({ brand, input }) =>
-    store.announcementsInForce(db, brand.id, { types: input.types.split(','), platform: input.platform, execution: input.execution }),
+  defineRoute(app, 'system/helpCenter', async ({ brand, lang }) => store.helpCenterOf(db, brand.id, readLanguage(brand, lang)));
+
+  defineRoute(app, 'system/announcements', async ({ brand, lang, input }) =>
+    store.announcementsInForce(db, brand.id, readLanguage(brand, lang), { types: input.types.split(','), platform: input.platform, execution: input.execution }),
   );
 
-  defineRoute(app, 'system/notices', async ({ brand, input }) => store.noticesPage(db, brand.id, input.pageNo ?? 1, input.pageSize ?? 10));
+  defineRoute(app, 'system/notices', async ({ brand, lang, input }) =>
+    store.noticesPage(db, brand.id, readLanguage(brand, lang), input.pageNo ?? 1, input.pageSize ?? 10),
+  );
 
   defineRoute(app, 'system/banners', async ({ brand, input }) => store.bannersOf(db, brand.id, input.groupName));
 

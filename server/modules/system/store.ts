@@ -2,6 +2,22 @@ import { createHash, generateKeyPairSync } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Tables } from '../../db/tables';
 import type { Announcements, Banners, HelpCenter, Notices } from '../../../src/generated/types';
+import { pickTranslation, translationLanguage, type Translations } from '../../../src/engine/pickTranslation';
+
+/** The language a reader asked for and the brand's default, which content falls back to. */
+export interface ReadLanguage {
+  lang: string;
+  defaultLang: string;
+}
+
+/**
+ * Title and content of one item in one language: the title picks it, the content follows (and
+ * falls back on its own only where it lacks that language), so a heading and its body agree.
+ */
+function inLanguage(title: Translations, content: Translations, { lang, defaultLang }: ReadLanguage): { title: string; content: string } {
+  const chosen = translationLanguage(title, lang, defaultLang) ?? lang;
+  return { title: pickTranslation(title, lang, defaultLang), content: pickTranslation(content, chosen, defaultLang) };
+}
 
 export async function bannersOf(db: Kysely<Tables>, brandId: string, group: string): Promise<Banners> {
   const rows = await db
@@ -22,7 +38,7 @@ export async function bannersOf(db: Kysely<Tables>, brandId: string, group: stri
   }));
 }
 
-export async function noticesPage(db: Kysely<Tables>, brandId: string, pageNo: number, pageSize: number): Promise<Notices> {
+export async function noticesPage(db: Kysely<Tables>, brandId: string, language: ReadLanguage, pageNo: number, pageSize: number): Promise<Notices> {
   const { total } = await db
     .selectFrom('notices')
     .select((eb) => eb.fn.countAll<string>().as('total'))
@@ -42,13 +58,14 @@ export async function noticesPage(db: Kysely<Tables>, brandId: string, pageNo: n
     pageNo,
     total: count,
     totalPages: Math.ceil(count / pageSize),
-    list: rows.map((r) => ({ id: r.id, title: r.title, content: r.content, createdAt: new Date(r.created_at).toISOString() })),
+    list: rows.map((r) => ({ id: r.id, ...inLanguage(r.title, r.content, language), createdAt: new Date(r.created_at).toISOString() })),
   };
 }
 
 export async function announcementsInForce(
   db: Kysely<Tables>,
   brandId: string,
+  language: ReadLanguage,
   q: { types: string[]; platform: string; execution?: string | undefined },
 ): Promise<Announcements> {
   let query = db
@@ -66,14 +83,13 @@ export async function announcementsInForce(
     type: r.type as Announcements[number]['type'],
     execution: r.execution as Announcements[number]['execution'],
     platform: r.platform,
-    title: r.title,
-    content: r.content,
+    ...inLanguage(r.title, r.content, language),
     startAt: new Date(r.start_at).toISOString(),
     endAt: r.end_at ? new Date(r.end_at).toISOString() : null,
   }));
 }
 
-export async function helpCenterOf(db: Kysely<Tables>, brandId: string): Promise<HelpCenter> {
+export async function helpCenterOf(db: Kysely<Tables>, brandId: string, language: ReadLanguage): Promise<HelpCenter> {
   const rows = await db
     .selectFrom('help_categories as c')
     .leftJoin('help_articles as a', 'a.category_id', 'c.id')
@@ -87,8 +103,10 @@ export async function helpCenterOf(db: Kysely<Tables>, brandId: string): Promise
   const out: HelpCenter = [];
   for (const r of rows) {
     let cat = out.at(-1);
-    if (!cat || cat.id !== r.categoryId) out.push((cat = { id: r.categoryId, title: r.categoryTitle, articles: [] }));
-    if (r.articleId !== null) cat.articles.push({ id: r.articleId, title: r.articleTitle!, content: r.content! });
+    if (!cat || cat.id !== r.categoryId) {
+      out.push((cat = { id: r.categoryId, title: pickTranslation(r.categoryTitle, language.lang, language.defaultLang), articles: [] }));
+    }
+    if (r.articleId !== null) cat.articles.push({ id: r.articleId, ...inLanguage(r.articleTitle!, r.content!, language) });
   }
   return out;
 }
