@@ -86,7 +86,9 @@ function CategoryItem({ item }: { item: Extract<NavItem, { kind: 'category' }> }
           {label}
         </NavLink>
       ) : (
-        <button type="button" aria-haspopup="true" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+        // A click only opens, as in the header's menus: a tap on a phone hovers first, which opens
+        // the list, and a toggle would shut it again at once. Escape, a choice or leaving closes it.
+        <button type="button" aria-haspopup="true" aria-expanded={open} onClick={show}>
           {label}
         </button>
       )}
