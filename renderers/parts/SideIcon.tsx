@@ -12,17 +12,22 @@ const glyphs: Record<string, string> = {
 
 /** One side-bar icon: a link with an accessible name and an inline SVG glyph. */
 export function SideIcon({ href, label, glyph, external = false }: { href: string; label: string; glyph: string; external?: boolean }) {
+  // The label is text, not aria-label: hidden in the icon column, shown beside the icon in the
+  // phone's side-bar sheet.
   const icon = (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-      <path d={glyphs[glyph]} fill="currentColor" />
-    </svg>
+    <>
+      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+        <path d={glyphs[glyph]} fill="currentColor" />
+      </svg>
+      <span className="side-icon__label">{label}</span>
+    </>
   );
   return external ? (
-    <a className="side-icon" href={href} target="_blank" rel="noopener noreferrer" aria-label={label} title={label}>
+    <a className="side-icon" href={href} target="_blank" rel="noopener noreferrer" title={label}>
       {icon}
     </a>
   ) : (
-    <Link className="side-icon" to={href} aria-label={label} title={label}>
+    <Link className="side-icon" to={href} title={label}>
       {icon}
     </Link>
   );

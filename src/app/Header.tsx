@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { usePermission, useRuntime } from '../contract/contexts';
 import { LanguageMenu } from './LanguageMenu';
 import { ThemeToggle } from './ThemeToggle';
+import { PreferencesMenu } from './PreferencesMenu';
 import { Navigation } from './Navigation';
 import { LoginTypeSelector } from './LoginTypeSelector';
 import { SignedInBar } from './SignedInBar';
@@ -28,12 +29,15 @@ export function Header({ showNavigation }: { showNavigation: boolean }) {
           <LanguageMenu />
           <ThemeToggle />
         </div>
+        <div className="site-header__prefs">
+          <PreferencesMenu />
+        </div>
         {session ? (
           <SignedInBar session={session} />
         ) : (
           <div className="site-header__account" data-testid="logged-out-bar">
             {runtime.login.types.length > 1 && <LoginTypeSelector />}
-            <Link className="mq-button" to="/login">
+            <Link className="mq-button site-header__login" to="/login">
               {t('login')}
             </Link>
             {runtime.features.directRegistration && (

@@ -6,6 +6,7 @@ import { useRegistry } from '../contract/contexts';
 import { Header } from './Header';
 import { AnnouncementBar } from './AnnouncementBar';
 import { SideBar } from './SideBar';
+import { TabBar } from './TabBar';
 import { Spinner } from '../ui/Spinner';
 
 // The carousel and the footer's slider bring swiper: they load after the page's first paint.
@@ -51,6 +52,7 @@ export function Layout({ route }: { route: CompiledRoute }) {
           <Footer />
         </Suspense>
       )}
+      {full && <TabBar />}
       {Dialog && (
         <Suspense fallback={null}>
           <Dialog onClose={() => navigate('/', { replace: true })} />

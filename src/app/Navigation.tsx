@@ -1,5 +1,5 @@
-import { useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { NavItem, NavVendor } from '../engine/runtime';
 import { usePermission, useRuntime } from '../contract/contexts';
@@ -12,15 +12,31 @@ export function Navigation() {
   const { t } = useTranslation('nav');
   const runtime = useRuntime();
   const { whitelabel } = usePermission();
+  const list = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the list is one row that scrolls sideways: the current page's item is brought into
+  // the middle of it, so the player sees where they are without scrolling to find it.
+  useLayoutEffect(() => {
+    const row = list.current;
+    const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row || !current || row.scrollWidth <= row.clientWidth) return;
+    const a = row.getBoundingClientRect();
+    const b = current.getBoundingClientRect();
+    row.scrollLeft += b.left - a.left - (a.width - b.width) / 2;
+  }, [pathname]);
   return (
     <nav className="site-nav" aria-label={t('main')}>
       <Link to="/" className="site-nav__logo">
         <img src={whitelabel.logo} alt={t('home')} height={28} />
       </Link>
-      <ul className="site-nav__list">
+      <ul className="site-nav__list" ref={list}>
         {runtime.navigation.map((item) => (
           <li key={item.kind === 'category' ? item.category : item.kind}>
-            {item.kind === 'category' ? <CategoryItem item={item} /> : <Link to={item.path}>{t(item.labelKey.replace(/^nav:/, ''))}</Link>}
+            {item.kind === 'category' ? <CategoryItem item={item} /> : (
+              <NavLink to={item.path} end>
+                {t(item.labelKey.replace(/^nav:/, ''))}
+              </NavLink>
+            )}
           </li>
         ))}
       </ul>
@@ -66,11 +82,13 @@ function CategoryItem({ item }: { item: Extract<NavItem, { kind: 'category' }> }
       }}
     >
       {item.path ? (
-        <Link to={item.path} aria-haspopup="true" aria-expanded={open}>
+        <NavLink to={item.path} aria-haspopup="true" aria-expanded={open}>
           {label}
-        </Link>
+        </NavLink>
       ) : (
-        <button type="button" aria-haspopup="true" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+        // A click only opens, as in the header's menus: a tap on a phone hovers first, which opens
+        // the list, and a toggle would shut it again at once. Escape, a choice or leaving closes it.
+        <button type="button" aria-haspopup="true" aria-expanded={open} onClick={show}>
           {label}
         </button>
       )}

@@ -16,7 +16,7 @@ export function SignedInBar({ session }: { session: SignedIn }) {
   return (
     <div className="site-header__account" data-testid="signed-in-bar">
       {runtime.member.visible && (
-        <button type="button" className="mq-button mq-button--primary" onClick={() => centres.open('member', 'depositv2')}>
+        <button type="button" className="mq-button mq-button--primary signed-in-bar__deposit" onClick={() => centres.open('member', 'depositv2')}>
           {t('deposit')}
         </button>
       )}
