@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { usePreferences } from './PreferencesProvider';
 import { HeaderMenu } from './HeaderMenu';
+import { LanguageChoices } from './LanguageChoices';
 import { VisuallyHidden } from '../ui/VisuallyHidden';
 
 /** SPEC §2.3: the language drop-down opens on hover; it also opens by click and keyboard. */
 export function LanguageMenu() {
   const { t } = useTranslation('common');
-  const { language, languages, setLanguage } = usePreferences();
+  const { language } = usePreferences();
   return (
     <HeaderMenu
       className="lang-menu"
@@ -23,23 +24,7 @@ export function LanguageMenu() {
         </>
       }
     >
-      {(close) =>
-        languages.map((lang) => (
-          <li key={lang}>
-            <button
-              type="button"
-              lang={lang}
-              aria-current={lang === language ? 'true' : undefined}
-              onClick={() => {
-                close();
-                void setLanguage(lang);
-              }}
-            >
-              {t(`lang_${lang}`)}
-            </button>
-          </li>
-        ))
-      }
+      {(close) => <LanguageChoices close={close} />}
     </HeaderMenu>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { usePreferences } from './PreferencesProvider';
 import { HeaderMenu } from './HeaderMenu';
+import { LanguageChoices } from './LanguageChoices';
 
 /**
  * The language and theme choices in one header button, for a phone: the header's row has room for
@@ -9,7 +10,7 @@ import { HeaderMenu } from './HeaderMenu';
  */
 export function PreferencesMenu() {
   const { t } = useTranslation('common');
-  const { language, languages, setLanguage, theme, setTheme } = usePreferences();
+  const { theme, setTheme } = usePreferences();
   return (
     <HeaderMenu
       className="prefs-menu"
@@ -22,21 +23,7 @@ export function PreferencesMenu() {
     >
       {(close) => (
         <>
-          {languages.map((lang) => (
-            <li key={lang}>
-              <button
-                type="button"
-                lang={lang}
-                aria-current={lang === language ? 'true' : undefined}
-                onClick={() => {
-                  close();
-                  void setLanguage(lang);
-                }}
-              >
-                {t(`lang_${lang}`)}
-              </button>
-            </li>
-          ))}
+          <LanguageChoices close={close} />
           <li className="prefs-menu__theme">
             <button type="button" aria-pressed={theme === 'dark'} onClick={() => setTheme(theme === 'light' ? 'dark' : 'light')}>
               {t('darkTheme')}
