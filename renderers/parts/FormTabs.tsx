@@ -1,4 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
+import { tabIndexAfterKey } from '../../src/ui/tabKeys';
 
 /**
  * The ways into one form (sign in by name or by mobile; register by name or by mobile) as WAI-ARIA
@@ -18,15 +19,7 @@ export function FormTabs<K extends string>({
 }) {
   const buttons = useRef(new Map<K, HTMLButtonElement>());
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const from = tabs.findIndex((tab) => tab.key === selected);
-    const last = tabs.length - 1;
-    const to =
-      event.key === 'ArrowRight' ? (from >= last ? 0 : from + 1)
-      : event.key === 'ArrowLeft' ? (from <= 0 ? last : from - 1)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : -1;
-    const target = tabs[to];
+    const target = tabs[tabIndexAfterKey(event.key, tabs.findIndex((tab) => tab.key === selected), tabs.length)];
     if (!target) return;
     event.preventDefault();
     onSelect(target.key);

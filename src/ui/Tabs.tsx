@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { classNames } from './classNames';
+import { tabIndexAfterKey } from './tabKeys';
 
 export interface TabItem {
   id: string;
@@ -48,15 +49,8 @@ export function Tabs({
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const from = enabled.findIndex((tab) => buttons.current.get(tab.id) === event.target);
-    if (from < 0 || enabled.length === 0) return;
-    const last = enabled.length - 1;
-    const to =
-      event.key === 'ArrowRight' ? (from === last ? 0 : from + 1)
-      : event.key === 'ArrowLeft' ? (from === 0 ? last : from - 1)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : -1;
-    const target = enabled[to];
+    if (from < 0) return;
+    const target = enabled[tabIndexAfterKey(event.key, from, enabled.length)];
     if (!target) return;
     event.preventDefault();
     buttons.current.get(target.id)?.focus();
