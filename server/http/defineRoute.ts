@@ -18,13 +18,7 @@ export interface CallContext<C extends CallName> {
   member: Call<C>['session'] extends true ? SignedMember : null;
 }
 
-/** What a route's `config` carries: the call it answers, for the hooks and for the API document. */
-export interface CallConfig {
-  call: CallName;
-  module: Call<CallName>['module'];
-  alwaysOpen: boolean;
-}
-
+// What a route's `config` carries: the call it answers, for the hooks and for the API document.
 declare module 'fastify' {
   interface FastifyContextConfig {
     call?: CallName;
@@ -34,7 +28,7 @@ declare module 'fastify' {
 }
 
 /** Which part of the request the call's request schema describes. */
-export const requestPartOf = (c: Call<CallName>): 'params' | 'querystring' | 'body' =>
+const requestPartOf = (c: Call<CallName>): 'params' | 'querystring' | 'body' =>
   c.path.includes('/:') ? 'params' : c.method === 'GET' || c.method === 'DELETE' ? 'querystring' : 'body';
 
 /** A call whose module is off in the brand's settings tree is closed (several modules: any one opens it). */

@@ -31,7 +31,7 @@ const reasonKey = (keyword: string): string =>
     maxItems: 'reason_range',
   })[keyword] ?? 'reason_invalid';
 
-export const invalidInput = (error: ErrorObject): ApiError => {
+const invalidInput = (error: ErrorObject): ApiError => {
   const field = fieldOf(error);
   return apiError('VALIDATION_FAILED', { field, reason: `errors:${reasonKey(error.keyword)}` }, field);
 };
