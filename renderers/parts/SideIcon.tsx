@@ -12,22 +12,24 @@ const glyphs: Record<string, string> = {
 
 /** One side-bar icon: a link with an accessible name and an inline SVG glyph. */
 export function SideIcon({ href, label, glyph, external = false }: { href: string; label: string; glyph: string; external?: boolean }) {
-  // The label is text, not aria-label: hidden in the icon column, shown beside the icon in the
-  // phone's side-bar sheet.
+  // The link is named by aria-label in both places; the text beside the icon shows only in the
+  // phone's side-bar sheet, so the name is not read twice.
   const icon = (
     <>
       <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
         <path d={glyphs[glyph]} fill="currentColor" />
       </svg>
-      <span className="side-icon__label">{label}</span>
+      <span className="side-icon__label" aria-hidden="true">
+        {label}
+      </span>
     </>
   );
   return external ? (
-    <a className="side-icon" href={href} target="_blank" rel="noopener noreferrer" title={label}>
+    <a className="side-icon" href={href} target="_blank" rel="noopener noreferrer" title={label} aria-label={label}>
       {icon}
     </a>
   ) : (
-    <Link className="side-icon" to={href} title={label}>
+    <Link className="side-icon" to={href} title={label} aria-label={label}>
       {icon}
     </Link>
   );
