@@ -59,6 +59,21 @@ describe(`migrations on ${engine}`, () => {
     expect(await db.selectFrom('help_articles').select(['title', 'content']).execute()).toEqual([{ title: { bn: 'প্রশ্ন' }, content: { bn: 'উত্তর' } }]);
   });
 
+  it("keep banners per language: an operator's picture under its brand default, the demo's old SVG as its drawn pictures", async () => {
+    fresh = await freshDatabase();
+    await migrate(fresh.database, { upTo: '011_content_languages.sql' });
+    const db = fresh.database.db;
+    await sql`insert into brands (id, domains, config, settings, register_rules) values
+      ('b1', '{b1.test}', '{"defaultLang": "en", "supportLanguages": ["en", "bn"]}', '[]', '{}')`.execute(db);
+    await sql`insert into banners (brand_id, group_name, image_url, sort) values
+      ('b1', 'w_home', 'https://cdn.test/summer.jpg', 0), ('b1', 'w_home', '/seed/banners/b1-w_home-2.svg', 1)`.execute(db);
+    await migrate(fresh.database);
+    expect(await db.selectFrom('banners').select(['image', 'width', 'height']).orderBy('sort').execute()).toEqual([
+      { image: { en: 'https://cdn.test/summer.jpg' }, width: null, height: null },
+      { image: { en: '/seed/banners/b1-w_home-2.en.webp', bn: '/seed/banners/b1-w_home-2.bn.webp' }, width: 1200, height: 320 },
+    ]);
+  });
+
   it('leave the database as it was when one fails, and name it', async () => {
     fresh = await freshDatabase();
     const dir = mkdtempSync(join(tmpdir(), 'marquee-migrations-'));

@@ -26,7 +26,10 @@ export interface Tables {
     id: Generated<number>;
     brand_id: string;
     group_name: string;
-    image_url: string;
+    // One picture per language (migration 012), since a banner's words are in the picture.
+    image: Json<Translations>;
+    width: number | null;
+    height: number | null;
     linkage_type: string | null;
     linkage_url: string | null;
     sort: Generated<number>;
@@ -111,7 +114,7 @@ export const tableColumns = {
   meta: ['key', 'value'],
   brand_revision: ['id', 'rev', 'geo_rev'],
   brands: ['id', 'domains', 'is_default', 'config', 'settings', 'register_rules', 'maintenance', 'updated_at'],
-  banners: ['id', 'brand_id', 'group_name', 'image_url', 'linkage_type', 'linkage_url', 'sort', 'active'],
+  banners: ['id', 'brand_id', 'group_name', 'linkage_type', 'linkage_url', 'sort', 'active', 'image', 'width', 'height'],
   notices: ['id', 'brand_id', 'title', 'content', 'created_at'],
   announcements: ['id', 'brand_id', 'type', 'execution', 'platform', 'title', 'content', 'start_at', 'end_at'],
   help_categories: ['id', 'brand_id', 'title', 'sort'],

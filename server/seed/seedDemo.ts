@@ -5,7 +5,7 @@ import type { Tables } from '../db/tables';
 import type { Translations } from '../../src/engine/pickTranslation';
 
 interface SeedFiles {
-  banners: Record<string, Array<{ groupName: string; image: string; linkageType: 'route' | 'url' | null; linkageUrl: string | null }>>;
+  banners: Record<string, Array<{ groupName: string; image: Translations; width: number; height: number; linkageType: 'route' | 'url' | null; linkageUrl: string | null }>>;
   notices: Record<string, Array<{ title: Translations; content: Translations; daysAgo: number }>>;
   announcements: Record<string, Array<{ type: string; execution: string; title: Translations; content: Translations; expired?: boolean }>>;
   help: Record<string, Array<{ title: Translations; articles: Array<{ title: Translations; content: Translations }> }>>;
@@ -31,7 +31,7 @@ export async function seedDemo(db: Kysely<Tables>, configDir: string): Promise<b
       if (!brandIds.has(brand) || !banners.length) continue;
       await trx
         .insertInto('banners')
-        .values(banners.map((b, i) => ({ brand_id: brand, group_name: b.groupName, image_url: b.image, linkage_type: b.linkageType, linkage_url: b.linkageUrl, sort: i })))
+        .values(banners.map((b, i) => ({ brand_id: brand, group_name: b.groupName, image: JSON.stringify(b.image), width: b.width, height: b.height, linkage_type: b.linkageType, linkage_url: b.linkageUrl, sort: i })))
         .execute();
     }
     for (const [brand, notices] of Object.entries(read('notices'))) {

@@ -58,7 +58,7 @@ export async function systemRoutes(app: FastifyInstance, { db }: { db: Kysely<Ta
     store.noticesPage(db, brand.id, readLanguage(brand, lang), input.pageNo ?? 1, input.pageSize ?? 10),
   );
 
-  defineRoute(app, 'system/banners', async ({ brand, input }) => store.bannersOf(db, brand.id, input.groupName));
+  defineRoute(app, 'system/banners', async ({ brand, lang, input }) => store.bannersOf(db, brand.id, input.groupName, readLanguage(brand, lang)));
 
   defineRoute(app, 'system/captcha', async ({ brand, input }) => {
     const captcha = svgCaptcha.create(CAPTCHA_OPTIONS);

@@ -19,10 +19,10 @@ function inLanguage(title: Translations, content: Translations, { lang, defaultL
   return { title: pickTranslation(title, lang, defaultLang), content: pickTranslation(content, chosen, defaultLang) };
 }
 
-export async function bannersOf(db: Kysely<Tables>, brandId: string, group: string): Promise<Banners> {
+export async function bannersOf(db: Kysely<Tables>, brandId: string, group: string, language: ReadLanguage): Promise<Banners> {
   const rows = await db
     .selectFrom('banners')
-    .select(['id', 'group_name', 'image_url', 'linkage_type', 'linkage_url'])
+    .select(['id', 'group_name', 'image', 'width', 'height', 'linkage_type', 'linkage_url'])
     .where('brand_id', '=', brandId)
     .where('group_name', '=', group)
     .where('active', '=', true)
@@ -32,7 +32,9 @@ export async function bannersOf(db: Kysely<Tables>, brandId: string, group: stri
   return rows.map((r) => ({
     bannerId: r.id,
     groupName: r.group_name,
-    url: r.image_url,
+    url: pickTranslation(r.image, language.lang, language.defaultLang),
+    width: r.width,
+    height: r.height,
     linkageType: r.linkage_type as 'route' | 'url' | null,
     linkageUrl: r.linkage_url,
   }));
