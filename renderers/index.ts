@@ -4,14 +4,15 @@ import type { SlotProps } from '../src/contract/slotProps';
 import type { Slot } from '../src/generated/rendererKeys';
 import Home from './screens/home';
 import centrePages from './centrePages.json';
+import { fieldRenderers } from './fieldRenderers';
+import { rendererKeyOf as keyOf } from './rendererKeyOf';
 
 type Loader<S extends Slot> = () => Promise<{ default: ComponentType<SlotProps[S]> }>;
 type Eager<S extends Slot> = { default: ComponentType<SlotProps[S]> };
 
-const keyOf = (path: string) => path.slice(path.lastIndexOf('/') + 1).replace(/\.tsx$/, '');
-
 // File = key: renderers/<slot folder>/<key>.tsx. Screens, dialogs and centre pages load when first
-// shown; side-bar icons and fields are small and drawn on the first page. Centre pages not built yet
+// shown; side-bar icons are small and drawn on the first page; fields load with the first form
+// (fieldRenderers.tsx). Centre pages not built yet
 // are listed in centrePages.json and drawn by one factory; a page that gets its own file leaves the
 // list (registering both throws).
 const lazySlots = {
@@ -23,7 +24,6 @@ const lazySlots = {
 
 const eagerSlots = {
   sidebar: import.meta.glob<Eager<'sidebar'>>(['./sidebar/*.tsx', '!./sidebar/*.test.tsx'], { eager: true }),
-  field: import.meta.glob<Eager<'field'>>(['./fields/*.tsx', '!./fields/*.test.tsx'], { eager: true }),
 } satisfies { [S in Slot]?: Record<string, Eager<S>> };
 
 /** The registry of every renderer under renderers/. */
@@ -36,6 +36,7 @@ export function buildRegistry(): Registry {
   for (const [slot, files] of Object.entries(eagerSlots) as Array<[Slot, Record<string, Eager<Slot>>]>) {
     for (const [path, mod] of Object.entries(files)) registry.register({ slot, key: keyOf(path), component: mod.default as never });
   }
+  for (const [key, component] of fieldRenderers) registry.register({ slot: 'field', key, component });
   for (const slot of ['member', 'agent'] as const) {
     const Page = lazy(() => import('./parts/CentrePage').then((m) => ({ default: m.centrePage(slot) })));
     for (const key of centrePages[slot]) registry.register({ slot, key, component: Page as never });

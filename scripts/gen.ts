@@ -156,6 +156,7 @@ const callKeys = new Set(['method', 'path', 'module', 'session', 'encrypted', 'a
 function callTable(files: string[], schemas: AnySchemaObject[]): string {
   const mods = moduleIds();
   const rows: string[] = [];
+  const browserRows: string[] = [];
   const io: string[] = [];
   const imports = new Set<string>();
   const seen = new Map<string, string>();
@@ -196,6 +197,7 @@ function callTable(files: string[], schemas: AnySchemaObject[]): string {
       response: schemas[responseIndex]!.$id,
     };
     rows.push(`  ${JSON.stringify(name)}: ${JSON.stringify(row)},`);
+    browserRows.push(`  ${JSON.stringify(name)}: ${JSON.stringify({ method: row.method, path: row.path, encrypted: row.encrypted })},`);
     io.push(`  ${JSON.stringify(name)}: { request: ${reqType}; response: ${resType} };`);
   });
   return (
@@ -222,6 +224,12 @@ ${rows.join('\n')}
   request: string;
   response: string;
 }>;
+
+` +
+    `/** What the browser needs of each call: the rest of the table is the server's, and stays out of the site's first script. */
+export const browserCalls = {
+${browserRows.join('\n')}
+} as const satisfies Record<CallName, { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; encrypted: boolean }>;
 
 ` +
     `export type CallName = keyof typeof calls;

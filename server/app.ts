@@ -30,6 +30,7 @@ import { smsSenderFor } from './modules/verification/smsSender';
 import { BodyDecrypter } from './http/decryptBody';
 import { siteRoutes } from './modules/site/routes';
 import { PageTemplate, bootJson, pageLanguage } from './modules/site/page';
+import { pageContent } from './modules/site/pageContent';
 import { compressedBody } from './http/compressedBody';
 
 declare module 'fastify' {
@@ -169,7 +170,8 @@ export async function buildApp(opts: AppOptions) {
       // accepts goes out, so the entry chunk travels at a third of its size.
       preCompressed: true,
       // index.html is a template: every page, /index.html too, is filled in for its brand below.
-      allowedPath: (path) => path !== '/index.html',
+      // The build manifest is for the server's preloads, not for visitors.
+      allowedPath: (path) => path !== '/index.html' && !path.startsWith('/.vite/'),
       setHeaders(reply, path) {
         reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
@@ -180,10 +182,16 @@ export async function buildApp(opts: AppOptions) {
     if (!apiPath.test(req.url) && page && req.method === 'GET') {
       // History mode: every site route is the one page, which routes in the browser. It carries
       // the brand's public configuration, so it is never cached without asking (docs/decisions.md).
+      const path = req.url.split('?')[0]!;
+      const lang = pageLanguage(req.brand, req.headers.cookie);
+      // The page's banners and announcements travel with it: the first banner is its largest
+      // picture, fetched at once, and nothing above the fold waits for a call.
+      const content = await pageContent(db, req.brand, path, lang);
       const html = page.render(req.brand, {
-        path: req.url.split('?')[0]!,
-        lang: pageLanguage(req.brand, req.headers.cookie),
-        boot: bootJson(reply, req.brand, { ip: req.ip, countryCode: geo.countryOf(req.ip) }),
+        path,
+        lang,
+        boot: bootJson(reply, req.brand, { ip: req.ip, countryCode: geo.countryOf(req.ip) }, content),
+        content,
       });
       const { body, encoding } = compressedBody(html, req.headers['accept-encoding']);
       if (encoding) reply.header('content-encoding', encoding);

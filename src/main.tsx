@@ -1,11 +1,18 @@
-import '@fontsource/noto-sans-bengali/400.css';
-import '@fontsource/noto-sans-bengali/700.css';
+import './app/fonts.css';
 import './ui/ui.css';
 import './app/shell.css';
+import './app/firstPaint.css';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { buildRegistry } from '../renderers';
-import { App } from './app/App';
+import { App, prepared } from './app/App';
 
 // Composition root: the registry of renderers is built here and handed to the shell, which never
 // imports a renderer itself.
-createRoot(document.getElementById('root')!).render(<App registry={buildRegistry()} />);
+const registry = buildRegistry();
+// A transition: React renders the shell in slices, leaving a slow phone's main thread free to
+// answer a tap between them, while the server's first paint stays up until the shell commits.
+void prepared.then((initialLanguage) => {
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() => root.render(<App registry={registry} initialLanguage={initialLanguage} />));
+});

@@ -3,7 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { FormModel } from '../../src/engine/runtime';
 import { validateField } from '../../src/engine/validateField';
 import { useRegistry } from '../../src/contract/contexts';
+import { provideFieldRenderers } from '../fieldRenderers';
+import { fieldModules } from '../fieldSet';
 import './RuleForm.css';
+
+// The fields ride in this module's chunk, so a form is drawn whole the moment it is shown.
+provideFieldRenderers(fieldModules);
 
 /**
  * A form drawn from a FormModel: each field by its renderer key, each checked by the engine's

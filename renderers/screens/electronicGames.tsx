@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SlotProps } from '../../src/contract/slotProps';
+import { VendorTabsSkeleton } from '../parts/VendorTabsSkeleton';
 import { QueryState } from '../parts/QueryState';
 import { EmptyState } from '../parts/EmptyState';
 import { useCategoryVendors } from '../parts/useCategoryVendors';
@@ -22,7 +23,7 @@ export default function ElectronicGames({ route }: SlotProps['screen']) {
     <div className="screen">
       {route.category === 'RNG' && <JackpotCounter />}
       <h1 className="screen__title">{t(categoryLabelKey(route.category))}</h1>
-      <QueryState query={query} isEmpty={() => vendors.length === 0} emptyTitle={t('screens:noVendorsInCategory')}>
+      <QueryState query={query} isEmpty={() => vendors.length === 0} emptyTitle={t('screens:noVendorsInCategory')} loading={<VendorTabsSkeleton />}>
         {() => (
           <>
             <div className="vendor-tabs" role="tablist" aria-label={t('screens:vendors')}>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { SlotProps } from '../../src/contract/slotProps';
 import { VendorGrid } from '../parts/VendorGrid';
+import { VendorGridSkeleton } from '../parts/VendorGridSkeleton';
 import { QueryState } from '../parts/QueryState';
 import { useCategoryVendors } from '../parts/useCategoryVendors';
 
@@ -12,7 +13,7 @@ export default function FbSports(_: SlotProps['screen']) {
   return (
     <div className="screen">
       <h1 className="screen__title">{t('fbSportsTitle')}</h1>
-      <QueryState query={query} isEmpty={() => fb.length === 0} emptyTitle={t('noVendorsInCategory')}>
+      <QueryState query={query} isEmpty={() => fb.length === 0} emptyTitle={t('noVendorsInCategory')} loading={<VendorGridSkeleton />}>
         {() => <VendorGrid vendors={fb} />}
       </QueryState>
     </div>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { SlotProps } from '../../src/contract/slotProps';
 import { VendorGrid } from '../parts/VendorGrid';
+import { VendorGridSkeleton } from '../parts/VendorGridSkeleton';
 import { QueryState } from '../parts/QueryState';
 import { useCategoryVendors } from '../parts/useCategoryVendors';
 import { categoryLabelKey } from '../../src/engine/categoryLabelKey';
@@ -12,7 +13,7 @@ export default function GamesByCategory({ route }: SlotProps['screen']) {
   return (
     <div className="screen">
       <h1 className="screen__title">{t(categoryLabelKey(route.category))}</h1>
-      <QueryState query={query} isEmpty={() => vendors.length === 0} emptyTitle={t('screens:noVendorsInCategory')}>
+      <QueryState query={query} isEmpty={() => vendors.length === 0} emptyTitle={t('screens:noVendorsInCategory')} loading={<VendorGridSkeleton />}>
         {() => <VendorGrid vendors={vendors} />}
       </QueryState>
     </div>

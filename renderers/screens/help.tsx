@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import DOMPurify from 'dompurify';
+import { SafeHtml } from '../../src/ui/SafeHtml';
 import type { SlotProps } from '../../src/contract/slotProps';
 import { helpCenterQuery } from '../../src/api/system';
 import { QueryState } from '../parts/QueryState';
@@ -32,7 +32,7 @@ export default function Help(_: SlotProps['screen']) {
                   {c.articles.map((a) => (
                     <details key={a.id} className="help-article">
                       <summary>{a.title}</summary>
-                      <div dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(a.content) }} />
+                      <SafeHtml html={a.content} />
                     </details>
                   ))}
                 </section>

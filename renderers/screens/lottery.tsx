@@ -2,10 +2,14 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SlotProps } from '../../src/contract/slotProps';
 import { VendorGrid } from '../parts/VendorGrid';
+import { VendorGridSkeleton } from '../parts/VendorGridSkeleton';
 import { QueryState } from '../parts/QueryState';
 import { useCategoryVendors } from '../parts/useCategoryVendors';
 
-/** /lottery and /vnlottery (header only): the lottery vendors; gameCode, vendor and playType pick a game. */
+/**
+ * /lottery and /vnlottery (header only): the lottery vendors; `vendor` narrows them to one, named
+ * in the subtitle by its name, never by its code.
+ */
 export default function Lottery(_: SlotProps['screen']) {
   const { t } = useTranslation('screens');
   const [params] = useSearchParams();
@@ -15,8 +19,8 @@ export default function Lottery(_: SlotProps['screen']) {
   return (
     <div className="screen">
       <h1 className="screen__title">{t('lotteryTitle')}</h1>
-      {params.get('gameCode') && <p className="screen__subtitle">{t('lotteryGame', { game: params.get('gameCode'), playType: params.get('playType') ?? '' })}</p>}
-      <QueryState query={query} isEmpty={() => shown.length === 0} emptyTitle={t('noVendorsInCategory')}>
+      {vendor && shown[0] && <p className="screen__subtitle">{t('lotteryOf', { vendor: shown[0].name })}</p>}
+      <QueryState query={query} isEmpty={() => shown.length === 0} emptyTitle={t('noVendorsInCategory')} loading={<VendorGridSkeleton />}>
         {() => <VendorGrid vendors={shown} />}
       </QueryState>
     </div>

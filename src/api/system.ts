@@ -11,11 +11,12 @@ export const permissionQuery = () =>
     queryFn: ({ signal }) => apiGet('system/permission', { url: window.location.host }, signal),
   });
 
-export const bannersQuery = (groupName: BannerGroup) =>
-  queryOptions({ queryKey: ['system', 'banners', groupName], queryFn: ({ signal }) => apiGet('system/banners', { groupName }, signal) });
-
 // Operator content answers in the language the client sends (`Language`): the key carries it, so a
-// language switch shows the other language's copy, never the one cached before.
+// language switch shows the other language's copy, never the one cached before. A banner is such
+// content: its words are in its picture.
+export const bannersQuery = (lang: string, groupName: BannerGroup) =>
+  queryOptions({ queryKey: ['system', 'banners', lang, groupName], queryFn: ({ signal }) => apiGet('system/banners', { groupName }, signal) });
+
 export const noticesQuery = (lang: string, pageNo: number, pageSize = 10) =>
   queryOptions({ queryKey: ['system', 'notices', lang, pageNo, pageSize], queryFn: ({ signal }) => apiGet('system/notices', { pageNo, pageSize }, signal) });
 

@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { announcementsQuery } from '../api/system';
-import { NoticeModal } from './NoticeModal';
+
+// Opened by a click on the bar: its modal and sanitiser need not load with the first screen.
+const NoticeModal = lazy(() => import('./NoticeModal').then((m) => ({ default: m.NoticeModal })));
 
 /** SPEC §2.4: scrolling notices; choosing one opens the notice modal with it open. */
 export function AnnouncementBar() {
@@ -26,7 +28,11 @@ export function AnnouncementBar() {
           ))}
         </ul>
       </div>
-      {selected !== null && <NoticeModal notices={data} initialIndex={selected} onClose={() => setSelected(null)} />}
+      {selected !== null && (
+        <Suspense fallback={null}>
+          <NoticeModal notices={data} initialIndex={selected} onClose={() => setSelected(null)} />
+        </Suspense>
+      )}
     </section>
   );
 }

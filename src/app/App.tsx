@@ -4,18 +4,30 @@ import type { Registry } from '../contract/registry';
 import { RegistryContext } from '../contract/contexts';
 import { Boot } from './Boot';
 import { seedBootData } from './bootData';
+import { permissionQuery } from '../api/system';
+import { prepareBrand } from './prepareBrand';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
 });
-seedBootData(queryClient);
+const seeded = seedBootData(queryClient);
 
-export function App({ registry }: { registry: Registry }) {
+/**
+ * With the boot data in the page, language, theme and strings are made ready before React's first
+ * render (src/main.tsx waits for this), so that render is the whole shell and the server's first
+ * paint stays on screen until then. Without it (the vite dev server) Boot does the same after
+ * asking the API. Resolves with the language, or null when Boot must do it.
+ */
+export const prepared: Promise<string | null> = seeded
+  ? prepareBrand(queryClient.getQueryData(permissionQuery().queryKey)!.whitelabel).catch(() => null)
+  : Promise.resolve(null);
+
+export function App({ registry, initialLanguage = null }: { registry: Registry; initialLanguage?: string | null }) {
   return (
     <QueryClientProvider client={queryClient}>
       <RegistryContext.Provider value={registry}>
         <BrowserRouter>
-          <Boot />
+          <Boot initialLanguage={initialLanguage} />
         </BrowserRouter>
       </RegistryContext.Provider>
     </QueryClientProvider>

@@ -1,43 +1,46 @@
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { permissionQuery, statusQuery } from '../api/system';
-import { setApiLanguage } from '../api/client';
-import { pickLanguage } from '../engine/pickLanguage';
 import { startI18n } from './i18n';
-import { applyTheme, initialThemeMode } from './theme';
+import { prepareBrand } from './prepareBrand';
 import { PermissionContext } from '../contract/contexts';
-import { StatusPage } from './StatusPage';
-import { BootFailure } from './BootFailure';
 import { RuntimeProvider } from './RuntimeProvider';
 import { PreferencesProvider } from './PreferencesProvider';
 import { Shell } from './Shell';
 import { DialogProvider } from '../ui/DialogProvider';
 
+// The maintenance, region-block and failure pages are for the few: they load when shown.
+const StatusPage = lazy(() => import('./StatusPage').then((m) => ({ default: m.StatusPage })));
+const BootFailure = lazy(() => import('./BootFailure').then((m) => ({ default: m.BootFailure })));
+
 /**
  * SPEC §2.2, §4: the startup view follows the system status — 0 the site, 1 the maintenance page,
  * 2 the region-block page. The brand's permission settings decide language and theme first.
  */
-export function Boot() {
+export function Boot({ initialLanguage = null }: { initialLanguage?: string | null }) {
   const permission = useQuery(permissionQuery());
   const status = useQuery(statusQuery());
-  const [i18nReady, setI18nReady] = useState<string | null>(null);
+  const [i18nReady, setI18nReady] = useState<string | null>(initialLanguage);
 
   const brand = permission.data?.whitelabel;
   useEffect(() => {
     if (i18nReady) return;
     if (brand) {
-      const { lang, store } = pickLanguage(localStorage.getItem('hisLang'), brand.supportLanguages, brand.defaultLang);
-      if (store) localStorage.setItem('hisLang', lang);
-      setApiLanguage(lang);
-      applyTheme(brand, initialThemeMode(brand));
-      void startI18n(lang).then(() => setI18nReady(lang));
+      // The whole shell renders on this change: as a transition React renders it in slices and
+      // leaves the phone's main thread free between them, instead of one long task.
+      void prepareBrand(brand).then((lang) => startTransition(() => setI18nReady(lang)));
     } else if (permission.isError) {
-      void startI18n('bn').then(() => setI18nReady('bn'));
+      void startI18n('bn').then(() => startTransition(() => setI18nReady('bn')));
     }
   }, [brand, permission.isError, i18nReady]);
 
   if (!i18nReady || (brand && status.isPending)) return <div className="boot" aria-busy="true" />;
-  if (!permission.data || status.isError) return <BootFailure onRetry={() => void Promise.all([permission.refetch(), status.refetch()])} />;
+  if (!permission.data || status.isError)
+    return (
+      <Suspense fallback={<div className="boot" aria-busy="true" />}>
+        <BootFailure onRetry={() => void Promise.all([permission.refetch(), status.refetch()])} />
+      </Suspense>
+    );
 
   const code = status.data?.status ?? 0;
   return (

@@ -1,14 +1,12 @@
+import type { CSSProperties } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import { Autoplay, FreeMode } from 'swiper/modules';
-import 'swiper/css';
 import { gameMenusQuery } from '../api/games';
 import { footerVendors } from '../engine/footerVendors';
 import { usePermission } from '../contract/contexts';
 
-/** SPEC §9 footer slider: 10 slides, gap 10, speed 3000, continuous autoplay. */
+/** SPEC §9 footer slider: 10 slides, gap 10, speed 3000 (ms a logo takes to pass), continuous. */
 const SLIDER = { slides: 10, gap: 10, speed: 3000 };
 
 /** SPEC §1, §2.4: vendor logos, help menu, licences, copyright, 18+ and the 128-bit claim. */
@@ -21,22 +19,22 @@ export default function Footer() {
     <footer className="site-footer">
       {vendors.length > 0 && (
         <div className="vendor-slider" aria-label={t('vendors')} role="region" data-testid="vendor-slider">
-          <Swiper
-            modules={[Autoplay, FreeMode]}
-            slidesPerView={Math.min(SLIDER.slides, vendors.length)}
-            spaceBetween={SLIDER.gap}
-            speed={SLIDER.speed}
-            loop={vendors.length > SLIDER.slides}
-            freeMode
-            autoplay={{ delay: 0, disableOnInteraction: false, pauseOnMouseEnter: true }}
-            breakpoints={{ 0: { slidesPerView: Math.min(4, vendors.length) }, 768: { slidesPerView: Math.min(SLIDER.slides, vendors.length) } }}
+          {/* A CSS ticker on the compositor: it costs the page no script while it runs. The list
+              is drawn twice so the loop has no seam; the copy is hidden from assistive technology. */}
+          <div
+            className={vendors.length > SLIDER.slides ? 'vendor-slider__track vendor-slider__track--moving' : 'vendor-slider__track'}
+            style={{ '--vendor-gap': `${SLIDER.gap}px`, '--vendor-loop': `${(SLIDER.speed * vendors.length) / 1000}s` } as CSSProperties}
           >
-            {vendors.map((v) => (
-              <SwiperSlide key={v.code}>
-                <img src={v.image} alt={v.name} width={120} height={48} loading="lazy" />
-              </SwiperSlide>
+            {(vendors.length > SLIDER.slides ? [false, true] : [false]).map((copy) => (
+              <ul key={String(copy)} className="vendor-slider__list" aria-hidden={copy || undefined}>
+                {vendors.map((v) => (
+                  <li key={v.code}>
+                    <img src={v.image} alt={copy ? '' : v.name} width={120} height={48} loading="lazy" decoding="async" />
+                  </li>
+                ))}
+              </ul>
             ))}
-          </Swiper>
+          </div>
         </div>
       )}
       <nav className="footer-help" aria-label={t('helpMenu')}>

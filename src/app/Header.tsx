@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePermission, useRuntime } from '../contract/contexts';
@@ -6,8 +7,13 @@ import { ThemeToggle } from './ThemeToggle';
 import { PreferencesMenu } from './PreferencesMenu';
 import { Navigation } from './Navigation';
 import { LoginTypeSelector } from './LoginTypeSelector';
-import { SignedInBar } from './SignedInBar';
-import { useSession } from '../api/sessionStore';
+import { readSession, useSession } from '../api/sessionStore';
+
+// A visitor never needs the balance and account menu; a member's copy starts loading with the
+// page (the session is known before the first render), so it is in by the time the header draws.
+const loadSignedInBar = () => import('./SignedInBar');
+if (readSession()) void loadSignedInBar();
+const SignedInBar = lazy(() => loadSignedInBar().then((m) => ({ default: m.SignedInBar })));
 
 /**
  * SPEC §2.3. Top: the language drop-down and the logged-out bar (login-type selector when
@@ -23,7 +29,7 @@ export function Header({ showNavigation }: { showNavigation: boolean }) {
     <header className="site-header">
       <div className="site-header__top">
         <Link to="/" className="site-header__logo">
-          <img src={whitelabel.logo} alt={t('homeOf', { name: whitelabel.name })} height={40} />
+          <img src={whitelabel.logo} alt={t('homeOf', { name: whitelabel.name })} width={160} height={40} />
         </Link>
         <div className="site-header__tools">
           <LanguageMenu />
@@ -33,7 +39,9 @@ export function Header({ showNavigation }: { showNavigation: boolean }) {
           <PreferencesMenu />
         </div>
         {session ? (
-          <SignedInBar session={session} />
+          <Suspense fallback={<div className="site-header__account" aria-busy="true" />}>
+            <SignedInBar session={session} />
+          </Suspense>
         ) : (
           <div className="site-header__account" data-testid="logged-out-bar">
             {runtime.login.types.length > 1 && <LoginTypeSelector />}

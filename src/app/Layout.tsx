@@ -8,8 +8,9 @@ import { AnnouncementBar } from './AnnouncementBar';
 import { SideBar } from './SideBar';
 import { TabBar } from './TabBar';
 import { Spinner } from '../ui/Spinner';
+import { BannerStill } from './BannerStill';
 
-// The carousel and the footer's slider bring swiper: they load after the page's first paint.
+// The carousel and the footer load after the page's first paint: neither is the page's subject.
 const BannerCarousel = lazy(() => import('./BannerCarousel'));
 const Footer = lazy(() => import('./Footer'));
 
@@ -38,7 +39,7 @@ export function Layout({ route }: { route: CompiledRoute }) {
       {route.layout !== 'bare' && <Header showNavigation={route.showNavigation} />}
       {full && <AnnouncementBar />}
       {full && route.bannerGroup && (
-        <Suspense fallback={<div className="banner banner--loading" />}>
+        <Suspense fallback={<BannerStill group={route.bannerGroup} />}>
           {/* Keyed by path: the carousel starts over on a route change (SPEC §4). */}
           <BannerCarousel key={pathname} group={route.bannerGroup} />
         </Suspense>

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { NavItem, NavVendor } from '../engine/runtime';
@@ -15,19 +15,24 @@ export function Navigation() {
   const list = useRef<HTMLUListElement>(null);
   const { pathname } = useLocation();
   // On a phone the list is one row that scrolls sideways: the current page's item is brought into
-  // the middle of it, so the player sees where they are without scrolling to find it.
-  useLayoutEffect(() => {
-    const row = list.current;
-    const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!row || !current || row.scrollWidth <= row.clientWidth) return;
-    const a = row.getBoundingClientRect();
-    const b = current.getBoundingClientRect();
-    row.scrollLeft += b.left - a.left - (a.width - b.width) / 2;
+  // the middle of it, so the player sees where they are without scrolling to find it. Measured in
+  // the frame after the shell is drawn, when the browser has laid the page out anyway: measuring
+  // during the render would force the page's first layout into the render's own long task.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      const row = list.current;
+      const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
+      if (!row || !current || row.scrollWidth <= row.clientWidth) return;
+      const a = row.getBoundingClientRect();
+      const b = current.getBoundingClientRect();
+      row.scrollLeft += b.left - a.left - (a.width - b.width) / 2;
+    });
+    return () => cancelAnimationFrame(frame);
   }, [pathname]);
   return (
     <nav className="site-nav" aria-label={t('main')}>
       <Link to="/" className="site-nav__logo">
-        <img src={whitelabel.logo} alt={t('home')} height={28} />
+        <img src={whitelabel.logo} alt={t('home')} width={112} height={28} />
       </Link>
       <ul className="site-nav__list" ref={list}>
         {runtime.navigation.map((item) => (

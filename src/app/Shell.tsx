@@ -1,13 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { Routes, Route } from 'react-router';
 import { useRuntime } from '../contract/contexts';
 import { Layout } from './Layout';
 import { RouteGuard } from './RouteGuard';
 import { ScrollManager } from './ScrollManager';
-import { NotFound } from './NotFound';
 import { ShellDialogsProvider } from './ShellDialogs';
 import { CentresProvider } from './Centres';
 import { PageTitle } from './PageTitle';
 import { pageNameKey } from '../engine/pageName';
+
+// A wrong address is rare; its page loads when someone lands on one.
+const NotFound = lazy(() => import('./NotFound').then((m) => ({ default: m.NotFound })));
 
 /** The router, built from the Runtime's route table: a route switched off by its condition does not exist. */
 export function Shell() {
@@ -34,7 +37,9 @@ export function Shell() {
             element={
               <>
                 <PageTitle nameKey="meta:page_notFound" />
-                <NotFound />
+                <Suspense fallback={null}>
+                  <NotFound />
+                </Suspense>
               </>
             }
           />

@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRegistry, useRuntime } from '../contract/contexts';
-import { Modal } from '../ui/Modal';
+
+// The phone's sheet opens on a tap; its modal loads then, not with the first screen.
+const Modal = lazy(() => import('../ui/Modal').then((m) => ({ default: m.Modal })));
 
 /**
  * SPEC §2.4: the right side bar's icons, as the Runtime lists them (by resource and feature). On a
@@ -40,6 +42,7 @@ export function SideBar() {
         <span className="mq-visually-hidden">{t('sideBar')}</span>
       </button>
       {sheetOpen && (
+        <Suspense fallback={null}>
         <Modal title={t('sideBar')} onClose={() => setSheetOpen(false)} width="100%" height="auto" className="side-sheet">
           {/* A choice that stays on the site closes the sheet; one that opens a new tab leaves it open. */}
           <ul
@@ -56,6 +59,7 @@ export function SideBar() {
             ))}
           </ul>
         </Modal>
+        </Suspense>
       )}
     </aside>
   );

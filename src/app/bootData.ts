@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Permission, SystemStatus } from '../generated/types';
-import { permissionQuery, statusQuery } from '../api/system';
+import type { Announcements, BannerGroup, Banners, Permission, SystemStatus } from '../generated/types';
+import { announcementsQuery, bannersQuery, permissionQuery, statusQuery } from '../api/system';
 
 /** The id of the element the server puts the boot data in (server/modules/site/page.ts). */
 const bootElementId = 'marquee-boot';
@@ -8,6 +8,11 @@ const bootElementId = 'marquee-boot';
 interface BootData {
   permission: Permission;
   status: SystemStatus;
+  /** On a page with banners: its group and the group's banners, in the page's language. */
+  banners?: { group: BannerGroup; items: Banners };
+  /** The language of the page's content, and the announcement bar's notices in it. */
+  contentLang?: string;
+  announcements?: Announcements;
 }
 
 function isBootData(v: unknown): v is BootData {
@@ -16,9 +21,10 @@ function isBootData(v: unknown): v is BootData {
 }
 
 /**
- * The status and permission answers the server put into the page, seeded into the query cache so
- * the first render waits for neither call. A page without them (the vite dev server, a page saved
- * to disk) or with unreadable ones asks the API as before. Returns whether it seeded the cache.
+ * The status, permission, announcement-bar and (on a page with banners) banners answers the
+ * server put into the page, seeded into the query cache so the first render waits for none of
+ * these calls. A page without them (the vite dev server, a page saved to disk) or with unreadable
+ * ones asks the API as before. Returns whether it seeded the cache.
  */
 export function seedBootData(client: QueryClient, doc: Document = document): boolean {
   const el = doc.getElementById(bootElementId);
@@ -32,5 +38,8 @@ export function seedBootData(client: QueryClient, doc: Document = document): boo
   if (!isBootData(data)) return false;
   client.setQueryData(permissionQuery().queryKey, data.permission);
   client.setQueryData(statusQuery().queryKey, data.status);
+  const lang = data.contentLang;
+  if (lang && data.banners && Array.isArray(data.banners.items)) client.setQueryData(bannersQuery(lang, data.banners.group).queryKey, data.banners.items);
+  if (lang && Array.isArray(data.announcements)) client.setQueryData(announcementsQuery(lang, ['B']).queryKey, data.announcements);
   return true;
 }

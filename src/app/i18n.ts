@@ -1,6 +1,7 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { formatNumber } from '../engine/formatNumber';
+import { shellNamespaces } from '../engine/shellNamespaces';
 
 // Each locales/<lang>/<namespace>.json is its own chunk: a visitor downloads one language, and only
 // the namespaces the screens on the page use.
@@ -19,8 +20,6 @@ const lazyLocales: BackendModule = {
   },
 };
 
-/** The namespaces every page needs; screens load theirs through useTranslation(ns). */
-export const shellNamespaces = ['common', 'nav', 'ui', 'meta'];
 
 /**
  * The page follows the UI language: <html lang> for screen readers and fonts, and a cookie beside
@@ -38,7 +37,7 @@ export async function startI18n(lang: string) {
     .init({
       lng: lang,
       fallbackLng: false,
-      ns: shellNamespaces,
+      ns: [...shellNamespaces],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       returnNull: false,

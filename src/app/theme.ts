@@ -1,6 +1,7 @@
-import type { ThemeTokens, Whitelabel } from '../generated/types';
+import type { Whitelabel } from '../generated/types';
+import { themeRoles, type ThemeMode } from '../engine/themeRoles';
 
-export type ThemeMode = 'light' | 'dark';
+export type { ThemeMode };
 const storageKey = 'theme';
 
 /** The remembered choice, else the brand's default (SPEC §1: default light, remembered). */
@@ -11,9 +12,12 @@ export function initialThemeMode(brand: Whitelabel): ThemeMode {
 
 const cssName = (token: string) => `--mq-${token.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 
-/** Brand tokens become CSS custom properties on :root, so every style follows the brand with no rebuild. */
+/**
+ * Brand colour roles, the defaults filled in, become CSS custom properties on :root, so every style
+ * follows the brand with no rebuild; src/ui/tokens.css holds what stands before this runs.
+ */
 export function applyTheme(brand: Whitelabel, mode: ThemeMode, remember = false) {
-  const tokens: ThemeTokens = brand.theme[mode];
+  const tokens = themeRoles(brand.theme[mode], mode);
   const root = document.documentElement;
   for (const [token, value] of Object.entries(tokens)) root.style.setProperty(cssName(token), value);
   root.dataset.theme = mode;

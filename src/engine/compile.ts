@@ -12,6 +12,9 @@ import type { CompiledMenuEntry, CompiledRoute, CompileInput, Facts, NavItem, Na
 const withoutNavigation = ['/seamless', '/lottery'];
 /** SPEC §2.1: reachable without a session even when loginedToHomePage is on. */
 const guardExceptions = ['/login', '/register', '/register.html', '/helpmc', '/download'];
+
+/** Whether a route stays open to visitors when the brand's loginedToHomePage sends them to sign in. */
+export const isPublicRoute = (entry: { public?: boolean | undefined }, path: string) => entry.public === true || guardExceptions.includes(path);
 const navVendorLimit = 6;
 
 type Holds = (entry: { when?: Condition }) => boolean;
@@ -108,7 +111,7 @@ function compileRoutes({ brand }: CompileInput, holds: Holds): CompiledRoute[] {
         bannerGroup: entry.bannerGroup ?? null,
         category: entry.category ?? null,
         dialog: entry.dialog ?? null,
-        public: entry.public === true || guardExceptions.includes(path),
+        public: isPublicRoute(entry, path),
       });
     }
   }

@@ -43,6 +43,34 @@ export const calls = {
   response: string;
 }>;
 
+/** What the browser needs of each call: the rest of the table is the server's, and stays out of the site's first script. */
+export const browserCalls = {
+  "dev/challenge": {"method":"GET","path":"/dev/challenges/:id","encrypted":false},
+  "dev/outbox": {"method":"GET","path":"/dev/outbox","encrypted":false},
+  "games/gameMenus": {"method":"GET","path":"/lgw/games/game_menus","encrypted":false},
+  "member/consolidated": {"method":"GET","path":"/wps/member/info/funds/consolidated","encrypted":false},
+  "member/info": {"method":"GET","path":"/wps/member/info","encrypted":false},
+  "member/register": {"method":"PUT","path":"/wps/member/register","encrypted":true},
+  "member/registerMobile": {"method":"PUT","path":"/wps/member/register/mobile","encrypted":true},
+  "session/login": {"method":"POST","path":"/wps/session/login","encrypted":true},
+  "session/logout": {"method":"DELETE","path":"/wps/session/logout","encrypted":false},
+  "system/announcements": {"method":"GET","path":"/wps/relay/MCSFE_getListAnnouncements","encrypted":false},
+  "system/banners": {"method":"GET","path":"/wps/system/banners","encrypted":false},
+  "system/captcha": {"method":"GET","path":"/wps/captcha","encrypted":false},
+  "system/country": {"method":"GET","path":"/wps/system/country","encrypted":false},
+  "system/domainRoute": {"method":"GET","path":"/wps/system/domainRoute","encrypted":false},
+  "system/helpCenter": {"method":"GET","path":"/wps/system/helpCenter","encrypted":false},
+  "system/notices": {"method":"GET","path":"/wps/system/notices","encrypted":false},
+  "system/permission": {"method":"GET","path":"/wps/system/permission","encrypted":false},
+  "system/publicKey": {"method":"GET","path":"/wps/system/publicKey","encrypted":false},
+  "system/settingRegister": {"method":"GET","path":"/wps/system/setting/register","encrypted":false},
+  "system/status": {"method":"GET","path":"/wps/system/status","encrypted":false},
+  "system/whitelabel": {"method":"GET","path":"/wps/system/whitelabel","encrypted":false},
+  "verification/smsNoLogin": {"method":"POST","path":"/wps/verification/sms/noLogin","encrypted":false},
+  "verification/smsRegister": {"method":"POST","path":"/wps/verification/sms/register","encrypted":false},
+  "wallet/balance": {"method":"GET","path":"/wps/v2/wallets/balance","encrypted":false},
+} as const satisfies Record<CallName, { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; encrypted: boolean }>;
+
 export type CallName = keyof typeof calls;
 
 /** What each call takes and answers. */

@@ -373,7 +373,18 @@ export interface BannersRequest {
 export interface Banner {
   bannerId: number;
   groupName: string;
+  /**
+   * The picture in the request's language, else the brand's default language, else any language it was made in: its words are part of the picture.
+   */
   url: string;
+  /**
+   * The picture's width in pixels, with height, so the page keeps its box before it loads; null when not known.
+   */
+  width: number | null;
+  /**
+   * The picture's height in pixels; null exactly when width is.
+   */
+  height: number | null;
   /**
    * route: a path of this site; url: another site in a new tab; null: not clickable.
    */
@@ -509,6 +520,9 @@ export interface Theme {
   light: ThemeTokens;
   dark: ThemeTokens;
 }
+/**
+ * Colour roles of one mode. The first seven are required; the rest default per mode (src/engine/themeRoles.ts), so a brand names them only to differ.
+ */
 export interface ThemeTokens {
   primary: string;
   onPrimary: string;
@@ -517,6 +531,34 @@ export interface ThemeTokens {
   text: string;
   muted: string;
   accent: string;
+  /**
+   * Errors, hot badges and counts, as text on surface and background and as a fill under onDanger. Default: a red chosen for the mode (src/engine/themeRoles.ts).
+   */
+  danger?: string;
+  /**
+   * Text on a danger fill. Default: white in light mode, near-black in dark mode.
+   */
+  onDanger?: string;
+  /**
+   * Success icons and confirmations. Default: a green chosen for the mode.
+   */
+  success?: string;
+  /**
+   * Warning icons. Default: an amber chosen for the mode.
+   */
+  warning?: string;
+  /**
+   * Information icons. Default: a blue chosen for the mode.
+   */
+  info?: string;
+  /**
+   * Edges of controls a player must find (inputs, secondary buttons); at least 3:1 against surface and background. Default: muted.
+   */
+  border?: string;
+  /**
+   * The keyboard focus ring; at least 3:1 against surface and background. Default: text.
+   */
+  focus?: string;
 }
 export interface RouteEntry {
   /**
@@ -738,7 +780,7 @@ export interface BrandConfig {
   currency: Currency;
   theme: Theme;
   /**
-   * Image URL of the brand logo.
+   * Image URL of the brand logo, drawn in a 4:1 box (160 × 40 on desktop): a logo of another shape is letterboxed, never stretched.
    */
   logo: string;
   licences: Licences;

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import './fixHappyDomNodeName';
 import { testI18n } from './testI18n';
 import { Dialog } from './Dialog';
+import { loadSanitizer } from './SafeHtml';
 
 afterEach(() => {
   cleanup();
@@ -89,7 +90,8 @@ describe('Dialog', () => {
     expect(onClose).toHaveBeenCalledWith(null);
   });
 
-  it('sanitises html', () => {
+  it('sanitises html', async () => {
+    await loadSanitizer();
     render(
       <Dialog
         title="Hi"

@@ -1,6 +1,6 @@
-import { useEffect, useEffectEvent, useId, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import DOMPurify from 'dompurify';
+import { SafeHtml } from './SafeHtml';
 import { Button, type ButtonVariant } from './Button';
 import { classNames } from './classNames';
 import { Icon } from './Icon';
@@ -67,7 +67,6 @@ export function Dialog({
   const { t } = useTranslation('ui');
   const id = useId();
   const focusRef = useRef<HTMLButtonElement>(null);
-  const safeHtml = useMemo(() => (html === undefined ? undefined : DOMPurify.sanitize(html)), [html]);
 
   const list = buttons && buttons.length > 0 ? buttons : closeOnly;
   const flagged = list.findIndex((b) => b.isDefault);
@@ -100,7 +99,7 @@ export function Dialog({
   const bodyId = `${id}-body`;
   const hasTitle = title != null && title !== false && title !== '';
   const labelledBy = [icon && iconId, hasTitle && titleId].filter(Boolean).join(' ');
-  const hasBody = safeHtml !== undefined || children != null;
+  const hasBody = html !== undefined || children != null;
 
   return (
     <Overlay
@@ -128,7 +127,7 @@ export function Dialog({
       )}
       {hasBody && (
         <div id={bodyId} className="mq-dialog__body">
-          {safeHtml !== undefined && <div className="mq-dialog__html" dangerouslySetInnerHTML={{ __html: safeHtml }} />}
+          {html !== undefined && <SafeHtml className="mq-dialog__html" html={html} />}
           {children}
         </div>
       )}

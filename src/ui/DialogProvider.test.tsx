@@ -29,7 +29,7 @@ describe('DialogProvider', () => {
     act(() => {
       result = dialog.open({ title: 'Pick', buttons: [{ label: 'A' }, { label: 'B' }] });
     });
-    fireEvent.click(screen.getByRole('button', { name: 'B' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'B' }));
     await expect(result).resolves.toBe(1);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -40,7 +40,7 @@ describe('DialogProvider', () => {
     act(() => {
       result = dialog.alert('Saved');
     });
-    expect(screen.getByRole('dialog').textContent).toContain('Saved');
+    expect((await screen.findByRole('dialog')).textContent).toContain('Saved');
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
     await expect(result).resolves.toBeNull();
   });
@@ -53,7 +53,7 @@ describe('DialogProvider', () => {
       first = dialog.alert('first', { title: 'First' });
       second = dialog.alert('second', { title: 'Second' });
     });
-    expect(screen.getAllByRole('dialog')).toHaveLength(2);
+    expect(await screen.findAllByRole('dialog')).toHaveLength(2);
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     await expect(second).resolves.toBeNull();
     expect(screen.getByRole('dialog', { name: 'First' })).toBeTruthy();
@@ -67,13 +67,13 @@ describe('DialogProvider', () => {
     act(() => {
       yes = dialog.confirm('Sure?');
     });
-    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
     await expect(yes).resolves.toBe(true);
     let no!: Promise<boolean>;
     act(() => {
       no = dialog.confirm('Sure?');
     });
-    fireEvent.click(screen.getByRole('button', { name: 'CANCEL' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'CANCEL' }));
     await expect(no).resolves.toBe(false);
   });
 

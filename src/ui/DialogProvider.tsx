@@ -1,6 +1,9 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Dialog } from './Dialog';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { DialogContext, type DialogApi, type DialogOptions } from './DialogContext';
+
+// Loaded with the first dialog: no first screen opens one before an answer arrives, and the
+// dialog, its overlay and focus trap would otherwise ride in every page's first script.
+const Dialog = lazy(() => import('./Dialog').then((m) => ({ default: m.Dialog })));
 
 interface OpenDialog {
   id: number;
@@ -62,11 +65,13 @@ export function DialogProvider({ children }: { children?: ReactNode }) {
   return (
     <DialogContext value={api}>
       {children}
-      {open.map(({ id, options: { content, ...props } }) => (
-        <Dialog key={id} {...props} onClose={(result) => close(id, result)}>
-          {content}
-        </Dialog>
-      ))}
+      <Suspense fallback={null}>
+        {open.map(({ id, options: { content, ...props } }) => (
+          <Dialog key={id} {...props} onClose={(result) => close(id, result)}>
+            {content}
+          </Dialog>
+        ))}
+      </Suspense>
     </DialogContext>
   );
 }

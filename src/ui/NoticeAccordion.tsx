@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import DOMPurify from 'dompurify';
+import { SafeHtml } from './SafeHtml';
 import './NoticeAccordion.css';
 
 export interface NoticeItem {
@@ -39,13 +39,13 @@ export function NoticeAccordion({
                 {at && <time dateTime={at}>{formatAt(at)}</time>}
               </button>
             </h3>
-            <div
+            <SafeHtml
               id={`${base}-${i}`}
               role="region"
               aria-labelledby={`${base}-h${i}`}
               hidden={!expanded}
               className="notice-accordion__content"
-              dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(n.content) }}
+              html={n.content}
             />
           </li>
         );

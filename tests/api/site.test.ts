@@ -17,11 +17,27 @@ let server: TestServer;
 let clientDir: string;
 const asset = `/* ${'the entry chunk '.repeat(40)} */\nexport const answer = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `item ${i}`))};\n`;
 
+const fontFile = (subset: string) => `node_modules/@fontsource/noto-sans-bengali/files/noto-sans-bengali-${subset}-400-normal.woff2`;
+const manifest = {
+  'index.html': { file: 'assets/entry-abc123.js', isEntry: true, imports: ['_framework.js'] },
+  '_framework.js': { file: 'assets/framework-f1.js' },
+  ...Object.fromEntries(
+    ['bn', 'en'].flatMap((lang) => ['common', 'nav', 'ui', 'meta'].map((ns) => [`locales/${lang}/${ns}.json`, { file: `assets/${ns}-${lang}1.js`, isDynamicEntry: true }])),
+  ),
+  'src/app/BannerCarousel.tsx': { file: 'assets/BannerCarousel-c1.js', imports: ['_framework.js', '_embla.js'], css: ['assets/BannerCarousel-c1.css'] },
+  '_embla.js': { file: 'assets/embla-e1.js' },
+  [fontFile('bengali')]: { file: 'assets/noto-bengali-400-b1.woff2' },
+  [fontFile('latin')]: { file: 'assets/noto-latin-400-l1.woff2' },
+};
+
 beforeAll(async () => {
   clientDir = mkdtempSync(join(tmpdir(), 'marquee-site-'));
   mkdirSync(join(clientDir, 'assets'));
   writeFileSync(join(clientDir, 'index.html'), readFileSync(join(projectRoot, 'index.html')));
   writeFileSync(join(clientDir, 'assets', 'entry-abc123.js'), asset);
+  // The build's manifest, as far as the server's preloads read it.
+  mkdirSync(join(clientDir, '.vite'));
+  writeFileSync(join(clientDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
   precompressDir(clientDir);
   server = await startTestServer({ clientDir });
 });
@@ -80,7 +96,7 @@ describe('robots.txt', () => {
 });
 
 describe('the web app manifest', () => {
-  it("takes each brand's name, language, colours and logo", async () => {
+  it("takes each brand's name, language, colours and drawn icons", async () => {
     const bd = await get('/manifest.webmanifest');
     expect(bd.status).toBe(200);
     expect(bd.headers['content-type']).toMatch(/^application\/manifest\+json/);
@@ -92,16 +108,23 @@ describe('the web app manifest', () => {
       display: 'standalone',
       theme_color: '#0b6e4f',
       background_color: '#f6f7f9',
-      icons: [{ src: '/brand/bd/logo.svg', sizes: 'any', type: 'image/svg+xml' }],
+      icons: [
+        { src: '/brand/bd/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+        { src: '/brand/bd/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/brand/bd/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/brand/bd/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
     });
     const lumen = JSON.parse((await get('/manifest.webmanifest', 'lumen.localhost')).body.toString('utf8'));
     // Lumen Play's default theme is dark: its dark colours.
-    expect(lumen).toMatchObject({ name: 'Lumen Play', lang: 'en', theme_color: '#9d7bff', background_color: '#0d0a18', icons: [{ src: '/brand/lumen/logo.svg' }] });
+    expect(lumen).toMatchObject({ name: 'Lumen Play', lang: 'en', theme_color: '#9d7bff', background_color: '#0d0a18', icons: [{ src: '/brand/lumen/favicon.svg' }, { src: '/brand/lumen/icon-192.png' }, { src: '/brand/lumen/icon-512.png' }, { src: '/brand/lumen/icon-maskable-512.png', purpose: 'maskable' }] });
   });
 
   it('is linked from the page', async () => {
     const { html } = await page('/');
     expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
+    expect(html).toContain('<link rel="icon" href="/brand/bd/favicon.svg" type="image/svg+xml" />');
+    expect(html).toContain('<link rel="apple-touch-icon" href="/brand/bd/apple-touch-icon.png" />');
   });
 });
 
@@ -145,6 +168,23 @@ describe('the page carries what the first render needs', () => {
     }
   });
 
+  it("holds the page's banners and announcements as the calls give them, and draws its first banner", async () => {
+    const { html, boot } = await page('/');
+    const full = boot as unknown as { contentLang: string; banners: { group: string; items: Array<{ url: string }> }; announcements: unknown[] };
+    const banners = await server.call<{ value: Array<{ url: string }> }>('/wps/system/banners?groupName=w_home');
+    const announcements = await server.call<{ value: unknown[] }>('/wps/relay/MCSFE_getListAnnouncements?types=B&platform=W');
+    expect(full.contentLang).toBe('bn');
+    expect(full.banners).toEqual({ group: 'w_home', items: banners.body.value });
+    expect(full.announcements).toEqual(announcements.body.value);
+    const first = banners.body.value[0]!.url;
+    expect(html).toContain(`<link rel="preload" href="${first}" as="image" fetchpriority="high" />`);
+    expect(html).toMatch(new RegExp(`<div id="root"><div class="first-paint" aria-hidden="true">.*<img src="${first}" alt="" width="1200" height="320" fetchpriority="high" />`));
+    // A page without a carousel carries no banners and draws none.
+    const login = await page('/login');
+    expect((login.boot as unknown as { banners?: unknown }).banners).toBeUndefined();
+    expect(login.html).not.toContain('class="banner"');
+  });
+
   it('is titled per path and language, /index.html too', async () => {
     expect((await page('/')).html).toContain('<title>হোম · Marquee BD</title>');
     expect((await page('/live', 'lumen.localhost')).html).toContain('<title>Live casino · Lumen Play</title>');
@@ -154,6 +194,33 @@ describe('the page carries what the first render needs', () => {
     expect((await page('/', 'localhost', { cookie: 'hisLang=xx' })).html).toContain('<html lang="bn">');
     expect((await page('/index.html')).html).toContain('<title>হোম · Marquee BD</title>');
     expect((await page('/no-such-page')).html).toContain('<title>Marquee BD</title>');
+  });
+
+  it("preloads the language's shell strings, and the carousel where there are banners, at low priority", async () => {
+    const links = (html: string) => [...html.matchAll(/<link rel="(?:preload|modulepreload)"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+    const home = links((await page('/')).html);
+    expect(home).toEqual(
+      expect.arrayContaining([
+        '/assets/common-bn1.js',
+        '/assets/nav-bn1.js',
+        '/assets/ui-bn1.js',
+        '/assets/meta-bn1.js',
+        '/assets/BannerCarousel-c1.js',
+        '/assets/embla-e1.js',
+        '/assets/BannerCarousel-c1.css',
+      ]),
+    );
+    // Nothing of the other language, nothing the entry already loads, and no font: it would share
+    // a slow line with the first banner.
+    expect(home.filter((h) => /-en1|woff2|framework/.test(h!))).toEqual([]);
+    expect((await page('/')).html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/common-bn1.js" />');
+    const english = links((await page('/login', 'localhost', { cookie: 'hisLang=en' })).html);
+    expect(english).toEqual(expect.arrayContaining(['/assets/common-en1.js']));
+    // /login has no banner group: no carousel.
+    expect(english.filter((h) => /BannerCarousel|embla/.test(h!))).toEqual([]);
+    // The manifest itself stays on the server: its path is answered with the page, like any unknown path.
+    const res = await get('/.vite/manifest.json');
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
   });
 
   it('is compressed when the browser accepts it', async () => {

@@ -6,11 +6,12 @@ import { projectRoot } from '../../server/config';
 
 /**
  * Runs `server/main.ts` as `npm start` does (node with tsx's loader, in one process, so a signal
- * reaches the server itself), on its own embedded database and a free port.
+ * reaches the server itself), on its own embedded database and a free port. `entry` may name
+ * `scripts/start.ts` instead, which builds the site first when it is stale.
  */
-export function runServer(env: Record<string, string>) {
+export function runServer(env: Record<string, string>, entry = join('server', 'main.ts')) {
   const dataDir = mkdtempSync(join(tmpdir(), 'marquee-proc-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', join(projectRoot, 'server', 'main.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(projectRoot, entry)], {
     cwd: projectRoot,
     env: {
       ...process.env,

@@ -7,6 +7,9 @@ import { languages, translate, type Language } from '../../i18n';
 import type { Location } from '../../../src/generated/types';
 import { pageNameKey } from '../../../src/engine/pageName';
 import { permissionOf, statusOf } from '../system/service';
+import { Preloads } from './preloads';
+import { routeOf, type PageContent } from './pageContent';
+import { brandIcons } from './brandIcons';
 
 /** The element the boot data travels in. */
 export const bootElementId = 'marquee-boot';
@@ -27,16 +30,25 @@ export function inlineJson(json: string): string {
 // One object each, so Fastify compiles each serializer once.
 const permissionSchema = { $ref: `${calls['system/permission'].response}#` };
 const statusSchema = { $ref: `${calls['system/status'].response}#` };
+const bannersSchema = { $ref: `${calls['system/banners'].response}#` };
+const announcementsSchema = { $ref: `${calls['system/announcements'].response}#` };
+
+// fast-json-stringify takes arrays as well; Fastify's type only names objects.
+const asInput = (v: unknown) => v as Record<string, unknown>;
 
 /**
  * What the first render needs, put into the page so the browser draws it without waiting for the
  * status and permission calls (src/app/bootData.ts reads it): the boot data as JSON text, serialised by the calls' own response schemas (which fill in their
  * defaults and drop what they do not name), so it is the very answer the calls would give.
  */
-export function bootJson(reply: FastifyReply, brand: Brand, location: Location): string {
+export function bootJson(reply: FastifyReply, brand: Brand, location: Location, content?: PageContent): string {
   const permission = reply.serializeInput({ ...permissionOf(brand, location) }, permissionSchema);
   const status = reply.serializeInput({ ...statusOf(brand, location) }, statusSchema);
-  return `{"permission":${permission},"status":${status}}`;
+  if (!content) return `{"permission":${permission},"status":${status}}`;
+  const { banners, announcements } = content;
+  const bannersJson = banners ? `,"banners":{"group":${JSON.stringify(banners.group)},"items":${reply.serializeInput(asInput(banners.items), bannersSchema)}}` : '';
+  const announcementsJson = reply.serializeInput(asInput(announcements), announcementsSchema);
+  return `{"permission":${permission},"status":${status},"contentLang":${JSON.stringify(content.lang)}${bannersJson},"announcements":${announcementsJson}}`;
 }
 
 /**
@@ -53,15 +65,37 @@ export function pageLanguage(brand: Brand, cookieHeader: string | undefined): La
 
 /** The page's name for a path of the brand's route table, or null for a path it does not have. */
 function pageName(brand: Brand, path: string, lang: Language): string | null {
-  const lower = path.toLowerCase();
-  for (const route of brand.config.routes) {
-    const match = route.paths.find((p) => p.toLowerCase() === lower);
-    if (!match) continue;
-    const key = pageNameKey({ path: match, screen: route.screen, category: route.category, dialog: route.dialog });
-    const name = translate(lang, key);
-    return name === key ? null : name;
-  }
-  return null;
+  const found = routeOf(brand, path);
+  if (!found) return null;
+  const { route, path: match } = found;
+  const key = pageNameKey({ path: match, screen: route.screen, category: route.category, dialog: route.dialog });
+  const name = translate(lang, key);
+  return name === key ? null : name;
+}
+
+/** The picture a page's first paint shows: its first banner, when a visitor sees the page at all. */
+export function firstBannerOf(content: PageContent | undefined) {
+  return content?.visitorSees ? (content.banners?.items[0] ?? null) : null;
+}
+
+/**
+ * What the page shows before its script has run, in the shell's own classes and places: the
+ * header's logo row, the navigation's row, the announcement bar's row when there are
+ * announcements, and the first banner (src/app/banner.css). The rows hold their height by the
+ * shell's own rules (shell.css), so the largest picture of the page paints where it will stay, as
+ * soon as it arrives. The shell replaces all of it on its first render; it is hidden from assistive
+ * technology, which reads the real page a moment later.
+ */
+export function firstPaint(brand: Brand, content: PageContent | undefined): string {
+  const logo = `<img src="${escapeHtml(brand.config.logo)}" alt="" width="160" height="40" />`;
+  const first = firstBannerOf(content);
+  const size = first?.width && first.height ? ` width="${first.width}" height="${first.height}"` : '';
+  const banner = first
+    ? `<section class="banner"><div class="banner__viewport"><div class="banner__slides"><div class="banner__slide"><img src="${escapeHtml(first.url)}" alt=""${size} fetchpriority="high" /></div></div></div></section>`
+    : '';
+  const bar = content?.announcements.length ? '<div class="announcement-bar"></div>' : '';
+  const nav = content ? '<nav class="site-nav"></nav>' : '';
+  return `<div class="first-paint" aria-hidden="true"><header class="site-header"><div class="site-header__top"><span class="site-header__logo">${logo}</span></div>${nav}</header>${bar}${banner}</div>`;
 }
 
 export function pageTitle(brand: Brand, path: string, lang: Language): string {
@@ -88,27 +122,35 @@ export function brandColours(brand: Brand): { theme: string; background: string 
  */
 export class PageTemplate {
   private readonly html: string;
+  private readonly preloads: Preloads;
 
   constructor(clientDir: string) {
     this.html = readFileSync(join(clientDir, 'index.html'), 'utf8');
+    this.preloads = new Preloads(clientDir);
     if (!/<html[^>]*>/.test(this.html) || !this.html.includes('</head>')) throw new Error(`${clientDir}/index.html has no <html> or </head>`);
   }
 
-  /** `boot`: the boot data as JSON text (bootJson). */
-  render(brand: Brand, opts: { path: string; lang: Language; boot: string }): string {
-    const { path, lang, boot } = opts;
+  /** `boot`: the boot data as JSON text (bootJson); `content`: what the page shows above its fold. */
+  render(brand: Brand, opts: { path: string; lang: Language; boot: string; content?: PageContent }): string {
+    const { path, lang, boot, content } = opts;
+    const firstBanner = firstBannerOf(content);
     const colours = brandColours(brand);
+    const icons = brandIcons(brand.id);
     const head = [
       `<meta name="description" content="${escapeHtml(pageDescription(brand, lang))}" />`,
       `<meta name="theme-color" content="${escapeHtml(colours.theme)}" />`,
       `<link rel="manifest" href="/manifest.webmanifest" />`,
-      `<link rel="icon" href="${escapeHtml(brand.config.logo)}" />`,
+      ...(icons ? [`<link rel="icon" href="${icons.favicon}" type="image/svg+xml" />`, `<link rel="apple-touch-icon" href="${icons.appleTouch}" />`] : [`<link rel="icon" href="${escapeHtml(brand.config.logo)}" />`]),
+      ...(firstBanner ? [`<link rel="preload" href="${escapeHtml(firstBanner.url)}" as="image" fetchpriority="high" />`] : []),
+      ...this.preloads.tags(lang, Boolean(content?.banners)),
       `<script type="application/json" id="${bootElementId}">${inlineJson(boot)}</script>`,
     ].join('\n    ');
     // Replacement functions, so a `$` in a brand's name is not read as a replacement pattern.
     return this.html
       .replace(/<html[^>]*>/, () => `<html lang="${lang}">`)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(pageTitle(brand, path, lang))}</title>`)
-      .replace('</head>', () => `  ${head}\n  </head>`);
+      .replace('</head>', () => `  ${head}\n  </head>`)
+      .replace('<body>', () => (content?.sideMenu ? '<body class="has-side-menu">' : '<body>'))
+      .replace('<div id="root"></div>', () => `<div id="root">${firstPaint(brand, content)}</div>`);
   }
 }

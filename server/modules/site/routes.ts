@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Brand } from '../../brands/store';
 import { brandColours, pageDescription } from './page';
+import { brandIcons } from './brandIcons';
 
 /** The parts of a site that are not pages: robots.txt and the web app manifest, per brand, from memory. */
 export async function siteRoutes(app: FastifyInstance) {
@@ -33,7 +34,8 @@ export function webManifest(brand: Brand) {
     display: 'standalone',
     theme_color: colours.theme,
     background_color: colours.background,
-    // A vector logo serves every size.
-    icons: [{ src: c.logo, sizes: ext === 'svg' ? 'any' : '512x512', ...(imageTypes[ext] ? { type: imageTypes[ext] } : {}), purpose: 'any' }],
+    // The brand's drawn icons (npm run artwork), square and with a maskable one for Android; a brand
+    // without them falls back on its logo, a vector one serving every size.
+    icons: brandIcons(brand.id)?.manifest ?? [{ src: c.logo, sizes: ext === 'svg' ? 'any' : '512x512', ...(imageTypes[ext] ? { type: imageTypes[ext] } : {}), purpose: 'any' }],
   };
 }

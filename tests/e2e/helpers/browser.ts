@@ -117,13 +117,23 @@ async function settleAnimations(page: Page): Promise<void> {
  * or critical. Returns every violation (the minor and moderate ones too) for tests that look closer.
  */
 export async function checkAccessibility(page: Page, opts: AxeOptions = {}): Promise<Violation[]> {
-  await settleAnimations(page);
-  let builder = new AxeBuilder({ page });
-  for (const s of opts.include ?? []) builder = builder.include(s);
-  for (const s of opts.exclude ?? []) builder = builder.exclude(s);
-  if (opts.disableRules?.length) builder = builder.disableRules(opts.disableRules);
-  const { violations } = await builder.analyze();
-  const blocking = violations.filter((v) => (blockingImpacts as readonly string[]).includes(v.impact ?? ''));
+  const analyze = async () => {
+    await settleAnimations(page);
+    let builder = new AxeBuilder({ page });
+    for (const s of opts.include ?? []) builder = builder.include(s);
+    for (const s of opts.exclude ?? []) builder = builder.exclude(s);
+    if (opts.disableRules?.length) builder = builder.disableRules(opts.disableRules);
+    const { violations } = await builder.analyze();
+    return { violations, blocking: violations.filter((v) => (blockingImpacts as readonly string[]).includes(v.impact ?? '')) };
+  };
+  let { violations, blocking } = await analyze();
+  if (blocking.length) {
+    // Axe reads colours as they are at that instant: an element that began fading in after the
+    // animations settled (a lazily loaded part, a re-keyed view) reads as low contrast everywhere
+    // at once. A real violation is still there a moment later; a passing fade is not.
+    await page.waitForTimeout(500);
+    ({ violations, blocking } = await analyze());
+  }
   if (blocking.length) {
     throw new Error(`${blocking.length} serious or critical accessibility violation(s) on ${page.url()}:\n${formatViolations(blocking)}`);
   }

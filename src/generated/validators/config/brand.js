@@ -8,12 +8,12 @@ const __dep2 = __dep2_ns.default?.fullFormats ?? __dep2_ns.fullFormats ?? __dep2
 "use strict";
 export const validate = validate15;
 export default validate15;
-const schema16 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/brand.schema.json","title":"BrandConfig","description":"One brand of the white-label site. Everything a player sees that differs between brands is here.","type":"object","additionalProperties":false,"required":["id","name","domains","merchant","platform","lotteryType","defaultLang","supportLanguages","currency","theme","logo","licences","minAge","loginedToHomePage","timeZone","region"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$","description":"Stable brand id; also the database key."},"name":{"type":"string","minLength":1,"maxLength":60},"default":{"type":"boolean","description":"The brand served to any host no brand lists. Exactly one brand sets it."},"domains":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z0-9.-]+$"}},"merchant":{"type":"string","pattern":"^[A-Za-z0-9_]{2,32}$"},"platform":{"type":"string","enum":["W"]},"lotteryType":{"type":"string","minLength":1},"defaultLang":{"$ref":"#/definitions/Language"},"supportLanguages":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/definitions/Language"}},"timeZone":{"type":"string","description":"IANA zone the brand shows times in.","minLength":1},"currency":{"type":"object","additionalProperties":false,"required":["code","symbol"],"properties":{"code":{"type":"string","pattern":"^[A-Z]{3}$"},"symbol":{"type":"string","minLength":1,"maxLength":4}}},"theme":{"type":"object","additionalProperties":false,"required":["default","light","dark"],"properties":{"default":{"type":"string","enum":["light","dark"]},"light":{"$ref":"#/definitions/ThemeTokens"},"dark":{"$ref":"#/definitions/ThemeTokens"}}},"logo":{"type":"string","minLength":1,"description":"Image URL of the brand logo."},"licences":{"type":"array","items":{"type":"string","enum":["MGA","BVI","PAGCOR"]},"uniqueItems":true},"minAge":{"type":"integer","minimum":18,"maximum":25},"loginedToHomePage":{"type":"boolean","description":"When on, a visitor without a session is sent to /login."},"prizeModes":{"type":"array","items":{"type":"string","enum":["LOTT","ZY","ELOTT","SEA"]},"uniqueItems":true},"announcementTypes":{"type":"array","items":{"$ref":"#/definitions/AnnouncementType"},"uniqueItems":true},"vendorOrder":{"type":"array","items":{"type":"string","pattern":"^[A-Z0-9_]+$"},"uniqueItems":true,"description":"Vendor codes in the order menus and the footer show them."},"resources":{"type":"array","items":{"$ref":"#/definitions/Resource"}},"customerService":{"type":"object","additionalProperties":false,"required":["url"],"properties":{"url":{"type":"string","format":"uri"}}},"analytics":{"type":"object","additionalProperties":false,"properties":{"gtagId":{"type":"string","pattern":"^G-[A-Z0-9]+$"}}},"imageCDNs":{"type":"array","items":{"type":"string","format":"uri"}},"launchGameCDNs":{"type":"array","items":{"type":"string","format":"uri"}},"routers":{"type":"array","items":{"$ref":"#/definitions/Router"},"description":"Alternative entry domains served by /wps/system/domainRoute."},"countries":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$"},"uniqueItems":true,"description":"Countries offered in the registration form, the brand's home country first. Empty or absent: every country."},"region":{"type":"object","additionalProperties":false,"description":"Who may not use the site: a visitor whose IP falls in a blocked range, or whose country is blocked, gets system status 2.","properties":{"blockedCountries":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$"},"uniqueItems":true},"blockedCidrs":{"type":"array","items":{"type":"string","pattern":"^[0-9a-fA-F:.]+/[0-9]{1,3}$"},"uniqueItems":true}}},"settingsTree":{"$ref":"settingsTree.schema.json"},"registrationRules":{"$ref":"registrationRules.schema.json"},"categories":{"type":"array","uniqueItems":true,"items":{"$ref":"#/definitions/Category"},"description":"Game categories in menu order; a category shows only when it has vendors."},"routes":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/RouteEntry"}},"sidebar":{"type":"array","items":{"$ref":"#/definitions/SidebarEntry"}},"memberPages":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/MenuEntry"}},"agentPages":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/MenuEntry"}}},"definitions":{"Language":{"type":"string","enum":["bn","en"]},"AnnouncementType":{"type":"string","enum":["B","PL","PU","PR","H"]},"Color":{"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},"ThemeTokens":{"type":"object","additionalProperties":false,"required":["primary","onPrimary","background","surface","text","muted","accent"],"properties":{"primary":{"$ref":"#/definitions/Color"},"onPrimary":{"$ref":"#/definitions/Color"},"background":{"$ref":"#/definitions/Color"},"surface":{"$ref":"#/definitions/Color"},"text":{"$ref":"#/definitions/Color"},"muted":{"$ref":"#/definitions/Color"},"accent":{"$ref":"#/definitions/Color"}},"title":"ThemeTokens"},"Resource":{"type":"object","additionalProperties":false,"required":["resourceType","url"],"properties":{"resourceType":{"type":"string","enum":["facebook","youtube","telegram","whatsapp","android","ios","lite"]},"url":{"type":"string","format":"uri"},"qrCodeUrl":{"type":"string"}},"title":"Resource"},"Router":{"type":"object","additionalProperties":false,"required":["domain"],"properties":{"domain":{"type":"string","pattern":"^[a-z0-9.-]+$"},"note":{"type":"string"}}},"Category":{"type":"string","enum":["LIVE","SPORTS","ESPORTS","RNG","FISH","PVP","COCKFIGHT","ELOTT","LOTT"],"title":"Category"},"BannerGroup":{"type":"string","enum":["w_home","w_rng","w_live","w_fish","w_pvp","w_sports","w_esports","w_lott","w_down","w_promotion","w_shop","w_help"],"title":"BannerGroup"},"RouteEntry":{"type":"object","additionalProperties":false,"required":["paths","screen","layout"],"properties":{"paths":{"type":"array","minItems":1,"items":{"type":"string","pattern":"^/[A-Za-z0-9._/-]*$"}},"screen":{"type":"string","description":"Renderer key of slot 'screen'."},"layout":{"type":"string","enum":["full","headerOnly","bare"],"description":"full: header, banner, side menu, footer; headerOnly: header and the screen; bare: the screen alone."},"sideMenu":{"type":"boolean","default":true},"bannerGroup":{"$ref":"#/definitions/BannerGroup"},"category":{"$ref":"#/definitions/Category"},"dialog":{"type":"string","description":"Renderer key of slot 'dialog' opened over the screen (e.g. register)."},"public":{"type":"boolean","description":"Reachable without a session even when loginedToHomePage is on."},"when":{"$ref":"condition.schema.json"}},"title":"RouteEntry"},"MenuEntry":{"type":"object","additionalProperties":false,"required":["key","labelKey"],"properties":{"key":{"type":"string","description":"Renderer key of the page's slot (member or agent)."},"labelKey":{"type":"string","pattern":"^[a-z]+:[a-zA-Z0-9_]+$"},"badge":{"type":"string","enum":["missionCount","messageCount","rewardCount"]},"when":{"$ref":"condition.schema.json"}},"title":"MenuEntry"},"SidebarEntry":{"type":"object","additionalProperties":false,"required":["key"],"properties":{"key":{"type":"string","description":"Renderer key of slot 'sidebar'."},"when":{"$ref":"condition.schema.json"}},"title":"SidebarEntry"}}};
+const schema16 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/brand.schema.json","title":"BrandConfig","description":"One brand of the white-label site. Everything a player sees that differs between brands is here.","type":"object","additionalProperties":false,"required":["id","name","domains","merchant","platform","lotteryType","defaultLang","supportLanguages","currency","theme","logo","licences","minAge","loginedToHomePage","timeZone","region"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$","description":"Stable brand id; also the database key."},"name":{"type":"string","minLength":1,"maxLength":60},"default":{"type":"boolean","description":"The brand served to any host no brand lists. Exactly one brand sets it."},"domains":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z0-9.-]+$"}},"merchant":{"type":"string","pattern":"^[A-Za-z0-9_]{2,32}$"},"platform":{"type":"string","enum":["W"]},"lotteryType":{"type":"string","minLength":1},"defaultLang":{"$ref":"#/definitions/Language"},"supportLanguages":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/definitions/Language"}},"timeZone":{"type":"string","description":"IANA zone the brand shows times in.","minLength":1},"currency":{"type":"object","additionalProperties":false,"required":["code","symbol"],"properties":{"code":{"type":"string","pattern":"^[A-Z]{3}$"},"symbol":{"type":"string","minLength":1,"maxLength":4}}},"theme":{"type":"object","additionalProperties":false,"required":["default","light","dark"],"properties":{"default":{"type":"string","enum":["light","dark"]},"light":{"$ref":"#/definitions/ThemeTokens"},"dark":{"$ref":"#/definitions/ThemeTokens"}}},"logo":{"type":"string","minLength":1,"description":"Image URL of the brand logo, drawn in a 4:1 box (160 × 40 on desktop): a logo of another shape is letterboxed, never stretched."},"licences":{"type":"array","items":{"type":"string","enum":["MGA","BVI","PAGCOR"]},"uniqueItems":true},"minAge":{"type":"integer","minimum":18,"maximum":25},"loginedToHomePage":{"type":"boolean","description":"When on, a visitor without a session is sent to /login."},"prizeModes":{"type":"array","items":{"type":"string","enum":["LOTT","ZY","ELOTT","SEA"]},"uniqueItems":true},"announcementTypes":{"type":"array","items":{"$ref":"#/definitions/AnnouncementType"},"uniqueItems":true},"vendorOrder":{"type":"array","items":{"type":"string","pattern":"^[A-Z0-9_]+$"},"uniqueItems":true,"description":"Vendor codes in the order menus and the footer show them."},"resources":{"type":"array","items":{"$ref":"#/definitions/Resource"}},"customerService":{"type":"object","additionalProperties":false,"required":["url"],"properties":{"url":{"type":"string","format":"uri"}}},"analytics":{"type":"object","additionalProperties":false,"properties":{"gtagId":{"type":"string","pattern":"^G-[A-Z0-9]+$"}}},"imageCDNs":{"type":"array","items":{"type":"string","format":"uri"}},"launchGameCDNs":{"type":"array","items":{"type":"string","format":"uri"}},"routers":{"type":"array","items":{"$ref":"#/definitions/Router"},"description":"Alternative entry domains served by /wps/system/domainRoute."},"countries":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$"},"uniqueItems":true,"description":"Countries offered in the registration form, the brand's home country first. Empty or absent: every country."},"region":{"type":"object","additionalProperties":false,"description":"Who may not use the site: a visitor whose IP falls in a blocked range, or whose country is blocked, gets system status 2.","properties":{"blockedCountries":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$"},"uniqueItems":true},"blockedCidrs":{"type":"array","items":{"type":"string","pattern":"^[0-9a-fA-F:.]+/[0-9]{1,3}$"},"uniqueItems":true}}},"settingsTree":{"$ref":"settingsTree.schema.json"},"registrationRules":{"$ref":"registrationRules.schema.json"},"categories":{"type":"array","uniqueItems":true,"items":{"$ref":"#/definitions/Category"},"description":"Game categories in menu order; a category shows only when it has vendors."},"routes":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/RouteEntry"}},"sidebar":{"type":"array","items":{"$ref":"#/definitions/SidebarEntry"}},"memberPages":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/MenuEntry"}},"agentPages":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/MenuEntry"}}},"definitions":{"Language":{"type":"string","enum":["bn","en"]},"AnnouncementType":{"type":"string","enum":["B","PL","PU","PR","H"]},"Color":{"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},"ThemeTokens":{"type":"object","additionalProperties":false,"required":["primary","onPrimary","background","surface","text","muted","accent"],"properties":{"primary":{"$ref":"#/definitions/Color"},"onPrimary":{"$ref":"#/definitions/Color"},"background":{"$ref":"#/definitions/Color"},"surface":{"$ref":"#/definitions/Color"},"text":{"$ref":"#/definitions/Color"},"muted":{"$ref":"#/definitions/Color"},"accent":{"$ref":"#/definitions/Color"},"danger":{"$ref":"#/definitions/Color","description":"Errors, hot badges and counts, as text on surface and background and as a fill under onDanger. Default: a red chosen for the mode (src/engine/themeRoles.ts)."},"onDanger":{"$ref":"#/definitions/Color","description":"Text on a danger fill. Default: white in light mode, near-black in dark mode."},"success":{"$ref":"#/definitions/Color","description":"Success icons and confirmations. Default: a green chosen for the mode."},"warning":{"$ref":"#/definitions/Color","description":"Warning icons. Default: an amber chosen for the mode."},"info":{"$ref":"#/definitions/Color","description":"Information icons. Default: a blue chosen for the mode."},"border":{"$ref":"#/definitions/Color","description":"Edges of controls a player must find (inputs, secondary buttons); at least 3:1 against surface and background. Default: muted."},"focus":{"$ref":"#/definitions/Color","description":"The keyboard focus ring; at least 3:1 against surface and background. Default: text."}},"title":"ThemeTokens","description":"Colour roles of one mode. The first seven are required; the rest default per mode (src/engine/themeRoles.ts), so a brand names them only to differ."},"Resource":{"type":"object","additionalProperties":false,"required":["resourceType","url"],"properties":{"resourceType":{"type":"string","enum":["facebook","youtube","telegram","whatsapp","android","ios","lite"]},"url":{"type":"string","format":"uri"},"qrCodeUrl":{"type":"string"}},"title":"Resource"},"Router":{"type":"object","additionalProperties":false,"required":["domain"],"properties":{"domain":{"type":"string","pattern":"^[a-z0-9.-]+$"},"note":{"type":"string"}}},"Category":{"type":"string","enum":["LIVE","SPORTS","ESPORTS","RNG","FISH","PVP","COCKFIGHT","ELOTT","LOTT"],"title":"Category"},"BannerGroup":{"type":"string","enum":["w_home","w_rng","w_live","w_fish","w_pvp","w_sports","w_esports","w_lott","w_down","w_promotion","w_shop","w_help"],"title":"BannerGroup"},"RouteEntry":{"type":"object","additionalProperties":false,"required":["paths","screen","layout"],"properties":{"paths":{"type":"array","minItems":1,"items":{"type":"string","pattern":"^/[A-Za-z0-9._/-]*$"}},"screen":{"type":"string","description":"Renderer key of slot 'screen'."},"layout":{"type":"string","enum":["full","headerOnly","bare"],"description":"full: header, banner, side menu, footer; headerOnly: header and the screen; bare: the screen alone."},"sideMenu":{"type":"boolean","default":true},"bannerGroup":{"$ref":"#/definitions/BannerGroup"},"category":{"$ref":"#/definitions/Category"},"dialog":{"type":"string","description":"Renderer key of slot 'dialog' opened over the screen (e.g. register)."},"public":{"type":"boolean","description":"Reachable without a session even when loginedToHomePage is on."},"when":{"$ref":"condition.schema.json"}},"title":"RouteEntry"},"MenuEntry":{"type":"object","additionalProperties":false,"required":["key","labelKey"],"properties":{"key":{"type":"string","description":"Renderer key of the page's slot (member or agent)."},"labelKey":{"type":"string","pattern":"^[a-z]+:[a-zA-Z0-9_]+$"},"badge":{"type":"string","enum":["missionCount","messageCount","rewardCount"]},"when":{"$ref":"condition.schema.json"}},"title":"MenuEntry"},"SidebarEntry":{"type":"object","additionalProperties":false,"required":["key"],"properties":{"key":{"type":"string","description":"Renderer key of slot 'sidebar'."},"when":{"$ref":"condition.schema.json"}},"title":"SidebarEntry"}}};
 const schema17 = {"type":"string","enum":["bn","en"]};
-const schema27 = {"type":"string","enum":["B","PL","PU","PR","H"]};
-const schema28 = {"type":"object","additionalProperties":false,"required":["resourceType","url"],"properties":{"resourceType":{"type":"string","enum":["facebook","youtube","telegram","whatsapp","android","ios","lite"]},"url":{"type":"string","format":"uri"},"qrCodeUrl":{"type":"string"}},"title":"Resource"};
-const schema29 = {"type":"object","additionalProperties":false,"required":["domain"],"properties":{"domain":{"type":"string","pattern":"^[a-z0-9.-]+$"},"note":{"type":"string"}}};
-const schema34 = {"type":"string","enum":["LIVE","SPORTS","ESPORTS","RNG","FISH","PVP","COCKFIGHT","ELOTT","LOTT"],"title":"Category"};
+const schema34 = {"type":"string","enum":["B","PL","PU","PR","H"]};
+const schema35 = {"type":"object","additionalProperties":false,"required":["resourceType","url"],"properties":{"resourceType":{"type":"string","enum":["facebook","youtube","telegram","whatsapp","android","ios","lite"]},"url":{"type":"string","format":"uri"},"qrCodeUrl":{"type":"string"}},"title":"Resource"};
+const schema36 = {"type":"object","additionalProperties":false,"required":["domain"],"properties":{"domain":{"type":"string","pattern":"^[a-z0-9.-]+$"},"note":{"type":"string"}}};
+const schema41 = {"type":"string","enum":["LIVE","SPORTS","ESPORTS","RNG","FISH","PVP","COCKFIGHT","ELOTT","LOTT"],"title":"Category"};
 const func4 = Object.prototype.hasOwnProperty;
 const func2 = __dep0;
 const func0 = __dep1;
@@ -21,11 +21,11 @@ const pattern4 = new RegExp("^[a-z][a-z0-9-]{1,31}$", "u");
 const pattern5 = new RegExp("^[a-z0-9.-]+$", "u");
 const pattern6 = new RegExp("^[A-Za-z0-9_]{2,32}$", "u");
 const pattern7 = new RegExp("^[A-Z]{3}$", "u");
-const pattern15 = new RegExp("^[A-Z0-9_]+$", "u");
-const pattern16 = new RegExp("^G-[A-Z0-9]+$", "u");
-const pattern18 = new RegExp("^[A-Z]{2}$", "u");
-const pattern20 = new RegExp("^[0-9a-fA-F:.]+/[0-9]{1,3}$", "u");
-const schema19 = {"type":"object","additionalProperties":false,"required":["primary","onPrimary","background","surface","text","muted","accent"],"properties":{"primary":{"$ref":"#/definitions/Color"},"onPrimary":{"$ref":"#/definitions/Color"},"background":{"$ref":"#/definitions/Color"},"surface":{"$ref":"#/definitions/Color"},"text":{"$ref":"#/definitions/Color"},"muted":{"$ref":"#/definitions/Color"},"accent":{"$ref":"#/definitions/Color"}},"title":"ThemeTokens"};
+const pattern22 = new RegExp("^[A-Z0-9_]+$", "u");
+const pattern23 = new RegExp("^G-[A-Z0-9]+$", "u");
+const pattern25 = new RegExp("^[A-Z]{2}$", "u");
+const pattern27 = new RegExp("^[0-9a-fA-F:.]+/[0-9]{1,3}$", "u");
+const schema19 = {"type":"object","additionalProperties":false,"required":["primary","onPrimary","background","surface","text","muted","accent"],"properties":{"primary":{"$ref":"#/definitions/Color"},"onPrimary":{"$ref":"#/definitions/Color"},"background":{"$ref":"#/definitions/Color"},"surface":{"$ref":"#/definitions/Color"},"text":{"$ref":"#/definitions/Color"},"muted":{"$ref":"#/definitions/Color"},"accent":{"$ref":"#/definitions/Color"},"danger":{"$ref":"#/definitions/Color","description":"Errors, hot badges and counts, as text on surface and background and as a fill under onDanger. Default: a red chosen for the mode (src/engine/themeRoles.ts)."},"onDanger":{"$ref":"#/definitions/Color","description":"Text on a danger fill. Default: white in light mode, near-black in dark mode."},"success":{"$ref":"#/definitions/Color","description":"Success icons and confirmations. Default: a green chosen for the mode."},"warning":{"$ref":"#/definitions/Color","description":"Warning icons. Default: an amber chosen for the mode."},"info":{"$ref":"#/definitions/Color","description":"Information icons. Default: a blue chosen for the mode."},"border":{"$ref":"#/definitions/Color","description":"Edges of controls a player must find (inputs, secondary buttons); at least 3:1 against surface and background. Default: muted."},"focus":{"$ref":"#/definitions/Color","description":"The keyboard focus ring; at least 3:1 against surface and background. Default: text."}},"title":"ThemeTokens","description":"Colour roles of one mode. The first seven are required; the rest default per mode (src/engine/themeRoles.ts), so a brand names them only to differ."};
 const schema20 = {"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"};
 const pattern8 = new RegExp("^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$", "u");
 
@@ -42,7 +42,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(((((((key0 === "primary") || (key0 === "onPrimary")) || (key0 === "background")) || (key0 === "surface")) || (key0 === "text")) || (key0 === "muted")) || (key0 === "accent"))){
+if(!(func4.call(schema19.properties, key0))){
 validate16.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -202,6 +202,167 @@ var valid0 = _errs20 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+if(data.danger !== undefined){
+let data7 = data.danger;
+const _errs23 = errors;
+const _errs24 = errors;
+if(errors === _errs24){
+if(typeof data7 === "string"){
+if(!pattern8.test(data7)){
+validate16.errors = [{instancePath:instancePath+"/danger",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
+return false;
+}
+}
+else {
+validate16.errors = [{instancePath:instancePath+"/danger",schemaPath:"#/definitions/Color/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs23 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.onDanger !== undefined){
+let data8 = data.onDanger;
+const _errs26 = errors;
+const _errs27 = errors;
+if(errors === _errs27){
+if(typeof data8 === "string"){
+if(!pattern8.test(data8)){
+validate16.errors = [{instancePath:instancePath+"/onDanger",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
+return false;
+}
+}
+else {
+validate16.errors = [{instancePath:instancePath+"/onDanger",schemaPath:"#/definitions/Color/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs26 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.success !== undefined){
+let data9 = data.success;
+const _errs29 = errors;
+const _errs30 = errors;
+if(errors === _errs30){
+if(typeof data9 === "string"){
+if(!pattern8.test(data9)){
+validate16.errors = [{instancePath:instancePath+"/success",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
+return false;
+}
+}
+else {
+validate16.errors = [{instancePath:instancePath+"/success",schemaPath:"#/definitions/Color/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs29 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.warning !== undefined){
+let data10 = data.warning;
+const _errs32 = errors;
+const _errs33 = errors;
+if(errors === _errs33){
+if(typeof data10 === "string"){
+if(!pattern8.test(data10)){
+validate16.errors = [{instancePath:instancePath+"/warning",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
+return false;
+}
+}
+else {
+validate16.errors = [{instancePath:instancePath+"/warning",schemaPath:"#/definitions/Color/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs32 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.info !== undefined){
+let data11 = data.info;
+const _errs35 = errors;
+const _errs36 = errors;
+if(errors === _errs36){
+if(typeof data11 === "string"){
+if(!pattern8.test(data11)){
+validate16.errors = [{instancePath:instancePath+"/info",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
+return false;
+}
+}
+else {
+validate16.errors = [{instancePath:instancePath+"/info",schemaPath:"#/definitions/Color/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs35 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.border !== undefined){
+let data12 = data.border;
+const _errs38 = errors;
+const _errs39 = errors;
+if(errors === _errs39){
+if(typeof data12 === "string"){
+if(!pattern8.test(data12)){
+validate16.errors = [{instancePath:instancePath+"/border",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
+return false;
+}
+}
+else {
+validate16.errors = [{instancePath:instancePath+"/border",schemaPath:"#/definitions/Color/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs38 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.focus !== undefined){
+let data13 = data.focus;
+const _errs41 = errors;
+const _errs42 = errors;
+if(errors === _errs42){
+if(typeof data13 === "string"){
+if(!pattern8.test(data13)){
+validate16.errors = [{instancePath:instancePath+"/focus",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
+return false;
+}
+}
+else {
+validate16.errors = [{instancePath:instancePath+"/focus",schemaPath:"#/definitions/Color/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs41 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
 }
 }
 }
@@ -220,8 +381,8 @@ validate16.errors = vErrors;
 return errors === 0;
 }
 
-const schema30 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/settingsTree.schema.json","title":"SettingsTree","description":"The server's tree of module flags. A node is on when enabled is '1' and every ancestor is on.","type":"array","items":{"$ref":"#/definitions/SettingsNode"},"definitions":{"SettingsNode":{"type":"object","additionalProperties":false,"required":["modId","enabled"],"properties":{"modId":{"type":"string","pattern":"^[A-Z0-9_]+$"},"name":{"type":"string"},"enabled":{"type":"string","enum":["0","1"]},"childrenNodes":{"type":"array","items":{"$ref":"#/definitions/SettingsNode"}}}}}};
-const schema31 = {"type":"object","additionalProperties":false,"required":["modId","enabled"],"properties":{"modId":{"type":"string","pattern":"^[A-Z0-9_]+$"},"name":{"type":"string"},"enabled":{"type":"string","enum":["0","1"]},"childrenNodes":{"type":"array","items":{"$ref":"#/definitions/SettingsNode"}}}};
+const schema37 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/settingsTree.schema.json","title":"SettingsTree","description":"The server's tree of module flags. A node is on when enabled is '1' and every ancestor is on.","type":"array","items":{"$ref":"#/definitions/SettingsNode"},"definitions":{"SettingsNode":{"type":"object","additionalProperties":false,"required":["modId","enabled"],"properties":{"modId":{"type":"string","pattern":"^[A-Z0-9_]+$"},"name":{"type":"string"},"enabled":{"type":"string","enum":["0","1"]},"childrenNodes":{"type":"array","items":{"$ref":"#/definitions/SettingsNode"}}}}}};
+const schema38 = {"type":"object","additionalProperties":false,"required":["modId","enabled"],"properties":{"modId":{"type":"string","pattern":"^[A-Z0-9_]+$"},"name":{"type":"string"},"enabled":{"type":"string","enum":["0","1"]},"childrenNodes":{"type":"array","items":{"$ref":"#/definitions/SettingsNode"}}}};
 const wrapper0 = {validate: validate20};
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -249,7 +410,7 @@ let data0 = data.modId;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern15.test(data0)){
+if(!pattern22.test(data0)){
 validate20.errors = [{instancePath:instancePath+"/modId",schemaPath:"#/properties/modId/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]+$"},message:"must match pattern \""+"^[A-Z0-9_]+$"+"\""}];
 return false;
 }
@@ -285,7 +446,7 @@ validate20.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/propert
 return false;
 }
 if(!((data2 === "0") || (data2 === "1"))){
-validate20.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/enum",keyword:"enum",params:{allowedValues: schema31.properties.enabled.enum},message:"must be equal to one of the allowed values"}];
+validate20.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/enum",keyword:"enum",params:{allowedValues: schema38.properties.enabled.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -368,9 +529,9 @@ validate19.errors = vErrors;
 return errors === 0;
 }
 
-const schema32 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/registrationRules.schema.json","title":"RegistrationRules","description":"Per-field registration rules, keyed by the registration payload's field name.","type":"object","propertyNames":{"enum":["username","password","confirmPassword","payeeName","email","qqNum","mobileNum","recommenderId","captcha","verificationCode","affiliateCode","paymentPassword","line","whatsapp","facebook","wechat","idNumber","referralCode"]},"additionalProperties":{"$ref":"#/definitions/RegistrationRule"},"definitions":{"RegistrationRule":{"type":"object","additionalProperties":false,"required":["enabled","required"],"properties":{"enabled":{"type":"boolean"},"required":{"type":"boolean"},"acceptedPattern":{"type":"string","description":"A regular expression the whole value must match."},"patternId":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9]*$"},"minLength":{"type":"integer","minimum":0},"maxLength":{"type":"integer","minimum":1}}}}};
-const schema33 = {"type":"object","additionalProperties":false,"required":["enabled","required"],"properties":{"enabled":{"type":"boolean"},"required":{"type":"boolean"},"acceptedPattern":{"type":"string","description":"A regular expression the whole value must match."},"patternId":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9]*$"},"minLength":{"type":"integer","minimum":0},"maxLength":{"type":"integer","minimum":1}}};
-const pattern22 = new RegExp("^[a-zA-Z][a-zA-Z0-9]*$", "u");
+const schema39 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/registrationRules.schema.json","title":"RegistrationRules","description":"Per-field registration rules, keyed by the registration payload's field name.","type":"object","propertyNames":{"enum":["username","password","confirmPassword","payeeName","email","qqNum","mobileNum","recommenderId","captcha","verificationCode","affiliateCode","paymentPassword","line","whatsapp","facebook","wechat","idNumber","referralCode"]},"additionalProperties":{"$ref":"#/definitions/RegistrationRule"},"definitions":{"RegistrationRule":{"type":"object","additionalProperties":false,"required":["enabled","required"],"properties":{"enabled":{"type":"boolean"},"required":{"type":"boolean"},"acceptedPattern":{"type":"string","description":"A regular expression the whole value must match."},"patternId":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9]*$"},"minLength":{"type":"integer","minimum":0},"maxLength":{"type":"integer","minimum":1}}}}};
+const schema40 = {"type":"object","additionalProperties":false,"required":["enabled","required"],"properties":{"enabled":{"type":"boolean"},"required":{"type":"boolean"},"acceptedPattern":{"type":"string","description":"A regular expression the whole value must match."},"patternId":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9]*$"},"minLength":{"type":"integer","minimum":0},"maxLength":{"type":"integer","minimum":1}}};
+const pattern29 = new RegExp("^[a-zA-Z][a-zA-Z0-9]*$", "u");
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/config/registrationRules.schema.json" */;
@@ -381,7 +542,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 const _errs1 = errors;
 if(!((((((((((((((((((key0 === "username") || (key0 === "password")) || (key0 === "confirmPassword")) || (key0 === "payeeName")) || (key0 === "email")) || (key0 === "qqNum")) || (key0 === "mobileNum")) || (key0 === "recommenderId")) || (key0 === "captcha")) || (key0 === "verificationCode")) || (key0 === "affiliateCode")) || (key0 === "paymentPassword")) || (key0 === "line")) || (key0 === "whatsapp")) || (key0 === "facebook")) || (key0 === "wechat")) || (key0 === "idNumber")) || (key0 === "referralCode"))){
-const err0 = {instancePath,schemaPath:"#/propertyNames/enum",keyword:"enum",params:{allowedValues: schema32.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key0};
+const err0 = {instancePath,schemaPath:"#/propertyNames/enum",keyword:"enum",params:{allowedValues: schema39.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -468,7 +629,7 @@ let data4 = data0.patternId;
 const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data4 === "string"){
-if(!pattern22.test(data4)){
+if(!pattern29.test(data4)){
 validate23.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/patternId",schemaPath:"#/definitions/RegistrationRule/properties/patternId/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z][a-zA-Z0-9]*$"},message:"must match pattern \""+"^[a-zA-Z][a-zA-Z0-9]*$"+"\""}];
 return false;
 }
@@ -554,11 +715,11 @@ validate23.errors = vErrors;
 return errors === 0;
 }
 
-const schema35 = {"type":"object","additionalProperties":false,"required":["paths","screen","layout"],"properties":{"paths":{"type":"array","minItems":1,"items":{"type":"string","pattern":"^/[A-Za-z0-9._/-]*$"}},"screen":{"type":"string","description":"Renderer key of slot 'screen'."},"layout":{"type":"string","enum":["full","headerOnly","bare"],"description":"full: header, banner, side menu, footer; headerOnly: header and the screen; bare: the screen alone."},"sideMenu":{"type":"boolean","default":true},"bannerGroup":{"$ref":"#/definitions/BannerGroup"},"category":{"$ref":"#/definitions/Category"},"dialog":{"type":"string","description":"Renderer key of slot 'dialog' opened over the screen (e.g. register)."},"public":{"type":"boolean","description":"Reachable without a session even when loginedToHomePage is on."},"when":{"$ref":"condition.schema.json"}},"title":"RouteEntry"};
-const schema36 = {"type":"string","enum":["w_home","w_rng","w_live","w_fish","w_pvp","w_sports","w_esports","w_lott","w_down","w_promotion","w_shop","w_help"],"title":"BannerGroup"};
-const pattern23 = new RegExp("^/[A-Za-z0-9._/-]*$", "u");
-const schema38 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/condition.schema.json","title":"Condition","description":"Whether an entry shows: one evaluator in src/engine serves menus, side bar, routes and guards.","oneOf":[{"title":"FeatureCondition","type":"object","additionalProperties":false,"required":["feature"],"properties":{"feature":{"$ref":"#/definitions/FeatureName"}}},{"title":"AccountTypeCondition","type":"object","additionalProperties":false,"required":["accountType"],"properties":{"accountType":{"type":"array","minItems":1,"items":{"type":"integer"}}}},{"title":"ResourceCondition","type":"object","additionalProperties":false,"required":["resource"],"properties":{"resource":{"type":"string","enum":["facebook","youtube","telegram","whatsapp","android","ios","lite"]}}},{"title":"LoggedInCondition","type":"object","additionalProperties":false,"required":["loggedIn"],"properties":{"loggedIn":{"type":"boolean"}}},{"title":"ContractCondition","type":"object","additionalProperties":false,"required":["contract"],"description":"True when the member's consolidated contract info has this request type set.","properties":{"contract":{"type":"string","enum":["divtypereq","dailysalreqtype","contracthoursalreq","realtimesalreqtype"]}}},{"title":"AllCondition","type":"object","additionalProperties":false,"required":["all"],"properties":{"all":{"type":"array","items":{"$ref":"#"}}}},{"title":"AnyCondition","type":"object","additionalProperties":false,"required":["any"],"properties":{"any":{"type":"array","items":{"$ref":"#"}}}},{"title":"NotCondition","type":"object","additionalProperties":false,"required":["not"],"properties":{"not":{"$ref":"#"}}}],"definitions":{"FeatureName":{"type":"string","enum":["directRegistration","usernameRegistration","mobileRegistration","smsVerificationOnRegister","mobilePasswordOnRegister","verificationCodeLogin","freePlay","forcedChangeOnPasswordExpiry","forgotPasswordByPhone","forgotPasswordByEmail","googleSignIn","facebookSignIn","referral","customerService","captcha","changePassword","profilePicture","fundTransfer","gameLaunch","hotGames","favouriteGames","recentGames","lotteryNumbers","dividendContract","dailySalary","hourlySalary","realTimeSalary","feedback","rewardCenter","inbox","points","memberTransactions","liveHosts"],"title":"FeatureName"}}};
-const schema39 = {"type":"string","enum":["directRegistration","usernameRegistration","mobileRegistration","smsVerificationOnRegister","mobilePasswordOnRegister","verificationCodeLogin","freePlay","forcedChangeOnPasswordExpiry","forgotPasswordByPhone","forgotPasswordByEmail","googleSignIn","facebookSignIn","referral","customerService","captcha","changePassword","profilePicture","fundTransfer","gameLaunch","hotGames","favouriteGames","recentGames","lotteryNumbers","dividendContract","dailySalary","hourlySalary","realTimeSalary","feedback","rewardCenter","inbox","points","memberTransactions","liveHosts"],"title":"FeatureName"};
+const schema42 = {"type":"object","additionalProperties":false,"required":["paths","screen","layout"],"properties":{"paths":{"type":"array","minItems":1,"items":{"type":"string","pattern":"^/[A-Za-z0-9._/-]*$"}},"screen":{"type":"string","description":"Renderer key of slot 'screen'."},"layout":{"type":"string","enum":["full","headerOnly","bare"],"description":"full: header, banner, side menu, footer; headerOnly: header and the screen; bare: the screen alone."},"sideMenu":{"type":"boolean","default":true},"bannerGroup":{"$ref":"#/definitions/BannerGroup"},"category":{"$ref":"#/definitions/Category"},"dialog":{"type":"string","description":"Renderer key of slot 'dialog' opened over the screen (e.g. register)."},"public":{"type":"boolean","description":"Reachable without a session even when loginedToHomePage is on."},"when":{"$ref":"condition.schema.json"}},"title":"RouteEntry"};
+const schema43 = {"type":"string","enum":["w_home","w_rng","w_live","w_fish","w_pvp","w_sports","w_esports","w_lott","w_down","w_promotion","w_shop","w_help"],"title":"BannerGroup"};
+const pattern30 = new RegExp("^/[A-Za-z0-9._/-]*$", "u");
+const schema45 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/condition.schema.json","title":"Condition","description":"Whether an entry shows: one evaluator in src/engine serves menus, side bar, routes and guards.","oneOf":[{"title":"FeatureCondition","type":"object","additionalProperties":false,"required":["feature"],"properties":{"feature":{"$ref":"#/definitions/FeatureName"}}},{"title":"AccountTypeCondition","type":"object","additionalProperties":false,"required":["accountType"],"properties":{"accountType":{"type":"array","minItems":1,"items":{"type":"integer"}}}},{"title":"ResourceCondition","type":"object","additionalProperties":false,"required":["resource"],"properties":{"resource":{"type":"string","enum":["facebook","youtube","telegram","whatsapp","android","ios","lite"]}}},{"title":"LoggedInCondition","type":"object","additionalProperties":false,"required":["loggedIn"],"properties":{"loggedIn":{"type":"boolean"}}},{"title":"ContractCondition","type":"object","additionalProperties":false,"required":["contract"],"description":"True when the member's consolidated contract info has this request type set.","properties":{"contract":{"type":"string","enum":["divtypereq","dailysalreqtype","contracthoursalreq","realtimesalreqtype"]}}},{"title":"AllCondition","type":"object","additionalProperties":false,"required":["all"],"properties":{"all":{"type":"array","items":{"$ref":"#"}}}},{"title":"AnyCondition","type":"object","additionalProperties":false,"required":["any"],"properties":{"any":{"type":"array","items":{"$ref":"#"}}}},{"title":"NotCondition","type":"object","additionalProperties":false,"required":["not"],"properties":{"not":{"$ref":"#"}}}],"definitions":{"FeatureName":{"type":"string","enum":["directRegistration","usernameRegistration","mobileRegistration","smsVerificationOnRegister","mobilePasswordOnRegister","verificationCodeLogin","freePlay","forcedChangeOnPasswordExpiry","forgotPasswordByPhone","forgotPasswordByEmail","googleSignIn","facebookSignIn","referral","customerService","captcha","changePassword","profilePicture","fundTransfer","gameLaunch","hotGames","favouriteGames","recentGames","lotteryNumbers","dividendContract","dailySalary","hourlySalary","realTimeSalary","feedback","rewardCenter","inbox","points","memberTransactions","liveHosts"],"title":"FeatureName"}}};
+const schema46 = {"type":"string","enum":["directRegistration","usernameRegistration","mobileRegistration","smsVerificationOnRegister","mobilePasswordOnRegister","verificationCodeLogin","freePlay","forcedChangeOnPasswordExpiry","forgotPasswordByPhone","forgotPasswordByEmail","googleSignIn","facebookSignIn","referral","customerService","captcha","changePassword","profilePicture","fundTransfer","gameLaunch","hotGames","favouriteGames","recentGames","lotteryNumbers","dividendContract","dailySalary","hourlySalary","realTimeSalary","feedback","rewardCenter","inbox","points","memberTransactions","liveHosts"],"title":"FeatureName"};
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/config/condition.schema.json" */;
@@ -610,7 +771,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!(((((((((((((((((((((((((((((((((data0 === "directRegistration") || (data0 === "usernameRegistration")) || (data0 === "mobileRegistration")) || (data0 === "smsVerificationOnRegister")) || (data0 === "mobilePasswordOnRegister")) || (data0 === "verificationCodeLogin")) || (data0 === "freePlay")) || (data0 === "forcedChangeOnPasswordExpiry")) || (data0 === "forgotPasswordByPhone")) || (data0 === "forgotPasswordByEmail")) || (data0 === "googleSignIn")) || (data0 === "facebookSignIn")) || (data0 === "referral")) || (data0 === "customerService")) || (data0 === "captcha")) || (data0 === "changePassword")) || (data0 === "profilePicture")) || (data0 === "fundTransfer")) || (data0 === "gameLaunch")) || (data0 === "hotGames")) || (data0 === "favouriteGames")) || (data0 === "recentGames")) || (data0 === "lotteryNumbers")) || (data0 === "dividendContract")) || (data0 === "dailySalary")) || (data0 === "hourlySalary")) || (data0 === "realTimeSalary")) || (data0 === "feedback")) || (data0 === "rewardCenter")) || (data0 === "inbox")) || (data0 === "points")) || (data0 === "memberTransactions")) || (data0 === "liveHosts"))){
-const err3 = {instancePath:instancePath+"/feature",schemaPath:"#/definitions/FeatureName/enum",keyword:"enum",params:{allowedValues: schema39.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/feature",schemaPath:"#/definitions/FeatureName/enum",keyword:"enum",params:{allowedValues: schema46.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -786,7 +947,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!(((((((data3 === "facebook") || (data3 === "youtube")) || (data3 === "telegram")) || (data3 === "whatsapp")) || (data3 === "android")) || (data3 === "ios")) || (data3 === "lite"))){
-const err14 = {instancePath:instancePath+"/resource",schemaPath:"#/oneOf/2/properties/resource/enum",keyword:"enum",params:{allowedValues: schema38.oneOf[2].properties.resource.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/resource",schemaPath:"#/oneOf/2/properties/resource/enum",keyword:"enum",params:{allowedValues: schema45.oneOf[2].properties.resource.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -929,7 +1090,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!((((data5 === "divtypereq") || (data5 === "dailysalreqtype")) || (data5 === "contracthoursalreq")) || (data5 === "realtimesalreqtype"))){
-const err23 = {instancePath:instancePath+"/contract",schemaPath:"#/oneOf/4/properties/contract/enum",keyword:"enum",params:{allowedValues: schema38.oneOf[4].properties.contract.enum},message:"must be equal to one of the allowed values"};
+const err23 = {instancePath:instancePath+"/contract",schemaPath:"#/oneOf/4/properties/contract/enum",keyword:"enum",params:{allowedValues: schema45.oneOf[4].properties.contract.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1241,7 +1402,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func4.call(schema35.properties, key0))){
+if(!(func4.call(schema42.properties, key0))){
 validate25.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -1265,7 +1426,7 @@ let data1 = data0[i0];
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(!pattern23.test(data1)){
+if(!pattern30.test(data1)){
 validate25.errors = [{instancePath:instancePath+"/paths/" + i0,schemaPath:"#/properties/paths/items/pattern",keyword:"pattern",params:{pattern: "^/[A-Za-z0-9._/-]*$"},message:"must match pattern \""+"^/[A-Za-z0-9._/-]*$"+"\""}];
 return false;
 }
@@ -1313,7 +1474,7 @@ validate25.errors = [{instancePath:instancePath+"/layout",schemaPath:"#/properti
 return false;
 }
 if(!(((data3 === "full") || (data3 === "headerOnly")) || (data3 === "bare"))){
-validate25.errors = [{instancePath:instancePath+"/layout",schemaPath:"#/properties/layout/enum",keyword:"enum",params:{allowedValues: schema35.properties.layout.enum},message:"must be equal to one of the allowed values"}];
+validate25.errors = [{instancePath:instancePath+"/layout",schemaPath:"#/properties/layout/enum",keyword:"enum",params:{allowedValues: schema42.properties.layout.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -1342,7 +1503,7 @@ validate25.errors = [{instancePath:instancePath+"/bannerGroup",schemaPath:"#/def
 return false;
 }
 if(!((((((((((((data5 === "w_home") || (data5 === "w_rng")) || (data5 === "w_live")) || (data5 === "w_fish")) || (data5 === "w_pvp")) || (data5 === "w_sports")) || (data5 === "w_esports")) || (data5 === "w_lott")) || (data5 === "w_down")) || (data5 === "w_promotion")) || (data5 === "w_shop")) || (data5 === "w_help"))){
-validate25.errors = [{instancePath:instancePath+"/bannerGroup",schemaPath:"#/definitions/BannerGroup/enum",keyword:"enum",params:{allowedValues: schema36.enum},message:"must be equal to one of the allowed values"}];
+validate25.errors = [{instancePath:instancePath+"/bannerGroup",schemaPath:"#/definitions/BannerGroup/enum",keyword:"enum",params:{allowedValues: schema43.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -1359,7 +1520,7 @@ validate25.errors = [{instancePath:instancePath+"/category",schemaPath:"#/defini
 return false;
 }
 if(!(((((((((data6 === "LIVE") || (data6 === "SPORTS")) || (data6 === "ESPORTS")) || (data6 === "RNG")) || (data6 === "FISH")) || (data6 === "PVP")) || (data6 === "COCKFIGHT")) || (data6 === "ELOTT")) || (data6 === "LOTT"))){
-validate25.errors = [{instancePath:instancePath+"/category",schemaPath:"#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema34.enum},message:"must be equal to one of the allowed values"}];
+validate25.errors = [{instancePath:instancePath+"/category",schemaPath:"#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema41.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -1423,7 +1584,7 @@ validate25.errors = vErrors;
 return errors === 0;
 }
 
-const schema40 = {"type":"object","additionalProperties":false,"required":["key"],"properties":{"key":{"type":"string","description":"Renderer key of slot 'sidebar'."},"when":{"$ref":"condition.schema.json"}},"title":"SidebarEntry"};
+const schema47 = {"type":"object","additionalProperties":false,"required":["key"],"properties":{"key":{"type":"string","description":"Renderer key of slot 'sidebar'."},"when":{"$ref":"condition.schema.json"}},"title":"SidebarEntry"};
 
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1481,8 +1642,8 @@ validate29.errors = vErrors;
 return errors === 0;
 }
 
-const schema41 = {"type":"object","additionalProperties":false,"required":["key","labelKey"],"properties":{"key":{"type":"string","description":"Renderer key of the page's slot (member or agent)."},"labelKey":{"type":"string","pattern":"^[a-z]+:[a-zA-Z0-9_]+$"},"badge":{"type":"string","enum":["missionCount","messageCount","rewardCount"]},"when":{"$ref":"condition.schema.json"}},"title":"MenuEntry"};
-const pattern24 = new RegExp("^[a-z]+:[a-zA-Z0-9_]+$", "u");
+const schema48 = {"type":"object","additionalProperties":false,"required":["key","labelKey"],"properties":{"key":{"type":"string","description":"Renderer key of the page's slot (member or agent)."},"labelKey":{"type":"string","pattern":"^[a-z]+:[a-zA-Z0-9_]+$"},"badge":{"type":"string","enum":["missionCount","messageCount","rewardCount"]},"when":{"$ref":"condition.schema.json"}},"title":"MenuEntry"};
+const pattern31 = new RegExp("^[a-z]+:[a-zA-Z0-9_]+$", "u");
 
 function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1521,7 +1682,7 @@ let data1 = data.labelKey;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(!pattern24.test(data1)){
+if(!pattern31.test(data1)){
 validate32.errors = [{instancePath:instancePath+"/labelKey",schemaPath:"#/properties/labelKey/pattern",keyword:"pattern",params:{pattern: "^[a-z]+:[a-zA-Z0-9_]+$"},message:"must match pattern \""+"^[a-z]+:[a-zA-Z0-9_]+$"+"\""}];
 return false;
 }
@@ -1545,7 +1706,7 @@ validate32.errors = [{instancePath:instancePath+"/badge",schemaPath:"#/propertie
 return false;
 }
 if(!(((data2 === "missionCount") || (data2 === "messageCount")) || (data2 === "rewardCount"))){
-validate32.errors = [{instancePath:instancePath+"/badge",schemaPath:"#/properties/badge/enum",keyword:"enum",params:{allowedValues: schema41.properties.badge.enum},message:"must be equal to one of the allowed values"}];
+validate32.errors = [{instancePath:instancePath+"/badge",schemaPath:"#/properties/badge/enum",keyword:"enum",params:{allowedValues: schema48.properties.badge.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -2237,7 +2398,7 @@ validate15.errors = [{instancePath:instancePath+"/announcementTypes/" + i8,schem
 return false;
 }
 if(!(((((data28 === "B") || (data28 === "PL")) || (data28 === "PU")) || (data28 === "PR")) || (data28 === "H"))){
-validate15.errors = [{instancePath:instancePath+"/announcementTypes/" + i8,schemaPath:"#/definitions/AnnouncementType/enum",keyword:"enum",params:{allowedValues: schema27.enum},message:"must be equal to one of the allowed values"}];
+validate15.errors = [{instancePath:instancePath+"/announcementTypes/" + i8,schemaPath:"#/definitions/AnnouncementType/enum",keyword:"enum",params:{allowedValues: schema34.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid13 = _errs60 === errors;
@@ -2285,7 +2446,7 @@ let data30 = data29[i10];
 const _errs65 = errors;
 if(errors === _errs65){
 if(typeof data30 === "string"){
-if(!pattern15.test(data30)){
+if(!pattern22.test(data30)){
 validate15.errors = [{instancePath:instancePath+"/vendorOrder/" + i10,schemaPath:"#/properties/vendorOrder/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]+$"},message:"must match pattern \""+"^[A-Z0-9_]+$"+"\""}];
 return false;
 }
@@ -2368,7 +2529,7 @@ validate15.errors = [{instancePath:instancePath+"/resources/" + i12+"/resourceTy
 return false;
 }
 if(!(((((((data33 === "facebook") || (data33 === "youtube")) || (data33 === "telegram")) || (data33 === "whatsapp")) || (data33 === "android")) || (data33 === "ios")) || (data33 === "lite"))){
-validate15.errors = [{instancePath:instancePath+"/resources/" + i12+"/resourceType",schemaPath:"#/definitions/Resource/properties/resourceType/enum",keyword:"enum",params:{allowedValues: schema28.properties.resourceType.enum},message:"must be equal to one of the allowed values"}];
+validate15.errors = [{instancePath:instancePath+"/resources/" + i12+"/resourceType",schemaPath:"#/definitions/Resource/properties/resourceType/enum",keyword:"enum",params:{allowedValues: schema35.properties.resourceType.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid20 = _errs73 === errors;
@@ -2509,7 +2670,7 @@ let data39 = data38.gtagId;
 const _errs87 = errors;
 if(errors === _errs87){
 if(typeof data39 === "string"){
-if(!pattern16.test(data39)){
+if(!pattern23.test(data39)){
 validate15.errors = [{instancePath:instancePath+"/analytics/gtagId",schemaPath:"#/properties/analytics/properties/gtagId/pattern",keyword:"pattern",params:{pattern: "^G-[A-Z0-9]+$"},message:"must match pattern \""+"^G-[A-Z0-9]+$"+"\""}];
 return false;
 }
@@ -2713,7 +2874,7 @@ let data49 = data48[i16];
 const _errs109 = errors;
 if(errors === _errs109){
 if(typeof data49 === "string"){
-if(!pattern18.test(data49)){
+if(!pattern25.test(data49)){
 validate15.errors = [{instancePath:instancePath+"/countries/" + i16,schemaPath:"#/properties/countries/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""}];
 return false;
 }
@@ -2786,7 +2947,7 @@ let data52 = data51[i18];
 const _errs116 = errors;
 if(errors === _errs116){
 if(typeof data52 === "string"){
-if(!pattern18.test(data52)){
+if(!pattern25.test(data52)){
 validate15.errors = [{instancePath:instancePath+"/region/blockedCountries/" + i18,schemaPath:"#/properties/region/properties/blockedCountries/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""}];
 return false;
 }
@@ -2845,7 +3006,7 @@ let data54 = data53[i20];
 const _errs120 = errors;
 if(errors === _errs120){
 if(typeof data54 === "string"){
-if(!pattern20.test(data54)){
+if(!pattern27.test(data54)){
 validate15.errors = [{instancePath:instancePath+"/region/blockedCidrs/" + i20,schemaPath:"#/properties/region/properties/blockedCidrs/items/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F:.]+/[0-9]{1,3}$"},message:"must match pattern \""+"^[0-9a-fA-F:.]+/[0-9]{1,3}$"+"\""}];
 return false;
 }
@@ -2944,7 +3105,7 @@ validate15.errors = [{instancePath:instancePath+"/categories/" + i22,schemaPath:
 return false;
 }
 if(!(((((((((data58 === "LIVE") || (data58 === "SPORTS")) || (data58 === "ESPORTS")) || (data58 === "RNG")) || (data58 === "FISH")) || (data58 === "PVP")) || (data58 === "COCKFIGHT")) || (data58 === "ELOTT")) || (data58 === "LOTT"))){
-validate15.errors = [{instancePath:instancePath+"/categories/" + i22,schemaPath:"#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema34.enum},message:"must be equal to one of the allowed values"}];
+validate15.errors = [{instancePath:instancePath+"/categories/" + i22,schemaPath:"#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema41.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid35 = _errs126 === errors;

@@ -2,9 +2,9 @@
 "use strict";
 export const validate = validate82;
 export default validate82;
-const schema88 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/modules.schema.json","title":"ModuleMap","description":"config/modules.json: each named feature and the modId of the settings tree that switches it.","type":"object","additionalProperties":false,"required":["features"],"properties":{"$comment":{"type":"string"},"features":{"type":"object","propertyNames":{"$ref":"condition.schema.json#/definitions/FeatureName"},"additionalProperties":{"type":"string","pattern":"^[A-Z0-9_]+$"}}}};
-const schema39 = {"type":"string","enum":["directRegistration","usernameRegistration","mobileRegistration","smsVerificationOnRegister","mobilePasswordOnRegister","verificationCodeLogin","freePlay","forcedChangeOnPasswordExpiry","forgotPasswordByPhone","forgotPasswordByEmail","googleSignIn","facebookSignIn","referral","customerService","captcha","changePassword","profilePicture","fundTransfer","gameLaunch","hotGames","favouriteGames","recentGames","lotteryNumbers","dividendContract","dailySalary","hourlySalary","realTimeSalary","feedback","rewardCenter","inbox","points","memberTransactions","liveHosts"],"title":"FeatureName"};
-const pattern15 = new RegExp("^[A-Z0-9_]+$", "u");
+const schema95 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/modules.schema.json","title":"ModuleMap","description":"config/modules.json: each named feature and the modId of the settings tree that switches it.","type":"object","additionalProperties":false,"required":["features"],"properties":{"$comment":{"type":"string"},"features":{"type":"object","propertyNames":{"$ref":"condition.schema.json#/definitions/FeatureName"},"additionalProperties":{"type":"string","pattern":"^[A-Z0-9_]+$"}}}};
+const schema46 = {"type":"string","enum":["directRegistration","usernameRegistration","mobileRegistration","smsVerificationOnRegister","mobilePasswordOnRegister","verificationCodeLogin","freePlay","forcedChangeOnPasswordExpiry","forgotPasswordByPhone","forgotPasswordByEmail","googleSignIn","facebookSignIn","referral","customerService","captcha","changePassword","profilePicture","fundTransfer","gameLaunch","hotGames","favouriteGames","recentGames","lotteryNumbers","dividendContract","dailySalary","hourlySalary","realTimeSalary","feedback","rewardCenter","inbox","points","memberTransactions","liveHosts"],"title":"FeatureName"};
+const pattern22 = new RegExp("^[A-Z0-9_]+$", "u");
 
 function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/config/modules.schema.json" */;
@@ -57,7 +57,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(((((((((((((((((((((((((((((((((key1 === "directRegistration") || (key1 === "usernameRegistration")) || (key1 === "mobileRegistration")) || (key1 === "smsVerificationOnRegister")) || (key1 === "mobilePasswordOnRegister")) || (key1 === "verificationCodeLogin")) || (key1 === "freePlay")) || (key1 === "forcedChangeOnPasswordExpiry")) || (key1 === "forgotPasswordByPhone")) || (key1 === "forgotPasswordByEmail")) || (key1 === "googleSignIn")) || (key1 === "facebookSignIn")) || (key1 === "referral")) || (key1 === "customerService")) || (key1 === "captcha")) || (key1 === "changePassword")) || (key1 === "profilePicture")) || (key1 === "fundTransfer")) || (key1 === "gameLaunch")) || (key1 === "hotGames")) || (key1 === "favouriteGames")) || (key1 === "recentGames")) || (key1 === "lotteryNumbers")) || (key1 === "dividendContract")) || (key1 === "dailySalary")) || (key1 === "hourlySalary")) || (key1 === "realTimeSalary")) || (key1 === "feedback")) || (key1 === "rewardCenter")) || (key1 === "inbox")) || (key1 === "points")) || (key1 === "memberTransactions")) || (key1 === "liveHosts"))){
-const err1 = {instancePath:instancePath+"/features",schemaPath:"condition.schema.json#/definitions/FeatureName/enum",keyword:"enum",params:{allowedValues: schema39.enum},message:"must be equal to one of the allowed values",propertyName:key1};
+const err1 = {instancePath:instancePath+"/features",schemaPath:"condition.schema.json#/definitions/FeatureName/enum",keyword:"enum",params:{allowedValues: schema46.enum},message:"must be equal to one of the allowed values",propertyName:key1};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -87,7 +87,7 @@ let data2 = data1[key2];
 const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data2 === "string"){
-if(!pattern15.test(data2)){
+if(!pattern22.test(data2)){
 validate82.errors = [{instancePath:instancePath+"/features/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/features/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]+$"},message:"must match pattern \""+"^[A-Z0-9_]+$"+"\""}];
 return false;
 }

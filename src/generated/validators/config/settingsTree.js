@@ -2,9 +2,9 @@
 "use strict";
 export const validate = validate19;
 export default validate19;
-const schema30 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/settingsTree.schema.json","title":"SettingsTree","description":"The server's tree of module flags. A node is on when enabled is '1' and every ancestor is on.","type":"array","items":{"$ref":"#/definitions/SettingsNode"},"definitions":{"SettingsNode":{"type":"object","additionalProperties":false,"required":["modId","enabled"],"properties":{"modId":{"type":"string","pattern":"^[A-Z0-9_]+$"},"name":{"type":"string"},"enabled":{"type":"string","enum":["0","1"]},"childrenNodes":{"type":"array","items":{"$ref":"#/definitions/SettingsNode"}}}}}};
-const schema31 = {"type":"object","additionalProperties":false,"required":["modId","enabled"],"properties":{"modId":{"type":"string","pattern":"^[A-Z0-9_]+$"},"name":{"type":"string"},"enabled":{"type":"string","enum":["0","1"]},"childrenNodes":{"type":"array","items":{"$ref":"#/definitions/SettingsNode"}}}};
-const pattern15 = new RegExp("^[A-Z0-9_]+$", "u");
+const schema37 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/settingsTree.schema.json","title":"SettingsTree","description":"The server's tree of module flags. A node is on when enabled is '1' and every ancestor is on.","type":"array","items":{"$ref":"#/definitions/SettingsNode"},"definitions":{"SettingsNode":{"type":"object","additionalProperties":false,"required":["modId","enabled"],"properties":{"modId":{"type":"string","pattern":"^[A-Z0-9_]+$"},"name":{"type":"string"},"enabled":{"type":"string","enum":["0","1"]},"childrenNodes":{"type":"array","items":{"$ref":"#/definitions/SettingsNode"}}}}}};
+const schema38 = {"type":"object","additionalProperties":false,"required":["modId","enabled"],"properties":{"modId":{"type":"string","pattern":"^[A-Z0-9_]+$"},"name":{"type":"string"},"enabled":{"type":"string","enum":["0","1"]},"childrenNodes":{"type":"array","items":{"$ref":"#/definitions/SettingsNode"}}}};
+const pattern22 = new RegExp("^[A-Z0-9_]+$", "u");
 const wrapper0 = {validate: validate20};
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -32,7 +32,7 @@ let data0 = data.modId;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern15.test(data0)){
+if(!pattern22.test(data0)){
 validate20.errors = [{instancePath:instancePath+"/modId",schemaPath:"#/properties/modId/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]+$"},message:"must match pattern \""+"^[A-Z0-9_]+$"+"\""}];
 return false;
 }
@@ -68,7 +68,7 @@ validate20.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/propert
 return false;
 }
 if(!((data2 === "0") || (data2 === "1"))){
-validate20.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/enum",keyword:"enum",params:{allowedValues: schema31.properties.enabled.enum},message:"must be equal to one of the allowed values"}];
+validate20.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/enum",keyword:"enum",params:{allowedValues: schema38.properties.enabled.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs6 === errors;

@@ -3,7 +3,7 @@
 export const validate = validate14;
 export default validate14;
 const schema15 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/gameMenus.response.json","title":"GameMenus","description":"Vendors by category, in the brand's vendor order; categories without vendors are left out.","type":"array","items":{"title":"GameMenu","type":"object","additionalProperties":false,"required":["category","vendors"],"properties":{"category":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"vendors":{"type":"array","items":{"title":"GameVendor","type":"object","additionalProperties":false,"required":["id","vassalage","name","gameType","isHot","logo","nodeId","accountTypeId"],"properties":{"id":{"type":"integer"},"vassalage":{"type":"string","description":"vendor code"},"name":{"type":"string"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"isHot":{"type":"integer","enum":[0,1]},"logo":{"type":"string"},"nodeId":{"type":"integer"},"accountTypeId":{"type":"integer"}}}}}}};
-const schema34 = {"type":"string","enum":["LIVE","SPORTS","ESPORTS","RNG","FISH","PVP","COCKFIGHT","ELOTT","LOTT"],"title":"Category"};
+const schema41 = {"type":"string","enum":["LIVE","SPORTS","ESPORTS","RNG","FISH","PVP","COCKFIGHT","ELOTT","LOTT"],"title":"Category"};
 
 function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/gameMenus.response.json" */;
@@ -41,7 +41,7 @@ validate14.errors = [{instancePath:instancePath+"/" + i0+"/category",schemaPath:
 return false;
 }
 if(!(((((((((data1 === "LIVE") || (data1 === "SPORTS")) || (data1 === "ESPORTS")) || (data1 === "RNG")) || (data1 === "FISH")) || (data1 === "PVP")) || (data1 === "COCKFIGHT")) || (data1 === "ELOTT")) || (data1 === "LOTT"))){
-validate14.errors = [{instancePath:instancePath+"/" + i0+"/category",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema34.enum},message:"must be equal to one of the allowed values"}];
+validate14.errors = [{instancePath:instancePath+"/" + i0+"/category",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema41.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs4 === errors;
@@ -122,7 +122,7 @@ validate14.errors = [{instancePath:instancePath+"/" + i0+"/vendors/" + i1+"/game
 return false;
 }
 if(!(((((((((data7 === "LIVE") || (data7 === "SPORTS")) || (data7 === "ESPORTS")) || (data7 === "RNG")) || (data7 === "FISH")) || (data7 === "PVP")) || (data7 === "COCKFIGHT")) || (data7 === "ELOTT")) || (data7 === "LOTT"))){
-validate14.errors = [{instancePath:instancePath+"/" + i0+"/vendors/" + i1+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema34.enum},message:"must be equal to one of the allowed values"}];
+validate14.errors = [{instancePath:instancePath+"/" + i0+"/vendors/" + i1+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema41.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid4 = _errs18 === errors;

@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate36;
 export default validate36;
-const schema44 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/consolidated.response.json","title":"ConsolidatedContracts","description":"The signed-in member's contract request types (SPEC §3); null where the member has no contract of that kind. Agent-centre entries need the matching one.","type":"object","additionalProperties":false,"required":["divtypereq","dailysalreqtype","contracthoursalreq","realtimesalreqtype"],"properties":{"divtypereq":{"type":["integer","null"]},"dailysalreqtype":{"type":["integer","null"]},"contracthoursalreq":{"type":["integer","null"]},"realtimesalreqtype":{"type":["integer","null"]}}};
+const schema51 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/consolidated.response.json","title":"ConsolidatedContracts","description":"The signed-in member's contract request types (SPEC §3); null where the member has no contract of that kind. Agent-centre entries need the matching one.","type":"object","additionalProperties":false,"required":["divtypereq","dailysalreqtype","contracthoursalreq","realtimesalreqtype"],"properties":{"divtypereq":{"type":["integer","null"]},"dailysalreqtype":{"type":["integer","null"]},"contracthoursalreq":{"type":["integer","null"]},"realtimesalreqtype":{"type":["integer","null"]}}};
 
 function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/consolidated.response.json" */;
@@ -29,7 +29,7 @@ if(data.divtypereq !== undefined){
 let data0 = data.divtypereq;
 const _errs2 = errors;
 if((!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))) && (data0 !== null)){
-validate36.errors = [{instancePath:instancePath+"/divtypereq",schemaPath:"#/properties/divtypereq/type",keyword:"type",params:{type: schema44.properties.divtypereq.type},message:"must be integer,null"}];
+validate36.errors = [{instancePath:instancePath+"/divtypereq",schemaPath:"#/properties/divtypereq/type",keyword:"type",params:{type: schema51.properties.divtypereq.type},message:"must be integer,null"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -42,7 +42,7 @@ if(data.dailysalreqtype !== undefined){
 let data1 = data.dailysalreqtype;
 const _errs4 = errors;
 if((!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))) && (data1 !== null)){
-validate36.errors = [{instancePath:instancePath+"/dailysalreqtype",schemaPath:"#/properties/dailysalreqtype/type",keyword:"type",params:{type: schema44.properties.dailysalreqtype.type},message:"must be integer,null"}];
+validate36.errors = [{instancePath:instancePath+"/dailysalreqtype",schemaPath:"#/properties/dailysalreqtype/type",keyword:"type",params:{type: schema51.properties.dailysalreqtype.type},message:"must be integer,null"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -55,7 +55,7 @@ if(data.contracthoursalreq !== undefined){
 let data2 = data.contracthoursalreq;
 const _errs6 = errors;
 if((!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))) && (data2 !== null)){
-validate36.errors = [{instancePath:instancePath+"/contracthoursalreq",schemaPath:"#/properties/contracthoursalreq/type",keyword:"type",params:{type: schema44.properties.contracthoursalreq.type},message:"must be integer,null"}];
+validate36.errors = [{instancePath:instancePath+"/contracthoursalreq",schemaPath:"#/properties/contracthoursalreq/type",keyword:"type",params:{type: schema51.properties.contracthoursalreq.type},message:"must be integer,null"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -68,7 +68,7 @@ if(data.realtimesalreqtype !== undefined){
 let data3 = data.realtimesalreqtype;
 const _errs8 = errors;
 if((!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))) && (data3 !== null)){
-validate36.errors = [{instancePath:instancePath+"/realtimesalreqtype",schemaPath:"#/properties/realtimesalreqtype/type",keyword:"type",params:{type: schema44.properties.realtimesalreqtype.type},message:"must be integer,null"}];
+validate36.errors = [{instancePath:instancePath+"/realtimesalreqtype",schemaPath:"#/properties/realtimesalreqtype/type",keyword:"type",params:{type: schema51.properties.realtimesalreqtype.type},message:"must be integer,null"}];
 return false;
 }
 var valid0 = _errs8 === errors;

@@ -2,8 +2,8 @@
 "use strict";
 export const validate = validate37;
 export default validate37;
-const schema45 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/info.response.json","title":"MemberInfo","description":"The signed-in member (SPEC §3): type is the account type — 1, 2, 41 and 42 are agents, 4 a trial account, 0 a player.","type":"object","additionalProperties":false,"required":["id","account","nickname","type","toUpline","clubLabel"],"properties":{"id":{"type":"string","pattern":"^[0-9]+$"},"account":{"type":"string"},"nickname":{"type":["string","null"]},"type":{"type":"integer"},"toUpline":{"type":"boolean","description":"Whether the member has an upline to transfer to."},"clubLabel":{"type":["object","null"],"additionalProperties":false,"required":["labelName","rankLevel"],"properties":{"labelName":{"type":"string"},"rankLevel":{"type":["integer","null"]}}}}};
-const pattern25 = new RegExp("^[0-9]+$", "u");
+const schema52 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/info.response.json","title":"MemberInfo","description":"The signed-in member (SPEC §3): type is the account type — 1, 2, 41 and 42 are agents, 4 a trial account, 0 a player.","type":"object","additionalProperties":false,"required":["id","account","nickname","type","toUpline","clubLabel"],"properties":{"id":{"type":"string","pattern":"^[0-9]+$"},"account":{"type":"string"},"nickname":{"type":["string","null"]},"type":{"type":"integer"},"toUpline":{"type":"boolean","description":"Whether the member has an upline to transfer to."},"clubLabel":{"type":["object","null"],"additionalProperties":false,"required":["labelName","rankLevel"],"properties":{"labelName":{"type":"string"},"rankLevel":{"type":["integer","null"]}}}}};
+const pattern32 = new RegExp("^[0-9]+$", "u");
 
 function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/info.response.json" */;
@@ -31,7 +31,7 @@ let data0 = data.id;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern25.test(data0)){
+if(!pattern32.test(data0)){
 validate37.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""}];
 return false;
 }
@@ -63,7 +63,7 @@ if(data.nickname !== undefined){
 let data2 = data.nickname;
 const _errs6 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate37.errors = [{instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema45.properties.nickname.type},message:"must be string,null"}];
+validate37.errors = [{instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema52.properties.nickname.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -101,7 +101,7 @@ if(data.clubLabel !== undefined){
 let data5 = data.clubLabel;
 const _errs12 = errors;
 if((!(data5 && typeof data5 == "object" && !Array.isArray(data5))) && (data5 !== null)){
-validate37.errors = [{instancePath:instancePath+"/clubLabel",schemaPath:"#/properties/clubLabel/type",keyword:"type",params:{type: schema45.properties.clubLabel.type},message:"must be object,null"}];
+validate37.errors = [{instancePath:instancePath+"/clubLabel",schemaPath:"#/properties/clubLabel/type",keyword:"type",params:{type: schema52.properties.clubLabel.type},message:"must be object,null"}];
 return false;
 }
 if(errors === _errs12){
@@ -137,7 +137,7 @@ if(data5.rankLevel !== undefined){
 let data7 = data5.rankLevel;
 const _errs17 = errors;
 if((!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))) && (data7 !== null)){
-validate37.errors = [{instancePath:instancePath+"/clubLabel/rankLevel",schemaPath:"#/properties/clubLabel/properties/rankLevel/type",keyword:"type",params:{type: schema45.properties.clubLabel.properties.rankLevel.type},message:"must be integer,null"}];
+validate37.errors = [{instancePath:instancePath+"/clubLabel/rankLevel",schemaPath:"#/properties/clubLabel/properties/rankLevel/type",keyword:"type",params:{type: schema52.properties.clubLabel.properties.rankLevel.type},message:"must be integer,null"}];
 return false;
 }
 var valid1 = _errs17 === errors;

@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate38;
 export default validate38;
-const schema46 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/register.response.json","title":"RegisterResult","description":"The new account; with login true (the default), a session for it as well.","type":"object","additionalProperties":false,"required":["account","token"],"properties":{"account":{"type":"string"},"token":{"type":["string","null"]}}};
+const schema53 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/register.response.json","title":"RegisterResult","description":"The new account; with login true (the default), a session for it as well.","type":"object","additionalProperties":false,"required":["account","token"],"properties":{"account":{"type":"string"},"token":{"type":["string","null"]}}};
 
 function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/register.response.json" */;
@@ -41,7 +41,7 @@ if(data.token !== undefined){
 let data1 = data.token;
 const _errs4 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate38.errors = [{instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: schema46.properties.token.type},message:"must be string,null"}];
+validate38.errors = [{instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: schema53.properties.token.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs4 === errors;

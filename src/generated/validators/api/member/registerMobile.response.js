@@ -2,8 +2,8 @@
 "use strict";
 export const validate = validate39;
 export default validate39;
-const schema47 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/registerMobile.response.json","title":"RegisterMobileResult","description":"The same answer as registration by account name.","$ref":"./register.response.json"};
-const schema46 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/register.response.json","title":"RegisterResult","description":"The new account; with login true (the default), a session for it as well.","type":"object","additionalProperties":false,"required":["account","token"],"properties":{"account":{"type":"string"},"token":{"type":["string","null"]}}};
+const schema54 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/registerMobile.response.json","title":"RegisterMobileResult","description":"The same answer as registration by account name.","$ref":"./register.response.json"};
+const schema53 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/register.response.json","title":"RegisterResult","description":"The new account; with login true (the default), a session for it as well.","type":"object","additionalProperties":false,"required":["account","token"],"properties":{"account":{"type":"string"},"token":{"type":["string","null"]}}};
 
 function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/registerMobile.response.json" */;
@@ -43,7 +43,7 @@ if(data.token !== undefined){
 let data1 = data.token;
 const _errs5 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate39.errors = [{instancePath:instancePath+"/token",schemaPath:"./register.response.json/properties/token/type",keyword:"type",params:{type: schema46.properties.token.type},message:"must be string,null"}];
+validate39.errors = [{instancePath:instancePath+"/token",schemaPath:"./register.response.json/properties/token/type",keyword:"type",params:{type: schema53.properties.token.type},message:"must be string,null"}];
 return false;
 }
 var valid1 = _errs5 === errors;

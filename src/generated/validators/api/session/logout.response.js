@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate41;
 export default validate41;
-const schema50 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/session/logout.response.json","title":"LogoutResult","type":"boolean","const":true};
+const schema57 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/session/logout.response.json","title":"LogoutResult","type":"boolean","const":true};
 
 function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/session/logout.response.json" */;

@@ -3,7 +3,7 @@
 export const validate = validate22;
 export default validate22;
 const schema27 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/banners.request.json","title":"BannersRequest","description":"GET /wps/system/banners?groupName=w_home: the banners of one group.","x-call":{"method":"GET","path":"/wps/system/banners","module":"COMM3"},"type":"object","additionalProperties":false,"required":["groupName"],"properties":{"groupName":{"$ref":"../../config/brand.schema.json#/definitions/BannerGroup"}}};
-const schema48 = {"type":"string","enum":["w_home","w_rng","w_live","w_fish","w_pvp","w_sports","w_esports","w_lott","w_down","w_promotion","w_shop","w_help"],"title":"BannerGroup"};
+const schema55 = {"type":"string","enum":["w_home","w_rng","w_live","w_fish","w_pvp","w_sports","w_esports","w_lott","w_down","w_promotion","w_shop","w_help"],"title":"BannerGroup"};
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/system/banners.request.json" */;
@@ -51,7 +51,7 @@ data["groupName"] = coerced0;
 }
 }
 if(!((((((((((((data0 === "w_home") || (data0 === "w_rng")) || (data0 === "w_live")) || (data0 === "w_fish")) || (data0 === "w_pvp")) || (data0 === "w_sports")) || (data0 === "w_esports")) || (data0 === "w_lott")) || (data0 === "w_down")) || (data0 === "w_promotion")) || (data0 === "w_shop")) || (data0 === "w_help"))){
-validate22.errors = [{instancePath:instancePath+"/groupName",schemaPath:"../../config/brand.schema.json#/definitions/BannerGroup/enum",keyword:"enum",params:{allowedValues: schema48.enum},message:"must be equal to one of the allowed values"}];
+validate22.errors = [{instancePath:instancePath+"/groupName",schemaPath:"../../config/brand.schema.json#/definitions/BannerGroup/enum",keyword:"enum",params:{allowedValues: schema55.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 }

@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate44;
 export default validate44;
-const schema55 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/banners.response.json","title":"Banners","description":"The group's banners in display order.","type":"array","items":{"title":"Banner","type":"object","additionalProperties":false,"required":["bannerId","groupName","url","linkageType","linkageUrl"],"properties":{"bannerId":{"type":"integer"},"groupName":{"type":"string"},"url":{"type":"string"},"linkageType":{"type":["string","null"],"enum":["route","url",null],"description":"route: a path of this site; url: another site in a new tab; null: not clickable."},"linkageUrl":{"type":["string","null"]}}}};
+const schema62 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/banners.response.json","title":"Banners","description":"The group's banners in display order.","type":"array","items":{"title":"Banner","type":"object","additionalProperties":false,"required":["bannerId","groupName","url","width","height","linkageType","linkageUrl"],"properties":{"bannerId":{"type":"integer"},"groupName":{"type":"string"},"url":{"type":"string","description":"The picture in the request's language, else the brand's default language, else any language it was made in: its words are part of the picture."},"width":{"type":["integer","null"],"minimum":1,"description":"The picture's width in pixels, with height, so the page keeps its box before it loads; null when not known."},"height":{"type":["integer","null"],"minimum":1,"description":"The picture's height in pixels; null exactly when width is."},"linkageType":{"type":["string","null"],"enum":["route","url",null],"description":"route: a path of this site; url: another site in a new tab; null: not clickable."},"linkageUrl":{"type":["string","null"]}}}};
 
 function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/system/banners.response.json" */;
@@ -18,14 +18,14 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing0;
-if((((((data0.bannerId === undefined) && (missing0 = "bannerId")) || ((data0.groupName === undefined) && (missing0 = "groupName"))) || ((data0.url === undefined) && (missing0 = "url"))) || ((data0.linkageType === undefined) && (missing0 = "linkageType"))) || ((data0.linkageUrl === undefined) && (missing0 = "linkageUrl"))){
+if((((((((data0.bannerId === undefined) && (missing0 = "bannerId")) || ((data0.groupName === undefined) && (missing0 = "groupName"))) || ((data0.url === undefined) && (missing0 = "url"))) || ((data0.width === undefined) && (missing0 = "width"))) || ((data0.height === undefined) && (missing0 = "height"))) || ((data0.linkageType === undefined) && (missing0 = "linkageType"))) || ((data0.linkageUrl === undefined) && (missing0 = "linkageUrl"))){
 validate44.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs3 = errors;
 for(const key0 in data0){
-if(!(((((key0 === "bannerId") || (key0 === "groupName")) || (key0 === "url")) || (key0 === "linkageType")) || (key0 === "linkageUrl"))){
+if(!(((((((key0 === "bannerId") || (key0 === "groupName")) || (key0 === "url")) || (key0 === "width")) || (key0 === "height")) || (key0 === "linkageType")) || (key0 === "linkageUrl"))){
 validate44.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -69,16 +69,20 @@ else {
 var valid1 = true;
 }
 if(valid1){
-if(data0.linkageType !== undefined){
-let data4 = data0.linkageType;
+if(data0.width !== undefined){
+let data4 = data0.width;
 const _errs10 = errors;
-if((typeof data4 !== "string") && (data4 !== null)){
-validate44.errors = [{instancePath:instancePath+"/" + i0+"/linkageType",schemaPath:"#/items/properties/linkageType/type",keyword:"type",params:{type: schema55.items.properties.linkageType.type},message:"must be string,null"}];
+if((!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))) && (data4 !== null)){
+validate44.errors = [{instancePath:instancePath+"/" + i0+"/width",schemaPath:"#/items/properties/width/type",keyword:"type",params:{type: schema62.items.properties.width.type},message:"must be integer,null"}];
 return false;
 }
-if(!(((data4 === "route") || (data4 === "url")) || (data4 === null))){
-validate44.errors = [{instancePath:instancePath+"/" + i0+"/linkageType",schemaPath:"#/items/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema55.items.properties.linkageType.enum},message:"must be equal to one of the allowed values"}];
+if(errors === _errs10){
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 1 || isNaN(data4)){
+validate44.errors = [{instancePath:instancePath+"/" + i0+"/width",schemaPath:"#/items/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
+}
+}
 }
 var valid1 = _errs10 === errors;
 }
@@ -86,17 +90,57 @@ else {
 var valid1 = true;
 }
 if(valid1){
-if(data0.linkageUrl !== undefined){
-let data5 = data0.linkageUrl;
+if(data0.height !== undefined){
+let data5 = data0.height;
 const _errs12 = errors;
-if((typeof data5 !== "string") && (data5 !== null)){
-validate44.errors = [{instancePath:instancePath+"/" + i0+"/linkageUrl",schemaPath:"#/items/properties/linkageUrl/type",keyword:"type",params:{type: schema55.items.properties.linkageUrl.type},message:"must be string,null"}];
+if((!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))) && (data5 !== null)){
+validate44.errors = [{instancePath:instancePath+"/" + i0+"/height",schemaPath:"#/items/properties/height/type",keyword:"type",params:{type: schema62.items.properties.height.type},message:"must be integer,null"}];
 return false;
+}
+if(errors === _errs12){
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 1 || isNaN(data5)){
+validate44.errors = [{instancePath:instancePath+"/" + i0+"/height",schemaPath:"#/items/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
 }
 var valid1 = _errs12 === errors;
 }
 else {
 var valid1 = true;
+}
+if(valid1){
+if(data0.linkageType !== undefined){
+let data6 = data0.linkageType;
+const _errs14 = errors;
+if((typeof data6 !== "string") && (data6 !== null)){
+validate44.errors = [{instancePath:instancePath+"/" + i0+"/linkageType",schemaPath:"#/items/properties/linkageType/type",keyword:"type",params:{type: schema62.items.properties.linkageType.type},message:"must be string,null"}];
+return false;
+}
+if(!(((data6 === "route") || (data6 === "url")) || (data6 === null))){
+validate44.errors = [{instancePath:instancePath+"/" + i0+"/linkageType",schemaPath:"#/items/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema62.items.properties.linkageType.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid1 = _errs14 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data0.linkageUrl !== undefined){
+let data7 = data0.linkageUrl;
+const _errs16 = errors;
+if((typeof data7 !== "string") && (data7 !== null)){
+validate44.errors = [{instancePath:instancePath+"/" + i0+"/linkageUrl",schemaPath:"#/items/properties/linkageUrl/type",keyword:"type",params:{type: schema62.items.properties.linkageUrl.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs16 === errors;
+}
+else {
+var valid1 = true;
+}
+}
 }
 }
 }

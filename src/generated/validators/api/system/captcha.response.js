@@ -2,8 +2,8 @@
 "use strict";
 export const validate = validate45;
 export default validate45;
-const schema56 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/captcha.response.json","title":"Captcha","description":"The challenge image as a data URL (base64).","type":"string","pattern":"^data:image/"};
-const pattern26 = new RegExp("^data:image/", "u");
+const schema63 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/captcha.response.json","title":"Captcha","description":"The challenge image as a data URL (base64).","type":"string","pattern":"^data:image/"};
+const pattern33 = new RegExp("^data:image/", "u");
 
 function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/system/captcha.response.json" */;
@@ -11,7 +11,7 @@ let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
-if(!pattern26.test(data)){
+if(!pattern33.test(data)){
 validate45.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^data:image/"},message:"must match pattern \""+"^data:image/"+"\""}];
 return false;
 }

@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate45;
 export default validate45;
-const schema57 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/country.request.json","title":"CountryRequest","description":"GET /wps/system/country takes no parameters.","x-call":{"method":"GET","path":"/wps/system/country","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{}};
+const schema64 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/country.request.json","title":"CountryRequest","description":"GET /wps/system/country takes no parameters.","x-call":{"method":"GET","path":"/wps/system/country","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/system/country.request.json" */;

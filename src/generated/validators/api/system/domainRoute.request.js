@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate46;
 export default validate46;
-const schema58 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/domainRoute.request.json","title":"DomainRouteRequest","description":"GET /wps/system/domainRoute takes no parameters.","x-call":{"method":"GET","path":"/wps/system/domainRoute","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{}};
+const schema65 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/domainRoute.request.json","title":"DomainRouteRequest","description":"GET /wps/system/domainRoute takes no parameters.","x-call":{"method":"GET","path":"/wps/system/domainRoute","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/system/domainRoute.request.json" */;

@@ -2,8 +2,8 @@
 "use strict";
 export const validate = validate47;
 export default validate47;
-const schema58 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/domainRoute.response.json","title":"DomainRoute","description":"The brand's domains and its alternative entry domains.","type":"object","additionalProperties":false,"required":["domains","routers"],"properties":{"domains":{"type":"array","items":{"type":"string"}},"routers":{"type":"array","items":{"$ref":"../../config/brand.schema.json#/definitions/Router"}}}};
-const schema29 = {"type":"object","additionalProperties":false,"required":["domain"],"properties":{"domain":{"type":"string","pattern":"^[a-z0-9.-]+$"},"note":{"type":"string"}}};
+const schema65 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/domainRoute.response.json","title":"DomainRoute","description":"The brand's domains and its alternative entry domains.","type":"object","additionalProperties":false,"required":["domains","routers"],"properties":{"domains":{"type":"array","items":{"type":"string"}},"routers":{"type":"array","items":{"$ref":"../../config/brand.schema.json#/definitions/Router"}}}};
+const schema36 = {"type":"object","additionalProperties":false,"required":["domain"],"properties":{"domain":{"type":"string","pattern":"^[a-z0-9.-]+$"},"note":{"type":"string"}}};
 const pattern5 = new RegExp("^[a-z0-9.-]+$", "u");
 
 function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){

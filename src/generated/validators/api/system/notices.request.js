@@ -2,9 +2,9 @@
 "use strict";
 export const validate = validate48;
 export default validate48;
-const schema60 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/notices.request.json","title":"NoticesRequest","description":"GET /wps/system/notices: the notice list, a page at a time.","x-call":{"method":"GET","path":"/wps/system/notices","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
-const schema61 = {"type":"integer","minimum":1,"maximum":100000,"default":1};
-const schema62 = {"type":"integer","minimum":1,"maximum":100,"default":10};
+const schema67 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/notices.request.json","title":"NoticesRequest","description":"GET /wps/system/notices: the notice list, a page at a time.","x-call":{"method":"GET","path":"/wps/system/notices","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
+const schema68 = {"type":"integer","minimum":1,"maximum":100000,"default":1};
+const schema69 = {"type":"integer","minimum":1,"maximum":100,"default":10};
 
 function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/system/notices.request.json" */;

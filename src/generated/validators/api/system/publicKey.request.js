@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate50;
 export default validate50;
-const schema64 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/publicKey.request.json","title":"PublicKeyRequest","description":"GET /wps/system/publicKey takes no parameters.","x-call":{"method":"GET","path":"/wps/system/publicKey","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{}};
+const schema71 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/publicKey.request.json","title":"PublicKeyRequest","description":"GET /wps/system/publicKey takes no parameters.","x-call":{"method":"GET","path":"/wps/system/publicKey","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/system/publicKey.request.json" */;

@@ -2,10 +2,10 @@
 "use strict";
 export const validate = validate76;
 export default validate76;
-const schema82 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/settingRegister.response.json","title":"SettingRegister","description":"The brand's registration rules.","$ref":"../../config/registrationRules.schema.json"};
-const schema32 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/registrationRules.schema.json","title":"RegistrationRules","description":"Per-field registration rules, keyed by the registration payload's field name.","type":"object","propertyNames":{"enum":["username","password","confirmPassword","payeeName","email","qqNum","mobileNum","recommenderId","captcha","verificationCode","affiliateCode","paymentPassword","line","whatsapp","facebook","wechat","idNumber","referralCode"]},"additionalProperties":{"$ref":"#/definitions/RegistrationRule"},"definitions":{"RegistrationRule":{"type":"object","additionalProperties":false,"required":["enabled","required"],"properties":{"enabled":{"type":"boolean"},"required":{"type":"boolean"},"acceptedPattern":{"type":"string","description":"A regular expression the whole value must match."},"patternId":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9]*$"},"minLength":{"type":"integer","minimum":0},"maxLength":{"type":"integer","minimum":1}}}}};
-const schema33 = {"type":"object","additionalProperties":false,"required":["enabled","required"],"properties":{"enabled":{"type":"boolean"},"required":{"type":"boolean"},"acceptedPattern":{"type":"string","description":"A regular expression the whole value must match."},"patternId":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9]*$"},"minLength":{"type":"integer","minimum":0},"maxLength":{"type":"integer","minimum":1}}};
-const pattern22 = new RegExp("^[a-zA-Z][a-zA-Z0-9]*$", "u");
+const schema89 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/settingRegister.response.json","title":"SettingRegister","description":"The brand's registration rules.","$ref":"../../config/registrationRules.schema.json"};
+const schema39 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/registrationRules.schema.json","title":"RegistrationRules","description":"Per-field registration rules, keyed by the registration payload's field name.","type":"object","propertyNames":{"enum":["username","password","confirmPassword","payeeName","email","qqNum","mobileNum","recommenderId","captcha","verificationCode","affiliateCode","paymentPassword","line","whatsapp","facebook","wechat","idNumber","referralCode"]},"additionalProperties":{"$ref":"#/definitions/RegistrationRule"},"definitions":{"RegistrationRule":{"type":"object","additionalProperties":false,"required":["enabled","required"],"properties":{"enabled":{"type":"boolean"},"required":{"type":"boolean"},"acceptedPattern":{"type":"string","description":"A regular expression the whole value must match."},"patternId":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9]*$"},"minLength":{"type":"integer","minimum":0},"maxLength":{"type":"integer","minimum":1}}}}};
+const schema40 = {"type":"object","additionalProperties":false,"required":["enabled","required"],"properties":{"enabled":{"type":"boolean"},"required":{"type":"boolean"},"acceptedPattern":{"type":"string","description":"A regular expression the whole value must match."},"patternId":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9]*$"},"minLength":{"type":"integer","minimum":0},"maxLength":{"type":"integer","minimum":1}}};
+const pattern29 = new RegExp("^[a-zA-Z][a-zA-Z0-9]*$", "u");
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/config/registrationRules.schema.json" */;
@@ -16,7 +16,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 const _errs1 = errors;
 if(!((((((((((((((((((key0 === "username") || (key0 === "password")) || (key0 === "confirmPassword")) || (key0 === "payeeName")) || (key0 === "email")) || (key0 === "qqNum")) || (key0 === "mobileNum")) || (key0 === "recommenderId")) || (key0 === "captcha")) || (key0 === "verificationCode")) || (key0 === "affiliateCode")) || (key0 === "paymentPassword")) || (key0 === "line")) || (key0 === "whatsapp")) || (key0 === "facebook")) || (key0 === "wechat")) || (key0 === "idNumber")) || (key0 === "referralCode"))){
-const err0 = {instancePath,schemaPath:"#/propertyNames/enum",keyword:"enum",params:{allowedValues: schema32.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key0};
+const err0 = {instancePath,schemaPath:"#/propertyNames/enum",keyword:"enum",params:{allowedValues: schema39.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -103,7 +103,7 @@ let data4 = data0.patternId;
 const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data4 === "string"){
-if(!pattern22.test(data4)){
+if(!pattern29.test(data4)){
 validate23.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/patternId",schemaPath:"#/definitions/RegistrationRule/properties/patternId/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z][a-zA-Z0-9]*$"},message:"must match pattern \""+"^[a-zA-Z][a-zA-Z0-9]*$"+"\""}];
 return false;
 }

@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate53;
 export default validate53;
-const schema67 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/whitelabel.request.json","title":"WhitelabelRequest","description":"GET /wps/system/whitelabel takes no parameters.","x-call":{"method":"GET","path":"/wps/system/whitelabel","module":"COMM3","alwaysOpen":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema74 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/whitelabel.request.json","title":"WhitelabelRequest","description":"GET /wps/system/whitelabel takes no parameters.","x-call":{"method":"GET","path":"/wps/system/whitelabel","module":"COMM3","alwaysOpen":true},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/system/whitelabel.request.json" */;

@@ -6,16 +6,16 @@ const __dep1 = __dep1_ns.default?.default ?? __dep1_ns.default ?? __dep1_ns.defa
 "use strict";
 export const validate = validate51;
 export default validate51;
-const schema64 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/whitelabel.response.json","title":"Whitelabel","description":"The public part of the brand config, complete: everything but the domains, the region rule and the server's trees.","type":"object","additionalProperties":false,"required":["id","name","merchant","platform","lotteryType","device","defaultLang","supportLanguages","currency","theme","logo","licences","minAge","loginedToHomePage","timeZone","categories","routes","sidebar","memberPages","agentPages"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"merchant":{"type":"string"},"platform":{"type":"string"},"lotteryType":{"type":"string"},"device":{"type":"string","enum":["web"]},"defaultLang":{"$ref":"../common.schema.json#/definitions/Language"},"supportLanguages":{"type":"array","items":{"$ref":"../common.schema.json#/definitions/Language"}},"timeZone":{"type":"string"},"currency":{"$ref":"../../config/brand.schema.json#/properties/currency"},"theme":{"$ref":"../../config/brand.schema.json#/properties/theme"},"logo":{"type":"string"},"licences":{"$ref":"../../config/brand.schema.json#/properties/licences"},"minAge":{"type":"integer"},"loginedToHomePage":{"type":"boolean"},"prizeModes":{"$ref":"../../config/brand.schema.json#/properties/prizeModes"},"announcementTypes":{"$ref":"../../config/brand.schema.json#/properties/announcementTypes"},"vendorOrder":{"type":"array","items":{"type":"string"}},"categories":{"$ref":"../../config/brand.schema.json#/properties/categories"},"routes":{"$ref":"../../config/brand.schema.json#/properties/routes"},"sidebar":{"$ref":"../../config/brand.schema.json#/properties/sidebar"},"memberPages":{"$ref":"../../config/brand.schema.json#/properties/memberPages"},"agentPages":{"$ref":"../../config/brand.schema.json#/properties/agentPages"}}};
-const schema65 = {"type":"string","enum":["bn","en"]};
-const schema67 = {"type":"object","additionalProperties":false,"required":["code","symbol"],"properties":{"code":{"type":"string","pattern":"^[A-Z]{3}$"},"symbol":{"type":"string","minLength":1,"maxLength":4}}};
-const schema69 = {"type":"array","items":{"type":"string","enum":["MGA","BVI","PAGCOR"]},"uniqueItems":true};
-const schema70 = {"type":"array","items":{"type":"string","enum":["LOTT","ZY","ELOTT","SEA"]},"uniqueItems":true};
+const schema71 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/whitelabel.response.json","title":"Whitelabel","description":"The public part of the brand config, complete: everything but the domains, the region rule and the server's trees.","type":"object","additionalProperties":false,"required":["id","name","merchant","platform","lotteryType","device","defaultLang","supportLanguages","currency","theme","logo","licences","minAge","loginedToHomePage","timeZone","categories","routes","sidebar","memberPages","agentPages"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"merchant":{"type":"string"},"platform":{"type":"string"},"lotteryType":{"type":"string"},"device":{"type":"string","enum":["web"]},"defaultLang":{"$ref":"../common.schema.json#/definitions/Language"},"supportLanguages":{"type":"array","items":{"$ref":"../common.schema.json#/definitions/Language"}},"timeZone":{"type":"string"},"currency":{"$ref":"../../config/brand.schema.json#/properties/currency"},"theme":{"$ref":"../../config/brand.schema.json#/properties/theme"},"logo":{"type":"string"},"licences":{"$ref":"../../config/brand.schema.json#/properties/licences"},"minAge":{"type":"integer"},"loginedToHomePage":{"type":"boolean"},"prizeModes":{"$ref":"../../config/brand.schema.json#/properties/prizeModes"},"announcementTypes":{"$ref":"../../config/brand.schema.json#/properties/announcementTypes"},"vendorOrder":{"type":"array","items":{"type":"string"}},"categories":{"$ref":"../../config/brand.schema.json#/properties/categories"},"routes":{"$ref":"../../config/brand.schema.json#/properties/routes"},"sidebar":{"$ref":"../../config/brand.schema.json#/properties/sidebar"},"memberPages":{"$ref":"../../config/brand.schema.json#/properties/memberPages"},"agentPages":{"$ref":"../../config/brand.schema.json#/properties/agentPages"}}};
+const schema72 = {"type":"string","enum":["bn","en"]};
+const schema74 = {"type":"object","additionalProperties":false,"required":["code","symbol"],"properties":{"code":{"type":"string","pattern":"^[A-Z]{3}$"},"symbol":{"type":"string","minLength":1,"maxLength":4}}};
+const schema76 = {"type":"array","items":{"type":"string","enum":["MGA","BVI","PAGCOR"]},"uniqueItems":true};
+const schema77 = {"type":"array","items":{"type":"string","enum":["LOTT","ZY","ELOTT","SEA"]},"uniqueItems":true};
 const func4 = Object.prototype.hasOwnProperty;
 const func2 = __dep0;
 const pattern7 = new RegExp("^[A-Z]{3}$", "u");
-const schema68 = {"type":"object","additionalProperties":false,"required":["default","light","dark"],"properties":{"default":{"type":"string","enum":["light","dark"]},"light":{"$ref":"#/definitions/ThemeTokens"},"dark":{"$ref":"#/definitions/ThemeTokens"}}};
-const schema19 = {"type":"object","additionalProperties":false,"required":["primary","onPrimary","background","surface","text","muted","accent"],"properties":{"primary":{"$ref":"#/definitions/Color"},"onPrimary":{"$ref":"#/definitions/Color"},"background":{"$ref":"#/definitions/Color"},"surface":{"$ref":"#/definitions/Color"},"text":{"$ref":"#/definitions/Color"},"muted":{"$ref":"#/definitions/Color"},"accent":{"$ref":"#/definitions/Color"}},"title":"ThemeTokens"};
+const schema75 = {"type":"object","additionalProperties":false,"required":["default","light","dark"],"properties":{"default":{"type":"string","enum":["light","dark"]},"light":{"$ref":"#/definitions/ThemeTokens"},"dark":{"$ref":"#/definitions/ThemeTokens"}}};
+const schema19 = {"type":"object","additionalProperties":false,"required":["primary","onPrimary","background","surface","text","muted","accent"],"properties":{"primary":{"$ref":"#/definitions/Color"},"onPrimary":{"$ref":"#/definitions/Color"},"background":{"$ref":"#/definitions/Color"},"surface":{"$ref":"#/definitions/Color"},"text":{"$ref":"#/definitions/Color"},"muted":{"$ref":"#/definitions/Color"},"accent":{"$ref":"#/definitions/Color"},"danger":{"$ref":"#/definitions/Color","description":"Errors, hot badges and counts, as text on surface and background and as a fill under onDanger. Default: a red chosen for the mode (src/engine/themeRoles.ts)."},"onDanger":{"$ref":"#/definitions/Color","description":"Text on a danger fill. Default: white in light mode, near-black in dark mode."},"success":{"$ref":"#/definitions/Color","description":"Success icons and confirmations. Default: a green chosen for the mode."},"warning":{"$ref":"#/definitions/Color","description":"Warning icons. Default: an amber chosen for the mode."},"info":{"$ref":"#/definitions/Color","description":"Information icons. Default: a blue chosen for the mode."},"border":{"$ref":"#/definitions/Color","description":"Edges of controls a player must find (inputs, secondary buttons); at least 3:1 against surface and background. Default: muted."},"focus":{"$ref":"#/definitions/Color","description":"The keyboard focus ring; at least 3:1 against surface and background. Default: text."}},"title":"ThemeTokens","description":"Colour roles of one mode. The first seven are required; the rest default per mode (src/engine/themeRoles.ts), so a brand names them only to differ."};
 const schema20 = {"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"};
 const pattern8 = new RegExp("^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$", "u");
 
@@ -32,7 +32,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(((((((key0 === "primary") || (key0 === "onPrimary")) || (key0 === "background")) || (key0 === "surface")) || (key0 === "text")) || (key0 === "muted")) || (key0 === "accent"))){
+if(!(func4.call(schema19.properties, key0))){
 validate16.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -192,6 +192,167 @@ var valid0 = _errs20 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+if(data.danger !== undefined){
+let data7 = data.danger;
+const _errs23 = errors;
+const _errs24 = errors;
+if(errors === _errs24){
+if(typeof data7 === "string"){
+if(!pattern8.test(data7)){
+validate16.errors = [{instancePath:instancePath+"/danger",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
+return false;
+}
+}
+else {
+validate16.errors = [{instancePath:instancePath+"/danger",schemaPath:"#/definitions/Color/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs23 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.onDanger !== undefined){
+let data8 = data.onDanger;
+const _errs26 = errors;
+const _errs27 = errors;
+if(errors === _errs27){
+if(typeof data8 === "string"){
+if(!pattern8.test(data8)){
+validate16.errors = [{instancePath:instancePath+"/onDanger",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
+return false;
+}
+}
+else {
+validate16.errors = [{instancePath:instancePath+"/onDanger",schemaPath:"#/definitions/Color/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs26 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.success !== undefined){
+let data9 = data.success;
+const _errs29 = errors;
+const _errs30 = errors;
+if(errors === _errs30){
+if(typeof data9 === "string"){
+if(!pattern8.test(data9)){
+validate16.errors = [{instancePath:instancePath+"/success",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
+return false;
+}
+}
+else {
+validate16.errors = [{instancePath:instancePath+"/success",schemaPath:"#/definitions/Color/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs29 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.warning !== undefined){
+let data10 = data.warning;
+const _errs32 = errors;
+const _errs33 = errors;
+if(errors === _errs33){
+if(typeof data10 === "string"){
+if(!pattern8.test(data10)){
+validate16.errors = [{instancePath:instancePath+"/warning",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
+return false;
+}
+}
+else {
+validate16.errors = [{instancePath:instancePath+"/warning",schemaPath:"#/definitions/Color/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs32 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.info !== undefined){
+let data11 = data.info;
+const _errs35 = errors;
+const _errs36 = errors;
+if(errors === _errs36){
+if(typeof data11 === "string"){
+if(!pattern8.test(data11)){
+validate16.errors = [{instancePath:instancePath+"/info",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
+return false;
+}
+}
+else {
+validate16.errors = [{instancePath:instancePath+"/info",schemaPath:"#/definitions/Color/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs35 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.border !== undefined){
+let data12 = data.border;
+const _errs38 = errors;
+const _errs39 = errors;
+if(errors === _errs39){
+if(typeof data12 === "string"){
+if(!pattern8.test(data12)){
+validate16.errors = [{instancePath:instancePath+"/border",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
+return false;
+}
+}
+else {
+validate16.errors = [{instancePath:instancePath+"/border",schemaPath:"#/definitions/Color/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs38 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.focus !== undefined){
+let data13 = data.focus;
+const _errs41 = errors;
+const _errs42 = errors;
+if(errors === _errs42){
+if(typeof data13 === "string"){
+if(!pattern8.test(data13)){
+validate16.errors = [{instancePath:instancePath+"/focus",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
+return false;
+}
+}
+else {
+validate16.errors = [{instancePath:instancePath+"/focus",schemaPath:"#/definitions/Color/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs41 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
 }
 }
 }
@@ -239,7 +400,7 @@ validate52.errors = [{instancePath:instancePath+"/default",schemaPath:"#/propert
 return false;
 }
 if(!((data0 === "light") || (data0 === "dark"))){
-validate52.errors = [{instancePath:instancePath+"/default",schemaPath:"#/properties/default/enum",keyword:"enum",params:{allowedValues: schema68.properties.default.enum},message:"must be equal to one of the allowed values"}];
+validate52.errors = [{instancePath:instancePath+"/default",schemaPath:"#/properties/default/enum",keyword:"enum",params:{allowedValues: schema75.properties.default.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -285,8 +446,8 @@ validate52.errors = vErrors;
 return errors === 0;
 }
 
-const schema71 = {"type":"array","items":{"$ref":"#/definitions/AnnouncementType"},"uniqueItems":true};
-const schema27 = {"type":"string","enum":["B","PL","PU","PR","H"]};
+const schema78 = {"type":"array","items":{"$ref":"#/definitions/AnnouncementType"},"uniqueItems":true};
+const schema34 = {"type":"string","enum":["B","PL","PU","PR","H"]};
 const func0 = __dep1;
 
 function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -304,7 +465,7 @@ validate56.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/definitio
 return false;
 }
 if(!(((((data0 === "B") || (data0 === "PL")) || (data0 === "PU")) || (data0 === "PR")) || (data0 === "H"))){
-validate56.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/AnnouncementType/enum",keyword:"enum",params:{allowedValues: schema27.enum},message:"must be equal to one of the allowed values"}];
+validate56.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/AnnouncementType/enum",keyword:"enum",params:{allowedValues: schema34.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -338,8 +499,8 @@ validate56.errors = vErrors;
 return errors === 0;
 }
 
-const schema73 = {"type":"array","uniqueItems":true,"items":{"$ref":"#/definitions/Category"},"description":"Game categories in menu order; a category shows only when it has vendors."};
-const schema34 = {"type":"string","enum":["LIVE","SPORTS","ESPORTS","RNG","FISH","PVP","COCKFIGHT","ELOTT","LOTT"],"title":"Category"};
+const schema80 = {"type":"array","uniqueItems":true,"items":{"$ref":"#/definitions/Category"},"description":"Game categories in menu order; a category shows only when it has vendors."};
+const schema41 = {"type":"string","enum":["LIVE","SPORTS","ESPORTS","RNG","FISH","PVP","COCKFIGHT","ELOTT","LOTT"],"title":"Category"};
 
 function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -356,7 +517,7 @@ validate58.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/definitio
 return false;
 }
 if(!(((((((((data0 === "LIVE") || (data0 === "SPORTS")) || (data0 === "ESPORTS")) || (data0 === "RNG")) || (data0 === "FISH")) || (data0 === "PVP")) || (data0 === "COCKFIGHT")) || (data0 === "ELOTT")) || (data0 === "LOTT"))){
-validate58.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema34.enum},message:"must be equal to one of the allowed values"}];
+validate58.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema41.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -390,12 +551,12 @@ validate58.errors = vErrors;
 return errors === 0;
 }
 
-const schema75 = {"type":"array","minItems":1,"items":{"$ref":"#/definitions/RouteEntry"}};
-const schema35 = {"type":"object","additionalProperties":false,"required":["paths","screen","layout"],"properties":{"paths":{"type":"array","minItems":1,"items":{"type":"string","pattern":"^/[A-Za-z0-9._/-]*$"}},"screen":{"type":"string","description":"Renderer key of slot 'screen'."},"layout":{"type":"string","enum":["full","headerOnly","bare"],"description":"full: header, banner, side menu, footer; headerOnly: header and the screen; bare: the screen alone."},"sideMenu":{"type":"boolean","default":true},"bannerGroup":{"$ref":"#/definitions/BannerGroup"},"category":{"$ref":"#/definitions/Category"},"dialog":{"type":"string","description":"Renderer key of slot 'dialog' opened over the screen (e.g. register)."},"public":{"type":"boolean","description":"Reachable without a session even when loginedToHomePage is on."},"when":{"$ref":"condition.schema.json"}},"title":"RouteEntry"};
-const schema36 = {"type":"string","enum":["w_home","w_rng","w_live","w_fish","w_pvp","w_sports","w_esports","w_lott","w_down","w_promotion","w_shop","w_help"],"title":"BannerGroup"};
-const pattern23 = new RegExp("^/[A-Za-z0-9._/-]*$", "u");
-const schema38 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/condition.schema.json","title":"Condition","description":"Whether an entry shows: one evaluator in src/engine serves menus, side bar, routes and guards.","oneOf":[{"title":"FeatureCondition","type":"object","additionalProperties":false,"required":["feature"],"properties":{"feature":{"$ref":"#/definitions/FeatureName"}}},{"title":"AccountTypeCondition","type":"object","additionalProperties":false,"required":["accountType"],"properties":{"accountType":{"type":"array","minItems":1,"items":{"type":"integer"}}}},{"title":"ResourceCondition","type":"object","additionalProperties":false,"required":["resource"],"properties":{"resource":{"type":"string","enum":["facebook","youtube","telegram","whatsapp","android","ios","lite"]}}},{"title":"LoggedInCondition","type":"object","additionalProperties":false,"required":["loggedIn"],"properties":{"loggedIn":{"type":"boolean"}}},{"title":"ContractCondition","type":"object","additionalProperties":false,"required":["contract"],"description":"True when the member's consolidated contract info has this request type set.","properties":{"contract":{"type":"string","enum":["divtypereq","dailysalreqtype","contracthoursalreq","realtimesalreqtype"]}}},{"title":"AllCondition","type":"object","additionalProperties":false,"required":["all"],"properties":{"all":{"type":"array","items":{"$ref":"#"}}}},{"title":"AnyCondition","type":"object","additionalProperties":false,"required":["any"],"properties":{"any":{"type":"array","items":{"$ref":"#"}}}},{"title":"NotCondition","type":"object","additionalProperties":false,"required":["not"],"properties":{"not":{"$ref":"#"}}}],"definitions":{"FeatureName":{"type":"string","enum":["directRegistration","usernameRegistration","mobileRegistration","smsVerificationOnRegister","mobilePasswordOnRegister","verificationCodeLogin","freePlay","forcedChangeOnPasswordExpiry","forgotPasswordByPhone","forgotPasswordByEmail","googleSignIn","facebookSignIn","referral","customerService","captcha","changePassword","profilePicture","fundTransfer","gameLaunch","hotGames","favouriteGames","recentGames","lotteryNumbers","dividendContract","dailySalary","hourlySalary","realTimeSalary","feedback","rewardCenter","inbox","points","memberTransactions","liveHosts"],"title":"FeatureName"}}};
-const schema39 = {"type":"string","enum":["directRegistration","usernameRegistration","mobileRegistration","smsVerificationOnRegister","mobilePasswordOnRegister","verificationCodeLogin","freePlay","forcedChangeOnPasswordExpiry","forgotPasswordByPhone","forgotPasswordByEmail","googleSignIn","facebookSignIn","referral","customerService","captcha","changePassword","profilePicture","fundTransfer","gameLaunch","hotGames","favouriteGames","recentGames","lotteryNumbers","dividendContract","dailySalary","hourlySalary","realTimeSalary","feedback","rewardCenter","inbox","points","memberTransactions","liveHosts"],"title":"FeatureName"};
+const schema82 = {"type":"array","minItems":1,"items":{"$ref":"#/definitions/RouteEntry"}};
+const schema42 = {"type":"object","additionalProperties":false,"required":["paths","screen","layout"],"properties":{"paths":{"type":"array","minItems":1,"items":{"type":"string","pattern":"^/[A-Za-z0-9._/-]*$"}},"screen":{"type":"string","description":"Renderer key of slot 'screen'."},"layout":{"type":"string","enum":["full","headerOnly","bare"],"description":"full: header, banner, side menu, footer; headerOnly: header and the screen; bare: the screen alone."},"sideMenu":{"type":"boolean","default":true},"bannerGroup":{"$ref":"#/definitions/BannerGroup"},"category":{"$ref":"#/definitions/Category"},"dialog":{"type":"string","description":"Renderer key of slot 'dialog' opened over the screen (e.g. register)."},"public":{"type":"boolean","description":"Reachable without a session even when loginedToHomePage is on."},"when":{"$ref":"condition.schema.json"}},"title":"RouteEntry"};
+const schema43 = {"type":"string","enum":["w_home","w_rng","w_live","w_fish","w_pvp","w_sports","w_esports","w_lott","w_down","w_promotion","w_shop","w_help"],"title":"BannerGroup"};
+const pattern30 = new RegExp("^/[A-Za-z0-9._/-]*$", "u");
+const schema45 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/condition.schema.json","title":"Condition","description":"Whether an entry shows: one evaluator in src/engine serves menus, side bar, routes and guards.","oneOf":[{"title":"FeatureCondition","type":"object","additionalProperties":false,"required":["feature"],"properties":{"feature":{"$ref":"#/definitions/FeatureName"}}},{"title":"AccountTypeCondition","type":"object","additionalProperties":false,"required":["accountType"],"properties":{"accountType":{"type":"array","minItems":1,"items":{"type":"integer"}}}},{"title":"ResourceCondition","type":"object","additionalProperties":false,"required":["resource"],"properties":{"resource":{"type":"string","enum":["facebook","youtube","telegram","whatsapp","android","ios","lite"]}}},{"title":"LoggedInCondition","type":"object","additionalProperties":false,"required":["loggedIn"],"properties":{"loggedIn":{"type":"boolean"}}},{"title":"ContractCondition","type":"object","additionalProperties":false,"required":["contract"],"description":"True when the member's consolidated contract info has this request type set.","properties":{"contract":{"type":"string","enum":["divtypereq","dailysalreqtype","contracthoursalreq","realtimesalreqtype"]}}},{"title":"AllCondition","type":"object","additionalProperties":false,"required":["all"],"properties":{"all":{"type":"array","items":{"$ref":"#"}}}},{"title":"AnyCondition","type":"object","additionalProperties":false,"required":["any"],"properties":{"any":{"type":"array","items":{"$ref":"#"}}}},{"title":"NotCondition","type":"object","additionalProperties":false,"required":["not"],"properties":{"not":{"$ref":"#"}}}],"definitions":{"FeatureName":{"type":"string","enum":["directRegistration","usernameRegistration","mobileRegistration","smsVerificationOnRegister","mobilePasswordOnRegister","verificationCodeLogin","freePlay","forcedChangeOnPasswordExpiry","forgotPasswordByPhone","forgotPasswordByEmail","googleSignIn","facebookSignIn","referral","customerService","captcha","changePassword","profilePicture","fundTransfer","gameLaunch","hotGames","favouriteGames","recentGames","lotteryNumbers","dividendContract","dailySalary","hourlySalary","realTimeSalary","feedback","rewardCenter","inbox","points","memberTransactions","liveHosts"],"title":"FeatureName"}}};
+const schema46 = {"type":"string","enum":["directRegistration","usernameRegistration","mobileRegistration","smsVerificationOnRegister","mobilePasswordOnRegister","verificationCodeLogin","freePlay","forcedChangeOnPasswordExpiry","forgotPasswordByPhone","forgotPasswordByEmail","googleSignIn","facebookSignIn","referral","customerService","captcha","changePassword","profilePicture","fundTransfer","gameLaunch","hotGames","favouriteGames","recentGames","lotteryNumbers","dividendContract","dailySalary","hourlySalary","realTimeSalary","feedback","rewardCenter","inbox","points","memberTransactions","liveHosts"],"title":"FeatureName"};
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/config/condition.schema.json" */;
@@ -447,7 +608,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!(((((((((((((((((((((((((((((((((data0 === "directRegistration") || (data0 === "usernameRegistration")) || (data0 === "mobileRegistration")) || (data0 === "smsVerificationOnRegister")) || (data0 === "mobilePasswordOnRegister")) || (data0 === "verificationCodeLogin")) || (data0 === "freePlay")) || (data0 === "forcedChangeOnPasswordExpiry")) || (data0 === "forgotPasswordByPhone")) || (data0 === "forgotPasswordByEmail")) || (data0 === "googleSignIn")) || (data0 === "facebookSignIn")) || (data0 === "referral")) || (data0 === "customerService")) || (data0 === "captcha")) || (data0 === "changePassword")) || (data0 === "profilePicture")) || (data0 === "fundTransfer")) || (data0 === "gameLaunch")) || (data0 === "hotGames")) || (data0 === "favouriteGames")) || (data0 === "recentGames")) || (data0 === "lotteryNumbers")) || (data0 === "dividendContract")) || (data0 === "dailySalary")) || (data0 === "hourlySalary")) || (data0 === "realTimeSalary")) || (data0 === "feedback")) || (data0 === "rewardCenter")) || (data0 === "inbox")) || (data0 === "points")) || (data0 === "memberTransactions")) || (data0 === "liveHosts"))){
-const err3 = {instancePath:instancePath+"/feature",schemaPath:"#/definitions/FeatureName/enum",keyword:"enum",params:{allowedValues: schema39.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/feature",schemaPath:"#/definitions/FeatureName/enum",keyword:"enum",params:{allowedValues: schema46.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -623,7 +784,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!(((((((data3 === "facebook") || (data3 === "youtube")) || (data3 === "telegram")) || (data3 === "whatsapp")) || (data3 === "android")) || (data3 === "ios")) || (data3 === "lite"))){
-const err14 = {instancePath:instancePath+"/resource",schemaPath:"#/oneOf/2/properties/resource/enum",keyword:"enum",params:{allowedValues: schema38.oneOf[2].properties.resource.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/resource",schemaPath:"#/oneOf/2/properties/resource/enum",keyword:"enum",params:{allowedValues: schema45.oneOf[2].properties.resource.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -766,7 +927,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!((((data5 === "divtypereq") || (data5 === "dailysalreqtype")) || (data5 === "contracthoursalreq")) || (data5 === "realtimesalreqtype"))){
-const err23 = {instancePath:instancePath+"/contract",schemaPath:"#/oneOf/4/properties/contract/enum",keyword:"enum",params:{allowedValues: schema38.oneOf[4].properties.contract.enum},message:"must be equal to one of the allowed values"};
+const err23 = {instancePath:instancePath+"/contract",schemaPath:"#/oneOf/4/properties/contract/enum",keyword:"enum",params:{allowedValues: schema45.oneOf[4].properties.contract.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1078,7 +1239,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func4.call(schema35.properties, key0))){
+if(!(func4.call(schema42.properties, key0))){
 validate25.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -1102,7 +1263,7 @@ let data1 = data0[i0];
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(!pattern23.test(data1)){
+if(!pattern30.test(data1)){
 validate25.errors = [{instancePath:instancePath+"/paths/" + i0,schemaPath:"#/properties/paths/items/pattern",keyword:"pattern",params:{pattern: "^/[A-Za-z0-9._/-]*$"},message:"must match pattern \""+"^/[A-Za-z0-9._/-]*$"+"\""}];
 return false;
 }
@@ -1150,7 +1311,7 @@ validate25.errors = [{instancePath:instancePath+"/layout",schemaPath:"#/properti
 return false;
 }
 if(!(((data3 === "full") || (data3 === "headerOnly")) || (data3 === "bare"))){
-validate25.errors = [{instancePath:instancePath+"/layout",schemaPath:"#/properties/layout/enum",keyword:"enum",params:{allowedValues: schema35.properties.layout.enum},message:"must be equal to one of the allowed values"}];
+validate25.errors = [{instancePath:instancePath+"/layout",schemaPath:"#/properties/layout/enum",keyword:"enum",params:{allowedValues: schema42.properties.layout.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -1179,7 +1340,7 @@ validate25.errors = [{instancePath:instancePath+"/bannerGroup",schemaPath:"#/def
 return false;
 }
 if(!((((((((((((data5 === "w_home") || (data5 === "w_rng")) || (data5 === "w_live")) || (data5 === "w_fish")) || (data5 === "w_pvp")) || (data5 === "w_sports")) || (data5 === "w_esports")) || (data5 === "w_lott")) || (data5 === "w_down")) || (data5 === "w_promotion")) || (data5 === "w_shop")) || (data5 === "w_help"))){
-validate25.errors = [{instancePath:instancePath+"/bannerGroup",schemaPath:"#/definitions/BannerGroup/enum",keyword:"enum",params:{allowedValues: schema36.enum},message:"must be equal to one of the allowed values"}];
+validate25.errors = [{instancePath:instancePath+"/bannerGroup",schemaPath:"#/definitions/BannerGroup/enum",keyword:"enum",params:{allowedValues: schema43.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -1196,7 +1357,7 @@ validate25.errors = [{instancePath:instancePath+"/category",schemaPath:"#/defini
 return false;
 }
 if(!(((((((((data6 === "LIVE") || (data6 === "SPORTS")) || (data6 === "ESPORTS")) || (data6 === "RNG")) || (data6 === "FISH")) || (data6 === "PVP")) || (data6 === "COCKFIGHT")) || (data6 === "ELOTT")) || (data6 === "LOTT"))){
-validate25.errors = [{instancePath:instancePath+"/category",schemaPath:"#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema34.enum},message:"must be equal to one of the allowed values"}];
+validate25.errors = [{instancePath:instancePath+"/category",schemaPath:"#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema41.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -1295,8 +1456,8 @@ validate60.errors = vErrors;
 return errors === 0;
 }
 
-const schema76 = {"type":"array","items":{"$ref":"#/definitions/SidebarEntry"}};
-const schema40 = {"type":"object","additionalProperties":false,"required":["key"],"properties":{"key":{"type":"string","description":"Renderer key of slot 'sidebar'."},"when":{"$ref":"condition.schema.json"}},"title":"SidebarEntry"};
+const schema83 = {"type":"array","items":{"$ref":"#/definitions/SidebarEntry"}};
+const schema47 = {"type":"object","additionalProperties":false,"required":["key"],"properties":{"key":{"type":"string","description":"Renderer key of slot 'sidebar'."},"when":{"$ref":"condition.schema.json"}},"title":"SidebarEntry"};
 
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1383,9 +1544,9 @@ validate63.errors = vErrors;
 return errors === 0;
 }
 
-const schema77 = {"type":"array","minItems":1,"items":{"$ref":"#/definitions/MenuEntry"}};
-const schema41 = {"type":"object","additionalProperties":false,"required":["key","labelKey"],"properties":{"key":{"type":"string","description":"Renderer key of the page's slot (member or agent)."},"labelKey":{"type":"string","pattern":"^[a-z]+:[a-zA-Z0-9_]+$"},"badge":{"type":"string","enum":["missionCount","messageCount","rewardCount"]},"when":{"$ref":"condition.schema.json"}},"title":"MenuEntry"};
-const pattern24 = new RegExp("^[a-z]+:[a-zA-Z0-9_]+$", "u");
+const schema84 = {"type":"array","minItems":1,"items":{"$ref":"#/definitions/MenuEntry"}};
+const schema48 = {"type":"object","additionalProperties":false,"required":["key","labelKey"],"properties":{"key":{"type":"string","description":"Renderer key of the page's slot (member or agent)."},"labelKey":{"type":"string","pattern":"^[a-z]+:[a-zA-Z0-9_]+$"},"badge":{"type":"string","enum":["missionCount","messageCount","rewardCount"]},"when":{"$ref":"condition.schema.json"}},"title":"MenuEntry"};
+const pattern31 = new RegExp("^[a-z]+:[a-zA-Z0-9_]+$", "u");
 
 function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1424,7 +1585,7 @@ let data1 = data.labelKey;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(!pattern24.test(data1)){
+if(!pattern31.test(data1)){
 validate32.errors = [{instancePath:instancePath+"/labelKey",schemaPath:"#/properties/labelKey/pattern",keyword:"pattern",params:{pattern: "^[a-z]+:[a-zA-Z0-9_]+$"},message:"must match pattern \""+"^[a-z]+:[a-zA-Z0-9_]+$"+"\""}];
 return false;
 }
@@ -1448,7 +1609,7 @@ validate32.errors = [{instancePath:instancePath+"/badge",schemaPath:"#/propertie
 return false;
 }
 if(!(((data2 === "missionCount") || (data2 === "messageCount")) || (data2 === "rewardCount"))){
-validate32.errors = [{instancePath:instancePath+"/badge",schemaPath:"#/properties/badge/enum",keyword:"enum",params:{allowedValues: schema41.properties.badge.enum},message:"must be equal to one of the allowed values"}];
+validate32.errors = [{instancePath:instancePath+"/badge",schemaPath:"#/properties/badge/enum",keyword:"enum",params:{allowedValues: schema48.properties.badge.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -1518,7 +1679,7 @@ validate66.errors = vErrors;
 return errors === 0;
 }
 
-const schema78 = {"type":"array","minItems":1,"items":{"$ref":"#/definitions/MenuEntry"}};
+const schema85 = {"type":"array","minItems":1,"items":{"$ref":"#/definitions/MenuEntry"}};
 
 function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1569,7 +1730,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func4.call(schema64.properties, key0))){
+if(!(func4.call(schema71.properties, key0))){
 validate51.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -1644,7 +1805,7 @@ validate51.errors = [{instancePath:instancePath+"/device",schemaPath:"#/properti
 return false;
 }
 if(!(data5 === "web")){
-validate51.errors = [{instancePath:instancePath+"/device",schemaPath:"#/properties/device/enum",keyword:"enum",params:{allowedValues: schema64.properties.device.enum},message:"must be equal to one of the allowed values"}];
+validate51.errors = [{instancePath:instancePath+"/device",schemaPath:"#/properties/device/enum",keyword:"enum",params:{allowedValues: schema71.properties.device.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -1661,7 +1822,7 @@ validate51.errors = [{instancePath:instancePath+"/defaultLang",schemaPath:"../co
 return false;
 }
 if(!((data6 === "bn") || (data6 === "en"))){
-validate51.errors = [{instancePath:instancePath+"/defaultLang",schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema65.enum},message:"must be equal to one of the allowed values"}];
+validate51.errors = [{instancePath:instancePath+"/defaultLang",schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema72.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs14 === errors;
@@ -1685,7 +1846,7 @@ validate51.errors = [{instancePath:instancePath+"/supportLanguages/" + i0,schema
 return false;
 }
 if(!((data8 === "bn") || (data8 === "en"))){
-validate51.errors = [{instancePath:instancePath+"/supportLanguages/" + i0,schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema65.enum},message:"must be equal to one of the allowed values"}];
+validate51.errors = [{instancePath:instancePath+"/supportLanguages/" + i0,schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema72.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs19 === errors;
@@ -1840,7 +2001,7 @@ validate51.errors = [{instancePath:instancePath+"/licences/" + i1,schemaPath:"..
 return false;
 }
 if(!(((data16 === "MGA") || (data16 === "BVI")) || (data16 === "PAGCOR"))){
-validate51.errors = [{instancePath:instancePath+"/licences/" + i1,schemaPath:"../../config/brand.schema.json#/properties/licences/items/enum",keyword:"enum",params:{allowedValues: schema69.items.enum},message:"must be equal to one of the allowed values"}];
+validate51.errors = [{instancePath:instancePath+"/licences/" + i1,schemaPath:"../../config/brand.schema.json#/properties/licences/items/enum",keyword:"enum",params:{allowedValues: schema76.items.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid7 = _errs38 === errors;
@@ -1921,7 +2082,7 @@ validate51.errors = [{instancePath:instancePath+"/prizeModes/" + i3,schemaPath:"
 return false;
 }
 if(!((((data20 === "LOTT") || (data20 === "ZY")) || (data20 === "ELOTT")) || (data20 === "SEA"))){
-validate51.errors = [{instancePath:instancePath+"/prizeModes/" + i3,schemaPath:"../../config/brand.schema.json#/properties/prizeModes/items/enum",keyword:"enum",params:{allowedValues: schema70.items.enum},message:"must be equal to one of the allowed values"}];
+validate51.errors = [{instancePath:instancePath+"/prizeModes/" + i3,schemaPath:"../../config/brand.schema.json#/properties/prizeModes/items/enum",keyword:"enum",params:{allowedValues: schema77.items.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid10 = _errs47 === errors;

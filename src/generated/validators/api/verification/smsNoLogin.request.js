@@ -4,7 +4,7 @@ const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.defa
 "use strict";
 export const validate = validate54;
 export default validate54;
-const schema68 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/verification/smsNoLogin.request.json","title":"SmsLoginCodeRequest","description":"POST /wps/verification/sms/noLogin: a sign-in code for the account with this mobile number. The answer is the same whether or not an account has the number; the message sent says which.","x-call":{"method":"POST","path":"/wps/verification/sms/noLogin","module":"VERIFICATION3"},"type":"object","additionalProperties":false,"required":["countryDialingCode","mobileNum"],"properties":{"countryDialingCode":{"$ref":"../common.schema.json#/definitions/DialingCode"},"mobileNum":{"type":"string","minLength":4,"maxLength":20}}};
+const schema75 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/verification/smsNoLogin.request.json","title":"SmsLoginCodeRequest","description":"POST /wps/verification/sms/noLogin: a sign-in code for the account with this mobile number. The answer is the same whether or not an account has the number; the message sent says which.","x-call":{"method":"POST","path":"/wps/verification/sms/noLogin","module":"VERIFICATION3"},"type":"object","additionalProperties":false,"required":["countryDialingCode","mobileNum"],"properties":{"countryDialingCode":{"$ref":"../common.schema.json#/definitions/DialingCode"},"mobileNum":{"type":"string","minLength":4,"maxLength":20}}};
 const schema19 = {"type":"string","description":"A country calling code, digits only or with a leading +: 880, +91.","pattern":"^\\+?[1-9][0-9]{0,3}$"};
 const pattern1 = new RegExp("^\\+?[1-9][0-9]{0,3}$", "u");
 const func3 = __dep0;

@@ -2,8 +2,8 @@
 "use strict";
 export const validate = validate81;
 export default validate81;
-const schema87 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/balance.response.json","title":"Balance","description":"The signed-in member's balance in the brand's currency, as a decimal string with two places.","type":"object","additionalProperties":false,"required":["sumBalance"],"properties":{"sumBalance":{"type":"string","pattern":"^[0-9]{1,15}\\.[0-9]{2}$"}}};
-const pattern33 = new RegExp("^[0-9]{1,15}\\.[0-9]{2}$", "u");
+const schema94 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/balance.response.json","title":"Balance","description":"The signed-in member's balance in the brand's currency, as a decimal string with two places.","type":"object","additionalProperties":false,"required":["sumBalance"],"properties":{"sumBalance":{"type":"string","pattern":"^[0-9]{1,15}\\.[0-9]{2}$"}}};
+const pattern40 = new RegExp("^[0-9]{1,15}\\.[0-9]{2}$", "u");
 
 function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/balance.response.json" */;
@@ -31,7 +31,7 @@ let data0 = data.sumBalance;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern33.test(data0)){
+if(!pattern40.test(data0)){
 validate81.errors = [{instancePath:instancePath+"/sumBalance",schemaPath:"#/properties/sumBalance/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }

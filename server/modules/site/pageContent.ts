@@ -1,0 +1,48 @@
+import type { Kysely } from 'kysely';
+import type { Tables } from '../../db/tables';
+import type { Brand } from '../../brands/store';
+import type { Announcements, Banners } from '../../../src/generated/types';
+import { announcementsInForce, bannersOf } from '../system/store';
+import { isPublicRoute } from '../../../src/engine/compile';
+
+/** The operator content a page shows above its fold, in the page's language. */
+export interface PageContent {
+  /** The language the content is in: the page's. */
+  lang: string;
+  /** The route's banner group and its banners; null on a page without a carousel. */
+  banners: { group: string; items: Banners } | null;
+  /** The announcement bar's notices (type B). */
+  announcements: Announcements;
+  /** Whether a visitor sees this route, or is sent to sign in (SPEC §2.1, loginedToHomePage). */
+  visitorSees: boolean;
+  /** Whether the page keeps a column for the side bar (the shell's body.has-side-menu). */
+  sideMenu: boolean;
+}
+
+/** The brand's route for `path` and the path as the table writes it, matched as the browser's router matches (case-insensitively). */
+export function routeOf(brand: Brand, path: string) {
+  const lower = path.toLowerCase();
+  for (const route of brand.config.routes) {
+    const match = route.paths.find((p) => p.toLowerCase() === lower);
+    if (match) return { route, path: match };
+  }
+  return null;
+}
+
+/**
+ * What travels in the page with the boot data, so the first render asks the API for none of it and
+ * nothing above the fold moves when it arrives: the carousel's banners and the announcement bar.
+ */
+export async function pageContent(db: Kysely<Tables>, brand: Brand, path: string, lang: string): Promise<PageContent> {
+  const found = routeOf(brand, path);
+  const route = found?.route ?? null;
+  const full = (route?.layout ?? 'full') === 'full';
+  const group = route && full ? (route.bannerGroup ?? null) : null;
+  const language = { lang, defaultLang: brand.config.defaultLang };
+  const [items, announcements] = await Promise.all([
+    group ? bannersOf(db, brand.id, group, language) : Promise.resolve(null),
+    route && full ? announcementsInForce(db, brand.id, language, { types: ['B'], platform: 'W' }) : Promise.resolve([]),
+  ]);
+  const visitorSees = !brand.config.loginedToHomePage || (found !== null && isPublicRoute(found.route, found.path));
+  return { lang, banners: group && items ? { group, items } : null, announcements, visitorSees, sideMenu: Boolean(route && full && (route.sideMenu ?? true)) };
+}

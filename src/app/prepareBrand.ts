@@ -1,0 +1,19 @@
+import type { Whitelabel } from '../generated/types';
+import { setApiLanguage } from '../api/client';
+import { pickLanguage } from '../engine/pickLanguage';
+import { startI18n } from './i18n';
+import { applyTheme, initialThemeMode } from './theme';
+
+/**
+ * What must hold before the shell can draw for a brand: the language (SPEC §1: remembered, else the
+ * brand's default, which is then remembered), the API's language, the theme, and the shell's strings.
+ * Resolves with the language.
+ */
+export async function prepareBrand(brand: Whitelabel): Promise<string> {
+  const { lang, store } = pickLanguage(localStorage.getItem('hisLang'), brand.supportLanguages, brand.defaultLang);
+  if (store) localStorage.setItem('hisLang', lang);
+  setApiLanguage(lang);
+  applyTheme(brand, initialThemeMode(brand));
+  await startI18n(lang);
+  return lang;
+}

@@ -1,0 +1,57 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from './helpers/fixtures';
+import { openPage } from './helpers/browser';
+import { brandHosts, siteAbsent } from './helpers/siteServer';
+
+// The page the server sends draws its header rows and first banner before any script runs
+// (server/modules/site/page.ts firstPaint). A player on a slow phone sees the banner first in that
+// drawing, so it must sit exactly where the running site puts it, or the page jumps when the shell
+// takes over.
+const sizes = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 768 } } as const;
+
+async function bannerTop(page: Page) {
+  const img = page.locator('.banner img').first();
+  await img.waitFor();
+  return Math.round((await img.boundingBox())!.y);
+}
+
+describe.skipIf(siteAbsent())('the first paint', () => {
+  it.for(Object.entries(sizes))('puts the first banner where the running site shows it, at %s size', async ([, viewport], { site, browser }) => {
+    for (const path of ['/', '/rng', '/promotions']) {
+      const url = site.siteUrl(path, brandHosts.bd);
+      const still = await browser.newContext({ viewport, javaScriptEnabled: false });
+      try {
+        const page = await still.newPage();
+        await page.goto(url);
+        // Drawn by the server alone: hidden from screen readers, the banner picture already asked for.
+        expect(await page.locator('#root > .first-paint').getAttribute('aria-hidden')).toBe('true');
+        const preloaded = await page.locator('link[rel="preload"][as="image"]').getAttribute('href');
+        expect(await page.locator('.first-paint .banner img').getAttribute('src')).toBe(preloaded);
+        const before = await bannerTop(page);
+        const { page: live, context } = await openPage(url, { viewport, axe: false });
+        try {
+          await live.locator('[data-testid="banner-carousel"]').waitFor();
+          expect(await live.locator('.first-paint').count(), 'the shell replaced the first paint').toBe(0);
+          expect(await bannerTop(live), `${path}: the banner's top, first paint against running site`).toBe(before);
+        } finally {
+          await context.close();
+        }
+      } finally {
+        await still.close();
+      }
+    }
+  });
+
+  // Lumen sends visitors to sign in (loginedToHomePage): its home's banner is not what they will see.
+  it('shows no banner first on a page a visitor is sent away from', async ({ site, browser }) => {
+    const still = await browser.newContext({ viewport: sizes.phone, javaScriptEnabled: false });
+    try {
+      const page = await still.newPage();
+      await page.goto(site.siteUrl('/', brandHosts.lumen));
+      expect(await page.locator('.first-paint .site-header__logo img').count()).toBe(1);
+      expect(await page.locator('.first-paint .banner').count()).toBe(0);
+    } finally {
+      await still.close();
+    }
+  });
+});
