@@ -52,9 +52,12 @@ export function precompress(): Plugin {
 }
 
 /**
- * The site's scripts are fetched at low priority: the page the server sends already draws its
- * first screen (header rows, first banner), so its stylesheet and pictures go first on a slow
- * phone line and the scripts, which replace that drawing with the live shell, follow.
+ * The site's scripts are fetched after the first paint's largest picture. The page the server
+ * sends already draws its first screen (header rows, the first banner or the sign-in card), so on
+ * a slow phone line the picture gets the whole line first and the scripts, which replace that
+ * drawing with the live shell, follow instead of sharing it. A page whose first paint has no such
+ * picture, or whose picture is already there, fetches them at once. The inline module script runs
+ * once the document is parsed, as the script tag it replaces would.
  */
 export function scriptsAfterPaint(): Plugin {
   return {
@@ -62,7 +65,20 @@ export function scriptsAfterPaint(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler: (html) => html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"'),
+      handler: (html) => {
+        const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+        if (!entry) throw new Error('index.html: no entry script to load after the first paint');
+        const preloads = [...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+        let out = html.replace(entry[0], '');
+        for (const p of preloads) out = out.replace(p[0], '');
+        const loader = [
+          `const modules = ${JSON.stringify(preloads.map((p) => p[1]))};`,
+          `const start = () => { for (const href of modules) { const l = document.createElement('link'); l.rel = 'modulepreload'; l.href = href; document.head.append(l); } import(${JSON.stringify(entry[1])}); };`,
+          `const picture = document.querySelector('.first-paint img[fetchpriority="high"], .first-paint .login-card img');`,
+          `if (picture && !picture.complete) { picture.addEventListener('load', start, { once: true }); picture.addEventListener('error', start, { once: true }); } else start();`,
+        ].join('\n      ');
+        return out.replace('</head>', `  <script type="module">\n      ${loader}\n    </script>\n  </head>`);
+      },
     },
   };
 }

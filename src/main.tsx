@@ -2,6 +2,8 @@ import './app/fonts.css';
 import './ui/ui.css';
 import './app/shell.css';
 import './app/firstPaint.css';
+// The sign-in card is drawn by the first paint on brands that send visitors to sign in.
+import '../renderers/screens/login.css';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { buildRegistry } from '../renderers';

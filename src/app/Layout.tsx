@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CompiledRoute } from '../engine/runtime';
@@ -13,6 +13,27 @@ import { BannerStill } from './BannerStill';
 // The carousel and the footer load after the page's first paint: neither is the page's subject.
 const BannerCarousel = lazy(() => import('./BannerCarousel'));
 const Footer = lazy(() => import('./Footer'));
+
+/** Whether a screen has been shown yet: the page's first one replaces the server's first paint. */
+let screenShown = false;
+
+/**
+ * The main view, fading in on every screen but the page's first: that one takes the place of the
+ * first paint, which already showed its frame (server/modules/site/page.ts), and fading it in from
+ * nothing would blink and hold back the page's largest paint.
+ */
+function MainView({ children }: { children: ReactNode }) {
+  const [enter] = useState(() => {
+    const fade = screenShown;
+    screenShown = true;
+    return fade;
+  });
+  return (
+    <main id="main" className={enter ? 'main-view main-view--enter' : 'main-view'} tabIndex={-1}>
+      {children}
+    </main>
+  );
+}
 
 /**
  * SPEC §2.2: slots for header, banner, main view (fading in), side menu and footer. `full` has all
@@ -44,9 +65,9 @@ export function Layout({ route }: { route: CompiledRoute }) {
           <BannerCarousel key={pathname} group={route.bannerGroup} />
         </Suspense>
       )}
-      <main id="main" className="main-view" tabIndex={-1} key={pathname}>
+      <MainView key={pathname}>
         <Suspense fallback={<Spinner />}>{Screen ? <Screen route={route} /> : null}</Suspense>
-      </main>
+      </MainView>
       {full && route.sideMenu && <SideBar />}
       {full && (
         <Suspense fallback={null}>

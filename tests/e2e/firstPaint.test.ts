@@ -42,14 +42,28 @@ describe.skipIf(siteAbsent())('the first paint', () => {
     }
   });
 
-  // Lumen sends visitors to sign in (loginedToHomePage): its home's banner is not what they will see.
-  it('shows no banner first on a page a visitor is sent away from', async ({ site, browser }) => {
-    const still = await browser.newContext({ viewport: sizes.phone, javaScriptEnabled: false });
+  // Lumen sends visitors to sign in (loginedToHomePage): its home's banner is not what they will
+  // see, the sign-in card is, and it paints where the running site puts it.
+  it.for(Object.entries(sizes))('shows the sign-in card first on a page a visitor is sent away from, at %s size', async ([, viewport], { site, browser }) => {
+    const still = await browser.newContext({ viewport, javaScriptEnabled: false });
     try {
       const page = await still.newPage();
       await page.goto(site.siteUrl('/', brandHosts.lumen));
       expect(await page.locator('.first-paint .site-header__logo img').count()).toBe(1);
       expect(await page.locator('.first-paint .banner').count()).toBe(0);
+      const title = page.locator('.first-paint .login-card h1');
+      expect(await title.textContent(), 'in the brand\'s default language, English').toBe('Log in');
+      const before = (await title.boundingBox())!;
+      const { page: live, context } = await openPage(site.siteUrl('/', brandHosts.lumen), { viewport, axe: false });
+      try {
+        const heading = live.getByRole('heading', { level: 1, name: 'Log in' });
+        await heading.waitFor();
+        expect(await live.locator('.first-paint').count()).toBe(0);
+        const after = (await heading.boundingBox())!;
+        expect([Math.round(after.x), Math.round(after.y)], 'the card\'s title, first paint against running site').toEqual([Math.round(before.x), Math.round(before.y)]);
+      } finally {
+        await context.close();
+      }
     } finally {
       await still.close();
     }

@@ -80,6 +80,29 @@ describe.skipIf(siteAbsent())('forms that help', () => {
     }
   });
 
+  it('reaches the registration form by keyboard alone, its first field fewer than 10 Tab presses from the top', async ({ site }) => {
+    const { page, context } = await openPage(site.siteUrl('/register'), { viewport: phone });
+    try {
+      page.setDefaultTimeout(10_000);
+      const dialog = page.getByRole('dialog');
+      await dialog.locator('form input').first().waitFor();
+      const first = await dialog.locator('form input').first().getAttribute('id');
+      let tabs = 0;
+      let at = await focused(page);
+      while (at !== first && tabs < 10) {
+        await page.keyboard.press('Tab');
+        tabs += 1;
+        at = await focused(page);
+      }
+      expect(at).toBe(first);
+      expect(tabs).toBeLessThan(10);
+      await page.keyboard.type('newplayer77');
+      expect(await dialog.locator(`#${first}`).inputValue()).toBe('newplayer77');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('reaches every registration field, the country, the captcha button and the submit button by Tab', async ({ site }) => {
     const { page, context } = await openPage(site.siteUrl('/register'), { viewport: phone });
     try {

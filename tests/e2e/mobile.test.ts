@@ -137,6 +137,33 @@ describe.skipIf(siteAbsent())('the site on a phone', () => {
     }
   });
 
+  it("opens every category's vendor list and the header's menu by a tap", async ({ site }) => {
+    const { page, context } = await openPage(site.siteUrl('/'), { viewport: phone, touch: true });
+    try {
+      page.setDefaultTimeout(10_000);
+      // Categories without a page of their own (e-sports, cockfight) open their vendors in place.
+      const openers = page.locator('.site-nav__list .nav-category > button[aria-haspopup="true"]');
+      const count = await openers.count();
+      expect(count, 'categories that open a list').toBeGreaterThan(0);
+      for (let i = 0; i < count; i++) {
+        const opener = openers.nth(i);
+        await opener.scrollIntoViewIfNeeded();
+        await opener.tap();
+        const list = opener.locator('xpath=following-sibling::div[contains(@class, "nav-dropdown")]');
+        await expect.poll(() => list.isVisible(), `the list of "${await opener.innerText()}"`).toBe(true);
+        expect(await opener.getAttribute('aria-expanded')).toBe('true');
+        expect(await list.getByRole('button').count()).toBeGreaterThan(0);
+        await page.keyboard.press('Escape');
+        await expect.poll(() => list.isVisible()).toBe(false);
+      }
+      const menu = page.locator('.site-header__prefs .header-menu__button');
+      await menu.tap();
+      await expect.poll(() => page.locator('.site-header__prefs .header-menu__list').isVisible()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('opens the side bar as a sheet by a tap, and Escape closes it', async ({ site }) => {
     const { page, context } = await openPage(site.siteUrl('/'), { viewport: phone });
     try {

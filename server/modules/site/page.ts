@@ -95,7 +95,19 @@ export function firstPaint(brand: Brand, content: PageContent | undefined): stri
     : '';
   const bar = content?.announcements.length ? '<div class="announcement-bar"></div>' : '';
   const nav = content ? '<nav class="site-nav"></nav>' : '';
-  return `<div class="first-paint" aria-hidden="true"><header class="site-header"><div class="site-header__top"><span class="site-header__logo">${logo}</span></div>${nav}</header>${bar}${banner}</div>`;
+  const main = content?.signIn ? `<main class="main-view">${signInCard(brand, content.lang)}</main>` : '';
+  return `<div class="first-paint" aria-hidden="true"><header class="site-header"><div class="site-header__top"><span class="site-header__logo">${logo}</span></div>${nav}</header>${bar}${banner}${main}</div>`;
+}
+
+/**
+ * The top of the sign-in page's card (renderers/screens/login.tsx) as the shell draws it: on a brand
+ * that sends visitors to sign in, it is the first thing they read, so it paints before the script.
+ */
+function signInCard(brand: Brand, lang: string): string {
+  const language = (languages as readonly string[]).includes(lang) ? (lang as Language) : 'bn';
+  const title = escapeHtml(translate(language, 'forms:loginTitle'));
+  const welcome = escapeHtml(translate(language, 'forms:loginWelcome', { name: brand.config.name }));
+  return `<div class="screen screen--login"><div class="login-card"><img src="${escapeHtml(brand.config.logo)}" alt="" height="48" /><h1 class="screen__title">${title}</h1><p class="screen__subtitle">${welcome}</p></div></div>`;
 }
 
 export function pageTitle(brand: Brand, path: string, lang: Language): string {

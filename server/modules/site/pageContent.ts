@@ -17,6 +17,8 @@ export interface PageContent {
   visitorSees: boolean;
   /** Whether the page keeps a column for the side bar (the shell's body.has-side-menu). */
   sideMenu: boolean;
+  /** Whether the visitor is shown the sign-in page: /login itself, or a page they are sent away from. */
+  signIn: boolean;
 }
 
 /** The brand's route for `path` and the path as the table writes it, matched as the browser's router matches (case-insensitively). */
@@ -34,8 +36,10 @@ export function routeOf(brand: Brand, path: string) {
  * nothing above the fold moves when it arrives: the carousel's banners and the announcement bar.
  */
 export async function pageContent(db: Kysely<Tables>, brand: Brand, path: string, lang: string): Promise<PageContent> {
-  const found = routeOf(brand, path);
-  const route = found?.route ?? null;
+  const asked = routeOf(brand, path);
+  const visitorSees = !brand.config.loginedToHomePage || (asked !== null && isPublicRoute(asked.route, asked.path));
+  // A visitor sent to sign in sees the sign-in page's frame (its announcements, its side bar), not the asked page's.
+  const route = visitorSees ? (asked?.route ?? null) : (brand.config.routes.find((r) => r.screen === 'login') ?? asked?.route ?? null);
   const full = (route?.layout ?? 'full') === 'full';
   const group = route && full ? (route.bannerGroup ?? null) : null;
   const language = { lang, defaultLang: brand.config.defaultLang };
@@ -43,6 +47,12 @@ export async function pageContent(db: Kysely<Tables>, brand: Brand, path: string
     group ? bannersOf(db, brand.id, group, language) : Promise.resolve(null),
     route && full ? announcementsInForce(db, brand.id, language, { types: ['B'], platform: 'W' }) : Promise.resolve([]),
   ]);
-  const visitorSees = !brand.config.loginedToHomePage || (found !== null && isPublicRoute(found.route, found.path));
-  return { lang, banners: group && items ? { group, items } : null, announcements, visitorSees, sideMenu: Boolean(route && full && (route.sideMenu ?? true)) };
+  return {
+    lang,
+    banners: group && items ? { group, items } : null,
+    announcements,
+    visitorSees,
+    sideMenu: Boolean(route && full && (route.sideMenu ?? true)),
+    signIn: route?.screen === 'login',
+  };
 }

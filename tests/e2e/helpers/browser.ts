@@ -60,6 +60,8 @@ export interface OpenPageOptions {
   /** Session storage on the site's origin before its first script runs (the state a sign-in leaves). */
   sessionStorage?: Record<string, string>;
   viewport?: { width: number; height: number };
+  /** A touch screen, so locator.tap() works as a finger's tap. */
+  touch?: boolean;
   /** false skips the accessibility scan; otherwise it runs with these options. */
   axe?: false | AxeOptions;
   /** Defaults to the worker's browser (the `browser` fixture of ./fixtures). */
@@ -154,6 +156,7 @@ export async function openPage(url: string, opts: OpenPageOptions = {}): Promise
     ...(opts.storageState ? { storageState: opts.storageState } : {}),
     ...(opts.colorScheme ? { colorScheme: opts.colorScheme } : {}),
     ...(opts.viewport ? { viewport: opts.viewport } : {}),
+    ...(opts.touch ? { hasTouch: true } : {}),
   });
   openContexts.add(context);
   context.on('close', () => openContexts.delete(context));
