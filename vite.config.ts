@@ -75,7 +75,9 @@ export function scriptsAfterPaint(): Plugin {
           `const modules = ${JSON.stringify(preloads.map((p) => p[1]))};`,
           `const start = () => { for (const href of modules) { const l = document.createElement('link'); l.rel = 'modulepreload'; l.href = href; document.head.append(l); } import(${JSON.stringify(entry[1])}); };`,
           `const picture = document.querySelector('.first-paint img[fetchpriority="high"], .first-paint .login-card img');`,
-          `if (picture && !picture.complete) { picture.addEventListener('load', start, { once: true }); picture.addEventListener('error', start, { once: true }); } else start();`,
+          // After the frame that paints the picture, not at its load event, which comes a frame before it.
+          `const afterPaint = () => requestAnimationFrame(() => setTimeout(start));`,
+          `if (picture && !picture.complete) { picture.addEventListener('load', afterPaint, { once: true }); picture.addEventListener('error', afterPaint, { once: true }); } else start();`,
         ].join('\n      ');
         return out.replace('</head>', `  <script type="module">\n      ${loader}\n    </script>\n  </head>`);
       },
