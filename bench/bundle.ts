@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Manifest } from 'vite';
+import { staticClosure } from '../server/modules/site/preloads';
 import { projectRoot } from '../server/config';
 import { buildSite } from '../tests/e2e/helpers/buildSite';
 
@@ -46,18 +47,6 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 function sizeOf(outDir: string, file: string): Sized {
   const buf = readFileSync(join(outDir, file));
   return { file, raw: buf.length, gzip: gzipSync(buf).length };
-}
-
-/** The manifest keys a chunk loads before it runs: itself and its static imports, transitively. */
-export function staticClosure(manifest: Manifest, key: string): string[] {
-  const seen = new Set<string>();
-  const visit = (k: string) => {
-    if (seen.has(k) || !manifest[k]) return;
-    seen.add(k);
-    for (const i of manifest[k]!.imports ?? []) visit(i);
-  };
-  visit(key);
-  return [...seen];
 }
 
 function listFiles(dir: string): string[] {

@@ -150,7 +150,7 @@ describe.skipIf(siteAbsent())('the site on a phone', () => {
         await opener.scrollIntoViewIfNeeded();
         await opener.tap();
         const list = opener.locator('xpath=following-sibling::div[contains(@class, "nav-dropdown")]');
-        await expect.poll(() => list.isVisible(), `the list of "${await opener.innerText()}"`).toBe(true);
+        await expect.poll(() => list.isVisible()).toBe(true);
         expect(await opener.getAttribute('aria-expanded')).toBe('true');
         expect(await list.getByRole('button').count()).toBeGreaterThan(0);
         await page.keyboard.press('Escape');

@@ -38,9 +38,9 @@ export class Preloads {
     if (!m) return [];
     const modules = new Set<string>();
     const styles = new Set<string>();
-    const entryChunks = new Set(closure(m, 'index.html'));
+    const entryChunks = new Set(staticClosure(m, 'index.html'));
     const add = (key: string) => {
-      for (const k of closure(m, key)) {
+      for (const k of staticClosure(m, key)) {
         if (entryChunks.has(k)) continue;
         modules.add(m[k]!.file);
         for (const css of m[k]!.css ?? []) styles.add(css);
@@ -55,8 +55,8 @@ export class Preloads {
   }
 }
 
-/** A manifest entry and the chunks it imports statically, transitively. */
-function closure(m: Manifest, key: string): string[] {
+/** The manifest keys a chunk loads before it runs: itself and its static imports, transitively (bench/bundle.ts counts the same). */
+export function staticClosure(m: Manifest, key: string): string[] {
   const seen = new Set<string>();
   const visit = (k: string) => {
     if (seen.has(k) || !m[k]) return;
