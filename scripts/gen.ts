@@ -145,8 +145,11 @@ interface CallSpec {
   encrypted?: boolean;
   alwaysOpen?: boolean;
   profiles?: string[];
+  roles?: string[];
 }
-const callKeys = new Set(['method', 'path', 'module', 'session', 'encrypted', 'alwaysOpen', 'profiles']);
+const callKeys = new Set(['method', 'path', 'module', 'session', 'encrypted', 'alwaysOpen', 'profiles', 'roles']);
+/** Operator roles (migration 013); `admin` may make every operator call, so a call lists the others it admits. */
+const operatorRoles = ['admin', 'content', 'payments', 'support'];
 
 /**
  * The call table: each request schema's `x-call` (method, path, module, session, encrypted) with
@@ -157,6 +160,7 @@ function callTable(files: string[], schemas: AnySchemaObject[]): string {
   const mods = moduleIds();
   const rows: string[] = [];
   const browserRows: string[] = [];
+  const consoleRows: string[] = [];
   const io: string[] = [];
   const imports = new Set<string>();
   const seen = new Map<string, string>();
@@ -177,6 +181,11 @@ function callTable(files: string[], schemas: AnySchemaObject[]): string {
     if (!/^\/[A-Za-z0-9_/:.-]+$/.test(spec!.path)) fail('/path', 'must be an absolute path');
     const modules = spec!.module === null ? [] : Array.isArray(spec!.module) ? spec!.module : [spec!.module];
     modules.forEach((m, j) => mods.includes(m) || fail(`/module${Array.isArray(spec!.module) ? `/${j}` : ''}`, `${m} is no module of the settings tree`));
+    if (spec!.roles) {
+      spec!.roles.forEach((r, j) => operatorRoles.includes(r) || fail(`/roles/${j}`, `${r} is no operator role (${operatorRoles.join(', ')})`));
+      if (!spec!.path.startsWith('/ops/')) fail('/path', 'an operator call lives under /ops/');
+      if (spec!.session) fail('/session', 'an operator call has an operator session, not a member one');
+    } else if (spec!.path.startsWith('/ops/') && name !== 'ops/signIn') fail('/roles', 'a call under /ops/ names the operator roles it admits');
     const route = `${spec!.method} ${spec!.path}`;
     if (seen.has(route)) fail('/path', `${route} is also ${seen.get(route)}`);
     seen.set(route, name);
@@ -193,11 +202,12 @@ function callTable(files: string[], schemas: AnySchemaObject[]): string {
       encrypted: spec!.encrypted ?? false,
       alwaysOpen: spec!.alwaysOpen ?? false,
       profiles: spec!.profiles ?? null,
+      roles: spec!.roles ?? null,
       request: schemas[i]!.$id,
       response: schemas[responseIndex]!.$id,
     };
     rows.push(`  ${JSON.stringify(name)}: ${JSON.stringify(row)},`);
-    browserRows.push(`  ${JSON.stringify(name)}: ${JSON.stringify({ method: row.method, path: row.path, encrypted: row.encrypted })},`);
+    (spec!.path.startsWith('/ops/') ? consoleRows : browserRows).push(`  ${JSON.stringify(name)}: ${JSON.stringify({ method: row.method, path: row.path, encrypted: row.encrypted })},`);
     io.push(`  ${JSON.stringify(name)}: { request: ${reqType}; response: ${resType} };`);
   });
   return (
@@ -221,18 +231,27 @@ ${rows.join('\n')}
   encrypted: boolean;
   alwaysOpen: boolean;
   profiles: readonly string[] | null;
+  /** Operator calls (/ops/): the roles admitted besides admin, by an operator session. */
+  roles: readonly ('admin' | 'content' | 'payments' | 'support')[] | null;
   request: string;
   response: string;
 }>;
 
 ` +
-    `/** What the browser needs of each call: the rest of the table is the server's, and stays out of the site's first script. */
-export const browserCalls = {
+    `/** What the player site needs of each of its calls: the rest of the table is the server's, and stays out of the site's first script. */
+export const siteCalls = {
 ${browserRows.join('\n')}
-} as const satisfies Record<CallName, { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; encrypted: boolean }>;
+} as const satisfies Record<SiteCallName, { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; encrypted: boolean }>;
+
+/** The same for the console's calls (/ops/), which the player site never makes. */
+export const consoleCalls = {
+${consoleRows.join('\n')}
+} as const satisfies Record<ConsoleCallName, { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; encrypted: boolean }>;
 
 ` +
     `export type CallName = keyof typeof calls;
+export type ConsoleCallName = Extract<CallName, \`ops/\${string}\`>;
+export type SiteCallName = Exclude<CallName, ConsoleCallName>;
 
 /** What each call takes and answers. */
 export interface CallIO {

@@ -4,17 +4,21 @@ import { loadBrandFiles } from './brands/loadBrandFiles';
 import { insertMissingBrands } from './brands/store';
 import { seedDemo } from './seed/seedDemo';
 import { seedDemoMembers } from './seed/seedDemoMembers';
+import { createFirstAdmin, seedDemoOperators } from './seed/seedOperators';
 
 /**
  * Everything between an open database and a server that may take requests: brand files validated
  * (a bad one stops here, before anything is written), migrations applied, brands the database lacks
- * inserted, demo content and demo accounts loaded into a database that never had them.
+ * inserted, demo content and demo accounts loaded into a database that never had them, and the
+ * first admin made from MARQUEE_ADMIN_PASSWORD when there is no operator.
  */
-export async function prepareDatabase(database: Database, opts: { configDir: string; seedDemo: boolean }) {
+export async function prepareDatabase(database: Database, opts: { configDir: string; seedDemo: boolean; adminPassword?: string | undefined }) {
   const brands = loadBrandFiles(opts.configDir);
   const migrations = await migrate(database);
   const insertedBrands = await insertMissingBrands(database.db, brands);
   const seeded = opts.seedDemo ? await seedDemo(database.db, opts.configDir) : false;
   const seededMembers = opts.seedDemo ? await seedDemoMembers(database.db, opts.configDir) : false;
-  return { migrations, insertedBrands, seeded, seededMembers };
+  const seededOperators = opts.seedDemo ? await seedDemoOperators(database.db, opts.configDir) : [];
+  const firstAdminKey = await createFirstAdmin(database.db, opts.adminPassword);
+  return { migrations, insertedBrands, seeded, seededMembers, seededOperators, firstAdminKey };
 }

@@ -15,6 +15,8 @@ export interface ServerConfig {
   trustProxy: string;
   /** Load config/seed/ into a database that was never seeded. */
   seedDemo: boolean;
+  /** The first admin's password, used once on a database without operators. */
+  adminPassword: string | undefined;
 }
 
 export const projectRoot = new URL('..', import.meta.url).pathname.replace(/\/$/, '');
@@ -44,5 +46,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     clientDir: env.MARQUEE_CLIENT_DIR ?? join(projectRoot, 'dist', 'client'),
     trustProxy: env.MARQUEE_TRUST_PROXY ?? 'loopback',
     seedDemo: profile !== 'production' && env.MARQUEE_SEED_DEMO !== '0',
+    adminPassword: env.MARQUEE_ADMIN_PASSWORD || undefined,
   };
 }

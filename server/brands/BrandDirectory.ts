@@ -9,6 +9,7 @@ import type { Brand } from './store';
 export class BrandDirectory {
   private byHost = new Map<string, Brand>();
   private fallback: Brand | null = null;
+  private list: Brand[] = [];
 
   constructor(private readonly db: Kysely<Tables>) {}
 
@@ -19,6 +20,11 @@ export class BrandDirectory {
     return brand;
   }
 
+  /** Every brand, the default first, then by id. */
+  all(): readonly Brand[] {
+    return this.list;
+  }
+
   async reload(): Promise<void> {
     const rows = await this.db
       .selectFrom('brands')
@@ -26,6 +32,7 @@ export class BrandDirectory {
       .execute();
     const byHost = new Map<string, Brand>();
     let fallback: Brand | null = null;
+    const list: Brand[] = [];
     for (const row of rows) {
       const brand: Brand = {
         id: row.id,
@@ -37,8 +44,11 @@ export class BrandDirectory {
       };
       for (const d of row.domains) byHost.set(d, brand);
       if (row.is_default) fallback = brand;
+      list.push(brand);
     }
+    list.sort((a, b) => Number(b === fallback) - Number(a === fallback) || a.id.localeCompare(b.id));
     this.byHost = byHost;
+    this.list = list;
     this.fallback = fallback;
   }
 }

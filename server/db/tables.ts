@@ -4,6 +4,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { RegistrationRules, SettingsTree } from '../../src/generated/types';
 import type { CompleteBrandConfig } from '../brands/loadBrandFiles';
 import type { Translations } from '../../src/engine/pickTranslation';
+import type { OperatorRole } from '../../src/generated/types';
 
 type Created = ColumnType<Date, Date | string | undefined, never>;
 type Json<T> = ColumnType<T, string, string>;
@@ -103,6 +104,29 @@ export interface Tables {
     realtimesalreqtype: number | null;
   };
   dev_outbox: { id: Generated<number>; brand_id: string; channel: string; to: string; text: string; code: string | null; at: Created };
+  operators: {
+    id: string;
+    username: string;
+    password_hash: string;
+    role: OperatorRole;
+    totp_secret: string | null;
+    totp_last_step: string | null;
+    locked: Generated<boolean>;
+    created_at: Created;
+  };
+  operator_sessions: { token_hash: string; operator_id: string; ip: string; created_at: Created; expires_at: Date };
+  operator_signin_failures: { username_key: string; count: number; last_at: Date };
+  audit_log: {
+    id: Generated<string>;
+    operator_id: string | null;
+    operator_name: string;
+    action: string;
+    brand_id: string | null;
+    target: string | null;
+    detail: Json<Record<string, unknown>>;
+    ip: string;
+    at: Created;
+  };
 }
 
 /**
@@ -148,6 +172,10 @@ export const tableColumns = {
   sessions: ['token_hash', 'member_id', 'brand_id', 'expires_at', 'created_at'],
   member_contracts: ['member_id', 'divtypereq', 'dailysalreqtype', 'contracthoursalreq', 'realtimesalreqtype'],
   dev_outbox: ['id', 'brand_id', 'channel', 'to', 'text', 'code', 'at'],
+  operators: ['id', 'username', 'password_hash', 'role', 'totp_secret', 'totp_last_step', 'locked', 'created_at'],
+  operator_sessions: ['token_hash', 'operator_id', 'ip', 'created_at', 'expires_at'],
+  operator_signin_failures: ['username_key', 'count', 'last_at'],
+  audit_log: ['id', 'operator_id', 'operator_name', 'action', 'brand_id', 'target', 'detail', 'ip', 'at'],
 } as const satisfies { [T in keyof Tables]: readonly (keyof Tables[T])[] };
 
 /** A column of `Tables` missing from `tableColumns`, by name; `never` when none is. */

@@ -5,6 +5,7 @@ import { apiError } from '../errors';
 import type { Brand } from '../brands/store';
 import type { Language } from '../i18n';
 import type { SignedMember } from './sessions';
+import { readOperator, type SignedOperator } from './operatorSession';
 
 export type CallInput<C extends CallName> = CallIO[C]['request'];
 type Call<C extends CallName> = (typeof calls)[C];
@@ -16,6 +17,8 @@ export interface CallContext<C extends CallName> {
   input: CallInput<C>;
   /** The signed-in member, for calls marked `session` in the table. */
   member: Call<C>['session'] extends true ? SignedMember : null;
+  /** The signed-in operator, for operator calls (`roles` in the table). */
+  operator: Call<C>['roles'] extends null ? null : SignedOperator;
 }
 
 // What a route's `config` carries: the call it answers, for the hooks and for the API document.
@@ -44,6 +47,13 @@ const sessionGate: preValidationAsyncHookHandler = async function (req) {
   req.member = await this.sessions.read(req);
 };
 
+/** An operator call: a live operator session whose role the call admits (401, 403 ROLE_FORBIDDEN). */
+const operatorGate =
+  (roles: NonNullable<Call<CallName>['roles']>): preValidationAsyncHookHandler =>
+  async function (req) {
+    req.operator = await readOperator(this.database, req, roles);
+  };
+
 const openSealedBody: preValidationAsyncHookHandler = async function (req) {
   req.body = await this.decrypter.open(req.body);
 };
@@ -64,6 +74,7 @@ export function defineRoute<C extends CallName>(
   const call = calls[name] as Call<CallName>;
   const preValidation: preValidationAsyncHookHandler[] = [moduleGate(call.module)];
   if (call.session) preValidation.push(sessionGate);
+  if (call.roles) preValidation.push(operatorGate(call.roles));
   if (call.encrypted) preValidation.push(openSealedBody);
   app.route({
     method: call.method,
@@ -72,7 +83,7 @@ export function defineRoute<C extends CallName>(
     schema: {
       operationId: name,
       tags: [name.split('/')[0]!],
-      ...(call.session ? { security: [{ token: [] }] } : {}),
+      ...(call.session || call.roles ? { security: [{ token: [] }] } : {}),
       [requestPartOf(call)]: { $ref: `${call.request}#` },
       response: {
         200: { type: 'object', required: ['success', 'value'], properties: { success: { type: 'boolean' }, value: { $ref: `${call.response}#` } } },
@@ -82,7 +93,7 @@ export function defineRoute<C extends CallName>(
     handler: async (req) => {
       const part = requestPartOf(call);
       const input = (part === 'body' ? req.body : part === 'params' ? req.params : req.query) as CallInput<C>;
-      const value = await handler({ req, brand: req.brand, lang: req.lang, input, member: req.member as CallContext<C>['member'] });
+      const value = await handler({ req, brand: req.brand, lang: req.lang, input, member: req.member as CallContext<C>['member'], operator: req.operator as CallContext<C>['operator'] });
       return { success: true, value };
     },
   });

@@ -1,7 +1,7 @@
 // The one way the site talks to the platform API: the envelope, the platform family's headers and
 // the session token. Errors come back as ApiCallError carrying the server's translated message.
 
-import { browserCalls as calls, type CallIO, type CallName } from '../generated/calls';
+import { siteCalls as calls, type CallIO, type SiteCallName as CallName } from '../generated/calls';
 import { encryptBody } from './encryptBody';
 import { clearSession, sessionToken } from './sessionStore';
 

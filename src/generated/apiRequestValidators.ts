@@ -6,23 +6,29 @@ import v3 from './validators/api/member/consolidated.request.js';
 import v4 from './validators/api/member/info.request.js';
 import v5 from './validators/api/member/register.request.js';
 import v6 from './validators/api/member/registerMobile.request.js';
-import v7 from './validators/api/session/login.request.js';
-import v8 from './validators/api/session/logout.request.js';
-import v9 from './validators/api/system/announcements.request.js';
-import v10 from './validators/api/system/banners.request.js';
-import v11 from './validators/api/system/captcha.request.js';
-import v12 from './validators/api/system/country.request.js';
-import v13 from './validators/api/system/domainRoute.request.js';
-import v14 from './validators/api/system/helpCenter.request.js';
-import v15 from './validators/api/system/notices.request.js';
-import v16 from './validators/api/system/permission.request.js';
-import v17 from './validators/api/system/publicKey.request.js';
-import v18 from './validators/api/system/settingRegister.request.js';
-import v19 from './validators/api/system/status.request.js';
-import v20 from './validators/api/system/whitelabel.request.js';
-import v21 from './validators/api/verification/smsNoLogin.request.js';
-import v22 from './validators/api/verification/smsRegister.request.js';
-import v23 from './validators/api/wallet/balance.request.js';
+import v7 from './validators/api/ops/audit.request.js';
+import v8 from './validators/api/ops/brands.request.js';
+import v9 from './validators/api/ops/me.request.js';
+import v10 from './validators/api/ops/setModule.request.js';
+import v11 from './validators/api/ops/signIn.request.js';
+import v12 from './validators/api/ops/signOut.request.js';
+import v13 from './validators/api/session/login.request.js';
+import v14 from './validators/api/session/logout.request.js';
+import v15 from './validators/api/system/announcements.request.js';
+import v16 from './validators/api/system/banners.request.js';
+import v17 from './validators/api/system/captcha.request.js';
+import v18 from './validators/api/system/country.request.js';
+import v19 from './validators/api/system/domainRoute.request.js';
+import v20 from './validators/api/system/helpCenter.request.js';
+import v21 from './validators/api/system/notices.request.js';
+import v22 from './validators/api/system/permission.request.js';
+import v23 from './validators/api/system/publicKey.request.js';
+import v24 from './validators/api/system/settingRegister.request.js';
+import v25 from './validators/api/system/status.request.js';
+import v26 from './validators/api/system/whitelabel.request.js';
+import v27 from './validators/api/verification/smsNoLogin.request.js';
+import v28 from './validators/api/verification/smsRegister.request.js';
+import v29 from './validators/api/wallet/balance.request.js';
 
 export const apiRequestValidators = {
   "dev/challenge": v0,
@@ -32,23 +38,29 @@ export const apiRequestValidators = {
   "member/info": v4,
   "member/register": v5,
   "member/registerMobile": v6,
-  "session/login": v7,
-  "session/logout": v8,
-  "system/announcements": v9,
-  "system/banners": v10,
-  "system/captcha": v11,
-  "system/country": v12,
-  "system/domainRoute": v13,
-  "system/helpCenter": v14,
-  "system/notices": v15,
-  "system/permission": v16,
-  "system/publicKey": v17,
-  "system/settingRegister": v18,
-  "system/status": v19,
-  "system/whitelabel": v20,
-  "verification/smsNoLogin": v21,
-  "verification/smsRegister": v22,
-  "wallet/balance": v23,
+  "ops/audit": v7,
+  "ops/brands": v8,
+  "ops/me": v9,
+  "ops/setModule": v10,
+  "ops/signIn": v11,
+  "ops/signOut": v12,
+  "session/login": v13,
+  "session/logout": v14,
+  "system/announcements": v15,
+  "system/banners": v16,
+  "system/captcha": v17,
+  "system/country": v18,
+  "system/domainRoute": v19,
+  "system/helpCenter": v20,
+  "system/notices": v21,
+  "system/permission": v22,
+  "system/publicKey": v23,
+  "system/settingRegister": v24,
+  "system/status": v25,
+  "system/whitelabel": v26,
+  "verification/smsNoLogin": v27,
+  "verification/smsRegister": v28,
+  "wallet/balance": v29,
 } as const;
 
 export type ApiCall = keyof typeof apiRequestValidators;

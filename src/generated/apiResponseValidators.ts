@@ -6,23 +6,29 @@ import v3 from './validators/api/member/consolidated.response.js';
 import v4 from './validators/api/member/info.response.js';
 import v5 from './validators/api/member/register.response.js';
 import v6 from './validators/api/member/registerMobile.response.js';
-import v7 from './validators/api/session/login.response.js';
-import v8 from './validators/api/session/logout.response.js';
-import v9 from './validators/api/system/announcements.response.js';
-import v10 from './validators/api/system/banners.response.js';
-import v11 from './validators/api/system/captcha.response.js';
-import v12 from './validators/api/system/country.response.js';
-import v13 from './validators/api/system/domainRoute.response.js';
-import v14 from './validators/api/system/helpCenter.response.js';
-import v15 from './validators/api/system/notices.response.js';
-import v16 from './validators/api/system/permission.response.js';
-import v17 from './validators/api/system/publicKey.response.js';
-import v18 from './validators/api/system/settingRegister.response.js';
-import v19 from './validators/api/system/status.response.js';
-import v20 from './validators/api/system/whitelabel.response.js';
-import v21 from './validators/api/verification/smsNoLogin.response.js';
-import v22 from './validators/api/verification/smsRegister.response.js';
-import v23 from './validators/api/wallet/balance.response.js';
+import v7 from './validators/api/ops/audit.response.js';
+import v8 from './validators/api/ops/brands.response.js';
+import v9 from './validators/api/ops/me.response.js';
+import v10 from './validators/api/ops/setModule.response.js';
+import v11 from './validators/api/ops/signIn.response.js';
+import v12 from './validators/api/ops/signOut.response.js';
+import v13 from './validators/api/session/login.response.js';
+import v14 from './validators/api/session/logout.response.js';
+import v15 from './validators/api/system/announcements.response.js';
+import v16 from './validators/api/system/banners.response.js';
+import v17 from './validators/api/system/captcha.response.js';
+import v18 from './validators/api/system/country.response.js';
+import v19 from './validators/api/system/domainRoute.response.js';
+import v20 from './validators/api/system/helpCenter.response.js';
+import v21 from './validators/api/system/notices.response.js';
+import v22 from './validators/api/system/permission.response.js';
+import v23 from './validators/api/system/publicKey.response.js';
+import v24 from './validators/api/system/settingRegister.response.js';
+import v25 from './validators/api/system/status.response.js';
+import v26 from './validators/api/system/whitelabel.response.js';
+import v27 from './validators/api/verification/smsNoLogin.response.js';
+import v28 from './validators/api/verification/smsRegister.response.js';
+import v29 from './validators/api/wallet/balance.response.js';
 
 export const apiResponseValidators = {
   "dev/challenge": v0,
@@ -32,21 +38,27 @@ export const apiResponseValidators = {
   "member/info": v4,
   "member/register": v5,
   "member/registerMobile": v6,
-  "session/login": v7,
-  "session/logout": v8,
-  "system/announcements": v9,
-  "system/banners": v10,
-  "system/captcha": v11,
-  "system/country": v12,
-  "system/domainRoute": v13,
-  "system/helpCenter": v14,
-  "system/notices": v15,
-  "system/permission": v16,
-  "system/publicKey": v17,
-  "system/settingRegister": v18,
-  "system/status": v19,
-  "system/whitelabel": v20,
-  "verification/smsNoLogin": v21,
-  "verification/smsRegister": v22,
-  "wallet/balance": v23,
+  "ops/audit": v7,
+  "ops/brands": v8,
+  "ops/me": v9,
+  "ops/setModule": v10,
+  "ops/signIn": v11,
+  "ops/signOut": v12,
+  "session/login": v13,
+  "session/logout": v14,
+  "system/announcements": v15,
+  "system/banners": v16,
+  "system/captcha": v17,
+  "system/country": v18,
+  "system/domainRoute": v19,
+  "system/helpCenter": v20,
+  "system/notices": v21,
+  "system/permission": v22,
+  "system/publicKey": v23,
+  "system/settingRegister": v24,
+  "system/status": v25,
+  "system/whitelabel": v26,
+  "verification/smsNoLogin": v27,
+  "verification/smsRegister": v28,
+  "wallet/balance": v29,
 } as const;

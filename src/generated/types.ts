@@ -7,6 +7,16 @@ export type Category = 'LIVE' | 'SPORTS' | 'ESPORTS' | 'RNG' | 'FISH' | 'PVP' | 
  */
 export type GameMenus = GameMenu[];
 /**
+ * The server's tree of module flags. A node is on when enabled is '1' and every ancestor is on.
+ */
+export type SettingsTree = SettingsNode[];
+export type OpsBrandList = OpsBrand[];
+/**
+ * What an operator may do: admin everything; content banners, notices, announcements, help, footer and social links; payments the payments desk; support members.
+ */
+export type OperatorRole = 'admin' | 'content' | 'payments' | 'support';
+export type OpsSignOutResult = true;
+/**
  * POST /wps/session/login (encrypted): sign in by account name and password, or (type sms, with verification-code login on) by mobile number and the code of POST /wps/verification/sms/noLogin in password. After three wrong passwords in a row an account name also needs a captcha (GET /wps/captcha?uuid=captchaId).
  */
 export type LoginRequest = {
@@ -124,10 +134,6 @@ export type MemberPages = [MenuEntry, ...MenuEntry[]];
  * @minItems 1
  */
 export type AgentPages = [MenuEntry, ...MenuEntry[]];
-/**
- * The server's tree of module flags. A node is on when enabled is '1' and every ancestor is on.
- */
-export type SettingsTree = SettingsNode[];
 
 /**
  * Shapes several calls share.
@@ -334,6 +340,112 @@ export interface RegisterMobileResult {
   account: string;
   token: string | null;
 }
+/**
+ * GET /ops/audit (admin): the audit log, newest first, filtered by action, operator name or brand.
+ */
+export interface OpsAuditRequest {
+  action?: string;
+  operator?: string;
+  brandId?: string;
+  pageNumber?: number;
+  pageSize?: number;
+}
+export interface OpsAuditPage {
+  total: number;
+  items: AuditEntry[];
+}
+export interface AuditEntry {
+  id: string;
+  operator: string;
+  action: string;
+  brandId: string | null;
+  target: string | null;
+  /**
+   * What the action changed (a module's new state, say).
+   */
+  detail: {
+    [k: string]: unknown;
+  };
+  ip: string;
+  at: string;
+}
+/**
+ * GET /ops/brands: every brand with its name, default language and settings tree, for the console's editors.
+ */
+export interface OpsBrandsRequest {}
+export interface OpsBrand {
+  id: string;
+  name: string;
+  defaultLang: string;
+  settings: SettingsTree;
+}
+export interface SettingsNode {
+  modId: string;
+  name?: string;
+  enabled: '0' | '1';
+  childrenNodes?: SettingsNode[];
+}
+/**
+ * GET /ops/me: the signed-in operator.
+ */
+export interface OpsMeRequest {}
+/**
+ * A console user, as the console shows them.
+ */
+export interface OpsMeResult {
+  /**
+   * A UUID as hyphenated hex, 8-4-4-4-12.
+   */
+  id: string;
+  username: string;
+  role: OperatorRole;
+}
+/**
+ * PUT /ops/modules (admin): switches one module of a brand's settings tree on or off. Players see it on their next request; the change is audited.
+ */
+export interface OpsSetModuleRequest {
+  brandId: string;
+  modId: string;
+  enabled: boolean;
+}
+export interface OpsSetModuleResult {
+  brandId: string;
+  modId: string;
+  enabled: boolean;
+}
+/**
+ * POST /ops/session: an operator signs in to the console with username, password and the current code of their authenticator (TOTP). Failed tries for a name make the next try wait longer; nothing locks the account.
+ */
+export interface OpsSignInRequest {
+  username: string;
+  password: string;
+  /**
+   * The authenticator's six digits; required for an operator with a second factor.
+   */
+  code?: string;
+}
+export interface OpsSignInResult {
+  /**
+   * Sent back in Authorization on every operator call.
+   */
+  token: string;
+  operator: Operator;
+}
+/**
+ * A console user, as the console shows them.
+ */
+export interface Operator {
+  /**
+   * A UUID as hyphenated hex, 8-4-4-4-12.
+   */
+  id: string;
+  username: string;
+  role: OperatorRole;
+}
+/**
+ * DELETE /ops/session: the operator session of the token ends on the server.
+ */
+export interface OpsSignOutRequest {}
 /**
  * A new session: the token goes in the Authorization header of every call that needs one.
  */
@@ -657,12 +769,6 @@ export interface Resource {
 export interface Location {
   ip: string;
   countryCode: string | null;
-}
-export interface SettingsNode {
-  modId: string;
-  name?: string;
-  enabled: '0' | '1';
-  childrenNodes?: SettingsNode[];
 }
 /**
  * GET /wps/system/publicKey takes no parameters.

@@ -1,0 +1,32 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Tables } from '../db/tables';
+import type { OperatorRole } from '../../src/generated/types';
+import { apiError } from '../errors';
+import { tokenHash, tokenOf } from '../modules/session/service';
+import { sessionOperator } from '../modules/operator/store';
+import { roleAdmits } from '../modules/operator/service';
+
+/** Who an operator call (/ops/) is made by. */
+export interface SignedOperator {
+  id: string;
+  username: string;
+  role: OperatorRole;
+  /** The session's key, so sign-out ends exactly this one. */
+  tokenHash: string;
+}
+
+/**
+ * The operator of a request's token, admitted by role: 401 without a live session (or for a locked
+ * operator), 403 ROLE_FORBIDDEN when the role is not among `admitted`. Read from the database on
+ * every call, not cached: operator calls are few, and a sign-out or a lock must hold at once.
+ */
+export async function readOperator(db: Kysely<Tables>, req: FastifyRequest, admitted: readonly OperatorRole[]): Promise<SignedOperator> {
+  const token = tokenOf(req.headers.authorization);
+  if (!token) throw apiError('UNAUTHORIZED');
+  const hash = tokenHash(token);
+  const row = await sessionOperator(db, hash);
+  if (!row || row.locked || new Date(row.expires_at).getTime() <= Date.now()) throw apiError('UNAUTHORIZED');
+  if (!roleAdmits(row.role, admitted)) throw apiError('ROLE_FORBIDDEN');
+  return { id: row.id, username: row.username, role: row.role, tokenHash: hash };
+}

@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { verify } from 'otplib';
+import type { Tables } from '../../db/tables';
+import { defineRoute } from '../../http/defineRoute';
+import { apiError } from '../../errors';
+import { passwordMatches } from '../session/password';
+import validateSettingsTree from '../../../src/generated/validators/config/settingsTree.js';
+import type { SettingsTree } from '../../../src/generated/types';
+import { TOTP_TOLERANCE_S, usernameKey } from './service';
+import { withModule } from './settings';
+import * as store from './store';
+
+/** The console's calls (/ops/): operator sign-in and sign-out, module switches and the audit log. */
+export async function operatorRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> }) {
+  defineRoute(app, 'ops/signIn', async ({ req, input }) => {
+    const key = usernameKey(input.username);
+    // The try is claimed before anything is compared: tries fired together cannot all slip past the wait.
+    const wait = await store.claimTry(db, key);
+    if (wait > 0) throw apiError('OPS_SIGN_IN_TOO_SOON', { seconds: String(wait) });
+    const op = await store.findOperator(db, key);
+    const passwordOk = await passwordMatches(op?.password_hash ?? null, input.password);
+    let codeOk = false;
+    if (op && passwordOk && !op.locked && op.totp_secret && input.code) {
+      const result = await verify({ secret: op.totp_secret, token: input.code, epochTolerance: TOTP_TOLERANCE_S });
+      codeOk = result.valid && 'timeStep' in result && (await store.spendTotpStep(db, op.id, result.timeStep));
+    }
+    // One answer for every failure: a wrong name, password, code or a locked operator read alike.
+    if (!op || !codeOk) {
+      await store.audit(db, { operator: op ? { id: op.id, username: op.username } : null, operatorName: input.username.trim(), action: 'signIn.failed', ip: req.ip });
+      throw apiError('OPS_SIGN_IN_FAILED');
+    }
+    await store.clearFailures(db, key);
+    const token = await store.startOperatorSession(db, op.id, req.ip);
+    await store.audit(db, { operator: op, action: 'signIn', ip: req.ip });
+    return { token, operator: { id: op.id, username: op.username, role: op.role } };
+  });
+
+  defineRoute(app, 'ops/signOut', async ({ req, operator }) => {
+    await store.endOperatorSession(db, operator.tokenHash);
+    await store.audit(db, { operator, action: 'signOut', ip: req.ip });
+    return true as const;
+  });
+
+  defineRoute(app, 'ops/brands', async () =>
+    app.brands.all().map((b) => ({ id: b.id, name: b.config.name, defaultLang: b.config.defaultLang, settings: b.settings })),
+  );
+
+  defineRoute(app, 'ops/me', async ({ operator }) => ({ id: operator.id, username: operator.username, role: operator.role }));
+
+  defineRoute(app, 'ops/setModule', async ({ req, input, operator }) => {
+    await db.transaction().execute(async (trx) => {
+      const row = await trx.selectFrom('brands').select('settings').where('id', '=', input.brandId).forUpdate().executeTakeFirst();
+      if (!row) throw apiError('NOT_FOUND');
+      const before = row.settings as SettingsTree;
+      const next = withModule(before, input.modId, input.enabled);
+      if (!next) throw apiError('FIELD_INVALID', { reason: 'errors:unknown_module' }, 'modId');
+      // The same check as start-up: nothing the engine would refuse is ever stored.
+      if (!validateSettingsTree(next)) throw apiError('FIELD_INVALID', { reason: 'errors:unknown_module' }, 'modId');
+      await trx.updateTable('brands').set({ settings: JSON.stringify(next), updated_at: new Date() }).where('id', '=', input.brandId).execute();
+      await store.audit(trx, { operator, action: 'module.set', brandId: input.brandId, target: input.modId, detail: { enabled: input.enabled }, ip: req.ip });
+    });
+    // This process sees the change on its next request; the others by NOTIFY (migration 009).
+    await app.syncConfig();
+    return { brandId: input.brandId, modId: input.modId, enabled: input.enabled };
+  });
+
+  defineRoute(app, 'ops/audit', async ({ input }) => {
+    const { rows, total } = await store.auditPage(db, { ...input, pageNumber: input.pageNumber ?? 1, pageSize: input.pageSize ?? 20 });
+    return {
+      total,
+      items: rows.map((r) => ({
+        id: String(r.id),
+        operator: r.operator_name,
+        action: r.action,
+        brandId: r.brand_id,
+        target: r.target,
+        detail: r.detail as Record<string, unknown>,
+        ip: r.ip,
+        at: new Date(r.at).toISOString(),
+      })),
+    };
+  });
+}

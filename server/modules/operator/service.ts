@@ -1,0 +1,32 @@
+import type { OperatorRole } from '../../../src/generated/types';
+
+// The rules of the console's sign-in and roles, free of I/O.
+
+/** An operator session lasts a working shift from sign-in. */
+export const OPERATOR_SESSION_TTL_MS = 8 * 60 * 60_000;
+/** Failed sign-ins for one name before each further try must wait. */
+export const FREE_FAILURES = 3;
+/** The longest wait between tries, however long the run of failures. */
+export const MAX_WAIT_S = 60;
+/** A run of failures older than this is forgotten. */
+export const FAILURE_MEMORY_S = 30 * 60;
+/** How far a code may be from the server's clock, in seconds: one 30-second step either way. */
+export const TOTP_TOLERANCE_S = 30;
+
+/**
+ * How long a try must wait after the last failure of a run of `failures`: nothing for the first
+ * FREE_FAILURES, then 1, 2, 4 … seconds up to MAX_WAIT_S. A growing wait, never a lock: an
+ * attacker guessing slows to a crawl, and cannot shut the operator out by failing on purpose.
+ */
+export function waitAfterFailures(failures: number): number {
+  if (failures < FREE_FAILURES) return 0;
+  return Math.min(MAX_WAIT_S, 2 ** (failures - FREE_FAILURES));
+}
+
+/** How a typed operator name is compared: case and surrounding spaces do not matter. */
+export const usernameKey = (username: string) => username.trim().toLowerCase();
+
+/** Whether an operator of `role` may make a call that admits `admitted`; admin may make every operator call. */
+export function roleAdmits(role: OperatorRole, admitted: readonly OperatorRole[]): boolean {
+  return role === 'admin' || admitted.includes(role);
+}

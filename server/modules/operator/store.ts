@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { Tables } from '../../db/tables';
+import type { OperatorRole } from '../../../src/generated/types';
+import { newToken, tokenHash } from '../session/service';
+import { FAILURE_MEMORY_S, FREE_FAILURES, MAX_WAIT_S, OPERATOR_SESSION_TTL_MS } from './service';
+
+export async function createOperator(
+  db: Kysely<Tables>,
+  op: { username: string; passwordHash: string; role: OperatorRole; totpSecret: string },
+): Promise<string> {
+  const id = randomUUID();
+  await db.insertInto('operators').values({ id, username: op.username, password_hash: op.passwordHash, role: op.role, totp_secret: op.totpSecret }).execute();
+  return id;
+}
+
+export const operatorCount = async (db: Kysely<Tables>) =>
+  Number((await db.selectFrom('operators').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+
+export function findOperator(db: Kysely<Tables>, key: string) {
+  return db
+    .selectFrom('operators')
+    .select(['id', 'username', 'password_hash', 'role', 'totp_secret', 'locked'])
+    .where(sql<string>`lower(username)`, '=', key)
+    .executeTakeFirst();
+}
+
+/**
+ * Counts one sign-in try for a typed name before anything is compared, in one statement, and
+ * answers whether it may go ahead: after FREE_FAILURES tries in a run, a try goes only when the
+ * wait since the last one has passed (waitAfterFailures). The row's lock orders tries fired
+ * together, so of a burst the free ones go and the rest wait. A run older than FAILURE_MEMORY_S
+ * starts again; a sign-in that succeeds ends it (clearFailures). Known and unknown names alike.
+ * Answers the seconds to wait, 0 when the try may go.
+ */
+export async function claimTry(db: Kysely<Tables>, key: string, now = new Date()): Promise<number> {
+  const wait = sql`least(${MAX_WAIT_S}, power(2, greatest(0, f.count - ${FREE_FAILURES}))) * interval '1 second'`;
+  const forgotten = sql`f.last_at < ${now}::timestamptz - ${FAILURE_MEMORY_S} * interval '1 second'`;
+  const claimed = await sql<{ count: number }>`
+    insert into operator_signin_failures as f (username_key, count, last_at) values (${key}, 1, ${now})
+    on conflict (username_key) do update
+      set count = case when ${forgotten} then 1 else f.count + 1 end,
+          last_at = excluded.last_at
+      where f.count < ${FREE_FAILURES} or ${forgotten} or f.last_at + ${wait} <= ${now}::timestamptz
+    returning count`.execute(db);
+  if (claimed.rows.length) return 0;
+  const row = await sql<{ left: number }>`
+    select ceil(extract(epoch from (f.last_at + ${wait} - ${now}::timestamptz)))::int as left
+    from operator_signin_failures f where username_key = ${key}`.execute(db);
+  return Math.max(1, row.rows[0]?.left ?? 1);
+}
+
+export async function clearFailures(db: Kysely<Tables>, key: string): Promise<void> {
+  await db.deleteFrom('operator_signin_failures').where('username_key', '=', key).execute();
+}
+
+/**
+ * Spends a TOTP step: a code is good once, so a code seen over a shoulder or replayed from a log
+ * opens nothing. Later steps only, in one statement, so two sign-ins with one code cannot both pass.
+ */
+export async function spendTotpStep(db: Kysely<Tables>, operatorId: string, step: number): Promise<boolean> {
+  const row = await db
+    .updateTable('operators')
+    .set({ totp_last_step: String(step) })
+    .where('id', '=', operatorId)
+    .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', String(step))]))
+    .returning('id')
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+export async function startOperatorSession(db: Kysely<Tables>, operatorId: string, ip: string): Promise<string> {
+  const token = newToken();
+  await db
+    .insertInto('operator_sessions')
+    .values({ token_hash: tokenHash(token), operator_id: operatorId, ip, expires_at: new Date(Date.now() + OPERATOR_SESSION_TTL_MS) })
+    .execute();
+  return token;
+}
+
+export function sessionOperator(db: Kysely<Tables>, hash: string) {
+  return db
+    .selectFrom('operator_sessions as s')
+    .innerJoin('operators as o', 'o.id', 's.operator_id')
+    .select(['o.id', 'o.username', 'o.role', 'o.locked', 's.expires_at'])
+    .where('s.token_hash', '=', hash)
+    .executeTakeFirst();
+}
+
+export async function endOperatorSession(db: Kysely<Tables>, hash: string): Promise<void> {
+  await db.deleteFrom('operator_sessions').where('token_hash', '=', hash).execute();
+}
+
+export interface AuditRecord {
+  operator: { id: string; username: string } | null;
+  operatorName?: string;
+  action: string;
+  brandId?: string | null;
+  target?: string | null;
+  detail?: Record<string, unknown>;
+  ip: string;
+}
+
+/** One line of the audit log; written in the transaction of the change it records, where there is one. */
+export async function audit(db: Kysely<Tables>, r: AuditRecord): Promise<void> {
+  await db
+    .insertInto('audit_log')
+    .values({
+      operator_id: r.operator?.id ?? null,
+      operator_name: r.operator?.username ?? r.operatorName ?? '',
+      action: r.action,
+      brand_id: r.brandId ?? null,
+      target: r.target ?? null,
+      detail: JSON.stringify(r.detail ?? {}),
+      ip: r.ip,
+    })
+    .execute();
+}
+
+export async function auditPage(
+  db: Kysely<Tables>,
+  q: { action?: string; operator?: string; brandId?: string; pageNumber: number; pageSize: number },
+) {
+  let base = db.selectFrom('audit_log');
+  if (q.action) base = base.where('action', '=', q.action);
+  if (q.operator) base = base.where(sql<string>`lower(operator_name)`, '=', q.operator.trim().toLowerCase());
+  if (q.brandId) base = base.where('brand_id', '=', q.brandId);
+  const [rows, total] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(q.pageSize)
+      .offset((q.pageNumber - 1) * q.pageSize)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}
