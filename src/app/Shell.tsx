@@ -4,6 +4,7 @@ import { useRuntime } from '../contract/contexts';
 import { Layout } from './Layout';
 import { RouteGuard } from './RouteGuard';
 import { ScrollManager } from './ScrollManager';
+import { BrandFollower } from './BrandFollower';
 import { ShellDialogsProvider } from './ShellDialogs';
 import { CentresProvider } from './Centres';
 import { PageTitle } from './PageTitle';
@@ -19,6 +20,7 @@ export function Shell() {
     <ShellDialogsProvider>
       <CentresProvider>
         <ScrollManager />
+        <BrandFollower />
         <Routes>
           {runtime.routes.map((route) => (
             <Route
