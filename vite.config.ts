@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // After `vite build`: a .br and a .gz beside every text file the server sends as it is, so
@@ -45,8 +45,47 @@ export function precompress(): Plugin {
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
-    closeBundle() {
-      precompressDir(outDir);
+    // Last, after the console's build has written into the same folder (consoleBuild).
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        precompressDir(outDir);
+      },
+    },
+  };
+}
+
+/**
+ * The operator console (console.html, src/console/) is built as an application of its own into
+ * <outDir>/console, served at /console: its own entry and chunks, sharing none with the player
+ * site, so the site's first script neither grows nor splits for it. Every build of the site
+ * (npm start, the tests, the benches) builds the console with it.
+ */
+export function consoleBuild(): Plugin {
+  let outDir = '';
+  let root = '';
+  return {
+    name: 'marquee-console-build',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'pre',
+      sequential: true,
+      async handler() {
+        await build({
+          root,
+          configFile: false,
+          base: '/console/',
+          publicDir: false,
+          logLevel: 'warn',
+          plugins: [react()],
+          build: { outDir: join(outDir, 'console'), emptyOutDir: false, sourcemap: true, manifest: true, rolldownOptions: { input: resolve(root, 'console.html') } },
+        });
+      },
     },
   };
 }
@@ -86,7 +125,7 @@ export function scriptsAfterPaint(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress(), scriptsAfterPaint()],
+  plugins: [react(), consoleBuild(), precompress(), scriptsAfterPaint()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

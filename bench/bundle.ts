@@ -123,6 +123,20 @@ async function main() {
     console.log(`\nlazily loaded chunks (${lazy.length})`);
     console.log(lazy.length ? table(lazy) : '  none');
 
+    // The operator console: an application of its own (vite.config.ts consoleBuild), none of whose
+    // chunks the player site loads. Its schema form library and editors are counted here, not above.
+    const consoleDir = join(outDir, 'console');
+    const consoleManifestFile = join(consoleDir, '.vite', 'manifest.json');
+    if (existsSync(consoleManifestFile)) {
+      const cm = JSON.parse(readFileSync(consoleManifestFile, 'utf8')) as Manifest;
+      const consoleInitial = staticClosure(cm, 'console.html').map((k) => cm[k]!.file).filter(isJs).map((f) => sizeOf(consoleDir, f));
+      const consoleTotal = consoleInitial.reduce((a, r) => a + r.gzip, 0);
+      console.log(`\noperator console (console.html, served at /console): initial JavaScript ${kb(consoleTotal)} gzip in ${consoleInitial.length} chunk(s), none shared with the site`);
+    } else {
+      console.error('\nFAIL: the build has no operator console (console/console.html)');
+      failed = true;
+    }
+
     const within = total.gzip <= budgetBytes;
     console.log(
       `\nbudget: home route initial JavaScript ${kb(total.gzip)} gzip of ${kb(budgetBytes)}: ${within ? 'within budget' : `OVER BUDGET by ${kb(total.gzip - budgetBytes)}`}`,

@@ -1,8 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Tables } from './db/tables';
 import type { Database } from './db/open';
 import type { Profile } from './config';
 import type { Brand } from './brands/store';
@@ -13,6 +14,7 @@ import { validatorCompiler } from './http/validatorCompiler';
 import { allSchemas } from './http/schemaStore';
 import { apiDocs } from './http/apiDocs';
 import type { SignedMember } from './http/sessions';
+import type { SignedOperator } from './http/operatorSession';
 import { Balances } from './modules/wallet/Balances';
 import { listenForCacheNotices } from './http/cacheNotices';
 import { isRegionBlocked } from './modules/system/service';
@@ -23,6 +25,7 @@ import { devRoutes } from './modules/dev/routes';
 import { gamesRoutes } from './modules/games/routes';
 import { sessionRoutes } from './modules/session/routes';
 import { memberRoutes } from './modules/member/routes';
+import { operatorRoutes } from './modules/operator/routes';
 import { Sessions } from './http/sessions';
 import { verificationRoutes } from './modules/verification/routes';
 import { walletRoutes } from './modules/wallet/routes';
@@ -39,8 +42,12 @@ declare module 'fastify' {
     lang: Language;
     /** The signed-in member, on calls marked `session`. */
     member: SignedMember | null;
+    /** The signed-in operator, on operator calls (/ops/). */
+    operator: SignedOperator | null;
   }
   interface FastifyInstance {
+    /** The database, for hooks that read it (the operator gate). */
+    database: Kysely<Tables>;
     sessions: Sessions;
     balances: Balances;
     decrypter: BodyDecrypter;
@@ -62,7 +69,7 @@ export interface AppOptions {
 }
 
 /** Paths the API answers; everything else is the site. */
-const apiPath = /^\/(wps|lgw|lotto|dev|docs)(\/|$)/;
+const apiPath = /^\/(wps|lgw|lotto|dev|docs|ops)(\/|$)/;
 
 export async function buildApp(opts: AppOptions) {
   const { database, profile } = opts;
@@ -102,6 +109,8 @@ export async function buildApp(opts: AppOptions) {
   // Set by the first hook; a failure the router answers before it speaks the host's brand default.
   app.decorateRequest('lang', null as unknown as Language);
   app.decorateRequest('member', null);
+  app.decorateRequest('operator', null);
+  app.decorate('database', db);
   app.setValidatorCompiler(validatorCompiler);
   for (const schema of allSchemas) app.addSchema(schema);
 
@@ -156,11 +165,15 @@ export async function buildApp(opts: AppOptions) {
   await app.register(walletRoutes);
   await app.register(verificationRoutes, { db, sms: smsSenderFor(db, profile) });
   await app.register(devRoutes, { db, profile });
+  await app.register(operatorRoutes, { db });
   await app.register(siteRoutes);
 
   const clientDir = opts.clientDir;
   const hasClient = Boolean(clientDir && existsSync(join(clientDir, 'index.html')));
   const page = hasClient ? new PageTemplate(clientDir!) : null;
+  // The operator console's page: the same for every brand and operator, its language chosen in the browser.
+  const consoleFile = hasClient ? join(clientDir!, 'console', 'console.html') : null;
+  const consoleHtml = consoleFile && existsSync(consoleFile) ? readFileSync(consoleFile, 'utf8') : null;
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir!,
@@ -171,7 +184,7 @@ export async function buildApp(opts: AppOptions) {
       preCompressed: true,
       // index.html is a template: every page, /index.html too, is filled in for its brand below.
       // The build manifest is for the server's preloads, not for visitors.
-      allowedPath: (path) => path !== '/index.html' && !path.startsWith('/.vite/'),
+      allowedPath: (path) => path !== '/index.html' && path !== '/console/console.html' && !path.includes('/.vite/'),
       setHeaders(reply, path) {
         reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
@@ -179,6 +192,11 @@ export async function buildApp(opts: AppOptions) {
   }
 
   app.setNotFoundHandler(async (req, reply) => {
+    if (consoleHtml && req.method === 'GET' && /^\/console(\/|$|\?)/.test(req.url)) {
+      const { body, encoding } = compressedBody(consoleHtml, req.headers['accept-encoding']);
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.header('cache-control', 'no-cache').header('vary', 'Accept-Encoding').header('x-robots-tag', 'noindex').type('text/html; charset=utf-8').send(body);
+    }
     if (!apiPath.test(req.url) && page && req.method === 'GET') {
       // History mode: every site route is the one page, which routes in the browser. It carries
       // the brand's public configuration, so it is never cached without asking (docs/decisions.md).

@@ -1,0 +1,112 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { formatDateTime } from '../engine/formatDateTime';
+import { Pagination } from '../ui/Pagination';
+import { opsCall, OpsError } from './api';
+import { useConsole } from './ConsoleContext';
+
+const pageSize = 20;
+/** The actions the log records, for its filter. */
+const actions = ['signIn', 'signIn.failed', 'signOut', 'module.set'] as const;
+/** Times are shown in the console's own zone, the platform's: Bangladesh, where the operators sit. */
+const timeZone = 'Asia/Dhaka';
+
+/** Every operator action, newest first, filtered by action and operator (admin). */
+export function AuditPage() {
+  const { t, i18n } = useTranslation();
+  const { lost } = useConsole();
+  const [action, setAction] = useState('');
+  const [operatorName, setOperatorName] = useState('');
+  const [page, setPage] = useState(1);
+  const log = useQuery({
+    queryKey: ['ops', 'audit', action, operatorName.trim(), page],
+    queryFn: () => opsCall('ops/audit', { action: action || undefined, operator: operatorName.trim() || undefined, pageNumber: page, pageSize }, i18n.language),
+    placeholderData: keepPreviousData,
+  });
+  useEffect(() => {
+    if (log.error instanceof OpsError && log.error.status === 401) lost();
+  }, [log.error, lost]);
+
+  const actionLabel = (a: string) => t(`action_${a.replace('.', '_')}`, { defaultValue: a });
+  const detailOf = (detail: Record<string, unknown>) => (typeof detail.enabled === 'boolean' ? t(detail.enabled ? 'switchedOn' : 'switchedOff') : '');
+  const totalPages = Math.max(1, Math.ceil((log.data?.total ?? 0) / pageSize));
+
+  return (
+    <section aria-labelledby="audit-title">
+      <h1 id="audit-title">{t('page_audit')}</h1>
+      <form className="console-filters" onSubmit={(e) => e.preventDefault()} role="search" aria-label={t('auditFilters')}>
+        <label className="console-field">
+          <span>{t('action')}</span>
+          <select
+            value={action}
+            onChange={(e) => {
+              setAction(e.target.value);
+              setPage(1);
+            }}
+          >
+            <option value="">{t('allActions')}</option>
+            {actions.map((a) => (
+              <option key={a} value={a}>
+                {actionLabel(a)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="console-field">
+          <span>{t('operator')}</span>
+          <input
+            value={operatorName}
+            maxLength={64}
+            onChange={(e) => {
+              setOperatorName(e.target.value);
+              setPage(1);
+            }}
+          />
+        </label>
+      </form>
+      {log.isPending ? (
+        <p aria-busy="true">{t('loading')}</p>
+      ) : log.isError && !log.data ? (
+        <p className="console-error" role="alert">
+          {log.error instanceof OpsError ? log.error.message : t('networkError')}
+        </p>
+      ) : log.data!.items.length === 0 ? (
+        <p>{t('auditEmpty')}</p>
+      ) : (
+        <>
+          <div className="console-table-wrap">
+            <table className="console-table" aria-busy={log.isFetching || undefined}>
+              <caption className="mq-visually-hidden">{t('auditCaption', { count: log.data!.total })}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('time')}</th>
+                  <th scope="col">{t('operator')}</th>
+                  <th scope="col">{t('action')}</th>
+                  <th scope="col">{t('brand')}</th>
+                  <th scope="col">{t('target')}</th>
+                  <th scope="col">{t('ip')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {log.data!.items.map((item) => (
+                  <tr key={item.id}>
+                    <td>{formatDateTime(item.at, timeZone)}</td>
+                    <td>{item.operator}</td>
+                    <td>{actionLabel(item.action)}</td>
+                    <td>{item.brandId ?? ''}</td>
+                    <td>
+                      {item.target ? t(`modules:${item.target}`, { defaultValue: item.target }) : ''} {detailOf(item.detail)}
+                    </td>
+                    <td>{item.ip}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {totalPages > 1 && <Pagination page={page} totalPages={totalPages} onChange={setPage} />}
+        </>
+      )}
+    </section>
+  );
+}

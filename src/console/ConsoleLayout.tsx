@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { Button } from '../ui/Button';
+import { useConsole } from './ConsoleContext';
+import { LanguageSwitch } from './LanguageSwitch';
+
+/** The console's frame: its name, the pages the operator's role opens, language, who is signed in and sign-out. */
+export function ConsoleLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { operator, signOut } = useConsole();
+  return (
+    <div className="console">
+      <a className="skip-link" href="#console-main">
+        {t('skipToContent')}
+      </a>
+      <header className="console-header">
+        <span className="console-header__name">{t('consoleName')}</span>
+        <nav aria-label={t('pagesLabel')}>
+          <ul className="console-nav">
+            <li>
+              <NavLink to="/" end>
+                {t('page_modules')}
+              </NavLink>
+            </li>
+            {operator.role === 'admin' && (
+              <li>
+                <NavLink to="/audit">{t('page_audit')}</NavLink>
+              </li>
+            )}
+          </ul>
+        </nav>
+        <div className="console-header__tools">
+          <LanguageSwitch />
+          <span className="console-header__who">{t('signedInAs', { name: operator.username, role: t(`role_${operator.role}`) })}</span>
+          <Button variant="secondary" size="small" onClick={signOut}>
+            {t('signOut')}
+          </Button>
+        </div>
+      </header>
+      <main id="console-main" className="console-main" tabIndex={-1}>
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { opsCall, OpsError } from './api';
+import { useConsole } from './ConsoleContext';
+import { moduleGroups, type ModuleSwitch } from './moduleTree';
+
+const brandsKey = ['ops', 'brands'] as const;
+
+/**
+ * The modules of a brand as named, grouped switches. A switch takes effect for players on their
+ * next request; a module inside a switched-off one shows greyed, as players cannot reach it.
+ * Only an admin may switch (the server refuses anyone else); other roles see the state.
+ */
+export function ModulesPage() {
+  const { t, i18n } = useTranslation();
+  const { operator, lost } = useConsole();
+  const client = useQueryClient();
+  const brands = useQuery({ queryKey: brandsKey, queryFn: () => opsCall('ops/brands', {}, i18n.language) });
+  const [brandId, setBrandId] = useState<string | null>(null);
+  const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  const brand = brands.data?.find((b) => b.id === brandId) ?? brands.data?.[0];
+  const canSwitch = operator.role === 'admin';
+
+  const flip = useMutation({
+    mutationFn: (s: { modId: string; enabled: boolean }) => opsCall('ops/setModule', { brandId: brand!.id, ...s }, i18n.language),
+    onSuccess: async (done) => {
+      await client.invalidateQueries({ queryKey: brandsKey });
+      setMessage({ kind: 'ok', text: t(done.enabled ? 'moduleOn' : 'moduleOff', { name: t(`modules:${done.modId}`) }) });
+    },
+    onError: (err) => {
+      if (err instanceof OpsError && err.status === 401) lost();
+      setMessage({ kind: 'error', text: err instanceof OpsError ? err.message : t('networkError') });
+    },
+  });
+  useEffect(() => {
+    if (brands.error instanceof OpsError && brands.error.status === 401) lost();
+  }, [brands.error, lost]);
+
+  if (brands.isPending) return <p aria-busy="true">{t('loading')}</p>;
+  if (!brand) return <p role="alert">{brands.error instanceof OpsError ? brands.error.message : t('networkError')}</p>;
+
+  const row = (s: ModuleSwitch, groupName?: string) => {
+    const name = t(`modules:${s.modId}`);
+    const descId = `desc-${s.modId}`;
+    const blocked = s.offAbove !== null;
+    const pending = flip.isPending && flip.variables?.modId === s.modId;
+    return (
+      <li key={s.modId} className={`module-switch module-switch--depth-${s.depth}${blocked ? ' module-switch--blocked' : ''}`}>
+        <label className="module-switch__label">
+          <input
+            type="checkbox"
+            role="switch"
+            // While the change is on its way, the switch shows what was asked for.
+            checked={pending ? flip.variables!.enabled : s.on}
+            disabled={!canSwitch || flip.isPending}
+            aria-describedby={descId}
+            aria-busy={pending || undefined}
+            data-mod-id={s.modId}
+            onChange={(e) => flip.mutate({ modId: s.modId, enabled: e.target.checked })}
+          />
+          <span className="module-switch__name">{groupName ?? name}</span>
+        </label>
+        <p id={descId} className="module-switch__desc">
+          {t(`modules:${s.modId}_description`)}
+          {blocked && <> {t('offAbove', { name: t(`modules:${s.offAbove}`) })}</>}
+        </p>
+      </li>
+    );
+  };
+
+  return (
+    <section aria-labelledby="modules-title">
+      <div className="console-page-head">
+        <h1 id="modules-title">{t('page_modules')}</h1>
+        <label className="console-field">
+          <span>{t('brand')}</span>
+          <select value={brand.id} onChange={(e) => setBrandId(e.target.value)}>
+            {brands.data!.map((b) => (
+              <option key={b.id} value={b.id}>
+                {b.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <p className="console-muted">{canSwitch ? t('modulesLead') : t('modulesReadOnly')}</p>
+      <p className={message?.kind === 'error' ? 'console-error' : 'console-ok'} role="status" aria-live="polite">
+        {message?.text}
+      </p>
+      <div className="module-groups">
+        {moduleGroups(brand.settings).map((g) => (
+          <section key={g.head.modId} className="console-card module-group" aria-label={t(`modules:${g.head.modId}`)}>
+            <ul className="module-group__list">
+              {row(g.head)}
+              {g.members.map((m) => row(m))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </section>
+  );
+}

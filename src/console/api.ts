@@ -1,0 +1,38 @@
+import { consoleCalls, type CallIO, type ConsoleCallName } from '../generated/calls';
+
+const tokenKey = 'marquee.console.token';
+
+export const savedToken = () => sessionStorage.getItem(tokenKey);
+export const saveToken = (token: string | null) => (token ? sessionStorage.setItem(tokenKey, token) : sessionStorage.removeItem(tokenKey));
+
+/** An operator call the server refused: its code, its message in the console's language, the field at fault. */
+export class OpsError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status: number,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Makes an operator call of the table (src/generated/calls.ts): GET and DELETE carry the input in
+ * the query, the others as a JSON body; the session token goes in Authorization. A 401 forgets the
+ * token, so the console shows the sign-in again.
+ */
+export async function opsCall<N extends ConsoleCallName>(name: N, input: CallIO[N]['request'], lang: string): Promise<CallIO[N]['response']> {
+  const { method, path } = consoleCalls[name];
+  const query = method === 'GET' || method === 'DELETE' ? new URLSearchParams(Object.entries(input as Record<string, unknown>).filter(([, v]) => v !== undefined && v !== '').map(([k, v]) => [k, String(v)])).toString() : '';
+  const token = savedToken();
+  const res = await fetch(query ? `${path}?${query}` : path, {
+    method,
+    headers: { Language: lang.toUpperCase(), ...(token ? { Authorization: token } : {}), ...(method === 'GET' || method === 'DELETE' ? {} : { 'Content-Type': 'application/json' }) },
+    ...(method === 'GET' || method === 'DELETE' ? {} : { body: JSON.stringify(input) }),
+  });
+  const body = (await res.json().catch(() => null)) as { success: boolean; value?: unknown; errorCode?: string; message?: string; field?: string } | null;
+  if (res.status === 401 && name !== 'ops/signIn') saveToken(null);
+  if (!body?.success) throw new OpsError(body?.errorCode ?? 'UNAVAILABLE', body?.message ?? res.statusText, res.status, body?.field);
+  return body.value as CallIO[N]['response'];
+}

@@ -1,0 +1,99 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { generate } from 'otplib';
+import { projectRoot } from '../../server/config';
+import { describe, expect, it } from './helpers/fixtures';
+import { checkAccessibility, expectNoConsoleErrors, openPage } from './helpers/browser';
+import { siteAbsent } from './helpers/siteServer';
+
+// The operator console at /console, driven as an operator drives it, against the real server: an
+// admin's module switch reaches a player's open page without a reload, the server closes the call
+// at once, and the audit log shows it. The demo operators are config/seed/operators.json's.
+
+const seed = JSON.parse(readFileSync(join(projectRoot, 'config', 'seed', 'operators.json'), 'utf8')) as {
+  password: string;
+  operators: Array<{ username: string; totpSecret: string }>;
+};
+const secretOf = (name: string) => seed.operators.find((o) => o.username === name)!.totpSecret;
+
+async function signIn(page: Page, username: string) {
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(seed.password);
+  await page.getByLabel('Authenticator code').fill(await generate({ secret: secretOf(username) }));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Modules' }).waitFor();
+}
+
+describe.skipIf(siteAbsent())('the operator console', () => {
+  it('lets an admin switch registration off for a player whose page is open, and shows it in the audit log', async ({ site }) => {
+    const player = await openPage(site.siteUrl('/'));
+    const ops = await openPage(site.siteUrl('/console'));
+    try {
+      const { page } = ops;
+      ops.page.setDefaultTimeout(10_000);
+      // Bengali first, like the product; the operator picks English.
+      await page.getByRole('heading', { level: 1, name: 'কনসোলে লগ ইন করুন' }).waitFor();
+      await page.getByLabel('ভাষা').selectOption('en');
+      await signIn(page, 'admin');
+      await checkAccessibility(page);
+
+      expect(await player.page.getByTestId('register-button').count()).toBe(1);
+      const registration = page.getByRole('switch', { name: 'Registration' });
+      expect(await registration.isChecked()).toBe(true);
+      await registration.uncheck();
+      await expect.poll(() => page.getByRole('status').innerText()).toBe('“Registration” is off.');
+      // The modules inside it read as off for players.
+      await page.getByText('Off for players while “Registration” is off.').first().waitFor();
+
+      // The server closes the call on the next request, the browser bypassed.
+      const closed = await site.call<{ errorCode: string }>('/wps/member/register', { method: 'PUT', body: {}, headers: { Language: 'EN' } });
+      expect(closed.status).toBe(403);
+      expect(closed.body.errorCode).toBe('MODULE_DISABLED');
+      // The player's open page follows within five seconds, without a reload.
+      await player.page.getByTestId('register-button').waitFor({ state: 'detached', timeout: 8000 });
+
+      await registration.check();
+      await expect.poll(() => page.getByRole('status').innerText()).toBe('“Registration” is on.');
+      await player.page.getByTestId('register-button').waitFor({ timeout: 8000 });
+
+      await page.getByRole('link', { name: 'Audit log' }).click();
+      const rows = page.locator('tbody tr');
+      await rows.first().waitFor();
+      const text = await rows.allInnerTexts();
+      expect(text[0]).toMatch(/admin\s+Switched a module\s+bd\s+Registration on/);
+      expect(text[1]).toMatch(/admin\s+Switched a module\s+bd\s+Registration off/);
+      expect(text.some((r) => /admin\s+Signed in/.test(r))).toBe(true);
+      await page.getByLabel('Action').selectOption('module.set');
+      await expect.poll(() => rows.count()).toBe(2);
+      await checkAccessibility(page);
+
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Sign in to the console' }).waitFor();
+      expectNoConsoleErrors(ops.consoleErrors, 'the console');
+    } finally {
+      await player.context.close();
+      await ops.context.close();
+    }
+  });
+
+  it('shows a content operator the modules but lets them switch none, and refuses a wrong code', async ({ site }) => {
+    const { page, context } = await openPage(site.siteUrl('/console'));
+    try {
+      page.setDefaultTimeout(10_000);
+      await page.getByLabel('ভাষা').selectOption('en');
+      await page.getByLabel('Username').fill('editor');
+      await page.getByLabel('Password').fill(seed.password);
+      await page.getByLabel('Authenticator code').fill('000000');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('alert').getByText('Wrong username, password or authenticator code.').waitFor();
+      await signIn(page, 'editor');
+      await page.getByText('Only an admin can switch modules.').waitFor();
+      expect(await page.getByRole('switch', { name: 'Registration' }).isDisabled()).toBe(true);
+      expect(await page.getByRole('link', { name: 'Audit log' }).count()).toBe(0);
+      await checkAccessibility(page);
+    } finally {
+      await context.close();
+    }
+  });
+});
