@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '../engine/formatDateTime';
 import { Pagination } from '../ui/Pagination';
 import { opsCall, OpsError } from './api';
-import { useConsole } from './ConsoleContext';
+import { useSessionLostOn } from './ConsoleContext';
 
 const pageSize = 20;
 /** The actions the log records, for its filter. */
@@ -15,7 +15,6 @@ const timeZone = 'Asia/Dhaka';
 /** Every operator action, newest first, filtered by action and operator (admin). */
 export function AuditPage() {
   const { t, i18n } = useTranslation();
-  const { lost } = useConsole();
   const [action, setAction] = useState('');
   const [operatorName, setOperatorName] = useState('');
   const [page, setPage] = useState(1);
@@ -24,9 +23,7 @@ export function AuditPage() {
     queryFn: () => opsCall('ops/audit', { action: action || undefined, operator: operatorName.trim() || undefined, pageNumber: page, pageSize }, i18n.language),
     placeholderData: keepPreviousData,
   });
-  useEffect(() => {
-    if (log.error instanceof OpsError && log.error.status === 401) lost();
-  }, [log.error, lost]);
+  useSessionLostOn(log.error);
 
   const actionLabel = (a: string) => t(`action_${a.replace('.', '_')}`, { defaultValue: a });
   const detailOf = (detail: Record<string, unknown>) => (typeof detail.enabled === 'boolean' ? t(detail.enabled ? 'switchedOn' : 'switchedOff') : '');

@@ -1,4 +1,5 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect } from 'react';
+import { OpsError } from './api';
 import type { Operator } from '../generated/types';
 
 export interface ConsoleSession {
@@ -15,4 +16,12 @@ export function useConsole(): ConsoleSession {
   const session = useContext(ConsoleContext);
   if (!session) throw new Error('useConsole outside the signed-in console');
   return session;
+}
+
+/** Shows the sign-in again when a query's error says the server no longer knows the session (401). */
+export function useSessionLostOn(error: unknown): void {
+  const { lost } = useConsole();
+  useEffect(() => {
+    if (error instanceof OpsError && error.status === 401) lost();
+  }, [error, lost]);
 }

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { opsCall, OpsError } from './api';
-import { useConsole } from './ConsoleContext';
+import { useConsole, useSessionLostOn } from './ConsoleContext';
 import { moduleGroups, type ModuleSwitch } from './moduleTree';
 
 const brandsKey = ['ops', 'brands'] as const;
@@ -33,9 +33,7 @@ export function ModulesPage() {
       setMessage({ kind: 'error', text: err instanceof OpsError ? err.message : t('networkError') });
     },
   });
-  useEffect(() => {
-    if (brands.error instanceof OpsError && brands.error.status === 401) lost();
-  }, [brands.error, lost]);
+  useSessionLostOn(brands.error);
 
   if (brands.isPending) return <p aria-busy="true">{t('loading')}</p>;
   if (!brand) return <p role="alert">{brands.error instanceof OpsError ? brands.error.message : t('networkError')}</p>;
