@@ -23,6 +23,19 @@ export function mobileE164(dialingCode: string, typed: string): string | null {
 }
 
 /**
+ * How many digits the national number typed has, without the country code and the trunk 0
+ * (01712-345678 has 10), or null when it holds anything but digits and separators. A number too
+ * short to parse counts its digits less a leading 0, so a short one is still measured.
+ */
+export function nationalDigitCount(dialingCode: string, typed: string): number | null {
+  const digits = typed.replace(SEPARATORS, '');
+  if (!/^[0-9]+$/.test(digits)) return null;
+  const callingCode = callingCodeOf(dialingCode);
+  const phone = /^[0-9]{1,4}$/.test(callingCode) ? parsePhoneNumberFromString(digits, { defaultCallingCode: callingCode }) : undefined;
+  return (phone?.nationalNumber ?? digits.replace(/^0/, '')).length;
+}
+
+/**
  * The country whose example a message shows: the form's chosen country when its dialling code is
  * the one given, else the main country of that code (the server sees only the code).
  */

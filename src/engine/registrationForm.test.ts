@@ -95,6 +95,8 @@ describe('validateField', () => {
   const bd = (name: string, tab: 'username' | 'mobile' = 'username') => fieldOf(tab, input(bdRules), name);
   const msg = (key: string, params: Record<string, number> = {}) => ({ key: `validation:${key}`, params });
   const like = (example: string) => ({ key: 'validation:mobileLike', params: { example } });
+  const mobileWith = (minLength: number | undefined, maxLength: number | undefined) =>
+    fieldOf('mobile', input({ ...bdRules, mobileNum: { enabled: true, required: true, ...(minLength === undefined ? {} : { minLength }), ...(maxLength === undefined ? {} : { maxLength }) } }), 'mobileNum');
   const qq = (rule: RegistrationRules[string]) => fieldOf('username', input({ qqNum: rule }, ['smsVerificationOnRegister']), 'qqNum');
   const loginStyle: FieldModel = { name: 'username', renderer: 'text', required: true, pattern: null, minLength: null, maxLength: null, message: { key: 'validation:required', params: {} } };
   const tiny: FieldModel = { ...loginStyle, pattern: patterns.anyChars!.regex, minLength: 1, maxLength: 3, message: msg('anyChars', { min: 1, max: 3 }) };
@@ -126,6 +128,10 @@ describe('validateField', () => {
     ['a mobile number in Bengali digits', bd('mobileNum', 'mobile'), '০১৭১২৩৪৫৬৭৮', { countryDialingCode: '880' }, like('01812-345678')],
     ['a missing mobile number: the same message', bd('mobileNum', 'mobile'), '', { countryDialingCode: '880' }, like('01812-345678')],
     ['a mobile number without a country', bd('mobileNum', 'mobile'), '01712345678', {}, msg('mobile')],
+    ['nine national digits where the rule asks ten', bd('mobileNum', 'mobile'), '0171234567', { countryDialingCode: '880' }, msg('mobileDigits', { count: 10 })],
+    ['the trunk 0 is not counted', bd('mobileNum', 'mobile'), '1712345678', { countryDialingCode: '880' }, null],
+    ['a rule with a range names both ends', mobileWith(8, 9), '01712345678', { countryDialingCode: '880' }, msg('mobileDigitsRange', { min: 8, max: 9 })],
+    ['a rule without lengths leaves the plan to decide', mobileWith(undefined, undefined), '01712345678', { countryDialingCode: '880' }, null],
     ['a Bengali name', bd('payeeName'), 'মোহাম্মদ রহিম', {}, null],
     // The default rule's range \u0980-\u09FF includes ০-৯; the kind keeps "letters" true.
     ['a Bengali name with a Bengali digit', bd('payeeName'), 'রহিম১', {}, msg('lettersSpaces', { min: 2, max: 40 })],

@@ -17,6 +17,8 @@ const DEFAULT_MIN_LENGTH = 1;
 const DEFAULT_MAX_LENGTH = 255;
 /** E.164's 15 digits with a trunk 0 and the spaces and hyphens of a printed number. */
 const MOBILE_MAX_TYPED = 24;
+/** E.164 allows 15 digits in all, so no national number is longer. */
+const MAX_NATIONAL_DIGITS = 15;
 
 // The optional fields of the username tab, in the order a person expects: contact first, then
 // identity, then codes that come from someone else, then the checks that end a form.
@@ -91,7 +93,7 @@ export function registrationForm(tab: 'username' | 'mobile', input: Registration
 
 /** One field checked by the brand's rule for it (pattern kind, own pattern, lengths), or by the defaults when it has none. */
 export function ruleField(name: string, required: boolean, rule: RegistrationRule | undefined, patterns: Record<string, PatternKind>): FieldModel {
-  if (name === 'mobileNum') return mobileField(required);
+  if (name === 'mobileNum') return mobileField(required, rule);
   const kind = rule?.patternId ? patterns[rule.patternId] : undefined;
   const pattern = fieldPattern(kind?.regex, rule?.acceptedPattern);
   // A value that is there has at least one character, so a rule's 0 says nothing a message needs.
@@ -104,12 +106,16 @@ export function ruleField(name: string, required: boolean, rule: RegistrationRul
 
 /**
  * A mobile number is checked by the numbering plan of the country chosen beside it (libphonenumber's
- * mobile ranges), not by the brand rule's pattern and lengths, which can describe one country only:
- * the rule still says whether the field is asked and required. The message names an example of the
- * chosen country when the value is checked (validateField); this one stands when no country is known.
+ * mobile ranges), not by the brand rule's pattern, which can describe one country only. The rule
+ * says whether the field is asked and required, and its lengths bound the national number's digits
+ * (1712345678 in Bangladesh, 9876543210 in India: no country code, no trunk 0), which an operator
+ * can narrow. The message names an example of the chosen country when the value is checked
+ * (validateField); this one stands when no country is known.
  */
-function mobileField(required: boolean): FieldModel {
-  return { name: 'mobileNum', renderer: 'mobile', required, pattern: null, minLength: null, maxLength: MOBILE_MAX_TYPED, message: { key: 'validation:mobile', params: {} } };
+function mobileField(required: boolean, rule: RegistrationRule | undefined): FieldModel {
+  const bounded = rule?.minLength !== undefined || rule?.maxLength !== undefined;
+  const digits = bounded ? { min: Math.max(1, rule?.minLength ?? 1), max: rule?.maxLength ?? MAX_NATIONAL_DIGITS } : null;
+  return { name: 'mobileNum', renderer: 'mobile', required, pattern: null, minLength: null, maxLength: MOBILE_MAX_TYPED, digits, message: { key: 'validation:mobile', params: {} } };
 }
 
 function confirmField(): FieldModel {

@@ -100,6 +100,11 @@ export interface FieldModel {
   pattern: string | null;
   minLength: number | null;
   maxLength: number | null;
+  /**
+   * Mobile numbers only: how many digits the national number may have (no country code, no trunk
+   * 0), from the brand's rule; null when the rule names no length and the country's plan alone decides.
+   */
+  digits?: { min: number; max: number } | null;
   /** The message for a wrong or missing value: the pattern kind's text, its min and max placeholders filled in. */
   message: { key: string; params: Record<string, string | number> };
 }

@@ -1,5 +1,5 @@
 import { matchesPattern } from './matchesPattern';
-import { countryForDialingCode, mobileE164, mobileExample } from './mobileNumber';
+import { countryForDialingCode, mobileE164, mobileExample, nationalDigitCount } from './mobileNumber';
 import type { FieldModel } from './runtime';
 
 type Message = FieldModel['message'];
@@ -33,6 +33,13 @@ export function validateField(model: FieldModel, value: string, all: Record<stri
  */
 function mobileProblem(model: FieldModel, v: string, all: Record<string, string>): Message | null {
   const dialingCode = all.countryDialingCode ?? '';
+  // The brand's length comes first: its message names the count the operator chose, which a
+  // number valid elsewhere in the plan (or a short one) is told to meet.
+  const n = v === '' || !model.digits ? null : nationalDigitCount(dialingCode, v);
+  if (n !== null && model.digits && (n < model.digits.min || n > model.digits.max)) {
+    const { min, max } = model.digits;
+    return min === max ? { key: 'validation:mobileDigits', params: { count: min } } : { key: 'validation:mobileDigitsRange', params: { min, max } };
+  }
   if (v !== '' && mobileE164(dialingCode, v) !== null) return null;
   if (v === '' && !model.required) return null;
   const country = countryForDialingCode(dialingCode, all.countryCode);
