@@ -5,7 +5,7 @@ import validateBrand from '../../src/generated/validators/config/brand.js';
 import validateSettingsTree from '../../src/generated/validators/config/settingsTree.js';
 import validateRegistrationRules from '../../src/generated/validators/config/registrationRules.js';
 import type { BrandConfig, RegistrationRules, SettingsTree } from '../../src/generated/types';
-import { checkRendererKeys } from '../../src/engine/checkRendererKeys';
+import { configProblem, describeAjvError, schemaProblem } from './brandProblem';
 import { layoutKeys, type CompleteBrandConfig, type LayoutKey } from '../../src/engine/whitelabelOf';
 
 /** A config file that may not be served: which file, where in it (JSON pointer) and why. */
@@ -29,14 +29,7 @@ export interface BrandDocument {
   registerRules: RegistrationRules;
 }
 
-/** Ajv's first error as a pointer into the document and a reason a person can act on. */
-export function describeAjvError(error: ErrorObject): { pointer: string; reason: string } {
-  const p = error.params as Record<string, unknown>;
-  if (error.keyword === 'required') return { pointer: `${error.instancePath}/${String(p.missingProperty)}`, reason: 'is required but missing' };
-  if (error.keyword === 'additionalProperties') return { pointer: `${error.instancePath}/${String(p.additionalProperty)}`, reason: 'is not a known property' };
-  if (error.keyword === 'enum') return { pointer: error.instancePath, reason: `must be one of ${JSON.stringify(p.allowedValues)}` };
-  return { pointer: error.instancePath, reason: error.message ?? error.keyword };
-}
+export { describeAjvError };
 
 function readJson(file: string, shown: string): unknown {
   let text: string;
@@ -52,10 +45,10 @@ function readJson(file: string, shown: string): unknown {
   }
 }
 
-function check<T>(validate: { (d: unknown): boolean; errors?: ErrorObject[] | null }, doc: unknown, shown: string, prefix = ''): T {
-  if (validate(doc)) return doc as T;
-  const { pointer, reason } = describeAjvError(validate.errors![0]!);
-  throw new ConfigFileError(shown, prefix + pointer, reason);
+function check<T>(validate: { (d: unknown): boolean; errors?: ErrorObject[] | null }, doc: unknown, shown: string): T {
+  const problem = schemaProblem(validate, doc);
+  if (problem) throw new ConfigFileError(shown, problem.pointer, problem.text);
+  return doc as T;
 }
 
 /**
@@ -80,10 +73,8 @@ export function loadBrandFiles(configDir: string, cwd = process.cwd()): BrandDoc
     const file = show(join(dir, name));
     const own = check<BrandConfig>(validateBrand, readJson(join(dir, name), file), file);
     const config: CompleteBrandConfig = { ...layout, ...own };
-    check<BrandConfig>(validateBrand, config, file);
-    if (!config.supportLanguages.includes(config.defaultLang)) throw new ConfigFileError(file, '/defaultLang', 'must be one of supportLanguages');
-    const unknown = checkRendererKeys(config);
-    if (unknown) throw new ConfigFileError(file, unknown.pointer, `names the ${unknown.slot} renderer "${unknown.key}", which no file under renderers/ provides`);
+    const problem = configProblem(config);
+    if (problem) throw new ConfigFileError(file, problem.pointer, problem.text);
     if (`${config.id}.json` !== name) throw new ConfigFileError(file, '/id', `must match the file name (${name.slice(0, -5)})`);
     return {
       file,

@@ -127,6 +127,26 @@ export interface Tables {
     ip: string;
     at: Created;
   };
+  brand_versions: {
+    brand_id: string;
+    version: number;
+    config: Json<CompleteBrandConfig>;
+    settings: Json<SettingsTree>;
+    register_rules: Json<RegistrationRules>;
+    operator_id: string | null;
+    operator_name: string;
+    note: Generated<string>;
+    restored_from: number | null;
+    at: Created;
+  };
+  brand_drafts: {
+    brand_id: string;
+    config: Json<CompleteBrandConfig> | null;
+    settings: Json<SettingsTree> | null;
+    register_rules: Json<RegistrationRules> | null;
+    operator_name: string;
+    updated_at: Generated<Date>;
+  };
 }
 
 /**
@@ -176,6 +196,8 @@ export const tableColumns = {
   operator_sessions: ['token_hash', 'operator_id', 'ip', 'created_at', 'expires_at'],
   operator_signin_failures: ['username_key', 'count', 'last_at'],
   audit_log: ['id', 'operator_id', 'operator_name', 'action', 'brand_id', 'target', 'detail', 'ip', 'at'],
+  brand_versions: ['brand_id', 'version', 'config', 'settings', 'register_rules', 'operator_id', 'operator_name', 'note', 'restored_from', 'at'],
+  brand_drafts: ['brand_id', 'config', 'settings', 'register_rules', 'operator_name', 'updated_at'],
 } as const satisfies { [T in keyof Tables]: readonly (keyof Tables[T])[] };
 
 /** A column of `Tables` missing from `tableColumns`, by name; `never` when none is. */

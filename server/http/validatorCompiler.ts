@@ -14,7 +14,7 @@ export function fieldOf(error: ErrorObject): string {
   return path.join('.') || '(body)';
 }
 
-const reasonKey = (keyword: string): string =>
+export const reasonKey = (keyword: string): string =>
   ({
     required: 'reason_required',
     additionalProperties: 'reason_unknown_field',

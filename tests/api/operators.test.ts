@@ -126,7 +126,7 @@ describe('operators', () => {
     const switches = await server.call<Envelope<Page>>('/ops/audit?action=module.set', { headers: as(admin) });
     const found = (switches.body as { value: Page }).value;
     expect(found.total).toBe(2);
-    expect(found.items.map((i) => i.detail)).toEqual([{ enabled: true }, { enabled: false }]);
+    expect(found.items.map((i) => i.detail)).toEqual([{ enabled: true, version: 3, changes: 1 }, { enabled: false, version: 2, changes: 1 }]);
     expect((await server.call('/ops/audit', { headers: as(editor) })).status).toBe(403);
   });
 

@@ -5,14 +5,16 @@ import type { Tables } from '../../db/tables';
 import { defineRoute } from '../../http/defineRoute';
 import { apiError } from '../../errors';
 import { passwordMatches } from '../session/password';
-import validateSettingsTree from '../../../src/generated/validators/config/settingsTree.js';
-import type { SettingsTree } from '../../../src/generated/types';
 import { TOTP_TOLERANCE_S, usernameKey } from './service';
 import { withModule } from './settings';
 import * as store from './store';
+import { lockBrand, publishParts } from './brandVersions';
+import { brandRoutes, patternIds } from './brandRoutes';
 
 /** The console's calls (/ops/): operator sign-in and sign-out, module switches and the audit log. */
 export async function operatorRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> }) {
+  await brandRoutes(app, { db });
+
   defineRoute(app, 'ops/signIn', async ({ req, input }) => {
     const key = usernameKey(input.username);
     // The try is claimed before anything is compared: tries fired together cannot all slip past the wait.
@@ -50,15 +52,21 @@ export async function operatorRoutes(app: FastifyInstance, { db }: { db: Kysely<
 
   defineRoute(app, 'ops/setModule', async ({ req, input, operator }) => {
     await db.transaction().execute(async (trx) => {
-      const row = await trx.selectFrom('brands').select('settings').where('id', '=', input.brandId).forUpdate().executeTakeFirst();
-      if (!row) throw apiError('NOT_FOUND');
-      const before = row.settings as SettingsTree;
-      const next = withModule(before, input.modId, input.enabled);
-      if (!next) throw apiError('FIELD_INVALID', { reason: 'errors:unknown_module' }, 'modId');
-      // The same check as start-up: nothing the engine would refuse is ever stored.
-      if (!validateSettingsTree(next)) throw apiError('FIELD_INVALID', { reason: 'errors:unknown_module' }, 'modId');
-      await trx.updateTable('brands').set({ settings: JSON.stringify(next), updated_at: new Date() }).where('id', '=', input.brandId).execute();
-      await store.audit(trx, { operator, action: 'module.set', brandId: input.brandId, target: input.modId, detail: { enabled: input.enabled }, ip: req.ip });
+      const published = await lockBrand(trx, input.brandId);
+      const settings = withModule(published.settings, input.modId, input.enabled);
+      if (!settings) throw apiError('FIELD_INVALID', { reason: 'errors:unknown_module' }, 'modId');
+      // A switch goes live at once, as its own version, so it can be rolled back like any edit.
+      await publishParts(trx, {
+        brandId: input.brandId,
+        parts: { ...published, settings },
+        operator,
+        note: '',
+        action: 'module.set',
+        target: input.modId,
+        detail: { enabled: input.enabled },
+        ip: req.ip,
+        patternIds,
+      });
     });
     // This process sees the change on its next request; the others by NOTIFY (migration 009).
     await app.syncConfig();

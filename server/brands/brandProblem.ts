@@ -1,0 +1,82 @@
+import type { ErrorObject } from 'ajv';
+import validateBrand from '../../src/generated/validators/config/brand.js';
+import validateSettingsTree from '../../src/generated/validators/config/settingsTree.js';
+import validateRegistrationRules from '../../src/generated/validators/config/registrationRules.js';
+import type { BrandConfig, RegistrationRules, SettingsTree } from '../../src/generated/types';
+import { checkRendererKeys } from '../../src/engine/checkRendererKeys';
+import { reasonKey } from '../http/validatorCompiler';
+
+/** What is wrong with a brand document: where (JSON pointer), why in words for a log, and the locale key of the why. */
+export interface BrandProblem {
+  pointer: string;
+  text: string;
+  reasonKey: string;
+}
+
+/** Ajv's first error as a pointer into the document and a reason a person can act on. */
+export function describeAjvError(error: ErrorObject): { pointer: string; reason: string } {
+  const p = error.params as Record<string, unknown>;
+  if (error.keyword === 'required') return { pointer: `${error.instancePath}/${String(p.missingProperty)}`, reason: 'is required but missing' };
+  if (error.keyword === 'additionalProperties') return { pointer: `${error.instancePath}/${String(p.additionalProperty)}`, reason: 'is not a known property' };
+  if (error.keyword === 'enum') return { pointer: error.instancePath, reason: `must be one of ${JSON.stringify(p.allowedValues)}` };
+  return { pointer: error.instancePath, reason: error.message ?? error.keyword };
+}
+
+type Validator = { (d: unknown): boolean; errors?: ErrorObject[] | null };
+
+/** The first schema error of a document, its pointer under `prefix`. */
+export function schemaProblem(validate: Validator, doc: unknown, prefix = ''): BrandProblem | null {
+  if (validate(doc)) return null;
+  const error = validate.errors![0]!;
+  const { pointer, reason } = describeAjvError(error);
+  return { pointer: prefix + pointer, text: reason, reasonKey: `errors:${reasonKey(error.keyword)}` };
+}
+
+/**
+ * A brand config the engine would refuse: its schema, a default language it does not offer, a
+ * renderer key no file provides. The start-up loader and every console publish ask the same.
+ */
+export function configProblem(config: unknown, prefix = ''): BrandProblem | null {
+  const bySchema = schemaProblem(validateBrand, config, prefix);
+  if (bySchema) return bySchema;
+  const c = config as BrandConfig;
+  if (!c.supportLanguages.includes(c.defaultLang)) return { pointer: `${prefix}/defaultLang`, text: 'must be one of supportLanguages', reasonKey: 'errors:reason_language_not_offered' };
+  const unknown = checkRendererKeys(c);
+  if (unknown) {
+    return { pointer: prefix + unknown.pointer, text: `names the ${unknown.slot} renderer "${unknown.key}", which no file under renderers/ provides`, reasonKey: 'errors:reason_unknown_renderer' };
+  }
+  return null;
+}
+
+const compiles = (source: string) => {
+  try {
+    new RegExp(source, 'u');
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Registration rules the forms could not honour: a pattern kind that does not exist, a pattern that does not compile, a minimum above the maximum. */
+export function rulesProblem(rules: unknown, patternIds: readonly string[], prefix = ''): BrandProblem | null {
+  const bySchema = schemaProblem(validateRegistrationRules, rules, prefix);
+  if (bySchema) return bySchema;
+  for (const [name, rule] of Object.entries(rules as RegistrationRules)) {
+    const at = `${prefix}/${name}`;
+    if (rule.patternId !== undefined && !patternIds.includes(rule.patternId)) return { pointer: `${at}/patternId`, text: 'names no pattern kind of config/patterns.json', reasonKey: 'errors:reason_enum' };
+    if (rule.acceptedPattern !== undefined && !compiles(rule.acceptedPattern)) return { pointer: `${at}/acceptedPattern`, text: 'does not compile as a regular expression', reasonKey: 'errors:reason_format' };
+    if (rule.minLength !== undefined && rule.maxLength !== undefined && rule.minLength > rule.maxLength) {
+      return { pointer: `${at}/minLength`, text: 'is above maxLength', reasonKey: 'errors:reason_min_above_max' };
+    }
+  }
+  return null;
+}
+
+/** The whole of a brand as the database stores it, each part under its own pointer. */
+export function brandProblem(doc: { config: unknown; settings: unknown; registerRules: unknown }, patternIds: readonly string[]): BrandProblem | null {
+  return (
+    configProblem(doc.config, '/config') ??
+    schemaProblem(validateSettingsTree, doc.settings as SettingsTree, '/settings') ??
+    rulesProblem(doc.registerRules, patternIds, '/registerRules')
+  );
+}
