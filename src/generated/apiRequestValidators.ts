@@ -7,28 +7,34 @@ import v4 from './validators/api/member/info.request.js';
 import v5 from './validators/api/member/register.request.js';
 import v6 from './validators/api/member/registerMobile.request.js';
 import v7 from './validators/api/ops/audit.request.js';
-import v8 from './validators/api/ops/brands.request.js';
-import v9 from './validators/api/ops/me.request.js';
-import v10 from './validators/api/ops/setModule.request.js';
-import v11 from './validators/api/ops/signIn.request.js';
-import v12 from './validators/api/ops/signOut.request.js';
-import v13 from './validators/api/session/login.request.js';
-import v14 from './validators/api/session/logout.request.js';
-import v15 from './validators/api/system/announcements.request.js';
-import v16 from './validators/api/system/banners.request.js';
-import v17 from './validators/api/system/captcha.request.js';
-import v18 from './validators/api/system/country.request.js';
-import v19 from './validators/api/system/domainRoute.request.js';
-import v20 from './validators/api/system/helpCenter.request.js';
-import v21 from './validators/api/system/notices.request.js';
-import v22 from './validators/api/system/permission.request.js';
-import v23 from './validators/api/system/publicKey.request.js';
-import v24 from './validators/api/system/settingRegister.request.js';
-import v25 from './validators/api/system/status.request.js';
-import v26 from './validators/api/system/whitelabel.request.js';
-import v27 from './validators/api/verification/smsNoLogin.request.js';
-import v28 from './validators/api/verification/smsRegister.request.js';
-import v29 from './validators/api/wallet/balance.request.js';
+import v8 from './validators/api/ops/brand.request.js';
+import v9 from './validators/api/ops/brands.request.js';
+import v10 from './validators/api/ops/discardDraft.request.js';
+import v11 from './validators/api/ops/me.request.js';
+import v12 from './validators/api/ops/publish.request.js';
+import v13 from './validators/api/ops/rollback.request.js';
+import v14 from './validators/api/ops/saveDraft.request.js';
+import v15 from './validators/api/ops/setModule.request.js';
+import v16 from './validators/api/ops/signIn.request.js';
+import v17 from './validators/api/ops/signOut.request.js';
+import v18 from './validators/api/ops/versions.request.js';
+import v19 from './validators/api/session/login.request.js';
+import v20 from './validators/api/session/logout.request.js';
+import v21 from './validators/api/system/announcements.request.js';
+import v22 from './validators/api/system/banners.request.js';
+import v23 from './validators/api/system/captcha.request.js';
+import v24 from './validators/api/system/country.request.js';
+import v25 from './validators/api/system/domainRoute.request.js';
+import v26 from './validators/api/system/helpCenter.request.js';
+import v27 from './validators/api/system/notices.request.js';
+import v28 from './validators/api/system/permission.request.js';
+import v29 from './validators/api/system/publicKey.request.js';
+import v30 from './validators/api/system/settingRegister.request.js';
+import v31 from './validators/api/system/status.request.js';
+import v32 from './validators/api/system/whitelabel.request.js';
+import v33 from './validators/api/verification/smsNoLogin.request.js';
+import v34 from './validators/api/verification/smsRegister.request.js';
+import v35 from './validators/api/wallet/balance.request.js';
 
 export const apiRequestValidators = {
   "dev/challenge": v0,
@@ -39,28 +45,34 @@ export const apiRequestValidators = {
   "member/register": v5,
   "member/registerMobile": v6,
   "ops/audit": v7,
-  "ops/brands": v8,
-  "ops/me": v9,
-  "ops/setModule": v10,
-  "ops/signIn": v11,
-  "ops/signOut": v12,
-  "session/login": v13,
-  "session/logout": v14,
-  "system/announcements": v15,
-  "system/banners": v16,
-  "system/captcha": v17,
-  "system/country": v18,
-  "system/domainRoute": v19,
-  "system/helpCenter": v20,
-  "system/notices": v21,
-  "system/permission": v22,
-  "system/publicKey": v23,
-  "system/settingRegister": v24,
-  "system/status": v25,
-  "system/whitelabel": v26,
-  "verification/smsNoLogin": v27,
-  "verification/smsRegister": v28,
-  "wallet/balance": v29,
+  "ops/brand": v8,
+  "ops/brands": v9,
+  "ops/discardDraft": v10,
+  "ops/me": v11,
+  "ops/publish": v12,
+  "ops/rollback": v13,
+  "ops/saveDraft": v14,
+  "ops/setModule": v15,
+  "ops/signIn": v16,
+  "ops/signOut": v17,
+  "ops/versions": v18,
+  "session/login": v19,
+  "session/logout": v20,
+  "system/announcements": v21,
+  "system/banners": v22,
+  "system/captcha": v23,
+  "system/country": v24,
+  "system/domainRoute": v25,
+  "system/helpCenter": v26,
+  "system/notices": v27,
+  "system/permission": v28,
+  "system/publicKey": v29,
+  "system/settingRegister": v30,
+  "system/status": v31,
+  "system/whitelabel": v32,
+  "verification/smsNoLogin": v33,
+  "verification/smsRegister": v34,
+  "wallet/balance": v35,
 } as const;
 
 export type ApiCall = keyof typeof apiRequestValidators;

@@ -6,39 +6,21 @@ export type Category = 'LIVE' | 'SPORTS' | 'ESPORTS' | 'RNG' | 'FISH' | 'PVP' | 
  * Vendors by category, in the brand's vendor order; categories without vendors are left out.
  */
 export type GameMenus = GameMenu[];
+export type Licences = ('MGA' | 'BVI' | 'PAGCOR')[];
+export type PrizeModes = ('LOTT' | 'ZY' | 'ELOTT' | 'SEA')[];
+export type AnnouncementTypes = ('B' | 'PL' | 'PU' | 'PR' | 'H')[];
 /**
  * The server's tree of module flags. A node is on when enabled is '1' and every ancestor is on.
  */
 export type SettingsTree = SettingsNode[];
-export type OpsBrandList = OpsBrand[];
 /**
- * What an operator may do: admin everything; content banners, notices, announcements, help, footer and social links; payments the payments desk; support members.
+ * Game categories in menu order; a category shows only when it has vendors.
  */
-export type OperatorRole = 'admin' | 'content' | 'payments' | 'support';
-export type OpsSignOutResult = true;
+export type Categories = Category[];
 /**
- * POST /wps/session/login (encrypted): sign in by account name and password, or (type sms, with verification-code login on) by mobile number and the code of POST /wps/verification/sms/noLogin in password. After three wrong passwords in a row an account name also needs a captcha (GET /wps/captcha?uuid=captchaId).
+ * @minItems 1
  */
-export type LoginRequest = {
-  type: 'username' | 'sms';
-  username?: string;
-  password: string;
-  captcha?: string;
-  /**
-   * A UUID as hyphenated hex, 8-4-4-4-12.
-   */
-  captchaId?: string;
-  mobileNum?: string;
-  /**
-   * A country calling code, digits only or with a leading +: 880, +91.
-   */
-  countryDialingCode?: string;
-};
-export type LogoutResult = true;
-/**
- * Announcements in force now, newest first.
- */
-export type Announcements = Announcement[];
+export type Routes = [RouteEntry, ...RouteEntry[]];
 export type BannerGroup =
   | 'w_home'
   | 'w_rng'
@@ -52,33 +34,6 @@ export type BannerGroup =
   | 'w_promotion'
   | 'w_shop'
   | 'w_help';
-/**
- * The group's banners in display order.
- */
-export type Banners = Banner[];
-/**
- * The challenge image as a data URL (base64).
- */
-export type Captcha = string;
-/**
- * Countries for the registration form, the brand's home country first.
- */
-export type Countries = Country[];
-/**
- * Help categories, each with its articles (HTML).
- */
-export type HelpCenter = HelpCategory[];
-export type Licences = ('MGA' | 'BVI' | 'PAGCOR')[];
-export type PrizeModes = ('LOTT' | 'ZY' | 'ELOTT' | 'SEA')[];
-export type AnnouncementTypes = ('B' | 'PL' | 'PU' | 'PR' | 'H')[];
-/**
- * Game categories in menu order; a category shows only when it has vendors.
- */
-export type Categories = Category[];
-/**
- * @minItems 1
- */
-export type Routes = [RouteEntry, ...RouteEntry[]];
 /**
  * Whether an entry shows: one evaluator in src/engine serves menus, side bar, routes and guards.
  */
@@ -134,6 +89,52 @@ export type MemberPages = [MenuEntry, ...MenuEntry[]];
  * @minItems 1
  */
 export type AgentPages = [MenuEntry, ...MenuEntry[]];
+export type OpsBrandList = OpsBrand[];
+export type OpsDiscardDraftResult = true;
+/**
+ * What an operator may do: admin everything; content banners, notices, announcements, help, footer and social links; payments the payments desk; support members.
+ */
+export type OperatorRole = 'admin' | 'content' | 'payments' | 'support';
+export type OpsSignOutResult = true;
+/**
+ * POST /wps/session/login (encrypted): sign in by account name and password, or (type sms, with verification-code login on) by mobile number and the code of POST /wps/verification/sms/noLogin in password. After three wrong passwords in a row an account name also needs a captcha (GET /wps/captcha?uuid=captchaId).
+ */
+export type LoginRequest = {
+  type: 'username' | 'sms';
+  username?: string;
+  password: string;
+  captcha?: string;
+  /**
+   * A UUID as hyphenated hex, 8-4-4-4-12.
+   */
+  captchaId?: string;
+  mobileNum?: string;
+  /**
+   * A country calling code, digits only or with a leading +: 880, +91.
+   */
+  countryDialingCode?: string;
+};
+export type LogoutResult = true;
+/**
+ * Announcements in force now, newest first.
+ */
+export type Announcements = Announcement[];
+/**
+ * The group's banners in display order.
+ */
+export type Banners = Banner[];
+/**
+ * The challenge image as a data URL (base64).
+ */
+export type Captcha = string;
+/**
+ * Countries for the registration form, the brand's home country first.
+ */
+export type Countries = Country[];
+/**
+ * Help categories, each with its articles (HTML).
+ */
+export type HelpCenter = HelpCategory[];
 
 /**
  * Shapes several calls share.
@@ -370,6 +371,279 @@ export interface AuditEntry {
   at: string;
 }
 /**
+ * GET /ops/brand (admin, content): a brand as published, its version number, and the shared draft when there is one.
+ */
+export interface OpsBrandViewRequest {
+  brandId: string;
+}
+export interface OpsBrandView {
+  brandId: string;
+  /**
+   * The published version's number; 1 until the first publish.
+   */
+  version: number;
+  published: OpsBrandParts;
+  draft: null | OpsBrandDraft;
+}
+export interface OpsBrandParts {
+  config: BrandConfig;
+  settings: SettingsTree;
+  registerRules: RegistrationRules;
+}
+/**
+ * One brand of the white-label site. Everything a player sees that differs between brands is here.
+ */
+export interface BrandConfig {
+  $schema?: string;
+  /**
+   * Stable brand id; also the database key.
+   */
+  id: string;
+  name: string;
+  /**
+   * The brand served to any host no brand lists. Exactly one brand sets it.
+   */
+  default?: boolean;
+  /**
+   * @minItems 1
+   */
+  domains: [string, ...string[]];
+  merchant: string;
+  platform: 'W';
+  lotteryType: string;
+  defaultLang: 'bn' | 'en';
+  /**
+   * @minItems 1
+   */
+  supportLanguages: ['bn' | 'en', ...('bn' | 'en')[]];
+  /**
+   * IANA zone the brand shows times in.
+   */
+  timeZone: string;
+  currency: Currency;
+  theme: Theme;
+  /**
+   * Image URL of the brand logo, drawn in a 4:1 box (160 × 40 on desktop): a logo of another shape is letterboxed, never stretched.
+   */
+  logo: string;
+  licences: Licences;
+  minAge: number;
+  /**
+   * When on, a visitor without a session is sent to /login.
+   */
+  loginedToHomePage: boolean;
+  prizeModes?: PrizeModes;
+  announcementTypes?: AnnouncementTypes;
+  /**
+   * Vendor codes in the order menus and the footer show them.
+   */
+  vendorOrder?: string[];
+  resources?: Resource[];
+  customerService?: {
+    url: string;
+  };
+  analytics?: {
+    gtagId?: string;
+  };
+  imageCDNs?: string[];
+  launchGameCDNs?: string[];
+  /**
+   * Alternative entry domains served by /wps/system/domainRoute.
+   */
+  routers?: Router[];
+  /**
+   * Countries offered in the registration form, the brand's home country first. Empty or absent: every country.
+   */
+  countries?: string[];
+  /**
+   * Who may not use the site: a visitor whose IP falls in a blocked range, or whose country is blocked, gets system status 2.
+   */
+  region: {
+    blockedCountries?: string[];
+    blockedCidrs?: string[];
+  };
+  settingsTree?: SettingsTree;
+  registrationRules?: RegistrationRules;
+  categories?: Categories;
+  routes?: Routes;
+  sidebar?: Sidebar;
+  memberPages?: MemberPages;
+  agentPages?: AgentPages;
+}
+export interface Currency {
+  code: string;
+  symbol: string;
+}
+export interface Theme {
+  default: 'light' | 'dark';
+  light: ThemeTokens;
+  dark: ThemeTokens;
+}
+/**
+ * Colour roles of one mode. The first seven are required; the rest default per mode (src/engine/themeRoles.ts), so a brand names them only to differ.
+ */
+export interface ThemeTokens {
+  primary: string;
+  onPrimary: string;
+  background: string;
+  surface: string;
+  text: string;
+  muted: string;
+  accent: string;
+  /**
+   * Errors, hot badges and counts, as text on surface and background and as a fill under onDanger. Default: a red chosen for the mode (src/engine/themeRoles.ts).
+   */
+  danger?: string;
+  /**
+   * Text on a danger fill. Default: white in light mode, near-black in dark mode.
+   */
+  onDanger?: string;
+  /**
+   * Success icons and confirmations. Default: a green chosen for the mode.
+   */
+  success?: string;
+  /**
+   * Warning icons. Default: an amber chosen for the mode.
+   */
+  warning?: string;
+  /**
+   * Information icons. Default: a blue chosen for the mode.
+   */
+  info?: string;
+  /**
+   * Edges of controls a player must find (inputs, secondary buttons); at least 3:1 against surface and background. Default: muted.
+   */
+  border?: string;
+  /**
+   * The keyboard focus ring; at least 3:1 against surface and background. Default: text.
+   */
+  focus?: string;
+}
+export interface Resource {
+  resourceType: 'facebook' | 'youtube' | 'telegram' | 'whatsapp' | 'android' | 'ios' | 'lite';
+  url: string;
+  qrCodeUrl?: string;
+}
+export interface Router {
+  domain: string;
+  note?: string;
+}
+export interface SettingsNode {
+  modId: string;
+  name?: string;
+  enabled: '0' | '1';
+  childrenNodes?: SettingsNode[];
+}
+/**
+ * Per-field registration rules, keyed by the registration payload's field name.
+ */
+export interface RegistrationRules {
+  [k: string]: RegistrationRule;
+}
+export interface RegistrationRule {
+  enabled: boolean;
+  required: boolean;
+  /**
+   * A regular expression the whole value must match.
+   */
+  acceptedPattern?: string;
+  patternId?: string;
+  /**
+   * Fewest characters; for mobileNum, fewest digits of the national number (no country code, no trunk 0).
+   */
+  minLength?: number;
+  /**
+   * Most characters; for mobileNum, most digits of the national number (no country code, no trunk 0).
+   */
+  maxLength?: number;
+}
+export interface RouteEntry {
+  /**
+   * @minItems 1
+   */
+  paths: [string, ...string[]];
+  /**
+   * Renderer key of slot 'screen'.
+   */
+  screen: string;
+  /**
+   * full: header, banner, side menu, footer; headerOnly: header and the screen; bare: the screen alone.
+   */
+  layout: 'full' | 'headerOnly' | 'bare';
+  sideMenu?: boolean;
+  bannerGroup?: BannerGroup;
+  category?: Category;
+  /**
+   * Renderer key of slot 'dialog' opened over the screen (e.g. register).
+   */
+  dialog?: string;
+  /**
+   * Reachable without a session even when loginedToHomePage is on.
+   */
+  public?: boolean;
+  when?: Condition;
+}
+export interface FeatureCondition {
+  feature: FeatureName;
+}
+export interface AccountTypeCondition {
+  /**
+   * @minItems 1
+   */
+  accountType: [number, ...number[]];
+}
+export interface ResourceCondition {
+  resource: 'facebook' | 'youtube' | 'telegram' | 'whatsapp' | 'android' | 'ios' | 'lite';
+}
+export interface LoggedInCondition {
+  loggedIn: boolean;
+}
+/**
+ * True when the member's consolidated contract info has this request type set.
+ */
+export interface ContractCondition {
+  contract: 'divtypereq' | 'dailysalreqtype' | 'contracthoursalreq' | 'realtimesalreqtype';
+}
+export interface AllCondition {
+  all: Condition[];
+}
+export interface AnyCondition {
+  any: Condition[];
+}
+export interface NotCondition {
+  not: Condition;
+}
+export interface SidebarEntry {
+  /**
+   * Renderer key of slot 'sidebar'.
+   */
+  key: string;
+  when?: Condition;
+}
+export interface MenuEntry {
+  /**
+   * Renderer key of the page's slot (member or agent).
+   */
+  key: string;
+  labelKey: string;
+  badge?: 'missionCount' | 'messageCount' | 'rewardCount';
+  when?: Condition;
+}
+export interface OpsBrandDraft {
+  parts: OpsDraftParts;
+  /**
+   * The parts the draft changes; the others are the published ones.
+   */
+  edited: ('config' | 'settings' | 'registerRules')[];
+  operator: string;
+  updatedAt: string;
+}
+export interface OpsDraftParts {
+  config: BrandConfig;
+  settings: SettingsTree;
+  registerRules: RegistrationRules;
+}
+/**
  * GET /ops/brands: every brand with its name, default language and settings tree, for the console's editors.
  */
 export interface OpsBrandsRequest {}
@@ -379,11 +653,11 @@ export interface OpsBrand {
   defaultLang: string;
   settings: SettingsTree;
 }
-export interface SettingsNode {
-  modId: string;
-  name?: string;
-  enabled: '0' | '1';
-  childrenNodes?: SettingsNode[];
+/**
+ * DELETE /ops/brand/draft (admin): throws the brand's draft away.
+ */
+export interface OpsDiscardDraftRequest {
+  brandId: string;
 }
 /**
  * GET /ops/me: the signed-in operator.
@@ -399,6 +673,45 @@ export interface OpsMeResult {
   id: string;
   username: string;
   role: OperatorRole;
+}
+/**
+ * POST /ops/brand/publish (admin): publishes the brand's draft as its next version, checked whole as start-up checks a brand file. Players see it on their next request.
+ */
+export interface OpsPublishRequest {
+  brandId: string;
+  note?: string;
+}
+export interface OpsPublishResult {
+  brandId: string;
+  version: number;
+  /**
+   * How many values changed.
+   */
+  changes: number;
+}
+/**
+ * POST /ops/brand/rollback (admin): publishes an earlier version again, as the next version.
+ */
+export interface OpsRollbackRequest {
+  brandId: string;
+  version: number;
+}
+export interface OpsRollbackResult {
+  brandId: string;
+  version: number;
+  changes: number;
+}
+/**
+ * PUT /ops/brand/draft (admin): replaces parts of the brand's draft. Each part is checked as a publish would check it (the brand's schemas, pattern kinds, renderer keys); a problem answers 400 CONFIG_INVALID with its JSON pointer and nothing is saved. Parts are typed loosely here so that a problem is answered by pointer, not by this schema.
+ */
+export interface OpsSaveDraftRequest {
+  brandId: string;
+  config?: {};
+  registerRules?: {};
+}
+export interface OpsSaveDraftResult {
+  brandId: string;
+  edited: string[];
 }
 /**
  * PUT /ops/modules (admin): switches one module of a brand's settings tree on or off. Players see it on their next request; the change is audited.
@@ -446,6 +759,44 @@ export interface Operator {
  * DELETE /ops/session: the operator session of the token ends on the server.
  */
 export interface OpsSignOutRequest {}
+/**
+ * GET /ops/brand/versions (admin, content): a brand's published versions, newest first, each with its author, time, note and the changes from the version before it.
+ */
+export interface OpsVersionsRequest {
+  brandId: string;
+  pageNumber?: number;
+  pageSize?: number;
+}
+export interface OpsVersionPage {
+  total: number;
+  current: number;
+  items: OpsVersion[];
+}
+export interface OpsVersion {
+  version: number;
+  /**
+   * Empty for version 1, the brand as first loaded.
+   */
+  operator: string;
+  at: string;
+  note: string;
+  changeCount: number;
+  /**
+   * The first 100 changes from the version before.
+   *
+   * @maxItems 100
+   */
+  changes: OpsChange[];
+  /**
+   * Set when a rollback made this version: the version it put back.
+   */
+  restoredFrom: number | null;
+}
+export interface OpsChange {
+  pointer: string;
+  before?: unknown;
+  after?: unknown;
+}
 /**
  * A new session: the token goes in the Authorization header of every call that needs one.
  */
@@ -530,10 +881,6 @@ export interface DomainRouteRequest {}
 export interface DomainRoute {
   domains: string[];
   routers: Router[];
-}
-export interface Router {
-  domain: string;
-  note?: string;
 }
 /**
  * GET /wps/system/helpCenter takes no parameters.
@@ -623,149 +970,6 @@ export interface Whitelabel {
   memberPages: MemberPages;
   agentPages: AgentPages;
 }
-export interface Currency {
-  code: string;
-  symbol: string;
-}
-export interface Theme {
-  default: 'light' | 'dark';
-  light: ThemeTokens;
-  dark: ThemeTokens;
-}
-/**
- * Colour roles of one mode. The first seven are required; the rest default per mode (src/engine/themeRoles.ts), so a brand names them only to differ.
- */
-export interface ThemeTokens {
-  primary: string;
-  onPrimary: string;
-  background: string;
-  surface: string;
-  text: string;
-  muted: string;
-  accent: string;
-  /**
-   * Errors, hot badges and counts, as text on surface and background and as a fill under onDanger. Default: a red chosen for the mode (src/engine/themeRoles.ts).
-   */
-  danger?: string;
-  /**
-   * Text on a danger fill. Default: white in light mode, near-black in dark mode.
-   */
-  onDanger?: string;
-  /**
-   * Success icons and confirmations. Default: a green chosen for the mode.
-   */
-  success?: string;
-  /**
-   * Warning icons. Default: an amber chosen for the mode.
-   */
-  warning?: string;
-  /**
-   * Information icons. Default: a blue chosen for the mode.
-   */
-  info?: string;
-  /**
-   * Edges of controls a player must find (inputs, secondary buttons); at least 3:1 against surface and background. Default: muted.
-   */
-  border?: string;
-  /**
-   * The keyboard focus ring; at least 3:1 against surface and background. Default: text.
-   */
-  focus?: string;
-}
-export interface RouteEntry {
-  /**
-   * @minItems 1
-   */
-  paths: [string, ...string[]];
-  /**
-   * Renderer key of slot 'screen'.
-   */
-  screen: string;
-  /**
-   * full: header, banner, side menu, footer; headerOnly: header and the screen; bare: the screen alone.
-   */
-  layout: 'full' | 'headerOnly' | 'bare';
-  sideMenu?: boolean;
-  bannerGroup?: BannerGroup;
-  category?: Category;
-  /**
-   * Renderer key of slot 'dialog' opened over the screen (e.g. register).
-   */
-  dialog?: string;
-  /**
-   * Reachable without a session even when loginedToHomePage is on.
-   */
-  public?: boolean;
-  when?: Condition;
-}
-export interface FeatureCondition {
-  feature: FeatureName;
-}
-export interface AccountTypeCondition {
-  /**
-   * @minItems 1
-   */
-  accountType: [number, ...number[]];
-}
-export interface ResourceCondition {
-  resource: 'facebook' | 'youtube' | 'telegram' | 'whatsapp' | 'android' | 'ios' | 'lite';
-}
-export interface LoggedInCondition {
-  loggedIn: boolean;
-}
-/**
- * True when the member's consolidated contract info has this request type set.
- */
-export interface ContractCondition {
-  contract: 'divtypereq' | 'dailysalreqtype' | 'contracthoursalreq' | 'realtimesalreqtype';
-}
-export interface AllCondition {
-  all: Condition[];
-}
-export interface AnyCondition {
-  any: Condition[];
-}
-export interface NotCondition {
-  not: Condition;
-}
-export interface SidebarEntry {
-  /**
-   * Renderer key of slot 'sidebar'.
-   */
-  key: string;
-  when?: Condition;
-}
-export interface MenuEntry {
-  /**
-   * Renderer key of the page's slot (member or agent).
-   */
-  key: string;
-  labelKey: string;
-  badge?: 'missionCount' | 'messageCount' | 'rewardCount';
-  when?: Condition;
-}
-/**
- * Per-field registration rules, keyed by the registration payload's field name.
- */
-export interface RegistrationRules {
-  [k: string]: RegistrationRule;
-}
-export interface RegistrationRule {
-  enabled: boolean;
-  required: boolean;
-  /**
-   * A regular expression the whole value must match.
-   */
-  acceptedPattern?: string;
-  patternId?: string;
-  minLength?: number;
-  maxLength?: number;
-}
-export interface Resource {
-  resourceType: 'facebook' | 'youtube' | 'telegram' | 'whatsapp' | 'android' | 'ios' | 'lite';
-  url: string;
-  qrCodeUrl?: string;
-}
 export interface Location {
   ip: string;
   countryCode: string | null;
@@ -852,86 +1056,6 @@ export interface BalanceRequest {}
  */
 export interface Balance {
   sumBalance: string;
-}
-/**
- * One brand of the white-label site. Everything a player sees that differs between brands is here.
- */
-export interface BrandConfig {
-  $schema?: string;
-  /**
-   * Stable brand id; also the database key.
-   */
-  id: string;
-  name: string;
-  /**
-   * The brand served to any host no brand lists. Exactly one brand sets it.
-   */
-  default?: boolean;
-  /**
-   * @minItems 1
-   */
-  domains: [string, ...string[]];
-  merchant: string;
-  platform: 'W';
-  lotteryType: string;
-  defaultLang: 'bn' | 'en';
-  /**
-   * @minItems 1
-   */
-  supportLanguages: ['bn' | 'en', ...('bn' | 'en')[]];
-  /**
-   * IANA zone the brand shows times in.
-   */
-  timeZone: string;
-  currency: Currency;
-  theme: Theme;
-  /**
-   * Image URL of the brand logo, drawn in a 4:1 box (160 × 40 on desktop): a logo of another shape is letterboxed, never stretched.
-   */
-  logo: string;
-  licences: Licences;
-  minAge: number;
-  /**
-   * When on, a visitor without a session is sent to /login.
-   */
-  loginedToHomePage: boolean;
-  prizeModes?: PrizeModes;
-  announcementTypes?: AnnouncementTypes;
-  /**
-   * Vendor codes in the order menus and the footer show them.
-   */
-  vendorOrder?: string[];
-  resources?: Resource[];
-  customerService?: {
-    url: string;
-  };
-  analytics?: {
-    gtagId?: string;
-  };
-  imageCDNs?: string[];
-  launchGameCDNs?: string[];
-  /**
-   * Alternative entry domains served by /wps/system/domainRoute.
-   */
-  routers?: Router[];
-  /**
-   * Countries offered in the registration form, the brand's home country first. Empty or absent: every country.
-   */
-  countries?: string[];
-  /**
-   * Who may not use the site: a visitor whose IP falls in a blocked range, or whose country is blocked, gets system status 2.
-   */
-  region: {
-    blockedCountries?: string[];
-    blockedCidrs?: string[];
-  };
-  settingsTree?: SettingsTree;
-  registrationRules?: RegistrationRules;
-  categories?: Categories;
-  routes?: Routes;
-  sidebar?: Sidebar;
-  memberPages?: MemberPages;
-  agentPages?: AgentPages;
 }
 /**
  * config/modules.json: each named feature and the modId of the settings tree that switches it.
