@@ -5,12 +5,11 @@ import { formatDateTime } from '../engine/formatDateTime';
 import { Pagination } from '../ui/Pagination';
 import { opsCall, OpsError } from './api';
 import { useSessionLostOn } from './ConsoleContext';
+import { consoleTimeZone } from './consoleTimeZone';
 
 const pageSize = 20;
 /** The actions the log records, for its filter. */
-const actions = ['signIn', 'signIn.failed', 'signOut', 'module.set'] as const;
-/** Times are shown in the console's own zone, the platform's: Bangladesh, where the operators sit. */
-const timeZone = 'Asia/Dhaka';
+const actions = ['signIn', 'signIn.failed', 'signOut', 'module.set', 'draft.save', 'draft.discard', 'brand.publish', 'brand.rollback'] as const;
 
 /** Every operator action, newest first, filtered by action and operator (admin). */
 export function AuditPage() {
@@ -26,7 +25,15 @@ export function AuditPage() {
   useSessionLostOn(log.error);
 
   const actionLabel = (a: string) => t(`action_${a.replace('.', '_')}`, { defaultValue: a });
-  const detailOf = (detail: Record<string, unknown>) => (typeof detail.enabled === 'boolean' ? t(detail.enabled ? 'switchedOn' : 'switchedOff') : '');
+  const detailOf = (detail: Record<string, unknown>) =>
+    [
+      typeof detail.enabled === 'boolean' ? t(detail.enabled ? 'switchedOn' : 'switchedOff') : '',
+      typeof detail.to === 'number' ? t('restoredFrom', { version: detail.to }) : '',
+      Array.isArray(detail.parts) ? detail.parts.map((p) => t(`part_${String(p)}`)).join(', ') : '',
+    ]
+      .filter(Boolean)
+      .join(' · ');
+  const targetLabel = (target: string) => (/^v\d+$/.test(target) ? t('version', { version: target.slice(1) }) : t(`modules:${target}`, { defaultValue: target }));
   const totalPages = Math.max(1, Math.ceil((log.data?.total ?? 0) / pageSize));
 
   return (
@@ -88,12 +95,12 @@ export function AuditPage() {
               <tbody>
                 {log.data!.items.map((item) => (
                   <tr key={item.id}>
-                    <td>{formatDateTime(item.at, timeZone)}</td>
+                    <td>{formatDateTime(item.at, consoleTimeZone)}</td>
                     <td>{item.operator}</td>
                     <td>{actionLabel(item.action)}</td>
                     <td>{item.brandId ?? ''}</td>
                     <td>
-                      {item.target ? t(`modules:${item.target}`, { defaultValue: item.target }) : ''} {detailOf(item.detail)}
+                      {item.target ? targetLabel(item.target) : ''} {detailOf(item.detail)}
                     </td>
                     <td>{item.ip}</td>
                   </tr>

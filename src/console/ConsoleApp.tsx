@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, Route, Routes } from 'react-router';
@@ -9,6 +9,10 @@ import { ConsoleLayout } from './ConsoleLayout';
 import { SignIn } from './SignIn';
 import { ModulesPage } from './ModulesPage';
 import { AuditPage } from './AuditPage';
+
+// The schema forms (rjsf and its validator) load with the first page that edits, not at sign-in.
+const RegistrationPage = lazy(() => import('./RegistrationPage').then((m) => ({ default: m.RegistrationPage })));
+const VersionsPage = lazy(() => import('./VersionsPage').then((m) => ({ default: m.VersionsPage })));
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
 
@@ -50,14 +54,23 @@ export function ConsoleApp() {
       <ConsoleContext.Provider value={session}>
         <BrowserRouter basename="/console">
           <ConsoleLayout>
-            <Routes>
-              <Route path="/" element={<ModulesPage />} />
-              <Route path="/audit" element={<AuditPage />} />
-              <Route path="*" element={<ModulesPage />} />
-            </Routes>
+            <Suspense fallback={<PageLoading />}>
+              <Routes>
+                <Route path="/" element={<ModulesPage />} />
+                <Route path="/registration" element={<RegistrationPage />} />
+                <Route path="/versions" element={<VersionsPage />} />
+                <Route path="/audit" element={<AuditPage />} />
+                <Route path="*" element={<ModulesPage />} />
+              </Routes>
+            </Suspense>
           </ConsoleLayout>
         </BrowserRouter>
       </ConsoleContext.Provider>
     </QueryClientProvider>
   );
+}
+
+function PageLoading() {
+  const { t } = useTranslation();
+  return <p aria-busy="true">{t('loading')}</p>;
 }

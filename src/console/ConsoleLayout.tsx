@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { Button } from '../ui/Button';
 import { useConsole } from './ConsoleContext';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -9,6 +9,9 @@ import { LanguageSwitch } from './LanguageSwitch';
 export function ConsoleLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { operator, signOut } = useConsole();
+  // The chosen brand (?brand=) goes with the operator from page to page.
+  const brand = new URLSearchParams(useLocation().search).get('brand');
+  const to = (pathname: string) => ({ pathname, search: brand ? `?brand=${encodeURIComponent(brand)}` : '' });
   return (
     <div className="console">
       <a className="skip-link" href="#console-main">
@@ -19,13 +22,19 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
         <nav aria-label={t('pagesLabel')}>
           <ul className="console-nav">
             <li>
-              <NavLink to="/" end>
+              <NavLink to={to('/')} end>
                 {t('page_modules')}
               </NavLink>
             </li>
+            <li>
+              <NavLink to={to('/registration')}>{t('page_registration')}</NavLink>
+            </li>
+            <li>
+              <NavLink to={to('/versions')}>{t('page_versions')}</NavLink>
+            </li>
             {operator.role === 'admin' && (
               <li>
-                <NavLink to="/audit">{t('page_audit')}</NavLink>
+                <NavLink to={to('/audit')}>{t('page_audit')}</NavLink>
               </li>
             )}
           </ul>

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { opsCall, OpsError } from './api';
-import { useConsole, useSessionLostOn } from './ConsoleContext';
+import { BrandSelect } from './BrandSelect';
+import { useConsole } from './ConsoleContext';
+import { brandsKey, brandViewKey, useBrandChoice } from './useBrandChoice';
 import { moduleGroups, type ModuleSwitch } from './moduleTree';
 
-const brandsKey = ['ops', 'brands'] as const;
 
 /**
  * The modules of a brand as named, grouped switches. A switch takes effect for players on their
@@ -16,16 +17,14 @@ export function ModulesPage() {
   const { t, i18n } = useTranslation();
   const { operator, lost } = useConsole();
   const client = useQueryClient();
-  const brands = useQuery({ queryKey: brandsKey, queryFn: () => opsCall('ops/brands', {}, i18n.language) });
-  const [brandId, setBrandId] = useState<string | null>(null);
+  const { brands, brand, choose } = useBrandChoice();
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
-  const brand = brands.data?.find((b) => b.id === brandId) ?? brands.data?.[0];
   const canSwitch = operator.role === 'admin';
 
   const flip = useMutation({
     mutationFn: (s: { modId: string; enabled: boolean }) => opsCall('ops/setModule', { brandId: brand!.id, ...s }, i18n.language),
     onSuccess: async (done) => {
-      await client.invalidateQueries({ queryKey: brandsKey });
+      await Promise.all([client.invalidateQueries({ queryKey: brandsKey }), client.invalidateQueries({ queryKey: brandViewKey(done.brandId) })]);
       setMessage({ kind: 'ok', text: t(done.enabled ? 'moduleOn' : 'moduleOff', { name: t(`modules:${done.modId}`) }) });
     },
     onError: (err) => {
@@ -33,7 +32,6 @@ export function ModulesPage() {
       setMessage({ kind: 'error', text: err instanceof OpsError ? err.message : t('networkError') });
     },
   });
-  useSessionLostOn(brands.error);
 
   if (brands.isPending) return <p aria-busy="true">{t('loading')}</p>;
   if (!brand) return <p role="alert">{brands.error instanceof OpsError ? brands.error.message : t('networkError')}</p>;
@@ -71,16 +69,7 @@ export function ModulesPage() {
     <section aria-labelledby="modules-title">
       <div className="console-page-head">
         <h1 id="modules-title">{t('page_modules')}</h1>
-        <label className="console-field">
-          <span>{t('brand')}</span>
-          <select value={brand.id} onChange={(e) => setBrandId(e.target.value)}>
-            {brands.data!.map((b) => (
-              <option key={b.id} value={b.id}>
-                {b.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <BrandSelect brands={brands.data!} value={brand.id} onChange={choose} />
       </div>
       <p className="console-muted">{canSwitch ? t('modulesLead') : t('modulesReadOnly')}</p>
       <p className={message?.kind === 'error' ? 'console-error' : 'console-ok'} role="status" aria-live="polite">

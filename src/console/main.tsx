@@ -1,6 +1,7 @@
 import '../app/fonts.css';
 import '../ui/ui.css';
 import './console.css';
+import './schemaForm.css';
 import { createRoot } from 'react-dom/client';
 import { startConsoleI18n } from './i18n';
 import { ConsoleApp } from './ConsoleApp';

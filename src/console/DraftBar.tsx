@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { formatDateTime } from '../engine/formatDateTime';
+import type { OpsBrandView } from '../generated/types';
+import { Button } from '../ui/Button';
+import { opsCall, OpsError } from './api';
+import { useConsole } from './ConsoleContext';
+import { brandsKey, brandViewKey } from './useBrandChoice';
+import { consoleTimeZone } from './consoleTimeZone';
+
+/**
+ * What is live and what waits: the published version, the shared draft (who, when, which parts),
+ * and for an admin the buttons that publish it as the next version or throw it away.
+ */
+export function DraftBar({ view }: { view: OpsBrandView }) {
+  const { t, i18n } = useTranslation();
+  const { operator, lost } = useConsole();
+  const client = useQueryClient();
+  const [note, setNote] = useState('');
+  const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  const refresh = () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: brandViewKey(view.brandId) }),
+      client.invalidateQueries({ queryKey: ['ops', 'versions', view.brandId] }),
+      client.invalidateQueries({ queryKey: brandsKey }),
+    ]);
+  const failed = (err: Error) => {
+    if (err instanceof OpsError && err.status === 401) lost();
+    setMessage({ kind: 'error', text: err instanceof OpsError ? err.message : t('networkError') });
+  };
+  const publish = useMutation({
+    mutationFn: () => opsCall('ops/publish', { brandId: view.brandId, ...(note.trim() ? { note: note.trim() } : {}) }, i18n.language),
+    onSuccess: async (done) => {
+      setNote('');
+      setMessage({ kind: 'ok', text: t('published', { version: done.version }) });
+      await refresh();
+    },
+    onError: failed,
+  });
+  const discard = useMutation({
+    mutationFn: () => opsCall('ops/discardDraft', { brandId: view.brandId }, i18n.language),
+    onSuccess: async () => {
+      setMessage({ kind: 'ok', text: t('draftDiscarded') });
+      await refresh();
+    },
+    onError: failed,
+  });
+  const busy = publish.isPending || discard.isPending;
+  const draft = view.draft;
+
+  return (
+    <section className="console-card draft-bar" aria-label={t('draftBarLabel')}>
+      <p className="draft-bar__live">{t('publishedVersion', { version: view.version })}</p>
+      {draft ? (
+        <p className="draft-bar__draft">
+          {t('draftBy', { name: draft.operator, time: formatDateTime(draft.updatedAt, consoleTimeZone), parts: draft.edited.map((p) => t(`part_${p}`)).join(', ') })}
+        </p>
+      ) : (
+        <p className="console-muted">{t('noDraft')}</p>
+      )}
+      {draft && operator.role === 'admin' && (
+        <form
+          className="draft-bar__actions"
+          onSubmit={(e) => {
+            e.preventDefault();
+            publish.mutate();
+          }}
+        >
+          <label className="console-field">
+            <span>{t('publishNote')}</span>
+            <input value={note} maxLength={200} onChange={(e) => setNote(e.target.value)} />
+          </label>
+          <Button type="submit" disabled={busy} aria-busy={publish.isPending || undefined}>
+            {t('publish')}
+          </Button>
+          <Button type="button" variant="secondary" disabled={busy} onClick={() => discard.mutate()}>
+            {t('discardDraft')}
+          </Button>
+        </form>
+      )}
+      <p className={message?.kind === 'error' ? 'console-error' : 'console-ok'} role="status" aria-live="polite">
+        {message?.text}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import Form from '@rjsf/core';
+import validator from '@rjsf/validator-ajv8';
+import type { CustomValidator, ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
+import { consoleTemplates } from './theme';
+import './formStrings';
+import { transformErrors, translateString } from './translate';
+
+/**
+ * An rjsf form in the console's look and language, checked as the operator types. `serverErrors`
+ * shows the server's refusal at the field its JSON pointer names. Saving is the page's business:
+ * the form draws no submit button of its own.
+ */
+export function SchemaForm<T>({
+  schema,
+  uiSchema,
+  formData,
+  onChange,
+  serverErrors,
+  disabled,
+  idPrefix,
+  validate,
+}: {
+  schema: RJSFSchema;
+  uiSchema: UiSchema;
+  formData: T;
+  onChange: (data: T) => void;
+  serverErrors?: ErrorSchema;
+  disabled?: boolean;
+  idPrefix: string;
+  /** Checks the schema cannot state (a minimum above its maximum), shown as the operator types. */
+  validate?: CustomValidator<T>;
+}) {
+  const { t } = useTranslation();
+  const translate = useMemo(() => translateString(t), [t]);
+  const transform = useMemo(() => transformErrors(t), [t]);
+  return (
+    <Form<T>
+      className="schema-form"
+      tagName="div"
+      schema={schema}
+      uiSchema={uiSchema}
+      formData={formData}
+      validator={validator}
+      templates={consoleTemplates}
+      translateString={translate}
+      transformErrors={transform}
+      extraErrors={serverErrors}
+      customValidate={validate}
+      // A choice list (oneOf of consts) starts empty, as the value it edits may be absent.
+      experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
+      liveValidate="onChange"
+      showErrorList={false}
+      noHtml5Validate
+      disabled={disabled}
+      idPrefix={idPrefix}
+      onChange={(e) => onChange(e.formData as T)}
+    />
+  );
+}

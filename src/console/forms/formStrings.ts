@@ -1,0 +1,12 @@
+import i18next from 'i18next';
+import bnForms from '../../../locales/bn/consoleForms.json';
+import enForms from '../../../locales/en/consoleForms.json';
+import bnValidation from '../../../locales/bn/validation.json';
+import enValidation from '../../../locales/en/validation.json';
+
+// The editing pages' words (rjsf's, the rule fields', and the players' validation messages a rule
+// will show) arrive with the first editing page, in its chunk, not at sign-in.
+i18next.addResourceBundle('bn', 'consoleForms', bnForms);
+i18next.addResourceBundle('en', 'consoleForms', enForms);
+i18next.addResourceBundle('bn', 'validation', bnValidation);
+i18next.addResourceBundle('en', 'validation', enValidation);

@@ -1,0 +1,64 @@
+import type { FieldTemplateProps, IconButtonProps, ObjectFieldTemplateProps, TemplatesType } from '@rjsf/utils';
+import { TranslatableString, titleId, descriptionId } from '@rjsf/utils';
+
+/**
+ * The console's look for rjsf forms: a label above each input, help and errors under it, objects
+ * as titled cards, and buttons that say what they do in words (rjsf's defaults draw Bootstrap
+ * glyph icons the console does not load). The look itself is in console.css under `.schema-form`.
+ */
+function FieldTemplate({ id, classNames, label, children, errors, help, description, hidden, required, displayLabel, schema, rawErrors }: FieldTemplateProps) {
+  if (hidden) return <div hidden>{children}</div>;
+  const isBoolean = schema.type === 'boolean';
+  const invalid = (rawErrors?.length ?? 0) > 0;
+  return (
+    <div className={`sf-field${isBoolean ? ' sf-field--boolean' : ''}${invalid ? ' sf-field--invalid' : ''} ${classNames ?? ''}`}>
+      {displayLabel && !isBoolean && (
+        <label htmlFor={id} className="sf-label">
+          {label}
+          {required && <span aria-hidden="true"> *</span>}
+        </label>
+      )}
+      {children}
+      {displayLabel && description ? <div className="sf-help">{description}</div> : null}
+      {errors}
+      {help}
+    </div>
+  );
+}
+
+function ObjectFieldTemplate({ title, description, properties, fieldPathId, schema, uiSchema, registry, required }: ObjectFieldTemplateProps) {
+  const root = fieldPathId.path.length === 0;
+  const { TitleFieldTemplate, DescriptionFieldTemplate } = registry.templates;
+  const body = <div className={root ? 'sf-grid' : 'sf-object__body'}>{properties.filter((p) => !p.hidden).map((p) => p.content)}</div>;
+  if (root) return body;
+  return (
+    <fieldset className="sf-object console-card" id={fieldPathId.$id}>
+      {title && <TitleFieldTemplate id={titleId(fieldPathId)} title={title} required={required} schema={schema} uiSchema={uiSchema} registry={registry} />}
+      {description && <DescriptionFieldTemplate id={descriptionId(fieldPathId)} description={description} schema={schema} uiSchema={uiSchema} registry={registry} />}
+      {body}
+    </fieldset>
+  );
+}
+
+const wordButton = (text: TranslatableString, danger = false) =>
+  function WordButton({ registry, className, iconType: _iconType, icon: _icon, uiSchema: _ui, ...rest }: IconButtonProps) {
+    return (
+      <button type="button" className={`mq-button mq-button--secondary mq-button--small${danger ? ' sf-button--danger' : ''} ${className ?? ''}`} {...rest}>
+        {registry.translateString(text)}
+      </button>
+    );
+  };
+
+export const consoleTemplates: Partial<TemplatesType> = {
+  FieldTemplate,
+  ObjectFieldTemplate,
+  ButtonTemplates: {
+    AddButton: wordButton(TranslatableString.AddItemButton) as TemplatesType['ButtonTemplates']['AddButton'],
+    CopyButton: wordButton(TranslatableString.CopyButton),
+    MoveUpButton: wordButton(TranslatableString.MoveUpButton),
+    MoveDownButton: wordButton(TranslatableString.MoveDownButton),
+    RemoveButton: wordButton(TranslatableString.RemoveButton, true),
+    ClearButton: wordButton(TranslatableString.ClearButton),
+    SubmitButton: () => null,
+  },
+};
