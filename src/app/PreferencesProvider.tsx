@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { setApiLanguage } from '../api/client';
 import { changeLanguage } from './i18n';
@@ -40,6 +40,8 @@ export function PreferencesProvider({ initialLanguage, children }: { initialLang
     },
     [whitelabel],
   );
+  // An operator's new colours reach an open page with the brand's next refresh, in the mode the player chose.
+  useEffect(() => applyTheme(whitelabel, theme), [whitelabel, theme]);
   const value = useMemo(
     () => ({ language, languages: whitelabel.supportLanguages, setLanguage, theme, setTheme }),
     [language, whitelabel.supportLanguages, setLanguage, theme, setTheme],

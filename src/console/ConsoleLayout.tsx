@@ -27,6 +27,9 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
               </NavLink>
             </li>
             <li>
+              <NavLink to={to('/brand')}>{t('page_brand')}</NavLink>
+            </li>
+            <li>
               <NavLink to={to('/registration')}>{t('page_registration')}</NavLink>
             </li>
             <li>

@@ -1,20 +1,20 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { deepEquals, type ErrorSchema } from '@rjsf/utils';
+import { useQuery } from '@tanstack/react-query';
+import { deepEquals } from '@rjsf/utils';
 import patternsFile from '../../config/patterns.json';
 import type { PatternKind } from '../engine/runtime';
 import type { OpsBrandView, RegistrationRules } from '../generated/types';
-import { Button } from '../ui/Button';
 import { opsCall, OpsError } from './api';
 import { BrandSelect } from './BrandSelect';
 import { useConsole, useSessionLostOn } from './ConsoleContext';
 import { DraftBar } from './DraftBar';
 import { SchemaForm } from './forms/SchemaForm';
 import './forms/formStrings';
-import { pointerErrors } from './forms/pointerErrors';
 import { fromFormData, rulesAboveMaximum, rulesFormSchema, rulesFormUi, toFormData } from './registration/rulesForm';
 import { brandViewKey, useBrandChoice } from './useBrandChoice';
+import { EditorBar } from './EditorBar';
+import { useDraftSave, type EditorMessage } from './useDraftSave';
 
 const patterns = patternsFile.patterns as Record<string, PatternKind>;
 
@@ -29,7 +29,7 @@ export function RegistrationPage() {
   });
   useSessionLostOn(view.error);
   // Kept here, not in the editor: a saved draft starts the editor again, and its message must stay.
-  const [message, setMessage] = useState<Message>(null);
+  const [message, setMessage] = useState<EditorMessage>(null);
 
   if (brands.isPending || (brand && view.isPending)) return <p aria-busy="true">{t('loading')}</p>;
   if (!brand || !view.data) {
@@ -51,35 +51,16 @@ export function RegistrationPage() {
   );
 }
 
-type Message = { kind: 'ok' | 'error'; text: string } | null;
-
-function RulesEditor({ view, rules, message, setMessage }: { view: OpsBrandView; rules: RegistrationRules; message: Message; setMessage: (m: Message) => void }) {
-  const { t, i18n } = useTranslation();
-  const { operator, lost } = useConsole();
-  const client = useQueryClient();
+function RulesEditor({ view, rules, message, setMessage }: { view: OpsBrandView; rules: RegistrationRules; message: EditorMessage; setMessage: (m: EditorMessage) => void }) {
+  const { t } = useTranslation();
+  const { operator } = useConsole();
   const canEdit = operator.role === 'admin';
   const [form, setForm] = useState(() => toFormData(rules));
-  const [serverErrors, setServerErrors] = useState<ErrorSchema | undefined>();
+  const draft = useDraftSave(view.brandId, 'registerRules', setMessage);
   // Labels follow the language; the pattern choices name the message with the lengths being typed.
   const schema = useMemo(() => rulesFormSchema(fromFormData(form, rules), patterns, t), [form, rules, t]);
   const uiSchema = useMemo(() => rulesFormUi(t), [t]);
   const next = fromFormData(form, rules);
-  const changed = !deepEquals(next, rules);
-
-  const save = useMutation({
-    mutationFn: () => opsCall('ops/saveDraft', { brandId: view.brandId, registerRules: next }, i18n.language),
-    onSuccess: async () => {
-      setServerErrors(undefined);
-      setMessage({ kind: 'ok', text: t('draftSaved') });
-      await client.invalidateQueries({ queryKey: brandViewKey(view.brandId) });
-    },
-    onError: (err) => {
-      if (err instanceof OpsError && err.status === 401) lost();
-      const text = err instanceof OpsError ? err.message : t('networkError');
-      if (err instanceof OpsError && err.field) setServerErrors(pointerErrors(err.field, '/registerRules', text));
-      setMessage({ kind: 'error', text });
-    },
-  });
 
   return (
     <form
@@ -90,7 +71,7 @@ function RulesEditor({ view, rules, message, setMessage }: { view: OpsBrandView;
       onSubmit={(e) => {
         e.preventDefault();
         // The server is the judge: it answers what the form cannot know, at the field it names.
-        save.mutate();
+        draft.save(next);
       }}
     >
       <p className="console-muted">{canEdit ? t('registrationLead') : t('editReadOnly')}</p>
@@ -100,7 +81,7 @@ function RulesEditor({ view, rules, message, setMessage }: { view: OpsBrandView;
         uiSchema={uiSchema}
         formData={form}
         disabled={!canEdit}
-        serverErrors={serverErrors}
+        serverErrors={draft.serverErrors}
         validate={(data, errors) => {
           for (const n of rulesAboveMaximum(data ?? {})) errors[n]?.minLength?.addError(t('consoleForms:minAboveMax'));
           return errors;
@@ -109,19 +90,10 @@ function RulesEditor({ view, rules, message, setMessage }: { view: OpsBrandView;
           // rjsf also reports on mount; only a real edit replaces the last message.
           if (!deepEquals(data, form)) setMessage(null);
           setForm(data);
-          setServerErrors(undefined);
+          draft.clearServerErrors();
         }}
       />
-      {canEdit && (
-        <div className="console-editor__bar">
-          <p className={message?.kind === 'error' ? 'console-error' : 'console-ok'} role="status" aria-live="polite">
-            {message?.text ?? (changed ? t('unsavedChanges') : '')}
-          </p>
-          <Button type="submit" disabled={!changed || save.isPending} aria-busy={save.isPending || undefined}>
-            {t('saveDraft')}
-          </Button>
-        </div>
-      )}
+      {canEdit && <EditorBar message={message} changed={!deepEquals(next, rules)} pending={draft.pending} />}
     </form>
   );
 }

@@ -113,5 +113,48 @@ describe.skipIf(siteAbsent())('editing a brand in the console', () => {
       await playerEn.context.close();
     }
     // Three pages, and two waits for the players' five-second refresh.
-  }, 120_000);
+  }, 180_000);
+
+  it('refuses a domain another brand serves at its field, and publishes a new name that players see', async ({ site }) => {
+    const ops = await openPage(site.siteUrl('/console'));
+    const player = await openPage(site.siteUrl('/'));
+    try {
+      const { page } = ops;
+      page.setDefaultTimeout(10_000);
+      await player.page.evaluate(() => localStorage.setItem('hisLang', 'en'));
+      await player.page.reload();
+      await expect.poll(() => player.page.getByRole('heading', { level: 1 }).innerText()).toBe('Welcome to Marquee BD');
+      await signInAsAdmin(page);
+      await page.getByRole('link', { name: 'Brand', exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: 'Brand' }).waitFor();
+      await checkAccessibility(page);
+
+      const domains = page.getByRole('group', { name: /^Domains/ });
+      const firstDomain = domains.getByRole('textbox').first();
+      const before = await firstDomain.inputValue();
+      await firstDomain.fill('lumen.localhost');
+      await page.getByRole('button', { name: 'Save draft' }).click();
+      await domains.getByText('This change cannot be kept: at /config/domains/0, another brand already serves this domain.').waitFor();
+      expect(await page.getByText('No draft: what you see is live.').count()).toBe(1);
+      await firstDomain.fill(before);
+
+      await page.getByLabel(/^Brand name/).fill('Marquee Bangladesh');
+      await page.getByRole('tab', { name: 'Look' }).click();
+      // The colours' preview follows the form.
+      await page.getByRole('textbox', { name: /^Primary/ }).first().fill('#aa0000');
+      expect(await page.locator('.theme-preview__header').first().evaluate((e) => getComputedStyle(e).backgroundColor)).toBe('rgb(170, 0, 0)');
+      await checkAccessibility(page);
+      await page.getByRole('button', { name: 'Save draft' }).click();
+      await page.getByText('Draft saved. Publish it to make it live.').waitFor();
+      await page.getByRole('button', { name: 'Publish' }).click();
+      await page.getByText('Version 2 is live. Players see it within five seconds.').waitFor();
+
+      await expect.poll(() => player.page.getByRole('heading', { level: 1 }).innerText(), { timeout: 8000 }).toBe('Welcome to Marquee Bangladesh');
+      expect(await player.page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--mq-primary').trim())).toBe('#aa0000');
+      expectNoConsoleErrors(ops.consoleErrors.filter((e) => !/status of 400 .*\/ops\/brand\/draft/.test(e)), 'the console');
+    } finally {
+      await ops.context.close();
+      await player.context.close();
+    }
+  }, 90_000);
 });

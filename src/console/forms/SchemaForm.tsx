@@ -4,6 +4,8 @@ import Form from '@rjsf/core';
 import validator from '@rjsf/validator-ajv8';
 import type { CustomValidator, ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { consoleTemplates } from './theme';
+import { ConditionField } from './ConditionField';
+import { ColourWidget } from './ColourWidget';
 import './formStrings';
 import { transformErrors, translateString } from './translate';
 
@@ -12,6 +14,11 @@ import { transformErrors, translateString } from './translate';
  * shows the server's refusal at the field its JSON pointer names. Saving is the page's business:
  * the form draws no submit button of its own.
  */
+/** Fields the console draws its own way, named by `ui:field`. */
+const fields = { condition: ConditionField };
+/** Inputs the console draws its own way, named by `ui:widget`. */
+const widgets = { colour: ColourWidget };
+
 export function SchemaForm<T>({
   schema,
   uiSchema,
@@ -44,6 +51,8 @@ export function SchemaForm<T>({
       formData={formData}
       validator={validator}
       templates={consoleTemplates}
+      fields={fields}
+      widgets={widgets}
       translateString={translate}
       transformErrors={transform}
       extraErrors={serverErrors}

@@ -6,12 +6,22 @@ import { TranslatableString, titleId, descriptionId } from '@rjsf/utils';
  * as titled cards, and buttons that say what they do in words (rjsf's defaults draw Bootstrap
  * glyph icons the console does not load). The look itself is in console.css under `.schema-form`.
  */
-function FieldTemplate({ id, classNames, label, children, errors, help, description, hidden, required, displayLabel, schema, rawErrors }: FieldTemplateProps) {
+function FieldTemplate({ id, classNames, label, children, errors, help, description, hidden, required, displayLabel, schema, rawErrors, uiSchema }: FieldTemplateProps) {
   if (hidden) return <div hidden>{children}</div>;
   const isBoolean = schema.type === 'boolean';
+  // Objects and lists take the whole width of a grid; a list of choices (ticked boxes) does not.
+  const wide = schema.type === 'object' || (schema.type === 'array' && uiSchema?.['ui:widget'] !== 'checkboxes');
   const invalid = (rawErrors?.length ?? 0) > 0;
+  // A plain entry of a list: its place as a visible label, the list's name for screen readers.
+  const place = !displayLabel && !isBoolean && schema.type !== 'object' && schema.type !== 'array' ? /_(\d+)$/.exec(id)?.[1] : undefined;
   return (
-    <div className={`sf-field${isBoolean ? ' sf-field--boolean' : ''}${invalid ? ' sf-field--invalid' : ''} ${classNames ?? ''}`}>
+    <div className={`sf-field${isBoolean ? ' sf-field--boolean' : ''}${place !== undefined ? ' sf-field--place' : ''}${wide ? ' sf-field--wide' : ''}${invalid ? ' sf-field--invalid' : ''} ${classNames ?? ''}`}>
+      {place !== undefined && (
+        <label htmlFor={id} className="sf-label sf-label--place">
+          <span className="mq-visually-hidden">{label} </span>
+          {Number(place) + 1}
+        </label>
+      )}
       {displayLabel && !isBoolean && (
         <label htmlFor={id} className="sf-label">
           {label}

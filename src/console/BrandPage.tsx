@@ -1,0 +1,111 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { deepEquals } from '@rjsf/utils';
+import type { BrandConfig, OpsBrandView } from '../generated/types';
+import { Tabs } from '../ui/Tabs';
+import { opsCall, OpsError } from './api';
+import { BrandSelect } from './BrandSelect';
+import { useConsole, useSessionLostOn } from './ConsoleContext';
+import { DraftBar } from './DraftBar';
+import { EditorBar } from './EditorBar';
+import { SchemaForm } from './forms/SchemaForm';
+import './forms/formStrings';
+import { brandSections, pickSection, sectionNames, sectionSchema, sectionUi, type BrandSection } from './brand/brandForm';
+import { ThemePreview } from './brand/ThemePreview';
+import { brandViewKey, useBrandChoice } from './useBrandChoice';
+import { useDraftSave, type EditorMessage } from './useDraftSave';
+
+/** A brand's configuration in sections (identity, look, footer, navigation, advanced), drafted, then published. */
+export function BrandPage() {
+  const { t, i18n } = useTranslation();
+  const { brands, brand, choose } = useBrandChoice();
+  const view = useQuery({
+    queryKey: brandViewKey(brand?.id ?? ''),
+    queryFn: () => opsCall('ops/brand', { brandId: brand!.id }, i18n.language),
+    enabled: Boolean(brand),
+  });
+  useSessionLostOn(view.error);
+  const [message, setMessage] = useState<EditorMessage>(null);
+
+  if (brands.isPending || (brand && view.isPending)) return <p aria-busy="true">{t('loading')}</p>;
+  if (!brand || !view.data) {
+    const error = brands.error ?? view.error;
+    return <p role="alert">{error instanceof OpsError ? error.message : t('networkError')}</p>;
+  }
+  const draft = view.data.draft;
+  const config = draft?.edited.includes('config') ? draft.parts.config : view.data.published.config;
+  return (
+    <section aria-labelledby="brand-title">
+      <div className="console-page-head">
+        <h1 id="brand-title">{t('page_brand')}</h1>
+        <BrandSelect brands={brands.data!} value={brand.id} onChange={choose} />
+      </div>
+      <DraftBar view={view.data} />
+      <BrandEditor key={`${brand.id}:${view.data.version}:${draft?.updatedAt ?? ''}`} view={view.data} config={config} message={message} setMessage={setMessage} />
+    </section>
+  );
+}
+
+const sectionOf = (pointer: string): BrandSection | undefined => {
+  const key = pointer.split('/')[2];
+  return sectionNames.find((s) => (brandSections[s] as readonly string[]).includes(key ?? ''));
+};
+
+function BrandEditor({ view, config, message, setMessage }: { view: OpsBrandView; config: BrandConfig; message: EditorMessage; setMessage: (m: EditorMessage) => void }) {
+  const { t } = useTranslation();
+  const { operator } = useConsole();
+  const canEdit = operator.role === 'admin';
+  const [form, setForm] = useState(config);
+  const [section, setSection] = useState<BrandSection>('identity');
+  const draft = useDraftSave(view.brandId, 'config', setMessage);
+  // A refusal names a field: show its section, where the form marks it.
+  const [shownRefusal, setShownRefusal] = useState<string | null>(null);
+  if (draft.refused && draft.refused !== shownRefusal) {
+    setShownRefusal(draft.refused);
+    const at = sectionOf(draft.refused);
+    if (at) setSection(at);
+  }
+  const uis = useMemo(() => Object.fromEntries(sectionNames.map((s) => [s, sectionUi(s, t)])), [t]);
+
+  const panel = (s: BrandSection) => (
+    <>
+      {s === 'look' && <ThemePreview light={form.theme.light} dark={form.theme.dark} />}
+      <SchemaForm<Record<string, unknown>>
+        idPrefix={`brand-${s}`}
+        schema={sectionSchema(s)}
+        uiSchema={uis[s]!}
+        formData={pickSection(form as unknown as Record<string, unknown>, s)}
+        disabled={!canEdit}
+        serverErrors={draft.serverErrors}
+        onChange={(data) => {
+          const next = { ...form, ...data } as BrandConfig;
+          if (!deepEquals(next, form)) setMessage(null);
+          setForm(next);
+          draft.clearServerErrors();
+        }}
+      />
+    </>
+  );
+
+  return (
+    <form
+      className="console-editor"
+      noValidate
+      aria-labelledby="brand-title"
+      onSubmit={(e) => {
+        e.preventDefault();
+        draft.save(form as unknown as Record<string, unknown>);
+      }}
+    >
+      <p className="console-muted">{canEdit ? t('brandLead') : t('editReadOnly')}</p>
+      <Tabs
+        label={t('brandSections')}
+        selectedId={section}
+        onSelect={(id) => setSection(id as BrandSection)}
+        tabs={sectionNames.map((s) => ({ id: s, label: t(`brandForm:section_${s}`), panel: panel(s) }))}
+      />
+      {canEdit && <EditorBar message={message} changed={!deepEquals(form, config)} pending={draft.pending} />}
+    </form>
+  );
+}

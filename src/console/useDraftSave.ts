@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ErrorSchema } from '@rjsf/utils';
+import type { OpsSaveDraftRequest } from '../generated/types';
+import { opsCall, OpsError } from './api';
+import { useConsole } from './ConsoleContext';
+import { pointerErrors } from './forms/pointerErrors';
+import { brandViewKey } from './useBrandChoice';
+
+export type EditorMessage = { kind: 'ok' | 'error'; text: string } | null;
+
+/**
+ * Saves an edited part of a brand into its draft. A refusal comes back as the server's message
+ * at the field its JSON pointer names (`serverErrors`, for the form) and as the page's message;
+ * `refused` is the pointer, for a page that must first show the field's section.
+ */
+export function useDraftSave(brandId: string, part: 'registerRules' | 'config', setMessage: (m: EditorMessage) => void) {
+  const { t, i18n } = useTranslation();
+  const { lost } = useConsole();
+  const client = useQueryClient();
+  const [serverErrors, setServerErrors] = useState<ErrorSchema | undefined>();
+  const [refused, setRefused] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: (document: NonNullable<OpsSaveDraftRequest['config']>) => opsCall('ops/saveDraft', { brandId, [part]: document }, i18n.language),
+    onSuccess: async () => {
+      setServerErrors(undefined);
+      setRefused(null);
+      setMessage({ kind: 'ok', text: t('draftSaved') });
+      await client.invalidateQueries({ queryKey: brandViewKey(brandId) });
+    },
+    onError: (err) => {
+      if (err instanceof OpsError && err.status === 401) lost();
+      const text = err instanceof OpsError ? err.message : t('networkError');
+      if (err instanceof OpsError && err.field) {
+        setServerErrors(pointerErrors(err.field, `/${part}`, text));
+        setRefused(err.field);
+      }
+      setMessage({ kind: 'error', text });
+    },
+  });
+  return {
+    save: save.mutate,
+    pending: save.isPending,
+    serverErrors,
+    refused,
+    clearServerErrors: () => setServerErrors(undefined),
+  };
+}
