@@ -1,6 +1,9 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import brandSchema from '../../../schemas/config/brand.schema.json';
 
+/** Lists of choices whose order players see. */
+const orderedLists = new Set(['categories']);
+
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 type Schema = Record<string, unknown>;
 
@@ -67,8 +70,9 @@ export function sectionUi(section: BrandSection, t: Translate): UiSchema {
     }
     if (s.type === 'array' && s.items && typeof s.items === 'object') {
       const item = resolve(s.items as Schema);
-      // A list of choices is a set of boxes to tick; any other list, entries to add, order and remove.
-      if (Array.isArray(item.enum)) ui['ui:widget'] = 'checkboxes';
+      // A set of choices is boxes to tick; a list whose order matters (categories, in menu order) or
+      // any other list is entries to add, order and remove.
+      if (Array.isArray(item.enum) && !orderedLists.has(name)) ui['ui:widget'] = 'checkboxes';
       else {
         // An entry's label is the list's name and its place ("Domains 2"), drawn small by the theme.
         ui.items = { ...uiFor(name, s.items as Schema, depth + 1), 'ui:description': undefined, 'ui:label': false };

@@ -1,5 +1,5 @@
-import type { FieldTemplateProps, IconButtonProps, ObjectFieldTemplateProps, TemplatesType } from '@rjsf/utils';
-import { TranslatableString, titleId, descriptionId } from '@rjsf/utils';
+import type { ArrayFieldItemTemplateProps, FieldTemplateProps, IconButtonProps, ObjectFieldTemplateProps, TemplatesType } from '@rjsf/utils';
+import { TranslatableString, descriptionId, getTemplate, getUiOptions, titleId } from '@rjsf/utils';
 
 /**
  * The console's look for rjsf forms: a label above each input, help and errors under it, objects
@@ -50,6 +50,21 @@ function ObjectFieldTemplate({ title, description, properties, fieldPathId, sche
   );
 }
 
+/** A list entry: the value taking the room, its buttons beside it, or under it on a narrow screen. */
+function ArrayFieldItemTemplate({ children, className, buttonsProps, hasToolbar, registry, uiSchema }: ArrayFieldItemTemplateProps) {
+  const Buttons = getTemplate('ArrayFieldItemButtonsTemplate', registry, getUiOptions(uiSchema));
+  return (
+    <div className={`sf-array-item ${className ?? ''}`}>
+      <div className="sf-array-item__value">{children}</div>
+      {hasToolbar && (
+        <div className="sf-array-item__buttons">
+          <Buttons {...buttonsProps} />
+        </div>
+      )}
+    </div>
+  );
+}
+
 const wordButton = (text: TranslatableString, danger = false) =>
   function WordButton({ registry, className, iconType: _iconType, icon: _icon, uiSchema: _ui, ...rest }: IconButtonProps) {
     return (
@@ -62,6 +77,7 @@ const wordButton = (text: TranslatableString, danger = false) =>
 export const consoleTemplates: Partial<TemplatesType> = {
   FieldTemplate,
   ObjectFieldTemplate,
+  ArrayFieldItemTemplate,
   ButtonTemplates: {
     AddButton: wordButton(TranslatableString.AddItemButton) as TemplatesType['ButtonTemplates']['AddButton'],
     CopyButton: wordButton(TranslatableString.CopyButton),
