@@ -7,6 +7,8 @@ import type { Translations } from '../../src/engine/pickTranslation';
 import type { OperatorRole } from '../../src/generated/types';
 
 type Created = ColumnType<Date, Date | string | undefined, never>;
+/** A time with a default that an operator may change later (an announcement's start). */
+type Scheduled = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string, string>;
 
 export interface Tables {
@@ -46,7 +48,7 @@ export interface Tables {
     platform: string;
     title: Json<Translations>;
     content: Json<Translations>;
-    start_at: Created;
+    start_at: Scheduled;
     end_at: Date | null;
   };
   help_categories: { id: Generated<number>; brand_id: string; title: Json<Translations>; sort: Generated<number> };

@@ -6,35 +6,41 @@ import v3 from './validators/api/member/consolidated.response.js';
 import v4 from './validators/api/member/info.response.js';
 import v5 from './validators/api/member/register.response.js';
 import v6 from './validators/api/member/registerMobile.response.js';
-import v7 from './validators/api/ops/audit.response.js';
-import v8 from './validators/api/ops/brand.response.js';
-import v9 from './validators/api/ops/brands.response.js';
-import v10 from './validators/api/ops/discardDraft.response.js';
-import v11 from './validators/api/ops/me.response.js';
-import v12 from './validators/api/ops/publish.response.js';
-import v13 from './validators/api/ops/rollback.response.js';
-import v14 from './validators/api/ops/saveDraft.response.js';
-import v15 from './validators/api/ops/setModule.response.js';
-import v16 from './validators/api/ops/signIn.response.js';
-import v17 from './validators/api/ops/signOut.response.js';
-import v18 from './validators/api/ops/versions.response.js';
-import v19 from './validators/api/session/login.response.js';
-import v20 from './validators/api/session/logout.response.js';
-import v21 from './validators/api/system/announcements.response.js';
-import v22 from './validators/api/system/banners.response.js';
-import v23 from './validators/api/system/captcha.response.js';
-import v24 from './validators/api/system/country.response.js';
-import v25 from './validators/api/system/domainRoute.response.js';
-import v26 from './validators/api/system/helpCenter.response.js';
-import v27 from './validators/api/system/notices.response.js';
-import v28 from './validators/api/system/permission.response.js';
-import v29 from './validators/api/system/publicKey.response.js';
-import v30 from './validators/api/system/settingRegister.response.js';
-import v31 from './validators/api/system/status.response.js';
-import v32 from './validators/api/system/whitelabel.response.js';
-import v33 from './validators/api/verification/smsNoLogin.response.js';
-import v34 from './validators/api/verification/smsRegister.response.js';
-import v35 from './validators/api/wallet/balance.response.js';
+import v7 from './validators/api/ops/announcements.response.js';
+import v8 from './validators/api/ops/audit.response.js';
+import v9 from './validators/api/ops/brand.response.js';
+import v10 from './validators/api/ops/brands.response.js';
+import v11 from './validators/api/ops/deleteAnnouncement.response.js';
+import v12 from './validators/api/ops/deleteNotice.response.js';
+import v13 from './validators/api/ops/discardDraft.response.js';
+import v14 from './validators/api/ops/me.response.js';
+import v15 from './validators/api/ops/notices.response.js';
+import v16 from './validators/api/ops/publish.response.js';
+import v17 from './validators/api/ops/rollback.response.js';
+import v18 from './validators/api/ops/saveAnnouncement.response.js';
+import v19 from './validators/api/ops/saveDraft.response.js';
+import v20 from './validators/api/ops/saveNotice.response.js';
+import v21 from './validators/api/ops/setModule.response.js';
+import v22 from './validators/api/ops/signIn.response.js';
+import v23 from './validators/api/ops/signOut.response.js';
+import v24 from './validators/api/ops/versions.response.js';
+import v25 from './validators/api/session/login.response.js';
+import v26 from './validators/api/session/logout.response.js';
+import v27 from './validators/api/system/announcements.response.js';
+import v28 from './validators/api/system/banners.response.js';
+import v29 from './validators/api/system/captcha.response.js';
+import v30 from './validators/api/system/country.response.js';
+import v31 from './validators/api/system/domainRoute.response.js';
+import v32 from './validators/api/system/helpCenter.response.js';
+import v33 from './validators/api/system/notices.response.js';
+import v34 from './validators/api/system/permission.response.js';
+import v35 from './validators/api/system/publicKey.response.js';
+import v36 from './validators/api/system/settingRegister.response.js';
+import v37 from './validators/api/system/status.response.js';
+import v38 from './validators/api/system/whitelabel.response.js';
+import v39 from './validators/api/verification/smsNoLogin.response.js';
+import v40 from './validators/api/verification/smsRegister.response.js';
+import v41 from './validators/api/wallet/balance.response.js';
 
 export const apiResponseValidators = {
   "dev/challenge": v0,
@@ -44,33 +50,39 @@ export const apiResponseValidators = {
   "member/info": v4,
   "member/register": v5,
   "member/registerMobile": v6,
-  "ops/audit": v7,
-  "ops/brand": v8,
-  "ops/brands": v9,
-  "ops/discardDraft": v10,
-  "ops/me": v11,
-  "ops/publish": v12,
-  "ops/rollback": v13,
-  "ops/saveDraft": v14,
-  "ops/setModule": v15,
-  "ops/signIn": v16,
-  "ops/signOut": v17,
-  "ops/versions": v18,
-  "session/login": v19,
-  "session/logout": v20,
-  "system/announcements": v21,
-  "system/banners": v22,
-  "system/captcha": v23,
-  "system/country": v24,
-  "system/domainRoute": v25,
-  "system/helpCenter": v26,
-  "system/notices": v27,
-  "system/permission": v28,
-  "system/publicKey": v29,
-  "system/settingRegister": v30,
-  "system/status": v31,
-  "system/whitelabel": v32,
-  "verification/smsNoLogin": v33,
-  "verification/smsRegister": v34,
-  "wallet/balance": v35,
+  "ops/announcements": v7,
+  "ops/audit": v8,
+  "ops/brand": v9,
+  "ops/brands": v10,
+  "ops/deleteAnnouncement": v11,
+  "ops/deleteNotice": v12,
+  "ops/discardDraft": v13,
+  "ops/me": v14,
+  "ops/notices": v15,
+  "ops/publish": v16,
+  "ops/rollback": v17,
+  "ops/saveAnnouncement": v18,
+  "ops/saveDraft": v19,
+  "ops/saveNotice": v20,
+  "ops/setModule": v21,
+  "ops/signIn": v22,
+  "ops/signOut": v23,
+  "ops/versions": v24,
+  "session/login": v25,
+  "session/logout": v26,
+  "system/announcements": v27,
+  "system/banners": v28,
+  "system/captcha": v29,
+  "system/country": v30,
+  "system/domainRoute": v31,
+  "system/helpCenter": v32,
+  "system/notices": v33,
+  "system/permission": v34,
+  "system/publicKey": v35,
+  "system/settingRegister": v36,
+  "system/status": v37,
+  "system/whitelabel": v38,
+  "verification/smsNoLogin": v39,
+  "verification/smsRegister": v40,
+  "wallet/balance": v41,
 } as const;

@@ -90,6 +90,8 @@ export type MemberPages = [MenuEntry, ...MenuEntry[]];
  */
 export type AgentPages = [MenuEntry, ...MenuEntry[]];
 export type OpsBrandList = OpsBrand[];
+export type OpsDeleteAnnouncementResult = true;
+export type OpsDeleteNoticeResult = true;
 export type OpsDiscardDraftResult = true;
 /**
  * What an operator may do: admin everything; content banners, notices, announcements, help, footer and social links; payments the payments desk; support members.
@@ -340,6 +342,40 @@ export interface RegisterMobileRequest {
 export interface RegisterMobileResult {
   account: string;
   token: string | null;
+}
+/**
+ * GET /ops/content/announcements (admin, content): a brand's announcements, newest start first, scheduled and past ones too.
+ */
+export interface OpsAnnouncementsRequest {
+  brandId: string;
+  pageNumber?: number;
+  pageSize?: number;
+}
+export interface OpsAnnouncementPage {
+  total: number;
+  items: OpsAnnouncement[];
+}
+export interface OpsAnnouncement {
+  id: number;
+  type: 'B' | 'PL' | 'PU' | 'PR' | 'H';
+  title: Texts;
+  content: RichTexts;
+  startAt: string;
+  endAt: string | null;
+}
+/**
+ * A short text in each language it is written in (at least one).
+ */
+export interface Texts {
+  bn?: string;
+  en?: string;
+}
+/**
+ * HTML in each language it is written in (at least one); the server keeps only safe tags and attributes.
+ */
+export interface RichTexts {
+  bn?: string;
+  en?: string;
 }
 /**
  * GET /ops/audit (admin): the audit log, newest first, filtered by action, operator name or brand.
@@ -654,6 +690,20 @@ export interface OpsBrand {
   settings: SettingsTree;
 }
 /**
+ * DELETE /ops/content/announcements (admin, content): removes an announcement.
+ */
+export interface OpsDeleteAnnouncementRequest {
+  brandId: string;
+  id: number;
+}
+/**
+ * DELETE /ops/content/notices (admin, content): removes a notice.
+ */
+export interface OpsDeleteNoticeRequest {
+  brandId: string;
+  id: number;
+}
+/**
  * DELETE /ops/brand/draft (admin): throws the brand's draft away.
  */
 export interface OpsDiscardDraftRequest {
@@ -673,6 +723,24 @@ export interface OpsMeResult {
   id: string;
   username: string;
   role: OperatorRole;
+}
+/**
+ * GET /ops/content/notices (admin, content): a brand's notices, newest first, in every language they are written in.
+ */
+export interface OpsNoticesRequest {
+  brandId: string;
+  pageNumber?: number;
+  pageSize?: number;
+}
+export interface OpsNoticePage {
+  total: number;
+  items: OpsNotice[];
+}
+export interface OpsNotice {
+  id: number;
+  title: Texts;
+  content: RichTexts;
+  createdAt: string;
 }
 /**
  * POST /ops/brand/publish (admin): publishes the brand's draft as its next version, checked whole as start-up checks a brand file. Players see it on their next request.
@@ -702,6 +770,21 @@ export interface OpsRollbackResult {
   changes: number;
 }
 /**
+ * PUT /ops/content/announcements (admin, content): adds an announcement, or replaces the one with this id, shown from startAt until endAt (open-ended without one). Its HTML is cleaned as a notice's is.
+ */
+export interface OpsSaveAnnouncementRequest {
+  brandId: string;
+  id?: number;
+  type: 'B' | 'PL' | 'PU' | 'PR' | 'H';
+  title: Texts;
+  content: RichTexts;
+  startAt: string;
+  endAt?: string;
+}
+export interface OpsSavedAnnouncement {
+  id: number;
+}
+/**
  * PUT /ops/brand/draft (admin): replaces parts of the brand's draft. Each part is checked as a publish would check it (the brand's schemas, pattern kinds, renderer keys); a problem answers 400 CONFIG_INVALID with its JSON pointer and nothing is saved. Parts are typed loosely here so that a problem is answered by pointer, not by this schema.
  */
 export interface OpsSaveDraftRequest {
@@ -712,6 +795,18 @@ export interface OpsSaveDraftRequest {
 export interface OpsSaveDraftResult {
   brandId: string;
   edited: string[];
+}
+/**
+ * PUT /ops/content/notices (admin, content): adds a notice, or replaces the one with this id. Its HTML keeps only safe tags and attributes (scripts, event handlers and javascript: links are dropped); each language has both a title and a text. Players see it on their next request.
+ */
+export interface OpsSaveNoticeRequest {
+  brandId: string;
+  id?: number;
+  title: Texts;
+  content: RichTexts;
+}
+export interface OpsSavedContent {
+  id: number;
 }
 /**
  * PUT /ops/modules (admin): switches one module of a brand's settings tree on or off. Players see it on their next request; the change is audited.
