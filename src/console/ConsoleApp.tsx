@@ -13,6 +13,7 @@ import { AuditPage } from './AuditPage';
 // The schema forms (rjsf and its validator) load with the first page that edits, not at sign-in.
 const RegistrationPage = lazy(() => import('./RegistrationPage').then((m) => ({ default: m.RegistrationPage })));
 const BrandPage = lazy(() => import('./BrandPage').then((m) => ({ default: m.BrandPage })));
+const ContentPage = lazy(() => import('./ContentPage').then((m) => ({ default: m.ContentPage })));
 const VersionsPage = lazy(() => import('./VersionsPage').then((m) => ({ default: m.VersionsPage })));
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
@@ -60,6 +61,7 @@ export function ConsoleApp() {
                 <Route path="/" element={<ModulesPage />} />
                 <Route path="/registration" element={<RegistrationPage />} />
                 <Route path="/brand" element={<BrandPage />} />
+                <Route path="/content" element={<ContentPage />} />
                 <Route path="/versions" element={<VersionsPage />} />
                 <Route path="/audit" element={<AuditPage />} />
                 <Route path="*" element={<ModulesPage />} />

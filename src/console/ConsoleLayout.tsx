@@ -33,6 +33,9 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
               <NavLink to={to('/registration')}>{t('page_registration')}</NavLink>
             </li>
             <li>
+              <NavLink to={to('/content')}>{t('page_content')}</NavLink>
+            </li>
+            <li>
               <NavLink to={to('/versions')}>{t('page_versions')}</NavLink>
             </li>
             {operator.role === 'admin' && (

@@ -688,6 +688,10 @@ export interface OpsBrand {
   name: string;
   defaultLang: string;
   settings: SettingsTree;
+  /**
+   * The languages the brand offers, for content written in each.
+   */
+  languages: ('bn' | 'en')[];
 }
 /**
  * DELETE /ops/content/announcements (admin, content): removes an announcement.

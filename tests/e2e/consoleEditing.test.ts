@@ -16,11 +16,13 @@ const seed = JSON.parse(readFileSync(join(projectRoot, 'config', 'seed', 'operat
   operators: Array<{ username: string; totpSecret: string }>;
 };
 
-async function signInAsAdmin(page: Page) {
+const signInAsAdmin = (page: Page) => signIn(page, 'admin');
+
+async function signIn(page: Page, username: string) {
   await page.getByLabel('ভাষা').selectOption('en');
-  await page.getByLabel('Username').fill('admin');
+  await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(seed.password);
-  await page.getByLabel('Authenticator code').fill(await generate({ secret: seed.operators.find((o) => o.username === 'admin')!.totpSecret }));
+  await page.getByLabel('Authenticator code').fill(await generate({ secret: seed.operators.find((o) => o.username === username)!.totpSecret }));
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('heading', { level: 1, name: 'Modules' }).waitFor();
 }
@@ -155,6 +157,42 @@ describe.skipIf(siteAbsent())('editing a brand in the console', () => {
     } finally {
       await ops.context.close();
       await player.context.close();
+    }
+  }, 90_000);
+
+  it('lets a content operator write a notice in both languages, stored without its script and read by players, and keeps them out of module switches', async ({ site }) => {
+    const ops = await openPage(site.siteUrl('/console'));
+    try {
+      const { page } = ops;
+      page.setDefaultTimeout(10_000);
+      await signIn(page, 'editor');
+      expect(await page.getByRole('switch', { name: 'Registration' }).isDisabled()).toBe(true);
+      await page.getByRole('link', { name: 'Content', exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: 'Content' }).waitFor();
+      await page.getByRole('button', { name: 'New notice' }).click();
+      const title = page.getByRole('group', { name: /^Title/ });
+      const text = page.getByRole('group', { name: /^Text \(HTML\)/ });
+      await title.getByLabel('English').fill('Cash-back week');
+      await text.getByLabel('English').fill('<p>Ten per cent <b>back</b>.</p><script>alert(1)</script>');
+      await title.getByLabel('বাংলা').fill('ক্যাশ-ব্যাক সপ্তাহ');
+      await text.getByLabel('বাংলা').fill('<p>দশ শতাংশ ফেরত।</p>');
+      await checkAccessibility(page);
+      await page.getByRole('button', { name: 'Save and publish' }).click();
+      await page.getByText('Saved. Players see it on their next page.').waitFor();
+      await page.getByRole('cell', { name: 'Cash-back week', exact: true }).waitFor();
+      await checkAccessibility(page);
+
+      const stored = await site.database.db.selectFrom('notices').select('content').orderBy('id', 'desc').executeTakeFirstOrThrow();
+      expect(stored.content).toEqual({ en: '<p>Ten per cent <b>back</b>.</p>', bn: '<p>দশ শতাংশ ফেরত।</p>' });
+      const player = await openPage(site.siteUrl('/noticePage'));
+      await player.page.getByText('ক্যাশ-ব্যাক সপ্তাহ').waitFor();
+      await player.context.close();
+
+      // The editor's role has no audit log and no module switch, on screen or by the API.
+      expect(await page.getByRole('link', { name: 'Audit log' }).count()).toBe(0);
+      expectNoConsoleErrors(ops.consoleErrors, 'the console');
+    } finally {
+      await ops.context.close();
     }
   }, 90_000);
 });

@@ -2,7 +2,8 @@
 "use strict";
 export const validate = validate50;
 export default validate50;
-const schema62 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/brands.response.json","title":"OpsBrandList","type":"array","items":{"title":"OpsBrand","type":"object","additionalProperties":false,"required":["id","name","defaultLang","settings"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"defaultLang":{"type":"string"},"settings":{"$ref":"../../config/settingsTree.schema.json"}}}};
+const schema62 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/brands.response.json","title":"OpsBrandList","type":"array","items":{"title":"OpsBrand","type":"object","additionalProperties":false,"required":["id","name","defaultLang","settings","languages"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"defaultLang":{"type":"string"},"settings":{"$ref":"../../config/settingsTree.schema.json"},"languages":{"type":"array","items":{"$ref":"../common.schema.json#/definitions/Language"},"description":"The languages the brand offers, for content written in each."}}}};
+const schema63 = {"type":"string","enum":["bn","en"]};
 const schema37 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/settingsTree.schema.json","title":"SettingsTree","description":"The server's tree of module flags. A node is on when enabled is '1' and every ancestor is on.","type":"array","items":{"$ref":"#/definitions/SettingsNode"},"definitions":{"SettingsNode":{"type":"object","additionalProperties":false,"required":["modId","enabled"],"properties":{"modId":{"type":"string","pattern":"^[A-Z0-9_]+$"},"name":{"type":"string"},"enabled":{"type":"string","enum":["0","1"]},"childrenNodes":{"type":"array","items":{"$ref":"#/definitions/SettingsNode"}}}}}};
 const schema38 = {"type":"object","additionalProperties":false,"required":["modId","enabled"],"properties":{"modId":{"type":"string","pattern":"^[A-Z0-9_]+$"},"name":{"type":"string"},"enabled":{"type":"string","enum":["0","1"]},"childrenNodes":{"type":"array","items":{"$ref":"#/definitions/SettingsNode"}}}};
 const pattern22 = new RegExp("^[A-Z0-9_]+$", "u");
@@ -167,14 +168,14 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing0;
-if(((((data0.id === undefined) && (missing0 = "id")) || ((data0.name === undefined) && (missing0 = "name"))) || ((data0.defaultLang === undefined) && (missing0 = "defaultLang"))) || ((data0.settings === undefined) && (missing0 = "settings"))){
+if((((((data0.id === undefined) && (missing0 = "id")) || ((data0.name === undefined) && (missing0 = "name"))) || ((data0.defaultLang === undefined) && (missing0 = "defaultLang"))) || ((data0.settings === undefined) && (missing0 = "settings"))) || ((data0.languages === undefined) && (missing0 = "languages"))){
 validate50.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs3 = errors;
 for(const key0 in data0){
-if(!((((key0 === "id") || (key0 === "name")) || (key0 === "defaultLang")) || (key0 === "settings"))){
+if(!(((((key0 === "id") || (key0 === "name")) || (key0 === "defaultLang")) || (key0 === "settings")) || (key0 === "languages"))){
 validate50.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -227,6 +228,42 @@ var valid1 = _errs10 === errors;
 }
 else {
 var valid1 = true;
+}
+if(valid1){
+if(data0.languages !== undefined){
+let data5 = data0.languages;
+const _errs11 = errors;
+if(errors === _errs11){
+if(Array.isArray(data5)){
+var valid2 = true;
+const len1 = data5.length;
+for(let i1=0; i1<len1; i1++){
+let data6 = data5[i1];
+const _errs13 = errors;
+if(typeof data6 !== "string"){
+validate50.errors = [{instancePath:instancePath+"/" + i0+"/languages/" + i1,schemaPath:"../common.schema.json#/definitions/Language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((data6 === "bn") || (data6 === "en"))){
+validate50.errors = [{instancePath:instancePath+"/" + i0+"/languages/" + i1,schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema63.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid2 = _errs13 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate50.errors = [{instancePath:instancePath+"/" + i0+"/languages",schemaPath:"#/items/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
 }
 }
 }

@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate52;
 export default validate52;
-const schema63 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteAnnouncement.response.json","title":"OpsDeleteAnnouncementResult","type":"boolean","const":true};
+const schema64 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteAnnouncement.response.json","title":"OpsDeleteAnnouncementResult","type":"boolean","const":true};
 
 function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/deleteAnnouncement.response.json" */;

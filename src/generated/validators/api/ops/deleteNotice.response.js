@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate53;
 export default validate53;
-const schema64 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteNotice.response.json","title":"OpsDeleteNoticeResult","type":"boolean","const":true};
+const schema65 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteNotice.response.json","title":"OpsDeleteNoticeResult","type":"boolean","const":true};
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/deleteNotice.response.json" */;

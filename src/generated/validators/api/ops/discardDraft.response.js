@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate54;
 export default validate54;
-const schema65 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/discardDraft.response.json","title":"OpsDiscardDraftResult","type":"boolean","const":true};
+const schema66 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/discardDraft.response.json","title":"OpsDiscardDraftResult","type":"boolean","const":true};
 
 function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/discardDraft.response.json" */;

@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate59;
 export default validate59;
-const schema73 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/publish.response.json","title":"OpsPublishResult","type":"object","additionalProperties":false,"required":["brandId","version","changes"],"properties":{"brandId":{"type":"string"},"version":{"type":"integer"},"changes":{"type":"integer","description":"How many values changed."}}};
+const schema74 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/publish.response.json","title":"OpsPublishResult","type":"object","additionalProperties":false,"required":["brandId","version","changes"],"properties":{"brandId":{"type":"string"},"version":{"type":"integer"},"changes":{"type":"integer","description":"How many values changed."}}};
 
 function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/publish.response.json" */;

@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate60;
 export default validate60;
-const schema74 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/rollback.response.json","title":"OpsRollbackResult","type":"object","additionalProperties":false,"required":["brandId","version","changes"],"properties":{"brandId":{"type":"string"},"version":{"type":"integer"},"changes":{"type":"integer"}}};
+const schema75 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/rollback.response.json","title":"OpsRollbackResult","type":"object","additionalProperties":false,"required":["brandId","version","changes"],"properties":{"brandId":{"type":"string"},"version":{"type":"integer"},"changes":{"type":"integer"}}};
 
 function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/rollback.response.json" */;

@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate61;
 export default validate61;
-const schema75 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveAnnouncement.response.json","title":"OpsSavedAnnouncement","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"integer"}}};
+const schema76 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveAnnouncement.response.json","title":"OpsSavedAnnouncement","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"integer"}}};
 
 function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveAnnouncement.response.json" */;

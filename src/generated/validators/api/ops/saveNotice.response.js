@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate63;
 export default validate63;
-const schema77 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveNotice.response.json","title":"OpsSavedContent","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"integer"}}};
+const schema78 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveNotice.response.json","title":"OpsSavedContent","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"integer"}}};
 
 function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveNotice.response.json" */;

@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate64;
 export default validate64;
-const schema78 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/setModule.response.json","title":"OpsSetModuleResult","type":"object","additionalProperties":false,"required":["brandId","modId","enabled"],"properties":{"brandId":{"type":"string"},"modId":{"type":"string"},"enabled":{"type":"boolean"}}};
+const schema79 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/setModule.response.json","title":"OpsSetModuleResult","type":"object","additionalProperties":false,"required":["brandId","modId","enabled"],"properties":{"brandId":{"type":"string"},"modId":{"type":"string"},"enabled":{"type":"boolean"}}};
 
 function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/setModule.response.json" */;

@@ -2,10 +2,10 @@
 "use strict";
 export const validate = validate65;
 export default validate65;
-const schema79 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/signIn.response.json","title":"OpsSignInResult","type":"object","additionalProperties":false,"required":["token","operator"],"properties":{"token":{"type":"string","description":"Sent back in Authorization on every operator call."},"operator":{"$ref":"../common.schema.json#/definitions/Operator"}}};
-const schema67 = {"title":"Operator","description":"A console user, as the console shows them.","type":"object","additionalProperties":false,"required":["id","username","role"],"properties":{"id":{"$ref":"#/definitions/Uuid"},"username":{"type":"string"},"role":{"$ref":"#/definitions/OperatorRole"}}};
-const schema68 = {"type":"string","description":"A UUID as hyphenated hex, 8-4-4-4-12.","$comment":"A pattern, not format uuid: that format also takes urn:uuid:…, which PostgreSQL's uuid type refuses.","pattern":"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"};
-const schema69 = {"title":"OperatorRole","description":"What an operator may do: admin everything; content banners, notices, announcements, help, footer and social links; payments the payments desk; support members.","type":"string","enum":["admin","content","payments","support"]};
+const schema80 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/signIn.response.json","title":"OpsSignInResult","type":"object","additionalProperties":false,"required":["token","operator"],"properties":{"token":{"type":"string","description":"Sent back in Authorization on every operator call."},"operator":{"$ref":"../common.schema.json#/definitions/Operator"}}};
+const schema68 = {"title":"Operator","description":"A console user, as the console shows them.","type":"object","additionalProperties":false,"required":["id","username","role"],"properties":{"id":{"$ref":"#/definitions/Uuid"},"username":{"type":"string"},"role":{"$ref":"#/definitions/OperatorRole"}}};
+const schema69 = {"type":"string","description":"A UUID as hyphenated hex, 8-4-4-4-12.","$comment":"A pattern, not format uuid: that format also takes urn:uuid:…, which PostgreSQL's uuid type refuses.","pattern":"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"};
+const schema70 = {"title":"OperatorRole","description":"What an operator may do: admin everything; content banners, notices, announcements, help, footer and social links; payments the payments desk; support members.","type":"string","enum":["admin","content","payments","support"]};
 const pattern33 = new RegExp("^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$", "u");
 
 function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -70,7 +70,7 @@ validate66.errors = [{instancePath:instancePath+"/role",schemaPath:"#/definition
 return false;
 }
 if(!((((data2 === "admin") || (data2 === "content")) || (data2 === "payments")) || (data2 === "support"))){
-validate66.errors = [{instancePath:instancePath+"/role",schemaPath:"#/definitions/OperatorRole/enum",keyword:"enum",params:{allowedValues: schema69.enum},message:"must be equal to one of the allowed values"}];
+validate66.errors = [{instancePath:instancePath+"/role",schemaPath:"#/definitions/OperatorRole/enum",keyword:"enum",params:{allowedValues: schema70.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs8 === errors;

@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate68;
 export default validate68;
-const schema83 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/signOut.response.json","title":"OpsSignOutResult","type":"boolean","const":true};
+const schema84 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/signOut.response.json","title":"OpsSignOutResult","type":"boolean","const":true};
 
 function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/signOut.response.json" */;

@@ -4,7 +4,7 @@ const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.defa
 "use strict";
 export const validate = validate70;
 export default validate70;
-const schema85 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/session/login.response.json","title":"LoginResult","description":"A new session: the token goes in the Authorization header of every call that needs one.","type":"object","additionalProperties":false,"required":["token","firstTimeLogin","passwordExpired"],"properties":{"token":{"type":"string","minLength":32},"firstTimeLogin":{"type":"boolean"},"passwordExpired":{"type":"boolean"}}};
+const schema86 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/session/login.response.json","title":"LoginResult","description":"A new session: the token goes in the Authorization header of every call that needs one.","type":"object","additionalProperties":false,"required":["token","firstTimeLogin","passwordExpired"],"properties":{"token":{"type":"string","minLength":32},"firstTimeLogin":{"type":"boolean"},"passwordExpired":{"type":"boolean"}}};
 const func2 = __dep0;
 
 function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){

@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate71;
 export default validate71;
-const schema86 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/session/logout.response.json","title":"LogoutResult","type":"boolean","const":true};
+const schema87 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/session/logout.response.json","title":"LogoutResult","type":"boolean","const":true};
 
 function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/session/logout.response.json" */;

@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate74;
 export default validate74;
-const schema91 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/captcha.response.json","title":"Captcha","description":"The challenge image as a data URL (base64).","type":"string","pattern":"^data:image/"};
+const schema92 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/captcha.response.json","title":"Captcha","description":"The challenge image as a data URL (base64).","type":"string","pattern":"^data:image/"};
 const pattern35 = new RegExp("^data:image/", "u");
 
 function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){

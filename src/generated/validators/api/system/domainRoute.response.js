@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate76;
 export default validate76;
-const schema93 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/domainRoute.response.json","title":"DomainRoute","description":"The brand's domains and its alternative entry domains.","type":"object","additionalProperties":false,"required":["domains","routers"],"properties":{"domains":{"type":"array","items":{"type":"string"}},"routers":{"type":"array","items":{"$ref":"../../config/brand.schema.json#/definitions/Router"}}}};
+const schema94 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/domainRoute.response.json","title":"DomainRoute","description":"The brand's domains and its alternative entry domains.","type":"object","additionalProperties":false,"required":["domains","routers"],"properties":{"domains":{"type":"array","items":{"type":"string"}},"routers":{"type":"array","items":{"$ref":"../../config/brand.schema.json#/definitions/Router"}}}};
 const schema36 = {"type":"object","additionalProperties":false,"required":["domain"],"properties":{"domain":{"type":"string","pattern":"^[a-z0-9.-]+$"},"note":{"type":"string"}}};
 const pattern5 = new RegExp("^[a-z0-9.-]+$", "u");
 

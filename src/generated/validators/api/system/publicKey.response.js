@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate104;
 export default validate104;
-const schema116 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/publicKey.response.json","title":"PublicKey","description":"The RSA-OAEP-SHA256 key that encrypted calls wrap their AES key with.","type":"object","additionalProperties":false,"required":["keyId","spki"],"properties":{"keyId":{"type":"string"},"spki":{"type":"string","description":"base64 DER SubjectPublicKeyInfo"}}};
+const schema117 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/publicKey.response.json","title":"PublicKey","description":"The RSA-OAEP-SHA256 key that encrypted calls wrap their AES key with.","type":"object","additionalProperties":false,"required":["keyId","spki"],"properties":{"keyId":{"type":"string"},"spki":{"type":"string","description":"base64 DER SubjectPublicKeyInfo"}}};
 
 function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/system/publicKey.response.json" */;

@@ -2,8 +2,8 @@
 "use strict";
 export const validate = validate107;
 export default validate107;
-const schema118 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/status.response.json","title":"SystemStatus","description":"0 normal, 1 maintenance, 2 region restriction.","type":"object","additionalProperties":false,"required":["status","location"],"properties":{"status":{"type":"integer","enum":[0,1,2]},"location":{"$ref":"../common.schema.json#/definitions/Location"}}};
-const schema115 = {"type":"object","additionalProperties":false,"required":["ip","countryCode"],"properties":{"ip":{"type":"string"},"countryCode":{"type":["string","null"],"pattern":"^[A-Z]{2}$"}}};
+const schema119 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/status.response.json","title":"SystemStatus","description":"0 normal, 1 maintenance, 2 region restriction.","type":"object","additionalProperties":false,"required":["status","location"],"properties":{"status":{"type":"integer","enum":[0,1,2]},"location":{"$ref":"../common.schema.json#/definitions/Location"}}};
+const schema116 = {"type":"object","additionalProperties":false,"required":["ip","countryCode"],"properties":{"ip":{"type":"string"},"countryCode":{"type":["string","null"],"pattern":"^[A-Z]{2}$"}}};
 const pattern25 = new RegExp("^[A-Z]{2}$", "u");
 
 function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -35,7 +35,7 @@ validate107.errors = [{instancePath:instancePath+"/status",schemaPath:"#/propert
 return false;
 }
 if(!(((data0 === 0) || (data0 === 1)) || (data0 === 2))){
-validate107.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema118.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate107.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema119.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -81,7 +81,7 @@ if(data1.countryCode !== undefined){
 let data3 = data1.countryCode;
 const _errs10 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate107.errors = [{instancePath:instancePath+"/location/countryCode",schemaPath:"../common.schema.json#/definitions/Location/properties/countryCode/type",keyword:"type",params:{type: schema115.properties.countryCode.type},message:"must be string,null"}];
+validate107.errors = [{instancePath:instancePath+"/location/countryCode",schemaPath:"../common.schema.json#/definitions/Location/properties/countryCode/type",keyword:"type",params:{type: schema116.properties.countryCode.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs10){

@@ -1,0 +1,212 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ErrorSchema } from '@rjsf/utils';
+import { formatDateTime } from '../engine/formatDateTime';
+import { pickTranslation } from '../engine/pickTranslation';
+import type { OpsAnnouncement, OpsBrand, OpsNotice } from '../generated/types';
+import { Button } from '../ui/Button';
+import { Pagination } from '../ui/Pagination';
+import { Tabs } from '../ui/Tabs';
+import { opsCall, OpsError } from './api';
+import { BrandSelect } from './BrandSelect';
+import { useConsole, useSessionLostOn } from './ConsoleContext';
+import { consoleTimeZone } from './consoleTimeZone';
+import { SchemaForm } from './forms/SchemaForm';
+import { pointerErrors } from './forms/pointerErrors';
+import './forms/formStrings';
+import { contentSchema, contentUi, type ContentKind } from './content/contentForm';
+import { useBrandChoice } from './useBrandChoice';
+import type { EditorMessage } from './useDraftSave';
+
+const pageSize = 10;
+type Item = OpsNotice | OpsAnnouncement;
+
+/** A brand's notices and announcements: listed newest first, written per language, live on save. */
+export function ContentPage() {
+  const { t } = useTranslation();
+  const { brands, brand, choose } = useBrandChoice();
+  const [kind, setKind] = useState<ContentKind>('notice');
+  if (brands.isPending) return <p aria-busy="true">{t('loading')}</p>;
+  if (!brand) return <p role="alert">{brands.error instanceof OpsError ? brands.error.message : t('networkError')}</p>;
+  return (
+    <section aria-labelledby="content-title">
+      <div className="console-page-head">
+        <h1 id="content-title">{t('page_content')}</h1>
+        <BrandSelect brands={brands.data!} value={brand.id} onChange={choose} />
+      </div>
+      <p className="console-muted">{t('contentLead')}</p>
+      <Tabs
+        label={t('page_content')}
+        selectedId={kind}
+        onSelect={(id) => setKind(id as ContentKind)}
+        tabs={(['notice', 'announcement'] as const).map((k) => ({ id: k, label: t(`content_${k}s`), panel: <ContentList key={`${brand.id}:${k}`} brand={brand} kind={k} /> }))}
+      />
+    </section>
+  );
+}
+
+function ContentList({ brand, kind }: { brand: OpsBrand; kind: ContentKind }) {
+  const { t, i18n } = useTranslation();
+  const { lost } = useConsole();
+  const client = useQueryClient();
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<Item | 'new' | null>(null);
+  const [message, setMessage] = useState<EditorMessage>(null);
+  const key = ['ops', kind, brand.id, page];
+  const list = useQuery({
+    queryKey: key,
+    queryFn: (): Promise<{ total: number; items: Item[] }> =>
+      kind === 'notice' ? opsCall('ops/notices', { brandId: brand.id, pageNumber: page, pageSize }, i18n.language) : opsCall('ops/announcements', { brandId: brand.id, pageNumber: page, pageSize }, i18n.language),
+    placeholderData: keepPreviousData,
+  });
+  useSessionLostOn(list.error);
+  const remove = useMutation({
+    mutationFn: (id: number) => (kind === 'notice' ? opsCall('ops/deleteNotice', { brandId: brand.id, id }, i18n.language) : opsCall('ops/deleteAnnouncement', { brandId: brand.id, id }, i18n.language)),
+    onSuccess: async () => {
+      setMessage({ kind: 'ok', text: t('contentDeleted') });
+      await client.invalidateQueries({ queryKey: ['ops', kind, brand.id] });
+    },
+    onError: (err) => {
+      if (err instanceof OpsError && err.status === 401) lost();
+      setMessage({ kind: 'error', text: err instanceof OpsError ? err.message : t('networkError') });
+    },
+  });
+
+  if (editing) {
+    return (
+      <ContentEditor
+        brand={brand}
+        kind={kind}
+        item={editing === 'new' ? null : editing}
+        onDone={async (text) => {
+          setEditing(null);
+          setMessage(text ? { kind: 'ok', text } : null);
+          await client.invalidateQueries({ queryKey: ['ops', kind, brand.id] });
+        }}
+      />
+    );
+  }
+  const titleOf = (item: Item) => pickTranslation(item.title as Record<string, string>, i18n.language, brand.defaultLang);
+  const totalPages = Math.max(1, Math.ceil((list.data?.total ?? 0) / pageSize));
+  return (
+    <div className="content-list">
+      <div className="content-list__head">
+        <p className={message?.kind === 'error' ? 'console-error' : 'console-ok'} role="status" aria-live="polite">
+          {message?.text}
+        </p>
+        <Button onClick={() => setEditing('new')}>{t(`content_new_${kind}`)}</Button>
+      </div>
+      {list.isPending ? (
+        <p aria-busy="true">{t('loading')}</p>
+      ) : !list.data ? (
+        <p role="alert">{list.error instanceof OpsError ? list.error.message : t('networkError')}</p>
+      ) : list.data.items.length === 0 ? (
+        <p>{t(`content_empty_${kind}`)}</p>
+      ) : (
+        <div className="console-table-wrap">
+          <table className="console-table" aria-busy={list.isFetching || undefined}>
+            <caption className="mq-visually-hidden">{t(`content_${kind}s`)}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('contentTitle')}</th>
+                <th scope="col">{t('contentLanguages')}</th>
+                <th scope="col">{kind === 'notice' ? t('time') : t('contentShown')}</th>
+                <th scope="col">
+                  <span className="mq-visually-hidden">{t('contentActions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.items.map((item) => (
+                <tr key={item.id}>
+                  <td>{titleOf(item)}</td>
+                  <td>{Object.keys(item.title).map((l) => t(`languageName_${l}`)).join(', ')}</td>
+                  <td>
+                    {'startAt' in item
+                      ? `${formatDateTime(item.startAt, consoleTimeZone)} – ${item.endAt ? formatDateTime(item.endAt, consoleTimeZone) : t('contentNoEnd')}`
+                      : formatDateTime(item.createdAt, consoleTimeZone)}
+                  </td>
+                  <td className="content-list__actions">
+                    <Button size="small" variant="secondary" onClick={() => setEditing(item)} aria-label={t('contentEditOne', { title: titleOf(item) })}>
+                      {t('contentEdit')}
+                    </Button>
+                    <Button size="small" variant="secondary" disabled={remove.isPending} onClick={() => remove.mutate(item.id)} aria-label={t('contentDeleteOne', { title: titleOf(item) })}>
+                      {t('contentDelete')}
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {totalPages > 1 && <Pagination page={page} totalPages={totalPages} onChange={setPage} />}
+    </div>
+  );
+}
+
+function ContentEditor({ brand, kind, item, onDone }: { brand: OpsBrand; kind: ContentKind; item: Item | null; onDone: (message: string | null) => void }) {
+  const { t, i18n } = useTranslation();
+  const { lost } = useConsole();
+  const schema = useMemo(() => contentSchema(kind, brand.languages), [kind, brand.languages]);
+  const uiSchema = useMemo(() => contentUi(brand.languages, t), [brand.languages, t]);
+  const [form, setForm] = useState<Record<string, unknown>>(() => {
+    if (!item) return kind === 'announcement' ? { type: 'B', startAt: new Date().toISOString() } : {};
+    const { id: _id, createdAt: _c, ...rest } = item as Item & { createdAt?: string };
+    return Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== null));
+  });
+  const [serverErrors, setServerErrors] = useState<ErrorSchema | undefined>();
+  const [error, setError] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: () => {
+      const body = { brandId: brand.id, ...(item ? { id: item.id } : {}), ...form };
+      return kind === 'notice'
+        ? opsCall('ops/saveNotice', body as Parameters<typeof opsCall<'ops/saveNotice'>>[1], i18n.language)
+        : opsCall('ops/saveAnnouncement', body as Parameters<typeof opsCall<'ops/saveAnnouncement'>>[1], i18n.language);
+    },
+    onSuccess: () => onDone(t('contentSaved')),
+    onError: (err) => {
+      if (err instanceof OpsError && err.status === 401) lost();
+      const text = err instanceof OpsError ? err.message : t('networkError');
+      // The server names a field by dotted path (content.bn): shown at that field.
+      if (err instanceof OpsError && err.field) setServerErrors(pointerErrors(`/${err.field.replace(/\./g, '/')}`, '', text));
+      setError(text);
+    },
+  });
+  return (
+    <form
+      className="console-editor"
+      noValidate
+      aria-label={t(item ? `content_edit_${kind}` : `content_new_${kind}`)}
+      onSubmit={(e) => {
+        e.preventDefault();
+        save.mutate();
+      }}
+    >
+      <h2>{t(item ? `content_edit_${kind}` : `content_new_${kind}`)}</h2>
+      <SchemaForm<Record<string, unknown>>
+        idPrefix={kind}
+        schema={schema}
+        uiSchema={uiSchema}
+        formData={form}
+        serverErrors={serverErrors}
+        onChange={(data) => {
+          setForm(data);
+          setServerErrors(undefined);
+        }}
+      />
+      <div className="console-editor__bar">
+        <p className="console-error" role="status" aria-live="polite">
+          {error}
+        </p>
+        <Button type="button" variant="secondary" onClick={() => onDone(null)}>
+          {t('cancel')}
+        </Button>
+        <Button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined}>
+          {t('contentSave')}
+        </Button>
+      </div>
+    </form>
+  );
+}
