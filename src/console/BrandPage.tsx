@@ -1,48 +1,35 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
 import { deepEquals } from '@rjsf/utils';
 import type { BrandConfig, OpsBrandView } from '../generated/types';
 import { Tabs } from '../ui/Tabs';
-import { opsCall, OpsError } from './api';
 import { BrandSelect } from './BrandSelect';
-import { useConsole, useSessionLostOn } from './ConsoleContext';
+import { useConsole } from './ConsoleContext';
 import { DraftBar } from './DraftBar';
 import { EditorBar } from './EditorBar';
 import { SchemaForm } from './forms/SchemaForm';
 import './forms/formStrings';
 import { brandSections, pickSection, sectionNames, sectionSchema, sectionUi, type BrandSection } from './brand/brandForm';
 import { ThemePreview } from './brand/ThemePreview';
-import { brandViewKey, useBrandChoice } from './useBrandChoice';
+import { useBrandView } from './useBrandChoice';
 import { useDraftSave, type EditorMessage } from './useDraftSave';
 
 /** A brand's configuration in sections (identity, look, footer, navigation, advanced), drafted, then published. */
 export function BrandPage() {
-  const { t, i18n } = useTranslation();
-  const { brands, brand, choose } = useBrandChoice();
-  const view = useQuery({
-    queryKey: brandViewKey(brand?.id ?? ''),
-    queryFn: () => opsCall('ops/brand', { brandId: brand!.id }, i18n.language),
-    enabled: Boolean(brand),
-  });
-  useSessionLostOn(view.error);
+  const { t } = useTranslation();
+  const { brands, brand, choose, view, wait } = useBrandView();
   const [message, setMessage] = useState<EditorMessage>(null);
-
-  if (brands.isPending || (brand && view.isPending)) return <p aria-busy="true">{t('loading')}</p>;
-  if (!brand || !view.data) {
-    const error = brands.error ?? view.error;
-    return <p role="alert">{error instanceof OpsError ? error.message : t('networkError')}</p>;
-  }
-  const draft = view.data.draft;
-  const config = draft?.edited.includes('config') ? draft.parts.config : view.data.published.config;
+  if (!brand || !view) return wait;
+  const draft = view.draft;
+  const config = draft?.edited.includes('config') ? draft.parts.config : view.published.config;
   return (
     <section aria-labelledby="brand-title">
       <div className="console-page-head">
         <h1 id="brand-title">{t('page_brand')}</h1>
         <BrandSelect brands={brands.data!} value={brand.id} onChange={choose} />
       </div>
-      <DraftBar view={view.data} />
-      <BrandEditor key={`${brand.id}:${view.data.version}:${draft?.updatedAt ?? ''}`} view={view.data} config={config} message={message} setMessage={setMessage} />
+      <DraftBar view={view} />
+      <BrandEditor key={`${brand.id}:${view.version}:${draft?.updatedAt ?? ''}`} view={view} config={config} message={message} setMessage={setMessage} />
     </section>
   );
 }

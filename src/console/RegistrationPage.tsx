@@ -1,18 +1,16 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
 import { deepEquals } from '@rjsf/utils';
 import patternsFile from '../../config/patterns.json';
 import type { PatternKind } from '../engine/runtime';
 import type { OpsBrandView, RegistrationRules } from '../generated/types';
-import { opsCall, OpsError } from './api';
 import { BrandSelect } from './BrandSelect';
-import { useConsole, useSessionLostOn } from './ConsoleContext';
+import { useConsole } from './ConsoleContext';
 import { DraftBar } from './DraftBar';
 import { SchemaForm } from './forms/SchemaForm';
 import './forms/formStrings';
 import { fromFormData, rulesAboveMaximum, rulesFormSchema, rulesFormUi, toFormData } from './registration/rulesForm';
-import { brandViewKey, useBrandChoice } from './useBrandChoice';
+import { useBrandView } from './useBrandChoice';
 import { EditorBar } from './EditorBar';
 import { useDraftSave, type EditorMessage } from './useDraftSave';
 
@@ -20,33 +18,22 @@ const patterns = patternsFile.patterns as Record<string, PatternKind>;
 
 /** The registration form's fields for one brand: which are asked, which required, their pattern kind and lengths. */
 export function RegistrationPage() {
-  const { t, i18n } = useTranslation();
-  const { brands, brand, choose } = useBrandChoice();
-  const view = useQuery({
-    queryKey: brandViewKey(brand?.id ?? ''),
-    queryFn: () => opsCall('ops/brand', { brandId: brand!.id }, i18n.language),
-    enabled: Boolean(brand),
-  });
-  useSessionLostOn(view.error);
+  const { t } = useTranslation();
+  const { brands, brand, choose, view, wait } = useBrandView();
   // Kept here, not in the editor: a saved draft starts the editor again, and its message must stay.
   const [message, setMessage] = useState<EditorMessage>(null);
-
-  if (brands.isPending || (brand && view.isPending)) return <p aria-busy="true">{t('loading')}</p>;
-  if (!brand || !view.data) {
-    const error = brands.error ?? view.error;
-    return <p role="alert">{error instanceof OpsError ? error.message : t('networkError')}</p>;
-  }
-  const draft = view.data.draft;
-  const rules = draft?.edited.includes('registerRules') ? draft.parts.registerRules : view.data.published.registerRules;
+  if (!brand || !view) return wait;
+  const draft = view.draft;
+  const rules = draft?.edited.includes('registerRules') ? draft.parts.registerRules : view.published.registerRules;
   return (
     <section aria-labelledby="registration-title">
       <div className="console-page-head">
         <h1 id="registration-title">{t('page_registration')}</h1>
         <BrandSelect brands={brands.data!} value={brand.id} onChange={choose} />
       </div>
-      <DraftBar view={view.data} />
+      <DraftBar view={view} />
       {/* A new draft or version starts the editor again from what the server holds. */}
-      <RulesEditor key={`${brand.id}:${view.data.version}:${draft?.updatedAt ?? ''}`} view={view.data} rules={rules} message={message} setMessage={setMessage} />
+      <RulesEditor key={`${brand.id}:${view.version}:${draft?.updatedAt ?? ''}`} view={view} rules={rules} message={message} setMessage={setMessage} />
     </section>
   );
 }

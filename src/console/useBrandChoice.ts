@@ -1,7 +1,8 @@
+import { createElement, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { opsCall } from './api';
+import { opsCall, OpsError } from './api';
 import { useSessionLostOn } from './ConsoleContext';
 
 export const brandsKey = ['ops', 'brands'] as const;
@@ -26,4 +27,27 @@ export function useBrandChoice() {
       { replace: true },
     );
   return { brands, brand, choose };
+}
+
+/**
+ * The chosen brand with its published parts, version and draft (ops/brand), for the pages that
+ * edit it. `wait` is what to show instead of the page while either is loading or has failed.
+ */
+export function useBrandView() {
+  const { t, i18n } = useTranslation();
+  const choice = useBrandChoice();
+  const { brands, brand } = choice;
+  const view = useQuery({
+    queryKey: brandViewKey(brand?.id ?? ''),
+    queryFn: () => opsCall('ops/brand', { brandId: brand!.id }, i18n.language),
+    enabled: Boolean(brand),
+  });
+  useSessionLostOn(view.error);
+  let wait: ReactNode = null;
+  if (brands.isPending || (brand && view.isPending)) wait = createElement('p', { 'aria-busy': true }, t('loading'));
+  else if (!brand || !view.data) {
+    const error = brands.error ?? view.error;
+    wait = createElement('p', { role: 'alert' }, error instanceof OpsError ? error.message : t('networkError'));
+  }
+  return { ...choice, view: view.data, wait };
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Tables } from '../../db/tables';
 import { defineRoute } from '../../http/defineRoute';
 import { apiError } from '../../errors';
@@ -37,15 +37,22 @@ export async function contentRoutes(app: FastifyInstance, { db }: { db: Kysely<T
     return brand;
   };
 
-  defineRoute(app, 'ops/notices', async ({ input }) => {
+  /** One page of a brand's notices or announcements, newest first by the column given, and how many there are. */
+  const pageOf = async <T extends 'notices' | 'announcements'>(table: T, newest: 'created_at' | 'start_at', input: { brandId: string; pageNumber?: number; pageSize?: number }) => {
     brandOf(input.brandId);
     const size = input.pageSize ?? 10;
-    const base = db.selectFrom('notices').where('brand_id', '=', input.brandId);
+    const base = db.selectFrom(table as 'notices').where('brand_id', '=', input.brandId);
     const [rows, count] = await Promise.all([
-      base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(size).offset(((input.pageNumber ?? 1) - 1) * size).execute(),
+      base.selectAll().orderBy(newest as 'created_at', 'desc').orderBy('id', 'desc').limit(size).offset(((input.pageNumber ?? 1) - 1) * size).execute(),
       base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
     ]);
-    return { total: Number(count.n), items: rows.map((r) => ({ id: r.id, title: r.title, content: r.content, createdAt: new Date(r.created_at).toISOString() })) };
+    // One query shape for both tables; the rows are the table's own.
+    return { rows: rows as unknown as Selectable<Tables[T]>[], count: Number(count.n) };
+  };
+
+  defineRoute(app, 'ops/notices', async ({ input }) => {
+    const { rows, count } = await pageOf('notices', 'created_at', input);
+    return { total: count, items: rows.map((r) => ({ id: r.id, title: r.title, content: r.content, createdAt: new Date(r.created_at).toISOString() })) };
   });
 
   defineRoute(app, 'ops/saveNotice', async ({ req, input, operator }) => {
@@ -73,15 +80,9 @@ export async function contentRoutes(app: FastifyInstance, { db }: { db: Kysely<T
   });
 
   defineRoute(app, 'ops/announcements', async ({ input }) => {
-    brandOf(input.brandId);
-    const size = input.pageSize ?? 10;
-    const base = db.selectFrom('announcements').where('brand_id', '=', input.brandId);
-    const [rows, count] = await Promise.all([
-      base.selectAll().orderBy('start_at', 'desc').orderBy('id', 'desc').limit(size).offset(((input.pageNumber ?? 1) - 1) * size).execute(),
-      base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-    ]);
+    const { rows, count } = await pageOf('announcements', 'start_at', input);
     return {
-      total: Number(count.n),
+      total: count,
       items: rows.map((r) => ({
         id: r.id,
         type: r.type as 'B',
