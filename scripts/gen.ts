@@ -146,8 +146,9 @@ interface CallSpec {
   alwaysOpen?: boolean;
   profiles?: string[];
   roles?: string[];
+  bodyLimit?: number;
 }
-const callKeys = new Set(['method', 'path', 'module', 'session', 'encrypted', 'alwaysOpen', 'profiles', 'roles']);
+const callKeys = new Set(['method', 'path', 'module', 'session', 'encrypted', 'alwaysOpen', 'profiles', 'roles', 'bodyLimit']);
 /** Operator roles (migration 013); `admin` may make every operator call, so a call lists the others it admits. */
 const operatorRoles = ['admin', 'content', 'payments', 'support'];
 
@@ -186,6 +187,8 @@ function callTable(files: string[], schemas: AnySchemaObject[]): string {
       if (!spec!.path.startsWith('/ops/')) fail('/path', 'an operator call lives under /ops/');
       if (spec!.session) fail('/session', 'an operator call has an operator session, not a member one');
     } else if (spec!.path.startsWith('/ops/') && name !== 'ops/signIn') fail('/roles', 'a call under /ops/ names the operator roles it admits');
+    if (spec!.bodyLimit !== undefined && !(Number.isInteger(spec!.bodyLimit) && spec!.bodyLimit > 0 && ['POST', 'PUT'].includes(spec!.method)))
+      fail('/bodyLimit', 'a byte count, on a call that has a body');
     const route = `${spec!.method} ${spec!.path}`;
     if (seen.has(route)) fail('/path', `${route} is also ${seen.get(route)}`);
     seen.set(route, name);
@@ -203,6 +206,7 @@ function callTable(files: string[], schemas: AnySchemaObject[]): string {
       alwaysOpen: spec!.alwaysOpen ?? false,
       profiles: spec!.profiles ?? null,
       roles: spec!.roles ?? null,
+      bodyLimit: spec!.bodyLimit ?? null,
       request: schemas[i]!.$id,
       response: schemas[responseIndex]!.$id,
     };
@@ -233,6 +237,8 @@ ${rows.join('\n')}
   profiles: readonly string[] | null;
   /** Operator calls (/ops/): the roles admitted besides admin, by an operator session. */
   roles: readonly ('admin' | 'content' | 'payments' | 'support')[] | null;
+  /** A larger body than the server's 1 MiB, in bytes (an uploaded picture); null for the default. */
+  bodyLimit: number | null;
   request: string;
   response: string;
 }>;

@@ -32,6 +32,7 @@ import { walletRoutes } from './modules/wallet/routes';
 import { smsSenderFor } from './modules/verification/smsSender';
 import { BodyDecrypter } from './http/decryptBody';
 import { siteRoutes } from './modules/site/routes';
+import { mediaRoutes } from './modules/site/mediaRoutes';
 import { PageTemplate, bootJson, pageLanguage } from './modules/site/page';
 import { pageContent } from './modules/site/pageContent';
 import { compressedBody } from './http/compressedBody';
@@ -167,6 +168,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(devRoutes, { db, profile });
   await app.register(operatorRoutes, { db });
   await app.register(siteRoutes);
+  await app.register(mediaRoutes, { db });
 
   const clientDir = opts.clientDir;
   const hasClient = Boolean(clientDir && existsSync(join(clientDir, 'index.html')));

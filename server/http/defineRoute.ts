@@ -79,6 +79,7 @@ export function defineRoute<C extends CallName>(
   app.route({
     method: call.method,
     url: call.path,
+    ...(call.bodyLimit ? { bodyLimit: call.bodyLimit } : {}),
     config: { call: name, module: call.module, alwaysOpen: call.alwaysOpen },
     schema: {
       operationId: name,

@@ -8,39 +8,44 @@ import v5 from './validators/api/member/register.response.js';
 import v6 from './validators/api/member/registerMobile.response.js';
 import v7 from './validators/api/ops/announcements.response.js';
 import v8 from './validators/api/ops/audit.response.js';
-import v9 from './validators/api/ops/brand.response.js';
-import v10 from './validators/api/ops/brands.response.js';
-import v11 from './validators/api/ops/deleteAnnouncement.response.js';
-import v12 from './validators/api/ops/deleteNotice.response.js';
-import v13 from './validators/api/ops/discardDraft.response.js';
-import v14 from './validators/api/ops/me.response.js';
-import v15 from './validators/api/ops/notices.response.js';
-import v16 from './validators/api/ops/publish.response.js';
-import v17 from './validators/api/ops/rollback.response.js';
-import v18 from './validators/api/ops/saveAnnouncement.response.js';
-import v19 from './validators/api/ops/saveDraft.response.js';
-import v20 from './validators/api/ops/saveNotice.response.js';
-import v21 from './validators/api/ops/setModule.response.js';
-import v22 from './validators/api/ops/signIn.response.js';
-import v23 from './validators/api/ops/signOut.response.js';
-import v24 from './validators/api/ops/versions.response.js';
-import v25 from './validators/api/session/login.response.js';
-import v26 from './validators/api/session/logout.response.js';
-import v27 from './validators/api/system/announcements.response.js';
-import v28 from './validators/api/system/banners.response.js';
-import v29 from './validators/api/system/captcha.response.js';
-import v30 from './validators/api/system/country.response.js';
-import v31 from './validators/api/system/domainRoute.response.js';
-import v32 from './validators/api/system/helpCenter.response.js';
-import v33 from './validators/api/system/notices.response.js';
-import v34 from './validators/api/system/permission.response.js';
-import v35 from './validators/api/system/publicKey.response.js';
-import v36 from './validators/api/system/settingRegister.response.js';
-import v37 from './validators/api/system/status.response.js';
-import v38 from './validators/api/system/whitelabel.response.js';
-import v39 from './validators/api/verification/smsNoLogin.response.js';
-import v40 from './validators/api/verification/smsRegister.response.js';
-import v41 from './validators/api/wallet/balance.response.js';
+import v9 from './validators/api/ops/banners.response.js';
+import v10 from './validators/api/ops/brand.response.js';
+import v11 from './validators/api/ops/brands.response.js';
+import v12 from './validators/api/ops/deleteAnnouncement.response.js';
+import v13 from './validators/api/ops/deleteBanner.response.js';
+import v14 from './validators/api/ops/deleteNotice.response.js';
+import v15 from './validators/api/ops/discardDraft.response.js';
+import v16 from './validators/api/ops/me.response.js';
+import v17 from './validators/api/ops/notices.response.js';
+import v18 from './validators/api/ops/orderBanners.response.js';
+import v19 from './validators/api/ops/publish.response.js';
+import v20 from './validators/api/ops/rollback.response.js';
+import v21 from './validators/api/ops/saveAnnouncement.response.js';
+import v22 from './validators/api/ops/saveBanner.response.js';
+import v23 from './validators/api/ops/saveDraft.response.js';
+import v24 from './validators/api/ops/saveNotice.response.js';
+import v25 from './validators/api/ops/setModule.response.js';
+import v26 from './validators/api/ops/signIn.response.js';
+import v27 from './validators/api/ops/signOut.response.js';
+import v28 from './validators/api/ops/uploadImage.response.js';
+import v29 from './validators/api/ops/versions.response.js';
+import v30 from './validators/api/session/login.response.js';
+import v31 from './validators/api/session/logout.response.js';
+import v32 from './validators/api/system/announcements.response.js';
+import v33 from './validators/api/system/banners.response.js';
+import v34 from './validators/api/system/captcha.response.js';
+import v35 from './validators/api/system/country.response.js';
+import v36 from './validators/api/system/domainRoute.response.js';
+import v37 from './validators/api/system/helpCenter.response.js';
+import v38 from './validators/api/system/notices.response.js';
+import v39 from './validators/api/system/permission.response.js';
+import v40 from './validators/api/system/publicKey.response.js';
+import v41 from './validators/api/system/settingRegister.response.js';
+import v42 from './validators/api/system/status.response.js';
+import v43 from './validators/api/system/whitelabel.response.js';
+import v44 from './validators/api/verification/smsNoLogin.response.js';
+import v45 from './validators/api/verification/smsRegister.response.js';
+import v46 from './validators/api/wallet/balance.response.js';
 
 export const apiResponseValidators = {
   "dev/challenge": v0,
@@ -52,37 +57,42 @@ export const apiResponseValidators = {
   "member/registerMobile": v6,
   "ops/announcements": v7,
   "ops/audit": v8,
-  "ops/brand": v9,
-  "ops/brands": v10,
-  "ops/deleteAnnouncement": v11,
-  "ops/deleteNotice": v12,
-  "ops/discardDraft": v13,
-  "ops/me": v14,
-  "ops/notices": v15,
-  "ops/publish": v16,
-  "ops/rollback": v17,
-  "ops/saveAnnouncement": v18,
-  "ops/saveDraft": v19,
-  "ops/saveNotice": v20,
-  "ops/setModule": v21,
-  "ops/signIn": v22,
-  "ops/signOut": v23,
-  "ops/versions": v24,
-  "session/login": v25,
-  "session/logout": v26,
-  "system/announcements": v27,
-  "system/banners": v28,
-  "system/captcha": v29,
-  "system/country": v30,
-  "system/domainRoute": v31,
-  "system/helpCenter": v32,
-  "system/notices": v33,
-  "system/permission": v34,
-  "system/publicKey": v35,
-  "system/settingRegister": v36,
-  "system/status": v37,
-  "system/whitelabel": v38,
-  "verification/smsNoLogin": v39,
-  "verification/smsRegister": v40,
-  "wallet/balance": v41,
+  "ops/banners": v9,
+  "ops/brand": v10,
+  "ops/brands": v11,
+  "ops/deleteAnnouncement": v12,
+  "ops/deleteBanner": v13,
+  "ops/deleteNotice": v14,
+  "ops/discardDraft": v15,
+  "ops/me": v16,
+  "ops/notices": v17,
+  "ops/orderBanners": v18,
+  "ops/publish": v19,
+  "ops/rollback": v20,
+  "ops/saveAnnouncement": v21,
+  "ops/saveBanner": v22,
+  "ops/saveDraft": v23,
+  "ops/saveNotice": v24,
+  "ops/setModule": v25,
+  "ops/signIn": v26,
+  "ops/signOut": v27,
+  "ops/uploadImage": v28,
+  "ops/versions": v29,
+  "session/login": v30,
+  "session/logout": v31,
+  "system/announcements": v32,
+  "system/banners": v33,
+  "system/captcha": v34,
+  "system/country": v35,
+  "system/domainRoute": v36,
+  "system/helpCenter": v37,
+  "system/notices": v38,
+  "system/permission": v39,
+  "system/publicKey": v40,
+  "system/settingRegister": v41,
+  "system/status": v42,
+  "system/whitelabel": v43,
+  "verification/smsNoLogin": v44,
+  "verification/smsRegister": v45,
+  "wallet/balance": v46,
 } as const;

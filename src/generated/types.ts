@@ -91,13 +91,19 @@ export type MemberPages = [MenuEntry, ...MenuEntry[]];
 export type AgentPages = [MenuEntry, ...MenuEntry[]];
 export type OpsBrandList = OpsBrand[];
 export type OpsDeleteAnnouncementResult = true;
+export type OpsDeleteBannerResult = true;
 export type OpsDeleteNoticeResult = true;
 export type OpsDiscardDraftResult = true;
 /**
  * What an operator may do: admin everything; content banners, notices, announcements, help, footer and social links; payments the payments desk; support members.
  */
 export type OperatorRole = 'admin' | 'content' | 'payments' | 'support';
+export type OpsOrderBannersResult = true;
 export type OpsSignOutResult = true;
+/**
+ * An uploaded picture's address: /media/ and the SHA-256 of its bytes, with its type's extension.
+ */
+export type MediaUrl = string;
 /**
  * POST /wps/session/login (encrypted): sign in by account name and password, or (type sms, with verification-code login on) by mobile number and the code of POST /wps/verification/sms/noLogin in password. After three wrong passwords in a row an account name also needs a captcha (GET /wps/captcha?uuid=captchaId).
  */
@@ -407,6 +413,36 @@ export interface AuditEntry {
   at: string;
 }
 /**
+ * GET /ops/content/banners (admin, content): every banner of the brand, shown or hidden, grouped and in display order, with the banner groups its route table names.
+ */
+export interface OpsBannersRequest {
+  brandId: string;
+}
+export interface OpsBannerList {
+  /**
+   * The banner groups of the brand's routes (a route's bannerGroup), then any group that only has banners.
+   */
+  groups: string[];
+  items: OpsBanner[];
+}
+export interface OpsBanner {
+  id: number;
+  groupName: string;
+  image: ImageUrls;
+  width: number | null;
+  height: number | null;
+  linkageType: 'route' | 'url' | null;
+  linkageUrl: string | null;
+  active: boolean;
+}
+/**
+ * A picture's address in each language it is made in (at least one): its words are part of the picture. A path on this site.
+ */
+export interface ImageUrls {
+  bn?: string;
+  en?: string;
+}
+/**
  * GET /ops/brand (admin, content): a brand as published, its version number, and the shared draft when there is one.
  */
 export interface OpsBrandViewRequest {
@@ -701,6 +737,13 @@ export interface OpsDeleteAnnouncementRequest {
   id: number;
 }
 /**
+ * DELETE /ops/content/banners (admin, content): removes a banner (its uploaded pictures stay, for other banners or a later one).
+ */
+export interface OpsDeleteBannerRequest {
+  brandId: string;
+  id: number;
+}
+/**
  * DELETE /ops/content/notices (admin, content): removes a notice.
  */
 export interface OpsDeleteNoticeRequest {
@@ -747,6 +790,18 @@ export interface OpsNotice {
   createdAt: string;
 }
 /**
+ * PUT /ops/content/banners/order (admin, content): the group's banners in their new display order, every one of them named once.
+ */
+export interface OpsOrderBannersRequest {
+  brandId: string;
+  groupName: string;
+  /**
+   * @minItems 1
+   * @maxItems 200
+   */
+  ids: [number, ...number[]];
+}
+/**
  * POST /ops/brand/publish (admin): publishes the brand's draft as its next version, checked whole as start-up checks a brand file. Players see it on their next request.
  */
 export interface OpsPublishRequest {
@@ -786,6 +841,21 @@ export interface OpsSaveAnnouncementRequest {
   endAt?: string;
 }
 export interface OpsSavedAnnouncement {
+  id: number;
+}
+/**
+ * PUT /ops/content/banners (admin, content): adds a banner at the end of its group, or replaces the one with this id. Its pictures are uploaded ones (POST /ops/media) of this brand, or the ones it already shows, all of one size, in languages the brand offers. A link is a path of the site (route) or an https address (url). Players see it on their next request.
+ */
+export interface OpsSaveBannerRequest {
+  brandId: string;
+  id?: number;
+  groupName: string;
+  image: ImageUrls;
+  linkageType: 'route' | 'url' | null;
+  linkageUrl: string | null;
+  active: boolean;
+}
+export interface OpsSavedBanner {
   id: number;
 }
 /**
@@ -858,6 +928,26 @@ export interface Operator {
  * DELETE /ops/session: the operator session of the token ends on the server.
  */
 export interface OpsSignOutRequest {}
+/**
+ * POST /ops/media (admin, content): stores a picture for a banner or a logo and answers its address. The file is judged by its bytes, not its name: a PNG, JPEG or WebP of at most 5 MB (5,242,880 bytes) and at most 8000 pixels a side; anything else is refused with FIELD_INVALID on data. The same file uploaded twice has the same address.
+ */
+export interface OpsUploadImageRequest {
+  brandId: string;
+  /**
+   * The file's bytes in base64 (RFC 4648, with padding): 5 MB of file is at most 6,990,508 characters.
+   */
+  data: string;
+}
+export interface OpsUploadedImage {
+  url: MediaUrl;
+  contentType: 'image/png' | 'image/jpeg' | 'image/webp';
+  width: number;
+  height: number;
+  /**
+   * Bytes.
+   */
+  size: number;
+}
 /**
  * GET /ops/brand/versions (admin, content): a brand's published versions, newest first, each with its author, time, note and the changes from the version before it.
  */

@@ -1,19 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generate } from 'otplib';
-import { projectRoot } from '../../server/config';
 import { startTestServer, type TestServer } from '../helpers/testServer';
+import { operatorApi, type Envelope } from '../helpers/operatorApi';
 import { sendEncrypted } from '../helpers/signIn';
 
 // A brand edited from the console: a draft checked as a publish would be, a publish that players
 // meet on their next request as a numbered version with its changes, and a rollback to any version.
 
-const seed = JSON.parse(readFileSync(join(projectRoot, 'config', 'seed', 'operators.json'), 'utf8')) as {
-  password: string;
-  operators: Array<{ username: string; totpSecret: string }>;
-};
-type Envelope<T = unknown> = { success: true; value: T } | { success: false; errorCode: string; message: string; field?: string };
 type Rules = Record<string, { enabled: boolean; required: boolean; minLength?: number; maxLength?: number; patternId?: string }>;
 type BrandView = { version: number; published: { registerRules: Rules; config: { name: string } }; draft: null | { edited: string[]; operator: string; parts: { registerRules: Rules } } };
 
@@ -24,22 +16,12 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const en = { Language: 'EN' };
-async function tokenOf(username: string): Promise<string> {
-  const secret = seed.operators.find((o) => o.username === username)!.totpSecret;
-  const answer = await server.call<Envelope<{ token: string }>>('/ops/session', { method: 'POST', body: { username, password: seed.password, code: await generate({ secret }) }, headers: en });
-  if (!answer.body.success) throw new Error(`${username} could not sign in`);
-  return answer.body.value.token;
-}
+const tokenOf = (username: string) => operatorApi(server).tokenOf(username);
 
 describe('brand drafts, versions and rollback', () => {
   let admin: string;
   let editor: string;
-  const call = <T,>(token: string, path: string, method = 'GET', body?: unknown, lang = 'EN') =>
-    server.call<Envelope<T>>(method === 'GET' || method === 'DELETE' ? `${path}?${new URLSearchParams(body as Record<string, string>)}` : path, {
-      method,
-      ...(method === 'GET' || method === 'DELETE' ? {} : { body }),
-      headers: { Language: lang, Authorization: token },
-    });
+  const call = <T,>(token: string, path: string, method = 'GET', body?: unknown, lang = 'EN') => operatorApi(server).call<T>(token, path, method, body, lang);
   const view = async () => {
     const answer = await call<BrandView>(admin, '/ops/brand', 'GET', { brandId: 'bd' });
     if (!answer.body.success) throw new Error(answer.body.errorCode);

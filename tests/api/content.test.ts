@@ -1,18 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generate } from 'otplib';
-import { projectRoot } from '../../server/config';
 import { startTestServer, type TestServer } from '../helpers/testServer';
+import { operatorApi, type Envelope } from '../helpers/operatorApi';
 
 // Notices and announcements written in the console by a content operator: cleaned of anything
 // that could run in a player's browser, live on the players' next request, scheduled, audited.
-
-const seed = JSON.parse(readFileSync(join(projectRoot, 'config', 'seed', 'operators.json'), 'utf8')) as {
-  password: string;
-  operators: Array<{ username: string; totpSecret: string }>;
-};
-type Envelope<T = unknown> = { success: true; value: T } | { success: false; errorCode: string; message: string; field?: string };
 
 let server: TestServer;
 beforeAll(async () => {
@@ -20,22 +11,12 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function tokenOf(username: string): Promise<string> {
-  const secret = seed.operators.find((o) => o.username === username)!.totpSecret;
-  const answer = await server.call<Envelope<{ token: string }>>('/ops/session', { method: 'POST', body: { username, password: seed.password, code: await generate({ secret }) }, headers: { Language: 'EN' } });
-  if (!answer.body.success) throw new Error(`${username} could not sign in`);
-  return answer.body.value.token;
-}
+const tokenOf = (username: string) => operatorApi(server).tokenOf(username);
 
 describe('content from the console', () => {
   let editor: string;
   let support: string;
-  const call = <T,>(token: string, path: string, method: string, body: Record<string, unknown>) =>
-    server.call<Envelope<T>>(method === 'GET' || method === 'DELETE' ? `${path}?${new URLSearchParams(body as Record<string, string>)}` : path, {
-      method,
-      ...(method === 'GET' || method === 'DELETE' ? {} : { body }),
-      headers: { Language: 'EN', Authorization: token },
-    });
+  const call = <T,>(token: string, path: string, method: string, body: Record<string, unknown>) => operatorApi(server).call<T>(token, path, method, body);
   const playerNotices = async (lang = 'EN') => {
     const res = await server.call<Envelope<{ list: Array<{ id: number; title: string; content: string }> }>>('/wps/system/notices?pageNo=1&pageSize=50', { headers: { Language: lang } });
     return res.body.success ? res.body.value.list : [];

@@ -6,6 +6,7 @@ import { apiError } from '../../errors';
 import type { Brand } from '../../brands/store';
 import { cleanHtml } from './cleanHtml';
 import { audit } from './store';
+import { brandOf as brandIn } from './brandOf';
 
 type Texts = Partial<Record<'bn' | 'en', string>>;
 
@@ -31,11 +32,7 @@ export function checkedTexts(brand: Brand, title: Texts, content: Texts): { titl
 
 /** Notices and announcements, written by admin and content operators, live on the players' next request, each change audited. */
 export async function contentRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> }) {
-  const brandOf = (id: string): Brand => {
-    const brand = app.brands.all().find((b) => b.id === id);
-    if (!brand) throw apiError('NOT_FOUND');
-    return brand;
-  };
+  const brandOf = (id: string): Brand => brandIn(app, id);
 
   /** One page of a brand's notices or announcements, newest first by the column given, and how many there are. */
   const pageOf = async <T extends 'notices' | 'announcements'>(table: T, newest: 'created_at' | 'start_at', input: { brandId: string; pageNumber?: number; pageSize?: number }) => {
