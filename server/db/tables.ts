@@ -83,6 +83,9 @@ export interface Tables {
     rank_level: number | null;
     last_login_at: Date | null;
     created_at: Created;
+    // Set from the console (migration 016).
+    locked: Generated<boolean>;
+    must_change_password: Generated<boolean>;
   };
   login_failures: { brand_id: string; account_key: string; count: number; last_at: Date };
   sms_codes: {
@@ -197,6 +200,8 @@ export const tableColumns = {
     'rank_level',
     'last_login_at',
     'created_at',
+    'locked',
+    'must_change_password',
   ],
   login_failures: ['brand_id', 'account_key', 'count', 'last_at'],
   sms_codes: ['brand_id', 'purpose', 'mobile', 'code_hash', 'sent_at', 'expires_at', 'wrong_tries'],

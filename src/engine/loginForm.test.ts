@@ -40,7 +40,8 @@ describe('loginForm: checks', () => {
     const bd = { countryDialingCode: '880' };
     const like = { key: 'validation:mobileLike', params: { example: '01812-345678' } };
     expect(validateField(mobile, '01712345678', bd)).toBeNull();
-    expect(validateField(mobile, '0171234567', bd)).toEqual(like);
+    // Too short for the rule's ten national digits: the message says how many (SPEC §8).
+    expect(validateField(mobile, '0171234567', bd)).toEqual({ key: 'validation:mobileDigits', params: { count: 10 } });
     expect(validateField(mobile, '01212345678', bd)).toEqual(like);
     expect(validateField(mobile, '', bd)).toEqual(like);
   });

@@ -15,37 +15,41 @@ import v12 from './validators/api/ops/deleteAnnouncement.response.js';
 import v13 from './validators/api/ops/deleteBanner.response.js';
 import v14 from './validators/api/ops/deleteNotice.response.js';
 import v15 from './validators/api/ops/discardDraft.response.js';
-import v16 from './validators/api/ops/me.response.js';
-import v17 from './validators/api/ops/notices.response.js';
-import v18 from './validators/api/ops/orderBanners.response.js';
-import v19 from './validators/api/ops/publish.response.js';
-import v20 from './validators/api/ops/rollback.response.js';
-import v21 from './validators/api/ops/saveAnnouncement.response.js';
-import v22 from './validators/api/ops/saveBanner.response.js';
-import v23 from './validators/api/ops/saveDraft.response.js';
-import v24 from './validators/api/ops/saveNotice.response.js';
-import v25 from './validators/api/ops/setModule.response.js';
-import v26 from './validators/api/ops/signIn.response.js';
-import v27 from './validators/api/ops/signOut.response.js';
-import v28 from './validators/api/ops/uploadImage.response.js';
-import v29 from './validators/api/ops/versions.response.js';
-import v30 from './validators/api/session/login.response.js';
-import v31 from './validators/api/session/logout.response.js';
-import v32 from './validators/api/system/announcements.response.js';
-import v33 from './validators/api/system/banners.response.js';
-import v34 from './validators/api/system/captcha.response.js';
-import v35 from './validators/api/system/country.response.js';
-import v36 from './validators/api/system/domainRoute.response.js';
-import v37 from './validators/api/system/helpCenter.response.js';
-import v38 from './validators/api/system/notices.response.js';
-import v39 from './validators/api/system/permission.response.js';
-import v40 from './validators/api/system/publicKey.response.js';
-import v41 from './validators/api/system/settingRegister.response.js';
-import v42 from './validators/api/system/status.response.js';
-import v43 from './validators/api/system/whitelabel.response.js';
-import v44 from './validators/api/verification/smsNoLogin.response.js';
-import v45 from './validators/api/verification/smsRegister.response.js';
-import v46 from './validators/api/wallet/balance.response.js';
+import v16 from './validators/api/ops/endMemberSessions.response.js';
+import v17 from './validators/api/ops/me.response.js';
+import v18 from './validators/api/ops/member.response.js';
+import v19 from './validators/api/ops/memberStatus.response.js';
+import v20 from './validators/api/ops/members.response.js';
+import v21 from './validators/api/ops/notices.response.js';
+import v22 from './validators/api/ops/orderBanners.response.js';
+import v23 from './validators/api/ops/publish.response.js';
+import v24 from './validators/api/ops/rollback.response.js';
+import v25 from './validators/api/ops/saveAnnouncement.response.js';
+import v26 from './validators/api/ops/saveBanner.response.js';
+import v27 from './validators/api/ops/saveDraft.response.js';
+import v28 from './validators/api/ops/saveNotice.response.js';
+import v29 from './validators/api/ops/setModule.response.js';
+import v30 from './validators/api/ops/signIn.response.js';
+import v31 from './validators/api/ops/signOut.response.js';
+import v32 from './validators/api/ops/uploadImage.response.js';
+import v33 from './validators/api/ops/versions.response.js';
+import v34 from './validators/api/session/login.response.js';
+import v35 from './validators/api/session/logout.response.js';
+import v36 from './validators/api/system/announcements.response.js';
+import v37 from './validators/api/system/banners.response.js';
+import v38 from './validators/api/system/captcha.response.js';
+import v39 from './validators/api/system/country.response.js';
+import v40 from './validators/api/system/domainRoute.response.js';
+import v41 from './validators/api/system/helpCenter.response.js';
+import v42 from './validators/api/system/notices.response.js';
+import v43 from './validators/api/system/permission.response.js';
+import v44 from './validators/api/system/publicKey.response.js';
+import v45 from './validators/api/system/settingRegister.response.js';
+import v46 from './validators/api/system/status.response.js';
+import v47 from './validators/api/system/whitelabel.response.js';
+import v48 from './validators/api/verification/smsNoLogin.response.js';
+import v49 from './validators/api/verification/smsRegister.response.js';
+import v50 from './validators/api/wallet/balance.response.js';
 
 export const apiResponseValidators = {
   "dev/challenge": v0,
@@ -64,35 +68,39 @@ export const apiResponseValidators = {
   "ops/deleteBanner": v13,
   "ops/deleteNotice": v14,
   "ops/discardDraft": v15,
-  "ops/me": v16,
-  "ops/notices": v17,
-  "ops/orderBanners": v18,
-  "ops/publish": v19,
-  "ops/rollback": v20,
-  "ops/saveAnnouncement": v21,
-  "ops/saveBanner": v22,
-  "ops/saveDraft": v23,
-  "ops/saveNotice": v24,
-  "ops/setModule": v25,
-  "ops/signIn": v26,
-  "ops/signOut": v27,
-  "ops/uploadImage": v28,
-  "ops/versions": v29,
-  "session/login": v30,
-  "session/logout": v31,
-  "system/announcements": v32,
-  "system/banners": v33,
-  "system/captcha": v34,
-  "system/country": v35,
-  "system/domainRoute": v36,
-  "system/helpCenter": v37,
-  "system/notices": v38,
-  "system/permission": v39,
-  "system/publicKey": v40,
-  "system/settingRegister": v41,
-  "system/status": v42,
-  "system/whitelabel": v43,
-  "verification/smsNoLogin": v44,
-  "verification/smsRegister": v45,
-  "wallet/balance": v46,
+  "ops/endMemberSessions": v16,
+  "ops/me": v17,
+  "ops/member": v18,
+  "ops/memberStatus": v19,
+  "ops/members": v20,
+  "ops/notices": v21,
+  "ops/orderBanners": v22,
+  "ops/publish": v23,
+  "ops/rollback": v24,
+  "ops/saveAnnouncement": v25,
+  "ops/saveBanner": v26,
+  "ops/saveDraft": v27,
+  "ops/saveNotice": v28,
+  "ops/setModule": v29,
+  "ops/signIn": v30,
+  "ops/signOut": v31,
+  "ops/uploadImage": v32,
+  "ops/versions": v33,
+  "session/login": v34,
+  "session/logout": v35,
+  "system/announcements": v36,
+  "system/banners": v37,
+  "system/captcha": v38,
+  "system/country": v39,
+  "system/domainRoute": v40,
+  "system/helpCenter": v41,
+  "system/notices": v42,
+  "system/permission": v43,
+  "system/publicKey": v44,
+  "system/settingRegister": v45,
+  "system/status": v46,
+  "system/whitelabel": v47,
+  "verification/smsNoLogin": v48,
+  "verification/smsRegister": v49,
+  "wallet/balance": v50,
 } as const;

@@ -757,6 +757,19 @@ export interface OpsDiscardDraftRequest {
   brandId: string;
 }
 /**
+ * DELETE /ops/members/sessions (admin, support): signs a member out everywhere; their next call answers 401. Audited.
+ */
+export interface OpsEndMemberSessionsRequest {
+  brandId: string;
+  /**
+   * A member's ID, as the member list gives it.
+   */
+  id: string;
+}
+export interface OpsEndedSessions {
+  ended: number;
+}
+/**
  * GET /ops/me: the signed-in operator.
  */
 export interface OpsMeRequest {}
@@ -770,6 +783,94 @@ export interface OpsMeResult {
   id: string;
   username: string;
   role: OperatorRole;
+}
+/**
+ * GET /ops/members/one (admin, support): one member's profile, status and live sessions.
+ */
+export interface OpsMemberRequest {
+  brandId: string;
+  /**
+   * A member's ID, as the member list gives it.
+   */
+  id: string;
+}
+export interface OpsMemberView {
+  member: OpsMemberProfile;
+  sessions: OpsMemberSession[];
+}
+export interface OpsMemberProfile {
+  id: string;
+  account: string;
+  /**
+   * E.164, as stored.
+   */
+  mobile: string | null;
+  /**
+   * SPEC account type: 0 member, 1, 2, 41, 42 agents, 4 blocked type.
+   */
+  type: number;
+  locked: boolean;
+  mustChangePassword: boolean;
+  createdAt: string;
+  lastLoginAt: string | null;
+  nickname: string | null;
+  email: string | null;
+  payeeName: string | null;
+  rankLevel: number | null;
+  /**
+   * Main wallet, a decimal string in the brand's currency.
+   */
+  balance: string;
+}
+export interface OpsMemberSession {
+  startedAt: string;
+  expiresAt: string;
+}
+/**
+ * PUT /ops/members/status (admin, support): locks or unlocks a member (a lock ends every session and refuses sign-in), or asks for a new password at the next sign-in. Audited.
+ */
+export interface OpsMemberStatusRequest {
+  brandId: string;
+  /**
+   * A member's ID, as the member list gives it.
+   */
+  id: string;
+  locked?: boolean;
+  mustChangePassword?: boolean;
+}
+export interface OpsMemberStatus {
+  locked: boolean;
+  mustChangePassword: boolean;
+  endedSessions: number;
+}
+/**
+ * GET /ops/members (admin, support): a brand's members, newest first, found by the start of their account name, by digits of their mobile number or by their ID.
+ */
+export interface OpsMembersRequest {
+  brandId: string;
+  query?: string;
+  pageNumber?: number;
+  pageSize?: number;
+}
+export interface OpsMemberPage {
+  total: number;
+  items: OpsMemberRow[];
+}
+export interface OpsMemberRow {
+  id: string;
+  account: string;
+  /**
+   * E.164, as stored.
+   */
+  mobile: string | null;
+  /**
+   * SPEC account type: 0 member, 1, 2, 41, 42 agents, 4 blocked type.
+   */
+  type: number;
+  locked: boolean;
+  mustChangePassword: boolean;
+  createdAt: string;
+  lastLoginAt: string | null;
 }
 /**
  * GET /ops/content/notices (admin, content): a brand's notices, newest first, in every language they are written in.

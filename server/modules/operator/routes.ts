@@ -12,12 +12,14 @@ import { lockBrand, publishParts } from './brandVersions';
 import { brandRoutes, patternIds } from './brandRoutes';
 import { contentRoutes } from './contentRoutes';
 import { bannerRoutes } from './bannerRoutes';
+import { memberRoutes } from './memberRoutes';
 
 /** The console's calls (/ops/): operator sign-in and sign-out, module switches and the audit log. */
 export async function operatorRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> }) {
   await brandRoutes(app, { db });
   await contentRoutes(app, { db });
   await bannerRoutes(app, { db });
+  await memberRoutes(app, { db });
 
   defineRoute(app, 'ops/signIn', async ({ req, input }) => {
     const key = usernameKey(input.username);

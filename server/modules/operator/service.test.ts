@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roleAdmits, usernameKey, waitAfterFailures } from './service';
+import { memberSearch, roleAdmits, usernameKey, waitAfterFailures } from './service';
 
 describe('operator sign-in rules', () => {
   it('lets the first three failures go and then doubles the wait up to a minute, never locking', () => {
@@ -18,5 +18,22 @@ describe('operator sign-in rules', () => {
     expect(roleAdmits('content', ['admin'])).toBe(false);
     expect(roleAdmits('content', ['content'])).toBe(true);
     expect(roleAdmits('support', ['content', 'payments'])).toBe(false);
+  });
+});
+
+describe('memberSearch', () => {
+  it('reads a query as an account prefix, the digits of a number and an ID at once', () => {
+    expect(memberSearch('  ')).toEqual({ kind: 'all' });
+    expect(memberSearch('Player')).toEqual({ kind: 'text', accountPrefix: 'player', mobileDigits: null, id: null });
+    expect(memberSearch('+880 1712-34')).toEqual({ kind: 'text', accountPrefix: '+880 1712-34', mobileDigits: '880171234', id: null });
+    expect(memberSearch('#42')).toEqual({ kind: 'text', accountPrefix: '#42', mobileDigits: null, id: '42' });
+    expect(memberSearch('171234')).toEqual({ kind: 'text', accountPrefix: '171234', mobileDigits: '171234', id: '171234' });
+    // Too few digits to mean a number; a name with digits is a name.
+    expect(memberSearch('171')).toEqual({ kind: 'text', accountPrefix: '171', mobileDigits: null, id: '171' });
+    expect(memberSearch('demo2024')).toEqual({ kind: 'text', accountPrefix: 'demo2024', mobileDigits: null, id: null });
+  });
+
+  it('takes LIKE wildcards literally', () => {
+    expect(memberSearch('a_b%c\\')).toEqual({ kind: 'text', accountPrefix: 'a\\_b\\%c\\\\', mobileDigits: null, id: null });
   });
 });

@@ -30,3 +30,23 @@ export const usernameKey = (username: string) => username.trim().toLowerCase();
 export function roleAdmits(role: OperatorRole, admitted: readonly OperatorRole[]): boolean {
   return role === 'admin' || admitted.includes(role);
 }
+
+/** A LIKE pattern's own characters, taken literally. */
+const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export type MemberSearch = { kind: 'all' } | { kind: 'text'; accountPrefix: string; mobileDigits: string | null; id: string | null };
+
+/**
+ * What support typed into the member search, each reading tried at once: the start of an account
+ * name (any case); when it reads as a phone number of 4 digits or more, those digits anywhere in
+ * the stored number (+880 1712… is found by 1712); when it is a whole number (or #number), the
+ * member with that ID.
+ */
+export function memberSearch(query: string): MemberSearch {
+  const q = query.trim();
+  if (!q) return { kind: 'all' };
+  const digits = q.replace(/\D/g, '');
+  const phoneLike = /^[+\d\s().-]+$/.test(q) && digits.length >= 4;
+  const id = /^#?(\d{1,18})$/.exec(q)?.[1]?.replace(/^0+(?=\d)/, '') ?? null;
+  return { kind: 'text', accountPrefix: literal(q.toLowerCase()), mobileDigits: phoneLike ? digits : null, id };
+}

@@ -5,7 +5,7 @@ import { FAILURE_MEMORY_MS, SESSION_TTL_MS, newToken, tokenHash } from './servic
 
 /** One member of a brand, by account name (compared as `accountKey` makes it) or by E.164 mobile number. */
 export async function findMember(db: Kysely<Tables>, brandId: string, by: { accountKey: string } | { mobile: string }) {
-  const q = db.selectFrom('members').select(['id', 'account', 'password_hash', 'last_login_at']).where('brand_id', '=', brandId);
+  const q = db.selectFrom('members').select(['id', 'account', 'password_hash', 'last_login_at', 'locked', 'must_change_password']).where('brand_id', '=', brandId);
   return ('mobile' in by ? q.where('mobile', '=', by.mobile) : q.where(sql<string>`lower(account)`, '=', by.accountKey)).executeTakeFirst();
 }
 
@@ -86,5 +86,7 @@ export async function sessionMember(db: Kysely<Tables>, hash: string) {
     ])
     .where('sessions.token_hash', '=', hash)
     .where('sessions.expires_at', '>', sql<Date>`now()`)
+    // A lock ends the sessions too; this covers one started in the same instant.
+    .where('members.locked', '=', false)
     .executeTakeFirst();
 }

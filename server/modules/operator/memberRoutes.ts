@@ -1,0 +1,102 @@
+import type { FastifyInstance } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import type { Tables } from '../../db/tables';
+import { defineRoute } from '../../http/defineRoute';
+import { apiError } from '../../errors';
+import { fromMinorUnits } from '../../../src/engine/money';
+import { walletBalance } from '../wallet/ledger';
+import { brandOf } from './brandOf';
+import { audit } from './store';
+import { memberSearch } from './service';
+
+/** The columns every member view shows, as the console names them. */
+const listed = ['id', 'account', 'mobile', 'type', 'locked', 'must_change_password', 'created_at', 'last_login_at'] as const;
+const rowOf = (r: { id: string; account: string; mobile: string | null; type: number; locked: boolean; must_change_password: boolean; created_at: Date; last_login_at: Date | null }) => ({
+  id: r.id,
+  account: r.account,
+  mobile: r.mobile,
+  type: r.type,
+  locked: r.locked,
+  mustChangePassword: r.must_change_password,
+  createdAt: new Date(r.created_at).toISOString(),
+  lastLoginAt: r.last_login_at ? new Date(r.last_login_at).toISOString() : null,
+});
+
+/** Support's desk: find a member, see their status and sessions, lock, unlock, sign out, ask for a new password; each action audited. */
+export async function memberRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> }) {
+  defineRoute(app, 'ops/members', async ({ input }) => {
+    brandOf(app, input.brandId);
+    const size = input.pageSize ?? 20;
+    const search = memberSearch(input.query ?? '');
+    let base = db.selectFrom('members').where('brand_id', '=', input.brandId);
+    if (search.kind === 'text')
+      base = base.where((eb) =>
+        eb.or([
+          eb(sql<string>`lower(account)`, 'like', `${search.accountPrefix}%`),
+          ...(search.mobileDigits ? [eb('mobile', 'like', `%${search.mobileDigits}%`)] : []),
+          ...(search.id ? [eb('id', '=', search.id)] : []),
+        ]),
+      );
+    const [rows, count] = await Promise.all([
+      base
+        .select([...listed])
+        .orderBy('created_at', 'desc')
+        .orderBy('id')
+        .limit(size)
+        .offset(((input.pageNumber ?? 1) - 1) * size)
+        .execute(),
+      base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { total: Number(count.n), items: rows.map(rowOf) };
+  });
+
+  defineRoute(app, 'ops/member', async ({ input }) => {
+    brandOf(app, input.brandId);
+    const member = await db
+      .selectFrom('members')
+      .select([...listed, 'nickname', 'email', 'payee_name', 'rank_level'])
+      .where('id', '=', input.id)
+      .where('brand_id', '=', input.brandId)
+      .executeTakeFirst();
+    if (!member) throw apiError('NOT_FOUND');
+    const [sessions, balance] = await Promise.all([
+      db.selectFrom('sessions').select(['created_at', 'expires_at']).where('member_id', '=', member.id).where('expires_at', '>', sql<Date>`now()`).orderBy('created_at', 'desc').execute(),
+      walletBalance(db, member.id),
+    ]);
+    return {
+      member: { ...rowOf(member), nickname: member.nickname, email: member.email, payeeName: member.payee_name, rankLevel: member.rank_level, balance: fromMinorUnits(balance) },
+      sessions: sessions.map((s) => ({ startedAt: new Date(s.created_at).toISOString(), expiresAt: new Date(s.expires_at).toISOString() })),
+    };
+  });
+
+  defineRoute(app, 'ops/memberStatus', async ({ req, input, operator }) => {
+    brandOf(app, input.brandId);
+    return db.transaction().execute(async (trx) => {
+      const row = await trx
+        .updateTable('members')
+        .set({ ...(input.locked === undefined ? {} : { locked: input.locked }), ...(input.mustChangePassword === undefined ? {} : { must_change_password: input.mustChangePassword }) })
+        .where('id', '=', input.id)
+        .where('brand_id', '=', input.brandId)
+        .returning(['locked', 'must_change_password'])
+        .executeTakeFirst();
+      if (!row) throw apiError('NOT_FOUND');
+      // A lock signs the member out everywhere; every process drops its copy of the sessions at commit (migration 010).
+      const ended = input.locked ? (await trx.deleteFrom('sessions').where('member_id', '=', input.id).executeTakeFirst()).numDeletedRows : 0n;
+      if (input.locked !== undefined) await audit(trx, { operator, action: input.locked ? 'member.lock' : 'member.unlock', brandId: input.brandId, target: input.id, detail: { endedSessions: Number(ended) }, ip: req.ip });
+      if (input.mustChangePassword !== undefined)
+        await audit(trx, { operator, action: 'member.passwordChange', brandId: input.brandId, target: input.id, detail: { required: input.mustChangePassword }, ip: req.ip });
+      return { locked: row.locked, mustChangePassword: row.must_change_password, endedSessions: Number(ended) };
+    });
+  });
+
+  defineRoute(app, 'ops/endMemberSessions', async ({ req, input, operator }) => {
+    brandOf(app, input.brandId);
+    return db.transaction().execute(async (trx) => {
+      const member = await trx.selectFrom('members').select('id').where('id', '=', input.id).where('brand_id', '=', input.brandId).executeTakeFirst();
+      if (!member) throw apiError('NOT_FOUND');
+      const ended = Number((await trx.deleteFrom('sessions').where('member_id', '=', input.id).executeTakeFirst()).numDeletedRows);
+      await audit(trx, { operator, action: 'member.signOut', brandId: input.brandId, target: input.id, detail: { endedSessions: ended }, ip: req.ip });
+      return { ended };
+    });
+  });
+}
