@@ -9,7 +9,7 @@ import { consoleTimeZone } from './consoleTimeZone';
 
 const pageSize = 20;
 /** The actions the log records, for its filter. */
-const actions = ['signIn', 'signIn.failed', 'signOut', 'module.set', 'draft.save', 'draft.discard', 'brand.publish', 'brand.rollback', 'notice.save', 'notice.delete', 'announcement.save', 'announcement.delete'] as const;
+const actions = ['signIn', 'signIn.failed', 'signOut', 'module.set', 'draft.save', 'draft.discard', 'brand.publish', 'brand.rollback', 'notice.save', 'notice.delete', 'announcement.save', 'announcement.delete', 'banner.save', 'banner.delete', 'banner.order', 'media.upload', 'member.lock', 'member.unlock', 'member.signOut', 'member.passwordChange'] as const;
 
 /** Every operator action, newest first, filtered by action and operator (admin). */
 export function AuditPage() {

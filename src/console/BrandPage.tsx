@@ -64,6 +64,7 @@ function BrandEditor({ view, config, message, setMessage }: { view: OpsBrandView
         uiSchema={uis[s]!}
         formData={pickSection(form as unknown as Record<string, unknown>, s)}
         disabled={!canEdit}
+        context={{ brandId: view.brandId }}
         serverErrors={draft.serverErrors}
         onChange={(data) => {
           const next = { ...form, ...data } as BrandConfig;

@@ -9,6 +9,7 @@ import { ConsoleLayout } from './ConsoleLayout';
 import { SignIn } from './SignIn';
 import { ModulesPage } from './ModulesPage';
 import { AuditPage } from './AuditPage';
+import { MembersPage } from './MembersPage';
 
 // The schema forms (rjsf and its validator) load with the first page that edits, not at sign-in.
 const RegistrationPage = lazy(() => import('./RegistrationPage').then((m) => ({ default: m.RegistrationPage })));
@@ -63,6 +64,7 @@ export function ConsoleApp() {
                 <Route path="/brand" element={<BrandPage />} />
                 <Route path="/content" element={<ContentPage />} />
                 <Route path="/versions" element={<VersionsPage />} />
+                <Route path="/members" element={<MembersPage />} />
                 <Route path="/audit" element={<AuditPage />} />
                 <Route path="*" element={<ModulesPage />} />
               </Routes>

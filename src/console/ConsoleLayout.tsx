@@ -38,6 +38,11 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
             <li>
               <NavLink to={to('/versions')}>{t('page_versions')}</NavLink>
             </li>
+            {(operator.role === 'admin' || operator.role === 'support') && (
+              <li>
+                <NavLink to={to('/members')}>{t('page_members')}</NavLink>
+              </li>
+            )}
             {operator.role === 'admin' && (
               <li>
                 <NavLink to={to('/audit')}>{t('page_audit')}</NavLink>

@@ -16,17 +16,18 @@ import { SchemaForm } from './forms/SchemaForm';
 import { pointerErrors } from './forms/pointerErrors';
 import './forms/formStrings';
 import { contentSchema, contentUi, type ContentKind } from './content/contentForm';
+import { BannerList } from './content/BannerList';
 import { useBrandChoice } from './useBrandChoice';
 import type { EditorMessage } from './useDraftSave';
 
 const pageSize = 10;
 type Item = OpsNotice | OpsAnnouncement;
 
-/** A brand's notices and announcements: listed newest first, written per language, live on save. */
+/** A brand's banners, notices and announcements: written per language, live on save. */
 export function ContentPage() {
   const { t } = useTranslation();
   const { brands, brand, choose } = useBrandChoice();
-  const [kind, setKind] = useState<ContentKind>('notice');
+  const [kind, setKind] = useState<ContentKind | 'banner'>('banner');
   if (brands.isPending) return <p aria-busy="true">{t('loading')}</p>;
   if (!brand) return <p role="alert">{brands.error instanceof OpsError ? brands.error.message : t('networkError')}</p>;
   return (
@@ -39,8 +40,11 @@ export function ContentPage() {
       <Tabs
         label={t('page_content')}
         selectedId={kind}
-        onSelect={(id) => setKind(id as ContentKind)}
-        tabs={(['notice', 'announcement'] as const).map((k) => ({ id: k, label: t(`content_${k}s`), panel: <ContentList key={`${brand.id}:${k}`} brand={brand} kind={k} /> }))}
+        onSelect={(id) => setKind(id as ContentKind | 'banner')}
+        tabs={[
+          { id: 'banner', label: t('content_banners'), panel: <BannerList key={brand.id} brand={brand} /> },
+          ...(['notice', 'announcement'] as const).map((k) => ({ id: k, label: t(`content_${k}s`), panel: <ContentList key={`${brand.id}:${k}`} brand={brand} kind={k} /> })),
+        ]}
       />
     </section>
   );

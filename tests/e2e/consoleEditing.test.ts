@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { generate } from 'otplib';
 import { projectRoot } from '../../server/config';
+import { seedOperators as seed } from '../helpers/operatorApi';
 import { describe, expect, it } from './helpers/fixtures';
 import { checkAccessibility, expectNoConsoleErrors, openPage } from './helpers/browser';
 import { siteAbsent } from './helpers/siteServer';
@@ -10,11 +11,6 @@ import { siteAbsent } from './helpers/siteServer';
 // Editing a brand from the console as an admin does it: a registration rule changed in the form
 // the schema generates, refused by the server at the field its pointer names when it is wrong,
 // kept as a draft, published as a version a player's form follows, and rolled back.
-
-const seed = JSON.parse(readFileSync(join(projectRoot, 'config', 'seed', 'operators.json'), 'utf8')) as {
-  password: string;
-  operators: Array<{ username: string; totpSecret: string }>;
-};
 
 const signInAsAdmin = (page: Page) => signIn(page, 'admin');
 
@@ -169,6 +165,7 @@ describe.skipIf(siteAbsent())('editing a brand in the console', () => {
       expect(await page.getByRole('switch', { name: 'Registration' }).isDisabled()).toBe(true);
       await page.getByRole('link', { name: 'Content', exact: true }).click();
       await page.getByRole('heading', { level: 1, name: 'Content' }).waitFor();
+      await page.getByRole('tab', { name: 'Notices' }).click();
       await page.getByRole('button', { name: 'New notice' }).click();
       const title = page.getByRole('group', { name: /^Title/ });
       const text = page.getByRole('group', { name: /^Text \(HTML\)/ });
@@ -195,4 +192,58 @@ describe.skipIf(siteAbsent())('editing a brand in the console', () => {
       await ops.context.close();
     }
   }, 90_000);
+
+  it('lets a content operator upload a banner per language, refuses a file that is no picture, and puts the banner first for players', async ({ site }) => {
+    const ops = await openPage(site.siteUrl('/console'));
+    try {
+      const { page } = ops;
+      page.setDefaultTimeout(10_000);
+      await signIn(page, 'editor');
+      await page.getByRole('link', { name: 'Content', exact: true }).click();
+      await page.getByRole('tab', { name: 'Banners', selected: true }).waitFor();
+      await page.getByLabel('Group').selectOption('w_home');
+      const before = await page.locator('.banner-list__item').count();
+      await page.getByRole('button', { name: 'New banner' }).click();
+      const pictures = page.getByRole('group', { name: /^Picture/ });
+
+      // A script named like a picture is judged by its bytes and refused in the console's words.
+      await pictures.getByLabel('English').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: Buffer.from('<script>alert(1)</script>') });
+      await pictures.getByText('the file is not a PNG, JPEG or WebP picture', { exact: false }).waitFor();
+      expect(await pictures.getByRole('img').count()).toBe(0);
+
+      const seedPicture = (lang: string) => readFileSync(join(projectRoot, 'public', 'seed', 'banners', `bd-w_live-1.${lang}.webp`));
+      await pictures.getByLabel('English').setInputFiles({ name: 'live-en.webp', mimeType: 'image/webp', buffer: seedPicture('en') });
+      await pictures.getByText('Uploaded: 1200 × 320 pixels.').waitFor();
+      await pictures.getByLabel('বাংলা').setInputFiles({ name: 'live-bn.webp', mimeType: 'image/webp', buffer: seedPicture('bn') });
+      await pictures.getByRole('img', { name: 'বাংলা: the current picture' }).waitFor();
+      await page.getByLabel('Link', { exact: true }).selectOption({ label: 'A page of this site' });
+      await page.getByLabel(/^Path or address/).fill('/casino');
+      await checkAccessibility(page);
+      await page.getByRole('button', { name: 'Save and publish' }).click();
+      await page.getByText('Saved. Players see it on their next page.').waitFor();
+      const added = before + 1;
+      await page.getByRole('img', { name: `Banner ${added} of w_home` }).waitFor();
+
+      // Last in its group until moved up, one place at a time, to the front.
+      for (let n = added; n > 1; n--) {
+        await page.getByRole('button', { name: `Move banner ${n} up` }).click();
+        await page.getByText('Order saved. Players see it on their next page.').waitFor();
+        await expect.poll(() => page.locator('.banner-list').getAttribute('aria-busy')).toBeNull();
+      }
+      const uploaded = await site.database.db.selectFrom('banners').select(['id', 'image', 'sort']).orderBy('id', 'desc').executeTakeFirstOrThrow();
+      expect(uploaded.image.en).toMatch(/^\/media\/[0-9a-f]{64}\.webp$/);
+      expect(await page.getByRole('img', { name: 'Banner 1 of w_home' }).getAttribute('src')).toBe(uploaded.image.en);
+      await checkAccessibility(page);
+
+      const player = await openPage(site.siteUrl('/'));
+      await expect.poll(() => player.page.locator('.banner img').first().getAttribute('src')).toBe(uploaded.image.bn);
+      await player.context.close();
+
+      const actions = await site.database.db.selectFrom('audit_log').select('action').where('operator_name', '=', 'editor').where('action', 'like', 'banner.%').execute();
+      expect(actions.map((a) => a.action)).toEqual(expect.arrayContaining(['banner.save', 'banner.order']));
+      expectNoConsoleErrors(ops.consoleErrors, 'the console');
+    } finally {
+      await ops.context.close();
+    }
+  }, 120_000);
 });

@@ -64,6 +64,8 @@ export function sectionUi(section: BrandSection, t: Translate): UiSchema {
     if (help) ui['ui:description'] = help;
     if (raw.$ref === '#/definitions/Color') ui['ui:widget'] = 'colour';
     if (name === 'when') ui['ui:field'] = 'condition';
+    // The logo is uploaded, as a banner's picture is.
+    if (name === 'logo' && depth === 0) ui['ui:widget'] = 'image';
     if (depth > 6) return ui;
     if (s.type === 'object' && s.properties) {
       for (const [p, ps] of Object.entries(s.properties as Record<string, Schema>)) ui[p] = uiFor(p, ps, depth + 1);

@@ -6,6 +6,7 @@ import type { CustomValidator, ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/u
 import { consoleTemplates } from './theme';
 import { ConditionField } from './ConditionField';
 import { ColourWidget } from './ColourWidget';
+import { ImageWidget, type ImageFormContext } from './ImageWidget';
 import './formStrings';
 import { transformErrors, translateString } from './translate';
 
@@ -17,7 +18,7 @@ import { transformErrors, translateString } from './translate';
 /** Fields the console draws its own way, named by `ui:field`. */
 const fields = { condition: ConditionField };
 /** Inputs the console draws its own way, named by `ui:widget`. */
-const widgets = { colour: ColourWidget };
+const widgets = { colour: ColourWidget, image: ImageWidget };
 
 export function SchemaForm<T>({
   schema,
@@ -28,6 +29,7 @@ export function SchemaForm<T>({
   disabled,
   idPrefix,
   validate,
+  context,
 }: {
   schema: RJSFSchema;
   uiSchema: UiSchema;
@@ -38,6 +40,8 @@ export function SchemaForm<T>({
   idPrefix: string;
   /** Checks the schema cannot state (a minimum above its maximum), shown as the operator types. */
   validate?: CustomValidator<T>;
+  /** The brand an image field uploads for. */
+  context?: ImageFormContext;
 }) {
   const { t } = useTranslation();
   const translate = useMemo(() => translateString(t), [t]);
@@ -57,6 +61,7 @@ export function SchemaForm<T>({
       transformErrors={transform}
       extraErrors={serverErrors}
       customValidate={validate}
+      formContext={context}
       // A choice list (oneOf of consts) starts empty, as the value it edits may be absent.
       experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
       liveValidate="onChange"

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { formatDateTime } from '../engine/formatDateTime';
+import type { OpsBrand } from '../generated/types';
+import { Button } from '../ui/Button';
+import { Pagination } from '../ui/Pagination';
+import { opsCall, OpsError } from './api';
+import { BrandSelect } from './BrandSelect';
+import { useSessionLostOn } from './ConsoleContext';
+import { consoleTimeZone } from './consoleTimeZone';
+import { MemberCard } from './members/MemberCard';
+import { useBrandChoice } from './useBrandChoice';
+
+const pageSize = 20;
+
+/** Support's desk: a brand's members found by account, number or ID, each opened to act on. */
+export function MembersPage() {
+  const { t } = useTranslation();
+  const { brands, brand, choose } = useBrandChoice();
+  if (brands.isPending) return <p aria-busy="true">{t('loading')}</p>;
+  if (!brand) return <p role="alert">{brands.error instanceof OpsError ? brands.error.message : t('networkError')}</p>;
+  return (
+    <section aria-labelledby="members-title">
+      <div className="console-page-head">
+        <h1 id="members-title">{t('page_members')}</h1>
+        <BrandSelect brands={brands.data!} value={brand.id} onChange={choose} />
+      </div>
+      <MemberSearch key={brand.id} brand={brand} />
+    </section>
+  );
+}
+
+function MemberSearch({ brand }: { brand: OpsBrand }) {
+  const { t, i18n } = useTranslation();
+  const [typed, setTyped] = useState('');
+  const [query, setQuery] = useState('');
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<string | null>(null);
+  const list = useQuery({
+    queryKey: ['ops', 'members', brand.id, query, page],
+    queryFn: () => opsCall('ops/members', { brandId: brand.id, query: query || undefined, pageNumber: page, pageSize }, i18n.language),
+    placeholderData: keepPreviousData,
+  });
+  useSessionLostOn(list.error);
+  if (open) return <MemberCard brand={brand} id={open} onBack={() => setOpen(null)} />;
+  const totalPages = Math.max(1, Math.ceil((list.data?.total ?? 0) / pageSize));
+  return (
+    <>
+      <form
+        className="console-filters"
+        role="search"
+        aria-label={t('memberSearch')}
+        onSubmit={(e) => {
+          e.preventDefault();
+          setQuery(typed.trim());
+          setPage(1);
+        }}
+      >
+        <label className="console-field">
+          <span>{t('memberSearchLabel')}</span>
+          <input type="search" value={typed} maxLength={64} onChange={(e) => setTyped(e.target.value)} aria-describedby="member-search-help" />
+        </label>
+        <Button type="submit">{t('memberSearchGo')}</Button>
+        <p id="member-search-help" className="console-muted">
+          {t('memberSearchHelp')}
+        </p>
+      </form>
+      {list.isPending ? (
+        <p aria-busy="true">{t('loading')}</p>
+      ) : !list.data ? (
+        <p role="alert">{list.error instanceof OpsError ? list.error.message : t('networkError')}</p>
+      ) : list.data.items.length === 0 ? (
+        <p role="status">{query ? t('membersNoneFound', { query }) : t('membersNone')}</p>
+      ) : (
+        <div className="console-table-wrap">
+          <table className="console-table" aria-busy={list.isFetching || undefined}>
+            <caption className="mq-visually-hidden">{t('membersCaption', { count: list.data.total })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('memberAccount')}</th>
+                <th scope="col">{t('memberId')}</th>
+                <th scope="col">{t('memberMobile')}</th>
+                <th scope="col">{t('memberStatus')}</th>
+                <th scope="col">{t('memberLastSignIn')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.items.map((m) => (
+                <tr key={m.id}>
+                  <td>
+                    <button type="button" className="console-link" onClick={() => setOpen(m.id)}>
+                      {m.account}
+                    </button>
+                  </td>
+                  <td>{m.id}</td>
+                  <td>{m.mobile ?? ''}</td>
+                  <td>{[m.locked ? t('memberLocked') : t('memberActive'), m.mustChangePassword ? t('memberMustChange') : ''].filter(Boolean).join(' · ')}</td>
+                  <td>{m.lastLoginAt ? formatDateTime(m.lastLoginAt, consoleTimeZone) : t('memberNever')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {totalPages > 1 && <Pagination page={page} totalPages={totalPages} onChange={setPage} />}
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { WidgetProps } from '@rjsf/utils';
+import { opsCall, OpsError } from '../api';
+
+/** What the form tells its image inputs: the brand an upload belongs to. */
+export interface ImageFormContext {
+  brandId: string;
+}
+
+/** The file's bytes in base64, read by the browser (FileReader's data URL, less its prefix). */
+const base64Of = (file: File) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+
+/**
+ * A picture's address, set by uploading a file: the server judges the file by its bytes and
+ * answers its address, shown here as a thumbnail with its size. Refusals are the server's words.
+ */
+export function ImageWidget({ id, value, onChange, disabled, readonly, label, registry, rawErrors, required }: WidgetProps) {
+  const { t, i18n } = useTranslation();
+  const hint = useId();
+  const [state, setState] = useState<{ busy: boolean; error: string | null; size: string | null }>({ busy: false, error: null, size: null });
+  const { brandId } = registry.formContext as ImageFormContext;
+  const url = typeof value === 'string' ? value : '';
+  const upload = async (file: File) => {
+    setState({ busy: true, error: null, size: null });
+    try {
+      const answer = await opsCall('ops/uploadImage', { brandId, data: await base64Of(file) }, i18n.language);
+      onChange(answer.url);
+      setState({ busy: false, error: null, size: t('consoleForms:imageSize', { width: answer.width, height: answer.height }) });
+    } catch (err) {
+      setState({ busy: false, error: err instanceof OpsError ? err.message : t('networkError'), size: null });
+    }
+  };
+  return (
+    <div className="sf-image">
+      {url ? <img className="sf-image__thumb" src={url} alt={t('consoleForms:imageCurrent', { name: label })} /> : <p className="sf-image__none">{t('consoleForms:imageNone')}</p>}
+      <div className="sf-image__pick">
+        <input
+          id={id}
+          type="file"
+          accept="image/png,image/jpeg,image/webp"
+          disabled={disabled || readonly || state.busy}
+          required={required && !url}
+          aria-describedby={`${hint} ${id}__error`}
+          aria-invalid={(rawErrors?.length ?? 0) > 0 || Boolean(state.error) || undefined}
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            e.target.value = '';
+            if (file) void upload(file);
+          }}
+        />
+        <p id={hint} className="sf-image__hint" role="status" aria-live="polite">
+          {state.busy ? t('consoleForms:imageUploading') : state.error ? <span className="console-error">{state.error}</span> : (state.size ?? t('consoleForms:imageHint'))}
+        </p>
+        {url && (
+          <code className="sf-image__url" title={url}>
+            {url}
+          </code>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { formatDateTime } from '../../engine/formatDateTime';
+import type { OpsBrand } from '../../generated/types';
+import { Button } from '../../ui/Button';
+import { opsCall, OpsError } from '../api';
+import { useConsole, useSessionLostOn } from '../ConsoleContext';
+import { consoleTimeZone } from '../consoleTimeZone';
+import type { EditorMessage } from '../useDraftSave';
+
+type Action = 'lock' | 'unlock' | 'signOut' | 'forceChange' | 'cancelChange';
+
+/** One member: profile, status and live sessions, and what support may do about them, each step confirmed. */
+export function MemberCard({ brand, id, onBack }: { brand: OpsBrand; id: string; onBack: () => void }) {
+  const { t, i18n } = useTranslation();
+  const { lost } = useConsole();
+  const client = useQueryClient();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [confirming, setConfirming] = useState<Action | null>(null);
+  const [message, setMessage] = useState<EditorMessage>(null);
+  const key = ['ops', 'member', brand.id, id];
+  const view = useQuery({ queryKey: key, queryFn: () => opsCall('ops/member', { brandId: brand.id, id }, i18n.language) });
+  useSessionLostOn(view.error);
+  useEffect(() => heading.current?.focus(), []);
+  const act = useMutation({
+    mutationFn: async (action: Action): Promise<string> => {
+      if (action === 'signOut') {
+        const { ended } = await opsCall('ops/endMemberSessions', { brandId: brand.id, id }, i18n.language);
+        return t('memberSignedOut', { count: ended });
+      }
+      const change = action === 'lock' || action === 'unlock' ? { locked: action === 'lock' } : { mustChangePassword: action === 'forceChange' };
+      await opsCall('ops/memberStatus', { brandId: brand.id, id, ...change }, i18n.language);
+      return t(`memberDone_${action}`);
+    },
+    onSuccess: async (text) => {
+      setConfirming(null);
+      setMessage({ kind: 'ok', text });
+      await client.invalidateQueries({ queryKey: ['ops', 'members', brand.id] });
+      await client.invalidateQueries({ queryKey: key });
+    },
+    onError: (err) => {
+      if (err instanceof OpsError && err.status === 401) lost();
+      setMessage({ kind: 'error', text: err instanceof OpsError ? err.message : t('networkError') });
+    },
+  });
+
+  const m = view.data?.member;
+  const actions: Action[] = m ? [m.locked ? 'unlock' : 'lock', 'signOut', m.mustChangePassword ? 'cancelChange' : 'forceChange'] : [];
+  return (
+    <div className="member-card">
+      <Button variant="secondary" size="small" onClick={onBack}>
+        {t('membersBack')}
+      </Button>
+      <h2 ref={heading} tabIndex={-1}>
+        {m ? m.account : t('page_members')}
+      </h2>
+      {view.isPending ? (
+        <p aria-busy="true">{t('loading')}</p>
+      ) : !m ? (
+        <p role="alert">{view.error instanceof OpsError ? view.error.message : t('networkError')}</p>
+      ) : (
+        <>
+          <dl className="member-card__facts">
+            {(
+              [
+                ['memberId', m.id],
+                ['memberNickname', m.nickname ?? ''],
+                ['memberMobile', m.mobile ?? ''],
+                ['memberEmail', m.email ?? ''],
+                ['memberType', t(`memberType_${m.type}`, { defaultValue: String(m.type) })],
+                ['memberBalance', m.balance],
+                ['memberStatus', [m.locked ? t('memberLocked') : t('memberActive'), m.mustChangePassword ? t('memberMustChange') : ''].filter(Boolean).join(' · ')],
+                ['memberJoined', formatDateTime(m.createdAt, consoleTimeZone)],
+                ['memberLastSignIn', m.lastLoginAt ? formatDateTime(m.lastLoginAt, consoleTimeZone) : t('memberNever')],
+              ] as const
+            ).map(([label, value]) => (
+              <div key={label}>
+                <dt>{t(label)}</dt>
+                <dd>{value || '—'}</dd>
+              </div>
+            ))}
+          </dl>
+          <h3>{t('memberSessions', { count: view.data!.sessions.length })}</h3>
+          {view.data!.sessions.length === 0 ? (
+            <p>{t('memberNoSessions')}</p>
+          ) : (
+            <ul className="member-card__sessions">
+              {view.data!.sessions.map((s) => (
+                <li key={s.startedAt}>{t('memberSessionSpan', { from: formatDateTime(s.startedAt, consoleTimeZone), to: formatDateTime(s.expiresAt, consoleTimeZone) })}</li>
+              ))}
+            </ul>
+          )}
+          <p className={message?.kind === 'error' ? 'console-error' : 'console-ok'} role="status" aria-live="polite">
+            {message?.text}
+          </p>
+          {confirming ? (
+            <div className="member-card__confirm" role="group" aria-label={t(`memberAction_${confirming}`)}>
+              <span>{t(`memberConfirm_${confirming}`, { account: m.account })}</span>
+              <Button size="small" onClick={() => act.mutate(confirming)} disabled={act.isPending} aria-busy={act.isPending || undefined}>
+                {t(`memberAction_${confirming}`)}
+              </Button>
+              <Button size="small" variant="secondary" onClick={() => setConfirming(null)} disabled={act.isPending}>
+                {t('cancel')}
+              </Button>
+            </div>
+          ) : (
+            <div className="member-card__actions">
+              {actions.map((a) => (
+                <Button key={a} size="small" variant={a === 'lock' ? 'primary' : 'secondary'} onClick={() => setConfirming(a)}>
+                  {t(`memberAction_${a}`)}
+                </Button>
+              ))}
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
