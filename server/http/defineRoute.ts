@@ -43,8 +43,16 @@ const moduleGate =
     if (!open) throw apiError('MODULE_DISABLED');
   };
 
+/**
+ * What a session whose password support asked to change may still do: read who it is and its
+ * balance, change the password, sign out. Everything else waits for the new password.
+ */
+const openBeforePasswordChange = new Set<CallName>(['member/info', 'wallet/balance', 'member/password', 'session/logout']);
+
 const sessionGate: preValidationAsyncHookHandler = async function (req) {
-  req.member = await this.sessions.read(req);
+  const member = await this.sessions.read(req);
+  if (member.mustChangePassword && !openBeforePasswordChange.has(req.routeOptions.config.call!)) throw apiError('PASSWORD_CHANGE_REQUIRED');
+  req.member = member;
 };
 
 /** An operator call: a live operator session whose role the call admits (401, 403 ROLE_FORBIDDEN). */

@@ -17,6 +17,8 @@ export interface SignedMember {
   info: MemberInfo;
   /** The session's key, so sign-out can end exactly this one. */
   tokenHash: string;
+  /** Support asked for a new password (migration 016): until it is given, the session opens little else. */
+  mustChangePassword: boolean;
 }
 
 /**
@@ -40,7 +42,7 @@ export class Sessions {
       const row = await sessionMember(this.db, hash);
       if (!row) return null;
       const { id, account, type } = row;
-      return { id, account, type, info: memberInfoOf(row), tokenHash: hash, brandId: row.brand_id, expiresAt: new Date(row.expires_at).getTime() };
+      return { id, account, type, info: memberInfoOf(row), tokenHash: hash, mustChangePassword: row.must_change_password, brandId: row.brand_id, expiresAt: new Date(row.expires_at).getTime() };
     });
     // A session belongs to one brand: its token means nothing on another brand's hosts.
     if (!member || member.brandId !== req.brand.id || member.expiresAt <= Date.now()) throw apiError('UNAUTHORIZED');

@@ -3,6 +3,7 @@ import { isAgent, isTrialAccount } from './accountType';
 import { categoryLabelKey } from './categoryLabelKey';
 import { evaluate, type ConditionContext } from './conditions';
 import { loginForm } from './loginForm';
+import { passwordChangeForm } from './passwordChangeForm';
 import { isModuleOn } from './moduleSwitch';
 import type { ModuleId } from '../generated/calls';
 import { registrationForm } from './registrationForm';
@@ -76,6 +77,8 @@ export function compile(input: CompileInput): Runtime {
         sms: loginForm('sms', { rules: input.rules, patterns: input.patterns, captcha: false }),
       },
     },
+    // Asked of a signed-in player, and forced at sign-in when the password has expired.
+    passwordChange: features.changePassword || features.forcedChangeOnPasswordExpiry ? passwordChangeForm({ rules: input.rules, patterns: input.patterns }) : null,
     registration: {
       username: features.directRegistration && features.usernameRegistration ? form('username', input, features) : null,
       mobile: features.directRegistration && features.mobileRegistration ? form('mobile', input, features) : null,

@@ -125,6 +125,8 @@ export interface Runtime {
   guard: { loginRequired: boolean; publicPaths: string[] };
   /** Sign-in: the ways the brand offers, and the form of each (the username one with and without the captcha). */
   login: { types: LoginType[]; forms: { username: FormModel; usernameWithCaptcha: FormModel; sms: FormModel } };
+  /** The change-password form; null when neither changing nor a forced change is offered. */
+  passwordChange: FormModel | null;
   /** Registration tabs; a tab is null when its feature is off. */
   registration: { username: FormModel | null; mobile: FormModel | null };
 }

@@ -6,6 +6,9 @@ type Message = FieldModel['message'];
 
 const codePoints = (s: string) => [...s].length;
 
+/** A confirmation field and the field it repeats. */
+export const confirmed: Record<string, string> = { confirmPassword: 'password', confirmNewPassword: 'newPassword' };
+
 /**
  * The problem with one value, or null when it is fine. Values are trimmed first, as the platform
  * trims them. An empty required field gets the field's own message (SPEC §5: "the required
@@ -18,7 +21,8 @@ export function validateField(model: FieldModel, value: string, all: Record<stri
   if (model.name === 'agree') return v === 'true' ? null : model.message;
   if (model.renderer === 'mobile') return mobileProblem(model, v, all);
   if (v === '') return model.required ? model.message : null;
-  if (model.name === 'confirmPassword') return v === (all.password ?? '').trim() ? null : { key: 'validation:inconsistentTwice', params: {} };
+  const confirms = confirmed[model.name];
+  if (confirms) return v === (all[confirms] ?? '').trim() ? null : { key: 'validation:inconsistentTwice', params: {} };
   const n = codePoints(v);
   if (model.minLength !== null && n < model.minLength) return model.message;
   if (model.maxLength !== null && n > model.maxLength) return model.message;

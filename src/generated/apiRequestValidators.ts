@@ -4,52 +4,53 @@ import v1 from './validators/api/dev/outbox.request.js';
 import v2 from './validators/api/games/gameMenus.request.js';
 import v3 from './validators/api/member/consolidated.request.js';
 import v4 from './validators/api/member/info.request.js';
-import v5 from './validators/api/member/register.request.js';
-import v6 from './validators/api/member/registerMobile.request.js';
-import v7 from './validators/api/ops/announcements.request.js';
-import v8 from './validators/api/ops/audit.request.js';
-import v9 from './validators/api/ops/banners.request.js';
-import v10 from './validators/api/ops/brand.request.js';
-import v11 from './validators/api/ops/brands.request.js';
-import v12 from './validators/api/ops/deleteAnnouncement.request.js';
-import v13 from './validators/api/ops/deleteBanner.request.js';
-import v14 from './validators/api/ops/deleteNotice.request.js';
-import v15 from './validators/api/ops/discardDraft.request.js';
-import v16 from './validators/api/ops/endMemberSessions.request.js';
-import v17 from './validators/api/ops/me.request.js';
-import v18 from './validators/api/ops/member.request.js';
-import v19 from './validators/api/ops/memberStatus.request.js';
-import v20 from './validators/api/ops/members.request.js';
-import v21 from './validators/api/ops/notices.request.js';
-import v22 from './validators/api/ops/orderBanners.request.js';
-import v23 from './validators/api/ops/publish.request.js';
-import v24 from './validators/api/ops/rollback.request.js';
-import v25 from './validators/api/ops/saveAnnouncement.request.js';
-import v26 from './validators/api/ops/saveBanner.request.js';
-import v27 from './validators/api/ops/saveDraft.request.js';
-import v28 from './validators/api/ops/saveNotice.request.js';
-import v29 from './validators/api/ops/setModule.request.js';
-import v30 from './validators/api/ops/signIn.request.js';
-import v31 from './validators/api/ops/signOut.request.js';
-import v32 from './validators/api/ops/uploadImage.request.js';
-import v33 from './validators/api/ops/versions.request.js';
-import v34 from './validators/api/session/login.request.js';
-import v35 from './validators/api/session/logout.request.js';
-import v36 from './validators/api/system/announcements.request.js';
-import v37 from './validators/api/system/banners.request.js';
-import v38 from './validators/api/system/captcha.request.js';
-import v39 from './validators/api/system/country.request.js';
-import v40 from './validators/api/system/domainRoute.request.js';
-import v41 from './validators/api/system/helpCenter.request.js';
-import v42 from './validators/api/system/notices.request.js';
-import v43 from './validators/api/system/permission.request.js';
-import v44 from './validators/api/system/publicKey.request.js';
-import v45 from './validators/api/system/settingRegister.request.js';
-import v46 from './validators/api/system/status.request.js';
-import v47 from './validators/api/system/whitelabel.request.js';
-import v48 from './validators/api/verification/smsNoLogin.request.js';
-import v49 from './validators/api/verification/smsRegister.request.js';
-import v50 from './validators/api/wallet/balance.request.js';
+import v5 from './validators/api/member/password.request.js';
+import v6 from './validators/api/member/register.request.js';
+import v7 from './validators/api/member/registerMobile.request.js';
+import v8 from './validators/api/ops/announcements.request.js';
+import v9 from './validators/api/ops/audit.request.js';
+import v10 from './validators/api/ops/banners.request.js';
+import v11 from './validators/api/ops/brand.request.js';
+import v12 from './validators/api/ops/brands.request.js';
+import v13 from './validators/api/ops/deleteAnnouncement.request.js';
+import v14 from './validators/api/ops/deleteBanner.request.js';
+import v15 from './validators/api/ops/deleteNotice.request.js';
+import v16 from './validators/api/ops/discardDraft.request.js';
+import v17 from './validators/api/ops/endMemberSessions.request.js';
+import v18 from './validators/api/ops/me.request.js';
+import v19 from './validators/api/ops/member.request.js';
+import v20 from './validators/api/ops/memberStatus.request.js';
+import v21 from './validators/api/ops/members.request.js';
+import v22 from './validators/api/ops/notices.request.js';
+import v23 from './validators/api/ops/orderBanners.request.js';
+import v24 from './validators/api/ops/publish.request.js';
+import v25 from './validators/api/ops/rollback.request.js';
+import v26 from './validators/api/ops/saveAnnouncement.request.js';
+import v27 from './validators/api/ops/saveBanner.request.js';
+import v28 from './validators/api/ops/saveDraft.request.js';
+import v29 from './validators/api/ops/saveNotice.request.js';
+import v30 from './validators/api/ops/setModule.request.js';
+import v31 from './validators/api/ops/signIn.request.js';
+import v32 from './validators/api/ops/signOut.request.js';
+import v33 from './validators/api/ops/uploadImage.request.js';
+import v34 from './validators/api/ops/versions.request.js';
+import v35 from './validators/api/session/login.request.js';
+import v36 from './validators/api/session/logout.request.js';
+import v37 from './validators/api/system/announcements.request.js';
+import v38 from './validators/api/system/banners.request.js';
+import v39 from './validators/api/system/captcha.request.js';
+import v40 from './validators/api/system/country.request.js';
+import v41 from './validators/api/system/domainRoute.request.js';
+import v42 from './validators/api/system/helpCenter.request.js';
+import v43 from './validators/api/system/notices.request.js';
+import v44 from './validators/api/system/permission.request.js';
+import v45 from './validators/api/system/publicKey.request.js';
+import v46 from './validators/api/system/settingRegister.request.js';
+import v47 from './validators/api/system/status.request.js';
+import v48 from './validators/api/system/whitelabel.request.js';
+import v49 from './validators/api/verification/smsNoLogin.request.js';
+import v50 from './validators/api/verification/smsRegister.request.js';
+import v51 from './validators/api/wallet/balance.request.js';
 
 export const apiRequestValidators = {
   "dev/challenge": v0,
@@ -57,52 +58,53 @@ export const apiRequestValidators = {
   "games/gameMenus": v2,
   "member/consolidated": v3,
   "member/info": v4,
-  "member/register": v5,
-  "member/registerMobile": v6,
-  "ops/announcements": v7,
-  "ops/audit": v8,
-  "ops/banners": v9,
-  "ops/brand": v10,
-  "ops/brands": v11,
-  "ops/deleteAnnouncement": v12,
-  "ops/deleteBanner": v13,
-  "ops/deleteNotice": v14,
-  "ops/discardDraft": v15,
-  "ops/endMemberSessions": v16,
-  "ops/me": v17,
-  "ops/member": v18,
-  "ops/memberStatus": v19,
-  "ops/members": v20,
-  "ops/notices": v21,
-  "ops/orderBanners": v22,
-  "ops/publish": v23,
-  "ops/rollback": v24,
-  "ops/saveAnnouncement": v25,
-  "ops/saveBanner": v26,
-  "ops/saveDraft": v27,
-  "ops/saveNotice": v28,
-  "ops/setModule": v29,
-  "ops/signIn": v30,
-  "ops/signOut": v31,
-  "ops/uploadImage": v32,
-  "ops/versions": v33,
-  "session/login": v34,
-  "session/logout": v35,
-  "system/announcements": v36,
-  "system/banners": v37,
-  "system/captcha": v38,
-  "system/country": v39,
-  "system/domainRoute": v40,
-  "system/helpCenter": v41,
-  "system/notices": v42,
-  "system/permission": v43,
-  "system/publicKey": v44,
-  "system/settingRegister": v45,
-  "system/status": v46,
-  "system/whitelabel": v47,
-  "verification/smsNoLogin": v48,
-  "verification/smsRegister": v49,
-  "wallet/balance": v50,
+  "member/password": v5,
+  "member/register": v6,
+  "member/registerMobile": v7,
+  "ops/announcements": v8,
+  "ops/audit": v9,
+  "ops/banners": v10,
+  "ops/brand": v11,
+  "ops/brands": v12,
+  "ops/deleteAnnouncement": v13,
+  "ops/deleteBanner": v14,
+  "ops/deleteNotice": v15,
+  "ops/discardDraft": v16,
+  "ops/endMemberSessions": v17,
+  "ops/me": v18,
+  "ops/member": v19,
+  "ops/memberStatus": v20,
+  "ops/members": v21,
+  "ops/notices": v22,
+  "ops/orderBanners": v23,
+  "ops/publish": v24,
+  "ops/rollback": v25,
+  "ops/saveAnnouncement": v26,
+  "ops/saveBanner": v27,
+  "ops/saveDraft": v28,
+  "ops/saveNotice": v29,
+  "ops/setModule": v30,
+  "ops/signIn": v31,
+  "ops/signOut": v32,
+  "ops/uploadImage": v33,
+  "ops/versions": v34,
+  "session/login": v35,
+  "session/logout": v36,
+  "system/announcements": v37,
+  "system/banners": v38,
+  "system/captcha": v39,
+  "system/country": v40,
+  "system/domainRoute": v41,
+  "system/helpCenter": v42,
+  "system/notices": v43,
+  "system/permission": v44,
+  "system/publicKey": v45,
+  "system/settingRegister": v46,
+  "system/status": v47,
+  "system/whitelabel": v48,
+  "verification/smsNoLogin": v49,
+  "verification/smsRegister": v50,
+  "wallet/balance": v51,
 } as const;
 
 export type ApiCall = keyof typeof apiRequestValidators;

@@ -4,52 +4,53 @@ import v1 from './validators/api/dev/outbox.response.js';
 import v2 from './validators/api/games/gameMenus.response.js';
 import v3 from './validators/api/member/consolidated.response.js';
 import v4 from './validators/api/member/info.response.js';
-import v5 from './validators/api/member/register.response.js';
-import v6 from './validators/api/member/registerMobile.response.js';
-import v7 from './validators/api/ops/announcements.response.js';
-import v8 from './validators/api/ops/audit.response.js';
-import v9 from './validators/api/ops/banners.response.js';
-import v10 from './validators/api/ops/brand.response.js';
-import v11 from './validators/api/ops/brands.response.js';
-import v12 from './validators/api/ops/deleteAnnouncement.response.js';
-import v13 from './validators/api/ops/deleteBanner.response.js';
-import v14 from './validators/api/ops/deleteNotice.response.js';
-import v15 from './validators/api/ops/discardDraft.response.js';
-import v16 from './validators/api/ops/endMemberSessions.response.js';
-import v17 from './validators/api/ops/me.response.js';
-import v18 from './validators/api/ops/member.response.js';
-import v19 from './validators/api/ops/memberStatus.response.js';
-import v20 from './validators/api/ops/members.response.js';
-import v21 from './validators/api/ops/notices.response.js';
-import v22 from './validators/api/ops/orderBanners.response.js';
-import v23 from './validators/api/ops/publish.response.js';
-import v24 from './validators/api/ops/rollback.response.js';
-import v25 from './validators/api/ops/saveAnnouncement.response.js';
-import v26 from './validators/api/ops/saveBanner.response.js';
-import v27 from './validators/api/ops/saveDraft.response.js';
-import v28 from './validators/api/ops/saveNotice.response.js';
-import v29 from './validators/api/ops/setModule.response.js';
-import v30 from './validators/api/ops/signIn.response.js';
-import v31 from './validators/api/ops/signOut.response.js';
-import v32 from './validators/api/ops/uploadImage.response.js';
-import v33 from './validators/api/ops/versions.response.js';
-import v34 from './validators/api/session/login.response.js';
-import v35 from './validators/api/session/logout.response.js';
-import v36 from './validators/api/system/announcements.response.js';
-import v37 from './validators/api/system/banners.response.js';
-import v38 from './validators/api/system/captcha.response.js';
-import v39 from './validators/api/system/country.response.js';
-import v40 from './validators/api/system/domainRoute.response.js';
-import v41 from './validators/api/system/helpCenter.response.js';
-import v42 from './validators/api/system/notices.response.js';
-import v43 from './validators/api/system/permission.response.js';
-import v44 from './validators/api/system/publicKey.response.js';
-import v45 from './validators/api/system/settingRegister.response.js';
-import v46 from './validators/api/system/status.response.js';
-import v47 from './validators/api/system/whitelabel.response.js';
-import v48 from './validators/api/verification/smsNoLogin.response.js';
-import v49 from './validators/api/verification/smsRegister.response.js';
-import v50 from './validators/api/wallet/balance.response.js';
+import v5 from './validators/api/member/password.response.js';
+import v6 from './validators/api/member/register.response.js';
+import v7 from './validators/api/member/registerMobile.response.js';
+import v8 from './validators/api/ops/announcements.response.js';
+import v9 from './validators/api/ops/audit.response.js';
+import v10 from './validators/api/ops/banners.response.js';
+import v11 from './validators/api/ops/brand.response.js';
+import v12 from './validators/api/ops/brands.response.js';
+import v13 from './validators/api/ops/deleteAnnouncement.response.js';
+import v14 from './validators/api/ops/deleteBanner.response.js';
+import v15 from './validators/api/ops/deleteNotice.response.js';
+import v16 from './validators/api/ops/discardDraft.response.js';
+import v17 from './validators/api/ops/endMemberSessions.response.js';
+import v18 from './validators/api/ops/me.response.js';
+import v19 from './validators/api/ops/member.response.js';
+import v20 from './validators/api/ops/memberStatus.response.js';
+import v21 from './validators/api/ops/members.response.js';
+import v22 from './validators/api/ops/notices.response.js';
+import v23 from './validators/api/ops/orderBanners.response.js';
+import v24 from './validators/api/ops/publish.response.js';
+import v25 from './validators/api/ops/rollback.response.js';
+import v26 from './validators/api/ops/saveAnnouncement.response.js';
+import v27 from './validators/api/ops/saveBanner.response.js';
+import v28 from './validators/api/ops/saveDraft.response.js';
+import v29 from './validators/api/ops/saveNotice.response.js';
+import v30 from './validators/api/ops/setModule.response.js';
+import v31 from './validators/api/ops/signIn.response.js';
+import v32 from './validators/api/ops/signOut.response.js';
+import v33 from './validators/api/ops/uploadImage.response.js';
+import v34 from './validators/api/ops/versions.response.js';
+import v35 from './validators/api/session/login.response.js';
+import v36 from './validators/api/session/logout.response.js';
+import v37 from './validators/api/system/announcements.response.js';
+import v38 from './validators/api/system/banners.response.js';
+import v39 from './validators/api/system/captcha.response.js';
+import v40 from './validators/api/system/country.response.js';
+import v41 from './validators/api/system/domainRoute.response.js';
+import v42 from './validators/api/system/helpCenter.response.js';
+import v43 from './validators/api/system/notices.response.js';
+import v44 from './validators/api/system/permission.response.js';
+import v45 from './validators/api/system/publicKey.response.js';
+import v46 from './validators/api/system/settingRegister.response.js';
+import v47 from './validators/api/system/status.response.js';
+import v48 from './validators/api/system/whitelabel.response.js';
+import v49 from './validators/api/verification/smsNoLogin.response.js';
+import v50 from './validators/api/verification/smsRegister.response.js';
+import v51 from './validators/api/wallet/balance.response.js';
 
 export const apiResponseValidators = {
   "dev/challenge": v0,
@@ -57,50 +58,51 @@ export const apiResponseValidators = {
   "games/gameMenus": v2,
   "member/consolidated": v3,
   "member/info": v4,
-  "member/register": v5,
-  "member/registerMobile": v6,
-  "ops/announcements": v7,
-  "ops/audit": v8,
-  "ops/banners": v9,
-  "ops/brand": v10,
-  "ops/brands": v11,
-  "ops/deleteAnnouncement": v12,
-  "ops/deleteBanner": v13,
-  "ops/deleteNotice": v14,
-  "ops/discardDraft": v15,
-  "ops/endMemberSessions": v16,
-  "ops/me": v17,
-  "ops/member": v18,
-  "ops/memberStatus": v19,
-  "ops/members": v20,
-  "ops/notices": v21,
-  "ops/orderBanners": v22,
-  "ops/publish": v23,
-  "ops/rollback": v24,
-  "ops/saveAnnouncement": v25,
-  "ops/saveBanner": v26,
-  "ops/saveDraft": v27,
-  "ops/saveNotice": v28,
-  "ops/setModule": v29,
-  "ops/signIn": v30,
-  "ops/signOut": v31,
-  "ops/uploadImage": v32,
-  "ops/versions": v33,
-  "session/login": v34,
-  "session/logout": v35,
-  "system/announcements": v36,
-  "system/banners": v37,
-  "system/captcha": v38,
-  "system/country": v39,
-  "system/domainRoute": v40,
-  "system/helpCenter": v41,
-  "system/notices": v42,
-  "system/permission": v43,
-  "system/publicKey": v44,
-  "system/settingRegister": v45,
-  "system/status": v46,
-  "system/whitelabel": v47,
-  "verification/smsNoLogin": v48,
-  "verification/smsRegister": v49,
-  "wallet/balance": v50,
+  "member/password": v5,
+  "member/register": v6,
+  "member/registerMobile": v7,
+  "ops/announcements": v8,
+  "ops/audit": v9,
+  "ops/banners": v10,
+  "ops/brand": v11,
+  "ops/brands": v12,
+  "ops/deleteAnnouncement": v13,
+  "ops/deleteBanner": v14,
+  "ops/deleteNotice": v15,
+  "ops/discardDraft": v16,
+  "ops/endMemberSessions": v17,
+  "ops/me": v18,
+  "ops/member": v19,
+  "ops/memberStatus": v20,
+  "ops/members": v21,
+  "ops/notices": v22,
+  "ops/orderBanners": v23,
+  "ops/publish": v24,
+  "ops/rollback": v25,
+  "ops/saveAnnouncement": v26,
+  "ops/saveBanner": v27,
+  "ops/saveDraft": v28,
+  "ops/saveNotice": v29,
+  "ops/setModule": v30,
+  "ops/signIn": v31,
+  "ops/signOut": v32,
+  "ops/uploadImage": v33,
+  "ops/versions": v34,
+  "session/login": v35,
+  "session/logout": v36,
+  "system/announcements": v37,
+  "system/banners": v38,
+  "system/captcha": v39,
+  "system/country": v40,
+  "system/domainRoute": v41,
+  "system/helpCenter": v42,
+  "system/notices": v43,
+  "system/permission": v44,
+  "system/publicKey": v45,
+  "system/settingRegister": v46,
+  "system/status": v47,
+  "system/whitelabel": v48,
+  "verification/smsNoLogin": v49,
+  "verification/smsRegister": v50,
+  "wallet/balance": v51,
 } as const;

@@ -96,4 +96,37 @@ describe('members from the console', () => {
     expect((await api().call(support, '/ops/members/status', 'PUT', { brandId: 'bd', id })).status).toBe(400);
     expect((await api().call(support, '/ops/members/status', 'PUT', { brandId: 'bd', id: 'not-an-id', locked: true })).status).toBe(400);
   });
+
+  it('holds a member asked for a new password to changing it, checks the change, and signs the other sessions out', async () => {
+    const id = (await find('player01')).items[0]!.id;
+    const other = await signIn(server.call, 'player01');
+    await api().call(support, '/ops/members/status', 'PUT', { brandId: 'bd', id, mustChangePassword: true });
+    const signedIn = await login('player01');
+    expect(signedIn.body).toMatchObject({ value: { passwordExpired: true } });
+    const token = (signedIn.body as { value: { token: string } }).value.token;
+    const en = { Authorization: token, Language: 'EN' };
+    // Who they are and their balance, yes; anything else waits for the new password.
+    expect((await info(token)).status).toBe(200);
+    const held = await server.call('/wps/member/info/funds/consolidated', { headers: en });
+    expect(held.status).toBe(403);
+    expect(held.body).toMatchObject({ errorCode: 'PASSWORD_CHANGE_REQUIRED', message: 'Please change your password before you go on.' });
+
+    const change = (body: Record<string, string>) => sendEncrypted(server.call, '/wps/member/password', body, { method: 'PUT', headers: en });
+    const fresh = 'Fresh2027x';
+    expect((await change({ oldPassword: 'Wrong2026', newPassword: fresh, confirmNewPassword: fresh })).body).toMatchObject({ errorCode: 'OLD_PASSWORD_WRONG', field: 'oldPassword' });
+    expect((await change({ oldPassword: demoPassword, newPassword: 'short1', confirmNewPassword: 'short1' })).body).toMatchObject({ errorCode: 'FIELD_INVALID', field: 'newPassword' });
+    expect((await change({ oldPassword: demoPassword, newPassword: fresh, confirmNewPassword: 'Fresh2027y' })).body).toMatchObject({ errorCode: 'FIELD_INVALID', field: 'confirmNewPassword' });
+    expect((await change({ oldPassword: demoPassword, newPassword: demoPassword, confirmNewPassword: demoPassword })).body).toMatchObject({ errorCode: 'FIELD_INVALID', field: 'newPassword' });
+    // Refused changes change nothing: the old password still signs in elsewhere.
+    expect((await info(other.token)).status).toBe(200);
+
+    expect((await change({ oldPassword: demoPassword, newPassword: fresh, confirmNewPassword: fresh })).body).toMatchObject({ success: true });
+    expect((await server.call('/wps/member/info/funds/consolidated', { headers: en })).status).toBe(200);
+    expect((await info(other.token)).status).toBe(401);
+    expect((await login('player01')).status).toBe(401);
+    const again = await sendEncrypted(server.call, '/wps/session/login', { type: 'username', username: 'player01', password: fresh });
+    expect(again.body).toMatchObject({ success: true, value: { passwordExpired: false } });
+    // Back to the demo password for the tests after this one.
+    expect((await change({ oldPassword: fresh, newPassword: demoPassword, confirmNewPassword: demoPassword })).status).toBe(200);
+  });
 });

@@ -3,15 +3,15 @@ import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/tables';
 import type { Brand } from '../../brands/store';
 import type { RegisterMobileRequest, RegisterRequest, RegisterResult } from '../../../src/generated/types';
-import { validateField } from '../../../src/engine/validateField';
 import { apiError } from '../../errors';
-import { translate, type Language } from '../../i18n';
+import type { Language } from '../../i18n';
 import { hashPassword } from '../session/password';
 import { accountKey } from '../session/service';
 import { findMember, startSession, takeCaptcha } from '../session/store';
 import { toE164 } from '../verification/service';
 import { codeMatches, spendCode } from '../verification/store';
 import { registrationModel } from './registrationModel';
+import { checkFields } from './checkFields';
 
 type Payload = RegisterRequest & RegisterMobileRequest;
 
@@ -31,19 +31,9 @@ export async function register(
 ): Promise<RegisterResult> {
   const model = registrationModel(brand, tab);
   if (!model) throw apiError('MODULE_DISABLED');
-  const values = Object.fromEntries(Object.entries(input).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
+  // Consent is given in the browser; the payload of the platform family does not carry it.
+  const values = checkFields(model, input, lang, ['agree']);
   const names = new Set(model.fields.map((f) => f.name));
-  for (const field of model.fields) {
-    // Consent is given in the browser; the payload of the platform family does not carry it.
-    if (field.name === 'agree') continue;
-    const problem = validateField(field, values[field.name] ?? '', values);
-    if (problem)
-      throw apiError(
-        'FIELD_INVALID',
-        { reason: translate(lang, problem.key, Object.fromEntries(Object.entries(problem.params).map(([k, v]) => [k, String(v)]))) },
-        field.name,
-      );
-  }
   const given = (name: string) => (names.has(name) ? (values[name] ?? '').trim() : '');
 
   if (given('captcha') || model.fields.some((f) => f.name === 'captcha' && f.required)) {

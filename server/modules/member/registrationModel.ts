@@ -15,6 +15,11 @@ const byBrand = new WeakMap<Brand, Runtime>();
  * new object, so the memo never outlives the documents it was made from.
  */
 export function registrationModel(brand: Brand, tab: 'username' | 'mobile'): FormModel | null {
+  return brandRuntime(brand).registration[tab];
+}
+
+/** The engine's runtime for a visitor of the brand, whose forms the server checks payloads by. */
+export function brandRuntime(brand: Brand): Runtime {
   let runtime = byBrand.get(brand);
   if (!runtime) {
     runtime = compile({
@@ -27,5 +32,5 @@ export function registrationModel(brand: Brand, tab: 'username' | 'mobile'): For
     });
     byBrand.set(brand, runtime);
   }
-  return runtime.registration[tab];
+  return runtime;
 }

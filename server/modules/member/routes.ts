@@ -2,8 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/tables';
 import { defineRoute } from '../../http/defineRoute';
+import { apiError } from '../../errors';
+import { hashPassword, passwordMatches } from '../session/password';
 import * as store from './store';
 import { register } from './register';
+import { brandRuntime } from './registrationModel';
+import { checkFields } from './checkFields';
 
 /** Registration, and the signed-in member's own records (SPEC §7: member info, consolidated contract info). */
 export async function memberRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> }) {
@@ -12,6 +16,18 @@ export async function memberRoutes(app: FastifyInstance, { db }: { db: Kysely<Ta
   defineRoute(app, 'member/registerMobile', async ({ brand, lang, input }) => register(db, brand, lang, 'mobile', input));
 
   defineRoute(app, 'member/info', async ({ member }) => member.info);
+
+  defineRoute(app, 'member/password', async ({ brand, lang, input, member }) => {
+    const model = brandRuntime(brand).passwordChange;
+    if (!model) throw apiError('MODULE_DISABLED');
+    const values = checkFields(model, input, lang);
+    const [oldPassword, newPassword] = [values.oldPassword!.trim(), values.newPassword!.trim()];
+    if (!(await passwordMatches(await store.passwordHashOf(db, member.id), oldPassword))) throw apiError('OLD_PASSWORD_WRONG', {}, 'oldPassword');
+    if (newPassword === oldPassword) throw apiError('FIELD_INVALID', { reason: 'errors:reason_same_password' }, 'newPassword');
+    // The other sessions end with the old password; every process forgets them at commit (migration 010).
+    await store.setPassword(db, member.id, await hashPassword(newPassword), member.tokenHash);
+    return true as const;
+  });
 
   defineRoute(app, 'member/consolidated', async ({ member }) => store.contractsOf(db, member.id));
 }

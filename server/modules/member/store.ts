@@ -31,3 +31,15 @@ export async function contractsOf(db: Kysely<Tables>, id: string): Promise<Conso
     .executeTakeFirst();
   return row ?? { divtypereq: null, dailysalreqtype: null, contracthoursalreq: null, realtimesalreqtype: null };
 }
+
+export async function passwordHashOf(db: Kysely<Tables>, memberId: string): Promise<string | null> {
+  return (await db.selectFrom('members').select('password_hash').where('id', '=', memberId).executeTakeFirst())?.password_hash ?? null;
+}
+
+/** A new password: the forced change is done, and every session but the one that changed it ends. */
+export async function setPassword(db: Kysely<Tables>, memberId: string, hash: string, keptSession: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('members').set({ password_hash: hash, must_change_password: false }).where('id', '=', memberId).execute();
+    await trx.deleteFrom('sessions').where('member_id', '=', memberId).where('token_hash', '!=', keptSession).execute();
+  });
+}

@@ -81,6 +81,7 @@ export async function sessionMember(db: Kysely<Tables>, hash: string) {
       'members.upline_id',
       'members.club_label',
       'members.rank_level',
+      'members.must_change_password',
       'sessions.expires_at',
       'sessions.brand_id',
     ])
