@@ -31,3 +31,7 @@ export const registerMutation = (tab: 'username' | 'mobile') =>
     mutationKey: ['member', 'register', tab],
     mutationFn: (body: CallRequest<'member/register'>) => (tab === 'mobile' ? apiSend('member/registerMobile', body) : apiSend('member/register', body)),
   });
+
+/** SPEC §5 change password: the old one and the new one, sealed like the sign-in. */
+export const changePasswordMutation = () =>
+  mutationOptions({ mutationKey: ['member', 'password'], mutationFn: (body: CallRequest<'member/password'>) => apiSend('member/password', body) });
