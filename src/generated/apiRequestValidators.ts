@@ -14,43 +14,49 @@ import v11 from './validators/api/ops/brand.request.js';
 import v12 from './validators/api/ops/brands.request.js';
 import v13 from './validators/api/ops/deleteAnnouncement.request.js';
 import v14 from './validators/api/ops/deleteBanner.request.js';
-import v15 from './validators/api/ops/deleteNotice.request.js';
-import v16 from './validators/api/ops/discardDraft.request.js';
-import v17 from './validators/api/ops/endMemberSessions.request.js';
-import v18 from './validators/api/ops/me.request.js';
-import v19 from './validators/api/ops/member.request.js';
-import v20 from './validators/api/ops/memberStatus.request.js';
-import v21 from './validators/api/ops/members.request.js';
-import v22 from './validators/api/ops/notices.request.js';
-import v23 from './validators/api/ops/orderBanners.request.js';
-import v24 from './validators/api/ops/publish.request.js';
-import v25 from './validators/api/ops/rollback.request.js';
-import v26 from './validators/api/ops/saveAnnouncement.request.js';
-import v27 from './validators/api/ops/saveBanner.request.js';
-import v28 from './validators/api/ops/saveDraft.request.js';
-import v29 from './validators/api/ops/saveNotice.request.js';
-import v30 from './validators/api/ops/setModule.request.js';
-import v31 from './validators/api/ops/signIn.request.js';
-import v32 from './validators/api/ops/signOut.request.js';
-import v33 from './validators/api/ops/uploadImage.request.js';
-import v34 from './validators/api/ops/versions.request.js';
-import v35 from './validators/api/session/login.request.js';
-import v36 from './validators/api/session/logout.request.js';
-import v37 from './validators/api/system/announcements.request.js';
-import v38 from './validators/api/system/banners.request.js';
-import v39 from './validators/api/system/captcha.request.js';
-import v40 from './validators/api/system/country.request.js';
-import v41 from './validators/api/system/domainRoute.request.js';
-import v42 from './validators/api/system/helpCenter.request.js';
-import v43 from './validators/api/system/notices.request.js';
-import v44 from './validators/api/system/permission.request.js';
-import v45 from './validators/api/system/publicKey.request.js';
-import v46 from './validators/api/system/settingRegister.request.js';
-import v47 from './validators/api/system/status.request.js';
-import v48 from './validators/api/system/whitelabel.request.js';
-import v49 from './validators/api/verification/smsNoLogin.request.js';
-import v50 from './validators/api/verification/smsRegister.request.js';
-import v51 from './validators/api/wallet/balance.request.js';
+import v15 from './validators/api/ops/deleteHelpArticle.request.js';
+import v16 from './validators/api/ops/deleteHelpCategory.request.js';
+import v17 from './validators/api/ops/deleteNotice.request.js';
+import v18 from './validators/api/ops/discardDraft.request.js';
+import v19 from './validators/api/ops/endMemberSessions.request.js';
+import v20 from './validators/api/ops/help.request.js';
+import v21 from './validators/api/ops/me.request.js';
+import v22 from './validators/api/ops/member.request.js';
+import v23 from './validators/api/ops/memberStatus.request.js';
+import v24 from './validators/api/ops/members.request.js';
+import v25 from './validators/api/ops/notices.request.js';
+import v26 from './validators/api/ops/orderBanners.request.js';
+import v27 from './validators/api/ops/orderHelp.request.js';
+import v28 from './validators/api/ops/publish.request.js';
+import v29 from './validators/api/ops/rollback.request.js';
+import v30 from './validators/api/ops/saveAnnouncement.request.js';
+import v31 from './validators/api/ops/saveBanner.request.js';
+import v32 from './validators/api/ops/saveDraft.request.js';
+import v33 from './validators/api/ops/saveHelpArticle.request.js';
+import v34 from './validators/api/ops/saveHelpCategory.request.js';
+import v35 from './validators/api/ops/saveNotice.request.js';
+import v36 from './validators/api/ops/setModule.request.js';
+import v37 from './validators/api/ops/signIn.request.js';
+import v38 from './validators/api/ops/signOut.request.js';
+import v39 from './validators/api/ops/uploadImage.request.js';
+import v40 from './validators/api/ops/versions.request.js';
+import v41 from './validators/api/session/login.request.js';
+import v42 from './validators/api/session/logout.request.js';
+import v43 from './validators/api/system/announcements.request.js';
+import v44 from './validators/api/system/banners.request.js';
+import v45 from './validators/api/system/captcha.request.js';
+import v46 from './validators/api/system/country.request.js';
+import v47 from './validators/api/system/domainRoute.request.js';
+import v48 from './validators/api/system/helpCenter.request.js';
+import v49 from './validators/api/system/notices.request.js';
+import v50 from './validators/api/system/permission.request.js';
+import v51 from './validators/api/system/publicKey.request.js';
+import v52 from './validators/api/system/settingRegister.request.js';
+import v53 from './validators/api/system/status.request.js';
+import v54 from './validators/api/system/whitelabel.request.js';
+import v55 from './validators/api/verification/smsNoLogin.request.js';
+import v56 from './validators/api/verification/smsRegister.request.js';
+import v57 from './validators/api/wallet/balance.request.js';
 
 export const apiRequestValidators = {
   "dev/challenge": v0,
@@ -68,43 +74,49 @@ export const apiRequestValidators = {
   "ops/brands": v12,
   "ops/deleteAnnouncement": v13,
   "ops/deleteBanner": v14,
-  "ops/deleteNotice": v15,
-  "ops/discardDraft": v16,
-  "ops/endMemberSessions": v17,
-  "ops/me": v18,
-  "ops/member": v19,
-  "ops/memberStatus": v20,
-  "ops/members": v21,
-  "ops/notices": v22,
-  "ops/orderBanners": v23,
-  "ops/publish": v24,
-  "ops/rollback": v25,
-  "ops/saveAnnouncement": v26,
-  "ops/saveBanner": v27,
-  "ops/saveDraft": v28,
-  "ops/saveNotice": v29,
-  "ops/setModule": v30,
-  "ops/signIn": v31,
-  "ops/signOut": v32,
-  "ops/uploadImage": v33,
-  "ops/versions": v34,
-  "session/login": v35,
-  "session/logout": v36,
-  "system/announcements": v37,
-  "system/banners": v38,
-  "system/captcha": v39,
-  "system/country": v40,
-  "system/domainRoute": v41,
-  "system/helpCenter": v42,
-  "system/notices": v43,
-  "system/permission": v44,
-  "system/publicKey": v45,
-  "system/settingRegister": v46,
-  "system/status": v47,
-  "system/whitelabel": v48,
-  "verification/smsNoLogin": v49,
-  "verification/smsRegister": v50,
-  "wallet/balance": v51,
+  "ops/deleteHelpArticle": v15,
+  "ops/deleteHelpCategory": v16,
+  "ops/deleteNotice": v17,
+  "ops/discardDraft": v18,
+  "ops/endMemberSessions": v19,
+  "ops/help": v20,
+  "ops/me": v21,
+  "ops/member": v22,
+  "ops/memberStatus": v23,
+  "ops/members": v24,
+  "ops/notices": v25,
+  "ops/orderBanners": v26,
+  "ops/orderHelp": v27,
+  "ops/publish": v28,
+  "ops/rollback": v29,
+  "ops/saveAnnouncement": v30,
+  "ops/saveBanner": v31,
+  "ops/saveDraft": v32,
+  "ops/saveHelpArticle": v33,
+  "ops/saveHelpCategory": v34,
+  "ops/saveNotice": v35,
+  "ops/setModule": v36,
+  "ops/signIn": v37,
+  "ops/signOut": v38,
+  "ops/uploadImage": v39,
+  "ops/versions": v40,
+  "session/login": v41,
+  "session/logout": v42,
+  "system/announcements": v43,
+  "system/banners": v44,
+  "system/captcha": v45,
+  "system/country": v46,
+  "system/domainRoute": v47,
+  "system/helpCenter": v48,
+  "system/notices": v49,
+  "system/permission": v50,
+  "system/publicKey": v51,
+  "system/settingRegister": v52,
+  "system/status": v53,
+  "system/whitelabel": v54,
+  "verification/smsNoLogin": v55,
+  "verification/smsRegister": v56,
+  "wallet/balance": v57,
 } as const;
 
 export type ApiCall = keyof typeof apiRequestValidators;

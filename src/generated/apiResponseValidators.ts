@@ -14,43 +14,49 @@ import v11 from './validators/api/ops/brand.response.js';
 import v12 from './validators/api/ops/brands.response.js';
 import v13 from './validators/api/ops/deleteAnnouncement.response.js';
 import v14 from './validators/api/ops/deleteBanner.response.js';
-import v15 from './validators/api/ops/deleteNotice.response.js';
-import v16 from './validators/api/ops/discardDraft.response.js';
-import v17 from './validators/api/ops/endMemberSessions.response.js';
-import v18 from './validators/api/ops/me.response.js';
-import v19 from './validators/api/ops/member.response.js';
-import v20 from './validators/api/ops/memberStatus.response.js';
-import v21 from './validators/api/ops/members.response.js';
-import v22 from './validators/api/ops/notices.response.js';
-import v23 from './validators/api/ops/orderBanners.response.js';
-import v24 from './validators/api/ops/publish.response.js';
-import v25 from './validators/api/ops/rollback.response.js';
-import v26 from './validators/api/ops/saveAnnouncement.response.js';
-import v27 from './validators/api/ops/saveBanner.response.js';
-import v28 from './validators/api/ops/saveDraft.response.js';
-import v29 from './validators/api/ops/saveNotice.response.js';
-import v30 from './validators/api/ops/setModule.response.js';
-import v31 from './validators/api/ops/signIn.response.js';
-import v32 from './validators/api/ops/signOut.response.js';
-import v33 from './validators/api/ops/uploadImage.response.js';
-import v34 from './validators/api/ops/versions.response.js';
-import v35 from './validators/api/session/login.response.js';
-import v36 from './validators/api/session/logout.response.js';
-import v37 from './validators/api/system/announcements.response.js';
-import v38 from './validators/api/system/banners.response.js';
-import v39 from './validators/api/system/captcha.response.js';
-import v40 from './validators/api/system/country.response.js';
-import v41 from './validators/api/system/domainRoute.response.js';
-import v42 from './validators/api/system/helpCenter.response.js';
-import v43 from './validators/api/system/notices.response.js';
-import v44 from './validators/api/system/permission.response.js';
-import v45 from './validators/api/system/publicKey.response.js';
-import v46 from './validators/api/system/settingRegister.response.js';
-import v47 from './validators/api/system/status.response.js';
-import v48 from './validators/api/system/whitelabel.response.js';
-import v49 from './validators/api/verification/smsNoLogin.response.js';
-import v50 from './validators/api/verification/smsRegister.response.js';
-import v51 from './validators/api/wallet/balance.response.js';
+import v15 from './validators/api/ops/deleteHelpArticle.response.js';
+import v16 from './validators/api/ops/deleteHelpCategory.response.js';
+import v17 from './validators/api/ops/deleteNotice.response.js';
+import v18 from './validators/api/ops/discardDraft.response.js';
+import v19 from './validators/api/ops/endMemberSessions.response.js';
+import v20 from './validators/api/ops/help.response.js';
+import v21 from './validators/api/ops/me.response.js';
+import v22 from './validators/api/ops/member.response.js';
+import v23 from './validators/api/ops/memberStatus.response.js';
+import v24 from './validators/api/ops/members.response.js';
+import v25 from './validators/api/ops/notices.response.js';
+import v26 from './validators/api/ops/orderBanners.response.js';
+import v27 from './validators/api/ops/orderHelp.response.js';
+import v28 from './validators/api/ops/publish.response.js';
+import v29 from './validators/api/ops/rollback.response.js';
+import v30 from './validators/api/ops/saveAnnouncement.response.js';
+import v31 from './validators/api/ops/saveBanner.response.js';
+import v32 from './validators/api/ops/saveDraft.response.js';
+import v33 from './validators/api/ops/saveHelpArticle.response.js';
+import v34 from './validators/api/ops/saveHelpCategory.response.js';
+import v35 from './validators/api/ops/saveNotice.response.js';
+import v36 from './validators/api/ops/setModule.response.js';
+import v37 from './validators/api/ops/signIn.response.js';
+import v38 from './validators/api/ops/signOut.response.js';
+import v39 from './validators/api/ops/uploadImage.response.js';
+import v40 from './validators/api/ops/versions.response.js';
+import v41 from './validators/api/session/login.response.js';
+import v42 from './validators/api/session/logout.response.js';
+import v43 from './validators/api/system/announcements.response.js';
+import v44 from './validators/api/system/banners.response.js';
+import v45 from './validators/api/system/captcha.response.js';
+import v46 from './validators/api/system/country.response.js';
+import v47 from './validators/api/system/domainRoute.response.js';
+import v48 from './validators/api/system/helpCenter.response.js';
+import v49 from './validators/api/system/notices.response.js';
+import v50 from './validators/api/system/permission.response.js';
+import v51 from './validators/api/system/publicKey.response.js';
+import v52 from './validators/api/system/settingRegister.response.js';
+import v53 from './validators/api/system/status.response.js';
+import v54 from './validators/api/system/whitelabel.response.js';
+import v55 from './validators/api/verification/smsNoLogin.response.js';
+import v56 from './validators/api/verification/smsRegister.response.js';
+import v57 from './validators/api/wallet/balance.response.js';
 
 export const apiResponseValidators = {
   "dev/challenge": v0,
@@ -68,41 +74,47 @@ export const apiResponseValidators = {
   "ops/brands": v12,
   "ops/deleteAnnouncement": v13,
   "ops/deleteBanner": v14,
-  "ops/deleteNotice": v15,
-  "ops/discardDraft": v16,
-  "ops/endMemberSessions": v17,
-  "ops/me": v18,
-  "ops/member": v19,
-  "ops/memberStatus": v20,
-  "ops/members": v21,
-  "ops/notices": v22,
-  "ops/orderBanners": v23,
-  "ops/publish": v24,
-  "ops/rollback": v25,
-  "ops/saveAnnouncement": v26,
-  "ops/saveBanner": v27,
-  "ops/saveDraft": v28,
-  "ops/saveNotice": v29,
-  "ops/setModule": v30,
-  "ops/signIn": v31,
-  "ops/signOut": v32,
-  "ops/uploadImage": v33,
-  "ops/versions": v34,
-  "session/login": v35,
-  "session/logout": v36,
-  "system/announcements": v37,
-  "system/banners": v38,
-  "system/captcha": v39,
-  "system/country": v40,
-  "system/domainRoute": v41,
-  "system/helpCenter": v42,
-  "system/notices": v43,
-  "system/permission": v44,
-  "system/publicKey": v45,
-  "system/settingRegister": v46,
-  "system/status": v47,
-  "system/whitelabel": v48,
-  "verification/smsNoLogin": v49,
-  "verification/smsRegister": v50,
-  "wallet/balance": v51,
+  "ops/deleteHelpArticle": v15,
+  "ops/deleteHelpCategory": v16,
+  "ops/deleteNotice": v17,
+  "ops/discardDraft": v18,
+  "ops/endMemberSessions": v19,
+  "ops/help": v20,
+  "ops/me": v21,
+  "ops/member": v22,
+  "ops/memberStatus": v23,
+  "ops/members": v24,
+  "ops/notices": v25,
+  "ops/orderBanners": v26,
+  "ops/orderHelp": v27,
+  "ops/publish": v28,
+  "ops/rollback": v29,
+  "ops/saveAnnouncement": v30,
+  "ops/saveBanner": v31,
+  "ops/saveDraft": v32,
+  "ops/saveHelpArticle": v33,
+  "ops/saveHelpCategory": v34,
+  "ops/saveNotice": v35,
+  "ops/setModule": v36,
+  "ops/signIn": v37,
+  "ops/signOut": v38,
+  "ops/uploadImage": v39,
+  "ops/versions": v40,
+  "session/login": v41,
+  "session/logout": v42,
+  "system/announcements": v43,
+  "system/banners": v44,
+  "system/captcha": v45,
+  "system/country": v46,
+  "system/domainRoute": v47,
+  "system/helpCenter": v48,
+  "system/notices": v49,
+  "system/permission": v50,
+  "system/publicKey": v51,
+  "system/settingRegister": v52,
+  "system/status": v53,
+  "system/whitelabel": v54,
+  "verification/smsNoLogin": v55,
+  "verification/smsRegister": v56,
+  "wallet/balance": v57,
 } as const;

@@ -93,6 +93,8 @@ export type AgentPages = [MenuEntry, ...MenuEntry[]];
 export type OpsBrandList = OpsBrand[];
 export type OpsDeleteAnnouncementResult = true;
 export type OpsDeleteBannerResult = true;
+export type OpsDeleteHelpArticleResult = true;
+export type OpsDeleteHelpCategoryResult = true;
 export type OpsDeleteNoticeResult = true;
 export type OpsDiscardDraftResult = true;
 /**
@@ -100,6 +102,7 @@ export type OpsDiscardDraftResult = true;
  */
 export type OperatorRole = 'admin' | 'content' | 'payments' | 'support';
 export type OpsOrderBannersResult = true;
+export type OpsOrderHelpResult = true;
 export type OpsSignOutResult = true;
 /**
  * An uploaded picture's address: /media/ and the SHA-256 of its bytes, with its type's extension.
@@ -753,6 +756,20 @@ export interface OpsDeleteBannerRequest {
   id: number;
 }
 /**
+ * DELETE /ops/content/help/articles (admin, content): removes a help article.
+ */
+export interface OpsDeleteHelpArticleRequest {
+  brandId: string;
+  id: number;
+}
+/**
+ * DELETE /ops/content/help/categories (admin, content): removes a help category and its articles.
+ */
+export interface OpsDeleteHelpCategoryRequest {
+  brandId: string;
+  id: number;
+}
+/**
  * DELETE /ops/content/notices (admin, content): removes a notice.
  */
 export interface OpsDeleteNoticeRequest {
@@ -777,6 +794,25 @@ export interface OpsEndMemberSessionsRequest {
 }
 export interface OpsEndedSessions {
   ended: number;
+}
+/**
+ * GET /ops/content/help (admin, content): the brand's help centre, categories and their articles in display order, every language as written.
+ */
+export interface OpsHelpRequest {
+  brandId: string;
+}
+export interface OpsHelpCentre {
+  categories: OpsHelpCategory[];
+}
+export interface OpsHelpCategory {
+  id: number;
+  title: Texts;
+  articles: OpsHelpArticle[];
+}
+export interface OpsHelpArticle {
+  id: number;
+  title: Texts;
+  content: RichTexts;
 }
 /**
  * GET /ops/me: the signed-in operator.
@@ -912,6 +948,18 @@ export interface OpsOrderBannersRequest {
   ids: [number, ...number[]];
 }
 /**
+ * PUT /ops/content/help/order (admin, content): the categories in their new order, or, with categoryId, that category's articles; every one named once.
+ */
+export interface OpsOrderHelpRequest {
+  brandId: string;
+  categoryId?: number;
+  /**
+   * @minItems 1
+   * @maxItems 500
+   */
+  ids: [number, ...number[]];
+}
+/**
  * POST /ops/brand/publish (admin): publishes the brand's draft as its next version, checked whole as start-up checks a brand file. Players see it on their next request.
  */
 export interface OpsPublishRequest {
@@ -979,6 +1027,30 @@ export interface OpsSaveDraftRequest {
 export interface OpsSaveDraftResult {
   brandId: string;
   edited: string[];
+}
+/**
+ * PUT /ops/content/help/articles (admin, content): adds an article at the end of its category, or replaces the one with this id (moving it when the category changes). Its HTML is cleaned as a notice's is; each language has both a title and a text.
+ */
+export interface OpsSaveHelpArticleRequest {
+  brandId: string;
+  id?: number;
+  categoryId: number;
+  title: Texts;
+  content: RichTexts;
+}
+export interface OpsSavedHelpArticle {
+  id: number;
+}
+/**
+ * PUT /ops/content/help/categories (admin, content): adds a help category at the end, or renames the one with this id, in languages the brand offers.
+ */
+export interface OpsSaveHelpCategoryRequest {
+  brandId: string;
+  id?: number;
+  title: Texts;
+}
+export interface OpsSavedHelpCategory {
+  id: number;
 }
 /**
  * PUT /ops/content/notices (admin, content): adds a notice, or replaces the one with this id. Its HTML keeps only safe tags and attributes (scripts, event handlers and javascript: links are dropped); each language has both a title and a text. Players see it on their next request.

@@ -13,6 +13,7 @@ import { brandRoutes, patternIds } from './brandRoutes';
 import { contentRoutes } from './contentRoutes';
 import { bannerRoutes } from './bannerRoutes';
 import { memberRoutes } from './memberRoutes';
+import { helpRoutes } from './helpRoutes';
 
 /** The console's calls (/ops/): operator sign-in and sign-out, module switches and the audit log. */
 export async function operatorRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> }) {
@@ -20,6 +21,7 @@ export async function operatorRoutes(app: FastifyInstance, { db }: { db: Kysely<
   await contentRoutes(app, { db });
   await bannerRoutes(app, { db });
   await memberRoutes(app, { db });
+  await helpRoutes(app, { db });
 
   defineRoute(app, 'ops/signIn', async ({ req, input }) => {
     const key = usernameKey(input.username);
