@@ -9,7 +9,7 @@ import { consoleTimeZone } from './consoleTimeZone';
 
 const pageSize = 20;
 /** The actions the log records, for its filter. */
-const actions = ['signIn', 'signIn.failed', 'signOut', 'module.set', 'draft.save', 'draft.discard', 'brand.publish', 'brand.rollback', 'notice.save', 'notice.delete', 'announcement.save', 'announcement.delete', 'banner.save', 'banner.delete', 'banner.order', 'media.upload', 'member.lock', 'member.unlock', 'member.signOut', 'member.passwordChange'] as const;
+const actions = ['signIn', 'signIn.failed', 'signOut', 'module.set', 'draft.save', 'draft.discard', 'brand.publish', 'brand.rollback', 'notice.save', 'notice.delete', 'announcement.save', 'announcement.delete', 'banner.save', 'banner.delete', 'banner.order', 'media.upload', 'member.lock', 'member.unlock', 'member.signOut', 'member.passwordChange', 'help.category.save', 'help.category.delete', 'help.article.save', 'help.article.delete', 'help.order'] as const;
 
 /** Every operator action, newest first, filtered by action and operator (admin). */
 export function AuditPage() {
@@ -24,7 +24,7 @@ export function AuditPage() {
   });
   useSessionLostOn(log.error);
 
-  const actionLabel = (a: string) => t(`action_${a.replace('.', '_')}`, { defaultValue: a });
+  const actionLabel = (a: string) => t(`action_${a.replaceAll('.', '_')}`, { defaultValue: a });
   const detailOf = (detail: Record<string, unknown>) =>
     [
       typeof detail.enabled === 'boolean' ? t(detail.enabled ? 'switchedOn' : 'switchedOff') : '',

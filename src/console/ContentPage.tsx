@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ErrorSchema } from '@rjsf/utils';
 import { formatDateTime } from '../engine/formatDateTime';
 import { pickTranslation } from '../engine/pickTranslation';
 import type { OpsAnnouncement, OpsBrand, OpsNotice } from '../generated/types';
@@ -12,10 +11,10 @@ import { opsCall, OpsError } from './api';
 import { BrandSelect } from './BrandSelect';
 import { useConsole, useSessionLostOn } from './ConsoleContext';
 import { consoleTimeZone } from './consoleTimeZone';
-import { SchemaForm } from './forms/SchemaForm';
-import { pointerErrors } from './forms/pointerErrors';
 import './forms/formStrings';
-import { contentSchema, contentUi, type ContentKind } from './content/contentForm';
+import type { ContentKind } from './content/contentForm';
+import { TextEditor } from './content/TextEditor';
+import { HelpList } from './content/HelpList';
 import { BannerList } from './content/BannerList';
 import { useBrandChoice } from './useBrandChoice';
 import type { EditorMessage } from './useDraftSave';
@@ -27,7 +26,7 @@ type Item = OpsNotice | OpsAnnouncement;
 export function ContentPage() {
   const { t } = useTranslation();
   const { brands, brand, choose } = useBrandChoice();
-  const [kind, setKind] = useState<ContentKind | 'banner'>('banner');
+  const [kind, setKind] = useState<ContentKind | 'banner' | 'help'>('banner');
   if (brands.isPending) return <p aria-busy="true">{t('loading')}</p>;
   if (!brand) return <p role="alert">{brands.error instanceof OpsError ? brands.error.message : t('networkError')}</p>;
   return (
@@ -40,10 +39,11 @@ export function ContentPage() {
       <Tabs
         label={t('page_content')}
         selectedId={kind}
-        onSelect={(id) => setKind(id as ContentKind | 'banner')}
+        onSelect={(id) => setKind(id as ContentKind | 'banner' | 'help')}
         tabs={[
           { id: 'banner', label: t('content_banners'), panel: <BannerList key={brand.id} brand={brand} /> },
           ...(['notice', 'announcement'] as const).map((k) => ({ id: k, label: t(`content_${k}s`), panel: <ContentList key={`${brand.id}:${k}`} brand={brand} kind={k} /> })),
+          { id: 'help', label: t('content_help'), panel: <HelpList key={brand.id} brand={brand} /> },
         ]}
       />
     </section>
@@ -152,65 +152,24 @@ function ContentList({ brand, kind }: { brand: OpsBrand; kind: ContentKind }) {
 
 function ContentEditor({ brand, kind, item, onDone }: { brand: OpsBrand; kind: ContentKind; item: Item | null; onDone: (message: string | null) => void }) {
   const { t, i18n } = useTranslation();
-  const { lost } = useConsole();
-  const schema = useMemo(() => contentSchema(kind, brand.languages), [kind, brand.languages]);
-  const uiSchema = useMemo(() => contentUi(brand.languages, t), [brand.languages, t]);
-  const [form, setForm] = useState<Record<string, unknown>>(() => {
+  const initial = useMemo(() => {
     if (!item) return kind === 'announcement' ? { type: 'B', startAt: new Date().toISOString() } : {};
     const { id: _id, createdAt: _c, ...rest } = item as Item & { createdAt?: string };
     return Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== null));
-  });
-  const [serverErrors, setServerErrors] = useState<ErrorSchema | undefined>();
-  const [error, setError] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: () => {
-      const body = { brandId: brand.id, ...(item ? { id: item.id } : {}), ...form };
-      return kind === 'notice'
-        ? opsCall('ops/saveNotice', body as Parameters<typeof opsCall<'ops/saveNotice'>>[1], i18n.language)
-        : opsCall('ops/saveAnnouncement', body as Parameters<typeof opsCall<'ops/saveAnnouncement'>>[1], i18n.language);
-    },
-    onSuccess: () => onDone(t('contentSaved')),
-    onError: (err) => {
-      if (err instanceof OpsError && err.status === 401) lost();
-      const text = err instanceof OpsError ? err.message : t('networkError');
-      // The server names a field by dotted path (content.bn): shown at that field.
-      if (err instanceof OpsError && err.field) setServerErrors(pointerErrors(`/${err.field.replace(/\./g, '/')}`, '', text));
-      setError(text);
-    },
-  });
+  }, [item, kind]);
   return (
-    <form
-      className="console-editor"
-      noValidate
-      aria-label={t(item ? `content_edit_${kind}` : `content_new_${kind}`)}
-      onSubmit={(e) => {
-        e.preventDefault();
-        save.mutate();
+    <TextEditor
+      languages={brand.languages}
+      kind={kind}
+      heading={t(item ? `content_edit_${kind}` : `content_new_${kind}`)}
+      initial={initial}
+      onDone={onDone}
+      save={(form) => {
+        const body = { brandId: brand.id, ...(item ? { id: item.id } : {}), ...form };
+        return kind === 'notice'
+          ? opsCall('ops/saveNotice', body as Parameters<typeof opsCall<'ops/saveNotice'>>[1], i18n.language)
+          : opsCall('ops/saveAnnouncement', body as Parameters<typeof opsCall<'ops/saveAnnouncement'>>[1], i18n.language);
       }}
-    >
-      <h2>{t(item ? `content_edit_${kind}` : `content_new_${kind}`)}</h2>
-      <SchemaForm<Record<string, unknown>>
-        idPrefix={kind}
-        schema={schema}
-        uiSchema={uiSchema}
-        formData={form}
-        serverErrors={serverErrors}
-        onChange={(data) => {
-          setForm(data);
-          setServerErrors(undefined);
-        }}
-      />
-      <div className="console-editor__bar">
-        <p className="console-error" role="status" aria-live="polite">
-          {error}
-        </p>
-        <Button type="button" variant="secondary" onClick={() => onDone(null)}>
-          {t('cancel')}
-        </Button>
-        <Button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined}>
-          {t('contentSave')}
-        </Button>
-      </div>
-    </form>
+    />
   );
 }

@@ -251,4 +251,48 @@ describe.skipIf(siteAbsent())('editing a brand in the console', () => {
       await ops.context.close();
     }
   }, 120_000);
+
+  it('lets a content operator write a help category and article that players read, in the order given', async ({ site }) => {
+    const ops = await openPage(site.siteUrl('/console'));
+    try {
+      const { page } = ops;
+      page.setDefaultTimeout(10_000);
+      await signIn(page, 'editor');
+      await page.getByRole('link', { name: 'Content', exact: true }).click();
+      await page.getByRole('tab', { name: 'Help centre' }).click();
+      await page.getByRole('button', { name: 'New category' }).click();
+      const title = page.getByRole('group', { name: /^Title/ });
+      await title.getByLabel('English').fill('Safer play');
+      await title.getByLabel('বাংলা').fill('নিরাপদ খেলা');
+      await page.getByRole('button', { name: 'Save and publish' }).click();
+      await page.getByRole('heading', { level: 3, name: 'Safer play' }).waitFor();
+
+      await page.getByRole('button', { name: 'New article in “Safer play”' }).click();
+      await title.getByLabel('English').fill('Setting a limit');
+      await title.getByLabel('বাংলা').fill('সীমা ঠিক করা');
+      const text = page.getByRole('group', { name: /^Text \(HTML\)/ });
+      await text.getByLabel('English').fill('<p>Ask <b>support</b>.</p><script>alert(1)</script>');
+      await text.getByLabel('বাংলা').fill('<p>সহায়তায় বলুন।</p>');
+      await checkAccessibility(page);
+      await page.getByRole('button', { name: 'Save and publish' }).click();
+      await page.getByText('Setting a limit', { exact: true }).waitFor();
+      // From last to first, one place at a time.
+      const count = await page.locator('.help-list__category').count();
+      for (let n = count; n > 1; n--) {
+        await page.getByRole('button', { name: 'Move “Safer play” up' }).click();
+        await expect.poll(() => page.locator('.help-list').getAttribute('aria-busy')).toBeNull();
+      }
+      await expect.poll(() => page.locator('.help-list__category h3').first().innerText()).toBe('Safer play');
+      await checkAccessibility(page);
+
+      const player = await openPage(site.siteUrl('/help'));
+      await expect.poll(() => player.page.getByText('নিরাপদ খেলা').count()).toBeGreaterThan(0);
+      await player.context.close();
+      const stored = await site.database.db.selectFrom('help_articles').select('content').orderBy('id', 'desc').executeTakeFirstOrThrow();
+      expect(stored.content).toEqual({ en: '<p>Ask <b>support</b>.</p>', bn: '<p>সহায়তায় বলুন।</p>' });
+      expectNoConsoleErrors(ops.consoleErrors, 'the console');
+    } finally {
+      await ops.context.close();
+    }
+  }, 120_000);
 });
