@@ -36,6 +36,7 @@ import { mediaRoutes } from './modules/site/mediaRoutes';
 import { PageTemplate, bootJson, pageLanguage } from './modules/site/page';
 import { pageContent } from './modules/site/pageContent';
 import { compressedBody } from './http/compressedBody';
+import { Previews, previewToken } from './http/previews';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -45,11 +46,14 @@ declare module 'fastify' {
     member: SignedMember | null;
     /** The signed-in operator, on operator calls (/ops/). */
     operator: SignedOperator | null;
+    /** Answered for a brand's draft, in the console's preview frame: never cached. */
+    preview: boolean;
   }
   interface FastifyInstance {
     /** The database, for hooks that read it (the operator gate). */
     database: Kysely<Tables>;
     sessions: Sessions;
+    previews: Previews;
     balances: Balances;
     decrypter: BodyDecrypter;
     geo: GeoDirectory;
@@ -102,6 +106,8 @@ export async function buildApp(opts: AppOptions) {
   const sessions = new Sessions(db);
   const balances = new Balances(db);
   app.decorate('sessions', sessions);
+  const previews = new Previews(db, (id) => brands.all().find((b) => b.id === id));
+  app.decorate('previews', previews);
   app.decorate('balances', balances);
   const unlistenCache = await listenForCacheNotices(database, sessions, balances);
   app.addHook('onClose', () => unlistenCache().catch(() => undefined));
@@ -110,6 +116,7 @@ export async function buildApp(opts: AppOptions) {
   // Set by the first hook; a failure the router answers before it speaks the host's brand default.
   app.decorateRequest('lang', null as unknown as Language);
   app.decorateRequest('member', null);
+  app.decorateRequest('preview', false);
   app.decorateRequest('operator', null);
   app.decorate('database', db);
   app.setValidatorCompiler(validatorCompiler);
@@ -120,6 +127,15 @@ export async function buildApp(opts: AppOptions) {
   // a percent-encoded or absolute-form request line would spell differently from the route.
   app.addHook('onRequest', async (req) => {
     req.brand = brands.forHost(req.hostname.toLowerCase());
+    // The console's preview frame: its page address or its calls' header name a draft to answer for.
+    const preview = previewToken(req);
+    if (preview) {
+      const draft = await previews.brandFor(preview);
+      if (draft) {
+        req.brand = draft;
+        req.preview = true;
+      }
+    }
     req.lang = requestLanguage(req.headers, req.brand.config.defaultLang);
     const { call, alwaysOpen } = req.routeOptions.config;
     if (!call) return;
@@ -130,6 +146,12 @@ export async function buildApp(opts: AppOptions) {
     if (alwaysOpen) return;
     if (req.brand.maintenance) throw apiError('MAINTENANCE');
     if (isRegionBlocked(req.brand.config.region, req.ip, geo.countryOf(req.ip))) throw apiError('REGION_BLOCKED');
+  });
+
+  // A draft's answers are for the frame that asked: never kept by a browser or a cache, where the
+  // published brand's answers for the same address would meet them.
+  app.addHook('onSend', async (req, reply) => {
+    if (req.preview) reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
   });
 
   app.setErrorHandler((err: FastifyError | ApiError, req, reply) => {
@@ -203,7 +225,7 @@ export async function buildApp(opts: AppOptions) {
       // History mode: every site route is the one page, which routes in the browser. It carries
       // the brand's public configuration, so it is never cached without asking (docs/decisions.md).
       const path = req.url.split('?')[0]!;
-      const lang = pageLanguage(req.brand, req.headers.cookie);
+      const lang = pageLanguage(req.brand, req.headers.cookie, req.preview ? new URLSearchParams(req.url.split('?')[1] ?? '').get('lang') : null);
       // The page's banners and announcements travel with it: the first banner is its largest
       // picture, fetched at once, and nothing above the fold waits for a call.
       const content = await pageContent(db, req.brand, path, lang);
@@ -215,7 +237,8 @@ export async function buildApp(opts: AppOptions) {
       });
       const { body, encoding } = compressedBody(html, req.headers['accept-encoding']);
       if (encoding) reply.header('content-encoding', encoding);
-      return reply.header('cache-control', 'no-cache').header('vary', 'Accept-Encoding, Cookie').type('text/html; charset=utf-8').send(body);
+      // Framed only by this origin's own pages (the console's preview), never by another site.
+      return reply.header('cache-control', 'no-cache').header('vary', 'Accept-Encoding, Cookie').header('x-frame-options', 'SAMEORIGIN').type('text/html; charset=utf-8').send(body);
     }
     throw apiError('NOT_FOUND');
   });

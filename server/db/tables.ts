@@ -152,6 +152,7 @@ export interface Tables {
     operator_name: string;
     updated_at: Generated<Date>;
   };
+  brand_previews: { token_hash: string; brand_id: string; operator_id: string | null; expires_at: Date };
   // Uploaded pictures (migration 015), addressed by the SHA-256 of their bytes.
   media: {
     id: string;
@@ -215,6 +216,7 @@ export const tableColumns = {
   operator_sessions: ['token_hash', 'operator_id', 'ip', 'created_at', 'expires_at'],
   operator_signin_failures: ['username_key', 'count', 'last_at'],
   audit_log: ['id', 'operator_id', 'operator_name', 'action', 'brand_id', 'target', 'detail', 'ip', 'at'],
+  brand_previews: ['token_hash', 'brand_id', 'operator_id', 'expires_at'],
   media: ['id', 'brand_id', 'content_type', 'width', 'height', 'size', 'bytes', 'operator_id', 'created_at'],
   brand_versions: ['brand_id', 'version', 'config', 'settings', 'register_rules', 'operator_id', 'operator_name', 'note', 'restored_from', 'at'],
   brand_drafts: ['brand_id', 'config', 'settings', 'register_rules', 'operator_name', 'updated_at'],

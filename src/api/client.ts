@@ -4,6 +4,7 @@
 import { siteCalls as calls, type CallIO, type SiteCallName as CallName } from '../generated/calls';
 import { encryptBody } from './encryptBody';
 import { clearSession, sessionToken } from './sessionStore';
+import { preview } from './preview';
 
 export class ApiCallError extends Error {
   constructor(
@@ -93,6 +94,7 @@ async function send<T>(method: string, path: string, body: unknown, signal?: Abo
   const headers: Record<string, string> = { Language: language.toUpperCase(), Device: 'web', 'X-Gateway-Version': '3', Accept: 'application/json' };
   const token = withToken ?? sessionToken();
   if (token) headers.Authorization = token;
+  if (preview.token) headers.Preview = preview.token;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   let res: Response;
   try {

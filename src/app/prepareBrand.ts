@@ -1,5 +1,6 @@
 import type { Whitelabel } from '../generated/types';
 import { setApiLanguage } from '../api/client';
+import { preview } from '../api/preview';
 import { pickLanguage } from '../engine/pickLanguage';
 import { startI18n } from './i18n';
 import { applyTheme, initialThemeMode } from './theme';
@@ -10,8 +11,9 @@ import { applyTheme, initialThemeMode } from './theme';
  * Resolves with the language.
  */
 export async function prepareBrand(brand: Whitelabel): Promise<string> {
-  const { lang, store } = pickLanguage(localStorage.getItem('hisLang'), brand.supportLanguages, brand.defaultLang);
-  if (store) localStorage.setItem('hisLang', lang);
+  // A preview is shown in the language the console asked for, and leaves this browser's choice alone.
+  const { lang, store } = pickLanguage(preview.lang ?? localStorage.getItem('hisLang'), brand.supportLanguages, brand.defaultLang);
+  if (store && !preview.token) localStorage.setItem('hisLang', lang);
   setApiLanguage(lang);
   applyTheme(brand, initialThemeMode(brand));
   await startI18n(lang);

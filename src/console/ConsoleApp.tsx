@@ -15,6 +15,7 @@ import { MembersPage } from './MembersPage';
 const RegistrationPage = lazy(() => import('./RegistrationPage').then((m) => ({ default: m.RegistrationPage })));
 const BrandPage = lazy(() => import('./BrandPage').then((m) => ({ default: m.BrandPage })));
 const ContentPage = lazy(() => import('./ContentPage').then((m) => ({ default: m.ContentPage })));
+const PreviewPage = lazy(() => import('./PreviewPage').then((m) => ({ default: m.PreviewPage })));
 const VersionsPage = lazy(() => import('./VersionsPage').then((m) => ({ default: m.VersionsPage })));
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
@@ -63,6 +64,7 @@ export function ConsoleApp() {
                 <Route path="/registration" element={<RegistrationPage />} />
                 <Route path="/brand" element={<BrandPage />} />
                 <Route path="/content" element={<ContentPage />} />
+                <Route path="/preview" element={<PreviewPage />} />
                 <Route path="/versions" element={<VersionsPage />} />
                 <Route path="/members" element={<MembersPage />} />
                 <Route path="/audit" element={<AuditPage />} />

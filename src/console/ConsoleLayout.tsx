@@ -35,6 +35,11 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
             <li>
               <NavLink to={to('/content')}>{t('page_content')}</NavLink>
             </li>
+            {operator.role === 'admin' && (
+              <li>
+                <NavLink to={to('/preview')}>{t('page_preview')}</NavLink>
+              </li>
+            )}
             <li>
               <NavLink to={to('/versions')}>{t('page_versions')}</NavLink>
             </li>

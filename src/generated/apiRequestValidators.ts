@@ -27,36 +27,37 @@ import v24 from './validators/api/ops/members.request.js';
 import v25 from './validators/api/ops/notices.request.js';
 import v26 from './validators/api/ops/orderBanners.request.js';
 import v27 from './validators/api/ops/orderHelp.request.js';
-import v28 from './validators/api/ops/publish.request.js';
-import v29 from './validators/api/ops/rollback.request.js';
-import v30 from './validators/api/ops/saveAnnouncement.request.js';
-import v31 from './validators/api/ops/saveBanner.request.js';
-import v32 from './validators/api/ops/saveDraft.request.js';
-import v33 from './validators/api/ops/saveHelpArticle.request.js';
-import v34 from './validators/api/ops/saveHelpCategory.request.js';
-import v35 from './validators/api/ops/saveNotice.request.js';
-import v36 from './validators/api/ops/setModule.request.js';
-import v37 from './validators/api/ops/signIn.request.js';
-import v38 from './validators/api/ops/signOut.request.js';
-import v39 from './validators/api/ops/uploadImage.request.js';
-import v40 from './validators/api/ops/versions.request.js';
-import v41 from './validators/api/session/login.request.js';
-import v42 from './validators/api/session/logout.request.js';
-import v43 from './validators/api/system/announcements.request.js';
-import v44 from './validators/api/system/banners.request.js';
-import v45 from './validators/api/system/captcha.request.js';
-import v46 from './validators/api/system/country.request.js';
-import v47 from './validators/api/system/domainRoute.request.js';
-import v48 from './validators/api/system/helpCenter.request.js';
-import v49 from './validators/api/system/notices.request.js';
-import v50 from './validators/api/system/permission.request.js';
-import v51 from './validators/api/system/publicKey.request.js';
-import v52 from './validators/api/system/settingRegister.request.js';
-import v53 from './validators/api/system/status.request.js';
-import v54 from './validators/api/system/whitelabel.request.js';
-import v55 from './validators/api/verification/smsNoLogin.request.js';
-import v56 from './validators/api/verification/smsRegister.request.js';
-import v57 from './validators/api/wallet/balance.request.js';
+import v28 from './validators/api/ops/preview.request.js';
+import v29 from './validators/api/ops/publish.request.js';
+import v30 from './validators/api/ops/rollback.request.js';
+import v31 from './validators/api/ops/saveAnnouncement.request.js';
+import v32 from './validators/api/ops/saveBanner.request.js';
+import v33 from './validators/api/ops/saveDraft.request.js';
+import v34 from './validators/api/ops/saveHelpArticle.request.js';
+import v35 from './validators/api/ops/saveHelpCategory.request.js';
+import v36 from './validators/api/ops/saveNotice.request.js';
+import v37 from './validators/api/ops/setModule.request.js';
+import v38 from './validators/api/ops/signIn.request.js';
+import v39 from './validators/api/ops/signOut.request.js';
+import v40 from './validators/api/ops/uploadImage.request.js';
+import v41 from './validators/api/ops/versions.request.js';
+import v42 from './validators/api/session/login.request.js';
+import v43 from './validators/api/session/logout.request.js';
+import v44 from './validators/api/system/announcements.request.js';
+import v45 from './validators/api/system/banners.request.js';
+import v46 from './validators/api/system/captcha.request.js';
+import v47 from './validators/api/system/country.request.js';
+import v48 from './validators/api/system/domainRoute.request.js';
+import v49 from './validators/api/system/helpCenter.request.js';
+import v50 from './validators/api/system/notices.request.js';
+import v51 from './validators/api/system/permission.request.js';
+import v52 from './validators/api/system/publicKey.request.js';
+import v53 from './validators/api/system/settingRegister.request.js';
+import v54 from './validators/api/system/status.request.js';
+import v55 from './validators/api/system/whitelabel.request.js';
+import v56 from './validators/api/verification/smsNoLogin.request.js';
+import v57 from './validators/api/verification/smsRegister.request.js';
+import v58 from './validators/api/wallet/balance.request.js';
 
 export const apiRequestValidators = {
   "dev/challenge": v0,
@@ -87,36 +88,37 @@ export const apiRequestValidators = {
   "ops/notices": v25,
   "ops/orderBanners": v26,
   "ops/orderHelp": v27,
-  "ops/publish": v28,
-  "ops/rollback": v29,
-  "ops/saveAnnouncement": v30,
-  "ops/saveBanner": v31,
-  "ops/saveDraft": v32,
-  "ops/saveHelpArticle": v33,
-  "ops/saveHelpCategory": v34,
-  "ops/saveNotice": v35,
-  "ops/setModule": v36,
-  "ops/signIn": v37,
-  "ops/signOut": v38,
-  "ops/uploadImage": v39,
-  "ops/versions": v40,
-  "session/login": v41,
-  "session/logout": v42,
-  "system/announcements": v43,
-  "system/banners": v44,
-  "system/captcha": v45,
-  "system/country": v46,
-  "system/domainRoute": v47,
-  "system/helpCenter": v48,
-  "system/notices": v49,
-  "system/permission": v50,
-  "system/publicKey": v51,
-  "system/settingRegister": v52,
-  "system/status": v53,
-  "system/whitelabel": v54,
-  "verification/smsNoLogin": v55,
-  "verification/smsRegister": v56,
-  "wallet/balance": v57,
+  "ops/preview": v28,
+  "ops/publish": v29,
+  "ops/rollback": v30,
+  "ops/saveAnnouncement": v31,
+  "ops/saveBanner": v32,
+  "ops/saveDraft": v33,
+  "ops/saveHelpArticle": v34,
+  "ops/saveHelpCategory": v35,
+  "ops/saveNotice": v36,
+  "ops/setModule": v37,
+  "ops/signIn": v38,
+  "ops/signOut": v39,
+  "ops/uploadImage": v40,
+  "ops/versions": v41,
+  "session/login": v42,
+  "session/logout": v43,
+  "system/announcements": v44,
+  "system/banners": v45,
+  "system/captcha": v46,
+  "system/country": v47,
+  "system/domainRoute": v48,
+  "system/helpCenter": v49,
+  "system/notices": v50,
+  "system/permission": v51,
+  "system/publicKey": v52,
+  "system/settingRegister": v53,
+  "system/status": v54,
+  "system/whitelabel": v55,
+  "verification/smsNoLogin": v56,
+  "verification/smsRegister": v57,
+  "wallet/balance": v58,
 } as const;
 
 export type ApiCall = keyof typeof apiRequestValidators;

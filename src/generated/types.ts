@@ -960,6 +960,16 @@ export interface OpsOrderHelpRequest {
   ids: [number, ...number[]];
 }
 /**
+ * POST /ops/brand/preview (admin): a token, good for an hour, that shows the player site with the brand's draft applied: send it as the Preview header, or as ?preview= on a page's address (with ?lang= for the language to show it in). Without a draft it shows the published brand.
+ */
+export interface OpsPreviewRequest {
+  brandId: string;
+}
+export interface OpsPreview {
+  token: string;
+  expiresAt: string;
+}
+/**
  * POST /ops/brand/publish (admin): publishes the brand's draft as its next version, checked whole as start-up checks a brand file. Players see it on their next request.
  */
 export interface OpsPublishRequest {

@@ -9,6 +9,7 @@ import { projectRoot } from '../../server/config';
 import { precompressDir } from '../../vite.config';
 import { apiResponseValidators } from '../../src/generated/apiResponseValidators';
 import { startTestServer, type TestServer } from '../helpers/testServer';
+import { operatorApi } from '../helpers/operatorApi';
 
 // The site's own answers: robots.txt and the manifest per brand, assets sent precompressed, and
 // the page filled in per brand with the boot data. A small stand-in for dist/client (the real
@@ -244,6 +245,36 @@ describe('the page carries what the first render needs', () => {
     } finally {
       await sql`update brands set config = jsonb_set(config, '{name}', '"Lumen Play"') where id = 'lumen'`.execute(server.database.db);
       await server.syncConfig();
+    }
+  });
+});
+
+describe("the console's preview", () => {
+  it('answers a page and its calls for the draft of the brand the token names, never cached, and the live brand to everyone else', async () => {
+    const ops = operatorApi(server);
+    const admin = await ops.tokenOf('admin');
+    const view = await ops.call<{ published: { config: Record<string, unknown> } }>(admin, '/ops/brand', 'GET', { brandId: 'lumen' });
+    const config = (view.body as { value: { published: { config: Record<string, unknown> } } }).value.published.config;
+    expect((await ops.call(admin, '/ops/brand/draft', 'PUT', { brandId: 'lumen', config: { ...config, name: 'Lumen Draft' } })).status).toBe(200);
+    const started = await ops.call<{ token: string }>(admin, '/ops/brand/preview', 'POST', { brandId: 'lumen' });
+    const token = (started.body as { value: { token: string } }).value.token;
+    try {
+      // Served from the console's host, the frame shows the brand the token names, in the language asked.
+      const framed = await page(`/?preview=${encodeURIComponent(token)}&lang=bn`);
+      expect(framed.boot.permission.whitelabel).toMatchObject({ id: 'lumen', name: 'Lumen Draft' });
+      expect(framed.html).toMatch(/<html lang="bn">/);
+      expect(framed.res.headers['cache-control']).toBe('no-store');
+      const call = (headers: Record<string, string>) => server.call<{ value: { whitelabel: { name: string } } }>('/wps/system/permission?url=localhost', { headers });
+      const drafted = await call({ Preview: token });
+      expect(drafted.body.value.whitelabel.name).toBe('Lumen Draft');
+      expect(drafted.headers['cache-control']).toBe('no-store');
+      // Players, and a token nobody issued, see the live brand.
+      expect((await page('/', 'lumen.localhost')).boot.permission.whitelabel.name).toBe('Lumen Play');
+      expect((await call({ Preview: 'not-a-token' })).body.value.whitelabel.name).toBe('Marquee BD');
+      const editor = await ops.tokenOf('editor');
+      expect((await ops.call(editor, '/ops/brand/preview', 'POST', { brandId: 'lumen' })).status).toBe(403);
+    } finally {
+      await ops.call(admin, '/ops/brand/draft', 'DELETE', { brandId: 'lumen' });
     }
   });
 });

@@ -144,6 +144,15 @@ describe.skipIf(siteAbsent())('editing a brand in the console', () => {
       await checkAccessibility(page);
       await page.getByRole('button', { name: 'Save draft' }).click();
       await page.getByText('Draft saved. Publish it to make it live.').waitFor();
+
+      // The preview frame shows the draft, in the language chosen, while players still see the live brand.
+      await page.getByRole('link', { name: 'Preview', exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: 'Preview' }).waitFor();
+      await page.locator('.preview-page').getByRole('combobox', { name: /^Language/ }).selectOption('en');
+      const frame = page.frameLocator('iframe[title^="Preview of Marquee BD"]');
+      await expect.poll(() => frame.getByRole('heading', { level: 1 }).innerText(), { timeout: 10_000 }).toBe('Welcome to Marquee Bangladesh');
+      expect(await player.page.getByRole('heading', { level: 1 }).innerText()).toBe('Welcome to Marquee BD');
+      await checkAccessibility(page);
       await page.getByRole('button', { name: 'Publish' }).click();
       await page.getByText('Version 2 is live. Players see it within five seconds.').waitFor();
 

@@ -28,6 +28,12 @@ export async function brandRoutes(app: FastifyInstance, { db }: { db: Kysely<Tab
     };
   });
 
+  defineRoute(app, 'ops/preview', async ({ input, operator }) => {
+    if (!app.brands.all().some((b) => b.id === input.brandId)) throw apiError('NOT_FOUND');
+    const { token, expiresAt } = await app.previews.start(input.brandId, operator.id);
+    return { token, expiresAt: expiresAt.toISOString() };
+  });
+
   defineRoute(app, 'ops/saveDraft', async ({ req, input, operator }) => {
     const edit: Partial<versions.BrandParts> = {};
     if (input.config) edit.config = input.config as CompleteBrandConfig;
