@@ -42,7 +42,9 @@ const sectionOf = (pointer: string): BrandSection | undefined => {
 function BrandEditor({ view, config, message, setMessage }: { view: OpsBrandView; config: BrandConfig; message: EditorMessage; setMessage: (m: EditorMessage) => void }) {
   const { t } = useTranslation();
   const { operator } = useConsole();
-  const canEdit = operator.role === 'admin';
+  // An admin edits every section; a content operator the footer, as a draft an admin publishes.
+  const canEdit = operator.role === 'admin' || operator.role === 'content';
+  const editable = (s: BrandSection) => operator.role === 'admin' || (operator.role === 'content' && s === 'footer');
   const [form, setForm] = useState(config);
   const [section, setSection] = useState<BrandSection>('identity');
   const draft = useDraftSave(view.brandId, 'config', setMessage);
@@ -63,7 +65,7 @@ function BrandEditor({ view, config, message, setMessage }: { view: OpsBrandView
         schema={sectionSchema(s)}
         uiSchema={uis[s]!}
         formData={pickSection(form as unknown as Record<string, unknown>, s)}
-        disabled={!canEdit}
+        disabled={!editable(s)}
         context={{ brandId: view.brandId }}
         serverErrors={draft.serverErrors}
         onChange={(data) => {
@@ -86,7 +88,7 @@ function BrandEditor({ view, config, message, setMessage }: { view: OpsBrandView
         draft.save(form as unknown as Record<string, unknown>);
       }}
     >
-      <p className="console-muted">{canEdit ? t('brandLead') : t('editReadOnly')}</p>
+      <p className="console-muted">{operator.role === 'admin' ? t('brandLead') : operator.role === 'content' ? t('brandLeadContent') : t('editReadOnly')}</p>
       <Tabs
         label={t('brandSections')}
         selectedId={section}

@@ -1027,7 +1027,7 @@ export interface OpsSavedBanner {
   id: number;
 }
 /**
- * PUT /ops/brand/draft (admin): replaces parts of the brand's draft. Each part is checked as a publish would check it (the brand's schemas, pattern kinds, renderer keys); a problem answers 400 CONFIG_INVALID with its JSON pointer and nothing is saved. Parts are typed loosely here so that a problem is answered by pointer, not by this schema.
+ * PUT /ops/brand/draft (admin): replaces parts of the brand's draft. Each part is checked as a publish would check it (the brand's schemas, pattern kinds, renderer keys); a problem answers 400 CONFIG_INVALID with its JSON pointer and nothing is saved. Parts are typed loosely here so that a problem is answered by pointer, not by this schema. From a content operator only the footer (licences, resources) is taken, the rest staying as it is; an admin publishes.
  */
 export interface OpsSaveDraftRequest {
   brandId: string;

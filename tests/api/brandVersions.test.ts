@@ -96,9 +96,16 @@ describe('brand drafts, versions and rollback', () => {
     expect((await call(admin, '/ops/brand/publish', 'POST', { brandId: 'bd' })).body).toMatchObject({ errorCode: 'NOTHING_TO_PUBLISH' });
   });
 
-  it('lets a content operator read versions but not edit, publish or roll back', async () => {
+  it('lets a content operator read versions and draft the footer, but not edit anything else, publish or roll back', async () => {
     expect((await call(editor, '/ops/brand/versions', 'GET', { brandId: 'bd' })).status).toBe(200);
     expect((await call(editor, '/ops/brand/draft', 'PUT', { brandId: 'bd', registerRules: {} })).status).toBe(403);
+    const config = (await view()).published.config as Record<string, unknown> & { licences?: unknown[] };
+    // The footer is taken from the edit; a new name in it is not.
+    const footer = await call(editor, '/ops/brand/draft', 'PUT', { brandId: 'bd', config: { ...config, name: 'Renamed by content', licences: [] } });
+    expect(footer.body).toMatchObject({ success: true, value: { edited: ['config'] } });
+    const drafted = (await view()).draft as unknown as { operator: string; parts: { config: { name: string; licences: unknown[] } } };
+    expect(drafted).toMatchObject({ operator: 'editor', parts: { config: { name: config.name, licences: [] } } });
+    expect((await call(admin, '/ops/brand/draft', 'DELETE', { brandId: 'bd' })).status).toBe(200);
     expect((await call(editor, '/ops/brand/publish', 'POST', { brandId: 'bd' })).status).toBe(403);
     expect((await call(editor, '/ops/brand/rollback', 'POST', { brandId: 'bd', version: 1 })).status).toBe(403);
   });

@@ -7,9 +7,24 @@ import { apiError } from '../../errors';
 import type { CompleteBrandConfig } from '../../brands/loadBrandFiles';
 import type { RegistrationRules } from '../../../src/generated/types';
 import * as versions from './brandVersions';
+import { contentBrandKeys } from '../../../src/engine/footerKeys';
 import { audit } from './store';
 
 const patternIds = Object.keys(patterns.patterns);
+
+/**
+ * What a content operator's draft edit may change: the footer. Its licences and resources are taken
+ * from the edit and everything else stays as the draft (or the live brand) has it, so nothing else
+ * can change whatever the request holds; rules are not theirs to edit at all.
+ */
+function footerOnly(current: versions.BrandParts, edit: Partial<versions.BrandParts>): Partial<versions.BrandParts> {
+  if (edit.registerRules) throw apiError('ROLE_FORBIDDEN', {}, 'registerRules');
+  if (!edit.config) return edit;
+  const footer = Object.fromEntries(contentBrandKeys.filter((k) => k in edit.config!).map((k) => [k, edit.config![k]]));
+  const config = { ...current.config };
+  for (const k of contentBrandKeys) delete config[k];
+  return { config: { ...config, ...footer } };
+}
 
 /**
  * A brand's drafts, publishes, versions and rollbacks. Every change is checked whole before it is
@@ -41,6 +56,7 @@ export async function brandRoutes(app: FastifyInstance, { db }: { db: Kysely<Tab
     await db.transaction().execute(async (trx) => {
       const published = await versions.lockBrand(trx, input.brandId);
       const { parts } = versions.withDraft(published, await versions.readDraft(trx, input.brandId));
+      if (operator.role === 'content') Object.assign(edit, footerOnly(parts, edit));
       // The draft is checked as it would be published: a draft that could not go live is no use to keep.
       await versions.checkParts(trx, input.brandId, { ...parts, ...edit }, patternIds);
       await versions.saveDraftParts(trx, input.brandId, edit, operator.username);

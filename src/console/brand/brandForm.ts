@@ -1,5 +1,6 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import brandSchema from '../../../schemas/config/brand.schema.json';
+import { contentBrandKeys } from '../../engine/footerKeys';
 
 /** Lists of choices whose order players see. */
 const orderedLists = new Set(['categories']);
@@ -11,7 +12,7 @@ type Schema = Record<string, unknown>;
 export const brandSections = {
   identity: ['name', 'domains', 'defaultLang', 'supportLanguages', 'currency', 'timeZone', 'countries', 'minAge', 'loginedToHomePage', 'customerService', 'analytics'],
   look: ['theme', 'logo'],
-  footer: ['licences', 'resources'],
+  footer: contentBrandKeys,
   navigation: ['categories', 'vendorOrder', 'routes', 'sidebar', 'memberPages', 'agentPages'],
   advanced: ['merchant', 'platform', 'lotteryType', 'prizeModes', 'announcementTypes', 'region', 'routers', 'imageCDNs', 'launchGameCDNs'],
 } as const;
