@@ -41,8 +41,12 @@ export function ImageWidget({ id, value, onChange, disabled, readonly, label, re
     <div className="sf-image">
       {url ? <img className="sf-image__thumb" src={url} alt={t('consoleForms:imageCurrent', { name: label })} /> : <p className="sf-image__none">{t('consoleForms:imageNone')}</p>}
       <div className="sf-image__pick">
-        <input
+        {/* The browser's own file button speaks the browser's language; this one speaks the console's. */}
+        <label className={`mq-button mq-button--secondary mq-button--small sf-image__choose${disabled || readonly || state.busy ? ' is-disabled' : ''}`}>
+          {t(url ? 'consoleForms:imageReplace' : 'consoleForms:imageChoose')}
+          <input
           id={id}
+          className="mq-visually-hidden"
           type="file"
           accept="image/png,image/jpeg,image/webp"
           disabled={disabled || readonly || state.busy}
@@ -55,6 +59,7 @@ export function ImageWidget({ id, value, onChange, disabled, readonly, label, re
             if (file) void upload(file);
           }}
         />
+        </label>
         <p id={hint} className="sf-image__hint" role="status" aria-live="polite">
           {state.busy ? t('consoleForms:imageUploading') : state.error ? <span className="console-error">{state.error}</span> : (state.size ?? t('consoleForms:imageHint'))}
         </p>

@@ -1,4 +1,4 @@
-import type { ArrayFieldItemTemplateProps, FieldTemplateProps, IconButtonProps, ObjectFieldTemplateProps, TemplatesType } from '@rjsf/utils';
+import type { ArrayFieldItemTemplateProps, FieldTemplateProps, IconButtonProps, ObjectFieldTemplateProps, TemplatesType, TitleFieldProps } from '@rjsf/utils';
 import { TranslatableString, descriptionId, getTemplate, getUiOptions, titleId } from '@rjsf/utils';
 
 /**
@@ -33,6 +33,16 @@ function FieldTemplate({ id, classNames, label, children, errors, help, descript
       {errors}
       {help}
     </div>
+  );
+}
+
+/** A card's title, its required mark spaced as a field label's is. */
+function TitleFieldTemplate({ id, title, required }: TitleFieldProps) {
+  return (
+    <legend id={id}>
+      {title}
+      {required && <span aria-hidden="true"> *</span>}
+    </legend>
   );
 }
 
@@ -76,6 +86,7 @@ const wordButton = (text: TranslatableString, danger = false) =>
 
 export const consoleTemplates: Partial<TemplatesType> = {
   FieldTemplate,
+  TitleFieldTemplate,
   ObjectFieldTemplate,
   ArrayFieldItemTemplate,
   ButtonTemplates: {
