@@ -9,12 +9,12 @@ import { ConsoleLayout } from './ConsoleLayout';
 import { SignIn } from './SignIn';
 import { ModulesPage } from './ModulesPage';
 import { AuditPage } from './AuditPage';
-import { MembersPage } from './MembersPage';
 
 // The schema forms (rjsf and its validator) load with the first page that edits, not at sign-in.
 const RegistrationPage = lazy(() => import('./RegistrationPage').then((m) => ({ default: m.RegistrationPage })));
 const BrandPage = lazy(() => import('./BrandPage').then((m) => ({ default: m.BrandPage })));
 const ContentPage = lazy(() => import('./ContentPage').then((m) => ({ default: m.ContentPage })));
+const MembersPage = lazy(() => import('./MembersPage').then((m) => ({ default: m.MembersPage })));
 const PreviewPage = lazy(() => import('./PreviewPage').then((m) => ({ default: m.PreviewPage })));
 const VersionsPage = lazy(() => import('./VersionsPage').then((m) => ({ default: m.VersionsPage })));
 
