@@ -304,4 +304,35 @@ describe.skipIf(siteAbsent())('editing a brand in the console', () => {
       await ops.context.close();
     }
   }, 120_000);
+
+  it('changes when a side-bar entry shows, and visitors stop seeing it once published', async ({ site }) => {
+    const player = await openPage(site.siteUrl('/'));
+    const ops = await openPage(site.siteUrl('/console'));
+    try {
+      const { page } = ops;
+      page.setDefaultTimeout(10_000);
+      await player.page.getByTestId('sidebar-promotions').waitFor();
+      await signInAsAdmin(page);
+      await page.getByRole('link', { name: 'Brand', exact: true }).click();
+      await page.getByRole('tab', { name: 'Navigation' }).click();
+      // The side bar's fourth entry (promotions) shows always; it is to show to signed-in players only.
+      const condition = page.getByRole('group', { name: /^Side bar/ }).getByRole('group', { name: /^Shown when/ }).nth(3);
+      await condition.getByRole('combobox', { name: 'Shown' }).selectOption({ label: 'Signed in or out' });
+      await expect.poll(() => condition.getByRole('combobox').nth(1).inputValue()).toBe('true');
+      await checkAccessibility(page);
+      await page.getByRole('button', { name: 'Save draft' }).click();
+      await page.getByText('Draft saved. Publish it to make it live.').waitFor();
+      const draft = await site.database.db.selectFrom('brand_drafts').select('config').where('brand_id', '=', 'bd').executeTakeFirstOrThrow();
+      expect(draft.config!.sidebar!.find((e) => e.key === 'promotions')).toEqual({ key: 'promotions', when: { loggedIn: true } });
+      await page.getByRole('button', { name: 'Publish' }).click();
+      await page.getByText('Version 2 is live. Players see it within five seconds.').waitFor();
+
+      await player.page.reload();
+      await player.page.getByTestId('sidebar-customerService').waitFor();
+      expect(await player.page.getByTestId('sidebar-promotions').count()).toBe(0);
+    } finally {
+      await ops.context.close();
+      await player.context.close();
+    }
+  }, 120_000);
 });

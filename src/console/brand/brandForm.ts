@@ -20,9 +20,15 @@ export type BrandSection = keyof typeof brandSections;
 export const sectionNames = Object.keys(brandSections) as BrandSection[];
 
 /**
+ * Where a display condition goes: any value, checked by the condition field and by the server.
+ * Not `{}`, which rjsf draws as nothing at all.
+ */
+const conditionSlot = { $comment: 'condition.schema.json, edited by ConditionField' };
+
+/**
  * A copy of a schema without its descriptions (they are for people reading the file, in English)
  * and with a display condition (`when`, a reference to condition.schema.json) taken as any value:
- * the form shows a condition as it is and keeps it, and the server checks it with the full schema.
+ * the condition field edits it, and the server checks it with the full schema.
  */
 function forForm(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(forForm);
@@ -31,7 +37,7 @@ function forForm(schema: unknown): unknown {
   for (const [k, v] of Object.entries(schema as Schema)) {
     if (k === 'description' || k === '$comment' || k === 'title') continue;
     if (k === 'properties') {
-      out.properties = Object.fromEntries(Object.entries(v as Schema).map(([p, s]) => [p, p === 'when' ? {} : forForm(s)]));
+      out.properties = Object.fromEntries(Object.entries(v as Schema).map(([p, s]) => [p, p === 'when' ? conditionSlot : forForm(s)]));
     } else out[k] = forForm(v);
   }
   return out;
@@ -54,7 +60,7 @@ export function sectionSchema(section: BrandSection): RJSFSchema {
 /**
  * Labels and help in the console's language for every property of a schema, found by property
  * name (`brandForm:<name>`, help `brandForm:<name>_help`); colours get a colour picker, a display
- * condition is shown read-only.
+ * condition has its own field.
  */
 export function sectionUi(section: BrandSection, t: Translate): UiSchema {
   const resolve = (s: Schema): Schema => (typeof s.$ref === 'string' ? (definitions[s.$ref.replace('#/definitions/', '')] as Schema) ?? s : s);
@@ -64,7 +70,8 @@ export function sectionUi(section: BrandSection, t: Translate): UiSchema {
     const help = t(`brandForm:${name}_help`, { defaultValue: '' });
     if (help) ui['ui:description'] = help;
     if (raw.$ref === '#/definitions/Color') ui['ui:widget'] = 'colour';
-    if (name === 'when') ui['ui:field'] = 'condition';
+    // The condition field draws its own legend.
+    if (name === 'when') Object.assign(ui, { 'ui:field': 'condition', 'ui:label': false });
     // The logo is uploaded, as a banner's picture is.
     if (name === 'logo' && depth === 0) ui['ui:widget'] = 'image';
     if (depth > 6) return ui;
