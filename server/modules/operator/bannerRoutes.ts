@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/tables';
 import { defineRoute } from '../../http/defineRoute';
 import { apiError } from '../../errors';
@@ -9,6 +9,7 @@ import { routeOf } from '../site/pageContent';
 import { inspectImage } from './inspectImage';
 import { brandOf } from './brandOf';
 import { audit } from './store';
+import { afterLast, offeredLanguages, writeOrder } from './contentChecks';
 
 const mediaUrl = /^\/media\/([0-9a-f]{64})\.(?:png|jpg|webp)$/;
 
@@ -71,8 +72,7 @@ export async function bannerRoutes(app: FastifyInstance, { db }: { db: Kysely<Ta
 
   defineRoute(app, 'ops/saveBanner', async ({ req, input, operator }) => {
     const brand = brandOf(app, input.brandId);
-    const offered = brand.config.supportLanguages as readonly string[];
-    for (const lang of Object.keys(input.image)) if (!offered.includes(lang)) throw apiError('FIELD_INVALID', { reason: 'errors:reason_language_not_offered_content' }, `image.${lang}`);
+    offeredLanguages(brand, input.image, 'image');
     const linkageUrl = checkedLink(brand, input.linkageType, input.linkageUrl);
     return db.transaction().execute(async (trx) => {
       const current = input.id
@@ -100,23 +100,17 @@ export async function bannerRoutes(app: FastifyInstance, { db }: { db: Kysely<Ta
         linkage_url: linkageUrl,
         active: input.active,
       };
+      // New, or moved to another group: at the end of its group; the order call moves it.
+      const atEnd = afterLast('banners', 'brand_id', brand.id, input.groupName);
       let id = input.id;
       if (id) {
-        const moved = current!.group_name !== input.groupName;
         await trx
           .updateTable('banners')
-          .set({ ...values, ...(moved ? { sort: sql<number>`(select coalesce(max(sort), -1) + 1 from banners where brand_id = ${brand.id} and group_name = ${input.groupName})` } : {}) })
+          .set({ ...values, ...(current!.group_name !== input.groupName ? { sort: atEnd } : {}) })
           .where('id', '=', id)
           .execute();
       } else {
-        // At the end of its group; the order call moves it.
-        id = (
-          await trx
-            .insertInto('banners')
-            .values({ brand_id: brand.id, ...values, sort: sql<number>`(select coalesce(max(sort), -1) + 1 from banners where brand_id = ${brand.id} and group_name = ${input.groupName})` })
-            .returning('id')
-            .executeTakeFirstOrThrow()
-        ).id;
+        id = (await trx.insertInto('banners').values({ brand_id: brand.id, ...values, sort: atEnd }).returning('id').executeTakeFirstOrThrow()).id;
       }
       await audit(trx, { operator, action: 'banner.save', brandId: brand.id, target: String(id), detail: { groupName: input.groupName, active: input.active }, ip: req.ip });
       return { id };
@@ -136,10 +130,7 @@ export async function bannerRoutes(app: FastifyInstance, { db }: { db: Kysely<Ta
     brandOf(app, input.brandId);
     await db.transaction().execute(async (trx) => {
       const rows = await trx.selectFrom('banners').select('id').where('brand_id', '=', input.brandId).where('group_name', '=', input.groupName).forUpdate().execute();
-      // The whole group, each once: an order written while someone added a banner would lose it.
-      const held = new Set(rows.map((r) => r.id));
-      if (held.size !== input.ids.length || input.ids.some((id) => !held.has(id))) throw apiError('FIELD_INVALID', { reason: 'errors:reason_order_incomplete' }, 'ids');
-      for (const [sort, id] of input.ids.entries()) await trx.updateTable('banners').set({ sort }).where('id', '=', id).execute();
+      await writeOrder(trx, 'banners', rows.map((r) => r.id), input.ids);
       await audit(trx, { operator, action: 'banner.order', brandId: input.brandId, target: input.groupName, detail: { ids: input.ids }, ip: req.ip });
     });
     return true as const;

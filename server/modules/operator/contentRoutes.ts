@@ -6,6 +6,7 @@ import { apiError } from '../../errors';
 import type { Brand } from '../../brands/store';
 import { cleanHtml } from './cleanHtml';
 import { audit } from './store';
+import { offeredLanguages } from './contentChecks';
 import { brandOf as brandIn } from './brandOf';
 
 type Texts = Partial<Record<'bn' | 'en', string>>;
@@ -15,9 +16,8 @@ type Texts = Partial<Record<'bn' | 'en', string>>;
  * A language with a title but no text (or the reverse) would show players half a notice.
  */
 export function checkedTexts(brand: Brand, title: Texts, content: Texts): { title: Texts; content: Texts } {
-  const offered = brand.config.supportLanguages as readonly string[];
+  offeredLanguages(brand, title, 'title');
   for (const lang of Object.keys(title)) {
-    if (!offered.includes(lang)) throw apiError('FIELD_INVALID', { reason: 'errors:reason_language_not_offered_content' }, `title.${lang}`);
     if (!content[lang as keyof Texts]) throw apiError('FIELD_INVALID', { reason: 'errors:reason_text_missing' }, `content.${lang}`);
   }
   const clean: Texts = {};

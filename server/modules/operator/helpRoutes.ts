@@ -1,17 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/tables';
 import { defineRoute } from '../../http/defineRoute';
 import { apiError } from '../../errors';
 import { brandOf } from './brandOf';
 import { checkedTexts } from './contentRoutes';
 import { audit } from './store';
+import type { Brand } from '../../brands/store';
+import { afterLast, offeredLanguages, writeOrder } from './contentChecks';
 
 type Texts = Partial<Record<'bn' | 'en', string>>;
 
 /** A category's title in languages the brand offers, trimmed. */
-function checkedTitle(offered: readonly string[], title: Texts): Texts {
-  for (const lang of Object.keys(title)) if (!offered.includes(lang)) throw apiError('FIELD_INVALID', { reason: 'errors:reason_language_not_offered_content' }, `title.${lang}`);
+function checkedTitle(brand: Brand, title: Texts): Texts {
+  offeredLanguages(brand, title, 'title');
   return Object.fromEntries(Object.entries(title).map(([l, t]) => [l, t.trim()]));
 }
 
@@ -40,7 +42,7 @@ export async function helpRoutes(app: FastifyInstance, { db }: { db: Kysely<Tabl
   });
 
   defineRoute(app, 'ops/saveHelpCategory', async ({ req, input, operator }) => {
-    const title = JSON.stringify(checkedTitle(brandOf(app, input.brandId).config.supportLanguages, input.title));
+    const title = JSON.stringify(checkedTitle(brandOf(app, input.brandId), input.title));
     return db.transaction().execute(async (trx) => {
       let id = input.id;
       if (id) {
@@ -50,7 +52,7 @@ export async function helpRoutes(app: FastifyInstance, { db }: { db: Kysely<Tabl
         id = (
           await trx
             .insertInto('help_categories')
-            .values({ brand_id: input.brandId, title, sort: sql<number>`(select coalesce(max(sort), -1) + 1 from help_categories where brand_id = ${input.brandId})` })
+            .values({ brand_id: input.brandId, title, sort: afterLast('help_categories', 'brand_id', input.brandId) })
             .returning('id')
             .executeTakeFirstOrThrow()
         ).id;
@@ -76,7 +78,7 @@ export async function helpRoutes(app: FastifyInstance, { db }: { db: Kysely<Tabl
     return db.transaction().execute(async (trx) => {
       const category = await trx.selectFrom('help_categories').select('id').where('id', '=', input.categoryId).where('brand_id', '=', input.brandId).executeTakeFirst();
       if (!category) throw apiError('FIELD_INVALID', { reason: 'errors:reason_invalid' }, 'categoryId');
-      const atEnd = sql<number>`(select coalesce(max(sort), -1) + 1 from help_articles where category_id = ${input.categoryId})`;
+      const atEnd = afterLast('help_articles', 'category_id', input.categoryId);
       let id = input.id;
       if (id) {
         const current = await trx
@@ -127,11 +129,7 @@ export async function helpRoutes(app: FastifyInstance, { db }: { db: Kysely<Tabl
               .where('category_id', 'in', (eb) => eb.selectFrom('help_categories').select('id').where('brand_id', '=', input.brandId))
               .forUpdate()
               .execute();
-      // The whole list, each once: an order written while someone added an entry would lose it.
-      const ids = new Set(held.map((r) => r.id));
-      if (ids.size !== input.ids.length || input.ids.some((id) => !ids.has(id))) throw apiError('FIELD_INVALID', { reason: 'errors:reason_order_incomplete' }, 'ids');
-      const table = input.categoryId === undefined ? 'help_categories' : 'help_articles';
-      for (const [sort, id] of input.ids.entries()) await trx.updateTable(table).set({ sort }).where('id', '=', id).execute();
+      await writeOrder(trx, input.categoryId === undefined ? 'help_categories' : 'help_articles', held.map((r) => r.id), input.ids);
       await audit(trx, { operator, action: 'help.order', brandId: input.brandId, target: input.categoryId === undefined ? 'categories' : String(input.categoryId), detail: { ids: input.ids }, ip: req.ip });
     });
     return true as const;
