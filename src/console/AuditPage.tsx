@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '../engine/formatDateTime';
 import { Pagination } from '../ui/Pagination';
-import { opsCall, OpsError } from './api';
+import { opsCall } from './api';
 import { useSessionLostOn } from './ConsoleContext';
 import { consoleTimeZone } from './consoleTimeZone';
+import { ListState } from './ListState';
 
 const pageSize = 20;
 /** The actions the log records, for its filter. */
@@ -69,48 +70,42 @@ export function AuditPage() {
           />
         </label>
       </form>
-      {log.isPending ? (
-        <p aria-busy="true">{t('loading')}</p>
-      ) : log.isError && !log.data ? (
-        <p className="console-error" role="alert">
-          {log.error instanceof OpsError ? log.error.message : t('networkError')}
-        </p>
-      ) : log.data!.items.length === 0 ? (
-        <p>{t('auditEmpty')}</p>
-      ) : (
-        <>
-          <div className="console-table-wrap">
-            <table className="console-table" aria-busy={log.isFetching || undefined}>
-              <caption className="mq-visually-hidden">{t('auditCaption', { count: log.data!.total })}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('time')}</th>
-                  <th scope="col">{t('operator')}</th>
-                  <th scope="col">{t('action')}</th>
-                  <th scope="col">{t('brand')}</th>
-                  <th scope="col">{t('target')}</th>
-                  <th scope="col">{t('ip')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {log.data!.items.map((item) => (
-                  <tr key={item.id}>
-                    <td>{formatDateTime(item.at, consoleTimeZone)}</td>
-                    <td>{item.operator}</td>
-                    <td>{actionLabel(item.action)}</td>
-                    <td>{item.brandId ?? ''}</td>
-                    <td>
-                      {item.target ? targetLabel(item.target) : ''} {detailOf(item.detail)}
-                    </td>
-                    <td>{item.ip}</td>
+      <ListState query={log} empty={(log.data?.items.length ?? 0) === 0} emptyText={t('auditEmpty')}>
+        {() => (
+          <>
+            <div className="console-table-wrap">
+              <table className="console-table" aria-busy={log.isFetching || undefined}>
+                <caption className="mq-visually-hidden">{t('auditCaption', { count: log.data!.total })}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('time')}</th>
+                    <th scope="col">{t('operator')}</th>
+                    <th scope="col">{t('action')}</th>
+                    <th scope="col">{t('brand')}</th>
+                    <th scope="col">{t('target')}</th>
+                    <th scope="col">{t('ip')}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {totalPages > 1 && <Pagination page={page} totalPages={totalPages} onChange={setPage} />}
-        </>
-      )}
+                </thead>
+                <tbody>
+                  {log.data!.items.map((item) => (
+                    <tr key={item.id}>
+                      <td>{formatDateTime(item.at, consoleTimeZone)}</td>
+                      <td>{item.operator}</td>
+                      <td>{actionLabel(item.action)}</td>
+                      <td>{item.brandId ?? ''}</td>
+                      <td>
+                        {item.target ? targetLabel(item.target) : ''} {detailOf(item.detail)}
+                      </td>
+                      <td>{item.ip}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            {totalPages > 1 && <Pagination page={page} totalPages={totalPages} onChange={setPage} />}
+          </>
+        )}
+      </ListState>
     </section>
   );
 }

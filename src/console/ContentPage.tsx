@@ -18,6 +18,7 @@ import { HelpList } from './content/HelpList';
 import { BannerList } from './content/BannerList';
 import { useBrandChoice } from './useBrandChoice';
 import type { EditorMessage } from './useDraftSave';
+import { ListState } from './ListState';
 
 const pageSize = 10;
 type Item = OpsNotice | OpsAnnouncement;
@@ -101,50 +102,46 @@ function ContentList({ brand, kind }: { brand: OpsBrand; kind: ContentKind }) {
         </p>
         <Button onClick={() => setEditing('new')}>{t(`content_new_${kind}`)}</Button>
       </div>
-      {list.isPending ? (
-        <p aria-busy="true">{t('loading')}</p>
-      ) : !list.data ? (
-        <p role="alert">{list.error instanceof OpsError ? list.error.message : t('networkError')}</p>
-      ) : list.data.items.length === 0 ? (
-        <p>{t(`content_empty_${kind}`)}</p>
-      ) : (
-        <div className="console-table-wrap">
-          <table className="console-table" aria-busy={list.isFetching || undefined}>
-            <caption className="mq-visually-hidden">{t(`content_${kind}s`)}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('contentTitle')}</th>
-                <th scope="col">{t('contentLanguages')}</th>
-                <th scope="col">{kind === 'notice' ? t('time') : t('contentShown')}</th>
-                <th scope="col">
-                  <span className="mq-visually-hidden">{t('contentActions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.items.map((item) => (
-                <tr key={item.id}>
-                  <td>{titleOf(item)}</td>
-                  <td>{Object.keys(item.title).map((l) => t(`languageName_${l}`)).join(', ')}</td>
-                  <td>
-                    {'startAt' in item
-                      ? `${formatDateTime(item.startAt, consoleTimeZone)} – ${item.endAt ? formatDateTime(item.endAt, consoleTimeZone) : t('contentNoEnd')}`
-                      : formatDateTime(item.createdAt, consoleTimeZone)}
-                  </td>
-                  <td className="content-list__actions">
-                    <Button size="small" variant="secondary" onClick={() => setEditing(item)} aria-label={t('contentEditOne', { title: titleOf(item) })}>
-                      {t('contentEdit')}
-                    </Button>
-                    <Button size="small" variant="secondary" disabled={remove.isPending} onClick={() => remove.mutate(item.id)} aria-label={t('contentDeleteOne', { title: titleOf(item) })}>
-                      {t('contentDelete')}
-                    </Button>
-                  </td>
+      <ListState query={list} empty={(list.data?.items.length ?? 0) === 0} emptyText={t(`content_empty_${kind}`)}>
+        {() => (
+          <div className="console-table-wrap">
+            <table className="console-table" aria-busy={list.isFetching || undefined}>
+              <caption className="mq-visually-hidden">{t(`content_${kind}s`)}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('contentTitle')}</th>
+                  <th scope="col">{t('contentLanguages')}</th>
+                  <th scope="col">{kind === 'notice' ? t('time') : t('contentShown')}</th>
+                  <th scope="col">
+                    <span className="mq-visually-hidden">{t('contentActions')}</span>
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+              </thead>
+              <tbody>
+                {list.data!.items.map((item) => (
+                  <tr key={item.id}>
+                    <td>{titleOf(item)}</td>
+                    <td>{Object.keys(item.title).map((l) => t(`languageName_${l}`)).join(', ')}</td>
+                    <td>
+                      {'startAt' in item
+                        ? `${formatDateTime(item.startAt, consoleTimeZone)} – ${item.endAt ? formatDateTime(item.endAt, consoleTimeZone) : t('contentNoEnd')}`
+                        : formatDateTime(item.createdAt, consoleTimeZone)}
+                    </td>
+                    <td className="content-list__actions">
+                      <Button size="small" variant="secondary" onClick={() => setEditing(item)} aria-label={t('contentEditOne', { title: titleOf(item) })}>
+                        {t('contentEdit')}
+                      </Button>
+                      <Button size="small" variant="secondary" disabled={remove.isPending} onClick={() => remove.mutate(item.id)} aria-label={t('contentDeleteOne', { title: titleOf(item) })}>
+                        {t('contentDelete')}
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </ListState>
       {totalPages > 1 && <Pagination page={page} totalPages={totalPages} onChange={setPage} />}
     </div>
   );

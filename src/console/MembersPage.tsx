@@ -11,6 +11,7 @@ import { useSessionLostOn } from './ConsoleContext';
 import { consoleTimeZone } from './consoleTimeZone';
 import { MemberCard } from './members/MemberCard';
 import { useBrandChoice } from './useBrandChoice';
+import { ListState } from './ListState';
 
 const pageSize = 20;
 
@@ -66,43 +67,39 @@ function MemberSearch({ brand }: { brand: OpsBrand }) {
           {t('memberSearchHelp')}
         </p>
       </form>
-      {list.isPending ? (
-        <p aria-busy="true">{t('loading')}</p>
-      ) : !list.data ? (
-        <p role="alert">{list.error instanceof OpsError ? list.error.message : t('networkError')}</p>
-      ) : list.data.items.length === 0 ? (
-        <p role="status">{query ? t('membersNoneFound', { query }) : t('membersNone')}</p>
-      ) : (
-        <div className="console-table-wrap">
-          <table className="console-table" aria-busy={list.isFetching || undefined}>
-            <caption className="mq-visually-hidden">{t('membersCaption', { count: list.data.total })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('memberAccount')}</th>
-                <th scope="col">{t('memberId')}</th>
-                <th scope="col">{t('memberMobile')}</th>
-                <th scope="col">{t('memberStatus')}</th>
-                <th scope="col">{t('memberLastSignIn')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.items.map((m) => (
-                <tr key={m.id}>
-                  <td>
-                    <button type="button" className="console-link" onClick={() => setOpen(m.id)}>
-                      {m.account}
-                    </button>
-                  </td>
-                  <td>{m.id}</td>
-                  <td>{m.mobile ?? ''}</td>
-                  <td>{[m.locked ? t('memberLocked') : t('memberActive'), m.mustChangePassword ? t('memberMustChange') : ''].filter(Boolean).join(' · ')}</td>
-                  <td>{m.lastLoginAt ? formatDateTime(m.lastLoginAt, consoleTimeZone) : t('memberNever')}</td>
+      <ListState query={list} empty={(list.data?.items.length ?? 0) === 0} emptyText={query ? t('membersNoneFound', { query }) : t('membersNone')}>
+        {() => (
+          <div className="console-table-wrap">
+            <table className="console-table" aria-busy={list.isFetching || undefined}>
+              <caption className="mq-visually-hidden">{t('membersCaption', { count: list.data!.total })}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('memberAccount')}</th>
+                  <th scope="col">{t('memberId')}</th>
+                  <th scope="col">{t('memberMobile')}</th>
+                  <th scope="col">{t('memberStatus')}</th>
+                  <th scope="col">{t('memberLastSignIn')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+              </thead>
+              <tbody>
+                {list.data!.items.map((m) => (
+                  <tr key={m.id}>
+                    <td>
+                      <button type="button" className="console-link" onClick={() => setOpen(m.id)}>
+                        {m.account}
+                      </button>
+                    </td>
+                    <td>{m.id}</td>
+                    <td>{m.mobile ?? ''}</td>
+                    <td>{[m.locked ? t('memberLocked') : t('memberActive'), m.mustChangePassword ? t('memberMustChange') : ''].filter(Boolean).join(' · ')}</td>
+                    <td>{m.lastLoginAt ? formatDateTime(m.lastLoginAt, consoleTimeZone) : t('memberNever')}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </ListState>
       {totalPages > 1 && <Pagination page={page} totalPages={totalPages} onChange={setPage} />}
     </>
   );

@@ -8,6 +8,7 @@ import { opsCall, OpsError } from '../api';
 import { useConsole, useSessionLostOn } from '../ConsoleContext';
 import type { EditorMessage } from '../useDraftSave';
 import { BannerEditor } from './BannerEditor';
+import { ListState } from '../ListState';
 
 /** A brand's banners, one group at a time in the order players see them: added, edited, moved, removed. */
 export function BannerList({ brand }: { brand: OpsBrand }) {
@@ -86,46 +87,42 @@ export function BannerList({ brand }: { brand: OpsBrand }) {
           {t('content_new_banner')}
         </Button>
       </div>
-      {list.isPending ? (
-        <p aria-busy="true">{t('loading')}</p>
-      ) : !list.data ? (
-        <p role="alert">{list.error instanceof OpsError ? list.error.message : t('networkError')}</p>
-      ) : items.length === 0 ? (
-        <p>{t('content_empty_banner')}</p>
-      ) : (
-        <ol className="banner-list" aria-busy={list.isFetching || order.isPending || undefined}>
-          {items.map((b, i) => {
-            const n = i + 1;
-            const image = pickTranslation(b.image as Record<string, string>, i18n.language, brand.defaultLang);
-            return (
-              <li key={b.id} className="banner-list__item">
-                <img className="banner-list__thumb" src={image} alt={t('bannerOf', { n, group: shown })} width={b.width ?? undefined} height={b.height ?? undefined} loading="lazy" />
-                <div className="banner-list__facts">
-                  <strong>{t('bannerOf', { n, group: shown })}</strong>
-                  <span>{Object.keys(b.image).map((l) => t(`languageName_${l}`)).join(', ')}</span>
-                  {b.width && <span>{t('bannerSize', { width: b.width, height: b.height })}</span>}
-                  <span>{b.linkageUrl ?? t('bannerLink_none')}</span>
-                  <span className={b.active ? 'console-ok' : 'console-muted'}>{b.active ? t('bannerShown') : t('bannerHidden')}</span>
-                </div>
-                <div className="content-list__actions">
-                  <Button size="small" variant="secondary" disabled={i === 0 || order.isPending} onClick={() => move(i, -1)} aria-label={t('bannerUpOne', { n })}>
-                    {t('bannerUp')}
-                  </Button>
-                  <Button size="small" variant="secondary" disabled={i === items.length - 1 || order.isPending} onClick={() => move(i, 1)} aria-label={t('bannerDownOne', { n })}>
-                    {t('bannerDown')}
-                  </Button>
-                  <Button size="small" variant="secondary" onClick={() => setEditing(b)} aria-label={t('contentEditOne', { title: t('bannerOf', { n, group: shown }) })}>
-                    {t('contentEdit')}
-                  </Button>
-                  <Button size="small" variant="secondary" disabled={remove.isPending} onClick={() => remove.mutate(b.id)} aria-label={t('contentDeleteOne', { title: t('bannerOf', { n, group: shown }) })}>
-                    {t('contentDelete')}
-                  </Button>
-                </div>
-              </li>
-            );
-          })}
-        </ol>
-      )}
+      <ListState query={list} empty={items.length === 0} emptyText={t('content_empty_banner')}>
+        {() => (
+          <ol className="banner-list" aria-busy={list.isFetching || order.isPending || undefined}>
+            {items.map((b, i) => {
+              const n = i + 1;
+              const image = pickTranslation(b.image as Record<string, string>, i18n.language, brand.defaultLang);
+              return (
+                <li key={b.id} className="banner-list__item">
+                  <img className="banner-list__thumb" src={image} alt={t('bannerOf', { n, group: shown })} width={b.width ?? undefined} height={b.height ?? undefined} loading="lazy" />
+                  <div className="banner-list__facts">
+                    <strong>{t('bannerOf', { n, group: shown })}</strong>
+                    <span>{Object.keys(b.image).map((l) => t(`languageName_${l}`)).join(', ')}</span>
+                    {b.width && <span>{t('bannerSize', { width: b.width, height: b.height })}</span>}
+                    <span>{b.linkageUrl ?? t('bannerLink_none')}</span>
+                    <span className={b.active ? 'console-ok' : 'console-muted'}>{b.active ? t('bannerShown') : t('bannerHidden')}</span>
+                  </div>
+                  <div className="content-list__actions">
+                    <Button size="small" variant="secondary" disabled={i === 0 || order.isPending} onClick={() => move(i, -1)} aria-label={t('bannerUpOne', { n })}>
+                      {t('bannerUp')}
+                    </Button>
+                    <Button size="small" variant="secondary" disabled={i === items.length - 1 || order.isPending} onClick={() => move(i, 1)} aria-label={t('bannerDownOne', { n })}>
+                      {t('bannerDown')}
+                    </Button>
+                    <Button size="small" variant="secondary" onClick={() => setEditing(b)} aria-label={t('contentEditOne', { title: t('bannerOf', { n, group: shown }) })}>
+                      {t('contentEdit')}
+                    </Button>
+                    <Button size="small" variant="secondary" disabled={remove.isPending} onClick={() => remove.mutate(b.id)} aria-label={t('contentDeleteOne', { title: t('bannerOf', { n, group: shown }) })}>
+                      {t('contentDelete')}
+                    </Button>
+                  </div>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </ListState>
     </div>
   );
 }

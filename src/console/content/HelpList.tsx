@@ -8,6 +8,7 @@ import { opsCall, OpsError } from '../api';
 import { useConsole, useSessionLostOn } from '../ConsoleContext';
 import type { EditorMessage } from '../useDraftSave';
 import { TextEditor } from './TextEditor';
+import { ListState } from '../ListState';
 
 type Editing = { kind: 'helpCategory'; item: OpsHelpCategory | null } | { kind: 'helpArticle'; categoryId: number; item: OpsHelpArticle | null };
 type Order = { categoryId?: number; ids: number[] };
@@ -94,77 +95,73 @@ export function HelpList({ brand }: { brand: OpsBrand }) {
         </p>
         <Button onClick={() => setEditing({ kind: 'helpCategory', item: null })}>{t('new_helpCategory')}</Button>
       </div>
-      {centre.isPending ? (
-        <p aria-busy="true">{t('loading')}</p>
-      ) : !centre.data ? (
-        <p role="alert">{centre.error instanceof OpsError ? centre.error.message : t('networkError')}</p>
-      ) : categories.length === 0 ? (
-        <p>{t('helpEmpty')}</p>
-      ) : (
-        <ol className="help-list" aria-busy={centre.isFetching || order.isPending || undefined}>
-          {categories.map((c, i) => {
-            const title = name(c.title as Record<string, string>);
-            const articleIds = c.articles.map((a) => a.id);
-            return (
-              <li key={c.id} className="help-list__category">
-                <div className="help-list__row">
-                  <h3>{title}</h3>
-                  <div className="content-list__actions">
-                    {arrows(
-                      categories.map((x) => x.id),
-                      i,
-                      title,
-                    )}
-                    <Button size="small" variant="secondary" onClick={() => setEditing({ kind: 'helpCategory', item: c })} aria-label={t('contentEditOne', { title })}>
-                      {t('contentEdit')}
-                    </Button>
-                    <Button size="small" variant="secondary" onClick={() => setRemoving(c.id)} aria-label={t('contentDeleteOne', { title })}>
-                      {t('contentDelete')}
-                    </Button>
+      <ListState query={centre} empty={categories.length === 0} emptyText={t('helpEmpty')}>
+        {() => (
+          <ol className="help-list" aria-busy={centre.isFetching || order.isPending || undefined}>
+            {categories.map((c, i) => {
+              const title = name(c.title as Record<string, string>);
+              const articleIds = c.articles.map((a) => a.id);
+              return (
+                <li key={c.id} className="help-list__category">
+                  <div className="help-list__row">
+                    <h3>{title}</h3>
+                    <div className="content-list__actions">
+                      {arrows(
+                        categories.map((x) => x.id),
+                        i,
+                        title,
+                      )}
+                      <Button size="small" variant="secondary" onClick={() => setEditing({ kind: 'helpCategory', item: c })} aria-label={t('contentEditOne', { title })}>
+                        {t('contentEdit')}
+                      </Button>
+                      <Button size="small" variant="secondary" onClick={() => setRemoving(c.id)} aria-label={t('contentDeleteOne', { title })}>
+                        {t('contentDelete')}
+                      </Button>
+                    </div>
                   </div>
-                </div>
-                {removing === c.id && (
-                  <div className="member-card__confirm" role="group" aria-label={t('contentDeleteOne', { title })}>
-                    <span>{t('helpDeleteCategoryConfirm', { title, count: c.articles.length })}</span>
-                    <Button size="small" onClick={() => remove.mutate({ kind: 'category', id: c.id })} disabled={remove.isPending}>
-                      {t('contentDelete')}
-                    </Button>
-                    <Button size="small" variant="secondary" onClick={() => setRemoving(null)}>
-                      {t('cancel')}
-                    </Button>
-                  </div>
-                )}
-                {c.articles.length === 0 ? (
-                  <p className="console-muted">{t('helpNoArticles')}</p>
-                ) : (
-                  <ol className="help-list__articles">
-                    {c.articles.map((a, j) => {
-                      const articleTitle = name(a.title as Record<string, string>);
-                      return (
-                        <li key={a.id} className="help-list__row">
-                          <span>{articleTitle}</span>
-                          <div className="content-list__actions">
-                            {arrows(articleIds, j, articleTitle, c.id)}
-                            <Button size="small" variant="secondary" onClick={() => setEditing({ kind: 'helpArticle', categoryId: c.id, item: a })} aria-label={t('contentEditOne', { title: articleTitle })}>
-                              {t('contentEdit')}
-                            </Button>
-                            <Button size="small" variant="secondary" disabled={remove.isPending} onClick={() => remove.mutate({ kind: 'article', id: a.id })} aria-label={t('contentDeleteOne', { title: articleTitle })}>
-                              {t('contentDelete')}
-                            </Button>
-                          </div>
-                        </li>
-                      );
-                    })}
-                  </ol>
-                )}
-                <Button size="small" variant="secondary" onClick={() => setEditing({ kind: 'helpArticle', categoryId: c.id, item: null })} aria-label={t('helpNewArticleIn', { title })}>
-                  {t('new_helpArticle')}
-                </Button>
-              </li>
-            );
-          })}
-        </ol>
-      )}
+                  {removing === c.id && (
+                    <div className="member-card__confirm" role="group" aria-label={t('contentDeleteOne', { title })}>
+                      <span>{t('helpDeleteCategoryConfirm', { title, count: c.articles.length })}</span>
+                      <Button size="small" onClick={() => remove.mutate({ kind: 'category', id: c.id })} disabled={remove.isPending}>
+                        {t('contentDelete')}
+                      </Button>
+                      <Button size="small" variant="secondary" onClick={() => setRemoving(null)}>
+                        {t('cancel')}
+                      </Button>
+                    </div>
+                  )}
+                  {c.articles.length === 0 ? (
+                    <p className="console-muted">{t('helpNoArticles')}</p>
+                  ) : (
+                    <ol className="help-list__articles">
+                      {c.articles.map((a, j) => {
+                        const articleTitle = name(a.title as Record<string, string>);
+                        return (
+                          <li key={a.id} className="help-list__row">
+                            <span>{articleTitle}</span>
+                            <div className="content-list__actions">
+                              {arrows(articleIds, j, articleTitle, c.id)}
+                              <Button size="small" variant="secondary" onClick={() => setEditing({ kind: 'helpArticle', categoryId: c.id, item: a })} aria-label={t('contentEditOne', { title: articleTitle })}>
+                                {t('contentEdit')}
+                              </Button>
+                              <Button size="small" variant="secondary" disabled={remove.isPending} onClick={() => remove.mutate({ kind: 'article', id: a.id })} aria-label={t('contentDeleteOne', { title: articleTitle })}>
+                                {t('contentDelete')}
+                              </Button>
+                            </div>
+                          </li>
+                        );
+                      })}
+                    </ol>
+                  )}
+                  <Button size="small" variant="secondary" onClick={() => setEditing({ kind: 'helpArticle', categoryId: c.id, item: null })} aria-label={t('helpNewArticleIn', { title })}>
+                    {t('new_helpArticle')}
+                  </Button>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </ListState>
     </div>
   );
 }
