@@ -1,29 +1,15 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Page } from 'playwright-core';
-import { generate } from 'otplib';
-import { projectRoot } from '../../server/config';
 import { describe, expect, it } from './helpers/fixtures';
 import { checkAccessibility, expectNoConsoleErrors, openPage } from './helpers/browser';
 import { siteAbsent } from './helpers/siteServer';
+import { signInToConsole } from './helpers/console';
+import { seedOperators } from '../helpers/operatorApi';
 
 // The operator console at /console, driven as an operator drives it, against the real server: an
 // admin's module switch reaches a player's open page without a reload, the server closes the call
 // at once, and the audit log shows it. The demo operators are config/seed/operators.json's.
 
-const seed = JSON.parse(readFileSync(join(projectRoot, 'config', 'seed', 'operators.json'), 'utf8')) as {
-  password: string;
-  operators: Array<{ username: string; totpSecret: string }>;
-};
-const secretOf = (name: string) => seed.operators.find((o) => o.username === name)!.totpSecret;
 
-async function signIn(page: Page, username: string) {
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(seed.password);
-  await page.getByLabel('Authenticator code').fill(await generate({ secret: secretOf(username) }));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Modules' }).waitFor();
-}
+const signIn = signInToConsole;
 
 describe.skipIf(siteAbsent())('the operator console', () => {
   it('lets an admin switch registration off for a player whose page is open, and shows it in the audit log', async ({ site }) => {
@@ -83,7 +69,7 @@ describe.skipIf(siteAbsent())('the operator console', () => {
       page.setDefaultTimeout(10_000);
       await page.getByLabel('ভাষা').selectOption('en');
       await page.getByLabel('Username').fill('editor');
-      await page.getByLabel('Password').fill(seed.password);
+      await page.getByLabel('Password').fill(seedOperators.password);
       await page.getByLabel('Authenticator code').fill('000000');
       await page.getByRole('button', { name: 'Sign in' }).click();
       await page.getByRole('alert').getByText('Wrong username, password or authenticator code.').waitFor();

@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { generate } from 'otplib';
 import { projectRoot } from '../../server/config';
-import { seedOperators as seed } from '../helpers/operatorApi';
 import { describe, expect, it } from './helpers/fixtures';
 import { checkAccessibility, expectNoConsoleErrors, openPage } from './helpers/browser';
 import { siteAbsent } from './helpers/siteServer';
+import { signInToConsole } from './helpers/console';
 
 // Editing a brand from the console as an admin does it: a registration rule changed in the form
 // the schema generates, refused by the server at the field its pointer names when it is wrong,
@@ -14,13 +13,10 @@ import { siteAbsent } from './helpers/siteServer';
 
 const signInAsAdmin = (page: Page) => signIn(page, 'admin');
 
+/** The console in English, signed in as a demo operator. */
 async function signIn(page: Page, username: string) {
   await page.getByLabel('ভাষা').selectOption('en');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(seed.password);
-  await page.getByLabel('Authenticator code').fill(await generate({ secret: seed.operators.find((o) => o.username === username)!.totpSecret }));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Modules' }).waitFor();
+  await signInToConsole(page, username);
 }
 
 /** The message the player's registration form shows under the mobile number once it is typed and left. */
