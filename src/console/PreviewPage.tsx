@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
 import type { BrandConfig } from '../generated/types';
 import { Button } from '../ui/Button';
-import { opsCall, OpsError } from './api';
+import { OpsError } from './api';
 import { BrandSelect } from './BrandSelect';
-import { useSessionLostOn } from './ConsoleContext';
 import { DraftBar } from './DraftBar';
 import { useBrandView } from './useBrandChoice';
+import { usePreviewToken } from './usePreviewToken';
 
 /** Phone and desktop widths of the frame, as players see the site. */
 const widths = { phone: 390, desktop: 1280 } as const;
@@ -18,20 +17,13 @@ const widths = { phone: 390, desktop: 1280 } as const;
  * makes the frame's page and calls answer for the draft; without a draft it is the live brand.
  */
 export function PreviewPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { brands, brand, choose, view, wait } = useBrandView();
   const [path, setPath] = useState('/');
   const [lang, setLang] = useState<string | null>(null);
   const [width, setWidth] = useState<keyof typeof widths>('phone');
   const [reload, setReload] = useState(0);
-  const token = useQuery({
-    queryKey: ['ops', 'preview', brand?.id],
-    queryFn: () => opsCall('ops/preview', { brandId: brand!.id }, i18n.language),
-    enabled: Boolean(brand),
-    staleTime: 50 * 60_000,
-    refetchInterval: 50 * 60_000,
-  });
-  useSessionLostOn(token.error);
+  const token = usePreviewToken(brand?.id);
   if (wait) return wait;
   const config = (view!.draft?.parts.config ?? view!.published.config) as BrandConfig;
   const paths = [...new Set((config.routes ?? []).flatMap((r) => r.paths.filter((p) => !p.includes(':'))))];

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { FrameLocator, Page } from 'playwright-core';
 import { projectRoot } from '../../server/config';
 import { describe, expect, it } from './helpers/fixtures';
 import { checkAccessibility, expectNoConsoleErrors, openPage } from './helpers/browser';
@@ -20,12 +20,12 @@ async function signIn(page: Page, username: string) {
 }
 
 /** The message the player's registration form shows under the mobile number once it is typed and left. */
-async function mobileMessage(page: Page, label: RegExp, typed: string): Promise<string> {
+async function mobileMessage(page: Page | FrameLocator, label: RegExp, typed: string): Promise<string> {
   const field = page.getByLabel(label);
   await field.fill(typed);
   await field.press('Tab');
   const error = page.locator('#field-mobileNum').locator('xpath=ancestor::*[contains(@class,"form-field")][1]').locator('.form-field__error');
-  await page.waitForTimeout(100);
+  await new Promise((r) => setTimeout(r, 100));
   return (await error.count()) ? (await error.innerText()).trim() : '';
 }
 
@@ -55,6 +55,20 @@ describe.skipIf(siteAbsent())('editing a brand in the console', () => {
       await mobile.getByText('The fewest must not be more than the most.').waitFor();
       await mobile.getByLabel('Fewest digits').fill('8');
       await mobile.getByLabel('Most digits').fill('9');
+      // Before anything is saved, the player's own form beside the editor follows what is typed.
+      const frame = page.frameLocator('iframe[title="Registration form of Marquee BD with the rules being edited"]');
+      await expect
+        .poll(() => mobileMessage(frame, /^মোবাইল নম্বর/, '01712345678'), { timeout: 8000 })
+        .toBe('এখানে মোবাইল নম্বরে শুরুর 0 বাদে 8 থেকে 9টি অঙ্ক থাকে। ইংরেজি অঙ্কে (0–9) লিখুন।');
+      await page.getByRole('complementary', { name: 'What a player sees' }).getByLabel('Language').selectOption('en');
+      await expect
+        .poll(() => mobileMessage(frame, /^Mobile number/, '01712345678'), { timeout: 8000 })
+        .toBe('A mobile number here has 8 to 9 digits, not counting a leading 0. Enter it in English digits 0–9.');
+      await frame.getByLabel(/^E-mail/).waitFor();
+      await email.getByLabel('Asked on the form').uncheck();
+      await frame.getByLabel(/^E-mail/).waitFor({ state: 'detached' });
+      await email.getByLabel('Asked on the form').check();
+      await frame.getByLabel(/^E-mail/).waitFor();
       // A pattern that does not compile is the server's to refuse: shown at the field its pointer names, nothing kept.
       await email.getByLabel('Own pattern (optional)').fill('^[a-z');
       await page.getByRole('button', { name: 'Save draft' }).click();
