@@ -32,6 +32,8 @@ export const errorTable = {
   MAINTENANCE: 503,
   NOT_FOUND: 404,
   INSUFFICIENT_FUNDS: 409,
+  IDEMPOTENCY_KEY_REQUIRED: 400,
+  IDEMPOTENCY_MISMATCH: 422,
   INTERNAL: 500,
   UNAVAILABLE: 503,
 } as const satisfies Record<string, number>;

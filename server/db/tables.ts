@@ -97,9 +97,18 @@ export interface Tables {
     expires_at: Date;
     wrong_tries: Generated<number>;
   };
-  ledger_transactions: { id: Generated<string>; brand_id: string; idempotency_key: string; kind: string; created_at: Created };
-  ledger_entries: { id: Generated<string>; transaction_id: string; member_id: string | null; house_account: string | null; amount: string };
-  wallets: { member_id: string; balance: string; updated_at: Generated<Date> };
+  ledger_transactions: { id: Generated<string>; brand_id: string; idempotency_key: string; kind: string; fingerprint: string | null; reference: string | null; created_at: Created };
+  ledger_entries: {
+    id: Generated<string>;
+    transaction_id: string;
+    member_id: string | null;
+    wallet: string | null;
+    house_account: string | null;
+    amount: string;
+    balance_after: string | null;
+  };
+  wallets: { member_id: string; wallet: string; balance: string; updated_at: Generated<Date> };
+  idempotent_requests: { brand_id: string; scope: string; key: string; call: string; fingerprint: string; response: Json<unknown>; created_at: Created };
   sessions: { token_hash: string; member_id: string; brand_id: string; expires_at: Date; created_at: Created };
   member_contracts: {
     member_id: string;
@@ -206,9 +215,10 @@ export const tableColumns = {
   ],
   login_failures: ['brand_id', 'account_key', 'count', 'last_at'],
   sms_codes: ['brand_id', 'purpose', 'mobile', 'code_hash', 'sent_at', 'expires_at', 'wrong_tries'],
-  ledger_transactions: ['id', 'brand_id', 'idempotency_key', 'kind', 'created_at'],
-  ledger_entries: ['id', 'transaction_id', 'member_id', 'house_account', 'amount'],
-  wallets: ['member_id', 'balance', 'updated_at'],
+  ledger_transactions: ['id', 'brand_id', 'idempotency_key', 'kind', 'fingerprint', 'reference', 'created_at'],
+  ledger_entries: ['id', 'transaction_id', 'member_id', 'wallet', 'house_account', 'amount', 'balance_after'],
+  wallets: ['member_id', 'wallet', 'balance', 'updated_at'],
+  idempotent_requests: ['brand_id', 'scope', 'key', 'call', 'fingerprint', 'response', 'created_at'],
   sessions: ['token_hash', 'member_id', 'brand_id', 'expires_at', 'created_at'],
   member_contracts: ['member_id', 'divtypereq', 'dailysalreqtype', 'contracthoursalreq', 'realtimesalreqtype'],
   dev_outbox: ['id', 'brand_id', 'channel', 'to', 'text', 'code', 'at'],

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/tables';
 import { FreshCache } from '../../http/FreshCache';
-import { walletBalance } from './ledger';
+import { spendableBalance } from './ledger';
 
 /**
  * Balances as the logged-in bar reads them, from memory for at most a second: every wallet change,
@@ -14,7 +14,7 @@ export class Balances {
   constructor(private readonly db: Kysely<Tables>) {}
 
   of(memberId: string): Promise<bigint> {
-    return this.cache.get(memberId, () => walletBalance(this.db, memberId));
+    return this.cache.get(memberId, () => spendableBalance(this.db, memberId));
   }
 
   forget(memberId: string): void {

@@ -5,7 +5,8 @@ import { freshDatabase, type FreshDatabase } from '../../../tests/helpers/freshD
 import { prepareDatabase } from '../../boot';
 import { projectRoot } from '../../config';
 import { ApiError } from '../../errors';
-import { walletBalance, postChange } from './ledger';
+import { postChange, spendableBalance, walletBalance } from './ledger';
+import { checkLedger } from './checkLedger';
 
 let fresh: FreshDatabase;
 let player: string;
@@ -47,7 +48,8 @@ describe('the ledger', () => {
     const first = await stake('bet-1', 10000n);
     const again = await stake('bet-1', 10000n);
     expect(first.replayed).toBe(false);
-    expect(again).toEqual({ transactionId: first.transactionId, replayed: true });
+    expect(first.balances).toEqual([{ memberId: player, wallet: 'main', balance: 115000n }]);
+    expect(again).toEqual({ transactionId: first.transactionId, replayed: true, balances: [] });
     expect(await walletBalance(db(), player)).toBe(115000n);
     expect(await transactionsWith('bet-1')).toBe(1);
   });
@@ -67,6 +69,37 @@ describe('the ledger', () => {
     expect(await walletBalance(db(), player)).toBe(0n);
   });
 
+  it('refuses a key used before for other postings, and moves nothing', async () => {
+    const before = await walletBalance(db(), player);
+    await expect(stake('bet-1', 20000n)).rejects.toSatisfy((e) => e instanceof ApiError && e.code === 'IDEMPOTENCY_MISMATCH');
+    expect(await walletBalance(db(), player)).toBe(before);
+    expect(await transactionsWith('bet-1')).toBe(1);
+  });
+
+  it('keeps a vendor wallet apart from the main one, with each entry\'s balance after it', async () => {
+    await postChange(db(), { brandId: 'bd', idempotencyKey: 'credit-v', kind: 'deposit', postings: [{ memberId: player, amount: 3000n }, { house: 'clearing', amount: -3000n }] });
+    const out = await postChange(db(), {
+      brandId: 'bd',
+      idempotencyKey: 'to-vendor',
+      kind: 'transferOut',
+      postings: [
+        { memberId: player, amount: -1000n },
+        { memberId: player, wallet: 'vendor:EVO', amount: 1000n },
+      ],
+    });
+    expect(out.balances).toEqual([
+      { memberId: player, wallet: 'main', balance: 2000n },
+      { memberId: player, wallet: 'vendor:EVO', balance: 1000n },
+    ]);
+    expect(await walletBalance(db(), player, 'vendor:EVO')).toBe(1000n);
+    expect(await spendableBalance(db(), player)).toBe(3000n);
+    const rows = await sql<{ wallet: string; balance_after: string }>`select wallet, balance_after::text from ledger_entries where transaction_id = ${out.transactionId} order by wallet`.execute(db());
+    expect(rows.rows).toEqual([
+      { wallet: 'main', balance_after: '2000' },
+      { wallet: 'vendor:EVO', balance_after: '1000' },
+    ]);
+  });
+
   it('refuses postings that do not balance', async () => {
     await expect(
       postChange(db(), {
@@ -80,5 +113,12 @@ describe('the ledger', () => {
       }),
     ).rejects.toThrow(/unbalanced/);
     expect(await transactionsWith('odd')).toBe(0);
+  });
+
+  it('holds its books after all of the above, and names a wallet that drifted from its entries', async () => {
+    expect(await checkLedger(db())).toEqual([]);
+    await sql`update wallets set balance = balance + 1 where member_id = ${player} and wallet = 'main'`.execute(db());
+    expect(await checkLedger(db())).toEqual([`member ${player} wallet main: balance 2001, entries sum to 2000, last entry says 2000`]);
+    await sql`update wallets set balance = balance - 1 where member_id = ${player} and wallet = 'main'`.execute(db());
   });
 });
