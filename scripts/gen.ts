@@ -147,8 +147,10 @@ interface CallSpec {
   profiles?: string[];
   roles?: string[];
   bodyLimit?: number;
+  idempotent?: boolean;
+  realAccount?: boolean;
 }
-const callKeys = new Set(['method', 'path', 'module', 'session', 'encrypted', 'alwaysOpen', 'profiles', 'roles', 'bodyLimit']);
+const callKeys = new Set(['method', 'path', 'module', 'session', 'encrypted', 'alwaysOpen', 'profiles', 'roles', 'bodyLimit', 'idempotent', 'realAccount']);
 /** Operator roles (migration 013); `admin` may make every operator call, so a call lists the others it admits. */
 const operatorRoles = ['admin', 'content', 'payments', 'support'];
 
@@ -189,6 +191,9 @@ function callTable(files: string[], schemas: AnySchemaObject[]): string {
     } else if (spec!.path.startsWith('/ops/') && name !== 'ops/signIn') fail('/roles', 'a call under /ops/ names the operator roles it admits');
     if (spec!.bodyLimit !== undefined && !(Number.isInteger(spec!.bodyLimit) && spec!.bodyLimit > 0 && ['POST', 'PUT'].includes(spec!.method)))
       fail('/bodyLimit', 'a byte count, on a call that has a body');
+    // A key is kept per caller: a call that moves money has one (a member's or an operator's session).
+    if (spec!.realAccount && !spec!.session) fail('/realAccount', 'only a member call can ask for a real account');
+    if (spec!.idempotent && (spec!.method === 'GET' || !(spec!.session || spec!.roles))) fail('/idempotent', 'a call that changes something, made by a member or an operator');
     const route = `${spec!.method} ${spec!.path}`;
     if (seen.has(route)) fail('/path', `${route} is also ${seen.get(route)}`);
     seen.set(route, name);
@@ -207,11 +212,13 @@ function callTable(files: string[], schemas: AnySchemaObject[]): string {
       profiles: spec!.profiles ?? null,
       roles: spec!.roles ?? null,
       bodyLimit: spec!.bodyLimit ?? null,
+      idempotent: spec!.idempotent ?? false,
+      realAccount: spec!.realAccount ?? false,
       request: schemas[i]!.$id,
       response: schemas[responseIndex]!.$id,
     };
     rows.push(`  ${JSON.stringify(name)}: ${JSON.stringify(row)},`);
-    (spec!.path.startsWith('/ops/') ? consoleRows : browserRows).push(`  ${JSON.stringify(name)}: ${JSON.stringify({ method: row.method, path: row.path, encrypted: row.encrypted })},`);
+    (spec!.path.startsWith('/ops/') ? consoleRows : browserRows).push(`  ${JSON.stringify(name)}: ${JSON.stringify({ method: row.method, path: row.path, encrypted: row.encrypted, idempotent: row.idempotent })},`);
     io.push(`  ${JSON.stringify(name)}: { request: ${reqType}; response: ${resType} };`);
   });
   return (
@@ -239,6 +246,10 @@ ${rows.join('\n')}
   roles: readonly ('admin' | 'content' | 'payments' | 'support')[] | null;
   /** A larger body than the server's 1 MiB, in bytes (an uploaded picture); null for the default. */
   bodyLimit: number | null;
+  /** Takes an Idempotency-Key: the same key and request answer once, another request under it is refused. */
+  idempotent: boolean;
+  /** Refused to a trial account (type 4): money and member-centre calls (403 REAL_ACCOUNT_REQUIRED). */
+  realAccount: boolean;
   request: string;
   response: string;
 }>;
@@ -247,12 +258,12 @@ ${rows.join('\n')}
     `/** What the player site needs of each of its calls: the rest of the table is the server's, and stays out of the site's first script. */
 export const siteCalls = {
 ${browserRows.join('\n')}
-} as const satisfies Record<SiteCallName, { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; encrypted: boolean }>;
+} as const satisfies Record<SiteCallName, { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; encrypted: boolean; idempotent: boolean }>;
 
 /** The same for the console's calls (/ops/), which the player site never makes. */
 export const consoleCalls = {
 ${consoleRows.join('\n')}
-} as const satisfies Record<ConsoleCallName, { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; encrypted: boolean }>;
+} as const satisfies Record<ConsoleCallName, { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; encrypted: boolean; idempotent: boolean }>;
 
 ` +
     `export type CallName = keyof typeof calls;

@@ -50,7 +50,7 @@ declare module 'fastify' {
     preview: boolean;
   }
   interface FastifyInstance {
-    /** The database, for hooks that read it (the operator gate). */
+    /** The database: for hooks that read it (the operator gate), and handed to every call as `db`. */
     database: Kysely<Tables>;
     sessions: Sessions;
     previews: Previews;

@@ -1,11 +1,15 @@
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import { calls, type CallIO, type CallName, type ModuleId } from '../../src/generated/calls';
 import { isModuleOn } from '../../src/engine/moduleSwitch';
+import { isTrialAccount } from '../../src/engine/accountType';
 import { apiError } from '../errors';
 import type { Brand } from '../brands/store';
 import type { Language } from '../i18n';
 import type { SignedMember } from './sessions';
 import { readOperator, type SignedOperator } from './operatorSession';
+import type { Kysely } from 'kysely';
+import type { Tables } from '../db/tables';
+import { idempotencyKeyPattern, runOnce } from './runOnce';
 
 export type CallInput<C extends CallName> = CallIO[C]['request'];
 type Call<C extends CallName> = (typeof calls)[C];
@@ -19,6 +23,13 @@ export interface CallContext<C extends CallName> {
   member: Call<C>['session'] extends true ? SignedMember : null;
   /** The signed-in operator, for operator calls (`roles` in the table). */
   operator: Call<C>['roles'] extends null ? null : SignedOperator;
+  /**
+   * Where the call reads and writes: for a call marked `idempotent`, the transaction that also keeps
+   * its key and answer (everything it changes must go through it); else the database.
+   */
+  db: Kysely<Tables>;
+  /** For a call marked `idempotent`: its key with the caller's scope, unique in the brand (a ledger change's key). */
+  onceKey: string | null;
 }
 
 // What a route's `config` carries: the call it answers, for the hooks and for the API document.
@@ -52,7 +63,10 @@ const openBeforePasswordChange = new Set<CallName>(['member/info', 'member/conso
 
 const sessionGate: preValidationAsyncHookHandler = async function (req) {
   const member = await this.sessions.read(req);
-  if (member.mustChangePassword && !openBeforePasswordChange.has(req.routeOptions.config.call!)) throw apiError('PASSWORD_CHANGE_REQUIRED');
+  const name = req.routeOptions.config.call!;
+  if (member.mustChangePassword && !openBeforePasswordChange.has(name)) throw apiError('PASSWORD_CHANGE_REQUIRED');
+  // SPEC §5: a trial account has no money of its own to move and no member centre to read.
+  if (calls[name].realAccount && isTrialAccount(member.type)) throw apiError('REAL_ACCOUNT_REQUIRED');
   req.member = member;
 };
 
@@ -62,6 +76,12 @@ const operatorGate =
   async function (req) {
     req.operator = await readOperator(this.database, req, roles);
   };
+
+/** A money call carries the key that makes a repeat harmless: no key, no call (400 IDEMPOTENCY_KEY_REQUIRED). */
+const idempotencyGate: preValidationAsyncHookHandler = async (req) => {
+  const key = req.headers['idempotency-key'];
+  if (typeof key !== 'string' || !idempotencyKeyPattern.test(key)) throw apiError('IDEMPOTENCY_KEY_REQUIRED');
+};
 
 const openSealedBody: preValidationAsyncHookHandler = async function (req) {
   req.body = await this.decrypter.open(req.body);
@@ -84,6 +104,7 @@ export function defineRoute<C extends CallName>(
   const preValidation: preValidationAsyncHookHandler[] = [moduleGate(call.module)];
   if (call.session) preValidation.push(sessionGate);
   if (call.roles) preValidation.push(operatorGate(call.roles));
+  if (call.idempotent) preValidation.push(idempotencyGate);
   if (call.encrypted) preValidation.push(openSealedBody);
   app.route({
     method: call.method,
@@ -103,8 +124,11 @@ export function defineRoute<C extends CallName>(
     handler: async (req) => {
       const part = requestPartOf(call);
       const input = (part === 'body' ? req.body : part === 'params' ? req.params : req.query) as CallInput<C>;
-      const value = await handler({ req, brand: req.brand, lang: req.lang, input, member: req.member as CallContext<C>['member'], operator: req.operator as CallContext<C>['operator'] });
-      return { success: true, value };
+      const ctx = { req, brand: req.brand, lang: req.lang, input, member: req.member as CallContext<C>['member'], operator: req.operator as CallContext<C>['operator'] };
+      if (!call.idempotent) return { success: true, value: await handler({ ...ctx, db: app.database, onceKey: null }) };
+      const scope = req.member ? `member:${req.member.id}` : `operator:${req.operator!.id}`;
+      const once = { brandId: req.brand.id, scope, key: req.headers['idempotency-key'] as string, call: name, input };
+      return { success: true, value: await runOnce(app.database, once, (trx) => handler({ ...ctx, db: trx, onceKey: `${name}:${scope}:${once.key}` })) };
     },
   });
 }

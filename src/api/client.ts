@@ -36,8 +36,10 @@ export function setApiLanguage(lang: string) {
 type Method<N extends CallName> = (typeof calls)[N]['method'];
 /** The calls that read: GET, with their input in the query (or the path). */
 export type ReadCall = { [N in CallName]: Method<N> extends 'GET' ? N : never }[CallName];
-/** The calls that change something: POST, PUT, DELETE. */
-export type WriteCall = Exclude<CallName, ReadCall>;
+/** The calls that move money: each takes an Idempotency-Key (apiSendOnce). */
+export type OnceCall = { [N in CallName]: (typeof calls)[N]['idempotent'] extends true ? N : never }[CallName];
+/** The other calls that change something: POST, PUT, DELETE. */
+export type WriteCall = Exclude<CallName, ReadCall | OnceCall>;
 export type CallRequest<N extends CallName> = CallIO[N]['request'];
 export type CallResponse<N extends CallName> = CallIO[N]['response'];
 
@@ -76,22 +78,31 @@ const currentKey = (fresh: boolean) => {
 };
 
 /** A change by call name; a call the table marks `encrypted` is sealed with the server's key on the way. */
-export async function apiSend<N extends WriteCall>(name: N, input: CallRequest<N> = {} as CallRequest<N>): Promise<CallResponse<N>> {
+export const apiSend = <N extends WriteCall>(name: N, input: CallRequest<N> = {} as CallRequest<N>): Promise<CallResponse<N>> => write(name, input, {});
+
+/**
+ * A money call, with the key that makes sending it again harmless: the same key and input answer
+ * the first result and move nothing (useOnceKey keeps one per intended change).
+ */
+export const apiSendOnce = <N extends OnceCall>(name: N, input: CallRequest<N>, idempotencyKey: string): Promise<CallResponse<N>> =>
+  write(name, input, { 'Idempotency-Key': idempotencyKey });
+
+async function write<N extends CallName>(name: N, input: CallRequest<N>, extra: Record<string, string>): Promise<CallResponse<N>> {
   const c = calls[name];
   const { path, rest } = pathOf(name, input as object);
-  if (c.method === 'DELETE') return send<CallResponse<N>>('DELETE', path, undefined);
-  if (!c.encrypted) return send<CallResponse<N>>(c.method, path, rest);
+  if (c.method === 'DELETE') return send<CallResponse<N>>('DELETE', path, undefined, undefined, undefined, extra);
+  if (!c.encrypted) return send<CallResponse<N>>(c.method, path, rest, undefined, undefined, extra);
   try {
-    return await send<CallResponse<N>>(c.method, path, await encryptBody(await currentKey(false), rest));
+    return await send<CallResponse<N>>(c.method, path, await encryptBody(await currentKey(false), rest), undefined, undefined, extra);
   } catch (err) {
     // A key the server retired (or another process's new one): fetch it and seal once more.
     if (failureCode(err) !== 'BAD_ENCRYPTION') throw err;
-    return send<CallResponse<N>>(c.method, path, await encryptBody(await currentKey(true), rest));
+    return send<CallResponse<N>>(c.method, path, await encryptBody(await currentKey(true), rest), undefined, undefined, extra);
   }
 }
 
-async function send<T>(method: string, path: string, body: unknown, signal?: AbortSignal, withToken?: string): Promise<T> {
-  const headers: Record<string, string> = { Language: language.toUpperCase(), Device: 'web', 'X-Gateway-Version': '3', Accept: 'application/json' };
+async function send<T>(method: string, path: string, body: unknown, signal?: AbortSignal, withToken?: string, extra: Record<string, string> = {}): Promise<T> {
+  const headers: Record<string, string> = { ...extra, Language: language.toUpperCase(), Device: 'web', 'X-Gateway-Version': '3', Accept: 'application/json' };
   const token = withToken ?? sessionToken();
   if (token) headers.Authorization = token;
   if (preview.token) headers.Preview = preview.token;

@@ -58,6 +58,8 @@ import v55 from './validators/api/system/whitelabel.request.js';
 import v56 from './validators/api/verification/smsNoLogin.request.js';
 import v57 from './validators/api/verification/smsRegister.request.js';
 import v58 from './validators/api/wallet/balance.request.js';
+import v59 from './validators/api/wallet/transfer.request.js';
+import v60 from './validators/api/wallet/vendorWallets.request.js';
 
 export const apiRequestValidators = {
   "dev/challenge": v0,
@@ -119,6 +121,8 @@ export const apiRequestValidators = {
   "verification/smsNoLogin": v56,
   "verification/smsRegister": v57,
   "wallet/balance": v58,
+  "wallet/transfer": v59,
+  "wallet/vendorWallets": v60,
 } as const;
 
 export type ApiCall = keyof typeof apiRequestValidators;

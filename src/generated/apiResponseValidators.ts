@@ -58,6 +58,8 @@ import v55 from './validators/api/system/whitelabel.response.js';
 import v56 from './validators/api/verification/smsNoLogin.response.js';
 import v57 from './validators/api/verification/smsRegister.response.js';
 import v58 from './validators/api/wallet/balance.response.js';
+import v59 from './validators/api/wallet/transfer.response.js';
+import v60 from './validators/api/wallet/vendorWallets.response.js';
 
 export const apiResponseValidators = {
   "dev/challenge": v0,
@@ -119,4 +121,6 @@ export const apiResponseValidators = {
   "verification/smsNoLogin": v56,
   "verification/smsRegister": v57,
   "wallet/balance": v58,
+  "wallet/transfer": v59,
+  "wallet/vendorWallets": v60,
 } as const;

@@ -147,6 +147,17 @@ export type Countries = Country[];
  * Help categories, each with its articles (HTML).
  */
 export type HelpCenter = HelpCategory[];
+/**
+ * POST /wps/relay/GCS_walletTransfer (token, Idempotency-Key): moves money between the main wallet and a vendor's wallet. toVendor and fromVendor move the amount given; allOut moves the whole main wallet to the vendor; allIn brings every vendor wallet back to the main one.
+ */
+export type TransferRequest = {
+  mode: 'toVendor' | 'fromVendor' | 'allOut' | 'allIn';
+  vendor?: string;
+  /**
+   * An amount of money as typed: a decimal string with at most two places, in the brand's currency.
+   */
+  amount?: string;
+};
 
 /**
  * Shapes several calls share.
@@ -1438,6 +1449,44 @@ export interface BalanceRequest {}
 export interface Balance {
   sumBalance: string;
 }
+/**
+ * The wallets after the transfer, and how much it moved (0.00 when there was nothing to move).
+ */
+export interface Transfer {
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  moved: string;
+  wallets: VendorWallets;
+}
+/**
+ * Where a member's money is: the main wallet (deposits, withdrawals, transfers), each vendor's wallet (what that vendor's games play with), and what is held for withdrawals asked for and not yet paid.
+ */
+export interface VendorWallets {
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  main: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  held: string;
+  wallets: {
+    /**
+     * The vendor's code.
+     */
+    vendor: string;
+    name: string;
+    /**
+     * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+     */
+    balance: string;
+  }[];
+}
+/**
+ * GET /wps/relay/GCS_merchantWallet (token): the member's main wallet and one wallet per game vendor of the brand, each with its balance.
+ */
+export interface VendorWalletsRequest {}
 /**
  * config/modules.json: each named feature and the modId of the settings tree that switches it.
  */

@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../http/defineRoute';
 import { fromMinorUnits } from '../../../src/engine/money';
+import { transfer } from './transfer';
+import { walletsOf } from './vendorWallets';
 
-/** The wallet calls (SPEC §7 "Other"): the balance the logged-in bar shows. */
+/** The wallet calls: the balance the logged-in bar shows, the member's wallets, transfers between them. */
 export async function walletRoutes(app: FastifyInstance) {
   defineRoute(app, 'wallet/balance', async ({ member }) => ({ sumBalance: fromMinorUnits(await app.balances.of(member.id)) }));
+  defineRoute(app, 'wallet/vendorWallets', async ({ db, brand, member }) => walletsOf(db, brand.id, member.id));
+  defineRoute(app, 'wallet/transfer', async ({ db, brand, member, input, onceKey }) => transfer(db, { brandId: brand.id, memberId: member.id, ledgerKey: onceKey!, input }));
 }

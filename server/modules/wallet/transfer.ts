@@ -1,0 +1,56 @@
+import type { Kysely } from 'kysely';
+import type { Tables } from '../../db/tables';
+import type { Transfer, TransferRequest } from '../../../src/generated/types';
+import { fromMinorUnits, toMinorUnits } from '../../../src/engine/money';
+import { apiError } from '../../errors';
+import { postChange, walletBalance, type Posting } from './ledger';
+import { activeVendors, vendorWallet, walletsOf } from './vendorWallets';
+
+export interface TransferOrder {
+  brandId: string;
+  memberId: string;
+  /** The ledger key: one request, one change. */
+  ledgerKey: string;
+  input: TransferRequest;
+}
+
+/** A positive amount in minor units, or AMOUNT_INVALID at the `amount` field. */
+export function positiveAmount(text: string | undefined, field = 'amount'): bigint {
+  const minor = text === undefined ? null : toMinorUnits(text);
+  if (minor === null || minor <= 0n) throw apiError('AMOUNT_INVALID', {}, field);
+  return minor;
+}
+
+/**
+ * Main wallet ↔ vendor wallets through the ledger, in the caller's transaction: to one vendor or
+ * from it by an amount, the whole main wallet to one vendor (allOut), every vendor wallet back to
+ * main (allIn). Money goes only to a vendor the brand offers; it may come back from any wallet that
+ * holds it. Nothing to move moves nothing and says so (0.00).
+ */
+export async function transfer(db: Kysely<Tables>, order: TransferOrder): Promise<Transfer> {
+  const { brandId, memberId, input } = order;
+  const vendors = await activeVendors(db, brandId);
+  const main = { memberId, wallet: 'main' };
+  let postings: Posting[] = [];
+  if (input.mode === 'toVendor' || input.mode === 'allOut') {
+    if (!vendors.has(input.vendor!)) throw apiError('VENDOR_UNKNOWN', {}, 'vendor');
+    const amount = input.mode === 'toVendor' ? positiveAmount(input.amount) : await walletBalance(db, memberId, 'main');
+    postings = [
+      { ...main, amount: -amount },
+      { memberId, wallet: vendorWallet(input.vendor!), amount },
+    ];
+  } else if (input.mode === 'fromVendor') {
+    const amount = positiveAmount(input.amount);
+    postings = [
+      { memberId, wallet: vendorWallet(input.vendor!), amount: -amount },
+      { ...main, amount },
+    ];
+  } else {
+    const held = await db.selectFrom('wallets').select(['wallet', 'balance']).where('member_id', '=', memberId).where('wallet', 'like', 'vendor:%').where('balance', '>', '0').execute();
+    const total = held.reduce((s, w) => s + BigInt(w.balance), 0n);
+    postings = [...held.map((w) => ({ memberId, wallet: w.wallet, amount: -BigInt(w.balance) })), { ...main, amount: total }];
+  }
+  const moved = postings.filter((p) => p.amount > 0n).reduce((s, p) => s + p.amount, 0n);
+  if (moved > 0n) await postChange(db, { brandId, idempotencyKey: order.ledgerKey, kind: 'transfer', reference: input.mode === 'allIn' ? undefined : input.vendor, postings });
+  return { moved: fromMinorUnits(moved), wallets: await walletsOf(db, brandId, memberId) };
+}

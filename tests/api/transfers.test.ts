@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { startTestServer, type TestServer } from '../helpers/testServer';
+import { signIn } from '../helpers/signIn';
+import { checkLedger } from '../../server/modules/wallet/checkLedger';
+
+// Money between the main wallet and the vendors' wallets, through the ledger: each request once
+// for its key, another request under a used key refused, a trial account refused, bad input
+// refused with its field, and the books sound after all of it.
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+type Wallets = { main: string; held: string; wallets: Array<{ vendor: string; name: string; balance: string }> };
+type Answer<T> = { success: true; value: T } | { success: false; errorCode: string; message: string; field?: string };
+const newKey = () => randomBytes(18).toString('base64url');
+
+describe('transfers between wallets', () => {
+  let token: string;
+  const headers = (key?: string | null) => ({ Authorization: token, Language: 'EN', ...(key ? { 'Idempotency-Key': key } : {}) });
+  const wallets = async () => ((await server.call<Answer<Wallets>>('/wps/relay/GCS_merchantWallet', { headers: headers() })).body as { value: Wallets }).value;
+  const send = (body: unknown, key: string | null = newKey()) => server.call<Answer<{ moved: string; wallets: Wallets }>>('/wps/relay/GCS_walletTransfer', { method: 'POST', headers: headers(key), body });
+  const vendorBalance = (w: Wallets, code: string) => w.wallets.find((v) => v.vendor === code)?.balance;
+  const header = async () => ((await server.call<Answer<{ sumBalance: string }>>('/wps/v2/wallets/balance', { headers: headers() })).body as { value: { sumBalance: string } }).value.sumBalance;
+
+  beforeAll(async () => {
+    ({ token } = await signIn(server.call, 'player01'));
+  });
+
+  it('lists the main wallet and one wallet per vendor of the brand, each vendor once', async () => {
+    const w = await wallets();
+    expect(w.main).toBe('1250.00');
+    expect(w.held).toBe('0.00');
+    const codes = w.wallets.map((v) => v.vendor);
+    expect(codes).toContain('EVO');
+    expect(new Set(codes).size).toBe(codes.length);
+    expect(w.wallets.every((v) => v.balance === '0.00')).toBe(true);
+  });
+
+  it('moves an amount to a vendor once for a key sent twice, and refuses the key for another amount', async () => {
+    const key = newKey();
+    const first = await send({ mode: 'toVendor', vendor: 'EVO', amount: '200' }, key);
+    expect(first.body).toMatchObject({ success: true, value: { moved: '200.00', wallets: { main: '1050.00' } } });
+    const again = await send({ mode: 'toVendor', vendor: 'EVO', amount: '200' }, key);
+    expect(again.body).toEqual(first.body);
+    const other = await send({ mode: 'toVendor', vendor: 'EVO', amount: '300' }, key);
+    expect(other.status).toBe(422);
+    expect(other.body).toMatchObject({ success: false, errorCode: 'IDEMPOTENCY_MISMATCH', message: 'This request key was already used for a different request. Start again so a new key is made.' });
+    const w = await wallets();
+    expect(w.main).toBe('1050.00');
+    expect(vendorBalance(w, 'EVO')).toBe('200.00');
+    // The header shows what the member may spend, in any wallet.
+    expect(await header()).toBe('1250.00');
+  });
+
+  it('moves money once when the same request arrives many times at once', async () => {
+    const key = newKey();
+    const answers = await Promise.all(Array.from({ length: 8 }, () => send({ mode: 'toVendor', vendor: 'JILI', amount: '50.50' }, key)));
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
+    const w = await wallets();
+    expect(vendorBalance(w, 'JILI')).toBe('50.50');
+    expect(w.main).toBe('999.50');
+  });
+
+  it('refuses a transfer above the wallet, an unknown vendor, a zero amount and a missing key, and moves nothing', async () => {
+    const before = await wallets();
+    const above = await send({ mode: 'fromVendor', vendor: 'EVO', amount: '200.01' });
+    expect(above.body).toMatchObject({ success: false, errorCode: 'INSUFFICIENT_FUNDS', message: 'Your balance is not enough for this.' });
+    expect(above.status).toBe(409);
+    const unknown = await send({ mode: 'toVendor', vendor: 'NOPE', amount: '1' });
+    expect(unknown.body).toMatchObject({ success: false, errorCode: 'VENDOR_UNKNOWN', field: 'vendor' });
+    const zero = await send({ mode: 'toVendor', vendor: 'EVO', amount: '0.00' });
+    expect(zero.body).toMatchObject({ success: false, errorCode: 'AMOUNT_INVALID', field: 'amount' });
+    const noAmount = await send({ mode: 'toVendor', vendor: 'EVO' });
+    expect(noAmount.status).toBe(400);
+    const threeDecimals = await send({ mode: 'toVendor', vendor: 'EVO', amount: '1.001' });
+    expect(threeDecimals.status).toBe(400);
+    const noKey = await send({ mode: 'toVendor', vendor: 'EVO', amount: '1' }, null);
+    expect(noKey.body).toMatchObject({ success: false, errorCode: 'IDEMPOTENCY_KEY_REQUIRED' });
+    expect(await wallets()).toEqual(before);
+  });
+
+  it('brings every vendor wallet back with allIn, and puts the whole main wallet in one with allOut', async () => {
+    const back = await send({ mode: 'allIn' });
+    expect(back.body).toMatchObject({ success: true, value: { moved: '250.50', wallets: { main: '1250.00' } } });
+    expect((back.body as { value: { wallets: Wallets } }).value.wallets.wallets.every((v) => v.balance === '0.00')).toBe(true);
+    const nothing = await send({ mode: 'allIn' });
+    expect(nothing.body).toMatchObject({ success: true, value: { moved: '0.00' } });
+    const out = await send({ mode: 'allOut', vendor: 'SBO' });
+    expect(out.body).toMatchObject({ success: true, value: { moved: '1250.00', wallets: { main: '0.00' } } });
+    await send({ mode: 'allIn' });
+    expect((await wallets()).main).toBe('1250.00');
+  });
+
+  it('refuses a trial account its wallets and transfers', async () => {
+    const guest = await signIn(server.call, 'guest01');
+    const res = await server.call<Answer<unknown>>('/wps/relay/GCS_merchantWallet', { headers: { Authorization: guest.token, Language: 'EN' } });
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({ success: false, errorCode: 'REAL_ACCOUNT_REQUIRED', message: 'This needs a real account. Trial accounts cannot use it.' });
+  });
+
+  it('keeps the books sound', async () => {
+    expect(await checkLedger(server.database.db)).toEqual([]);
+  });
+});
