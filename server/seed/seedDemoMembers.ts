@@ -79,7 +79,7 @@ export async function seedDemoMembers(db: Kysely<Tables>, configDir: string): Pr
           await postChange(trx, {
             brandId: brand,
             idempotencyKey: `demo-credit:${m.account}`,
-            kind: 'demo-credit',
+            kind: 'demoCredit',
             postings: [
               { house: 'demo-credit', amount: -amount },
               { memberId: id, amount },

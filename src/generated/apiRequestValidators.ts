@@ -58,8 +58,9 @@ import v55 from './validators/api/system/whitelabel.request.js';
 import v56 from './validators/api/verification/smsNoLogin.request.js';
 import v57 from './validators/api/verification/smsRegister.request.js';
 import v58 from './validators/api/wallet/balance.request.js';
-import v59 from './validators/api/wallet/transfer.request.js';
-import v60 from './validators/api/wallet/vendorWallets.request.js';
+import v59 from './validators/api/wallet/transactions.request.js';
+import v60 from './validators/api/wallet/transfer.request.js';
+import v61 from './validators/api/wallet/vendorWallets.request.js';
 
 export const apiRequestValidators = {
   "dev/challenge": v0,
@@ -121,8 +122,9 @@ export const apiRequestValidators = {
   "verification/smsNoLogin": v56,
   "verification/smsRegister": v57,
   "wallet/balance": v58,
-  "wallet/transfer": v59,
-  "wallet/vendorWallets": v60,
+  "wallet/transactions": v59,
+  "wallet/transfer": v60,
+  "wallet/vendorWallets": v61,
 } as const;
 
 export type ApiCall = keyof typeof apiRequestValidators;

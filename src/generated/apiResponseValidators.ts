@@ -58,8 +58,9 @@ import v55 from './validators/api/system/whitelabel.response.js';
 import v56 from './validators/api/verification/smsNoLogin.response.js';
 import v57 from './validators/api/verification/smsRegister.response.js';
 import v58 from './validators/api/wallet/balance.response.js';
-import v59 from './validators/api/wallet/transfer.response.js';
-import v60 from './validators/api/wallet/vendorWallets.response.js';
+import v59 from './validators/api/wallet/transactions.response.js';
+import v60 from './validators/api/wallet/transfer.response.js';
+import v61 from './validators/api/wallet/vendorWallets.response.js';
 
 export const apiResponseValidators = {
   "dev/challenge": v0,
@@ -121,6 +122,7 @@ export const apiResponseValidators = {
   "verification/smsNoLogin": v56,
   "verification/smsRegister": v57,
   "wallet/balance": v58,
-  "wallet/transfer": v59,
-  "wallet/vendorWallets": v60,
+  "wallet/transactions": v59,
+  "wallet/transfer": v60,
+  "wallet/vendorWallets": v61,
 } as const;

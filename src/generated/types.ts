@@ -148,6 +148,21 @@ export type Countries = Country[];
  */
 export type HelpCenter = HelpCategory[];
 /**
+ * What moved the money: demo credit, a deposit, a withdrawal (held, paid, released), a transfer between the member's wallets or to the upline, a bet or a win, a bonus.
+ */
+export type TransactionKind =
+  | 'demoCredit'
+  | 'deposit'
+  | 'withdrawalHold'
+  | 'withdrawalPaid'
+  | 'withdrawalRelease'
+  | 'transfer'
+  | 'toUpline'
+  | 'bet'
+  | 'win'
+  | 'bonus'
+  | 'adjustment';
+/**
  * POST /wps/relay/GCS_walletTransfer (token, Idempotency-Key): moves money between the main wallet and a vendor's wallet. toVendor and fromVendor move the amount given; allOut moves the whole main wallet to the vendor; allIn brings every vendor wallet back to the main one.
  */
 export type TransferRequest = {
@@ -1448,6 +1463,49 @@ export interface BalanceRequest {}
  */
 export interface Balance {
   sumBalance: string;
+}
+/**
+ * GET /wps/relay/ODSFE2_MemTransDet (token): the member's account record, every movement of money in any of their wallets, newest first, a page at a time; by kind, and by days of the brand's calendar (from and to included).
+ */
+export interface TransactionsRequest {
+  pageNo?: number;
+  pageSize?: number;
+  kind?: TransactionKind;
+  /**
+   * A day of the brand's calendar, YYYY-MM-DD.
+   */
+  from?: string;
+  /**
+   * A day of the brand's calendar, YYYY-MM-DD.
+   */
+  to?: string;
+}
+/**
+ * One page of the member's movements of money, newest first: each one wallet's side of a ledger change, with the balance that wallet had after it.
+ */
+export interface Transactions {
+  pageNo: number;
+  totalPages: number;
+  total: number;
+  list: TransactionEntry[];
+}
+export interface TransactionEntry {
+  id: string;
+  at: string;
+  kind: TransactionKind;
+  /**
+   * main, hold, or a vendor's code.
+   */
+  wallet: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  amount: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  balanceAfter: string;
+  reference: string | null;
 }
 /**
  * The wallets after the transfer, and how much it moved (0.00 when there was nothing to move).

@@ -103,6 +103,37 @@ describe('transfers between wallets', () => {
     expect(res.body).toMatchObject({ success: false, errorCode: 'REAL_ACCOUNT_REQUIRED', message: 'This needs a real account. Trial accounts cannot use it.' });
   });
 
+  it('lists every movement in the account record, newest first, with each wallet\'s balance after it, by kind, by day and by page', async () => {
+    type Entry = { kind: string; wallet: string; amount: string; balanceAfter: string; reference: string | null; at: string };
+    type Page = { list: Entry[]; total: number; totalPages: number; pageNo: number };
+    const record = async (query: string) => {
+      const res = await server.call<Answer<Page>>(`/wps/relay/ODSFE2_MemTransDet?${query}`, { headers: headers() });
+      expect(res.status).toBe(200);
+      return (res.body as { value: Page }).value;
+    };
+    const all = await record('pageSize=100');
+    // The demo credit, then: to EVO, to JILI, all in (two wallets), all out, all in.
+    expect(all.total).toBe(1 + 2 + 2 + 3 + 2 + 2);
+    expect(all.list.at(-1)).toMatchObject({ kind: 'demoCredit', wallet: 'main', amount: '1250.00', balanceAfter: '1250.00', reference: null });
+    const toEvo = all.list.filter((e) => e.reference === 'EVO');
+    expect(toEvo).toEqual([
+      expect.objectContaining({ kind: 'transfer', wallet: 'EVO', amount: '200.00', balanceAfter: '200.00' }),
+      expect.objectContaining({ kind: 'transfer', wallet: 'main', amount: '-200.00', balanceAfter: '1050.00' }),
+    ]);
+    expect(all.list[0]).toMatchObject({ wallet: 'main', balanceAfter: '1250.00' });
+
+    const transfers = await record('kind=transfer&pageSize=5&pageNo=2');
+    expect(transfers).toMatchObject({ total: 11, totalPages: 3, pageNo: 2 });
+    expect(transfers.list).toHaveLength(5);
+    expect(transfers.list.every((e) => e.kind === 'transfer')).toBe(true);
+
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(new Date());
+    expect((await record(`from=${today}&to=${today}`)).total).toBe(all.total);
+    expect((await record('from=2001-01-01&to=2001-01-31')).total).toBe(0);
+    const bad = await server.call<Answer<unknown>>('/wps/relay/ODSFE2_MemTransDet?from=2026-13-01', { headers: headers() });
+    expect(bad.status).toBe(400);
+  });
+
   it('keeps the books sound', async () => {
     expect(await checkLedger(server.database.db)).toEqual([]);
   });

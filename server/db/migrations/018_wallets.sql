@@ -21,6 +21,10 @@ create index ledger_entries_member on ledger_entries (member_id, id desc) where 
 -- A change's fingerprint (its kind and postings): the same key with other postings is refused, not
 -- answered with the first change. A reference the player and the console read (a deposit's number).
 alter table ledger_transactions add column fingerprint text, add column reference text;
+-- Kinds are named as the account record's filter names them.
+update ledger_transactions set kind = 'demoCredit' where kind = 'demo-credit';
+-- The account record filters a member's movements by kind and by time.
+create index ledger_transactions_created on ledger_transactions (created_at);
 
 -- A money call's Idempotency-Key, per caller: the first answer kept with a fingerprint of the call
 -- and its input, written in the transaction that did the work, so the work and its record commit

@@ -3,10 +3,12 @@ import { defineRoute } from '../../http/defineRoute';
 import { fromMinorUnits } from '../../../src/engine/money';
 import { transfer } from './transfer';
 import { walletsOf } from './vendorWallets';
+import { transactionsOf } from './transactions';
 
-/** The wallet calls: the balance the logged-in bar shows, the member's wallets, transfers between them. */
+/** The wallet calls: the balance the logged-in bar shows, the member's wallets, transfers between them, the account record. */
 export async function walletRoutes(app: FastifyInstance) {
   defineRoute(app, 'wallet/balance', async ({ member }) => ({ sumBalance: fromMinorUnits(await app.balances.of(member.id)) }));
   defineRoute(app, 'wallet/vendorWallets', async ({ db, brand, member }) => walletsOf(db, brand.id, member.id));
+  defineRoute(app, 'wallet/transactions', async ({ db, brand, member, input }) => transactionsOf(db, brand.config.timeZone, member.id, input));
   defineRoute(app, 'wallet/transfer', async ({ db, brand, member, input, onceKey }) => transfer(db, { brandId: brand.id, memberId: member.id, ledgerKey: onceKey!, input }));
 }

@@ -1,0 +1,41 @@
+import { sql, type Kysely } from 'kysely';
+import type { Tables } from '../../db/tables';
+import type { TransactionKind, Transactions, TransactionsRequest } from '../../../src/generated/types';
+import { fromMinorUnits } from '../../../src/engine/money';
+
+/**
+ * A member's account record: each of their wallets' side of every ledger change, newest first,
+ * with the balance the wallet had after it. Days are the brand's (its time zone), `to` included.
+ */
+export async function transactionsOf(db: Kysely<Tables>, timeZone: string, memberId: string, input: TransactionsRequest): Promise<Transactions> {
+  const pageNo = input.pageNo ?? 1;
+  const pageSize = input.pageSize ?? 10;
+  let q = db.selectFrom('ledger_entries as e').innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id').where('e.member_id', '=', memberId);
+  if (input.kind) q = q.where('t.kind', '=', input.kind);
+  if (input.from) q = q.where('t.created_at', '>=', sql<Date>`(${input.from}::date)::timestamp at time zone ${timeZone}`);
+  if (input.to) q = q.where('t.created_at', '<', sql<Date>`(${input.to}::date + 1)::timestamp at time zone ${timeZone}`);
+  const [{ total }, rows] = await Promise.all([
+    q.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+    q
+      .select(['e.id', 't.created_at', 't.kind', 'e.wallet', 'e.amount', 'e.balance_after', 't.reference'])
+      .orderBy('e.id', 'desc')
+      .limit(pageSize)
+      .offset((pageNo - 1) * pageSize)
+      .execute(),
+  ]);
+  const count = Number(total);
+  return {
+    pageNo,
+    total: count,
+    totalPages: Math.ceil(count / pageSize),
+    list: rows.map((r) => ({
+      id: r.id,
+      at: new Date(r.created_at).toISOString(),
+      kind: r.kind as TransactionKind,
+      wallet: r.wallet!.startsWith('vendor:') ? r.wallet!.slice(7) : r.wallet!,
+      amount: fromMinorUnits(r.amount),
+      balanceAfter: fromMinorUnits(r.balance_after!),
+      reference: r.reference,
+    })),
+  };
+}
