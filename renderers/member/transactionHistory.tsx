@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { SlotProps } from '../../src/contract/slotProps';
 import type { TransactionKind } from '../../src/generated/types';
-import { transactionsQuery } from '../../src/api/wallet';
+import { transactionsQuery } from '../../src/api/money';
 import { useSession } from '../../src/api/sessionStore';
 import { usePermission } from '../../src/contract/contexts';
 import { dayRange, type DayPreset } from '../../src/engine/dayRange';

@@ -1,18 +1,7 @@
-import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { TransactionsRequest } from '../generated/types';
+import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from './client';
 
-// Keyed by the token, so another sign-in never shows the last member's money.
+// Keyed by the token, so another sign-in never shows the last member's money. The member centre's
+// money queries (money.ts) share the 'wallet' key, so a money call refreshes this one too.
 export const balanceQuery = (token: string) =>
   queryOptions({ queryKey: ['wallet', 'balance', token], queryFn: ({ signal }) => apiGet('wallet/balance', {}, signal) });
-
-/** The main wallet, the held amount and each vendor's wallet. */
-export const vendorWalletsQuery = (token: string) =>
-  queryOptions({ queryKey: ['wallet', 'vendors', token], queryFn: ({ signal }) => apiGet('wallet/vendorWallets', {}, signal) });
-
-/** One page of the account record, by kind and days. */
-export const transactionsQuery = (token: string, input: TransactionsRequest) =>
-  queryOptions({ queryKey: ['wallet', 'transactions', token, input], queryFn: ({ signal }) => apiGet('wallet/transactions', input, signal), placeholderData: keepPreviousData });
-
-/** After any money call: every figure of the member's money asks again (the header's balance, the wallet page, records). */
-export const moneyMoved = (client: QueryClient) => client.invalidateQueries({ queryKey: ['wallet'] });
