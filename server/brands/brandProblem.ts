@@ -4,6 +4,7 @@ import validateSettingsTree from '../../src/generated/validators/config/settings
 import validateRegistrationRules from '../../src/generated/validators/config/registrationRules.js';
 import type { BrandConfig, RegistrationRules, SettingsTree } from '../../src/generated/types';
 import { checkRendererKeys } from '../../src/engine/checkRendererKeys';
+import { toMinorUnits } from '../../src/engine/money';
 import { reasonKey } from '../http/validatorCompiler';
 
 /** What is wrong with a brand document: where (JSON pointer), why in words for a log, and the locale key of the why. */
@@ -41,10 +42,32 @@ export function configProblem(config: unknown, prefix = ''): BrandProblem | null
   if (bySchema) return bySchema;
   const c = config as BrandConfig;
   if (!c.supportLanguages.includes(c.defaultLang)) return { pointer: `${prefix}/defaultLang`, text: 'must be one of supportLanguages', reasonKey: 'errors:reason_language_not_offered' };
+  const money = paymentsProblem(c, prefix);
+  if (money) return money;
   const unknown = checkRendererKeys(c);
   if (unknown) {
     return { pointer: prefix + unknown.pointer, text: `names the ${unknown.slot} renderer "${unknown.key}", which no file under renderers/ provides`, reasonKey: 'errors:reason_unknown_renderer' };
   }
+  return null;
+}
+
+/** Limits a deposit or withdrawal form could not keep: a least above a most, two channels with one id, a quick amount outside the limits. */
+function paymentsProblem(c: BrandConfig, prefix: string): BrandProblem | null {
+  if (!c.payments) return null;
+  const minor = (text: string) => toMinorUnits(text) ?? 0n;
+  const at = `${prefix}/payments`;
+  const aboveMax = (pointer: string): BrandProblem => ({ pointer, text: 'is above max', reasonKey: 'errors:reason_min_above_max' });
+  const seen = new Set<string>();
+  for (const [i, ch] of c.payments.deposit.channels.entries()) {
+    const here = `${at}/deposit/channels/${i}`;
+    if (seen.has(ch.id)) return { pointer: `${here}/id`, text: 'is the id of another channel', reasonKey: 'errors:reason_duplicate_id' };
+    seen.add(ch.id);
+    if (minor(ch.min) > minor(ch.max)) return aboveMax(`${here}/min`);
+    if (minor(ch.max) > minor(ch.dailyLimit)) return { pointer: `${here}/dailyLimit`, text: 'is below max', reasonKey: 'errors:reason_min_above_max' };
+    const outside = ch.quickAmounts.findIndex((q) => minor(q) < minor(ch.min) || minor(q) > minor(ch.max));
+    if (outside >= 0) return { pointer: `${here}/quickAmounts/${outside}`, text: 'is outside min and max', reasonKey: 'errors:reason_quick_amount_outside' };
+  }
+  if (minor(c.payments.withdrawal.min) > minor(c.payments.withdrawal.max)) return aboveMax(`${at}/withdrawal/min`);
   return null;
 }
 

@@ -579,6 +579,111 @@ export interface BrandConfig {
   sidebar?: Sidebar;
   memberPages?: MemberPages;
   agentPages?: AgentPages;
+  /**
+   * Money in and out. Kept on the server: players read the channels through the deposit calls, and a receiving account only when they deposit.
+   */
+  payments?: {
+    deposit: {
+      /**
+       * @maxItems 12
+       */
+      channels:
+        | []
+        | [DepositChannel]
+        | [DepositChannel, DepositChannel]
+        | [DepositChannel, DepositChannel, DepositChannel]
+        | [DepositChannel, DepositChannel, DepositChannel, DepositChannel]
+        | [DepositChannel, DepositChannel, DepositChannel, DepositChannel, DepositChannel]
+        | [DepositChannel, DepositChannel, DepositChannel, DepositChannel, DepositChannel, DepositChannel]
+        | [
+            DepositChannel,
+            DepositChannel,
+            DepositChannel,
+            DepositChannel,
+            DepositChannel,
+            DepositChannel,
+            DepositChannel
+          ]
+        | [
+            DepositChannel,
+            DepositChannel,
+            DepositChannel,
+            DepositChannel,
+            DepositChannel,
+            DepositChannel,
+            DepositChannel,
+            DepositChannel
+          ]
+        | [
+            DepositChannel,
+            DepositChannel,
+            DepositChannel,
+            DepositChannel,
+            DepositChannel,
+            DepositChannel,
+            DepositChannel,
+            DepositChannel,
+            DepositChannel
+          ]
+        | [
+            DepositChannel,
+            DepositChannel,
+            DepositChannel,
+            DepositChannel,
+            DepositChannel,
+            DepositChannel,
+            DepositChannel,
+            DepositChannel,
+            DepositChannel,
+            DepositChannel
+          ]
+        | [
+            DepositChannel,
+            DepositChannel,
+            DepositChannel,
+            DepositChannel,
+            DepositChannel,
+            DepositChannel,
+            DepositChannel,
+            DepositChannel,
+            DepositChannel,
+            DepositChannel,
+            DepositChannel
+          ]
+        | [
+            DepositChannel,
+            DepositChannel,
+            DepositChannel,
+            DepositChannel,
+            DepositChannel,
+            DepositChannel,
+            DepositChannel,
+            DepositChannel,
+            DepositChannel,
+            DepositChannel,
+            DepositChannel,
+            DepositChannel
+          ];
+    };
+    withdrawal: {
+      /**
+       * An amount in the brand's currency, as typed: at most two decimal places.
+       */
+      min: string;
+      /**
+       * An amount in the brand's currency, as typed: at most two decimal places.
+       */
+      max: string;
+      /**
+       * Withdrawals one member may ask for in one of the brand's days.
+       */
+      dailyCount: number;
+      /**
+       * A paid withdrawal the player has not confirmed counts as received after this long.
+       */
+      autoReceiveMinutes: number;
+    };
+  };
 }
 export interface Currency {
   code: string;
@@ -738,6 +843,947 @@ export interface MenuEntry {
   labelKey: string;
   badge?: 'missionCount' | 'messageCount' | 'rewardCount';
   when?: Condition;
+}
+/**
+ * One way a player pays money in: where to send it, within which limits, at which fee, and what to tell the player.
+ */
+export interface DepositChannel {
+  /**
+   * Stable id: deposits are recorded under it.
+   */
+  id: string;
+  /**
+   * The name players know it by (bKash, UPI).
+   */
+  name: string;
+  /**
+   * sendMoney: a mobile wallet's send-money to a number; crypto: an address; bank: an account; upi: a UPI ID.
+   */
+  kind: 'sendMoney' | 'crypto' | 'bank' | 'upi';
+  enabled: boolean;
+  /**
+   * An amount in the brand's currency, as typed: at most two decimal places.
+   */
+  min: string;
+  /**
+   * An amount in the brand's currency, as typed: at most two decimal places.
+   */
+  max: string;
+  /**
+   * Taken from the amount credited, in per cent.
+   */
+  feePercent: number;
+  /**
+   * An amount in the brand's currency, as typed: at most two decimal places.
+   */
+  dailyLimit: string;
+  /**
+   * @maxItems 6
+   *
+   * Items: An amount in the brand's currency, as typed: at most two decimal places.
+   */
+  quickAmounts:
+    | []
+    | [string]
+    | [string, string]
+    | [string, string, string]
+    | [string, string, string, string]
+    | [string, string, string, string, string]
+    | [string, string, string, string, string, string];
+  /**
+   * What the player does, per language.
+   */
+  instructions: {
+    bn?: string;
+    en?: string;
+  };
+  /**
+   * Where players send the money; each new deposit is given the next one in turn.
+   *
+   * @minItems 1
+   * @maxItems 20
+   */
+  accounts:
+    | [
+        {
+          label: string;
+          number: string;
+        }
+      ]
+    | [
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        }
+      ]
+    | [
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        }
+      ]
+    | [
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        }
+      ]
+    | [
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        }
+      ]
+    | [
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        }
+      ]
+    | [
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        }
+      ]
+    | [
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        }
+      ]
+    | [
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        }
+      ]
+    | [
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        }
+      ]
+    | [
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        }
+      ]
+    | [
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        }
+      ]
+    | [
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        }
+      ]
+    | [
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        }
+      ]
+    | [
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        }
+      ]
+    | [
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        }
+      ]
+    | [
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        }
+      ]
+    | [
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        }
+      ]
+    | [
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        }
+      ]
+    | [
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        },
+        {
+          label: string;
+          number: string;
+        }
+      ];
 }
 export interface OpsBrandDraft {
   parts: OpsDraftParts;

@@ -14,6 +14,7 @@ export const brandSections = {
   look: ['theme', 'logo'],
   footer: contentBrandKeys,
   navigation: ['categories', 'vendorOrder', 'routes', 'sidebar', 'memberPages', 'agentPages'],
+  payments: ['payments'],
   advanced: ['merchant', 'platform', 'lotteryType', 'prizeModes', 'announcementTypes', 'region', 'routers', 'imageCDNs', 'launchGameCDNs'],
 } as const;
 export type BrandSection = keyof typeof brandSections;
