@@ -29,6 +29,7 @@ import { operatorRoutes } from './modules/operator/routes';
 import { Sessions } from './http/sessions';
 import { verificationRoutes } from './modules/verification/routes';
 import { walletRoutes } from './modules/wallet/routes';
+import { paymentsRoutes } from './modules/payments/routes';
 import { smsSenderFor } from './modules/verification/smsSender';
 import { BodyDecrypter } from './http/decryptBody';
 import { siteRoutes } from './modules/site/routes';
@@ -186,6 +187,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(sessionRoutes, { db });
   await app.register(memberRoutes, { db });
   await app.register(walletRoutes);
+  await app.register(paymentsRoutes);
   await app.register(verificationRoutes, { db, sms: smsSenderFor(db, profile) });
   await app.register(devRoutes, { db, profile });
   await app.register(operatorRoutes, { db });

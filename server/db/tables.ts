@@ -108,6 +108,27 @@ export interface Tables {
     balance_after: string | null;
   };
   wallets: { member_id: string; wallet: string; balance: string; updated_at: Generated<Date> };
+  deposits: {
+    id: Generated<string>;
+    brand_id: string;
+    member_id: string;
+    channel: string;
+    channel_name: string;
+    kind: 'sendMoney' | 'crypto' | 'bank' | 'upi';
+    amount: string;
+    fee: string;
+    account_label: string;
+    account_number: string;
+    status: Generated<'open' | 'pending' | 'approved' | 'rejected'>;
+    transaction_ref: string | null;
+    reject_reason: string | null;
+    operator_id: string | null;
+    operator_name: string | null;
+    created_at: Created;
+    submitted_at: Date | null;
+    decided_at: Date | null;
+  };
+  deposit_proofs: { id: Generated<string>; deposit_id: string; content_type: string; width: number; height: number; bytes: Uint8Array };
   idempotent_requests: { brand_id: string; scope: string; key: string; call: string; fingerprint: string; response: Json<unknown>; created_at: Created };
   sessions: { token_hash: string; member_id: string; brand_id: string; expires_at: Date; created_at: Created };
   member_contracts: {
@@ -218,6 +239,27 @@ export const tableColumns = {
   ledger_transactions: ['id', 'brand_id', 'idempotency_key', 'kind', 'fingerprint', 'reference', 'created_at'],
   ledger_entries: ['id', 'transaction_id', 'member_id', 'wallet', 'house_account', 'amount', 'balance_after'],
   wallets: ['member_id', 'wallet', 'balance', 'updated_at'],
+  deposits: [
+    'id',
+    'brand_id',
+    'member_id',
+    'channel',
+    'channel_name',
+    'kind',
+    'amount',
+    'fee',
+    'account_label',
+    'account_number',
+    'status',
+    'transaction_ref',
+    'reject_reason',
+    'operator_id',
+    'operator_name',
+    'created_at',
+    'submitted_at',
+    'decided_at',
+  ],
+  deposit_proofs: ['id', 'deposit_id', 'content_type', 'width', 'height', 'bytes'],
   idempotent_requests: ['brand_id', 'scope', 'key', 'call', 'fingerprint', 'response', 'created_at'],
   sessions: ['token_hash', 'member_id', 'brand_id', 'expires_at', 'created_at'],
   member_contracts: ['member_id', 'divtypereq', 'dailysalreqtype', 'contracthoursalreq', 'realtimesalreqtype'],

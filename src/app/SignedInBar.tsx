@@ -13,9 +13,11 @@ export function SignedInBar({ session }: { session: SignedIn }) {
   const { t } = useTranslation('common');
   const runtime = useRuntime();
   const centres = useCentres();
+  // The button leads to the deposit page: where deposits are switched off, it leads nowhere and is not drawn.
+  const offersDeposit = runtime.member.menu.some((e) => e.key === 'depositv2');
   return (
     <div className="site-header__account" data-testid="signed-in-bar">
-      {runtime.member.visible && (
+      {runtime.member.visible && offersDeposit && (
         <button type="button" className="mq-button mq-button--primary signed-in-bar__deposit" onClick={() => centres.open('member', 'depositv2')}>
           {t('deposit')}
         </button>

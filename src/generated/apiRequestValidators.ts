@@ -12,55 +12,62 @@ import v9 from './validators/api/ops/audit.request.js';
 import v10 from './validators/api/ops/banners.request.js';
 import v11 from './validators/api/ops/brand.request.js';
 import v12 from './validators/api/ops/brands.request.js';
-import v13 from './validators/api/ops/deleteAnnouncement.request.js';
-import v14 from './validators/api/ops/deleteBanner.request.js';
-import v15 from './validators/api/ops/deleteHelpArticle.request.js';
-import v16 from './validators/api/ops/deleteHelpCategory.request.js';
-import v17 from './validators/api/ops/deleteNotice.request.js';
-import v18 from './validators/api/ops/discardDraft.request.js';
-import v19 from './validators/api/ops/endMemberSessions.request.js';
-import v20 from './validators/api/ops/help.request.js';
-import v21 from './validators/api/ops/me.request.js';
-import v22 from './validators/api/ops/member.request.js';
-import v23 from './validators/api/ops/memberStatus.request.js';
-import v24 from './validators/api/ops/members.request.js';
-import v25 from './validators/api/ops/notices.request.js';
-import v26 from './validators/api/ops/orderBanners.request.js';
-import v27 from './validators/api/ops/orderHelp.request.js';
-import v28 from './validators/api/ops/preview.request.js';
-import v29 from './validators/api/ops/publish.request.js';
-import v30 from './validators/api/ops/rollback.request.js';
-import v31 from './validators/api/ops/saveAnnouncement.request.js';
-import v32 from './validators/api/ops/saveBanner.request.js';
-import v33 from './validators/api/ops/saveDraft.request.js';
-import v34 from './validators/api/ops/saveHelpArticle.request.js';
-import v35 from './validators/api/ops/saveHelpCategory.request.js';
-import v36 from './validators/api/ops/saveNotice.request.js';
-import v37 from './validators/api/ops/setModule.request.js';
-import v38 from './validators/api/ops/signIn.request.js';
-import v39 from './validators/api/ops/signOut.request.js';
-import v40 from './validators/api/ops/uploadImage.request.js';
-import v41 from './validators/api/ops/versions.request.js';
-import v42 from './validators/api/session/login.request.js';
-import v43 from './validators/api/session/logout.request.js';
-import v44 from './validators/api/system/announcements.request.js';
-import v45 from './validators/api/system/banners.request.js';
-import v46 from './validators/api/system/captcha.request.js';
-import v47 from './validators/api/system/country.request.js';
-import v48 from './validators/api/system/domainRoute.request.js';
-import v49 from './validators/api/system/helpCenter.request.js';
-import v50 from './validators/api/system/notices.request.js';
-import v51 from './validators/api/system/permission.request.js';
-import v52 from './validators/api/system/publicKey.request.js';
-import v53 from './validators/api/system/settingRegister.request.js';
-import v54 from './validators/api/system/status.request.js';
-import v55 from './validators/api/system/whitelabel.request.js';
-import v56 from './validators/api/verification/smsNoLogin.request.js';
-import v57 from './validators/api/verification/smsRegister.request.js';
-import v58 from './validators/api/wallet/balance.request.js';
-import v59 from './validators/api/wallet/transactions.request.js';
-import v60 from './validators/api/wallet/transfer.request.js';
-import v61 from './validators/api/wallet/vendorWallets.request.js';
+import v13 from './validators/api/ops/decideDeposit.request.js';
+import v14 from './validators/api/ops/deleteAnnouncement.request.js';
+import v15 from './validators/api/ops/deleteBanner.request.js';
+import v16 from './validators/api/ops/deleteHelpArticle.request.js';
+import v17 from './validators/api/ops/deleteHelpCategory.request.js';
+import v18 from './validators/api/ops/deleteNotice.request.js';
+import v19 from './validators/api/ops/depositProof.request.js';
+import v20 from './validators/api/ops/deposits.request.js';
+import v21 from './validators/api/ops/discardDraft.request.js';
+import v22 from './validators/api/ops/endMemberSessions.request.js';
+import v23 from './validators/api/ops/help.request.js';
+import v24 from './validators/api/ops/me.request.js';
+import v25 from './validators/api/ops/member.request.js';
+import v26 from './validators/api/ops/memberStatus.request.js';
+import v27 from './validators/api/ops/members.request.js';
+import v28 from './validators/api/ops/notices.request.js';
+import v29 from './validators/api/ops/orderBanners.request.js';
+import v30 from './validators/api/ops/orderHelp.request.js';
+import v31 from './validators/api/ops/preview.request.js';
+import v32 from './validators/api/ops/publish.request.js';
+import v33 from './validators/api/ops/rollback.request.js';
+import v34 from './validators/api/ops/saveAnnouncement.request.js';
+import v35 from './validators/api/ops/saveBanner.request.js';
+import v36 from './validators/api/ops/saveDraft.request.js';
+import v37 from './validators/api/ops/saveHelpArticle.request.js';
+import v38 from './validators/api/ops/saveHelpCategory.request.js';
+import v39 from './validators/api/ops/saveNotice.request.js';
+import v40 from './validators/api/ops/setModule.request.js';
+import v41 from './validators/api/ops/signIn.request.js';
+import v42 from './validators/api/ops/signOut.request.js';
+import v43 from './validators/api/ops/uploadImage.request.js';
+import v44 from './validators/api/ops/versions.request.js';
+import v45 from './validators/api/session/login.request.js';
+import v46 from './validators/api/session/logout.request.js';
+import v47 from './validators/api/system/announcements.request.js';
+import v48 from './validators/api/system/banners.request.js';
+import v49 from './validators/api/system/captcha.request.js';
+import v50 from './validators/api/system/country.request.js';
+import v51 from './validators/api/system/domainRoute.request.js';
+import v52 from './validators/api/system/helpCenter.request.js';
+import v53 from './validators/api/system/notices.request.js';
+import v54 from './validators/api/system/permission.request.js';
+import v55 from './validators/api/system/publicKey.request.js';
+import v56 from './validators/api/system/settingRegister.request.js';
+import v57 from './validators/api/system/status.request.js';
+import v58 from './validators/api/system/whitelabel.request.js';
+import v59 from './validators/api/verification/smsNoLogin.request.js';
+import v60 from './validators/api/verification/smsRegister.request.js';
+import v61 from './validators/api/wallet/balance.request.js';
+import v62 from './validators/api/wallet/depositChannels.request.js';
+import v63 from './validators/api/wallet/depositOpen.request.js';
+import v64 from './validators/api/wallet/depositSubmit.request.js';
+import v65 from './validators/api/wallet/deposits.request.js';
+import v66 from './validators/api/wallet/transactions.request.js';
+import v67 from './validators/api/wallet/transfer.request.js';
+import v68 from './validators/api/wallet/vendorWallets.request.js';
 
 export const apiRequestValidators = {
   "dev/challenge": v0,
@@ -76,55 +83,62 @@ export const apiRequestValidators = {
   "ops/banners": v10,
   "ops/brand": v11,
   "ops/brands": v12,
-  "ops/deleteAnnouncement": v13,
-  "ops/deleteBanner": v14,
-  "ops/deleteHelpArticle": v15,
-  "ops/deleteHelpCategory": v16,
-  "ops/deleteNotice": v17,
-  "ops/discardDraft": v18,
-  "ops/endMemberSessions": v19,
-  "ops/help": v20,
-  "ops/me": v21,
-  "ops/member": v22,
-  "ops/memberStatus": v23,
-  "ops/members": v24,
-  "ops/notices": v25,
-  "ops/orderBanners": v26,
-  "ops/orderHelp": v27,
-  "ops/preview": v28,
-  "ops/publish": v29,
-  "ops/rollback": v30,
-  "ops/saveAnnouncement": v31,
-  "ops/saveBanner": v32,
-  "ops/saveDraft": v33,
-  "ops/saveHelpArticle": v34,
-  "ops/saveHelpCategory": v35,
-  "ops/saveNotice": v36,
-  "ops/setModule": v37,
-  "ops/signIn": v38,
-  "ops/signOut": v39,
-  "ops/uploadImage": v40,
-  "ops/versions": v41,
-  "session/login": v42,
-  "session/logout": v43,
-  "system/announcements": v44,
-  "system/banners": v45,
-  "system/captcha": v46,
-  "system/country": v47,
-  "system/domainRoute": v48,
-  "system/helpCenter": v49,
-  "system/notices": v50,
-  "system/permission": v51,
-  "system/publicKey": v52,
-  "system/settingRegister": v53,
-  "system/status": v54,
-  "system/whitelabel": v55,
-  "verification/smsNoLogin": v56,
-  "verification/smsRegister": v57,
-  "wallet/balance": v58,
-  "wallet/transactions": v59,
-  "wallet/transfer": v60,
-  "wallet/vendorWallets": v61,
+  "ops/decideDeposit": v13,
+  "ops/deleteAnnouncement": v14,
+  "ops/deleteBanner": v15,
+  "ops/deleteHelpArticle": v16,
+  "ops/deleteHelpCategory": v17,
+  "ops/deleteNotice": v18,
+  "ops/depositProof": v19,
+  "ops/deposits": v20,
+  "ops/discardDraft": v21,
+  "ops/endMemberSessions": v22,
+  "ops/help": v23,
+  "ops/me": v24,
+  "ops/member": v25,
+  "ops/memberStatus": v26,
+  "ops/members": v27,
+  "ops/notices": v28,
+  "ops/orderBanners": v29,
+  "ops/orderHelp": v30,
+  "ops/preview": v31,
+  "ops/publish": v32,
+  "ops/rollback": v33,
+  "ops/saveAnnouncement": v34,
+  "ops/saveBanner": v35,
+  "ops/saveDraft": v36,
+  "ops/saveHelpArticle": v37,
+  "ops/saveHelpCategory": v38,
+  "ops/saveNotice": v39,
+  "ops/setModule": v40,
+  "ops/signIn": v41,
+  "ops/signOut": v42,
+  "ops/uploadImage": v43,
+  "ops/versions": v44,
+  "session/login": v45,
+  "session/logout": v46,
+  "system/announcements": v47,
+  "system/banners": v48,
+  "system/captcha": v49,
+  "system/country": v50,
+  "system/domainRoute": v51,
+  "system/helpCenter": v52,
+  "system/notices": v53,
+  "system/permission": v54,
+  "system/publicKey": v55,
+  "system/settingRegister": v56,
+  "system/status": v57,
+  "system/whitelabel": v58,
+  "verification/smsNoLogin": v59,
+  "verification/smsRegister": v60,
+  "wallet/balance": v61,
+  "wallet/depositChannels": v62,
+  "wallet/depositOpen": v63,
+  "wallet/depositSubmit": v64,
+  "wallet/deposits": v65,
+  "wallet/transactions": v66,
+  "wallet/transfer": v67,
+  "wallet/vendorWallets": v68,
 } as const;
 
 export type ApiCall = keyof typeof apiRequestValidators;

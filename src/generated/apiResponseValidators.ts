@@ -12,55 +12,62 @@ import v9 from './validators/api/ops/audit.response.js';
 import v10 from './validators/api/ops/banners.response.js';
 import v11 from './validators/api/ops/brand.response.js';
 import v12 from './validators/api/ops/brands.response.js';
-import v13 from './validators/api/ops/deleteAnnouncement.response.js';
-import v14 from './validators/api/ops/deleteBanner.response.js';
-import v15 from './validators/api/ops/deleteHelpArticle.response.js';
-import v16 from './validators/api/ops/deleteHelpCategory.response.js';
-import v17 from './validators/api/ops/deleteNotice.response.js';
-import v18 from './validators/api/ops/discardDraft.response.js';
-import v19 from './validators/api/ops/endMemberSessions.response.js';
-import v20 from './validators/api/ops/help.response.js';
-import v21 from './validators/api/ops/me.response.js';
-import v22 from './validators/api/ops/member.response.js';
-import v23 from './validators/api/ops/memberStatus.response.js';
-import v24 from './validators/api/ops/members.response.js';
-import v25 from './validators/api/ops/notices.response.js';
-import v26 from './validators/api/ops/orderBanners.response.js';
-import v27 from './validators/api/ops/orderHelp.response.js';
-import v28 from './validators/api/ops/preview.response.js';
-import v29 from './validators/api/ops/publish.response.js';
-import v30 from './validators/api/ops/rollback.response.js';
-import v31 from './validators/api/ops/saveAnnouncement.response.js';
-import v32 from './validators/api/ops/saveBanner.response.js';
-import v33 from './validators/api/ops/saveDraft.response.js';
-import v34 from './validators/api/ops/saveHelpArticle.response.js';
-import v35 from './validators/api/ops/saveHelpCategory.response.js';
-import v36 from './validators/api/ops/saveNotice.response.js';
-import v37 from './validators/api/ops/setModule.response.js';
-import v38 from './validators/api/ops/signIn.response.js';
-import v39 from './validators/api/ops/signOut.response.js';
-import v40 from './validators/api/ops/uploadImage.response.js';
-import v41 from './validators/api/ops/versions.response.js';
-import v42 from './validators/api/session/login.response.js';
-import v43 from './validators/api/session/logout.response.js';
-import v44 from './validators/api/system/announcements.response.js';
-import v45 from './validators/api/system/banners.response.js';
-import v46 from './validators/api/system/captcha.response.js';
-import v47 from './validators/api/system/country.response.js';
-import v48 from './validators/api/system/domainRoute.response.js';
-import v49 from './validators/api/system/helpCenter.response.js';
-import v50 from './validators/api/system/notices.response.js';
-import v51 from './validators/api/system/permission.response.js';
-import v52 from './validators/api/system/publicKey.response.js';
-import v53 from './validators/api/system/settingRegister.response.js';
-import v54 from './validators/api/system/status.response.js';
-import v55 from './validators/api/system/whitelabel.response.js';
-import v56 from './validators/api/verification/smsNoLogin.response.js';
-import v57 from './validators/api/verification/smsRegister.response.js';
-import v58 from './validators/api/wallet/balance.response.js';
-import v59 from './validators/api/wallet/transactions.response.js';
-import v60 from './validators/api/wallet/transfer.response.js';
-import v61 from './validators/api/wallet/vendorWallets.response.js';
+import v13 from './validators/api/ops/decideDeposit.response.js';
+import v14 from './validators/api/ops/deleteAnnouncement.response.js';
+import v15 from './validators/api/ops/deleteBanner.response.js';
+import v16 from './validators/api/ops/deleteHelpArticle.response.js';
+import v17 from './validators/api/ops/deleteHelpCategory.response.js';
+import v18 from './validators/api/ops/deleteNotice.response.js';
+import v19 from './validators/api/ops/depositProof.response.js';
+import v20 from './validators/api/ops/deposits.response.js';
+import v21 from './validators/api/ops/discardDraft.response.js';
+import v22 from './validators/api/ops/endMemberSessions.response.js';
+import v23 from './validators/api/ops/help.response.js';
+import v24 from './validators/api/ops/me.response.js';
+import v25 from './validators/api/ops/member.response.js';
+import v26 from './validators/api/ops/memberStatus.response.js';
+import v27 from './validators/api/ops/members.response.js';
+import v28 from './validators/api/ops/notices.response.js';
+import v29 from './validators/api/ops/orderBanners.response.js';
+import v30 from './validators/api/ops/orderHelp.response.js';
+import v31 from './validators/api/ops/preview.response.js';
+import v32 from './validators/api/ops/publish.response.js';
+import v33 from './validators/api/ops/rollback.response.js';
+import v34 from './validators/api/ops/saveAnnouncement.response.js';
+import v35 from './validators/api/ops/saveBanner.response.js';
+import v36 from './validators/api/ops/saveDraft.response.js';
+import v37 from './validators/api/ops/saveHelpArticle.response.js';
+import v38 from './validators/api/ops/saveHelpCategory.response.js';
+import v39 from './validators/api/ops/saveNotice.response.js';
+import v40 from './validators/api/ops/setModule.response.js';
+import v41 from './validators/api/ops/signIn.response.js';
+import v42 from './validators/api/ops/signOut.response.js';
+import v43 from './validators/api/ops/uploadImage.response.js';
+import v44 from './validators/api/ops/versions.response.js';
+import v45 from './validators/api/session/login.response.js';
+import v46 from './validators/api/session/logout.response.js';
+import v47 from './validators/api/system/announcements.response.js';
+import v48 from './validators/api/system/banners.response.js';
+import v49 from './validators/api/system/captcha.response.js';
+import v50 from './validators/api/system/country.response.js';
+import v51 from './validators/api/system/domainRoute.response.js';
+import v52 from './validators/api/system/helpCenter.response.js';
+import v53 from './validators/api/system/notices.response.js';
+import v54 from './validators/api/system/permission.response.js';
+import v55 from './validators/api/system/publicKey.response.js';
+import v56 from './validators/api/system/settingRegister.response.js';
+import v57 from './validators/api/system/status.response.js';
+import v58 from './validators/api/system/whitelabel.response.js';
+import v59 from './validators/api/verification/smsNoLogin.response.js';
+import v60 from './validators/api/verification/smsRegister.response.js';
+import v61 from './validators/api/wallet/balance.response.js';
+import v62 from './validators/api/wallet/depositChannels.response.js';
+import v63 from './validators/api/wallet/depositOpen.response.js';
+import v64 from './validators/api/wallet/depositSubmit.response.js';
+import v65 from './validators/api/wallet/deposits.response.js';
+import v66 from './validators/api/wallet/transactions.response.js';
+import v67 from './validators/api/wallet/transfer.response.js';
+import v68 from './validators/api/wallet/vendorWallets.response.js';
 
 export const apiResponseValidators = {
   "dev/challenge": v0,
@@ -76,53 +83,60 @@ export const apiResponseValidators = {
   "ops/banners": v10,
   "ops/brand": v11,
   "ops/brands": v12,
-  "ops/deleteAnnouncement": v13,
-  "ops/deleteBanner": v14,
-  "ops/deleteHelpArticle": v15,
-  "ops/deleteHelpCategory": v16,
-  "ops/deleteNotice": v17,
-  "ops/discardDraft": v18,
-  "ops/endMemberSessions": v19,
-  "ops/help": v20,
-  "ops/me": v21,
-  "ops/member": v22,
-  "ops/memberStatus": v23,
-  "ops/members": v24,
-  "ops/notices": v25,
-  "ops/orderBanners": v26,
-  "ops/orderHelp": v27,
-  "ops/preview": v28,
-  "ops/publish": v29,
-  "ops/rollback": v30,
-  "ops/saveAnnouncement": v31,
-  "ops/saveBanner": v32,
-  "ops/saveDraft": v33,
-  "ops/saveHelpArticle": v34,
-  "ops/saveHelpCategory": v35,
-  "ops/saveNotice": v36,
-  "ops/setModule": v37,
-  "ops/signIn": v38,
-  "ops/signOut": v39,
-  "ops/uploadImage": v40,
-  "ops/versions": v41,
-  "session/login": v42,
-  "session/logout": v43,
-  "system/announcements": v44,
-  "system/banners": v45,
-  "system/captcha": v46,
-  "system/country": v47,
-  "system/domainRoute": v48,
-  "system/helpCenter": v49,
-  "system/notices": v50,
-  "system/permission": v51,
-  "system/publicKey": v52,
-  "system/settingRegister": v53,
-  "system/status": v54,
-  "system/whitelabel": v55,
-  "verification/smsNoLogin": v56,
-  "verification/smsRegister": v57,
-  "wallet/balance": v58,
-  "wallet/transactions": v59,
-  "wallet/transfer": v60,
-  "wallet/vendorWallets": v61,
+  "ops/decideDeposit": v13,
+  "ops/deleteAnnouncement": v14,
+  "ops/deleteBanner": v15,
+  "ops/deleteHelpArticle": v16,
+  "ops/deleteHelpCategory": v17,
+  "ops/deleteNotice": v18,
+  "ops/depositProof": v19,
+  "ops/deposits": v20,
+  "ops/discardDraft": v21,
+  "ops/endMemberSessions": v22,
+  "ops/help": v23,
+  "ops/me": v24,
+  "ops/member": v25,
+  "ops/memberStatus": v26,
+  "ops/members": v27,
+  "ops/notices": v28,
+  "ops/orderBanners": v29,
+  "ops/orderHelp": v30,
+  "ops/preview": v31,
+  "ops/publish": v32,
+  "ops/rollback": v33,
+  "ops/saveAnnouncement": v34,
+  "ops/saveBanner": v35,
+  "ops/saveDraft": v36,
+  "ops/saveHelpArticle": v37,
+  "ops/saveHelpCategory": v38,
+  "ops/saveNotice": v39,
+  "ops/setModule": v40,
+  "ops/signIn": v41,
+  "ops/signOut": v42,
+  "ops/uploadImage": v43,
+  "ops/versions": v44,
+  "session/login": v45,
+  "session/logout": v46,
+  "system/announcements": v47,
+  "system/banners": v48,
+  "system/captcha": v49,
+  "system/country": v50,
+  "system/domainRoute": v51,
+  "system/helpCenter": v52,
+  "system/notices": v53,
+  "system/permission": v54,
+  "system/publicKey": v55,
+  "system/settingRegister": v56,
+  "system/status": v57,
+  "system/whitelabel": v58,
+  "verification/smsNoLogin": v59,
+  "verification/smsRegister": v60,
+  "wallet/balance": v61,
+  "wallet/depositChannels": v62,
+  "wallet/depositOpen": v63,
+  "wallet/depositSubmit": v64,
+  "wallet/deposits": v65,
+  "wallet/transactions": v66,
+  "wallet/transfer": v67,
+  "wallet/vendorWallets": v68,
 } as const;

@@ -65,6 +65,8 @@ export type FeatureName =
   | 'captcha'
   | 'changePassword'
   | 'profilePicture'
+  | 'deposit'
+  | 'withdraw'
   | 'fundTransfer'
   | 'gameLaunch'
   | 'hotGames'
@@ -1814,6 +1816,19 @@ export interface OpsBrand {
   languages: ('bn' | 'en')[];
 }
 /**
+ * POST /ops/payments/deposits/decide (payments, Idempotency-Key): approves a pending deposit (the member's main wallet is credited, once, however many operators click) or rejects it with a reason the member reads.
+ */
+export interface OpsDecideDepositRequest {
+  brandId: string;
+  id: string;
+  decision: 'approve' | 'reject';
+  reason?: string;
+}
+export interface OpsDepositDecided {
+  id: string;
+  status: 'approved' | 'rejected';
+}
+/**
  * DELETE /ops/content/announcements (admin, content): removes an announcement.
  */
 export interface OpsDeleteAnnouncementRequest {
@@ -1847,6 +1862,70 @@ export interface OpsDeleteHelpCategoryRequest {
 export interface OpsDeleteNoticeRequest {
   brandId: string;
   id: number;
+}
+/**
+ * GET /ops/payments/deposits/proof (payments): one proof picture of a brand's deposit, base64, for the desk to look at. Proofs are never served at a public address.
+ */
+export interface OpsDepositProofRequest {
+  brandId: string;
+  id: string;
+}
+export interface OpsDepositProof {
+  contentType: 'image/png' | 'image/jpeg';
+  width: number;
+  height: number;
+  data: string;
+}
+/**
+ * GET /ops/payments/deposits (payments): the payments desk's deposits of a brand by status, oldest pending first (newest first for the others), a page at a time.
+ */
+export interface OpsDepositsRequest {
+  brandId: string;
+  status?: 'pending' | 'approved' | 'rejected';
+  pageNo?: number;
+  pageSize?: number;
+}
+export interface OpsDeposits {
+  pageNo: number;
+  totalPages: number;
+  total: number;
+  list: DeskDeposit[];
+}
+export interface DeskDeposit {
+  id: string;
+  reference: string;
+  /**
+   * The member's account name.
+   */
+  member: string;
+  memberId: string;
+  channelName: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  amount: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  fee: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  credit: string;
+  /**
+   * The receiving account the member was given: label and number.
+   */
+  account: string;
+  transactionId: string;
+  /**
+   * The IDs of the proof pictures.
+   */
+  proofs: string[];
+  status: 'pending' | 'approved' | 'rejected';
+  rejectReason: string | null;
+  operator: string | null;
+  submittedAt: string;
+  decidedAt: string | null;
 }
 /**
  * DELETE /ops/brand/draft (admin): throws the brand's draft away.
@@ -2509,6 +2588,143 @@ export interface BalanceRequest {}
  */
 export interface Balance {
   sumBalance: string;
+}
+/**
+ * GET /wps/v2/transaction/deposit/channels (token): the brand's deposit channels offered to players, with their limits and what is left of each channel's daily limit for this member, in the member's language.
+ */
+export interface DepositChannelsRequest {}
+export interface DepositChannels {
+  channels: OfferedChannel[];
+}
+export interface OfferedChannel {
+  id: string;
+  name: string;
+  kind: 'sendMoney' | 'crypto' | 'bank' | 'upi';
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  min: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  max: string;
+  feePercent: number;
+  /**
+   * Items: An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  quickAmounts: string[];
+  /**
+   * In the member's language, or the brand's default one.
+   */
+  instructions: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  leftToday: string;
+}
+/**
+ * POST /wps/v2/transaction/deposit (token, Idempotency-Key): starts a deposit through a channel for an amount within its limits; answers the receiving account (the channel's next in turn) and the reference to send with the payment. Nothing is credited until it is submitted and approved.
+ */
+export interface DepositOpenRequest {
+  channel: string;
+  /**
+   * An amount of money as typed: a decimal string with at most two places, in the brand's currency.
+   */
+  amount: string;
+}
+/**
+ * One deposit as its member sees it. open: waiting for the payment's transaction ID (expired after an hour); pending: with the payments desk; approved: credited; rejected: with the reason.
+ */
+export interface Deposit {
+  id: string;
+  /**
+   * What the player writes with the payment, so the desk can match it.
+   */
+  reference: string;
+  channel: string;
+  channelName: string;
+  kind: 'sendMoney' | 'crypto' | 'bank' | 'upi';
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  amount: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  fee: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  credit: string;
+  account: {
+    label: string;
+    number: string;
+  };
+  status: 'open' | 'expired' | 'pending' | 'approved' | 'rejected';
+  transactionId: string | null;
+  rejectReason: string | null;
+  createdAt: string;
+  expiresAt: string;
+  instructions: string;
+}
+/**
+ * POST /wps/v2/transaction/deposit/submit (token, Idempotency-Key): sends an open deposit to the payments desk with the payment's transaction ID (bKash TrxID, UTR, a transaction hash) and up to three proof pictures, PNG or JPEG of at most 5 MB each, base64. A transaction ID already used on the channel is refused.
+ */
+export interface DepositSubmitRequest {
+  id: string;
+  transactionId: string;
+  /**
+   * @maxItems 3
+   */
+  proofs?: [] | [string] | [string, string] | [string, string, string];
+}
+/**
+ * The deposit, now with the payments desk.
+ */
+export interface DepositSubmitted {
+  id: string;
+  /**
+   * What the player writes with the payment, so the desk can match it.
+   */
+  reference: string;
+  channel: string;
+  channelName: string;
+  kind: 'sendMoney' | 'crypto' | 'bank' | 'upi';
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  amount: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  fee: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  credit: string;
+  account: {
+    label: string;
+    number: string;
+  };
+  status: 'open' | 'expired' | 'pending' | 'approved' | 'rejected';
+  transactionId: string | null;
+  rejectReason: string | null;
+  createdAt: string;
+  expiresAt: string;
+  instructions: string;
+}
+/**
+ * GET /wps/v2/transaction/deposits (token): the member's deposits, newest first, a page at a time.
+ */
+export interface DepositsRequest {
+  pageNo?: number;
+  pageSize?: number;
+}
+export interface Deposits {
+  pageNo: number;
+  totalPages: number;
+  total: number;
+  list: Deposit[];
 }
 /**
  * GET /wps/relay/ODSFE2_MemTransDet (token): the member's account record, every movement of money in any of their wallets, newest first, a page at a time; by kind, and by days of the brand's calendar (from and to included).

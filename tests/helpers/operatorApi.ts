@@ -25,12 +25,12 @@ export function operatorApi(server: TestServer) {
       if (!answer.body.success) throw new Error(`${username} could not sign in`);
       return answer.body.value.token;
     },
-    call<T>(token: string, path: string, method = 'GET', body?: unknown, lang = 'EN') {
+    call<T>(token: string, path: string, method = 'GET', body?: unknown, lang = 'EN', headers: Record<string, string> = {}) {
       const inQuery = method === 'GET' || method === 'DELETE';
       return server.call<Envelope<T>>(inQuery && body ? `${path}?${new URLSearchParams(body as Record<string, string>)}` : path, {
         method,
         ...(inQuery ? {} : { body }),
-        headers: { Language: lang, Authorization: token },
+        headers: { ...headers, Language: lang, Authorization: token },
       });
     },
   };

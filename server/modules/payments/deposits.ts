@@ -1,0 +1,198 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Tables } from '../../db/tables';
+import type { Brand } from '../../brands/store';
+import type { Deposit, DepositChannel, DepositChannels, DepositOpenRequest, DepositSubmitRequest, Deposits } from '../../../src/generated/types';
+import { fromMinorUnits, toMinorUnits } from '../../../src/engine/money';
+import { formatAmount } from '../../../src/engine/formatAmount';
+import { pickTranslation } from '../../../src/engine/pickTranslation';
+import { apiError } from '../../errors';
+import { inspectImage } from '../operator/inspectImage';
+import { positiveAmount } from '../wallet/transfer';
+
+/** An open deposit waits this long for its transaction ID: long enough to pay, short enough that an account shown is still the one in use. */
+export const OPEN_MINUTES = 60;
+const proofTypes = new Set(['image/png', 'image/jpeg']);
+
+type DepositRow = Selectable<Tables['deposits']>;
+const minor = (text: string) => toMinorUnits(text) ?? 0n;
+const money = (brand: Brand, amount: bigint) => `${brand.config.currency.symbol} ${formatAmount(fromMinorUnits(amount))}`;
+
+/** The channels players are offered: in the brand's payments, switched on. */
+function offered(brand: Brand): DepositChannel[] {
+  return (brand.config.payments?.deposit.channels ?? []).filter((c) => c.enabled);
+}
+
+function channelOf(brand: Brand, id: string): DepositChannel {
+  const channel = offered(brand).find((c) => c.id === id);
+  if (!channel) throw apiError('CHANNEL_UNKNOWN', {}, 'channel');
+  return channel;
+}
+
+/** The start of today on the brand's calendar, as the database compares it. */
+const brandDayStart = (brand: Brand) => sql<Date>`date_trunc('day', now() at time zone ${brand.config.timeZone}) at time zone ${brand.config.timeZone}`;
+
+/** What the member has deposited through a channel today, counting deposits with the desk and approved ones. */
+async function depositedToday(db: Kysely<Tables>, brand: Brand, memberId: string, channel: string): Promise<bigint> {
+  const row = await db
+    .selectFrom('deposits')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('amount'), eb.val('0')).as('total'))
+    .where('member_id', '=', memberId)
+    .where('channel', '=', channel)
+    .where('status', 'in', ['pending', 'approved'])
+    .where('submitted_at', '>=', brandDayStart(brand))
+    .executeTakeFirstOrThrow();
+  return BigInt(row.total);
+}
+
+/** The limits of one channel an amount must keep, each refused with its own message. */
+function checkLimits(brand: Brand, channel: DepositChannel, amount: bigint, doneToday: bigint) {
+  if (amount < minor(channel.min)) throw apiError('AMOUNT_BELOW_MIN', { min: money(brand, minor(channel.min)) }, 'amount');
+  if (amount > minor(channel.max)) throw apiError('AMOUNT_ABOVE_MAX', { max: money(brand, minor(channel.max)) }, 'amount');
+  const left = minor(channel.dailyLimit) - doneToday;
+  if (amount > left) throw apiError('DAILY_LIMIT_REACHED', { left: money(brand, left > 0n ? left : 0n) }, 'amount');
+}
+
+/** The channels with their limits and instructions in the member's language, and what is left of each one's daily limit. */
+export async function depositChannels(db: Kysely<Tables>, brand: Brand, lang: string, memberId: string): Promise<DepositChannels> {
+  const channels = await Promise.all(
+    offered(brand).map(async (c) => {
+      const left = minor(c.dailyLimit) - (await depositedToday(db, brand, memberId, c.id));
+      return {
+        id: c.id,
+        name: c.name,
+        kind: c.kind,
+        min: fromMinorUnits(minor(c.min)),
+        max: fromMinorUnits(minor(c.max)),
+        feePercent: c.feePercent,
+        quickAmounts: c.quickAmounts.map((q) => fromMinorUnits(minor(q))),
+        instructions: pickTranslation(c.instructions, lang, brand.config.defaultLang),
+        leftToday: fromMinorUnits(left > 0n ? left : 0n),
+      };
+    }),
+  );
+  return { channels };
+}
+
+/** A deposit as its member reads it; an open one past its hour reads as expired. */
+export function depositView(brand: Brand, lang: string, row: DepositRow): Deposit {
+  const created = new Date(row.created_at);
+  const expiresAt = new Date(created.getTime() + OPEN_MINUTES * 60_000);
+  const amount = BigInt(row.amount);
+  const fee = BigInt(row.fee);
+  const channel = brand.config.payments?.deposit.channels.find((c) => c.id === row.channel);
+  return {
+    id: row.id,
+    reference: `D${row.id}`,
+    channel: row.channel,
+    channelName: row.channel_name,
+    kind: row.kind,
+    amount: fromMinorUnits(amount),
+    fee: fromMinorUnits(fee),
+    credit: fromMinorUnits(amount - fee),
+    account: { label: row.account_label, number: row.account_number },
+    status: row.status === 'open' && expiresAt.getTime() < Date.now() ? 'expired' : row.status,
+    transactionId: row.transaction_ref,
+    rejectReason: row.reject_reason,
+    createdAt: created.toISOString(),
+    expiresAt: expiresAt.toISOString(),
+    instructions: channel ? pickTranslation(channel.instructions, lang, brand.config.defaultLang) : '',
+  };
+}
+
+/**
+ * Starts a deposit: the amount within the channel's limits, the fee worked out (rounded down, in
+ * the player's favour), and the channel's next receiving account in turn.
+ */
+export async function openDeposit(db: Kysely<Tables>, brand: Brand, lang: string, memberId: string, input: DepositOpenRequest): Promise<Deposit> {
+  const channel = channelOf(brand, input.channel);
+  const amount = positiveAmount(input.amount);
+  checkLimits(brand, channel, amount, await depositedToday(db, brand, memberId, channel.id));
+  const fee = (amount * BigInt(Math.round(channel.feePercent * 100))) / 10_000n;
+  const { n } = await db
+    .selectFrom('deposits')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('brand_id', '=', brand.id)
+    .where('channel', '=', channel.id)
+    .executeTakeFirstOrThrow();
+  const account = channel.accounts[Number(BigInt(n) % BigInt(channel.accounts.length))]!;
+  const row = await db
+    .insertInto('deposits')
+    .values({
+      brand_id: brand.id,
+      member_id: memberId,
+      channel: channel.id,
+      channel_name: channel.name,
+      kind: channel.kind,
+      amount: String(amount),
+      fee: String(fee),
+      account_label: account.label,
+      account_number: account.number,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return depositView(brand, lang, row);
+}
+
+/**
+ * Sends an open deposit to the desk with its transaction ID and proofs. The member's row is locked
+ * first, so two submissions of one member are judged one after the other against the daily limit;
+ * the transaction ID's unique index refuses a payment claimed twice, by anyone.
+ */
+export async function submitDeposit(db: Kysely<Tables>, brand: Brand, lang: string, memberId: string, input: DepositSubmitRequest): Promise<Deposit> {
+  const proofs = (input.proofs ?? []).map((data, i) => {
+    const bytes = Buffer.from(data, 'base64');
+    const facts = inspectImage(bytes);
+    if ('refused' in facts) throw apiError('FIELD_INVALID', { reason: `errors:${facts.refused}` }, `proofs.${i}`);
+    if (!proofTypes.has(facts.contentType)) throw apiError('FIELD_INVALID', { reason: 'errors:reason_proof_type' }, `proofs.${i}`);
+    return { bytes, ...facts };
+  });
+  await db.selectFrom('members').select('id').where('id', '=', memberId).forUpdate().executeTakeFirstOrThrow();
+  const row = await db.selectFrom('deposits').selectAll().where('id', '=', input.id).where('member_id', '=', memberId).where('brand_id', '=', brand.id).executeTakeFirst();
+  if (!row) throw apiError('NOT_FOUND');
+  const view = depositView(brand, lang, row);
+  if (view.status === 'expired') throw apiError('DEPOSIT_EXPIRED');
+  if (row.status !== 'open') throw apiError('DEPOSIT_NOT_OPEN');
+  const channel = channelOf(brand, row.channel);
+  checkLimits(brand, channel, BigInt(row.amount), await depositedToday(db, brand, memberId, channel.id));
+  const taken = await db
+    .selectFrom('deposits')
+    .select('id')
+    .where('brand_id', '=', brand.id)
+    .where('channel', '=', row.channel)
+    .where(sql<string>`lower(transaction_ref)`, '=', input.transactionId.toLowerCase())
+    .executeTakeFirst();
+  if (taken) throw apiError('TRANSACTION_ID_TAKEN', {}, 'transactionId');
+  // Another member's deposit may claim the same payment at the same moment: the index decides.
+  const updated = await db
+    .updateTable('deposits')
+    .set({ status: 'pending', transaction_ref: input.transactionId, submitted_at: new Date() })
+    .where('id', '=', row.id)
+    .where('status', '=', 'open')
+    .returningAll()
+    .executeTakeFirstOrThrow()
+    .catch((err: { code?: string }) => {
+      throw err.code === '23505' ? apiError('TRANSACTION_ID_TAKEN', {}, 'transactionId') : err;
+    });
+  if (proofs.length)
+    await db
+      .insertInto('deposit_proofs')
+      .values(proofs.map((p) => ({ deposit_id: row.id, content_type: p.contentType, width: p.width, height: p.height, bytes: p.bytes })))
+      .execute();
+  return depositView(brand, lang, updated);
+}
+
+/** The member's deposits, newest first. */
+export async function depositsOf(db: Kysely<Tables>, brand: Brand, lang: string, memberId: string, pageNo = 1, pageSize = 10): Promise<Deposits> {
+  const base = db.selectFrom('deposits').where('member_id', '=', memberId).where('brand_id', '=', brand.id);
+  const [{ n }, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    base
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(pageSize)
+      .offset((pageNo - 1) * pageSize)
+      .execute(),
+  ]);
+  const total = Number(n);
+  return { pageNo, total, totalPages: Math.ceil(total / pageSize), list: rows.map((r) => depositView(brand, lang, r)) };
+}

@@ -1,0 +1,93 @@
+import type { Kysely } from 'kysely';
+import type { Tables } from '../../db/tables';
+import type { OpsDepositDecided, OpsDecideDepositRequest, OpsDepositProof, OpsDeposits } from '../../../src/generated/types';
+import { fromMinorUnits } from '../../../src/engine/money';
+import { apiError } from '../../errors';
+import type { SignedOperator } from '../../http/operatorSession';
+import { postChange, type Posting } from '../wallet/ledger';
+
+/** A brand's deposits by status for the payments desk: the oldest pending first (first come, first served), else the newest decided first. */
+export async function deskDeposits(db: Kysely<Tables>, brandId: string, status: 'pending' | 'approved' | 'rejected', pageNo = 1, pageSize = 10): Promise<OpsDeposits> {
+  const base = db.selectFrom('deposits as d').innerJoin('members as m', 'm.id', 'd.member_id').where('d.brand_id', '=', brandId).where('d.status', '=', status);
+  const [{ n }, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    base
+      .select(['d.id', 'd.member_id', 'm.account', 'd.channel_name', 'd.amount', 'd.fee', 'd.account_label', 'd.account_number', 'd.transaction_ref', 'd.status', 'd.reject_reason', 'd.operator_name', 'd.submitted_at', 'd.decided_at'])
+      .select((eb) => eb.selectFrom('deposit_proofs as p').select((p) => p.fn.agg<string[]>('array_agg', ['p.id']).as('ids')).whereRef('p.deposit_id', '=', 'd.id').as('proofs'))
+      .orderBy('d.id', status === 'pending' ? 'asc' : 'desc')
+      .limit(pageSize)
+      .offset((pageNo - 1) * pageSize)
+      .execute(),
+  ]);
+  const total = Number(n);
+  return {
+    pageNo,
+    total,
+    totalPages: Math.ceil(total / pageSize),
+    list: rows.map((r) => ({
+      id: r.id,
+      reference: `D${r.id}`,
+      member: r.account,
+      memberId: r.member_id,
+      channelName: r.channel_name,
+      amount: fromMinorUnits(r.amount),
+      fee: fromMinorUnits(r.fee),
+      credit: fromMinorUnits(BigInt(r.amount) - BigInt(r.fee)),
+      account: `${r.account_label} · ${r.account_number}`,
+      transactionId: r.transaction_ref ?? '',
+      proofs: (r.proofs ?? []).map(String).sort((a, b) => Number(a) - Number(b)),
+      status: r.status as 'pending' | 'approved' | 'rejected',
+      rejectReason: r.reject_reason,
+      operator: r.operator_name,
+      submittedAt: new Date(r.submitted_at!).toISOString(),
+      decidedAt: r.decided_at ? new Date(r.decided_at).toISOString() : null,
+    })),
+  };
+}
+
+/** One proof picture of a brand's deposit. */
+export async function depositProof(db: Kysely<Tables>, brandId: string, id: string): Promise<OpsDepositProof> {
+  const row = await db
+    .selectFrom('deposit_proofs as p')
+    .innerJoin('deposits as d', 'd.id', 'p.deposit_id')
+    .select(['p.content_type', 'p.width', 'p.height', 'p.bytes'])
+    .where('p.id', '=', id)
+    .where('d.brand_id', '=', brandId)
+    .executeTakeFirst();
+  if (!row) throw apiError('NOT_FOUND');
+  return { contentType: row.content_type as OpsDepositProof['contentType'], width: row.width, height: row.height, data: Buffer.from(row.bytes).toString('base64') };
+}
+
+/**
+ * Approves or rejects a pending deposit, in the caller's transaction. The status changes in one
+ * statement that only a pending deposit passes, so of two operators deciding at once one wins and
+ * the other is told who did; an approval credits the main wallet through the ledger under the
+ * deposit's own key, so it can never be credited twice.
+ */
+export async function decideDeposit(db: Kysely<Tables>, operator: SignedOperator, input: OpsDecideDepositRequest): Promise<OpsDepositDecided> {
+  const status = input.decision === 'approve' ? 'approved' : 'rejected';
+  const decided = await db
+    .updateTable('deposits')
+    .set({ status, reject_reason: input.decision === 'reject' ? input.reason! : null, operator_id: operator.id, operator_name: operator.username, decided_at: new Date() })
+    .where('id', '=', input.id)
+    .where('brand_id', '=', input.brandId)
+    .where('status', '=', 'pending')
+    .returning(['id', 'member_id', 'channel', 'amount', 'fee'])
+    .executeTakeFirst();
+  if (!decided) {
+    const row = await db.selectFrom('deposits').select(['status', 'operator_name']).where('id', '=', input.id).where('brand_id', '=', input.brandId).executeTakeFirst();
+    if (!row || row.status === 'open') throw apiError('NOT_FOUND');
+    throw apiError('DEPOSIT_DECIDED', { operator: row.operator_name ?? '' });
+  }
+  if (status === 'approved') {
+    const amount = BigInt(decided.amount);
+    const fee = BigInt(decided.fee);
+    const postings: Posting[] = [
+      { memberId: decided.member_id, amount: amount - fee },
+      { house: `deposits:${decided.channel}`, amount: -amount },
+    ];
+    if (fee > 0n) postings.push({ house: 'fees', amount: fee });
+    await postChange(db, { brandId: input.brandId, idempotencyKey: `deposit:${decided.id}`, kind: 'deposit', reference: `D${decided.id}`, postings });
+  }
+  return { id: decided.id, status };
+}
