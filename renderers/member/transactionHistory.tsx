@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { SlotProps } from '../../src/contract/slotProps';
 import type { TransactionKind } from '../../src/generated/types';
-import { transactionsQuery } from '../../src/api/money';
+import { transactionKinds as kinds, transactionsQuery } from '../../src/api/money';
 import { useSession } from '../../src/api/sessionStore';
 import { usePermission } from '../../src/contract/contexts';
 import { dayRange, type DayPreset } from '../../src/engine/dayRange';
@@ -11,11 +11,9 @@ import { formatAmount } from '../../src/engine/formatAmount';
 import { formatDateTime } from '../../src/engine/formatDateTime';
 import { Pagination } from '../../src/ui/Pagination';
 import { QueryState } from '../parts/QueryState';
-import transactionSchema from '../../schemas/api/wallet/transactions.response.json';
 import '../parts/FieldShell.css';
 import './money.css';
 
-const kinds = transactionSchema.definitions.TransactionKind.enum as TransactionKind[];
 const presets: DayPreset[] = ['today', 'last7', 'last30'];
 
 /**

@@ -14,6 +14,7 @@ import { AuditPage } from './AuditPage';
 const RegistrationPage = lazy(() => import('./RegistrationPage').then((m) => ({ default: m.RegistrationPage })));
 const BrandPage = lazy(() => import('./BrandPage').then((m) => ({ default: m.BrandPage })));
 const ContentPage = lazy(() => import('./ContentPage').then((m) => ({ default: m.ContentPage })));
+const PaymentsPage = lazy(() => import('./PaymentsPage').then((m) => ({ default: m.PaymentsPage })));
 const MembersPage = lazy(() => import('./MembersPage').then((m) => ({ default: m.MembersPage })));
 const PreviewPage = lazy(() => import('./PreviewPage').then((m) => ({ default: m.PreviewPage })));
 const VersionsPage = lazy(() => import('./VersionsPage').then((m) => ({ default: m.VersionsPage })));
@@ -67,6 +68,7 @@ export function ConsoleApp() {
                 <Route path="/preview" element={<PreviewPage />} />
                 <Route path="/versions" element={<VersionsPage />} />
                 <Route path="/members" element={<MembersPage />} />
+                <Route path="/payments" element={<PaymentsPage />} />
                 <Route path="/audit" element={<AuditPage />} />
                 <Route path="*" element={<ModulesPage />} />
               </Routes>

@@ -1814,6 +1814,10 @@ export interface OpsBrand {
    * The languages the brand offers, for content written in each.
    */
   languages: ('bn' | 'en')[];
+  /**
+   * How the brand writes its currency, for amounts on the payments desk.
+   */
+  currencySymbol: string;
 }
 /**
  * POST /ops/payments/deposits/decide (payments, Idempotency-Key): approves a pending deposit (the member's main wallet is credited, once, however many operators click) or rejects it with a reason the member reads.

@@ -4,6 +4,10 @@ import { checkAccessibility, expectNoConsoleErrors, openPage } from './helpers/b
 import { siteAbsent } from './helpers/siteServer';
 import { signIn } from '../helpers/signIn';
 import { checkLedger } from '../../server/modules/wallet/checkLedger';
+import { signInToConsole } from './helpers/console';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { projectRoot } from '../../server/config';
 
 // A player's money in the member centre: the wallet page moves money to a game wallet and back
 // through the real API and ledger, and the account record lists each movement with the balance
@@ -65,6 +69,59 @@ describe.skipIf(siteAbsent())('money in the member centre', () => {
       expect(await checkLedger(site.database.db)).toEqual([]);
     } finally {
       await context.close();
+    }
+  });
+
+  it('deposits by bKash: the member pays to the account shown, a payments operator approves in the console, and the header balance rises', async ({ site }) => {
+    const player = await openPage(site.siteUrl('/'), { sessionStorage: await signIn(site.call, 'player01') });
+    const ops = await openPage(site.siteUrl('/console'));
+    try {
+      const { page } = player;
+      await expect.poll(() => page.getByTestId('balance').innerText()).toBe('৳ 1,250.00');
+      await page.getByTestId('signed-in-bar').getByRole('button', { name: 'জমা দিন' }).click();
+      const centre = page.getByRole('dialog', { name: 'সদস্য কেন্দ্র' });
+      await centre.getByText('এখনো কোনো জমা নেই।').waitFor();
+      await checkAccessibility(page);
+
+      await centre.getByRole('radio', { name: 'bKash' }).check();
+      await centre.getByLabel('পরিমাণ', { exact: true }).fill('50');
+      await centre.getByRole('button', { name: 'এগিয়ে যান' }).click();
+      await centre.getByText('এখানে সর্বনিম্ন ৳ 100.00 পাঠানো যায়।').waitFor();
+      await centre.getByRole('button', { name: '2,000', exact: true }).click();
+      await centre.getByRole('button', { name: 'এগিয়ে যান' }).click();
+      await centre.getByRole('heading', { name: 'bKash দিয়ে ৳ 2,000.00 পাঠান' }).waitFor();
+      expect(await centre.locator('.pay-to').innerText()).toMatch(/bKash 1\s+01711000001[\s\S]*রেফারেন্স\s+D\d+/);
+      await checkAccessibility(page);
+
+      await centre.getByLabel('ট্রানজেকশন আইডি').fill('9FX2K7LQ1M');
+      await centre.getByLabel('প্রমাণের ছবি (ঐচ্ছিক)').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: readFileSync(join(projectRoot, 'public', 'brand', 'bd', 'icon-192.png')) });
+      await centre.getByRole('button', { name: 'অনুমোদনের জন্য পাঠান' }).click();
+      await centre.getByText(/আপনার ৳ 2,000.00 জমা \(D\d+\) পেমেন্ট দলের কাছে আছে।/).waitFor();
+      await centre.getByText('যাচাই চলছে').waitFor();
+
+      // The payments desk, in English.
+      await ops.page.getByLabel('ভাষা').selectOption('en');
+      await signInToConsole(ops.page, 'cashier');
+      await ops.page.getByRole('link', { name: 'Payments' }).click();
+      const card = ops.page.getByRole('listitem', { name: /^D\d+ · ৳ 2,000.00 · player01$/ });
+      await card.waitFor();
+      expect(await card.innerText()).toMatch(/bKash 1 · 01711000001[\s\S]*9FX2K7LQ1M/);
+      await card.getByRole('button', { name: 'Proof 1' }).click();
+      await card.getByRole('img', { name: /^Proof picture 1 of deposit D\d+$/ }).waitFor();
+      await checkAccessibility(ops.page);
+      await card.getByRole('button', { name: 'Approve and credit ৳ 2,000.00' }).click();
+      await ops.page.getByText(/^D\d+ approved: ৳ 2,000.00 credited to player01\.$/).waitFor();
+      await ops.page.getByText('No deposit is waiting for a decision.').waitFor();
+
+      // The player's open page: the balance follows on the next look, without a reload.
+      await centre.getByRole('button', { name: 'বন্ধ করুন' }).click();
+      await page.getByTestId('balance').click();
+      await expect.poll(() => page.getByTestId('balance').innerText()).toBe('৳ 3,250.00');
+      expect(await checkLedger(site.database.db)).toEqual([]);
+      expectNoConsoleErrors(player.consoleErrors);
+    } finally {
+      await player.context.close();
+      await ops.context.close();
     }
   });
 });

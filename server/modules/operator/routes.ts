@@ -53,7 +53,7 @@ export async function operatorRoutes(app: FastifyInstance, { db }: { db: Kysely<
   });
 
   defineRoute(app, 'ops/brands', async () =>
-    app.brands.all().map((b) => ({ id: b.id, name: b.config.name, defaultLang: b.config.defaultLang, languages: b.config.supportLanguages, settings: b.settings })),
+    app.brands.all().map((b) => ({ id: b.id, name: b.config.name, defaultLang: b.config.defaultLang, languages: b.config.supportLanguages, currencySymbol: b.config.currency.symbol, settings: b.settings })),
   );
 
   defineRoute(app, 'ops/me', async ({ operator }) => ({ id: operator.id, username: operator.username, role: operator.role }));

@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate54;
 export default validate54;
-const schema72 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/brands.response.json","title":"OpsBrandList","type":"array","items":{"title":"OpsBrand","type":"object","additionalProperties":false,"required":["id","name","defaultLang","settings","languages"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"defaultLang":{"type":"string"},"settings":{"$ref":"../../config/settingsTree.schema.json"},"languages":{"type":"array","items":{"$ref":"../common.schema.json#/definitions/Language"},"description":"The languages the brand offers, for content written in each."}}}};
+const schema72 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/brands.response.json","title":"OpsBrandList","type":"array","items":{"title":"OpsBrand","type":"object","additionalProperties":false,"required":["id","name","defaultLang","settings","languages","currencySymbol"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"defaultLang":{"type":"string"},"settings":{"$ref":"../../config/settingsTree.schema.json"},"languages":{"type":"array","items":{"$ref":"../common.schema.json#/definitions/Language"},"description":"The languages the brand offers, for content written in each."},"currencySymbol":{"type":"string","description":"How the brand writes its currency, for amounts on the payments desk."}}}};
 const schema73 = {"type":"string","enum":["bn","en"]};
 const schema37 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/settingsTree.schema.json","title":"SettingsTree","description":"The server's tree of module flags. A node is on when enabled is '1' and every ancestor is on.","type":"array","items":{"$ref":"#/definitions/SettingsNode"},"definitions":{"SettingsNode":{"type":"object","additionalProperties":false,"required":["modId","enabled"],"properties":{"modId":{"type":"string","pattern":"^[A-Z0-9_]+$"},"name":{"type":"string"},"enabled":{"type":"string","enum":["0","1"]},"childrenNodes":{"type":"array","items":{"$ref":"#/definitions/SettingsNode"}}}}}};
 const schema38 = {"type":"object","additionalProperties":false,"required":["modId","enabled"],"properties":{"modId":{"type":"string","pattern":"^[A-Z0-9_]+$"},"name":{"type":"string"},"enabled":{"type":"string","enum":["0","1"]},"childrenNodes":{"type":"array","items":{"$ref":"#/definitions/SettingsNode"}}}};
@@ -168,14 +168,14 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing0;
-if((((((data0.id === undefined) && (missing0 = "id")) || ((data0.name === undefined) && (missing0 = "name"))) || ((data0.defaultLang === undefined) && (missing0 = "defaultLang"))) || ((data0.settings === undefined) && (missing0 = "settings"))) || ((data0.languages === undefined) && (missing0 = "languages"))){
+if(((((((data0.id === undefined) && (missing0 = "id")) || ((data0.name === undefined) && (missing0 = "name"))) || ((data0.defaultLang === undefined) && (missing0 = "defaultLang"))) || ((data0.settings === undefined) && (missing0 = "settings"))) || ((data0.languages === undefined) && (missing0 = "languages"))) || ((data0.currencySymbol === undefined) && (missing0 = "currencySymbol"))){
 validate54.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs3 = errors;
 for(const key0 in data0){
-if(!(((((key0 === "id") || (key0 === "name")) || (key0 === "defaultLang")) || (key0 === "settings")) || (key0 === "languages"))){
+if(!((((((key0 === "id") || (key0 === "name")) || (key0 === "defaultLang")) || (key0 === "settings")) || (key0 === "languages")) || (key0 === "currencySymbol"))){
 validate54.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -263,6 +263,19 @@ var valid1 = _errs11 === errors;
 }
 else {
 var valid1 = true;
+}
+if(valid1){
+if(data0.currencySymbol !== undefined){
+const _errs16 = errors;
+if(typeof data0.currencySymbol !== "string"){
+validate54.errors = [{instancePath:instancePath+"/" + i0+"/currencySymbol",schemaPath:"#/items/properties/currencySymbol/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs16 === errors;
+}
+else {
+var valid1 = true;
+}
 }
 }
 }

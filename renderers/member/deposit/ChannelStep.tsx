@@ -1,0 +1,99 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Deposit, OfferedChannel } from '../../../src/generated/types';
+import { apiSendOnce, ApiCallError, failureMessage } from '../../../src/api/client';
+import { useOnceKey } from '../../../src/api/useOnceKey';
+import { checkAmount } from '../../../src/engine/checkAmount';
+import { formatAmount } from '../../../src/engine/formatAmount';
+import { toMinorUnits } from '../../../src/engine/money';
+import { Button } from '../../../src/ui/Button';
+import { useMutation } from '@tanstack/react-query';
+
+/** Step one: a channel and an amount within its limits; the server answers where to pay. */
+export function ChannelStep({ channels, money, onOpened }: { channels: OfferedChannel[]; money(v: string): string; onOpened(d: Deposit): void }) {
+  const { t } = useTranslation('member');
+  const once = useOnceKey();
+  const [channelId, setChannelId] = useState(channels[0]!.id);
+  const [amount, setAmount] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const channel = channels.find((c) => c.id === channelId) ?? channels[0]!;
+
+  const open = useMutation({
+    mutationFn: (input: { channel: string; amount: string }) => apiSendOnce('wallet/depositOpen', input, once.keyFor(input)),
+    onSuccess: (d) => {
+      once.done();
+      onOpened(d);
+    },
+    onError: (err) => {
+      if (err instanceof ApiCallError && err.field === 'amount') setProblem(err.message);
+      else setFailure(failureMessage(err, t('common:networkError')));
+    },
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setFailure(null);
+    const found = checkAmount(amount, { min: toMinorUnits(channel.min)!, max: toMinorUnits(channel.max)!, available: toMinorUnits(channel.leftToday)! });
+    if (found) {
+      const params = { min: money(found.params.min ?? '0'), max: money(found.params.max ?? '0'), available: money(found.params.available ?? '0') };
+      setProblem(found.key === 'amountAboveBalance' ? t('depositAboveLeft', params) : t(found.key, params));
+      return;
+    }
+    setProblem(null);
+    open.mutate({ channel: channel.id, amount: amount.trim() });
+  };
+
+  return (
+    <form className="money-form" onSubmit={submit} noValidate aria-labelledby="deposit-step-title">
+      <h3 id="deposit-step-title">{t('depositChoose')}</h3>
+      <fieldset className="channel-choice">
+        <legend>{t('depositChannel')}</legend>
+        {channels.map((c) => (
+          <label key={c.id} className="channel-choice__option">
+            <input type="radio" name="channel" value={c.id} checked={c.id === channel.id} onChange={() => setChannelId(c.id)} />
+            <span className="channel-choice__name">{c.name}</span>
+          </label>
+        ))}
+      </fieldset>
+      <div className={`form-field${problem ? ' form-field--error' : ''}`}>
+        <label htmlFor="deposit-amount">{t('amount')}</label>
+        <input
+          id="deposit-amount"
+          inputMode="decimal"
+          autoComplete="off"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={`${problem ? 'deposit-amount-error ' : ''}deposit-amount-hint`}
+        />
+        {problem && (
+          <p id="deposit-amount-error" className="form-field__error" role="alert">
+            {problem}
+          </p>
+        )}
+        <p id="deposit-amount-hint" className="form-field__hint">
+          {t('depositLimits', { min: money(channel.min), max: money(channel.max), left: money(channel.leftToday) })}
+          {channel.feePercent > 0 && ` ${t('depositFee', { percent: formatAmount(String(channel.feePercent)) })}`}
+        </p>
+        {channel.quickAmounts.length > 0 && (
+          <div className="money-quick" role="group" aria-label={t('quickAmounts')}>
+            {channel.quickAmounts.map((q) => (
+              <Button key={q} size="small" variant="secondary" onClick={() => setAmount(q.replace(/\.00$/, ''))}>
+                {formatAmount(q).replace(/\.00$/, '')}
+              </Button>
+            ))}
+          </div>
+        )}
+      </div>
+      <Button type="submit" busy={open.isPending} block>
+        {t('depositContinue')}
+      </Button>
+      {failure && (
+        <p className="money-outcome money-outcome--error" role="alert">
+          {failure}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,128 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Deposit, DepositSubmitRequest } from '../../../src/generated/types';
+import { apiSendOnce, ApiCallError, failureMessage } from '../../../src/api/client';
+import { useOnceKey } from '../../../src/api/useOnceKey';
+import { proofLimits, proofProblem } from '../../../src/engine/proofFiles';
+import { formatDateTime } from '../../../src/engine/formatDateTime';
+import { Button } from '../../../src/ui/Button';
+import { CopyValue } from './CopyValue';
+
+/** A file as base64, without its data: prefix. */
+const base64Of = (file: File) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+
+/**
+ * Step two: where to pay and with which reference (each copyable), the channel's instructions, then
+ * the payment's transaction ID and up to three proof pictures, sent to the payments desk.
+ */
+export function PayStep({ deposit, money, timeZone, onSent, onBack }: { deposit: Deposit; money(v: string): string; timeZone: string; onSent(d: Deposit): void; onBack(): void }) {
+  const { t } = useTranslation('member');
+  const once = useOnceKey();
+  const [trx, setTrx] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const [trxProblem, setTrxProblem] = useState<string | null>(null);
+  const [fileProblem, setFileProblem] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const send = useMutation({
+    mutationFn: async (input: { id: string; transactionId: string; files: File[] }) => {
+      const body = { id: input.id, transactionId: input.transactionId, proofs: (await Promise.all(input.files.map(base64Of))) as DepositSubmitRequest['proofs'] };
+      // The key follows what is sent: the same pictures and ID again are the same request.
+      return apiSendOnce('wallet/depositSubmit', body, once.keyFor({ id: body.id, transactionId: body.transactionId, files: input.files.map((f) => [f.name, f.size, f.lastModified]) }));
+    },
+    onSuccess: (d) => {
+      once.done();
+      onSent(d);
+    },
+    onError: (err) => {
+      if (err instanceof ApiCallError && err.field === 'transactionId') setTrxProblem(err.message);
+      else if (err instanceof ApiCallError && err.field?.startsWith('proofs')) setFileProblem(err.message);
+      else setFailure(failureMessage(err, t('common:networkError')));
+    },
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setFailure(null);
+    const id = trx.trim();
+    const trxBad = /^[A-Za-z0-9-]{6,80}$/.test(id) ? null : t('transactionIdInvalid');
+    const filesBad = proofProblem(files);
+    setTrxProblem(trxBad);
+    setFileProblem(filesBad && t(filesBad, { count: proofLimits.maxCount }));
+    if (trxBad || filesBad) return;
+    send.mutate({ id: deposit.id, transactionId: id, files });
+  };
+
+  return (
+    <div className="money-form">
+      <h3 id="deposit-pay-title">{t('depositPayTitle', { amount: money(deposit.amount), channel: deposit.channelName })}</h3>
+      <dl className="pay-to">
+        <CopyValue label={deposit.account.label} value={deposit.account.number} />
+        <CopyValue label={t('depositReference')} value={deposit.reference} />
+      </dl>
+      {deposit.instructions && <p className="pay-to__instructions">{deposit.instructions}</p>}
+      <p className="form-field__hint">
+        {Number(deposit.fee) > 0 && `${t('depositCredit', { credit: money(deposit.credit), fee: money(deposit.fee) })} `}
+        {t('depositExpires', { at: formatDateTime(deposit.expiresAt, timeZone) })}
+      </p>
+      <form className="money-form" onSubmit={submit} noValidate aria-labelledby="deposit-pay-title">
+        <div className={`form-field${trxProblem ? ' form-field--error' : ''}`}>
+          <label htmlFor="deposit-trx">{t('transactionId')}</label>
+          <input
+            id="deposit-trx"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            value={trx}
+            onChange={(e) => setTrx(e.target.value)}
+            aria-invalid={trxProblem ? true : undefined}
+            aria-describedby={trxProblem ? 'deposit-trx-error' : undefined}
+          />
+          {trxProblem && (
+            <p id="deposit-trx-error" className="form-field__error" role="alert">
+              {trxProblem}
+            </p>
+          )}
+        </div>
+        <div className={`form-field${fileProblem ? ' form-field--error' : ''}`}>
+          <label htmlFor="deposit-proofs">{t('proofs')}</label>
+          <input
+            id="deposit-proofs"
+            type="file"
+            accept="image/png,image/jpeg"
+            multiple
+            onChange={(e) => setFiles([...(e.target.files ?? [])])}
+            aria-invalid={fileProblem ? true : undefined}
+            aria-describedby={`${fileProblem ? 'deposit-proofs-error ' : ''}deposit-proofs-hint`}
+          />
+          {fileProblem && (
+            <p id="deposit-proofs-error" className="form-field__error" role="alert">
+              {fileProblem}
+            </p>
+          )}
+          <p id="deposit-proofs-hint" className="form-field__hint">
+            {t('proofsHint', { count: proofLimits.maxCount })}
+          </p>
+        </div>
+        <Button type="submit" busy={send.isPending} block>
+          {t('depositSubmit')}
+        </Button>
+        <Button variant="ghost" onClick={onBack} block>
+          {t('depositStartAgain')}
+        </Button>
+        {failure && (
+          <p className="money-outcome money-outcome--error" role="alert">
+            {failure}
+          </p>
+        )}
+      </form>
+    </div>
+  );
+}

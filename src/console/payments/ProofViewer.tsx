@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { Button } from '../../ui/Button';
+import { opsCall, OpsError } from '../api';
+
+/** A deposit's proof pictures, each fetched when asked for: they are never at a public address. */
+export function ProofViewer({ brandId, ids, reference }: { brandId: string; ids: string[]; reference: string }) {
+  const { t } = useTranslation();
+  const [shown, setShown] = useState<string | null>(null);
+  if (ids.length === 0) return <p className="console-muted">{t('depositNoProofs')}</p>;
+  return (
+    <div className="proof-viewer">
+      <div className="member-card__actions" role="group" aria-label={t('depositProofs')}>
+        {ids.map((id, i) => (
+          <Button key={id} size="small" variant="secondary" aria-pressed={shown === id} onClick={() => setShown(shown === id ? null : id)}>
+            {t('depositProof', { n: i + 1 })}
+          </Button>
+        ))}
+      </div>
+      {shown && <Proof brandId={brandId} id={shown} alt={t('depositProofAlt', { n: ids.indexOf(shown) + 1, reference })} />}
+    </div>
+  );
+}
+
+function Proof({ brandId, id, alt }: { brandId: string; id: string; alt: string }) {
+  const { t, i18n } = useTranslation();
+  const proof = useQuery({ queryKey: ['ops', 'proof', brandId, id], queryFn: () => opsCall('ops/depositProof', { brandId, id }, i18n.language), staleTime: Infinity });
+  if (proof.isPending) return <p aria-busy="true">{t('loading')}</p>;
+  if (!proof.data) return <p role="alert">{proof.error instanceof OpsError ? proof.error.message : t('networkError')}</p>;
+  return <img className="proof-viewer__image" src={`data:${proof.data.contentType};base64,${proof.data.data}`} width={proof.data.width} height={proof.data.height} alt={alt} />;
+}
