@@ -4,19 +4,11 @@ import { useTranslation } from 'react-i18next';
 import type { Deposit, DepositSubmitRequest } from '../../../src/generated/types';
 import { apiSendOnce, ApiCallError, failureMessage } from '../../../src/api/client';
 import { useOnceKey } from '../../../src/api/useOnceKey';
+import { fileAsBase64 } from '../../../src/api/fileAsBase64';
 import { proofLimits, proofProblem } from '../../../src/engine/proofFiles';
 import { formatDateTime } from '../../../src/engine/formatDateTime';
 import { Button } from '../../../src/ui/Button';
 import { CopyValue } from './CopyValue';
-
-/** A file as base64, without its data: prefix. */
-const base64Of = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
 
 /**
  * Step two: where to pay and with which reference (each copyable), the channel's instructions, then
@@ -33,7 +25,7 @@ export function PayStep({ deposit, money, timeZone, onSent, onBack }: { deposit:
 
   const send = useMutation({
     mutationFn: async (input: { id: string; transactionId: string; files: File[] }) => {
-      const body = { id: input.id, transactionId: input.transactionId, proofs: (await Promise.all(input.files.map(base64Of))) as DepositSubmitRequest['proofs'] };
+      const body = { id: input.id, transactionId: input.transactionId, proofs: (await Promise.all(input.files.map(fileAsBase64))) as DepositSubmitRequest['proofs'] };
       // The key follows what is sent: the same pictures and ID again are the same request.
       return apiSendOnce('wallet/depositSubmit', body, once.keyFor({ id: body.id, transactionId: body.transactionId, files: input.files.map((f) => [f.name, f.size, f.lastModified]) }));
     },
@@ -92,16 +84,24 @@ export function PayStep({ deposit, money, timeZone, onSent, onBack }: { deposit:
           )}
         </div>
         <div className={`form-field${fileProblem ? ' form-field--error' : ''}`}>
-          <label htmlFor="deposit-proofs">{t('proofs')}</label>
-          <input
-            id="deposit-proofs"
-            type="file"
-            accept="image/png,image/jpeg"
-            multiple
-            onChange={(e) => setFiles([...(e.target.files ?? [])])}
-            aria-invalid={fileProblem ? true : undefined}
-            aria-describedby={`${fileProblem ? 'deposit-proofs-error ' : ''}deposit-proofs-hint`}
-          />
+          <span id="deposit-proofs-label">{t('proofs')}</span>
+          {/* The browser's own file button speaks the browser's language; this one speaks the site's. */}
+          <div className="proof-pick">
+            <label className="mq-button mq-button--secondary mq-button--small">
+              {t('proofsChoose')}
+              <input
+                className="mq-visually-hidden"
+                type="file"
+                accept="image/png,image/jpeg"
+                multiple
+                onChange={(e) => setFiles([...(e.target.files ?? [])])}
+                aria-labelledby="deposit-proofs-label"
+                aria-invalid={fileProblem ? true : undefined}
+                aria-describedby={`${fileProblem ? 'deposit-proofs-error ' : ''}deposit-proofs-chosen deposit-proofs-hint`}
+              />
+            </label>
+            <span id="deposit-proofs-chosen">{files.length ? files.map((f) => f.name).join(', ') : t('proofsNone')}</span>
+          </div>
           {fileProblem && (
             <p id="deposit-proofs-error" className="form-field__error" role="alert">
               {fileProblem}

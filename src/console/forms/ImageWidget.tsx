@@ -2,20 +2,12 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '@rjsf/utils';
 import { opsCall, OpsError } from '../api';
+import { fileAsBase64 } from '../../api/fileAsBase64';
 
 /** What the form tells its image inputs: the brand an upload belongs to. */
 export interface ImageFormContext {
   brandId: string;
 }
-
-/** The file's bytes in base64, read by the browser (FileReader's data URL, less its prefix). */
-const base64Of = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
 
 /**
  * A picture's address, set by uploading a file: the server judges the file by its bytes and
@@ -30,7 +22,7 @@ export function ImageWidget({ id, value, onChange, disabled, readonly, label, re
   const upload = async (file: File) => {
     setState({ busy: true, error: null, size: null });
     try {
-      const answer = await opsCall('ops/uploadImage', { brandId, data: await base64Of(file) }, i18n.language);
+      const answer = await opsCall('ops/uploadImage', { brandId, data: await fileAsBase64(file) }, i18n.language);
       onChange(answer.url);
       setState({ busy: false, error: null, size: t('consoleForms:imageSize', { width: answer.width, height: answer.height }) });
     } catch (err) {
