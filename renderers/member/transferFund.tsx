@@ -13,6 +13,7 @@ import { formatAmount } from '../../src/engine/formatAmount';
 import { toMinorUnits } from '../../src/engine/money';
 import { Button } from '../../src/ui/Button';
 import { QueryState } from '../parts/QueryState';
+import { AmountField } from '../parts/AmountField';
 import '../parts/FieldShell.css';
 import './money.css';
 
@@ -114,37 +115,15 @@ function Wallets({ wallets, token }: { wallets: VendorWallets; token: string }) 
             ))}
           </select>
         </div>
-        <div className={`form-field${problem ? ' form-field--error' : ''}`}>
-          <label htmlFor="transfer-amount">{t('amount')}</label>
-          <input
-            id="transfer-amount"
-            inputMode="decimal"
-            autoComplete="off"
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? 'transfer-amount-error' : 'transfer-amount-hint'}
-          />
-          {problem ? (
-            <p id="transfer-amount-error" className="form-field__error" role="alert">
-              {problem}
-            </p>
-          ) : (
-            <p id="transfer-amount-hint" className="form-field__hint">
-              {t('transferAvailable', { amount: money(source) })}
-            </p>
-          )}
-          <div className="money-quick" role="group" aria-label={t('quickAmounts')}>
-            {quickAmounts.map((q) => (
-              <Button key={q} size="small" variant="secondary" onClick={() => setAmount(q)}>
-                {formatAmount(q).replace(/\.00$/, '')}
-              </Button>
-            ))}
-            <Button size="small" variant="secondary" onClick={() => setAmount(source)}>
-              {t('amountAll')}
-            </Button>
-          </div>
-        </div>
+        <AmountField
+          id="transfer-amount"
+          value={amount}
+          onChange={setAmount}
+          problem={problem}
+          hint={t('transferAvailable', { amount: money(source) })}
+          quick={quickAmounts}
+          all={source}
+        />
         <Button type="submit" busy={move.isPending} block>
           {t('transferSubmit')}
         </Button>

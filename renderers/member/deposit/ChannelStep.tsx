@@ -7,6 +7,7 @@ import { checkAmount } from '../../../src/engine/checkAmount';
 import { formatAmount } from '../../../src/engine/formatAmount';
 import { toMinorUnits } from '../../../src/engine/money';
 import { Button } from '../../../src/ui/Button';
+import { AmountField } from '../../parts/AmountField';
 import { useMutation } from '@tanstack/react-query';
 
 /** Step one: a channel and an amount within its limits; the server answers where to pay. */
@@ -56,36 +57,14 @@ export function ChannelStep({ channels, money, onOpened }: { channels: OfferedCh
           </label>
         ))}
       </fieldset>
-      <div className={`form-field${problem ? ' form-field--error' : ''}`}>
-        <label htmlFor="deposit-amount">{t('amount')}</label>
-        <input
-          id="deposit-amount"
-          inputMode="decimal"
-          autoComplete="off"
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={`${problem ? 'deposit-amount-error ' : ''}deposit-amount-hint`}
-        />
-        {problem && (
-          <p id="deposit-amount-error" className="form-field__error" role="alert">
-            {problem}
-          </p>
-        )}
-        <p id="deposit-amount-hint" className="form-field__hint">
-          {t('depositLimits', { min: money(channel.min), max: money(channel.max), left: money(channel.leftToday) })}
-          {channel.feePercent > 0 && ` ${t('depositFee', { percent: formatAmount(String(channel.feePercent)) })}`}
-        </p>
-        {channel.quickAmounts.length > 0 && (
-          <div className="money-quick" role="group" aria-label={t('quickAmounts')}>
-            {channel.quickAmounts.map((q) => (
-              <Button key={q} size="small" variant="secondary" onClick={() => setAmount(q.replace(/\.00$/, ''))}>
-                {formatAmount(q).replace(/\.00$/, '')}
-              </Button>
-            ))}
-          </div>
-        )}
-      </div>
+      <AmountField
+        id="deposit-amount"
+        value={amount}
+        onChange={setAmount}
+        problem={problem}
+        hint={`${t('depositLimits', { min: money(channel.min), max: money(channel.max), left: money(channel.leftToday) })}${channel.feePercent > 0 ? ` ${t('depositFee', { percent: formatAmount(String(channel.feePercent)) })}` : ''}`}
+        quick={channel.quickAmounts}
+      />
       <Button type="submit" busy={open.isPending} block>
         {t('depositContinue')}
       </Button>

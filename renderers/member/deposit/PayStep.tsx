@@ -9,6 +9,7 @@ import { proofLimits, proofProblem } from '../../../src/engine/proofFiles';
 import { formatDateTime } from '../../../src/engine/formatDateTime';
 import { Button } from '../../../src/ui/Button';
 import { CopyValue } from './CopyValue';
+import { FormRow } from '../../parts/FormRow';
 
 /**
  * Step two: where to pay and with which reference (each copyable), the channel's instructions, then
@@ -65,24 +66,9 @@ export function PayStep({ deposit, money, timeZone, onSent, onBack }: { deposit:
         {t('depositExpires', { at: formatDateTime(deposit.expiresAt, timeZone) })}
       </p>
       <form className="money-form" onSubmit={submit} noValidate aria-labelledby="deposit-pay-title">
-        <div className={`form-field${trxProblem ? ' form-field--error' : ''}`}>
-          <label htmlFor="deposit-trx">{t('transactionId')}</label>
-          <input
-            id="deposit-trx"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            value={trx}
-            onChange={(e) => setTrx(e.target.value)}
-            aria-invalid={trxProblem ? true : undefined}
-            aria-describedby={trxProblem ? 'deposit-trx-error' : undefined}
-          />
-          {trxProblem && (
-            <p id="deposit-trx-error" className="form-field__error" role="alert">
-              {trxProblem}
-            </p>
-          )}
-        </div>
+        <FormRow id="deposit-trx" label={t('transactionId')} problem={trxProblem}>
+          {(control) => <input {...control} autoComplete="off" autoCapitalize="characters" spellCheck={false} value={trx} onChange={(e) => setTrx(e.target.value)} />}
+        </FormRow>
         <div className={`form-field${fileProblem ? ' form-field--error' : ''}`}>
           <span id="deposit-proofs-label">{t('proofs')}</span>
           {/* The browser's own file button speaks the browser's language; this one speaks the site's. */}
