@@ -30,6 +30,8 @@ import { Sessions } from './http/sessions';
 import { verificationRoutes } from './modules/verification/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { paymentsRoutes } from './modules/payments/routes';
+import { JobQueue } from './jobs/JobQueue';
+import { autoReceiveJob } from './modules/payments/autoReceiveJob';
 import { smsSenderFor } from './modules/verification/smsSender';
 import { BodyDecrypter } from './http/decryptBody';
 import { siteRoutes } from './modules/site/routes';
@@ -56,6 +58,7 @@ declare module 'fastify' {
     sessions: Sessions;
     previews: Previews;
     balances: Balances;
+    jobs: JobQueue;
     decrypter: BodyDecrypter;
     geo: GeoDirectory;
     brands: BrandDirectory;
@@ -113,6 +116,12 @@ export async function buildApp(opts: AppOptions) {
   const unlistenCache = await listenForCacheNotices(database, sessions, balances);
   app.addHook('onClose', () => unlistenCache().catch(() => undefined));
   app.decorate('decrypter', new BodyDecrypter(db));
+  // Scheduled money work (a paid withdrawal's automatic receipt): every process runs the queue; the
+  // table's row locks make each job run once, whichever process takes it.
+  const jobs = new JobQueue(db, { onError: (err) => app.log.warn({ err }, 'a scheduled job could not run; tried again on the next poll') }).handle(autoReceiveJob.kind, autoReceiveJob.handle);
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', () => jobs.stop());
   app.decorateRequest('brand', null as unknown as Brand);
   // Set by the first hook; a failure the router answers before it speaks the host's brand default.
   app.decorateRequest('lang', null as unknown as Language);

@@ -28,6 +28,8 @@ export interface OpenOptions {
   dataDir: string;
   /** Told when PostgreSQL drops an idle connection (a restart, an administrator); default: ignored. */
   onConnectionLost?: (err: Error) => void;
+  /** PostgreSQL connections the pool may hold at once; default 10. */
+  poolSize?: number;
 }
 
 // int8 (counts, money in minor units) arrives as a string from `pg`; keep it a string on both
@@ -36,7 +38,7 @@ pg.types.setTypeParser(20, (v) => v);
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
     // An idle connection that PostgreSQL ends makes the pool emit 'error'; unheard, that would end
     // the process. The pool has already dropped the connection and opens a new one when asked.
     pool.on('error', (err) => opts.onConnectionLost?.(err));

@@ -86,6 +86,9 @@ export interface Tables {
     // Set from the console (migration 016).
     locked: Generated<boolean>;
     must_change_password: Generated<boolean>;
+    // Withdrawals (migration 020).
+    payment_password_hash: string | null;
+    birthday: string | null;
   };
   login_failures: { brand_id: string; account_key: string; count: number; last_at: Date };
   sms_codes: {
@@ -129,6 +132,51 @@ export interface Tables {
     decided_at: Date | null;
   };
   deposit_proofs: { id: Generated<string>; deposit_id: string; content_type: string; width: number; height: number; bytes: Uint8Array };
+  payout_accounts: {
+    id: Generated<string>;
+    member_id: string;
+    kind: 'bkash' | 'nagad' | 'rocket' | 'upi' | 'bank';
+    number: string;
+    bank_name: string | null;
+    payee_name: string;
+    created_at: Created;
+    removed_at: Date | null;
+  };
+  withdrawals: {
+    id: Generated<string>;
+    brand_id: string;
+    member_id: string;
+    amount: string;
+    account_id: string;
+    account_kind: string;
+    account_number: string;
+    account_bank: string | null;
+    payee_name: string;
+    status: Generated<'pending' | 'approved' | 'paid' | 'rejected'>;
+    receipt: 'received' | 'partlyReceived' | 'notReceived' | 'autoReceived' | null;
+    receipt_note: string | null;
+    reject_reason: string | null;
+    operator_id: string | null;
+    operator_name: string | null;
+    created_at: Created;
+    decided_at: Date | null;
+    paid_at: Date | null;
+    receipt_at: Date | null;
+  };
+  withdrawal_proofs: { id: Generated<string>; withdrawal_id: string; content_type: string; width: number; height: number; bytes: Uint8Array };
+  // Scheduled work (migration 021): kept once done or failed, as the record of what ran.
+  jobs: {
+    id: Generated<string>;
+    kind: string;
+    key: string;
+    payload: Json<unknown>;
+    run_at: Date;
+    attempts: Generated<number>;
+    last_error: string | null;
+    created_at: Created;
+    done_at: Date | null;
+    failed_at: Date | null;
+  };
   idempotent_requests: { brand_id: string; scope: string; key: string; call: string; fingerprint: string; response: Json<unknown>; created_at: Created };
   sessions: { token_hash: string; member_id: string; brand_id: string; expires_at: Date; created_at: Created };
   member_contracts: {
@@ -233,6 +281,8 @@ export const tableColumns = {
     'created_at',
     'locked',
     'must_change_password',
+    'payment_password_hash',
+    'birthday',
   ],
   login_failures: ['brand_id', 'account_key', 'count', 'last_at'],
   sms_codes: ['brand_id', 'purpose', 'mobile', 'code_hash', 'sent_at', 'expires_at', 'wrong_tries'],
@@ -260,6 +310,30 @@ export const tableColumns = {
     'decided_at',
   ],
   deposit_proofs: ['id', 'deposit_id', 'content_type', 'width', 'height', 'bytes'],
+  payout_accounts: ['id', 'member_id', 'kind', 'number', 'bank_name', 'payee_name', 'created_at', 'removed_at'],
+  withdrawals: [
+    'id',
+    'brand_id',
+    'member_id',
+    'amount',
+    'account_id',
+    'account_kind',
+    'account_number',
+    'account_bank',
+    'payee_name',
+    'status',
+    'receipt',
+    'receipt_note',
+    'reject_reason',
+    'operator_id',
+    'operator_name',
+    'created_at',
+    'decided_at',
+    'paid_at',
+    'receipt_at',
+  ],
+  withdrawal_proofs: ['id', 'withdrawal_id', 'content_type', 'width', 'height', 'bytes'],
+  jobs: ['id', 'kind', 'key', 'payload', 'run_at', 'attempts', 'last_error', 'created_at', 'done_at', 'failed_at'],
   idempotent_requests: ['brand_id', 'scope', 'key', 'call', 'fingerprint', 'response', 'created_at'],
   sessions: ['token_hash', 'member_id', 'brand_id', 'expires_at', 'created_at'],
   member_contracts: ['member_id', 'divtypereq', 'dailysalreqtype', 'contracthoursalreq', 'realtimesalreqtype'],

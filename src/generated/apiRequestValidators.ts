@@ -2,143 +2,169 @@
 import v0 from './validators/api/dev/challenge.request.js';
 import v1 from './validators/api/dev/outbox.request.js';
 import v2 from './validators/api/games/gameMenus.request.js';
-import v3 from './validators/api/member/consolidated.request.js';
-import v4 from './validators/api/member/info.request.js';
-import v5 from './validators/api/member/password.request.js';
-import v6 from './validators/api/member/register.request.js';
-import v7 from './validators/api/member/registerMobile.request.js';
-import v8 from './validators/api/ops/announcements.request.js';
-import v9 from './validators/api/ops/audit.request.js';
-import v10 from './validators/api/ops/banners.request.js';
-import v11 from './validators/api/ops/brand.request.js';
-import v12 from './validators/api/ops/brands.request.js';
-import v13 from './validators/api/ops/decideDeposit.request.js';
-import v14 from './validators/api/ops/deleteAnnouncement.request.js';
-import v15 from './validators/api/ops/deleteBanner.request.js';
-import v16 from './validators/api/ops/deleteHelpArticle.request.js';
-import v17 from './validators/api/ops/deleteHelpCategory.request.js';
-import v18 from './validators/api/ops/deleteNotice.request.js';
-import v19 from './validators/api/ops/depositProof.request.js';
-import v20 from './validators/api/ops/deposits.request.js';
-import v21 from './validators/api/ops/discardDraft.request.js';
-import v22 from './validators/api/ops/endMemberSessions.request.js';
-import v23 from './validators/api/ops/help.request.js';
-import v24 from './validators/api/ops/me.request.js';
-import v25 from './validators/api/ops/member.request.js';
-import v26 from './validators/api/ops/memberStatus.request.js';
-import v27 from './validators/api/ops/members.request.js';
-import v28 from './validators/api/ops/notices.request.js';
-import v29 from './validators/api/ops/orderBanners.request.js';
-import v30 from './validators/api/ops/orderHelp.request.js';
-import v31 from './validators/api/ops/preview.request.js';
-import v32 from './validators/api/ops/publish.request.js';
-import v33 from './validators/api/ops/rollback.request.js';
-import v34 from './validators/api/ops/saveAnnouncement.request.js';
-import v35 from './validators/api/ops/saveBanner.request.js';
-import v36 from './validators/api/ops/saveDraft.request.js';
-import v37 from './validators/api/ops/saveHelpArticle.request.js';
-import v38 from './validators/api/ops/saveHelpCategory.request.js';
-import v39 from './validators/api/ops/saveNotice.request.js';
-import v40 from './validators/api/ops/setModule.request.js';
-import v41 from './validators/api/ops/signIn.request.js';
-import v42 from './validators/api/ops/signOut.request.js';
-import v43 from './validators/api/ops/uploadImage.request.js';
-import v44 from './validators/api/ops/versions.request.js';
-import v45 from './validators/api/session/login.request.js';
-import v46 from './validators/api/session/logout.request.js';
-import v47 from './validators/api/system/announcements.request.js';
-import v48 from './validators/api/system/banners.request.js';
-import v49 from './validators/api/system/captcha.request.js';
-import v50 from './validators/api/system/country.request.js';
-import v51 from './validators/api/system/domainRoute.request.js';
-import v52 from './validators/api/system/helpCenter.request.js';
-import v53 from './validators/api/system/notices.request.js';
-import v54 from './validators/api/system/permission.request.js';
-import v55 from './validators/api/system/publicKey.request.js';
-import v56 from './validators/api/system/settingRegister.request.js';
-import v57 from './validators/api/system/status.request.js';
-import v58 from './validators/api/system/whitelabel.request.js';
-import v59 from './validators/api/verification/smsNoLogin.request.js';
-import v60 from './validators/api/verification/smsRegister.request.js';
-import v61 from './validators/api/wallet/balance.request.js';
-import v62 from './validators/api/wallet/depositChannels.request.js';
-import v63 from './validators/api/wallet/depositOpen.request.js';
-import v64 from './validators/api/wallet/depositSubmit.request.js';
-import v65 from './validators/api/wallet/deposits.request.js';
-import v66 from './validators/api/wallet/transactions.request.js';
-import v67 from './validators/api/wallet/transfer.request.js';
-import v68 from './validators/api/wallet/vendorWallets.request.js';
+import v3 from './validators/api/member/addPayoutAccount.request.js';
+import v4 from './validators/api/member/consolidated.request.js';
+import v5 from './validators/api/member/info.request.js';
+import v6 from './validators/api/member/password.request.js';
+import v7 from './validators/api/member/paymentPassword.request.js';
+import v8 from './validators/api/member/payoutAccounts.request.js';
+import v9 from './validators/api/member/profile.request.js';
+import v10 from './validators/api/member/register.request.js';
+import v11 from './validators/api/member/registerMobile.request.js';
+import v12 from './validators/api/member/removePayoutAccount.request.js';
+import v13 from './validators/api/member/saveProfile.request.js';
+import v14 from './validators/api/ops/announcements.request.js';
+import v15 from './validators/api/ops/audit.request.js';
+import v16 from './validators/api/ops/banners.request.js';
+import v17 from './validators/api/ops/brand.request.js';
+import v18 from './validators/api/ops/brands.request.js';
+import v19 from './validators/api/ops/decideDeposit.request.js';
+import v20 from './validators/api/ops/decideWithdrawal.request.js';
+import v21 from './validators/api/ops/deleteAnnouncement.request.js';
+import v22 from './validators/api/ops/deleteBanner.request.js';
+import v23 from './validators/api/ops/deleteHelpArticle.request.js';
+import v24 from './validators/api/ops/deleteHelpCategory.request.js';
+import v25 from './validators/api/ops/deleteNotice.request.js';
+import v26 from './validators/api/ops/depositProof.request.js';
+import v27 from './validators/api/ops/deposits.request.js';
+import v28 from './validators/api/ops/discardDraft.request.js';
+import v29 from './validators/api/ops/endMemberSessions.request.js';
+import v30 from './validators/api/ops/help.request.js';
+import v31 from './validators/api/ops/me.request.js';
+import v32 from './validators/api/ops/member.request.js';
+import v33 from './validators/api/ops/memberStatus.request.js';
+import v34 from './validators/api/ops/members.request.js';
+import v35 from './validators/api/ops/notices.request.js';
+import v36 from './validators/api/ops/orderBanners.request.js';
+import v37 from './validators/api/ops/orderHelp.request.js';
+import v38 from './validators/api/ops/preview.request.js';
+import v39 from './validators/api/ops/publish.request.js';
+import v40 from './validators/api/ops/rollback.request.js';
+import v41 from './validators/api/ops/saveAnnouncement.request.js';
+import v42 from './validators/api/ops/saveBanner.request.js';
+import v43 from './validators/api/ops/saveDraft.request.js';
+import v44 from './validators/api/ops/saveHelpArticle.request.js';
+import v45 from './validators/api/ops/saveHelpCategory.request.js';
+import v46 from './validators/api/ops/saveNotice.request.js';
+import v47 from './validators/api/ops/setModule.request.js';
+import v48 from './validators/api/ops/signIn.request.js';
+import v49 from './validators/api/ops/signOut.request.js';
+import v50 from './validators/api/ops/uploadImage.request.js';
+import v51 from './validators/api/ops/versions.request.js';
+import v52 from './validators/api/ops/withdrawalProof.request.js';
+import v53 from './validators/api/ops/withdrawals.request.js';
+import v54 from './validators/api/session/login.request.js';
+import v55 from './validators/api/session/logout.request.js';
+import v56 from './validators/api/system/announcements.request.js';
+import v57 from './validators/api/system/banners.request.js';
+import v58 from './validators/api/system/captcha.request.js';
+import v59 from './validators/api/system/country.request.js';
+import v60 from './validators/api/system/domainRoute.request.js';
+import v61 from './validators/api/system/helpCenter.request.js';
+import v62 from './validators/api/system/notices.request.js';
+import v63 from './validators/api/system/permission.request.js';
+import v64 from './validators/api/system/publicKey.request.js';
+import v65 from './validators/api/system/settingRegister.request.js';
+import v66 from './validators/api/system/status.request.js';
+import v67 from './validators/api/system/whitelabel.request.js';
+import v68 from './validators/api/verification/smsNoLogin.request.js';
+import v69 from './validators/api/verification/smsRegister.request.js';
+import v70 from './validators/api/wallet/balance.request.js';
+import v71 from './validators/api/wallet/depositChannels.request.js';
+import v72 from './validators/api/wallet/depositOpen.request.js';
+import v73 from './validators/api/wallet/depositSubmit.request.js';
+import v74 from './validators/api/wallet/deposits.request.js';
+import v75 from './validators/api/wallet/transactions.request.js';
+import v76 from './validators/api/wallet/transfer.request.js';
+import v77 from './validators/api/wallet/vendorWallets.request.js';
+import v78 from './validators/api/wallet/withdraw.request.js';
+import v79 from './validators/api/wallet/withdrawalReceipt.request.js';
+import v80 from './validators/api/wallet/withdrawalRules.request.js';
+import v81 from './validators/api/wallet/withdrawals.request.js';
 
 export const apiRequestValidators = {
   "dev/challenge": v0,
   "dev/outbox": v1,
   "games/gameMenus": v2,
-  "member/consolidated": v3,
-  "member/info": v4,
-  "member/password": v5,
-  "member/register": v6,
-  "member/registerMobile": v7,
-  "ops/announcements": v8,
-  "ops/audit": v9,
-  "ops/banners": v10,
-  "ops/brand": v11,
-  "ops/brands": v12,
-  "ops/decideDeposit": v13,
-  "ops/deleteAnnouncement": v14,
-  "ops/deleteBanner": v15,
-  "ops/deleteHelpArticle": v16,
-  "ops/deleteHelpCategory": v17,
-  "ops/deleteNotice": v18,
-  "ops/depositProof": v19,
-  "ops/deposits": v20,
-  "ops/discardDraft": v21,
-  "ops/endMemberSessions": v22,
-  "ops/help": v23,
-  "ops/me": v24,
-  "ops/member": v25,
-  "ops/memberStatus": v26,
-  "ops/members": v27,
-  "ops/notices": v28,
-  "ops/orderBanners": v29,
-  "ops/orderHelp": v30,
-  "ops/preview": v31,
-  "ops/publish": v32,
-  "ops/rollback": v33,
-  "ops/saveAnnouncement": v34,
-  "ops/saveBanner": v35,
-  "ops/saveDraft": v36,
-  "ops/saveHelpArticle": v37,
-  "ops/saveHelpCategory": v38,
-  "ops/saveNotice": v39,
-  "ops/setModule": v40,
-  "ops/signIn": v41,
-  "ops/signOut": v42,
-  "ops/uploadImage": v43,
-  "ops/versions": v44,
-  "session/login": v45,
-  "session/logout": v46,
-  "system/announcements": v47,
-  "system/banners": v48,
-  "system/captcha": v49,
-  "system/country": v50,
-  "system/domainRoute": v51,
-  "system/helpCenter": v52,
-  "system/notices": v53,
-  "system/permission": v54,
-  "system/publicKey": v55,
-  "system/settingRegister": v56,
-  "system/status": v57,
-  "system/whitelabel": v58,
-  "verification/smsNoLogin": v59,
-  "verification/smsRegister": v60,
-  "wallet/balance": v61,
-  "wallet/depositChannels": v62,
-  "wallet/depositOpen": v63,
-  "wallet/depositSubmit": v64,
-  "wallet/deposits": v65,
-  "wallet/transactions": v66,
-  "wallet/transfer": v67,
-  "wallet/vendorWallets": v68,
+  "member/addPayoutAccount": v3,
+  "member/consolidated": v4,
+  "member/info": v5,
+  "member/password": v6,
+  "member/paymentPassword": v7,
+  "member/payoutAccounts": v8,
+  "member/profile": v9,
+  "member/register": v10,
+  "member/registerMobile": v11,
+  "member/removePayoutAccount": v12,
+  "member/saveProfile": v13,
+  "ops/announcements": v14,
+  "ops/audit": v15,
+  "ops/banners": v16,
+  "ops/brand": v17,
+  "ops/brands": v18,
+  "ops/decideDeposit": v19,
+  "ops/decideWithdrawal": v20,
+  "ops/deleteAnnouncement": v21,
+  "ops/deleteBanner": v22,
+  "ops/deleteHelpArticle": v23,
+  "ops/deleteHelpCategory": v24,
+  "ops/deleteNotice": v25,
+  "ops/depositProof": v26,
+  "ops/deposits": v27,
+  "ops/discardDraft": v28,
+  "ops/endMemberSessions": v29,
+  "ops/help": v30,
+  "ops/me": v31,
+  "ops/member": v32,
+  "ops/memberStatus": v33,
+  "ops/members": v34,
+  "ops/notices": v35,
+  "ops/orderBanners": v36,
+  "ops/orderHelp": v37,
+  "ops/preview": v38,
+  "ops/publish": v39,
+  "ops/rollback": v40,
+  "ops/saveAnnouncement": v41,
+  "ops/saveBanner": v42,
+  "ops/saveDraft": v43,
+  "ops/saveHelpArticle": v44,
+  "ops/saveHelpCategory": v45,
+  "ops/saveNotice": v46,
+  "ops/setModule": v47,
+  "ops/signIn": v48,
+  "ops/signOut": v49,
+  "ops/uploadImage": v50,
+  "ops/versions": v51,
+  "ops/withdrawalProof": v52,
+  "ops/withdrawals": v53,
+  "session/login": v54,
+  "session/logout": v55,
+  "system/announcements": v56,
+  "system/banners": v57,
+  "system/captcha": v58,
+  "system/country": v59,
+  "system/domainRoute": v60,
+  "system/helpCenter": v61,
+  "system/notices": v62,
+  "system/permission": v63,
+  "system/publicKey": v64,
+  "system/settingRegister": v65,
+  "system/status": v66,
+  "system/whitelabel": v67,
+  "verification/smsNoLogin": v68,
+  "verification/smsRegister": v69,
+  "wallet/balance": v70,
+  "wallet/depositChannels": v71,
+  "wallet/depositOpen": v72,
+  "wallet/depositSubmit": v73,
+  "wallet/deposits": v74,
+  "wallet/transactions": v75,
+  "wallet/transfer": v76,
+  "wallet/vendorWallets": v77,
+  "wallet/withdraw": v78,
+  "wallet/withdrawalReceipt": v79,
+  "wallet/withdrawalRules": v80,
+  "wallet/withdrawals": v81,
 } as const;
 
 export type ApiCall = keyof typeof apiRequestValidators;

@@ -2,141 +2,167 @@
 import v0 from './validators/api/dev/challenge.response.js';
 import v1 from './validators/api/dev/outbox.response.js';
 import v2 from './validators/api/games/gameMenus.response.js';
-import v3 from './validators/api/member/consolidated.response.js';
-import v4 from './validators/api/member/info.response.js';
-import v5 from './validators/api/member/password.response.js';
-import v6 from './validators/api/member/register.response.js';
-import v7 from './validators/api/member/registerMobile.response.js';
-import v8 from './validators/api/ops/announcements.response.js';
-import v9 from './validators/api/ops/audit.response.js';
-import v10 from './validators/api/ops/banners.response.js';
-import v11 from './validators/api/ops/brand.response.js';
-import v12 from './validators/api/ops/brands.response.js';
-import v13 from './validators/api/ops/decideDeposit.response.js';
-import v14 from './validators/api/ops/deleteAnnouncement.response.js';
-import v15 from './validators/api/ops/deleteBanner.response.js';
-import v16 from './validators/api/ops/deleteHelpArticle.response.js';
-import v17 from './validators/api/ops/deleteHelpCategory.response.js';
-import v18 from './validators/api/ops/deleteNotice.response.js';
-import v19 from './validators/api/ops/depositProof.response.js';
-import v20 from './validators/api/ops/deposits.response.js';
-import v21 from './validators/api/ops/discardDraft.response.js';
-import v22 from './validators/api/ops/endMemberSessions.response.js';
-import v23 from './validators/api/ops/help.response.js';
-import v24 from './validators/api/ops/me.response.js';
-import v25 from './validators/api/ops/member.response.js';
-import v26 from './validators/api/ops/memberStatus.response.js';
-import v27 from './validators/api/ops/members.response.js';
-import v28 from './validators/api/ops/notices.response.js';
-import v29 from './validators/api/ops/orderBanners.response.js';
-import v30 from './validators/api/ops/orderHelp.response.js';
-import v31 from './validators/api/ops/preview.response.js';
-import v32 from './validators/api/ops/publish.response.js';
-import v33 from './validators/api/ops/rollback.response.js';
-import v34 from './validators/api/ops/saveAnnouncement.response.js';
-import v35 from './validators/api/ops/saveBanner.response.js';
-import v36 from './validators/api/ops/saveDraft.response.js';
-import v37 from './validators/api/ops/saveHelpArticle.response.js';
-import v38 from './validators/api/ops/saveHelpCategory.response.js';
-import v39 from './validators/api/ops/saveNotice.response.js';
-import v40 from './validators/api/ops/setModule.response.js';
-import v41 from './validators/api/ops/signIn.response.js';
-import v42 from './validators/api/ops/signOut.response.js';
-import v43 from './validators/api/ops/uploadImage.response.js';
-import v44 from './validators/api/ops/versions.response.js';
-import v45 from './validators/api/session/login.response.js';
-import v46 from './validators/api/session/logout.response.js';
-import v47 from './validators/api/system/announcements.response.js';
-import v48 from './validators/api/system/banners.response.js';
-import v49 from './validators/api/system/captcha.response.js';
-import v50 from './validators/api/system/country.response.js';
-import v51 from './validators/api/system/domainRoute.response.js';
-import v52 from './validators/api/system/helpCenter.response.js';
-import v53 from './validators/api/system/notices.response.js';
-import v54 from './validators/api/system/permission.response.js';
-import v55 from './validators/api/system/publicKey.response.js';
-import v56 from './validators/api/system/settingRegister.response.js';
-import v57 from './validators/api/system/status.response.js';
-import v58 from './validators/api/system/whitelabel.response.js';
-import v59 from './validators/api/verification/smsNoLogin.response.js';
-import v60 from './validators/api/verification/smsRegister.response.js';
-import v61 from './validators/api/wallet/balance.response.js';
-import v62 from './validators/api/wallet/depositChannels.response.js';
-import v63 from './validators/api/wallet/depositOpen.response.js';
-import v64 from './validators/api/wallet/depositSubmit.response.js';
-import v65 from './validators/api/wallet/deposits.response.js';
-import v66 from './validators/api/wallet/transactions.response.js';
-import v67 from './validators/api/wallet/transfer.response.js';
-import v68 from './validators/api/wallet/vendorWallets.response.js';
+import v3 from './validators/api/member/addPayoutAccount.response.js';
+import v4 from './validators/api/member/consolidated.response.js';
+import v5 from './validators/api/member/info.response.js';
+import v6 from './validators/api/member/password.response.js';
+import v7 from './validators/api/member/paymentPassword.response.js';
+import v8 from './validators/api/member/payoutAccounts.response.js';
+import v9 from './validators/api/member/profile.response.js';
+import v10 from './validators/api/member/register.response.js';
+import v11 from './validators/api/member/registerMobile.response.js';
+import v12 from './validators/api/member/removePayoutAccount.response.js';
+import v13 from './validators/api/member/saveProfile.response.js';
+import v14 from './validators/api/ops/announcements.response.js';
+import v15 from './validators/api/ops/audit.response.js';
+import v16 from './validators/api/ops/banners.response.js';
+import v17 from './validators/api/ops/brand.response.js';
+import v18 from './validators/api/ops/brands.response.js';
+import v19 from './validators/api/ops/decideDeposit.response.js';
+import v20 from './validators/api/ops/decideWithdrawal.response.js';
+import v21 from './validators/api/ops/deleteAnnouncement.response.js';
+import v22 from './validators/api/ops/deleteBanner.response.js';
+import v23 from './validators/api/ops/deleteHelpArticle.response.js';
+import v24 from './validators/api/ops/deleteHelpCategory.response.js';
+import v25 from './validators/api/ops/deleteNotice.response.js';
+import v26 from './validators/api/ops/depositProof.response.js';
+import v27 from './validators/api/ops/deposits.response.js';
+import v28 from './validators/api/ops/discardDraft.response.js';
+import v29 from './validators/api/ops/endMemberSessions.response.js';
+import v30 from './validators/api/ops/help.response.js';
+import v31 from './validators/api/ops/me.response.js';
+import v32 from './validators/api/ops/member.response.js';
+import v33 from './validators/api/ops/memberStatus.response.js';
+import v34 from './validators/api/ops/members.response.js';
+import v35 from './validators/api/ops/notices.response.js';
+import v36 from './validators/api/ops/orderBanners.response.js';
+import v37 from './validators/api/ops/orderHelp.response.js';
+import v38 from './validators/api/ops/preview.response.js';
+import v39 from './validators/api/ops/publish.response.js';
+import v40 from './validators/api/ops/rollback.response.js';
+import v41 from './validators/api/ops/saveAnnouncement.response.js';
+import v42 from './validators/api/ops/saveBanner.response.js';
+import v43 from './validators/api/ops/saveDraft.response.js';
+import v44 from './validators/api/ops/saveHelpArticle.response.js';
+import v45 from './validators/api/ops/saveHelpCategory.response.js';
+import v46 from './validators/api/ops/saveNotice.response.js';
+import v47 from './validators/api/ops/setModule.response.js';
+import v48 from './validators/api/ops/signIn.response.js';
+import v49 from './validators/api/ops/signOut.response.js';
+import v50 from './validators/api/ops/uploadImage.response.js';
+import v51 from './validators/api/ops/versions.response.js';
+import v52 from './validators/api/ops/withdrawalProof.response.js';
+import v53 from './validators/api/ops/withdrawals.response.js';
+import v54 from './validators/api/session/login.response.js';
+import v55 from './validators/api/session/logout.response.js';
+import v56 from './validators/api/system/announcements.response.js';
+import v57 from './validators/api/system/banners.response.js';
+import v58 from './validators/api/system/captcha.response.js';
+import v59 from './validators/api/system/country.response.js';
+import v60 from './validators/api/system/domainRoute.response.js';
+import v61 from './validators/api/system/helpCenter.response.js';
+import v62 from './validators/api/system/notices.response.js';
+import v63 from './validators/api/system/permission.response.js';
+import v64 from './validators/api/system/publicKey.response.js';
+import v65 from './validators/api/system/settingRegister.response.js';
+import v66 from './validators/api/system/status.response.js';
+import v67 from './validators/api/system/whitelabel.response.js';
+import v68 from './validators/api/verification/smsNoLogin.response.js';
+import v69 from './validators/api/verification/smsRegister.response.js';
+import v70 from './validators/api/wallet/balance.response.js';
+import v71 from './validators/api/wallet/depositChannels.response.js';
+import v72 from './validators/api/wallet/depositOpen.response.js';
+import v73 from './validators/api/wallet/depositSubmit.response.js';
+import v74 from './validators/api/wallet/deposits.response.js';
+import v75 from './validators/api/wallet/transactions.response.js';
+import v76 from './validators/api/wallet/transfer.response.js';
+import v77 from './validators/api/wallet/vendorWallets.response.js';
+import v78 from './validators/api/wallet/withdraw.response.js';
+import v79 from './validators/api/wallet/withdrawalReceipt.response.js';
+import v80 from './validators/api/wallet/withdrawalRules.response.js';
+import v81 from './validators/api/wallet/withdrawals.response.js';
 
 export const apiResponseValidators = {
   "dev/challenge": v0,
   "dev/outbox": v1,
   "games/gameMenus": v2,
-  "member/consolidated": v3,
-  "member/info": v4,
-  "member/password": v5,
-  "member/register": v6,
-  "member/registerMobile": v7,
-  "ops/announcements": v8,
-  "ops/audit": v9,
-  "ops/banners": v10,
-  "ops/brand": v11,
-  "ops/brands": v12,
-  "ops/decideDeposit": v13,
-  "ops/deleteAnnouncement": v14,
-  "ops/deleteBanner": v15,
-  "ops/deleteHelpArticle": v16,
-  "ops/deleteHelpCategory": v17,
-  "ops/deleteNotice": v18,
-  "ops/depositProof": v19,
-  "ops/deposits": v20,
-  "ops/discardDraft": v21,
-  "ops/endMemberSessions": v22,
-  "ops/help": v23,
-  "ops/me": v24,
-  "ops/member": v25,
-  "ops/memberStatus": v26,
-  "ops/members": v27,
-  "ops/notices": v28,
-  "ops/orderBanners": v29,
-  "ops/orderHelp": v30,
-  "ops/preview": v31,
-  "ops/publish": v32,
-  "ops/rollback": v33,
-  "ops/saveAnnouncement": v34,
-  "ops/saveBanner": v35,
-  "ops/saveDraft": v36,
-  "ops/saveHelpArticle": v37,
-  "ops/saveHelpCategory": v38,
-  "ops/saveNotice": v39,
-  "ops/setModule": v40,
-  "ops/signIn": v41,
-  "ops/signOut": v42,
-  "ops/uploadImage": v43,
-  "ops/versions": v44,
-  "session/login": v45,
-  "session/logout": v46,
-  "system/announcements": v47,
-  "system/banners": v48,
-  "system/captcha": v49,
-  "system/country": v50,
-  "system/domainRoute": v51,
-  "system/helpCenter": v52,
-  "system/notices": v53,
-  "system/permission": v54,
-  "system/publicKey": v55,
-  "system/settingRegister": v56,
-  "system/status": v57,
-  "system/whitelabel": v58,
-  "verification/smsNoLogin": v59,
-  "verification/smsRegister": v60,
-  "wallet/balance": v61,
-  "wallet/depositChannels": v62,
-  "wallet/depositOpen": v63,
-  "wallet/depositSubmit": v64,
-  "wallet/deposits": v65,
-  "wallet/transactions": v66,
-  "wallet/transfer": v67,
-  "wallet/vendorWallets": v68,
+  "member/addPayoutAccount": v3,
+  "member/consolidated": v4,
+  "member/info": v5,
+  "member/password": v6,
+  "member/paymentPassword": v7,
+  "member/payoutAccounts": v8,
+  "member/profile": v9,
+  "member/register": v10,
+  "member/registerMobile": v11,
+  "member/removePayoutAccount": v12,
+  "member/saveProfile": v13,
+  "ops/announcements": v14,
+  "ops/audit": v15,
+  "ops/banners": v16,
+  "ops/brand": v17,
+  "ops/brands": v18,
+  "ops/decideDeposit": v19,
+  "ops/decideWithdrawal": v20,
+  "ops/deleteAnnouncement": v21,
+  "ops/deleteBanner": v22,
+  "ops/deleteHelpArticle": v23,
+  "ops/deleteHelpCategory": v24,
+  "ops/deleteNotice": v25,
+  "ops/depositProof": v26,
+  "ops/deposits": v27,
+  "ops/discardDraft": v28,
+  "ops/endMemberSessions": v29,
+  "ops/help": v30,
+  "ops/me": v31,
+  "ops/member": v32,
+  "ops/memberStatus": v33,
+  "ops/members": v34,
+  "ops/notices": v35,
+  "ops/orderBanners": v36,
+  "ops/orderHelp": v37,
+  "ops/preview": v38,
+  "ops/publish": v39,
+  "ops/rollback": v40,
+  "ops/saveAnnouncement": v41,
+  "ops/saveBanner": v42,
+  "ops/saveDraft": v43,
+  "ops/saveHelpArticle": v44,
+  "ops/saveHelpCategory": v45,
+  "ops/saveNotice": v46,
+  "ops/setModule": v47,
+  "ops/signIn": v48,
+  "ops/signOut": v49,
+  "ops/uploadImage": v50,
+  "ops/versions": v51,
+  "ops/withdrawalProof": v52,
+  "ops/withdrawals": v53,
+  "session/login": v54,
+  "session/logout": v55,
+  "system/announcements": v56,
+  "system/banners": v57,
+  "system/captcha": v58,
+  "system/country": v59,
+  "system/domainRoute": v60,
+  "system/helpCenter": v61,
+  "system/notices": v62,
+  "system/permission": v63,
+  "system/publicKey": v64,
+  "system/settingRegister": v65,
+  "system/status": v66,
+  "system/whitelabel": v67,
+  "verification/smsNoLogin": v68,
+  "verification/smsRegister": v69,
+  "wallet/balance": v70,
+  "wallet/depositChannels": v71,
+  "wallet/depositOpen": v72,
+  "wallet/depositSubmit": v73,
+  "wallet/deposits": v74,
+  "wallet/transactions": v75,
+  "wallet/transfer": v76,
+  "wallet/vendorWallets": v77,
+  "wallet/withdraw": v78,
+  "wallet/withdrawalReceipt": v79,
+  "wallet/withdrawalRules": v80,
+  "wallet/withdrawals": v81,
 } as const;

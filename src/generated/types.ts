@@ -260,6 +260,26 @@ export interface GameVendor {
   accountTypeId: number;
 }
 /**
+ * POST /wps/member/payoutAccounts (token): binds a payout account: a mobile wallet's number (bKash, Nagad, Rocket), a UPI ID or a bank account with its bank. The payee must be the member's real name, which must be set first. At most five.
+ */
+export interface AddPayoutAccountRequest {
+  kind: 'bkash' | 'nagad' | 'rocket' | 'upi' | 'bank';
+  number: string;
+  bankName?: string;
+  payeeName: string;
+}
+export interface PayoutAccountsAfterAdd {
+  accounts: PayoutAccount[];
+  kinds: ('bkash' | 'nagad' | 'rocket' | 'upi' | 'bank')[];
+}
+export interface PayoutAccount {
+  id: string;
+  kind: 'bkash' | 'nagad' | 'rocket' | 'upi' | 'bank';
+  number: string;
+  bankName: string | null;
+  payeeName: string;
+}
+/**
  * GET /wps/member/info/funds/consolidated (token) takes no parameters.
  */
 export interface ConsolidatedRequest {}
@@ -300,6 +320,42 @@ export interface ChangePasswordRequest {
   oldPassword: string;
   newPassword: string;
   confirmNewPassword: string;
+}
+/**
+ * PUT /wps/member/paymentPassword (token): sets the six-digit payment password a withdrawal asks for; changing it needs the current one.
+ */
+export interface PaymentPasswordRequest {
+  oldPassword?: string;
+  newPassword: string;
+}
+export interface PaymentPasswordSet {
+  hasPaymentPassword: boolean;
+}
+/**
+ * GET /wps/member/payoutAccounts (token): the accounts the member is paid to, and the kinds the brand pays to.
+ */
+export interface PayoutAccountsRequest {}
+export interface PayoutAccounts {
+  accounts: PayoutAccount[];
+  kinds: ('bkash' | 'nagad' | 'rocket' | 'upi' | 'bank')[];
+}
+/**
+ * GET /wps/member/profile (token): the member's profile as the security centre shows it.
+ */
+export interface ProfileRequest {}
+export interface Profile {
+  account: string;
+  /**
+   * Set once; payout accounts must be in this name.
+   */
+  realName: string | null;
+  birthday: string | null;
+  email: string | null;
+  /**
+   * The bound mobile number, E.164.
+   */
+  mobile: string | null;
+  hasPaymentPassword: boolean;
 }
 /**
  * PUT /wps/member/register (encrypted): registration by account name. Which fields are needed, and what each must look like, comes from the brand's registration rules (GET /wps/system/setting/register) and its settings tree, checked by the same engine code the form uses.
@@ -388,6 +444,41 @@ export interface RegisterMobileRequest {
 export interface RegisterMobileResult {
   account: string;
   token: string | null;
+}
+/**
+ * POST /wps/member/payoutAccounts/remove (token): unbinds a payout account; withdrawals already asked for keep it.
+ */
+export interface RemovePayoutAccountRequest {
+  id: string;
+}
+export interface PayoutAccountsAfterRemove {
+  accounts: PayoutAccount[];
+  kinds: ('bkash' | 'nagad' | 'rocket' | 'upi' | 'bank')[];
+}
+/**
+ * PUT /wps/member/profile (token): sets the real name (once: it cannot be changed after), the birthday (the member must be of the brand's minimum age) and the e-mail address.
+ */
+export interface SaveProfileRequest {
+  realName?: string;
+  /**
+   * A day of the brand's calendar, YYYY-MM-DD.
+   */
+  birthday?: string;
+  email?: string;
+}
+export interface SavedProfile {
+  account: string;
+  /**
+   * Set once; payout accounts must be in this name.
+   */
+  realName: string | null;
+  birthday: string | null;
+  email: string | null;
+  /**
+   * The bound mobile number, E.164.
+   */
+  mobile: string | null;
+  hasPaymentPassword: boolean;
 }
 /**
  * GET /ops/content/announcements (admin, content): a brand's announcements, newest start first, scheduled and past ones too.
@@ -684,6 +775,15 @@ export interface BrandConfig {
        * A paid withdrawal the player has not confirmed counts as received after this long.
        */
       autoReceiveMinutes: number;
+      /**
+       * Where members may be paid: the kinds of payout account they can bind.
+       *
+       * @minItems 1
+       */
+      accountKinds: [
+        'bkash' | 'nagad' | 'rocket' | 'upi' | 'bank',
+        ...('bkash' | 'nagad' | 'rocket' | 'upi' | 'bank')[]
+      ];
     };
   };
 }
@@ -1833,6 +1933,19 @@ export interface OpsDepositDecided {
   status: 'approved' | 'rejected';
 }
 /**
+ * POST /ops/payments/withdrawals/decide (payments, Idempotency-Key): approve a pending withdrawal, mark an approved one paid (the held money leaves the books), or reject a pending or approved one with a reason (the hold returns to the main wallet).
+ */
+export interface OpsDecideWithdrawalRequest {
+  brandId: string;
+  id: string;
+  action: 'approve' | 'pay' | 'reject';
+  reason?: string;
+}
+export interface OpsWithdrawalDecided {
+  id: string;
+  status: 'approved' | 'paid' | 'rejected';
+}
+/**
  * DELETE /ops/content/announcements (admin, content): removes an announcement.
  */
 export interface OpsDeleteAnnouncementRequest {
@@ -2334,6 +2447,53 @@ export interface OpsChange {
   after?: unknown;
 }
 /**
+ * GET /ops/payments/withdrawals/proof (payments): one proof picture a member attached to a receipt.
+ */
+export interface OpsWithdrawalProofRequest {
+  brandId: string;
+  id: string;
+}
+export interface OpsWithdrawalProof {
+  contentType: 'image/png' | 'image/jpeg';
+  width: number;
+  height: number;
+  data: string;
+}
+/**
+ * GET /ops/payments/withdrawals (payments): a brand's withdrawals by status, oldest first while pending or approved, newest first once paid or rejected.
+ */
+export interface OpsWithdrawalsRequest {
+  brandId: string;
+  status?: 'pending' | 'approved' | 'paid' | 'rejected';
+  pageNo?: number;
+  pageSize?: number;
+}
+export interface OpsWithdrawals {
+  pageNo: number;
+  totalPages: number;
+  total: number;
+  list: DeskWithdrawal[];
+}
+export interface DeskWithdrawal {
+  id: string;
+  reference: string;
+  member: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  amount: string;
+  account: string;
+  status: 'pending' | 'approved' | 'paid' | 'rejected';
+  receipt: 'received' | 'partlyReceived' | 'notReceived' | 'autoReceived' | null;
+  receiptNote: string | null;
+  proofs: string[];
+  rejectReason: string | null;
+  operator: string | null;
+  createdAt: string;
+  decidedAt: string | null;
+  paidAt: string | null;
+}
+/**
  * A new session: the token goes in the Authorization header of every call that needs one.
  */
 export interface LoginResult {
@@ -2811,6 +2971,114 @@ export interface VendorWallets {
  * GET /wps/relay/GCS_merchantWallet (token): the member's main wallet and one wallet per game vendor of the brand, each with its balance.
  */
 export interface VendorWalletsRequest {}
+/**
+ * POST /wps/v2/transaction/withdraw (token, Idempotency-Key): asks to be paid an amount from the main wallet to a bound payout account, with the payment password. The amount is held at once.
+ */
+export interface WithdrawRequest {
+  accountId: string;
+  /**
+   * An amount of money as typed: a decimal string with at most two places, in the brand's currency.
+   */
+  amount: string;
+  paymentPassword: string;
+}
+/**
+ * One withdrawal as its member sees it. pending: held, with the payments desk; approved: being paid; paid: sent, waiting for the member to confirm; rejected: the hold released.
+ */
+export interface Withdrawal {
+  id: string;
+  reference: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  amount: string;
+  /**
+   * Where it is paid: kind, number (and bank), payee.
+   */
+  account: string;
+  status: 'pending' | 'approved' | 'paid' | 'rejected';
+  receipt: 'received' | 'partlyReceived' | 'notReceived' | 'autoReceived' | null;
+  receiptNote: string | null;
+  rejectReason: string | null;
+  createdAt: string;
+  paidAt: string | null;
+  /**
+   * When a paid withdrawal the member has not confirmed counts as received.
+   */
+  autoReceiveAt: string | null;
+}
+/**
+ * POST /wps/v2/transaction/withdraw/receipt (token, Idempotency-Key): the member says whether a paid withdrawal arrived: received, partly received or not received; the last two need proof pictures (PNG or JPEG, at most three of 5 MB) and go to the payments desk.
+ */
+export interface WithdrawalReceiptRequest {
+  id: string;
+  receipt: 'received' | 'partlyReceived' | 'notReceived';
+  note?: string;
+  /**
+   * @maxItems 3
+   */
+  proofs?: [] | [string] | [string, string] | [string, string, string];
+}
+/**
+ * One withdrawal as its member sees it. pending: held, with the payments desk; approved: being paid; paid: sent, waiting for the member to confirm; rejected: the hold released.
+ */
+export interface WithdrawalConfirmed {
+  id: string;
+  reference: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  amount: string;
+  /**
+   * Where it is paid: kind, number (and bank), payee.
+   */
+  account: string;
+  status: 'pending' | 'approved' | 'paid' | 'rejected';
+  receipt: 'received' | 'partlyReceived' | 'notReceived' | 'autoReceived' | null;
+  receiptNote: string | null;
+  rejectReason: string | null;
+  createdAt: string;
+  paidAt: string | null;
+  /**
+   * When a paid withdrawal the member has not confirmed counts as received.
+   */
+  autoReceiveAt: string | null;
+}
+/**
+ * GET /wps/v2/transaction/withdraw/rules (token): what a withdrawal may be for this member now: the brand's least and most, how many are left today, and whether a payment password and payout accounts are set.
+ */
+export interface WithdrawalRulesRequest {}
+export interface WithdrawalRules {
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  min: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  max: string;
+  dailyCount: number;
+  leftToday: number;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  available: string;
+  hasPaymentPassword: boolean;
+  realName: string | null;
+}
+/**
+ * GET /wps/v2/transaction/withdrawals (token): the member's withdrawals, newest first.
+ */
+export interface WithdrawalsRequest {
+  pageNo?: number;
+  pageSize?: number;
+}
+export interface Withdrawals {
+  pageNo: number;
+  totalPages: number;
+  total: number;
+  list: Withdrawal[];
+}
 /**
  * config/modules.json: each named feature and the modId of the settings tree that switches it.
  */

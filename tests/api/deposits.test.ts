@@ -56,9 +56,9 @@ describe('deposits', () => {
 
   it('refuses an amount outside the channel, an unknown channel and a missing key, each with its message', async () => {
     const low = await member('/wps/v2/transaction/deposit', 'POST', { channel: 'bkash', amount: '99.99' });
-    expect(low.body).toMatchObject({ success: false, errorCode: 'AMOUNT_BELOW_MIN', field: 'amount', message: 'The least you can deposit here is ৳ 100.00.' });
+    expect(low.body).toMatchObject({ success: false, errorCode: 'AMOUNT_BELOW_MIN', field: 'amount', message: 'The amount must be at least ৳ 100.00.' });
     const high = await member('/wps/v2/transaction/deposit', 'POST', { channel: 'bkash', amount: '30000.01' }, 'BN');
-    expect(high.body).toMatchObject({ errorCode: 'AMOUNT_ABOVE_MAX', message: 'এখানে সর্বোচ্চ ৳ 30,000.00 জমা দেওয়া যায়।' });
+    expect(high.body).toMatchObject({ errorCode: 'AMOUNT_ABOVE_MAX', message: 'পরিমাণ সর্বোচ্চ ৳ 30,000.00 হতে পারে।' });
     const unknown = await member('/wps/v2/transaction/deposit', 'POST', { channel: 'paypal', amount: '500' });
     expect(unknown.body).toMatchObject({ errorCode: 'CHANNEL_UNKNOWN', field: 'channel' });
     const noKey = await server.call('/wps/v2/transaction/deposit', { method: 'POST', body: { channel: 'bkash', amount: '500' }, headers: { Authorization: token } });

@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/tables';
-import type { OpsDepositDecided, OpsDecideDepositRequest, OpsDepositProof, OpsDeposits } from '../../../src/generated/types';
+import type { OpsDecideDepositRequest, OpsDecideWithdrawalRequest, OpsDepositDecided, OpsDepositProof, OpsDeposits, OpsWithdrawalDecided, OpsWithdrawalProof, OpsWithdrawals } from '../../../src/generated/types';
 import { fromMinorUnits } from '../../../src/engine/money';
 import { apiError } from '../../errors';
 import type { SignedOperator } from '../../http/operatorSession';
 import { postChange, type Posting } from '../wallet/ledger';
+import { accountLine } from './withdrawals';
 
 /** A brand's deposits by status for the payments desk: the oldest pending first (first come, first served), else the newest decided first. */
 export async function deskDeposits(db: Kysely<Tables>, brandId: string, status: 'pending' | 'approved' | 'rejected', pageNo = 1, pageSize = 10): Promise<OpsDeposits> {
@@ -90,4 +91,105 @@ export async function decideDeposit(db: Kysely<Tables>, operator: SignedOperator
     await postChange(db, { brandId: input.brandId, idempotencyKey: `deposit:${decided.id}`, kind: 'deposit', reference: `D${decided.id}`, postings });
   }
   return { id: decided.id, status };
+}
+
+const withdrawalOrder = { pending: 'asc', approved: 'asc', paid: 'desc', rejected: 'desc' } as const;
+
+/** A brand's withdrawals by status: to approve and to pay oldest first, the others newest first; a receipt the member disputed shows with its proofs. */
+export async function deskWithdrawals(db: Kysely<Tables>, brandId: string, status: keyof typeof withdrawalOrder, pageNo = 1, pageSize = 10): Promise<OpsWithdrawals> {
+  const base = db.selectFrom('withdrawals as w').innerJoin('members as m', 'm.id', 'w.member_id').where('w.brand_id', '=', brandId).where('w.status', '=', status);
+  const [{ n }, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    base
+      .selectAll('w')
+      .select('m.account')
+      .select((eb) => eb.selectFrom('withdrawal_proofs as p').select((p) => p.fn.agg<string[]>('array_agg', ['p.id']).as('ids')).whereRef('p.withdrawal_id', '=', 'w.id').as('proofs'))
+      .orderBy('w.id', withdrawalOrder[status])
+      .limit(pageSize)
+      .offset((pageNo - 1) * pageSize)
+      .execute(),
+  ]);
+  const total = Number(n);
+  return {
+    pageNo,
+    total,
+    totalPages: Math.ceil(total / pageSize),
+    list: rows.map((r) => ({
+      id: r.id,
+      reference: `W${r.id}`,
+      member: r.account,
+      amount: fromMinorUnits(r.amount),
+      account: accountLine(r),
+      status: r.status,
+      receipt: r.receipt,
+      receiptNote: r.receipt_note,
+      proofs: (r.proofs ?? []).map(String).sort((a, b) => Number(a) - Number(b)),
+      rejectReason: r.reject_reason,
+      operator: r.operator_name,
+      createdAt: new Date(r.created_at).toISOString(),
+      decidedAt: r.decided_at ? new Date(r.decided_at).toISOString() : null,
+      paidAt: r.paid_at ? new Date(r.paid_at).toISOString() : null,
+    })),
+  };
+}
+
+/** One proof picture a member attached to a withdrawal's receipt. */
+export async function withdrawalProof(db: Kysely<Tables>, brandId: string, id: string): Promise<OpsWithdrawalProof> {
+  const row = await db
+    .selectFrom('withdrawal_proofs as p')
+    .innerJoin('withdrawals as w', 'w.id', 'p.withdrawal_id')
+    .select(['p.content_type', 'p.width', 'p.height', 'p.bytes'])
+    .where('p.id', '=', id)
+    .where('w.brand_id', '=', brandId)
+    .executeTakeFirst();
+  if (!row) throw apiError('NOT_FOUND');
+  return { contentType: row.content_type as OpsWithdrawalProof['contentType'], width: row.width, height: row.height, data: Buffer.from(row.bytes).toString('base64') };
+}
+
+/** Which status each action starts from, and where it leads. */
+const moves = { approve: { from: ['pending'], to: 'approved' }, pay: { from: ['approved'], to: 'paid' }, reject: { from: ['pending', 'approved'], to: 'rejected' } } as const;
+
+/**
+ * Moves a withdrawal on, in the caller's transaction, in one statement only its expected status
+ * passes (two operators at once: one wins). Paying takes the held money out of the books to the
+ * house's payout account and schedules its automatic receipt (`onPaid`); rejecting returns the
+ * hold to the main wallet. Each under the withdrawal's own ledger key, so never twice.
+ */
+export async function decideWithdrawal(
+  db: Kysely<Tables>,
+  operator: SignedOperator,
+  input: OpsDecideWithdrawalRequest,
+  onPaid: (trx: Kysely<Tables>, w: { id: string; paidAt: Date }) => Promise<void>,
+): Promise<OpsWithdrawalDecided> {
+  const move = moves[input.action];
+  const now = new Date();
+  const row = await db
+    .updateTable('withdrawals')
+    .set({
+      status: move.to,
+      operator_id: operator.id,
+      operator_name: operator.username,
+      decided_at: now,
+      ...(input.action === 'pay' ? { paid_at: now } : {}),
+      ...(input.action === 'reject' ? { reject_reason: input.reason! } : {}),
+    })
+    .where('id', '=', input.id)
+    .where('brand_id', '=', input.brandId)
+    .where('status', 'in', [...move.from])
+    .returning(['id', 'member_id', 'amount', 'account_kind'])
+    .executeTakeFirst();
+  if (!row) {
+    const current = await db.selectFrom('withdrawals').select('status').where('id', '=', input.id).where('brand_id', '=', input.brandId).executeTakeFirst();
+    if (!current) throw apiError('NOT_FOUND');
+    throw apiError('WITHDRAWAL_STATE', { status: current.status });
+  }
+  const amount = BigInt(row.amount);
+  const hold = { memberId: row.member_id, wallet: 'hold', amount: -amount };
+  if (input.action === 'pay') {
+    await postChange(db, { brandId: input.brandId, idempotencyKey: `withdrawal-paid:${row.id}`, kind: 'withdrawalPaid', reference: `W${row.id}`, postings: [hold, { house: `payouts:${row.account_kind}`, amount }] });
+    await onPaid(db, { id: row.id, paidAt: now });
+  }
+  if (input.action === 'reject')
+    await postChange(db, { brandId: input.brandId, idempotencyKey: `withdrawal-release:${row.id}`, kind: 'withdrawalRelease', reference: `W${row.id}`, postings: [hold, { memberId: row.member_id, amount }] });
+  return { id: row.id, status: move.to };
 }

@@ -3,9 +3,16 @@ import { defineRoute } from '../../http/defineRoute';
 import { audit } from '../operator/store';
 import { brandOf } from '../operator/brandOf';
 import { depositChannels, depositsOf, openDeposit, submitDeposit } from './deposits';
-import { decideDeposit, depositProof, deskDeposits } from './desk';
+import { decideDeposit, decideWithdrawal, depositProof, deskDeposits, deskWithdrawals, withdrawalProof } from './desk';
+import { addPayoutAccount, payoutAccountsOf, profileOf, removePayoutAccount, saveProfile, setPaymentPassword } from './security';
+import { confirmReceipt, requestWithdrawal, withdrawalRules, withdrawalsOf } from './withdrawals';
+import { enqueue } from '../../jobs/JobQueue';
+import { autoReceiveJob } from './autoReceiveJob';
 
-/** Deposits: the member's channels, deposits and their statuses; the console's payments desk. */
+/**
+ * Money in and out: deposits, withdrawals, and what they need of the security centre (real name,
+ * payment password, payout accounts); the console's payments desk for both.
+ */
 export async function paymentsRoutes(app: FastifyInstance) {
   defineRoute(app, 'wallet/depositChannels', ({ db, brand, lang, member }) => depositChannels(db, brand, lang, member.id));
   defineRoute(app, 'wallet/depositOpen', ({ db, brand, lang, member, input }) => openDeposit(db, brand, lang, member.id, input));
@@ -18,6 +25,27 @@ export async function paymentsRoutes(app: FastifyInstance) {
     brandOf(app, input.brandId);
     const decided = await decideDeposit(db, operator, input);
     await audit(db, { operator, action: `deposit.${input.decision}`, brandId: input.brandId, target: `D${input.id}`, detail: input.reason ? { reason: input.reason } : {}, ip: req.ip });
+    return decided;
+  });
+
+  defineRoute(app, 'member/profile', ({ db, member }) => profileOf(db, member.id));
+  defineRoute(app, 'member/saveProfile', ({ db, brand, member, input }) => saveProfile(db, brand, member.id, input));
+  defineRoute(app, 'member/paymentPassword', ({ db, member, input }) => setPaymentPassword(db, member.id, input));
+  defineRoute(app, 'member/payoutAccounts', ({ db, brand, member }) => payoutAccountsOf(db, brand, member.id));
+  defineRoute(app, 'member/addPayoutAccount', ({ db, brand, member, input }) => addPayoutAccount(db, brand, member.id, input));
+  defineRoute(app, 'member/removePayoutAccount', ({ db, brand, member, input }) => removePayoutAccount(db, brand, member.id, input.id));
+
+  defineRoute(app, 'wallet/withdrawalRules', ({ db, brand, member }) => withdrawalRules(db, brand, member.id));
+  defineRoute(app, 'wallet/withdraw', ({ db, brand, member, input, onceKey }) => requestWithdrawal(db, brand, member.id, onceKey!, input));
+  defineRoute(app, 'wallet/withdrawals', ({ db, brand, member, input }) => withdrawalsOf(db, brand, member.id, input.pageNo, input.pageSize));
+  defineRoute(app, 'wallet/withdrawalReceipt', ({ db, brand, member, input }) => confirmReceipt(db, brand, member.id, input));
+
+  defineRoute(app, 'ops/withdrawals', ({ db, input }) => deskWithdrawals(db, brandOf(app, input.brandId).id, input.status ?? 'pending', input.pageNo, input.pageSize));
+  defineRoute(app, 'ops/withdrawalProof', ({ db, input }) => withdrawalProof(db, brandOf(app, input.brandId).id, input.id));
+  defineRoute(app, 'ops/decideWithdrawal', async ({ db, req, operator, input }) => {
+    const brand = brandOf(app, input.brandId);
+    const decided = await decideWithdrawal(db, operator, input, (trx, w) => enqueue(trx, autoReceiveJob.schedule(brand, w)).then(() => undefined));
+    await audit(db, { operator, action: `withdrawal.${input.action}`, brandId: input.brandId, target: `W${input.id}`, detail: input.reason ? { reason: input.reason } : {}, ip: req.ip });
     return decided;
   });
 }

@@ -1,0 +1,119 @@
+import { sql, type Kysely } from 'kysely';
+import type { Tables } from '../../db/tables';
+import type { Brand } from '../../brands/store';
+import type { AddPayoutAccountRequest, PayoutAccounts, Profile, SaveProfileRequest } from '../../../src/generated/types';
+import { payoutNumber, sameName, type PayoutKind } from '../../../src/engine/payoutAccount';
+import { apiError } from '../../errors';
+import { inTransaction } from '../../db/inTransaction';
+import { hashPassword, passwordMatches } from '../session/password';
+
+/** More accounts than this is no longer one person's wallets. */
+export const MAX_PAYOUT_ACCOUNTS = 5;
+const kindNames = { bkash: 'bKash', nagad: 'Nagad', rocket: 'Rocket', upi: 'UPI', bank: 'bank' } as const;
+
+/** The security centre's profile: the real name (set once), birthday, e-mail, bound mobile, whether a payment password is set. */
+export async function profileOf(db: Kysely<Tables>, memberId: string): Promise<Profile> {
+  const m = await db
+    .selectFrom('members')
+    .select(['account', 'payee_name', 'email', 'mobile', 'payment_password_hash', sql<string | null>`birthday::text`.as('birthday')])
+    .where('id', '=', memberId)
+    .executeTakeFirstOrThrow();
+  return { account: m.account, realName: m.payee_name, birthday: m.birthday, email: m.email, mobile: m.mobile, hasPaymentPassword: m.payment_password_hash !== null };
+}
+
+/** Whole years from a birthday to today (UTC is close enough for an age limit counted in years). */
+function ageOn(birthday: string, now = new Date()): number {
+  const [y, m, d] = birthday.split('-').map(Number) as [number, number, number];
+  let age = now.getUTCFullYear() - y;
+  if (now.getUTCMonth() + 1 < m || (now.getUTCMonth() + 1 === m && now.getUTCDate() < d)) age -= 1;
+  return age;
+}
+
+/**
+ * Sets what the member gives: the real name only while none is set (payouts are checked against
+ * it, so changing it is support's to do), a birthday at the brand's minimum age or over, an e-mail.
+ */
+export async function saveProfile(db: Kysely<Tables>, brand: Brand, memberId: string, input: SaveProfileRequest): Promise<Profile> {
+  const current = await profileOf(db, memberId);
+  const realName = input.realName?.trim().replace(/\s+/g, ' ');
+  if (realName !== undefined && current.realName !== null && !sameName(realName, current.realName)) throw apiError('REAL_NAME_SET', {}, 'realName');
+  if (input.birthday !== undefined) {
+    const age = ageOn(input.birthday);
+    if (Number.isNaN(age) || age < brand.config.minAge || age > 120) throw apiError('UNDER_AGE', { age: String(brand.config.minAge) }, 'birthday');
+  }
+  await db
+    .updateTable('members')
+    .set({
+      ...(realName !== undefined && current.realName === null ? { payee_name: realName } : {}),
+      ...(input.birthday !== undefined ? { birthday: input.birthday } : {}),
+      ...(input.email !== undefined ? { email: input.email.trim() } : {}),
+    })
+    .where('id', '=', memberId)
+    .execute();
+  return profileOf(db, memberId);
+}
+
+/** Sets the payment password, or changes it with the current one. */
+export async function setPaymentPassword(db: Kysely<Tables>, memberId: string, input: { oldPassword?: string; newPassword: string }): Promise<{ hasPaymentPassword: true }> {
+  const m = await db.selectFrom('members').select('payment_password_hash').where('id', '=', memberId).executeTakeFirstOrThrow();
+  if (m.payment_password_hash !== null && !(input.oldPassword !== undefined && (await passwordMatches(m.payment_password_hash, input.oldPassword))))
+    throw apiError('PAYMENT_PASSWORD_WRONG', {}, 'oldPassword');
+  await db.updateTable('members').set({ payment_password_hash: await hashPassword(input.newPassword) }).where('id', '=', memberId).execute();
+  return { hasPaymentPassword: true };
+}
+
+/** The payment password a withdrawal asks for, checked; refused when none is set or it is wrong. */
+export async function checkPaymentPassword(db: Kysely<Tables>, memberId: string, typed: string): Promise<void> {
+  const m = await db.selectFrom('members').select('payment_password_hash').where('id', '=', memberId).executeTakeFirstOrThrow();
+  if (m.payment_password_hash === null) throw apiError('PAYMENT_PASSWORD_NOT_SET', {}, 'paymentPassword');
+  if (!(await passwordMatches(m.payment_password_hash, typed))) throw apiError('PAYMENT_PASSWORD_WRONG', {}, 'paymentPassword');
+}
+
+const accountKinds = (brand: Brand): PayoutKind[] => brand.config.payments?.withdrawal.accountKinds ?? [];
+
+/** The member's bound payout accounts, oldest first, and the kinds the brand pays to. */
+export async function payoutAccountsOf(db: Kysely<Tables>, brand: Brand, memberId: string): Promise<PayoutAccounts> {
+  const rows = await db.selectFrom('payout_accounts').selectAll().where('member_id', '=', memberId).where('removed_at', 'is', null).orderBy('id').execute();
+  return {
+    accounts: rows.map((r) => ({ id: r.id, kind: r.kind, number: r.number, bankName: r.bank_name, payeeName: r.payee_name })),
+    kinds: accountKinds(brand),
+  };
+}
+
+/**
+ * Binds a payout account: a kind the brand pays to, a number of that kind, in the member's own real
+ * name (which must be set first), at most MAX_PAYOUT_ACCOUNTS. The member's row is locked so two
+ * binds at once cannot pass the count together.
+ */
+export async function addPayoutAccount(db: Kysely<Tables>, brand: Brand, memberId: string, input: AddPayoutAccountRequest): Promise<PayoutAccounts> {
+  if (!accountKinds(brand).includes(input.kind)) throw apiError('PAYOUT_KIND_NOT_OFFERED', {}, 'kind');
+  const number = payoutNumber(input.kind, input.number);
+  if (!number) throw apiError('PAYOUT_ACCOUNT_INVALID', { kind: kindNames[input.kind] }, 'number');
+  return inTransaction(db, async (trx) => {
+    const m = await trx.selectFrom('members').select('payee_name').where('id', '=', memberId).forUpdate().executeTakeFirstOrThrow();
+    if (m.payee_name === null) throw apiError('REAL_NAME_REQUIRED');
+    if (!sameName(input.payeeName, m.payee_name)) throw apiError('PAYEE_NAME_MISMATCH', { name: m.payee_name }, 'payeeName');
+    const { n } = await trx
+      .selectFrom('payout_accounts')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('member_id', '=', memberId)
+      .where('removed_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    if (Number(n) >= MAX_PAYOUT_ACCOUNTS) throw apiError('TOO_MANY_PAYOUT_ACCOUNTS', { count: String(MAX_PAYOUT_ACCOUNTS) });
+    await trx
+      .insertInto('payout_accounts')
+      .values({ member_id: memberId, kind: input.kind, number, bank_name: input.kind === 'bank' ? input.bankName!.trim() : null, payee_name: m.payee_name })
+      .execute()
+      .catch((err: { code?: string }) => {
+        throw err.code === '23505' ? apiError('PAYOUT_ACCOUNT_TAKEN', {}, 'number') : err;
+      });
+    return payoutAccountsOf(trx, brand, memberId);
+  });
+}
+
+/** Unbinds a payout account; withdrawals already asked for keep it. */
+export async function removePayoutAccount(db: Kysely<Tables>, brand: Brand, memberId: string, id: string): Promise<PayoutAccounts> {
+  const removed = await db.updateTable('payout_accounts').set({ removed_at: new Date() }).where('id', '=', id).where('member_id', '=', memberId).where('removed_at', 'is', null).executeTakeFirst();
+  if (removed.numUpdatedRows === 0n) throw apiError('NOT_FOUND');
+  return payoutAccountsOf(db, brand, memberId);
+}

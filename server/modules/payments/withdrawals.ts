@@ -1,0 +1,180 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Tables } from '../../db/tables';
+import type { Brand } from '../../brands/store';
+import type { Withdrawal, WithdrawalReceiptRequest, WithdrawalRules, Withdrawals, WithdrawRequest } from '../../../src/generated/types';
+import { fromMinorUnits, toMinorUnits } from '../../../src/engine/money';
+import { formatAmount } from '../../../src/engine/formatAmount';
+import { apiError } from '../../errors';
+import { inspectImage } from '../operator/inspectImage';
+import { positiveAmount } from '../wallet/transfer';
+import { postChange, walletBalance } from '../wallet/ledger';
+import { checkPaymentPassword } from './security';
+
+type WithdrawalRow = Selectable<Tables['withdrawals']>;
+const minor = (text: string) => toMinorUnits(text) ?? 0n;
+const money = (brand: Brand, amount: bigint) => `${brand.config.currency.symbol} ${formatAmount(fromMinorUnits(amount))}`;
+const kindNames: Record<string, string> = { bkash: 'bKash', nagad: 'Nagad', rocket: 'Rocket', upi: 'UPI', bank: 'Bank' };
+
+function rulesOf(brand: Brand) {
+  const w = brand.config.payments?.withdrawal;
+  if (!w) throw apiError('MODULE_DISABLED');
+  return w;
+}
+
+/** When a paid withdrawal the member has not confirmed counts as received. */
+export const autoReceiveAt = (brand: Brand, paidAt: Date) => new Date(paidAt.getTime() + (brand.config.payments?.withdrawal.autoReceiveMinutes ?? 60) * 60_000);
+
+/** How the member reads where it is paid: the kind, the number (and bank), the payee. */
+export const accountLine = (r: { account_kind: string; account_number: string; account_bank: string | null; payee_name: string }) =>
+  `${kindNames[r.account_kind] ?? r.account_kind}${r.account_bank ? ` (${r.account_bank})` : ''} ${r.account_number} · ${r.payee_name}`;
+
+export function withdrawalView(brand: Brand, r: WithdrawalRow): Withdrawal {
+  const paidAt = r.paid_at ? new Date(r.paid_at) : null;
+  return {
+    id: r.id,
+    reference: `W${r.id}`,
+    amount: fromMinorUnits(r.amount),
+    account: accountLine(r),
+    status: r.status,
+    receipt: r.receipt,
+    receiptNote: r.receipt_note,
+    rejectReason: r.reject_reason,
+    createdAt: new Date(r.created_at).toISOString(),
+    paidAt: paidAt?.toISOString() ?? null,
+    autoReceiveAt: paidAt && !r.receipt ? autoReceiveAt(brand, paidAt).toISOString() : null,
+  };
+}
+
+/** Withdrawals the member asked for today (the brand's day), whatever became of them. */
+async function askedToday(db: Kysely<Tables>, brand: Brand, memberId: string): Promise<number> {
+  const { n } = await db
+    .selectFrom('withdrawals')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('member_id', '=', memberId)
+    .where('created_at', '>=', sql<Date>`date_trunc('day', now() at time zone ${brand.config.timeZone}) at time zone ${brand.config.timeZone}`)
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+/** What a withdrawal may be for this member now. */
+export async function withdrawalRules(db: Kysely<Tables>, brand: Brand, memberId: string): Promise<WithdrawalRules> {
+  const w = rulesOf(brand);
+  const [m, asked, available] = await Promise.all([
+    db.selectFrom('members').select(['payee_name', 'payment_password_hash']).where('id', '=', memberId).executeTakeFirstOrThrow(),
+    askedToday(db, brand, memberId),
+    walletBalance(db, memberId, 'main'),
+  ]);
+  return {
+    min: fromMinorUnits(minor(w.min)),
+    max: fromMinorUnits(minor(w.max)),
+    dailyCount: w.dailyCount,
+    leftToday: Math.max(0, w.dailyCount - asked),
+    available: fromMinorUnits(available),
+    hasPaymentPassword: m.payment_password_hash !== null,
+    realName: m.payee_name,
+  };
+}
+
+/**
+ * Asks for a payout, in the caller's transaction: the account is the member's and still bound, the
+ * amount within the brand's limits, the payment password right, fewer than the daily count asked
+ * today (the member's row is locked, so two at once are counted one after the other), and the
+ * amount moves from the main wallet to the hold at once — refused whole when the wallet is short.
+ */
+export async function requestWithdrawal(db: Kysely<Tables>, brand: Brand, memberId: string, ledgerKey: string, input: WithdrawRequest): Promise<Withdrawal> {
+  const w = rulesOf(brand);
+  const amount = positiveAmount(input.amount);
+  if (amount < minor(w.min)) throw apiError('AMOUNT_BELOW_MIN', { min: money(brand, minor(w.min)) }, 'amount');
+  if (amount > minor(w.max)) throw apiError('AMOUNT_ABOVE_MAX', { max: money(brand, minor(w.max)) }, 'amount');
+  const account = await db.selectFrom('payout_accounts').selectAll().where('id', '=', input.accountId).where('member_id', '=', memberId).where('removed_at', 'is', null).executeTakeFirst();
+  if (!account) throw apiError('NOT_FOUND', {}, 'accountId');
+  await checkPaymentPassword(db, memberId, input.paymentPassword);
+  await db.selectFrom('members').select('id').where('id', '=', memberId).forUpdate().executeTakeFirstOrThrow();
+  if ((await askedToday(db, brand, memberId)) >= w.dailyCount) throw apiError('WITHDRAWALS_TODAY_USED', { count: String(w.dailyCount) });
+  const row = await db
+    .insertInto('withdrawals')
+    .values({
+      brand_id: brand.id,
+      member_id: memberId,
+      amount: String(amount),
+      account_id: account.id,
+      account_kind: account.kind,
+      account_number: account.number,
+      account_bank: account.bank_name,
+      payee_name: account.payee_name,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await postChange(db, {
+    brandId: brand.id,
+    idempotencyKey: ledgerKey,
+    kind: 'withdrawalHold',
+    reference: `W${row.id}`,
+    postings: [
+      { memberId, amount: -amount },
+      { memberId, wallet: 'hold', amount },
+    ],
+  });
+  return withdrawalView(brand, row);
+}
+
+/** The member's withdrawals, newest first. */
+export async function withdrawalsOf(db: Kysely<Tables>, brand: Brand, memberId: string, pageNo = 1, pageSize = 10): Promise<Withdrawals> {
+  const base = db.selectFrom('withdrawals').where('member_id', '=', memberId).where('brand_id', '=', brand.id);
+  const [{ n }, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    base
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(pageSize)
+      .offset((pageNo - 1) * pageSize)
+      .execute(),
+  ]);
+  const total = Number(n);
+  return { pageNo, total, totalPages: Math.ceil(total / pageSize), list: rows.map((r) => withdrawalView(brand, r)) };
+}
+
+/**
+ * The member says whether a paid withdrawal arrived, once, before it counts as received by itself.
+ * "Partly" and "not received" need proof pictures and stay on the desk's list for a person to look at.
+ */
+export async function confirmReceipt(db: Kysely<Tables>, brand: Brand, memberId: string, input: WithdrawalReceiptRequest): Promise<Withdrawal> {
+  const proofs = (input.proofs ?? []).map((data, i) => {
+    const facts = inspectImage(Buffer.from(data, 'base64'));
+    if ('refused' in facts) throw apiError('FIELD_INVALID', { reason: `errors:${facts.refused}` }, `proofs.${i}`);
+    if (facts.contentType !== 'image/png' && facts.contentType !== 'image/jpeg') throw apiError('FIELD_INVALID', { reason: 'errors:reason_proof_type' }, `proofs.${i}`);
+    return { bytes: Buffer.from(data, 'base64'), ...facts };
+  });
+  const row = await db
+    .updateTable('withdrawals')
+    .set({ receipt: input.receipt, receipt_note: input.note?.trim() || null, receipt_at: new Date() })
+    .where('id', '=', input.id)
+    .where('member_id', '=', memberId)
+    .where('status', '=', 'paid')
+    .where('receipt', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+  if (!row) {
+    const now = await db.selectFrom('withdrawals').select(['status', 'receipt']).where('id', '=', input.id).where('member_id', '=', memberId).executeTakeFirst();
+    if (!now) throw apiError('NOT_FOUND');
+    throw apiError('WITHDRAWAL_STATE', { status: now.receipt ?? now.status });
+  }
+  if (proofs.length)
+    await db
+      .insertInto('withdrawal_proofs')
+      .values(proofs.map((p) => ({ withdrawal_id: row.id, content_type: p.contentType, width: p.width, height: p.height, bytes: p.bytes })))
+      .execute();
+  return withdrawalView(brand, row);
+}
+
+/** A paid withdrawal nobody confirmed in time counts as received (the scheduled job's work; idempotent). */
+export async function autoReceive(db: Kysely<Tables>, withdrawalId: string): Promise<boolean> {
+  const done = await db
+    .updateTable('withdrawals')
+    .set({ receipt: 'autoReceived', receipt_at: new Date() })
+    .where('id', '=', withdrawalId)
+    .where('status', '=', 'paid')
+    .where('receipt', 'is', null)
+    .executeTakeFirst();
+  return done.numUpdatedRows > 0n;
+}
