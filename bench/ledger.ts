@@ -1,5 +1,5 @@
 // `npm run bench:ledger`: money moved through the real ledger (postChange: the change row, both
-// wallets in lock order, the entries, one transaction each) between random pairs of a brand's
+// wallets in lock order and the entries, in one statement) between random pairs of a brand's
 // members, main wallet to main wallet, in amounts too small ever to overdraw.
 // On PGlite, one at a time (it is one connection: more callers only queue), against the floor of
 // that engine: the same pairs moved by a transaction of two bare `update wallets` statements and

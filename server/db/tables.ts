@@ -110,7 +110,7 @@ export interface Tables {
     amount: string;
     balance_after: string | null;
   };
-  wallets: { member_id: string; wallet: string; balance: string; updated_at: Generated<Date> };
+  wallets: { member_id: string; wallet: string; balance: string; last_change: Generated<string>; updated_at: Generated<Date> };
   deposits: {
     id: Generated<string>;
     brand_id: string;
@@ -288,7 +288,7 @@ export const tableColumns = {
   sms_codes: ['brand_id', 'purpose', 'mobile', 'code_hash', 'sent_at', 'expires_at', 'wrong_tries'],
   ledger_transactions: ['id', 'brand_id', 'idempotency_key', 'kind', 'fingerprint', 'reference', 'created_at'],
   ledger_entries: ['id', 'transaction_id', 'member_id', 'wallet', 'house_account', 'amount', 'balance_after'],
-  wallets: ['member_id', 'wallet', 'balance', 'updated_at'],
+  wallets: ['member_id', 'wallet', 'balance', 'last_change', 'updated_at'],
   deposits: [
     'id',
     'brand_id',

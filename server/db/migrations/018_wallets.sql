@@ -5,6 +5,10 @@ alter table wallets add column wallet text not null default 'main';
 alter table wallets drop constraint wallets_pkey;
 alter table wallets add primary key (member_id, wallet);
 alter table wallets alter column wallet drop default;
+-- The amount of the wallet's last change. The ledger moves every wallet of a change with one
+-- upsert, and an upsert's proposed row must pass the balance check before it meets the existing
+-- one: the row proposes no balance of its own, and carries the change here for the update to add.
+alter table wallets add column last_change bigint not null default 0;
 
 -- Each member entry names its wallet and the balance that wallet had after it: the account record
 -- a player reads is these rows, in order, as they were written.

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Tables } from '../../db/tables';
-import { inTransaction } from '../../db/inTransaction';
 import { apiError } from '../../errors';
 
 /**
@@ -40,8 +39,8 @@ function fingerprintOf(change: LedgerChange): string {
 }
 
 /**
- * Moves money: the postings, which must sum to zero, and every wallet they touch, in one database
- * transaction (the caller's, when it has one). A key already used with the same postings answers
+ * Moves money: the postings, which must sum to zero, and every wallet they touch, in one SQL
+ * statement (inside the caller's transaction, when it has one). A key already used with the same postings answers
  * the first transaction and moves nothing; with other postings it is refused
  * (IDEMPOTENCY_MISMATCH). A posting that would take a wallet below zero refuses the whole change.
  * Wallets are updated in one fixed order, so two changes crossing the same wallets wait for each
@@ -52,71 +51,68 @@ export async function postChange(db: Kysely<Tables>, change: LedgerChange): Prom
   if (change.postings.length < 2 || sum !== 0n)
     throw new Error(`unbalanced ledger change ${change.kind}: ${change.postings.length} postings summing to ${sum}`);
   const fingerprint = fingerprintOf(change);
+  // Each wallet once, summed, in lock order: one row of the upsert per wallet.
+  const byWallet = new Map<string, { memberId: string; wallet: string; amount: bigint }>();
+  for (const p of change.postings) {
+    if (!('memberId' in p)) continue;
+    const key = lockOrder(p);
+    const seen = byWallet.get(key);
+    if (seen) seen.amount += p.amount;
+    else byWallet.set(key, { memberId: p.memberId, wallet: walletOf(p)!, amount: p.amount });
+  }
+  const wallets = [...byWallet.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, w]) => w);
+  const walletRows = sql.join(wallets.map((w, i) => sql`(${i}::int, ${w.memberId}::bigint, ${w.wallet}::text, ${String(w.amount)}::bigint)`));
+  const entryRows = sql.join(
+    change.postings.map((p, i) =>
+      'memberId' in p ? sql`(${i}::int, ${p.memberId}::bigint, ${walletOf(p)}::text, null::text, ${String(p.amount)}::bigint)` : sql`(${i}::int, null::bigint, null::text, ${p.house}::text, ${String(p.amount)}::bigint)`,
+    ),
+  );
+  // One statement: the change's row (nothing when its key was used), every wallet it touches in
+  // lock order (one upsert: a debit of a wallet with too little breaks the wallets' balance check;
+  // a debit of a wallet that did not exist gives its entry no balance after, which breaks the
+  // entries' check), and its entries with each wallet's balance after it. One round trip, atomic on
+  // its own or inside the caller's transaction, and any broken check refuses all of it.
+  const moved = wallets.length
+    ? sql`moved as (
+        insert into wallets (member_id, wallet, balance, last_change)
+        select v.member_id, v.wallet, greatest(v.amount, 0), v.amount from tx cross join (values ${walletRows}) as v(ord, member_id, wallet, amount)
+        order by v.ord
+        on conflict (member_id, wallet) do update set balance = wallets.balance + excluded.last_change, last_change = excluded.last_change, updated_at = now()
+        returning member_id, wallet, balance, xmax = 0 as created)`
+    : sql`moved as (select null::bigint as member_id, null::text as wallet, null::bigint as balance, false as created where false)`;
   try {
-    return await inTransaction(db, async (trx) => {
-      const made = await trx
-        .insertInto('ledger_transactions')
-        .values({ brand_id: change.brandId, idempotency_key: change.idempotencyKey, kind: change.kind, fingerprint, reference: change.reference ?? null })
-        .onConflict((oc) => oc.columns(['brand_id', 'idempotency_key']).doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      if (!made) {
-        const first = await trx
-          .selectFrom('ledger_transactions')
-          .select(['id', 'fingerprint'])
-          .where('brand_id', '=', change.brandId)
-          .where('idempotency_key', '=', change.idempotencyKey)
-          .executeTakeFirstOrThrow();
-        if (first.fingerprint !== null && first.fingerprint !== fingerprint) throw apiError('IDEMPOTENCY_MISMATCH');
-        return { transactionId: first.id, replayed: true, balances: [] };
-      }
-      const after = new Map<Posting, bigint>();
-      const members = change.postings
-        .filter((p): p is Extract<Posting, { memberId: string }> => 'memberId' in p)
-        .sort((a, b) => (lockOrder(a) < lockOrder(b) ? -1 : 1));
-      for (const p of members) after.set(p, await move(trx, p.memberId, walletOf(p)!, p.amount));
-      await trx
-        .insertInto('ledger_entries')
-        .values(
-          change.postings.map((p) => ({
-            transaction_id: made.id,
-            member_id: 'memberId' in p ? p.memberId : null,
-            wallet: walletOf(p),
-            house_account: 'house' in p ? p.house : null,
-            amount: String(p.amount),
-            balance_after: after.has(p) ? String(after.get(p)) : null,
-          })),
-        )
-        .execute();
-      return { transactionId: made.id, replayed: false, balances: members.map((p) => ({ memberId: p.memberId, wallet: walletOf(p)!, balance: after.get(p)! })) };
-    });
+    const { rows } = await sql<{ id: string; member_id: string | null; wallet: string | null; balance: string | null }>`
+      with tx as (
+        insert into ledger_transactions (brand_id, idempotency_key, kind, fingerprint, reference)
+        values (${change.brandId}, ${change.idempotencyKey}, ${change.kind}, ${fingerprint}, ${change.reference ?? null})
+        on conflict (brand_id, idempotency_key) do nothing
+        returning id),
+      ${moved},
+      entries as (
+        insert into ledger_entries (transaction_id, member_id, wallet, house_account, amount, balance_after)
+        select tx.id, p.member_id, p.wallet, p.house, p.amount, case when m.created and m.balance = 0 and p.amount < 0 then null else m.balance end
+        from tx cross join (values ${entryRows}) as p(ord, member_id, wallet, house, amount)
+        left join moved m on m.member_id = p.member_id and m.wallet = p.wallet
+        order by p.ord
+        returning 1)
+      select tx.id::text as id, m.member_id::text as member_id, m.wallet, m.balance::text as balance
+      from tx left join moved m on true`.execute(db);
+    if (rows.length === 0) {
+      const first = await db
+        .selectFrom('ledger_transactions')
+        .select(['id', 'fingerprint'])
+        .where('brand_id', '=', change.brandId)
+        .where('idempotency_key', '=', change.idempotencyKey)
+        .executeTakeFirstOrThrow();
+      if (first.fingerprint !== null && first.fingerprint !== fingerprint) throw apiError('IDEMPOTENCY_MISMATCH');
+      return { transactionId: first.id, replayed: true, balances: [] };
+    }
+    const after = new Map(rows.filter((r) => r.member_id !== null).map((r) => [`${r.member_id}:${r.wallet}`, BigInt(r.balance!)]));
+    return { transactionId: rows[0]!.id, replayed: false, balances: wallets.map((w) => ({ memberId: w.memberId, wallet: w.wallet, balance: after.get(`${w.memberId}:${w.wallet}`)! })) };
   } catch (err) {
     if (isCheckViolation(err)) throw apiError('INSUFFICIENT_FUNDS');
     throw err;
   }
-}
-
-/** One wallet's change in one statement, answering the balance after it. */
-async function move(trx: Kysely<Tables>, memberId: string, wallet: string, amount: bigint): Promise<bigint> {
-  if (amount < 0n) {
-    // A debit needs a wallet with the money in it: no row is no money, and the check refuses an overdraft.
-    const debited = await trx
-      .updateTable('wallets')
-      .set((eb) => ({ balance: eb('balance', '+', String(amount)), updated_at: new Date() }))
-      .where('member_id', '=', memberId)
-      .where('wallet', '=', wallet)
-      .returning('balance')
-      .executeTakeFirst();
-    if (!debited) throw apiError('INSUFFICIENT_FUNDS');
-    return BigInt(debited.balance);
-  }
-  const credited = await trx
-    .insertInto('wallets')
-    .values({ member_id: memberId, wallet, balance: String(amount) })
-    .onConflict((oc) => oc.columns(['member_id', 'wallet']).doUpdateSet((eb) => ({ balance: eb('wallets.balance', '+', String(amount)), updated_at: new Date() })))
-    .returning('balance')
-    .executeTakeFirstOrThrow();
-  return BigInt(credited.balance);
 }
 
 /** One of a member's wallets in minor units (`main` unless named); a wallet money never reached has none. */
