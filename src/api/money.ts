@@ -4,26 +4,58 @@ import type { TransactionKind, TransactionsRequest } from '../generated/types';
 import transactionSchema from '../../schemas/api/wallet/transactions.response.json';
 
 // The member centre's money queries: apart from wallet.ts, which the header loads on every page.
-// Under the 'wallet' key with the header's balance, so one invalidation refreshes both.
+// Under the 'wallet' key with the header's balance, so one invalidation refreshes both. Each asks
+// again whenever its page opens (staleTime 0): a desk may have decided something since.
+const fresh = { staleTime: 0 } as const;
 
 /** The main wallet, the held amount and each vendor's wallet. */
 export const vendorWalletsQuery = (token: string) =>
-  queryOptions({ queryKey: ['wallet', 'vendors', token], queryFn: ({ signal }) => apiGet('wallet/vendorWallets', {}, signal) });
+  queryOptions({ ...fresh, queryKey: ['wallet', 'vendors', token], queryFn: ({ signal }) => apiGet('wallet/vendorWallets', {}, signal) });
 
 /** The kinds the account record can be filtered by, in the schema's order. */
 export const transactionKinds = transactionSchema.definitions.TransactionKind.enum as TransactionKind[];
 
 /** One page of the account record, by kind and days. */
 export const transactionsQuery = (token: string, input: TransactionsRequest) =>
-  queryOptions({ queryKey: ['wallet', 'transactions', token, input], queryFn: ({ signal }) => apiGet('wallet/transactions', input, signal), placeholderData: keepPreviousData });
+  queryOptions({ ...fresh, queryKey: ['wallet', 'transactions', token, input], queryFn: ({ signal }) => apiGet('wallet/transactions', input, signal), placeholderData: keepPreviousData });
 
 /** After any money call: every figure of the member's money asks again (the header's balance, the wallet page, records). */
 export const moneyMoved = (client: QueryClient) => client.invalidateQueries({ queryKey: ['wallet'] });
 
 /** The brand's deposit channels with what is left of each one's daily limit. */
 export const depositChannelsQuery = (token: string) =>
-  queryOptions({ queryKey: ['wallet', 'depositChannels', token], queryFn: ({ signal }) => apiGet('wallet/depositChannels', {}, signal) });
+  queryOptions({ ...fresh, queryKey: ['wallet', 'depositChannels', token], queryFn: ({ signal }) => apiGet('wallet/depositChannels', {}, signal) });
+
+/** While something is with the payments desk, its list asks again now and then: the desk decides without the member's page knowing. */
+const whileWithDesk = (inFlight: boolean) => (inFlight ? 15_000 : false);
 
 /** The member's deposits, newest first. */
 export const depositsQuery = (token: string, pageNo: number) =>
-  queryOptions({ queryKey: ['wallet', 'deposits', token, pageNo], queryFn: ({ signal }) => apiGet('wallet/deposits', { pageNo, pageSize: 5 }, signal), placeholderData: keepPreviousData });
+  queryOptions({
+    ...fresh,
+    queryKey: ['wallet', 'deposits', token, pageNo],
+    queryFn: ({ signal }) => apiGet('wallet/deposits', { pageNo, pageSize: 5 }, signal),
+    placeholderData: keepPreviousData,
+    refetchInterval: (q) => whileWithDesk(Boolean(q.state.data?.list.some((d) => d.status === 'pending'))),
+  });
+
+/** The security centre's profile: real name, birthday, e-mail, bound mobile, payment password set or not. */
+export const profileQuery = (token: string) => queryOptions({ ...fresh, queryKey: ['wallet', 'profile', token], queryFn: ({ signal }) => apiGet('member/profile', {}, signal) });
+
+/** The member's payout accounts and the kinds the brand pays to. */
+export const payoutAccountsQuery = (token: string) =>
+  queryOptions({ ...fresh, queryKey: ['wallet', 'payoutAccounts', token], queryFn: ({ signal }) => apiGet('member/payoutAccounts', {}, signal) });
+
+/** What a withdrawal may be for the member now. */
+export const withdrawalRulesQuery = (token: string) =>
+  queryOptions({ ...fresh, queryKey: ['wallet', 'withdrawalRules', token], queryFn: ({ signal }) => apiGet('wallet/withdrawalRules', {}, signal) });
+
+/** The member's withdrawals, newest first. */
+export const withdrawalsQuery = (token: string, pageNo: number) =>
+  queryOptions({
+    ...fresh,
+    queryKey: ['wallet', 'withdrawals', token, pageNo],
+    queryFn: ({ signal }) => apiGet('wallet/withdrawals', { pageNo, pageSize: 5 }, signal),
+    placeholderData: keepPreviousData,
+    refetchInterval: (q) => whileWithDesk(Boolean(q.state.data?.list.some((w) => w.status === 'pending' || w.status === 'approved'))),
+  });

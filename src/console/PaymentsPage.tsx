@@ -8,11 +8,14 @@ import { BrandSelect } from './BrandSelect';
 import { useSessionLostOn } from './ConsoleContext';
 import { ListState } from './ListState';
 import { DepositCard } from './payments/DepositCard';
+import { WithdrawalCard } from './payments/WithdrawalCard';
 import { useBrandChoice } from './useBrandChoice';
 
-const statuses = ['pending', 'approved', 'rejected'] as const;
+const statuses = { deposits: ['pending', 'approved', 'rejected'], withdrawals: ['pending', 'approved', 'paid', 'rejected'] } as const;
+type Book = keyof typeof statuses;
+type Status = (typeof statuses)[Book][number];
 
-/** The payments desk: a brand's deposits waiting for a decision (oldest first), and those decided. */
+/** The payments desk: a brand's deposits and withdrawals waiting for a decision (oldest first), and those decided. */
 export function PaymentsPage() {
   const { t } = useTranslation();
   const { brands, brand, choose } = useBrandChoice();
@@ -32,32 +35,62 @@ export function PaymentsPage() {
 function Desk({ brand }: { brand: OpsBrand }) {
   const { t, i18n } = useTranslation();
   const client = useQueryClient();
-  const [status, setStatus] = useState<(typeof statuses)[number]>('pending');
+  const [book, setBook] = useState<Book>('deposits');
+  const [status, setStatus] = useState<Status>('pending');
   const [pageNo, setPageNo] = useState(1);
   const [message, setMessage] = useState<string | null>(null);
-  const list = useQuery({
+  // A desk is watched: new requests appear without a reload.
+  const live = { placeholderData: keepPreviousData, refetchInterval: 15_000 } as const;
+  const deposits = useQuery({
     queryKey: ['ops', 'deposits', brand.id, status, pageNo],
-    queryFn: () => opsCall('ops/deposits', { brandId: brand.id, status, pageNo, pageSize: 10 }, i18n.language),
-    placeholderData: keepPreviousData,
-    // A desk is watched: new deposits appear without a reload.
-    refetchInterval: 15_000,
+    queryFn: () => opsCall('ops/deposits', { brandId: brand.id, status: status as 'pending', pageNo, pageSize: 10 }, i18n.language),
+    enabled: book === 'deposits',
+    ...live,
   });
+  const withdrawals = useQuery({
+    queryKey: ['ops', 'withdrawals', brand.id, status, pageNo],
+    queryFn: () => opsCall('ops/withdrawals', { brandId: brand.id, status, pageNo, pageSize: 10 }, i18n.language),
+    enabled: book === 'withdrawals',
+    ...live,
+  });
+  const list = book === 'deposits' ? deposits : withdrawals;
   useSessionLostOn(list.error);
+  const decided = (m: string) => {
+    setMessage(m);
+    void client.invalidateQueries({ queryKey: ['ops', book, brand.id] });
+  };
   return (
     <>
       <form className="console-filters" onSubmit={(e) => e.preventDefault()} aria-label={t('depositFilter')}>
+        <label className="console-field">
+          <span>{t('paymentsBook')}</span>
+          <select
+            value={book}
+            onChange={(e) => {
+              setBook(e.target.value as Book);
+              setStatus('pending');
+              setPageNo(1);
+            }}
+          >
+            {(Object.keys(statuses) as Book[]).map((b) => (
+              <option key={b} value={b}>
+                {t(`paymentsBook_${b}`)}
+              </option>
+            ))}
+          </select>
+        </label>
         <label className="console-field">
           <span>{t('depositStatus')}</span>
           <select
             value={status}
             onChange={(e) => {
-              setStatus(e.target.value as (typeof statuses)[number]);
+              setStatus(e.target.value as Status);
               setPageNo(1);
             }}
           >
-            {statuses.map((s) => (
+            {statuses[book].map((s) => (
               <option key={s} value={s}>
-                {t(`depositStatus_${s}`)}
+                {t(`${book}Status_${s}`)}
               </option>
             ))}
           </select>
@@ -66,23 +99,14 @@ function Desk({ brand }: { brand: OpsBrand }) {
       <p role="status" className="console-status">
         {message}
       </p>
-      <ListState query={list} empty={list.data?.list.length === 0} emptyText={t(`depositsNone_${status}`)}>
+      <ListState query={list} empty={list.data?.list.length === 0} emptyText={t(`${book}None_${status}`)}>
         {() => (
           <>
-            <p className="console-muted">{t('depositsCount', { count: list.data!.total })}</p>
+            <p className="console-muted">{t(`${book}Count`, { count: list.data!.total })}</p>
             <ul className="deposit-desk">
-              {list.data!.list.map((d) => (
-                <DepositCard
-                  key={d.id}
-                  brandId={brand.id}
-                  symbol={brand.currencySymbol}
-                  deposit={d}
-                  onDecided={(m) => {
-                    setMessage(m);
-                    void client.invalidateQueries({ queryKey: ['ops', 'deposits', brand.id] });
-                  }}
-                />
-              ))}
+              {book === 'deposits'
+                ? deposits.data!.list.map((d) => <DepositCard key={d.id} brandId={brand.id} symbol={brand.currencySymbol} deposit={d} onDecided={decided} />)
+                : withdrawals.data!.list.map((w) => <WithdrawalCard key={w.id} brandId={brand.id} symbol={brand.currencySymbol} withdrawal={w} onDecided={decided} />)}
             </ul>
             <Pagination page={pageNo} totalPages={list.data!.totalPages} onChange={setPageNo} label={t('depositPages')} />
           </>

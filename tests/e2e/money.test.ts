@@ -124,4 +124,75 @@ describe.skipIf(siteAbsent())('money in the member centre', () => {
       await ops.context.close();
     }
   });
+
+  it('withdraws to a bKash account in the member\'s name: held at once, approved and paid in the console, confirmed received by the member', async ({ site }) => {
+    const player = await openPage(site.siteUrl('/'), { sessionStorage: await signIn(site.call, 'player01') });
+    const ops = await openPage(site.siteUrl('/console'));
+    try {
+      const { page } = player;
+      const centre = await openCentrePage(page, 'player01', 'উত্তোলন');
+      await centre.getByText('প্রথম উত্তোলনের আগে, আমার অ্যাকাউন্টে:').waitFor();
+      await checkAccessibility(page);
+
+      // My account: real name, payment password, a bKash account in that name.
+      await page.getByRole('navigation', { name: 'সদস্য কেন্দ্রের মেনু' }).getByRole('button', { name: 'আমার অ্যাকাউন্ট' }).click();
+      await centre.getByLabel('আসল নাম').fill('Karim Uddin');
+      await centre.getByRole('button', { name: 'তথ্য সংরক্ষণ করুন' }).click();
+      await centre.getByText('আপনার তথ্য সংরক্ষিত হয়েছে।').waitFor();
+      await centre.getByLabel('নতুন পেমেন্ট পাসওয়ার্ড').fill('246802');
+      await centre.getByRole('button', { name: 'পেমেন্ট পাসওয়ার্ড দিন' }).click();
+      await centre.getByText('আপনার পেমেন্ট পাসওয়ার্ড দেওয়া হয়েছে।').waitFor();
+      await centre.getByLabel('bKash নম্বর').fill('0171234');
+      await centre.getByRole('button', { name: 'অ্যাকাউন্ট যোগ করুন' }).click();
+      await centre.getByText('এটি সঠিক bKash অ্যাকাউন্ট নম্বর নয়।').waitFor();
+      await centre.getByLabel('bKash নম্বর').fill('01712345678');
+      await centre.getByRole('button', { name: 'অ্যাকাউন্ট যোগ করুন' }).click();
+      await centre.getByText('অ্যাকাউন্ট যোগ হয়েছে।').waitFor();
+      await checkAccessibility(page);
+
+      await page.getByRole('navigation', { name: 'সদস্য কেন্দ্রের মেনু' }).getByRole('button', { name: 'উত্তোলন' }).click();
+      await centre.getByLabel('পরিমাণ', { exact: true }).fill('600');
+      await centre.getByLabel('পেমেন্ট পাসওয়ার্ড').fill('246802');
+      await centre.getByRole('button', { name: 'উত্তোলন করুন' }).click();
+      await centre.getByText(/^৳ 600.00 \(W\d+\) আপনার উত্তোলনের জন্য আটকে রাখা হয়েছে/).waitFor();
+      await expect.poll(() => page.getByTestId('balance').innerText()).toBe('৳ 650.00');
+      await centre.getByText('আটকে রাখা, যাচাই চলছে').waitFor();
+
+      await ops.page.getByLabel('ভাষা').selectOption('en');
+      await signInToConsole(ops.page, 'cashier');
+      await ops.page.getByRole('link', { name: 'Payments' }).click();
+      await ops.page.getByLabel('Show').selectOption('withdrawals');
+      const card = ops.page.getByRole('listitem', { name: /^W\d+ · ৳ 600.00 · player01$/ });
+      await card.getByText('bKash +8801712345678 · Karim Uddin').waitFor();
+      await card.getByRole('button', { name: 'Approve' }).click();
+      await ops.page.getByText(/approved: pay ৳ 600.00, then mark it paid\.$/).waitFor();
+      await ops.page.getByLabel('Status').selectOption('approved');
+      await ops.page.getByRole('button', { name: 'Mark ৳ 600.00 paid' }).click();
+      await ops.page.getByText(/: ৳ 600.00 paid to player01\.$/).waitFor();
+      await checkAccessibility(ops.page);
+
+      // The member's page asks whether it arrived; they say it did.
+      await page.getByRole('navigation', { name: 'সদস্য কেন্দ্রের মেনু' }).getByRole('button', { name: 'আমার ওয়ালেট' }).click();
+      await centre.getByTestId('main-wallet').waitFor();
+      await page.getByRole('navigation', { name: 'সদস্য কেন্দ্রের মেনু' }).getByRole('button', { name: 'উত্তোলন' }).click();
+      await centre.getByText('পাঠানো হয়েছে: পৌঁছেছে কি?').waitFor();
+      await centre.getByRole('radio', { name: 'পুরোটা পেয়েছি' }).check();
+      await centre.getByRole('button', { name: 'উত্তর পাঠান' }).click();
+      await centre.getByText('পেয়েছেন', { exact: true }).waitFor();
+      await checkAccessibility(page);
+
+      await page.getByRole('navigation', { name: 'সদস্য কেন্দ্রের মেনু' }).getByRole('button', { name: 'অ্যাকাউন্ট রেকর্ড' }).click();
+      const rows = centre.locator('tbody tr');
+      await expect.poll(() => rows.count()).toBe(4);
+      const texts = (await rows.allInnerTexts()).map((r) => r.replace(/\s+/g, ' ').trim());
+      expect(texts[0]).toMatch(/উত্তোলন পরিশোধিত উত্তোলনের জন্য আটকে রাখা ৳ -600\.00 ৳ 0\.00 W\d+/);
+      expect(texts[1]).toMatch(/উত্তোলন আটকে রাখা উত্তোলনের জন্য আটকে রাখা ৳ 600\.00 ৳ 600\.00 W\d+/);
+      expect(texts[2]).toMatch(/উত্তোলন আটকে রাখা প্রধান ওয়ালেট ৳ -600\.00 ৳ 650\.00 W\d+/);
+      expect(await checkLedger(site.database.db)).toEqual([]);
+      expectNoConsoleErrors(player.consoleErrors);
+    } finally {
+      await player.context.close();
+      await ops.context.close();
+    }
+  });
 });

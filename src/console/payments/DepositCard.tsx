@@ -66,7 +66,7 @@ export function DepositCard({ brandId, symbol, deposit, onDecided }: { brandId: 
           <div>
             <dt>{t('depositDecided')}</dt>
             <dd>
-              {t(`depositStatus_${deposit.status}`)}
+              {t(`depositsStatus_${deposit.status}`)}
               {deposit.operator && ` · ${deposit.operator}`}
               {deposit.decidedAt && ` · ${formatDateTime(deposit.decidedAt, consoleTimeZone)}`}
               {deposit.rejectReason && ` · ${deposit.rejectReason}`}
@@ -74,7 +74,7 @@ export function DepositCard({ brandId, symbol, deposit, onDecided }: { brandId: 
           </div>
         )}
       </dl>
-      <ProofViewer brandId={brandId} ids={deposit.proofs} reference={deposit.reference} />
+      <ProofViewer call="ops/depositProof" brandId={brandId} ids={deposit.proofs} reference={deposit.reference} />
       {deposit.status === 'pending' && (
         <div className="member-card__actions">
           {!rejecting ? (

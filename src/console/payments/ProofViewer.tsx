@@ -4,8 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../ui/Button';
 import { opsCall, OpsError } from '../api';
 
-/** A deposit's proof pictures, each fetched when asked for: they are never at a public address. */
-export function ProofViewer({ brandId, ids, reference }: { brandId: string; ids: string[]; reference: string }) {
+/** Which call fetches a proof: a deposit's, or a withdrawal receipt's. */
+export type ProofCall = 'ops/depositProof' | 'ops/withdrawalProof';
+
+/** A deposit's or a withdrawal receipt's proof pictures, each fetched when asked for: they are never at a public address. */
+export function ProofViewer({ call, brandId, ids, reference }: { call: ProofCall; brandId: string; ids: string[]; reference: string }) {
   const { t } = useTranslation();
   const [shown, setShown] = useState<string | null>(null);
   if (ids.length === 0) return <p className="console-muted">{t('depositNoProofs')}</p>;
@@ -18,14 +21,14 @@ export function ProofViewer({ brandId, ids, reference }: { brandId: string; ids:
           </Button>
         ))}
       </div>
-      {shown && <Proof brandId={brandId} id={shown} alt={t('depositProofAlt', { n: ids.indexOf(shown) + 1, reference })} />}
+      {shown && <Proof call={call} brandId={brandId} id={shown} alt={t('depositProofAlt', { n: ids.indexOf(shown) + 1, reference })} />}
     </div>
   );
 }
 
-function Proof({ brandId, id, alt }: { brandId: string; id: string; alt: string }) {
+function Proof({ call, brandId, id, alt }: { call: ProofCall; brandId: string; id: string; alt: string }) {
   const { t, i18n } = useTranslation();
-  const proof = useQuery({ queryKey: ['ops', 'proof', brandId, id], queryFn: () => opsCall('ops/depositProof', { brandId, id }, i18n.language), staleTime: Infinity });
+  const proof = useQuery({ queryKey: ['ops', call, brandId, id], queryFn: () => opsCall(call, { brandId, id }, i18n.language), staleTime: Infinity });
   if (proof.isPending) return <p aria-busy="true">{t('loading')}</p>;
   if (!proof.data) return <p role="alert">{proof.error instanceof OpsError ? proof.error.message : t('networkError')}</p>;
   return <img className="proof-viewer__image" src={`data:${proof.data.contentType};base64,${proof.data.data}`} width={proof.data.width} height={proof.data.height} alt={alt} />;

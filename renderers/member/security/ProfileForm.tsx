@@ -1,0 +1,77 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Profile, SaveProfileRequest } from '../../../src/generated/types';
+import { apiSend, ApiCallError, failureMessage } from '../../../src/api/client';
+import { profileQuery } from '../../../src/api/money';
+import { Button } from '../../../src/ui/Button';
+import { FormRow } from '../../parts/FormRow';
+
+/** The member's own details: the real name payouts are checked against (set once), birthday, e-mail. */
+export function ProfileForm({ token, profile }: { token: string; profile: Profile }) {
+  const { t } = useTranslation('member');
+  const client = useQueryClient();
+  const [realName, setRealName] = useState(profile.realName ?? '');
+  const [birthday, setBirthday] = useState(profile.birthday ?? '');
+  const [email, setEmail] = useState(profile.email ?? '');
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const save = useMutation({
+    mutationFn: (input: SaveProfileRequest) => apiSend('member/saveProfile', input),
+    onSuccess: (p) => {
+      client.setQueryData(profileQuery(token).queryKey, p);
+      void client.invalidateQueries({ queryKey: ['wallet'] });
+      setOutcome({ ok: true, text: t('profileSaved') });
+    },
+    onError: (err) => {
+      if (err instanceof ApiCallError && err.field) setProblems({ [err.field]: err.message });
+      else setOutcome({ ok: false, text: failureMessage(err, t('common:networkError')) });
+    },
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setOutcome(null);
+    const found: Record<string, string> = {};
+    if (profile.realName === null && realName.trim() && realName.trim().length < 2) found.realName = t('realNameShort');
+    if (email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) found.email = t('emailInvalid');
+    setProblems(found);
+    if (Object.keys(found).length) return;
+    save.mutate({
+      ...(profile.realName === null && realName.trim() ? { realName: realName.trim() } : {}),
+      ...(birthday ? { birthday } : {}),
+      ...(email.trim() ? { email: email.trim() } : {}),
+    });
+  };
+  return (
+    <form className="money-form" onSubmit={submit} noValidate aria-labelledby="profile-title">
+      <h3 id="profile-title">{t('profileTitle')}</h3>
+      <dl className="money-summary">
+        <div>
+          <dt>{t('profileAccount')}</dt>
+          <dd>{profile.account}</dd>
+        </div>
+        <div>
+          <dt>{t('profileMobile')}</dt>
+          <dd>{profile.mobile ?? t('profileNoMobile')}</dd>
+        </div>
+      </dl>
+      <FormRow id="profile-real-name" label={t('realName')} problem={problems.realName ?? null} hint={profile.realName ? t('realNameLocked') : t('realNameHint')}>
+        {(c) => <input {...c} autoComplete="name" value={realName} readOnly={profile.realName !== null} onChange={(e) => setRealName(e.target.value)} />}
+      </FormRow>
+      <FormRow id="profile-birthday" label={t('birthday')} problem={problems.birthday ?? null}>
+        {(c) => <input {...c} type="date" autoComplete="bday" value={birthday} onChange={(e) => setBirthday(e.target.value)} />}
+      </FormRow>
+      <FormRow id="profile-email" label={t('email')} problem={problems.email ?? null}>
+        {(c) => <input {...c} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />}
+      </FormRow>
+      <Button type="submit" busy={save.isPending}>
+        {t('profileSave')}
+      </Button>
+      {outcome && (
+        <p className={outcome.ok ? 'money-outcome' : 'money-outcome money-outcome--error'} role={outcome.ok ? 'status' : 'alert'}>
+          {outcome.text}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { SlotProps } from '../../src/contract/slotProps';
+import { payoutAccountsQuery, profileQuery } from '../../src/api/money';
+import { useSession } from '../../src/api/sessionStore';
+import { useRuntime } from '../../src/contract/contexts';
+import { QueryState } from '../parts/QueryState';
+import { ProfileForm } from './security/ProfileForm';
+import { PaymentPasswordForm } from './security/PaymentPasswordForm';
+import { PayoutAccountsForm } from './security/PayoutAccountsForm';
+import '../parts/FieldShell.css';
+import './money.css';
+
+/**
+ * My account: the member's details (the real name set once), the payment password and the payout
+ * accounts a withdrawal is paid to, where the brand offers withdrawals.
+ */
+export default function SecurityCenter({ pageKey }: SlotProps['member']) {
+  const { t } = useTranslation('member');
+  const token = useSession()?.token ?? '';
+  const withdrawals = useRuntime().features.withdraw;
+  const profile = useQuery(profileQuery(token));
+  const accounts = useQuery({ ...payoutAccountsQuery(token), enabled: withdrawals });
+  return (
+    <section aria-labelledby={`centre-${pageKey}`} className="money-page">
+      <h2 id={`centre-${pageKey}`}>{t(pageKey)}</h2>
+      <QueryState query={profile} isEmpty={() => false} emptyTitle="">
+        {(p) => (
+          <>
+            <ProfileForm token={token} profile={p} />
+            {withdrawals && <PaymentPasswordForm isSet={p.hasPaymentPassword} />}
+            {withdrawals && (
+              <QueryState query={accounts} isEmpty={() => false} emptyTitle="">
+                {(a) => <PayoutAccountsForm token={token} accounts={a} realName={p.realName} />}
+              </QueryState>
+            )}
+          </>
+        )}
+      </QueryState>
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { PayoutAccount, WithdrawalRules, WithdrawRequest } from '../../../src/generated/types';
+import { apiSendOnce, ApiCallError, failureMessage } from '../../../src/api/client';
+import { moneyMoved } from '../../../src/api/money';
+import { useOnceKey } from '../../../src/api/useOnceKey';
+import { checkAmount } from '../../../src/engine/checkAmount';
+import { toMinorUnits } from '../../../src/engine/money';
+import { Button } from '../../../src/ui/Button';
+import { AmountField } from '../../parts/AmountField';
+import { FormRow } from '../../parts/FormRow';
+
+/** A withdrawal: the account to be paid to, the amount within the brand's limits and the balance, the payment password. */
+export function WithdrawForm({ rules, accounts, money }: { rules: WithdrawalRules; accounts: PayoutAccount[]; money(v: string): string }) {
+  const { t } = useTranslation('member');
+  const client = useQueryClient();
+  const once = useOnceKey();
+  const [accountId, setAccountId] = useState(accounts[0]?.id ?? '');
+  const [amount, setAmount] = useState('');
+  const [password, setPassword] = useState('');
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const send = useMutation({
+    mutationFn: (input: WithdrawRequest) => apiSendOnce('wallet/withdraw', input, once.keyFor(input)),
+    onSuccess: (w) => {
+      once.done();
+      setAmount('');
+      setPassword('');
+      void moneyMoved(client);
+      setOutcome({ ok: true, text: t('withdrawSent', { amount: money(w.amount), reference: w.reference }) });
+    },
+    onError: (err) => {
+      if (err instanceof ApiCallError && err.field) setProblems({ [err.field]: err.message });
+      else setOutcome({ ok: false, text: failureMessage(err, t('common:networkError')) });
+    },
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setOutcome(null);
+    const found: Record<string, string> = {};
+    const wrong = checkAmount(amount, { min: toMinorUnits(rules.min)!, max: toMinorUnits(rules.max)!, available: toMinorUnits(rules.available)! });
+    if (wrong) found.amount = t(wrong.key, { min: money(wrong.params.min ?? '0'), max: money(wrong.params.max ?? '0'), available: money(wrong.params.available ?? '0') });
+    if (!/^[0-9]{6}$/.test(password)) found.paymentPassword = t('paymentPasswordFormat');
+    setProblems(found);
+    if (!Object.keys(found).length) send.mutate({ accountId, amount: amount.trim(), paymentPassword: password });
+  };
+  return (
+    <form className="money-form" onSubmit={submit} noValidate aria-labelledby="withdraw-title">
+      <h3 id="withdraw-title">{t('withdrawTitle')}</h3>
+      <fieldset className="money-choice money-choice--column">
+        <legend>{t('withdrawTo')}</legend>
+        {accounts.map((a) => (
+          <label key={a.id}>
+            <input type="radio" name="payout" value={a.id} checked={a.id === accountId} onChange={() => setAccountId(a.id)} />
+            {t(`payoutKind_${a.kind}`)} {a.bankName && `(${a.bankName})`} {a.number}
+          </label>
+        ))}
+      </fieldset>
+      <AmountField
+        id="withdraw-amount"
+        value={amount}
+        onChange={setAmount}
+        problem={problems.amount ?? null}
+        hint={t('withdrawLimits', { min: money(rules.min), max: money(rules.max), available: money(rules.available) })}
+        quick={[]}
+        all={rules.available}
+      />
+      <FormRow id="withdraw-password" label={t('paymentPassword')} problem={problems.paymentPassword ?? null}>
+        {(c) => <input {...c} type="password" inputMode="numeric" maxLength={6} autoComplete="off" value={password} onChange={(e) => setPassword(e.target.value)} />}
+      </FormRow>
+      <Button type="submit" busy={send.isPending} block>
+        {t('withdrawSubmit')}
+      </Button>
+      {outcome && (
+        <p className={outcome.ok ? 'money-outcome' : 'money-outcome money-outcome--error'} role={outcome.ok ? 'status' : 'alert'}>
+          {outcome.text}
+        </p>
+      )}
+    </form>
+  );
+}
