@@ -59,3 +59,6 @@ export const withdrawalsQuery = (token: string, pageNo: number) =>
     placeholderData: keepPreviousData,
     refetchInterval: (q) => whileWithDesk(Boolean(q.state.data?.list.some((w) => w.status === 'pending' || w.status === 'approved'))),
   });
+
+/** The member's upline and what the main wallet holds to send them. */
+export const uplineQuery = (token: string) => queryOptions({ ...fresh, queryKey: ['wallet', 'upline', token], queryFn: ({ signal }) => apiGet('wallet/upline', {}, signal) });

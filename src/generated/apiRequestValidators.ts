@@ -74,13 +74,15 @@ import v71 from './validators/api/wallet/depositChannels.request.js';
 import v72 from './validators/api/wallet/depositOpen.request.js';
 import v73 from './validators/api/wallet/depositSubmit.request.js';
 import v74 from './validators/api/wallet/deposits.request.js';
-import v75 from './validators/api/wallet/transactions.request.js';
-import v76 from './validators/api/wallet/transfer.request.js';
-import v77 from './validators/api/wallet/vendorWallets.request.js';
-import v78 from './validators/api/wallet/withdraw.request.js';
-import v79 from './validators/api/wallet/withdrawalReceipt.request.js';
-import v80 from './validators/api/wallet/withdrawalRules.request.js';
-import v81 from './validators/api/wallet/withdrawals.request.js';
+import v75 from './validators/api/wallet/toUpline.request.js';
+import v76 from './validators/api/wallet/transactions.request.js';
+import v77 from './validators/api/wallet/transfer.request.js';
+import v78 from './validators/api/wallet/upline.request.js';
+import v79 from './validators/api/wallet/vendorWallets.request.js';
+import v80 from './validators/api/wallet/withdraw.request.js';
+import v81 from './validators/api/wallet/withdrawalReceipt.request.js';
+import v82 from './validators/api/wallet/withdrawalRules.request.js';
+import v83 from './validators/api/wallet/withdrawals.request.js';
 
 export const apiRequestValidators = {
   "dev/challenge": v0,
@@ -158,13 +160,15 @@ export const apiRequestValidators = {
   "wallet/depositOpen": v72,
   "wallet/depositSubmit": v73,
   "wallet/deposits": v74,
-  "wallet/transactions": v75,
-  "wallet/transfer": v76,
-  "wallet/vendorWallets": v77,
-  "wallet/withdraw": v78,
-  "wallet/withdrawalReceipt": v79,
-  "wallet/withdrawalRules": v80,
-  "wallet/withdrawals": v81,
+  "wallet/toUpline": v75,
+  "wallet/transactions": v76,
+  "wallet/transfer": v77,
+  "wallet/upline": v78,
+  "wallet/vendorWallets": v79,
+  "wallet/withdraw": v80,
+  "wallet/withdrawalReceipt": v81,
+  "wallet/withdrawalRules": v82,
+  "wallet/withdrawals": v83,
 } as const;
 
 export type ApiCall = keyof typeof apiRequestValidators;

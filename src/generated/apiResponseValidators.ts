@@ -74,13 +74,15 @@ import v71 from './validators/api/wallet/depositChannels.response.js';
 import v72 from './validators/api/wallet/depositOpen.response.js';
 import v73 from './validators/api/wallet/depositSubmit.response.js';
 import v74 from './validators/api/wallet/deposits.response.js';
-import v75 from './validators/api/wallet/transactions.response.js';
-import v76 from './validators/api/wallet/transfer.response.js';
-import v77 from './validators/api/wallet/vendorWallets.response.js';
-import v78 from './validators/api/wallet/withdraw.response.js';
-import v79 from './validators/api/wallet/withdrawalReceipt.response.js';
-import v80 from './validators/api/wallet/withdrawalRules.response.js';
-import v81 from './validators/api/wallet/withdrawals.response.js';
+import v75 from './validators/api/wallet/toUpline.response.js';
+import v76 from './validators/api/wallet/transactions.response.js';
+import v77 from './validators/api/wallet/transfer.response.js';
+import v78 from './validators/api/wallet/upline.response.js';
+import v79 from './validators/api/wallet/vendorWallets.response.js';
+import v80 from './validators/api/wallet/withdraw.response.js';
+import v81 from './validators/api/wallet/withdrawalReceipt.response.js';
+import v82 from './validators/api/wallet/withdrawalRules.response.js';
+import v83 from './validators/api/wallet/withdrawals.response.js';
 
 export const apiResponseValidators = {
   "dev/challenge": v0,
@@ -158,11 +160,13 @@ export const apiResponseValidators = {
   "wallet/depositOpen": v72,
   "wallet/depositSubmit": v73,
   "wallet/deposits": v74,
-  "wallet/transactions": v75,
-  "wallet/transfer": v76,
-  "wallet/vendorWallets": v77,
-  "wallet/withdraw": v78,
-  "wallet/withdrawalReceipt": v79,
-  "wallet/withdrawalRules": v80,
-  "wallet/withdrawals": v81,
+  "wallet/toUpline": v75,
+  "wallet/transactions": v76,
+  "wallet/transfer": v77,
+  "wallet/upline": v78,
+  "wallet/vendorWallets": v79,
+  "wallet/withdraw": v80,
+  "wallet/withdrawalReceipt": v81,
+  "wallet/withdrawalRules": v82,
+  "wallet/withdrawals": v83,
 } as const;

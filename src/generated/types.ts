@@ -2891,6 +2891,27 @@ export interface Deposits {
   list: Deposit[];
 }
 /**
+ * POST /wps/v2/transaction/toUpline (token, Idempotency-Key): sends an amount from the member's main wallet to their upline's main wallet, with the payment password.
+ */
+export interface ToUplineRequest {
+  /**
+   * An amount of money as typed: a decimal string with at most two places, in the brand's currency.
+   */
+  amount: string;
+  paymentPassword: string;
+}
+export interface ToUpline {
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  moved: string;
+  upline: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  available: string;
+}
+/**
  * GET /wps/relay/ODSFE2_MemTransDet (token): the member's account record, every movement of money in any of their wallets, newest first, a page at a time; by kind, and by days of the brand's calendar (from and to included).
  */
 export interface TransactionsRequest {
@@ -2966,6 +2987,21 @@ export interface VendorWallets {
      */
     balance: string;
   }[];
+}
+/**
+ * GET /wps/v2/transaction/toUpline (token): who the member's upline is, and what the main wallet holds to send them.
+ */
+export interface UplineRequest {}
+export interface Upline {
+  /**
+   * The upline's account name; null: the member has none.
+   */
+  upline: string | null;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  available: string;
+  hasPaymentPassword: boolean;
 }
 /**
  * GET /wps/relay/GCS_merchantWallet (token): the member's main wallet and one wallet per game vendor of the brand, each with its balance.

@@ -155,6 +155,21 @@ describe('withdrawals', () => {
     expect(valueOf<VendorWallets>(await agent('/wps/relay/GCS_merchantWallet'))).toMatchObject({ main: '47000.00', held: '3000.00' });
   });
 
+  it('sends money to the upline with the payment password, and says there is none for an agent without one', async () => {
+    expect(valueOf(await call('/wps/v2/transaction/toUpline'))).toMatchObject({ upline: 'agent01', hasPaymentPassword: true });
+    const wrong = await call('/wps/v2/transaction/toUpline', 'POST', { amount: '100', paymentPassword: '000000' });
+    expect(wrong.body).toMatchObject({ errorCode: 'PAYMENT_PASSWORD_WRONG' });
+    const before = valueOf<{ available: string }>(await call('/wps/v2/transaction/toUpline')).available;
+    const sent = valueOf<{ moved: string; upline: string; available: string }>(await call('/wps/v2/transaction/toUpline', 'POST', { amount: '100', paymentPassword: '246802' }));
+    expect(sent).toMatchObject({ moved: '100.00', upline: 'agent01' });
+    expect(Number(before) - Number(sent.available)).toBe(100);
+    const agent = memberApi((await signIn(server.call, 'agent01')).token);
+    expect(valueOf<VendorWallets>(await agent('/wps/relay/GCS_merchantWallet')).main).toBe('47100.00');
+    const record = valueOf<{ list: Array<{ kind: string; amount: string; reference: string }> }>(await agent('/wps/relay/ODSFE2_MemTransDet?kind=toUpline'));
+    expect(record.list[0]).toMatchObject({ kind: 'toUpline', amount: '100.00', reference: 'player01 → agent01' });
+    expect(valueOf(await agent('/wps/v2/transaction/toUpline'))).toMatchObject({ upline: null });
+  });
+
   it('keeps the books sound', async () => {
     expect(await checkLedger(server.database.db)).toEqual([]);
   });

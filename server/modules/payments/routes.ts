@@ -8,6 +8,7 @@ import { addPayoutAccount, payoutAccountsOf, profileOf, removePayoutAccount, sav
 import { confirmReceipt, requestWithdrawal, withdrawalRules, withdrawalsOf } from './withdrawals';
 import { enqueue } from '../../jobs/JobQueue';
 import { autoReceiveJob } from './autoReceiveJob';
+import { sendToUpline, uplineInfo } from './toUpline';
 
 /**
  * Money in and out: deposits, withdrawals, and what they need of the security centre (real name,
@@ -35,6 +36,8 @@ export async function paymentsRoutes(app: FastifyInstance) {
   defineRoute(app, 'member/addPayoutAccount', ({ db, brand, member, input }) => addPayoutAccount(db, brand, member.id, input));
   defineRoute(app, 'member/removePayoutAccount', ({ db, brand, member, input }) => removePayoutAccount(db, brand, member.id, input.id));
 
+  defineRoute(app, 'wallet/upline', ({ db, member }) => uplineInfo(db, member.id));
+  defineRoute(app, 'wallet/toUpline', ({ db, brand, member, input, onceKey }) => sendToUpline(db, brand.id, member.id, onceKey!, input));
   defineRoute(app, 'wallet/withdrawalRules', ({ db, brand, member }) => withdrawalRules(db, brand, member.id));
   defineRoute(app, 'wallet/withdraw', ({ db, brand, member, input, onceKey }) => requestWithdrawal(db, brand, member.id, onceKey!, input));
   defineRoute(app, 'wallet/withdrawals', ({ db, brand, member, input }) => withdrawalsOf(db, brand, member.id, input.pageNo, input.pageSize));
