@@ -3,22 +3,25 @@ import { useTranslation } from 'react-i18next';
 import type { SlotProps } from '../../src/contract/slotProps';
 import { payoutAccountsQuery, profileQuery } from '../../src/api/money';
 import { useSession } from '../../src/api/sessionStore';
-import { useRuntime } from '../../src/contract/contexts';
+import { usePermission, useRuntime } from '../../src/contract/contexts';
 import { QueryState } from '../parts/QueryState';
 import { ProfileForm } from './security/ProfileForm';
 import { PaymentPasswordForm } from './security/PaymentPasswordForm';
 import { PayoutAccountsForm } from './security/PayoutAccountsForm';
+import { SessionsList } from './security/SessionsList';
 import '../parts/FieldShell.css';
 import './money.css';
 
 /**
  * My account: the member's details (the real name set once), the payment password and the payout
- * accounts a withdrawal is paid to, where the brand offers withdrawals.
+ * accounts a withdrawal is paid to where the brand offers withdrawals, the login password and the
+ * member's sessions.
  */
 export default function SecurityCenter({ pageKey }: SlotProps['member']) {
   const { t } = useTranslation('member');
   const token = useSession()?.token ?? '';
   const withdrawals = useRuntime().features.withdraw;
+  const { timeZone } = usePermission().whitelabel;
   const profile = useQuery(profileQuery(token));
   const accounts = useQuery({ ...payoutAccountsQuery(token), enabled: withdrawals });
   return (
@@ -37,6 +40,7 @@ export default function SecurityCenter({ pageKey }: SlotProps['member']) {
           </>
         )}
       </QueryState>
+      <SessionsList token={token} timeZone={timeZone} />
     </section>
   );
 }

@@ -62,3 +62,6 @@ export const withdrawalsQuery = (token: string, pageNo: number) =>
 
 /** The member's upline and what the main wallet holds to send them. */
 export const uplineQuery = (token: string) => queryOptions({ ...fresh, queryKey: ['wallet', 'upline', token], queryFn: ({ signal }) => apiGet('wallet/upline', {}, signal) });
+
+/** The member's signed-in sessions, this one marked. */
+export const sessionsQuery = (token: string) => queryOptions({ ...fresh, queryKey: ['wallet', 'sessions', token], queryFn: ({ signal }) => apiGet('member/sessions', {}, signal) });

@@ -4,85 +4,87 @@ import v1 from './validators/api/dev/outbox.request.js';
 import v2 from './validators/api/games/gameMenus.request.js';
 import v3 from './validators/api/member/addPayoutAccount.request.js';
 import v4 from './validators/api/member/consolidated.request.js';
-import v5 from './validators/api/member/info.request.js';
-import v6 from './validators/api/member/password.request.js';
-import v7 from './validators/api/member/paymentPassword.request.js';
-import v8 from './validators/api/member/payoutAccounts.request.js';
-import v9 from './validators/api/member/profile.request.js';
-import v10 from './validators/api/member/register.request.js';
-import v11 from './validators/api/member/registerMobile.request.js';
-import v12 from './validators/api/member/removePayoutAccount.request.js';
-import v13 from './validators/api/member/saveProfile.request.js';
-import v14 from './validators/api/ops/announcements.request.js';
-import v15 from './validators/api/ops/audit.request.js';
-import v16 from './validators/api/ops/banners.request.js';
-import v17 from './validators/api/ops/brand.request.js';
-import v18 from './validators/api/ops/brands.request.js';
-import v19 from './validators/api/ops/decideDeposit.request.js';
-import v20 from './validators/api/ops/decideWithdrawal.request.js';
-import v21 from './validators/api/ops/deleteAnnouncement.request.js';
-import v22 from './validators/api/ops/deleteBanner.request.js';
-import v23 from './validators/api/ops/deleteHelpArticle.request.js';
-import v24 from './validators/api/ops/deleteHelpCategory.request.js';
-import v25 from './validators/api/ops/deleteNotice.request.js';
-import v26 from './validators/api/ops/depositProof.request.js';
-import v27 from './validators/api/ops/deposits.request.js';
-import v28 from './validators/api/ops/discardDraft.request.js';
-import v29 from './validators/api/ops/endMemberSessions.request.js';
-import v30 from './validators/api/ops/help.request.js';
-import v31 from './validators/api/ops/me.request.js';
-import v32 from './validators/api/ops/member.request.js';
-import v33 from './validators/api/ops/memberStatus.request.js';
-import v34 from './validators/api/ops/members.request.js';
-import v35 from './validators/api/ops/notices.request.js';
-import v36 from './validators/api/ops/orderBanners.request.js';
-import v37 from './validators/api/ops/orderHelp.request.js';
-import v38 from './validators/api/ops/preview.request.js';
-import v39 from './validators/api/ops/publish.request.js';
-import v40 from './validators/api/ops/rollback.request.js';
-import v41 from './validators/api/ops/saveAnnouncement.request.js';
-import v42 from './validators/api/ops/saveBanner.request.js';
-import v43 from './validators/api/ops/saveDraft.request.js';
-import v44 from './validators/api/ops/saveHelpArticle.request.js';
-import v45 from './validators/api/ops/saveHelpCategory.request.js';
-import v46 from './validators/api/ops/saveNotice.request.js';
-import v47 from './validators/api/ops/setModule.request.js';
-import v48 from './validators/api/ops/signIn.request.js';
-import v49 from './validators/api/ops/signOut.request.js';
-import v50 from './validators/api/ops/uploadImage.request.js';
-import v51 from './validators/api/ops/versions.request.js';
-import v52 from './validators/api/ops/withdrawalProof.request.js';
-import v53 from './validators/api/ops/withdrawals.request.js';
-import v54 from './validators/api/session/login.request.js';
-import v55 from './validators/api/session/logout.request.js';
-import v56 from './validators/api/system/announcements.request.js';
-import v57 from './validators/api/system/banners.request.js';
-import v58 from './validators/api/system/captcha.request.js';
-import v59 from './validators/api/system/country.request.js';
-import v60 from './validators/api/system/domainRoute.request.js';
-import v61 from './validators/api/system/helpCenter.request.js';
-import v62 from './validators/api/system/notices.request.js';
-import v63 from './validators/api/system/permission.request.js';
-import v64 from './validators/api/system/publicKey.request.js';
-import v65 from './validators/api/system/settingRegister.request.js';
-import v66 from './validators/api/system/status.request.js';
-import v67 from './validators/api/system/whitelabel.request.js';
-import v68 from './validators/api/verification/smsNoLogin.request.js';
-import v69 from './validators/api/verification/smsRegister.request.js';
-import v70 from './validators/api/wallet/balance.request.js';
-import v71 from './validators/api/wallet/depositChannels.request.js';
-import v72 from './validators/api/wallet/depositOpen.request.js';
-import v73 from './validators/api/wallet/depositSubmit.request.js';
-import v74 from './validators/api/wallet/deposits.request.js';
-import v75 from './validators/api/wallet/toUpline.request.js';
-import v76 from './validators/api/wallet/transactions.request.js';
-import v77 from './validators/api/wallet/transfer.request.js';
-import v78 from './validators/api/wallet/upline.request.js';
-import v79 from './validators/api/wallet/vendorWallets.request.js';
-import v80 from './validators/api/wallet/withdraw.request.js';
-import v81 from './validators/api/wallet/withdrawalReceipt.request.js';
-import v82 from './validators/api/wallet/withdrawalRules.request.js';
-import v83 from './validators/api/wallet/withdrawals.request.js';
+import v5 from './validators/api/member/endSession.request.js';
+import v6 from './validators/api/member/info.request.js';
+import v7 from './validators/api/member/password.request.js';
+import v8 from './validators/api/member/paymentPassword.request.js';
+import v9 from './validators/api/member/payoutAccounts.request.js';
+import v10 from './validators/api/member/profile.request.js';
+import v11 from './validators/api/member/register.request.js';
+import v12 from './validators/api/member/registerMobile.request.js';
+import v13 from './validators/api/member/removePayoutAccount.request.js';
+import v14 from './validators/api/member/saveProfile.request.js';
+import v15 from './validators/api/member/sessions.request.js';
+import v16 from './validators/api/ops/announcements.request.js';
+import v17 from './validators/api/ops/audit.request.js';
+import v18 from './validators/api/ops/banners.request.js';
+import v19 from './validators/api/ops/brand.request.js';
+import v20 from './validators/api/ops/brands.request.js';
+import v21 from './validators/api/ops/decideDeposit.request.js';
+import v22 from './validators/api/ops/decideWithdrawal.request.js';
+import v23 from './validators/api/ops/deleteAnnouncement.request.js';
+import v24 from './validators/api/ops/deleteBanner.request.js';
+import v25 from './validators/api/ops/deleteHelpArticle.request.js';
+import v26 from './validators/api/ops/deleteHelpCategory.request.js';
+import v27 from './validators/api/ops/deleteNotice.request.js';
+import v28 from './validators/api/ops/depositProof.request.js';
+import v29 from './validators/api/ops/deposits.request.js';
+import v30 from './validators/api/ops/discardDraft.request.js';
+import v31 from './validators/api/ops/endMemberSessions.request.js';
+import v32 from './validators/api/ops/help.request.js';
+import v33 from './validators/api/ops/me.request.js';
+import v34 from './validators/api/ops/member.request.js';
+import v35 from './validators/api/ops/memberStatus.request.js';
+import v36 from './validators/api/ops/members.request.js';
+import v37 from './validators/api/ops/notices.request.js';
+import v38 from './validators/api/ops/orderBanners.request.js';
+import v39 from './validators/api/ops/orderHelp.request.js';
+import v40 from './validators/api/ops/preview.request.js';
+import v41 from './validators/api/ops/publish.request.js';
+import v42 from './validators/api/ops/rollback.request.js';
+import v43 from './validators/api/ops/saveAnnouncement.request.js';
+import v44 from './validators/api/ops/saveBanner.request.js';
+import v45 from './validators/api/ops/saveDraft.request.js';
+import v46 from './validators/api/ops/saveHelpArticle.request.js';
+import v47 from './validators/api/ops/saveHelpCategory.request.js';
+import v48 from './validators/api/ops/saveNotice.request.js';
+import v49 from './validators/api/ops/setModule.request.js';
+import v50 from './validators/api/ops/signIn.request.js';
+import v51 from './validators/api/ops/signOut.request.js';
+import v52 from './validators/api/ops/uploadImage.request.js';
+import v53 from './validators/api/ops/versions.request.js';
+import v54 from './validators/api/ops/withdrawalProof.request.js';
+import v55 from './validators/api/ops/withdrawals.request.js';
+import v56 from './validators/api/session/login.request.js';
+import v57 from './validators/api/session/logout.request.js';
+import v58 from './validators/api/system/announcements.request.js';
+import v59 from './validators/api/system/banners.request.js';
+import v60 from './validators/api/system/captcha.request.js';
+import v61 from './validators/api/system/country.request.js';
+import v62 from './validators/api/system/domainRoute.request.js';
+import v63 from './validators/api/system/helpCenter.request.js';
+import v64 from './validators/api/system/notices.request.js';
+import v65 from './validators/api/system/permission.request.js';
+import v66 from './validators/api/system/publicKey.request.js';
+import v67 from './validators/api/system/settingRegister.request.js';
+import v68 from './validators/api/system/status.request.js';
+import v69 from './validators/api/system/whitelabel.request.js';
+import v70 from './validators/api/verification/smsNoLogin.request.js';
+import v71 from './validators/api/verification/smsRegister.request.js';
+import v72 from './validators/api/wallet/balance.request.js';
+import v73 from './validators/api/wallet/depositChannels.request.js';
+import v74 from './validators/api/wallet/depositOpen.request.js';
+import v75 from './validators/api/wallet/depositSubmit.request.js';
+import v76 from './validators/api/wallet/deposits.request.js';
+import v77 from './validators/api/wallet/toUpline.request.js';
+import v78 from './validators/api/wallet/transactions.request.js';
+import v79 from './validators/api/wallet/transfer.request.js';
+import v80 from './validators/api/wallet/upline.request.js';
+import v81 from './validators/api/wallet/vendorWallets.request.js';
+import v82 from './validators/api/wallet/withdraw.request.js';
+import v83 from './validators/api/wallet/withdrawalReceipt.request.js';
+import v84 from './validators/api/wallet/withdrawalRules.request.js';
+import v85 from './validators/api/wallet/withdrawals.request.js';
 
 export const apiRequestValidators = {
   "dev/challenge": v0,
@@ -90,85 +92,87 @@ export const apiRequestValidators = {
   "games/gameMenus": v2,
   "member/addPayoutAccount": v3,
   "member/consolidated": v4,
-  "member/info": v5,
-  "member/password": v6,
-  "member/paymentPassword": v7,
-  "member/payoutAccounts": v8,
-  "member/profile": v9,
-  "member/register": v10,
-  "member/registerMobile": v11,
-  "member/removePayoutAccount": v12,
-  "member/saveProfile": v13,
-  "ops/announcements": v14,
-  "ops/audit": v15,
-  "ops/banners": v16,
-  "ops/brand": v17,
-  "ops/brands": v18,
-  "ops/decideDeposit": v19,
-  "ops/decideWithdrawal": v20,
-  "ops/deleteAnnouncement": v21,
-  "ops/deleteBanner": v22,
-  "ops/deleteHelpArticle": v23,
-  "ops/deleteHelpCategory": v24,
-  "ops/deleteNotice": v25,
-  "ops/depositProof": v26,
-  "ops/deposits": v27,
-  "ops/discardDraft": v28,
-  "ops/endMemberSessions": v29,
-  "ops/help": v30,
-  "ops/me": v31,
-  "ops/member": v32,
-  "ops/memberStatus": v33,
-  "ops/members": v34,
-  "ops/notices": v35,
-  "ops/orderBanners": v36,
-  "ops/orderHelp": v37,
-  "ops/preview": v38,
-  "ops/publish": v39,
-  "ops/rollback": v40,
-  "ops/saveAnnouncement": v41,
-  "ops/saveBanner": v42,
-  "ops/saveDraft": v43,
-  "ops/saveHelpArticle": v44,
-  "ops/saveHelpCategory": v45,
-  "ops/saveNotice": v46,
-  "ops/setModule": v47,
-  "ops/signIn": v48,
-  "ops/signOut": v49,
-  "ops/uploadImage": v50,
-  "ops/versions": v51,
-  "ops/withdrawalProof": v52,
-  "ops/withdrawals": v53,
-  "session/login": v54,
-  "session/logout": v55,
-  "system/announcements": v56,
-  "system/banners": v57,
-  "system/captcha": v58,
-  "system/country": v59,
-  "system/domainRoute": v60,
-  "system/helpCenter": v61,
-  "system/notices": v62,
-  "system/permission": v63,
-  "system/publicKey": v64,
-  "system/settingRegister": v65,
-  "system/status": v66,
-  "system/whitelabel": v67,
-  "verification/smsNoLogin": v68,
-  "verification/smsRegister": v69,
-  "wallet/balance": v70,
-  "wallet/depositChannels": v71,
-  "wallet/depositOpen": v72,
-  "wallet/depositSubmit": v73,
-  "wallet/deposits": v74,
-  "wallet/toUpline": v75,
-  "wallet/transactions": v76,
-  "wallet/transfer": v77,
-  "wallet/upline": v78,
-  "wallet/vendorWallets": v79,
-  "wallet/withdraw": v80,
-  "wallet/withdrawalReceipt": v81,
-  "wallet/withdrawalRules": v82,
-  "wallet/withdrawals": v83,
+  "member/endSession": v5,
+  "member/info": v6,
+  "member/password": v7,
+  "member/paymentPassword": v8,
+  "member/payoutAccounts": v9,
+  "member/profile": v10,
+  "member/register": v11,
+  "member/registerMobile": v12,
+  "member/removePayoutAccount": v13,
+  "member/saveProfile": v14,
+  "member/sessions": v15,
+  "ops/announcements": v16,
+  "ops/audit": v17,
+  "ops/banners": v18,
+  "ops/brand": v19,
+  "ops/brands": v20,
+  "ops/decideDeposit": v21,
+  "ops/decideWithdrawal": v22,
+  "ops/deleteAnnouncement": v23,
+  "ops/deleteBanner": v24,
+  "ops/deleteHelpArticle": v25,
+  "ops/deleteHelpCategory": v26,
+  "ops/deleteNotice": v27,
+  "ops/depositProof": v28,
+  "ops/deposits": v29,
+  "ops/discardDraft": v30,
+  "ops/endMemberSessions": v31,
+  "ops/help": v32,
+  "ops/me": v33,
+  "ops/member": v34,
+  "ops/memberStatus": v35,
+  "ops/members": v36,
+  "ops/notices": v37,
+  "ops/orderBanners": v38,
+  "ops/orderHelp": v39,
+  "ops/preview": v40,
+  "ops/publish": v41,
+  "ops/rollback": v42,
+  "ops/saveAnnouncement": v43,
+  "ops/saveBanner": v44,
+  "ops/saveDraft": v45,
+  "ops/saveHelpArticle": v46,
+  "ops/saveHelpCategory": v47,
+  "ops/saveNotice": v48,
+  "ops/setModule": v49,
+  "ops/signIn": v50,
+  "ops/signOut": v51,
+  "ops/uploadImage": v52,
+  "ops/versions": v53,
+  "ops/withdrawalProof": v54,
+  "ops/withdrawals": v55,
+  "session/login": v56,
+  "session/logout": v57,
+  "system/announcements": v58,
+  "system/banners": v59,
+  "system/captcha": v60,
+  "system/country": v61,
+  "system/domainRoute": v62,
+  "system/helpCenter": v63,
+  "system/notices": v64,
+  "system/permission": v65,
+  "system/publicKey": v66,
+  "system/settingRegister": v67,
+  "system/status": v68,
+  "system/whitelabel": v69,
+  "verification/smsNoLogin": v70,
+  "verification/smsRegister": v71,
+  "wallet/balance": v72,
+  "wallet/depositChannels": v73,
+  "wallet/depositOpen": v74,
+  "wallet/depositSubmit": v75,
+  "wallet/deposits": v76,
+  "wallet/toUpline": v77,
+  "wallet/transactions": v78,
+  "wallet/transfer": v79,
+  "wallet/upline": v80,
+  "wallet/vendorWallets": v81,
+  "wallet/withdraw": v82,
+  "wallet/withdrawalReceipt": v83,
+  "wallet/withdrawalRules": v84,
+  "wallet/withdrawals": v85,
 } as const;
 
 export type ApiCall = keyof typeof apiRequestValidators;

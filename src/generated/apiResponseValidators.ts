@@ -4,85 +4,87 @@ import v1 from './validators/api/dev/outbox.response.js';
 import v2 from './validators/api/games/gameMenus.response.js';
 import v3 from './validators/api/member/addPayoutAccount.response.js';
 import v4 from './validators/api/member/consolidated.response.js';
-import v5 from './validators/api/member/info.response.js';
-import v6 from './validators/api/member/password.response.js';
-import v7 from './validators/api/member/paymentPassword.response.js';
-import v8 from './validators/api/member/payoutAccounts.response.js';
-import v9 from './validators/api/member/profile.response.js';
-import v10 from './validators/api/member/register.response.js';
-import v11 from './validators/api/member/registerMobile.response.js';
-import v12 from './validators/api/member/removePayoutAccount.response.js';
-import v13 from './validators/api/member/saveProfile.response.js';
-import v14 from './validators/api/ops/announcements.response.js';
-import v15 from './validators/api/ops/audit.response.js';
-import v16 from './validators/api/ops/banners.response.js';
-import v17 from './validators/api/ops/brand.response.js';
-import v18 from './validators/api/ops/brands.response.js';
-import v19 from './validators/api/ops/decideDeposit.response.js';
-import v20 from './validators/api/ops/decideWithdrawal.response.js';
-import v21 from './validators/api/ops/deleteAnnouncement.response.js';
-import v22 from './validators/api/ops/deleteBanner.response.js';
-import v23 from './validators/api/ops/deleteHelpArticle.response.js';
-import v24 from './validators/api/ops/deleteHelpCategory.response.js';
-import v25 from './validators/api/ops/deleteNotice.response.js';
-import v26 from './validators/api/ops/depositProof.response.js';
-import v27 from './validators/api/ops/deposits.response.js';
-import v28 from './validators/api/ops/discardDraft.response.js';
-import v29 from './validators/api/ops/endMemberSessions.response.js';
-import v30 from './validators/api/ops/help.response.js';
-import v31 from './validators/api/ops/me.response.js';
-import v32 from './validators/api/ops/member.response.js';
-import v33 from './validators/api/ops/memberStatus.response.js';
-import v34 from './validators/api/ops/members.response.js';
-import v35 from './validators/api/ops/notices.response.js';
-import v36 from './validators/api/ops/orderBanners.response.js';
-import v37 from './validators/api/ops/orderHelp.response.js';
-import v38 from './validators/api/ops/preview.response.js';
-import v39 from './validators/api/ops/publish.response.js';
-import v40 from './validators/api/ops/rollback.response.js';
-import v41 from './validators/api/ops/saveAnnouncement.response.js';
-import v42 from './validators/api/ops/saveBanner.response.js';
-import v43 from './validators/api/ops/saveDraft.response.js';
-import v44 from './validators/api/ops/saveHelpArticle.response.js';
-import v45 from './validators/api/ops/saveHelpCategory.response.js';
-import v46 from './validators/api/ops/saveNotice.response.js';
-import v47 from './validators/api/ops/setModule.response.js';
-import v48 from './validators/api/ops/signIn.response.js';
-import v49 from './validators/api/ops/signOut.response.js';
-import v50 from './validators/api/ops/uploadImage.response.js';
-import v51 from './validators/api/ops/versions.response.js';
-import v52 from './validators/api/ops/withdrawalProof.response.js';
-import v53 from './validators/api/ops/withdrawals.response.js';
-import v54 from './validators/api/session/login.response.js';
-import v55 from './validators/api/session/logout.response.js';
-import v56 from './validators/api/system/announcements.response.js';
-import v57 from './validators/api/system/banners.response.js';
-import v58 from './validators/api/system/captcha.response.js';
-import v59 from './validators/api/system/country.response.js';
-import v60 from './validators/api/system/domainRoute.response.js';
-import v61 from './validators/api/system/helpCenter.response.js';
-import v62 from './validators/api/system/notices.response.js';
-import v63 from './validators/api/system/permission.response.js';
-import v64 from './validators/api/system/publicKey.response.js';
-import v65 from './validators/api/system/settingRegister.response.js';
-import v66 from './validators/api/system/status.response.js';
-import v67 from './validators/api/system/whitelabel.response.js';
-import v68 from './validators/api/verification/smsNoLogin.response.js';
-import v69 from './validators/api/verification/smsRegister.response.js';
-import v70 from './validators/api/wallet/balance.response.js';
-import v71 from './validators/api/wallet/depositChannels.response.js';
-import v72 from './validators/api/wallet/depositOpen.response.js';
-import v73 from './validators/api/wallet/depositSubmit.response.js';
-import v74 from './validators/api/wallet/deposits.response.js';
-import v75 from './validators/api/wallet/toUpline.response.js';
-import v76 from './validators/api/wallet/transactions.response.js';
-import v77 from './validators/api/wallet/transfer.response.js';
-import v78 from './validators/api/wallet/upline.response.js';
-import v79 from './validators/api/wallet/vendorWallets.response.js';
-import v80 from './validators/api/wallet/withdraw.response.js';
-import v81 from './validators/api/wallet/withdrawalReceipt.response.js';
-import v82 from './validators/api/wallet/withdrawalRules.response.js';
-import v83 from './validators/api/wallet/withdrawals.response.js';
+import v5 from './validators/api/member/endSession.response.js';
+import v6 from './validators/api/member/info.response.js';
+import v7 from './validators/api/member/password.response.js';
+import v8 from './validators/api/member/paymentPassword.response.js';
+import v9 from './validators/api/member/payoutAccounts.response.js';
+import v10 from './validators/api/member/profile.response.js';
+import v11 from './validators/api/member/register.response.js';
+import v12 from './validators/api/member/registerMobile.response.js';
+import v13 from './validators/api/member/removePayoutAccount.response.js';
+import v14 from './validators/api/member/saveProfile.response.js';
+import v15 from './validators/api/member/sessions.response.js';
+import v16 from './validators/api/ops/announcements.response.js';
+import v17 from './validators/api/ops/audit.response.js';
+import v18 from './validators/api/ops/banners.response.js';
+import v19 from './validators/api/ops/brand.response.js';
+import v20 from './validators/api/ops/brands.response.js';
+import v21 from './validators/api/ops/decideDeposit.response.js';
+import v22 from './validators/api/ops/decideWithdrawal.response.js';
+import v23 from './validators/api/ops/deleteAnnouncement.response.js';
+import v24 from './validators/api/ops/deleteBanner.response.js';
+import v25 from './validators/api/ops/deleteHelpArticle.response.js';
+import v26 from './validators/api/ops/deleteHelpCategory.response.js';
+import v27 from './validators/api/ops/deleteNotice.response.js';
+import v28 from './validators/api/ops/depositProof.response.js';
+import v29 from './validators/api/ops/deposits.response.js';
+import v30 from './validators/api/ops/discardDraft.response.js';
+import v31 from './validators/api/ops/endMemberSessions.response.js';
+import v32 from './validators/api/ops/help.response.js';
+import v33 from './validators/api/ops/me.response.js';
+import v34 from './validators/api/ops/member.response.js';
+import v35 from './validators/api/ops/memberStatus.response.js';
+import v36 from './validators/api/ops/members.response.js';
+import v37 from './validators/api/ops/notices.response.js';
+import v38 from './validators/api/ops/orderBanners.response.js';
+import v39 from './validators/api/ops/orderHelp.response.js';
+import v40 from './validators/api/ops/preview.response.js';
+import v41 from './validators/api/ops/publish.response.js';
+import v42 from './validators/api/ops/rollback.response.js';
+import v43 from './validators/api/ops/saveAnnouncement.response.js';
+import v44 from './validators/api/ops/saveBanner.response.js';
+import v45 from './validators/api/ops/saveDraft.response.js';
+import v46 from './validators/api/ops/saveHelpArticle.response.js';
+import v47 from './validators/api/ops/saveHelpCategory.response.js';
+import v48 from './validators/api/ops/saveNotice.response.js';
+import v49 from './validators/api/ops/setModule.response.js';
+import v50 from './validators/api/ops/signIn.response.js';
+import v51 from './validators/api/ops/signOut.response.js';
+import v52 from './validators/api/ops/uploadImage.response.js';
+import v53 from './validators/api/ops/versions.response.js';
+import v54 from './validators/api/ops/withdrawalProof.response.js';
+import v55 from './validators/api/ops/withdrawals.response.js';
+import v56 from './validators/api/session/login.response.js';
+import v57 from './validators/api/session/logout.response.js';
+import v58 from './validators/api/system/announcements.response.js';
+import v59 from './validators/api/system/banners.response.js';
+import v60 from './validators/api/system/captcha.response.js';
+import v61 from './validators/api/system/country.response.js';
+import v62 from './validators/api/system/domainRoute.response.js';
+import v63 from './validators/api/system/helpCenter.response.js';
+import v64 from './validators/api/system/notices.response.js';
+import v65 from './validators/api/system/permission.response.js';
+import v66 from './validators/api/system/publicKey.response.js';
+import v67 from './validators/api/system/settingRegister.response.js';
+import v68 from './validators/api/system/status.response.js';
+import v69 from './validators/api/system/whitelabel.response.js';
+import v70 from './validators/api/verification/smsNoLogin.response.js';
+import v71 from './validators/api/verification/smsRegister.response.js';
+import v72 from './validators/api/wallet/balance.response.js';
+import v73 from './validators/api/wallet/depositChannels.response.js';
+import v74 from './validators/api/wallet/depositOpen.response.js';
+import v75 from './validators/api/wallet/depositSubmit.response.js';
+import v76 from './validators/api/wallet/deposits.response.js';
+import v77 from './validators/api/wallet/toUpline.response.js';
+import v78 from './validators/api/wallet/transactions.response.js';
+import v79 from './validators/api/wallet/transfer.response.js';
+import v80 from './validators/api/wallet/upline.response.js';
+import v81 from './validators/api/wallet/vendorWallets.response.js';
+import v82 from './validators/api/wallet/withdraw.response.js';
+import v83 from './validators/api/wallet/withdrawalReceipt.response.js';
+import v84 from './validators/api/wallet/withdrawalRules.response.js';
+import v85 from './validators/api/wallet/withdrawals.response.js';
 
 export const apiResponseValidators = {
   "dev/challenge": v0,
@@ -90,83 +92,85 @@ export const apiResponseValidators = {
   "games/gameMenus": v2,
   "member/addPayoutAccount": v3,
   "member/consolidated": v4,
-  "member/info": v5,
-  "member/password": v6,
-  "member/paymentPassword": v7,
-  "member/payoutAccounts": v8,
-  "member/profile": v9,
-  "member/register": v10,
-  "member/registerMobile": v11,
-  "member/removePayoutAccount": v12,
-  "member/saveProfile": v13,
-  "ops/announcements": v14,
-  "ops/audit": v15,
-  "ops/banners": v16,
-  "ops/brand": v17,
-  "ops/brands": v18,
-  "ops/decideDeposit": v19,
-  "ops/decideWithdrawal": v20,
-  "ops/deleteAnnouncement": v21,
-  "ops/deleteBanner": v22,
-  "ops/deleteHelpArticle": v23,
-  "ops/deleteHelpCategory": v24,
-  "ops/deleteNotice": v25,
-  "ops/depositProof": v26,
-  "ops/deposits": v27,
-  "ops/discardDraft": v28,
-  "ops/endMemberSessions": v29,
-  "ops/help": v30,
-  "ops/me": v31,
-  "ops/member": v32,
-  "ops/memberStatus": v33,
-  "ops/members": v34,
-  "ops/notices": v35,
-  "ops/orderBanners": v36,
-  "ops/orderHelp": v37,
-  "ops/preview": v38,
-  "ops/publish": v39,
-  "ops/rollback": v40,
-  "ops/saveAnnouncement": v41,
-  "ops/saveBanner": v42,
-  "ops/saveDraft": v43,
-  "ops/saveHelpArticle": v44,
-  "ops/saveHelpCategory": v45,
-  "ops/saveNotice": v46,
-  "ops/setModule": v47,
-  "ops/signIn": v48,
-  "ops/signOut": v49,
-  "ops/uploadImage": v50,
-  "ops/versions": v51,
-  "ops/withdrawalProof": v52,
-  "ops/withdrawals": v53,
-  "session/login": v54,
-  "session/logout": v55,
-  "system/announcements": v56,
-  "system/banners": v57,
-  "system/captcha": v58,
-  "system/country": v59,
-  "system/domainRoute": v60,
-  "system/helpCenter": v61,
-  "system/notices": v62,
-  "system/permission": v63,
-  "system/publicKey": v64,
-  "system/settingRegister": v65,
-  "system/status": v66,
-  "system/whitelabel": v67,
-  "verification/smsNoLogin": v68,
-  "verification/smsRegister": v69,
-  "wallet/balance": v70,
-  "wallet/depositChannels": v71,
-  "wallet/depositOpen": v72,
-  "wallet/depositSubmit": v73,
-  "wallet/deposits": v74,
-  "wallet/toUpline": v75,
-  "wallet/transactions": v76,
-  "wallet/transfer": v77,
-  "wallet/upline": v78,
-  "wallet/vendorWallets": v79,
-  "wallet/withdraw": v80,
-  "wallet/withdrawalReceipt": v81,
-  "wallet/withdrawalRules": v82,
-  "wallet/withdrawals": v83,
+  "member/endSession": v5,
+  "member/info": v6,
+  "member/password": v7,
+  "member/paymentPassword": v8,
+  "member/payoutAccounts": v9,
+  "member/profile": v10,
+  "member/register": v11,
+  "member/registerMobile": v12,
+  "member/removePayoutAccount": v13,
+  "member/saveProfile": v14,
+  "member/sessions": v15,
+  "ops/announcements": v16,
+  "ops/audit": v17,
+  "ops/banners": v18,
+  "ops/brand": v19,
+  "ops/brands": v20,
+  "ops/decideDeposit": v21,
+  "ops/decideWithdrawal": v22,
+  "ops/deleteAnnouncement": v23,
+  "ops/deleteBanner": v24,
+  "ops/deleteHelpArticle": v25,
+  "ops/deleteHelpCategory": v26,
+  "ops/deleteNotice": v27,
+  "ops/depositProof": v28,
+  "ops/deposits": v29,
+  "ops/discardDraft": v30,
+  "ops/endMemberSessions": v31,
+  "ops/help": v32,
+  "ops/me": v33,
+  "ops/member": v34,
+  "ops/memberStatus": v35,
+  "ops/members": v36,
+  "ops/notices": v37,
+  "ops/orderBanners": v38,
+  "ops/orderHelp": v39,
+  "ops/preview": v40,
+  "ops/publish": v41,
+  "ops/rollback": v42,
+  "ops/saveAnnouncement": v43,
+  "ops/saveBanner": v44,
+  "ops/saveDraft": v45,
+  "ops/saveHelpArticle": v46,
+  "ops/saveHelpCategory": v47,
+  "ops/saveNotice": v48,
+  "ops/setModule": v49,
+  "ops/signIn": v50,
+  "ops/signOut": v51,
+  "ops/uploadImage": v52,
+  "ops/versions": v53,
+  "ops/withdrawalProof": v54,
+  "ops/withdrawals": v55,
+  "session/login": v56,
+  "session/logout": v57,
+  "system/announcements": v58,
+  "system/banners": v59,
+  "system/captcha": v60,
+  "system/country": v61,
+  "system/domainRoute": v62,
+  "system/helpCenter": v63,
+  "system/notices": v64,
+  "system/permission": v65,
+  "system/publicKey": v66,
+  "system/settingRegister": v67,
+  "system/status": v68,
+  "system/whitelabel": v69,
+  "verification/smsNoLogin": v70,
+  "verification/smsRegister": v71,
+  "wallet/balance": v72,
+  "wallet/depositChannels": v73,
+  "wallet/depositOpen": v74,
+  "wallet/depositSubmit": v75,
+  "wallet/deposits": v76,
+  "wallet/toUpline": v77,
+  "wallet/transactions": v78,
+  "wallet/transfer": v79,
+  "wallet/upline": v80,
+  "wallet/vendorWallets": v81,
+  "wallet/withdraw": v82,
+  "wallet/withdrawalReceipt": v83,
+  "wallet/withdrawalRules": v84,
+  "wallet/withdrawals": v85,
 } as const;

@@ -293,6 +293,24 @@ export interface ConsolidatedContracts {
   realtimesalreqtype: number | null;
 }
 /**
+ * POST /wps/member/sessions/end (token): signs out one of the member's other sessions (this one signs out with the logout call).
+ */
+export interface EndSessionRequest {
+  id: string;
+}
+export interface MemberSessionsAfterEnd {
+  sessions: MemberSession[];
+}
+export interface MemberSession {
+  /**
+   * A short name of the session (the start of its token's hash): enough to end it, useless to sign in.
+   */
+  id: string;
+  startedAt: string;
+  expiresAt: string;
+  current: boolean;
+}
+/**
  * GET /wps/member/info (token) takes no parameters.
  */
 export interface MemberInfoRequest {}
@@ -479,6 +497,13 @@ export interface SavedProfile {
    */
   mobile: string | null;
   hasPaymentPassword: boolean;
+}
+/**
+ * GET /wps/member/sessions (token): the member's signed-in sessions, newest first, this one marked.
+ */
+export interface MemberSessionsRequest {}
+export interface MemberSessions {
+  sessions: MemberSession[];
 }
 /**
  * GET /ops/content/announcements (admin, content): a brand's announcements, newest start first, scheduled and past ones too.

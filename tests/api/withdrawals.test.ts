@@ -170,6 +170,19 @@ describe('withdrawals', () => {
     expect(valueOf(await agent('/wps/v2/transaction/toUpline'))).toMatchObject({ upline: null });
   });
 
+  it("lists the member's sessions and signs out another one, never this one", async () => {
+    const other = await signIn(server.call, 'player01');
+    type Listed = { sessions: Array<{ id: string; current: boolean }> };
+    const listed = valueOf<Listed>(await call('/wps/member/sessions'));
+    expect(listed.sessions.filter((x) => x.current)).toHaveLength(1);
+    const mine = listed.sessions.find((x) => x.current)!;
+    expect((await call('/wps/member/sessions/end', 'POST', { id: mine.id })).status).toBe(404);
+    const theirs = valueOf<Listed>(await memberApi(other.token)('/wps/member/sessions')).sessions.find((x) => x.current)!;
+    const after = valueOf<Listed>(await call('/wps/member/sessions/end', 'POST', { id: theirs.id }));
+    expect(after.sessions.map((x) => x.id)).not.toContain(theirs.id);
+    expect((await memberApi(other.token)('/wps/member/sessions')).status).toBe(401);
+  });
+
   it('keeps the books sound', async () => {
     expect(await checkLedger(server.database.db)).toEqual([]);
   });

@@ -8,6 +8,7 @@ import * as store from './store';
 import { register } from './register';
 import { brandRuntime } from './registrationModel';
 import { checkFields } from './checkFields';
+import { endSession, sessionsOf } from './memberSessions';
 
 /** Registration, and the signed-in member's own records (SPEC §7: member info, consolidated contract info). */
 export async function memberRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> }) {
@@ -16,6 +17,9 @@ export async function memberRoutes(app: FastifyInstance, { db }: { db: Kysely<Ta
   defineRoute(app, 'member/registerMobile', async ({ brand, lang, input }) => register(db, brand, lang, 'mobile', input));
 
   defineRoute(app, 'member/info', async ({ member }) => member.info);
+
+  defineRoute(app, 'member/sessions', ({ member }) => sessionsOf(db, member.id, member.tokenHash));
+  defineRoute(app, 'member/endSession', ({ member, input }) => endSession(db, member.id, member.tokenHash, input.id));
 
   defineRoute(app, 'member/password', async ({ brand, lang, input, member }) => {
     const model = brandRuntime(brand).passwordChange;

@@ -8,9 +8,9 @@ const __dep2 = __dep2_ns.default?.fullFormats ?? __dep2_ns.fullFormats ?? __dep2
 import * as __dep3_ns from "ajv-formats/dist/formats.js";
 const __dep3 = __dep3_ns.default?.fullFormats ?? __dep3_ns.fullFormats ?? __dep3_ns.default;
 "use strict";
-export const validate = validate54;
-export default validate54;
-const schema80 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/brand.response.json","title":"OpsBrandView","type":"object","additionalProperties":false,"required":["brandId","version","published","draft"],"properties":{"brandId":{"type":"string"},"version":{"type":"integer","description":"The published version's number; 1 until the first publish."},"published":{"title":"OpsBrandParts","type":"object","additionalProperties":false,"required":["config","settings","registerRules"],"properties":{"config":{"$ref":"../../config/brand.schema.json"},"settings":{"$ref":"../../config/settingsTree.schema.json"},"registerRules":{"$ref":"../../config/registrationRules.schema.json"}}},"draft":{"oneOf":[{"type":"null"},{"title":"OpsBrandDraft","type":"object","additionalProperties":false,"required":["parts","edited","operator","updatedAt"],"properties":{"parts":{"title":"OpsDraftParts","type":"object","additionalProperties":false,"required":["config","settings","registerRules"],"properties":{"config":{"$ref":"../../config/brand.schema.json"},"settings":{"$ref":"../../config/settingsTree.schema.json"},"registerRules":{"$ref":"../../config/registrationRules.schema.json"}}},"edited":{"type":"array","items":{"type":"string","enum":["config","settings","registerRules"]},"description":"The parts the draft changes; the others are the published ones."},"operator":{"type":"string"},"updatedAt":{"type":"string","format":"date-time"}}}]}}};
+export const validate = validate57;
+export default validate57;
+const schema84 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/brand.response.json","title":"OpsBrandView","type":"object","additionalProperties":false,"required":["brandId","version","published","draft"],"properties":{"brandId":{"type":"string"},"version":{"type":"integer","description":"The published version's number; 1 until the first publish."},"published":{"title":"OpsBrandParts","type":"object","additionalProperties":false,"required":["config","settings","registerRules"],"properties":{"config":{"$ref":"../../config/brand.schema.json"},"settings":{"$ref":"../../config/settingsTree.schema.json"},"registerRules":{"$ref":"../../config/registrationRules.schema.json"}}},"draft":{"oneOf":[{"type":"null"},{"title":"OpsBrandDraft","type":"object","additionalProperties":false,"required":["parts","edited","operator","updatedAt"],"properties":{"parts":{"title":"OpsDraftParts","type":"object","additionalProperties":false,"required":["config","settings","registerRules"],"properties":{"config":{"$ref":"../../config/brand.schema.json"},"settings":{"$ref":"../../config/settingsTree.schema.json"},"registerRules":{"$ref":"../../config/registrationRules.schema.json"}}},"edited":{"type":"array","items":{"type":"string","enum":["config","settings","registerRules"]},"description":"The parts the draft changes; the others are the published ones."},"operator":{"type":"string"},"updatedAt":{"type":"string","format":"date-time"}}}]}}};
 const schema16 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/brand.schema.json","title":"BrandConfig","description":"One brand of the white-label site. Everything a player sees that differs between brands is here.","type":"object","additionalProperties":false,"required":["id","name","domains","merchant","platform","lotteryType","defaultLang","supportLanguages","currency","theme","logo","licences","minAge","loginedToHomePage","timeZone","region"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$","description":"Stable brand id; also the database key."},"name":{"type":"string","minLength":1,"maxLength":60},"default":{"type":"boolean","description":"The brand served to any host no brand lists. Exactly one brand sets it."},"domains":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z0-9.-]+$"}},"merchant":{"type":"string","pattern":"^[A-Za-z0-9_]{2,32}$"},"platform":{"type":"string","enum":["W"]},"lotteryType":{"type":"string","minLength":1},"defaultLang":{"$ref":"#/definitions/Language"},"supportLanguages":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/definitions/Language"}},"timeZone":{"type":"string","description":"IANA zone the brand shows times in.","minLength":1},"currency":{"type":"object","additionalProperties":false,"required":["code","symbol"],"properties":{"code":{"type":"string","pattern":"^[A-Z]{3}$"},"symbol":{"type":"string","minLength":1,"maxLength":4}}},"theme":{"type":"object","additionalProperties":false,"required":["default","light","dark"],"properties":{"default":{"type":"string","enum":["light","dark"]},"light":{"$ref":"#/definitions/ThemeTokens"},"dark":{"$ref":"#/definitions/ThemeTokens"}}},"logo":{"type":"string","minLength":1,"description":"Image URL of the brand logo, drawn in a 4:1 box (160 × 40 on desktop): a logo of another shape is letterboxed, never stretched."},"licences":{"type":"array","items":{"type":"string","enum":["MGA","BVI","PAGCOR"]},"uniqueItems":true},"minAge":{"type":"integer","minimum":18,"maximum":25},"loginedToHomePage":{"type":"boolean","description":"When on, a visitor without a session is sent to /login."},"prizeModes":{"type":"array","items":{"type":"string","enum":["LOTT","ZY","ELOTT","SEA"]},"uniqueItems":true},"announcementTypes":{"type":"array","items":{"$ref":"#/definitions/AnnouncementType"},"uniqueItems":true},"vendorOrder":{"type":"array","items":{"type":"string","pattern":"^[A-Z0-9_]+$"},"uniqueItems":true,"description":"Vendor codes in the order menus and the footer show them."},"resources":{"type":"array","items":{"$ref":"#/definitions/Resource"}},"customerService":{"type":"object","additionalProperties":false,"required":["url"],"properties":{"url":{"type":"string","format":"uri"}}},"analytics":{"type":"object","additionalProperties":false,"properties":{"gtagId":{"type":"string","pattern":"^G-[A-Z0-9]+$"}}},"imageCDNs":{"type":"array","items":{"type":"string","format":"uri"}},"launchGameCDNs":{"type":"array","items":{"type":"string","format":"uri"}},"routers":{"type":"array","items":{"$ref":"#/definitions/Router"},"description":"Alternative entry domains served by /wps/system/domainRoute."},"countries":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$"},"uniqueItems":true,"description":"Countries offered in the registration form, the brand's home country first. Empty or absent: every country."},"region":{"type":"object","additionalProperties":false,"description":"Who may not use the site: a visitor whose IP falls in a blocked range, or whose country is blocked, gets system status 2.","properties":{"blockedCountries":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$"},"uniqueItems":true},"blockedCidrs":{"type":"array","items":{"type":"string","pattern":"^[0-9a-fA-F:.]+/[0-9]{1,3}$"},"uniqueItems":true}}},"settingsTree":{"$ref":"settingsTree.schema.json"},"registrationRules":{"$ref":"registrationRules.schema.json"},"categories":{"type":"array","uniqueItems":true,"items":{"$ref":"#/definitions/Category"},"description":"Game categories in menu order; a category shows only when it has vendors."},"routes":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/RouteEntry"}},"sidebar":{"type":"array","items":{"$ref":"#/definitions/SidebarEntry"}},"memberPages":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/MenuEntry"}},"agentPages":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/MenuEntry"}},"payments":{"type":"object","additionalProperties":false,"required":["deposit","withdrawal"],"description":"Money in and out. Kept on the server: players read the channels through the deposit calls, and a receiving account only when they deposit.","properties":{"deposit":{"type":"object","additionalProperties":false,"required":["channels"],"properties":{"channels":{"type":"array","maxItems":12,"items":{"$ref":"#/definitions/DepositChannel"}}}},"withdrawal":{"type":"object","additionalProperties":false,"required":["min","max","dailyCount","autoReceiveMinutes","accountKinds"],"properties":{"min":{"$ref":"#/definitions/AmountText"},"max":{"$ref":"#/definitions/AmountText"},"dailyCount":{"type":"integer","minimum":1,"maximum":50,"description":"Withdrawals one member may ask for in one of the brand's days."},"autoReceiveMinutes":{"type":"integer","minimum":5,"maximum":10080,"description":"A paid withdrawal the player has not confirmed counts as received after this long."},"accountKinds":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["bkash","nagad","rocket","upi","bank"]},"description":"Where members may be paid: the kinds of payout account they can bind."}}}}}},"definitions":{"Language":{"type":"string","enum":["bn","en"]},"AnnouncementType":{"type":"string","enum":["B","PL","PU","PR","H"]},"Color":{"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},"ThemeTokens":{"type":"object","additionalProperties":false,"required":["primary","onPrimary","background","surface","text","muted","accent"],"properties":{"primary":{"$ref":"#/definitions/Color"},"onPrimary":{"$ref":"#/definitions/Color"},"background":{"$ref":"#/definitions/Color"},"surface":{"$ref":"#/definitions/Color"},"text":{"$ref":"#/definitions/Color"},"muted":{"$ref":"#/definitions/Color"},"accent":{"$ref":"#/definitions/Color"},"danger":{"$ref":"#/definitions/Color","description":"Errors, hot badges and counts, as text on surface and background and as a fill under onDanger. Default: a red chosen for the mode (src/engine/themeRoles.ts)."},"onDanger":{"$ref":"#/definitions/Color","description":"Text on a danger fill. Default: white in light mode, near-black in dark mode."},"success":{"$ref":"#/definitions/Color","description":"Success icons and confirmations. Default: a green chosen for the mode."},"warning":{"$ref":"#/definitions/Color","description":"Warning icons. Default: an amber chosen for the mode."},"info":{"$ref":"#/definitions/Color","description":"Information icons. Default: a blue chosen for the mode."},"border":{"$ref":"#/definitions/Color","description":"Edges of controls a player must find (inputs, secondary buttons); at least 3:1 against surface and background. Default: muted."},"focus":{"$ref":"#/definitions/Color","description":"The keyboard focus ring; at least 3:1 against surface and background. Default: text."}},"title":"ThemeTokens","description":"Colour roles of one mode. The first seven are required; the rest default per mode (src/engine/themeRoles.ts), so a brand names them only to differ."},"Resource":{"type":"object","additionalProperties":false,"required":["resourceType","url"],"properties":{"resourceType":{"type":"string","enum":["facebook","youtube","telegram","whatsapp","android","ios","lite"]},"url":{"type":"string","format":"uri"},"qrCodeUrl":{"type":"string"}},"title":"Resource"},"Router":{"type":"object","additionalProperties":false,"required":["domain"],"properties":{"domain":{"type":"string","pattern":"^[a-z0-9.-]+$"},"note":{"type":"string"}}},"Category":{"type":"string","enum":["LIVE","SPORTS","ESPORTS","RNG","FISH","PVP","COCKFIGHT","ELOTT","LOTT"],"title":"Category"},"BannerGroup":{"type":"string","enum":["w_home","w_rng","w_live","w_fish","w_pvp","w_sports","w_esports","w_lott","w_down","w_promotion","w_shop","w_help"],"title":"BannerGroup"},"RouteEntry":{"type":"object","additionalProperties":false,"required":["paths","screen","layout"],"properties":{"paths":{"type":"array","minItems":1,"items":{"type":"string","pattern":"^/[A-Za-z0-9._/-]*$"}},"screen":{"type":"string","description":"Renderer key of slot 'screen'."},"layout":{"type":"string","enum":["full","headerOnly","bare"],"description":"full: header, banner, side menu, footer; headerOnly: header and the screen; bare: the screen alone."},"sideMenu":{"type":"boolean","default":true},"bannerGroup":{"$ref":"#/definitions/BannerGroup"},"category":{"$ref":"#/definitions/Category"},"dialog":{"type":"string","description":"Renderer key of slot 'dialog' opened over the screen (e.g. register)."},"public":{"type":"boolean","description":"Reachable without a session even when loginedToHomePage is on."},"when":{"$ref":"condition.schema.json"}},"title":"RouteEntry"},"MenuEntry":{"type":"object","additionalProperties":false,"required":["key","labelKey"],"properties":{"key":{"type":"string","description":"Renderer key of the page's slot (member or agent)."},"labelKey":{"type":"string","pattern":"^[a-z]+:[a-zA-Z0-9_]+$"},"badge":{"type":"string","enum":["missionCount","messageCount","rewardCount"]},"when":{"$ref":"condition.schema.json"}},"title":"MenuEntry"},"SidebarEntry":{"type":"object","additionalProperties":false,"required":["key"],"properties":{"key":{"type":"string","description":"Renderer key of slot 'sidebar'."},"when":{"$ref":"condition.schema.json"}},"title":"SidebarEntry"},"AmountText":{"type":"string","pattern":"^[0-9]{1,13}(\\.[0-9]{1,2})?$","description":"An amount in the brand's currency, as typed: at most two decimal places."},"DepositChannel":{"title":"DepositChannel","description":"One way a player pays money in: where to send it, within which limits, at which fee, and what to tell the player.","type":"object","additionalProperties":false,"required":["id","name","kind","enabled","min","max","feePercent","dailyLimit","quickAmounts","instructions","accounts"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,23}$","description":"Stable id: deposits are recorded under it."},"name":{"type":"string","minLength":1,"maxLength":40,"description":"The name players know it by (bKash, UPI)."},"kind":{"type":"string","enum":["sendMoney","crypto","bank","upi"],"description":"sendMoney: a mobile wallet's send-money to a number; crypto: an address; bank: an account; upi: a UPI ID."},"enabled":{"type":"boolean"},"min":{"$ref":"#/definitions/AmountText"},"max":{"$ref":"#/definitions/AmountText"},"feePercent":{"type":"number","minimum":0,"maximum":10,"multipleOf":0.01,"description":"Taken from the amount credited, in per cent."},"dailyLimit":{"$ref":"#/definitions/AmountText","description":"The most one member may deposit through this channel in one of the brand's days."},"quickAmounts":{"type":"array","maxItems":6,"items":{"$ref":"#/definitions/AmountText"}},"instructions":{"type":"object","additionalProperties":false,"properties":{"bn":{"type":"string","maxLength":600},"en":{"type":"string","maxLength":600}},"description":"What the player does, per language."},"accounts":{"type":"array","minItems":1,"maxItems":20,"description":"Where players send the money; each new deposit is given the next one in turn.","items":{"type":"object","additionalProperties":false,"required":["label","number"],"properties":{"label":{"type":"string","minLength":1,"maxLength":40},"number":{"type":"string","minLength":1,"maxLength":120}}}}}}}};
 const schema17 = {"type":"string","enum":["bn","en"]};
 const schema34 = {"type":"string","enum":["B","PL","PU","PR","H"]};
@@ -4093,7 +4093,7 @@ return errors === 0;
 
 const formats0 = __dep3["date-time"];
 
-function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/brand.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -4101,14 +4101,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.brandId === undefined) && (missing0 = "brandId")) || ((data.version === undefined) && (missing0 = "version"))) || ((data.published === undefined) && (missing0 = "published"))) || ((data.draft === undefined) && (missing0 = "draft"))){
-validate54.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate57.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "brandId") || (key0 === "version")) || (key0 === "published")) || (key0 === "draft"))){
-validate54.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate57.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4117,7 +4117,7 @@ if(_errs1 === errors){
 if(data.brandId !== undefined){
 const _errs2 = errors;
 if(typeof data.brandId !== "string"){
-validate54.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate57.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -4130,7 +4130,7 @@ if(data.version !== undefined){
 let data1 = data.version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate54.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate57.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -4146,14 +4146,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.config === undefined) && (missing1 = "config")) || ((data2.settings === undefined) && (missing1 = "settings"))) || ((data2.registerRules === undefined) && (missing1 = "registerRules"))){
-validate54.errors = [{instancePath:instancePath+"/published",schemaPath:"#/properties/published/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate57.errors = [{instancePath:instancePath+"/published",schemaPath:"#/properties/published/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "config") || (key1 === "settings")) || (key1 === "registerRules"))){
-validate54.errors = [{instancePath:instancePath+"/published",schemaPath:"#/properties/published/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate57.errors = [{instancePath:instancePath+"/published",schemaPath:"#/properties/published/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4200,7 +4200,7 @@ var valid1 = true;
 }
 }
 else {
-validate54.errors = [{instancePath:instancePath+"/published",schemaPath:"#/properties/published/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate57.errors = [{instancePath:instancePath+"/published",schemaPath:"#/properties/published/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -4372,7 +4372,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!(((data12 === "config") || (data12 === "settings")) || (data12 === "registerRules"))){
-const err7 = {instancePath:instancePath+"/draft/edited/" + i0,schemaPath:"#/properties/draft/oneOf/1/properties/edited/items/enum",keyword:"enum",params:{allowedValues: schema80.properties.draft.oneOf[1].properties.edited.items.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/draft/edited/" + i0,schemaPath:"#/properties/draft/oneOf/1/properties/edited/items/enum",keyword:"enum",params:{allowedValues: schema84.properties.draft.oneOf[1].properties.edited.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4493,7 +4493,7 @@ else {
 vErrors.push(err13);
 }
 errors++;
-validate54.errors = vErrors;
+validate57.errors = vErrors;
 return false;
 }
 else {
@@ -4519,10 +4519,10 @@ var valid0 = true;
 }
 }
 else {
-validate54.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate57.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate54.errors = vErrors;
+validate57.errors = vErrors;
 return errors === 0;
 }
