@@ -3,8 +3,15 @@ import Ajv from 'ajv';
 import brandSchema from '../../../schemas/config/brand.schema.json';
 import bd from '../../../config/brands/bd.json';
 import { brandSections, pickSection, sectionNames, sectionSchema, sectionUi } from './brandForm';
+import enLabels from '../../../locales/en/brandForm.json';
 
-const t = (key: string, o?: Record<string, unknown>) => (key.endsWith('_help') ? String(o?.defaultValue ?? '') : `[${key}]`);
+// i18next's t with a list of keys: the first the English locale has, shown as its key; help texts empty.
+const has = (key: string) => Object.hasOwn(enLabels, key.replace(/^brandForm:/, ''));
+const t = (keys: string | string[], o?: Record<string, unknown>) => {
+  const list = [keys].flat();
+  const key = list.find(has) ?? list.at(-1)!;
+  return key.endsWith('_help') ? String(o?.defaultValue ?? '') : `[${key}]`;
+};
 
 describe('the brand editor sections', () => {
   it('cover every property of the brand schema an operator edits, each once', () => {
@@ -28,5 +35,9 @@ describe('the brand editor sections', () => {
     expect(ui.theme['ui:title']).toBe('[brandForm:theme]');
     expect(ui.theme.light.primary).toMatchObject({ 'ui:title': '[brandForm:primary]', 'ui:widget': 'colour' });
     expect(sectionUi('navigation', t).routes.items.when['ui:field']).toBe('condition');
+    // One name, two meanings: a deposit channel's name is labelled as the channel's, its kind by its words.
+    const channel = sectionUi('payments', t).payments.deposit.channels.items;
+    expect(channel.name['ui:title']).toBe('[brandForm:channels__name]');
+    expect(channel.kind['ui:enumNames']).toEqual(['[brandForm:kind_sendMoney]', '[brandForm:kind_crypto]', '[brandForm:kind_bank]', '[brandForm:kind_upi]']);
   });
 });

@@ -5,7 +5,7 @@ import { contentBrandKeys } from '../../engine/footerKeys';
 /** Lists of choices whose order players see. */
 const orderedLists = new Set(['categories']);
 
-type Translate = (key: string, options?: Record<string, unknown>) => string;
+type Translate = (key: string | string[], options?: Record<string, unknown>) => string;
 type Schema = Record<string, unknown>;
 
 /** The brand editor's sections, each a group of the brand config's top-level properties an operator thinks of together. */
@@ -65,11 +65,16 @@ export function sectionSchema(section: BrandSection): RJSFSchema {
  */
 export function sectionUi(section: BrandSection, t: Translate): UiSchema {
   const resolve = (s: Schema): Schema => (typeof s.$ref === 'string' ? (definitions[s.$ref.replace('#/definitions/', '')] as Schema) ?? s : s);
-  const uiFor = (name: string, raw: Schema, depth: number): UiSchema => {
+  // A property is labelled by its name, or by `<parent>__<name>` where one name means two things
+  // (a channel's name is not the brand's).
+  const uiFor = (name: string, raw: Schema, depth: number, parent = ''): UiSchema => {
     const s = resolve(raw);
-    const ui: UiSchema = { 'ui:title': t(`brandForm:${name}`, { defaultValue: name }) };
-    const help = t(`brandForm:${name}_help`, { defaultValue: '' });
+    const keys = (suffix = '') => [...(parent ? [`brandForm:${parent}__${name}${suffix}`] : []), `brandForm:${name}${suffix}`];
+    const ui: UiSchema = { 'ui:title': t(keys(), { defaultValue: name }) };
+    const help = t(keys('_help'), { defaultValue: '' });
     if (help) ui['ui:description'] = help;
+    // A choice is shown by its words where the locales have them (`<name>_<value>`), else as it is stored.
+    if (Array.isArray(s.enum) && s.type === 'string') ui['ui:enumNames'] = (s.enum as string[]).map((v) => t(`brandForm:${name}_${v}`, { defaultValue: v }));
     if (raw.$ref === '#/definitions/Color') ui['ui:widget'] = 'colour';
     // The condition field draws its own legend.
     if (name === 'when') Object.assign(ui, { 'ui:field': 'condition', 'ui:label': false });
@@ -77,7 +82,7 @@ export function sectionUi(section: BrandSection, t: Translate): UiSchema {
     if (name === 'logo' && depth === 0) ui['ui:widget'] = 'image';
     if (depth > 6) return ui;
     if (s.type === 'object' && s.properties) {
-      for (const [p, ps] of Object.entries(s.properties as Record<string, Schema>)) ui[p] = uiFor(p, ps, depth + 1);
+      for (const [p, ps] of Object.entries(s.properties as Record<string, Schema>)) ui[p] = uiFor(p, ps, depth + 1, name);
     }
     if (s.type === 'array' && s.items && typeof s.items === 'object') {
       const item = resolve(s.items as Schema);
@@ -86,7 +91,7 @@ export function sectionUi(section: BrandSection, t: Translate): UiSchema {
       if (Array.isArray(item.enum) && !orderedLists.has(name)) ui['ui:widget'] = 'checkboxes';
       else {
         // An entry's label is the list's name and its place ("Domains 2"), drawn small by the theme.
-        ui.items = { ...uiFor(name, s.items as Schema, depth + 1), 'ui:description': undefined, 'ui:label': false };
+        ui.items = { ...uiFor(name, s.items as Schema, depth + 1, parent), 'ui:description': undefined, 'ui:label': false };
         ui['ui:options'] = { orderable: true };
       }
     }
