@@ -65,6 +65,10 @@ describe.skipIf(siteAbsent())('money in the member centre', () => {
       await centre.getByLabel('ধরন').selectOption('deposit');
       await centre.getByText('এই সময়ে টাকার কোনো লেনদেন নেই।').waitFor();
       await checkAccessibility(page);
+      // Bonus details read the same ledger, bonuses only: none yet.
+      await page.getByRole('navigation', { name: 'সদস্য কেন্দ্রের মেনু' }).getByRole('button', { name: 'বোনাসের বিবরণ' }).click();
+      await centre.getByText('এই সময়ে কোনো বোনাস জমা হয়নি।').waitFor();
+      expect(await centre.getByLabel('ধরন').count()).toBe(0);
       expectNoConsoleErrors(consoleErrors);
       expect(await checkLedger(site.database.db)).toEqual([]);
     } finally {
