@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { SlotProps } from '../../src/contract/slotProps';
 import type { ToUplineRequest, Upline } from '../../src/generated/types';
-import { apiSendOnce, ApiCallError, failureMessage } from '../../src/api/client';
+import { apiSendOnce } from '../../src/api/client';
 import { moneyMoved, uplineQuery } from '../../src/api/money';
 import { useOnceKey } from '../../src/api/useOnceKey';
 import { useSession } from '../../src/api/sessionStore';
@@ -18,6 +18,7 @@ import { FormRow } from '../parts/FormRow';
 import { QueryState } from '../parts/QueryState';
 import '../parts/FieldShell.css';
 import './money.css';
+import { FormOutcome, useFormOutcome } from '../parts/useFormOutcome';
 
 /** Transfer to upline (SPEC §6): from the main wallet to the upline's, with the payment password. */
 export default function TransferUpline({ pageKey }: SlotProps['member']) {
@@ -42,8 +43,7 @@ function UplineForm({ info }: { info: Upline }) {
   const once = useOnceKey();
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
-  const [problems, setProblems] = useState<Record<string, string>>({});
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const { problems, setProblems, outcome, setOutcome, failed } = useFormOutcome();
   const send = useMutation({
     mutationFn: (input: ToUplineRequest) => apiSendOnce('wallet/toUpline', input, once.keyFor(input)),
     onSuccess: (res) => {
@@ -53,10 +53,7 @@ function UplineForm({ info }: { info: Upline }) {
       void moneyMoved(client);
       setOutcome({ ok: true, text: t('uplineSent', { amount: money(res.moved), upline: res.upline }) });
     },
-    onError: (err) => {
-      if (err instanceof ApiCallError && err.field) setProblems({ [err.field]: err.message });
-      else setOutcome({ ok: false, text: failureMessage(err, t('common:networkError')) });
-    },
+    onError: failed,
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -78,11 +75,7 @@ function UplineForm({ info }: { info: Upline }) {
       <Button type="submit" busy={send.isPending} block>
         {t('uplineSubmit')}
       </Button>
-      {outcome && (
-        <p className={outcome.ok ? 'money-outcome' : 'money-outcome money-outcome--error'} role={outcome.ok ? 'status' : 'alert'}>
-          {outcome.text}
-        </p>
-      )}
+      <FormOutcome outcome={outcome} />
     </form>
   );
 }

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiSend, ApiCallError, failureMessage } from '../../../src/api/client';
+import { apiSend } from '../../../src/api/client';
 import { Button } from '../../../src/ui/Button';
 import { FormRow } from '../../parts/FormRow';
+import { FormOutcome, useFormOutcome } from '../../parts/useFormOutcome';
 
 const sixDigits = /^[0-9]{6}$/;
 
@@ -13,8 +14,7 @@ export function PaymentPasswordForm({ isSet }: { isSet: boolean }) {
   const client = useQueryClient();
   const [oldPassword, setOld] = useState('');
   const [newPassword, setNew] = useState('');
-  const [problems, setProblems] = useState<Record<string, string>>({});
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const { problems, setProblems, outcome, setOutcome, failed } = useFormOutcome();
   const save = useMutation({
     mutationFn: () => apiSend('member/paymentPassword', isSet ? { oldPassword, newPassword } : { newPassword }),
     onSuccess: () => {
@@ -23,10 +23,7 @@ export function PaymentPasswordForm({ isSet }: { isSet: boolean }) {
       void client.invalidateQueries({ queryKey: ['wallet'] });
       setOutcome({ ok: true, text: isSet ? t('paymentPasswordChanged') : t('paymentPasswordSet') });
     },
-    onError: (err) => {
-      if (err instanceof ApiCallError && err.field) setProblems({ [err.field]: err.message });
-      else setOutcome({ ok: false, text: failureMessage(err, t('common:networkError')) });
-    },
+    onError: failed,
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -53,11 +50,7 @@ export function PaymentPasswordForm({ isSet }: { isSet: boolean }) {
       <Button type="submit" busy={save.isPending}>
         {isSet ? t('paymentPasswordChange') : t('paymentPasswordSetButton')}
       </Button>
-      {outcome && (
-        <p className={outcome.ok ? 'money-outcome' : 'money-outcome money-outcome--error'} role={outcome.ok ? 'status' : 'alert'}>
-          {outcome.text}
-        </p>
-      )}
+      <FormOutcome outcome={outcome} />
     </form>
   );
 }

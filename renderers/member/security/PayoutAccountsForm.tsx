@@ -2,11 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AddPayoutAccountRequest, PayoutAccounts } from '../../../src/generated/types';
-import { apiSend, ApiCallError, failureMessage } from '../../../src/api/client';
+import { apiSend } from '../../../src/api/client';
 import { payoutAccountsQuery } from '../../../src/api/money';
 import { payoutNumber, type PayoutKind } from '../../../src/engine/payoutAccount';
 import { Button } from '../../../src/ui/Button';
 import { FormRow } from '../../parts/FormRow';
+import { FormOutcome, useFormOutcome } from '../../parts/useFormOutcome';
 
 /** Where the member is paid: the bound accounts, each removable, and a form to bind another in their own name. */
 export function PayoutAccountsForm({ token, accounts, realName }: { token: string; accounts: PayoutAccounts; realName: string | null }) {
@@ -15,16 +16,11 @@ export function PayoutAccountsForm({ token, accounts, realName }: { token: strin
   const [kind, setKind] = useState<PayoutKind>(accounts.kinds[0] ?? 'bank');
   const [number, setNumber] = useState('');
   const [bankName, setBankName] = useState('');
-  const [problems, setProblems] = useState<Record<string, string>>({});
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const { problems, setProblems, outcome, setOutcome, failed } = useFormOutcome();
   const done = (next: PayoutAccounts, text: string) => {
     client.setQueryData(payoutAccountsQuery(token).queryKey, next);
     void client.invalidateQueries({ queryKey: ['wallet', 'withdrawalRules'] });
     setOutcome({ ok: true, text });
-  };
-  const failed = (err: unknown) => {
-    if (err instanceof ApiCallError && err.field) setProblems({ [err.field]: err.message });
-    else setOutcome({ ok: false, text: failureMessage(err, t('common:networkError')) });
   };
   const add = useMutation({
     mutationFn: (input: AddPayoutAccountRequest) => apiSend('member/addPayoutAccount', input),
@@ -99,11 +95,7 @@ export function PayoutAccountsForm({ token, accounts, realName }: { token: strin
           </Button>
         </form>
       )}
-      {outcome && (
-        <p className={outcome.ok ? 'money-outcome' : 'money-outcome money-outcome--error'} role={outcome.ok ? 'status' : 'alert'}>
-          {outcome.text}
-        </p>
-      )}
+      <FormOutcome outcome={outcome} />
     </div>
   );
 }

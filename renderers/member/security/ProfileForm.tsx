@@ -2,10 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Profile, SaveProfileRequest } from '../../../src/generated/types';
-import { apiSend, ApiCallError, failureMessage } from '../../../src/api/client';
+import { apiSend } from '../../../src/api/client';
 import { profileQuery } from '../../../src/api/money';
 import { Button } from '../../../src/ui/Button';
 import { FormRow } from '../../parts/FormRow';
+import { FormOutcome, useFormOutcome } from '../../parts/useFormOutcome';
 
 /** The member's own details: the real name payouts are checked against (set once), birthday, e-mail. */
 export function ProfileForm({ token, profile }: { token: string; profile: Profile }) {
@@ -14,8 +15,7 @@ export function ProfileForm({ token, profile }: { token: string; profile: Profil
   const [realName, setRealName] = useState(profile.realName ?? '');
   const [birthday, setBirthday] = useState(profile.birthday ?? '');
   const [email, setEmail] = useState(profile.email ?? '');
-  const [problems, setProblems] = useState<Record<string, string>>({});
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const { problems, setProblems, outcome, setOutcome, failed } = useFormOutcome();
   const save = useMutation({
     mutationFn: (input: SaveProfileRequest) => apiSend('member/saveProfile', input),
     onSuccess: (p) => {
@@ -23,10 +23,7 @@ export function ProfileForm({ token, profile }: { token: string; profile: Profil
       void client.invalidateQueries({ queryKey: ['wallet'] });
       setOutcome({ ok: true, text: t('profileSaved') });
     },
-    onError: (err) => {
-      if (err instanceof ApiCallError && err.field) setProblems({ [err.field]: err.message });
-      else setOutcome({ ok: false, text: failureMessage(err, t('common:networkError')) });
-    },
+    onError: failed,
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -67,11 +64,7 @@ export function ProfileForm({ token, profile }: { token: string; profile: Profil
       <Button type="submit" busy={save.isPending}>
         {t('profileSave')}
       </Button>
-      {outcome && (
-        <p className={outcome.ok ? 'money-outcome' : 'money-outcome money-outcome--error'} role={outcome.ok ? 'status' : 'alert'}>
-          {outcome.text}
-        </p>
-      )}
+      <FormOutcome outcome={outcome} />
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PayoutAccount, WithdrawalRules, WithdrawRequest } from '../../../src/generated/types';
-import { apiSendOnce, ApiCallError, failureMessage } from '../../../src/api/client';
+import { apiSendOnce } from '../../../src/api/client';
 import { moneyMoved } from '../../../src/api/money';
 import { useOnceKey } from '../../../src/api/useOnceKey';
 import { checkAmount } from '../../../src/engine/checkAmount';
@@ -10,6 +10,7 @@ import { toMinorUnits } from '../../../src/engine/money';
 import { Button } from '../../../src/ui/Button';
 import { AmountField } from '../../parts/AmountField';
 import { FormRow } from '../../parts/FormRow';
+import { FormOutcome, useFormOutcome } from '../../parts/useFormOutcome';
 
 /** A withdrawal: the account to be paid to, the amount within the brand's limits and the balance, the payment password. */
 export function WithdrawForm({ rules, accounts, money }: { rules: WithdrawalRules; accounts: PayoutAccount[]; money(v: string): string }) {
@@ -19,8 +20,7 @@ export function WithdrawForm({ rules, accounts, money }: { rules: WithdrawalRule
   const [accountId, setAccountId] = useState(accounts[0]?.id ?? '');
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
-  const [problems, setProblems] = useState<Record<string, string>>({});
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const { problems, setProblems, outcome, setOutcome, failed } = useFormOutcome();
   const send = useMutation({
     mutationFn: (input: WithdrawRequest) => apiSendOnce('wallet/withdraw', input, once.keyFor(input)),
     onSuccess: (w) => {
@@ -30,10 +30,7 @@ export function WithdrawForm({ rules, accounts, money }: { rules: WithdrawalRule
       void moneyMoved(client);
       setOutcome({ ok: true, text: t('withdrawSent', { amount: money(w.amount), reference: w.reference }) });
     },
-    onError: (err) => {
-      if (err instanceof ApiCallError && err.field) setProblems({ [err.field]: err.message });
-      else setOutcome({ ok: false, text: failureMessage(err, t('common:networkError')) });
-    },
+    onError: failed,
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -72,11 +69,7 @@ export function WithdrawForm({ rules, accounts, money }: { rules: WithdrawalRule
       <Button type="submit" busy={send.isPending} block>
         {t('withdrawSubmit')}
       </Button>
-      {outcome && (
-        <p className={outcome.ok ? 'money-outcome' : 'money-outcome money-outcome--error'} role={outcome.ok ? 'status' : 'alert'}>
-          {outcome.text}
-        </p>
-      )}
+      <FormOutcome outcome={outcome} />
     </form>
   );
 }

@@ -6,12 +6,12 @@ import { fromMinorUnits, toMinorUnits } from '../../../src/engine/money';
 import { formatAmount } from '../../../src/engine/formatAmount';
 import { pickTranslation } from '../../../src/engine/pickTranslation';
 import { apiError } from '../../errors';
-import { inspectImage } from '../operator/inspectImage';
+import { readProofs } from './proofs';
+import { pageOf } from '../../db/pageOf';
 import { positiveAmount } from '../wallet/transfer';
 
 /** An open deposit waits this long for its transaction ID: long enough to pay, short enough that an account shown is still the one in use. */
 export const OPEN_MINUTES = 60;
-const proofTypes = new Set(['image/png', 'image/jpeg']);
 
 type DepositRow = Selectable<Tables['deposits']>;
 const minor = (text: string) => toMinorUnits(text) ?? 0n;
@@ -139,13 +139,7 @@ export async function openDeposit(db: Kysely<Tables>, brand: Brand, lang: string
  * the transaction ID's unique index refuses a payment claimed twice, by anyone.
  */
 export async function submitDeposit(db: Kysely<Tables>, brand: Brand, lang: string, memberId: string, input: DepositSubmitRequest): Promise<Deposit> {
-  const proofs = (input.proofs ?? []).map((data, i) => {
-    const bytes = Buffer.from(data, 'base64');
-    const facts = inspectImage(bytes);
-    if ('refused' in facts) throw apiError('FIELD_INVALID', { reason: `errors:${facts.refused}` }, `proofs.${i}`);
-    if (!proofTypes.has(facts.contentType)) throw apiError('FIELD_INVALID', { reason: 'errors:reason_proof_type' }, `proofs.${i}`);
-    return { bytes, ...facts };
-  });
+  const proofs = readProofs(input.proofs);
   await db.selectFrom('members').select('id').where('id', '=', memberId).forUpdate().executeTakeFirstOrThrow();
   const row = await db.selectFrom('deposits').selectAll().where('id', '=', input.id).where('member_id', '=', memberId).where('brand_id', '=', brand.id).executeTakeFirst();
   if (!row) throw apiError('NOT_FOUND');
@@ -184,15 +178,11 @@ export async function submitDeposit(db: Kysely<Tables>, brand: Brand, lang: stri
 /** The member's deposits, newest first. */
 export async function depositsOf(db: Kysely<Tables>, brand: Brand, lang: string, memberId: string, pageNo = 1, pageSize = 10): Promise<Deposits> {
   const base = db.selectFrom('deposits').where('member_id', '=', memberId).where('brand_id', '=', brand.id);
-  const [{ n }, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-    base
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(pageSize)
-      .offset((pageNo - 1) * pageSize)
-      .execute(),
-  ]);
-  const total = Number(n);
-  return { pageNo, total, totalPages: Math.ceil(total / pageSize), list: rows.map((r) => depositView(brand, lang, r)) };
+  const page = await pageOf(
+    pageNo,
+    pageSize,
+    () => base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    (limit, offset) => base.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+  );
+  return { pageNo, total: page.total, totalPages: page.totalPages, list: page.rows.map((r) => depositView(brand, lang, r)) };
 }

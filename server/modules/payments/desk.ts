@@ -1,30 +1,33 @@
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/tables';
-import type { OpsDecideDepositRequest, OpsDecideWithdrawalRequest, OpsDepositDecided, OpsDepositProof, OpsDeposits, OpsWithdrawalDecided, OpsWithdrawalProof, OpsWithdrawals } from '../../../src/generated/types';
+import type { OpsDecideDepositRequest, OpsDecideWithdrawalRequest, OpsDepositDecided, OpsDeposits, OpsWithdrawalDecided, OpsWithdrawals } from '../../../src/generated/types';
 import { fromMinorUnits } from '../../../src/engine/money';
 import { apiError } from '../../errors';
 import type { SignedOperator } from '../../http/operatorSession';
 import { postChange, type Posting } from '../wallet/ledger';
 import { accountLine } from './withdrawals';
+import { pageOf } from '../../db/pageOf';
 
 /** A brand's deposits by status for the payments desk: the oldest pending first (first come, first served), else the newest decided first. */
 export async function deskDeposits(db: Kysely<Tables>, brandId: string, status: 'pending' | 'approved' | 'rejected', pageNo = 1, pageSize = 10): Promise<OpsDeposits> {
   const base = db.selectFrom('deposits as d').innerJoin('members as m', 'm.id', 'd.member_id').where('d.brand_id', '=', brandId).where('d.status', '=', status);
-  const [{ n }, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-    base
-      .select(['d.id', 'd.member_id', 'm.account', 'd.channel_name', 'd.amount', 'd.fee', 'd.account_label', 'd.account_number', 'd.transaction_ref', 'd.status', 'd.reject_reason', 'd.operator_name', 'd.submitted_at', 'd.decided_at'])
-      .select((eb) => eb.selectFrom('deposit_proofs as p').select((p) => p.fn.agg<string[]>('array_agg', ['p.id']).as('ids')).whereRef('p.deposit_id', '=', 'd.id').as('proofs'))
-      .orderBy('d.id', status === 'pending' ? 'asc' : 'desc')
-      .limit(pageSize)
-      .offset((pageNo - 1) * pageSize)
-      .execute(),
-  ]);
-  const total = Number(n);
+  const { total, totalPages, rows } = await pageOf(
+    pageNo,
+    pageSize,
+    () => base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    (limit, offset) =>
+      base
+        .select(['d.id', 'd.member_id', 'm.account', 'd.channel_name', 'd.amount', 'd.fee', 'd.account_label', 'd.account_number', 'd.transaction_ref', 'd.status', 'd.reject_reason', 'd.operator_name', 'd.submitted_at', 'd.decided_at'])
+        .select((eb) => eb.selectFrom('deposit_proofs as p').select((p) => p.fn.agg<string[]>('array_agg', ['p.id']).as('ids')).whereRef('p.deposit_id', '=', 'd.id').as('proofs'))
+        .orderBy('d.id', status === 'pending' ? 'asc' : 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+  );
   return {
     pageNo,
     total,
-    totalPages: Math.ceil(total / pageSize),
+    totalPages,
     list: rows.map((r) => ({
       id: r.id,
       reference: `D${r.id}`,
@@ -44,19 +47,6 @@ export async function deskDeposits(db: Kysely<Tables>, brandId: string, status: 
       decidedAt: r.decided_at ? new Date(r.decided_at).toISOString() : null,
     })),
   };
-}
-
-/** One proof picture of a brand's deposit. */
-export async function depositProof(db: Kysely<Tables>, brandId: string, id: string): Promise<OpsDepositProof> {
-  const row = await db
-    .selectFrom('deposit_proofs as p')
-    .innerJoin('deposits as d', 'd.id', 'p.deposit_id')
-    .select(['p.content_type', 'p.width', 'p.height', 'p.bytes'])
-    .where('p.id', '=', id)
-    .where('d.brand_id', '=', brandId)
-    .executeTakeFirst();
-  if (!row) throw apiError('NOT_FOUND');
-  return { contentType: row.content_type as OpsDepositProof['contentType'], width: row.width, height: row.height, data: Buffer.from(row.bytes).toString('base64') };
 }
 
 /**
@@ -98,22 +88,24 @@ const withdrawalOrder = { pending: 'asc', approved: 'asc', paid: 'desc', rejecte
 /** A brand's withdrawals by status: to approve and to pay oldest first, the others newest first; a receipt the member disputed shows with its proofs. */
 export async function deskWithdrawals(db: Kysely<Tables>, brandId: string, status: keyof typeof withdrawalOrder, pageNo = 1, pageSize = 10): Promise<OpsWithdrawals> {
   const base = db.selectFrom('withdrawals as w').innerJoin('members as m', 'm.id', 'w.member_id').where('w.brand_id', '=', brandId).where('w.status', '=', status);
-  const [{ n }, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-    base
-      .selectAll('w')
-      .select('m.account')
-      .select((eb) => eb.selectFrom('withdrawal_proofs as p').select((p) => p.fn.agg<string[]>('array_agg', ['p.id']).as('ids')).whereRef('p.withdrawal_id', '=', 'w.id').as('proofs'))
-      .orderBy('w.id', withdrawalOrder[status])
-      .limit(pageSize)
-      .offset((pageNo - 1) * pageSize)
-      .execute(),
-  ]);
-  const total = Number(n);
+  const { total, totalPages, rows } = await pageOf(
+    pageNo,
+    pageSize,
+    () => base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    (limit, offset) =>
+      base
+        .selectAll('w')
+        .select('m.account')
+        .select((eb) => eb.selectFrom('withdrawal_proofs as p').select((p) => p.fn.agg<string[]>('array_agg', ['p.id']).as('ids')).whereRef('p.withdrawal_id', '=', 'w.id').as('proofs'))
+        .orderBy('w.id', withdrawalOrder[status])
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+  );
   return {
     pageNo,
     total,
-    totalPages: Math.ceil(total / pageSize),
+    totalPages,
     list: rows.map((r) => ({
       id: r.id,
       reference: `W${r.id}`,
@@ -131,19 +123,6 @@ export async function deskWithdrawals(db: Kysely<Tables>, brandId: string, statu
       paidAt: r.paid_at ? new Date(r.paid_at).toISOString() : null,
     })),
   };
-}
-
-/** One proof picture a member attached to a withdrawal's receipt. */
-export async function withdrawalProof(db: Kysely<Tables>, brandId: string, id: string): Promise<OpsWithdrawalProof> {
-  const row = await db
-    .selectFrom('withdrawal_proofs as p')
-    .innerJoin('withdrawals as w', 'w.id', 'p.withdrawal_id')
-    .select(['p.content_type', 'p.width', 'p.height', 'p.bytes'])
-    .where('p.id', '=', id)
-    .where('w.brand_id', '=', brandId)
-    .executeTakeFirst();
-  if (!row) throw apiError('NOT_FOUND');
-  return { contentType: row.content_type as OpsWithdrawalProof['contentType'], width: row.width, height: row.height, data: Buffer.from(row.bytes).toString('base64') };
 }
 
 /** Which status each action starts from, and where it leads. */

@@ -3,7 +3,8 @@ import { defineRoute } from '../../http/defineRoute';
 import { audit } from '../operator/store';
 import { brandOf } from '../operator/brandOf';
 import { depositChannels, depositsOf, openDeposit, submitDeposit } from './deposits';
-import { decideDeposit, decideWithdrawal, depositProof, deskDeposits, deskWithdrawals, withdrawalProof } from './desk';
+import { decideDeposit, decideWithdrawal, deskDeposits, deskWithdrawals } from './desk';
+import { proofOf } from './proofs';
 import { addPayoutAccount, payoutAccountsOf, profileOf, removePayoutAccount, saveProfile, setPaymentPassword } from './security';
 import { confirmReceipt, requestWithdrawal, withdrawalRules, withdrawalsOf } from './withdrawals';
 import { enqueue } from '../../jobs/JobQueue';
@@ -21,7 +22,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
   defineRoute(app, 'wallet/deposits', ({ db, brand, lang, member, input }) => depositsOf(db, brand, lang, member.id, input.pageNo, input.pageSize));
 
   defineRoute(app, 'ops/deposits', ({ db, input }) => deskDeposits(db, brandOf(app, input.brandId).id, input.status ?? 'pending', input.pageNo, input.pageSize));
-  defineRoute(app, 'ops/depositProof', ({ db, input }) => depositProof(db, brandOf(app, input.brandId).id, input.id));
+  defineRoute(app, 'ops/depositProof', ({ db, input }) => proofOf(db, 'deposit', brandOf(app, input.brandId).id, input.id));
   defineRoute(app, 'ops/decideDeposit', async ({ db, req, operator, input }) => {
     brandOf(app, input.brandId);
     const decided = await decideDeposit(db, operator, input);
@@ -44,7 +45,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
   defineRoute(app, 'wallet/withdrawalReceipt', ({ db, brand, member, input }) => confirmReceipt(db, brand, member.id, input));
 
   defineRoute(app, 'ops/withdrawals', ({ db, input }) => deskWithdrawals(db, brandOf(app, input.brandId).id, input.status ?? 'pending', input.pageNo, input.pageSize));
-  defineRoute(app, 'ops/withdrawalProof', ({ db, input }) => withdrawalProof(db, brandOf(app, input.brandId).id, input.id));
+  defineRoute(app, 'ops/withdrawalProof', ({ db, input }) => proofOf(db, 'withdrawal', brandOf(app, input.brandId).id, input.id));
   defineRoute(app, 'ops/decideWithdrawal', async ({ db, req, operator, input }) => {
     const brand = brandOf(app, input.brandId);
     const decided = await decideWithdrawal(db, operator, input, (trx, w) => enqueue(trx, autoReceiveJob.schedule(brand, w)).then(() => undefined));

@@ -5,7 +5,8 @@ import type { Withdrawal, WithdrawalReceiptRequest, WithdrawalRules, Withdrawals
 import { fromMinorUnits, toMinorUnits } from '../../../src/engine/money';
 import { formatAmount } from '../../../src/engine/formatAmount';
 import { apiError } from '../../errors';
-import { inspectImage } from '../operator/inspectImage';
+import { readProofs } from './proofs';
+import { pageOf } from '../../db/pageOf';
 import { positiveAmount } from '../wallet/transfer';
 import { postChange, walletBalance } from '../wallet/ledger';
 import { checkPaymentPassword } from './security';
@@ -121,17 +122,13 @@ export async function requestWithdrawal(db: Kysely<Tables>, brand: Brand, member
 /** The member's withdrawals, newest first. */
 export async function withdrawalsOf(db: Kysely<Tables>, brand: Brand, memberId: string, pageNo = 1, pageSize = 10): Promise<Withdrawals> {
   const base = db.selectFrom('withdrawals').where('member_id', '=', memberId).where('brand_id', '=', brand.id);
-  const [{ n }, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-    base
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(pageSize)
-      .offset((pageNo - 1) * pageSize)
-      .execute(),
-  ]);
-  const total = Number(n);
-  return { pageNo, total, totalPages: Math.ceil(total / pageSize), list: rows.map((r) => withdrawalView(brand, r)) };
+  const page = await pageOf(
+    pageNo,
+    pageSize,
+    () => base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    (limit, offset) => base.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+  );
+  return { pageNo, total: page.total, totalPages: page.totalPages, list: page.rows.map((r) => withdrawalView(brand, r)) };
 }
 
 /**
@@ -139,12 +136,7 @@ export async function withdrawalsOf(db: Kysely<Tables>, brand: Brand, memberId: 
  * "Partly" and "not received" need proof pictures and stay on the desk's list for a person to look at.
  */
 export async function confirmReceipt(db: Kysely<Tables>, brand: Brand, memberId: string, input: WithdrawalReceiptRequest): Promise<Withdrawal> {
-  const proofs = (input.proofs ?? []).map((data, i) => {
-    const facts = inspectImage(Buffer.from(data, 'base64'));
-    if ('refused' in facts) throw apiError('FIELD_INVALID', { reason: `errors:${facts.refused}` }, `proofs.${i}`);
-    if (facts.contentType !== 'image/png' && facts.contentType !== 'image/jpeg') throw apiError('FIELD_INVALID', { reason: 'errors:reason_proof_type' }, `proofs.${i}`);
-    return { bytes: Buffer.from(data, 'base64'), ...facts };
-  });
+  const proofs = readProofs(input.proofs);
   const row = await db
     .updateTable('withdrawals')
     .set({ receipt: input.receipt, receipt_note: input.note?.trim() || null, receipt_at: new Date() })

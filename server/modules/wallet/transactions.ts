@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Tables } from '../../db/tables';
 import type { TransactionKind, Transactions, TransactionsRequest } from '../../../src/generated/types';
 import { fromMinorUnits } from '../../../src/engine/money';
+import { pageOf } from '../../db/pageOf';
 
 /**
  * A member's account record: each of their wallets' side of every ledger change, newest first,
@@ -14,20 +15,16 @@ export async function transactionsOf(db: Kysely<Tables>, timeZone: string, membe
   if (input.kind) q = q.where('t.kind', '=', input.kind);
   if (input.from) q = q.where('t.created_at', '>=', sql<Date>`(${input.from}::date)::timestamp at time zone ${timeZone}`);
   if (input.to) q = q.where('t.created_at', '<', sql<Date>`(${input.to}::date + 1)::timestamp at time zone ${timeZone}`);
-  const [{ total }, rows] = await Promise.all([
-    q.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-    q
-      .select(['e.id', 't.created_at', 't.kind', 'e.wallet', 'e.amount', 'e.balance_after', 't.reference'])
-      .orderBy('e.id', 'desc')
-      .limit(pageSize)
-      .offset((pageNo - 1) * pageSize)
-      .execute(),
-  ]);
-  const count = Number(total);
+  const { total, totalPages, rows } = await pageOf(
+    pageNo,
+    pageSize,
+    () => q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    (limit, offset) => q.select(['e.id', 't.created_at', 't.kind', 'e.wallet', 'e.amount', 'e.balance_after', 't.reference']).orderBy('e.id', 'desc').limit(limit).offset(offset).execute(),
+  );
   return {
     pageNo,
-    total: count,
-    totalPages: Math.ceil(count / pageSize),
+    total,
+    totalPages,
     list: rows.map((r) => ({
       id: r.id,
       at: new Date(r.created_at).toISOString(),

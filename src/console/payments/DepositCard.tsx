@@ -9,6 +9,7 @@ import { Button } from '../../ui/Button';
 import { opsCall, OpsError } from '../api';
 import { consoleTimeZone } from '../consoleTimeZone';
 import { ProofViewer } from './ProofViewer';
+import { RejectForm } from './RejectForm';
 
 /**
  * One deposit on the desk: who, how much, where it was sent and with which transaction ID, its
@@ -18,7 +19,6 @@ export function DepositCard({ brandId, symbol, deposit, onDecided }: { brandId: 
   const { t, i18n } = useTranslation();
   const once = useOnceKey();
   const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const money = (v: string) => `${symbol} ${formatAmount(v)}`;
   const decide = useMutation({
@@ -87,25 +87,7 @@ export function DepositCard({ brandId, symbol, deposit, onDecided }: { brandId: 
               </Button>
             </>
           ) : (
-            <form
-              className="member-card__confirm"
-              onSubmit={(e) => {
-                e.preventDefault();
-                if (!reason.trim()) return setProblem(t('depositReasonNeeded'));
-                decide.mutate({ decision: 'reject', reason: reason.trim() });
-              }}
-            >
-              <label className="console-field">
-                <span>{t('depositReason')}</span>
-                <input value={reason} maxLength={140} onChange={(e) => setReason(e.target.value)} />
-              </label>
-              <Button type="submit" variant="danger" busy={decide.isPending}>
-                {t('depositRejectConfirm')}
-              </Button>
-              <Button variant="secondary" onClick={() => setRejecting(false)}>
-                {t('cancel')}
-              </Button>
-            </form>
+            <RejectForm confirmLabel={t('depositRejectConfirm')} busy={decide.isPending} onReject={(reason) => decide.mutate({ decision: 'reject', reason })} onCancel={() => setRejecting(false)} onProblem={setProblem} />
           )}
         </div>
       )}

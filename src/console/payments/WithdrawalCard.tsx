@@ -9,6 +9,7 @@ import { Button } from '../../ui/Button';
 import { opsCall, OpsError } from '../api';
 import { consoleTimeZone } from '../consoleTimeZone';
 import { ProofViewer } from './ProofViewer';
+import { RejectForm } from './RejectForm';
 
 /**
  * One withdrawal on the desk: who, how much, to which account; approve a pending one, mark an
@@ -19,7 +20,6 @@ export function WithdrawalCard({ brandId, symbol, withdrawal: w, onDecided }: { 
   const { t, i18n } = useTranslation();
   const once = useOnceKey();
   const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const money = (v: string) => `${symbol} ${formatAmount(v)}`;
   const decide = useMutation({
@@ -88,25 +88,7 @@ export function WithdrawalCard({ brandId, symbol, withdrawal: w, onDecided }: { 
               </Button>
             </>
           ) : (
-            <form
-              className="member-card__confirm"
-              onSubmit={(e) => {
-                e.preventDefault();
-                if (!reason.trim()) return setProblem(t('depositReasonNeeded'));
-                decide.mutate({ action: 'reject', reason: reason.trim() });
-              }}
-            >
-              <label className="console-field">
-                <span>{t('depositReason')}</span>
-                <input value={reason} maxLength={140} onChange={(e) => setReason(e.target.value)} />
-              </label>
-              <Button type="submit" variant="danger" busy={decide.isPending}>
-                {t('withdrawalRejectConfirm')}
-              </Button>
-              <Button variant="secondary" onClick={() => setRejecting(false)}>
-                {t('cancel')}
-              </Button>
-            </form>
+            <RejectForm confirmLabel={t('withdrawalRejectConfirm')} busy={decide.isPending} onReject={(reason) => decide.mutate({ action: 'reject', reason })} onCancel={() => setRejecting(false)} onProblem={setProblem} />
           )}
         </div>
       )}

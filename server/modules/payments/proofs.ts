@@ -1,0 +1,38 @@
+import { sql, type Kysely } from 'kysely';
+import type { Tables } from '../../db/tables';
+import type { OpsDepositProof } from '../../../src/generated/types';
+import { apiError } from '../../errors';
+import { inspectImage } from '../operator/inspectImage';
+
+/** A proof picture as stored: its type and size as its bytes declare them. */
+export interface Proof {
+  bytes: Buffer;
+  contentType: 'image/png' | 'image/jpeg';
+  width: number;
+  height: number;
+}
+
+/**
+ * Proof pictures sent as base64 (SPEC §9: PNG or JPEG, at most 5 MB each), each judged by its bytes;
+ * a bad one is refused at its place in the list (`proofs.<n>`).
+ */
+export function readProofs(sent: readonly string[] | undefined): Proof[] {
+  return (sent ?? []).map((data, i) => {
+    const bytes = Buffer.from(data, 'base64');
+    const facts = inspectImage(bytes);
+    if ('refused' in facts) throw apiError('FIELD_INVALID', { reason: `errors:${facts.refused}` }, `proofs.${i}`);
+    if (facts.contentType !== 'image/png' && facts.contentType !== 'image/jpeg') throw apiError('FIELD_INVALID', { reason: 'errors:reason_proof_type' }, `proofs.${i}`);
+    return { bytes, contentType: facts.contentType, width: facts.width, height: facts.height };
+  });
+}
+
+/** One proof picture of a brand's deposit or withdrawal receipt, for the desk; never served at a public address. */
+export async function proofOf(db: Kysely<Tables>, of: 'deposit' | 'withdrawal', brandId: string, id: string): Promise<OpsDepositProof> {
+  const { rows } = await sql<{ content_type: string; width: number; height: number; bytes: Uint8Array }>`
+    select p.content_type, p.width, p.height, p.bytes
+    from ${sql.table(`${of}_proofs`)} p join ${sql.table(`${of}s`)} o on o.id = p.${sql.ref(`${of}_id`)}
+    where p.id = ${id} and o.brand_id = ${brandId}`.execute(db);
+  const row = rows[0];
+  if (!row) throw apiError('NOT_FOUND');
+  return { contentType: row.content_type as OpsDepositProof['contentType'], width: row.width, height: row.height, data: Buffer.from(row.bytes).toString('base64') };
+}
