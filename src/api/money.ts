@@ -65,3 +65,7 @@ export const uplineQuery = (token: string) => queryOptions({ ...fresh, queryKey:
 
 /** The member's signed-in sessions, this one marked. */
 export const sessionsQuery = (token: string) => queryOptions({ ...fresh, queryKey: ['wallet', 'sessions', token], queryFn: ({ signal }) => apiGet('member/sessions', {}, signal) });
+
+/** The member's profit and loss per product over days of the brand's calendar. */
+export const profitQuery = (token: string, from: string, to: string) =>
+  queryOptions({ ...fresh, queryKey: ['wallet', 'profit', token, from, to], queryFn: ({ signal }) => apiGet('wallet/profit', { from, to }, signal), placeholderData: keepPreviousData });

@@ -76,15 +76,16 @@ import v73 from './validators/api/wallet/depositChannels.request.js';
 import v74 from './validators/api/wallet/depositOpen.request.js';
 import v75 from './validators/api/wallet/depositSubmit.request.js';
 import v76 from './validators/api/wallet/deposits.request.js';
-import v77 from './validators/api/wallet/toUpline.request.js';
-import v78 from './validators/api/wallet/transactions.request.js';
-import v79 from './validators/api/wallet/transfer.request.js';
-import v80 from './validators/api/wallet/upline.request.js';
-import v81 from './validators/api/wallet/vendorWallets.request.js';
-import v82 from './validators/api/wallet/withdraw.request.js';
-import v83 from './validators/api/wallet/withdrawalReceipt.request.js';
-import v84 from './validators/api/wallet/withdrawalRules.request.js';
-import v85 from './validators/api/wallet/withdrawals.request.js';
+import v77 from './validators/api/wallet/profit.request.js';
+import v78 from './validators/api/wallet/toUpline.request.js';
+import v79 from './validators/api/wallet/transactions.request.js';
+import v80 from './validators/api/wallet/transfer.request.js';
+import v81 from './validators/api/wallet/upline.request.js';
+import v82 from './validators/api/wallet/vendorWallets.request.js';
+import v83 from './validators/api/wallet/withdraw.request.js';
+import v84 from './validators/api/wallet/withdrawalReceipt.request.js';
+import v85 from './validators/api/wallet/withdrawalRules.request.js';
+import v86 from './validators/api/wallet/withdrawals.request.js';
 
 export const apiRequestValidators = {
   "dev/challenge": v0,
@@ -164,15 +165,16 @@ export const apiRequestValidators = {
   "wallet/depositOpen": v74,
   "wallet/depositSubmit": v75,
   "wallet/deposits": v76,
-  "wallet/toUpline": v77,
-  "wallet/transactions": v78,
-  "wallet/transfer": v79,
-  "wallet/upline": v80,
-  "wallet/vendorWallets": v81,
-  "wallet/withdraw": v82,
-  "wallet/withdrawalReceipt": v83,
-  "wallet/withdrawalRules": v84,
-  "wallet/withdrawals": v85,
+  "wallet/profit": v77,
+  "wallet/toUpline": v78,
+  "wallet/transactions": v79,
+  "wallet/transfer": v80,
+  "wallet/upline": v81,
+  "wallet/vendorWallets": v82,
+  "wallet/withdraw": v83,
+  "wallet/withdrawalReceipt": v84,
+  "wallet/withdrawalRules": v85,
+  "wallet/withdrawals": v86,
 } as const;
 
 export type ApiCall = keyof typeof apiRequestValidators;

@@ -76,15 +76,16 @@ import v73 from './validators/api/wallet/depositChannels.response.js';
 import v74 from './validators/api/wallet/depositOpen.response.js';
 import v75 from './validators/api/wallet/depositSubmit.response.js';
 import v76 from './validators/api/wallet/deposits.response.js';
-import v77 from './validators/api/wallet/toUpline.response.js';
-import v78 from './validators/api/wallet/transactions.response.js';
-import v79 from './validators/api/wallet/transfer.response.js';
-import v80 from './validators/api/wallet/upline.response.js';
-import v81 from './validators/api/wallet/vendorWallets.response.js';
-import v82 from './validators/api/wallet/withdraw.response.js';
-import v83 from './validators/api/wallet/withdrawalReceipt.response.js';
-import v84 from './validators/api/wallet/withdrawalRules.response.js';
-import v85 from './validators/api/wallet/withdrawals.response.js';
+import v77 from './validators/api/wallet/profit.response.js';
+import v78 from './validators/api/wallet/toUpline.response.js';
+import v79 from './validators/api/wallet/transactions.response.js';
+import v80 from './validators/api/wallet/transfer.response.js';
+import v81 from './validators/api/wallet/upline.response.js';
+import v82 from './validators/api/wallet/vendorWallets.response.js';
+import v83 from './validators/api/wallet/withdraw.response.js';
+import v84 from './validators/api/wallet/withdrawalReceipt.response.js';
+import v85 from './validators/api/wallet/withdrawalRules.response.js';
+import v86 from './validators/api/wallet/withdrawals.response.js';
 
 export const apiResponseValidators = {
   "dev/challenge": v0,
@@ -164,13 +165,14 @@ export const apiResponseValidators = {
   "wallet/depositOpen": v74,
   "wallet/depositSubmit": v75,
   "wallet/deposits": v76,
-  "wallet/toUpline": v77,
-  "wallet/transactions": v78,
-  "wallet/transfer": v79,
-  "wallet/upline": v80,
-  "wallet/vendorWallets": v81,
-  "wallet/withdraw": v82,
-  "wallet/withdrawalReceipt": v83,
-  "wallet/withdrawalRules": v84,
-  "wallet/withdrawals": v85,
+  "wallet/profit": v77,
+  "wallet/toUpline": v78,
+  "wallet/transactions": v79,
+  "wallet/transfer": v80,
+  "wallet/upline": v81,
+  "wallet/vendorWallets": v82,
+  "wallet/withdraw": v83,
+  "wallet/withdrawalReceipt": v84,
+  "wallet/withdrawalRules": v85,
+  "wallet/withdrawals": v86,
 } as const;

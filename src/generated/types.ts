@@ -2916,6 +2916,51 @@ export interface Deposits {
   list: Deposit[];
 }
 /**
+ * GET /wps/relay/personalProfit (token): the member's bets, wins and profit or loss per product (game category), from the ledger, over days of the brand's calendar (from and to included). A bet's or win's ledger change names its product and vendor as its reference, `<CATEGORY>/<VENDOR>`.
+ */
+export interface ProfitRequest {
+  /**
+   * A day of the brand's calendar, YYYY-MM-DD.
+   */
+  from: string;
+  /**
+   * A day of the brand's calendar, YYYY-MM-DD.
+   */
+  to: string;
+}
+export interface Profit {
+  products: ProductProfit[];
+  total: {
+    /**
+     * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+     */
+    bets: string;
+    /**
+     * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+     */
+    wins: string;
+    /**
+     * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+     */
+    profit: string;
+  };
+}
+export interface ProductProfit {
+  category: Category;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  bets: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  wins: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  profit: string;
+}
+/**
  * POST /wps/v2/transaction/toUpline (token, Idempotency-Key): sends an amount from the member's main wallet to their upline's main wallet, with the payment password.
  */
 export interface ToUplineRequest {

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { signIn } from '../helpers/signIn';
 import { checkLedger } from '../../server/modules/wallet/checkLedger';
+import { postChange } from '../../server/modules/wallet/ledger';
 
 // Money between the main wallet and the vendors' wallets, through the ledger: each request once
 // for its key, another request under a used key refused, a trial account refused, bad input
@@ -132,6 +133,28 @@ describe('transfers between wallets', () => {
     expect((await record('from=2001-01-01&to=2001-01-31')).total).toBe(0);
     const bad = await server.call<Answer<unknown>>('/wps/relay/ODSFE2_MemTransDet?from=2026-13-01', { headers: headers() });
     expect(bad.status).toBe(400);
+  });
+
+  it('sums bets and wins per product from the ledger into profit and loss, over the brand\'s days', async () => {
+    const { id: memberId } = await server.database.db.selectFrom('members').select('id').where('brand_id', '=', 'bd').where('account', '=', 'player01').executeTakeFirstOrThrow();
+    const move = (key: string, kind: 'bet' | 'win', reference: string, amount: bigint) =>
+      postChange(server.database.db, { brandId: 'bd', idempotencyKey: key, kind, reference, postings: kind === 'bet' ? [{ memberId, amount: -amount }, { house: 'bets', amount }] : [{ memberId, amount }, { house: 'bets', amount: -amount }] });
+    await move('p1', 'bet', 'RNG/JILI', 10000n);
+    await move('p2', 'win', 'RNG/JILI', 2550n);
+    await move('p3', 'bet', 'LIVE/EVO', 5000n);
+    await move('p4', 'win', 'LIVE/EVO', 9000n);
+    await move('p5', 'bet', 'RNG/PP', 1000n);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(new Date());
+    const res = await server.call<Answer<unknown>>(`/wps/relay/personalProfit?from=${today}&to=${today}`, { headers: headers() });
+    expect((res.body as { value: unknown }).value).toEqual({
+      products: [
+        { category: 'RNG', bets: '110.00', wins: '25.50', profit: '-84.50' },
+        { category: 'LIVE', bets: '50.00', wins: '90.00', profit: '40.00' },
+      ],
+      total: { bets: '160.00', wins: '115.50', profit: '-44.50' },
+    });
+    const before = await server.call<Answer<unknown>>('/wps/relay/personalProfit?from=2001-01-01&to=2001-01-31', { headers: headers() });
+    expect((before.body as { value: unknown }).value).toEqual({ products: [], total: { bets: '0.00', wins: '0.00', profit: '0.00' } });
   });
 
   it('keeps the books sound', async () => {

@@ -4,6 +4,7 @@ import { checkAccessibility, expectNoConsoleErrors, openPage } from './helpers/b
 import { siteAbsent } from './helpers/siteServer';
 import { signIn } from '../helpers/signIn';
 import { checkLedger } from '../../server/modules/wallet/checkLedger';
+import { postChange } from '../../server/modules/wallet/ledger';
 import { signInToConsole } from './helpers/console';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -69,6 +70,16 @@ describe.skipIf(siteAbsent())('money in the member centre', () => {
       await page.getByRole('navigation', { name: 'সদস্য কেন্দ্রের মেনু' }).getByRole('button', { name: 'বোনাসের বিবরণ' }).click();
       await centre.getByText('এই সময়ে কোনো বোনাস জমা হয়নি।').waitFor();
       expect(await centre.getByLabel('ধরন').count()).toBe(0);
+
+      // Profit and loss per product, from bets and wins in the ledger (as a game would write them).
+      await page.getByRole('navigation', { name: 'সদস্য কেন্দ্রের মেনু' }).getByRole('button', { name: 'ব্যক্তিগত লাভ-ক্ষতি' }).click();
+      await centre.getByText('এই সময়ে কোনো বাজি নেই।').waitFor();
+      const { id: memberId } = await site.database.db.selectFrom('members').select('id').where('brand_id', '=', 'bd').where('account', '=', 'player01').executeTakeFirstOrThrow();
+      await postChange(site.database.db, { brandId: 'bd', idempotencyKey: 'e2e-bet', kind: 'bet', reference: 'RNG/JILI', postings: [{ memberId, amount: -20000n }, { house: 'bets', amount: 20000n }] });
+      await postChange(site.database.db, { brandId: 'bd', idempotencyKey: 'e2e-win', kind: 'win', reference: 'RNG/JILI', postings: [{ memberId, amount: 5050n }, { house: 'bets', amount: -5050n }] });
+      await centre.getByLabel('সময়কাল').selectOption('today');
+      await expect.poll(async () => (await centre.locator('tbody tr').allInnerTexts()).map((r) => r.replace(/\s+/g, ' ').trim())).toEqual(['স্লট ৳ 200.00 ৳ 50.50 ৳ -149.50']);
+      await checkAccessibility(page);
       expectNoConsoleErrors(consoleErrors);
       expect(await checkLedger(site.database.db)).toEqual([]);
     } finally {

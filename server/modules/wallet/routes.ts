@@ -4,11 +4,13 @@ import { fromMinorUnits } from '../../../src/engine/money';
 import { transfer } from './transfer';
 import { walletsOf } from './vendorWallets';
 import { transactionsOf } from './transactions';
+import { profitOf } from './profit';
 
 /** The wallet calls: the balance the logged-in bar shows, the member's wallets, transfers between them, the account record. */
 export async function walletRoutes(app: FastifyInstance) {
   defineRoute(app, 'wallet/balance', async ({ member }) => ({ sumBalance: fromMinorUnits(await app.balances.of(member.id)) }));
   defineRoute(app, 'wallet/vendorWallets', async ({ db, brand, member }) => walletsOf(db, brand.id, member.id));
   defineRoute(app, 'wallet/transactions', async ({ db, brand, member, input }) => transactionsOf(db, brand.config.timeZone, member.id, input));
+  defineRoute(app, 'wallet/profit', async ({ db, brand, member, input }) => profitOf(db, brand.config.timeZone, member.id, input));
   defineRoute(app, 'wallet/transfer', async ({ db, brand, member, input, onceKey }) => transfer(db, { brandId: brand.id, memberId: member.id, ledgerKey: onceKey!, input }));
 }

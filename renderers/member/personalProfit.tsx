@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { SlotProps } from '../../src/contract/slotProps';
+import { profitQuery } from '../../src/api/money';
+import { useSession } from '../../src/api/sessionStore';
+import { usePermission } from '../../src/contract/contexts';
+import { categoryLabelKey } from '../../src/engine/categoryLabelKey';
+import { dayRange, type DayPreset } from '../../src/engine/dayRange';
+import { formatAmount } from '../../src/engine/formatAmount';
+import { FormRow } from '../parts/FormRow';
+import { QueryState } from '../parts/QueryState';
+import '../parts/FieldShell.css';
+import './money.css';
+
+const presets: DayPreset[] = ['today', 'last7', 'last30'];
+
+/** Personal profit and loss: bets, wins and their difference per product over a period, from the ledger. */
+export default function PersonalProfit({ pageKey }: SlotProps['member']) {
+  const { t } = useTranslation(['member', 'nav']);
+  const { whitelabel } = usePermission();
+  const token = useSession()?.token ?? '';
+  const [preset, setPreset] = useState<DayPreset>('last7');
+  const [range, setRange] = useState(() => dayRange('last7', new Date(), whitelabel.timeZone));
+  const query = useQuery(profitQuery(token, range.from, range.to));
+  const money = (v: string) => `${whitelabel.currency.symbol} ${formatAmount(v)}`;
+  const signed = (v: string) => `money-table__amount${v.startsWith('-') ? ' money-table__out' : ''}`;
+  return (
+    <section aria-labelledby={`centre-${pageKey}`} className="money-page">
+      <h2 id={`centre-${pageKey}`}>{t(pageKey)}</h2>
+      <form className="money-filters" onSubmit={(e) => e.preventDefault()} aria-label={t('recordFilters')}>
+        <FormRow id="profit-period" label={t('recordPeriod')} problem={null}>
+          {(c) => (
+            <select
+              {...c}
+              value={preset}
+              onChange={(e) => {
+                const p = e.target.value as DayPreset;
+                setPreset(p);
+                setRange(dayRange(p, new Date(), whitelabel.timeZone));
+              }}
+            >
+              {presets.map((p) => (
+                <option key={p} value={p}>
+                  {t(`period_${p}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormRow>
+      </form>
+      <QueryState query={query} isEmpty={(d) => d.products.length === 0} emptyTitle={t('profitEmpty')}>
+        {(d) => (
+          <div className="money-table-wrap" tabIndex={0} role="region" aria-labelledby={`centre-${pageKey}`}>
+            <table className="money-table" aria-busy={query.isFetching}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('profitProduct')}</th>
+                  <th scope="col" className="money-table__amount">
+                    {t('profitBets')}
+                  </th>
+                  <th scope="col" className="money-table__amount">
+                    {t('profitWins')}
+                  </th>
+                  <th scope="col" className="money-table__amount">
+                    {t('profitResult')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {d.products.map((p) => (
+                  <tr key={p.category}>
+                    <th scope="row">{t(categoryLabelKey(p.category))}</th>
+                    <td className="money-table__amount">{money(p.bets)}</td>
+                    <td className="money-table__amount">{money(p.wins)}</td>
+                    <td className={signed(p.profit)}>{money(p.profit)}</td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr>
+                  <th scope="row">{t('profitTotal')}</th>
+                  <td className="money-table__amount">{money(d.total.bets)}</td>
+                  <td className="money-table__amount">{money(d.total.wins)}</td>
+                  <td className={signed(d.total.profit)}>{money(d.total.profit)}</td>
+                </tr>
+              </tfoot>
+            </table>
+          </div>
+        )}
+      </QueryState>
+    </section>
+  );
+}
