@@ -218,7 +218,8 @@ function callTable(files: string[], schemas: AnySchemaObject[]): string {
       response: schemas[responseIndex]!.$id,
     };
     rows.push(`  ${JSON.stringify(name)}: ${JSON.stringify(row)},`);
-    (spec!.path.startsWith('/ops/') ? consoleRows : browserRows).push(`  ${JSON.stringify(name)}: ${JSON.stringify({ method: row.method, path: row.path, encrypted: row.encrypted, idempotent: row.idempotent })},`);
+    // The /dev/ calls are the tests' and the demo tools', never the site's: they stay out of its first script.
+    if (!spec!.path.startsWith('/dev/')) (spec!.path.startsWith('/ops/') ? consoleRows : browserRows).push(`  ${JSON.stringify(name)}: ${JSON.stringify({ method: row.method, path: row.path, ...(row.encrypted ? { encrypted: true } : {}), ...(row.idempotent ? { idempotent: true } : {}) })},`);
     io.push(`  ${JSON.stringify(name)}: { request: ${reqType}; response: ${resType} };`);
   });
   return (
@@ -255,20 +256,21 @@ ${rows.join('\n')}
 }>;
 
 ` +
-    `/** What the player site needs of each of its calls: the rest of the table is the server's, and stays out of the site's first script. */
+    `/** What the player site needs of each of its calls: the rest of the table is the server's, and stays out of the site's first script (which is why a flag is written only when it is set). */
 export const siteCalls = {
 ${browserRows.join('\n')}
-} as const satisfies Record<SiteCallName, { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; encrypted: boolean; idempotent: boolean }>;
+} as const satisfies Record<SiteCallName, { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; encrypted?: true; idempotent?: true }>;
 
 /** The same for the console's calls (/ops/), which the player site never makes. */
 export const consoleCalls = {
 ${consoleRows.join('\n')}
-} as const satisfies Record<ConsoleCallName, { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; encrypted: boolean; idempotent: boolean }>;
+} as const satisfies Record<ConsoleCallName, { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; encrypted?: true; idempotent?: true }>;
 
 ` +
     `export type CallName = keyof typeof calls;
 export type ConsoleCallName = Extract<CallName, \`ops/\${string}\`>;
-export type SiteCallName = Exclude<CallName, ConsoleCallName>;
+export type DevCallName = Extract<CallName, \`dev/\${string}\`>;
+export type SiteCallName = Exclude<CallName, ConsoleCallName | DevCallName>;
 
 /** What each call takes and answers. */
 export interface CallIO {

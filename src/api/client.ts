@@ -37,7 +37,7 @@ type Method<N extends CallName> = (typeof calls)[N]['method'];
 /** The calls that read: GET, with their input in the query (or the path). */
 export type ReadCall = { [N in CallName]: Method<N> extends 'GET' ? N : never }[CallName];
 /** The calls that move money: each takes an Idempotency-Key (apiSendOnce). */
-export type OnceCall = { [N in CallName]: (typeof calls)[N]['idempotent'] extends true ? N : never }[CallName];
+export type OnceCall = { [N in CallName]: (typeof calls)[N] extends { idempotent: true } ? N : never }[CallName];
 /** The other calls that change something: POST, PUT, DELETE. */
 export type WriteCall = Exclude<CallName, ReadCall | OnceCall>;
 export type CallRequest<N extends CallName> = CallIO[N]['request'];
@@ -88,7 +88,7 @@ export const apiSendOnce = <N extends OnceCall>(name: N, input: CallRequest<N>, 
   write(name, input, { 'Idempotency-Key': idempotencyKey });
 
 async function write<N extends CallName>(name: N, input: CallRequest<N>, extra: Record<string, string>): Promise<CallResponse<N>> {
-  const c = calls[name];
+  const c: { method: string; encrypted?: true } = calls[name];
   const { path, rest } = pathOf(name, input as object);
   if (c.method === 'DELETE') return send<CallResponse<N>>('DELETE', path, undefined, undefined, undefined, extra);
   if (!c.encrypted) return send<CallResponse<N>>(c.method, path, rest, undefined, undefined, extra);

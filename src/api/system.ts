@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from './client';
-import { withPostedRules } from './preview';
 import type { BannerGroup } from '../generated/types';
 
 // One queryOptions per call: the same object serves useQuery, prefetching and invalidation.
@@ -17,7 +16,7 @@ export const BRAND_POLL_MS = 5000;
 export const permissionQuery = () =>
   queryOptions({
     queryKey: ['system', 'permission'],
-    queryFn: ({ signal }) => apiGet('system/permission', { url: window.location.host }, signal).then(withPostedRules),
+    queryFn: ({ signal }) => apiGet('system/permission', { url: window.location.host }, signal),
     refetchInterval: BRAND_POLL_MS,
     refetchOnWindowFocus: true,
     staleTime: BRAND_POLL_MS,

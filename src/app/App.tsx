@@ -6,14 +6,14 @@ import { Boot } from './Boot';
 import { seedBootData } from './bootData';
 import { permissionQuery } from '../api/system';
 import { prepareBrand } from './prepareBrand';
-import { followPostedRules, withPostedRules } from '../api/preview';
+import { preview } from '../api/preview';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
 });
 const seeded = seedBootData(queryClient);
 // In the console's preview frame, the registration editor's unsaved rules redraw the open form.
-followPostedRules(() => queryClient.setQueryData(permissionQuery().queryKey, (p) => p && withPostedRules(p)));
+if (preview.token) void import('../api/previewFrame').then((m) => m.followPostedRules(queryClient));
 
 /**
  * With the boot data in the page, language, theme and strings are made ready before React's first

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { previewMessages } from '../../api/preview';
+import { previewMessages } from '../../api/previewMessages';
 import type { OpsBrand, RegistrationRules } from '../../generated/types';
 import { OpsError } from '../api';
 import { usePreviewToken } from '../usePreviewToken';
