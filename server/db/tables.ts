@@ -89,6 +89,9 @@ export interface Tables {
     // Withdrawals (migration 020).
     payment_password_hash: string | null;
     birthday: string | null;
+    // Wrong payment passwords in a row (migration 022).
+    payment_password_tries: Generated<number>;
+    payment_password_locked_until: Date | null;
   };
   login_failures: { brand_id: string; account_key: string; count: number; last_at: Date };
   sms_codes: {
@@ -283,6 +286,8 @@ export const tableColumns = {
     'must_change_password',
     'payment_password_hash',
     'birthday',
+    'payment_password_tries',
+    'payment_password_locked_until',
   ],
   login_failures: ['brand_id', 'account_key', 'count', 'last_at'],
   sms_codes: ['brand_id', 'purpose', 'mobile', 'code_hash', 'sent_at', 'expires_at', 'wrong_tries'],

@@ -99,6 +99,11 @@ export function defineRoute<C extends CallName>(
   app: FastifyInstance,
   name: C,
   handler: (ctx: CallContext<C>) => Promise<CallIO[C]['response']>,
+  /**
+   * `before`: a check that must stand on its own, run on the database before the call's work and
+   * outside its transaction — what it writes stays even when it refuses (a try counted).
+   */
+  opts: { before?: (ctx: CallContext<C>) => Promise<void> } = {},
 ): void {
   const call = calls[name] as Call<CallName>;
   const preValidation: preValidationAsyncHookHandler[] = [moduleGate(call.module)];
@@ -125,6 +130,7 @@ export function defineRoute<C extends CallName>(
       const part = requestPartOf(call);
       const input = (part === 'body' ? req.body : part === 'params' ? req.params : req.query) as CallInput<C>;
       const ctx = { req, brand: req.brand, lang: req.lang, input, member: req.member as CallContext<C>['member'], operator: req.operator as CallContext<C>['operator'] };
+      await opts.before?.({ ...ctx, db: app.database, onceKey: null });
       if (!call.idempotent) return { success: true, value: await handler({ ...ctx, db: app.database, onceKey: null }) };
       const scope = req.member ? `member:${req.member.id}` : `operator:${req.operator!.id}`;
       const once = { brandId: req.brand.id, scope, key: req.headers['idempotency-key'] as string, call: name, input };

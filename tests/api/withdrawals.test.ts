@@ -183,6 +183,23 @@ describe('withdrawals', () => {
     expect((await memberApi(other.token)('/wps/member/sessions')).status).toBe(401);
   });
 
+  it('counts wrong payment passwords, even sent at once: five in a row lock it for a quarter of an hour', async () => {
+    const agent = memberApi((await signIn(server.call, 'agent01')).token);
+    const one = await agent('/wps/v2/transaction/toUpline', 'POST', { amount: '1', paymentPassword: '000000' });
+    expect(one.body).toMatchObject({ errorCode: 'PAYMENT_PASSWORD_WRONG', message: 'The payment password is not correct. 4 more wrong tries and it is locked for 15 minutes.' });
+    // The agent has no upline, but the password is judged first, and every try counts.
+    const answers = await Promise.all(Array.from({ length: 9 }, () => agent('/wps/member/paymentPassword', 'PUT', { oldPassword: '000000', newPassword: '999999' })));
+    const codes = answers.map((a) => (a.body as { errorCode: string }).errorCode).sort();
+    expect(codes).toEqual([...Array(3).fill('PAYMENT_PASSWORD_WRONG'), ...Array(6).fill('PAYMENT_PASSWORD_LOCKED')].sort());
+    const right = await agent('/wps/member/paymentPassword', 'PUT', { oldPassword: '112233', newPassword: '445566' });
+    expect(right.body).toMatchObject({ errorCode: 'PAYMENT_PASSWORD_LOCKED', message: 'Too many wrong payment passwords. Try again in 15 minutes.' });
+    // A quarter of an hour later, the right one works again and the count starts over.
+    await sql`update members set payment_password_locked_until = now() - interval '1 second' where account = 'agent01' and brand_id = 'bd'`.execute(server.database.db);
+    expect((await agent('/wps/member/paymentPassword', 'PUT', { oldPassword: '112233', newPassword: '445566' })).body).toMatchObject({ success: true });
+    const tries = await sql<{ n: number }>`select payment_password_tries as n from members where account = 'agent01' and brand_id = 'bd'`.execute(server.database.db);
+    expect(tries.rows[0]!.n).toBe(0);
+  });
+
   it('keeps the books sound', async () => {
     expect(await checkLedger(server.database.db)).toEqual([]);
   });

@@ -5,7 +5,10 @@ import { brandOf } from '../operator/brandOf';
 import { depositChannels, depositsOf, openDeposit, submitDeposit } from './deposits';
 import { decideDeposit, decideWithdrawal, deskDeposits, deskWithdrawals } from './desk';
 import { proofOf } from './proofs';
-import { addPayoutAccount, payoutAccountsOf, profileOf, removePayoutAccount, saveProfile, setPaymentPassword } from './security';
+import { addPayoutAccount, checkPaymentPassword, payoutAccountsOf, profileOf, removePayoutAccount, saveProfile, setPaymentPassword } from './security';
+import type { Kysely } from 'kysely';
+import type { Tables } from '../../db/tables';
+import type { SignedMember } from '../../http/sessions';
 import { confirmReceipt, requestWithdrawal, withdrawalRules, withdrawalsOf } from './withdrawals';
 import { enqueue } from '../../jobs/JobQueue';
 import { autoReceiveJob } from './autoReceiveJob';
@@ -38,9 +41,11 @@ export async function paymentsRoutes(app: FastifyInstance) {
   defineRoute(app, 'member/removePayoutAccount', ({ db, brand, member, input }) => removePayoutAccount(db, brand, member.id, input.id));
 
   defineRoute(app, 'wallet/upline', ({ db, member }) => uplineInfo(db, member.id));
-  defineRoute(app, 'wallet/toUpline', ({ db, brand, member, input, onceKey }) => sendToUpline(db, brand.id, member.id, onceKey!, input));
+  // The payment password is checked before the money call's transaction: a wrong one must count.
+  const paymentPassword = { before: ({ db, member, input }: { db: Kysely<Tables>; member: SignedMember; input: { paymentPassword: string } }) => checkPaymentPassword(db, member.id, input.paymentPassword) };
+  defineRoute(app, 'wallet/toUpline', ({ db, brand, member, input, onceKey }) => sendToUpline(db, brand.id, member.id, onceKey!, input), paymentPassword);
   defineRoute(app, 'wallet/withdrawalRules', ({ db, brand, member }) => withdrawalRules(db, brand, member.id));
-  defineRoute(app, 'wallet/withdraw', ({ db, brand, member, input, onceKey }) => requestWithdrawal(db, brand, member.id, onceKey!, input));
+  defineRoute(app, 'wallet/withdraw', ({ db, brand, member, input, onceKey }) => requestWithdrawal(db, brand, member.id, onceKey!, input), paymentPassword);
   defineRoute(app, 'wallet/withdrawals', ({ db, brand, member, input }) => withdrawalsOf(db, brand, member.id, input.pageNo, input.pageSize));
   defineRoute(app, 'wallet/withdrawalReceipt', ({ db, brand, member, input }) => confirmReceipt(db, brand, member.id, input));
 

@@ -56,17 +56,53 @@ export async function saveProfile(db: Kysely<Tables>, brand: Brand, memberId: st
 /** Sets the payment password, or changes it with the current one. */
 export async function setPaymentPassword(db: Kysely<Tables>, memberId: string, input: { oldPassword?: string; newPassword: string }): Promise<{ hasPaymentPassword: true }> {
   const m = await db.selectFrom('members').select('payment_password_hash').where('id', '=', memberId).executeTakeFirstOrThrow();
-  if (m.payment_password_hash !== null && !(input.oldPassword !== undefined && (await passwordMatches(m.payment_password_hash, input.oldPassword))))
-    throw apiError('PAYMENT_PASSWORD_WRONG', {}, 'oldPassword');
-  await db.updateTable('members').set({ payment_password_hash: await hashPassword(input.newPassword) }).where('id', '=', memberId).execute();
+  // Changing it is one more way to guess it: the old one counts against the same tries.
+  if (m.payment_password_hash !== null) await checkPaymentPassword(db, memberId, input.oldPassword ?? '', 'oldPassword');
+  await db.updateTable('members').set({ payment_password_hash: await hashPassword(input.newPassword), payment_password_tries: 0 }).where('id', '=', memberId).execute();
   return { hasPaymentPassword: true };
 }
 
-/** The payment password a withdrawal asks for, checked; refused when none is set or it is wrong. */
-export async function checkPaymentPassword(db: Kysely<Tables>, memberId: string, typed: string): Promise<void> {
-  const m = await db.selectFrom('members').select('payment_password_hash').where('id', '=', memberId).executeTakeFirstOrThrow();
-  if (m.payment_password_hash === null) throw apiError('PAYMENT_PASSWORD_NOT_SET', {}, 'paymentPassword');
-  if (!(await passwordMatches(m.payment_password_hash, typed))) throw apiError('PAYMENT_PASSWORD_WRONG', {}, 'paymentPassword');
+/** Wrong payment passwords in a row before it is refused for PAYMENT_PASSWORD_LOCK_MINUTES. */
+export const PAYMENT_PASSWORD_TRIES = 5;
+export const PAYMENT_PASSWORD_LOCK_MINUTES = 15;
+
+/**
+ * The payment password a money call or its change asks for, checked against its try limit. A try
+ * is taken first, in one statement (a lock that has run out starts the count again), so tries sent
+ * at once are counted one by one and no more than the limit are ever checked; a right password
+ * gives the tries back, the last wrong one locks it. The count must outlive a refusal: call this
+ * outside any transaction the refusal rolls back (defineRoute's `before`).
+ */
+export async function checkPaymentPassword(db: Kysely<Tables>, memberId: string, typed: string, field = 'paymentPassword'): Promise<void> {
+  const { rows } = await sql<{ hash: string; tries: number }>`
+    update members set
+      payment_password_tries = case when payment_password_locked_until <= now() then 1 else payment_password_tries + 1 end,
+      payment_password_locked_until = null
+    where id = ${memberId} and payment_password_hash is not null
+      and (payment_password_tries < ${PAYMENT_PASSWORD_TRIES} or payment_password_locked_until <= now())
+    returning payment_password_hash as hash, payment_password_tries as tries`.execute(db);
+  const taken = rows[0];
+  if (!taken) {
+    const m = await db.selectFrom('members').select(['payment_password_hash', 'payment_password_locked_until']).where('id', '=', memberId).executeTakeFirstOrThrow();
+    if (m.payment_password_hash === null) throw apiError('PAYMENT_PASSWORD_NOT_SET', {}, field);
+    throw locked(m.payment_password_locked_until, field);
+  }
+  if (await passwordMatches(taken.hash, typed)) {
+    await db.updateTable('members').set({ payment_password_tries: 0 }).where('id', '=', memberId).execute();
+    return;
+  }
+  if (taken.tries >= PAYMENT_PASSWORD_TRIES) {
+    const until = new Date(Date.now() + PAYMENT_PASSWORD_LOCK_MINUTES * 60_000);
+    await db.updateTable('members').set({ payment_password_locked_until: until }).where('id', '=', memberId).execute();
+    throw locked(until, field);
+  }
+  throw apiError('PAYMENT_PASSWORD_WRONG', { left: String(PAYMENT_PASSWORD_TRIES - taken.tries), minutes: String(PAYMENT_PASSWORD_LOCK_MINUTES) }, field);
+}
+
+/** Refused while locked, saying for how many more minutes (a lock still being set reads as a whole one). */
+function locked(until: Date | null, field: string) {
+  const minutes = until ? Math.max(1, Math.ceil((new Date(until).getTime() - Date.now()) / 60_000)) : PAYMENT_PASSWORD_LOCK_MINUTES;
+  return apiError('PAYMENT_PASSWORD_LOCKED', { minutes: String(minutes) }, field);
 }
 
 const accountKinds = (brand: Brand): PayoutKind[] => brand.config.payments?.withdrawal.accountKinds ?? [];

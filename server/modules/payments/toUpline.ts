@@ -5,7 +5,6 @@ import { fromMinorUnits } from '../../../src/engine/money';
 import { apiError } from '../../errors';
 import { positiveAmount } from '../wallet/transfer';
 import { postChange, walletBalance } from '../wallet/ledger';
-import { checkPaymentPassword } from './security';
 
 async function uplineOf(db: Kysely<Tables>, memberId: string) {
   return db
@@ -22,12 +21,11 @@ export async function uplineInfo(db: Kysely<Tables>, memberId: string): Promise<
   return { upline: row.upline, available: fromMinorUnits(await walletBalance(db, memberId, 'main')), hasPaymentPassword: row.payment_password_hash !== null };
 }
 
-/** SPEC §6: a downline may send money to its upline: main wallet to main wallet, with the payment password, through the ledger. */
+/** SPEC §6: a downline may send money to its upline: main wallet to main wallet, through the ledger (the payment password was checked before). */
 export async function sendToUpline(db: Kysely<Tables>, brandId: string, memberId: string, ledgerKey: string, input: ToUplineRequest): Promise<ToUpline> {
   const amount = positiveAmount(input.amount);
   const row = await uplineOf(db, memberId);
   if (!row.uplineId || !row.upline) throw apiError('NOT_FOUND');
-  await checkPaymentPassword(db, memberId, input.paymentPassword);
   const { balances } = await postChange(db, {
     brandId,
     idempotencyKey: ledgerKey,

@@ -9,7 +9,6 @@ import { readProofs } from './proofs';
 import { pageOf } from '../../db/pageOf';
 import { positiveAmount } from '../wallet/transfer';
 import { postChange, walletBalance } from '../wallet/ledger';
-import { checkPaymentPassword } from './security';
 
 type WithdrawalRow = Selectable<Tables['withdrawals']>;
 const minor = (text: string) => toMinorUnits(text) ?? 0n;
@@ -77,8 +76,8 @@ export async function withdrawalRules(db: Kysely<Tables>, brand: Brand, memberId
 }
 
 /**
- * Asks for a payout, in the caller's transaction: the account is the member's and still bound, the
- * amount within the brand's limits, the payment password right, fewer than the daily count asked
+ * Asks for a payout, in the caller's transaction (the payment password was checked before it): the
+ * account is the member's and still bound, the amount within the brand's limits, fewer than the daily count asked
  * today (the member's row is locked, so two at once are counted one after the other), and the
  * amount moves from the main wallet to the hold at once — refused whole when the wallet is short.
  */
@@ -89,7 +88,6 @@ export async function requestWithdrawal(db: Kysely<Tables>, brand: Brand, member
   if (amount > minor(w.max)) throw apiError('AMOUNT_ABOVE_MAX', { max: money(brand, minor(w.max)) }, 'amount');
   const account = await db.selectFrom('payout_accounts').selectAll().where('id', '=', input.accountId).where('member_id', '=', memberId).where('removed_at', 'is', null).executeTakeFirst();
   if (!account) throw apiError('NOT_FOUND', {}, 'accountId');
-  await checkPaymentPassword(db, memberId, input.paymentPassword);
   await db.selectFrom('members').select('id').where('id', '=', memberId).forUpdate().executeTakeFirstOrThrow();
   if ((await askedToday(db, brand, memberId)) >= w.dailyCount) throw apiError('WITHDRAWALS_TODAY_USED', { count: String(w.dailyCount) });
   const row = await db
