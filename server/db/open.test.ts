@@ -26,4 +26,28 @@ describe.skipIf(engine !== 'postgres')('a PostgreSQL connection ended under the 
       await fresh.dispose();
     }
   });
+
+  it('ends a transaction whose connection is cut while it waits, without ending the process', async () => {
+    const lost: Error[] = [];
+    const fresh = await freshDatabase();
+    try {
+      const reported = await fresh.reopen({ onConnectionLost: (err) => lost.push(err) });
+      const inFlight = reported.db.transaction().execute(async (trx) => {
+        const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx);
+        // The transaction waits on something outside the database while its session is ended.
+        const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+        await admin.connect();
+        await admin.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
+        await admin.end();
+        await new Promise((r) => setTimeout(r, 200));
+        await sql`select 1`.execute(trx);
+      });
+      await expect(inFlight).rejects.toThrow();
+      await expect.poll(() => lost.length).toBeGreaterThan(0);
+      const { rows } = await sql<{ n: number }>`select 3 as n`.execute(reported.db);
+      expect(rows[0]!.n).toBe(3);
+    } finally {
+      await fresh.dispose();
+    }
+  });
 });

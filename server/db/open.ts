@@ -42,6 +42,10 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     // An idle connection that PostgreSQL ends makes the pool emit 'error'; unheard, that would end
     // the process. The pool has already dropped the connection and opens a new one when asked.
     pool.on('error', (err) => opts.onConnectionLost?.(err));
+    // A connection in use (a transaction waiting on something else, a scheduled job's) is not the
+    // pool's to hear: its own 'error', unheard, would end the process. The query on it fails and
+    // its transaction rolls back; the pool replaces the connection.
+    pool.on('connect', (client) => client.on('error', (err) => opts.onConnectionLost?.(err)));
     const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
     return {
       kind: 'postgres',
