@@ -20,6 +20,9 @@ export function ModulesPage() {
   const { brands, brand, choose } = useBrandChoice();
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const canSwitch = operator.role === 'admin';
+  // What was asked for, set in the click itself: the mutation's own state arrives a moment later,
+  // and a controlled switch drawn from the old value in between would flip back under the pointer.
+  const [asked, setAsked] = useState<{ modId: string; enabled: boolean } | null>(null);
 
   const flip = useMutation({
     mutationFn: (s: { modId: string; enabled: boolean }) => opsCall('ops/setModule', { brandId: brand!.id, ...s }, i18n.language),
@@ -27,6 +30,7 @@ export function ModulesPage() {
       await Promise.all([client.invalidateQueries({ queryKey: brandsKey }), client.invalidateQueries({ queryKey: brandViewKey(done.brandId) })]);
       setMessage({ kind: 'ok', text: t(done.enabled ? 'moduleOn' : 'moduleOff', { name: t(`modules:${done.modId}`) }) });
     },
+    onSettled: () => setAsked(null),
     onError: (err) => {
       if (err instanceof OpsError && err.status === 401) lost();
       setMessage({ kind: 'error', text: err instanceof OpsError ? err.message : t('networkError') });
@@ -40,7 +44,7 @@ export function ModulesPage() {
     const name = t(`modules:${s.modId}`);
     const descId = `desc-${s.modId}`;
     const blocked = s.offAbove !== null;
-    const pending = flip.isPending && flip.variables?.modId === s.modId;
+    const pending = asked?.modId === s.modId;
     return (
       <li key={s.modId} className={`module-switch module-switch--depth-${s.depth}${blocked ? ' module-switch--blocked' : ''}`}>
         <label className="module-switch__label">
@@ -48,12 +52,16 @@ export function ModulesPage() {
             type="checkbox"
             role="switch"
             // While the change is on its way, the switch shows what was asked for.
-            checked={pending ? flip.variables!.enabled : s.on}
-            disabled={!canSwitch || flip.isPending}
+            checked={pending ? asked.enabled : s.on}
+            disabled={!canSwitch || asked !== null}
             aria-describedby={descId}
             aria-busy={pending || undefined}
             data-mod-id={s.modId}
-            onChange={(e) => flip.mutate({ modId: s.modId, enabled: e.target.checked })}
+            onChange={(e) => {
+              const change = { modId: s.modId, enabled: e.target.checked };
+              setAsked(change);
+              flip.mutate(change);
+            }}
           />
           <span className="module-switch__name">{groupName ?? name}</span>
         </label>
