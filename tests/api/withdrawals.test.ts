@@ -103,7 +103,7 @@ describe('withdrawals', () => {
     expect(await wallets()).toMatchObject({ main: '650.00', held: '600.00' });
     expect(valueOf<{ sumBalance: string }>(await call('/wps/v2/wallets/balance')).sumBalance).toBe('650.00');
     const early = await decide({ id: w.id, action: 'pay' });
-    expect(early.body).toMatchObject({ errorCode: 'WITHDRAWAL_STATE' });
+    expect(early.body).toMatchObject({ errorCode: 'WITHDRAWAL_STATE', message: 'This withdrawal cannot be changed that way now: it is waiting for approval.' });
     expect(valueOf(await decide({ id: w.id, action: 'approve' }))).toEqual({ id: w.id, status: 'approved' });
     expect(valueOf(await decide({ id: w.id, action: 'pay' }))).toEqual({ id: w.id, status: 'paid' });
     expect(await wallets()).toMatchObject({ main: '650.00', held: '0.00' });
@@ -114,7 +114,7 @@ describe('withdrawals', () => {
     await sql`update jobs set run_at = now() where kind = 'withdrawal.autoReceive' and key = ${w.id}`.execute(server.database.db);
     await expect.poll(async () => (await mine())[0]!.receipt, { timeout: 5000 }).toBe('autoReceived');
     const late = await call('/wps/v2/transaction/withdraw/receipt', 'POST', { id: w.id, receipt: 'received' });
-    expect(late.body).toMatchObject({ errorCode: 'WITHDRAWAL_STATE' });
+    expect(late.body).toMatchObject({ errorCode: 'WITHDRAWAL_STATE', message: 'This withdrawal cannot be changed that way now: it is counted as received.' });
   });
 
   it('takes "not received" only with proof, once, and shows it to the desk', async () => {

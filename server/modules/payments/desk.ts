@@ -160,7 +160,7 @@ export async function decideWithdrawal(
   if (!row) {
     const current = await db.selectFrom('withdrawals').select('status').where('id', '=', input.id).where('brand_id', '=', input.brandId).executeTakeFirst();
     if (!current) throw apiError('NOT_FOUND');
-    throw apiError('WITHDRAWAL_STATE', { status: current.status });
+    throw apiError('WITHDRAWAL_STATE', { status: `errors:withdrawal_status_${current.status}` });
   }
   const amount = BigInt(row.amount);
   const hold = { memberId: row.member_id, wallet: 'hold', amount: -amount };

@@ -147,7 +147,7 @@ export async function confirmReceipt(db: Kysely<Tables>, brand: Brand, memberId:
   if (!row) {
     const now = await db.selectFrom('withdrawals').select(['status', 'receipt']).where('id', '=', input.id).where('member_id', '=', memberId).executeTakeFirst();
     if (!now) throw apiError('NOT_FOUND');
-    throw apiError('WITHDRAWAL_STATE', { status: now.receipt ?? now.status });
+    throw apiError('WITHDRAWAL_STATE', { status: `errors:withdrawal_status_${now.receipt ?? now.status}` });
   }
   if (proofs.length)
     await db
