@@ -6,12 +6,12 @@ import type { Deposit } from '../../src/generated/types';
 import { depositChannelsQuery, moneyMoved } from '../../src/api/money';
 import { useSession } from '../../src/api/sessionStore';
 import { usePermission } from '../../src/contract/contexts';
-import { formatAmount } from '../../src/engine/formatAmount';
 import { Button } from '../../src/ui/Button';
 import { QueryState } from '../parts/QueryState';
 import { ChannelStep } from './deposit/ChannelStep';
 import { PayStep } from './deposit/PayStep';
 import { DepositList } from './deposit/DepositList';
+import { useMoney } from '../parts/useMoney';
 import '../parts/FieldShell.css';
 import './money.css';
 
@@ -27,7 +27,7 @@ export default function DepositV2({ pageKey }: SlotProps['member']) {
   const client = useQueryClient();
   const channels = useQuery(depositChannelsQuery(token));
   const [step, setStep] = useState<{ kind: 'choose' } | { kind: 'pay'; deposit: Deposit } | { kind: 'sent'; deposit: Deposit }>({ kind: 'choose' });
-  const money = (v: string) => `${whitelabel.currency.symbol} ${formatAmount(v)}`;
+  const money = useMoney();
   const changed = () => void moneyMoved(client);
 
   return (

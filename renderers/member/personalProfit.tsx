@@ -7,9 +7,9 @@ import { useSession } from '../../src/api/sessionStore';
 import { usePermission } from '../../src/contract/contexts';
 import { categoryLabelKey } from '../../src/engine/categoryLabelKey';
 import { dayRange, type DayPreset } from '../../src/engine/dayRange';
-import { formatAmount } from '../../src/engine/formatAmount';
 import { FormRow } from '../parts/FormRow';
 import { QueryState } from '../parts/QueryState';
+import { useMoney } from '../parts/useMoney';
 import '../parts/FieldShell.css';
 import './money.css';
 
@@ -23,7 +23,7 @@ export default function PersonalProfit({ pageKey }: SlotProps['member']) {
   const [preset, setPreset] = useState<DayPreset>('last7');
   const [range, setRange] = useState(() => dayRange('last7', new Date(), whitelabel.timeZone));
   const query = useQuery(profitQuery(token, range.from, range.to));
-  const money = (v: string) => `${whitelabel.currency.symbol} ${formatAmount(v)}`;
+  const money = useMoney();
   const signed = (v: string) => `money-table__amount${v.startsWith('-') ? ' money-table__out' : ''}`;
   return (
     <section aria-labelledby={`centre-${pageKey}`} className="money-page">

@@ -7,13 +7,12 @@ import { apiSendOnce, failureMessage, ApiCallError } from '../../src/api/client'
 import { moneyMoved, vendorWalletsQuery } from '../../src/api/money';
 import { useOnceKey } from '../../src/api/useOnceKey';
 import { useSession } from '../../src/api/sessionStore';
-import { usePermission } from '../../src/contract/contexts';
 import { checkAmount } from '../../src/engine/checkAmount';
-import { formatAmount } from '../../src/engine/formatAmount';
 import { toMinorUnits } from '../../src/engine/money';
 import { Button } from '../../src/ui/Button';
 import { QueryState } from '../parts/QueryState';
 import { AmountField } from '../parts/AmountField';
+import { useMoney } from '../parts/useMoney';
 import '../parts/FieldShell.css';
 import './money.css';
 
@@ -40,8 +39,7 @@ export default function TransferFund({ pageKey }: SlotProps['member']) {
 
 function Wallets({ wallets, token }: { wallets: VendorWallets; token: string }) {
   const { t } = useTranslation('member');
-  const { symbol } = usePermission().whitelabel.currency;
-  const money = (v: string) => `${symbol} ${formatAmount(v)}`;
+  const money = useMoney();
   const client = useQueryClient();
   const once = useOnceKey();
   const [direction, setDirection] = useState<'toVendor' | 'fromVendor'>('toVendor');

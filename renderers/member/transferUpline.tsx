@@ -7,9 +7,7 @@ import { apiSendOnce } from '../../src/api/client';
 import { moneyMoved, uplineQuery } from '../../src/api/money';
 import { useOnceKey } from '../../src/api/useOnceKey';
 import { useSession } from '../../src/api/sessionStore';
-import { usePermission } from '../../src/contract/contexts';
 import { checkAmount } from '../../src/engine/checkAmount';
-import { formatAmount } from '../../src/engine/formatAmount';
 import { toMinorUnits } from '../../src/engine/money';
 import { Button } from '../../src/ui/Button';
 import { AmountField } from '../parts/AmountField';
@@ -19,6 +17,7 @@ import { QueryState } from '../parts/QueryState';
 import '../parts/FieldShell.css';
 import './money.css';
 import { FormOutcome, useFormOutcome } from '../parts/useFormOutcome';
+import { useMoney } from '../parts/useMoney';
 
 /** Transfer to upline (SPEC §6): from the main wallet to the upline's, with the payment password. */
 export default function TransferUpline({ pageKey }: SlotProps['member']) {
@@ -37,8 +36,7 @@ export default function TransferUpline({ pageKey }: SlotProps['member']) {
 
 function UplineForm({ info }: { info: Upline }) {
   const { t } = useTranslation('member');
-  const { symbol } = usePermission().whitelabel.currency;
-  const money = (v: string) => `${symbol} ${formatAmount(v)}`;
+  const money = useMoney();
   const client = useQueryClient();
   const once = useOnceKey();
   const [amount, setAmount] = useState('');

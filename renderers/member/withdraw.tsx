@@ -4,11 +4,11 @@ import type { SlotProps } from '../../src/contract/slotProps';
 import { payoutAccountsQuery, withdrawalRulesQuery } from '../../src/api/money';
 import { useSession } from '../../src/api/sessionStore';
 import { usePermission } from '../../src/contract/contexts';
-import { formatAmount } from '../../src/engine/formatAmount';
 import { EmptyState } from '../parts/EmptyState';
 import { QueryState } from '../parts/QueryState';
 import { WithdrawForm } from './withdraw/WithdrawForm';
 import { WithdrawalList } from './withdraw/WithdrawalList';
+import { useMoney } from '../parts/useMoney';
 import '../parts/FieldShell.css';
 import './money.css';
 
@@ -23,7 +23,7 @@ export default function Withdraw({ pageKey }: SlotProps['member']) {
   const token = useSession()?.token ?? '';
   const rules = useQuery(withdrawalRulesQuery(token));
   const accounts = useQuery(payoutAccountsQuery(token));
-  const money = (v: string) => `${whitelabel.currency.symbol} ${formatAmount(v)}`;
+  const money = useMoney();
   return (
     <section aria-labelledby={`centre-${pageKey}`} className="money-page">
       <h2 id={`centre-${pageKey}`}>{t(pageKey)}</h2>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { balanceQuery } from '../api/wallet';
-import { formatAmount } from '../engine/formatAmount';
+import { formatMoney } from '../engine/formatAmount';
 import { usePermission } from '../contract/contexts';
 
 const hiddenKey = 'hideBalance';
@@ -20,7 +20,7 @@ export function BalanceButton({ token }: { token: string }) {
     localStorage.setItem(hiddenKey, hidden ? '0' : '1');
     setHidden(!hidden);
   };
-  const amount = balance.data ? `${currency.symbol} ${formatAmount(balance.data.sumBalance)}` : null;
+  const amount = balance.data ? formatMoney(currency.symbol, balance.data.sumBalance) : null;
   const shown = hidden ? '***' : (amount ?? (balance.isError ? t('balanceUnavailable') : t('ui:loading')));
   return (
     <span className="balance">

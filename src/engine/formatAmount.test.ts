@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount } from './formatAmount';
+import { formatAmount, formatMoney } from './formatAmount';
 
 describe('formatAmount', () => {
   it.each<[string | number, string]>([
@@ -49,5 +49,12 @@ describe('formatAmount', () => {
     [Number.POSITIVE_INFINITY, 'Infinity'],
   ])('%j → %s', (value, expected) => {
     expect(formatAmount(value)).toBe(expected);
+  });
+});
+
+describe('formatMoney', () => {
+  it('puts the currency symbol before the amount', () => {
+    expect(formatMoney('৳', '1250.5')).toBe('৳ 1,250.50');
+    expect(formatMoney('₹', '-3')).toBe('₹ -3.00');
   });
 });

@@ -8,3 +8,6 @@ import { formatNumber } from './formatNumber';
 export function formatAmount(value: string | number): string {
   return formatNumber(value, { decimals: 2 });
 }
+
+/** An amount with the brand's currency symbol before it, as every money figure is shown: "৳ 1,250.00". */
+export const formatMoney = (symbol: string, value: string | number): string => `${symbol} ${formatAmount(value)}`;

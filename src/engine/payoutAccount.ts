@@ -2,6 +2,9 @@ import { mobileE164 } from './mobileNumber';
 
 export type PayoutKind = 'bkash' | 'nagad' | 'rocket' | 'upi' | 'bank';
 
+/** How each kind is named where no translation applies: an account's line on the desk, a message's blank. */
+export const payoutKindNames: Record<PayoutKind, string> = { bkash: 'bKash', nagad: 'Nagad', rocket: 'Rocket', upi: 'UPI', bank: 'Bank' };
+
 /**
  * A payout account's number as it is stored, or null when it cannot be one of its kind: bKash and
  * Nagad pay to a Bangladeshi mobile number (kept in E.164); a Rocket account is such a number with

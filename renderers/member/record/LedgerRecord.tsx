@@ -6,10 +6,10 @@ import { transactionKinds as kinds, transactionsQuery } from '../../../src/api/m
 import { useSession } from '../../../src/api/sessionStore';
 import { usePermission } from '../../../src/contract/contexts';
 import { dayRange, type DayPreset } from '../../../src/engine/dayRange';
-import { formatAmount } from '../../../src/engine/formatAmount';
 import { formatDateTime } from '../../../src/engine/formatDateTime';
 import { Pagination } from '../../../src/ui/Pagination';
 import { QueryState } from '../../parts/QueryState';
+import { useMoney } from '../../parts/useMoney';
 import '../../parts/FieldShell.css';
 import '../money.css';
 
@@ -29,7 +29,7 @@ export function LedgerRecord({ pageKey, only, emptyTitle }: { pageKey: string; o
   // The period is fixed when chosen, so paging does not slide it past midnight.
   const [range, setRange] = useState(() => dayRange('last7', new Date(), whitelabel.timeZone));
   const query = useQuery(transactionsQuery(token, { pageNo, pageSize: 10, ...range, ...(kind ? { kind } : {}) }));
-  const money = (v: string) => `${whitelabel.currency.symbol} ${formatAmount(v)}`;
+  const money = useMoney();
   const walletName = (w: string) => (w === 'main' ? t('mainWallet') : w === 'hold' ? t('heldWallet') : w);
 
   return (

@@ -2,20 +2,18 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Tables } from '../../db/tables';
 import type { Brand } from '../../brands/store';
 import type { Deposit, DepositChannel, DepositChannels, DepositOpenRequest, DepositSubmitRequest, Deposits } from '../../../src/generated/types';
-import { fromMinorUnits, toMinorUnits } from '../../../src/engine/money';
-import { formatAmount } from '../../../src/engine/formatAmount';
+import { fromMinorUnits } from '../../../src/engine/money';
 import { pickTranslation } from '../../../src/engine/pickTranslation';
 import { apiError } from '../../errors';
 import { readProofs } from './proofs';
 import { pageOf } from '../../db/pageOf';
-import { positiveAmount } from '../wallet/transfer';
+import { amountWithin, minorOf } from '../wallet/amount';
+import { todayStart } from '../../db/brandDay';
 
 /** An open deposit waits this long for its transaction ID: long enough to pay, short enough that an account shown is still the one in use. */
 export const OPEN_MINUTES = 60;
 
 type DepositRow = Selectable<Tables['deposits']>;
-const minor = (text: string) => toMinorUnits(text) ?? 0n;
-const money = (brand: Brand, amount: bigint) => `${brand.config.currency.symbol} ${formatAmount(fromMinorUnits(amount))}`;
 
 /** The channels players are offered: in the brand's payments, switched on. */
 function offered(brand: Brand): DepositChannel[] {
@@ -28,9 +26,6 @@ function channelOf(brand: Brand, id: string): DepositChannel {
   return channel;
 }
 
-/** The start of today on the brand's calendar, as the database compares it. */
-const brandDayStart = (brand: Brand) => sql<Date>`date_trunc('day', now() at time zone ${brand.config.timeZone}) at time zone ${brand.config.timeZone}`;
-
 /** What the member has deposited through a channel today, counting deposits with the desk and approved ones. */
 async function depositedToday(db: Kysely<Tables>, brand: Brand, memberId: string, channel: string): Promise<bigint> {
   const row = await db
@@ -39,32 +34,30 @@ async function depositedToday(db: Kysely<Tables>, brand: Brand, memberId: string
     .where('member_id', '=', memberId)
     .where('channel', '=', channel)
     .where('status', 'in', ['pending', 'approved'])
-    .where('submitted_at', '>=', brandDayStart(brand))
+    .where('submitted_at', '>=', todayStart(brand.config.timeZone))
     .executeTakeFirstOrThrow();
   return BigInt(row.total);
 }
 
-/** The limits of one channel an amount must keep, each refused with its own message. */
-function checkLimits(brand: Brand, channel: DepositChannel, amount: bigint, doneToday: bigint) {
-  if (amount < minor(channel.min)) throw apiError('AMOUNT_BELOW_MIN', { min: money(brand, minor(channel.min)) }, 'amount');
-  if (amount > minor(channel.max)) throw apiError('AMOUNT_ABOVE_MAX', { max: money(brand, minor(channel.max)) }, 'amount');
-  const left = minor(channel.dailyLimit) - doneToday;
-  if (amount > left) throw apiError('DAILY_LIMIT_REACHED', { left: money(brand, left > 0n ? left : 0n) }, 'amount');
+/** An amount of one channel: within its least and most and what is left of its daily limit, each refused with its own message. */
+function amountFor(brand: Brand, channel: DepositChannel, text: string, doneToday: bigint): bigint {
+  const left = minorOf(channel.dailyLimit) - doneToday;
+  return amountWithin(brand, text, { min: minorOf(channel.min), max: minorOf(channel.max), available: left > 0n ? left : 0n });
 }
 
 /** The channels with their limits and instructions in the member's language, and what is left of each one's daily limit. */
 export async function depositChannels(db: Kysely<Tables>, brand: Brand, lang: string, memberId: string): Promise<DepositChannels> {
   const channels = await Promise.all(
     offered(brand).map(async (c) => {
-      const left = minor(c.dailyLimit) - (await depositedToday(db, brand, memberId, c.id));
+      const left = minorOf(c.dailyLimit) - (await depositedToday(db, brand, memberId, c.id));
       return {
         id: c.id,
         name: c.name,
         kind: c.kind,
-        min: fromMinorUnits(minor(c.min)),
-        max: fromMinorUnits(minor(c.max)),
+        min: fromMinorUnits(minorOf(c.min)),
+        max: fromMinorUnits(minorOf(c.max)),
         feePercent: c.feePercent,
-        quickAmounts: c.quickAmounts.map((q) => fromMinorUnits(minor(q))),
+        quickAmounts: c.quickAmounts.map((q) => fromMinorUnits(minorOf(q))),
         instructions: pickTranslation(c.instructions, lang, brand.config.defaultLang),
         leftToday: fromMinorUnits(left > 0n ? left : 0n),
       };
@@ -105,8 +98,7 @@ export function depositView(brand: Brand, lang: string, row: DepositRow): Deposi
  */
 export async function openDeposit(db: Kysely<Tables>, brand: Brand, lang: string, memberId: string, input: DepositOpenRequest): Promise<Deposit> {
   const channel = channelOf(brand, input.channel);
-  const amount = positiveAmount(input.amount);
-  checkLimits(brand, channel, amount, await depositedToday(db, brand, memberId, channel.id));
+  const amount = amountFor(brand, channel, input.amount, await depositedToday(db, brand, memberId, channel.id));
   const fee = (amount * BigInt(Math.round(channel.feePercent * 100))) / 10_000n;
   const { n } = await db
     .selectFrom('deposits')
@@ -147,7 +139,7 @@ export async function submitDeposit(db: Kysely<Tables>, brand: Brand, lang: stri
   if (view.status === 'expired') throw apiError('DEPOSIT_EXPIRED');
   if (row.status !== 'open') throw apiError('DEPOSIT_NOT_OPEN');
   const channel = channelOf(brand, row.channel);
-  checkLimits(brand, channel, BigInt(row.amount), await depositedToday(db, brand, memberId, channel.id));
+  amountFor(brand, channel, fromMinorUnits(row.amount), await depositedToday(db, brand, memberId, channel.id));
   const taken = await db
     .selectFrom('deposits')
     .select('id')

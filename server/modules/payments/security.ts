@@ -2,14 +2,13 @@ import { sql, type Kysely } from 'kysely';
 import type { Tables } from '../../db/tables';
 import type { Brand } from '../../brands/store';
 import type { AddPayoutAccountRequest, PayoutAccounts, Profile, SaveProfileRequest } from '../../../src/generated/types';
-import { payoutNumber, sameName, type PayoutKind } from '../../../src/engine/payoutAccount';
+import { payoutKindNames, payoutNumber, sameName, type PayoutKind } from '../../../src/engine/payoutAccount';
 import { apiError } from '../../errors';
 import { inTransaction } from '../../db/inTransaction';
 import { hashPassword, passwordMatches } from '../session/password';
 
 /** More accounts than this is no longer one person's wallets. */
 export const MAX_PAYOUT_ACCOUNTS = 5;
-const kindNames = { bkash: 'bKash', nagad: 'Nagad', rocket: 'Rocket', upi: 'UPI', bank: 'bank' } as const;
 
 /** The security centre's profile: the real name (set once), birthday, e-mail, bound mobile, whether a payment password is set. */
 export async function profileOf(db: Kysely<Tables>, memberId: string): Promise<Profile> {
@@ -124,7 +123,7 @@ export async function payoutAccountsOf(db: Kysely<Tables>, brand: Brand, memberI
 export async function addPayoutAccount(db: Kysely<Tables>, brand: Brand, memberId: string, input: AddPayoutAccountRequest): Promise<PayoutAccounts> {
   if (!accountKinds(brand).includes(input.kind)) throw apiError('PAYOUT_KIND_NOT_OFFERED', {}, 'kind');
   const number = payoutNumber(input.kind, input.number);
-  if (!number) throw apiError('PAYOUT_ACCOUNT_INVALID', { kind: kindNames[input.kind] }, 'number');
+  if (!number) throw apiError('PAYOUT_ACCOUNT_INVALID', { kind: payoutKindNames[input.kind] }, 'number');
   return inTransaction(db, async (trx) => {
     const m = await trx.selectFrom('members').select('payee_name').where('id', '=', memberId).forUpdate().executeTakeFirstOrThrow();
     if (m.payee_name === null) throw apiError('REAL_NAME_REQUIRED');

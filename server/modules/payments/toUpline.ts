@@ -3,7 +3,7 @@ import type { Tables } from '../../db/tables';
 import type { ToUpline, ToUplineRequest, Upline } from '../../../src/generated/types';
 import { fromMinorUnits } from '../../../src/engine/money';
 import { apiError } from '../../errors';
-import { positiveAmount } from '../wallet/transfer';
+import { amountWithin } from '../wallet/amount';
 import { postChange, walletBalance } from '../wallet/ledger';
 
 async function uplineOf(db: Kysely<Tables>, memberId: string) {
@@ -23,7 +23,7 @@ export async function uplineInfo(db: Kysely<Tables>, memberId: string): Promise<
 
 /** SPEC §6: a downline may send money to its upline: main wallet to main wallet, through the ledger (the payment password was checked before). */
 export async function sendToUpline(db: Kysely<Tables>, brandId: string, memberId: string, ledgerKey: string, input: ToUplineRequest): Promise<ToUpline> {
-  const amount = positiveAmount(input.amount);
+  const amount = amountWithin(null, input.amount);
   const row = await uplineOf(db, memberId);
   if (!row.uplineId || !row.upline) throw apiError('NOT_FOUND');
   const { balances } = await postChange(db, {

@@ -1,19 +1,17 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Tables } from '../../db/tables';
 import type { Brand } from '../../brands/store';
 import type { Withdrawal, WithdrawalReceiptRequest, WithdrawalRules, Withdrawals, WithdrawRequest } from '../../../src/generated/types';
-import { fromMinorUnits, toMinorUnits } from '../../../src/engine/money';
-import { formatAmount } from '../../../src/engine/formatAmount';
+import { fromMinorUnits } from '../../../src/engine/money';
 import { apiError } from '../../errors';
 import { readProofs } from './proofs';
 import { pageOf } from '../../db/pageOf';
-import { positiveAmount } from '../wallet/transfer';
+import { amountWithin, minorOf } from '../wallet/amount';
+import { todayStart } from '../../db/brandDay';
+import { payoutKindNames, type PayoutKind } from '../../../src/engine/payoutAccount';
 import { postChange, walletBalance } from '../wallet/ledger';
 
 type WithdrawalRow = Selectable<Tables['withdrawals']>;
-const minor = (text: string) => toMinorUnits(text) ?? 0n;
-const money = (brand: Brand, amount: bigint) => `${brand.config.currency.symbol} ${formatAmount(fromMinorUnits(amount))}`;
-const kindNames: Record<string, string> = { bkash: 'bKash', nagad: 'Nagad', rocket: 'Rocket', upi: 'UPI', bank: 'Bank' };
 
 function rulesOf(brand: Brand) {
   const w = brand.config.payments?.withdrawal;
@@ -26,7 +24,7 @@ export const autoReceiveAt = (brand: Brand, paidAt: Date) => new Date(paidAt.get
 
 /** How the member reads where it is paid: the kind, the number (and bank), the payee. */
 export const accountLine = (r: { account_kind: string; account_number: string; account_bank: string | null; payee_name: string }) =>
-  `${kindNames[r.account_kind] ?? r.account_kind}${r.account_bank ? ` (${r.account_bank})` : ''} ${r.account_number} · ${r.payee_name}`;
+  `${payoutKindNames[r.account_kind as PayoutKind] ?? r.account_kind}${r.account_bank ? ` (${r.account_bank})` : ''} ${r.account_number} · ${r.payee_name}`;
 
 export function withdrawalView(brand: Brand, r: WithdrawalRow): Withdrawal {
   const paidAt = r.paid_at ? new Date(r.paid_at) : null;
@@ -51,7 +49,7 @@ async function askedToday(db: Kysely<Tables>, brand: Brand, memberId: string): P
     .selectFrom('withdrawals')
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .where('member_id', '=', memberId)
-    .where('created_at', '>=', sql<Date>`date_trunc('day', now() at time zone ${brand.config.timeZone}) at time zone ${brand.config.timeZone}`)
+    .where('created_at', '>=', todayStart(brand.config.timeZone))
     .executeTakeFirstOrThrow();
   return Number(n);
 }
@@ -65,8 +63,8 @@ export async function withdrawalRules(db: Kysely<Tables>, brand: Brand, memberId
     walletBalance(db, memberId, 'main'),
   ]);
   return {
-    min: fromMinorUnits(minor(w.min)),
-    max: fromMinorUnits(minor(w.max)),
+    min: fromMinorUnits(minorOf(w.min)),
+    max: fromMinorUnits(minorOf(w.max)),
     dailyCount: w.dailyCount,
     leftToday: Math.max(0, w.dailyCount - asked),
     available: fromMinorUnits(available),
@@ -83,9 +81,7 @@ export async function withdrawalRules(db: Kysely<Tables>, brand: Brand, memberId
  */
 export async function requestWithdrawal(db: Kysely<Tables>, brand: Brand, memberId: string, ledgerKey: string, input: WithdrawRequest): Promise<Withdrawal> {
   const w = rulesOf(brand);
-  const amount = positiveAmount(input.amount);
-  if (amount < minor(w.min)) throw apiError('AMOUNT_BELOW_MIN', { min: money(brand, minor(w.min)) }, 'amount');
-  if (amount > minor(w.max)) throw apiError('AMOUNT_ABOVE_MAX', { max: money(brand, minor(w.max)) }, 'amount');
+  const amount = amountWithin(brand, input.amount, { min: minorOf(w.min), max: minorOf(w.max) });
   const account = await db.selectFrom('payout_accounts').selectAll().where('id', '=', input.accountId).where('member_id', '=', memberId).where('removed_at', 'is', null).executeTakeFirst();
   if (!account) throw apiError('NOT_FOUND', {}, 'accountId');
   await db.selectFrom('members').select('id').where('id', '=', memberId).forUpdate().executeTakeFirstOrThrow();

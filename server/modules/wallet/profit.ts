@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Tables } from '../../db/tables';
 import type { Category, Profit, ProfitRequest } from '../../../src/generated/types';
 import { fromMinorUnits } from '../../../src/engine/money';
+import { dayEnd, dayStart } from '../../db/brandDay';
 
 /**
  * A member's profit and loss per product over the brand's days, from the ledger: what their bets
@@ -15,8 +16,8 @@ export async function profitOf(db: Kysely<Tables>, timeZone: string, memberId: s
            sum(case when t.kind = 'win' then e.amount else 0 end)::text as wins
     from ledger_entries e join ledger_transactions t on t.id = e.transaction_id
     where e.member_id = ${memberId} and t.kind in ('bet', 'win') and t.reference like '%/%'
-      and t.created_at >= (${input.from}::date)::timestamp at time zone ${timeZone}
-      and t.created_at < (${input.to}::date + 1)::timestamp at time zone ${timeZone}
+      and t.created_at >= ${dayStart(input.from, timeZone)}
+      and t.created_at < ${dayEnd(input.to, timeZone)}
     group by 1
     order by sum(case when t.kind = 'bet' then -e.amount else 0 end) desc, 1`.execute(db);
   const line = (bets: bigint, wins: bigint) => ({ bets: fromMinorUnits(bets), wins: fromMinorUnits(wins), profit: fromMinorUnits(wins - bets) });

@@ -1,7 +1,8 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/tables';
 import type { TransactionKind, Transactions, TransactionsRequest } from '../../../src/generated/types';
 import { fromMinorUnits } from '../../../src/engine/money';
+import { dayEnd, dayStart } from '../../db/brandDay';
 import { pageOf } from '../../db/pageOf';
 
 /**
@@ -13,8 +14,8 @@ export async function transactionsOf(db: Kysely<Tables>, timeZone: string, membe
   const pageSize = input.pageSize ?? 10;
   let q = db.selectFrom('ledger_entries as e').innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id').where('e.member_id', '=', memberId);
   if (input.kind) q = q.where('t.kind', '=', input.kind);
-  if (input.from) q = q.where('t.created_at', '>=', sql<Date>`(${input.from}::date)::timestamp at time zone ${timeZone}`);
-  if (input.to) q = q.where('t.created_at', '<', sql<Date>`(${input.to}::date + 1)::timestamp at time zone ${timeZone}`);
+  if (input.from) q = q.where('t.created_at', '>=', dayStart(input.from, timeZone));
+  if (input.to) q = q.where('t.created_at', '<', dayEnd(input.to, timeZone));
   const { total, totalPages, rows } = await pageOf(
     pageNo,
     pageSize,

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/tables';
 import type { Transfer, TransferRequest } from '../../../src/generated/types';
-import { fromMinorUnits, toMinorUnits } from '../../../src/engine/money';
+import { fromMinorUnits } from '../../../src/engine/money';
+import { amountWithin } from './amount';
 import { apiError } from '../../errors';
 import { postChange, walletBalance, type Posting } from './ledger';
 import { activeVendors, vendorWallet, walletsOf } from './vendorWallets';
@@ -14,12 +15,6 @@ export interface TransferOrder {
   input: TransferRequest;
 }
 
-/** A positive amount in minor units, or AMOUNT_INVALID at the `amount` field. */
-export function positiveAmount(text: string | undefined, field = 'amount'): bigint {
-  const minor = text === undefined ? null : toMinorUnits(text);
-  if (minor === null || minor <= 0n) throw apiError('AMOUNT_INVALID', {}, field);
-  return minor;
-}
 
 /**
  * Main wallet ↔ vendor wallets through the ledger, in the caller's transaction: to one vendor or
@@ -34,13 +29,13 @@ export async function transfer(db: Kysely<Tables>, order: TransferOrder): Promis
   let postings: Posting[] = [];
   if (input.mode === 'toVendor' || input.mode === 'allOut') {
     if (!vendors.has(input.vendor!)) throw apiError('VENDOR_UNKNOWN', {}, 'vendor');
-    const amount = input.mode === 'toVendor' ? positiveAmount(input.amount) : await walletBalance(db, memberId, 'main');
+    const amount = input.mode === 'toVendor' ? amountWithin(null, input.amount) : await walletBalance(db, memberId, 'main');
     postings = [
       { ...main, amount: -amount },
       { memberId, wallet: vendorWallet(input.vendor!), amount },
     ];
   } else if (input.mode === 'fromVendor') {
-    const amount = positiveAmount(input.amount);
+    const amount = amountWithin(null, input.amount);
     postings = [
       { memberId, wallet: vendorWallet(input.vendor!), amount: -amount },
       { ...main, amount },

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
 import type { DeskWithdrawal } from '../../generated/types';
-import { formatAmount } from '../../engine/formatAmount';
+import { formatMoney } from '../../engine/formatAmount';
 import { formatDateTime } from '../../engine/formatDateTime';
 import { useOnceKey } from '../../api/useOnceKey';
 import { Button } from '../../ui/Button';
@@ -21,7 +21,7 @@ export function WithdrawalCard({ brandId, symbol, withdrawal: w, onDecided }: { 
   const once = useOnceKey();
   const [rejecting, setRejecting] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const money = (v: string) => `${symbol} ${formatAmount(v)}`;
+  const money = (v: string) => formatMoney(symbol, v);
   const decide = useMutation({
     mutationFn: (input: { action: 'approve' | 'pay' | 'reject'; reason?: string }) => {
       const body = { brandId, id: w.id, ...input };
