@@ -26,6 +26,8 @@ create table deposits (
 create unique index deposits_transaction_ref on deposits (brand_id, channel, lower(transaction_ref)) where transaction_ref is not null;
 create index deposits_member on deposits (member_id, id desc);
 create index deposits_desk on deposits (brand_id, status, id);
+-- A new deposit's receiving account is the channel's next in turn: its deposits are counted here.
+create index deposits_channel on deposits (brand_id, channel);
 
 -- What the player attached: PNG or JPEG, judged by content, at most three per deposit.
 create table deposit_proofs (

@@ -26,44 +26,50 @@ function channelOf(brand: Brand, id: string): DepositChannel {
   return channel;
 }
 
-/** What the member has deposited through a channel today, counting deposits with the desk and approved ones. */
-async function depositedToday(db: Kysely<Tables>, brand: Brand, memberId: string, channel: string): Promise<bigint> {
-  const row = await db
+/**
+ * What the member has deposited today, per channel (one channel's only when named), counting
+ * deposits with the desk and approved ones. One query for the channel list as for one deposit.
+ */
+async function depositedToday(db: Kysely<Tables>, brand: Brand, memberId: string, channel?: string): Promise<Map<string, bigint>> {
+  let q = db
     .selectFrom('deposits')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('amount'), eb.val('0')).as('total'))
+    .select((eb) => ['channel', eb.fn.sum<string>('amount').as('total')])
     .where('member_id', '=', memberId)
-    .where('channel', '=', channel)
     .where('status', 'in', ['pending', 'approved'])
     .where('submitted_at', '>=', todayStart(brand.config.timeZone))
-    .executeTakeFirstOrThrow();
-  return BigInt(row.total);
+    .groupBy('channel');
+  if (channel) q = q.where('channel', '=', channel);
+  return new Map((await q.execute()).map((r) => [r.channel, BigInt(r.total)]));
+}
+
+/** What is left of a channel's daily limit for the member today. */
+function leftToday(channel: DepositChannel, done: Map<string, bigint>): bigint {
+  const left = minorOf(channel.dailyLimit) - (done.get(channel.id) ?? 0n);
+  return left > 0n ? left : 0n;
 }
 
 /** An amount of one channel: within its least and most and what is left of its daily limit, each refused with its own message. */
-function amountFor(brand: Brand, channel: DepositChannel, text: string, doneToday: bigint): bigint {
-  const left = minorOf(channel.dailyLimit) - doneToday;
-  return amountWithin(brand, text, { min: minorOf(channel.min), max: minorOf(channel.max), available: left > 0n ? left : 0n });
+async function amountFor(db: Kysely<Tables>, brand: Brand, memberId: string, channel: DepositChannel, text: string): Promise<bigint> {
+  const left = leftToday(channel, await depositedToday(db, brand, memberId, channel.id));
+  return amountWithin(brand, text, { min: minorOf(channel.min), max: minorOf(channel.max), available: left });
 }
 
 /** The channels with their limits and instructions in the member's language, and what is left of each one's daily limit. */
 export async function depositChannels(db: Kysely<Tables>, brand: Brand, lang: string, memberId: string): Promise<DepositChannels> {
-  const channels = await Promise.all(
-    offered(brand).map(async (c) => {
-      const left = minorOf(c.dailyLimit) - (await depositedToday(db, brand, memberId, c.id));
-      return {
-        id: c.id,
-        name: c.name,
-        kind: c.kind,
-        min: fromMinorUnits(minorOf(c.min)),
-        max: fromMinorUnits(minorOf(c.max)),
-        feePercent: c.feePercent,
-        quickAmounts: c.quickAmounts.map((q) => fromMinorUnits(minorOf(q))),
-        instructions: pickTranslation(c.instructions, lang, brand.config.defaultLang),
-        leftToday: fromMinorUnits(left > 0n ? left : 0n),
-      };
-    }),
-  );
-  return { channels };
+  const done = await depositedToday(db, brand, memberId);
+  return {
+    channels: offered(brand).map((c) => ({
+      id: c.id,
+      name: c.name,
+      kind: c.kind,
+      min: fromMinorUnits(minorOf(c.min)),
+      max: fromMinorUnits(minorOf(c.max)),
+      feePercent: c.feePercent,
+      quickAmounts: c.quickAmounts.map((q) => fromMinorUnits(minorOf(q))),
+      instructions: pickTranslation(c.instructions, lang, brand.config.defaultLang),
+      leftToday: fromMinorUnits(leftToday(c, done)),
+    })),
+  };
 }
 
 /** A deposit as its member reads it; an open one past its hour reads as expired. */
@@ -98,7 +104,7 @@ export function depositView(brand: Brand, lang: string, row: DepositRow): Deposi
  */
 export async function openDeposit(db: Kysely<Tables>, brand: Brand, lang: string, memberId: string, input: DepositOpenRequest): Promise<Deposit> {
   const channel = channelOf(brand, input.channel);
-  const amount = amountFor(brand, channel, input.amount, await depositedToday(db, brand, memberId, channel.id));
+  const amount = await amountFor(db, brand, memberId, channel, input.amount);
   const fee = (amount * BigInt(Math.round(channel.feePercent * 100))) / 10_000n;
   const { n } = await db
     .selectFrom('deposits')
@@ -139,7 +145,7 @@ export async function submitDeposit(db: Kysely<Tables>, brand: Brand, lang: stri
   if (view.status === 'expired') throw apiError('DEPOSIT_EXPIRED');
   if (row.status !== 'open') throw apiError('DEPOSIT_NOT_OPEN');
   const channel = channelOf(brand, row.channel);
-  amountFor(brand, channel, fromMinorUnits(row.amount), await depositedToday(db, brand, memberId, channel.id));
+  await amountFor(db, brand, memberId, channel, fromMinorUnits(row.amount));
   const taken = await db
     .selectFrom('deposits')
     .select('id')

@@ -7,6 +7,7 @@ import type { SignedOperator } from '../../http/operatorSession';
 import { postChange, type Posting } from '../wallet/ledger';
 import { accountLine } from './withdrawals';
 import { pageOf } from '../../db/pageOf';
+import { proofIds } from './proofs';
 
 /** A brand's deposits by status for the payments desk: the oldest pending first (first come, first served), else the newest decided first. */
 export async function deskDeposits(db: Kysely<Tables>, brandId: string, status: 'pending' | 'approved' | 'rejected', pageNo = 1, pageSize = 10): Promise<OpsDeposits> {
@@ -18,7 +19,7 @@ export async function deskDeposits(db: Kysely<Tables>, brandId: string, status: 
     (limit, offset) =>
       base
         .select(['d.id', 'd.member_id', 'm.account', 'd.channel_name', 'd.amount', 'd.fee', 'd.account_label', 'd.account_number', 'd.transaction_ref', 'd.status', 'd.reject_reason', 'd.operator_name', 'd.submitted_at', 'd.decided_at'])
-        .select((eb) => eb.selectFrom('deposit_proofs as p').select((p) => p.fn.agg<string[]>('array_agg', ['p.id']).as('ids')).whereRef('p.deposit_id', '=', 'd.id').as('proofs'))
+        .select(proofIds('deposit', 'd.id').as('proofs'))
         .orderBy('d.id', status === 'pending' ? 'asc' : 'desc')
         .limit(limit)
         .offset(offset)
@@ -39,7 +40,7 @@ export async function deskDeposits(db: Kysely<Tables>, brandId: string, status: 
       credit: fromMinorUnits(BigInt(r.amount) - BigInt(r.fee)),
       account: `${r.account_label} · ${r.account_number}`,
       transactionId: r.transaction_ref ?? '',
-      proofs: (r.proofs ?? []).map(String).sort((a, b) => Number(a) - Number(b)),
+      proofs: r.proofs ?? [],
       status: r.status as 'pending' | 'approved' | 'rejected',
       rejectReason: r.reject_reason,
       operator: r.operator_name,
@@ -96,7 +97,7 @@ export async function deskWithdrawals(db: Kysely<Tables>, brandId: string, statu
       base
         .selectAll('w')
         .select('m.account')
-        .select((eb) => eb.selectFrom('withdrawal_proofs as p').select((p) => p.fn.agg<string[]>('array_agg', ['p.id']).as('ids')).whereRef('p.withdrawal_id', '=', 'w.id').as('proofs'))
+        .select(proofIds('withdrawal', 'w.id').as('proofs'))
         .orderBy('w.id', withdrawalOrder[status])
         .limit(limit)
         .offset(offset)
@@ -115,7 +116,7 @@ export async function deskWithdrawals(db: Kysely<Tables>, brandId: string, statu
       status: r.status,
       receipt: r.receipt,
       receiptNote: r.receipt_note,
-      proofs: (r.proofs ?? []).map(String).sort((a, b) => Number(a) - Number(b)),
+      proofs: r.proofs ?? [],
       rejectReason: r.reject_reason,
       operator: r.operator_name,
       createdAt: new Date(r.created_at).toISOString(),

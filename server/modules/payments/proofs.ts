@@ -36,3 +36,7 @@ export async function proofOf(db: Kysely<Tables>, of: 'deposit' | 'withdrawal', 
   if (!row) throw apiError('NOT_FOUND');
   return { contentType: row.content_type as OpsDepositProof['contentType'], width: row.width, height: row.height, data: Buffer.from(row.bytes).toString('base64') };
 }
+
+/** The IDs of a deposit's or withdrawal's proof pictures, in the order sent, as a column of a desk's list (`owner`: the row's id column). */
+export const proofIds = (of: 'deposit' | 'withdrawal', owner: string) =>
+  sql<string[] | null>`(select array_agg(p.id::text order by p.id) from ${sql.table(`${of}_proofs`)} p where p.${sql.ref(`${of}_id`)} = ${sql.ref(owner)})`;

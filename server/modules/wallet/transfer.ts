@@ -5,7 +5,7 @@ import { fromMinorUnits } from '../../../src/engine/money';
 import { amountWithin } from './amount';
 import { apiError } from '../../errors';
 import { postChange, walletBalance, type Posting } from './ledger';
-import { activeVendors, vendorWallet, walletsOf } from './vendorWallets';
+import { vendorsOf, vendorWallet, walletsOf } from './vendorWallets';
 
 export interface TransferOrder {
   brandId: string;
@@ -24,11 +24,11 @@ export interface TransferOrder {
  */
 export async function transfer(db: Kysely<Tables>, order: TransferOrder): Promise<Transfer> {
   const { brandId, memberId, input } = order;
-  const vendors = await activeVendors(db, brandId);
+  const vendors = await vendorsOf(db, brandId);
   const main = { memberId, wallet: 'main' };
   let postings: Posting[] = [];
   if (input.mode === 'toVendor' || input.mode === 'allOut') {
-    if (!vendors.has(input.vendor!)) throw apiError('VENDOR_UNKNOWN', {}, 'vendor');
+    if (!vendors.active.has(input.vendor!)) throw apiError('VENDOR_UNKNOWN', {}, 'vendor');
     const amount = input.mode === 'toVendor' ? amountWithin(null, input.amount) : await walletBalance(db, memberId, 'main');
     postings = [
       { ...main, amount: -amount },
@@ -47,5 +47,5 @@ export async function transfer(db: Kysely<Tables>, order: TransferOrder): Promis
   }
   const moved = postings.filter((p) => p.amount > 0n).reduce((s, p) => s + p.amount, 0n);
   if (moved > 0n) await postChange(db, { brandId, idempotencyKey: order.ledgerKey, kind: 'transfer', reference: input.mode === 'allIn' ? undefined : input.vendor, postings });
-  return { moved: fromMinorUnits(moved), wallets: await walletsOf(db, brandId, memberId) };
+  return { moved: fromMinorUnits(moved), wallets: await walletsOf(db, brandId, memberId, vendors) };
 }
