@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { SlotProps } from '../../src/contract/slotProps';
 import type { TransferRequest, VendorWallets } from '../../src/generated/types';
-import { apiSendOnce, failureMessage, ApiCallError } from '../../src/api/client';
+import { apiSendOnce } from '../../src/api/client';
 import { moneyMoved, vendorWalletsQuery } from '../../src/api/money';
 import { useOnceKey } from '../../src/api/useOnceKey';
 import { useSession } from '../../src/api/sessionStore';
@@ -12,6 +12,7 @@ import { toMinorUnits } from '../../src/engine/money';
 import { Button } from '../../src/ui/Button';
 import { QueryState } from '../parts/QueryState';
 import { AmountField } from '../parts/AmountField';
+import { FormOutcome, useFormOutcome } from '../parts/useFormOutcome';
 import { useMoney } from '../parts/useMoney';
 import '../parts/FieldShell.css';
 import './money.css';
@@ -45,8 +46,7 @@ function Wallets({ wallets, token }: { wallets: VendorWallets; token: string }) 
   const [direction, setDirection] = useState<'toVendor' | 'fromVendor'>('toVendor');
   const [vendor, setVendor] = useState(wallets.wallets[0]?.vendor ?? '');
   const [amount, setAmount] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const { problems, setProblems, outcome, setOutcome, failed } = useFormOutcome();
   const nameOf = (code: string) => wallets.wallets.find((w) => w.vendor === code)?.name ?? code;
   const source = direction === 'toVendor' ? wallets.main : (wallets.wallets.find((w) => w.vendor === vendor)?.balance ?? '0.00');
 
@@ -55,15 +55,12 @@ function Wallets({ wallets, token }: { wallets: VendorWallets; token: string }) 
     onSuccess: (res, input) => {
       once.done();
       client.setQueryData(vendorWalletsQuery(token).queryKey, res.wallets);
-      void moneyMoved(client);
+      void moneyMoved(client, vendorWalletsQuery(token).queryKey);
       setAmount('');
       const target = input.mode === 'toVendor' || input.mode === 'allOut' ? nameOf(input.vendor!) : t('mainWallet');
       setOutcome({ ok: true, text: res.moved === '0.00' ? t('transferNothing') : t('transferDone', { amount: money(res.moved), target }) });
     },
-    onError: (err) => {
-      if (err instanceof ApiCallError && err.field === 'amount') setProblem(err.message);
-      else setOutcome({ ok: false, text: failureMessage(err, t('common:networkError')) });
-    },
+    onError: failed,
   });
 
   const submit = (e: FormEvent) => {
@@ -71,10 +68,10 @@ function Wallets({ wallets, token }: { wallets: VendorWallets; token: string }) 
     setOutcome(null);
     const found = checkAmount(amount, { available: toMinorUnits(source) ?? 0n });
     if (found) {
-      setProblem(t(found.key, { ...found.params, available: money(found.params.available ?? '0') }));
+      setProblems({ amount: t(found.key, { ...found.params, available: money(found.params.available ?? '0') }) });
       return;
     }
-    setProblem(null);
+    setProblems({});
     move.mutate({ mode: direction, vendor, amount: amount.trim() });
   };
 
@@ -117,7 +114,7 @@ function Wallets({ wallets, token }: { wallets: VendorWallets; token: string }) 
           id="transfer-amount"
           value={amount}
           onChange={setAmount}
-          problem={problem}
+          problem={problems.amount ?? null}
           hint={t('transferAvailable', { amount: money(source) })}
           quick={quickAmounts}
           all={source}
@@ -125,11 +122,7 @@ function Wallets({ wallets, token }: { wallets: VendorWallets; token: string }) 
         <Button type="submit" busy={move.isPending} block>
           {t('transferSubmit')}
         </Button>
-        {outcome && (
-          <p className={outcome.ok ? 'money-outcome' : 'money-outcome money-outcome--error'} role={outcome.ok ? 'status' : 'alert'}>
-            {outcome.text}
-          </p>
-        )}
+        <FormOutcome outcome={outcome} />
       </form>
 
       <div>

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { hashKey, keepPreviousData, queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { apiGet } from './client';
 import type { TransactionKind, TransactionsRequest } from '../generated/types';
 import transactionSchema from '../../schemas/api/wallet/transactions.response.json';
@@ -20,7 +20,9 @@ export const transactionsQuery = (token: string, input: TransactionsRequest) =>
   queryOptions({ ...fresh, queryKey: ['wallet', 'transactions', token, input], queryFn: ({ signal }) => apiGet('wallet/transactions', input, signal), placeholderData: keepPreviousData });
 
 /** After any money call: every figure of the member's money asks again (the header's balance, the wallet page, records). */
-export const moneyMoved = (client: QueryClient) => client.invalidateQueries({ queryKey: ['wallet'] });
+export const moneyMoved = (client: QueryClient, answered?: QueryKey) =>
+  // What the call itself answered is set already; asking for it again would only repeat the read.
+  client.invalidateQueries({ queryKey: ['wallet'], predicate: (q) => !answered || hashKey(q.queryKey) !== hashKey(answered) });
 
 /** The brand's deposit channels with what is left of each one's daily limit. */
 export const depositChannelsQuery = (token: string) =>

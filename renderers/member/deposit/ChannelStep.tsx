@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Deposit, OfferedChannel } from '../../../src/generated/types';
-import { apiSendOnce, ApiCallError, failureMessage } from '../../../src/api/client';
+import { apiSendOnce } from '../../../src/api/client';
 import { useOnceKey } from '../../../src/api/useOnceKey';
 import { checkAmount } from '../../../src/engine/checkAmount';
 import { formatAmount } from '../../../src/engine/formatAmount';
 import { toMinorUnits } from '../../../src/engine/money';
 import { Button } from '../../../src/ui/Button';
 import { AmountField } from '../../parts/AmountField';
+import { FormOutcome, useFormOutcome } from '../../parts/useFormOutcome';
 import { useMutation } from '@tanstack/react-query';
 
 /** Step one: a channel and an amount within its limits; the server answers where to pay. */
@@ -16,8 +17,7 @@ export function ChannelStep({ channels, money, onOpened }: { channels: OfferedCh
   const once = useOnceKey();
   const [channelId, setChannelId] = useState(channels[0]!.id);
   const [amount, setAmount] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { problems, setProblems, outcome, setOutcome, failed } = useFormOutcome();
   const channel = channels.find((c) => c.id === channelId) ?? channels[0]!;
 
   const open = useMutation({
@@ -26,22 +26,19 @@ export function ChannelStep({ channels, money, onOpened }: { channels: OfferedCh
       once.done();
       onOpened(d);
     },
-    onError: (err) => {
-      if (err instanceof ApiCallError && err.field === 'amount') setProblem(err.message);
-      else setFailure(failureMessage(err, t('common:networkError')));
-    },
+    onError: failed,
   });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    setFailure(null);
+    setOutcome(null);
     const found = checkAmount(amount, { min: toMinorUnits(channel.min)!, max: toMinorUnits(channel.max)!, available: toMinorUnits(channel.leftToday)! });
     if (found) {
       const params = { min: money(found.params.min ?? '0'), max: money(found.params.max ?? '0'), available: money(found.params.available ?? '0') };
-      setProblem(found.key === 'amountAboveBalance' ? t('depositAboveLeft', params) : t(found.key, params));
+      setProblems({ amount: found.key === 'amountAboveBalance' ? t('depositAboveLeft', params) : t(found.key, params) });
       return;
     }
-    setProblem(null);
+    setProblems({});
     open.mutate({ channel: channel.id, amount: amount.trim() });
   };
 
@@ -61,18 +58,14 @@ export function ChannelStep({ channels, money, onOpened }: { channels: OfferedCh
         id="deposit-amount"
         value={amount}
         onChange={setAmount}
-        problem={problem}
+        problem={problems.amount ?? null}
         hint={`${t('depositLimits', { min: money(channel.min), max: money(channel.max), left: money(channel.leftToday) })}${channel.feePercent > 0 ? ` ${t('depositFee', { percent: formatAmount(String(channel.feePercent)) })}` : ''}`}
         quick={channel.quickAmounts}
       />
       <Button type="submit" busy={open.isPending} block>
         {t('depositContinue')}
       </Button>
-      {failure && (
-        <p className="money-outcome money-outcome--error" role="alert">
-          {failure}
-        </p>
-      )}
+      <FormOutcome outcome={outcome} />
     </form>
   );
 }

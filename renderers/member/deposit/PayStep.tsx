@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Deposit, DepositSubmitRequest } from '../../../src/generated/types';
-import { apiSendOnce, ApiCallError, failureMessage } from '../../../src/api/client';
+import { apiSendOnce } from '../../../src/api/client';
 import { useOnceKey } from '../../../src/api/useOnceKey';
 import { fileAsBase64 } from '../../../src/api/fileAsBase64';
 import { proofLimits, proofProblem } from '../../../src/engine/proofFiles';
@@ -10,6 +10,7 @@ import { formatDateTime } from '../../../src/engine/formatDateTime';
 import { Button } from '../../../src/ui/Button';
 import { CopyValue } from './CopyValue';
 import { FormRow } from '../../parts/FormRow';
+import { FormOutcome, useFormOutcome } from '../../parts/useFormOutcome';
 
 /**
  * Step two: where to pay and with which reference (each copyable), the channel's instructions, then
@@ -20,9 +21,10 @@ export function PayStep({ deposit, money, timeZone, onSent, onBack }: { deposit:
   const once = useOnceKey();
   const [trx, setTrx] = useState('');
   const [files, setFiles] = useState<File[]>([]);
-  const [trxProblem, setTrxProblem] = useState<string | null>(null);
-  const [fileProblem, setFileProblem] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { problems, setProblems, outcome, setOutcome, failed } = useFormOutcome();
+  const trxProblem = problems.transactionId ?? null;
+  // The server names the proof it refuses (`proofs.1`); the form has one field for them all.
+  const fileProblem = Object.entries(problems).find(([field]) => field.startsWith('proofs'))?.[1] ?? null;
 
   const send = useMutation({
     mutationFn: async (input: { id: string; transactionId: string; files: File[] }) => {
@@ -34,21 +36,16 @@ export function PayStep({ deposit, money, timeZone, onSent, onBack }: { deposit:
       once.done();
       onSent(d);
     },
-    onError: (err) => {
-      if (err instanceof ApiCallError && err.field === 'transactionId') setTrxProblem(err.message);
-      else if (err instanceof ApiCallError && err.field?.startsWith('proofs')) setFileProblem(err.message);
-      else setFailure(failureMessage(err, t('common:networkError')));
-    },
+    onError: failed,
   });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    setFailure(null);
+    setOutcome(null);
     const id = trx.trim();
     const trxBad = /^[A-Za-z0-9-]{6,80}$/.test(id) ? null : t('transactionIdInvalid');
     const filesBad = proofProblem(files);
-    setTrxProblem(trxBad);
-    setFileProblem(filesBad && t(filesBad, { count: proofLimits.maxCount }));
+    setProblems({ ...(trxBad ? { transactionId: trxBad } : {}), ...(filesBad ? { proofs: t(filesBad, { count: proofLimits.maxCount }) } : {}) });
     if (trxBad || filesBad) return;
     send.mutate({ id: deposit.id, transactionId: id, files });
   };
@@ -103,11 +100,7 @@ export function PayStep({ deposit, money, timeZone, onSent, onBack }: { deposit:
         <Button variant="ghost" onClick={onBack} block>
           {t('depositStartAgain')}
         </Button>
-        {failure && (
-          <p className="money-outcome money-outcome--error" role="alert">
-            {failure}
-          </p>
-        )}
+        <FormOutcome outcome={outcome} />
       </form>
     </div>
   );

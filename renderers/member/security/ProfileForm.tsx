@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Profile, SaveProfileRequest } from '../../../src/generated/types';
 import { apiSend } from '../../../src/api/client';
-import { profileQuery } from '../../../src/api/money';
+import { moneyMoved, profileQuery } from '../../../src/api/money';
 import { Button } from '../../../src/ui/Button';
 import { FormRow } from '../../parts/FormRow';
 import { FormOutcome, useFormOutcome } from '../../parts/useFormOutcome';
@@ -20,7 +20,7 @@ export function ProfileForm({ token, profile }: { token: string; profile: Profil
     mutationFn: (input: SaveProfileRequest) => apiSend('member/saveProfile', input),
     onSuccess: (p) => {
       client.setQueryData(profileQuery(token).queryKey, p);
-      void client.invalidateQueries({ queryKey: ['wallet'] });
+      void moneyMoved(client, profileQuery(token).queryKey);
       setOutcome({ ok: true, text: t('profileSaved') });
     },
     onError: failed,

@@ -7,6 +7,7 @@ import { useRuntime } from '../../../src/contract/contexts';
 import { formatDateTime } from '../../../src/engine/formatDateTime';
 import { Button } from '../../../src/ui/Button';
 import { QueryState } from '../../parts/QueryState';
+import { FormOutcome } from '../../parts/useFormOutcome';
 
 /** The login password (changed in the shell's dialog, which ends every other session) and the member's sessions, each but this one endable. */
 export function SessionsList({ token, timeZone }: { token: string; timeZone: string }) {
@@ -46,11 +47,7 @@ export function SessionsList({ token, timeZone }: { token: string; timeZone: str
           </ul>
         )}
       </QueryState>
-      {end.isError && (
-        <p className="money-outcome money-outcome--error" role="alert">
-          {failureMessage(end.error, t('common:networkError'))}
-        </p>
-      )}
+      <FormOutcome outcome={end.isError ? { ok: false, text: failureMessage(end.error, t('common:networkError')) } : null} />
     </section>
   );
 }

@@ -1,37 +1,21 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation } from '@tanstack/react-query';
 import type { DeskDeposit } from '../../generated/types';
 import { formatMoney } from '../../engine/formatAmount';
 import { formatDateTime } from '../../engine/formatDateTime';
-import { useOnceKey } from '../../api/useOnceKey';
-import { Button } from '../../ui/Button';
-import { opsCall, OpsError } from '../api';
 import { consoleTimeZone } from '../consoleTimeZone';
 import { ProofViewer } from './ProofViewer';
-import { RejectForm } from './RejectForm';
+import { DecisionBar, useDecision } from './DecisionBar';
 
 /**
  * One deposit on the desk: who, how much, where it was sent and with which transaction ID, its
  * proofs; for a pending one, approve, or reject with the reason the member reads.
  */
 export function DepositCard({ brandId, symbol, deposit, onDecided }: { brandId: string; symbol: string; deposit: DeskDeposit; onDecided(message: string): void }) {
-  const { t, i18n } = useTranslation();
-  const once = useOnceKey();
-  const [rejecting, setRejecting] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { t } = useTranslation();
   const money = (v: string) => formatMoney(symbol, v);
-  const decide = useMutation({
-    mutationFn: (input: { decision: 'approve' | 'reject'; reason?: string }) => {
-      const body = { brandId, id: deposit.id, ...input };
-      return opsCall('ops/decideDeposit', body, i18n.language, once.keyFor(body));
-    },
-    onSuccess: (res) => {
-      once.done();
-      onDecided(t(res.status === 'approved' ? 'depositApproved' : 'depositRejected', { reference: deposit.reference, amount: money(deposit.credit), member: deposit.member }));
-    },
-    onError: (err) => setProblem(err instanceof OpsError ? err.message : t('networkError')),
-  });
+  const { decide, problem, setProblem } = useDecision('ops/decideDeposit', { brandId, id: deposit.id }, (res) =>
+    onDecided(t(res.status === 'approved' ? 'depositApproved' : 'depositRejected', { reference: deposit.reference, amount: money(deposit.credit), member: deposit.member })),
+  );
   const titleId = `deposit-${deposit.id}`;
   return (
     <li className="member-card deposit-card" aria-labelledby={titleId}>
@@ -76,25 +60,15 @@ export function DepositCard({ brandId, symbol, deposit, onDecided }: { brandId: 
       </dl>
       <ProofViewer call="ops/depositProof" brandId={brandId} ids={deposit.proofs} reference={deposit.reference} />
       {deposit.status === 'pending' && (
-        <div className="member-card__actions">
-          {!rejecting ? (
-            <>
-              <Button busy={decide.isPending} onClick={() => decide.mutate({ decision: 'approve' })}>
-                {t('depositApprove', { amount: money(deposit.credit) })}
-              </Button>
-              <Button variant="danger" onClick={() => setRejecting(true)}>
-                {t('depositReject')}
-              </Button>
-            </>
-          ) : (
-            <RejectForm confirmLabel={t('depositRejectConfirm')} busy={decide.isPending} onReject={(reason) => decide.mutate({ decision: 'reject', reason })} onCancel={() => setRejecting(false)} onProblem={setProblem} />
-          )}
-        </div>
-      )}
-      {problem && (
-        <p className="console-error" role="alert">
-          {problem}
-        </p>
+        <DecisionBar
+          forward={t('depositApprove', { amount: money(deposit.credit) })}
+          confirmLabel={t('depositRejectConfirm')}
+          busy={decide.isPending}
+          onForward={() => decide.mutate({ decision: 'approve' })}
+          onReject={(reason) => decide.mutate({ decision: 'reject', reason })}
+          problem={problem}
+          onProblem={setProblem}
+        />
       )}
     </li>
   );

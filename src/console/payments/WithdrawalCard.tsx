@@ -1,15 +1,10 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation } from '@tanstack/react-query';
 import type { DeskWithdrawal } from '../../generated/types';
 import { formatMoney } from '../../engine/formatAmount';
 import { formatDateTime } from '../../engine/formatDateTime';
-import { useOnceKey } from '../../api/useOnceKey';
-import { Button } from '../../ui/Button';
-import { opsCall, OpsError } from '../api';
 import { consoleTimeZone } from '../consoleTimeZone';
 import { ProofViewer } from './ProofViewer';
-import { RejectForm } from './RejectForm';
+import { DecisionBar, useDecision } from './DecisionBar';
 
 /**
  * One withdrawal on the desk: who, how much, to which account; approve a pending one, mark an
@@ -17,22 +12,11 @@ import { RejectForm } from './RejectForm';
  * hold returns to their wallet). A receipt the member disputed shows with its note and proofs.
  */
 export function WithdrawalCard({ brandId, symbol, withdrawal: w, onDecided }: { brandId: string; symbol: string; withdrawal: DeskWithdrawal; onDecided(message: string): void }) {
-  const { t, i18n } = useTranslation();
-  const once = useOnceKey();
-  const [rejecting, setRejecting] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { t } = useTranslation();
   const money = (v: string) => formatMoney(symbol, v);
-  const decide = useMutation({
-    mutationFn: (input: { action: 'approve' | 'pay' | 'reject'; reason?: string }) => {
-      const body = { brandId, id: w.id, ...input };
-      return opsCall('ops/decideWithdrawal', body, i18n.language, once.keyFor(body));
-    },
-    onSuccess: (res) => {
-      once.done();
-      onDecided(t(`withdrawal_${res.status}`, { reference: w.reference, amount: money(w.amount), member: w.member }));
-    },
-    onError: (err) => setProblem(err instanceof OpsError ? err.message : t('networkError')),
-  });
+  const { decide, problem, setProblem } = useDecision('ops/decideWithdrawal', { brandId, id: w.id }, (res) =>
+    onDecided(t(`withdrawal_${res.status}`, { reference: w.reference, amount: money(w.amount), member: w.member })),
+  );
   const titleId = `withdrawal-${w.id}`;
   const open = w.status === 'pending' || w.status === 'approved';
   return (
@@ -71,31 +55,15 @@ export function WithdrawalCard({ brandId, symbol, withdrawal: w, onDecided }: { 
       </dl>
       {w.proofs.length > 0 && <ProofViewer call="ops/withdrawalProof" brandId={brandId} ids={w.proofs} reference={w.reference} />}
       {open && (
-        <div className="member-card__actions">
-          {!rejecting ? (
-            <>
-              {w.status === 'pending' ? (
-                <Button busy={decide.isPending} onClick={() => decide.mutate({ action: 'approve' })}>
-                  {t('withdrawalApprove')}
-                </Button>
-              ) : (
-                <Button busy={decide.isPending} onClick={() => decide.mutate({ action: 'pay' })}>
-                  {t('withdrawalPay', { amount: money(w.amount) })}
-                </Button>
-              )}
-              <Button variant="danger" onClick={() => setRejecting(true)}>
-                {t('depositReject')}
-              </Button>
-            </>
-          ) : (
-            <RejectForm confirmLabel={t('withdrawalRejectConfirm')} busy={decide.isPending} onReject={(reason) => decide.mutate({ action: 'reject', reason })} onCancel={() => setRejecting(false)} onProblem={setProblem} />
-          )}
-        </div>
-      )}
-      {problem && (
-        <p className="console-error" role="alert">
-          {problem}
-        </p>
+        <DecisionBar
+          forward={w.status === 'pending' ? t('withdrawalApprove') : t('withdrawalPay', { amount: money(w.amount) })}
+          confirmLabel={t('withdrawalRejectConfirm')}
+          busy={decide.isPending}
+          onForward={() => decide.mutate({ action: w.status === 'pending' ? 'approve' : 'pay' })}
+          onReject={(reason) => decide.mutate({ action: 'reject', reason })}
+          problem={problem}
+          onProblem={setProblem}
+        />
       )}
     </li>
   );

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMutation } from '@tanstack/react-query';
+import type { CallIO } from '../../generated/calls';
+import { useOnceKey } from '../../api/useOnceKey';
+import { Button } from '../../ui/Button';
+import { opsCall, OpsError } from '../api';
+import { RejectForm } from './RejectForm';
+
+type DecideCall = 'ops/decideDeposit' | 'ops/decideWithdrawal';
+type Decision<N extends DecideCall> = Omit<CallIO[N]['request'], 'brandId' | 'id'>;
+
+/**
+ * The desk's decision on one deposit or withdrawal, with its own Idempotency-Key (a double click
+ * decides once) and the server's refusal in the console's language.
+ */
+export function useDecision<N extends DecideCall>(call: N, item: { brandId: string; id: string }, onDone: (res: CallIO[N]['response']) => void) {
+  const { t, i18n } = useTranslation();
+  const once = useOnceKey();
+  const [problem, setProblem] = useState<string | null>(null);
+  const decide = useMutation({
+    mutationFn: (input: Decision<N>) => {
+      const body = { ...item, ...input } as CallIO[N]['request'];
+      return opsCall(call, body, i18n.language, once.keyFor(body)) as Promise<CallIO[N]['response']>;
+    },
+    onSuccess: (res) => {
+      once.done();
+      onDone(res);
+    },
+    onError: (err) => setProblem(err instanceof OpsError ? err.message : t('networkError')),
+  });
+  return { decide, problem, setProblem };
+}
+
+/** The item's way forward (approve, mark paid), or a rejection with the reason the member reads; then what the server said. */
+export function DecisionBar({ forward, confirmLabel, busy, onForward, onReject, problem, onProblem }: {
+  forward: string;
+  confirmLabel: string;
+  busy: boolean;
+  onForward(): void;
+  onReject(reason: string): void;
+  problem: string | null;
+  onProblem(text: string): void;
+}) {
+  const { t } = useTranslation();
+  const [rejecting, setRejecting] = useState(false);
+  return (
+    <>
+      <div className="member-card__actions">
+        {rejecting ? (
+          <RejectForm confirmLabel={confirmLabel} busy={busy} onReject={onReject} onCancel={() => setRejecting(false)} onProblem={onProblem} />
+        ) : (
+          <>
+            <Button busy={busy} onClick={onForward}>
+              {forward}
+            </Button>
+            <Button variant="danger" onClick={() => setRejecting(true)}>
+              {t('depositReject')}
+            </Button>
+          </>
+        )}
+      </div>
+      {problem && (
+        <p className="console-error" role="alert">
+          {problem}
+        </p>
+      )}
+    </>
+  );
+}
