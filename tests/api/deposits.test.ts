@@ -7,6 +7,7 @@ import { signIn } from '../helpers/signIn';
 import { operatorApi, type Envelope } from '../helpers/operatorApi';
 import { projectRoot } from '../../server/config';
 import { checkLedger } from '../../server/modules/wallet/checkLedger';
+import { sql } from 'kysely';
 import type { Deposit, DepositChannels, OpsDeposits } from '../../src/generated/types';
 
 // Deposits end to end through the API: a member opens one within a channel's limits and is given
@@ -126,6 +127,26 @@ describe('deposits', () => {
     expect(codes).toEqual(['DAILY_LIMIT_REACHED', 'ok', 'ok', 'ok', 'ok']);
     const rocket = ((await member('/wps/v2/transaction/deposit/channels')).body as { value: DepositChannels }).value.channels.find((c) => c.id === 'rocket')!;
     expect(rocket.leftToday).toBe('0.00');
+  });
+
+  it('takes a channel\'s fee from the amount credited, to the house\'s fee account', async () => {
+    const d = await open('usdt-trc20', '1000');
+    expect(d).toMatchObject({ amount: '1000.00', fee: '10.00', credit: '990.00', kind: 'crypto' });
+    await submit(d.id, 'a3f9c2e1b7d4a3f9c2e1');
+    const before = await balance();
+    expect((await decide(cashier, { id: d.id, decision: 'approve' })).body).toMatchObject({ success: true });
+    expect(Number(await balance()) - Number(before)).toBe(990);
+    const { rows } = await sql<{ amount: string }>`select e.amount::text as amount from ledger_entries e join ledger_transactions t on t.id = e.transaction_id where t.reference = ${`D${d.id}`} and e.house_account = 'fees'`.execute(server.database.db);
+    expect(rows).toEqual([{ amount: '1000' }]);
+  });
+
+  it('lets an open deposit lapse after its hour: listed as expired, refused when sent', async () => {
+    const d = await open('nagad', '300');
+    await sql`update deposits set created_at = now() - interval '61 minutes' where id = ${d.id}`.execute(server.database.db);
+    const mine = ((await member('/wps/v2/transaction/deposits')).body as { value: { list: Deposit[] } }).value.list;
+    expect(mine.find((x) => x.id === d.id)).toMatchObject({ status: 'expired' });
+    const late = await submit(d.id, 'NGD9LATE0001');
+    expect(late.body).toMatchObject({ errorCode: 'DEPOSIT_EXPIRED', message: 'This deposit was not completed within an hour. Start a new one.' });
   });
 
   it('refuses a trial account', async () => {

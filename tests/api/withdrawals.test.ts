@@ -183,6 +183,16 @@ describe('withdrawals', () => {
     expect((await memberApi(other.token)('/wps/member/sessions')).status).toBe(401);
   });
 
+  it('returns the hold when the desk rejects a withdrawal it had approved', async () => {
+    const agent = memberApi((await signIn(server.call, 'agent01')).token);
+    const held = valueOf<Withdrawals>(await agent('/wps/v2/transaction/withdrawals')).list[0]!;
+    expect(valueOf(await decide({ id: held.id, action: 'approve' }))).toEqual({ id: held.id, status: 'approved' });
+    expect(valueOf(await decide({ id: held.id, action: 'reject', reason: 'The Nagad account is closed.' }))).toEqual({ id: held.id, status: 'rejected' });
+    expect(valueOf<VendorWallets>(await agent('/wps/relay/GCS_merchantWallet'))).toMatchObject({ main: '48100.00', held: '2000.00' });
+    // Rejected is final: it cannot be paid after all.
+    expect((await decide({ id: held.id, action: 'pay' })).body).toMatchObject({ errorCode: 'WITHDRAWAL_STATE', message: 'This withdrawal cannot be changed that way now: it is rejected.' });
+  });
+
   it('counts wrong payment passwords, even sent at once: five in a row lock it for a quarter of an hour', async () => {
     const agent = memberApi((await signIn(server.call, 'agent01')).token);
     const one = await agent('/wps/v2/transaction/toUpline', 'POST', { amount: '1', paymentPassword: '000000' });
