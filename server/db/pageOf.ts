@@ -1,3 +1,5 @@
+import { sql, type SelectQueryBuilder } from 'kysely';
+
 /** One page of a list, and how many there are in all: what every paged answer carries. */
 export interface Page<R> {
   pageNo: number;
@@ -7,11 +9,16 @@ export interface Page<R> {
 }
 
 /**
- * Counts and reads one page of a list at the same time: `count` is the whole list's size, `rows`
- * reads `limit` rows after `offset` in the list's order.
+ * Counts a list (`base`: its tables and conditions) and reads one page of it at the same time:
+ * `rows` reads `limit` rows after `offset`, in the list's order, with the columns it needs.
  */
-export async function pageOf<R>(pageNo: number, pageSize: number, count: () => Promise<{ n: string | number | bigint }>, rows: (limit: number, offset: number) => Promise<R[]>): Promise<Page<R>> {
-  const [{ n }, list] = await Promise.all([count(), rows(pageSize, (pageNo - 1) * pageSize)]);
-  const total = Number(n);
+export async function pageOf<DB, TB extends keyof DB, R>(
+  pageNo: number,
+  pageSize: number,
+  base: SelectQueryBuilder<DB, TB, object>,
+  rows: (limit: number, offset: number) => Promise<R[]>,
+): Promise<Page<R>> {
+  const [counted, list] = await Promise.all([base.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(), rows(pageSize, (pageNo - 1) * pageSize)]);
+  const total = Number((counted as { n: string }).n);
   return { pageNo, total, totalPages: Math.ceil(total / pageSize), rows: list };
 }

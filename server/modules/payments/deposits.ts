@@ -179,7 +179,7 @@ export async function depositsOf(db: Kysely<Tables>, brand: Brand, lang: string,
   const page = await pageOf(
     pageNo,
     pageSize,
-    () => base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    base,
     (limit, offset) => base.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
   );
   return { pageNo, total: page.total, totalPages: page.totalPages, list: page.rows.map((r) => depositView(brand, lang, r)) };

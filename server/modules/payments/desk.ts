@@ -15,7 +15,7 @@ export async function deskDeposits(db: Kysely<Tables>, brandId: string, status: 
   const { total, totalPages, rows } = await pageOf(
     pageNo,
     pageSize,
-    () => base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    base,
     (limit, offset) =>
       base
         .select(['d.id', 'd.member_id', 'm.account', 'd.channel_name', 'd.amount', 'd.fee', 'd.account_label', 'd.account_number', 'd.transaction_ref', 'd.status', 'd.reject_reason', 'd.operator_name', 'd.submitted_at', 'd.decided_at'])
@@ -92,7 +92,7 @@ export async function deskWithdrawals(db: Kysely<Tables>, brandId: string, statu
   const { total, totalPages, rows } = await pageOf(
     pageNo,
     pageSize,
-    () => base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    base,
     (limit, offset) =>
       base
         .selectAll('w')

@@ -119,7 +119,7 @@ export async function withdrawalsOf(db: Kysely<Tables>, brand: Brand, memberId: 
   const page = await pageOf(
     pageNo,
     pageSize,
-    () => base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    base,
     (limit, offset) => base.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
   );
   return { pageNo, total: page.total, totalPages: page.totalPages, list: page.rows.map((r) => withdrawalView(brand, r)) };

@@ -19,7 +19,7 @@ export async function transactionsOf(db: Kysely<Tables>, timeZone: string, membe
   const { total, totalPages, rows } = await pageOf(
     pageNo,
     pageSize,
-    () => q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    q,
     (limit, offset) => q.select(['e.id', 't.created_at', 't.kind', 'e.wallet', 'e.amount', 'e.balance_after', 't.reference']).orderBy('e.id', 'desc').limit(limit).offset(offset).execute(),
   );
   return {
