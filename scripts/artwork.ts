@@ -7,8 +7,10 @@
 //   category icons     public/icons/categories/<CATEGORY>.svg, currentColor line icons
 //   brand icons        public/brand/<brand>/favicon.svg, icon-192.png, icon-512.png,
 //                      icon-maskable-512.png, apple-touch-icon.png
-//   game tiles         scripts/artwork/gameTiles.ts is the entry point the games feature fills
-//                      once the seed lists games; it draws nothing while there are none
+//   game tiles         public/seed/games/<brand>/<code lower-cased>.svg, 240×240, one per game of
+//                      config/seed/games.json: the brand's colours, a picture of the game's kind
+//                      (reels, cards, a crash curve, a ground and ball, a rooster, numbered balls)
+//                      and its English name as outlines; plain SVG, drawn without the browser
 //
 // config/seed/banners.json is rewritten to name the banners it drew (per language, with their
 // size); its groups, order and links are kept. The output is committed: developers run this when
@@ -59,9 +61,14 @@ function categoryIcons() {
   for (const name of categoryGlyphs) write(`/icons/categories/${name}.svg`, iconSvg(name));
 }
 
+function gameTiles() {
+  for (const brand of brands) renderGameTiles(root, brand, write);
+}
+
 async function main() {
   vendorWordmarks();
   categoryIcons();
+  gameTiles();
   const browser = await openBrowser();
   try {
     for (const brand of brands) {
@@ -83,7 +90,6 @@ async function main() {
       const brand = brands.find((b) => b.id === brandId);
       if (!brand) throw new Error(`${seedPath} names brand ${brandId}, which config/brands/ does not have`);
       next[brandId] = await renderBanners(browser, root, brand, banners, write);
-      await renderGameTiles(browser, root, brand, write);
     }
     writeFileSync(join(root, seedPath), `${JSON.stringify(next, null, 2)}\n`);
   } finally {

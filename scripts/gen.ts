@@ -149,8 +149,9 @@ interface CallSpec {
   bodyLimit?: number;
   idempotent?: boolean;
   realAccount?: boolean;
+  signedBy?: 'vendor';
 }
-const callKeys = new Set(['method', 'path', 'module', 'session', 'encrypted', 'alwaysOpen', 'profiles', 'roles', 'bodyLimit', 'idempotent', 'realAccount']);
+const callKeys = new Set(['method', 'path', 'module', 'session', 'encrypted', 'alwaysOpen', 'profiles', 'roles', 'bodyLimit', 'idempotent', 'realAccount', 'signedBy']);
 /** Operator roles (migration 013); `admin` may make every operator call, so a call lists the others it admits. */
 const operatorRoles = ['admin', 'content', 'payments', 'support'];
 
@@ -194,6 +195,13 @@ function callTable(files: string[], schemas: AnySchemaObject[]): string {
     // A key is kept per caller: a call that moves money has one (a member's or an operator's session).
     if (spec!.realAccount && !spec!.session) fail('/realAccount', 'only a member call can ask for a real account');
     if (spec!.idempotent && (spec!.method === 'GET' || !(spec!.session || spec!.roles))) fail('/idempotent', 'a call that changes something, made by a member or an operator');
+    // A vendor's server signs its body and names itself in the path: no session, no Idempotency-Key (its own transaction id is the key).
+    if (spec!.signedBy !== undefined) {
+      if (spec!.signedBy !== 'vendor') fail('/signedBy', 'must be vendor');
+      if (spec!.method !== 'POST' || !spec!.path.includes('/:vendor/')) fail('/path', 'a signed call is a POST whose path names the vendor (/:vendor/)');
+      if (spec!.session || spec!.roles || spec!.idempotent || spec!.encrypted) fail('/signedBy', 'a signed call has no session, roles, Idempotency-Key or sealed body');
+      if (!name.startsWith('vendor/')) fail('/signedBy', 'a signed call lives under schemas/api/vendor/');
+    } else if (name.startsWith('vendor/')) fail('/signedBy', 'a call under schemas/api/vendor/ is signed by its vendor');
     const route = `${spec!.method} ${spec!.path}`;
     if (seen.has(route)) fail('/path', `${route} is also ${seen.get(route)}`);
     seen.set(route, name);
@@ -214,12 +222,14 @@ function callTable(files: string[], schemas: AnySchemaObject[]): string {
       bodyLimit: spec!.bodyLimit ?? null,
       idempotent: spec!.idempotent ?? false,
       realAccount: spec!.realAccount ?? false,
+      signedBy: spec!.signedBy ?? null,
       request: schemas[i]!.$id,
       response: schemas[responseIndex]!.$id,
     };
     rows.push(`  ${JSON.stringify(name)}: ${JSON.stringify(row)},`);
-    // The /dev/ calls are the tests' and the demo tools', never the site's: they stay out of its first script.
-    if (!spec!.path.startsWith('/dev/')) (spec!.path.startsWith('/ops/') ? consoleRows : browserRows).push(`  ${JSON.stringify(name)}: ${JSON.stringify({ method: row.method, path: row.path, ...(row.encrypted ? { encrypted: true } : {}), ...(row.idempotent ? { idempotent: true } : {}) })},`);
+    // The /dev/ calls are the tests' and the demo tools', never the site's: they stay out of its first script. So do the
+    // calls vendors' servers make.
+    if (!spec!.path.startsWith('/dev/') && !spec!.signedBy) (spec!.path.startsWith('/ops/') ? consoleRows : browserRows).push(`  ${JSON.stringify(name)}: ${JSON.stringify({ method: row.method, path: row.path, ...(row.encrypted ? { encrypted: true } : {}), ...(row.idempotent ? { idempotent: true } : {}) })},`);
     io.push(`  ${JSON.stringify(name)}: { request: ${reqType}; response: ${resType} };`);
   });
   return (
@@ -251,6 +261,8 @@ ${rows.join('\n')}
   idempotent: boolean;
   /** Refused to a trial account (type 4): money and member-centre calls (403 REAL_ACCOUNT_REQUIRED). */
   realAccount: boolean;
+  /** Made by a vendor's server, not a browser: the body signed with the vendor's secret (X-Timestamp, X-Signature), the vendor named by \`:vendor\`. */
+  signedBy: 'vendor' | null;
   request: string;
   response: string;
 }>;
@@ -270,7 +282,8 @@ ${consoleRows.join('\n')}
     `export type CallName = keyof typeof calls;
 export type ConsoleCallName = Extract<CallName, \`ops/\${string}\`>;
 export type DevCallName = Extract<CallName, \`dev/\${string}\`>;
-export type SiteCallName = Exclude<CallName, ConsoleCallName | DevCallName>;
+export type VendorCallName = Extract<CallName, \`vendor/\${string}\`>;
+export type SiteCallName = Exclude<CallName, ConsoleCallName | DevCallName | VendorCallName>;
 
 /** What each call takes and answers. */
 export interface CallIO {

@@ -30,6 +30,8 @@ import { Sessions } from './http/sessions';
 import { verificationRoutes } from './modules/verification/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { paymentsRoutes } from './modules/payments/routes';
+import { vendorApiRoutes } from './modules/vendorApi/routes';
+import { studioRoutes } from './modules/studio/routes';
 import { JobQueue } from './jobs/JobQueue';
 import { autoReceiveJob } from './modules/payments/autoReceiveJob';
 import { smsSenderFor } from './modules/verification/smsSender';
@@ -78,7 +80,7 @@ export interface AppOptions {
 }
 
 /** Paths the API answers; everything else is the site. */
-const apiPath = /^\/(wps|lgw|lotto|dev|docs|ops)(\/|$)/;
+const apiPath = /^\/(wps|lgw|lotto|dev|docs|ops|vendor-api)(\/|$)/;
 
 export async function buildApp(opts: AppOptions) {
   const { database, profile } = opts;
@@ -89,7 +91,7 @@ export async function buildApp(opts: AppOptions) {
     const lang = req.lang ?? requestLanguage(req.headers, brands.forHost(req.hostname.toLowerCase()).config.defaultLang);
     // A parameter that is itself a locale key (the reason of a validation error) is translated too.
     const params = Object.fromEntries(Object.entries(e.params).map(([k, v]) => [k, v.startsWith('errors:') ? translate(lang, v) : v]));
-    return { success: false, errorCode: e.code, message: translate(lang, messageKey(e.code), params), ...(e.field ? { field: e.field } : {}) };
+    return { success: false, errorCode: e.code, message: translate(lang, messageKey(e.code), params), ...(e.field ? { field: e.field } : {}), ...e.extra };
   };
   const app = Fastify({
     ...(opts.logger ? { loggerInstance: opts.logger } : { logger: false }),
@@ -197,6 +199,8 @@ export async function buildApp(opts: AppOptions) {
   await app.register(memberRoutes, { db });
   await app.register(walletRoutes);
   await app.register(paymentsRoutes);
+  await app.register(vendorApiRoutes);
+  await app.register(studioRoutes, { db });
   await app.register(verificationRoutes, { db, sms: smsSenderFor(db, profile) });
   await app.register(devRoutes, { db, profile });
   await app.register(operatorRoutes, { db });

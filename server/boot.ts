@@ -4,12 +4,13 @@ import { loadBrandFiles } from './brands/loadBrandFiles';
 import { insertMissingBrands } from './brands/store';
 import { seedDemo } from './seed/seedDemo';
 import { seedDemoMembers } from './seed/seedDemoMembers';
+import { seedDemoGames } from './seed/seedDemoGames';
 import { createFirstAdmin, seedDemoOperators } from './seed/seedOperators';
 
 /**
  * Everything between an open database and a server that may take requests: brand files validated
  * (a bad one stops here, before anything is written), migrations applied, brands the database lacks
- * inserted, demo content and demo accounts loaded into a database that never had them, and the
+ * inserted, demo content, demo accounts and the demo game catalogue loaded into a database that never had them, and the
  * first admin made from MARQUEE_ADMIN_PASSWORD when there is no operator.
  */
 export async function prepareDatabase(database: Database, opts: { configDir: string; seedDemo: boolean; adminPassword?: string | undefined }) {
@@ -18,7 +19,8 @@ export async function prepareDatabase(database: Database, opts: { configDir: str
   const insertedBrands = await insertMissingBrands(database.db, brands);
   const seeded = opts.seedDemo ? await seedDemo(database.db, opts.configDir) : false;
   const seededMembers = opts.seedDemo ? await seedDemoMembers(database.db, opts.configDir) : false;
+  const seededGames = opts.seedDemo ? await seedDemoGames(database.db, opts.configDir) : false;
   const seededOperators = opts.seedDemo ? await seedDemoOperators(database.db, opts.configDir) : [];
   const firstAdminKey = await createFirstAdmin(database.db, opts.adminPassword);
-  return { migrations, insertedBrands, seeded, seededMembers, seededOperators, firstAdminKey };
+  return { migrations, insertedBrands, seeded, seededMembers, seededGames, seededOperators, firstAdminKey };
 }

@@ -1,5 +1,7 @@
 // Every error the API answers with: its code and its HTTP status. Its message is the locale key
 // errors:<code in lower case> (locales/<lang>/errors.json), which the locale test checks in both languages. Handlers throw `apiError(code)`; nothing else picks a status.
+import type { ErrorEnvelope } from '../src/generated/types';
+
 export const errorTable = {
   VALIDATION_FAILED: 400,
   BAD_JSON: 400,
@@ -36,6 +38,10 @@ export const errorTable = {
   REAL_ACCOUNT_REQUIRED: 403,
   AMOUNT_INVALID: 400,
   VENDOR_UNKNOWN: 404,
+  GAME_NOT_FOUND: 404,
+  DEMO_UNAVAILABLE: 403,
+  ROUND_TOO_SOON: 429,
+  BET_INVALID: 400,
   CHANNEL_UNKNOWN: 404,
   AMOUNT_BELOW_MIN: 400,
   AMOUNT_ABOVE_MAX: 400,
@@ -58,11 +64,23 @@ export const errorTable = {
   WITHDRAWALS_TODAY_USED: 409,
   WITHDRAWAL_STATE: 409,
   IDEMPOTENCY_MISMATCH: 422,
+  // The seamless-wallet calls a vendor's server makes (server/modules/vendorApi).
+  SIGNATURE_REQUIRED: 401,
+  SIGNATURE_INVALID: 401,
+  SIGNATURE_STALE: 401,
+  VENDOR_NOT_CONNECTED: 401,
+  GAME_SESSION_INVALID: 401,
+  VENDOR_BET_UNKNOWN: 404,
+  VENDOR_BET_ROLLED_BACK: 409,
+  VENDOR_BET_SETTLED: 409,
   INTERNAL: 500,
   UNAVAILABLE: 503,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorTable;
+
+/** What a failure may carry beside its code and message: the fields the error envelope schema names for it. */
+export type ErrorExtra = Pick<ErrorEnvelope, 'balance'>;
 
 export class ApiError extends Error {
   readonly status: number;
@@ -72,13 +90,15 @@ export class ApiError extends Error {
     readonly params: Record<string, string> = {},
     /** The request field at fault, answered as `field`. */
     readonly field?: string,
+    /** Answered in the envelope beside the message (a vendor's bet refused: the balance it was above). */
+    readonly extra: ErrorExtra = {},
   ) {
     super(code);
     this.status = errorTable[code];
   }
 }
 
-export const apiError = (code: ErrorCode, params?: Record<string, string>, field?: string) => new ApiError(code, params, field);
+export const apiError = (code: ErrorCode, params?: Record<string, string>, field?: string, extra?: ErrorExtra) => new ApiError(code, params, field, extra);
 
 /** The locale key of an error's message. */
 export const messageKey = (code: ErrorCode) => `errors:${code.toLowerCase()}`;

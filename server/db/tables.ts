@@ -246,6 +246,81 @@ export interface Tables {
     operator_id: string | null;
     created_at: Created;
   };
+  vendor_connections: { brand_id: string; code: string; adapter: 'studio' | 'remote'; secret: string; launch_url: string | null };
+  games: {
+    id: Generated<number>;
+    brand_id: string;
+    vendor: string;
+    category: string;
+    code: string;
+    name: Json<Translations>;
+    image: string;
+    min_bet: string;
+    lines: Generated<number>;
+    classify: string | null;
+    engine: string;
+    is_hot: Generated<boolean>;
+    is_new: Generated<boolean>;
+    maintenance: Generated<boolean>;
+    demo: Generated<boolean>;
+    active: Generated<boolean>;
+    sort: Generated<number>;
+    plays: Generated<string>;
+  };
+  favourite_games: { member_id: string; game_id: number; created_at: Created };
+  recent_games: { member_id: string; game_id: number; played_at: Scheduled };
+  game_launches: { token_hash: string; brand_id: string; member_id: string | null; game_id: number; demo: Generated<boolean>; demo_balance: string | null; last_round_at: Date | null; created_at: Created; expires_at: Date | string };
+  bets: {
+    id: Generated<string>;
+    brand_id: string;
+    member_id: string;
+    vendor: string;
+    game_id: number | null;
+    category: string;
+    round_id: string;
+    stake: Generated<string>;
+    payout: Generated<string>;
+    status: Generated<'open' | 'settled' | 'cancelled'>;
+    created_at: Created;
+    settled_at: Date | null;
+  };
+  vendor_transactions: {
+    brand_id: string;
+    vendor: string;
+    tx_id: string;
+    kind: 'bet' | 'win' | 'rollback';
+    member_id: string | null;
+    round_id: string;
+    amount: string;
+    ref_tx_id: string | null;
+    fingerprint: string;
+    response: Json<unknown>;
+    created_at: Created;
+  };
+  fair_seeds: {
+    id: Generated<string>;
+    owner: string;
+    server_seed: string;
+    server_hash: string;
+    client_seed: string;
+    nonce: Generated<number>;
+    active: Generated<boolean>;
+    created_at: Created;
+    revealed_at: Date | null;
+  };
+  studio_rounds: {
+    id: Generated<string>;
+    brand_id: string;
+    member_id: string | null;
+    game_id: number;
+    seed_id: string | null;
+    nonce: number;
+    client_seed: string;
+    stake: string;
+    payout: string;
+    outcome: Json<unknown>;
+    created_at: Created;
+  };
 }
 
 /**
@@ -340,6 +415,15 @@ export const tableColumns = {
   withdrawal_proofs: ['id', 'withdrawal_id', 'content_type', 'width', 'height', 'bytes'],
   jobs: ['id', 'kind', 'key', 'payload', 'run_at', 'attempts', 'last_error', 'created_at', 'done_at', 'failed_at'],
   idempotent_requests: ['brand_id', 'scope', 'key', 'call', 'fingerprint', 'response', 'created_at'],
+  vendor_connections: ['brand_id', 'code', 'adapter', 'secret', 'launch_url'],
+  games: ['id', 'brand_id', 'vendor', 'category', 'code', 'name', 'image', 'min_bet', 'lines', 'classify', 'engine', 'is_hot', 'is_new', 'maintenance', 'demo', 'active', 'sort', 'plays'],
+  favourite_games: ['member_id', 'game_id', 'created_at'],
+  recent_games: ['member_id', 'game_id', 'played_at'],
+  game_launches: ['token_hash', 'brand_id', 'member_id', 'game_id', 'demo', 'demo_balance', 'last_round_at', 'created_at', 'expires_at'],
+  bets: ['id', 'brand_id', 'member_id', 'vendor', 'game_id', 'category', 'round_id', 'stake', 'payout', 'status', 'created_at', 'settled_at'],
+  vendor_transactions: ['brand_id', 'vendor', 'tx_id', 'kind', 'member_id', 'round_id', 'amount', 'ref_tx_id', 'fingerprint', 'response', 'created_at'],
+  fair_seeds: ['id', 'owner', 'server_seed', 'server_hash', 'client_seed', 'nonce', 'active', 'created_at', 'revealed_at'],
+  studio_rounds: ['id', 'brand_id', 'member_id', 'game_id', 'seed_id', 'nonce', 'client_seed', 'stake', 'payout', 'outcome', 'created_at'],
   sessions: ['token_hash', 'member_id', 'brand_id', 'expires_at', 'created_at'],
   member_contracts: ['member_id', 'divtypereq', 'dailysalreqtype', 'contracthoursalreq', 'realtimesalreqtype'],
   dev_outbox: ['id', 'brand_id', 'channel', 'to', 'text', 'code', 'at'],

@@ -10,6 +10,8 @@ import { readOperator, type SignedOperator } from './operatorSession';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../db/tables';
 import { idempotencyKeyPattern, runOnce } from './runOnce';
+import { keepRawBody } from '../modules/vendorApi/rawBody';
+import { vendorGate, vendorSigningRule } from '../modules/vendorApi/vendorGate';
 
 export type CallInput<C extends CallName> = CallIO[C]['request'];
 type Call<C extends CallName> = (typeof calls)[C];
@@ -23,6 +25,8 @@ export interface CallContext<C extends CallName> {
   member: Call<C>['session'] extends true ? SignedMember : null;
   /** The signed-in operator, for operator calls (`roles` in the table). */
   operator: Call<C>['roles'] extends null ? null : SignedOperator;
+  /** For a call a vendor signs (`signedBy` in the table): the vendor the path names, connected to the brand, whose signature the body carries. */
+  vendor: Call<C>['signedBy'] extends 'vendor' ? string : null;
   /**
    * Where the call reads and writes: for a call marked `idempotent`, the transaction that also keeps
    * its key and answer (everything it changes must go through it); else the database.
@@ -41,9 +45,9 @@ declare module 'fastify' {
   }
 }
 
-/** Which part of the request the call's request schema describes. */
+/** Which part of the request the call's request schema describes (a signed call's path names only its vendor, which its gate checks). */
 const requestPartOf = (c: Call<CallName>): 'params' | 'querystring' | 'body' =>
-  c.path.includes('/:') ? 'params' : c.method === 'GET' || c.method === 'DELETE' ? 'querystring' : 'body';
+  c.signedBy ? 'body' : c.path.includes('/:') ? 'params' : c.method === 'GET' || c.method === 'DELETE' ? 'querystring' : 'body';
 
 /** A call whose module is off in the brand's settings tree is closed (several modules: any one opens it). */
 const moduleGate =
@@ -91,7 +95,8 @@ const openSealedBody: preValidationAsyncHookHandler = async function (req) {
  * Registers one call of the table (src/generated/calls.ts, from the request schema's `x-call`):
  * its method and path, and Fastify's own steps in this order — before validation, the module gate
  * (403 MODULE_DISABLED: a switched-off module neither opens bodies nor says what it would have
- * wanted), the session (401), the sealed body (400 BAD_ENCRYPTION); then the request schema
+ * wanted), the session (401), the sealed body (400 BAD_ENCRYPTION), a vendor's signature over the
+ * body's bytes as sent (401, server/modules/vendorApi/vendorGate.ts); then the request schema
  * (400 naming the field); and the response schema, which serialises the value and drops any field
  * it does not name. Handlers see only valid input for a brand that offers the call.
  */
@@ -111,14 +116,17 @@ export function defineRoute<C extends CallName>(
   if (call.roles) preValidation.push(operatorGate(call.roles));
   if (call.idempotent) preValidation.push(idempotencyGate);
   if (call.encrypted) preValidation.push(openSealedBody);
+  if (call.signedBy) preValidation.push(vendorGate);
   app.route({
     method: call.method,
     url: call.path,
     ...(call.bodyLimit ? { bodyLimit: call.bodyLimit } : {}),
+    ...(call.signedBy ? { preParsing: [keepRawBody] } : {}),
     config: { call: name, module: call.module, alwaysOpen: call.alwaysOpen },
     schema: {
       operationId: name,
       tags: [name.split('/')[0]!],
+      ...(call.signedBy ? { description: vendorSigningRule } : {}),
       ...(call.session || call.roles ? { security: [{ token: [] }] } : {}),
       [requestPartOf(call)]: { $ref: `${call.request}#` },
       response: {
@@ -129,7 +137,8 @@ export function defineRoute<C extends CallName>(
     handler: async (req) => {
       const part = requestPartOf(call);
       const input = (part === 'body' ? req.body : part === 'params' ? req.params : req.query) as CallInput<C>;
-      const ctx = { req, brand: req.brand, lang: req.lang, input, member: req.member as CallContext<C>['member'], operator: req.operator as CallContext<C>['operator'] };
+      const vendor = (call.signedBy ? (req.params as { vendor: string }).vendor : null) as CallContext<C>['vendor'];
+      const ctx = { req, brand: req.brand, lang: req.lang, input, member: req.member as CallContext<C>['member'], operator: req.operator as CallContext<C>['operator'], vendor };
       await opts.before?.({ ...ctx, db: app.database, onceKey: null });
       if (!call.idempotent) return { success: true, value: await handler({ ...ctx, db: app.database, onceKey: null }) };
       const scope = req.member ? `member:${req.member.id}` : `operator:${req.operator!.id}`;

@@ -15,6 +15,7 @@ const RegistrationPage = lazy(() => import('./RegistrationPage').then((m) => ({ 
 const BrandPage = lazy(() => import('./BrandPage').then((m) => ({ default: m.BrandPage })));
 const ContentPage = lazy(() => import('./ContentPage').then((m) => ({ default: m.ContentPage })));
 const PaymentsPage = lazy(() => import('./PaymentsPage').then((m) => ({ default: m.PaymentsPage })));
+const GamesPage = lazy(() => import('./GamesPage').then((m) => ({ default: m.GamesPage })));
 const MembersPage = lazy(() => import('./MembersPage').then((m) => ({ default: m.MembersPage })));
 const PreviewPage = lazy(() => import('./PreviewPage').then((m) => ({ default: m.PreviewPage })));
 const VersionsPage = lazy(() => import('./VersionsPage').then((m) => ({ default: m.VersionsPage })));
@@ -69,6 +70,7 @@ export function ConsoleApp() {
                 <Route path="/versions" element={<VersionsPage />} />
                 <Route path="/members" element={<MembersPage />} />
                 <Route path="/payments" element={<PaymentsPage />} />
+                <Route path="/games" element={<GamesPage />} />
                 <Route path="/audit" element={<AuditPage />} />
                 <Route path="*" element={<ModulesPage />} />
               </Routes>

@@ -43,6 +43,11 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
             <li>
               <NavLink to={to('/versions')}>{t('page_versions')}</NavLink>
             </li>
+            {(operator.role === 'admin' || operator.role === 'content') && (
+              <li>
+                <NavLink to={to('/games')}>{t('page_games')}</NavLink>
+              </li>
+            )}
             {(operator.role === 'admin' || operator.role === 'support') && (
               <li>
                 <NavLink to={to('/members')}>{t('page_members')}</NavLink>

@@ -6,6 +6,9 @@ export type Category = 'LIVE' | 'SPORTS' | 'ESPORTS' | 'RNG' | 'FISH' | 'PVP' | 
  * Vendors by category, in the brand's vendor order; categories without vendors are left out.
  */
 export type GameMenus = GameMenu[];
+export type GameVendors = GameVendor[];
+export type PopularGames = Game[];
+export type VassGameTypes = VassGameType[];
 export type PasswordChanged = true;
 export type Licences = ('MGA' | 'BVI' | 'PAGCOR')[];
 export type PrizeModes = ('LOTT' | 'ZY' | 'ELOTT' | 'SEA')[];
@@ -129,6 +132,7 @@ export type LoginRequest = {
   countryDialingCode?: string;
 };
 export type LogoutResult = true;
+export type StudioRounds = StudioPastRound[];
 /**
  * Announcements in force now, newest first.
  */
@@ -162,6 +166,7 @@ export type TransactionKind =
   | 'toUpline'
   | 'bet'
   | 'win'
+  | 'rollback'
   | 'bonus'
   | 'adjustment';
 /**
@@ -237,6 +242,113 @@ export interface ErrorEnvelope {
   errorCode: string;
   message: string;
   field?: string;
+  /**
+   * With INSUFFICIENT_FUNDS from a vendor's bet: the player's main-wallet balance, which the stake was above.
+   */
+  balance?: string;
+}
+/**
+ * POST /wps/relay/MCSFE_addFavoriteGameV2 (token): adds a game to the member's favourites (again: no change). The game is named by nodeId, vendor and gameType, which must agree.
+ */
+export interface AddFavouriteRequest {
+  nodeId: number;
+  vendor: string;
+  gameType: Category;
+}
+export interface FavouritesAfterAddFavourite {
+  /**
+   * nodeIds as text.
+   */
+  gameFavIds: string[];
+}
+/**
+ * GET /wps/relay/MCSFE_getFavoriteGamesList (token): one page of the member's favourite games of a category, newest first.
+ */
+export interface FavouriteListRequest {
+  clientType?: number;
+  platform?: string;
+  language?: 'bn' | 'en';
+  gameType?: Category;
+  vassalage?: string;
+  pageNo?: number;
+  pageSize?: number;
+}
+export interface FavouriteList {
+  content: Game[];
+  pageNo: number;
+  totalPages: number;
+  total: number;
+}
+/**
+ * A game as a tile shows it and a launch names it.
+ */
+export interface Game {
+  nodeId: number;
+  gameCode: string;
+  /**
+   * In the request's language.
+   */
+  gameName: string;
+  /**
+   * The vendor's code.
+   */
+  vassalage: string;
+  vendorName: string;
+  gameType: Category;
+  /**
+   * The tab of the slot page: SC, VP, TG, AC, JP or BG.
+   */
+  classify: string | null;
+  image: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  minBet: string;
+  lines: number;
+  isHot: 0 | 1;
+  isNew: 0 | 1;
+  maintenance: 0 | 1;
+  /**
+   * 1: a visitor may play it with play money.
+   */
+  demo: 0 | 1;
+}
+/**
+ * GET /wps/relay/MCSFE_getFavoriteGames (token): the nodeIds of the member's favourite games, to mark the tiles.
+ */
+export interface FavouritesRequest {}
+export interface Favourites {
+  /**
+   * nodeIds as text.
+   */
+  gameFavIds: string[];
+}
+/**
+ * GET /wps/relay/GCSGAME_gameList: one page of a category's games, in the brand's order (hot first, then the operator's order), narrowed by vendor, classify, a part of the name (in either language), the minimum bet (games whose smallest bet is at most this) and the least number of lines. Open to visitors too: they browse and try demo games (SPEC §6).
+ */
+export interface GameListRequest {
+  clientType?: 3;
+  platform?: string;
+  channel?: string;
+  merchant?: string;
+  gameType: Category;
+  vassalage?: string;
+  gameClassify?: string;
+  gameName?: string;
+  minBet?: '0.01' | '0.05' | '0.1' | '0.5' | '0.75';
+  minLineNum?: number;
+  pageNo?: number;
+  pageSize?: number;
+  language?: 'bn' | 'en';
+}
+/**
+ * One page of games and how many pages there are.
+ */
+export interface GameList {
+  games: Game[];
+  pageNo: number;
+  totalPages: number;
+  total: number;
 }
 /**
  * GET /lgw/games/game_menus: the game categories and their vendors, for the navigation and the footer.
@@ -258,6 +370,144 @@ export interface GameVendor {
   logo: string;
   nodeId: number;
   accountTypeId: number;
+}
+/**
+ * GET /wps/relay/GCSGAME_gameVendor: every vendor of the brand with the categories it has games in.
+ */
+export interface GameVendorRequest {
+  merchantCode?: string;
+}
+/**
+ * GET /wps/relay/GCSGAME_hotGamesV2: the brand's hot games grouped by category (ELOTT, LOTT, LIVE, SPORTS, FISH, RNG, PVP), one vendor's when vassalage is given.
+ */
+export interface HotGamesRequest {
+  merchantCode?: string;
+  isPlatform?: number;
+  vassalage?: string;
+  platform?: string;
+  language?: 'bn' | 'en';
+}
+export interface HotGames {
+  list: HotGameGroup[];
+}
+export interface HotGameGroup {
+  gameType: Category;
+  games: Game[];
+}
+/**
+ * GET /wps/game/launchGame (token): opens a game for the member with real money; a trial account gets the game's demo.
+ */
+export interface LaunchRequest {
+  nodeId: number;
+  backUrl?: string;
+  language?: 'bn' | 'en';
+}
+/**
+ * ready: the address to open in the game frame (demo: play money, nothing is recorded); maintenance: the game is closed for now, with other games of its category to offer instead.
+ */
+export interface GameLaunch {
+  status: 'ready' | 'maintenance';
+  gameUrl?: string;
+  demo?: boolean;
+  game: Game;
+  alternatives?: Game[];
+}
+/**
+ * GET /wps/game/launchDemo: opens a game's demo for anyone, with play money that never reaches the ledger; refused (DEMO_UNAVAILABLE) for a game without one.
+ */
+export interface LaunchDemoRequest {
+  nodeId: number;
+  language?: 'bn' | 'en';
+}
+/**
+ * ready: the address to open in the game frame (demo: play money, nothing is recorded); maintenance: the game is closed for now, with other games of its category to offer instead.
+ */
+export interface DemoLaunch {
+  status: 'ready' | 'maintenance';
+  gameUrl?: string;
+  demo?: boolean;
+  game: Game;
+  alternatives?: Game[];
+}
+/**
+ * GET /lgw/games/popular: the most played games of the brand (the home page's row).
+ */
+export interface PopularGamesRequest {
+  count?: number;
+  prizeMode?: string;
+  device?: string;
+  language?: 'bn' | 'en';
+}
+/**
+ * GET /wps/relay/GCSGAME_getRankList: the winners board, the biggest recent wins (settled rounds of the last 7 days), the player's account masked.
+ */
+export interface RankListRequest {
+  gameCategory?: 'ALL' | Category;
+  language?: 'bn' | 'en';
+  limitNum?: number;
+}
+export interface RankList {
+  list: RankEntry[];
+}
+export interface RankEntry {
+  vo: Winner;
+}
+export interface Winner {
+  /**
+   * Masked: first two and last character.
+   */
+  account: string;
+  gameName: string;
+  vassalage: string;
+  gameType: Category;
+  nodeId: number | null;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  payout: string;
+  at: string;
+}
+/**
+ * GET /wps/relay/GCS_recentGame (token): one page of the games the member played last, most recent first.
+ */
+export interface RecentGamesRequest {
+  clientType?: number;
+  vassalage?: string;
+  gameType?: Category;
+  language?: 'bn' | 'en';
+  pageNo?: number;
+  pageSize?: number;
+}
+export interface RecentGames {
+  list: Game[];
+  pageNo: number;
+  totalPages: number;
+  total: number;
+}
+/**
+ * POST /wps/relay/MCSFE_removeFavoriteGameV2 (token): takes a game out of the member's favourites. The game is named by nodeId, vendor and gameType, which must agree.
+ */
+export interface RemoveFavouriteRequest {
+  nodeId: number;
+  vendor: string;
+  gameType: Category;
+}
+export interface FavouritesAfterRemoveFavourite {
+  /**
+   * nodeIds as text.
+   */
+  gameFavIds: string[];
+}
+/**
+ * GET /wps/relay/GCSGAME_getVassGameType: a vendor's classifies in one category, with how many games each has (the slot page's tabs).
+ */
+export interface VassGameTypeRequest {
+  vassalage?: string;
+  gameType: Category;
+}
+export interface VassGameType {
+  classify: string;
+  count: number;
 }
 /**
  * POST /wps/member/payoutAccounts (token): binds a payout account: a mobile wallet's number (bKash, Nagad, Rocket), a UPI ID or a bank account with its bank. The payee must be the member's real name, which must be set first. At most five.
@@ -810,6 +1060,19 @@ export interface BrandConfig {
         ...('bkash' | 'nagad' | 'rocket' | 'upi' | 'bank')[]
       ];
     };
+  };
+  /**
+   * How the studio's own games play on this brand (responsible play): the shortest time between two rounds, and whether a player may set rounds to play on their own.
+   */
+  studio?: {
+    /**
+     * Milliseconds a round takes at least; the server refuses a round sooner than this after the last.
+     */
+    minSpinMs?: number;
+    /**
+     * Whether the games offer autoplay. Off: every round is the player's own click.
+     */
+    autoplay?: boolean;
   };
 }
 export interface Currency {
@@ -2089,6 +2352,51 @@ export interface OpsEndedSessions {
   ended: number;
 }
 /**
+ * GET /ops/games (admin, content): a brand's game catalogue in the order players see it, by category, vendor and a part of the name or code, hidden games included.
+ */
+export interface OpsGamesRequest {
+  brandId: string;
+  category?: Category;
+  vendor?: string;
+  query?: string;
+  pageNumber?: number;
+  pageSize?: number;
+}
+export interface OpsGamePage {
+  items: OpsGame[];
+  total: number;
+}
+/**
+ * A game as the console manages it.
+ */
+export interface OpsGame {
+  id: number;
+  vendor: string;
+  category: Category;
+  code: string;
+  /**
+   * Per language.
+   */
+  name: {
+    [k: string]: string;
+  };
+  image: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  minBet: string;
+  lines: number;
+  classify: string | null;
+  engine: string;
+  active: boolean;
+  hot: boolean;
+  new: boolean;
+  maintenance: boolean;
+  demo: boolean;
+  sort: number;
+  plays: number;
+}
+/**
  * GET /ops/content/help (admin, content): the brand's help centre, categories and their articles in display order, every language as written.
  */
 export interface OpsHelpRequest {
@@ -2332,6 +2640,49 @@ export interface OpsSaveDraftResult {
   edited: string[];
 }
 /**
+ * PUT /ops/games (admin, content): shows or hides a game, marks it hot or new, closes it for maintenance, allows its demo, or moves it in the order (a smaller sort comes first). Audited; players see it on their next list.
+ */
+export interface OpsSaveGameRequest {
+  brandId: string;
+  id: number;
+  active?: boolean;
+  hot?: boolean;
+  new?: boolean;
+  maintenance?: boolean;
+  demo?: boolean;
+  sort?: number;
+}
+/**
+ * A game as the console manages it.
+ */
+export interface OpsSavedGame {
+  id: number;
+  vendor: string;
+  category: Category;
+  code: string;
+  /**
+   * Per language.
+   */
+  name: {
+    [k: string]: string;
+  };
+  image: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  minBet: string;
+  lines: number;
+  classify: string | null;
+  engine: string;
+  active: boolean;
+  hot: boolean;
+  new: boolean;
+  maintenance: boolean;
+  demo: boolean;
+  sort: number;
+  plays: number;
+}
+/**
  * PUT /ops/content/help/articles (admin, content): adds an article at the end of its category, or replaces the one with this id (moving it when the category changes). Its HTML is cleaned as a notice's is; each language has both a title and a text.
  */
 export interface OpsSaveHelpArticleRequest {
@@ -2530,6 +2881,193 @@ export interface LoginResult {
  * DELETE /wps/session/logout (token) takes no parameters; the session of the token ends.
  */
 export interface LogoutRequest {}
+/**
+ * POST /studio/round: plays one round of the launched game. With real money the studio takes the stake and pays the win through the seamless-wallet API like any vendor; a demo moves play money only. Refused (ROUND_TOO_SOON) sooner than the brand's shortest round after the last.
+ */
+export interface StudioRoundRequest {
+  /**
+   * The launch token from the game's address.
+   */
+  t: string;
+  /**
+   * An amount of money as typed: a decimal string with at most two places, in the brand's currency.
+   */
+  stake: string;
+  /**
+   * Baccarat: player, banker or tie; a pick game: an outcome's id.
+   */
+  choice?: string;
+  /**
+   * Crash: the multiplier to cash out at.
+   */
+  target?: number;
+}
+export interface StudioRound {
+  roundId: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  stake: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  payout: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  balance: string;
+  nonce: number;
+  clientSeed: string;
+  serverHash: string;
+  /**
+   * What the round drew, as its game describes it (a slot's grid and wins, a baccarat hand, a crash point, a picked result).
+   */
+  outcome: {
+    [k: string]: unknown;
+  };
+  fair: FairState;
+}
+export interface FairState {
+  /**
+   * SHA-256 of the secret server seed, hex: shown before play, so the seed cannot change afterwards.
+   */
+  serverHash: string;
+  clientSeed: string;
+  /**
+   * The nonce the next round uses.
+   */
+  nonce: number;
+}
+/**
+ * GET /studio/rounds: the player's last rounds of this game, newest first, each with its seeds; a server seed shows once it is revealed.
+ */
+export interface StudioRoundsRequest {
+  /**
+   * The launch token from the game's address.
+   */
+  t: string;
+}
+export interface StudioPastRound {
+  roundId: string;
+  at: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  stake: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  payout: string;
+  nonce: number;
+  clientSeed: string;
+  serverHash: string;
+  serverSeed: string | null;
+  choice: string | null;
+  target: number | null;
+}
+/**
+ * POST /studio/seed: starts a new seed pair with the player's client seed, and reveals the server seed that ends, so every round played with it can be checked.
+ */
+export interface StudioSeedRequest {
+  /**
+   * The launch token from the game's address.
+   */
+  t: string;
+  clientSeed: string;
+}
+export interface StudioSeed {
+  revealed: null | {
+    serverSeed: string;
+    serverHash: string;
+    clientSeed: string;
+    /**
+     * Nonces 0 to rounds − 1 were played with it.
+     */
+    rounds: number;
+  };
+  fair: FairState;
+}
+/**
+ * GET /studio/session: what the studio's game page needs to draw a launched game: the game, the player's balance (play money in a demo), the provably fair state and the brand's rules of play.
+ */
+export interface StudioSessionRequest {
+  /**
+   * The launch token from the game's address.
+   */
+  t: string;
+}
+export interface StudioSession {
+  game: StudioGame;
+  demo: boolean;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  balance: string;
+  currency: {
+    code: string;
+    symbol: string;
+  };
+  fair: FairState;
+  rules: {
+    minSpinMs: number;
+    autoplay: boolean;
+  };
+  /**
+   * The stakes the game offers, smallest first (a slot's are whole line bets times its lines).
+   *
+   * Items: An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  stakes: string[];
+  /**
+   * A slot's paytable (symbols, pays, lines), for its pay screen.
+   */
+  table?: {
+    [k: string]: unknown;
+  };
+  /**
+   * A pick game's outcomes with their odds.
+   */
+  market?: {
+    [k: string]: unknown;
+  };
+}
+export interface StudioGame {
+  nodeId: number;
+  name: string;
+  vendor: string;
+  category: Category;
+  kind: 'slot' | 'baccarat' | 'crash' | 'pick';
+  engine: string;
+  lines: number;
+}
+/**
+ * GET /studio/verify: plays a round again from its seeds, nonce and bet, changing nothing — what any player may recompute with the published scheme.
+ */
+export interface StudioVerifyRequest {
+  nodeId: number;
+  serverSeed: string;
+  clientSeed: string;
+  nonce: number;
+  /**
+   * An amount of money as typed: a decimal string with at most two places, in the brand's currency.
+   */
+  stake: string;
+  choice?: string;
+  target?: number;
+}
+export interface StudioVerified {
+  serverHash: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  payout: string;
+  /**
+   * What the round drew, as its game describes it (a slot's grid and wins, a baccarat hand, a crash point, a picked result).
+   */
+  outcome: {
+    [k: string]: unknown;
+  };
+}
 /**
  * GET /wps/relay/MCSFE_getListAnnouncements: types is a comma-separated list.
  */
@@ -2735,6 +3273,119 @@ export interface SystemStatus {
  */
 export interface WhitelabelRequest {}
 /**
+ * POST /vendor-api/{vendor}/balance (seamless wallet, called by a game vendor's server, signed): the main-wallet balance of the player a launch token names. Signing: send `X-Timestamp` (Unix time in milliseconds) and `X-Signature`, the lowercase hex HMAC-SHA256 of `<X-Timestamp>.<raw body>` keyed with the vendor's secret, over the body bytes exactly as sent. A missing signature (401 SIGNATURE_REQUIRED), a wrong one (401 SIGNATURE_INVALID), a timestamp more than 30 seconds from the server's clock (401 SIGNATURE_STALE) or a vendor the brand has not connected (401 VENDOR_NOT_CONNECTED) is refused; so is every vendor call while the brand's GAMELO3 module is off (403 MODULE_DISABLED). A token that is unknown, expired, of a demo launch, of another vendor's game or of a locked account: 401 GAME_SESSION_INVALID.
+ */
+export interface VendorBalanceRequest {
+  /**
+   * The launch token the game was opened with (the wallet keeps only its SHA-256).
+   */
+  token: string;
+}
+/**
+ * The player's main-wallet balance, as a decimal string with two places, and the brand's currency code.
+ */
+export interface VendorBalance {
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  balance: string;
+  /**
+   * The brand's currency, e.g. BDT.
+   */
+  currency: string;
+}
+/**
+ * POST /vendor-api/{vendor}/bet (seamless wallet, signed as for balance: X-Timestamp, X-Signature = hex HMAC-SHA256(secret, `<X-Timestamp>.<raw body>`)): takes a stake from the main wallet of the player the launch token names, for a round of the launched game. Once per txId: the same txId with the same body answers the first answer again and moves nothing; with another body it is refused (422 IDEMPOTENCY_MISMATCH). A stake above the balance is refused with 409 INSUFFICIENT_FUNDS, whose envelope carries `balance`, and moves nothing; so is a txId that a rollback already cancelled (409 VENDOR_BET_ROLLED_BACK). The amount must be above 0 (400 AMOUNT_INVALID).
+ */
+export interface VendorBetRequest {
+  /**
+   * The launch token the game was opened with (the wallet keeps only its SHA-256).
+   */
+  token: string;
+  /**
+   * The vendor's id of this bet, unique per vendor: the key that makes a repeat harmless.
+   */
+  txId: string;
+  /**
+   * The vendor's id of the round; several bets may share it.
+   */
+  roundId: string;
+  /**
+   * An amount of money as typed: a decimal string with at most two places, in the brand's currency.
+   */
+  amount: string;
+}
+/**
+ * The player's main-wallet balance after the bet (the first answer again for a repeat), and the brand's currency code.
+ */
+export interface VendorBetAnswer {
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  balance: string;
+  /**
+   * The brand's currency, e.g. BDT.
+   */
+  currency: string;
+}
+/**
+ * POST /vendor-api/{vendor}/rollback (seamless wallet, signed as for balance: X-Timestamp, X-Signature = hex HMAC-SHA256(secret, `<X-Timestamp>.<raw body>`)): cancels the bet betTxId and returns its stake to the player's main wallet, however late. A rollback of a bet never seen is kept and answered with success (with balance null: such a rollback names no player), and that bet is refused if it arrives afterwards; a second rollback of the same bet moves nothing. A bet that a win has already paid cannot be rolled back (409 VENDOR_BET_SETTLED). Once per txId, as for bet.
+ */
+export interface VendorRollbackRequest {
+  /**
+   * The vendor's id of this rollback, unique per vendor.
+   */
+  txId: string;
+  /**
+   * The txId of the bet to cancel.
+   */
+  betTxId: string;
+}
+/**
+ * The player's main-wallet balance after the rollback (the first answer again for a repeat), and the brand's currency code. The balance is null only for a rollback of a bet never seen, which names no player.
+ */
+export interface VendorRollbackAnswer {
+  balance: string | null;
+  /**
+   * The brand's currency, e.g. BDT.
+   */
+  currency: string;
+}
+/**
+ * POST /vendor-api/{vendor}/win (seamless wallet, signed as for balance: X-Timestamp, X-Signature = hex HMAC-SHA256(secret, `<X-Timestamp>.<raw body>`)): pays a win for the bet betTxId into the main wallet of the player who placed it and settles its round. Needs no launch token, so it may come long after the game closed. An amount of 0 moves no money and still settles. Once per txId, as for bet. A betTxId never seen is refused (404 VENDOR_BET_UNKNOWN), one rolled back too (409 VENDOR_BET_ROLLED_BACK).
+ */
+export interface VendorWinRequest {
+  /**
+   * The vendor's id of this win, unique per vendor.
+   */
+  txId: string;
+  /**
+   * The txId of the bet this win pays.
+   */
+  betTxId: string;
+  /**
+   * An id the vendor gives: 1 to 100 printable ASCII characters, no spaces.
+   */
+  roundId: string;
+  /**
+   * An amount of money as typed: a decimal string with at most two places, in the brand's currency.
+   */
+  amount: string;
+}
+/**
+ * The player's main-wallet balance after the win (the first answer again for a repeat), and the brand's currency code.
+ */
+export interface VendorWinAnswer {
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  balance: string;
+  /**
+   * The brand's currency, e.g. BDT.
+   */
+  currency: string;
+}
+/**
  * POST /wps/verification/sms/noLogin: a sign-in code for the account with this mobile number. The answer is the same whether or not an account has the number; the message sent says which.
  */
 export interface SmsLoginCodeRequest {
@@ -2777,6 +3428,55 @@ export interface BalanceRequest {}
  */
 export interface Balance {
   sumBalance: string;
+}
+/**
+ * GET /wps/member/bets (token): the member's betting record, a round per line (its stake, what it paid back, its status), newest first, a page at a time; by vendor, by category and by days of the brand's calendar (from and to included).
+ */
+export interface BetsRequest {
+  pageNo?: number;
+  pageSize?: number;
+  vassalage?: string;
+  gameType?: Category;
+  /**
+   * A day of the brand's calendar, YYYY-MM-DD.
+   */
+  from?: string;
+  /**
+   * A day of the brand's calendar, YYYY-MM-DD.
+   */
+  to?: string;
+  language?: 'bn' | 'en';
+}
+/**
+ * One page of the member's rounds, and the page's sums.
+ */
+export interface Bets {
+  pageNo: number;
+  totalPages: number;
+  total: number;
+  list: BetRecord[];
+}
+export interface BetRecord {
+  id: string;
+  roundId: string;
+  at: string;
+  settledAt: string | null;
+  gameName: string;
+  vassalage: string;
+  gameType: Category;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  stake: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  payout: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  profit: string;
+  status: 'open' | 'settled' | 'cancelled';
 }
 /**
  * GET /wps/v2/transaction/deposit/channels (token): the brand's deposit channels offered to players, with their limits and what is left of each channel's daily limit for this member, in the member's language.
@@ -3221,4 +3921,46 @@ export interface PatternKind {
    * @minItems 1
    */
   invalid: [string, ...string[]];
+}
+/**
+ * A slot of the game studio: reel strips, paylines and pays. Pays are multiples of the line bet (a scatter's of the total bet, the line bet times the number of lines). Counts the schema cannot state (a line has one row per reel, a strip names only listed symbols) are checked by server/games/studio/paytables.
+ */
+export interface Paytable {
+  id: string;
+  /**
+   * The return to player, as server/games/studio/slotRtp computes it from the strips, rounded to 4 places.
+   */
+  rtp: number;
+  /**
+   * One strip per reel (3 to 5 reels), top to bottom; a stop shows the symbol at the stop and the next rows-1 ones, wrapping round.
+   */
+  reels: string[][];
+  rows: number;
+  /**
+   * Paylines: the row (0 at the top) the line crosses on each reel.
+   */
+  lines: number[][];
+  symbols: SlotSymbol[];
+  freeSpins?: FreeSpins;
+}
+export interface SlotSymbol {
+  id: string;
+  kind: 'plain' | 'wild' | 'scatter';
+  pays: SymbolPays;
+}
+/**
+ * What 3, 4 or 5 of the symbol pay, as a whole multiple of the line bet (a scatter's: of the total bet).
+ */
+export interface SymbolPays {
+  '3'?: number;
+  '4'?: number;
+  '5'?: number;
+}
+/**
+ * Free spins won by scatters: at least scatterCount of them anywhere on the grid.
+ */
+export interface FreeSpins {
+  scatterCount: number;
+  spins: number;
+  multiplier: number;
 }

@@ -13,6 +13,7 @@ import { brandRoutes, patternIds } from './brandRoutes';
 import { contentRoutes } from './contentRoutes';
 import { bannerRoutes } from './bannerRoutes';
 import { memberRoutes } from './memberRoutes';
+import { gameRoutes } from './gameRoutes';
 import { helpRoutes } from './helpRoutes';
 
 /** The console's calls (/ops/): operator sign-in and sign-out, module switches and the audit log. */
@@ -21,6 +22,7 @@ export async function operatorRoutes(app: FastifyInstance, { db }: { db: Kysely<
   await contentRoutes(app, { db });
   await bannerRoutes(app, { db });
   await memberRoutes(app, { db });
+  await gameRoutes(app, { db });
   await helpRoutes(app, { db });
 
   defineRoute(app, 'ops/signIn', async ({ req, input }) => {

@@ -15,6 +15,7 @@ export const brandSections = {
   footer: contentBrandKeys,
   navigation: ['categories', 'vendorOrder', 'routes', 'sidebar', 'memberPages', 'agentPages'],
   payments: ['payments'],
+  games: ['studio'],
   advanced: ['merchant', 'platform', 'lotteryType', 'prizeModes', 'announcementTypes', 'region', 'routers', 'imageCDNs', 'launchGameCDNs'],
 } as const;
 export type BrandSection = keyof typeof brandSections;

@@ -2,7 +2,9 @@
 "use strict";
 export const validate = validate13;
 export default validate13;
-const schema14 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/envelope.schema.json","title":"ErrorEnvelope","description":"What every failed call answers.","type":"object","additionalProperties":false,"required":["success","errorCode","message"],"properties":{"success":{"const":false},"errorCode":{"type":"string"},"message":{"type":"string"},"field":{"type":"string"}}};
+const schema14 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/envelope.schema.json","title":"ErrorEnvelope","description":"What every failed call answers.","type":"object","additionalProperties":false,"required":["success","errorCode","message"],"properties":{"success":{"const":false},"errorCode":{"type":"string"},"message":{"type":"string"},"field":{"type":"string"},"balance":{"description":"With INSUFFICIENT_FUNDS from a vendor's bet: the player's main-wallet balance, which the stake was above.","$ref":"./common.schema.json#/definitions/Money"}}};
+const schema16 = {"description":"An amount of money as the server states it: a decimal string with two places, in the brand's currency.","type":"string","pattern":"^-?[0-9]{1,15}\\.[0-9]{2}$"};
+const pattern4 = new RegExp("^-?[0-9]{1,15}\\.[0-9]{2}$", "u");
 
 function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/envelope.schema.json" */;
@@ -18,7 +20,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!((((key0 === "success") || (key0 === "errorCode")) || (key0 === "message")) || (key0 === "field"))){
+if(!(((((key0 === "success") || (key0 === "errorCode")) || (key0 === "message")) || (key0 === "field")) || (key0 === "balance"))){
 validate13.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -71,6 +73,29 @@ var valid0 = _errs7 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.balance !== undefined){
+let data4 = data.balance;
+const _errs9 = errors;
+const _errs10 = errors;
+if(errors === _errs10){
+if(typeof data4 === "string"){
+if(!pattern4.test(data4)){
+validate13.errors = [{instancePath:instancePath+"/balance",schemaPath:"./common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+return false;
+}
+}
+else {
+validate13.errors = [{instancePath:instancePath+"/balance",schemaPath:"./common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
 }
 }
 }

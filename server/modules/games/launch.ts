@@ -1,0 +1,47 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Tables } from '../../db/tables';
+import type { GameLaunch } from '../../../src/generated/types';
+import type { Brand } from '../../brands/store';
+import { apiError } from '../../errors';
+import { toMinorUnits } from '../../../src/engine/money';
+import { alternativesTo, gameOf, toGame } from './catalogue';
+import { launchUrlFor } from './adapters';
+import { markPlayed } from './favourites';
+
+/** A real-money launch lasts a playing session; the wallet API refuses its token after this. */
+const REAL_HOURS = 12;
+/** Play money a demo starts with, in the brand's currency. */
+export const DEMO_CREDIT = toMinorUnits('2000.00')!;
+
+export const launchTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Opens a game: for a member with real money, for a visitor or a trial account as a demo with play
+ * money. A game closed for maintenance answers other open games of its category instead (SPEC §4).
+ */
+export async function launchGame(db: Kysely<Tables>, brand: Brand, lang: string, nodeId: number, player: { memberId: string } | null): Promise<GameLaunch> {
+  const row = await gameOf(db, brand.id, nodeId);
+  if (!row) throw apiError('GAME_NOT_FOUND');
+  const game = toGame(row, lang, brand.config.defaultLang);
+  if (row.maintenance) return { status: 'maintenance', game, alternatives: (await alternativesTo(db, brand.id, row)).map((r) => toGame(r, lang, brand.config.defaultLang)) };
+  const demo = player === null;
+  if (demo && !row.demo) throw apiError('DEMO_UNAVAILABLE');
+  const token = randomBytes(32).toString('base64url');
+  const gameUrl = await launchUrlFor(db, brand.id, row.vendor, { token, gameCode: row.code, lang, demo });
+  if (!gameUrl) throw apiError('GAME_NOT_FOUND');
+  await db
+    .insertInto('game_launches')
+    .values({
+      token_hash: launchTokenHash(token),
+      brand_id: brand.id,
+      member_id: player?.memberId ?? null,
+      game_id: row.id,
+      demo,
+      demo_balance: demo ? String(DEMO_CREDIT) : null,
+      expires_at: new Date(Date.now() + (demo ? 2 : REAL_HOURS) * 3_600_000),
+    })
+    .execute();
+  if (player) await markPlayed(db, player.memberId, row.id);
+  return { status: 'ready', gameUrl, demo, game };
+}

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Tables } from '../../db/tables';
+import type { VendorBetAnswer, VendorBetRequest, VendorWinAnswer, VendorWinRequest } from '../../../src/generated/types';
+import { apiError, type ErrorCode } from '../../errors';
+import { signedHeaders } from '../vendorApi/signature';
+import { calls } from '../../../src/generated/calls';
+
+/**
+ * The studio reaches the wallet as any vendor does: a signed call to /vendor-api/:vendor/…, with
+ * that vendor's secret. It goes through the server's own request handling (inject), so the
+ * studio gets no way around the checks an outside vendor meets.
+ */
+export function walletClient(app: FastifyInstance, db: Kysely<Tables>, brand: { id: string; host: string }, vendor: string) {
+  const call = async <T>(op: 'bet' | 'win', input: unknown): Promise<T> => {
+    const secret = await db.selectFrom('vendor_connections').select('secret').where('brand_id', '=', brand.id).where('code', '=', vendor).executeTakeFirst();
+    if (!secret) throw apiError('VENDOR_UNKNOWN');
+    const body = JSON.stringify(input);
+    const res = await app.inject({ method: 'POST', url: calls[`vendor/${op}`].path.replace(':vendor', encodeURIComponent(vendor)), headers: { host: brand.host, ...signedHeaders(secret.secret, body) }, payload: body });
+    const answer = res.json() as { success: true; value: T } | { success: false; errorCode: ErrorCode; balance?: string };
+    // A refusal reaches the player as the wallet said it (insufficient funds with the balance).
+    if (!answer.success) throw apiError(answer.errorCode, undefined, undefined, answer.balance ? { balance: answer.balance } : {});
+    return answer.value;
+  };
+  return {
+    bet: (input: VendorBetRequest) => call<VendorBetAnswer>('bet', input),
+    win: (input: VendorWinRequest) => call<VendorWinAnswer>('win', input),
+  };
+}

@@ -1,0 +1,13 @@
+import type { Kysely } from 'kysely';
+import type { Tables } from '../../db/tables';
+import type { VendorBalance, VendorBalanceRequest } from '../../../src/generated/types';
+import { fromMinorUnits } from '../../../src/engine/money';
+import { walletBalance } from '../wallet/ledger';
+import { launchedPlayer } from './launchedPlayer';
+import type { VendorCall } from './vendorCall';
+
+/** The main wallet of the player a launch token names: what a vendor may take stakes from. */
+export async function balanceOf(db: Kysely<Tables>, { brand, vendor, input }: VendorCall<VendorBalanceRequest>): Promise<VendorBalance> {
+  const { memberId } = await launchedPlayer(db, brand.id, vendor, input.token);
+  return { balance: fromMinorUnits(await walletBalance(db, memberId)), currency: brand.config.currency.code };
+}

@@ -1,0 +1,33 @@
+import type { Kysely } from 'kysely';
+import type { Tables } from '../../db/tables';
+import { apiError } from '../../errors';
+import { isTrialAccount } from '../../../src/engine/accountType';
+import { tokenHash } from '../session/service';
+
+export interface LaunchedPlayer {
+  memberId: string;
+  gameId: number;
+  /** The launched game's category: the product its bets count under (`<CATEGORY>/<VENDOR>`). */
+  category: string;
+}
+
+/**
+ * The player a launch token names to a vendor: a live launch of one of that vendor's games in the
+ * brand, for real money, by an account that may still play. Anything else — unknown, expired, a
+ * demo, another vendor's game, a locked or trial account — is 401 GAME_SESSION_INVALID, alike.
+ */
+export async function launchedPlayer(db: Kysely<Tables>, brandId: string, vendor: string, token: string): Promise<LaunchedPlayer> {
+  const row = await db
+    .selectFrom('game_launches as l')
+    .innerJoin('games as g', 'g.id', 'l.game_id')
+    .innerJoin('members as m', 'm.id', 'l.member_id')
+    .select(['m.id as memberId', 'l.game_id as gameId', 'g.category', 'm.type', 'm.locked'])
+    .where('l.token_hash', '=', tokenHash(token))
+    .where('l.brand_id', '=', brandId)
+    .where('l.demo', '=', false)
+    .where('l.expires_at', '>', new Date())
+    .where('g.vendor', '=', vendor)
+    .executeTakeFirst();
+  if (!row || row.locked || isTrialAccount(row.type)) throw apiError('GAME_SESSION_INVALID');
+  return { memberId: row.memberId, gameId: row.gameId, category: row.category };
+}

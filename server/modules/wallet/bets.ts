@@ -1,0 +1,47 @@
+import type { Kysely } from 'kysely';
+import type { Tables } from '../../db/tables';
+import type { Bets, BetsRequest, Category } from '../../../src/generated/types';
+import { fromMinorUnits } from '../../../src/engine/money';
+import { pickTranslation } from '../../../src/engine/pickTranslation';
+import { dayEnd, dayStart } from '../../db/brandDay';
+import { pageOf } from '../../db/pageOf';
+
+/**
+ * A member's betting record: one line per round a vendor opened with a bet, with what it paid back
+ * (the wallet API keeps it: server/modules/vendorApi), newest first. Days are the brand's.
+ */
+export async function betsOf(db: Kysely<Tables>, brand: { timeZone: string; defaultLang: string }, lang: string, memberId: string, input: BetsRequest): Promise<Bets> {
+  const pageNo = input.pageNo ?? 1;
+  let q = db.selectFrom('bets').leftJoin('games', 'games.id', 'bets.game_id').where('bets.member_id', '=', memberId);
+  if (input.vassalage) q = q.where('bets.vendor', '=', input.vassalage);
+  if (input.gameType) q = q.where('bets.category', '=', input.gameType);
+  if (input.from) q = q.where('bets.created_at', '>=', dayStart(input.from, brand.timeZone));
+  if (input.to) q = q.where('bets.created_at', '<', dayEnd(input.to, brand.timeZone));
+  const { total, totalPages, rows } = await pageOf(pageNo, input.pageSize ?? 10, q, (limit, offset) =>
+    q
+      .select(['bets.id', 'bets.round_id', 'bets.created_at', 'bets.settled_at', 'games.name', 'bets.vendor', 'bets.category', 'bets.stake', 'bets.payout', 'bets.status'])
+      .orderBy('bets.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+  );
+  return {
+    pageNo,
+    total,
+    totalPages,
+    list: rows.map((r) => ({
+      id: r.id,
+      roundId: r.round_id,
+      at: new Date(r.created_at).toISOString(),
+      settledAt: r.settled_at ? new Date(r.settled_at).toISOString() : null,
+      gameName: r.name ? pickTranslation(r.name, lang, brand.defaultLang) : r.vendor,
+      vassalage: r.vendor,
+      gameType: r.category as Category,
+      stake: fromMinorUnits(r.stake),
+      payout: fromMinorUnits(r.payout),
+      // An open round has paid nothing yet; its stake is not a loss until it settles.
+      profit: fromMinorUnits(r.status === 'settled' ? BigInt(r.payout) - BigInt(r.stake) : 0n),
+      status: r.status,
+    })),
+  };
+}

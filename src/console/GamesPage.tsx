@@ -1,0 +1,173 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Category, OpsBrand, OpsGame, OpsSaveGameRequest } from '../generated/types';
+import { Button } from '../ui/Button';
+import { Pagination } from '../ui/Pagination';
+import { opsCall, OpsError } from './api';
+import { BrandSelect } from './BrandSelect';
+import { useSessionLostOn } from './ConsoleContext';
+import { useBrandChoice } from './useBrandChoice';
+import { ListState } from './ListState';
+
+const pageSize = 25;
+const categories: Category[] = ['LIVE', 'SPORTS', 'ESPORTS', 'RNG', 'FISH', 'PVP', 'COCKFIGHT', 'ELOTT', 'LOTT'];
+const flags = ['active', 'hot', 'new', 'maintenance', 'demo'] as const;
+
+/** The game catalogue: a brand's games found by category, vendor or name, each shown or hidden, marked and ordered. */
+export function GamesPage() {
+  const { t } = useTranslation();
+  const { brands, brand, choose } = useBrandChoice();
+  if (brands.isPending) return <p aria-busy="true">{t('loading')}</p>;
+  if (!brand) return <p role="alert">{brands.error instanceof OpsError ? brands.error.message : t('networkError')}</p>;
+  return (
+    <section aria-labelledby="games-title">
+      <div className="console-page-head">
+        <h1 id="games-title">{t('page_games')}</h1>
+        <BrandSelect brands={brands.data!} value={brand.id} onChange={choose} />
+      </div>
+      <p className="console-muted">{t('gamesHelp')}</p>
+      <GameCatalogue key={brand.id} brand={brand} />
+    </section>
+  );
+}
+
+function GameCatalogue({ brand }: { brand: OpsBrand }) {
+  const { t, i18n } = useTranslation();
+  const [category, setCategory] = useState<Category | ''>('');
+  const [typed, setTyped] = useState('');
+  const [query, setQuery] = useState('');
+  const [page, setPage] = useState(1);
+  const key = ['ops', 'games', brand.id, category, query, page];
+  const list = useQuery({
+    queryKey: key,
+    queryFn: () => opsCall('ops/games', { brandId: brand.id, category: category || undefined, query: query || undefined, pageNumber: page, pageSize }, i18n.language),
+    placeholderData: keepPreviousData,
+  });
+  useSessionLostOn(list.error);
+  const totalPages = Math.max(1, Math.ceil((list.data?.total ?? 0) / pageSize));
+  return (
+    <>
+      <form
+        className="console-filters"
+        role="search"
+        aria-label={t('gamesSearch')}
+        onSubmit={(e) => {
+          e.preventDefault();
+          setQuery(typed.trim());
+          setPage(1);
+        }}
+      >
+        <label className="console-field">
+          <span>{t('gamesCategory')}</span>
+          <select
+            value={category}
+            onChange={(e) => {
+              setCategory(e.target.value as Category | '');
+              setPage(1);
+            }}
+          >
+            <option value="">{t('gamesAllCategories')}</option>
+            {categories.map((c) => (
+              <option key={c} value={c}>
+                {t(`category_${c}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="console-field">
+          <span>{t('gamesSearchLabel')}</span>
+          <input type="search" value={typed} maxLength={64} onChange={(e) => setTyped(e.target.value)} />
+        </label>
+        <Button type="submit">{t('memberSearchGo')}</Button>
+      </form>
+      <ListState query={list} empty={(list.data?.items.length ?? 0) === 0} emptyText={t('gamesNone')}>
+        {() => (
+          <div className="console-table-wrap">
+            <table className="console-table" aria-busy={list.isFetching || undefined}>
+              <caption className="mq-visually-hidden">{t('gamesCaption', { count: list.data!.total })}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('gameName')}</th>
+                  <th scope="col">{t('gameVendor')}</th>
+                  <th scope="col">{t('gameMinBet')}</th>
+                  <th scope="col">{t('gamePlays')}</th>
+                  {flags.map((f) => (
+                    <th key={f} scope="col">
+                      {t(`game_${f}`)}
+                    </th>
+                  ))}
+                  <th scope="col">{t('gameSort')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.data!.items.map((g) => (
+                  <GameRow key={g.id} brandId={brand.id} game={g} listKey={key} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </ListState>
+      {totalPages > 1 && <Pagination page={page} totalPages={totalPages} onChange={setPage} />}
+    </>
+  );
+}
+
+/** One game: each switch saves at once; the order saves when the operator leaves the field or presses Enter. */
+function GameRow({ brandId, game, listKey }: { brandId: string; game: OpsGame; listKey: unknown[] }) {
+  const { t, i18n } = useTranslation();
+  const client = useQueryClient();
+  const [sort, setSort] = useState(String(game.sort));
+  const save = useMutation({
+    mutationFn: (change: Omit<OpsSaveGameRequest, 'brandId' | 'id'>) => opsCall('ops/saveGame', { brandId, id: game.id, ...change }, i18n.language),
+    onSuccess: (saved) => client.setQueryData(listKey, (old: { items: OpsGame[]; total: number } | undefined) => old && { ...old, items: old.items.map((g) => (g.id === saved.id ? saved : g)) }),
+  });
+  const name = game.name[i18n.language] ?? game.name.en ?? game.code;
+  const saveSort = () => {
+    const n = Number(sort);
+    if (Number.isInteger(n) && n >= 0 && n !== game.sort) save.mutate({ sort: n });
+    else setSort(String(game.sort));
+  };
+  return (
+    <tr>
+      <td>
+        <span className="console-game">
+          <img src={game.image} alt="" width={32} height={32} loading="lazy" />
+          <span>
+            {name}
+            <span className="console-muted"> · {t(`category_${game.category}`)}</span>
+          </span>
+        </span>
+        {save.error && (
+          <span className="console-error" role="alert">
+            {' '}
+            {save.error instanceof OpsError ? save.error.message : t('networkError')}
+          </span>
+        )}
+      </td>
+      <td>{game.vendor}</td>
+      <td>{game.minBet}</td>
+      <td>{game.plays}</td>
+      {flags.map((f) => (
+        <td key={f}>
+          <input type="checkbox" checked={game[f]} disabled={save.isPending} aria-label={t(`game_${f}_of`, { name })} onChange={(e) => save.mutate({ [f]: e.target.checked })} />
+        </td>
+      ))}
+      <td>
+        <input
+          className="console-sort"
+          type="number"
+          min={0}
+          value={sort}
+          aria-label={t('gameSort_of', { name })}
+          onChange={(e) => setSort(e.target.value)}
+          onBlur={saveSort}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') saveSort();
+          }}
+        />
+      </td>
+    </tr>
+  );
+}
