@@ -14,12 +14,14 @@ import type { AddressInfo } from 'node:net';
 import { projectRoot } from '../server/config';
 import { encryptBody } from '../src/api/encryptBody';
 import { demoPassword } from '../tests/helpers/signIn';
+import { gameCatalogue, vendorBets } from './gameLoads';
+import { floorRound, perSecond } from './floor';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'marquee-bench-'));
-const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
+const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir, poolSize: 20 });
 await prepareDatabase(database, { configDir: join(projectRoot, 'config'), seedDemo: true });
 const app = await buildApp({ database, profile: 'demo' });
 app.get('/bench/hello', async () => ({ hello: 'world' }));
@@ -31,6 +33,7 @@ async function load(path: string, opts: LoadOptions = {}) {
   // A second unmeasured first: the JIT and the first compile of each route's serialiser are not the call's cost.
   await autocannon({ url: `http://127.0.0.1:${port}${path}`, connections, duration: 1, ...opts });
   const r = await autocannon({ url: `http://127.0.0.1:${port}${path}`, connections, duration: seconds, ...opts });
+  if (process.env.BENCH_DEBUG) console.log(path, r.requests.total, r.timeouts, r.errors, r['2xx'], r.duration);
   return { path, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
 }
 
@@ -79,6 +82,26 @@ for (const r of [hello, status, info, balance, login]) {
     `${r.path.padEnd(24)} ${r.rps.toFixed(0).padStart(7)} req/s   ratio ${ratio.toFixed(3)}${target ? ` (target ≥ ${target})` : ''}   p50 ${r.p50} ms   p99 ${r.p99} ms   non-2xx ${r.non2xx}   errors ${r.errors}`,
   );
 }
+
+// Games: the list query on a catalogue of 10,000 games, plain, filtered and searched (target p99 ≤
+// 30 ms); and the seamless wallet's bet through its signature, its once-per-txId record, the ledger
+// and the betting record, against the bare two-update loop on the same database.
+await gameCatalogue(database, 10_000);
+const list = '/wps/relay/GCSGAME_gameList?clientType=3&gameType=RNG&pageSize=12';
+const lists = [
+  await load(`${list}&pageNo=7`),
+  await load(`${list}&vassalage=JILI&minBet=0.1&minLineNum=20&gameClassify=JP&pageNo=2`),
+  await load(`${list}&gameName=tiger&pageNo=1`),
+];
+for (const r of lists)
+  console.log(`${r.path.replace(list, 'gameList').padEnd(64)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50} ms   p99 ${r.p99} ms (target ≤ 30)   non-2xx ${r.non2xx}   errors ${r.errors}`);
+const bets = await vendorBets(database, 100);
+const betRun = await load(bets.path, { method: 'POST', setupClient: bets.setupClient });
+const floorIds = bets.memberIds;
+await floorRound(database, floorIds, 1000, 16);
+const floor = await floorRound(database, floorIds, seconds * 1000, 16);
+console.log(`${'/vendor-api/:vendor/bet'.padEnd(24)} ${betRun.rps.toFixed(0).padStart(7)} req/s   p50 ${betRun.p50} ms   p99 ${betRun.p99} ms   non-2xx ${betRun.non2xx}   errors ${betRun.errors}`);
+console.log(`bare loop (2 updates, 1 tx, 16 connections) ${perSecond(floor).toFixed(0)} tx/s   bet ratio ${(betRun.rps / perSecond(floor)).toFixed(3)}`);
 await app.close();
 await database.close();
 rmSync(dataDir, { recursive: true, force: true });

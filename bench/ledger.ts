@@ -19,6 +19,7 @@ import { projectRoot } from '../server/config';
 import { openDatabase, type Database } from '../server/db/open';
 import { checkLedger } from '../server/modules/wallet/checkLedger';
 import { postChange } from '../server/modules/wallet/ledger';
+import { add, floorRound, perSecond, randomPair, timed, type Run } from './floor';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const accounts = Number(process.env.BENCH_ACCOUNTS ?? 100);
@@ -32,7 +33,6 @@ const startingBalance = 10n ** 12n;
 
 let nextKey = 0;
 const runTag = randomBytes(4).toString('hex');
-const pick = (n: number) => Math.floor(Math.random() * n);
 const fmt = (n: number) => n.toFixed(0).padStart(7);
 
 /** Migrated, seeded, and `accounts` bench members each holding `startingBalance` in main. */
@@ -58,12 +58,6 @@ async function setUp(database: Database): Promise<string[]> {
   return ids;
 }
 
-function randomPair(ids: string[]): [string, string, bigint] {
-  const from = pick(ids.length);
-  const to = (from + 1 + pick(ids.length - 1)) % ids.length;
-  return [ids[from]!, ids[to]!, BigInt(1 + pick(100))];
-}
-
 function ledgerTransfer(database: Database, ids: string[]) {
   return async () => {
     const [from, to, amount] = randomPair(ids);
@@ -77,66 +71,6 @@ function ledgerTransfer(database: Database, ids: string[]) {
       ],
     });
   };
-}
-
-function bareTransfer(database: Database, ids: string[]) {
-  return async () => {
-    const [from, to, amount] = randomPair(ids);
-    await database.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('wallets')
-        .set((eb) => ({ balance: eb('balance', '-', String(amount)) }))
-        .where('member_id', '=', from)
-        .where('wallet', '=', 'main')
-        .execute();
-      await trx
-        .updateTable('wallets')
-        .set((eb) => ({ balance: eb('balance', '+', String(amount)) }))
-        .where('member_id', '=', to)
-        .where('wallet', '=', 'main')
-        .execute();
-    });
-  };
-}
-
-interface Run {
-  count: number;
-  ms: number;
-  cpuMs: number;
-}
-
-/** `workers` loops each awaiting `step` until `ms` has passed. */
-async function timed(workers: number, ms: number, step: () => Promise<void>): Promise<Run> {
-  const cpu = process.cpuUsage();
-  const start = performance.now();
-  const until = start + ms;
-  let count = 0;
-  await Promise.all(
-    Array.from({ length: workers }, async () => {
-      while (performance.now() < until) {
-        await step();
-        count++;
-      }
-    }),
-  );
-  const used = process.cpuUsage(cpu);
-  return { count, ms: performance.now() - start, cpuMs: (used.user + used.system) / 1000 };
-}
-
-const add = (a: Run, b: Run): Run => ({ count: a.count + b.count, ms: a.ms + b.ms, cpuMs: a.cpuMs + b.cpuMs });
-const perSecond = (r: Run) => (r.count * 1000) / r.ms;
-
-/**
- * The floor's moves have no entries behind them, so the books would not hold after them: each
- * round puts the balances back as they were before the next ledger round reads them.
- */
-async function floorRound(database: Database, ids: string[], ms: number): Promise<Run> {
-  const before = await database.db.selectFrom('wallets').select(['member_id', 'balance']).where('member_id', 'in', ids).where('wallet', '=', 'main').execute();
-  const run = await timed(1, ms, bareTransfer(database, ids));
-  await database.db.transaction().execute(async (trx) => {
-    for (const w of before) await trx.updateTable('wallets').set({ balance: w.balance }).where('member_id', '=', w.member_id).where('wallet', '=', 'main').execute();
-  });
-  return run;
 }
 
 async function books(database: Database): Promise<string> {

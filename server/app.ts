@@ -7,6 +7,8 @@ import type { Tables } from './db/tables';
 import type { Database } from './db/open';
 import type { Profile } from './config';
 import type { Brand } from './brands/store';
+import type { GameList } from '../src/generated/types';
+import { FreshCache } from './http/FreshCache';
 import { BrandDirectory } from './brands/BrandDirectory';
 import { GeoDirectory } from './geo/GeoDirectory';
 import { watchConfig } from './db/watchConfig';
@@ -60,6 +62,8 @@ declare module 'fastify' {
     sessions: Sessions;
     previews: Previews;
     balances: Balances;
+    /** Game lists as visitors ask for them, kept a second: they are the same for everyone who asks. */
+    gameLists: FreshCache<string, GameList>;
     jobs: JobQueue;
     decrypter: BodyDecrypter;
     geo: GeoDirectory;
@@ -115,6 +119,7 @@ export async function buildApp(opts: AppOptions) {
   const previews = new Previews(db, (id) => brands.all().find((b) => b.id === id));
   app.decorate('previews', previews);
   app.decorate('balances', balances);
+  app.decorate('gameLists', new FreshCache<string, GameList>(1000, 5000));
   const unlistenCache = await listenForCacheNotices(database, sessions, balances);
   app.addHook('onClose', () => unlistenCache().catch(() => undefined));
   app.decorate('decrypter', new BodyDecrypter(db));

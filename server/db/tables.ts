@@ -266,6 +266,7 @@ export interface Tables {
     active: Generated<boolean>;
     sort: Generated<number>;
     plays: Generated<string>;
+    search_text: ColumnType<string, never, never>;
   };
   favourite_games: { member_id: string; game_id: number; created_at: Created };
   recent_games: { member_id: string; game_id: number; played_at: Scheduled };
@@ -416,7 +417,7 @@ export const tableColumns = {
   jobs: ['id', 'kind', 'key', 'payload', 'run_at', 'attempts', 'last_error', 'created_at', 'done_at', 'failed_at'],
   idempotent_requests: ['brand_id', 'scope', 'key', 'call', 'fingerprint', 'response', 'created_at'],
   vendor_connections: ['brand_id', 'code', 'adapter', 'secret', 'launch_url'],
-  games: ['id', 'brand_id', 'vendor', 'category', 'code', 'name', 'image', 'min_bet', 'lines', 'classify', 'engine', 'is_hot', 'is_new', 'maintenance', 'demo', 'active', 'sort', 'plays'],
+  games: ['id', 'brand_id', 'vendor', 'category', 'code', 'name', 'image', 'min_bet', 'lines', 'classify', 'engine', 'is_hot', 'is_new', 'maintenance', 'demo', 'active', 'sort', 'plays', 'search_text'],
   favourite_games: ['member_id', 'game_id', 'created_at'],
   recent_games: ['member_id', 'game_id', 'played_at'],
   game_launches: ['token_hash', 'brand_id', 'member_id', 'game_id', 'demo', 'demo_balance', 'last_round_at', 'created_at', 'expires_at'],

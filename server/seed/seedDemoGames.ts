@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Tables } from '../db/tables';
 import { toMinorUnits } from '../../src/engine/money';
 
@@ -30,7 +30,7 @@ export const tilePath = (brandId: string, code: string) => `/seed/games/${brandI
  */
 export async function seedDemoGames(db: Kysely<Tables>, configDir: string): Promise<boolean> {
   const file = JSON.parse(readFileSync(join(configDir, 'seed', 'games.json'), 'utf8')) as Record<string, SeedGame[]>;
-  return db.transaction().execute(async (trx) => {
+  const seeded = await db.transaction().execute(async (trx) => {
     // Claim the marker first: a second process starting at once waits on this row, then skips.
     const claimed = await trx
       .insertInto('meta')
@@ -74,4 +74,7 @@ export async function seedDemoGames(db: Kysely<Tables>, configDir: string): Prom
     }
     return true;
   });
+  // PGlite never gathers statistics by itself: without them a list plans as if the catalogue were empty.
+  if (seeded) await sql`analyze games`.execute(db);
+  return seeded;
 }

@@ -34,9 +34,13 @@ create table games (
   sort integer not null default 0,
   -- Rounds played: the popular list's order, kept by the wallet's bets.
   plays bigint not null default 0,
+  -- What a name search reads: the names in every language, lower-cased, kept by the database.
+  search_text text generated always as (lower(coalesce(name->>'en', '') || ' ' || coalesce(name->>'bn', ''))) stored,
   unique (brand_id, vendor, code)
 );
-create index games_list on games (brand_id, category, vendor, sort, id);
+-- A category's page walks the first in the list's order; one vendor's, the second.
+create index games_list on games (brand_id, category, sort, id);
+create index games_vendor_list on games (brand_id, category, vendor, sort, id);
 create index games_popular on games (brand_id, plays desc);
 
 create table favourite_games (

@@ -20,7 +20,8 @@ describe('pick markets', () => {
     expect(pickOdds(markets.numbers, '7')).toBe(9.5);
   });
 
-  it('match: each outcome simulated through the fair floats returns its exact RTP within ±0.5%', () => {
+  // A few seconds on an idle core; the timeout leaves room for a machine busy with other work.
+  it('match: each outcome simulated through the fair floats returns its exact RTP within ±0.5%', { timeout: 120_000 }, () => {
     // The draw (odds 3.80, chance 0.25) has the widest spread: variance 3.8² × 0.25 − 0.95² ≈ 2.71,
     // so 1,800,000 rounds keep 4 standard errors inside ±0.005. Each round settles a bet on every outcome.
     const n = 1_800_000;

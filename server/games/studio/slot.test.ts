@@ -96,9 +96,11 @@ describe('slot simulation through the provably fair floats', () => {
   // Spins per table: enough that 4 standard errors of the simulated RTP fit in ±0.005 (checked
   // below from the run's own variance), and few enough for the file to run in seconds.
   const spins: Record<string, number> = { 'lotus-5x3': 1_000_000, 'tiger-3x3': 900_000, 'monsoon-5x4': 1_050_000 };
+  // A few seconds each on an idle core; the margin is for a machine busy with other work.
+  const simulationTimeout = 120_000;
 
   for (const id of Object.keys(paytables)) {
-    it(`${id}: simulated RTP within ±0.5% of the declared one`, () => {
+    it(`${id}: simulated RTP within ±0.5% of the declared one`, { timeout: simulationTimeout }, () => {
       const table = paytables[id]!;
       const n = spins[id] ?? 1_200_000;
       const totalBet = table.lines.length;

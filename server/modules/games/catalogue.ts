@@ -4,87 +4,29 @@ import type { Category, Game, GameListRequest } from '../../../src/generated/typ
 import { fromMinorUnits, toMinorUnits } from '../../../src/engine/money';
 import { pickTranslation } from '../../../src/engine/pickTranslation';
 import { pageOf } from '../../db/pageOf';
+import { likeText } from '../../db/likeText';
 
-type Lister = SelectQueryBuilder<Tables, 'games' | 'vendors', object>;
+type Games = SelectQueryBuilder<Tables, 'games', object>;
 
-/** A brand's games that a player may see: active, of a vendor the brand offers in that category. */
-export function visibleGames(db: Kysely<Tables>, brandId: string): Lister {
-  return db
-    .selectFrom('games')
-    .innerJoin('vendors', (j) => j.onRef('vendors.brand_id', '=', 'games.brand_id').onRef('vendors.code', '=', 'games.vendor').onRef('vendors.category', '=', 'games.category'))
-    .where('games.brand_id', '=', brandId)
-    .where('games.active', '=', true)
-    .where('vendors.active', '=', true);
-}
+const gameColumns = ['games.id', 'games.code', 'games.name', 'games.vendor', 'games.category', 'games.classify', 'games.image', 'games.min_bet', 'games.lines', 'games.is_hot', 'games.is_new', 'games.maintenance', 'games.demo', 'games.engine'] as const;
 
-const gameColumns = [
-  'games.id',
-  'games.code',
-  'games.name',
-  'games.vendor',
-  'vendors.name as vendor_name',
-  'games.category',
-  'games.classify',
-  'games.image',
-  'games.min_bet',
-  'games.lines',
-  'games.is_hot',
-  'games.is_new',
-  'games.maintenance',
-  'games.demo',
-] as const;
+export type GameRow = {
+  id: number;
+  code: string;
+  name: Record<string, string>;
+  vendor: string;
+  category: string;
+  classify: string | null;
+  image: string;
+  min_bet: string;
+  lines: number;
+  is_hot: boolean;
+  is_new: boolean;
+  maintenance: boolean;
+  demo: boolean;
+  engine: string;
+};
 
-type GameRow = { id: number; code: string; name: Record<string, string>; vendor: string; vendor_name: string; category: string; classify: string | null; image: string; min_bet: string; lines: number; is_hot: boolean; is_new: boolean; maintenance: boolean; demo: boolean };
-
-/** Reads the columns a game tile needs from a list of visible games. */
-export const withGameColumns = (q: Lister) => q.select(gameColumns);
-
-/** A game as the wire names it, in the asker's language (the brand's own when it lacks one). */
-export const toGame = (r: GameRow, lang: string, defaultLang: string): Game => ({
-  nodeId: r.id,
-  gameCode: r.code,
-  gameName: pickTranslation(r.name, lang, defaultLang),
-  vassalage: r.vendor,
-  vendorName: r.vendor_name,
-  gameType: r.category as Category,
-  classify: r.classify,
-  image: r.image,
-  minBet: fromMinorUnits(r.min_bet),
-  lines: r.lines,
-  isHot: r.is_hot ? 1 : 0,
-  isNew: r.is_new ? 1 : 0,
-  maintenance: r.maintenance ? 1 : 0,
-  demo: r.demo ? 1 : 0,
-});
-
-/** `%` and `_` in a search are letters, not wildcards. */
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** SPEC §3's game list query: one page of a category's games, narrowed by its filters, in the operator's order. */
-export async function gameList(db: Kysely<Tables>, brandId: string, input: GameListRequest) {
-  let q = visibleGames(db, brandId).where('games.category', '=', input.gameType);
-  if (input.vassalage) q = q.where('games.vendor', '=', input.vassalage);
-  if (input.gameClassify) q = q.where('games.classify', '=', input.gameClassify);
-  if (input.minBet) q = q.where('games.min_bet', '<=', String(toMinorUnits(input.minBet)));
-  if (input.minLineNum) q = q.where('games.lines', '>=', input.minLineNum);
-  const name = input.gameName?.trim();
-  if (name) {
-    const like = likeText(name);
-    // Either language: a Bengali reader may search for an English name they saw on a tile.
-    q = q.where((eb) => eb.or([eb(sql`games.name->>'en'`, 'ilike', like), eb(sql`games.name->>'bn'`, 'ilike', like)]));
-  }
-  return pageOf(input.pageNo ?? 1, input.pageSize ?? 12, q, (limit, offset) =>
-    withGameColumns(q).orderBy('games.sort').orderBy('games.id').limit(limit).offset(offset).execute() as Promise<GameRow[]>,
-  );
-}
-
-/** A vendor's classifies in a category with their game counts (the slot page's tabs), in tab order. */
-export async function classifiesOf(db: Kysely<Tables>, brandId: string, category: Category, vendor: string | undefined) {
-  let q = visibleGames(db, brandId).where('games.category', '=', category).where('games.classify', 'is not', null);
-  if (vendor) q = q.where('games.vendor', '=', vendor);
-  const rows = await q.select(['games.classify', sql<string>`count(*)`.as('n')]).groupBy('games.classify').execute();
-  return classifyOrder.flatMap((c) => rows.filter((r) => r.classify === c).map((r) => ({ classify: c, count: Number(r.n) })));
-}
 
 /** SPEC §2.8's lottery tabs: scratch, video poker, table games, arcade, slot machine, bingo. */
 export const classifyOrder = ['SC', 'VP', 'TG', 'AC', 'JP', 'BG'];
@@ -92,31 +34,123 @@ export const classifyOrder = ['SC', 'VP', 'TG', 'AC', 'JP', 'BG'];
 /** SPEC §9: hot games are grouped in this order; categories the spec does not name follow. */
 const hotOrder: Category[] = ['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS', 'COCKFIGHT'];
 
-export async function hotGames(db: Kysely<Tables>, brandId: string, vendor: string | undefined) {
-  let q = visibleGames(db, brandId).where('games.is_hot', '=', true);
-  if (vendor) q = q.where('games.vendor', '=', vendor);
-  const rows = (await withGameColumns(q).orderBy('games.sort').orderBy('games.id').execute()) as GameRow[];
-  return hotOrder.map((gameType) => ({ gameType, rows: rows.filter((r) => r.category === gameType) })).filter((g) => g.rows.length > 0);
-}
+/**
+ * A brand's games as players see them, in one language. A game shows when it is active and its
+ * vendor is offered in its category. The vendors (a few dozen rows) are read once per request and
+ * the game queries name them, rather than joining the vendors to every game: a list then walks
+ * one index in the page's order, however large the catalogue.
+ */
+export class Catalogue {
+  private constructor(
+    private readonly db: Kysely<Tables>,
+    private readonly brandId: string,
+    private readonly lang: string,
+    private readonly defaultLang: string,
+    /** `<CATEGORY>/<CODE>` of each vendor offered, with its name. */
+    private readonly vendors: Map<string, string>,
+  ) {}
 
-export async function popularGames(db: Kysely<Tables>, brandId: string, count: number) {
-  return (await withGameColumns(visibleGames(db, brandId)).orderBy('games.plays', 'desc').orderBy('games.is_hot', 'desc').orderBy('games.sort').limit(count).execute()) as GameRow[];
-}
+  static async of(db: Kysely<Tables>, brand: { id: string; config: { defaultLang: string } }, lang: string): Promise<Catalogue> {
+    const rows = await db.selectFrom('vendors').select(['code', 'category', 'name']).where('brand_id', '=', brand.id).where('active', '=', true).execute();
+    return new Catalogue(db, brand.id, lang, brand.config.defaultLang, new Map(rows.map((v) => [`${v.category}/${v.code}`, v.name])));
+  }
 
-/** The game a nodeId names, if the brand shows it (with the columns a launch needs). */
-export async function gameOf(db: Kysely<Tables>, brandId: string, nodeId: number) {
-  return (await withGameColumns(visibleGames(db, brandId).where('games.id', '=', nodeId))
-    .select(['games.engine'])
-    .executeTakeFirst()) as (GameRow & { engine: string }) | undefined;
-}
+  /** Games a player may see, of one category when given (its vendors named), else of any offered vendor. */
+  visible(category?: string): Games {
+    const q = this.db.selectFrom('games').where('games.brand_id', '=', this.brandId).where('games.active', '=', true);
+    const keys = [...this.vendors.keys()];
+    // An empty list would be an SQL error; a key no vendor has matches nothing instead.
+    const or = <T>(list: T[], none: T) => (list.length ? list : [none]);
+    if (category)
+      return q.where('games.category', '=', category).where('games.vendor', 'in', or(keys.filter((k) => k.startsWith(`${category}/`)).map((k) => k.slice(category.length + 1)), ''));
+    return q.where(sql<string>`games.category || '/' || games.vendor`, 'in', or(keys, ''));
+  }
 
-/** Other games of the category that are open, for the maintenance prompt: the hot ones first. */
-export async function alternativesTo(db: Kysely<Tables>, brandId: string, game: { id: number; category: string }, count = 6) {
-  return (await withGameColumns(visibleGames(db, brandId).where('games.category', '=', game.category).where('games.maintenance', '=', false).where('games.id', '<>', game.id))
-    .orderBy('games.is_hot', 'desc')
-    .orderBy('games.plays', 'desc')
-    .orderBy('games.sort')
-    .limit(count)
-    .execute()) as GameRow[];
+  /** The columns a tile needs (and a launch's engine). */
+  columns<T extends Games>(q: T) {
+    return q.select(gameColumns);
+  }
+
+  /** A game as the wire names it, in the catalogue's language (the brand's own when it lacks one). */
+  toGame = (r: GameRow): Game => ({
+    nodeId: r.id,
+    gameCode: r.code,
+    gameName: pickTranslation(r.name, this.lang, this.defaultLang),
+    vassalage: r.vendor,
+    vendorName: this.vendors.get(`${r.category}/${r.vendor}`) ?? r.vendor,
+    gameType: r.category as Category,
+    classify: r.classify,
+    image: r.image,
+    minBet: fromMinorUnits(r.min_bet),
+    lines: r.lines,
+    isHot: r.is_hot ? 1 : 0,
+    isNew: r.is_new ? 1 : 0,
+    maintenance: r.maintenance ? 1 : 0,
+    demo: r.demo ? 1 : 0,
+  });
+
+  /** SPEC §3's game list query: one page of a category's games, narrowed by its filters, in the operator's order. */
+  async list(input: GameListRequest) {
+    let q = this.visible(input.gameType);
+    if (input.vassalage) q = q.where('games.vendor', '=', input.vassalage);
+    if (input.gameClassify) q = q.where('games.classify', '=', input.gameClassify);
+    if (input.minBet) q = q.where('games.min_bet', '<=', String(toMinorUnits(input.minBet)));
+    if (input.minLineNum) q = q.where('games.lines', '>=', input.minLineNum);
+    const name = input.gameName?.trim();
+    // Either language: a Bengali reader may search for an English name they saw on a tile.
+    if (name) q = q.where('games.search_text', 'like', likeText(name.toLowerCase()));
+    const page = await pageOf(input.pageNo ?? 1, input.pageSize ?? 12, q, (limit, offset) =>
+      this.columns(q).orderBy('games.sort').orderBy('games.id').limit(limit).offset(offset).execute() as Promise<GameRow[]>,
+    );
+    return { games: page.rows.map(this.toGame), pageNo: page.pageNo, totalPages: page.totalPages, total: page.total };
+  }
+
+  /** A vendor's classifies in a category with their game counts (the slot page's tabs), in tab order. */
+  async classifies(category: Category, vendor: string | undefined) {
+    let q = this.visible(category).where('games.classify', 'is not', null);
+    if (vendor) q = q.where('games.vendor', '=', vendor);
+    const rows = await q.select(['games.classify', sql<string>`count(*)`.as('n')]).groupBy('games.classify').execute();
+    return classifyOrder.flatMap((c) => rows.filter((r) => r.classify === c).map((r) => ({ classify: c, count: Number(r.n) })));
+  }
+
+  async hot(vendor: string | undefined) {
+    let q = this.visible().where('games.is_hot', '=', true);
+    if (vendor) q = q.where('games.vendor', '=', vendor);
+    const rows = (await this.columns(q).orderBy('games.sort').orderBy('games.id').execute()) as GameRow[];
+    return hotOrder.map((gameType) => ({ gameType, games: rows.filter((r) => r.category === gameType).map(this.toGame) })).filter((g) => g.games.length > 0);
+  }
+
+  async popular(count: number) {
+    const rows = (await this.columns(this.visible()).orderBy('games.plays', 'desc').orderBy('games.is_hot', 'desc').orderBy('games.sort').limit(count).execute()) as GameRow[];
+    return rows.map(this.toGame);
+  }
+
+  /** The game a nodeId names, if players may see it. */
+  async game(nodeId: number): Promise<GameRow | undefined> {
+    return (await this.columns(this.visible().where('games.id', '=', nodeId)).executeTakeFirst()) as GameRow | undefined;
+  }
+
+  /** Other open games of a game's category, for the maintenance prompt: the hot and most played first. */
+  async alternativesTo(game: { id: number; category: string }, count = 6) {
+    const q = this.visible(game.category).where('games.maintenance', '=', false).where('games.id', '<>', game.id);
+    const rows = (await this.columns(q).orderBy('games.is_hot', 'desc').orderBy('games.plays', 'desc').orderBy('games.sort').limit(count).execute()) as GameRow[];
+    return rows.map(this.toGame);
+  }
+
+  /** One page of a member's favourites or recent games (of a category, of a vendor), newest first. */
+  async memberPage(kind: 'favourite' | 'recent', memberId: string, input: { gameType?: Category; vassalage?: string; pageNo?: number; pageSize?: number }) {
+    const joined = kind === 'favourite' ? this.visible(input.gameType).innerJoin('favourite_games as m', 'm.game_id', 'games.id') : this.visible(input.gameType).innerJoin('recent_games as m', 'm.game_id', 'games.id');
+    let q = joined.where('m.member_id', '=', memberId);
+    if (input.vassalage) q = q.where('games.vendor', '=', input.vassalage);
+    const page = await pageOf(input.pageNo ?? 1, input.pageSize ?? 12, q, (limit, offset) =>
+      q
+        .select(gameColumns)
+        .orderBy(kind === 'favourite' ? sql`m.created_at` : sql`m.played_at`, 'desc')
+        .orderBy('games.id')
+        .limit(limit)
+        .offset(offset)
+        .execute() as Promise<GameRow[]>,
+    );
+    return { ...page, games: page.rows.map(this.toGame) };
+  }
 }
-export type { GameRow };

@@ -2,10 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/tables';
 import type { GameLaunch } from '../../../src/generated/types';
-import type { Brand } from '../../brands/store';
 import { apiError } from '../../errors';
 import { toMinorUnits } from '../../../src/engine/money';
-import { alternativesTo, gameOf, toGame } from './catalogue';
+import type { Catalogue } from './catalogue';
 import { launchUrlFor } from './adapters';
 import { markPlayed } from './favourites';
 
@@ -20,21 +19,21 @@ export const launchTokenHash = (token: string) => createHash('sha256').update(to
  * Opens a game: for a member with real money, for a visitor or a trial account as a demo with play
  * money. A game closed for maintenance answers other open games of its category instead (SPEC §4).
  */
-export async function launchGame(db: Kysely<Tables>, brand: Brand, lang: string, nodeId: number, player: { memberId: string } | null): Promise<GameLaunch> {
-  const row = await gameOf(db, brand.id, nodeId);
+export async function launchGame(db: Kysely<Tables>, catalogue: Catalogue, brandId: string, lang: string, nodeId: number, player: { memberId: string } | null): Promise<GameLaunch> {
+  const row = await catalogue.game(nodeId);
   if (!row) throw apiError('GAME_NOT_FOUND');
-  const game = toGame(row, lang, brand.config.defaultLang);
-  if (row.maintenance) return { status: 'maintenance', game, alternatives: (await alternativesTo(db, brand.id, row)).map((r) => toGame(r, lang, brand.config.defaultLang)) };
+  const game = catalogue.toGame(row);
+  if (row.maintenance) return { status: 'maintenance', game, alternatives: await catalogue.alternativesTo(row) };
   const demo = player === null;
   if (demo && !row.demo) throw apiError('DEMO_UNAVAILABLE');
   const token = randomBytes(32).toString('base64url');
-  const gameUrl = await launchUrlFor(db, brand.id, row.vendor, { token, gameCode: row.code, lang, demo });
+  const gameUrl = await launchUrlFor(db, brandId, row.vendor, { token, gameCode: row.code, lang, demo });
   if (!gameUrl) throw apiError('GAME_NOT_FOUND');
   await db
     .insertInto('game_launches')
     .values({
       token_hash: launchTokenHash(token),
-      brand_id: brand.id,
+      brand_id: brandId,
       member_id: player?.memberId ?? null,
       game_id: row.id,
       demo,

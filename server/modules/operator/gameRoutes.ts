@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/tables';
 import type { Category, OpsGame } from '../../../src/generated/types';
 import { defineRoute } from '../../http/defineRoute';
@@ -7,6 +7,7 @@ import { apiError } from '../../errors';
 import { fromMinorUnits } from '../../../src/engine/money';
 import { brandOf } from './brandOf';
 import { audit } from './store';
+import { likeText } from '../../db/likeText';
 
 const columns = ['id', 'vendor', 'category', 'code', 'name', 'image', 'min_bet', 'lines', 'classify', 'engine', 'active', 'is_hot', 'is_new', 'maintenance', 'demo', 'sort', 'plays'] as const;
 type Row = {
@@ -48,7 +49,6 @@ const opsGame = (r: Row): OpsGame => ({
   plays: Number(r.plays),
 });
 
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The game catalogue in the console: find a brand's games, show or hide them, mark them, order them; each change audited. */
 export async function gameRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> }) {
@@ -59,7 +59,7 @@ export async function gameRoutes(app: FastifyInstance, { db }: { db: Kysely<Tabl
     if (input.category) base = base.where('category', '=', input.category);
     if (input.vendor) base = base.where('vendor', '=', input.vendor);
     const text = input.query?.trim();
-    if (text) base = base.where((eb) => eb.or([eb('code', 'ilike', likeText(text)), eb(sql`name->>'en'`, 'ilike', likeText(text)), eb(sql`name->>'bn'`, 'ilike', likeText(text))]));
+    if (text) base = base.where((eb) => eb.or([eb('code', 'ilike', likeText(text)), eb('search_text', 'like', likeText(text.toLowerCase()))]));
     const [rows, count] = await Promise.all([
       base.select([...columns]).orderBy('category').orderBy('sort').orderBy('id').limit(size).offset(((input.pageNumber ?? 1) - 1) * size).execute(),
       base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
@@ -74,6 +74,8 @@ export async function gameRoutes(app: FastifyInstance, { db }: { db: Kysely<Tabl
     return db.transaction().execute(async (trx) => {
       const row = await trx.updateTable('games').set(change).where('id', '=', id).where('brand_id', '=', brandId).returning([...columns]).executeTakeFirst();
       if (!row) throw apiError('GAME_NOT_FOUND');
+      // This process's players see the change on their next list; others' within the cache's second.
+      app.gameLists.clear();
       await audit(trx, { operator, action: 'game.save', brandId, target: String(id), detail: { ...input, brandId: undefined, id: undefined }, ip: req.ip });
       return opsGame(row as Row);
     });

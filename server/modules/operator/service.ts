@@ -1,4 +1,5 @@
 import type { OperatorRole } from '../../../src/generated/types';
+import { likeLiteral } from '../../db/likeText';
 
 // The rules of the console's sign-in and roles, free of I/O.
 
@@ -31,8 +32,6 @@ export function roleAdmits(role: OperatorRole, admitted: readonly OperatorRole[]
   return role === 'admin' || admitted.includes(role);
 }
 
-/** A LIKE pattern's own characters, taken literally. */
-const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export type MemberSearch = { kind: 'all' } | { kind: 'text'; accountPrefix: string; mobileDigits: string | null; id: string | null };
 
@@ -48,5 +47,5 @@ export function memberSearch(query: string): MemberSearch {
   const digits = q.replace(/\D/g, '');
   const phoneLike = /^[+\d\s().-]+$/.test(q) && digits.length >= 4;
   const id = /^#?(\d{1,18})$/.exec(q)?.[1]?.replace(/^0+(?=\d)/, '') ?? null;
-  return { kind: 'text', accountPrefix: literal(q.toLowerCase()), mobileDigits: phoneLike ? digits : null, id };
+  return { kind: 'text', accountPrefix: likeLiteral(q.toLowerCase()), mobileDigits: phoneLike ? digits : null, id };
 }

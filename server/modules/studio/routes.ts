@@ -13,7 +13,7 @@ import { demoBalance, studioLaunch } from './studioLaunch';
 import { fairStateOf, rotateSeeds } from './fairSeeds';
 import { playStudioRound } from './playStudioRound';
 import { studioRules } from './studioRules';
-import { gameOf } from '../games/catalogue';
+import { Catalogue } from '../games/catalogue';
 
 /**
  * The studio's own game server: what its game page (play.html) calls with the launch token. It
@@ -75,7 +75,7 @@ export async function studioRoutes(app: FastifyInstance, { db }: { db: Kysely<Ta
 
   // Plays a round again from its seeds, changing nothing: what the published scheme lets anyone do.
   defineRoute(app, 'studio/verify', async ({ brand, input }) => {
-    const game = await gameOf(db, brand.id, input.nodeId);
+    const game = await (await Catalogue.of(db, brand, brand.config.defaultLang)).game(input.nodeId);
     if (!game) throw apiError('GAME_NOT_FOUND');
     const bet = { stake: toMinorUnits(input.stake) ?? -1n, choice: input.choice, target: input.target };
     const problem = betProblem(game.engine, BigInt(game.min_bet), bet);
