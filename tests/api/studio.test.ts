@@ -4,6 +4,10 @@ import type { Game, StudioRound, StudioSession } from '../../src/generated/types
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { signIn } from '../helpers/signIn';
 import { checkLedger } from '../../server/modules/wallet/checkLedger';
+import { signedHeaders } from '../../server/modules/vendorApi/signature';
+import { settleOpenRounds } from '../../server/modules/studio/settleSweep';
+import { buildApp } from '../../server/app';
+
 
 // The studio's games played as a player plays them: launched, a round staked and paid through the
 // seamless-wallet API (a bet and a win in the ledger, a line in the betting record), the brand's
@@ -117,6 +121,35 @@ describe('a real-money round of a studio slot', () => {
       const again = value((await call<{ payout: string; serverHash: string }>('/studio/verify', { query: { nodeId: game.nodeId, serverSeed: r.serverSeed!, clientSeed: r.clientSeed, nonce: r.nonce, stake: r.stake } })).body);
       expect(again).toMatchObject({ payout: r.payout, serverHash: r.serverHash });
     }
+  });
+});
+
+describe('a round cut off between its stake and its win', () => {
+  it('is paid by the sweep from the win it recorded, once, however many servers sweep', async () => {
+    const { token: member } = await signIn(server.call, 'player01');
+    const game = await gameOf('LIVE');
+    const t = tokenOf(value((await call<{ gameUrl: string }>('/wps/game/launchGame', { query: { nodeId: game.nodeId }, token: member })).body).gameUrl);
+    const { secret } = await server.database.db.selectFrom('vendor_connections').select('secret').where('brand_id', '=', 'bd').where('code', '=', game.vassalage).executeTakeFirstOrThrow();
+    // A round as the studio records it, two minutes old, staked, and then nothing: the process stopped before the win.
+    const member01 = await server.database.db.selectFrom('members').select('id').where('account', '=', 'player01').where('brand_id', '=', 'bd').executeTakeFirstOrThrow();
+    const round = await server.database.db
+      .insertInto('studio_rounds')
+      .values({ brand_id: 'bd', member_id: member01.id, game_id: game.nodeId, seed_id: null, nonce: 0, client_seed: 'x', stake: '1000', payout: '1950', outcome: '{}', created_at: new Date(Date.now() - 120_000) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const roundId = `S${round.id}`;
+    const body = JSON.stringify({ token: t, txId: `${roundId}-bet`, roundId, amount: '10.00' });
+    const bet = await server.call<Answer<{ balance: string }>>(`/vendor-api/${game.vassalage}/bet`, { method: 'POST', headers: signedHeaders(secret, body), body: JSON.parse(body) as unknown });
+    const afterBet = value(bet.body).balance;
+    // Two servers on the one database sweep at the same moment.
+    const [a, b] = [await buildApp({ database: server.database, profile: 'test' }), await buildApp({ database: server.database, profile: 'test' })];
+    await Promise.all([a.ready(), b.ready()]);
+    await Promise.all([settleOpenRounds(a, server.database.db), settleOpenRounds(b, server.database.db)]);
+    await Promise.all([a.close(), b.close()]);
+    expect(await server.database.db.selectFrom('bets').select(['status', 'payout']).where('round_id', '=', roundId).executeTakeFirstOrThrow()).toEqual({ status: 'settled', payout: '1950' });
+    const session = value((await call<StudioSession>('/studio/session', { query: { t } })).body);
+    expect(session.balance).toBe((Number(afterBet) + 19.5).toFixed(2));
+    expect(await checkLedger(server.database.db)).toEqual([]);
   });
 });
 

@@ -54,7 +54,8 @@ export async function playStudioRound(app: FastifyInstance, db: Kysely<Tables>, 
       await db.deleteFrom('studio_rounds').where('id', '=', round.id).execute();
       throw err;
     }
-    // A win of nothing still settles the round in the betting record.
+    // A win of nothing still settles the round in the betting record. Should the server stop
+    // before it, the round stays open and settleSweep pays it.
     const won = await wallet.win({ txId: `${roundId}-win`, betTxId: `${roundId}-bet`, roundId, amount: fromMinorUnits(payout) });
     balance = toMinorUnits(won.balance)!;
   }

@@ -13,6 +13,7 @@ import { demoBalance, studioLaunch } from './studioLaunch';
 import { fairStateOf, rotateSeeds } from './fairSeeds';
 import { playStudioRound } from './playStudioRound';
 import { studioRules } from './studioRules';
+import { startSettleSweep } from './settleSweep';
 import { Catalogue } from '../games/catalogue';
 
 /**
@@ -21,6 +22,8 @@ import { Catalogue } from '../games/catalogue';
  * seamless-wallet API.
  */
 export async function studioRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> }) {
+  const stopSweep = startSettleSweep(app, db);
+  app.addHook('onClose', async () => stopSweep());
   defineRoute(app, 'studio/session', async ({ brand, lang, input }) => {
     const launch = await studioLaunch(db, brand.id, input.t);
     const kind = kindOf(launch.game.engine);
