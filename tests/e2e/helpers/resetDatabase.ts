@@ -32,6 +32,8 @@ export interface DatabaseSnapshot {
   sequences: Map<string, Array<{ name: string; lastValue: string; isCalled: boolean }>>;
   /** Parents before children: the order to insert rows back in. */
   insertOrder: string[];
+  /** table → the columns a restore writes: all but those the database computes (generated columns). */
+  columns: Map<string, string[]>;
 }
 
 const ident = (name: string) => sql.id(name);
@@ -84,6 +86,14 @@ export async function takeSnapshot(db: Kysely<Tables>): Promise<DatabaseSnapshot
     sequences.set(r.table, list);
   }
 
+  const columnRows = (
+    await sql<{ table: string; column: string }>`
+      select table_name as table, column_name as column from information_schema.columns
+      where table_schema = 'public' and is_generated = 'NEVER' order by table_name, ordinal_position`.execute(db)
+  ).rows;
+  const columns = new Map<string, string[]>();
+  for (const r of columnRows) columns.set(r.table, [...(columns.get(r.table) ?? []), r.column]);
+
   await db.transaction().execute(async (trx) => {
     await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(trx);
     await sql`create schema ${sql.id(schema)}`.execute(trx);
@@ -104,7 +114,7 @@ export async function takeSnapshot(db: Kysely<Tables>): Promise<DatabaseSnapshot
                 for each statement execute function ${sql.raw(schema)}.mark_written()`.execute(trx);
     }
   });
-  return { tables, referencedBy, sequences, insertOrder };
+  return { tables, referencedBy, sequences, insertOrder, columns };
 }
 
 /**
@@ -126,7 +136,8 @@ export async function restoreSnapshot(db: Kysely<Tables>, snap: DatabaseSnapshot
     const ordered = snap.insertOrder.filter((t) => restore.has(t));
     await sql`truncate ${sql.join(ordered.map(ident))}`.execute(trx);
     for (const t of ordered) {
-      await sql`insert into ${ident(t)} select * from ${snapIdent(t)}`.execute(trx);
+      const cols = sql.join(snap.columns.get(t)!.map((c) => sql.id(c)));
+      await sql`insert into ${ident(t)} (${cols}) select ${cols} from ${snapIdent(t)}`.execute(trx);
       for (const s of snap.sequences.get(t) ?? []) {
         await sql`select setval(${s.name}::regclass, ${s.lastValue}::bigint, ${s.isCalled})`.execute(trx);
       }
