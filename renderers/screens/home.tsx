@@ -1,34 +1,33 @@
-import { Link } from 'react-router';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SlotProps } from '../../src/contract/slotProps';
-import { usePermission, useRuntime } from '../../src/contract/contexts';
-import { VendorGrid } from '../parts/VendorGrid';
-import { EmptyState } from '../parts/EmptyState';
+import { usePermission } from '../../src/contract/contexts';
 import './home.css';
 
-/** The home page: every game category that has vendors, in the brand's order. */
+// The home route's first script is at its size budget: the boards (jackpot, popular games,
+// winners) and the categories below them, all past the first screen's banner, come in chunks of
+// their own. The placeholder holds the boards' heights meanwhile, so nothing moves when they come.
+const HomeBoards = lazy(() => import('../parts/boards/HomeBoards'));
+const HomeCategories = lazy(() => import('../parts/HomeCategories'));
+const boardsPlaceholder = (
+  <div className="home-boards" aria-hidden="true">
+    <span className="mq-skeleton board--jackpot" />
+    <span className="mq-skeleton board--popular" />
+    <span className="mq-skeleton board--winners" />
+  </div>
+);
+
+/** The home page: the boards, then every game category that has vendors, in the brand's order. */
 export default function Home(_: SlotProps['screen']) {
-  const { t } = useTranslation(['screens', 'nav']);
-  const runtime = useRuntime();
+  const { t } = useTranslation('screens');
   const { whitelabel } = usePermission();
-  const categories = runtime.navigation.filter((n) => n.kind === 'category');
   return (
     <div className="screen screen--home">
-      <h1 className="screen__title">{t('screens:homeTitle', { name: whitelabel.name })}</h1>
-      {categories.length === 0 && <EmptyState title={t('screens:noVendors')} />}
-      {categories.map((c) => (
-        <section key={c.category} className="home-category" aria-labelledby={`home-${c.category}`}>
-          <div className="home-category__head">
-            <h2 id={`home-${c.category}`}>{t(c.labelKey)}</h2>
-            {c.path && (
-              <Link to={c.path} className="home-category__all">
-                {t('nav:more')}
-              </Link>
-            )}
-          </div>
-          <VendorGrid vendors={c.vendors} />
-        </section>
-      ))}
+      <h1 className="screen__title">{t('homeTitle', { name: whitelabel.name })}</h1>
+      <Suspense fallback={boardsPlaceholder}>
+        <HomeBoards />
+        <HomeCategories />
+      </Suspense>
     </div>
   );
 }

@@ -5,15 +5,14 @@ import type { TransactionKind } from '../../../src/generated/types';
 import { transactionKinds as kinds, transactionsQuery } from '../../../src/api/money';
 import { useSession } from '../../../src/api/sessionStore';
 import { usePermission } from '../../../src/contract/contexts';
-import { dayRange, type DayPreset } from '../../../src/engine/dayRange';
 import { formatDateTime } from '../../../src/engine/formatDateTime';
 import { Pagination } from '../../../src/ui/Pagination';
 import { QueryState } from '../../parts/QueryState';
 import { useMoney } from '../../parts/useMoney';
-import '../../parts/FieldShell.css';
+import { PeriodSelect } from './PeriodSelect';
+import { RecordSelect } from './RecordSelect';
+import { usePeriod } from './usePeriod';
 import '../money.css';
-
-const presets: DayPreset[] = ['today', 'last7', 'last30'];
 
 /**
  * A member's movements of money from the ledger, newest first, each with the balance of its wallet
@@ -24,11 +23,9 @@ export function LedgerRecord({ pageKey, only, emptyTitle }: { pageKey: string; o
   const { whitelabel } = usePermission();
   const token = useSession()?.token ?? '';
   const [kind, setKind] = useState<TransactionKind | ''>(only ?? '');
-  const [preset, setPreset] = useState<DayPreset>('last7');
+  const [period, choosePeriod] = usePeriod();
   const [pageNo, setPageNo] = useState(1);
-  // The period is fixed when chosen, so paging does not slide it past midnight.
-  const [range, setRange] = useState(() => dayRange('last7', new Date(), whitelabel.timeZone));
-  const query = useQuery(transactionsQuery(token, { pageNo, pageSize: 10, ...range, ...(kind ? { kind } : {}) }));
+  const query = useQuery(transactionsQuery(token, { pageNo, pageSize: 10, from: period.from, to: period.to, ...(kind ? { kind } : {}) }));
   const money = useMoney();
   const walletName = (w: string) => (w === 'main' ? t('mainWallet') : w === 'hold' ? t('heldWallet') : w);
 
@@ -37,44 +34,26 @@ export function LedgerRecord({ pageKey, only, emptyTitle }: { pageKey: string; o
       <h2 id={`centre-${pageKey}`}>{t(pageKey)}</h2>
       <form className="money-filters" onSubmit={(e) => e.preventDefault()} aria-label={t('recordFilters')}>
         {!only && (
-          <div className="form-field">
-            <label htmlFor="record-kind">{t('recordKind')}</label>
-            <select
-              id="record-kind"
-              value={kind}
-              onChange={(e) => {
-                setKind(e.target.value as TransactionKind | '');
-                setPageNo(1);
-              }}
-            >
-              <option value="">{t('recordKindAll')}</option>
-              {kinds.map((k) => (
-                <option key={k} value={k}>
-                  {t(`kind_${k}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
-        <div className="form-field">
-          <label htmlFor="record-period">{t('recordPeriod')}</label>
-          <select
-            id="record-period"
-            value={preset}
-            onChange={(e) => {
-              const p = e.target.value as DayPreset;
-              setPreset(p);
-              setRange(dayRange(p, new Date(), whitelabel.timeZone));
+          <RecordSelect
+            id="record-kind"
+            label={t('recordKind')}
+            value={kind}
+            all={t('recordKindAll')}
+            options={kinds.map((k) => ({ value: k, label: t(`kind_${k}`) }))}
+            onChange={(k) => {
+              setKind(k as TransactionKind | '');
               setPageNo(1);
             }}
-          >
-            {presets.map((p) => (
-              <option key={p} value={p}>
-                {t(`period_${p}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+          />
+        )}
+        <PeriodSelect
+          id="record-period"
+          period={period}
+          onChange={(p) => {
+            choosePeriod(p);
+            setPageNo(1);
+          }}
+        />
       </form>
       <QueryState query={query} isEmpty={(d) => d.list.length === 0} emptyTitle={emptyTitle}>
         {(d) => (
