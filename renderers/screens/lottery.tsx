@@ -1,28 +1,29 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SlotProps } from '../../src/contract/slotProps';
-import { VendorGrid } from '../parts/VendorGrid';
-import { VendorGridSkeleton } from '../parts/VendorGridSkeleton';
-import { QueryState } from '../parts/QueryState';
+import { EmptyState } from '../parts/EmptyState';
 import { useCategoryVendors } from '../parts/useCategoryVendors';
+import { GameLobby } from '../parts/games/GameLobby';
+import { LotteryGame } from '../parts/games/LotteryGame';
 
 /**
- * /lottery and /vnlottery (header only): the lottery vendors; `vendor` narrows them to one, named
- * in the subtitle by its name, never by its code.
+ * /lottery and /vnlottery (header only). With `gameCode` and `vendor` (SPEC §2.1, §2.8) that game
+ * opens in the game frame; otherwise the lottery lobby, `vendor` choosing its tab, named in the
+ * subtitle by its name, never by its code.
  */
-export default function Lottery(_: SlotProps['screen']) {
+export default function Lottery({ route }: SlotProps['screen']) {
   const { t } = useTranslation('screens');
   const [params] = useSearchParams();
-  const { query, vendors } = useCategoryVendors('LOTT');
+  const { vendors } = useCategoryVendors(route.category);
   const vendor = params.get('vendor');
-  const shown = vendor ? vendors.filter((v) => v.vassalage === vendor) : vendors;
+  const gameCode = params.get('gameCode');
+  if (vendor && gameCode) return <LotteryGame vendor={vendor} gameCode={gameCode} />;
+  const named = vendors.find((v) => v.vassalage === vendor);
   return (
     <div className="screen">
       <h1 className="screen__title">{t('lotteryTitle')}</h1>
-      {vendor && shown[0] && <p className="screen__subtitle">{t('lotteryOf', { vendor: shown[0].name })}</p>}
-      <QueryState query={query} isEmpty={() => shown.length === 0} emptyTitle={t('noVendorsInCategory')} loading={<VendorGridSkeleton />}>
-        {() => <VendorGrid vendors={shown} />}
-      </QueryState>
+      {named && <p className="screen__subtitle">{t('lotteryOf', { vendor: named.name })}</p>}
+      {route.category ? <GameLobby category={route.category} allVendorsTab /> : <EmptyState title={t('noVendorsInCategory')} />}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { NavItem, NavVendor } from '../engine/runtime';
 import { usePermission, useRuntime } from '../contract/contexts';
-import { useGuardedAction } from '../contract/useGuardedAction';
+import { vendorGamesHref } from '../engine/vendorGamesHref';
 
 const BLUR_DELAY_MS = 200;
 
@@ -52,7 +52,6 @@ export function Navigation() {
 function CategoryItem({ item }: { item: Extract<NavItem, { kind: 'category' }> }) {
   const { t } = useTranslation('nav');
   const navigate = useNavigate();
-  const launch = useGuardedAction();
   const [open, setOpen] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   const show = () => {
@@ -64,10 +63,12 @@ function CategoryItem({ item }: { item: Extract<NavItem, { kind: 'category' }> }
     timer.current = window.setTimeout(() => setOpen(false), BLUR_DELAY_MS);
   };
   const label = t(item.labelKey.replace(/^nav:/, ''));
+  // SPEC §2.3: a vendor with a page of its own opens it (FISH, RNG, PVP pick the vendor there; FB
+  // has /fbsports); any other launches: its games to choose from, or, for cockfight, its first game.
+  // Visitors may browse and try demos (SPEC §6): the game itself asks for a sign-in when it needs one.
   const choose = (vendor: NavVendor) => {
     setOpen(false);
-    if (vendor.path) navigate(vendor.path);
-    else launch(() => navigate(`/game?vendor=${encodeURIComponent(vendor.vassalage)}&gameType=${vendor.gameType}`));
+    navigate(vendor.path ?? vendorGamesHref(vendor));
   };
   return (
     <div

@@ -1,0 +1,93 @@
+import { useId } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Category } from '../../../src/generated/types';
+import { useRuntime } from '../../../src/contract/contexts';
+import { useGuardedAction } from '../../../src/contract/useGuardedAction';
+import { useSession } from '../../../src/api/sessionStore';
+import { isTrialAccount } from '../../../src/engine/accountType';
+import { lobbyFromParams, lobbyParams, noFilters, viewNeedsRealAccount, withFilters, withVendor, withView, type GameView, type Lobby } from '../../../src/engine/gameFilters';
+import { QueryState } from '../QueryState';
+import { useCategoryVendors } from '../useCategoryVendors';
+import { useFavourites } from './useFavourites';
+import { VendorMenu, vendorTabId } from './VendorMenu';
+import { VendorMenuSkeleton } from './VendorMenuSkeleton';
+import { GameGridSkeleton } from './GameGridSkeleton';
+import { LobbyViews } from './LobbyViews';
+import { LobbyFilters } from './LobbyFilters';
+import { LobbyGames } from './LobbyGames';
+import './GameLobby.css';
+
+interface Props {
+  category: Category;
+  /** A first tab with every vendor's games; without it the first vendor is shown. */
+  allVendorsTab: boolean;
+  /** The slot page's classify tabs and lines filter. */
+  slots?: boolean;
+}
+
+/**
+ * A category's game lobby: vendor tabs, the views of SPEC §4, the filters of SPEC §5 and the games.
+ * Its state is the page's address (src/engine/gameFilters.ts), so the rules of §4 are the engine's.
+ */
+export function GameLobby({ category, allVendorsTab, slots = false }: Props) {
+  const { t } = useTranslation(['games', 'screens']);
+  const { query, vendors } = useCategoryVendors(category);
+  const [params, setParams] = useSearchParams();
+  const { features } = useRuntime();
+  const session = useSession();
+  const guarded = useGuardedAction();
+  const panelId = useId();
+  const realMember = session !== null && !isTrialAccount(session.accountType);
+  const stars = useFavourites(features.favouriteGames);
+
+  const views: GameView[] = ['all'];
+  if (features.hotGames) views.push('hot');
+  if (features.favouriteGames) views.push('fav');
+  if (features.recentGames) views.push('recent');
+
+  const asked = lobbyFromParams(params);
+  const vendor = vendors.some((v) => v.vassalage === asked.vendor) ? asked.vendor : allVendorsTab ? null : (vendors[0]?.vassalage ?? null);
+  // A view the brand switched off, or a member's own list after signing out, shows all games.
+  const view = views.includes(asked.view) && (realMember || !viewNeedsRealAccount(asked.view)) ? asked.view : 'all';
+  const lobby: Lobby = { ...asked, vendor, view };
+  const show = (next: Lobby) => {
+    if (next !== lobby) setParams(lobbyParams(next), { replace: true });
+  };
+  const chooseView = (next: GameView) => {
+    if (viewNeedsRealAccount(next)) guarded(() => show(withView(lobby, next)));
+    else show(withView(lobby, next));
+  };
+  const clearFilters = (
+    <button type="button" className="mq-button mq-button--secondary" onClick={() => show(withFilters(lobby, noFilters))}>
+      {t('clearFilters')}
+    </button>
+  );
+
+  return (
+    <QueryState
+      query={query}
+      isEmpty={() => vendors.length === 0}
+      emptyTitle={t('screens:noVendorsInCategory')}
+      loading={
+        <>
+          <VendorMenuSkeleton />
+          <GameGridSkeleton />
+        </>
+      }
+    >
+      {() => (
+        <>
+          <VendorMenu vendors={vendors} allTab={allVendorsTab} selected={vendor} onChoose={(code) => show(withVendor(lobby, code))} panelId={panelId} />
+          <div className="lobby" role="tabpanel" id={panelId} aria-labelledby={vendorTabId(panelId, vendor)}>
+            <div className="lobby__bar">
+              <LobbyViews views={views} current={view} onChoose={chooseView} />
+              <LobbyFilters category={category} vendor={vendor} filters={lobby} slots={slots} onChange={(patch) => show(withFilters(lobby, patch))} />
+            </div>
+            <LobbyGames category={category} lobby={lobby} stars={stars} token={realMember ? session.token : null} clearFilters={clearFilters} />
+          </div>
+        </>
+      )}
+    </QueryState>
+  );
+}
