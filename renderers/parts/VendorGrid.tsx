@@ -1,27 +1,25 @@
-import { useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { GameVendor } from '../../src/generated/types';
-import { useGuardedAction } from '../../src/contract/useGuardedAction';
+import type { NavVendor } from '../../src/engine/runtime';
+import { vendorGamesHref } from '../../src/engine/vendorGamesHref';
 import './VendorGrid.css';
 
-/** Vendor cards; choosing one launches its lobby, which needs a session (SPEC §5 guard). */
-export function VendorGrid({ vendors }: { vendors: GameVendor[] }) {
+/**
+ * Vendor cards, leading where the header's drop-down leads: a vendor's page (slots, fishing, cards,
+ * FB's sports), else its games to choose from. Anyone may look; the game asks for a sign-in when
+ * it needs one.
+ */
+export function VendorGrid({ vendors }: { vendors: NavVendor[] }) {
   const { t } = useTranslation('nav');
-  const navigate = useNavigate();
-  const guarded = useGuardedAction();
   return (
     <ul className="vendor-grid">
       {vendors.map((v) => (
         <li key={v.id}>
-          <button
-            type="button"
-            className="mq-tile"
-            onClick={() => guarded(() => navigate(`/game?vendor=${encodeURIComponent(v.vassalage)}&gameType=${v.gameType}`))}
-          >
+          <Link className="mq-tile" to={v.path ?? vendorGamesHref(v)}>
             <img src={v.logo} alt="" width={120} height={48} loading="lazy" />
             <span className="vendor-card__name">{v.name}</span>
             {v.isHot === 1 && <span className="hot-badge">{t('hot')}</span>}
-          </button>
+          </Link>
         </li>
       ))}
     </ul>

@@ -5,18 +5,19 @@ import { useState } from 'react';
  * then shows the default game icon, so a tile never stands empty or shows the browser's broken image.
  * Decorative: the tile names the game in text.
  */
-export function GameImage({ src }: { src: string }) {
+/** `size`: a fixed side in pixels; without it the tile's CSS sizes the picture. */
+export function GameImage({ src, size, className = 'game-tile__image' }: { src: string; size?: number; className?: string }) {
   const [tries, setTries] = useState(0);
-  if (!src || tries > 1) return <DefaultGameIcon />;
+  if (!src || tries > 1) return <DefaultGameIcon className={className} size={size} />;
   // The retry asks past any cached failure.
   const url = tries === 0 ? src : `${src}${src.includes('?') ? '&' : '?'}retry=1`;
-  return <img className="game-tile__image" src={url} alt="" width={240} height={240} loading="lazy" decoding="async" onError={() => setTries((n) => n + 1)} />;
+  return <img className={className} src={url} alt="" width={size ?? 240} height={size ?? 240} loading="lazy" decoding="async" onError={() => setTries((n) => n + 1)} />;
 }
 
 /** SPEC §8's default game icon: a controller on the tile's plate, drawn in the theme's colours. */
-function DefaultGameIcon() {
+function DefaultGameIcon({ className, size }: { className: string; size: number | undefined }) {
   return (
-    <span className="game-tile__image game-tile__image--default" aria-hidden="true">
+    <span className={`${className} ${className}--default`} style={size ? { inlineSize: size, blockSize: size } : undefined} aria-hidden="true">
       <svg viewBox="0 0 48 48" width="40%" height="40%" fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round" strokeLinejoin="round" focusable="false">
         <path d="M15 14h18a10 10 0 0 1 9.6 12.8l-2.4 8.4a5 5 0 0 1-8.6 1.9L28 33h-8l-3.6 4.1a5 5 0 0 1-8.6-1.9l-2.4-8.4A10 10 0 0 1 15 14z" />
         <path d="M16 21v6M13 24h6" />

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { moneyMoved } from '../../../src/api/money';
 import type { Game } from '../../../src/generated/types';
 import { launchQuery } from '../../../src/api/gameLobby';
 import { failureCode, failureMessage } from '../../../src/api/client';
@@ -70,6 +71,17 @@ export function GameLauncher({ nodeId }: { nodeId: number }) {
 function GameStage({ game, url, demo, trial, onBack, onSignIn }: { game: Game; url: string; demo: boolean; trial: boolean; onBack(): void; onSignIn: (() => void) | null }) {
   const { t } = useTranslation('games');
   const frame = useRef<HTMLIFrameElement>(null);
+  const client = useQueryClient();
+  // A round in the frame moved money: the header's balance and the member's money read again
+  // (no polling). Only this frame's word counts, and only from this site.
+  useEffect(() => {
+    const heard = (e: MessageEvent) => {
+      if (e.origin !== window.location.origin || e.source !== frame.current?.contentWindow) return;
+      if ((e.data as { type?: unknown } | null)?.type === 'marquee:balance') void moneyMoved(client);
+    };
+    window.addEventListener('message', heard);
+    return () => window.removeEventListener('message', heard);
+  }, [client]);
   // The frame takes what is left of the window below where it starts; the header above it varies
   // by brand and by screen, so it is measured rather than assumed.
   useLayoutEffect(() => {
