@@ -104,7 +104,8 @@ export function scriptsAfterPaint(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler: (html) => {
+      handler: (html, ctx) => {
+        if (!ctx.filename.endsWith('index.html')) return html;
         const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
         if (!entry) throw new Error('index.html: no entry script to load after the first paint');
         const preloads = [...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
@@ -133,9 +134,15 @@ export default defineConfig({
     // The server reads it to preload what the first paint needs (server/modules/site/preloads.ts).
     manifest: true,
     rolldownOptions: {
+      input: { index: resolve(import.meta.dirname, 'index.html'), play: resolve(import.meta.dirname, 'play.html') },
       output: {
         codeSplitting: {
-          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|use-sync-external-store|cookie|set-cookie-parser)[\\/]/ }],
+          // Two groups, not one: the game page loads React and i18next only, and a game opened from
+          // the site finds them cached; the site's router and queries stay out of the game's way.
+          groups: [
+            { name: 'react', priority: 2, test: /node_modules[\\/](react|react-dom|scheduler|i18next)[\\/]/ },
+            { name: 'framework', priority: 1, test: /node_modules[\\/](react-router|@tanstack|react-i18next|use-sync-external-store|cookie|set-cookie-parser)[\\/]/ },
+          ],
         },
       },
     },

@@ -6,7 +6,7 @@ import { build } from 'vite';
 import { projectRoot } from '../server/config';
 
 const builtIndex = join(projectRoot, 'dist', 'client', 'index.html');
-const sources = ['index.html', 'console.html', 'vite.config.ts', 'src', 'renderers', 'locales', 'public', 'config/modules.json', 'config/patterns.json'];
+const sources = ['index.html', 'console.html', 'play.html', 'vite.config.ts', 'src', 'renderers', 'locales', 'public', 'config/modules.json', 'config/patterns.json'];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;

@@ -25,7 +25,7 @@ declare module 'vitest' {
 }
 
 /** Everything a build reads; tests and benchmarks do not count. */
-const sourceRoots = ['index.html', 'console.html', 'src', 'renderers', 'locales', 'public', 'config', 'vite.config.ts', 'package.json', 'tsconfig.json'];
+const sourceRoots = ['index.html', 'console.html', 'play.html', 'src', 'renderers', 'locales', 'public', 'config', 'vite.config.ts', 'package.json', 'tsconfig.json'];
 
 function listSources(root: string): string[] {
   const out: string[] = [];
