@@ -56,7 +56,7 @@ describe.skipIf(siteAbsent())('a real-money round of a studio game', () => {
       const after = 125_000n - toMinorUnits(round.stake)! + toMinorUnits(round.payout)!;
       expect(round.balance).toBe(fromMinorUnits(after));
       // The frame tells the site; the header reads the balance again.
-      await expect.poll(() => page.getByTestId('balance').innerText()).toBe(money(after));
+      await expect.poll(() => page.getByTestId('balance').innerText(), { timeout: 15_000 }).toBe(money(after));
 
       const { id: memberId } = await site.database.db.selectFrom('members').select('id').where('brand_id', '=', 'bd').where('account', '=', 'player01').executeTakeFirstOrThrow();
       const bet = await site.database.db.selectFrom('bets').select(['round_id', 'stake', 'payout', 'status']).where('member_id', '=', memberId).executeTakeFirstOrThrow();
@@ -76,9 +76,9 @@ describe.skipIf(siteAbsent())('a real-money round of a studio game', () => {
       const rows = record.locator('tbody tr');
       await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(2);
       const lines = (await rows.allInnerTexts()).map((r) => r.replace(/\s+/g, ' ').trim());
-      const betLine = lines.find((l) => l.startsWith(bnMember.kind_bet))!;
-      expect(betLine).toContain(money(-toMinorUnits(round.stake)!));
-      expect(betLine).toContain(`RNG/JILI`);
+      const of = (kind: string) => lines.find((l) => l.includes(` ${kind} `));
+      expect(of(bnMember.kind_bet)).toContain(`${money(-toMinorUnits(round.stake)!)} ${money(125_000n - toMinorUnits(round.stake)!)} RNG/JILI`);
+      if (toMinorUnits(round.payout)! > 0n) expect(of(bnMember.kind_win)).toContain(`${money(toMinorUnits(round.payout)!)} ${money(after)} RNG/JILI`);
       expect(await checkLedger(site.database.db)).toEqual([]);
       expectNoConsoleErrors(consoleErrors);
     } finally {
