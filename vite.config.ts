@@ -57,16 +57,18 @@ export function precompress(): Plugin {
 }
 
 /**
- * The operator console (console.html, src/console/) is built as an application of its own into
- * <outDir>/console, served at /console: its own entry and chunks, sharing none with the player
- * site, so the site's first script neither grows nor splits for it. Every build of the site
- * (npm start, the tests, the benches) builds the console with it.
+ * An application of its own, built with the site into <outDir>/<folder>: its own entry and chunks,
+ * sharing none with the player site, so the site's first script neither grows nor splits for it.
+ * The operator console (console.html, src/console/, served at /console) is one; the studio's game
+ * page (play.html, src/play/, opened in the site's game frame) is the other, with React and
+ * i18next of its own: a game loads about 100 KB once, and every page of the site stays as small
+ * as it was. Every build of the site (npm start, the tests, the benches) builds both.
  */
-export function consoleBuild(): Plugin {
+export function appBuild(html: string, folder: string): Plugin {
   let outDir = '';
   let root = '';
   return {
-    name: 'marquee-console-build',
+    name: `marquee-${folder}-build`,
     apply: 'build',
     configResolved(config) {
       root = config.root;
@@ -79,11 +81,11 @@ export function consoleBuild(): Plugin {
         await build({
           root,
           configFile: false,
-          base: '/console/',
+          base: `/${folder}/`,
           publicDir: false,
           logLevel: 'warn',
           plugins: [react()],
-          build: { outDir: join(outDir, 'console'), emptyOutDir: false, sourcemap: true, manifest: true, rolldownOptions: { input: resolve(root, 'console.html') } },
+          build: { outDir: join(outDir, folder), emptyOutDir: false, sourcemap: true, manifest: true, rolldownOptions: { input: resolve(root, html) } },
         });
       },
     },
@@ -126,7 +128,7 @@ export function scriptsAfterPaint(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), consoleBuild(), precompress(), scriptsAfterPaint()],
+  plugins: [react(), appBuild('console.html', 'console'), appBuild('play.html', 'play'), precompress(), scriptsAfterPaint()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
@@ -134,14 +136,11 @@ export default defineConfig({
     // The server reads it to preload what the first paint needs (server/modules/site/preloads.ts).
     manifest: true,
     rolldownOptions: {
-      input: { index: resolve(import.meta.dirname, 'index.html'), play: resolve(import.meta.dirname, 'play.html') },
       output: {
         codeSplitting: {
-          // Two groups, not one: the game page loads React and i18next only, and a game opened from
-          // the site finds them cached; the site's router and queries stay out of the game's way.
           groups: [
-            { name: 'react', priority: 2, test: /node_modules[\\/](react|react-dom|scheduler|i18next)[\\/]/ },
-            { name: 'framework', priority: 1, test: /node_modules[\\/](react-router|@tanstack|react-i18next|use-sync-external-store|cookie|set-cookie-parser)[\\/]/ },
+            // Infinite queries serve the game lobby only: they load with it, not with every page.
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|use-sync-external-store|cookie|set-cookie-parser)[\\/](?!.*infinite)/i },
           ],
         },
       },

@@ -164,6 +164,7 @@ function callTable(files: string[], schemas: AnySchemaObject[]): string {
   const mods = moduleIds();
   const rows: string[] = [];
   const browserRows: string[] = [];
+  const studioRows: string[] = [];
   const consoleRows: string[] = [];
   const io: string[] = [];
   const imports = new Set<string>();
@@ -229,7 +230,7 @@ function callTable(files: string[], schemas: AnySchemaObject[]): string {
     rows.push(`  ${JSON.stringify(name)}: ${JSON.stringify(row)},`);
     // The /dev/ calls are the tests' and the demo tools', never the site's: they stay out of its first script. So do the
     // calls vendors' servers make.
-    if (!spec!.path.startsWith('/dev/') && !spec!.signedBy) (spec!.path.startsWith('/ops/') ? consoleRows : browserRows).push(`  ${JSON.stringify(name)}: ${JSON.stringify({ method: row.method, path: row.path, ...(row.encrypted ? { encrypted: true } : {}), ...(row.idempotent ? { idempotent: true } : {}) })},`);
+    if (!spec!.path.startsWith('/dev/') && !spec!.signedBy) (spec!.path.startsWith('/ops/') ? consoleRows : spec!.path.startsWith('/studio/') ? studioRows : browserRows).push(`  ${JSON.stringify(name)}: ${JSON.stringify({ method: row.method, path: row.path, ...(row.encrypted ? { encrypted: true } : {}), ...(row.idempotent ? { idempotent: true } : {}) })},`);
     io.push(`  ${JSON.stringify(name)}: { request: ${reqType}; response: ${resType} };`);
   });
   return (
@@ -273,6 +274,11 @@ export const siteCalls = {
 ${browserRows.join('\n')}
 } as const satisfies Record<SiteCallName, { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; encrypted?: true; idempotent?: true }>;
 
+/** The same for the studio's game page (/studio/), which the player site never calls itself. */
+export const studioCalls = {
+${studioRows.join('\n')}
+} as const satisfies Record<StudioCallName, { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; encrypted?: true; idempotent?: true }>;
+
 /** The same for the console's calls (/ops/), which the player site never makes. */
 export const consoleCalls = {
 ${consoleRows.join('\n')}
@@ -283,7 +289,8 @@ ${consoleRows.join('\n')}
 export type ConsoleCallName = Extract<CallName, \`ops/\${string}\`>;
 export type DevCallName = Extract<CallName, \`dev/\${string}\`>;
 export type VendorCallName = Extract<CallName, \`vendor/\${string}\`>;
-export type SiteCallName = Exclude<CallName, ConsoleCallName | DevCallName | VendorCallName>;
+export type StudioCallName = Extract<CallName, \`studio/\${string}\`>;
+export type SiteCallName = Exclude<CallName, ConsoleCallName | DevCallName | VendorCallName | StudioCallName>;
 
 /** What each call takes and answers. */
 export interface CallIO {

@@ -231,6 +231,8 @@ export async function buildApp(opts: AppOptions) {
       allowedPath: (path) => path !== '/index.html' && path !== '/console/console.html' && !path.includes('/.vite/'),
       setHeaders(reply, path) {
         reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The studio's game page is framed by the site's own game page, never by another site.
+        if (path.endsWith('.html')) reply.header('x-frame-options', 'SAMEORIGIN');
       },
     });
   }

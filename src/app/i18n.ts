@@ -4,8 +4,15 @@ import { formatNumber } from '../engine/formatNumber';
 import { shellNamespaces } from '../engine/shellNamespaces';
 
 // Each locales/<lang>/<namespace>.json is its own chunk: a visitor downloads one language, and only
-// the namespaces the screens on the page use.
-const files = import.meta.glob<{ default: Record<string, string> }>('../../locales/*/*.json');
+// the namespaces the screens on the page use. The console's and the game page's namespaces belong
+// to their own applications, which bundle them; the site never asks for them.
+const files = import.meta.glob<{ default: Record<string, string> }>([
+  '../../locales/*/*.json',
+  '!../../locales/*/console.json',
+  '!../../locales/*/consoleForms.json',
+  '!../../locales/*/brandForm.json',
+  '!../../locales/*/studio.json',
+]);
 
 const lazyLocales: BackendModule = {
   type: 'backend',

@@ -172,11 +172,6 @@ export const siteCalls = {
   "member/sessions": {"method":"GET","path":"/wps/member/sessions"},
   "session/login": {"method":"POST","path":"/wps/session/login","encrypted":true},
   "session/logout": {"method":"DELETE","path":"/wps/session/logout"},
-  "studio/round": {"method":"POST","path":"/studio/round"},
-  "studio/rounds": {"method":"GET","path":"/studio/rounds"},
-  "studio/seed": {"method":"POST","path":"/studio/seed"},
-  "studio/session": {"method":"GET","path":"/studio/session"},
-  "studio/verify": {"method":"GET","path":"/studio/verify"},
   "system/announcements": {"method":"GET","path":"/wps/relay/MCSFE_getListAnnouncements"},
   "system/banners": {"method":"GET","path":"/wps/system/banners"},
   "system/captcha": {"method":"GET","path":"/wps/captcha"},
@@ -208,6 +203,15 @@ export const siteCalls = {
   "wallet/withdrawalRules": {"method":"GET","path":"/wps/v2/transaction/withdraw/rules"},
   "wallet/withdrawals": {"method":"GET","path":"/wps/v2/transaction/withdrawals"},
 } as const satisfies Record<SiteCallName, { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; encrypted?: true; idempotent?: true }>;
+
+/** The same for the studio's game page (/studio/), which the player site never calls itself. */
+export const studioCalls = {
+  "studio/round": {"method":"POST","path":"/studio/round"},
+  "studio/rounds": {"method":"GET","path":"/studio/rounds"},
+  "studio/seed": {"method":"POST","path":"/studio/seed"},
+  "studio/session": {"method":"GET","path":"/studio/session"},
+  "studio/verify": {"method":"GET","path":"/studio/verify"},
+} as const satisfies Record<StudioCallName, { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; encrypted?: true; idempotent?: true }>;
 
 /** The same for the console's calls (/ops/), which the player site never makes. */
 export const consoleCalls = {
@@ -259,7 +263,8 @@ export type CallName = keyof typeof calls;
 export type ConsoleCallName = Extract<CallName, `ops/${string}`>;
 export type DevCallName = Extract<CallName, `dev/${string}`>;
 export type VendorCallName = Extract<CallName, `vendor/${string}`>;
-export type SiteCallName = Exclude<CallName, ConsoleCallName | DevCallName | VendorCallName>;
+export type StudioCallName = Extract<CallName, `studio/${string}`>;
+export type SiteCallName = Exclude<CallName, ConsoleCallName | DevCallName | VendorCallName | StudioCallName>;
 
 /** What each call takes and answers. */
 export interface CallIO {

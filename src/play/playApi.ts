@@ -1,4 +1,4 @@
-import { siteCalls, type CallIO } from '../generated/calls';
+import { siteCalls, studioCalls, type CallIO } from '../generated/calls';
 
 /*
  * The game page's calls. Not the site's client (src/api/client.ts): that one sends the tab's
@@ -27,8 +27,11 @@ let language = 'bn';
 /** The language the server's messages come in (`Language` header). */
 export const setPlayLanguage = (lang: string) => void (language = lang);
 
+/** The calls the game page makes: the studio's, and the brand's look. */
+const playCalls: Record<PlayCall, { method: string; path: string }> = { ...studioCalls, 'system/whitelabel': siteCalls['system/whitelabel'] };
+
 export async function playCall<N extends PlayCall>(name: N, input: CallIO[N]['request']): Promise<CallIO[N]['response']> {
-  const { method, path } = siteCalls[name];
+  const { method, path } = playCalls[name];
   const fields = Object.entries(input as object).filter(([, v]) => v !== undefined);
   const query = method === 'GET' && fields.length ? `?${new URLSearchParams(fields.map(([k, v]) => [k, String(v)]))}` : '';
   const headers: Record<string, string> = { Accept: 'application/json', Language: language.toUpperCase() };

@@ -128,7 +128,7 @@ describe('favourites and recent games', () => {
   it('lists a launched game first among the recent ones', async () => {
     const open = value(await get<{ status: string; gameUrl: string; demo: boolean }>('/wps/game/launchGame', { nodeId: game.nodeId }, token));
     expect(open).toMatchObject({ status: 'ready', demo: false });
-    expect(open.gameUrl).toMatch(/^\/play\.html\?t=/);
+    expect(open.gameUrl).toMatch(/^\/play\/play\.html\?t=/);
     const recent = value(await get<{ list: Game[] }>('/wps/relay/GCS_recentGame', { clientType: 3 }, token));
     expect(recent.list[0]!.nodeId).toBe(game.nodeId);
   });

@@ -216,7 +216,7 @@ describe.skipIf(siteAbsent())('the studio\'s game page', () => {
   });
 
   it('tells the player to open the game again when its launch is gone', async ({ site }) => {
-    const { page, context, consoleErrors } = await openPage(site.siteUrl(`/play.html?t=${'A'.repeat(43)}&lang=bn&demo=1`));
+    const { page, context, consoleErrors } = await openPage(site.siteUrl(`/play/play.html?t=${'A'.repeat(43)}&lang=bn&demo=1`));
     try {
       await page.getByRole('heading', { name: 'এই গেমটি বন্ধ হয়ে গেছে' }).waitFor();
       await page.getByText('এটি খোলার মেয়াদ শেষ হয়েছে। গেমটি বন্ধ করে সাইট থেকে আবার খুলুন।').waitFor();

@@ -19,8 +19,8 @@ export interface LaunchFacts {
 export type VendorAdapter = (facts: LaunchFacts, connection: { launch_url: string | null }) => string;
 
 const adapters: Record<'studio' | 'remote', VendorAdapter> = {
-  // The studio's page is served by this server (play.html), so its address is a path.
-  studio: (f) => `/play.html?${new URLSearchParams({ t: f.token, lang: f.lang, ...(f.demo ? { demo: '1' } : {}) })}`,
+  // The studio's page is served by this server (play.html, built into /play/), so its address is a path.
+  studio: (f) => `/play/play.html?${new URLSearchParams({ t: f.token, lang: f.lang, ...(f.demo ? { demo: '1' } : {}) })}`,
   // `{token}`, `{game}`, `{lang}` and `{demo}` in the configured address, each URL-encoded.
   remote: (f, c) =>
     (c.launch_url ?? '').replace(/\{(token|game|lang|demo)\}/g, (_, k: string) =>
