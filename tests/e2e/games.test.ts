@@ -7,6 +7,7 @@ import type { Game, GameList, HotGames } from '../../src/generated/types';
 import bn from '../../locales/bn/games.json';
 import bnForms from '../../locales/bn/forms.json';
 import bnCommon from '../../locales/bn/common.json';
+import bnStudio from '../../locales/bn/studio.json';
 
 // The game lobby, the game frame and the header's vendor launches, in a real Chromium against the
 // real catalogue: what a visitor and a member see, checked against what the API answers.
@@ -75,7 +76,7 @@ describe.skipIf(siteAbsent())('the game lobby', () => {
       // Choosing another vendor clears the filters (SPEC §4).
       await menu.getByRole('tab', { name: /PG Soft/ }).click();
       await page.waitForURL((u) => u.searchParams.get('vendor') === 'PG' && !u.searchParams.has('games') && !u.searchParams.has('minBet'));
-      expect(await page.getByLabel(bn.minBet).inputValue()).toBe('');
+      await expect.poll(() => page.getByLabel(bn.minBet).inputValue()).toBe('');
       await menu.getByRole('tab', { name: /JILI/ }).click();
 
       // A name: only the games it matches, in either language; the same name again asks nothing.
@@ -103,13 +104,23 @@ describe.skipIf(siteAbsent())('the game lobby', () => {
       await page.waitForURL((u) => u.pathname === '/game' && u.searchParams.get('nodeId') === String(demo.nodeId));
       const frame = page.locator('iframe.game-stage__frame');
       await frame.waitFor();
-      expect(await frame.getAttribute('src')).toMatch(/^\/play\.html\?t=.*demo=1/);
+      expect(await frame.getAttribute('src')).toMatch(/^\/play\/play\.html\?t=.*demo=1/);
       expect(await frame.getAttribute('allowfullscreen')).not.toBeNull();
       expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(demo.gameName);
       expect(await page.getByRole('note').innerText()).toContain(bn.playMoney);
       expect(await page.locator('.game-stage__demo').innerText()).toBe(bn.demo);
       // The frame is the game studio's page, checked by its own tests.
       await checkAccessibility(page, { exclude: ['.game-stage__frame'] });
+      // One round of play money in the frame: answered by the studio, nothing in the ledger.
+      const ledgerBefore = await site.database.db.selectFrom('ledger_transactions').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+      const game = page.frameLocator('iframe.game-stage__frame');
+      const play = game.getByRole('button', { name: new RegExp(`^(${[bnStudio.action_slot, bnStudio.action_baccarat, bnStudio.action_crash, bnStudio.action_pick].join('|')})$`) });
+      await play.waitFor();
+      const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/studio/round');
+      await play.click();
+      expect(((await (await answer).json()) as { success: boolean }).success).toBe(true);
+      const ledgerAfter = await site.database.db.selectFrom('ledger_transactions').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+      expect(ledgerAfter.n).toBe(ledgerBefore.n);
       await page.getByRole('button', { name: bn.signInForReal }).click();
       await page.getByRole('dialog', { name: bnForms.loginTitle }).waitFor();
       expectNoConsoleErrors(consoleErrors);
