@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql, type Kysely } from 'kysely';
@@ -19,6 +19,12 @@ interface SeedGame {
   demo: boolean;
   maintenance: boolean;
 }
+
+/**
+ * A demo game's rounds played so far, the same for a code on every machine: a new demo site's
+ * popular row then shows a mix of games, not the first category's hot ones in a line.
+ */
+const demoPlays = (code: string) => createHash('sha256').update(code).digest().readUInt32BE(0) % 5000;
 
 /** Where scripts/artwork/gameTiles.ts draws a game's tile. */
 export const tilePath = (brandId: string, code: string) => `/seed/games/${brandId}/${code.toLowerCase()}.svg`;
@@ -67,6 +73,7 @@ export async function seedDemoGames(db: Kysely<Tables>, configDir: string): Prom
             demo: g.demo,
             maintenance: g.maintenance,
             sort: i,
+            plays: String(demoPlays(g.code)),
           })),
         )
         .onConflict((oc) => oc.columns(['brand_id', 'vendor', 'code']).doNothing())
