@@ -3,6 +3,7 @@
 // output is the same for the same lists.
 import { writeFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { SeedGame } from '../server/seed/seedDemoGames';
 
 type Words = Array<[en: string, bn: string]>;
 const adjectives: Words = [
@@ -27,20 +28,6 @@ const numbers: Words = [['Lucky Digit', 'লাকি সংখ্যা'], ['Qu
 const slots: Array<[engine: string, lines: number]> = [['lotus-5x3', 20], ['tiger-3x3', 5], ['monsoon-5x4', 40]];
 const minBets = ['0.01', '0.05', '0.10', '0.20', '0.50', '0.75', '1.00'];
 
-interface SeedGame {
-  vendor: string;
-  category: string;
-  code: string;
-  name: { en: string; bn: string };
-  minBet: string;
-  lines: number;
-  classify: string | null;
-  engine: string;
-  hot: boolean;
-  new: boolean;
-  demo: boolean;
-  maintenance: boolean;
-}
 
 const vendors = JSON.parse(readFileSync(join(import.meta.dirname, '../config/seed/vendors.json'), 'utf8')) as Record<string, Array<{ code: string; category: string }>>;
 const perVendor: Record<string, number> = { RNG: 18, FISH: 6, LIVE: 6, PVP: 6, SPORTS: 3, ESPORTS: 3, COCKFIGHT: 2, ELOTT: 6, LOTT: 4 };

@@ -5,7 +5,8 @@ import { sql, type Kysely } from 'kysely';
 import type { Tables } from '../db/tables';
 import { toMinorUnits } from '../../src/engine/money';
 
-interface SeedGame {
+/** One game of config/seed/games.json, as scripts/makeGameSeed.ts writes it. */
+export interface SeedGame {
   vendor: string;
   category: string;
   code: string;
