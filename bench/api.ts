@@ -93,6 +93,17 @@ const lists = [
   await load(`${list}&vassalage=JILI&minBet=0.1&minLineNum=20&gameClassify=JP&pageNo=2`),
   await load(`${list}&gameName=tiger&pageNo=1`),
 ];
+// The same three with a different page or name on every request: past the second-long answer cache, each one a query.
+const pages = Math.floor(10_000 / 12);
+let nextPage = 0;
+const varied = (make: (n: number) => string) => (client: autocannon.Client) =>
+  client.setRequests([{ method: 'GET', setupRequest: (req) => ({ ...req, path: make(nextPage++) }) }]);
+const words = ['tiger', 'lotus', 'golden', 'kite', 'river', 'star', 'mango', 'royal'];
+lists.push(
+  { ...(await load(list, { setupClient: varied((n) => `${list}&pageNo=${1 + (n % pages)}`) })), path: `${list}&pageNo=<each request another>` },
+  { ...(await load(list, { setupClient: varied((n) => `${list}&vassalage=JILI&minBet=0.1&minLineNum=20&gameClassify=JP&pageNo=${1 + (n % 20)}`) })), path: `${list}&<filters>&pageNo=<1–20>` },
+  { ...(await load(list, { setupClient: varied((n) => `${list}&gameName=${encodeURIComponent(`${words[n % words.length]} ${Math.floor(n / words.length) % 10}`)}&pageNo=1`) })), path: `${list}&gameName=<80 names>` },
+);
 for (const r of lists)
   console.log(`${r.path.replace(list, 'gameList').padEnd(64)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50} ms   p99 ${r.p99} ms (target ≤ 30)   non-2xx ${r.non2xx}   errors ${r.errors}`);
 const bets = await vendorBets(database, 100);

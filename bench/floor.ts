@@ -11,23 +11,22 @@ export function randomPair(ids: string[]): [string, string, bigint] {
   return [ids[from]!, ids[to]!, BigInt(1 + pick(100))];
 }
 
-/** The floor: a random pair's main wallets moved by two bare updates in one transaction. */
+/**
+ * The floor: a random pair's main wallets moved by two bare updates in one transaction, the lower
+ * member ID first, as the ledger locks them: concurrent loops on PostgreSQL would deadlock otherwise.
+ */
 export function bareTransfer(database: Database, ids: string[]) {
   return async () => {
     const [from, to, amount] = randomPair(ids);
+    const moves: Array<[string, bigint]> = BigInt(from) < BigInt(to) ? [[from, -amount], [to, amount]] : [[to, amount], [from, -amount]];
     await database.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('wallets')
-        .set((eb) => ({ balance: eb('balance', '-', String(amount)) }))
-        .where('member_id', '=', from)
-        .where('wallet', '=', 'main')
-        .execute();
-      await trx
-        .updateTable('wallets')
-        .set((eb) => ({ balance: eb('balance', '+', String(amount)) }))
-        .where('member_id', '=', to)
-        .where('wallet', '=', 'main')
-        .execute();
+      for (const [memberId, delta] of moves)
+        await trx
+          .updateTable('wallets')
+          .set((eb) => ({ balance: eb('balance', '+', String(delta)) }))
+          .where('member_id', '=', memberId)
+          .where('wallet', '=', 'main')
+          .execute();
     });
   };
 }

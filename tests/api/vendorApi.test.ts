@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createHash, randomBytes } from 'node:crypto';
 import type { SettingsNode, SettingsTree } from '../../src/generated/types';
+import { countPlays } from '../../server/modules/games/countPlays';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { checkLedger } from '../../server/modules/wallet/checkLedger';
 import { postChange } from '../../server/modules/wallet/ledger';
@@ -155,8 +156,11 @@ describe('the seamless wallet that vendors call', () => {
     // A second bet on the round adds to its stake; the game counts one play for the round.
     valueOf(await bet(newId('b'), 'round-1', '2.50'));
     expect(await round('round-1')).toMatchObject({ stake: '1500', status: 'open' });
+    const before = await server.database.db.selectFrom('games').select('plays').where('id', '=', gameId).executeTakeFirstOrThrow();
+    await countPlays(server.database.db);
+    await countPlays(server.database.db);
     const game = await server.database.db.selectFrom('games').select('plays').where('id', '=', gameId).executeTakeFirstOrThrow();
-    expect(game.plays).toBe('1');
+    expect(BigInt(game.plays) - BigInt(before.plays)).toBe(1n);
     const recent = await server.database.db.selectFrom('recent_games').select('game_id').where('member_id', '=', memberId).execute();
     expect(recent).toEqual([{ game_id: gameId }]);
     expect(await balance()).toBe('485.00');

@@ -8,11 +8,14 @@ import { Catalogue } from './catalogue';
 import { favouriteIds, toggleFavourite } from './favourites';
 import { winnersBoard } from './winners';
 import { launchGame } from './launch';
+import { startPlayCounting } from './countPlays';
 import type { Brand } from '../../brands/store';
 import stringify from 'safe-stable-stringify';
 
 /** The game calls: the menus, the catalogue, a member's favourites and recent games, the winners board and launches. */
 export async function gamesRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> }) {
+  const stopCounting = startPlayCounting(db, (err) => app.log.warn({ err }, 'plays could not be counted; counted on the next round'));
+  app.addHook('onClose', async () => stopCounting());
   defineRoute(app, 'games/gameMenus', async ({ brand }) => gameMenus(db, brand.id, brand.config.categories, brand.config.vendorOrder ?? []));
   defineRoute(app, 'games/gameVendor', async ({ brand }) =>
     (await gameMenus(db, brand.id, brand.config.categories, brand.config.vendorOrder ?? [])).flatMap((m) => m.vendors),

@@ -10,17 +10,15 @@ export interface RoundKey {
 }
 
 /**
- * A bet's stake on its round: the round's row is opened by its first bet (which counts a play of
- * the game) and grows with the next; the game goes to the top of the player's recent games.
+ * A bet's stake on its round: the round's row is opened by its first bet and grows with the next
+ * (games/countPlays.ts counts the opened rounds as plays of their games); the game goes to the top of the player's recent games.
  */
 export async function stakeOnRound(trx: Kysely<Tables>, round: RoundKey, game: { gameId: number; category: string }, amount: bigint): Promise<void> {
-  const { rows } = await sql<{ opened: boolean }>`
+  await sql`
     insert into bets (brand_id, member_id, vendor, game_id, category, round_id, stake)
     values (${round.brandId}, ${round.memberId}, ${round.vendor}, ${game.gameId}, ${game.category}, ${round.roundId}, ${String(amount)})
     on conflict (brand_id, vendor, round_id, member_id) do update
-      set stake = bets.stake + excluded.stake, status = case when bets.status = 'cancelled' then 'open' else bets.status end
-    returning xmax = 0 as opened`.execute(trx);
-  if (rows[0]?.opened) await trx.updateTable('games').set({ plays: sql`plays + 1` }).where('id', '=', game.gameId).execute();
+      set stake = bets.stake + excluded.stake, status = case when bets.status = 'cancelled' then 'open' else bets.status end`.execute(trx);
   await trx
     .insertInto('recent_games')
     .values({ member_id: round.memberId, game_id: game.gameId })
