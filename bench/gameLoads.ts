@@ -5,7 +5,7 @@ import type autocannon from 'autocannon';
 import { sql } from 'kysely';
 import type { Database } from '../server/db/open';
 import { postChange } from '../server/modules/wallet/ledger';
-import { launchTokenHash } from '../server/modules/games/launch';
+import { tokenHash } from '../server/modules/session/service';
 import { signedHeaders } from '../server/modules/vendorApi/signature';
 
 const brandId = 'bd';
@@ -57,7 +57,7 @@ export async function vendorBets(database: Database, players: number) {
   for (const { id } of members) {
     await postChange(database.db, { brandId, idempotencyKey: `bet-bench-credit:${id}`, kind: 'demoCredit', postings: [{ house: 'demo-credit', amount: -(10n ** 12n) }, { memberId: id, amount: 10n ** 12n }] });
     const token = randomBytes(32).toString('base64url');
-    await database.db.insertInto('game_launches').values({ token_hash: launchTokenHash(token), brand_id: brandId, member_id: id, game_id: game.id, expires_at: new Date(Date.now() + 3_600_000) }).execute();
+    await database.db.insertInto('game_launches').values({ token_hash: tokenHash(token), brand_id: brandId, member_id: id, game_id: game.id, expires_at: new Date(Date.now() + 3_600_000) }).execute();
     tokens.push(token);
   }
   let next = 0;

@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { tokenHash } from '../session/service';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/tables';
 import type { GameLaunch } from '../../../src/generated/types';
@@ -12,8 +13,6 @@ import { markPlayed } from './favourites';
 const REAL_HOURS = 12;
 /** Play money a demo starts with, in the brand's currency. */
 export const DEMO_CREDIT = toMinorUnits('2000.00')!;
-
-export const launchTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
  * Opens a game: for a member with real money, for a visitor or a trial account as a demo with play
@@ -32,7 +31,7 @@ export async function launchGame(db: Kysely<Tables>, catalogue: Catalogue, brand
   await db
     .insertInto('game_launches')
     .values({
-      token_hash: launchTokenHash(token),
+      token_hash: tokenHash(token),
       brand_id: brandId,
       member_id: player?.memberId ?? null,
       game_id: row.id,

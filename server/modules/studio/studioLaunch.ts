@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Tables } from '../../db/tables';
 import { apiError } from '../../errors';
-import { launchTokenHash } from '../games/launch';
+import { tokenHash as hashOf } from '../session/service';
 
 /** A launched game as the studio plays it: who plays (a member, or a demo), which game, on what terms. */
 export interface StudioLaunch {
@@ -15,7 +15,7 @@ export interface StudioLaunch {
 
 /** The live launch a token names for this brand, or GAME_SESSION_INVALID. */
 export async function studioLaunch(db: Kysely<Tables>, brandId: string, token: string): Promise<StudioLaunch> {
-  const tokenHash = launchTokenHash(token);
+  const tokenHash = hashOf(token);
   const row = await db
     .selectFrom('game_launches as l')
     .innerJoin('games as g', 'g.id', 'l.game_id')

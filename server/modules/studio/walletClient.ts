@@ -12,8 +12,11 @@ import { calls } from '../../../src/generated/calls';
  * studio gets no way around the checks an outside vendor meets.
  */
 export function walletClient(app: FastifyInstance, db: Kysely<Tables>, brand: { id: string; host: string }, vendor: string) {
+  // Read once for the round's bet and its win.
+  let secretOf: Promise<{ secret: string } | undefined> | null = null;
   const call = async <T>(op: 'bet' | 'win', input: unknown): Promise<T> => {
-    const secret = await db.selectFrom('vendor_connections').select('secret').where('brand_id', '=', brand.id).where('code', '=', vendor).executeTakeFirst();
+    secretOf ??= db.selectFrom('vendor_connections').select('secret').where('brand_id', '=', brand.id).where('code', '=', vendor).executeTakeFirst();
+    const secret = await secretOf;
     if (!secret) throw apiError('VENDOR_UNKNOWN');
     const body = JSON.stringify(input);
     const res = await app.inject({ method: 'POST', url: calls[`vendor/${op}`].path.replace(':vendor', encodeURIComponent(vendor)), headers: { host: brand.host, ...signedHeaders(secret.secret, body) }, payload: body });
