@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -85,7 +86,7 @@ export function appBuild(html: string, folder: string): Plugin {
           publicDir: false,
           logLevel: 'warn',
           plugins: [react()],
-          build: { outDir: join(outDir, folder), emptyOutDir: false, sourcemap: true, manifest: true, rolldownOptions: { input: resolve(root, html) } },
+          build: { outDir: join(outDir, folder), emptyOutDir: false, sourcemap: 'hidden', manifest: true, rolldownOptions: { input: resolve(root, html) } },
         });
       },
     },
@@ -97,17 +98,22 @@ export function appBuild(html: string, folder: string): Plugin {
  * sends already draws its first screen (header rows, the first banner or the sign-in card), so on
  * a slow phone line the picture gets the whole line first and the scripts, which replace that
  * drawing with the live shell, follow instead of sharing it. A page whose first paint has no such
- * picture, or whose picture is already there, fetches them at once. The inline module script runs
- * once the document is parsed, as the script tag it replaces would.
+ * picture, or whose picture is already there, fetches them at once. The loader that waits is a
+ * small module file of its own (named by its content's hash, so it is cached like any asset), not
+ * an inline script: the Content-Security-Policy admits no inline script (server/http/securityHeaders.ts).
+ * As a module script it runs once the document is parsed, as the script tag it replaces would.
  */
 export function scriptsAfterPaint(): Plugin {
   return {
     name: 'marquee-scripts-after-paint',
     apply: 'build',
-    transformIndexHtml: {
+    // After vite has written index.html into the bundle, with the entry's and its imports' names.
+    generateBundle: {
       order: 'post',
-      handler: (html, ctx) => {
-        if (!ctx.filename.endsWith('index.html')) return html;
+      handler(_options, bundle) {
+        const page = bundle['index.html'];
+        if (!page || page.type !== 'asset') throw new Error('index.html: not in the bundle to load its scripts after the first paint');
+        const html = String(page.source);
         const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
         if (!entry) throw new Error('index.html: no entry script to load after the first paint');
         const preloads = [...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
@@ -120,8 +126,11 @@ export function scriptsAfterPaint(): Plugin {
           // After the frame that paints the picture, not at its load event, which comes a frame before it.
           `const afterPaint = () => requestAnimationFrame(() => setTimeout(start));`,
           `if (picture && !picture.complete) { picture.addEventListener('load', afterPaint, { once: true }); picture.addEventListener('error', afterPaint, { once: true }); } else start();`,
-        ].join('\n      ');
-        return out.replace('</head>', `  <script type="module">\n      ${loader}\n    </script>\n  </head>`);
+          '',
+        ].join('\n');
+        const fileName = `assets/afterPaint-${createHash('sha256').update(loader).digest('base64url').slice(0, 10)}.js`;
+        this.emitFile({ type: 'asset', fileName, source: loader });
+        page.source = out.replace('</head>', `  <script type="module" src="/${fileName}"></script>\n  </head>`);
       },
     },
   };
@@ -132,7 +141,8 @@ export default defineConfig({
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
-    sourcemap: true,
+    // Written for reading a reported stack, not named in the scripts; the server never serves them.
+    sourcemap: 'hidden',
     // The server reads it to preload what the first paint needs (server/modules/site/preloads.ts).
     manifest: true,
     rolldownOptions: {

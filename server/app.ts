@@ -2,13 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import helmet from '@fastify/helmet';
 import { sql, type Kysely } from 'kysely';
 import type { Tables } from './db/tables';
 import type { Database } from './db/open';
 import type { Profile } from './config';
 import type { Brand } from './brands/store';
-import type { GameList } from '../src/generated/types';
-import { FreshCache } from './http/FreshCache';
 import { BrandDirectory } from './brands/BrandDirectory';
 import { GeoDirectory } from './geo/GeoDirectory';
 import { watchConfig } from './db/watchConfig';
@@ -18,6 +17,7 @@ import { apiDocs } from './http/apiDocs';
 import type { SignedMember } from './http/sessions';
 import type { SignedOperator } from './http/operatorSession';
 import { Balances } from './modules/wallet/Balances';
+import { CatalogueSnapshots } from './modules/games/CatalogueSnapshots';
 import { listenForCacheNotices } from './http/cacheNotices';
 import { isRegionBlocked } from './modules/system/service';
 import { ApiError, apiError, messageKey } from './errors';
@@ -26,7 +26,11 @@ import { systemRoutes } from './modules/system/routes';
 import { devRoutes } from './modules/dev/routes';
 import { gamesRoutes } from './modules/games/routes';
 import { sessionRoutes } from './modules/session/routes';
+import { twoFactorRoutes } from './modules/twoFactor/routes';
 import { memberRoutes } from './modules/member/routes';
+import { avatarRoutes } from './modules/member/avatarRoutes';
+import { agentRoutes } from './modules/agent/routes';
+import { inboxRoutes } from './modules/inbox/routes';
 import { operatorRoutes } from './modules/operator/routes';
 import { Sessions } from './http/sessions';
 import { verificationRoutes } from './modules/verification/routes';
@@ -37,6 +41,9 @@ import { studioRoutes } from './modules/studio/routes';
 import { JobQueue } from './jobs/JobQueue';
 import { autoReceiveJob } from './modules/payments/autoReceiveJob';
 import { smsSenderFor } from './modules/verification/smsSender';
+import { mailSenderFor } from './modules/recovery/mailSender';
+import { recoveryRoutes } from './modules/recovery/routes';
+import { socialRoutes } from './modules/social/routes';
 import { BodyDecrypter } from './http/decryptBody';
 import { siteRoutes } from './modules/site/routes';
 import { mediaRoutes } from './modules/site/mediaRoutes';
@@ -44,6 +51,9 @@ import { PageTemplate, bootJson, pageLanguage } from './modules/site/page';
 import { pageContent } from './modules/site/pageContent';
 import { compressedBody } from './http/compressedBody';
 import { Previews, previewToken } from './http/previews';
+import { consoleCsp, framedBySite, helmetOptions } from './http/securityHeaders';
+import { rateLimitsFor, type RateLimits } from './http/rateLimits';
+import { limitCalls } from './http/callLimits';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -62,8 +72,8 @@ declare module 'fastify' {
     sessions: Sessions;
     previews: Previews;
     balances: Balances;
-    /** Game lists as visitors ask for them, kept a second: they are the same for everyone who asks. */
-    gameLists: FreshCache<string, GameList>;
+    /** Each brand's catalogue in memory, what game lists are read from. */
+    catalogues: CatalogueSnapshots;
     jobs: JobQueue;
     decrypter: BodyDecrypter;
     geo: GeoDirectory;
@@ -81,6 +91,12 @@ export interface AppOptions {
   /** A pino logger; none logs nothing (tests). */
   logger?: FastifyBaseLogger | undefined;
   trustProxy?: string | undefined;
+  /** The rate limits; the profile's (server/http/rateLimits.ts) when unset. */
+  rateLimits?: RateLimits | undefined;
+  /** Keep rate-limit counts in this Redis, shared by every API process; in memory when unset. */
+  redisUrl?: string | undefined;
+  /** Put before every Redis key, so deployments or test runs sharing one Redis keep apart. */
+  redisPrefix?: string | undefined;
 }
 
 /** Paths the API answers; everything else is the site. */
@@ -107,6 +123,11 @@ export async function buildApp(opts: AppOptions) {
     // The platform family's clients send a JSON body with some GETs and DELETEs; it is ignored there.
     exposeHeadRoutes: false,
   });
+  // First of the hooks, so an answer refused by a later one (a closed site, a limit) carries the headers too.
+  await app.register(helmet, helmetOptions);
+  // Before anything is opened (a Redis out of reach stops the start here) and before the calls,
+  // to whose routes the limits attach as they are added.
+  await limitCalls(app, { limits: opts.rateLimits ?? rateLimitsFor(profile), redisUrl: opts.redisUrl, redisPrefix: opts.redisPrefix });
   const geo = new GeoDirectory(db);
   const watch = await watchConfig(database, { brands: () => brands.reload(), geo_ip_ranges: () => geo.reload() });
   app.addHook('onClose', () => watch.stop());
@@ -119,8 +140,9 @@ export async function buildApp(opts: AppOptions) {
   const previews = new Previews(db, (id) => brands.all().find((b) => b.id === id));
   app.decorate('previews', previews);
   app.decorate('balances', balances);
-  app.decorate('gameLists', new FreshCache<string, GameList>(1000, 5000));
-  const unlistenCache = await listenForCacheNotices(database, sessions, balances);
+  const catalogues = new CatalogueSnapshots(db);
+  app.decorate('catalogues', catalogues);
+  const unlistenCache = await listenForCacheNotices(database, sessions, balances, catalogues);
   app.addHook('onClose', () => unlistenCache().catch(() => undefined));
   app.decorate('decrypter', new BodyDecrypter(db));
   // Scheduled money work (a paid withdrawal's automatic receipt): every process runs the queue; the
@@ -200,13 +222,19 @@ export async function buildApp(opts: AppOptions) {
   if (profile !== 'production') await apiDocs(app);
   await app.register(systemRoutes, { db });
   await app.register(gamesRoutes, { db });
-  await app.register(sessionRoutes, { db });
+  await app.register(sessionRoutes, { db, sms: smsSenderFor(db, profile) });
+  await app.register(twoFactorRoutes, { db });
   await app.register(memberRoutes, { db });
+  await app.register(avatarRoutes, { db });
+  await app.register(agentRoutes, { db });
+  await app.register(inboxRoutes, { db });
   await app.register(walletRoutes);
   await app.register(paymentsRoutes);
   await app.register(vendorApiRoutes);
   await app.register(studioRoutes, { db });
   await app.register(verificationRoutes, { db, sms: smsSenderFor(db, profile) });
+  await app.register(recoveryRoutes, { db, mail: mailSenderFor(db, profile) });
+  await app.register(socialRoutes, { db, profile });
   await app.register(devRoutes, { db, profile });
   await app.register(operatorRoutes, { db });
   await app.register(siteRoutes);
@@ -227,12 +255,13 @@ export async function buildApp(opts: AppOptions) {
       // accepts goes out, so the entry chunk travels at a third of its size.
       preCompressed: true,
       // index.html is a template: every page, /index.html too, is filled in for its brand below.
-      // The build manifest is for the server's preloads, not for visitors.
-      allowedPath: (path) => path !== '/index.html' && path !== '/console/console.html' && !path.includes('/.vite/'),
+      // The build manifest is for the server's preloads, not for visitors; so are the source maps,
+      // kept beside the scripts for reading a reported stack, never served.
+      allowedPath: (path) => path !== '/index.html' && path !== '/console/console.html' && !path.includes('/.vite/') && !path.endsWith('.map'),
       setHeaders(reply, path) {
         reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-        // The studio's game page is framed by the site's own game page, never by another site.
-        if (path.endsWith('.html')) reply.header('x-frame-options', 'SAMEORIGIN');
+        // The one page served as a file, the studio's game page, is framed by the site's game page.
+        if (path.endsWith('.html')) reply.headers(framedBySite);
       },
     });
   }
@@ -241,7 +270,13 @@ export async function buildApp(opts: AppOptions) {
     if (consoleHtml && req.method === 'GET' && /^\/console(\/|$|\?)/.test(req.url)) {
       const { body, encoding } = compressedBody(consoleHtml, req.headers['accept-encoding']);
       if (encoding) reply.header('content-encoding', encoding);
-      return reply.header('cache-control', 'no-cache').header('vary', 'Accept-Encoding').header('x-robots-tag', 'noindex').type('text/html; charset=utf-8').send(body);
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Accept-Encoding')
+        .header('x-robots-tag', 'noindex')
+        .header('content-security-policy', consoleCsp)
+        .type('text/html; charset=utf-8')
+        .send(body);
     }
     if (!apiPath.test(req.url) && page && req.method === 'GET') {
       // History mode: every site route is the one page, which routes in the browser. It carries
@@ -259,8 +294,9 @@ export async function buildApp(opts: AppOptions) {
       });
       const { body, encoding } = compressedBody(html, req.headers['accept-encoding']);
       if (encoding) reply.header('content-encoding', encoding);
-      // Framed only by this origin's own pages (the console's preview), never by another site.
-      return reply.header('cache-control', 'no-cache').header('vary', 'Accept-Encoding, Cookie').header('x-frame-options', 'SAMEORIGIN').type('text/html; charset=utf-8').send(body);
+      // The console's preview frames the page it asks for; nothing else frames the site.
+      if (previewToken(req)) reply.headers(framedBySite);
+      return reply.header('cache-control', 'no-cache').header('vary', 'Accept-Encoding, Cookie').type('text/html; charset=utf-8').send(body);
     }
     throw apiError('NOT_FOUND');
   });

@@ -17,6 +17,10 @@ export interface ServerConfig {
   seedDemo: boolean;
   /** The first admin's password, used once on a database without operators. */
   adminPassword: string | undefined;
+  /** Where rate-limit counts live when several API processes share them; in memory without it. */
+  redisUrl: string | undefined;
+  /** Put before every Redis key this deployment writes (server/http/callLimits.ts has the default). */
+  redisPrefix: string | undefined;
 }
 
 export const projectRoot = new URL('..', import.meta.url).pathname.replace(/\/$/, '');
@@ -47,5 +51,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: env.MARQUEE_TRUST_PROXY ?? 'loopback',
     seedDemo: profile !== 'production' && env.MARQUEE_SEED_DEMO !== '0',
     adminPassword: env.MARQUEE_ADMIN_PASSWORD || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.MARQUEE_REDIS_PREFIX || undefined,
   };
 }

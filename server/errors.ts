@@ -15,6 +15,8 @@ export const errorTable = {
   CAPTCHA_REQUIRED: 400,
   CAPTCHA_WRONG: 400,
   BAD_ENCRYPTION: 400,
+  SEALED_BODY_STALE: 400,
+  SEALED_BODY_REPLAYED: 409,
   FIELD_INVALID: 400,
   ACCOUNT_TAKEN: 409,
   MOBILE_TAKEN: 409,
@@ -23,7 +25,28 @@ export const errorTable = {
   SMS_CODE_WRONG: 400,
   SMS_TOO_SOON: 429,
   SMS_UNAVAILABLE: 503,
+  SMS_COUNTRY_REFUSED: 400,
+  SMS_DAILY_LIMIT: 429,
+  MAIL_UNAVAILABLE: 503,
+  RESET_LINK_INVALID: 400,
+  REMEMBER_EXPIRED: 401,
+  // A password sign-in from a new device or network (brand accounts.newDeviceCheck), and the authenticator app.
+  VERIFICATION_REQUIRED: 401,
+  TOTP_CODE_WRONG: 400,
+  TOTP_LOCKED: 429,
+  TOTP_ALREADY_ON: 409,
+  TOTP_NOT_STARTED: 409,
+  TOTP_NOT_ON: 409,
+  // Sign-in with Google and Facebook (server/modules/social).
+  SOCIAL_NOT_CONFIGURED: 403,
+  SOCIAL_STATE_INVALID: 400,
+  SOCIAL_CANCELLED: 400,
+  SOCIAL_PROVIDER_FAILED: 400,
+  SOCIAL_CODE_INVALID: 400,
+  SOCIAL_ALREADY_LINKED: 409,
+  SOCIAL_ISSUER_INVALID: 400,
   MODULE_DISABLED: 403,
+  TOO_MANY_REQUESTS: 429,
   OPS_SIGN_IN_FAILED: 401,
   OPS_SIGN_IN_TOO_SOON: 429,
   ROLE_FORBIDDEN: 403,
@@ -58,6 +81,10 @@ export const errorTable = {
   PAYOUT_ACCOUNT_TAKEN: 409,
   TOO_MANY_PAYOUT_ACCOUNTS: 409,
   UNDER_AGE: 400,
+  // A member's picture (PROFPIC3), judged by its bytes.
+  AVATAR_TYPE: 415,
+  AVATAR_TOO_LARGE: 413,
+  AVATAR_TOO_MANY_PIXELS: 400,
   PAYMENT_PASSWORD_NOT_SET: 409,
   PAYMENT_PASSWORD_WRONG: 400,
   PAYMENT_PASSWORD_LOCKED: 429,
@@ -80,7 +107,7 @@ export const errorTable = {
 export type ErrorCode = keyof typeof errorTable;
 
 /** What a failure may carry beside its code and message: the fields the error envelope schema names for it. */
-export type ErrorExtra = Pick<ErrorEnvelope, 'balance'>;
+export type ErrorExtra = Pick<ErrorEnvelope, 'balance' | 'verification'>;
 
 export class ApiError extends Error {
   readonly status: number;
@@ -90,7 +117,7 @@ export class ApiError extends Error {
     readonly params: Record<string, string> = {},
     /** The request field at fault, answered as `field`. */
     readonly field?: string,
-    /** Answered in the envelope beside the message (a vendor's bet refused: the balance it was above). */
+    /** Answered in the envelope beside the message (a vendor's bet refused: the balance it was above; a sign-in's second step: the code it needs). */
     readonly extra: ErrorExtra = {},
   ) {
     super(code);

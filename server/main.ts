@@ -24,7 +24,15 @@ async function main() {
     await database.close().catch(() => undefined);
     throw err;
   }
-  const app = await buildApp({ database, profile: cfg.profile, clientDir: cfg.clientDir, logger: log, trustProxy: cfg.trustProxy });
+  const app = await buildApp({
+    database,
+    profile: cfg.profile,
+    clientDir: cfg.clientDir,
+    logger: log,
+    trustProxy: cfg.trustProxy,
+    redisUrl: cfg.redisUrl,
+    redisPrefix: cfg.redisPrefix,
+  });
   app.addHook('onClose', async () => {
     await database.close();
     log.info('database closed');

@@ -12,10 +12,11 @@ import { RuleForm } from '../parts/RuleForm';
 
 /**
  * SPEC §2.5 forced password change (and §5 change password): the old password, a new one by the
- * brand's rule, its confirmation. Forced after a sign-in whose password support asked to change,
- * the dialog can only be left by changing it or by signing out.
+ * brand's rule, its confirmation. Forced after a password sign-in of an account someone else made
+ * or support flagged, of an expired or of a weak password (the lead says which), the dialog can
+ * only be left by changing it or by signing out.
  */
-export default function ChangePasswordDialog({ onClose, forced = false }: SlotProps['dialog'] & { forced?: boolean }) {
+export default function ChangePasswordDialog({ onClose, forced = false, reason = 'required' }: SlotProps['dialog'] & { forced?: boolean; reason?: 'required' | 'expired' | 'weak' }) {
   const { t } = useTranslation('forms');
   const runtime = useRuntime();
   const queryClient = useQueryClient();
@@ -43,7 +44,7 @@ export default function ChangePasswordDialog({ onClose, forced = false }: SlotPr
 
   return (
     <Modal title={t('changePasswordTitle')} onClose={leave} width={440}>
-      {forced && <p className="form-lead">{t('changePasswordForcedLead')}</p>}
+      {forced && <p className="form-lead">{t(`changePasswordForced_${reason}`)}</p>}
       {model ? <RuleForm model={model} submitLabel={t('changePasswordSubmit')} onSubmit={submit} /> : <EmptyState title={t('changePasswordClosed')} />}
     </Modal>
   );

@@ -8,22 +8,48 @@ import { RuleForm } from '../parts/RuleForm';
 import { FormTabs } from '../parts/FormTabs';
 import { failureMessage, type CallRequest } from '../../src/api/client';
 import { keepSignIn, registerMutation } from '../../src/api/member';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { EmptyState } from '../parts/EmptyState';
+import { Spinner } from '../../src/ui/Spinner';
+import { affiliateCheckQuery } from '../../src/api/agent';
+import type { FormModel } from '../../src/engine/runtime';
 
 type Tab = 'username' | 'mobile';
 
+/**
+ * SPEC §4: an affiliate code in the page's address is checked before the form is drawn. A good one
+ * is used as it stands and its field is not asked; a bad one shows the field with the
+ * invalid-invitation message. Without the check (AFFMAN3 off, or no answer) the field is asked as
+ * usual, and the server checks the address's code when the field is left empty.
+ */
+function useLinkInvitation(code: string, checkable: boolean): 'none' | 'pending' | 'valid' | 'invalid' | 'unchecked' {
+  const check = useQuery({ ...affiliateCheckQuery(code), enabled: checkable && code !== '' });
+  if (!code) return 'none';
+  if (!checkable || check.isError) return 'unchecked';
+  if (!check.data) return 'pending';
+  return check.data.valid ? 'valid' : 'invalid';
+}
+
+const withoutField = (model: FormModel, name: string): FormModel => ({ ...model, fields: model.fields.filter((f) => f.name !== name) });
+
 /** The registration dialog (SPEC §4): username and mobile tabs, fields and checks from the brand's rules. */
 export default function RegisterDialog({ onClose }: SlotProps['dialog']) {
-  const { t } = useTranslation('forms');
+  const { t } = useTranslation(['forms', 'errors']);
   const queryClient = useQueryClient();
   const runtime = useRuntime();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const tabs = (['username', 'mobile'] as const).filter((k) => runtime.registration[k]);
   const [tab, setTab] = useState<Tab | undefined>(tabs[0]);
-  const model = tab ? runtime.registration[tab] : null;
+  const linkCode = (params.get('affiliateCode') ?? '').trim();
+  const invitation = useLinkInvitation(linkCode, runtime.features.referral === true);
+  const tabModel = tab ? runtime.registration[tab] : null;
+  const model = tabModel && invitation === 'valid' ? withoutField(tabModel, 'affiliateCode') : tabModel;
+  const asksInvitation = Boolean(model?.fields.some((f) => f.name === 'affiliateCode'));
+  const invalidInvitation = t('errors:invitation_invalid');
   const register = useMutation(registerMutation(tab ?? 'username'));
+  // A refused code is not sent again behind the person's back: only what the field holds counts.
+  const affiliateCodeOf = (typed: string | undefined) => (invitation === 'valid' ? linkCode : invitation === 'invalid' ? typed : typed || linkCode) || undefined;
 
   const submit = async (values: Record<string, string>) => {
     // The country picks the numbering plan in the form; the payload carries its dialling code only.
@@ -34,7 +60,7 @@ export default function RegisterDialog({ onClose }: SlotProps['dialog']) {
         ...fields,
         captchaId,
         referralCode: params.get('referralCode') ?? undefined,
-        affiliateCode: fields.affiliateCode || params.get('affiliateCode') || undefined,
+        affiliateCode: affiliateCodeOf(fields.affiliateCode),
         domain: window.location.host,
         registerUrl: window.location.href,
         registerMethod: 'WEB',
@@ -60,12 +86,20 @@ export default function RegisterDialog({ onClose }: SlotProps['dialog']) {
           onSelect={setTab}
         />
       )}
-      {model ? (
+      {invitation === 'invalid' && !asksInvitation && model && (
+        <p className="rule-form__error" role="alert">
+          {invalidInvitation}
+        </p>
+      )}
+      {invitation === 'pending' ? (
+        <Spinner />
+      ) : model ? (
         <RuleForm
           key={tab}
           model={model}
           submitLabel={t('createAccount')}
           onSubmit={submit}
+          {...(invitation === 'invalid' && asksInvitation ? { initialValues: { affiliateCode: linkCode }, initialErrors: { affiliateCode: invalidInvitation } } : {})}
           footer={
             <p className="form-footer">
               {t('haveAccount')} <Link to="/login">{t('loginHere')}</Link>

@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { SlotProps } from '../../src/contract/slotProps';
+import { useFieldId } from '../../src/contract/fieldIds';
 import { FieldShell } from '../parts/FieldShell';
 import { RuleInput } from '../parts/RuleInput';
 import { countriesQuery } from '../../src/api/system';
@@ -33,7 +34,7 @@ export default function MobileField(props: SlotProps['field']) {
     staleTime: Infinity,
   }).data;
   const names = useMemo(() => new Intl.DisplayNames([i18n.language], { type: 'region', fallback: 'code' }), [i18n.language]);
-  const hintId = `field-${props.model.name}-hint`;
+  const hintId = `${useFieldId(props.model.name)}-hint`;
   return (
     <FieldShell props={props}>
       {({ input, describedBy }) => (

@@ -9,24 +9,29 @@ import { ProfileForm } from './security/ProfileForm';
 import { PaymentPasswordForm } from './security/PaymentPasswordForm';
 import { PayoutAccountsForm } from './security/PayoutAccountsForm';
 import { SessionsList } from './security/SessionsList';
+import { AuthenticatorForm } from './security/AuthenticatorForm';
+import { totpQuery } from '../../src/api/twoFactor';
+import { ProfilePictureForm } from './security/ProfilePictureForm';
 import '../parts/FieldShell.css';
 import './money.css';
 
 /**
- * My account: the member's details (the real name set once), the payment password and the payout
+ * My account: the member's picture where the brand offers pictures, the member's details (the real name set once), the payment password and the payout
  * accounts a withdrawal is paid to where the brand offers withdrawals, the login password and the
- * member's sessions.
+ * member's sessions, and the authenticator app where a sign-in from a new device asks for its code.
  */
 export default function SecurityCenter({ pageKey }: SlotProps['member']) {
   const { t } = useTranslation('member');
   const token = useSession()?.token ?? '';
-  const withdrawals = useRuntime().features.withdraw;
+  const { withdraw: withdrawals, profilePicture } = useRuntime().features;
   const { timeZone } = usePermission().whitelabel;
   const profile = useQuery(profileQuery(token));
   const accounts = useQuery({ ...payoutAccountsQuery(token), enabled: withdrawals });
+  const totp = useQuery(totpQuery(token));
   return (
     <section aria-labelledby={`centre-${pageKey}`} className="money-page">
       <h2 id={`centre-${pageKey}`}>{t(pageKey)}</h2>
+      {profilePicture && <ProfilePictureForm token={token} />}
       <QueryState query={profile} isEmpty={() => false} emptyTitle="">
         {(p) => (
           <>
@@ -41,6 +46,10 @@ export default function SecurityCenter({ pageKey }: SlotProps['member']) {
         )}
       </QueryState>
       <SessionsList token={token} timeZone={timeZone} />
+      {/* Offered where the brand asks for the app's code from a new device; one already on can always be turned off. */}
+      <QueryState query={totp} isEmpty={() => false} emptyTitle="">
+        {(s) => (s.enabled || s.newDeviceCheck === 'totp' ? <AuthenticatorForm token={token} status={s} /> : null)}
+      </QueryState>
     </section>
   );
 }

@@ -3,17 +3,25 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LoginType } from '../../src/engine/loginForm';
 import { useRuntime } from '../../src/contract/contexts';
-import { failureCode, failureMessage } from '../../src/api/client';
+import { failureCode, failureMessage, failureVerification } from '../../src/api/client';
+import { deviceId } from '../../src/api/deviceId';
 import { loginMutation } from '../../src/api/session';
 import { keepSignIn } from '../../src/api/member';
+import { forgetRemembered, remember, remembered } from '../../src/api/rememberMe';
+import type { LoginRequest, LoginResult, VerificationAsked } from '../../src/generated/types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useShellDialogs } from '../../src/contract/shellDialogs';
 import { RuleForm } from './RuleForm';
 import { FormTabs } from './FormTabs';
+import { FreePlayButton } from './FreePlayButton';
+import { DeviceCheckForm } from './DeviceCheckForm';
+import { SocialSignIn } from './SocialSignIn';
+import './FieldShell.css';
 
 /**
  * SPEC §5 login: the engine's form for each way in (runtime.login.forms), drawn by the field
- * renderers; the captcha joins the username form once the server asks for it.
+ * renderers; the captcha joins the username form once the server asks for it. A remembered
+ * account signs in with one press; "remember me" keeps the server's token, never the password.
  */
 export function LoginForm({ initialType = 'username', onDone }: { initialType?: LoginType; onDone(): void }) {
   const { t } = useTranslation('forms');
@@ -24,45 +32,181 @@ export function LoginForm({ initialType = 'username', onDone }: { initialType?: 
   const types = runtime.login.types;
   const [type, setType] = useState<LoginType>(types.includes(initialType) ? initialType : 'username');
   const [showCaptcha, setShowCaptcha] = useState(false);
+  const [device, setDevice] = useState(remembered);
+  const [keep, setKeep] = useState(device !== null);
+  const [notice, setNotice] = useState<string | null>(null);
+  /** A password sign-in the server asked a code for (a new device or network), kept to be sent again with it. */
+  const [check, setCheck] = useState<{ body: LoginRequest; asked: VerificationAsked } | null>(null);
   const model = type === 'sms' ? runtime.login.forms.sms : showCaptcha ? runtime.login.forms.usernameWithCaptcha : runtime.login.forms.username;
+  const canRecover = runtime.forgotPassword.phone !== null || runtime.forgotPassword.email !== null;
+
+  const finish = async (value: LoginResult) => {
+    await keepSignIn(queryClient, value.token);
+    onDone();
+    // SPEC §5: a password that must change is changed before anything else (never after an SMS code).
+    if (value.passwordExpired) dialogs.open('changePassword', { forced: true, reason: value.passwordChange ?? 'required' });
+  };
+
+  const send = async (body: LoginRequest) => {
+    const value = await login.mutateAsync(body);
+    if (body.type === 'username') {
+      if (body.remember && value.rememberToken) remember(body.username ?? '', value.rememberToken);
+      else forgetRemembered();
+    }
+    await finish(value);
+  };
 
   const submit = async (v: Record<string, string>) => {
-    const body =
+    const body: LoginRequest =
       type === 'sms'
-        ? { type, mobileNum: v.mobileNum?.trim(), countryDialingCode: v.countryDialingCode, password: v.verificationCode?.trim() ?? '' }
-        : { type, username: v.username?.trim(), password: v.password?.trim() ?? '', captcha: v.captcha, captchaId: v.captchaId };
+        ? { type, mobileNum: v.mobileNum?.trim(), countryDialingCode: v.countryDialingCode, password: v.verificationCode?.trim() ?? '', deviceId: deviceId() }
+        : { type, username: v.username?.trim(), password: v.password ?? '', captcha: v.captcha, captchaId: v.captchaId, remember: type === 'username' && keep, deviceId: deviceId() };
     try {
-      const value = await login.mutateAsync(body);
-      await keepSignIn(queryClient, value.token);
-      onDone();
-      // SPEC §5: a password support asked to change is changed before anything else (never after an SMS code).
-      if (value.passwordExpired && type !== 'sms') dialogs.open('changePassword', { forced: true });
+      await send(body);
       return null;
     } catch (e) {
       const code = failureCode(e);
       if (code === 'CAPTCHA_REQUIRED' || code === 'CAPTCHA_WRONG') setShowCaptcha(true);
+      const asked = failureVerification(e);
+      if (asked) {
+        // The captcha answer is spent; the password was right, and goes again with the code.
+        const { captcha: _answer, captchaId: _id, ...again } = body;
+        setCheck({ body: again, asked });
+        return null;
+      }
       return failureMessage(e, t('loginFailed'));
     }
   };
+
+  /** The second step: the same sign-in with the code; without one, it texts a new code. */
+  const sendAgain = async (otp?: string) => {
+    if (!check) return null;
+    try {
+      await send(otp ? { ...check.body, otp } : check.body);
+      return null;
+    } catch (e) {
+      const asked = failureVerification(e);
+      if (asked) setCheck({ ...check, asked });
+      return asked && !otp ? null : failureMessage(e, t('loginFailed'));
+    }
+  };
+
+  const signInRemembered = async () => {
+    if (!device) return null;
+    try {
+      const value = await login.mutateAsync({ type: 'remember', username: device.account, password: device.token });
+      // The server hands on a new token each time; the day still ends when the first one's did.
+      if (value.rememberToken) remember(device.account, value.rememberToken);
+      await finish(value);
+      return null;
+    } catch (e) {
+      if (failureCode(e) === 'REMEMBER_EXPIRED') {
+        forgetRemembered();
+        setDevice(null);
+        setNotice(failureMessage(e, t('loginFailed')));
+        return null;
+      }
+      return failureMessage(e, t('loginFailed'));
+    }
+  };
+
+  const footer = (
+    <>
+      <SocialSignIn />
+      {runtime.features.freePlay && <FreePlayButton onDone={onDone} />}
+      {runtime.features.directRegistration && (
+        <p className="form-footer">
+          {t('notMember')} <Link to="/register">{t('registerHere')}</Link>
+        </p>
+      )}
+    </>
+  );
+
+  if (check) return <DeviceCheckForm asked={check.asked} onCode={sendAgain} onResend={() => sendAgain()} onBack={() => setCheck(null)} />;
+
+  if (device && type === 'username') {
+    return (
+      <RememberedAccount
+        account={device.account}
+        onSignIn={signInRemembered}
+        onForget={() => {
+          forgetRemembered();
+          setDevice(null);
+          setKeep(false);
+        }}
+        footer={footer}
+      />
+    );
+  }
 
   return (
     <>
       {types.length > 1 && (
         <FormTabs<LoginType> label={t('loginBy')} tabs={types.map((k) => ({ key: k, label: t(k === 'sms' ? 'loginByMobile' : 'loginByUsername') }))} selected={type} onSelect={setType} />
       )}
+      {notice && (
+        <p className="form-lead" role="status">
+          {notice}
+        </p>
+      )}
       <RuleForm
         key={type}
         model={model}
         submitLabel={t('login')}
         onSubmit={submit}
-        footer={
-          runtime.features.directRegistration && (
-            <p className="form-footer">
-              {t('notMember')} <Link to="/register">{t('registerHere')}</Link>
-            </p>
-          )
+        beforeSubmit={
+          <div className="login-options">
+            {type === 'username' && (
+              <div className="form-field form-field--check">
+                <input id="field-remember" type="checkbox" checked={keep} onChange={(e) => setKeep(e.target.checked)} />
+                <label htmlFor="field-remember">{t('rememberMe')}</label>
+              </div>
+            )}
+            {canRecover && (
+              <button type="button" className="mq-link-button" onClick={() => dialogs.open('forgotPassword')}>
+                {t('forgotPassword')}
+              </button>
+            )}
+          </div>
         }
+        footer={footer}
       />
     </>
+  );
+}
+
+/** The account this device remembers: one press signs it in; "not you?" forgets it. */
+function RememberedAccount({ account, onSignIn, onForget, footer }: { account: string; onSignIn(): Promise<string | null>; onForget(): void; footer: React.ReactNode }) {
+  const { t } = useTranslation('forms');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <div className="rule-form">
+      <p className="form-lead">{t('rememberedAs', { account })}</p>
+      {error && (
+        <p className="rule-form__error" role="alert">
+          {error}
+        </p>
+      )}
+      <button
+        type="button"
+        className="mq-button mq-button--primary mq-button--block"
+        disabled={busy}
+        aria-busy={busy}
+        onClick={() => {
+          setBusy(true);
+          void onSignIn().then((e) => {
+            setError(e);
+            setBusy(false);
+          });
+        }}
+      >
+        {t('continueAs', { account })}
+      </button>
+      <button type="button" className="mq-link-button" onClick={onForget}>
+        {t('notYou')}
+      </button>
+      {footer}
+    </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useFieldId } from '../../src/contract/fieldIds';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SlotProps } from '../../src/contract/slotProps';
@@ -28,7 +29,8 @@ export function SmsCodeInput({ props, purpose }: { props: SlotProps['field']; pu
   }, [left]);
   // The send button is disabled by the countdown, and a disabled button drops focus to the page:
   // the code input is where the person goes next, so focus goes there, after success or failure.
-  const focusCode = () => document.getElementById(`field-${props.model.name}`)?.focus();
+  const codeId = useFieldId(props.model.name);
+  const focusCode = () => document.getElementById(codeId)?.focus();
   const send = async () => {
     if (left > 0) return;
     setSendError(null);

@@ -92,17 +92,24 @@ export interface Tables {
     // Wrong payment passwords in a row (migration 022).
     payment_password_tries: Generated<number>;
     payment_password_locked_until: Date | null;
+    // Accounts (migration 024).
+    created_by: Generated<'self' | 'operator' | 'freeplay' | 'social'>;
+    password_changed_at: Generated<Date>;
+    // The registration link's referral code, as given (migration 029).
+    referral_code: string | null;
   };
   login_failures: { brand_id: string; account_key: string; count: number; last_at: Date };
   sms_codes: {
     brand_id: string;
-    purpose: 'register' | 'login';
+    purpose: 'register' | 'login' | 'device';
     mobile: string;
     code_hash: string;
     sent_at: Date;
     expires_at: Date;
     wrong_tries: Generated<number>;
   };
+  sms_daily_counts: { brand_id: string; mobile: string; day: ColumnType<Date | string, string, never>; count: number };
+  sealed_body_nonces: { nonce: string; expires_at: Date };
   ledger_transactions: { id: Generated<string>; brand_id: string; idempotency_key: string; kind: string; fingerprint: string | null; reference: string | null; created_at: Created };
   ledger_entries: {
     id: Generated<string>;
@@ -181,7 +188,35 @@ export interface Tables {
     failed_at: Date | null;
   };
   idempotent_requests: { brand_id: string; scope: string; key: string; call: string; fingerprint: string; response: Json<unknown>; created_at: Created };
-  sessions: { token_hash: string; member_id: string; brand_id: string; expires_at: Date; created_at: Created };
+  sessions: { token_hash: string; member_id: string; brand_id: string; expires_at: Date; created_at: Created; must_change_password: Generated<boolean>; last_seen_at: Generated<Date> };
+  password_resets: { token_hash: string; brand_id: string; member_id: string; expires_at: Date; created_at: Created };
+  remember_tokens: { token_hash: string; brand_id: string; member_id: string; expires_at: Date; created_at: Created };
+  // The check of a sign-in from a new device or network, and the authenticator app (migration 027).
+  member_totp: { member_id: string; secret: string; confirmed_at: Date | null; last_step: string | null; wrong_tries: Generated<number>; last_wrong_at: Date | null; created_at: Created };
+  member_known_devices: { member_id: string; kind: 'device' | 'ip'; value_hash: string; first_at: Created; last_at: Generated<Date> };
+  // Sign-in with Google and Facebook (migration 028).
+  social_providers: { brand_id: string; provider: 'google' | 'facebook'; issuer: string; client_id: string; client_secret: string; enabled: boolean; updated_at: Generated<Date> };
+  social_identities: { brand_id: string; provider: 'google' | 'facebook'; subject: string; member_id: string; email: string | null; created_at: Created; last_used_at: Generated<Date> };
+  social_sign_ins: {
+    id: Generated<string>;
+    brand_id: string;
+    provider: 'google' | 'facebook';
+    state_hash: string | null;
+    code_hash: string | null;
+    binding_hash: string | null;
+    code_verifier: string | null;
+    nonce: string | null;
+    redirect_uri: string | null;
+    return_path: Generated<string>;
+    started_by: string | null;
+    member_id: string | null;
+    error_code: string | null;
+    expires_at: Date;
+    created_at: Created;
+  };
+  // A member's picture and messages (migration 029).
+  member_avatars: { member_id: string; brand_id: string; key: string; content_type: 'image/png' | 'image/jpeg' | 'image/webp'; width: number; height: number; size: number; bytes: Uint8Array; updated_at: Generated<Date> };
+  member_messages: { id: Generated<string>; member_id: string; title: string; body: string; created_at: Created; read_at: Date | null };
   member_contracts: {
     member_id: string;
     divtypereq: number | null;
@@ -364,9 +399,14 @@ export const tableColumns = {
     'birthday',
     'payment_password_tries',
     'payment_password_locked_until',
+    'created_by',
+    'password_changed_at',
+    'referral_code',
   ],
   login_failures: ['brand_id', 'account_key', 'count', 'last_at'],
   sms_codes: ['brand_id', 'purpose', 'mobile', 'code_hash', 'sent_at', 'expires_at', 'wrong_tries'],
+  sms_daily_counts: ['brand_id', 'mobile', 'day', 'count'],
+  sealed_body_nonces: ['nonce', 'expires_at'],
   ledger_transactions: ['id', 'brand_id', 'idempotency_key', 'kind', 'fingerprint', 'reference', 'created_at'],
   ledger_entries: ['id', 'transaction_id', 'member_id', 'wallet', 'house_account', 'amount', 'balance_after'],
   wallets: ['member_id', 'wallet', 'balance', 'last_change', 'updated_at'],
@@ -425,7 +465,16 @@ export const tableColumns = {
   vendor_transactions: ['brand_id', 'vendor', 'tx_id', 'kind', 'member_id', 'round_id', 'amount', 'ref_tx_id', 'fingerprint', 'response', 'created_at'],
   fair_seeds: ['id', 'owner', 'server_seed', 'server_hash', 'client_seed', 'nonce', 'active', 'created_at', 'revealed_at'],
   studio_rounds: ['id', 'brand_id', 'member_id', 'game_id', 'seed_id', 'nonce', 'client_seed', 'stake', 'payout', 'outcome', 'created_at'],
-  sessions: ['token_hash', 'member_id', 'brand_id', 'expires_at', 'created_at'],
+  sessions: ['token_hash', 'member_id', 'brand_id', 'expires_at', 'created_at', 'must_change_password', 'last_seen_at'],
+  password_resets: ['token_hash', 'brand_id', 'member_id', 'expires_at', 'created_at'],
+  remember_tokens: ['token_hash', 'brand_id', 'member_id', 'expires_at', 'created_at'],
+  member_totp: ['member_id', 'secret', 'confirmed_at', 'last_step', 'wrong_tries', 'last_wrong_at', 'created_at'],
+  member_known_devices: ['member_id', 'kind', 'value_hash', 'first_at', 'last_at'],
+  social_providers: ['brand_id', 'provider', 'issuer', 'client_id', 'client_secret', 'enabled', 'updated_at'],
+  social_identities: ['brand_id', 'provider', 'subject', 'member_id', 'email', 'created_at', 'last_used_at'],
+  social_sign_ins: ['id', 'brand_id', 'provider', 'state_hash', 'code_hash', 'binding_hash', 'code_verifier', 'nonce', 'redirect_uri', 'return_path', 'started_by', 'member_id', 'error_code', 'expires_at', 'created_at'],
+  member_avatars: ['member_id', 'brand_id', 'key', 'content_type', 'width', 'height', 'size', 'bytes', 'updated_at'],
+  member_messages: ['id', 'member_id', 'title', 'body', 'created_at', 'read_at'],
   member_contracts: ['member_id', 'divtypereq', 'dailysalreqtype', 'contracthoursalreq', 'realtimesalreqtype'],
   dev_outbox: ['id', 'brand_id', 'channel', 'to', 'text', 'code', 'at'],
   operators: ['id', 'username', 'password_hash', 'role', 'totp_secret', 'totp_last_step', 'locked', 'created_at'],

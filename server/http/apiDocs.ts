@@ -14,7 +14,7 @@ export async function apiDocs(app: FastifyInstance): Promise<void> {
         title: 'Marquee platform API',
         version: '1',
         description:
-          'Every call answers `{success: true, value}` or `{success: false, errorCode, message, field?}`. Calls marked encrypted take `{keyId, key, iv, data}` sealed with the key of GET /wps/system/publicKey.',
+          'Every call answers `{success: true, value}` or `{success: false, errorCode, message, field?}`. Calls marked encrypted take `{keyId, key, iv, data}` sealed with the key of GET /wps/system/publicKey; the sealed JSON is `{at, nonce, body}` (SealedPayload): dated by the serverTime that call answers, taken once, for 60 seconds.',
       },
       components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
     },
@@ -23,5 +23,16 @@ export async function apiDocs(app: FastifyInstance): Promise<void> {
       buildLocalReference: (json, _baseUri, _fragment, i) => String(json.title ?? `schema${i}`).replace(/[^A-Za-z0-9]/g, ''),
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    // Swagger UI's own policy (its inline scripts by their hashes) in place of the site's, with two
+    // changes: its script sets inline styles as it draws (refused under the hashes it names), and
+    // a plain-HTTP run must fetch its own document rather than be upgraded to HTTPS.
+    staticCSP: true,
+    transformStaticCSP: (header) =>
+      header
+        .replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'")
+        .replace(/\s*upgrade-insecure-requests;?/, '')
+        .trim(),
+  });
 }

@@ -1,16 +1,19 @@
 import type { Database } from '../db/open';
 import type { Sessions } from './sessions';
 import type { Balances } from '../modules/wallet/Balances';
+import type { CatalogueSnapshots } from '../modules/games/CatalogueSnapshots';
 
 /**
- * Session reads and balances are kept in memory a second at most; whatever changes them says so
- * at commit on `marquee_cache` (migration 010), and this drops the copy at once. A listening
- * connection that was lost may have missed notices: then every copy goes.
+ * Session reads and balances are kept in memory a second at most, and each brand's game catalogue
+ * until it changes; whatever changes them says so at commit on `marquee_cache` (migrations 010 and
+ * 026), and this drops the copy (reads the catalogue again) at once. A listening connection that
+ * was lost may have missed notices: then every copy goes.
  */
-export function listenForCacheNotices(database: Database, sessions: Sessions, balances: Balances): Promise<() => Promise<void>> {
+export function listenForCacheNotices(database: Database, sessions: Sessions, balances: Balances, catalogues: CatalogueSnapshots): Promise<() => Promise<void>> {
   const forgetAll = () => {
     sessions.forgetAll();
     balances.forgetAll();
+    catalogues.changedAll();
   };
   return database.listen(
     'marquee_cache',
@@ -19,6 +22,8 @@ export function listenForCacheNotices(database: Database, sessions: Sessions, ba
       if (kind === 'session') sessions.forgetSession(key);
       else if (kind === 'member') sessions.forgetMember(key);
       else if (kind === 'wallet') balances.forget(key);
+      else if (kind === 'games') catalogues.changed(key);
+      else if (kind === 'plays') catalogues.changed(key, 'plays');
       else if (kind === 'all') forgetAll();
     },
     forgetAll,

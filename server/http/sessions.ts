@@ -4,7 +4,8 @@ import type { Tables } from '../db/tables';
 import type { MemberInfo } from '../../src/generated/types';
 import { apiError } from '../errors';
 import { tokenHash, tokenOf } from '../modules/session/service';
-import { sessionMember } from '../modules/session/store';
+import { sessionMember, touchSession } from '../modules/session/store';
+import { accountRules, sessionIdle } from '../modules/session/accountRules';
 import { memberInfoOf } from '../modules/member/store';
 import { FreshCache } from './FreshCache';
 
@@ -13,8 +14,8 @@ export interface SignedMember {
   id: string;
   account: string;
   type: number;
-  /** What GET /wps/member/info answers, read with the session. */
-  info: MemberInfo;
+  /** What GET /wps/member/info answers, read with the session; the picture the call reads itself. */
+  info: Omit<MemberInfo, 'avatarUrl'>;
   /** The session's key, so sign-out can end exactly this one. */
   tokenHash: string;
   /** Support asked for a new password (migration 016): until it is given, the session opens little else. */
@@ -27,10 +28,12 @@ export interface SignedMember {
  * bounds what a missed notification can cost, as for brands.
  */
 const SESSION_FRESH_MS = 1000;
+/** A session's last use is written at most this often: its idle time is known to the minute. */
+const TOUCH_EVERY_MS = 60_000;
 
 /** Reads the session token of a request: a live session of the request's brand, or 401 UNAUTHORIZED. */
 export class Sessions {
-  private readonly cache = new FreshCache<string, (SignedMember & { brandId: string; expiresAt: number }) | null>(SESSION_FRESH_MS, 50_000);
+  private readonly cache = new FreshCache<string, (SignedMember & { brandId: string; expiresAt: number; lastSeenAt: number }) | null>(SESSION_FRESH_MS, 50_000);
 
   constructor(private readonly db: Kysely<Tables>) {}
 
@@ -42,10 +45,16 @@ export class Sessions {
       const row = await sessionMember(this.db, hash);
       if (!row) return null;
       const { id, account, type } = row;
-      return { id, account, type, info: memberInfoOf(row), tokenHash: hash, mustChangePassword: row.must_change_password, brandId: row.brand_id, expiresAt: new Date(row.expires_at).getTime() };
+      return { id, account, type, info: memberInfoOf(row), tokenHash: hash, mustChangePassword: row.must_change_password, brandId: row.brand_id, expiresAt: new Date(row.expires_at).getTime(), lastSeenAt: new Date(row.last_seen_at).getTime() };
     });
+    const now = Date.now();
     // A session belongs to one brand: its token means nothing on another brand's hosts.
-    if (!member || member.brandId !== req.brand.id || member.expiresAt <= Date.now()) throw apiError('UNAUTHORIZED');
+    if (!member || member.brandId !== req.brand.id || member.expiresAt <= now) throw apiError('UNAUTHORIZED');
+    if (sessionIdle(member.lastSeenAt, accountRules(req.brand), now)) throw apiError('UNAUTHORIZED');
+    if (now - member.lastSeenAt > TOUCH_EVERY_MS) {
+      member.lastSeenAt = now;
+      await touchSession(this.db, hash);
+    }
     return member;
   }
 

@@ -5,6 +5,7 @@ import { siteCalls as calls, type CallIO, type SiteCallName as CallName } from '
 import { encryptBody } from './encryptBody';
 import { clearSession, sessionToken } from './sessionStore';
 import { preview } from './preview';
+import type { VerificationAsked } from '../generated/types';
 
 export class ApiCallError extends Error {
   constructor(
@@ -12,12 +13,14 @@ export class ApiCallError extends Error {
     readonly errorCode: string,
     message: string,
     readonly field?: string,
+    /** VERIFICATION_REQUIRED's: the code a sign-in from a new device needs. */
+    readonly verification?: VerificationAsked,
   ) {
     super(message);
   }
 }
 
-type Envelope<T> = { success: true; value: T } | { success: false; errorCode: string; message: string; field?: string };
+export type Envelope<T> = { success: true; value: T } | { success: false; errorCode: string; message: string; field?: string; verification?: VerificationAsked };
 
 /** The server's translated message for a failed call, or `fallback` when there is none (no network, say). */
 export function failureMessage(err: unknown, fallback: string): string {
@@ -26,6 +29,9 @@ export function failureMessage(err: unknown, fallback: string): string {
 
 /** The failed call's error code, or null for anything that is not a failed call. */
 export const failureCode = (err: unknown): string | null => (err instanceof ApiCallError ? err.errorCode : null);
+
+/** What a sign-in answered with VERIFICATION_REQUIRED asks for, or null for any other failure. */
+export const failureVerification = (err: unknown): VerificationAsked | null => (err instanceof ApiCallError && err.verification ? err.verification : null);
 
 let language = 'bn';
 /** The language the server answers messages in (`Language` header). */
@@ -66,15 +72,29 @@ export async function apiGet<N extends ReadCall>(name: N, input: CallRequest<N> 
 /** A read made with a token the tab does not keep yet (the member info right after the login call). */
 export const apiGetWithToken = <N extends ReadCall>(token: string, name: N, input?: CallRequest<N>): Promise<CallResponse<N>> => apiGet(name, input, undefined, token);
 
-/** The server's key for encrypted calls, fetched once and again only when the server stops taking it. */
-let publicKey: Promise<CallResponse<'system/publicKey'>> | null = null;
+/**
+ * The server's key for encrypted calls, fetched once and again only when the server stops taking
+ * it, with how far the server's clock is ahead of this device's: a sealed body is dated by the
+ * server's clock (taken halfway through the round trip), so a device set wrong still gets in.
+ */
+type SealingKey = { key: CallResponse<'system/publicKey'>; clockOffset: number };
+let publicKey: Promise<SealingKey> | null = null;
 const currentKey = (fresh: boolean) => {
-  if (fresh || !publicKey)
-    publicKey = apiGet('system/publicKey').catch((err) => {
-      publicKey = null;
-      throw err;
-    });
+  if (fresh || !publicKey) {
+    const asked = Date.now();
+    publicKey = apiGet('system/publicKey').then(
+      (key) => ({ key, clockOffset: key.serverTime - (asked + Date.now()) / 2 }),
+      (err) => {
+        publicKey = null;
+        throw err;
+      },
+    );
+  }
   return publicKey;
+};
+const seal = async (fresh: boolean, body: Record<string, unknown>) => {
+  const { key, clockOffset } = await currentKey(fresh);
+  return encryptBody(key, body, Date.now() + clockOffset);
 };
 
 /** A change by call name; a call the table marks `encrypted` is sealed with the server's key on the way. */
@@ -93,20 +113,36 @@ async function write<N extends CallName>(name: N, input: CallRequest<N>, extra: 
   if (c.method === 'DELETE') return send<CallResponse<N>>('DELETE', path, undefined, undefined, undefined, extra);
   if (!c.encrypted) return send<CallResponse<N>>(c.method, path, rest, undefined, undefined, extra);
   try {
-    return await send<CallResponse<N>>(c.method, path, await encryptBody(await currentKey(false), rest), undefined, undefined, extra);
+    return await send<CallResponse<N>>(c.method, path, await seal(false, rest), undefined, undefined, extra);
   } catch (err) {
-    // A key the server retired (or another process's new one): fetch it and seal once more.
-    if (failureCode(err) !== 'BAD_ENCRYPTION') throw err;
-    return send<CallResponse<N>>(c.method, path, await encryptBody(await currentKey(true), rest), undefined, undefined, extra);
+    // A key the server retired (or another process's new one), or a body dated by a clock that
+    // has drifted since: fetch the key and the server's time, and seal once more.
+    const code = failureCode(err);
+    if (code !== 'BAD_ENCRYPTION' && code !== 'SEALED_BODY_STALE') throw err;
+    return send<CallResponse<N>>(c.method, path, await seal(true, rest), undefined, undefined, extra);
   }
 }
 
-async function send<T>(method: string, path: string, body: unknown, signal?: AbortSignal, withToken?: string, extra: Record<string, string> = {}): Promise<T> {
+/** What every call sends beside its body: the platform family's headers, the session token, a preview's draft. */
+export function callHeaders(token: string | null, hasBody: boolean, extra: Record<string, string> = {}): Record<string, string> {
   const headers: Record<string, string> = { ...extra, Language: language.toUpperCase(), Device: 'web', 'X-Gateway-Version': '3', Accept: 'application/json' };
-  const token = withToken ?? sessionToken();
   if (token) headers.Authorization = token;
   if (preview.token) headers.Preview = preview.token;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (hasBody) headers['Content-Type'] = 'application/json';
+  return headers;
+}
+
+/** A call's value from its answer, or its ApiCallError. */
+export function settle<T>(status: number, envelope: Envelope<T>, token: string | null): T {
+  if (envelope.success) return envelope.value;
+  // The session this tab kept has ended (expired, or signed out elsewhere): it is a visitor again.
+  if (status === 401 && token && token === sessionToken()) clearSession();
+  throw new ApiCallError(status, envelope.errorCode, envelope.message, envelope.field, envelope.verification);
+}
+
+async function send<T>(method: string, path: string, body: unknown, signal?: AbortSignal, withToken?: string, extra: Record<string, string> = {}): Promise<T> {
+  const token = withToken ?? sessionToken();
+  const headers = callHeaders(token, body !== undefined, extra);
   let res: Response;
   try {
     res = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
@@ -120,8 +156,5 @@ async function send<T>(method: string, path: string, body: unknown, signal?: Abo
   } catch {
     throw new ApiCallError(res.status, 'BAD_RESPONSE', '');
   }
-  if (envelope.success) return envelope.value;
-  // The session this tab kept has ended (expired, or signed out elsewhere): it is a visitor again.
-  if (res.status === 401 && token && token === sessionToken()) clearSession();
-  throw new ApiCallError(res.status, envelope.errorCode, envelope.message, envelope.field);
+  return settle(res.status, envelope, token);
 }

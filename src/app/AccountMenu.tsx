@@ -3,12 +3,14 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { memberInfoQuery } from '../api/member';
+import { unreadCountQuery } from '../api/inbox';
 import type { SignedIn } from '../api/sessionStore';
 import { logoutMutation } from '../api/session';
 import { useDialog } from '../ui/useDialog';
 import { useRuntime } from '../contract/contexts';
 import { useCentres } from './Centres';
 import { HeaderMenu } from './HeaderMenu';
+import { Avatar } from '../ui/Avatar';
 
 /**
  * SPEC §2.3, the logged-in drop-down: the account with a copy button, the member ID, nickname and
@@ -26,6 +28,8 @@ export function AccountMenu({ session }: { session: SignedIn }) {
   // Loaded at start-up by the Runtime; here it only adds the member ID, nickname and club.
   const info = useQuery(memberInfoQuery(session.token)).data;
   const hasMessages = runtime.member.menu.some((e) => e.key === 'messageV2');
+  // The avatar's badge: unread messages (INBOX3), for a real account; promotions have no count yet.
+  const unread = useQuery({ ...unreadCountQuery(session.token), enabled: runtime.member.visible && runtime.features.inbox === true }).data ?? 0;
 
   const copy = async () => {
     try {
@@ -51,12 +55,10 @@ export function AccountMenu({ session }: { session: SignedIn }) {
   return (
     <HeaderMenu
       className="account-menu"
-      buttonLabel={t('accountMenu', { account: session.account })}
+      buttonLabel={unread > 0 ? t('accountMenuUnread', { account: session.account, count: unread }) : t('accountMenu', { account: session.account })}
       button={
         <>
-          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-            <path fill="currentColor" d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10zm0 2c-4.4 0-8 2.2-8 5v3h16v-3c0-2.8-3.6-5-8-5z" />
-          </svg>
+          <Avatar url={info?.avatarUrl ?? null} size={24} count={unread} />
           <span className="account-menu__name">{session.account}</span>
         </>
       }

@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { NavItem, NavVendor } from '../engine/runtime';
 import { usePermission, useRuntime } from '../contract/contexts';
-import { vendorGamesHref } from '../engine/vendorGamesHref';
+import { useShellDialogs } from '../contract/shellDialogs';
 
 const BLUR_DELAY_MS = 200;
 
@@ -52,6 +52,7 @@ export function Navigation() {
 function CategoryItem({ item }: { item: Extract<NavItem, { kind: 'category' }> }) {
   const { t } = useTranslation('nav');
   const navigate = useNavigate();
+  const dialogs = useShellDialogs();
   const [open, setOpen] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   const show = () => {
@@ -64,11 +65,17 @@ function CategoryItem({ item }: { item: Extract<NavItem, { kind: 'category' }> }
   };
   const label = t(item.labelKey.replace(/^nav:/, ''));
   // SPEC §2.3: a vendor with a page of its own opens it (FISH, RNG, PVP pick the vendor there; FB
-  // has /fbsports); any other launches: its games to choose from, or, for cockfight, its first game.
+  // has /fbsports); any other is §2.8's VASSALAGE launch: its games in the game popup over this page
+  // (cockfight's first game at once). Focus moves first to the category, which the popup gives it
+  // back to: the chosen vendor's button is hidden with the drop-down.
   // Visitors may browse and try demos (SPEC §6): the game itself asks for a sign-in when it needs one.
-  const choose = (vendor: NavVendor) => {
+  const choose = (vendor: NavVendor, chosen: HTMLElement) => {
+    if (vendor.path) navigate(vendor.path);
+    else {
+      (chosen.closest('.nav-category')?.firstElementChild as HTMLElement | null)?.focus();
+      dialogs.open('gamePopup', { vendor });
+    }
     setOpen(false);
-    navigate(vendor.path ?? vendorGamesHref(vendor));
   };
   return (
     <div
@@ -102,7 +109,7 @@ function CategoryItem({ item }: { item: Extract<NavItem, { kind: 'category' }> }
         <ul>
           {item.vendors.map((vendor) => (
             <li key={vendor.id}>
-              <button type="button" className="mq-tile" onClick={() => choose(vendor)}>
+              <button type="button" className="mq-tile" onClick={(e) => choose(vendor, e.currentTarget)}>
                 <img src={vendor.logo} alt="" width={96} height={38} loading="lazy" />
                 <span>{vendor.name}</span>
                 {vendor.isHot === 1 && <span className="hot-badge">{t('hot')}</span>}

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useRegistry } from '../contract/contexts';
 import { ShellDialogsContext } from '../contract/shellDialogs';
 
@@ -9,6 +9,16 @@ export function ShellDialogsProvider({ children }: { children: ReactNode }) {
   const open = useCallback((key: string, props: Record<string, unknown> = {}) => setCurrent({ key, props }), []);
   const close = useCallback(() => setCurrent(null), []);
   const value = useMemo(() => ({ open, close }), [open, close]);
+  // A mailed recovery link (/#reset=<token>) opens its dialog; the token or code leaves the address bar at once.
+  useEffect(() => {
+    const token = /^#reset=([A-Za-z0-9_-]{20,128})$/.exec(location.hash)?.[1];
+    // Back from Google or Facebook (/#social=<code>): its dialog trades the one-time code for the session.
+    const social = /^#social=([A-Za-z0-9_-]{20,128})$/.exec(location.hash)?.[1];
+    if (!token && !social) return;
+    history.replaceState(history.state, '', location.pathname + location.search);
+    if (token) open('resetPassword', { token });
+    else open('socialSignIn', { code: social });
+  }, [open]);
   const Dialog = current ? registry.get('dialog', current.key) : undefined;
   return (
     <ShellDialogsContext.Provider value={value}>

@@ -5,13 +5,14 @@ import { shellNamespaces } from '../engine/shellNamespaces';
 
 // Each locales/<lang>/<namespace>.json is its own chunk: a visitor downloads one language, and only
 // the namespaces the screens on the page use. The console's and the game page's namespaces belong
-// to their own applications, which bundle them; the site never asks for them.
+// to their own applications (and the server's mail to the server), which bundle them; the site never asks for them.
 const files = import.meta.glob<{ default: Record<string, string> }>([
   '../../locales/*/*.json',
   '!../../locales/*/console.json',
   '!../../locales/*/consoleForms.json',
   '!../../locales/*/brandForm.json',
   '!../../locales/*/studio.json',
+  '!../../locales/*/mail.json',
 ]);
 
 const lazyLocales: BackendModule = {

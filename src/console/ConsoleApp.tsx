@@ -16,6 +16,7 @@ const BrandPage = lazy(() => import('./BrandPage').then((m) => ({ default: m.Bra
 const ContentPage = lazy(() => import('./ContentPage').then((m) => ({ default: m.ContentPage })));
 const PaymentsPage = lazy(() => import('./PaymentsPage').then((m) => ({ default: m.PaymentsPage })));
 const GamesPage = lazy(() => import('./GamesPage').then((m) => ({ default: m.GamesPage })));
+const SocialSignInPage = lazy(() => import('./SocialSignInPage').then((m) => ({ default: m.SocialSignInPage })));
 const MembersPage = lazy(() => import('./MembersPage').then((m) => ({ default: m.MembersPage })));
 const PreviewPage = lazy(() => import('./PreviewPage').then((m) => ({ default: m.PreviewPage })));
 const VersionsPage = lazy(() => import('./VersionsPage').then((m) => ({ default: m.VersionsPage })));
@@ -71,6 +72,7 @@ export function ConsoleApp() {
                 <Route path="/members" element={<MembersPage />} />
                 <Route path="/payments" element={<PaymentsPage />} />
                 <Route path="/games" element={<GamesPage />} />
+                <Route path="/social" element={<SocialSignInPage />} />
                 <Route path="/audit" element={<AuditPage />} />
                 <Route path="*" element={<ModulesPage />} />
               </Routes>

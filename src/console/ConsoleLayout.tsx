@@ -60,6 +60,11 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
             )}
             {operator.role === 'admin' && (
               <li>
+                <NavLink to={to('/social')}>{t('page_social')}</NavLink>
+              </li>
+            )}
+            {operator.role === 'admin' && (
+              <li>
                 <NavLink to={to('/audit')}>{t('page_audit')}</NavLink>
               </li>
             )}

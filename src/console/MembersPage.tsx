@@ -10,6 +10,7 @@ import { BrandSelect } from './BrandSelect';
 import { useSessionLostOn } from './ConsoleContext';
 import { consoleTimeZone } from './consoleTimeZone';
 import { MemberCard } from './members/MemberCard';
+import { NewMember } from './members/NewMember';
 import { useBrandChoice } from './useBrandChoice';
 import { ListState } from './ListState';
 
@@ -48,6 +49,7 @@ function MemberSearch({ brand }: { brand: OpsBrand }) {
   const totalPages = Math.max(1, Math.ceil((list.data?.total ?? 0) / pageSize));
   return (
     <>
+      <NewMember brand={brand} />
       <form
         className="console-filters"
         role="search"

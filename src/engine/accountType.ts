@@ -3,7 +3,7 @@
  * (non-real) account, 0 a player. Menus, the guarded action and the centres all ask here.
  */
 const agentTypes: readonly number[] = [1, 2, 41, 42];
-const trialType = 4;
+export const trialType = 4;
 
 /** Whether the account runs a downline team: it sees the agent centre. A visitor (null) is not one. */
 export const isAgent = (accountType: number | null): boolean => accountType !== null && agentTypes.includes(accountType);

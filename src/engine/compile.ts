@@ -4,6 +4,7 @@ import { categoryLabelKey } from './categoryLabelKey';
 import { evaluate, type ConditionContext } from './conditions';
 import { loginForm } from './loginForm';
 import { passwordChangeForm } from './passwordChangeForm';
+import { forgotPasswordForms } from './forgotPasswordForms';
 import { isModuleOn } from './moduleSwitch';
 import type { ModuleId } from '../generated/calls';
 import { registrationForm } from './registrationForm';
@@ -79,6 +80,7 @@ export function compile(input: CompileInput): Runtime {
     },
     // Asked of a signed-in player, and forced at sign-in when the password has expired.
     passwordChange: features.changePassword || features.forcedChangeOnPasswordExpiry ? passwordChangeForm({ rules: input.rules, patterns: input.patterns }) : null,
+    forgotPassword: forgotPasswordForms({ rules: input.rules, patterns: input.patterns, byPhone: features.forgotPasswordByPhone, byEmail: features.forgotPasswordByEmail }),
     registration: {
       username: features.directRegistration && features.usernameRegistration ? form('username', input, features) : null,
       mobile: features.directRegistration && features.mobileRegistration ? form('mobile', input, features) : null,

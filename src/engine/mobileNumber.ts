@@ -23,6 +23,15 @@ export function mobileE164(dialingCode: string, typed: string): string | null {
 }
 
 /**
+ * The country of a mobile number in E.164 (BD for +8801712345678), or null when no country's
+ * mobile ranges hold it. A calling code several countries share (+1, +7) is told apart by the
+ * number's own ranges, so a Canadian number is CA, not US.
+ */
+export function mobileCountry(e164: string): string | null {
+  return parsePhoneNumberFromString(e164)?.country ?? null;
+}
+
+/**
  * How many digits the national number typed has, without the country code and the trunk 0
  * (01712-345678 has 10), or null when it holds anything but digits and separators. A number too
  * short to parse counts its digits less a leading 0, so a short one is still measured.

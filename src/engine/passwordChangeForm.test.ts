@@ -20,7 +20,10 @@ describe('passwordChangeForm', () => {
   it('judges only the new password by the brand rule, and the confirmation by the new password', () => {
     // An old password from before today's rule is still typed as it is.
     expect(validateField(field('oldPassword'), 'short')).toBeNull();
-    expect(validateField(field('oldPassword'), ' ')).toEqual({ key: 'validation:required', params: {} });
+    expect(validateField(field('oldPassword'), '')).toEqual({ key: 'validation:required', params: {} });
+    // Passwords are taken as typed: a space is a character, never trimmed away.
+    expect(validateField(field('oldPassword'), ' ')).toBeNull();
+    expect(validateField(field('confirmNewPassword'), 'longenough1 ', { newPassword: 'longenough1' })).toEqual({ key: 'validation:inconsistentTwice', params: {} });
     expect(validateField(field('newPassword'), 'short1')).toEqual(field('newPassword').message);
     expect(validateField(field('newPassword'), 'longenough1')).toBeNull();
     expect(validateField(field('confirmNewPassword'), 'longenough1', { newPassword: 'longenough1' })).toBeNull();

@@ -52,7 +52,8 @@ describe('registrationForm: each field', () => {
   const fields = registrationForm('username', input(bdRules)).fields;
   it.each<[string, string, boolean, string, Record<string, number>]>([
     ['username', 'text', true, 'validation:letterThenAlnum', { min: 6, max: 16 }],
-    ['password', 'password', true, 'validation:lettersAndDigits', { min: 8, max: 20 }],
+    // ASVS 6.2: 8 to 64 characters of any kind, no composition rule.
+    ['password', 'password', true, 'validation:anyChars', { min: 8, max: 64 }],
     ['confirmPassword', 'password', true, 'validation:inconsistentTwice', {}],
     // The chosen country's numbering plan, not the rule's pattern, checks it (validateField).
     ['mobileNum', 'mobile', true, 'validation:mobile', {}],
@@ -89,6 +90,13 @@ describe('registrationForm: each field', () => {
   ])('%s', (_name, rules, expected) => {
     expect(fieldOf('username', input(rules, ['smsVerificationOnRegister']), 'qqNum')).toMatchObject(expected);
   });
+
+  it('gives a password rule that names no lengths 8 to 64 characters, of any kind', () => {
+    const f = fieldOf('username', input({ password: { enabled: true, required: true } }, ['smsVerificationOnRegister']), 'password');
+    expect(f).toMatchObject({ pattern: null, minLength: 8, maxLength: 64, message: { key: 'validation:length', params: { min: 8, max: 64 } } });
+    expect(validateField(f, 'seven77')).toEqual(f.message);
+    expect(validateField(f, 'a long passphrase of many words')).toBeNull();
+  });
 });
 
 describe('validateField', () => {
@@ -110,9 +118,15 @@ describe('validateField', () => {
     ['starts with a digit', bd('username'), '1player', {}, msg('letterThenAlnum', { min: 6, max: 16 })],
     ['a Bengali username', bd('username'), 'রহিমউদ্দিন', {}, msg('letterThenAlnum', { min: 6, max: 16 })],
     ['password with letters and digits', bd('password'), 'dhaka2024', {}, null],
-    ['password of letters only', bd('password'), 'dhakacity', {}, msg('lettersAndDigits', { min: 8, max: 20 })],
+    ['password of letters only', bd('password'), 'dhakacity', {}, null],
+    ['password of any characters, spaces and Bengali included', bd('password'), 'নদী ও river!', {}, null],
+    ['password of 64 characters', bd('password'), 'ঢ'.repeat(64), {}, null],
+    ['password of 65 characters', bd('password'), 'a'.repeat(65), {}, msg('anyChars', { min: 8, max: 64 })],
+    ['password of 7 characters', bd('password'), 'dhaka24', {}, msg('anyChars', { min: 8, max: 64 })],
+    ['password is not trimmed: its spaces count', bd('password'), ' dhaka1 ', {}, null],
+    ['password with a line break', bd('password'), 'dhaka\n2024', {}, msg('anyChars', { min: 8, max: 64 })],
     ['confirmation equal', bd('confirmPassword'), 'dhaka2024', { password: 'dhaka2024' }, null],
-    ['confirmation equal once trimmed', bd('confirmPassword'), 'dhaka2024 ', { password: ' dhaka2024' }, null],
+    ['confirmation that differs only by spaces', bd('confirmPassword'), 'dhaka2024 ', { password: ' dhaka2024' }, msg('inconsistentTwice')],
     ['confirmation differs', bd('confirmPassword'), 'dhaka2025', { password: 'dhaka2024' }, msg('inconsistentTwice')],
     ['confirmation missing', bd('confirmPassword'), '', { password: 'dhaka2024' }, msg('inconsistentTwice')],
     ['confirmation without the other values', bd('confirmPassword'), 'dhaka2024', {}, msg('inconsistentTwice')],

@@ -15,6 +15,12 @@ export interface RegistrationFormInput {
  */
 const DEFAULT_MIN_LENGTH = 1;
 const DEFAULT_MAX_LENGTH = 255;
+/**
+ * A password rule that names no lengths takes 8 to 64 characters (ASVS 6.2.1, 6.2.9), so a long
+ * passphrase fits. Whatever the rule, the server also refuses the most used passwords and the
+ * account's own name (server/modules/member/passwordWeakness.ts).
+ */
+export const PASSWORD_LENGTHS = { min: 8, max: 64 } as const;
 /** E.164's 15 digits with a trunk 0 and the spaces and hyphens of a printed number. */
 const MOBILE_MAX_TYPED = 24;
 /** E.164 allows 15 digits in all, so no national number is longer. */
@@ -96,9 +102,10 @@ export function ruleField(name: string, required: boolean, rule: RegistrationRul
   if (name === 'mobileNum') return mobileField(required, rule);
   const kind = rule?.patternId ? patterns[rule.patternId] : undefined;
   const pattern = fieldPattern(kind?.regex, rule?.acceptedPattern);
+  const defaults = name === 'password' ? PASSWORD_LENGTHS : { min: DEFAULT_MIN_LENGTH, max: DEFAULT_MAX_LENGTH };
   // A value that is there has at least one character, so a rule's 0 says nothing a message needs.
-  const minLength = Math.max(DEFAULT_MIN_LENGTH, rule?.minLength ?? DEFAULT_MIN_LENGTH);
-  const maxLength = rule?.maxLength ?? DEFAULT_MAX_LENGTH;
+  const minLength = Math.max(DEFAULT_MIN_LENGTH, rule?.minLength ?? defaults.min);
+  const maxLength = rule?.maxLength ?? defaults.max;
   const params: Record<string, number> = minLength === maxLength ? { count: minLength } : { min: minLength, max: maxLength };
   const key = kind?.messageKey ?? (pattern ? 'validation:format' : 'validation:length');
   return { name, renderer: renderers[name] ?? 'text', required, pattern, minLength, maxLength, message: { key, params } };

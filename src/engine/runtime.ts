@@ -127,6 +127,8 @@ export interface Runtime {
   login: { types: LoginType[]; forms: { username: FormModel; usernameWithCaptcha: FormModel; sms: FormModel } };
   /** The change-password form; null when neither changing nor a forced change is offered. */
   passwordChange: FormModel | null;
+  /** Forgot password (SPEC §5): by phone and by e-mail, each null when its module is off, and the mailed link's form. */
+  forgotPassword: { phone: FormModel | null; email: FormModel | null; reset: FormModel };
   /** Registration tabs; a tab is null when its feature is off. */
   registration: { username: FormModel | null; mobile: FormModel | null };
 }

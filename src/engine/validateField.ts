@@ -11,18 +11,19 @@ export const confirmed: Record<string, string> = { confirmPassword: 'password', 
 
 /**
  * The problem with one value, or null when it is fine. Values are trimmed first, as the platform
- * trims them. An empty required field gets the field's own message (SPEC §5: "the required
+ * trims them, except passwords: a space is one of a password's characters, and the sign-in
+ * compares the password as typed, so registration keeps it so too. An empty required field gets the field's own message (SPEC §5: "the required
  * message uses the same text"), so a person learns what to type, not only that something is
  * missing. Lengths count characters as a person sees code points, not UTF-16 units, so a
  * Bengali or Thai name is not cut short.
  */
 export function validateField(model: FieldModel, value: string, all: Record<string, string> = {}): Message | null {
-  const v = value.trim();
+  const v = model.renderer === 'password' ? value : value.trim();
   if (model.name === 'agree') return v === 'true' ? null : model.message;
   if (model.renderer === 'mobile') return mobileProblem(model, v, all);
   if (v === '') return model.required ? model.message : null;
   const confirms = confirmed[model.name];
-  if (confirms) return v === (all[confirms] ?? '').trim() ? null : { key: 'validation:inconsistentTwice', params: {} };
+  if (confirms) return v === (all[confirms] ?? '') ? null : { key: 'validation:inconsistentTwice', params: {} };
   const n = codePoints(v);
   if (model.minLength !== null && n < model.minLength) return model.message;
   if (model.maxLength !== null && n > model.maxLength) return model.message;

@@ -9,7 +9,14 @@ export type GameMenus = GameMenu[];
 export type GameVendors = GameVendor[];
 export type PopularGames = Game[];
 export type VassGameTypes = VassGameType[];
+export type UnreadCount = number;
+/**
+ * A member's picture: a random key that changes with every upload (its version), with its type's extension.
+ */
+export type AvatarUrl = string;
 export type PasswordChanged = true;
+export type PasswordByMobileResult = LoginResult;
+export type PasswordResetResult = LoginResult;
 export type Licences = ('MGA' | 'BVI' | 'PAGCOR')[];
 export type PrizeModes = ('LOTT' | 'ZY' | 'ELOTT' | 'SEA')[];
 export type AnnouncementTypes = ('B' | 'PL' | 'PU' | 'PR' | 'H')[];
@@ -108,16 +115,19 @@ export type OpsDiscardDraftResult = true;
 export type OperatorRole = 'admin' | 'content' | 'payments' | 'support';
 export type OpsOrderBannersResult = true;
 export type OpsOrderHelpResult = true;
+export type SocialProvider = 'google' | 'facebook';
 export type OpsSignOutResult = true;
+export type OpsSocialProviders = OpsSocialProvider[];
 /**
  * An uploaded picture's address: /media/ and the SHA-256 of its bytes, with its type's extension.
  */
 export type MediaUrl = string;
+export type FreePlayResult = LoginResult;
 /**
- * POST /wps/session/login (encrypted): sign in by account name and password, or (type sms, with verification-code login on) by mobile number and the code of POST /wps/verification/sms/noLogin in password. After three wrong passwords in a row an account name also needs a captcha (GET /wps/captcha?uuid=captchaId).
+ * POST /wps/session/login (encrypted): sign in by account name and password; or (type sms, with verification-code login on) by mobile number and the code of POST /wps/verification/sms/noLogin in password; or (type remember) by account name and, in password, the remember token an earlier sign-in with remember: true answered. After three wrong passwords in a row an account name also needs a captcha (GET /wps/captcha?uuid=captchaId).
  */
 export type LoginRequest = {
-  type: 'username' | 'sms';
+  type: 'username' | 'sms' | 'remember';
   username?: string;
   password: string;
   captcha?: string;
@@ -130,8 +140,21 @@ export type LoginRequest = {
    * A country calling code, digits only or with a leading +: 880, +91.
    */
   countryDialingCode?: string;
+  /**
+   * Answer a remember token too: it signs this account in on this device for a day without the password.
+   */
+  remember?: boolean;
+  /**
+   * A random id the browser keeps for itself. With the brand's newDeviceCheck on, a password sign-in from a device id or IP address the account has not passed the check from answers 401 VERIFICATION_REQUIRED (with `verification`), and is sent again with otp.
+   */
+  deviceId?: string;
+  /**
+   * The code VERIFICATION_REQUIRED asked for: texted to the account's number (method sms), or shown by its authenticator app (method totp).
+   */
+  otp?: string;
 };
 export type LogoutResult = true;
+export type SocialFinishResult = LoginResult;
 export type StudioRounds = StudioPastRound[];
 /**
  * Announcements in force now, newest first.
@@ -181,6 +204,19 @@ export type TransferRequest = {
   amount?: string;
 };
 
+/**
+ * GET /wps/agent/affiliate?code=…: whether an affiliate code is a live agent's (an agent account, not locked) on the brand the host names, so the registration form can check the code of its link before the person fills it in (SPEC §4). An unknown code and a code of no possible shape get the same answer; no account is named. `domain` is the platform family's and is ignored: the Host header chooses the brand.
+ */
+export interface AffiliateCheckRequest {
+  code: string;
+  domain?: string;
+}
+/**
+ * valid: the code makes its agent the upline of a player who registers with it.
+ */
+export interface AffiliateCheck {
+  valid: boolean;
+}
 /**
  * Shapes several calls share.
  */
@@ -246,6 +282,24 @@ export interface ErrorEnvelope {
    * With INSUFFICIENT_FUNDS from a vendor's bet: the player's main-wallet balance, which the stake was above.
    */
   balance?: string;
+  verification?: VerificationAsked;
+}
+/**
+ * With VERIFICATION_REQUIRED from a password sign-in: the code it needs, sent again with the sign-in in otp.
+ */
+export interface VerificationAsked {
+  /**
+   * sms: a code texted to the account's number; totp: the code the account's authenticator app shows.
+   */
+  method: 'sms' | 'totp';
+  /**
+   * For sms: the number the code went to, all but its country code and last three digits hidden.
+   */
+  mobile?: string;
+  /**
+   * For sms: seconds before another code may be asked for, by signing in again without otp.
+   */
+  resendAfterSeconds?: number;
 }
 /**
  * POST /wps/relay/MCSFE_addFavoriteGameV2 (token): adds a game to the member's favourites (again: no change). The game is named by nodeId, vendor and gameType, which must agree.
@@ -510,6 +564,10 @@ export interface VassGameType {
   count: number;
 }
 /**
+ * GET /wps/relay/CSP_unreadCount (token): how many of the signed-in member's messages are not read yet, for the avatar's badge. Takes no parameters.
+ */
+export interface UnreadCountRequest {}
+/**
  * POST /wps/member/payoutAccounts (token): binds a payout account: a mobile wallet's number (bKash, Nagad, Rocket), a UPI ID or a bank account with its bank. The payee must be the member's real name, which must be set first. At most five.
  */
 export interface AddPayoutAccountRequest {
@@ -528,6 +586,24 @@ export interface PayoutAccount {
   number: string;
   bankName: string | null;
   payeeName: string;
+}
+/**
+ * POST /wps/member/info/icon (token): replaces the signed-in member's own picture. The file is judged by its bytes alone, never by a name or a declared type: a PNG, JPEG or WebP of at most 5 MB (5,242,880 bytes) and at most 4096 pixels a side. A file of another kind is refused with 415 AVATAR_TYPE, a larger one with 413 AVATAR_TOO_LARGE, one with more pixels with 400 AVATAR_TOO_MANY_PIXELS.
+ */
+export interface AvatarUploadRequest {
+  /**
+   * The file's bytes in base64 (RFC 4648, with padding): 5 MB of file is at most 6,990,508 characters.
+   */
+  data: string;
+}
+/**
+ * The member's new picture: its address (a new one with every upload, kept by browsers for a year), its type and size as its bytes declare them.
+ */
+export interface Avatar {
+  avatarUrl: AvatarUrl;
+  contentType: 'image/png' | 'image/jpeg' | 'image/webp';
+  width: number;
+  height: number;
 }
 /**
  * GET /wps/member/info/funds/consolidated (token) takes no parameters.
@@ -571,6 +647,10 @@ export interface MemberInfo {
   id: string;
   account: string;
   nickname: string | null;
+  /**
+   * The member's picture (PROFPIC3); null when there is none or the module is off, and the site shows its own.
+   */
+  avatarUrl: AvatarUrl | null;
   type: number;
   /**
    * Whether the member has an upline to transfer to.
@@ -586,6 +666,53 @@ export interface MemberInfo {
  */
 export interface ChangePasswordRequest {
   oldPassword: string;
+  newPassword: string;
+  confirmNewPassword: string;
+}
+/**
+ * PUT /wps/member/password/verification (encrypted): forgot password by phone. The code of POST /wps/verification/sms/noLogin sent to the account's number, and a new password by the brand's rule; answers a new session, every other session and remember token of the account ended.
+ */
+export interface PasswordByMobileRequest {
+  /**
+   * A country calling code, digits only or with a leading +: 880, +91.
+   */
+  countryDialingCode: string;
+  mobileNum: string;
+  verificationCode: string;
+  newPassword: string;
+  confirmNewPassword: string;
+}
+/**
+ * A new session: the token goes in the Authorization header of every call that needs one.
+ */
+export interface LoginResult {
+  token: string;
+  firstTimeLogin: boolean;
+  passwordExpired: boolean;
+  /**
+   * With remember: true: the token for type remember, good for a day and for one sign-in (each use answers the next).
+   */
+  rememberToken?: string;
+  /**
+   * Why the password must be changed before anything else (passwordExpired true): support or the account's maker asked, it outlived the brand's age, or it is too common or too short.
+   */
+  passwordChange?: 'required' | 'expired' | 'weak';
+}
+/**
+ * POST /wps/member/password/email: forgot password by e-mail (CHNGPASSMAIL3). When the account has this e-mail address, a single-use link good for 30 minutes is mailed to it. The answer is the same whether or not it does, so the call does not tell which accounts exist.
+ */
+export interface PasswordEmailRequest {
+  username: string;
+  email: string;
+}
+export interface PasswordEmailSent {
+  expiresInMinutes: number;
+}
+/**
+ * PUT /wps/member/password/email (encrypted): the new password for the link of POST /wps/member/password/email (its token), by the brand's rule. The link is used up; answers a new session, every other session and remember token of the account ended.
+ */
+export interface PasswordResetRequest {
+  token: string;
   newPassword: string;
   confirmNewPassword: string;
 }
@@ -754,6 +881,73 @@ export interface SavedProfile {
 export interface MemberSessionsRequest {}
 export interface MemberSessions {
   sessions: MemberSession[];
+}
+/**
+ * GET /wps/member/totp (token): whether the member's authenticator app is on, and what the brand asks of a sign-in from a new device.
+ */
+export interface TotpStatusRequest {}
+export interface TotpStatus {
+  /**
+   * A first code confirmed the app: a sign-in from a new device asks for its code when the brand's check is totp.
+   */
+  enabled: boolean;
+  /**
+   * The brand's accounts.newDeviceCheck: what a password sign-in from a new device or IP address asks for.
+   */
+  newDeviceCheck: 'off' | 'sms' | 'totp';
+}
+/**
+ * POST /wps/member/totp/confirm (token): turns the authenticator app on with a first code of the secret POST /wps/member/totp/start made. Five wrong codes in a row refuse every code for 15 minutes (429 TOTP_LOCKED).
+ */
+export interface TotpConfirmRequest {
+  code: string;
+}
+export interface TotpStatusAfterConfirm {
+  /**
+   * A first code confirmed the app: a sign-in from a new device asks for its code when the brand's check is totp.
+   */
+  enabled: boolean;
+  /**
+   * The brand's accounts.newDeviceCheck: what a password sign-in from a new device or IP address asks for.
+   */
+  newDeviceCheck: 'off' | 'sms' | 'totp';
+}
+/**
+ * POST /wps/member/totp/off (token, encrypted): turns the authenticator app off, given the login password and a current code of the app. Its secret is deleted.
+ */
+export interface TotpOffRequest {
+  password: string;
+  code: string;
+}
+export interface TotpStatusAfterOff {
+  /**
+   * A first code confirmed the app: a sign-in from a new device asks for its code when the brand's check is totp.
+   */
+  enabled: boolean;
+  /**
+   * The brand's accounts.newDeviceCheck: what a password sign-in from a new device or IP address asks for.
+   */
+  newDeviceCheck: 'off' | 'sms' | 'totp';
+}
+/**
+ * POST /wps/member/totp/start (token, encrypted): a new authenticator secret for the member, given with the login password. It is shown this once; it counts only once POST /wps/member/totp/confirm took a first code, and a second start replaces one not yet confirmed. 409 TOTP_ALREADY_ON while an app is on.
+ */
+export interface TotpStartRequest {
+  password: string;
+}
+export interface TotpEnrolment {
+  /**
+   * The key in Base32, for an app that cannot scan the picture.
+   */
+  secret: string;
+  /**
+   * The key as an otpauth:// address (issuer the brand's name, label the account name).
+   */
+  otpauthUrl: string;
+  /**
+   * The otpauth address as a QR code: an SVG picture in a data URL.
+   */
+  qrCode: string;
 }
 /**
  * GET /ops/content/announcements (admin, content): a brand's announcements, newest start first, scheduled and past ones too.
@@ -1074,6 +1268,31 @@ export interface BrandConfig {
      */
     autoplay?: boolean;
   };
+  /**
+   * How long a player stays signed in, how many devices at once, and how old a password may grow.
+   */
+  accounts?: {
+    /**
+     * Hours a session lasts from sign-in, however busy it is.
+     */
+    sessionHours?: number;
+    /**
+     * Minutes without a call after which a session ends.
+     */
+    idleMinutes?: number;
+    /**
+     * Sessions one account may hold at once; a new sign-in ends the oldest beyond this.
+     */
+    maxSessions?: number;
+    /**
+     * Days after which a password must be changed at the next password sign-in, when forced change on expiry (PASSEXPCHG3) is on. 0: never.
+     */
+    passwordMaxAgeDays?: number;
+    /**
+     * A password sign-in from a device or IP address the account has not passed this check from also needs a code. sms: a code texted to the account's mobile number; totp: the code of the authenticator app set up in the security centre (a code by SMS when none is set up, when the account has a number). An account with neither is let through, and the device and address are remembered.
+     */
+    newDeviceCheck?: 'off' | 'sms' | 'totp';
+  };
 }
 export interface Currency {
   code: string;
@@ -1140,7 +1359,7 @@ export interface SettingsNode {
   childrenNodes?: SettingsNode[];
 }
 /**
- * Per-field registration rules, keyed by the registration payload's field name.
+ * Per-field registration rules, keyed by the registration payload's field name. A password rule that names no lengths takes 8 to 64 characters; whatever it says, the server refuses the most used passwords and the account name.
  */
 export interface RegistrationRules {
   [k: string]: RegistrationRule;
@@ -2208,6 +2427,27 @@ export interface OpsBrand {
   currencySymbol: string;
 }
 /**
+ * POST /ops/members (admin, support): opens an account for a player or an agent. The account name follows the brand's rule and is free whatever its case. The answer carries a one-time password to hand over; the first sign-in with it must choose a new one. Audited.
+ */
+export interface OpsCreateMemberRequest {
+  brandId: string;
+  account: string;
+  /**
+   * 0: a player; 1: an agent.
+   */
+  type: 0 | 1;
+  email?: string;
+  nickname?: string;
+}
+export interface OpsMemberCreated {
+  id: string;
+  account: string;
+  /**
+   * Shown once: the player signs in with it and must then choose their own.
+   */
+  temporaryPassword: string;
+}
+/**
  * POST /ops/payments/deposits/decide (payments, Idempotency-Key): approves a pending deposit (the member's main wallet is credited, once, however many operators click) or rejects it with a reason the member reads.
  */
 export interface OpsDecideDepositRequest {
@@ -2719,6 +2959,36 @@ export interface OpsSavedContent {
   id: number;
 }
 /**
+ * PUT /ops/social (admin): sets a brand's client at Google or Facebook: the issuer URL (https; its discovery document is read when the provider is switched on), the client id, the client secret (left out: the one kept stays) and on or off. Audited without the secret; live on the next sign-in.
+ */
+export interface OpsSaveSocialProviderRequest {
+  brandId: string;
+  provider: SocialProvider;
+  issuer: string;
+  clientId: string;
+  clientSecret?: string;
+  enabled: boolean;
+}
+export interface OpsSavedSocialProvider {
+  provider: SocialProvider;
+  issuer: string;
+  clientId: string;
+  /**
+   * Whether a client secret is kept; the secret itself is never answered.
+   */
+  secretSet: boolean;
+  enabled: boolean;
+  /**
+   * Whether the provider's module (GOOGLELOGIN3, FBLOGIN3) is on in the brand's settings: the button shows only when both are.
+   */
+  moduleOn: boolean;
+  /**
+   * The redirect URIs to register at the provider, one for each of the brand's domains.
+   */
+  callbackUrls: string[];
+  updatedAt: string | null;
+}
+/**
  * PUT /ops/modules (admin): switches one module of a brand's settings tree on or off. Players see it on their next request; the change is audited.
  */
 export interface OpsSetModuleRequest {
@@ -2764,6 +3034,31 @@ export interface Operator {
  * DELETE /ops/session: the operator session of the token ends on the server.
  */
 export interface OpsSignOutRequest {}
+/**
+ * GET /ops/social (admin): a brand's sign-in with Google and Facebook: for each provider its issuer, client id, whether a client secret is set (never the secret), whether it is on, and the callback addresses to register at the provider.
+ */
+export interface OpsSocialProvidersRequest {
+  brandId: string;
+}
+export interface OpsSocialProvider {
+  provider: SocialProvider;
+  issuer: string;
+  clientId: string;
+  /**
+   * Whether a client secret is kept; the secret itself is never answered.
+   */
+  secretSet: boolean;
+  enabled: boolean;
+  /**
+   * Whether the provider's module (GOOGLELOGIN3, FBLOGIN3) is on in the brand's settings: the button shows only when both are.
+   */
+  moduleOn: boolean;
+  /**
+   * The redirect URIs to register at the provider, one for each of the brand's domains.
+   */
+  callbackUrls: string[];
+  updatedAt: string | null;
+}
 /**
  * POST /ops/media (admin, content): stores a picture for a banner or a logo and answers its address. The file is judged by its bytes, not its name: a PNG, JPEG or WebP of at most 5 MB (5,242,880 bytes) and at most 8000 pixels a side; anything else is refused with FIELD_INVALID on data. The same file uploaded twice has the same address.
  */
@@ -2870,17 +3165,69 @@ export interface DeskWithdrawal {
   paidAt: string | null;
 }
 /**
- * A new session: the token goes in the Authorization header of every call that needs one.
+ * The JSON text an EncryptedBody's data holds: the call's own body, dated and made unique inside the encryption, so a sealed body caught on the way cannot be sent again. The server refuses one dated more than 60 seconds before its clock or 10 seconds after it, and a nonce it has already taken.
  */
-export interface LoginResult {
-  token: string;
-  firstTimeLogin: boolean;
-  passwordExpired: boolean;
+export interface SealedPayload {
+  /**
+   * When it was sealed: milliseconds since 1970 by the server's clock as the client knows it (serverTime of GET /wps/system/publicKey).
+   */
+  at: number;
+  /**
+   * 16 random bytes, base64url without padding, new for every body.
+   */
+  nonce: string;
+  /**
+   * The call's body, judged by the call's own request schema.
+   */
+  body: {};
+}
+/**
+ * POST /wps/session/login/freeplay: a trial account (type 4) and its session, for playing demo games with play money. The trial is refused every member, agent and money call.
+ */
+export interface FreePlayRequest {
+  os?: string;
+  platform?: string;
+  random?: string;
+  gatewayVersion?: string | number;
 }
 /**
  * DELETE /wps/session/logout (token) takes no parameters; the session of the token ends.
  */
 export interface LogoutRequest {}
+/**
+ * POST /wps/social/finish: the one-time code the callback put in the address's fragment (#social=<code>) and the binding POST /wps/social/start answered to the same page (without it, only a refusal is answered), for the session. A code is good once, for a minute. Answers a sign-in like the login call, or the refusal the provider's answer met: SOCIAL_STATE_INVALID, SOCIAL_CANCELLED, SOCIAL_PROVIDER_FAILED, SOCIAL_ALREADY_LINKED, ACCOUNT_LOCKED, MODULE_DISABLED, SOCIAL_NOT_CONFIGURED; a code unknown, used, expired or with another binding: SOCIAL_CODE_INVALID.
+ */
+export interface SocialFinishRequest {
+  code: string;
+  binding?: string;
+}
+/**
+ * GET /wps/social/providers: the providers a visitor can sign in with on this brand now, each with its module on and its client set up and switched on in the console.
+ */
+export interface SocialProvidersRequest {}
+export interface SocialProviders {
+  providers: SocialProvider[];
+}
+/**
+ * POST /wps/social/start: starts a sign-in with Google or Facebook (OpenID Connect, authorization code with PKCE) and answers the provider's address to send the browser to, and a binding the page keeps until POST /wps/social/finish, so only the browser that started the sign-in can end it. With a session token in Authorization, a provider account signed in with for the first time is linked to that account. The provider sends the browser back to GET /wps/social/<provider>/callback, which sends it on to returnPath with #social=<code>. Refused: the provider's module off (MODULE_DISABLED), the provider not set up (SOCIAL_NOT_CONFIGURED).
+ */
+export interface SocialStartRequest {
+  provider: SocialProvider;
+  /**
+   * The page of this site to come back to: a path with its query, as the address bar encodes it, not an address of another site.
+   */
+  returnPath?: string;
+}
+export interface SocialStart {
+  /**
+   * The provider's authorization address, to open in the browser's own window.
+   */
+  url: string;
+  /**
+   * Sent back with the code to POST /wps/social/finish: kept by the page (session storage), never by the provider.
+   */
+  binding: string;
+}
 /**
  * POST /studio/round: plays one round of the launched game. With real money the studio takes the stake and pays the win through the seamless-wallet API like any vendor; a demo moves play money only. Refused (ROUND_TOO_SOON) sooner than the brand's shortest round after the last.
  */
@@ -3246,6 +3593,10 @@ export interface PublicKey {
    * base64 DER SubjectPublicKeyInfo
    */
   spki: string;
+  /**
+   * The server's clock when it answered, in milliseconds since 1970: a sealed body is dated by it (SealedPayload.at), so a device whose clock is wrong still seals bodies the server takes.
+   */
+  serverTime: number;
 }
 /**
  * GET /wps/system/setting/register takes no parameters.
@@ -3386,7 +3737,7 @@ export interface VendorWinAnswer {
   currency: string;
 }
 /**
- * POST /wps/verification/sms/noLogin: a sign-in code for the account with this mobile number. The answer is the same whether or not an account has the number; the message sent says which.
+ * POST /wps/verification/sms/noLogin: a code for the account with this mobile number, to sign in with (VERIFICATION3) or to set a new password with (forgot password by phone, CHNGPASSVERIF3). The answer is the same whether or not an account has the number; the message sent says which.
  */
 export interface SmsLoginCodeRequest {
   /**

@@ -29,7 +29,7 @@ describe('brand drafts, versions and rollback', () => {
   };
   /** Registration by mobile number the way a browser-less client would try it: the server's own check answers. */
   const registerByMobile = (mobileNum: string, lang = 'EN') =>
-    sendEncrypted(server.call, '/wps/member/register/mobile', { mobileNum, countryDialingCode: '880', verificationCode: '123456', password: 'abc12345', confirmPassword: 'abc12345' }, { method: 'PUT', headers: { Language: lang } }) as Promise<{ status: number; body: Envelope }>;
+    sendEncrypted(server.call, '/wps/member/register/mobile', { mobileNum, countryDialingCode: '880', verificationCode: '123456', password: 'Padma-river-7', confirmPassword: 'Padma-river-7' }, { method: 'PUT', headers: { Language: lang } }) as Promise<{ status: number; body: Envelope }>;
 
   beforeAll(async () => {
     admin = await tokenOf('admin');

@@ -3,6 +3,8 @@ import type { Game, SettingsNode, SettingsTree } from '../../src/generated/types
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { signIn } from '../helpers/signIn';
 import { operatorApi } from '../helpers/operatorApi';
+import { sql } from 'kysely';
+import { countPlays } from '../../server/modules/games/countPlays';
 
 // The game catalogue as a player browses it: the list query and its filters, hot games grouped by
 // category, favourites and recent games (a trial account refused both), the launch with its
@@ -211,5 +213,78 @@ describe('the console manages the catalogue', () => {
     expect(nothing.status).toBe(400);
     const other = await ops.call(editor, '/ops/games', 'PUT', { brandId: 'lumen', id: target.id, active: false });
     expect(other.body).toMatchObject({ errorCode: 'GAME_NOT_FOUND' });
+  });
+});
+
+// Lists are read from each brand's catalogue in memory: the console's save answers once this
+// process shows the change; any other writer's change arrives by NOTIFY at its commit.
+describe('the catalogue in memory follows every change', () => {
+  /** Polls until `done` holds, for at most `ms`. */
+  async function within(ms: number, done: () => Promise<boolean>) {
+    const start = Date.now();
+    while (!(await done())) {
+      if (Date.now() - start > ms) throw new Error(`not within ${ms} ms`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+  const hotIds = async () => value(await get<{ list: Array<{ games: Game[] }> }>('/wps/relay/GCSGAME_hotGamesV2', {})).list.flatMap((g) => g.games.map((x) => x.nodeId));
+  const popularIds = async () => value(await get<Game[]>('/lgw/games/popular', { count: 20 })).map((g) => g.nodeId);
+  const listIds = async (query: Record<string, string | number>) => (await list({ pageSize: 60, ...query })).games.map((g) => g.nodeId);
+
+  it('leaves a game the console hid out of the next list, hot games, tabs and popular games, and brings it back', async () => {
+    const ops = operatorApi(server);
+    // Not the editor: a one-time code is spent once, and the console's own test signs the editor in.
+    const admin = await ops.tokenOf('admin');
+    const [first] = value(await get<Game[]>('/lgw/games/popular', { count: 1 }));
+    const game = first!;
+    const where = { gameType: game.gameType, vassalage: game.vassalage };
+    const tabCount = async () => value(await get<Array<{ count: number }>>('/wps/relay/GCSGAME_getVassGameType', where)).reduce((s, t) => s + t.count, 0);
+    const named = { ...where, gameName: game.gameName };
+    await ops.call(admin, '/ops/games', 'PUT', { brandId: 'bd', id: game.nodeId, hot: true });
+    expect(await listIds(named)).toContain(game.nodeId);
+    expect(await hotIds()).toContain(game.nodeId);
+    const tabsBefore = await tabCount();
+
+    expect((await ops.call(admin, '/ops/games', 'PUT', { brandId: 'bd', id: game.nodeId, active: false })).body).toMatchObject({ success: true });
+    expect(await listIds(named)).not.toContain(game.nodeId);
+    expect(await hotIds()).not.toContain(game.nodeId);
+    expect(await popularIds()).not.toContain(game.nodeId);
+    if (game.classify) expect(await tabCount()).toBe(tabsBefore - 1);
+
+    await ops.call(admin, '/ops/games', 'PUT', { brandId: 'bd', id: game.nodeId, active: true });
+    expect(await listIds(named)).toContain(game.nodeId);
+    expect((await popularIds())[0]).toBe(game.nodeId);
+  });
+
+  it('follows a change another writer commits: a game hidden, a vendor closed, a name changed', async () => {
+    const db = server.database.db;
+    const [game] = (await list({ gameType: 'FISH', pageSize: 1 })).games;
+    await db.updateTable('games').set({ active: false }).where('id', '=', game!.nodeId).execute();
+    await within(1000, async () => !(await listIds({ gameType: 'FISH' })).includes(game!.nodeId));
+    await db.updateTable('games').set({ active: true, name: JSON.stringify({ en: 'Zebra Reef Quest', bn: 'জেব্রা রিফ' }) }).where('id', '=', game!.nodeId).execute();
+    await within(1000, async () => (await listIds({ gameType: 'FISH', gameName: 'zebra reef' })).includes(game!.nodeId));
+
+    await db.updateTable('vendors').set({ active: false }).where('brand_id', '=', 'bd').where('category', '=', 'FISH').where('code', '=', game!.vassalage).execute();
+    await within(1000, async () => !(await listIds({ gameType: 'FISH' })).includes(game!.nodeId));
+    await db.updateTable('vendors').set({ active: true }).where('brand_id', '=', 'bd').where('category', '=', 'FISH').where('code', '=', game!.vassalage).execute();
+    await within(1000, async () => (await listIds({ gameType: 'FISH' })).includes(game!.nodeId));
+  });
+
+  it('reorders the popular games when plays are recounted', async () => {
+    const db = server.database.db;
+    const popular = value(await get<Game[]>('/lgw/games/popular', { count: 20 }));
+    const [top, , third] = popular;
+    const plays = async (id: number) => BigInt((await db.selectFrom('games').select('plays').where('id', '=', id).executeTakeFirstOrThrow()).plays);
+    const rounds = Number((await plays(top!.nodeId)) - (await plays(third!.nodeId))) + 1;
+    const { id: memberId } = await db.selectFrom('members').select('id').where('brand_id', '=', 'bd').where('account', '=', 'player01').executeTakeFirstOrThrow();
+    await sql`insert into bets (brand_id, member_id, vendor, game_id, category, round_id)
+      select 'bd', ${memberId}, g.vendor, g.id, g.category, 'RECOUNT-' || n from games g, generate_series(1, ${rounds}) n where g.id = ${third!.nodeId}`.execute(db);
+    // The recount moves nothing but plays: it says so, and only the plays are read again.
+    const heard: string[] = [];
+    const unlisten = await server.database.listen('marquee_cache', (payload) => heard.push(payload));
+    await countPlays(db);
+    await within(1000, async () => (await popularIds())[0] === third!.nodeId);
+    await unlisten();
+    expect(heard).toEqual(['plays:bd']);
   });
 });

@@ -86,7 +86,7 @@ describe('sign-in', () => {
     expect(plain.status).toBe(400);
     expect(plain.body).toMatchObject({ success: false, errorCode: 'BAD_ENCRYPTION', message: expect.stringMatching(/securely/) });
 
-    const key = ((await server.call('/wps/system/publicKey')).body as { value: { keyId: string; spki: string } }).value;
+    const key = ((await server.call('/wps/system/publicKey')).body as { value: { keyId: string; spki: string; serverTime: number } }).value;
     const { encryptBody } = await import('../../src/api/encryptBody');
     const sealed = await encryptBody(key, { type: 'username', username: 'agent01', password: demoPassword });
     const bytes = Buffer.from(sealed.data, 'base64');

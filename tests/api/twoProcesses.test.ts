@@ -5,6 +5,7 @@ import { engine } from '../helpers/freshDatabase';
 import { listeningPort, runServer } from '../helpers/serverProcess';
 import { setModule } from '../e2e/helpers/brandDb';
 import { signIn } from '../helpers/signIn';
+import { operatorApi } from '../helpers/operatorApi';
 
 /** Polls until `done` holds, and answers how long it took. */
 async function within(ms: number, done: () => Promise<boolean>): Promise<number> {
@@ -43,6 +44,18 @@ describe.skipIf(engine !== 'postgres')('two server processes on one database', (
     expect(took).toBeLessThan(1000);
     await setModule(a, 'bd', 'CAPTCHA3', '1');
     await within(1000, async () => (await captcha()).status === 200);
+  });
+
+  it('a game hidden through the console of one is left out of the other\'s game list within 1 s', async () => {
+    const ops = operatorApi(a);
+    const admin = await ops.tokenOf('admin');
+    const ids = async () =>
+      ((await (await fetch(`${bUrl}/wps/relay/GCSGAME_gameList?gameType=PVP&pageSize=60`)).json()) as { value: { games: Array<{ nodeId: number }> } }).value.games.map((g) => g.nodeId);
+    const [game] = await ids();
+    expect((await ops.call(admin, '/ops/games', 'PUT', { brandId: 'bd', id: game, active: false })).body).toMatchObject({ success: true });
+    expect(await within(1000, async () => !(await ids()).includes(game!))).toBeLessThan(1000);
+    await ops.call(admin, '/ops/games', 'PUT', { brandId: 'bd', id: game, active: true });
+    await within(1000, async () => (await ids()).includes(game!));
   });
 
   it('a session signed out on one is refused by the other within 1 s', async () => {

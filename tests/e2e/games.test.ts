@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from './helpers/fixtures';
 import { checkAccessibility, expectNoConsoleErrors, openPage } from './helpers/browser';
 import { siteAbsent, type SiteServer } from './helpers/siteServer';
@@ -19,10 +19,10 @@ async function gameList(site: SiteServer, query: Record<string, string>): Promis
   return res.body.value;
 }
 
-const tiles = (page: Page) => page.locator('.game-grid:not([aria-hidden]) > li.game-tile');
-/** The nodeIds the tiles open, in order. */
-const tileIds = (page: Page) =>
-  tiles(page)
+const tiles = (scope: Page | Locator) => scope.locator('.game-grid:not([aria-hidden]) > li.game-tile');
+/** The nodeIds the tiles open (of the page, or of a part of it), in order. */
+const tileIds = (scope: Page | Locator) =>
+  tiles(scope)
     .locator('a.game-tile__open')
     .evaluateAll((links) => links.map((a) => Number(new URL((a as HTMLAnchorElement).href).searchParams.get('nodeId'))));
 const resultCount = (page: Page) => page.locator('.game-results__count').innerText();
@@ -229,17 +229,41 @@ describe.skipIf(siteAbsent())('the game lobby', () => {
     }
   });
 
-  it("opens a live vendor's games from the header's drop-down, and cockfight's first game directly", async ({ site }) => {
+  it("lists a live vendor's games in the game popup from the header's drop-down, launches one from it by keyboard, and opens cockfight's first game directly", async ({ site }) => {
     const { page, context } = await openPage(site.siteUrl('/'));
     try {
       page.setDefaultTimeout(10_000);
-      await page.locator('.nav-category', { has: page.locator('a[href="/live"]') }).hover();
+      const live = page.locator('.nav-category', { has: page.locator('a[href="/live"]') });
+      await live.hover();
       await page.getByTestId('nav-dropdown-LIVE').getByRole('button', { name: /Evolution/ }).click();
-      await page.waitForURL((u) => u.pathname === '/game' && u.searchParams.get('vendor') === 'EVO' && u.searchParams.get('gameType') === 'LIVE');
-      await page.getByRole('heading', { level: 1, name: 'Evolution গেম' }).waitFor();
+      // Over the current page: the address stays.
+      const popup = page.getByRole('dialog', { name: 'Evolution গেম' });
+      await popup.waitFor();
+      expect(new URL(page.url()).pathname).toBe('/');
       const evo = await gameList(site, { gameType: 'LIVE', vassalage: 'EVO' });
-      await expect.poll(() => tileIds(page)).toEqual(evo.games.map((g) => g.nodeId));
+      await expect.poll(() => tileIds(popup)).toEqual(evo.games.map((g) => g.nodeId));
       await checkAccessibility(page);
+
+      // Focus stays in the popup however far Tab goes; Escape closes it and gives focus back to the category.
+      const stops = (await popup.locator('a, button').count()) + 2;
+      for (let i = 0; i < stops; i++) {
+        await page.keyboard.press('Tab');
+        expect(await popup.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      }
+      await page.keyboard.press('Escape');
+      await popup.waitFor({ state: 'detached' });
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('/live');
+
+      // By keyboard alone: the drop-down, the vendor, a game of the popup.
+      await page.keyboard.press('ArrowDown');
+      await page.getByTestId('nav-dropdown-LIVE').getByRole('button', { name: /Evolution/ }).press('Enter');
+      await popup.waitFor();
+      const game = evo.games.find((g) => g.demo === 1 && g.maintenance === 0)!;
+      await popup.locator(`a[href="/game?nodeId=${game.nodeId}"]`).press('Enter');
+      await page.waitForURL((u) => u.pathname === '/game' && u.searchParams.get('nodeId') === String(game.nodeId));
+      await page.locator('iframe.game-stage__frame').waitFor();
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(game.gameName);
 
       const cockfight = page.locator('.nav-category', { has: page.getByTestId('nav-dropdown-COCKFIGHT') });
       await cockfight.getByRole('button', { name: 'মোরগ লড়াই' }).click();
@@ -247,9 +271,10 @@ describe.skipIf(siteAbsent())('the game lobby', () => {
       const first = (await gameList(site, { gameType: 'COCKFIGHT' })).games[0]!;
       await page.waitForURL((u) => u.pathname === '/game' && u.searchParams.get('nodeId') === String(first.nodeId));
       await page.locator('iframe.game-stage__frame').waitFor();
-      // Back leaves the vendor, as choosing it meant: the vendor's address was replaced.
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      // Back returns to the page the popup was over.
       await page.goBack();
-      await page.waitForURL((u) => u.pathname === '/game' && u.searchParams.get('vendor') === 'EVO');
+      await page.waitForURL((u) => u.pathname === '/game' && u.searchParams.get('nodeId') === String(game.nodeId));
     } finally {
       await context.close();
     }

@@ -52,8 +52,8 @@ async function fillRegistration(site: SiteServer, page: Page, captchas: string[]
   const form = page.getByRole('dialog', { name: 'অ্যাকাউন্ট তৈরি করুন' });
   await form.waitFor();
   await form.getByLabel(/^ব্যবহারকারীর নাম/).fill(account);
-  await form.getByLabel(/^পাসওয়ার্ড( \*)?$/).fill('abc12345');
-  await form.getByLabel(/^পাসওয়ার্ড নিশ্চিত করুন/).fill('abc12345');
+  await form.getByLabel(/^পাসওয়ার্ড( \*)?$/).fill('Padma-river-7');
+  await form.getByLabel(/^পাসওয়ার্ড নিশ্চিত করুন/).fill('Padma-river-7');
   await form.getByLabel(/^মোবাইল নম্বর/).fill(mobile);
   await form.getByRole('button', { name: 'কোড পাঠান' }).click();
   await form.getByLabel(/^এসএমএস যাচাইকরণ কোড/).fill(await codeSentTo(site, `+880${mobile.slice(1)}`));

@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { projectRoot } from '../../server/config';
+import { testRedisPrefix } from './testRedisPrefix';
 
 /**
  * Runs `server/main.ts` as `npm start` does (node with tsx's loader, in one process, so a signal
@@ -20,6 +21,7 @@ export function runServer(env: Record<string, string>, entry = join('server', 'm
       HOST: '127.0.0.1',
       MARQUEE_DATA_DIR: dataDir,
       MARQUEE_CLIENT_DIR: join(dataDir, 'no-client'),
+      MARQUEE_REDIS_PREFIX: testRedisPrefix(),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -5,6 +5,8 @@ import { buildApp } from '../../server/app';
 import { prepareDatabase } from '../../server/boot';
 import { projectRoot, type Profile } from '../../server/config';
 import type { Database } from '../../server/db/open';
+import type { RateLimits } from '../../server/http/rateLimits';
+import { testRedisPrefix } from './testRedisPrefix';
 import { freshDatabase, type FreshDatabase } from './freshDatabase';
 
 export interface TestServer {
@@ -34,6 +36,12 @@ export interface StartOptions {
   /** Reuse a database (a restart); a fresh one otherwise. */
   fresh?: FreshDatabase;
   database?: Database;
+  /** The rate limits; the profile's by default (the test profile's are roomy). */
+  rateLimits?: RateLimits;
+  /** Count the limits in memory even when REDIS_URL is set (in its Redis otherwise, as the PostgreSQL run does). */
+  memoryLimits?: boolean;
+  /** The Redis keys' prefix: a fresh one per server unless given (two servers sharing counts). */
+  redisPrefix?: string;
 }
 
 /** The real server on a real database, listening on a free port of 127.0.0.1. */
@@ -42,7 +50,15 @@ export async function startTestServer(opts: StartOptions = {}): Promise<TestServ
   const database = opts.database ?? fresh.database;
   const configDir = opts.configDir ?? join(projectRoot, 'config');
   await prepareDatabase(database, { configDir, seedDemo: true });
-  const app = await buildApp({ database, profile: opts.profile ?? 'test', clientDir: opts.clientDir });
+  const redisUrl = opts.memoryLimits ? undefined : process.env.REDIS_URL;
+  const app = await buildApp({
+    database,
+    profile: opts.profile ?? 'test',
+    clientDir: opts.clientDir,
+    rateLimits: opts.rateLimits,
+    redisUrl,
+    redisPrefix: opts.redisPrefix ?? testRedisPrefix(),
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as AddressInfo).port;
 

@@ -34,7 +34,8 @@ export function VendorGames({ code, gameType, title }: { code: string; gameType:
       ) : menus.isPending ? (
         <Spinner size="2rem" />
       ) : vendor ? (
-        <VendorGameList code={vendor.vassalage} gameType={vendor.gameType} />
+        // In place of this address: back from the game leaves the vendor, as choosing it meant.
+        <VendorGameList code={vendor.vassalage} gameType={vendor.gameType} replace />
       ) : (
         <EmptyState title={t('games:vendorNotFound')} />
       )}
@@ -42,7 +43,8 @@ export function VendorGames({ code, gameType, title }: { code: string; gameType:
   );
 }
 
-function VendorGameList({ code, gameType }: { code: string; gameType: Category }) {
+/** A vendor's games of a category; `replace`: a vendor that opens its first game at once leaves the current address for it. */
+export function VendorGameList({ code, gameType, replace = false }: { code: string; gameType: Category; replace?: boolean }) {
   const { t, i18n } = useTranslation('games');
   const navigate = useNavigate();
   const stars = useFavourites(useRuntime().features.favouriteGames);
@@ -50,9 +52,8 @@ function VendorGameList({ code, gameType }: { code: string; gameType: Category }
   const first = query.data?.pages[0];
   const direct = first?.games[0] && opensFirstGame(gameType, first.total) ? gameHref(first.games[0]) : null;
   useEffect(() => {
-    // In place of this address: back from the game leaves the vendor, as choosing it meant.
-    if (direct) void navigate(direct, { replace: true });
-  }, [direct, navigate]);
+    if (direct) void navigate(direct, { replace });
+  }, [direct, navigate, replace]);
   if (direct) return <Spinner label={t('opening')} size="2rem" />;
   return <GameResults source={fromPages(query)} stars={stars} emptyTitle={t('noGames')} />;
 }

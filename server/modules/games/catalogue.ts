@@ -1,10 +1,12 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import stringify from 'safe-stable-stringify';
 import type { Tables } from '../../db/tables';
-import type { Category, Game, GameListRequest } from '../../../src/generated/types';
+import type { Category, Game, GameList, GameListRequest } from '../../../src/generated/types';
 import { fromMinorUnits, toMinorUnits } from '../../../src/engine/money';
 import { pickTranslation } from '../../../src/engine/pickTranslation';
 import { pageOf } from '../../db/pageOf';
-import { likeText } from '../../db/likeText';
+import type { CatalogueSnapshot, CatalogueSnapshots } from './CatalogueSnapshots';
+import { classifyCounts, hotByCategory, listPage, nameMatches } from './listedGames';
 
 type Games = SelectQueryBuilder<Tables, 'games', object>;
 
@@ -27,18 +29,12 @@ export type GameRow = {
   engine: string;
 };
 
-
-/** SPEC §2.8's lottery tabs: scratch, video poker, table games, arcade, slot machine, bingo. */
-export const classifyOrder = ['SC', 'VP', 'TG', 'AC', 'JP', 'BG'];
-
-/** SPEC §9: hot games are grouped in this order; categories the spec does not name follow. */
-const hotOrder: Category[] = ['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS', 'COCKFIGHT'];
-
 /**
  * A brand's games as players see them, in one language. A game shows when it is active and its
- * vendor is offered in its category. The vendors (a few dozen rows) are read once per request and
- * the game queries name them, rather than joining the vendors to every game: a list then walks
- * one index in the page's order, however large the catalogue.
+ * vendor is offered in its category. Lists (the game list, tabs, hot, popular) are read from the
+ * brand's snapshot in memory (CatalogueSnapshots.ts). What must be current to the moment (a launch)
+ * or is a member's own (favourites, recent games) is queried, naming the snapshot's vendors rather
+ * than joining the vendors to every game, so a page walks one index in its order.
  */
 export class Catalogue {
   private constructor(
@@ -46,19 +42,17 @@ export class Catalogue {
     private readonly brandId: string,
     private readonly lang: string,
     private readonly defaultLang: string,
-    /** `<CATEGORY>/<CODE>` of each vendor offered, with its name. */
-    private readonly vendors: Map<string, string>,
+    private readonly snapshot: CatalogueSnapshot,
   ) {}
 
-  static async of(db: Kysely<Tables>, brand: { id: string; config: { defaultLang: string } }, lang: string): Promise<Catalogue> {
-    const rows = await db.selectFrom('vendors').select(['code', 'category', 'name']).where('brand_id', '=', brand.id).where('active', '=', true).execute();
-    return new Catalogue(db, brand.id, lang, brand.config.defaultLang, new Map(rows.map((v) => [`${v.category}/${v.code}`, v.name])));
+  static async of(db: Kysely<Tables>, snapshots: CatalogueSnapshots, brand: { id: string; config: { defaultLang: string } }, lang: string): Promise<Catalogue> {
+    return new Catalogue(db, brand.id, lang, brand.config.defaultLang, await snapshots.of(brand.id));
   }
 
   /** Games a player may see, of one category when given (its vendors named), else of any offered vendor. */
   visible(category?: string): Games {
     const q = this.db.selectFrom('games').where('games.brand_id', '=', this.brandId).where('games.active', '=', true);
-    const keys = [...this.vendors.keys()];
+    const keys = [...this.snapshot.vendors.keys()];
     // An empty list would be an SQL error; a key no vendor has matches nothing instead.
     const or = <T>(list: T[], none: T) => (list.length ? list : [none]);
     if (category)
@@ -77,7 +71,7 @@ export class Catalogue {
     gameCode: r.code,
     gameName: pickTranslation(r.name, this.lang, this.defaultLang),
     vassalage: r.vendor,
-    vendorName: this.vendors.get(`${r.category}/${r.vendor}`) ?? r.vendor,
+    vendorName: this.snapshot.vendors.get(`${r.category}/${r.vendor}`) ?? r.vendor,
     gameType: r.category as Category,
     classify: r.classify,
     image: r.image,
@@ -90,39 +84,42 @@ export class Catalogue {
   });
 
   /** SPEC §3's game list query: one page of a category's games, narrowed by its filters, in the operator's order. */
-  async list(input: GameListRequest) {
-    let q = this.visible(input.gameType);
-    if (input.vassalage) q = q.where('games.vendor', '=', input.vassalage);
-    if (input.gameClassify) q = q.where('games.classify', '=', input.gameClassify);
-    if (input.minBet) q = q.where('games.min_bet', '<=', String(toMinorUnits(input.minBet)));
-    if (input.minLineNum) q = q.where('games.lines', '>=', input.minLineNum);
-    const name = input.gameName?.trim();
+  list(input: GameListRequest): GameList {
+    return this.snapshot.answers.get(`${this.lang}|${this.defaultLang}|${stringify(input)}`, () => this.listPage(input));
+  }
+
+  private listPage(input: GameListRequest): GameList {
+    const category = this.snapshot.byCategory.get(input.gameType) ?? [];
     // Either language: a Bengali reader may search for an English name they saw on a tile.
-    if (name) q = q.where('games.search_text', 'like', likeText(name.toLowerCase()));
-    const page = await pageOf(input.pageNo ?? 1, input.pageSize ?? 12, q, (limit, offset) =>
-      this.columns(q).orderBy('games.sort').orderBy('games.id').limit(limit).offset(offset).execute() as Promise<GameRow[]>,
-    );
+    const name = input.gameName?.trim().toLowerCase();
+    const games = name
+      ? this.snapshot.searches.get(`${input.gameType}\0${name}`, () => nameMatches(category, name))
+      : input.vassalage
+        ? (this.snapshot.byVendor.get(`${input.gameType}/${input.vassalage}`) ?? [])
+        : category;
+    const page = listPage(games, {
+      vendor: input.vassalage,
+      classify: input.gameClassify,
+      minBetAtMost: input.minBet ? (toMinorUnits(input.minBet) ?? undefined) : undefined,
+      minLines: input.minLineNum,
+      pageNo: input.pageNo ?? 1,
+      pageSize: input.pageSize ?? 12,
+    });
     return { games: page.rows.map(this.toGame), pageNo: page.pageNo, totalPages: page.totalPages, total: page.total };
   }
 
   /** A vendor's classifies in a category with their game counts (the slot page's tabs), in tab order. */
-  async classifies(category: Category, vendor: string | undefined) {
-    let q = this.visible(category).where('games.classify', 'is not', null);
-    if (vendor) q = q.where('games.vendor', '=', vendor);
-    const rows = await q.select(['games.classify', sql<string>`count(*)`.as('n')]).groupBy('games.classify').execute();
-    return classifyOrder.flatMap((c) => rows.filter((r) => r.classify === c).map((r) => ({ classify: c, count: Number(r.n) })));
+  classifies(category: Category, vendor: string | undefined) {
+    return classifyCounts(this.snapshot.byCategory.get(category) ?? [], vendor);
   }
 
-  async hot(vendor: string | undefined) {
-    let q = this.visible().where('games.is_hot', '=', true);
-    if (vendor) q = q.where('games.vendor', '=', vendor);
-    const rows = (await this.columns(q).orderBy('games.sort').orderBy('games.id').execute()) as GameRow[];
-    return hotOrder.map((gameType) => ({ gameType, games: rows.filter((r) => r.category === gameType).map(this.toGame) })).filter((g) => g.games.length > 0);
+  hot(vendor: string | undefined) {
+    return hotByCategory(this.snapshot.games, vendor).map((g) => ({ gameType: g.gameType, games: g.games.map(this.toGame) }));
   }
 
-  async popular(count: number) {
-    const rows = (await this.columns(this.visible()).orderBy('games.plays', 'desc').orderBy('games.is_hot', 'desc').orderBy('games.sort').limit(count).execute()) as GameRow[];
-    return rows.map(this.toGame);
+  /** The most played games, as last counted (countPlays.ts). */
+  popular(count: number) {
+    return this.snapshot.popular.slice(0, count).map(this.toGame);
   }
 
   /** The game a nodeId names, if players may see it. */

@@ -10,7 +10,6 @@ import { winnersBoard } from './winners';
 import { launchGame } from './launch';
 import { startPlayCounting } from './countPlays';
 import type { Brand } from '../../brands/store';
-import stringify from 'safe-stable-stringify';
 
 /** The game calls: the menus, the catalogue, a member's favourites and recent games, the winners board and launches. */
 export async function gamesRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> }) {
@@ -21,13 +20,10 @@ export async function gamesRoutes(app: FastifyInstance, { db }: { db: Kysely<Tab
     (await gameMenus(db, brand.id, brand.config.categories, brand.config.vendorOrder ?? [])).flatMap((m) => m.vendors),
   );
   const lang = (ctx: { input: object; lang: string }) => ('language' in ctx.input && typeof ctx.input.language === 'string' ? ctx.input.language : ctx.lang);
-  const catalogue = (ctx: { brand: Brand; input: object; lang: string }) => Catalogue.of(db, ctx.brand, lang(ctx));
+  const catalogue = (ctx: { brand: Brand; input: object; lang: string }) => Catalogue.of(db, app.catalogues, ctx.brand, lang(ctx));
 
   defineRoute(app, 'games/vassGameType', async (ctx) => (await catalogue(ctx)).classifies(ctx.input.gameType, ctx.input.vassalage));
-  // The same for everyone who asks: one answer a second per brand, language and query.
-  defineRoute(app, 'games/gameList', async (ctx) =>
-    app.gameLists.get(`${ctx.brand.id}|${lang(ctx)}|${stringify(ctx.input)}`, async () => (await catalogue(ctx)).list(ctx.input)),
-  );
+  defineRoute(app, 'games/gameList', async (ctx) => (await catalogue(ctx)).list(ctx.input));
   defineRoute(app, 'games/hotGames', async (ctx) => ({ list: await (await catalogue(ctx)).hot(ctx.input.vassalage) }));
   defineRoute(app, 'games/popular', async (ctx) => (await catalogue(ctx)).popular(ctx.input.count ?? 20));
   defineRoute(app, 'games/rankList', async (ctx) => winnersBoard(db, ctx.brand.id, ctx.input.gameCategory ?? 'ALL', ctx.input.limitNum ?? 20, lang(ctx), ctx.brand.config.defaultLang));

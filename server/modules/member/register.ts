@@ -3,15 +3,18 @@ import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/tables';
 import type { Brand } from '../../brands/store';
 import type { RegisterMobileRequest, RegisterRequest, RegisterResult } from '../../../src/generated/types';
-import { apiError } from '../../errors';
+import { ApiError, apiError } from '../../errors';
 import type { Language } from '../../i18n';
 import { hashPassword } from '../session/password';
 import { accountKey } from '../session/service';
 import { findMember, startSession, takeCaptcha } from '../session/store';
+import { accountRules } from '../session/accountRules';
 import { toE164 } from '../verification/service';
 import { codeMatches, spendCode } from '../verification/store';
 import { registrationModel } from './registrationModel';
 import { checkFields } from './checkFields';
+import { refuseGuessablePassword } from './passwordWeakness';
+import { liveAgentByAffiliateCode } from '../agent/affiliateAgent';
 
 type Payload = RegisterRequest & RegisterMobileRequest;
 
@@ -35,6 +38,10 @@ export async function register(
   const values = checkFields(model, input, lang, ['agree']);
   const names = new Set(model.fields.map((f) => f.name));
   const given = (name: string) => (names.has(name) ? (values[name] ?? '').trim() : '');
+  // A password is kept as typed, spaces and all, as the sign-in compares it.
+  const typedPassword = names.has('password') ? (values.password ?? '') : '';
+  const account = tab === 'username' ? given('username') : given('mobileNum');
+  if (typedPassword) refuseGuessablePassword(typedPassword, account, 'password');
 
   if (given('captcha') || model.fields.some((f) => f.name === 'captcha' && f.required)) {
     const answer = input.captchaId ? await takeCaptcha(db, input.captchaId, brand.id) : null;
@@ -43,14 +50,15 @@ export async function register(
 
   const mobile = given('mobileNum') ? toE164(input.countryDialingCode ?? '', given('mobileNum')) : null;
   if (given('mobileNum') && !mobile) throw apiError('MOBILE_INVALID', {}, 'mobileNum');
-  if (mobile && (await findMember(db, brand.id, { mobile }))) throw apiError('MOBILE_TAKEN', {}, 'mobileNum');
+  // The code is checked before the number is looked up: a taken number was never sent a code
+  // (sms/register texted its owner instead), so only whoever reads that phone learns it is taken.
   const code = given('verificationCode');
   if (code && (!mobile || !(await codeMatches(db, brand.id, 'register', mobile, code)))) throw apiError('SMS_CODE_WRONG', {}, 'verificationCode');
+  if (mobile && (await findMember(db, brand.id, { mobile }))) throw apiError('MOBILE_TAKEN', {}, 'mobileNum');
 
-  const account = tab === 'username' ? given('username') : given('mobileNum');
   const upline = await uplineFor(db, brand.id, given('affiliateCode') || (input.affiliateCode ?? '').trim(), given('recommenderId'));
   // Without a password of their own (mobile tab, mobile-password off) the person signs in by SMS code.
-  const password = given('password') || randomBytes(24).toString('base64url');
+  const password = typedPassword || randomBytes(24).toString('base64url');
   const passwordHash = await hashPassword(password);
 
   try {
@@ -70,31 +78,31 @@ export async function register(
           payee_name: given('payeeName') || null,
           type: 0,
           upline_id: upline,
+          referral_code: (input.referralCode ?? '').trim() || null,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const token = input.login === false ? null : await startSession(trx, brand.id, id, accountKey(account));
+      const token = input.login === false ? null : await startSession(trx, brand.id, id, accountKey(account), accountRules(brand));
       return { account, token };
     });
   } catch (err) {
     // Two registrations of one name or number at once: the database's unique index decides.
-    if (isUniqueViolation(err))
-      throw apiError(String((err as { constraint?: string }).constraint ?? '').includes('mobile') ? 'MOBILE_TAKEN' : 'ACCOUNT_TAKEN');
+    const unique = isUniqueViolation(err) ? (String((err as { constraint?: string }).constraint ?? '').includes('mobile') ? 'MOBILE_TAKEN' : 'ACCOUNT_TAKEN') : null;
+    // A code that met a taken account name is used up, outside the rolled-back transaction: one
+    // code must not try name after name.
+    const nameTaken = unique === 'ACCOUNT_TAKEN' || (err instanceof ApiError && err.code === 'ACCOUNT_TAKEN');
+    if (nameTaken && code && mobile) await spendCode(db, brand.id, 'register', mobile, code);
+    if (unique) throw apiError(unique);
     throw err;
   }
 }
 
-/** The upline an invitation names: an agent's affiliate code, else a recommender's account name; a named one that is not found is refused. */
+/** The upline an invitation names: a live agent's affiliate code, else a recommender's account name; a named one that is not found is refused. */
 async function uplineFor(db: Kysely<Tables>, brandId: string, affiliateCode: string, recommender: string): Promise<string | null> {
   if (affiliateCode) {
-    const agent = await db
-      .selectFrom('members')
-      .select('id')
-      .where('brand_id', '=', brandId)
-      .where('affiliate_code', '=', affiliateCode.toUpperCase())
-      .executeTakeFirst();
+    const agent = await liveAgentByAffiliateCode(db, brandId, affiliateCode);
     if (!agent) throw apiError('INVITATION_INVALID', {}, 'affiliateCode');
-    return agent.id;
+    return agent;
   }
   if (recommender) {
     const found = await findMember(db, brandId, { accountKey: accountKey(recommender) });

@@ -9,6 +9,8 @@ import { register } from './register';
 import { brandRuntime } from './registrationModel';
 import { checkFields } from './checkFields';
 import { endSession, sessionsOf } from './memberSessions';
+import { refuseGuessablePassword } from './passwordWeakness';
+import { avatarUrlOf } from './avatars';
 
 /** Registration, and the signed-in member's own records (SPEC §7: member info, consolidated contract info). */
 export async function memberRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> }) {
@@ -16,7 +18,8 @@ export async function memberRoutes(app: FastifyInstance, { db }: { db: Kysely<Ta
 
   defineRoute(app, 'member/registerMobile', async ({ brand, lang, input }) => register(db, brand, lang, 'mobile', input));
 
-  defineRoute(app, 'member/info', async ({ member }) => member.info);
+  // The picture is read here rather than with the session, so a new one shows on the next read.
+  defineRoute(app, 'member/info', async ({ brand, member }) => ({ ...member.info, avatarUrl: await avatarUrlOf(db, brand, member.id) }));
 
   defineRoute(app, 'member/sessions', ({ member }) => sessionsOf(db, member.id, member.tokenHash));
   defineRoute(app, 'member/endSession', ({ member, input }) => endSession(db, member.id, member.tokenHash, input.id));
@@ -25,11 +28,15 @@ export async function memberRoutes(app: FastifyInstance, { db }: { db: Kysely<Ta
     const model = brandRuntime(brand).passwordChange;
     if (!model) throw apiError('MODULE_DISABLED');
     const values = checkFields(model, input, lang);
-    const [oldPassword, newPassword] = [values.oldPassword!.trim(), values.newPassword!.trim()];
+    // Passwords as typed, as registration keeps them and the sign-in compares them.
+    const [oldPassword, newPassword] = [values.oldPassword!, values.newPassword!];
+    refuseGuessablePassword(newPassword, member.account, 'newPassword');
     if (!(await passwordMatches(await store.passwordHashOf(db, member.id), oldPassword))) throw apiError('OLD_PASSWORD_WRONG', {}, 'oldPassword');
     if (newPassword === oldPassword) throw apiError('FIELD_INVALID', { reason: 'errors:reason_same_password' }, 'newPassword');
     // The other sessions end with the old password; every process forgets them at commit (migration 010).
     await store.setPassword(db, member.id, await hashPassword(newPassword), member.tokenHash);
+    // This session's own duty to change is done: its cached copy is read again.
+    app.sessions.forgetMember(member.id);
     return true as const;
   });
 

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/tables';
+import { inTransaction } from '../../db/inTransaction';
 import type { ConsolidatedContracts, MemberInfo } from '../../../src/generated/types';
 
 /** GET /wps/member/info's answer, from a members row (the session read selects these columns). */
@@ -11,7 +12,7 @@ export function memberInfoOf(m: {
   upline_id: string | null;
   club_label: string | null;
   rank_level: number | null;
-}): MemberInfo {
+}): Omit<MemberInfo, 'avatarUrl'> {
   return {
     id: m.id,
     account: m.account,
@@ -36,10 +37,17 @@ export async function passwordHashOf(db: Kysely<Tables>, memberId: string): Prom
   return (await db.selectFrom('members').select('password_hash').where('id', '=', memberId).executeTakeFirst())?.password_hash ?? null;
 }
 
-/** A new password: the forced change is done, and every session but the one that changed it ends. */
-export async function setPassword(db: Kysely<Tables>, memberId: string, hash: string, keptSession: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx.updateTable('members').set({ password_hash: hash, must_change_password: false }).where('id', '=', memberId).execute();
-    await trx.deleteFrom('sessions').where('member_id', '=', memberId).where('token_hash', '!=', keptSession).execute();
+/**
+ * A new password: any forced change is done, its age starts again, remember tokens and recovery
+ * links end, and so does every session but `keptSession` (none after a recovery, which signs in anew).
+ */
+export async function setPassword(db: Kysely<Tables>, memberId: string, hash: string, keptSession: string | null): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    await trx.updateTable('members').set({ password_hash: hash, must_change_password: false, password_changed_at: new Date() }).where('id', '=', memberId).execute();
+    const others = trx.deleteFrom('sessions').where('member_id', '=', memberId);
+    await (keptSession === null ? others : others.where('token_hash', '!=', keptSession)).execute();
+    if (keptSession !== null) await trx.updateTable('sessions').set({ must_change_password: false }).where('token_hash', '=', keptSession).execute();
+    await trx.deleteFrom('remember_tokens').where('member_id', '=', memberId).execute();
+    await trx.deleteFrom('password_resets').where('member_id', '=', memberId).execute();
   });
 }

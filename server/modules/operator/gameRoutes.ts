@@ -71,13 +71,15 @@ export async function gameRoutes(app: FastifyInstance, { db }: { db: Kysely<Tabl
     brandOf(app, input.brandId);
     const { brandId, id, hot, new: isNew, ...rest } = input;
     const change = { ...rest, ...(hot === undefined ? {} : { is_hot: hot }), ...(isNew === undefined ? {} : { is_new: isNew }) };
-    return db.transaction().execute(async (trx) => {
+    const saved = await db.transaction().execute(async (trx) => {
       const row = await trx.updateTable('games').set(change).where('id', '=', id).where('brand_id', '=', brandId).returning([...columns]).executeTakeFirst();
       if (!row) throw apiError('GAME_NOT_FOUND');
-      // This process's players see the change on their next list; others' within the cache's second.
-      app.gameLists.clear();
       await audit(trx, { operator, action: 'game.save', brandId, target: String(id), detail: { ...input, brandId: undefined, id: undefined }, ip: req.ip });
       return opsGame(row as Row);
     });
+    // Answered once this process's lists show the change (other processes hear of it at commit):
+    // the operator who saved may look at the site at once.
+    await app.catalogues.refresh(brandId);
+    return saved;
   });
 }

@@ -8,6 +8,13 @@ import { walletBalance } from '../wallet/ledger';
 import { brandOf } from './brandOf';
 import { audit } from './store';
 import { memberSearch } from './service';
+import { temporaryPassword } from './temporaryPassword';
+import { isUniqueViolation } from '../../db/isUniqueViolation';
+import { hashPassword } from '../session/password';
+import { accountKey } from '../session/service';
+import { findMember } from '../session/store';
+import { checkFields } from '../member/checkFields';
+import { registrationModel } from '../member/registrationModel';
 
 /** The columns every member view shows, as the console names them. */
 const listed = ['id', 'account', 'mobile', 'type', 'locked', 'must_change_password', 'created_at', 'last_login_at'] as const;
@@ -22,7 +29,7 @@ const rowOf = (r: { id: string; account: string; mobile: string | null; type: nu
   lastLoginAt: r.last_login_at ? new Date(r.last_login_at).toISOString() : null,
 });
 
-/** Support's desk: find a member, see their status and sessions, lock, unlock, sign out, ask for a new password; each action audited. */
+/** Support's desk: open an account, find a member, see their status and sessions, lock, unlock, sign out, ask for a new password; each action audited. */
 export async function memberRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> }) {
   defineRoute(app, 'ops/members', async ({ input }) => {
     brandOf(app, input.brandId);
@@ -98,5 +105,30 @@ export async function memberRoutes(app: FastifyInstance, { db }: { db: Kysely<Ta
       await audit(trx, { operator, action: 'member.signOut', brandId: input.brandId, target: input.id, detail: { endedSessions: ended }, ip: req.ip });
       return { ended };
     });
+  });
+
+  /**
+   * An account support opens: the name by the brand's registration rule (the same check the site
+   * runs), a one-time password answered once, and the first sign-in must choose a new one.
+   */
+  defineRoute(app, 'ops/createMember', async ({ req, lang, input, operator }) => {
+    const brand = brandOf(app, input.brandId);
+    const rule = registrationModel(brand, 'username')?.fields.find((f) => f.name === 'username');
+    if (rule) checkFields({ fields: [rule] }, { username: input.account }, lang);
+    const account = input.account.trim();
+    const password = temporaryPassword();
+    const hash = await hashPassword(password);
+    const open = db.transaction().execute(async (trx) => {
+      if (await findMember(trx, brand.id, { accountKey: accountKey(account) })) throw apiError('ACCOUNT_TAKEN', {}, 'account');
+      const { id } = await trx
+        .insertInto('members')
+        .values({ brand_id: brand.id, account, password_hash: hash, type: input.type, email: input.email?.trim() || null, nickname: input.nickname?.trim() || null, created_by: 'operator', must_change_password: true })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await audit(trx, { operator, action: 'member.create', brandId: brand.id, target: id, detail: { account, type: input.type }, ip: req.ip });
+      return { id, account, temporaryPassword: password };
+    });
+    // Two at once for one name: the unique index settles it.
+    return open.catch((err: unknown) => Promise.reject(isUniqueViolation(err) ? apiError('ACCOUNT_TAKEN', {}, 'account') : err));
   });
 }

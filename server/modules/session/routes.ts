@@ -6,16 +6,27 @@ import { apiError } from '../../errors';
 import { isModuleOn } from '../../../src/engine/moduleSwitch';
 import { accountKey, captchaNeeded } from './service';
 import { passwordMatches } from './password';
+import { accountRules, passwordChangeReason, type PasswordChangeReason } from './accountRules';
+import { takeRememberToken } from './rememberTokens';
+import { signInAs, type SignInMember } from './signIn';
+import { newTrialAccount } from './trialAccounts';
+import { passwordWeakness } from '../member/passwordWeakness';
 import * as store from './store';
 import type { Brand } from '../../brands/store';
 import type { LoginRequest } from '../../../src/generated/types';
 import { toE164 } from '../verification/service';
 import { codeMatches, spendCode } from '../verification/store';
+import type { SmsSender } from '../verification/smsSender';
+import { newDeviceCheck } from '../twoFactor/newDeviceCheck';
 
-/** Sign-in and sign-out (SPEC §7 login group). */
-export async function sessionRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> }) {
-  defineRoute(app, 'session/login', async ({ brand, input }) => {
-    if (input.type === 'sms') return signInBySms(brand, input);
+/** Sign-in and sign-out (SPEC §7 login group), free play, and "remember me". */
+export async function sessionRoutes(app: FastifyInstance, { db, sms }: { db: Kysely<Tables>; sms: SmsSender }) {
+  const devices = newDeviceCheck(db, sms);
+  const signIn = (brand: Brand, member: SignInMember, reason: PasswordChangeReason | null, remember: { asked: boolean; until?: Date }) => signInAs(db, brand, member, reason, remember);
+
+  defineRoute(app, 'session/login', async ({ req, brand, lang, input }) => {
+    if (input.type === 'sms') return signInBySms(brand, input, req.ip);
+    if (input.type === 'remember') return signInByRememberToken(brand, input);
     const key = accountKey(input.username ?? '');
     // The try is counted before anything is compared; a right password below ends the run.
     if (captchaNeeded(await store.countTry(db, brand.id, key), isModuleOn(brand.settings, 'CAPTCHA3'))) {
@@ -27,12 +38,14 @@ export async function sessionRoutes(app: FastifyInstance, { db }: { db: Kysely<T
     if (!(await passwordMatches(member?.password_hash ?? null, input.password))) throw apiError('LOGIN_FAILED');
     // Told only to whoever knows the password, so a lock does not show which accounts exist.
     if (member!.locked) throw apiError('ACCOUNT_LOCKED');
-    const token = await store.startSession(db, brand.id, member!.id, key);
-    return { token, firstTimeLogin: member!.last_login_at === null, passwordExpired: member!.must_change_password };
+    // The brand's check of a new device or network: 401 VERIFICATION_REQUIRED until the code comes in otp.
+    await devices.pass({ brand, lang, member: member!, accountKey: key, deviceId: input.deviceId, ip: req.ip, otp: input.otp });
+    const facts = { mustChange: member!.must_change_password, passwordChangedAt: new Date(member!.password_changed_at), weak: passwordWeakness(input.password, member!.account) !== null };
+    return signIn(brand, member!, passwordChangeReason(facts, accountRules(brand), new Date()), { asked: input.remember === true });
   });
 
   /** Verification-code login: the code of /wps/verification/sms/noLogin stands in for the password. */
-  async function signInBySms(brand: Brand, input: LoginRequest) {
+  async function signInBySms(brand: Brand, input: LoginRequest, ip: string) {
     if (!isModuleOn(brand.settings, 'VERIFICATION3')) throw apiError('MODULE_DISABLED');
     const mobile = toE164(input.countryDialingCode ?? '', input.mobileNum ?? '');
     if (!mobile) throw apiError('MOBILE_INVALID', {}, 'mobileNum');
@@ -41,13 +54,33 @@ export async function sessionRoutes(app: FastifyInstance, { db }: { db: Kysely<T
     // A number without an account never got a code that matches, so this is a race with a deletion.
     if (!member) throw apiError('LOGIN_FAILED');
     if (member.locked) throw apiError('ACCOUNT_LOCKED');
-    const token = await db.transaction().execute(async (trx) => {
-      if (!(await spendCode(trx, brand.id, 'login', mobile, input.password))) throw apiError('SMS_CODE_WRONG', {}, 'verificationCode');
-      return store.startSession(trx, brand.id, member.id, accountKey(member.account));
-    });
+    if (!(await db.transaction().execute((trx) => spendCode(trx, brand.id, 'login', mobile, input.password)))) throw apiError('SMS_CODE_WRONG', {}, 'verificationCode');
+    // The code proved the account's phone, which is what the new-device check asks for.
+    await devices.proven({ brand, member, deviceId: input.deviceId, ip });
     // A code is no password: SPEC §6 opens the forced change only for a password sign-in.
-    return { token, firstTimeLogin: member.last_login_at === null, passwordExpired: false };
+    return signIn(brand, member, null, { asked: false });
   }
+
+  /**
+   * "Remember me": the token of an earlier sign-in stands in for the password, once; the answer
+   * carries the next one, ending when the first would have. The account's own duties (a change
+   * support asked for, an expired password) still apply; its password's strength is not known here.
+   */
+  async function signInByRememberToken(brand: Brand, input: LoginRequest) {
+    const taken = await takeRememberToken(db, brand.id, input.password);
+    const member = taken ? await store.findMember(db, brand.id, { accountKey: accountKey(input.username ?? '') }) : undefined;
+    if (!taken || !member || member.id !== String(taken.member_id)) throw apiError('REMEMBER_EXPIRED');
+    if (member.locked) throw apiError('ACCOUNT_LOCKED');
+    const facts = { mustChange: member.must_change_password, passwordChangedAt: new Date(member.password_changed_at), weak: false };
+    return signIn(brand, member, passwordChangeReason(facts, accountRules(brand), new Date()), { asked: true, until: new Date(taken.expires_at) });
+  }
+
+  /** SPEC §4 free play: a trial account of its own and its session, for demo games with play money. */
+  defineRoute(app, 'session/freeplay', async ({ brand }) => {
+    const trial = await newTrialAccount(db, brand.id);
+    const token = await store.startSession(db, brand.id, trial.id, accountKey(trial.account), accountRules(brand));
+    return { token, firstTimeLogin: false, passwordExpired: false };
+  });
 
   defineRoute(app, 'session/logout', async ({ member }) => {
     await store.endSession(db, member.tokenHash);

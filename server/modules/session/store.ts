@@ -1,11 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { Tables } from '../../db/tables';
 import { inTransaction } from '../../db/inTransaction';
-import { FAILURE_MEMORY_MS, SESSION_TTL_MS, newToken, tokenHash } from './service';
+import { FAILURE_MEMORY_MS, newToken, tokenHash } from './service';
+import type { AccountRules } from './accountRules';
 
 /** One member of a brand, by account name (compared as `accountKey` makes it) or by E.164 mobile number. */
 export async function findMember(db: Kysely<Tables>, brandId: string, by: { accountKey: string } | { mobile: string }) {
-  const q = db.selectFrom('members').select(['id', 'account', 'password_hash', 'last_login_at', 'locked', 'must_change_password']).where('brand_id', '=', brandId);
+  const q = db.selectFrom('members').select(['id', 'account', 'type', 'email', 'password_hash', 'last_login_at', 'locked', 'must_change_password', 'password_changed_at']).where('brand_id', '=', brandId);
   return ('mobile' in by ? q.where('mobile', '=', by.mobile) : q.where(sql<string>`lower(account)`, '=', by.accountKey)).executeTakeFirst();
 }
 
@@ -45,8 +46,12 @@ export async function takeCaptcha(db: Kysely<Tables>, id: string, brandId: strin
   return row?.answer ?? null;
 }
 
-/** Signs the member in: failures forgotten, a session made; the token itself is never stored. */
-export async function startSession(db: Kysely<Tables>, brandId: string, memberId: string, key: string): Promise<string> {
+/**
+ * Signs the member in: failures forgotten, a session made by the brand's rules (its lifetime, and
+ * the oldest sessions beyond the brand's count ended); the token itself is never stored.
+ * `mustChangePassword`: this session opens little until the password is changed.
+ */
+export async function startSession(db: Kysely<Tables>, brandId: string, memberId: string, key: string, rules: AccountRules, mustChangePassword = false): Promise<string> {
   const token = newToken();
   // Inside a caller's transaction (registration) it joins that one.
   await inTransaction(db, async (trx) => {
@@ -57,7 +62,15 @@ export async function startSession(db: Kysely<Tables>, brandId: string, memberId
       .execute();
     await trx
       .insertInto('sessions')
-      .values({ token_hash: tokenHash(token), member_id: memberId, brand_id: brandId, expires_at: new Date(Date.now() + SESSION_TTL_MS) })
+      .values({ token_hash: tokenHash(token), member_id: memberId, brand_id: brandId, expires_at: new Date(Date.now() + rules.sessionMs), must_change_password: mustChangePassword })
+      .execute();
+    // The newest maxSessions stay; every process forgets the others at commit (migration 010).
+    await trx
+      .deleteFrom('sessions')
+      .where('member_id', '=', memberId)
+      .where('token_hash', 'in', (q) =>
+        q.selectFrom('sessions').select('token_hash').where('member_id', '=', memberId).orderBy('created_at', 'desc').orderBy('token_hash').offset(rules.maxSessions).limit(1000),
+      )
       .execute();
     await trx.updateTable('members').set({ last_login_at: new Date() }).where('id', '=', memberId).execute();
   });
@@ -81,7 +94,8 @@ export async function sessionMember(db: Kysely<Tables>, hash: string) {
       'members.upline_id',
       'members.club_label',
       'members.rank_level',
-      'members.must_change_password',
+      'sessions.must_change_password',
+      'sessions.last_seen_at',
       'sessions.expires_at',
       'sessions.brand_id',
     ])
@@ -90,4 +104,9 @@ export async function sessionMember(db: Kysely<Tables>, hash: string) {
     // A lock ends the sessions too; this covers one started in the same instant.
     .where('members.locked', '=', false)
     .executeTakeFirst();
+}
+
+/** A session was used: its idle time starts again. Written at most once a minute per session. */
+export async function touchSession(db: Kysely<Tables>, hash: string): Promise<void> {
+  await db.updateTable('sessions').set({ last_seen_at: sql<Date>`now()` }).where('token_hash', '=', hash).execute();
 }

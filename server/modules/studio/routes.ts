@@ -78,7 +78,7 @@ export async function studioRoutes(app: FastifyInstance, { db }: { db: Kysely<Ta
 
   // Plays a round again from its seeds, changing nothing: what the published scheme lets anyone do.
   defineRoute(app, 'studio/verify', async ({ brand, input }) => {
-    const game = await (await Catalogue.of(db, brand, brand.config.defaultLang)).game(input.nodeId);
+    const game = await (await Catalogue.of(db, app.catalogues, brand, brand.config.defaultLang)).game(input.nodeId);
     if (!game) throw apiError('GAME_NOT_FOUND');
     const bet = { stake: toMinorUnits(input.stake) ?? -1n, choice: input.choice, target: input.target };
     const problem = betProblem(game.engine, BigInt(game.min_bet), bet);

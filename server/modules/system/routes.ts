@@ -43,7 +43,7 @@ export async function systemRoutes(app: FastifyInstance, { db }: { db: Kysely<Ta
 
   defineRoute(app, 'system/publicKey', async () => {
     const { keyId, spki } = await store.currentKey(db);
-    return { keyId, spki };
+    return { keyId, spki, serverTime: Date.now() };
   });
 
   // Operator content answers in the request's language, else the brand's default, else any it has.

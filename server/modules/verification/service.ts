@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import { mobileE164 } from '../../../src/engine/mobileNumber';
+import { mobileCountry, mobileE164 } from '../../../src/engine/mobileNumber';
 
 // The rules of SMS codes, free of I/O.
 
@@ -10,8 +10,14 @@ export const CODE_TTL_S = 5 * 60;
 export const RESEND_AFTER_S = 60;
 /** Wrong codes after which the code is void and a new one must be asked for. */
 export const MAX_WRONG_TRIES = 5;
+/**
+ * Texts one number may be sent in a day of the brand's calendar, every purpose together: enough for
+ * a person who mistypes a few times, too few for a number to be flooded or to run up the bill.
+ */
+export const SMS_DAILY_CAP = 10;
 
-export type SmsPurpose = 'register' | 'login';
+/** What a code is for; 'device': the second step of a password sign-in from a new device or network. */
+export type SmsPurpose = 'register' | 'login' | 'device';
 
 export const newCode = () => String(randomInt(0, 10 ** CODE_DIGITS)).padStart(CODE_DIGITS, '0');
 
@@ -24,6 +30,16 @@ export const codeHash = (brandId: string, purpose: SmsPurpose, mobile: string, c
  * mobile number there. The engine's check, so the server takes exactly the numbers the form takes.
  */
 export const toE164 = mobileE164;
+
+/**
+ * Whether a number (E.164) belongs to one of the brand's countries, the ones its form offers; a
+ * brand that lists none takes every country. The country comes from the number's own ranges.
+ */
+export function inBrandCountries(countries: readonly string[] | undefined, mobile: string): boolean {
+  if (!countries?.length) return true;
+  const country = mobileCountry(mobile);
+  return country !== null && countries.includes(country);
+}
 
 /** Seconds before another code may be sent, 0 when one may be sent now. */
 export function secondsUntilResend(sentAt: Date | null, now: Date): number {

@@ -16,6 +16,7 @@ export const brandSections = {
   navigation: ['categories', 'vendorOrder', 'routes', 'sidebar', 'memberPages', 'agentPages'],
   payments: ['payments'],
   games: ['studio'],
+  accounts: ['accounts'],
   advanced: ['merchant', 'platform', 'lotteryType', 'prizeModes', 'announcementTypes', 'region', 'routers', 'imageCDNs', 'launchGameCDNs'],
 } as const;
 export type BrandSection = keyof typeof brandSections;

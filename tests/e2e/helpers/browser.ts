@@ -31,6 +31,30 @@ export async function closeOpenContexts(): Promise<void> {
   openContexts.clear();
 }
 
+/** What the pages openPage() opened, in any of their frames, did that the Content-Security-Policy refused, since the last check. */
+const cspViolations: string[] = [];
+
+/**
+ * Throws, listing them, when a page broke the server's Content-Security-Policy; then forgets them.
+ * openPage() checks once its page has loaded, and the `it` of ./fixtures after every test, so a
+ * violation anywhere in a test fails it, whatever the test itself looks at.
+ */
+export function checkCspViolations(): void {
+  const found = cspViolations.splice(0);
+  if (found.length) throw new Error(`${found.length} Content-Security-Policy violation(s):\n  ${found.join('\n  ')}`);
+}
+
+/** Reports every `securitypolicyviolation` of the context's pages and frames (the game frame too) to the list above. */
+async function watchCsp(context: BrowserContext): Promise<void> {
+  await context.exposeBinding('__marqueeCspViolation', (_source, text: string) => void cspViolations.push(text));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const report = (window as unknown as { __marqueeCspViolation(text: string): void }).__marqueeCspViolation;
+      void report(`${e.effectiveDirective} refused ${e.blockedURI || 'an inline script or style'} (${e.sourceFile || location.href}:${e.lineNumber}) on ${location.href}`);
+    });
+  });
+}
+
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(chromiumPath))
     throw new Error(`${chromiumPath} is missing: install Debian's chromium (apt-get install -y chromium), as .ci/run does`);
@@ -144,7 +168,8 @@ export async function checkAccessibility(page: Page, opts: AxeOptions = {}): Pro
 
 /**
  * A new context and page: collects console errors and page errors, opens `url`, waits until the
- * network is idle, then fails on any serious or critical axe violation (unless `axe: false`).
+ * network is idle, then fails on any Content-Security-Policy violation so far and on any serious
+ * or critical axe violation (unless `axe: false`).
  * Close the context when done; one left open is closed after the test (the browser lives on).
  */
 export async function openPage(url: string, opts: OpenPageOptions = {}): Promise<OpenedPage> {
@@ -160,6 +185,7 @@ export async function openPage(url: string, opts: OpenPageOptions = {}): Promise
   });
   openContexts.add(context);
   context.on('close', () => openContexts.delete(context));
+  await watchCsp(context);
   if (opts.sessionStorage) {
     await context.addInitScript((entries: Record<string, string>) => {
       for (const [k, v] of Object.entries(entries)) sessionStorage.setItem(k, v);
@@ -175,6 +201,7 @@ export async function openPage(url: string, opts: OpenPageOptions = {}): Promise
   page.on('pageerror', (err) => consoleErrors.push(`uncaught ${err.name}: ${err.message}`));
   try {
     const response = await page.goto(url, { waitUntil: 'networkidle' });
+    checkCspViolations();
     if (opts.axe !== false) await checkAccessibility(page, opts.axe ?? {});
     return { page, context, consoleErrors, response };
   } catch (err) {

@@ -1,5 +1,5 @@
 import { test } from 'vitest';
-import { closeOpenContexts, launchBrowser, setDefaultBrowser } from './browser';
+import { checkCspViolations, closeOpenContexts, launchBrowser, setDefaultBrowser } from './browser';
 import { startSiteServer, type SiteServer } from './siteServer';
 import { takeSnapshot } from './resetDatabase';
 import { restoreSeededState } from './brandDb';
@@ -16,6 +16,7 @@ export { describe, expect } from 'vitest';
  *   ./brandDb.
  * - `browser`: the shared Chromium, for a test that brings its own server. openPage() uses it; each
  *   page gets a new context (fresh storage), and contexts left open are closed after the test.
+ *   A test whose pages broke the Content-Security-Policy fails after it, whatever it asserted.
  */
 export const it = test
   .extend('browser', { scope: 'worker' }, async ({}, { onCleanup }) => {
@@ -33,7 +34,10 @@ export const it = test
     return { server, snapshot: await takeSnapshot(server.database.db) };
   })
   .extend('contextsClosed', { auto: true }, async ({}, { onCleanup }) => {
-    onCleanup(closeOpenContexts);
+    onCleanup(async () => {
+      await closeOpenContexts();
+      checkCspViolations();
+    });
   })
   .extend('site', async ({ browser: _browser, sharedSite }): Promise<SiteServer> => {
     await restoreSeededState(sharedSite.server, sharedSite.snapshot);

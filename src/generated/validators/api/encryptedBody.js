@@ -2,15 +2,15 @@
 import * as __dep0_ns from "ajv/dist/runtime/ucs2length.js";
 const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.default;
 "use strict";
-export const validate = validate12;
-export default validate12;
-const schema13 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/encryptedBody.schema.json","title":"EncryptedBody","description":"The body of an encrypted call: an AES-256-GCM key wrapped with the server's RSA-OAEP-SHA256 key (GET /wps/system/publicKey), and the call's JSON body encrypted with it.","type":"object","additionalProperties":false,"required":["keyId","key","iv","data"],"properties":{"keyId":{"type":"string","description":"the keyId of GET /wps/system/publicKey","pattern":"^[A-Za-z0-9_-]{1,64}$"},"key":{"type":"string","description":"base64 RSA-OAEP-SHA256(the 32-byte AES key)","pattern":"^[A-Za-z0-9+/]+={0,2}$","maxLength":1024},"iv":{"type":"string","description":"base64 of 12 random bytes","pattern":"^[A-Za-z0-9+/]{16}$"},"data":{"type":"string","description":"base64 AES-256-GCM(JSON text), the 16-byte tag appended","pattern":"^[A-Za-z0-9+/]+={0,2}$","maxLength":262144}}};
+export const validate = validate13;
+export default validate13;
+const schema14 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/encryptedBody.schema.json","title":"EncryptedBody","description":"The body of an encrypted call: an AES-256-GCM key wrapped with the server's RSA-OAEP-SHA256 key (GET /wps/system/publicKey), and the call's JSON body encrypted with it.","type":"object","additionalProperties":false,"required":["keyId","key","iv","data"],"properties":{"keyId":{"type":"string","description":"the keyId of GET /wps/system/publicKey","pattern":"^[A-Za-z0-9_-]{1,64}$"},"key":{"type":"string","description":"base64 RSA-OAEP-SHA256(the 32-byte AES key)","pattern":"^[A-Za-z0-9+/]+={0,2}$","maxLength":1024},"iv":{"type":"string","description":"base64 of 12 random bytes","pattern":"^[A-Za-z0-9+/]{16}$"},"data":{"type":"string","description":"base64 AES-256-GCM(JSON text), the 16-byte tag appended","pattern":"^[A-Za-z0-9+/]+={0,2}$","maxLength":262144}}};
 const pattern0 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
 const pattern1 = new RegExp("^[A-Za-z0-9+/]+={0,2}$", "u");
 const pattern2 = new RegExp("^[A-Za-z0-9+/]{16}$", "u");
 const func2 = __dep0;
 
-function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/encryptedBody.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -18,14 +18,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.keyId === undefined) && (missing0 = "keyId")) || ((data.key === undefined) && (missing0 = "key"))) || ((data.iv === undefined) && (missing0 = "iv"))) || ((data.data === undefined) && (missing0 = "data"))){
-validate12.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate13.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "keyId") || (key0 === "key")) || (key0 === "iv")) || (key0 === "data"))){
-validate12.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate13.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -37,12 +37,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern0.test(data0)){
-validate12.errors = [{instancePath:instancePath+"/keyId",schemaPath:"#/properties/keyId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""}];
+validate13.errors = [{instancePath:instancePath+"/keyId",schemaPath:"#/properties/keyId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""}];
 return false;
 }
 }
 else {
-validate12.errors = [{instancePath:instancePath+"/keyId",schemaPath:"#/properties/keyId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate13.errors = [{instancePath:instancePath+"/keyId",schemaPath:"#/properties/keyId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -58,18 +58,18 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func2(data1) > 1024){
-validate12.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"}];
+validate13.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"}];
 return false;
 }
 else {
 if(!pattern1.test(data1)){
-validate12.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/]+={0,2}$"},message:"must match pattern \""+"^[A-Za-z0-9+/]+={0,2}$"+"\""}];
+validate13.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/]+={0,2}$"},message:"must match pattern \""+"^[A-Za-z0-9+/]+={0,2}$"+"\""}];
 return false;
 }
 }
 }
 else {
-validate12.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate13.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -85,12 +85,12 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(!pattern2.test(data2)){
-validate12.errors = [{instancePath:instancePath+"/iv",schemaPath:"#/properties/iv/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/]{16}$"},message:"must match pattern \""+"^[A-Za-z0-9+/]{16}$"+"\""}];
+validate13.errors = [{instancePath:instancePath+"/iv",schemaPath:"#/properties/iv/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/]{16}$"},message:"must match pattern \""+"^[A-Za-z0-9+/]{16}$"+"\""}];
 return false;
 }
 }
 else {
-validate12.errors = [{instancePath:instancePath+"/iv",schemaPath:"#/properties/iv/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate13.errors = [{instancePath:instancePath+"/iv",schemaPath:"#/properties/iv/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -106,18 +106,18 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if(func2(data3) > 262144){
-validate12.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"}];
+validate13.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"}];
 return false;
 }
 else {
 if(!pattern1.test(data3)){
-validate12.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/]+={0,2}$"},message:"must match pattern \""+"^[A-Za-z0-9+/]+={0,2}$"+"\""}];
+validate13.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/]+={0,2}$"},message:"must match pattern \""+"^[A-Za-z0-9+/]+={0,2}$"+"\""}];
 return false;
 }
 }
 }
 else {
-validate12.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate13.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -133,10 +133,10 @@ var valid0 = true;
 }
 }
 else {
-validate12.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate13.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate12.errors = vErrors;
+validate13.errors = vErrors;
 return errors === 0;
 }

@@ -2,12 +2,12 @@
 import * as __dep0_ns from "ajv-formats/dist/formats.js";
 const __dep0 = __dep0_ns.default?.fullFormats ?? __dep0_ns.fullFormats ?? __dep0_ns.default;
 "use strict";
-export const validate = validate11;
-export default validate11;
-const schema12 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/dev/outbox.response.json","title":"DevOutbox","type":"array","items":{"title":"OutboxMessage","type":"object","additionalProperties":false,"required":["channel","to","text","code","at"],"properties":{"channel":{"type":"string","enum":["sms","email"]},"to":{"type":"string"},"text":{"type":"string"},"code":{"type":["string","null"]},"at":{"type":"string","format":"date-time"}}}};
+export const validate = validate12;
+export default validate12;
+const schema13 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/dev/outbox.response.json","title":"DevOutbox","type":"array","items":{"title":"OutboxMessage","type":"object","additionalProperties":false,"required":["channel","to","text","code","at"],"properties":{"channel":{"type":"string","enum":["sms","email"]},"to":{"type":"string"},"text":{"type":"string"},"code":{"type":["string","null"]},"at":{"type":"string","format":"date-time"}}}};
 const formats0 = __dep0["date-time"];
 
-function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/dev/outbox.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -22,14 +22,14 @@ if(errors === _errs1){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing0;
 if((((((data0.channel === undefined) && (missing0 = "channel")) || ((data0.to === undefined) && (missing0 = "to"))) || ((data0.text === undefined) && (missing0 = "text"))) || ((data0.code === undefined) && (missing0 = "code"))) || ((data0.at === undefined) && (missing0 = "at"))){
-validate11.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate12.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs3 = errors;
 for(const key0 in data0){
 if(!(((((key0 === "channel") || (key0 === "to")) || (key0 === "text")) || (key0 === "code")) || (key0 === "at"))){
-validate11.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate12.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -39,11 +39,11 @@ if(data0.channel !== undefined){
 let data1 = data0.channel;
 const _errs4 = errors;
 if(typeof data1 !== "string"){
-validate11.errors = [{instancePath:instancePath+"/" + i0+"/channel",schemaPath:"#/items/properties/channel/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate12.errors = [{instancePath:instancePath+"/" + i0+"/channel",schemaPath:"#/items/properties/channel/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data1 === "sms") || (data1 === "email"))){
-validate11.errors = [{instancePath:instancePath+"/" + i0+"/channel",schemaPath:"#/items/properties/channel/enum",keyword:"enum",params:{allowedValues: schema12.items.properties.channel.enum},message:"must be equal to one of the allowed values"}];
+validate12.errors = [{instancePath:instancePath+"/" + i0+"/channel",schemaPath:"#/items/properties/channel/enum",keyword:"enum",params:{allowedValues: schema13.items.properties.channel.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs4 === errors;
@@ -55,7 +55,7 @@ if(valid1){
 if(data0.to !== undefined){
 const _errs6 = errors;
 if(typeof data0.to !== "string"){
-validate11.errors = [{instancePath:instancePath+"/" + i0+"/to",schemaPath:"#/items/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate12.errors = [{instancePath:instancePath+"/" + i0+"/to",schemaPath:"#/items/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs6 === errors;
@@ -67,7 +67,7 @@ if(valid1){
 if(data0.text !== undefined){
 const _errs8 = errors;
 if(typeof data0.text !== "string"){
-validate11.errors = [{instancePath:instancePath+"/" + i0+"/text",schemaPath:"#/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate12.errors = [{instancePath:instancePath+"/" + i0+"/text",schemaPath:"#/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs8 === errors;
@@ -80,7 +80,7 @@ if(data0.code !== undefined){
 let data4 = data0.code;
 const _errs10 = errors;
 if((typeof data4 !== "string") && (data4 !== null)){
-validate11.errors = [{instancePath:instancePath+"/" + i0+"/code",schemaPath:"#/items/properties/code/type",keyword:"type",params:{type: schema12.items.properties.code.type},message:"must be string,null"}];
+validate12.errors = [{instancePath:instancePath+"/" + i0+"/code",schemaPath:"#/items/properties/code/type",keyword:"type",params:{type: schema13.items.properties.code.type},message:"must be string,null"}];
 return false;
 }
 var valid1 = _errs10 === errors;
@@ -96,12 +96,12 @@ if(errors === _errs12){
 if(errors === _errs12){
 if(typeof data5 === "string"){
 if(!(formats0.validate(data5))){
-validate11.errors = [{instancePath:instancePath+"/" + i0+"/at",schemaPath:"#/items/properties/at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate12.errors = [{instancePath:instancePath+"/" + i0+"/at",schemaPath:"#/items/properties/at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/" + i0+"/at",schemaPath:"#/items/properties/at/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate12.errors = [{instancePath:instancePath+"/" + i0+"/at",schemaPath:"#/items/properties/at/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -119,7 +119,7 @@ var valid1 = true;
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate12.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -130,10 +130,10 @@ break;
 }
 }
 else {
-validate11.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate12.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate11.errors = vErrors;
+validate12.errors = vErrors;
 return errors === 0;
 }

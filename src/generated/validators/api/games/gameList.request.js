@@ -2,18 +2,18 @@
 import * as __dep0_ns from "ajv/dist/runtime/ucs2length.js";
 const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.default;
 "use strict";
-export const validate = validate39;
-export default validate39;
-const schema62 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/gameList.request.json","title":"GameListRequest","description":"GET /wps/relay/GCSGAME_gameList: one page of a category's games, in the brand's order (hot first, then the operator's order), narrowed by vendor, classify, a part of the name (in either language), the minimum bet (games whose smallest bet is at most this) and the least number of lines. Open to visitors too: they browse and try demo games (SPEC §6).","x-call":{"method":"GET","path":"/wps/relay/GCSGAME_gameList","module":"GAMELO3"},"type":"object","additionalProperties":false,"required":["gameType"],"properties":{"clientType":{"type":"integer","enum":[3],"default":3},"platform":{"type":"string","maxLength":40},"channel":{"type":"string","maxLength":40},"merchant":{"type":"string","maxLength":40},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"vassalage":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"gameClassify":{"type":"string","pattern":"^[A-Z]{2}$"},"gameName":{"type":"string","maxLength":60},"minBet":{"type":"string","enum":["0.01","0.05","0.1","0.5","0.75"]},"minLineNum":{"type":"integer","minimum":0,"maximum":1024},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"type":"integer","minimum":1,"maximum":60,"default":12},"language":{"$ref":"../common.schema.json#/definitions/Language"}}};
-const schema41 = {"type":"string","enum":["LIVE","SPORTS","ESPORTS","RNG","FISH","PVP","COCKFIGHT","ELOTT","LOTT"],"title":"Category"};
-const schema60 = {"type":"integer","minimum":1,"maximum":100000,"default":1};
-const schema58 = {"type":"string","enum":["bn","en"]};
-const func2 = Object.prototype.hasOwnProperty;
-const func3 = __dep0;
+export const validate = validate40;
+export default validate40;
+const schema63 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/gameList.request.json","title":"GameListRequest","description":"GET /wps/relay/GCSGAME_gameList: one page of a category's games, in the brand's order (hot first, then the operator's order), narrowed by vendor, classify, a part of the name (in either language), the minimum bet (games whose smallest bet is at most this) and the least number of lines. Open to visitors too: they browse and try demo games (SPEC §6).","x-call":{"method":"GET","path":"/wps/relay/GCSGAME_gameList","module":"GAMELO3"},"type":"object","additionalProperties":false,"required":["gameType"],"properties":{"clientType":{"type":"integer","enum":[3],"default":3},"platform":{"type":"string","maxLength":40},"channel":{"type":"string","maxLength":40},"merchant":{"type":"string","maxLength":40},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"vassalage":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"gameClassify":{"type":"string","pattern":"^[A-Z]{2}$"},"gameName":{"type":"string","maxLength":60},"minBet":{"type":"string","enum":["0.01","0.05","0.1","0.5","0.75"]},"minLineNum":{"type":"integer","minimum":0,"maximum":1024},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"type":"integer","minimum":1,"maximum":60,"default":12},"language":{"$ref":"../common.schema.json#/definitions/Language"}}};
+const schema42 = {"type":"string","enum":["LIVE","SPORTS","ESPORTS","RNG","FISH","PVP","COCKFIGHT","ELOTT","LOTT"],"title":"Category"};
+const schema61 = {"type":"integer","minimum":1,"maximum":100000,"default":1};
+const schema59 = {"type":"string","enum":["bn","en"]};
+const func4 = Object.prototype.hasOwnProperty;
+const func2 = __dep0;
 const pattern1 = new RegExp("^[A-Z0-9_]{1,16}$", "u");
 const pattern23 = new RegExp("^[A-Z]{2}$", "u");
 
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/gameList.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -27,14 +27,14 @@ data.pageSize = 12;
 }
 let missing0;
 if((data.gameType === undefined) && (missing0 = "gameType")){
-validate39.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate40.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!(func2.call(schema62.properties, key0))){
-validate39.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func4.call(schema63.properties, key0))){
+validate40.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -51,7 +51,7 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate39.errors = [{instancePath:instancePath+"/clientType",schemaPath:"#/properties/clientType/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate40.errors = [{instancePath:instancePath+"/clientType",schemaPath:"#/properties/clientType/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -63,7 +63,7 @@ data["clientType"] = coerced0;
 }
 }
 if(!(data0 === 3)){
-validate39.errors = [{instancePath:instancePath+"/clientType",schemaPath:"#/properties/clientType/enum",keyword:"enum",params:{allowedValues: schema62.properties.clientType.enum},message:"must be equal to one of the allowed values"}];
+validate40.errors = [{instancePath:instancePath+"/clientType",schemaPath:"#/properties/clientType/enum",keyword:"enum",params:{allowedValues: schema63.properties.clientType.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -82,7 +82,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate39.errors = [{instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate40.errors = [{instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -95,8 +95,8 @@ data["platform"] = coerced1;
 }
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(func3(data1) > 40){
-validate39.errors = [{instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
+if(func2(data1) > 40){
+validate40.errors = [{instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
 return false;
 }
 }
@@ -121,7 +121,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate39.errors = [{instancePath:instancePath+"/channel",schemaPath:"#/properties/channel/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate40.errors = [{instancePath:instancePath+"/channel",schemaPath:"#/properties/channel/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -134,8 +134,8 @@ data["channel"] = coerced2;
 }
 if(errors === _errs7){
 if(typeof data2 === "string"){
-if(func3(data2) > 40){
-validate39.errors = [{instancePath:instancePath+"/channel",schemaPath:"#/properties/channel/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
+if(func2(data2) > 40){
+validate40.errors = [{instancePath:instancePath+"/channel",schemaPath:"#/properties/channel/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
 return false;
 }
 }
@@ -160,7 +160,7 @@ else if(data3 === null){
 coerced3 = "";
 }
 else {
-validate39.errors = [{instancePath:instancePath+"/merchant",schemaPath:"#/properties/merchant/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate40.errors = [{instancePath:instancePath+"/merchant",schemaPath:"#/properties/merchant/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -173,8 +173,8 @@ data["merchant"] = coerced3;
 }
 if(errors === _errs9){
 if(typeof data3 === "string"){
-if(func3(data3) > 40){
-validate39.errors = [{instancePath:instancePath+"/merchant",schemaPath:"#/properties/merchant/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
+if(func2(data3) > 40){
+validate40.errors = [{instancePath:instancePath+"/merchant",schemaPath:"#/properties/merchant/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
 return false;
 }
 }
@@ -199,7 +199,7 @@ else if(data4 === null){
 coerced4 = "";
 }
 else {
-validate39.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate40.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -211,7 +211,7 @@ data["gameType"] = coerced4;
 }
 }
 if(!(((((((((data4 === "LIVE") || (data4 === "SPORTS")) || (data4 === "ESPORTS")) || (data4 === "RNG")) || (data4 === "FISH")) || (data4 === "PVP")) || (data4 === "COCKFIGHT")) || (data4 === "ELOTT")) || (data4 === "LOTT"))){
-validate39.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema41.enum},message:"must be equal to one of the allowed values"}];
+validate40.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema42.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -234,7 +234,7 @@ else if(data5 === null){
 coerced5 = "";
 }
 else {
-validate39.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate40.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -248,7 +248,7 @@ data["vassalage"] = coerced5;
 if(errors === _errs14){
 if(typeof data5 === "string"){
 if(!pattern1.test(data5)){
-validate39.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,16}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,16}$"+"\""}];
+validate40.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,16}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,16}$"+"\""}];
 return false;
 }
 }
@@ -273,7 +273,7 @@ else if(data6 === null){
 coerced6 = "";
 }
 else {
-validate39.errors = [{instancePath:instancePath+"/gameClassify",schemaPath:"#/properties/gameClassify/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate40.errors = [{instancePath:instancePath+"/gameClassify",schemaPath:"#/properties/gameClassify/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -287,7 +287,7 @@ data["gameClassify"] = coerced6;
 if(errors === _errs16){
 if(typeof data6 === "string"){
 if(!pattern23.test(data6)){
-validate39.errors = [{instancePath:instancePath+"/gameClassify",schemaPath:"#/properties/gameClassify/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""}];
+validate40.errors = [{instancePath:instancePath+"/gameClassify",schemaPath:"#/properties/gameClassify/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""}];
 return false;
 }
 }
@@ -312,7 +312,7 @@ else if(data7 === null){
 coerced7 = "";
 }
 else {
-validate39.errors = [{instancePath:instancePath+"/gameName",schemaPath:"#/properties/gameName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate40.errors = [{instancePath:instancePath+"/gameName",schemaPath:"#/properties/gameName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -325,8 +325,8 @@ data["gameName"] = coerced7;
 }
 if(errors === _errs18){
 if(typeof data7 === "string"){
-if(func3(data7) > 60){
-validate39.errors = [{instancePath:instancePath+"/gameName",schemaPath:"#/properties/gameName/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"}];
+if(func2(data7) > 60){
+validate40.errors = [{instancePath:instancePath+"/gameName",schemaPath:"#/properties/gameName/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"}];
 return false;
 }
 }
@@ -351,7 +351,7 @@ else if(data8 === null){
 coerced8 = "";
 }
 else {
-validate39.errors = [{instancePath:instancePath+"/minBet",schemaPath:"#/properties/minBet/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate40.errors = [{instancePath:instancePath+"/minBet",schemaPath:"#/properties/minBet/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -363,7 +363,7 @@ data["minBet"] = coerced8;
 }
 }
 if(!(((((data8 === "0.01") || (data8 === "0.05")) || (data8 === "0.1")) || (data8 === "0.5")) || (data8 === "0.75"))){
-validate39.errors = [{instancePath:instancePath+"/minBet",schemaPath:"#/properties/minBet/enum",keyword:"enum",params:{allowedValues: schema62.properties.minBet.enum},message:"must be equal to one of the allowed values"}];
+validate40.errors = [{instancePath:instancePath+"/minBet",schemaPath:"#/properties/minBet/enum",keyword:"enum",params:{allowedValues: schema63.properties.minBet.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs20 === errors;
@@ -384,7 +384,7 @@ if(dataType9 === "boolean" || data9 === null
 coerced9 = +data9;
 }
 else {
-validate39.errors = [{instancePath:instancePath+"/minLineNum",schemaPath:"#/properties/minLineNum/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate40.errors = [{instancePath:instancePath+"/minLineNum",schemaPath:"#/properties/minLineNum/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -398,12 +398,12 @@ data["minLineNum"] = coerced9;
 if(errors === _errs22){
 if(typeof data9 == "number"){
 if(data9 > 1024 || isNaN(data9)){
-validate39.errors = [{instancePath:instancePath+"/minLineNum",schemaPath:"#/properties/minLineNum/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1024},message:"must be <= 1024"}];
+validate40.errors = [{instancePath:instancePath+"/minLineNum",schemaPath:"#/properties/minLineNum/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1024},message:"must be <= 1024"}];
 return false;
 }
 else {
 if(data9 < 0 || isNaN(data9)){
-validate39.errors = [{instancePath:instancePath+"/minLineNum",schemaPath:"#/properties/minLineNum/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate40.errors = [{instancePath:instancePath+"/minLineNum",schemaPath:"#/properties/minLineNum/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -428,7 +428,7 @@ if(dataType10 === "boolean" || data10 === null
 coerced10 = +data10;
 }
 else {
-validate39.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate40.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -442,12 +442,12 @@ data["pageNo"] = coerced10;
 if(errors === _errs25){
 if(typeof data10 == "number"){
 if(data10 > 100000 || isNaN(data10)){
-validate39.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+validate40.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
 return false;
 }
 else {
 if(data10 < 1 || isNaN(data10)){
-validate39.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate40.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -470,7 +470,7 @@ if(dataType11 === "boolean" || data11 === null
 coerced11 = +data11;
 }
 else {
-validate39.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate40.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -484,12 +484,12 @@ data["pageSize"] = coerced11;
 if(errors === _errs27){
 if(typeof data11 == "number"){
 if(data11 > 60 || isNaN(data11)){
-validate39.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60},message:"must be <= 60"}];
+validate40.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60},message:"must be <= 60"}];
 return false;
 }
 else {
 if(data11 < 1 || isNaN(data11)){
-validate39.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate40.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -511,7 +511,7 @@ else if(data12 === null){
 coerced12 = "";
 }
 else {
-validate39.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate40.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -523,7 +523,7 @@ data["language"] = coerced12;
 }
 }
 if(!((data12 === "bn") || (data12 === "en"))){
-validate39.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema58.enum},message:"must be equal to one of the allowed values"}];
+validate40.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema59.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs29 === errors;
@@ -547,10 +547,10 @@ var valid0 = true;
 }
 }
 else {
-validate39.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate40.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate39.errors = vErrors;
+validate40.errors = vErrors;
 return errors === 0;
 }

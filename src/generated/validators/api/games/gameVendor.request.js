@@ -2,12 +2,12 @@
 import * as __dep0_ns from "ajv/dist/runtime/ucs2length.js";
 const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.default;
 "use strict";
-export const validate = validate41;
-export default validate41;
-const schema67 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/gameVendor.request.json","title":"GameVendorRequest","description":"GET /wps/relay/GCSGAME_gameVendor: every vendor of the brand with the categories it has games in.","x-call":{"method":"GET","path":"/wps/relay/GCSGAME_gameVendor","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{"merchantCode":{"type":"string","maxLength":40}}};
-const func3 = __dep0;
+export const validate = validate42;
+export default validate42;
+const schema68 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/gameVendor.request.json","title":"GameVendorRequest","description":"GET /wps/relay/GCSGAME_gameVendor: every vendor of the brand with the categories it has games in.","x-call":{"method":"GET","path":"/wps/relay/GCSGAME_gameVendor","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{"merchantCode":{"type":"string","maxLength":40}}};
+const func2 = __dep0;
 
-function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/gameVendor.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -16,7 +16,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs2 = errors;
 for(const key0 in data){
 if(!(key0 === "merchantCode")){
-validate41.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate42.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -36,7 +36,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate41.errors = [{instancePath:instancePath+"/merchantCode",schemaPath:"#/properties/merchantCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate42.errors = [{instancePath:instancePath+"/merchantCode",schemaPath:"#/properties/merchantCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -49,8 +49,8 @@ data["merchantCode"] = coerced0;
 }
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(func3(data0) > 40){
-validate41.errors = [{instancePath:instancePath+"/merchantCode",schemaPath:"#/properties/merchantCode/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
+if(func2(data0) > 40){
+validate42.errors = [{instancePath:instancePath+"/merchantCode",schemaPath:"#/properties/merchantCode/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
 return false;
 }
 }
@@ -59,10 +59,10 @@ return false;
 }
 }
 else {
-validate41.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate42.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate41.errors = vErrors;
+validate42.errors = vErrors;
 return errors === 0;
 }

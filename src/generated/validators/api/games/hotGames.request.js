@@ -2,14 +2,14 @@
 import * as __dep0_ns from "ajv/dist/runtime/ucs2length.js";
 const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.default;
 "use strict";
-export const validate = validate42;
-export default validate42;
-const schema68 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/hotGames.request.json","title":"HotGamesRequest","description":"GET /wps/relay/GCSGAME_hotGamesV2: the brand's hot games grouped by category (ELOTT, LOTT, LIVE, SPORTS, FISH, RNG, PVP), one vendor's when vassalage is given.","x-call":{"method":"GET","path":"/wps/relay/GCSGAME_hotGamesV2","module":"GAMELOHOT3"},"type":"object","additionalProperties":false,"properties":{"merchantCode":{"type":"string","maxLength":40},"isPlatform":{"type":"integer"},"vassalage":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"platform":{"type":"string","maxLength":40},"language":{"$ref":"../common.schema.json#/definitions/Language"}}};
-const schema58 = {"type":"string","enum":["bn","en"]};
-const func3 = __dep0;
+export const validate = validate43;
+export default validate43;
+const schema69 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/hotGames.request.json","title":"HotGamesRequest","description":"GET /wps/relay/GCSGAME_hotGamesV2: the brand's hot games grouped by category (ELOTT, LOTT, LIVE, SPORTS, FISH, RNG, PVP), one vendor's when vassalage is given.","x-call":{"method":"GET","path":"/wps/relay/GCSGAME_hotGamesV2","module":"GAMELOHOT3"},"type":"object","additionalProperties":false,"properties":{"merchantCode":{"type":"string","maxLength":40},"isPlatform":{"type":"integer"},"vassalage":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"platform":{"type":"string","maxLength":40},"language":{"$ref":"../common.schema.json#/definitions/Language"}}};
+const schema59 = {"type":"string","enum":["bn","en"]};
+const func2 = __dep0;
 const pattern1 = new RegExp("^[A-Z0-9_]{1,16}$", "u");
 
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/hotGames.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -18,7 +18,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs2 = errors;
 for(const key0 in data){
 if(!(((((key0 === "merchantCode") || (key0 === "isPlatform")) || (key0 === "vassalage")) || (key0 === "platform")) || (key0 === "language"))){
-validate42.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate43.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -38,7 +38,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate42.errors = [{instancePath:instancePath+"/merchantCode",schemaPath:"#/properties/merchantCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate43.errors = [{instancePath:instancePath+"/merchantCode",schemaPath:"#/properties/merchantCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -51,8 +51,8 @@ data["merchantCode"] = coerced0;
 }
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(func3(data0) > 40){
-validate42.errors = [{instancePath:instancePath+"/merchantCode",schemaPath:"#/properties/merchantCode/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
+if(func2(data0) > 40){
+validate43.errors = [{instancePath:instancePath+"/merchantCode",schemaPath:"#/properties/merchantCode/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
 return false;
 }
 }
@@ -75,7 +75,7 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate42.errors = [{instancePath:instancePath+"/isPlatform",schemaPath:"#/properties/isPlatform/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate43.errors = [{instancePath:instancePath+"/isPlatform",schemaPath:"#/properties/isPlatform/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -106,7 +106,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate42.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate43.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -120,7 +120,7 @@ data["vassalage"] = coerced2;
 if(errors === _errs7){
 if(typeof data2 === "string"){
 if(!pattern1.test(data2)){
-validate42.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,16}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,16}$"+"\""}];
+validate43.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,16}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,16}$"+"\""}];
 return false;
 }
 }
@@ -145,7 +145,7 @@ else if(data3 === null){
 coerced3 = "";
 }
 else {
-validate42.errors = [{instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate43.errors = [{instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -158,8 +158,8 @@ data["platform"] = coerced3;
 }
 if(errors === _errs9){
 if(typeof data3 === "string"){
-if(func3(data3) > 40){
-validate42.errors = [{instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
+if(func2(data3) > 40){
+validate43.errors = [{instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
 return false;
 }
 }
@@ -184,7 +184,7 @@ else if(data4 === null){
 coerced4 = "";
 }
 else {
-validate42.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate43.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -196,7 +196,7 @@ data["language"] = coerced4;
 }
 }
 if(!((data4 === "bn") || (data4 === "en"))){
-validate42.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema58.enum},message:"must be equal to one of the allowed values"}];
+validate43.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema59.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -211,10 +211,10 @@ var valid0 = true;
 }
 }
 else {
-validate42.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate43.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate42.errors = vErrors;
+validate43.errors = vErrors;
 return errors === 0;
 }

@@ -2,13 +2,13 @@
 import * as __dep0_ns from "ajv/dist/runtime/ucs2length.js";
 const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.default;
 "use strict";
-export const validate = validate43;
-export default validate43;
-const schema70 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/launch.request.json","title":"LaunchRequest","description":"GET /wps/game/launchGame (token): opens a game for the member with real money; a trial account gets the game's demo.","x-call":{"method":"GET","path":"/wps/game/launchGame","module":"GAMELO3","session":true},"type":"object","additionalProperties":false,"required":["nodeId"],"properties":{"nodeId":{"type":"integer","minimum":1,"maximum":2147483647},"backUrl":{"type":"string","maxLength":300},"language":{"$ref":"../common.schema.json#/definitions/Language"}}};
-const schema58 = {"type":"string","enum":["bn","en"]};
-const func3 = __dep0;
+export const validate = validate44;
+export default validate44;
+const schema71 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/launch.request.json","title":"LaunchRequest","description":"GET /wps/game/launchGame (token): opens a game for the member with real money; a trial account gets the game's demo.","x-call":{"method":"GET","path":"/wps/game/launchGame","module":"GAMELO3","session":true},"type":"object","additionalProperties":false,"required":["nodeId"],"properties":{"nodeId":{"type":"integer","minimum":1,"maximum":2147483647},"backUrl":{"type":"string","maxLength":300},"language":{"$ref":"../common.schema.json#/definitions/Language"}}};
+const schema59 = {"type":"string","enum":["bn","en"]};
+const func2 = __dep0;
 
-function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/launch.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -16,14 +16,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.nodeId === undefined) && (missing0 = "nodeId")){
-validate43.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate44.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(((key0 === "nodeId") || (key0 === "backUrl")) || (key0 === "language"))){
-validate43.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate44.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -41,7 +41,7 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate43.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate44.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -55,12 +55,12 @@ data["nodeId"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 == "number"){
 if(data0 > 2147483647 || isNaN(data0)){
-validate43.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
+validate44.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
 return false;
 }
 else {
 if(data0 < 1 || isNaN(data0)){
-validate43.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate44.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -86,7 +86,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate43.errors = [{instancePath:instancePath+"/backUrl",schemaPath:"#/properties/backUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate44.errors = [{instancePath:instancePath+"/backUrl",schemaPath:"#/properties/backUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -99,8 +99,8 @@ data["backUrl"] = coerced1;
 }
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(func3(data1) > 300){
-validate43.errors = [{instancePath:instancePath+"/backUrl",schemaPath:"#/properties/backUrl/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
+if(func2(data1) > 300){
+validate44.errors = [{instancePath:instancePath+"/backUrl",schemaPath:"#/properties/backUrl/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
 return false;
 }
 }
@@ -125,7 +125,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate43.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate44.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -137,7 +137,7 @@ data["language"] = coerced2;
 }
 }
 if(!((data2 === "bn") || (data2 === "en"))){
-validate43.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema58.enum},message:"must be equal to one of the allowed values"}];
+validate44.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema59.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -151,10 +151,10 @@ var valid0 = true;
 }
 }
 else {
-validate43.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate44.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate43.errors = vErrors;
+validate44.errors = vErrors;
 return errors === 0;
 }

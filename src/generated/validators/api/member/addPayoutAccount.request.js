@@ -2,12 +2,12 @@
 import * as __dep0_ns from "ajv/dist/runtime/ucs2length.js";
 const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.default;
 "use strict";
-export const validate = validate50;
-export default validate50;
-const schema87 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/addPayoutAccount.request.json","title":"AddPayoutAccountRequest","description":"POST /wps/member/payoutAccounts (token): binds a payout account: a mobile wallet's number (bKash, Nagad, Rocket), a UPI ID or a bank account with its bank. The payee must be the member's real name, which must be set first. At most five.","x-call":{"method":"POST","path":"/wps/member/payoutAccounts","module":"WITHDRAW3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"kind":{"type":"string","enum":["bkash","nagad","rocket","upi","bank"]},"number":{"type":"string","minLength":3,"maxLength":60},"bankName":{"type":"string","minLength":2,"maxLength":60},"payeeName":{"type":"string","minLength":2,"maxLength":60}},"required":["kind","number","payeeName"],"if":{"properties":{"kind":{"const":"bank"}}},"then":{"required":["bankName"]}};
-const func3 = __dep0;
+export const validate = validate52;
+export default validate52;
+const schema89 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/addPayoutAccount.request.json","title":"AddPayoutAccountRequest","description":"POST /wps/member/payoutAccounts (token): binds a payout account: a mobile wallet's number (bKash, Nagad, Rocket), a UPI ID or a bank account with its bank. The payee must be the member's real name, which must be set first. At most five.","x-call":{"method":"POST","path":"/wps/member/payoutAccounts","module":"WITHDRAW3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"kind":{"type":"string","enum":["bkash","nagad","rocket","upi","bank"]},"number":{"type":"string","minLength":3,"maxLength":60},"bankName":{"type":"string","minLength":2,"maxLength":60},"payeeName":{"type":"string","minLength":2,"maxLength":60}},"required":["kind","number","payeeName"],"if":{"properties":{"kind":{"const":"bank"}}},"then":{"required":["bankName"]}};
+const func2 = __dep0;
 
-function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/addPayoutAccount.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -43,7 +43,7 @@ const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.bankName === undefined) && (missing0 = "bankName")){
-validate50.errors = [{instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate52.errors = [{instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 }
@@ -59,21 +59,21 @@ else {
 vErrors.push(err1);
 }
 errors++;
-validate50.errors = vErrors;
+validate52.errors = vErrors;
 return false;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((((data.kind === undefined) && (missing1 = "kind")) || ((data.number === undefined) && (missing1 = "number"))) || ((data.payeeName === undefined) && (missing1 = "payeeName"))){
-validate50.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate52.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key0 in data){
 if(!((((key0 === "kind") || (key0 === "number")) || (key0 === "bankName")) || (key0 === "payeeName"))){
-validate50.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate52.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -93,7 +93,7 @@ else if(data1 === null){
 coerced0 = "";
 }
 else {
-validate50.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate52.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -105,7 +105,7 @@ data["kind"] = coerced0;
 }
 }
 if(!(((((data1 === "bkash") || (data1 === "nagad")) || (data1 === "rocket")) || (data1 === "upi")) || (data1 === "bank"))){
-validate50.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema87.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate52.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema89.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs7 === errors;
@@ -128,7 +128,7 @@ else if(data2 === null){
 coerced1 = "";
 }
 else {
-validate50.errors = [{instancePath:instancePath+"/number",schemaPath:"#/properties/number/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate52.errors = [{instancePath:instancePath+"/number",schemaPath:"#/properties/number/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -141,13 +141,13 @@ data["number"] = coerced1;
 }
 if(errors === _errs9){
 if(typeof data2 === "string"){
-if(func3(data2) > 60){
-validate50.errors = [{instancePath:instancePath+"/number",schemaPath:"#/properties/number/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"}];
+if(func2(data2) > 60){
+validate52.errors = [{instancePath:instancePath+"/number",schemaPath:"#/properties/number/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"}];
 return false;
 }
 else {
-if(func3(data2) < 3){
-validate50.errors = [{instancePath:instancePath+"/number",schemaPath:"#/properties/number/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"}];
+if(func2(data2) < 3){
+validate52.errors = [{instancePath:instancePath+"/number",schemaPath:"#/properties/number/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"}];
 return false;
 }
 }
@@ -173,7 +173,7 @@ else if(data3 === null){
 coerced2 = "";
 }
 else {
-validate50.errors = [{instancePath:instancePath+"/bankName",schemaPath:"#/properties/bankName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate52.errors = [{instancePath:instancePath+"/bankName",schemaPath:"#/properties/bankName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -186,13 +186,13 @@ data["bankName"] = coerced2;
 }
 if(errors === _errs11){
 if(typeof data3 === "string"){
-if(func3(data3) > 60){
-validate50.errors = [{instancePath:instancePath+"/bankName",schemaPath:"#/properties/bankName/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"}];
+if(func2(data3) > 60){
+validate52.errors = [{instancePath:instancePath+"/bankName",schemaPath:"#/properties/bankName/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"}];
 return false;
 }
 else {
-if(func3(data3) < 2){
-validate50.errors = [{instancePath:instancePath+"/bankName",schemaPath:"#/properties/bankName/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"}];
+if(func2(data3) < 2){
+validate52.errors = [{instancePath:instancePath+"/bankName",schemaPath:"#/properties/bankName/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"}];
 return false;
 }
 }
@@ -218,7 +218,7 @@ else if(data4 === null){
 coerced3 = "";
 }
 else {
-validate50.errors = [{instancePath:instancePath+"/payeeName",schemaPath:"#/properties/payeeName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate52.errors = [{instancePath:instancePath+"/payeeName",schemaPath:"#/properties/payeeName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -231,13 +231,13 @@ data["payeeName"] = coerced3;
 }
 if(errors === _errs13){
 if(typeof data4 === "string"){
-if(func3(data4) > 60){
-validate50.errors = [{instancePath:instancePath+"/payeeName",schemaPath:"#/properties/payeeName/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"}];
+if(func2(data4) > 60){
+validate52.errors = [{instancePath:instancePath+"/payeeName",schemaPath:"#/properties/payeeName/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"}];
 return false;
 }
 else {
-if(func3(data4) < 2){
-validate50.errors = [{instancePath:instancePath+"/payeeName",schemaPath:"#/properties/payeeName/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"}];
+if(func2(data4) < 2){
+validate52.errors = [{instancePath:instancePath+"/payeeName",schemaPath:"#/properties/payeeName/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"}];
 return false;
 }
 }
@@ -255,10 +255,10 @@ var valid2 = true;
 }
 }
 else {
-validate50.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate52.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate50.errors = vErrors;
+validate52.errors = vErrors;
 return errors === 0;
 }

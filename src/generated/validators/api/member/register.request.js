@@ -2,17 +2,17 @@
 import * as __dep0_ns from "ajv/dist/runtime/ucs2length.js";
 const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.default;
 "use strict";
-export const validate = validate58;
-export default validate58;
-const schema95 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/register.request.json","title":"RegisterRequest","description":"PUT /wps/member/register (encrypted): registration by account name. Which fields are needed, and what each must look like, comes from the brand's registration rules (GET /wps/system/setting/register) and its settings tree, checked by the same engine code the form uses.","x-call":{"method":"PUT","path":"/wps/member/register","module":"REG3","encrypted":true},"type":"object","additionalProperties":false,"properties":{"username":{"type":"string","maxLength":255},"password":{"type":"string","maxLength":255},"confirmPassword":{"type":"string","maxLength":255},"payeeName":{"type":"string","maxLength":255},"email":{"type":"string","maxLength":255},"qqNum":{"type":"string","maxLength":255},"mobileNum":{"type":"string","maxLength":255},"recommenderId":{"type":"string","maxLength":255},"captcha":{"type":"string","maxLength":255},"verificationCode":{"type":"string","maxLength":255},"affiliateCode":{"type":"string","maxLength":255},"paymentPassword":{"type":"string","maxLength":255},"line":{"type":"string","maxLength":255},"whatsapp":{"type":"string","maxLength":255},"facebook":{"type":"string","maxLength":255},"wechat":{"type":"string","maxLength":255},"idNumber":{"type":"string","maxLength":255},"referralCode":{"type":"string","maxLength":255},"countryDialingCode":{"$ref":"../common.schema.json#/definitions/DialingCode"},"captchaId":{"$ref":"../common.schema.json#/definitions/Uuid"},"domain":{"type":"string","maxLength":255},"registerUrl":{"type":"string","maxLength":2048},"registerMethod":{"type":"string","enum":["WEB"]},"login":{"type":"boolean","default":true},"firebaseChannel":{"type":"string","maxLength":64},"firebaseIdToken":{"type":"string","maxLength":4096}}};
+export const validate = validate64;
+export default validate64;
+const schema102 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/register.request.json","title":"RegisterRequest","description":"PUT /wps/member/register (encrypted): registration by account name. Which fields are needed, and what each must look like, comes from the brand's registration rules (GET /wps/system/setting/register) and its settings tree, checked by the same engine code the form uses.","x-call":{"method":"PUT","path":"/wps/member/register","module":"REG3","encrypted":true},"type":"object","additionalProperties":false,"properties":{"username":{"type":"string","maxLength":255},"password":{"type":"string","maxLength":255},"confirmPassword":{"type":"string","maxLength":255},"payeeName":{"type":"string","maxLength":255},"email":{"type":"string","maxLength":255},"qqNum":{"type":"string","maxLength":255},"mobileNum":{"type":"string","maxLength":255},"recommenderId":{"type":"string","maxLength":255},"captcha":{"type":"string","maxLength":255},"verificationCode":{"type":"string","maxLength":255},"affiliateCode":{"type":"string","maxLength":255},"paymentPassword":{"type":"string","maxLength":255},"line":{"type":"string","maxLength":255},"whatsapp":{"type":"string","maxLength":255},"facebook":{"type":"string","maxLength":255},"wechat":{"type":"string","maxLength":255},"idNumber":{"type":"string","maxLength":255},"referralCode":{"type":"string","maxLength":255},"countryDialingCode":{"$ref":"../common.schema.json#/definitions/DialingCode"},"captchaId":{"$ref":"../common.schema.json#/definitions/Uuid"},"domain":{"type":"string","maxLength":255},"registerUrl":{"type":"string","maxLength":2048},"registerMethod":{"type":"string","enum":["WEB"]},"login":{"type":"boolean","default":true},"firebaseChannel":{"type":"string","maxLength":64},"firebaseIdToken":{"type":"string","maxLength":4096}}};
 const schema96 = {"type":"string","description":"A country calling code, digits only or with a leading +: 880, +91.","pattern":"^\\+?[1-9][0-9]{0,3}$"};
-const schema13 = {"type":"string","description":"A UUID as hyphenated hex, 8-4-4-4-12.","$comment":"A pattern, not format uuid: that format also takes urn:uuid:…, which PostgreSQL's uuid type refuses.","pattern":"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"};
-const func2 = Object.prototype.hasOwnProperty;
-const func3 = __dep0;
-const pattern47 = new RegExp("^\\+?[1-9][0-9]{0,3}$", "u");
+const schema14 = {"type":"string","description":"A UUID as hyphenated hex, 8-4-4-4-12.","$comment":"A pattern, not format uuid: that format also takes urn:uuid:…, which PostgreSQL's uuid type refuses.","pattern":"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"};
+const func4 = Object.prototype.hasOwnProperty;
+const func2 = __dep0;
+const pattern46 = new RegExp("^\\+?[1-9][0-9]{0,3}$", "u");
 const pattern0 = new RegExp("^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$", "u");
 
-function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/register.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -23,8 +23,8 @@ data.login = true;
 }
 const _errs2 = errors;
 for(const key0 in data){
-if(!(func2.call(schema95.properties, key0))){
-validate58.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func4.call(schema102.properties, key0))){
+validate64.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -44,7 +44,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate58.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate64.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -57,8 +57,8 @@ data["username"] = coerced0;
 }
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(func3(data0) > 255){
-validate58.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+if(func2(data0) > 255){
+validate64.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
@@ -83,7 +83,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate58.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate64.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -96,8 +96,8 @@ data["password"] = coerced1;
 }
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(func3(data1) > 255){
-validate58.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+if(func2(data1) > 255){
+validate64.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
@@ -122,7 +122,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate58.errors = [{instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate64.errors = [{instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -135,8 +135,8 @@ data["confirmPassword"] = coerced2;
 }
 if(errors === _errs7){
 if(typeof data2 === "string"){
-if(func3(data2) > 255){
-validate58.errors = [{instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+if(func2(data2) > 255){
+validate64.errors = [{instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
@@ -161,7 +161,7 @@ else if(data3 === null){
 coerced3 = "";
 }
 else {
-validate58.errors = [{instancePath:instancePath+"/payeeName",schemaPath:"#/properties/payeeName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate64.errors = [{instancePath:instancePath+"/payeeName",schemaPath:"#/properties/payeeName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -174,8 +174,8 @@ data["payeeName"] = coerced3;
 }
 if(errors === _errs9){
 if(typeof data3 === "string"){
-if(func3(data3) > 255){
-validate58.errors = [{instancePath:instancePath+"/payeeName",schemaPath:"#/properties/payeeName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+if(func2(data3) > 255){
+validate64.errors = [{instancePath:instancePath+"/payeeName",schemaPath:"#/properties/payeeName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
@@ -200,7 +200,7 @@ else if(data4 === null){
 coerced4 = "";
 }
 else {
-validate58.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate64.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -213,8 +213,8 @@ data["email"] = coerced4;
 }
 if(errors === _errs11){
 if(typeof data4 === "string"){
-if(func3(data4) > 255){
-validate58.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+if(func2(data4) > 255){
+validate64.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
@@ -239,7 +239,7 @@ else if(data5 === null){
 coerced5 = "";
 }
 else {
-validate58.errors = [{instancePath:instancePath+"/qqNum",schemaPath:"#/properties/qqNum/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate64.errors = [{instancePath:instancePath+"/qqNum",schemaPath:"#/properties/qqNum/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -252,8 +252,8 @@ data["qqNum"] = coerced5;
 }
 if(errors === _errs13){
 if(typeof data5 === "string"){
-if(func3(data5) > 255){
-validate58.errors = [{instancePath:instancePath+"/qqNum",schemaPath:"#/properties/qqNum/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+if(func2(data5) > 255){
+validate64.errors = [{instancePath:instancePath+"/qqNum",schemaPath:"#/properties/qqNum/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
@@ -278,7 +278,7 @@ else if(data6 === null){
 coerced6 = "";
 }
 else {
-validate58.errors = [{instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate64.errors = [{instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -291,8 +291,8 @@ data["mobileNum"] = coerced6;
 }
 if(errors === _errs15){
 if(typeof data6 === "string"){
-if(func3(data6) > 255){
-validate58.errors = [{instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+if(func2(data6) > 255){
+validate64.errors = [{instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
@@ -317,7 +317,7 @@ else if(data7 === null){
 coerced7 = "";
 }
 else {
-validate58.errors = [{instancePath:instancePath+"/recommenderId",schemaPath:"#/properties/recommenderId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate64.errors = [{instancePath:instancePath+"/recommenderId",schemaPath:"#/properties/recommenderId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -330,8 +330,8 @@ data["recommenderId"] = coerced7;
 }
 if(errors === _errs17){
 if(typeof data7 === "string"){
-if(func3(data7) > 255){
-validate58.errors = [{instancePath:instancePath+"/recommenderId",schemaPath:"#/properties/recommenderId/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+if(func2(data7) > 255){
+validate64.errors = [{instancePath:instancePath+"/recommenderId",schemaPath:"#/properties/recommenderId/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
@@ -356,7 +356,7 @@ else if(data8 === null){
 coerced8 = "";
 }
 else {
-validate58.errors = [{instancePath:instancePath+"/captcha",schemaPath:"#/properties/captcha/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate64.errors = [{instancePath:instancePath+"/captcha",schemaPath:"#/properties/captcha/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -369,8 +369,8 @@ data["captcha"] = coerced8;
 }
 if(errors === _errs19){
 if(typeof data8 === "string"){
-if(func3(data8) > 255){
-validate58.errors = [{instancePath:instancePath+"/captcha",schemaPath:"#/properties/captcha/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+if(func2(data8) > 255){
+validate64.errors = [{instancePath:instancePath+"/captcha",schemaPath:"#/properties/captcha/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
@@ -395,7 +395,7 @@ else if(data9 === null){
 coerced9 = "";
 }
 else {
-validate58.errors = [{instancePath:instancePath+"/verificationCode",schemaPath:"#/properties/verificationCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate64.errors = [{instancePath:instancePath+"/verificationCode",schemaPath:"#/properties/verificationCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -408,8 +408,8 @@ data["verificationCode"] = coerced9;
 }
 if(errors === _errs21){
 if(typeof data9 === "string"){
-if(func3(data9) > 255){
-validate58.errors = [{instancePath:instancePath+"/verificationCode",schemaPath:"#/properties/verificationCode/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+if(func2(data9) > 255){
+validate64.errors = [{instancePath:instancePath+"/verificationCode",schemaPath:"#/properties/verificationCode/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
@@ -434,7 +434,7 @@ else if(data10 === null){
 coerced10 = "";
 }
 else {
-validate58.errors = [{instancePath:instancePath+"/affiliateCode",schemaPath:"#/properties/affiliateCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate64.errors = [{instancePath:instancePath+"/affiliateCode",schemaPath:"#/properties/affiliateCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -447,8 +447,8 @@ data["affiliateCode"] = coerced10;
 }
 if(errors === _errs23){
 if(typeof data10 === "string"){
-if(func3(data10) > 255){
-validate58.errors = [{instancePath:instancePath+"/affiliateCode",schemaPath:"#/properties/affiliateCode/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+if(func2(data10) > 255){
+validate64.errors = [{instancePath:instancePath+"/affiliateCode",schemaPath:"#/properties/affiliateCode/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
@@ -473,7 +473,7 @@ else if(data11 === null){
 coerced11 = "";
 }
 else {
-validate58.errors = [{instancePath:instancePath+"/paymentPassword",schemaPath:"#/properties/paymentPassword/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate64.errors = [{instancePath:instancePath+"/paymentPassword",schemaPath:"#/properties/paymentPassword/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -486,8 +486,8 @@ data["paymentPassword"] = coerced11;
 }
 if(errors === _errs25){
 if(typeof data11 === "string"){
-if(func3(data11) > 255){
-validate58.errors = [{instancePath:instancePath+"/paymentPassword",schemaPath:"#/properties/paymentPassword/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+if(func2(data11) > 255){
+validate64.errors = [{instancePath:instancePath+"/paymentPassword",schemaPath:"#/properties/paymentPassword/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
@@ -512,7 +512,7 @@ else if(data12 === null){
 coerced12 = "";
 }
 else {
-validate58.errors = [{instancePath:instancePath+"/line",schemaPath:"#/properties/line/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate64.errors = [{instancePath:instancePath+"/line",schemaPath:"#/properties/line/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -525,8 +525,8 @@ data["line"] = coerced12;
 }
 if(errors === _errs27){
 if(typeof data12 === "string"){
-if(func3(data12) > 255){
-validate58.errors = [{instancePath:instancePath+"/line",schemaPath:"#/properties/line/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+if(func2(data12) > 255){
+validate64.errors = [{instancePath:instancePath+"/line",schemaPath:"#/properties/line/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
@@ -551,7 +551,7 @@ else if(data13 === null){
 coerced13 = "";
 }
 else {
-validate58.errors = [{instancePath:instancePath+"/whatsapp",schemaPath:"#/properties/whatsapp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate64.errors = [{instancePath:instancePath+"/whatsapp",schemaPath:"#/properties/whatsapp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -564,8 +564,8 @@ data["whatsapp"] = coerced13;
 }
 if(errors === _errs29){
 if(typeof data13 === "string"){
-if(func3(data13) > 255){
-validate58.errors = [{instancePath:instancePath+"/whatsapp",schemaPath:"#/properties/whatsapp/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+if(func2(data13) > 255){
+validate64.errors = [{instancePath:instancePath+"/whatsapp",schemaPath:"#/properties/whatsapp/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
@@ -590,7 +590,7 @@ else if(data14 === null){
 coerced14 = "";
 }
 else {
-validate58.errors = [{instancePath:instancePath+"/facebook",schemaPath:"#/properties/facebook/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate64.errors = [{instancePath:instancePath+"/facebook",schemaPath:"#/properties/facebook/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -603,8 +603,8 @@ data["facebook"] = coerced14;
 }
 if(errors === _errs31){
 if(typeof data14 === "string"){
-if(func3(data14) > 255){
-validate58.errors = [{instancePath:instancePath+"/facebook",schemaPath:"#/properties/facebook/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+if(func2(data14) > 255){
+validate64.errors = [{instancePath:instancePath+"/facebook",schemaPath:"#/properties/facebook/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
@@ -629,7 +629,7 @@ else if(data15 === null){
 coerced15 = "";
 }
 else {
-validate58.errors = [{instancePath:instancePath+"/wechat",schemaPath:"#/properties/wechat/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate64.errors = [{instancePath:instancePath+"/wechat",schemaPath:"#/properties/wechat/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -642,8 +642,8 @@ data["wechat"] = coerced15;
 }
 if(errors === _errs33){
 if(typeof data15 === "string"){
-if(func3(data15) > 255){
-validate58.errors = [{instancePath:instancePath+"/wechat",schemaPath:"#/properties/wechat/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+if(func2(data15) > 255){
+validate64.errors = [{instancePath:instancePath+"/wechat",schemaPath:"#/properties/wechat/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
@@ -668,7 +668,7 @@ else if(data16 === null){
 coerced16 = "";
 }
 else {
-validate58.errors = [{instancePath:instancePath+"/idNumber",schemaPath:"#/properties/idNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate64.errors = [{instancePath:instancePath+"/idNumber",schemaPath:"#/properties/idNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -681,8 +681,8 @@ data["idNumber"] = coerced16;
 }
 if(errors === _errs35){
 if(typeof data16 === "string"){
-if(func3(data16) > 255){
-validate58.errors = [{instancePath:instancePath+"/idNumber",schemaPath:"#/properties/idNumber/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+if(func2(data16) > 255){
+validate64.errors = [{instancePath:instancePath+"/idNumber",schemaPath:"#/properties/idNumber/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
@@ -707,7 +707,7 @@ else if(data17 === null){
 coerced17 = "";
 }
 else {
-validate58.errors = [{instancePath:instancePath+"/referralCode",schemaPath:"#/properties/referralCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate64.errors = [{instancePath:instancePath+"/referralCode",schemaPath:"#/properties/referralCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -720,8 +720,8 @@ data["referralCode"] = coerced17;
 }
 if(errors === _errs37){
 if(typeof data17 === "string"){
-if(func3(data17) > 255){
-validate58.errors = [{instancePath:instancePath+"/referralCode",schemaPath:"#/properties/referralCode/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+if(func2(data17) > 255){
+validate64.errors = [{instancePath:instancePath+"/referralCode",schemaPath:"#/properties/referralCode/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
@@ -747,7 +747,7 @@ else if(data18 === null){
 coerced18 = "";
 }
 else {
-validate58.errors = [{instancePath:instancePath+"/countryDialingCode",schemaPath:"../common.schema.json#/definitions/DialingCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate64.errors = [{instancePath:instancePath+"/countryDialingCode",schemaPath:"../common.schema.json#/definitions/DialingCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -760,8 +760,8 @@ data["countryDialingCode"] = coerced18;
 }
 if(errors === _errs40){
 if(typeof data18 === "string"){
-if(!pattern47.test(data18)){
-validate58.errors = [{instancePath:instancePath+"/countryDialingCode",schemaPath:"../common.schema.json#/definitions/DialingCode/pattern",keyword:"pattern",params:{pattern: "^\\+?[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^\\+?[1-9][0-9]{0,3}$"+"\""}];
+if(!pattern46.test(data18)){
+validate64.errors = [{instancePath:instancePath+"/countryDialingCode",schemaPath:"../common.schema.json#/definitions/DialingCode/pattern",keyword:"pattern",params:{pattern: "^\\+?[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^\\+?[1-9][0-9]{0,3}$"+"\""}];
 return false;
 }
 }
@@ -787,7 +787,7 @@ else if(data19 === null){
 coerced19 = "";
 }
 else {
-validate58.errors = [{instancePath:instancePath+"/captchaId",schemaPath:"../common.schema.json#/definitions/Uuid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate64.errors = [{instancePath:instancePath+"/captchaId",schemaPath:"../common.schema.json#/definitions/Uuid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -801,7 +801,7 @@ data["captchaId"] = coerced19;
 if(errors === _errs43){
 if(typeof data19 === "string"){
 if(!pattern0.test(data19)){
-validate58.errors = [{instancePath:instancePath+"/captchaId",schemaPath:"../common.schema.json#/definitions/Uuid/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"},message:"must match pattern \""+"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"+"\""}];
+validate64.errors = [{instancePath:instancePath+"/captchaId",schemaPath:"../common.schema.json#/definitions/Uuid/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"},message:"must match pattern \""+"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"+"\""}];
 return false;
 }
 }
@@ -826,7 +826,7 @@ else if(data20 === null){
 coerced20 = "";
 }
 else {
-validate58.errors = [{instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate64.errors = [{instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -839,8 +839,8 @@ data["domain"] = coerced20;
 }
 if(errors === _errs46){
 if(typeof data20 === "string"){
-if(func3(data20) > 255){
-validate58.errors = [{instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+if(func2(data20) > 255){
+validate64.errors = [{instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
@@ -865,7 +865,7 @@ else if(data21 === null){
 coerced21 = "";
 }
 else {
-validate58.errors = [{instancePath:instancePath+"/registerUrl",schemaPath:"#/properties/registerUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate64.errors = [{instancePath:instancePath+"/registerUrl",schemaPath:"#/properties/registerUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -878,8 +878,8 @@ data["registerUrl"] = coerced21;
 }
 if(errors === _errs48){
 if(typeof data21 === "string"){
-if(func3(data21) > 2048){
-validate58.errors = [{instancePath:instancePath+"/registerUrl",schemaPath:"#/properties/registerUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
+if(func2(data21) > 2048){
+validate64.errors = [{instancePath:instancePath+"/registerUrl",schemaPath:"#/properties/registerUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
 return false;
 }
 }
@@ -904,7 +904,7 @@ else if(data22 === null){
 coerced22 = "";
 }
 else {
-validate58.errors = [{instancePath:instancePath+"/registerMethod",schemaPath:"#/properties/registerMethod/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate64.errors = [{instancePath:instancePath+"/registerMethod",schemaPath:"#/properties/registerMethod/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -916,7 +916,7 @@ data["registerMethod"] = coerced22;
 }
 }
 if(!(data22 === "WEB")){
-validate58.errors = [{instancePath:instancePath+"/registerMethod",schemaPath:"#/properties/registerMethod/enum",keyword:"enum",params:{allowedValues: schema95.properties.registerMethod.enum},message:"must be equal to one of the allowed values"}];
+validate64.errors = [{instancePath:instancePath+"/registerMethod",schemaPath:"#/properties/registerMethod/enum",keyword:"enum",params:{allowedValues: schema102.properties.registerMethod.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs50 === errors;
@@ -937,7 +937,7 @@ else if(data23 === "true" || data23 === 1){
 coerced23 = true;
 }
 else {
-validate58.errors = [{instancePath:instancePath+"/login",schemaPath:"#/properties/login/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate64.errors = [{instancePath:instancePath+"/login",schemaPath:"#/properties/login/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 }
@@ -964,7 +964,7 @@ else if(data24 === null){
 coerced24 = "";
 }
 else {
-validate58.errors = [{instancePath:instancePath+"/firebaseChannel",schemaPath:"#/properties/firebaseChannel/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate64.errors = [{instancePath:instancePath+"/firebaseChannel",schemaPath:"#/properties/firebaseChannel/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -977,8 +977,8 @@ data["firebaseChannel"] = coerced24;
 }
 if(errors === _errs54){
 if(typeof data24 === "string"){
-if(func3(data24) > 64){
-validate58.errors = [{instancePath:instancePath+"/firebaseChannel",schemaPath:"#/properties/firebaseChannel/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+if(func2(data24) > 64){
+validate64.errors = [{instancePath:instancePath+"/firebaseChannel",schemaPath:"#/properties/firebaseChannel/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 }
@@ -1003,7 +1003,7 @@ else if(data25 === null){
 coerced25 = "";
 }
 else {
-validate58.errors = [{instancePath:instancePath+"/firebaseIdToken",schemaPath:"#/properties/firebaseIdToken/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate64.errors = [{instancePath:instancePath+"/firebaseIdToken",schemaPath:"#/properties/firebaseIdToken/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1016,8 +1016,8 @@ data["firebaseIdToken"] = coerced25;
 }
 if(errors === _errs56){
 if(typeof data25 === "string"){
-if(func3(data25) > 4096){
-validate58.errors = [{instancePath:instancePath+"/firebaseIdToken",schemaPath:"#/properties/firebaseIdToken/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"}];
+if(func2(data25) > 4096){
+validate64.errors = [{instancePath:instancePath+"/firebaseIdToken",schemaPath:"#/properties/firebaseIdToken/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"}];
 return false;
 }
 }
@@ -1055,10 +1055,10 @@ var valid0 = true;
 }
 }
 else {
-validate58.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate64.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate58.errors = vErrors;
+validate64.errors = vErrors;
 return errors === 0;
 }

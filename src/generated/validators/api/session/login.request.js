@@ -2,16 +2,19 @@
 import * as __dep0_ns from "ajv/dist/runtime/ucs2length.js";
 const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.default;
 "use strict";
-export const validate = validate106;
-export default validate106;
-const schema158 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/session/login.request.json","title":"LoginRequest","description":"POST /wps/session/login (encrypted): sign in by account name and password, or (type sms, with verification-code login on) by mobile number and the code of POST /wps/verification/sms/noLogin in password. After three wrong passwords in a row an account name also needs a captcha (GET /wps/captcha?uuid=captchaId).","x-call":{"method":"POST","path":"/wps/session/login","module":"COMM3","encrypted":true},"type":"object","additionalProperties":false,"required":["type","password"],"properties":{"type":{"type":"string","enum":["username","sms"]},"username":{"type":"string","minLength":1,"maxLength":64},"password":{"type":"string","minLength":1,"maxLength":128},"captcha":{"type":"string","maxLength":16},"captchaId":{"$ref":"../common.schema.json#/definitions/Uuid"},"mobileNum":{"type":"string","minLength":4,"maxLength":20},"countryDialingCode":{"$ref":"../common.schema.json#/definitions/DialingCode"}},"allOf":[{"if":{"properties":{"type":{"const":"username"}}},"then":{"required":["username"]}},{"if":{"properties":{"type":{"const":"sms"}}},"then":{"required":["mobileNum","countryDialingCode"]}}]};
-const schema13 = {"type":"string","description":"A UUID as hyphenated hex, 8-4-4-4-12.","$comment":"A pattern, not format uuid: that format also takes urn:uuid:…, which PostgreSQL's uuid type refuses.","pattern":"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"};
+export const validate = validate121;
+export default validate121;
+const schema176 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/session/login.request.json","title":"LoginRequest","description":"POST /wps/session/login (encrypted): sign in by account name and password; or (type sms, with verification-code login on) by mobile number and the code of POST /wps/verification/sms/noLogin in password; or (type remember) by account name and, in password, the remember token an earlier sign-in with remember: true answered. After three wrong passwords in a row an account name also needs a captcha (GET /wps/captcha?uuid=captchaId).","x-call":{"method":"POST","path":"/wps/session/login","module":"COMM3","encrypted":true},"type":"object","additionalProperties":false,"required":["type","password"],"properties":{"type":{"type":"string","enum":["username","sms","remember"]},"username":{"type":"string","minLength":1,"maxLength":64},"password":{"type":"string","minLength":1,"maxLength":128},"captcha":{"type":"string","maxLength":16},"captchaId":{"$ref":"../common.schema.json#/definitions/Uuid"},"mobileNum":{"type":"string","minLength":4,"maxLength":20},"countryDialingCode":{"$ref":"../common.schema.json#/definitions/DialingCode"},"remember":{"type":"boolean","description":"Answer a remember token too: it signs this account in on this device for a day without the password."},"deviceId":{"type":"string","pattern":"^[A-Za-z0-9_-]{16,64}$","description":"A random id the browser keeps for itself. With the brand's newDeviceCheck on, a password sign-in from a device id or IP address the account has not passed the check from answers 401 VERIFICATION_REQUIRED (with `verification`), and is sent again with otp."},"otp":{"type":"string","pattern":"^[0-9]{6}$","description":"The code VERIFICATION_REQUIRED asked for: texted to the account's number (method sms), or shown by its authenticator app (method totp)."}},"allOf":[{"if":{"properties":{"type":{"enum":["username","remember"]}}},"then":{"required":["username"]}},{"if":{"properties":{"type":{"const":"sms"}}},"then":{"required":["mobileNum","countryDialingCode"]}}]};
+const schema14 = {"type":"string","description":"A UUID as hyphenated hex, 8-4-4-4-12.","$comment":"A pattern, not format uuid: that format also takes urn:uuid:…, which PostgreSQL's uuid type refuses.","pattern":"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"};
 const schema96 = {"type":"string","description":"A country calling code, digits only or with a leading +: 880, +91.","pattern":"^\\+?[1-9][0-9]{0,3}$"};
-const func3 = __dep0;
+const func4 = Object.prototype.hasOwnProperty;
+const func2 = __dep0;
 const pattern0 = new RegExp("^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$", "u");
-const pattern47 = new RegExp("^\\+?[1-9][0-9]{0,3}$", "u");
+const pattern46 = new RegExp("^\\+?[1-9][0-9]{0,3}$", "u");
+const pattern80 = new RegExp("^[A-Za-z0-9_-]{16,64}$", "u");
+const pattern48 = new RegExp("^[0-9]{6}$", "u");
 
-function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/session/login.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -21,7 +24,8 @@ let valid1 = true;
 const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type !== undefined){
-if("username" !== data.type){
+let data0 = data.type;
+if(!((data0 === "username") || (data0 === "remember"))){
 const err0 = {};
 if(vErrors === null){
 vErrors = [err0];
@@ -48,7 +52,7 @@ const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.username === undefined) && (missing0 = "username")){
-validate106.errors = [{instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate121.errors = [{instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 }
@@ -64,7 +68,7 @@ else {
 vErrors.push(err1);
 }
 errors++;
-validate106.errors = vErrors;
+validate121.errors = vErrors;
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -102,7 +106,7 @@ const _errs10 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if(((data.mobileNum === undefined) && (missing1 = "mobileNum")) || ((data.countryDialingCode === undefined) && (missing1 = "countryDialingCode"))){
-validate106.errors = [{instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate121.errors = [{instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 }
@@ -118,7 +122,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate106.errors = vErrors;
+validate121.errors = vErrors;
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -127,14 +131,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if(((data.type === undefined) && (missing2 = "type")) || ((data.password === undefined) && (missing2 = "password"))){
-validate106.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate121.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs12 = errors;
 for(const key0 in data){
-if(!(((((((key0 === "type") || (key0 === "username")) || (key0 === "password")) || (key0 === "captcha")) || (key0 === "captchaId")) || (key0 === "mobileNum")) || (key0 === "countryDialingCode"))){
-validate106.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func4.call(schema176.properties, key0))){
+validate121.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -154,7 +158,7 @@ else if(data2 === null){
 coerced0 = "";
 }
 else {
-validate106.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate121.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -165,8 +169,8 @@ data["type"] = coerced0;
 }
 }
 }
-if(!((data2 === "username") || (data2 === "sms"))){
-validate106.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema158.properties.type.enum},message:"must be equal to one of the allowed values"}];
+if(!(((data2 === "username") || (data2 === "sms")) || (data2 === "remember"))){
+validate121.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema176.properties.type.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid5 = _errs13 === errors;
@@ -189,7 +193,7 @@ else if(data3 === null){
 coerced1 = "";
 }
 else {
-validate106.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate121.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -202,13 +206,13 @@ data["username"] = coerced1;
 }
 if(errors === _errs15){
 if(typeof data3 === "string"){
-if(func3(data3) > 64){
-validate106.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+if(func2(data3) > 64){
+validate121.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
-if(func3(data3) < 1){
-validate106.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if(func2(data3) < 1){
+validate121.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -234,7 +238,7 @@ else if(data4 === null){
 coerced2 = "";
 }
 else {
-validate106.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate121.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -247,13 +251,13 @@ data["password"] = coerced2;
 }
 if(errors === _errs17){
 if(typeof data4 === "string"){
-if(func3(data4) > 128){
-validate106.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+if(func2(data4) > 128){
+validate121.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
 return false;
 }
 else {
-if(func3(data4) < 1){
-validate106.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if(func2(data4) < 1){
+validate121.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -279,7 +283,7 @@ else if(data5 === null){
 coerced3 = "";
 }
 else {
-validate106.errors = [{instancePath:instancePath+"/captcha",schemaPath:"#/properties/captcha/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate121.errors = [{instancePath:instancePath+"/captcha",schemaPath:"#/properties/captcha/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -292,8 +296,8 @@ data["captcha"] = coerced3;
 }
 if(errors === _errs19){
 if(typeof data5 === "string"){
-if(func3(data5) > 16){
-validate106.errors = [{instancePath:instancePath+"/captcha",schemaPath:"#/properties/captcha/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"}];
+if(func2(data5) > 16){
+validate121.errors = [{instancePath:instancePath+"/captcha",schemaPath:"#/properties/captcha/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"}];
 return false;
 }
 }
@@ -319,7 +323,7 @@ else if(data6 === null){
 coerced4 = "";
 }
 else {
-validate106.errors = [{instancePath:instancePath+"/captchaId",schemaPath:"../common.schema.json#/definitions/Uuid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate121.errors = [{instancePath:instancePath+"/captchaId",schemaPath:"../common.schema.json#/definitions/Uuid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -333,7 +337,7 @@ data["captchaId"] = coerced4;
 if(errors === _errs22){
 if(typeof data6 === "string"){
 if(!pattern0.test(data6)){
-validate106.errors = [{instancePath:instancePath+"/captchaId",schemaPath:"../common.schema.json#/definitions/Uuid/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"},message:"must match pattern \""+"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"+"\""}];
+validate121.errors = [{instancePath:instancePath+"/captchaId",schemaPath:"../common.schema.json#/definitions/Uuid/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"},message:"must match pattern \""+"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"+"\""}];
 return false;
 }
 }
@@ -358,7 +362,7 @@ else if(data7 === null){
 coerced5 = "";
 }
 else {
-validate106.errors = [{instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate121.errors = [{instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -371,13 +375,13 @@ data["mobileNum"] = coerced5;
 }
 if(errors === _errs25){
 if(typeof data7 === "string"){
-if(func3(data7) > 20){
-validate106.errors = [{instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"}];
+if(func2(data7) > 20){
+validate121.errors = [{instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"}];
 return false;
 }
 else {
-if(func3(data7) < 4){
-validate106.errors = [{instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/minLength",keyword:"minLength",params:{limit: 4},message:"must NOT have fewer than 4 characters"}];
+if(func2(data7) < 4){
+validate121.errors = [{instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/minLength",keyword:"minLength",params:{limit: 4},message:"must NOT have fewer than 4 characters"}];
 return false;
 }
 }
@@ -404,7 +408,7 @@ else if(data8 === null){
 coerced6 = "";
 }
 else {
-validate106.errors = [{instancePath:instancePath+"/countryDialingCode",schemaPath:"../common.schema.json#/definitions/DialingCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate121.errors = [{instancePath:instancePath+"/countryDialingCode",schemaPath:"../common.schema.json#/definitions/DialingCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -417,13 +421,121 @@ data["countryDialingCode"] = coerced6;
 }
 if(errors === _errs28){
 if(typeof data8 === "string"){
-if(!pattern47.test(data8)){
-validate106.errors = [{instancePath:instancePath+"/countryDialingCode",schemaPath:"../common.schema.json#/definitions/DialingCode/pattern",keyword:"pattern",params:{pattern: "^\\+?[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^\\+?[1-9][0-9]{0,3}$"+"\""}];
+if(!pattern46.test(data8)){
+validate121.errors = [{instancePath:instancePath+"/countryDialingCode",schemaPath:"../common.schema.json#/definitions/DialingCode/pattern",keyword:"pattern",params:{pattern: "^\\+?[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^\\+?[1-9][0-9]{0,3}$"+"\""}];
 return false;
 }
 }
 }
 var valid5 = _errs27 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.remember !== undefined){
+let data9 = data.remember;
+const _errs30 = errors;
+if(typeof data9 !== "boolean"){
+let coerced7 = undefined;
+if(!(coerced7 !== undefined)){
+if(data9 === "false" || data9 === 0 || data9 === null){
+coerced7 = false;
+}
+else if(data9 === "true" || data9 === 1){
+coerced7 = true;
+}
+else {
+validate121.errors = [{instancePath:instancePath+"/remember",schemaPath:"#/properties/remember/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+}
+if(coerced7 !== undefined){
+data9 = coerced7;
+if(data !== undefined){
+data["remember"] = coerced7;
+}
+}
+}
+var valid5 = _errs30 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.deviceId !== undefined){
+let data10 = data.deviceId;
+const _errs32 = errors;
+if(typeof data10 !== "string"){
+let dataType8 = typeof data10;
+let coerced8 = undefined;
+if(!(coerced8 !== undefined)){
+if(dataType8 == "number" || dataType8 == "boolean"){
+coerced8 = "" + data10;
+}
+else if(data10 === null){
+coerced8 = "";
+}
+else {
+validate121.errors = [{instancePath:instancePath+"/deviceId",schemaPath:"#/properties/deviceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced8 !== undefined){
+data10 = coerced8;
+if(data !== undefined){
+data["deviceId"] = coerced8;
+}
+}
+}
+if(errors === _errs32){
+if(typeof data10 === "string"){
+if(!pattern80.test(data10)){
+validate121.errors = [{instancePath:instancePath+"/deviceId",schemaPath:"#/properties/deviceId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{16,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{16,64}$"+"\""}];
+return false;
+}
+}
+}
+var valid5 = _errs32 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.otp !== undefined){
+let data11 = data.otp;
+const _errs34 = errors;
+if(typeof data11 !== "string"){
+let dataType9 = typeof data11;
+let coerced9 = undefined;
+if(!(coerced9 !== undefined)){
+if(dataType9 == "number" || dataType9 == "boolean"){
+coerced9 = "" + data11;
+}
+else if(data11 === null){
+coerced9 = "";
+}
+else {
+validate121.errors = [{instancePath:instancePath+"/otp",schemaPath:"#/properties/otp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced9 !== undefined){
+data11 = coerced9;
+if(data !== undefined){
+data["otp"] = coerced9;
+}
+}
+}
+if(errors === _errs34){
+if(typeof data11 === "string"){
+if(!pattern48.test(data11)){
+validate121.errors = [{instancePath:instancePath+"/otp",schemaPath:"#/properties/otp/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
+return false;
+}
+}
+}
+var valid5 = _errs34 === errors;
 }
 else {
 var valid5 = true;
@@ -437,11 +549,14 @@ var valid5 = true;
 }
 }
 }
+}
+}
+}
 else {
-validate106.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate121.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate106.errors = vErrors;
+validate121.errors = vErrors;
 return errors === 0;
 }

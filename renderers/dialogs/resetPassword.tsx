@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SlotProps } from '../../src/contract/slotProps';
+import { useRuntime } from '../../src/contract/contexts';
+import { useShellDialogs } from '../../src/contract/shellDialogs';
+import { Modal } from '../../src/ui/Modal';
+import { failureCode, failureMessage } from '../../src/api/client';
+import { keepSignIn } from '../../src/api/member';
+import { passwordResetMutation } from '../../src/api/recovery';
+import { RuleForm } from '../parts/RuleForm';
+
+/**
+ * The page a mailed recovery link opens (SPEC §5 forgot password by e-mail): the new password,
+ * after which the player is signed in. A used or expired link offers to ask for a new one.
+ */
+export default function ResetPasswordDialog({ onClose, token }: SlotProps['dialog'] & { token?: string }) {
+  const { t } = useTranslation('forms');
+  const runtime = useRuntime();
+  const navigate = useNavigate();
+  const dialogs = useShellDialogs();
+  const queryClient = useQueryClient();
+  const reset = useMutation(passwordResetMutation());
+  const [spent, setSpent] = useState<string | null>(null);
+
+  const submit = async (v: Record<string, string>) => {
+    try {
+      const value = await reset.mutateAsync({ token: token ?? '', newPassword: v.newPassword ?? '', confirmNewPassword: v.confirmNewPassword ?? '' });
+      await keepSignIn(queryClient, value.token);
+      onClose();
+      navigate('/', { replace: true });
+      return null;
+    } catch (e) {
+      if (failureCode(e) === 'RESET_LINK_INVALID') {
+        setSpent(failureMessage(e, t('forgotFailed')));
+        return null;
+      }
+      return failureMessage(e, t('forgotFailed'));
+    }
+  };
+
+  return (
+    <Modal title={t('resetTitle')} onClose={onClose} width={440}>
+      {spent ? (
+        <div className="rule-form">
+          <p className="form-lead" role="alert">
+            {spent}
+          </p>
+          {runtime.forgotPassword.email && (
+            <button type="button" className="mq-button mq-button--primary mq-button--block" onClick={() => dialogs.open('forgotPassword')}>
+              {t('resetAskAgain')}
+            </button>
+          )}
+        </div>
+      ) : (
+        <>
+          <p className="form-lead">{t('resetLead')}</p>
+          <RuleForm idPrefix="reset-" model={runtime.forgotPassword.reset} submitLabel={t('resetSubmit')} onSubmit={submit} />
+        </>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,108 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { apiSend } from '../../../src/api/client';
+import { totpQuery } from '../../../src/api/twoFactor';
+import type { TotpEnrolment, TotpStatus } from '../../../src/generated/types';
+import { Button } from '../../../src/ui/Button';
+import { FormRow } from '../../parts/FormRow';
+import { FormOutcome, useFormOutcome } from '../../parts/useFormOutcome';
+import './authenticator.css';
+
+const sixDigits = /^[0-9]{6}$/;
+
+/** The key as it is easiest to copy by hand: groups of four. */
+const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
+
+/**
+ * The authenticator app: set up with the login password (the key is shown this once, as a picture
+ * and as text), turned on by a first code, turned off with the password and a current code.
+ */
+export function AuthenticatorForm({ token, status }: { token: string; status: TotpStatus }) {
+  const { t } = useTranslation('member');
+  const client = useQueryClient();
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
+  const { problems, setProblems, outcome, setOutcome, failed } = useFormOutcome();
+  const settled = (next: TotpStatus, text: string) => {
+    client.setQueryData(totpQuery(token).queryKey, next);
+    setEnrolment(null);
+    setPassword('');
+    setCode('');
+    setOutcome({ ok: true, text });
+  };
+  const start = useMutation({
+    mutationFn: () => apiSend('member/totpStart', { password }),
+    onSuccess: (e) => {
+      setPassword('');
+      setEnrolment(e);
+    },
+    onError: failed,
+  });
+  const confirm = useMutation({ mutationFn: () => apiSend('member/totpConfirm', { code }), onSuccess: (s) => settled(s, t('totpTurnedOn')), onError: failed });
+  const turnOff = useMutation({ mutationFn: () => apiSend('member/totpOff', { password, code }), onSuccess: (s) => settled(s, t('totpTurnedOff')), onError: failed });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setOutcome(null);
+    const found: Record<string, string> = {};
+    const needsPassword = !enrolment;
+    const needsCode = status.enabled || enrolment !== null;
+    if (needsPassword && !password) found.password = t('totpPasswordNeeded');
+    if (needsCode && !sixDigits.test(code.trim())) found.code = t('totpCodeFormat');
+    setProblems(found);
+    if (Object.keys(found).length) return;
+    if (status.enabled) turnOff.mutate();
+    else if (enrolment) confirm.mutate();
+    else start.mutate();
+  };
+
+  const passwordRow = (
+    <FormRow id="totp-password" label={t('totpPassword')} problem={problems.password ?? null}>
+      {(c) => <input {...c} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />}
+    </FormRow>
+  );
+  const codeRow = (
+    <FormRow id="totp-code" label={t('totpCode')} problem={problems.code ?? null} hint={t('totpCodeFormat')}>
+      {(c) => <input {...c} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} />}
+    </FormRow>
+  );
+
+  return (
+    <form className="money-form" onSubmit={submit} noValidate aria-labelledby="totp-title">
+      <h3 id="totp-title">{t('totpTitle')}</h3>
+      {status.enabled ? (
+        <>
+          <p className="form-field__hint">{t('totpIsOn')}</p>
+          {passwordRow}
+          {codeRow}
+          <Button type="submit" variant="secondary" busy={turnOff.isPending}>
+            {t('totpTurnOff')}
+          </Button>
+        </>
+      ) : enrolment ? (
+        <>
+          <p className="form-field__hint">{t('totpScan')}</p>
+          <img className="totp-qr" src={enrolment.qrCode} alt={t('totpQrAlt')} width={192} height={192} />
+          <p className="form-field__hint">
+            {t('totpKey')} <code className="totp-key">{grouped(enrolment.secret)}</code>
+          </p>
+          {codeRow}
+          <Button type="submit" busy={confirm.isPending}>
+            {t('totpTurnOn')}
+          </Button>
+        </>
+      ) : (
+        <>
+          <p className="form-field__hint">{t('totpIsOff')}</p>
+          {passwordRow}
+          <Button type="submit" busy={start.isPending}>
+            {t('totpSetUp')}
+          </Button>
+        </>
+      )}
+      <FormOutcome outcome={outcome} />
+    </form>
+  );
+}

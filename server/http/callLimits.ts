@@ -1,0 +1,111 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
+import type { CallName } from '../../src/generated/calls';
+import type { LoginRequest } from '../../src/generated/types';
+import { apiError } from '../errors';
+import { accountKey } from '../modules/session/service';
+import { toE164 } from '../modules/verification/service';
+import type { RateLimits } from './rateLimits';
+
+type Check = (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+export interface CallLimitOptions {
+  limits: RateLimits;
+  /** Counts live in this Redis, shared by every API process; in this process's memory without it. */
+  redisUrl?: string | undefined;
+  /** Put before every Redis key, so deployments, or test runs, sharing one Redis keep apart. */
+  redisPrefix?: string | undefined;
+}
+
+/** The address a limit counts: IPv6 by its /64, which one subscriber usually holds whole. */
+const addressOf = (req: FastifyRequest) => normalizeIP(req.ip);
+
+/** Who a sign-in names, as the login call compares it: the account name, or the number for a code. */
+function signInIdentity(input: LoginRequest): string {
+  if (input.type === 'sms') return `sms:${toE164(input.countryDialingCode ?? '', input.mobileNum ?? '') ?? input.mobileNum ?? ''}`;
+  return `account:${accountKey(input.username ?? '')}`;
+}
+
+/**
+ * The limits of server/http/rateLimits.ts on the calls they guard, by call name (a route's
+ * `config.call`): sign-in per address and per account name from that address, every SMS call and
+ * both registrations per address. A limit counts in @fastify/rate-limit's store (memory, or Redis,
+ * atomically, when `redisUrl` is set) and answers 429 TOO_MANY_REQUESTS, in the error envelope, with
+ * Retry-After. Per-address limits run first of all (onRequest), before a body is read or opened;
+ * the per-account one runs once the sealed body is open and valid (preHandler), as it needs the
+ * account name. Call before the routes are registered: it attaches itself as they are.
+ *
+ * `createRateLimit` rather than route `config.rateLimit`: the plugin runs one limiter a request,
+ * and sign-in has two.
+ */
+export async function limitCalls(app: FastifyInstance, opts: CallLimitOptions): Promise<void> {
+  const redis = opts.redisUrl ? await connectRedis(app, opts.redisUrl) : undefined;
+  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: opts.redisPrefix ?? 'marquee:limits:' } : {}) });
+
+  const limiter = (name: keyof RateLimits, keyOf: (req: FastifyRequest) => string): Check => {
+    const { max, windowMs, growing } = opts.limits[name];
+    // Options the plugin reads but its types leave out of createRateLimit: the doubling wait, and
+    // room in memory for many addresses, so a flood of new ones cannot push a counted one out.
+    const extra = { exponentialBackoff: growing === true, cache: 50_000 };
+    const check = app.createRateLimit({ max, timeWindow: windowMs, keyGenerator: (req) => `${name}:${keyOf(req)}`, ...extra });
+    return async (req, reply) => {
+      let result: Awaited<ReturnType<typeof check>>;
+      try {
+        result = await check(req);
+      } catch (err) {
+        // The store is out of reach (Redis down): the call goes on, still guarded by its own
+        // checks (the captcha, the per-number SMS rules), rather than every sign-in failing.
+        req.log.warn({ err, limit: name }, 'rate limit store unavailable; request let through');
+        return;
+      }
+      if (result.isAllowed || !result.isExceeded) return;
+      reply.header('retry-after', String(result.ttlInSeconds));
+      throw apiError('TOO_MANY_REQUESTS', { minutes: String(Math.max(1, Math.ceil(result.ttlInSeconds / 60))) });
+    };
+  };
+
+  const signInPerAddress = limiter('signInPerAddress', addressOf);
+  const signInPerAccount = limiter('signInPerAccount', (req) => `${req.brand.id}:${signInIdentity(req.body as LoginRequest)}:${addressOf(req)}`);
+  const sms = limiter('smsPerAddress', addressOf);
+  const register = limiter('registerPerAddress', addressOf);
+  const guarded: Partial<Record<CallName, { onRequest?: Check; preHandler?: Check }>> = {
+    'session/login': { onRequest: signInPerAddress, preHandler: signInPerAccount },
+    'verification/smsNoLogin': { onRequest: sms },
+    'verification/smsRegister': { onRequest: sms },
+    'member/register': { onRequest: register },
+    'member/registerMobile': { onRequest: register },
+  };
+
+  app.addHook('onRoute', (route) => {
+    const checks = route.config?.call ? guarded[route.config.call] : undefined;
+    if (!checks) return;
+    for (const phase of ['onRequest', 'preHandler'] as const) {
+      const check = checks[phase];
+      if (check) route[phase] = [...asList(route[phase]), check] as RouteOptions[typeof phase];
+    }
+  });
+}
+
+const asList = <T>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]);
+
+/** A Redis the server can reach at start (a wrong REDIS_URL stops it there); commands fail fast while it is away. */
+async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
+  const redis = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  let lastError: Error | undefined;
+  redis.on('error', (err: Error) => {
+    lastError = err;
+    app.log.warn({ err }, 'redis (rate limits)');
+  });
+  try {
+    await redis.connect();
+  } catch (err) {
+    redis.disconnect();
+    // The host only: the address may carry a password.
+    throw new Error(`REDIS_URL: cannot reach ${new URL(url).host} (${(lastError ?? (err as Error)).message})`);
+  }
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+  return redis;
+}

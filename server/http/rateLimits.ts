@@ -1,0 +1,51 @@
+import type { Profile } from '../config';
+
+/** At most `max` requests in `windowMs`; `growing`: each refused try doubles the wait (Retry-After). */
+export interface Limit {
+  max: number;
+  windowMs: number;
+  growing?: boolean;
+}
+
+/** Every limit the API applies, by what it counts. */
+export interface RateLimits {
+  /** Sign-in tries from one address, whatever account they name: password spraying from one machine. */
+  signInPerAddress: Limit;
+  /** Sign-in tries for one account name from one address, with growing waits: guessing one account. */
+  signInPerAccount: Limit;
+  /** Texts asked for from one address, both SMS calls together: pumping texts to numbers that pay. */
+  smsPerAddress: Limit;
+  /** Registrations from one address, by account name or by number together: mass-made accounts. */
+  registerPerAddress: Limit;
+}
+
+const minute = 60_000;
+
+/**
+ * The numbers. An address can be a mobile carrier's NAT, shared by many players, so the per-address
+ * limits leave room for a crowd; one account from one address is held tight, and waits double
+ * while it keeps trying. Guessing one account from many addresses is what the captcha stops
+ * (after three wrong passwords, docs/decisions.md), so no limit counts an account alone: that one
+ * would let anyone shut its owner out.
+ */
+const live: RateLimits = {
+  signInPerAddress: { max: 50, windowMs: 15 * minute },
+  signInPerAccount: { max: 10, windowMs: 15 * minute, growing: true },
+  smsPerAddress: { max: 10, windowMs: 60 * minute },
+  registerPerAddress: { max: 10, windowMs: 60 * minute },
+};
+
+/**
+ * The test profile's: the browser tests sign in, register and ask for codes hundreds of times from
+ * 127.0.0.1 within minutes. tests/api/rateLimits.test.ts runs the live numbers.
+ */
+const roomy: RateLimits = {
+  signInPerAddress: { max: 100_000, windowMs: 15 * minute },
+  signInPerAccount: { max: 10_000, windowMs: 15 * minute, growing: true },
+  smsPerAddress: { max: 100_000, windowMs: 60 * minute },
+  registerPerAddress: { max: 100_000, windowMs: 60 * minute },
+};
+
+export function rateLimitsFor(profile: Profile): RateLimits {
+  return profile === 'test' ? roomy : live;
+}

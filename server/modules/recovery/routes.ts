@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Tables } from '../../db/tables';
+import { defineRoute } from '../../http/defineRoute';
+import { apiError } from '../../errors';
+import { translate } from '../../i18n';
+import { isModuleOn } from '../../../src/engine/moduleSwitch';
+import type { Brand } from '../../brands/store';
+import { brandRuntime } from '../member/registrationModel';
+import { checkFields } from '../member/checkFields';
+import { setPassword } from '../member/store';
+import { refuseGuessablePassword } from '../member/passwordWeakness';
+import { hashPassword } from '../session/password';
+import { accountKey } from '../session/service';
+import { findMember } from '../session/store';
+import { signInAs } from '../session/signIn';
+import { toE164 } from '../verification/service';
+import { codeMatches, spendCode } from '../verification/store';
+import { RESET_LINK_MINUTES, resetLink, sameEmail } from './service';
+import { newResetToken, resetMember, spendResetToken } from './store';
+import type { MailSender } from './mailSender';
+
+/** Forgot password (SPEC §5): by a code sent to the account's phone, or by a link mailed to its address. */
+export async function recoveryRoutes(app: FastifyInstance, { db, mail }: { db: Kysely<Tables>; mail: MailSender }) {
+  /** Recovery by e-mail is its own module (CHNGPASSMAIL3), though its calls sit in the common one. */
+  const byEmailOffered = (brand: Brand) => {
+    if (!isModuleOn(brand.settings, 'CHNGPASSMAIL3')) throw apiError('MODULE_DISABLED');
+  };
+
+  defineRoute(app, 'member/passwordByMobile', async ({ brand, lang, input }) => {
+    const form = brandRuntime(brand).forgotPassword.phone;
+    if (!form) throw apiError('MODULE_DISABLED');
+    checkFields(form, input, lang, ['verificationCode']);
+    const mobile = toE164(input.countryDialingCode, input.mobileNum);
+    if (!mobile) throw apiError('MOBILE_INVALID', {}, 'mobileNum');
+    // A number without an account was sent a text saying so, and a code nobody knows.
+    if (!(await codeMatches(db, brand.id, 'login', mobile, input.verificationCode))) throw apiError('SMS_CODE_WRONG', {}, 'verificationCode');
+    const member = await findMember(db, brand.id, { mobile });
+    if (!member) throw apiError('SMS_CODE_WRONG', {}, 'verificationCode');
+    if (member.locked) throw apiError('ACCOUNT_LOCKED');
+    refuseGuessablePassword(input.newPassword, member.account, 'newPassword');
+    const hash = await hashPassword(input.newPassword);
+    await db.transaction().execute(async (trx) => {
+      if (!(await spendCode(trx, brand.id, 'login', mobile, input.verificationCode))) throw apiError('SMS_CODE_WRONG', {}, 'verificationCode');
+      await setPassword(trx, member.id, hash, null);
+    });
+    app.sessions.forgetMember(member.id);
+    return signInAs(db, brand, member, null, { asked: false });
+  });
+
+  defineRoute(app, 'member/passwordEmail', async ({ req, brand, lang, input }) => {
+    byEmailOffered(brand);
+    checkFields(brandRuntime(brand).forgotPassword.email!, input, lang);
+    if (!mail.available) throw apiError('MAIL_UNAVAILABLE');
+    const member = await findMember(db, brand.id, { accountKey: accountKey(input.username) });
+    // The same answer, as fast, whether or not the account has this address: the mail goes out after it.
+    if (member && !member.locked && sameEmail(input.email, member.email)) {
+      const to = member.email!;
+      void (async () => {
+        const link = resetLink(req, brand.config.domains, await newResetToken(db, brand.id, member.id));
+        const params = { brand: brand.config.name, account: member.account, link, minutes: String(RESET_LINK_MINUTES) };
+        await mail.send({ brandId: brand.id, brandName: brand.config.name, to, subject: translate(lang, 'mail:resetSubject', params), text: translate(lang, 'mail:resetText', params) });
+      })().catch((err: unknown) => req.log.warn({ err }, 'a password recovery mail could not be sent'));
+    }
+    return { expiresInMinutes: RESET_LINK_MINUTES };
+  });
+
+  defineRoute(app, 'member/passwordReset', async ({ brand, lang, input }) => {
+    byEmailOffered(brand);
+    checkFields(brandRuntime(brand).forgotPassword.reset, input, lang);
+    const member = await resetMember(db, brand.id, input.token);
+    if (!member) throw apiError('RESET_LINK_INVALID');
+    if (member.locked) throw apiError('ACCOUNT_LOCKED');
+    refuseGuessablePassword(input.newPassword, member.account, 'newPassword');
+    const hash = await hashPassword(input.newPassword);
+    await db.transaction().execute(async (trx) => {
+      if (!(await spendResetToken(trx, input.token))) throw apiError('RESET_LINK_INVALID');
+      await setPassword(trx, member.id, hash, null);
+    });
+    app.sessions.forgetMember(member.id);
+    return signInAs(db, brand, member, null, { asked: false });
+  });
+}

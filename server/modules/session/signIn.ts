@@ -1,0 +1,31 @@
+import type { Kysely } from 'kysely';
+import type { Tables } from '../../db/tables';
+import type { Brand } from '../../brands/store';
+import type { LoginResult } from '../../../src/generated/types';
+import { accountKey } from './service';
+import { accountRules, type PasswordChangeReason } from './accountRules';
+import { issueRememberToken } from './rememberTokens';
+import { startSession } from './store';
+
+export interface SignInMember {
+  id: string;
+  account: string;
+  last_login_at: Date | null;
+}
+
+/**
+ * The answer of every way in (password, SMS code, remember token, recovery): a session whose
+ * password must first be changed when `reason` says so, and — asked for with remember — a token
+ * that signs this device in for a day.
+ */
+export async function signInAs(db: Kysely<Tables>, brand: Brand, member: SignInMember, reason: PasswordChangeReason | null, remember: { asked: boolean; until?: Date | undefined }): Promise<LoginResult> {
+  const token = await startSession(db, brand.id, member.id, accountKey(member.account), accountRules(brand), reason !== null);
+  const rememberToken = remember.asked ? await issueRememberToken(db, brand.id, member.id, remember.until) : undefined;
+  return {
+    token,
+    firstTimeLogin: member.last_login_at === null,
+    passwordExpired: reason !== null,
+    ...(reason ? { passwordChange: reason } : {}),
+    ...(rememberToken ? { rememberToken } : {}),
+  };
+}

@@ -1,0 +1,104 @@
+import type { Kysely } from 'kysely';
+import type { Tables } from '../../db/tables';
+import type { SocialProvider } from '../../../src/generated/types';
+import { apiError } from '../../errors';
+import { isUniqueViolation } from '../../db/isUniqueViolation';
+import { accountNameBase, accountNameCandidates } from './accountName';
+
+/** A social account's password hash: no hash at all, so no password ever matches it (as a trial account's). */
+export const NO_PASSWORD = '!social';
+
+/** What the ID token says about who signed in, once openid-client has checked it. */
+export interface ProviderClaims {
+  sub: string;
+  email?: unknown;
+  email_verified?: unknown;
+  name?: unknown;
+}
+
+/** A second callback for the same new provider account got there first: its account is the one. */
+class LostRace extends Error {}
+
+/**
+ * The member a provider account signs in, made or linked on its first sign-in:
+ * - known (brand, provider, subject): its member, unless locked (ACCOUNT_LOCKED);
+ * - first sign-in of a visitor who was signed in when it started: linked to that account, which may
+ *   hold one account of each provider (SOCIAL_ALREADY_LINKED);
+ * - else a new player account named after the e-mail address or the name, with no password.
+ * Never matched by e-mail address: an address another provider vouches for is not proof of owning
+ * an account here.
+ */
+export async function memberForIdentity(db: Kysely<Tables>, brandId: string, provider: SocialProvider, claims: ProviderClaims, startedBy: string | null): Promise<string> {
+  const known = await linkedMember(db, brandId, provider, claims.sub);
+  if (known) return known;
+  const email = claims.email_verified === true && typeof claims.email === 'string' && claims.email.length <= 254 ? claims.email : null;
+  try {
+    if (startedBy) return await link(db, brandId, provider, claims.sub, email, startedBy);
+    return await createAccount(db, brandId, provider, claims, email);
+  } catch (err) {
+    if (!(err instanceof LostRace)) throw err;
+    const winner = await linkedMember(db, brandId, provider, claims.sub);
+    if (!winner) throw err;
+    return winner;
+  }
+}
+
+async function linkedMember(db: Kysely<Tables>, brandId: string, provider: SocialProvider, subject: string): Promise<string | undefined> {
+  const row = await db
+    .updateTable('social_identities')
+    .set({ last_used_at: new Date() })
+    .where('brand_id', '=', brandId)
+    .where('provider', '=', provider)
+    .where('subject', '=', subject)
+    .returning('member_id')
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const member = await db.selectFrom('members').select('locked').where('id', '=', row.member_id).executeTakeFirstOrThrow();
+  if (member.locked) throw apiError('ACCOUNT_LOCKED');
+  return String(row.member_id);
+}
+
+async function link(db: Kysely<Tables>, brandId: string, provider: SocialProvider, subject: string, email: string | null, memberId: string): Promise<string> {
+  const member = await db.selectFrom('members').select('locked').where('id', '=', memberId).where('brand_id', '=', brandId).executeTakeFirst();
+  if (!member) throw apiError('SOCIAL_CODE_INVALID');
+  if (member.locked) throw apiError('ACCOUNT_LOCKED');
+  try {
+    await db.insertInto('social_identities').values({ brand_id: brandId, provider, subject, member_id: memberId, email }).execute();
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+    // Either this subject was linked meanwhile (the race), or the account already has another of this provider's.
+    if (await db.selectFrom('social_identities').select('member_id').where('brand_id', '=', brandId).where('provider', '=', provider).where('subject', '=', subject).executeTakeFirst()) throw new LostRace();
+    throw apiError('SOCIAL_ALREADY_LINKED');
+  }
+  return memberId;
+}
+
+async function createAccount(db: Kysely<Tables>, brandId: string, provider: SocialProvider, claims: ProviderClaims, email: string | null): Promise<string> {
+  const base = accountNameBase(email ?? undefined, typeof claims.name === 'string' ? claims.name : undefined);
+  return db.transaction().execute(async (trx) => {
+    let memberId: string | undefined;
+    for (const account of accountNameCandidates(base)) {
+      const row = await trx
+        .insertInto('members')
+        .values({ brand_id: brandId, account, password_hash: NO_PASSWORD, email, type: 0, created_by: 'social' })
+        .onConflict((oc) => oc.doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (row) {
+        memberId = String(row.id);
+        break;
+      }
+    }
+    // Every name taken, the last with twelve random digits: not met in practice, and not a 500 if it is.
+    if (!memberId) throw apiError('ACCOUNT_TAKEN');
+    const linked = await trx
+      .insertInto('social_identities')
+      .values({ brand_id: brandId, provider, subject: claims.sub, member_id: memberId, email })
+      .onConflict((oc) => oc.doNothing())
+      .returning('member_id')
+      .executeTakeFirst();
+    // Rolls the new account back: the other callback's account is the one.
+    if (!linked) throw new LostRace();
+    return memberId;
+  });
+}

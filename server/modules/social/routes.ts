@@ -1,0 +1,131 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import * as oidc from 'openid-client';
+import type { Tables } from '../../db/tables';
+import type { Profile } from '../../config';
+import type { Brand } from '../../brands/store';
+import type { SocialProvider } from '../../../src/generated/types';
+import { defineRoute } from '../../http/defineRoute';
+import { ApiError, apiError, errorTable, type ErrorCode } from '../../errors';
+import { isModuleOn } from '../../../src/engine/moduleSwitch';
+import { isTrialAccount } from '../../../src/engine/accountType';
+import { isRegionBlocked } from '../system/service';
+import { newToken, tokenHash } from '../session/service';
+import { signInAs } from '../session/signIn';
+import { OidcClients } from './OidcClients';
+import { callbackPath, isReady, providerModule, providerName, providerRow, providerRows, providerScope, socialProviders } from './providers';
+import { saveSignIn, settleSignIn, takeCode, takeState, type Outcome } from './signIns';
+import { memberForIdentity, type ProviderClaims } from './identities';
+import { socialOpsRoutes } from './opsRoutes';
+
+/**
+ * Sign-in with Google and Facebook (GOOGLELOGIN3, FBLOGIN3) by OpenID Connect's authorization code
+ * flow with PKCE, through openid-client: the site asks to start and sends the browser to the
+ * provider; the provider sends it back to the callback here, which checks the answer, finds, links
+ * or makes the account, and sends the browser on to the site with a one-time code in the address's
+ * fragment; the site trades the code, with the binding only it holds, for a session. No token ever
+ * travels in an address, and every refusal reaches the site as a translated answer of that trade.
+ */
+export async function socialRoutes(app: FastifyInstance, { db, profile }: { db: Kysely<Tables>; profile: Profile }) {
+  const clients = new OidcClients(profile !== 'production');
+  await socialOpsRoutes(app, { db, clients, profile });
+
+  /** The provider's module and client, or the refusal a visitor hears. */
+  async function readyClient(brand: Brand, provider: SocialProvider) {
+    if (!isModuleOn(brand.settings, providerModule[provider])) throw apiError('MODULE_DISABLED');
+    const row = await providerRow(db, brand.id, provider);
+    if (!row || !isReady(brand, row)) throw apiError('SOCIAL_NOT_CONFIGURED', { provider: providerName[provider] });
+    return row;
+  }
+
+  defineRoute(app, 'social/providers', async ({ brand }) => {
+    const rows = await providerRows(db, brand.id);
+    return { providers: socialProviders.filter((p) => isReady(brand, rows.find((r) => r.provider === p))) };
+  });
+
+  defineRoute(app, 'social/start', async ({ req, brand, lang, input }) => {
+    const { provider } = input;
+    const row = await readyClient(brand, provider);
+    const config = await clients.configFor(row).catch((err: unknown) => {
+      req.log.warn({ err, provider }, 'social sign-in: the provider\'s discovery document could not be read');
+      throw apiError('SOCIAL_PROVIDER_FAILED', { provider: providerName[provider] });
+    });
+    // Signed in (a real account, not one held for a password change): a first sign-in links to it.
+    const signed = req.headers.authorization ? await app.sessions.read(req).catch(() => null) : null;
+    const startedBy = signed && !isTrialAccount(signed.type) && !signed.mustChangePassword ? signed.id : null;
+    const state = oidc.randomState();
+    const nonce = oidc.randomNonce();
+    const codeVerifier = oidc.randomPKCECodeVerifier();
+    const binding = newToken();
+    const redirectUri = `${req.protocol}://${req.host}${callbackPath(provider)}`;
+    const url = oidc.buildAuthorizationUrl(config, {
+      redirect_uri: redirectUri,
+      scope: providerScope[provider],
+      state,
+      nonce,
+      code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
+      code_challenge_method: 'S256',
+      ui_locales: lang,
+    });
+    await saveSignIn(db, { brandId: brand.id, provider, state, binding, codeVerifier, nonce, redirectUri, returnPath: input.returnPath ?? '/', startedBy });
+    return { url: url.href, binding };
+  });
+
+  // The provider's redirect: a page the browser opens, answered by a redirect to the site, never JSON.
+  for (const provider of socialProviders) {
+    app.get(callbackPath(provider), { schema: { hide: true } }, async (req, reply) => {
+      const query = new URL(req.url, 'http://callback').searchParams;
+      const state = query.get('state') ?? '';
+      const signIn = state ? await takeState(db, req.brand.id, provider, state) : undefined;
+      let outcome: Outcome;
+      try {
+        if (!signIn) throw apiError('SOCIAL_STATE_INVALID');
+        outcome = { memberId: await outcomeOf(req, provider, signIn, state, query) };
+      } catch (err) {
+        if (!(err instanceof ApiError)) req.log.error({ err, provider }, 'social sign-in failed');
+        outcome = { errorCode: err instanceof ApiError ? err.code : 'SOCIAL_PROVIDER_FAILED' };
+      }
+      const code = await settleSignIn(db, signIn ?? { brandId: req.brand.id, provider }, outcome);
+      return reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').redirect(`${signIn?.return_path ?? '/'}#social=${code}`, 303);
+    });
+  }
+
+  /** The member the provider's answer signs in, after every check; an ApiError names the refusal. */
+  async function outcomeOf(req: FastifyRequest, provider: SocialProvider, signIn: NonNullable<Awaited<ReturnType<typeof takeState>>>, state: string, query: URLSearchParams): Promise<string> {
+    const brand = req.brand;
+    // The site's own closing holds here too: no account is made or signed in while it is shut.
+    if (brand.maintenance) throw apiError('MAINTENANCE');
+    if (isRegionBlocked(brand.config.region, req.ip, app.geo.countryOf(req.ip))) throw apiError('REGION_BLOCKED');
+    const row = await readyClient(brand, provider);
+    if (query.get('error') === 'access_denied') throw apiError('SOCIAL_CANCELLED');
+    let claims: ProviderClaims | undefined;
+    try {
+      const config = await clients.configFor(row);
+      const current = new URL(signIn.redirect_uri!);
+      current.search = query.toString();
+      const tokens = await oidc.authorizationCodeGrant(config, current, { pkceCodeVerifier: signIn.code_verifier!, expectedState: state, expectedNonce: signIn.nonce!, idTokenExpected: true });
+      claims = tokens.claims();
+      // A provider may leave the address out of the ID token and answer it at its userinfo
+      // endpoint, for the same subject only (openid-client compares them).
+      if (claims && claims.email === undefined && config.serverMetadata().userinfo_endpoint) claims = { ...(await oidc.fetchUserInfo(config, tokens.access_token, claims.sub)), ...claims };
+    } catch (err) {
+      req.log.warn({ err, provider }, 'social sign-in: the provider\'s answer was refused');
+      throw apiError('SOCIAL_PROVIDER_FAILED');
+    }
+    if (!claims?.sub) throw apiError('SOCIAL_PROVIDER_FAILED');
+    return memberForIdentity(db, brand.id, provider, claims, signIn.started_by === null ? null : String(signIn.started_by));
+  }
+
+  defineRoute(app, 'social/finish', async ({ brand, input }) => {
+    const taken = await takeCode(db, brand.id, input.code);
+    // A refusal with no sign-in of its own (an unknown state) is bound to no page; anything else only to the one that started it.
+    if (!taken || (taken.binding_hash !== null && taken.binding_hash !== tokenHash(input.binding ?? ''))) throw apiError('SOCIAL_CODE_INVALID');
+    const params = { provider: providerName[taken.provider] };
+    if (taken.error_code !== null) throw apiError(taken.error_code in errorTable ? (taken.error_code as ErrorCode) : 'SOCIAL_PROVIDER_FAILED', params);
+    const member = await db.selectFrom('members').select(['id', 'account', 'last_login_at', 'locked']).where('id', '=', taken.member_id!).where('brand_id', '=', brand.id).executeTakeFirst();
+    if (!member) throw apiError('SOCIAL_CODE_INVALID');
+    if (member.locked) throw apiError('ACCOUNT_LOCKED');
+    // No password was used, so none is asked to change (SPEC §6 opens the forced change for a password sign-in only).
+    return signInAs(db, brand, { ...member, id: String(member.id) }, null, { asked: false });
+  });
+}

@@ -1,0 +1,95 @@
+import type { Kysely } from 'kysely';
+import type { Tables } from '../../db/tables';
+import { ApiError, apiError } from '../../errors';
+import type { Language } from '../../i18n';
+import type { Brand } from '../../brands/store';
+import type { VerificationAsked } from '../../../src/generated/types';
+import { accountRules } from '../session/accountRules';
+import { RESEND_AFTER_S } from '../verification/service';
+import type { SmsSender } from '../verification/smsSender';
+import { codeMatches, spendCode } from '../verification/store';
+import { boundCode, textCode } from '../verification/textCode';
+import { isKnownPlace, placeOf, rememberPlace, type Place } from './knownPlaces';
+import { maskMobile } from './rules';
+import { takeTotpCode } from './totpCode';
+
+export interface SignInPlace {
+  brand: Brand;
+  member: { id: string };
+  /** The client's own random id (LoginRequest.deviceId); without one, every sign-in is from a new device. */
+  deviceId: string | undefined;
+  ip: string;
+}
+
+/** What the account can prove itself with: its number, and whether its authenticator app is on. */
+async function factorsOf(db: Kysely<Tables>, memberId: string) {
+  const row = await db
+    .selectFrom('members')
+    .leftJoin('member_totp', 'member_totp.member_id', 'members.id')
+    .select(['members.mobile', 'member_totp.confirmed_at'])
+    .where('members.id', '=', memberId)
+    .executeTakeFirstOrThrow();
+  return { mobile: row.mobile, totpOn: row.confirmed_at !== null };
+}
+
+/**
+ * The brand's check of a password sign-in from a new device or network (accounts.newDeviceCheck):
+ * see docs/decisions.md "Accounts and sessions". `pass` runs after the password was found right.
+ */
+export function newDeviceCheck(db: Kysely<Tables>, sms: SmsSender) {
+  /** The device the code is for, or its address when it sent no id: the same digits typed elsewhere are wrong. */
+  const bindingOf = (p: Place) => p.device ?? p.ip;
+
+  /** Texts a code for this sign-in and answers what to ask for; a code sent within the minute is not sent again, only waited for. */
+  async function textFor(s: SignInPlace & { lang: Language }, mobile: string, place: Place): Promise<VerificationAsked> {
+    try {
+      await textCode(db, sms, { brand: s.brand, lang: s.lang, purpose: 'device', mobile, key: 'device', field: 'otp', binding: bindingOf(place) });
+      return { method: 'sms', mobile: maskMobile(mobile), resendAfterSeconds: RESEND_AFTER_S };
+    } catch (e) {
+      if (!(e instanceof ApiError && e.code === 'SMS_TOO_SOON')) throw e;
+      return { method: 'sms', mobile: maskMobile(mobile), resendAfterSeconds: Number(e.params.seconds) };
+    }
+  }
+
+  async function smsCodeRight(brandId: string, mobile: string, place: Place, otp: string): Promise<boolean> {
+    const code = boundCode(otp, bindingOf(place));
+    return (await codeMatches(db, brandId, 'device', mobile, code)) && spendCode(db, brandId, 'device', mobile, code);
+  }
+
+  return {
+    /**
+     * Lets the sign-in on, or throws: 401 VERIFICATION_REQUIRED (carrying what to ask for; an SMS
+     * code is sent) when the device or the address is new and no `otp` came; a wrong code's 400
+     * (SMS_CODE_WRONG or TOTP_CODE_WRONG, field otp), or TOTP_LOCKED. The authenticator is asked
+     * under totp when it is on, else an SMS code when the account has a number; an account with
+     * neither goes on. Passing remembers the device and the address.
+     */
+    async pass(s: SignInPlace & { lang: Language; accountKey: string; otp: string | undefined }): Promise<void> {
+      const mode = accountRules(s.brand).newDeviceCheck;
+      if (mode === 'off') return;
+      const place = placeOf(s.member.id, s.deviceId, s.ip);
+      if (await isKnownPlace(db, place)) return rememberPlace(db, place);
+      // The password was right, so its run of wrong tries ends here, as a sign-in would end it: the
+      // second step, sent with the password again, does not bring on the captcha.
+      await db.deleteFrom('login_failures').where('brand_id', '=', s.brand.id).where('account_key', '=', s.accountKey).execute();
+      const { mobile, totpOn } = await factorsOf(db, s.member.id);
+      const method = mode === 'totp' && totpOn ? 'totp' : mobile ? 'sms' : null;
+      if (method === null) return rememberPlace(db, place);
+      if (!s.otp) {
+        const verification: VerificationAsked = method === 'totp' ? { method } : await textFor(s, mobile!, place);
+        throw apiError('VERIFICATION_REQUIRED', {}, undefined, { verification });
+      }
+      if (method === 'totp' && !(await takeTotpCode(db, s.member.id, 'on', s.otp))) throw apiError('TOTP_CODE_WRONG', {}, 'otp');
+      if (method === 'sms' && !(await smsCodeRight(s.brand.id, mobile!, place, s.otp))) throw apiError('SMS_CODE_WRONG', {}, 'otp');
+      await rememberPlace(db, place);
+    },
+
+    /** A sign-in that proved the account's phone itself (by SMS code): its device and address count as passed. */
+    async proven(s: SignInPlace): Promise<void> {
+      if (accountRules(s.brand).newDeviceCheck === 'off') return;
+      await rememberPlace(db, placeOf(s.member.id, s.deviceId, s.ip));
+    },
+  };
+}
+
+export type NewDeviceCheck = ReturnType<typeof newDeviceCheck>;

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { generateSecret, generateURI } from 'otplib';
+import QRCode from 'qrcode';
+import type { Tables } from '../../db/tables';
+import type { Brand } from '../../brands/store';
+import { defineRoute } from '../../http/defineRoute';
+import { apiError } from '../../errors';
+import { accountRules } from '../session/accountRules';
+import { passwordMatches } from '../session/password';
+import { passwordHashOf } from '../member/store';
+import { takeTotpCode } from './totpCode';
+import { dropTotp, startTotp, totpState } from './totpStore';
+
+/**
+ * The authenticator app of the security centre: set up (a secret shown once, turned on by a first
+ * code), and turned off. Setting it up and turning it off change how the account signs in, so both
+ * ask for the login password again, and turning off a current code too: a session left open on
+ * someone else's screen cannot swap the app for theirs or remove it.
+ */
+export async function twoFactorRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> }) {
+  const status = async (brand: Brand, memberId: string) => ({ enabled: (await totpState(db, memberId)) === 'on', newDeviceCheck: accountRules(brand).newDeviceCheck });
+
+  const passwordGiven = async (memberId: string, password: string) => {
+    if (!(await passwordMatches(await passwordHashOf(db, memberId), password))) throw apiError('OLD_PASSWORD_WRONG', {}, 'password');
+  };
+
+  defineRoute(app, 'member/totp', async ({ brand, member }) => status(brand, member.id));
+
+  defineRoute(app, 'member/totpStart', async ({ brand, input, member }) => {
+    await passwordGiven(member.id, input.password);
+    const secret = generateSecret();
+    if (!(await startTotp(db, member.id, secret))) throw apiError('TOTP_ALREADY_ON');
+    const otpauthUrl = generateURI({ issuer: brand.config.name, label: member.account, secret });
+    // Drawn here, so the secret goes to no QR service and the page needs no drawing library.
+    const svg = await QRCode.toString(otpauthUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+    return { secret, otpauthUrl, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
+  });
+
+  defineRoute(app, 'member/totpConfirm', async ({ brand, input, member }) => {
+    const state = await totpState(db, member.id);
+    if (state === 'on') throw apiError('TOTP_ALREADY_ON');
+    if (state === null) throw apiError('TOTP_NOT_STARTED');
+    if (!(await takeTotpCode(db, member.id, 'pending', input.code))) throw apiError('TOTP_CODE_WRONG', {}, 'code');
+    return status(brand, member.id);
+  });
+
+  defineRoute(app, 'member/totpOff', async ({ brand, input, member }) => {
+    await passwordGiven(member.id, input.password);
+    if ((await totpState(db, member.id)) !== 'on') throw apiError('TOTP_NOT_ON');
+    if (!(await takeTotpCode(db, member.id, 'on', input.code))) throw apiError('TOTP_CODE_WRONG', {}, 'code');
+    await dropTotp(db, member.id);
+    return status(brand, member.id);
+  });
+}

@@ -1,0 +1,23 @@
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { apiGet, apiSend, type CallRequest } from './client';
+
+// Sign-in with Google and Facebook: which providers are ready, the start, and the trade of the
+// callback's code for a session (server/modules/social).
+export const socialProvidersQuery = () =>
+  queryOptions({ queryKey: ['social', 'providers'], queryFn: ({ signal }) => apiGet('social/providers', {}, signal), staleTime: 30_000 });
+
+export const socialStartMutation = () =>
+  mutationOptions({ mutationKey: ['social', 'start'], mutationFn: (body: CallRequest<'social/start'>) => apiSend('social/start', body) });
+
+export const socialFinishMutation = () =>
+  mutationOptions({ mutationKey: ['social', 'finish'], mutationFn: (body: CallRequest<'social/finish'>) => apiSend('social/finish', body) });
+
+/** Where the page keeps the start's binding while the browser is away at the provider: this tab only. */
+const bindingKey = 'marquee.social.binding';
+export const keepSocialBinding = (binding: string) => sessionStorage.setItem(bindingKey, binding);
+/** The binding, once: a second trade of the same sign-in has nothing to send. */
+export function takeSocialBinding(): string | null {
+  const binding = sessionStorage.getItem(bindingKey);
+  sessionStorage.removeItem(bindingKey);
+  return binding;
+}

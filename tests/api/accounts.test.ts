@@ -1,0 +1,304 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { startTestServer, type TestServer } from '../helpers/testServer';
+import { sendEncrypted } from '../helpers/signIn';
+import { setBrandField, setModule } from '../e2e/helpers/brandDb';
+import { hashPassword } from '../../server/modules/session/password';
+import { operatorApi } from '../helpers/operatorApi';
+
+// Recovery, remember me, free play, the forced change and the brand's session rules, through the
+// real calls on a real database.
+
+type Envelope<T = unknown> = { success: true; value: T } | { success: false; errorCode: string; message: string; field?: string };
+type LoginValue = { token: string; firstTimeLogin: boolean; passwordExpired: boolean; passwordChange?: string; rememberToken?: string };
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const GOOD = 'Mango-river-42';
+let serial = 0;
+
+/** A member of the demo brand with a password, made straight in the database. */
+async function member(o: { password?: string; mobile?: string; email?: string; createdBy?: 'self' | 'operator'; mustChange?: boolean; changedDaysAgo?: number } = {}) {
+  const account = `acct${Date.now() % 100000}${serial++}`;
+  await server.database.db
+    .insertInto('members')
+    .values({
+      brand_id: 'bd',
+      account,
+      password_hash: await hashPassword(o.password ?? GOOD),
+      mobile: o.mobile ?? null,
+      email: o.email ?? null,
+      created_by: o.createdBy ?? 'self',
+      must_change_password: o.mustChange ?? false,
+      password_changed_at: new Date(Date.now() - (o.changedDaysAgo ?? 0) * 86_400_000),
+    })
+    .execute();
+  return account;
+}
+
+const login = (body: Record<string, unknown>, lang = 'EN') =>
+  sendEncrypted(server.call, '/wps/session/login', { type: 'username', ...body }, { headers: { Language: lang } }) as Promise<{ status: number; body: Envelope<LoginValue> }>;
+const sealed = <T>(path: string, body: unknown, method = 'POST', lang = 'EN') =>
+  sendEncrypted(server.call, path, body, { method, headers: { Language: lang } }) as Promise<{ status: number; body: Envelope<T> }>;
+const get = <T>(path: string, token?: string) => server.call<Envelope<T>>(path, { headers: { Language: 'EN', ...(token ? { Authorization: token } : {}) } });
+const valueOf = <T>(res: { status: number; body: Envelope<T> }): T => {
+  if (!res.body.success) throw new Error(`${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.value;
+};
+const outbox = async () => (await server.call<{ value: Array<{ channel: string; to: string; text: string; code: string | null }> }>('/dev/outbox?limit=50')).body.value;
+
+describe('forgot password by phone', () => {
+  it('sets the new password with the code sent to the number, signs in, and ends every other session', async () => {
+    const account = await member({ mobile: '+8801711000101' });
+    const old = valueOf(await login({ username: account, password: GOOD }));
+    expect((await server.call('/wps/verification/sms/noLogin', { method: 'POST', body: { countryDialingCode: '880', mobileNum: '01711000101' } })).status).toBe(200);
+    const code = (await outbox()).find((m) => m.to === '+8801711000101')!.code!;
+    const body = { countryDialingCode: '880', mobileNum: '01711000101', verificationCode: code, newPassword: 'Fresh-lemon-77', confirmNewPassword: 'Fresh-lemon-77' };
+
+    const wrong = await sealed('/wps/member/password/verification', { ...body, verificationCode: '000000' === code ? '111111' : '000000' }, 'PUT');
+    expect(wrong.body).toMatchObject({ errorCode: 'SMS_CODE_WRONG', field: 'verificationCode' });
+
+    const done = valueOf(await sealed<LoginValue>('/wps/member/password/verification', body, 'PUT'));
+    expect((await get<{ account: string }>('/wps/member/info', done.token)).body).toMatchObject({ value: { account } });
+    expect((await get('/wps/member/info', old.token)).status).toBe(401);
+    expect((await login({ username: account, password: 'Fresh-lemon-77' })).status).toBe(200);
+    expect((await login({ username: account, password: GOOD })).status).toBe(401);
+    // The code is used up.
+    expect((await sealed('/wps/member/password/verification', body, 'PUT')).body).toMatchObject({ errorCode: 'SMS_CODE_WRONG' });
+  });
+
+  it('checks the new password by the brand rule and the confirmation, in the asker’s language', async () => {
+    await member({ mobile: '+8801711000102' });
+    await server.call('/wps/verification/sms/noLogin', { method: 'POST', body: { countryDialingCode: '880', mobileNum: '01711000102' } });
+    const code = (await outbox()).find((m) => m.to === '+8801711000102')!.code!;
+    const base = { countryDialingCode: '880', mobileNum: '01711000102', verificationCode: code };
+    const mismatch = await sealed('/wps/member/password/verification', { ...base, newPassword: 'Fresh-lemon-77', confirmNewPassword: 'Fresh-lemon-78' }, 'PUT', 'BN');
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body).toMatchObject({ errorCode: 'FIELD_INVALID', field: 'confirmNewPassword' });
+    expect((mismatch.body as { message: string }).message).toMatch(/[\u0980-\u09FF]/);
+  });
+
+  it('is closed when the brand switches it off', async () => {
+    await setModule(server, 'bd', 'CHNGPASSVERIF3', '0');
+    try {
+      const res = await sealed('/wps/member/password/verification', { countryDialingCode: '880', mobileNum: '01711000101', verificationCode: '123456', newPassword: 'Fresh-lemon-77', confirmNewPassword: 'Fresh-lemon-77' }, 'PUT');
+      expect(res.body).toMatchObject({ errorCode: 'MODULE_DISABLED' });
+    } finally {
+      await setModule(server, 'bd', 'CHNGPASSVERIF3', '1');
+    }
+  });
+});
+
+describe('forgot password by e-mail', () => {
+  const linkIn = async (to: string) => {
+    for (let i = 0; i < 50; i++) {
+      const mail = (await outbox()).find((m) => m.channel === 'email' && m.to === to);
+      if (mail) return /#reset=([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error(`no mail to ${to}`);
+  };
+
+  it('mails a single-use link to the address on the account, and answers the same when nothing matches', async () => {
+    const account = await member({ email: 'Reset.Me@example.com' });
+    const asked = await server.call<Envelope>('/wps/member/password/email', { method: 'POST', body: { username: account, email: ' reset.me@example.com ' }, headers: { Language: 'EN' } });
+    const wrongMail = await server.call<Envelope>('/wps/member/password/email', { method: 'POST', body: { username: account, email: 'other@example.com' }, headers: { Language: 'EN' } });
+    const nobody = await server.call<Envelope>('/wps/member/password/email', { method: 'POST', body: { username: 'nobody77', email: 'reset.me@example.com' }, headers: { Language: 'EN' } });
+    expect(asked.body).toEqual({ success: true, value: { expiresInMinutes: 30 } });
+    expect(wrongMail.body).toEqual(asked.body);
+    expect(nobody.body).toEqual(asked.body);
+
+    const token = await linkIn('Reset.Me@example.com');
+    expect((await outbox()).filter((m) => m.channel === 'email' && m.to === 'other@example.com')).toHaveLength(0);
+    const mail = (await outbox()).find((m) => m.to === 'Reset.Me@example.com')!;
+    expect(mail.text).toContain(`http://localhost:${server.port}/#reset=`);
+    expect(mail.text).toContain(account);
+
+    const reset = { token, newPassword: 'Fresh-lemon-77', confirmNewPassword: 'Fresh-lemon-77' };
+    const done = valueOf(await sealed<LoginValue>('/wps/member/password/email', reset, 'PUT'));
+    expect((await get<{ account: string }>('/wps/member/info', done.token)).body).toMatchObject({ value: { account } });
+    expect((await login({ username: account, password: 'Fresh-lemon-77' })).status).toBe(200);
+    const again = await sealed('/wps/member/password/email', reset, 'PUT');
+    expect(again.status).toBe(400);
+    expect(again.body).toMatchObject({ errorCode: 'RESET_LINK_INVALID', message: 'This link has expired or was already used. Ask for a new one.' });
+  });
+
+  it('refuses an expired link, and a link is good once however many use it at once', async () => {
+    const account = await member({ email: 'twice@example.com' });
+    await server.call('/wps/member/password/email', { method: 'POST', body: { username: account, email: 'twice@example.com' } });
+    const token = await linkIn('twice@example.com');
+    const tries = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => sealed('/wps/member/password/email', { token, newPassword: `Fresh-lemon-7${i}`, confirmNewPassword: `Fresh-lemon-7${i}` }, 'PUT')),
+    );
+    expect(tries.filter((t) => t.status === 200)).toHaveLength(1);
+
+    const other = await member({ email: 'late@example.com' });
+    await server.call('/wps/member/password/email', { method: 'POST', body: { username: other, email: 'late@example.com' } });
+    const late = await linkIn('late@example.com');
+    await sql`update password_resets set expires_at = now() - interval '1 second'`.execute(server.database.db);
+    expect((await sealed('/wps/member/password/email', { token: late, newPassword: 'Fresh-lemon-77', confirmNewPassword: 'Fresh-lemon-77' }, 'PUT')).body).toMatchObject({ errorCode: 'RESET_LINK_INVALID' });
+  });
+
+  it('does not put a forged host in the link', async () => {
+    const account = await member({ email: 'forged@example.com' });
+    await server.call('/wps/member/password/email', { method: 'POST', host: 'evil.example', body: { username: account, email: 'forged@example.com' } });
+    await linkIn('forged@example.com');
+    const mail = (await outbox()).find((m) => m.to === 'forged@example.com')!;
+    expect(mail.text).not.toContain('evil.example');
+    expect(mail.text).toContain('https://localhost/#reset=');
+  });
+
+  it('is closed when the brand switches it off', async () => {
+    await setModule(server, 'bd', 'CHNGPASSMAIL3', '0');
+    try {
+      const res = await server.call<Envelope>('/wps/member/password/email', { method: 'POST', body: { username: 'player01', email: 'a@example.com' } });
+      expect(res.body).toMatchObject({ errorCode: 'MODULE_DISABLED' });
+    } finally {
+      await setModule(server, 'bd', 'CHNGPASSMAIL3', '1');
+    }
+  });
+});
+
+describe('remember me', () => {
+  it('answers a token that signs in once without the password, and hands on the next; a password change ends it', async () => {
+    const account = await member();
+    const first = valueOf(await login({ username: account, password: GOOD, remember: true }));
+    expect(first.rememberToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const stored = await server.database.db.selectFrom('remember_tokens').select('token_hash').execute();
+    expect(stored.map((r) => r.token_hash)).not.toContain(first.rememberToken);
+
+    const second = valueOf(await login({ type: 'remember', username: account, password: first.rememberToken }));
+    expect((await get('/wps/member/info', second.token)).status).toBe(200);
+    expect(second.rememberToken).toBeDefined();
+    expect((await login({ type: 'remember', username: account, password: first.rememberToken })).body).toMatchObject({ errorCode: 'REMEMBER_EXPIRED' });
+    // Another account's name with the token signs nobody in.
+    expect((await login({ type: 'remember', username: 'player01', password: second.rememberToken })).body).toMatchObject({ errorCode: 'REMEMBER_EXPIRED' });
+    const third = valueOf(await login({ username: account, password: GOOD, remember: true }));
+
+    const changed = await sealed('/wps/member/password', { oldPassword: GOOD, newPassword: 'Fresh-lemon-77', confirmNewPassword: 'Fresh-lemon-77' }, 'PUT');
+    expect(changed.status).toBe(401);
+    await sendEncrypted(server.call, '/wps/member/password', { oldPassword: GOOD, newPassword: 'Fresh-lemon-77', confirmNewPassword: 'Fresh-lemon-77' }, { method: 'PUT', headers: { Authorization: third.token } });
+    expect((await login({ type: 'remember', username: account, password: third.rememberToken })).body).toMatchObject({ errorCode: 'REMEMBER_EXPIRED' });
+  });
+
+  it('never answers a token unless asked', async () => {
+    const account = await member();
+    expect(valueOf(await login({ username: account, password: GOOD })).rememberToken).toBeUndefined();
+  });
+});
+
+describe('free play', () => {
+  it('starts a trial account that money and member calls refuse, and is closed with FREEPLAY3 off', async () => {
+    const res = await server.call<Envelope<LoginValue>>('/wps/session/login/freeplay', { method: 'POST', body: { os: 'web', platform: 'W' } });
+    const trial = valueOf(res);
+    expect((await get<{ type: number }>('/wps/member/info', trial.token)).body).toMatchObject({ value: { type: 4 } });
+    // Its balance is the zero it has; everything that would move money or read a member's records is refused.
+    expect((await get('/wps/v2/wallets/balance', trial.token)).body).toMatchObject({ value: { sumBalance: '0.00' } });
+    expect((await get('/wps/v2/transaction/deposit/channels', trial.token)).body).toMatchObject({ errorCode: 'REAL_ACCOUNT_REQUIRED' });
+    expect((await get('/wps/member/payoutAccounts', trial.token)).body).toMatchObject({ errorCode: 'REAL_ACCOUNT_REQUIRED' });
+    await setModule(server, 'bd', 'FREEPLAY3', '0');
+    try {
+      expect((await server.call<Envelope>('/wps/session/login/freeplay', { method: 'POST', body: {} })).body).toMatchObject({ errorCode: 'MODULE_DISABLED' });
+    } finally {
+      await setModule(server, 'bd', 'FREEPLAY3', '1');
+    }
+  });
+});
+
+describe('an account support opens', () => {
+  it('answers a one-time password once, audits it, refuses a taken or malformed name, and the first sign-in must change it', async () => {
+    const ops = operatorApi(server);
+    const token = await ops.tokenOf('helpdesk');
+    const account = `desk${Date.now() % 100000}`;
+    const made = await ops.call<{ id: string; account: string; temporaryPassword: string }>(token, '/ops/members', 'POST', { brandId: 'bd', account, type: 0, email: 'desk@example.com' });
+    if (!made.body.success) throw new Error(JSON.stringify(made.body));
+    expect(made.body.value.temporaryPassword).toMatch(/^(?=.*[a-z])(?=.*[A-Z])(?=.*[2-9])[A-Za-z2-9]{12}$/);
+    const audit = await server.database.db.selectFrom('audit_log').select(['action', 'detail']).where('target', '=', made.body.value.id).execute();
+    expect(audit).toEqual([{ action: 'member.create', detail: { account, type: 0 } }]);
+    expect(JSON.stringify(audit)).not.toContain(made.body.value.temporaryPassword);
+
+    const again = await ops.call(token, '/ops/members', 'POST', { brandId: 'bd', account: account.toUpperCase(), type: 0 });
+    expect(again.body).toMatchObject({ errorCode: 'ACCOUNT_TAKEN' });
+    const bad = await ops.call(token, '/ops/members', 'POST', { brandId: 'bd', account: 'x', type: 0 });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ errorCode: 'FIELD_INVALID' });
+
+    const signed = valueOf(await login({ username: account, password: made.body.value.temporaryPassword }));
+    expect(signed).toMatchObject({ passwordExpired: true, passwordChange: 'required' });
+  });
+});
+
+describe('forced password change', () => {
+  it('follows a password sign-in of an account an operator made, and blocks other calls until done', async () => {
+    const account = await member({ createdBy: 'operator', mustChange: true });
+    const signed = valueOf(await login({ username: account, password: GOOD }));
+    expect(signed).toMatchObject({ passwordExpired: true, passwordChange: 'required' });
+    expect((await get('/wps/member/payoutAccounts', signed.token)).body).toMatchObject({ errorCode: 'PASSWORD_CHANGE_REQUIRED' });
+    const changed = await sendEncrypted(server.call, '/wps/member/password', { oldPassword: GOOD, newPassword: 'Fresh-lemon-77', confirmNewPassword: 'Fresh-lemon-77' }, { method: 'PUT', headers: { Authorization: signed.token } });
+    expect(changed.status).toBe(200);
+    expect((await get('/wps/member/payoutAccounts', signed.token)).status).toBe(200);
+    expect(valueOf(await login({ username: account, password: 'Fresh-lemon-77' })).passwordExpired).toBe(false);
+  });
+
+  it('follows a password older than the brand allows only with PASSEXPCHG3 on, and a weak one', async () => {
+    const old = await member({ changedDaysAgo: 91 });
+    expect(valueOf(await login({ username: old, password: GOOD }))).toMatchObject({ passwordExpired: true, passwordChange: 'expired' });
+    await setBrandField(server, 'bd', 'accounts', { passwordMaxAgeDays: 0 });
+    expect(valueOf(await login({ username: old, password: GOOD })).passwordExpired).toBe(false);
+    await setBrandField(server, 'bd', 'accounts', {});
+    await setModule(server, 'bd', 'PASSEXPCHG3', '0');
+    try {
+      expect(valueOf(await login({ username: old, password: GOOD })).passwordExpired).toBe(false);
+    } finally {
+      await setModule(server, 'bd', 'PASSEXPCHG3', '1');
+    }
+    const weak = await member({ password: 'abc123' });
+    expect(valueOf(await login({ username: weak, password: 'abc123' }))).toMatchObject({ passwordExpired: true, passwordChange: 'weak' });
+  });
+
+  it('does not follow an SMS sign-in', async () => {
+    await member({ mobile: '+8801711000103', mustChange: true });
+    await server.call('/wps/verification/sms/noLogin', { method: 'POST', body: { countryDialingCode: '880', mobileNum: '01711000103' } });
+    const code = (await outbox()).find((m) => m.to === '+8801711000103')!.code!;
+    const signed = valueOf(await login({ type: 'sms', countryDialingCode: '880', mobileNum: '01711000103', password: code }));
+    expect(signed.passwordExpired).toBe(false);
+    expect((await get('/wps/member/payoutAccounts', signed.token)).status).toBe(200);
+  });
+});
+
+describe('the brand’s session rules', () => {
+  it('ends the oldest sessions beyond the brand’s count', async () => {
+    await setBrandField(server, 'bd', 'accounts', { maxSessions: 2 });
+    try {
+      const account = await member();
+      const tokens = [];
+      for (let i = 0; i < 3; i++) tokens.push(valueOf(await login({ username: account, password: GOOD })).token);
+      expect((await get('/wps/member/info', tokens[0])).status).toBe(401);
+      expect((await get('/wps/member/info', tokens[1])).status).toBe(200);
+      expect((await get('/wps/member/info', tokens[2])).status).toBe(200);
+    } finally {
+      await setBrandField(server, 'bd', 'accounts', {});
+    }
+  });
+
+  it('ends a session left idle longer than the brand allows, and one past its lifetime', async () => {
+    const idleAccount = await member();
+    const oldAccount = await member();
+    const idle = valueOf(await login({ username: idleAccount, password: GOOD })).token;
+    const old = valueOf(await login({ username: oldAccount, password: GOOD })).token;
+    const ofAccount = (account: string) => sql`member_id = (select id from members where account = ${account})`;
+    await sql`update sessions set last_seen_at = now() - interval '59 minutes' where ${ofAccount(idleAccount)}`.execute(server.database.db);
+    await new Promise((r) => setTimeout(r, 1100));
+    // 59 minutes idle of the default 60: still in, and the use starts the idle time again.
+    expect((await get('/wps/member/info', idle)).status).toBe(200);
+    await sql`update sessions set last_seen_at = now() - interval '61 minutes' where ${ofAccount(idleAccount)}`.execute(server.database.db);
+    await sql`update sessions set expires_at = now() - interval '1 second' where ${ofAccount(oldAccount)}`.execute(server.database.db);
+    await new Promise((r) => setTimeout(r, 1100));
+    expect((await get('/wps/member/info', idle)).status).toBe(401);
+    expect((await get('/wps/member/info', old)).status).toBe(401);
+  });
+});

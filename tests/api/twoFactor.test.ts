@@ -1,0 +1,280 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generate } from 'otplib';
+import { startTestServer, type TestServer } from '../helpers/testServer';
+import { sendEncrypted } from '../helpers/signIn';
+import { setBrandField, setModule } from '../e2e/helpers/brandDb';
+import { hashPassword } from '../../server/modules/session/password';
+
+// The brand's check of a password sign-in from a new device or network (accounts.newDeviceCheck),
+// and the authenticator app of the security centre, through the real calls on a real database.
+// Addresses are set by X-Forwarded-For, which the server takes from the loopback proxy.
+
+type Envelope<T = unknown> =
+  | { success: true; value: T }
+  | { success: false; errorCode: string; message: string; field?: string; verification?: { method: string; mobile?: string; resendAfterSeconds?: number } };
+type LoginValue = { token: string };
+type Status = { enabled: boolean; newDeviceCheck: string };
+type Enrolment = { secret: string; otpauthUrl: string; qrCode: string };
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const GOOD = 'Mango-river-42';
+let serial = 0;
+const device = () => `dev-${Date.now().toString(36)}-${serial++}-abcdefgh`;
+
+async function member(o: { mobile?: string } = {}) {
+  const account = `tf${Date.now() % 100000}${serial++}`;
+  const row = await server.database.db
+    .insertInto('members')
+    .values({ brand_id: 'bd', account, password_hash: await hashPassword(GOOD), mobile: o.mobile ?? null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { account, id: String(row.id) };
+}
+
+const setCheck = (mode: 'off' | 'sms' | 'totp') => setBrandField(server, 'bd', 'accounts', { newDeviceCheck: mode });
+
+const login = (account: string, o: { deviceId?: string; ip?: string; otp?: string; lang?: string } = {}) =>
+  sendEncrypted(
+    server.call,
+    '/wps/session/login',
+    { type: 'username', username: account, password: GOOD, ...(o.deviceId ? { deviceId: o.deviceId } : {}), ...(o.otp ? { otp: o.otp } : {}) },
+    { headers: { Language: o.lang ?? 'EN', 'X-Forwarded-For': o.ip ?? '198.51.100.1' } },
+  ) as Promise<{ status: number; body: Envelope<LoginValue> }>;
+
+const sealed = <T>(token: string, path: string, body: unknown) =>
+  sendEncrypted(server.call, path, body, { headers: { Language: 'EN', Authorization: token } }) as Promise<{ status: number; body: Envelope<T> }>;
+const post = <T>(token: string, path: string, body: unknown) =>
+  server.call<Envelope<T>>(path, { method: 'POST', body, headers: { Language: 'EN', Authorization: token } });
+const get = <T>(token: string, path: string) => server.call<Envelope<T>>(path, { headers: { Language: 'EN', Authorization: token } });
+
+const valueOf = <T>(res: { status: number; body: Envelope<T> }): T => {
+  if (!res.body.success) throw new Error(`${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.value;
+};
+
+async function textTo(mobile: string) {
+  const box = (await server.call<{ value: Array<{ to: string; text: string; code: string | null }> }>('/dev/outbox?limit=50')).body.value;
+  return box.find((m) => m.to === mobile);
+}
+
+/** The app's code `steps` time steps (30 s each) from now: one step ahead is within the server's tolerance. */
+const codeAt = (secret: string, steps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
+
+/** Six digits no code of the secret near now matches. */
+async function wrongCode(secret: string) {
+  const near = new Set(await Promise.all([-1, 0, 1, 2].map((s) => codeAt(secret, s))));
+  for (let n = 0; ; n++) {
+    const c = String(n).padStart(6, '0');
+    if (!near.has(c)) return c;
+  }
+}
+
+/**
+ * Tries sent at once: the captcha after three sign-in tries in a row would stop all but three
+ * (each try is counted before its password is compared), so it is off while they run.
+ */
+async function atOnce<T>(n: number, send: () => Promise<T>): Promise<T[]> {
+  await setModule(server, 'bd', 'CAPTCHA3', '0');
+  try {
+    return await Promise.all(Array.from({ length: n }, send));
+  } finally {
+    await setModule(server, 'bd', 'CAPTCHA3', '1');
+  }
+}
+
+/** A member signed in from `home`, with the authenticator app set up and on; the step its first code used is the current one. */
+async function enrolled(home: string) {
+  const m = await member();
+  const { token } = valueOf(await login(m.account, { deviceId: home }));
+  const { secret } = valueOf(await sealed<Enrolment>(token, '/wps/member/totp/start', { password: GOOD }));
+  expect(valueOf(await post<Status>(token, '/wps/member/totp/confirm', { code: await codeAt(secret) }))).toMatchObject({ enabled: true });
+  return { ...m, token, secret };
+}
+
+describe('with the check off (every brand’s default)', () => {
+  it('never asks, whatever the device or address, and remembers none', async () => {
+    await setCheck('off');
+    const m = await member({ mobile: '+8801711000300' });
+    expect((await login(m.account, { deviceId: device(), ip: '198.51.100.10' })).status).toBe(200);
+    expect((await login(m.account, { deviceId: device(), ip: '198.51.100.11' })).status).toBe(200);
+    expect((await login(m.account, { ip: '198.51.100.12' })).status).toBe(200);
+    const kept = await server.database.db.selectFrom('member_known_devices').select('kind').where('member_id', '=', m.id).execute();
+    expect(kept).toHaveLength(0);
+    expect(await textTo('+8801711000300')).toBeUndefined();
+  });
+});
+
+describe('by SMS', () => {
+  beforeAll(() => setCheck('sms'));
+  afterAll(() => setCheck('off'));
+
+  it('asks a new device for a code texted to the bound number, then knows the device and address', async () => {
+    const m = await member({ mobile: '+8801711000301' });
+    const home = device();
+    const asked = await login(m.account, { deviceId: home, ip: '198.51.100.20' });
+    expect(asked.status).toBe(401);
+    expect(asked.body).toMatchObject({ success: false, errorCode: 'VERIFICATION_REQUIRED', verification: { method: 'sms', mobile: '+880 •••••••301', resendAfterSeconds: 60 } });
+    const text = (await textTo('+8801711000301'))!;
+    expect(text.text).toContain(text.code!);
+
+    const done = await login(m.account, { deviceId: home, ip: '198.51.100.20', otp: text.code! });
+    expect(done.status).toBe(200);
+    // The same device from the same address is known now.
+    expect((await login(m.account, { deviceId: home, ip: '198.51.100.20' })).status).toBe(200);
+    // A new address, or a new device, is asked again.
+    expect((await login(m.account, { deviceId: home, ip: '198.51.100.21' })).body).toMatchObject({ errorCode: 'VERIFICATION_REQUIRED' });
+    expect((await login(m.account, { deviceId: device(), ip: '198.51.100.20' })).body).toMatchObject({ errorCode: 'VERIFICATION_REQUIRED' });
+    // So is a client that sends no device id.
+    expect((await login(m.account, { ip: '198.51.100.20' })).body).toMatchObject({ errorCode: 'VERIFICATION_REQUIRED' });
+  });
+
+  it('says so in the asker’s language, and a wrong password is told nothing of it', async () => {
+    const m = await member({ mobile: '+8801711000302' });
+    const bn = await login(m.account, { deviceId: device(), lang: 'BN' });
+    expect(bn.body).toMatchObject({ errorCode: 'VERIFICATION_REQUIRED' });
+    expect((bn.body as { message: string }).message).toMatch(/[\u0980-\u09FF]/);
+    const wrong = await sendEncrypted(server.call, '/wps/session/login', { type: 'username', username: m.account, password: 'Wrong-river-42', deviceId: device() }, { headers: { Language: 'EN' } });
+    expect(wrong.body).toMatchObject({ errorCode: 'LOGIN_FAILED' });
+    expect(wrong.body).not.toHaveProperty('verification');
+  });
+
+  it('counts wrong codes in one statement: five wrong ones, sent at once, void the code', async () => {
+    const m = await member({ mobile: '+8801711000303' });
+    const here = device();
+    await login(m.account, { deviceId: here });
+    const code = (await textTo('+8801711000303'))!.code!;
+    const wrong = code === '000000' ? '111111' : '000000';
+    const answers = await atOnce(7, () => login(m.account, { deviceId: here, otp: wrong }));
+    for (const a of answers) expect(a.body).toMatchObject({ errorCode: 'SMS_CODE_WRONG', field: 'otp' });
+    const row = await server.database.db.selectFrom('sms_codes').select('wrong_tries').where('mobile', '=', '+8801711000303').where('purpose', '=', 'device').executeTakeFirstOrThrow();
+    expect(row.wrong_tries).toBe(5);
+    expect((await login(m.account, { deviceId: here, otp: code })).body).toMatchObject({ errorCode: 'SMS_CODE_WRONG' });
+  });
+
+  it('takes a code only for the device it was sent to, and only once', async () => {
+    const m = await member({ mobile: '+8801711000304' });
+    const [first, second] = [device(), device()];
+    await login(m.account, { deviceId: first });
+    const code = (await textTo('+8801711000304'))!.code!;
+    expect((await login(m.account, { deviceId: second, otp: code })).body).toMatchObject({ errorCode: 'SMS_CODE_WRONG' });
+    expect((await login(m.account, { deviceId: first, otp: code })).status).toBe(200);
+    expect((await login(m.account, { deviceId: second, otp: code })).body).toMatchObject({ errorCode: 'SMS_CODE_WRONG' });
+  });
+
+  it('does not ask an SMS sign-in, which proves the phone itself, and knows its device afterwards', async () => {
+    const m = await member({ mobile: '+8801711000305' });
+    const here = device();
+    await server.call('/wps/verification/sms/noLogin', { method: 'POST', body: { countryDialingCode: '880', mobileNum: '01711000305' } });
+    const code = (await textTo('+8801711000305'))!.code!;
+    const bySms = await sendEncrypted(server.call, '/wps/session/login', { type: 'sms', countryDialingCode: '880', mobileNum: '01711000305', password: code, deviceId: here }, { headers: { 'X-Forwarded-For': '198.51.100.1' } });
+    expect(bySms.status).toBe(200);
+    expect((await login(m.account, { deviceId: here })).status).toBe(200);
+  });
+
+  it('lets an account without a number through, and remembers the device and address', async () => {
+    const m = await member();
+    expect((await login(m.account, { deviceId: device(), ip: '198.51.100.30' })).status).toBe(200);
+    const kept = await server.database.db.selectFrom('member_known_devices').select(['kind', 'value_hash']).where('member_id', '=', m.id).execute();
+    expect(kept.map((k) => k.kind).sort()).toEqual(['device', 'ip']);
+    // Only hashes are kept.
+    expect(kept.every((k) => /^[0-9a-f]{64}$/.test(k.value_hash))).toBe(true);
+  });
+});
+
+describe('by authenticator app', () => {
+  beforeAll(() => setCheck('totp'));
+  afterAll(() => setCheck('off'));
+
+  it('is set up with the login password and a first code, and its secret is never shown again', async () => {
+    const m = await member();
+    const { token } = valueOf(await login(m.account, { deviceId: device() }));
+    expect(valueOf(await get<Status>(token, '/wps/member/totp'))).toEqual({ enabled: false, newDeviceCheck: 'totp' });
+    expect((await post(token, '/wps/member/totp/confirm', { code: '123456' })).body).toMatchObject({ errorCode: 'TOTP_NOT_STARTED' });
+    expect((await sealed(token, '/wps/member/totp/start', { password: 'Wrong-river-42' })).body).toMatchObject({ errorCode: 'OLD_PASSWORD_WRONG', field: 'password' });
+
+    const started = valueOf(await sealed<Enrolment>(token, '/wps/member/totp/start', { password: GOOD }));
+    expect(started.secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(started.otpauthUrl).toMatch(new RegExp(`^otpauth://totp/.*${m.account}.*secret=${started.secret}`));
+    const svg = Buffer.from(started.qrCode.replace('data:image/svg+xml;base64,', ''), 'base64').toString('utf8');
+    expect(svg).toMatch(/^<svg /);
+    // A second start replaces a secret not yet confirmed.
+    const { secret } = valueOf(await sealed<Enrolment>(token, '/wps/member/totp/start', { password: GOOD }));
+    expect(secret).not.toBe(started.secret);
+    expect((await post(token, '/wps/member/totp/confirm', { code: await codeAt(started.secret) })).body).toMatchObject({ errorCode: 'TOTP_CODE_WRONG', field: 'code' });
+
+    expect(valueOf(await post<Status>(token, '/wps/member/totp/confirm', { code: await codeAt(secret) }))).toEqual({ enabled: true, newDeviceCheck: 'totp' });
+    expect(valueOf(await get<Status>(token, '/wps/member/totp'))).toEqual({ enabled: true, newDeviceCheck: 'totp' });
+    const again = await sealed(token, '/wps/member/totp/start', { password: GOOD });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ errorCode: 'TOTP_ALREADY_ON' });
+    expect(JSON.stringify(again.body)).not.toContain(secret);
+  });
+
+  it('asks a new device for the app’s code, takes a code once, and knows the device afterwards', async () => {
+    const home = device();
+    const m = await enrolled(home);
+    expect((await login(m.account, { deviceId: home })).status).toBe(200);
+
+    const away = device();
+    const asked = await login(m.account, { deviceId: away });
+    expect(asked.status).toBe(401);
+    expect(asked.body).toMatchObject({ errorCode: 'VERIFICATION_REQUIRED', verification: { method: 'totp' } });
+    expect((asked.body as { verification: object }).verification).not.toHaveProperty('mobile');
+
+    const code = await codeAt(m.secret, 1);
+    expect((await login(m.account, { deviceId: away, otp: code })).status).toBe(200);
+    // The same code from another device, a moment later, is used up.
+    expect((await login(m.account, { deviceId: device(), otp: code })).body).toMatchObject({ errorCode: 'TOTP_CODE_WRONG', field: 'otp' });
+    expect((await login(m.account, { deviceId: away })).status).toBe(200);
+  });
+
+  it('counts wrong codes in one statement, and after five in a row refuses even the right one', async () => {
+    const m = await enrolled(device());
+    const away = device();
+    const wrong = await wrongCode(m.secret);
+    const answers = await atOnce(7, () => login(m.account, { deviceId: away, otp: wrong }));
+    const codes = answers.map((a) => (a.body as { errorCode: string }).errorCode).sort();
+    // Five were compared and counted; the others found the codes refused already.
+    expect(codes.filter((c) => c === 'TOTP_CODE_WRONG')).toHaveLength(5);
+    expect(codes.filter((c) => c === 'TOTP_LOCKED')).toHaveLength(2);
+    const locked = await login(m.account, { deviceId: away, otp: await codeAt(m.secret, 1) });
+    expect(locked.status).toBe(429);
+    expect(locked.body).toMatchObject({ errorCode: 'TOTP_LOCKED', message: 'Too many wrong codes. Try again in 15 minutes.' });
+  });
+
+  it('asks for an SMS code instead when no app is set up and the account has a number', async () => {
+    const m = await member({ mobile: '+8801711000310' });
+    expect((await login(m.account, { deviceId: device() })).body).toMatchObject({ errorCode: 'VERIFICATION_REQUIRED', verification: { method: 'sms', mobile: '+880 •••••••310' } });
+    expect(await textTo('+8801711000310')).toBeDefined();
+  });
+
+  it('is turned off with the login password and a current code, which deletes its secret', async () => {
+    const m = await enrolled(device());
+    const code = await codeAt(m.secret, 1);
+    expect((await sealed(m.token, '/wps/member/totp/off', { password: 'Wrong-river-42', code })).body).toMatchObject({ errorCode: 'OLD_PASSWORD_WRONG' });
+    expect((await sealed(m.token, '/wps/member/totp/off', { password: GOOD, code: await wrongCode(m.secret) })).body).toMatchObject({ errorCode: 'TOTP_CODE_WRONG', field: 'code' });
+    expect(valueOf(await sealed<Status>(m.token, '/wps/member/totp/off', { password: GOOD, code }))).toEqual({ enabled: false, newDeviceCheck: 'totp' });
+    expect(await server.database.db.selectFrom('member_totp').select('member_id').where('member_id', '=', m.id).executeTakeFirst()).toBeUndefined();
+    expect((await sealed(m.token, '/wps/member/totp/off', { password: GOOD, code })).body).toMatchObject({ errorCode: 'TOTP_NOT_ON' });
+    // No app and no number: a new device is let through.
+    expect((await login(m.account, { deviceId: device() })).status).toBe(200);
+  });
+
+  it('is refused to a trial account, and closed with the security centre (SECURITY3)', async () => {
+    const trial = valueOf(await server.call<Envelope<{ token: string }>>('/wps/session/login/freeplay', { method: 'POST', body: {} }));
+    expect((await get(trial.token, '/wps/member/totp')).body).toMatchObject({ errorCode: 'REAL_ACCOUNT_REQUIRED' });
+    const m = await member();
+    const { token } = valueOf(await login(m.account, { deviceId: device() }));
+    await setModule(server, 'bd', 'SECURITY3', '0');
+    try {
+      expect((await get(token, '/wps/member/totp')).body).toMatchObject({ errorCode: 'MODULE_DISABLED' });
+    } finally {
+      await setModule(server, 'bd', 'SECURITY3', '1');
+    }
+  });
+});

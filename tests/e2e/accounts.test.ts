@@ -1,0 +1,213 @@
+import { describe, expect, it } from './helpers/fixtures';
+import { checkAccessibility, expectNoConsoleErrors, openPage } from './helpers/browser';
+import { siteAbsent, type SiteServer } from './helpers/siteServer';
+import { signInToConsole } from './helpers/console';
+import { hashPassword } from '../../server/modules/session/password';
+import bnForms from '../../locales/bn/forms.json';
+import enForms from '../../locales/en/forms.json';
+import bnCommon from '../../locales/bn/common.json';
+import bnGames from '../../locales/bn/games.json';
+
+/**
+ * The ways back into an account and the first steps of a new one, as a player meets them: forgot
+ * password by phone and by e-mail, the forced change, remember me across a browser restart, and
+ * free play with its offer of a real account. The phone and the mailbox are the dev outbox.
+ */
+
+const GOOD = 'Mango-river-42';
+const desktop = { width: 1366, height: 768 };
+const phone = { width: 390, height: 844 };
+let serial = 0;
+
+/** A field's label as the form draws it: its text, and a star when the field is required. */
+const label = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
+
+async function member(site: SiteServer, o: { mobile?: string; email?: string } = {}) {
+  const account = `web${Date.now() % 100000}${serial++}`;
+  await site.database.db
+    .insertInto('members')
+    .values({ brand_id: 'bd', account, password_hash: await hashPassword(GOOD), mobile: o.mobile ?? null, email: o.email ?? null })
+    .execute();
+  return account;
+}
+
+type Outbox = { value: Array<{ channel: string; to: string; text: string; code: string | null }> };
+async function lastTo(site: SiteServer, to: string) {
+  let found: Outbox['value'][number] | undefined;
+  await expect
+    .poll(async () => {
+      found = (await site.call<Outbox>('/dev/outbox')).body.value.find((m) => m.to === to);
+      return Boolean(found);
+    })
+    .toBe(true);
+  return found!;
+}
+
+describe.skipIf(siteAbsent())('getting back into an account', () => {
+  it('sets a new password with a code sent to the phone, and is signed in with it', async ({ site }) => {
+    const account = await member(site, { mobile: '+8801711000201' });
+    const { page, context, consoleErrors } = await openPage(site.siteUrl('/login'), { viewport: phone });
+    try {
+      page.setDefaultTimeout(10_000);
+      await page.getByRole('button', { name: bnForms.forgotPassword }).click();
+      const dialog = page.getByRole('dialog', { name: bnForms.forgotTitle });
+      await dialog.waitFor();
+      await checkAccessibility(page);
+      await dialog.getByLabel(label(bnForms.label_mobileNum)).fill('01711000201');
+      await dialog.getByRole('button', { name: bnForms.sendSms }).click();
+      const code = (await lastTo(site, '+8801711000201')).code!;
+      await dialog.getByLabel(label(bnForms.label_verificationCode)).fill(code);
+      await dialog.getByLabel(label(bnForms.label_newPassword)).fill('Fresh-lemon-77');
+      await dialog.getByLabel(label(bnForms.label_confirmNewPassword)).fill('Fresh-lemon-77');
+      await dialog.getByRole('button', { name: bnForms.forgotSubmitPhone }).click();
+      await page.getByTestId('signed-in-bar').waitFor();
+      expect(await page.getByTestId('signed-in-bar').innerText()).toContain(account);
+      expectNoConsoleErrors(consoleErrors);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('mails a link to the address on the account, in English, and the link sets the new password', async ({ site }) => {
+    const account = await member(site, { email: 'web.reset@example.com' });
+    const { page, context } = await openPage(site.siteUrl('/login'), { viewport: desktop, axe: false });
+    try {
+      page.setDefaultTimeout(10_000);
+      await page.evaluate(() => localStorage.setItem('hisLang', 'en'));
+      await page.reload({ waitUntil: 'networkidle' });
+      await page.getByRole('button', { name: enForms.forgotPassword }).click();
+      const dialog = page.getByRole('dialog', { name: enForms.forgotTitle });
+      await dialog.getByRole('tab', { name: enForms.forgotByEmail }).click();
+      await dialog.getByLabel(label(enForms.label_username)).fill(account);
+      await dialog.getByLabel(label(enForms.label_email)).fill('web.reset@example.com');
+      await dialog.getByRole('button', { name: enForms.forgotSubmitEmail }).click();
+      await dialog.getByText(enForms.forgotEmailSent.replace('{{minutes}}', '30')).waitFor();
+      await checkAccessibility(page);
+
+      const mail = await lastTo(site, 'web.reset@example.com');
+      const link = /(http:\/\/\S+#reset=[A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
+      await page.goto(link, { waitUntil: 'networkidle' });
+      const reset = page.getByRole('dialog', { name: enForms.resetTitle });
+      await reset.waitFor();
+      // The token leaves the address bar at once.
+      expect(page.url()).not.toContain('reset=');
+      await reset.getByLabel(label(enForms.label_newPassword)).fill('Fresh-lemon-77');
+      await reset.getByLabel(label(enForms.label_confirmNewPassword)).fill('Fresh-lemon-77');
+      await reset.getByRole('button', { name: enForms.resetSubmit }).click();
+      await page.getByTestId('signed-in-bar').waitFor();
+      expect(await page.getByTestId('signed-in-bar').innerText()).toContain(account);
+
+      // The same link a second time is spent, and says how to get a new one.
+      await page.evaluate(() => sessionStorage.clear());
+      await page.goto('about:blank');
+      await page.goto(link, { waitUntil: 'networkidle' });
+      await page.getByRole('dialog', { name: enForms.resetTitle }).getByLabel(label(enForms.label_newPassword)).fill('Fresh-lemon-78');
+      await page.getByRole('dialog', { name: enForms.resetTitle }).getByLabel(label(enForms.label_confirmNewPassword)).fill('Fresh-lemon-78');
+      await page.getByRole('button', { name: enForms.resetSubmit }).click();
+      await page.getByRole('button', { name: enForms.resetAskAgain }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('asks for a new password at the first sign-in of an account support opened in the console, and nothing else opens first', async ({ site }) => {
+    const account = `desk${Date.now() % 100000}`;
+    const desk = await openPage(site.siteUrl('/console/'), { viewport: desktop, axe: false });
+    let temporary = '';
+    try {
+      const { page } = desk;
+      page.setDefaultTimeout(10_000);
+      await page.getByLabel('ভাষা').selectOption('en');
+      await signInToConsole(page, 'helpdesk');
+      await page.getByRole('link', { name: 'Members' }).click();
+      await page.getByText('Open an account', { exact: true }).click();
+      const form = page.getByRole('form', { name: 'Open an account' });
+      await form.getByLabel('Account', { exact: true }).fill(account);
+      await form.getByRole('button', { name: 'Open the account' }).click();
+      temporary = await page.getByTestId('temporary-password').innerText();
+      await checkAccessibility(page);
+    } finally {
+      await desk.context.close();
+    }
+    expect(temporary).toMatch(/^[A-Za-z2-9]{12}$/);
+
+    const { page, context } = await openPage(site.siteUrl('/login'), { viewport: desktop });
+    try {
+      page.setDefaultTimeout(10_000);
+      await page.getByLabel(label(bnForms.label_username)).fill(account);
+      await page.getByLabel(label(bnForms.label_password)).fill(temporary);
+      await page.getByRole('button', { name: bnForms.login, exact: true }).click();
+      const forced = page.getByRole('dialog', { name: bnForms.changePasswordTitle });
+      await forced.getByText(bnForms.changePasswordForced_required).waitFor();
+      await checkAccessibility(page);
+      await forced.getByLabel(label(bnForms.label_oldPassword)).fill(temporary);
+      await forced.getByLabel(label(bnForms.label_newPassword)).fill('Fresh-lemon-77');
+      await forced.getByLabel(label(bnForms.label_confirmNewPassword)).fill('Fresh-lemon-77');
+      await forced.getByRole('button', { name: bnForms.changePasswordSubmit }).click();
+      await forced.waitFor({ state: 'detached' });
+      const row = await site.database.db.selectFrom('members').select(['must_change_password', 'created_by']).where('account', '=', account).executeTakeFirstOrThrow();
+      expect(row).toEqual({ must_change_password: false, created_by: 'operator' });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('remembers the account across a browser restart with a token, never the password', async ({ site }) => {
+    const account = await member(site);
+    const first = await openPage(site.siteUrl('/login'), { viewport: desktop, axe: false });
+    let saved;
+    try {
+      const { page } = first;
+      page.setDefaultTimeout(10_000);
+      await page.getByLabel(label(bnForms.label_username)).fill(account);
+      await page.getByLabel(label(bnForms.label_password)).fill(GOOD);
+      await page.getByLabel(bnForms.rememberMe).check();
+      await page.getByRole('button', { name: bnForms.login, exact: true }).click();
+      await page.getByTestId('signed-in-bar').waitFor();
+      saved = await first.context.storageState();
+      expect(JSON.stringify(saved)).not.toContain(GOOD);
+    } finally {
+      await first.context.close();
+    }
+    // A restarted browser keeps cookies, not the tab's session storage.
+    const again = await openPage(site.siteUrl('/login'), { viewport: desktop, storageState: { cookies: saved.cookies, origins: [] } });
+    try {
+      const { page } = again;
+      page.setDefaultTimeout(10_000);
+      expect(await page.getByTestId('signed-in-bar').count()).toBe(0);
+      await page.getByRole('button', { name: bnForms.continueAs.replace('{{account}}', account) }).click();
+      await page.getByTestId('signed-in-bar').waitFor();
+      expect(await page.getByTestId('signed-in-bar').innerText()).toContain(account);
+    } finally {
+      await again.context.close();
+    }
+  });
+});
+
+describe.skipIf(siteAbsent())('free play', () => {
+  it('starts a trial that plays a demo game, and Deposit offers a real account', async ({ site }) => {
+    const { page, context, consoleErrors } = await openPage(site.siteUrl('/login'), { viewport: desktop });
+    try {
+      page.setDefaultTimeout(15_000);
+      await page.getByRole('button', { name: bnForms.freePlay }).click();
+      await page.waitForURL((u) => u.pathname === '/rng');
+      await page.getByTestId('signed-in-bar').waitFor();
+      await page.locator('a.game-tile__open').first().click();
+      await page.waitForURL((u) => u.pathname === '/game');
+      const frame = page.locator('iframe.game-stage__frame');
+      await frame.waitFor();
+      expect(await frame.getAttribute('src')).toMatch(/demo=1/);
+      expect(await page.getByRole('note').innerText()).toContain(bnGames.trialPlayMoney);
+
+      await page.getByRole('button', { name: bnCommon.deposit }).click();
+      const warning = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: bnCommon.in_need_true_account });
+      await warning.waitFor();
+      await warning.getByRole('button', { name: bnCommon.in_increase_submit }).click();
+      await page.getByRole('dialog', { name: bnForms.registerTitle }).waitFor();
+      expect(await page.getByTestId('signed-in-bar').count()).toBe(0);
+      expectNoConsoleErrors(consoleErrors);
+    } finally {
+      await context.close();
+    }
+  });
+});

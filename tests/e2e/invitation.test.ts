@@ -1,0 +1,104 @@
+import { describe, expect, it } from './helpers/fixtures';
+import type { Page } from 'playwright-core';
+import { checkAccessibility, expectNoConsoleErrors, openPage } from './helpers/browser';
+import { siteAbsent, type SiteServer } from './helpers/siteServer';
+import bnForms from '../../locales/bn/forms.json';
+import bnErrors from '../../locales/bn/errors.json';
+
+/**
+ * An agent's registration link (SPEC §4): the affiliate code in its address is checked before the
+ * form is filled in. A good one is used without asking; a bad one is shown, with the message, in
+ * the field where the person can put it right. The phone is the dev outbox; the captcha's answer
+ * comes from the test profile's challenge page.
+ */
+
+const label = (text: string) => new RegExp(`^${text}( \\*)?$`);
+
+async function codeSentTo(site: SiteServer, e164: string): Promise<string> {
+  let code: string | null = null;
+  await expect
+    .poll(async () => {
+      code = (await site.call<{ value: Array<{ to: string; code: string | null }> }>('/dev/outbox')).body.value.find((m) => m.to === e164)?.code ?? null;
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code!;
+}
+
+/** Asks for a new captcha picture, as a person who cannot read one does, and reads its answer. */
+async function captchaAnswer(site: SiteServer, page: Page, ids: string[]): Promise<string> {
+  const before = ids.length;
+  await page.getByRole('button', { name: bnForms.newCaptcha }).click();
+  await expect.poll(() => ids.length).toBeGreaterThan(before);
+  let answer = '';
+  await expect
+    .poll(async () => {
+      answer = (await site.call<{ value?: { answer: string } }>(`/dev/challenges/${ids.at(-1)}`)).body.value?.answer ?? '';
+      return answer;
+    })
+    .not.toBe('');
+  return answer;
+}
+
+function watchCaptchas(page: Page): string[] {
+  const ids: string[] = [];
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (url.pathname === '/wps/captcha') ids.push(url.searchParams.get('uuid')!);
+  });
+  return ids;
+}
+
+describe.skipIf(siteAbsent())('registration from an agent’s link', () => {
+  it('uses a good affiliate code without asking for it, keeps the referral code, and puts the player under the agent', async ({ site }) => {
+    const { page, context, consoleErrors } = await openPage(site.siteUrl('/register?affiliateCode=MQ7K2P&referralCode=FRIEND7'));
+    const captchas = watchCaptchas(page);
+    try {
+      page.setDefaultTimeout(10_000);
+      const form = page.getByRole('dialog', { name: bnForms.registerTitle });
+      await form.getByLabel(label(bnForms.label_username)).waitFor();
+      expect(await form.getByLabel(label(bnForms.label_affiliateCode)).count()).toBe(0);
+
+      await form.getByLabel(label(bnForms.label_username)).fill('linkplayer7');
+      await form.getByLabel(label(bnForms.label_password)).fill('Padma-river-7');
+      await form.getByLabel(label(bnForms.label_confirmPassword)).fill('Padma-river-7');
+      await form.getByLabel(label(bnForms.label_mobileNum)).fill('01812345690');
+      await form.getByRole('button', { name: bnForms.sendSms }).click();
+      await form.getByLabel(label(bnForms.label_verificationCode)).fill(await codeSentTo(site, '+8801812345690'));
+      await form.getByLabel(label(bnForms.label_captcha)).fill(await captchaAnswer(site, page, captchas));
+      await form.getByRole('checkbox').check();
+      await checkAccessibility(page);
+      await form.getByRole('button', { name: bnForms.createAccount }).click();
+
+      await page.getByTestId('signed-in-bar').waitFor();
+      expect(await page.getByTestId('signed-in-bar').innerText()).toContain('linkplayer7');
+      const row = await site.database.db
+        .selectFrom('members as m')
+        .innerJoin('members as u', 'u.id', 'm.upline_id')
+        .select(['u.account as upline', 'm.referral_code'])
+        .where('m.account', '=', 'linkplayer7')
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ upline: 'agent01', referral_code: 'FRIEND7' });
+      expectNoConsoleErrors(consoleErrors);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows a bad affiliate code in its field with the invalid-invitation message', async ({ site }) => {
+    const { page, context, consoleErrors } = await openPage(site.siteUrl('/register?affiliateCode=NOPE99'));
+    try {
+      page.setDefaultTimeout(10_000);
+      const form = page.getByRole('dialog', { name: bnForms.registerTitle });
+      const field = form.getByLabel(label(bnForms.label_affiliateCode));
+      await field.waitFor();
+      expect(await field.inputValue()).toBe('NOPE99');
+      expect(await field.getAttribute('aria-invalid')).toBe('true');
+      await expect.poll(() => form.getByRole('alert').allInnerTexts()).toContain(bnErrors.invitation_invalid);
+      await checkAccessibility(page);
+      expectNoConsoleErrors(consoleErrors);
+    } finally {
+      await context.close();
+    }
+  });
+});
