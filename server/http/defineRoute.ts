@@ -60,10 +60,10 @@ const moduleGate =
 
 /**
  * What a session whose password support asked to change may still do: read who it is, its
- * balance and contracts (the page's header and menus), change the password, sign out. Everything
+ * balance, contracts and unread count (the page's header and menus), change the password, sign out. Everything
  * else waits for the new password.
  */
-const openBeforePasswordChange = new Set<CallName>(['member/info', 'member/consolidated', 'wallet/balance', 'member/password', 'session/logout']);
+const openBeforePasswordChange = new Set<CallName>(['member/info', 'member/consolidated', 'wallet/balance', 'inbox/unreadCount', 'member/password', 'session/logout']);
 
 const sessionGate: preValidationAsyncHookHandler = async function (req) {
   const member = await this.sessions.read(req);

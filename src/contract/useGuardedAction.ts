@@ -23,7 +23,7 @@ export function useGuardedAction() {
       }
       if (isTrialAccount(session.accountType)) {
         void dialog
-          .alert(t('in_need_true_account'), {
+          .alert(`${t('in_need_true_account')} ${t('in_upgrade_hint')}`, {
             icon: 'warning',
             buttons: [
               { labelKey: 'common:in_increase_submit', variant: 'primary', isDefault: true },

@@ -1,3 +1,4 @@
+import bnForms from '../../locales/bn/forms.json';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from './helpers/fixtures';
 import { checkAccessibility, expectNoConsoleErrors, openPage } from './helpers/browser';
@@ -90,7 +91,7 @@ describe.skipIf(siteAbsent())('members in the console', () => {
 
       await playerSignsIn(player.page);
       const dialog = player.page.getByRole('dialog', { name: 'পাসওয়ার্ড পরিবর্তন' });
-      await dialog.getByText('গ্রাহক সেবা এই অ্যাকাউন্টের জন্য নতুন পাসওয়ার্ড চেয়েছে', { exact: false }).waitFor();
+      await dialog.getByText(bnForms.changePasswordForced_required).waitFor();
       await checkAccessibility(player.page);
       await dialog.getByLabel(/^বর্তমান পাসওয়ার্ড/).fill('Wrong2026x');
       await dialog.getByLabel(/^নতুন পাসওয়ার্ড( \*)?$/).fill('Fresh2027x');
