@@ -98,7 +98,7 @@ describe.skipIf(siteAbsent())('editing a brand in the console', () => {
 
       await page.getByRole('link', { name: 'Versions' }).click();
       const latest = page.getByRole('listitem', { name: /^Version 2/ });
-      await latest.getByText('Eight or nine digits').waitFor();
+      await latest.getByText('Eight or nine digits').waitFor({ timeout: 20_000 });
       const rows = await latest.locator('tbody tr').allInnerTexts();
       expect(rows).toEqual(expect.arrayContaining([expect.stringMatching(/Registration fields › Mobile number › Fewest characters\s+10\s+8/)]));
       await checkAccessibility(page);
