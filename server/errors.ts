@@ -14,6 +14,12 @@ export const errorTable = {
   PASSWORD_CHANGE_REQUIRED: 403,
   CAPTCHA_REQUIRED: 400,
   CAPTCHA_WRONG: 400,
+  // The brand's slider before a sign-in by account name or a registration (accounts.sliderChallenge).
+  SLIDER_REQUIRED: 400,
+  SLIDER_INVALID: 400,
+  SLIDER_EXPIRED: 400,
+  SLIDER_WRONG: 400,
+  SLIDER_TOO_FAST: 400,
   BAD_ENCRYPTION: 400,
   SEALED_BODY_STALE: 400,
   SEALED_BODY_REPLAYED: 409,
@@ -30,6 +36,9 @@ export const errorTable = {
   MAIL_UNAVAILABLE: 503,
   RESET_LINK_INVALID: 400,
   REMEMBER_EXPIRED: 401,
+  // SPEC §6: the agent sign-in takes agents only, the player site members only.
+  NOT_AGENT: 403,
+  NOT_MEMBER: 403,
   // A password sign-in from a new device or network (brand accounts.newDeviceCheck), and the authenticator app.
   VERIFICATION_REQUIRED: 401,
   TOTP_CODE_WRONG: 400,

@@ -7,10 +7,13 @@ import { useRuntime } from '../../src/contract/contexts';
 import { Modal } from '../../src/ui/Modal';
 import { failureMessage } from '../../src/api/client';
 import { keepSignIn } from '../../src/api/member';
+import { deviceId } from '../../src/api/deviceId';
 import { passwordByMobileMutation, passwordEmailMutation } from '../../src/api/recovery';
 import { EmptyState } from '../parts/EmptyState';
 import { FormTabs } from '../parts/FormTabs';
 import { RuleForm } from '../parts/RuleForm';
+import { useDeviceCheck } from '../parts/useDeviceCheck';
+import type { PasswordByMobileRequest } from '../../src/generated/types';
 
 type Way = 'phone' | 'email';
 
@@ -31,18 +34,25 @@ export default function ForgotPasswordDialog({ onClose }: SlotProps['dialog']) {
   const [way, setWay] = useState<Way | undefined>(ways[0]);
   const [mailedFor, setMailedFor] = useState<number | null>(null);
 
+  const recover = async (body: PasswordByMobileRequest) => {
+    const value = await byMobile.mutateAsync(body);
+    await keepSignIn(queryClient, value.token);
+    onClose();
+    navigate('/', { replace: true });
+  };
+  // The brand's new-device check may ask the authenticator app's code before the new password holds.
+  const deviceCheck = useDeviceCheck(recover, t('forgotFailed'));
+
   const submitPhone = async (v: Record<string, string>) => {
     try {
-      const value = await byMobile.mutateAsync({
+      await deviceCheck.attempt({
         countryDialingCode: v.countryDialingCode ?? '',
         mobileNum: v.mobileNum?.trim() ?? '',
         verificationCode: v.verificationCode?.trim() ?? '',
         newPassword: v.newPassword ?? '',
         confirmNewPassword: v.confirmNewPassword ?? '',
+        deviceId: deviceId(),
       });
-      await keepSignIn(queryClient, value.token);
-      onClose();
-      navigate('/', { replace: true });
       return null;
     } catch (e) {
       return failureMessage(e, t('forgotFailed'));
@@ -61,7 +71,7 @@ export default function ForgotPasswordDialog({ onClose }: SlotProps['dialog']) {
   const model = way ? forms[way] : null;
   return (
     <Modal title={t('forgotTitle')} onClose={onClose} width={440}>
-      {mailedFor !== null ? (
+      {deviceCheck.form ?? (mailedFor !== null ? (
         <div className="rule-form">
           <p className="form-lead" role="status">
             {t('forgotEmailSent', { minutes: mailedFor })}
@@ -80,7 +90,7 @@ export default function ForgotPasswordDialog({ onClose }: SlotProps['dialog']) {
           <p className="form-lead">{t(way === 'phone' ? 'forgotPhoneLead' : 'forgotEmailLead')}</p>
           <RuleForm key={way} idPrefix="forgot-" model={model} submitLabel={t(way === 'phone' ? 'forgotSubmitPhone' : 'forgotSubmitEmail')} onSubmit={way === 'phone' ? submitPhone : submitEmail} />
         </>
-      )}
+      ))}
     </Modal>
   );
 }

@@ -5,6 +5,7 @@ import type { SlotProps } from '../../src/contract/slotProps';
 import { Modal } from '../../src/ui/Modal';
 import { useRuntime } from '../../src/contract/contexts';
 import { RuleForm } from '../parts/RuleForm';
+import { useSliderChallenge } from '../parts/SliderChallenge';
 import { FormTabs } from '../parts/FormTabs';
 import { failureMessage, type CallRequest } from '../../src/api/client';
 import { keepSignIn, registerMutation } from '../../src/api/member';
@@ -48,17 +49,22 @@ export default function RegisterDialog({ onClose }: SlotProps['dialog']) {
   const asksInvitation = Boolean(model?.fields.some((f) => f.name === 'affiliateCode'));
   const invalidInvitation = t('errors:invitation_invalid');
   const register = useMutation(registerMutation(tab ?? 'username'));
+  // SPEC §4: the brand's slider, on either tab.
+  const slider = useSliderChallenge(model !== null);
   // A refused code is not sent again behind the person's back: only what the field holds counts.
   const affiliateCodeOf = (typed: string | undefined) => (invitation === 'valid' ? linkCode : invitation === 'invalid' ? typed : typed || linkCode) || undefined;
 
   const submit = async (values: Record<string, string>) => {
     // The country picks the numbering plan in the form; the payload carries its dialling code only.
     const { captchaId, agree: _agree, countryCode: _country, ...fields } = values;
+    const solved = slider.take();
+    if (typeof solved === 'string') return solved;
     try {
       // The fields are the brand's rules (data, not code); the server checks them against the same rules.
       const made = await register.mutateAsync({
         ...fields,
         captchaId,
+        slider: solved.slider,
         referralCode: params.get('referralCode') ?? undefined,
         affiliateCode: affiliateCodeOf(fields.affiliateCode),
         domain: window.location.host,
@@ -72,6 +78,8 @@ export default function RegisterDialog({ onClose }: SlotProps['dialog']) {
       navigate('/', { replace: true });
       return null;
     } catch (e) {
+      // The try spent the slider's challenge, whatever was refused.
+      slider.renew();
       return failureMessage(e, t('registerFailed'));
     }
   };
@@ -99,6 +107,7 @@ export default function RegisterDialog({ onClose }: SlotProps['dialog']) {
           model={model}
           submitLabel={t('createAccount')}
           onSubmit={submit}
+          beforeSubmit={slider.element}
           {...(invitation === 'invalid' && asksInvitation ? { initialValues: { affiliateCode: linkCode }, initialErrors: { affiliateCode: invalidInvitation } } : {})}
           footer={
             <p className="form-footer">

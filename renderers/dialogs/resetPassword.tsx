@@ -8,8 +8,11 @@ import { useShellDialogs } from '../../src/contract/shellDialogs';
 import { Modal } from '../../src/ui/Modal';
 import { failureCode, failureMessage } from '../../src/api/client';
 import { keepSignIn } from '../../src/api/member';
+import { deviceId } from '../../src/api/deviceId';
 import { passwordResetMutation } from '../../src/api/recovery';
 import { RuleForm } from '../parts/RuleForm';
+import { useDeviceCheck } from '../parts/useDeviceCheck';
+import type { PasswordResetRequest } from '../../src/generated/types';
 
 /**
  * The page a mailed recovery link opens (SPEC §5 forgot password by e-mail): the new password,
@@ -24,12 +27,18 @@ export default function ResetPasswordDialog({ onClose, token }: SlotProps['dialo
   const reset = useMutation(passwordResetMutation());
   const [spent, setSpent] = useState<string | null>(null);
 
+  const recover = async (body: PasswordResetRequest) => {
+    const value = await reset.mutateAsync(body);
+    await keepSignIn(queryClient, value.token);
+    onClose();
+    navigate('/', { replace: true });
+  };
+  // The brand's new-device check asks its code (texted, or the authenticator app's) before the new password holds.
+  const deviceCheck = useDeviceCheck(recover, t('forgotFailed'));
+
   const submit = async (v: Record<string, string>) => {
     try {
-      const value = await reset.mutateAsync({ token: token ?? '', newPassword: v.newPassword ?? '', confirmNewPassword: v.confirmNewPassword ?? '' });
-      await keepSignIn(queryClient, value.token);
-      onClose();
-      navigate('/', { replace: true });
+      await deviceCheck.attempt({ token: token ?? '', newPassword: v.newPassword ?? '', confirmNewPassword: v.confirmNewPassword ?? '', deviceId: deviceId() });
       return null;
     } catch (e) {
       if (failureCode(e) === 'RESET_LINK_INVALID') {
@@ -42,7 +51,7 @@ export default function ResetPasswordDialog({ onClose, token }: SlotProps['dialo
 
   return (
     <Modal title={t('resetTitle')} onClose={onClose} width={440}>
-      {spent ? (
+      {deviceCheck.form ?? (spent ? (
         <div className="rule-form">
           <p className="form-lead" role="alert">
             {spent}
@@ -58,7 +67,7 @@ export default function ResetPasswordDialog({ onClose, token }: SlotProps['dialo
           <p className="form-lead">{t('resetLead')}</p>
           <RuleForm idPrefix="reset-" model={runtime.forgotPassword.reset} submitLabel={t('resetSubmit')} onSubmit={submit} />
         </>
-      )}
+      ))}
     </Modal>
   );
 }

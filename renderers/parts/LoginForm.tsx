@@ -2,28 +2,32 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LoginType } from '../../src/engine/loginForm';
+import type { Portal } from '../../src/engine/accountType';
 import { useRuntime } from '../../src/contract/contexts';
-import { failureCode, failureMessage, failureVerification } from '../../src/api/client';
+import { failureCode, failureMessage } from '../../src/api/client';
 import { deviceId } from '../../src/api/deviceId';
 import { loginMutation } from '../../src/api/session';
 import { keepSignIn } from '../../src/api/member';
 import { forgetRemembered, remember, remembered } from '../../src/api/rememberMe';
-import type { LoginRequest, LoginResult, VerificationAsked } from '../../src/generated/types';
+import type { LoginRequest, LoginResult } from '../../src/generated/types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useShellDialogs } from '../../src/contract/shellDialogs';
 import { RuleForm } from './RuleForm';
 import { FormTabs } from './FormTabs';
 import { FreePlayButton } from './FreePlayButton';
-import { DeviceCheckForm } from './DeviceCheckForm';
+import { useDeviceCheck } from './useDeviceCheck';
 import { SocialSignIn } from './SocialSignIn';
+import { useSliderChallenge } from './SliderChallenge';
 import './FieldShell.css';
 
 /**
  * SPEC §5 login: the engine's form for each way in (runtime.login.forms), drawn by the field
  * renderers; the captcha joins the username form once the server asks for it. A remembered
  * account signs in with one press; "remember me" keeps the server's token, never the password.
+ * The agent sign-in (portal "agent", SPEC §6) is the same form, which the server answers for
+ * agents only; it leaves out free play, social sign-in and registration, which are for players.
  */
-export function LoginForm({ initialType = 'username', onDone }: { initialType?: LoginType; onDone(): void }) {
+export function LoginForm({ initialType = 'username', portal = 'member', onDone, onLeave }: { initialType?: LoginType; portal?: Portal; onDone(): void; onLeave?(): void }) {
   const { t } = useTranslation('forms');
   const queryClient = useQueryClient();
   const login = useMutation(loginMutation());
@@ -35,8 +39,8 @@ export function LoginForm({ initialType = 'username', onDone }: { initialType?: 
   const [device, setDevice] = useState(remembered);
   const [keep, setKeep] = useState(device !== null);
   const [notice, setNotice] = useState<string | null>(null);
-  /** A password sign-in the server asked a code for (a new device or network), kept to be sent again with it. */
-  const [check, setCheck] = useState<{ body: LoginRequest; asked: VerificationAsked } | null>(null);
+  // SPEC §4: the brand's slider before a sign-in by account name, never before one by SMS code.
+  const slider = useSliderChallenge(type === 'username' && device === null);
   const model = type === 'sms' ? runtime.login.forms.sms : showCaptcha ? runtime.login.forms.usernameWithCaptcha : runtime.login.forms.username;
   const canRecover = runtime.forgotPassword.phone !== null || runtime.forgotPassword.email !== null;
 
@@ -48,7 +52,7 @@ export function LoginForm({ initialType = 'username', onDone }: { initialType?: 
   };
 
   const send = async (body: LoginRequest) => {
-    const value = await login.mutateAsync(body);
+    const value = await login.mutateAsync(portal === 'agent' ? { ...body, portal } : body);
     if (body.type === 'username') {
       if (body.remember && value.rememberToken) remember(body.username ?? '', value.rememberToken);
       else forgetRemembered();
@@ -56,45 +60,33 @@ export function LoginForm({ initialType = 'username', onDone }: { initialType?: 
     await finish(value);
   };
 
+  // A password sign-in the server asked a code for (a new device or network) goes again with it; the
+  // captcha answer is spent by then, and the password was right.
+  const deviceCheck = useDeviceCheck(send, t('loginFailed'), ({ captcha: _answer, captchaId: _id, ...again }) => again);
+
   const submit = async (v: Record<string, string>) => {
+    const solved = type === 'username' ? slider.take() : { slider: undefined };
+    if (typeof solved === 'string') return solved;
     const body: LoginRequest =
       type === 'sms'
         ? { type, mobileNum: v.mobileNum?.trim(), countryDialingCode: v.countryDialingCode, password: v.verificationCode?.trim() ?? '', deviceId: deviceId() }
-        : { type, username: v.username?.trim(), password: v.password ?? '', captcha: v.captcha, captchaId: v.captchaId, remember: type === 'username' && keep, deviceId: deviceId() };
+        : { type, username: v.username?.trim(), password: v.password ?? '', captcha: v.captcha, captchaId: v.captchaId, remember: type === 'username' && keep, deviceId: deviceId(), slider: solved.slider };
     try {
-      await send(body);
+      // Every try spends the slider's challenge; a second step goes on with the answer the server handed back.
+      if (await deviceCheck.attempt(body)) slider.renew();
       return null;
     } catch (e) {
+      slider.renew();
       const code = failureCode(e);
       if (code === 'CAPTCHA_REQUIRED' || code === 'CAPTCHA_WRONG') setShowCaptcha(true);
-      const asked = failureVerification(e);
-      if (asked) {
-        // The captcha answer is spent; the password was right, and goes again with the code.
-        const { captcha: _answer, captchaId: _id, ...again } = body;
-        setCheck({ body: again, asked });
-        return null;
-      }
       return failureMessage(e, t('loginFailed'));
-    }
-  };
-
-  /** The second step: the same sign-in with the code; without one, it texts a new code. */
-  const sendAgain = async (otp?: string) => {
-    if (!check) return null;
-    try {
-      await send(otp ? { ...check.body, otp } : check.body);
-      return null;
-    } catch (e) {
-      const asked = failureVerification(e);
-      if (asked) setCheck({ ...check, asked });
-      return asked && !otp ? null : failureMessage(e, t('loginFailed'));
     }
   };
 
   const signInRemembered = async () => {
     if (!device) return null;
     try {
-      const value = await login.mutateAsync({ type: 'remember', username: device.account, password: device.token });
+      const value = await login.mutateAsync({ type: 'remember', username: device.account, password: device.token, ...(portal === 'agent' ? { portal } : {}) });
       // The server hands on a new token each time; the day still ends when the first one's did.
       if (value.rememberToken) remember(device.account, value.rememberToken);
       await finish(value);
@@ -110,19 +102,33 @@ export function LoginForm({ initialType = 'username', onDone }: { initialType?: 
     }
   };
 
-  const footer = (
-    <>
-      <SocialSignIn />
-      {runtime.features.freePlay && <FreePlayButton onDone={onDone} />}
-      {runtime.features.directRegistration && (
+  const footer =
+    portal === 'agent' ? (
+      <p className="form-footer">
+        {t('notAgent')}{' '}
+        <Link to="/login" onClick={onLeave}>
+          {t('playerLogin')}
+        </Link>
+      </p>
+    ) : (
+      <>
+        <SocialSignIn />
+        {runtime.features.freePlay && <FreePlayButton onDone={onDone} />}
+        {runtime.features.directRegistration && (
+          <p className="form-footer">
+            {t('notMember')} <Link to="/register">{t('registerHere')}</Link>
+          </p>
+        )}
         <p className="form-footer">
-          {t('notMember')} <Link to="/register">{t('registerHere')}</Link>
+          {t('areYouAgent')}{' '}
+          <Link to="/login?portal=agent" onClick={onLeave}>
+            {t('agentLogin')}
+          </Link>
         </p>
-      )}
-    </>
-  );
+      </>
+    );
 
-  if (check) return <DeviceCheckForm asked={check.asked} onCode={sendAgain} onResend={() => sendAgain()} onBack={() => setCheck(null)} />;
+  if (deviceCheck.form) return deviceCheck.form;
 
   if (device && type === 'username') {
     return (
@@ -155,19 +161,22 @@ export function LoginForm({ initialType = 'username', onDone }: { initialType?: 
         submitLabel={t('login')}
         onSubmit={submit}
         beforeSubmit={
-          <div className="login-options">
-            {type === 'username' && (
-              <div className="form-field form-field--check">
-                <input id="field-remember" type="checkbox" checked={keep} onChange={(e) => setKeep(e.target.checked)} />
-                <label htmlFor="field-remember">{t('rememberMe')}</label>
-              </div>
-            )}
-            {canRecover && (
-              <button type="button" className="mq-link-button" onClick={() => dialogs.open('forgotPassword')}>
-                {t('forgotPassword')}
-              </button>
-            )}
-          </div>
+          <>
+            {slider.element}
+            <div className="login-options">
+              {type === 'username' && (
+                <div className="form-field form-field--check">
+                  <input id="field-remember" type="checkbox" checked={keep} onChange={(e) => setKeep(e.target.checked)} />
+                  <label htmlFor="field-remember">{t('rememberMe')}</label>
+                </div>
+              )}
+              {canRecover && (
+                <button type="button" className="mq-link-button" onClick={() => dialogs.open('forgotPassword')}>
+                  {t('forgotPassword')}
+                </button>
+              )}
+            </div>
+          </>
         }
         footer={footer}
       />

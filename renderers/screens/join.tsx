@@ -21,6 +21,9 @@ export default function Join(_: SlotProps['screen']) {
           {t('joinApply')}
         </Link>
       )}
+      <p className="form-footer">
+        <Link to="/login?portal=agent">{t('joinSignIn')}</Link>
+      </p>
     </div>
   );
 }

@@ -54,6 +54,8 @@ export interface Tables {
   help_categories: { id: Generated<number>; brand_id: string; title: Json<Translations>; sort: Generated<number> };
   help_articles: { id: Generated<number>; category_id: number; title: Json<Translations>; content: Json<Translations>; sort: Generated<number> };
   captcha_challenges: { id: string; brand_id: string; answer: string; expires_at: Date };
+  // The slider before a sign-in or registration (migration 030).
+  slider_challenges: { id: string; brand_id: string; target: number; issued_at: Generated<Date>; expires_at: Date; used: Generated<boolean>; account_key: string | null };
   rsa_keys: { key_id: string; private_pem: string; spki: string; created_at: Created };
   geo_ip_ranges: { id: Generated<number>; cidr: string; country_code: string };
   vendors: {
@@ -374,6 +376,7 @@ export const tableColumns = {
   help_categories: ['id', 'brand_id', 'title', 'sort'],
   help_articles: ['id', 'category_id', 'title', 'content', 'sort'],
   captcha_challenges: ['id', 'brand_id', 'answer', 'expires_at'],
+  slider_challenges: ['id', 'brand_id', 'target', 'issued_at', 'expires_at', 'used', 'account_key'],
   rsa_keys: ['key_id', 'private_pem', 'spki', 'created_at'],
   geo_ip_ranges: ['id', 'cidr', 'country_code'],
   vendors: ['id', 'brand_id', 'code', 'name', 'category', 'is_hot', 'logo', 'sort', 'active'],

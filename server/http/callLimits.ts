@@ -34,7 +34,9 @@ function signInIdentity(input: LoginRequest): string {
  * atomically, when `redisUrl` is set) and answers 429 TOO_MANY_REQUESTS, in the error envelope, with
  * Retry-After. Per-address limits run first of all (onRequest), before a body is read or opened;
  * the per-account one runs once the sealed body is open and valid (preHandler), as it needs the
- * account name. Call before the routes are registered: it attaches itself as they are.
+ * account name. Recovery, free play, the invitation-code check, social sign-in, the authenticator
+ * app and the slider challenge are held per address too. Call before the routes are registered:
+ * it attaches itself as they are.
  *
  * `createRateLimit` rather than route `config.rateLimit`: the plugin runs one limiter a request,
  * and sign-in has two.
@@ -69,12 +71,26 @@ export async function limitCalls(app: FastifyInstance, opts: CallLimitOptions): 
   const signInPerAccount = limiter('signInPerAccount', (req) => `${req.brand.id}:${signInIdentity(req.body as LoginRequest)}:${addressOf(req)}`);
   const sms = limiter('smsPerAddress', addressOf);
   const register = limiter('registerPerAddress', addressOf);
+  const recovery = limiter('recoveryPerAddress', addressOf);
+  const social = limiter('socialPerAddress', addressOf);
+  const totp = limiter('totpPerAddress', addressOf);
   const guarded: Partial<Record<CallName, { onRequest?: Check; preHandler?: Check }>> = {
     'session/login': { onRequest: signInPerAddress, preHandler: signInPerAccount },
     'verification/smsNoLogin': { onRequest: sms },
     'verification/smsRegister': { onRequest: sms },
     'member/register': { onRequest: register },
     'member/registerMobile': { onRequest: register },
+    'member/passwordByMobile': { onRequest: recovery },
+    'member/passwordEmail': { onRequest: recovery },
+    'member/passwordReset': { onRequest: recovery },
+    'session/freeplay': { onRequest: limiter('freePlayPerAddress', addressOf) },
+    'agent/affiliate': { onRequest: limiter('affiliatePerAddress', addressOf) },
+    'social/start': { onRequest: social },
+    'social/finish': { onRequest: social },
+    'member/totpStart': { onRequest: totp },
+    'member/totpConfirm': { onRequest: totp },
+    'member/totpOff': { onRequest: totp },
+    'session/slider': { onRequest: limiter('sliderPerAddress', addressOf) },
   };
 
   app.addHook('onRoute', (route) => {

@@ -17,6 +17,18 @@ export interface RateLimits {
   smsPerAddress: Limit;
   /** Registrations from one address, by account name or by number together: mass-made accounts. */
   registerPerAddress: Limit;
+  /** Password recovery from one address (by phone, by e-mail, and the link's reset): mail pumping and guessing. */
+  recoveryPerAddress: Limit;
+  /** Free-play trials from one address: each is an account and a session of its own. */
+  freePlayPerAddress: Limit;
+  /** Invitation-code checks from one address: walking the codes to find agents. */
+  affiliatePerAddress: Limit;
+  /** Google and Facebook sign-ins started or finished from one address. */
+  socialPerAddress: Limit;
+  /** Authenticator-app enrolment and its codes from one address (a wrong code also counts against the account). */
+  totpPerAddress: Limit;
+  /** Slider challenges asked for from one address: a bot asking for one after another. */
+  sliderPerAddress: Limit;
 }
 
 const minute = 60_000;
@@ -33,6 +45,12 @@ const live: RateLimits = {
   signInPerAccount: { max: 10, windowMs: 15 * minute, growing: true },
   smsPerAddress: { max: 10, windowMs: 60 * minute },
   registerPerAddress: { max: 10, windowMs: 60 * minute },
+  recoveryPerAddress: { max: 20, windowMs: 60 * minute },
+  freePlayPerAddress: { max: 20, windowMs: 60 * minute },
+  affiliatePerAddress: { max: 60, windowMs: 15 * minute },
+  socialPerAddress: { max: 30, windowMs: 15 * minute },
+  totpPerAddress: { max: 30, windowMs: 15 * minute },
+  sliderPerAddress: { max: 60, windowMs: 15 * minute },
 };
 
 /**
@@ -44,6 +62,12 @@ const roomy: RateLimits = {
   signInPerAccount: { max: 10_000, windowMs: 15 * minute, growing: true },
   smsPerAddress: { max: 100_000, windowMs: 60 * minute },
   registerPerAddress: { max: 100_000, windowMs: 60 * minute },
+  recoveryPerAddress: { max: 100_000, windowMs: 60 * minute },
+  freePlayPerAddress: { max: 100_000, windowMs: 60 * minute },
+  affiliatePerAddress: { max: 100_000, windowMs: 15 * minute },
+  socialPerAddress: { max: 100_000, windowMs: 15 * minute },
+  totpPerAddress: { max: 100_000, windowMs: 15 * minute },
+  sliderPerAddress: { max: 100_000, windowMs: 15 * minute },
 };
 
 export function rateLimitsFor(profile: Profile): RateLimits {

@@ -8,7 +8,7 @@ import type { SignedIn } from '../api/sessionStore';
 import { logoutMutation } from '../api/session';
 import { useDialog } from '../ui/useDialog';
 import { useRuntime } from '../contract/contexts';
-import { useCentres } from './Centres';
+import { useCentres } from '../contract/centres';
 import { HeaderMenu } from './HeaderMenu';
 import { Avatar } from '../ui/Avatar';
 

@@ -5,7 +5,7 @@ import { Spinner } from '../ui/Spinner';
 import { VisuallyHidden } from '../ui/VisuallyHidden';
 import { formatNumber } from '../engine/formatNumber';
 import { useRegistry, useRuntime } from '../contract/contexts';
-import type { CentreKind } from './Centres';
+import type { CentreKind } from '../contract/centres';
 
 /**
  * SPEC §2.6–2.7: a modal with the centre's menu on the left, the chosen page on the right and a

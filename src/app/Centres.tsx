@@ -1,18 +1,9 @@
-import { createContext, lazy, Suspense, use, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useRuntime } from '../contract/contexts';
+import { CentresContext, type CentresApi, type CentreKind } from '../contract/centres';
 
 // The centres load with their first opening: a visitor never downloads them.
 const CentrePanel = lazy(() => import('./CentrePanel'));
-
-export type CentreKind = 'member' | 'agent';
-
-interface CentresApi {
-  /** Opens the member or agent centre on `page`, or on its default page. */
-  open(which: CentreKind, page?: string): void;
-  close(): void;
-}
-
-const Ctx = createContext<CentresApi | null>(null);
 
 /**
  * SPEC §2.2: the layout mounts the member-centre and agent-centre panels while their visibility
@@ -33,7 +24,7 @@ export function CentresProvider({ children }: { children: ReactNode }) {
   );
   const shown = current && runtime[current.which].visible ? current : null;
   return (
-    <Ctx.Provider value={api}>
+    <CentresContext.Provider value={api}>
       {children}
       {shown && (
         // Suspends until the centre's texts are in: the modal opens only once loaded (SPEC §2.6).
@@ -41,12 +32,6 @@ export function CentresProvider({ children }: { children: ReactNode }) {
           <CentrePanel which={shown.which} page={shown.page} onPage={(page) => setCurrent({ which: shown.which, page })} onClose={api.close} />
         </Suspense>
       )}
-    </Ctx.Provider>
+    </CentresContext.Provider>
   );
-}
-
-export function useCentres(): CentresApi {
-  const api = use(Ctx);
-  if (!api) throw new Error('useCentres() needs a <CentresProvider> above it');
-  return api;
 }

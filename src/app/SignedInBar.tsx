@@ -3,7 +3,7 @@ import type { SignedIn } from '../api/sessionStore';
 import { useRuntime } from '../contract/contexts';
 import { useGuardedAction } from '../contract/useGuardedAction';
 import { isTrialAccount } from '../engine/accountType';
-import { useCentres } from './Centres';
+import { useCentres } from '../contract/centres';
 import { AccountMenu } from './AccountMenu';
 import { BalanceButton } from './BalanceButton';
 

@@ -4,7 +4,7 @@ import { useRuntime } from '../contract/contexts';
 import { useGuardedAction } from '../contract/useGuardedAction';
 import { useShellDialogs } from '../contract/shellDialogs';
 import { useSession } from '../api/sessionStore';
-import { useCentres } from './Centres';
+import { useCentres } from '../contract/centres';
 
 const glyphs = {
   home: 'M12 3 2 11.5h3V21h5.5v-6h3v6H19v-9.5h3L12 3z',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAgent, isTrialAccount } from './accountType';
+import { isAgent, isTrialAccount, portalRefusal } from './accountType';
 
 describe('account types', () => {
   it.each([
@@ -14,5 +14,19 @@ describe('account types', () => {
   ])('type %s: agent %s, trial %s', (type, agent, trial) => {
     expect(isAgent(type)).toBe(agent);
     expect(isTrialAccount(type)).toBe(trial);
+  });
+
+  it.each([
+    ['member', 0, null],
+    ['member', 4, null],
+    ['member', 41, null],
+    ['member', 3, 'NOT_MEMBER'],
+    ['agent', 1, null],
+    ['agent', 42, null],
+    ['agent', 0, 'NOT_AGENT'],
+    ['agent', 4, 'NOT_AGENT'],
+    ['agent', 3, 'NOT_MEMBER'],
+  ] as const)('%s sign-in, type %s: %s', (portal, type, refusal) => {
+    expect(portalRefusal(portal, type)).toBe(refusal);
   });
 });

@@ -66,68 +66,70 @@ import v63 from './validators/api/ops/orderBanners.request.js';
 import v64 from './validators/api/ops/orderHelp.request.js';
 import v65 from './validators/api/ops/preview.request.js';
 import v66 from './validators/api/ops/publish.request.js';
-import v67 from './validators/api/ops/rollback.request.js';
-import v68 from './validators/api/ops/saveAnnouncement.request.js';
-import v69 from './validators/api/ops/saveBanner.request.js';
-import v70 from './validators/api/ops/saveDraft.request.js';
-import v71 from './validators/api/ops/saveGame.request.js';
-import v72 from './validators/api/ops/saveHelpArticle.request.js';
-import v73 from './validators/api/ops/saveHelpCategory.request.js';
-import v74 from './validators/api/ops/saveNotice.request.js';
-import v75 from './validators/api/ops/saveSocialProvider.request.js';
-import v76 from './validators/api/ops/setModule.request.js';
-import v77 from './validators/api/ops/signIn.request.js';
-import v78 from './validators/api/ops/signOut.request.js';
-import v79 from './validators/api/ops/socialProviders.request.js';
-import v80 from './validators/api/ops/uploadImage.request.js';
-import v81 from './validators/api/ops/versions.request.js';
-import v82 from './validators/api/ops/withdrawalProof.request.js';
-import v83 from './validators/api/ops/withdrawals.request.js';
-import v84 from './validators/api/session/freeplay.request.js';
-import v85 from './validators/api/session/login.request.js';
-import v86 from './validators/api/session/logout.request.js';
-import v87 from './validators/api/social/finish.request.js';
-import v88 from './validators/api/social/providers.request.js';
-import v89 from './validators/api/social/start.request.js';
-import v90 from './validators/api/studio/round.request.js';
-import v91 from './validators/api/studio/rounds.request.js';
-import v92 from './validators/api/studio/seed.request.js';
-import v93 from './validators/api/studio/session.request.js';
-import v94 from './validators/api/studio/verify.request.js';
-import v95 from './validators/api/system/announcements.request.js';
-import v96 from './validators/api/system/banners.request.js';
-import v97 from './validators/api/system/captcha.request.js';
-import v98 from './validators/api/system/country.request.js';
-import v99 from './validators/api/system/domainRoute.request.js';
-import v100 from './validators/api/system/helpCenter.request.js';
-import v101 from './validators/api/system/notices.request.js';
-import v102 from './validators/api/system/permission.request.js';
-import v103 from './validators/api/system/publicKey.request.js';
-import v104 from './validators/api/system/settingRegister.request.js';
-import v105 from './validators/api/system/status.request.js';
-import v106 from './validators/api/system/whitelabel.request.js';
-import v107 from './validators/api/vendor/balance.request.js';
-import v108 from './validators/api/vendor/bet.request.js';
-import v109 from './validators/api/vendor/rollback.request.js';
-import v110 from './validators/api/vendor/win.request.js';
-import v111 from './validators/api/verification/smsNoLogin.request.js';
-import v112 from './validators/api/verification/smsRegister.request.js';
-import v113 from './validators/api/wallet/balance.request.js';
-import v114 from './validators/api/wallet/bets.request.js';
-import v115 from './validators/api/wallet/depositChannels.request.js';
-import v116 from './validators/api/wallet/depositOpen.request.js';
-import v117 from './validators/api/wallet/depositSubmit.request.js';
-import v118 from './validators/api/wallet/deposits.request.js';
-import v119 from './validators/api/wallet/profit.request.js';
-import v120 from './validators/api/wallet/toUpline.request.js';
-import v121 from './validators/api/wallet/transactions.request.js';
-import v122 from './validators/api/wallet/transfer.request.js';
-import v123 from './validators/api/wallet/upline.request.js';
-import v124 from './validators/api/wallet/vendorWallets.request.js';
-import v125 from './validators/api/wallet/withdraw.request.js';
-import v126 from './validators/api/wallet/withdrawalReceipt.request.js';
-import v127 from './validators/api/wallet/withdrawalRules.request.js';
-import v128 from './validators/api/wallet/withdrawals.request.js';
+import v67 from './validators/api/ops/resetMemberTotp.request.js';
+import v68 from './validators/api/ops/rollback.request.js';
+import v69 from './validators/api/ops/saveAnnouncement.request.js';
+import v70 from './validators/api/ops/saveBanner.request.js';
+import v71 from './validators/api/ops/saveDraft.request.js';
+import v72 from './validators/api/ops/saveGame.request.js';
+import v73 from './validators/api/ops/saveHelpArticle.request.js';
+import v74 from './validators/api/ops/saveHelpCategory.request.js';
+import v75 from './validators/api/ops/saveNotice.request.js';
+import v76 from './validators/api/ops/saveSocialProvider.request.js';
+import v77 from './validators/api/ops/setModule.request.js';
+import v78 from './validators/api/ops/signIn.request.js';
+import v79 from './validators/api/ops/signOut.request.js';
+import v80 from './validators/api/ops/socialProviders.request.js';
+import v81 from './validators/api/ops/uploadImage.request.js';
+import v82 from './validators/api/ops/versions.request.js';
+import v83 from './validators/api/ops/withdrawalProof.request.js';
+import v84 from './validators/api/ops/withdrawals.request.js';
+import v85 from './validators/api/session/freeplay.request.js';
+import v86 from './validators/api/session/login.request.js';
+import v87 from './validators/api/session/logout.request.js';
+import v88 from './validators/api/session/slider.request.js';
+import v89 from './validators/api/social/finish.request.js';
+import v90 from './validators/api/social/providers.request.js';
+import v91 from './validators/api/social/start.request.js';
+import v92 from './validators/api/studio/round.request.js';
+import v93 from './validators/api/studio/rounds.request.js';
+import v94 from './validators/api/studio/seed.request.js';
+import v95 from './validators/api/studio/session.request.js';
+import v96 from './validators/api/studio/verify.request.js';
+import v97 from './validators/api/system/announcements.request.js';
+import v98 from './validators/api/system/banners.request.js';
+import v99 from './validators/api/system/captcha.request.js';
+import v100 from './validators/api/system/country.request.js';
+import v101 from './validators/api/system/domainRoute.request.js';
+import v102 from './validators/api/system/helpCenter.request.js';
+import v103 from './validators/api/system/notices.request.js';
+import v104 from './validators/api/system/permission.request.js';
+import v105 from './validators/api/system/publicKey.request.js';
+import v106 from './validators/api/system/settingRegister.request.js';
+import v107 from './validators/api/system/status.request.js';
+import v108 from './validators/api/system/whitelabel.request.js';
+import v109 from './validators/api/vendor/balance.request.js';
+import v110 from './validators/api/vendor/bet.request.js';
+import v111 from './validators/api/vendor/rollback.request.js';
+import v112 from './validators/api/vendor/win.request.js';
+import v113 from './validators/api/verification/smsNoLogin.request.js';
+import v114 from './validators/api/verification/smsRegister.request.js';
+import v115 from './validators/api/wallet/balance.request.js';
+import v116 from './validators/api/wallet/bets.request.js';
+import v117 from './validators/api/wallet/depositChannels.request.js';
+import v118 from './validators/api/wallet/depositOpen.request.js';
+import v119 from './validators/api/wallet/depositSubmit.request.js';
+import v120 from './validators/api/wallet/deposits.request.js';
+import v121 from './validators/api/wallet/profit.request.js';
+import v122 from './validators/api/wallet/toUpline.request.js';
+import v123 from './validators/api/wallet/transactions.request.js';
+import v124 from './validators/api/wallet/transfer.request.js';
+import v125 from './validators/api/wallet/upline.request.js';
+import v126 from './validators/api/wallet/vendorWallets.request.js';
+import v127 from './validators/api/wallet/withdraw.request.js';
+import v128 from './validators/api/wallet/withdrawalReceipt.request.js';
+import v129 from './validators/api/wallet/withdrawalRules.request.js';
+import v130 from './validators/api/wallet/withdrawals.request.js';
 
 export const apiRequestValidators = {
   "agent/affiliate": v0,
@@ -197,68 +199,70 @@ export const apiRequestValidators = {
   "ops/orderHelp": v64,
   "ops/preview": v65,
   "ops/publish": v66,
-  "ops/rollback": v67,
-  "ops/saveAnnouncement": v68,
-  "ops/saveBanner": v69,
-  "ops/saveDraft": v70,
-  "ops/saveGame": v71,
-  "ops/saveHelpArticle": v72,
-  "ops/saveHelpCategory": v73,
-  "ops/saveNotice": v74,
-  "ops/saveSocialProvider": v75,
-  "ops/setModule": v76,
-  "ops/signIn": v77,
-  "ops/signOut": v78,
-  "ops/socialProviders": v79,
-  "ops/uploadImage": v80,
-  "ops/versions": v81,
-  "ops/withdrawalProof": v82,
-  "ops/withdrawals": v83,
-  "session/freeplay": v84,
-  "session/login": v85,
-  "session/logout": v86,
-  "social/finish": v87,
-  "social/providers": v88,
-  "social/start": v89,
-  "studio/round": v90,
-  "studio/rounds": v91,
-  "studio/seed": v92,
-  "studio/session": v93,
-  "studio/verify": v94,
-  "system/announcements": v95,
-  "system/banners": v96,
-  "system/captcha": v97,
-  "system/country": v98,
-  "system/domainRoute": v99,
-  "system/helpCenter": v100,
-  "system/notices": v101,
-  "system/permission": v102,
-  "system/publicKey": v103,
-  "system/settingRegister": v104,
-  "system/status": v105,
-  "system/whitelabel": v106,
-  "vendor/balance": v107,
-  "vendor/bet": v108,
-  "vendor/rollback": v109,
-  "vendor/win": v110,
-  "verification/smsNoLogin": v111,
-  "verification/smsRegister": v112,
-  "wallet/balance": v113,
-  "wallet/bets": v114,
-  "wallet/depositChannels": v115,
-  "wallet/depositOpen": v116,
-  "wallet/depositSubmit": v117,
-  "wallet/deposits": v118,
-  "wallet/profit": v119,
-  "wallet/toUpline": v120,
-  "wallet/transactions": v121,
-  "wallet/transfer": v122,
-  "wallet/upline": v123,
-  "wallet/vendorWallets": v124,
-  "wallet/withdraw": v125,
-  "wallet/withdrawalReceipt": v126,
-  "wallet/withdrawalRules": v127,
-  "wallet/withdrawals": v128,
+  "ops/resetMemberTotp": v67,
+  "ops/rollback": v68,
+  "ops/saveAnnouncement": v69,
+  "ops/saveBanner": v70,
+  "ops/saveDraft": v71,
+  "ops/saveGame": v72,
+  "ops/saveHelpArticle": v73,
+  "ops/saveHelpCategory": v74,
+  "ops/saveNotice": v75,
+  "ops/saveSocialProvider": v76,
+  "ops/setModule": v77,
+  "ops/signIn": v78,
+  "ops/signOut": v79,
+  "ops/socialProviders": v80,
+  "ops/uploadImage": v81,
+  "ops/versions": v82,
+  "ops/withdrawalProof": v83,
+  "ops/withdrawals": v84,
+  "session/freeplay": v85,
+  "session/login": v86,
+  "session/logout": v87,
+  "session/slider": v88,
+  "social/finish": v89,
+  "social/providers": v90,
+  "social/start": v91,
+  "studio/round": v92,
+  "studio/rounds": v93,
+  "studio/seed": v94,
+  "studio/session": v95,
+  "studio/verify": v96,
+  "system/announcements": v97,
+  "system/banners": v98,
+  "system/captcha": v99,
+  "system/country": v100,
+  "system/domainRoute": v101,
+  "system/helpCenter": v102,
+  "system/notices": v103,
+  "system/permission": v104,
+  "system/publicKey": v105,
+  "system/settingRegister": v106,
+  "system/status": v107,
+  "system/whitelabel": v108,
+  "vendor/balance": v109,
+  "vendor/bet": v110,
+  "vendor/rollback": v111,
+  "vendor/win": v112,
+  "verification/smsNoLogin": v113,
+  "verification/smsRegister": v114,
+  "wallet/balance": v115,
+  "wallet/bets": v116,
+  "wallet/depositChannels": v117,
+  "wallet/depositOpen": v118,
+  "wallet/depositSubmit": v119,
+  "wallet/deposits": v120,
+  "wallet/profit": v121,
+  "wallet/toUpline": v122,
+  "wallet/transactions": v123,
+  "wallet/transfer": v124,
+  "wallet/upline": v125,
+  "wallet/vendorWallets": v126,
+  "wallet/withdraw": v127,
+  "wallet/withdrawalReceipt": v128,
+  "wallet/withdrawalRules": v129,
+  "wallet/withdrawals": v130,
 } as const;
 
 export type ApiCall = keyof typeof apiRequestValidators;

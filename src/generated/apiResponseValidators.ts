@@ -64,66 +64,68 @@ import v61 from './validators/api/ops/orderBanners.response.js';
 import v62 from './validators/api/ops/orderHelp.response.js';
 import v63 from './validators/api/ops/preview.response.js';
 import v64 from './validators/api/ops/publish.response.js';
-import v65 from './validators/api/ops/rollback.response.js';
-import v66 from './validators/api/ops/saveAnnouncement.response.js';
-import v67 from './validators/api/ops/saveBanner.response.js';
-import v68 from './validators/api/ops/saveDraft.response.js';
-import v69 from './validators/api/ops/saveGame.response.js';
-import v70 from './validators/api/ops/saveHelpArticle.response.js';
-import v71 from './validators/api/ops/saveHelpCategory.response.js';
-import v72 from './validators/api/ops/saveNotice.response.js';
-import v73 from './validators/api/ops/saveSocialProvider.response.js';
-import v74 from './validators/api/ops/setModule.response.js';
-import v75 from './validators/api/ops/signIn.response.js';
-import v76 from './validators/api/ops/signOut.response.js';
-import v77 from './validators/api/ops/socialProviders.response.js';
-import v78 from './validators/api/ops/uploadImage.response.js';
-import v79 from './validators/api/ops/versions.response.js';
-import v80 from './validators/api/ops/withdrawalProof.response.js';
-import v81 from './validators/api/ops/withdrawals.response.js';
-import v82 from './validators/api/session/login.response.js';
-import v83 from './validators/api/session/logout.response.js';
-import v84 from './validators/api/social/providers.response.js';
-import v85 from './validators/api/social/start.response.js';
-import v86 from './validators/api/studio/round.response.js';
-import v87 from './validators/api/studio/rounds.response.js';
-import v88 from './validators/api/studio/seed.response.js';
-import v89 from './validators/api/studio/session.response.js';
-import v90 from './validators/api/studio/verify.response.js';
-import v91 from './validators/api/system/announcements.response.js';
-import v92 from './validators/api/system/banners.response.js';
-import v93 from './validators/api/system/captcha.response.js';
-import v94 from './validators/api/system/country.response.js';
-import v95 from './validators/api/system/domainRoute.response.js';
-import v96 from './validators/api/system/helpCenter.response.js';
-import v97 from './validators/api/system/notices.response.js';
-import v98 from './validators/api/system/permission.response.js';
-import v99 from './validators/api/system/publicKey.response.js';
-import v100 from './validators/api/system/settingRegister.response.js';
-import v101 from './validators/api/system/status.response.js';
-import v102 from './validators/api/system/whitelabel.response.js';
-import v103 from './validators/api/vendor/balance.response.js';
-import v104 from './validators/api/vendor/bet.response.js';
-import v105 from './validators/api/vendor/rollback.response.js';
-import v106 from './validators/api/vendor/win.response.js';
-import v107 from './validators/api/verification/smsNoLogin.response.js';
-import v108 from './validators/api/verification/smsRegister.response.js';
-import v109 from './validators/api/wallet/balance.response.js';
-import v110 from './validators/api/wallet/bets.response.js';
-import v111 from './validators/api/wallet/depositChannels.response.js';
-import v112 from './validators/api/wallet/depositOpen.response.js';
-import v113 from './validators/api/wallet/depositSubmit.response.js';
-import v114 from './validators/api/wallet/deposits.response.js';
-import v115 from './validators/api/wallet/profit.response.js';
-import v116 from './validators/api/wallet/toUpline.response.js';
-import v117 from './validators/api/wallet/transactions.response.js';
-import v118 from './validators/api/wallet/transfer.response.js';
-import v119 from './validators/api/wallet/upline.response.js';
-import v120 from './validators/api/wallet/vendorWallets.response.js';
-import v121 from './validators/api/wallet/withdraw.response.js';
-import v122 from './validators/api/wallet/withdrawalReceipt.response.js';
-import v123 from './validators/api/wallet/withdrawalRules.response.js';
-import v124 from './validators/api/wallet/withdrawals.response.js';
+import v65 from './validators/api/ops/resetMemberTotp.response.js';
+import v66 from './validators/api/ops/rollback.response.js';
+import v67 from './validators/api/ops/saveAnnouncement.response.js';
+import v68 from './validators/api/ops/saveBanner.response.js';
+import v69 from './validators/api/ops/saveDraft.response.js';
+import v70 from './validators/api/ops/saveGame.response.js';
+import v71 from './validators/api/ops/saveHelpArticle.response.js';
+import v72 from './validators/api/ops/saveHelpCategory.response.js';
+import v73 from './validators/api/ops/saveNotice.response.js';
+import v74 from './validators/api/ops/saveSocialProvider.response.js';
+import v75 from './validators/api/ops/setModule.response.js';
+import v76 from './validators/api/ops/signIn.response.js';
+import v77 from './validators/api/ops/signOut.response.js';
+import v78 from './validators/api/ops/socialProviders.response.js';
+import v79 from './validators/api/ops/uploadImage.response.js';
+import v80 from './validators/api/ops/versions.response.js';
+import v81 from './validators/api/ops/withdrawalProof.response.js';
+import v82 from './validators/api/ops/withdrawals.response.js';
+import v83 from './validators/api/session/login.response.js';
+import v84 from './validators/api/session/logout.response.js';
+import v85 from './validators/api/session/slider.response.js';
+import v86 from './validators/api/social/providers.response.js';
+import v87 from './validators/api/social/start.response.js';
+import v88 from './validators/api/studio/round.response.js';
+import v89 from './validators/api/studio/rounds.response.js';
+import v90 from './validators/api/studio/seed.response.js';
+import v91 from './validators/api/studio/session.response.js';
+import v92 from './validators/api/studio/verify.response.js';
+import v93 from './validators/api/system/announcements.response.js';
+import v94 from './validators/api/system/banners.response.js';
+import v95 from './validators/api/system/captcha.response.js';
+import v96 from './validators/api/system/country.response.js';
+import v97 from './validators/api/system/domainRoute.response.js';
+import v98 from './validators/api/system/helpCenter.response.js';
+import v99 from './validators/api/system/notices.response.js';
+import v100 from './validators/api/system/permission.response.js';
+import v101 from './validators/api/system/publicKey.response.js';
+import v102 from './validators/api/system/settingRegister.response.js';
+import v103 from './validators/api/system/status.response.js';
+import v104 from './validators/api/system/whitelabel.response.js';
+import v105 from './validators/api/vendor/balance.response.js';
+import v106 from './validators/api/vendor/bet.response.js';
+import v107 from './validators/api/vendor/rollback.response.js';
+import v108 from './validators/api/vendor/win.response.js';
+import v109 from './validators/api/verification/smsNoLogin.response.js';
+import v110 from './validators/api/verification/smsRegister.response.js';
+import v111 from './validators/api/wallet/balance.response.js';
+import v112 from './validators/api/wallet/bets.response.js';
+import v113 from './validators/api/wallet/depositChannels.response.js';
+import v114 from './validators/api/wallet/depositOpen.response.js';
+import v115 from './validators/api/wallet/depositSubmit.response.js';
+import v116 from './validators/api/wallet/deposits.response.js';
+import v117 from './validators/api/wallet/profit.response.js';
+import v118 from './validators/api/wallet/toUpline.response.js';
+import v119 from './validators/api/wallet/transactions.response.js';
+import v120 from './validators/api/wallet/transfer.response.js';
+import v121 from './validators/api/wallet/upline.response.js';
+import v122 from './validators/api/wallet/vendorWallets.response.js';
+import v123 from './validators/api/wallet/withdraw.response.js';
+import v124 from './validators/api/wallet/withdrawalReceipt.response.js';
+import v125 from './validators/api/wallet/withdrawalRules.response.js';
+import v126 from './validators/api/wallet/withdrawals.response.js';
 
 export const apiResponseValidators = {
   "agent/affiliate": v0,
@@ -191,64 +193,66 @@ export const apiResponseValidators = {
   "ops/orderHelp": v62,
   "ops/preview": v63,
   "ops/publish": v64,
-  "ops/rollback": v65,
-  "ops/saveAnnouncement": v66,
-  "ops/saveBanner": v67,
-  "ops/saveDraft": v68,
-  "ops/saveGame": v69,
-  "ops/saveHelpArticle": v70,
-  "ops/saveHelpCategory": v71,
-  "ops/saveNotice": v72,
-  "ops/saveSocialProvider": v73,
-  "ops/setModule": v74,
-  "ops/signIn": v75,
-  "ops/signOut": v76,
-  "ops/socialProviders": v77,
-  "ops/uploadImage": v78,
-  "ops/versions": v79,
-  "ops/withdrawalProof": v80,
-  "ops/withdrawals": v81,
-  "session/login": v82,
-  "session/logout": v83,
-  "social/providers": v84,
-  "social/start": v85,
-  "studio/round": v86,
-  "studio/rounds": v87,
-  "studio/seed": v88,
-  "studio/session": v89,
-  "studio/verify": v90,
-  "system/announcements": v91,
-  "system/banners": v92,
-  "system/captcha": v93,
-  "system/country": v94,
-  "system/domainRoute": v95,
-  "system/helpCenter": v96,
-  "system/notices": v97,
-  "system/permission": v98,
-  "system/publicKey": v99,
-  "system/settingRegister": v100,
-  "system/status": v101,
-  "system/whitelabel": v102,
-  "vendor/balance": v103,
-  "vendor/bet": v104,
-  "vendor/rollback": v105,
-  "vendor/win": v106,
-  "verification/smsNoLogin": v107,
-  "verification/smsRegister": v108,
-  "wallet/balance": v109,
-  "wallet/bets": v110,
-  "wallet/depositChannels": v111,
-  "wallet/depositOpen": v112,
-  "wallet/depositSubmit": v113,
-  "wallet/deposits": v114,
-  "wallet/profit": v115,
-  "wallet/toUpline": v116,
-  "wallet/transactions": v117,
-  "wallet/transfer": v118,
-  "wallet/upline": v119,
-  "wallet/vendorWallets": v120,
-  "wallet/withdraw": v121,
-  "wallet/withdrawalReceipt": v122,
-  "wallet/withdrawalRules": v123,
-  "wallet/withdrawals": v124,
+  "ops/resetMemberTotp": v65,
+  "ops/rollback": v66,
+  "ops/saveAnnouncement": v67,
+  "ops/saveBanner": v68,
+  "ops/saveDraft": v69,
+  "ops/saveGame": v70,
+  "ops/saveHelpArticle": v71,
+  "ops/saveHelpCategory": v72,
+  "ops/saveNotice": v73,
+  "ops/saveSocialProvider": v74,
+  "ops/setModule": v75,
+  "ops/signIn": v76,
+  "ops/signOut": v77,
+  "ops/socialProviders": v78,
+  "ops/uploadImage": v79,
+  "ops/versions": v80,
+  "ops/withdrawalProof": v81,
+  "ops/withdrawals": v82,
+  "session/login": v83,
+  "session/logout": v84,
+  "session/slider": v85,
+  "social/providers": v86,
+  "social/start": v87,
+  "studio/round": v88,
+  "studio/rounds": v89,
+  "studio/seed": v90,
+  "studio/session": v91,
+  "studio/verify": v92,
+  "system/announcements": v93,
+  "system/banners": v94,
+  "system/captcha": v95,
+  "system/country": v96,
+  "system/domainRoute": v97,
+  "system/helpCenter": v98,
+  "system/notices": v99,
+  "system/permission": v100,
+  "system/publicKey": v101,
+  "system/settingRegister": v102,
+  "system/status": v103,
+  "system/whitelabel": v104,
+  "vendor/balance": v105,
+  "vendor/bet": v106,
+  "vendor/rollback": v107,
+  "vendor/win": v108,
+  "verification/smsNoLogin": v109,
+  "verification/smsRegister": v110,
+  "wallet/balance": v111,
+  "wallet/bets": v112,
+  "wallet/depositChannels": v113,
+  "wallet/depositOpen": v114,
+  "wallet/depositSubmit": v115,
+  "wallet/deposits": v116,
+  "wallet/profit": v117,
+  "wallet/toUpline": v118,
+  "wallet/transactions": v119,
+  "wallet/transfer": v120,
+  "wallet/upline": v121,
+  "wallet/vendorWallets": v122,
+  "wallet/withdraw": v123,
+  "wallet/withdrawalReceipt": v124,
+  "wallet/withdrawalRules": v125,
+  "wallet/withdrawals": v126,
 } as const;

@@ -144,16 +144,38 @@ export type LoginRequest = {
    * Answer a remember token too: it signs this account in on this device for a day without the password.
    */
   remember?: boolean;
+  slider?: SliderAnswer1;
   /**
-   * A random id the browser keeps for itself. With the brand's newDeviceCheck on, a password sign-in from a device id or IP address the account has not passed the check from answers 401 VERIFICATION_REQUIRED (with `verification`), and is sent again with otp.
+   * A random id the browser keeps for itself. With the brand's newDeviceCheck on, a way in from a device id or IP address the account has not passed the check from answers 401 VERIFICATION_REQUIRED (with `verification`), and is sent again with otp.
    */
   deviceId?: string;
   /**
    * The code VERIFICATION_REQUIRED asked for: texted to the account's number (method sms), or shown by its authenticator app (method totp).
    */
   otp?: string;
+  /**
+   * Which sign-in the player used: the site's own (member, the default) or its agent sign-in, which refuses every account that is not an agent with 403 NOT_AGENT (SPEC §6). Either refuses an account of a type the site does not know with 403 NOT_MEMBER.
+   */
+  portal?: 'member' | 'agent';
 };
 export type LogoutResult = true;
+/**
+ * Whether the brand asks for a slider, and when it does, the challenge: where the gap lies on a track from 0 to 100, how near the handle must end up, and for how long the challenge may be answered. The gap is shown, so it is no secret: the challenge slows scripts down, it does not tell people from programs.
+ */
+export type SliderChallenge =
+  | {
+      required: false;
+    }
+  | {
+      required: true;
+      /**
+       * A UUID as hyphenated hex, 8-4-4-4-12.
+       */
+      id: string;
+      target: number;
+      tolerance: number;
+      expiresInSeconds: number;
+    };
 export type SocialFinishResult = LoginResult;
 export type StudioRounds = StudioPastRound[];
 /**
@@ -224,7 +246,7 @@ export interface ApiCommon {
   [k: string]: unknown;
 }
 /**
- * GET /dev/challenges/:id (test profile): the answer of a captcha, so automated tests pass it honestly.
+ * GET /dev/challenges/:id (test profile): the answer of a captcha, or where a slider's gap is (0–100), so automated tests pass them honestly.
  */
 export interface DevChallengeRequest {
   /**
@@ -670,7 +692,7 @@ export interface ChangePasswordRequest {
   confirmNewPassword: string;
 }
 /**
- * PUT /wps/member/password/verification (encrypted): forgot password by phone. The code of POST /wps/verification/sms/noLogin sent to the account's number, and a new password by the brand's rule; answers a new session, every other session and remember token of the account ended.
+ * PUT /wps/member/password/verification (encrypted): forgot password by phone. The code of POST /wps/verification/sms/noLogin sent to the account's number, and a new password by the brand's rule; answers a new session, every other session and remember token of the account ended. The texted code proves the phone; where the brand's new-device check asks the authenticator app and the account has it on, a device or address new to the account answers 401 VERIFICATION_REQUIRED, the code still unspent, until otp brings the app's code.
  */
 export interface PasswordByMobileRequest {
   /**
@@ -681,6 +703,14 @@ export interface PasswordByMobileRequest {
   verificationCode: string;
   newPassword: string;
   confirmNewPassword: string;
+  /**
+   * A random id the browser keeps for itself. With the brand's newDeviceCheck on, a way in from a device id or IP address the account has not passed the check from answers 401 VERIFICATION_REQUIRED (with `verification`), and is sent again with otp.
+   */
+  deviceId?: string;
+  /**
+   * The code VERIFICATION_REQUIRED asked for: texted to the account's number (method sms), or shown by its authenticator app (method totp).
+   */
+  otp?: string;
 }
 /**
  * A new session: the token goes in the Authorization header of every call that needs one.
@@ -709,12 +739,20 @@ export interface PasswordEmailSent {
   expiresInMinutes: number;
 }
 /**
- * PUT /wps/member/password/email (encrypted): the new password for the link of POST /wps/member/password/email (its token), by the brand's rule. The link is used up; answers a new session, every other session and remember token of the account ended.
+ * PUT /wps/member/password/email (encrypted): the new password for the link of POST /wps/member/password/email (its token), by the brand's rule. The link is used up; answers a new session, every other session and remember token of the account ended. A recovery does not skip the brand's new-device check: from a device or address new to the account it answers 401 VERIFICATION_REQUIRED, the link still unspent, until otp brings the code.
  */
 export interface PasswordResetRequest {
   token: string;
   newPassword: string;
   confirmNewPassword: string;
+  /**
+   * A random id the browser keeps for itself. With the brand's newDeviceCheck on, a way in from a device id or IP address the account has not passed the check from answers 401 VERIFICATION_REQUIRED (with `verification`), and is sent again with otp.
+   */
+  deviceId?: string;
+  /**
+   * The code VERIFICATION_REQUIRED asked for: texted to the account's number (method sms), or shown by its authenticator app (method totp).
+   */
+  otp?: string;
 }
 /**
  * PUT /wps/member/paymentPassword (token): sets the six-digit payment password a withdrawal asks for; changing it needs the current one.
@@ -782,12 +820,24 @@ export interface RegisterRequest {
    * A UUID as hyphenated hex, 8-4-4-4-12.
    */
   captchaId?: string;
+  slider?: SliderAnswer;
   domain?: string;
   registerUrl?: string;
   registerMethod?: 'WEB';
   login?: boolean;
   firebaseChannel?: string;
   firebaseIdToken?: string;
+}
+/**
+ * On a brand whose accounts.sliderChallenge is on: the answer to a challenge of POST /wps/session/slider, good for one try (400 SLIDER_REQUIRED without it).
+ */
+export interface SliderAnswer {
+  /**
+   * A UUID as hyphenated hex, 8-4-4-4-12.
+   */
+  id: string;
+  position: number;
+  dragMs: number;
 }
 /**
  * The new account; with login true (the default), a session for it as well.
@@ -826,6 +876,7 @@ export interface RegisterMobileRequest {
    * A UUID as hyphenated hex, 8-4-4-4-12.
    */
   captchaId?: string;
+  slider?: SliderAnswer;
   domain?: string;
   registerUrl?: string;
   registerMethod?: 'WEB';
@@ -1269,7 +1320,7 @@ export interface BrandConfig {
     autoplay?: boolean;
   };
   /**
-   * How long a player stays signed in, how many devices at once, and how old a password may grow.
+   * How long a player stays signed in, how many devices at once, how old a password may grow, and what a sign-in must pass besides the password.
    */
   accounts?: {
     /**
@@ -1292,6 +1343,10 @@ export interface BrandConfig {
      * A password sign-in from a device or IP address the account has not passed this check from also needs a code. sms: a code texted to the account's mobile number; totp: the code of the authenticator app set up in the security centre (a code by SMS when none is set up, when the account has a number). An account with neither is let through, and the device and address are remembered.
      */
     newDeviceCheck?: 'off' | 'sms' | 'totp';
+    /**
+     * Whether a sign-in by account name and a registration first ask the player to slide a handle to a gap the server placed (POST /wps/session/slider). A speed bump for scripts, not a secret: the gap is shown. A sign-in by SMS code or by a remembered device asks for none.
+     */
+    sliderChallenge?: boolean;
   };
 }
 export interface Currency {
@@ -2707,6 +2762,10 @@ export interface OpsMemberProfile {
    * Main wallet, a decimal string in the brand's currency.
    */
   balance: string;
+  /**
+   * Whether the member's authenticator app is on (set up and confirmed).
+   */
+  authenticatorOn: boolean;
 }
 export interface OpsMemberSession {
   startedAt: string;
@@ -2824,6 +2883,22 @@ export interface OpsPublishResult {
    * How many values changed.
    */
   changes: number;
+}
+/**
+ * DELETE /ops/members/totp (admin, support): turns off a member's authenticator app when they lost it, and signs them out everywhere. Support does it only once the member has proved who they are (docs/decisions.md); the next sign-in from a new device then asks for the password and a code texted to the bound number. Audited. 409 TOTP_NOT_ON when the app is not on.
+ */
+export interface OpsResetMemberTotpRequest {
+  brandId: string;
+  /**
+   * A member's ID, as the member list gives it.
+   */
+  id: string;
+}
+export interface OpsMemberTotpReset {
+  /**
+   * Sessions ended.
+   */
+  ended: number;
 }
 /**
  * POST /ops/brand/rollback (admin): publishes an earlier version again, as the next version.
@@ -3191,9 +3266,24 @@ export interface FreePlayRequest {
   gatewayVersion?: string | number;
 }
 /**
+ * For type username on a brand whose accounts.sliderChallenge is on: the answer to a challenge of POST /wps/session/slider, good for one try (400 SLIDER_REQUIRED without it).
+ */
+export interface SliderAnswer1 {
+  /**
+   * A UUID as hyphenated hex, 8-4-4-4-12.
+   */
+  id: string;
+  position: number;
+  dragMs: number;
+}
+/**
  * DELETE /wps/session/logout (token) takes no parameters; the session of the token ends.
  */
 export interface LogoutRequest {}
+/**
+ * POST /wps/session/slider: a new slider challenge, on a brand whose accounts.sliderChallenge is on, for the next sign-in by account name or registration. Each answer to it is judged once; a refused one needs a new challenge.
+ */
+export interface SliderChallengeRequest {}
 /**
  * POST /wps/social/finish: the one-time code the callback put in the address's fragment (#social=<code>) and the binding POST /wps/social/start answered to the same page (without it, only a refusal is answered), for the session. A code is good once, for a minute. Answers a sign-in like the login call, or the refusal the provider's answer met: SOCIAL_STATE_INVALID, SOCIAL_CANCELLED, SOCIAL_PROVIDER_FAILED, SOCIAL_ALREADY_LINKED, ACCOUNT_LOCKED, MODULE_DISABLED, SOCIAL_NOT_CONFIGURED; a code unknown, used, expired or with another binding: SOCIAL_CODE_INVALID.
  */

@@ -22,7 +22,7 @@ const GOOD = 'Mango-river-42';
 let serial = 0;
 
 /** A member of the demo brand with a password, made straight in the database. */
-async function member(o: { password?: string; mobile?: string; email?: string; createdBy?: 'self' | 'operator'; mustChange?: boolean; changedDaysAgo?: number } = {}) {
+async function member(o: { password?: string; mobile?: string; email?: string; createdBy?: 'self' | 'operator'; mustChange?: boolean; changedDaysAgo?: number; type?: number } = {}) {
   const account = `acct${Date.now() % 100000}${serial++}`;
   await server.database.db
     .insertInto('members')
@@ -35,6 +35,7 @@ async function member(o: { password?: string; mobile?: string; email?: string; c
       created_by: o.createdBy ?? 'self',
       must_change_password: o.mustChange ?? false,
       password_changed_at: new Date(Date.now() - (o.changedDaysAgo ?? 0) * 86_400_000),
+      type: o.type ?? 0,
     })
     .execute();
   return account;
@@ -300,5 +301,36 @@ describe('the brand’s session rules', () => {
     await new Promise((r) => setTimeout(r, 1100));
     expect((await get('/wps/member/info', idle)).status).toBe(401);
     expect((await get('/wps/member/info', old)).status).toBe(401);
+  });
+});
+
+describe('agent and member sign-in (SPEC §6)', () => {
+  it('lets an agent in through the agent sign-in and refuses a player there, in the player\'s language', async () => {
+    const agent = await member({ type: 41 });
+    const player = await member();
+    expect(valueOf(await login({ username: agent, password: GOOD, portal: 'agent' })).token).toMatch(/\S{20,}/);
+    const refused = await login({ username: player, password: GOOD, portal: 'agent' });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ errorCode: 'NOT_AGENT', message: 'Non-agents cannot log in.' });
+    expect((await login({ username: player, password: GOOD, portal: 'agent' }, 'BN')).body).toMatchObject({ errorCode: 'NOT_AGENT', message: 'এজেন্ট নন এমন অ্যাকাউন্ট এখানে লগইন করতে পারে না।' });
+    // The player's own sign-in still takes it, and a wrong password tells nothing about the account's type.
+    expect(valueOf(await login({ username: player, password: GOOD })).token).toMatch(/\S{20,}/);
+    expect((await login({ username: player, password: 'Not-the-one-1', portal: 'agent' })).body).toMatchObject({ errorCode: 'LOGIN_FAILED' });
+  });
+
+  it('refuses an account that is not a member on either sign-in, and starts no session for it', async () => {
+    const house = await member({ type: 3 });
+    for (const portal of ['member', 'agent']) {
+      const res = await login({ username: house, password: GOOD, portal });
+      expect(res.status).toBe(403);
+      expect(res.body).toMatchObject({ errorCode: 'NOT_MEMBER', message: 'Non-member account unable to login.' });
+    }
+    const sessions = await server.database.db
+      .selectFrom('sessions')
+      .innerJoin('members', 'members.id', 'sessions.member_id')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('members.account', '=', house)
+      .executeTakeFirstOrThrow();
+    expect(Number(sessions.n)).toBe(0);
   });
 });

@@ -7,6 +7,7 @@ import { startTestServer, type TestServer } from '../helpers/testServer';
 import { freshDatabase } from '../helpers/freshDatabase';
 import { testRedisPrefix } from '../helpers/testRedisPrefix';
 import { demoPassword } from '../helpers/signIn';
+import { calls } from '../../src/generated/calls';
 
 // The live numbers (the production profile's), on the test profile's server: each test speaks
 // from addresses of its own (X-Forwarded-For, which the server takes from the loopback proxy), so
@@ -128,6 +129,31 @@ describe.each(stores)('rate limits (%s store)', (store) => {
       expect(retryAfter(refused)).toBeGreaterThan(0);
     }
     expect((await askCode('/wps/verification/sms/noLogin', '10.74.0.2')).status).toBe(200);
+  });
+
+  it.each([
+    ['recovery by phone, by e-mail and the reset together', 'recoveryPerAddress', ['member/passwordByMobile', 'member/passwordEmail', 'member/passwordReset']],
+    ['free play', 'freePlayPerAddress', ['session/freeplay']],
+    ['the invitation-code check', 'affiliatePerAddress', ['agent/affiliate']],
+    ['social sign-in started and finished together', 'socialPerAddress', ['social/start', 'social/finish']],
+    ['the authenticator app', 'totpPerAddress', ['member/totpStart', 'member/totpConfirm', 'member/totpOff']],
+    ['the slider challenge', 'sliderPerAddress', ['session/slider']],
+  ] as const)('holds %s per address, whatever the answers, and leaves another address alone', async (_what, limit, names) => {
+    const address = `10.${80 + Object.keys(limits).indexOf(limit)}.0.1`;
+    const { max, windowMs } = limits[limit];
+    // An empty body: refused by its schema (or the session) once in, but the address is counted first.
+    const send = (name: (typeof names)[number], addr: string) => server.call(calls[name].path, { method: calls[name].method, ...(calls[name].method === 'GET' ? {} : { body: {} }), headers: from(addr) }) as Promise<Answer>;
+    for (let i = 0; i < max; i++) {
+      const res = await send(names[i % names.length]!, address);
+      expect(res.status, JSON.stringify(res.body)).not.toBe(429);
+    }
+    for (const name of names) {
+      const refused = await send(name, address);
+      expect(refused.status, name).toBe(429);
+      expect(errorCodeOf(refused)).toBe('TOO_MANY_REQUESTS');
+      expect(retryAfter(refused)).toBeLessThanOrEqual(windowMs / 1000);
+    }
+    expect((await send(names[0], `${address.slice(0, -1)}2`)).status).not.toBe(429);
   });
 
   it('counts an IPv6 address by its /64', async () => {

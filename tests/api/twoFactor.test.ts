@@ -4,6 +4,7 @@ import { startTestServer, type TestServer } from '../helpers/testServer';
 import { sendEncrypted } from '../helpers/signIn';
 import { setBrandField, setModule } from '../e2e/helpers/brandDb';
 import { hashPassword } from '../../server/modules/session/password';
+import { operatorApi } from '../helpers/operatorApi';
 
 // The brand's check of a password sign-in from a new device or network (accounts.newDeviceCheck),
 // and the authenticator app of the security centre, through the real calls on a real database.
@@ -231,6 +232,69 @@ describe('by authenticator app', () => {
     // The same code from another device, a moment later, is used up.
     expect((await login(m.account, { deviceId: device(), otp: code })).body).toMatchObject({ errorCode: 'TOTP_CODE_WRONG', field: 'otp' });
     expect((await login(m.account, { deviceId: away })).status).toBe(200);
+  });
+
+  it('holds a recovery by phone or by mail from a new device to the app’s code, the code or link unspent meanwhile', async () => {
+    const home = device();
+    const m = await enrolled(home);
+    const local = `01712${String(Date.now() % 1_000_000).padStart(6, '0')}`;
+    const mobile = `+880${local.slice(1)}`;
+    const email = `${m.account}@example.com`;
+    await server.database.db.updateTable('members').set({ mobile, email }).where('id', '=', m.id).execute();
+    const headers = { Language: 'EN', 'X-Forwarded-For': '198.51.100.77' };
+    const recover = (path: string, body: Record<string, unknown>) => sendEncrypted(server.call, path, body, { method: 'PUT', headers }) as Promise<{ status: number; body: Envelope<LoginValue> }>;
+
+    // By phone: the texted code proves the phone, not the app.
+    expect((await server.call('/wps/verification/sms/noLogin', { method: 'POST', body: { countryDialingCode: '880', mobileNum: local }, headers })).status).toBe(200);
+    const byPhone = { countryDialingCode: '880', mobileNum: local, verificationCode: (await textTo(mobile))!.code!, newPassword: 'Fresh-lemon-77', confirmNewPassword: 'Fresh-lemon-77', deviceId: device() };
+    const asked = await recover('/wps/member/password/verification', byPhone);
+    expect(asked.status).toBe(401);
+    expect(asked.body).toMatchObject({ errorCode: 'VERIFICATION_REQUIRED', verification: { method: 'totp' } });
+    // Nothing changed yet: the old password still signs in at home.
+    expect((await login(m.account, { deviceId: home })).status).toBe(200);
+    expect((await recover('/wps/member/password/verification', { ...byPhone, otp: await wrongCode(m.secret) })).body).toMatchObject({ errorCode: 'TOTP_CODE_WRONG', field: 'otp' });
+    expect(valueOf(await recover('/wps/member/password/verification', { ...byPhone, otp: await codeAt(m.secret, 1) })).token).toBeTruthy();
+    expect((await login(m.account, { deviceId: home })).body).toMatchObject({ errorCode: 'LOGIN_FAILED' });
+
+    // By mail: the link proves the mailbox, not the app. (Another account: the app's codes only go forward.)
+    const n = await enrolled(device());
+    await server.database.db.updateTable('members').set({ email }).where('id', '=', n.id).execute();
+    expect((await server.call('/wps/member/password/email', { method: 'POST', body: { username: n.account, email }, headers })).status).toBe(200);
+    let token = '';
+    await expect
+      .poll(async () => {
+        const box = (await server.call<{ value: Array<{ to: string; text: string }> }>('/dev/outbox?limit=50')).body.value;
+        token = /#reset=([A-Za-z0-9_-]+)/.exec(box.find((x) => x.to === email)?.text ?? '')?.[1] ?? '';
+        return token;
+      })
+      .not.toBe('');
+    const byMail = { token, newPassword: 'Fresh-lemon-78', confirmNewPassword: 'Fresh-lemon-78', deviceId: device() };
+    expect((await recover('/wps/member/password/email', byMail)).body).toMatchObject({ errorCode: 'VERIFICATION_REQUIRED', verification: { method: 'totp' } });
+    expect(valueOf(await recover('/wps/member/password/email', { ...byMail, otp: await codeAt(n.secret, 1) })).token).toBeTruthy();
+  });
+
+  it('is turned off by support for a member who lost it: audited, signed out everywhere, and a new device then asks a texted code', async () => {
+    const home = device();
+    const m = await enrolled(home);
+    const mobile = `+8801713${String(Date.now() % 1_000_000).padStart(6, '0')}`;
+    await server.database.db.updateTable('members').set({ mobile }).where('id', '=', m.id).execute();
+    const ops = operatorApi(server);
+    const [support, content] = await Promise.all([ops.tokenOf('helpdesk'), ops.tokenOf('editor')]);
+    expect((await ops.call<{ member: { authenticatorOn: boolean } }>(support, '/ops/members/one', 'GET', { brandId: 'bd', id: m.id })).body).toMatchObject({ value: { member: { authenticatorOn: true } } });
+
+    // Only support (and admin) may, and the member's app stays on meanwhile.
+    expect((await ops.call(content, '/ops/members/totp', 'DELETE', { brandId: 'bd', id: m.id })).status).toBe(403);
+    const reset = await ops.call<{ ended: number }>(support, '/ops/members/totp', 'DELETE', { brandId: 'bd', id: m.id });
+    expect(reset.body).toMatchObject({ success: true, value: { ended: 1 } });
+    expect((await get(m.token, '/wps/member/totp')).status).toBe(401);
+    const audit = await server.database.db.selectFrom('audit_log').select(['action', 'operator_name']).where('target', '=', m.id).execute();
+    expect(audit).toEqual([{ action: 'member.totpReset', operator_name: 'helpdesk' }]);
+    expect((await ops.call(support, '/ops/members/totp', 'DELETE', { brandId: 'bd', id: m.id })).body).toMatchObject({ errorCode: 'TOTP_NOT_ON' });
+
+    const asked = await login(m.account, { deviceId: device() });
+    expect(asked.body).toMatchObject({ errorCode: 'VERIFICATION_REQUIRED', verification: { method: 'sms' } });
+    const { token } = valueOf(await login(m.account, { deviceId: home }));
+    expect(valueOf(await get<Status>(token, '/wps/member/totp'))).toMatchObject({ enabled: false });
   });
 
   it('counts wrong codes in one statement, and after five in a row refuses even the right one', async () => {

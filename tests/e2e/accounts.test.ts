@@ -6,6 +6,8 @@ import { hashPassword } from '../../server/modules/session/password';
 import bnForms from '../../locales/bn/forms.json';
 import enForms from '../../locales/en/forms.json';
 import bnCommon from '../../locales/bn/common.json';
+import bnErrors from '../../locales/bn/errors.json';
+import bnScreens from '../../locales/bn/screens.json';
 import bnGames from '../../locales/bn/games.json';
 
 /**
@@ -105,6 +107,34 @@ describe.skipIf(siteAbsent())('getting back into an account', () => {
       await page.getByRole('dialog', { name: enForms.resetTitle }).getByLabel(label(enForms.label_confirmNewPassword)).fill('Fresh-lemon-78');
       await page.getByRole('button', { name: enForms.resetSubmit }).click();
       await page.getByRole('button', { name: enForms.resetAskAgain }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('signs an agent in from the join page into the agent centre, and refuses a player there', async ({ site }) => {
+    const player = await member(site);
+    const { page, context, consoleErrors } = await openPage(site.siteUrl('/join'), { viewport: phone });
+    try {
+      page.setDefaultTimeout(10_000);
+      await page.getByRole('link', { name: bnScreens.joinSignIn }).click();
+      await page.getByRole('heading', { name: bnForms.agentLoginTitle }).waitFor();
+      await checkAccessibility(page);
+      // A player's right password is still refused here, and told why.
+      await page.getByLabel(label(bnForms.label_username)).fill(player);
+      await page.getByLabel(label(bnForms.label_password)).fill(GOOD);
+      await page.getByRole('button', { name: bnForms.login, exact: true }).click();
+      await page.getByText(bnErrors.not_agent).waitFor();
+      expect(await page.getByTestId('signed-in-bar').count()).toBe(0);
+
+      await page.getByLabel(label(bnForms.label_username)).fill('agent01');
+      await page.getByLabel(label(bnForms.label_password)).fill('Demo2026');
+      await page.getByRole('button', { name: bnForms.login, exact: true }).click();
+      await page.getByRole('dialog', { name: 'এজেন্ট' }).waitFor();
+      expect(await page.getByTestId('signed-in-bar').innerText()).toContain('agent01');
+      await checkAccessibility(page);
+      // The player's refusal is the one failed request the browser logs.
+      expectNoConsoleErrors(consoleErrors.filter((e) => !/status of 403 .*\/wps\/session\/login/.test(e)));
     } finally {
       await context.close();
     }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { encryptBody } from '../../src/api/encryptBody';
 import { projectRoot } from '../../server/config';
 import type { PublicKey } from '../../src/generated/types';
+import { solveSlider } from './slider';
 
 /** The demo accounts' password, as config/seed/members.json seeds it. */
 export const demoPassword: string = JSON.parse(readFileSync(join(projectRoot, 'config', 'seed', 'members.json'), 'utf8')).password;
@@ -25,7 +26,10 @@ export async function sendEncrypted(
 
 /** Signs a demo account in through the real login call; the token and what the site keeps of it. */
 export async function signIn(call: Call, account: string, host = 'localhost') {
-  const res = await sendEncrypted(call, '/wps/session/login', { type: 'username', username: account, password: demoPassword }, { host });
+  const body = { type: 'username', username: account, password: demoPassword };
+  let res = await sendEncrypted(call, '/wps/session/login', body, { host });
+  // A brand that asks for the slider (accounts.sliderChallenge) gets it solved, as a person would.
+  if ((res.body as { errorCode?: string }).errorCode === 'SLIDER_REQUIRED') res = await sendEncrypted(call, '/wps/session/login', { ...body, slider: await solveSlider(call, host) }, { host });
   if (res.status !== 200) throw new Error(`sign-in of ${account} failed: ${JSON.stringify(res.body)}`);
   const token = (res.body as { value: { token: string } }).value.token;
   const info = (await call('/wps/member/info', { host, headers: { Authorization: token } })).body as { value: { type: number; account: string } };

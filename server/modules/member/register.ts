@@ -9,20 +9,20 @@ import { hashPassword } from '../session/password';
 import { accountKey } from '../session/service';
 import { findMember, startSession, takeCaptcha } from '../session/store';
 import { accountRules } from '../session/accountRules';
+import { passSlider } from '../session/slider';
 import { toE164 } from '../verification/service';
 import { codeMatches, spendCode } from '../verification/store';
 import { registrationModel } from './registrationModel';
 import { checkFields } from './checkFields';
 import { refuseGuessablePassword } from './passwordWeakness';
 import { liveAgentByAffiliateCode } from '../agent/affiliateAgent';
+import { isUniqueViolation } from '../../db/isUniqueViolation';
 
 type Payload = RegisterRequest & RegisterMobileRequest;
 
-const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === '23505';
-
 /**
  * Registration (SPEC §4), one tab or the other: every field checked by the brand's rules with the
- * engine's own validator, then the captcha, the number and its SMS code, the invitation, and the
+ * engine's own validator, then the brand's slider, the captcha, the number and its SMS code, the invitation, and the
  * account made — with a session when `login` is true, as the site asks.
  */
 export async function register(
@@ -42,6 +42,8 @@ export async function register(
   const typedPassword = names.has('password') ? (values.password ?? '') : '';
   const account = tab === 'username' ? given('username') : given('mobileNum');
   if (typedPassword) refuseGuessablePassword(typedPassword, account, 'password');
+  // After the fields, which cost nothing to check, and before anything that costs a lookup or a code.
+  await passSlider(db, brand, input.slider, null);
 
   if (given('captcha') || model.fields.some((f) => f.name === 'captcha' && f.required)) {
     const answer = input.captchaId ? await takeCaptcha(db, input.captchaId, brand.id) : null;

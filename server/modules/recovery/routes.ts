@@ -13,21 +13,26 @@ import { refuseGuessablePassword } from '../member/passwordWeakness';
 import { hashPassword } from '../session/password';
 import { accountKey } from '../session/service';
 import { findMember } from '../session/store';
-import { signInAs } from '../session/signIn';
+import { refuseOtherPortal, signInAs } from '../session/signIn';
 import { toE164 } from '../verification/service';
 import { codeMatches, spendCode } from '../verification/store';
 import { RESET_LINK_MINUTES, resetLink, sameEmail } from './service';
 import { newResetToken, resetMember, spendResetToken } from './store';
 import type { MailSender } from './mailSender';
+import type { SmsSender } from '../verification/smsSender';
+import { newDeviceCheck } from '../twoFactor/newDeviceCheck';
 
 /** Forgot password (SPEC §5): by a code sent to the account's phone, or by a link mailed to its address. */
-export async function recoveryRoutes(app: FastifyInstance, { db, mail }: { db: Kysely<Tables>; mail: MailSender }) {
+export async function recoveryRoutes(app: FastifyInstance, { db, mail, sms }: { db: Kysely<Tables>; mail: MailSender; sms: SmsSender }) {
+  // A recovery is a way in like any other: the brand's new-device check holds for it too (ASVS
+  // 6.4.3), before the code or link is spent, so the second step can send the same body again.
+  const devices = newDeviceCheck(db, sms);
   /** Recovery by e-mail is its own module (CHNGPASSMAIL3), though its calls sit in the common one. */
   const byEmailOffered = (brand: Brand) => {
     if (!isModuleOn(brand.settings, 'CHNGPASSMAIL3')) throw apiError('MODULE_DISABLED');
   };
 
-  defineRoute(app, 'member/passwordByMobile', async ({ brand, lang, input }) => {
+  defineRoute(app, 'member/passwordByMobile', async ({ req, brand, lang, input }) => {
     const form = brandRuntime(brand).forgotPassword.phone;
     if (!form) throw apiError('MODULE_DISABLED');
     checkFields(form, input, lang, ['verificationCode']);
@@ -38,7 +43,9 @@ export async function recoveryRoutes(app: FastifyInstance, { db, mail }: { db: K
     const member = await findMember(db, brand.id, { mobile });
     if (!member) throw apiError('SMS_CODE_WRONG', {}, 'verificationCode');
     if (member.locked) throw apiError('ACCOUNT_LOCKED');
+    refuseOtherPortal('member', member);
     refuseGuessablePassword(input.newPassword, member.account, 'newPassword');
+    await devices.pass({ brand, lang, member, accountKey: accountKey(member.account), deviceId: input.deviceId, ip: req.ip, otp: input.otp, phoneProven: true });
     const hash = await hashPassword(input.newPassword);
     await db.transaction().execute(async (trx) => {
       if (!(await spendCode(trx, brand.id, 'login', mobile, input.verificationCode))) throw apiError('SMS_CODE_WRONG', {}, 'verificationCode');
@@ -65,13 +72,15 @@ export async function recoveryRoutes(app: FastifyInstance, { db, mail }: { db: K
     return { expiresInMinutes: RESET_LINK_MINUTES };
   });
 
-  defineRoute(app, 'member/passwordReset', async ({ brand, lang, input }) => {
+  defineRoute(app, 'member/passwordReset', async ({ req, brand, lang, input }) => {
     byEmailOffered(brand);
     checkFields(brandRuntime(brand).forgotPassword.reset, input, lang);
     const member = await resetMember(db, brand.id, input.token);
     if (!member) throw apiError('RESET_LINK_INVALID');
     if (member.locked) throw apiError('ACCOUNT_LOCKED');
+    refuseOtherPortal('member', member);
     refuseGuessablePassword(input.newPassword, member.account, 'newPassword');
+    await devices.pass({ brand, lang, member, accountKey: accountKey(member.account), deviceId: input.deviceId, ip: req.ip, otp: input.otp });
     const hash = await hashPassword(input.newPassword);
     await db.transaction().execute(async (trx) => {
       if (!(await spendResetToken(trx, input.token))) throw apiError('RESET_LINK_INVALID');

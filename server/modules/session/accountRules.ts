@@ -13,6 +13,8 @@ export interface AccountRules {
   passwordMaxAgeMs: number | null;
   /** What a password sign-in from a new device or IP address must also give (server/modules/twoFactor/newDeviceCheck.ts). */
   newDeviceCheck: 'off' | 'sms' | 'totp';
+  /** Whether a sign-in by account name and a registration first pass a slider (server/modules/session/slider.ts). */
+  sliderChallenge: boolean;
 }
 
 export function accountRules(brand: Brand): AccountRules {
@@ -25,6 +27,7 @@ export function accountRules(brand: Brand): AccountRules {
     // Expiry is a module of the settings tree (forced change on password expiry), the age a brand setting.
     passwordMaxAgeMs: isModuleOn(brand.settings, 'PASSEXPCHG3') && maxAgeDays > 0 ? maxAgeDays * DAY_MS : null,
     newDeviceCheck: a.newDeviceCheck ?? 'off',
+    sliderChallenge: a.sliderChallenge ?? false,
   };
 }
 

@@ -8,7 +8,7 @@ import { accountKey, captchaNeeded } from './service';
 import { passwordMatches } from './password';
 import { accountRules, passwordChangeReason, type PasswordChangeReason } from './accountRules';
 import { takeRememberToken } from './rememberTokens';
-import { signInAs, type SignInMember } from './signIn';
+import { refuseOtherPortal, signInAs, type SignInMember } from './signIn';
 import { newTrialAccount } from './trialAccounts';
 import { passwordWeakness } from '../member/passwordWeakness';
 import * as store from './store';
@@ -18,6 +18,7 @@ import { toE164 } from '../verification/service';
 import { codeMatches, spendCode } from '../verification/store';
 import type { SmsSender } from '../verification/smsSender';
 import { newDeviceCheck } from '../twoFactor/newDeviceCheck';
+import { handBackSlider, issueSlider, passSlider } from './slider';
 
 /** Sign-in and sign-out (SPEC §7 login group), free play, and "remember me". */
 export async function sessionRoutes(app: FastifyInstance, { db, sms }: { db: Kysely<Tables>; sms: SmsSender }) {
@@ -28,6 +29,8 @@ export async function sessionRoutes(app: FastifyInstance, { db, sms }: { db: Kys
     if (input.type === 'sms') return signInBySms(brand, input, req.ip);
     if (input.type === 'remember') return signInByRememberToken(brand, input);
     const key = accountKey(input.username ?? '');
+    // Before the try is counted: a script that skips the brand's slider gets no password compared.
+    await passSlider(db, brand, input.slider, key);
     // The try is counted before anything is compared; a right password below ends the run.
     if (captchaNeeded(await store.countTry(db, brand.id, key), isModuleOn(brand.settings, 'CAPTCHA3'))) {
       if (!input.captcha || !input.captchaId) throw apiError('CAPTCHA_REQUIRED', {}, 'captcha');
@@ -38,8 +41,13 @@ export async function sessionRoutes(app: FastifyInstance, { db, sms }: { db: Kys
     if (!(await passwordMatches(member?.password_hash ?? null, input.password))) throw apiError('LOGIN_FAILED');
     // Told only to whoever knows the password, so a lock does not show which accounts exist.
     if (member!.locked) throw apiError('ACCOUNT_LOCKED');
+    refuseOtherPortal(input.portal ?? 'member', member!);
     // The brand's check of a new device or network: 401 VERIFICATION_REQUIRED until the code comes in otp.
-    await devices.pass({ brand, lang, member: member!, accountKey: key, deviceId: input.deviceId, ip: req.ip, otp: input.otp });
+    await devices.pass({ brand, lang, member: member!, accountKey: key, deviceId: input.deviceId, ip: req.ip, otp: input.otp }).catch(async (err: unknown) => {
+      // The second step comes with the same body, slider answer included.
+      await handBackSlider(db, brand, input.slider, key);
+      throw err;
+    });
     const facts = { mustChange: member!.must_change_password, passwordChangedAt: new Date(member!.password_changed_at), weak: passwordWeakness(input.password, member!.account) !== null };
     return signIn(brand, member!, passwordChangeReason(facts, accountRules(brand), new Date()), { asked: input.remember === true });
   });
@@ -54,6 +62,7 @@ export async function sessionRoutes(app: FastifyInstance, { db, sms }: { db: Kys
     // A number without an account never got a code that matches, so this is a race with a deletion.
     if (!member) throw apiError('LOGIN_FAILED');
     if (member.locked) throw apiError('ACCOUNT_LOCKED');
+    refuseOtherPortal(input.portal ?? 'member', member);
     if (!(await db.transaction().execute((trx) => spendCode(trx, brand.id, 'login', mobile, input.password)))) throw apiError('SMS_CODE_WRONG', {}, 'verificationCode');
     // The code proved the account's phone, which is what the new-device check asks for.
     await devices.proven({ brand, member, deviceId: input.deviceId, ip });
@@ -71,9 +80,13 @@ export async function sessionRoutes(app: FastifyInstance, { db, sms }: { db: Kys
     const member = taken ? await store.findMember(db, brand.id, { accountKey: accountKey(input.username ?? '') }) : undefined;
     if (!taken || !member || member.id !== String(taken.member_id)) throw apiError('REMEMBER_EXPIRED');
     if (member.locked) throw apiError('ACCOUNT_LOCKED');
+    refuseOtherPortal(input.portal ?? 'member', member);
     const facts = { mustChange: member.must_change_password, passwordChangedAt: new Date(member.password_changed_at), weak: false };
     return signIn(brand, member, passwordChangeReason(facts, accountRules(brand), new Date()), { asked: true, until: new Date(taken.expires_at) });
   }
+
+  /** SPEC §4: the slider a brand may ask for before a sign-in by account name or a registration. */
+  defineRoute(app, 'session/slider', async ({ brand }) => issueSlider(db, brand));
 
   /** SPEC §4 free play: a trial account of its own and its session, for demo games with play money. */
   defineRoute(app, 'session/freeplay', async ({ brand }) => {

@@ -6,11 +6,20 @@ import { accountKey } from './service';
 import { accountRules, type PasswordChangeReason } from './accountRules';
 import { issueRememberToken } from './rememberTokens';
 import { startSession } from './store';
+import { apiError } from '../../errors';
+import { portalRefusal, type Portal } from '../../../src/engine/accountType';
 
 export interface SignInMember {
   id: string;
   account: string;
+  type: number;
   last_login_at: Date | null;
+}
+
+/** Refuses an account the sign-in it came through does not take (SPEC §6), before anything is started for it. */
+export function refuseOtherPortal(portal: Portal, member: { type: number }): void {
+  const refusal = portalRefusal(portal, member.type);
+  if (refusal) throw apiError(refusal);
 }
 
 /**
@@ -18,7 +27,8 @@ export interface SignInMember {
  * password must first be changed when `reason` says so, and — asked for with remember — a token
  * that signs this device in for a day.
  */
-export async function signInAs(db: Kysely<Tables>, brand: Brand, member: SignInMember, reason: PasswordChangeReason | null, remember: { asked: boolean; until?: Date | undefined }): Promise<LoginResult> {
+export async function signInAs(db: Kysely<Tables>, brand: Brand, member: SignInMember, reason: PasswordChangeReason | null, remember: { asked: boolean; until?: Date | undefined }, portal: Portal = 'member'): Promise<LoginResult> {
+  refuseOtherPortal(portal, member);
   const token = await startSession(db, brand.id, member.id, accountKey(member.account), accountRules(brand), reason !== null);
   const rememberToken = remember.asked ? await issueRememberToken(db, brand.id, member.id, remember.until) : undefined;
   return {

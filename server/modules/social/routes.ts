@@ -122,7 +122,7 @@ export async function socialRoutes(app: FastifyInstance, { db, profile }: { db: 
     if (!taken || (taken.binding_hash !== null && taken.binding_hash !== tokenHash(input.binding ?? ''))) throw apiError('SOCIAL_CODE_INVALID');
     const params = { provider: providerName[taken.provider] };
     if (taken.error_code !== null) throw apiError(taken.error_code in errorTable ? (taken.error_code as ErrorCode) : 'SOCIAL_PROVIDER_FAILED', params);
-    const member = await db.selectFrom('members').select(['id', 'account', 'last_login_at', 'locked']).where('id', '=', taken.member_id!).where('brand_id', '=', brand.id).executeTakeFirst();
+    const member = await db.selectFrom('members').select(['id', 'account', 'type', 'last_login_at', 'locked']).where('id', '=', taken.member_id!).where('brand_id', '=', brand.id).executeTakeFirst();
     if (!member) throw apiError('SOCIAL_CODE_INVALID');
     if (member.locked) throw apiError('ACCOUNT_LOCKED');
     // No password was used, so none is asked to change (SPEC §6 opens the forced change for a password sign-in only).

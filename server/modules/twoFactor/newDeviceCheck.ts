@@ -62,9 +62,10 @@ export function newDeviceCheck(db: Kysely<Tables>, sms: SmsSender) {
      * code is sent) when the device or the address is new and no `otp` came; a wrong code's 400
      * (SMS_CODE_WRONG or TOTP_CODE_WRONG, field otp), or TOTP_LOCKED. The authenticator is asked
      * under totp when it is on, else an SMS code when the account has a number; an account with
-     * neither goes on. Passing remembers the device and the address.
+     * neither goes on. Passing remembers the device and the address. `phoneProven`: the caller
+     * already took a code texted to the account's number, which stands for the SMS check.
      */
-    async pass(s: SignInPlace & { lang: Language; accountKey: string; otp: string | undefined }): Promise<void> {
+    async pass(s: SignInPlace & { lang: Language; accountKey: string; otp: string | undefined; phoneProven?: boolean }): Promise<void> {
       const mode = accountRules(s.brand).newDeviceCheck;
       if (mode === 'off') return;
       const place = placeOf(s.member.id, s.deviceId, s.ip);
@@ -74,7 +75,8 @@ export function newDeviceCheck(db: Kysely<Tables>, sms: SmsSender) {
       await db.deleteFrom('login_failures').where('brand_id', '=', s.brand.id).where('account_key', '=', s.accountKey).execute();
       const { mobile, totpOn } = await factorsOf(db, s.member.id);
       const method = mode === 'totp' && totpOn ? 'totp' : mobile ? 'sms' : null;
-      if (method === null) return rememberPlace(db, place);
+      // A recovery by a code texted to the account's own number has already shown what an SMS check would.
+      if (method === null || (method === 'sms' && s.phoneProven)) return rememberPlace(db, place);
       if (!s.otp) {
         const verification: VerificationAsked = method === 'totp' ? { method } : await textFor(s, mobile!, place);
         throw apiError('VERIFICATION_REQUIRED', {}, undefined, { verification });

@@ -9,7 +9,7 @@ import { useConsole, useSessionLostOn } from '../ConsoleContext';
 import { consoleTimeZone } from '../consoleTimeZone';
 import type { EditorMessage } from '../useDraftSave';
 
-type Action = 'lock' | 'unlock' | 'signOut' | 'forceChange' | 'cancelChange';
+type Action = 'lock' | 'unlock' | 'signOut' | 'forceChange' | 'cancelChange' | 'totpReset';
 
 /** One member: profile, status and live sessions, and what support may do about them, each step confirmed. */
 export function MemberCard({ brand, id, onBack }: { brand: OpsBrand; id: string; onBack: () => void }) {
@@ -29,6 +29,10 @@ export function MemberCard({ brand, id, onBack }: { brand: OpsBrand; id: string;
         const { ended } = await opsCall('ops/endMemberSessions', { brandId: brand.id, id }, i18n.language);
         return t('memberSignedOut', { count: ended });
       }
+      if (action === 'totpReset') {
+        const { ended } = await opsCall('ops/resetMemberTotp', { brandId: brand.id, id }, i18n.language);
+        return t('memberDone_totpReset', { count: ended });
+      }
       const change = action === 'lock' || action === 'unlock' ? { locked: action === 'lock' } : { mustChangePassword: action === 'forceChange' };
       await opsCall('ops/memberStatus', { brandId: brand.id, id, ...change }, i18n.language);
       return t(`memberDone_${action}`);
@@ -46,7 +50,7 @@ export function MemberCard({ brand, id, onBack }: { brand: OpsBrand; id: string;
   });
 
   const m = view.data?.member;
-  const actions: Action[] = m ? [m.locked ? 'unlock' : 'lock', 'signOut', m.mustChangePassword ? 'cancelChange' : 'forceChange'] : [];
+  const actions: Action[] = m ? [m.locked ? 'unlock' : 'lock', 'signOut', m.mustChangePassword ? 'cancelChange' : 'forceChange', ...(m.authenticatorOn ? (['totpReset'] as const) : [])] : [];
   return (
     <div className="member-card">
       <Button variant="secondary" size="small" onClick={onBack}>
@@ -70,7 +74,7 @@ export function MemberCard({ brand, id, onBack }: { brand: OpsBrand; id: string;
                 ['memberEmail', m.email ?? ''],
                 ['memberType', t(`memberType_${m.type}`, { defaultValue: String(m.type) })],
                 ['memberBalance', m.balance],
-                ['memberStatus', [m.locked ? t('memberLocked') : t('memberActive'), m.mustChangePassword ? t('memberMustChange') : ''].filter(Boolean).join(' · ')],
+                ['memberStatus', [m.locked ? t('memberLocked') : t('memberActive'), m.mustChangePassword ? t('memberMustChange') : '', m.authenticatorOn ? t('memberAuthenticatorOn') : ''].filter(Boolean).join(' · ')],
                 ['memberJoined', formatDateTime(m.createdAt, consoleTimeZone)],
                 ['memberLastSignIn', m.lastLoginAt ? formatDateTime(m.lastLoginAt, consoleTimeZone) : t('memberNever')],
               ] as const

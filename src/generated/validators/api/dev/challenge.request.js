@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate11;
 export default validate11;
-const schema12 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/dev/challenge.request.json","title":"DevChallengeRequest","description":"GET /dev/challenges/:id (test profile): the answer of a captcha, so automated tests pass it honestly.","x-call":{"method":"GET","path":"/dev/challenges/:id","module":null,"alwaysOpen":true,"profiles":["test"]},"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/Uuid"}}};
+const schema12 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/dev/challenge.request.json","title":"DevChallengeRequest","description":"GET /dev/challenges/:id (test profile): the answer of a captcha, or where a slider's gap is (0–100), so automated tests pass them honestly.","x-call":{"method":"GET","path":"/dev/challenges/:id","module":null,"alwaysOpen":true,"profiles":["test"]},"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/Uuid"}}};
 const schema14 = {"type":"string","description":"A UUID as hyphenated hex, 8-4-4-4-12.","$comment":"A pattern, not format uuid: that format also takes urn:uuid:…, which PostgreSQL's uuid type refuses.","pattern":"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"};
 const pattern0 = new RegExp("^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$", "u");
 

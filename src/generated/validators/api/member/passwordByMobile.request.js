@@ -4,9 +4,13 @@ const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.defa
 "use strict";
 export const validate = validate58;
 export default validate58;
-const schema95 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/passwordByMobile.request.json","title":"PasswordByMobileRequest","description":"PUT /wps/member/password/verification (encrypted): forgot password by phone. The code of POST /wps/verification/sms/noLogin sent to the account's number, and a new password by the brand's rule; answers a new session, every other session and remember token of the account ended.","x-call":{"method":"PUT","path":"/wps/member/password/verification","module":"CHNGPASSVERIF3","encrypted":true},"type":"object","additionalProperties":false,"required":["countryDialingCode","mobileNum","verificationCode","newPassword","confirmNewPassword"],"properties":{"countryDialingCode":{"$ref":"../common.schema.json#/definitions/DialingCode"},"mobileNum":{"type":"string","minLength":4,"maxLength":20},"verificationCode":{"type":"string","minLength":1,"maxLength":255},"newPassword":{"type":"string","maxLength":255},"confirmNewPassword":{"type":"string","maxLength":255}}};
+const schema95 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/passwordByMobile.request.json","title":"PasswordByMobileRequest","description":"PUT /wps/member/password/verification (encrypted): forgot password by phone. The code of POST /wps/verification/sms/noLogin sent to the account's number, and a new password by the brand's rule; answers a new session, every other session and remember token of the account ended. The texted code proves the phone; where the brand's new-device check asks the authenticator app and the account has it on, a device or address new to the account answers 401 VERIFICATION_REQUIRED, the code still unspent, until otp brings the app's code.","x-call":{"method":"PUT","path":"/wps/member/password/verification","module":"CHNGPASSVERIF3","encrypted":true},"type":"object","additionalProperties":false,"required":["countryDialingCode","mobileNum","verificationCode","newPassword","confirmNewPassword"],"properties":{"countryDialingCode":{"$ref":"../common.schema.json#/definitions/DialingCode"},"mobileNum":{"type":"string","minLength":4,"maxLength":20},"verificationCode":{"type":"string","minLength":1,"maxLength":255},"newPassword":{"type":"string","maxLength":255},"confirmNewPassword":{"type":"string","maxLength":255},"deviceId":{"$ref":"../common.schema.json#/definitions/DeviceId"},"otp":{"$ref":"../common.schema.json#/definitions/DeviceCheckCode"}}};
 const schema96 = {"type":"string","description":"A country calling code, digits only or with a leading +: 880, +91.","pattern":"^\\+?[1-9][0-9]{0,3}$"};
+const schema97 = {"type":"string","pattern":"^[A-Za-z0-9_-]{16,64}$","description":"A random id the browser keeps for itself. With the brand's newDeviceCheck on, a way in from a device id or IP address the account has not passed the check from answers 401 VERIFICATION_REQUIRED (with `verification`), and is sent again with otp."};
+const schema98 = {"type":"string","pattern":"^[0-9]{6}$","description":"The code VERIFICATION_REQUIRED asked for: texted to the account's number (method sms), or shown by its authenticator app (method totp)."};
 const pattern46 = new RegExp("^\\+?[1-9][0-9]{0,3}$", "u");
+const pattern47 = new RegExp("^[A-Za-z0-9_-]{16,64}$", "u");
+const pattern48 = new RegExp("^[0-9]{6}$", "u");
 const func2 = __dep0;
 
 function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -23,7 +27,7 @@ return false;
 else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!(((((key0 === "countryDialingCode") || (key0 === "mobileNum")) || (key0 === "verificationCode")) || (key0 === "newPassword")) || (key0 === "confirmNewPassword"))){
+if(!(((((((key0 === "countryDialingCode") || (key0 === "mobileNum")) || (key0 === "verificationCode")) || (key0 === "newPassword")) || (key0 === "confirmNewPassword")) || (key0 === "deviceId")) || (key0 === "otp"))){
 validate58.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -236,6 +240,88 @@ var valid0 = _errs12 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.deviceId !== undefined){
+let data5 = data.deviceId;
+const _errs14 = errors;
+const _errs15 = errors;
+if(typeof data5 !== "string"){
+let dataType5 = typeof data5;
+let coerced5 = undefined;
+if(!(coerced5 !== undefined)){
+if(dataType5 == "number" || dataType5 == "boolean"){
+coerced5 = "" + data5;
+}
+else if(data5 === null){
+coerced5 = "";
+}
+else {
+validate58.errors = [{instancePath:instancePath+"/deviceId",schemaPath:"../common.schema.json#/definitions/DeviceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced5 !== undefined){
+data5 = coerced5;
+if(data !== undefined){
+data["deviceId"] = coerced5;
+}
+}
+}
+if(errors === _errs15){
+if(typeof data5 === "string"){
+if(!pattern47.test(data5)){
+validate58.errors = [{instancePath:instancePath+"/deviceId",schemaPath:"../common.schema.json#/definitions/DeviceId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{16,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{16,64}$"+"\""}];
+return false;
+}
+}
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.otp !== undefined){
+let data6 = data.otp;
+const _errs17 = errors;
+const _errs18 = errors;
+if(typeof data6 !== "string"){
+let dataType6 = typeof data6;
+let coerced6 = undefined;
+if(!(coerced6 !== undefined)){
+if(dataType6 == "number" || dataType6 == "boolean"){
+coerced6 = "" + data6;
+}
+else if(data6 === null){
+coerced6 = "";
+}
+else {
+validate58.errors = [{instancePath:instancePath+"/otp",schemaPath:"../common.schema.json#/definitions/DeviceCheckCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced6 !== undefined){
+data6 = coerced6;
+if(data !== undefined){
+data["otp"] = coerced6;
+}
+}
+}
+if(errors === _errs18){
+if(typeof data6 === "string"){
+if(!pattern48.test(data6)){
+validate58.errors = [{instancePath:instancePath+"/otp",schemaPath:"../common.schema.json#/definitions/DeviceCheckCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
+return false;
+}
+}
+}
+var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
+}
 }
 }
 }

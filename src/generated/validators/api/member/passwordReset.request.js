@@ -4,9 +4,13 @@ const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.defa
 "use strict";
 export const validate = validate60;
 export default validate60;
-const schema98 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/passwordReset.request.json","title":"PasswordResetRequest","description":"PUT /wps/member/password/email (encrypted): the new password for the link of POST /wps/member/password/email (its token), by the brand's rule. The link is used up; answers a new session, every other session and remember token of the account ended.","x-call":{"method":"PUT","path":"/wps/member/password/email","module":"COMM3","encrypted":true},"type":"object","additionalProperties":false,"required":["token","newPassword","confirmNewPassword"],"properties":{"token":{"type":"string","minLength":20,"maxLength":128,"pattern":"^[A-Za-z0-9_-]+$"},"newPassword":{"type":"string","maxLength":255},"confirmNewPassword":{"type":"string","maxLength":255}}};
+const schema100 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/passwordReset.request.json","title":"PasswordResetRequest","description":"PUT /wps/member/password/email (encrypted): the new password for the link of POST /wps/member/password/email (its token), by the brand's rule. The link is used up; answers a new session, every other session and remember token of the account ended. A recovery does not skip the brand's new-device check: from a device or address new to the account it answers 401 VERIFICATION_REQUIRED, the link still unspent, until otp brings the code.","x-call":{"method":"PUT","path":"/wps/member/password/email","module":"COMM3","encrypted":true},"type":"object","additionalProperties":false,"required":["token","newPassword","confirmNewPassword"],"properties":{"token":{"type":"string","minLength":20,"maxLength":128,"pattern":"^[A-Za-z0-9_-]+$"},"newPassword":{"type":"string","maxLength":255},"confirmNewPassword":{"type":"string","maxLength":255},"deviceId":{"$ref":"../common.schema.json#/definitions/DeviceId"},"otp":{"$ref":"../common.schema.json#/definitions/DeviceCheckCode"}}};
+const schema97 = {"type":"string","pattern":"^[A-Za-z0-9_-]{16,64}$","description":"A random id the browser keeps for itself. With the brand's newDeviceCheck on, a way in from a device id or IP address the account has not passed the check from answers 401 VERIFICATION_REQUIRED (with `verification`), and is sent again with otp."};
+const schema98 = {"type":"string","pattern":"^[0-9]{6}$","description":"The code VERIFICATION_REQUIRED asked for: texted to the account's number (method sms), or shown by its authenticator app (method totp)."};
 const func2 = __dep0;
-const pattern47 = new RegExp("^[A-Za-z0-9_-]+$", "u");
+const pattern49 = new RegExp("^[A-Za-z0-9_-]+$", "u");
+const pattern47 = new RegExp("^[A-Za-z0-9_-]{16,64}$", "u");
+const pattern48 = new RegExp("^[0-9]{6}$", "u");
 
 function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/passwordReset.request.json" */;
@@ -22,7 +26,7 @@ return false;
 else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!(((key0 === "token") || (key0 === "newPassword")) || (key0 === "confirmNewPassword"))){
+if(!(((((key0 === "token") || (key0 === "newPassword")) || (key0 === "confirmNewPassword")) || (key0 === "deviceId")) || (key0 === "otp"))){
 validate60.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -66,7 +70,7 @@ validate60.errors = [{instancePath:instancePath+"/token",schemaPath:"#/propertie
 return false;
 }
 else {
-if(!pattern47.test(data0)){
+if(!pattern49.test(data0)){
 validate60.errors = [{instancePath:instancePath+"/token",schemaPath:"#/properties/token/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""}];
 return false;
 }
@@ -156,6 +160,88 @@ var valid0 = _errs7 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.deviceId !== undefined){
+let data3 = data.deviceId;
+const _errs9 = errors;
+const _errs10 = errors;
+if(typeof data3 !== "string"){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 == "number" || dataType3 == "boolean"){
+coerced3 = "" + data3;
+}
+else if(data3 === null){
+coerced3 = "";
+}
+else {
+validate60.errors = [{instancePath:instancePath+"/deviceId",schemaPath:"../common.schema.json#/definitions/DeviceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["deviceId"] = coerced3;
+}
+}
+}
+if(errors === _errs10){
+if(typeof data3 === "string"){
+if(!pattern47.test(data3)){
+validate60.errors = [{instancePath:instancePath+"/deviceId",schemaPath:"../common.schema.json#/definitions/DeviceId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{16,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{16,64}$"+"\""}];
+return false;
+}
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.otp !== undefined){
+let data4 = data.otp;
+const _errs12 = errors;
+const _errs13 = errors;
+if(typeof data4 !== "string"){
+let dataType4 = typeof data4;
+let coerced4 = undefined;
+if(!(coerced4 !== undefined)){
+if(dataType4 == "number" || dataType4 == "boolean"){
+coerced4 = "" + data4;
+}
+else if(data4 === null){
+coerced4 = "";
+}
+else {
+validate60.errors = [{instancePath:instancePath+"/otp",schemaPath:"../common.schema.json#/definitions/DeviceCheckCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced4 !== undefined){
+data4 = coerced4;
+if(data !== undefined){
+data["otp"] = coerced4;
+}
+}
+}
+if(errors === _errs13){
+if(typeof data4 === "string"){
+if(!pattern48.test(data4)){
+validate60.errors = [{instancePath:instancePath+"/otp",schemaPath:"../common.schema.json#/definitions/DeviceCheckCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
+return false;
+}
+}
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+}
 }
 }
 }

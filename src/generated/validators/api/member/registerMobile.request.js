@@ -2,16 +2,177 @@
 import * as __dep0_ns from "ajv/dist/runtime/ucs2length.js";
 const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.default;
 "use strict";
-export const validate = validate65;
-export default validate65;
-const schema105 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/registerMobile.request.json","title":"RegisterMobileRequest","description":"PUT /wps/member/register/mobile (encrypted): registration by mobile number; the account name is the number as typed. Fields and checks as for the registration rules' mobile tab.","x-call":{"method":"PUT","path":"/wps/member/register/mobile","module":"COMM3","encrypted":true},"$ref":"./register.request.json"};
-const schema102 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/register.request.json","title":"RegisterRequest","description":"PUT /wps/member/register (encrypted): registration by account name. Which fields are needed, and what each must look like, comes from the brand's registration rules (GET /wps/system/setting/register) and its settings tree, checked by the same engine code the form uses.","x-call":{"method":"PUT","path":"/wps/member/register","module":"REG3","encrypted":true},"type":"object","additionalProperties":false,"properties":{"username":{"type":"string","maxLength":255},"password":{"type":"string","maxLength":255},"confirmPassword":{"type":"string","maxLength":255},"payeeName":{"type":"string","maxLength":255},"email":{"type":"string","maxLength":255},"qqNum":{"type":"string","maxLength":255},"mobileNum":{"type":"string","maxLength":255},"recommenderId":{"type":"string","maxLength":255},"captcha":{"type":"string","maxLength":255},"verificationCode":{"type":"string","maxLength":255},"affiliateCode":{"type":"string","maxLength":255},"paymentPassword":{"type":"string","maxLength":255},"line":{"type":"string","maxLength":255},"whatsapp":{"type":"string","maxLength":255},"facebook":{"type":"string","maxLength":255},"wechat":{"type":"string","maxLength":255},"idNumber":{"type":"string","maxLength":255},"referralCode":{"type":"string","maxLength":255},"countryDialingCode":{"$ref":"../common.schema.json#/definitions/DialingCode"},"captchaId":{"$ref":"../common.schema.json#/definitions/Uuid"},"domain":{"type":"string","maxLength":255},"registerUrl":{"type":"string","maxLength":2048},"registerMethod":{"type":"string","enum":["WEB"]},"login":{"type":"boolean","default":true},"firebaseChannel":{"type":"string","maxLength":64},"firebaseIdToken":{"type":"string","maxLength":4096}}};
+export const validate = validate67;
+export default validate67;
+const schema111 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/registerMobile.request.json","title":"RegisterMobileRequest","description":"PUT /wps/member/register/mobile (encrypted): registration by mobile number; the account name is the number as typed. Fields and checks as for the registration rules' mobile tab.","x-call":{"method":"PUT","path":"/wps/member/register/mobile","module":"COMM3","encrypted":true},"$ref":"./register.request.json"};
+const schema106 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/register.request.json","title":"RegisterRequest","description":"PUT /wps/member/register (encrypted): registration by account name. Which fields are needed, and what each must look like, comes from the brand's registration rules (GET /wps/system/setting/register) and its settings tree, checked by the same engine code the form uses.","x-call":{"method":"PUT","path":"/wps/member/register","module":"REG3","encrypted":true},"type":"object","additionalProperties":false,"properties":{"username":{"type":"string","maxLength":255},"password":{"type":"string","maxLength":255},"confirmPassword":{"type":"string","maxLength":255},"payeeName":{"type":"string","maxLength":255},"email":{"type":"string","maxLength":255},"qqNum":{"type":"string","maxLength":255},"mobileNum":{"type":"string","maxLength":255},"recommenderId":{"type":"string","maxLength":255},"captcha":{"type":"string","maxLength":255},"verificationCode":{"type":"string","maxLength":255},"affiliateCode":{"type":"string","maxLength":255},"paymentPassword":{"type":"string","maxLength":255},"line":{"type":"string","maxLength":255},"whatsapp":{"type":"string","maxLength":255},"facebook":{"type":"string","maxLength":255},"wechat":{"type":"string","maxLength":255},"idNumber":{"type":"string","maxLength":255},"referralCode":{"type":"string","maxLength":255},"countryDialingCode":{"$ref":"../common.schema.json#/definitions/DialingCode"},"captchaId":{"$ref":"../common.schema.json#/definitions/Uuid"},"slider":{"$ref":"../common.schema.json#/definitions/SliderAnswer","description":"On a brand whose accounts.sliderChallenge is on: the answer to a challenge of POST /wps/session/slider, good for one try (400 SLIDER_REQUIRED without it)."},"domain":{"type":"string","maxLength":255},"registerUrl":{"type":"string","maxLength":2048},"registerMethod":{"type":"string","enum":["WEB"]},"login":{"type":"boolean","default":true},"firebaseChannel":{"type":"string","maxLength":64},"firebaseIdToken":{"type":"string","maxLength":4096}}};
 const schema96 = {"type":"string","description":"A country calling code, digits only or with a leading +: 880, +91.","pattern":"^\\+?[1-9][0-9]{0,3}$"};
 const schema14 = {"type":"string","description":"A UUID as hyphenated hex, 8-4-4-4-12.","$comment":"A pattern, not format uuid: that format also takes urn:uuid:…, which PostgreSQL's uuid type refuses.","pattern":"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"};
 const func4 = Object.prototype.hasOwnProperty;
 const func2 = __dep0;
 const pattern46 = new RegExp("^\\+?[1-9][0-9]{0,3}$", "u");
 const pattern0 = new RegExp("^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$", "u");
+const schema109 = {"title":"SliderAnswer","description":"Where the player left the handle of a slider challenge (POST /wps/session/slider), and how long moving it took: from pressing it to letting go, or from the first key to Enter.","type":"object","additionalProperties":false,"required":["id","position","dragMs"],"properties":{"id":{"$ref":"#/definitions/Uuid"},"position":{"type":"integer","minimum":0,"maximum":100},"dragMs":{"type":"integer","minimum":0,"maximum":3600000}}};
+
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.id === undefined) && (missing0 = "id")) || ((data.position === undefined) && (missing0 = "position"))) || ((data.dragMs === undefined) && (missing0 = "dragMs"))){
+validate65.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((key0 === "id") || (key0 === "position")) || (key0 === "dragMs"))){
+validate65.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.id !== undefined){
+let data0 = data.id;
+const _errs2 = errors;
+const _errs3 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate65.errors = [{instancePath:instancePath+"/id",schemaPath:"#/definitions/Uuid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["id"] = coerced0;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(!pattern0.test(data0)){
+validate65.errors = [{instancePath:instancePath+"/id",schemaPath:"#/definitions/Uuid/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"},message:"must match pattern \""+"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"+"\""}];
+return false;
+}
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.position !== undefined){
+let data1 = data.position;
+const _errs6 = errors;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 === "boolean" || data1 === null
+              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
+coerced1 = +data1;
+}
+else {
+validate65.errors = [{instancePath:instancePath+"/position",schemaPath:"#/properties/position/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["position"] = coerced1;
+}
+}
+}
+if(errors === _errs6){
+if(typeof data1 == "number"){
+if(data1 > 100 || isNaN(data1)){
+validate65.errors = [{instancePath:instancePath+"/position",schemaPath:"#/properties/position/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+return false;
+}
+else {
+if(data1 < 0 || isNaN(data1)){
+validate65.errors = [{instancePath:instancePath+"/position",schemaPath:"#/properties/position/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.dragMs !== undefined){
+let data2 = data.dragMs;
+const _errs8 = errors;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 === "boolean" || data2 === null
+              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
+coerced2 = +data2;
+}
+else {
+validate65.errors = [{instancePath:instancePath+"/dragMs",schemaPath:"#/properties/dragMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["dragMs"] = coerced2;
+}
+}
+}
+if(errors === _errs8){
+if(typeof data2 == "number"){
+if(data2 > 3600000 || isNaN(data2)){
+validate65.errors = [{instancePath:instancePath+"/dragMs",schemaPath:"#/properties/dragMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3600000},message:"must be <= 3600000"}];
+return false;
+}
+else {
+if(data2 < 0 || isNaN(data2)){
+validate65.errors = [{instancePath:instancePath+"/dragMs",schemaPath:"#/properties/dragMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate65.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate65.errors = vErrors;
+return errors === 0;
+}
+
 
 function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/register.request.json" */;
@@ -24,7 +185,7 @@ data.login = true;
 }
 const _errs2 = errors;
 for(const key0 in data){
-if(!(func4.call(schema102.properties, key0))){
+if(!(func4.call(schema106.properties, key0))){
 validate64.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -813,17 +974,29 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.domain !== undefined){
-let data20 = data.domain;
+if(data.slider !== undefined){
 const _errs46 = errors;
-if(typeof data20 !== "string"){
-let dataType20 = typeof data20;
+if(!(validate65(data.slider, {instancePath:instancePath+"/slider",parentData:data,parentDataProperty:"slider",rootData}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs46 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.domain !== undefined){
+let data21 = data.domain;
+const _errs47 = errors;
+if(typeof data21 !== "string"){
+let dataType20 = typeof data21;
 let coerced20 = undefined;
 if(!(coerced20 !== undefined)){
 if(dataType20 == "number" || dataType20 == "boolean"){
-coerced20 = "" + data20;
+coerced20 = "" + data21;
 }
-else if(data20 === null){
+else if(data21 === null){
 coerced20 = "";
 }
 else {
@@ -832,37 +1005,37 @@ return false;
 }
 }
 if(coerced20 !== undefined){
-data20 = coerced20;
+data21 = coerced20;
 if(data !== undefined){
 data["domain"] = coerced20;
 }
 }
 }
-if(errors === _errs46){
-if(typeof data20 === "string"){
-if(func2(data20) > 255){
+if(errors === _errs47){
+if(typeof data21 === "string"){
+if(func2(data21) > 255){
 validate64.errors = [{instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
 }
-var valid0 = _errs46 === errors;
+var valid0 = _errs47 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.registerUrl !== undefined){
-let data21 = data.registerUrl;
-const _errs48 = errors;
-if(typeof data21 !== "string"){
-let dataType21 = typeof data21;
+let data22 = data.registerUrl;
+const _errs49 = errors;
+if(typeof data22 !== "string"){
+let dataType21 = typeof data22;
 let coerced21 = undefined;
 if(!(coerced21 !== undefined)){
 if(dataType21 == "number" || dataType21 == "boolean"){
-coerced21 = "" + data21;
+coerced21 = "" + data22;
 }
-else if(data21 === null){
+else if(data22 === null){
 coerced21 = "";
 }
 else {
@@ -871,37 +1044,37 @@ return false;
 }
 }
 if(coerced21 !== undefined){
-data21 = coerced21;
+data22 = coerced21;
 if(data !== undefined){
 data["registerUrl"] = coerced21;
 }
 }
 }
-if(errors === _errs48){
-if(typeof data21 === "string"){
-if(func2(data21) > 2048){
+if(errors === _errs49){
+if(typeof data22 === "string"){
+if(func2(data22) > 2048){
 validate64.errors = [{instancePath:instancePath+"/registerUrl",schemaPath:"#/properties/registerUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
 return false;
 }
 }
 }
-var valid0 = _errs48 === errors;
+var valid0 = _errs49 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.registerMethod !== undefined){
-let data22 = data.registerMethod;
-const _errs50 = errors;
-if(typeof data22 !== "string"){
-let dataType22 = typeof data22;
+let data23 = data.registerMethod;
+const _errs51 = errors;
+if(typeof data23 !== "string"){
+let dataType22 = typeof data23;
 let coerced22 = undefined;
 if(!(coerced22 !== undefined)){
 if(dataType22 == "number" || dataType22 == "boolean"){
-coerced22 = "" + data22;
+coerced22 = "" + data23;
 }
-else if(data22 === null){
+else if(data23 === null){
 coerced22 = "";
 }
 else {
@@ -910,31 +1083,31 @@ return false;
 }
 }
 if(coerced22 !== undefined){
-data22 = coerced22;
+data23 = coerced22;
 if(data !== undefined){
 data["registerMethod"] = coerced22;
 }
 }
 }
-if(!(data22 === "WEB")){
-validate64.errors = [{instancePath:instancePath+"/registerMethod",schemaPath:"#/properties/registerMethod/enum",keyword:"enum",params:{allowedValues: schema102.properties.registerMethod.enum},message:"must be equal to one of the allowed values"}];
+if(!(data23 === "WEB")){
+validate64.errors = [{instancePath:instancePath+"/registerMethod",schemaPath:"#/properties/registerMethod/enum",keyword:"enum",params:{allowedValues: schema106.properties.registerMethod.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid0 = _errs50 === errors;
+var valid0 = _errs51 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-let data23 = data.login;
-const _errs52 = errors;
-if(typeof data23 !== "boolean"){
+let data24 = data.login;
+const _errs53 = errors;
+if(typeof data24 !== "boolean"){
 let coerced23 = undefined;
 if(!(coerced23 !== undefined)){
-if(data23 === "false" || data23 === 0 || data23 === null){
+if(data24 === "false" || data24 === 0 || data24 === null){
 coerced23 = false;
 }
-else if(data23 === "true" || data23 === 1){
+else if(data24 === "true" || data24 === 1){
 coerced23 = true;
 }
 else {
@@ -943,25 +1116,25 @@ return false;
 }
 }
 if(coerced23 !== undefined){
-data23 = coerced23;
+data24 = coerced23;
 if(data !== undefined){
 data["login"] = coerced23;
 }
 }
 }
-var valid0 = _errs52 === errors;
+var valid0 = _errs53 === errors;
 if(valid0){
 if(data.firebaseChannel !== undefined){
-let data24 = data.firebaseChannel;
-const _errs54 = errors;
-if(typeof data24 !== "string"){
-let dataType24 = typeof data24;
+let data25 = data.firebaseChannel;
+const _errs55 = errors;
+if(typeof data25 !== "string"){
+let dataType24 = typeof data25;
 let coerced24 = undefined;
 if(!(coerced24 !== undefined)){
 if(dataType24 == "number" || dataType24 == "boolean"){
-coerced24 = "" + data24;
+coerced24 = "" + data25;
 }
-else if(data24 === null){
+else if(data25 === null){
 coerced24 = "";
 }
 else {
@@ -970,37 +1143,37 @@ return false;
 }
 }
 if(coerced24 !== undefined){
-data24 = coerced24;
+data25 = coerced24;
 if(data !== undefined){
 data["firebaseChannel"] = coerced24;
 }
 }
 }
-if(errors === _errs54){
-if(typeof data24 === "string"){
-if(func2(data24) > 64){
+if(errors === _errs55){
+if(typeof data25 === "string"){
+if(func2(data25) > 64){
 validate64.errors = [{instancePath:instancePath+"/firebaseChannel",schemaPath:"#/properties/firebaseChannel/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 }
 }
-var valid0 = _errs54 === errors;
+var valid0 = _errs55 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.firebaseIdToken !== undefined){
-let data25 = data.firebaseIdToken;
-const _errs56 = errors;
-if(typeof data25 !== "string"){
-let dataType25 = typeof data25;
+let data26 = data.firebaseIdToken;
+const _errs57 = errors;
+if(typeof data26 !== "string"){
+let dataType25 = typeof data26;
 let coerced25 = undefined;
 if(!(coerced25 !== undefined)){
 if(dataType25 == "number" || dataType25 == "boolean"){
-coerced25 = "" + data25;
+coerced25 = "" + data26;
 }
-else if(data25 === null){
+else if(data26 === null){
 coerced25 = "";
 }
 else {
@@ -1009,24 +1182,25 @@ return false;
 }
 }
 if(coerced25 !== undefined){
-data25 = coerced25;
+data26 = coerced25;
 if(data !== undefined){
 data["firebaseIdToken"] = coerced25;
 }
 }
 }
-if(errors === _errs56){
-if(typeof data25 === "string"){
-if(func2(data25) > 4096){
+if(errors === _errs57){
+if(typeof data26 === "string"){
+if(func2(data26) > 4096){
 validate64.errors = [{instancePath:instancePath+"/firebaseIdToken",schemaPath:"#/properties/firebaseIdToken/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"}];
 return false;
 }
 }
 }
-var valid0 = _errs56 === errors;
+var valid0 = _errs57 === errors;
 }
 else {
 var valid0 = true;
+}
 }
 }
 }
@@ -1065,7 +1239,7 @@ return errors === 0;
 }
 
 
-function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/registerMobile.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1073,6 +1247,6 @@ if(!(validate64(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
 errors = vErrors.length;
 }
-validate65.errors = vErrors;
+validate67.errors = vErrors;
 return errors === 0;
 }

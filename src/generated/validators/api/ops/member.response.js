@@ -4,7 +4,7 @@ const __dep0 = __dep0_ns.default?.fullFormats ?? __dep0_ns.fullFormats ?? __dep0
 "use strict";
 export const validate = validate122;
 export default validate122;
-const schema168 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/member.response.json","title":"OpsMemberView","type":"object","additionalProperties":false,"required":["member","sessions"],"properties":{"member":{"title":"OpsMemberProfile","type":"object","additionalProperties":false,"required":["id","account","mobile","type","locked","mustChangePassword","createdAt","lastLoginAt","nickname","email","payeeName","rankLevel","balance"],"properties":{"id":{"type":"string"},"account":{"type":"string"},"mobile":{"type":["string","null"],"description":"E.164, as stored."},"type":{"type":"integer","description":"SPEC account type: 0 member, 1, 2, 41, 42 agents, 4 blocked type."},"locked":{"type":"boolean"},"mustChangePassword":{"type":"boolean"},"createdAt":{"type":"string","format":"date-time"},"lastLoginAt":{"type":["string","null"],"format":"date-time"},"nickname":{"type":["string","null"]},"email":{"type":["string","null"]},"payeeName":{"type":["string","null"]},"rankLevel":{"type":["integer","null"]},"balance":{"type":"string","description":"Main wallet, a decimal string in the brand's currency."}}},"sessions":{"type":"array","items":{"title":"OpsMemberSession","type":"object","additionalProperties":false,"required":["startedAt","expiresAt"],"properties":{"startedAt":{"type":"string","format":"date-time"},"expiresAt":{"type":"string","format":"date-time"}}}}}};
+const schema168 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/member.response.json","title":"OpsMemberView","type":"object","additionalProperties":false,"required":["member","sessions"],"properties":{"member":{"title":"OpsMemberProfile","type":"object","additionalProperties":false,"required":["id","account","mobile","type","locked","mustChangePassword","createdAt","lastLoginAt","nickname","email","payeeName","rankLevel","balance","authenticatorOn"],"properties":{"id":{"type":"string"},"account":{"type":"string"},"mobile":{"type":["string","null"],"description":"E.164, as stored."},"type":{"type":"integer","description":"SPEC account type: 0 member, 1, 2, 41, 42 agents, 4 blocked type."},"locked":{"type":"boolean"},"mustChangePassword":{"type":"boolean"},"createdAt":{"type":"string","format":"date-time"},"lastLoginAt":{"type":["string","null"],"format":"date-time"},"nickname":{"type":["string","null"]},"email":{"type":["string","null"]},"payeeName":{"type":["string","null"]},"rankLevel":{"type":["integer","null"]},"balance":{"type":"string","description":"Main wallet, a decimal string in the brand's currency."},"authenticatorOn":{"type":"boolean","description":"Whether the member's authenticator app is on (set up and confirmed)."}}},"sessions":{"type":"array","items":{"title":"OpsMemberSession","type":"object","additionalProperties":false,"required":["startedAt","expiresAt"],"properties":{"startedAt":{"type":"string","format":"date-time"},"expiresAt":{"type":"string","format":"date-time"}}}}}};
 const func4 = Object.prototype.hasOwnProperty;
 const formats0 = __dep0["date-time"];
 
@@ -35,7 +35,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing1;
-if((((((((((((((data0.id === undefined) && (missing1 = "id")) || ((data0.account === undefined) && (missing1 = "account"))) || ((data0.mobile === undefined) && (missing1 = "mobile"))) || ((data0.type === undefined) && (missing1 = "type"))) || ((data0.locked === undefined) && (missing1 = "locked"))) || ((data0.mustChangePassword === undefined) && (missing1 = "mustChangePassword"))) || ((data0.createdAt === undefined) && (missing1 = "createdAt"))) || ((data0.lastLoginAt === undefined) && (missing1 = "lastLoginAt"))) || ((data0.nickname === undefined) && (missing1 = "nickname"))) || ((data0.email === undefined) && (missing1 = "email"))) || ((data0.payeeName === undefined) && (missing1 = "payeeName"))) || ((data0.rankLevel === undefined) && (missing1 = "rankLevel"))) || ((data0.balance === undefined) && (missing1 = "balance"))){
+if(((((((((((((((data0.id === undefined) && (missing1 = "id")) || ((data0.account === undefined) && (missing1 = "account"))) || ((data0.mobile === undefined) && (missing1 = "mobile"))) || ((data0.type === undefined) && (missing1 = "type"))) || ((data0.locked === undefined) && (missing1 = "locked"))) || ((data0.mustChangePassword === undefined) && (missing1 = "mustChangePassword"))) || ((data0.createdAt === undefined) && (missing1 = "createdAt"))) || ((data0.lastLoginAt === undefined) && (missing1 = "lastLoginAt"))) || ((data0.nickname === undefined) && (missing1 = "nickname"))) || ((data0.email === undefined) && (missing1 = "email"))) || ((data0.payeeName === undefined) && (missing1 = "payeeName"))) || ((data0.rankLevel === undefined) && (missing1 = "rankLevel"))) || ((data0.balance === undefined) && (missing1 = "balance"))) || ((data0.authenticatorOn === undefined) && (missing1 = "authenticatorOn"))){
 validate122.errors = [{instancePath:instancePath+"/member",schemaPath:"#/properties/member/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
@@ -232,6 +232,19 @@ var valid1 = _errs29 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+if(data0.authenticatorOn !== undefined){
+const _errs31 = errors;
+if(typeof data0.authenticatorOn !== "boolean"){
+validate122.errors = [{instancePath:instancePath+"/member/authenticatorOn",schemaPath:"#/properties/member/properties/authenticatorOn/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid1 = _errs31 === errors;
+}
+else {
+var valid1 = true;
+}
+}
 }
 }
 }
@@ -259,39 +272,39 @@ var valid0 = true;
 }
 if(valid0){
 if(data.sessions !== undefined){
-let data14 = data.sessions;
-const _errs31 = errors;
-if(errors === _errs31){
-if(Array.isArray(data14)){
-var valid2 = true;
-const len0 = data14.length;
-for(let i0=0; i0<len0; i0++){
-let data15 = data14[i0];
+let data15 = data.sessions;
 const _errs33 = errors;
 if(errors === _errs33){
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(Array.isArray(data15)){
+var valid2 = true;
+const len0 = data15.length;
+for(let i0=0; i0<len0; i0++){
+let data16 = data15[i0];
+const _errs35 = errors;
+if(errors === _errs35){
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 let missing2;
-if(((data15.startedAt === undefined) && (missing2 = "startedAt")) || ((data15.expiresAt === undefined) && (missing2 = "expiresAt"))){
+if(((data16.startedAt === undefined) && (missing2 = "startedAt")) || ((data16.expiresAt === undefined) && (missing2 = "expiresAt"))){
 validate122.errors = [{instancePath:instancePath+"/sessions/" + i0,schemaPath:"#/properties/sessions/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
-const _errs35 = errors;
-for(const key2 in data15){
+const _errs37 = errors;
+for(const key2 in data16){
 if(!((key2 === "startedAt") || (key2 === "expiresAt"))){
 validate122.errors = [{instancePath:instancePath+"/sessions/" + i0,schemaPath:"#/properties/sessions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs35 === errors){
-if(data15.startedAt !== undefined){
-let data16 = data15.startedAt;
-const _errs36 = errors;
-if(errors === _errs36){
-if(errors === _errs36){
-if(typeof data16 === "string"){
-if(!(formats0.validate(data16))){
+if(_errs37 === errors){
+if(data16.startedAt !== undefined){
+let data17 = data16.startedAt;
+const _errs38 = errors;
+if(errors === _errs38){
+if(errors === _errs38){
+if(typeof data17 === "string"){
+if(!(formats0.validate(data17))){
 validate122.errors = [{instancePath:instancePath+"/sessions/" + i0+"/startedAt",schemaPath:"#/properties/sessions/items/properties/startedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
@@ -302,19 +315,19 @@ return false;
 }
 }
 }
-var valid3 = _errs36 === errors;
+var valid3 = _errs38 === errors;
 }
 else {
 var valid3 = true;
 }
 if(valid3){
-if(data15.expiresAt !== undefined){
-let data17 = data15.expiresAt;
-const _errs38 = errors;
-if(errors === _errs38){
-if(errors === _errs38){
-if(typeof data17 === "string"){
-if(!(formats0.validate(data17))){
+if(data16.expiresAt !== undefined){
+let data18 = data16.expiresAt;
+const _errs40 = errors;
+if(errors === _errs40){
+if(errors === _errs40){
+if(typeof data18 === "string"){
+if(!(formats0.validate(data18))){
 validate122.errors = [{instancePath:instancePath+"/sessions/" + i0+"/expiresAt",schemaPath:"#/properties/sessions/items/properties/expiresAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
@@ -325,7 +338,7 @@ return false;
 }
 }
 }
-var valid3 = _errs38 === errors;
+var valid3 = _errs40 === errors;
 }
 else {
 var valid3 = true;
@@ -339,7 +352,7 @@ validate122.errors = [{instancePath:instancePath+"/sessions/" + i0,schemaPath:"#
 return false;
 }
 }
-var valid2 = _errs33 === errors;
+var valid2 = _errs35 === errors;
 if(!valid2){
 break;
 }
@@ -350,7 +363,7 @@ validate122.errors = [{instancePath:instancePath+"/sessions",schemaPath:"#/prope
 return false;
 }
 }
-var valid0 = _errs31 === errors;
+var valid0 = _errs33 === errors;
 }
 else {
 var valid0 = true;
