@@ -145,12 +145,17 @@ export default defineConfig({
     sourcemap: 'hidden',
     // The server reads it to preload what the first paint needs (server/modules/site/preloads.ts).
     manifest: true,
+    // Every browser the site supports but Safari 16 preloads modules itself; Safari 16 only
+    // fetches a lazy chunk's imports when it runs, which is slower, not broken.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             // Infinite queries serve the game lobby only: they load with it, not with every page.
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|use-sync-external-store|cookie|set-cookie-parser)[\\/](?!.*infinite)/i },
+            // So do mutations, which only forms make; the preload helper rides along rather than
+            // cost a first-paint request of its own.
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|use-sync-external-store|cookie|set-cookie-parser)[\\/](?!.*(infinite|mutationObserver|useMutation))|vite[\\/]preload-helper/i },
           ],
         },
       },

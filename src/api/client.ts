@@ -2,7 +2,6 @@
 // the session token. Errors come back as ApiCallError carrying the server's translated message.
 
 import { siteCalls as calls, type CallIO, type SiteCallName as CallName } from '../generated/calls';
-import { encryptBody } from './encryptBody';
 import { clearSession, sessionToken } from './sessionStore';
 import { preview } from './preview';
 import type { VerificationAsked } from '../generated/types';
@@ -92,8 +91,9 @@ const currentKey = (fresh: boolean) => {
   }
   return publicKey;
 };
+// Loaded with the first sealed call (a sign-in, a registration): a visitor browsing never needs it.
 const seal = async (fresh: boolean, body: Record<string, unknown>) => {
-  const { key, clockOffset } = await currentKey(fresh);
+  const [{ key, clockOffset }, { encryptBody }] = await Promise.all([currentKey(fresh), import('./encryptBody')]);
   return encryptBody(key, body, Date.now() + clockOffset);
 };
 
