@@ -37,6 +37,7 @@ import { verificationRoutes } from './modules/verification/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { paymentsRoutes } from './modules/payments/routes';
 import { vendorApiRoutes } from './modules/vendorApi/routes';
+import { VendorSecrets } from './modules/vendorApi/vendorSecrets';
 import { studioRoutes } from './modules/studio/routes';
 import { JobQueue } from './jobs/JobQueue';
 import { autoReceiveJob } from './modules/payments/autoReceiveJob';
@@ -74,6 +75,8 @@ declare module 'fastify' {
     balances: Balances;
     /** Each brand's catalogue in memory, what game lists are read from. */
     catalogues: CatalogueSnapshots;
+    /** Each connected vendor's signing secret in memory, what a vendor's call is checked against. */
+    vendorSecrets: VendorSecrets;
     jobs: JobQueue;
     decrypter: BodyDecrypter;
     geo: GeoDirectory;
@@ -142,7 +145,9 @@ export async function buildApp(opts: AppOptions) {
   app.decorate('balances', balances);
   const catalogues = new CatalogueSnapshots(db);
   app.decorate('catalogues', catalogues);
-  const unlistenCache = await listenForCacheNotices(database, sessions, balances, catalogues);
+  const vendorSecrets = new VendorSecrets(db);
+  app.decorate('vendorSecrets', vendorSecrets);
+  const unlistenCache = await listenForCacheNotices(database, sessions, balances, catalogues, vendorSecrets);
   app.addHook('onClose', () => unlistenCache().catch(() => undefined));
   app.decorate('decrypter', new BodyDecrypter(db));
   // Scheduled money work (a paid withdrawal's automatic receipt): every process runs the queue; the

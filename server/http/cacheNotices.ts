@@ -2,18 +2,26 @@ import type { Database } from '../db/open';
 import type { Sessions } from './sessions';
 import type { Balances } from '../modules/wallet/Balances';
 import type { CatalogueSnapshots } from '../modules/games/CatalogueSnapshots';
+import type { VendorSecrets } from '../modules/vendorApi/vendorSecrets';
 
 /**
  * Session reads and balances are kept in memory a second at most, and each brand's game catalogue
- * until it changes; whatever changes them says so at commit on `marquee_cache` (migrations 010 and
- * 026), and this drops the copy (reads the catalogue again) at once. A listening connection that
- * was lost may have missed notices: then every copy goes.
+ * and vendors' secrets until they change; whatever changes them says so at commit on
+ * `marquee_cache` (migrations 010, 026 and 031), and this drops the copy (reads the catalogue
+ * again) at once. A listening connection that was lost may have missed notices: then every copy goes.
  */
-export function listenForCacheNotices(database: Database, sessions: Sessions, balances: Balances, catalogues: CatalogueSnapshots): Promise<() => Promise<void>> {
+export function listenForCacheNotices(
+  database: Database,
+  sessions: Sessions,
+  balances: Balances,
+  catalogues: CatalogueSnapshots,
+  vendorSecrets: VendorSecrets,
+): Promise<() => Promise<void>> {
   const forgetAll = () => {
     sessions.forgetAll();
     balances.forgetAll();
     catalogues.changedAll();
+    vendorSecrets.forgetAll();
   };
   return database.listen(
     'marquee_cache',
@@ -24,6 +32,7 @@ export function listenForCacheNotices(database: Database, sessions: Sessions, ba
       else if (kind === 'wallet') balances.forget(key);
       else if (kind === 'games') catalogues.changed(key);
       else if (kind === 'plays') catalogues.changed(key, 'plays');
+      else if (kind === 'connection') vendorSecrets.forgetBrand(key);
       else if (kind === 'all') forgetAll();
     },
     forgetAll,

@@ -11,13 +11,9 @@ export interface LaunchedPlayer {
   category: string;
 }
 
-/**
- * The player a launch token names to a vendor: a live launch of one of that vendor's games in the
- * brand, for real money, by an account that may still play. Anything else — unknown, expired, a
- * demo, another vendor's game, a locked or trial account — is 401 GAME_SESSION_INVALID, alike.
- */
-export async function launchedPlayer(db: Kysely<Tables>, brandId: string, vendor: string, token: string): Promise<LaunchedPlayer> {
-  const row = await db
+/** The launch a token names to a vendor, with what judges it: one row or none; a query of its own, or part of a caller's. */
+export const launchQuery = (db: Kysely<Tables>, brandId: string, vendor: string, token: string) =>
+  db
     .selectFrom('game_launches as l')
     .innerJoin('games as g', 'g.id', 'l.game_id')
     .innerJoin('members as m', 'm.id', 'l.member_id')
@@ -26,8 +22,24 @@ export async function launchedPlayer(db: Kysely<Tables>, brandId: string, vendor
     .where('l.brand_id', '=', brandId)
     .where('l.demo', '=', false)
     .where('l.expires_at', '>', new Date())
-    .where('g.vendor', '=', vendor)
-    .executeTakeFirst();
-  if (!row || row.locked || isTrialAccount(row.type)) throw apiError('GAME_SESSION_INVALID');
-  return { memberId: row.memberId, gameId: row.gameId, category: row.category };
+    .where('g.vendor', '=', vendor);
+
+/** A launch row as launchQuery reads it; its fields all null when a join found none. */
+type LaunchRow = { memberId: string | null; gameId: number | null; category: string | null; type: number | null; locked: boolean | null };
+
+/** The player of a launch row, or null when the row is none or names an account that may not play for money. */
+export function playerOf(row: LaunchRow | undefined): LaunchedPlayer | null {
+  if (!row || row.memberId === null || row.locked || isTrialAccount(row.type)) return null;
+  return { memberId: row.memberId, gameId: row.gameId!, category: row.category! };
+}
+
+/**
+ * The player a launch token names to a vendor: a live launch of one of that vendor's games in the
+ * brand, for real money, by an account that may still play. Anything else — unknown, expired, a
+ * demo, another vendor's game, a locked or trial account — is 401 GAME_SESSION_INVALID, alike.
+ */
+export async function launchedPlayer(db: Kysely<Tables>, brandId: string, vendor: string, token: string): Promise<LaunchedPlayer> {
+  const player = playerOf(await launchQuery(db, brandId, vendor, token).executeTakeFirst());
+  if (!player) throw apiError('GAME_SESSION_INVALID');
+  return player;
 }

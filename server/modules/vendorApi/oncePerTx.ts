@@ -25,7 +25,8 @@ export interface VendorTxRecord {
   refTxId: string | null;
 }
 
-const isFirstCallsKey = (err: unknown) => {
+/** The txId's record met another call's, which committed first. */
+export const isFirstCallsKey = (err: unknown) => {
   const e = err as { code?: string; constraint?: string };
   return e.code === '23505' && e.constraint === 'vendor_transactions_pkey';
 };

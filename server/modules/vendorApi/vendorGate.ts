@@ -15,12 +15,9 @@ export const vendorSigningRule =
  */
 export const vendorGate: preValidationAsyncHookHandler = async function (req) {
   const { vendor } = req.params as { vendor?: string };
-  const connection =
-    vendor && vendor.length <= 32
-      ? await this.database.selectFrom('vendor_connections').select('secret').where('brand_id', '=', req.brand.id).where('code', '=', vendor).executeTakeFirst()
-      : undefined;
-  if (!connection) throw apiError('VENDOR_NOT_CONNECTED');
+  const secret = vendor && vendor.length <= 32 ? await this.vendorSecrets.of(req.brand.id, vendor) : null;
+  if (secret === null) throw apiError('VENDOR_NOT_CONNECTED');
   const { 'x-timestamp': timestamp, 'x-signature': signature } = req.headers;
-  const fault = checkVendorSignature({ secret: connection.secret, timestamp, signature, body: rawBodyOf(req), now: Date.now() });
+  const fault = checkVendorSignature({ secret, timestamp, signature, body: rawBodyOf(req), now: Date.now() });
   if (fault) throw apiError(fault);
 };
