@@ -140,7 +140,8 @@ describe.skipIf(siteAbsent())('money in the member centre', () => {
     }
   });
 
-  it('withdraws to a bKash account in the member\'s name: held at once, approved and paid in the console, confirmed received by the member', async ({ site }) => {
+  // Two pages, a dozen steps and the console between them: a full run's load takes it past the default minute.
+  it('withdraws to a bKash account in the member\'s name: held at once, approved and paid in the console, confirmed received by the member', { timeout: 150_000 }, async ({ site }) => {
     const player = await openPage(site.siteUrl('/'), { sessionStorage: await signIn(site.call, 'player01') });
     const ops = await openPage(site.siteUrl('/console'));
     try {

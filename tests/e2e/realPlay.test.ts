@@ -32,7 +32,7 @@ async function openCentrePage(page: Page, entry: string) {
 }
 
 describe.skipIf(siteAbsent())('a real-money round of a studio game', () => {
-  it('stakes and pays through the wallet, moves the header balance, and shows in both records', async ({ site }) => {
+  it('stakes and pays through the wallet, moves the header balance, and shows in both records', { timeout: 150_000 }, async ({ site }) => {
     const { page, context, consoleErrors } = await openPage(site.siteUrl('/'), { sessionStorage: await signIn(site.call, 'player01') });
     try {
       page.setDefaultTimeout(15_000);
@@ -56,7 +56,8 @@ describe.skipIf(siteAbsent())('a real-money round of a studio game', () => {
       const after = 125_000n - toMinorUnits(round.stake)! + toMinorUnits(round.payout)!;
       expect(round.balance).toBe(fromMinorUnits(after));
       // The frame tells the site; the header reads the balance again.
-      await expect.poll(() => page.getByTestId('balance').innerText(), { timeout: 15_000 }).toBe(money(after));
+      // The frame says so once the reels have stopped (the brand's shortest round and the reveal), which a loaded machine draws late.
+      await expect.poll(() => page.getByTestId('balance').innerText(), { timeout: 40_000 }).toBe(money(after));
 
       const { id: memberId } = await site.database.db.selectFrom('members').select('id').where('brand_id', '=', 'bd').where('account', '=', 'player01').executeTakeFirstOrThrow();
       const bet = await site.database.db.selectFrom('bets').select(['round_id', 'stake', 'payout', 'status']).where('member_id', '=', memberId).executeTakeFirstOrThrow();
