@@ -38,7 +38,8 @@ describe.skipIf(siteAbsent())('the site on a phone', () => {
     try {
       page.setDefaultTimeout(10_000);
       const bar = page.getByRole('navigation', { name: 'শর্টকাট' });
-      expect(await bar.isVisible()).toBe(true);
+      // Drawn once the shell's first chunk has run, which under load can come just after the network is idle.
+      await bar.waitFor();
       const current = () => bar.locator('[aria-current="page"]').innerText();
       expect(await current()).toBe('হোম');
 
