@@ -126,8 +126,9 @@ export function formatViolations(violations: readonly Violation[]): string {
  * Endless ones (a loader's spinner) are left running.
  */
 async function settleAnimations(page: Page): Promise<void> {
-  // An overlay starts its fade only after the modal delay; wait until every one has begun it.
-  await page.waitForFunction(() => !document.querySelector('.mq-overlay:not(.mq-overlay--visible)'), null, { timeout: 2000 });
+  // An overlay starts its fade only after the modal delay; wait until every one has begun it. A
+  // loaded machine (a full run on two cores) can take seconds to get there.
+  await page.waitForFunction(() => !document.querySelector('.mq-overlay:not(.mq-overlay--visible)'), null, { timeout: 10_000 });
   await page.evaluate(() =>
     Promise.allSettled(
       document
