@@ -3,6 +3,7 @@ import type { Tables } from '../../db/tables';
 import type { VendorBetAnswer, VendorBetRequest } from '../../../src/generated/types';
 import { fromMinorUnits, toMinorUnits } from '../../../src/engine/money';
 import { apiError } from '../../errors';
+import { isUniqueViolation } from '../../db/isUniqueViolation';
 import { debitSteps, walletBalance } from '../wallet/ledger';
 import { betLockCall } from './betLock';
 import { vendorFingerprint } from './fingerprint';
@@ -12,10 +13,7 @@ import { stakeSteps } from './rounds';
 import { houseOf, ledgerKeyOf, productOf, type VendorCall } from './vendorCall';
 
 /** The unique key of ledger_transactions (brand, idempotency key): a bet's change meeting another call's under its txId. */
-const isLedgerKey = (err: unknown) => {
-  const e = err as { code?: string; constraint?: string };
-  return e.code === '23505' && e.constraint === 'ledger_transactions_brand_id_idempotency_key_key';
-};
+const isLedgerKey = (err: unknown) => isUniqueViolation(err) && (err as { constraint?: string }).constraint === 'ledger_transactions_brand_id_idempotency_key_key';
 
 /** src/engine/money's fromMinorUnits in SQL, for a balance (never below zero): the answer is written with the stake. */
 const moneyText = (minor: string) => sql`(${sql.ref(minor)} / 100)::text || '.' || lpad((${sql.ref(minor)} % 100)::text, 2, '0')`;
