@@ -30,6 +30,11 @@ export interface OpenOptions {
   onConnectionLost?: (err: Error) => void;
   /** PostgreSQL connections the pool may hold at once; default 10. */
   poolSize?: number;
+  /**
+   * PGlite only: a data folder dumped from an engine that already ran initdb, loaded into an empty
+   * `dataDir` instead of running initdb again (seconds saved per database, which tests open by the dozen).
+   */
+  loadDataDir?: Blob;
 }
 
 // int8 (counts, money in minor units) arrives as a string from `pg`; keep it a string on both
@@ -70,6 +75,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (!opts.dataDir.startsWith('memory://')) mkdirSync(opts.dataDir, { recursive: true });
   const lite = await PGlite.create(opts.dataDir, {
     parsers: { 20: (v: string) => v },
+    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
   });
   const db = new Kysely<Tables>({ dialect: new PGliteDialect(lite) });
   return {

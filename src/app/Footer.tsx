@@ -18,7 +18,8 @@ export default function Footer() {
   return (
     <footer className="site-footer">
       {vendors.length > 0 && (
-        <div className="vendor-slider" aria-label={t('vendors')} role="region" data-testid="vendor-slider">
+        // Focusable: a keyboard pauses the ticker here, and with less motion scrolls the row it becomes.
+        <div className="vendor-slider" aria-label={t('vendors')} role="region" tabIndex={0} data-testid="vendor-slider">
           {/* A CSS ticker on the compositor: it costs the page no script while it runs. The list
               is drawn twice so the loop has no seam; the copy is hidden from assistive technology. */}
           <div

@@ -84,7 +84,7 @@ describe.skipIf(siteAbsent())('the home boards and the betting record', () => {
       site,
       Array.from({ length: 9 }, (_, i) => ({ vendor: 'PG', game: 'RNG', round: `E2E-WIN-${i}`, stake: 1000n, payout: BigInt(100000 + i * 100), status: 'settled' as const })),
     );
-    const { page, context, consoleErrors } = await openPage(site.siteUrl('/'));
+    const { page, context, consoleErrors } = await openPage(site.siteUrl('/'), { motion: true });
     try {
       const board = winners(page);
       // One list for screen readers; the copy that follows it round the loop is hidden from them.

@@ -188,6 +188,8 @@ describe.skipIf(siteAbsent())('forms that help', () => {
       try {
         page.setDefaultTimeout(10_000);
         const select = page.getByRole('dialog').locator('select.mobile-country');
+        // The dialog opens after the page's first data: under load, later than a poll's first second.
+        await select.waitFor();
         await expect.poll(() => select.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).toEqual(countries);
       } finally {
         await context.close();

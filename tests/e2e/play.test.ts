@@ -45,7 +45,7 @@ const money = (symbol: string, minor: bigint) => `${symbol} ${formatAmount(fromM
 describe.skipIf(siteAbsent())('the studio\'s game page', () => {
   it('plays a demo slot by keyboard, moves the balance by the stake and the payout, and verifies the round once its seed is revealed', async ({ site }) => {
     const slot = await demoGame(site, 'gameType=RNG&gameClassify=JP');
-    const { page, context, consoleErrors } = await openPage(slot.url);
+    const { page, context, consoleErrors } = await openPage(slot.url, { motion: true });
     try {
       await page.getByRole('heading', { level: 1, name: slot.name }).waitFor();
       expect(await page.getByText('খেলার টাকা').isVisible()).toBe(true);
@@ -107,7 +107,7 @@ describe.skipIf(siteAbsent())('the studio\'s game page', () => {
 
   it('flies a demo crash round to a target of 2 in English, on a brand of its own colours', async ({ site }) => {
     const crash = await demoGame(site, 'gameType=RNG&gameClassify=AC', brandHosts.lumen);
-    const { page, context, consoleErrors } = await openPage(crash.url, { colorScheme: 'dark' });
+    const { page, context, consoleErrors } = await openPage(crash.url, { colorScheme: 'dark', motion: true });
     try {
       await page.getByRole('heading', { level: 1, name: crash.name }).waitFor();
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
@@ -139,7 +139,7 @@ describe.skipIf(siteAbsent())('the studio\'s game page', () => {
 
   it('deals a baccarat hand on a phone in English: a bet on Banker, the cards, the totals and the outcome', async ({ site }) => {
     const table = await demoGame(site, 'gameType=RNG&gameClassify=TG');
-    const { page, context, consoleErrors } = await openPage(table.url.replace('lang=bn', 'lang=en'), { viewport: { width: 390, height: 844 } });
+    const { page, context, consoleErrors } = await openPage(table.url.replace('lang=bn', 'lang=en'), { viewport: { width: 390, height: 844 }, motion: true });
     try {
       await page.getByRole('group', { name: 'Bet on' }).waitFor();
       await page.getByRole('radio', { name: 'Banker pays 0.95:1' }).check();
@@ -165,7 +165,7 @@ describe.skipIf(siteAbsent())('the studio\'s game page', () => {
 
   it('plays a sports pick on a phone by touch, revealing the result', async ({ site }) => {
     const match = await demoGame(site, 'gameType=SPORTS');
-    const { page, context, consoleErrors } = await openPage(match.url, { viewport: { width: 390, height: 844 }, touch: true });
+    const { page, context, consoleErrors } = await openPage(match.url, { viewport: { width: 390, height: 844 }, touch: true, motion: true });
     try {
       await page.getByRole('group', { name: 'ম্যাচে কে জিতবে?' }).waitFor();
       await page.getByRole('radio', { name: /অতিথি/ }).tap();
@@ -237,7 +237,7 @@ describe.skipIf(siteAbsent())('the studio\'s game page where the brand allows au
     const site = ownSite();
     await setBrandField(site, 'bd', 'studio', { minSpinMs: 300, autoplay: true });
     const slot = await demoGame(site, 'gameType=RNG&gameClassify=JP');
-    const { page, context, consoleErrors } = await openPage(slot.url);
+    const { page, context, consoleErrors } = await openPage(slot.url, { motion: true });
     try {
       let rounds = 0;
       page.on('response', (r) => new URL(r.url()).pathname === '/studio/round' && rounds++);
