@@ -6,7 +6,7 @@ export default function TextField(props: SlotProps['field']) {
   return (
     <FieldShell props={props}>
       {({ input, describedBy }) => (
-        <RuleInput props={props} ids={{ input, describedBy }} autoComplete={props.model.name === 'username' ? 'username' : 'off'} />
+        <RuleInput props={props} ids={{ input, describedBy }} autoComplete={props.model.autoComplete ?? (props.model.name === 'username' ? 'username' : 'off')} />
       )}
     </FieldShell>
   );

@@ -35,7 +35,8 @@ export function loginForm(type: LoginType, input: LoginFormInput): FormModel {
   if (type === 'sms') {
     return { fields: [ruleField('mobileNum', true, input.rules.mobileNum, input.patterns), required('verificationCode', 'loginSmsCode', { maxLength: CODE_MAX_LENGTH })] };
   }
-  const fields = [required('username', 'text'), required('password', 'password')];
+  // A sign-in asks for the password the account has: managers then fill it rather than offer a new one.
+  const fields = [required('username', 'text', { autoComplete: 'username' }), required('password', 'password', { autoComplete: 'current-password' })];
   if (input.captcha) fields.push(required('captcha', 'captcha'));
   return { fields };
 }

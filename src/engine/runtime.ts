@@ -107,6 +107,11 @@ export interface FieldModel {
   digits?: { min: number; max: number } | null;
   /** The message for a wrong or missing value: the pattern kind's text, its min and max placeholders filled in. */
   message: { key: string; params: Record<string, string | number> };
+  /**
+   * What a password manager may offer (the `autocomplete` token), where the form knows better than
+   * the renderer: a sign-in's password is the current one, a registration's a new one.
+   */
+  autoComplete?: string;
 }
 
 export interface FormModel {
