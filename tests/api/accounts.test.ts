@@ -245,17 +245,22 @@ describe('forced password change', () => {
     expect(valueOf(await login({ username: account, password: 'Fresh-lemon-77' })).passwordExpired).toBe(false);
   });
 
-  it('follows a password older than the brand allows only with PASSEXPCHG3 on, and a weak one', async () => {
-    const old = await member({ changedDaysAgo: 91 });
-    expect(valueOf(await login({ username: old, password: GOOD }))).toMatchObject({ passwordExpired: true, passwordChange: 'expired' });
-    await setBrandField(server, 'bd', 'accounts', { passwordMaxAgeDays: 0 });
+  it('never asks for a password to rotate unless the brand sets an age, and then only with PASSEXPCHG3 on; a weak one always', async () => {
+    const old = await member({ changedDaysAgo: 4000 });
+    // ASVS 6.2.10: as shipped, a password never expires.
     expect(valueOf(await login({ username: old, password: GOOD })).passwordExpired).toBe(false);
-    await setBrandField(server, 'bd', 'accounts', {});
-    await setModule(server, 'bd', 'PASSEXPCHG3', '0');
+    await setBrandField(server, 'bd', 'accounts', { passwordMaxAgeDays: 90 });
     try {
-      expect(valueOf(await login({ username: old, password: GOOD })).passwordExpired).toBe(false);
+      expect(valueOf(await login({ username: old, password: GOOD }))).toMatchObject({ passwordExpired: true, passwordChange: 'expired' });
+      expect(valueOf(await login({ username: await member({ changedDaysAgo: 89 }), password: GOOD })).passwordExpired).toBe(false);
+      await setModule(server, 'bd', 'PASSEXPCHG3', '0');
+      try {
+        expect(valueOf(await login({ username: old, password: GOOD })).passwordExpired).toBe(false);
+      } finally {
+        await setModule(server, 'bd', 'PASSEXPCHG3', '1');
+      }
     } finally {
-      await setModule(server, 'bd', 'PASSEXPCHG3', '1');
+      await setBrandField(server, 'bd', 'accounts', {});
     }
     const weak = await member({ password: 'abc123' });
     expect(valueOf(await login({ username: weak, password: 'abc123' }))).toMatchObject({ passwordExpired: true, passwordChange: 'weak' });

@@ -19,7 +19,7 @@ export interface AccountRules {
 
 export function accountRules(brand: Brand): AccountRules {
   const a = brand.config.accounts ?? {};
-  const maxAgeDays = a.passwordMaxAgeDays ?? 90;
+  const maxAgeDays = a.passwordMaxAgeDays ?? 0;
   return {
     sessionMs: (a.sessionHours ?? 24) * HOUR_MS,
     idleMs: (a.idleMinutes ?? 60) * 60_000,
