@@ -20,6 +20,7 @@ const SocialSignInPage = lazy(() => import('./SocialSignInPage').then((m) => ({ 
 const MembersPage = lazy(() => import('./MembersPage').then((m) => ({ default: m.MembersPage })));
 const PreviewPage = lazy(() => import('./PreviewPage').then((m) => ({ default: m.PreviewPage })));
 const VersionsPage = lazy(() => import('./VersionsPage').then((m) => ({ default: m.VersionsPage })));
+const AccountPage = lazy(() => import('./AccountPage').then((m) => ({ default: m.AccountPage })));
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
 
@@ -74,6 +75,7 @@ export function ConsoleApp() {
                 <Route path="/games" element={<GamesPage />} />
                 <Route path="/social" element={<SocialSignInPage />} />
                 <Route path="/audit" element={<AuditPage />} />
+                <Route path="/account" element={<AccountPage />} />
                 <Route path="*" element={<ModulesPage />} />
               </Routes>
             </Suspense>

@@ -68,6 +68,9 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
                 <NavLink to={to('/audit')}>{t('page_audit')}</NavLink>
               </li>
             )}
+            <li>
+              <NavLink to={to('/account')}>{t('page_account')}</NavLink>
+            </li>
           </ul>
         </nav>
         <div className="console-header__tools">

@@ -43,93 +43,94 @@ import v40 from './validators/api/ops/audit.request.js';
 import v41 from './validators/api/ops/banners.request.js';
 import v42 from './validators/api/ops/brand.request.js';
 import v43 from './validators/api/ops/brands.request.js';
-import v44 from './validators/api/ops/createMember.request.js';
-import v45 from './validators/api/ops/decideDeposit.request.js';
-import v46 from './validators/api/ops/decideWithdrawal.request.js';
-import v47 from './validators/api/ops/deleteAnnouncement.request.js';
-import v48 from './validators/api/ops/deleteBanner.request.js';
-import v49 from './validators/api/ops/deleteHelpArticle.request.js';
-import v50 from './validators/api/ops/deleteHelpCategory.request.js';
-import v51 from './validators/api/ops/deleteNotice.request.js';
-import v52 from './validators/api/ops/depositProof.request.js';
-import v53 from './validators/api/ops/deposits.request.js';
-import v54 from './validators/api/ops/discardDraft.request.js';
-import v55 from './validators/api/ops/endMemberSessions.request.js';
-import v56 from './validators/api/ops/games.request.js';
-import v57 from './validators/api/ops/help.request.js';
-import v58 from './validators/api/ops/me.request.js';
-import v59 from './validators/api/ops/member.request.js';
-import v60 from './validators/api/ops/memberStatus.request.js';
-import v61 from './validators/api/ops/members.request.js';
-import v62 from './validators/api/ops/notices.request.js';
-import v63 from './validators/api/ops/orderBanners.request.js';
-import v64 from './validators/api/ops/orderHelp.request.js';
-import v65 from './validators/api/ops/preview.request.js';
-import v66 from './validators/api/ops/publish.request.js';
-import v67 from './validators/api/ops/resetMemberTotp.request.js';
-import v68 from './validators/api/ops/rollback.request.js';
-import v69 from './validators/api/ops/saveAnnouncement.request.js';
-import v70 from './validators/api/ops/saveBanner.request.js';
-import v71 from './validators/api/ops/saveDraft.request.js';
-import v72 from './validators/api/ops/saveGame.request.js';
-import v73 from './validators/api/ops/saveHelpArticle.request.js';
-import v74 from './validators/api/ops/saveHelpCategory.request.js';
-import v75 from './validators/api/ops/saveNotice.request.js';
-import v76 from './validators/api/ops/saveSocialProvider.request.js';
-import v77 from './validators/api/ops/setModule.request.js';
-import v78 from './validators/api/ops/signIn.request.js';
-import v79 from './validators/api/ops/signOut.request.js';
-import v80 from './validators/api/ops/socialProviders.request.js';
-import v81 from './validators/api/ops/uploadImage.request.js';
-import v82 from './validators/api/ops/versions.request.js';
-import v83 from './validators/api/ops/withdrawalProof.request.js';
-import v84 from './validators/api/ops/withdrawals.request.js';
-import v85 from './validators/api/session/freeplay.request.js';
-import v86 from './validators/api/session/login.request.js';
-import v87 from './validators/api/session/logout.request.js';
-import v88 from './validators/api/session/slider.request.js';
-import v89 from './validators/api/social/finish.request.js';
-import v90 from './validators/api/social/providers.request.js';
-import v91 from './validators/api/social/start.request.js';
-import v92 from './validators/api/studio/round.request.js';
-import v93 from './validators/api/studio/rounds.request.js';
-import v94 from './validators/api/studio/seed.request.js';
-import v95 from './validators/api/studio/session.request.js';
-import v96 from './validators/api/studio/verify.request.js';
-import v97 from './validators/api/system/announcements.request.js';
-import v98 from './validators/api/system/banners.request.js';
-import v99 from './validators/api/system/captcha.request.js';
-import v100 from './validators/api/system/country.request.js';
-import v101 from './validators/api/system/domainRoute.request.js';
-import v102 from './validators/api/system/helpCenter.request.js';
-import v103 from './validators/api/system/notices.request.js';
-import v104 from './validators/api/system/permission.request.js';
-import v105 from './validators/api/system/publicKey.request.js';
-import v106 from './validators/api/system/settingRegister.request.js';
-import v107 from './validators/api/system/status.request.js';
-import v108 from './validators/api/system/whitelabel.request.js';
-import v109 from './validators/api/vendor/balance.request.js';
-import v110 from './validators/api/vendor/bet.request.js';
-import v111 from './validators/api/vendor/rollback.request.js';
-import v112 from './validators/api/vendor/win.request.js';
-import v113 from './validators/api/verification/smsNoLogin.request.js';
-import v114 from './validators/api/verification/smsRegister.request.js';
-import v115 from './validators/api/wallet/balance.request.js';
-import v116 from './validators/api/wallet/bets.request.js';
-import v117 from './validators/api/wallet/depositChannels.request.js';
-import v118 from './validators/api/wallet/depositOpen.request.js';
-import v119 from './validators/api/wallet/depositSubmit.request.js';
-import v120 from './validators/api/wallet/deposits.request.js';
-import v121 from './validators/api/wallet/profit.request.js';
-import v122 from './validators/api/wallet/toUpline.request.js';
-import v123 from './validators/api/wallet/transactions.request.js';
-import v124 from './validators/api/wallet/transfer.request.js';
-import v125 from './validators/api/wallet/upline.request.js';
-import v126 from './validators/api/wallet/vendorWallets.request.js';
-import v127 from './validators/api/wallet/withdraw.request.js';
-import v128 from './validators/api/wallet/withdrawalReceipt.request.js';
-import v129 from './validators/api/wallet/withdrawalRules.request.js';
-import v130 from './validators/api/wallet/withdrawals.request.js';
+import v44 from './validators/api/ops/changePassword.request.js';
+import v45 from './validators/api/ops/createMember.request.js';
+import v46 from './validators/api/ops/decideDeposit.request.js';
+import v47 from './validators/api/ops/decideWithdrawal.request.js';
+import v48 from './validators/api/ops/deleteAnnouncement.request.js';
+import v49 from './validators/api/ops/deleteBanner.request.js';
+import v50 from './validators/api/ops/deleteHelpArticle.request.js';
+import v51 from './validators/api/ops/deleteHelpCategory.request.js';
+import v52 from './validators/api/ops/deleteNotice.request.js';
+import v53 from './validators/api/ops/depositProof.request.js';
+import v54 from './validators/api/ops/deposits.request.js';
+import v55 from './validators/api/ops/discardDraft.request.js';
+import v56 from './validators/api/ops/endMemberSessions.request.js';
+import v57 from './validators/api/ops/games.request.js';
+import v58 from './validators/api/ops/help.request.js';
+import v59 from './validators/api/ops/me.request.js';
+import v60 from './validators/api/ops/member.request.js';
+import v61 from './validators/api/ops/memberStatus.request.js';
+import v62 from './validators/api/ops/members.request.js';
+import v63 from './validators/api/ops/notices.request.js';
+import v64 from './validators/api/ops/orderBanners.request.js';
+import v65 from './validators/api/ops/orderHelp.request.js';
+import v66 from './validators/api/ops/preview.request.js';
+import v67 from './validators/api/ops/publish.request.js';
+import v68 from './validators/api/ops/resetMemberTotp.request.js';
+import v69 from './validators/api/ops/rollback.request.js';
+import v70 from './validators/api/ops/saveAnnouncement.request.js';
+import v71 from './validators/api/ops/saveBanner.request.js';
+import v72 from './validators/api/ops/saveDraft.request.js';
+import v73 from './validators/api/ops/saveGame.request.js';
+import v74 from './validators/api/ops/saveHelpArticle.request.js';
+import v75 from './validators/api/ops/saveHelpCategory.request.js';
+import v76 from './validators/api/ops/saveNotice.request.js';
+import v77 from './validators/api/ops/saveSocialProvider.request.js';
+import v78 from './validators/api/ops/setModule.request.js';
+import v79 from './validators/api/ops/signIn.request.js';
+import v80 from './validators/api/ops/signOut.request.js';
+import v81 from './validators/api/ops/socialProviders.request.js';
+import v82 from './validators/api/ops/uploadImage.request.js';
+import v83 from './validators/api/ops/versions.request.js';
+import v84 from './validators/api/ops/withdrawalProof.request.js';
+import v85 from './validators/api/ops/withdrawals.request.js';
+import v86 from './validators/api/session/freeplay.request.js';
+import v87 from './validators/api/session/login.request.js';
+import v88 from './validators/api/session/logout.request.js';
+import v89 from './validators/api/session/slider.request.js';
+import v90 from './validators/api/social/finish.request.js';
+import v91 from './validators/api/social/providers.request.js';
+import v92 from './validators/api/social/start.request.js';
+import v93 from './validators/api/studio/round.request.js';
+import v94 from './validators/api/studio/rounds.request.js';
+import v95 from './validators/api/studio/seed.request.js';
+import v96 from './validators/api/studio/session.request.js';
+import v97 from './validators/api/studio/verify.request.js';
+import v98 from './validators/api/system/announcements.request.js';
+import v99 from './validators/api/system/banners.request.js';
+import v100 from './validators/api/system/captcha.request.js';
+import v101 from './validators/api/system/country.request.js';
+import v102 from './validators/api/system/domainRoute.request.js';
+import v103 from './validators/api/system/helpCenter.request.js';
+import v104 from './validators/api/system/notices.request.js';
+import v105 from './validators/api/system/permission.request.js';
+import v106 from './validators/api/system/publicKey.request.js';
+import v107 from './validators/api/system/settingRegister.request.js';
+import v108 from './validators/api/system/status.request.js';
+import v109 from './validators/api/system/whitelabel.request.js';
+import v110 from './validators/api/vendor/balance.request.js';
+import v111 from './validators/api/vendor/bet.request.js';
+import v112 from './validators/api/vendor/rollback.request.js';
+import v113 from './validators/api/vendor/win.request.js';
+import v114 from './validators/api/verification/smsNoLogin.request.js';
+import v115 from './validators/api/verification/smsRegister.request.js';
+import v116 from './validators/api/wallet/balance.request.js';
+import v117 from './validators/api/wallet/bets.request.js';
+import v118 from './validators/api/wallet/depositChannels.request.js';
+import v119 from './validators/api/wallet/depositOpen.request.js';
+import v120 from './validators/api/wallet/depositSubmit.request.js';
+import v121 from './validators/api/wallet/deposits.request.js';
+import v122 from './validators/api/wallet/profit.request.js';
+import v123 from './validators/api/wallet/toUpline.request.js';
+import v124 from './validators/api/wallet/transactions.request.js';
+import v125 from './validators/api/wallet/transfer.request.js';
+import v126 from './validators/api/wallet/upline.request.js';
+import v127 from './validators/api/wallet/vendorWallets.request.js';
+import v128 from './validators/api/wallet/withdraw.request.js';
+import v129 from './validators/api/wallet/withdrawalReceipt.request.js';
+import v130 from './validators/api/wallet/withdrawalRules.request.js';
+import v131 from './validators/api/wallet/withdrawals.request.js';
 
 export const apiRequestValidators = {
   "agent/affiliate": v0,
@@ -176,93 +177,94 @@ export const apiRequestValidators = {
   "ops/banners": v41,
   "ops/brand": v42,
   "ops/brands": v43,
-  "ops/createMember": v44,
-  "ops/decideDeposit": v45,
-  "ops/decideWithdrawal": v46,
-  "ops/deleteAnnouncement": v47,
-  "ops/deleteBanner": v48,
-  "ops/deleteHelpArticle": v49,
-  "ops/deleteHelpCategory": v50,
-  "ops/deleteNotice": v51,
-  "ops/depositProof": v52,
-  "ops/deposits": v53,
-  "ops/discardDraft": v54,
-  "ops/endMemberSessions": v55,
-  "ops/games": v56,
-  "ops/help": v57,
-  "ops/me": v58,
-  "ops/member": v59,
-  "ops/memberStatus": v60,
-  "ops/members": v61,
-  "ops/notices": v62,
-  "ops/orderBanners": v63,
-  "ops/orderHelp": v64,
-  "ops/preview": v65,
-  "ops/publish": v66,
-  "ops/resetMemberTotp": v67,
-  "ops/rollback": v68,
-  "ops/saveAnnouncement": v69,
-  "ops/saveBanner": v70,
-  "ops/saveDraft": v71,
-  "ops/saveGame": v72,
-  "ops/saveHelpArticle": v73,
-  "ops/saveHelpCategory": v74,
-  "ops/saveNotice": v75,
-  "ops/saveSocialProvider": v76,
-  "ops/setModule": v77,
-  "ops/signIn": v78,
-  "ops/signOut": v79,
-  "ops/socialProviders": v80,
-  "ops/uploadImage": v81,
-  "ops/versions": v82,
-  "ops/withdrawalProof": v83,
-  "ops/withdrawals": v84,
-  "session/freeplay": v85,
-  "session/login": v86,
-  "session/logout": v87,
-  "session/slider": v88,
-  "social/finish": v89,
-  "social/providers": v90,
-  "social/start": v91,
-  "studio/round": v92,
-  "studio/rounds": v93,
-  "studio/seed": v94,
-  "studio/session": v95,
-  "studio/verify": v96,
-  "system/announcements": v97,
-  "system/banners": v98,
-  "system/captcha": v99,
-  "system/country": v100,
-  "system/domainRoute": v101,
-  "system/helpCenter": v102,
-  "system/notices": v103,
-  "system/permission": v104,
-  "system/publicKey": v105,
-  "system/settingRegister": v106,
-  "system/status": v107,
-  "system/whitelabel": v108,
-  "vendor/balance": v109,
-  "vendor/bet": v110,
-  "vendor/rollback": v111,
-  "vendor/win": v112,
-  "verification/smsNoLogin": v113,
-  "verification/smsRegister": v114,
-  "wallet/balance": v115,
-  "wallet/bets": v116,
-  "wallet/depositChannels": v117,
-  "wallet/depositOpen": v118,
-  "wallet/depositSubmit": v119,
-  "wallet/deposits": v120,
-  "wallet/profit": v121,
-  "wallet/toUpline": v122,
-  "wallet/transactions": v123,
-  "wallet/transfer": v124,
-  "wallet/upline": v125,
-  "wallet/vendorWallets": v126,
-  "wallet/withdraw": v127,
-  "wallet/withdrawalReceipt": v128,
-  "wallet/withdrawalRules": v129,
-  "wallet/withdrawals": v130,
+  "ops/changePassword": v44,
+  "ops/createMember": v45,
+  "ops/decideDeposit": v46,
+  "ops/decideWithdrawal": v47,
+  "ops/deleteAnnouncement": v48,
+  "ops/deleteBanner": v49,
+  "ops/deleteHelpArticle": v50,
+  "ops/deleteHelpCategory": v51,
+  "ops/deleteNotice": v52,
+  "ops/depositProof": v53,
+  "ops/deposits": v54,
+  "ops/discardDraft": v55,
+  "ops/endMemberSessions": v56,
+  "ops/games": v57,
+  "ops/help": v58,
+  "ops/me": v59,
+  "ops/member": v60,
+  "ops/memberStatus": v61,
+  "ops/members": v62,
+  "ops/notices": v63,
+  "ops/orderBanners": v64,
+  "ops/orderHelp": v65,
+  "ops/preview": v66,
+  "ops/publish": v67,
+  "ops/resetMemberTotp": v68,
+  "ops/rollback": v69,
+  "ops/saveAnnouncement": v70,
+  "ops/saveBanner": v71,
+  "ops/saveDraft": v72,
+  "ops/saveGame": v73,
+  "ops/saveHelpArticle": v74,
+  "ops/saveHelpCategory": v75,
+  "ops/saveNotice": v76,
+  "ops/saveSocialProvider": v77,
+  "ops/setModule": v78,
+  "ops/signIn": v79,
+  "ops/signOut": v80,
+  "ops/socialProviders": v81,
+  "ops/uploadImage": v82,
+  "ops/versions": v83,
+  "ops/withdrawalProof": v84,
+  "ops/withdrawals": v85,
+  "session/freeplay": v86,
+  "session/login": v87,
+  "session/logout": v88,
+  "session/slider": v89,
+  "social/finish": v90,
+  "social/providers": v91,
+  "social/start": v92,
+  "studio/round": v93,
+  "studio/rounds": v94,
+  "studio/seed": v95,
+  "studio/session": v96,
+  "studio/verify": v97,
+  "system/announcements": v98,
+  "system/banners": v99,
+  "system/captcha": v100,
+  "system/country": v101,
+  "system/domainRoute": v102,
+  "system/helpCenter": v103,
+  "system/notices": v104,
+  "system/permission": v105,
+  "system/publicKey": v106,
+  "system/settingRegister": v107,
+  "system/status": v108,
+  "system/whitelabel": v109,
+  "vendor/balance": v110,
+  "vendor/bet": v111,
+  "vendor/rollback": v112,
+  "vendor/win": v113,
+  "verification/smsNoLogin": v114,
+  "verification/smsRegister": v115,
+  "wallet/balance": v116,
+  "wallet/bets": v117,
+  "wallet/depositChannels": v118,
+  "wallet/depositOpen": v119,
+  "wallet/depositSubmit": v120,
+  "wallet/deposits": v121,
+  "wallet/profit": v122,
+  "wallet/toUpline": v123,
+  "wallet/transactions": v124,
+  "wallet/transfer": v125,
+  "wallet/upline": v126,
+  "wallet/vendorWallets": v127,
+  "wallet/withdraw": v128,
+  "wallet/withdrawalReceipt": v129,
+  "wallet/withdrawalRules": v130,
+  "wallet/withdrawals": v131,
 } as const;
 
 export type ApiCall = keyof typeof apiRequestValidators;

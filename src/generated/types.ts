@@ -103,6 +103,7 @@ export type MemberPages = [MenuEntry, ...MenuEntry[]];
  */
 export type AgentPages = [MenuEntry, ...MenuEntry[]];
 export type OpsBrandList = OpsBrand[];
+export type OpsPasswordChanged = true;
 export type OpsDeleteAnnouncementResult = true;
 export type OpsDeleteBannerResult = true;
 export type OpsDeleteHelpArticleResult = true;
@@ -1336,7 +1337,7 @@ export interface BrandConfig {
      */
     maxSessions?: number;
     /**
-     * Days after which a password must be changed at the next password sign-in, when forced change on expiry (PASSEXPCHG3) is on. 0: never.
+     * Days after which a password must be changed at the next password sign-in, when forced change on expiry (PASSEXPCHG3) is on. 0, the default: never, since a password forced to rotate is chosen weaker (OWASP ASVS 6.2.10).
      */
     passwordMaxAgeDays?: number;
     /**
@@ -2480,6 +2481,14 @@ export interface OpsBrand {
    * How the brand writes its currency, for amounts on the payments desk.
    */
   currencySymbol: string;
+}
+/**
+ * PUT /ops/password (every role): the signed-in operator's new password, given with the current one. The new one has 12 to 128 characters, is not one of the most used passwords nor the operator's name, and differs from the current one; the confirmation repeats it. The operator's other sessions end; this one stays. Audited.
+ */
+export interface OpsChangePasswordRequest {
+  oldPassword: string;
+  newPassword: string;
+  confirmNewPassword: string;
 }
 /**
  * POST /ops/members (admin, support): opens an account for a player or an agent. The account name follows the brand's rule and is free whatever its case. The answer carries a one-time password to hand over; the first sign-in with it must choose a new one. Audited.

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generate } from 'otplib';
 import { projectRoot } from '../../server/config';
+import { hashPassword } from '../../server/modules/session/password';
+import { createOperator } from '../../server/modules/operator/store';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 
 // The console's operators: sign-in by password and authenticator code, roles checked on the
@@ -134,5 +136,116 @@ describe('operators', () => {
     const out = await server.call('/ops/session', { method: 'DELETE', headers: as(editor) });
     expect(out.status).toBe(200);
     expect((await server.call('/ops/me', { headers: as(editor) })).status).toBe(401);
+  });
+});
+
+describe('an operator changes their own password', () => {
+  // An operator of this block's own, whose name and first password are long enough that the
+  // checks after the lengths (the name, the same password) can be reached; the demo ones' are not.
+  const username = 'nightshiftcashier';
+  const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+  const firstPassword = 'first light over the river';
+  let operatorId: string;
+  let current: string;
+  let other: string;
+  // A code is good once and only after the last one used, so each sign-in here takes a later time
+  // step than the one before; the server takes one step either way of its clock.
+  let lastStep = 0;
+  const nextStep = () => (lastStep = Math.max(lastStep + 1, Math.floor(Date.now() / 30_000) - 1));
+  const codeAt = (step: number) => generate({ secret, epoch: step * 30 });
+  const changePassword = (token: string, body: unknown, headers: Record<string, string> = en) =>
+    server.call<Envelope<true>>('/ops/password', { method: 'PUT', body, headers: { ...headers, Authorization: token } });
+  /** What a refused change must leave as it was. */
+  const state = async () => ({
+    hash: (await server.database.db.selectFrom('operators').select('password_hash').where('id', '=', operatorId).executeTakeFirstOrThrow()).password_hash,
+    sessions: (await server.database.db.selectFrom('operator_sessions').select('token_hash').where('operator_id', '=', operatorId).execute()).length,
+    audited: (await server.database.db.selectFrom('audit_log').select('id').where('action', '=', 'operator.passwordChanged').execute()).length,
+  });
+
+  beforeAll(async () => {
+    operatorId = await createOperator(server.database.db, { username, passwordHash: await hashPassword(firstPassword), role: 'payments', totpSecret: secret });
+    const signInOnce = async () => {
+      const answer = await signIn({ username, password: firstPassword, code: await codeAt(nextStep()) });
+      if (!answer.body.success) throw new Error(`${username} could not sign in: ${answer.body.errorCode}`);
+      return answer.body.value.token;
+    };
+    current = await signInOnce();
+    other = await signInOnce();
+  });
+
+  it("refuses a wrong current password with OLD_PASSWORD_WRONG in the caller's language, and changes nothing", async () => {
+    const before = await state();
+    const newPassword = 'violet harbour lantern';
+    const wrong = await changePassword(current, { oldPassword: 'first light over the rivers', newPassword, confirmNewPassword: newPassword });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toEqual({ success: false, errorCode: 'OLD_PASSWORD_WRONG', field: 'oldPassword', message: 'The current password is wrong.' });
+    // As typed: the right password with a space after it is another password.
+    const spaced = await changePassword(current, { oldPassword: `${firstPassword} `, newPassword, confirmNewPassword: newPassword }, { Language: 'BN' });
+    expect(spaced.body).toEqual({ success: false, errorCode: 'OLD_PASSWORD_WRONG', field: 'oldPassword', message: 'বর্তমান পাসওয়ার্ডটি ভুল।' });
+    expect(await state()).toEqual(before);
+    expect((await server.call('/ops/me', { headers: as(other) })).status).toBe(200);
+  });
+
+  it.each([
+    ['a confirmation that differs', 'violet harbour lantern', 'violet harbour lanterns', 'confirmNewPassword', 'The two entries do not match. Enter the same password again.'],
+    ['11 characters', 'violet harb', 'violet harb', 'newPassword', 'Enter 12 to 128 characters.'],
+    ['a most used password', 'qwerty123456', 'qwerty123456', 'newPassword', 'This password is one of the most used ones, so it is guessed first. Choose another.'],
+    ["the operator's name, in another case", 'NightShiftCashier', 'NightShiftCashier', 'newPassword', 'The password must not be your account name. Choose another.'],
+    ['the current password again', firstPassword, firstPassword, 'newPassword', 'the new password must differ from the current one'],
+  ])('refuses %s with a translated reason, and changes nothing', async (_case, newPassword, confirmNewPassword, field, message) => {
+    const before = await state();
+    const refused = await changePassword(current, { oldPassword: firstPassword, newPassword, confirmNewPassword });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({ success: false, errorCode: 'FIELD_INVALID', field, message });
+    expect(await state()).toEqual(before);
+  });
+
+  it('says why in Bengali too', async () => {
+    const refused = await changePassword(current, { oldPassword: firstPassword, newPassword: 'violet harb', confirmNewPassword: 'violet harb' }, { Language: 'BN' });
+    expect(refused.body).toEqual({ success: false, errorCode: 'FIELD_INVALID', field: 'newPassword', message: '12 থেকে 128টি অক্ষর লিখুন।' });
+  });
+
+  it('answers a body of the wrong shape with 400, never a 5xx, and changes nothing', async () => {
+    const before = await state();
+    const good = { oldPassword: firstPassword, newPassword: 'violet harbour lantern', confirmNewPassword: 'violet harbour lantern' };
+    for (const body of [
+      { ...good, oldPassword: 12345678901234 },
+      { ...good, newPassword: null },
+      { ...good, confirmNewPassword: ['violet harbour lantern'] },
+      { ...good, role: 'admin' },
+      { oldPassword: firstPassword, newPassword: 'violet harbour lantern' },
+      { ...good, newPassword: 'x'.repeat(129), confirmNewPassword: 'x'.repeat(129) },
+      [good],
+      'violet harbour lantern',
+      '{"oldPassword":',
+    ]) {
+      const answer = await changePassword(current, body);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(answer.body).toMatchObject({ success: false });
+    }
+    expect(await state()).toEqual(before);
+    // Without a session, nothing is judged.
+    expect((await server.call('/ops/password', { method: 'PUT', body: good, headers: en })).status).toBe(401);
+  });
+
+  it('keeps the new password exactly as typed, signs out every other session of the operator but this one, and audits the change', async () => {
+    const newPassword = ' violet harbour lantern ';
+    const changed = await changePassword(current, { oldPassword: firstPassword, newPassword, confirmNewPassword: newPassword });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toEqual({ success: true, value: true });
+
+    expect((await server.call('/ops/me', { headers: as(other) })).status).toBe(401);
+    expect((await server.call<Envelope>('/ops/me', { headers: as(current) })).body).toMatchObject({ success: true, value: { username } });
+
+    // One code for both tries: the old password is refused before the code is spent, so the code is not why.
+    const code = await codeAt(nextStep());
+    const old = await signIn({ username, password: firstPassword, code });
+    expect(old.status).toBe(401);
+    expect(old.body).toMatchObject({ errorCode: 'OPS_SIGN_IN_FAILED' });
+    expect((await signIn({ username, password: newPassword.trim(), code })).status).toBe(401);
+    expect((await signIn({ username, password: newPassword, code })).status).toBe(200);
+
+    const audit = await server.database.db.selectFrom('audit_log').select(['operator_name', 'target', 'detail']).where('action', '=', 'operator.passwordChanged').execute();
+    expect(audit).toEqual([{ operator_name: username, target: null, detail: { endedSessions: 1 } }]);
   });
 });

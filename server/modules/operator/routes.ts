@@ -4,8 +4,10 @@ import { verify } from 'otplib';
 import type { Tables } from '../../db/tables';
 import { defineRoute } from '../../http/defineRoute';
 import { apiError } from '../../errors';
-import { passwordMatches } from '../session/password';
-import { TOTP_TOLERANCE_S, usernameKey } from './service';
+import { hashPassword, passwordMatches } from '../session/password';
+import { checkFields } from '../member/checkFields';
+import { refuseGuessablePassword } from '../member/passwordWeakness';
+import { operatorPasswordForm, TOTP_TOLERANCE_S, usernameKey } from './service';
 import { withModule } from './settings';
 import * as store from './store';
 import { lockBrand, publishParts } from './brandVersions';
@@ -59,6 +61,22 @@ export async function operatorRoutes(app: FastifyInstance, { db }: { db: Kysely<
   );
 
   defineRoute(app, 'ops/me', async ({ operator }) => ({ id: operator.id, username: operator.username, role: operator.role }));
+
+  /**
+   * An operator's own password (ASVS 6.2.2, 6.2.3), checked in the order of a player's change
+   * (member/password): the form's lengths and confirmation, a guessable password, the current
+   * password, the same one again. The change ends the operator's other sessions (7.4.3).
+   */
+  defineRoute(app, 'ops/changePassword', async ({ req, lang, input, operator }) => {
+    const values = checkFields(operatorPasswordForm, input, lang);
+    // Passwords as typed, as the sign-in compares them.
+    const [oldPassword, newPassword] = [values.oldPassword!, values.newPassword!];
+    refuseGuessablePassword(newPassword, operator.username, 'newPassword');
+    if (!(await passwordMatches(await store.operatorPasswordHash(db, operator.id), oldPassword))) throw apiError('OLD_PASSWORD_WRONG', {}, 'oldPassword');
+    if (newPassword === oldPassword) throw apiError('FIELD_INVALID', { reason: 'errors:reason_same_password' }, 'newPassword');
+    await store.changeOperatorPassword(db, { operator, passwordHash: await hashPassword(newPassword), ip: req.ip });
+    return true as const;
+  });
 
   defineRoute(app, 'ops/setModule', async ({ req, input, operator }) => {
     await db.transaction().execute(async (trx) => {

@@ -1,7 +1,8 @@
 import type { OperatorRole } from '../../../src/generated/types';
 import { likeLiteral } from '../../db/likeText';
+import type { FieldModel, FormModel } from '../../../src/engine/runtime';
 
-// The rules of the console's sign-in and roles, free of I/O.
+// The rules of the console's sign-in, operators' passwords and roles, free of I/O.
 
 /** An operator session lasts a working shift from sign-in. */
 export const OPERATOR_SESSION_TTL_MS = 8 * 60 * 60_000;
@@ -13,6 +14,37 @@ export const MAX_WAIT_S = 60;
 export const FAILURE_MEMORY_S = 30 * 60;
 /** How far a code may be from the server's clock, in seconds: one 30-second step either way. */
 export const TOTP_TOLERANCE_S = 30;
+/**
+ * The lengths of an operator's new password, in characters as a person counts them. Longer than a
+ * player's least (8): one operator account opens every member's records or the payment desks, so a
+ * guessed password costs far more. No more than the sign-in takes (128), or the password set could
+ * never be typed in.
+ */
+export const OPERATOR_PASSWORD_LENGTHS = { min: 12, max: 128 } as const;
+
+const passwordField = (name: string, message: FieldModel['message'], lengths: { min: number; max: number } | null = null): FieldModel => ({
+  name,
+  renderer: 'password',
+  required: true,
+  pattern: null,
+  minLength: lengths?.min ?? null,
+  maxLength: lengths?.max ?? null,
+  message,
+});
+
+/**
+ * An operator's own password change, checked by the engine's validator as a player's is: the
+ * current password required (judged by its hash, not by today's lengths: it may predate them), the
+ * new one within OPERATOR_PASSWORD_LENGTHS with a message that names them, the confirmation equal
+ * to it. Passwords are compared as typed.
+ */
+export const operatorPasswordForm: FormModel = {
+  fields: [
+    passwordField('oldPassword', { key: 'validation:required', params: {} }),
+    passwordField('newPassword', { key: 'validation:length', params: { ...OPERATOR_PASSWORD_LENGTHS } }, OPERATOR_PASSWORD_LENGTHS),
+    passwordField('confirmNewPassword', { key: 'validation:inconsistentTwice', params: {} }),
+  ],
+};
 
 /**
  * How long a try must wait after the last failure of a run of `failures`: nothing for the first

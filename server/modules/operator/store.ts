@@ -91,6 +91,29 @@ export async function endOperatorSession(db: Kysely<Tables>, hash: string): Prom
   await db.deleteFrom('operator_sessions').where('token_hash', '=', hash).execute();
 }
 
+export async function operatorPasswordHash(db: Kysely<Tables>, operatorId: string): Promise<string | null> {
+  return (await db.selectFrom('operators').select('password_hash').where('id', '=', operatorId).executeTakeFirst())?.password_hash ?? null;
+}
+
+/**
+ * An operator's new password, in one transaction with its consequences: every other session of the
+ * operator ends (whoever learnt the old password and signed in with it is out at once, since
+ * operator sessions are read from the database on every call), the one that made the change stays,
+ * and the audit line is written. Answers the sessions ended.
+ */
+export async function changeOperatorPassword(
+  db: Kysely<Tables>,
+  change: { operator: { id: string; username: string; tokenHash: string }; passwordHash: string; ip: string },
+): Promise<number> {
+  const { operator } = change;
+  return db.transaction().execute(async (trx) => {
+    await trx.updateTable('operators').set({ password_hash: change.passwordHash }).where('id', '=', operator.id).execute();
+    const ended = Number((await trx.deleteFrom('operator_sessions').where('operator_id', '=', operator.id).where('token_hash', '!=', operator.tokenHash).executeTakeFirst()).numDeletedRows);
+    await audit(trx, { operator, action: 'operator.passwordChanged', detail: { endedSessions: ended }, ip: change.ip });
+    return ended;
+  });
+}
+
 export interface AuditRecord {
   operator: { id: string; username: string } | null;
   operatorName?: string;
