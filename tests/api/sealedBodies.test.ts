@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPublicKey, generateKeyPairSync } from 'node:crypto';
 import { sql } from 'kysely';
 import { encryptBody } from '../../src/api/encryptBody';
 import type { EncryptedBody, PublicKey } from '../../src/generated/types';
@@ -88,5 +89,27 @@ describe('the public key', () => {
   it("tells the server's time, which a client dates its bodies by", async () => {
     const fetched = (await server.call<{ value: PublicKey }>('/wps/system/publicKey')).body.value;
     expect(Math.abs(fetched.serverTime - Date.now())).toBeLessThan(5_000);
+  });
+
+  it('is RSA of 3,072 bits, and a smaller key left by an older version is replaced, still opening what was sealed with it', async () => {
+    const bits = (spki: string) => createPublicKey({ key: Buffer.from(spki, 'base64'), format: 'der', type: 'spki' }).asymmetricKeyDetails?.modulusLength;
+    expect(bits(key.spki)).toBe(3072);
+    // A database an older version left: its only key is of 2,048 bits. (The last test of the file:
+    // the key the others sealed with is gone.)
+    const old = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const spki = old.publicKey.export({ type: 'spki', format: 'der' }).toString('base64');
+    const oldKey = { keyId: 'old2048key000001', spki, serverTime: Date.now() };
+    await server.database.db.deleteFrom('rsa_keys').execute();
+    await server.database.db
+      .insertInto('rsa_keys')
+      .values({ key_id: oldKey.keyId, spki, private_pem: old.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString() })
+      .execute();
+    const served = (await server.call<{ value: PublicKey }>('/wps/system/publicKey')).body.value;
+    expect(served.keyId).not.toBe(oldKey.keyId);
+    expect(served.keyId).not.toBe(key.keyId);
+    expect(bits(served.spki)).toBe(3072);
+    // A page that fetched the old key a moment before still signs in with it.
+    expect((await login(await encryptBody(oldKey, player))).status).toBe(200);
+    expect((await login(await encryptBody(served, player))).status).toBe(200);
   });
 });

@@ -1,4 +1,5 @@
-import { createHash, generateKeyPairSync } from 'node:crypto';
+import { createHash, createPublicKey, generateKeyPair } from 'node:crypto';
+import { promisify } from 'node:util';
 import { sql, type Kysely } from 'kysely';
 import type { Tables } from '../../db/tables';
 import type { Announcements, Banners, HelpCenter, Notices } from '../../../src/generated/types';
@@ -135,14 +136,33 @@ export async function captchaAnswer(db: Kysely<Tables>, id: string): Promise<str
   return row?.answer ?? null;
 }
 
+/** RSA reaches 128 bits of security at 3,072 bits (ASVS 11.2.3; NIST SP 800-57); 2,048 gives about 112. */
+export const SEALING_KEY_BITS = 3072;
+
+const makeKeyPair = promisify(generateKeyPair);
+const keyBits = new Map<string, number>();
+const bitsOf = (keyId: string, spki: string) => {
+  let bits = keyBits.get(keyId);
+  if (bits === undefined) {
+    bits = createPublicKey({ key: Buffer.from(spki, 'base64'), format: 'der', type: 'spki' }).asymmetricKeyDetails?.modulusLength ?? 0;
+    keyBits.set(keyId, bits);
+  }
+  return bits;
+};
+
 /**
  * The current key pair for encrypted calls. Made once and kept in the database, so every API
- * process behind a load balancer serves and accepts the same key.
+ * process behind a load balancer serves and accepts the same key. A key made under a smaller size
+ * is replaced by a new one, served from then on; it stays in the table, so a body a page sealed
+ * with it a moment before still opens (bodies name their key).
  */
 export async function currentKey(db: Kysely<Tables>): Promise<{ keyId: string; spki: string; privatePem: string }> {
-  const found = await db.selectFrom('rsa_keys').select(['key_id', 'spki', 'private_pem']).orderBy('created_at', 'desc').limit(1).executeTakeFirst();
+  // The newest key of the size: a smaller one is passed over, whatever its date says.
+  const keys = await db.selectFrom('rsa_keys').select(['key_id', 'spki', 'private_pem']).orderBy('created_at', 'desc').limit(20).execute();
+  const found = keys.find((k) => bitsOf(k.key_id, k.spki) >= SEALING_KEY_BITS);
   if (found) return { keyId: found.key_id, spki: found.spki, privatePem: found.private_pem };
-  const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  // Made off the event loop: a 3,072-bit key takes the best part of a second.
+  const { publicKey, privateKey } = await makeKeyPair('rsa', { modulusLength: SEALING_KEY_BITS });
   const spki = publicKey.export({ type: 'spki', format: 'der' }).toString('base64');
   const keyId = createHash('sha256').update(spki).digest('hex').slice(0, 16);
   const privatePem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
