@@ -108,6 +108,17 @@ describe('with the check off (every brand’s default)', () => {
     expect(kept).toHaveLength(0);
     expect(await textTo('+8801711000300')).toBeUndefined();
   });
+
+  it('still asks a member who set up the authenticator app for its code from a new device, then knows the device', async () => {
+    await setCheck('off');
+    const m = await enrolled(device());
+    const away = device();
+    const asked = await login(m.account, { deviceId: away, ip: '198.51.100.13' });
+    expect(asked.status).toBe(401);
+    expect(asked.body).toMatchObject({ errorCode: 'VERIFICATION_REQUIRED', verification: { method: 'totp' } });
+    expect((await login(m.account, { deviceId: away, ip: '198.51.100.13', otp: await codeAt(m.secret, 1) })).status).toBe(200);
+    expect((await login(m.account, { deviceId: away, ip: '198.51.100.13' })).status).toBe(200);
+  });
 });
 
 describe('by SMS', () => {
@@ -132,6 +143,14 @@ describe('by SMS', () => {
     expect((await login(m.account, { deviceId: device(), ip: '198.51.100.20' })).body).toMatchObject({ errorCode: 'VERIFICATION_REQUIRED' });
     // So is a client that sends no device id.
     expect((await login(m.account, { ip: '198.51.100.20' })).body).toMatchObject({ errorCode: 'VERIFICATION_REQUIRED' });
+  });
+
+  it('asks a member who set up the authenticator app for its code rather than a text', async () => {
+    const m = await enrolled(device());
+    await server.database.db.updateTable('members').set({ mobile: '+8801711000309' }).where('id', '=', m.id).execute();
+    const asked = await login(m.account, { deviceId: device(), ip: '198.51.100.29' });
+    expect(asked.body).toMatchObject({ errorCode: 'VERIFICATION_REQUIRED', verification: { method: 'totp' } });
+    expect(await textTo('+8801711000309')).toBeUndefined();
   });
 
   it('says so in the asker’s language, and a wrong password is told nothing of it', async () => {

@@ -96,6 +96,8 @@ export function AuthenticatorForm({ token, status }: { token: string; status: To
       ) : (
         <>
           <p className="form-field__hint">{t('totpIsOff')}</p>
+          {/* ASVS 6.6.1: the risks of SMS are said where the stronger method is offered. */}
+          <p className="form-field__hint">{t('totpSafer')}</p>
           {passwordRow}
           <Button type="submit" busy={start.isPending}>
             {t('totpSetUp')}

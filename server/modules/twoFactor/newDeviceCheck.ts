@@ -61,20 +61,22 @@ export function newDeviceCheck(db: Kysely<Tables>, sms: SmsSender) {
      * Lets the sign-in on, or throws: 401 VERIFICATION_REQUIRED (carrying what to ask for; an SMS
      * code is sent) when the device or the address is new and no `otp` came; a wrong code's 400
      * (SMS_CODE_WRONG or TOTP_CODE_WRONG, field otp), or TOTP_LOCKED. The authenticator is asked
-     * under totp when it is on, else an SMS code when the account has a number; an account with
-     * neither goes on. Passing remembers the device and the address. `phoneProven`: the caller
+     * whenever it is on, even where the brand's check is off; else, under sms or totp, an SMS code
+     * when the account has a number; an account with neither goes on. Passing remembers the device and the address. `phoneProven`: the caller
      * already took a code texted to the account's number, which stands for the SMS check.
      */
     async pass(s: SignInPlace & { lang: Language; accountKey: string; otp: string | undefined; phoneProven?: boolean }): Promise<void> {
       const mode = accountRules(s.brand).newDeviceCheck;
-      if (mode === 'off') return;
+      const { mobile, totpOn } = await factorsOf(db, s.member.id);
+      // A member who set up the app chose the stronger factor: it is asked whatever the brand's
+      // setting, before a texted code (ASVS 6.6.1). Without an app, the brand's setting decides.
+      const method = totpOn ? 'totp' : mode !== 'off' && mobile ? 'sms' : null;
+      if (mode === 'off' && method === null) return;
       const place = placeOf(s.member.id, s.deviceId, s.ip);
       if (await isKnownPlace(db, place)) return rememberPlace(db, place);
       // The password was right, so its run of wrong tries ends here, as a sign-in would end it: the
       // second step, sent with the password again, does not bring on the captcha.
       await db.deleteFrom('login_failures').where('brand_id', '=', s.brand.id).where('account_key', '=', s.accountKey).execute();
-      const { mobile, totpOn } = await factorsOf(db, s.member.id);
-      const method = mode === 'totp' && totpOn ? 'totp' : mobile ? 'sms' : null;
       // A recovery by a code texted to the account's own number has already shown what an SMS check would.
       if (method === null || (method === 'sms' && s.phoneProven)) return rememberPlace(db, place);
       if (!s.otp) {
