@@ -126,6 +126,9 @@ export function defineRoute<C extends CallName>(
     schema: {
       operationId: name,
       tags: [name.split('/')[0]!],
+      // A call of some profiles only (/dev: the outbox, test answers) is tooling, not the platform
+      // API: the document leaves it out, and Swagger UI stopped drawing at the test one.
+      ...(call.profiles ? { hide: true } : {}),
       ...(call.signedBy ? { description: vendorSigningRule } : {}),
       ...(call.session || call.roles ? { security: [{ token: [] }] } : {}),
       [requestPartOf(call)]: { $ref: `${call.request}#` },

@@ -74,7 +74,8 @@ describe.skipIf(siteAbsent())('the Content-Security-Policy in the browser', () =
     const { page, context, consoleErrors } = await openPage(site.siteUrl('/docs'), { axe: false });
     try {
       await page.locator('.swagger-ui .information-container').waitFor();
-      expect(await page.locator('.opblock').count()).toBeGreaterThan(10);
+      // Swagger UI draws the operations a group at a time after its header.
+      await expect.poll(() => page.locator('.opblock').count(), { timeout: 10_000 }).toBeGreaterThan(10);
       expectNoConsoleErrors(consoleErrors, '/docs');
     } finally {
       await context.close();
