@@ -26,7 +26,11 @@ describe(`migrations on ${engine}`, () => {
     expect(recorded.map((r) => r.name)).toEqual(all);
   });
 
-  it.each(all.slice(0, -1))('take a database stopped at %s to the latest', async (stop) => {
+  // Every earlier stop on PostgreSQL, where a new database takes a moment; on PGlite, where it takes
+  // seconds, the last eight, the versions a demo data folder may still be at (the SQL is the same
+  // engine's, so the rest would prove nothing new).
+  const stops = engine === 'postgres' ? all.slice(0, -1) : all.slice(-9, -1);
+  it.each(stops)('take a database stopped at %s to the latest', async (stop) => {
     fresh = await freshDatabase();
     await migrate(fresh.database, { upTo: stop });
     // Rows written by the older schema survive the rest of the migrations.
