@@ -132,6 +132,22 @@ describe('operators', () => {
     expect((await server.call('/ops/audit', { headers: as(editor) })).status).toBe(403);
   });
 
+  it('ends a session eight hours after sign-in, however busy it was', async () => {
+    const cashier = await tokenOf('cashier');
+    expect((await server.call('/ops/me', { headers: as(cashier) })).status).toBe(200);
+    const { expires_at: ends, created_at: started } = await server.database.db
+      .selectFrom('operator_sessions')
+      .innerJoin('operators', 'operators.id', 'operator_sessions.operator_id')
+      .select(['operator_sessions.expires_at', 'operator_sessions.created_at'])
+      .where('operators.username', '=', 'cashier')
+      .executeTakeFirstOrThrow();
+    expect(new Date(ends).getTime() - new Date(started).getTime()).toBeGreaterThanOrEqual(8 * 3_600_000 - 1_000);
+    expect(new Date(ends).getTime() - new Date(started).getTime()).toBeLessThanOrEqual(8 * 3_600_000 + 1_000);
+    // Its shift is over: the same token, used a moment ago, opens nothing now.
+    await server.database.db.updateTable('operator_sessions').set({ expires_at: new Date(Date.now() - 1_000) }).where('expires_at', '=', ends).execute();
+    expect((await server.call('/ops/me', { headers: as(cashier) })).status).toBe(401);
+  });
+
   it('ends the session on the server at sign-out', async () => {
     const out = await server.call('/ops/session', { method: 'DELETE', headers: as(editor) });
     expect(out.status).toBe(200);
