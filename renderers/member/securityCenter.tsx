@@ -11,6 +11,8 @@ import { PayoutAccountsForm } from './security/PayoutAccountsForm';
 import { SessionsList } from './security/SessionsList';
 import { AuthenticatorForm } from './security/AuthenticatorForm';
 import { totpQuery } from '../../src/api/twoFactor';
+import { socialAccountsQuery } from '../../src/api/social';
+import { LinkedAccountsForm } from './security/LinkedAccountsForm';
 import { ProfilePictureForm } from './security/ProfilePictureForm';
 import '../parts/FieldShell.css';
 import './money.css';
@@ -18,16 +20,18 @@ import './money.css';
 /**
  * My account: the member's picture where the brand offers pictures, the member's details (the real name set once), the payment password and the payout
  * accounts a withdrawal is paid to where the brand offers withdrawals, the login password and the
- * member's sessions, and the authenticator app where a sign-in from a new device asks for its code.
+ * member's sessions, the authenticator app where a sign-in from a new device asks for its code, and
+ * the accounts at Google and Facebook linked to this one where the brand offers either.
  */
 export default function SecurityCenter({ pageKey }: SlotProps['member']) {
   const { t } = useTranslation('member');
   const token = useSession()?.token ?? '';
-  const { withdraw: withdrawals, profilePicture } = useRuntime().features;
+  const { withdraw: withdrawals, profilePicture, googleSignIn, facebookSignIn } = useRuntime().features;
   const { timeZone } = usePermission().whitelabel;
   const profile = useQuery(profileQuery(token));
   const accounts = useQuery({ ...payoutAccountsQuery(token), enabled: withdrawals });
   const totp = useQuery(totpQuery(token));
+  const social = useQuery({ ...socialAccountsQuery(token), enabled: googleSignIn || facebookSignIn });
   return (
     <section aria-labelledby={`centre-${pageKey}`} className="money-page">
       <h2 id={`centre-${pageKey}`}>{t(pageKey)}</h2>
@@ -50,6 +54,8 @@ export default function SecurityCenter({ pageKey }: SlotProps['member']) {
       <QueryState query={totp} isEmpty={() => false} emptyTitle="">
         {(s) => (s.enabled || s.newDeviceCheck === 'totp' ? <AuthenticatorForm token={token} status={s} /> : null)}
       </QueryState>
+      {/* Shown once the brand offers a provider; the list is what the server offers now. */}
+      {social.data && social.data.providers.length > 0 && <LinkedAccountsForm token={token} accounts={social.data} timeZone={timeZone} />}
     </section>
   );
 }

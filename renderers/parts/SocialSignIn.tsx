@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useRuntime } from '../../src/contract/contexts';
-import { failureMessage } from '../../src/api/client';
-import { keepSocialBinding, socialProvidersQuery, socialStartMutation } from '../../src/api/social';
-import type { SocialProvider } from '../../src/generated/types';
+import { socialProvidersQuery } from '../../src/api/social';
+import { useSocialStart } from './useSocialStart';
 import './SocialSignIn.css';
 
 const features = { google: 'googleSignIn', facebook: 'facebookSignIn' } as const;
@@ -25,38 +23,18 @@ export function SocialSignIn() {
   const location = useLocation();
   const anyOn = runtime.features.googleSignIn || runtime.features.facebookSignIn;
   const ready = useQuery({ ...socialProvidersQuery(), enabled: anyOn });
-  const start = useMutation(socialStartMutation());
-  const [pressed, setPressed] = useState<SocialProvider | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { go, pressed, error } = useSocialStart(t('socialFailed'));
   const providers = (ready.data?.providers ?? []).filter((p) => runtime.features[features[p]]);
   if (!anyOn || providers.length === 0) return null;
 
   const onLoginPage = runtime.routes.find((r) => r.path === location.pathname)?.screen === 'login';
   const returnPath = onLoginPage ? (ownPath(new URLSearchParams(location.search).get('redirect')) ?? '/') : location.pathname + location.search;
 
-  const go = (provider: SocialProvider) => {
-    setPressed(provider);
-    setError(null);
-    start.mutate(
-      { provider, returnPath },
-      {
-        onSuccess: ({ url, binding }) => {
-          keepSocialBinding(binding);
-          window.location.assign(url);
-        },
-        onError: (e) => {
-          setPressed(null);
-          setError(failureMessage(e, t('socialFailed')));
-        },
-      },
-    );
-  };
-
   return (
     <div className="social-sign-in">
       <p className="social-sign-in__or">{t('socialOr')}</p>
       {providers.map((p) => (
-        <button key={p} type="button" className="mq-button mq-button--secondary mq-button--block" disabled={pressed !== null} aria-busy={pressed === p} onClick={() => go(p)}>
+        <button key={p} type="button" className="mq-button mq-button--secondary mq-button--block" disabled={pressed !== null} aria-busy={pressed === p} onClick={() => go(p, returnPath)}>
           {t(p === 'google' ? 'socialContinueGoogle' : 'socialContinueFacebook')}
         </button>
       ))}

@@ -21,3 +21,7 @@ export function takeSocialBinding(): string | null {
   sessionStorage.removeItem(bindingKey);
   return binding;
 }
+
+/** The member's links to each provider the brand offers; asked again each time the page opens, as one may have just come back linked. */
+export const socialAccountsQuery = (token: string) =>
+  queryOptions({ staleTime: 0, queryKey: ['member', 'social', token], queryFn: ({ signal }) => apiGet('member/socialAccounts', {}, signal) });

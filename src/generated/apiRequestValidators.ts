@@ -34,103 +34,105 @@ import v31 from './validators/api/member/registerMobile.request.js';
 import v32 from './validators/api/member/removePayoutAccount.request.js';
 import v33 from './validators/api/member/saveProfile.request.js';
 import v34 from './validators/api/member/sessions.request.js';
-import v35 from './validators/api/member/totp.request.js';
-import v36 from './validators/api/member/totpConfirm.request.js';
-import v37 from './validators/api/member/totpOff.request.js';
-import v38 from './validators/api/member/totpStart.request.js';
-import v39 from './validators/api/ops/announcements.request.js';
-import v40 from './validators/api/ops/audit.request.js';
-import v41 from './validators/api/ops/banners.request.js';
-import v42 from './validators/api/ops/brand.request.js';
-import v43 from './validators/api/ops/brands.request.js';
-import v44 from './validators/api/ops/changePassword.request.js';
-import v45 from './validators/api/ops/createMember.request.js';
-import v46 from './validators/api/ops/decideDeposit.request.js';
-import v47 from './validators/api/ops/decideWithdrawal.request.js';
-import v48 from './validators/api/ops/deleteAnnouncement.request.js';
-import v49 from './validators/api/ops/deleteBanner.request.js';
-import v50 from './validators/api/ops/deleteHelpArticle.request.js';
-import v51 from './validators/api/ops/deleteHelpCategory.request.js';
-import v52 from './validators/api/ops/deleteNotice.request.js';
-import v53 from './validators/api/ops/depositProof.request.js';
-import v54 from './validators/api/ops/deposits.request.js';
-import v55 from './validators/api/ops/discardDraft.request.js';
-import v56 from './validators/api/ops/endMemberSessions.request.js';
-import v57 from './validators/api/ops/games.request.js';
-import v58 from './validators/api/ops/help.request.js';
-import v59 from './validators/api/ops/me.request.js';
-import v60 from './validators/api/ops/member.request.js';
-import v61 from './validators/api/ops/memberStatus.request.js';
-import v62 from './validators/api/ops/members.request.js';
-import v63 from './validators/api/ops/notices.request.js';
-import v64 from './validators/api/ops/orderBanners.request.js';
-import v65 from './validators/api/ops/orderHelp.request.js';
-import v66 from './validators/api/ops/preview.request.js';
-import v67 from './validators/api/ops/publish.request.js';
-import v68 from './validators/api/ops/resetMemberTotp.request.js';
-import v69 from './validators/api/ops/rollback.request.js';
-import v70 from './validators/api/ops/saveAnnouncement.request.js';
-import v71 from './validators/api/ops/saveBanner.request.js';
-import v72 from './validators/api/ops/saveDraft.request.js';
-import v73 from './validators/api/ops/saveGame.request.js';
-import v74 from './validators/api/ops/saveHelpArticle.request.js';
-import v75 from './validators/api/ops/saveHelpCategory.request.js';
-import v76 from './validators/api/ops/saveNotice.request.js';
-import v77 from './validators/api/ops/saveSocialProvider.request.js';
-import v78 from './validators/api/ops/setModule.request.js';
-import v79 from './validators/api/ops/signIn.request.js';
-import v80 from './validators/api/ops/signOut.request.js';
-import v81 from './validators/api/ops/socialProviders.request.js';
-import v82 from './validators/api/ops/uploadImage.request.js';
-import v83 from './validators/api/ops/versions.request.js';
-import v84 from './validators/api/ops/withdrawalProof.request.js';
-import v85 from './validators/api/ops/withdrawals.request.js';
-import v86 from './validators/api/session/freeplay.request.js';
-import v87 from './validators/api/session/login.request.js';
-import v88 from './validators/api/session/logout.request.js';
-import v89 from './validators/api/session/slider.request.js';
-import v90 from './validators/api/social/finish.request.js';
-import v91 from './validators/api/social/providers.request.js';
-import v92 from './validators/api/social/start.request.js';
-import v93 from './validators/api/studio/round.request.js';
-import v94 from './validators/api/studio/rounds.request.js';
-import v95 from './validators/api/studio/seed.request.js';
-import v96 from './validators/api/studio/session.request.js';
-import v97 from './validators/api/studio/verify.request.js';
-import v98 from './validators/api/system/announcements.request.js';
-import v99 from './validators/api/system/banners.request.js';
-import v100 from './validators/api/system/captcha.request.js';
-import v101 from './validators/api/system/country.request.js';
-import v102 from './validators/api/system/domainRoute.request.js';
-import v103 from './validators/api/system/helpCenter.request.js';
-import v104 from './validators/api/system/notices.request.js';
-import v105 from './validators/api/system/permission.request.js';
-import v106 from './validators/api/system/publicKey.request.js';
-import v107 from './validators/api/system/settingRegister.request.js';
-import v108 from './validators/api/system/status.request.js';
-import v109 from './validators/api/system/whitelabel.request.js';
-import v110 from './validators/api/vendor/balance.request.js';
-import v111 from './validators/api/vendor/bet.request.js';
-import v112 from './validators/api/vendor/rollback.request.js';
-import v113 from './validators/api/vendor/win.request.js';
-import v114 from './validators/api/verification/smsNoLogin.request.js';
-import v115 from './validators/api/verification/smsRegister.request.js';
-import v116 from './validators/api/wallet/balance.request.js';
-import v117 from './validators/api/wallet/bets.request.js';
-import v118 from './validators/api/wallet/depositChannels.request.js';
-import v119 from './validators/api/wallet/depositOpen.request.js';
-import v120 from './validators/api/wallet/depositSubmit.request.js';
-import v121 from './validators/api/wallet/deposits.request.js';
-import v122 from './validators/api/wallet/profit.request.js';
-import v123 from './validators/api/wallet/toUpline.request.js';
-import v124 from './validators/api/wallet/transactions.request.js';
-import v125 from './validators/api/wallet/transfer.request.js';
-import v126 from './validators/api/wallet/upline.request.js';
-import v127 from './validators/api/wallet/vendorWallets.request.js';
-import v128 from './validators/api/wallet/withdraw.request.js';
-import v129 from './validators/api/wallet/withdrawalReceipt.request.js';
-import v130 from './validators/api/wallet/withdrawalRules.request.js';
-import v131 from './validators/api/wallet/withdrawals.request.js';
+import v35 from './validators/api/member/socialAccounts.request.js';
+import v36 from './validators/api/member/totp.request.js';
+import v37 from './validators/api/member/totpConfirm.request.js';
+import v38 from './validators/api/member/totpOff.request.js';
+import v39 from './validators/api/member/totpStart.request.js';
+import v40 from './validators/api/member/unlinkSocial.request.js';
+import v41 from './validators/api/ops/announcements.request.js';
+import v42 from './validators/api/ops/audit.request.js';
+import v43 from './validators/api/ops/banners.request.js';
+import v44 from './validators/api/ops/brand.request.js';
+import v45 from './validators/api/ops/brands.request.js';
+import v46 from './validators/api/ops/changePassword.request.js';
+import v47 from './validators/api/ops/createMember.request.js';
+import v48 from './validators/api/ops/decideDeposit.request.js';
+import v49 from './validators/api/ops/decideWithdrawal.request.js';
+import v50 from './validators/api/ops/deleteAnnouncement.request.js';
+import v51 from './validators/api/ops/deleteBanner.request.js';
+import v52 from './validators/api/ops/deleteHelpArticle.request.js';
+import v53 from './validators/api/ops/deleteHelpCategory.request.js';
+import v54 from './validators/api/ops/deleteNotice.request.js';
+import v55 from './validators/api/ops/depositProof.request.js';
+import v56 from './validators/api/ops/deposits.request.js';
+import v57 from './validators/api/ops/discardDraft.request.js';
+import v58 from './validators/api/ops/endMemberSessions.request.js';
+import v59 from './validators/api/ops/games.request.js';
+import v60 from './validators/api/ops/help.request.js';
+import v61 from './validators/api/ops/me.request.js';
+import v62 from './validators/api/ops/member.request.js';
+import v63 from './validators/api/ops/memberStatus.request.js';
+import v64 from './validators/api/ops/members.request.js';
+import v65 from './validators/api/ops/notices.request.js';
+import v66 from './validators/api/ops/orderBanners.request.js';
+import v67 from './validators/api/ops/orderHelp.request.js';
+import v68 from './validators/api/ops/preview.request.js';
+import v69 from './validators/api/ops/publish.request.js';
+import v70 from './validators/api/ops/resetMemberTotp.request.js';
+import v71 from './validators/api/ops/rollback.request.js';
+import v72 from './validators/api/ops/saveAnnouncement.request.js';
+import v73 from './validators/api/ops/saveBanner.request.js';
+import v74 from './validators/api/ops/saveDraft.request.js';
+import v75 from './validators/api/ops/saveGame.request.js';
+import v76 from './validators/api/ops/saveHelpArticle.request.js';
+import v77 from './validators/api/ops/saveHelpCategory.request.js';
+import v78 from './validators/api/ops/saveNotice.request.js';
+import v79 from './validators/api/ops/saveSocialProvider.request.js';
+import v80 from './validators/api/ops/setModule.request.js';
+import v81 from './validators/api/ops/signIn.request.js';
+import v82 from './validators/api/ops/signOut.request.js';
+import v83 from './validators/api/ops/socialProviders.request.js';
+import v84 from './validators/api/ops/uploadImage.request.js';
+import v85 from './validators/api/ops/versions.request.js';
+import v86 from './validators/api/ops/withdrawalProof.request.js';
+import v87 from './validators/api/ops/withdrawals.request.js';
+import v88 from './validators/api/session/freeplay.request.js';
+import v89 from './validators/api/session/login.request.js';
+import v90 from './validators/api/session/logout.request.js';
+import v91 from './validators/api/session/slider.request.js';
+import v92 from './validators/api/social/finish.request.js';
+import v93 from './validators/api/social/providers.request.js';
+import v94 from './validators/api/social/start.request.js';
+import v95 from './validators/api/studio/round.request.js';
+import v96 from './validators/api/studio/rounds.request.js';
+import v97 from './validators/api/studio/seed.request.js';
+import v98 from './validators/api/studio/session.request.js';
+import v99 from './validators/api/studio/verify.request.js';
+import v100 from './validators/api/system/announcements.request.js';
+import v101 from './validators/api/system/banners.request.js';
+import v102 from './validators/api/system/captcha.request.js';
+import v103 from './validators/api/system/country.request.js';
+import v104 from './validators/api/system/domainRoute.request.js';
+import v105 from './validators/api/system/helpCenter.request.js';
+import v106 from './validators/api/system/notices.request.js';
+import v107 from './validators/api/system/permission.request.js';
+import v108 from './validators/api/system/publicKey.request.js';
+import v109 from './validators/api/system/settingRegister.request.js';
+import v110 from './validators/api/system/status.request.js';
+import v111 from './validators/api/system/whitelabel.request.js';
+import v112 from './validators/api/vendor/balance.request.js';
+import v113 from './validators/api/vendor/bet.request.js';
+import v114 from './validators/api/vendor/rollback.request.js';
+import v115 from './validators/api/vendor/win.request.js';
+import v116 from './validators/api/verification/smsNoLogin.request.js';
+import v117 from './validators/api/verification/smsRegister.request.js';
+import v118 from './validators/api/wallet/balance.request.js';
+import v119 from './validators/api/wallet/bets.request.js';
+import v120 from './validators/api/wallet/depositChannels.request.js';
+import v121 from './validators/api/wallet/depositOpen.request.js';
+import v122 from './validators/api/wallet/depositSubmit.request.js';
+import v123 from './validators/api/wallet/deposits.request.js';
+import v124 from './validators/api/wallet/profit.request.js';
+import v125 from './validators/api/wallet/toUpline.request.js';
+import v126 from './validators/api/wallet/transactions.request.js';
+import v127 from './validators/api/wallet/transfer.request.js';
+import v128 from './validators/api/wallet/upline.request.js';
+import v129 from './validators/api/wallet/vendorWallets.request.js';
+import v130 from './validators/api/wallet/withdraw.request.js';
+import v131 from './validators/api/wallet/withdrawalReceipt.request.js';
+import v132 from './validators/api/wallet/withdrawalRules.request.js';
+import v133 from './validators/api/wallet/withdrawals.request.js';
 
 export const apiRequestValidators = {
   "agent/affiliate": v0,
@@ -168,103 +170,105 @@ export const apiRequestValidators = {
   "member/removePayoutAccount": v32,
   "member/saveProfile": v33,
   "member/sessions": v34,
-  "member/totp": v35,
-  "member/totpConfirm": v36,
-  "member/totpOff": v37,
-  "member/totpStart": v38,
-  "ops/announcements": v39,
-  "ops/audit": v40,
-  "ops/banners": v41,
-  "ops/brand": v42,
-  "ops/brands": v43,
-  "ops/changePassword": v44,
-  "ops/createMember": v45,
-  "ops/decideDeposit": v46,
-  "ops/decideWithdrawal": v47,
-  "ops/deleteAnnouncement": v48,
-  "ops/deleteBanner": v49,
-  "ops/deleteHelpArticle": v50,
-  "ops/deleteHelpCategory": v51,
-  "ops/deleteNotice": v52,
-  "ops/depositProof": v53,
-  "ops/deposits": v54,
-  "ops/discardDraft": v55,
-  "ops/endMemberSessions": v56,
-  "ops/games": v57,
-  "ops/help": v58,
-  "ops/me": v59,
-  "ops/member": v60,
-  "ops/memberStatus": v61,
-  "ops/members": v62,
-  "ops/notices": v63,
-  "ops/orderBanners": v64,
-  "ops/orderHelp": v65,
-  "ops/preview": v66,
-  "ops/publish": v67,
-  "ops/resetMemberTotp": v68,
-  "ops/rollback": v69,
-  "ops/saveAnnouncement": v70,
-  "ops/saveBanner": v71,
-  "ops/saveDraft": v72,
-  "ops/saveGame": v73,
-  "ops/saveHelpArticle": v74,
-  "ops/saveHelpCategory": v75,
-  "ops/saveNotice": v76,
-  "ops/saveSocialProvider": v77,
-  "ops/setModule": v78,
-  "ops/signIn": v79,
-  "ops/signOut": v80,
-  "ops/socialProviders": v81,
-  "ops/uploadImage": v82,
-  "ops/versions": v83,
-  "ops/withdrawalProof": v84,
-  "ops/withdrawals": v85,
-  "session/freeplay": v86,
-  "session/login": v87,
-  "session/logout": v88,
-  "session/slider": v89,
-  "social/finish": v90,
-  "social/providers": v91,
-  "social/start": v92,
-  "studio/round": v93,
-  "studio/rounds": v94,
-  "studio/seed": v95,
-  "studio/session": v96,
-  "studio/verify": v97,
-  "system/announcements": v98,
-  "system/banners": v99,
-  "system/captcha": v100,
-  "system/country": v101,
-  "system/domainRoute": v102,
-  "system/helpCenter": v103,
-  "system/notices": v104,
-  "system/permission": v105,
-  "system/publicKey": v106,
-  "system/settingRegister": v107,
-  "system/status": v108,
-  "system/whitelabel": v109,
-  "vendor/balance": v110,
-  "vendor/bet": v111,
-  "vendor/rollback": v112,
-  "vendor/win": v113,
-  "verification/smsNoLogin": v114,
-  "verification/smsRegister": v115,
-  "wallet/balance": v116,
-  "wallet/bets": v117,
-  "wallet/depositChannels": v118,
-  "wallet/depositOpen": v119,
-  "wallet/depositSubmit": v120,
-  "wallet/deposits": v121,
-  "wallet/profit": v122,
-  "wallet/toUpline": v123,
-  "wallet/transactions": v124,
-  "wallet/transfer": v125,
-  "wallet/upline": v126,
-  "wallet/vendorWallets": v127,
-  "wallet/withdraw": v128,
-  "wallet/withdrawalReceipt": v129,
-  "wallet/withdrawalRules": v130,
-  "wallet/withdrawals": v131,
+  "member/socialAccounts": v35,
+  "member/totp": v36,
+  "member/totpConfirm": v37,
+  "member/totpOff": v38,
+  "member/totpStart": v39,
+  "member/unlinkSocial": v40,
+  "ops/announcements": v41,
+  "ops/audit": v42,
+  "ops/banners": v43,
+  "ops/brand": v44,
+  "ops/brands": v45,
+  "ops/changePassword": v46,
+  "ops/createMember": v47,
+  "ops/decideDeposit": v48,
+  "ops/decideWithdrawal": v49,
+  "ops/deleteAnnouncement": v50,
+  "ops/deleteBanner": v51,
+  "ops/deleteHelpArticle": v52,
+  "ops/deleteHelpCategory": v53,
+  "ops/deleteNotice": v54,
+  "ops/depositProof": v55,
+  "ops/deposits": v56,
+  "ops/discardDraft": v57,
+  "ops/endMemberSessions": v58,
+  "ops/games": v59,
+  "ops/help": v60,
+  "ops/me": v61,
+  "ops/member": v62,
+  "ops/memberStatus": v63,
+  "ops/members": v64,
+  "ops/notices": v65,
+  "ops/orderBanners": v66,
+  "ops/orderHelp": v67,
+  "ops/preview": v68,
+  "ops/publish": v69,
+  "ops/resetMemberTotp": v70,
+  "ops/rollback": v71,
+  "ops/saveAnnouncement": v72,
+  "ops/saveBanner": v73,
+  "ops/saveDraft": v74,
+  "ops/saveGame": v75,
+  "ops/saveHelpArticle": v76,
+  "ops/saveHelpCategory": v77,
+  "ops/saveNotice": v78,
+  "ops/saveSocialProvider": v79,
+  "ops/setModule": v80,
+  "ops/signIn": v81,
+  "ops/signOut": v82,
+  "ops/socialProviders": v83,
+  "ops/uploadImage": v84,
+  "ops/versions": v85,
+  "ops/withdrawalProof": v86,
+  "ops/withdrawals": v87,
+  "session/freeplay": v88,
+  "session/login": v89,
+  "session/logout": v90,
+  "session/slider": v91,
+  "social/finish": v92,
+  "social/providers": v93,
+  "social/start": v94,
+  "studio/round": v95,
+  "studio/rounds": v96,
+  "studio/seed": v97,
+  "studio/session": v98,
+  "studio/verify": v99,
+  "system/announcements": v100,
+  "system/banners": v101,
+  "system/captcha": v102,
+  "system/country": v103,
+  "system/domainRoute": v104,
+  "system/helpCenter": v105,
+  "system/notices": v106,
+  "system/permission": v107,
+  "system/publicKey": v108,
+  "system/settingRegister": v109,
+  "system/status": v110,
+  "system/whitelabel": v111,
+  "vendor/balance": v112,
+  "vendor/bet": v113,
+  "vendor/rollback": v114,
+  "vendor/win": v115,
+  "verification/smsNoLogin": v116,
+  "verification/smsRegister": v117,
+  "wallet/balance": v118,
+  "wallet/bets": v119,
+  "wallet/depositChannels": v120,
+  "wallet/depositOpen": v121,
+  "wallet/depositSubmit": v122,
+  "wallet/deposits": v123,
+  "wallet/profit": v124,
+  "wallet/toUpline": v125,
+  "wallet/transactions": v126,
+  "wallet/transfer": v127,
+  "wallet/upline": v128,
+  "wallet/vendorWallets": v129,
+  "wallet/withdraw": v130,
+  "wallet/withdrawalReceipt": v131,
+  "wallet/withdrawalRules": v132,
+  "wallet/withdrawals": v133,
 } as const;
 
 export type ApiCall = keyof typeof apiRequestValidators;

@@ -32,101 +32,103 @@ import v29 from './validators/api/member/registerMobile.response.js';
 import v30 from './validators/api/member/removePayoutAccount.response.js';
 import v31 from './validators/api/member/saveProfile.response.js';
 import v32 from './validators/api/member/sessions.response.js';
-import v33 from './validators/api/member/totp.response.js';
-import v34 from './validators/api/member/totpConfirm.response.js';
-import v35 from './validators/api/member/totpOff.response.js';
-import v36 from './validators/api/member/totpStart.response.js';
-import v37 from './validators/api/ops/announcements.response.js';
-import v38 from './validators/api/ops/audit.response.js';
-import v39 from './validators/api/ops/banners.response.js';
-import v40 from './validators/api/ops/brand.response.js';
-import v41 from './validators/api/ops/brands.response.js';
-import v42 from './validators/api/ops/changePassword.response.js';
-import v43 from './validators/api/ops/createMember.response.js';
-import v44 from './validators/api/ops/decideDeposit.response.js';
-import v45 from './validators/api/ops/decideWithdrawal.response.js';
-import v46 from './validators/api/ops/deleteAnnouncement.response.js';
-import v47 from './validators/api/ops/deleteBanner.response.js';
-import v48 from './validators/api/ops/deleteHelpArticle.response.js';
-import v49 from './validators/api/ops/deleteHelpCategory.response.js';
-import v50 from './validators/api/ops/deleteNotice.response.js';
-import v51 from './validators/api/ops/depositProof.response.js';
-import v52 from './validators/api/ops/deposits.response.js';
-import v53 from './validators/api/ops/discardDraft.response.js';
-import v54 from './validators/api/ops/endMemberSessions.response.js';
-import v55 from './validators/api/ops/games.response.js';
-import v56 from './validators/api/ops/help.response.js';
-import v57 from './validators/api/ops/me.response.js';
-import v58 from './validators/api/ops/member.response.js';
-import v59 from './validators/api/ops/memberStatus.response.js';
-import v60 from './validators/api/ops/members.response.js';
-import v61 from './validators/api/ops/notices.response.js';
-import v62 from './validators/api/ops/orderBanners.response.js';
-import v63 from './validators/api/ops/orderHelp.response.js';
-import v64 from './validators/api/ops/preview.response.js';
-import v65 from './validators/api/ops/publish.response.js';
-import v66 from './validators/api/ops/resetMemberTotp.response.js';
-import v67 from './validators/api/ops/rollback.response.js';
-import v68 from './validators/api/ops/saveAnnouncement.response.js';
-import v69 from './validators/api/ops/saveBanner.response.js';
-import v70 from './validators/api/ops/saveDraft.response.js';
-import v71 from './validators/api/ops/saveGame.response.js';
-import v72 from './validators/api/ops/saveHelpArticle.response.js';
-import v73 from './validators/api/ops/saveHelpCategory.response.js';
-import v74 from './validators/api/ops/saveNotice.response.js';
-import v75 from './validators/api/ops/saveSocialProvider.response.js';
-import v76 from './validators/api/ops/setModule.response.js';
-import v77 from './validators/api/ops/signIn.response.js';
-import v78 from './validators/api/ops/signOut.response.js';
-import v79 from './validators/api/ops/socialProviders.response.js';
-import v80 from './validators/api/ops/uploadImage.response.js';
-import v81 from './validators/api/ops/versions.response.js';
-import v82 from './validators/api/ops/withdrawalProof.response.js';
-import v83 from './validators/api/ops/withdrawals.response.js';
-import v84 from './validators/api/session/login.response.js';
-import v85 from './validators/api/session/logout.response.js';
-import v86 from './validators/api/session/slider.response.js';
-import v87 from './validators/api/social/providers.response.js';
-import v88 from './validators/api/social/start.response.js';
-import v89 from './validators/api/studio/round.response.js';
-import v90 from './validators/api/studio/rounds.response.js';
-import v91 from './validators/api/studio/seed.response.js';
-import v92 from './validators/api/studio/session.response.js';
-import v93 from './validators/api/studio/verify.response.js';
-import v94 from './validators/api/system/announcements.response.js';
-import v95 from './validators/api/system/banners.response.js';
-import v96 from './validators/api/system/captcha.response.js';
-import v97 from './validators/api/system/country.response.js';
-import v98 from './validators/api/system/domainRoute.response.js';
-import v99 from './validators/api/system/helpCenter.response.js';
-import v100 from './validators/api/system/notices.response.js';
-import v101 from './validators/api/system/permission.response.js';
-import v102 from './validators/api/system/publicKey.response.js';
-import v103 from './validators/api/system/settingRegister.response.js';
-import v104 from './validators/api/system/status.response.js';
-import v105 from './validators/api/system/whitelabel.response.js';
-import v106 from './validators/api/vendor/balance.response.js';
-import v107 from './validators/api/vendor/bet.response.js';
-import v108 from './validators/api/vendor/rollback.response.js';
-import v109 from './validators/api/vendor/win.response.js';
-import v110 from './validators/api/verification/smsNoLogin.response.js';
-import v111 from './validators/api/verification/smsRegister.response.js';
-import v112 from './validators/api/wallet/balance.response.js';
-import v113 from './validators/api/wallet/bets.response.js';
-import v114 from './validators/api/wallet/depositChannels.response.js';
-import v115 from './validators/api/wallet/depositOpen.response.js';
-import v116 from './validators/api/wallet/depositSubmit.response.js';
-import v117 from './validators/api/wallet/deposits.response.js';
-import v118 from './validators/api/wallet/profit.response.js';
-import v119 from './validators/api/wallet/toUpline.response.js';
-import v120 from './validators/api/wallet/transactions.response.js';
-import v121 from './validators/api/wallet/transfer.response.js';
-import v122 from './validators/api/wallet/upline.response.js';
-import v123 from './validators/api/wallet/vendorWallets.response.js';
-import v124 from './validators/api/wallet/withdraw.response.js';
-import v125 from './validators/api/wallet/withdrawalReceipt.response.js';
-import v126 from './validators/api/wallet/withdrawalRules.response.js';
-import v127 from './validators/api/wallet/withdrawals.response.js';
+import v33 from './validators/api/member/socialAccounts.response.js';
+import v34 from './validators/api/member/totp.response.js';
+import v35 from './validators/api/member/totpConfirm.response.js';
+import v36 from './validators/api/member/totpOff.response.js';
+import v37 from './validators/api/member/totpStart.response.js';
+import v38 from './validators/api/member/unlinkSocial.response.js';
+import v39 from './validators/api/ops/announcements.response.js';
+import v40 from './validators/api/ops/audit.response.js';
+import v41 from './validators/api/ops/banners.response.js';
+import v42 from './validators/api/ops/brand.response.js';
+import v43 from './validators/api/ops/brands.response.js';
+import v44 from './validators/api/ops/changePassword.response.js';
+import v45 from './validators/api/ops/createMember.response.js';
+import v46 from './validators/api/ops/decideDeposit.response.js';
+import v47 from './validators/api/ops/decideWithdrawal.response.js';
+import v48 from './validators/api/ops/deleteAnnouncement.response.js';
+import v49 from './validators/api/ops/deleteBanner.response.js';
+import v50 from './validators/api/ops/deleteHelpArticle.response.js';
+import v51 from './validators/api/ops/deleteHelpCategory.response.js';
+import v52 from './validators/api/ops/deleteNotice.response.js';
+import v53 from './validators/api/ops/depositProof.response.js';
+import v54 from './validators/api/ops/deposits.response.js';
+import v55 from './validators/api/ops/discardDraft.response.js';
+import v56 from './validators/api/ops/endMemberSessions.response.js';
+import v57 from './validators/api/ops/games.response.js';
+import v58 from './validators/api/ops/help.response.js';
+import v59 from './validators/api/ops/me.response.js';
+import v60 from './validators/api/ops/member.response.js';
+import v61 from './validators/api/ops/memberStatus.response.js';
+import v62 from './validators/api/ops/members.response.js';
+import v63 from './validators/api/ops/notices.response.js';
+import v64 from './validators/api/ops/orderBanners.response.js';
+import v65 from './validators/api/ops/orderHelp.response.js';
+import v66 from './validators/api/ops/preview.response.js';
+import v67 from './validators/api/ops/publish.response.js';
+import v68 from './validators/api/ops/resetMemberTotp.response.js';
+import v69 from './validators/api/ops/rollback.response.js';
+import v70 from './validators/api/ops/saveAnnouncement.response.js';
+import v71 from './validators/api/ops/saveBanner.response.js';
+import v72 from './validators/api/ops/saveDraft.response.js';
+import v73 from './validators/api/ops/saveGame.response.js';
+import v74 from './validators/api/ops/saveHelpArticle.response.js';
+import v75 from './validators/api/ops/saveHelpCategory.response.js';
+import v76 from './validators/api/ops/saveNotice.response.js';
+import v77 from './validators/api/ops/saveSocialProvider.response.js';
+import v78 from './validators/api/ops/setModule.response.js';
+import v79 from './validators/api/ops/signIn.response.js';
+import v80 from './validators/api/ops/signOut.response.js';
+import v81 from './validators/api/ops/socialProviders.response.js';
+import v82 from './validators/api/ops/uploadImage.response.js';
+import v83 from './validators/api/ops/versions.response.js';
+import v84 from './validators/api/ops/withdrawalProof.response.js';
+import v85 from './validators/api/ops/withdrawals.response.js';
+import v86 from './validators/api/session/login.response.js';
+import v87 from './validators/api/session/logout.response.js';
+import v88 from './validators/api/session/slider.response.js';
+import v89 from './validators/api/social/providers.response.js';
+import v90 from './validators/api/social/start.response.js';
+import v91 from './validators/api/studio/round.response.js';
+import v92 from './validators/api/studio/rounds.response.js';
+import v93 from './validators/api/studio/seed.response.js';
+import v94 from './validators/api/studio/session.response.js';
+import v95 from './validators/api/studio/verify.response.js';
+import v96 from './validators/api/system/announcements.response.js';
+import v97 from './validators/api/system/banners.response.js';
+import v98 from './validators/api/system/captcha.response.js';
+import v99 from './validators/api/system/country.response.js';
+import v100 from './validators/api/system/domainRoute.response.js';
+import v101 from './validators/api/system/helpCenter.response.js';
+import v102 from './validators/api/system/notices.response.js';
+import v103 from './validators/api/system/permission.response.js';
+import v104 from './validators/api/system/publicKey.response.js';
+import v105 from './validators/api/system/settingRegister.response.js';
+import v106 from './validators/api/system/status.response.js';
+import v107 from './validators/api/system/whitelabel.response.js';
+import v108 from './validators/api/vendor/balance.response.js';
+import v109 from './validators/api/vendor/bet.response.js';
+import v110 from './validators/api/vendor/rollback.response.js';
+import v111 from './validators/api/vendor/win.response.js';
+import v112 from './validators/api/verification/smsNoLogin.response.js';
+import v113 from './validators/api/verification/smsRegister.response.js';
+import v114 from './validators/api/wallet/balance.response.js';
+import v115 from './validators/api/wallet/bets.response.js';
+import v116 from './validators/api/wallet/depositChannels.response.js';
+import v117 from './validators/api/wallet/depositOpen.response.js';
+import v118 from './validators/api/wallet/depositSubmit.response.js';
+import v119 from './validators/api/wallet/deposits.response.js';
+import v120 from './validators/api/wallet/profit.response.js';
+import v121 from './validators/api/wallet/toUpline.response.js';
+import v122 from './validators/api/wallet/transactions.response.js';
+import v123 from './validators/api/wallet/transfer.response.js';
+import v124 from './validators/api/wallet/upline.response.js';
+import v125 from './validators/api/wallet/vendorWallets.response.js';
+import v126 from './validators/api/wallet/withdraw.response.js';
+import v127 from './validators/api/wallet/withdrawalReceipt.response.js';
+import v128 from './validators/api/wallet/withdrawalRules.response.js';
+import v129 from './validators/api/wallet/withdrawals.response.js';
 
 export const apiResponseValidators = {
   "agent/affiliate": v0,
@@ -162,99 +164,101 @@ export const apiResponseValidators = {
   "member/removePayoutAccount": v30,
   "member/saveProfile": v31,
   "member/sessions": v32,
-  "member/totp": v33,
-  "member/totpConfirm": v34,
-  "member/totpOff": v35,
-  "member/totpStart": v36,
-  "ops/announcements": v37,
-  "ops/audit": v38,
-  "ops/banners": v39,
-  "ops/brand": v40,
-  "ops/brands": v41,
-  "ops/changePassword": v42,
-  "ops/createMember": v43,
-  "ops/decideDeposit": v44,
-  "ops/decideWithdrawal": v45,
-  "ops/deleteAnnouncement": v46,
-  "ops/deleteBanner": v47,
-  "ops/deleteHelpArticle": v48,
-  "ops/deleteHelpCategory": v49,
-  "ops/deleteNotice": v50,
-  "ops/depositProof": v51,
-  "ops/deposits": v52,
-  "ops/discardDraft": v53,
-  "ops/endMemberSessions": v54,
-  "ops/games": v55,
-  "ops/help": v56,
-  "ops/me": v57,
-  "ops/member": v58,
-  "ops/memberStatus": v59,
-  "ops/members": v60,
-  "ops/notices": v61,
-  "ops/orderBanners": v62,
-  "ops/orderHelp": v63,
-  "ops/preview": v64,
-  "ops/publish": v65,
-  "ops/resetMemberTotp": v66,
-  "ops/rollback": v67,
-  "ops/saveAnnouncement": v68,
-  "ops/saveBanner": v69,
-  "ops/saveDraft": v70,
-  "ops/saveGame": v71,
-  "ops/saveHelpArticle": v72,
-  "ops/saveHelpCategory": v73,
-  "ops/saveNotice": v74,
-  "ops/saveSocialProvider": v75,
-  "ops/setModule": v76,
-  "ops/signIn": v77,
-  "ops/signOut": v78,
-  "ops/socialProviders": v79,
-  "ops/uploadImage": v80,
-  "ops/versions": v81,
-  "ops/withdrawalProof": v82,
-  "ops/withdrawals": v83,
-  "session/login": v84,
-  "session/logout": v85,
-  "session/slider": v86,
-  "social/providers": v87,
-  "social/start": v88,
-  "studio/round": v89,
-  "studio/rounds": v90,
-  "studio/seed": v91,
-  "studio/session": v92,
-  "studio/verify": v93,
-  "system/announcements": v94,
-  "system/banners": v95,
-  "system/captcha": v96,
-  "system/country": v97,
-  "system/domainRoute": v98,
-  "system/helpCenter": v99,
-  "system/notices": v100,
-  "system/permission": v101,
-  "system/publicKey": v102,
-  "system/settingRegister": v103,
-  "system/status": v104,
-  "system/whitelabel": v105,
-  "vendor/balance": v106,
-  "vendor/bet": v107,
-  "vendor/rollback": v108,
-  "vendor/win": v109,
-  "verification/smsNoLogin": v110,
-  "verification/smsRegister": v111,
-  "wallet/balance": v112,
-  "wallet/bets": v113,
-  "wallet/depositChannels": v114,
-  "wallet/depositOpen": v115,
-  "wallet/depositSubmit": v116,
-  "wallet/deposits": v117,
-  "wallet/profit": v118,
-  "wallet/toUpline": v119,
-  "wallet/transactions": v120,
-  "wallet/transfer": v121,
-  "wallet/upline": v122,
-  "wallet/vendorWallets": v123,
-  "wallet/withdraw": v124,
-  "wallet/withdrawalReceipt": v125,
-  "wallet/withdrawalRules": v126,
-  "wallet/withdrawals": v127,
+  "member/socialAccounts": v33,
+  "member/totp": v34,
+  "member/totpConfirm": v35,
+  "member/totpOff": v36,
+  "member/totpStart": v37,
+  "member/unlinkSocial": v38,
+  "ops/announcements": v39,
+  "ops/audit": v40,
+  "ops/banners": v41,
+  "ops/brand": v42,
+  "ops/brands": v43,
+  "ops/changePassword": v44,
+  "ops/createMember": v45,
+  "ops/decideDeposit": v46,
+  "ops/decideWithdrawal": v47,
+  "ops/deleteAnnouncement": v48,
+  "ops/deleteBanner": v49,
+  "ops/deleteHelpArticle": v50,
+  "ops/deleteHelpCategory": v51,
+  "ops/deleteNotice": v52,
+  "ops/depositProof": v53,
+  "ops/deposits": v54,
+  "ops/discardDraft": v55,
+  "ops/endMemberSessions": v56,
+  "ops/games": v57,
+  "ops/help": v58,
+  "ops/me": v59,
+  "ops/member": v60,
+  "ops/memberStatus": v61,
+  "ops/members": v62,
+  "ops/notices": v63,
+  "ops/orderBanners": v64,
+  "ops/orderHelp": v65,
+  "ops/preview": v66,
+  "ops/publish": v67,
+  "ops/resetMemberTotp": v68,
+  "ops/rollback": v69,
+  "ops/saveAnnouncement": v70,
+  "ops/saveBanner": v71,
+  "ops/saveDraft": v72,
+  "ops/saveGame": v73,
+  "ops/saveHelpArticle": v74,
+  "ops/saveHelpCategory": v75,
+  "ops/saveNotice": v76,
+  "ops/saveSocialProvider": v77,
+  "ops/setModule": v78,
+  "ops/signIn": v79,
+  "ops/signOut": v80,
+  "ops/socialProviders": v81,
+  "ops/uploadImage": v82,
+  "ops/versions": v83,
+  "ops/withdrawalProof": v84,
+  "ops/withdrawals": v85,
+  "session/login": v86,
+  "session/logout": v87,
+  "session/slider": v88,
+  "social/providers": v89,
+  "social/start": v90,
+  "studio/round": v91,
+  "studio/rounds": v92,
+  "studio/seed": v93,
+  "studio/session": v94,
+  "studio/verify": v95,
+  "system/announcements": v96,
+  "system/banners": v97,
+  "system/captcha": v98,
+  "system/country": v99,
+  "system/domainRoute": v100,
+  "system/helpCenter": v101,
+  "system/notices": v102,
+  "system/permission": v103,
+  "system/publicKey": v104,
+  "system/settingRegister": v105,
+  "system/status": v106,
+  "system/whitelabel": v107,
+  "vendor/balance": v108,
+  "vendor/bet": v109,
+  "vendor/rollback": v110,
+  "vendor/win": v111,
+  "verification/smsNoLogin": v112,
+  "verification/smsRegister": v113,
+  "wallet/balance": v114,
+  "wallet/bets": v115,
+  "wallet/depositChannels": v116,
+  "wallet/depositOpen": v117,
+  "wallet/depositSubmit": v118,
+  "wallet/deposits": v119,
+  "wallet/profit": v120,
+  "wallet/toUpline": v121,
+  "wallet/transactions": v122,
+  "wallet/transfer": v123,
+  "wallet/upline": v124,
+  "wallet/vendorWallets": v125,
+  "wallet/withdraw": v126,
+  "wallet/withdrawalReceipt": v127,
+  "wallet/withdrawalRules": v128,
+  "wallet/withdrawals": v129,
 } as const;

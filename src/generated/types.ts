@@ -17,6 +17,7 @@ export type AvatarUrl = string;
 export type PasswordChanged = true;
 export type PasswordByMobileResult = LoginResult;
 export type PasswordResetResult = LoginResult;
+export type SocialProvider = 'google' | 'facebook';
 export type Licences = ('MGA' | 'BVI' | 'PAGCOR')[];
 export type PrizeModes = ('LOTT' | 'ZY' | 'ELOTT' | 'SEA')[];
 export type AnnouncementTypes = ('B' | 'PL' | 'PU' | 'PR' | 'H')[];
@@ -116,7 +117,6 @@ export type OpsDiscardDraftResult = true;
 export type OperatorRole = 'admin' | 'content' | 'payments' | 'support';
 export type OpsOrderBannersResult = true;
 export type OpsOrderHelpResult = true;
-export type SocialProvider = 'google' | 'facebook';
 export type OpsSignOutResult = true;
 export type OpsSocialProviders = OpsSocialProvider[];
 /**
@@ -251,7 +251,7 @@ export interface ApiCommon {
  */
 export interface DevChallengeRequest {
   /**
-   * A UUID as hyphenated hex, 8-4-4-4-12.
+   * A UUID as hyphenated hex, 8-4-4-4-12 (common.schema.json's Uuid).
    */
   id: string;
 }
@@ -935,6 +935,21 @@ export interface MemberSessions {
   sessions: MemberSession[];
 }
 /**
+ * GET /wps/member/social (token): the providers the brand offers now (as GET /wps/social/providers answers them), each with whether the member's account is linked to an account there and since when. A link is made by POST /wps/social/start with the session token, and removed by DELETE /wps/member/social/<provider>.
+ */
+export interface SocialAccountsRequest {}
+export interface SocialAccounts {
+  providers: SocialAccount[];
+}
+export interface SocialAccount {
+  provider: SocialProvider;
+  linked: boolean;
+  /**
+   * When the link was made (ISO 8601), or null when there is none.
+   */
+  linkedAt: string | null;
+}
+/**
  * GET /wps/member/totp (token): whether the member's authenticator app is on, and what the brand asks of a sign-in from a new device.
  */
 export interface TotpStatusRequest {}
@@ -1000,6 +1015,15 @@ export interface TotpEnrolment {
    * The otpauth address as a QR code: an SVG picture in a data URL.
    */
   qrCode: string;
+}
+/**
+ * DELETE /wps/member/social/<provider> (token): removes the link of the member's account to its account at that provider, which then no longer signs in here. Refused when it is the account's last way in (409 SOCIAL_LAST_WAY_IN: no password, no other linked provider the brand offers, no bound mobile number while sign-in by SMS code is on), and when there is no such link (409 SOCIAL_NOT_LINKED). Answers the list as GET /wps/member/social does.
+ */
+export interface UnlinkSocialRequest {
+  provider: SocialProvider;
+}
+export interface SocialAccountsAfterUnlink {
+  providers: SocialAccount[];
 }
 /**
  * GET /ops/content/announcements (admin, content): a brand's announcements, newest start first, scheduled and past ones too.

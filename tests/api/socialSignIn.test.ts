@@ -375,6 +375,126 @@ describe('linking a provider account to the signed-in account', () => {
   });
 });
 
+describe('linked accounts in the security centre', () => {
+  type Linked = { providers: { provider: string; linked: boolean; linkedAt: string | null }[] };
+  const memberCall = (token: string, path: string, o: { method?: string; language?: string } = {}) =>
+    server.call<Envelope<Linked>>(path, { method: o.method ?? 'GET', headers: { Language: o.language ?? 'EN', Authorization: token } });
+  const listOf = async (token: string) => {
+    const res = await memberCall(token, '/wps/member/social');
+    if (!res.body.success) throw new Error(JSON.stringify(res.body));
+    return res.body.value.providers;
+  };
+  const unlink = (token: string, provider: string, language?: string) => memberCall(token, `/wps/member/social/${provider}`, { method: 'DELETE', ...(language ? { language } : {}) });
+  const identitiesOf = (memberId: string) => server.database.db.selectFrom('social_identities').select('provider').where('member_id', '=', memberId).orderBy('provider').execute();
+  const memberIdOf = async (account: string) => String((await server.database.db.selectFrom('members').select('id').where('brand_id', '=', 'bd').where('account', '=', account).executeTakeFirstOrThrow()).id);
+  /** A new account made by a sign-in at Google, which has no password: its token, account and ID. */
+  async function socialOnlyAccount(login: string) {
+    const res = await socialSignIn(login);
+    if (!res.body.success) throw new Error(JSON.stringify(res.body));
+    const account = await accountOf(res.body.value.token);
+    return { token: res.body.value.token, account, id: await memberIdOf(account) };
+  }
+  const switchFacebook = (enabled: boolean) =>
+    ops.call(admin, '/ops/social', 'PUT', { brandId: 'bd', provider: 'facebook', issuer: idp.issuer, clientId: idp.clientId, ...(enabled ? { clientSecret: idp.clientSecret } : {}), enabled });
+
+  beforeAll(async () => {
+    // Whatever the sign-ins above linked to player01: each test here starts from an account with its password only.
+    await server.database.db.deleteFrom('social_identities').where('member_id', '=', await memberIdOf('player01')).execute();
+  });
+
+  it('lists the providers the brand offers, and links one through a sign-in started with the session, to the same account', async () => {
+    const { token, account } = await signIn(server.call, 'player01');
+    expect(await listOf(token)).toEqual([{ provider: 'google', linked: false, linkedAt: null }]);
+    const linked = await socialSignIn('player.one.linked', { token });
+    if (!linked.body.success) throw new Error(JSON.stringify(linked.body));
+    expect(await accountOf(linked.body.value.token)).toBe(account);
+    const [google] = await listOf(token);
+    expect(google).toMatchObject({ provider: 'google', linked: true });
+    expect(Date.now() - Date.parse(google!.linkedAt!)).toBeLessThan(60_000);
+  });
+
+  it('unlinks, after which the provider account no longer signs in to it', async () => {
+    const { token, account } = await signIn(server.call, 'player01');
+    const res = await unlink(token, 'google');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true, value: { providers: [{ provider: 'google', linked: false, linkedAt: null }] } });
+    expect(await identitiesOf(await memberIdOf(account))).toEqual([]);
+    const again = await socialSignIn('player.one.linked');
+    if (!again.body.success) throw new Error(JSON.stringify(again.body));
+    expect(await accountOf(again.body.value.token)).not.toBe(account);
+  });
+
+  it('refuses to unlink the only way in, with a translated message, and changes nothing', async () => {
+    const only = await socialOnlyAccount('only.google');
+    const res = await unlink(only.token, 'google');
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({
+      success: false,
+      errorCode: 'SOCIAL_LAST_WAY_IN',
+      message: 'Google is the only way to sign in to your account, so it cannot be unlinked until the account has another way in, such as a login password or another linked account.',
+    });
+    expect((await unlink(only.token, 'google', 'BN')).body).toMatchObject({ errorCode: 'SOCIAL_LAST_WAY_IN', message: expect.stringMatching(/[\u0980-\u09FF]/) });
+    expect(await identitiesOf(only.id)).toEqual([{ provider: 'google' }]);
+    expect((await listOf(only.token))[0]).toMatchObject({ provider: 'google', linked: true });
+
+    // A bound mobile number is a way in while sign-in by SMS code is on, and only then.
+    await server.database.db.updateTable('members').set({ mobile: '+8801799990001' }).where('id', '=', only.id).execute();
+    await setModule(server, 'bd', 'VERIFICATION3', '0');
+    try {
+      expect((await unlink(only.token, 'google')).body).toMatchObject({ success: false, errorCode: 'SOCIAL_LAST_WAY_IN' });
+    } finally {
+      await setModule(server, 'bd', 'VERIFICATION3', '1');
+    }
+    expect(await identitiesOf(only.id)).toEqual([{ provider: 'google' }]);
+    expect((await unlink(only.token, 'google')).status).toBe(200);
+    expect(await identitiesOf(only.id)).toEqual([]);
+  });
+
+  it('lets only one of two unlinks at once take an account\'s last two ways in', async () => {
+    expect((await switchFacebook(true)).status).toBe(200);
+    try {
+      const both = await socialOnlyAccount('two.ways');
+      const started = await start('facebook', { token: both.token });
+      const { code } = await callback(await idp.authorize(started.url, 'two.ways'));
+      expect((await finish(code, started.binding)).status).toBe(200);
+      expect(await listOf(both.token)).toEqual([
+        { provider: 'google', linked: true, linkedAt: expect.any(String) },
+        { provider: 'facebook', linked: true, linkedAt: expect.any(String) },
+      ]);
+      const answers = await Promise.all([unlink(both.token, 'google'), unlink(both.token, 'facebook')]);
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+      expect(answers.find((a) => a.status === 409)!.body).toMatchObject({ errorCode: 'SOCIAL_LAST_WAY_IN' });
+      expect(await identitiesOf(both.id)).toHaveLength(1);
+    } finally {
+      await switchFacebook(false);
+    }
+  });
+
+  it('answers SOCIAL_NOT_LINKED for a provider not linked, and 400, never a 5xx, for bad input', async () => {
+    const { token } = await signIn(server.call, 'player01');
+    const res = await unlink(token, 'facebook');
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ success: false, errorCode: 'SOCIAL_NOT_LINKED', message: 'Your account is not linked to a Facebook account.' });
+    for (const provider of ['twitter', 'Google', 'google%00', 'x'.repeat(90)]) {
+      const bad = await unlink(token, provider);
+      expect(bad.status, provider).toBe(400);
+      expect(bad.body, provider).toMatchObject({ success: false });
+    }
+    for (const path of ['/wps/member/social/%ZZ', '/wps/member/social/', '/wps/member/social/google/x', `/wps/member/social/${'x'.repeat(300)}`]) expect((await memberCall(token, path, { method: 'DELETE' })).status, path).toBeLessThan(500);
+  });
+
+  it('is refused to a trial account, and needs a session', async () => {
+    const trial = await server.call<Envelope<{ token: string }>>('/wps/session/login/freeplay', { method: 'POST', body: {} });
+    if (!trial.body.success) throw new Error(JSON.stringify(trial.body));
+    for (const res of [await memberCall(trial.body.value.token, '/wps/member/social'), await unlink(trial.body.value.token, 'google')]) {
+      expect(res.status).toBe(403);
+      expect(res.body).toMatchObject({ success: false, errorCode: 'REAL_ACCOUNT_REQUIRED' });
+    }
+    expect((await server.call('/wps/member/social')).status).toBe(401);
+    expect((await server.call('/wps/member/social/google', { method: 'DELETE' })).status).toBe(401);
+  });
+});
+
 describe('switched off', () => {
   it('refuses a provider the console has not switched on', async () => {
     const res = await post('/wps/social/start', { provider: 'facebook' });

@@ -1,12 +1,16 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from './helpers/fixtures';
-import { checkAccessibility, openPage } from './helpers/browser';
+import { checkAccessibility, expectNoConsoleErrors, openPage } from './helpers/browser';
 import { siteAbsent, type SiteServer } from './helpers/siteServer';
 import { signInToConsole } from './helpers/console';
 import { setModule } from './helpers/brandDb';
 import { startTestProvider, type TestProvider } from '../helpers/oidcTestProvider';
 import bnForms from '../../locales/bn/forms.json';
 import bnErrors from '../../locales/bn/errors.json';
+import bnMember from '../../locales/bn/member.json';
+import bnCommon from '../../locales/bn/common.json';
+import bnUi from '../../locales/bn/ui.json';
+import { hashPassword } from '../../server/modules/session/password';
 
 /**
  * Sign-in with Google as a visitor meets it, against a real OpenID Connect provider on 127.0.0.1
@@ -97,6 +101,67 @@ describe.skipIf(siteAbsent())('sign-in with Google', () => {
       expect(await second.page.getByTestId('signed-in-bar').innerText()).toContain('rahimuddin');
       const made = await site.database.db.selectFrom('members').select('account').where('brand_id', '=', 'bd').where('created_by', '=', 'social').execute();
       expect(made).toEqual([{ account: 'rahimuddin' }]);
+    });
+  });
+
+  it('links Google to a signed-in member from the security centre, and unlinks it once confirmed', async ({ site }) => {
+    await withProvider(site, async (idp) => {
+      await configureGoogle(site, idp);
+      const password = 'Mango-river-42';
+      const account = `weblink${Date.now() % 100000}`;
+      const { id } = await site.database.db.insertInto('members').values({ brand_id: 'bd', account, password_hash: await hashPassword(password) }).returning('id').executeTakeFirstOrThrow();
+      const label = (text: string) => new RegExp(`^${text}( \\*)?$`);
+      const named = (text: string) => text.replace('{{provider}}', bnMember.socialProvider_google);
+
+      const { page, context, consoleErrors } = await openPage(site.siteUrl('/login'), { viewport: desktop, axe: false });
+      page.setDefaultTimeout(10_000);
+      await offline(context);
+      await page.getByLabel(label(bnForms.label_username)).fill(account);
+      await page.getByLabel(label(bnForms.label_password)).fill(password);
+      await page.getByRole('button', { name: bnForms.login, exact: true }).click();
+      await page.getByTestId('signed-in-bar').waitFor();
+
+      const openLinkedAccounts = async () => {
+        await page.getByRole('button', { name: bnCommon.accountMenu.replace('{{account}}', account) }).click();
+        await page.getByRole('button', { name: bnCommon.memberCentre }).click();
+        const centre = page.getByRole('dialog', { name: bnCommon.memberCentre });
+        await centre.waitFor();
+        await page.getByRole('navigation', { name: bnMember.menu }).getByRole('button', { name: bnMember.securityCenter }).click();
+        const section = centre.getByRole('region', { name: bnMember.socialTitle });
+        await section.waitFor();
+        return section;
+      };
+
+      let section = await openLinkedAccounts();
+      await section.getByText(bnMember.socialNotLinked).waitFor();
+      await checkAccessibility(page, { include: ['section[aria-labelledby="linked-accounts-title"]'] });
+      await section.getByRole('button', { name: named(bnMember.socialLink) }).click();
+      await logInAtProvider(page, idp, 'web.linker');
+
+      // Back on the page it left, where the shell finishes the sign-in: still the same account.
+      await page.waitForURL((url) => url.origin !== idp.issuer);
+      await expect.poll(() => new URL(page.url()).hash).toBe('');
+      // The binding is taken when the trade starts, and the dialog closes when the new session is kept.
+      await expect.poll(() => page.evaluate(() => sessionStorage.getItem('marquee.social.binding'))).toBeNull();
+      await expect.poll(() => page.getByRole('dialog', { name: bnForms.socialTitle }).count()).toBe(0);
+      expect(await page.getByTestId('signed-in-bar').innerText()).toContain(account);
+      const linked = await site.database.db.selectFrom('social_identities').select(['provider', 'subject']).where('member_id', '=', id).execute();
+      expect(linked).toEqual([{ provider: 'google', subject: 'web.linker' }]);
+
+      section = await openLinkedAccounts();
+      await section.getByText(new RegExp(bnMember.socialLinkedOn.replace('{{date}}', '\\d{4}-\\d{2}-\\d{2}'))).waitFor();
+      await checkAccessibility(page, { include: ['section[aria-labelledby="linked-accounts-title"]'] });
+      await section.getByRole('button', { name: named(bnMember.socialUnlink) }).click();
+      const confirm = page.getByRole('dialog', { name: named(bnMember.socialUnlinkTitle) });
+      await confirm.getByText(named(bnMember.socialUnlinkConfirm)).waitFor();
+      await confirm.getByRole('button', { name: bnUi.OK }).click();
+      await section.getByRole('status').getByText(named(bnMember.socialUnlinked)).waitFor();
+      await section.getByText(bnMember.socialNotLinked).waitFor();
+      await section.getByRole('button', { name: named(bnMember.socialLink) }).waitFor();
+      expect(await site.database.db.selectFrom('social_identities').select('provider').where('member_id', '=', id).execute()).toEqual([]);
+      // The provider's own page asked for the web font that offline() refuses; the site's pages logged nothing.
+      expectNoConsoleErrors(consoleErrors.filter((e) => !/https:\/\/fonts\.(googleapis|gstatic)\.com\//.test(e)));
+      await context.close();
     });
   });
 

@@ -4,6 +4,7 @@ import type { SocialProvider } from '../../../src/generated/types';
 import { apiError } from '../../errors';
 import { isUniqueViolation } from '../../db/isUniqueViolation';
 import { accountNameBase, accountNameCandidates } from './accountName';
+import { providerName } from './providers';
 
 /** A social account's password hash: no hash at all, so no password ever matches it (as a trial account's). */
 export const NO_PASSWORD = '!social';
@@ -100,5 +101,43 @@ async function createAccount(db: Kysely<Tables>, brandId: string, provider: Soci
     // Rolls the new account back: the other callback's account is the one.
     if (!linked) throw new LostRace();
     return memberId;
+  });
+}
+
+/** When the member's account was linked to each provider it is linked to. */
+export async function linksOf(db: Kysely<Tables>, brandId: string, memberId: string): Promise<Map<SocialProvider, Date>> {
+  const rows = await db.selectFrom('social_identities').select(['provider', 'created_at']).where('brand_id', '=', brandId).where('member_id', '=', memberId).execute();
+  return new Map(rows.map((r) => [r.provider, new Date(r.created_at)]));
+}
+
+/** What signs in to an account besides its links, as the brand stands now. */
+export interface OtherWaysIn {
+  /** The providers a visitor can sign in with now: a link to another one counts only then. */
+  readyProviders: readonly SocialProvider[];
+  /** Sign-in by SMS code is on (VERIFICATION3): a bound mobile number counts only then. */
+  smsSignIn: boolean;
+}
+
+/**
+ * Removes the member's link to `provider`, unless the account would be left with no way in:
+ * no password (a social account's or a trial account's hash starts with '!'), no link to another
+ * provider the brand offers now, no bound mobile number while sign-in by SMS code is on
+ * (SOCIAL_LAST_WAY_IN). The member's row is locked first, so of two unlinks of an account's last
+ * two links at once the second sees the first's outcome and is refused: a lone DELETE … WHERE
+ * EXISTS would not do, as each would read the other's row from its own snapshot.
+ */
+export async function unlink(db: Kysely<Tables>, brandId: string, memberId: string, provider: SocialProvider, ways: OtherWaysIn): Promise<void> {
+  const params = { provider: providerName[provider] };
+  await db.transaction().execute(async (trx) => {
+    const member = await trx.selectFrom('members').select(['password_hash', 'mobile']).where('id', '=', memberId).where('brand_id', '=', brandId).forUpdate().executeTakeFirst();
+    if (!member) throw apiError('UNAUTHORIZED');
+    const links = await trx.selectFrom('social_identities').select('provider').where('brand_id', '=', brandId).where('member_id', '=', memberId).execute();
+    if (!links.some((l) => l.provider === provider)) throw apiError('SOCIAL_NOT_LINKED', params);
+    const otherWay =
+      !member.password_hash.startsWith('!') ||
+      (ways.smsSignIn && member.mobile !== null) ||
+      links.some((l) => l.provider !== provider && ways.readyProviders.includes(l.provider));
+    if (!otherWay) throw apiError('SOCIAL_LAST_WAY_IN', params);
+    await trx.deleteFrom('social_identities').where('brand_id', '=', brandId).where('member_id', '=', memberId).where('provider', '=', provider).execute();
   });
 }

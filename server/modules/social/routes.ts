@@ -15,7 +15,7 @@ import { signInAs } from '../session/signIn';
 import { OidcClients } from './OidcClients';
 import { callbackPath, isReady, providerModule, providerName, providerRow, providerRows, providerScope, socialProviders } from './providers';
 import { saveSignIn, settleSignIn, takeCode, takeState, type Outcome } from './signIns';
-import { memberForIdentity, type ProviderClaims } from './identities';
+import { linksOf, memberForIdentity, unlink, type ProviderClaims } from './identities';
 import { socialOpsRoutes } from './opsRoutes';
 
 /**
@@ -38,9 +38,25 @@ export async function socialRoutes(app: FastifyInstance, { db, profile }: { db: 
     return row;
   }
 
-  defineRoute(app, 'social/providers', async ({ brand }) => {
+  /** The providers a visitor can sign in with now. */
+  async function readyProviders(brand: Brand): Promise<SocialProvider[]> {
     const rows = await providerRows(db, brand.id);
-    return { providers: socialProviders.filter((p) => isReady(brand, rows.find((r) => r.provider === p))) };
+    return socialProviders.filter((p) => isReady(brand, rows.find((r) => r.provider === p)));
+  }
+
+  defineRoute(app, 'social/providers', async ({ brand }) => ({ providers: await readyProviders(brand) }));
+
+  /** The security centre's list: each provider offered now, linked or not. */
+  async function linkedAccounts(brand: Brand, memberId: string) {
+    const [ready, links] = await Promise.all([readyProviders(brand), linksOf(db, brand.id, memberId)]);
+    return { providers: ready.map((provider) => ({ provider, linked: links.has(provider), linkedAt: links.get(provider)?.toISOString() ?? null })) };
+  }
+
+  defineRoute(app, 'member/socialAccounts', async ({ brand, member }) => linkedAccounts(brand, member.id));
+
+  defineRoute(app, 'member/unlinkSocial', async ({ brand, member, input }) => {
+    await unlink(db, brand.id, member.id, input.provider, { readyProviders: await readyProviders(brand), smsSignIn: isModuleOn(brand.settings, 'VERIFICATION3') });
+    return linkedAccounts(brand, member.id);
   });
 
   defineRoute(app, 'social/start', async ({ req, brand, lang, input }) => {

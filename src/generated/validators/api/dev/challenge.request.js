@@ -2,8 +2,7 @@
 "use strict";
 export const validate = validate11;
 export default validate11;
-const schema12 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/dev/challenge.request.json","title":"DevChallengeRequest","description":"GET /dev/challenges/:id (test profile): the answer of a captcha, or where a slider's gap is (0–100), so automated tests pass them honestly.","x-call":{"method":"GET","path":"/dev/challenges/:id","module":null,"alwaysOpen":true,"profiles":["test"]},"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/Uuid"}}};
-const schema14 = {"type":"string","description":"A UUID as hyphenated hex, 8-4-4-4-12.","$comment":"A pattern, not format uuid: that format also takes urn:uuid:…, which PostgreSQL's uuid type refuses.","pattern":"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"};
+const schema12 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/dev/challenge.request.json","title":"DevChallengeRequest","description":"GET /dev/challenges/:id (test profile): the answer of a captcha, or where a slider's gap is (0–100), so automated tests pass them honestly.","x-call":{"method":"GET","path":"/dev/challenges/:id","module":null,"alwaysOpen":true,"profiles":["test"]},"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","description":"A UUID as hyphenated hex, 8-4-4-4-12 (common.schema.json's Uuid).","$comment":"Written out rather than referenced: a path parameter's reference reaches the API document unresolved, and Swagger UI stops drawing at it.","pattern":"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"}}};
 const pattern0 = new RegExp("^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$", "u");
 
 function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -29,7 +28,7 @@ break;
 if(_errs2 === errors){
 if(data.id !== undefined){
 let data0 = data.id;
-const _errs4 = errors;
+const _errs3 = errors;
 if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
 let coerced0 = undefined;
@@ -41,7 +40,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/Uuid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate11.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -52,10 +51,10 @@ data["id"] = coerced0;
 }
 }
 }
-if(errors === _errs4){
+if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern0.test(data0)){
-validate11.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/Uuid/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"},message:"must match pattern \""+"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"+"\""}];
+validate11.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"},message:"must match pattern \""+"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"+"\""}];
 return false;
 }
 }

@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate39;
 export default validate39;
-const schema62 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/favourites.request.json","title":"FavouritesRequest","description":"GET /wps/relay/MCSFE_getFavoriteGames (token): the nodeIds of the member's favourite games, to mark the tiles.","x-call":{"method":"GET","path":"/wps/relay/MCSFE_getFavoriteGames","module":"GAMELOFAV3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema61 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/favourites.request.json","title":"FavouritesRequest","description":"GET /wps/relay/MCSFE_getFavoriteGames (token): the nodeIds of the member's favourite games, to mark the tiles.","x-call":{"method":"GET","path":"/wps/relay/MCSFE_getFavoriteGames","module":"GAMELOFAV3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/favourites.request.json" */;

@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate41;
 export default validate41;
-const schema67 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/gameMenus.request.json","title":"GameMenusRequest","description":"GET /lgw/games/game_menus: the game categories and their vendors, for the navigation and the footer.","x-call":{"method":"GET","path":"/lgw/games/game_menus","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{}};
+const schema66 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/gameMenus.request.json","title":"GameMenusRequest","description":"GET /lgw/games/game_menus: the game categories and their vendors, for the navigation and the footer.","x-call":{"method":"GET","path":"/lgw/games/game_menus","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/gameMenus.request.json" */;

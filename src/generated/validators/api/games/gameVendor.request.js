@@ -4,7 +4,7 @@ const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.defa
 "use strict";
 export const validate = validate42;
 export default validate42;
-const schema68 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/gameVendor.request.json","title":"GameVendorRequest","description":"GET /wps/relay/GCSGAME_gameVendor: every vendor of the brand with the categories it has games in.","x-call":{"method":"GET","path":"/wps/relay/GCSGAME_gameVendor","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{"merchantCode":{"type":"string","maxLength":40}}};
+const schema67 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/gameVendor.request.json","title":"GameVendorRequest","description":"GET /wps/relay/GCSGAME_gameVendor: every vendor of the brand with the categories it has games in.","x-call":{"method":"GET","path":"/wps/relay/GCSGAME_gameVendor","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{"merchantCode":{"type":"string","maxLength":40}}};
 const func2 = __dep0;
 
 function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){

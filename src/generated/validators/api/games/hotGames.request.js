@@ -4,8 +4,8 @@ const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.defa
 "use strict";
 export const validate = validate43;
 export default validate43;
-const schema69 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/hotGames.request.json","title":"HotGamesRequest","description":"GET /wps/relay/GCSGAME_hotGamesV2: the brand's hot games grouped by category (ELOTT, LOTT, LIVE, SPORTS, FISH, RNG, PVP), one vendor's when vassalage is given.","x-call":{"method":"GET","path":"/wps/relay/GCSGAME_hotGamesV2","module":"GAMELOHOT3"},"type":"object","additionalProperties":false,"properties":{"merchantCode":{"type":"string","maxLength":40},"isPlatform":{"type":"integer"},"vassalage":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"platform":{"type":"string","maxLength":40},"language":{"$ref":"../common.schema.json#/definitions/Language"}}};
-const schema59 = {"type":"string","enum":["bn","en"]};
+const schema68 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/hotGames.request.json","title":"HotGamesRequest","description":"GET /wps/relay/GCSGAME_hotGamesV2: the brand's hot games grouped by category (ELOTT, LOTT, LIVE, SPORTS, FISH, RNG, PVP), one vendor's when vassalage is given.","x-call":{"method":"GET","path":"/wps/relay/GCSGAME_hotGamesV2","module":"GAMELOHOT3"},"type":"object","additionalProperties":false,"properties":{"merchantCode":{"type":"string","maxLength":40},"isPlatform":{"type":"integer"},"vassalage":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"platform":{"type":"string","maxLength":40},"language":{"$ref":"../common.schema.json#/definitions/Language"}}};
+const schema58 = {"type":"string","enum":["bn","en"]};
 const func2 = __dep0;
 const pattern1 = new RegExp("^[A-Z0-9_]{1,16}$", "u");
 
@@ -196,7 +196,7 @@ data["language"] = coerced4;
 }
 }
 if(!((data4 === "bn") || (data4 === "en"))){
-validate43.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema59.enum},message:"must be equal to one of the allowed values"}];
+validate43.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema58.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs11 === errors;

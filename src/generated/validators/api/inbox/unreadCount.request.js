@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate51;
 export default validate51;
-const schema88 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/inbox/unreadCount.request.json","title":"UnreadCountRequest","description":"GET /wps/relay/CSP_unreadCount (token): how many of the signed-in member's messages are not read yet, for the avatar's badge. Takes no parameters.","x-call":{"method":"GET","path":"/wps/relay/CSP_unreadCount","module":"INBOX3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema87 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/inbox/unreadCount.request.json","title":"UnreadCountRequest","description":"GET /wps/relay/CSP_unreadCount (token): how many of the signed-in member's messages are not read yet, for the avatar's badge. Takes no parameters.","x-call":{"method":"GET","path":"/wps/relay/CSP_unreadCount","module":"INBOX3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/inbox/unreadCount.request.json" */;

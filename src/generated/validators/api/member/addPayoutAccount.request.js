@@ -4,7 +4,7 @@ const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.defa
 "use strict";
 export const validate = validate52;
 export default validate52;
-const schema89 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/addPayoutAccount.request.json","title":"AddPayoutAccountRequest","description":"POST /wps/member/payoutAccounts (token): binds a payout account: a mobile wallet's number (bKash, Nagad, Rocket), a UPI ID or a bank account with its bank. The payee must be the member's real name, which must be set first. At most five.","x-call":{"method":"POST","path":"/wps/member/payoutAccounts","module":"WITHDRAW3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"kind":{"type":"string","enum":["bkash","nagad","rocket","upi","bank"]},"number":{"type":"string","minLength":3,"maxLength":60},"bankName":{"type":"string","minLength":2,"maxLength":60},"payeeName":{"type":"string","minLength":2,"maxLength":60}},"required":["kind","number","payeeName"],"if":{"properties":{"kind":{"const":"bank"}}},"then":{"required":["bankName"]}};
+const schema88 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/addPayoutAccount.request.json","title":"AddPayoutAccountRequest","description":"POST /wps/member/payoutAccounts (token): binds a payout account: a mobile wallet's number (bKash, Nagad, Rocket), a UPI ID or a bank account with its bank. The payee must be the member's real name, which must be set first. At most five.","x-call":{"method":"POST","path":"/wps/member/payoutAccounts","module":"WITHDRAW3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"kind":{"type":"string","enum":["bkash","nagad","rocket","upi","bank"]},"number":{"type":"string","minLength":3,"maxLength":60},"bankName":{"type":"string","minLength":2,"maxLength":60},"payeeName":{"type":"string","minLength":2,"maxLength":60}},"required":["kind","number","payeeName"],"if":{"properties":{"kind":{"const":"bank"}}},"then":{"required":["bankName"]}};
 const func2 = __dep0;
 
 function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -105,7 +105,7 @@ data["kind"] = coerced0;
 }
 }
 if(!(((((data1 === "bkash") || (data1 === "nagad")) || (data1 === "rocket")) || (data1 === "upi")) || (data1 === "bank"))){
-validate52.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema89.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate52.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema88.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs7 === errors;

@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate54;
 export default validate54;
-const schema91 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/consolidated.request.json","title":"ConsolidatedRequest","description":"GET /wps/member/info/funds/consolidated (token) takes no parameters.","x-call":{"method":"GET","path":"/wps/member/info/funds/consolidated","module":"COMM3","session":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema90 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/consolidated.request.json","title":"ConsolidatedRequest","description":"GET /wps/member/info/funds/consolidated (token) takes no parameters.","x-call":{"method":"GET","path":"/wps/member/info/funds/consolidated","module":"COMM3","session":true},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/consolidated.request.json" */;

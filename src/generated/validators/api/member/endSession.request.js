@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate55;
 export default validate55;
-const schema92 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/endSession.request.json","title":"EndSessionRequest","description":"POST /wps/member/sessions/end (token): signs out one of the member's other sessions (this one signs out with the logout call).","x-call":{"method":"POST","path":"/wps/member/sessions/end","module":"SECURITY3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9_-]{8,64}$"}}};
+const schema91 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/endSession.request.json","title":"EndSessionRequest","description":"POST /wps/member/sessions/end (token): signs out one of the member's other sessions (this one signs out with the logout call).","x-call":{"method":"POST","path":"/wps/member/sessions/end","module":"SECURITY3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9_-]{8,64}$"}}};
 const pattern45 = new RegExp("^[A-Za-z0-9_-]{8,64}$", "u");
 
 function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){

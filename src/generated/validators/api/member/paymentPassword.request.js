@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate61;
 export default validate61;
-const schema103 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/paymentPassword.request.json","title":"PaymentPasswordRequest","description":"PUT /wps/member/paymentPassword (token): sets the six-digit payment password a withdrawal asks for; changing it needs the current one.","x-call":{"method":"PUT","path":"/wps/member/paymentPassword","module":"SECURITY3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"oldPassword":{"type":"string","pattern":"^[0-9]{6}$"},"newPassword":{"type":"string","pattern":"^[0-9]{6}$"}},"required":["newPassword"]};
+const schema102 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/paymentPassword.request.json","title":"PaymentPasswordRequest","description":"PUT /wps/member/paymentPassword (token): sets the six-digit payment password a withdrawal asks for; changing it needs the current one.","x-call":{"method":"PUT","path":"/wps/member/paymentPassword","module":"SECURITY3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"oldPassword":{"type":"string","pattern":"^[0-9]{6}$"},"newPassword":{"type":"string","pattern":"^[0-9]{6}$"}},"required":["newPassword"]};
 const pattern48 = new RegExp("^[0-9]{6}$", "u");
 
 function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){

@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate69;
 export default validate69;
-const schema112 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/removePayoutAccount.request.json","title":"RemovePayoutAccountRequest","description":"POST /wps/member/payoutAccounts/remove (token): unbinds a payout account; withdrawals already asked for keep it.","x-call":{"method":"POST","path":"/wps/member/payoutAccounts/remove","module":"WITHDRAW3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$"}},"required":["id"]};
+const schema111 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/removePayoutAccount.request.json","title":"RemovePayoutAccountRequest","description":"POST /wps/member/payoutAccounts/remove (token): unbinds a payout account; withdrawals already asked for keep it.","x-call":{"method":"POST","path":"/wps/member/payoutAccounts/remove","module":"WITHDRAW3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$"}},"required":["id"]};
 const pattern57 = new RegExp("^[0-9]{1,18}$", "u");
 
 function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){

@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate71;
 export default validate71;
-const schema115 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/sessions.request.json","title":"MemberSessionsRequest","description":"GET /wps/member/sessions (token): the member's signed-in sessions, newest first, this one marked.","x-call":{"method":"GET","path":"/wps/member/sessions","module":"SECURITY3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema114 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/sessions.request.json","title":"MemberSessionsRequest","description":"GET /wps/member/sessions (token): the member's signed-in sessions, newest first, this one marked.","x-call":{"method":"GET","path":"/wps/member/sessions","module":"SECURITY3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/sessions.request.json" */;

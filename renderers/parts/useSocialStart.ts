@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { failureMessage } from '../../src/api/client';
+import { keepSocialBinding, socialStartMutation } from '../../src/api/social';
+import type { SocialProvider } from '../../src/generated/types';
+
+/**
+ * Sends this window to the provider to sign in, keeping the start's binding for the way back,
+ * where the shell trades the callback's code for the session (dialogs/socialSignIn.tsx). Started
+ * while signed in, the same trade links the provider account to the member's account.
+ */
+export function useSocialStart(failedText: string) {
+  const start = useMutation(socialStartMutation());
+  const [pressed, setPressed] = useState<SocialProvider | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const go = (provider: SocialProvider, returnPath: string) => {
+    setPressed(provider);
+    setError(null);
+    start.mutate(
+      { provider, returnPath },
+      {
+        onSuccess: ({ url, binding }) => {
+          keepSocialBinding(binding);
+          window.location.assign(url);
+        },
+        onError: (e) => {
+          setPressed(null);
+          setError(failureMessage(e, failedText));
+        },
+      },
+    );
+  };
+  return { go, pressed, error };
+}
