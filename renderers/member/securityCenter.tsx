@@ -50,9 +50,9 @@ export default function SecurityCenter({ pageKey }: SlotProps['member']) {
         )}
       </QueryState>
       <SessionsList token={token} timeZone={timeZone} />
-      {/* Offered where the brand asks for the app's code from a new device; one already on can always be turned off. */}
+      {/* Offered on every brand: once on, a new device is asked for its code whatever the brand's own check. */}
       <QueryState query={totp} isEmpty={() => false} emptyTitle="">
-        {(s) => (s.enabled || s.newDeviceCheck === 'totp' ? <AuthenticatorForm token={token} status={s} /> : null)}
+        {(s) => <AuthenticatorForm token={token} status={s} />}
       </QueryState>
       {/* Shown once the brand offers a provider; the list is what the server offers now. */}
       {social.data && social.data.providers.length > 0 && <LinkedAccountsForm token={token} accounts={social.data} timeZone={timeZone} />}
