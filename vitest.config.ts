@@ -4,8 +4,9 @@ const browserTests = 'tests/e2e/**/*.test.ts';
 
 /**
  * Two projects. `unit+api` runs on whichever engine the run tests (PGlite, or PostgreSQL when
- * DATABASE_URL is set). `e2e`, the browser tests, runs only on PGlite, the engine `npm start` uses:
- * they test the site and the server, and the storage tests already cover PostgreSQL.
+ * DATABASE_URL is set, then only the files that can touch storage). `e2e`, the browser tests, runs
+ * only on PGlite, the engine `npm start` uses: they test the site and the server, and the storage
+ * tests already cover PostgreSQL.
  */
 export default defineConfig({
   test: {
@@ -21,7 +22,9 @@ export default defineConfig({
         test: {
           name: 'unit+api',
           include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'renderers/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, browserTests],
+          // On PostgreSQL, what can touch storage: the site's code, the renderers, the scripts and
+          // the games' simulations never open a database, and a second engine would prove nothing new.
+          exclude: [...configDefaults.exclude, browserTests, ...(process.env.DATABASE_URL ? ['src/**', 'renderers/**', 'scripts/**', 'server/games/studio/**'] : [])],
         },
       },
       ...(process.env.DATABASE_URL
