@@ -28,6 +28,7 @@ const tileIds = (scope: Page | Locator) =>
 const resultCount = (page: Page) => page.locator('.game-results__count').innerText();
 
 describe.skipIf(siteAbsent())('the game lobby', () => {
+  // A long walk through the lobby with a demo round at its end: a full run's load takes it past a minute.
   it('lets a visitor browse /rng: vendors, arrows, filters, a search, the next page, and a demo', async ({ site }) => {
     const { page, context, consoleErrors } = await openPage(site.siteUrl('/rng'));
     try {
@@ -127,7 +128,7 @@ describe.skipIf(siteAbsent())('the game lobby', () => {
     } finally {
       await context.close();
     }
-  });
+  }, 150_000);
 
   it('shows hot games only in the hot view, in one page', async ({ site }) => {
     const { page, context } = await openPage(site.siteUrl('/rng?vendor=JILI&games=tg'));

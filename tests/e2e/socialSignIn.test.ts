@@ -140,10 +140,11 @@ describe.skipIf(siteAbsent())('sign-in with Google', () => {
 
       // Back on the page it left, where the shell finishes the sign-in: still the same account.
       await page.waitForURL((url) => url.origin !== idp.issuer);
-      await expect.poll(() => new URL(page.url()).hash).toBe('');
+      // Under a full run's load the shell's finishing call can take seconds.
+      await expect.poll(() => new URL(page.url()).hash, { timeout: 15_000 }).toBe('');
       // The binding is taken when the trade starts, and the dialog closes when the new session is kept.
-      await expect.poll(() => page.evaluate(() => sessionStorage.getItem('marquee.social.binding'))).toBeNull();
-      await expect.poll(() => page.getByRole('dialog', { name: bnForms.socialTitle }).count()).toBe(0);
+      await expect.poll(() => page.evaluate(() => sessionStorage.getItem('marquee.social.binding')), { timeout: 15_000 }).toBeNull();
+      await expect.poll(() => page.getByRole('dialog', { name: bnForms.socialTitle }).count(), { timeout: 15_000 }).toBe(0);
       expect(await page.getByTestId('signed-in-bar').innerText()).toContain(account);
       const linked = await site.database.db.selectFrom('social_identities').select(['provider', 'subject']).where('member_id', '=', id).execute();
       expect(linked).toEqual([{ provider: 'google', subject: 'web.linker' }]);
