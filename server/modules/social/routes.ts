@@ -47,16 +47,18 @@ export async function socialRoutes(app: FastifyInstance, { db, profile }: { db: 
   defineRoute(app, 'social/providers', async ({ brand }) => ({ providers: await readyProviders(brand) }));
 
   /** The security centre's list: each provider offered now, linked or not. */
-  async function linkedAccounts(brand: Brand, memberId: string) {
-    const [ready, links] = await Promise.all([readyProviders(brand), linksOf(db, brand.id, memberId)]);
+  async function linkedAccounts(brand: Brand, memberId: string, ready: SocialProvider[]) {
+    const links = await linksOf(db, brand.id, memberId);
     return { providers: ready.map((provider) => ({ provider, linked: links.has(provider), linkedAt: links.get(provider)?.toISOString() ?? null })) };
   }
 
-  defineRoute(app, 'member/socialAccounts', async ({ brand, member }) => linkedAccounts(brand, member.id));
+  defineRoute(app, 'member/socialAccounts', async ({ brand, member }) => linkedAccounts(brand, member.id, await readyProviders(brand)));
 
+  // The offered providers are read once: the unlink's rule and the list it answers use the same.
   defineRoute(app, 'member/unlinkSocial', async ({ brand, member, input }) => {
-    await unlink(db, brand.id, member.id, input.provider, { readyProviders: await readyProviders(brand), smsSignIn: isModuleOn(brand.settings, 'VERIFICATION3') });
-    return linkedAccounts(brand, member.id);
+    const ready = await readyProviders(brand);
+    await unlink(db, brand.id, member.id, input.provider, { readyProviders: ready, smsSignIn: isModuleOn(brand.settings, 'VERIFICATION3') });
+    return linkedAccounts(brand, member.id, ready);
   });
 
   defineRoute(app, 'social/start', async ({ req, brand, lang, input }) => {
