@@ -14,7 +14,8 @@ export interface LoginFormInput {
 /** The spec's limit for a verification code. */
 const CODE_MAX_LENGTH = 255;
 
-const required = (name: string, renderer: string, extra: Partial<FieldModel> = {}): FieldModel => ({
+/** A required field with no rule of its own beyond `extra`: the sign-in's and the console's password forms. */
+export const required = (name: string, renderer: string, extra: Partial<FieldModel> = {}): FieldModel => ({
   name,
   renderer,
   required: true,

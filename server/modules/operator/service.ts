@@ -1,6 +1,7 @@
 import type { OperatorRole } from '../../../src/generated/types';
 import { likeLiteral } from '../../db/likeText';
-import type { FieldModel, FormModel } from '../../../src/engine/runtime';
+import type { FormModel } from '../../../src/engine/runtime';
+import { required } from '../../../src/engine/loginForm';
 
 // The rules of the console's sign-in, operators' passwords and roles, free of I/O.
 
@@ -22,16 +23,6 @@ export const TOTP_TOLERANCE_S = 30;
  */
 export const OPERATOR_PASSWORD_LENGTHS = { min: 12, max: 128 } as const;
 
-const passwordField = (name: string, message: FieldModel['message'], lengths: { min: number; max: number } | null = null): FieldModel => ({
-  name,
-  renderer: 'password',
-  required: true,
-  pattern: null,
-  minLength: lengths?.min ?? null,
-  maxLength: lengths?.max ?? null,
-  message,
-});
-
 /**
  * An operator's own password change, checked by the engine's validator as a player's is: the
  * current password required (judged by its hash, not by today's lengths: it may predate them), the
@@ -40,9 +31,13 @@ const passwordField = (name: string, message: FieldModel['message'], lengths: { 
  */
 export const operatorPasswordForm: FormModel = {
   fields: [
-    passwordField('oldPassword', { key: 'validation:required', params: {} }),
-    passwordField('newPassword', { key: 'validation:length', params: { ...OPERATOR_PASSWORD_LENGTHS } }, OPERATOR_PASSWORD_LENGTHS),
-    passwordField('confirmNewPassword', { key: 'validation:inconsistentTwice', params: {} }),
+    required('oldPassword', 'password'),
+    required('newPassword', 'password', {
+      minLength: OPERATOR_PASSWORD_LENGTHS.min,
+      maxLength: OPERATOR_PASSWORD_LENGTHS.max,
+      message: { key: 'validation:length', params: { ...OPERATOR_PASSWORD_LENGTHS } },
+    }),
+    required('confirmNewPassword', 'password', { message: { key: 'validation:inconsistentTwice', params: {} } }),
   ],
 };
 
