@@ -292,6 +292,30 @@ describe('by authenticator app', () => {
     expect(valueOf(await recover('/wps/member/password/email', { ...byMail, otp: await codeAt(n.secret, 1) })).token).toBeTruthy();
   });
 
+  it('holds an SMS-code sign-in from a new device to the app’s code, the texted code unspent meanwhile', async () => {
+    const home = device();
+    const m = await enrolled(home);
+    const local = `01714${String(Date.now() % 1_000_000).padStart(6, '0')}`;
+    const mobile = `+880${local.slice(1)}`;
+    await server.database.db.updateTable('members').set({ mobile }).where('id', '=', m.id).execute();
+    const headers = { Language: 'EN', 'X-Forwarded-For': '198.51.100.78' };
+    expect((await server.call('/wps/verification/sms/noLogin', { method: 'POST', body: { countryDialingCode: '880', mobileNum: local }, headers })).status).toBe(200);
+    const away = device();
+    const bySms = { type: 'sms', countryDialingCode: '880', mobileNum: local, password: (await textTo(mobile))!.code!, deviceId: away };
+    const send = (body: object) => sendEncrypted(server.call, '/wps/session/login', body, { headers }) as Promise<{ status: number; body: Envelope<LoginValue> }>;
+
+    // The phone alone is not the way round the app.
+    const asked = await send(bySms);
+    expect(asked.status).toBe(401);
+    expect(asked.body).toMatchObject({ errorCode: 'VERIFICATION_REQUIRED', verification: { method: 'totp' } });
+    expect((await send({ ...bySms, otp: await wrongCode(m.secret) })).body).toMatchObject({ errorCode: 'TOTP_CODE_WRONG', field: 'otp' });
+    // The texted code was kept for the second step, and is spent by it.
+    expect(valueOf(await send({ ...bySms, otp: await codeAt(m.secret, 1) })).token).toBeTruthy();
+    expect((await send({ ...bySms, otp: await codeAt(m.secret, 1) })).body).toMatchObject({ errorCode: 'SMS_CODE_WRONG' });
+    // The device is known now: it signs in with no code.
+    expect((await login(m.account, { deviceId: away })).status).toBe(200);
+  });
+
   it('is turned off by support for a member who lost it: audited, signed out everywhere, and a new device then asks a texted code', async () => {
     const home = device();
     const m = await enrolled(home);

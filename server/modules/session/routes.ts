@@ -13,6 +13,7 @@ import { newTrialAccount } from './trialAccounts';
 import { passwordWeakness } from '../member/passwordWeakness';
 import * as store from './store';
 import type { Brand } from '../../brands/store';
+import type { Language } from '../../i18n';
 import type { LoginRequest } from '../../../src/generated/types';
 import { toE164 } from '../verification/service';
 import { codeMatches, spendCode } from '../verification/store';
@@ -26,7 +27,7 @@ export async function sessionRoutes(app: FastifyInstance, { db, sms }: { db: Kys
   const signIn = (brand: Brand, member: SignInMember, reason: PasswordChangeReason | null, remember: { asked: boolean; until?: Date }) => signInAs(db, brand, member, reason, remember);
 
   defineRoute(app, 'session/login', async ({ req, brand, lang, input }) => {
-    if (input.type === 'sms') return signInBySms(brand, input, req.ip);
+    if (input.type === 'sms') return signInBySms(brand, lang, input, req.ip);
     if (input.type === 'remember') return signInByRememberToken(brand, input);
     const key = accountKey(input.username ?? '');
     // Before the try is counted: a script that skips the brand's slider gets no password compared.
@@ -53,7 +54,7 @@ export async function sessionRoutes(app: FastifyInstance, { db, sms }: { db: Kys
   });
 
   /** Verification-code login: the code of /wps/verification/sms/noLogin stands in for the password. */
-  async function signInBySms(brand: Brand, input: LoginRequest, ip: string) {
+  async function signInBySms(brand: Brand, lang: Language, input: LoginRequest, ip: string) {
     if (!isModuleOn(brand.settings, 'VERIFICATION3')) throw apiError('MODULE_DISABLED');
     const mobile = toE164(input.countryDialingCode ?? '', input.mobileNum ?? '');
     if (!mobile) throw apiError('MOBILE_INVALID', {}, 'mobileNum');
@@ -63,9 +64,11 @@ export async function sessionRoutes(app: FastifyInstance, { db, sms }: { db: Kys
     if (!member) throw apiError('LOGIN_FAILED');
     if (member.locked) throw apiError('ACCOUNT_LOCKED');
     refuseOtherPortal(input.portal ?? 'member', member);
+    // The code proves the account's phone, which stands for the brand's SMS check; an account with
+    // the authenticator app on is still asked its code from a new device (ASVS 6.3.4: a phone alone
+    // is not the way round the app). Asked before the code is spent, so the same body comes back with otp.
+    await devices.pass({ brand, lang, member, accountKey: accountKey(member.account), deviceId: input.deviceId, ip, otp: input.otp, phoneProven: true });
     if (!(await db.transaction().execute((trx) => spendCode(trx, brand.id, 'login', mobile, input.password)))) throw apiError('SMS_CODE_WRONG', {}, 'verificationCode');
-    // The code proved the account's phone, which is what the new-device check asks for.
-    await devices.proven({ brand, member, deviceId: input.deviceId, ip });
     // A code is no password: SPEC §6 opens the forced change only for a password sign-in.
     return signIn(brand, member, null, { asked: false });
   }

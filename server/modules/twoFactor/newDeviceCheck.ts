@@ -87,12 +87,6 @@ export function newDeviceCheck(db: Kysely<Tables>, sms: SmsSender) {
       if (method === 'sms' && !(await smsCodeRight(s.brand.id, mobile!, place, s.otp))) throw apiError('SMS_CODE_WRONG', {}, 'otp');
       await rememberPlace(db, place);
     },
-
-    /** A sign-in that proved the account's phone itself (by SMS code): its device and address count as passed. */
-    async proven(s: SignInPlace): Promise<void> {
-      if (accountRules(s.brand).newDeviceCheck === 'off') return;
-      await rememberPlace(db, placeOf(s.member.id, s.deviceId, s.ip));
-    },
   };
 }
 
