@@ -235,6 +235,7 @@ export interface Tables {
     totp_secret: string | null;
     totp_last_step: string | null;
     locked: Generated<boolean>;
+    must_change_password: Generated<boolean>;
     created_at: Created;
   };
   operator_sessions: { token_hash: string; operator_id: string; ip: string; created_at: Created; expires_at: Date };
@@ -480,7 +481,7 @@ export const tableColumns = {
   member_messages: ['id', 'member_id', 'title', 'body', 'created_at', 'read_at'],
   member_contracts: ['member_id', 'divtypereq', 'dailysalreqtype', 'contracthoursalreq', 'realtimesalreqtype'],
   dev_outbox: ['id', 'brand_id', 'channel', 'to', 'text', 'code', 'at'],
-  operators: ['id', 'username', 'password_hash', 'role', 'totp_secret', 'totp_last_step', 'locked', 'created_at'],
+  operators: ['id', 'username', 'password_hash', 'role', 'totp_secret', 'totp_last_step', 'locked', 'must_change_password', 'created_at'],
   operator_sessions: ['token_hash', 'operator_id', 'ip', 'created_at', 'expires_at'],
   operator_signin_failures: ['username_key', 'count', 'last_at'],
   audit_log: ['id', 'operator_id', 'operator_name', 'action', 'brand_id', 'target', 'detail', 'ip', 'at'],

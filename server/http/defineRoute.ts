@@ -79,7 +79,11 @@ const operatorGate =
   (roles: NonNullable<Call<CallName>['roles']>): preValidationAsyncHookHandler =>
   async function (req) {
     req.operator = await readOperator(this.database, req, roles);
+    if (req.operator.mustChangePassword && !openBeforeOperatorPasswordChange.has(req.routeOptions.config.call!)) throw apiError('OPS_PASSWORD_CHANGE_REQUIRED');
   };
+
+/** What an operator signed in with a password an admin set may call before choosing their own. */
+const openBeforeOperatorPasswordChange = new Set<CallName>(['ops/me', 'ops/changePassword', 'ops/signOut']);
 
 /** A money call carries the key that makes a repeat harmless: no key, no call (400 IDEMPOTENCY_KEY_REQUIRED). */
 const idempotencyGate: preValidationAsyncHookHandler = async (req) => {

@@ -14,6 +14,8 @@ export interface SignedOperator {
   role: OperatorRole;
   /** The session's key, so sign-out ends exactly this one. */
   tokenHash: string;
+  /** Signed in with a password an admin set: only me, the password change and sign-out are open. */
+  mustChangePassword: boolean;
 }
 
 /**
@@ -28,5 +30,5 @@ export async function readOperator(db: Kysely<Tables>, req: FastifyRequest, admi
   const row = await sessionOperator(db, hash);
   if (!row || row.locked || new Date(row.expires_at).getTime() <= Date.now()) throw apiError('UNAUTHORIZED');
   if (!roleAdmits(row.role, admitted)) throw apiError('ROLE_FORBIDDEN');
-  return { id: row.id, username: row.username, role: row.role, tokenHash: hash };
+  return { id: row.id, username: row.username, role: row.role, tokenHash: hash, mustChangePassword: row.must_change_password };
 }

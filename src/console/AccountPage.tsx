@@ -1,10 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OpsChangePasswordRequest } from '../generated/types';
+import { formatDateTime } from '../engine/formatDateTime';
 import { Button } from '../ui/Button';
 import { opsCall, OpsError } from './api';
-import { useConsole } from './ConsoleContext';
+import { useConsole, useSessionLostOn } from './ConsoleContext';
+import { consoleTimeZone } from './consoleTimeZone';
+import { ListState } from './ListState';
 
 type Field = keyof OpsChangePasswordRequest;
 const fields = [
@@ -14,13 +17,18 @@ const fields = [
 ] as const satisfies ReadonlyArray<readonly [Field, string, string]>;
 const empty: OpsChangePasswordRequest = { oldPassword: '', newPassword: '', confirmNewPassword: '' };
 
-/** The signed-in operator's own account, for every role: who they are, and a change of their password. */
+/** The signed-in operator's own account, for every role: who they are, a change of their password, and their sessions. */
 export function AccountPage() {
   const { t } = useTranslation();
   const { operator } = useConsole();
   return (
     <section aria-labelledby="account-title">
       <h1 id="account-title">{t('page_account')}</h1>
+      {operator.mustChangePassword && (
+        <p className="console-error" role="alert">
+          {t('accountMustChange')}
+        </p>
+      )}
       <dl className="member-card__facts">
         <div>
           <dt>{t('accountName')}</dt>
@@ -32,6 +40,60 @@ export function AccountPage() {
         </div>
       </dl>
       <PasswordForm />
+      {!operator.mustChangePassword && <Sessions />}
+    </section>
+  );
+}
+
+/** The operator's live sessions, this one marked; any other one ends on a click (ASVS 7.5.2). */
+function Sessions() {
+  const { t, i18n } = useTranslation();
+  const { lost } = useConsole();
+  const client = useQueryClient();
+  const key = ['ops', 'sessions'];
+  const list = useQuery({ queryKey: key, queryFn: () => opsCall('ops/sessions', {}, i18n.language) });
+  useSessionLostOn(list.error);
+  const [problem, setProblem] = useState<string | null>(null);
+  const end = useMutation({
+    mutationFn: (id: string) => opsCall('ops/endSession', { id }, i18n.language),
+    onSuccess: (left) => {
+      setProblem(null);
+      client.setQueryData(key, left);
+    },
+    onError: (err) => {
+      if (err instanceof OpsError && err.status === 401) return lost();
+      setProblem(err instanceof OpsError ? err.message : t('networkError'));
+    },
+  });
+  return (
+    <section className="console-card" aria-labelledby="account-sessions-title">
+      <h2 id="account-sessions-title">{t('accountSessionsTitle')}</h2>
+      <ListState query={list} empty={(list.data?.sessions.length ?? 0) === 0} emptyText={t('memberNoSessions')}>
+        {() => (
+          <ul className="account-sessions">
+            {list.data!.sessions.map((s) => {
+              const span = t('accountSessionSpan', { from: formatDateTime(s.startedAt, consoleTimeZone), to: formatDateTime(s.expiresAt, consoleTimeZone), ip: s.ip });
+              return (
+                <li key={s.id}>
+                  <span>{span}</span>{' '}
+                  {s.current ? (
+                    <strong>{t('accountSessionThis')}</strong>
+                  ) : (
+                    <Button size="small" variant="secondary" aria-label={t('accountSessionEndFor', { span })} busy={end.isPending && end.variables === s.id} onClick={() => end.mutate(s.id)}>
+                      {t('accountSessionEnd')}
+                    </Button>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </ListState>
+      {problem && (
+        <p className="console-error" role="alert">
+          {problem}
+        </p>
+      )}
     </section>
   );
 }
@@ -43,7 +105,8 @@ export function AccountPage() {
  */
 function PasswordForm() {
   const { t, i18n } = useTranslation();
-  const { lost } = useConsole();
+  const { lost, passwordChanged } = useConsole();
+  const client = useQueryClient();
   const id = useId();
   const [values, setValues] = useState(empty);
   const [problem, setProblem] = useState<{ text: string; field: Field | null } | null>(null);
@@ -51,9 +114,12 @@ function PasswordForm() {
   const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
   const change = useMutation({
     mutationFn: () => opsCall('ops/changePassword', values, i18n.language),
-    onSuccess: () => {
+    onSuccess: async () => {
       setValues(empty);
       setChanged(true);
+      passwordChanged();
+      // The other sessions ended with the old password.
+      await client.invalidateQueries({ queryKey: ['ops', 'sessions'] });
     },
     onError: (err) => {
       if (err instanceof OpsError && err.status === 401) return lost();

@@ -21,6 +21,7 @@ const MembersPage = lazy(() => import('./MembersPage').then((m) => ({ default: m
 const PreviewPage = lazy(() => import('./PreviewPage').then((m) => ({ default: m.PreviewPage })));
 const VersionsPage = lazy(() => import('./VersionsPage').then((m) => ({ default: m.VersionsPage })));
 const AccountPage = lazy(() => import('./AccountPage').then((m) => ({ default: m.AccountPage })));
+const OperatorsPage = lazy(() => import('./OperatorsPage').then((m) => ({ default: m.OperatorsPage })));
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
 
@@ -45,7 +46,8 @@ export function ConsoleApp() {
       .catch(() => undefined)
       .finally(lost);
   }, [i18n.language, lost]);
-  const session = useMemo(() => (operator ? { operator, signOut, lost } : null), [operator, signOut, lost]);
+  const passwordChanged = useCallback(() => setOperator((o) => o && { ...o, mustChangePassword: false }), []);
+  const session = useMemo(() => (operator ? { operator, signOut, lost, passwordChanged } : null), [operator, signOut, lost, passwordChanged]);
 
   if (operator === undefined) return <div className="console-boot" aria-busy="true" />;
   if (!session)
@@ -63,21 +65,29 @@ export function ConsoleApp() {
         <BrowserRouter basename="/console">
           <ConsoleLayout>
             <Suspense fallback={<PageLoading />}>
-              <Routes>
-                <Route path="/" element={<ModulesPage />} />
-                <Route path="/registration" element={<RegistrationPage />} />
-                <Route path="/brand" element={<BrandPage />} />
-                <Route path="/content" element={<ContentPage />} />
-                <Route path="/preview" element={<PreviewPage />} />
-                <Route path="/versions" element={<VersionsPage />} />
-                <Route path="/members" element={<MembersPage />} />
-                <Route path="/payments" element={<PaymentsPage />} />
-                <Route path="/games" element={<GamesPage />} />
-                <Route path="/social" element={<SocialSignInPage />} />
-                <Route path="/audit" element={<AuditPage />} />
-                <Route path="/account" element={<AccountPage />} />
-                <Route path="*" element={<ModulesPage />} />
-              </Routes>
+              {session.operator.mustChangePassword ? (
+                // Signed in with a password an admin set: the server opens nothing else until it is changed.
+                <Routes>
+                  <Route path="*" element={<AccountPage />} />
+                </Routes>
+              ) : (
+                <Routes>
+                  <Route path="/" element={<ModulesPage />} />
+                  <Route path="/registration" element={<RegistrationPage />} />
+                  <Route path="/brand" element={<BrandPage />} />
+                  <Route path="/content" element={<ContentPage />} />
+                  <Route path="/preview" element={<PreviewPage />} />
+                  <Route path="/versions" element={<VersionsPage />} />
+                  <Route path="/members" element={<MembersPage />} />
+                  <Route path="/payments" element={<PaymentsPage />} />
+                  <Route path="/games" element={<GamesPage />} />
+                  <Route path="/social" element={<SocialSignInPage />} />
+                  <Route path="/audit" element={<AuditPage />} />
+                  <Route path="/account" element={<AccountPage />} />
+                  <Route path="/operators" element={<OperatorsPage />} />
+                  <Route path="*" element={<ModulesPage />} />
+                </Routes>
+              )}
             </Suspense>
           </ConsoleLayout>
         </BrowserRouter>

@@ -8,6 +8,8 @@ export interface ConsoleSession {
   signOut: () => void;
   /** The server no longer knows the session (401): show the sign-in. */
   lost: () => void;
+  /** The operator chose their own password: a password an admin set no longer holds the console shut. */
+  passwordChanged: () => void;
 }
 
 export const ConsoleContext = createContext<ConsoleSession | null>(null);

@@ -21,56 +21,69 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
         <span className="console-header__name">{t('consoleName')}</span>
         <nav aria-label={t('pagesLabel')}>
           <ul className="console-nav">
-            <li>
-              <NavLink to={to('/')} end>
-                {t('page_modules')}
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to={to('/brand')}>{t('page_brand')}</NavLink>
-            </li>
-            <li>
-              <NavLink to={to('/registration')}>{t('page_registration')}</NavLink>
-            </li>
-            <li>
-              <NavLink to={to('/content')}>{t('page_content')}</NavLink>
-            </li>
-            {operator.role === 'admin' && (
+            {operator.mustChangePassword ? (
               <li>
-                <NavLink to={to('/preview')}>{t('page_preview')}</NavLink>
+                <NavLink to={to('/account')}>{t('page_account')}</NavLink>
               </li>
+            ) : (
+              <>
+                <li>
+                  <NavLink to={to('/')} end>
+                    {t('page_modules')}
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to={to('/brand')}>{t('page_brand')}</NavLink>
+                </li>
+                <li>
+                  <NavLink to={to('/registration')}>{t('page_registration')}</NavLink>
+                </li>
+                <li>
+                  <NavLink to={to('/content')}>{t('page_content')}</NavLink>
+                </li>
+                {operator.role === 'admin' && (
+                  <li>
+                    <NavLink to={to('/preview')}>{t('page_preview')}</NavLink>
+                  </li>
+                )}
+                <li>
+                  <NavLink to={to('/versions')}>{t('page_versions')}</NavLink>
+                </li>
+                {(operator.role === 'admin' || operator.role === 'content') && (
+                  <li>
+                    <NavLink to={to('/games')}>{t('page_games')}</NavLink>
+                  </li>
+                )}
+                {(operator.role === 'admin' || operator.role === 'support') && (
+                  <li>
+                    <NavLink to={to('/members')}>{t('page_members')}</NavLink>
+                  </li>
+                )}
+                {(operator.role === 'admin' || operator.role === 'payments') && (
+                  <li>
+                    <NavLink to={to('/payments')}>{t('page_payments')}</NavLink>
+                  </li>
+                )}
+                {operator.role === 'admin' && (
+                  <li>
+                    <NavLink to={to('/social')}>{t('page_social')}</NavLink>
+                  </li>
+                )}
+                {operator.role === 'admin' && (
+                  <li>
+                    <NavLink to={to('/audit')}>{t('page_audit')}</NavLink>
+                  </li>
+                )}
+                {operator.role === 'admin' && (
+                  <li>
+                    <NavLink to={to('/operators')}>{t('page_operators')}</NavLink>
+                  </li>
+                )}
+                <li>
+                  <NavLink to={to('/account')}>{t('page_account')}</NavLink>
+                </li>
+              </>
             )}
-            <li>
-              <NavLink to={to('/versions')}>{t('page_versions')}</NavLink>
-            </li>
-            {(operator.role === 'admin' || operator.role === 'content') && (
-              <li>
-                <NavLink to={to('/games')}>{t('page_games')}</NavLink>
-              </li>
-            )}
-            {(operator.role === 'admin' || operator.role === 'support') && (
-              <li>
-                <NavLink to={to('/members')}>{t('page_members')}</NavLink>
-              </li>
-            )}
-            {(operator.role === 'admin' || operator.role === 'payments') && (
-              <li>
-                <NavLink to={to('/payments')}>{t('page_payments')}</NavLink>
-              </li>
-            )}
-            {operator.role === 'admin' && (
-              <li>
-                <NavLink to={to('/social')}>{t('page_social')}</NavLink>
-              </li>
-            )}
-            {operator.role === 'admin' && (
-              <li>
-                <NavLink to={to('/audit')}>{t('page_audit')}</NavLink>
-              </li>
-            )}
-            <li>
-              <NavLink to={to('/account')}>{t('page_account')}</NavLink>
-            </li>
           </ul>
         </nav>
         <div className="console-header__tools">

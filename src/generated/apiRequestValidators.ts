@@ -47,92 +47,98 @@ import v44 from './validators/api/ops/brand.request.js';
 import v45 from './validators/api/ops/brands.request.js';
 import v46 from './validators/api/ops/changePassword.request.js';
 import v47 from './validators/api/ops/createMember.request.js';
-import v48 from './validators/api/ops/decideDeposit.request.js';
-import v49 from './validators/api/ops/decideWithdrawal.request.js';
-import v50 from './validators/api/ops/deleteAnnouncement.request.js';
-import v51 from './validators/api/ops/deleteBanner.request.js';
-import v52 from './validators/api/ops/deleteHelpArticle.request.js';
-import v53 from './validators/api/ops/deleteHelpCategory.request.js';
-import v54 from './validators/api/ops/deleteNotice.request.js';
-import v55 from './validators/api/ops/depositProof.request.js';
-import v56 from './validators/api/ops/deposits.request.js';
-import v57 from './validators/api/ops/discardDraft.request.js';
-import v58 from './validators/api/ops/endMemberSessions.request.js';
-import v59 from './validators/api/ops/games.request.js';
-import v60 from './validators/api/ops/help.request.js';
-import v61 from './validators/api/ops/me.request.js';
-import v62 from './validators/api/ops/member.request.js';
-import v63 from './validators/api/ops/memberStatus.request.js';
-import v64 from './validators/api/ops/members.request.js';
-import v65 from './validators/api/ops/notices.request.js';
-import v66 from './validators/api/ops/orderBanners.request.js';
-import v67 from './validators/api/ops/orderHelp.request.js';
-import v68 from './validators/api/ops/preview.request.js';
-import v69 from './validators/api/ops/publish.request.js';
-import v70 from './validators/api/ops/resetMemberTotp.request.js';
-import v71 from './validators/api/ops/rollback.request.js';
-import v72 from './validators/api/ops/saveAnnouncement.request.js';
-import v73 from './validators/api/ops/saveBanner.request.js';
-import v74 from './validators/api/ops/saveDraft.request.js';
-import v75 from './validators/api/ops/saveGame.request.js';
-import v76 from './validators/api/ops/saveHelpArticle.request.js';
-import v77 from './validators/api/ops/saveHelpCategory.request.js';
-import v78 from './validators/api/ops/saveNotice.request.js';
-import v79 from './validators/api/ops/saveSocialProvider.request.js';
-import v80 from './validators/api/ops/setModule.request.js';
-import v81 from './validators/api/ops/signIn.request.js';
-import v82 from './validators/api/ops/signOut.request.js';
-import v83 from './validators/api/ops/socialProviders.request.js';
-import v84 from './validators/api/ops/uploadImage.request.js';
-import v85 from './validators/api/ops/versions.request.js';
-import v86 from './validators/api/ops/withdrawalProof.request.js';
-import v87 from './validators/api/ops/withdrawals.request.js';
-import v88 from './validators/api/session/freeplay.request.js';
-import v89 from './validators/api/session/login.request.js';
-import v90 from './validators/api/session/logout.request.js';
-import v91 from './validators/api/session/slider.request.js';
-import v92 from './validators/api/social/finish.request.js';
-import v93 from './validators/api/social/providers.request.js';
-import v94 from './validators/api/social/start.request.js';
-import v95 from './validators/api/studio/round.request.js';
-import v96 from './validators/api/studio/rounds.request.js';
-import v97 from './validators/api/studio/seed.request.js';
-import v98 from './validators/api/studio/session.request.js';
-import v99 from './validators/api/studio/verify.request.js';
-import v100 from './validators/api/system/announcements.request.js';
-import v101 from './validators/api/system/banners.request.js';
-import v102 from './validators/api/system/captcha.request.js';
-import v103 from './validators/api/system/country.request.js';
-import v104 from './validators/api/system/domainRoute.request.js';
-import v105 from './validators/api/system/helpCenter.request.js';
-import v106 from './validators/api/system/notices.request.js';
-import v107 from './validators/api/system/permission.request.js';
-import v108 from './validators/api/system/publicKey.request.js';
-import v109 from './validators/api/system/settingRegister.request.js';
-import v110 from './validators/api/system/status.request.js';
-import v111 from './validators/api/system/whitelabel.request.js';
-import v112 from './validators/api/vendor/balance.request.js';
-import v113 from './validators/api/vendor/bet.request.js';
-import v114 from './validators/api/vendor/rollback.request.js';
-import v115 from './validators/api/vendor/win.request.js';
-import v116 from './validators/api/verification/smsNoLogin.request.js';
-import v117 from './validators/api/verification/smsRegister.request.js';
-import v118 from './validators/api/wallet/balance.request.js';
-import v119 from './validators/api/wallet/bets.request.js';
-import v120 from './validators/api/wallet/depositChannels.request.js';
-import v121 from './validators/api/wallet/depositOpen.request.js';
-import v122 from './validators/api/wallet/depositSubmit.request.js';
-import v123 from './validators/api/wallet/deposits.request.js';
-import v124 from './validators/api/wallet/profit.request.js';
-import v125 from './validators/api/wallet/toUpline.request.js';
-import v126 from './validators/api/wallet/transactions.request.js';
-import v127 from './validators/api/wallet/transfer.request.js';
-import v128 from './validators/api/wallet/upline.request.js';
-import v129 from './validators/api/wallet/vendorWallets.request.js';
-import v130 from './validators/api/wallet/withdraw.request.js';
-import v131 from './validators/api/wallet/withdrawalReceipt.request.js';
-import v132 from './validators/api/wallet/withdrawalRules.request.js';
-import v133 from './validators/api/wallet/withdrawals.request.js';
+import v48 from './validators/api/ops/createOperator.request.js';
+import v49 from './validators/api/ops/decideDeposit.request.js';
+import v50 from './validators/api/ops/decideWithdrawal.request.js';
+import v51 from './validators/api/ops/deleteAnnouncement.request.js';
+import v52 from './validators/api/ops/deleteBanner.request.js';
+import v53 from './validators/api/ops/deleteHelpArticle.request.js';
+import v54 from './validators/api/ops/deleteHelpCategory.request.js';
+import v55 from './validators/api/ops/deleteNotice.request.js';
+import v56 from './validators/api/ops/depositProof.request.js';
+import v57 from './validators/api/ops/deposits.request.js';
+import v58 from './validators/api/ops/discardDraft.request.js';
+import v59 from './validators/api/ops/endMemberSessions.request.js';
+import v60 from './validators/api/ops/endSession.request.js';
+import v61 from './validators/api/ops/games.request.js';
+import v62 from './validators/api/ops/help.request.js';
+import v63 from './validators/api/ops/me.request.js';
+import v64 from './validators/api/ops/member.request.js';
+import v65 from './validators/api/ops/memberStatus.request.js';
+import v66 from './validators/api/ops/members.request.js';
+import v67 from './validators/api/ops/notices.request.js';
+import v68 from './validators/api/ops/operatorStatus.request.js';
+import v69 from './validators/api/ops/operators.request.js';
+import v70 from './validators/api/ops/orderBanners.request.js';
+import v71 from './validators/api/ops/orderHelp.request.js';
+import v72 from './validators/api/ops/preview.request.js';
+import v73 from './validators/api/ops/publish.request.js';
+import v74 from './validators/api/ops/resetMemberTotp.request.js';
+import v75 from './validators/api/ops/resetOperator.request.js';
+import v76 from './validators/api/ops/rollback.request.js';
+import v77 from './validators/api/ops/saveAnnouncement.request.js';
+import v78 from './validators/api/ops/saveBanner.request.js';
+import v79 from './validators/api/ops/saveDraft.request.js';
+import v80 from './validators/api/ops/saveGame.request.js';
+import v81 from './validators/api/ops/saveHelpArticle.request.js';
+import v82 from './validators/api/ops/saveHelpCategory.request.js';
+import v83 from './validators/api/ops/saveNotice.request.js';
+import v84 from './validators/api/ops/saveSocialProvider.request.js';
+import v85 from './validators/api/ops/sessions.request.js';
+import v86 from './validators/api/ops/setModule.request.js';
+import v87 from './validators/api/ops/signIn.request.js';
+import v88 from './validators/api/ops/signOut.request.js';
+import v89 from './validators/api/ops/socialProviders.request.js';
+import v90 from './validators/api/ops/uploadImage.request.js';
+import v91 from './validators/api/ops/versions.request.js';
+import v92 from './validators/api/ops/withdrawalProof.request.js';
+import v93 from './validators/api/ops/withdrawals.request.js';
+import v94 from './validators/api/session/freeplay.request.js';
+import v95 from './validators/api/session/login.request.js';
+import v96 from './validators/api/session/logout.request.js';
+import v97 from './validators/api/session/slider.request.js';
+import v98 from './validators/api/social/finish.request.js';
+import v99 from './validators/api/social/providers.request.js';
+import v100 from './validators/api/social/start.request.js';
+import v101 from './validators/api/studio/round.request.js';
+import v102 from './validators/api/studio/rounds.request.js';
+import v103 from './validators/api/studio/seed.request.js';
+import v104 from './validators/api/studio/session.request.js';
+import v105 from './validators/api/studio/verify.request.js';
+import v106 from './validators/api/system/announcements.request.js';
+import v107 from './validators/api/system/banners.request.js';
+import v108 from './validators/api/system/captcha.request.js';
+import v109 from './validators/api/system/country.request.js';
+import v110 from './validators/api/system/domainRoute.request.js';
+import v111 from './validators/api/system/helpCenter.request.js';
+import v112 from './validators/api/system/notices.request.js';
+import v113 from './validators/api/system/permission.request.js';
+import v114 from './validators/api/system/publicKey.request.js';
+import v115 from './validators/api/system/settingRegister.request.js';
+import v116 from './validators/api/system/status.request.js';
+import v117 from './validators/api/system/whitelabel.request.js';
+import v118 from './validators/api/vendor/balance.request.js';
+import v119 from './validators/api/vendor/bet.request.js';
+import v120 from './validators/api/vendor/rollback.request.js';
+import v121 from './validators/api/vendor/win.request.js';
+import v122 from './validators/api/verification/smsNoLogin.request.js';
+import v123 from './validators/api/verification/smsRegister.request.js';
+import v124 from './validators/api/wallet/balance.request.js';
+import v125 from './validators/api/wallet/bets.request.js';
+import v126 from './validators/api/wallet/depositChannels.request.js';
+import v127 from './validators/api/wallet/depositOpen.request.js';
+import v128 from './validators/api/wallet/depositSubmit.request.js';
+import v129 from './validators/api/wallet/deposits.request.js';
+import v130 from './validators/api/wallet/profit.request.js';
+import v131 from './validators/api/wallet/toUpline.request.js';
+import v132 from './validators/api/wallet/transactions.request.js';
+import v133 from './validators/api/wallet/transfer.request.js';
+import v134 from './validators/api/wallet/upline.request.js';
+import v135 from './validators/api/wallet/vendorWallets.request.js';
+import v136 from './validators/api/wallet/withdraw.request.js';
+import v137 from './validators/api/wallet/withdrawalReceipt.request.js';
+import v138 from './validators/api/wallet/withdrawalRules.request.js';
+import v139 from './validators/api/wallet/withdrawals.request.js';
 
 export const apiRequestValidators = {
   "agent/affiliate": v0,
@@ -183,92 +189,98 @@ export const apiRequestValidators = {
   "ops/brands": v45,
   "ops/changePassword": v46,
   "ops/createMember": v47,
-  "ops/decideDeposit": v48,
-  "ops/decideWithdrawal": v49,
-  "ops/deleteAnnouncement": v50,
-  "ops/deleteBanner": v51,
-  "ops/deleteHelpArticle": v52,
-  "ops/deleteHelpCategory": v53,
-  "ops/deleteNotice": v54,
-  "ops/depositProof": v55,
-  "ops/deposits": v56,
-  "ops/discardDraft": v57,
-  "ops/endMemberSessions": v58,
-  "ops/games": v59,
-  "ops/help": v60,
-  "ops/me": v61,
-  "ops/member": v62,
-  "ops/memberStatus": v63,
-  "ops/members": v64,
-  "ops/notices": v65,
-  "ops/orderBanners": v66,
-  "ops/orderHelp": v67,
-  "ops/preview": v68,
-  "ops/publish": v69,
-  "ops/resetMemberTotp": v70,
-  "ops/rollback": v71,
-  "ops/saveAnnouncement": v72,
-  "ops/saveBanner": v73,
-  "ops/saveDraft": v74,
-  "ops/saveGame": v75,
-  "ops/saveHelpArticle": v76,
-  "ops/saveHelpCategory": v77,
-  "ops/saveNotice": v78,
-  "ops/saveSocialProvider": v79,
-  "ops/setModule": v80,
-  "ops/signIn": v81,
-  "ops/signOut": v82,
-  "ops/socialProviders": v83,
-  "ops/uploadImage": v84,
-  "ops/versions": v85,
-  "ops/withdrawalProof": v86,
-  "ops/withdrawals": v87,
-  "session/freeplay": v88,
-  "session/login": v89,
-  "session/logout": v90,
-  "session/slider": v91,
-  "social/finish": v92,
-  "social/providers": v93,
-  "social/start": v94,
-  "studio/round": v95,
-  "studio/rounds": v96,
-  "studio/seed": v97,
-  "studio/session": v98,
-  "studio/verify": v99,
-  "system/announcements": v100,
-  "system/banners": v101,
-  "system/captcha": v102,
-  "system/country": v103,
-  "system/domainRoute": v104,
-  "system/helpCenter": v105,
-  "system/notices": v106,
-  "system/permission": v107,
-  "system/publicKey": v108,
-  "system/settingRegister": v109,
-  "system/status": v110,
-  "system/whitelabel": v111,
-  "vendor/balance": v112,
-  "vendor/bet": v113,
-  "vendor/rollback": v114,
-  "vendor/win": v115,
-  "verification/smsNoLogin": v116,
-  "verification/smsRegister": v117,
-  "wallet/balance": v118,
-  "wallet/bets": v119,
-  "wallet/depositChannels": v120,
-  "wallet/depositOpen": v121,
-  "wallet/depositSubmit": v122,
-  "wallet/deposits": v123,
-  "wallet/profit": v124,
-  "wallet/toUpline": v125,
-  "wallet/transactions": v126,
-  "wallet/transfer": v127,
-  "wallet/upline": v128,
-  "wallet/vendorWallets": v129,
-  "wallet/withdraw": v130,
-  "wallet/withdrawalReceipt": v131,
-  "wallet/withdrawalRules": v132,
-  "wallet/withdrawals": v133,
+  "ops/createOperator": v48,
+  "ops/decideDeposit": v49,
+  "ops/decideWithdrawal": v50,
+  "ops/deleteAnnouncement": v51,
+  "ops/deleteBanner": v52,
+  "ops/deleteHelpArticle": v53,
+  "ops/deleteHelpCategory": v54,
+  "ops/deleteNotice": v55,
+  "ops/depositProof": v56,
+  "ops/deposits": v57,
+  "ops/discardDraft": v58,
+  "ops/endMemberSessions": v59,
+  "ops/endSession": v60,
+  "ops/games": v61,
+  "ops/help": v62,
+  "ops/me": v63,
+  "ops/member": v64,
+  "ops/memberStatus": v65,
+  "ops/members": v66,
+  "ops/notices": v67,
+  "ops/operatorStatus": v68,
+  "ops/operators": v69,
+  "ops/orderBanners": v70,
+  "ops/orderHelp": v71,
+  "ops/preview": v72,
+  "ops/publish": v73,
+  "ops/resetMemberTotp": v74,
+  "ops/resetOperator": v75,
+  "ops/rollback": v76,
+  "ops/saveAnnouncement": v77,
+  "ops/saveBanner": v78,
+  "ops/saveDraft": v79,
+  "ops/saveGame": v80,
+  "ops/saveHelpArticle": v81,
+  "ops/saveHelpCategory": v82,
+  "ops/saveNotice": v83,
+  "ops/saveSocialProvider": v84,
+  "ops/sessions": v85,
+  "ops/setModule": v86,
+  "ops/signIn": v87,
+  "ops/signOut": v88,
+  "ops/socialProviders": v89,
+  "ops/uploadImage": v90,
+  "ops/versions": v91,
+  "ops/withdrawalProof": v92,
+  "ops/withdrawals": v93,
+  "session/freeplay": v94,
+  "session/login": v95,
+  "session/logout": v96,
+  "session/slider": v97,
+  "social/finish": v98,
+  "social/providers": v99,
+  "social/start": v100,
+  "studio/round": v101,
+  "studio/rounds": v102,
+  "studio/seed": v103,
+  "studio/session": v104,
+  "studio/verify": v105,
+  "system/announcements": v106,
+  "system/banners": v107,
+  "system/captcha": v108,
+  "system/country": v109,
+  "system/domainRoute": v110,
+  "system/helpCenter": v111,
+  "system/notices": v112,
+  "system/permission": v113,
+  "system/publicKey": v114,
+  "system/settingRegister": v115,
+  "system/status": v116,
+  "system/whitelabel": v117,
+  "vendor/balance": v118,
+  "vendor/bet": v119,
+  "vendor/rollback": v120,
+  "vendor/win": v121,
+  "verification/smsNoLogin": v122,
+  "verification/smsRegister": v123,
+  "wallet/balance": v124,
+  "wallet/bets": v125,
+  "wallet/depositChannels": v126,
+  "wallet/depositOpen": v127,
+  "wallet/depositSubmit": v128,
+  "wallet/deposits": v129,
+  "wallet/profit": v130,
+  "wallet/toUpline": v131,
+  "wallet/transactions": v132,
+  "wallet/transfer": v133,
+  "wallet/upline": v134,
+  "wallet/vendorWallets": v135,
+  "wallet/withdraw": v136,
+  "wallet/withdrawalReceipt": v137,
+  "wallet/withdrawalRules": v138,
+  "wallet/withdrawals": v139,
 } as const;
 
 export type ApiCall = keyof typeof apiRequestValidators;

@@ -45,90 +45,96 @@ import v42 from './validators/api/ops/brand.response.js';
 import v43 from './validators/api/ops/brands.response.js';
 import v44 from './validators/api/ops/changePassword.response.js';
 import v45 from './validators/api/ops/createMember.response.js';
-import v46 from './validators/api/ops/decideDeposit.response.js';
-import v47 from './validators/api/ops/decideWithdrawal.response.js';
-import v48 from './validators/api/ops/deleteAnnouncement.response.js';
-import v49 from './validators/api/ops/deleteBanner.response.js';
-import v50 from './validators/api/ops/deleteHelpArticle.response.js';
-import v51 from './validators/api/ops/deleteHelpCategory.response.js';
-import v52 from './validators/api/ops/deleteNotice.response.js';
-import v53 from './validators/api/ops/depositProof.response.js';
-import v54 from './validators/api/ops/deposits.response.js';
-import v55 from './validators/api/ops/discardDraft.response.js';
-import v56 from './validators/api/ops/endMemberSessions.response.js';
-import v57 from './validators/api/ops/games.response.js';
-import v58 from './validators/api/ops/help.response.js';
-import v59 from './validators/api/ops/me.response.js';
-import v60 from './validators/api/ops/member.response.js';
-import v61 from './validators/api/ops/memberStatus.response.js';
-import v62 from './validators/api/ops/members.response.js';
-import v63 from './validators/api/ops/notices.response.js';
-import v64 from './validators/api/ops/orderBanners.response.js';
-import v65 from './validators/api/ops/orderHelp.response.js';
-import v66 from './validators/api/ops/preview.response.js';
-import v67 from './validators/api/ops/publish.response.js';
-import v68 from './validators/api/ops/resetMemberTotp.response.js';
-import v69 from './validators/api/ops/rollback.response.js';
-import v70 from './validators/api/ops/saveAnnouncement.response.js';
-import v71 from './validators/api/ops/saveBanner.response.js';
-import v72 from './validators/api/ops/saveDraft.response.js';
-import v73 from './validators/api/ops/saveGame.response.js';
-import v74 from './validators/api/ops/saveHelpArticle.response.js';
-import v75 from './validators/api/ops/saveHelpCategory.response.js';
-import v76 from './validators/api/ops/saveNotice.response.js';
-import v77 from './validators/api/ops/saveSocialProvider.response.js';
-import v78 from './validators/api/ops/setModule.response.js';
-import v79 from './validators/api/ops/signIn.response.js';
-import v80 from './validators/api/ops/signOut.response.js';
-import v81 from './validators/api/ops/socialProviders.response.js';
-import v82 from './validators/api/ops/uploadImage.response.js';
-import v83 from './validators/api/ops/versions.response.js';
-import v84 from './validators/api/ops/withdrawalProof.response.js';
-import v85 from './validators/api/ops/withdrawals.response.js';
-import v86 from './validators/api/session/login.response.js';
-import v87 from './validators/api/session/logout.response.js';
-import v88 from './validators/api/session/slider.response.js';
-import v89 from './validators/api/social/providers.response.js';
-import v90 from './validators/api/social/start.response.js';
-import v91 from './validators/api/studio/round.response.js';
-import v92 from './validators/api/studio/rounds.response.js';
-import v93 from './validators/api/studio/seed.response.js';
-import v94 from './validators/api/studio/session.response.js';
-import v95 from './validators/api/studio/verify.response.js';
-import v96 from './validators/api/system/announcements.response.js';
-import v97 from './validators/api/system/banners.response.js';
-import v98 from './validators/api/system/captcha.response.js';
-import v99 from './validators/api/system/country.response.js';
-import v100 from './validators/api/system/domainRoute.response.js';
-import v101 from './validators/api/system/helpCenter.response.js';
-import v102 from './validators/api/system/notices.response.js';
-import v103 from './validators/api/system/permission.response.js';
-import v104 from './validators/api/system/publicKey.response.js';
-import v105 from './validators/api/system/settingRegister.response.js';
-import v106 from './validators/api/system/status.response.js';
-import v107 from './validators/api/system/whitelabel.response.js';
-import v108 from './validators/api/vendor/balance.response.js';
-import v109 from './validators/api/vendor/bet.response.js';
-import v110 from './validators/api/vendor/rollback.response.js';
-import v111 from './validators/api/vendor/win.response.js';
-import v112 from './validators/api/verification/smsNoLogin.response.js';
-import v113 from './validators/api/verification/smsRegister.response.js';
-import v114 from './validators/api/wallet/balance.response.js';
-import v115 from './validators/api/wallet/bets.response.js';
-import v116 from './validators/api/wallet/depositChannels.response.js';
-import v117 from './validators/api/wallet/depositOpen.response.js';
-import v118 from './validators/api/wallet/depositSubmit.response.js';
-import v119 from './validators/api/wallet/deposits.response.js';
-import v120 from './validators/api/wallet/profit.response.js';
-import v121 from './validators/api/wallet/toUpline.response.js';
-import v122 from './validators/api/wallet/transactions.response.js';
-import v123 from './validators/api/wallet/transfer.response.js';
-import v124 from './validators/api/wallet/upline.response.js';
-import v125 from './validators/api/wallet/vendorWallets.response.js';
-import v126 from './validators/api/wallet/withdraw.response.js';
-import v127 from './validators/api/wallet/withdrawalReceipt.response.js';
-import v128 from './validators/api/wallet/withdrawalRules.response.js';
-import v129 from './validators/api/wallet/withdrawals.response.js';
+import v46 from './validators/api/ops/createOperator.response.js';
+import v47 from './validators/api/ops/decideDeposit.response.js';
+import v48 from './validators/api/ops/decideWithdrawal.response.js';
+import v49 from './validators/api/ops/deleteAnnouncement.response.js';
+import v50 from './validators/api/ops/deleteBanner.response.js';
+import v51 from './validators/api/ops/deleteHelpArticle.response.js';
+import v52 from './validators/api/ops/deleteHelpCategory.response.js';
+import v53 from './validators/api/ops/deleteNotice.response.js';
+import v54 from './validators/api/ops/depositProof.response.js';
+import v55 from './validators/api/ops/deposits.response.js';
+import v56 from './validators/api/ops/discardDraft.response.js';
+import v57 from './validators/api/ops/endMemberSessions.response.js';
+import v58 from './validators/api/ops/endSession.response.js';
+import v59 from './validators/api/ops/games.response.js';
+import v60 from './validators/api/ops/help.response.js';
+import v61 from './validators/api/ops/me.response.js';
+import v62 from './validators/api/ops/member.response.js';
+import v63 from './validators/api/ops/memberStatus.response.js';
+import v64 from './validators/api/ops/members.response.js';
+import v65 from './validators/api/ops/notices.response.js';
+import v66 from './validators/api/ops/operatorStatus.response.js';
+import v67 from './validators/api/ops/operators.response.js';
+import v68 from './validators/api/ops/orderBanners.response.js';
+import v69 from './validators/api/ops/orderHelp.response.js';
+import v70 from './validators/api/ops/preview.response.js';
+import v71 from './validators/api/ops/publish.response.js';
+import v72 from './validators/api/ops/resetMemberTotp.response.js';
+import v73 from './validators/api/ops/resetOperator.response.js';
+import v74 from './validators/api/ops/rollback.response.js';
+import v75 from './validators/api/ops/saveAnnouncement.response.js';
+import v76 from './validators/api/ops/saveBanner.response.js';
+import v77 from './validators/api/ops/saveDraft.response.js';
+import v78 from './validators/api/ops/saveGame.response.js';
+import v79 from './validators/api/ops/saveHelpArticle.response.js';
+import v80 from './validators/api/ops/saveHelpCategory.response.js';
+import v81 from './validators/api/ops/saveNotice.response.js';
+import v82 from './validators/api/ops/saveSocialProvider.response.js';
+import v83 from './validators/api/ops/sessions.response.js';
+import v84 from './validators/api/ops/setModule.response.js';
+import v85 from './validators/api/ops/signIn.response.js';
+import v86 from './validators/api/ops/signOut.response.js';
+import v87 from './validators/api/ops/socialProviders.response.js';
+import v88 from './validators/api/ops/uploadImage.response.js';
+import v89 from './validators/api/ops/versions.response.js';
+import v90 from './validators/api/ops/withdrawalProof.response.js';
+import v91 from './validators/api/ops/withdrawals.response.js';
+import v92 from './validators/api/session/login.response.js';
+import v93 from './validators/api/session/logout.response.js';
+import v94 from './validators/api/session/slider.response.js';
+import v95 from './validators/api/social/providers.response.js';
+import v96 from './validators/api/social/start.response.js';
+import v97 from './validators/api/studio/round.response.js';
+import v98 from './validators/api/studio/rounds.response.js';
+import v99 from './validators/api/studio/seed.response.js';
+import v100 from './validators/api/studio/session.response.js';
+import v101 from './validators/api/studio/verify.response.js';
+import v102 from './validators/api/system/announcements.response.js';
+import v103 from './validators/api/system/banners.response.js';
+import v104 from './validators/api/system/captcha.response.js';
+import v105 from './validators/api/system/country.response.js';
+import v106 from './validators/api/system/domainRoute.response.js';
+import v107 from './validators/api/system/helpCenter.response.js';
+import v108 from './validators/api/system/notices.response.js';
+import v109 from './validators/api/system/permission.response.js';
+import v110 from './validators/api/system/publicKey.response.js';
+import v111 from './validators/api/system/settingRegister.response.js';
+import v112 from './validators/api/system/status.response.js';
+import v113 from './validators/api/system/whitelabel.response.js';
+import v114 from './validators/api/vendor/balance.response.js';
+import v115 from './validators/api/vendor/bet.response.js';
+import v116 from './validators/api/vendor/rollback.response.js';
+import v117 from './validators/api/vendor/win.response.js';
+import v118 from './validators/api/verification/smsNoLogin.response.js';
+import v119 from './validators/api/verification/smsRegister.response.js';
+import v120 from './validators/api/wallet/balance.response.js';
+import v121 from './validators/api/wallet/bets.response.js';
+import v122 from './validators/api/wallet/depositChannels.response.js';
+import v123 from './validators/api/wallet/depositOpen.response.js';
+import v124 from './validators/api/wallet/depositSubmit.response.js';
+import v125 from './validators/api/wallet/deposits.response.js';
+import v126 from './validators/api/wallet/profit.response.js';
+import v127 from './validators/api/wallet/toUpline.response.js';
+import v128 from './validators/api/wallet/transactions.response.js';
+import v129 from './validators/api/wallet/transfer.response.js';
+import v130 from './validators/api/wallet/upline.response.js';
+import v131 from './validators/api/wallet/vendorWallets.response.js';
+import v132 from './validators/api/wallet/withdraw.response.js';
+import v133 from './validators/api/wallet/withdrawalReceipt.response.js';
+import v134 from './validators/api/wallet/withdrawalRules.response.js';
+import v135 from './validators/api/wallet/withdrawals.response.js';
 
 export const apiResponseValidators = {
   "agent/affiliate": v0,
@@ -177,88 +183,94 @@ export const apiResponseValidators = {
   "ops/brands": v43,
   "ops/changePassword": v44,
   "ops/createMember": v45,
-  "ops/decideDeposit": v46,
-  "ops/decideWithdrawal": v47,
-  "ops/deleteAnnouncement": v48,
-  "ops/deleteBanner": v49,
-  "ops/deleteHelpArticle": v50,
-  "ops/deleteHelpCategory": v51,
-  "ops/deleteNotice": v52,
-  "ops/depositProof": v53,
-  "ops/deposits": v54,
-  "ops/discardDraft": v55,
-  "ops/endMemberSessions": v56,
-  "ops/games": v57,
-  "ops/help": v58,
-  "ops/me": v59,
-  "ops/member": v60,
-  "ops/memberStatus": v61,
-  "ops/members": v62,
-  "ops/notices": v63,
-  "ops/orderBanners": v64,
-  "ops/orderHelp": v65,
-  "ops/preview": v66,
-  "ops/publish": v67,
-  "ops/resetMemberTotp": v68,
-  "ops/rollback": v69,
-  "ops/saveAnnouncement": v70,
-  "ops/saveBanner": v71,
-  "ops/saveDraft": v72,
-  "ops/saveGame": v73,
-  "ops/saveHelpArticle": v74,
-  "ops/saveHelpCategory": v75,
-  "ops/saveNotice": v76,
-  "ops/saveSocialProvider": v77,
-  "ops/setModule": v78,
-  "ops/signIn": v79,
-  "ops/signOut": v80,
-  "ops/socialProviders": v81,
-  "ops/uploadImage": v82,
-  "ops/versions": v83,
-  "ops/withdrawalProof": v84,
-  "ops/withdrawals": v85,
-  "session/login": v86,
-  "session/logout": v87,
-  "session/slider": v88,
-  "social/providers": v89,
-  "social/start": v90,
-  "studio/round": v91,
-  "studio/rounds": v92,
-  "studio/seed": v93,
-  "studio/session": v94,
-  "studio/verify": v95,
-  "system/announcements": v96,
-  "system/banners": v97,
-  "system/captcha": v98,
-  "system/country": v99,
-  "system/domainRoute": v100,
-  "system/helpCenter": v101,
-  "system/notices": v102,
-  "system/permission": v103,
-  "system/publicKey": v104,
-  "system/settingRegister": v105,
-  "system/status": v106,
-  "system/whitelabel": v107,
-  "vendor/balance": v108,
-  "vendor/bet": v109,
-  "vendor/rollback": v110,
-  "vendor/win": v111,
-  "verification/smsNoLogin": v112,
-  "verification/smsRegister": v113,
-  "wallet/balance": v114,
-  "wallet/bets": v115,
-  "wallet/depositChannels": v116,
-  "wallet/depositOpen": v117,
-  "wallet/depositSubmit": v118,
-  "wallet/deposits": v119,
-  "wallet/profit": v120,
-  "wallet/toUpline": v121,
-  "wallet/transactions": v122,
-  "wallet/transfer": v123,
-  "wallet/upline": v124,
-  "wallet/vendorWallets": v125,
-  "wallet/withdraw": v126,
-  "wallet/withdrawalReceipt": v127,
-  "wallet/withdrawalRules": v128,
-  "wallet/withdrawals": v129,
+  "ops/createOperator": v46,
+  "ops/decideDeposit": v47,
+  "ops/decideWithdrawal": v48,
+  "ops/deleteAnnouncement": v49,
+  "ops/deleteBanner": v50,
+  "ops/deleteHelpArticle": v51,
+  "ops/deleteHelpCategory": v52,
+  "ops/deleteNotice": v53,
+  "ops/depositProof": v54,
+  "ops/deposits": v55,
+  "ops/discardDraft": v56,
+  "ops/endMemberSessions": v57,
+  "ops/endSession": v58,
+  "ops/games": v59,
+  "ops/help": v60,
+  "ops/me": v61,
+  "ops/member": v62,
+  "ops/memberStatus": v63,
+  "ops/members": v64,
+  "ops/notices": v65,
+  "ops/operatorStatus": v66,
+  "ops/operators": v67,
+  "ops/orderBanners": v68,
+  "ops/orderHelp": v69,
+  "ops/preview": v70,
+  "ops/publish": v71,
+  "ops/resetMemberTotp": v72,
+  "ops/resetOperator": v73,
+  "ops/rollback": v74,
+  "ops/saveAnnouncement": v75,
+  "ops/saveBanner": v76,
+  "ops/saveDraft": v77,
+  "ops/saveGame": v78,
+  "ops/saveHelpArticle": v79,
+  "ops/saveHelpCategory": v80,
+  "ops/saveNotice": v81,
+  "ops/saveSocialProvider": v82,
+  "ops/sessions": v83,
+  "ops/setModule": v84,
+  "ops/signIn": v85,
+  "ops/signOut": v86,
+  "ops/socialProviders": v87,
+  "ops/uploadImage": v88,
+  "ops/versions": v89,
+  "ops/withdrawalProof": v90,
+  "ops/withdrawals": v91,
+  "session/login": v92,
+  "session/logout": v93,
+  "session/slider": v94,
+  "social/providers": v95,
+  "social/start": v96,
+  "studio/round": v97,
+  "studio/rounds": v98,
+  "studio/seed": v99,
+  "studio/session": v100,
+  "studio/verify": v101,
+  "system/announcements": v102,
+  "system/banners": v103,
+  "system/captcha": v104,
+  "system/country": v105,
+  "system/domainRoute": v106,
+  "system/helpCenter": v107,
+  "system/notices": v108,
+  "system/permission": v109,
+  "system/publicKey": v110,
+  "system/settingRegister": v111,
+  "system/status": v112,
+  "system/whitelabel": v113,
+  "vendor/balance": v114,
+  "vendor/bet": v115,
+  "vendor/rollback": v116,
+  "vendor/win": v117,
+  "verification/smsNoLogin": v118,
+  "verification/smsRegister": v119,
+  "wallet/balance": v120,
+  "wallet/bets": v121,
+  "wallet/depositChannels": v122,
+  "wallet/depositOpen": v123,
+  "wallet/depositSubmit": v124,
+  "wallet/deposits": v125,
+  "wallet/profit": v126,
+  "wallet/toUpline": v127,
+  "wallet/transactions": v128,
+  "wallet/transfer": v129,
+  "wallet/upline": v130,
+  "wallet/vendorWallets": v131,
+  "wallet/withdraw": v132,
+  "wallet/withdrawalReceipt": v133,
+  "wallet/withdrawalRules": v134,
+  "wallet/withdrawals": v135,
 } as const;

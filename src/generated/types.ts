@@ -105,16 +105,16 @@ export type MemberPages = [MenuEntry, ...MenuEntry[]];
 export type AgentPages = [MenuEntry, ...MenuEntry[]];
 export type OpsBrandList = OpsBrand[];
 export type OpsPasswordChanged = true;
+/**
+ * What an operator may do: admin everything; content banners, notices, announcements, help, footer and social links; payments the payments desk; support members.
+ */
+export type OperatorRole = 'admin' | 'content' | 'payments' | 'support';
 export type OpsDeleteAnnouncementResult = true;
 export type OpsDeleteBannerResult = true;
 export type OpsDeleteHelpArticleResult = true;
 export type OpsDeleteHelpCategoryResult = true;
 export type OpsDeleteNoticeResult = true;
 export type OpsDiscardDraftResult = true;
-/**
- * What an operator may do: admin everything; content banners, notices, announcements, help, footer and social links; payments the payments desk; support members.
- */
-export type OperatorRole = 'admin' | 'content' | 'payments' | 'support';
 export type OpsOrderBannersResult = true;
 export type OpsOrderHelpResult = true;
 export type OpsSignOutResult = true;
@@ -2536,6 +2536,39 @@ export interface OpsMemberCreated {
   temporaryPassword: string;
 }
 /**
+ * POST /ops/operators (admin): a new operator with a role. The answer carries, once, a one-time password (the operator must choose their own at the first sign-in) and the key of their authenticator app. Audited. 409 OPERATOR_TAKEN for a name in use, in any case.
+ */
+export interface OpsCreateOperatorRequest {
+  /**
+   * 3 to 32 letters, digits, '.', '_' or '-', starting with a letter.
+   */
+  username: string;
+  role: OperatorRole;
+}
+export interface OpsOperatorCreated {
+  /**
+   * A UUID as hyphenated hex, 8-4-4-4-12.
+   */
+  id: string;
+  username: string;
+  /**
+   * Shown once.
+   */
+  temporaryPassword: string;
+  authenticator: OperatorAuthenticatorKey;
+}
+/**
+ * Shown once: the key of the operator's authenticator app, as text and as a QR code to scan.
+ */
+export interface OperatorAuthenticatorKey {
+  secret: string;
+  otpauthUrl: string;
+  /**
+   * An SVG picture of otpauthUrl, as a data: URL.
+   */
+  qrCode: string;
+}
+/**
  * POST /ops/payments/deposits/decide (payments, Idempotency-Key): approves a pending deposit (the member's main wallet is credited, once, however many operators click) or rejects it with a reason the member reads.
  */
 export interface OpsDecideDepositRequest {
@@ -2680,6 +2713,28 @@ export interface OpsEndedSessions {
   ended: number;
 }
 /**
+ * DELETE /ops/sessions (every role): ends one of the operator's other sessions (this one ends with sign-out). 404 NOT_FOUND for none of theirs. Audited.
+ */
+export interface OpsEndSessionRequest {
+  id: string;
+}
+export interface OpsSessionsLeft {
+  sessions: OpsSession[];
+}
+export interface OpsSession {
+  /**
+   * A short name of the session (the start of its token's hash): enough to end it, useless to sign in.
+   */
+  id: string;
+  /**
+   * The address it was signed in from.
+   */
+  ip: string;
+  startedAt: string;
+  expiresAt: string;
+  current: boolean;
+}
+/**
  * GET /ops/games (admin, content): a brand's game catalogue in the order players see it, by category, vendor and a part of the name or code, hidden games included.
  */
 export interface OpsGamesRequest {
@@ -2757,6 +2812,10 @@ export interface OpsMeResult {
   id: string;
   username: string;
   role: OperatorRole;
+  /**
+   * Signed in with a password an admin set: every call but me, the password change and sign-out answers 403 OPS_PASSWORD_CHANGE_REQUIRED until they choose their own.
+   */
+  mustChangePassword: boolean;
 }
 /**
  * GET /ops/members/one (admin, support): one member's profile, status and live sessions.
@@ -2869,6 +2928,50 @@ export interface OpsNotice {
   createdAt: string;
 }
 /**
+ * PUT /ops/operators/status (admin): locks an operator out (every session of theirs ends at once, and sign-in is refused) or lets them back. Audited. 409 OPS_NOT_SELF for one's own account (so an unlocked admin always remains).
+ */
+export interface OpsOperatorStatusRequest {
+  /**
+   * A UUID as hyphenated hex, 8-4-4-4-12.
+   */
+  id: string;
+  locked: boolean;
+}
+export interface OpsOperatorStatus {
+  /**
+   * A UUID as hyphenated hex, 8-4-4-4-12.
+   */
+  id: string;
+  locked: boolean;
+  endedSessions: number;
+}
+/**
+ * GET /ops/operators (admin): every operator of the console, with role, state and live sessions.
+ */
+export interface OpsOperatorsRequest {}
+export interface OpsOperators {
+  items: OperatorRow[];
+}
+export interface OperatorRow {
+  /**
+   * A UUID as hyphenated hex, 8-4-4-4-12.
+   */
+  id: string;
+  username: string;
+  role: OperatorRole;
+  locked: boolean;
+  /**
+   * Signed in with a password an admin set, and not yet changed it.
+   */
+  mustChangePassword: boolean;
+  /**
+   * Live sessions.
+   */
+  sessions: number;
+  lastSignInAt: string | null;
+  createdAt: string;
+}
+/**
  * PUT /ops/content/banners/order (admin, content): the group's banners in their new display order, every one of them named once.
  */
 export interface OpsOrderBannersRequest {
@@ -2932,6 +3035,35 @@ export interface OpsMemberTotpReset {
    * Sessions ended.
    */
   ended: number;
+}
+/**
+ * POST /ops/operators/reset (admin): for an operator who lost their password or their authenticator app, a new one-time password (to be changed at the next sign-in) or a new authenticator key, shown once. Every session of theirs ends. Audited. An admin changes their own in My account: 409 OPS_NOT_SELF.
+ */
+export interface OpsResetOperatorRequest {
+  /**
+   * A UUID as hyphenated hex, 8-4-4-4-12.
+   */
+  id: string;
+  what: 'password' | 'authenticator';
+}
+export interface OpsOperatorReset {
+  /**
+   * Shown once, for what = password.
+   */
+  temporaryPassword?: string;
+  authenticator?: OperatorAuthenticatorKey1;
+  endedSessions: number;
+}
+/**
+ * Shown once: the key of the operator's authenticator app, as text and as a QR code to scan.
+ */
+export interface OperatorAuthenticatorKey1 {
+  secret: string;
+  otpauthUrl: string;
+  /**
+   * An SVG picture of otpauthUrl, as a data: URL.
+   */
+  qrCode: string;
 }
 /**
  * POST /ops/brand/rollback (admin): publishes an earlier version again, as the next version.
@@ -3097,6 +3229,13 @@ export interface OpsSavedSocialProvider {
   updatedAt: string | null;
 }
 /**
+ * GET /ops/sessions (every role): the signed-in operator's own live sessions, this one marked.
+ */
+export interface OpsSessionsRequest {}
+export interface OpsSessions {
+  sessions: OpsSession[];
+}
+/**
  * PUT /ops/modules (admin): switches one module of a brand's settings tree on or off. Players see it on their next request; the change is audited.
  */
 export interface OpsSetModuleRequest {
@@ -3137,6 +3276,10 @@ export interface Operator {
   id: string;
   username: string;
   role: OperatorRole;
+  /**
+   * Signed in with a password an admin set: every call but me, the password change and sign-out answers 403 OPS_PASSWORD_CHANGE_REQUIRED until they choose their own.
+   */
+  mustChangePassword: boolean;
 }
 /**
  * DELETE /ops/session: the operator session of the token ends on the server.

@@ -2,9 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Tables } from '../../db/tables';
 import type { MemberSessions } from '../../../src/generated/types';
 import { apiError } from '../../errors';
-
-/** A session's short name: the start of its token's hash, which names it without being able to sign anyone in. */
-const shortId = (tokenHash: string) => tokenHash.slice(0, 16);
+import { sessionShortId as shortId } from '../session/service';
 
 /** The member's live sessions, newest first, the one asking marked. */
 export async function sessionsOf(db: Kysely<Tables>, memberId: string, currentHash: string): Promise<MemberSessions> {

@@ -17,6 +17,7 @@ import { bannerRoutes } from './bannerRoutes';
 import { memberRoutes } from './memberRoutes';
 import { gameRoutes } from './gameRoutes';
 import { helpRoutes } from './helpRoutes';
+import { operatorsRoutes } from './operatorsRoutes';
 
 /** The console's calls (/ops/): operator sign-in and sign-out, module switches and the audit log. */
 export async function operatorRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> }) {
@@ -26,6 +27,7 @@ export async function operatorRoutes(app: FastifyInstance, { db }: { db: Kysely<
   await memberRoutes(app, { db });
   await gameRoutes(app, { db });
   await helpRoutes(app, { db });
+  await operatorsRoutes(app, { db });
 
   defineRoute(app, 'ops/signIn', async ({ req, input }) => {
     const key = usernameKey(input.username);
@@ -47,7 +49,7 @@ export async function operatorRoutes(app: FastifyInstance, { db }: { db: Kysely<
     await store.clearFailures(db, key);
     const token = await store.startOperatorSession(db, op.id, req.ip);
     await store.audit(db, { operator: op, action: 'signIn', ip: req.ip });
-    return { token, operator: { id: op.id, username: op.username, role: op.role } };
+    return { token, operator: { id: op.id, username: op.username, role: op.role, mustChangePassword: op.must_change_password } };
   });
 
   defineRoute(app, 'ops/signOut', async ({ req, operator }) => {
@@ -60,7 +62,7 @@ export async function operatorRoutes(app: FastifyInstance, { db }: { db: Kysely<
     app.brands.all().map((b) => ({ id: b.id, name: b.config.name, defaultLang: b.config.defaultLang, languages: b.config.supportLanguages, currencySymbol: b.config.currency.symbol, settings: b.settings })),
   );
 
-  defineRoute(app, 'ops/me', async ({ operator }) => ({ id: operator.id, username: operator.username, role: operator.role }));
+  defineRoute(app, 'ops/me', async ({ operator }) => ({ id: operator.id, username: operator.username, role: operator.role, mustChangePassword: operator.mustChangePassword }));
 
   /**
    * An operator's own password (ASVS 6.2.2, 6.2.3), checked in the order of a player's change

@@ -20,7 +20,7 @@ export const operatorCount = async (db: Kysely<Tables>) =>
 export function findOperator(db: Kysely<Tables>, key: string) {
   return db
     .selectFrom('operators')
-    .select(['id', 'username', 'password_hash', 'role', 'totp_secret', 'locked'])
+    .select(['id', 'username', 'password_hash', 'role', 'totp_secret', 'locked', 'must_change_password'])
     .where(sql<string>`lower(username)`, '=', key)
     .executeTakeFirst();
 }
@@ -82,7 +82,7 @@ export function sessionOperator(db: Kysely<Tables>, hash: string) {
   return db
     .selectFrom('operator_sessions as s')
     .innerJoin('operators as o', 'o.id', 's.operator_id')
-    .select(['o.id', 'o.username', 'o.role', 'o.locked', 's.expires_at'])
+    .select(['o.id', 'o.username', 'o.role', 'o.locked', 'o.must_change_password', 's.expires_at'])
     .where('s.token_hash', '=', hash)
     .executeTakeFirst();
 }
@@ -107,7 +107,8 @@ export async function changeOperatorPassword(
 ): Promise<number> {
   const { operator } = change;
   return db.transaction().execute(async (trx) => {
-    await trx.updateTable('operators').set({ password_hash: change.passwordHash }).where('id', '=', operator.id).execute();
+    // Their own choice now: a password an admin set is done with.
+    await trx.updateTable('operators').set({ password_hash: change.passwordHash, must_change_password: false }).where('id', '=', operator.id).execute();
     const ended = Number((await trx.deleteFrom('operator_sessions').where('operator_id', '=', operator.id).where('token_hash', '!=', operator.tokenHash).executeTakeFirst()).numDeletedRows);
     await audit(trx, { operator, action: 'operator.passwordChanged', detail: { endedSessions: ended }, ip: change.ip });
     return ended;

@@ -18,6 +18,9 @@ export const newToken = () => randomBytes(32).toString('base64url');
 /** What the database keeps of a token. */
 export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** A session's short name: the start of its token's hash, which names it without being able to sign anyone in. */
+export const sessionShortId = (hash: string) => hash.slice(0, 16);
+
 /** The token a request carries: `Authorization: <token>` as the platform family sends it, or `Bearer <token>`. */
 export function tokenOf(authorization: string | string[] | undefined): string | null {
   if (typeof authorization !== 'string') return null;

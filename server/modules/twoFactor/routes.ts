@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { generateSecret, generateURI } from 'otplib';
-import QRCode from 'qrcode';
+import { generateSecret } from 'otplib';
+import { enrolmentKey } from './enrolmentKey';
 import type { Tables } from '../../db/tables';
 import type { Brand } from '../../brands/store';
 import { defineRoute } from '../../http/defineRoute';
@@ -31,10 +31,7 @@ export async function twoFactorRoutes(app: FastifyInstance, { db }: { db: Kysely
     await passwordGiven(member.id, input.password);
     const secret = generateSecret();
     if (!(await startTotp(db, member.id, secret))) throw apiError('TOTP_ALREADY_ON');
-    const otpauthUrl = generateURI({ issuer: brand.config.name, label: member.account, secret });
-    // Drawn here, so the secret goes to no QR service and the page needs no drawing library.
-    const svg = await QRCode.toString(otpauthUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
-    return { secret, otpauthUrl, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
+    return enrolmentKey(brand.config.name, member.account, secret);
   });
 
   defineRoute(app, 'member/totpConfirm', async ({ brand, input, member }) => {

@@ -1,0 +1,185 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generate } from 'otplib';
+import { startTestServer, type TestServer } from '../helpers/testServer';
+import { operatorApi, type Envelope } from '../helpers/operatorApi';
+import { startOperatorSession } from '../../server/modules/operator/store';
+import type { OperatorRow, OpsOperatorCreated, OpsOperatorReset, OpsSessions } from '../../src/generated/types';
+
+// Operators kept by admins (a new operator, a lost password or authenticator, a lock) and every
+// operator's own sessions, through the real calls on a real database.
+
+let server: TestServer;
+let ops: ReturnType<typeof operatorApi>;
+let admin: string;
+let support: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  ops = operatorApi(server);
+  // A code is good once: each demo operator signs in once in this file.
+  [admin, support] = [await ops.tokenOf('admin'), await ops.tokenOf('helpdesk')];
+});
+afterAll(() => server.close());
+
+let serial = 0;
+const newName = () => `op${Date.now() % 100000}x${serial++}`;
+
+const valueOf = <T>(res: { status: number; body: Envelope<T> }): T => {
+  if (!res.body.success) throw new Error(`${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.value;
+};
+
+const signIn = (username: string, password: string, secret: string, steps = 0) =>
+  generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 }).then((code) =>
+    server.call<Envelope<{ token: string; operator: { mustChangePassword: boolean } }>>('/ops/session', { method: 'POST', body: { username, password, code }, headers: { Language: 'EN' } }),
+  );
+
+async function created(role = 'support') {
+  const username = newName();
+  return valueOf(await ops.call<OpsOperatorCreated>(admin, '/ops/operators', 'POST', { username, role }));
+}
+
+const rowOf = async (username: string) => valueOf(await ops.call<{ items: OperatorRow[] }>(admin, '/ops/operators')).items.find((o) => o.username === username);
+
+describe('operators kept by an admin', () => {
+  it('adds an operator who signs in with the one-time password and key, and must choose a password before anything else', async () => {
+    const made = await created('content');
+    expect(made.temporaryPassword).toHaveLength(12);
+    expect(made.authenticator.otpauthUrl).toContain(`secret=${made.authenticator.secret}`);
+    expect(made.authenticator.qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(await rowOf(made.username)).toMatchObject({ role: 'content', locked: false, mustChangePassword: true, sessions: 0, lastSignInAt: null });
+
+    const first = valueOf(await signIn(made.username, made.temporaryPassword, made.authenticator.secret));
+    expect(first.operator.mustChangePassword).toBe(true);
+    const blocked = await ops.call(first.token, '/ops/brands');
+    expect(blocked.status).toBe(403);
+    expect(blocked.body).toMatchObject({ errorCode: 'OPS_PASSWORD_CHANGE_REQUIRED' });
+    expect(valueOf(await ops.call<{ mustChangePassword: boolean }>(first.token, '/ops/me')).mustChangePassword).toBe(true);
+
+    const own = 'Teal-harbour-lantern-9';
+    valueOf(await ops.call(first.token, '/ops/password', 'PUT', { oldPassword: made.temporaryPassword, newPassword: own, confirmNewPassword: own }));
+    expect((await ops.call(first.token, '/ops/brands')).status).toBe(200);
+    expect(await rowOf(made.username)).toMatchObject({ mustChangePassword: false, sessions: 1 });
+    expect((await rowOf(made.username))!.lastSignInAt).not.toBeNull();
+
+    // The answer showed them once: nothing in the audit log or the database holds them in clear.
+    const audit = await server.database.db.selectFrom('audit_log').select(['action', 'target', 'detail']).where('target', '=', made.username).execute();
+    expect(audit.map((a) => a.action)).toContain('operator.created');
+    expect(JSON.stringify(audit)).not.toContain(made.temporaryPassword);
+    expect(JSON.stringify(audit)).not.toContain(made.authenticator.secret);
+  });
+
+  it('refuses a name taken in another case, and a malformed name or role, changing nothing', async () => {
+    const made = await created();
+    const again = await ops.call(admin, '/ops/operators', 'POST', { username: made.username.toUpperCase(), role: 'support' });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ errorCode: 'OPERATOR_TAKEN', field: 'username' });
+    const count = async () => (await server.database.db.selectFrom('operators').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n;
+    const before = await count();
+    for (const body of [{ username: 'a', role: 'support' }, { username: newName(), role: 'owner' }, { username: '1abc', role: 'admin' }, { username: newName() }, { username: `${newName()}'; drop table operators`, role: 'support' }]) {
+      const res = await ops.call(admin, '/ops/operators', 'POST', body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+    }
+    expect(await count()).toBe(before);
+  });
+
+  it('is for admins only, in the caller’s language', async () => {
+    for (const [path, method, body] of [
+      ['/ops/operators', 'GET', undefined],
+      ['/ops/operators', 'POST', { username: newName(), role: 'support' }],
+      ['/ops/operators/reset', 'POST', { id: '00000000-0000-4000-8000-000000000000', what: 'password' }],
+      ['/ops/operators/status', 'PUT', { id: '00000000-0000-4000-8000-000000000000', locked: true }],
+    ] as const) {
+      const res = await ops.call(support, path, method, body, 'BN');
+      expect(res.status, `${method} ${path}`).toBe(403);
+      expect(res.body).toMatchObject({ errorCode: 'ROLE_FORBIDDEN' });
+      expect((res.body as { message: string }).message).toMatch(/[\u0980-\u09FF]/);
+    }
+  });
+
+  it('resets a lost password: the old one and every session end, and the new one must be changed', async () => {
+    const made = await created();
+    const first = valueOf(await signIn(made.username, made.temporaryPassword, made.authenticator.secret));
+    valueOf(await ops.call(first.token, '/ops/password', 'PUT', { oldPassword: made.temporaryPassword, newPassword: 'Quiet-orchard-bell-4', confirmNewPassword: 'Quiet-orchard-bell-4' }));
+
+    const reset = valueOf(await ops.call<OpsOperatorReset>(admin, '/ops/operators/reset', 'POST', { id: made.id, what: 'password' }));
+    expect(reset.endedSessions).toBe(1);
+    expect(reset.temporaryPassword).toHaveLength(12);
+    expect(reset.authenticator).toBeUndefined();
+    expect((await ops.call(first.token, '/ops/me')).status).toBe(401);
+    // The old password no longer signs in; the new one does, once the next code comes.
+    expect((await signIn(made.username, 'Quiet-orchard-bell-4', made.authenticator.secret, 1)).body).toMatchObject({ errorCode: 'OPS_SIGN_IN_FAILED' });
+    const next = valueOf(await signIn(made.username, reset.temporaryPassword!, made.authenticator.secret, 1));
+    expect(next.operator.mustChangePassword).toBe(true);
+    const actions = await server.database.db.selectFrom('audit_log').select('action').where('target', '=', made.username).execute();
+    expect(actions.map((a) => a.action)).toContain('operator.passwordReset');
+  });
+
+  it('resets a lost authenticator: the old app’s codes stop, the new key signs in', async () => {
+    const made = await created();
+    const reset = valueOf(await ops.call<OpsOperatorReset>(admin, '/ops/operators/reset', 'POST', { id: made.id, what: 'authenticator' }));
+    expect(reset.temporaryPassword).toBeUndefined();
+    expect(reset.authenticator!.secret).not.toBe(made.authenticator.secret);
+    expect((await signIn(made.username, made.temporaryPassword, made.authenticator.secret)).body).toMatchObject({ errorCode: 'OPS_SIGN_IN_FAILED' });
+    expect((await signIn(made.username, made.temporaryPassword, reset.authenticator!.secret)).status).toBe(200);
+  });
+
+  it('locks an operator out of an open session and of sign-in, and lets them back', async () => {
+    const made = await created();
+    const first = valueOf(await signIn(made.username, made.temporaryPassword, made.authenticator.secret));
+    expect(valueOf(await ops.call<{ endedSessions: number }>(admin, '/ops/operators/status', 'PUT', { id: made.id, locked: true })).endedSessions).toBe(1);
+    expect((await ops.call(first.token, '/ops/me')).status).toBe(401);
+    expect((await signIn(made.username, made.temporaryPassword, made.authenticator.secret, 1)).body).toMatchObject({ errorCode: 'OPS_SIGN_IN_FAILED' });
+    expect(await rowOf(made.username)).toMatchObject({ locked: true, sessions: 0 });
+    valueOf(await ops.call(admin, '/ops/operators/status', 'PUT', { id: made.id, locked: false }));
+    // The locked try spent no code: the same next step signs in.
+    expect((await signIn(made.username, made.temporaryPassword, made.authenticator.secret, 1)).status).toBe(200);
+  });
+
+  it('never resets nor locks the admin’s own account, and answers 404 for no such operator', async () => {
+    const me = valueOf(await ops.call<{ id: string }>(admin, '/ops/me'));
+    for (const [path, method, body] of [
+      ['/ops/operators/reset', 'POST', { id: me.id, what: 'password' }],
+      ['/ops/operators/reset', 'POST', { id: me.id, what: 'authenticator' }],
+      ['/ops/operators/status', 'PUT', { id: me.id, locked: true }],
+    ] as const) {
+      expect((await ops.call(admin, path, method, body)).body, `${path} ${JSON.stringify(body)}`).toMatchObject({ errorCode: 'OPS_NOT_SELF' });
+    }
+    expect((await ops.call(admin, '/ops/me')).status).toBe(200);
+    const nobody = '00000000-0000-4000-8000-000000000000';
+    expect((await ops.call(admin, '/ops/operators/reset', 'POST', { id: nobody, what: 'password' })).status).toBe(404);
+    expect((await ops.call(admin, '/ops/operators/status', 'PUT', { id: nobody, locked: true })).status).toBe(404);
+    expect((await ops.call(admin, '/ops/operators/reset', 'POST', { id: 'not-a-uuid', what: 'password' })).status).toBe(400);
+  });
+
+  it('adds one of two operators named alike at once', async () => {
+    const username = newName();
+    const answers = await Promise.all([username, username.toUpperCase(), username, username.toUpperCase()].map((u) => ops.call(admin, '/ops/operators', 'POST', { username: u, role: 'support' })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409]);
+  });
+});
+
+describe('an operator’s own sessions', () => {
+  it('lists them with this one marked, and ends another one, never this one', async () => {
+    const made = await created();
+    const first = valueOf(await signIn(made.username, made.temporaryPassword, made.authenticator.secret));
+    valueOf(await ops.call(first.token, '/ops/password', 'PUT', { oldPassword: made.temporaryPassword, newPassword: 'Amber-canal-whistle-3', confirmNewPassword: 'Amber-canal-whistle-3' }));
+    // A second browser elsewhere.
+    const other = await startOperatorSession(server.database.db, made.id, '203.0.113.9');
+
+    const listed = valueOf(await ops.call<OpsSessions>(first.token, '/ops/sessions')).sessions;
+    expect(listed).toHaveLength(2);
+    const away = listed.find((s) => !s.current)!;
+    expect(away.ip).toBe('203.0.113.9');
+    const here = listed.find((s) => s.current)!;
+
+    expect((await ops.call(first.token, '/ops/sessions', 'DELETE', { id: here.id })).status).toBe(404);
+    const left = valueOf(await ops.call<OpsSessions>(first.token, '/ops/sessions', 'DELETE', { id: away.id })).sessions;
+    expect(left.map((s) => s.current)).toEqual([true]);
+    expect((await ops.call(other, '/ops/me')).status).toBe(401);
+    // Another operator's session is not theirs to end.
+    const adminSessions = valueOf(await ops.call<OpsSessions>(admin, '/ops/sessions')).sessions;
+    expect((await ops.call(first.token, '/ops/sessions', 'DELETE', { id: adminSessions[0]!.id })).status).toBe(404);
+    expect((await ops.call(admin, '/ops/me')).status).toBe(200);
+    expect((await ops.call(first.token, '/ops/sessions', 'DELETE', { id: 'nope' })).status).toBe(400);
+  });
+});

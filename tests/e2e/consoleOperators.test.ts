@@ -1,0 +1,83 @@
+import { generate } from 'otplib';
+import { describe, expect, it } from './helpers/fixtures';
+import { checkAccessibility, expectNoConsoleErrors, openPage } from './helpers/browser';
+import { siteAbsent } from './helpers/siteServer';
+import { signInToConsole } from './helpers/console';
+
+// Operators kept by an admin, as a team lead does it: a new colleague is added, signs in with what
+// the admin handed over, must choose a password before anything else, and is locked out of an open
+// console when they leave. The shared server's database is put back as seeded after the test.
+
+const own = 'quiet orchard lantern';
+
+describe.skipIf(siteAbsent())('operators in the console', () => {
+  it('adds an operator who signs in with the one-time password and key, chooses a password, and is locked out at once', async ({ site }) => {
+    const adminTab = await openPage(site.siteUrl('/console'));
+    const { page } = adminTab;
+    page.setDefaultTimeout(10_000);
+    await page.getByLabel('ভাষা').selectOption('en');
+    await signInToConsole(page, 'admin');
+    await page.getByRole('link', { name: 'Operators' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Operators' }).waitFor();
+    const adminRow = page.getByRole('row', { name: /^admin / });
+    expect(await adminRow.innerText()).toContain('You');
+    await checkAccessibility(page);
+
+    await page.getByText('Add an operator').click();
+    const form = page.getByRole('form', { name: 'Add an operator' });
+    await form.getByLabel('Name').fill('rina.ops');
+    await form.getByLabel('Role').selectOption('payments');
+    await form.getByRole('button', { name: 'Add operator' }).click();
+    const handed = page.getByRole('region', { name: 'For rina.ops, shown only now' });
+    await handed.waitFor();
+    const password = await handed.getByTestId('operator-password').innerText();
+    const key = await handed.getByTestId('operator-key').innerText();
+    expect(password).toMatch(/^[A-Za-z0-9]{12}$/);
+    expect(await handed.getByRole('img', { name: 'QR code of the authenticator key for rina.ops' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('row', { name: /^rina\.ops / }).innerText()).toContain('must choose a password');
+    await checkAccessibility(page);
+    await handed.getByRole('button', { name: 'Handed over, close' }).click();
+    expect(await handed.count()).toBe(0);
+
+    // The new operator, in a browser of their own.
+    const rinaTab = await openPage(site.siteUrl('/console'));
+    const rina = rinaTab.page;
+    rina.setDefaultTimeout(10_000);
+    await rina.getByLabel('ভাষা').selectOption('en');
+    await rina.getByLabel('Username').fill('rina.ops');
+    await rina.getByLabel('Password').fill(password);
+    await rina.getByLabel('Authenticator code').fill(await generate({ secret: key }));
+    await rina.getByRole('button', { name: 'Sign in' }).click();
+    await rina.getByRole('heading', { level: 1, name: 'My account' }).waitFor();
+    await rina.getByText('An admin set the password you signed in with.', { exact: false }).waitFor();
+    // Nothing else opens until the password is their own.
+    expect(await rina.getByRole('navigation').getByRole('link').allInnerTexts()).toEqual(['My account']);
+    await checkAccessibility(rina);
+    await rina.getByLabel('Current password', { exact: true }).fill(password);
+    await rina.getByLabel('New password', { exact: true }).fill(own);
+    await rina.getByLabel('Repeat the new password', { exact: true }).fill(own);
+    await rina.getByRole('button', { name: 'Change password', exact: true }).click();
+    await rina.getByRole('heading', { level: 1, name: 'Modules' }).waitFor();
+    await rina.getByRole('link', { name: 'My account' }).click();
+    const sessions = rina.getByRole('region', { name: 'Where you are signed in' });
+    await sessions.getByText('This session').waitFor();
+    await checkAccessibility(rina);
+
+    // She leaves the team: locked, her open console loses its session on the next call.
+    await page.reload();
+    await page.getByRole('button', { name: 'Lock rina.ops' }).click();
+    const confirm = page.getByRole('group', { name: 'Lock' });
+    expect(await confirm.innerText()).toContain('Lock rina.ops? They are signed out at once');
+    await confirm.getByRole('button', { name: 'Lock', exact: true }).click();
+    await expect.poll(() => page.getByRole('status').allInnerTexts()).toContain('rina.ops is locked; 1 session ended.');
+    await expect.poll(() => page.getByRole('row', { name: /^rina\.ops / }).innerText()).toContain('locked');
+    await rina.reload();
+    await rina.getByRole('heading', { level: 1, name: 'Sign in to the console' }).waitFor();
+
+    const audit = await site.database.db.selectFrom('audit_log').select('action').where('target', '=', 'rina.ops').orderBy('id').execute();
+    expect(audit.map((a) => a.action)).toEqual(['operator.created', 'operator.locked']);
+    expectNoConsoleErrors(adminTab.consoleErrors, 'the admin’s console');
+    // Her page asked once more with the ended session (401) before showing the sign-in.
+    expectNoConsoleErrors(rinaTab.consoleErrors.filter((e) => !/status of 401/.test(e)), 'the new operator’s console');
+  }, 120_000);
+});
