@@ -30,7 +30,7 @@ vi.mock('fastify', async (importOriginal) => {
 
 const SEED = 20261123;
 /** Random shots per call, on top of the systematic ones. */
-const PER_CALL = 80;
+const PER_CALL = 50;
 
 /** mulberry32: small, fast, and the same sequence everywhere for one seed. */
 function prng(seed: number) {
