@@ -239,7 +239,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(studioRoutes, { db });
   await app.register(verificationRoutes, { db, sms: smsSenderFor(db, profile) });
   await app.register(recoveryRoutes, { db, mail: mailSenderFor(db, profile), sms: smsSenderFor(db, profile) });
-  await app.register(socialRoutes, { db, profile });
+  await app.register(socialRoutes, { db, profile, sms: smsSenderFor(db, profile) });
   await app.register(devRoutes, { db, profile });
   await app.register(operatorRoutes, { db });
   await app.register(siteRoutes);

@@ -7,12 +7,17 @@ import { Modal } from '../../src/ui/Modal';
 import { failureMessage } from '../../src/api/client';
 import { keepSignIn } from '../../src/api/member';
 import { socialFinishMutation, takeSocialBinding } from '../../src/api/social';
+import { deviceId } from '../../src/api/deviceId';
+import type { CallRequest } from '../../src/api/client';
+import { useDeviceCheck } from '../parts/useDeviceCheck';
 
 /**
  * Back from Google or Facebook (/#social=<code>): trades the one-time code, with the binding this
  * tab kept when it left, for a session kept like any other sign-in. A social sign-in used no
- * password, so no forced change follows. A refusal (expired, cancelled, locked, …) is shown in the
- * server's words, with the way back to the login form.
+ * password, so no forced change follows. A new device or network meets the brand's check (and the
+ * member's authenticator app) as a password sign-in does: the code is asked here and the trade sent
+ * again with it. A refusal (expired, cancelled, locked, …) is shown in the server's words, with the
+ * way back to the login form.
  */
 export default function SocialSignInDialog({ onClose, code }: SlotProps['dialog'] & { code?: string }) {
   const { t } = useTranslation('forms');
@@ -23,21 +28,25 @@ export default function SocialSignInDialog({ onClose, code }: SlotProps['dialog'
   // The code is good once: the effect must not trade it twice (React runs effects twice in development).
   const traded = useRef(false);
 
+  const deviceCheck = useDeviceCheck(async (body: CallRequest<'social/finish'>) => {
+    const value = await finish(body);
+    await keepSignIn(queryClient, value.token);
+    onClose();
+  }, t('socialFailed'), undefined, () => dialogs.open('login'));
+  const { attempt } = deviceCheck;
+
   useEffect(() => {
     if (traded.current) return;
     traded.current = true;
     const binding = takeSocialBinding();
-    finish({ code: code ?? '', ...(binding ? { binding } : {}) })
-      .then(async (value) => {
-        await keepSignIn(queryClient, value.token);
-        onClose();
-      })
-      .catch((e: unknown) => setError(failureMessage(e, t('socialFailed'))));
-  }, [code, finish, onClose, queryClient, t]);
+    attempt({ code: code ?? '', deviceId: deviceId(), ...(binding ? { binding } : {}) }).catch((e: unknown) => setError(failureMessage(e, t('socialFailed'))));
+  }, [code, attempt, t]);
 
   return (
     <Modal title={t('socialTitle')} onClose={onClose} width={420}>
-      {error ? (
+      {deviceCheck.form ? (
+        deviceCheck.form
+      ) : error ? (
         <div className="rule-form">
           <p className="form-lead" role="alert">
             {error}

@@ -13,6 +13,8 @@ export function useDeviceCheck<B extends { otp?: string }>(
   send: (body: B) => Promise<void>,
   fallback: string,
   again: (body: B) => B = (body) => body,
+  /** Where the form's Back leads, beyond closing the form (the way in that asked, by default). */
+  back?: () => void,
 ): { attempt(body: B): Promise<boolean>; form: ReactNode } {
   const [check, setCheck] = useState<{ body: B; asked: VerificationAsked } | null>(null);
 
@@ -41,6 +43,16 @@ export function useDeviceCheck<B extends { otp?: string }>(
     }
   };
 
-  const form = check ? <DeviceCheckForm asked={check.asked} onCode={sendAgain} onResend={() => sendAgain()} onBack={() => setCheck(null)} /> : null;
+  const form = check ? (
+    <DeviceCheckForm
+      asked={check.asked}
+      onCode={sendAgain}
+      onResend={() => sendAgain()}
+      onBack={() => {
+        setCheck(null);
+        back?.();
+      }}
+    />
+  ) : null;
   return { attempt, form };
 }

@@ -5,6 +5,8 @@ import { startForgingProvider } from '../helpers/forgingProvider';
 import { operatorApi, type Envelope } from '../helpers/operatorApi';
 import { demoPassword, sendEncrypted, signIn } from '../helpers/signIn';
 import { setModule } from '../e2e/helpers/brandDb';
+import { generate } from 'otplib';
+import { hashPassword } from '../../server/modules/session/password';
 
 // Sign-in with Google and Facebook through a real OpenID Connect provider (oidc-provider on
 // 127.0.0.1), set up in the console, on the real server and database.
@@ -291,6 +293,35 @@ describe('signing in with Google', () => {
     const again = await socialSignIn('locked.player');
     expect(again.status).toBe(403);
     expect(again.body).toMatchObject({ success: false, errorCode: 'ACCOUNT_LOCKED' });
+  });
+
+  it('holds a sign-in from a new device of an account with the authenticator app on to the app’s code, the code kept meanwhile', async () => {
+    const password = 'Mango-river-42';
+    const account = `appsocial${Date.now() % 100000}`;
+    await server.database.db.insertInto('members').values({ brand_id: 'bd', account, password_hash: await hashPassword(password) }).execute();
+    const home = `home-${Date.now()}-abcdefghijkl`;
+    const signedIn = await sendEncrypted(server.call, '/wps/session/login', { type: 'username', username: account, password, deviceId: home }, { headers: { Language: 'EN' } });
+    const { token } = (signedIn.body as { value: { token: string } }).value;
+    // Linked while signed in, then the app set up with the password.
+    expect((await socialSignIn('app.holder', { token })).status).toBe(200);
+    const enrolment = await sendEncrypted(server.call, '/wps/member/totp/start', { password }, { headers: { Language: 'EN', Authorization: token } });
+    const { secret } = (enrolment.body as { value: { secret: string } }).value;
+    expect((await post('/wps/member/totp/confirm', { code: await generate({ secret }) }, token)).status).toBe(200);
+
+    const started = await start('google');
+    const { code } = await callback(await idp.authorize(started.url, 'app.holder'));
+    const away = { code, binding: started.binding, deviceId: `away-${Date.now()}-abcdefghijkl` };
+    const asked = await post<LoginValue>('/wps/social/finish', away);
+    expect(asked.status).toBe(401);
+    expect(asked.body).toMatchObject({ errorCode: 'VERIFICATION_REQUIRED', verification: { method: 'totp' } });
+    const next = await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+    const wrong = next === '000000' ? '111111' : '000000';
+    expect((await post('/wps/social/finish', { ...away, otp: wrong })).body).toMatchObject({ errorCode: 'TOTP_CODE_WRONG', field: 'otp' });
+    const done = await post<LoginValue>('/wps/social/finish', { ...away, otp: next });
+    if (!done.body.success) throw new Error(JSON.stringify(done.body));
+    expect(await accountOf(done.body.value.token)).toBe(account);
+    // Spent now, and the device is known.
+    expect((await post('/wps/social/finish', { ...away, otp: next })).body).toMatchObject({ errorCode: 'SOCIAL_CODE_INVALID' });
   });
 });
 

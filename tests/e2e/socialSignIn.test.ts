@@ -11,6 +11,7 @@ import bnMember from '../../locales/bn/member.json';
 import bnCommon from '../../locales/bn/common.json';
 import bnUi from '../../locales/bn/ui.json';
 import { hashPassword } from '../../server/modules/session/password';
+import { generate } from 'otplib';
 
 /**
  * Sign-in with Google as a visitor meets it, against a real OpenID Connect provider on 127.0.0.1
@@ -162,6 +163,34 @@ describe.skipIf(siteAbsent())('sign-in with Google', () => {
       expect(await site.database.db.selectFrom('social_identities').select('provider').where('member_id', '=', id).execute()).toEqual([]);
       // The provider's own page asked for the web font that offline() refuses; the site's pages logged nothing.
       expectNoConsoleErrors(consoleErrors.filter((e) => !/https:\/\/fonts\.(googleapis|gstatic)\.com\//.test(e)));
+      await context.close();
+    });
+  });
+
+  it('asks a member who set up the authenticator app for its code after Google, from a browser new to the account', async ({ site }) => {
+    await withProvider(site, async (idp) => {
+      await configureGoogle(site, idp);
+      const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+      const account = `appgoogle${Date.now() % 100000}`;
+      const { id } = await site.database.db.insertInto('members').values({ brand_id: 'bd', account, password_hash: await hashPassword('Mango-river-42') }).returning('id').executeTakeFirstOrThrow();
+      await site.database.db.insertInto('member_totp').values({ member_id: id, secret, confirmed_at: new Date() }).execute();
+      await site.database.db.insertInto('social_identities').values({ brand_id: 'bd', provider: 'google', subject: 'app.keeper', member_id: id }).execute();
+
+      const { page, context, consoleErrors } = await openPage(site.siteUrl('/login'), { viewport: desktop });
+      page.setDefaultTimeout(10_000);
+      await offline(context);
+      await page.getByRole('button', { name: bnForms.socialContinueGoogle }).click();
+      await logInAtProvider(page, idp, 'app.keeper');
+      const dialog = page.getByRole('dialog', { name: bnForms.socialTitle });
+      await dialog.getByText(bnForms.deviceCheckTotp).waitFor();
+      expect(await page.getByTestId('signed-in-bar').count()).toBe(0);
+      await checkAccessibility(page);
+      await dialog.getByLabel(new RegExp(`^${bnForms.label_otp}( \\*)?$`)).fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
+      await dialog.getByRole('button', { name: bnForms.deviceCheckSubmit }).click();
+      await page.getByTestId('signed-in-bar').waitFor();
+      expect(await page.getByTestId('signed-in-bar').innerText()).toContain(account);
+      // The first trade asked for the code (401): the browser logs it as a failed load; nothing else.
+      expectNoConsoleErrors(consoleErrors.filter((e) => !/status of 401 .*\/wps\/social\/finish/.test(e) && !/https:\/\/fonts\.(googleapis|gstatic)\.com\//.test(e)));
       await context.close();
     });
   });

@@ -14,9 +14,12 @@ import { newToken, tokenHash } from '../session/service';
 import { signInAs } from '../session/signIn';
 import { OidcClients } from './OidcClients';
 import { callbackPath, isReady, providerModule, providerName, providerRow, providerRows, providerScope, socialProviders } from './providers';
-import { saveSignIn, settleSignIn, takeCode, takeState, type Outcome } from './signIns';
+import { holdCode, peekCode, saveSignIn, settleSignIn, takeCode, takeState, type Outcome } from './signIns';
 import { linksOf, memberForIdentity, unlink, type ProviderClaims } from './identities';
 import { socialOpsRoutes } from './opsRoutes';
+import { newDeviceCheck } from '../twoFactor/newDeviceCheck';
+import type { SmsSender } from '../verification/smsSender';
+import { accountKey } from '../session/service';
 
 /**
  * Sign-in with Google and Facebook (GOOGLELOGIN3, FBLOGIN3) by OpenID Connect's authorization code
@@ -26,7 +29,8 @@ import { socialOpsRoutes } from './opsRoutes';
  * fragment; the site trades the code, with the binding only it holds, for a session. No token ever
  * travels in an address, and every refusal reaches the site as a translated answer of that trade.
  */
-export async function socialRoutes(app: FastifyInstance, { db, profile }: { db: Kysely<Tables>; profile: Profile }) {
+export async function socialRoutes(app: FastifyInstance, { db, profile, sms }: { db: Kysely<Tables>; profile: Profile; sms: SmsSender }) {
+  const devices = newDeviceCheck(db, sms);
   const clients = new OidcClients(profile !== 'production');
   await socialOpsRoutes(app, { db, clients, profile });
 
@@ -134,15 +138,31 @@ export async function socialRoutes(app: FastifyInstance, { db, profile }: { db: 
     return memberForIdentity(db, brand.id, provider, claims, signIn.started_by === null ? null : String(signIn.started_by));
   }
 
-  defineRoute(app, 'social/finish', async ({ brand, input }) => {
-    const taken = await takeCode(db, brand.id, input.code);
-    // A refusal with no sign-in of its own (an unknown state) is bound to no page; anything else only to the one that started it.
-    if (!taken || (taken.binding_hash !== null && taken.binding_hash !== tokenHash(input.binding ?? ''))) throw apiError('SOCIAL_CODE_INVALID');
-    const params = { provider: providerName[taken.provider] };
-    if (taken.error_code !== null) throw apiError(taken.error_code in errorTable ? (taken.error_code as ErrorCode) : 'SOCIAL_PROVIDER_FAILED', params);
-    const member = await db.selectFrom('members').select(['id', 'account', 'type', 'last_login_at', 'locked']).where('id', '=', taken.member_id!).where('brand_id', '=', brand.id).executeTakeFirst();
+  defineRoute(app, 'social/finish', async ({ req, brand, lang, input }) => {
+    const found = await peekCode(db, brand.id, input.code);
+    if (!found) throw apiError('SOCIAL_CODE_INVALID');
+    // A refusal with no sign-in of its own (an unknown state) is bound to no page; anything else only
+    // to the one that started it. A try from another page spends the code: a code seen elsewhere is dead.
+    if (found.binding_hash !== null && found.binding_hash !== tokenHash(input.binding ?? '')) {
+      await takeCode(db, brand.id, input.code);
+      throw apiError('SOCIAL_CODE_INVALID');
+    }
+    const params = { provider: providerName[found.provider] };
+    if (found.error_code !== null) {
+      await takeCode(db, brand.id, input.code);
+      throw apiError(found.error_code in errorTable ? (found.error_code as ErrorCode) : 'SOCIAL_PROVIDER_FAILED', params);
+    }
+    const member = await db.selectFrom('members').select(['id', 'account', 'type', 'last_login_at', 'locked']).where('id', '=', found.member_id!).where('brand_id', '=', brand.id).executeTakeFirst();
     if (!member) throw apiError('SOCIAL_CODE_INVALID');
     if (member.locked) throw apiError('ACCOUNT_LOCKED');
+    // The provider vouched for one factor: a new device or network meets the brand's check, and the
+    // member's own authenticator app, as a password sign-in does (ASVS 6.3.4, 6.8.4). The code waits
+    // for the second step, kept a few minutes longer, and is spent only once the check passed.
+    await devices.pass({ brand, lang, member: { id: String(member.id) }, accountKey: accountKey(member.account), deviceId: input.deviceId, ip: req.ip, otp: input.otp }).catch(async (err: unknown) => {
+      if (err instanceof ApiError && err.code === 'VERIFICATION_REQUIRED') await holdCode(db, brand.id, input.code);
+      throw err;
+    });
+    if (!(await takeCode(db, brand.id, input.code))) throw apiError('SOCIAL_CODE_INVALID');
     // No password was used, so none is asked to change (SPEC §6 opens the forced change for a password sign-in only).
     return signInAs(db, brand, { ...member, id: String(member.id) }, null, { asked: false });
   });

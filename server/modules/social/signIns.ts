@@ -7,6 +7,8 @@ import { newToken, tokenHash } from '../session/service';
 const FLOW_MS = 10 * 60_000;
 /** Time from the callback to the site's exchange of the code: one page load. */
 const CODE_MS = 60_000;
+/** How long a code waits for the new-device check: an SMS code lives five minutes too. */
+const CHECK_MS = 5 * 60_000;
 
 export interface NewSignIn {
   brandId: string;
@@ -76,6 +78,28 @@ export async function settleSignIn(db: Kysely<Tables>, signIn: { id: string } | 
   if ('id' in signIn) await db.updateTable('social_sign_ins').set(values).where('id', '=', signIn.id).execute();
   else await db.insertInto('social_sign_ins').values({ ...values, brand_id: signIn.brandId, provider: signIn.provider }).execute();
   return code;
+}
+
+/** What a one-time code stands for, without using it up: the finish checks first, then takes it. */
+export function peekCode(db: Kysely<Tables>, brandId: string, code: string) {
+  return db
+    .selectFrom('social_sign_ins')
+    .select(['provider', 'binding_hash', 'member_id', 'error_code'])
+    .where('code_hash', '=', tokenHash(code))
+    .where('brand_id', '=', brandId)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+}
+
+/** A code waiting for the new-device check's second step: time to read an app or a text. */
+export async function holdCode(db: Kysely<Tables>, brandId: string, code: string): Promise<void> {
+  await db
+    .updateTable('social_sign_ins')
+    .set({ expires_at: new Date(Date.now() + CHECK_MS) })
+    .where('code_hash', '=', tokenHash(code))
+    .where('brand_id', '=', brandId)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .execute();
 }
 
 /** Uses a one-time code up, whoever presents it: the outcome it stands for, or undefined when it is unknown, used or expired. */

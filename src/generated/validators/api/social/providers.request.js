@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate139;
 export default validate139;
-const schema205 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/social/providers.request.json","title":"SocialProvidersRequest","description":"GET /wps/social/providers: the providers a visitor can sign in with on this brand now, each with its module on and its client set up and switched on in the console.","x-call":{"method":"GET","path":"/wps/social/providers","module":["GOOGLELOGIN3","FBLOGIN3"]},"type":"object","additionalProperties":false,"properties":{}};
+const schema207 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/social/providers.request.json","title":"SocialProvidersRequest","description":"GET /wps/social/providers: the providers a visitor can sign in with on this brand now, each with its module on and its client set up and switched on in the console.","x-call":{"method":"GET","path":"/wps/social/providers","module":["GOOGLELOGIN3","FBLOGIN3"]},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/social/providers.request.json" */;

@@ -2,8 +2,8 @@
 "use strict";
 export const validate = validate144;
 export default validate144;
-const schema212 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/studio/session.request.json","title":"StudioSessionRequest","description":"GET /studio/session: what the studio's game page needs to draw a launched game: the game, the player's balance (play money in a demo), the provably fair state and the brand's rules of play.","x-call":{"method":"GET","path":"/studio/session","module":"GAMELO3"},"type":"object","additionalProperties":false,"required":["t"],"properties":{"t":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"The launch token from the game's address."}}};
-const pattern96 = new RegExp("^[A-Za-z0-9_-]{43}$", "u");
+const schema214 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/studio/session.request.json","title":"StudioSessionRequest","description":"GET /studio/session: what the studio's game page needs to draw a launched game: the game, the player's balance (play money in a demo), the provably fair state and the brand's rules of play.","x-call":{"method":"GET","path":"/studio/session","module":"GAMELO3"},"type":"object","additionalProperties":false,"required":["t"],"properties":{"t":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"The launch token from the game's address."}}};
+const pattern98 = new RegExp("^[A-Za-z0-9_-]{43}$", "u");
 
 function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/studio/session.request.json" */;
@@ -53,7 +53,7 @@ data["t"] = coerced0;
 }
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern96.test(data0)){
+if(!pattern98.test(data0)){
 validate144.errors = [{instancePath:instancePath+"/t",schemaPath:"#/properties/t/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{43}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{43}$"+"\""}];
 return false;
 }

@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate147;
 export default validate147;
-const schema216 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/banners.request.json","title":"BannersRequest","description":"GET /wps/system/banners?groupName=w_home: the banners of one group.","x-call":{"method":"GET","path":"/wps/system/banners","module":"COMM3"},"type":"object","additionalProperties":false,"required":["groupName"],"properties":{"groupName":{"$ref":"../../config/brand.schema.json#/definitions/BannerGroup"}}};
+const schema218 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/banners.request.json","title":"BannersRequest","description":"GET /wps/system/banners?groupName=w_home: the banners of one group.","x-call":{"method":"GET","path":"/wps/system/banners","module":"COMM3"},"type":"object","additionalProperties":false,"required":["groupName"],"properties":{"groupName":{"$ref":"../../config/brand.schema.json#/definitions/BannerGroup"}}};
 const schema42 = {"type":"string","enum":["w_home","w_rng","w_live","w_fish","w_pvp","w_sports","w_esports","w_lott","w_down","w_promotion","w_shop","w_help"],"title":"BannerGroup"};
 
 function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){

@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate148;
 export default validate148;
-const schema218 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/captcha.request.json","title":"CaptchaRequest","description":"GET /wps/captcha?uuid=…: the client names the challenge so that the answer can be sent with it later.","x-call":{"method":"GET","path":"/wps/captcha","module":"CAPTCHA3"},"type":"object","additionalProperties":false,"required":["uuid"],"properties":{"uuid":{"$ref":"../common.schema.json#/definitions/Uuid"}}};
+const schema220 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/captcha.request.json","title":"CaptchaRequest","description":"GET /wps/captcha?uuid=…: the client names the challenge so that the answer can be sent with it later.","x-call":{"method":"GET","path":"/wps/captcha","module":"CAPTCHA3"},"type":"object","additionalProperties":false,"required":["uuid"],"properties":{"uuid":{"$ref":"../common.schema.json#/definitions/Uuid"}}};
 const schema107 = {"type":"string","description":"A UUID as hyphenated hex, 8-4-4-4-12.","$comment":"A pattern, not format uuid: that format also takes urn:uuid:…, which PostgreSQL's uuid type refuses.","pattern":"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"};
 const pattern0 = new RegExp("^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$", "u");
 

@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate149;
 export default validate149;
-const schema220 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/country.request.json","title":"CountryRequest","description":"GET /wps/system/country takes no parameters.","x-call":{"method":"GET","path":"/wps/system/country","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{}};
+const schema222 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/country.request.json","title":"CountryRequest","description":"GET /wps/system/country takes no parameters.","x-call":{"method":"GET","path":"/wps/system/country","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/system/country.request.json" */;

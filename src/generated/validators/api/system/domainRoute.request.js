@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate150;
 export default validate150;
-const schema221 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/domainRoute.request.json","title":"DomainRouteRequest","description":"GET /wps/system/domainRoute takes no parameters.","x-call":{"method":"GET","path":"/wps/system/domainRoute","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{}};
+const schema223 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/domainRoute.request.json","title":"DomainRouteRequest","description":"GET /wps/system/domainRoute takes no parameters.","x-call":{"method":"GET","path":"/wps/system/domainRoute","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/system/domainRoute.request.json" */;

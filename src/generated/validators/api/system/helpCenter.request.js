@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate151;
 export default validate151;
-const schema222 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/helpCenter.request.json","title":"HelpCenterRequest","description":"GET /wps/system/helpCenter takes no parameters.","x-call":{"method":"GET","path":"/wps/system/helpCenter","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{}};
+const schema224 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/helpCenter.request.json","title":"HelpCenterRequest","description":"GET /wps/system/helpCenter takes no parameters.","x-call":{"method":"GET","path":"/wps/system/helpCenter","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/system/helpCenter.request.json" */;

@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate154;
 export default validate154;
-const schema227 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/publicKey.request.json","title":"PublicKeyRequest","description":"GET /wps/system/publicKey takes no parameters.","x-call":{"method":"GET","path":"/wps/system/publicKey","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{}};
+const schema229 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/publicKey.request.json","title":"PublicKeyRequest","description":"GET /wps/system/publicKey takes no parameters.","x-call":{"method":"GET","path":"/wps/system/publicKey","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/system/publicKey.request.json" */;

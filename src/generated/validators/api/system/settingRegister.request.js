@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate155;
 export default validate155;
-const schema228 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/settingRegister.request.json","title":"SettingRegisterRequest","description":"GET /wps/system/setting/register takes no parameters.","x-call":{"method":"GET","path":"/wps/system/setting/register","module":"REG3"},"type":"object","additionalProperties":false,"properties":{}};
+const schema230 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/settingRegister.request.json","title":"SettingRegisterRequest","description":"GET /wps/system/setting/register takes no parameters.","x-call":{"method":"GET","path":"/wps/system/setting/register","module":"REG3"},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/system/settingRegister.request.json" */;

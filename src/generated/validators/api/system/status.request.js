@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate156;
 export default validate156;
-const schema229 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/status.request.json","title":"SystemStatusRequest","description":"GET /wps/system/status takes no parameters.","x-call":{"method":"GET","path":"/wps/system/status","module":"COMM3","alwaysOpen":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema231 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/status.request.json","title":"SystemStatusRequest","description":"GET /wps/system/status takes no parameters.","x-call":{"method":"GET","path":"/wps/system/status","module":"COMM3","alwaysOpen":true},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/system/status.request.json" */;

@@ -4,12 +4,12 @@ const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.defa
 "use strict";
 export const validate = validate159;
 export default validate159;
-const schema233 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/vendor/bet.request.json","title":"VendorBetRequest","description":"POST /vendor-api/{vendor}/bet (seamless wallet, signed as for balance: X-Timestamp, X-Signature = hex HMAC-SHA256(secret, `<X-Timestamp>.<raw body>`)): takes a stake from the main wallet of the player the launch token names, for a round of the launched game. Once per txId: the same txId with the same body answers the first answer again and moves nothing; with another body it is refused (422 IDEMPOTENCY_MISMATCH). A stake above the balance is refused with 409 INSUFFICIENT_FUNDS, whose envelope carries `balance`, and moves nothing; so is a txId that a rollback already cancelled (409 VENDOR_BET_ROLLED_BACK). The amount must be above 0 (400 AMOUNT_INVALID).","x-call":{"method":"POST","path":"/vendor-api/:vendor/bet","module":"GAMELO3","signedBy":"vendor"},"type":"object","additionalProperties":false,"required":["token","txId","roundId","amount"],"properties":{"token":{"$ref":"./balance.request.json#/definitions/LaunchToken"},"txId":{"$ref":"#/definitions/VendorId","description":"The vendor's id of this bet, unique per vendor: the key that makes a repeat harmless."},"roundId":{"$ref":"#/definitions/VendorId","description":"The vendor's id of the round; several bets may share it."},"amount":{"$ref":"../common.schema.json#/definitions/Amount"}},"definitions":{"VendorId":{"description":"An id the vendor gives: 1 to 100 printable ASCII characters, no spaces.","type":"string","pattern":"^[!-~]{1,100}$"}}};
-const schema232 = {"description":"The launch token the game was opened with (the wallet keeps only its SHA-256).","type":"string","minLength":16,"maxLength":256};
-const schema235 = {"description":"An id the vendor gives: 1 to 100 printable ASCII characters, no spaces.","type":"string","pattern":"^[!-~]{1,100}$"};
-const schema209 = {"description":"An amount of money as typed: a decimal string with at most two places, in the brand's currency.","type":"string","pattern":"^[0-9]{1,13}(\\.[0-9]{1,2})?$"};
+const schema235 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/vendor/bet.request.json","title":"VendorBetRequest","description":"POST /vendor-api/{vendor}/bet (seamless wallet, signed as for balance: X-Timestamp, X-Signature = hex HMAC-SHA256(secret, `<X-Timestamp>.<raw body>`)): takes a stake from the main wallet of the player the launch token names, for a round of the launched game. Once per txId: the same txId with the same body answers the first answer again and moves nothing; with another body it is refused (422 IDEMPOTENCY_MISMATCH). A stake above the balance is refused with 409 INSUFFICIENT_FUNDS, whose envelope carries `balance`, and moves nothing; so is a txId that a rollback already cancelled (409 VENDOR_BET_ROLLED_BACK). The amount must be above 0 (400 AMOUNT_INVALID).","x-call":{"method":"POST","path":"/vendor-api/:vendor/bet","module":"GAMELO3","signedBy":"vendor"},"type":"object","additionalProperties":false,"required":["token","txId","roundId","amount"],"properties":{"token":{"$ref":"./balance.request.json#/definitions/LaunchToken"},"txId":{"$ref":"#/definitions/VendorId","description":"The vendor's id of this bet, unique per vendor: the key that makes a repeat harmless."},"roundId":{"$ref":"#/definitions/VendorId","description":"The vendor's id of the round; several bets may share it."},"amount":{"$ref":"../common.schema.json#/definitions/Amount"}},"definitions":{"VendorId":{"description":"An id the vendor gives: 1 to 100 printable ASCII characters, no spaces.","type":"string","pattern":"^[!-~]{1,100}$"}}};
+const schema234 = {"description":"The launch token the game was opened with (the wallet keeps only its SHA-256).","type":"string","minLength":16,"maxLength":256};
+const schema237 = {"description":"An id the vendor gives: 1 to 100 printable ASCII characters, no spaces.","type":"string","pattern":"^[!-~]{1,100}$"};
+const schema211 = {"description":"An amount of money as typed: a decimal string with at most two places, in the brand's currency.","type":"string","pattern":"^[0-9]{1,13}(\\.[0-9]{1,2})?$"};
 const func2 = __dep0;
-const pattern110 = new RegExp("^[!-~]{1,100}$", "u");
+const pattern112 = new RegExp("^[!-~]{1,100}$", "u");
 const pattern31 = new RegExp("^[0-9]{1,13}(\\.[0-9]{1,2})?$", "u");
 
 function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -107,7 +107,7 @@ data["txId"] = coerced1;
 }
 if(errors === _errs7){
 if(typeof data1 === "string"){
-if(!pattern110.test(data1)){
+if(!pattern112.test(data1)){
 validate159.errors = [{instancePath:instancePath+"/txId",schemaPath:"#/definitions/VendorId/pattern",keyword:"pattern",params:{pattern: "^[!-~]{1,100}$"},message:"must match pattern \""+"^[!-~]{1,100}$"+"\""}];
 return false;
 }
@@ -147,7 +147,7 @@ data["roundId"] = coerced2;
 }
 if(errors === _errs10){
 if(typeof data2 === "string"){
-if(!pattern110.test(data2)){
+if(!pattern112.test(data2)){
 validate159.errors = [{instancePath:instancePath+"/roundId",schemaPath:"#/definitions/VendorId/pattern",keyword:"pattern",params:{pattern: "^[!-~]{1,100}$"},message:"must match pattern \""+"^[!-~]{1,100}$"+"\""}];
 return false;
 }
