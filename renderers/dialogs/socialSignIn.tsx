@@ -19,27 +19,33 @@ import { useDeviceCheck } from '../parts/useDeviceCheck';
  * again with it. A refusal (expired, cancelled, locked, …) is shown in the server's words, with the
  * way back to the login form.
  */
-export default function SocialSignInDialog({ onClose, code }: SlotProps['dialog'] & { code?: string }) {
+export default function SocialSignInDialog({ onClose, code, backToSecurity }: SlotProps['dialog'] & { code?: string; backToSecurity?: () => void }) {
   const { t } = useTranslation('forms');
   const queryClient = useQueryClient();
   const dialogs = useShellDialogs();
   const { mutateAsync: finish } = useMutation(socialFinishMutation());
   const [error, setError] = useState<string | null>(null);
+  // A link started in the security centre: the way back leads there, not to the login form.
+  const [linking, setLinking] = useState(false);
   // The code is good once: the effect must not trade it twice (React runs effects twice in development).
   const traded = useRef(false);
+  const linkingRef = useRef(false);
 
   const deviceCheck = useDeviceCheck(async (body: CallRequest<'social/finish'>) => {
     const value = await finish(body);
     await keepSignIn(queryClient, value.token);
     onClose();
+    if (linkingRef.current) backToSecurity?.();
   }, t('socialFailed'), undefined, () => dialogs.open('login'));
   const { attempt } = deviceCheck;
 
   useEffect(() => {
     if (traded.current) return;
     traded.current = true;
-    const binding = takeSocialBinding();
-    attempt({ code: code ?? '', deviceId: deviceId(), ...(binding ? { binding } : {}) }).catch((e: unknown) => setError(failureMessage(e, t('socialFailed'))));
+    const { binding, linking: linked } = takeSocialBinding();
+    linkingRef.current = linked;
+    setLinking(linked);
+    attempt({ code: code ?? '', deviceId: deviceId(), ...(binding ? { binding } : {}) }).catch((e: unknown) => setError(failureMessage(e, t(linked ? 'socialLinkFailed' : 'socialFailed'))));
   }, [code, attempt, t]);
 
   return (
@@ -51,9 +57,22 @@ export default function SocialSignInDialog({ onClose, code }: SlotProps['dialog'
           <p className="form-lead" role="alert">
             {error}
           </p>
-          <button type="button" className="mq-button mq-button--primary mq-button--block" onClick={() => dialogs.open('login')}>
-            {t('socialTryAgain')}
-          </button>
+          {linking && backToSecurity ? (
+            <button
+              type="button"
+              className="mq-button mq-button--primary mq-button--block"
+              onClick={() => {
+                onClose();
+                backToSecurity();
+              }}
+            >
+              {t('socialBackToSecurity')}
+            </button>
+          ) : (
+            <button type="button" className="mq-button mq-button--primary mq-button--block" onClick={() => dialogs.open('login')}>
+              {t('socialTryAgain')}
+            </button>
+          )}
         </div>
       ) : (
         <p className="form-lead" role="status" aria-busy="true">

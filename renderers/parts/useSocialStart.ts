@@ -7,9 +7,10 @@ import type { SocialProvider } from '../../src/generated/types';
 /**
  * Sends this window to the provider to sign in, keeping the start's binding for the way back,
  * where the shell trades the callback's code for the session (dialogs/socialSignIn.tsx). Started
- * while signed in, the same trade links the provider account to the member's account.
+ * while signed in (`linking`), the same trade links the provider account to the member's account,
+ * and the return opens the security centre again.
  */
-export function useSocialStart(failedText: string) {
+export function useSocialStart(failedText: string, linking = false) {
   const start = useMutation(socialStartMutation());
   const [pressed, setPressed] = useState<SocialProvider | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -20,7 +21,7 @@ export function useSocialStart(failedText: string) {
       { provider, returnPath },
       {
         onSuccess: ({ url, binding }) => {
-          keepSocialBinding(binding);
+          keepSocialBinding(binding, linking);
           window.location.assign(url);
         },
         onError: (e) => {

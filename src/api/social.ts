@@ -14,12 +14,20 @@ export const socialFinishMutation = () =>
 
 /** Where the page keeps the start's binding while the browser is away at the provider: this tab only. */
 const bindingKey = 'marquee.social.binding';
-export const keepSocialBinding = (binding: string) => sessionStorage.setItem(bindingKey, binding);
-/** The binding, once: a second trade of the same sign-in has nothing to send. */
-export function takeSocialBinding(): string | null {
+/** Set when the start linked a provider to the signed-in account (from the security centre), so the return goes back there. */
+const linkingKey = 'marquee.social.linking';
+export function keepSocialBinding(binding: string, linking = false): void {
+  sessionStorage.setItem(bindingKey, binding);
+  if (linking) sessionStorage.setItem(linkingKey, '1');
+  else sessionStorage.removeItem(linkingKey);
+}
+/** The binding, once, and whether it was a link: a second trade of the same sign-in has nothing to send. */
+export function takeSocialBinding(): { binding: string | null; linking: boolean } {
   const binding = sessionStorage.getItem(bindingKey);
+  const linking = sessionStorage.getItem(linkingKey) === '1';
   sessionStorage.removeItem(bindingKey);
-  return binding;
+  sessionStorage.removeItem(linkingKey);
+  return { binding, linking };
 }
 
 /** The member's links to each provider the brand offers; asked again each time the page opens, as one may have just come back linked. */

@@ -7,6 +7,7 @@ import { ScrollManager } from './ScrollManager';
 import { BrandFollower } from './BrandFollower';
 import { ShellDialogsProvider } from './ShellDialogs';
 import { CentresProvider } from './Centres';
+import { SocialReturn } from './SocialReturn';
 import { PageTitle } from './PageTitle';
 import { pageNameKey } from '../engine/pageName';
 
@@ -19,6 +20,7 @@ export function Shell() {
   return (
     <ShellDialogsProvider>
       <CentresProvider>
+        <SocialReturn />
         <ScrollManager />
         <BrandFollower />
         <Routes>

@@ -9,15 +9,13 @@ export function ShellDialogsProvider({ children }: { children: ReactNode }) {
   const open = useCallback((key: string, props: Record<string, unknown> = {}) => setCurrent({ key, props }), []);
   const close = useCallback(() => setCurrent(null), []);
   const value = useMemo(() => ({ open, close }), [open, close]);
-  // A mailed recovery link (/#reset=<token>) opens its dialog; the token or code leaves the address bar at once.
+  // A mailed recovery link (/#reset=<token>) opens its dialog; the token leaves the address bar at once.
+  // (Back from Google or Facebook, /#social=<code>: ./SocialReturn, which can open the centres too.)
   useEffect(() => {
     const token = /^#reset=([A-Za-z0-9_-]{20,128})$/.exec(location.hash)?.[1];
-    // Back from Google or Facebook (/#social=<code>): its dialog trades the one-time code for the session.
-    const social = /^#social=([A-Za-z0-9_-]{20,128})$/.exec(location.hash)?.[1];
-    if (!token && !social) return;
+    if (!token) return;
     history.replaceState(history.state, '', location.pathname + location.search);
-    if (token) open('resetPassword', { token });
-    else open('socialSignIn', { code: social });
+    open('resetPassword', { token });
   }, [open]);
   const Dialog = current ? registry.get('dialog', current.key) : undefined;
   return (

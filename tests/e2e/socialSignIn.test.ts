@@ -150,7 +150,10 @@ describe.skipIf(siteAbsent())('sign-in with Google', () => {
       const linked = await site.database.db.selectFrom('social_identities').select(['provider', 'subject']).where('member_id', '=', id).execute();
       expect(linked).toEqual([{ provider: 'google', subject: 'web.linker' }]);
 
-      section = await openLinkedAccounts();
+      // The member is taken back to the security centre, which shows the link.
+      const centre = page.getByRole('dialog', { name: bnCommon.memberCentre });
+      await centre.waitFor();
+      section = centre.getByRole('region', { name: bnMember.socialTitle });
       await section.getByText(new RegExp(bnMember.socialLinkedOn.replace('{{date}}', '\\d{4}-\\d{2}-\\d{2}'))).waitFor();
       await checkAccessibility(page, { include: ['section[aria-labelledby="linked-accounts-title"]'] });
       await section.getByRole('button', { name: named(bnMember.socialUnlink) }).click();

@@ -21,7 +21,7 @@ export function LinkedAccountsForm({ token, accounts, timeZone }: { token: strin
   const client = useQueryClient();
   const dialog = useDialog();
   const location = useLocation();
-  const { go, pressed, error } = useSocialStart(t('socialLinkFailed'));
+  const { go, pressed, error } = useSocialStart(t('socialLinkFailed'), true);
   const { outcome, setOutcome, failed } = useFormOutcome();
   const nameOf = (p: SocialProvider) => t(`socialProvider_${p}`);
   const unlink = useMutation({
