@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Routes, Route } from 'react-router';
 import { useRuntime } from '../contract/contexts';
 import { Layout } from './Layout';
@@ -7,20 +7,27 @@ import { ScrollManager } from './ScrollManager';
 import { BrandFollower } from './BrandFollower';
 import { ShellDialogsProvider } from './ShellDialogs';
 import { CentresProvider } from './Centres';
-import { SocialReturn } from './SocialReturn';
 import { PageTitle } from './PageTitle';
 import { pageNameKey } from '../engine/pageName';
 
 // A wrong address is rare; its page loads when someone lands on one.
 const NotFound = lazy(() => import('./NotFound').then((m) => ({ default: m.NotFound })));
+// So is what finishes a mailed reset link or a provider's return.
+const ReturnLinks = lazy(() => import('./ReturnLinks'));
 
 /** The router, built from the Runtime's route table: a route switched off by its condition does not exist. */
 export function Shell() {
   const runtime = useRuntime();
+  // Read once: the link leaves the address bar as soon as its dialog opens.
+  const [enteredByReturnLink] = useState(() => /^#(reset|social)=/.test(location.hash));
   return (
     <ShellDialogsProvider>
       <CentresProvider>
-        <SocialReturn />
+        {enteredByReturnLink && (
+          <Suspense fallback={null}>
+            <ReturnLinks />
+          </Suspense>
+        )}
         <ScrollManager />
         <BrandFollower />
         <Routes>

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useRegistry } from '../contract/contexts';
 import { ShellDialogsContext } from '../contract/shellDialogs';
 
@@ -9,14 +9,6 @@ export function ShellDialogsProvider({ children }: { children: ReactNode }) {
   const open = useCallback((key: string, props: Record<string, unknown> = {}) => setCurrent({ key, props }), []);
   const close = useCallback(() => setCurrent(null), []);
   const value = useMemo(() => ({ open, close }), [open, close]);
-  // A mailed recovery link (/#reset=<token>) opens its dialog; the token leaves the address bar at once.
-  // (Back from Google or Facebook, /#social=<code>: ./SocialReturn, which can open the centres too.)
-  useEffect(() => {
-    const token = /^#reset=([A-Za-z0-9_-]{20,128})$/.exec(location.hash)?.[1];
-    if (!token) return;
-    history.replaceState(history.state, '', location.pathname + location.search);
-    open('resetPassword', { token });
-  }, [open]);
   const Dialog = current ? registry.get('dialog', current.key) : undefined;
   return (
     <ShellDialogsContext.Provider value={value}>
