@@ -238,7 +238,7 @@ export interface Tables {
     must_change_password: Generated<boolean>;
     created_at: Created;
   };
-  operator_sessions: { token_hash: string; operator_id: string; ip: string; created_at: Created; expires_at: Date };
+  operator_sessions: { token_hash: string; operator_id: string; ip: string; created_at: Created; expires_at: Date; last_seen_at: Generated<Date> };
   operator_signin_failures: { username_key: string; count: number; last_at: Date };
   audit_log: {
     id: Generated<string>;
@@ -482,7 +482,7 @@ export const tableColumns = {
   member_contracts: ['member_id', 'divtypereq', 'dailysalreqtype', 'contracthoursalreq', 'realtimesalreqtype'],
   dev_outbox: ['id', 'brand_id', 'channel', 'to', 'text', 'code', 'at'],
   operators: ['id', 'username', 'password_hash', 'role', 'totp_secret', 'totp_last_step', 'locked', 'must_change_password', 'created_at'],
-  operator_sessions: ['token_hash', 'operator_id', 'ip', 'created_at', 'expires_at'],
+  operator_sessions: ['token_hash', 'operator_id', 'ip', 'created_at', 'expires_at', 'last_seen_at'],
   operator_signin_failures: ['username_key', 'count', 'last_at'],
   audit_log: ['id', 'operator_id', 'operator_name', 'action', 'brand_id', 'target', 'detail', 'ip', 'at'],
   brand_previews: ['token_hash', 'brand_id', 'operator_id', 'expires_at'],

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generate } from 'otplib';
 import { projectRoot } from '../../server/config';
 import { hashPassword } from '../../server/modules/session/password';
-import { createOperator } from '../../server/modules/operator/store';
+import { createOperator, startOperatorSession } from '../../server/modules/operator/store';
+import { tokenHash } from '../../server/modules/session/service';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 
 // The console's operators: sign-in by password and authenticator code, roles checked on the
@@ -146,6 +147,31 @@ describe('operators', () => {
     // Its shift is over: the same token, used a moment ago, opens nothing now.
     await server.database.db.updateTable('operator_sessions').set({ expires_at: new Date(Date.now() - 1_000) }).where('expires_at', '=', ends).execute();
     expect((await server.call('/ops/me', { headers: as(cashier) })).status).toBe(401);
+  });
+
+  it('ends a session left without a call for thirty minutes, and keeps one used within them', async () => {
+    // A session of its own (a code is good once, and this file signs the helpdesk in elsewhere).
+    const { id } = await server.database.db.selectFrom('operators').select('id').where('username', '=', 'helpdesk').executeTakeFirstOrThrow();
+    const helpdesk = await startOperatorSession(server.database.db, id, '203.0.113.5');
+    const session = () =>
+      server.database.db
+        .selectFrom('operator_sessions')
+        .innerJoin('operators', 'operators.id', 'operator_sessions.operator_id')
+        .select(['operator_sessions.token_hash', 'operator_sessions.last_seen_at'])
+        .where('operator_sessions.token_hash', '=', tokenHash(helpdesk))
+        .executeTakeFirst();
+    const hash = tokenHash(helpdesk);
+    const idleFor = (minutes: number) => server.database.db.updateTable('operator_sessions').set({ last_seen_at: new Date(Date.now() - minutes * 60_000) }).where('token_hash', '=', hash).execute();
+
+    // Used 29 minutes ago: still open, and this call marks it used now.
+    await idleFor(29);
+    expect((await server.call('/ops/me', { headers: as(helpdesk) })).status).toBe(200);
+    expect(Date.now() - new Date((await session())!.last_seen_at).getTime()).toBeLessThan(60_000);
+
+    // Thirty minutes without a call: refused, and gone from the database.
+    await idleFor(30);
+    expect((await server.call('/ops/me', { headers: as(helpdesk) })).status).toBe(401);
+    expect(await session()).toBeUndefined();
   });
 
   it('ends the session on the server at sign-out', async () => {

@@ -7,6 +7,10 @@ import { required } from '../../../src/engine/loginForm';
 
 /** An operator session lasts a working shift from sign-in. */
 export const OPERATOR_SESSION_TTL_MS = 8 * 60 * 60_000;
+/** …and ends sooner after this long without a call: a console left open on an unattended desk. */
+export const OPERATOR_IDLE_MS = 30 * 60_000;
+/** The last call's time is written at most this often: the idle limit holds to the minute. */
+export const OPERATOR_SEEN_EVERY_MS = 60_000;
 /** Failed sign-ins for one name before each further try must wait. */
 export const FREE_FAILURES = 3;
 /** The longest wait between tries, however long the run of failures. */
