@@ -66,7 +66,7 @@ function Sessions() {
     },
   });
   return (
-    <section className="console-card" aria-labelledby="account-sessions-title">
+    <section className="console-card account-sessions-card" aria-labelledby="account-sessions-title">
       <h2 id="account-sessions-title">{t('accountSessionsTitle')}</h2>
       <ListState query={list} empty={(list.data?.sessions.length ?? 0) === 0} emptyText={t('memberNoSessions')}>
         {() => (
