@@ -8,7 +8,7 @@ import { failureCode, failureMessage } from '../../src/api/client';
 import { deviceId } from '../../src/api/deviceId';
 import { loginMutation } from '../../src/api/session';
 import { keepSignIn } from '../../src/api/member';
-import { forgetRemembered, remember, remembered } from '../../src/api/rememberMe';
+import { forgetRemembered, remembered } from '../../src/api/rememberMe';
 import type { LoginRequest, LoginResult } from '../../src/generated/types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useShellDialogs } from '../../src/contract/shellDialogs';
@@ -53,10 +53,8 @@ export function LoginForm({ initialType = 'username', portal = 'member', onDone,
 
   const send = async (body: LoginRequest) => {
     const value = await login.mutateAsync(portal === 'agent' ? { ...body, portal } : body);
-    if (body.type === 'username') {
-      if (body.remember && value.rememberToken) remember(body.username ?? '', value.rememberToken);
-      else forgetRemembered();
-    }
+    // Remembered by the server's cookies when asked; a sign-in without it forgets an account this device remembered.
+    if (body.type === 'username' && !body.remember && device) void forgetRemembered();
     await finish(value);
   };
 
@@ -86,14 +84,13 @@ export function LoginForm({ initialType = 'username', portal = 'member', onDone,
   const signInRemembered = async () => {
     if (!device) return null;
     try {
-      const value = await login.mutateAsync({ type: 'remember', username: device.account, password: device.token, ...(portal === 'agent' ? { portal } : {}) });
-      // The server hands on a new token each time; the day still ends when the first one's did.
-      if (value.rememberToken) remember(device.account, value.rememberToken);
+      // The token travels in its cookie; the server hands on a new one, and the day still ends when the first one's did.
+      const value = await login.mutateAsync({ type: 'remember', username: device.account, ...(portal === 'agent' ? { portal } : {}) });
       await finish(value);
       return null;
     } catch (e) {
       if (failureCode(e) === 'REMEMBER_EXPIRED') {
-        forgetRemembered();
+        // The server cleared the cookies with its answer.
         setDevice(null);
         setNotice(failureMessage(e, t('loginFailed')));
         return null;
@@ -136,7 +133,7 @@ export function LoginForm({ initialType = 'username', portal = 'member', onDone,
         account={device.account}
         onSignIn={signInRemembered}
         onForget={() => {
-          forgetRemembered();
+          void forgetRemembered();
           setDevice(null);
           setKeep(false);
         }}

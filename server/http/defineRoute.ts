@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import { calls, type CallIO, type CallName, type ModuleId } from '../../src/generated/calls';
 import { isModuleOn } from '../../src/engine/moduleSwitch';
 import { isTrialAccount } from '../../src/engine/accountType';
@@ -18,6 +18,8 @@ type Call<C extends CallName> = (typeof calls)[C];
 
 export interface CallContext<C extends CallName> {
   req: FastifyRequest;
+  /** For headers a call sets beside its answer (a cookie); the answer itself is the handler's value. */
+  reply: FastifyReply;
   brand: Brand;
   lang: Language;
   input: CallInput<C>;
@@ -141,11 +143,11 @@ export function defineRoute<C extends CallName>(
       },
     },
     preValidation,
-    handler: async (req) => {
+    handler: async (req, reply) => {
       const part = requestPartOf(call);
       const input = (part === 'body' ? req.body : part === 'params' ? req.params : req.query) as CallInput<C>;
       const vendor = (call.signedBy ? (req.params as { vendor: string }).vendor : null) as CallContext<C>['vendor'];
-      const ctx = { req, brand: req.brand, lang: req.lang, input, member: req.member as CallContext<C>['member'], operator: req.operator as CallContext<C>['operator'], vendor };
+      const ctx = { req, reply, brand: req.brand, lang: req.lang, input, member: req.member as CallContext<C>['member'], operator: req.operator as CallContext<C>['operator'], vendor };
       await opts.before?.({ ...ctx, db: app.database, onceKey: null });
       if (!call.idempotent) return { success: true, value: await handler({ ...ctx, db: app.database, onceKey: null }) };
       const scope = req.member ? `member:${req.member.id}` : `operator:${req.operator!.id}`;

@@ -1,33 +1,25 @@
+import { apiSend } from './client';
+
 // SPEC §5 "remember me", kept in cookies for a day as the spec says — but what is kept is the
-// account name and a token the server issued and can revoke, never the password.
+// account name and a token the server issued and can revoke, never the password. The server sets
+// both cookies (server/modules/session/rememberCookies.ts); the token's is HttpOnly, so no script
+// here can read it: the browser sends it with the remembered sign-in. The page reads only the name.
 
-const DAY_S = 24 * 60 * 60;
-const names = { account: 'rememberUser', token: 'rememberToken' } as const;
+const ACCOUNT = '__Host-remember-account';
 
-const readCookie = (name: string) => {
-  const found = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
-  return found ? decodeURIComponent(found.slice(name.length + 1)) : null;
-};
-const writeCookie = (name: string, value: string, maxAge: number) => {
-  const secure = location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAge}; Path=/; SameSite=Strict${secure}`;
-};
-
-/** The account this device remembers, with its token; null when none (or the day is over). */
-export function remembered(): { account: string; token: string } | null {
-  const account = readCookie(names.account);
-  const token = readCookie(names.token);
-  return account && token ? { account, token } : null;
+/** The account this device remembers; null when none (or the day is over). */
+export function remembered(): { account: string } | null {
+  const found = document.cookie.split('; ').find((c) => c.startsWith(`${ACCOUNT}=`));
+  if (!found) return null;
+  try {
+    const account = decodeURIComponent(found.slice(ACCOUNT.length + 1));
+    return account ? { account } : null;
+  } catch {
+    return null;
+  }
 }
 
-/** Remembers the account with the server's token; a token handed on by a remembered sign-in keeps the first day's end. */
-export function remember(account: string, token: string, maxAge = DAY_S): void {
-  writeCookie(names.account, account, maxAge);
-  writeCookie(names.token, token, maxAge);
-}
-
-/** Forgets the account on this device: unticked, "not you?", or a token the server no longer takes. */
-export function forgetRemembered(): void {
-  writeCookie(names.account, '', 0);
-  writeCookie(names.token, '', 0);
+/** Forgets the account on this device, and the server its token: unticked, or "not you?". */
+export async function forgetRemembered(): Promise<void> {
+  await apiSend('session/forget').catch(() => undefined);
 }

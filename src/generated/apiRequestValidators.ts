@@ -93,52 +93,53 @@ import v90 from './validators/api/ops/uploadImage.request.js';
 import v91 from './validators/api/ops/versions.request.js';
 import v92 from './validators/api/ops/withdrawalProof.request.js';
 import v93 from './validators/api/ops/withdrawals.request.js';
-import v94 from './validators/api/session/freeplay.request.js';
-import v95 from './validators/api/session/login.request.js';
-import v96 from './validators/api/session/logout.request.js';
-import v97 from './validators/api/session/slider.request.js';
-import v98 from './validators/api/social/finish.request.js';
-import v99 from './validators/api/social/providers.request.js';
-import v100 from './validators/api/social/start.request.js';
-import v101 from './validators/api/studio/round.request.js';
-import v102 from './validators/api/studio/rounds.request.js';
-import v103 from './validators/api/studio/seed.request.js';
-import v104 from './validators/api/studio/session.request.js';
-import v105 from './validators/api/studio/verify.request.js';
-import v106 from './validators/api/system/announcements.request.js';
-import v107 from './validators/api/system/banners.request.js';
-import v108 from './validators/api/system/captcha.request.js';
-import v109 from './validators/api/system/country.request.js';
-import v110 from './validators/api/system/domainRoute.request.js';
-import v111 from './validators/api/system/helpCenter.request.js';
-import v112 from './validators/api/system/notices.request.js';
-import v113 from './validators/api/system/permission.request.js';
-import v114 from './validators/api/system/publicKey.request.js';
-import v115 from './validators/api/system/settingRegister.request.js';
-import v116 from './validators/api/system/status.request.js';
-import v117 from './validators/api/system/whitelabel.request.js';
-import v118 from './validators/api/vendor/balance.request.js';
-import v119 from './validators/api/vendor/bet.request.js';
-import v120 from './validators/api/vendor/rollback.request.js';
-import v121 from './validators/api/vendor/win.request.js';
-import v122 from './validators/api/verification/smsNoLogin.request.js';
-import v123 from './validators/api/verification/smsRegister.request.js';
-import v124 from './validators/api/wallet/balance.request.js';
-import v125 from './validators/api/wallet/bets.request.js';
-import v126 from './validators/api/wallet/depositChannels.request.js';
-import v127 from './validators/api/wallet/depositOpen.request.js';
-import v128 from './validators/api/wallet/depositSubmit.request.js';
-import v129 from './validators/api/wallet/deposits.request.js';
-import v130 from './validators/api/wallet/profit.request.js';
-import v131 from './validators/api/wallet/toUpline.request.js';
-import v132 from './validators/api/wallet/transactions.request.js';
-import v133 from './validators/api/wallet/transfer.request.js';
-import v134 from './validators/api/wallet/upline.request.js';
-import v135 from './validators/api/wallet/vendorWallets.request.js';
-import v136 from './validators/api/wallet/withdraw.request.js';
-import v137 from './validators/api/wallet/withdrawalReceipt.request.js';
-import v138 from './validators/api/wallet/withdrawalRules.request.js';
-import v139 from './validators/api/wallet/withdrawals.request.js';
+import v94 from './validators/api/session/forget.request.js';
+import v95 from './validators/api/session/freeplay.request.js';
+import v96 from './validators/api/session/login.request.js';
+import v97 from './validators/api/session/logout.request.js';
+import v98 from './validators/api/session/slider.request.js';
+import v99 from './validators/api/social/finish.request.js';
+import v100 from './validators/api/social/providers.request.js';
+import v101 from './validators/api/social/start.request.js';
+import v102 from './validators/api/studio/round.request.js';
+import v103 from './validators/api/studio/rounds.request.js';
+import v104 from './validators/api/studio/seed.request.js';
+import v105 from './validators/api/studio/session.request.js';
+import v106 from './validators/api/studio/verify.request.js';
+import v107 from './validators/api/system/announcements.request.js';
+import v108 from './validators/api/system/banners.request.js';
+import v109 from './validators/api/system/captcha.request.js';
+import v110 from './validators/api/system/country.request.js';
+import v111 from './validators/api/system/domainRoute.request.js';
+import v112 from './validators/api/system/helpCenter.request.js';
+import v113 from './validators/api/system/notices.request.js';
+import v114 from './validators/api/system/permission.request.js';
+import v115 from './validators/api/system/publicKey.request.js';
+import v116 from './validators/api/system/settingRegister.request.js';
+import v117 from './validators/api/system/status.request.js';
+import v118 from './validators/api/system/whitelabel.request.js';
+import v119 from './validators/api/vendor/balance.request.js';
+import v120 from './validators/api/vendor/bet.request.js';
+import v121 from './validators/api/vendor/rollback.request.js';
+import v122 from './validators/api/vendor/win.request.js';
+import v123 from './validators/api/verification/smsNoLogin.request.js';
+import v124 from './validators/api/verification/smsRegister.request.js';
+import v125 from './validators/api/wallet/balance.request.js';
+import v126 from './validators/api/wallet/bets.request.js';
+import v127 from './validators/api/wallet/depositChannels.request.js';
+import v128 from './validators/api/wallet/depositOpen.request.js';
+import v129 from './validators/api/wallet/depositSubmit.request.js';
+import v130 from './validators/api/wallet/deposits.request.js';
+import v131 from './validators/api/wallet/profit.request.js';
+import v132 from './validators/api/wallet/toUpline.request.js';
+import v133 from './validators/api/wallet/transactions.request.js';
+import v134 from './validators/api/wallet/transfer.request.js';
+import v135 from './validators/api/wallet/upline.request.js';
+import v136 from './validators/api/wallet/vendorWallets.request.js';
+import v137 from './validators/api/wallet/withdraw.request.js';
+import v138 from './validators/api/wallet/withdrawalReceipt.request.js';
+import v139 from './validators/api/wallet/withdrawalRules.request.js';
+import v140 from './validators/api/wallet/withdrawals.request.js';
 
 export const apiRequestValidators = {
   "agent/affiliate": v0,
@@ -235,52 +236,53 @@ export const apiRequestValidators = {
   "ops/versions": v91,
   "ops/withdrawalProof": v92,
   "ops/withdrawals": v93,
-  "session/freeplay": v94,
-  "session/login": v95,
-  "session/logout": v96,
-  "session/slider": v97,
-  "social/finish": v98,
-  "social/providers": v99,
-  "social/start": v100,
-  "studio/round": v101,
-  "studio/rounds": v102,
-  "studio/seed": v103,
-  "studio/session": v104,
-  "studio/verify": v105,
-  "system/announcements": v106,
-  "system/banners": v107,
-  "system/captcha": v108,
-  "system/country": v109,
-  "system/domainRoute": v110,
-  "system/helpCenter": v111,
-  "system/notices": v112,
-  "system/permission": v113,
-  "system/publicKey": v114,
-  "system/settingRegister": v115,
-  "system/status": v116,
-  "system/whitelabel": v117,
-  "vendor/balance": v118,
-  "vendor/bet": v119,
-  "vendor/rollback": v120,
-  "vendor/win": v121,
-  "verification/smsNoLogin": v122,
-  "verification/smsRegister": v123,
-  "wallet/balance": v124,
-  "wallet/bets": v125,
-  "wallet/depositChannels": v126,
-  "wallet/depositOpen": v127,
-  "wallet/depositSubmit": v128,
-  "wallet/deposits": v129,
-  "wallet/profit": v130,
-  "wallet/toUpline": v131,
-  "wallet/transactions": v132,
-  "wallet/transfer": v133,
-  "wallet/upline": v134,
-  "wallet/vendorWallets": v135,
-  "wallet/withdraw": v136,
-  "wallet/withdrawalReceipt": v137,
-  "wallet/withdrawalRules": v138,
-  "wallet/withdrawals": v139,
+  "session/forget": v94,
+  "session/freeplay": v95,
+  "session/login": v96,
+  "session/logout": v97,
+  "session/slider": v98,
+  "social/finish": v99,
+  "social/providers": v100,
+  "social/start": v101,
+  "studio/round": v102,
+  "studio/rounds": v103,
+  "studio/seed": v104,
+  "studio/session": v105,
+  "studio/verify": v106,
+  "system/announcements": v107,
+  "system/banners": v108,
+  "system/captcha": v109,
+  "system/country": v110,
+  "system/domainRoute": v111,
+  "system/helpCenter": v112,
+  "system/notices": v113,
+  "system/permission": v114,
+  "system/publicKey": v115,
+  "system/settingRegister": v116,
+  "system/status": v117,
+  "system/whitelabel": v118,
+  "vendor/balance": v119,
+  "vendor/bet": v120,
+  "vendor/rollback": v121,
+  "vendor/win": v122,
+  "verification/smsNoLogin": v123,
+  "verification/smsRegister": v124,
+  "wallet/balance": v125,
+  "wallet/bets": v126,
+  "wallet/depositChannels": v127,
+  "wallet/depositOpen": v128,
+  "wallet/depositSubmit": v129,
+  "wallet/deposits": v130,
+  "wallet/profit": v131,
+  "wallet/toUpline": v132,
+  "wallet/transactions": v133,
+  "wallet/transfer": v134,
+  "wallet/upline": v135,
+  "wallet/vendorWallets": v136,
+  "wallet/withdraw": v137,
+  "wallet/withdrawalReceipt": v138,
+  "wallet/withdrawalRules": v139,
+  "wallet/withdrawals": v140,
 } as const;
 
 export type ApiCall = keyof typeof apiRequestValidators;

@@ -91,50 +91,51 @@ import v88 from './validators/api/ops/uploadImage.response.js';
 import v89 from './validators/api/ops/versions.response.js';
 import v90 from './validators/api/ops/withdrawalProof.response.js';
 import v91 from './validators/api/ops/withdrawals.response.js';
-import v92 from './validators/api/session/login.response.js';
-import v93 from './validators/api/session/logout.response.js';
-import v94 from './validators/api/session/slider.response.js';
-import v95 from './validators/api/social/providers.response.js';
-import v96 from './validators/api/social/start.response.js';
-import v97 from './validators/api/studio/round.response.js';
-import v98 from './validators/api/studio/rounds.response.js';
-import v99 from './validators/api/studio/seed.response.js';
-import v100 from './validators/api/studio/session.response.js';
-import v101 from './validators/api/studio/verify.response.js';
-import v102 from './validators/api/system/announcements.response.js';
-import v103 from './validators/api/system/banners.response.js';
-import v104 from './validators/api/system/captcha.response.js';
-import v105 from './validators/api/system/country.response.js';
-import v106 from './validators/api/system/domainRoute.response.js';
-import v107 from './validators/api/system/helpCenter.response.js';
-import v108 from './validators/api/system/notices.response.js';
-import v109 from './validators/api/system/permission.response.js';
-import v110 from './validators/api/system/publicKey.response.js';
-import v111 from './validators/api/system/settingRegister.response.js';
-import v112 from './validators/api/system/status.response.js';
-import v113 from './validators/api/system/whitelabel.response.js';
-import v114 from './validators/api/vendor/balance.response.js';
-import v115 from './validators/api/vendor/bet.response.js';
-import v116 from './validators/api/vendor/rollback.response.js';
-import v117 from './validators/api/vendor/win.response.js';
-import v118 from './validators/api/verification/smsNoLogin.response.js';
-import v119 from './validators/api/verification/smsRegister.response.js';
-import v120 from './validators/api/wallet/balance.response.js';
-import v121 from './validators/api/wallet/bets.response.js';
-import v122 from './validators/api/wallet/depositChannels.response.js';
-import v123 from './validators/api/wallet/depositOpen.response.js';
-import v124 from './validators/api/wallet/depositSubmit.response.js';
-import v125 from './validators/api/wallet/deposits.response.js';
-import v126 from './validators/api/wallet/profit.response.js';
-import v127 from './validators/api/wallet/toUpline.response.js';
-import v128 from './validators/api/wallet/transactions.response.js';
-import v129 from './validators/api/wallet/transfer.response.js';
-import v130 from './validators/api/wallet/upline.response.js';
-import v131 from './validators/api/wallet/vendorWallets.response.js';
-import v132 from './validators/api/wallet/withdraw.response.js';
-import v133 from './validators/api/wallet/withdrawalReceipt.response.js';
-import v134 from './validators/api/wallet/withdrawalRules.response.js';
-import v135 from './validators/api/wallet/withdrawals.response.js';
+import v92 from './validators/api/session/forget.response.js';
+import v93 from './validators/api/session/login.response.js';
+import v94 from './validators/api/session/logout.response.js';
+import v95 from './validators/api/session/slider.response.js';
+import v96 from './validators/api/social/providers.response.js';
+import v97 from './validators/api/social/start.response.js';
+import v98 from './validators/api/studio/round.response.js';
+import v99 from './validators/api/studio/rounds.response.js';
+import v100 from './validators/api/studio/seed.response.js';
+import v101 from './validators/api/studio/session.response.js';
+import v102 from './validators/api/studio/verify.response.js';
+import v103 from './validators/api/system/announcements.response.js';
+import v104 from './validators/api/system/banners.response.js';
+import v105 from './validators/api/system/captcha.response.js';
+import v106 from './validators/api/system/country.response.js';
+import v107 from './validators/api/system/domainRoute.response.js';
+import v108 from './validators/api/system/helpCenter.response.js';
+import v109 from './validators/api/system/notices.response.js';
+import v110 from './validators/api/system/permission.response.js';
+import v111 from './validators/api/system/publicKey.response.js';
+import v112 from './validators/api/system/settingRegister.response.js';
+import v113 from './validators/api/system/status.response.js';
+import v114 from './validators/api/system/whitelabel.response.js';
+import v115 from './validators/api/vendor/balance.response.js';
+import v116 from './validators/api/vendor/bet.response.js';
+import v117 from './validators/api/vendor/rollback.response.js';
+import v118 from './validators/api/vendor/win.response.js';
+import v119 from './validators/api/verification/smsNoLogin.response.js';
+import v120 from './validators/api/verification/smsRegister.response.js';
+import v121 from './validators/api/wallet/balance.response.js';
+import v122 from './validators/api/wallet/bets.response.js';
+import v123 from './validators/api/wallet/depositChannels.response.js';
+import v124 from './validators/api/wallet/depositOpen.response.js';
+import v125 from './validators/api/wallet/depositSubmit.response.js';
+import v126 from './validators/api/wallet/deposits.response.js';
+import v127 from './validators/api/wallet/profit.response.js';
+import v128 from './validators/api/wallet/toUpline.response.js';
+import v129 from './validators/api/wallet/transactions.response.js';
+import v130 from './validators/api/wallet/transfer.response.js';
+import v131 from './validators/api/wallet/upline.response.js';
+import v132 from './validators/api/wallet/vendorWallets.response.js';
+import v133 from './validators/api/wallet/withdraw.response.js';
+import v134 from './validators/api/wallet/withdrawalReceipt.response.js';
+import v135 from './validators/api/wallet/withdrawalRules.response.js';
+import v136 from './validators/api/wallet/withdrawals.response.js';
 
 export const apiResponseValidators = {
   "agent/affiliate": v0,
@@ -229,48 +230,49 @@ export const apiResponseValidators = {
   "ops/versions": v89,
   "ops/withdrawalProof": v90,
   "ops/withdrawals": v91,
-  "session/login": v92,
-  "session/logout": v93,
-  "session/slider": v94,
-  "social/providers": v95,
-  "social/start": v96,
-  "studio/round": v97,
-  "studio/rounds": v98,
-  "studio/seed": v99,
-  "studio/session": v100,
-  "studio/verify": v101,
-  "system/announcements": v102,
-  "system/banners": v103,
-  "system/captcha": v104,
-  "system/country": v105,
-  "system/domainRoute": v106,
-  "system/helpCenter": v107,
-  "system/notices": v108,
-  "system/permission": v109,
-  "system/publicKey": v110,
-  "system/settingRegister": v111,
-  "system/status": v112,
-  "system/whitelabel": v113,
-  "vendor/balance": v114,
-  "vendor/bet": v115,
-  "vendor/rollback": v116,
-  "vendor/win": v117,
-  "verification/smsNoLogin": v118,
-  "verification/smsRegister": v119,
-  "wallet/balance": v120,
-  "wallet/bets": v121,
-  "wallet/depositChannels": v122,
-  "wallet/depositOpen": v123,
-  "wallet/depositSubmit": v124,
-  "wallet/deposits": v125,
-  "wallet/profit": v126,
-  "wallet/toUpline": v127,
-  "wallet/transactions": v128,
-  "wallet/transfer": v129,
-  "wallet/upline": v130,
-  "wallet/vendorWallets": v131,
-  "wallet/withdraw": v132,
-  "wallet/withdrawalReceipt": v133,
-  "wallet/withdrawalRules": v134,
-  "wallet/withdrawals": v135,
+  "session/forget": v92,
+  "session/login": v93,
+  "session/logout": v94,
+  "session/slider": v95,
+  "social/providers": v96,
+  "social/start": v97,
+  "studio/round": v98,
+  "studio/rounds": v99,
+  "studio/seed": v100,
+  "studio/session": v101,
+  "studio/verify": v102,
+  "system/announcements": v103,
+  "system/banners": v104,
+  "system/captcha": v105,
+  "system/country": v106,
+  "system/domainRoute": v107,
+  "system/helpCenter": v108,
+  "system/notices": v109,
+  "system/permission": v110,
+  "system/publicKey": v111,
+  "system/settingRegister": v112,
+  "system/status": v113,
+  "system/whitelabel": v114,
+  "vendor/balance": v115,
+  "vendor/bet": v116,
+  "vendor/rollback": v117,
+  "vendor/win": v118,
+  "verification/smsNoLogin": v119,
+  "verification/smsRegister": v120,
+  "wallet/balance": v121,
+  "wallet/bets": v122,
+  "wallet/depositChannels": v123,
+  "wallet/depositOpen": v124,
+  "wallet/depositSubmit": v125,
+  "wallet/deposits": v126,
+  "wallet/profit": v127,
+  "wallet/toUpline": v128,
+  "wallet/transactions": v129,
+  "wallet/transfer": v130,
+  "wallet/upline": v131,
+  "wallet/vendorWallets": v132,
+  "wallet/withdraw": v133,
+  "wallet/withdrawalReceipt": v134,
+  "wallet/withdrawalRules": v135,
+  "wallet/withdrawals": v136,
 } as const;

@@ -123,14 +123,15 @@ export type OpsSocialProviders = OpsSocialProvider[];
  * An uploaded picture's address: /media/ and the SHA-256 of its bytes, with its type's extension.
  */
 export type MediaUrl = string;
+export type RememberedForgotten = true;
 export type FreePlayResult = LoginResult;
 /**
- * POST /wps/session/login (encrypted): sign in by account name and password; or (type sms, with verification-code login on) by mobile number and the code of POST /wps/verification/sms/noLogin in password; or (type remember) by account name and, in password, the remember token an earlier sign-in with remember: true answered. After three wrong passwords in a row an account name also needs a captcha (GET /wps/captcha?uuid=captchaId).
+ * POST /wps/session/login (encrypted): sign in by account name and password; or (type sms, with verification-code login on) by mobile number and the code of POST /wps/verification/sms/noLogin in password; or (type remember) by account name and the remember token an earlier sign-in with remember: true set in an HttpOnly cookie (the cookie travels, the body carries no token; a token no longer taken answers REMEMBER_EXPIRED and clears the cookies). After three wrong passwords in a row an account name also needs a captcha (GET /wps/captcha?uuid=captchaId).
  */
 export type LoginRequest = {
   type: 'username' | 'sms' | 'remember';
   username?: string;
-  password: string;
+  password?: string;
   captcha?: string;
   /**
    * A UUID as hyphenated hex, 8-4-4-4-12.
@@ -142,7 +143,7 @@ export type LoginRequest = {
    */
   countryDialingCode?: string;
   /**
-   * Answer a remember token too: it signs this account in on this device for a day without the password.
+   * Remember this account on this device for a day: the answer sets two cookies, the account's name and an HttpOnly token that signs it in once without the password (each use hands on the next).
    */
   remember?: boolean;
   slider?: SliderAnswer1;
@@ -720,10 +721,6 @@ export interface LoginResult {
   token: string;
   firstTimeLogin: boolean;
   passwordExpired: boolean;
-  /**
-   * With remember: true: the token for type remember, good for a day and for one sign-in (each use answers the next).
-   */
-  rememberToken?: string;
   /**
    * Why the password must be changed before anything else (passwordExpired true): support or the account's maker asked, it outlived the brand's age, or it is too common or too short.
    */
@@ -3432,6 +3429,10 @@ export interface SealedPayload {
    */
   body: {};
 }
+/**
+ * DELETE /wps/session/remember: "not you?" on the login form. The device forgets the remembered account (both cookies cleared) and the server its token. Answers true whether or not anything was remembered.
+ */
+export interface ForgetRememberedRequest {}
 /**
  * POST /wps/session/login/freeplay: a trial account (type 4) and its session, for playing demo games with play money. The trial is refused every member, agent and money call.
  */

@@ -10,7 +10,7 @@ import { operatorApi } from '../helpers/operatorApi';
 // real calls on a real database.
 
 type Envelope<T = unknown> = { success: true; value: T } | { success: false; errorCode: string; message: string; field?: string };
-type LoginValue = { token: string; firstTimeLogin: boolean; passwordExpired: boolean; passwordChange?: string; rememberToken?: string };
+type LoginValue = { token: string; firstTimeLogin: boolean; passwordExpired: boolean; passwordChange?: string };
 
 let server: TestServer;
 beforeAll(async () => {
@@ -165,30 +165,70 @@ describe('forgot password by e-mail', () => {
 });
 
 describe('remember me', () => {
-  it('answers a token that signs in once without the password, and hands on the next; a password change ends it', async () => {
+  /** The cookies an answer set: name → its whole Set-Cookie line. */
+  const cookiesOf = (res: { headers: Record<string, string | string[] | undefined> }) => {
+    const lines = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+    return Object.fromEntries(lines.map((line) => [line.split('=')[0]!, line]));
+  };
+  const tokenIn = (line: string | undefined) => decodeURIComponent(/^[^=]+=([^;]*)/.exec(line ?? '')?.[1] ?? '');
+  /** A remembered sign-in: the browser sends the token's cookie; the body names the account only. */
+  const rememberedLogin = (account: string, token: string) =>
+    sendEncrypted(server.call, '/wps/session/login', { type: 'remember', username: account }, { headers: { Language: 'EN', Cookie: `__Host-remember-token=${encodeURIComponent(token)}` } }) as Promise<{
+      status: number;
+      body: Envelope<LoginValue>;
+      headers: Record<string, string | string[] | undefined>;
+    }>;
+
+  it('sets the token in an HttpOnly __Host- cookie that signs in once without the password, and hands on the next; a password change ends it', async () => {
     const account = await member();
-    const first = valueOf(await login({ username: account, password: GOOD, remember: true }));
-    expect(first.rememberToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const first = await login({ username: account, password: GOOD, remember: true });
+    expect(first.status).toBe(200);
+    // Never in the body, where a script could read it.
+    expect(JSON.stringify(first.body)).not.toMatch(/remember/i);
+    const cookies = cookiesOf(first as never);
+    const tokenLine = cookies['__Host-remember-token']!;
+    expect(tokenLine).toMatch(/; Max-Age=8\d{4}; Path=\/; Secure; SameSite=Strict; HttpOnly$/);
+    expect(cookies['__Host-remember-account']).toMatch(new RegExp(`^__Host-remember-account=${account}; Max-Age=\\d+; Path=/; Secure; SameSite=Strict$`));
+    const token = tokenIn(tokenLine);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const stored = await server.database.db.selectFrom('remember_tokens').select('token_hash').execute();
-    expect(stored.map((r) => r.token_hash)).not.toContain(first.rememberToken);
+    expect(stored.map((r) => r.token_hash)).not.toContain(token);
 
-    const second = valueOf(await login({ type: 'remember', username: account, password: first.rememberToken }));
-    expect((await get('/wps/member/info', second.token)).status).toBe(200);
-    expect(second.rememberToken).toBeDefined();
-    expect((await login({ type: 'remember', username: account, password: first.rememberToken })).body).toMatchObject({ errorCode: 'REMEMBER_EXPIRED' });
-    // Another account's name with the token signs nobody in.
-    expect((await login({ type: 'remember', username: 'player01', password: second.rememberToken })).body).toMatchObject({ errorCode: 'REMEMBER_EXPIRED' });
-    const third = valueOf(await login({ username: account, password: GOOD, remember: true }));
+    const second = await rememberedLogin(account, token);
+    expect((await get('/wps/member/info', valueOf(second).token)).status).toBe(200);
+    const next = tokenIn(cookiesOf(second)['__Host-remember-token']);
+    expect(next).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(next).not.toBe(token);
+    // Spent: refused, and the answer clears the device's cookies.
+    const again = await rememberedLogin(account, token);
+    expect(again.body).toMatchObject({ errorCode: 'REMEMBER_EXPIRED' });
+    expect(cookiesOf(again)['__Host-remember-token']).toMatch(/^__Host-remember-token=; Max-Age=0;/);
+    // Another account's name with the token signs nobody in; no cookie, nothing either.
+    expect((await rememberedLogin('player01', next)).body).toMatchObject({ errorCode: 'REMEMBER_EXPIRED' });
+    expect((await sendEncrypted(server.call, '/wps/session/login', { type: 'remember', username: account }, { headers: { Language: 'EN' } })).body).toMatchObject({ errorCode: 'REMEMBER_EXPIRED' });
 
-    const changed = await sealed('/wps/member/password', { oldPassword: GOOD, newPassword: 'Fresh-lemon-77', confirmNewPassword: 'Fresh-lemon-77' }, 'PUT');
-    expect(changed.status).toBe(401);
-    await sendEncrypted(server.call, '/wps/member/password', { oldPassword: GOOD, newPassword: 'Fresh-lemon-77', confirmNewPassword: 'Fresh-lemon-77' }, { method: 'PUT', headers: { Authorization: third.token } });
-    expect((await login({ type: 'remember', username: account, password: third.rememberToken })).body).toMatchObject({ errorCode: 'REMEMBER_EXPIRED' });
+    const third = await login({ username: account, password: GOOD, remember: true });
+    const thirdToken = tokenIn(cookiesOf(third as never)['__Host-remember-token']);
+    await sendEncrypted(server.call, '/wps/member/password', { oldPassword: GOOD, newPassword: 'Fresh-lemon-77', confirmNewPassword: 'Fresh-lemon-77' }, { method: 'PUT', headers: { Authorization: valueOf(third).token } });
+    expect((await rememberedLogin(account, thirdToken)).body).toMatchObject({ errorCode: 'REMEMBER_EXPIRED' });
   });
 
-  it('never answers a token unless asked', async () => {
+  it('sets no cookie unless asked', async () => {
     const account = await member();
-    expect(valueOf(await login({ username: account, password: GOOD })).rememberToken).toBeUndefined();
+    const res = await login({ username: account, password: GOOD });
+    expect(res.status).toBe(200);
+    expect(cookiesOf(res as never)).toEqual({});
+  });
+
+  it('forgets on "not you?": the cookies cleared and the token ended on the server', async () => {
+    const account = await member();
+    const token = tokenIn(cookiesOf((await login({ username: account, password: GOOD, remember: true })) as never)['__Host-remember-token']);
+    const forgot = await server.call<Envelope<boolean>>('/wps/session/remember', { method: 'DELETE', headers: { Language: 'EN', Cookie: `__Host-remember-token=${token}` } });
+    expect(forgot.body).toEqual({ success: true, value: true });
+    expect(cookiesOf(forgot)['__Host-remember-account']).toMatch(/^__Host-remember-account=; Max-Age=0;/);
+    expect((await rememberedLogin(account, token)).body).toMatchObject({ errorCode: 'REMEMBER_EXPIRED' });
+    // Nothing remembered: the same answer.
+    expect((await server.call('/wps/session/remember', { method: 'DELETE' })).status).toBe(200);
   });
 });
 

@@ -196,6 +196,12 @@ describe.skipIf(siteAbsent())('getting back into an account', () => {
       await page.getByTestId('signed-in-bar').waitFor();
       saved = await first.context.storageState();
       expect(JSON.stringify(saved)).not.toContain(GOOD);
+      // The token's cookie is the server's, out of reach of the page's scripts; the page reads the name only.
+      const token = saved.cookies.find((c) => c.name === '__Host-remember-token');
+      expect(token).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/' });
+      const readable = await page.evaluate(() => document.cookie);
+      expect(readable).toContain(`__Host-remember-account=${account}`);
+      expect(readable).not.toContain('remember-token');
     } finally {
       await first.context.close();
     }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/tables';
 import { defineRoute } from '../../http/defineRoute';
@@ -7,7 +7,8 @@ import { isModuleOn } from '../../../src/engine/moduleSwitch';
 import { accountKey, captchaNeeded } from './service';
 import { passwordMatches } from './password';
 import { accountRules, passwordChangeReason, type PasswordChangeReason } from './accountRules';
-import { takeRememberToken } from './rememberTokens';
+import { dropRememberToken, issueRememberToken, REMEMBER_MS, takeRememberToken } from './rememberTokens';
+import { clearRememberCookies, rememberTokenOf, setRememberCookies } from './rememberCookies';
 import { refuseOtherPortal, signInAs, type SignInMember } from './signIn';
 import { newTrialAccount } from './trialAccounts';
 import { passwordWeakness } from '../member/passwordWeakness';
@@ -24,11 +25,22 @@ import { handBackSlider, issueSlider, passSlider } from './slider';
 /** Sign-in and sign-out (SPEC §7 login group), free play, and "remember me". */
 export async function sessionRoutes(app: FastifyInstance, { db, sms }: { db: Kysely<Tables>; sms: SmsSender }) {
   const devices = newDeviceCheck(db, sms);
-  const signIn = (brand: Brand, member: SignInMember, reason: PasswordChangeReason | null, remember: { asked: boolean; until?: Date }) => signInAs(db, brand, member, reason, remember);
+  /**
+   * A session, and — asked for with remember — a token in an HttpOnly cookie that signs this device
+   * in for a day, once (a remembered sign-in hands on the next, ending when the first would have).
+   */
+  async function signIn(brand: Brand, member: SignInMember, reason: PasswordChangeReason | null, remember: { reply: FastifyReply; asked: boolean; until?: Date }) {
+    const answer = await signInAs(db, brand, member, reason);
+    if (remember.asked) {
+      const until = remember.until ?? new Date(Date.now() + REMEMBER_MS);
+      setRememberCookies(remember.reply, member.account, await issueRememberToken(db, brand.id, member.id, until), until);
+    }
+    return answer;
+  }
 
-  defineRoute(app, 'session/login', async ({ req, brand, lang, input }) => {
-    if (input.type === 'sms') return signInBySms(brand, lang, input, req.ip);
-    if (input.type === 'remember') return signInByRememberToken(brand, input);
+  defineRoute(app, 'session/login', async ({ req, reply, brand, lang, input }) => {
+    if (input.type === 'sms') return signInBySms(brand, lang, input, req.ip, reply);
+    if (input.type === 'remember') return signInByRememberToken(brand, input, req, reply);
     const key = accountKey(input.username ?? '');
     // Before the try is counted: a script that skips the brand's slider gets no password compared.
     await passSlider(db, brand, input.slider, key);
@@ -39,7 +51,8 @@ export async function sessionRoutes(app: FastifyInstance, { db, sms }: { db: Kys
       if (answer === null || answer !== input.captcha.trim().toLowerCase()) throw apiError('CAPTCHA_WRONG', {}, 'captcha');
     }
     const member = await store.findMember(db, brand.id, { accountKey: key });
-    if (!(await passwordMatches(member?.password_hash ?? null, input.password))) throw apiError('LOGIN_FAILED');
+    const password = input.password ?? '';
+    if (!(await passwordMatches(member?.password_hash ?? null, password))) throw apiError('LOGIN_FAILED');
     // Told only to whoever knows the password, so a lock does not show which accounts exist.
     if (member!.locked) throw apiError('ACCOUNT_LOCKED');
     refuseOtherPortal(input.portal ?? 'member', member!);
@@ -49,16 +62,17 @@ export async function sessionRoutes(app: FastifyInstance, { db, sms }: { db: Kys
       await handBackSlider(db, brand, input.slider, key);
       throw err;
     });
-    const facts = { mustChange: member!.must_change_password, passwordChangedAt: new Date(member!.password_changed_at), weak: passwordWeakness(input.password, member!.account) !== null };
-    return signIn(brand, member!, passwordChangeReason(facts, accountRules(brand), new Date()), { asked: input.remember === true });
+    const facts = { mustChange: member!.must_change_password, passwordChangedAt: new Date(member!.password_changed_at), weak: passwordWeakness(password, member!.account) !== null };
+    return signIn(brand, member!, passwordChangeReason(facts, accountRules(brand), new Date()), { reply, asked: input.remember === true });
   });
 
   /** Verification-code login: the code of /wps/verification/sms/noLogin stands in for the password. */
-  async function signInBySms(brand: Brand, lang: Language, input: LoginRequest, ip: string) {
+  async function signInBySms(brand: Brand, lang: Language, input: LoginRequest, ip: string, reply: FastifyReply) {
+    const code = input.password ?? '';
     if (!isModuleOn(brand.settings, 'VERIFICATION3')) throw apiError('MODULE_DISABLED');
     const mobile = toE164(input.countryDialingCode ?? '', input.mobileNum ?? '');
     if (!mobile) throw apiError('MOBILE_INVALID', {}, 'mobileNum');
-    if (!(await codeMatches(db, brand.id, 'login', mobile, input.password))) throw apiError('SMS_CODE_WRONG', {}, 'verificationCode');
+    if (!(await codeMatches(db, brand.id, 'login', mobile, code))) throw apiError('SMS_CODE_WRONG', {}, 'verificationCode');
     const member = await store.findMember(db, brand.id, { mobile });
     // A number without an account never got a code that matches, so this is a race with a deletion.
     if (!member) throw apiError('LOGIN_FAILED');
@@ -68,9 +82,9 @@ export async function sessionRoutes(app: FastifyInstance, { db, sms }: { db: Kys
     // the authenticator app on is still asked its code from a new device (ASVS 6.3.4: a phone alone
     // is not the way round the app). Asked before the code is spent, so the same body comes back with otp.
     await devices.pass({ brand, lang, member, accountKey: accountKey(member.account), deviceId: input.deviceId, ip, otp: input.otp, phoneProven: true });
-    if (!(await db.transaction().execute((trx) => spendCode(trx, brand.id, 'login', mobile, input.password)))) throw apiError('SMS_CODE_WRONG', {}, 'verificationCode');
+    if (!(await db.transaction().execute((trx) => spendCode(trx, brand.id, 'login', mobile, code)))) throw apiError('SMS_CODE_WRONG', {}, 'verificationCode');
     // A code is no password: SPEC §6 opens the forced change only for a password sign-in.
-    return signIn(brand, member, null, { asked: false });
+    return signIn(brand, member, null, { reply, asked: false });
   }
 
   /**
@@ -78,15 +92,28 @@ export async function sessionRoutes(app: FastifyInstance, { db, sms }: { db: Kys
    * carries the next one, ending when the first would have. The account's own duties (a change
    * support asked for, an expired password) still apply; its password's strength is not known here.
    */
-  async function signInByRememberToken(brand: Brand, input: LoginRequest) {
-    const taken = await takeRememberToken(db, brand.id, input.password);
+  async function signInByRememberToken(brand: Brand, input: LoginRequest, req: FastifyRequest, reply: FastifyReply) {
+    const sent = rememberTokenOf(req);
+    const taken = sent ? await takeRememberToken(db, brand.id, sent) : undefined;
     const member = taken ? await store.findMember(db, brand.id, { accountKey: accountKey(input.username ?? '') }) : undefined;
-    if (!taken || !member || member.id !== String(taken.member_id)) throw apiError('REMEMBER_EXPIRED');
+    if (!taken || !member || member.id !== String(taken.member_id)) {
+      // The device forgets what no longer signs in.
+      clearRememberCookies(reply);
+      throw apiError('REMEMBER_EXPIRED');
+    }
     if (member.locked) throw apiError('ACCOUNT_LOCKED');
     refuseOtherPortal(input.portal ?? 'member', member);
     const facts = { mustChange: member.must_change_password, passwordChangedAt: new Date(member.password_changed_at), weak: false };
-    return signIn(brand, member, passwordChangeReason(facts, accountRules(brand), new Date()), { asked: true, until: new Date(taken.expires_at) });
+    return signIn(brand, member, passwordChangeReason(facts, accountRules(brand), new Date()), { reply, asked: true, until: new Date(taken.expires_at) });
   }
+
+  /** "Not you?" on the login form: the device forgets the account, and the server its token. */
+  defineRoute(app, 'session/forget', async ({ req, reply }) => {
+    const sent = rememberTokenOf(req);
+    if (sent) await dropRememberToken(db, sent);
+    clearRememberCookies(reply);
+    return true as const;
+  });
 
   /** SPEC §4: the slider a brand may ask for before a sign-in by account name or a registration. */
   defineRoute(app, 'session/slider', async ({ brand }) => issueSlider(db, brand));

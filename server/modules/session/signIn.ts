@@ -4,7 +4,6 @@ import type { Brand } from '../../brands/store';
 import type { LoginResult } from '../../../src/generated/types';
 import { accountKey } from './service';
 import { accountRules, type PasswordChangeReason } from './accountRules';
-import { issueRememberToken } from './rememberTokens';
 import { startSession } from './store';
 import { apiError } from '../../errors';
 import { portalRefusal, type Portal } from '../../../src/engine/accountType';
@@ -23,19 +22,17 @@ export function refuseOtherPortal(portal: Portal, member: { type: number }): voi
 }
 
 /**
- * The answer of every way in (password, SMS code, remember token, recovery): a session whose
- * password must first be changed when `reason` says so, and — asked for with remember — a token
- * that signs this device in for a day.
+ * The answer of every way in (password, SMS code, remember token, recovery, Google/Facebook): a
+ * session whose password must first be changed when `reason` says so. (Remember me is the session
+ * routes' own, in cookies: ./rememberCookies.)
  */
-export async function signInAs(db: Kysely<Tables>, brand: Brand, member: SignInMember, reason: PasswordChangeReason | null, remember: { asked: boolean; until?: Date | undefined }, portal: Portal = 'member'): Promise<LoginResult> {
+export async function signInAs(db: Kysely<Tables>, brand: Brand, member: SignInMember, reason: PasswordChangeReason | null, portal: Portal = 'member'): Promise<LoginResult> {
   refuseOtherPortal(portal, member);
   const token = await startSession(db, brand.id, member.id, accountKey(member.account), accountRules(brand), reason !== null);
-  const rememberToken = remember.asked ? await issueRememberToken(db, brand.id, member.id, remember.until) : undefined;
   return {
     token,
     firstTimeLogin: member.last_login_at === null,
     passwordExpired: reason !== null,
     ...(reason ? { passwordChange: reason } : {}),
-    ...(rememberToken ? { rememberToken } : {}),
   };
 }

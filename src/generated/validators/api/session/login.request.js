@@ -2,9 +2,9 @@
 import * as __dep0_ns from "ajv/dist/runtime/ucs2length.js";
 const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.default;
 "use strict";
-export const validate = validate133;
-export default validate133;
-const schema195 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/session/login.request.json","title":"LoginRequest","description":"POST /wps/session/login (encrypted): sign in by account name and password; or (type sms, with verification-code login on) by mobile number and the code of POST /wps/verification/sms/noLogin in password; or (type remember) by account name and, in password, the remember token an earlier sign-in with remember: true answered. After three wrong passwords in a row an account name also needs a captcha (GET /wps/captcha?uuid=captchaId).","x-call":{"method":"POST","path":"/wps/session/login","module":"COMM3","encrypted":true},"type":"object","additionalProperties":false,"required":["type","password"],"properties":{"type":{"type":"string","enum":["username","sms","remember"]},"username":{"type":"string","minLength":1,"maxLength":64},"password":{"type":"string","minLength":1,"maxLength":128},"captcha":{"type":"string","maxLength":16},"captchaId":{"$ref":"../common.schema.json#/definitions/Uuid"},"mobileNum":{"type":"string","minLength":4,"maxLength":20},"countryDialingCode":{"$ref":"../common.schema.json#/definitions/DialingCode"},"remember":{"type":"boolean","description":"Answer a remember token too: it signs this account in on this device for a day without the password."},"slider":{"$ref":"../common.schema.json#/definitions/SliderAnswer","description":"For type username on a brand whose accounts.sliderChallenge is on: the answer to a challenge of POST /wps/session/slider, good for one try (400 SLIDER_REQUIRED without it)."},"deviceId":{"$ref":"../common.schema.json#/definitions/DeviceId"},"otp":{"$ref":"../common.schema.json#/definitions/DeviceCheckCode"},"portal":{"type":"string","enum":["member","agent"],"description":"Which sign-in the player used: the site's own (member, the default) or its agent sign-in, which refuses every account that is not an agent with 403 NOT_AGENT (SPEC §6). Either refuses an account of a type the site does not know with 403 NOT_MEMBER."}},"allOf":[{"if":{"properties":{"type":{"enum":["username","remember"]}}},"then":{"required":["username"]}},{"if":{"properties":{"type":{"const":"sms"}}},"then":{"required":["mobileNum","countryDialingCode"]}}]};
+export const validate = validate134;
+export default validate134;
+const schema196 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/session/login.request.json","title":"LoginRequest","description":"POST /wps/session/login (encrypted): sign in by account name and password; or (type sms, with verification-code login on) by mobile number and the code of POST /wps/verification/sms/noLogin in password; or (type remember) by account name and the remember token an earlier sign-in with remember: true set in an HttpOnly cookie (the cookie travels, the body carries no token; a token no longer taken answers REMEMBER_EXPIRED and clears the cookies). After three wrong passwords in a row an account name also needs a captcha (GET /wps/captcha?uuid=captchaId).","x-call":{"method":"POST","path":"/wps/session/login","module":"COMM3","encrypted":true},"type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"type":"string","enum":["username","sms","remember"]},"username":{"type":"string","minLength":1,"maxLength":64},"password":{"type":"string","minLength":1,"maxLength":128},"captcha":{"type":"string","maxLength":16},"captchaId":{"$ref":"../common.schema.json#/definitions/Uuid"},"mobileNum":{"type":"string","minLength":4,"maxLength":20},"countryDialingCode":{"$ref":"../common.schema.json#/definitions/DialingCode"},"remember":{"type":"boolean","description":"Remember this account on this device for a day: the answer sets two cookies, the account's name and an HttpOnly token that signs it in once without the password (each use hands on the next)."},"slider":{"$ref":"../common.schema.json#/definitions/SliderAnswer","description":"For type username on a brand whose accounts.sliderChallenge is on: the answer to a challenge of POST /wps/session/slider, good for one try (400 SLIDER_REQUIRED without it)."},"deviceId":{"$ref":"../common.schema.json#/definitions/DeviceId"},"otp":{"$ref":"../common.schema.json#/definitions/DeviceCheckCode"},"portal":{"type":"string","enum":["member","agent"],"description":"Which sign-in the player used: the site's own (member, the default) or its agent sign-in, which refuses every account that is not an agent with 403 NOT_AGENT (SPEC §6). Either refuses an account of a type the site does not know with 403 NOT_MEMBER."}},"allOf":[{"if":{"properties":{"type":{"enum":["username","remember"]}}},"then":{"required":["username"]}},{"if":{"properties":{"type":{"const":"sms"}}},"then":{"required":["mobileNum","countryDialingCode"]}}],"if":{"properties":{"type":{"enum":["username","sms"]}},"required":["type"]},"then":{"required":["password"]}};
 const schema107 = {"type":"string","description":"A UUID as hyphenated hex, 8-4-4-4-12.","$comment":"A pattern, not format uuid: that format also takes urn:uuid:…, which PostgreSQL's uuid type refuses.","pattern":"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"};
 const schema95 = {"type":"string","description":"A country calling code, digits only or with a leading +: 880, +91.","pattern":"^\\+?[1-9][0-9]{0,3}$"};
 const schema96 = {"type":"string","pattern":"^[A-Za-z0-9_-]{16,64}$","description":"A random id the browser keeps for itself. With the brand's newDeviceCheck on, a way in from a device id or IP address the account has not passed the check from answers 401 VERIFICATION_REQUIRED (with `verification`), and is sent again with otp."};
@@ -17,21 +17,21 @@ const pattern47 = new RegExp("^[A-Za-z0-9_-]{16,64}$", "u");
 const pattern48 = new RegExp("^[0-9]{6}$", "u");
 const schema108 = {"title":"SliderAnswer","description":"Where the player left the handle of a slider challenge (POST /wps/session/slider), and how long moving it took: from pressing it to letting go, or from the first key to Enter.","type":"object","additionalProperties":false,"required":["id","position","dragMs"],"properties":{"id":{"$ref":"#/definitions/Uuid"},"position":{"type":"integer","minimum":0,"maximum":100},"dragMs":{"type":"integer","minimum":0,"maximum":3600000}}};
 
-function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.id === undefined) && (missing0 = "id")) || ((data.position === undefined) && (missing0 = "position"))) || ((data.dragMs === undefined) && (missing0 = "dragMs"))){
-validate134.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate135.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "id") || (key0 === "position")) || (key0 === "dragMs"))){
-validate134.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate135.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -52,7 +52,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate134.errors = [{instancePath:instancePath+"/id",schemaPath:"#/definitions/Uuid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate135.errors = [{instancePath:instancePath+"/id",schemaPath:"#/definitions/Uuid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -66,7 +66,7 @@ data["id"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern0.test(data0)){
-validate134.errors = [{instancePath:instancePath+"/id",schemaPath:"#/definitions/Uuid/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"},message:"must match pattern \""+"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"+"\""}];
+validate135.errors = [{instancePath:instancePath+"/id",schemaPath:"#/definitions/Uuid/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"},message:"must match pattern \""+"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"+"\""}];
 return false;
 }
 }
@@ -89,7 +89,7 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate134.errors = [{instancePath:instancePath+"/position",schemaPath:"#/properties/position/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate135.errors = [{instancePath:instancePath+"/position",schemaPath:"#/properties/position/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -103,12 +103,12 @@ data["position"] = coerced1;
 if(errors === _errs6){
 if(typeof data1 == "number"){
 if(data1 > 100 || isNaN(data1)){
-validate134.errors = [{instancePath:instancePath+"/position",schemaPath:"#/properties/position/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate135.errors = [{instancePath:instancePath+"/position",schemaPath:"#/properties/position/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data1 < 0 || isNaN(data1)){
-validate134.errors = [{instancePath:instancePath+"/position",schemaPath:"#/properties/position/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate135.errors = [{instancePath:instancePath+"/position",schemaPath:"#/properties/position/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -132,7 +132,7 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate134.errors = [{instancePath:instancePath+"/dragMs",schemaPath:"#/properties/dragMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate135.errors = [{instancePath:instancePath+"/dragMs",schemaPath:"#/properties/dragMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -146,12 +146,12 @@ data["dragMs"] = coerced2;
 if(errors === _errs8){
 if(typeof data2 == "number"){
 if(data2 > 3600000 || isNaN(data2)){
-validate134.errors = [{instancePath:instancePath+"/dragMs",schemaPath:"#/properties/dragMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3600000},message:"must be <= 3600000"}];
+validate135.errors = [{instancePath:instancePath+"/dragMs",schemaPath:"#/properties/dragMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3600000},message:"must be <= 3600000"}];
 return false;
 }
 else {
 if(data2 < 0 || isNaN(data2)){
-validate134.errors = [{instancePath:instancePath+"/dragMs",schemaPath:"#/properties/dragMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate135.errors = [{instancePath:instancePath+"/dragMs",schemaPath:"#/properties/dragMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -168,16 +168,16 @@ var valid0 = true;
 }
 }
 else {
-validate134.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate135.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate134.errors = vErrors;
+validate135.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/session/login.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -215,7 +215,7 @@ const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.username === undefined) && (missing0 = "username")){
-validate133.errors = [{instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate134.errors = [{instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 }
@@ -231,7 +231,7 @@ else {
 vErrors.push(err1);
 }
 errors++;
-validate133.errors = vErrors;
+validate134.errors = vErrors;
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -269,7 +269,7 @@ const _errs10 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if(((data.mobileNum === undefined) && (missing1 = "mobileNum")) || ((data.countryDialingCode === undefined) && (missing1 = "countryDialingCode"))){
-validate133.errors = [{instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate134.errors = [{instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 }
@@ -285,472 +285,539 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate133.errors = vErrors;
+validate134.errors = vErrors;
 return false;
 }
 var valid0 = _errs6 === errors;
+if(valid0){
+const _errs11 = errors;
+let valid5 = true;
+const _errs12 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if((data.type === undefined) && (missing2 = "type")){
+const err4 = {};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+let data2 = data.type;
+if(!((data2 === "username") || (data2 === "sms"))){
+const err5 = {};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+}
+var _valid2 = _errs12 === errors;
+errors = _errs11;
+if(vErrors !== null){
+if(_errs11){
+vErrors.length = _errs11;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid2){
+const _errs14 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing3;
+if((data.password === undefined) && (missing3 = "password")){
+validate134.errors = [{instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+return false;
+}
+}
+var _valid2 = _errs14 === errors;
+valid5 = _valid2;
+}
+if(!valid5){
+const err6 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+validate134.errors = vErrors;
+return false;
+}
+}
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing2;
-if(((data.type === undefined) && (missing2 = "type")) || ((data.password === undefined) && (missing2 = "password"))){
-validate133.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+let missing4;
+if((data.type === undefined) && (missing4 = "type")){
+validate134.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
 return false;
 }
 else {
-const _errs12 = errors;
+const _errs16 = errors;
 for(const key0 in data){
-if(!(func4.call(schema195.properties, key0))){
-validate133.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func4.call(schema196.properties, key0))){
+validate134.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs12 === errors){
+if(_errs16 === errors){
 if(data.type !== undefined){
-let data2 = data.type;
-const _errs13 = errors;
-if(typeof data2 !== "string"){
-let dataType0 = typeof data2;
+let data3 = data.type;
+const _errs17 = errors;
+if(typeof data3 !== "string"){
+let dataType0 = typeof data3;
 let coerced0 = undefined;
 if(!(coerced0 !== undefined)){
 if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data2;
+coerced0 = "" + data3;
 }
-else if(data2 === null){
+else if(data3 === null){
 coerced0 = "";
 }
 else {
-validate133.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate134.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 if(coerced0 !== undefined){
-data2 = coerced0;
+data3 = coerced0;
 if(data !== undefined){
 data["type"] = coerced0;
 }
 }
 }
-if(!(((data2 === "username") || (data2 === "sms")) || (data2 === "remember"))){
-validate133.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema195.properties.type.enum},message:"must be equal to one of the allowed values"}];
+if(!(((data3 === "username") || (data3 === "sms")) || (data3 === "remember"))){
+validate134.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema196.properties.type.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid5 = _errs13 === errors;
+var valid7 = _errs17 === errors;
 }
 else {
-var valid5 = true;
+var valid7 = true;
 }
-if(valid5){
+if(valid7){
 if(data.username !== undefined){
-let data3 = data.username;
-const _errs15 = errors;
-if(typeof data3 !== "string"){
-let dataType1 = typeof data3;
+let data4 = data.username;
+const _errs19 = errors;
+if(typeof data4 !== "string"){
+let dataType1 = typeof data4;
 let coerced1 = undefined;
 if(!(coerced1 !== undefined)){
 if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data3;
+coerced1 = "" + data4;
 }
-else if(data3 === null){
+else if(data4 === null){
 coerced1 = "";
 }
 else {
-validate133.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate134.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 if(coerced1 !== undefined){
-data3 = coerced1;
+data4 = coerced1;
 if(data !== undefined){
 data["username"] = coerced1;
 }
 }
 }
-if(errors === _errs15){
-if(typeof data3 === "string"){
-if(func2(data3) > 64){
-validate133.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+if(errors === _errs19){
+if(typeof data4 === "string"){
+if(func2(data4) > 64){
+validate134.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
-if(func2(data3) < 1){
-validate133.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if(func2(data4) < 1){
+validate134.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 }
-var valid5 = _errs15 === errors;
+var valid7 = _errs19 === errors;
 }
 else {
-var valid5 = true;
+var valid7 = true;
 }
-if(valid5){
+if(valid7){
 if(data.password !== undefined){
-let data4 = data.password;
-const _errs17 = errors;
-if(typeof data4 !== "string"){
-let dataType2 = typeof data4;
+let data5 = data.password;
+const _errs21 = errors;
+if(typeof data5 !== "string"){
+let dataType2 = typeof data5;
 let coerced2 = undefined;
 if(!(coerced2 !== undefined)){
 if(dataType2 == "number" || dataType2 == "boolean"){
-coerced2 = "" + data4;
+coerced2 = "" + data5;
 }
-else if(data4 === null){
+else if(data5 === null){
 coerced2 = "";
 }
 else {
-validate133.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate134.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 if(coerced2 !== undefined){
-data4 = coerced2;
+data5 = coerced2;
 if(data !== undefined){
 data["password"] = coerced2;
 }
 }
 }
-if(errors === _errs17){
-if(typeof data4 === "string"){
-if(func2(data4) > 128){
-validate133.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+if(errors === _errs21){
+if(typeof data5 === "string"){
+if(func2(data5) > 128){
+validate134.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
 return false;
 }
 else {
-if(func2(data4) < 1){
-validate133.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if(func2(data5) < 1){
+validate134.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 }
-var valid5 = _errs17 === errors;
+var valid7 = _errs21 === errors;
 }
 else {
-var valid5 = true;
+var valid7 = true;
 }
-if(valid5){
+if(valid7){
 if(data.captcha !== undefined){
-let data5 = data.captcha;
-const _errs19 = errors;
-if(typeof data5 !== "string"){
-let dataType3 = typeof data5;
+let data6 = data.captcha;
+const _errs23 = errors;
+if(typeof data6 !== "string"){
+let dataType3 = typeof data6;
 let coerced3 = undefined;
 if(!(coerced3 !== undefined)){
 if(dataType3 == "number" || dataType3 == "boolean"){
-coerced3 = "" + data5;
+coerced3 = "" + data6;
 }
-else if(data5 === null){
+else if(data6 === null){
 coerced3 = "";
 }
 else {
-validate133.errors = [{instancePath:instancePath+"/captcha",schemaPath:"#/properties/captcha/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate134.errors = [{instancePath:instancePath+"/captcha",schemaPath:"#/properties/captcha/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 if(coerced3 !== undefined){
-data5 = coerced3;
+data6 = coerced3;
 if(data !== undefined){
 data["captcha"] = coerced3;
 }
 }
 }
-if(errors === _errs19){
-if(typeof data5 === "string"){
-if(func2(data5) > 16){
-validate133.errors = [{instancePath:instancePath+"/captcha",schemaPath:"#/properties/captcha/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"}];
+if(errors === _errs23){
+if(typeof data6 === "string"){
+if(func2(data6) > 16){
+validate134.errors = [{instancePath:instancePath+"/captcha",schemaPath:"#/properties/captcha/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"}];
 return false;
 }
 }
 }
-var valid5 = _errs19 === errors;
+var valid7 = _errs23 === errors;
 }
 else {
-var valid5 = true;
+var valid7 = true;
 }
-if(valid5){
+if(valid7){
 if(data.captchaId !== undefined){
-let data6 = data.captchaId;
-const _errs21 = errors;
-const _errs22 = errors;
-if(typeof data6 !== "string"){
-let dataType4 = typeof data6;
+let data7 = data.captchaId;
+const _errs25 = errors;
+const _errs26 = errors;
+if(typeof data7 !== "string"){
+let dataType4 = typeof data7;
 let coerced4 = undefined;
 if(!(coerced4 !== undefined)){
 if(dataType4 == "number" || dataType4 == "boolean"){
-coerced4 = "" + data6;
+coerced4 = "" + data7;
 }
-else if(data6 === null){
+else if(data7 === null){
 coerced4 = "";
 }
 else {
-validate133.errors = [{instancePath:instancePath+"/captchaId",schemaPath:"../common.schema.json#/definitions/Uuid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate134.errors = [{instancePath:instancePath+"/captchaId",schemaPath:"../common.schema.json#/definitions/Uuid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 if(coerced4 !== undefined){
-data6 = coerced4;
+data7 = coerced4;
 if(data !== undefined){
 data["captchaId"] = coerced4;
 }
 }
 }
-if(errors === _errs22){
-if(typeof data6 === "string"){
-if(!pattern0.test(data6)){
-validate133.errors = [{instancePath:instancePath+"/captchaId",schemaPath:"../common.schema.json#/definitions/Uuid/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"},message:"must match pattern \""+"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"+"\""}];
+if(errors === _errs26){
+if(typeof data7 === "string"){
+if(!pattern0.test(data7)){
+validate134.errors = [{instancePath:instancePath+"/captchaId",schemaPath:"../common.schema.json#/definitions/Uuid/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"},message:"must match pattern \""+"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"+"\""}];
 return false;
 }
 }
 }
-var valid5 = _errs21 === errors;
+var valid7 = _errs25 === errors;
 }
 else {
-var valid5 = true;
+var valid7 = true;
 }
-if(valid5){
+if(valid7){
 if(data.mobileNum !== undefined){
-let data7 = data.mobileNum;
-const _errs25 = errors;
-if(typeof data7 !== "string"){
-let dataType5 = typeof data7;
+let data8 = data.mobileNum;
+const _errs29 = errors;
+if(typeof data8 !== "string"){
+let dataType5 = typeof data8;
 let coerced5 = undefined;
 if(!(coerced5 !== undefined)){
 if(dataType5 == "number" || dataType5 == "boolean"){
-coerced5 = "" + data7;
+coerced5 = "" + data8;
 }
-else if(data7 === null){
+else if(data8 === null){
 coerced5 = "";
 }
 else {
-validate133.errors = [{instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate134.errors = [{instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 if(coerced5 !== undefined){
-data7 = coerced5;
+data8 = coerced5;
 if(data !== undefined){
 data["mobileNum"] = coerced5;
 }
 }
 }
-if(errors === _errs25){
-if(typeof data7 === "string"){
-if(func2(data7) > 20){
-validate133.errors = [{instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"}];
+if(errors === _errs29){
+if(typeof data8 === "string"){
+if(func2(data8) > 20){
+validate134.errors = [{instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"}];
 return false;
 }
 else {
-if(func2(data7) < 4){
-validate133.errors = [{instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/minLength",keyword:"minLength",params:{limit: 4},message:"must NOT have fewer than 4 characters"}];
+if(func2(data8) < 4){
+validate134.errors = [{instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/minLength",keyword:"minLength",params:{limit: 4},message:"must NOT have fewer than 4 characters"}];
 return false;
 }
 }
 }
 }
-var valid5 = _errs25 === errors;
+var valid7 = _errs29 === errors;
 }
 else {
-var valid5 = true;
+var valid7 = true;
 }
-if(valid5){
+if(valid7){
 if(data.countryDialingCode !== undefined){
-let data8 = data.countryDialingCode;
-const _errs27 = errors;
-const _errs28 = errors;
-if(typeof data8 !== "string"){
-let dataType6 = typeof data8;
+let data9 = data.countryDialingCode;
+const _errs31 = errors;
+const _errs32 = errors;
+if(typeof data9 !== "string"){
+let dataType6 = typeof data9;
 let coerced6 = undefined;
 if(!(coerced6 !== undefined)){
 if(dataType6 == "number" || dataType6 == "boolean"){
-coerced6 = "" + data8;
+coerced6 = "" + data9;
 }
-else if(data8 === null){
+else if(data9 === null){
 coerced6 = "";
 }
 else {
-validate133.errors = [{instancePath:instancePath+"/countryDialingCode",schemaPath:"../common.schema.json#/definitions/DialingCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate134.errors = [{instancePath:instancePath+"/countryDialingCode",schemaPath:"../common.schema.json#/definitions/DialingCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 if(coerced6 !== undefined){
-data8 = coerced6;
+data9 = coerced6;
 if(data !== undefined){
 data["countryDialingCode"] = coerced6;
 }
 }
 }
-if(errors === _errs28){
-if(typeof data8 === "string"){
-if(!pattern46.test(data8)){
-validate133.errors = [{instancePath:instancePath+"/countryDialingCode",schemaPath:"../common.schema.json#/definitions/DialingCode/pattern",keyword:"pattern",params:{pattern: "^\\+?[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^\\+?[1-9][0-9]{0,3}$"+"\""}];
+if(errors === _errs32){
+if(typeof data9 === "string"){
+if(!pattern46.test(data9)){
+validate134.errors = [{instancePath:instancePath+"/countryDialingCode",schemaPath:"../common.schema.json#/definitions/DialingCode/pattern",keyword:"pattern",params:{pattern: "^\\+?[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^\\+?[1-9][0-9]{0,3}$"+"\""}];
 return false;
 }
 }
 }
-var valid5 = _errs27 === errors;
+var valid7 = _errs31 === errors;
 }
 else {
-var valid5 = true;
+var valid7 = true;
 }
-if(valid5){
+if(valid7){
 if(data.remember !== undefined){
-let data9 = data.remember;
-const _errs30 = errors;
-if(typeof data9 !== "boolean"){
+let data10 = data.remember;
+const _errs34 = errors;
+if(typeof data10 !== "boolean"){
 let coerced7 = undefined;
 if(!(coerced7 !== undefined)){
-if(data9 === "false" || data9 === 0 || data9 === null){
+if(data10 === "false" || data10 === 0 || data10 === null){
 coerced7 = false;
 }
-else if(data9 === "true" || data9 === 1){
+else if(data10 === "true" || data10 === 1){
 coerced7 = true;
 }
 else {
-validate133.errors = [{instancePath:instancePath+"/remember",schemaPath:"#/properties/remember/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate134.errors = [{instancePath:instancePath+"/remember",schemaPath:"#/properties/remember/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 }
 if(coerced7 !== undefined){
-data9 = coerced7;
+data10 = coerced7;
 if(data !== undefined){
 data["remember"] = coerced7;
 }
 }
 }
-var valid5 = _errs30 === errors;
+var valid7 = _errs34 === errors;
 }
 else {
-var valid5 = true;
+var valid7 = true;
 }
-if(valid5){
+if(valid7){
 if(data.slider !== undefined){
-const _errs32 = errors;
-if(!(validate134(data.slider, {instancePath:instancePath+"/slider",parentData:data,parentDataProperty:"slider",rootData}))){
-vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
+const _errs36 = errors;
+if(!(validate135(data.slider, {instancePath:instancePath+"/slider",parentData:data,parentDataProperty:"slider",rootData}))){
+vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
 errors = vErrors.length;
 }
-var valid5 = _errs32 === errors;
+var valid7 = _errs36 === errors;
 }
 else {
-var valid5 = true;
+var valid7 = true;
 }
-if(valid5){
+if(valid7){
 if(data.deviceId !== undefined){
-let data11 = data.deviceId;
-const _errs33 = errors;
-const _errs34 = errors;
-if(typeof data11 !== "string"){
-let dataType8 = typeof data11;
+let data12 = data.deviceId;
+const _errs37 = errors;
+const _errs38 = errors;
+if(typeof data12 !== "string"){
+let dataType8 = typeof data12;
 let coerced8 = undefined;
 if(!(coerced8 !== undefined)){
 if(dataType8 == "number" || dataType8 == "boolean"){
-coerced8 = "" + data11;
+coerced8 = "" + data12;
 }
-else if(data11 === null){
+else if(data12 === null){
 coerced8 = "";
 }
 else {
-validate133.errors = [{instancePath:instancePath+"/deviceId",schemaPath:"../common.schema.json#/definitions/DeviceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate134.errors = [{instancePath:instancePath+"/deviceId",schemaPath:"../common.schema.json#/definitions/DeviceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 if(coerced8 !== undefined){
-data11 = coerced8;
+data12 = coerced8;
 if(data !== undefined){
 data["deviceId"] = coerced8;
 }
 }
 }
-if(errors === _errs34){
-if(typeof data11 === "string"){
-if(!pattern47.test(data11)){
-validate133.errors = [{instancePath:instancePath+"/deviceId",schemaPath:"../common.schema.json#/definitions/DeviceId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{16,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{16,64}$"+"\""}];
+if(errors === _errs38){
+if(typeof data12 === "string"){
+if(!pattern47.test(data12)){
+validate134.errors = [{instancePath:instancePath+"/deviceId",schemaPath:"../common.schema.json#/definitions/DeviceId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{16,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{16,64}$"+"\""}];
 return false;
 }
 }
 }
-var valid5 = _errs33 === errors;
+var valid7 = _errs37 === errors;
 }
 else {
-var valid5 = true;
+var valid7 = true;
 }
-if(valid5){
+if(valid7){
 if(data.otp !== undefined){
-let data12 = data.otp;
-const _errs36 = errors;
-const _errs37 = errors;
-if(typeof data12 !== "string"){
-let dataType9 = typeof data12;
+let data13 = data.otp;
+const _errs40 = errors;
+const _errs41 = errors;
+if(typeof data13 !== "string"){
+let dataType9 = typeof data13;
 let coerced9 = undefined;
 if(!(coerced9 !== undefined)){
 if(dataType9 == "number" || dataType9 == "boolean"){
-coerced9 = "" + data12;
+coerced9 = "" + data13;
 }
-else if(data12 === null){
+else if(data13 === null){
 coerced9 = "";
 }
 else {
-validate133.errors = [{instancePath:instancePath+"/otp",schemaPath:"../common.schema.json#/definitions/DeviceCheckCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate134.errors = [{instancePath:instancePath+"/otp",schemaPath:"../common.schema.json#/definitions/DeviceCheckCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 if(coerced9 !== undefined){
-data12 = coerced9;
+data13 = coerced9;
 if(data !== undefined){
 data["otp"] = coerced9;
 }
 }
 }
-if(errors === _errs37){
-if(typeof data12 === "string"){
-if(!pattern48.test(data12)){
-validate133.errors = [{instancePath:instancePath+"/otp",schemaPath:"../common.schema.json#/definitions/DeviceCheckCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
+if(errors === _errs41){
+if(typeof data13 === "string"){
+if(!pattern48.test(data13)){
+validate134.errors = [{instancePath:instancePath+"/otp",schemaPath:"../common.schema.json#/definitions/DeviceCheckCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
 return false;
 }
 }
 }
-var valid5 = _errs36 === errors;
+var valid7 = _errs40 === errors;
 }
 else {
-var valid5 = true;
+var valid7 = true;
 }
-if(valid5){
+if(valid7){
 if(data.portal !== undefined){
-let data13 = data.portal;
-const _errs39 = errors;
-if(typeof data13 !== "string"){
-let dataType10 = typeof data13;
+let data14 = data.portal;
+const _errs43 = errors;
+if(typeof data14 !== "string"){
+let dataType10 = typeof data14;
 let coerced10 = undefined;
 if(!(coerced10 !== undefined)){
 if(dataType10 == "number" || dataType10 == "boolean"){
-coerced10 = "" + data13;
+coerced10 = "" + data14;
 }
-else if(data13 === null){
+else if(data14 === null){
 coerced10 = "";
 }
 else {
-validate133.errors = [{instancePath:instancePath+"/portal",schemaPath:"#/properties/portal/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate134.errors = [{instancePath:instancePath+"/portal",schemaPath:"#/properties/portal/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 if(coerced10 !== undefined){
-data13 = coerced10;
+data14 = coerced10;
 if(data !== undefined){
 data["portal"] = coerced10;
 }
 }
 }
-if(!((data13 === "member") || (data13 === "agent"))){
-validate133.errors = [{instancePath:instancePath+"/portal",schemaPath:"#/properties/portal/enum",keyword:"enum",params:{allowedValues: schema195.properties.portal.enum},message:"must be equal to one of the allowed values"}];
+if(!((data14 === "member") || (data14 === "agent"))){
+validate134.errors = [{instancePath:instancePath+"/portal",schemaPath:"#/properties/portal/enum",keyword:"enum",params:{allowedValues: schema196.properties.portal.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid5 = _errs39 === errors;
+var valid7 = _errs43 === errors;
 }
 else {
-var valid5 = true;
+var valid7 = true;
 }
 }
 }
@@ -767,10 +834,10 @@ var valid5 = true;
 }
 }
 else {
-validate133.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate134.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate133.errors = vErrors;
+validate134.errors = vErrors;
 return errors === 0;
 }
