@@ -3048,19 +3048,8 @@ export interface OpsOperatorReset {
    * Shown once, for what = password.
    */
   temporaryPassword?: string;
-  authenticator?: OperatorAuthenticatorKey1;
+  authenticator?: OperatorAuthenticatorKey;
   endedSessions: number;
-}
-/**
- * Shown once: the key of the operator's authenticator app, as text and as a QR code to scan.
- */
-export interface OperatorAuthenticatorKey1 {
-  secret: string;
-  otpauthUrl: string;
-  /**
-   * An SVG picture of otpauthUrl, as a data: URL.
-   */
-  qrCode: string;
 }
 /**
  * POST /ops/brand/rollback (admin): publishes an earlier version again, as the next version.

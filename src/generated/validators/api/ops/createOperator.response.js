@@ -2,8 +2,9 @@
 "use strict";
 export const validate = validate109;
 export default validate109;
-const schema146 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/createOperator.response.json","title":"OpsOperatorCreated","type":"object","additionalProperties":false,"required":["id","username","temporaryPassword","authenticator"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/Uuid"},"username":{"type":"string"},"temporaryPassword":{"type":"string","description":"Shown once."},"authenticator":{"title":"OperatorAuthenticatorKey","description":"Shown once: the key of the operator's authenticator app, as text and as a QR code to scan.","type":"object","additionalProperties":false,"required":["secret","otpauthUrl","qrCode"],"properties":{"secret":{"type":"string"},"otpauthUrl":{"type":"string"},"qrCode":{"type":"string","description":"An SVG picture of otpauthUrl, as a data: URL."}}}}};
+const schema146 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/createOperator.response.json","title":"OpsOperatorCreated","type":"object","additionalProperties":false,"required":["id","username","temporaryPassword","authenticator"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/Uuid"},"username":{"type":"string"},"temporaryPassword":{"type":"string","description":"Shown once."},"authenticator":{"$ref":"../common.schema.json#/definitions/OperatorAuthenticatorKey"}}};
 const schema147 = {"type":"string","description":"A UUID as hyphenated hex, 8-4-4-4-12.","$comment":"A pattern, not format uuid: that format also takes urn:uuid:…, which PostgreSQL's uuid type refuses.","pattern":"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"};
+const schema148 = {"title":"OperatorAuthenticatorKey","description":"Shown once: the key of the operator's authenticator app, as text and as a QR code to scan.","type":"object","additionalProperties":false,"required":["secret","otpauthUrl","qrCode"],"properties":{"secret":{"type":"string"},"otpauthUrl":{"type":"string"},"qrCode":{"type":"string","description":"An SVG picture of otpauthUrl, as a data: URL."}}};
 const pattern56 = new RegExp("^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$", "u");
 
 function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -76,57 +77,58 @@ if(valid0){
 if(data.authenticator !== undefined){
 let data3 = data.authenticator;
 const _errs10 = errors;
-if(errors === _errs10){
+const _errs11 = errors;
+if(errors === _errs11){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing1;
 if((((data3.secret === undefined) && (missing1 = "secret")) || ((data3.otpauthUrl === undefined) && (missing1 = "otpauthUrl"))) || ((data3.qrCode === undefined) && (missing1 = "qrCode"))){
-validate109.errors = [{instancePath:instancePath+"/authenticator",schemaPath:"#/properties/authenticator/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate109.errors = [{instancePath:instancePath+"/authenticator",schemaPath:"../common.schema.json#/definitions/OperatorAuthenticatorKey/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
-const _errs12 = errors;
+const _errs13 = errors;
 for(const key1 in data3){
 if(!(((key1 === "secret") || (key1 === "otpauthUrl")) || (key1 === "qrCode"))){
-validate109.errors = [{instancePath:instancePath+"/authenticator",schemaPath:"#/properties/authenticator/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate109.errors = [{instancePath:instancePath+"/authenticator",schemaPath:"../common.schema.json#/definitions/OperatorAuthenticatorKey/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs12 === errors){
+if(_errs13 === errors){
 if(data3.secret !== undefined){
-const _errs13 = errors;
+const _errs14 = errors;
 if(typeof data3.secret !== "string"){
-validate109.errors = [{instancePath:instancePath+"/authenticator/secret",schemaPath:"#/properties/authenticator/properties/secret/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate109.errors = [{instancePath:instancePath+"/authenticator/secret",schemaPath:"../common.schema.json#/definitions/OperatorAuthenticatorKey/properties/secret/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid2 = _errs13 === errors;
+var valid3 = _errs14 === errors;
 }
 else {
-var valid2 = true;
+var valid3 = true;
 }
-if(valid2){
+if(valid3){
 if(data3.otpauthUrl !== undefined){
-const _errs15 = errors;
+const _errs16 = errors;
 if(typeof data3.otpauthUrl !== "string"){
-validate109.errors = [{instancePath:instancePath+"/authenticator/otpauthUrl",schemaPath:"#/properties/authenticator/properties/otpauthUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate109.errors = [{instancePath:instancePath+"/authenticator/otpauthUrl",schemaPath:"../common.schema.json#/definitions/OperatorAuthenticatorKey/properties/otpauthUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid2 = _errs15 === errors;
+var valid3 = _errs16 === errors;
 }
 else {
-var valid2 = true;
+var valid3 = true;
 }
-if(valid2){
+if(valid3){
 if(data3.qrCode !== undefined){
-const _errs17 = errors;
+const _errs18 = errors;
 if(typeof data3.qrCode !== "string"){
-validate109.errors = [{instancePath:instancePath+"/authenticator/qrCode",schemaPath:"#/properties/authenticator/properties/qrCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate109.errors = [{instancePath:instancePath+"/authenticator/qrCode",schemaPath:"../common.schema.json#/definitions/OperatorAuthenticatorKey/properties/qrCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid2 = _errs17 === errors;
+var valid3 = _errs18 === errors;
 }
 else {
-var valid2 = true;
+var valid3 = true;
 }
 }
 }
@@ -134,7 +136,7 @@ var valid2 = true;
 }
 }
 else {
-validate109.errors = [{instancePath:instancePath+"/authenticator",schemaPath:"#/properties/authenticator/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate109.errors = [{instancePath:instancePath+"/authenticator",schemaPath:"../common.schema.json#/definitions/OperatorAuthenticatorKey/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }

@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate110;
 export default validate110;
-const schema148 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/decideDeposit.response.json","title":"OpsDepositDecided","type":"object","additionalProperties":false,"required":["id","status"],"properties":{"id":{"type":"string"},"status":{"type":"string","enum":["approved","rejected"]}}};
+const schema149 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/decideDeposit.response.json","title":"OpsDepositDecided","type":"object","additionalProperties":false,"required":["id","status"],"properties":{"id":{"type":"string"},"status":{"type":"string","enum":["approved","rejected"]}}};
 
 function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/decideDeposit.response.json" */;
@@ -45,7 +45,7 @@ validate110.errors = [{instancePath:instancePath+"/status",schemaPath:"#/propert
 return false;
 }
 if(!((data1 === "approved") || (data1 === "rejected"))){
-validate110.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema148.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate110.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema149.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs4 === errors;

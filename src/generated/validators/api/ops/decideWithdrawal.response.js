@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate111;
 export default validate111;
-const schema149 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/decideWithdrawal.response.json","title":"OpsWithdrawalDecided","type":"object","additionalProperties":false,"required":["id","status"],"properties":{"id":{"type":"string"},"status":{"type":"string","enum":["approved","paid","rejected"]}}};
+const schema150 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/decideWithdrawal.response.json","title":"OpsWithdrawalDecided","type":"object","additionalProperties":false,"required":["id","status"],"properties":{"id":{"type":"string"},"status":{"type":"string","enum":["approved","paid","rejected"]}}};
 
 function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/decideWithdrawal.response.json" */;
@@ -45,7 +45,7 @@ validate111.errors = [{instancePath:instancePath+"/status",schemaPath:"#/propert
 return false;
 }
 if(!(((data1 === "approved") || (data1 === "paid")) || (data1 === "rejected"))){
-validate111.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema149.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate111.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema150.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs4 === errors;

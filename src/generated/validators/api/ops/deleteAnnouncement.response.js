@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate112;
 export default validate112;
-const schema150 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteAnnouncement.response.json","title":"OpsDeleteAnnouncementResult","type":"boolean","const":true};
+const schema151 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteAnnouncement.response.json","title":"OpsDeleteAnnouncementResult","type":"boolean","const":true};
 
 function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/deleteAnnouncement.response.json" */;

@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate113;
 export default validate113;
-const schema151 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteBanner.response.json","title":"OpsDeleteBannerResult","type":"boolean","const":true};
+const schema152 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteBanner.response.json","title":"OpsDeleteBannerResult","type":"boolean","const":true};
 
 function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/deleteBanner.response.json" */;

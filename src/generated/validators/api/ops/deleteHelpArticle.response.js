@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate114;
 export default validate114;
-const schema152 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteHelpArticle.response.json","title":"OpsDeleteHelpArticleResult","type":"boolean","const":true};
+const schema153 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteHelpArticle.response.json","title":"OpsDeleteHelpArticleResult","type":"boolean","const":true};
 
 function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/deleteHelpArticle.response.json" */;

@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate115;
 export default validate115;
-const schema153 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteHelpCategory.response.json","title":"OpsDeleteHelpCategoryResult","type":"boolean","const":true};
+const schema154 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteHelpCategory.response.json","title":"OpsDeleteHelpCategoryResult","type":"boolean","const":true};
 
 function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/deleteHelpCategory.response.json" */;

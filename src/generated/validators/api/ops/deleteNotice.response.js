@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate116;
 export default validate116;
-const schema154 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteNotice.response.json","title":"OpsDeleteNoticeResult","type":"boolean","const":true};
+const schema155 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteNotice.response.json","title":"OpsDeleteNoticeResult","type":"boolean","const":true};
 
 function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/deleteNotice.response.json" */;

@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate117;
 export default validate117;
-const schema155 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/depositProof.response.json","title":"OpsDepositProof","type":"object","additionalProperties":false,"required":["contentType","width","height","data"],"properties":{"contentType":{"type":"string","enum":["image/png","image/jpeg"]},"width":{"type":"integer"},"height":{"type":"integer"},"data":{"type":"string"}}};
+const schema156 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/depositProof.response.json","title":"OpsDepositProof","type":"object","additionalProperties":false,"required":["contentType","width","height","data"],"properties":{"contentType":{"type":"string","enum":["image/png","image/jpeg"]},"width":{"type":"integer"},"height":{"type":"integer"},"data":{"type":"string"}}};
 
 function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/depositProof.response.json" */;
@@ -33,7 +33,7 @@ validate117.errors = [{instancePath:instancePath+"/contentType",schemaPath:"#/pr
 return false;
 }
 if(!((data0 === "image/png") || (data0 === "image/jpeg"))){
-validate117.errors = [{instancePath:instancePath+"/contentType",schemaPath:"#/properties/contentType/enum",keyword:"enum",params:{allowedValues: schema155.properties.contentType.enum},message:"must be equal to one of the allowed values"}];
+validate117.errors = [{instancePath:instancePath+"/contentType",schemaPath:"#/properties/contentType/enum",keyword:"enum",params:{allowedValues: schema156.properties.contentType.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;

@@ -4,7 +4,7 @@ const __dep0 = __dep0_ns.default?.fullFormats ?? __dep0_ns.fullFormats ?? __dep0
 "use strict";
 export const validate = validate118;
 export default validate118;
-const schema156 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deposits.response.json","title":"OpsDeposits","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"DeskDeposit","type":"object","additionalProperties":false,"required":["id","reference","member","memberId","channelName","amount","fee","credit","account","transactionId","proofs","status","rejectReason","operator","submittedAt","decidedAt"],"properties":{"id":{"type":"string"},"reference":{"type":"string"},"member":{"type":"string","description":"The member's account name."},"memberId":{"type":"string"},"channelName":{"type":"string"},"amount":{"$ref":"../common.schema.json#/definitions/Money"},"fee":{"$ref":"../common.schema.json#/definitions/Money"},"credit":{"$ref":"../common.schema.json#/definitions/Money"},"account":{"type":"string","description":"The receiving account the member was given: label and number."},"transactionId":{"type":"string"},"proofs":{"type":"array","items":{"type":"string"},"description":"The IDs of the proof pictures."},"status":{"type":"string","enum":["pending","approved","rejected"]},"rejectReason":{"type":["string","null"]},"operator":{"type":["string","null"]},"submittedAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"decidedAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]}}}}}};
+const schema157 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deposits.response.json","title":"OpsDeposits","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"DeskDeposit","type":"object","additionalProperties":false,"required":["id","reference","member","memberId","channelName","amount","fee","credit","account","transactionId","proofs","status","rejectReason","operator","submittedAt","decidedAt"],"properties":{"id":{"type":"string"},"reference":{"type":"string"},"member":{"type":"string","description":"The member's account name."},"memberId":{"type":"string"},"channelName":{"type":"string"},"amount":{"$ref":"../common.schema.json#/definitions/Money"},"fee":{"$ref":"../common.schema.json#/definitions/Money"},"credit":{"$ref":"../common.schema.json#/definitions/Money"},"account":{"type":"string","description":"The receiving account the member was given: label and number."},"transactionId":{"type":"string"},"proofs":{"type":"array","items":{"type":"string"},"description":"The IDs of the proof pictures."},"status":{"type":"string","enum":["pending","approved","rejected"]},"rejectReason":{"type":["string","null"]},"operator":{"type":["string","null"]},"submittedAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"decidedAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]}}}}}};
 const schema17 = {"description":"An amount of money as the server states it: a decimal string with two places, in the brand's currency.","type":"string","pattern":"^-?[0-9]{1,15}\\.[0-9]{2}$"};
 const schema92 = {"type":"string","format":"date-time"};
 const func4 = Object.prototype.hasOwnProperty;
@@ -91,7 +91,7 @@ return false;
 else {
 const _errs12 = errors;
 for(const key1 in data4){
-if(!(func4.call(schema156.properties.list.items.properties, key1))){
+if(!(func4.call(schema157.properties.list.items.properties, key1))){
 validate118.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -286,7 +286,7 @@ validate118.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaP
 return false;
 }
 if(!(((data17 === "pending") || (data17 === "approved")) || (data17 === "rejected"))){
-validate118.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema156.properties.list.items.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate118.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema157.properties.list.items.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs40 === errors;
@@ -299,7 +299,7 @@ if(data4.rejectReason !== undefined){
 let data18 = data4.rejectReason;
 const _errs42 = errors;
 if((typeof data18 !== "string") && (data18 !== null)){
-validate118.errors = [{instancePath:instancePath+"/list/" + i0+"/rejectReason",schemaPath:"#/properties/list/items/properties/rejectReason/type",keyword:"type",params:{type: schema156.properties.list.items.properties.rejectReason.type},message:"must be string,null"}];
+validate118.errors = [{instancePath:instancePath+"/list/" + i0+"/rejectReason",schemaPath:"#/properties/list/items/properties/rejectReason/type",keyword:"type",params:{type: schema157.properties.list.items.properties.rejectReason.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs42 === errors;
@@ -312,7 +312,7 @@ if(data4.operator !== undefined){
 let data19 = data4.operator;
 const _errs44 = errors;
 if((typeof data19 !== "string") && (data19 !== null)){
-validate118.errors = [{instancePath:instancePath+"/list/" + i0+"/operator",schemaPath:"#/properties/list/items/properties/operator/type",keyword:"type",params:{type: schema156.properties.list.items.properties.operator.type},message:"must be string,null"}];
+validate118.errors = [{instancePath:instancePath+"/list/" + i0+"/operator",schemaPath:"#/properties/list/items/properties/operator/type",keyword:"type",params:{type: schema157.properties.list.items.properties.operator.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs44 === errors;

@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate119;
 export default validate119;
-const schema162 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/discardDraft.response.json","title":"OpsDiscardDraftResult","type":"boolean","const":true};
+const schema163 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/discardDraft.response.json","title":"OpsDiscardDraftResult","type":"boolean","const":true};
 
 function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/discardDraft.response.json" */;

@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate120;
 export default validate120;
-const schema163 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/endMemberSessions.response.json","title":"OpsEndedSessions","type":"object","additionalProperties":false,"required":["ended"],"properties":{"ended":{"type":"integer","minimum":0}}};
+const schema164 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/endMemberSessions.response.json","title":"OpsEndedSessions","type":"object","additionalProperties":false,"required":["ended"],"properties":{"ended":{"type":"integer","minimum":0}}};
 
 function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/endMemberSessions.response.json" */;

@@ -4,8 +4,8 @@ const __dep0 = __dep0_ns.default?.fullFormats ?? __dep0_ns.fullFormats ?? __dep0
 "use strict";
 export const validate = validate121;
 export default validate121;
-const schema164 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/endSession.response.json","title":"OpsSessionsLeft","$ref":"sessions.response.json"};
-const schema165 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/sessions.response.json","title":"OpsSessions","type":"object","additionalProperties":false,"required":["sessions"],"properties":{"sessions":{"type":"array","items":{"title":"OpsSession","type":"object","additionalProperties":false,"required":["id","ip","startedAt","expiresAt","current"],"properties":{"id":{"type":"string","description":"A short name of the session (the start of its token's hash): enough to end it, useless to sign in."},"ip":{"type":"string","description":"The address it was signed in from."},"startedAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"expiresAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"current":{"type":"boolean"}}}}}};
+const schema165 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/endSession.response.json","title":"OpsSessionsLeft","$ref":"sessions.response.json"};
+const schema166 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/sessions.response.json","title":"OpsSessions","type":"object","additionalProperties":false,"required":["sessions"],"properties":{"sessions":{"type":"array","items":{"title":"OpsSession","type":"object","additionalProperties":false,"required":["id","ip","startedAt","expiresAt","current"],"properties":{"id":{"type":"string","description":"A short name of the session (the start of its token's hash): enough to end it, useless to sign in."},"ip":{"type":"string","description":"The address it was signed in from."},"startedAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"expiresAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"current":{"type":"boolean"}}}}}};
 const schema92 = {"type":"string","format":"date-time"};
 const formats0 = __dep0["date-time"];
 

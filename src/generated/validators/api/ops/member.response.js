@@ -4,7 +4,7 @@ const __dep0 = __dep0_ns.default?.fullFormats ?? __dep0_ns.fullFormats ?? __dep0
 "use strict";
 export const validate = validate131;
 export default validate131;
-const schema180 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/member.response.json","title":"OpsMemberView","type":"object","additionalProperties":false,"required":["member","sessions"],"properties":{"member":{"title":"OpsMemberProfile","type":"object","additionalProperties":false,"required":["id","account","mobile","type","locked","mustChangePassword","createdAt","lastLoginAt","nickname","email","payeeName","rankLevel","balance","authenticatorOn"],"properties":{"id":{"type":"string"},"account":{"type":"string"},"mobile":{"type":["string","null"],"description":"E.164, as stored."},"type":{"type":"integer","description":"SPEC account type: 0 member, 1, 2, 41, 42 agents, 4 blocked type."},"locked":{"type":"boolean"},"mustChangePassword":{"type":"boolean"},"createdAt":{"type":"string","format":"date-time"},"lastLoginAt":{"type":["string","null"],"format":"date-time"},"nickname":{"type":["string","null"]},"email":{"type":["string","null"]},"payeeName":{"type":["string","null"]},"rankLevel":{"type":["integer","null"]},"balance":{"type":"string","description":"Main wallet, a decimal string in the brand's currency."},"authenticatorOn":{"type":"boolean","description":"Whether the member's authenticator app is on (set up and confirmed)."}}},"sessions":{"type":"array","items":{"title":"OpsMemberSession","type":"object","additionalProperties":false,"required":["startedAt","expiresAt"],"properties":{"startedAt":{"type":"string","format":"date-time"},"expiresAt":{"type":"string","format":"date-time"}}}}}};
+const schema181 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/member.response.json","title":"OpsMemberView","type":"object","additionalProperties":false,"required":["member","sessions"],"properties":{"member":{"title":"OpsMemberProfile","type":"object","additionalProperties":false,"required":["id","account","mobile","type","locked","mustChangePassword","createdAt","lastLoginAt","nickname","email","payeeName","rankLevel","balance","authenticatorOn"],"properties":{"id":{"type":"string"},"account":{"type":"string"},"mobile":{"type":["string","null"],"description":"E.164, as stored."},"type":{"type":"integer","description":"SPEC account type: 0 member, 1, 2, 41, 42 agents, 4 blocked type."},"locked":{"type":"boolean"},"mustChangePassword":{"type":"boolean"},"createdAt":{"type":"string","format":"date-time"},"lastLoginAt":{"type":["string","null"],"format":"date-time"},"nickname":{"type":["string","null"]},"email":{"type":["string","null"]},"payeeName":{"type":["string","null"]},"rankLevel":{"type":["integer","null"]},"balance":{"type":"string","description":"Main wallet, a decimal string in the brand's currency."},"authenticatorOn":{"type":"boolean","description":"Whether the member's authenticator app is on (set up and confirmed)."}}},"sessions":{"type":"array","items":{"title":"OpsMemberSession","type":"object","additionalProperties":false,"required":["startedAt","expiresAt"],"properties":{"startedAt":{"type":"string","format":"date-time"},"expiresAt":{"type":"string","format":"date-time"}}}}}};
 const func4 = Object.prototype.hasOwnProperty;
 const formats0 = __dep0["date-time"];
 
@@ -42,7 +42,7 @@ return false;
 else {
 const _errs4 = errors;
 for(const key1 in data0){
-if(!(func4.call(schema180.properties.member.properties, key1))){
+if(!(func4.call(schema181.properties.member.properties, key1))){
 validate131.errors = [{instancePath:instancePath+"/member",schemaPath:"#/properties/member/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -77,7 +77,7 @@ if(data0.mobile !== undefined){
 let data3 = data0.mobile;
 const _errs9 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate131.errors = [{instancePath:instancePath+"/member/mobile",schemaPath:"#/properties/member/properties/mobile/type",keyword:"type",params:{type: schema180.properties.member.properties.mobile.type},message:"must be string,null"}];
+validate131.errors = [{instancePath:instancePath+"/member/mobile",schemaPath:"#/properties/member/properties/mobile/type",keyword:"type",params:{type: schema181.properties.member.properties.mobile.type},message:"must be string,null"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -150,7 +150,7 @@ if(data0.lastLoginAt !== undefined){
 let data8 = data0.lastLoginAt;
 const _errs19 = errors;
 if((typeof data8 !== "string") && (data8 !== null)){
-validate131.errors = [{instancePath:instancePath+"/member/lastLoginAt",schemaPath:"#/properties/member/properties/lastLoginAt/type",keyword:"type",params:{type: schema180.properties.member.properties.lastLoginAt.type},message:"must be string,null"}];
+validate131.errors = [{instancePath:instancePath+"/member/lastLoginAt",schemaPath:"#/properties/member/properties/lastLoginAt/type",keyword:"type",params:{type: schema181.properties.member.properties.lastLoginAt.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs19){
@@ -173,7 +173,7 @@ if(data0.nickname !== undefined){
 let data9 = data0.nickname;
 const _errs21 = errors;
 if((typeof data9 !== "string") && (data9 !== null)){
-validate131.errors = [{instancePath:instancePath+"/member/nickname",schemaPath:"#/properties/member/properties/nickname/type",keyword:"type",params:{type: schema180.properties.member.properties.nickname.type},message:"must be string,null"}];
+validate131.errors = [{instancePath:instancePath+"/member/nickname",schemaPath:"#/properties/member/properties/nickname/type",keyword:"type",params:{type: schema181.properties.member.properties.nickname.type},message:"must be string,null"}];
 return false;
 }
 var valid1 = _errs21 === errors;
@@ -186,7 +186,7 @@ if(data0.email !== undefined){
 let data10 = data0.email;
 const _errs23 = errors;
 if((typeof data10 !== "string") && (data10 !== null)){
-validate131.errors = [{instancePath:instancePath+"/member/email",schemaPath:"#/properties/member/properties/email/type",keyword:"type",params:{type: schema180.properties.member.properties.email.type},message:"must be string,null"}];
+validate131.errors = [{instancePath:instancePath+"/member/email",schemaPath:"#/properties/member/properties/email/type",keyword:"type",params:{type: schema181.properties.member.properties.email.type},message:"must be string,null"}];
 return false;
 }
 var valid1 = _errs23 === errors;
@@ -199,7 +199,7 @@ if(data0.payeeName !== undefined){
 let data11 = data0.payeeName;
 const _errs25 = errors;
 if((typeof data11 !== "string") && (data11 !== null)){
-validate131.errors = [{instancePath:instancePath+"/member/payeeName",schemaPath:"#/properties/member/properties/payeeName/type",keyword:"type",params:{type: schema180.properties.member.properties.payeeName.type},message:"must be string,null"}];
+validate131.errors = [{instancePath:instancePath+"/member/payeeName",schemaPath:"#/properties/member/properties/payeeName/type",keyword:"type",params:{type: schema181.properties.member.properties.payeeName.type},message:"must be string,null"}];
 return false;
 }
 var valid1 = _errs25 === errors;
@@ -212,7 +212,7 @@ if(data0.rankLevel !== undefined){
 let data12 = data0.rankLevel;
 const _errs27 = errors;
 if((!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))) && (data12 !== null)){
-validate131.errors = [{instancePath:instancePath+"/member/rankLevel",schemaPath:"#/properties/member/properties/rankLevel/type",keyword:"type",params:{type: schema180.properties.member.properties.rankLevel.type},message:"must be integer,null"}];
+validate131.errors = [{instancePath:instancePath+"/member/rankLevel",schemaPath:"#/properties/member/properties/rankLevel/type",keyword:"type",params:{type: schema181.properties.member.properties.rankLevel.type},message:"must be integer,null"}];
 return false;
 }
 var valid1 = _errs27 === errors;

@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate132;
 export default validate132;
-const schema181 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/memberStatus.response.json","title":"OpsMemberStatus","type":"object","additionalProperties":false,"required":["locked","mustChangePassword","endedSessions"],"properties":{"locked":{"type":"boolean"},"mustChangePassword":{"type":"boolean"},"endedSessions":{"type":"integer","minimum":0}}};
+const schema182 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/memberStatus.response.json","title":"OpsMemberStatus","type":"object","additionalProperties":false,"required":["locked","mustChangePassword","endedSessions"],"properties":{"locked":{"type":"boolean"},"mustChangePassword":{"type":"boolean"},"endedSessions":{"type":"integer","minimum":0}}};
 
 function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/memberStatus.response.json" */;

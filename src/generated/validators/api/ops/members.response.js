@@ -4,7 +4,7 @@ const __dep0 = __dep0_ns.default?.fullFormats ?? __dep0_ns.fullFormats ?? __dep0
 "use strict";
 export const validate = validate133;
 export default validate133;
-const schema182 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/members.response.json","title":"OpsMemberPage","type":"object","additionalProperties":false,"required":["total","items"],"properties":{"total":{"type":"integer"},"items":{"type":"array","items":{"title":"OpsMemberRow","type":"object","additionalProperties":false,"required":["id","account","mobile","type","locked","mustChangePassword","createdAt","lastLoginAt"],"properties":{"id":{"type":"string"},"account":{"type":"string"},"mobile":{"type":["string","null"],"description":"E.164, as stored."},"type":{"type":"integer","description":"SPEC account type: 0 member, 1, 2, 41, 42 agents, 4 blocked type."},"locked":{"type":"boolean"},"mustChangePassword":{"type":"boolean"},"createdAt":{"type":"string","format":"date-time"},"lastLoginAt":{"type":["string","null"],"format":"date-time"}}}}}};
+const schema183 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/members.response.json","title":"OpsMemberPage","type":"object","additionalProperties":false,"required":["total","items"],"properties":{"total":{"type":"integer"},"items":{"type":"array","items":{"title":"OpsMemberRow","type":"object","additionalProperties":false,"required":["id","account","mobile","type","locked","mustChangePassword","createdAt","lastLoginAt"],"properties":{"id":{"type":"string"},"account":{"type":"string"},"mobile":{"type":["string","null"],"description":"E.164, as stored."},"type":{"type":"integer","description":"SPEC account type: 0 member, 1, 2, 41, 42 agents, 4 blocked type."},"locked":{"type":"boolean"},"mustChangePassword":{"type":"boolean"},"createdAt":{"type":"string","format":"date-time"},"lastLoginAt":{"type":["string","null"],"format":"date-time"}}}}}};
 const formats0 = __dep0["date-time"];
 
 function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -96,7 +96,7 @@ if(data2.mobile !== undefined){
 let data5 = data2.mobile;
 const _errs13 = errors;
 if((typeof data5 !== "string") && (data5 !== null)){
-validate133.errors = [{instancePath:instancePath+"/items/" + i0+"/mobile",schemaPath:"#/properties/items/items/properties/mobile/type",keyword:"type",params:{type: schema182.properties.items.items.properties.mobile.type},message:"must be string,null"}];
+validate133.errors = [{instancePath:instancePath+"/items/" + i0+"/mobile",schemaPath:"#/properties/items/items/properties/mobile/type",keyword:"type",params:{type: schema183.properties.items.items.properties.mobile.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs13 === errors;
@@ -169,7 +169,7 @@ if(data2.lastLoginAt !== undefined){
 let data10 = data2.lastLoginAt;
 const _errs23 = errors;
 if((typeof data10 !== "string") && (data10 !== null)){
-validate133.errors = [{instancePath:instancePath+"/items/" + i0+"/lastLoginAt",schemaPath:"#/properties/items/items/properties/lastLoginAt/type",keyword:"type",params:{type: schema182.properties.items.items.properties.lastLoginAt.type},message:"must be string,null"}];
+validate133.errors = [{instancePath:instancePath+"/items/" + i0+"/lastLoginAt",schemaPath:"#/properties/items/items/properties/lastLoginAt/type",keyword:"type",params:{type: schema183.properties.items.items.properties.lastLoginAt.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs23){

@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate135;
 export default validate135;
-const schema186 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/operatorStatus.response.json","title":"OpsOperatorStatus","type":"object","additionalProperties":false,"required":["id","locked","endedSessions"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/Uuid"},"locked":{"type":"boolean"},"endedSessions":{"type":"integer","minimum":0}}};
+const schema187 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/operatorStatus.response.json","title":"OpsOperatorStatus","type":"object","additionalProperties":false,"required":["id","locked","endedSessions"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/Uuid"},"locked":{"type":"boolean"},"endedSessions":{"type":"integer","minimum":0}}};
 const schema147 = {"type":"string","description":"A UUID as hyphenated hex, 8-4-4-4-12.","$comment":"A pattern, not format uuid: that format also takes urn:uuid:…, which PostgreSQL's uuid type refuses.","pattern":"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"};
 const pattern56 = new RegExp("^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$", "u");
 

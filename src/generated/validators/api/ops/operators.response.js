@@ -4,9 +4,9 @@ const __dep0 = __dep0_ns.default?.fullFormats ?? __dep0_ns.fullFormats ?? __dep0
 "use strict";
 export const validate = validate136;
 export default validate136;
-const schema188 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/operators.response.json","title":"OpsOperators","type":"object","additionalProperties":false,"required":["items"],"properties":{"items":{"type":"array","items":{"title":"OperatorRow","type":"object","additionalProperties":false,"required":["id","username","role","locked","mustChangePassword","sessions","lastSignInAt","createdAt"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/Uuid"},"username":{"type":"string"},"role":{"$ref":"../common.schema.json#/definitions/OperatorRole"},"locked":{"type":"boolean"},"mustChangePassword":{"type":"boolean","description":"Signed in with a password an admin set, and not yet changed it."},"sessions":{"type":"integer","minimum":0,"description":"Live sessions."},"lastSignInAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]},"createdAt":{"$ref":"../common.schema.json#/definitions/Timestamp"}}}}}};
+const schema189 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/operators.response.json","title":"OpsOperators","type":"object","additionalProperties":false,"required":["items"],"properties":{"items":{"type":"array","items":{"title":"OperatorRow","type":"object","additionalProperties":false,"required":["id","username","role","locked","mustChangePassword","sessions","lastSignInAt","createdAt"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/Uuid"},"username":{"type":"string"},"role":{"$ref":"../common.schema.json#/definitions/OperatorRole"},"locked":{"type":"boolean"},"mustChangePassword":{"type":"boolean","description":"Signed in with a password an admin set, and not yet changed it."},"sessions":{"type":"integer","minimum":0,"description":"Live sessions."},"lastSignInAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]},"createdAt":{"$ref":"../common.schema.json#/definitions/Timestamp"}}}}}};
 const schema147 = {"type":"string","description":"A UUID as hyphenated hex, 8-4-4-4-12.","$comment":"A pattern, not format uuid: that format also takes urn:uuid:…, which PostgreSQL's uuid type refuses.","pattern":"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"};
-const schema179 = {"title":"OperatorRole","description":"What an operator may do: admin everything; content banners, notices, announcements, help, footer and social links; payments the payments desk; support members.","type":"string","enum":["admin","content","payments","support"]};
+const schema180 = {"title":"OperatorRole","description":"What an operator may do: admin everything; content banners, notices, announcements, help, footer and social links; payments the payments desk; support members.","type":"string","enum":["admin","content","payments","support"]};
 const schema92 = {"type":"string","format":"date-time"};
 const pattern56 = new RegExp("^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$", "u");
 const formats0 = __dep0["date-time"];
@@ -101,7 +101,7 @@ validate136.errors = [{instancePath:instancePath+"/items/" + i0+"/role",schemaPa
 return false;
 }
 if(!((((data4 === "admin") || (data4 === "content")) || (data4 === "payments")) || (data4 === "support"))){
-validate136.errors = [{instancePath:instancePath+"/items/" + i0+"/role",schemaPath:"../common.schema.json#/definitions/OperatorRole/enum",keyword:"enum",params:{allowedValues: schema179.enum},message:"must be equal to one of the allowed values"}];
+validate136.errors = [{instancePath:instancePath+"/items/" + i0+"/role",schemaPath:"../common.schema.json#/definitions/OperatorRole/enum",keyword:"enum",params:{allowedValues: schema180.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs13 === errors;

@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate137;
 export default validate137;
-const schema193 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/orderBanners.response.json","title":"OpsOrderBannersResult","type":"boolean","const":true};
+const schema194 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/orderBanners.response.json","title":"OpsOrderBannersResult","type":"boolean","const":true};
 
 function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/orderBanners.response.json" */;

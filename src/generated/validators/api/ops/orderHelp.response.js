@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate138;
 export default validate138;
-const schema194 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/orderHelp.response.json","title":"OpsOrderHelpResult","type":"boolean","const":true};
+const schema195 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/orderHelp.response.json","title":"OpsOrderHelpResult","type":"boolean","const":true};
 
 function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/orderHelp.response.json" */;

@@ -6,7 +6,7 @@ const __dep1 = __dep1_ns.default?.fullFormats ?? __dep1_ns.fullFormats ?? __dep1
 "use strict";
 export const validate = validate139;
 export default validate139;
-const schema195 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/preview.response.json","title":"OpsPreview","type":"object","additionalProperties":false,"required":["token","expiresAt"],"properties":{"token":{"type":"string","minLength":32},"expiresAt":{"type":"string","format":"date-time"}}};
+const schema196 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/preview.response.json","title":"OpsPreview","type":"object","additionalProperties":false,"required":["token","expiresAt"],"properties":{"token":{"type":"string","minLength":32},"expiresAt":{"type":"string","format":"date-time"}}};
 const func2 = __dep0;
 const formats0 = __dep1["date-time"];
 

@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate140;
 export default validate140;
-const schema196 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/publish.response.json","title":"OpsPublishResult","type":"object","additionalProperties":false,"required":["brandId","version","changes"],"properties":{"brandId":{"type":"string"},"version":{"type":"integer"},"changes":{"type":"integer","description":"How many values changed."}}};
+const schema197 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/publish.response.json","title":"OpsPublishResult","type":"object","additionalProperties":false,"required":["brandId","version","changes"],"properties":{"brandId":{"type":"string"},"version":{"type":"integer"},"changes":{"type":"integer","description":"How many values changed."}}};
 
 function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/publish.response.json" */;

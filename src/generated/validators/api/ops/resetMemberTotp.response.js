@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate141;
 export default validate141;
-const schema197 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/resetMemberTotp.response.json","title":"OpsMemberTotpReset","type":"object","additionalProperties":false,"required":["ended"],"properties":{"ended":{"type":"integer","minimum":0,"description":"Sessions ended."}}};
+const schema198 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/resetMemberTotp.response.json","title":"OpsMemberTotpReset","type":"object","additionalProperties":false,"required":["ended"],"properties":{"ended":{"type":"integer","minimum":0,"description":"Sessions ended."}}};
 
 function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/resetMemberTotp.response.json" */;

@@ -2,7 +2,8 @@
 "use strict";
 export const validate = validate142;
 export default validate142;
-const schema198 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/resetOperator.response.json","title":"OpsOperatorReset","type":"object","additionalProperties":false,"required":["endedSessions"],"properties":{"temporaryPassword":{"type":"string","description":"Shown once, for what = password."},"authenticator":{"title":"OperatorAuthenticatorKey","description":"Shown once: the key of the operator's authenticator app, as text and as a QR code to scan.","type":"object","additionalProperties":false,"required":["secret","otpauthUrl","qrCode"],"properties":{"secret":{"type":"string"},"otpauthUrl":{"type":"string"},"qrCode":{"type":"string","description":"An SVG picture of otpauthUrl, as a data: URL."}}},"endedSessions":{"type":"integer","minimum":0}}};
+const schema199 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/resetOperator.response.json","title":"OpsOperatorReset","type":"object","additionalProperties":false,"required":["endedSessions"],"properties":{"temporaryPassword":{"type":"string","description":"Shown once, for what = password."},"authenticator":{"$ref":"../common.schema.json#/definitions/OperatorAuthenticatorKey"},"endedSessions":{"type":"integer","minimum":0}}};
+const schema148 = {"title":"OperatorAuthenticatorKey","description":"Shown once: the key of the operator's authenticator app, as text and as a QR code to scan.","type":"object","additionalProperties":false,"required":["secret","otpauthUrl","qrCode"],"properties":{"secret":{"type":"string"},"otpauthUrl":{"type":"string"},"qrCode":{"type":"string","description":"An SVG picture of otpauthUrl, as a data: URL."}}};
 
 function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/resetOperator.response.json" */;
@@ -40,57 +41,58 @@ if(valid0){
 if(data.authenticator !== undefined){
 let data1 = data.authenticator;
 const _errs4 = errors;
-if(errors === _errs4){
+const _errs5 = errors;
+if(errors === _errs5){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if((((data1.secret === undefined) && (missing1 = "secret")) || ((data1.otpauthUrl === undefined) && (missing1 = "otpauthUrl"))) || ((data1.qrCode === undefined) && (missing1 = "qrCode"))){
-validate142.errors = [{instancePath:instancePath+"/authenticator",schemaPath:"#/properties/authenticator/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate142.errors = [{instancePath:instancePath+"/authenticator",schemaPath:"../common.schema.json#/definitions/OperatorAuthenticatorKey/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
-const _errs6 = errors;
+const _errs7 = errors;
 for(const key1 in data1){
 if(!(((key1 === "secret") || (key1 === "otpauthUrl")) || (key1 === "qrCode"))){
-validate142.errors = [{instancePath:instancePath+"/authenticator",schemaPath:"#/properties/authenticator/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate142.errors = [{instancePath:instancePath+"/authenticator",schemaPath:"../common.schema.json#/definitions/OperatorAuthenticatorKey/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs6 === errors){
+if(_errs7 === errors){
 if(data1.secret !== undefined){
-const _errs7 = errors;
+const _errs8 = errors;
 if(typeof data1.secret !== "string"){
-validate142.errors = [{instancePath:instancePath+"/authenticator/secret",schemaPath:"#/properties/authenticator/properties/secret/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate142.errors = [{instancePath:instancePath+"/authenticator/secret",schemaPath:"../common.schema.json#/definitions/OperatorAuthenticatorKey/properties/secret/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid1 = _errs7 === errors;
+var valid2 = _errs8 === errors;
 }
 else {
-var valid1 = true;
+var valid2 = true;
 }
-if(valid1){
+if(valid2){
 if(data1.otpauthUrl !== undefined){
-const _errs9 = errors;
+const _errs10 = errors;
 if(typeof data1.otpauthUrl !== "string"){
-validate142.errors = [{instancePath:instancePath+"/authenticator/otpauthUrl",schemaPath:"#/properties/authenticator/properties/otpauthUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate142.errors = [{instancePath:instancePath+"/authenticator/otpauthUrl",schemaPath:"../common.schema.json#/definitions/OperatorAuthenticatorKey/properties/otpauthUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid1 = _errs9 === errors;
+var valid2 = _errs10 === errors;
 }
 else {
-var valid1 = true;
+var valid2 = true;
 }
-if(valid1){
+if(valid2){
 if(data1.qrCode !== undefined){
-const _errs11 = errors;
+const _errs12 = errors;
 if(typeof data1.qrCode !== "string"){
-validate142.errors = [{instancePath:instancePath+"/authenticator/qrCode",schemaPath:"#/properties/authenticator/properties/qrCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate142.errors = [{instancePath:instancePath+"/authenticator/qrCode",schemaPath:"../common.schema.json#/definitions/OperatorAuthenticatorKey/properties/qrCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid1 = _errs11 === errors;
+var valid2 = _errs12 === errors;
 }
 else {
-var valid1 = true;
+var valid2 = true;
 }
 }
 }
@@ -98,7 +100,7 @@ var valid1 = true;
 }
 }
 else {
-validate142.errors = [{instancePath:instancePath+"/authenticator",schemaPath:"#/properties/authenticator/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate142.errors = [{instancePath:instancePath+"/authenticator",schemaPath:"../common.schema.json#/definitions/OperatorAuthenticatorKey/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -110,12 +112,12 @@ var valid0 = true;
 if(valid0){
 if(data.endedSessions !== undefined){
 let data5 = data.endedSessions;
-const _errs13 = errors;
+const _errs14 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
 validate142.errors = [{instancePath:instancePath+"/endedSessions",schemaPath:"#/properties/endedSessions/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs13){
+if(errors === _errs14){
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 < 0 || isNaN(data5)){
 validate142.errors = [{instancePath:instancePath+"/endedSessions",schemaPath:"#/properties/endedSessions/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
@@ -123,7 +125,7 @@ return false;
 }
 }
 }
-var valid0 = _errs13 === errors;
+var valid0 = _errs14 === errors;
 }
 else {
 var valid0 = true;

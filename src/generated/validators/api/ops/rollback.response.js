@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate143;
 export default validate143;
-const schema199 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/rollback.response.json","title":"OpsRollbackResult","type":"object","additionalProperties":false,"required":["brandId","version","changes"],"properties":{"brandId":{"type":"string"},"version":{"type":"integer"},"changes":{"type":"integer"}}};
+const schema201 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/rollback.response.json","title":"OpsRollbackResult","type":"object","additionalProperties":false,"required":["brandId","version","changes"],"properties":{"brandId":{"type":"string"},"version":{"type":"integer"},"changes":{"type":"integer"}}};
 
 function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/rollback.response.json" */;

@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate144;
 export default validate144;
-const schema200 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveAnnouncement.response.json","title":"OpsSavedAnnouncement","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"integer"}}};
+const schema202 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveAnnouncement.response.json","title":"OpsSavedAnnouncement","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"integer"}}};
 
 function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveAnnouncement.response.json" */;

@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate145;
 export default validate145;
-const schema201 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveBanner.response.json","title":"OpsSavedBanner","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"integer"}}};
+const schema203 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveBanner.response.json","title":"OpsSavedBanner","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"integer"}}};
 
 function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveBanner.response.json" */;

@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate146;
 export default validate146;
-const schema202 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveDraft.response.json","title":"OpsSaveDraftResult","type":"object","additionalProperties":false,"required":["brandId","edited"],"properties":{"brandId":{"type":"string"},"edited":{"type":"array","items":{"type":"string"}}}};
+const schema204 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveDraft.response.json","title":"OpsSaveDraftResult","type":"object","additionalProperties":false,"required":["brandId","edited"],"properties":{"brandId":{"type":"string"},"edited":{"type":"array","items":{"type":"string"}}}};
 
 function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveDraft.response.json" */;

@@ -2,8 +2,8 @@
 "use strict";
 export const validate = validate147;
 export default validate147;
-const schema203 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveGame.response.json","title":"OpsSavedGame","$ref":"games.response.json#/definitions/OpsGame"};
-const schema169 = {"title":"OpsGame","description":"A game as the console manages it.","type":"object","additionalProperties":false,"required":["id","vendor","category","code","name","image","minBet","lines","classify","engine","active","hot","new","maintenance","demo","sort","plays"],"properties":{"id":{"type":"integer"},"vendor":{"type":"string"},"category":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"code":{"type":"string"},"name":{"type":"object","additionalProperties":{"type":"string"},"description":"Per language."},"image":{"type":"string"},"minBet":{"$ref":"../common.schema.json#/definitions/Money"},"lines":{"type":"integer"},"classify":{"type":["string","null"]},"engine":{"type":"string"},"active":{"type":"boolean"},"hot":{"type":"boolean"},"new":{"type":"boolean"},"maintenance":{"type":"boolean"},"demo":{"type":"boolean"},"sort":{"type":"integer"},"plays":{"type":"integer"}}};
+const schema205 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveGame.response.json","title":"OpsSavedGame","$ref":"games.response.json#/definitions/OpsGame"};
+const schema170 = {"title":"OpsGame","description":"A game as the console manages it.","type":"object","additionalProperties":false,"required":["id","vendor","category","code","name","image","minBet","lines","classify","engine","active","hot","new","maintenance","demo","sort","plays"],"properties":{"id":{"type":"integer"},"vendor":{"type":"string"},"category":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"code":{"type":"string"},"name":{"type":"object","additionalProperties":{"type":"string"},"description":"Per language."},"image":{"type":"string"},"minBet":{"$ref":"../common.schema.json#/definitions/Money"},"lines":{"type":"integer"},"classify":{"type":["string","null"]},"engine":{"type":"string"},"active":{"type":"boolean"},"hot":{"type":"boolean"},"new":{"type":"boolean"},"maintenance":{"type":"boolean"},"demo":{"type":"boolean"},"sort":{"type":"integer"},"plays":{"type":"integer"}}};
 const schema48 = {"type":"string","enum":["LIVE","SPORTS","ESPORTS","RNG","FISH","PVP","COCKFIGHT","ELOTT","LOTT"],"title":"Category"};
 const schema17 = {"description":"An amount of money as the server states it: a decimal string with two places, in the brand's currency.","type":"string","pattern":"^-?[0-9]{1,15}\\.[0-9]{2}$"};
 const func4 = Object.prototype.hasOwnProperty;
@@ -22,7 +22,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func4.call(schema169.properties, key0))){
+if(!(func4.call(schema170.properties, key0))){
 validate148.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -162,7 +162,7 @@ if(data.classify !== undefined){
 let data9 = data.classify;
 const _errs23 = errors;
 if((typeof data9 !== "string") && (data9 !== null)){
-validate148.errors = [{instancePath:instancePath+"/classify",schemaPath:"#/properties/classify/type",keyword:"type",params:{type: schema169.properties.classify.type},message:"must be string,null"}];
+validate148.errors = [{instancePath:instancePath+"/classify",schemaPath:"#/properties/classify/type",keyword:"type",params:{type: schema170.properties.classify.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs23 === errors;

@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate150;
 export default validate150;
-const schema207 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveHelpArticle.response.json","title":"OpsSavedHelpArticle","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"integer"}}};
+const schema209 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveHelpArticle.response.json","title":"OpsSavedHelpArticle","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"integer"}}};
 
 function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveHelpArticle.response.json" */;

@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate151;
 export default validate151;
-const schema208 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveHelpCategory.response.json","title":"OpsSavedHelpCategory","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"integer"}}};
+const schema210 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveHelpCategory.response.json","title":"OpsSavedHelpCategory","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"integer"}}};
 
 function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveHelpCategory.response.json" */;

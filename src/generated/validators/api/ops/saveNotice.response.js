@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate152;
 export default validate152;
-const schema209 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveNotice.response.json","title":"OpsSavedContent","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"integer"}}};
+const schema211 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveNotice.response.json","title":"OpsSavedContent","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"integer"}}};
 
 function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveNotice.response.json" */;

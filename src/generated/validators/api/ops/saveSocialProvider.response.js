@@ -4,8 +4,8 @@ const __dep0 = __dep0_ns.default?.fullFormats ?? __dep0_ns.fullFormats ?? __dep0
 "use strict";
 export const validate = validate153;
 export default validate153;
-const schema210 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveSocialProvider.response.json","title":"OpsSavedSocialProvider","$ref":"socialProviders.response.json#/definitions/OpsSocialProvider"};
-const schema212 = {"type":"object","additionalProperties":false,"required":["provider","issuer","clientId","secretSet","enabled","moduleOn","callbackUrls","updatedAt"],"properties":{"provider":{"$ref":"../social/providers.response.json#/definitions/SocialProvider"},"issuer":{"type":"string"},"clientId":{"type":"string"},"secretSet":{"type":"boolean","description":"Whether a client secret is kept; the secret itself is never answered."},"enabled":{"type":"boolean"},"moduleOn":{"type":"boolean","description":"Whether the provider's module (GOOGLELOGIN3, FBLOGIN3) is on in the brand's settings: the button shows only when both are."},"callbackUrls":{"type":"array","description":"The redirect URIs to register at the provider, one for each of the brand's domains.","items":{"type":"string"}},"updatedAt":{"type":["string","null"],"format":"date-time"}}};
+const schema212 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveSocialProvider.response.json","title":"OpsSavedSocialProvider","$ref":"socialProviders.response.json#/definitions/OpsSocialProvider"};
+const schema214 = {"type":"object","additionalProperties":false,"required":["provider","issuer","clientId","secretSet","enabled","moduleOn","callbackUrls","updatedAt"],"properties":{"provider":{"$ref":"../social/providers.response.json#/definitions/SocialProvider"},"issuer":{"type":"string"},"clientId":{"type":"string"},"secretSet":{"type":"boolean","description":"Whether a client secret is kept; the secret itself is never answered."},"enabled":{"type":"boolean"},"moduleOn":{"type":"boolean","description":"Whether the provider's module (GOOGLELOGIN3, FBLOGIN3) is on in the brand's settings: the button shows only when both are."},"callbackUrls":{"type":"array","description":"The redirect URIs to register at the provider, one for each of the brand's domains.","items":{"type":"string"}},"updatedAt":{"type":["string","null"],"format":"date-time"}}};
 const schema126 = {"type":"string","enum":["google","facebook"],"title":"SocialProvider"};
 const formats0 = __dep0["date-time"];
 
@@ -140,7 +140,7 @@ if(data.updatedAt !== undefined){
 let data8 = data.updatedAt;
 const _errs19 = errors;
 if((typeof data8 !== "string") && (data8 !== null)){
-validate157.errors = [{instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/type",keyword:"type",params:{type: schema212.properties.updatedAt.type},message:"must be string,null"}];
+validate157.errors = [{instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/type",keyword:"type",params:{type: schema214.properties.updatedAt.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs19){

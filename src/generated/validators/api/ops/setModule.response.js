@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate159;
 export default validate159;
-const schema216 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/setModule.response.json","title":"OpsSetModuleResult","type":"object","additionalProperties":false,"required":["brandId","modId","enabled"],"properties":{"brandId":{"type":"string"},"modId":{"type":"string"},"enabled":{"type":"boolean"}}};
+const schema218 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/setModule.response.json","title":"OpsSetModuleResult","type":"object","additionalProperties":false,"required":["brandId","modId","enabled"],"properties":{"brandId":{"type":"string"},"modId":{"type":"string"},"enabled":{"type":"boolean"}}};
 
 function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/setModule.response.json" */;

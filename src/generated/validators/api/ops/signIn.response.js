@@ -2,10 +2,10 @@
 "use strict";
 export const validate = validate160;
 export default validate160;
-const schema217 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/signIn.response.json","title":"OpsSignInResult","type":"object","additionalProperties":false,"required":["token","operator"],"properties":{"token":{"type":"string","description":"Sent back in Authorization on every operator call."},"operator":{"$ref":"../common.schema.json#/definitions/Operator"}}};
-const schema177 = {"title":"Operator","description":"A console user, as the console shows them.","type":"object","additionalProperties":false,"required":["id","username","role","mustChangePassword"],"properties":{"id":{"$ref":"#/definitions/Uuid"},"username":{"type":"string"},"role":{"$ref":"#/definitions/OperatorRole"},"mustChangePassword":{"type":"boolean","description":"Signed in with a password an admin set: every call but me, the password change and sign-out answers 403 OPS_PASSWORD_CHANGE_REQUIRED until they choose their own."}}};
+const schema219 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/signIn.response.json","title":"OpsSignInResult","type":"object","additionalProperties":false,"required":["token","operator"],"properties":{"token":{"type":"string","description":"Sent back in Authorization on every operator call."},"operator":{"$ref":"../common.schema.json#/definitions/Operator"}}};
+const schema178 = {"title":"Operator","description":"A console user, as the console shows them.","type":"object","additionalProperties":false,"required":["id","username","role","mustChangePassword"],"properties":{"id":{"$ref":"#/definitions/Uuid"},"username":{"type":"string"},"role":{"$ref":"#/definitions/OperatorRole"},"mustChangePassword":{"type":"boolean","description":"Signed in with a password an admin set: every call but me, the password change and sign-out answers 403 OPS_PASSWORD_CHANGE_REQUIRED until they choose their own."}}};
 const schema147 = {"type":"string","description":"A UUID as hyphenated hex, 8-4-4-4-12.","$comment":"A pattern, not format uuid: that format also takes urn:uuid:…, which PostgreSQL's uuid type refuses.","pattern":"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"};
-const schema179 = {"title":"OperatorRole","description":"What an operator may do: admin everything; content banners, notices, announcements, help, footer and social links; payments the payments desk; support members.","type":"string","enum":["admin","content","payments","support"]};
+const schema180 = {"title":"OperatorRole","description":"What an operator may do: admin everything; content banners, notices, announcements, help, footer and social links; payments the payments desk; support members.","type":"string","enum":["admin","content","payments","support"]};
 const pattern56 = new RegExp("^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$", "u");
 
 function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -70,7 +70,7 @@ validate161.errors = [{instancePath:instancePath+"/role",schemaPath:"#/definitio
 return false;
 }
 if(!((((data2 === "admin") || (data2 === "content")) || (data2 === "payments")) || (data2 === "support"))){
-validate161.errors = [{instancePath:instancePath+"/role",schemaPath:"#/definitions/OperatorRole/enum",keyword:"enum",params:{allowedValues: schema179.enum},message:"must be equal to one of the allowed values"}];
+validate161.errors = [{instancePath:instancePath+"/role",schemaPath:"#/definitions/OperatorRole/enum",keyword:"enum",params:{allowedValues: schema180.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs8 === errors;

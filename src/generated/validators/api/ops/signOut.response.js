@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate163;
 export default validate163;
-const schema221 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/signOut.response.json","title":"OpsSignOutResult","type":"boolean","const":true};
+const schema223 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/signOut.response.json","title":"OpsSignOutResult","type":"boolean","const":true};
 
 function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/signOut.response.json" */;

@@ -2,8 +2,8 @@
 "use strict";
 export const validate = validate164;
 export default validate164;
-const schema222 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/uploadImage.response.json","title":"OpsUploadedImage","type":"object","additionalProperties":false,"required":["url","contentType","width","height","size"],"properties":{"url":{"$ref":"../common.schema.json#/definitions/MediaUrl"},"contentType":{"type":"string","enum":["image/png","image/jpeg","image/webp"]},"width":{"type":"integer","minimum":1},"height":{"type":"integer","minimum":1},"size":{"type":"integer","minimum":1,"description":"Bytes."}}};
-const schema223 = {"title":"MediaUrl","description":"An uploaded picture's address: /media/ and the SHA-256 of its bytes, with its type's extension.","type":"string","pattern":"^/media/[0-9a-f]{64}\\.(png|jpg|webp)$"};
+const schema224 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/uploadImage.response.json","title":"OpsUploadedImage","type":"object","additionalProperties":false,"required":["url","contentType","width","height","size"],"properties":{"url":{"$ref":"../common.schema.json#/definitions/MediaUrl"},"contentType":{"type":"string","enum":["image/png","image/jpeg","image/webp"]},"width":{"type":"integer","minimum":1},"height":{"type":"integer","minimum":1},"size":{"type":"integer","minimum":1,"description":"Bytes."}}};
+const schema225 = {"title":"MediaUrl","description":"An uploaded picture's address: /media/ and the SHA-256 of its bytes, with its type's extension.","type":"string","pattern":"^/media/[0-9a-f]{64}\\.(png|jpg|webp)$"};
 const pattern66 = new RegExp("^/media/[0-9a-f]{64}\\.(png|jpg|webp)$", "u");
 
 function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -57,7 +57,7 @@ validate164.errors = [{instancePath:instancePath+"/contentType",schemaPath:"#/pr
 return false;
 }
 if(!(((data1 === "image/png") || (data1 === "image/jpeg")) || (data1 === "image/webp"))){
-validate164.errors = [{instancePath:instancePath+"/contentType",schemaPath:"#/properties/contentType/enum",keyword:"enum",params:{allowedValues: schema222.properties.contentType.enum},message:"must be equal to one of the allowed values"}];
+validate164.errors = [{instancePath:instancePath+"/contentType",schemaPath:"#/properties/contentType/enum",keyword:"enum",params:{allowedValues: schema224.properties.contentType.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs5 === errors;

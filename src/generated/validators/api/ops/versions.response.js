@@ -4,7 +4,7 @@ const __dep0 = __dep0_ns.default?.fullFormats ?? __dep0_ns.fullFormats ?? __dep0
 "use strict";
 export const validate = validate165;
 export default validate165;
-const schema224 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/versions.response.json","title":"OpsVersionPage","type":"object","additionalProperties":false,"required":["total","current","items"],"properties":{"total":{"type":"integer"},"current":{"type":"integer"},"items":{"type":"array","items":{"title":"OpsVersion","type":"object","additionalProperties":false,"required":["version","operator","at","note","changes","changeCount","restoredFrom"],"properties":{"version":{"type":"integer"},"operator":{"type":"string","description":"Empty for version 1, the brand as first loaded."},"at":{"type":"string","format":"date-time"},"note":{"type":"string"},"changeCount":{"type":"integer"},"changes":{"type":"array","maxItems":100,"description":"The first 100 changes from the version before.","items":{"title":"OpsChange","type":"object","additionalProperties":false,"required":["pointer"],"properties":{"pointer":{"type":"string"},"before":{},"after":{}}}},"restoredFrom":{"type":["integer","null"],"description":"Set when a rollback made this version: the version it put back."}}}}}};
+const schema226 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/versions.response.json","title":"OpsVersionPage","type":"object","additionalProperties":false,"required":["total","current","items"],"properties":{"total":{"type":"integer"},"current":{"type":"integer"},"items":{"type":"array","items":{"title":"OpsVersion","type":"object","additionalProperties":false,"required":["version","operator","at","note","changes","changeCount","restoredFrom"],"properties":{"version":{"type":"integer"},"operator":{"type":"string","description":"Empty for version 1, the brand as first loaded."},"at":{"type":"string","format":"date-time"},"note":{"type":"string"},"changeCount":{"type":"integer"},"changes":{"type":"array","maxItems":100,"description":"The first 100 changes from the version before.","items":{"title":"OpsChange","type":"object","additionalProperties":false,"required":["pointer"],"properties":{"pointer":{"type":"string"},"before":{},"after":{}}}},"restoredFrom":{"type":["integer","null"],"description":"Set when a rollback made this version: the version it put back."}}}}}};
 const formats0 = __dep0["date-time"];
 
 function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -222,7 +222,7 @@ if(data3.restoredFrom !== undefined){
 let data12 = data3.restoredFrom;
 const _errs28 = errors;
 if((!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))) && (data12 !== null)){
-validate165.errors = [{instancePath:instancePath+"/items/" + i0+"/restoredFrom",schemaPath:"#/properties/items/items/properties/restoredFrom/type",keyword:"type",params:{type: schema224.properties.items.items.properties.restoredFrom.type},message:"must be integer,null"}];
+validate165.errors = [{instancePath:instancePath+"/items/" + i0+"/restoredFrom",schemaPath:"#/properties/items/items/properties/restoredFrom/type",keyword:"type",params:{type: schema226.properties.items.items.properties.restoredFrom.type},message:"must be integer,null"}];
 return false;
 }
 var valid2 = _errs28 === errors;

@@ -2,8 +2,8 @@
 "use strict";
 export const validate = validate166;
 export default validate166;
-const schema225 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/withdrawalProof.response.json","title":"OpsWithdrawalProof","$ref":"depositProof.response.json"};
-const schema155 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/depositProof.response.json","title":"OpsDepositProof","type":"object","additionalProperties":false,"required":["contentType","width","height","data"],"properties":{"contentType":{"type":"string","enum":["image/png","image/jpeg"]},"width":{"type":"integer"},"height":{"type":"integer"},"data":{"type":"string"}}};
+const schema227 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/withdrawalProof.response.json","title":"OpsWithdrawalProof","$ref":"depositProof.response.json"};
+const schema156 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/depositProof.response.json","title":"OpsDepositProof","type":"object","additionalProperties":false,"required":["contentType","width","height","data"],"properties":{"contentType":{"type":"string","enum":["image/png","image/jpeg"]},"width":{"type":"integer"},"height":{"type":"integer"},"data":{"type":"string"}}};
 
 function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/withdrawalProof.response.json" */;
@@ -35,7 +35,7 @@ validate166.errors = [{instancePath:instancePath+"/contentType",schemaPath:"depo
 return false;
 }
 if(!((data0 === "image/png") || (data0 === "image/jpeg"))){
-validate166.errors = [{instancePath:instancePath+"/contentType",schemaPath:"depositProof.response.json/properties/contentType/enum",keyword:"enum",params:{allowedValues: schema155.properties.contentType.enum},message:"must be equal to one of the allowed values"}];
+validate166.errors = [{instancePath:instancePath+"/contentType",schemaPath:"depositProof.response.json/properties/contentType/enum",keyword:"enum",params:{allowedValues: schema156.properties.contentType.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs3 === errors;

@@ -4,7 +4,7 @@ const __dep0 = __dep0_ns.default?.fullFormats ?? __dep0_ns.fullFormats ?? __dep0
 "use strict";
 export const validate = validate167;
 export default validate167;
-const schema227 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/withdrawals.response.json","title":"OpsWithdrawals","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"DeskWithdrawal","type":"object","additionalProperties":false,"required":["id","reference","member","amount","account","status","receipt","receiptNote","proofs","rejectReason","operator","createdAt","decidedAt","paidAt"],"properties":{"id":{"type":"string"},"reference":{"type":"string"},"member":{"type":"string"},"amount":{"$ref":"../common.schema.json#/definitions/Money"},"account":{"type":"string"},"status":{"type":"string","enum":["pending","approved","paid","rejected"]},"receipt":{"type":["string","null"],"enum":["received","partlyReceived","notReceived","autoReceived",null]},"receiptNote":{"type":["string","null"]},"proofs":{"type":"array","items":{"type":"string"}},"rejectReason":{"type":["string","null"]},"operator":{"type":["string","null"]},"createdAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"decidedAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]},"paidAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]}}}}}};
+const schema229 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/withdrawals.response.json","title":"OpsWithdrawals","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"DeskWithdrawal","type":"object","additionalProperties":false,"required":["id","reference","member","amount","account","status","receipt","receiptNote","proofs","rejectReason","operator","createdAt","decidedAt","paidAt"],"properties":{"id":{"type":"string"},"reference":{"type":"string"},"member":{"type":"string"},"amount":{"$ref":"../common.schema.json#/definitions/Money"},"account":{"type":"string"},"status":{"type":"string","enum":["pending","approved","paid","rejected"]},"receipt":{"type":["string","null"],"enum":["received","partlyReceived","notReceived","autoReceived",null]},"receiptNote":{"type":["string","null"]},"proofs":{"type":"array","items":{"type":"string"}},"rejectReason":{"type":["string","null"]},"operator":{"type":["string","null"]},"createdAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"decidedAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]},"paidAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]}}}}}};
 const schema17 = {"description":"An amount of money as the server states it: a decimal string with two places, in the brand's currency.","type":"string","pattern":"^-?[0-9]{1,15}\\.[0-9]{2}$"};
 const schema92 = {"type":"string","format":"date-time"};
 const func4 = Object.prototype.hasOwnProperty;
@@ -91,7 +91,7 @@ return false;
 else {
 const _errs12 = errors;
 for(const key1 in data4){
-if(!(func4.call(schema227.properties.list.items.properties, key1))){
+if(!(func4.call(schema229.properties.list.items.properties, key1))){
 validate167.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -176,7 +176,7 @@ validate167.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaP
 return false;
 }
 if(!((((data10 === "pending") || (data10 === "approved")) || (data10 === "paid")) || (data10 === "rejected"))){
-validate167.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema227.properties.list.items.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate167.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema229.properties.list.items.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs24 === errors;
@@ -189,11 +189,11 @@ if(data4.receipt !== undefined){
 let data11 = data4.receipt;
 const _errs26 = errors;
 if((typeof data11 !== "string") && (data11 !== null)){
-validate167.errors = [{instancePath:instancePath+"/list/" + i0+"/receipt",schemaPath:"#/properties/list/items/properties/receipt/type",keyword:"type",params:{type: schema227.properties.list.items.properties.receipt.type},message:"must be string,null"}];
+validate167.errors = [{instancePath:instancePath+"/list/" + i0+"/receipt",schemaPath:"#/properties/list/items/properties/receipt/type",keyword:"type",params:{type: schema229.properties.list.items.properties.receipt.type},message:"must be string,null"}];
 return false;
 }
 if(!(((((data11 === "received") || (data11 === "partlyReceived")) || (data11 === "notReceived")) || (data11 === "autoReceived")) || (data11 === null))){
-validate167.errors = [{instancePath:instancePath+"/list/" + i0+"/receipt",schemaPath:"#/properties/list/items/properties/receipt/enum",keyword:"enum",params:{allowedValues: schema227.properties.list.items.properties.receipt.enum},message:"must be equal to one of the allowed values"}];
+validate167.errors = [{instancePath:instancePath+"/list/" + i0+"/receipt",schemaPath:"#/properties/list/items/properties/receipt/enum",keyword:"enum",params:{allowedValues: schema229.properties.list.items.properties.receipt.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs26 === errors;
@@ -206,7 +206,7 @@ if(data4.receiptNote !== undefined){
 let data12 = data4.receiptNote;
 const _errs28 = errors;
 if((typeof data12 !== "string") && (data12 !== null)){
-validate167.errors = [{instancePath:instancePath+"/list/" + i0+"/receiptNote",schemaPath:"#/properties/list/items/properties/receiptNote/type",keyword:"type",params:{type: schema227.properties.list.items.properties.receiptNote.type},message:"must be string,null"}];
+validate167.errors = [{instancePath:instancePath+"/list/" + i0+"/receiptNote",schemaPath:"#/properties/list/items/properties/receiptNote/type",keyword:"type",params:{type: schema229.properties.list.items.properties.receiptNote.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs28 === errors;
@@ -249,7 +249,7 @@ if(data4.rejectReason !== undefined){
 let data15 = data4.rejectReason;
 const _errs34 = errors;
 if((typeof data15 !== "string") && (data15 !== null)){
-validate167.errors = [{instancePath:instancePath+"/list/" + i0+"/rejectReason",schemaPath:"#/properties/list/items/properties/rejectReason/type",keyword:"type",params:{type: schema227.properties.list.items.properties.rejectReason.type},message:"must be string,null"}];
+validate167.errors = [{instancePath:instancePath+"/list/" + i0+"/rejectReason",schemaPath:"#/properties/list/items/properties/rejectReason/type",keyword:"type",params:{type: schema229.properties.list.items.properties.rejectReason.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs34 === errors;
@@ -262,7 +262,7 @@ if(data4.operator !== undefined){
 let data16 = data4.operator;
 const _errs36 = errors;
 if((typeof data16 !== "string") && (data16 !== null)){
-validate167.errors = [{instancePath:instancePath+"/list/" + i0+"/operator",schemaPath:"#/properties/list/items/properties/operator/type",keyword:"type",params:{type: schema227.properties.list.items.properties.operator.type},message:"must be string,null"}];
+validate167.errors = [{instancePath:instancePath+"/list/" + i0+"/operator",schemaPath:"#/properties/list/items/properties/operator/type",keyword:"type",params:{type: schema229.properties.list.items.properties.operator.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs36 === errors;

@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate169;
 export default validate169;
-const schema233 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/session/forget.response.json","title":"RememberedForgotten","type":"boolean","const":true};
+const schema235 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/session/forget.response.json","title":"RememberedForgotten","type":"boolean","const":true};
 
 function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/session/forget.response.json" */;

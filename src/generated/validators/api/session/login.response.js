@@ -4,7 +4,7 @@ const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.defa
 "use strict";
 export const validate = validate170;
 export default validate170;
-const schema234 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/session/login.response.json","title":"LoginResult","description":"A new session: the token goes in the Authorization header of every call that needs one.","type":"object","additionalProperties":false,"required":["token","firstTimeLogin","passwordExpired"],"properties":{"token":{"type":"string","minLength":32},"firstTimeLogin":{"type":"boolean"},"passwordExpired":{"type":"boolean"},"passwordChange":{"enum":["required","expired","weak"],"description":"Why the password must be changed before anything else (passwordExpired true): support or the account's maker asked, it outlived the brand's age, or it is too common or too short."}}};
+const schema236 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/session/login.response.json","title":"LoginResult","description":"A new session: the token goes in the Authorization header of every call that needs one.","type":"object","additionalProperties":false,"required":["token","firstTimeLogin","passwordExpired"],"properties":{"token":{"type":"string","minLength":32},"firstTimeLogin":{"type":"boolean"},"passwordExpired":{"type":"boolean"},"passwordChange":{"enum":["required","expired","weak"],"description":"Why the password must be changed before anything else (passwordExpired true): support or the account's maker asked, it outlived the brand's age, or it is too common or too short."}}};
 const func2 = __dep0;
 
 function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -77,7 +77,7 @@ if(data.passwordChange !== undefined){
 let data3 = data.passwordChange;
 const _errs8 = errors;
 if(!(((data3 === "required") || (data3 === "expired")) || (data3 === "weak"))){
-validate170.errors = [{instancePath:instancePath+"/passwordChange",schemaPath:"#/properties/passwordChange/enum",keyword:"enum",params:{allowedValues: schema234.properties.passwordChange.enum},message:"must be equal to one of the allowed values"}];
+validate170.errors = [{instancePath:instancePath+"/passwordChange",schemaPath:"#/properties/passwordChange/enum",keyword:"enum",params:{allowedValues: schema236.properties.passwordChange.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs8 === errors;

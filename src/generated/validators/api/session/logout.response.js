@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate171;
 export default validate171;
-const schema235 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/session/logout.response.json","title":"LogoutResult","type":"boolean","const":true};
+const schema237 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/session/logout.response.json","title":"LogoutResult","type":"boolean","const":true};
 
 function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/session/logout.response.json" */;

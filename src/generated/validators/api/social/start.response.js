@@ -4,7 +4,7 @@ const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.defa
 "use strict";
 export const validate = validate173;
 export default validate173;
-const schema238 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/social/start.response.json","title":"SocialStart","type":"object","additionalProperties":false,"required":["url","binding"],"properties":{"url":{"description":"The provider's authorization address, to open in the browser's own window.","type":"string","maxLength":4096},"binding":{"description":"Sent back with the code to POST /wps/social/finish: kept by the page (session storage), never by the provider.","type":"string","minLength":32,"maxLength":128}}};
+const schema240 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/social/start.response.json","title":"SocialStart","type":"object","additionalProperties":false,"required":["url","binding"],"properties":{"url":{"description":"The provider's authorization address, to open in the browser's own window.","type":"string","maxLength":4096},"binding":{"description":"Sent back with the code to POST /wps/social/finish: kept by the page (session storage), never by the provider.","type":"string","minLength":32,"maxLength":128}}};
 const func2 = __dep0;
 
 function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){

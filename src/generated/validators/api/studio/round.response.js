@@ -2,9 +2,9 @@
 "use strict";
 export const validate = validate174;
 export default validate174;
-const schema239 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/studio/round.response.json","title":"StudioRound","type":"object","additionalProperties":false,"required":["roundId","stake","payout","balance","nonce","clientSeed","serverHash","outcome","fair"],"properties":{"roundId":{"type":"string"},"stake":{"$ref":"../common.schema.json#/definitions/Money"},"payout":{"$ref":"../common.schema.json#/definitions/Money"},"balance":{"$ref":"../common.schema.json#/definitions/Money"},"nonce":{"type":"integer"},"clientSeed":{"type":"string"},"serverHash":{"type":"string"},"outcome":{"type":"object","description":"What the round drew, as its game describes it (a slot's grid and wins, a baccarat hand, a crash point, a picked result).","additionalProperties":true},"fair":{"$ref":"session.response.json#/definitions/FairState"}}};
+const schema241 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/studio/round.response.json","title":"StudioRound","type":"object","additionalProperties":false,"required":["roundId","stake","payout","balance","nonce","clientSeed","serverHash","outcome","fair"],"properties":{"roundId":{"type":"string"},"stake":{"$ref":"../common.schema.json#/definitions/Money"},"payout":{"$ref":"../common.schema.json#/definitions/Money"},"balance":{"$ref":"../common.schema.json#/definitions/Money"},"nonce":{"type":"integer"},"clientSeed":{"type":"string"},"serverHash":{"type":"string"},"outcome":{"type":"object","description":"What the round drew, as its game describes it (a slot's grid and wins, a baccarat hand, a crash point, a picked result).","additionalProperties":true},"fair":{"$ref":"session.response.json#/definitions/FairState"}}};
 const schema17 = {"description":"An amount of money as the server states it: a decimal string with two places, in the brand's currency.","type":"string","pattern":"^-?[0-9]{1,15}\\.[0-9]{2}$"};
-const schema246 = {"title":"FairState","type":"object","additionalProperties":false,"required":["serverHash","clientSeed","nonce"],"properties":{"serverHash":{"type":"string","description":"SHA-256 of the secret server seed, hex: shown before play, so the seed cannot change afterwards."},"clientSeed":{"type":"string"},"nonce":{"type":"integer","description":"The nonce the next round uses."}}};
+const schema248 = {"title":"FairState","type":"object","additionalProperties":false,"required":["serverHash","clientSeed","nonce"],"properties":{"serverHash":{"type":"string","description":"SHA-256 of the secret server seed, hex: shown before play, so the seed cannot change afterwards."},"clientSeed":{"type":"string"},"nonce":{"type":"integer","description":"The nonce the next round uses."}}};
 const func4 = Object.prototype.hasOwnProperty;
 const pattern4 = new RegExp("^-?[0-9]{1,15}\\.[0-9]{2}$", "u");
 
@@ -22,7 +22,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func4.call(schema239.properties, key0))){
+if(!(func4.call(schema241.properties, key0))){
 validate174.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;

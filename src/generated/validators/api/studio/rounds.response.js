@@ -4,7 +4,7 @@ const __dep0 = __dep0_ns.default?.fullFormats ?? __dep0_ns.fullFormats ?? __dep0
 "use strict";
 export const validate = validate176;
 export default validate176;
-const schema249 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/studio/rounds.response.json","title":"StudioRounds","type":"array","items":{"title":"StudioPastRound","type":"object","additionalProperties":false,"required":["roundId","at","stake","payout","nonce","clientSeed","serverHash","serverSeed","choice","target"],"properties":{"roundId":{"type":"string"},"at":{"$ref":"../common.schema.json#/definitions/Timestamp"},"stake":{"$ref":"../common.schema.json#/definitions/Money"},"payout":{"$ref":"../common.schema.json#/definitions/Money"},"nonce":{"type":"integer"},"clientSeed":{"type":"string"},"serverHash":{"type":"string"},"serverSeed":{"type":["string","null"]},"choice":{"type":["string","null"]},"target":{"type":["number","null"]}}}};
+const schema251 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/studio/rounds.response.json","title":"StudioRounds","type":"array","items":{"title":"StudioPastRound","type":"object","additionalProperties":false,"required":["roundId","at","stake","payout","nonce","clientSeed","serverHash","serverSeed","choice","target"],"properties":{"roundId":{"type":"string"},"at":{"$ref":"../common.schema.json#/definitions/Timestamp"},"stake":{"$ref":"../common.schema.json#/definitions/Money"},"payout":{"$ref":"../common.schema.json#/definitions/Money"},"nonce":{"type":"integer"},"clientSeed":{"type":"string"},"serverHash":{"type":"string"},"serverSeed":{"type":["string","null"]},"choice":{"type":["string","null"]},"target":{"type":["number","null"]}}}};
 const schema92 = {"type":"string","format":"date-time"};
 const schema17 = {"description":"An amount of money as the server states it: a decimal string with two places, in the brand's currency.","type":"string","pattern":"^-?[0-9]{1,15}\\.[0-9]{2}$"};
 const func4 = Object.prototype.hasOwnProperty;
@@ -32,7 +32,7 @@ return false;
 else {
 const _errs3 = errors;
 for(const key0 in data0){
-if(!(func4.call(schema249.items.properties, key0))){
+if(!(func4.call(schema251.items.properties, key0))){
 validate176.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -160,7 +160,7 @@ if(data0.serverSeed !== undefined){
 let data8 = data0.serverSeed;
 const _errs21 = errors;
 if((typeof data8 !== "string") && (data8 !== null)){
-validate176.errors = [{instancePath:instancePath+"/" + i0+"/serverSeed",schemaPath:"#/items/properties/serverSeed/type",keyword:"type",params:{type: schema249.items.properties.serverSeed.type},message:"must be string,null"}];
+validate176.errors = [{instancePath:instancePath+"/" + i0+"/serverSeed",schemaPath:"#/items/properties/serverSeed/type",keyword:"type",params:{type: schema251.items.properties.serverSeed.type},message:"must be string,null"}];
 return false;
 }
 var valid1 = _errs21 === errors;
@@ -173,7 +173,7 @@ if(data0.choice !== undefined){
 let data9 = data0.choice;
 const _errs23 = errors;
 if((typeof data9 !== "string") && (data9 !== null)){
-validate176.errors = [{instancePath:instancePath+"/" + i0+"/choice",schemaPath:"#/items/properties/choice/type",keyword:"type",params:{type: schema249.items.properties.choice.type},message:"must be string,null"}];
+validate176.errors = [{instancePath:instancePath+"/" + i0+"/choice",schemaPath:"#/items/properties/choice/type",keyword:"type",params:{type: schema251.items.properties.choice.type},message:"must be string,null"}];
 return false;
 }
 var valid1 = _errs23 === errors;
@@ -186,7 +186,7 @@ if(data0.target !== undefined){
 let data10 = data0.target;
 const _errs25 = errors;
 if((!((typeof data10 == "number") && (isFinite(data10)))) && (data10 !== null)){
-validate176.errors = [{instancePath:instancePath+"/" + i0+"/target",schemaPath:"#/items/properties/target/type",keyword:"type",params:{type: schema249.items.properties.target.type},message:"must be number,null"}];
+validate176.errors = [{instancePath:instancePath+"/" + i0+"/target",schemaPath:"#/items/properties/target/type",keyword:"type",params:{type: schema251.items.properties.target.type},message:"must be number,null"}];
 return false;
 }
 var valid1 = _errs25 === errors;

@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate178;
 export default validate178;
-const schema255 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/studio/verify.response.json","title":"StudioVerified","type":"object","additionalProperties":false,"required":["serverHash","payout","outcome"],"properties":{"serverHash":{"type":"string"},"payout":{"$ref":"../common.schema.json#/definitions/Money"},"outcome":{"type":"object","description":"What the round drew, as its game describes it (a slot's grid and wins, a baccarat hand, a crash point, a picked result).","additionalProperties":true}}};
+const schema257 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/studio/verify.response.json","title":"StudioVerified","type":"object","additionalProperties":false,"required":["serverHash","payout","outcome"],"properties":{"serverHash":{"type":"string"},"payout":{"$ref":"../common.schema.json#/definitions/Money"},"outcome":{"type":"object","description":"What the round drew, as its game describes it (a slot's grid and wins, a baccarat hand, a crash point, a picked result).","additionalProperties":true}}};
 const schema17 = {"description":"An amount of money as the server states it: a decimal string with two places, in the brand's currency.","type":"string","pattern":"^-?[0-9]{1,15}\\.[0-9]{2}$"};
 const pattern4 = new RegExp("^-?[0-9]{1,15}\\.[0-9]{2}$", "u");
 

@@ -4,7 +4,7 @@ const __dep0 = __dep0_ns.default?.fullFormats ?? __dep0_ns.fullFormats ?? __dep0
 "use strict";
 export const validate = validate179;
 export default validate179;
-const schema257 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/announcements.response.json","title":"Announcements","description":"Announcements in force now, newest first.","type":"array","items":{"title":"Announcement","type":"object","additionalProperties":false,"required":["id","type","execution","platform","title","content","startAt"],"properties":{"id":{"type":"integer"},"type":{"type":"string","enum":["B","PL","PU","PR","H"]},"execution":{"type":"string","enum":["B","PL","PU","PR","H"]},"platform":{"type":"string"},"title":{"type":"string"},"content":{"type":"string"},"startAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"endAt":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]}}}};
+const schema259 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/announcements.response.json","title":"Announcements","description":"Announcements in force now, newest first.","type":"array","items":{"title":"Announcement","type":"object","additionalProperties":false,"required":["id","type","execution","platform","title","content","startAt"],"properties":{"id":{"type":"integer"},"type":{"type":"string","enum":["B","PL","PU","PR","H"]},"execution":{"type":"string","enum":["B","PL","PU","PR","H"]},"platform":{"type":"string"},"title":{"type":"string"},"content":{"type":"string"},"startAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"endAt":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]}}}};
 const schema92 = {"type":"string","format":"date-time"};
 const formats0 = __dep0["date-time"];
 
@@ -57,7 +57,7 @@ validate179.errors = [{instancePath:instancePath+"/" + i0+"/type",schemaPath:"#/
 return false;
 }
 if(!(((((data2 === "B") || (data2 === "PL")) || (data2 === "PU")) || (data2 === "PR")) || (data2 === "H"))){
-validate179.errors = [{instancePath:instancePath+"/" + i0+"/type",schemaPath:"#/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema257.items.properties.type.enum},message:"must be equal to one of the allowed values"}];
+validate179.errors = [{instancePath:instancePath+"/" + i0+"/type",schemaPath:"#/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema259.items.properties.type.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs6 === errors;
@@ -74,7 +74,7 @@ validate179.errors = [{instancePath:instancePath+"/" + i0+"/execution",schemaPat
 return false;
 }
 if(!(((((data3 === "B") || (data3 === "PL")) || (data3 === "PU")) || (data3 === "PR")) || (data3 === "H"))){
-validate179.errors = [{instancePath:instancePath+"/" + i0+"/execution",schemaPath:"#/items/properties/execution/enum",keyword:"enum",params:{allowedValues: schema257.items.properties.execution.enum},message:"must be equal to one of the allowed values"}];
+validate179.errors = [{instancePath:instancePath+"/" + i0+"/execution",schemaPath:"#/items/properties/execution/enum",keyword:"enum",params:{allowedValues: schema259.items.properties.execution.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs8 === errors;

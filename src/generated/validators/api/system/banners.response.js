@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate180;
 export default validate180;
-const schema260 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/banners.response.json","title":"Banners","description":"The group's banners in display order.","type":"array","items":{"title":"Banner","type":"object","additionalProperties":false,"required":["bannerId","groupName","url","width","height","linkageType","linkageUrl"],"properties":{"bannerId":{"type":"integer"},"groupName":{"type":"string"},"url":{"type":"string","description":"The picture in the request's language, else the brand's default language, else any language it was made in: its words are part of the picture."},"width":{"type":["integer","null"],"minimum":1,"description":"The picture's width in pixels, with height, so the page keeps its box before it loads; null when not known."},"height":{"type":["integer","null"],"minimum":1,"description":"The picture's height in pixels; null exactly when width is."},"linkageType":{"type":["string","null"],"enum":["route","url",null],"description":"route: a path of this site; url: another site in a new tab; null: not clickable."},"linkageUrl":{"type":["string","null"]}}}};
+const schema262 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/banners.response.json","title":"Banners","description":"The group's banners in display order.","type":"array","items":{"title":"Banner","type":"object","additionalProperties":false,"required":["bannerId","groupName","url","width","height","linkageType","linkageUrl"],"properties":{"bannerId":{"type":"integer"},"groupName":{"type":"string"},"url":{"type":"string","description":"The picture in the request's language, else the brand's default language, else any language it was made in: its words are part of the picture."},"width":{"type":["integer","null"],"minimum":1,"description":"The picture's width in pixels, with height, so the page keeps its box before it loads; null when not known."},"height":{"type":["integer","null"],"minimum":1,"description":"The picture's height in pixels; null exactly when width is."},"linkageType":{"type":["string","null"],"enum":["route","url",null],"description":"route: a path of this site; url: another site in a new tab; null: not clickable."},"linkageUrl":{"type":["string","null"]}}}};
 
 function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/system/banners.response.json" */;
@@ -73,7 +73,7 @@ if(data0.width !== undefined){
 let data4 = data0.width;
 const _errs10 = errors;
 if((!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))) && (data4 !== null)){
-validate180.errors = [{instancePath:instancePath+"/" + i0+"/width",schemaPath:"#/items/properties/width/type",keyword:"type",params:{type: schema260.items.properties.width.type},message:"must be integer,null"}];
+validate180.errors = [{instancePath:instancePath+"/" + i0+"/width",schemaPath:"#/items/properties/width/type",keyword:"type",params:{type: schema262.items.properties.width.type},message:"must be integer,null"}];
 return false;
 }
 if(errors === _errs10){
@@ -94,7 +94,7 @@ if(data0.height !== undefined){
 let data5 = data0.height;
 const _errs12 = errors;
 if((!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))) && (data5 !== null)){
-validate180.errors = [{instancePath:instancePath+"/" + i0+"/height",schemaPath:"#/items/properties/height/type",keyword:"type",params:{type: schema260.items.properties.height.type},message:"must be integer,null"}];
+validate180.errors = [{instancePath:instancePath+"/" + i0+"/height",schemaPath:"#/items/properties/height/type",keyword:"type",params:{type: schema262.items.properties.height.type},message:"must be integer,null"}];
 return false;
 }
 if(errors === _errs12){
@@ -115,11 +115,11 @@ if(data0.linkageType !== undefined){
 let data6 = data0.linkageType;
 const _errs14 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate180.errors = [{instancePath:instancePath+"/" + i0+"/linkageType",schemaPath:"#/items/properties/linkageType/type",keyword:"type",params:{type: schema260.items.properties.linkageType.type},message:"must be string,null"}];
+validate180.errors = [{instancePath:instancePath+"/" + i0+"/linkageType",schemaPath:"#/items/properties/linkageType/type",keyword:"type",params:{type: schema262.items.properties.linkageType.type},message:"must be string,null"}];
 return false;
 }
 if(!(((data6 === "route") || (data6 === "url")) || (data6 === null))){
-validate180.errors = [{instancePath:instancePath+"/" + i0+"/linkageType",schemaPath:"#/items/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema260.items.properties.linkageType.enum},message:"must be equal to one of the allowed values"}];
+validate180.errors = [{instancePath:instancePath+"/" + i0+"/linkageType",schemaPath:"#/items/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema262.items.properties.linkageType.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs14 === errors;
@@ -132,7 +132,7 @@ if(data0.linkageUrl !== undefined){
 let data7 = data0.linkageUrl;
 const _errs16 = errors;
 if((typeof data7 !== "string") && (data7 !== null)){
-validate180.errors = [{instancePath:instancePath+"/" + i0+"/linkageUrl",schemaPath:"#/items/properties/linkageUrl/type",keyword:"type",params:{type: schema260.items.properties.linkageUrl.type},message:"must be string,null"}];
+validate180.errors = [{instancePath:instancePath+"/" + i0+"/linkageUrl",schemaPath:"#/items/properties/linkageUrl/type",keyword:"type",params:{type: schema262.items.properties.linkageUrl.type},message:"must be string,null"}];
 return false;
 }
 var valid1 = _errs16 === errors;

@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate181;
 export default validate181;
-const schema261 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/captcha.response.json","title":"Captcha","description":"The challenge image as a data URL (base64).","type":"string","pattern":"^data:image/"};
+const schema263 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/captcha.response.json","title":"Captcha","description":"The challenge image as a data URL (base64).","type":"string","pattern":"^data:image/"};
 const pattern78 = new RegExp("^data:image/", "u");
 
 function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){

@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate182;
 export default validate182;
-const schema262 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/country.response.json","title":"Countries","description":"Countries for the registration form, the brand's home country first.","type":"array","items":{"title":"Country","type":"object","additionalProperties":false,"required":["countryCode","countryDialingCode"],"properties":{"countryCode":{"type":"string","pattern":"^[A-Z]{2}$"},"countryDialingCode":{"type":"string","pattern":"^[0-9]{1,4}$"}}}};
+const schema264 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/country.response.json","title":"Countries","description":"Countries for the registration form, the brand's home country first.","type":"array","items":{"title":"Country","type":"object","additionalProperties":false,"required":["countryCode","countryDialingCode"],"properties":{"countryCode":{"type":"string","pattern":"^[A-Z]{2}$"},"countryDialingCode":{"type":"string","pattern":"^[0-9]{1,4}$"}}}};
 const pattern26 = new RegExp("^[A-Z]{2}$", "u");
 const pattern80 = new RegExp("^[0-9]{1,4}$", "u");
 

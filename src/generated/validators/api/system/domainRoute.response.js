@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate183;
 export default validate183;
-const schema263 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/domainRoute.response.json","title":"DomainRoute","description":"The brand's domains and its alternative entry domains.","type":"object","additionalProperties":false,"required":["domains","routers"],"properties":{"domains":{"type":"array","items":{"type":"string"}},"routers":{"type":"array","items":{"$ref":"../../config/brand.schema.json#/definitions/Router"}}}};
+const schema265 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/domainRoute.response.json","title":"DomainRoute","description":"The brand's domains and its alternative entry domains.","type":"object","additionalProperties":false,"required":["domains","routers"],"properties":{"domains":{"type":"array","items":{"type":"string"}},"routers":{"type":"array","items":{"$ref":"../../config/brand.schema.json#/definitions/Router"}}}};
 const schema43 = {"type":"object","additionalProperties":false,"required":["domain"],"properties":{"domain":{"type":"string","pattern":"^[a-z0-9.-]+$"},"note":{"type":"string"}}};
 const pattern6 = new RegExp("^[a-z0-9.-]+$", "u");
 

@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate184;
 export default validate184;
-const schema265 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/helpCenter.response.json","title":"HelpCenter","description":"Help categories, each with its articles (HTML).","type":"array","items":{"title":"HelpCategory","type":"object","additionalProperties":false,"required":["id","title","articles"],"properties":{"id":{"type":"integer"},"title":{"type":"string"},"articles":{"type":"array","items":{"title":"HelpArticle","type":"object","additionalProperties":false,"required":["id","title","content"],"properties":{"id":{"type":"integer"},"title":{"type":"string"},"content":{"type":"string"}}}}}}};
+const schema267 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/helpCenter.response.json","title":"HelpCenter","description":"Help categories, each with its articles (HTML).","type":"array","items":{"title":"HelpCategory","type":"object","additionalProperties":false,"required":["id","title","articles"],"properties":{"id":{"type":"integer"},"title":{"type":"string"},"articles":{"type":"array","items":{"title":"HelpArticle","type":"object","additionalProperties":false,"required":["id","title","content"],"properties":{"id":{"type":"integer"},"title":{"type":"string"},"content":{"type":"string"}}}}}}};
 
 function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/system/helpCenter.response.json" */;

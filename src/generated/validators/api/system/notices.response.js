@@ -4,7 +4,7 @@ const __dep0 = __dep0_ns.default?.fullFormats ?? __dep0_ns.fullFormats ?? __dep0
 "use strict";
 export const validate = validate185;
 export default validate185;
-const schema266 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/notices.response.json","title":"Notices","description":"One page of notices, newest first.","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"Notice","type":"object","additionalProperties":false,"required":["id","title","content","createdAt"],"properties":{"id":{"type":"integer"},"title":{"type":"string"},"content":{"type":"string"},"createdAt":{"$ref":"../common.schema.json#/definitions/Timestamp"}}}}}};
+const schema268 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/notices.response.json","title":"Notices","description":"One page of notices, newest first.","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"Notice","type":"object","additionalProperties":false,"required":["id","title","content","createdAt"],"properties":{"id":{"type":"integer"},"title":{"type":"string"},"content":{"type":"string"},"createdAt":{"$ref":"../common.schema.json#/definitions/Timestamp"}}}}}};
 const schema92 = {"type":"string","format":"date-time"};
 const formats0 = __dep0["date-time"];
 

@@ -8,18 +8,18 @@ const __dep2 = __dep2_ns.default?.fullFormats ?? __dep2_ns.fullFormats ?? __dep2
 "use strict";
 export const validate = validate186;
 export default validate186;
-const schema268 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/permission.response.json","title":"Permission","description":"Everything the site loads at startup in one call.","type":"object","additionalProperties":false,"required":["whitelabel","register","resources","customerService","analytics","imageCDNs","launchGameCDNs","location","settings"],"properties":{"whitelabel":{"$ref":"whitelabel.response.json"},"register":{"$ref":"../../config/registrationRules.schema.json"},"resources":{"type":"array","items":{"$ref":"../../config/brand.schema.json#/definitions/Resource"}},"customerService":{"type":["object","null"],"additionalProperties":false,"required":["url"],"properties":{"url":{"type":"string"}}},"analytics":{"type":"object","additionalProperties":false,"required":["gtagId"],"properties":{"gtagId":{"type":["string","null"]}}},"imageCDNs":{"type":"array","items":{"type":"string"}},"launchGameCDNs":{"type":"array","items":{"type":"string"}},"location":{"$ref":"../common.schema.json#/definitions/Location"},"settings":{"$ref":"../../config/settingsTree.schema.json"}}};
+const schema270 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/permission.response.json","title":"Permission","description":"Everything the site loads at startup in one call.","type":"object","additionalProperties":false,"required":["whitelabel","register","resources","customerService","analytics","imageCDNs","launchGameCDNs","location","settings"],"properties":{"whitelabel":{"$ref":"whitelabel.response.json"},"register":{"$ref":"../../config/registrationRules.schema.json"},"resources":{"type":"array","items":{"$ref":"../../config/brand.schema.json#/definitions/Resource"}},"customerService":{"type":["object","null"],"additionalProperties":false,"required":["url"],"properties":{"url":{"type":"string"}}},"analytics":{"type":"object","additionalProperties":false,"required":["gtagId"],"properties":{"gtagId":{"type":["string","null"]}}},"imageCDNs":{"type":"array","items":{"type":"string"}},"launchGameCDNs":{"type":"array","items":{"type":"string"}},"location":{"$ref":"../common.schema.json#/definitions/Location"},"settings":{"$ref":"../../config/settingsTree.schema.json"}}};
 const schema42 = {"type":"object","additionalProperties":false,"required":["resourceType","url"],"properties":{"resourceType":{"type":"string","enum":["facebook","youtube","telegram","whatsapp","android","ios","lite"]},"url":{"type":"string","format":"uri"},"qrCodeUrl":{"type":"string"}},"title":"Resource"};
-const schema285 = {"type":"object","additionalProperties":false,"required":["ip","countryCode"],"properties":{"ip":{"type":"string"},"countryCode":{"type":["string","null"],"pattern":"^[A-Z]{2}$"}}};
+const schema287 = {"type":"object","additionalProperties":false,"required":["ip","countryCode"],"properties":{"ip":{"type":"string"},"countryCode":{"type":["string","null"],"pattern":"^[A-Z]{2}$"}}};
 const func4 = Object.prototype.hasOwnProperty;
-const schema269 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/whitelabel.response.json","title":"Whitelabel","description":"The public part of the brand config, complete: everything but the domains, the region rule and the server's trees.","type":"object","additionalProperties":false,"required":["id","name","merchant","platform","lotteryType","device","defaultLang","supportLanguages","currency","theme","logo","licences","minAge","loginedToHomePage","timeZone","categories","routes","sidebar","memberPages","agentPages"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"merchant":{"type":"string"},"platform":{"type":"string"},"lotteryType":{"type":"string"},"device":{"type":"string","enum":["web"]},"defaultLang":{"$ref":"../common.schema.json#/definitions/Language"},"supportLanguages":{"type":"array","items":{"$ref":"../common.schema.json#/definitions/Language"}},"timeZone":{"type":"string"},"currency":{"$ref":"../../config/brand.schema.json#/properties/currency"},"theme":{"$ref":"../../config/brand.schema.json#/properties/theme"},"logo":{"type":"string"},"licences":{"$ref":"../../config/brand.schema.json#/properties/licences"},"minAge":{"type":"integer"},"loginedToHomePage":{"type":"boolean"},"prizeModes":{"$ref":"../../config/brand.schema.json#/properties/prizeModes"},"announcementTypes":{"$ref":"../../config/brand.schema.json#/properties/announcementTypes"},"vendorOrder":{"type":"array","items":{"type":"string"}},"categories":{"$ref":"../../config/brand.schema.json#/properties/categories"},"routes":{"$ref":"../../config/brand.schema.json#/properties/routes"},"sidebar":{"$ref":"../../config/brand.schema.json#/properties/sidebar"},"memberPages":{"$ref":"../../config/brand.schema.json#/properties/memberPages"},"agentPages":{"$ref":"../../config/brand.schema.json#/properties/agentPages"}}};
+const schema271 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/whitelabel.response.json","title":"Whitelabel","description":"The public part of the brand config, complete: everything but the domains, the region rule and the server's trees.","type":"object","additionalProperties":false,"required":["id","name","merchant","platform","lotteryType","device","defaultLang","supportLanguages","currency","theme","logo","licences","minAge","loginedToHomePage","timeZone","categories","routes","sidebar","memberPages","agentPages"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"merchant":{"type":"string"},"platform":{"type":"string"},"lotteryType":{"type":"string"},"device":{"type":"string","enum":["web"]},"defaultLang":{"$ref":"../common.schema.json#/definitions/Language"},"supportLanguages":{"type":"array","items":{"$ref":"../common.schema.json#/definitions/Language"}},"timeZone":{"type":"string"},"currency":{"$ref":"../../config/brand.schema.json#/properties/currency"},"theme":{"$ref":"../../config/brand.schema.json#/properties/theme"},"logo":{"type":"string"},"licences":{"$ref":"../../config/brand.schema.json#/properties/licences"},"minAge":{"type":"integer"},"loginedToHomePage":{"type":"boolean"},"prizeModes":{"$ref":"../../config/brand.schema.json#/properties/prizeModes"},"announcementTypes":{"$ref":"../../config/brand.schema.json#/properties/announcementTypes"},"vendorOrder":{"type":"array","items":{"type":"string"}},"categories":{"$ref":"../../config/brand.schema.json#/properties/categories"},"routes":{"$ref":"../../config/brand.schema.json#/properties/routes"},"sidebar":{"$ref":"../../config/brand.schema.json#/properties/sidebar"},"memberPages":{"$ref":"../../config/brand.schema.json#/properties/memberPages"},"agentPages":{"$ref":"../../config/brand.schema.json#/properties/agentPages"}}};
 const schema143 = {"type":"string","enum":["bn","en"]};
-const schema272 = {"type":"object","additionalProperties":false,"required":["code","symbol"],"properties":{"code":{"type":"string","pattern":"^[A-Z]{3}$"},"symbol":{"type":"string","minLength":1,"maxLength":4}}};
-const schema274 = {"type":"array","items":{"type":"string","enum":["MGA","BVI","PAGCOR"]},"uniqueItems":true};
-const schema275 = {"type":"array","items":{"type":"string","enum":["LOTT","ZY","ELOTT","SEA"]},"uniqueItems":true};
+const schema274 = {"type":"object","additionalProperties":false,"required":["code","symbol"],"properties":{"code":{"type":"string","pattern":"^[A-Z]{3}$"},"symbol":{"type":"string","minLength":1,"maxLength":4}}};
+const schema276 = {"type":"array","items":{"type":"string","enum":["MGA","BVI","PAGCOR"]},"uniqueItems":true};
+const schema277 = {"type":"array","items":{"type":"string","enum":["LOTT","ZY","ELOTT","SEA"]},"uniqueItems":true};
 const func2 = __dep0;
 const pattern8 = new RegExp("^[A-Z]{3}$", "u");
-const schema273 = {"type":"object","additionalProperties":false,"required":["default","light","dark"],"properties":{"default":{"type":"string","enum":["light","dark"]},"light":{"$ref":"#/definitions/ThemeTokens"},"dark":{"$ref":"#/definitions/ThemeTokens"}}};
+const schema275 = {"type":"object","additionalProperties":false,"required":["default","light","dark"],"properties":{"default":{"type":"string","enum":["light","dark"]},"light":{"$ref":"#/definitions/ThemeTokens"},"dark":{"$ref":"#/definitions/ThemeTokens"}}};
 const schema26 = {"type":"object","additionalProperties":false,"required":["primary","onPrimary","background","surface","text","muted","accent"],"properties":{"primary":{"$ref":"#/definitions/Color"},"onPrimary":{"$ref":"#/definitions/Color"},"background":{"$ref":"#/definitions/Color"},"surface":{"$ref":"#/definitions/Color"},"text":{"$ref":"#/definitions/Color"},"muted":{"$ref":"#/definitions/Color"},"accent":{"$ref":"#/definitions/Color"},"danger":{"$ref":"#/definitions/Color","description":"Errors, hot badges and counts, as text on surface and background and as a fill under onDanger. Default: a red chosen for the mode (src/engine/themeRoles.ts)."},"onDanger":{"$ref":"#/definitions/Color","description":"Text on a danger fill. Default: white in light mode, near-black in dark mode."},"success":{"$ref":"#/definitions/Color","description":"Success icons and confirmations. Default: a green chosen for the mode."},"warning":{"$ref":"#/definitions/Color","description":"Warning icons. Default: an amber chosen for the mode."},"info":{"$ref":"#/definitions/Color","description":"Information icons. Default: a blue chosen for the mode."},"border":{"$ref":"#/definitions/Color","description":"Edges of controls a player must find (inputs, secondary buttons); at least 3:1 against surface and background. Default: muted."},"focus":{"$ref":"#/definitions/Color","description":"The keyboard focus ring; at least 3:1 against surface and background. Default: text."}},"title":"ThemeTokens","description":"Colour roles of one mode. The first seven are required; the rest default per mode (src/engine/themeRoles.ts), so a brand names them only to differ."};
 const schema27 = {"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"};
 const pattern9 = new RegExp("^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$", "u");
@@ -405,7 +405,7 @@ validate188.errors = [{instancePath:instancePath+"/default",schemaPath:"#/proper
 return false;
 }
 if(!((data0 === "light") || (data0 === "dark"))){
-validate188.errors = [{instancePath:instancePath+"/default",schemaPath:"#/properties/default/enum",keyword:"enum",params:{allowedValues: schema273.properties.default.enum},message:"must be equal to one of the allowed values"}];
+validate188.errors = [{instancePath:instancePath+"/default",schemaPath:"#/properties/default/enum",keyword:"enum",params:{allowedValues: schema275.properties.default.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -451,7 +451,7 @@ validate188.errors = vErrors;
 return errors === 0;
 }
 
-const schema276 = {"type":"array","items":{"$ref":"#/definitions/AnnouncementType"},"uniqueItems":true};
+const schema278 = {"type":"array","items":{"$ref":"#/definitions/AnnouncementType"},"uniqueItems":true};
 const schema41 = {"type":"string","enum":["B","PL","PU","PR","H"]};
 const func0 = __dep1;
 
@@ -504,7 +504,7 @@ validate192.errors = vErrors;
 return errors === 0;
 }
 
-const schema278 = {"type":"array","uniqueItems":true,"items":{"$ref":"#/definitions/Category"},"description":"Game categories in menu order; a category shows only when it has vendors."};
+const schema280 = {"type":"array","uniqueItems":true,"items":{"$ref":"#/definitions/Category"},"description":"Game categories in menu order; a category shows only when it has vendors."};
 const schema48 = {"type":"string","enum":["LIVE","SPORTS","ESPORTS","RNG","FISH","PVP","COCKFIGHT","ELOTT","LOTT"],"title":"Category"};
 
 function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -556,7 +556,7 @@ validate194.errors = vErrors;
 return errors === 0;
 }
 
-const schema280 = {"type":"array","minItems":1,"items":{"$ref":"#/definitions/RouteEntry"}};
+const schema282 = {"type":"array","minItems":1,"items":{"$ref":"#/definitions/RouteEntry"}};
 const schema49 = {"type":"object","additionalProperties":false,"required":["paths","screen","layout"],"properties":{"paths":{"type":"array","minItems":1,"items":{"type":"string","pattern":"^/[A-Za-z0-9._/-]*$"}},"screen":{"type":"string","description":"Renderer key of slot 'screen'."},"layout":{"type":"string","enum":["full","headerOnly","bare"],"description":"full: header, banner, side menu, footer; headerOnly: header and the screen; bare: the screen alone."},"sideMenu":{"type":"boolean","default":true},"bannerGroup":{"$ref":"#/definitions/BannerGroup"},"category":{"$ref":"#/definitions/Category"},"dialog":{"type":"string","description":"Renderer key of slot 'dialog' opened over the screen (e.g. register)."},"public":{"type":"boolean","description":"Reachable without a session even when loginedToHomePage is on."},"when":{"$ref":"condition.schema.json"}},"title":"RouteEntry"};
 const schema50 = {"type":"string","enum":["w_home","w_rng","w_live","w_fish","w_pvp","w_sports","w_esports","w_lott","w_down","w_promotion","w_shop","w_help"],"title":"BannerGroup"};
 const pattern31 = new RegExp("^/[A-Za-z0-9._/-]*$", "u");
@@ -1461,7 +1461,7 @@ validate196.errors = vErrors;
 return errors === 0;
 }
 
-const schema281 = {"type":"array","items":{"$ref":"#/definitions/SidebarEntry"}};
+const schema283 = {"type":"array","items":{"$ref":"#/definitions/SidebarEntry"}};
 const schema54 = {"type":"object","additionalProperties":false,"required":["key"],"properties":{"key":{"type":"string","description":"Renderer key of slot 'sidebar'."},"when":{"$ref":"condition.schema.json"}},"title":"SidebarEntry"};
 
 function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -1549,7 +1549,7 @@ validate199.errors = vErrors;
 return errors === 0;
 }
 
-const schema282 = {"type":"array","minItems":1,"items":{"$ref":"#/definitions/MenuEntry"}};
+const schema284 = {"type":"array","minItems":1,"items":{"$ref":"#/definitions/MenuEntry"}};
 const schema55 = {"type":"object","additionalProperties":false,"required":["key","labelKey"],"properties":{"key":{"type":"string","description":"Renderer key of the page's slot (member or agent)."},"labelKey":{"type":"string","pattern":"^[a-z]+:[a-zA-Z0-9_]+$"},"badge":{"type":"string","enum":["missionCount","messageCount","rewardCount"]},"when":{"$ref":"condition.schema.json"}},"title":"MenuEntry"};
 const pattern32 = new RegExp("^[a-z]+:[a-zA-Z0-9_]+$", "u");
 
@@ -1684,7 +1684,7 @@ validate202.errors = vErrors;
 return errors === 0;
 }
 
-const schema283 = {"type":"array","minItems":1,"items":{"$ref":"#/definitions/MenuEntry"}};
+const schema285 = {"type":"array","minItems":1,"items":{"$ref":"#/definitions/MenuEntry"}};
 
 function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1735,7 +1735,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func4.call(schema269.properties, key0))){
+if(!(func4.call(schema271.properties, key0))){
 validate187.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -1810,7 +1810,7 @@ validate187.errors = [{instancePath:instancePath+"/device",schemaPath:"#/propert
 return false;
 }
 if(!(data5 === "web")){
-validate187.errors = [{instancePath:instancePath+"/device",schemaPath:"#/properties/device/enum",keyword:"enum",params:{allowedValues: schema269.properties.device.enum},message:"must be equal to one of the allowed values"}];
+validate187.errors = [{instancePath:instancePath+"/device",schemaPath:"#/properties/device/enum",keyword:"enum",params:{allowedValues: schema271.properties.device.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -2006,7 +2006,7 @@ validate187.errors = [{instancePath:instancePath+"/licences/" + i1,schemaPath:".
 return false;
 }
 if(!(((data16 === "MGA") || (data16 === "BVI")) || (data16 === "PAGCOR"))){
-validate187.errors = [{instancePath:instancePath+"/licences/" + i1,schemaPath:"../../config/brand.schema.json#/properties/licences/items/enum",keyword:"enum",params:{allowedValues: schema274.items.enum},message:"must be equal to one of the allowed values"}];
+validate187.errors = [{instancePath:instancePath+"/licences/" + i1,schemaPath:"../../config/brand.schema.json#/properties/licences/items/enum",keyword:"enum",params:{allowedValues: schema276.items.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid7 = _errs38 === errors;
@@ -2087,7 +2087,7 @@ validate187.errors = [{instancePath:instancePath+"/prizeModes/" + i3,schemaPath:
 return false;
 }
 if(!((((data20 === "LOTT") || (data20 === "ZY")) || (data20 === "ELOTT")) || (data20 === "SEA"))){
-validate187.errors = [{instancePath:instancePath+"/prizeModes/" + i3,schemaPath:"../../config/brand.schema.json#/properties/prizeModes/items/enum",keyword:"enum",params:{allowedValues: schema275.items.enum},message:"must be equal to one of the allowed values"}];
+validate187.errors = [{instancePath:instancePath+"/prizeModes/" + i3,schemaPath:"../../config/brand.schema.json#/properties/prizeModes/items/enum",keyword:"enum",params:{allowedValues: schema277.items.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid10 = _errs47 === errors;
@@ -2626,7 +2626,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func4.call(schema268.properties, key0))){
+if(!(func4.call(schema270.properties, key0))){
 validate186.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -2767,7 +2767,7 @@ if(data.customerService !== undefined){
 let data7 = data.customerService;
 const _errs16 = errors;
 if((!(data7 && typeof data7 == "object" && !Array.isArray(data7))) && (data7 !== null)){
-validate186.errors = [{instancePath:instancePath+"/customerService",schemaPath:"#/properties/customerService/type",keyword:"type",params:{type: schema268.properties.customerService.type},message:"must be object,null"}];
+validate186.errors = [{instancePath:instancePath+"/customerService",schemaPath:"#/properties/customerService/type",keyword:"type",params:{type: schema270.properties.customerService.type},message:"must be object,null"}];
 return false;
 }
 if(errors === _errs16){
@@ -2826,7 +2826,7 @@ if(_errs23 === errors){
 if(data9.gtagId !== undefined){
 let data10 = data9.gtagId;
 if((typeof data10 !== "string") && (data10 !== null)){
-validate186.errors = [{instancePath:instancePath+"/analytics/gtagId",schemaPath:"#/properties/analytics/properties/gtagId/type",keyword:"type",params:{type: schema268.properties.analytics.properties.gtagId.type},message:"must be string,null"}];
+validate186.errors = [{instancePath:instancePath+"/analytics/gtagId",schemaPath:"#/properties/analytics/properties/gtagId/type",keyword:"type",params:{type: schema270.properties.analytics.properties.gtagId.type},message:"must be string,null"}];
 return false;
 }
 }
@@ -2941,7 +2941,7 @@ if(data15.countryCode !== undefined){
 let data17 = data15.countryCode;
 const _errs40 = errors;
 if((typeof data17 !== "string") && (data17 !== null)){
-validate186.errors = [{instancePath:instancePath+"/location/countryCode",schemaPath:"../common.schema.json#/definitions/Location/properties/countryCode/type",keyword:"type",params:{type: schema285.properties.countryCode.type},message:"must be string,null"}];
+validate186.errors = [{instancePath:instancePath+"/location/countryCode",schemaPath:"../common.schema.json#/definitions/Location/properties/countryCode/type",keyword:"type",params:{type: schema287.properties.countryCode.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs40){

@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate211;
 export default validate211;
-const schema286 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/publicKey.response.json","title":"PublicKey","description":"The RSA-OAEP-SHA256 key that encrypted calls wrap their AES key with.","type":"object","additionalProperties":false,"required":["keyId","spki","serverTime"],"properties":{"keyId":{"type":"string"},"spki":{"type":"string","description":"base64 DER SubjectPublicKeyInfo"},"serverTime":{"type":"integer","minimum":0,"description":"The server's clock when it answered, in milliseconds since 1970: a sealed body is dated by it (SealedPayload.at), so a device whose clock is wrong still seals bodies the server takes."}}};
+const schema288 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/publicKey.response.json","title":"PublicKey","description":"The RSA-OAEP-SHA256 key that encrypted calls wrap their AES key with.","type":"object","additionalProperties":false,"required":["keyId","spki","serverTime"],"properties":{"keyId":{"type":"string"},"spki":{"type":"string","description":"base64 DER SubjectPublicKeyInfo"},"serverTime":{"type":"integer","minimum":0,"description":"The server's clock when it answered, in milliseconds since 1970: a sealed body is dated by it (SealedPayload.at), so a device whose clock is wrong still seals bodies the server takes."}}};
 
 function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/system/publicKey.response.json" */;

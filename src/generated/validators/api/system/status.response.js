@@ -2,8 +2,8 @@
 "use strict";
 export const validate = validate214;
 export default validate214;
-const schema288 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/status.response.json","title":"SystemStatus","description":"0 normal, 1 maintenance, 2 region restriction.","type":"object","additionalProperties":false,"required":["status","location"],"properties":{"status":{"type":"integer","enum":[0,1,2]},"location":{"$ref":"../common.schema.json#/definitions/Location"}}};
-const schema285 = {"type":"object","additionalProperties":false,"required":["ip","countryCode"],"properties":{"ip":{"type":"string"},"countryCode":{"type":["string","null"],"pattern":"^[A-Z]{2}$"}}};
+const schema290 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/status.response.json","title":"SystemStatus","description":"0 normal, 1 maintenance, 2 region restriction.","type":"object","additionalProperties":false,"required":["status","location"],"properties":{"status":{"type":"integer","enum":[0,1,2]},"location":{"$ref":"../common.schema.json#/definitions/Location"}}};
+const schema287 = {"type":"object","additionalProperties":false,"required":["ip","countryCode"],"properties":{"ip":{"type":"string"},"countryCode":{"type":["string","null"],"pattern":"^[A-Z]{2}$"}}};
 const pattern26 = new RegExp("^[A-Z]{2}$", "u");
 
 function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -35,7 +35,7 @@ validate214.errors = [{instancePath:instancePath+"/status",schemaPath:"#/propert
 return false;
 }
 if(!(((data0 === 0) || (data0 === 1)) || (data0 === 2))){
-validate214.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema288.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate214.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema290.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -81,7 +81,7 @@ if(data1.countryCode !== undefined){
 let data3 = data1.countryCode;
 const _errs10 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate214.errors = [{instancePath:instancePath+"/location/countryCode",schemaPath:"../common.schema.json#/definitions/Location/properties/countryCode/type",keyword:"type",params:{type: schema285.properties.countryCode.type},message:"must be string,null"}];
+validate214.errors = [{instancePath:instancePath+"/location/countryCode",schemaPath:"../common.schema.json#/definitions/Location/properties/countryCode/type",keyword:"type",params:{type: schema287.properties.countryCode.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs10){

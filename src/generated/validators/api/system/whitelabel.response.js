@@ -6,15 +6,15 @@ const __dep1 = __dep1_ns.default?.default ?? __dep1_ns.default ?? __dep1_ns.defa
 "use strict";
 export const validate = validate187;
 export default validate187;
-const schema269 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/whitelabel.response.json","title":"Whitelabel","description":"The public part of the brand config, complete: everything but the domains, the region rule and the server's trees.","type":"object","additionalProperties":false,"required":["id","name","merchant","platform","lotteryType","device","defaultLang","supportLanguages","currency","theme","logo","licences","minAge","loginedToHomePage","timeZone","categories","routes","sidebar","memberPages","agentPages"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"merchant":{"type":"string"},"platform":{"type":"string"},"lotteryType":{"type":"string"},"device":{"type":"string","enum":["web"]},"defaultLang":{"$ref":"../common.schema.json#/definitions/Language"},"supportLanguages":{"type":"array","items":{"$ref":"../common.schema.json#/definitions/Language"}},"timeZone":{"type":"string"},"currency":{"$ref":"../../config/brand.schema.json#/properties/currency"},"theme":{"$ref":"../../config/brand.schema.json#/properties/theme"},"logo":{"type":"string"},"licences":{"$ref":"../../config/brand.schema.json#/properties/licences"},"minAge":{"type":"integer"},"loginedToHomePage":{"type":"boolean"},"prizeModes":{"$ref":"../../config/brand.schema.json#/properties/prizeModes"},"announcementTypes":{"$ref":"../../config/brand.schema.json#/properties/announcementTypes"},"vendorOrder":{"type":"array","items":{"type":"string"}},"categories":{"$ref":"../../config/brand.schema.json#/properties/categories"},"routes":{"$ref":"../../config/brand.schema.json#/properties/routes"},"sidebar":{"$ref":"../../config/brand.schema.json#/properties/sidebar"},"memberPages":{"$ref":"../../config/brand.schema.json#/properties/memberPages"},"agentPages":{"$ref":"../../config/brand.schema.json#/properties/agentPages"}}};
+const schema271 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/whitelabel.response.json","title":"Whitelabel","description":"The public part of the brand config, complete: everything but the domains, the region rule and the server's trees.","type":"object","additionalProperties":false,"required":["id","name","merchant","platform","lotteryType","device","defaultLang","supportLanguages","currency","theme","logo","licences","minAge","loginedToHomePage","timeZone","categories","routes","sidebar","memberPages","agentPages"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"merchant":{"type":"string"},"platform":{"type":"string"},"lotteryType":{"type":"string"},"device":{"type":"string","enum":["web"]},"defaultLang":{"$ref":"../common.schema.json#/definitions/Language"},"supportLanguages":{"type":"array","items":{"$ref":"../common.schema.json#/definitions/Language"}},"timeZone":{"type":"string"},"currency":{"$ref":"../../config/brand.schema.json#/properties/currency"},"theme":{"$ref":"../../config/brand.schema.json#/properties/theme"},"logo":{"type":"string"},"licences":{"$ref":"../../config/brand.schema.json#/properties/licences"},"minAge":{"type":"integer"},"loginedToHomePage":{"type":"boolean"},"prizeModes":{"$ref":"../../config/brand.schema.json#/properties/prizeModes"},"announcementTypes":{"$ref":"../../config/brand.schema.json#/properties/announcementTypes"},"vendorOrder":{"type":"array","items":{"type":"string"}},"categories":{"$ref":"../../config/brand.schema.json#/properties/categories"},"routes":{"$ref":"../../config/brand.schema.json#/properties/routes"},"sidebar":{"$ref":"../../config/brand.schema.json#/properties/sidebar"},"memberPages":{"$ref":"../../config/brand.schema.json#/properties/memberPages"},"agentPages":{"$ref":"../../config/brand.schema.json#/properties/agentPages"}}};
 const schema143 = {"type":"string","enum":["bn","en"]};
-const schema272 = {"type":"object","additionalProperties":false,"required":["code","symbol"],"properties":{"code":{"type":"string","pattern":"^[A-Z]{3}$"},"symbol":{"type":"string","minLength":1,"maxLength":4}}};
-const schema274 = {"type":"array","items":{"type":"string","enum":["MGA","BVI","PAGCOR"]},"uniqueItems":true};
-const schema275 = {"type":"array","items":{"type":"string","enum":["LOTT","ZY","ELOTT","SEA"]},"uniqueItems":true};
+const schema274 = {"type":"object","additionalProperties":false,"required":["code","symbol"],"properties":{"code":{"type":"string","pattern":"^[A-Z]{3}$"},"symbol":{"type":"string","minLength":1,"maxLength":4}}};
+const schema276 = {"type":"array","items":{"type":"string","enum":["MGA","BVI","PAGCOR"]},"uniqueItems":true};
+const schema277 = {"type":"array","items":{"type":"string","enum":["LOTT","ZY","ELOTT","SEA"]},"uniqueItems":true};
 const func4 = Object.prototype.hasOwnProperty;
 const func2 = __dep0;
 const pattern8 = new RegExp("^[A-Z]{3}$", "u");
-const schema273 = {"type":"object","additionalProperties":false,"required":["default","light","dark"],"properties":{"default":{"type":"string","enum":["light","dark"]},"light":{"$ref":"#/definitions/ThemeTokens"},"dark":{"$ref":"#/definitions/ThemeTokens"}}};
+const schema275 = {"type":"object","additionalProperties":false,"required":["default","light","dark"],"properties":{"default":{"type":"string","enum":["light","dark"]},"light":{"$ref":"#/definitions/ThemeTokens"},"dark":{"$ref":"#/definitions/ThemeTokens"}}};
 const schema26 = {"type":"object","additionalProperties":false,"required":["primary","onPrimary","background","surface","text","muted","accent"],"properties":{"primary":{"$ref":"#/definitions/Color"},"onPrimary":{"$ref":"#/definitions/Color"},"background":{"$ref":"#/definitions/Color"},"surface":{"$ref":"#/definitions/Color"},"text":{"$ref":"#/definitions/Color"},"muted":{"$ref":"#/definitions/Color"},"accent":{"$ref":"#/definitions/Color"},"danger":{"$ref":"#/definitions/Color","description":"Errors, hot badges and counts, as text on surface and background and as a fill under onDanger. Default: a red chosen for the mode (src/engine/themeRoles.ts)."},"onDanger":{"$ref":"#/definitions/Color","description":"Text on a danger fill. Default: white in light mode, near-black in dark mode."},"success":{"$ref":"#/definitions/Color","description":"Success icons and confirmations. Default: a green chosen for the mode."},"warning":{"$ref":"#/definitions/Color","description":"Warning icons. Default: an amber chosen for the mode."},"info":{"$ref":"#/definitions/Color","description":"Information icons. Default: a blue chosen for the mode."},"border":{"$ref":"#/definitions/Color","description":"Edges of controls a player must find (inputs, secondary buttons); at least 3:1 against surface and background. Default: muted."},"focus":{"$ref":"#/definitions/Color","description":"The keyboard focus ring; at least 3:1 against surface and background. Default: text."}},"title":"ThemeTokens","description":"Colour roles of one mode. The first seven are required; the rest default per mode (src/engine/themeRoles.ts), so a brand names them only to differ."};
 const schema27 = {"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"};
 const pattern9 = new RegExp("^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$", "u");
@@ -400,7 +400,7 @@ validate188.errors = [{instancePath:instancePath+"/default",schemaPath:"#/proper
 return false;
 }
 if(!((data0 === "light") || (data0 === "dark"))){
-validate188.errors = [{instancePath:instancePath+"/default",schemaPath:"#/properties/default/enum",keyword:"enum",params:{allowedValues: schema273.properties.default.enum},message:"must be equal to one of the allowed values"}];
+validate188.errors = [{instancePath:instancePath+"/default",schemaPath:"#/properties/default/enum",keyword:"enum",params:{allowedValues: schema275.properties.default.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -446,7 +446,7 @@ validate188.errors = vErrors;
 return errors === 0;
 }
 
-const schema276 = {"type":"array","items":{"$ref":"#/definitions/AnnouncementType"},"uniqueItems":true};
+const schema278 = {"type":"array","items":{"$ref":"#/definitions/AnnouncementType"},"uniqueItems":true};
 const schema41 = {"type":"string","enum":["B","PL","PU","PR","H"]};
 const func0 = __dep1;
 
@@ -499,7 +499,7 @@ validate192.errors = vErrors;
 return errors === 0;
 }
 
-const schema278 = {"type":"array","uniqueItems":true,"items":{"$ref":"#/definitions/Category"},"description":"Game categories in menu order; a category shows only when it has vendors."};
+const schema280 = {"type":"array","uniqueItems":true,"items":{"$ref":"#/definitions/Category"},"description":"Game categories in menu order; a category shows only when it has vendors."};
 const schema48 = {"type":"string","enum":["LIVE","SPORTS","ESPORTS","RNG","FISH","PVP","COCKFIGHT","ELOTT","LOTT"],"title":"Category"};
 
 function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -551,7 +551,7 @@ validate194.errors = vErrors;
 return errors === 0;
 }
 
-const schema280 = {"type":"array","minItems":1,"items":{"$ref":"#/definitions/RouteEntry"}};
+const schema282 = {"type":"array","minItems":1,"items":{"$ref":"#/definitions/RouteEntry"}};
 const schema49 = {"type":"object","additionalProperties":false,"required":["paths","screen","layout"],"properties":{"paths":{"type":"array","minItems":1,"items":{"type":"string","pattern":"^/[A-Za-z0-9._/-]*$"}},"screen":{"type":"string","description":"Renderer key of slot 'screen'."},"layout":{"type":"string","enum":["full","headerOnly","bare"],"description":"full: header, banner, side menu, footer; headerOnly: header and the screen; bare: the screen alone."},"sideMenu":{"type":"boolean","default":true},"bannerGroup":{"$ref":"#/definitions/BannerGroup"},"category":{"$ref":"#/definitions/Category"},"dialog":{"type":"string","description":"Renderer key of slot 'dialog' opened over the screen (e.g. register)."},"public":{"type":"boolean","description":"Reachable without a session even when loginedToHomePage is on."},"when":{"$ref":"condition.schema.json"}},"title":"RouteEntry"};
 const schema50 = {"type":"string","enum":["w_home","w_rng","w_live","w_fish","w_pvp","w_sports","w_esports","w_lott","w_down","w_promotion","w_shop","w_help"],"title":"BannerGroup"};
 const pattern31 = new RegExp("^/[A-Za-z0-9._/-]*$", "u");
@@ -1456,7 +1456,7 @@ validate196.errors = vErrors;
 return errors === 0;
 }
 
-const schema281 = {"type":"array","items":{"$ref":"#/definitions/SidebarEntry"}};
+const schema283 = {"type":"array","items":{"$ref":"#/definitions/SidebarEntry"}};
 const schema54 = {"type":"object","additionalProperties":false,"required":["key"],"properties":{"key":{"type":"string","description":"Renderer key of slot 'sidebar'."},"when":{"$ref":"condition.schema.json"}},"title":"SidebarEntry"};
 
 function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -1544,7 +1544,7 @@ validate199.errors = vErrors;
 return errors === 0;
 }
 
-const schema282 = {"type":"array","minItems":1,"items":{"$ref":"#/definitions/MenuEntry"}};
+const schema284 = {"type":"array","minItems":1,"items":{"$ref":"#/definitions/MenuEntry"}};
 const schema55 = {"type":"object","additionalProperties":false,"required":["key","labelKey"],"properties":{"key":{"type":"string","description":"Renderer key of the page's slot (member or agent)."},"labelKey":{"type":"string","pattern":"^[a-z]+:[a-zA-Z0-9_]+$"},"badge":{"type":"string","enum":["missionCount","messageCount","rewardCount"]},"when":{"$ref":"condition.schema.json"}},"title":"MenuEntry"};
 const pattern32 = new RegExp("^[a-z]+:[a-zA-Z0-9_]+$", "u");
 
@@ -1679,7 +1679,7 @@ validate202.errors = vErrors;
 return errors === 0;
 }
 
-const schema283 = {"type":"array","minItems":1,"items":{"$ref":"#/definitions/MenuEntry"}};
+const schema285 = {"type":"array","minItems":1,"items":{"$ref":"#/definitions/MenuEntry"}};
 
 function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1730,7 +1730,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func4.call(schema269.properties, key0))){
+if(!(func4.call(schema271.properties, key0))){
 validate187.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -1805,7 +1805,7 @@ validate187.errors = [{instancePath:instancePath+"/device",schemaPath:"#/propert
 return false;
 }
 if(!(data5 === "web")){
-validate187.errors = [{instancePath:instancePath+"/device",schemaPath:"#/properties/device/enum",keyword:"enum",params:{allowedValues: schema269.properties.device.enum},message:"must be equal to one of the allowed values"}];
+validate187.errors = [{instancePath:instancePath+"/device",schemaPath:"#/properties/device/enum",keyword:"enum",params:{allowedValues: schema271.properties.device.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -2001,7 +2001,7 @@ validate187.errors = [{instancePath:instancePath+"/licences/" + i1,schemaPath:".
 return false;
 }
 if(!(((data16 === "MGA") || (data16 === "BVI")) || (data16 === "PAGCOR"))){
-validate187.errors = [{instancePath:instancePath+"/licences/" + i1,schemaPath:"../../config/brand.schema.json#/properties/licences/items/enum",keyword:"enum",params:{allowedValues: schema274.items.enum},message:"must be equal to one of the allowed values"}];
+validate187.errors = [{instancePath:instancePath+"/licences/" + i1,schemaPath:"../../config/brand.schema.json#/properties/licences/items/enum",keyword:"enum",params:{allowedValues: schema276.items.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid7 = _errs38 === errors;
@@ -2082,7 +2082,7 @@ validate187.errors = [{instancePath:instancePath+"/prizeModes/" + i3,schemaPath:
 return false;
 }
 if(!((((data20 === "LOTT") || (data20 === "ZY")) || (data20 === "ELOTT")) || (data20 === "SEA"))){
-validate187.errors = [{instancePath:instancePath+"/prizeModes/" + i3,schemaPath:"../../config/brand.schema.json#/properties/prizeModes/items/enum",keyword:"enum",params:{allowedValues: schema275.items.enum},message:"must be equal to one of the allowed values"}];
+validate187.errors = [{instancePath:instancePath+"/prizeModes/" + i3,schemaPath:"../../config/brand.schema.json#/properties/prizeModes/items/enum",keyword:"enum",params:{allowedValues: schema277.items.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid10 = _errs47 === errors;

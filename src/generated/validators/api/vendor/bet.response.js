@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate216;
 export default validate216;
-const schema292 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/vendor/bet.response.json","title":"VendorBetAnswer","description":"The player's main-wallet balance after the bet (the first answer again for a repeat), and the brand's currency code.","type":"object","additionalProperties":false,"required":["balance","currency"],"properties":{"balance":{"$ref":"../common.schema.json#/definitions/Money"},"currency":{"type":"string","description":"The brand's currency, e.g. BDT."}}};
+const schema294 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/vendor/bet.response.json","title":"VendorBetAnswer","description":"The player's main-wallet balance after the bet (the first answer again for a repeat), and the brand's currency code.","type":"object","additionalProperties":false,"required":["balance","currency"],"properties":{"balance":{"$ref":"../common.schema.json#/definitions/Money"},"currency":{"type":"string","description":"The brand's currency, e.g. BDT."}}};
 const schema17 = {"description":"An amount of money as the server states it: a decimal string with two places, in the brand's currency.","type":"string","pattern":"^-?[0-9]{1,15}\\.[0-9]{2}$"};
 const pattern4 = new RegExp("^-?[0-9]{1,15}\\.[0-9]{2}$", "u");
 

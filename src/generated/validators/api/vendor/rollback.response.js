@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate217;
 export default validate217;
-const schema294 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/vendor/rollback.response.json","title":"VendorRollbackAnswer","description":"The player's main-wallet balance after the rollback (the first answer again for a repeat), and the brand's currency code. The balance is null only for a rollback of a bet never seen, which names no player.","type":"object","additionalProperties":false,"required":["balance","currency"],"properties":{"balance":{"type":["string","null"],"pattern":"^-?[0-9]{1,15}\\.[0-9]{2}$"},"currency":{"type":"string","description":"The brand's currency, e.g. BDT."}}};
+const schema296 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/vendor/rollback.response.json","title":"VendorRollbackAnswer","description":"The player's main-wallet balance after the rollback (the first answer again for a repeat), and the brand's currency code. The balance is null only for a rollback of a bet never seen, which names no player.","type":"object","additionalProperties":false,"required":["balance","currency"],"properties":{"balance":{"type":["string","null"],"pattern":"^-?[0-9]{1,15}\\.[0-9]{2}$"},"currency":{"type":"string","description":"The brand's currency, e.g. BDT."}}};
 const pattern4 = new RegExp("^-?[0-9]{1,15}\\.[0-9]{2}$", "u");
 
 function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -30,7 +30,7 @@ if(data.balance !== undefined){
 let data0 = data.balance;
 const _errs2 = errors;
 if((typeof data0 !== "string") && (data0 !== null)){
-validate217.errors = [{instancePath:instancePath+"/balance",schemaPath:"#/properties/balance/type",keyword:"type",params:{type: schema294.properties.balance.type},message:"must be string,null"}];
+validate217.errors = [{instancePath:instancePath+"/balance",schemaPath:"#/properties/balance/type",keyword:"type",params:{type: schema296.properties.balance.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs2){

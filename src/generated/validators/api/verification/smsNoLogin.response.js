@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate219;
 export default validate219;
-const schema297 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/verification/smsNoLogin.response.json","title":"SmsSentNoLogin","description":"The code is on its way: when another may be asked for, and how long this one is good for.","type":"object","additionalProperties":false,"required":["resendAfterSeconds","expiresInSeconds"],"properties":{"resendAfterSeconds":{"type":"integer","minimum":0},"expiresInSeconds":{"type":"integer","minimum":1}}};
+const schema299 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/verification/smsNoLogin.response.json","title":"SmsSentNoLogin","description":"The code is on its way: when another may be asked for, and how long this one is good for.","type":"object","additionalProperties":false,"required":["resendAfterSeconds","expiresInSeconds"],"properties":{"resendAfterSeconds":{"type":"integer","minimum":0},"expiresInSeconds":{"type":"integer","minimum":1}}};
 
 function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/verification/smsNoLogin.response.json" */;

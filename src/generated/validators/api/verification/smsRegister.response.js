@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate220;
 export default validate220;
-const schema298 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/verification/smsRegister.response.json","title":"SmsSentRegister","description":"The code is on its way: when another may be asked for, and how long this one is good for.","type":"object","additionalProperties":false,"required":["resendAfterSeconds","expiresInSeconds"],"properties":{"resendAfterSeconds":{"type":"integer","minimum":0},"expiresInSeconds":{"type":"integer","minimum":1}}};
+const schema300 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/verification/smsRegister.response.json","title":"SmsSentRegister","description":"The code is on its way: when another may be asked for, and how long this one is good for.","type":"object","additionalProperties":false,"required":["resendAfterSeconds","expiresInSeconds"],"properties":{"resendAfterSeconds":{"type":"integer","minimum":0},"expiresInSeconds":{"type":"integer","minimum":1}}};
 
 function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/verification/smsRegister.response.json" */;

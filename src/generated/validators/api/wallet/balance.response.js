@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate221;
 export default validate221;
-const schema299 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/balance.response.json","title":"Balance","description":"The signed-in member's balance in the brand's currency, as a decimal string with two places.","type":"object","additionalProperties":false,"required":["sumBalance"],"properties":{"sumBalance":{"type":"string","pattern":"^[0-9]{1,15}\\.[0-9]{2}$"}}};
+const schema301 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/balance.response.json","title":"Balance","description":"The signed-in member's balance in the brand's currency, as a decimal string with two places.","type":"object","additionalProperties":false,"required":["sumBalance"],"properties":{"sumBalance":{"type":"string","pattern":"^[0-9]{1,15}\\.[0-9]{2}$"}}};
 const pattern89 = new RegExp("^[0-9]{1,15}\\.[0-9]{2}$", "u");
 
 function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){

@@ -4,7 +4,7 @@ const __dep0 = __dep0_ns.default?.fullFormats ?? __dep0_ns.fullFormats ?? __dep0
 "use strict";
 export const validate = validate222;
 export default validate222;
-const schema300 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/bets.response.json","title":"Bets","description":"One page of the member's rounds, and the page's sums.","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"BetRecord","type":"object","additionalProperties":false,"required":["id","roundId","at","settledAt","gameName","vassalage","gameType","stake","payout","profit","status"],"properties":{"id":{"type":"string"},"roundId":{"type":"string"},"at":{"$ref":"../common.schema.json#/definitions/Timestamp"},"settledAt":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]},"gameName":{"type":"string"},"vassalage":{"type":"string"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"stake":{"$ref":"../common.schema.json#/definitions/Money"},"payout":{"$ref":"../common.schema.json#/definitions/Money"},"profit":{"$ref":"../common.schema.json#/definitions/Money"},"status":{"type":"string","enum":["open","settled","cancelled"]}}}}}};
+const schema302 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/bets.response.json","title":"Bets","description":"One page of the member's rounds, and the page's sums.","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"BetRecord","type":"object","additionalProperties":false,"required":["id","roundId","at","settledAt","gameName","vassalage","gameType","stake","payout","profit","status"],"properties":{"id":{"type":"string"},"roundId":{"type":"string"},"at":{"$ref":"../common.schema.json#/definitions/Timestamp"},"settledAt":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]},"gameName":{"type":"string"},"vassalage":{"type":"string"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"stake":{"$ref":"../common.schema.json#/definitions/Money"},"payout":{"$ref":"../common.schema.json#/definitions/Money"},"profit":{"$ref":"../common.schema.json#/definitions/Money"},"status":{"type":"string","enum":["open","settled","cancelled"]}}}}}};
 const schema92 = {"type":"string","format":"date-time"};
 const schema48 = {"type":"string","enum":["LIVE","SPORTS","ESPORTS","RNG","FISH","PVP","COCKFIGHT","ELOTT","LOTT"],"title":"Category"};
 const schema17 = {"description":"An amount of money as the server states it: a decimal string with two places, in the brand's currency.","type":"string","pattern":"^-?[0-9]{1,15}\\.[0-9]{2}$"};
@@ -92,7 +92,7 @@ return false;
 else {
 const _errs12 = errors;
 for(const key1 in data4){
-if(!(func4.call(schema300.properties.list.items.properties, key1))){
+if(!(func4.call(schema302.properties.list.items.properties, key1))){
 validate222.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -341,7 +341,7 @@ validate222.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaP
 return false;
 }
 if(!(((data15 === "open") || (data15 === "settled")) || (data15 === "cancelled"))){
-validate222.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema300.properties.list.items.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate222.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema302.properties.list.items.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs43 === errors;

@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate223;
 export default validate223;
-const schema307 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/depositChannels.response.json","title":"DepositChannels","type":"object","additionalProperties":false,"required":["channels"],"properties":{"channels":{"type":"array","items":{"title":"OfferedChannel","type":"object","additionalProperties":false,"required":["id","name","kind","min","max","feePercent","quickAmounts","instructions","leftToday"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"kind":{"type":"string","enum":["sendMoney","crypto","bank","upi"]},"min":{"$ref":"../common.schema.json#/definitions/Money"},"max":{"$ref":"../common.schema.json#/definitions/Money"},"feePercent":{"type":"number"},"quickAmounts":{"type":"array","items":{"$ref":"../common.schema.json#/definitions/Money"}},"instructions":{"type":"string","description":"In the member's language, or the brand's default one."},"leftToday":{"$ref":"../common.schema.json#/definitions/Money","description":"What this member may still deposit through the channel today (the brand's day)."}}}}}};
+const schema309 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/depositChannels.response.json","title":"DepositChannels","type":"object","additionalProperties":false,"required":["channels"],"properties":{"channels":{"type":"array","items":{"title":"OfferedChannel","type":"object","additionalProperties":false,"required":["id","name","kind","min","max","feePercent","quickAmounts","instructions","leftToday"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"kind":{"type":"string","enum":["sendMoney","crypto","bank","upi"]},"min":{"$ref":"../common.schema.json#/definitions/Money"},"max":{"$ref":"../common.schema.json#/definitions/Money"},"feePercent":{"type":"number"},"quickAmounts":{"type":"array","items":{"$ref":"../common.schema.json#/definitions/Money"}},"instructions":{"type":"string","description":"In the member's language, or the brand's default one."},"leftToday":{"$ref":"../common.schema.json#/definitions/Money","description":"What this member may still deposit through the channel today (the brand's day)."}}}}}};
 const schema17 = {"description":"An amount of money as the server states it: a decimal string with two places, in the brand's currency.","type":"string","pattern":"^-?[0-9]{1,15}\\.[0-9]{2}$"};
 const func4 = Object.prototype.hasOwnProperty;
 const pattern4 = new RegExp("^-?[0-9]{1,15}\\.[0-9]{2}$", "u");
@@ -48,7 +48,7 @@ return false;
 else {
 const _errs6 = errors;
 for(const key1 in data1){
-if(!(func4.call(schema307.properties.channels.items.properties, key1))){
+if(!(func4.call(schema309.properties.channels.items.properties, key1))){
 validate223.errors = [{instancePath:instancePath+"/channels/" + i0,schemaPath:"#/properties/channels/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -87,7 +87,7 @@ validate223.errors = [{instancePath:instancePath+"/channels/" + i0+"/kind",schem
 return false;
 }
 if(!((((data4 === "sendMoney") || (data4 === "crypto")) || (data4 === "bank")) || (data4 === "upi"))){
-validate223.errors = [{instancePath:instancePath+"/channels/" + i0+"/kind",schemaPath:"#/properties/channels/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema307.properties.channels.items.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate223.errors = [{instancePath:instancePath+"/channels/" + i0+"/kind",schemaPath:"#/properties/channels/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema309.properties.channels.items.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs11 === errors;

@@ -4,8 +4,8 @@ const __dep0 = __dep0_ns.default?.fullFormats ?? __dep0_ns.fullFormats ?? __dep0
 "use strict";
 export const validate = validate225;
 export default validate225;
-const schema318 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/depositSubmit.response.json","title":"DepositSubmitted","description":"The deposit, now with the payments desk.","$ref":"depositOpen.response.json"};
-const schema312 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/depositOpen.response.json","title":"Deposit","description":"One deposit as its member sees it. open: waiting for the payment's transaction ID (expired after an hour); pending: with the payments desk; approved: credited; rejected: with the reason.","type":"object","additionalProperties":false,"required":["id","reference","channel","channelName","kind","amount","fee","credit","account","status","transactionId","rejectReason","createdAt","expiresAt","instructions"],"properties":{"id":{"type":"string"},"reference":{"type":"string","description":"What the player writes with the payment, so the desk can match it."},"channel":{"type":"string"},"channelName":{"type":"string"},"kind":{"type":"string","enum":["sendMoney","crypto","bank","upi"]},"amount":{"$ref":"../common.schema.json#/definitions/Money"},"fee":{"$ref":"../common.schema.json#/definitions/Money"},"credit":{"$ref":"../common.schema.json#/definitions/Money","description":"What the main wallet receives on approval: the amount less the fee."},"account":{"type":"object","additionalProperties":false,"required":["label","number"],"properties":{"label":{"type":"string"},"number":{"type":"string"}}},"status":{"type":"string","enum":["open","expired","pending","approved","rejected"]},"transactionId":{"type":["string","null"]},"rejectReason":{"type":["string","null"]},"createdAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"expiresAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"instructions":{"type":"string"}}};
+const schema320 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/depositSubmit.response.json","title":"DepositSubmitted","description":"The deposit, now with the payments desk.","$ref":"depositOpen.response.json"};
+const schema314 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/depositOpen.response.json","title":"Deposit","description":"One deposit as its member sees it. open: waiting for the payment's transaction ID (expired after an hour); pending: with the payments desk; approved: credited; rejected: with the reason.","type":"object","additionalProperties":false,"required":["id","reference","channel","channelName","kind","amount","fee","credit","account","status","transactionId","rejectReason","createdAt","expiresAt","instructions"],"properties":{"id":{"type":"string"},"reference":{"type":"string","description":"What the player writes with the payment, so the desk can match it."},"channel":{"type":"string"},"channelName":{"type":"string"},"kind":{"type":"string","enum":["sendMoney","crypto","bank","upi"]},"amount":{"$ref":"../common.schema.json#/definitions/Money"},"fee":{"$ref":"../common.schema.json#/definitions/Money"},"credit":{"$ref":"../common.schema.json#/definitions/Money","description":"What the main wallet receives on approval: the amount less the fee."},"account":{"type":"object","additionalProperties":false,"required":["label","number"],"properties":{"label":{"type":"string"},"number":{"type":"string"}}},"status":{"type":"string","enum":["open","expired","pending","approved","rejected"]},"transactionId":{"type":["string","null"]},"rejectReason":{"type":["string","null"]},"createdAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"expiresAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"instructions":{"type":"string"}}};
 const schema17 = {"description":"An amount of money as the server states it: a decimal string with two places, in the brand's currency.","type":"string","pattern":"^-?[0-9]{1,15}\\.[0-9]{2}$"};
 const schema92 = {"type":"string","format":"date-time"};
 const func4 = Object.prototype.hasOwnProperty;
@@ -26,7 +26,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func4.call(schema312.properties, key0))){
+if(!(func4.call(schema314.properties, key0))){
 validate224.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -89,7 +89,7 @@ validate224.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/propertie
 return false;
 }
 if(!((((data4 === "sendMoney") || (data4 === "crypto")) || (data4 === "bank")) || (data4 === "upi"))){
-validate224.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema312.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate224.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema314.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -230,7 +230,7 @@ validate224.errors = [{instancePath:instancePath+"/status",schemaPath:"#/propert
 return false;
 }
 if(!(((((data11 === "open") || (data11 === "expired")) || (data11 === "pending")) || (data11 === "approved")) || (data11 === "rejected"))){
-validate224.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema312.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate224.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema314.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs28 === errors;
@@ -243,7 +243,7 @@ if(data.transactionId !== undefined){
 let data12 = data.transactionId;
 const _errs30 = errors;
 if((typeof data12 !== "string") && (data12 !== null)){
-validate224.errors = [{instancePath:instancePath+"/transactionId",schemaPath:"#/properties/transactionId/type",keyword:"type",params:{type: schema312.properties.transactionId.type},message:"must be string,null"}];
+validate224.errors = [{instancePath:instancePath+"/transactionId",schemaPath:"#/properties/transactionId/type",keyword:"type",params:{type: schema314.properties.transactionId.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs30 === errors;
@@ -256,7 +256,7 @@ if(data.rejectReason !== undefined){
 let data13 = data.rejectReason;
 const _errs32 = errors;
 if((typeof data13 !== "string") && (data13 !== null)){
-validate224.errors = [{instancePath:instancePath+"/rejectReason",schemaPath:"#/properties/rejectReason/type",keyword:"type",params:{type: schema312.properties.rejectReason.type},message:"must be string,null"}];
+validate224.errors = [{instancePath:instancePath+"/rejectReason",schemaPath:"#/properties/rejectReason/type",keyword:"type",params:{type: schema314.properties.rejectReason.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs32 === errors;

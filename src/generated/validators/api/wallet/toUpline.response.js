@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate230;
 export default validate230;
-const schema328 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/toUpline.response.json","title":"ToUpline","type":"object","additionalProperties":false,"required":["moved","upline","available"],"properties":{"moved":{"$ref":"../common.schema.json#/definitions/Money"},"upline":{"type":"string"},"available":{"$ref":"../common.schema.json#/definitions/Money"}}};
+const schema330 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/toUpline.response.json","title":"ToUpline","type":"object","additionalProperties":false,"required":["moved","upline","available"],"properties":{"moved":{"$ref":"../common.schema.json#/definitions/Money"},"upline":{"type":"string"},"available":{"$ref":"../common.schema.json#/definitions/Money"}}};
 const schema17 = {"description":"An amount of money as the server states it: a decimal string with two places, in the brand's currency.","type":"string","pattern":"^-?[0-9]{1,15}\\.[0-9]{2}$"};
 const pattern4 = new RegExp("^-?[0-9]{1,15}\\.[0-9]{2}$", "u");
 

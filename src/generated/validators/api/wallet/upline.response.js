@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate235;
 export default validate235;
-const schema342 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/upline.response.json","title":"Upline","type":"object","additionalProperties":false,"required":["upline","available","hasPaymentPassword"],"properties":{"upline":{"type":["string","null"],"description":"The upline's account name; null: the member has none."},"available":{"$ref":"../common.schema.json#/definitions/Money"},"hasPaymentPassword":{"type":"boolean"}}};
+const schema344 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/upline.response.json","title":"Upline","type":"object","additionalProperties":false,"required":["upline","available","hasPaymentPassword"],"properties":{"upline":{"type":["string","null"],"description":"The upline's account name; null: the member has none."},"available":{"$ref":"../common.schema.json#/definitions/Money"},"hasPaymentPassword":{"type":"boolean"}}};
 const schema17 = {"description":"An amount of money as the server states it: a decimal string with two places, in the brand's currency.","type":"string","pattern":"^-?[0-9]{1,15}\\.[0-9]{2}$"};
 const pattern4 = new RegExp("^-?[0-9]{1,15}\\.[0-9]{2}$", "u");
 
@@ -31,7 +31,7 @@ if(data.upline !== undefined){
 let data0 = data.upline;
 const _errs2 = errors;
 if((typeof data0 !== "string") && (data0 !== null)){
-validate235.errors = [{instancePath:instancePath+"/upline",schemaPath:"#/properties/upline/type",keyword:"type",params:{type: schema342.properties.upline.type},message:"must be string,null"}];
+validate235.errors = [{instancePath:instancePath+"/upline",schemaPath:"#/properties/upline/type",keyword:"type",params:{type: schema344.properties.upline.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs2 === errors;

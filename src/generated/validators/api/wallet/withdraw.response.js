@@ -4,7 +4,7 @@ const __dep0 = __dep0_ns.default?.fullFormats ?? __dep0_ns.fullFormats ?? __dep0
 "use strict";
 export const validate = validate236;
 export default validate236;
-const schema344 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdraw.response.json","title":"Withdrawal","description":"One withdrawal as its member sees it. pending: held, with the payments desk; approved: being paid; paid: sent, waiting for the member to confirm; rejected: the hold released.","type":"object","additionalProperties":false,"required":["id","reference","amount","account","status","receipt","receiptNote","rejectReason","createdAt","paidAt","autoReceiveAt"],"properties":{"id":{"type":"string"},"reference":{"type":"string"},"amount":{"$ref":"../common.schema.json#/definitions/Money"},"account":{"type":"string","description":"Where it is paid: kind, number (and bank), payee."},"status":{"type":"string","enum":["pending","approved","paid","rejected"]},"receipt":{"type":["string","null"],"enum":["received","partlyReceived","notReceived","autoReceived",null]},"receiptNote":{"type":["string","null"]},"rejectReason":{"type":["string","null"]},"createdAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"paidAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]},"autoReceiveAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}],"description":"When a paid withdrawal the member has not confirmed counts as received."}}};
+const schema346 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdraw.response.json","title":"Withdrawal","description":"One withdrawal as its member sees it. pending: held, with the payments desk; approved: being paid; paid: sent, waiting for the member to confirm; rejected: the hold released.","type":"object","additionalProperties":false,"required":["id","reference","amount","account","status","receipt","receiptNote","rejectReason","createdAt","paidAt","autoReceiveAt"],"properties":{"id":{"type":"string"},"reference":{"type":"string"},"amount":{"$ref":"../common.schema.json#/definitions/Money"},"account":{"type":"string","description":"Where it is paid: kind, number (and bank), payee."},"status":{"type":"string","enum":["pending","approved","paid","rejected"]},"receipt":{"type":["string","null"],"enum":["received","partlyReceived","notReceived","autoReceived",null]},"receiptNote":{"type":["string","null"]},"rejectReason":{"type":["string","null"]},"createdAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"paidAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]},"autoReceiveAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}],"description":"When a paid withdrawal the member has not confirmed counts as received."}}};
 const schema17 = {"description":"An amount of money as the server states it: a decimal string with two places, in the brand's currency.","type":"string","pattern":"^-?[0-9]{1,15}\\.[0-9]{2}$"};
 const schema92 = {"type":"string","format":"date-time"};
 const func4 = Object.prototype.hasOwnProperty;
@@ -25,7 +25,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func4.call(schema344.properties, key0))){
+if(!(func4.call(schema346.properties, key0))){
 validate236.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -98,7 +98,7 @@ validate236.errors = [{instancePath:instancePath+"/status",schemaPath:"#/propert
 return false;
 }
 if(!((((data4 === "pending") || (data4 === "approved")) || (data4 === "paid")) || (data4 === "rejected"))){
-validate236.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema344.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate236.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema346.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -111,11 +111,11 @@ if(data.receipt !== undefined){
 let data5 = data.receipt;
 const _errs13 = errors;
 if((typeof data5 !== "string") && (data5 !== null)){
-validate236.errors = [{instancePath:instancePath+"/receipt",schemaPath:"#/properties/receipt/type",keyword:"type",params:{type: schema344.properties.receipt.type},message:"must be string,null"}];
+validate236.errors = [{instancePath:instancePath+"/receipt",schemaPath:"#/properties/receipt/type",keyword:"type",params:{type: schema346.properties.receipt.type},message:"must be string,null"}];
 return false;
 }
 if(!(((((data5 === "received") || (data5 === "partlyReceived")) || (data5 === "notReceived")) || (data5 === "autoReceived")) || (data5 === null))){
-validate236.errors = [{instancePath:instancePath+"/receipt",schemaPath:"#/properties/receipt/enum",keyword:"enum",params:{allowedValues: schema344.properties.receipt.enum},message:"must be equal to one of the allowed values"}];
+validate236.errors = [{instancePath:instancePath+"/receipt",schemaPath:"#/properties/receipt/enum",keyword:"enum",params:{allowedValues: schema346.properties.receipt.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -128,7 +128,7 @@ if(data.receiptNote !== undefined){
 let data6 = data.receiptNote;
 const _errs15 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate236.errors = [{instancePath:instancePath+"/receiptNote",schemaPath:"#/properties/receiptNote/type",keyword:"type",params:{type: schema344.properties.receiptNote.type},message:"must be string,null"}];
+validate236.errors = [{instancePath:instancePath+"/receiptNote",schemaPath:"#/properties/receiptNote/type",keyword:"type",params:{type: schema346.properties.receiptNote.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -141,7 +141,7 @@ if(data.rejectReason !== undefined){
 let data7 = data.rejectReason;
 const _errs17 = errors;
 if((typeof data7 !== "string") && (data7 !== null)){
-validate236.errors = [{instancePath:instancePath+"/rejectReason",schemaPath:"#/properties/rejectReason/type",keyword:"type",params:{type: schema344.properties.rejectReason.type},message:"must be string,null"}];
+validate236.errors = [{instancePath:instancePath+"/rejectReason",schemaPath:"#/properties/rejectReason/type",keyword:"type",params:{type: schema346.properties.rejectReason.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs17 === errors;

@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate239;
 export default validate239;
-const schema350 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdrawalRules.response.json","title":"WithdrawalRules","type":"object","additionalProperties":false,"required":["min","max","leftToday","dailyCount","available","hasPaymentPassword","realName"],"properties":{"min":{"$ref":"../common.schema.json#/definitions/Money"},"max":{"$ref":"../common.schema.json#/definitions/Money"},"dailyCount":{"type":"integer"},"leftToday":{"type":"integer"},"available":{"$ref":"../common.schema.json#/definitions/Money"},"hasPaymentPassword":{"type":"boolean"},"realName":{"type":["string","null"]}}};
+const schema352 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdrawalRules.response.json","title":"WithdrawalRules","type":"object","additionalProperties":false,"required":["min","max","leftToday","dailyCount","available","hasPaymentPassword","realName"],"properties":{"min":{"$ref":"../common.schema.json#/definitions/Money"},"max":{"$ref":"../common.schema.json#/definitions/Money"},"dailyCount":{"type":"integer"},"leftToday":{"type":"integer"},"available":{"$ref":"../common.schema.json#/definitions/Money"},"hasPaymentPassword":{"type":"boolean"},"realName":{"type":["string","null"]}}};
 const schema17 = {"description":"An amount of money as the server states it: a decimal string with two places, in the brand's currency.","type":"string","pattern":"^-?[0-9]{1,15}\\.[0-9]{2}$"};
 const pattern4 = new RegExp("^-?[0-9]{1,15}\\.[0-9]{2}$", "u");
 
@@ -135,7 +135,7 @@ if(data.realName !== undefined){
 let data6 = data.realName;
 const _errs17 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate239.errors = [{instancePath:instancePath+"/realName",schemaPath:"#/properties/realName/type",keyword:"type",params:{type: schema350.properties.realName.type},message:"must be string,null"}];
+validate239.errors = [{instancePath:instancePath+"/realName",schemaPath:"#/properties/realName/type",keyword:"type",params:{type: schema352.properties.realName.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs17 === errors;
