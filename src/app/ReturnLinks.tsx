@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { useShellDialogs } from '../contract/shellDialogs';
 import { useCentres } from '../contract/centres';
+import { returnLink } from './returnLink';
 
-/** The addresses the site is entered by from outside with something to finish: a mailed reset link, a provider's return. */
-const returnLink = /^#(reset|social)=([A-Za-z0-9_-]{20,128})$/;
 
 /**
  * A mailed recovery link (/#reset=<token>) opens its dialog; back from Google or Facebook

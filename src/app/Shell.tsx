@@ -9,6 +9,7 @@ import { ShellDialogsProvider } from './ShellDialogs';
 import { CentresProvider } from './Centres';
 import { PageTitle } from './PageTitle';
 import { pageNameKey } from '../engine/pageName';
+import { returnLink } from './returnLink';
 
 // A wrong address is rare; its page loads when someone lands on one.
 const NotFound = lazy(() => import('./NotFound').then((m) => ({ default: m.NotFound })));
@@ -19,7 +20,7 @@ const ReturnLinks = lazy(() => import('./ReturnLinks'));
 export function Shell() {
   const runtime = useRuntime();
   // Read once: the link leaves the address bar as soon as its dialog opens.
-  const [enteredByReturnLink] = useState(() => /^#(reset|social)=/.test(location.hash));
+  const [enteredByReturnLink] = useState(() => returnLink.test(location.hash));
   return (
     <ShellDialogsProvider>
       <CentresProvider>
