@@ -97,6 +97,8 @@ export interface Tables {
     // Accounts (migration 024).
     created_by: Generated<'self' | 'operator' | 'freeplay' | 'social'>;
     password_changed_at: Generated<Date>;
+    // A password someone else issued works until then (migration 034).
+    password_expires_at: Date | null;
     // The registration link's referral code, as given (migration 029).
     referral_code: string | null;
   };
@@ -237,6 +239,7 @@ export interface Tables {
     locked: Generated<boolean>;
     must_change_password: Generated<boolean>;
     created_at: Created;
+    password_expires_at: Date | null;
   };
   operator_sessions: { token_hash: string; operator_id: string; ip: string; created_at: Created; expires_at: Date; last_seen_at: Generated<Date> };
   operator_signin_failures: { username_key: string; count: number; last_at: Date };
@@ -406,6 +409,7 @@ export const tableColumns = {
     'created_by',
     'password_changed_at',
     'referral_code',
+    'password_expires_at',
   ],
   login_failures: ['brand_id', 'account_key', 'count', 'last_at'],
   sms_codes: ['brand_id', 'purpose', 'mobile', 'code_hash', 'sent_at', 'expires_at', 'wrong_tries'],
@@ -481,7 +485,7 @@ export const tableColumns = {
   member_messages: ['id', 'member_id', 'title', 'body', 'created_at', 'read_at'],
   member_contracts: ['member_id', 'divtypereq', 'dailysalreqtype', 'contracthoursalreq', 'realtimesalreqtype'],
   dev_outbox: ['id', 'brand_id', 'channel', 'to', 'text', 'code', 'at'],
-  operators: ['id', 'username', 'password_hash', 'role', 'totp_secret', 'totp_last_step', 'locked', 'must_change_password', 'created_at'],
+  operators: ['id', 'username', 'password_hash', 'role', 'totp_secret', 'totp_last_step', 'locked', 'must_change_password', 'created_at', 'password_expires_at'],
   operator_sessions: ['token_hash', 'operator_id', 'ip', 'created_at', 'expires_at', 'last_seen_at'],
   operator_signin_failures: ['username_key', 'count', 'last_at'],
   audit_log: ['id', 'operator_id', 'operator_name', 'action', 'brand_id', 'target', 'detail', 'ip', 'at'],

@@ -251,9 +251,13 @@ describe('free play', () => {
 });
 
 describe('an account support opens', () => {
+  // An authenticator code is good once a step: support signs in once for the whole block.
+  let deskToken: Promise<string> | undefined;
+  const desk = () => (deskToken ??= operatorApi(server).tokenOf('helpdesk'));
+
   it('answers a one-time password once, audits it, refuses a taken or malformed name, and the first sign-in must change it', async () => {
     const ops = operatorApi(server);
-    const token = await ops.tokenOf('helpdesk');
+    const token = await desk();
     const account = `desk${Date.now() % 100000}`;
     const made = await ops.call<{ id: string; account: string; temporaryPassword: string }>(token, '/ops/members', 'POST', { brandId: 'bd', account, type: 0, email: 'desk@example.com' });
     if (!made.body.success) throw new Error(JSON.stringify(made.body));
@@ -270,6 +274,39 @@ describe('an account support opens', () => {
 
     const signed = valueOf(await login({ username: account, password: made.body.value.temporaryPassword }));
     expect(signed).toMatchObject({ passwordExpired: true, passwordChange: 'required' });
+  });
+
+  it('keeps the one-time password good for a day only: past it, sign-in refuses it in the player’s language and starts no session', async () => {
+    const ops = operatorApi(server);
+    const token = await desk();
+    const account = `day${Date.now() % 100000}`;
+    const made = await ops.call<{ id: string; temporaryPassword: string }>(token, '/ops/members', 'POST', { brandId: 'bd', account, type: 0 });
+    if (!made.body.success) throw new Error(JSON.stringify(made.body));
+    const { id, temporaryPassword } = made.body.value;
+    const db = server.database.db;
+    const expiry = async () => (await db.selectFrom('members').select('password_expires_at').where('id', '=', id).executeTakeFirstOrThrow()).password_expires_at;
+    const issuedFor = new Date((await expiry())!).getTime() - Date.now();
+    expect(issuedFor).toBeGreaterThan(23.9 * 3600_000);
+    expect(issuedFor).toBeLessThanOrEqual(24 * 3600_000);
+
+    await db.updateTable('members').set({ password_expires_at: new Date(Date.now() - 1000) }).where('id', '=', id).execute();
+    const sessionsBefore = await db.selectFrom('sessions').select('token_hash').where('member_id', '=', id).execute();
+    const late = await login({ username: account, password: temporaryPassword }, 'BN');
+    expect(late.status).toBe(403);
+    expect(late.body).toMatchObject({ success: false, errorCode: 'ONE_TIME_PASSWORD_EXPIRED' });
+    expect((late.body as { message?: string }).message).toContain('এককালীন পাসওয়ার্ডের মেয়াদ শেষ');
+    // A wrong password still reads as any wrong password: the expiry is told only to whoever knows it.
+    expect((await login({ username: account, password: 'Not-the-one-42' })).body).toMatchObject({ errorCode: 'LOGIN_FAILED' });
+    expect(await db.selectFrom('sessions').select('token_hash').where('member_id', '=', id).execute()).toEqual(sessionsBefore);
+
+    // Changed within its day, the password is the player's own and never expires.
+    await db.updateTable('members').set({ password_expires_at: new Date(Date.now() + 3600_000) }).where('id', '=', id).execute();
+    const signed = valueOf(await login({ username: account, password: temporaryPassword }));
+    const own = 'Paddy-lantern-58';
+    const changed = await sendEncrypted(server.call, '/wps/member/password', { oldPassword: temporaryPassword, newPassword: own, confirmNewPassword: own }, { method: 'PUT', headers: { Authorization: signed.token } });
+    expect(changed.status).toBe(200);
+    expect(await expiry()).toBeNull();
+    expect(valueOf(await login({ username: account, password: own })).passwordExpired).toBe(false);
   });
 });
 

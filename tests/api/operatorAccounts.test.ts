@@ -114,6 +114,28 @@ describe('operators kept by an admin', () => {
     expect(actions.map((a) => a.action)).toContain('operator.passwordReset');
   });
 
+  it('keeps a one-time password good for a day: past it, even with the right code, sign-in is refused and audited; a reset gives another day', async () => {
+    const made = await created();
+    const db = server.database.db;
+    const expiry = async () => (await db.selectFrom('operators').select('password_expires_at').where('id', '=', made.id).executeTakeFirstOrThrow()).password_expires_at;
+    expect(new Date((await expiry())!).getTime() - Date.now()).toBeGreaterThan(23.9 * 3600_000);
+    await db.updateTable('operators').set({ password_expires_at: new Date(Date.now() - 1000) }).where('id', '=', made.id).execute();
+
+    const late = await signIn(made.username, made.temporaryPassword, made.authenticator.secret);
+    expect(late.status).toBe(403);
+    expect(late.body).toMatchObject({ success: false, errorCode: 'OPS_ONE_TIME_PASSWORD_EXPIRED', message: expect.stringContaining('Ask an admin for a new one') });
+    expect(await rowOf(made.username)).toMatchObject({ sessions: 0, mustChangePassword: true });
+    const actions = await db.selectFrom('audit_log').select('action').where('operator_name', '=', made.username).execute();
+    expect(actions.map((a) => a.action)).toContain('signIn.expiredPassword');
+
+    const reset = valueOf(await ops.call<OpsOperatorReset>(admin, '/ops/operators/reset', 'POST', { id: made.id, what: 'password' }));
+    expect(new Date((await expiry())!).getTime()).toBeGreaterThan(Date.now() + 23.9 * 3600_000);
+    const next = valueOf(await signIn(made.username, reset.temporaryPassword!, made.authenticator.secret, 1));
+    const own = 'Amber-ferry-signal-6';
+    valueOf(await ops.call(next.token, '/ops/password', 'PUT', { oldPassword: reset.temporaryPassword, newPassword: own, confirmNewPassword: own }));
+    expect(await expiry()).toBeNull();
+  });
+
   it('resets a lost authenticator: the old app’s codes stop, the new key signs in', async () => {
     const made = await created();
     const reset = valueOf(await ops.call<OpsOperatorReset>(admin, '/ops/operators/reset', 'POST', { id: made.id, what: 'authenticator' }));

@@ -43,7 +43,7 @@ export async function passwordHashOf(db: Kysely<Tables>, memberId: string): Prom
  */
 export async function setPassword(db: Kysely<Tables>, memberId: string, hash: string, keptSession: string | null): Promise<void> {
   await inTransaction(db, async (trx) => {
-    await trx.updateTable('members').set({ password_hash: hash, must_change_password: false, password_changed_at: new Date() }).where('id', '=', memberId).execute();
+    await trx.updateTable('members').set({ password_hash: hash, must_change_password: false, password_changed_at: new Date(), password_expires_at: null }).where('id', '=', memberId).execute();
     const others = trx.deleteFrom('sessions').where('member_id', '=', memberId);
     await (keptSession === null ? others : others.where('token_hash', '!=', keptSession)).execute();
     if (keptSession !== null) await trx.updateTable('sessions').set({ must_change_password: false }).where('token_hash', '=', keptSession).execute();

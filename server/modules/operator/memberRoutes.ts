@@ -8,7 +8,7 @@ import { walletBalance } from '../wallet/ledger';
 import { brandOf } from './brandOf';
 import { audit } from './store';
 import { memberSearch } from './service';
-import { temporaryPassword } from './temporaryPassword';
+import { oneTimePasswordExpiry, temporaryPassword } from './temporaryPassword';
 import { isUniqueViolation } from '../../db/isUniqueViolation';
 import { hashPassword } from '../session/password';
 import { accountKey } from '../session/service';
@@ -150,7 +150,7 @@ export async function memberRoutes(app: FastifyInstance, { db }: { db: Kysely<Ta
       if (await findMember(trx, brand.id, { accountKey: accountKey(account) })) throw apiError('ACCOUNT_TAKEN', {}, 'account');
       const { id } = await trx
         .insertInto('members')
-        .values({ brand_id: brand.id, account, password_hash: hash, type: input.type, email: input.email?.trim() || null, nickname: input.nickname?.trim() || null, created_by: 'operator', must_change_password: true })
+        .values({ brand_id: brand.id, account, password_hash: hash, type: input.type, email: input.email?.trim() || null, nickname: input.nickname?.trim() || null, created_by: 'operator', must_change_password: true, password_expires_at: oneTimePasswordExpiry() })
         .returning('id')
         .executeTakeFirstOrThrow();
       await audit(trx, { operator, action: 'member.create', brandId: brand.id, target: id, detail: { account, type: input.type }, ip: req.ip });

@@ -4,6 +4,7 @@ import type { Tables } from '../../db/tables';
 import type { OperatorRole, OperatorRow, OpsSessions } from '../../../src/generated/types';
 import { sessionShortId as shortId } from '../session/service';
 import { audit } from './store';
+import { oneTimePasswordExpiry } from './temporaryPassword';
 
 type Actor = { id: string; username: string };
 
@@ -57,7 +58,7 @@ export async function addOperator(
     const id = randomUUID();
     await trx
       .insertInto('operators')
-      .values({ id, username: o.username, role: o.role, password_hash: o.passwordHash, totp_secret: o.totpSecret, must_change_password: true })
+      .values({ id, username: o.username, role: o.role, password_hash: o.passwordHash, totp_secret: o.totpSecret, must_change_password: true, password_expires_at: oneTimePasswordExpiry() })
       .execute();
     await audit(trx, { operator: o.by, action: 'operator.created', target: o.username, detail: { role: o.role }, ip: o.ip });
     return id;
@@ -75,7 +76,7 @@ export async function resetOperator(
   r: { id: string; set: { passwordHash: string } | { totpSecret: string }; by: Actor; ip: string },
 ): Promise<{ username: string; endedSessions: number } | null> {
   return db.transaction().execute(async (trx) => {
-    const changes = 'passwordHash' in r.set ? { password_hash: r.set.passwordHash, must_change_password: true } : { totp_secret: r.set.totpSecret, totp_last_step: null };
+    const changes = 'passwordHash' in r.set ? { password_hash: r.set.passwordHash, must_change_password: true, password_expires_at: oneTimePasswordExpiry() } : { totp_secret: r.set.totpSecret, totp_last_step: null };
     const row = await trx.updateTable('operators').set(changes).where('id', '=', r.id).returning('username').executeTakeFirst();
     if (!row) return null;
     const endedSessions = Number((await trx.deleteFrom('operator_sessions').where('operator_id', '=', r.id).executeTakeFirst()).numDeletedRows);

@@ -9,6 +9,7 @@ import { checkFields } from '../member/checkFields';
 import { refuseGuessablePassword } from '../member/passwordWeakness';
 import { operatorPasswordForm, TOTP_TOLERANCE_S, usernameKey } from './service';
 import { withModule } from './settings';
+import { oneTimePasswordExpired } from './temporaryPassword';
 import * as store from './store';
 import { lockBrand, publishParts } from './brandVersions';
 import { brandRoutes, patternIds } from './brandRoutes';
@@ -47,6 +48,11 @@ export async function operatorRoutes(app: FastifyInstance, { db }: { db: Kysely<
       throw apiError('OPS_SIGN_IN_FAILED');
     }
     await store.clearFailures(db, key);
+    // Told only to whoever gave the password and a code: an admin must issue a new one.
+    if (oneTimePasswordExpired(op.password_expires_at)) {
+      await store.audit(db, { operator: op, action: 'signIn.expiredPassword', ip: req.ip });
+      throw apiError('OPS_ONE_TIME_PASSWORD_EXPIRED');
+    }
     const token = await store.startOperatorSession(db, op.id, req.ip);
     await store.audit(db, { operator: op, action: 'signIn', ip: req.ip });
     return { token, operator: { id: op.id, username: op.username, role: op.role, mustChangePassword: op.must_change_password } };

@@ -20,7 +20,7 @@ export const operatorCount = async (db: Kysely<Tables>) =>
 export function findOperator(db: Kysely<Tables>, key: string) {
   return db
     .selectFrom('operators')
-    .select(['id', 'username', 'password_hash', 'role', 'totp_secret', 'locked', 'must_change_password'])
+    .select(['id', 'username', 'password_hash', 'role', 'totp_secret', 'locked', 'must_change_password', 'password_expires_at'])
     .where(sql<string>`lower(username)`, '=', key)
     .executeTakeFirst();
 }
@@ -113,7 +113,7 @@ export async function changeOperatorPassword(
   const { operator } = change;
   return db.transaction().execute(async (trx) => {
     // Their own choice now: a password an admin set is done with.
-    await trx.updateTable('operators').set({ password_hash: change.passwordHash, must_change_password: false }).where('id', '=', operator.id).execute();
+    await trx.updateTable('operators').set({ password_hash: change.passwordHash, must_change_password: false, password_expires_at: null }).where('id', '=', operator.id).execute();
     const ended = Number((await trx.deleteFrom('operator_sessions').where('operator_id', '=', operator.id).where('token_hash', '!=', operator.tokenHash).executeTakeFirst()).numDeletedRows);
     await audit(trx, { operator, action: 'operator.passwordChanged', detail: { endedSessions: ended }, ip: change.ip });
     return ended;

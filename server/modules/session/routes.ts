@@ -21,6 +21,7 @@ import { codeMatches, spendCode } from '../verification/store';
 import type { SmsSender } from '../verification/smsSender';
 import { newDeviceCheck } from '../twoFactor/newDeviceCheck';
 import { handBackSlider, issueSlider, passSlider } from './slider';
+import { oneTimePasswordExpired } from '../operator/temporaryPassword';
 
 /** Sign-in and sign-out (SPEC §7 login group), free play, and "remember me". */
 export async function sessionRoutes(app: FastifyInstance, { db, sms }: { db: Kysely<Tables>; sms: SmsSender }) {
@@ -56,6 +57,8 @@ export async function sessionRoutes(app: FastifyInstance, { db, sms }: { db: Kys
     // Told only to whoever knows the password, so a lock does not show which accounts exist.
     if (member!.locked) throw apiError('ACCOUNT_LOCKED');
     refuseOtherPortal(input.portal ?? 'member', member!);
+    // A password support issued and nobody changed within its day: support must issue another.
+    if (oneTimePasswordExpired(member!.password_expires_at)) throw apiError('ONE_TIME_PASSWORD_EXPIRED');
     // The brand's check of a new device or network: 401 VERIFICATION_REQUIRED until the code comes in otp.
     await devices.pass({ brand, lang, member: member!, accountKey: key, deviceId: input.deviceId, ip: req.ip, otp: input.otp }).catch(async (err: unknown) => {
       // The second step comes with the same body, slider answer included.
@@ -103,6 +106,8 @@ export async function sessionRoutes(app: FastifyInstance, { db, sms }: { db: Kys
     }
     if (member.locked) throw apiError('ACCOUNT_LOCKED');
     refuseOtherPortal(input.portal ?? 'member', member);
+    // The forced change would ask for the one-time password, which no longer works.
+    if (oneTimePasswordExpired(member.password_expires_at)) throw apiError('ONE_TIME_PASSWORD_EXPIRED');
     const facts = { mustChange: member.must_change_password, passwordChangedAt: new Date(member.password_changed_at), weak: false };
     return signIn(brand, member, passwordChangeReason(facts, accountRules(brand), new Date()), { reply, asked: true, until: new Date(taken.expires_at) });
   }

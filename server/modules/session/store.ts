@@ -6,7 +6,7 @@ import type { AccountRules } from './accountRules';
 
 /** One member of a brand, by account name (compared as `accountKey` makes it) or by E.164 mobile number. */
 export async function findMember(db: Kysely<Tables>, brandId: string, by: { accountKey: string } | { mobile: string }) {
-  const q = db.selectFrom('members').select(['id', 'account', 'type', 'email', 'password_hash', 'last_login_at', 'locked', 'must_change_password', 'password_changed_at']).where('brand_id', '=', brandId);
+  const q = db.selectFrom('members').select(['id', 'account', 'type', 'email', 'password_hash', 'last_login_at', 'locked', 'must_change_password', 'password_changed_at', 'password_expires_at']).where('brand_id', '=', brandId);
   return ('mobile' in by ? q.where('mobile', '=', by.mobile) : q.where(sql<string>`lower(account)`, '=', by.accountKey)).executeTakeFirst();
 }
 
