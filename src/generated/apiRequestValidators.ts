@@ -73,73 +73,74 @@ import v70 from './validators/api/ops/orderBanners.request.js';
 import v71 from './validators/api/ops/orderHelp.request.js';
 import v72 from './validators/api/ops/preview.request.js';
 import v73 from './validators/api/ops/publish.request.js';
-import v74 from './validators/api/ops/resetMemberTotp.request.js';
-import v75 from './validators/api/ops/resetOperator.request.js';
-import v76 from './validators/api/ops/rollback.request.js';
-import v77 from './validators/api/ops/saveAnnouncement.request.js';
-import v78 from './validators/api/ops/saveBanner.request.js';
-import v79 from './validators/api/ops/saveDraft.request.js';
-import v80 from './validators/api/ops/saveGame.request.js';
-import v81 from './validators/api/ops/saveHelpArticle.request.js';
-import v82 from './validators/api/ops/saveHelpCategory.request.js';
-import v83 from './validators/api/ops/saveNotice.request.js';
-import v84 from './validators/api/ops/saveSocialProvider.request.js';
-import v85 from './validators/api/ops/sessions.request.js';
-import v86 from './validators/api/ops/setModule.request.js';
-import v87 from './validators/api/ops/signIn.request.js';
-import v88 from './validators/api/ops/signOut.request.js';
-import v89 from './validators/api/ops/socialProviders.request.js';
-import v90 from './validators/api/ops/uploadImage.request.js';
-import v91 from './validators/api/ops/versions.request.js';
-import v92 from './validators/api/ops/withdrawalProof.request.js';
-import v93 from './validators/api/ops/withdrawals.request.js';
-import v94 from './validators/api/session/forget.request.js';
-import v95 from './validators/api/session/freeplay.request.js';
-import v96 from './validators/api/session/login.request.js';
-import v97 from './validators/api/session/logout.request.js';
-import v98 from './validators/api/session/slider.request.js';
-import v99 from './validators/api/social/finish.request.js';
-import v100 from './validators/api/social/providers.request.js';
-import v101 from './validators/api/social/start.request.js';
-import v102 from './validators/api/studio/round.request.js';
-import v103 from './validators/api/studio/rounds.request.js';
-import v104 from './validators/api/studio/seed.request.js';
-import v105 from './validators/api/studio/session.request.js';
-import v106 from './validators/api/studio/verify.request.js';
-import v107 from './validators/api/system/announcements.request.js';
-import v108 from './validators/api/system/banners.request.js';
-import v109 from './validators/api/system/captcha.request.js';
-import v110 from './validators/api/system/country.request.js';
-import v111 from './validators/api/system/domainRoute.request.js';
-import v112 from './validators/api/system/helpCenter.request.js';
-import v113 from './validators/api/system/notices.request.js';
-import v114 from './validators/api/system/permission.request.js';
-import v115 from './validators/api/system/publicKey.request.js';
-import v116 from './validators/api/system/settingRegister.request.js';
-import v117 from './validators/api/system/status.request.js';
-import v118 from './validators/api/system/whitelabel.request.js';
-import v119 from './validators/api/vendor/balance.request.js';
-import v120 from './validators/api/vendor/bet.request.js';
-import v121 from './validators/api/vendor/rollback.request.js';
-import v122 from './validators/api/vendor/win.request.js';
-import v123 from './validators/api/verification/smsNoLogin.request.js';
-import v124 from './validators/api/verification/smsRegister.request.js';
-import v125 from './validators/api/wallet/balance.request.js';
-import v126 from './validators/api/wallet/bets.request.js';
-import v127 from './validators/api/wallet/depositChannels.request.js';
-import v128 from './validators/api/wallet/depositOpen.request.js';
-import v129 from './validators/api/wallet/depositSubmit.request.js';
-import v130 from './validators/api/wallet/deposits.request.js';
-import v131 from './validators/api/wallet/profit.request.js';
-import v132 from './validators/api/wallet/toUpline.request.js';
-import v133 from './validators/api/wallet/transactions.request.js';
-import v134 from './validators/api/wallet/transfer.request.js';
-import v135 from './validators/api/wallet/upline.request.js';
-import v136 from './validators/api/wallet/vendorWallets.request.js';
-import v137 from './validators/api/wallet/withdraw.request.js';
-import v138 from './validators/api/wallet/withdrawalReceipt.request.js';
-import v139 from './validators/api/wallet/withdrawalRules.request.js';
-import v140 from './validators/api/wallet/withdrawals.request.js';
+import v74 from './validators/api/ops/resetMemberPassword.request.js';
+import v75 from './validators/api/ops/resetMemberTotp.request.js';
+import v76 from './validators/api/ops/resetOperator.request.js';
+import v77 from './validators/api/ops/rollback.request.js';
+import v78 from './validators/api/ops/saveAnnouncement.request.js';
+import v79 from './validators/api/ops/saveBanner.request.js';
+import v80 from './validators/api/ops/saveDraft.request.js';
+import v81 from './validators/api/ops/saveGame.request.js';
+import v82 from './validators/api/ops/saveHelpArticle.request.js';
+import v83 from './validators/api/ops/saveHelpCategory.request.js';
+import v84 from './validators/api/ops/saveNotice.request.js';
+import v85 from './validators/api/ops/saveSocialProvider.request.js';
+import v86 from './validators/api/ops/sessions.request.js';
+import v87 from './validators/api/ops/setModule.request.js';
+import v88 from './validators/api/ops/signIn.request.js';
+import v89 from './validators/api/ops/signOut.request.js';
+import v90 from './validators/api/ops/socialProviders.request.js';
+import v91 from './validators/api/ops/uploadImage.request.js';
+import v92 from './validators/api/ops/versions.request.js';
+import v93 from './validators/api/ops/withdrawalProof.request.js';
+import v94 from './validators/api/ops/withdrawals.request.js';
+import v95 from './validators/api/session/forget.request.js';
+import v96 from './validators/api/session/freeplay.request.js';
+import v97 from './validators/api/session/login.request.js';
+import v98 from './validators/api/session/logout.request.js';
+import v99 from './validators/api/session/slider.request.js';
+import v100 from './validators/api/social/finish.request.js';
+import v101 from './validators/api/social/providers.request.js';
+import v102 from './validators/api/social/start.request.js';
+import v103 from './validators/api/studio/round.request.js';
+import v104 from './validators/api/studio/rounds.request.js';
+import v105 from './validators/api/studio/seed.request.js';
+import v106 from './validators/api/studio/session.request.js';
+import v107 from './validators/api/studio/verify.request.js';
+import v108 from './validators/api/system/announcements.request.js';
+import v109 from './validators/api/system/banners.request.js';
+import v110 from './validators/api/system/captcha.request.js';
+import v111 from './validators/api/system/country.request.js';
+import v112 from './validators/api/system/domainRoute.request.js';
+import v113 from './validators/api/system/helpCenter.request.js';
+import v114 from './validators/api/system/notices.request.js';
+import v115 from './validators/api/system/permission.request.js';
+import v116 from './validators/api/system/publicKey.request.js';
+import v117 from './validators/api/system/settingRegister.request.js';
+import v118 from './validators/api/system/status.request.js';
+import v119 from './validators/api/system/whitelabel.request.js';
+import v120 from './validators/api/vendor/balance.request.js';
+import v121 from './validators/api/vendor/bet.request.js';
+import v122 from './validators/api/vendor/rollback.request.js';
+import v123 from './validators/api/vendor/win.request.js';
+import v124 from './validators/api/verification/smsNoLogin.request.js';
+import v125 from './validators/api/verification/smsRegister.request.js';
+import v126 from './validators/api/wallet/balance.request.js';
+import v127 from './validators/api/wallet/bets.request.js';
+import v128 from './validators/api/wallet/depositChannels.request.js';
+import v129 from './validators/api/wallet/depositOpen.request.js';
+import v130 from './validators/api/wallet/depositSubmit.request.js';
+import v131 from './validators/api/wallet/deposits.request.js';
+import v132 from './validators/api/wallet/profit.request.js';
+import v133 from './validators/api/wallet/toUpline.request.js';
+import v134 from './validators/api/wallet/transactions.request.js';
+import v135 from './validators/api/wallet/transfer.request.js';
+import v136 from './validators/api/wallet/upline.request.js';
+import v137 from './validators/api/wallet/vendorWallets.request.js';
+import v138 from './validators/api/wallet/withdraw.request.js';
+import v139 from './validators/api/wallet/withdrawalReceipt.request.js';
+import v140 from './validators/api/wallet/withdrawalRules.request.js';
+import v141 from './validators/api/wallet/withdrawals.request.js';
 
 export const apiRequestValidators = {
   "agent/affiliate": v0,
@@ -216,73 +217,74 @@ export const apiRequestValidators = {
   "ops/orderHelp": v71,
   "ops/preview": v72,
   "ops/publish": v73,
-  "ops/resetMemberTotp": v74,
-  "ops/resetOperator": v75,
-  "ops/rollback": v76,
-  "ops/saveAnnouncement": v77,
-  "ops/saveBanner": v78,
-  "ops/saveDraft": v79,
-  "ops/saveGame": v80,
-  "ops/saveHelpArticle": v81,
-  "ops/saveHelpCategory": v82,
-  "ops/saveNotice": v83,
-  "ops/saveSocialProvider": v84,
-  "ops/sessions": v85,
-  "ops/setModule": v86,
-  "ops/signIn": v87,
-  "ops/signOut": v88,
-  "ops/socialProviders": v89,
-  "ops/uploadImage": v90,
-  "ops/versions": v91,
-  "ops/withdrawalProof": v92,
-  "ops/withdrawals": v93,
-  "session/forget": v94,
-  "session/freeplay": v95,
-  "session/login": v96,
-  "session/logout": v97,
-  "session/slider": v98,
-  "social/finish": v99,
-  "social/providers": v100,
-  "social/start": v101,
-  "studio/round": v102,
-  "studio/rounds": v103,
-  "studio/seed": v104,
-  "studio/session": v105,
-  "studio/verify": v106,
-  "system/announcements": v107,
-  "system/banners": v108,
-  "system/captcha": v109,
-  "system/country": v110,
-  "system/domainRoute": v111,
-  "system/helpCenter": v112,
-  "system/notices": v113,
-  "system/permission": v114,
-  "system/publicKey": v115,
-  "system/settingRegister": v116,
-  "system/status": v117,
-  "system/whitelabel": v118,
-  "vendor/balance": v119,
-  "vendor/bet": v120,
-  "vendor/rollback": v121,
-  "vendor/win": v122,
-  "verification/smsNoLogin": v123,
-  "verification/smsRegister": v124,
-  "wallet/balance": v125,
-  "wallet/bets": v126,
-  "wallet/depositChannels": v127,
-  "wallet/depositOpen": v128,
-  "wallet/depositSubmit": v129,
-  "wallet/deposits": v130,
-  "wallet/profit": v131,
-  "wallet/toUpline": v132,
-  "wallet/transactions": v133,
-  "wallet/transfer": v134,
-  "wallet/upline": v135,
-  "wallet/vendorWallets": v136,
-  "wallet/withdraw": v137,
-  "wallet/withdrawalReceipt": v138,
-  "wallet/withdrawalRules": v139,
-  "wallet/withdrawals": v140,
+  "ops/resetMemberPassword": v74,
+  "ops/resetMemberTotp": v75,
+  "ops/resetOperator": v76,
+  "ops/rollback": v77,
+  "ops/saveAnnouncement": v78,
+  "ops/saveBanner": v79,
+  "ops/saveDraft": v80,
+  "ops/saveGame": v81,
+  "ops/saveHelpArticle": v82,
+  "ops/saveHelpCategory": v83,
+  "ops/saveNotice": v84,
+  "ops/saveSocialProvider": v85,
+  "ops/sessions": v86,
+  "ops/setModule": v87,
+  "ops/signIn": v88,
+  "ops/signOut": v89,
+  "ops/socialProviders": v90,
+  "ops/uploadImage": v91,
+  "ops/versions": v92,
+  "ops/withdrawalProof": v93,
+  "ops/withdrawals": v94,
+  "session/forget": v95,
+  "session/freeplay": v96,
+  "session/login": v97,
+  "session/logout": v98,
+  "session/slider": v99,
+  "social/finish": v100,
+  "social/providers": v101,
+  "social/start": v102,
+  "studio/round": v103,
+  "studio/rounds": v104,
+  "studio/seed": v105,
+  "studio/session": v106,
+  "studio/verify": v107,
+  "system/announcements": v108,
+  "system/banners": v109,
+  "system/captcha": v110,
+  "system/country": v111,
+  "system/domainRoute": v112,
+  "system/helpCenter": v113,
+  "system/notices": v114,
+  "system/permission": v115,
+  "system/publicKey": v116,
+  "system/settingRegister": v117,
+  "system/status": v118,
+  "system/whitelabel": v119,
+  "vendor/balance": v120,
+  "vendor/bet": v121,
+  "vendor/rollback": v122,
+  "vendor/win": v123,
+  "verification/smsNoLogin": v124,
+  "verification/smsRegister": v125,
+  "wallet/balance": v126,
+  "wallet/bets": v127,
+  "wallet/depositChannels": v128,
+  "wallet/depositOpen": v129,
+  "wallet/depositSubmit": v130,
+  "wallet/deposits": v131,
+  "wallet/profit": v132,
+  "wallet/toUpline": v133,
+  "wallet/transactions": v134,
+  "wallet/transfer": v135,
+  "wallet/upline": v136,
+  "wallet/vendorWallets": v137,
+  "wallet/withdraw": v138,
+  "wallet/withdrawalReceipt": v139,
+  "wallet/withdrawalRules": v140,
+  "wallet/withdrawals": v141,
 } as const;
 
 export type ApiCall = keyof typeof apiRequestValidators;

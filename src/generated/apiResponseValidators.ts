@@ -71,71 +71,72 @@ import v68 from './validators/api/ops/orderBanners.response.js';
 import v69 from './validators/api/ops/orderHelp.response.js';
 import v70 from './validators/api/ops/preview.response.js';
 import v71 from './validators/api/ops/publish.response.js';
-import v72 from './validators/api/ops/resetMemberTotp.response.js';
-import v73 from './validators/api/ops/resetOperator.response.js';
-import v74 from './validators/api/ops/rollback.response.js';
-import v75 from './validators/api/ops/saveAnnouncement.response.js';
-import v76 from './validators/api/ops/saveBanner.response.js';
-import v77 from './validators/api/ops/saveDraft.response.js';
-import v78 from './validators/api/ops/saveGame.response.js';
-import v79 from './validators/api/ops/saveHelpArticle.response.js';
-import v80 from './validators/api/ops/saveHelpCategory.response.js';
-import v81 from './validators/api/ops/saveNotice.response.js';
-import v82 from './validators/api/ops/saveSocialProvider.response.js';
-import v83 from './validators/api/ops/sessions.response.js';
-import v84 from './validators/api/ops/setModule.response.js';
-import v85 from './validators/api/ops/signIn.response.js';
-import v86 from './validators/api/ops/signOut.response.js';
-import v87 from './validators/api/ops/socialProviders.response.js';
-import v88 from './validators/api/ops/uploadImage.response.js';
-import v89 from './validators/api/ops/versions.response.js';
-import v90 from './validators/api/ops/withdrawalProof.response.js';
-import v91 from './validators/api/ops/withdrawals.response.js';
-import v92 from './validators/api/session/forget.response.js';
-import v93 from './validators/api/session/login.response.js';
-import v94 from './validators/api/session/logout.response.js';
-import v95 from './validators/api/session/slider.response.js';
-import v96 from './validators/api/social/providers.response.js';
-import v97 from './validators/api/social/start.response.js';
-import v98 from './validators/api/studio/round.response.js';
-import v99 from './validators/api/studio/rounds.response.js';
-import v100 from './validators/api/studio/seed.response.js';
-import v101 from './validators/api/studio/session.response.js';
-import v102 from './validators/api/studio/verify.response.js';
-import v103 from './validators/api/system/announcements.response.js';
-import v104 from './validators/api/system/banners.response.js';
-import v105 from './validators/api/system/captcha.response.js';
-import v106 from './validators/api/system/country.response.js';
-import v107 from './validators/api/system/domainRoute.response.js';
-import v108 from './validators/api/system/helpCenter.response.js';
-import v109 from './validators/api/system/notices.response.js';
-import v110 from './validators/api/system/permission.response.js';
-import v111 from './validators/api/system/publicKey.response.js';
-import v112 from './validators/api/system/settingRegister.response.js';
-import v113 from './validators/api/system/status.response.js';
-import v114 from './validators/api/system/whitelabel.response.js';
-import v115 from './validators/api/vendor/balance.response.js';
-import v116 from './validators/api/vendor/bet.response.js';
-import v117 from './validators/api/vendor/rollback.response.js';
-import v118 from './validators/api/vendor/win.response.js';
-import v119 from './validators/api/verification/smsNoLogin.response.js';
-import v120 from './validators/api/verification/smsRegister.response.js';
-import v121 from './validators/api/wallet/balance.response.js';
-import v122 from './validators/api/wallet/bets.response.js';
-import v123 from './validators/api/wallet/depositChannels.response.js';
-import v124 from './validators/api/wallet/depositOpen.response.js';
-import v125 from './validators/api/wallet/depositSubmit.response.js';
-import v126 from './validators/api/wallet/deposits.response.js';
-import v127 from './validators/api/wallet/profit.response.js';
-import v128 from './validators/api/wallet/toUpline.response.js';
-import v129 from './validators/api/wallet/transactions.response.js';
-import v130 from './validators/api/wallet/transfer.response.js';
-import v131 from './validators/api/wallet/upline.response.js';
-import v132 from './validators/api/wallet/vendorWallets.response.js';
-import v133 from './validators/api/wallet/withdraw.response.js';
-import v134 from './validators/api/wallet/withdrawalReceipt.response.js';
-import v135 from './validators/api/wallet/withdrawalRules.response.js';
-import v136 from './validators/api/wallet/withdrawals.response.js';
+import v72 from './validators/api/ops/resetMemberPassword.response.js';
+import v73 from './validators/api/ops/resetMemberTotp.response.js';
+import v74 from './validators/api/ops/resetOperator.response.js';
+import v75 from './validators/api/ops/rollback.response.js';
+import v76 from './validators/api/ops/saveAnnouncement.response.js';
+import v77 from './validators/api/ops/saveBanner.response.js';
+import v78 from './validators/api/ops/saveDraft.response.js';
+import v79 from './validators/api/ops/saveGame.response.js';
+import v80 from './validators/api/ops/saveHelpArticle.response.js';
+import v81 from './validators/api/ops/saveHelpCategory.response.js';
+import v82 from './validators/api/ops/saveNotice.response.js';
+import v83 from './validators/api/ops/saveSocialProvider.response.js';
+import v84 from './validators/api/ops/sessions.response.js';
+import v85 from './validators/api/ops/setModule.response.js';
+import v86 from './validators/api/ops/signIn.response.js';
+import v87 from './validators/api/ops/signOut.response.js';
+import v88 from './validators/api/ops/socialProviders.response.js';
+import v89 from './validators/api/ops/uploadImage.response.js';
+import v90 from './validators/api/ops/versions.response.js';
+import v91 from './validators/api/ops/withdrawalProof.response.js';
+import v92 from './validators/api/ops/withdrawals.response.js';
+import v93 from './validators/api/session/forget.response.js';
+import v94 from './validators/api/session/login.response.js';
+import v95 from './validators/api/session/logout.response.js';
+import v96 from './validators/api/session/slider.response.js';
+import v97 from './validators/api/social/providers.response.js';
+import v98 from './validators/api/social/start.response.js';
+import v99 from './validators/api/studio/round.response.js';
+import v100 from './validators/api/studio/rounds.response.js';
+import v101 from './validators/api/studio/seed.response.js';
+import v102 from './validators/api/studio/session.response.js';
+import v103 from './validators/api/studio/verify.response.js';
+import v104 from './validators/api/system/announcements.response.js';
+import v105 from './validators/api/system/banners.response.js';
+import v106 from './validators/api/system/captcha.response.js';
+import v107 from './validators/api/system/country.response.js';
+import v108 from './validators/api/system/domainRoute.response.js';
+import v109 from './validators/api/system/helpCenter.response.js';
+import v110 from './validators/api/system/notices.response.js';
+import v111 from './validators/api/system/permission.response.js';
+import v112 from './validators/api/system/publicKey.response.js';
+import v113 from './validators/api/system/settingRegister.response.js';
+import v114 from './validators/api/system/status.response.js';
+import v115 from './validators/api/system/whitelabel.response.js';
+import v116 from './validators/api/vendor/balance.response.js';
+import v117 from './validators/api/vendor/bet.response.js';
+import v118 from './validators/api/vendor/rollback.response.js';
+import v119 from './validators/api/vendor/win.response.js';
+import v120 from './validators/api/verification/smsNoLogin.response.js';
+import v121 from './validators/api/verification/smsRegister.response.js';
+import v122 from './validators/api/wallet/balance.response.js';
+import v123 from './validators/api/wallet/bets.response.js';
+import v124 from './validators/api/wallet/depositChannels.response.js';
+import v125 from './validators/api/wallet/depositOpen.response.js';
+import v126 from './validators/api/wallet/depositSubmit.response.js';
+import v127 from './validators/api/wallet/deposits.response.js';
+import v128 from './validators/api/wallet/profit.response.js';
+import v129 from './validators/api/wallet/toUpline.response.js';
+import v130 from './validators/api/wallet/transactions.response.js';
+import v131 from './validators/api/wallet/transfer.response.js';
+import v132 from './validators/api/wallet/upline.response.js';
+import v133 from './validators/api/wallet/vendorWallets.response.js';
+import v134 from './validators/api/wallet/withdraw.response.js';
+import v135 from './validators/api/wallet/withdrawalReceipt.response.js';
+import v136 from './validators/api/wallet/withdrawalRules.response.js';
+import v137 from './validators/api/wallet/withdrawals.response.js';
 
 export const apiResponseValidators = {
   "agent/affiliate": v0,
@@ -210,69 +211,70 @@ export const apiResponseValidators = {
   "ops/orderHelp": v69,
   "ops/preview": v70,
   "ops/publish": v71,
-  "ops/resetMemberTotp": v72,
-  "ops/resetOperator": v73,
-  "ops/rollback": v74,
-  "ops/saveAnnouncement": v75,
-  "ops/saveBanner": v76,
-  "ops/saveDraft": v77,
-  "ops/saveGame": v78,
-  "ops/saveHelpArticle": v79,
-  "ops/saveHelpCategory": v80,
-  "ops/saveNotice": v81,
-  "ops/saveSocialProvider": v82,
-  "ops/sessions": v83,
-  "ops/setModule": v84,
-  "ops/signIn": v85,
-  "ops/signOut": v86,
-  "ops/socialProviders": v87,
-  "ops/uploadImage": v88,
-  "ops/versions": v89,
-  "ops/withdrawalProof": v90,
-  "ops/withdrawals": v91,
-  "session/forget": v92,
-  "session/login": v93,
-  "session/logout": v94,
-  "session/slider": v95,
-  "social/providers": v96,
-  "social/start": v97,
-  "studio/round": v98,
-  "studio/rounds": v99,
-  "studio/seed": v100,
-  "studio/session": v101,
-  "studio/verify": v102,
-  "system/announcements": v103,
-  "system/banners": v104,
-  "system/captcha": v105,
-  "system/country": v106,
-  "system/domainRoute": v107,
-  "system/helpCenter": v108,
-  "system/notices": v109,
-  "system/permission": v110,
-  "system/publicKey": v111,
-  "system/settingRegister": v112,
-  "system/status": v113,
-  "system/whitelabel": v114,
-  "vendor/balance": v115,
-  "vendor/bet": v116,
-  "vendor/rollback": v117,
-  "vendor/win": v118,
-  "verification/smsNoLogin": v119,
-  "verification/smsRegister": v120,
-  "wallet/balance": v121,
-  "wallet/bets": v122,
-  "wallet/depositChannels": v123,
-  "wallet/depositOpen": v124,
-  "wallet/depositSubmit": v125,
-  "wallet/deposits": v126,
-  "wallet/profit": v127,
-  "wallet/toUpline": v128,
-  "wallet/transactions": v129,
-  "wallet/transfer": v130,
-  "wallet/upline": v131,
-  "wallet/vendorWallets": v132,
-  "wallet/withdraw": v133,
-  "wallet/withdrawalReceipt": v134,
-  "wallet/withdrawalRules": v135,
-  "wallet/withdrawals": v136,
+  "ops/resetMemberPassword": v72,
+  "ops/resetMemberTotp": v73,
+  "ops/resetOperator": v74,
+  "ops/rollback": v75,
+  "ops/saveAnnouncement": v76,
+  "ops/saveBanner": v77,
+  "ops/saveDraft": v78,
+  "ops/saveGame": v79,
+  "ops/saveHelpArticle": v80,
+  "ops/saveHelpCategory": v81,
+  "ops/saveNotice": v82,
+  "ops/saveSocialProvider": v83,
+  "ops/sessions": v84,
+  "ops/setModule": v85,
+  "ops/signIn": v86,
+  "ops/signOut": v87,
+  "ops/socialProviders": v88,
+  "ops/uploadImage": v89,
+  "ops/versions": v90,
+  "ops/withdrawalProof": v91,
+  "ops/withdrawals": v92,
+  "session/forget": v93,
+  "session/login": v94,
+  "session/logout": v95,
+  "session/slider": v96,
+  "social/providers": v97,
+  "social/start": v98,
+  "studio/round": v99,
+  "studio/rounds": v100,
+  "studio/seed": v101,
+  "studio/session": v102,
+  "studio/verify": v103,
+  "system/announcements": v104,
+  "system/banners": v105,
+  "system/captcha": v106,
+  "system/country": v107,
+  "system/domainRoute": v108,
+  "system/helpCenter": v109,
+  "system/notices": v110,
+  "system/permission": v111,
+  "system/publicKey": v112,
+  "system/settingRegister": v113,
+  "system/status": v114,
+  "system/whitelabel": v115,
+  "vendor/balance": v116,
+  "vendor/bet": v117,
+  "vendor/rollback": v118,
+  "vendor/win": v119,
+  "verification/smsNoLogin": v120,
+  "verification/smsRegister": v121,
+  "wallet/balance": v122,
+  "wallet/bets": v123,
+  "wallet/depositChannels": v124,
+  "wallet/depositOpen": v125,
+  "wallet/depositSubmit": v126,
+  "wallet/deposits": v127,
+  "wallet/profit": v128,
+  "wallet/toUpline": v129,
+  "wallet/transactions": v130,
+  "wallet/transfer": v131,
+  "wallet/upline": v132,
+  "wallet/vendorWallets": v133,
+  "wallet/withdraw": v134,
+  "wallet/withdrawalReceipt": v135,
+  "wallet/withdrawalRules": v136,
+  "wallet/withdrawals": v137,
 } as const;

@@ -3018,6 +3018,26 @@ export interface OpsPublishResult {
   changes: number;
 }
 /**
+ * POST /ops/members/password (admin, support): a new one-time password for a member who lost theirs and has no phone or e-mail to recover it (or whose one-time password ran out). Support does it only once the member has proved who they are (docs/decisions.md). The old password stops working, every session, remember token and mailed reset link of the account ends, and the new password works for a day and must be changed at the first sign-in. Audited, never with the password.
+ */
+export interface OpsResetMemberPasswordRequest {
+  brandId: string;
+  /**
+   * A member's ID, as the member list gives it.
+   */
+  id: string;
+}
+export interface OpsMemberPasswordReset {
+  /**
+   * Shown once: the member signs in with it within a day and must then choose their own.
+   */
+  temporaryPassword: string;
+  /**
+   * Sessions ended.
+   */
+  ended: number;
+}
+/**
  * DELETE /ops/members/totp (admin, support): turns off a member's authenticator app when they lost it, and signs them out everywhere. Support does it only once the member has proved who they are (docs/decisions.md); the next sign-in from a new device then asks for the password and a code texted to the bound number. Audited. 409 TOTP_NOT_ON when the app is not on.
  */
 export interface OpsResetMemberTotpRequest {

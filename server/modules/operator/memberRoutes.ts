@@ -136,6 +136,33 @@ export async function memberRoutes(app: FastifyInstance, { db }: { db: Kysely<Ta
   });
 
   /**
+   * A lost password with no phone or e-mail to recover it, or a one-time password that ran out:
+   * support issues a new one-time password once the member has proved who they are. Everything the
+   * old password opened ends with it (sessions, remember tokens, mailed links), in one transaction.
+   */
+  defineRoute(app, 'ops/resetMemberPassword', async ({ req, input, operator }) => {
+    brandOf(app, input.brandId);
+    const password = temporaryPassword();
+    const hash = await hashPassword(password);
+    const ended = await db.transaction().execute(async (trx) => {
+      const member = await trx
+        .updateTable('members')
+        .set({ password_hash: hash, must_change_password: true, password_changed_at: new Date(), password_expires_at: oneTimePasswordExpiry() })
+        .where('id', '=', input.id)
+        .where('brand_id', '=', input.brandId)
+        .returning('id')
+        .executeTakeFirst();
+      if (!member) throw apiError('NOT_FOUND');
+      const sessions = Number((await trx.deleteFrom('sessions').where('member_id', '=', input.id).executeTakeFirst()).numDeletedRows);
+      await trx.deleteFrom('remember_tokens').where('member_id', '=', input.id).execute();
+      await trx.deleteFrom('password_resets').where('member_id', '=', input.id).execute();
+      await audit(trx, { operator, action: 'member.passwordReset', brandId: input.brandId, target: input.id, detail: { endedSessions: sessions }, ip: req.ip });
+      return sessions;
+    });
+    return { temporaryPassword: password, ended };
+  });
+
+  /**
    * An account support opens: the name by the brand's registration rule (the same check the site
    * runs), a one-time password answered once, and the first sign-in must choose a new one.
    */

@@ -9,7 +9,7 @@ import { useConsole, useSessionLostOn } from '../ConsoleContext';
 import { consoleTimeZone } from '../consoleTimeZone';
 import type { EditorMessage } from '../useDraftSave';
 
-type Action = 'lock' | 'unlock' | 'signOut' | 'forceChange' | 'cancelChange' | 'totpReset';
+type Action = 'lock' | 'unlock' | 'signOut' | 'forceChange' | 'cancelChange' | 'totpReset' | 'passwordReset';
 
 /** One member: profile, status and live sessions, and what support may do about them, each step confirmed. */
 export function MemberCard({ brand, id, onBack }: { brand: OpsBrand; id: string; onBack: () => void }) {
@@ -19,15 +19,23 @@ export function MemberCard({ brand, id, onBack }: { brand: OpsBrand; id: string;
   const heading = useRef<HTMLHeadingElement>(null);
   const [confirming, setConfirming] = useState<Action | null>(null);
   const [message, setMessage] = useState<EditorMessage>(null);
+  // A one-time password support issued: shown here once, never again.
+  const [issued, setIssued] = useState<string | null>(null);
   const key = ['ops', 'member', brand.id, id];
   const view = useQuery({ queryKey: key, queryFn: () => opsCall('ops/member', { brandId: brand.id, id }, i18n.language) });
   useSessionLostOn(view.error);
   useEffect(() => heading.current?.focus(), []);
   const act = useMutation({
     mutationFn: async (action: Action): Promise<string> => {
+      setIssued(null);
       if (action === 'signOut') {
         const { ended } = await opsCall('ops/endMemberSessions', { brandId: brand.id, id }, i18n.language);
         return t('memberSignedOut', { count: ended });
+      }
+      if (action === 'passwordReset') {
+        const { temporaryPassword, ended } = await opsCall('ops/resetMemberPassword', { brandId: brand.id, id }, i18n.language);
+        setIssued(temporaryPassword);
+        return t('memberDone_passwordReset', { count: ended });
       }
       if (action === 'totpReset') {
         const { ended } = await opsCall('ops/resetMemberTotp', { brandId: brand.id, id }, i18n.language);
@@ -50,7 +58,7 @@ export function MemberCard({ brand, id, onBack }: { brand: OpsBrand; id: string;
   });
 
   const m = view.data?.member;
-  const actions: Action[] = m ? [m.locked ? 'unlock' : 'lock', 'signOut', m.mustChangePassword ? 'cancelChange' : 'forceChange', ...(m.authenticatorOn ? (['totpReset'] as const) : [])] : [];
+  const actions: Action[] = m ? [m.locked ? 'unlock' : 'lock', 'signOut', m.mustChangePassword ? 'cancelChange' : 'forceChange', 'passwordReset', ...(m.authenticatorOn ? (['totpReset'] as const) : [])] : [];
   return (
     <div className="member-card">
       <Button variant="secondary" size="small" onClick={onBack}>
@@ -98,6 +106,14 @@ export function MemberCard({ brand, id, onBack }: { brand: OpsBrand; id: string;
           <p className={message?.kind === 'error' ? 'console-error' : 'console-ok'} role="status" aria-live="polite">
             {message?.text}
           </p>
+          {issued && (
+            <div className="console-ok">
+              <p>
+                {t('memberTemporaryPassword')} <code data-testid="temporary-password">{issued}</code>
+              </p>
+              <p className="console-muted">{t('memberTemporaryPasswordHelp')}</p>
+            </div>
+          )}
           {confirming ? (
             <div className="member-card__confirm" role="group" aria-label={t(`memberAction_${confirming}`)}>
               <span>{t(`memberConfirm_${confirming}`, { account: m.account })}</span>
