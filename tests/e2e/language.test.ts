@@ -26,6 +26,9 @@ describe.skipIf(siteAbsent())('language and theme', () => {
       await page.reload({ waitUntil: 'networkidle' });
       await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Welcome to Marquee BD');
       expect(await page.evaluate(() => localStorage.getItem('hisLang'))).toBe('en');
+      // The server learns it from a __Host- cookie only this origin can set, over a secure line.
+      const cookies = (await context.cookies()).filter((c) => /lang/i.test(c.name));
+      expect(cookies.map(({ name, value, secure, path, sameSite }) => ({ name, value, secure, path, sameSite }))).toEqual([{ name: '__Host-lang', value: 'en', secure: true, path: '/', sameSite: 'Lax' }]);
     } finally {
       await context.close();
     }

@@ -52,13 +52,14 @@ export function bootJson(reply: FastifyReply, brand: Brand, location: Location, 
 }
 
 /**
- * The language a page is sent in: the one the browser remembered (hisLang, mirrored into a cookie
- * by src/app/i18n.ts) when the brand offers it, else the brand's default — the client's own choice
+ * The language a page is sent in: the one the browser remembered (hisLang, mirrored into the
+ * __Host-lang cookie by src/app/i18n.ts) when the brand offers it, else the brand's default — the client's own choice
  * (src/engine/pickLanguage.ts), so the first paint and the running page agree.
  */
 export function pageLanguage(brand: Brand, cookieHeader: string | undefined, asked: string | null = null): Language {
   // The console's preview asks for a language in the address, over what this browser remembers.
-  const remembered = asked?.toLowerCase() || /(?:^|;\s*)hisLang=([^;]*)/.exec(cookieHeader ?? '')?.[1]?.trim().toLowerCase();
+  // __Host-lang, or the hisLang cookie an earlier version of the site set, until its year is out.
+  const remembered = asked?.toLowerCase() || /(?:^|;\s*)(?:__Host-lang|hisLang)=([^;]*)/.exec(cookieHeader ?? '')?.[1]?.trim().toLowerCase();
   const offered = brand.config.supportLanguages as readonly string[];
   const lang = remembered && offered.includes(remembered) ? remembered : brand.config.defaultLang;
   return (languages as readonly string[]).includes(lang) ? (lang as Language) : 'bn';
