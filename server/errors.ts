@@ -12,6 +12,8 @@ export const errorTable = {
   ACCOUNT_LOCKED: 403,
   ONE_TIME_PASSWORD_EXPIRED: 403,
   OLD_PASSWORD_WRONG: 400,
+  // Signing devices out from an account without a password: a fresh sign-in stands in for it.
+  REAUTH_REQUIRED: 403,
   PASSWORD_CHANGE_REQUIRED: 403,
   CAPTCHA_REQUIRED: 400,
   CAPTCHA_WRONG: 400,

@@ -35,7 +35,7 @@ function signInIdentity(input: LoginRequest): string {
  * Retry-After. Per-address limits run first of all (onRequest), before a body is read or opened;
  * the per-account one runs once the sealed body is open and valid (preHandler), as it needs the
  * account name. Recovery, free play, the invitation-code check, social sign-in, the authenticator
- * app and the slider challenge are held per address too. Call before the routes are registered:
+ * app, the slider challenge and a member's calls that check the password again are held per address too. Call before the routes are registered:
  * it attaches itself as they are.
  *
  * `createRateLimit` rather than route `config.rateLimit`: the plugin runs one limiter a request,
@@ -74,6 +74,7 @@ export async function limitCalls(app: FastifyInstance, opts: CallLimitOptions): 
   const recovery = limiter('recoveryPerAddress', addressOf);
   const social = limiter('socialPerAddress', addressOf);
   const totp = limiter('totpPerAddress', addressOf);
+  const passwordCheck = limiter('passwordCheckPerAddress', addressOf);
   const guarded: Partial<Record<CallName, { onRequest?: Check; preHandler?: Check }>> = {
     'session/login': { onRequest: signInPerAddress, preHandler: signInPerAccount },
     'verification/smsNoLogin': { onRequest: sms },
@@ -91,6 +92,11 @@ export async function limitCalls(app: FastifyInstance, opts: CallLimitOptions): 
     'member/totpConfirm': { onRequest: totp },
     'member/totpOff': { onRequest: totp },
     'session/slider': { onRequest: limiter('sliderPerAddress', addressOf) },
+    'member/password': { onRequest: passwordCheck },
+    'member/endSession': { onRequest: passwordCheck },
+    'member/endOtherSessions': { onRequest: passwordCheck },
+    'ops/changePassword': { onRequest: passwordCheck },
+    'ops/endSession': { onRequest: passwordCheck },
   };
 
   app.addHook('onRoute', (route) => {

@@ -29,6 +29,8 @@ export interface RateLimits {
   totpPerAddress: Limit;
   /** Slider challenges asked for from one address: a bot asking for one after another. */
   sliderPerAddress: Limit;
+  /** Calls of a signed-in member or operator that check the password again: a session in the wrong hands guessing it. */
+  passwordCheckPerAddress: Limit;
 }
 
 const minute = 60_000;
@@ -51,6 +53,7 @@ const live: RateLimits = {
   socialPerAddress: { max: 30, windowMs: 15 * minute },
   totpPerAddress: { max: 30, windowMs: 15 * minute },
   sliderPerAddress: { max: 60, windowMs: 15 * minute },
+  passwordCheckPerAddress: { max: 30, windowMs: 15 * minute },
 };
 
 /**

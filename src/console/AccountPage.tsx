@@ -45,26 +45,48 @@ export function AccountPage() {
   );
 }
 
-/** The operator's live sessions, this one marked; any other one ends on a click (ASVS 7.5.2). */
+/**
+ * The operator's live sessions, this one marked; any other one, or all of them, signed out with the
+ * password given again (ASVS 7.5.2), so a console left open cannot throw its owner out.
+ */
 function Sessions() {
   const { t, i18n } = useTranslation();
   const { lost } = useConsole();
   const client = useQueryClient();
+  const passwordId = useId();
+  const passwordInput = useRef<HTMLInputElement>(null);
   const key = ['ops', 'sessions'];
   const list = useQuery({ queryKey: key, queryFn: () => opsCall('ops/sessions', {}, i18n.language) });
   useSessionLostOn(list.error);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [password, setPassword] = useState('');
+  const [problem, setProblem] = useState<{ text: string; atPassword: boolean } | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  // An id ends that session; null ends every other one.
   const end = useMutation({
-    mutationFn: (id: string) => opsCall('ops/endSession', { id }, i18n.language),
-    onSuccess: (left) => {
+    mutationFn: (id: string | null) => opsCall('ops/endSession', { password, ...(id === null ? {} : { id }) }, i18n.language),
+    onSuccess: (left, id) => {
       setProblem(null);
+      setPassword('');
+      setDone(t(id === null ? 'accountSessionsOthersEnded' : 'accountSessionEnded'));
       client.setQueryData(key, left);
     },
     onError: (err) => {
       if (err instanceof OpsError && err.status === 401) return lost();
-      setProblem(err instanceof OpsError ? err.message : t('networkError'));
+      const atPassword = err instanceof OpsError && err.field === 'password';
+      setProblem({ text: err instanceof OpsError ? err.message : t('networkError'), atPassword });
+      if (atPassword) passwordInput.current?.focus();
     },
   });
+  const ask = (id: string | null) => {
+    setDone(null);
+    if (!password) {
+      setProblem({ text: t('accountSessionsPasswordNeeded'), atPassword: true });
+      passwordInput.current?.focus();
+      return;
+    }
+    end.mutate(id);
+  };
+  const others = list.data?.sessions.filter((s) => !s.current).length ?? 0;
   return (
     <section className="console-card account-sessions-card" aria-labelledby="account-sessions-title">
       <h2 id="account-sessions-title">{t('accountSessionsTitle')}</h2>
@@ -79,7 +101,7 @@ function Sessions() {
                   {s.current ? (
                     <strong>{t('accountSessionThis')}</strong>
                   ) : (
-                    <Button size="small" variant="secondary" aria-label={t('accountSessionEndFor', { span })} busy={end.isPending && end.variables === s.id} onClick={() => end.mutate(s.id)}>
+                    <Button size="small" variant="secondary" aria-label={t('accountSessionEndFor', { span })} busy={end.isPending && end.variables === s.id} onClick={() => ask(s.id)}>
                       {t('accountSessionEnd')}
                     </Button>
                   )}
@@ -89,9 +111,34 @@ function Sessions() {
           </ul>
         )}
       </ListState>
+      {others > 0 && (
+        <div className="account-sessions__confirm">
+          <label className="console-field" htmlFor={passwordId}>
+            <span>{t('accountSessionsPassword')}</span>
+            <input
+              id={passwordId}
+              ref={passwordInput}
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              aria-invalid={problem?.atPassword || undefined}
+              aria-describedby={problem?.atPassword ? `${passwordId}-problem` : undefined}
+            />
+          </label>
+          <Button size="small" variant="secondary" busy={end.isPending && end.variables === null} onClick={() => ask(null)}>
+            {t('accountSessionsEndOthers')}
+          </Button>
+        </div>
+      )}
       {problem && (
-        <p className="console-error" role="alert">
-          {problem}
+        <p className="console-error" role="alert" id={`${passwordId}-problem`}>
+          {problem.text}
+        </p>
+      )}
+      {done && (
+        <p className="console-ok" role="status">
+          {done}
         </p>
       )}
     </section>

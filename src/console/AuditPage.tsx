@@ -10,7 +10,7 @@ import { ListState } from './ListState';
 
 const pageSize = 20;
 /** The actions the log records, for its filter. */
-const actions = ['signIn', 'signIn.failed', 'signIn.expiredPassword', 'signOut', 'module.set', 'draft.save', 'draft.discard', 'brand.publish', 'brand.rollback', 'notice.save', 'notice.delete', 'announcement.save', 'announcement.delete', 'banner.save', 'banner.delete', 'banner.order', 'media.upload', 'member.lock', 'member.unlock', 'member.signOut', 'member.passwordChange', 'member.totpReset', 'member.passwordReset', 'help.category.save', 'help.category.delete', 'help.article.save', 'help.article.delete', 'help.order', 'deposit.approve', 'deposit.reject', 'social.save', 'operator.passwordChanged', 'operator.created', 'operator.passwordReset', 'operator.authenticatorReset', 'operator.locked', 'operator.unlocked', 'operator.sessionEnded'] as const;
+const actions = ['signIn', 'signIn.failed', 'signIn.expiredPassword', 'signOut', 'module.set', 'draft.save', 'draft.discard', 'brand.publish', 'brand.rollback', 'notice.save', 'notice.delete', 'announcement.save', 'announcement.delete', 'banner.save', 'banner.delete', 'banner.order', 'media.upload', 'member.lock', 'member.unlock', 'member.signOut', 'member.passwordChange', 'member.totpReset', 'member.passwordReset', 'help.category.save', 'help.category.delete', 'help.article.save', 'help.article.delete', 'help.order', 'deposit.approve', 'deposit.reject', 'social.save', 'operator.passwordChanged', 'operator.created', 'operator.passwordReset', 'operator.authenticatorReset', 'operator.locked', 'operator.unlocked', 'operator.sessionEnded', 'operator.otherSessionsEnded'] as const;
 
 /** Every operator action, newest first, filtered by action and operator (admin). */
 export function AuditPage() {

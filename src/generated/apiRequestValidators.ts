@@ -20,127 +20,128 @@ import v17 from './validators/api/inbox/unreadCount.request.js';
 import v18 from './validators/api/member/addPayoutAccount.request.js';
 import v19 from './validators/api/member/avatar.request.js';
 import v20 from './validators/api/member/consolidated.request.js';
-import v21 from './validators/api/member/endSession.request.js';
-import v22 from './validators/api/member/info.request.js';
-import v23 from './validators/api/member/password.request.js';
-import v24 from './validators/api/member/passwordByMobile.request.js';
-import v25 from './validators/api/member/passwordEmail.request.js';
-import v26 from './validators/api/member/passwordReset.request.js';
-import v27 from './validators/api/member/paymentPassword.request.js';
-import v28 from './validators/api/member/payoutAccounts.request.js';
-import v29 from './validators/api/member/profile.request.js';
-import v30 from './validators/api/member/register.request.js';
-import v31 from './validators/api/member/registerMobile.request.js';
-import v32 from './validators/api/member/removePayoutAccount.request.js';
-import v33 from './validators/api/member/saveProfile.request.js';
-import v34 from './validators/api/member/sessions.request.js';
-import v35 from './validators/api/member/socialAccounts.request.js';
-import v36 from './validators/api/member/totp.request.js';
-import v37 from './validators/api/member/totpConfirm.request.js';
-import v38 from './validators/api/member/totpOff.request.js';
-import v39 from './validators/api/member/totpStart.request.js';
-import v40 from './validators/api/member/unlinkSocial.request.js';
-import v41 from './validators/api/ops/announcements.request.js';
-import v42 from './validators/api/ops/audit.request.js';
-import v43 from './validators/api/ops/banners.request.js';
-import v44 from './validators/api/ops/brand.request.js';
-import v45 from './validators/api/ops/brands.request.js';
-import v46 from './validators/api/ops/changePassword.request.js';
-import v47 from './validators/api/ops/createMember.request.js';
-import v48 from './validators/api/ops/createOperator.request.js';
-import v49 from './validators/api/ops/decideDeposit.request.js';
-import v50 from './validators/api/ops/decideWithdrawal.request.js';
-import v51 from './validators/api/ops/deleteAnnouncement.request.js';
-import v52 from './validators/api/ops/deleteBanner.request.js';
-import v53 from './validators/api/ops/deleteHelpArticle.request.js';
-import v54 from './validators/api/ops/deleteHelpCategory.request.js';
-import v55 from './validators/api/ops/deleteNotice.request.js';
-import v56 from './validators/api/ops/depositProof.request.js';
-import v57 from './validators/api/ops/deposits.request.js';
-import v58 from './validators/api/ops/discardDraft.request.js';
-import v59 from './validators/api/ops/endMemberSessions.request.js';
-import v60 from './validators/api/ops/endSession.request.js';
-import v61 from './validators/api/ops/games.request.js';
-import v62 from './validators/api/ops/help.request.js';
-import v63 from './validators/api/ops/me.request.js';
-import v64 from './validators/api/ops/member.request.js';
-import v65 from './validators/api/ops/memberStatus.request.js';
-import v66 from './validators/api/ops/members.request.js';
-import v67 from './validators/api/ops/notices.request.js';
-import v68 from './validators/api/ops/operatorStatus.request.js';
-import v69 from './validators/api/ops/operators.request.js';
-import v70 from './validators/api/ops/orderBanners.request.js';
-import v71 from './validators/api/ops/orderHelp.request.js';
-import v72 from './validators/api/ops/preview.request.js';
-import v73 from './validators/api/ops/publish.request.js';
-import v74 from './validators/api/ops/resetMemberPassword.request.js';
-import v75 from './validators/api/ops/resetMemberTotp.request.js';
-import v76 from './validators/api/ops/resetOperator.request.js';
-import v77 from './validators/api/ops/rollback.request.js';
-import v78 from './validators/api/ops/saveAnnouncement.request.js';
-import v79 from './validators/api/ops/saveBanner.request.js';
-import v80 from './validators/api/ops/saveDraft.request.js';
-import v81 from './validators/api/ops/saveGame.request.js';
-import v82 from './validators/api/ops/saveHelpArticle.request.js';
-import v83 from './validators/api/ops/saveHelpCategory.request.js';
-import v84 from './validators/api/ops/saveNotice.request.js';
-import v85 from './validators/api/ops/saveSocialProvider.request.js';
-import v86 from './validators/api/ops/sessions.request.js';
-import v87 from './validators/api/ops/setModule.request.js';
-import v88 from './validators/api/ops/signIn.request.js';
-import v89 from './validators/api/ops/signOut.request.js';
-import v90 from './validators/api/ops/socialProviders.request.js';
-import v91 from './validators/api/ops/uploadImage.request.js';
-import v92 from './validators/api/ops/versions.request.js';
-import v93 from './validators/api/ops/withdrawalProof.request.js';
-import v94 from './validators/api/ops/withdrawals.request.js';
-import v95 from './validators/api/session/forget.request.js';
-import v96 from './validators/api/session/freeplay.request.js';
-import v97 from './validators/api/session/login.request.js';
-import v98 from './validators/api/session/logout.request.js';
-import v99 from './validators/api/session/slider.request.js';
-import v100 from './validators/api/social/finish.request.js';
-import v101 from './validators/api/social/providers.request.js';
-import v102 from './validators/api/social/start.request.js';
-import v103 from './validators/api/studio/round.request.js';
-import v104 from './validators/api/studio/rounds.request.js';
-import v105 from './validators/api/studio/seed.request.js';
-import v106 from './validators/api/studio/session.request.js';
-import v107 from './validators/api/studio/verify.request.js';
-import v108 from './validators/api/system/announcements.request.js';
-import v109 from './validators/api/system/banners.request.js';
-import v110 from './validators/api/system/captcha.request.js';
-import v111 from './validators/api/system/country.request.js';
-import v112 from './validators/api/system/domainRoute.request.js';
-import v113 from './validators/api/system/helpCenter.request.js';
-import v114 from './validators/api/system/notices.request.js';
-import v115 from './validators/api/system/permission.request.js';
-import v116 from './validators/api/system/publicKey.request.js';
-import v117 from './validators/api/system/settingRegister.request.js';
-import v118 from './validators/api/system/status.request.js';
-import v119 from './validators/api/system/whitelabel.request.js';
-import v120 from './validators/api/vendor/balance.request.js';
-import v121 from './validators/api/vendor/bet.request.js';
-import v122 from './validators/api/vendor/rollback.request.js';
-import v123 from './validators/api/vendor/win.request.js';
-import v124 from './validators/api/verification/smsNoLogin.request.js';
-import v125 from './validators/api/verification/smsRegister.request.js';
-import v126 from './validators/api/wallet/balance.request.js';
-import v127 from './validators/api/wallet/bets.request.js';
-import v128 from './validators/api/wallet/depositChannels.request.js';
-import v129 from './validators/api/wallet/depositOpen.request.js';
-import v130 from './validators/api/wallet/depositSubmit.request.js';
-import v131 from './validators/api/wallet/deposits.request.js';
-import v132 from './validators/api/wallet/profit.request.js';
-import v133 from './validators/api/wallet/toUpline.request.js';
-import v134 from './validators/api/wallet/transactions.request.js';
-import v135 from './validators/api/wallet/transfer.request.js';
-import v136 from './validators/api/wallet/upline.request.js';
-import v137 from './validators/api/wallet/vendorWallets.request.js';
-import v138 from './validators/api/wallet/withdraw.request.js';
-import v139 from './validators/api/wallet/withdrawalReceipt.request.js';
-import v140 from './validators/api/wallet/withdrawalRules.request.js';
-import v141 from './validators/api/wallet/withdrawals.request.js';
+import v21 from './validators/api/member/endOtherSessions.request.js';
+import v22 from './validators/api/member/endSession.request.js';
+import v23 from './validators/api/member/info.request.js';
+import v24 from './validators/api/member/password.request.js';
+import v25 from './validators/api/member/passwordByMobile.request.js';
+import v26 from './validators/api/member/passwordEmail.request.js';
+import v27 from './validators/api/member/passwordReset.request.js';
+import v28 from './validators/api/member/paymentPassword.request.js';
+import v29 from './validators/api/member/payoutAccounts.request.js';
+import v30 from './validators/api/member/profile.request.js';
+import v31 from './validators/api/member/register.request.js';
+import v32 from './validators/api/member/registerMobile.request.js';
+import v33 from './validators/api/member/removePayoutAccount.request.js';
+import v34 from './validators/api/member/saveProfile.request.js';
+import v35 from './validators/api/member/sessions.request.js';
+import v36 from './validators/api/member/socialAccounts.request.js';
+import v37 from './validators/api/member/totp.request.js';
+import v38 from './validators/api/member/totpConfirm.request.js';
+import v39 from './validators/api/member/totpOff.request.js';
+import v40 from './validators/api/member/totpStart.request.js';
+import v41 from './validators/api/member/unlinkSocial.request.js';
+import v42 from './validators/api/ops/announcements.request.js';
+import v43 from './validators/api/ops/audit.request.js';
+import v44 from './validators/api/ops/banners.request.js';
+import v45 from './validators/api/ops/brand.request.js';
+import v46 from './validators/api/ops/brands.request.js';
+import v47 from './validators/api/ops/changePassword.request.js';
+import v48 from './validators/api/ops/createMember.request.js';
+import v49 from './validators/api/ops/createOperator.request.js';
+import v50 from './validators/api/ops/decideDeposit.request.js';
+import v51 from './validators/api/ops/decideWithdrawal.request.js';
+import v52 from './validators/api/ops/deleteAnnouncement.request.js';
+import v53 from './validators/api/ops/deleteBanner.request.js';
+import v54 from './validators/api/ops/deleteHelpArticle.request.js';
+import v55 from './validators/api/ops/deleteHelpCategory.request.js';
+import v56 from './validators/api/ops/deleteNotice.request.js';
+import v57 from './validators/api/ops/depositProof.request.js';
+import v58 from './validators/api/ops/deposits.request.js';
+import v59 from './validators/api/ops/discardDraft.request.js';
+import v60 from './validators/api/ops/endMemberSessions.request.js';
+import v61 from './validators/api/ops/endSession.request.js';
+import v62 from './validators/api/ops/games.request.js';
+import v63 from './validators/api/ops/help.request.js';
+import v64 from './validators/api/ops/me.request.js';
+import v65 from './validators/api/ops/member.request.js';
+import v66 from './validators/api/ops/memberStatus.request.js';
+import v67 from './validators/api/ops/members.request.js';
+import v68 from './validators/api/ops/notices.request.js';
+import v69 from './validators/api/ops/operatorStatus.request.js';
+import v70 from './validators/api/ops/operators.request.js';
+import v71 from './validators/api/ops/orderBanners.request.js';
+import v72 from './validators/api/ops/orderHelp.request.js';
+import v73 from './validators/api/ops/preview.request.js';
+import v74 from './validators/api/ops/publish.request.js';
+import v75 from './validators/api/ops/resetMemberPassword.request.js';
+import v76 from './validators/api/ops/resetMemberTotp.request.js';
+import v77 from './validators/api/ops/resetOperator.request.js';
+import v78 from './validators/api/ops/rollback.request.js';
+import v79 from './validators/api/ops/saveAnnouncement.request.js';
+import v80 from './validators/api/ops/saveBanner.request.js';
+import v81 from './validators/api/ops/saveDraft.request.js';
+import v82 from './validators/api/ops/saveGame.request.js';
+import v83 from './validators/api/ops/saveHelpArticle.request.js';
+import v84 from './validators/api/ops/saveHelpCategory.request.js';
+import v85 from './validators/api/ops/saveNotice.request.js';
+import v86 from './validators/api/ops/saveSocialProvider.request.js';
+import v87 from './validators/api/ops/sessions.request.js';
+import v88 from './validators/api/ops/setModule.request.js';
+import v89 from './validators/api/ops/signIn.request.js';
+import v90 from './validators/api/ops/signOut.request.js';
+import v91 from './validators/api/ops/socialProviders.request.js';
+import v92 from './validators/api/ops/uploadImage.request.js';
+import v93 from './validators/api/ops/versions.request.js';
+import v94 from './validators/api/ops/withdrawalProof.request.js';
+import v95 from './validators/api/ops/withdrawals.request.js';
+import v96 from './validators/api/session/forget.request.js';
+import v97 from './validators/api/session/freeplay.request.js';
+import v98 from './validators/api/session/login.request.js';
+import v99 from './validators/api/session/logout.request.js';
+import v100 from './validators/api/session/slider.request.js';
+import v101 from './validators/api/social/finish.request.js';
+import v102 from './validators/api/social/providers.request.js';
+import v103 from './validators/api/social/start.request.js';
+import v104 from './validators/api/studio/round.request.js';
+import v105 from './validators/api/studio/rounds.request.js';
+import v106 from './validators/api/studio/seed.request.js';
+import v107 from './validators/api/studio/session.request.js';
+import v108 from './validators/api/studio/verify.request.js';
+import v109 from './validators/api/system/announcements.request.js';
+import v110 from './validators/api/system/banners.request.js';
+import v111 from './validators/api/system/captcha.request.js';
+import v112 from './validators/api/system/country.request.js';
+import v113 from './validators/api/system/domainRoute.request.js';
+import v114 from './validators/api/system/helpCenter.request.js';
+import v115 from './validators/api/system/notices.request.js';
+import v116 from './validators/api/system/permission.request.js';
+import v117 from './validators/api/system/publicKey.request.js';
+import v118 from './validators/api/system/settingRegister.request.js';
+import v119 from './validators/api/system/status.request.js';
+import v120 from './validators/api/system/whitelabel.request.js';
+import v121 from './validators/api/vendor/balance.request.js';
+import v122 from './validators/api/vendor/bet.request.js';
+import v123 from './validators/api/vendor/rollback.request.js';
+import v124 from './validators/api/vendor/win.request.js';
+import v125 from './validators/api/verification/smsNoLogin.request.js';
+import v126 from './validators/api/verification/smsRegister.request.js';
+import v127 from './validators/api/wallet/balance.request.js';
+import v128 from './validators/api/wallet/bets.request.js';
+import v129 from './validators/api/wallet/depositChannels.request.js';
+import v130 from './validators/api/wallet/depositOpen.request.js';
+import v131 from './validators/api/wallet/depositSubmit.request.js';
+import v132 from './validators/api/wallet/deposits.request.js';
+import v133 from './validators/api/wallet/profit.request.js';
+import v134 from './validators/api/wallet/toUpline.request.js';
+import v135 from './validators/api/wallet/transactions.request.js';
+import v136 from './validators/api/wallet/transfer.request.js';
+import v137 from './validators/api/wallet/upline.request.js';
+import v138 from './validators/api/wallet/vendorWallets.request.js';
+import v139 from './validators/api/wallet/withdraw.request.js';
+import v140 from './validators/api/wallet/withdrawalReceipt.request.js';
+import v141 from './validators/api/wallet/withdrawalRules.request.js';
+import v142 from './validators/api/wallet/withdrawals.request.js';
 
 export const apiRequestValidators = {
   "agent/affiliate": v0,
@@ -164,127 +165,128 @@ export const apiRequestValidators = {
   "member/addPayoutAccount": v18,
   "member/avatar": v19,
   "member/consolidated": v20,
-  "member/endSession": v21,
-  "member/info": v22,
-  "member/password": v23,
-  "member/passwordByMobile": v24,
-  "member/passwordEmail": v25,
-  "member/passwordReset": v26,
-  "member/paymentPassword": v27,
-  "member/payoutAccounts": v28,
-  "member/profile": v29,
-  "member/register": v30,
-  "member/registerMobile": v31,
-  "member/removePayoutAccount": v32,
-  "member/saveProfile": v33,
-  "member/sessions": v34,
-  "member/socialAccounts": v35,
-  "member/totp": v36,
-  "member/totpConfirm": v37,
-  "member/totpOff": v38,
-  "member/totpStart": v39,
-  "member/unlinkSocial": v40,
-  "ops/announcements": v41,
-  "ops/audit": v42,
-  "ops/banners": v43,
-  "ops/brand": v44,
-  "ops/brands": v45,
-  "ops/changePassword": v46,
-  "ops/createMember": v47,
-  "ops/createOperator": v48,
-  "ops/decideDeposit": v49,
-  "ops/decideWithdrawal": v50,
-  "ops/deleteAnnouncement": v51,
-  "ops/deleteBanner": v52,
-  "ops/deleteHelpArticle": v53,
-  "ops/deleteHelpCategory": v54,
-  "ops/deleteNotice": v55,
-  "ops/depositProof": v56,
-  "ops/deposits": v57,
-  "ops/discardDraft": v58,
-  "ops/endMemberSessions": v59,
-  "ops/endSession": v60,
-  "ops/games": v61,
-  "ops/help": v62,
-  "ops/me": v63,
-  "ops/member": v64,
-  "ops/memberStatus": v65,
-  "ops/members": v66,
-  "ops/notices": v67,
-  "ops/operatorStatus": v68,
-  "ops/operators": v69,
-  "ops/orderBanners": v70,
-  "ops/orderHelp": v71,
-  "ops/preview": v72,
-  "ops/publish": v73,
-  "ops/resetMemberPassword": v74,
-  "ops/resetMemberTotp": v75,
-  "ops/resetOperator": v76,
-  "ops/rollback": v77,
-  "ops/saveAnnouncement": v78,
-  "ops/saveBanner": v79,
-  "ops/saveDraft": v80,
-  "ops/saveGame": v81,
-  "ops/saveHelpArticle": v82,
-  "ops/saveHelpCategory": v83,
-  "ops/saveNotice": v84,
-  "ops/saveSocialProvider": v85,
-  "ops/sessions": v86,
-  "ops/setModule": v87,
-  "ops/signIn": v88,
-  "ops/signOut": v89,
-  "ops/socialProviders": v90,
-  "ops/uploadImage": v91,
-  "ops/versions": v92,
-  "ops/withdrawalProof": v93,
-  "ops/withdrawals": v94,
-  "session/forget": v95,
-  "session/freeplay": v96,
-  "session/login": v97,
-  "session/logout": v98,
-  "session/slider": v99,
-  "social/finish": v100,
-  "social/providers": v101,
-  "social/start": v102,
-  "studio/round": v103,
-  "studio/rounds": v104,
-  "studio/seed": v105,
-  "studio/session": v106,
-  "studio/verify": v107,
-  "system/announcements": v108,
-  "system/banners": v109,
-  "system/captcha": v110,
-  "system/country": v111,
-  "system/domainRoute": v112,
-  "system/helpCenter": v113,
-  "system/notices": v114,
-  "system/permission": v115,
-  "system/publicKey": v116,
-  "system/settingRegister": v117,
-  "system/status": v118,
-  "system/whitelabel": v119,
-  "vendor/balance": v120,
-  "vendor/bet": v121,
-  "vendor/rollback": v122,
-  "vendor/win": v123,
-  "verification/smsNoLogin": v124,
-  "verification/smsRegister": v125,
-  "wallet/balance": v126,
-  "wallet/bets": v127,
-  "wallet/depositChannels": v128,
-  "wallet/depositOpen": v129,
-  "wallet/depositSubmit": v130,
-  "wallet/deposits": v131,
-  "wallet/profit": v132,
-  "wallet/toUpline": v133,
-  "wallet/transactions": v134,
-  "wallet/transfer": v135,
-  "wallet/upline": v136,
-  "wallet/vendorWallets": v137,
-  "wallet/withdraw": v138,
-  "wallet/withdrawalReceipt": v139,
-  "wallet/withdrawalRules": v140,
-  "wallet/withdrawals": v141,
+  "member/endOtherSessions": v21,
+  "member/endSession": v22,
+  "member/info": v23,
+  "member/password": v24,
+  "member/passwordByMobile": v25,
+  "member/passwordEmail": v26,
+  "member/passwordReset": v27,
+  "member/paymentPassword": v28,
+  "member/payoutAccounts": v29,
+  "member/profile": v30,
+  "member/register": v31,
+  "member/registerMobile": v32,
+  "member/removePayoutAccount": v33,
+  "member/saveProfile": v34,
+  "member/sessions": v35,
+  "member/socialAccounts": v36,
+  "member/totp": v37,
+  "member/totpConfirm": v38,
+  "member/totpOff": v39,
+  "member/totpStart": v40,
+  "member/unlinkSocial": v41,
+  "ops/announcements": v42,
+  "ops/audit": v43,
+  "ops/banners": v44,
+  "ops/brand": v45,
+  "ops/brands": v46,
+  "ops/changePassword": v47,
+  "ops/createMember": v48,
+  "ops/createOperator": v49,
+  "ops/decideDeposit": v50,
+  "ops/decideWithdrawal": v51,
+  "ops/deleteAnnouncement": v52,
+  "ops/deleteBanner": v53,
+  "ops/deleteHelpArticle": v54,
+  "ops/deleteHelpCategory": v55,
+  "ops/deleteNotice": v56,
+  "ops/depositProof": v57,
+  "ops/deposits": v58,
+  "ops/discardDraft": v59,
+  "ops/endMemberSessions": v60,
+  "ops/endSession": v61,
+  "ops/games": v62,
+  "ops/help": v63,
+  "ops/me": v64,
+  "ops/member": v65,
+  "ops/memberStatus": v66,
+  "ops/members": v67,
+  "ops/notices": v68,
+  "ops/operatorStatus": v69,
+  "ops/operators": v70,
+  "ops/orderBanners": v71,
+  "ops/orderHelp": v72,
+  "ops/preview": v73,
+  "ops/publish": v74,
+  "ops/resetMemberPassword": v75,
+  "ops/resetMemberTotp": v76,
+  "ops/resetOperator": v77,
+  "ops/rollback": v78,
+  "ops/saveAnnouncement": v79,
+  "ops/saveBanner": v80,
+  "ops/saveDraft": v81,
+  "ops/saveGame": v82,
+  "ops/saveHelpArticle": v83,
+  "ops/saveHelpCategory": v84,
+  "ops/saveNotice": v85,
+  "ops/saveSocialProvider": v86,
+  "ops/sessions": v87,
+  "ops/setModule": v88,
+  "ops/signIn": v89,
+  "ops/signOut": v90,
+  "ops/socialProviders": v91,
+  "ops/uploadImage": v92,
+  "ops/versions": v93,
+  "ops/withdrawalProof": v94,
+  "ops/withdrawals": v95,
+  "session/forget": v96,
+  "session/freeplay": v97,
+  "session/login": v98,
+  "session/logout": v99,
+  "session/slider": v100,
+  "social/finish": v101,
+  "social/providers": v102,
+  "social/start": v103,
+  "studio/round": v104,
+  "studio/rounds": v105,
+  "studio/seed": v106,
+  "studio/session": v107,
+  "studio/verify": v108,
+  "system/announcements": v109,
+  "system/banners": v110,
+  "system/captcha": v111,
+  "system/country": v112,
+  "system/domainRoute": v113,
+  "system/helpCenter": v114,
+  "system/notices": v115,
+  "system/permission": v116,
+  "system/publicKey": v117,
+  "system/settingRegister": v118,
+  "system/status": v119,
+  "system/whitelabel": v120,
+  "vendor/balance": v121,
+  "vendor/bet": v122,
+  "vendor/rollback": v123,
+  "vendor/win": v124,
+  "verification/smsNoLogin": v125,
+  "verification/smsRegister": v126,
+  "wallet/balance": v127,
+  "wallet/bets": v128,
+  "wallet/depositChannels": v129,
+  "wallet/depositOpen": v130,
+  "wallet/depositSubmit": v131,
+  "wallet/deposits": v132,
+  "wallet/profit": v133,
+  "wallet/toUpline": v134,
+  "wallet/transactions": v135,
+  "wallet/transfer": v136,
+  "wallet/upline": v137,
+  "wallet/vendorWallets": v138,
+  "wallet/withdraw": v139,
+  "wallet/withdrawalReceipt": v140,
+  "wallet/withdrawalRules": v141,
+  "wallet/withdrawals": v142,
 } as const;
 
 export type ApiCall = keyof typeof apiRequestValidators;

@@ -20,123 +20,124 @@ import v17 from './validators/api/inbox/unreadCount.response.js';
 import v18 from './validators/api/member/addPayoutAccount.response.js';
 import v19 from './validators/api/member/avatar.response.js';
 import v20 from './validators/api/member/consolidated.response.js';
-import v21 from './validators/api/member/endSession.response.js';
-import v22 from './validators/api/member/info.response.js';
-import v23 from './validators/api/member/password.response.js';
-import v24 from './validators/api/member/passwordEmail.response.js';
-import v25 from './validators/api/member/paymentPassword.response.js';
-import v26 from './validators/api/member/payoutAccounts.response.js';
-import v27 from './validators/api/member/profile.response.js';
-import v28 from './validators/api/member/register.response.js';
-import v29 from './validators/api/member/registerMobile.response.js';
-import v30 from './validators/api/member/removePayoutAccount.response.js';
-import v31 from './validators/api/member/saveProfile.response.js';
-import v32 from './validators/api/member/sessions.response.js';
-import v33 from './validators/api/member/socialAccounts.response.js';
-import v34 from './validators/api/member/totp.response.js';
-import v35 from './validators/api/member/totpConfirm.response.js';
-import v36 from './validators/api/member/totpOff.response.js';
-import v37 from './validators/api/member/totpStart.response.js';
-import v38 from './validators/api/member/unlinkSocial.response.js';
-import v39 from './validators/api/ops/announcements.response.js';
-import v40 from './validators/api/ops/audit.response.js';
-import v41 from './validators/api/ops/banners.response.js';
-import v42 from './validators/api/ops/brand.response.js';
-import v43 from './validators/api/ops/brands.response.js';
-import v44 from './validators/api/ops/changePassword.response.js';
-import v45 from './validators/api/ops/createMember.response.js';
-import v46 from './validators/api/ops/createOperator.response.js';
-import v47 from './validators/api/ops/decideDeposit.response.js';
-import v48 from './validators/api/ops/decideWithdrawal.response.js';
-import v49 from './validators/api/ops/deleteAnnouncement.response.js';
-import v50 from './validators/api/ops/deleteBanner.response.js';
-import v51 from './validators/api/ops/deleteHelpArticle.response.js';
-import v52 from './validators/api/ops/deleteHelpCategory.response.js';
-import v53 from './validators/api/ops/deleteNotice.response.js';
-import v54 from './validators/api/ops/depositProof.response.js';
-import v55 from './validators/api/ops/deposits.response.js';
-import v56 from './validators/api/ops/discardDraft.response.js';
-import v57 from './validators/api/ops/endMemberSessions.response.js';
-import v58 from './validators/api/ops/endSession.response.js';
-import v59 from './validators/api/ops/games.response.js';
-import v60 from './validators/api/ops/help.response.js';
-import v61 from './validators/api/ops/me.response.js';
-import v62 from './validators/api/ops/member.response.js';
-import v63 from './validators/api/ops/memberStatus.response.js';
-import v64 from './validators/api/ops/members.response.js';
-import v65 from './validators/api/ops/notices.response.js';
-import v66 from './validators/api/ops/operatorStatus.response.js';
-import v67 from './validators/api/ops/operators.response.js';
-import v68 from './validators/api/ops/orderBanners.response.js';
-import v69 from './validators/api/ops/orderHelp.response.js';
-import v70 from './validators/api/ops/preview.response.js';
-import v71 from './validators/api/ops/publish.response.js';
-import v72 from './validators/api/ops/resetMemberPassword.response.js';
-import v73 from './validators/api/ops/resetMemberTotp.response.js';
-import v74 from './validators/api/ops/resetOperator.response.js';
-import v75 from './validators/api/ops/rollback.response.js';
-import v76 from './validators/api/ops/saveAnnouncement.response.js';
-import v77 from './validators/api/ops/saveBanner.response.js';
-import v78 from './validators/api/ops/saveDraft.response.js';
-import v79 from './validators/api/ops/saveGame.response.js';
-import v80 from './validators/api/ops/saveHelpArticle.response.js';
-import v81 from './validators/api/ops/saveHelpCategory.response.js';
-import v82 from './validators/api/ops/saveNotice.response.js';
-import v83 from './validators/api/ops/saveSocialProvider.response.js';
-import v84 from './validators/api/ops/sessions.response.js';
-import v85 from './validators/api/ops/setModule.response.js';
-import v86 from './validators/api/ops/signIn.response.js';
-import v87 from './validators/api/ops/signOut.response.js';
-import v88 from './validators/api/ops/socialProviders.response.js';
-import v89 from './validators/api/ops/uploadImage.response.js';
-import v90 from './validators/api/ops/versions.response.js';
-import v91 from './validators/api/ops/withdrawalProof.response.js';
-import v92 from './validators/api/ops/withdrawals.response.js';
-import v93 from './validators/api/session/forget.response.js';
-import v94 from './validators/api/session/login.response.js';
-import v95 from './validators/api/session/logout.response.js';
-import v96 from './validators/api/session/slider.response.js';
-import v97 from './validators/api/social/providers.response.js';
-import v98 from './validators/api/social/start.response.js';
-import v99 from './validators/api/studio/round.response.js';
-import v100 from './validators/api/studio/rounds.response.js';
-import v101 from './validators/api/studio/seed.response.js';
-import v102 from './validators/api/studio/session.response.js';
-import v103 from './validators/api/studio/verify.response.js';
-import v104 from './validators/api/system/announcements.response.js';
-import v105 from './validators/api/system/banners.response.js';
-import v106 from './validators/api/system/captcha.response.js';
-import v107 from './validators/api/system/country.response.js';
-import v108 from './validators/api/system/domainRoute.response.js';
-import v109 from './validators/api/system/helpCenter.response.js';
-import v110 from './validators/api/system/notices.response.js';
-import v111 from './validators/api/system/permission.response.js';
-import v112 from './validators/api/system/publicKey.response.js';
-import v113 from './validators/api/system/settingRegister.response.js';
-import v114 from './validators/api/system/status.response.js';
-import v115 from './validators/api/system/whitelabel.response.js';
-import v116 from './validators/api/vendor/balance.response.js';
-import v117 from './validators/api/vendor/bet.response.js';
-import v118 from './validators/api/vendor/rollback.response.js';
-import v119 from './validators/api/vendor/win.response.js';
-import v120 from './validators/api/verification/smsNoLogin.response.js';
-import v121 from './validators/api/verification/smsRegister.response.js';
-import v122 from './validators/api/wallet/balance.response.js';
-import v123 from './validators/api/wallet/bets.response.js';
-import v124 from './validators/api/wallet/depositChannels.response.js';
-import v125 from './validators/api/wallet/depositOpen.response.js';
-import v126 from './validators/api/wallet/depositSubmit.response.js';
-import v127 from './validators/api/wallet/deposits.response.js';
-import v128 from './validators/api/wallet/profit.response.js';
-import v129 from './validators/api/wallet/toUpline.response.js';
-import v130 from './validators/api/wallet/transactions.response.js';
-import v131 from './validators/api/wallet/transfer.response.js';
-import v132 from './validators/api/wallet/upline.response.js';
-import v133 from './validators/api/wallet/vendorWallets.response.js';
-import v134 from './validators/api/wallet/withdraw.response.js';
-import v135 from './validators/api/wallet/withdrawalReceipt.response.js';
-import v136 from './validators/api/wallet/withdrawalRules.response.js';
-import v137 from './validators/api/wallet/withdrawals.response.js';
+import v21 from './validators/api/member/endOtherSessions.response.js';
+import v22 from './validators/api/member/endSession.response.js';
+import v23 from './validators/api/member/info.response.js';
+import v24 from './validators/api/member/password.response.js';
+import v25 from './validators/api/member/passwordEmail.response.js';
+import v26 from './validators/api/member/paymentPassword.response.js';
+import v27 from './validators/api/member/payoutAccounts.response.js';
+import v28 from './validators/api/member/profile.response.js';
+import v29 from './validators/api/member/register.response.js';
+import v30 from './validators/api/member/registerMobile.response.js';
+import v31 from './validators/api/member/removePayoutAccount.response.js';
+import v32 from './validators/api/member/saveProfile.response.js';
+import v33 from './validators/api/member/sessions.response.js';
+import v34 from './validators/api/member/socialAccounts.response.js';
+import v35 from './validators/api/member/totp.response.js';
+import v36 from './validators/api/member/totpConfirm.response.js';
+import v37 from './validators/api/member/totpOff.response.js';
+import v38 from './validators/api/member/totpStart.response.js';
+import v39 from './validators/api/member/unlinkSocial.response.js';
+import v40 from './validators/api/ops/announcements.response.js';
+import v41 from './validators/api/ops/audit.response.js';
+import v42 from './validators/api/ops/banners.response.js';
+import v43 from './validators/api/ops/brand.response.js';
+import v44 from './validators/api/ops/brands.response.js';
+import v45 from './validators/api/ops/changePassword.response.js';
+import v46 from './validators/api/ops/createMember.response.js';
+import v47 from './validators/api/ops/createOperator.response.js';
+import v48 from './validators/api/ops/decideDeposit.response.js';
+import v49 from './validators/api/ops/decideWithdrawal.response.js';
+import v50 from './validators/api/ops/deleteAnnouncement.response.js';
+import v51 from './validators/api/ops/deleteBanner.response.js';
+import v52 from './validators/api/ops/deleteHelpArticle.response.js';
+import v53 from './validators/api/ops/deleteHelpCategory.response.js';
+import v54 from './validators/api/ops/deleteNotice.response.js';
+import v55 from './validators/api/ops/depositProof.response.js';
+import v56 from './validators/api/ops/deposits.response.js';
+import v57 from './validators/api/ops/discardDraft.response.js';
+import v58 from './validators/api/ops/endMemberSessions.response.js';
+import v59 from './validators/api/ops/endSession.response.js';
+import v60 from './validators/api/ops/games.response.js';
+import v61 from './validators/api/ops/help.response.js';
+import v62 from './validators/api/ops/me.response.js';
+import v63 from './validators/api/ops/member.response.js';
+import v64 from './validators/api/ops/memberStatus.response.js';
+import v65 from './validators/api/ops/members.response.js';
+import v66 from './validators/api/ops/notices.response.js';
+import v67 from './validators/api/ops/operatorStatus.response.js';
+import v68 from './validators/api/ops/operators.response.js';
+import v69 from './validators/api/ops/orderBanners.response.js';
+import v70 from './validators/api/ops/orderHelp.response.js';
+import v71 from './validators/api/ops/preview.response.js';
+import v72 from './validators/api/ops/publish.response.js';
+import v73 from './validators/api/ops/resetMemberPassword.response.js';
+import v74 from './validators/api/ops/resetMemberTotp.response.js';
+import v75 from './validators/api/ops/resetOperator.response.js';
+import v76 from './validators/api/ops/rollback.response.js';
+import v77 from './validators/api/ops/saveAnnouncement.response.js';
+import v78 from './validators/api/ops/saveBanner.response.js';
+import v79 from './validators/api/ops/saveDraft.response.js';
+import v80 from './validators/api/ops/saveGame.response.js';
+import v81 from './validators/api/ops/saveHelpArticle.response.js';
+import v82 from './validators/api/ops/saveHelpCategory.response.js';
+import v83 from './validators/api/ops/saveNotice.response.js';
+import v84 from './validators/api/ops/saveSocialProvider.response.js';
+import v85 from './validators/api/ops/sessions.response.js';
+import v86 from './validators/api/ops/setModule.response.js';
+import v87 from './validators/api/ops/signIn.response.js';
+import v88 from './validators/api/ops/signOut.response.js';
+import v89 from './validators/api/ops/socialProviders.response.js';
+import v90 from './validators/api/ops/uploadImage.response.js';
+import v91 from './validators/api/ops/versions.response.js';
+import v92 from './validators/api/ops/withdrawalProof.response.js';
+import v93 from './validators/api/ops/withdrawals.response.js';
+import v94 from './validators/api/session/forget.response.js';
+import v95 from './validators/api/session/login.response.js';
+import v96 from './validators/api/session/logout.response.js';
+import v97 from './validators/api/session/slider.response.js';
+import v98 from './validators/api/social/providers.response.js';
+import v99 from './validators/api/social/start.response.js';
+import v100 from './validators/api/studio/round.response.js';
+import v101 from './validators/api/studio/rounds.response.js';
+import v102 from './validators/api/studio/seed.response.js';
+import v103 from './validators/api/studio/session.response.js';
+import v104 from './validators/api/studio/verify.response.js';
+import v105 from './validators/api/system/announcements.response.js';
+import v106 from './validators/api/system/banners.response.js';
+import v107 from './validators/api/system/captcha.response.js';
+import v108 from './validators/api/system/country.response.js';
+import v109 from './validators/api/system/domainRoute.response.js';
+import v110 from './validators/api/system/helpCenter.response.js';
+import v111 from './validators/api/system/notices.response.js';
+import v112 from './validators/api/system/permission.response.js';
+import v113 from './validators/api/system/publicKey.response.js';
+import v114 from './validators/api/system/settingRegister.response.js';
+import v115 from './validators/api/system/status.response.js';
+import v116 from './validators/api/system/whitelabel.response.js';
+import v117 from './validators/api/vendor/balance.response.js';
+import v118 from './validators/api/vendor/bet.response.js';
+import v119 from './validators/api/vendor/rollback.response.js';
+import v120 from './validators/api/vendor/win.response.js';
+import v121 from './validators/api/verification/smsNoLogin.response.js';
+import v122 from './validators/api/verification/smsRegister.response.js';
+import v123 from './validators/api/wallet/balance.response.js';
+import v124 from './validators/api/wallet/bets.response.js';
+import v125 from './validators/api/wallet/depositChannels.response.js';
+import v126 from './validators/api/wallet/depositOpen.response.js';
+import v127 from './validators/api/wallet/depositSubmit.response.js';
+import v128 from './validators/api/wallet/deposits.response.js';
+import v129 from './validators/api/wallet/profit.response.js';
+import v130 from './validators/api/wallet/toUpline.response.js';
+import v131 from './validators/api/wallet/transactions.response.js';
+import v132 from './validators/api/wallet/transfer.response.js';
+import v133 from './validators/api/wallet/upline.response.js';
+import v134 from './validators/api/wallet/vendorWallets.response.js';
+import v135 from './validators/api/wallet/withdraw.response.js';
+import v136 from './validators/api/wallet/withdrawalReceipt.response.js';
+import v137 from './validators/api/wallet/withdrawalRules.response.js';
+import v138 from './validators/api/wallet/withdrawals.response.js';
 
 export const apiResponseValidators = {
   "agent/affiliate": v0,
@@ -160,121 +161,122 @@ export const apiResponseValidators = {
   "member/addPayoutAccount": v18,
   "member/avatar": v19,
   "member/consolidated": v20,
-  "member/endSession": v21,
-  "member/info": v22,
-  "member/password": v23,
-  "member/passwordEmail": v24,
-  "member/paymentPassword": v25,
-  "member/payoutAccounts": v26,
-  "member/profile": v27,
-  "member/register": v28,
-  "member/registerMobile": v29,
-  "member/removePayoutAccount": v30,
-  "member/saveProfile": v31,
-  "member/sessions": v32,
-  "member/socialAccounts": v33,
-  "member/totp": v34,
-  "member/totpConfirm": v35,
-  "member/totpOff": v36,
-  "member/totpStart": v37,
-  "member/unlinkSocial": v38,
-  "ops/announcements": v39,
-  "ops/audit": v40,
-  "ops/banners": v41,
-  "ops/brand": v42,
-  "ops/brands": v43,
-  "ops/changePassword": v44,
-  "ops/createMember": v45,
-  "ops/createOperator": v46,
-  "ops/decideDeposit": v47,
-  "ops/decideWithdrawal": v48,
-  "ops/deleteAnnouncement": v49,
-  "ops/deleteBanner": v50,
-  "ops/deleteHelpArticle": v51,
-  "ops/deleteHelpCategory": v52,
-  "ops/deleteNotice": v53,
-  "ops/depositProof": v54,
-  "ops/deposits": v55,
-  "ops/discardDraft": v56,
-  "ops/endMemberSessions": v57,
-  "ops/endSession": v58,
-  "ops/games": v59,
-  "ops/help": v60,
-  "ops/me": v61,
-  "ops/member": v62,
-  "ops/memberStatus": v63,
-  "ops/members": v64,
-  "ops/notices": v65,
-  "ops/operatorStatus": v66,
-  "ops/operators": v67,
-  "ops/orderBanners": v68,
-  "ops/orderHelp": v69,
-  "ops/preview": v70,
-  "ops/publish": v71,
-  "ops/resetMemberPassword": v72,
-  "ops/resetMemberTotp": v73,
-  "ops/resetOperator": v74,
-  "ops/rollback": v75,
-  "ops/saveAnnouncement": v76,
-  "ops/saveBanner": v77,
-  "ops/saveDraft": v78,
-  "ops/saveGame": v79,
-  "ops/saveHelpArticle": v80,
-  "ops/saveHelpCategory": v81,
-  "ops/saveNotice": v82,
-  "ops/saveSocialProvider": v83,
-  "ops/sessions": v84,
-  "ops/setModule": v85,
-  "ops/signIn": v86,
-  "ops/signOut": v87,
-  "ops/socialProviders": v88,
-  "ops/uploadImage": v89,
-  "ops/versions": v90,
-  "ops/withdrawalProof": v91,
-  "ops/withdrawals": v92,
-  "session/forget": v93,
-  "session/login": v94,
-  "session/logout": v95,
-  "session/slider": v96,
-  "social/providers": v97,
-  "social/start": v98,
-  "studio/round": v99,
-  "studio/rounds": v100,
-  "studio/seed": v101,
-  "studio/session": v102,
-  "studio/verify": v103,
-  "system/announcements": v104,
-  "system/banners": v105,
-  "system/captcha": v106,
-  "system/country": v107,
-  "system/domainRoute": v108,
-  "system/helpCenter": v109,
-  "system/notices": v110,
-  "system/permission": v111,
-  "system/publicKey": v112,
-  "system/settingRegister": v113,
-  "system/status": v114,
-  "system/whitelabel": v115,
-  "vendor/balance": v116,
-  "vendor/bet": v117,
-  "vendor/rollback": v118,
-  "vendor/win": v119,
-  "verification/smsNoLogin": v120,
-  "verification/smsRegister": v121,
-  "wallet/balance": v122,
-  "wallet/bets": v123,
-  "wallet/depositChannels": v124,
-  "wallet/depositOpen": v125,
-  "wallet/depositSubmit": v126,
-  "wallet/deposits": v127,
-  "wallet/profit": v128,
-  "wallet/toUpline": v129,
-  "wallet/transactions": v130,
-  "wallet/transfer": v131,
-  "wallet/upline": v132,
-  "wallet/vendorWallets": v133,
-  "wallet/withdraw": v134,
-  "wallet/withdrawalReceipt": v135,
-  "wallet/withdrawalRules": v136,
-  "wallet/withdrawals": v137,
+  "member/endOtherSessions": v21,
+  "member/endSession": v22,
+  "member/info": v23,
+  "member/password": v24,
+  "member/passwordEmail": v25,
+  "member/paymentPassword": v26,
+  "member/payoutAccounts": v27,
+  "member/profile": v28,
+  "member/register": v29,
+  "member/registerMobile": v30,
+  "member/removePayoutAccount": v31,
+  "member/saveProfile": v32,
+  "member/sessions": v33,
+  "member/socialAccounts": v34,
+  "member/totp": v35,
+  "member/totpConfirm": v36,
+  "member/totpOff": v37,
+  "member/totpStart": v38,
+  "member/unlinkSocial": v39,
+  "ops/announcements": v40,
+  "ops/audit": v41,
+  "ops/banners": v42,
+  "ops/brand": v43,
+  "ops/brands": v44,
+  "ops/changePassword": v45,
+  "ops/createMember": v46,
+  "ops/createOperator": v47,
+  "ops/decideDeposit": v48,
+  "ops/decideWithdrawal": v49,
+  "ops/deleteAnnouncement": v50,
+  "ops/deleteBanner": v51,
+  "ops/deleteHelpArticle": v52,
+  "ops/deleteHelpCategory": v53,
+  "ops/deleteNotice": v54,
+  "ops/depositProof": v55,
+  "ops/deposits": v56,
+  "ops/discardDraft": v57,
+  "ops/endMemberSessions": v58,
+  "ops/endSession": v59,
+  "ops/games": v60,
+  "ops/help": v61,
+  "ops/me": v62,
+  "ops/member": v63,
+  "ops/memberStatus": v64,
+  "ops/members": v65,
+  "ops/notices": v66,
+  "ops/operatorStatus": v67,
+  "ops/operators": v68,
+  "ops/orderBanners": v69,
+  "ops/orderHelp": v70,
+  "ops/preview": v71,
+  "ops/publish": v72,
+  "ops/resetMemberPassword": v73,
+  "ops/resetMemberTotp": v74,
+  "ops/resetOperator": v75,
+  "ops/rollback": v76,
+  "ops/saveAnnouncement": v77,
+  "ops/saveBanner": v78,
+  "ops/saveDraft": v79,
+  "ops/saveGame": v80,
+  "ops/saveHelpArticle": v81,
+  "ops/saveHelpCategory": v82,
+  "ops/saveNotice": v83,
+  "ops/saveSocialProvider": v84,
+  "ops/sessions": v85,
+  "ops/setModule": v86,
+  "ops/signIn": v87,
+  "ops/signOut": v88,
+  "ops/socialProviders": v89,
+  "ops/uploadImage": v90,
+  "ops/versions": v91,
+  "ops/withdrawalProof": v92,
+  "ops/withdrawals": v93,
+  "session/forget": v94,
+  "session/login": v95,
+  "session/logout": v96,
+  "session/slider": v97,
+  "social/providers": v98,
+  "social/start": v99,
+  "studio/round": v100,
+  "studio/rounds": v101,
+  "studio/seed": v102,
+  "studio/session": v103,
+  "studio/verify": v104,
+  "system/announcements": v105,
+  "system/banners": v106,
+  "system/captcha": v107,
+  "system/country": v108,
+  "system/domainRoute": v109,
+  "system/helpCenter": v110,
+  "system/notices": v111,
+  "system/permission": v112,
+  "system/publicKey": v113,
+  "system/settingRegister": v114,
+  "system/status": v115,
+  "system/whitelabel": v116,
+  "vendor/balance": v117,
+  "vendor/bet": v118,
+  "vendor/rollback": v119,
+  "vendor/win": v120,
+  "verification/smsNoLogin": v121,
+  "verification/smsRegister": v122,
+  "wallet/balance": v123,
+  "wallet/bets": v124,
+  "wallet/depositChannels": v125,
+  "wallet/depositOpen": v126,
+  "wallet/depositSubmit": v127,
+  "wallet/deposits": v128,
+  "wallet/profit": v129,
+  "wallet/toUpline": v130,
+  "wallet/transactions": v131,
+  "wallet/transfer": v132,
+  "wallet/upline": v133,
+  "wallet/vendorWallets": v134,
+  "wallet/withdraw": v135,
+  "wallet/withdrawalReceipt": v136,
+  "wallet/withdrawalRules": v137,
+  "wallet/withdrawals": v138,
 } as const;

@@ -643,13 +643,20 @@ export interface ConsolidatedContracts {
   realtimesalreqtype: number | null;
 }
 /**
- * POST /wps/member/sessions/end (token): signs out one of the member's other sessions (this one signs out with the logout call).
+ * POST /wps/member/sessions/endOthers (token, encrypted): signs out every other session of the member and forgets every device remembered for a sign-in without the password, keeping this one; given the login password again, as for ending one session.
  */
-export interface EndSessionRequest {
-  id: string;
+export interface EndOtherSessionsRequest {
+  /**
+   * The login password; left out by an account that has none.
+   */
+  password?: string;
 }
-export interface MemberSessionsAfterEnd {
+export interface MemberSessionsAfterEndOthers {
   sessions: MemberSession[];
+  /**
+   * Whether the account has a login password, which signing another session out asks for; one made by a Google or Facebook sign-in has none.
+   */
+  passwordSet: boolean;
 }
 export interface MemberSession {
   /**
@@ -659,6 +666,23 @@ export interface MemberSession {
   startedAt: string;
   expiresAt: string;
   current: boolean;
+}
+/**
+ * POST /wps/member/sessions/end (token, encrypted): signs out one of the member's other sessions (this one signs out with the logout call), given the login password again (ASVS 7.5.2); an account without a password (made by a Google or Facebook sign-in) instead needs this session to have started within the last 10 minutes, else 403 REAUTH_REQUIRED.
+ */
+export interface EndSessionRequest {
+  id: string;
+  /**
+   * The login password; left out by an account that has none.
+   */
+  password?: string;
+}
+export interface MemberSessionsAfterEnd {
+  sessions: MemberSession[];
+  /**
+   * Whether the account has a login password, which signing another session out asks for; one made by a Google or Facebook sign-in has none.
+   */
+  passwordSet: boolean;
 }
 /**
  * GET /wps/member/info (token) takes no parameters.
@@ -930,6 +954,10 @@ export interface SavedProfile {
 export interface MemberSessionsRequest {}
 export interface MemberSessions {
   sessions: MemberSession[];
+  /**
+   * Whether the account has a login password, which signing another session out asks for; one made by a Google or Facebook sign-in has none.
+   */
+  passwordSet: boolean;
 }
 /**
  * GET /wps/member/social (token): the providers the brand offers now (as GET /wps/social/providers answers them), each with whether the member's account is linked to an account there and since when. A link is made by POST /wps/social/start with the session token, and removed by DELETE /wps/member/social/<provider>.
@@ -2710,10 +2738,17 @@ export interface OpsEndedSessions {
   ended: number;
 }
 /**
- * DELETE /ops/sessions (every role): ends one of the operator's other sessions (this one ends with sign-out). 404 NOT_FOUND for none of theirs. Audited.
+ * DELETE /ops/sessions (every role): ends one of the operator's other sessions, or, without an id, every other one (this one ends with sign-out), given the operator's password again (ASVS 7.5.2): 400 OLD_PASSWORD_WRONG otherwise. 404 NOT_FOUND for none of theirs. Audited.
  */
 export interface OpsEndSessionRequest {
-  id: string;
+  /**
+   * The session to end; left out, every other session of the operator ends.
+   */
+  id?: string;
+  /**
+   * The operator's password.
+   */
+  password: string;
 }
 export interface OpsSessionsLeft {
   sessions: OpsSession[];

@@ -181,10 +181,11 @@ describe('operators kept by an admin', () => {
 });
 
 describe('an operator’s own sessions', () => {
-  it('lists them with this one marked, and ends another one, never this one', async () => {
+  it('lists them with this one marked, and ends another one with the password given again, never this one', async () => {
     const made = await created();
     const first = valueOf(await signIn(made.username, made.temporaryPassword, made.authenticator.secret));
-    valueOf(await ops.call(first.token, '/ops/password', 'PUT', { oldPassword: made.temporaryPassword, newPassword: 'Amber-canal-whistle-3', confirmNewPassword: 'Amber-canal-whistle-3' }));
+    const own = 'Amber-canal-whistle-3';
+    valueOf(await ops.call(first.token, '/ops/password', 'PUT', { oldPassword: made.temporaryPassword, newPassword: own, confirmNewPassword: own }));
     // A second browser elsewhere.
     const other = await startOperatorSession(server.database.db, made.id, '203.0.113.9');
 
@@ -194,14 +195,34 @@ describe('an operator’s own sessions', () => {
     expect(away.ip).toBe('203.0.113.9');
     const here = listed.find((s) => s.current)!;
 
-    expect((await ops.call(first.token, '/ops/sessions', 'DELETE', { id: here.id })).status).toBe(404);
-    const left = valueOf(await ops.call<OpsSessions>(first.token, '/ops/sessions', 'DELETE', { id: away.id })).sessions;
+    const wrong = await ops.call(first.token, '/ops/sessions', 'DELETE', { id: away.id, password: 'Not-my-password-1' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({ errorCode: 'OLD_PASSWORD_WRONG', field: 'password' });
+    expect((await ops.call(first.token, '/ops/sessions', 'DELETE', { id: away.id })).status).toBe(400);
+    expect((await ops.call(other, '/ops/me')).status).toBe(200);
+
+    expect((await ops.call(first.token, '/ops/sessions', 'DELETE', { id: here.id, password: own })).status).toBe(404);
+    const left = valueOf(await ops.call<OpsSessions>(first.token, '/ops/sessions', 'DELETE', { id: away.id, password: own })).sessions;
     expect(left.map((s) => s.current)).toEqual([true]);
     expect((await ops.call(other, '/ops/me')).status).toBe(401);
     // Another operator's session is not theirs to end.
     const adminSessions = valueOf(await ops.call<OpsSessions>(admin, '/ops/sessions')).sessions;
-    expect((await ops.call(first.token, '/ops/sessions', 'DELETE', { id: adminSessions[0]!.id })).status).toBe(404);
+    expect((await ops.call(first.token, '/ops/sessions', 'DELETE', { id: adminSessions[0]!.id, password: own })).status).toBe(404);
     expect((await ops.call(admin, '/ops/me')).status).toBe(200);
-    expect((await ops.call(first.token, '/ops/sessions', 'DELETE', { id: 'nope' })).status).toBe(400);
+    expect((await ops.call(first.token, '/ops/sessions', 'DELETE', { id: 'nope', password: own })).status).toBe(400);
+  });
+
+  it('signs every other session out at once, audited, and keeps this one', async () => {
+    const made = await created();
+    const first = valueOf(await signIn(made.username, made.temporaryPassword, made.authenticator.secret));
+    const own = 'Copper-lagoon-bridge-8';
+    valueOf(await ops.call(first.token, '/ops/password', 'PUT', { oldPassword: made.temporaryPassword, newPassword: own, confirmNewPassword: own }));
+    const others = [await startOperatorSession(server.database.db, made.id, '203.0.113.10'), await startOperatorSession(server.database.db, made.id, '203.0.113.11')];
+    const left = valueOf(await ops.call<OpsSessions>(first.token, '/ops/sessions', 'DELETE', { password: own })).sessions;
+    expect(left.map((s) => s.current)).toEqual([true]);
+    for (const token of others) expect((await ops.call(token, '/ops/me')).status).toBe(401);
+    expect((await ops.call(first.token, '/ops/me')).status).toBe(200);
+    const audit = await server.database.db.selectFrom('audit_log').select(['action', 'detail']).where('operator_name', '=', made.username).where('action', '=', 'operator.otherSessionsEnded').execute();
+    expect(audit).toEqual([{ action: 'operator.otherSessionsEnded', detail: { sessions: 2 } }]);
   });
 });

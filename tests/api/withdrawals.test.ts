@@ -4,7 +4,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { startTestServer, type TestServer } from '../helpers/testServer';
-import { signIn } from '../helpers/signIn';
+import { sendEncrypted, signIn } from '../helpers/signIn';
+import { hashPassword } from '../../server/modules/session/password';
 import { operatorApi, type Envelope } from '../helpers/operatorApi';
 import { projectRoot } from '../../server/config';
 import { checkLedger } from '../../server/modules/wallet/checkLedger';
@@ -117,6 +118,35 @@ describe('withdrawals', () => {
     expect(late.body).toMatchObject({ errorCode: 'WITHDRAWAL_STATE', message: 'This withdrawal cannot be changed that way now: it is counted as received.' });
   });
 
+  it("cannot reach another member's payout account, withdrawal or deposit by its id, and changes nothing of theirs", async () => {
+    const account = `idor${Date.now() % 100000}`;
+    await server.database.db.insertInto('members').values({ brand_id: 'bd', account, password_hash: await hashPassword('Lotus-harbour-31'), payee_name: 'Rahim Mia', payment_password_hash: await hashPassword('112233') }).execute();
+    const login = await sendEncrypted(server.call, '/wps/session/login', { type: 'username', username: account, password: 'Lotus-harbour-31' });
+    const stranger = memberApi(valueOf<{ token: string }>(login as { body: Envelope<unknown> }).token);
+    const theirs = (await mine())[0]!;
+    const deposit = valueOf<{ id: string }>(await call('/wps/v2/transaction/deposit', 'POST', { channel: 'bkash', amount: '500' }));
+    const accountsBefore = valueOf<PayoutAccounts>(await call('/wps/member/payoutAccounts'));
+    const [walletsBefore, withdrawalsBefore] = [await wallets(), await mine()];
+
+    const tries = [
+      await stranger('/wps/member/payoutAccounts/remove', 'POST', { id: accountId }),
+      await stranger('/wps/v2/transaction/withdraw', 'POST', { accountId, amount: '500', paymentPassword: '112233' }),
+      await stranger('/wps/v2/transaction/withdraw/receipt', 'POST', { id: theirs.id, receipt: 'received' }),
+      await stranger('/wps/v2/transaction/deposit/submit', 'POST', { id: deposit.id, transactionId: 'TRX12345678' }),
+    ];
+    expect(tries.map((t) => [t.status, (t.body as { errorCode?: string }).errorCode])).toEqual([
+      [404, 'NOT_FOUND'],
+      [404, 'NOT_FOUND'],
+      [404, 'NOT_FOUND'],
+      [404, 'NOT_FOUND'],
+    ]);
+    expect(valueOf<PayoutAccounts>(await call('/wps/member/payoutAccounts'))).toEqual(accountsBefore);
+    expect(await wallets()).toEqual(walletsBefore);
+    expect(await mine()).toEqual(withdrawalsBefore);
+    const kept = await server.database.db.selectFrom('deposits').select(['status', 'transaction_ref']).where('id', '=', deposit.id).executeTakeFirstOrThrow();
+    expect(kept).toEqual({ status: 'open', transaction_ref: null });
+  });
+
   it('takes "not received" only with proof, once, and shows it to the desk', async () => {
     const w = valueOf<Withdrawal>(await withdraw({ accountId, amount: '500', paymentPassword: '246802' }));
     await decide({ id: w.id, action: 'approve' });
@@ -168,19 +198,6 @@ describe('withdrawals', () => {
     const record = valueOf<{ list: Array<{ kind: string; amount: string; reference: string }> }>(await agent('/wps/relay/ODSFE2_MemTransDet?kind=toUpline'));
     expect(record.list[0]).toMatchObject({ kind: 'toUpline', amount: '100.00', reference: 'player01 → agent01' });
     expect(valueOf(await agent('/wps/v2/transaction/toUpline'))).toMatchObject({ upline: null });
-  });
-
-  it("lists the member's sessions and signs out another one, never this one", async () => {
-    const other = await signIn(server.call, 'player01');
-    type Listed = { sessions: Array<{ id: string; current: boolean }> };
-    const listed = valueOf<Listed>(await call('/wps/member/sessions'));
-    expect(listed.sessions.filter((x) => x.current)).toHaveLength(1);
-    const mine = listed.sessions.find((x) => x.current)!;
-    expect((await call('/wps/member/sessions/end', 'POST', { id: mine.id })).status).toBe(404);
-    const theirs = valueOf<Listed>(await memberApi(other.token)('/wps/member/sessions')).sessions.find((x) => x.current)!;
-    const after = valueOf<Listed>(await call('/wps/member/sessions/end', 'POST', { id: theirs.id }));
-    expect(after.sessions.map((x) => x.id)).not.toContain(theirs.id);
-    expect((await memberApi(other.token)('/wps/member/sessions')).status).toBe(401);
   });
 
   it('returns the hold when the desk rejects a withdrawal it had approved', async () => {

@@ -3,6 +3,8 @@ import { describe, expect, it } from './helpers/fixtures';
 import { checkAccessibility, expectNoConsoleErrors, openPage } from './helpers/browser';
 import { siteAbsent } from './helpers/siteServer';
 import { signInToConsole } from './helpers/console';
+import { startOperatorSession } from '../../server/modules/operator/store';
+import { tokenHash } from '../../server/modules/session/service';
 
 // Operators kept by an admin, as a team lead does it: a new colleague is added, signs in with what
 // the admin handed over, must choose a password before anything else, and is locked out of an open
@@ -61,6 +63,20 @@ describe.skipIf(siteAbsent())('operators in the console', () => {
     await rina.getByRole('link', { name: 'My account' }).click();
     const sessions = rina.getByRole('region', { name: 'Where you are signed in' });
     await sessions.getByText('This session').waitFor();
+    // A console she left open at another desk: signed out from here, with her password given again.
+    const { id } = await site.database.db.selectFrom('operators').select('id').where('username', '=', 'rina.ops').executeTakeFirstOrThrow();
+    const elsewhere = await startOperatorSession(site.database.db, id, '203.0.113.7');
+    await rina.getByRole('link', { name: 'Modules' }).click();
+    await rina.getByRole('link', { name: 'My account' }).click();
+    await sessions.getByText('From 203.0.113.7', { exact: false }).waitFor();
+    await sessions.getByRole('button', { name: 'Sign out every other session' }).click();
+    await sessions.getByText('Enter your password to sign a session out.').waitFor();
+    await checkAccessibility(rina);
+    await sessions.getByLabel('Your password, to sign sessions out').fill(own);
+    await sessions.getByRole('button', { name: 'Sign out every other session' }).click();
+    await sessions.getByText('Every other session is signed out.').waitFor();
+    expect(await sessions.getByText('From 203.0.113.7', { exact: false }).count()).toBe(0);
+    expect(await site.database.db.selectFrom('operator_sessions').select('token_hash').where('token_hash', '=', tokenHash(elsewhere)).execute()).toEqual([]);
     await checkAccessibility(rina);
 
     // She leaves the team: locked, her open console loses its session on the next call.
@@ -76,6 +92,8 @@ describe.skipIf(siteAbsent())('operators in the console', () => {
 
     const audit = await site.database.db.selectFrom('audit_log').select('action').where('target', '=', 'rina.ops').orderBy('id').execute();
     expect(audit.map((a) => a.action)).toEqual(['operator.created', 'operator.locked']);
+    const hers = await site.database.db.selectFrom('audit_log').select('action').where('operator_name', '=', 'rina.ops').where('action', 'like', 'operator.%').execute();
+    expect(hers.map((a) => a.action)).toEqual(['operator.passwordChanged', 'operator.otherSessionsEnded']);
     expectNoConsoleErrors(adminTab.consoleErrors, 'the admin’s console');
     // Her page asked once more with the ended session (401) before showing the sign-in.
     expectNoConsoleErrors(rinaTab.consoleErrors.filter((e) => !/status of 401/.test(e)), 'the new operator’s console');

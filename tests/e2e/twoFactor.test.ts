@@ -106,4 +106,51 @@ describe.skipIf(siteAbsent())('the authenticator app', () => {
     }
     // Two browsers, two sign-ins and the set-up, on a server this test may be the first to start.
   }, 120_000);
+  it('offers, once the app is on, to sign every other device out, and the sessions list asks the password first', async ({ site }) => {
+    const account = await member(site);
+    const signIn = async (page: import('playwright-core').Page) => {
+      page.setDefaultTimeout(10_000);
+      await page.getByLabel(label(bnForms.label_username)).fill(account);
+      await page.getByLabel(label(bnForms.label_password)).fill(GOOD);
+      await page.getByRole('button', { name: bnForms.login, exact: true }).click();
+      await page.getByTestId('signed-in-bar').waitFor();
+    };
+    const away = await openPage(site.siteUrl('/login'), { viewport: desktop, axe: false });
+    const home = await openPage(site.siteUrl('/login'), { viewport: phone });
+    try {
+      await signIn(away.page);
+      const { page } = home;
+      await signIn(page);
+      await page.getByRole('button', { name: bnCommon.accountMenu.replace('{{account}}', account) }).click();
+      await page.getByRole('button', { name: bnCommon.memberCentre }).click();
+      const centre = page.getByRole('dialog', { name: bnCommon.memberCentre });
+      await page.getByRole('navigation', { name: bnMember.menu }).getByRole('button', { name: bnMember.securityCenter }).click();
+      const sessions = centre.getByRole('list', { name: bnMember.sessionsLabel });
+      await expect.poll(() => sessions.getByRole('listitem').count()).toBe(2);
+
+      // Signing a device out without the password is stopped at the field, before anything is sent.
+      await sessions.getByRole('button', { name: bnMember.sessionEnd }).click();
+      await centre.getByText(bnMember.sessionsPasswordNeeded).waitFor();
+      await checkAccessibility(page);
+
+      const app = centre.getByRole('form', { name: bnMember.totpTitle });
+      await app.getByLabel(bnMember.totpPassword).fill(GOOD);
+      await app.getByRole('button', { name: bnMember.totpSetUp }).click();
+      const secret = (await app.locator('.totp-key').innerText()).replace(/\s+/g, '');
+      await app.getByLabel(bnMember.totpCode).fill(await codeAt(secret));
+      await app.getByRole('button', { name: bnMember.totpTurnOn }).click();
+      await app.getByText(bnMember.totpEndOthersOffer).waitFor();
+      await checkAccessibility(page);
+      await app.getByRole('button', { name: bnMember.sessionsEndOthers }).click();
+      await app.getByText(bnMember.sessionsOthersEnded).waitFor();
+      await expect.poll(() => sessions.getByRole('listitem').count()).toBe(1);
+
+      // The other browser is a visitor's on its next load.
+      await away.page.reload();
+      await away.page.getByTestId('logged-out-bar').waitFor();
+      expectNoConsoleErrors(home.consoleErrors);
+    } finally {
+      await Promise.all([home.context.close(), away.context.close()]);
+    }
+  }, 90_000);
 });

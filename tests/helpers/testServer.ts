@@ -73,7 +73,8 @@ export async function startTestServer(opts: StartOptions = {}): Promise<TestServ
           method: o.method ?? 'GET',
           headers: {
             host: `${o.host ?? 'localhost'}:${port}`,
-            ...(payload !== undefined ? { 'content-type': 'application/json' } : {}),
+            // A length, not chunks: Node sends a DELETE's body unframed otherwise, which the server cannot read.
+            ...(payload !== undefined ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) } : {}),
             ...o.headers,
           },
         },

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiSend } from '../../../src/api/client';
@@ -7,6 +7,7 @@ import type { TotpEnrolment, TotpStatus } from '../../../src/generated/types';
 import { Button } from '../../../src/ui/Button';
 import { FormRow } from '../../parts/FormRow';
 import { FormOutcome, useFormOutcome } from '../../parts/useFormOutcome';
+import { useEndOtherSessions } from './useEndOtherSessions';
 import './authenticator.css';
 
 const sixDigits = /^[0-9]{6}$/;
@@ -16,7 +17,8 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret
 
 /**
  * The authenticator app: set up with the login password (the key is shown this once, as a picture
- * and as text), turned on by a first code, turned off with the password and a current code.
+ * and as text), turned on by a first code, turned off with the password and a current code. Either
+ * change then offers to sign out every other device (ASVS 7.4.3), with the password just given.
  */
 export function AuthenticatorForm({ token, status }: { token: string; status: TotpStatus }) {
   const { t } = useTranslation('member');
@@ -25,16 +27,22 @@ export function AuthenticatorForm({ token, status }: { token: string; status: To
   const [code, setCode] = useState('');
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
   const { problems, setProblems, outcome, setOutcome, failed } = useFormOutcome();
+  // The password the change was made with, kept only until the offer to sign the others out goes.
+  const given = useRef('');
+  const [offer, setOffer] = useState(false);
+  const endOthers = useEndOtherSessions(token, failed);
   const settled = (next: TotpStatus, text: string) => {
     client.setQueryData(totpQuery(token).queryKey, next);
     setEnrolment(null);
     setPassword('');
     setCode('');
     setOutcome({ ok: true, text });
+    setOffer(true);
   };
   const start = useMutation({
     mutationFn: () => apiSend('member/totpStart', { password }),
     onSuccess: (e) => {
+      given.current = password;
       setPassword('');
       setEnrolment(e);
     },
@@ -46,6 +54,7 @@ export function AuthenticatorForm({ token, status }: { token: string; status: To
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setOutcome(null);
+    setOffer(false);
     const found: Record<string, string> = {};
     const needsPassword = !enrolment;
     const needsCode = status.enabled || enrolment !== null;
@@ -53,7 +62,10 @@ export function AuthenticatorForm({ token, status }: { token: string; status: To
     if (needsCode && !sixDigits.test(code.trim())) found.code = t('totpCodeFormat');
     setProblems(found);
     if (Object.keys(found).length) return;
-    if (status.enabled) turnOff.mutate();
+    if (status.enabled) {
+      given.current = password;
+      turnOff.mutate();
+    }
     else if (enrolment) confirm.mutate();
     else start.mutate();
   };
@@ -105,6 +117,26 @@ export function AuthenticatorForm({ token, status }: { token: string; status: To
         </>
       )}
       <FormOutcome outcome={outcome} />
+      {offer && (
+        <div className="totp-offer">
+          <p className="form-field__hint">{t('totpEndOthersOffer')}</p>
+          <Button
+            variant="secondary"
+            busy={endOthers.isPending}
+            onClick={() =>
+              endOthers.mutate(given.current, {
+                onSuccess: () => {
+                  given.current = '';
+                  setOffer(false);
+                  setOutcome({ ok: true, text: t('sessionsOthersEnded') });
+                },
+              })
+            }
+          >
+            {t('sessionsEndOthers')}
+          </Button>
+        </div>
+      )}
     </form>
   );
 }

@@ -8,7 +8,7 @@ import * as store from './store';
 import { register } from './register';
 import { brandRuntime } from './registrationModel';
 import { checkFields } from './checkFields';
-import { endSession, sessionsOf } from './memberSessions';
+import { endOtherSessions, endSession, sessionsOf } from './memberSessions';
 import { refuseGuessablePassword } from './passwordWeakness';
 import { avatarUrlOf } from './avatars';
 
@@ -21,8 +21,9 @@ export async function memberRoutes(app: FastifyInstance, { db }: { db: Kysely<Ta
   // The picture is read here rather than with the session, so a new one shows on the next read.
   defineRoute(app, 'member/info', async ({ brand, member }) => ({ ...member.info, avatarUrl: await avatarUrlOf(db, brand, member.id) }));
 
-  defineRoute(app, 'member/sessions', ({ member }) => sessionsOf(db, member.id, member.tokenHash));
-  defineRoute(app, 'member/endSession', ({ member, input }) => endSession(db, member.id, member.tokenHash, input.id));
+  defineRoute(app, 'member/sessions', ({ member }) => sessionsOf(db, member));
+  defineRoute(app, 'member/endSession', ({ member, input }) => endSession(db, member, input.id, input.password));
+  defineRoute(app, 'member/endOtherSessions', ({ member, input }) => endOtherSessions(db, member, input.password));
 
   defineRoute(app, 'member/password', async ({ brand, lang, input, member }) => {
     const model = brandRuntime(brand).passwordChange;

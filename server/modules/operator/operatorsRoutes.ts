@@ -4,7 +4,8 @@ import { generateSecret } from 'otplib';
 import type { Tables } from '../../db/tables';
 import { defineRoute } from '../../http/defineRoute';
 import { apiError } from '../../errors';
-import { hashPassword } from '../session/password';
+import { hashPassword, passwordMatches } from '../session/password';
+import { operatorPasswordHash } from './store';
 import { enrolmentKey } from '../twoFactor/enrolmentKey';
 import { temporaryPassword } from './temporaryPassword';
 import * as store from './operatorsStore';
@@ -53,8 +54,10 @@ export async function operatorsRoutes(app: FastifyInstance, { db }: { db: Kysely
 
   defineRoute(app, 'ops/sessions', async ({ operator }) => store.sessionsOf(db, operator));
 
+  // Signing one's own devices out asks for the password again: a console left open cannot throw its owner out.
   defineRoute(app, 'ops/endSession', async ({ req, input, operator }) => {
-    if (!(await store.endOwnSession(db, { operator, id: input.id, ip: req.ip }))) throw apiError('NOT_FOUND');
+    if (!(await passwordMatches(await operatorPasswordHash(db, operator.id), input.password))) throw apiError('OLD_PASSWORD_WRONG', {}, 'password');
+    if (!(await store.endOwnSessions(db, { operator, id: input.id ?? null, ip: req.ip }))) throw apiError('NOT_FOUND');
     return store.sessionsOf(db, operator);
   });
 }

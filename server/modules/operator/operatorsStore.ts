@@ -116,17 +116,18 @@ export async function sessionsOf(db: Kysely<Tables>, operator: { id: string; tok
   };
 }
 
-/** Ends one of the operator's other sessions (this one ends with sign-out); audited. False when none of theirs has that name. */
-export async function endOwnSession(db: Kysely<Tables>, e: { operator: Actor & { tokenHash: string }; id: string; ip: string }): Promise<boolean> {
-  if (shortId(e.operator.tokenHash) === e.id) return false;
+/**
+ * Ends one of the operator's other sessions, or every other one when `id` is null (this one ends
+ * with sign-out); audited. False when none of theirs has that name.
+ */
+export async function endOwnSessions(db: Kysely<Tables>, e: { operator: Actor & { tokenHash: string }; id: string | null; ip: string }): Promise<boolean> {
+  if (e.id !== null && shortId(e.operator.tokenHash) === e.id) return false;
   return db.transaction().execute(async (trx) => {
-    const ended = await trx
-      .deleteFrom('operator_sessions')
-      .where('operator_id', '=', e.operator.id)
-      .where(sql<string>`left(token_hash, 16)`, '=', e.id)
-      .executeTakeFirst();
-    if (ended.numDeletedRows === 0n) return false;
-    await audit(trx, { operator: e.operator, action: 'operator.sessionEnded', detail: { session: e.id }, ip: e.ip });
+    const others = trx.deleteFrom('operator_sessions').where('operator_id', '=', e.operator.id).where('token_hash', '!=', e.operator.tokenHash);
+    const ended = await (e.id === null ? others : others.where(sql<string>`left(token_hash, 16)`, '=', e.id)).executeTakeFirst();
+    if (e.id !== null && ended.numDeletedRows === 0n) return false;
+    const detail = e.id === null ? { sessions: Number(ended.numDeletedRows) } : { session: e.id };
+    await audit(trx, { operator: e.operator, action: e.id === null ? 'operator.otherSessionsEnded' : 'operator.sessionEnded', detail, ip: e.ip });
     return true;
   });
 }

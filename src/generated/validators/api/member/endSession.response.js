@@ -2,10 +2,10 @@
 import * as __dep0_ns from "ajv-formats/dist/formats.js";
 const __dep0 = __dep0_ns.default?.fullFormats ?? __dep0_ns.fullFormats ?? __dep0_ns.default;
 "use strict";
-export const validate = validate73;
-export default validate73;
-const schema106 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/endSession.response.json","title":"MemberSessionsAfterEnd","$ref":"sessions.response.json"};
-const schema107 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/sessions.response.json","title":"MemberSessions","type":"object","additionalProperties":false,"required":["sessions"],"properties":{"sessions":{"type":"array","items":{"title":"MemberSession","type":"object","additionalProperties":false,"required":["id","startedAt","expiresAt","current"],"properties":{"id":{"type":"string","description":"A short name of the session (the start of its token's hash): enough to end it, useless to sign in."},"startedAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"expiresAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"current":{"type":"boolean"}}}}}};
+export const validate = validate76;
+export default validate76;
+const schema110 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/endSession.response.json","title":"MemberSessionsAfterEnd","$ref":"sessions.response.json"};
+const schema107 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/sessions.response.json","title":"MemberSessions","type":"object","additionalProperties":false,"required":["sessions","passwordSet"],"properties":{"sessions":{"type":"array","items":{"title":"MemberSession","type":"object","additionalProperties":false,"required":["id","startedAt","expiresAt","current"],"properties":{"id":{"type":"string","description":"A short name of the session (the start of its token's hash): enough to end it, useless to sign in."},"startedAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"expiresAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"current":{"type":"boolean"}}}},"passwordSet":{"type":"boolean","description":"Whether the account has a login password, which signing another session out asks for; one made by a Google or Facebook sign-in has none."}}};
 const schema92 = {"type":"string","format":"date-time"};
 const formats0 = __dep0["date-time"];
 
@@ -16,14 +16,14 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.sessions === undefined) && (missing0 = "sessions")){
+if(((data.sessions === undefined) && (missing0 = "sessions")) || ((data.passwordSet === undefined) && (missing0 = "passwordSet"))){
 validate74.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(key0 === "sessions")){
+if(!((key0 === "sessions") || (key0 === "passwordSet"))){
 validate74.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -150,6 +150,23 @@ validate74.errors = [{instancePath:instancePath+"/sessions",schemaPath:"#/proper
 return false;
 }
 }
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.passwordSet !== undefined){
+const _errs17 = errors;
+if(typeof data.passwordSet !== "boolean"){
+validate74.errors = [{instancePath:instancePath+"/passwordSet",schemaPath:"#/properties/passwordSet/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
 }
 }
 }
@@ -164,7 +181,7 @@ return errors === 0;
 }
 
 
-function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/endSession.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -172,6 +189,6 @@ if(!(validate74(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
 errors = vErrors.length;
 }
-validate73.errors = vErrors;
+validate76.errors = vErrors;
 return errors === 0;
 }

@@ -2,16 +2,16 @@
 import * as __dep0_ns from "ajv/dist/runtime/ucs2length.js";
 const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.default;
 "use strict";
-export const validate = validate70;
-export default validate70;
-const schema112 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/saveProfile.request.json","title":"SaveProfileRequest","description":"PUT /wps/member/profile (token): sets the real name (once: it cannot be changed after), the birthday (the member must be of the brand's minimum age) and the e-mail address.","x-call":{"method":"PUT","path":"/wps/member/profile","module":"SECURITY3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"realName":{"type":"string","minLength":2,"maxLength":60,"pattern":"^[^0-9<>{}\\[\\]@#$%^&*_=+|\\\\/\"~`]+$"},"birthday":{"$ref":"../common.schema.json#/definitions/Day"},"email":{"type":"string","format":"email","maxLength":120}}};
-const schema113 = {"description":"A day of the brand's calendar, YYYY-MM-DD.","type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"};
+export const validate = validate71;
+export default validate71;
+const schema113 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/saveProfile.request.json","title":"SaveProfileRequest","description":"PUT /wps/member/profile (token): sets the real name (once: it cannot be changed after), the birthday (the member must be of the brand's minimum age) and the e-mail address.","x-call":{"method":"PUT","path":"/wps/member/profile","module":"SECURITY3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"realName":{"type":"string","minLength":2,"maxLength":60,"pattern":"^[^0-9<>{}\\[\\]@#$%^&*_=+|\\\\/\"~`]+$"},"birthday":{"$ref":"../common.schema.json#/definitions/Day"},"email":{"type":"string","format":"email","maxLength":120}}};
+const schema114 = {"description":"A day of the brand's calendar, YYYY-MM-DD.","type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"};
 const func2 = __dep0;
 const pattern58 = new RegExp("^[^0-9<>{}\\[\\]@#$%^&*_=+|\\\\/\"~`]+$", "u");
 const pattern59 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
 const formats8 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
-function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/saveProfile.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -20,7 +20,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs2 = errors;
 for(const key0 in data){
 if(!(((key0 === "realName") || (key0 === "birthday")) || (key0 === "email"))){
-validate70.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate71.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -40,7 +40,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/realName",schemaPath:"#/properties/realName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate71.errors = [{instancePath:instancePath+"/realName",schemaPath:"#/properties/realName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -54,17 +54,17 @@ data["realName"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func2(data0) > 60){
-validate70.errors = [{instancePath:instancePath+"/realName",schemaPath:"#/properties/realName/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"}];
+validate71.errors = [{instancePath:instancePath+"/realName",schemaPath:"#/properties/realName/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"}];
 return false;
 }
 else {
 if(func2(data0) < 2){
-validate70.errors = [{instancePath:instancePath+"/realName",schemaPath:"#/properties/realName/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"}];
+validate71.errors = [{instancePath:instancePath+"/realName",schemaPath:"#/properties/realName/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"}];
 return false;
 }
 else {
 if(!pattern58.test(data0)){
-validate70.errors = [{instancePath:instancePath+"/realName",schemaPath:"#/properties/realName/pattern",keyword:"pattern",params:{pattern: "^[^0-9<>{}\\[\\]@#$%^&*_=+|\\\\/\"~`]+$"},message:"must match pattern \""+"^[^0-9<>{}\\[\\]@#$%^&*_=+|\\\\/\"~`]+$"+"\""}];
+validate71.errors = [{instancePath:instancePath+"/realName",schemaPath:"#/properties/realName/pattern",keyword:"pattern",params:{pattern: "^[^0-9<>{}\\[\\]@#$%^&*_=+|\\\\/\"~`]+$"},message:"must match pattern \""+"^[^0-9<>{}\\[\\]@#$%^&*_=+|\\\\/\"~`]+$"+"\""}];
 return false;
 }
 }
@@ -92,7 +92,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/birthday",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate71.errors = [{instancePath:instancePath+"/birthday",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -106,7 +106,7 @@ data["birthday"] = coerced1;
 if(errors === _errs6){
 if(typeof data1 === "string"){
 if(!pattern59.test(data1)){
-validate70.errors = [{instancePath:instancePath+"/birthday",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+validate71.errors = [{instancePath:instancePath+"/birthday",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
 return false;
 }
 }
@@ -131,7 +131,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate71.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -146,12 +146,12 @@ if(errors === _errs8){
 if(errors === _errs8){
 if(typeof data2 === "string"){
 if(func2(data2) > 120){
-validate70.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"}];
+validate71.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"}];
 return false;
 }
 else {
 if(!(formats8.test(data2))){
-validate70.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""}];
+validate71.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""}];
 return false;
 }
 }
@@ -168,10 +168,10 @@ var valid0 = true;
 }
 }
 else {
-validate70.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate71.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate70.errors = vErrors;
+validate71.errors = vErrors;
 return errors === 0;
 }

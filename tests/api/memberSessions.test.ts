@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../helpers/testServer';
+import { sendEncrypted } from '../helpers/signIn';
+import type { Envelope } from '../helpers/operatorApi';
+import { hashPassword } from '../../server/modules/session/password';
+import { newToken, tokenHash } from '../../server/modules/session/service';
+import type { LoginResult, MemberSessions } from '../../src/generated/types';
+
+// The security centre's sessions as a member uses them: another device, or every other one, signed
+// out only with the login password given again; another member's session out of reach; an account
+// without a password held to a recent sign-in instead.
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const PASSWORD = 'Lotus-harbour-31';
+let serial = 0;
+
+async function newMember(o: { passwordHash?: string } = {}) {
+  const account = `sess${Date.now() % 100000}x${serial++}`;
+  const { id } = await server.database.db
+    .insertInto('members')
+    .values({ brand_id: 'bd', account, password_hash: o.passwordHash ?? (await hashPassword(PASSWORD)), type: 0 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: String(id), account };
+}
+
+const valueOf = <T>(res: { status: number; body: unknown }): T => {
+  const body = res.body as Envelope<T>;
+  if (!body.success) throw new Error(`${res.status} ${JSON.stringify(body)}`);
+  return body.value;
+};
+const signIn = async (account: string, remember = false) =>
+  valueOf<LoginResult>(await sendEncrypted(server.call, '/wps/session/login', { type: 'username', username: account, password: PASSWORD, ...(remember ? { remember } : {}) }, { headers: { Language: 'EN' } })).token;
+const list = async (token: string) => valueOf<MemberSessions>(await server.call('/wps/member/sessions', { headers: { Authorization: token } }));
+const idOf = async (token: string) => (await list(token)).sessions.find((s) => s.current)!.id;
+const sealed = (path: string, token: string, body: unknown, lang = 'EN') => sendEncrypted(server.call, path, body, { headers: { Authorization: token, Language: lang } }) as Promise<{ status: number; body: Envelope<MemberSessions> }>;
+const alive = async (token: string) => (await server.call('/wps/member/sessions', { headers: { Authorization: token } })).status === 200;
+
+describe('the security centre’s sessions', () => {
+  it('signs another device out only with the login password given again, and never this one', async () => {
+    const { account } = await newMember();
+    const [mine, theirs] = [await signIn(account), await signIn(account)];
+    const listed = await list(mine);
+    expect(listed.passwordSet).toBe(true);
+    expect(listed.sessions.filter((s) => s.current)).toHaveLength(1);
+    const target = await idOf(theirs);
+
+    for (const body of [{ id: target }, { id: target, password: 'Wrong-password-1' }]) {
+      const refused = await sealed('/wps/member/sessions/end', mine, body);
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ errorCode: 'OLD_PASSWORD_WRONG', field: 'password' });
+    }
+    expect(await alive(theirs)).toBe(true);
+    expect((await sealed('/wps/member/sessions/end', mine, { id: await idOf(mine), password: PASSWORD })).status).toBe(404);
+    const after = valueOf<MemberSessions>(await sealed('/wps/member/sessions/end', mine, { id: target, password: PASSWORD }));
+    expect(after.sessions.map((s) => s.id)).toEqual([await idOf(mine)]);
+    expect(await alive(theirs)).toBe(false);
+  });
+
+  it('cannot reach another member’s session, whatever its id', async () => {
+    const [a, b] = [await newMember(), await newMember()];
+    const [tokenA, tokenB] = [await signIn(a.account), await signIn(b.account)];
+    const refused = await sealed('/wps/member/sessions/end', tokenA, { id: await idOf(tokenB), password: PASSWORD });
+    expect(refused.status).toBe(404);
+    expect(await alive(tokenB)).toBe(true);
+    expect((await list(tokenA)).sessions.map((s) => s.id)).not.toContain(await idOf(tokenB));
+  });
+
+  it('signs every other device out at once and forgets every remembered one, keeping this one', async () => {
+    const { id, account } = await newMember();
+    const mine = await signIn(account);
+    const others = [await signIn(account, true), await signIn(account)];
+    const db = server.database.db;
+    const remembered = () => db.selectFrom('remember_tokens').select('member_id').where('member_id', '=', id).execute();
+    expect(await remembered()).toHaveLength(1);
+
+    const wrong = await sealed('/wps/member/sessions/endOthers', mine, { password: 'Wrong-password-1' }, 'BN');
+    expect(wrong.body).toMatchObject({ errorCode: 'OLD_PASSWORD_WRONG', field: 'password' });
+    expect(await Promise.all(others.map(alive))).toEqual([true, true]);
+    expect(await remembered()).toHaveLength(1);
+
+    const after = valueOf<MemberSessions>(await sealed('/wps/member/sessions/endOthers', mine, { password: PASSWORD }));
+    expect(after.sessions).toEqual([expect.objectContaining({ current: true })]);
+    expect(await Promise.all(others.map(alive))).toEqual([false, false]);
+    expect(await remembered()).toEqual([]);
+    expect(await alive(mine)).toBe(true);
+  });
+
+  it('holds an account without a password to a sign-in within ten minutes instead, in the member’s language', async () => {
+    const { id } = await newMember({ passwordHash: '!social' });
+    const db = server.database.db;
+    const start = async (minutesAgo: number) => {
+      const token = newToken();
+      const created = new Date(Date.now() - minutesAgo * 60_000);
+      await db.insertInto('sessions').values({ token_hash: tokenHash(token), member_id: id, brand_id: 'bd', expires_at: new Date(Date.now() + 3600_000), created_at: created, last_seen_at: new Date() }).execute();
+      return token;
+    };
+    const [fresh, stale, other] = [await start(1), await start(11), await start(30)];
+    expect((await list(stale)).passwordSet).toBe(false);
+
+    const refused = await sealed('/wps/member/sessions/endOthers', stale, {}, 'BN');
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ errorCode: 'REAUTH_REQUIRED', message: expect.stringContaining('10 মিনিটের') });
+    expect(await alive(other)).toBe(true);
+
+    valueOf(await sealed('/wps/member/sessions/end', fresh, { id: await idOf(other) }));
+    expect(await alive(other)).toBe(false);
+    valueOf(await sealed('/wps/member/sessions/endOthers', fresh, {}));
+    expect(await alive(stale)).toBe(false);
+  });
+});
