@@ -11,6 +11,7 @@ import { useSessionLostOn } from './ConsoleContext';
 import { consoleTimeZone } from './consoleTimeZone';
 import { MemberCard } from './members/MemberCard';
 import { NewMember } from './members/NewMember';
+import { SignOutEveryone } from './members/SignOutEveryone';
 import { useBrandChoice } from './useBrandChoice';
 import { ListState } from './ListState';
 
@@ -103,6 +104,7 @@ function MemberSearch({ brand }: { brand: OpsBrand }) {
         )}
       </ListState>
       {totalPages > 1 && <Pagination page={page} totalPages={totalPages} onChange={setPage} />}
+      <SignOutEveryone brand={brand} />
     </>
   );
 }

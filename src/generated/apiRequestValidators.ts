@@ -59,89 +59,90 @@ import v56 from './validators/api/ops/deleteNotice.request.js';
 import v57 from './validators/api/ops/depositProof.request.js';
 import v58 from './validators/api/ops/deposits.request.js';
 import v59 from './validators/api/ops/discardDraft.request.js';
-import v60 from './validators/api/ops/endMemberSessions.request.js';
-import v61 from './validators/api/ops/endSession.request.js';
-import v62 from './validators/api/ops/games.request.js';
-import v63 from './validators/api/ops/help.request.js';
-import v64 from './validators/api/ops/me.request.js';
-import v65 from './validators/api/ops/member.request.js';
-import v66 from './validators/api/ops/memberStatus.request.js';
-import v67 from './validators/api/ops/members.request.js';
-import v68 from './validators/api/ops/notices.request.js';
-import v69 from './validators/api/ops/operatorStatus.request.js';
-import v70 from './validators/api/ops/operators.request.js';
-import v71 from './validators/api/ops/orderBanners.request.js';
-import v72 from './validators/api/ops/orderHelp.request.js';
-import v73 from './validators/api/ops/preview.request.js';
-import v74 from './validators/api/ops/publish.request.js';
-import v75 from './validators/api/ops/resetMemberPassword.request.js';
-import v76 from './validators/api/ops/resetMemberTotp.request.js';
-import v77 from './validators/api/ops/resetOperator.request.js';
-import v78 from './validators/api/ops/rollback.request.js';
-import v79 from './validators/api/ops/saveAnnouncement.request.js';
-import v80 from './validators/api/ops/saveBanner.request.js';
-import v81 from './validators/api/ops/saveDraft.request.js';
-import v82 from './validators/api/ops/saveGame.request.js';
-import v83 from './validators/api/ops/saveHelpArticle.request.js';
-import v84 from './validators/api/ops/saveHelpCategory.request.js';
-import v85 from './validators/api/ops/saveNotice.request.js';
-import v86 from './validators/api/ops/saveSocialProvider.request.js';
-import v87 from './validators/api/ops/sessions.request.js';
-import v88 from './validators/api/ops/setModule.request.js';
-import v89 from './validators/api/ops/signIn.request.js';
-import v90 from './validators/api/ops/signOut.request.js';
-import v91 from './validators/api/ops/socialProviders.request.js';
-import v92 from './validators/api/ops/uploadImage.request.js';
-import v93 from './validators/api/ops/versions.request.js';
-import v94 from './validators/api/ops/withdrawalProof.request.js';
-import v95 from './validators/api/ops/withdrawals.request.js';
-import v96 from './validators/api/session/forget.request.js';
-import v97 from './validators/api/session/freeplay.request.js';
-import v98 from './validators/api/session/login.request.js';
-import v99 from './validators/api/session/logout.request.js';
-import v100 from './validators/api/session/slider.request.js';
-import v101 from './validators/api/social/finish.request.js';
-import v102 from './validators/api/social/providers.request.js';
-import v103 from './validators/api/social/start.request.js';
-import v104 from './validators/api/studio/round.request.js';
-import v105 from './validators/api/studio/rounds.request.js';
-import v106 from './validators/api/studio/seed.request.js';
-import v107 from './validators/api/studio/session.request.js';
-import v108 from './validators/api/studio/verify.request.js';
-import v109 from './validators/api/system/announcements.request.js';
-import v110 from './validators/api/system/banners.request.js';
-import v111 from './validators/api/system/captcha.request.js';
-import v112 from './validators/api/system/country.request.js';
-import v113 from './validators/api/system/domainRoute.request.js';
-import v114 from './validators/api/system/helpCenter.request.js';
-import v115 from './validators/api/system/notices.request.js';
-import v116 from './validators/api/system/permission.request.js';
-import v117 from './validators/api/system/publicKey.request.js';
-import v118 from './validators/api/system/settingRegister.request.js';
-import v119 from './validators/api/system/status.request.js';
-import v120 from './validators/api/system/whitelabel.request.js';
-import v121 from './validators/api/vendor/balance.request.js';
-import v122 from './validators/api/vendor/bet.request.js';
-import v123 from './validators/api/vendor/rollback.request.js';
-import v124 from './validators/api/vendor/win.request.js';
-import v125 from './validators/api/verification/smsNoLogin.request.js';
-import v126 from './validators/api/verification/smsRegister.request.js';
-import v127 from './validators/api/wallet/balance.request.js';
-import v128 from './validators/api/wallet/bets.request.js';
-import v129 from './validators/api/wallet/depositChannels.request.js';
-import v130 from './validators/api/wallet/depositOpen.request.js';
-import v131 from './validators/api/wallet/depositSubmit.request.js';
-import v132 from './validators/api/wallet/deposits.request.js';
-import v133 from './validators/api/wallet/profit.request.js';
-import v134 from './validators/api/wallet/toUpline.request.js';
-import v135 from './validators/api/wallet/transactions.request.js';
-import v136 from './validators/api/wallet/transfer.request.js';
-import v137 from './validators/api/wallet/upline.request.js';
-import v138 from './validators/api/wallet/vendorWallets.request.js';
-import v139 from './validators/api/wallet/withdraw.request.js';
-import v140 from './validators/api/wallet/withdrawalReceipt.request.js';
-import v141 from './validators/api/wallet/withdrawalRules.request.js';
-import v142 from './validators/api/wallet/withdrawals.request.js';
+import v60 from './validators/api/ops/endBrandSessions.request.js';
+import v61 from './validators/api/ops/endMemberSessions.request.js';
+import v62 from './validators/api/ops/endSession.request.js';
+import v63 from './validators/api/ops/games.request.js';
+import v64 from './validators/api/ops/help.request.js';
+import v65 from './validators/api/ops/me.request.js';
+import v66 from './validators/api/ops/member.request.js';
+import v67 from './validators/api/ops/memberStatus.request.js';
+import v68 from './validators/api/ops/members.request.js';
+import v69 from './validators/api/ops/notices.request.js';
+import v70 from './validators/api/ops/operatorStatus.request.js';
+import v71 from './validators/api/ops/operators.request.js';
+import v72 from './validators/api/ops/orderBanners.request.js';
+import v73 from './validators/api/ops/orderHelp.request.js';
+import v74 from './validators/api/ops/preview.request.js';
+import v75 from './validators/api/ops/publish.request.js';
+import v76 from './validators/api/ops/resetMemberPassword.request.js';
+import v77 from './validators/api/ops/resetMemberTotp.request.js';
+import v78 from './validators/api/ops/resetOperator.request.js';
+import v79 from './validators/api/ops/rollback.request.js';
+import v80 from './validators/api/ops/saveAnnouncement.request.js';
+import v81 from './validators/api/ops/saveBanner.request.js';
+import v82 from './validators/api/ops/saveDraft.request.js';
+import v83 from './validators/api/ops/saveGame.request.js';
+import v84 from './validators/api/ops/saveHelpArticle.request.js';
+import v85 from './validators/api/ops/saveHelpCategory.request.js';
+import v86 from './validators/api/ops/saveNotice.request.js';
+import v87 from './validators/api/ops/saveSocialProvider.request.js';
+import v88 from './validators/api/ops/sessions.request.js';
+import v89 from './validators/api/ops/setModule.request.js';
+import v90 from './validators/api/ops/signIn.request.js';
+import v91 from './validators/api/ops/signOut.request.js';
+import v92 from './validators/api/ops/socialProviders.request.js';
+import v93 from './validators/api/ops/uploadImage.request.js';
+import v94 from './validators/api/ops/versions.request.js';
+import v95 from './validators/api/ops/withdrawalProof.request.js';
+import v96 from './validators/api/ops/withdrawals.request.js';
+import v97 from './validators/api/session/forget.request.js';
+import v98 from './validators/api/session/freeplay.request.js';
+import v99 from './validators/api/session/login.request.js';
+import v100 from './validators/api/session/logout.request.js';
+import v101 from './validators/api/session/slider.request.js';
+import v102 from './validators/api/social/finish.request.js';
+import v103 from './validators/api/social/providers.request.js';
+import v104 from './validators/api/social/start.request.js';
+import v105 from './validators/api/studio/round.request.js';
+import v106 from './validators/api/studio/rounds.request.js';
+import v107 from './validators/api/studio/seed.request.js';
+import v108 from './validators/api/studio/session.request.js';
+import v109 from './validators/api/studio/verify.request.js';
+import v110 from './validators/api/system/announcements.request.js';
+import v111 from './validators/api/system/banners.request.js';
+import v112 from './validators/api/system/captcha.request.js';
+import v113 from './validators/api/system/country.request.js';
+import v114 from './validators/api/system/domainRoute.request.js';
+import v115 from './validators/api/system/helpCenter.request.js';
+import v116 from './validators/api/system/notices.request.js';
+import v117 from './validators/api/system/permission.request.js';
+import v118 from './validators/api/system/publicKey.request.js';
+import v119 from './validators/api/system/settingRegister.request.js';
+import v120 from './validators/api/system/status.request.js';
+import v121 from './validators/api/system/whitelabel.request.js';
+import v122 from './validators/api/vendor/balance.request.js';
+import v123 from './validators/api/vendor/bet.request.js';
+import v124 from './validators/api/vendor/rollback.request.js';
+import v125 from './validators/api/vendor/win.request.js';
+import v126 from './validators/api/verification/smsNoLogin.request.js';
+import v127 from './validators/api/verification/smsRegister.request.js';
+import v128 from './validators/api/wallet/balance.request.js';
+import v129 from './validators/api/wallet/bets.request.js';
+import v130 from './validators/api/wallet/depositChannels.request.js';
+import v131 from './validators/api/wallet/depositOpen.request.js';
+import v132 from './validators/api/wallet/depositSubmit.request.js';
+import v133 from './validators/api/wallet/deposits.request.js';
+import v134 from './validators/api/wallet/profit.request.js';
+import v135 from './validators/api/wallet/toUpline.request.js';
+import v136 from './validators/api/wallet/transactions.request.js';
+import v137 from './validators/api/wallet/transfer.request.js';
+import v138 from './validators/api/wallet/upline.request.js';
+import v139 from './validators/api/wallet/vendorWallets.request.js';
+import v140 from './validators/api/wallet/withdraw.request.js';
+import v141 from './validators/api/wallet/withdrawalReceipt.request.js';
+import v142 from './validators/api/wallet/withdrawalRules.request.js';
+import v143 from './validators/api/wallet/withdrawals.request.js';
 
 export const apiRequestValidators = {
   "agent/affiliate": v0,
@@ -204,89 +205,90 @@ export const apiRequestValidators = {
   "ops/depositProof": v57,
   "ops/deposits": v58,
   "ops/discardDraft": v59,
-  "ops/endMemberSessions": v60,
-  "ops/endSession": v61,
-  "ops/games": v62,
-  "ops/help": v63,
-  "ops/me": v64,
-  "ops/member": v65,
-  "ops/memberStatus": v66,
-  "ops/members": v67,
-  "ops/notices": v68,
-  "ops/operatorStatus": v69,
-  "ops/operators": v70,
-  "ops/orderBanners": v71,
-  "ops/orderHelp": v72,
-  "ops/preview": v73,
-  "ops/publish": v74,
-  "ops/resetMemberPassword": v75,
-  "ops/resetMemberTotp": v76,
-  "ops/resetOperator": v77,
-  "ops/rollback": v78,
-  "ops/saveAnnouncement": v79,
-  "ops/saveBanner": v80,
-  "ops/saveDraft": v81,
-  "ops/saveGame": v82,
-  "ops/saveHelpArticle": v83,
-  "ops/saveHelpCategory": v84,
-  "ops/saveNotice": v85,
-  "ops/saveSocialProvider": v86,
-  "ops/sessions": v87,
-  "ops/setModule": v88,
-  "ops/signIn": v89,
-  "ops/signOut": v90,
-  "ops/socialProviders": v91,
-  "ops/uploadImage": v92,
-  "ops/versions": v93,
-  "ops/withdrawalProof": v94,
-  "ops/withdrawals": v95,
-  "session/forget": v96,
-  "session/freeplay": v97,
-  "session/login": v98,
-  "session/logout": v99,
-  "session/slider": v100,
-  "social/finish": v101,
-  "social/providers": v102,
-  "social/start": v103,
-  "studio/round": v104,
-  "studio/rounds": v105,
-  "studio/seed": v106,
-  "studio/session": v107,
-  "studio/verify": v108,
-  "system/announcements": v109,
-  "system/banners": v110,
-  "system/captcha": v111,
-  "system/country": v112,
-  "system/domainRoute": v113,
-  "system/helpCenter": v114,
-  "system/notices": v115,
-  "system/permission": v116,
-  "system/publicKey": v117,
-  "system/settingRegister": v118,
-  "system/status": v119,
-  "system/whitelabel": v120,
-  "vendor/balance": v121,
-  "vendor/bet": v122,
-  "vendor/rollback": v123,
-  "vendor/win": v124,
-  "verification/smsNoLogin": v125,
-  "verification/smsRegister": v126,
-  "wallet/balance": v127,
-  "wallet/bets": v128,
-  "wallet/depositChannels": v129,
-  "wallet/depositOpen": v130,
-  "wallet/depositSubmit": v131,
-  "wallet/deposits": v132,
-  "wallet/profit": v133,
-  "wallet/toUpline": v134,
-  "wallet/transactions": v135,
-  "wallet/transfer": v136,
-  "wallet/upline": v137,
-  "wallet/vendorWallets": v138,
-  "wallet/withdraw": v139,
-  "wallet/withdrawalReceipt": v140,
-  "wallet/withdrawalRules": v141,
-  "wallet/withdrawals": v142,
+  "ops/endBrandSessions": v60,
+  "ops/endMemberSessions": v61,
+  "ops/endSession": v62,
+  "ops/games": v63,
+  "ops/help": v64,
+  "ops/me": v65,
+  "ops/member": v66,
+  "ops/memberStatus": v67,
+  "ops/members": v68,
+  "ops/notices": v69,
+  "ops/operatorStatus": v70,
+  "ops/operators": v71,
+  "ops/orderBanners": v72,
+  "ops/orderHelp": v73,
+  "ops/preview": v74,
+  "ops/publish": v75,
+  "ops/resetMemberPassword": v76,
+  "ops/resetMemberTotp": v77,
+  "ops/resetOperator": v78,
+  "ops/rollback": v79,
+  "ops/saveAnnouncement": v80,
+  "ops/saveBanner": v81,
+  "ops/saveDraft": v82,
+  "ops/saveGame": v83,
+  "ops/saveHelpArticle": v84,
+  "ops/saveHelpCategory": v85,
+  "ops/saveNotice": v86,
+  "ops/saveSocialProvider": v87,
+  "ops/sessions": v88,
+  "ops/setModule": v89,
+  "ops/signIn": v90,
+  "ops/signOut": v91,
+  "ops/socialProviders": v92,
+  "ops/uploadImage": v93,
+  "ops/versions": v94,
+  "ops/withdrawalProof": v95,
+  "ops/withdrawals": v96,
+  "session/forget": v97,
+  "session/freeplay": v98,
+  "session/login": v99,
+  "session/logout": v100,
+  "session/slider": v101,
+  "social/finish": v102,
+  "social/providers": v103,
+  "social/start": v104,
+  "studio/round": v105,
+  "studio/rounds": v106,
+  "studio/seed": v107,
+  "studio/session": v108,
+  "studio/verify": v109,
+  "system/announcements": v110,
+  "system/banners": v111,
+  "system/captcha": v112,
+  "system/country": v113,
+  "system/domainRoute": v114,
+  "system/helpCenter": v115,
+  "system/notices": v116,
+  "system/permission": v117,
+  "system/publicKey": v118,
+  "system/settingRegister": v119,
+  "system/status": v120,
+  "system/whitelabel": v121,
+  "vendor/balance": v122,
+  "vendor/bet": v123,
+  "vendor/rollback": v124,
+  "vendor/win": v125,
+  "verification/smsNoLogin": v126,
+  "verification/smsRegister": v127,
+  "wallet/balance": v128,
+  "wallet/bets": v129,
+  "wallet/depositChannels": v130,
+  "wallet/depositOpen": v131,
+  "wallet/depositSubmit": v132,
+  "wallet/deposits": v133,
+  "wallet/profit": v134,
+  "wallet/toUpline": v135,
+  "wallet/transactions": v136,
+  "wallet/transfer": v137,
+  "wallet/upline": v138,
+  "wallet/vendorWallets": v139,
+  "wallet/withdraw": v140,
+  "wallet/withdrawalReceipt": v141,
+  "wallet/withdrawalRules": v142,
+  "wallet/withdrawals": v143,
 } as const;
 
 export type ApiCall = keyof typeof apiRequestValidators;

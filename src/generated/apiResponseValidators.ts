@@ -57,87 +57,88 @@ import v54 from './validators/api/ops/deleteNotice.response.js';
 import v55 from './validators/api/ops/depositProof.response.js';
 import v56 from './validators/api/ops/deposits.response.js';
 import v57 from './validators/api/ops/discardDraft.response.js';
-import v58 from './validators/api/ops/endMemberSessions.response.js';
-import v59 from './validators/api/ops/endSession.response.js';
-import v60 from './validators/api/ops/games.response.js';
-import v61 from './validators/api/ops/help.response.js';
-import v62 from './validators/api/ops/me.response.js';
-import v63 from './validators/api/ops/member.response.js';
-import v64 from './validators/api/ops/memberStatus.response.js';
-import v65 from './validators/api/ops/members.response.js';
-import v66 from './validators/api/ops/notices.response.js';
-import v67 from './validators/api/ops/operatorStatus.response.js';
-import v68 from './validators/api/ops/operators.response.js';
-import v69 from './validators/api/ops/orderBanners.response.js';
-import v70 from './validators/api/ops/orderHelp.response.js';
-import v71 from './validators/api/ops/preview.response.js';
-import v72 from './validators/api/ops/publish.response.js';
-import v73 from './validators/api/ops/resetMemberPassword.response.js';
-import v74 from './validators/api/ops/resetMemberTotp.response.js';
-import v75 from './validators/api/ops/resetOperator.response.js';
-import v76 from './validators/api/ops/rollback.response.js';
-import v77 from './validators/api/ops/saveAnnouncement.response.js';
-import v78 from './validators/api/ops/saveBanner.response.js';
-import v79 from './validators/api/ops/saveDraft.response.js';
-import v80 from './validators/api/ops/saveGame.response.js';
-import v81 from './validators/api/ops/saveHelpArticle.response.js';
-import v82 from './validators/api/ops/saveHelpCategory.response.js';
-import v83 from './validators/api/ops/saveNotice.response.js';
-import v84 from './validators/api/ops/saveSocialProvider.response.js';
-import v85 from './validators/api/ops/sessions.response.js';
-import v86 from './validators/api/ops/setModule.response.js';
-import v87 from './validators/api/ops/signIn.response.js';
-import v88 from './validators/api/ops/signOut.response.js';
-import v89 from './validators/api/ops/socialProviders.response.js';
-import v90 from './validators/api/ops/uploadImage.response.js';
-import v91 from './validators/api/ops/versions.response.js';
-import v92 from './validators/api/ops/withdrawalProof.response.js';
-import v93 from './validators/api/ops/withdrawals.response.js';
-import v94 from './validators/api/session/forget.response.js';
-import v95 from './validators/api/session/login.response.js';
-import v96 from './validators/api/session/logout.response.js';
-import v97 from './validators/api/session/slider.response.js';
-import v98 from './validators/api/social/providers.response.js';
-import v99 from './validators/api/social/start.response.js';
-import v100 from './validators/api/studio/round.response.js';
-import v101 from './validators/api/studio/rounds.response.js';
-import v102 from './validators/api/studio/seed.response.js';
-import v103 from './validators/api/studio/session.response.js';
-import v104 from './validators/api/studio/verify.response.js';
-import v105 from './validators/api/system/announcements.response.js';
-import v106 from './validators/api/system/banners.response.js';
-import v107 from './validators/api/system/captcha.response.js';
-import v108 from './validators/api/system/country.response.js';
-import v109 from './validators/api/system/domainRoute.response.js';
-import v110 from './validators/api/system/helpCenter.response.js';
-import v111 from './validators/api/system/notices.response.js';
-import v112 from './validators/api/system/permission.response.js';
-import v113 from './validators/api/system/publicKey.response.js';
-import v114 from './validators/api/system/settingRegister.response.js';
-import v115 from './validators/api/system/status.response.js';
-import v116 from './validators/api/system/whitelabel.response.js';
-import v117 from './validators/api/vendor/balance.response.js';
-import v118 from './validators/api/vendor/bet.response.js';
-import v119 from './validators/api/vendor/rollback.response.js';
-import v120 from './validators/api/vendor/win.response.js';
-import v121 from './validators/api/verification/smsNoLogin.response.js';
-import v122 from './validators/api/verification/smsRegister.response.js';
-import v123 from './validators/api/wallet/balance.response.js';
-import v124 from './validators/api/wallet/bets.response.js';
-import v125 from './validators/api/wallet/depositChannels.response.js';
-import v126 from './validators/api/wallet/depositOpen.response.js';
-import v127 from './validators/api/wallet/depositSubmit.response.js';
-import v128 from './validators/api/wallet/deposits.response.js';
-import v129 from './validators/api/wallet/profit.response.js';
-import v130 from './validators/api/wallet/toUpline.response.js';
-import v131 from './validators/api/wallet/transactions.response.js';
-import v132 from './validators/api/wallet/transfer.response.js';
-import v133 from './validators/api/wallet/upline.response.js';
-import v134 from './validators/api/wallet/vendorWallets.response.js';
-import v135 from './validators/api/wallet/withdraw.response.js';
-import v136 from './validators/api/wallet/withdrawalReceipt.response.js';
-import v137 from './validators/api/wallet/withdrawalRules.response.js';
-import v138 from './validators/api/wallet/withdrawals.response.js';
+import v58 from './validators/api/ops/endBrandSessions.response.js';
+import v59 from './validators/api/ops/endMemberSessions.response.js';
+import v60 from './validators/api/ops/endSession.response.js';
+import v61 from './validators/api/ops/games.response.js';
+import v62 from './validators/api/ops/help.response.js';
+import v63 from './validators/api/ops/me.response.js';
+import v64 from './validators/api/ops/member.response.js';
+import v65 from './validators/api/ops/memberStatus.response.js';
+import v66 from './validators/api/ops/members.response.js';
+import v67 from './validators/api/ops/notices.response.js';
+import v68 from './validators/api/ops/operatorStatus.response.js';
+import v69 from './validators/api/ops/operators.response.js';
+import v70 from './validators/api/ops/orderBanners.response.js';
+import v71 from './validators/api/ops/orderHelp.response.js';
+import v72 from './validators/api/ops/preview.response.js';
+import v73 from './validators/api/ops/publish.response.js';
+import v74 from './validators/api/ops/resetMemberPassword.response.js';
+import v75 from './validators/api/ops/resetMemberTotp.response.js';
+import v76 from './validators/api/ops/resetOperator.response.js';
+import v77 from './validators/api/ops/rollback.response.js';
+import v78 from './validators/api/ops/saveAnnouncement.response.js';
+import v79 from './validators/api/ops/saveBanner.response.js';
+import v80 from './validators/api/ops/saveDraft.response.js';
+import v81 from './validators/api/ops/saveGame.response.js';
+import v82 from './validators/api/ops/saveHelpArticle.response.js';
+import v83 from './validators/api/ops/saveHelpCategory.response.js';
+import v84 from './validators/api/ops/saveNotice.response.js';
+import v85 from './validators/api/ops/saveSocialProvider.response.js';
+import v86 from './validators/api/ops/sessions.response.js';
+import v87 from './validators/api/ops/setModule.response.js';
+import v88 from './validators/api/ops/signIn.response.js';
+import v89 from './validators/api/ops/signOut.response.js';
+import v90 from './validators/api/ops/socialProviders.response.js';
+import v91 from './validators/api/ops/uploadImage.response.js';
+import v92 from './validators/api/ops/versions.response.js';
+import v93 from './validators/api/ops/withdrawalProof.response.js';
+import v94 from './validators/api/ops/withdrawals.response.js';
+import v95 from './validators/api/session/forget.response.js';
+import v96 from './validators/api/session/login.response.js';
+import v97 from './validators/api/session/logout.response.js';
+import v98 from './validators/api/session/slider.response.js';
+import v99 from './validators/api/social/providers.response.js';
+import v100 from './validators/api/social/start.response.js';
+import v101 from './validators/api/studio/round.response.js';
+import v102 from './validators/api/studio/rounds.response.js';
+import v103 from './validators/api/studio/seed.response.js';
+import v104 from './validators/api/studio/session.response.js';
+import v105 from './validators/api/studio/verify.response.js';
+import v106 from './validators/api/system/announcements.response.js';
+import v107 from './validators/api/system/banners.response.js';
+import v108 from './validators/api/system/captcha.response.js';
+import v109 from './validators/api/system/country.response.js';
+import v110 from './validators/api/system/domainRoute.response.js';
+import v111 from './validators/api/system/helpCenter.response.js';
+import v112 from './validators/api/system/notices.response.js';
+import v113 from './validators/api/system/permission.response.js';
+import v114 from './validators/api/system/publicKey.response.js';
+import v115 from './validators/api/system/settingRegister.response.js';
+import v116 from './validators/api/system/status.response.js';
+import v117 from './validators/api/system/whitelabel.response.js';
+import v118 from './validators/api/vendor/balance.response.js';
+import v119 from './validators/api/vendor/bet.response.js';
+import v120 from './validators/api/vendor/rollback.response.js';
+import v121 from './validators/api/vendor/win.response.js';
+import v122 from './validators/api/verification/smsNoLogin.response.js';
+import v123 from './validators/api/verification/smsRegister.response.js';
+import v124 from './validators/api/wallet/balance.response.js';
+import v125 from './validators/api/wallet/bets.response.js';
+import v126 from './validators/api/wallet/depositChannels.response.js';
+import v127 from './validators/api/wallet/depositOpen.response.js';
+import v128 from './validators/api/wallet/depositSubmit.response.js';
+import v129 from './validators/api/wallet/deposits.response.js';
+import v130 from './validators/api/wallet/profit.response.js';
+import v131 from './validators/api/wallet/toUpline.response.js';
+import v132 from './validators/api/wallet/transactions.response.js';
+import v133 from './validators/api/wallet/transfer.response.js';
+import v134 from './validators/api/wallet/upline.response.js';
+import v135 from './validators/api/wallet/vendorWallets.response.js';
+import v136 from './validators/api/wallet/withdraw.response.js';
+import v137 from './validators/api/wallet/withdrawalReceipt.response.js';
+import v138 from './validators/api/wallet/withdrawalRules.response.js';
+import v139 from './validators/api/wallet/withdrawals.response.js';
 
 export const apiResponseValidators = {
   "agent/affiliate": v0,
@@ -198,85 +199,86 @@ export const apiResponseValidators = {
   "ops/depositProof": v55,
   "ops/deposits": v56,
   "ops/discardDraft": v57,
-  "ops/endMemberSessions": v58,
-  "ops/endSession": v59,
-  "ops/games": v60,
-  "ops/help": v61,
-  "ops/me": v62,
-  "ops/member": v63,
-  "ops/memberStatus": v64,
-  "ops/members": v65,
-  "ops/notices": v66,
-  "ops/operatorStatus": v67,
-  "ops/operators": v68,
-  "ops/orderBanners": v69,
-  "ops/orderHelp": v70,
-  "ops/preview": v71,
-  "ops/publish": v72,
-  "ops/resetMemberPassword": v73,
-  "ops/resetMemberTotp": v74,
-  "ops/resetOperator": v75,
-  "ops/rollback": v76,
-  "ops/saveAnnouncement": v77,
-  "ops/saveBanner": v78,
-  "ops/saveDraft": v79,
-  "ops/saveGame": v80,
-  "ops/saveHelpArticle": v81,
-  "ops/saveHelpCategory": v82,
-  "ops/saveNotice": v83,
-  "ops/saveSocialProvider": v84,
-  "ops/sessions": v85,
-  "ops/setModule": v86,
-  "ops/signIn": v87,
-  "ops/signOut": v88,
-  "ops/socialProviders": v89,
-  "ops/uploadImage": v90,
-  "ops/versions": v91,
-  "ops/withdrawalProof": v92,
-  "ops/withdrawals": v93,
-  "session/forget": v94,
-  "session/login": v95,
-  "session/logout": v96,
-  "session/slider": v97,
-  "social/providers": v98,
-  "social/start": v99,
-  "studio/round": v100,
-  "studio/rounds": v101,
-  "studio/seed": v102,
-  "studio/session": v103,
-  "studio/verify": v104,
-  "system/announcements": v105,
-  "system/banners": v106,
-  "system/captcha": v107,
-  "system/country": v108,
-  "system/domainRoute": v109,
-  "system/helpCenter": v110,
-  "system/notices": v111,
-  "system/permission": v112,
-  "system/publicKey": v113,
-  "system/settingRegister": v114,
-  "system/status": v115,
-  "system/whitelabel": v116,
-  "vendor/balance": v117,
-  "vendor/bet": v118,
-  "vendor/rollback": v119,
-  "vendor/win": v120,
-  "verification/smsNoLogin": v121,
-  "verification/smsRegister": v122,
-  "wallet/balance": v123,
-  "wallet/bets": v124,
-  "wallet/depositChannels": v125,
-  "wallet/depositOpen": v126,
-  "wallet/depositSubmit": v127,
-  "wallet/deposits": v128,
-  "wallet/profit": v129,
-  "wallet/toUpline": v130,
-  "wallet/transactions": v131,
-  "wallet/transfer": v132,
-  "wallet/upline": v133,
-  "wallet/vendorWallets": v134,
-  "wallet/withdraw": v135,
-  "wallet/withdrawalReceipt": v136,
-  "wallet/withdrawalRules": v137,
-  "wallet/withdrawals": v138,
+  "ops/endBrandSessions": v58,
+  "ops/endMemberSessions": v59,
+  "ops/endSession": v60,
+  "ops/games": v61,
+  "ops/help": v62,
+  "ops/me": v63,
+  "ops/member": v64,
+  "ops/memberStatus": v65,
+  "ops/members": v66,
+  "ops/notices": v67,
+  "ops/operatorStatus": v68,
+  "ops/operators": v69,
+  "ops/orderBanners": v70,
+  "ops/orderHelp": v71,
+  "ops/preview": v72,
+  "ops/publish": v73,
+  "ops/resetMemberPassword": v74,
+  "ops/resetMemberTotp": v75,
+  "ops/resetOperator": v76,
+  "ops/rollback": v77,
+  "ops/saveAnnouncement": v78,
+  "ops/saveBanner": v79,
+  "ops/saveDraft": v80,
+  "ops/saveGame": v81,
+  "ops/saveHelpArticle": v82,
+  "ops/saveHelpCategory": v83,
+  "ops/saveNotice": v84,
+  "ops/saveSocialProvider": v85,
+  "ops/sessions": v86,
+  "ops/setModule": v87,
+  "ops/signIn": v88,
+  "ops/signOut": v89,
+  "ops/socialProviders": v90,
+  "ops/uploadImage": v91,
+  "ops/versions": v92,
+  "ops/withdrawalProof": v93,
+  "ops/withdrawals": v94,
+  "session/forget": v95,
+  "session/login": v96,
+  "session/logout": v97,
+  "session/slider": v98,
+  "social/providers": v99,
+  "social/start": v100,
+  "studio/round": v101,
+  "studio/rounds": v102,
+  "studio/seed": v103,
+  "studio/session": v104,
+  "studio/verify": v105,
+  "system/announcements": v106,
+  "system/banners": v107,
+  "system/captcha": v108,
+  "system/country": v109,
+  "system/domainRoute": v110,
+  "system/helpCenter": v111,
+  "system/notices": v112,
+  "system/permission": v113,
+  "system/publicKey": v114,
+  "system/settingRegister": v115,
+  "system/status": v116,
+  "system/whitelabel": v117,
+  "vendor/balance": v118,
+  "vendor/bet": v119,
+  "vendor/rollback": v120,
+  "vendor/win": v121,
+  "verification/smsNoLogin": v122,
+  "verification/smsRegister": v123,
+  "wallet/balance": v124,
+  "wallet/bets": v125,
+  "wallet/depositChannels": v126,
+  "wallet/depositOpen": v127,
+  "wallet/depositSubmit": v128,
+  "wallet/deposits": v129,
+  "wallet/profit": v130,
+  "wallet/toUpline": v131,
+  "wallet/transactions": v132,
+  "wallet/transfer": v133,
+  "wallet/upline": v134,
+  "wallet/vendorWallets": v135,
+  "wallet/withdraw": v136,
+  "wallet/withdrawalReceipt": v137,
+  "wallet/withdrawalRules": v138,
+  "wallet/withdrawals": v139,
 } as const;

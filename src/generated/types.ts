@@ -2725,6 +2725,18 @@ export interface OpsDiscardDraftRequest {
   brandId: string;
 }
 /**
+ * DELETE /ops/members/sessions/all (admin): signs every member of a brand out at once and forgets every remembered device, for when sessions may have leaked (ASVS 7.4.5); each member's next call answers 401 and they sign in again. Audited with the count.
+ */
+export interface OpsEndBrandSessionsRequest {
+  brandId: string;
+}
+export interface OpsBrandSessionsEnded {
+  /**
+   * Sessions ended.
+   */
+  ended: number;
+}
+/**
  * DELETE /ops/members/sessions (admin, support): signs a member out everywhere; their next call answers 401. Audited.
  */
 export interface OpsEndMemberSessionsRequest {

@@ -129,3 +129,32 @@ describe('members from the console', () => {
     expect((await change({ oldPassword: fresh, newPassword: demoPassword, confirmNewPassword: demoPassword })).status).toBe(200);
   });
 });
+
+describe('every member of a brand signed out at once', () => {
+  it('ends every session and remembered device of the brand, and no other brand’s; admins only, audited', async () => {
+    const api = operatorApi(server);
+    // The support and content operators signed in above; one code a step, so the payments desk stands for every other role.
+    const [admin, cashier] = [await api.tokenOf('admin'), await api.tokenOf('cashier')];
+    const remembered = await sendEncrypted(server.call, '/wps/session/login', { type: 'username', username: 'agent01', password: demoPassword, remember: true }, { headers: { Language: 'EN' } });
+    expect(remembered.status).toBe(200);
+    const bd = [(await signIn(server.call, 'player01')).token, (await signIn(server.call, 'guest01')).token];
+    const lumen = (await signIn(server.call, 'player01', 'lumen.localhost')).token;
+    const alive = async (token: string, host = 'localhost') => (await server.call('/wps/member/info', { host, headers: { Authorization: token } })).status;
+    const db = server.database.db;
+    const tokensOf = (brand: string) => db.selectFrom('remember_tokens').select('token_hash').where('brand_id', '=', brand).execute();
+    expect((await tokensOf('bd')).length).toBeGreaterThan(0);
+
+    const refused = await api.call(cashier, '/ops/members/sessions/all', 'DELETE', { brandId: 'bd' });
+    expect(refused.status).toBe(403);
+    expect(await alive(bd[0]!)).toBe(200);
+
+    const done = await api.call<{ ended: number }>(admin, '/ops/members/sessions/all', 'DELETE', { brandId: 'bd' });
+    if (!done.body.success) throw new Error(JSON.stringify(done.body));
+    expect(done.body.value.ended).toBeGreaterThanOrEqual(3);
+    expect(await Promise.all(bd.map((t) => alive(t)))).toEqual([401, 401]);
+    expect(await tokensOf('bd')).toEqual([]);
+    expect(await alive(lumen, 'lumen.localhost')).toBe(200);
+    const audit = await db.selectFrom('audit_log').select(['action', 'brand_id', 'detail']).where('action', '=', 'member.signOutAll').execute();
+    expect(audit).toEqual([{ action: 'member.signOutAll', brand_id: 'bd', detail: { endedSessions: done.body.value.ended } }]);
+  });
+});

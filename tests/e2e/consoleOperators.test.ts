@@ -4,7 +4,7 @@ import { checkAccessibility, expectNoConsoleErrors, openPage } from './helpers/b
 import { siteAbsent } from './helpers/siteServer';
 import { signInToConsole } from './helpers/console';
 import { startOperatorSession } from '../../server/modules/operator/store';
-import { tokenHash } from '../../server/modules/session/service';
+import { newToken, tokenHash } from '../../server/modules/session/service';
 
 // Operators kept by an admin, as a team lead does it: a new colleague is added, signs in with what
 // the admin handed over, must choose a password before anything else, and is locked out of an open
@@ -13,7 +13,7 @@ import { tokenHash } from '../../server/modules/session/service';
 const own = 'quiet orchard lantern';
 
 describe.skipIf(siteAbsent())('operators in the console', () => {
-  it('adds an operator who signs in with the one-time password and key, chooses a password, and is locked out at once', async ({ site }) => {
+  it('adds an operator who signs in with the one-time password and key, chooses a password, signs out her other sessions and is locked out at once; then signs a brand’s members out', async ({ site }) => {
     const adminTab = await openPage(site.siteUrl('/console'));
     const { page } = adminTab;
     page.setDefaultTimeout(10_000);
@@ -89,6 +89,21 @@ describe.skipIf(siteAbsent())('operators in the console', () => {
     await expect.poll(() => page.getByRole('row', { name: /^rina\.ops / }).innerText()).toContain('locked');
     await rina.reload();
     await rina.getByRole('heading', { level: 1, name: 'Sign in to the console' }).waitFor();
+
+    // Sessions of one brand may have leaked: the admin signs every member of Lumen Play out at once.
+    const lumenPlayer = await site.database.db.selectFrom('members').select('id').where('brand_id', '=', 'lumen').where('account', '=', 'player01').executeTakeFirstOrThrow();
+    const leaked = newToken();
+    await site.database.db.insertInto('sessions').values({ token_hash: tokenHash(leaked), member_id: lumenPlayer.id, brand_id: 'lumen', expires_at: new Date(Date.now() + 3600_000) }).execute();
+    await page.getByRole('link', { name: 'Members' }).click();
+    await page.getByRole('combobox', { name: /^Brand/ }).selectOption('lumen');
+    await page.getByText('Sign out every member', { exact: true }).click();
+    await page.getByRole('button', { name: 'Sign everyone out' }).click();
+    const stop = page.getByRole('group', { name: 'Sign out every member' });
+    expect(await stop.innerText()).toContain('Sign out every member of Lumen Play now?');
+    await checkAccessibility(page);
+    await stop.getByRole('button', { name: 'Sign everyone out' }).click();
+    await page.getByText(/^\d+ sessions? of Lumen Play ended\.$/).waitFor();
+    expect(await site.database.db.selectFrom('sessions').select('token_hash').where('brand_id', '=', 'lumen').execute()).toEqual([]);
 
     const audit = await site.database.db.selectFrom('audit_log').select('action').where('target', '=', 'rina.ops').orderBy('id').execute();
     expect(audit.map((a) => a.action)).toEqual(['operator.created', 'operator.locked']);

@@ -117,6 +117,20 @@ export async function memberRoutes(app: FastifyInstance, { db }: { db: Kysely<Ta
   });
 
   /**
+   * Every member of a brand signed out at once (ASVS 7.4.5), for when sessions may have leaked: every
+   * process forgets them at commit (migration 010), and remembered devices must sign in again too.
+   */
+  defineRoute(app, 'ops/endBrandSessions', async ({ req, input, operator }) => {
+    brandOf(app, input.brandId);
+    return db.transaction().execute(async (trx) => {
+      const ended = Number((await trx.deleteFrom('sessions').where('brand_id', '=', input.brandId).executeTakeFirst()).numDeletedRows);
+      await trx.deleteFrom('remember_tokens').where('brand_id', '=', input.brandId).execute();
+      await audit(trx, { operator, action: 'member.signOutAll', brandId: input.brandId, detail: { endedSessions: ended }, ip: req.ip });
+      return { ended };
+    });
+  });
+
+  /**
    * A lost authenticator app (ASVS 6.4.4): support turns it off once the member has proved who they
    * are, and every session ends, so whoever holds a signed-in device is out too. The app's
    * enrolment asked for the password on a live session; the next sign-in from a new device asks

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OpsBrand } from '../../generated/types';
+import { Button } from '../../ui/Button';
+import { opsCall, OpsError } from '../api';
+import { useConsole } from '../ConsoleContext';
+
+/**
+ * An admin's emergency stop for a brand (ASVS 7.4.5): every member signed out and every remembered
+ * device forgotten at once, when sessions may have leaked. Confirmed first, with what it does.
+ */
+export function SignOutEveryone({ brand }: { brand: OpsBrand }) {
+  const { t, i18n } = useTranslation();
+  const { operator, lost } = useConsole();
+  const client = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const run = useMutation({
+    mutationFn: () => opsCall('ops/endBrandSessions', { brandId: brand.id }, i18n.language),
+    onSuccess: async () => {
+      setConfirming(false);
+      await client.invalidateQueries({ queryKey: ['ops', 'member', brand.id] });
+    },
+    onError: (err) => {
+      if (err instanceof OpsError && err.status === 401) lost();
+    },
+  });
+  if (operator.role !== 'admin') return null;
+  const name = brand.name;
+  return (
+    <details className="console-disclosure console-disclosure--apart">
+      <summary>{t('membersSignOutAll')}</summary>
+      <p className="console-muted">{t('membersSignOutAllHelp')}</p>
+      {confirming ? (
+        <div className="member-card__confirm" role="group" aria-label={t('membersSignOutAll')}>
+          <span>{t('membersSignOutAllConfirm', { brand: name })}</span>
+          <Button size="small" onClick={() => run.mutate()} disabled={run.isPending} aria-busy={run.isPending || undefined}>
+            {t('membersSignOutAllGo')}
+          </Button>
+          <Button size="small" variant="secondary" onClick={() => setConfirming(false)} disabled={run.isPending}>
+            {t('cancel')}
+          </Button>
+        </div>
+      ) : (
+        <Button size="small" variant="secondary" onClick={() => setConfirming(true)}>
+          {t('membersSignOutAllGo')}
+        </Button>
+      )}
+      <p className={run.isError ? 'console-error' : 'console-ok'} role="status" aria-live="polite">
+        {run.isError ? (run.error instanceof OpsError ? run.error.message : t('networkError')) : run.data ? t('membersSignedOutAll', { count: run.data.ended, brand: name }) : ''}
+      </p>
+    </details>
+  );
+}
