@@ -184,3 +184,17 @@ describe('no enumeration through sms/register and registration', () => {
     expect(next.body).toMatchObject({ errorCode: 'SMS_CODE_WRONG', field: 'verificationCode' });
   });
 });
+
+describe('a code’s five minutes', () => {
+  it('registers with a code within its five minutes, and refuses it once they are up, the number still free', async () => {
+    const { typed, e164 } = newMobile();
+    expect((await askRegister(typed)).body).toEqual(sent);
+    const code = (await textsTo(e164))[0]!.code!;
+    const [{ lives }] = (await sql<{ lives: number }>`select extract(epoch from expires_at - sent_at)::int as lives from sms_codes where mobile = ${e164}`.execute(server.database.db)).rows as [{ lives: number }];
+    expect(lives).toBe(300);
+    await sql`update sms_codes set expires_at = now() - interval '1 second' where mobile = ${e164}`.execute(server.database.db);
+    const late = await register({ username: `late${n}x`, mobileNum: typed, verificationCode: code });
+    expect(late.body).toMatchObject({ errorCode: 'SMS_CODE_WRONG', field: 'verificationCode' });
+    expect((await sql`select 1 from members where mobile = ${e164}`.execute(server.database.db)).rows).toEqual([]);
+  });
+});
