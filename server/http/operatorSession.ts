@@ -37,7 +37,9 @@ export async function readOperator(db: Kysely<Tables>, req: FastifyRequest, admi
     throw apiError('UNAUTHORIZED');
   }
   if (!roleAdmits(row.role, admitted)) throw apiError('ROLE_FORBIDDEN');
-  // The row read above says whether the mark is stale: a busy console writes once a minute, and sends no statement otherwise.
-  if (new Date(row.last_seen_at).getTime() <= now - OPERATOR_SEEN_EVERY_MS) await touchOperatorSession(db, hash, new Date(now - OPERATOR_SEEN_EVERY_MS));
+  // The row read above says whether the mark is stale: a busy console writes once a minute, and sends
+  // no statement otherwise. A page refreshing itself unasked (the payments desk) is no sign of use.
+  const refresh = req.headers['x-console-refresh'] === '1';
+  if (!refresh && new Date(row.last_seen_at).getTime() <= now - OPERATOR_SEEN_EVERY_MS) await touchOperatorSession(db, hash, new Date(now - OPERATOR_SEEN_EVERY_MS));
   return { id: row.id, username: row.username, role: row.role, tokenHash: hash, mustChangePassword: row.must_change_password };
 }

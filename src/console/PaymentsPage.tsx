@@ -39,17 +39,19 @@ function Desk({ brand }: { brand: OpsBrand }) {
   const [status, setStatus] = useState<Status>('pending');
   const [pageNo, setPageNo] = useState(1);
   const [message, setMessage] = useState<string | null>(null);
-  // A desk is watched: new requests appear without a reload.
+  // A desk is watched: new requests appear without a reload. A refresh of a list already shown says
+  // so, and does not keep the session from its idle limit: a desk left open is not a desk in use.
   const live = { placeholderData: keepPreviousData, refetchInterval: 15_000 } as const;
+  const refresh = (queryKey: readonly unknown[]) => client.getQueryState(queryKey)?.data !== undefined;
   const deposits = useQuery({
     queryKey: ['ops', 'deposits', brand.id, status, pageNo],
-    queryFn: () => opsCall('ops/deposits', { brandId: brand.id, status: status as 'pending', pageNo, pageSize: 10 }, i18n.language),
+    queryFn: ({ queryKey }) => opsCall('ops/deposits', { brandId: brand.id, status: status as 'pending', pageNo, pageSize: 10 }, i18n.language, undefined, refresh(queryKey)),
     enabled: book === 'deposits',
     ...live,
   });
   const withdrawals = useQuery({
     queryKey: ['ops', 'withdrawals', brand.id, status, pageNo],
-    queryFn: () => opsCall('ops/withdrawals', { brandId: brand.id, status, pageNo, pageSize: 10 }, i18n.language),
+    queryFn: ({ queryKey }) => opsCall('ops/withdrawals', { brandId: brand.id, status, pageNo, pageSize: 10 }, i18n.language, undefined, refresh(queryKey)),
     enabled: book === 'withdrawals',
     ...live,
   });

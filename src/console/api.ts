@@ -22,13 +22,20 @@ export class OpsError extends Error {
  * the query, the others as a JSON body; the session token goes in Authorization, and a money
  * call's key in Idempotency-Key. A 401 forgets the token, so the console shows the sign-in again.
  */
-export async function opsCall<N extends ConsoleCallName>(name: N, input: CallIO[N]['request'], lang: string, idempotencyKey?: string): Promise<CallIO[N]['response']> {
+export async function opsCall<N extends ConsoleCallName>(
+  name: N,
+  input: CallIO[N]['request'],
+  lang: string,
+  idempotencyKey?: string,
+  /** A page refreshing what it already shows, unasked: not a sign that anyone is at the console. */
+  refresh = false,
+): Promise<CallIO[N]['response']> {
   const { method, path } = consoleCalls[name];
   const query = method === 'GET' || method === 'DELETE' ? new URLSearchParams(Object.entries(input as Record<string, unknown>).filter(([, v]) => v !== undefined && v !== '').map(([k, v]) => [k, String(v)])).toString() : '';
   const token = savedToken();
   const res = await fetch(query ? `${path}?${query}` : path, {
     method,
-    headers: { Language: lang.toUpperCase(), ...(token ? { Authorization: token } : {}), ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}), ...(method === 'GET' || method === 'DELETE' ? {} : { 'Content-Type': 'application/json' }) },
+    headers: { Language: lang.toUpperCase(), ...(token ? { Authorization: token } : {}), ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}), ...(refresh ? { 'X-Console-Refresh': '1' } : {}), ...(method === 'GET' || method === 'DELETE' ? {} : { 'Content-Type': 'application/json' }) },
     ...(method === 'GET' || method === 'DELETE' ? {} : { body: JSON.stringify(input) }),
   });
   const body = (await res.json().catch(() => null)) as { success: boolean; value?: unknown; errorCode?: string; message?: string; field?: string } | null;

@@ -2750,7 +2750,7 @@ export interface OpsEndedSessions {
   ended: number;
 }
 /**
- * DELETE /ops/sessions (every role): ends one of the operator's other sessions, or, without an id, every other one (this one ends with sign-out), given the operator's password again (ASVS 7.5.2): 400 OLD_PASSWORD_WRONG otherwise. 404 NOT_FOUND for none of theirs. Audited.
+ * POST /ops/sessions/end (every role): ends one of the operator's other sessions, or, without an id, every other one (this one ends with sign-out), given the operator's password again (ASVS 7.5.2): 400 OLD_PASSWORD_WRONG otherwise. 404 NOT_FOUND for none of theirs. Audited. A POST, not a DELETE: the password travels in the body, never in an address.
  */
 export interface OpsEndSessionRequest {
   /**

@@ -195,21 +195,21 @@ describe('an operator’s own sessions', () => {
     expect(away.ip).toBe('203.0.113.9');
     const here = listed.find((s) => s.current)!;
 
-    const wrong = await ops.call(first.token, '/ops/sessions', 'DELETE', { id: away.id, password: 'Not-my-password-1' });
+    const wrong = await ops.call(first.token, '/ops/sessions/end', 'POST', { id: away.id, password: 'Not-my-password-1' });
     expect(wrong.status).toBe(400);
     expect(wrong.body).toMatchObject({ errorCode: 'OLD_PASSWORD_WRONG', field: 'password' });
-    expect((await ops.call(first.token, '/ops/sessions', 'DELETE', { id: away.id })).status).toBe(400);
+    expect((await ops.call(first.token, '/ops/sessions/end', 'POST', { id: away.id })).status).toBe(400);
     expect((await ops.call(other, '/ops/me')).status).toBe(200);
 
-    expect((await ops.call(first.token, '/ops/sessions', 'DELETE', { id: here.id, password: own })).status).toBe(404);
-    const left = valueOf(await ops.call<OpsSessions>(first.token, '/ops/sessions', 'DELETE', { id: away.id, password: own })).sessions;
+    expect((await ops.call(first.token, '/ops/sessions/end', 'POST', { id: here.id, password: own })).status).toBe(404);
+    const left = valueOf(await ops.call<OpsSessions>(first.token, '/ops/sessions/end', 'POST', { id: away.id, password: own })).sessions;
     expect(left.map((s) => s.current)).toEqual([true]);
     expect((await ops.call(other, '/ops/me')).status).toBe(401);
     // Another operator's session is not theirs to end.
     const adminSessions = valueOf(await ops.call<OpsSessions>(admin, '/ops/sessions')).sessions;
-    expect((await ops.call(first.token, '/ops/sessions', 'DELETE', { id: adminSessions[0]!.id, password: own })).status).toBe(404);
+    expect((await ops.call(first.token, '/ops/sessions/end', 'POST', { id: adminSessions[0]!.id, password: own })).status).toBe(404);
     expect((await ops.call(admin, '/ops/me')).status).toBe(200);
-    expect((await ops.call(first.token, '/ops/sessions', 'DELETE', { id: 'nope', password: own })).status).toBe(400);
+    expect((await ops.call(first.token, '/ops/sessions/end', 'POST', { id: 'nope', password: own })).status).toBe(400);
   });
 
   it('signs every other session out at once, audited, and keeps this one', async () => {
@@ -218,7 +218,7 @@ describe('an operator’s own sessions', () => {
     const own = 'Copper-lagoon-bridge-8';
     valueOf(await ops.call(first.token, '/ops/password', 'PUT', { oldPassword: made.temporaryPassword, newPassword: own, confirmNewPassword: own }));
     const others = [await startOperatorSession(server.database.db, made.id, '203.0.113.10'), await startOperatorSession(server.database.db, made.id, '203.0.113.11')];
-    const left = valueOf(await ops.call<OpsSessions>(first.token, '/ops/sessions', 'DELETE', { password: own })).sessions;
+    const left = valueOf(await ops.call<OpsSessions>(first.token, '/ops/sessions/end', 'POST', { password: own })).sessions;
     expect(left.map((s) => s.current)).toEqual([true]);
     for (const token of others) expect((await ops.call(token, '/ops/me')).status).toBe(401);
     expect((await ops.call(first.token, '/ops/me')).status).toBe(200);

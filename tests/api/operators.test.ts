@@ -149,7 +149,7 @@ describe('operators', () => {
     expect((await server.call('/ops/me', { headers: as(cashier) })).status).toBe(401);
   });
 
-  it('ends a session left without a call for thirty minutes, and keeps one used within them', async () => {
+  it('ends a session left without a call for thirty minutes, keeps one used within them, and does not count a page’s own refresh as use', async () => {
     // A session of its own (a code is good once, and this file signs the helpdesk in elsewhere).
     const { id } = await server.database.db.selectFrom('operators').select('id').where('username', '=', 'helpdesk').executeTakeFirstOrThrow();
     const helpdesk = await startOperatorSession(server.database.db, id, '203.0.113.5');
@@ -163,8 +163,12 @@ describe('operators', () => {
     const hash = tokenHash(helpdesk);
     const idleFor = (minutes: number) => server.database.db.updateTable('operator_sessions').set({ last_seen_at: new Date(Date.now() - minutes * 60_000) }).where('token_hash', '=', hash).execute();
 
-    // Used 29 minutes ago: still open, and this call marks it used now.
+    // A page refreshing itself (the payments desk's list) is answered, but is no sign of use.
     await idleFor(29);
+    expect((await server.call('/ops/me', { headers: { ...as(helpdesk), 'X-Console-Refresh': '1' } })).status).toBe(200);
+    expect(Date.now() - new Date((await session())!.last_seen_at).getTime()).toBeGreaterThan(28 * 60_000);
+
+    // Used 29 minutes ago: still open, and this call marks it used now.
     expect((await server.call('/ops/me', { headers: as(helpdesk) })).status).toBe(200);
     expect(Date.now() - new Date((await session())!.last_seen_at).getTime()).toBeLessThan(60_000);
 
