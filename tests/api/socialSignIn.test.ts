@@ -192,6 +192,8 @@ describe('signing in with Google', () => {
     expect(params.get('nonce')!.length).toBeGreaterThanOrEqual(32);
     const rows = await server.database.db.selectFrom('social_sign_ins').select(['state_hash', 'code_verifier']).execute();
     expect(rows.some((r) => r.state_hash === state)).toBe(false);
+    // A provider session older than a session here must ask for the password again (max_age, ASVS 7.6.1).
+    expect(params.get('max_age')).toBe(String(24 * 3600));
   });
 
   it('trades a code once, and only with the binding of the page that started', async () => {
@@ -369,6 +371,15 @@ describe('the ID token checks, against a provider that forges its tokens', () =>
     const res = await forgedSignIn();
     if (!res.body.success) throw new Error(JSON.stringify(res.body));
     expect(await accountOf(res.body.value.token)).toBe('forged');
+  });
+
+  it('takes a token from a sign-in at the provider within the brand’s session lifetime, and refuses one older', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const recent = await forgedSignIn({ claims: { auth_time: now - 3600 } });
+    expect(recent.status).toBe(200);
+    const stale = await forgedSignIn({ claims: { auth_time: now - 25 * 3600 } });
+    expect(stale.status).toBe(400);
+    expect(stale.body).toMatchObject({ success: false, errorCode: 'SOCIAL_PROVIDER_FAILED' });
   });
 
   it.each([

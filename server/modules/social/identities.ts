@@ -15,6 +15,8 @@ export interface ProviderClaims {
   email?: unknown;
   email_verified?: unknown;
   name?: unknown;
+  /** When the player last proved who they are at the provider (seconds), if it says. */
+  auth_time?: unknown;
 }
 
 /** A second callback for the same new provider account got there first: its account is the one. */

@@ -17,6 +17,7 @@ import { callbackPath, isReady, providerModule, providerName, providerRow, provi
 import { holdCode, peekCode, saveSignIn, settleSignIn, takeCode, takeState, type Outcome } from './signIns';
 import { linksOf, memberForIdentity, unlink, type ProviderClaims } from './identities';
 import { socialOpsRoutes } from './opsRoutes';
+import { providerAuthMaxAgeS, providerAuthTooOld } from './providerAuthAge';
 import { newDeviceCheck } from '../twoFactor/newDeviceCheck';
 import type { SmsSender } from '../verification/smsSender';
 import { accountKey } from '../session/service';
@@ -88,6 +89,7 @@ export async function socialRoutes(app: FastifyInstance, { db, profile, sms }: {
       code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
       code_challenge_method: 'S256',
       ui_locales: lang,
+      max_age: String(providerAuthMaxAgeS(brand)),
     });
     await saveSignIn(db, { brandId: brand.id, provider, state, binding, codeVerifier, nonce, redirectUri, returnPath: input.returnPath ?? '/', startedBy });
     return { url: url.href, binding };
@@ -135,6 +137,11 @@ export async function socialRoutes(app: FastifyInstance, { db, profile, sms }: {
       throw apiError('SOCIAL_PROVIDER_FAILED');
     }
     if (!claims?.sub) throw apiError('SOCIAL_PROVIDER_FAILED');
+    // A provider session older than the brand allows signs no one in here, even if the provider let it through.
+    if (providerAuthTooOld(claims.auth_time, providerAuthMaxAgeS(brand))) {
+      req.log.warn({ provider, authTime: claims.auth_time }, 'social sign-in: the provider authenticated the player too long ago');
+      throw apiError('SOCIAL_PROVIDER_FAILED');
+    }
     return memberForIdentity(db, brand.id, provider, claims, signIn.started_by === null ? null : String(signIn.started_by));
   }
 
