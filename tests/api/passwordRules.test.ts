@@ -45,6 +45,7 @@ describe('registration', () => {
     ['one of the most used passwords', 'common1x', 'iloveyou', 'This password is one of the most used ones, so it is guessed first. Choose another.'],
     ['a most used one in capitals', 'common2x', 'Qwerty123', 'This password is one of the most used ones, so it is guessed first. Choose another.'],
     ['the account name, in another case', 'Rahim2024', 'rahim2024', 'The password must not be your account name. Choose another.'],
+    ['the site’s own name with digits and a sign', 'context1x', 'MarqueeBD2026!', 'The password must not be built on the name of this site, with a few digits or signs added: it is among the first tried. Choose another.'],
   ])('refuses %s with a translated reason, and makes nothing', async (_name, username, password, message) => {
     const res = await register(username, password);
     expect(res.status).toBe(400);

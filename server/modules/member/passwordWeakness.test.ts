@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { COMMON_PASSWORD_COUNT, commonPasswordsFile, topPasswords } from '../../../scripts/commonPasswords';
-import { guessablePassword, passwordWeakness } from './passwordWeakness';
+import { contextWords, guessablePassword, passwordWeakness } from './passwordWeakness';
 
 describe('the common-password list', () => {
   const lines = readFileSync(commonPasswordsFile, 'utf8').split('\n');
@@ -43,5 +43,25 @@ describe('passwordWeakness (sign-in asks for a new password)', () => {
     ['a good one', 'Padma-river-7', 'rahim2024', null],
   ])('%s', (_name, password, account, expected) => {
     expect(passwordWeakness(password, account)).toBe(expected);
+  });
+});
+
+describe('guessablePassword: the words of this site (ASVS 6.1.2)', () => {
+  const lumen = contextWords({ config: { name: 'Lumen Play' }, domains: ['lumenplay.bet', 'www.lumen-play.com', 'lumen.marquee.test', 'localhost:8080'] });
+
+  it('takes the product’s names, the brand’s name whole and word by word, and its domain labels', () => {
+    expect(lumen.sort()).toEqual(['admin', 'betting', 'casino', 'console', 'lumen', 'lumenplay', 'marquee'].sort());
+    expect(contextWords(null).sort()).toEqual(['admin', 'betting', 'casino', 'console', 'marquee']);
+  });
+
+  it.each([
+    ['the brand’s name with digits and a sign', 'LumenPlay2026!', 'errors:reason_password_context'],
+    ['one word of it, spaced out', 'lumen 2026 #1', 'errors:reason_password_context'],
+    ['the product’s name', 'Marquee@2026', 'errors:reason_password_context'],
+    ['two of the words run together', 'CasinoAdmin99', 'errors:reason_password_context'],
+    ['a word of the site inside a longer phrase', 'lumen over the padma river', null],
+    ['none of them', 'Padma-river-7', null],
+  ])('%s', (_name, password, expected) => {
+    expect(guessablePassword(password, 'rahim2024', lumen)).toBe(expected);
   });
 });

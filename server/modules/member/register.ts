@@ -14,7 +14,7 @@ import { toE164 } from '../verification/service';
 import { codeMatches, spendCode } from '../verification/store';
 import { registrationModel } from './registrationModel';
 import { checkFields } from './checkFields';
-import { refuseGuessablePassword } from './passwordWeakness';
+import { contextWords, refuseGuessablePassword } from './passwordWeakness';
 import { liveAgentByAffiliateCode } from '../agent/affiliateAgent';
 import { isUniqueViolation } from '../../db/isUniqueViolation';
 
@@ -41,7 +41,7 @@ export async function register(
   // A password is kept as typed, spaces and all, as the sign-in compares it.
   const typedPassword = names.has('password') ? (values.password ?? '') : '';
   const account = tab === 'username' ? given('username') : given('mobileNum');
-  if (typedPassword) refuseGuessablePassword(typedPassword, account, 'password');
+  if (typedPassword) refuseGuessablePassword(typedPassword, account, 'password', contextWords(brand));
   // After the fields, which cost nothing to check, and before anything that costs a lookup or a code.
   await passSlider(db, brand, input.slider, null);
 

@@ -9,7 +9,7 @@ import { register } from './register';
 import { brandRuntime } from './registrationModel';
 import { checkFields } from './checkFields';
 import { endOtherSessions, endSession, sessionsOf } from './memberSessions';
-import { refuseGuessablePassword } from './passwordWeakness';
+import { contextWords, refuseGuessablePassword } from './passwordWeakness';
 import { avatarUrlOf } from './avatars';
 
 /** Registration, and the signed-in member's own records (SPEC §7: member info, consolidated contract info). */
@@ -31,7 +31,7 @@ export async function memberRoutes(app: FastifyInstance, { db }: { db: Kysely<Ta
     const values = checkFields(model, input, lang);
     // Passwords as typed, as registration keeps them and the sign-in compares them.
     const [oldPassword, newPassword] = [values.oldPassword!, values.newPassword!];
-    refuseGuessablePassword(newPassword, member.account, 'newPassword');
+    refuseGuessablePassword(newPassword, member.account, 'newPassword', contextWords(brand));
     if (!(await passwordMatches(await store.passwordHashOf(db, member.id), oldPassword))) throw apiError('OLD_PASSWORD_WRONG', {}, 'oldPassword');
     if (newPassword === oldPassword) throw apiError('FIELD_INVALID', { reason: 'errors:reason_same_password' }, 'newPassword');
     // The other sessions end with the old password; every process forgets them at commit (migration 010).

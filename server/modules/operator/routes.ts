@@ -6,7 +6,7 @@ import { defineRoute } from '../../http/defineRoute';
 import { apiError } from '../../errors';
 import { hashPassword, passwordMatches } from '../session/password';
 import { checkFields } from '../member/checkFields';
-import { refuseGuessablePassword } from '../member/passwordWeakness';
+import { contextWords, refuseGuessablePassword } from '../member/passwordWeakness';
 import { operatorPasswordForm, TOTP_TOLERANCE_S, usernameKey } from './service';
 import { withModule } from './settings';
 import { oneTimePasswordExpired } from './temporaryPassword';
@@ -79,7 +79,7 @@ export async function operatorRoutes(app: FastifyInstance, { db }: { db: Kysely<
     const values = checkFields(operatorPasswordForm, input, lang);
     // Passwords as typed, as the sign-in compares them.
     const [oldPassword, newPassword] = [values.oldPassword!, values.newPassword!];
-    refuseGuessablePassword(newPassword, operator.username, 'newPassword');
+    refuseGuessablePassword(newPassword, operator.username, 'newPassword', contextWords(null));
     if (!(await passwordMatches(await store.operatorPasswordHash(db, operator.id), oldPassword))) throw apiError('OLD_PASSWORD_WRONG', {}, 'oldPassword');
     if (newPassword === oldPassword) throw apiError('FIELD_INVALID', { reason: 'errors:reason_same_password' }, 'newPassword');
     await store.changeOperatorPassword(db, { operator, passwordHash: await hashPassword(newPassword), ip: req.ip });

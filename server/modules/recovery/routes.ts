@@ -9,7 +9,7 @@ import type { Brand } from '../../brands/store';
 import { brandRuntime } from '../member/registrationModel';
 import { checkFields } from '../member/checkFields';
 import { setPassword } from '../member/store';
-import { refuseGuessablePassword } from '../member/passwordWeakness';
+import { contextWords, refuseGuessablePassword } from '../member/passwordWeakness';
 import { hashPassword } from '../session/password';
 import { accountKey } from '../session/service';
 import { findMember } from '../session/store';
@@ -44,7 +44,7 @@ export async function recoveryRoutes(app: FastifyInstance, { db, mail, sms }: { 
     if (!member) throw apiError('SMS_CODE_WRONG', {}, 'verificationCode');
     if (member.locked) throw apiError('ACCOUNT_LOCKED');
     refuseOtherPortal('member', member);
-    refuseGuessablePassword(input.newPassword, member.account, 'newPassword');
+    refuseGuessablePassword(input.newPassword, member.account, 'newPassword', contextWords(brand));
     await devices.pass({ brand, lang, member, accountKey: accountKey(member.account), deviceId: input.deviceId, ip: req.ip, otp: input.otp, phoneProven: true });
     const hash = await hashPassword(input.newPassword);
     await db.transaction().execute(async (trx) => {
@@ -79,7 +79,7 @@ export async function recoveryRoutes(app: FastifyInstance, { db, mail, sms }: { 
     if (!member) throw apiError('RESET_LINK_INVALID');
     if (member.locked) throw apiError('ACCOUNT_LOCKED');
     refuseOtherPortal('member', member);
-    refuseGuessablePassword(input.newPassword, member.account, 'newPassword');
+    refuseGuessablePassword(input.newPassword, member.account, 'newPassword', contextWords(brand));
     await devices.pass({ brand, lang, member, accountKey: accountKey(member.account), deviceId: input.deviceId, ip: req.ip, otp: input.otp });
     const hash = await hashPassword(input.newPassword);
     await db.transaction().execute(async (trx) => {

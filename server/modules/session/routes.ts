@@ -11,7 +11,7 @@ import { dropRememberToken, issueRememberToken, REMEMBER_MS, takeRememberToken }
 import { clearRememberCookies, rememberTokenOf, setRememberCookies } from './rememberCookies';
 import { refuseOtherPortal, signInAs, type SignInMember } from './signIn';
 import { newTrialAccount } from './trialAccounts';
-import { passwordWeakness } from '../member/passwordWeakness';
+import { contextWords, passwordWeakness } from '../member/passwordWeakness';
 import * as store from './store';
 import type { Brand } from '../../brands/store';
 import type { Language } from '../../i18n';
@@ -65,7 +65,7 @@ export async function sessionRoutes(app: FastifyInstance, { db, sms }: { db: Kys
       await handBackSlider(db, brand, input.slider, key);
       throw err;
     });
-    const facts = { mustChange: member!.must_change_password, passwordChangedAt: new Date(member!.password_changed_at), weak: passwordWeakness(password, member!.account) !== null };
+    const facts = { mustChange: member!.must_change_password, passwordChangedAt: new Date(member!.password_changed_at), weak: passwordWeakness(password, member!.account, contextWords(brand)) !== null };
     return signIn(brand, member!, passwordChangeReason(facts, accountRules(brand), new Date()), { reply, asked: input.remember === true });
   });
 
