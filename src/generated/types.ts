@@ -811,6 +811,10 @@ export interface Profile {
    */
   mobile: string | null;
   hasPaymentPassword: boolean;
+  /**
+   * Whether the account has a login password, which a new e-mail address asks for; one made by a Google or Facebook sign-in has none.
+   */
+  passwordSet: boolean;
 }
 /**
  * PUT /wps/member/register (encrypted): registration by account name. Which fields are needed, and what each must look like, comes from the brand's registration rules (GET /wps/system/setting/register) and its settings tree, checked by the same engine code the form uses.
@@ -924,7 +928,7 @@ export interface PayoutAccountsAfterRemove {
   kinds: ('bkash' | 'nagad' | 'rocket' | 'upi' | 'bank')[];
 }
 /**
- * PUT /wps/member/profile (token): sets the real name (once: it cannot be changed after), the birthday (the member must be of the brand's minimum age) and the e-mail address.
+ * PUT /wps/member/profile (token, encrypted): sets the real name (once: it cannot be changed after), the birthday (the member must be of the brand's minimum age) and the e-mail address. A new e-mail address (where recovery links go) is taken only with the login password given again (ASVS 7.5.1): 400 OLD_PASSWORD_WRONG at password; an account without a password needs a session begun within the last 10 minutes instead (403 REAUTH_REQUIRED).
  */
 export interface SaveProfileRequest {
   realName?: string;
@@ -933,6 +937,10 @@ export interface SaveProfileRequest {
    */
   birthday?: string;
   email?: string;
+  /**
+   * The login password, asked when the e-mail address changes.
+   */
+  password?: string;
 }
 export interface SavedProfile {
   account: string;
@@ -947,6 +955,10 @@ export interface SavedProfile {
    */
   mobile: string | null;
   hasPaymentPassword: boolean;
+  /**
+   * Whether the account has a login password, which a new e-mail address asks for; one made by a Google or Facebook sign-in has none.
+   */
+  passwordSet: boolean;
 }
 /**
  * GET /wps/member/sessions (token): the member's signed-in sessions, newest first, this one marked.

@@ -4,7 +4,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { startTestServer, type TestServer } from '../helpers/testServer';
-import { sendEncrypted, signIn } from '../helpers/signIn';
+import { demoPassword, sendEncrypted, signIn } from '../helpers/signIn';
+import { calls } from '../../src/generated/calls';
 import { hashPassword } from '../../server/modules/session/password';
 import { operatorApi, type Envelope } from '../helpers/operatorApi';
 import { projectRoot } from '../../server/config';
@@ -29,10 +30,16 @@ const valueOf = <T>(answer: { body: Envelope<unknown> }) => {
   return answer.body.value as T;
 };
 
-/** A signed-in member's calls, in English, each write with a new key. */
+/** The calls the site seals with the server's key (a password in the body), by method and path. */
+const sealedCalls = new Set(Object.values(calls).flatMap((c) => ('encrypted' in c && c.encrypted ? [`${c.method} ${c.path}`] : [])));
+
+/** A signed-in member's calls, in English, each write with a new key, sealed as the site seals them. */
 function memberApi(token: string) {
-  return (path: string, method = 'GET', body?: unknown) =>
-    server.call<Envelope<unknown>>(path, { method, body, headers: { Authorization: token, Language: 'EN', ...(method === 'GET' ? {} : { 'Idempotency-Key': newKey() }) } });
+  return (path: string, method = 'GET', body?: unknown) => {
+    const headers = { Authorization: token, Language: 'EN', ...(method === 'GET' ? {} : { 'Idempotency-Key': newKey() }) };
+    if (sealedCalls.has(`${method} ${path}`)) return sendEncrypted(server.call, path, body, { method, headers }) as Promise<{ status: number; body: Envelope<unknown> }>;
+    return server.call<Envelope<unknown>>(path, { method, body, headers });
+  };
 }
 
 describe('withdrawals', () => {
@@ -56,7 +63,11 @@ describe('withdrawals', () => {
     expect(early.body).toMatchObject({ errorCode: 'REAL_NAME_REQUIRED' });
     const young = await call('/wps/member/profile', 'PUT', { realName: 'Karim  Uddin', birthday: `${new Date().getUTCFullYear() - 17}-01-01` });
     expect(young.body).toMatchObject({ errorCode: 'UNDER_AGE', field: 'birthday', message: 'You must be at least 18 years old.' });
-    const saved = await call('/wps/member/profile', 'PUT', { realName: 'Karim  Uddin', birthday: '1990-05-17', email: 'karim@example.com' });
+    // A first e-mail address is where recovery links will go: the login password is asked for it.
+    const unconfirmed = await call('/wps/member/profile', 'PUT', { realName: 'Karim  Uddin', birthday: '1990-05-17', email: 'karim@example.com' });
+    expect(unconfirmed.body).toMatchObject({ errorCode: 'OLD_PASSWORD_WRONG', field: 'password' });
+    expect(valueOf<Profile>(await call('/wps/member/profile'))).toMatchObject({ realName: null, email: null, passwordSet: true });
+    const saved = await call('/wps/member/profile', 'PUT', { realName: 'Karim  Uddin', birthday: '1990-05-17', email: 'karim@example.com', password: demoPassword });
     expect(valueOf<Profile>(saved)).toMatchObject({ realName: 'Karim Uddin', birthday: '1990-05-17', email: 'karim@example.com' });
     const renamed = await call('/wps/member/profile', 'PUT', { realName: 'Someone Else' });
     expect(renamed.body).toMatchObject({ errorCode: 'REAL_NAME_SET', field: 'realName' });

@@ -8,19 +8,26 @@ import { Button } from '../../../src/ui/Button';
 import { FormRow } from '../../parts/FormRow';
 import { FormOutcome, useFormOutcome } from '../../parts/useFormOutcome';
 
-/** The member's own details: the real name payouts are checked against (set once), birthday, e-mail. */
+/**
+ * The member's own details: the real name payouts are checked against (set once), birthday, e-mail.
+ * A new e-mail address, where recovery links go, asks for the login password (ASVS 7.5.1).
+ */
 export function ProfileForm({ token, profile }: { token: string; profile: Profile }) {
   const { t } = useTranslation('member');
   const client = useQueryClient();
   const [realName, setRealName] = useState(profile.realName ?? '');
   const [birthday, setBirthday] = useState(profile.birthday ?? '');
   const [email, setEmail] = useState(profile.email ?? '');
+  const [password, setPassword] = useState('');
+  const emailChanges = email.trim() !== '' && email.trim().toLowerCase() !== (profile.email ?? '').toLowerCase();
+  const askPassword = emailChanges && profile.passwordSet;
   const { problems, setProblems, outcome, setOutcome, failed } = useFormOutcome();
   const save = useMutation({
     mutationFn: (input: SaveProfileRequest) => apiSend('member/saveProfile', input),
     onSuccess: (p) => {
       client.setQueryData(profileQuery(token).queryKey, p);
       void moneyMoved(client, profileQuery(token).queryKey);
+      setPassword('');
       setOutcome({ ok: true, text: t('profileSaved') });
     },
     onError: failed,
@@ -31,12 +38,14 @@ export function ProfileForm({ token, profile }: { token: string; profile: Profil
     const found: Record<string, string> = {};
     if (profile.realName === null && realName.trim() && realName.trim().length < 2) found.realName = t('realNameShort');
     if (email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) found.email = t('emailInvalid');
+    if (askPassword && !password) found.password = t('profilePasswordNeeded');
     setProblems(found);
     if (Object.keys(found).length) return;
     save.mutate({
       ...(profile.realName === null && realName.trim() ? { realName: realName.trim() } : {}),
       ...(birthday ? { birthday } : {}),
       ...(email.trim() ? { email: email.trim() } : {}),
+      ...(askPassword ? { password } : {}),
     });
   };
   return (
@@ -61,6 +70,11 @@ export function ProfileForm({ token, profile }: { token: string; profile: Profil
       <FormRow id="profile-email" label={t('email')} problem={problems.email ?? null}>
         {(c) => <input {...c} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />}
       </FormRow>
+      {askPassword && (
+        <FormRow id="profile-password" label={t('profilePassword')} problem={problems.password ?? null} hint={t('profilePasswordHint')}>
+          {(c) => <input {...c} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />}
+        </FormRow>
+      )}
       <Button type="submit" busy={save.isPending}>
         {t('profileSave')}
       </Button>

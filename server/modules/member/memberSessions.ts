@@ -3,14 +3,8 @@ import type { Tables } from '../../db/tables';
 import type { MemberSessions } from '../../../src/generated/types';
 import { apiError } from '../../errors';
 import { sessionShortId as shortId } from '../session/service';
-import { passwordMatches } from '../session/password';
+import { confirmOwner, noPassword } from './confirmOwner';
 import { inTransaction } from '../../db/inTransaction';
-
-/** How recent a sign-in stands in for the password, for an account that has none (ASVS 7.5.2). */
-export const REAUTH_WINDOW_MS = 10 * 60_000;
-
-/** A password hash no password matches: an account made by a provider's sign-in or by free play. */
-const noPassword = (hash: string | null) => hash === null || hash.startsWith('!');
 
 type Asker = { id: string; tokenHash: string };
 
@@ -24,27 +18,6 @@ export async function sessionsOf(db: Kysely<Tables>, member: Asker): Promise<Mem
     sessions: rows.map((r) => ({ id: shortId(r.token_hash), startedAt: new Date(r.created_at).toISOString(), expiresAt: new Date(r.expires_at).toISOString(), current: r.token_hash === member.tokenHash })),
     passwordSet: !noPassword(account?.password_hash ?? null),
   };
-}
-
-/**
- * Signing devices out asks who is asking again (ASVS 7.5.2): the login password, or, for an account
- * that has none, a sign-in at the provider within the last ten minutes — a session left open on a
- * shared screen cannot throw its owner's own devices out.
- */
-async function confirmOwner(db: Kysely<Tables>, member: Asker, password: string | undefined): Promise<void> {
-  const row = await db
-    .selectFrom('members')
-    .innerJoin('sessions', 'sessions.member_id', 'members.id')
-    .select(['members.password_hash', 'sessions.created_at'])
-    .where('members.id', '=', member.id)
-    .where('sessions.token_hash', '=', member.tokenHash)
-    .executeTakeFirst();
-  if (!row) throw apiError('UNAUTHORIZED');
-  if (noPassword(row.password_hash)) {
-    if (new Date(row.created_at).getTime() < Date.now() - REAUTH_WINDOW_MS) throw apiError('REAUTH_REQUIRED');
-    return;
-  }
-  if (!(await passwordMatches(row.password_hash, password ?? ''))) throw apiError('OLD_PASSWORD_WRONG', {}, 'password');
 }
 
 /** Ends one of the member's other sessions; every process drops its copy at commit (migration 010). */

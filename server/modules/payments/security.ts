@@ -6,6 +6,7 @@ import { payoutKindNames, payoutNumber, sameName, type PayoutKind } from '../../
 import { apiError } from '../../errors';
 import { inTransaction } from '../../db/inTransaction';
 import { hashPassword, passwordMatches } from '../session/password';
+import { confirmOwner, noPassword } from '../member/confirmOwner';
 
 /** More accounts than this is no longer one person's wallets. */
 export const MAX_PAYOUT_ACCOUNTS = 5;
@@ -14,10 +15,10 @@ export const MAX_PAYOUT_ACCOUNTS = 5;
 export async function profileOf(db: Kysely<Tables>, memberId: string): Promise<Profile> {
   const m = await db
     .selectFrom('members')
-    .select(['account', 'payee_name', 'email', 'mobile', 'payment_password_hash', sql<string | null>`birthday::text`.as('birthday')])
+    .select(['account', 'payee_name', 'email', 'mobile', 'payment_password_hash', 'password_hash', sql<string | null>`birthday::text`.as('birthday')])
     .where('id', '=', memberId)
     .executeTakeFirstOrThrow();
-  return { account: m.account, realName: m.payee_name, birthday: m.birthday, email: m.email, mobile: m.mobile, hasPaymentPassword: m.payment_password_hash !== null };
+  return { account: m.account, realName: m.payee_name, birthday: m.birthday, email: m.email, mobile: m.mobile, hasPaymentPassword: m.payment_password_hash !== null, passwordSet: !noPassword(m.password_hash) };
 }
 
 /** Whole years from a birthday to today (UTC is close enough for an age limit counted in years). */
@@ -32,8 +33,12 @@ function ageOn(birthday: string, now = new Date()): number {
  * Sets what the member gives: the real name only while none is set (payouts are checked against
  * it, so changing it is support's to do), a birthday at the brand's minimum age or over, an e-mail.
  */
-export async function saveProfile(db: Kysely<Tables>, brand: Brand, memberId: string, input: SaveProfileRequest): Promise<Profile> {
+export async function saveProfile(db: Kysely<Tables>, brand: Brand, member: { id: string; tokenHash: string }, input: SaveProfileRequest): Promise<Profile> {
+  const memberId = member.id;
   const current = await profileOf(db, memberId);
+  // Recovery links go to this address: a new one is the owner's to give, not a session's (ASVS 7.5.1).
+  const email = input.email?.trim();
+  if (email !== undefined && email.toLowerCase() !== (current.email ?? '').toLowerCase()) await confirmOwner(db, member, input.password);
   const realName = input.realName?.trim().replace(/\s+/g, ' ');
   if (realName !== undefined && current.realName !== null && !sameName(realName, current.realName)) throw apiError('REAL_NAME_SET', {}, 'realName');
   if (input.birthday !== undefined) {
@@ -45,7 +50,7 @@ export async function saveProfile(db: Kysely<Tables>, brand: Brand, memberId: st
     .set({
       ...(realName !== undefined && current.realName === null ? { payee_name: realName } : {}),
       ...(input.birthday !== undefined ? { birthday: input.birthday } : {}),
-      ...(input.email !== undefined ? { email: input.email.trim() } : {}),
+      ...(email !== undefined ? { email } : {}),
     })
     .where('id', '=', memberId)
     .execute();

@@ -4,7 +4,7 @@ const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.defa
 "use strict";
 export const validate = validate71;
 export default validate71;
-const schema113 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/saveProfile.request.json","title":"SaveProfileRequest","description":"PUT /wps/member/profile (token): sets the real name (once: it cannot be changed after), the birthday (the member must be of the brand's minimum age) and the e-mail address.","x-call":{"method":"PUT","path":"/wps/member/profile","module":"SECURITY3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"realName":{"type":"string","minLength":2,"maxLength":60,"pattern":"^[^0-9<>{}\\[\\]@#$%^&*_=+|\\\\/\"~`]+$"},"birthday":{"$ref":"../common.schema.json#/definitions/Day"},"email":{"type":"string","format":"email","maxLength":120}}};
+const schema113 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/saveProfile.request.json","title":"SaveProfileRequest","description":"PUT /wps/member/profile (token, encrypted): sets the real name (once: it cannot be changed after), the birthday (the member must be of the brand's minimum age) and the e-mail address. A new e-mail address (where recovery links go) is taken only with the login password given again (ASVS 7.5.1): 400 OLD_PASSWORD_WRONG at password; an account without a password needs a session begun within the last 10 minutes instead (403 REAUTH_REQUIRED).","x-call":{"method":"PUT","path":"/wps/member/profile","module":"SECURITY3","session":true,"realAccount":true,"encrypted":true},"type":"object","additionalProperties":false,"properties":{"realName":{"type":"string","minLength":2,"maxLength":60,"pattern":"^[^0-9<>{}\\[\\]@#$%^&*_=+|\\\\/\"~`]+$"},"birthday":{"$ref":"../common.schema.json#/definitions/Day"},"email":{"type":"string","format":"email","maxLength":120},"password":{"type":"string","maxLength":255,"description":"The login password, asked when the e-mail address changes."}}};
 const schema114 = {"description":"A day of the brand's calendar, YYYY-MM-DD.","type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"};
 const func2 = __dep0;
 const pattern58 = new RegExp("^[^0-9<>{}\\[\\]@#$%^&*_=+|\\\\/\"~`]+$", "u");
@@ -19,7 +19,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs2 = errors;
 for(const key0 in data){
-if(!(((key0 === "realName") || (key0 === "birthday")) || (key0 === "email"))){
+if(!((((key0 === "realName") || (key0 === "birthday")) || (key0 === "email")) || (key0 === "password"))){
 validate71.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -162,6 +162,46 @@ var valid0 = _errs8 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.password !== undefined){
+let data3 = data.password;
+const _errs10 = errors;
+if(typeof data3 !== "string"){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 == "number" || dataType3 == "boolean"){
+coerced3 = "" + data3;
+}
+else if(data3 === null){
+coerced3 = "";
+}
+else {
+validate71.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["password"] = coerced3;
+}
+}
+}
+if(errors === _errs10){
+if(typeof data3 === "string"){
+if(func2(data3) > 255){
+validate71.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+return false;
+}
+}
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
 }
 }
 }

@@ -3,7 +3,7 @@
 export const validate = validate87;
 export default validate87;
 const schema124 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/saveProfile.response.json","title":"SavedProfile","$ref":"profile.response.json"};
-const schema117 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/profile.response.json","title":"Profile","type":"object","additionalProperties":false,"required":["account","realName","birthday","email","mobile","hasPaymentPassword"],"properties":{"account":{"type":"string"},"realName":{"type":["string","null"],"description":"Set once; payout accounts must be in this name."},"birthday":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Day"},{"type":"null"}]},"email":{"type":["string","null"]},"mobile":{"type":["string","null"],"description":"The bound mobile number, E.164."},"hasPaymentPassword":{"type":"boolean"}}};
+const schema117 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/profile.response.json","title":"Profile","type":"object","additionalProperties":false,"required":["account","realName","birthday","email","mobile","hasPaymentPassword","passwordSet"],"properties":{"account":{"type":"string"},"realName":{"type":["string","null"],"description":"Set once; payout accounts must be in this name."},"birthday":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Day"},{"type":"null"}]},"email":{"type":["string","null"]},"mobile":{"type":["string","null"],"description":"The bound mobile number, E.164."},"hasPaymentPassword":{"type":"boolean"},"passwordSet":{"type":"boolean","description":"Whether the account has a login password, which a new e-mail address asks for; one made by a Google or Facebook sign-in has none."}}};
 const schema118 = {"description":"A day of the brand's calendar, YYYY-MM-DD.","type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"};
 const pattern50 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
 
@@ -14,14 +14,14 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((((((data.account === undefined) && (missing0 = "account")) || ((data.realName === undefined) && (missing0 = "realName"))) || ((data.birthday === undefined) && (missing0 = "birthday"))) || ((data.email === undefined) && (missing0 = "email"))) || ((data.mobile === undefined) && (missing0 = "mobile"))) || ((data.hasPaymentPassword === undefined) && (missing0 = "hasPaymentPassword"))){
+if((((((((data.account === undefined) && (missing0 = "account")) || ((data.realName === undefined) && (missing0 = "realName"))) || ((data.birthday === undefined) && (missing0 = "birthday"))) || ((data.email === undefined) && (missing0 = "email"))) || ((data.mobile === undefined) && (missing0 = "mobile"))) || ((data.hasPaymentPassword === undefined) && (missing0 = "hasPaymentPassword"))) || ((data.passwordSet === undefined) && (missing0 = "passwordSet"))){
 validate83.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!((((((key0 === "account") || (key0 === "realName")) || (key0 === "birthday")) || (key0 === "email")) || (key0 === "mobile")) || (key0 === "hasPaymentPassword"))){
+if(!(((((((key0 === "account") || (key0 === "realName")) || (key0 === "birthday")) || (key0 === "email")) || (key0 === "mobile")) || (key0 === "hasPaymentPassword")) || (key0 === "passwordSet"))){
 validate83.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -177,6 +177,19 @@ var valid0 = _errs17 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.passwordSet !== undefined){
+const _errs19 = errors;
+if(typeof data.passwordSet !== "boolean"){
+validate83.errors = [{instancePath:instancePath+"/passwordSet",schemaPath:"#/properties/passwordSet/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs19 === errors;
+}
+else {
+var valid0 = true;
+}
 }
 }
 }

@@ -6,9 +6,9 @@ import { hashPassword } from '../../server/modules/session/password';
 import { newToken, tokenHash } from '../../server/modules/session/service';
 import type { LoginResult, MemberSessions } from '../../src/generated/types';
 
-// The security centre's sessions as a member uses them: another device, or every other one, signed
-// out only with the login password given again; another member's session out of reach; an account
-// without a password held to a recent sign-in instead.
+// What the security centre asks the login password again for, as a member meets it: signing another
+// device out, or every other one; a new e-mail address, where recovery links go. Another member's
+// session is out of reach; an account without a password is held to a recent sign-in instead.
 
 let server: TestServer;
 beforeAll(async () => {
@@ -112,5 +112,43 @@ describe('the security centre’s sessions', () => {
     expect(await alive(other)).toBe(false);
     valueOf(await sealed('/wps/member/sessions/endOthers', fresh, {}));
     expect(await alive(stale)).toBe(false);
+  });
+});
+
+describe('a new e-mail address', () => {
+  const save = (token: string, body: Record<string, unknown>, lang = 'EN') =>
+    sendEncrypted(server.call, '/wps/member/profile', body, { method: 'PUT', headers: { Authorization: token, Language: lang } }) as Promise<{ status: number; body: Envelope<{ email: string | null }> }>;
+  const emailOf = async (id: string) => (await server.database.db.selectFrom('members').select('email').where('id', '=', id).executeTakeFirstOrThrow()).email;
+
+  it('is taken only with the login password, and the address already there needs none', async () => {
+    const { id, account } = await newMember();
+    const token = await signIn(account);
+    for (const body of [{ email: 'mine@example.com' }, { email: 'mine@example.com', password: 'Wrong-password-1' }]) {
+      const refused = await save(token, body, 'BN');
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ errorCode: 'OLD_PASSWORD_WRONG', field: 'password' });
+    }
+    expect(await emailOf(id)).toBeNull();
+    expect(valueOf<{ email: string | null }>(await save(token, { email: 'mine@example.com', password: PASSWORD })).email).toBe('mine@example.com');
+    // The same address again (in another case), with a birthday: nothing to confirm.
+    expect((await save(token, { email: 'MINE@example.com', birthday: '1990-01-01' })).status).toBe(200);
+    const taken = await save(token, { email: 'someone.else@example.com' });
+    expect(taken.body).toMatchObject({ errorCode: 'OLD_PASSWORD_WRONG' });
+    expect((await emailOf(id))!.toLowerCase()).toBe('mine@example.com');
+  });
+
+  it('holds an account without a password to a sign-in within ten minutes', async () => {
+    const { id } = await newMember({ passwordHash: '!social' });
+    const db = server.database.db;
+    const start = async (minutesAgo: number) => {
+      const token = newToken();
+      await db.insertInto('sessions').values({ token_hash: tokenHash(token), member_id: id, brand_id: 'bd', expires_at: new Date(Date.now() + 3600_000), created_at: new Date(Date.now() - minutesAgo * 60_000) }).execute();
+      return token;
+    };
+    const stale = await save(await start(11), { email: 'late@example.com' });
+    expect(stale.status).toBe(403);
+    expect(stale.body).toMatchObject({ errorCode: 'REAUTH_REQUIRED' });
+    expect(await emailOf(id)).toBeNull();
+    expect(valueOf<{ email: string | null }>(await save(await start(2), { email: 'fresh@example.com' })).email).toBe('fresh@example.com');
   });
 });
