@@ -3,6 +3,7 @@ import { generate } from 'otplib';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { operatorApi, type Envelope } from '../helpers/operatorApi';
 import { startOperatorSession } from '../../server/modules/operator/store';
+import { OPERATOR_MAX_SESSIONS } from '../../server/modules/operator/service';
 import type { OperatorRow, OpsOperatorCreated, OpsOperatorReset, OpsSessions } from '../../src/generated/types';
 
 // Operators kept by admins (a new operator, a lost password or authenticator, a lock) and every
@@ -210,6 +211,16 @@ describe('an operator’s own sessions', () => {
     expect((await ops.call(first.token, '/ops/sessions/end', 'POST', { id: adminSessions[0]!.id, password: own })).status).toBe(404);
     expect((await ops.call(admin, '/ops/me')).status).toBe(200);
     expect((await ops.call(first.token, '/ops/sessions/end', 'POST', { id: 'nope', password: own })).status).toBe(400);
+  });
+
+  it(`keeps at most ${OPERATOR_MAX_SESSIONS} sessions of one operator: a new sign-in ends the oldest`, async () => {
+    const made = await created();
+    const db = server.database.db;
+    const tokens: string[] = [];
+    for (let i = 0; i <= OPERATOR_MAX_SESSIONS; i++) tokens.push(await startOperatorSession(db, made.id, `203.0.113.${20 + i}`));
+    const live = await db.selectFrom('operator_sessions').select('ip').where('operator_id', '=', made.id).orderBy('created_at').execute();
+    expect(live.map((r) => r.ip)).toEqual(Array.from({ length: OPERATOR_MAX_SESSIONS }, (_, i) => `203.0.113.${21 + i}`));
+    expect((await ops.call(tokens[0]!, '/ops/me')).status).toBe(401);
   });
 
   it('signs every other session out at once, audited, and keeps this one', async () => {

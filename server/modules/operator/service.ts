@@ -9,6 +9,8 @@ import { required } from '../../../src/engine/loginForm';
 export const OPERATOR_SESSION_TTL_MS = 8 * 60 * 60_000;
 /** …and ends sooner after this long without a call: a console left open on an unattended desk. */
 export const OPERATOR_IDLE_MS = 30 * 60_000;
+/** Live sessions one operator may hold (ASVS 7.1.2): a new sign-in ends the oldest beyond it. */
+export const OPERATOR_MAX_SESSIONS = 5;
 /** The last call's time is written at most this often: the idle limit holds to the minute. */
 export const OPERATOR_SEEN_EVERY_MS = 60_000;
 /** Failed sign-ins for one name before each further try must wait. */

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Tables } from '../../db/tables';
 import type { OperatorRole } from '../../../src/generated/types';
 import { newToken, tokenHash } from '../session/service';
-import { FAILURE_MEMORY_S, FREE_FAILURES, MAX_WAIT_S, OPERATOR_SESSION_TTL_MS } from './service';
+import { FAILURE_MEMORY_S, FREE_FAILURES, MAX_WAIT_S, OPERATOR_MAX_SESSIONS, OPERATOR_SESSION_TTL_MS } from './service';
 
 export async function createOperator(
   db: Kysely<Tables>,
@@ -69,12 +69,22 @@ export async function spendTotpStep(db: Kysely<Tables>, operatorId: string, step
   return Boolean(row);
 }
 
+/** A new session of the operator; the oldest beyond OPERATOR_MAX_SESSIONS end in the same transaction. */
 export async function startOperatorSession(db: Kysely<Tables>, operatorId: string, ip: string): Promise<string> {
   const token = newToken();
-  await db
-    .insertInto('operator_sessions')
-    .values({ token_hash: tokenHash(token), operator_id: operatorId, ip, expires_at: new Date(Date.now() + OPERATOR_SESSION_TTL_MS) })
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('operator_sessions')
+      .values({ token_hash: tokenHash(token), operator_id: operatorId, ip, expires_at: new Date(Date.now() + OPERATOR_SESSION_TTL_MS) })
+      .execute();
+    await trx
+      .deleteFrom('operator_sessions')
+      .where('operator_id', '=', operatorId)
+      .where('token_hash', 'in', (q) =>
+        q.selectFrom('operator_sessions').select('token_hash').where('operator_id', '=', operatorId).orderBy('created_at', 'desc').orderBy('token_hash').offset(OPERATOR_MAX_SESSIONS).limit(1000),
+      )
+      .execute();
+  });
   return token;
 }
 
