@@ -95,6 +95,7 @@ export async function limitCalls(app: FastifyInstance, opts: CallLimitOptions): 
     'member/password': { onRequest: passwordCheck },
     'member/endSession': { onRequest: passwordCheck },
     'member/endOtherSessions': { onRequest: passwordCheck },
+    'ops/signIn': { onRequest: limiter('opsSignInPerAddress', addressOf) },
     'ops/changePassword': { onRequest: passwordCheck },
     'ops/endSession': { onRequest: passwordCheck },
   };

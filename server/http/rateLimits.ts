@@ -31,6 +31,8 @@ export interface RateLimits {
   sliderPerAddress: Limit;
   /** Calls of a signed-in member or operator that check the password again: a session in the wrong hands guessing it. */
   passwordCheckPerAddress: Limit;
+  /** Console sign-ins from one address, whatever name they give: spraying passwords at the operators' names. */
+  opsSignInPerAddress: Limit;
 }
 
 const minute = 60_000;
@@ -54,6 +56,7 @@ const live: RateLimits = {
   totpPerAddress: { max: 30, windowMs: 15 * minute },
   sliderPerAddress: { max: 60, windowMs: 15 * minute },
   passwordCheckPerAddress: { max: 30, windowMs: 15 * minute },
+  opsSignInPerAddress: { max: 30, windowMs: 15 * minute },
 };
 
 /**

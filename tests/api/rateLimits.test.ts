@@ -138,6 +138,7 @@ describe.each(stores)('rate limits (%s store)', (store) => {
     ['social sign-in started and finished together', 'socialPerAddress', ['social/start', 'social/finish']],
     ['the authenticator app', 'totpPerAddress', ['member/totpStart', 'member/totpConfirm', 'member/totpOff']],
     ['the slider challenge', 'sliderPerAddress', ['session/slider']],
+    ['the console’s sign-in, whatever name it gives', 'opsSignInPerAddress', ['ops/signIn']],
     ['a signed-in member’s or operator’s password checks (its change, signing devices out)', 'passwordCheckPerAddress', ['member/password', 'member/endSession', 'member/endOtherSessions', 'ops/changePassword', 'ops/endSession']],
   ] as const)('holds %s per address, whatever the answers, and leaves another address alone', async (_what, limit, names) => {
     const address = `10.${80 + Object.keys(limits).indexOf(limit)}.0.1`;
