@@ -416,7 +416,7 @@ describe('schema-derived fuzzing of every API call', () => {
   it('finds the calls the app registers, each with its request schema: the whole table', () => {
     expect(calls.map((c) => c.call).sort()).toEqual((Object.keys(callTable) as CallName[]).sort());
     for (const c of calls) expect(() => requestSchema(c.call), c.call).not.toThrow();
-    expect(calls.filter((c) => c.encrypted).map((c) => c.call).sort()).toEqual(['member/password', 'member/passwordByMobile', 'member/passwordReset', 'member/register', 'member/registerMobile', 'member/totpOff', 'member/totpStart', 'session/login']);
+    expect(calls.filter((c) => c.encrypted).map((c) => c.call).sort()).toEqual(['member/endOtherSessions', 'member/endSession', 'member/password', 'member/passwordByMobile', 'member/passwordReset', 'member/register', 'member/registerMobile', 'member/saveProfile', 'member/totpOff', 'member/totpStart', 'session/login']);
   });
 
   it('answers every malformed input with a 4xx JSON envelope, never a 5xx', { timeout: 120_000 }, async () => {
