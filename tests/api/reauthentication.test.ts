@@ -29,6 +29,14 @@ async function newMember(o: { passwordHash?: string } = {}) {
   return { id: String(id), account };
 }
 
+/** A session of the member begun `minutesAgo` minutes ago, as a provider's sign-in would have made it. */
+async function sessionStartedAgo(memberId: string, minutesAgo: number) {
+  const token = newToken();
+  const startedAt = new Date(Date.now() - minutesAgo * 60_000);
+  await server.database.db.insertInto('sessions').values({ token_hash: tokenHash(token), member_id: memberId, brand_id: 'bd', expires_at: new Date(Date.now() + 3600_000), created_at: startedAt }).execute();
+  return token;
+}
+
 const valueOf = <T>(res: { status: number; body: unknown }): T => {
   const body = res.body as Envelope<T>;
   if (!body.success) throw new Error(`${res.status} ${JSON.stringify(body)}`);
@@ -93,13 +101,7 @@ describe('the security centre’s sessions', () => {
 
   it('holds an account without a password to a sign-in within ten minutes instead, in the member’s language', async () => {
     const { id } = await newMember({ passwordHash: '!social' });
-    const db = server.database.db;
-    const start = async (minutesAgo: number) => {
-      const token = newToken();
-      const created = new Date(Date.now() - minutesAgo * 60_000);
-      await db.insertInto('sessions').values({ token_hash: tokenHash(token), member_id: id, brand_id: 'bd', expires_at: new Date(Date.now() + 3600_000), created_at: created, last_seen_at: new Date() }).execute();
-      return token;
-    };
+    const start = (minutesAgo: number) => sessionStartedAgo(id, minutesAgo);
     const [fresh, stale, other] = [await start(1), await start(11), await start(30)];
     expect((await list(stale)).passwordSet).toBe(false);
 
@@ -139,12 +141,7 @@ describe('a new e-mail address', () => {
 
   it('holds an account without a password to a sign-in within ten minutes', async () => {
     const { id } = await newMember({ passwordHash: '!social' });
-    const db = server.database.db;
-    const start = async (minutesAgo: number) => {
-      const token = newToken();
-      await db.insertInto('sessions').values({ token_hash: tokenHash(token), member_id: id, brand_id: 'bd', expires_at: new Date(Date.now() + 3600_000), created_at: new Date(Date.now() - minutesAgo * 60_000) }).execute();
-      return token;
-    };
+    const start = (minutesAgo: number) => sessionStartedAgo(id, minutesAgo);
     const stale = await save(await start(11), { email: 'late@example.com' });
     expect(stale.status).toBe(403);
     expect(stale.body).toMatchObject({ errorCode: 'REAUTH_REQUIRED' });
