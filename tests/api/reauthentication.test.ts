@@ -149,3 +149,16 @@ describe('a new e-mail address', () => {
     expect(valueOf<{ email: string | null }>(await save(await start(2), { email: 'fresh@example.com' })).email).toBe('fresh@example.com');
   });
 });
+
+describe('a new sign-in in the same browser', () => {
+  it('ends the session the browser held before, whoever’s it was, and no other', async () => {
+    const [a, b] = [await newMember(), await newMember()];
+    const [held, elsewhere] = [await signIn(a.account), await signIn(a.account)];
+    const next = valueOf<LoginResult>(
+      await sendEncrypted(server.call, '/wps/session/login', { type: 'username', username: b.account, password: PASSWORD }, { headers: { Language: 'EN', Authorization: held } }),
+    ).token;
+    expect(await alive(held)).toBe(false);
+    expect(await alive(elsewhere)).toBe(true);
+    expect(await alive(next)).toBe(true);
+  });
+});

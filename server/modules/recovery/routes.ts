@@ -52,7 +52,7 @@ export async function recoveryRoutes(app: FastifyInstance, { db, mail, sms }: { 
       await setPassword(trx, member.id, hash, null);
     });
     app.sessions.forgetMember(member.id);
-    return signInAs(db, brand, member, null);
+    return signInAs(db, brand, member, null, { replaces: req.headers.authorization });
   });
 
   defineRoute(app, 'member/passwordEmail', async ({ req, brand, lang, input }) => {
@@ -87,6 +87,6 @@ export async function recoveryRoutes(app: FastifyInstance, { db, mail, sms }: { 
       await setPassword(trx, member.id, hash, null);
     });
     app.sessions.forgetMember(member.id);
-    return signInAs(db, brand, member, null);
+    return signInAs(db, brand, member, null, { replaces: req.headers.authorization });
   });
 }

@@ -31,7 +31,7 @@ export async function sessionRoutes(app: FastifyInstance, { db, sms }: { db: Kys
    * in for a day, once (a remembered sign-in hands on the next, ending when the first would have).
    */
   async function signIn(brand: Brand, member: SignInMember, reason: PasswordChangeReason | null, remember: { reply: FastifyReply; asked: boolean; until?: Date }) {
-    const answer = await signInAs(db, brand, member, reason);
+    const answer = await signInAs(db, brand, member, reason, { replaces: remember.reply.request.headers.authorization });
     if (remember.asked) {
       const until = remember.until ?? new Date(Date.now() + REMEMBER_MS);
       setRememberCookies(remember.reply, member.account, await issueRememberToken(db, brand.id, member.id, until), until);

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/tables';
 import type { Brand } from '../../brands/store';
 import type { LoginResult } from '../../../src/generated/types';
-import { accountKey } from './service';
+import { accountKey, tokenHash, tokenOf } from './service';
 import { accountRules, type PasswordChangeReason } from './accountRules';
 import { startSession } from './store';
 import { apiError } from '../../errors';
@@ -23,12 +23,21 @@ export function refuseOtherPortal(portal: Portal, member: { type: number }): voi
 
 /**
  * The answer of every way in (password, SMS code, remember token, recovery, Google/Facebook): a
- * session whose password must first be changed when `reason` says so. (Remember me is the session
- * routes' own, in cookies: ./rememberCookies.)
+ * session whose password must first be changed when `reason` says so. The session the browser
+ * held before, sent in `o.replaces` (the request's Authorization), ends with it (ASVS 7.2.4): a
+ * browser holds one session, and the one it let go of is not left to live out its limits. (Remember
+ * me is the session routes' own, in cookies: ./rememberCookies.)
  */
-export async function signInAs(db: Kysely<Tables>, brand: Brand, member: SignInMember, reason: PasswordChangeReason | null, portal: Portal = 'member'): Promise<LoginResult> {
-  refuseOtherPortal(portal, member);
-  const token = await startSession(db, brand.id, member.id, accountKey(member.account), accountRules(brand), reason !== null);
+export async function signInAs(
+  db: Kysely<Tables>,
+  brand: Brand,
+  member: SignInMember,
+  reason: PasswordChangeReason | null,
+  o: { portal?: Portal; replaces?: string | string[] | undefined } = {},
+): Promise<LoginResult> {
+  refuseOtherPortal(o.portal ?? 'member', member);
+  const previous = tokenOf(o.replaces);
+  const token = await startSession(db, brand.id, member.id, accountKey(member.account), accountRules(brand), reason !== null, previous === null ? null : tokenHash(previous));
   return {
     token,
     firstTimeLogin: member.last_login_at === null,

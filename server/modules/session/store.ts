@@ -49,13 +49,16 @@ export async function takeCaptcha(db: Kysely<Tables>, id: string, brandId: strin
 /**
  * Signs the member in: failures forgotten, a session made by the brand's rules (its lifetime, and
  * the oldest sessions beyond the brand's count ended); the token itself is never stored.
- * `mustChangePassword`: this session opens little until the password is changed.
+ * `mustChangePassword`: this session opens little until the password is changed; `replacesHash`:
+ * the session the same browser held before, ended in the same transaction.
  */
-export async function startSession(db: Kysely<Tables>, brandId: string, memberId: string, key: string, rules: AccountRules, mustChangePassword = false): Promise<string> {
+export async function startSession(db: Kysely<Tables>, brandId: string, memberId: string, key: string, rules: AccountRules, mustChangePassword = false, replacesHash: string | null = null): Promise<string> {
   const token = newToken();
   // Inside a caller's transaction (registration) it joins that one.
   await inTransaction(db, async (trx) => {
     await trx.deleteFrom('login_failures').where('brand_id', '=', brandId).where('account_key', '=', key).execute();
+    // The session this browser held until now, whoever's it was, on this brand only.
+    if (replacesHash !== null) await trx.deleteFrom('sessions').where('token_hash', '=', replacesHash).where('brand_id', '=', brandId).execute();
     await trx
       .deleteFrom('sessions')
       .where('expires_at', '<', sql<Date>`now()`)

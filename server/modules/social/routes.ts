@@ -171,6 +171,6 @@ export async function socialRoutes(app: FastifyInstance, { db, profile, sms }: {
     });
     if (!(await takeCode(db, brand.id, input.code))) throw apiError('SOCIAL_CODE_INVALID');
     // No password was used, so none is asked to change (SPEC §6 opens the forced change for a password sign-in only).
-    return signInAs(db, brand, { ...member, id: String(member.id) }, null);
+    return signInAs(db, brand, { ...member, id: String(member.id) }, null, { replaces: req.headers.authorization });
   });
 }
