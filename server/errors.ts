@@ -14,6 +14,10 @@ export const errorTable = {
   OLD_PASSWORD_WRONG: 400,
   // Signing devices out from an account without a password: a fresh sign-in stands in for it.
   REAUTH_REQUIRED: 403,
+  // A change that needs the password, asked of an account that has none yet.
+  PASSWORD_FIRST: 403,
+  // Support may not let a one-time password stand as the lasting one.
+  ONE_TIME_PASSWORD_PENDING: 409,
   PASSWORD_CHANGE_REQUIRED: 403,
   CAPTCHA_REQUIRED: 400,
   CAPTCHA_WRONG: 400,

@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 import type { CallName } from '../../src/generated/calls';
 import type { LoginRequest } from '../../src/generated/types';
 import { apiError } from '../errors';
-import { accountKey } from '../modules/session/service';
+import { accountKey, tokenHash, tokenOf } from '../modules/session/service';
 import { toE164 } from '../modules/verification/service';
 import type { RateLimits } from './rateLimits';
 
@@ -74,7 +74,9 @@ export async function limitCalls(app: FastifyInstance, opts: CallLimitOptions): 
   const recovery = limiter('recoveryPerAddress', addressOf);
   const social = limiter('socialPerAddress', addressOf);
   const totp = limiter('totpPerAddress', addressOf);
-  const passwordCheck = limiter('passwordCheckPerAddress', addressOf);
+  // Per address and session: a carrier's NAT puts many players behind one address, and one
+  // session in the wrong hands is what this limit holds back.
+  const passwordCheck = limiter('passwordCheckPerAddress', (req) => `${addressOf(req)}:${tokenHash(tokenOf(req.headers.authorization) ?? '').slice(0, 16)}`);
   const guarded: Partial<Record<CallName, { onRequest?: Check; preHandler?: Check }>> = {
     'session/login': { onRequest: signInPerAddress, preHandler: signInPerAccount },
     'verification/smsNoLogin': { onRequest: sms },
@@ -95,6 +97,7 @@ export async function limitCalls(app: FastifyInstance, opts: CallLimitOptions): 
     'member/password': { onRequest: passwordCheck },
     'member/endSession': { onRequest: passwordCheck },
     'member/endOtherSessions': { onRequest: passwordCheck },
+    'member/saveProfile': { onRequest: passwordCheck },
     'ops/signIn': { onRequest: limiter('opsSignInPerAddress', addressOf) },
     'ops/changePassword': { onRequest: passwordCheck },
     'ops/endSession': { onRequest: passwordCheck },

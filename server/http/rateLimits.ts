@@ -29,7 +29,7 @@ export interface RateLimits {
   totpPerAddress: Limit;
   /** Slider challenges asked for from one address: a bot asking for one after another. */
   sliderPerAddress: Limit;
-  /** Calls of a signed-in member or operator that check the password again: a session in the wrong hands guessing it. */
+  /** Calls of a signed-in member or operator that check the password again, per address and session: a session in the wrong hands guessing it. */
   passwordCheckPerAddress: Limit;
   /** Console sign-ins from one address, whatever name they give: spraying passwords at the operators' names. */
   opsSignInPerAddress: Limit;

@@ -299,6 +299,11 @@ describe('an account support opens', () => {
     expect((await login({ username: account, password: 'Not-the-one-42' })).body).toMatchObject({ errorCode: 'LOGIN_FAILED' });
     expect(await db.selectFrom('sessions').select('token_hash').where('member_id', '=', id).execute()).toEqual(sessionsBefore);
 
+    // Support may not let it stand as the player's lasting password.
+    const letOff = await ops.call(token, '/ops/members/status', 'PUT', { brandId: 'bd', id, mustChangePassword: false });
+    expect(letOff.status).toBe(409);
+    expect(letOff.body).toMatchObject({ errorCode: 'ONE_TIME_PASSWORD_PENDING' });
+
     // Changed within its day, the password is the player's own and never expires.
     await db.updateTable('members').set({ password_expires_at: new Date(Date.now() + 3600_000) }).where('id', '=', id).execute();
     const signed = valueOf(await login({ username: account, password: temporaryPassword }));

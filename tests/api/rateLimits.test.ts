@@ -139,7 +139,7 @@ describe.each(stores)('rate limits (%s store)', (store) => {
     ['the authenticator app', 'totpPerAddress', ['member/totpStart', 'member/totpConfirm', 'member/totpOff']],
     ['the slider challenge', 'sliderPerAddress', ['session/slider']],
     ['the console’s sign-in, whatever name it gives', 'opsSignInPerAddress', ['ops/signIn']],
-    ['a signed-in member’s or operator’s password checks (its change, signing devices out)', 'passwordCheckPerAddress', ['member/password', 'member/endSession', 'member/endOtherSessions', 'ops/changePassword', 'ops/endSession']],
+    ['a signed-in member’s or operator’s password checks (its change, signing devices out)', 'passwordCheckPerAddress', ['member/password', 'member/endSession', 'member/endOtherSessions', 'member/saveProfile', 'ops/changePassword', 'ops/endSession']],
   ] as const)('holds %s per address, whatever the answers, and leaves another address alone', async (_what, limit, names) => {
     const address = `10.${80 + Object.keys(limits).indexOf(limit)}.0.1`;
     const { max, windowMs } = limits[limit];
@@ -156,6 +156,16 @@ describe.each(stores)('rate limits (%s store)', (store) => {
       expect(retryAfter(refused)).toBeLessThanOrEqual(windowMs / 1000);
     }
     expect((await send(names[0], `${address.slice(0, -1)}2`)).status).not.toBe(429);
+  });
+
+  it('holds password checks per session behind one address: another player behind the same NAT goes on', async () => {
+    const address = '10.77.0.9';
+    const { max } = limits.passwordCheckPerAddress;
+    const send = (token: string) => server.call(calls['member/endOtherSessions'].path, { method: 'POST', body: {}, headers: { ...from(address), Authorization: token } }) as Promise<Answer>;
+    const [held, other] = ['a'.repeat(43), 'b'.repeat(43)];
+    for (let i = 0; i < max; i++) expect((await send(held)).status).not.toBe(429);
+    expect((await send(held)).status).toBe(429);
+    expect((await send(other)).status).not.toBe(429);
   });
 
   it('counts an IPv6 address by its /64', async () => {

@@ -7,6 +7,8 @@ import { demoPassword, sendEncrypted, signIn } from '../helpers/signIn';
 import { setModule } from '../e2e/helpers/brandDb';
 import { generate } from 'otplib';
 import { hashPassword } from '../../server/modules/session/password';
+import { tokenHash } from '../../server/modules/session/service';
+import { sql } from 'kysely';
 
 // Sign-in with Google and Facebook through a real OpenID Connect provider (oidc-provider on
 // 127.0.0.1), set up in the console, on the real server and database.
@@ -407,6 +409,14 @@ describe('linking a provider account to the signed-in account', () => {
     expect(await accountOf(later.body.value.token)).toBe(account);
     // The password still signs in too.
     expect((await signIn(server.call, 'player01')).account).toBe(account);
+  });
+
+  it('links only from a session begun within the last ten minutes: an open one left on a shared screen may not add a way in', async () => {
+    const { token } = await signIn(server.call, 'agent01');
+    await sql`update sessions set created_at = now() - interval '11 minutes' where token_hash = ${tokenHash(token)}`.execute(server.database.db);
+    const refused = await post('/wps/social/start', { provider: 'google' }, token);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ success: false, errorCode: 'REAUTH_REQUIRED' });
   });
 
   it('keeps one account of each provider per member', async () => {

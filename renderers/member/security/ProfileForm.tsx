@@ -67,8 +67,8 @@ export function ProfileForm({ token, profile }: { token: string; profile: Profil
       <FormRow id="profile-birthday" label={t('birthday')} problem={problems.birthday ?? null}>
         {(c) => <input {...c} type="date" autoComplete="bday" value={birthday} onChange={(e) => setBirthday(e.target.value)} />}
       </FormRow>
-      <FormRow id="profile-email" label={t('email')} problem={problems.email ?? null}>
-        {(c) => <input {...c} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />}
+      <FormRow id="profile-email" label={t('email')} problem={problems.email ?? null} hint={profile.passwordSet ? undefined : t('profileEmailNeedsPassword')}>
+        {(c) => <input {...c} type="email" autoComplete="email" value={email} readOnly={!profile.passwordSet} onChange={(e) => setEmail(e.target.value)} />}
       </FormRow>
       {askPassword && (
         <FormRow id="profile-password" label={t('profilePassword')} problem={problems.password ?? null} hint={t('profilePasswordHint')}>

@@ -12,11 +12,12 @@ export const noPassword = (hash: string | null) => hash === null || hash.startsW
 /**
  * Asks who is asking again, before a change a session alone must not make (signing devices out,
  * the e-mail address recovery links go to): the login password, or, for an account that has none,
- * a sign-in at the provider within the last ten minutes. A session left open on a shared screen
- * then cannot throw its owner out or take the account over. 400 OLD_PASSWORD_WRONG at `password`,
- * or 403 REAUTH_REQUIRED.
+ * a sign-in at the provider within the last ten minutes where `recentSignInSuffices` (signing devices
+ * out). A provider may sign a shared browser in again without a prompt, so a change that would hand
+ * the account over (the e-mail address recovery links go to) asks such an account to set a password
+ * first. 400 OLD_PASSWORD_WRONG at `password`, 403 REAUTH_REQUIRED or 403 PASSWORD_FIRST.
  */
-export async function confirmOwner(db: Kysely<Tables>, member: { id: string; tokenHash: string }, password: string | undefined): Promise<void> {
+export async function confirmOwner(db: Kysely<Tables>, member: { id: string; tokenHash: string }, password: string | undefined, o: { recentSignInSuffices: boolean } = { recentSignInSuffices: true }): Promise<void> {
   const row = await db
     .selectFrom('members')
     .innerJoin('sessions', 'sessions.member_id', 'members.id')
@@ -26,8 +27,16 @@ export async function confirmOwner(db: Kysely<Tables>, member: { id: string; tok
     .executeTakeFirst();
   if (!row) throw apiError('UNAUTHORIZED');
   if (noPassword(row.password_hash)) {
+    // A provider may sign in again without a prompt: a recent sign-in suffices only where the harm is small.
+    if (!o.recentSignInSuffices) throw apiError('PASSWORD_FIRST');
     if (new Date(row.created_at).getTime() < Date.now() - REAUTH_WINDOW_MS) throw apiError('REAUTH_REQUIRED');
     return;
   }
   if (!(await passwordMatches(row.password_hash, password ?? ''))) throw apiError('OLD_PASSWORD_WRONG', {}, 'password');
+}
+
+/** Whether the session began within REAUTH_WINDOW_MS: a sign-in that just happened, by whatever way. */
+export async function signedInRecently(db: Kysely<Tables>, tokenHash: string): Promise<boolean> {
+  const row = await db.selectFrom('sessions').select('created_at').where('token_hash', '=', tokenHash).executeTakeFirst();
+  return row !== undefined && new Date(row.created_at).getTime() >= Date.now() - REAUTH_WINDOW_MS;
 }

@@ -88,6 +88,11 @@ export async function memberRoutes(app: FastifyInstance, { db }: { db: Kysely<Ta
   defineRoute(app, 'ops/memberStatus', async ({ req, input, operator }) => {
     brandOf(app, input.brandId);
     return db.transaction().execute(async (trx) => {
+      // A one-time password support issued is never let stand as the lasting one (ASVS 6.4.1).
+      if (input.mustChangePassword === false) {
+        const pending = await trx.selectFrom('members').select('id').where('id', '=', input.id).where('brand_id', '=', input.brandId).where('password_expires_at', 'is not', null).executeTakeFirst();
+        if (pending) throw apiError('ONE_TIME_PASSWORD_PENDING');
+      }
       const row = await trx
         .updateTable('members')
         .set({ ...(input.locked === undefined ? {} : { locked: input.locked }), ...(input.mustChangePassword === undefined ? {} : { must_change_password: input.mustChangePassword }) })

@@ -38,7 +38,7 @@ export async function saveProfile(db: Kysely<Tables>, brand: Brand, member: { id
   const current = await profileOf(db, memberId);
   // Recovery links go to this address: a new one is the owner's to give, not a session's (ASVS 7.5.1).
   const email = input.email?.trim();
-  if (email !== undefined && email.toLowerCase() !== (current.email ?? '').toLowerCase()) await confirmOwner(db, member, input.password);
+  if (email !== undefined && email.toLowerCase() !== (current.email ?? '').toLowerCase()) await confirmOwner(db, member, input.password, { recentSignInSuffices: false });
   const realName = input.realName?.trim().replace(/\s+/g, ' ');
   if (realName !== undefined && current.realName !== null && !sameName(realName, current.realName)) throw apiError('REAL_NAME_SET', {}, 'realName');
   if (input.birthday !== undefined) {

@@ -18,6 +18,7 @@ import { holdCode, peekCode, saveSignIn, settleSignIn, takeCode, takeState, type
 import { linksOf, memberForIdentity, unlink, type ProviderClaims } from './identities';
 import { socialOpsRoutes } from './opsRoutes';
 import { providerAuthMaxAgeS, providerAuthTooOld } from './providerAuthAge';
+import { signedInRecently } from '../member/confirmOwner';
 import { newDeviceCheck } from '../twoFactor/newDeviceCheck';
 import type { SmsSender } from '../verification/smsSender';
 import { accountKey } from '../session/service';
@@ -76,6 +77,9 @@ export async function socialRoutes(app: FastifyInstance, { db, profile, sms }: {
     // Signed in (a real account, not one held for a password change): a first sign-in links to it.
     const signed = req.headers.authorization ? await app.sessions.read(req).catch(() => null) : null;
     const startedBy = signed && !isTrialAccount(signed.type) && !signed.mustChangePassword ? signed.id : null;
+    // A link is a way in for good: a session left open on a shared screen may not add one, so the
+    // member must have signed in within the last few minutes.
+    if (startedBy !== null && !(await signedInRecently(db, signed!.tokenHash))) throw apiError('REAUTH_REQUIRED');
     const state = oidc.randomState();
     const nonce = oidc.randomNonce();
     const codeVerifier = oidc.randomPKCECodeVerifier();
