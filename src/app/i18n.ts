@@ -33,12 +33,11 @@ const lazyLocales: BackendModule = {
  * The page follows the UI language: <html lang> for screen readers and fonts, and a cookie beside
  * hisLang so the server sends the next page in that language (server/modules/site/page.ts). The
  * cookie is __Host- and Secure like every cookie of the site (ASVS 3.3.1), so no other host of the
- * domain and no plain-http page can set it; the older hisLang cookie is let go.
+ * domain and no plain-http page can set it; the server prefers it to the older hisLang cookie.
  */
 function followLanguage(lang: string) {
   document.documentElement.lang = lang;
   document.cookie = `__Host-lang=${encodeURIComponent(lang)}; Secure; Path=/; Max-Age=31536000; SameSite=Lax`;
-  if (document.cookie.includes('hisLang=')) document.cookie = 'hisLang=; Path=/; Max-Age=0';
 }
 
 export async function startI18n(lang: string) {

@@ -191,8 +191,9 @@ describe('the page carries what the first render needs', () => {
     expect((await page('/live', 'lumen.localhost')).html).toContain('<title>Live casino · Lumen Play</title>');
     expect((await page('/help', 'localhost', { cookie: '__Host-lang=en' })).html).toContain('<title>Help centre · Marquee BD</title>');
     expect((await page('/help', 'localhost', { cookie: 'theme=dark; __Host-lang=en' })).html).toContain('<html lang="en">');
-    // The cookie an earlier version of the site set still counts until it runs out.
+    // The cookie an earlier version of the site set still counts until it runs out, but the new one wins.
     expect((await page('/help', 'localhost', { cookie: 'hisLang=en' })).html).toContain('<html lang="en">');
+    expect((await page('/help', 'localhost', { cookie: 'hisLang=bn; __Host-lang=en' })).html).toContain('<html lang="en">');
     // A language the brand does not offer is not taken from the cookie.
     expect((await page('/', 'localhost', { cookie: '__Host-lang=xx' })).html).toContain('<html lang="bn">');
     expect((await page('/index.html')).html).toContain('<title>হোম · Marquee BD</title>');

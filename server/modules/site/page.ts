@@ -58,8 +58,9 @@ export function bootJson(reply: FastifyReply, brand: Brand, location: Location, 
  */
 export function pageLanguage(brand: Brand, cookieHeader: string | undefined, asked: string | null = null): Language {
   // The console's preview asks for a language in the address, over what this browser remembers.
-  // __Host-lang, or the hisLang cookie an earlier version of the site set, until its year is out.
-  const remembered = asked?.toLowerCase() || /(?:^|;\s*)(?:__Host-lang|hisLang)=([^;]*)/.exec(cookieHeader ?? '')?.[1]?.trim().toLowerCase();
+  // __Host-lang, else the hisLang cookie an earlier version of the site set, until its year is out.
+  const cookie = (name: string) => new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(cookieHeader ?? '')?.[1]?.trim().toLowerCase();
+  const remembered = asked?.toLowerCase() || cookie('__Host-lang') || cookie('hisLang');
   const offered = brand.config.supportLanguages as readonly string[];
   const lang = remembered && offered.includes(remembered) ? remembered : brand.config.defaultLang;
   return (languages as readonly string[]).includes(lang) ? (lang as Language) : 'bn';
