@@ -2920,7 +2920,7 @@ export interface OpsMemberSession {
   expiresAt: string;
 }
 /**
- * PUT /ops/members/status (admin, support): locks or unlocks a member (a lock ends every session and refuses sign-in), or asks for a new password at the next sign-in. Audited.
+ * PUT /ops/members/status (admin, support): locks or unlocks a member (a lock ends every session and refuses sign-in), or asks for a new password at the next sign-in. Audited. 409 ONE_TIME_PASSWORD_PENDING when the change asked of an account is cancelled while it still has a one-time password support issued: that password is never let stand.
  */
 export interface OpsMemberStatusRequest {
   brandId: string;
@@ -3552,7 +3552,7 @@ export interface SocialProviders {
   providers: SocialProvider[];
 }
 /**
- * POST /wps/social/start: starts a sign-in with Google or Facebook (OpenID Connect, authorization code with PKCE) and answers the provider's address to send the browser to, and a binding the page keeps until POST /wps/social/finish, so only the browser that started the sign-in can end it. With a session token in Authorization, a provider account signed in with for the first time is linked to that account. The provider sends the browser back to GET /wps/social/<provider>/callback, which sends it on to returnPath with #social=<code>. Refused: the provider's module off (MODULE_DISABLED), the provider not set up (SOCIAL_NOT_CONFIGURED).
+ * POST /wps/social/start: starts a sign-in with Google or Facebook (OpenID Connect, authorization code with PKCE) and answers the provider's address to send the browser to, and a binding the page keeps until POST /wps/social/finish, so only the browser that started the sign-in can end it. With a session token in Authorization, a provider account signed in with for the first time is linked to that account. The provider sends the browser back to GET /wps/social/<provider>/callback, which sends it on to returnPath with #social=<code>. Refused: the provider's module off (MODULE_DISABLED), the provider not set up (SOCIAL_NOT_CONFIGURED). A link asked by a session that began more than 10 minutes ago: 403 REAUTH_REQUIRED.
  */
 export interface SocialStartRequest {
   provider: SocialProvider;
