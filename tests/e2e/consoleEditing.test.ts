@@ -110,9 +110,10 @@ describe.skipIf(siteAbsent())('editing a brand in the console', () => {
       await expect.poll(() => mobileMessage(playerEn.page, /^Mobile number/, '01712345678'), { timeout: 8000 }).toBe('');
 
       await page.getByRole('link', { name: 'Audit log' }).click();
-      await page.locator('tbody tr').first().waitFor();
-      const audit = await page.locator('tbody tr').allInnerTexts();
-      expect(audit.slice(0, 3).map((r) => r.split('\t')[2])).toEqual(['Rolled back', 'Published', 'Saved a draft']);
+      // The versions page has table rows too: read the log's once its page is the one shown.
+      await page.getByRole('heading', { level: 1, name: 'Audit log' }).waitFor();
+      const newest = async () => (await page.locator('tbody tr').allInnerTexts()).slice(0, 3).map((r) => r.split('\t')[2]);
+      await expect.poll(newest, { timeout: 5000 }).toEqual(['Rolled back', 'Published', 'Saved a draft']);
       // The refused save is the one failed request Chromium reports; nothing else may fail.
       expectNoConsoleErrors(ops.consoleErrors.filter((e) => !/status of 400 .*\/ops\/brand\/draft/.test(e)), 'the console');
     } finally {
