@@ -60,7 +60,9 @@ describe.skipIf(siteAbsent())('the first paint', () => {
         await heading.waitFor();
         expect(await live.locator('.first-paint').count()).toBe(0);
         const after = (await heading.boundingBox())!;
-        expect([Math.round(after.x), Math.round(after.y)], 'the card\'s title, first paint against running site').toEqual([Math.round(before.x), Math.round(before.y)]);
+        // Within a pixel: a half-pixel line box rounds either way between two layouts of the same card.
+        const moved = [Math.abs(after.x - before.x), Math.abs(after.y - before.y)];
+        expect(Math.max(...moved), `the card's title moved by ${moved.join(', ')} px from first paint to running site`).toBeLessThanOrEqual(1);
       } finally {
         await context.close();
       }
