@@ -6,6 +6,9 @@ import { passwordMatches } from '../session/password';
 /** How recent a sign-in stands in for the password, for an account that has none (ASVS 7.5.1, 7.5.2). */
 export const REAUTH_WINDOW_MS = 10 * 60_000;
 
+/** Whether a session that began then began within REAUTH_WINDOW_MS: a sign-in that just happened. */
+const startedRecently = (createdAt: Date | string) => new Date(createdAt).getTime() >= Date.now() - REAUTH_WINDOW_MS;
+
 /** A password hash no password matches: an account made by a provider's sign-in or by free play. */
 export const noPassword = (hash: string | null) => hash === null || hash.startsWith('!');
 
@@ -29,7 +32,7 @@ export async function confirmOwner(db: Kysely<Tables>, member: { id: string; tok
   if (noPassword(row.password_hash)) {
     // A provider may sign in again without a prompt: a recent sign-in suffices only where the harm is small.
     if (!o.recentSignInSuffices) throw apiError('PASSWORD_FIRST');
-    if (new Date(row.created_at).getTime() < Date.now() - REAUTH_WINDOW_MS) throw apiError('REAUTH_REQUIRED');
+    if (!startedRecently(row.created_at)) throw apiError('REAUTH_REQUIRED');
     return;
   }
   if (!(await passwordMatches(row.password_hash, password ?? ''))) throw apiError('OLD_PASSWORD_WRONG', {}, 'password');
@@ -38,5 +41,5 @@ export async function confirmOwner(db: Kysely<Tables>, member: { id: string; tok
 /** Whether the session began within REAUTH_WINDOW_MS: a sign-in that just happened, by whatever way. */
 export async function signedInRecently(db: Kysely<Tables>, tokenHash: string): Promise<boolean> {
   const row = await db.selectFrom('sessions').select('created_at').where('token_hash', '=', tokenHash).executeTakeFirst();
-  return row !== undefined && new Date(row.created_at).getTime() >= Date.now() - REAUTH_WINDOW_MS;
+  return row !== undefined && startedRecently(row.created_at);
 }

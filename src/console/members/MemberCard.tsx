@@ -8,6 +8,7 @@ import { opsCall, OpsError } from '../api';
 import { useConsole, useSessionLostOn } from '../ConsoleContext';
 import { consoleTimeZone } from '../consoleTimeZone';
 import type { EditorMessage } from '../useDraftSave';
+import { HandedPassword } from './HandedPassword';
 
 type Action = 'lock' | 'unlock' | 'signOut' | 'forceChange' | 'cancelChange' | 'totpReset' | 'passwordReset';
 
@@ -108,10 +109,7 @@ export function MemberCard({ brand, id, onBack }: { brand: OpsBrand; id: string;
           </p>
           {issued && (
             <div className="console-ok">
-              <p>
-                {t('memberTemporaryPassword')} <code data-testid="temporary-password">{issued}</code>
-              </p>
-              <p className="console-muted">{t('memberTemporaryPasswordHelp')}</p>
+              <HandedPassword password={issued} />
             </div>
           )}
           {confirming ? (

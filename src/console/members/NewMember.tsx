@@ -5,6 +5,7 @@ import type { OpsBrand, OpsMemberCreated } from '../../generated/types';
 import { Button } from '../../ui/Button';
 import { opsCall, OpsError } from '../api';
 import { useConsole } from '../ConsoleContext';
+import { HandedPassword } from './HandedPassword';
 
 /**
  * Support opens an account for a player or an agent: the one-time password is shown once, to hand
@@ -72,10 +73,7 @@ export function NewMember({ brand }: { brand: OpsBrand }) {
       {made && (
         <div role="status" className="console-ok">
           <p>{t('memberCreated', { account: made.account })}</p>
-          <p>
-            {t('memberTemporaryPassword')} <code data-testid="temporary-password">{made.temporaryPassword}</code>
-          </p>
-          <p className="console-muted">{t('memberTemporaryPasswordHelp')}</p>
+          <HandedPassword password={made.temporaryPassword} />
         </div>
       )}
     </details>
