@@ -51,3 +51,26 @@ describe.skipIf(engine !== 'postgres')('a PostgreSQL connection ended under the 
     }
   });
 });
+
+describe('a change this process commits', () => {
+  it('is heard by its own listeners before the commit returns, so its own next read is never stale', async () => {
+    const fresh = await freshDatabase();
+    try {
+      const { database } = fresh;
+      const heard: string[] = [];
+      const stop = await database.listen('marquee_cache', (payload) => heard.push(payload));
+      // A connection the pool already held before anyone listened hears it too.
+      await sql`select 1`.execute(database.db);
+      await database.db.transaction().execute((trx) => sql`select pg_notify('marquee_cache', 'member:in-a-transaction')`.execute(trx));
+      expect(heard).toContain('member:in-a-transaction');
+      await sql`select pg_notify('marquee_cache', 'member:on-its-own')`.execute(database.db);
+      expect(heard).toContain('member:on-its-own');
+      // The listening connection hears them too, and leaves them: each is heard once.
+      await new Promise((r) => setTimeout(r, 300));
+      expect(heard).toEqual(['member:in-a-transaction', 'member:on-its-own']);
+      await stop();
+    } finally {
+      await fresh.dispose();
+    }
+  });
+});

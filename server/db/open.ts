@@ -51,6 +51,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     // pool's to hear: its own 'error', unheard, would end the process. The query on it fails and
     // its transaction rolls back; the pool replaces the connection.
     pool.on('connect', (client) => client.on('error', (err) => opts.onConnectionLost?.(err)));
+    const ownNotices = new OwnNotices();
+    pool.on('acquire', (client) => ownNotices.hearOn(client));
+    pool.on('remove', (client) => ownNotices.forget(client));
     const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
     return {
       kind: 'postgres',
@@ -68,7 +71,19 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
           client.release();
         }
       },
-      listen: (channel, onNotify, onReconnect) => listenOnPostgres(opts.databaseUrl!, channel, onNotify, onReconnect),
+      async listen(channel, onNotify, onReconnect) {
+        const stopOwn = ownNotices.add(channel, onNotify);
+        try {
+          const stop = await listenOnPostgres(opts.databaseUrl!, channel, onNotify, onReconnect, (pid) => ownNotices.hears(pid, channel));
+          return async () => {
+            stopOwn();
+            await stop();
+          };
+        } catch (err) {
+          stopOwn();
+          throw err;
+        }
+      },
       close: () => db.destroy(),
     };
   }
@@ -99,12 +114,72 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
 
 const RECONNECT_MS = 1000;
 
+/** A pooled connection's backend process, which `pg` knows but does not type. */
+type ProcessOf = { processID?: number | null };
+
+/**
+ * What this process commits, it hears before the commit returns, as on PGlite. The listening
+ * connection hears other backends a moment after their commit, and so after the response that
+ * made the change may have reached the user: a session just locked, or a balance just spent,
+ * would then still be served from memory to the user's next request. So each pooled connection
+ * listens too and takes the notices its own backend sent, which PostgreSQL delivers to it ahead
+ * of the commit's reply; the listening connection leaves those to it once its LISTEN has answered.
+ */
+class OwnNotices {
+  private readonly handlers = new Map<string, Set<(payload: string) => void>>();
+  private readonly listening = new WeakMap<pg.PoolClient, Set<string>>();
+  /** The channels each pooled backend hears itself on, by process ID. */
+  private readonly backends = new Map<number, Set<string>>();
+
+  /** Whether a notice from this backend on this channel was already heard by its own connection. */
+  hears(processId: number, channel: string): boolean {
+    return this.backends.get(processId)?.has(channel) ?? false;
+  }
+
+  forget(client: pg.PoolClient): void {
+    const pid = (client as ProcessOf).processID;
+    if (pid != null) this.backends.delete(pid);
+  }
+
+  add(channel: string, onNotify: (payload: string) => void): () => void {
+    const set = this.handlers.get(channel) ?? new Set();
+    this.handlers.set(channel, set.add(onNotify));
+    return () => set.delete(onNotify);
+  }
+
+  /** Called as the pool hands out a connection: the LISTEN queues ahead of the caller's first query. */
+  hearOn(client: pg.PoolClient): void {
+    let channels = this.listening.get(client);
+    if (!channels) {
+      channels = new Set();
+      this.listening.set(client, channels);
+      client.on('notification', (n) => {
+        if (n.processId !== (client as ProcessOf).processID) return;
+        for (const handler of this.handlers.get(n.channel) ?? []) handler(n.payload ?? '');
+      });
+    }
+    for (const channel of this.handlers.keys()) {
+      if (channels.has(channel)) continue;
+      channels.add(channel);
+      // Until the LISTEN answers, and if it fails, the listening connection carries the notice.
+      client
+        .query(`listen ${pg.escapeIdentifier(channel)}`)
+        .then(() => {
+          const pid = (client as ProcessOf).processID;
+          if (pid != null) this.backends.set(pid, (this.backends.get(pid) ?? new Set()).add(channel));
+        })
+        .catch(() => undefined);
+    }
+  }
+}
+
 /** LISTEN on a connection outside the pool, which a pooled query would otherwise hold hostage. */
 async function listenOnPostgres(
   url: string,
   channel: string,
   onNotify: (payload: string) => void,
   onReconnect?: () => void,
+  heardAlready: (processId: number) => boolean = () => false,
 ): Promise<() => Promise<void>> {
   let client: pg.Client | null = null;
   let stopped = false;
@@ -118,7 +193,7 @@ async function listenOnPostgres(
   };
   const connect = async (): Promise<void> => {
     const c = new pg.Client({ connectionString: url });
-    c.on('notification', (n) => n.channel === channel && onNotify(n.payload ?? ''));
+    c.on('notification', (n) => n.channel === channel && !heardAlready(n.processId) && onNotify(n.payload ?? ''));
     c.on('error', () => undefined);
     c.on('end', () => {
       if (client !== c) return;
