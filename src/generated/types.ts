@@ -4088,6 +4088,10 @@ export interface SmsLoginCodeRequest {
    */
   countryDialingCode: string;
   mobileNum: string;
+  /**
+   * A random id the browser keeps for itself. With the brand's newDeviceCheck on, a way in from a device id or IP address the account has not passed the check from answers 401 VERIFICATION_REQUIRED (with `verification`), and is sent again with otp.
+   */
+  deviceId?: string;
 }
 /**
  * The code is on its way: when another may be asked for, and how long this one is good for.

@@ -72,6 +72,26 @@ describe('forgot password by phone', () => {
     expect((await sealed('/wps/member/password/verification', body, 'PUT')).body).toMatchObject({ errorCode: 'SMS_CODE_WRONG' });
   });
 
+  it('takes a code only from the browser that asked for it, for a recovery as for a sign-in (ASVS 6.6.2)', async () => {
+    const account = await member({ mobile: '+8801711000104' });
+    const [asker, other] = ['asker-browser-0001', 'other-browser-0002'];
+    const number = { countryDialingCode: '880', mobileNum: '01711000104' };
+    expect((await server.call('/wps/verification/sms/noLogin', { method: 'POST', body: { ...number, deviceId: asker } })).status).toBe(200);
+    const code = (await outbox()).find((m) => m.to === '+8801711000104')!.code!;
+    const reset = { ...number, verificationCode: code, newPassword: 'Fresh-lemon-77', confirmNewPassword: 'Fresh-lemon-77' };
+
+    // The right digits, typed into another browser or sent with no id: a wrong code, and nothing changes.
+    expect((await sealed('/wps/member/password/verification', { ...reset, deviceId: other }, 'PUT')).body).toMatchObject({ errorCode: 'SMS_CODE_WRONG', field: 'verificationCode' });
+    expect((await sealed('/wps/member/password/verification', reset, 'PUT')).body).toMatchObject({ errorCode: 'SMS_CODE_WRONG' });
+    expect((await login({ type: 'sms', ...number, password: code, deviceId: other })).body).toMatchObject({ errorCode: 'SMS_CODE_WRONG' });
+    expect((await login({ username: account, password: GOOD })).status).toBe(200);
+
+    // In the browser that asked, the same code still works, once.
+    expect(valueOf(await sealed<LoginValue>('/wps/member/password/verification', { ...reset, deviceId: asker }, 'PUT')).token).toBeTruthy();
+    expect((await login({ username: account, password: 'Fresh-lemon-77' })).status).toBe(200);
+    expect((await login({ type: 'sms', ...number, password: code, deviceId: asker })).body).toMatchObject({ errorCode: 'SMS_CODE_WRONG' });
+  });
+
   it('checks the new password by the brand rule and the confirmation, in the asker’s language', async () => {
     await member({ mobile: '+8801711000102' });
     await server.call('/wps/verification/sms/noLogin', { method: 'POST', body: { countryDialingCode: '880', mobileNum: '01711000102' } });

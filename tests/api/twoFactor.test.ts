@@ -189,7 +189,7 @@ describe('by SMS', () => {
   it('does not ask an SMS sign-in, which proves the phone itself, and knows its device afterwards', async () => {
     const m = await member({ mobile: '+8801711000305' });
     const here = device();
-    await server.call('/wps/verification/sms/noLogin', { method: 'POST', body: { countryDialingCode: '880', mobileNum: '01711000305' } });
+    await server.call('/wps/verification/sms/noLogin', { method: 'POST', body: { countryDialingCode: '880', mobileNum: '01711000305', deviceId: here }, headers: { 'X-Forwarded-For': '198.51.100.1' } });
     const code = (await textTo('+8801711000305'))!.code!;
     const bySms = await sendEncrypted(server.call, '/wps/session/login', { type: 'sms', countryDialingCode: '880', mobileNum: '01711000305', password: code, deviceId: here }, { headers: { 'X-Forwarded-For': '198.51.100.1' } });
     expect(bySms.status).toBe(200);
@@ -264,8 +264,9 @@ describe('by authenticator app', () => {
     const recover = (path: string, body: Record<string, unknown>) => sendEncrypted(server.call, path, body, { method: 'PUT', headers }) as Promise<{ status: number; body: Envelope<LoginValue> }>;
 
     // By phone: the texted code proves the phone, not the app.
-    expect((await server.call('/wps/verification/sms/noLogin', { method: 'POST', body: { countryDialingCode: '880', mobileNum: local }, headers })).status).toBe(200);
-    const byPhone = { countryDialingCode: '880', mobileNum: local, verificationCode: (await textTo(mobile))!.code!, newPassword: 'Fresh-lemon-77', confirmNewPassword: 'Fresh-lemon-77', deviceId: device() };
+    const away = device();
+    expect((await server.call('/wps/verification/sms/noLogin', { method: 'POST', body: { countryDialingCode: '880', mobileNum: local, deviceId: away }, headers })).status).toBe(200);
+    const byPhone = { countryDialingCode: '880', mobileNum: local, verificationCode: (await textTo(mobile))!.code!, newPassword: 'Fresh-lemon-77', confirmNewPassword: 'Fresh-lemon-77', deviceId: away };
     const asked = await recover('/wps/member/password/verification', byPhone);
     expect(asked.status).toBe(401);
     expect(asked.body).toMatchObject({ errorCode: 'VERIFICATION_REQUIRED', verification: { method: 'totp' } });
@@ -299,8 +300,8 @@ describe('by authenticator app', () => {
     const mobile = `+880${local.slice(1)}`;
     await server.database.db.updateTable('members').set({ mobile }).where('id', '=', m.id).execute();
     const headers = { Language: 'EN', 'X-Forwarded-For': '198.51.100.78' };
-    expect((await server.call('/wps/verification/sms/noLogin', { method: 'POST', body: { countryDialingCode: '880', mobileNum: local }, headers })).status).toBe(200);
     const away = device();
+    expect((await server.call('/wps/verification/sms/noLogin', { method: 'POST', body: { countryDialingCode: '880', mobileNum: local, deviceId: away }, headers })).status).toBe(200);
     const bySms = { type: 'sms', countryDialingCode: '880', mobileNum: local, password: (await textTo(mobile))!.code!, deviceId: away };
     const send = (body: object) => sendEncrypted(server.call, '/wps/session/login', body, { headers }) as Promise<{ status: number; body: Envelope<LoginValue> }>;
 

@@ -70,6 +70,39 @@ describe.skipIf(siteAbsent())('getting back into an account', () => {
     }
   });
 
+  it('signs in with a code texted to the phone in the browser that asked for it, and nowhere else', async ({ site }) => {
+    const account = await member(site, { mobile: '+8801711000202' });
+    const asker = await openPage(site.siteUrl('/login'), { viewport: phone });
+    const other = await openPage(site.siteUrl('/login'), { viewport: desktop, axe: false });
+    const byMobile = async (page: typeof asker.page) => {
+      page.setDefaultTimeout(10_000);
+      await page.getByRole('tab', { name: bnForms.loginByMobile }).click();
+      await page.getByLabel(label(bnForms.label_mobileNum)).fill('01711000202');
+    };
+    try {
+      await byMobile(asker.page);
+      await asker.page.getByRole('button', { name: bnForms.sendSms }).click();
+      const code = (await lastTo(site, '+8801711000202')).code!;
+
+      // Another browser, with the right number and the right digits: refused, and told why.
+      await byMobile(other.page);
+      await other.page.getByLabel(label(bnForms.label_verificationCode)).fill(code);
+      await other.page.getByRole('button', { name: bnForms.login, exact: true }).click();
+      await other.page.getByText(bnErrors.sms_code_wrong).waitFor();
+      expect(await other.page.getByTestId('signed-in-bar').count()).toBe(0);
+
+      await asker.page.getByLabel(label(bnForms.label_verificationCode)).fill(code);
+      await asker.page.getByRole('button', { name: bnForms.login, exact: true }).click();
+      await asker.page.getByTestId('signed-in-bar').waitFor();
+      expect(await asker.page.getByTestId('signed-in-bar').innerText()).toContain(account);
+      await checkAccessibility(asker.page);
+      expectNoConsoleErrors(asker.consoleErrors);
+    } finally {
+      await asker.context.close();
+      await other.context.close();
+    }
+  });
+
   it('mails a link to the address on the account, in English, and the link sets the new password', async ({ site }) => {
     const account = await member(site, { email: 'web.reset@example.com' });
     const { page, context } = await openPage(site.siteUrl('/login'), { viewport: desktop, axe: false });

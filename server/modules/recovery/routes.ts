@@ -16,6 +16,7 @@ import { findMember } from '../session/store';
 import { refuseOtherPortal, signInAs } from '../session/signIn';
 import { toE164 } from '../verification/service';
 import { codeMatches, spendCode } from '../verification/store';
+import { bindingOf, boundCode } from '../verification/textCode';
 import { RESET_LINK_MINUTES, resetLink, sameEmail } from './service';
 import { newResetToken, resetMember, spendResetToken } from './store';
 import type { MailSender } from './mailSender';
@@ -38,8 +39,10 @@ export async function recoveryRoutes(app: FastifyInstance, { db, mail, sms }: { 
     checkFields(form, input, lang, ['verificationCode']);
     const mobile = toE164(input.countryDialingCode, input.mobileNum);
     if (!mobile) throw apiError('MOBILE_INVALID', {}, 'mobileNum');
-    // A number without an account was sent a text saying so, and a code nobody knows.
-    if (!(await codeMatches(db, brand.id, 'login', mobile, input.verificationCode))) throw apiError('SMS_CODE_WRONG', {}, 'verificationCode');
+    // A number without an account was sent a text saying so, and a code nobody knows. The code is
+    // bound to the browser that asked for it, as sms/noLogin kept it.
+    const code = boundCode(input.verificationCode, bindingOf(input.deviceId, req.ip));
+    if (!(await codeMatches(db, brand.id, 'login', mobile, code))) throw apiError('SMS_CODE_WRONG', {}, 'verificationCode');
     const member = await findMember(db, brand.id, { mobile });
     if (!member) throw apiError('SMS_CODE_WRONG', {}, 'verificationCode');
     if (member.locked) throw apiError('ACCOUNT_LOCKED');
@@ -48,7 +51,7 @@ export async function recoveryRoutes(app: FastifyInstance, { db, mail, sms }: { 
     await devices.pass({ brand, lang, member, accountKey: accountKey(member.account), deviceId: input.deviceId, ip: req.ip, otp: input.otp, phoneProven: true });
     const hash = await hashPassword(input.newPassword);
     await db.transaction().execute(async (trx) => {
-      if (!(await spendCode(trx, brand.id, 'login', mobile, input.verificationCode))) throw apiError('SMS_CODE_WRONG', {}, 'verificationCode');
+      if (!(await spendCode(trx, brand.id, 'login', mobile, code))) throw apiError('SMS_CODE_WRONG', {}, 'verificationCode');
       await setPassword(trx, member.id, hash, null);
     });
     app.sessions.forgetMember(member.id);

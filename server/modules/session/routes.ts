@@ -18,6 +18,7 @@ import type { Language } from '../../i18n';
 import type { LoginRequest } from '../../../src/generated/types';
 import { toE164 } from '../verification/service';
 import { codeMatches, spendCode } from '../verification/store';
+import { bindingOf, boundCode } from '../verification/textCode';
 import type { SmsSender } from '../verification/smsSender';
 import { newDeviceCheck } from '../twoFactor/newDeviceCheck';
 import { handBackSlider, issueSlider, passSlider } from './slider';
@@ -71,7 +72,8 @@ export async function sessionRoutes(app: FastifyInstance, { db, sms }: { db: Kys
 
   /** Verification-code login: the code of /wps/verification/sms/noLogin stands in for the password. */
   async function signInBySms(brand: Brand, lang: Language, input: LoginRequest, ip: string, reply: FastifyReply) {
-    const code = input.password ?? '';
+    // The code as sms/noLogin kept it: bound to the browser that asked for it.
+    const code = boundCode(input.password ?? '', bindingOf(input.deviceId, ip));
     if (!isModuleOn(brand.settings, 'VERIFICATION3')) throw apiError('MODULE_DISABLED');
     const mobile = toE164(input.countryDialingCode ?? '', input.mobileNum ?? '');
     if (!mobile) throw apiError('MOBILE_INVALID', {}, 'mobileNum');

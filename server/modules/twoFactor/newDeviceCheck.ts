@@ -8,7 +8,7 @@ import { accountRules } from '../session/accountRules';
 import { RESEND_AFTER_S } from '../verification/service';
 import type { SmsSender } from '../verification/smsSender';
 import { codeMatches, spendCode } from '../verification/store';
-import { boundCode, textCode } from '../verification/textCode';
+import { bindingOf, boundCode, textCode } from '../verification/textCode';
 import { isKnownPlace, placeOf, rememberPlace, type Place } from './knownPlaces';
 import { maskMobile } from './rules';
 import { takeTotpCode } from './totpCode';
@@ -38,12 +38,12 @@ async function factorsOf(db: Kysely<Tables>, memberId: string) {
  */
 export function newDeviceCheck(db: Kysely<Tables>, sms: SmsSender) {
   /** The device the code is for, or its address when it sent no id: the same digits typed elsewhere are wrong. */
-  const bindingOf = (p: Place) => p.device ?? p.ip;
+  const bindingOfPlace = (p: Place) => bindingOf(p.device, p.ip);
 
   /** Texts a code for this sign-in and answers what to ask for; a code sent within the minute is not sent again, only waited for. */
   async function textFor(s: SignInPlace & { lang: Language }, mobile: string, place: Place): Promise<VerificationAsked> {
     try {
-      await textCode(db, sms, { brand: s.brand, lang: s.lang, purpose: 'device', mobile, key: 'device', field: 'otp', binding: bindingOf(place) });
+      await textCode(db, sms, { brand: s.brand, lang: s.lang, purpose: 'device', mobile, key: 'device', field: 'otp', binding: bindingOfPlace(place) });
       return { method: 'sms', mobile: maskMobile(mobile), resendAfterSeconds: RESEND_AFTER_S };
     } catch (e) {
       if (!(e instanceof ApiError && e.code === 'SMS_TOO_SOON')) throw e;
@@ -52,7 +52,7 @@ export function newDeviceCheck(db: Kysely<Tables>, sms: SmsSender) {
   }
 
   async function smsCodeRight(brandId: string, mobile: string, place: Place, otp: string): Promise<boolean> {
-    const code = boundCode(otp, bindingOf(place));
+    const code = boundCode(otp, bindingOfPlace(place));
     return (await codeMatches(db, brandId, 'device', mobile, code)) && spendCode(db, brandId, 'device', mobile, code);
   }
 

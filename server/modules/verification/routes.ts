@@ -7,7 +7,7 @@ import type { Language } from '../../i18n';
 import type { Brand } from '../../brands/store';
 import { CODE_TTL_S, RESEND_AFTER_S, inBrandCountries, toE164, type SmsPurpose } from './service';
 import type { SmsSender } from './smsSender';
-import { textCode, type TextKey } from './textCode';
+import { bindingOf, textCode, type TextKey } from './textCode';
 import { findMember } from '../session/store';
 
 /** SMS codes (SPEC §4 "SMS code"): for registering a number, and for signing in with one. */
@@ -24,8 +24,8 @@ export async function verificationRoutes(app: FastifyInstance, { db, sms }: { db
   };
 
   /** Texts the number (textCode: one code a minute per number and purpose, ten texts a day per number). */
-  async function text(brand: Brand, lang: Language, purpose: SmsPurpose, mobile: string, key: TextKey, field: string) {
-    await textCode(db, sms, { brand, lang, purpose, mobile, key, field });
+  async function text(brand: Brand, lang: Language, purpose: SmsPurpose, mobile: string, key: TextKey, field: string, binding?: string) {
+    await textCode(db, sms, { brand, lang, purpose, mobile, key, field, ...(binding === undefined ? {} : { binding }) });
     return sent;
   }
 
@@ -37,10 +37,12 @@ export async function verificationRoutes(app: FastifyInstance, { db, sms }: { db
     return text(brand, lang, 'register', mobile, taken ? 'registerTaken' : 'register', 'mobileNum');
   });
 
-  defineRoute(app, 'verification/smsNoLogin', async ({ brand, lang, input }) => {
+  defineRoute(app, 'verification/smsNoLogin', async ({ req, brand, lang, input }) => {
     const mobile = mobileOf(brand, input.countryDialingCode, input.mobileNum, 'mobileNum');
     // The same answer either way, so the call does not tell who has an account; the phone's owner learns it.
     const member = await findMember(db, brand.id, { mobile });
-    return text(brand, lang, 'login', mobile, member ? 'login' : 'loginNoAccount', 'mobileNum');
+    // Bound to the browser that asked (ASVS 6.6.2): the digits read off the phone and typed into
+    // another browser are a wrong code, so a code tricked out of its owner serves nobody else.
+    return text(brand, lang, 'login', mobile, member ? 'login' : 'loginNoAccount', 'mobileNum', bindingOf(input.deviceId, req.ip));
   });
 }

@@ -18,6 +18,9 @@ const carriesCode: ReadonlySet<TextKey> = new Set(['register', 'login', 'device'
  */
 export const boundCode = (code: string, binding: string | undefined) => (binding ? `${binding}\n${code.trim()}` : code);
 
+/** What a code is bound to: the browser's own id, or the caller's address when it sent none. */
+export const bindingOf = (deviceId: string | null | undefined, ip: string) => deviceId ?? ip;
+
 /**
  * Texts the number, every SMS code's one way out. A new code is kept for the number and purpose
  * (replacing the last) when the last is a minute old (429 SMS_TOO_SOON otherwise), and one of the
