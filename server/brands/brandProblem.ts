@@ -4,6 +4,7 @@ import validateSettingsTree from '../../src/generated/validators/config/settings
 import validateRegistrationRules from '../../src/generated/validators/config/registrationRules.js';
 import type { BrandConfig, RegistrationRules, SettingsTree } from '../../src/generated/types';
 import { checkRendererKeys } from '../../src/engine/checkRendererKeys';
+import { passwordFloorBroken } from '../../src/engine/passwordFloor';
 import { toMinorUnits } from '../../src/engine/money';
 import { reasonKey } from '../http/validatorCompiler';
 
@@ -80,7 +81,7 @@ const compiles = (source: string) => {
   }
 };
 
-/** Registration rules the forms could not honour: a pattern kind that does not exist, a pattern that does not compile, a minimum above the maximum. */
+/** Registration rules the forms could not honour: a pattern kind that does not exist, a pattern that does not compile, a minimum above the maximum, a password rule under the floor. */
 export function rulesProblem(rules: unknown, patternIds: readonly string[], prefix = ''): BrandProblem | null {
   const bySchema = schemaProblem(validateRegistrationRules, rules, prefix);
   if (bySchema) return bySchema;
@@ -91,9 +92,14 @@ export function rulesProblem(rules: unknown, patternIds: readonly string[], pref
     if (rule.minLength !== undefined && rule.maxLength !== undefined && rule.minLength > rule.maxLength) {
       return { pointer: `${at}/minLength`, text: 'is above maxLength', reasonKey: 'errors:reason_min_above_max' };
     }
+    const underFloor = name === 'password' ? passwordFloorBroken(rule) : null;
+    if (underFloor) return { pointer: `${at}/${underFloor}`, text: `narrows passwords below the floor (${underFloor})`, reasonKey: `errors:reason_password_floor_${floorReason[underFloor]}` };
   }
   return null;
 }
+
+/** Which message says why a password rule is under the floor, by the property that breaks it. */
+const floorReason = { minLength: 'min', maxLength: 'max', patternId: 'pattern', acceptedPattern: 'pattern' } as const;
 
 /** The whole of a brand as the database stores it, each part under its own pointer. */
 export function brandProblem(doc: { config: unknown; settings: unknown; registerRules: unknown }, patternIds: readonly string[]): BrandProblem | null {

@@ -1,5 +1,6 @@
 import type { FeatureName, RegistrationRule, RegistrationRules } from '../generated/types';
 import type { FieldModel, FormModel, PatternKind } from './runtime';
+import { PASSWORD_LENGTHS, withPasswordFloor } from './passwordFloor';
 
 export interface RegistrationFormInput {
   rules: RegistrationRules;
@@ -15,12 +16,6 @@ export interface RegistrationFormInput {
  */
 const DEFAULT_MIN_LENGTH = 1;
 const DEFAULT_MAX_LENGTH = 255;
-/**
- * A password rule that names no lengths takes 8 to 64 characters (ASVS 6.2.1, 6.2.9), so a long
- * passphrase fits. Whatever the rule, the server also refuses the most used passwords and the
- * account's own name (server/modules/member/passwordWeakness.ts).
- */
-export const PASSWORD_LENGTHS = { min: 8, max: 64 } as const;
 /** E.164's 15 digits with a trunk 0 and the spaces and hyphens of a printed number. */
 const MOBILE_MAX_TYPED = 24;
 /** E.164 allows 15 digits in all, so no national number is longer. */
@@ -98,8 +93,9 @@ export function registrationForm(tab: 'username' | 'mobile', input: Registration
 }
 
 /** One field checked by the brand's rule for it (pattern kind, own pattern, lengths), or by the defaults when it has none. */
-export function ruleField(name: string, required: boolean, rule: RegistrationRule | undefined, patterns: Record<string, PatternKind>): FieldModel {
-  if (name === 'mobileNum') return mobileField(required, rule);
+export function ruleField(name: string, required: boolean, given: RegistrationRule | undefined, patterns: Record<string, PatternKind>): FieldModel {
+  if (name === 'mobileNum') return mobileField(required, given);
+  const rule = name === 'password' ? withPasswordFloor(given) : given;
   const kind = rule?.patternId ? patterns[rule.patternId] : undefined;
   const pattern = fieldPattern(kind?.regex, rule?.acceptedPattern);
   const defaults = name === 'password' ? PASSWORD_LENGTHS : { min: DEFAULT_MIN_LENGTH, max: DEFAULT_MAX_LENGTH };

@@ -86,6 +86,12 @@ describe('brand drafts, versions and rollback', () => {
     const bad = await call(admin, '/ops/brand/draft', 'PUT', { brandId: 'bd', registerRules: { ...before.published.registerRules, mobileNum: { enabled: true, required: true, minLength: 12, maxLength: 9 } } });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ errorCode: 'CONFIG_INVALID', field: '/registerRules/mobileNum/minLength', message: 'This change cannot be kept: at /registerRules/mobileNum/minLength, the minimum is above the maximum.' });
+    // A password rule under the floor (ASVS 6.2.1, 6.2.5, 6.2.9), named where it breaks it, in the operator's language.
+    const password = (rule: object, lang = 'EN') => call(admin, '/ops/brand/draft', 'PUT', { brandId: 'bd', registerRules: { ...before.published.registerRules, password: { enabled: true, required: true, ...rule } } }, lang);
+    expect((await password({ minLength: 6 })).body).toMatchObject({ errorCode: 'CONFIG_INVALID', field: '/registerRules/password/minLength', message: 'This change cannot be kept: at /registerRules/password/minLength, a password must be allowed from 8 characters: the minimum cannot be below 8.' });
+    expect((await password({ maxLength: 32 })).body).toMatchObject({ errorCode: 'CONFIG_INVALID', field: '/registerRules/password/maxLength' });
+    expect((await password({ patternId: 'strongPassword' }, 'BN')).body).toMatchObject({ errorCode: 'CONFIG_INVALID', field: '/registerRules/password/patternId', message: expect.stringContaining('প্যাটার্ন') });
+    expect((await password({ acceptedPattern: '^[a-z]+$' })).body).toMatchObject({ errorCode: 'CONFIG_INVALID', field: '/registerRules/password/acceptedPattern' });
     const renderer = await call(admin, '/ops/brand/draft', 'PUT', { brandId: 'bd', config: { ...before.published.config, sidebar: [{ key: 'noSuchRenderer' }] } });
     expect(renderer.body).toMatchObject({ errorCode: 'CONFIG_INVALID' });
     const typo = await call(admin, '/ops/brand/draft', 'PUT', { brandId: 'bd', config: { ...before.published.config, name: 5 } }, 'BN');

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { PASSWORD_LENGTHS } from '../../../src/engine/registrationForm';
+import { PASSWORD_LENGTHS } from '../../../src/engine/passwordFloor';
 import { apiError } from '../../errors';
 
 /** Fewer characters than a password rule's default minimum is weak whatever a brand's rule allows (ASVS 6.2.1). */

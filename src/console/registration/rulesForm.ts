@@ -2,6 +2,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { RegistrationRule, RegistrationRules } from '../../generated/types';
 import type { PatternKind } from '../../engine/runtime';
 import { ruleField } from '../../engine/registrationForm';
+import { PASSWORD_LENGTHS } from '../../engine/passwordFloor';
 import rulesSchema from '../../../schemas/config/registrationRules.schema.json';
 
 type Translate = (key: string, params?: Record<string, unknown>) => string;
@@ -35,6 +36,10 @@ export function rulesFormSchema(rules: RegistrationRules, patterns: Record<strin
     ...ruleDefinition,
     properties: {
       ...ruleProperties,
+      // The floor a password rule keeps (passwordFloor.ts), shown as the form's own bounds.
+      ...(name === 'password'
+        ? { minLength: { ...ruleProperties.minLength, minimum: PASSWORD_LENGTHS.min }, maxLength: { ...ruleProperties.maxLength, minimum: PASSWORD_LENGTHS.max } }
+        : {}),
       patternId: {
         type: 'string',
         oneOf: Object.keys(patterns).map((id) => {
@@ -68,6 +73,10 @@ export function rulesFormUi(t: Translate): UiSchema {
           'ui:title': t(`consoleForms:field_${n}`),
           ...(alwaysAsked.has(n)
             ? { 'ui:description': t('consoleForms:alwaysAsked'), enabled: { 'ui:widget': 'hidden' }, required: { 'ui:widget': 'hidden' } }
+            : {}),
+          // A password takes any characters: no pattern is offered, only lengths from the floor up.
+          ...(n === 'password'
+            ? { 'ui:description': t('consoleForms:rule_password_help'), patternId: { 'ui:widget': 'hidden' }, acceptedPattern: { 'ui:widget': 'hidden' } }
             : {}),
           // A mobile number is checked by its country's plan: a pattern would do nothing, so none is offered.
           ...(n === 'mobileNum'
