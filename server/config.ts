@@ -15,7 +15,8 @@ export interface ServerConfig {
   trustProxy: string;
   /** Load config/seed/ into a database that was never seeded. */
   seedDemo: boolean;
-  /** The first admin's password, used once on a database without operators. */
+  /** The first admin's name and password, used once on a database without operators. */
+  adminName: string | undefined;
   adminPassword: string | undefined;
   /** Where rate-limit counts live when several API processes share them; in memory without it. */
   redisUrl: string | undefined;
@@ -50,6 +51,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     clientDir: env.MARQUEE_CLIENT_DIR ?? join(projectRoot, 'dist', 'client'),
     trustProxy: env.MARQUEE_TRUST_PROXY ?? 'loopback',
     seedDemo: profile !== 'production' && env.MARQUEE_SEED_DEMO !== '0',
+    adminName: env.MARQUEE_ADMIN_NAME || undefined,
     adminPassword: env.MARQUEE_ADMIN_PASSWORD || undefined,
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.MARQUEE_REDIS_PREFIX || undefined,

@@ -16,10 +16,10 @@ async function main() {
     onConnectionLost: (err) => log.warn({ err }, 'PostgreSQL closed an idle connection; the pool opens a new one when needed'),
   });
   try {
-    const { firstAdminKey, ...prepared } = await prepareDatabase(database, cfg);
+    const { firstAdmin, ...prepared } = await prepareDatabase(database, cfg);
     log.info({ ...prepared, database: database.kind, profile: cfg.profile }, 'database ready');
     // Shown once, the only time the key exists outside the database: the admin enrols it in an authenticator app.
-    if (firstAdminKey) log.warn({ enrol: firstAdminKey }, 'console: the first admin "admin" was made from MARQUEE_ADMIN_PASSWORD; add this key to an authenticator app now');
+    if (firstAdmin) log.warn({ enrol: firstAdmin.key }, `console: the first admin "${firstAdmin.name}" was made from MARQUEE_ADMIN_NAME and MARQUEE_ADMIN_PASSWORD; add this key to an authenticator app now, and choose a new password at the first sign-in`);
   } catch (err) {
     await database.close().catch(() => undefined);
     throw err;

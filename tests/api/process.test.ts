@@ -24,6 +24,15 @@ describe('the server process', () => {
     expect(p.output()).toContain('refuses demo and test switches: unset MARQUEE_SEED_DEMO');
   });
 
+  it('refuses to make a first admin named admin, or with a weak password, and says why', async () => {
+    const named = runServer({ MARQUEE_PROFILE: 'production', MARQUEE_ADMIN_NAME: 'admin', MARQUEE_ADMIN_PASSWORD: 'seven lanterns over the padma' });
+    expect(await named.exited).toBe(1);
+    expect(named.output()).toContain('MARQUEE_ADMIN_NAME must not be \\"admin\\", a name tried first on every console; the first admin was not made');
+    const weak = runServer({ MARQUEE_PROFILE: 'production', MARQUEE_ADMIN_NAME: 'nadia.k', MARQUEE_ADMIN_PASSWORD: 'Nadia2026!' });
+    expect(await weak.exited).toBe(1);
+    expect(weak.output()).toContain('MARQUEE_ADMIN_PASSWORD must be 12 to 128 characters long; the first admin was not made');
+  });
+
   it('serves no /dev route in production', async () => {
     const p = runServer({ MARQUEE_PROFILE: 'production' });
     const [, port] = await p.waitFor(/"msg":"Server listening at http:\/\/127\.0\.0\.1:(\d+)"/);

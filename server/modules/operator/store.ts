@@ -7,10 +7,13 @@ import { FAILURE_MEMORY_S, FREE_FAILURES, MAX_WAIT_S, OPERATOR_MAX_SESSIONS, OPE
 
 export async function createOperator(
   db: Kysely<Tables>,
-  op: { username: string; passwordHash: string; role: OperatorRole; totpSecret: string },
+  op: { username: string; passwordHash: string; role: OperatorRole; totpSecret: string; mustChangePassword?: boolean },
 ): Promise<string> {
   const id = randomUUID();
-  await db.insertInto('operators').values({ id, username: op.username, password_hash: op.passwordHash, role: op.role, totp_secret: op.totpSecret }).execute();
+  await db
+    .insertInto('operators')
+    .values({ id, username: op.username, password_hash: op.passwordHash, role: op.role, totp_secret: op.totpSecret, must_change_password: op.mustChangePassword ?? false })
+    .execute();
   return id;
 }
 
