@@ -2,7 +2,8 @@
 // the session token. Errors come back as ApiCallError carrying the server's translated message.
 
 import { siteCalls as calls, type CallIO, type SiteCallName as CallName } from '../generated/calls';
-import { clearSession, sessionToken } from './sessionStore';
+import { clearSession, renewSession, sessionToken } from './sessionStore';
+import { RENEWED_TOKEN_HEADER } from '../engine/renewedToken';
 import { preview } from './preview';
 import type { VerificationAsked } from '../generated/types';
 
@@ -150,6 +151,10 @@ async function send<T>(method: string, path: string, body: unknown, signal?: Abo
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiCallError(0, 'NETWORK', '');
   }
+  // The password given again renewed the session (ASVS 7.2.4): the old token has ended, even when
+  // the rest of the call failed, so the tab keeps the new one.
+  const renewed = res.headers.get(RENEWED_TOKEN_HEADER);
+  if (renewed && token && token === sessionToken()) renewSession(renewed);
   let envelope: Envelope<T>;
   try {
     envelope = (await res.json()) as Envelope<T>;

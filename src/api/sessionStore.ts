@@ -5,6 +5,11 @@ import { useSyncExternalStore } from 'react';
 // header, the route guard and the runtime follow a sign-in or sign-out without a reload.
 
 export interface SignedIn {
+  /**
+   * The token the tab signed in with: it names this session for the tab's cached answers. A
+   * renewal (the password given again, ASVS 7.2.4) changes the token the calls send
+   * (`sessionToken`), not this, so nothing the page shows is fetched again for it.
+   */
   token: string;
   /** Agents are 1, 2, 41, 42; 4 is a trial account; null until the member info says. */
   accountType: number | null;
@@ -13,17 +18,20 @@ export interface SignedIn {
 
 const keys = {
   token: 'token',
+  signedInWith: 'signedInWith',
   accountType: 'isAgent',
   account: 'account',
 } as const;
 const listeners = new Set<() => void>();
 let cached: { raw: string; value: SignedIn | null } = { raw: '', value: null };
 
+/** The token the calls send: the sign-in's, or the one its last renewal answered. */
 export const sessionToken = () => sessionStorage.getItem(keys.token);
 
-/** The signed-in state, or null for a visitor. The same object while nothing changed. */
+/** The signed-in state, or null for a visitor. The same object while nothing changed, a renewal included. */
 export function readSession(): SignedIn | null {
-  const token = sessionToken();
+  const live = sessionToken();
+  const token = live && (sessionStorage.getItem(keys.signedInWith) ?? live);
   const type = sessionStorage.getItem(keys.accountType);
   const account = sessionStorage.getItem(keys.account) ?? '';
   const raw = `${token}\n${type}\n${account}`;
@@ -44,10 +52,19 @@ export function readSession(): SignedIn | null {
 }
 
 export function saveSession(s: { token: string; accountType?: number | null; account?: string }) {
-  sessionStorage.setItem(keys.token, s.token);
+  // The same session told who it is, or a new sign-in: either way the token it names.
+  if (s.token !== readSession()?.token) {
+    sessionStorage.setItem(keys.token, s.token);
+    sessionStorage.setItem(keys.signedInWith, s.token);
+  }
   if (s.accountType != null) sessionStorage.setItem(keys.accountType, String(s.accountType));
   if (s.account) sessionStorage.setItem(keys.account, s.account);
   notify();
+}
+
+/** The server renewed the session's token: the calls send the new one from now on, and nothing else changes. */
+export function renewSession(token: string) {
+  if (sessionToken() !== null) sessionStorage.setItem(keys.token, token);
 }
 
 /** Sign-out forgets only the signed-in state; whatever else the tab keeps (the merchant's values) stays. */

@@ -1,4 +1,5 @@
 import { consoleCalls, type CallIO, type ConsoleCallName } from '../generated/calls';
+import { RENEWED_TOKEN_HEADER } from '../engine/renewedToken';
 
 const tokenKey = 'marquee.console.token';
 
@@ -38,6 +39,9 @@ export async function opsCall<N extends ConsoleCallName>(
     headers: { Language: lang.toUpperCase(), ...(token ? { Authorization: token } : {}), ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}), ...(refresh ? { 'X-Console-Refresh': '1' } : {}), ...(method === 'GET' || method === 'DELETE' ? {} : { 'Content-Type': 'application/json' }) },
     ...(method === 'GET' || method === 'DELETE' ? {} : { body: JSON.stringify(input) }),
   });
+  // The password given again renewed the session (ASVS 7.2.4): the old token has ended, even when the rest of the call failed.
+  const renewed = res.headers.get(RENEWED_TOKEN_HEADER);
+  if (renewed && token && token === savedToken()) saveToken(renewed);
   const body = (await res.json().catch(() => null)) as { success: boolean; value?: unknown; errorCode?: string; message?: string; field?: string } | null;
   if (res.status === 401 && name !== 'ops/signIn') saveToken(null);
   if (!body?.success) throw new OpsError(body?.errorCode ?? 'UNAVAILABLE', body?.message ?? res.statusText, res.status, body?.field);

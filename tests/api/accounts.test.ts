@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { startTestServer, type TestServer } from '../helpers/testServer';
-import { sendEncrypted } from '../helpers/signIn';
+import { renewedToken, sendEncrypted } from '../helpers/signIn';
 import { setBrandField, setModule } from '../e2e/helpers/brandDb';
 import { hashPassword } from '../../server/modules/session/password';
 import { operatorApi } from '../helpers/operatorApi';
@@ -371,7 +371,9 @@ describe('forced password change', () => {
     expect((await get('/wps/member/payoutAccounts', signed.token)).body).toMatchObject({ errorCode: 'PASSWORD_CHANGE_REQUIRED' });
     const changed = await sendEncrypted(server.call, '/wps/member/password', { oldPassword: GOOD, newPassword: 'Fresh-lemon-77', confirmNewPassword: 'Fresh-lemon-77' }, { method: 'PUT', headers: { Authorization: signed.token } });
     expect(changed.status).toBe(200);
-    expect((await get('/wps/member/payoutAccounts', signed.token)).status).toBe(200);
+    // The old password given is a sign-in: the session goes on under the token the answer carried (ASVS 7.2.4).
+    expect((await get('/wps/member/payoutAccounts', signed.token)).status).toBe(401);
+    expect((await get('/wps/member/payoutAccounts', renewedToken(changed, signed.token))).status).toBe(200);
     expect(valueOf(await login({ username: account, password: 'Fresh-lemon-77' })).passwordExpired).toBe(false);
   });
 

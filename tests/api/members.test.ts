@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { operatorApi } from '../helpers/operatorApi';
-import { demoPassword, sendEncrypted, signIn } from '../helpers/signIn';
+import { demoPassword, liveToken, noteRenewal, sendEncrypted, signIn } from '../helpers/signIn';
 
 // Support's desk: a member found by account, number or ID; locked (signed out everywhere, refused
 // at sign-in) and unlocked; signed out on request; asked for a new password at the next sign-in.
@@ -111,7 +111,11 @@ describe('members from the console', () => {
     expect((await server.call('/wps/member/info/funds/consolidated', { headers: en })).status).toBe(200);
     expect((await server.call('/wps/v2/wallets/balance', { headers: en })).status).toBe(200);
 
-    const change = (body: Record<string, string>) => sendEncrypted(server.call, '/wps/member/password', body, { method: 'PUT', headers: en });
+    // As the tab sends it: a change renews the token (ASVS 7.2.4), and the next call carries the new one.
+    const change = async (body: Record<string, string>) => {
+      const sent = liveToken(token);
+      return noteRenewal(await sendEncrypted(server.call, '/wps/member/password', body, { method: 'PUT', headers: { ...en, Authorization: sent } }), sent);
+    };
     const fresh = 'Fresh2027x';
     expect((await change({ oldPassword: 'Wrong2026', newPassword: fresh, confirmNewPassword: fresh })).body).toMatchObject({ errorCode: 'OLD_PASSWORD_WRONG', field: 'oldPassword' });
     expect((await change({ oldPassword: demoPassword, newPassword: 'short1', confirmNewPassword: 'short1' })).body).toMatchObject({ errorCode: 'FIELD_INVALID', field: 'newPassword' });

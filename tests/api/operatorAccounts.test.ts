@@ -206,6 +206,9 @@ describe('an operator’s own sessions', () => {
     const left = valueOf(await ops.call<OpsSessions>(first.token, '/ops/sessions/end', 'POST', { id: away.id, password: own })).sessions;
     expect(left.map((s) => s.current)).toEqual([true]);
     expect((await ops.call(other, '/ops/me')).status).toBe(401);
+    // Each password given again renewed this session (ASVS 7.2.4): the token it signed in with opens nothing now.
+    expect((await server.call('/ops/me', { headers: { Authorization: first.token } })).status).toBe(401);
+    expect((await ops.call(first.token, '/ops/me')).status).toBe(200);
     // Another operator's session is not theirs to end.
     const adminSessions = valueOf(await ops.call<OpsSessions>(admin, '/ops/sessions')).sessions;
     expect((await ops.call(first.token, '/ops/sessions/end', 'POST', { id: adminSessions[0]!.id, password: own })).status).toBe(404);

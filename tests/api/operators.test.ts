@@ -7,6 +7,7 @@ import { hashPassword } from '../../server/modules/session/password';
 import { createOperator, startOperatorSession } from '../../server/modules/operator/store';
 import { tokenHash } from '../../server/modules/session/service';
 import { startTestServer, type TestServer } from '../helpers/testServer';
+import { renewedToken } from '../helpers/signIn';
 
 // The console's operators: sign-in by password and authenticator code, roles checked on the
 // server for every call, module switches that players meet on their next request, and an audit
@@ -281,7 +282,11 @@ describe('an operator changes their own password', () => {
     expect(changed.body).toEqual({ success: true, value: true });
 
     expect((await server.call('/ops/me', { headers: as(other) })).status).toBe(401);
-    expect((await server.call<Envelope>('/ops/me', { headers: as(current) })).body).toMatchObject({ success: true, value: { username } });
+    // This session goes on, under the new token the answer carried (ASVS 7.2.4); the old one has ended.
+    const renewed = renewedToken(changed, current);
+    expect(renewed).not.toBe(current);
+    expect((await server.call('/ops/me', { headers: as(current) })).status).toBe(401);
+    expect((await server.call<Envelope>('/ops/me', { headers: as(renewed) })).body).toMatchObject({ success: true, value: { username } });
 
     // One code for both tries: the old password is refused before the code is spent, so the code is not why.
     const code = await codeAt(nextStep());

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { startTestServer, type TestServer } from '../helpers/testServer';
-import { sendEncrypted } from '../helpers/signIn';
+import { renewedToken, sendEncrypted } from '../helpers/signIn';
 import type { Envelope } from '../helpers/operatorApi';
 import { hashPassword } from '../../server/modules/session/password';
 import { newToken, tokenHash } from '../../server/modules/session/service';
@@ -46,7 +47,8 @@ const signIn = async (account: string, remember = false) =>
   valueOf<LoginResult>(await sendEncrypted(server.call, '/wps/session/login', { type: 'username', username: account, password: PASSWORD, ...(remember ? { remember } : {}) }, { headers: { Language: 'EN' } })).token;
 const list = async (token: string) => valueOf<MemberSessions>(await server.call('/wps/member/sessions', { headers: { Authorization: token } }));
 const idOf = async (token: string) => (await list(token)).sessions.find((s) => s.current)!.id;
-const sealed = (path: string, token: string, body: unknown, lang = 'EN') => sendEncrypted(server.call, path, body, { headers: { Authorization: token, Language: lang } }) as Promise<{ status: number; body: Envelope<MemberSessions> }>;
+const sealed = (path: string, token: string, body: unknown, lang = 'EN') =>
+  sendEncrypted(server.call, path, body, { headers: { Authorization: token, Language: lang } }) as Promise<{ status: number; body: Envelope<MemberSessions>; headers: Record<string, string | string[] | undefined> }>;
 const alive = async (token: string) => (await server.call('/wps/member/sessions', { headers: { Authorization: token } })).status === 200;
 
 describe('the security centre’s sessions', () => {
@@ -65,8 +67,12 @@ describe('the security centre’s sessions', () => {
     }
     expect(await alive(theirs)).toBe(true);
     expect((await sealed('/wps/member/sessions/end', mine, { id: await idOf(mine), password: PASSWORD })).status).toBe(404);
-    const after = valueOf<MemberSessions>(await sealed('/wps/member/sessions/end', mine, { id: target, password: PASSWORD }));
-    expect(after.sessions.map((s) => s.id)).toEqual([await idOf(mine)]);
+    const ended = await sealed('/wps/member/sessions/end', mine, { id: target, password: PASSWORD });
+    // The password given again is a sign-in (ASVS 7.2.4): this session goes on under a new token, and the old one ends.
+    const renewed = renewedToken(ended, mine);
+    expect(renewed).not.toBe(mine);
+    expect(await alive(mine)).toBe(false);
+    expect(valueOf<MemberSessions>(ended).sessions.map((s) => s.id)).toEqual([await idOf(renewed)]);
     expect(await alive(theirs)).toBe(false);
   });
 
@@ -76,7 +82,7 @@ describe('the security centre’s sessions', () => {
     const refused = await sealed('/wps/member/sessions/end', tokenA, { id: await idOf(tokenB), password: PASSWORD });
     expect(refused.status).toBe(404);
     expect(await alive(tokenB)).toBe(true);
-    expect((await list(tokenA)).sessions.map((s) => s.id)).not.toContain(await idOf(tokenB));
+    expect((await list(renewedToken(refused, tokenA))).sessions.map((s) => s.id)).not.toContain(await idOf(tokenB));
   });
 
   it('signs every other device out at once and forgets every remembered one, keeping this one', async () => {
@@ -92,11 +98,13 @@ describe('the security centre’s sessions', () => {
     expect(await Promise.all(others.map(alive))).toEqual([true, true]);
     expect(await remembered()).toHaveLength(1);
 
-    const after = valueOf<MemberSessions>(await sealed('/wps/member/sessions/endOthers', mine, { password: PASSWORD }));
-    expect(after.sessions).toEqual([expect.objectContaining({ current: true })]);
+    const ended = await sealed('/wps/member/sessions/endOthers', mine, { password: PASSWORD });
+    expect(valueOf<MemberSessions>(ended).sessions).toEqual([expect.objectContaining({ current: true })]);
     expect(await Promise.all(others.map(alive))).toEqual([false, false]);
     expect(await remembered()).toEqual([]);
-    expect(await alive(mine)).toBe(true);
+    // This one goes on, under the new token the answer carried.
+    expect(await alive(renewedToken(ended, mine))).toBe(true);
+    expect(await alive(mine)).toBe(false);
   });
 
   it('holds an account without a password to a sign-in within ten minutes instead, in the member’s language', async () => {
@@ -119,7 +127,7 @@ describe('the security centre’s sessions', () => {
 
 describe('a new e-mail address', () => {
   const save = (token: string, body: Record<string, unknown>, lang = 'EN') =>
-    sendEncrypted(server.call, '/wps/member/profile', body, { method: 'PUT', headers: { Authorization: token, Language: lang } }) as Promise<{ status: number; body: Envelope<{ email: string | null }> }>;
+    sendEncrypted(server.call, '/wps/member/profile', body, { method: 'PUT', headers: { Authorization: token, Language: lang } }) as Promise<{ status: number; body: Envelope<{ email: string | null }>; headers: Record<string, string | string[] | undefined> }>;
   const emailOf = async (id: string) => (await server.database.db.selectFrom('members').select('email').where('id', '=', id).executeTakeFirstOrThrow()).email;
 
   it('is taken only with the login password, and the address already there needs none', async () => {
@@ -131,10 +139,13 @@ describe('a new e-mail address', () => {
       expect(refused.body).toMatchObject({ errorCode: 'OLD_PASSWORD_WRONG', field: 'password' });
     }
     expect(await emailOf(id)).toBeNull();
-    expect(valueOf<{ email: string | null }>(await save(token, { email: 'mine@example.com', password: PASSWORD })).email).toBe('mine@example.com');
+    const saved = await save(token, { email: 'mine@example.com', password: PASSWORD });
+    expect(valueOf<{ email: string | null }>(saved).email).toBe('mine@example.com');
+    const renewed = renewedToken(saved, token);
+    expect(renewed).not.toBe(token);
     // The same address again (in another case), with a birthday: nothing to confirm.
-    expect((await save(token, { email: 'MINE@example.com', birthday: '1990-01-01' })).status).toBe(200);
-    const taken = await save(token, { email: 'someone.else@example.com' });
+    expect((await save(renewed, { email: 'MINE@example.com', birthday: '1990-01-01' })).status).toBe(200);
+    const taken = await save(renewed, { email: 'someone.else@example.com' });
     expect(taken.body).toMatchObject({ errorCode: 'OLD_PASSWORD_WRONG' });
     expect((await emailOf(id))!.toLowerCase()).toBe('mine@example.com');
   });
@@ -158,5 +169,44 @@ describe('a new sign-in in the same browser', () => {
     expect(await alive(held)).toBe(false);
     expect(await alive(elsewhere)).toBe(true);
     expect(await alive(next)).toBe(true);
+  });
+});
+
+describe('the password given again (ASVS 7.2.4)', () => {
+  const row = (token: string) => server.database.db.selectFrom('sessions').select(['expires_at', 'created_at', 'member_id']).where('token_hash', '=', tokenHash(token)).executeTakeFirst();
+
+  it('renews the token: the old one ends at once, the session keeps its end and starts again now', async () => {
+    const { id, account } = await newMember();
+    const token = await signIn(account);
+    await sql`update sessions set created_at = now() - interval '30 minutes' where token_hash = ${tokenHash(token)}`.execute(server.database.db);
+    const before = (await row(token))!;
+    // Read once, so a copy of the session sits in memory when the token changes.
+    expect(await alive(token)).toBe(true);
+
+    const renewed = renewedToken(await sealed('/wps/member/sessions/endOthers', token, { password: PASSWORD }), token);
+    expect(renewed).not.toBe(token);
+    expect(await alive(token)).toBe(false);
+    expect(await row(token)).toBeUndefined();
+    const after = (await row(renewed))!;
+    expect(after.member_id).toBe(id);
+    expect(new Date(after.expires_at).getTime()).toBe(new Date(before.expires_at).getTime());
+    expect(new Date(after.created_at).getTime()).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('renews nothing where no password was given: a recent sign-in stood in for it', async () => {
+    const { id } = await newMember({ passwordHash: '!social' });
+    const fresh = await sessionStartedAgo(id, 1);
+    const res = await sealed('/wps/member/sessions/endOthers', fresh, {});
+    expect(res.status).toBe(200);
+    expect(res.headers['x-session-token']).toBeUndefined();
+    expect(await alive(fresh)).toBe(true);
+  });
+
+  it('renews nothing on a wrong password', async () => {
+    const { account } = await newMember();
+    const token = await signIn(account);
+    const res = await sealed('/wps/member/sessions/endOthers', token, { password: 'Wrong-password-1' });
+    expect(res.headers['x-session-token']).toBeUndefined();
+    expect(await alive(token)).toBe(true);
   });
 });

@@ -3,7 +3,7 @@ import { startTestServer, type TestServer } from '../helpers/testServer';
 import { startTestProvider, type TestProvider } from '../helpers/oidcTestProvider';
 import { startForgingProvider } from '../helpers/forgingProvider';
 import { operatorApi, type Envelope } from '../helpers/operatorApi';
-import { demoPassword, sendEncrypted, signIn } from '../helpers/signIn';
+import { demoPassword, renewedToken, sendEncrypted, signIn } from '../helpers/signIn';
 import { setModule } from '../e2e/helpers/brandDb';
 import { generate } from 'otplib';
 import { hashPassword } from '../../server/modules/session/password';
@@ -310,7 +310,8 @@ describe('signing in with Google', () => {
     expect((await socialSignIn('app.holder', { token })).status).toBe(200);
     const enrolment = await sendEncrypted(server.call, '/wps/member/totp/start', { password }, { headers: { Language: 'EN', Authorization: token } });
     const { secret } = (enrolment.body as { value: { secret: string } }).value;
-    expect((await post('/wps/member/totp/confirm', { code: await generate({ secret }) }, token)).status).toBe(200);
+    // The password given again renewed the session's token (ASVS 7.2.4).
+    expect((await post('/wps/member/totp/confirm', { code: await generate({ secret }) }, renewedToken(enrolment, token))).status).toBe(200);
 
     const started = await start('google');
     const { code } = await callback(await idp.authorize(started.url, 'app.holder'));

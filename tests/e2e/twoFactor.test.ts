@@ -134,9 +134,13 @@ describe.skipIf(siteAbsent())('the authenticator app', () => {
       await checkAccessibility(page);
 
       const app = centre.getByRole('form', { name: bnMember.totpTitle });
+      const tokenNow = () => page.evaluate(() => sessionStorage.getItem('token'));
+      const signedInWith = await tokenNow();
       await app.getByLabel(bnMember.totpPassword).fill(GOOD);
       await app.getByRole('button', { name: bnMember.totpSetUp }).click();
       const secret = (await app.locator('.totp-key').innerText()).replace(/\s+/g, '');
+      // The password given again renewed the session (ASVS 7.2.4): the tab sends the new token, and the page went on as it was.
+      expect(await tokenNow()).not.toBe(signedInWith);
       await app.getByLabel(bnMember.totpCode).fill(await codeAt(secret));
       await app.getByRole('button', { name: bnMember.totpTurnOn }).click();
       await app.getByText(bnMember.totpEndOthersOffer).waitFor();
@@ -145,9 +149,11 @@ describe.skipIf(siteAbsent())('the authenticator app', () => {
       await app.getByText(bnMember.sessionsOthersEnded).waitFor();
       await expect.poll(() => sessions.getByRole('listitem').count()).toBe(1);
 
-      // The other browser is a visitor's on its next load.
+      // The other browser is a visitor's on its next load; this one is still signed in after its own.
       await away.page.reload();
       await away.page.getByTestId('logged-out-bar').waitFor();
+      await page.reload();
+      await page.getByTestId('signed-in-bar').waitFor();
       expectNoConsoleErrors(home.consoleErrors);
     } finally {
       await Promise.all([home.context.close(), away.context.close()]);

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { generate } from 'otplib';
 import { projectRoot } from '../../server/config';
 import type { TestServer } from './testServer';
+import { liveToken, noteRenewal } from './signIn';
 
 /** The demo operators (config/seed/operators.json): one password, a TOTP secret each. */
 export const seedOperators = JSON.parse(readFileSync(join(projectRoot, 'config', 'seed', 'operators.json'), 'utf8')) as {
@@ -25,13 +26,16 @@ export function operatorApi(server: TestServer) {
       if (!answer.body.success) throw new Error(`${username} could not sign in`);
       return answer.body.value.token;
     },
-    call<T>(token: string, path: string, method = 'GET', body?: unknown, lang = 'EN', headers: Record<string, string> = {}) {
+    /** As the console makes it: a password given again renews the token (ASVS 7.2.4), and the next call sends the new one. */
+    async call<T>(token: string, path: string, method = 'GET', body?: unknown, lang = 'EN', headers: Record<string, string> = {}) {
       const inQuery = method === 'GET' || method === 'DELETE';
-      return server.call<Envelope<T>>(inQuery && body ? `${path}?${new URLSearchParams(body as Record<string, string>)}` : path, {
+      const sent = liveToken(token);
+      const res = await server.call<Envelope<T>>(inQuery && body ? `${path}?${new URLSearchParams(body as Record<string, string>)}` : path, {
         method,
         ...(inQuery ? {} : { body }),
-        headers: { ...headers, Language: lang, Authorization: token },
+        headers: { ...headers, Language: lang, Authorization: sent },
       });
+      return noteRenewal(res, sent);
     },
   };
 }

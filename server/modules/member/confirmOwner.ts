@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/tables';
 import { apiError } from '../../errors';
+import type { FastifyReply } from 'fastify';
 import { passwordMatches } from '../session/password';
+import { renewSession } from '../session/renewSession';
 
 /** How recent a sign-in stands in for the password, for an account that has none (ASVS 7.5.1, 7.5.2). */
 export const REAUTH_WINDOW_MS = 10 * 60_000;
@@ -19,8 +21,16 @@ export const noPassword = (hash: string | null) => hash === null || hash.startsW
  * out). A provider may sign a shared browser in again without a prompt, so a change that would hand
  * the account over (the e-mail address recovery links go to) asks such an account to set a password
  * first. 400 OLD_PASSWORD_WRONG at `password`, 403 REAUTH_REQUIRED or 403 PASSWORD_FIRST.
+ * A password given is a sign-in: the session goes on under a new token (renewSession), and the
+ * answer is the asker as the call goes on, with that token's hash. A recent sign-in renews nothing.
  */
-export async function confirmOwner(db: Kysely<Tables>, member: { id: string; tokenHash: string }, password: string | undefined, o: { recentSignInSuffices: boolean } = { recentSignInSuffices: true }): Promise<void> {
+export async function confirmOwner(
+  db: Kysely<Tables>,
+  reply: FastifyReply,
+  member: { id: string; tokenHash: string },
+  password: string | undefined,
+  o: { recentSignInSuffices: boolean } = { recentSignInSuffices: true },
+): Promise<{ id: string; tokenHash: string }> {
   const row = await db
     .selectFrom('members')
     .innerJoin('sessions', 'sessions.member_id', 'members.id')
@@ -33,9 +43,10 @@ export async function confirmOwner(db: Kysely<Tables>, member: { id: string; tok
     // A provider may sign in again without a prompt: a recent sign-in suffices only where the harm is small.
     if (!o.recentSignInSuffices) throw apiError('PASSWORD_FIRST');
     if (!startedRecently(row.created_at)) throw apiError('REAUTH_REQUIRED');
-    return;
+    return member;
   }
   if (!(await passwordMatches(row.password_hash, password ?? ''))) throw apiError('OLD_PASSWORD_WRONG', {}, 'password');
+  return { id: member.id, tokenHash: await renewSession(db, reply, member.tokenHash) };
 }
 
 /** Whether the session began within REAUTH_WINDOW_MS: a sign-in that just happened, by whatever way. */

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Tables } from '../../db/tables';
 import type { MemberSessions } from '../../../src/generated/types';
@@ -21,24 +22,24 @@ export async function sessionsOf(db: Kysely<Tables>, member: Asker): Promise<Mem
 }
 
 /** Ends one of the member's other sessions; every process drops its copy at commit (migration 010). */
-export async function endSession(db: Kysely<Tables>, member: Asker, id: string, password: string | undefined): Promise<MemberSessions> {
+export async function endSession(db: Kysely<Tables>, reply: FastifyReply, member: Asker, id: string, password: string | undefined): Promise<MemberSessions> {
   if (shortId(member.tokenHash) === id) throw apiError('NOT_FOUND');
-  await confirmOwner(db, member, password);
+  const asker = await confirmOwner(db, reply, member, password);
   const ended = await db
     .deleteFrom('sessions')
     .where('member_id', '=', member.id)
     .where(sql<string>`left(token_hash, 16)`, '=', id)
     .executeTakeFirst();
   if (ended.numDeletedRows === 0n) throw apiError('NOT_FOUND');
-  return sessionsOf(db, member);
+  return sessionsOf(db, asker);
 }
 
 /** Ends every other session of the member and every remembered device, in one transaction; this one stays. */
-export async function endOtherSessions(db: Kysely<Tables>, member: Asker, password: string | undefined): Promise<MemberSessions> {
-  await confirmOwner(db, member, password);
+export async function endOtherSessions(db: Kysely<Tables>, reply: FastifyReply, member: Asker, password: string | undefined): Promise<MemberSessions> {
+  const asker = await confirmOwner(db, reply, member, password);
   await inTransaction(db, async (trx) => {
-    await trx.deleteFrom('sessions').where('member_id', '=', member.id).where('token_hash', '!=', member.tokenHash).execute();
+    await trx.deleteFrom('sessions').where('member_id', '=', member.id).where('token_hash', '!=', asker.tokenHash).execute();
     await trx.deleteFrom('remember_tokens').where('member_id', '=', member.id).execute();
   });
-  return sessionsOf(db, member);
+  return sessionsOf(db, asker);
 }

@@ -11,6 +11,7 @@ import { checkFields } from './checkFields';
 import { endOtherSessions, endSession, sessionsOf } from './memberSessions';
 import { contextWords, refuseGuessablePassword } from './passwordWeakness';
 import { avatarUrlOf } from './avatars';
+import { renewSession } from '../session/renewSession';
 
 /** Registration, and the signed-in member's own records (SPEC §7: member info, consolidated contract info). */
 export async function memberRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> }) {
@@ -22,10 +23,10 @@ export async function memberRoutes(app: FastifyInstance, { db }: { db: Kysely<Ta
   defineRoute(app, 'member/info', async ({ brand, member }) => ({ ...member.info, avatarUrl: await avatarUrlOf(db, brand, member.id) }));
 
   defineRoute(app, 'member/sessions', ({ member }) => sessionsOf(db, member));
-  defineRoute(app, 'member/endSession', ({ member, input }) => endSession(db, member, input.id, input.password));
-  defineRoute(app, 'member/endOtherSessions', ({ member, input }) => endOtherSessions(db, member, input.password));
+  defineRoute(app, 'member/endSession', ({ reply, member, input }) => endSession(db, reply, member, input.id, input.password));
+  defineRoute(app, 'member/endOtherSessions', ({ reply, member, input }) => endOtherSessions(db, reply, member, input.password));
 
-  defineRoute(app, 'member/password', async ({ brand, lang, input, member }) => {
+  defineRoute(app, 'member/password', async ({ reply, brand, lang, input, member }) => {
     const model = brandRuntime(brand).passwordChange;
     if (!model) throw apiError('MODULE_DISABLED');
     const values = checkFields(model, input, lang);
@@ -36,6 +37,8 @@ export async function memberRoutes(app: FastifyInstance, { db }: { db: Kysely<Ta
     if (newPassword === oldPassword) throw apiError('FIELD_INVALID', { reason: 'errors:reason_same_password' }, 'newPassword');
     // The other sessions end with the old password; every process forgets them at commit (migration 010).
     await store.setPassword(db, member.id, await hashPassword(newPassword), member.tokenHash);
+    // The old password given is a sign-in: this session goes on under a new token (ASVS 7.2.4).
+    await renewSession(db, reply, member.tokenHash);
     // This session's own duty to change is done: its cached copy is read again.
     app.sessions.forgetMember(member.id);
     return true as const;

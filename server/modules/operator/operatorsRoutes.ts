@@ -5,6 +5,7 @@ import type { Tables } from '../../db/tables';
 import { defineRoute } from '../../http/defineRoute';
 import { apiError } from '../../errors';
 import { hashPassword, passwordMatches } from '../session/password';
+import { renewSession } from '../session/renewSession';
 import { operatorPasswordHash } from './store';
 import { enrolmentKey } from '../twoFactor/enrolmentKey';
 import { temporaryPassword } from './temporaryPassword';
@@ -55,9 +56,12 @@ export async function operatorsRoutes(app: FastifyInstance, { db }: { db: Kysely
   defineRoute(app, 'ops/sessions', async ({ operator }) => store.sessionsOf(db, operator));
 
   // Signing one's own devices out asks for the password again: a console left open cannot throw its owner out.
-  defineRoute(app, 'ops/endSession', async ({ req, input, operator }) => {
+  defineRoute(app, 'ops/endSession', async ({ req, reply, input, operator }) => {
     if (!(await passwordMatches(await operatorPasswordHash(db, operator.id), input.password))) throw apiError('OLD_PASSWORD_WRONG', {}, 'password');
-    if (!(await store.endOwnSessions(db, { operator, id: input.id ?? null, ip: req.ip }))) throw apiError('NOT_FOUND');
-    return store.sessionsOf(db, operator);
+    // The password given again is a sign-in (ASVS 7.2.4): this session goes on under a new token,
+    // and the old one's id names no session any more.
+    const asker = { ...operator, tokenHash: await renewSession(db, reply, operator.tokenHash, 'operator_sessions') };
+    if (!(await store.endOwnSessions(db, { operator: asker, id: input.id ?? null, ip: req.ip }))) throw apiError('NOT_FOUND');
+    return store.sessionsOf(db, asker);
   });
 }

@@ -7,6 +7,7 @@ import { apiError } from '../../errors';
 import { hashPassword, passwordMatches } from '../session/password';
 import { checkFields } from '../member/checkFields';
 import { contextWords, refuseGuessablePassword } from '../member/passwordWeakness';
+import { renewSession } from '../session/renewSession';
 import { operatorPasswordForm, TOTP_TOLERANCE_S, usernameKey } from './service';
 import { withModule } from './settings';
 import { oneTimePasswordExpired } from './temporaryPassword';
@@ -75,7 +76,7 @@ export async function operatorRoutes(app: FastifyInstance, { db }: { db: Kysely<
    * (member/password): the form's lengths and confirmation, a guessable password, the current
    * password, the same one again. The change ends the operator's other sessions (7.4.3).
    */
-  defineRoute(app, 'ops/changePassword', async ({ req, lang, input, operator }) => {
+  defineRoute(app, 'ops/changePassword', async ({ req, reply, lang, input, operator }) => {
     const values = checkFields(operatorPasswordForm, input, lang);
     // Passwords as typed, as the sign-in compares them.
     const [oldPassword, newPassword] = [values.oldPassword!, values.newPassword!];
@@ -83,6 +84,8 @@ export async function operatorRoutes(app: FastifyInstance, { db }: { db: Kysely<
     if (!(await passwordMatches(await store.operatorPasswordHash(db, operator.id), oldPassword))) throw apiError('OLD_PASSWORD_WRONG', {}, 'oldPassword');
     if (newPassword === oldPassword) throw apiError('FIELD_INVALID', { reason: 'errors:reason_same_password' }, 'newPassword');
     await store.changeOperatorPassword(db, { operator, passwordHash: await hashPassword(newPassword), ip: req.ip });
+    // The old password given is a sign-in (ASVS 7.2.4): this session goes on under a new token.
+    await renewSession(db, reply, operator.tokenHash, 'operator_sessions');
     return true as const;
   });
 

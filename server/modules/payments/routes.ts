@@ -34,7 +34,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, 'member/profile', ({ db, member }) => profileOf(db, member.id));
-  defineRoute(app, 'member/saveProfile', ({ db, brand, member, input }) => saveProfile(db, brand, member, input));
+  defineRoute(app, 'member/saveProfile', ({ db, reply, brand, member, input }) => saveProfile(db, reply, brand, member, input));
   defineRoute(app, 'member/paymentPassword', ({ db, member, input }) => setPaymentPassword(db, member.id, input));
   defineRoute(app, 'member/payoutAccounts', ({ db, brand, member }) => payoutAccountsOf(db, brand, member.id));
   defineRoute(app, 'member/addPayoutAccount', ({ db, brand, member, input }) => addPayoutAccount(db, brand, member.id, input));

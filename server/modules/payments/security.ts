@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Tables } from '../../db/tables';
 import type { Brand } from '../../brands/store';
@@ -33,12 +34,12 @@ function ageOn(birthday: string, now = new Date()): number {
  * Sets what the member gives: the real name only while none is set (payouts are checked against
  * it, so changing it is support's to do), a birthday at the brand's minimum age or over, an e-mail.
  */
-export async function saveProfile(db: Kysely<Tables>, brand: Brand, member: { id: string; tokenHash: string }, input: SaveProfileRequest): Promise<Profile> {
+export async function saveProfile(db: Kysely<Tables>, reply: FastifyReply, brand: Brand, member: { id: string; tokenHash: string }, input: SaveProfileRequest): Promise<Profile> {
   const memberId = member.id;
   const current = await profileOf(db, memberId);
   // Recovery links go to this address: a new one is the owner's to give, not a session's (ASVS 7.5.1).
   const email = input.email?.trim();
-  if (email !== undefined && email.toLowerCase() !== (current.email ?? '').toLowerCase()) await confirmOwner(db, member, input.password, { recentSignInSuffices: false });
+  if (email !== undefined && email.toLowerCase() !== (current.email ?? '').toLowerCase()) await confirmOwner(db, reply, member, input.password, { recentSignInSuffices: false });
   const realName = input.realName?.trim().replace(/\s+/g, ' ');
   if (realName !== undefined && current.realName !== null && !sameName(realName, current.realName)) throw apiError('REAL_NAME_SET', {}, 'realName');
   if (input.birthday !== undefined) {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import { generateSecret } from 'otplib';
 import { enrolmentKey } from './enrolmentKey';
@@ -8,6 +8,7 @@ import { defineRoute } from '../../http/defineRoute';
 import { apiError } from '../../errors';
 import { accountRules } from '../session/accountRules';
 import { passwordMatches } from '../session/password';
+import { renewSession } from '../session/renewSession';
 import { passwordHashOf } from '../member/store';
 import { takeTotpCode } from './totpCode';
 import { dropTotp, startTotp, totpState } from './totpStore';
@@ -21,14 +22,16 @@ import { dropTotp, startTotp, totpState } from './totpStore';
 export async function twoFactorRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> }) {
   const status = async (brand: Brand, memberId: string) => ({ enabled: (await totpState(db, memberId)) === 'on', newDeviceCheck: accountRules(brand).newDeviceCheck });
 
-  const passwordGiven = async (memberId: string, password: string) => {
-    if (!(await passwordMatches(await passwordHashOf(db, memberId), password))) throw apiError('OLD_PASSWORD_WRONG', {}, 'password');
+  /** The login password given again is a sign-in: the session goes on under a new token (ASVS 7.2.4). */
+  const passwordGiven = async (reply: FastifyReply, member: { id: string; tokenHash: string }, password: string) => {
+    if (!(await passwordMatches(await passwordHashOf(db, member.id), password))) throw apiError('OLD_PASSWORD_WRONG', {}, 'password');
+    await renewSession(db, reply, member.tokenHash);
   };
 
   defineRoute(app, 'member/totp', async ({ brand, member }) => status(brand, member.id));
 
-  defineRoute(app, 'member/totpStart', async ({ brand, input, member }) => {
-    await passwordGiven(member.id, input.password);
+  defineRoute(app, 'member/totpStart', async ({ reply, brand, input, member }) => {
+    await passwordGiven(reply, member, input.password);
     const secret = generateSecret();
     if (!(await startTotp(db, member.id, secret))) throw apiError('TOTP_ALREADY_ON');
     return enrolmentKey(brand.config.name, member.account, secret);
@@ -42,8 +45,8 @@ export async function twoFactorRoutes(app: FastifyInstance, { db }: { db: Kysely
     return status(brand, member.id);
   });
 
-  defineRoute(app, 'member/totpOff', async ({ brand, input, member }) => {
-    await passwordGiven(member.id, input.password);
+  defineRoute(app, 'member/totpOff', async ({ reply, brand, input, member }) => {
+    await passwordGiven(reply, member, input.password);
     if ((await totpState(db, member.id)) !== 'on') throw apiError('TOTP_NOT_ON');
     if (!(await takeTotpCode(db, member.id, 'on', input.code))) throw apiError('TOTP_CODE_WRONG', {}, 'code');
     await dropTotp(db, member.id);
