@@ -141,25 +141,42 @@ export function settle<T>(status: number, envelope: Envelope<T>, token: string |
   throw new ApiCallError(status, envelope.errorCode, envelope.message, envelope.field, envelope.verification);
 }
 
-async function send<T>(method: string, path: string, body: unknown, signal?: AbortSignal, withToken?: string, extra: Record<string, string> = {}): Promise<T> {
+/** Changes on their way: each settles once the renewal its answer may carry is kept. */
+const changesInFlight = new Set<Promise<unknown>>();
+
+async function send<T>(method: string, path: string, body: unknown, signal?: AbortSignal, withToken?: string, extra: Record<string, string> = {}, again = false): Promise<T> {
   const token = withToken ?? sessionToken();
   const headers = callHeaders(token, body !== undefined, extra);
+  const request = fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal }).then((res) => {
+    // The password given again renewed the session (ASVS 7.2.4): the old token has ended, even when
+    // the rest of the call failed, so the tab keeps the new one.
+    const renewed = res.headers.get(RENEWED_TOKEN_HEADER);
+    if (renewed && token && token === sessionToken()) renewSession(renewed);
+    return res;
+  });
+  if (method !== 'GET') {
+    changesInFlight.add(request);
+    void request.finally(() => changesInFlight.delete(request)).catch(() => undefined);
+  }
   let res: Response;
   try {
-    res = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
+    res = await request;
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiCallError(0, 'NETWORK', '');
   }
-  // The password given again renewed the session (ASVS 7.2.4): the old token has ended, even when
-  // the rest of the call failed, so the tab keeps the new one.
-  const renewed = res.headers.get(RENEWED_TOKEN_HEADER);
-  if (renewed && token && token === sessionToken()) renewSession(renewed);
   let envelope: Envelope<T>;
   try {
     envelope = (await res.json()) as Envelope<T>;
   } catch {
     throw new ApiCallError(res.status, 'BAD_RESPONSE', '');
+  }
+  if (res.status === 401 && token && withToken === undefined) {
+    // Sent in the instant a change renewed the token: believed only once the changes on their way
+    // have answered, and a read is sent again with the token they left.
+    await Promise.allSettled([...changesInFlight]);
+    const now = sessionToken();
+    if (now && now !== token && method === 'GET' && !again) return send<T>(method, path, body, signal, undefined, extra, true);
   }
   return settle(res.status, envelope, token);
 }

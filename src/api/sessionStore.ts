@@ -64,7 +64,11 @@ export function saveSession(s: { token: string; accountType?: number | null; acc
 
 /** The server renewed the session's token: the calls send the new one from now on, and nothing else changes. */
 export function renewSession(token: string) {
-  if (sessionToken() !== null) sessionStorage.setItem(keys.token, token);
+  const held = sessionToken();
+  if (held === null) return;
+  // A tab signed in before the two were kept apart names its session by the token it held.
+  if (sessionStorage.getItem(keys.signedInWith) === null) sessionStorage.setItem(keys.signedInWith, held);
+  sessionStorage.setItem(keys.token, token);
 }
 
 /** Sign-out forgets only the signed-in state; whatever else the tab keeps (the merchant's values) stays. */
