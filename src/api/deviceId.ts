@@ -11,7 +11,10 @@ function newDeviceId(): string {
   return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-/** This browser's device id, made on first use; a browser that keeps no storage is new at each sign-in. */
+/** Where storage is refused: the page's own, so the id that asked for a code is the one that gives it. */
+let unkept: string | null = null;
+
+/** This browser's device id, made on first use; a browser that keeps no storage is new at each visit. */
 export function deviceId(): string {
   try {
     const kept = localStorage.getItem(KEY);
@@ -20,6 +23,7 @@ export function deviceId(): string {
     localStorage.setItem(KEY, made);
     return made;
   } catch {
-    return newDeviceId();
+    unkept ??= newDeviceId();
+    return unkept;
   }
 }
