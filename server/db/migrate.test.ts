@@ -78,6 +78,27 @@ describe(`migrations on ${engine}`, () => {
     ]);
   });
 
+  it('raise a stored password rule to the floor, keeping what it asked above it, and leave other rules alone', async () => {
+    fresh = await freshDatabase();
+    await migrate(fresh.database, { upTo: '035_operator_last_sign_in.sql' });
+    const db = fresh.database.db;
+    const strong = { enabled: true, required: true, acceptedPattern: '^(?=.*[A-Z]).+$', patternId: 'strongPassword', minLength: 10, maxLength: 32 };
+    const username = { enabled: true, required: true, patternId: 'letterThenAlnum', minLength: 4, maxLength: 16 };
+    await sql`insert into brands (id, domains, config, settings, register_rules) values
+      ('b1', '{b1.test}', '{}', '[]', ${JSON.stringify({ password: strong, username })}::jsonb),
+      ('b2', '{b2.test}', '{}', '[]', ${JSON.stringify({ password: { enabled: true, required: true, minLength: 6 } })}::jsonb),
+      ('b3', '{b3.test}', '{}', '[]', '{}')`.execute(db);
+    await sql`insert into brand_drafts (brand_id, register_rules, operator_name) values ('b1', ${JSON.stringify({ password: strong })}::jsonb, 'admin')`.execute(db);
+    await migrate(fresh.database);
+    const rules = Object.fromEntries((await db.selectFrom('brands').select(['id', 'register_rules']).orderBy('id').execute()).map((r) => [r.id, r.register_rules]));
+    expect(rules).toEqual({
+      b1: { password: { enabled: true, required: true, patternId: 'anyChars', minLength: 10, maxLength: 64 }, username },
+      b2: { password: { enabled: true, required: true, minLength: 8 } },
+      b3: {},
+    });
+    expect((await db.selectFrom('brand_drafts').select('register_rules').executeTakeFirstOrThrow()).register_rules).toEqual({ password: { enabled: true, required: true, patternId: 'anyChars', minLength: 10, maxLength: 64 } });
+  });
+
   it('leave the database as it was when one fails, and name it', async () => {
     fresh = await freshDatabase();
     const dir = mkdtempSync(join(tmpdir(), 'marquee-migrations-'));

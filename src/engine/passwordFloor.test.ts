@@ -20,13 +20,16 @@ describe('the floor of a password rule (ASVS 6.2.1, 6.2.5, 6.2.9)', () => {
   });
 
   it('reads a rule stored before the floor held up to it: longer allowed, fewer refused, no pattern', () => {
-    expect(withPasswordFloor({ ...asked, patternId: 'strongPassword', acceptedPattern: '^.+$', minLength: 6, maxLength: 32 })).toEqual({ ...asked, minLength: 8, maxLength: 64 });
+    expect(withPasswordFloor({ ...asked, patternId: 'strongPassword', acceptedPattern: '^.+$', minLength: 6, maxLength: 32 })).toEqual({ ...asked, patternId: 'anyChars', minLength: 8, maxLength: 64 });
+    expect(withPasswordFloor({ ...asked, acceptedPattern: '^[a-z]+$' })).toEqual({ ...asked, patternId: 'anyChars', minLength: 8, maxLength: 64 });
     expect(withPasswordFloor({ ...asked, patternId: 'anyChars', minLength: 12, maxLength: 100 })).toEqual({ ...asked, patternId: 'anyChars', minLength: 12, maxLength: 100 });
   });
 
-  it('gives the registration form a password of letters only, 8 to 64, under a rule that asked less', () => {
+  it('gives the registration form a password of any characters, 8 to 64, under a rule that asked less', () => {
     const field = ruleField('password', true, { ...asked, patternId: 'strongPassword', minLength: 6, maxLength: 32 }, patterns);
-    expect(field).toMatchObject({ minLength: 8, maxLength: 64, pattern: null, message: { key: 'validation:length', params: { min: 8, max: 64 } } });
+    expect(field).toMatchObject({ minLength: 8, maxLength: 64, message: { key: 'validation:anyChars', params: { min: 8, max: 64 } } });
+    expect(new RegExp(field.pattern!, 'u').test('line\nbreak')).toBe(false);
+    expect(new RegExp(field.pattern!, 'u').test('Padma river 7')).toBe(true);
     // Another field keeps its pattern kind: the floor is the password's.
     expect(ruleField('payeeName', true, { ...asked, patternId: 'strongPassword' }, patterns).pattern).not.toBeNull();
   });

@@ -24,13 +24,14 @@ export function passwordFloorBroken(rule: RegistrationRule): 'minLength' | 'maxL
   return null;
 }
 
-/** A password rule as the forms and the server apply it: one stored before the floor held is read up to it. */
+/** A password rule as the forms and the server apply it: one stored before the floor held is read up to it (as migration 036 rewrote those stored then). */
 export function withPasswordFloor(rule: RegistrationRule | undefined): RegistrationRule | undefined {
   if (!rule) return rule;
-  const { acceptedPattern: _narrower, patternId, minLength, maxLength, ...rest } = rule;
+  const { acceptedPattern, patternId, minLength, maxLength, ...rest } = rule;
   return {
     ...rest,
-    ...(patternId === ANY_CHARS ? { patternId } : {}),
+    // A pattern that narrowed it gives way to any characters, which still keeps a password one line.
+    ...(patternId !== undefined || acceptedPattern !== undefined ? { patternId: ANY_CHARS } : {}),
     minLength: Math.max(PASSWORD_LENGTHS.min, minLength ?? PASSWORD_LENGTHS.min),
     maxLength: Math.max(PASSWORD_LENGTHS.max, maxLength ?? PASSWORD_LENGTHS.max),
   };
