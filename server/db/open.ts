@@ -124,6 +124,8 @@ type ProcessOf = { processID?: number | null };
  * would then still be served from memory to the user's next request. So each pooled connection
  * listens too and takes the notices its own backend sent, which PostgreSQL delivers to it ahead
  * of the commit's reply; the listening connection leaves those to it once its LISTEN has answered.
+ * Behind a pooler that hides the backend's process ID (PgBouncer in transaction mode) the two never
+ * match, and every notice comes through the listening connection, a moment later, as before.
  */
 class OwnNotices {
   private readonly handlers = new Map<string, Set<(payload: string) => void>>();
@@ -157,6 +159,9 @@ class OwnNotices {
         if (n.processId !== (client as ProcessOf).processID) return;
         for (const handler of this.handlers.get(n.channel) ?? []) handler(n.payload ?? '');
       });
+      // A connection lost may not have read its last notice: from then on the listening one carries them.
+      client.once('end', () => this.forget(client));
+      client.once('error', () => this.forget(client));
     }
     for (const channel of this.handlers.keys()) {
       if (channels.has(channel)) continue;
