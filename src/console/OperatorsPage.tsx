@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmGroup } from './ConfirmGroup';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OperatorRole, OperatorRow } from '../generated/types';
 import { formatDateTime } from '../engine/formatDateTime';
@@ -69,15 +70,13 @@ export function OperatorsPage() {
       </p>
       {handed && <ShownOnce handed={handed} onDone={() => setHanded(null)} />}
       {confirming && (
-        <div className="member-card__confirm" role="group" aria-label={t(`operatorAction_${confirming.action}`)}>
-          <span>{t(`operatorConfirm_${confirming.action}`, { name: confirming.row.username })}</span>
-          <Button size="small" onClick={() => act.mutate(confirming)} disabled={act.isPending} aria-busy={act.isPending || undefined}>
-            {t(`operatorAction_${confirming.action}`)}
-          </Button>
-          <Button size="small" variant="secondary" onClick={() => setConfirming(null)} disabled={act.isPending}>
-            {t('cancel')}
-          </Button>
-        </div>
+        <ConfirmGroup
+          action={t(`operatorAction_${confirming.action}`)}
+          question={t(`operatorConfirm_${confirming.action}`, { name: confirming.row.username })}
+          pending={act.isPending}
+          onConfirm={() => act.mutate(confirming)}
+          onCancel={() => setConfirming(null)}
+        />
       )}
       <ListState query={list} empty={(list.data?.items.length ?? 0) === 0} emptyText={t('operatorsEmpty')}>
         {() => (

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmGroup } from '../ConfirmGroup';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDateTime } from '../../engine/formatDateTime';
 import type { OpsBrand } from '../../generated/types';
@@ -113,15 +114,13 @@ export function MemberCard({ brand, id, onBack }: { brand: OpsBrand; id: string;
             </div>
           )}
           {confirming ? (
-            <div className="member-card__confirm" role="group" aria-label={t(`memberAction_${confirming}`)}>
-              <span>{t(`memberConfirm_${confirming}`, { account: m.account })}</span>
-              <Button size="small" onClick={() => act.mutate(confirming)} disabled={act.isPending} aria-busy={act.isPending || undefined}>
-                {t(`memberAction_${confirming}`)}
-              </Button>
-              <Button size="small" variant="secondary" onClick={() => setConfirming(null)} disabled={act.isPending}>
-                {t('cancel')}
-              </Button>
-            </div>
+            <ConfirmGroup
+              action={t(`memberAction_${confirming}`)}
+              question={t(`memberConfirm_${confirming}`, { account: m.account })}
+              pending={act.isPending}
+              onConfirm={() => act.mutate(confirming)}
+              onCancel={() => setConfirming(null)}
+            />
           ) : (
             <div className="member-card__actions">
               {actions.map((a) => (

@@ -5,6 +5,7 @@ import type { OpsBrand } from '../../generated/types';
 import { Button } from '../../ui/Button';
 import { opsCall, OpsError } from '../api';
 import { useConsole } from '../ConsoleContext';
+import { ConfirmGroup } from '../ConfirmGroup';
 
 /**
  * An admin's emergency stop for a brand (ASVS 7.4.5): every member signed out and every remembered
@@ -32,15 +33,7 @@ export function SignOutEveryone({ brand }: { brand: OpsBrand }) {
       <summary>{t('membersSignOutAll')}</summary>
       <p className="console-muted">{t('membersSignOutAllHelp')}</p>
       {confirming ? (
-        <div className="member-card__confirm" role="group" aria-label={t('membersSignOutAll')}>
-          <span>{t('membersSignOutAllConfirm', { brand: name })}</span>
-          <Button size="small" onClick={() => run.mutate()} disabled={run.isPending} aria-busy={run.isPending || undefined}>
-            {t('membersSignOutAllGo')}
-          </Button>
-          <Button size="small" variant="secondary" onClick={() => setConfirming(false)} disabled={run.isPending}>
-            {t('cancel')}
-          </Button>
-        </div>
+        <ConfirmGroup action={t('membersSignOutAllGo')} question={t('membersSignOutAllConfirm', { brand: name })} pending={run.isPending} onConfirm={() => run.mutate()} onCancel={() => setConfirming(false)} />
       ) : (
         <Button size="small" variant="secondary" onClick={() => setConfirming(true)}>
           {t('membersSignOutAllGo')}
