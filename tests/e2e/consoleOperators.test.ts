@@ -98,7 +98,8 @@ describe.skipIf(siteAbsent())('operators in the console', () => {
     await page.getByRole('combobox', { name: /^Brand/ }).selectOption('lumen');
     await page.getByText('Sign out every member', { exact: true }).click();
     await page.getByRole('button', { name: 'Sign everyone out' }).click();
-    const stop = page.getByRole('group', { name: 'Sign out every member' });
+    // The question comes in a group named by the action it confirms, as on the member card.
+    const stop = page.getByRole('group', { name: 'Sign everyone out' });
     expect(await stop.innerText()).toContain('Sign out every member of Lumen Play now?');
     await checkAccessibility(page);
     await stop.getByRole('button', { name: 'Sign everyone out' }).click();
