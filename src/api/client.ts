@@ -3,7 +3,7 @@
 
 import { siteCalls as calls, type CallIO, type SiteCallName as CallName } from '../generated/calls';
 import { clearSession, renewSession, sessionToken } from './sessionStore';
-import { RENEWED_TOKEN_HEADER } from '../engine/renewedToken';
+import { renewals } from './renewals';
 import { preview } from './preview';
 import type { VerificationAsked } from '../generated/types';
 
@@ -141,23 +141,12 @@ export function settle<T>(status: number, envelope: Envelope<T>, token: string |
   throw new ApiCallError(status, envelope.errorCode, envelope.message, envelope.field, envelope.verification);
 }
 
-/** Changes on their way: each settles once the renewal its answer may carry is kept. */
-const changesInFlight = new Set<Promise<unknown>>();
+const renewed = renewals(sessionToken, renewSession);
 
 async function send<T>(method: string, path: string, body: unknown, signal?: AbortSignal, withToken?: string, extra: Record<string, string> = {}, again = false): Promise<T> {
   const token = withToken ?? sessionToken();
   const headers = callHeaders(token, body !== undefined, extra);
-  const request = fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal }).then((res) => {
-    // The password given again renewed the session (ASVS 7.2.4): the old token has ended, even when
-    // the rest of the call failed, so the tab keeps the new one.
-    const renewed = res.headers.get(RENEWED_TOKEN_HEADER);
-    if (renewed && token && token === sessionToken()) renewSession(renewed);
-    return res;
-  });
-  if (method !== 'GET') {
-    changesInFlight.add(request);
-    void request.finally(() => changesInFlight.delete(request)).catch(() => undefined);
-  }
+  const request = renewed.fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal }, token);
   let res: Response;
   try {
     res = await request;
@@ -171,12 +160,9 @@ async function send<T>(method: string, path: string, body: unknown, signal?: Abo
   } catch {
     throw new ApiCallError(res.status, 'BAD_RESPONSE', '');
   }
-  if (res.status === 401 && token && withToken === undefined) {
-    // Sent in the instant a change renewed the token: believed only once the changes on their way
-    // have answered, and a read is sent again with the token they left.
-    await Promise.allSettled([...changesInFlight]);
-    const now = sessionToken();
-    if (now && now !== token && method === 'GET' && !again) return send<T>(method, path, body, signal, undefined, extra, true);
+  // Sent in the instant a change renewed the token: a read goes again with the token it left.
+  if (res.status === 401 && token && withToken === undefined && (await renewed.tokenAfterRefusal(token)) && method === 'GET' && !again) {
+    return send<T>(method, path, body, signal, undefined, extra, true);
   }
   return settle(res.status, envelope, token);
 }

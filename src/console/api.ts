@@ -1,5 +1,5 @@
 import { consoleCalls, type CallIO, type ConsoleCallName } from '../generated/calls';
-import { RENEWED_TOKEN_HEADER } from '../engine/renewedToken';
+import { renewals } from '../api/renewals';
 
 const tokenKey = 'marquee.console.token';
 
@@ -18,8 +18,7 @@ export class OpsError extends Error {
   }
 }
 
-/** Changes on their way: each settles once the renewal its answer may carry is kept. */
-const changesInFlight = new Set<Promise<unknown>>();
+const renewed = renewals(savedToken, (token) => saveToken(token));
 
 /**
  * Makes an operator call of the table (src/generated/calls.ts): GET and DELETE carry the input in
@@ -38,29 +37,23 @@ export async function opsCall<N extends ConsoleCallName>(
   const { method, path } = consoleCalls[name];
   const query = method === 'GET' || method === 'DELETE' ? new URLSearchParams(Object.entries(input as Record<string, unknown>).filter(([, v]) => v !== undefined && v !== '').map(([k, v]) => [k, String(v)])).toString() : '';
   const token = savedToken();
-  const request = fetch(query ? `${path}?${query}` : path, {
-    method,
-    headers: { Language: lang.toUpperCase(), ...(token ? { Authorization: token } : {}), ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}), ...(refresh ? { 'X-Console-Refresh': '1' } : {}), ...(method === 'GET' || method === 'DELETE' ? {} : { 'Content-Type': 'application/json' }) },
-    ...(method === 'GET' || method === 'DELETE' ? {} : { body: JSON.stringify(input) }),
-  }).then((res) => {
-    // The password given again renewed the session (ASVS 7.2.4): the old token has ended, even when the rest of the call failed.
-    const renewed = res.headers.get(RENEWED_TOKEN_HEADER);
-    if (renewed && token && token === savedToken()) saveToken(renewed);
-    return res;
-  });
-  if (method !== 'GET') {
-    changesInFlight.add(request);
-    void request.finally(() => changesInFlight.delete(request)).catch(() => undefined);
-  }
+  const request = renewed.fetch(
+    query ? `${path}?${query}` : path,
+    {
+      method,
+      headers: { Language: lang.toUpperCase(), ...(token ? { Authorization: token } : {}), ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}), ...(refresh ? { 'X-Console-Refresh': '1' } : {}), ...(method === 'GET' || method === 'DELETE' ? {} : { 'Content-Type': 'application/json' }) },
+      ...(method === 'GET' || method === 'DELETE' ? {} : { body: JSON.stringify(input) }),
+    },
+    token,
+  );
   const res = await request;
   const body = (await res.json().catch(() => null)) as { success: boolean; value?: unknown; errorCode?: string; message?: string; field?: string } | null;
-  if (res.status === 401 && name !== 'ops/signIn') {
-    // Sent in the instant a change renewed the token (the payments desk's poll): believed only once
-    // the changes on their way have answered, and a read is sent again with the token they left.
-    await Promise.allSettled([...changesInFlight]);
-    const now = savedToken();
-    if (now && now !== token && method === 'GET' && !again) return opsCall(name, input, lang, idempotencyKey, refresh, true);
-    if (token === now) saveToken(null);
+  if (res.status === 401 && name !== 'ops/signIn' && token) {
+    // Sent in the instant a change renewed the token (the payments desk's poll): a read goes again
+    // with the token it left; otherwise the session has ended.
+    const now = await renewed.tokenAfterRefusal(token);
+    if (now && method === 'GET' && !again) return opsCall(name, input, lang, idempotencyKey, refresh, true);
+    if (!now && token === savedToken()) saveToken(null);
   }
   if (!body?.success) throw new OpsError(body?.errorCode ?? 'UNAVAILABLE', body?.message ?? res.statusText, res.status, body?.field);
   return body.value as CallIO[N]['response'];
