@@ -11,15 +11,15 @@ import { returnLink } from './returnLink';
  * linked (or why not), rather than leaving the member on a page with the centre shut. Loaded only
  * when the address carries one, so no other visit pays for it.
  */
-export default function ReturnLinks() {
+export default function ReturnLinks({ link }: { link: { kind: string; value: string } }) {
   const dialogs = useShellDialogs();
   const centres = useCentres();
   useEffect(() => {
-    const found = returnLink.exec(location.hash);
-    if (!found) return;
-    history.replaceState(history.state, '', location.pathname + location.search);
-    if (found[1] === 'reset') dialogs.open('resetPassword', { token: found[2] });
-    else dialogs.open('socialSignIn', { code: found[2], backToSecurity: () => centres.open('member', 'securityCenter') });
-  }, [dialogs, centres]);
+    // Taken as the site was entered: a brand that asks visitors to sign in first has moved them to
+    // /login by now, without the link (RouteGuard), and the dialog opens there.
+    if (returnLink.test(location.hash)) history.replaceState(history.state, '', location.pathname + location.search);
+    if (link.kind === 'reset') dialogs.open('resetPassword', { token: link.value });
+    else dialogs.open('socialSignIn', { code: link.value, backToSecurity: () => centres.open('member', 'securityCenter') });
+  }, [dialogs, centres, link]);
   return null;
 }

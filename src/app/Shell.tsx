@@ -19,14 +19,17 @@ const ReturnLinks = lazy(() => import('./ReturnLinks'));
 /** The router, built from the Runtime's route table: a route switched off by its condition does not exist. */
 export function Shell() {
   const runtime = useRuntime();
-  // Read once: the link leaves the address bar as soon as its dialog opens.
-  const [enteredByReturnLink] = useState(() => returnLink.test(location.hash));
+  // Read once, as the site is entered: the link leaves the address bar as soon as its dialog opens.
+  const [enteredBy] = useState(() => {
+    const found = returnLink.exec(location.hash);
+    return found ? { kind: found[1]!, value: found[2]! } : null;
+  });
   return (
     <ShellDialogsProvider>
       <CentresProvider>
-        {enteredByReturnLink && (
+        {enteredBy && (
           <Suspense fallback={null}>
-            <ReturnLinks />
+            <ReturnLinks link={enteredBy} />
           </Suspense>
         )}
         <ScrollManager />
