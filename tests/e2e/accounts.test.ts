@@ -308,6 +308,23 @@ describe.skipIf(siteAbsent())('getting back into an account', () => {
 });
 
 describe.skipIf(siteAbsent())('free play', () => {
+  it('starts a trial on Lumen Play, in English at phone size, past the sign-in its visitors meet first', async ({ site }) => {
+    const { page, context, consoleErrors } = await openPage(site.siteUrl('/', brandHosts.lumen), { viewport: phone });
+    try {
+      page.setDefaultTimeout(15_000);
+      await page.waitForURL((u) => u.pathname === '/login');
+      await page.getByRole('button', { name: enForms.freePlay }).click();
+      await page.getByTestId('signed-in-bar').waitFor();
+      expect(new URL(page.url()).pathname).not.toBe('/login');
+      await page.locator('a.game-tile__open').first().click();
+      await page.waitForURL((u) => u.pathname === '/game');
+      expect(await page.locator('iframe.game-stage__frame').getAttribute('src')).toMatch(/demo=1/);
+      expectNoConsoleErrors(consoleErrors);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('starts a trial that plays a demo game, and Deposit offers a real account', async ({ site }) => {
     const { page, context, consoleErrors } = await openPage(site.siteUrl('/login'), { viewport: desktop });
     try {
