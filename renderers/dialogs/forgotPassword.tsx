@@ -6,7 +6,7 @@ import type { SlotProps } from '../../src/contract/slotProps';
 import { useRuntime } from '../../src/contract/contexts';
 import { Modal } from '../../src/ui/Modal';
 import { failureMessage } from '../../src/api/client';
-import { keepSignIn } from '../../src/api/member';
+import { keepSignIn } from '../../src/api/accountForms';
 import { deviceId } from '../../src/api/deviceId';
 import { passwordByMobileMutation, passwordEmailMutation } from '../../src/api/recovery';
 import { EmptyState } from '../parts/EmptyState';

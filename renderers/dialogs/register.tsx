@@ -8,7 +8,7 @@ import { RuleForm } from '../parts/RuleForm';
 import { useSliderChallenge } from '../parts/SliderChallenge';
 import { FormTabs } from '../parts/FormTabs';
 import { failureMessage, type CallRequest } from '../../src/api/client';
-import { keepSignIn, registerMutation } from '../../src/api/member';
+import { keepSignIn, registerMutation } from '../../src/api/accountForms';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { EmptyState } from '../parts/EmptyState';
 import { Spinner } from '../../src/ui/Spinner';

@@ -7,7 +7,7 @@ import { useRuntime } from '../../src/contract/contexts';
 import { useShellDialogs } from '../../src/contract/shellDialogs';
 import { Modal } from '../../src/ui/Modal';
 import { failureCode, failureMessage } from '../../src/api/client';
-import { keepSignIn } from '../../src/api/member';
+import { keepSignIn } from '../../src/api/accountForms';
 import { deviceId } from '../../src/api/deviceId';
 import { passwordResetMutation } from '../../src/api/recovery';
 import { RuleForm } from '../parts/RuleForm';

@@ -5,7 +5,7 @@ import type { SlotProps } from '../../src/contract/slotProps';
 import { useShellDialogs } from '../../src/contract/shellDialogs';
 import { Modal } from '../../src/ui/Modal';
 import { failureMessage } from '../../src/api/client';
-import { keepSignIn } from '../../src/api/member';
+import { keepSignIn } from '../../src/api/accountForms';
 import { socialFinishMutation, takeSocialBinding } from '../../src/api/social';
 import { deviceId } from '../../src/api/deviceId';
 import type { CallRequest } from '../../src/api/client';

@@ -7,7 +7,7 @@ import { useRuntime } from '../../src/contract/contexts';
 import { failureCode, failureMessage } from '../../src/api/client';
 import { deviceId } from '../../src/api/deviceId';
 import { loginMutation } from '../../src/api/session';
-import { keepSignIn } from '../../src/api/member';
+import { keepSignIn } from '../../src/api/accountForms';
 import { forgetRemembered, remembered } from '../../src/api/rememberMe';
 import type { LoginRequest, LoginResult } from '../../src/generated/types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -143,7 +143,7 @@ export function settle<T>(status: number, envelope: Envelope<T>, token: string |
 
 const renewed = renewals(sessionToken, renewSession);
 
-async function send<T>(method: string, path: string, body: unknown, signal?: AbortSignal, withToken?: string, extra: Record<string, string> = {}, again = false): Promise<T> {
+async function send<T>(method: string, path: string, body: unknown, signal?: AbortSignal, withToken?: string, extra: Record<string, string> = {}): Promise<T> {
   const token = withToken ?? sessionToken();
   const headers = callHeaders(token, body !== undefined, extra);
   const request = renewed.fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal }, token);
@@ -160,9 +160,8 @@ async function send<T>(method: string, path: string, body: unknown, signal?: Abo
   } catch {
     throw new ApiCallError(res.status, 'BAD_RESPONSE', '');
   }
-  // Sent in the instant a change renewed the token: a read goes again with the token it left.
-  if (res.status === 401 && token && withToken === undefined && (await renewed.tokenAfterRefusal(token)) && method === 'GET' && !again) {
-    return send<T>(method, path, body, signal, undefined, extra, true);
-  }
+  // Sent in the instant a change renewed the token: the tab stays signed in, and a query's own
+  // retry goes with the renewed token.
+  if (res.status === 401 && token && !withToken) await renewed.tokenAfterRefusal(token);
   return settle(res.status, envelope, token);
 }

@@ -17,8 +17,9 @@ export function renewals(held: () => string | null, keep: (token: string) => voi
         return res;
       });
       if (init.method !== 'GET') {
+        const settled = () => changesInFlight.delete(request);
         changesInFlight.add(request);
-        void request.finally(() => changesInFlight.delete(request)).catch(() => undefined);
+        request.then(settled, settled);
       }
       return request;
     },

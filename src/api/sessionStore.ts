@@ -64,10 +64,10 @@ export function saveSession(s: { token: string; accountType?: number | null; acc
 
 /** The server renewed the session's token: the calls send the new one from now on, and nothing else changes. */
 export function renewSession(token: string) {
-  const held = sessionToken();
-  if (held === null) return;
-  // A tab signed in before the two were kept apart names its session by the token it held.
-  if (sessionStorage.getItem(keys.signedInWith) === null) sessionStorage.setItem(keys.signedInWith, held);
+  const signedIn = readSession();
+  if (!signedIn) return;
+  // Written again for a tab signed in before the two were kept apart.
+  sessionStorage.setItem(keys.signedInWith, signedIn.token);
   sessionStorage.setItem(keys.token, token);
 }
 

@@ -28,19 +28,8 @@ export const permissionQuery = () =>
 export const bannersQuery = (lang: string, groupName: BannerGroup) =>
   queryOptions({ queryKey: ['system', 'banners', lang, groupName], queryFn: ({ signal }) => apiGet('system/banners', { groupName }, signal) });
 
-export const noticesQuery = (lang: string, pageNo: number, pageSize = 10) =>
-  queryOptions({ queryKey: ['system', 'notices', lang, pageNo, pageSize], queryFn: ({ signal }) => apiGet('system/notices', { pageNo, pageSize }, signal) });
-
 export const announcementsQuery = (lang: string, types: string[]) =>
   queryOptions({
     queryKey: ['system', 'announcements', lang, types.join(',')],
     queryFn: ({ signal }) => apiGet('system/announcements', { types: types.join(','), platform: 'W' }, signal),
   });
-
-export const helpCenterQuery = (lang: string) => queryOptions({ queryKey: ['system', 'helpCenter', lang], queryFn: ({ signal }) => apiGet('system/helpCenter', {}, signal) });
-
-export const countriesQuery = () =>
-  queryOptions({ queryKey: ['system', 'country'], queryFn: ({ signal }) => apiGet('system/country', {}, signal), staleTime: Infinity });
-
-export const captchaQuery = (uuid: string) =>
-  queryOptions({ queryKey: ['captcha', uuid], queryFn: ({ signal }) => apiGet('system/captcha', { uuid }, signal), staleTime: Infinity, gcTime: 0 });

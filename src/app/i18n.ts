@@ -5,7 +5,9 @@ import { shellNamespaces } from '../engine/shellNamespaces';
 
 // Each locales/<lang>/<namespace>.json is its own chunk: a visitor downloads one language, and only
 // the namespaces the screens on the page use. The console's and the game page's namespaces belong
-// to their own applications (and the server's mail to the server), which bundle them; the site never asks for them.
+// to their own applications, and the server's mail, texts, module names and drawn pictures' words
+// to the server, which bundle or read them; the site never asks for them, and every name listed
+// here rides in the first script.
 const files = import.meta.glob<{ default: Record<string, string> }>([
   '../../locales/*/*.json',
   '!../../locales/*/console.json',
@@ -13,6 +15,9 @@ const files = import.meta.glob<{ default: Record<string, string> }>([
   '!../../locales/*/brandForm.json',
   '!../../locales/*/studio.json',
   '!../../locales/*/mail.json',
+  '!../../locales/*/sms.json',
+  '!../../locales/*/modules.json',
+  '!../../locales/*/artwork.json',
 ]);
 
 const lazyLocales: BackendModule = {

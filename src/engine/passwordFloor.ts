@@ -14,7 +14,8 @@ const ANY_CHARS = 'anyChars';
  * What no brand's password rule goes under (ASVS 6.2.1, 6.2.5, 6.2.9): a rule may ask for more
  * than 8 characters, but not fewer; allow more than 64, but not fewer; and never ask for kinds of
  * characters (a capital, a digit, a symbol), which push people to predictable passwords. The
- * console refuses a rule under it, naming this property; null when the rule keeps it.
+ * console and the start-up check of brand files refuse a rule under it, naming this property;
+ * null when the rule keeps it. Rules stored before it held were raised to it by migration 036.
  */
 export function passwordFloorBroken(rule: RegistrationRule): 'minLength' | 'maxLength' | 'patternId' | 'acceptedPattern' | null {
   if (rule.minLength !== undefined && rule.minLength < PASSWORD_LENGTHS.min) return 'minLength';
@@ -22,17 +23,4 @@ export function passwordFloorBroken(rule: RegistrationRule): 'minLength' | 'maxL
   if (rule.patternId !== undefined && rule.patternId !== ANY_CHARS) return 'patternId';
   if (rule.acceptedPattern !== undefined) return 'acceptedPattern';
   return null;
-}
-
-/** A password rule as the forms and the server apply it: one stored before the floor held is read up to it (as migration 036 rewrote those stored then). */
-export function withPasswordFloor(rule: RegistrationRule | undefined): RegistrationRule | undefined {
-  if (!rule) return rule;
-  const { acceptedPattern, patternId, minLength, maxLength, ...rest } = rule;
-  return {
-    ...rest,
-    // A pattern that narrowed it gives way to any characters, which still keeps a password one line.
-    ...(patternId !== undefined || acceptedPattern !== undefined ? { patternId: ANY_CHARS } : {}),
-    minLength: Math.max(PASSWORD_LENGTHS.min, minLength ?? PASSWORD_LENGTHS.min),
-    maxLength: Math.max(PASSWORD_LENGTHS.max, maxLength ?? PASSWORD_LENGTHS.max),
-  };
 }

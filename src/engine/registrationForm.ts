@@ -1,6 +1,6 @@
 import type { FeatureName, RegistrationRule, RegistrationRules } from '../generated/types';
 import type { FieldModel, FormModel, PatternKind } from './runtime';
-import { PASSWORD_LENGTHS, withPasswordFloor } from './passwordFloor';
+import { PASSWORD_LENGTHS } from './passwordFloor';
 
 export interface RegistrationFormInput {
   rules: RegistrationRules;
@@ -93,9 +93,8 @@ export function registrationForm(tab: 'username' | 'mobile', input: Registration
 }
 
 /** One field checked by the brand's rule for it (pattern kind, own pattern, lengths), or by the defaults when it has none. */
-export function ruleField(name: string, required: boolean, given: RegistrationRule | undefined, patterns: Record<string, PatternKind>): FieldModel {
-  if (name === 'mobileNum') return mobileField(required, given);
-  const rule = name === 'password' ? withPasswordFloor(given) : given;
+export function ruleField(name: string, required: boolean, rule: RegistrationRule | undefined, patterns: Record<string, PatternKind>): FieldModel {
+  if (name === 'mobileNum') return mobileField(required, rule);
   const kind = rule?.patternId ? patterns[rule.patternId] : undefined;
   const pattern = fieldPattern(kind?.regex, rule?.acceptedPattern);
   const defaults = name === 'password' ? PASSWORD_LENGTHS : { min: DEFAULT_MIN_LENGTH, max: DEFAULT_MAX_LENGTH };
