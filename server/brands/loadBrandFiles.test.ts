@@ -58,6 +58,13 @@ describe('loadBrandFiles', () => {
     expect(e).toMatchObject({ file: join('brands', 'lumen.json'), pointer: '/domains/2' });
   });
 
+  it('refuses a password rule under the floor, as the console does (ASVS 6.2.1, 6.2.5, 6.2.9)', () => {
+    const short = errorOf(configWith((b) => (b.registrationRules.password.minLength = 6), 'lumen.json'));
+    expect(short).toMatchObject({ file: join('brands', 'lumen.json'), pointer: '/registrationRules/password/minLength' });
+    const classes = errorOf(configWith((b) => (b.registrationRules.password.patternId = 'strongPassword'), 'lumen.json'));
+    expect(classes).toMatchObject({ pointer: '/registrationRules/password/patternId' });
+  });
+
   it('refuses two default brands', () => {
     const e = errorOf(configWith((b) => (b.default = true), 'lumen.json'));
     expect(e.pointer).toBe('/default');

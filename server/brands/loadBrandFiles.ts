@@ -6,6 +6,7 @@ import validateSettingsTree from '../../src/generated/validators/config/settings
 import validateRegistrationRules from '../../src/generated/validators/config/registrationRules.js';
 import type { BrandConfig, RegistrationRules, SettingsTree } from '../../src/generated/types';
 import { configProblem, describeAjvError, schemaProblem } from './brandProblem';
+import { passwordFloorBroken } from '../../src/engine/passwordFloor';
 import { layoutKeys, type CompleteBrandConfig, type LayoutKey } from '../../src/engine/whitelabelOf';
 
 /** A config file that may not be served: which file, where in it (JSON pointer) and why. */
@@ -61,7 +62,7 @@ export function loadBrandFiles(configDir: string, cwd = process.cwd()): BrandDoc
   const settingsFile = join(configDir, 'settings.default.json');
   const rulesFile = join(configDir, 'registration.default.json');
   const defaultSettings = check<SettingsTree>(validateSettingsTree, readJson(settingsFile, show(settingsFile)), show(settingsFile));
-  const defaultRules = check<RegistrationRules>(validateRegistrationRules, readJson(rulesFile, show(rulesFile)), show(rulesFile));
+  const defaultRules = keepsPasswordFloor(check<RegistrationRules>(validateRegistrationRules, readJson(rulesFile, show(rulesFile)), show(rulesFile)), show(rulesFile), '');
   const layoutFile = join(configDir, 'layout.default.json');
   const layoutDoc = readJson(layoutFile, show(layoutFile)) as Record<string, unknown>;
   // The defaults are checked the way a brand file is: as the parts of a brand config they are.
@@ -80,7 +81,7 @@ export function loadBrandFiles(configDir: string, cwd = process.cwd()): BrandDoc
       file,
       config,
       settings: config.settingsTree ?? defaultSettings,
-      registerRules: config.registrationRules ?? defaultRules,
+      registerRules: config.registrationRules ? keepsPasswordFloor(config.registrationRules, file, '/registrationRules') : defaultRules,
     };
   });
 
@@ -98,4 +99,11 @@ export function loadBrandFiles(configDir: string, cwd = process.cwd()): BrandDoc
     });
   }
   return brands;
+}
+
+/** A file's password rule under the platform's floor stops the start, as the console refuses one (src/engine/passwordFloor.ts). */
+function keepsPasswordFloor(rules: RegistrationRules, file: string, at: string): RegistrationRules {
+  const broken = rules.password ? passwordFloorBroken(rules.password) : null;
+  if (broken) throw new ConfigFileError(file, `${at}/password/${broken}`, 'narrows passwords below the floor: at least 8 characters asked at most, 64 allowed, any characters');
+  return rules;
 }
