@@ -120,7 +120,7 @@ export function HelpList({ brand }: { brand: OpsBrand }) {
                     </div>
                   </div>
                   {removing === c.id && (
-                    <div className="member-card__confirm" role="group" aria-label={t('contentDeleteOne', { title })}>
+                    <div className="console-confirm" role="group" aria-label={t('contentDeleteOne', { title })}>
                       <span>{t('helpDeleteCategoryConfirm', { title, count: c.articles.length })}</span>
                       <Button size="small" onClick={() => remove.mutate({ kind: 'category', id: c.id })} disabled={remove.isPending}>
                         {t('contentDelete')}

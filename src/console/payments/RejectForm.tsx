@@ -8,7 +8,7 @@ export function RejectForm({ confirmLabel, busy, onReject, onCancel, onProblem }
   const [reason, setReason] = useState('');
   return (
     <form
-      className="member-card__confirm"
+      className="console-confirm"
       onSubmit={(e) => {
         e.preventDefault();
         if (!reason.trim()) return onProblem(t('depositReasonNeeded'));
