@@ -1406,6 +1406,10 @@ export interface BrandConfig {
      */
     newDeviceCheck?: 'off' | 'sms' | 'totp';
     /**
+     * Whether the check of newDeviceCheck, and the code of a member's authenticator app, is asked at every password sign-in rather than only from a device or IP address not seen before: two factors at every sign-in by account name (OWASP ASVS 6.3.3). A sign-in by SMS code proves the phone alone; a brand that wants two factors everywhere switches that module (VERIFICATION3) off as well.
+     */
+    checkEverySignIn?: boolean;
+    /**
      * Whether a sign-in by account name and a registration first ask the player to slide a handle to a gap the server placed (POST /wps/session/slider). A speed bump for scripts, not a secret: the gap is shown. A sign-in by SMS code or by a remembered device asks for none.
      */
     sliderChallenge?: boolean;

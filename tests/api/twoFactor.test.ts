@@ -210,6 +210,32 @@ describe('by SMS', () => {
   });
 });
 
+describe('at every sign-in (accounts.checkEverySignIn)', () => {
+  afterAll(() => setCheck('off'));
+
+  it('asks a known device and address for a texted code again at the next password sign-in', async () => {
+    await setBrandField(server, 'bd', 'accounts', { newDeviceCheck: 'sms', checkEverySignIn: true });
+    const m = await member({ mobile: '+8801711000319' });
+    const home = { deviceId: device(), ip: '198.51.100.40' };
+    expect((await login(m.account, home)).body).toMatchObject({ errorCode: 'VERIFICATION_REQUIRED', verification: { method: 'sms' } });
+    const code = (await textTo('+8801711000319'))!.code!;
+    expect((await login(m.account, { ...home, otp: code })).status).toBe(200);
+    const again = await login(m.account, home);
+    expect(again.status).toBe(401);
+    expect(again.body).toMatchObject({ errorCode: 'VERIFICATION_REQUIRED', verification: { method: 'sms' } });
+    expect((await login(m.account, { ...home, otp: code })).body).toMatchObject({ errorCode: 'SMS_CODE_WRONG', field: 'otp' });
+  });
+
+  it('asks a member’s authenticator app at every sign-in, with the brand’s own check off', async () => {
+    await setBrandField(server, 'bd', 'accounts', { newDeviceCheck: 'off', checkEverySignIn: true });
+    const home = device();
+    const m = await enrolled(home);
+    expect((await login(m.account, { deviceId: home })).body).toMatchObject({ errorCode: 'VERIFICATION_REQUIRED', verification: { method: 'totp' } });
+    expect((await login(m.account, { deviceId: home, otp: await codeAt(m.secret, 1) })).status).toBe(200);
+    expect((await login(m.account, { deviceId: home })).body).toMatchObject({ errorCode: 'VERIFICATION_REQUIRED', verification: { method: 'totp' } });
+  });
+});
+
 describe('by authenticator app', () => {
   beforeAll(() => setCheck('totp'));
   afterAll(() => setCheck('off'));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { passwordChangeReason, sessionIdle, type AccountRules } from './accountRules';
 
 const DAY = 86_400_000;
-const rules: AccountRules = { sessionMs: DAY, idleMs: 60 * 60_000, maxSessions: 5, passwordMaxAgeMs: 90 * DAY, newDeviceCheck: 'off', sliderChallenge: false };
+const rules: AccountRules = { sessionMs: DAY, idleMs: 60 * 60_000, maxSessions: 5, passwordMaxAgeMs: 90 * DAY, newDeviceCheck: 'off', checkEverySignIn: false, sliderChallenge: false };
 const now = new Date('2026-06-01T12:00:00Z');
 const daysAgo = (n: number) => new Date(now.getTime() - n * DAY);
 

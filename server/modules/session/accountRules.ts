@@ -13,6 +13,8 @@ export interface AccountRules {
   passwordMaxAgeMs: number | null;
   /** What a password sign-in from a new device or IP address must also give (server/modules/twoFactor/newDeviceCheck.ts). */
   newDeviceCheck: 'off' | 'sms' | 'totp';
+  /** Whether that check, and a member's authenticator app, is asked at every password sign-in, a known device's too. */
+  checkEverySignIn: boolean;
   /** Whether a sign-in by account name and a registration first pass a slider (server/modules/session/slider.ts). */
   sliderChallenge: boolean;
 }
@@ -27,6 +29,7 @@ export function accountRules(brand: Brand): AccountRules {
     // Expiry is a module of the settings tree (forced change on password expiry), the age a brand setting.
     passwordMaxAgeMs: isModuleOn(brand.settings, 'PASSEXPCHG3') && maxAgeDays > 0 ? maxAgeDays * DAY_MS : null,
     newDeviceCheck: a.newDeviceCheck ?? 'off',
+    checkEverySignIn: a.checkEverySignIn ?? false,
     sliderChallenge: a.sliderChallenge ?? false,
   };
 }

@@ -33,8 +33,8 @@ async function factorsOf(db: Kysely<Tables>, memberId: string) {
 }
 
 /**
- * The brand's check of a password sign-in from a new device or network (accounts.newDeviceCheck):
- * see docs/decisions.md "Accounts and sessions". `pass` runs after the password was found right.
+ * The brand's check of a password sign-in from a new device or network (accounts.newDeviceCheck),
+ * or of every one (accounts.checkEverySignIn): see docs/decisions.md "Accounts and sessions". `pass` runs after the password was found right.
  */
 export function newDeviceCheck(db: Kysely<Tables>, sms: SmsSender) {
   /** The device the code is for, or its address when it sent no id: the same digits typed elsewhere are wrong. */
@@ -66,14 +66,15 @@ export function newDeviceCheck(db: Kysely<Tables>, sms: SmsSender) {
      * already took a code texted to the account's number, which stands for the SMS check.
      */
     async pass(s: SignInPlace & { lang: Language; accountKey: string; otp: string | undefined; phoneProven?: boolean }): Promise<void> {
-      const mode = accountRules(s.brand).newDeviceCheck;
+      const { newDeviceCheck: mode, checkEverySignIn } = accountRules(s.brand);
       const { mobile, totpOn } = await factorsOf(db, s.member.id);
       // A member who set up the app chose the stronger factor: it is asked whatever the brand's
       // setting, before a texted code (ASVS 6.6.1). Without an app, the brand's setting decides.
       const method = totpOn ? 'totp' : mode !== 'off' && mobile ? 'sms' : null;
       if (mode === 'off' && method === null) return;
       const place = placeOf(s.member.id, s.deviceId, s.ip);
-      if (await isKnownPlace(db, place)) return rememberPlace(db, place);
+      // A brand that asks two factors at every sign-in (ASVS 6.3.3) knows no device well enough to skip them.
+      if (!checkEverySignIn && (await isKnownPlace(db, place))) return rememberPlace(db, place);
       // The password was right, so its run of wrong tries ends here, as a sign-in would end it: the
       // second step, sent with the password again, does not bring on the captcha.
       await db.deleteFrom('login_failures').where('brand_id', '=', s.brand.id).where('account_key', '=', s.accountKey).execute();
