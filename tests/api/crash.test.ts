@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { generate } from 'otplib';
+import { codeNow } from '../helpers/totp';
 import { listeningPort, runServer } from '../helpers/serverProcess';
 import { freshDatabase, type FreshDatabase } from '../helpers/freshDatabase';
 import { seedOperators } from '../helpers/operatorApi';
@@ -44,7 +44,7 @@ describe('a crash in the middle of moving money', () => {
     const call = caller(await listeningPort(first));
     const { token } = await signIn(call, 'player01');
     const secret = seedOperators.operators.find((o) => o.username === 'cashier')!.totpSecret;
-    const ops = (await call('/ops/session', { method: 'POST', body: { username: 'cashier', password: seedOperators.password, code: await generate({ secret }) } })).body.value as { token: string };
+    const ops = (await call('/ops/session', { method: 'POST', body: { username: 'cashier', password: seedOperators.password, code: await codeNow(secret) } })).body.value as { token: string };
     const member = { Authorization: token };
 
     // Deposits waiting for the desk, to be approved while the server dies.

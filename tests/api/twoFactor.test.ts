@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generate } from 'otplib';
+import { sql } from 'kysely';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { liveToken, noteRenewal, sendEncrypted } from '../helpers/signIn';
 import { setBrandField, setModule } from '../e2e/helpers/brandDb';
 import { hashPassword } from '../../server/modules/session/password';
 import { operatorApi } from '../helpers/operatorApi';
+import { codeNow } from '../helpers/totp';
 
 // The brand's check of a password sign-in from a new device or network (accounts.newDeviceCheck),
 // and the authenticator app of the security centre, through the real calls on a real database.
@@ -67,7 +69,7 @@ async function textTo(mobile: string) {
   return box.find((m) => m.to === mobile);
 }
 
-/** The app's code `steps` time steps (30 s each) from now: one step ahead is within the server's tolerance. */
+/** The app's code `steps` time steps (30 s each) from now: the server takes only the current step's. */
 const codeAt = (secret: string, steps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
 
 /** Six digits no code of the secret near now matches. */
@@ -92,12 +94,17 @@ async function atOnce<T>(n: number, send: () => Promise<T>): Promise<T[]> {
   }
 }
 
-/** A member signed in from `home`, with the authenticator app set up and on; the step its first code used is the current one. */
+/**
+ * A member signed in from `home`, with the authenticator app set up and on, as if a minute ago: a
+ * code works once and only in its own step, so the step the first code used is moved back, and
+ * the code the app shows now is good for one sign-in without waiting 30 seconds for the next.
+ */
 async function enrolled(home: string) {
   const m = await member();
   const { token } = valueOf(await login(m.account, { deviceId: home }));
   const { secret } = valueOf(await sealed<Enrolment>(token, '/wps/member/totp/start', { password: GOOD }));
-  expect(valueOf(await post<Status>(token, '/wps/member/totp/confirm', { code: await codeAt(secret) }))).toMatchObject({ enabled: true });
+  expect(valueOf(await post<Status>(token, '/wps/member/totp/confirm', { code: await codeNow(secret) }))).toMatchObject({ enabled: true });
+  await sql`update member_totp set last_step = last_step - 2 where member_id = ${m.id}`.execute(server.database.db);
   return { ...m, token, secret };
 }
 
@@ -120,7 +127,7 @@ describe('with the check off (every brand’s default)', () => {
     const asked = await login(m.account, { deviceId: away, ip: '198.51.100.13' });
     expect(asked.status).toBe(401);
     expect(asked.body).toMatchObject({ errorCode: 'VERIFICATION_REQUIRED', verification: { method: 'totp' } });
-    expect((await login(m.account, { deviceId: away, ip: '198.51.100.13', otp: await codeAt(m.secret, 1) })).status).toBe(200);
+    expect((await login(m.account, { deviceId: away, ip: '198.51.100.13', otp: await codeNow(m.secret) })).status).toBe(200);
     expect((await login(m.account, { deviceId: away, ip: '198.51.100.13' })).status).toBe(200);
   });
 });
@@ -231,7 +238,7 @@ describe('at every sign-in (accounts.checkEverySignIn)', () => {
     const home = device();
     const m = await enrolled(home);
     expect((await login(m.account, { deviceId: home })).body).toMatchObject({ errorCode: 'VERIFICATION_REQUIRED', verification: { method: 'totp' } });
-    expect((await login(m.account, { deviceId: home, otp: await codeAt(m.secret, 1) })).status).toBe(200);
+    expect((await login(m.account, { deviceId: home, otp: await codeNow(m.secret) })).status).toBe(200);
     expect((await login(m.account, { deviceId: home })).body).toMatchObject({ errorCode: 'VERIFICATION_REQUIRED', verification: { method: 'totp' } });
   });
 });
@@ -257,7 +264,7 @@ describe('by authenticator app', () => {
     expect(secret).not.toBe(started.secret);
     expect((await post(token, '/wps/member/totp/confirm', { code: await codeAt(started.secret) })).body).toMatchObject({ errorCode: 'TOTP_CODE_WRONG', field: 'code' });
 
-    expect(valueOf(await post<Status>(token, '/wps/member/totp/confirm', { code: await codeAt(secret) }))).toEqual({ enabled: true, newDeviceCheck: 'totp' });
+    expect(valueOf(await post<Status>(token, '/wps/member/totp/confirm', { code: await codeNow(secret) }))).toEqual({ enabled: true, newDeviceCheck: 'totp' });
     expect(valueOf(await get<Status>(token, '/wps/member/totp'))).toEqual({ enabled: true, newDeviceCheck: 'totp' });
     const again = await sealed(token, '/wps/member/totp/start', { password: GOOD });
     expect(again.status).toBe(409);
@@ -276,11 +283,24 @@ describe('by authenticator app', () => {
     expect(asked.body).toMatchObject({ errorCode: 'VERIFICATION_REQUIRED', verification: { method: 'totp' } });
     expect((asked.body as { verification: object }).verification).not.toHaveProperty('mobile');
 
-    const code = await codeAt(m.secret, 1);
+    const code = await codeNow(m.secret);
     expect((await login(m.account, { deviceId: away, otp: code })).status).toBe(200);
     // The same code from another device, a moment later, is used up.
     expect((await login(m.account, { deviceId: device(), otp: code })).body).toMatchObject({ errorCode: 'TOTP_CODE_WRONG', field: 'otp' });
     expect((await login(m.account, { deviceId: away })).status).toBe(200);
+  });
+
+  it('takes only the code of the current 30-second step: the code of the step before and of the step after are refused', async () => {
+    const m = await enrolled(device());
+    const away = device();
+    // Read well inside its step, so the three calls below all fall in it.
+    const now = await codeNow(m.secret, 10_000);
+    for (const steps of [-1, 1]) {
+      const other = await codeAt(m.secret, steps);
+      expect(other).not.toBe(now);
+      expect((await login(m.account, { deviceId: away, otp: other })).body).toMatchObject({ errorCode: 'TOTP_CODE_WRONG', field: 'otp' });
+    }
+    expect((await login(m.account, { deviceId: away, otp: now })).status).toBe(200);
   });
 
   it('holds a recovery by phone or by mail from a new device to the app’s code, the code or link unspent meanwhile', async () => {
@@ -303,7 +323,7 @@ describe('by authenticator app', () => {
     // Nothing changed yet: the old password still signs in at home.
     expect((await login(m.account, { deviceId: home })).status).toBe(200);
     expect((await recover('/wps/member/password/verification', { ...byPhone, otp: await wrongCode(m.secret) })).body).toMatchObject({ errorCode: 'TOTP_CODE_WRONG', field: 'otp' });
-    expect(valueOf(await recover('/wps/member/password/verification', { ...byPhone, otp: await codeAt(m.secret, 1) })).token).toBeTruthy();
+    expect(valueOf(await recover('/wps/member/password/verification', { ...byPhone, otp: await codeNow(m.secret) })).token).toBeTruthy();
     expect((await login(m.account, { deviceId: home })).body).toMatchObject({ errorCode: 'LOGIN_FAILED' });
 
     // By mail: the link proves the mailbox, not the app. (Another account: the app's codes only go forward.)
@@ -320,7 +340,7 @@ describe('by authenticator app', () => {
       .not.toBe('');
     const byMail = { token, newPassword: 'Fresh-lemon-78', confirmNewPassword: 'Fresh-lemon-78', deviceId: device() };
     expect((await recover('/wps/member/password/email', byMail)).body).toMatchObject({ errorCode: 'VERIFICATION_REQUIRED', verification: { method: 'totp' } });
-    expect(valueOf(await recover('/wps/member/password/email', { ...byMail, otp: await codeAt(n.secret, 1) })).token).toBeTruthy();
+    expect(valueOf(await recover('/wps/member/password/email', { ...byMail, otp: await codeNow(n.secret) })).token).toBeTruthy();
   });
 
   it('holds an SMS-code sign-in from a new device to the app’s code, the texted code unspent meanwhile', async () => {
@@ -341,8 +361,8 @@ describe('by authenticator app', () => {
     expect(asked.body).toMatchObject({ errorCode: 'VERIFICATION_REQUIRED', verification: { method: 'totp' } });
     expect((await send({ ...bySms, otp: await wrongCode(m.secret) })).body).toMatchObject({ errorCode: 'TOTP_CODE_WRONG', field: 'otp' });
     // The texted code was kept for the second step, and is spent by it.
-    expect(valueOf(await send({ ...bySms, otp: await codeAt(m.secret, 1) })).token).toBeTruthy();
-    expect((await send({ ...bySms, otp: await codeAt(m.secret, 1) })).body).toMatchObject({ errorCode: 'SMS_CODE_WRONG' });
+    expect(valueOf(await send({ ...bySms, otp: await codeNow(m.secret) })).token).toBeTruthy();
+    expect((await send({ ...bySms, otp: await codeNow(m.secret) })).body).toMatchObject({ errorCode: 'SMS_CODE_WRONG' });
     // The device is known now: it signs in with no code.
     expect((await login(m.account, { deviceId: away })).status).toBe(200);
   });
@@ -380,7 +400,7 @@ describe('by authenticator app', () => {
     // Five were compared and counted; the others found the codes refused already.
     expect(codes.filter((c) => c === 'TOTP_CODE_WRONG')).toHaveLength(5);
     expect(codes.filter((c) => c === 'TOTP_LOCKED')).toHaveLength(2);
-    const locked = await login(m.account, { deviceId: away, otp: await codeAt(m.secret, 1) });
+    const locked = await login(m.account, { deviceId: away, otp: await codeNow(m.secret) });
     expect(locked.status).toBe(429);
     expect(locked.body).toMatchObject({ errorCode: 'TOTP_LOCKED', message: 'Too many wrong codes. Try again in 15 minutes.' });
   });
@@ -393,7 +413,7 @@ describe('by authenticator app', () => {
 
   it('is turned off with the login password and a current code, which deletes its secret', async () => {
     const m = await enrolled(device());
-    const code = await codeAt(m.secret, 1);
+    const code = await codeNow(m.secret);
     expect((await sealed(m.token, '/wps/member/totp/off', { password: 'Wrong-river-42', code })).body).toMatchObject({ errorCode: 'OLD_PASSWORD_WRONG' });
     expect((await sealed(m.token, '/wps/member/totp/off', { password: GOOD, code: await wrongCode(m.secret) })).body).toMatchObject({ errorCode: 'TOTP_CODE_WRONG', field: 'code' });
     expect(valueOf(await sealed<Status>(m.token, '/wps/member/totp/off', { password: GOOD, code }))).toEqual({ enabled: false, newDeviceCheck: 'totp' });

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { generate } from 'otplib';
 import { projectRoot } from '../../server/config';
 import type { TestServer } from './testServer';
 import { liveToken, noteRenewal } from './signIn';
+import { codeNow } from './totp';
 
 /** The demo operators (config/seed/operators.json): one password, a TOTP secret each. */
 export const seedOperators = JSON.parse(readFileSync(join(projectRoot, 'config', 'seed', 'operators.json'), 'utf8')) as {
@@ -20,7 +20,7 @@ export function operatorApi(server: TestServer) {
       const secret = seedOperators.operators.find((o) => o.username === username)!.totpSecret;
       const answer = await server.call<Envelope<{ token: string }>>('/ops/session', {
         method: 'POST',
-        body: { username, password: seedOperators.password, code: await generate({ secret }) },
+        body: { username, password: seedOperators.password, code: await codeNow(secret) },
         headers: { Language: 'EN' },
       });
       if (!answer.body.success) throw new Error(`${username} could not sign in`);

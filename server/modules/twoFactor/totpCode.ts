@@ -9,8 +9,8 @@ import { claimTry, lockedSince, takeStep, type TotpState } from './totpStore';
 /**
  * Whether `code` is a code of the member's authenticator in `state` that no request took before:
  * each try is counted before it is compared (totpStore.claimTry), and a right code is taken by its
- * time step, so a code works once and an older one never after it. The codes of one step either
- * side of the server's clock count, as for operators, for a phone's clock a little off. 429
+ * time step, so a code works once and an older one never after it. Only the code of the server's
+ * current step counts, as for operators (TOTP_TOLERANCE_S). 429
  * TOTP_LOCKED while five wrong codes in a row keep them refused.
  */
 export async function takeTotpCode(db: Kysely<Tables>, memberId: string, state: TotpState, code: string): Promise<boolean> {
