@@ -46,6 +46,7 @@ import { mailSenderFor } from './modules/recovery/mailSender';
 import { recoveryRoutes } from './modules/recovery/routes';
 import { socialRoutes } from './modules/social/routes';
 import { BodyDecrypter } from './http/decryptBody';
+import { breachedPasswordsAt, type BreachedPasswords } from './modules/member/breachedPasswords';
 import { siteRoutes } from './modules/site/routes';
 import { mediaRoutes } from './modules/site/mediaRoutes';
 import { PageTemplate, bootJson, pageLanguage } from './modules/site/page';
@@ -79,6 +80,8 @@ declare module 'fastify' {
     vendorSecrets: VendorSecrets;
     jobs: JobQueue;
     decrypter: BodyDecrypter;
+    /** The breached-password look-up new passwords also pass, when the deployment names one. */
+    breachedPasswords: BreachedPasswords | null;
     geo: GeoDirectory;
     brands: BrandDirectory;
     /** Waits until this process serves every brand and IP-range change committed before the call. */
@@ -100,6 +103,8 @@ export interface AppOptions {
   redisUrl?: string | undefined;
   /** Put before every Redis key, so deployments or test runs sharing one Redis keep apart. */
   redisPrefix?: string | undefined;
+  /** Where new passwords are also looked up among breached ones (MARQUEE_BREACHED_PASSWORDS_URL); the built-in list alone when unset. */
+  breachedPasswordsUrl?: string | undefined;
 }
 
 /** Paths the API answers; everything else is the site. */
@@ -150,6 +155,12 @@ export async function buildApp(opts: AppOptions) {
   const unlistenCache = await listenForCacheNotices(database, sessions, balances, catalogues, vendorSecrets);
   app.addHook('onClose', () => unlistenCache().catch(() => undefined));
   app.decorate('decrypter', new BodyDecrypter(db));
+  app.decorate(
+    'breachedPasswords',
+    opts.breachedPasswordsUrl
+      ? breachedPasswordsAt(opts.breachedPasswordsUrl, { onUnavailable: (err) => app.log.warn({ err }, 'the breached-password look-up did not answer; a new password was judged by the built-in list alone') })
+      : null,
+  );
   // Scheduled money work (a paid withdrawal's automatic receipt): every process runs the queue; the
   // table's row locks make each job run once, whichever process takes it.
   const jobs = new JobQueue(db, { onError: (err) => app.log.warn({ err }, 'a scheduled job could not run; tried again on the next poll') }).handle(autoReceiveJob.kind, autoReceiveJob.handle);

@@ -22,3 +22,12 @@ describe('readConfig: the address to listen on', () => {
     expect(() => readConfig({ MARQUEE_PROFILE: 'production', MARQUEE_SEED_DEMO: '1' })).toThrow(ConfigError);
   });
 });
+
+describe('readConfig: the breached-password look-up', () => {
+  it('is none unless named, and an http or https address when it is', () => {
+    expect(readConfig({}).breachedPasswordsUrl).toBeUndefined();
+    expect(readConfig({ MARQUEE_BREACHED_PASSWORDS_URL: 'https://api.pwnedpasswords.com' }).breachedPasswordsUrl).toBe('https://api.pwnedpasswords.com');
+    expect(() => readConfig({ MARQUEE_BREACHED_PASSWORDS_URL: 'api.pwnedpasswords.com' })).toThrow(/MARQUEE_BREACHED_PASSWORDS_URL/);
+    expect(() => readConfig({ MARQUEE_BREACHED_PASSWORDS_URL: 'file:///etc/passwords' })).toThrow(ConfigError);
+  });
+});

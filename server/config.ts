@@ -22,6 +22,8 @@ export interface ServerConfig {
   redisUrl: string | undefined;
   /** Put before every Redis key this deployment writes (server/http/callLimits.ts has the default). */
   redisPrefix: string | undefined;
+  /** A breached-password range look-up new passwords are also checked against (server/modules/member/breachedPasswords.ts); none without it. */
+  breachedPasswordsUrl: string | undefined;
 }
 
 export const projectRoot = new URL('..', import.meta.url).pathname.replace(/\/$/, '');
@@ -30,6 +32,19 @@ export const projectRoot = new URL('..', import.meta.url).pathname.replace(/\/$/
 const demoOnlySwitches = ['MARQUEE_SEED_DEMO'] as const;
 
 export class ConfigError extends Error {}
+
+/** An http(s) address from the environment, or a start refused with the variable's name. */
+function httpUrl(name: string, value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`${name} must be an http or https address (got ${value})`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ConfigError(`${name} must be an http or https address (got ${value})`);
+  return value;
+}
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const profile = (env.MARQUEE_PROFILE ?? 'demo') as Profile;
@@ -55,5 +70,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     adminPassword: env.MARQUEE_ADMIN_PASSWORD || undefined,
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.MARQUEE_REDIS_PREFIX || undefined,
+    breachedPasswordsUrl: httpUrl('MARQUEE_BREACHED_PASSWORDS_URL', env.MARQUEE_BREACHED_PASSWORDS_URL),
   };
 }

@@ -32,6 +32,7 @@ async function main() {
     trustProxy: cfg.trustProxy,
     redisUrl: cfg.redisUrl,
     redisPrefix: cfg.redisPrefix,
+    breachedPasswordsUrl: cfg.breachedPasswordsUrl,
   });
   app.addHook('onClose', async () => {
     await database.close();

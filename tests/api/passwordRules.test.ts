@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { sendEncrypted } from '../helpers/signIn';
+import { registerAs } from '../helpers/register';
 
 // ASVS 6.2 on the default brand: 8 to 64 characters of any kind, no composition rule, the most
 // used passwords and the account's own name refused whatever the rule, and a password taken as
@@ -19,23 +20,8 @@ afterAll(() => server.close());
 const sealed = <T = unknown>(method: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
   sendEncrypted(server.call, path, body, { method, headers: { Language: 'EN', ...headers } }) as Promise<Res<T>>;
 
-async function captcha() {
-  const captchaId = crypto.randomUUID();
-  await server.call(`/wps/captcha?uuid=${captchaId}`);
-  const answer = ((await server.call(`/dev/challenges/${captchaId}`)).body as { value: { answer: string } }).value.answer;
-  return { captchaId, captcha: answer };
-}
-
-let n = 0;
 /** Registers `username` with `password` through the real calls: a code to a fresh number, a captcha. */
-async function register(username: string, password: string, lang = 'EN') {
-  const mobileNum = `0191${String(4000000 + ++n).padStart(7, '0')}`;
-  await server.call('/wps/verification/sms/register', { method: 'POST', body: { countryDialingCode: '880', mobileNo: mobileNum } });
-  const outbox = (await server.call<{ value: Array<{ to: string; code: string | null }> }>('/dev/outbox')).body.value;
-  const code = outbox.find((m) => m.to === `+880${mobileNum.slice(1)}`)!.code!;
-  const body = { username, password, confirmPassword: password, mobileNum, countryDialingCode: '880', verificationCode: code, ...(await captcha()), login: true };
-  return sealed<{ account: string; token: string }>('PUT', '/wps/member/register', body, { Language: lang });
-}
+const register = (username: string, password: string, lang = 'EN') => registerAs(server, '4', username, password, lang);
 
 const signIn = (username: string, password: string) => sealed<{ token: string }>('POST', '/wps/session/login', { type: 'username', username, password });
 const members = async (account: string) => (await sql<{ n: number }>`select count(*)::int as n from members where lower(account) = lower(${account})`.execute(server.database.db)).rows[0]!.n;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { startTestServer, type TestServer } from '../helpers/testServer';
+import { solvedCaptcha } from '../helpers/register';
 import { sendEncrypted } from '../helpers/signIn';
 import { setModule } from '../e2e/helpers/brandDb';
 
@@ -17,13 +18,8 @@ const post = (path: string, body: unknown, lang = 'EN') => server.call<Envelope>
 const sealed = (method: string, path: string, body: unknown, lang = 'EN') =>
   sendEncrypted(server.call, path, body, { method, headers: { Language: lang } }) as Promise<Res<{ account: string; token: string | null }>>;
 
-/** A captcha the way a person passes it: the picture's answer (read from the test profile's challenge page). */
-async function captcha() {
-  const captchaId = crypto.randomUUID();
-  await server.call(`/wps/captcha?uuid=${captchaId}`);
-  const answer = ((await server.call(`/dev/challenges/${captchaId}`)).body as { value: { answer: string } }).value.answer;
-  return { captchaId, captcha: answer };
-}
+/** A captcha the way a person passes it. */
+const captcha = () => solvedCaptcha(server);
 
 /** The newest code the dev outbox holds for a number. */
 async function lastCode(to: string): Promise<{ code: string | null; text: string }> {

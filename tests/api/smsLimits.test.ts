@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { startTestServer, type TestServer } from '../helpers/testServer';
+import { solvedCaptcha } from '../helpers/register';
 import { sendEncrypted } from '../helpers/signIn';
 import { SMS_DAILY_CAP } from '../../server/modules/verification/service';
 import { countText } from '../../server/modules/verification/store';
@@ -40,12 +41,8 @@ const minutePassed = (e164: string) => sql`update sms_codes set sent_at = sent_a
 const dayCount = async (e164: string) =>
   (await sql<{ count: number }>`select count from sms_daily_counts where brand_id = 'bd' and mobile = ${e164}`.execute(server.database.db)).rows[0]?.count ?? 0;
 
-async function captcha() {
-  const captchaId = crypto.randomUUID();
-  await server.call(`/wps/captcha?uuid=${captchaId}`);
-  const answer = ((await server.call(`/dev/challenges/${captchaId}`)).body as { value: { answer: string } }).value.answer;
-  return { captchaId, captcha: answer };
-}
+/** A captcha the way a person passes it. */
+const captcha = () => solvedCaptcha(server);
 
 const register = async (body: Record<string, unknown>) =>
   (await sendEncrypted(server.call, '/wps/member/register', { password: 'Padma-river-7', confirmPassword: 'Padma-river-7', countryDialingCode: '880', ...(await captcha()), ...body }, {

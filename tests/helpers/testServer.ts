@@ -42,6 +42,8 @@ export interface StartOptions {
   memoryLimits?: boolean;
   /** The Redis keys' prefix: a fresh one per server unless given (two servers sharing counts). */
   redisPrefix?: string;
+  /** A breached-password range look-up new passwords also pass (MARQUEE_BREACHED_PASSWORDS_URL); none by default. */
+  breachedPasswordsUrl?: string;
 }
 
 /** The real server on a real database, listening on a free port of 127.0.0.1. */
@@ -58,6 +60,7 @@ export async function startTestServer(opts: StartOptions = {}): Promise<TestServ
     rateLimits: opts.rateLimits,
     redisUrl,
     redisPrefix: opts.redisPrefix ?? testRedisPrefix(),
+    breachedPasswordsUrl: opts.breachedPasswordsUrl,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as AddressInfo).port;

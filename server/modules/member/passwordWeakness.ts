@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { PASSWORD_LENGTHS } from '../../../src/engine/passwordFloor';
 import { apiError } from '../../errors';
+import type { BreachedPasswords } from './breachedPasswords';
 
 /** Fewer characters than a password rule's default minimum is weak whatever a brand's rule allows (ASVS 6.2.1). */
 export const PASSWORD_MIN_LENGTH = PASSWORD_LENGTHS.min;
@@ -73,10 +74,19 @@ export function passwordWeakness(password: string, account: string, context: rea
 }
 
 /**
- * A new password (registration, change, recovery) refused when guessable: 400 FIELD_INVALID at
- * `field`, with the reason translated like the brand rule's own message.
+ * A new password (registration, change, recovery) refused when guessable, or, where the deployment
+ * names a breached-password look-up (MARQUEE_BREACHED_PASSWORDS_URL), when a breach is known to
+ * hold it: 400 FIELD_INVALID at `field`, with the reason translated like the brand rule's own
+ * message. The look-up comes last, so a password the list refuses costs no call.
  */
-export function refuseGuessablePassword(password: string, account: string, field: string, context: readonly string[] = []): void {
+export async function refuseGuessablePassword(
+  password: string,
+  account: string,
+  field: string,
+  context: readonly string[],
+  breached: BreachedPasswords | null,
+): Promise<void> {
   const weak = guessablePassword(password, account, context);
   if (weak) throw apiError('FIELD_INVALID', { reason: weak }, field);
+  if (breached && (await breached.seen(password))) throw apiError('FIELD_INVALID', { reason: 'errors:reason_password_breached' }, field);
 }

@@ -15,6 +15,7 @@ import { codeMatches, spendCode } from '../verification/store';
 import { registrationModel } from './registrationModel';
 import { checkFields } from './checkFields';
 import { contextWords, refuseGuessablePassword } from './passwordWeakness';
+import type { BreachedPasswords } from './breachedPasswords';
 import { liveAgentByAffiliateCode } from '../agent/affiliateAgent';
 import { isUniqueViolation } from '../../db/isUniqueViolation';
 
@@ -31,6 +32,7 @@ export async function register(
   lang: Language,
   tab: 'username' | 'mobile',
   input: Payload,
+  breached: BreachedPasswords | null,
 ): Promise<RegisterResult> {
   const model = registrationModel(brand, tab);
   if (!model) throw apiError('MODULE_DISABLED');
@@ -41,7 +43,7 @@ export async function register(
   // A password is kept as typed, spaces and all, as the sign-in compares it.
   const typedPassword = names.has('password') ? (values.password ?? '') : '';
   const account = tab === 'username' ? given('username') : given('mobileNum');
-  if (typedPassword) refuseGuessablePassword(typedPassword, account, 'password', contextWords(brand));
+  if (typedPassword) await refuseGuessablePassword(typedPassword, account, 'password', contextWords(brand), breached);
   // After the fields, which cost nothing to check, and before anything that costs a lookup or a code.
   await passSlider(db, brand, input.slider, null);
 

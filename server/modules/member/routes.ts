@@ -15,9 +15,9 @@ import { renewSession } from '../session/renewSession';
 
 /** Registration, and the signed-in member's own records (SPEC §7: member info, consolidated contract info). */
 export async function memberRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> }) {
-  defineRoute(app, 'member/register', async ({ brand, lang, input }) => register(db, brand, lang, 'username', input));
+  defineRoute(app, 'member/register', async ({ brand, lang, input }) => register(db, brand, lang, 'username', input, app.breachedPasswords));
 
-  defineRoute(app, 'member/registerMobile', async ({ brand, lang, input }) => register(db, brand, lang, 'mobile', input));
+  defineRoute(app, 'member/registerMobile', async ({ brand, lang, input }) => register(db, brand, lang, 'mobile', input, app.breachedPasswords));
 
   // The picture is read here rather than with the session, so a new one shows on the next read.
   defineRoute(app, 'member/info', async ({ brand, member }) => ({ ...member.info, avatarUrl: await avatarUrlOf(db, brand, member.id) }));
@@ -32,7 +32,7 @@ export async function memberRoutes(app: FastifyInstance, { db }: { db: Kysely<Ta
     const values = checkFields(model, input, lang);
     // Passwords as typed, as registration keeps them and the sign-in compares them.
     const [oldPassword, newPassword] = [values.oldPassword!, values.newPassword!];
-    refuseGuessablePassword(newPassword, member.account, 'newPassword', contextWords(brand));
+    await refuseGuessablePassword(newPassword, member.account, 'newPassword', contextWords(brand), app.breachedPasswords);
     if (!(await passwordMatches(await store.passwordHashOf(db, member.id), oldPassword))) throw apiError('OLD_PASSWORD_WRONG', {}, 'oldPassword');
     if (newPassword === oldPassword) throw apiError('FIELD_INVALID', { reason: 'errors:reason_same_password' }, 'newPassword');
     // The other sessions end with the old password; every process forgets them at commit (migration 010).

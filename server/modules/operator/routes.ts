@@ -80,7 +80,7 @@ export async function operatorRoutes(app: FastifyInstance, { db }: { db: Kysely<
     const values = checkFields(operatorPasswordForm, input, lang);
     // Passwords as typed, as the sign-in compares them.
     const [oldPassword, newPassword] = [values.oldPassword!, values.newPassword!];
-    refuseGuessablePassword(newPassword, operator.username, 'newPassword', contextWords(null));
+    await refuseGuessablePassword(newPassword, operator.username, 'newPassword', contextWords(null), app.breachedPasswords);
     if (!(await passwordMatches(await store.operatorPasswordHash(db, operator.id), oldPassword))) throw apiError('OLD_PASSWORD_WRONG', {}, 'oldPassword');
     if (newPassword === oldPassword) throw apiError('FIELD_INVALID', { reason: 'errors:reason_same_password' }, 'newPassword');
     await store.changeOperatorPassword(db, { operator, passwordHash: await hashPassword(newPassword), ip: req.ip });

@@ -47,7 +47,7 @@ export async function recoveryRoutes(app: FastifyInstance, { db, mail, sms }: { 
     if (!member) throw apiError('SMS_CODE_WRONG', {}, 'verificationCode');
     if (member.locked) throw apiError('ACCOUNT_LOCKED');
     refuseOtherPortal('member', member);
-    refuseGuessablePassword(input.newPassword, member.account, 'newPassword', contextWords(brand));
+    await refuseGuessablePassword(input.newPassword, member.account, 'newPassword', contextWords(brand), app.breachedPasswords);
     await devices.pass({ brand, lang, member, accountKey: accountKey(member.account), deviceId: input.deviceId, ip: req.ip, otp: input.otp, phoneProven: true });
     const hash = await hashPassword(input.newPassword);
     await db.transaction().execute(async (trx) => {
@@ -82,7 +82,7 @@ export async function recoveryRoutes(app: FastifyInstance, { db, mail, sms }: { 
     if (!member) throw apiError('RESET_LINK_INVALID');
     if (member.locked) throw apiError('ACCOUNT_LOCKED');
     refuseOtherPortal('member', member);
-    refuseGuessablePassword(input.newPassword, member.account, 'newPassword', contextWords(brand));
+    await refuseGuessablePassword(input.newPassword, member.account, 'newPassword', contextWords(brand), app.breachedPasswords);
     await devices.pass({ brand, lang, member, accountKey: accountKey(member.account), deviceId: input.deviceId, ip: req.ip, otp: input.otp });
     const hash = await hashPassword(input.newPassword);
     await db.transaction().execute(async (trx) => {
