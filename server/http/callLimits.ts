@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
-import type { CallName } from '../../src/generated/calls';
+import { calls, type CallName } from '../../src/generated/calls';
 import type { LoginRequest } from '../../src/generated/types';
 import { apiError } from '../errors';
 import { accountKey, tokenHash, tokenOf } from '../modules/session/service';
@@ -35,8 +35,9 @@ function signInIdentity(input: LoginRequest): string {
  * Retry-After. Per-address limits run first of all (onRequest), before a body is read or opened;
  * the per-account one runs once the sealed body is open and valid (preHandler), as it needs the
  * account name. Recovery, free play, the invitation-code check, social sign-in, the authenticator
- * app, the slider challenge and a member's calls that check the password again are held per address too. Call before the routes are registered:
- * it attaches itself as they are.
+ * app, the slider challenge and the captcha are held per address too; a member's calls that check
+ * the password again, pictures sent, and deposits and withdrawals asked for, per address and
+ * session. Call before the routes are registered: it attaches itself as they are.
  *
  * `createRateLimit` rather than route `config.rateLimit`: the plugin runs one limiter a request,
  * and sign-in has two.
@@ -76,7 +77,10 @@ export async function limitCalls(app: FastifyInstance, opts: CallLimitOptions): 
   const totp = limiter('totpPerAddress', addressOf);
   // Per address and session: a carrier's NAT puts many players behind one address, and one
   // session in the wrong hands is what this limit holds back.
-  const passwordCheck = limiter('passwordCheckPerAddress', (req) => `${addressOf(req)}:${tokenHash(tokenOf(req.headers.authorization) ?? '').slice(0, 16)}`);
+  const perSession = (req: FastifyRequest) => `${addressOf(req)}:${tokenHash(tokenOf(req.headers.authorization) ?? '').slice(0, 16)}`;
+  const passwordCheck = limiter('passwordCheckPerAddress', perSession);
+  const uploads = limiter('uploadsPerAddress', perSession);
+  const moneyRequests = limiter('moneyRequestsPerAddress', perSession);
   const guarded: Partial<Record<CallName, { onRequest?: Check; preHandler?: Check }>> = {
     'session/login': { onRequest: signInPerAddress, preHandler: signInPerAccount },
     'verification/smsNoLogin': { onRequest: sms },
@@ -101,17 +105,39 @@ export async function limitCalls(app: FastifyInstance, opts: CallLimitOptions): 
     'ops/signIn': { onRequest: limiter('opsSignInPerAddress', addressOf) },
     'ops/changePassword': { onRequest: passwordCheck },
     'ops/endSession': { onRequest: passwordCheck },
+    'system/captcha': { onRequest: limiter('captchaPerAddress', addressOf) },
+    'member/avatar': { onRequest: uploads },
+    'wallet/depositSubmit': { onRequest: uploads },
+    'wallet/withdrawalReceipt': { onRequest: uploads },
+    'ops/uploadImage': { onRequest: uploads },
+    'wallet/depositOpen': { onRequest: moneyRequests },
+    'wallet/withdraw': { onRequest: moneyRequests },
   };
 
+  // Under every call a vendor does not sign (a vendor's server speaks for all its players at
+  // once): a ceiling per session, or per address for calls without one, before any call's own.
+  const perSessionCalls = limiter('callsPerSession', perSession);
+  const perAddressCalls = limiter('callsPerAddress', addressOf);
+  const anyCall: Check = (req, reply) => (tokenOf(req.headers.authorization) ? perSessionCalls(req, reply) : perAddressCalls(req, reply));
+
   app.addHook('onRoute', (route) => {
-    const checks = route.config?.call ? guarded[route.config.call] : undefined;
-    if (!checks) return;
+    const call = route.config?.call;
+    if (!call) return;
+    const checks = { ...guarded[call] };
+    if (!calls[call].signedBy) checks.onRequest = checks.onRequest ? both(anyCall, checks.onRequest) : anyCall;
     for (const phase of ['onRequest', 'preHandler'] as const) {
       const check = checks[phase];
       if (check) route[phase] = [...asList(route[phase]), check] as RouteOptions[typeof phase];
     }
   });
 }
+
+const both =
+  (first: Check, then: Check): Check =>
+  async (req, reply) => {
+    await first(req, reply);
+    await then(req, reply);
+  };
 
 const asList = <T>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]);
 

@@ -33,6 +33,16 @@ export interface RateLimits {
   passwordCheckPerAddress: Limit;
   /** Console sign-ins from one address, whatever name they give: spraying passwords at the operators' names. */
   opsSignInPerAddress: Limit;
+  /** Captcha pictures drawn for one address: each is drawn on the server and kept in the database until used. */
+  captchaPerAddress: Limit;
+  /** Pictures sent (the avatar, a deposit's or a withdrawal's proof, the console's media), per address and session: bodies of megabytes the server reads, checks and keeps. */
+  uploadsPerAddress: Limit;
+  /** Deposits opened and withdrawals asked for, per address and session: each is a row the payments desk must look at. */
+  moneyRequestsPerAddress: Limit;
+  /** Every call of one session from one address, whatever it is: a script driving a signed-in account (transfers back and forth, favourites, rounds). */
+  callsPerSession: Limit;
+  /** Every call without a session from one address: a flood of the open calls. Room for a carrier's NAT, a crowd behind one address. */
+  callsPerAddress: Limit;
 }
 
 const minute = 60_000;
@@ -57,6 +67,11 @@ const live: RateLimits = {
   sliderPerAddress: { max: 60, windowMs: 15 * minute },
   passwordCheckPerAddress: { max: 30, windowMs: 15 * minute },
   opsSignInPerAddress: { max: 30, windowMs: 15 * minute },
+  captchaPerAddress: { max: 120, windowMs: 15 * minute },
+  uploadsPerAddress: { max: 30, windowMs: 60 * minute },
+  moneyRequestsPerAddress: { max: 30, windowMs: 60 * minute },
+  callsPerSession: { max: 600, windowMs: minute },
+  callsPerAddress: { max: 3000, windowMs: minute },
 };
 
 /**

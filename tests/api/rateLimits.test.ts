@@ -140,6 +140,9 @@ describe.each(stores)('rate limits (%s store)', (store) => {
     ['the slider challenge', 'sliderPerAddress', ['session/slider']],
     ['the console’s sign-in, whatever name it gives', 'opsSignInPerAddress', ['ops/signIn']],
     ['a signed-in member’s or operator’s password checks (its change, signing devices out)', 'passwordCheckPerAddress', ['member/password', 'member/endSession', 'member/endOtherSessions', 'member/saveProfile', 'ops/changePassword', 'ops/endSession']],
+    ['the captcha pictures drawn', 'captchaPerAddress', ['system/captcha']],
+    ['pictures sent (avatar, proofs, the console’s media) together', 'uploadsPerAddress', ['member/avatar', 'wallet/depositSubmit', 'wallet/withdrawalReceipt', 'ops/uploadImage']],
+    ['deposits opened and withdrawals asked for together', 'moneyRequestsPerAddress', ['wallet/depositOpen', 'wallet/withdraw']],
   ] as const)('holds %s per address, whatever the answers, and leaves another address alone', async (_what, limit, names) => {
     const address = `10.${80 + Object.keys(limits).indexOf(limit)}.0.1`;
     const { max, windowMs } = limits[limit];
@@ -166,6 +169,38 @@ describe.each(stores)('rate limits (%s store)', (store) => {
     for (let i = 0; i < max; i++) expect((await send(held)).status).not.toBe(429);
     expect((await send(held)).status).toBe(429);
     expect((await send(other)).status).not.toBe(429);
+  });
+
+  /** `n` calls sent 50 at a time: a script's pace, not a person's. */
+  const burst = async (n: number, send: () => Promise<Answer>) => {
+    const answers: Answer[] = [];
+    for (let sent = 0; sent < n; sent += 50) answers.push(...(await Promise.all(Array.from({ length: Math.min(50, n - sent) }, send))));
+    return answers;
+  };
+
+  it('holds every call of one session from one address to a ceiling a minute, and another session behind that address goes on', async () => {
+    const address = '10.78.0.1';
+    const { max } = limits.callsPerSession;
+    const send = (token: string) => server.call(calls['inbox/unreadCount'].path, { headers: { ...from(address), Authorization: token } }) as Promise<Answer>;
+    const [held, other] = ['c'.repeat(43), 'd'.repeat(43)];
+    expect((await burst(max, () => send(held))).filter((a) => a.status === 429)).toHaveLength(0);
+    const refused = await send(held);
+    expect(refused.status).toBe(429);
+    expect(errorCodeOf(refused)).toBe('TOO_MANY_REQUESTS');
+    expect(retryAfter(refused)).toBeLessThanOrEqual(60);
+    expect((await send(other)).status).not.toBe(429);
+  });
+
+  it('holds the open calls of one address to a higher ceiling a minute, and never a vendor’s signed calls from it', async () => {
+    const address = '10.79.0.1';
+    const { max } = limits.callsPerAddress;
+    const open = () => server.call(calls['system/publicKey'].path, { headers: from(address) }) as Promise<Answer>;
+    expect((await burst(max, open)).filter((a) => a.status === 429)).toHaveLength(0);
+    expect((await open()).status).toBe(429);
+    expect((await server.call(calls['system/publicKey'].path, { headers: from('10.79.0.2') })).status).toBe(200);
+    // A vendor's server speaks for all its players: answered by the vendor call itself (no such vendor here), never held by the count.
+    const vendor = (await server.call('/vendor-api/ACME/balance', { method: 'POST', body: {}, headers: from(address) })) as Answer;
+    expect(vendor.body).toMatchObject({ success: false, errorCode: 'VENDOR_NOT_CONNECTED' });
   });
 
   it('counts an IPv6 address by its /64', async () => {
