@@ -159,6 +159,21 @@ describe('a new e-mail address', () => {
   });
 });
 
+describe('the authenticator app of an account without a password', () => {
+  it('is neither set up nor turned off until a password is set, however recent the sign-in', async () => {
+    const { id } = await newMember({ passwordHash: '!social' });
+    const token = await sessionStartedAgo(id, 1);
+    // Whatever is typed as the password: the account has none.
+    for (const [path, body] of [['/wps/member/totp/start', { password: 'anything' }], ['/wps/member/totp/off', { password: 'anything', code: '123456' }]] as const) {
+      const refused = await sendEncrypted(server.call, path, body, { headers: { Authorization: token, Language: 'EN' } });
+      expect(refused.status, path).toBe(403);
+      expect(refused.body, path).toMatchObject({ errorCode: 'PASSWORD_FIRST' });
+    }
+    expect(await server.database.db.selectFrom('member_totp').select('member_id').where('member_id', '=', id).executeTakeFirst()).toBeUndefined();
+    expect(await alive(token)).toBe(true);
+  });
+});
+
 describe('a new sign-in in the same browser', () => {
   it('ends the session the browser held before, whoever’s it was, and no other', async () => {
     const [a, b] = [await newMember(), await newMember()];

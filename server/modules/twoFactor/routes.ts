@@ -7,9 +7,8 @@ import type { Brand } from '../../brands/store';
 import { defineRoute } from '../../http/defineRoute';
 import { apiError } from '../../errors';
 import { accountRules } from '../session/accountRules';
-import { passwordMatches } from '../session/password';
 import { renewSession } from '../session/renewSession';
-import { passwordHashOf } from '../member/store';
+import { confirmOwner } from '../member/confirmOwner';
 import { takeTotpCode } from './totpCode';
 import { dropTotp, startTotp, totpState } from './totpStore';
 
@@ -23,10 +22,10 @@ export async function twoFactorRoutes(app: FastifyInstance, { db }: { db: Kysely
   const status = async (brand: Brand, memberId: string) => ({ enabled: (await totpState(db, memberId)) === 'on', newDeviceCheck: accountRules(brand).newDeviceCheck });
 
   /** The login password given again is a sign-in: the session goes on under a new token (ASVS 7.2.4). */
-  const passwordGiven = async (reply: FastifyReply, member: { id: string; tokenHash: string }, password: string) => {
-    if (!(await passwordMatches(await passwordHashOf(db, member.id), password))) throw apiError('OLD_PASSWORD_WRONG', {}, 'password');
-    await renewSession(db, reply, member.tokenHash);
-  };
+  // The app changes how the account signs in (ASVS 7.5.1): the password, never a recent sign-in,
+  // which a provider may give a shared browser without a prompt.
+  const passwordGiven = (reply: FastifyReply, member: { id: string; tokenHash: string }, password: string) =>
+    confirmOwner(db, reply, member, password, { recentSignInSuffices: false });
 
   defineRoute(app, 'member/totp', async ({ brand, member }) => status(brand, member.id));
 
