@@ -34,6 +34,9 @@ export const errorTable = {
   ACCOUNT_TAKEN: 409,
   MOBILE_TAKEN: 409,
   MOBILE_INVALID: 400,
+  // The security centre's confirmation of the account's own number.
+  MOBILE_NONE: 400,
+  MOBILE_ALREADY_CONFIRMED: 409,
   INVITATION_INVALID: 400,
   SMS_CODE_WRONG: 400,
   SMS_TOO_SOON: 429,

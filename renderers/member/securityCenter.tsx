@@ -6,6 +6,7 @@ import { useSession } from '../../src/api/sessionStore';
 import { usePermission, useRuntime } from '../../src/contract/contexts';
 import { QueryState } from '../parts/QueryState';
 import { ProfileForm } from './security/ProfileForm';
+import { ConfirmMobileForm } from './security/ConfirmMobileForm';
 import { PaymentPasswordForm } from './security/PaymentPasswordForm';
 import { PayoutAccountsForm } from './security/PayoutAccountsForm';
 import { SessionsList } from './security/SessionsList';
@@ -40,6 +41,7 @@ export default function SecurityCenter({ pageKey }: SlotProps['member']) {
         {(p) => (
           <>
             <ProfileForm token={token} profile={p} />
+            {p.mobile && <ConfirmMobileForm token={token} mobile={p.mobile} confirmed={p.mobileConfirmed} />}
             {withdrawals && <PaymentPasswordForm isSet={p.hasPaymentPassword} />}
             {withdrawals && (
               <QueryState query={accounts} isEmpty={() => false} emptyTitle="">

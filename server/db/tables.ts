@@ -101,11 +101,13 @@ export interface Tables {
     password_expires_at: Date | null;
     // The registration link's referral code, as given (migration 029).
     referral_code: string | null;
+    // Whether its owner proved the number with a code; only then is it texted sign-in codes (migration 037).
+    mobile_confirmed: Generated<boolean>;
   };
   login_failures: { brand_id: string; account_key: string; count: number; last_at: Date };
   sms_codes: {
     brand_id: string;
-    purpose: 'register' | 'login' | 'device';
+    purpose: 'register' | 'login' | 'device' | 'confirm';
     mobile: string;
     code_hash: string;
     sent_at: Date;
@@ -410,6 +412,7 @@ export const tableColumns = {
     'password_changed_at',
     'referral_code',
     'password_expires_at',
+    'mobile_confirmed',
   ],
   login_failures: ['brand_id', 'account_key', 'count', 'last_at'],
   sms_codes: ['brand_id', 'purpose', 'mobile', 'code_hash', 'sent_at', 'expires_at', 'wrong_tries'],

@@ -85,6 +85,7 @@ export async function limitCalls(app: FastifyInstance, opts: CallLimitOptions): 
     'session/login': { onRequest: signInPerAddress, preHandler: signInPerAccount },
     'verification/smsNoLogin': { onRequest: sms },
     'verification/smsRegister': { onRequest: sms },
+    'member/mobileCode': { onRequest: sms },
     'member/register': { onRequest: register },
     'member/registerMobile': { onRequest: register },
     'member/passwordByMobile': { onRequest: recovery },

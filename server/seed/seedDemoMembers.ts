@@ -63,6 +63,8 @@ export async function seedDemoMembers(db: Kysely<Tables>, configDir: string): Pr
             upline_id: m.upline ? (ids.get(m.upline) ?? null) : null,
             club_label: m.clubLabel ?? null,
             mobile: m.mobile ?? null,
+            // The demo players sign in by SMS code to their numbers, as if they had confirmed them.
+            mobile_confirmed: Boolean(m.mobile),
             affiliate_code: m.affiliateCode ?? null,
             rank_level: m.rankLevel ?? null,
           })

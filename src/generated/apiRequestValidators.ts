@@ -19,130 +19,132 @@ import v16 from './validators/api/games/vassGameType.request.js';
 import v17 from './validators/api/inbox/unreadCount.request.js';
 import v18 from './validators/api/member/addPayoutAccount.request.js';
 import v19 from './validators/api/member/avatar.request.js';
-import v20 from './validators/api/member/consolidated.request.js';
-import v21 from './validators/api/member/endOtherSessions.request.js';
-import v22 from './validators/api/member/endSession.request.js';
-import v23 from './validators/api/member/info.request.js';
-import v24 from './validators/api/member/password.request.js';
-import v25 from './validators/api/member/passwordByMobile.request.js';
-import v26 from './validators/api/member/passwordEmail.request.js';
-import v27 from './validators/api/member/passwordReset.request.js';
-import v28 from './validators/api/member/paymentPassword.request.js';
-import v29 from './validators/api/member/payoutAccounts.request.js';
-import v30 from './validators/api/member/profile.request.js';
-import v31 from './validators/api/member/register.request.js';
-import v32 from './validators/api/member/registerMobile.request.js';
-import v33 from './validators/api/member/removePayoutAccount.request.js';
-import v34 from './validators/api/member/saveProfile.request.js';
-import v35 from './validators/api/member/sessions.request.js';
-import v36 from './validators/api/member/socialAccounts.request.js';
-import v37 from './validators/api/member/totp.request.js';
-import v38 from './validators/api/member/totpConfirm.request.js';
-import v39 from './validators/api/member/totpOff.request.js';
-import v40 from './validators/api/member/totpStart.request.js';
-import v41 from './validators/api/member/unlinkSocial.request.js';
-import v42 from './validators/api/ops/announcements.request.js';
-import v43 from './validators/api/ops/audit.request.js';
-import v44 from './validators/api/ops/banners.request.js';
-import v45 from './validators/api/ops/brand.request.js';
-import v46 from './validators/api/ops/brands.request.js';
-import v47 from './validators/api/ops/changePassword.request.js';
-import v48 from './validators/api/ops/createMember.request.js';
-import v49 from './validators/api/ops/createOperator.request.js';
-import v50 from './validators/api/ops/decideDeposit.request.js';
-import v51 from './validators/api/ops/decideWithdrawal.request.js';
-import v52 from './validators/api/ops/deleteAnnouncement.request.js';
-import v53 from './validators/api/ops/deleteBanner.request.js';
-import v54 from './validators/api/ops/deleteHelpArticle.request.js';
-import v55 from './validators/api/ops/deleteHelpCategory.request.js';
-import v56 from './validators/api/ops/deleteNotice.request.js';
-import v57 from './validators/api/ops/depositProof.request.js';
-import v58 from './validators/api/ops/deposits.request.js';
-import v59 from './validators/api/ops/discardDraft.request.js';
-import v60 from './validators/api/ops/endBrandSessions.request.js';
-import v61 from './validators/api/ops/endMemberSessions.request.js';
-import v62 from './validators/api/ops/endSession.request.js';
-import v63 from './validators/api/ops/games.request.js';
-import v64 from './validators/api/ops/help.request.js';
-import v65 from './validators/api/ops/me.request.js';
-import v66 from './validators/api/ops/member.request.js';
-import v67 from './validators/api/ops/memberStatus.request.js';
-import v68 from './validators/api/ops/members.request.js';
-import v69 from './validators/api/ops/notices.request.js';
-import v70 from './validators/api/ops/operatorStatus.request.js';
-import v71 from './validators/api/ops/operators.request.js';
-import v72 from './validators/api/ops/orderBanners.request.js';
-import v73 from './validators/api/ops/orderHelp.request.js';
-import v74 from './validators/api/ops/preview.request.js';
-import v75 from './validators/api/ops/publish.request.js';
-import v76 from './validators/api/ops/resetMemberPassword.request.js';
-import v77 from './validators/api/ops/resetMemberTotp.request.js';
-import v78 from './validators/api/ops/resetOperator.request.js';
-import v79 from './validators/api/ops/rollback.request.js';
-import v80 from './validators/api/ops/saveAnnouncement.request.js';
-import v81 from './validators/api/ops/saveBanner.request.js';
-import v82 from './validators/api/ops/saveDraft.request.js';
-import v83 from './validators/api/ops/saveGame.request.js';
-import v84 from './validators/api/ops/saveHelpArticle.request.js';
-import v85 from './validators/api/ops/saveHelpCategory.request.js';
-import v86 from './validators/api/ops/saveNotice.request.js';
-import v87 from './validators/api/ops/saveSocialProvider.request.js';
-import v88 from './validators/api/ops/sessions.request.js';
-import v89 from './validators/api/ops/setModule.request.js';
-import v90 from './validators/api/ops/signIn.request.js';
-import v91 from './validators/api/ops/signOut.request.js';
-import v92 from './validators/api/ops/socialProviders.request.js';
-import v93 from './validators/api/ops/uploadImage.request.js';
-import v94 from './validators/api/ops/versions.request.js';
-import v95 from './validators/api/ops/withdrawalProof.request.js';
-import v96 from './validators/api/ops/withdrawals.request.js';
-import v97 from './validators/api/session/forget.request.js';
-import v98 from './validators/api/session/freeplay.request.js';
-import v99 from './validators/api/session/login.request.js';
-import v100 from './validators/api/session/logout.request.js';
-import v101 from './validators/api/session/slider.request.js';
-import v102 from './validators/api/social/finish.request.js';
-import v103 from './validators/api/social/providers.request.js';
-import v104 from './validators/api/social/start.request.js';
-import v105 from './validators/api/studio/round.request.js';
-import v106 from './validators/api/studio/rounds.request.js';
-import v107 from './validators/api/studio/seed.request.js';
-import v108 from './validators/api/studio/session.request.js';
-import v109 from './validators/api/studio/verify.request.js';
-import v110 from './validators/api/system/announcements.request.js';
-import v111 from './validators/api/system/banners.request.js';
-import v112 from './validators/api/system/captcha.request.js';
-import v113 from './validators/api/system/country.request.js';
-import v114 from './validators/api/system/domainRoute.request.js';
-import v115 from './validators/api/system/helpCenter.request.js';
-import v116 from './validators/api/system/notices.request.js';
-import v117 from './validators/api/system/permission.request.js';
-import v118 from './validators/api/system/publicKey.request.js';
-import v119 from './validators/api/system/settingRegister.request.js';
-import v120 from './validators/api/system/status.request.js';
-import v121 from './validators/api/system/whitelabel.request.js';
-import v122 from './validators/api/vendor/balance.request.js';
-import v123 from './validators/api/vendor/bet.request.js';
-import v124 from './validators/api/vendor/rollback.request.js';
-import v125 from './validators/api/vendor/win.request.js';
-import v126 from './validators/api/verification/smsNoLogin.request.js';
-import v127 from './validators/api/verification/smsRegister.request.js';
-import v128 from './validators/api/wallet/balance.request.js';
-import v129 from './validators/api/wallet/bets.request.js';
-import v130 from './validators/api/wallet/depositChannels.request.js';
-import v131 from './validators/api/wallet/depositOpen.request.js';
-import v132 from './validators/api/wallet/depositSubmit.request.js';
-import v133 from './validators/api/wallet/deposits.request.js';
-import v134 from './validators/api/wallet/profit.request.js';
-import v135 from './validators/api/wallet/toUpline.request.js';
-import v136 from './validators/api/wallet/transactions.request.js';
-import v137 from './validators/api/wallet/transfer.request.js';
-import v138 from './validators/api/wallet/upline.request.js';
-import v139 from './validators/api/wallet/vendorWallets.request.js';
-import v140 from './validators/api/wallet/withdraw.request.js';
-import v141 from './validators/api/wallet/withdrawalReceipt.request.js';
-import v142 from './validators/api/wallet/withdrawalRules.request.js';
-import v143 from './validators/api/wallet/withdrawals.request.js';
+import v20 from './validators/api/member/confirmMobile.request.js';
+import v21 from './validators/api/member/consolidated.request.js';
+import v22 from './validators/api/member/endOtherSessions.request.js';
+import v23 from './validators/api/member/endSession.request.js';
+import v24 from './validators/api/member/info.request.js';
+import v25 from './validators/api/member/mobileCode.request.js';
+import v26 from './validators/api/member/password.request.js';
+import v27 from './validators/api/member/passwordByMobile.request.js';
+import v28 from './validators/api/member/passwordEmail.request.js';
+import v29 from './validators/api/member/passwordReset.request.js';
+import v30 from './validators/api/member/paymentPassword.request.js';
+import v31 from './validators/api/member/payoutAccounts.request.js';
+import v32 from './validators/api/member/profile.request.js';
+import v33 from './validators/api/member/register.request.js';
+import v34 from './validators/api/member/registerMobile.request.js';
+import v35 from './validators/api/member/removePayoutAccount.request.js';
+import v36 from './validators/api/member/saveProfile.request.js';
+import v37 from './validators/api/member/sessions.request.js';
+import v38 from './validators/api/member/socialAccounts.request.js';
+import v39 from './validators/api/member/totp.request.js';
+import v40 from './validators/api/member/totpConfirm.request.js';
+import v41 from './validators/api/member/totpOff.request.js';
+import v42 from './validators/api/member/totpStart.request.js';
+import v43 from './validators/api/member/unlinkSocial.request.js';
+import v44 from './validators/api/ops/announcements.request.js';
+import v45 from './validators/api/ops/audit.request.js';
+import v46 from './validators/api/ops/banners.request.js';
+import v47 from './validators/api/ops/brand.request.js';
+import v48 from './validators/api/ops/brands.request.js';
+import v49 from './validators/api/ops/changePassword.request.js';
+import v50 from './validators/api/ops/createMember.request.js';
+import v51 from './validators/api/ops/createOperator.request.js';
+import v52 from './validators/api/ops/decideDeposit.request.js';
+import v53 from './validators/api/ops/decideWithdrawal.request.js';
+import v54 from './validators/api/ops/deleteAnnouncement.request.js';
+import v55 from './validators/api/ops/deleteBanner.request.js';
+import v56 from './validators/api/ops/deleteHelpArticle.request.js';
+import v57 from './validators/api/ops/deleteHelpCategory.request.js';
+import v58 from './validators/api/ops/deleteNotice.request.js';
+import v59 from './validators/api/ops/depositProof.request.js';
+import v60 from './validators/api/ops/deposits.request.js';
+import v61 from './validators/api/ops/discardDraft.request.js';
+import v62 from './validators/api/ops/endBrandSessions.request.js';
+import v63 from './validators/api/ops/endMemberSessions.request.js';
+import v64 from './validators/api/ops/endSession.request.js';
+import v65 from './validators/api/ops/games.request.js';
+import v66 from './validators/api/ops/help.request.js';
+import v67 from './validators/api/ops/me.request.js';
+import v68 from './validators/api/ops/member.request.js';
+import v69 from './validators/api/ops/memberStatus.request.js';
+import v70 from './validators/api/ops/members.request.js';
+import v71 from './validators/api/ops/notices.request.js';
+import v72 from './validators/api/ops/operatorStatus.request.js';
+import v73 from './validators/api/ops/operators.request.js';
+import v74 from './validators/api/ops/orderBanners.request.js';
+import v75 from './validators/api/ops/orderHelp.request.js';
+import v76 from './validators/api/ops/preview.request.js';
+import v77 from './validators/api/ops/publish.request.js';
+import v78 from './validators/api/ops/resetMemberPassword.request.js';
+import v79 from './validators/api/ops/resetMemberTotp.request.js';
+import v80 from './validators/api/ops/resetOperator.request.js';
+import v81 from './validators/api/ops/rollback.request.js';
+import v82 from './validators/api/ops/saveAnnouncement.request.js';
+import v83 from './validators/api/ops/saveBanner.request.js';
+import v84 from './validators/api/ops/saveDraft.request.js';
+import v85 from './validators/api/ops/saveGame.request.js';
+import v86 from './validators/api/ops/saveHelpArticle.request.js';
+import v87 from './validators/api/ops/saveHelpCategory.request.js';
+import v88 from './validators/api/ops/saveNotice.request.js';
+import v89 from './validators/api/ops/saveSocialProvider.request.js';
+import v90 from './validators/api/ops/sessions.request.js';
+import v91 from './validators/api/ops/setModule.request.js';
+import v92 from './validators/api/ops/signIn.request.js';
+import v93 from './validators/api/ops/signOut.request.js';
+import v94 from './validators/api/ops/socialProviders.request.js';
+import v95 from './validators/api/ops/uploadImage.request.js';
+import v96 from './validators/api/ops/versions.request.js';
+import v97 from './validators/api/ops/withdrawalProof.request.js';
+import v98 from './validators/api/ops/withdrawals.request.js';
+import v99 from './validators/api/session/forget.request.js';
+import v100 from './validators/api/session/freeplay.request.js';
+import v101 from './validators/api/session/login.request.js';
+import v102 from './validators/api/session/logout.request.js';
+import v103 from './validators/api/session/slider.request.js';
+import v104 from './validators/api/social/finish.request.js';
+import v105 from './validators/api/social/providers.request.js';
+import v106 from './validators/api/social/start.request.js';
+import v107 from './validators/api/studio/round.request.js';
+import v108 from './validators/api/studio/rounds.request.js';
+import v109 from './validators/api/studio/seed.request.js';
+import v110 from './validators/api/studio/session.request.js';
+import v111 from './validators/api/studio/verify.request.js';
+import v112 from './validators/api/system/announcements.request.js';
+import v113 from './validators/api/system/banners.request.js';
+import v114 from './validators/api/system/captcha.request.js';
+import v115 from './validators/api/system/country.request.js';
+import v116 from './validators/api/system/domainRoute.request.js';
+import v117 from './validators/api/system/helpCenter.request.js';
+import v118 from './validators/api/system/notices.request.js';
+import v119 from './validators/api/system/permission.request.js';
+import v120 from './validators/api/system/publicKey.request.js';
+import v121 from './validators/api/system/settingRegister.request.js';
+import v122 from './validators/api/system/status.request.js';
+import v123 from './validators/api/system/whitelabel.request.js';
+import v124 from './validators/api/vendor/balance.request.js';
+import v125 from './validators/api/vendor/bet.request.js';
+import v126 from './validators/api/vendor/rollback.request.js';
+import v127 from './validators/api/vendor/win.request.js';
+import v128 from './validators/api/verification/smsNoLogin.request.js';
+import v129 from './validators/api/verification/smsRegister.request.js';
+import v130 from './validators/api/wallet/balance.request.js';
+import v131 from './validators/api/wallet/bets.request.js';
+import v132 from './validators/api/wallet/depositChannels.request.js';
+import v133 from './validators/api/wallet/depositOpen.request.js';
+import v134 from './validators/api/wallet/depositSubmit.request.js';
+import v135 from './validators/api/wallet/deposits.request.js';
+import v136 from './validators/api/wallet/profit.request.js';
+import v137 from './validators/api/wallet/toUpline.request.js';
+import v138 from './validators/api/wallet/transactions.request.js';
+import v139 from './validators/api/wallet/transfer.request.js';
+import v140 from './validators/api/wallet/upline.request.js';
+import v141 from './validators/api/wallet/vendorWallets.request.js';
+import v142 from './validators/api/wallet/withdraw.request.js';
+import v143 from './validators/api/wallet/withdrawalReceipt.request.js';
+import v144 from './validators/api/wallet/withdrawalRules.request.js';
+import v145 from './validators/api/wallet/withdrawals.request.js';
 
 export const apiRequestValidators = {
   "agent/affiliate": v0,
@@ -165,130 +167,132 @@ export const apiRequestValidators = {
   "inbox/unreadCount": v17,
   "member/addPayoutAccount": v18,
   "member/avatar": v19,
-  "member/consolidated": v20,
-  "member/endOtherSessions": v21,
-  "member/endSession": v22,
-  "member/info": v23,
-  "member/password": v24,
-  "member/passwordByMobile": v25,
-  "member/passwordEmail": v26,
-  "member/passwordReset": v27,
-  "member/paymentPassword": v28,
-  "member/payoutAccounts": v29,
-  "member/profile": v30,
-  "member/register": v31,
-  "member/registerMobile": v32,
-  "member/removePayoutAccount": v33,
-  "member/saveProfile": v34,
-  "member/sessions": v35,
-  "member/socialAccounts": v36,
-  "member/totp": v37,
-  "member/totpConfirm": v38,
-  "member/totpOff": v39,
-  "member/totpStart": v40,
-  "member/unlinkSocial": v41,
-  "ops/announcements": v42,
-  "ops/audit": v43,
-  "ops/banners": v44,
-  "ops/brand": v45,
-  "ops/brands": v46,
-  "ops/changePassword": v47,
-  "ops/createMember": v48,
-  "ops/createOperator": v49,
-  "ops/decideDeposit": v50,
-  "ops/decideWithdrawal": v51,
-  "ops/deleteAnnouncement": v52,
-  "ops/deleteBanner": v53,
-  "ops/deleteHelpArticle": v54,
-  "ops/deleteHelpCategory": v55,
-  "ops/deleteNotice": v56,
-  "ops/depositProof": v57,
-  "ops/deposits": v58,
-  "ops/discardDraft": v59,
-  "ops/endBrandSessions": v60,
-  "ops/endMemberSessions": v61,
-  "ops/endSession": v62,
-  "ops/games": v63,
-  "ops/help": v64,
-  "ops/me": v65,
-  "ops/member": v66,
-  "ops/memberStatus": v67,
-  "ops/members": v68,
-  "ops/notices": v69,
-  "ops/operatorStatus": v70,
-  "ops/operators": v71,
-  "ops/orderBanners": v72,
-  "ops/orderHelp": v73,
-  "ops/preview": v74,
-  "ops/publish": v75,
-  "ops/resetMemberPassword": v76,
-  "ops/resetMemberTotp": v77,
-  "ops/resetOperator": v78,
-  "ops/rollback": v79,
-  "ops/saveAnnouncement": v80,
-  "ops/saveBanner": v81,
-  "ops/saveDraft": v82,
-  "ops/saveGame": v83,
-  "ops/saveHelpArticle": v84,
-  "ops/saveHelpCategory": v85,
-  "ops/saveNotice": v86,
-  "ops/saveSocialProvider": v87,
-  "ops/sessions": v88,
-  "ops/setModule": v89,
-  "ops/signIn": v90,
-  "ops/signOut": v91,
-  "ops/socialProviders": v92,
-  "ops/uploadImage": v93,
-  "ops/versions": v94,
-  "ops/withdrawalProof": v95,
-  "ops/withdrawals": v96,
-  "session/forget": v97,
-  "session/freeplay": v98,
-  "session/login": v99,
-  "session/logout": v100,
-  "session/slider": v101,
-  "social/finish": v102,
-  "social/providers": v103,
-  "social/start": v104,
-  "studio/round": v105,
-  "studio/rounds": v106,
-  "studio/seed": v107,
-  "studio/session": v108,
-  "studio/verify": v109,
-  "system/announcements": v110,
-  "system/banners": v111,
-  "system/captcha": v112,
-  "system/country": v113,
-  "system/domainRoute": v114,
-  "system/helpCenter": v115,
-  "system/notices": v116,
-  "system/permission": v117,
-  "system/publicKey": v118,
-  "system/settingRegister": v119,
-  "system/status": v120,
-  "system/whitelabel": v121,
-  "vendor/balance": v122,
-  "vendor/bet": v123,
-  "vendor/rollback": v124,
-  "vendor/win": v125,
-  "verification/smsNoLogin": v126,
-  "verification/smsRegister": v127,
-  "wallet/balance": v128,
-  "wallet/bets": v129,
-  "wallet/depositChannels": v130,
-  "wallet/depositOpen": v131,
-  "wallet/depositSubmit": v132,
-  "wallet/deposits": v133,
-  "wallet/profit": v134,
-  "wallet/toUpline": v135,
-  "wallet/transactions": v136,
-  "wallet/transfer": v137,
-  "wallet/upline": v138,
-  "wallet/vendorWallets": v139,
-  "wallet/withdraw": v140,
-  "wallet/withdrawalReceipt": v141,
-  "wallet/withdrawalRules": v142,
-  "wallet/withdrawals": v143,
+  "member/confirmMobile": v20,
+  "member/consolidated": v21,
+  "member/endOtherSessions": v22,
+  "member/endSession": v23,
+  "member/info": v24,
+  "member/mobileCode": v25,
+  "member/password": v26,
+  "member/passwordByMobile": v27,
+  "member/passwordEmail": v28,
+  "member/passwordReset": v29,
+  "member/paymentPassword": v30,
+  "member/payoutAccounts": v31,
+  "member/profile": v32,
+  "member/register": v33,
+  "member/registerMobile": v34,
+  "member/removePayoutAccount": v35,
+  "member/saveProfile": v36,
+  "member/sessions": v37,
+  "member/socialAccounts": v38,
+  "member/totp": v39,
+  "member/totpConfirm": v40,
+  "member/totpOff": v41,
+  "member/totpStart": v42,
+  "member/unlinkSocial": v43,
+  "ops/announcements": v44,
+  "ops/audit": v45,
+  "ops/banners": v46,
+  "ops/brand": v47,
+  "ops/brands": v48,
+  "ops/changePassword": v49,
+  "ops/createMember": v50,
+  "ops/createOperator": v51,
+  "ops/decideDeposit": v52,
+  "ops/decideWithdrawal": v53,
+  "ops/deleteAnnouncement": v54,
+  "ops/deleteBanner": v55,
+  "ops/deleteHelpArticle": v56,
+  "ops/deleteHelpCategory": v57,
+  "ops/deleteNotice": v58,
+  "ops/depositProof": v59,
+  "ops/deposits": v60,
+  "ops/discardDraft": v61,
+  "ops/endBrandSessions": v62,
+  "ops/endMemberSessions": v63,
+  "ops/endSession": v64,
+  "ops/games": v65,
+  "ops/help": v66,
+  "ops/me": v67,
+  "ops/member": v68,
+  "ops/memberStatus": v69,
+  "ops/members": v70,
+  "ops/notices": v71,
+  "ops/operatorStatus": v72,
+  "ops/operators": v73,
+  "ops/orderBanners": v74,
+  "ops/orderHelp": v75,
+  "ops/preview": v76,
+  "ops/publish": v77,
+  "ops/resetMemberPassword": v78,
+  "ops/resetMemberTotp": v79,
+  "ops/resetOperator": v80,
+  "ops/rollback": v81,
+  "ops/saveAnnouncement": v82,
+  "ops/saveBanner": v83,
+  "ops/saveDraft": v84,
+  "ops/saveGame": v85,
+  "ops/saveHelpArticle": v86,
+  "ops/saveHelpCategory": v87,
+  "ops/saveNotice": v88,
+  "ops/saveSocialProvider": v89,
+  "ops/sessions": v90,
+  "ops/setModule": v91,
+  "ops/signIn": v92,
+  "ops/signOut": v93,
+  "ops/socialProviders": v94,
+  "ops/uploadImage": v95,
+  "ops/versions": v96,
+  "ops/withdrawalProof": v97,
+  "ops/withdrawals": v98,
+  "session/forget": v99,
+  "session/freeplay": v100,
+  "session/login": v101,
+  "session/logout": v102,
+  "session/slider": v103,
+  "social/finish": v104,
+  "social/providers": v105,
+  "social/start": v106,
+  "studio/round": v107,
+  "studio/rounds": v108,
+  "studio/seed": v109,
+  "studio/session": v110,
+  "studio/verify": v111,
+  "system/announcements": v112,
+  "system/banners": v113,
+  "system/captcha": v114,
+  "system/country": v115,
+  "system/domainRoute": v116,
+  "system/helpCenter": v117,
+  "system/notices": v118,
+  "system/permission": v119,
+  "system/publicKey": v120,
+  "system/settingRegister": v121,
+  "system/status": v122,
+  "system/whitelabel": v123,
+  "vendor/balance": v124,
+  "vendor/bet": v125,
+  "vendor/rollback": v126,
+  "vendor/win": v127,
+  "verification/smsNoLogin": v128,
+  "verification/smsRegister": v129,
+  "wallet/balance": v130,
+  "wallet/bets": v131,
+  "wallet/depositChannels": v132,
+  "wallet/depositOpen": v133,
+  "wallet/depositSubmit": v134,
+  "wallet/deposits": v135,
+  "wallet/profit": v136,
+  "wallet/toUpline": v137,
+  "wallet/transactions": v138,
+  "wallet/transfer": v139,
+  "wallet/upline": v140,
+  "wallet/vendorWallets": v141,
+  "wallet/withdraw": v142,
+  "wallet/withdrawalReceipt": v143,
+  "wallet/withdrawalRules": v144,
+  "wallet/withdrawals": v145,
 } as const;
 
 export type ApiCall = keyof typeof apiRequestValidators;

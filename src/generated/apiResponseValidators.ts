@@ -19,126 +19,128 @@ import v16 from './validators/api/games/vassGameType.response.js';
 import v17 from './validators/api/inbox/unreadCount.response.js';
 import v18 from './validators/api/member/addPayoutAccount.response.js';
 import v19 from './validators/api/member/avatar.response.js';
-import v20 from './validators/api/member/consolidated.response.js';
-import v21 from './validators/api/member/endOtherSessions.response.js';
-import v22 from './validators/api/member/endSession.response.js';
-import v23 from './validators/api/member/info.response.js';
-import v24 from './validators/api/member/password.response.js';
-import v25 from './validators/api/member/passwordEmail.response.js';
-import v26 from './validators/api/member/paymentPassword.response.js';
-import v27 from './validators/api/member/payoutAccounts.response.js';
-import v28 from './validators/api/member/profile.response.js';
-import v29 from './validators/api/member/register.response.js';
-import v30 from './validators/api/member/registerMobile.response.js';
-import v31 from './validators/api/member/removePayoutAccount.response.js';
-import v32 from './validators/api/member/saveProfile.response.js';
-import v33 from './validators/api/member/sessions.response.js';
-import v34 from './validators/api/member/socialAccounts.response.js';
-import v35 from './validators/api/member/totp.response.js';
-import v36 from './validators/api/member/totpConfirm.response.js';
-import v37 from './validators/api/member/totpOff.response.js';
-import v38 from './validators/api/member/totpStart.response.js';
-import v39 from './validators/api/member/unlinkSocial.response.js';
-import v40 from './validators/api/ops/announcements.response.js';
-import v41 from './validators/api/ops/audit.response.js';
-import v42 from './validators/api/ops/banners.response.js';
-import v43 from './validators/api/ops/brand.response.js';
-import v44 from './validators/api/ops/brands.response.js';
-import v45 from './validators/api/ops/changePassword.response.js';
-import v46 from './validators/api/ops/createMember.response.js';
-import v47 from './validators/api/ops/createOperator.response.js';
-import v48 from './validators/api/ops/decideDeposit.response.js';
-import v49 from './validators/api/ops/decideWithdrawal.response.js';
-import v50 from './validators/api/ops/deleteAnnouncement.response.js';
-import v51 from './validators/api/ops/deleteBanner.response.js';
-import v52 from './validators/api/ops/deleteHelpArticle.response.js';
-import v53 from './validators/api/ops/deleteHelpCategory.response.js';
-import v54 from './validators/api/ops/deleteNotice.response.js';
-import v55 from './validators/api/ops/depositProof.response.js';
-import v56 from './validators/api/ops/deposits.response.js';
-import v57 from './validators/api/ops/discardDraft.response.js';
-import v58 from './validators/api/ops/endBrandSessions.response.js';
-import v59 from './validators/api/ops/endMemberSessions.response.js';
-import v60 from './validators/api/ops/endSession.response.js';
-import v61 from './validators/api/ops/games.response.js';
-import v62 from './validators/api/ops/help.response.js';
-import v63 from './validators/api/ops/me.response.js';
-import v64 from './validators/api/ops/member.response.js';
-import v65 from './validators/api/ops/memberStatus.response.js';
-import v66 from './validators/api/ops/members.response.js';
-import v67 from './validators/api/ops/notices.response.js';
-import v68 from './validators/api/ops/operatorStatus.response.js';
-import v69 from './validators/api/ops/operators.response.js';
-import v70 from './validators/api/ops/orderBanners.response.js';
-import v71 from './validators/api/ops/orderHelp.response.js';
-import v72 from './validators/api/ops/preview.response.js';
-import v73 from './validators/api/ops/publish.response.js';
-import v74 from './validators/api/ops/resetMemberPassword.response.js';
-import v75 from './validators/api/ops/resetMemberTotp.response.js';
-import v76 from './validators/api/ops/resetOperator.response.js';
-import v77 from './validators/api/ops/rollback.response.js';
-import v78 from './validators/api/ops/saveAnnouncement.response.js';
-import v79 from './validators/api/ops/saveBanner.response.js';
-import v80 from './validators/api/ops/saveDraft.response.js';
-import v81 from './validators/api/ops/saveGame.response.js';
-import v82 from './validators/api/ops/saveHelpArticle.response.js';
-import v83 from './validators/api/ops/saveHelpCategory.response.js';
-import v84 from './validators/api/ops/saveNotice.response.js';
-import v85 from './validators/api/ops/saveSocialProvider.response.js';
-import v86 from './validators/api/ops/sessions.response.js';
-import v87 from './validators/api/ops/setModule.response.js';
-import v88 from './validators/api/ops/signIn.response.js';
-import v89 from './validators/api/ops/signOut.response.js';
-import v90 from './validators/api/ops/socialProviders.response.js';
-import v91 from './validators/api/ops/uploadImage.response.js';
-import v92 from './validators/api/ops/versions.response.js';
-import v93 from './validators/api/ops/withdrawalProof.response.js';
-import v94 from './validators/api/ops/withdrawals.response.js';
-import v95 from './validators/api/session/forget.response.js';
-import v96 from './validators/api/session/login.response.js';
-import v97 from './validators/api/session/logout.response.js';
-import v98 from './validators/api/session/slider.response.js';
-import v99 from './validators/api/social/providers.response.js';
-import v100 from './validators/api/social/start.response.js';
-import v101 from './validators/api/studio/round.response.js';
-import v102 from './validators/api/studio/rounds.response.js';
-import v103 from './validators/api/studio/seed.response.js';
-import v104 from './validators/api/studio/session.response.js';
-import v105 from './validators/api/studio/verify.response.js';
-import v106 from './validators/api/system/announcements.response.js';
-import v107 from './validators/api/system/banners.response.js';
-import v108 from './validators/api/system/captcha.response.js';
-import v109 from './validators/api/system/country.response.js';
-import v110 from './validators/api/system/domainRoute.response.js';
-import v111 from './validators/api/system/helpCenter.response.js';
-import v112 from './validators/api/system/notices.response.js';
-import v113 from './validators/api/system/permission.response.js';
-import v114 from './validators/api/system/publicKey.response.js';
-import v115 from './validators/api/system/settingRegister.response.js';
-import v116 from './validators/api/system/status.response.js';
-import v117 from './validators/api/system/whitelabel.response.js';
-import v118 from './validators/api/vendor/balance.response.js';
-import v119 from './validators/api/vendor/bet.response.js';
-import v120 from './validators/api/vendor/rollback.response.js';
-import v121 from './validators/api/vendor/win.response.js';
-import v122 from './validators/api/verification/smsNoLogin.response.js';
-import v123 from './validators/api/verification/smsRegister.response.js';
-import v124 from './validators/api/wallet/balance.response.js';
-import v125 from './validators/api/wallet/bets.response.js';
-import v126 from './validators/api/wallet/depositChannels.response.js';
-import v127 from './validators/api/wallet/depositOpen.response.js';
-import v128 from './validators/api/wallet/depositSubmit.response.js';
-import v129 from './validators/api/wallet/deposits.response.js';
-import v130 from './validators/api/wallet/profit.response.js';
-import v131 from './validators/api/wallet/toUpline.response.js';
-import v132 from './validators/api/wallet/transactions.response.js';
-import v133 from './validators/api/wallet/transfer.response.js';
-import v134 from './validators/api/wallet/upline.response.js';
-import v135 from './validators/api/wallet/vendorWallets.response.js';
-import v136 from './validators/api/wallet/withdraw.response.js';
-import v137 from './validators/api/wallet/withdrawalReceipt.response.js';
-import v138 from './validators/api/wallet/withdrawalRules.response.js';
-import v139 from './validators/api/wallet/withdrawals.response.js';
+import v20 from './validators/api/member/confirmMobile.response.js';
+import v21 from './validators/api/member/consolidated.response.js';
+import v22 from './validators/api/member/endOtherSessions.response.js';
+import v23 from './validators/api/member/endSession.response.js';
+import v24 from './validators/api/member/info.response.js';
+import v25 from './validators/api/member/mobileCode.response.js';
+import v26 from './validators/api/member/password.response.js';
+import v27 from './validators/api/member/passwordEmail.response.js';
+import v28 from './validators/api/member/paymentPassword.response.js';
+import v29 from './validators/api/member/payoutAccounts.response.js';
+import v30 from './validators/api/member/profile.response.js';
+import v31 from './validators/api/member/register.response.js';
+import v32 from './validators/api/member/registerMobile.response.js';
+import v33 from './validators/api/member/removePayoutAccount.response.js';
+import v34 from './validators/api/member/saveProfile.response.js';
+import v35 from './validators/api/member/sessions.response.js';
+import v36 from './validators/api/member/socialAccounts.response.js';
+import v37 from './validators/api/member/totp.response.js';
+import v38 from './validators/api/member/totpConfirm.response.js';
+import v39 from './validators/api/member/totpOff.response.js';
+import v40 from './validators/api/member/totpStart.response.js';
+import v41 from './validators/api/member/unlinkSocial.response.js';
+import v42 from './validators/api/ops/announcements.response.js';
+import v43 from './validators/api/ops/audit.response.js';
+import v44 from './validators/api/ops/banners.response.js';
+import v45 from './validators/api/ops/brand.response.js';
+import v46 from './validators/api/ops/brands.response.js';
+import v47 from './validators/api/ops/changePassword.response.js';
+import v48 from './validators/api/ops/createMember.response.js';
+import v49 from './validators/api/ops/createOperator.response.js';
+import v50 from './validators/api/ops/decideDeposit.response.js';
+import v51 from './validators/api/ops/decideWithdrawal.response.js';
+import v52 from './validators/api/ops/deleteAnnouncement.response.js';
+import v53 from './validators/api/ops/deleteBanner.response.js';
+import v54 from './validators/api/ops/deleteHelpArticle.response.js';
+import v55 from './validators/api/ops/deleteHelpCategory.response.js';
+import v56 from './validators/api/ops/deleteNotice.response.js';
+import v57 from './validators/api/ops/depositProof.response.js';
+import v58 from './validators/api/ops/deposits.response.js';
+import v59 from './validators/api/ops/discardDraft.response.js';
+import v60 from './validators/api/ops/endBrandSessions.response.js';
+import v61 from './validators/api/ops/endMemberSessions.response.js';
+import v62 from './validators/api/ops/endSession.response.js';
+import v63 from './validators/api/ops/games.response.js';
+import v64 from './validators/api/ops/help.response.js';
+import v65 from './validators/api/ops/me.response.js';
+import v66 from './validators/api/ops/member.response.js';
+import v67 from './validators/api/ops/memberStatus.response.js';
+import v68 from './validators/api/ops/members.response.js';
+import v69 from './validators/api/ops/notices.response.js';
+import v70 from './validators/api/ops/operatorStatus.response.js';
+import v71 from './validators/api/ops/operators.response.js';
+import v72 from './validators/api/ops/orderBanners.response.js';
+import v73 from './validators/api/ops/orderHelp.response.js';
+import v74 from './validators/api/ops/preview.response.js';
+import v75 from './validators/api/ops/publish.response.js';
+import v76 from './validators/api/ops/resetMemberPassword.response.js';
+import v77 from './validators/api/ops/resetMemberTotp.response.js';
+import v78 from './validators/api/ops/resetOperator.response.js';
+import v79 from './validators/api/ops/rollback.response.js';
+import v80 from './validators/api/ops/saveAnnouncement.response.js';
+import v81 from './validators/api/ops/saveBanner.response.js';
+import v82 from './validators/api/ops/saveDraft.response.js';
+import v83 from './validators/api/ops/saveGame.response.js';
+import v84 from './validators/api/ops/saveHelpArticle.response.js';
+import v85 from './validators/api/ops/saveHelpCategory.response.js';
+import v86 from './validators/api/ops/saveNotice.response.js';
+import v87 from './validators/api/ops/saveSocialProvider.response.js';
+import v88 from './validators/api/ops/sessions.response.js';
+import v89 from './validators/api/ops/setModule.response.js';
+import v90 from './validators/api/ops/signIn.response.js';
+import v91 from './validators/api/ops/signOut.response.js';
+import v92 from './validators/api/ops/socialProviders.response.js';
+import v93 from './validators/api/ops/uploadImage.response.js';
+import v94 from './validators/api/ops/versions.response.js';
+import v95 from './validators/api/ops/withdrawalProof.response.js';
+import v96 from './validators/api/ops/withdrawals.response.js';
+import v97 from './validators/api/session/forget.response.js';
+import v98 from './validators/api/session/login.response.js';
+import v99 from './validators/api/session/logout.response.js';
+import v100 from './validators/api/session/slider.response.js';
+import v101 from './validators/api/social/providers.response.js';
+import v102 from './validators/api/social/start.response.js';
+import v103 from './validators/api/studio/round.response.js';
+import v104 from './validators/api/studio/rounds.response.js';
+import v105 from './validators/api/studio/seed.response.js';
+import v106 from './validators/api/studio/session.response.js';
+import v107 from './validators/api/studio/verify.response.js';
+import v108 from './validators/api/system/announcements.response.js';
+import v109 from './validators/api/system/banners.response.js';
+import v110 from './validators/api/system/captcha.response.js';
+import v111 from './validators/api/system/country.response.js';
+import v112 from './validators/api/system/domainRoute.response.js';
+import v113 from './validators/api/system/helpCenter.response.js';
+import v114 from './validators/api/system/notices.response.js';
+import v115 from './validators/api/system/permission.response.js';
+import v116 from './validators/api/system/publicKey.response.js';
+import v117 from './validators/api/system/settingRegister.response.js';
+import v118 from './validators/api/system/status.response.js';
+import v119 from './validators/api/system/whitelabel.response.js';
+import v120 from './validators/api/vendor/balance.response.js';
+import v121 from './validators/api/vendor/bet.response.js';
+import v122 from './validators/api/vendor/rollback.response.js';
+import v123 from './validators/api/vendor/win.response.js';
+import v124 from './validators/api/verification/smsNoLogin.response.js';
+import v125 from './validators/api/verification/smsRegister.response.js';
+import v126 from './validators/api/wallet/balance.response.js';
+import v127 from './validators/api/wallet/bets.response.js';
+import v128 from './validators/api/wallet/depositChannels.response.js';
+import v129 from './validators/api/wallet/depositOpen.response.js';
+import v130 from './validators/api/wallet/depositSubmit.response.js';
+import v131 from './validators/api/wallet/deposits.response.js';
+import v132 from './validators/api/wallet/profit.response.js';
+import v133 from './validators/api/wallet/toUpline.response.js';
+import v134 from './validators/api/wallet/transactions.response.js';
+import v135 from './validators/api/wallet/transfer.response.js';
+import v136 from './validators/api/wallet/upline.response.js';
+import v137 from './validators/api/wallet/vendorWallets.response.js';
+import v138 from './validators/api/wallet/withdraw.response.js';
+import v139 from './validators/api/wallet/withdrawalReceipt.response.js';
+import v140 from './validators/api/wallet/withdrawalRules.response.js';
+import v141 from './validators/api/wallet/withdrawals.response.js';
 
 export const apiResponseValidators = {
   "agent/affiliate": v0,
@@ -161,124 +163,126 @@ export const apiResponseValidators = {
   "inbox/unreadCount": v17,
   "member/addPayoutAccount": v18,
   "member/avatar": v19,
-  "member/consolidated": v20,
-  "member/endOtherSessions": v21,
-  "member/endSession": v22,
-  "member/info": v23,
-  "member/password": v24,
-  "member/passwordEmail": v25,
-  "member/paymentPassword": v26,
-  "member/payoutAccounts": v27,
-  "member/profile": v28,
-  "member/register": v29,
-  "member/registerMobile": v30,
-  "member/removePayoutAccount": v31,
-  "member/saveProfile": v32,
-  "member/sessions": v33,
-  "member/socialAccounts": v34,
-  "member/totp": v35,
-  "member/totpConfirm": v36,
-  "member/totpOff": v37,
-  "member/totpStart": v38,
-  "member/unlinkSocial": v39,
-  "ops/announcements": v40,
-  "ops/audit": v41,
-  "ops/banners": v42,
-  "ops/brand": v43,
-  "ops/brands": v44,
-  "ops/changePassword": v45,
-  "ops/createMember": v46,
-  "ops/createOperator": v47,
-  "ops/decideDeposit": v48,
-  "ops/decideWithdrawal": v49,
-  "ops/deleteAnnouncement": v50,
-  "ops/deleteBanner": v51,
-  "ops/deleteHelpArticle": v52,
-  "ops/deleteHelpCategory": v53,
-  "ops/deleteNotice": v54,
-  "ops/depositProof": v55,
-  "ops/deposits": v56,
-  "ops/discardDraft": v57,
-  "ops/endBrandSessions": v58,
-  "ops/endMemberSessions": v59,
-  "ops/endSession": v60,
-  "ops/games": v61,
-  "ops/help": v62,
-  "ops/me": v63,
-  "ops/member": v64,
-  "ops/memberStatus": v65,
-  "ops/members": v66,
-  "ops/notices": v67,
-  "ops/operatorStatus": v68,
-  "ops/operators": v69,
-  "ops/orderBanners": v70,
-  "ops/orderHelp": v71,
-  "ops/preview": v72,
-  "ops/publish": v73,
-  "ops/resetMemberPassword": v74,
-  "ops/resetMemberTotp": v75,
-  "ops/resetOperator": v76,
-  "ops/rollback": v77,
-  "ops/saveAnnouncement": v78,
-  "ops/saveBanner": v79,
-  "ops/saveDraft": v80,
-  "ops/saveGame": v81,
-  "ops/saveHelpArticle": v82,
-  "ops/saveHelpCategory": v83,
-  "ops/saveNotice": v84,
-  "ops/saveSocialProvider": v85,
-  "ops/sessions": v86,
-  "ops/setModule": v87,
-  "ops/signIn": v88,
-  "ops/signOut": v89,
-  "ops/socialProviders": v90,
-  "ops/uploadImage": v91,
-  "ops/versions": v92,
-  "ops/withdrawalProof": v93,
-  "ops/withdrawals": v94,
-  "session/forget": v95,
-  "session/login": v96,
-  "session/logout": v97,
-  "session/slider": v98,
-  "social/providers": v99,
-  "social/start": v100,
-  "studio/round": v101,
-  "studio/rounds": v102,
-  "studio/seed": v103,
-  "studio/session": v104,
-  "studio/verify": v105,
-  "system/announcements": v106,
-  "system/banners": v107,
-  "system/captcha": v108,
-  "system/country": v109,
-  "system/domainRoute": v110,
-  "system/helpCenter": v111,
-  "system/notices": v112,
-  "system/permission": v113,
-  "system/publicKey": v114,
-  "system/settingRegister": v115,
-  "system/status": v116,
-  "system/whitelabel": v117,
-  "vendor/balance": v118,
-  "vendor/bet": v119,
-  "vendor/rollback": v120,
-  "vendor/win": v121,
-  "verification/smsNoLogin": v122,
-  "verification/smsRegister": v123,
-  "wallet/balance": v124,
-  "wallet/bets": v125,
-  "wallet/depositChannels": v126,
-  "wallet/depositOpen": v127,
-  "wallet/depositSubmit": v128,
-  "wallet/deposits": v129,
-  "wallet/profit": v130,
-  "wallet/toUpline": v131,
-  "wallet/transactions": v132,
-  "wallet/transfer": v133,
-  "wallet/upline": v134,
-  "wallet/vendorWallets": v135,
-  "wallet/withdraw": v136,
-  "wallet/withdrawalReceipt": v137,
-  "wallet/withdrawalRules": v138,
-  "wallet/withdrawals": v139,
+  "member/confirmMobile": v20,
+  "member/consolidated": v21,
+  "member/endOtherSessions": v22,
+  "member/endSession": v23,
+  "member/info": v24,
+  "member/mobileCode": v25,
+  "member/password": v26,
+  "member/passwordEmail": v27,
+  "member/paymentPassword": v28,
+  "member/payoutAccounts": v29,
+  "member/profile": v30,
+  "member/register": v31,
+  "member/registerMobile": v32,
+  "member/removePayoutAccount": v33,
+  "member/saveProfile": v34,
+  "member/sessions": v35,
+  "member/socialAccounts": v36,
+  "member/totp": v37,
+  "member/totpConfirm": v38,
+  "member/totpOff": v39,
+  "member/totpStart": v40,
+  "member/unlinkSocial": v41,
+  "ops/announcements": v42,
+  "ops/audit": v43,
+  "ops/banners": v44,
+  "ops/brand": v45,
+  "ops/brands": v46,
+  "ops/changePassword": v47,
+  "ops/createMember": v48,
+  "ops/createOperator": v49,
+  "ops/decideDeposit": v50,
+  "ops/decideWithdrawal": v51,
+  "ops/deleteAnnouncement": v52,
+  "ops/deleteBanner": v53,
+  "ops/deleteHelpArticle": v54,
+  "ops/deleteHelpCategory": v55,
+  "ops/deleteNotice": v56,
+  "ops/depositProof": v57,
+  "ops/deposits": v58,
+  "ops/discardDraft": v59,
+  "ops/endBrandSessions": v60,
+  "ops/endMemberSessions": v61,
+  "ops/endSession": v62,
+  "ops/games": v63,
+  "ops/help": v64,
+  "ops/me": v65,
+  "ops/member": v66,
+  "ops/memberStatus": v67,
+  "ops/members": v68,
+  "ops/notices": v69,
+  "ops/operatorStatus": v70,
+  "ops/operators": v71,
+  "ops/orderBanners": v72,
+  "ops/orderHelp": v73,
+  "ops/preview": v74,
+  "ops/publish": v75,
+  "ops/resetMemberPassword": v76,
+  "ops/resetMemberTotp": v77,
+  "ops/resetOperator": v78,
+  "ops/rollback": v79,
+  "ops/saveAnnouncement": v80,
+  "ops/saveBanner": v81,
+  "ops/saveDraft": v82,
+  "ops/saveGame": v83,
+  "ops/saveHelpArticle": v84,
+  "ops/saveHelpCategory": v85,
+  "ops/saveNotice": v86,
+  "ops/saveSocialProvider": v87,
+  "ops/sessions": v88,
+  "ops/setModule": v89,
+  "ops/signIn": v90,
+  "ops/signOut": v91,
+  "ops/socialProviders": v92,
+  "ops/uploadImage": v93,
+  "ops/versions": v94,
+  "ops/withdrawalProof": v95,
+  "ops/withdrawals": v96,
+  "session/forget": v97,
+  "session/login": v98,
+  "session/logout": v99,
+  "session/slider": v100,
+  "social/providers": v101,
+  "social/start": v102,
+  "studio/round": v103,
+  "studio/rounds": v104,
+  "studio/seed": v105,
+  "studio/session": v106,
+  "studio/verify": v107,
+  "system/announcements": v108,
+  "system/banners": v109,
+  "system/captcha": v110,
+  "system/country": v111,
+  "system/domainRoute": v112,
+  "system/helpCenter": v113,
+  "system/notices": v114,
+  "system/permission": v115,
+  "system/publicKey": v116,
+  "system/settingRegister": v117,
+  "system/status": v118,
+  "system/whitelabel": v119,
+  "vendor/balance": v120,
+  "vendor/bet": v121,
+  "vendor/rollback": v122,
+  "vendor/win": v123,
+  "verification/smsNoLogin": v124,
+  "verification/smsRegister": v125,
+  "wallet/balance": v126,
+  "wallet/bets": v127,
+  "wallet/depositChannels": v128,
+  "wallet/depositOpen": v129,
+  "wallet/depositSubmit": v130,
+  "wallet/deposits": v131,
+  "wallet/profit": v132,
+  "wallet/toUpline": v133,
+  "wallet/transactions": v134,
+  "wallet/transfer": v135,
+  "wallet/upline": v136,
+  "wallet/vendorWallets": v137,
+  "wallet/withdraw": v138,
+  "wallet/withdrawalReceipt": v139,
+  "wallet/withdrawalRules": v140,
+  "wallet/withdrawals": v141,
 } as const;

@@ -630,6 +630,34 @@ export interface Avatar {
   height: number;
 }
 /**
+ * POST /wps/member/mobile/confirm (token): the code POST /wps/member/mobile/code texted, which confirms the number as the account's. A code serves this account only, once, within five minutes; five wrong ones void it (400 SMS_CODE_WRONG at code).
+ */
+export interface ConfirmMobileRequest {
+  code: string;
+}
+export interface ProfileAfterMobileConfirmed {
+  account: string;
+  /**
+   * Set once; payout accounts must be in this name.
+   */
+  realName: string | null;
+  birthday: string | null;
+  email: string | null;
+  /**
+   * The bound mobile number, E.164.
+   */
+  mobile: string | null;
+  /**
+   * Whether the owner confirmed the number with a texted code (POST /wps/member/mobile/confirm, a registration with a code, or a new device's SMS check): only then is it texted sign-in and recovery codes.
+   */
+  mobileConfirmed: boolean;
+  hasPaymentPassword: boolean;
+  /**
+   * Whether the account has a login password, which a new e-mail address asks for; one made by a Google or Facebook sign-in has none.
+   */
+  passwordSet: boolean;
+}
+/**
  * GET /wps/member/info/funds/consolidated (token) takes no parameters.
  */
 export interface ConsolidatedRequest {}
@@ -708,6 +736,17 @@ export interface MemberInfo {
     labelName: string;
     rankLevel: number | null;
   } | null;
+}
+/**
+ * POST /wps/member/mobile/code (token): texts a code to the account's own number so its owner can confirm it (ASVS 6.6.1); only a confirmed number is texted sign-in and recovery codes. One a minute (429 SMS_TOO_SOON), ten texts a day per number (429 SMS_DAILY_LIMIT); 409 MOBILE_ALREADY_CONFIRMED, 400 MOBILE_NONE for an account without a number.
+ */
+export interface MobileCodeRequest {}
+/**
+ * The code is on its way: when another may be asked for, and how long this one is good for.
+ */
+export interface MobileCodeSent {
+  resendAfterSeconds: number;
+  expiresInSeconds: number;
 }
 /**
  * PUT /wps/member/password (session, encrypted): the signed-in member's new password, given with the old one. The new one follows the brand's password rule and differs from the old; the confirmation repeats it. The member's other sessions end; this one stays. Open when changing passwords (PASS3) or the forced change (PASSEXPCHG3) is on.
@@ -810,6 +849,10 @@ export interface Profile {
    * The bound mobile number, E.164.
    */
   mobile: string | null;
+  /**
+   * Whether the owner confirmed the number with a texted code (POST /wps/member/mobile/confirm, a registration with a code, or a new device's SMS check): only then is it texted sign-in and recovery codes.
+   */
+  mobileConfirmed: boolean;
   hasPaymentPassword: boolean;
   /**
    * Whether the account has a login password, which a new e-mail address asks for; one made by a Google or Facebook sign-in has none.
@@ -954,6 +997,10 @@ export interface SavedProfile {
    * The bound mobile number, E.164.
    */
   mobile: string | null;
+  /**
+   * Whether the owner confirmed the number with a texted code (POST /wps/member/mobile/confirm, a registration with a code, or a new device's SMS check): only then is it texted sign-in and recovery codes.
+   */
+  mobileConfirmed: boolean;
   hasPaymentPassword: boolean;
   /**
    * Whether the account has a login password, which a new e-mail address asks for; one made by a Google or Facebook sign-in has none.

@@ -31,6 +31,8 @@ async function member(o: { password?: string; mobile?: string; email?: string; c
       account,
       password_hash: await hashPassword(o.password ?? GOOD),
       mobile: o.mobile ?? null,
+      // As if its owner confirmed it: only then is it texted sign-in and recovery codes.
+      mobile_confirmed: o.mobile !== undefined,
       email: o.email ?? null,
       created_by: o.createdBy ?? 'self',
       must_change_password: o.mustChange ?? false,

@@ -165,7 +165,7 @@ describe('a sign-in that asks for a second step (a new device’s code)', () => 
   it('takes the same answer again with the code, for that account only', async () => {
     const account = `sl${Date.now() % 100000}`;
     const mobile = '+8801711000310';
-    await server.database.db.insertInto('members').values({ brand_id: 'bd', account, password_hash: await hashPassword('Mango-river-42'), mobile }).execute();
+    await server.database.db.insertInto('members').values({ brand_id: 'bd', account, password_hash: await hashPassword('Mango-river-42'), mobile, mobile_confirmed: true }).execute();
     await onBd({ sliderChallenge: true, newDeviceCheck: 'sms' }, async () => {
       const slider = await solveSlider(server.call, 'localhost');
       const body = { type: 'username', username: account, password: 'Mango-river-42', deviceId: 'slider-device-0001', slider };

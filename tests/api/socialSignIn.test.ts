@@ -492,8 +492,11 @@ describe('linked accounts in the security centre', () => {
     expect(await identitiesOf(only.id)).toEqual([{ provider: 'google' }]);
     expect((await listOf(only.token))[0]).toMatchObject({ provider: 'google', linked: true });
 
-    // A bound mobile number is a way in while sign-in by SMS code is on, and only then.
+    // A bound mobile number is a way in while sign-in by SMS code is on, and only then; and only once
+    // its owner confirmed it, as it is texted no sign-in code before.
     await server.database.db.updateTable('members').set({ mobile: '+8801799990001' }).where('id', '=', only.id).execute();
+    expect((await unlink(only.token, 'google')).body).toMatchObject({ success: false, errorCode: 'SOCIAL_LAST_WAY_IN' });
+    await server.database.db.updateTable('members').set({ mobile_confirmed: true }).where('id', '=', only.id).execute();
     await setModule(server, 'bd', 'VERIFICATION3', '0');
     try {
       expect((await unlink(only.token, 'google')).body).toMatchObject({ success: false, errorCode: 'SOCIAL_LAST_WAY_IN' });

@@ -33,7 +33,7 @@ async function member(o: { mobile?: string } = {}) {
   const account = `tf${Date.now() % 100000}${serial++}`;
   const row = await server.database.db
     .insertInto('members')
-    .values({ brand_id: 'bd', account, password_hash: await hashPassword(GOOD), mobile: o.mobile ?? null })
+    .values({ brand_id: 'bd', account, password_hash: await hashPassword(GOOD), mobile: o.mobile ?? null, mobile_confirmed: o.mobile !== undefined })
     .returning('id')
     .executeTakeFirstOrThrow();
   return { account, id: String(row.id) };
@@ -158,7 +158,7 @@ describe('by SMS', () => {
 
   it('asks a member who set up the authenticator app for its code rather than a text', async () => {
     const m = await enrolled(device());
-    await server.database.db.updateTable('members').set({ mobile: '+8801711000309' }).where('id', '=', m.id).execute();
+    await server.database.db.updateTable('members').set({ mobile: '+8801711000309', mobile_confirmed: true }).where('id', '=', m.id).execute();
     const asked = await login(m.account, { deviceId: device(), ip: '198.51.100.29' });
     expect(asked.body).toMatchObject({ errorCode: 'VERIFICATION_REQUIRED', verification: { method: 'totp' } });
     expect(await textTo('+8801711000309')).toBeUndefined();
@@ -309,7 +309,7 @@ describe('by authenticator app', () => {
     const local = `01712${String(Date.now() % 1_000_000).padStart(6, '0')}`;
     const mobile = `+880${local.slice(1)}`;
     const email = `${m.account}@example.com`;
-    await server.database.db.updateTable('members').set({ mobile, email }).where('id', '=', m.id).execute();
+    await server.database.db.updateTable('members').set({ mobile, email, mobile_confirmed: true }).where('id', '=', m.id).execute();
     const headers = { Language: 'EN', 'X-Forwarded-For': '198.51.100.77' };
     const recover = (path: string, body: Record<string, unknown>) => sendEncrypted(server.call, path, body, { method: 'PUT', headers }) as Promise<{ status: number; body: Envelope<LoginValue> }>;
 
@@ -348,7 +348,7 @@ describe('by authenticator app', () => {
     const m = await enrolled(home);
     const local = `01714${String(Date.now() % 1_000_000).padStart(6, '0')}`;
     const mobile = `+880${local.slice(1)}`;
-    await server.database.db.updateTable('members').set({ mobile }).where('id', '=', m.id).execute();
+    await server.database.db.updateTable('members').set({ mobile, mobile_confirmed: true }).where('id', '=', m.id).execute();
     const headers = { Language: 'EN', 'X-Forwarded-For': '198.51.100.78' };
     const away = device();
     expect((await server.call('/wps/verification/sms/noLogin', { method: 'POST', body: { countryDialingCode: '880', mobileNum: local, deviceId: away }, headers })).status).toBe(200);
@@ -371,7 +371,7 @@ describe('by authenticator app', () => {
     const home = device();
     const m = await enrolled(home);
     const mobile = `+8801713${String(Date.now() % 1_000_000).padStart(6, '0')}`;
-    await server.database.db.updateTable('members').set({ mobile }).where('id', '=', m.id).execute();
+    await server.database.db.updateTable('members').set({ mobile, mobile_confirmed: true }).where('id', '=', m.id).execute();
     const ops = operatorApi(server);
     const [support, content] = await Promise.all([ops.tokenOf('helpdesk'), ops.tokenOf('editor')]);
     expect((await ops.call<{ member: { authenticatorOn: boolean } }>(support, '/ops/members/one', 'GET', { brandId: 'bd', id: m.id })).body).toMatchObject({ value: { member: { authenticatorOn: true } } });

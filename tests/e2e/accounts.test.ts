@@ -28,7 +28,7 @@ async function member(site: SiteServer, o: { mobile?: string; email?: string; br
   const account = `web${Date.now() % 100000}${serial++}`;
   await site.database.db
     .insertInto('members')
-    .values({ brand_id: o.brand ?? 'bd', account, password_hash: await hashPassword(GOOD), mobile: o.mobile ?? null, email: o.email ?? null })
+    .values({ brand_id: o.brand ?? 'bd', account, password_hash: await hashPassword(GOOD), mobile: o.mobile ?? null, mobile_confirmed: o.mobile !== undefined, email: o.email ?? null })
     .execute();
   return account;
 }

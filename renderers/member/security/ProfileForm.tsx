@@ -58,7 +58,7 @@ export function ProfileForm({ token, profile }: { token: string; profile: Profil
         </div>
         <div>
           <dt>{t('profileMobile')}</dt>
-          <dd>{profile.mobile ?? t('profileNoMobile')}</dd>
+          <dd>{profile.mobile ? `${profile.mobile} · ${profile.mobileConfirmed ? t('mobileIsConfirmed') : t('mobileIsNotConfirmed')}` : t('profileNoMobile')}</dd>
         </div>
       </dl>
       <FormRow id="profile-real-name" label={t('realName')} problem={problems.realName ?? null} hint={profile.realName ? t('realNameLocked') : t('realNameHint')}>

@@ -16,10 +16,10 @@ export const MAX_PAYOUT_ACCOUNTS = 5;
 export async function profileOf(db: Kysely<Tables>, memberId: string): Promise<Profile> {
   const m = await db
     .selectFrom('members')
-    .select(['account', 'payee_name', 'email', 'mobile', 'payment_password_hash', 'password_hash', sql<string | null>`birthday::text`.as('birthday')])
+    .select(['account', 'payee_name', 'email', 'mobile', 'mobile_confirmed', 'payment_password_hash', 'password_hash', sql<string | null>`birthday::text`.as('birthday')])
     .where('id', '=', memberId)
     .executeTakeFirstOrThrow();
-  return { account: m.account, realName: m.payee_name, birthday: m.birthday, email: m.email, mobile: m.mobile, hasPaymentPassword: m.payment_password_hash !== null, passwordSet: !noPassword(m.password_hash) };
+  return { account: m.account, realName: m.payee_name, birthday: m.birthday, email: m.email, mobile: m.mobile, mobileConfirmed: m.mobile !== null && m.mobile_confirmed, hasPaymentPassword: m.payment_password_hash !== null, passwordSet: !noPassword(m.password_hash) };
 }
 
 /** Whole years from a birthday to today (UTC is close enough for an age limit counted in years). */

@@ -43,7 +43,7 @@ export async function recoveryRoutes(app: FastifyInstance, { db, mail, sms }: { 
     // bound to the browser that asked for it, as sms/noLogin kept it.
     const code = boundCode(input.verificationCode, bindingOf(input.deviceId, req.ip));
     if (!(await codeMatches(db, brand.id, 'login', mobile, code))) throw apiError('SMS_CODE_WRONG', {}, 'verificationCode');
-    const member = await findMember(db, brand.id, { mobile });
+    const member = await findMember(db, brand.id, { signInMobile: mobile });
     if (!member) throw apiError('SMS_CODE_WRONG', {}, 'verificationCode');
     if (member.locked) throw apiError('ACCOUNT_LOCKED');
     refuseOtherPortal('member', member);

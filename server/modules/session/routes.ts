@@ -78,8 +78,8 @@ export async function sessionRoutes(app: FastifyInstance, { db, sms }: { db: Kys
     const mobile = toE164(input.countryDialingCode ?? '', input.mobileNum ?? '');
     if (!mobile) throw apiError('MOBILE_INVALID', {}, 'mobileNum');
     if (!(await codeMatches(db, brand.id, 'login', mobile, code))) throw apiError('SMS_CODE_WRONG', {}, 'verificationCode');
-    const member = await store.findMember(db, brand.id, { mobile });
-    // A number without an account never got a code that matches, so this is a race with a deletion.
+    const member = await store.findMember(db, brand.id, { signInMobile: mobile });
+    // A number without an account (or not confirmed by its owner) never got a code that matches, so this is a race with a change.
     if (!member) throw apiError('LOGIN_FAILED');
     if (member.locked) throw apiError('ACCOUNT_LOCKED');
     refuseOtherPortal(input.portal ?? 'member', member);

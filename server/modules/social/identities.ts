@@ -116,7 +116,7 @@ export async function linksOf(db: Kysely<Tables>, brandId: string, memberId: str
 export interface OtherWaysIn {
   /** The providers a visitor can sign in with now: a link to another one counts only then. */
   readyProviders: readonly SocialProvider[];
-  /** Sign-in by SMS code is on (VERIFICATION3): a bound mobile number counts only then. */
+  /** Sign-in by SMS code is on (VERIFICATION3): a bound mobile number, confirmed by its owner, counts only then. */
   smsSignIn: boolean;
 }
 
@@ -131,13 +131,13 @@ export interface OtherWaysIn {
 export async function unlink(db: Kysely<Tables>, brandId: string, memberId: string, provider: SocialProvider, ways: OtherWaysIn): Promise<void> {
   const params = { provider: providerName[provider] };
   await db.transaction().execute(async (trx) => {
-    const member = await trx.selectFrom('members').select(['password_hash', 'mobile']).where('id', '=', memberId).where('brand_id', '=', brandId).forUpdate().executeTakeFirst();
+    const member = await trx.selectFrom('members').select(['password_hash', 'mobile', 'mobile_confirmed']).where('id', '=', memberId).where('brand_id', '=', brandId).forUpdate().executeTakeFirst();
     if (!member) throw apiError('UNAUTHORIZED');
     const links = await trx.selectFrom('social_identities').select('provider').where('brand_id', '=', brandId).where('member_id', '=', memberId).execute();
     if (!links.some((l) => l.provider === provider)) throw apiError('SOCIAL_NOT_LINKED', params);
     const otherWay =
       !member.password_hash.startsWith('!') ||
-      (ways.smsSignIn && member.mobile !== null) ||
+      (ways.smsSignIn && member.mobile !== null && member.mobile_confirmed) ||
       links.some((l) => l.provider !== provider && ways.readyProviders.includes(l.provider));
     if (!otherWay) throw apiError('SOCIAL_LAST_WAY_IN', params);
     await trx.deleteFrom('social_identities').where('brand_id', '=', brandId).where('member_id', '=', memberId).where('provider', '=', provider).execute();

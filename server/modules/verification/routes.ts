@@ -7,10 +7,12 @@ import type { Language } from '../../i18n';
 import type { Brand } from '../../brands/store';
 import { CODE_TTL_S, RESEND_AFTER_S, inBrandCountries, toE164, type SmsPurpose } from './service';
 import type { SmsSender } from './smsSender';
-import { bindingOf, textCode, type TextKey } from './textCode';
+import { bindingOf, boundCode, textCode, type TextKey } from './textCode';
+import { codeMatches, spendCode } from './store';
+import { profileOf } from '../payments/security';
 import { findMember } from '../session/store';
 
-/** SMS codes (SPEC §4 "SMS code"): for registering a number, and for signing in with one. */
+/** SMS codes (SPEC §4 "SMS code"): for registering a number, for signing in with one, and for confirming the account's own. */
 export async function verificationRoutes(app: FastifyInstance, { db, sms }: { db: Kysely<Tables>; sms: SmsSender }) {
   const sent = { resendAfterSeconds: RESEND_AFTER_S, expiresInSeconds: CODE_TTL_S };
 
@@ -37,10 +39,37 @@ export async function verificationRoutes(app: FastifyInstance, { db, sms }: { db
     return text(brand, lang, 'register', mobile, taken ? 'registerTaken' : 'register', 'mobileNum');
   });
 
+  /**
+   * The security centre's confirmation of the account's own number (ASVS 6.6.1): a code texted to
+   * it, bound to this account, so the digits typed into another account's session are wrong.
+   */
+  const confirmBinding = (memberId: string) => `member:${memberId}`;
+  const ownMobile = async (memberId: string) => {
+    const row = await db.selectFrom('members').select(['mobile', 'mobile_confirmed']).where('id', '=', memberId).executeTakeFirstOrThrow();
+    if (!row.mobile) throw apiError('MOBILE_NONE');
+    if (row.mobile_confirmed) throw apiError('MOBILE_ALREADY_CONFIRMED');
+    return row.mobile;
+  };
+
+  defineRoute(app, 'member/mobileCode', async ({ brand, lang, member }) => text(brand, lang, 'confirm', await ownMobile(member.id), 'confirm', 'code', confirmBinding(member.id)));
+
+  defineRoute(app, 'member/confirmMobile', async ({ brand, input, member }) => {
+    const mobile = await ownMobile(member.id);
+    const code = boundCode(input.code, confirmBinding(member.id));
+    if (!(await codeMatches(db, brand.id, 'confirm', mobile, code))) throw apiError('SMS_CODE_WRONG', {}, 'code');
+    await db.transaction().execute(async (trx) => {
+      if (!(await spendCode(trx, brand.id, 'confirm', mobile, code))) throw apiError('SMS_CODE_WRONG', {}, 'code');
+      await trx.updateTable('members').set({ mobile_confirmed: true }).where('id', '=', member.id).where('mobile', '=', mobile).execute();
+    });
+    return profileOf(db, member.id);
+  });
+
   defineRoute(app, 'verification/smsNoLogin', async ({ req, brand, lang, input }) => {
     const mobile = mobileOf(brand, input.countryDialingCode, input.mobileNum, 'mobileNum');
-    // The same answer either way, so the call does not tell who has an account; the phone's owner learns it.
-    const member = await findMember(db, brand.id, { mobile });
+    // The same answer either way, so the call does not tell who has an account; the phone's owner
+    // learns it. A number its account's owner has not confirmed is texted as no account's (ASVS 6.6.1):
+    // an agent's typing slip must not send someone else the way into the account.
+    const member = await findMember(db, brand.id, { signInMobile: mobile });
     // Bound to the browser that asked (ASVS 6.6.2): the digits read off the phone and typed into
     // another browser are a wrong code, so a code tricked out of its owner serves nobody else.
     return text(brand, lang, 'login', mobile, member ? 'login' : 'loginNoAccount', 'mobileNum', bindingOf(input.deviceId, req.ip));

@@ -2,12 +2,12 @@
 import * as __dep0_ns from "ajv/dist/runtime/ucs2length.js";
 const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.default;
 "use strict";
-export const validate = validate55;
-export default validate55;
-const schema91 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/endOtherSessions.request.json","title":"EndOtherSessionsRequest","description":"POST /wps/member/sessions/endOthers (token, encrypted): signs out every other session of the member and forgets every device remembered for a sign-in without the password, keeping this one; given the login password again, as for ending one session.","x-call":{"method":"POST","path":"/wps/member/sessions/endOthers","module":"SECURITY3","session":true,"realAccount":true,"encrypted":true},"type":"object","additionalProperties":false,"properties":{"password":{"type":"string","maxLength":255,"description":"The login password; left out by an account that has none."}}};
+export const validate = validate56;
+export default validate56;
+const schema92 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/endOtherSessions.request.json","title":"EndOtherSessionsRequest","description":"POST /wps/member/sessions/endOthers (token, encrypted): signs out every other session of the member and forgets every device remembered for a sign-in without the password, keeping this one; given the login password again, as for ending one session.","x-call":{"method":"POST","path":"/wps/member/sessions/endOthers","module":"SECURITY3","session":true,"realAccount":true,"encrypted":true},"type":"object","additionalProperties":false,"properties":{"password":{"type":"string","maxLength":255,"description":"The login password; left out by an account that has none."}}};
 const func2 = __dep0;
 
-function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/endOtherSessions.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -16,7 +16,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs2 = errors;
 for(const key0 in data){
 if(!(key0 === "password")){
-validate55.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate56.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -36,7 +36,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate55.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate56.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -50,7 +50,7 @@ data["password"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func2(data0) > 255){
-validate55.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate56.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
@@ -59,10 +59,10 @@ return false;
 }
 }
 else {
-validate55.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate56.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate55.errors = vErrors;
+validate56.errors = vErrors;
 return errors === 0;
 }

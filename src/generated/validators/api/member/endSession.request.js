@@ -2,13 +2,13 @@
 import * as __dep0_ns from "ajv/dist/runtime/ucs2length.js";
 const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.default;
 "use strict";
-export const validate = validate56;
-export default validate56;
-const schema92 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/endSession.request.json","title":"EndSessionRequest","description":"POST /wps/member/sessions/end (token, encrypted): signs out one of the member's other sessions (this one signs out with the logout call), given the login password again (ASVS 7.5.2); an account without a password (made by a Google or Facebook sign-in) instead needs this session to have started within the last 10 minutes, else 403 REAUTH_REQUIRED.","x-call":{"method":"POST","path":"/wps/member/sessions/end","module":"SECURITY3","session":true,"realAccount":true,"encrypted":true},"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9_-]{8,64}$"},"password":{"type":"string","maxLength":255,"description":"The login password; left out by an account that has none."}}};
-const pattern45 = new RegExp("^[A-Za-z0-9_-]{8,64}$", "u");
+export const validate = validate57;
+export default validate57;
+const schema93 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/endSession.request.json","title":"EndSessionRequest","description":"POST /wps/member/sessions/end (token, encrypted): signs out one of the member's other sessions (this one signs out with the logout call), given the login password again (ASVS 7.5.2); an account without a password (made by a Google or Facebook sign-in) instead needs this session to have started within the last 10 minutes, else 403 REAUTH_REQUIRED.","x-call":{"method":"POST","path":"/wps/member/sessions/end","module":"SECURITY3","session":true,"realAccount":true,"encrypted":true},"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9_-]{8,64}$"},"password":{"type":"string","maxLength":255,"description":"The login password; left out by an account that has none."}}};
+const pattern46 = new RegExp("^[A-Za-z0-9_-]{8,64}$", "u");
 const func2 = __dep0;
 
-function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/endSession.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -16,14 +16,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.id === undefined) && (missing0 = "id")){
-validate56.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate57.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!((key0 === "id") || (key0 === "password"))){
-validate56.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate57.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -43,7 +43,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate56.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate57.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -56,8 +56,8 @@ data["id"] = coerced0;
 }
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern45.test(data0)){
-validate56.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{8,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{8,64}$"+"\""}];
+if(!pattern46.test(data0)){
+validate57.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{8,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{8,64}$"+"\""}];
 return false;
 }
 }
@@ -82,7 +82,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate56.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate57.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -96,7 +96,7 @@ data["password"] = coerced1;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(func2(data1) > 255){
-validate56.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate57.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
@@ -111,10 +111,10 @@ var valid0 = true;
 }
 }
 else {
-validate56.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate57.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate56.errors = vErrors;
+validate57.errors = vErrors;
 return errors === 0;
 }

@@ -2,12 +2,12 @@
 import * as __dep0_ns from "ajv/dist/runtime/ucs2length.js";
 const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.default;
 "use strict";
-export const validate = validate58;
-export default validate58;
-const schema94 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/password.request.json","title":"ChangePasswordRequest","description":"PUT /wps/member/password (session, encrypted): the signed-in member's new password, given with the old one. The new one follows the brand's password rule and differs from the old; the confirmation repeats it. The member's other sessions end; this one stays. Open when changing passwords (PASS3) or the forced change (PASSEXPCHG3) is on.","x-call":{"method":"PUT","path":"/wps/member/password","module":["PASS3","PASSEXPCHG3"],"session":true,"encrypted":true},"type":"object","additionalProperties":false,"required":["oldPassword","newPassword","confirmNewPassword"],"properties":{"oldPassword":{"type":"string","maxLength":255},"newPassword":{"type":"string","maxLength":255},"confirmNewPassword":{"type":"string","maxLength":255}}};
+export const validate = validate60;
+export default validate60;
+const schema96 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/password.request.json","title":"ChangePasswordRequest","description":"PUT /wps/member/password (session, encrypted): the signed-in member's new password, given with the old one. The new one follows the brand's password rule and differs from the old; the confirmation repeats it. The member's other sessions end; this one stays. Open when changing passwords (PASS3) or the forced change (PASSEXPCHG3) is on.","x-call":{"method":"PUT","path":"/wps/member/password","module":["PASS3","PASSEXPCHG3"],"session":true,"encrypted":true},"type":"object","additionalProperties":false,"required":["oldPassword","newPassword","confirmNewPassword"],"properties":{"oldPassword":{"type":"string","maxLength":255},"newPassword":{"type":"string","maxLength":255},"confirmNewPassword":{"type":"string","maxLength":255}}};
 const func2 = __dep0;
 
-function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/password.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -15,14 +15,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.oldPassword === undefined) && (missing0 = "oldPassword")) || ((data.newPassword === undefined) && (missing0 = "newPassword"))) || ((data.confirmNewPassword === undefined) && (missing0 = "confirmNewPassword"))){
-validate58.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate60.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(((key0 === "oldPassword") || (key0 === "newPassword")) || (key0 === "confirmNewPassword"))){
-validate58.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate60.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -42,7 +42,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate58.errors = [{instancePath:instancePath+"/oldPassword",schemaPath:"#/properties/oldPassword/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate60.errors = [{instancePath:instancePath+"/oldPassword",schemaPath:"#/properties/oldPassword/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -56,7 +56,7 @@ data["oldPassword"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func2(data0) > 255){
-validate58.errors = [{instancePath:instancePath+"/oldPassword",schemaPath:"#/properties/oldPassword/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate60.errors = [{instancePath:instancePath+"/oldPassword",schemaPath:"#/properties/oldPassword/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
@@ -81,7 +81,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate58.errors = [{instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate60.errors = [{instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -95,7 +95,7 @@ data["newPassword"] = coerced1;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(func2(data1) > 255){
-validate58.errors = [{instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate60.errors = [{instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
@@ -120,7 +120,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate58.errors = [{instancePath:instancePath+"/confirmNewPassword",schemaPath:"#/properties/confirmNewPassword/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate60.errors = [{instancePath:instancePath+"/confirmNewPassword",schemaPath:"#/properties/confirmNewPassword/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -134,7 +134,7 @@ data["confirmNewPassword"] = coerced2;
 if(errors === _errs7){
 if(typeof data2 === "string"){
 if(func2(data2) > 255){
-validate58.errors = [{instancePath:instancePath+"/confirmNewPassword",schemaPath:"#/properties/confirmNewPassword/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate60.errors = [{instancePath:instancePath+"/confirmNewPassword",schemaPath:"#/properties/confirmNewPassword/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
@@ -150,10 +150,10 @@ var valid0 = true;
 }
 }
 else {
-validate58.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate60.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate58.errors = vErrors;
+validate60.errors = vErrors;
 return errors === 0;
 }

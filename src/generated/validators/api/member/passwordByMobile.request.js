@@ -2,18 +2,18 @@
 import * as __dep0_ns from "ajv/dist/runtime/ucs2length.js";
 const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.default;
 "use strict";
-export const validate = validate59;
-export default validate59;
-const schema95 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/passwordByMobile.request.json","title":"PasswordByMobileRequest","description":"PUT /wps/member/password/verification (encrypted): forgot password by phone. The code of POST /wps/verification/sms/noLogin sent to the account's number, and a new password by the brand's rule; answers a new session, every other session and remember token of the account ended. The texted code proves the phone; where the brand's new-device check asks the authenticator app and the account has it on, a device or address new to the account answers 401 VERIFICATION_REQUIRED, the code still unspent, until otp brings the app's code.","x-call":{"method":"PUT","path":"/wps/member/password/verification","module":"CHNGPASSVERIF3","encrypted":true},"type":"object","additionalProperties":false,"required":["countryDialingCode","mobileNum","verificationCode","newPassword","confirmNewPassword"],"properties":{"countryDialingCode":{"$ref":"../common.schema.json#/definitions/DialingCode"},"mobileNum":{"type":"string","minLength":4,"maxLength":20},"verificationCode":{"type":"string","minLength":1,"maxLength":255},"newPassword":{"type":"string","maxLength":255},"confirmNewPassword":{"type":"string","maxLength":255},"deviceId":{"$ref":"../common.schema.json#/definitions/DeviceId"},"otp":{"$ref":"../common.schema.json#/definitions/DeviceCheckCode"}}};
-const schema96 = {"type":"string","description":"A country calling code, digits only or with a leading +: 880, +91.","pattern":"^\\+?[1-9][0-9]{0,3}$"};
-const schema97 = {"type":"string","pattern":"^[A-Za-z0-9_-]{16,64}$","description":"A random id the browser keeps for itself. With the brand's newDeviceCheck on, a way in from a device id or IP address the account has not passed the check from answers 401 VERIFICATION_REQUIRED (with `verification`), and is sent again with otp."};
-const schema98 = {"type":"string","pattern":"^[0-9]{6}$","description":"The code VERIFICATION_REQUIRED asked for: texted to the account's number (method sms), or shown by its authenticator app (method totp)."};
-const pattern46 = new RegExp("^\\+?[1-9][0-9]{0,3}$", "u");
-const pattern47 = new RegExp("^[A-Za-z0-9_-]{16,64}$", "u");
-const pattern48 = new RegExp("^[0-9]{6}$", "u");
+export const validate = validate61;
+export default validate61;
+const schema97 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/passwordByMobile.request.json","title":"PasswordByMobileRequest","description":"PUT /wps/member/password/verification (encrypted): forgot password by phone. The code of POST /wps/verification/sms/noLogin sent to the account's number, and a new password by the brand's rule; answers a new session, every other session and remember token of the account ended. The texted code proves the phone; where the brand's new-device check asks the authenticator app and the account has it on, a device or address new to the account answers 401 VERIFICATION_REQUIRED, the code still unspent, until otp brings the app's code.","x-call":{"method":"PUT","path":"/wps/member/password/verification","module":"CHNGPASSVERIF3","encrypted":true},"type":"object","additionalProperties":false,"required":["countryDialingCode","mobileNum","verificationCode","newPassword","confirmNewPassword"],"properties":{"countryDialingCode":{"$ref":"../common.schema.json#/definitions/DialingCode"},"mobileNum":{"type":"string","minLength":4,"maxLength":20},"verificationCode":{"type":"string","minLength":1,"maxLength":255},"newPassword":{"type":"string","maxLength":255},"confirmNewPassword":{"type":"string","maxLength":255},"deviceId":{"$ref":"../common.schema.json#/definitions/DeviceId"},"otp":{"$ref":"../common.schema.json#/definitions/DeviceCheckCode"}}};
+const schema98 = {"type":"string","description":"A country calling code, digits only or with a leading +: 880, +91.","pattern":"^\\+?[1-9][0-9]{0,3}$"};
+const schema99 = {"type":"string","pattern":"^[A-Za-z0-9_-]{16,64}$","description":"A random id the browser keeps for itself. With the brand's newDeviceCheck on, a way in from a device id or IP address the account has not passed the check from answers 401 VERIFICATION_REQUIRED (with `verification`), and is sent again with otp."};
+const schema100 = {"type":"string","pattern":"^[0-9]{6}$","description":"The code VERIFICATION_REQUIRED asked for: texted to the account's number (method sms), or shown by its authenticator app (method totp)."};
+const pattern47 = new RegExp("^\\+?[1-9][0-9]{0,3}$", "u");
+const pattern48 = new RegExp("^[A-Za-z0-9_-]{16,64}$", "u");
+const pattern45 = new RegExp("^[0-9]{6}$", "u");
 const func2 = __dep0;
 
-function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/passwordByMobile.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -21,14 +21,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.countryDialingCode === undefined) && (missing0 = "countryDialingCode")) || ((data.mobileNum === undefined) && (missing0 = "mobileNum"))) || ((data.verificationCode === undefined) && (missing0 = "verificationCode"))) || ((data.newPassword === undefined) && (missing0 = "newPassword"))) || ((data.confirmNewPassword === undefined) && (missing0 = "confirmNewPassword"))){
-validate59.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate61.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "countryDialingCode") || (key0 === "mobileNum")) || (key0 === "verificationCode")) || (key0 === "newPassword")) || (key0 === "confirmNewPassword")) || (key0 === "deviceId")) || (key0 === "otp"))){
-validate59.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate61.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -49,7 +49,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate59.errors = [{instancePath:instancePath+"/countryDialingCode",schemaPath:"../common.schema.json#/definitions/DialingCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate61.errors = [{instancePath:instancePath+"/countryDialingCode",schemaPath:"../common.schema.json#/definitions/DialingCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -62,8 +62,8 @@ data["countryDialingCode"] = coerced0;
 }
 if(errors === _errs4){
 if(typeof data0 === "string"){
-if(!pattern46.test(data0)){
-validate59.errors = [{instancePath:instancePath+"/countryDialingCode",schemaPath:"../common.schema.json#/definitions/DialingCode/pattern",keyword:"pattern",params:{pattern: "^\\+?[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^\\+?[1-9][0-9]{0,3}$"+"\""}];
+if(!pattern47.test(data0)){
+validate61.errors = [{instancePath:instancePath+"/countryDialingCode",schemaPath:"../common.schema.json#/definitions/DialingCode/pattern",keyword:"pattern",params:{pattern: "^\\+?[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^\\+?[1-9][0-9]{0,3}$"+"\""}];
 return false;
 }
 }
@@ -88,7 +88,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate59.errors = [{instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate61.errors = [{instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -102,12 +102,12 @@ data["mobileNum"] = coerced1;
 if(errors === _errs6){
 if(typeof data1 === "string"){
 if(func2(data1) > 20){
-validate59.errors = [{instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"}];
+validate61.errors = [{instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"}];
 return false;
 }
 else {
 if(func2(data1) < 4){
-validate59.errors = [{instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/minLength",keyword:"minLength",params:{limit: 4},message:"must NOT have fewer than 4 characters"}];
+validate61.errors = [{instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/minLength",keyword:"minLength",params:{limit: 4},message:"must NOT have fewer than 4 characters"}];
 return false;
 }
 }
@@ -133,7 +133,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate59.errors = [{instancePath:instancePath+"/verificationCode",schemaPath:"#/properties/verificationCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate61.errors = [{instancePath:instancePath+"/verificationCode",schemaPath:"#/properties/verificationCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -147,12 +147,12 @@ data["verificationCode"] = coerced2;
 if(errors === _errs8){
 if(typeof data2 === "string"){
 if(func2(data2) > 255){
-validate59.errors = [{instancePath:instancePath+"/verificationCode",schemaPath:"#/properties/verificationCode/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate61.errors = [{instancePath:instancePath+"/verificationCode",schemaPath:"#/properties/verificationCode/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 else {
 if(func2(data2) < 1){
-validate59.errors = [{instancePath:instancePath+"/verificationCode",schemaPath:"#/properties/verificationCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate61.errors = [{instancePath:instancePath+"/verificationCode",schemaPath:"#/properties/verificationCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -178,7 +178,7 @@ else if(data3 === null){
 coerced3 = "";
 }
 else {
-validate59.errors = [{instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate61.errors = [{instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -192,7 +192,7 @@ data["newPassword"] = coerced3;
 if(errors === _errs10){
 if(typeof data3 === "string"){
 if(func2(data3) > 255){
-validate59.errors = [{instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate61.errors = [{instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
@@ -217,7 +217,7 @@ else if(data4 === null){
 coerced4 = "";
 }
 else {
-validate59.errors = [{instancePath:instancePath+"/confirmNewPassword",schemaPath:"#/properties/confirmNewPassword/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate61.errors = [{instancePath:instancePath+"/confirmNewPassword",schemaPath:"#/properties/confirmNewPassword/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -231,7 +231,7 @@ data["confirmNewPassword"] = coerced4;
 if(errors === _errs12){
 if(typeof data4 === "string"){
 if(func2(data4) > 255){
-validate59.errors = [{instancePath:instancePath+"/confirmNewPassword",schemaPath:"#/properties/confirmNewPassword/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate61.errors = [{instancePath:instancePath+"/confirmNewPassword",schemaPath:"#/properties/confirmNewPassword/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
@@ -257,7 +257,7 @@ else if(data5 === null){
 coerced5 = "";
 }
 else {
-validate59.errors = [{instancePath:instancePath+"/deviceId",schemaPath:"../common.schema.json#/definitions/DeviceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate61.errors = [{instancePath:instancePath+"/deviceId",schemaPath:"../common.schema.json#/definitions/DeviceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -270,8 +270,8 @@ data["deviceId"] = coerced5;
 }
 if(errors === _errs15){
 if(typeof data5 === "string"){
-if(!pattern47.test(data5)){
-validate59.errors = [{instancePath:instancePath+"/deviceId",schemaPath:"../common.schema.json#/definitions/DeviceId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{16,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{16,64}$"+"\""}];
+if(!pattern48.test(data5)){
+validate61.errors = [{instancePath:instancePath+"/deviceId",schemaPath:"../common.schema.json#/definitions/DeviceId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{16,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{16,64}$"+"\""}];
 return false;
 }
 }
@@ -297,7 +297,7 @@ else if(data6 === null){
 coerced6 = "";
 }
 else {
-validate59.errors = [{instancePath:instancePath+"/otp",schemaPath:"../common.schema.json#/definitions/DeviceCheckCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate61.errors = [{instancePath:instancePath+"/otp",schemaPath:"../common.schema.json#/definitions/DeviceCheckCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -310,8 +310,8 @@ data["otp"] = coerced6;
 }
 if(errors === _errs18){
 if(typeof data6 === "string"){
-if(!pattern48.test(data6)){
-validate59.errors = [{instancePath:instancePath+"/otp",schemaPath:"../common.schema.json#/definitions/DeviceCheckCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
+if(!pattern45.test(data6)){
+validate61.errors = [{instancePath:instancePath+"/otp",schemaPath:"../common.schema.json#/definitions/DeviceCheckCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
 return false;
 }
 }
@@ -331,10 +331,10 @@ var valid0 = true;
 }
 }
 else {
-validate59.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate61.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate59.errors = vErrors;
+validate61.errors = vErrors;
 return errors === 0;
 }

@@ -2,17 +2,17 @@
 import * as __dep0_ns from "ajv/dist/runtime/ucs2length.js";
 const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.default;
 "use strict";
-export const validate = validate61;
-export default validate61;
-const schema100 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/passwordReset.request.json","title":"PasswordResetRequest","description":"PUT /wps/member/password/email (encrypted): the new password for the link of POST /wps/member/password/email (its token), by the brand's rule. The link is used up; answers a new session, every other session and remember token of the account ended. A recovery does not skip the brand's new-device check: from a device or address new to the account it answers 401 VERIFICATION_REQUIRED, the link still unspent, until otp brings the code.","x-call":{"method":"PUT","path":"/wps/member/password/email","module":"COMM3","encrypted":true},"type":"object","additionalProperties":false,"required":["token","newPassword","confirmNewPassword"],"properties":{"token":{"type":"string","minLength":20,"maxLength":128,"pattern":"^[A-Za-z0-9_-]+$"},"newPassword":{"type":"string","maxLength":255},"confirmNewPassword":{"type":"string","maxLength":255},"deviceId":{"$ref":"../common.schema.json#/definitions/DeviceId"},"otp":{"$ref":"../common.schema.json#/definitions/DeviceCheckCode"}}};
-const schema97 = {"type":"string","pattern":"^[A-Za-z0-9_-]{16,64}$","description":"A random id the browser keeps for itself. With the brand's newDeviceCheck on, a way in from a device id or IP address the account has not passed the check from answers 401 VERIFICATION_REQUIRED (with `verification`), and is sent again with otp."};
-const schema98 = {"type":"string","pattern":"^[0-9]{6}$","description":"The code VERIFICATION_REQUIRED asked for: texted to the account's number (method sms), or shown by its authenticator app (method totp)."};
+export const validate = validate63;
+export default validate63;
+const schema102 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/passwordReset.request.json","title":"PasswordResetRequest","description":"PUT /wps/member/password/email (encrypted): the new password for the link of POST /wps/member/password/email (its token), by the brand's rule. The link is used up; answers a new session, every other session and remember token of the account ended. A recovery does not skip the brand's new-device check: from a device or address new to the account it answers 401 VERIFICATION_REQUIRED, the link still unspent, until otp brings the code.","x-call":{"method":"PUT","path":"/wps/member/password/email","module":"COMM3","encrypted":true},"type":"object","additionalProperties":false,"required":["token","newPassword","confirmNewPassword"],"properties":{"token":{"type":"string","minLength":20,"maxLength":128,"pattern":"^[A-Za-z0-9_-]+$"},"newPassword":{"type":"string","maxLength":255},"confirmNewPassword":{"type":"string","maxLength":255},"deviceId":{"$ref":"../common.schema.json#/definitions/DeviceId"},"otp":{"$ref":"../common.schema.json#/definitions/DeviceCheckCode"}}};
+const schema99 = {"type":"string","pattern":"^[A-Za-z0-9_-]{16,64}$","description":"A random id the browser keeps for itself. With the brand's newDeviceCheck on, a way in from a device id or IP address the account has not passed the check from answers 401 VERIFICATION_REQUIRED (with `verification`), and is sent again with otp."};
+const schema100 = {"type":"string","pattern":"^[0-9]{6}$","description":"The code VERIFICATION_REQUIRED asked for: texted to the account's number (method sms), or shown by its authenticator app (method totp)."};
 const func2 = __dep0;
-const pattern49 = new RegExp("^[A-Za-z0-9_-]+$", "u");
-const pattern47 = new RegExp("^[A-Za-z0-9_-]{16,64}$", "u");
-const pattern48 = new RegExp("^[0-9]{6}$", "u");
+const pattern50 = new RegExp("^[A-Za-z0-9_-]+$", "u");
+const pattern48 = new RegExp("^[A-Za-z0-9_-]{16,64}$", "u");
+const pattern45 = new RegExp("^[0-9]{6}$", "u");
 
-function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/passwordReset.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -20,14 +20,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.token === undefined) && (missing0 = "token")) || ((data.newPassword === undefined) && (missing0 = "newPassword"))) || ((data.confirmNewPassword === undefined) && (missing0 = "confirmNewPassword"))){
-validate61.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate63.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(((((key0 === "token") || (key0 === "newPassword")) || (key0 === "confirmNewPassword")) || (key0 === "deviceId")) || (key0 === "otp"))){
-validate61.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate63.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -47,7 +47,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate61.errors = [{instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate63.errors = [{instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -61,17 +61,17 @@ data["token"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func2(data0) > 128){
-validate61.errors = [{instancePath:instancePath+"/token",schemaPath:"#/properties/token/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+validate63.errors = [{instancePath:instancePath+"/token",schemaPath:"#/properties/token/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
 return false;
 }
 else {
 if(func2(data0) < 20){
-validate61.errors = [{instancePath:instancePath+"/token",schemaPath:"#/properties/token/minLength",keyword:"minLength",params:{limit: 20},message:"must NOT have fewer than 20 characters"}];
+validate63.errors = [{instancePath:instancePath+"/token",schemaPath:"#/properties/token/minLength",keyword:"minLength",params:{limit: 20},message:"must NOT have fewer than 20 characters"}];
 return false;
 }
 else {
-if(!pattern49.test(data0)){
-validate61.errors = [{instancePath:instancePath+"/token",schemaPath:"#/properties/token/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""}];
+if(!pattern50.test(data0)){
+validate63.errors = [{instancePath:instancePath+"/token",schemaPath:"#/properties/token/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""}];
 return false;
 }
 }
@@ -98,7 +98,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate61.errors = [{instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate63.errors = [{instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -112,7 +112,7 @@ data["newPassword"] = coerced1;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(func2(data1) > 255){
-validate61.errors = [{instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate63.errors = [{instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
@@ -137,7 +137,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate61.errors = [{instancePath:instancePath+"/confirmNewPassword",schemaPath:"#/properties/confirmNewPassword/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate63.errors = [{instancePath:instancePath+"/confirmNewPassword",schemaPath:"#/properties/confirmNewPassword/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -151,7 +151,7 @@ data["confirmNewPassword"] = coerced2;
 if(errors === _errs7){
 if(typeof data2 === "string"){
 if(func2(data2) > 255){
-validate61.errors = [{instancePath:instancePath+"/confirmNewPassword",schemaPath:"#/properties/confirmNewPassword/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate63.errors = [{instancePath:instancePath+"/confirmNewPassword",schemaPath:"#/properties/confirmNewPassword/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
@@ -177,7 +177,7 @@ else if(data3 === null){
 coerced3 = "";
 }
 else {
-validate61.errors = [{instancePath:instancePath+"/deviceId",schemaPath:"../common.schema.json#/definitions/DeviceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate63.errors = [{instancePath:instancePath+"/deviceId",schemaPath:"../common.schema.json#/definitions/DeviceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -190,8 +190,8 @@ data["deviceId"] = coerced3;
 }
 if(errors === _errs10){
 if(typeof data3 === "string"){
-if(!pattern47.test(data3)){
-validate61.errors = [{instancePath:instancePath+"/deviceId",schemaPath:"../common.schema.json#/definitions/DeviceId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{16,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{16,64}$"+"\""}];
+if(!pattern48.test(data3)){
+validate63.errors = [{instancePath:instancePath+"/deviceId",schemaPath:"../common.schema.json#/definitions/DeviceId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{16,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{16,64}$"+"\""}];
 return false;
 }
 }
@@ -217,7 +217,7 @@ else if(data4 === null){
 coerced4 = "";
 }
 else {
-validate61.errors = [{instancePath:instancePath+"/otp",schemaPath:"../common.schema.json#/definitions/DeviceCheckCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate63.errors = [{instancePath:instancePath+"/otp",schemaPath:"../common.schema.json#/definitions/DeviceCheckCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -230,8 +230,8 @@ data["otp"] = coerced4;
 }
 if(errors === _errs13){
 if(typeof data4 === "string"){
-if(!pattern48.test(data4)){
-validate61.errors = [{instancePath:instancePath+"/otp",schemaPath:"../common.schema.json#/definitions/DeviceCheckCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
+if(!pattern45.test(data4)){
+validate63.errors = [{instancePath:instancePath+"/otp",schemaPath:"../common.schema.json#/definitions/DeviceCheckCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
 return false;
 }
 }
@@ -249,10 +249,10 @@ var valid0 = true;
 }
 }
 else {
-validate61.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate63.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate61.errors = vErrors;
+validate63.errors = vErrors;
 return errors === 0;
 }

@@ -2,33 +2,33 @@
 import * as __dep0_ns from "ajv/dist/runtime/ucs2length.js";
 const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.default;
 "use strict";
-export const validate = validate68;
-export default validate68;
-const schema111 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/registerMobile.request.json","title":"RegisterMobileRequest","description":"PUT /wps/member/register/mobile (encrypted): registration by mobile number; the account name is the number as typed. Fields and checks as for the registration rules' mobile tab.","x-call":{"method":"PUT","path":"/wps/member/register/mobile","module":"COMM3","encrypted":true},"$ref":"./register.request.json"};
-const schema106 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/register.request.json","title":"RegisterRequest","description":"PUT /wps/member/register (encrypted): registration by account name. Which fields are needed, and what each must look like, comes from the brand's registration rules (GET /wps/system/setting/register) and its settings tree, checked by the same engine code the form uses.","x-call":{"method":"PUT","path":"/wps/member/register","module":"REG3","encrypted":true},"type":"object","additionalProperties":false,"properties":{"username":{"type":"string","maxLength":255},"password":{"type":"string","maxLength":255},"confirmPassword":{"type":"string","maxLength":255},"payeeName":{"type":"string","maxLength":255},"email":{"type":"string","maxLength":255},"qqNum":{"type":"string","maxLength":255},"mobileNum":{"type":"string","maxLength":255},"recommenderId":{"type":"string","maxLength":255},"captcha":{"type":"string","maxLength":255},"verificationCode":{"type":"string","maxLength":255},"affiliateCode":{"type":"string","maxLength":255},"paymentPassword":{"type":"string","maxLength":255},"line":{"type":"string","maxLength":255},"whatsapp":{"type":"string","maxLength":255},"facebook":{"type":"string","maxLength":255},"wechat":{"type":"string","maxLength":255},"idNumber":{"type":"string","maxLength":255},"referralCode":{"type":"string","maxLength":255},"countryDialingCode":{"$ref":"../common.schema.json#/definitions/DialingCode"},"captchaId":{"$ref":"../common.schema.json#/definitions/Uuid"},"slider":{"$ref":"../common.schema.json#/definitions/SliderAnswer","description":"On a brand whose accounts.sliderChallenge is on: the answer to a challenge of POST /wps/session/slider, good for one try (400 SLIDER_REQUIRED without it)."},"domain":{"type":"string","maxLength":255},"registerUrl":{"type":"string","maxLength":2048},"registerMethod":{"type":"string","enum":["WEB"]},"login":{"type":"boolean","default":true},"firebaseChannel":{"type":"string","maxLength":64},"firebaseIdToken":{"type":"string","maxLength":4096}}};
-const schema96 = {"type":"string","description":"A country calling code, digits only or with a leading +: 880, +91.","pattern":"^\\+?[1-9][0-9]{0,3}$"};
-const schema108 = {"type":"string","description":"A UUID as hyphenated hex, 8-4-4-4-12.","$comment":"A pattern, not format uuid: that format also takes urn:uuid:…, which PostgreSQL's uuid type refuses.","pattern":"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"};
+export const validate = validate70;
+export default validate70;
+const schema113 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/registerMobile.request.json","title":"RegisterMobileRequest","description":"PUT /wps/member/register/mobile (encrypted): registration by mobile number; the account name is the number as typed. Fields and checks as for the registration rules' mobile tab.","x-call":{"method":"PUT","path":"/wps/member/register/mobile","module":"COMM3","encrypted":true},"$ref":"./register.request.json"};
+const schema108 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/register.request.json","title":"RegisterRequest","description":"PUT /wps/member/register (encrypted): registration by account name. Which fields are needed, and what each must look like, comes from the brand's registration rules (GET /wps/system/setting/register) and its settings tree, checked by the same engine code the form uses.","x-call":{"method":"PUT","path":"/wps/member/register","module":"REG3","encrypted":true},"type":"object","additionalProperties":false,"properties":{"username":{"type":"string","maxLength":255},"password":{"type":"string","maxLength":255},"confirmPassword":{"type":"string","maxLength":255},"payeeName":{"type":"string","maxLength":255},"email":{"type":"string","maxLength":255},"qqNum":{"type":"string","maxLength":255},"mobileNum":{"type":"string","maxLength":255},"recommenderId":{"type":"string","maxLength":255},"captcha":{"type":"string","maxLength":255},"verificationCode":{"type":"string","maxLength":255},"affiliateCode":{"type":"string","maxLength":255},"paymentPassword":{"type":"string","maxLength":255},"line":{"type":"string","maxLength":255},"whatsapp":{"type":"string","maxLength":255},"facebook":{"type":"string","maxLength":255},"wechat":{"type":"string","maxLength":255},"idNumber":{"type":"string","maxLength":255},"referralCode":{"type":"string","maxLength":255},"countryDialingCode":{"$ref":"../common.schema.json#/definitions/DialingCode"},"captchaId":{"$ref":"../common.schema.json#/definitions/Uuid"},"slider":{"$ref":"../common.schema.json#/definitions/SliderAnswer","description":"On a brand whose accounts.sliderChallenge is on: the answer to a challenge of POST /wps/session/slider, good for one try (400 SLIDER_REQUIRED without it)."},"domain":{"type":"string","maxLength":255},"registerUrl":{"type":"string","maxLength":2048},"registerMethod":{"type":"string","enum":["WEB"]},"login":{"type":"boolean","default":true},"firebaseChannel":{"type":"string","maxLength":64},"firebaseIdToken":{"type":"string","maxLength":4096}}};
+const schema98 = {"type":"string","description":"A country calling code, digits only or with a leading +: 880, +91.","pattern":"^\\+?[1-9][0-9]{0,3}$"};
+const schema110 = {"type":"string","description":"A UUID as hyphenated hex, 8-4-4-4-12.","$comment":"A pattern, not format uuid: that format also takes urn:uuid:…, which PostgreSQL's uuid type refuses.","pattern":"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"};
 const func4 = Object.prototype.hasOwnProperty;
 const func2 = __dep0;
-const pattern46 = new RegExp("^\\+?[1-9][0-9]{0,3}$", "u");
+const pattern47 = new RegExp("^\\+?[1-9][0-9]{0,3}$", "u");
 const pattern0 = new RegExp("^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$", "u");
-const schema109 = {"title":"SliderAnswer","description":"Where the player left the handle of a slider challenge (POST /wps/session/slider), and how long moving it took: from pressing it to letting go, or from the first key to Enter.","type":"object","additionalProperties":false,"required":["id","position","dragMs"],"properties":{"id":{"$ref":"#/definitions/Uuid"},"position":{"type":"integer","minimum":0,"maximum":100},"dragMs":{"type":"integer","minimum":0,"maximum":3600000}}};
+const schema111 = {"title":"SliderAnswer","description":"Where the player left the handle of a slider challenge (POST /wps/session/slider), and how long moving it took: from pressing it to letting go, or from the first key to Enter.","type":"object","additionalProperties":false,"required":["id","position","dragMs"],"properties":{"id":{"$ref":"#/definitions/Uuid"},"position":{"type":"integer","minimum":0,"maximum":100},"dragMs":{"type":"integer","minimum":0,"maximum":3600000}}};
 
-function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.id === undefined) && (missing0 = "id")) || ((data.position === undefined) && (missing0 = "position"))) || ((data.dragMs === undefined) && (missing0 = "dragMs"))){
-validate66.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate68.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "id") || (key0 === "position")) || (key0 === "dragMs"))){
-validate66.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate68.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -49,7 +49,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate66.errors = [{instancePath:instancePath+"/id",schemaPath:"#/definitions/Uuid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate68.errors = [{instancePath:instancePath+"/id",schemaPath:"#/definitions/Uuid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -63,7 +63,7 @@ data["id"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern0.test(data0)){
-validate66.errors = [{instancePath:instancePath+"/id",schemaPath:"#/definitions/Uuid/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"},message:"must match pattern \""+"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"+"\""}];
+validate68.errors = [{instancePath:instancePath+"/id",schemaPath:"#/definitions/Uuid/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"},message:"must match pattern \""+"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"+"\""}];
 return false;
 }
 }
@@ -86,7 +86,7 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate66.errors = [{instancePath:instancePath+"/position",schemaPath:"#/properties/position/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate68.errors = [{instancePath:instancePath+"/position",schemaPath:"#/properties/position/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -100,12 +100,12 @@ data["position"] = coerced1;
 if(errors === _errs6){
 if(typeof data1 == "number"){
 if(data1 > 100 || isNaN(data1)){
-validate66.errors = [{instancePath:instancePath+"/position",schemaPath:"#/properties/position/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate68.errors = [{instancePath:instancePath+"/position",schemaPath:"#/properties/position/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data1 < 0 || isNaN(data1)){
-validate66.errors = [{instancePath:instancePath+"/position",schemaPath:"#/properties/position/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate68.errors = [{instancePath:instancePath+"/position",schemaPath:"#/properties/position/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -129,7 +129,7 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate66.errors = [{instancePath:instancePath+"/dragMs",schemaPath:"#/properties/dragMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate68.errors = [{instancePath:instancePath+"/dragMs",schemaPath:"#/properties/dragMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -143,12 +143,12 @@ data["dragMs"] = coerced2;
 if(errors === _errs8){
 if(typeof data2 == "number"){
 if(data2 > 3600000 || isNaN(data2)){
-validate66.errors = [{instancePath:instancePath+"/dragMs",schemaPath:"#/properties/dragMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3600000},message:"must be <= 3600000"}];
+validate68.errors = [{instancePath:instancePath+"/dragMs",schemaPath:"#/properties/dragMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3600000},message:"must be <= 3600000"}];
 return false;
 }
 else {
 if(data2 < 0 || isNaN(data2)){
-validate66.errors = [{instancePath:instancePath+"/dragMs",schemaPath:"#/properties/dragMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate68.errors = [{instancePath:instancePath+"/dragMs",schemaPath:"#/properties/dragMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -165,16 +165,16 @@ var valid0 = true;
 }
 }
 else {
-validate66.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate68.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate66.errors = vErrors;
+validate68.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/register.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -185,8 +185,8 @@ data.login = true;
 }
 const _errs2 = errors;
 for(const key0 in data){
-if(!(func4.call(schema106.properties, key0))){
-validate65.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func4.call(schema108.properties, key0))){
+validate67.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -206,7 +206,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate65.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate67.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -220,7 +220,7 @@ data["username"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func2(data0) > 255){
-validate65.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate67.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
@@ -245,7 +245,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate65.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate67.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -259,7 +259,7 @@ data["password"] = coerced1;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(func2(data1) > 255){
-validate65.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate67.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
@@ -284,7 +284,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate65.errors = [{instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate67.errors = [{instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -298,7 +298,7 @@ data["confirmPassword"] = coerced2;
 if(errors === _errs7){
 if(typeof data2 === "string"){
 if(func2(data2) > 255){
-validate65.errors = [{instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate67.errors = [{instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
@@ -323,7 +323,7 @@ else if(data3 === null){
 coerced3 = "";
 }
 else {
-validate65.errors = [{instancePath:instancePath+"/payeeName",schemaPath:"#/properties/payeeName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate67.errors = [{instancePath:instancePath+"/payeeName",schemaPath:"#/properties/payeeName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -337,7 +337,7 @@ data["payeeName"] = coerced3;
 if(errors === _errs9){
 if(typeof data3 === "string"){
 if(func2(data3) > 255){
-validate65.errors = [{instancePath:instancePath+"/payeeName",schemaPath:"#/properties/payeeName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate67.errors = [{instancePath:instancePath+"/payeeName",schemaPath:"#/properties/payeeName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
@@ -362,7 +362,7 @@ else if(data4 === null){
 coerced4 = "";
 }
 else {
-validate65.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate67.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -376,7 +376,7 @@ data["email"] = coerced4;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func2(data4) > 255){
-validate65.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate67.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
@@ -401,7 +401,7 @@ else if(data5 === null){
 coerced5 = "";
 }
 else {
-validate65.errors = [{instancePath:instancePath+"/qqNum",schemaPath:"#/properties/qqNum/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate67.errors = [{instancePath:instancePath+"/qqNum",schemaPath:"#/properties/qqNum/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -415,7 +415,7 @@ data["qqNum"] = coerced5;
 if(errors === _errs13){
 if(typeof data5 === "string"){
 if(func2(data5) > 255){
-validate65.errors = [{instancePath:instancePath+"/qqNum",schemaPath:"#/properties/qqNum/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate67.errors = [{instancePath:instancePath+"/qqNum",schemaPath:"#/properties/qqNum/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
@@ -440,7 +440,7 @@ else if(data6 === null){
 coerced6 = "";
 }
 else {
-validate65.errors = [{instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate67.errors = [{instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -454,7 +454,7 @@ data["mobileNum"] = coerced6;
 if(errors === _errs15){
 if(typeof data6 === "string"){
 if(func2(data6) > 255){
-validate65.errors = [{instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate67.errors = [{instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
@@ -479,7 +479,7 @@ else if(data7 === null){
 coerced7 = "";
 }
 else {
-validate65.errors = [{instancePath:instancePath+"/recommenderId",schemaPath:"#/properties/recommenderId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate67.errors = [{instancePath:instancePath+"/recommenderId",schemaPath:"#/properties/recommenderId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -493,7 +493,7 @@ data["recommenderId"] = coerced7;
 if(errors === _errs17){
 if(typeof data7 === "string"){
 if(func2(data7) > 255){
-validate65.errors = [{instancePath:instancePath+"/recommenderId",schemaPath:"#/properties/recommenderId/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate67.errors = [{instancePath:instancePath+"/recommenderId",schemaPath:"#/properties/recommenderId/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
@@ -518,7 +518,7 @@ else if(data8 === null){
 coerced8 = "";
 }
 else {
-validate65.errors = [{instancePath:instancePath+"/captcha",schemaPath:"#/properties/captcha/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate67.errors = [{instancePath:instancePath+"/captcha",schemaPath:"#/properties/captcha/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -532,7 +532,7 @@ data["captcha"] = coerced8;
 if(errors === _errs19){
 if(typeof data8 === "string"){
 if(func2(data8) > 255){
-validate65.errors = [{instancePath:instancePath+"/captcha",schemaPath:"#/properties/captcha/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate67.errors = [{instancePath:instancePath+"/captcha",schemaPath:"#/properties/captcha/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
@@ -557,7 +557,7 @@ else if(data9 === null){
 coerced9 = "";
 }
 else {
-validate65.errors = [{instancePath:instancePath+"/verificationCode",schemaPath:"#/properties/verificationCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate67.errors = [{instancePath:instancePath+"/verificationCode",schemaPath:"#/properties/verificationCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -571,7 +571,7 @@ data["verificationCode"] = coerced9;
 if(errors === _errs21){
 if(typeof data9 === "string"){
 if(func2(data9) > 255){
-validate65.errors = [{instancePath:instancePath+"/verificationCode",schemaPath:"#/properties/verificationCode/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate67.errors = [{instancePath:instancePath+"/verificationCode",schemaPath:"#/properties/verificationCode/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
@@ -596,7 +596,7 @@ else if(data10 === null){
 coerced10 = "";
 }
 else {
-validate65.errors = [{instancePath:instancePath+"/affiliateCode",schemaPath:"#/properties/affiliateCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate67.errors = [{instancePath:instancePath+"/affiliateCode",schemaPath:"#/properties/affiliateCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -610,7 +610,7 @@ data["affiliateCode"] = coerced10;
 if(errors === _errs23){
 if(typeof data10 === "string"){
 if(func2(data10) > 255){
-validate65.errors = [{instancePath:instancePath+"/affiliateCode",schemaPath:"#/properties/affiliateCode/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate67.errors = [{instancePath:instancePath+"/affiliateCode",schemaPath:"#/properties/affiliateCode/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
@@ -635,7 +635,7 @@ else if(data11 === null){
 coerced11 = "";
 }
 else {
-validate65.errors = [{instancePath:instancePath+"/paymentPassword",schemaPath:"#/properties/paymentPassword/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate67.errors = [{instancePath:instancePath+"/paymentPassword",schemaPath:"#/properties/paymentPassword/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -649,7 +649,7 @@ data["paymentPassword"] = coerced11;
 if(errors === _errs25){
 if(typeof data11 === "string"){
 if(func2(data11) > 255){
-validate65.errors = [{instancePath:instancePath+"/paymentPassword",schemaPath:"#/properties/paymentPassword/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate67.errors = [{instancePath:instancePath+"/paymentPassword",schemaPath:"#/properties/paymentPassword/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
@@ -674,7 +674,7 @@ else if(data12 === null){
 coerced12 = "";
 }
 else {
-validate65.errors = [{instancePath:instancePath+"/line",schemaPath:"#/properties/line/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate67.errors = [{instancePath:instancePath+"/line",schemaPath:"#/properties/line/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -688,7 +688,7 @@ data["line"] = coerced12;
 if(errors === _errs27){
 if(typeof data12 === "string"){
 if(func2(data12) > 255){
-validate65.errors = [{instancePath:instancePath+"/line",schemaPath:"#/properties/line/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate67.errors = [{instancePath:instancePath+"/line",schemaPath:"#/properties/line/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
@@ -713,7 +713,7 @@ else if(data13 === null){
 coerced13 = "";
 }
 else {
-validate65.errors = [{instancePath:instancePath+"/whatsapp",schemaPath:"#/properties/whatsapp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate67.errors = [{instancePath:instancePath+"/whatsapp",schemaPath:"#/properties/whatsapp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -727,7 +727,7 @@ data["whatsapp"] = coerced13;
 if(errors === _errs29){
 if(typeof data13 === "string"){
 if(func2(data13) > 255){
-validate65.errors = [{instancePath:instancePath+"/whatsapp",schemaPath:"#/properties/whatsapp/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate67.errors = [{instancePath:instancePath+"/whatsapp",schemaPath:"#/properties/whatsapp/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
@@ -752,7 +752,7 @@ else if(data14 === null){
 coerced14 = "";
 }
 else {
-validate65.errors = [{instancePath:instancePath+"/facebook",schemaPath:"#/properties/facebook/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate67.errors = [{instancePath:instancePath+"/facebook",schemaPath:"#/properties/facebook/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -766,7 +766,7 @@ data["facebook"] = coerced14;
 if(errors === _errs31){
 if(typeof data14 === "string"){
 if(func2(data14) > 255){
-validate65.errors = [{instancePath:instancePath+"/facebook",schemaPath:"#/properties/facebook/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate67.errors = [{instancePath:instancePath+"/facebook",schemaPath:"#/properties/facebook/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
@@ -791,7 +791,7 @@ else if(data15 === null){
 coerced15 = "";
 }
 else {
-validate65.errors = [{instancePath:instancePath+"/wechat",schemaPath:"#/properties/wechat/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate67.errors = [{instancePath:instancePath+"/wechat",schemaPath:"#/properties/wechat/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -805,7 +805,7 @@ data["wechat"] = coerced15;
 if(errors === _errs33){
 if(typeof data15 === "string"){
 if(func2(data15) > 255){
-validate65.errors = [{instancePath:instancePath+"/wechat",schemaPath:"#/properties/wechat/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate67.errors = [{instancePath:instancePath+"/wechat",schemaPath:"#/properties/wechat/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
@@ -830,7 +830,7 @@ else if(data16 === null){
 coerced16 = "";
 }
 else {
-validate65.errors = [{instancePath:instancePath+"/idNumber",schemaPath:"#/properties/idNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate67.errors = [{instancePath:instancePath+"/idNumber",schemaPath:"#/properties/idNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -844,7 +844,7 @@ data["idNumber"] = coerced16;
 if(errors === _errs35){
 if(typeof data16 === "string"){
 if(func2(data16) > 255){
-validate65.errors = [{instancePath:instancePath+"/idNumber",schemaPath:"#/properties/idNumber/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate67.errors = [{instancePath:instancePath+"/idNumber",schemaPath:"#/properties/idNumber/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
@@ -869,7 +869,7 @@ else if(data17 === null){
 coerced17 = "";
 }
 else {
-validate65.errors = [{instancePath:instancePath+"/referralCode",schemaPath:"#/properties/referralCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate67.errors = [{instancePath:instancePath+"/referralCode",schemaPath:"#/properties/referralCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -883,7 +883,7 @@ data["referralCode"] = coerced17;
 if(errors === _errs37){
 if(typeof data17 === "string"){
 if(func2(data17) > 255){
-validate65.errors = [{instancePath:instancePath+"/referralCode",schemaPath:"#/properties/referralCode/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate67.errors = [{instancePath:instancePath+"/referralCode",schemaPath:"#/properties/referralCode/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
@@ -909,7 +909,7 @@ else if(data18 === null){
 coerced18 = "";
 }
 else {
-validate65.errors = [{instancePath:instancePath+"/countryDialingCode",schemaPath:"../common.schema.json#/definitions/DialingCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate67.errors = [{instancePath:instancePath+"/countryDialingCode",schemaPath:"../common.schema.json#/definitions/DialingCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -922,8 +922,8 @@ data["countryDialingCode"] = coerced18;
 }
 if(errors === _errs40){
 if(typeof data18 === "string"){
-if(!pattern46.test(data18)){
-validate65.errors = [{instancePath:instancePath+"/countryDialingCode",schemaPath:"../common.schema.json#/definitions/DialingCode/pattern",keyword:"pattern",params:{pattern: "^\\+?[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^\\+?[1-9][0-9]{0,3}$"+"\""}];
+if(!pattern47.test(data18)){
+validate67.errors = [{instancePath:instancePath+"/countryDialingCode",schemaPath:"../common.schema.json#/definitions/DialingCode/pattern",keyword:"pattern",params:{pattern: "^\\+?[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^\\+?[1-9][0-9]{0,3}$"+"\""}];
 return false;
 }
 }
@@ -949,7 +949,7 @@ else if(data19 === null){
 coerced19 = "";
 }
 else {
-validate65.errors = [{instancePath:instancePath+"/captchaId",schemaPath:"../common.schema.json#/definitions/Uuid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate67.errors = [{instancePath:instancePath+"/captchaId",schemaPath:"../common.schema.json#/definitions/Uuid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -963,7 +963,7 @@ data["captchaId"] = coerced19;
 if(errors === _errs43){
 if(typeof data19 === "string"){
 if(!pattern0.test(data19)){
-validate65.errors = [{instancePath:instancePath+"/captchaId",schemaPath:"../common.schema.json#/definitions/Uuid/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"},message:"must match pattern \""+"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"+"\""}];
+validate67.errors = [{instancePath:instancePath+"/captchaId",schemaPath:"../common.schema.json#/definitions/Uuid/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"},message:"must match pattern \""+"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"+"\""}];
 return false;
 }
 }
@@ -976,8 +976,8 @@ var valid0 = true;
 if(valid0){
 if(data.slider !== undefined){
 const _errs46 = errors;
-if(!(validate66(data.slider, {instancePath:instancePath+"/slider",parentData:data,parentDataProperty:"slider",rootData}))){
-vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+if(!(validate68(data.slider, {instancePath:instancePath+"/slider",parentData:data,parentDataProperty:"slider",rootData}))){
+vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs46 === errors;
@@ -1000,7 +1000,7 @@ else if(data21 === null){
 coerced20 = "";
 }
 else {
-validate65.errors = [{instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate67.errors = [{instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1014,7 +1014,7 @@ data["domain"] = coerced20;
 if(errors === _errs47){
 if(typeof data21 === "string"){
 if(func2(data21) > 255){
-validate65.errors = [{instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate67.errors = [{instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
@@ -1039,7 +1039,7 @@ else if(data22 === null){
 coerced21 = "";
 }
 else {
-validate65.errors = [{instancePath:instancePath+"/registerUrl",schemaPath:"#/properties/registerUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate67.errors = [{instancePath:instancePath+"/registerUrl",schemaPath:"#/properties/registerUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1053,7 +1053,7 @@ data["registerUrl"] = coerced21;
 if(errors === _errs49){
 if(typeof data22 === "string"){
 if(func2(data22) > 2048){
-validate65.errors = [{instancePath:instancePath+"/registerUrl",schemaPath:"#/properties/registerUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
+validate67.errors = [{instancePath:instancePath+"/registerUrl",schemaPath:"#/properties/registerUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
 return false;
 }
 }
@@ -1078,7 +1078,7 @@ else if(data23 === null){
 coerced22 = "";
 }
 else {
-validate65.errors = [{instancePath:instancePath+"/registerMethod",schemaPath:"#/properties/registerMethod/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate67.errors = [{instancePath:instancePath+"/registerMethod",schemaPath:"#/properties/registerMethod/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1090,7 +1090,7 @@ data["registerMethod"] = coerced22;
 }
 }
 if(!(data23 === "WEB")){
-validate65.errors = [{instancePath:instancePath+"/registerMethod",schemaPath:"#/properties/registerMethod/enum",keyword:"enum",params:{allowedValues: schema106.properties.registerMethod.enum},message:"must be equal to one of the allowed values"}];
+validate67.errors = [{instancePath:instancePath+"/registerMethod",schemaPath:"#/properties/registerMethod/enum",keyword:"enum",params:{allowedValues: schema108.properties.registerMethod.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs51 === errors;
@@ -1111,7 +1111,7 @@ else if(data24 === "true" || data24 === 1){
 coerced23 = true;
 }
 else {
-validate65.errors = [{instancePath:instancePath+"/login",schemaPath:"#/properties/login/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate67.errors = [{instancePath:instancePath+"/login",schemaPath:"#/properties/login/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 }
@@ -1138,7 +1138,7 @@ else if(data25 === null){
 coerced24 = "";
 }
 else {
-validate65.errors = [{instancePath:instancePath+"/firebaseChannel",schemaPath:"#/properties/firebaseChannel/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate67.errors = [{instancePath:instancePath+"/firebaseChannel",schemaPath:"#/properties/firebaseChannel/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1152,7 +1152,7 @@ data["firebaseChannel"] = coerced24;
 if(errors === _errs55){
 if(typeof data25 === "string"){
 if(func2(data25) > 64){
-validate65.errors = [{instancePath:instancePath+"/firebaseChannel",schemaPath:"#/properties/firebaseChannel/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate67.errors = [{instancePath:instancePath+"/firebaseChannel",schemaPath:"#/properties/firebaseChannel/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 }
@@ -1177,7 +1177,7 @@ else if(data26 === null){
 coerced25 = "";
 }
 else {
-validate65.errors = [{instancePath:instancePath+"/firebaseIdToken",schemaPath:"#/properties/firebaseIdToken/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate67.errors = [{instancePath:instancePath+"/firebaseIdToken",schemaPath:"#/properties/firebaseIdToken/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1191,7 +1191,7 @@ data["firebaseIdToken"] = coerced25;
 if(errors === _errs57){
 if(typeof data26 === "string"){
 if(func2(data26) > 4096){
-validate65.errors = [{instancePath:instancePath+"/firebaseIdToken",schemaPath:"#/properties/firebaseIdToken/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"}];
+validate67.errors = [{instancePath:instancePath+"/firebaseIdToken",schemaPath:"#/properties/firebaseIdToken/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"}];
 return false;
 }
 }
@@ -1230,23 +1230,23 @@ var valid0 = true;
 }
 }
 else {
-validate65.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate67.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate65.errors = vErrors;
+validate67.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/registerMobile.request.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+if(!(validate67(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
 errors = vErrors.length;
 }
-validate68.errors = vErrors;
+validate70.errors = vErrors;
 return errors === 0;
 }

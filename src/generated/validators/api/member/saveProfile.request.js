@@ -2,16 +2,16 @@
 import * as __dep0_ns from "ajv/dist/runtime/ucs2length.js";
 const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.default;
 "use strict";
-export const validate = validate71;
-export default validate71;
-const schema113 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/saveProfile.request.json","title":"SaveProfileRequest","description":"PUT /wps/member/profile (token, encrypted): sets the real name (once: it cannot be changed after), the birthday (the member must be of the brand's minimum age) and the e-mail address. A new e-mail address (where recovery links go) is taken only with the login password given again (ASVS 7.5.1): 400 OLD_PASSWORD_WRONG at password; an account without a password needs a session begun within the last 10 minutes instead (403 REAUTH_REQUIRED).","x-call":{"method":"PUT","path":"/wps/member/profile","module":"SECURITY3","session":true,"realAccount":true,"encrypted":true},"type":"object","additionalProperties":false,"properties":{"realName":{"type":"string","minLength":2,"maxLength":60,"pattern":"^[^0-9<>{}\\[\\]@#$%^&*_=+|\\\\/\"~`]+$"},"birthday":{"$ref":"../common.schema.json#/definitions/Day"},"email":{"type":"string","format":"email","maxLength":120},"password":{"type":"string","maxLength":255,"description":"The login password, asked when the e-mail address changes."}}};
-const schema114 = {"description":"A day of the brand's calendar, YYYY-MM-DD.","type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"};
+export const validate = validate73;
+export default validate73;
+const schema115 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/saveProfile.request.json","title":"SaveProfileRequest","description":"PUT /wps/member/profile (token, encrypted): sets the real name (once: it cannot be changed after), the birthday (the member must be of the brand's minimum age) and the e-mail address. A new e-mail address (where recovery links go) is taken only with the login password given again (ASVS 7.5.1): 400 OLD_PASSWORD_WRONG at password; an account without a password needs a session begun within the last 10 minutes instead (403 REAUTH_REQUIRED).","x-call":{"method":"PUT","path":"/wps/member/profile","module":"SECURITY3","session":true,"realAccount":true,"encrypted":true},"type":"object","additionalProperties":false,"properties":{"realName":{"type":"string","minLength":2,"maxLength":60,"pattern":"^[^0-9<>{}\\[\\]@#$%^&*_=+|\\\\/\"~`]+$"},"birthday":{"$ref":"../common.schema.json#/definitions/Day"},"email":{"type":"string","format":"email","maxLength":120},"password":{"type":"string","maxLength":255,"description":"The login password, asked when the e-mail address changes."}}};
+const schema116 = {"description":"A day of the brand's calendar, YYYY-MM-DD.","type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"};
 const func2 = __dep0;
-const pattern58 = new RegExp("^[^0-9<>{}\\[\\]@#$%^&*_=+|\\\\/\"~`]+$", "u");
-const pattern59 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
+const pattern59 = new RegExp("^[^0-9<>{}\\[\\]@#$%^&*_=+|\\\\/\"~`]+$", "u");
+const pattern60 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
 const formats8 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/saveProfile.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -20,7 +20,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs2 = errors;
 for(const key0 in data){
 if(!((((key0 === "realName") || (key0 === "birthday")) || (key0 === "email")) || (key0 === "password"))){
-validate71.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate73.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -40,7 +40,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate71.errors = [{instancePath:instancePath+"/realName",schemaPath:"#/properties/realName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate73.errors = [{instancePath:instancePath+"/realName",schemaPath:"#/properties/realName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -54,17 +54,17 @@ data["realName"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func2(data0) > 60){
-validate71.errors = [{instancePath:instancePath+"/realName",schemaPath:"#/properties/realName/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"}];
+validate73.errors = [{instancePath:instancePath+"/realName",schemaPath:"#/properties/realName/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"}];
 return false;
 }
 else {
 if(func2(data0) < 2){
-validate71.errors = [{instancePath:instancePath+"/realName",schemaPath:"#/properties/realName/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"}];
+validate73.errors = [{instancePath:instancePath+"/realName",schemaPath:"#/properties/realName/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"}];
 return false;
 }
 else {
-if(!pattern58.test(data0)){
-validate71.errors = [{instancePath:instancePath+"/realName",schemaPath:"#/properties/realName/pattern",keyword:"pattern",params:{pattern: "^[^0-9<>{}\\[\\]@#$%^&*_=+|\\\\/\"~`]+$"},message:"must match pattern \""+"^[^0-9<>{}\\[\\]@#$%^&*_=+|\\\\/\"~`]+$"+"\""}];
+if(!pattern59.test(data0)){
+validate73.errors = [{instancePath:instancePath+"/realName",schemaPath:"#/properties/realName/pattern",keyword:"pattern",params:{pattern: "^[^0-9<>{}\\[\\]@#$%^&*_=+|\\\\/\"~`]+$"},message:"must match pattern \""+"^[^0-9<>{}\\[\\]@#$%^&*_=+|\\\\/\"~`]+$"+"\""}];
 return false;
 }
 }
@@ -92,7 +92,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate71.errors = [{instancePath:instancePath+"/birthday",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate73.errors = [{instancePath:instancePath+"/birthday",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -105,8 +105,8 @@ data["birthday"] = coerced1;
 }
 if(errors === _errs6){
 if(typeof data1 === "string"){
-if(!pattern59.test(data1)){
-validate71.errors = [{instancePath:instancePath+"/birthday",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+if(!pattern60.test(data1)){
+validate73.errors = [{instancePath:instancePath+"/birthday",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
 return false;
 }
 }
@@ -131,7 +131,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate71.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate73.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -146,12 +146,12 @@ if(errors === _errs8){
 if(errors === _errs8){
 if(typeof data2 === "string"){
 if(func2(data2) > 120){
-validate71.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"}];
+validate73.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"}];
 return false;
 }
 else {
 if(!(formats8.test(data2))){
-validate71.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""}];
+validate73.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""}];
 return false;
 }
 }
@@ -178,7 +178,7 @@ else if(data3 === null){
 coerced3 = "";
 }
 else {
-validate71.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate73.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -192,7 +192,7 @@ data["password"] = coerced3;
 if(errors === _errs10){
 if(typeof data3 === "string"){
 if(func2(data3) > 255){
-validate71.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate73.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
@@ -208,10 +208,10 @@ var valid0 = true;
 }
 }
 else {
-validate71.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate73.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate71.errors = vErrors;
+validate73.errors = vErrors;
 return errors === 0;
 }

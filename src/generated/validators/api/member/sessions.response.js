@@ -2,13 +2,13 @@
 import * as __dep0_ns from "ajv-formats/dist/formats.js";
 const __dep0 = __dep0_ns.default?.fullFormats ?? __dep0_ns.fullFormats ?? __dep0_ns.default;
 "use strict";
-export const validate = validate74;
-export default validate74;
-const schema107 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/sessions.response.json","title":"MemberSessions","type":"object","additionalProperties":false,"required":["sessions","passwordSet"],"properties":{"sessions":{"type":"array","items":{"title":"MemberSession","type":"object","additionalProperties":false,"required":["id","startedAt","expiresAt","current"],"properties":{"id":{"type":"string","description":"A short name of the session (the start of its token's hash): enough to end it, useless to sign in."},"startedAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"expiresAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"current":{"type":"boolean"}}}},"passwordSet":{"type":"boolean","description":"Whether the account has a login password, which signing another session out asks for; one made by a Google or Facebook sign-in has none."}}};
+export const validate = validate77;
+export default validate77;
+const schema110 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/sessions.response.json","title":"MemberSessions","type":"object","additionalProperties":false,"required":["sessions","passwordSet"],"properties":{"sessions":{"type":"array","items":{"title":"MemberSession","type":"object","additionalProperties":false,"required":["id","startedAt","expiresAt","current"],"properties":{"id":{"type":"string","description":"A short name of the session (the start of its token's hash): enough to end it, useless to sign in."},"startedAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"expiresAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"current":{"type":"boolean"}}}},"passwordSet":{"type":"boolean","description":"Whether the account has a login password, which signing another session out asks for; one made by a Google or Facebook sign-in has none."}}};
 const schema92 = {"type":"string","format":"date-time"};
 const formats0 = __dep0["date-time"];
 
-function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/sessions.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -16,14 +16,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.sessions === undefined) && (missing0 = "sessions")) || ((data.passwordSet === undefined) && (missing0 = "passwordSet"))){
-validate74.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate77.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "sessions") || (key0 === "passwordSet"))){
-validate74.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate77.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -43,14 +43,14 @@ if(errors === _errs4){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if(((((data1.id === undefined) && (missing1 = "id")) || ((data1.startedAt === undefined) && (missing1 = "startedAt"))) || ((data1.expiresAt === undefined) && (missing1 = "expiresAt"))) || ((data1.current === undefined) && (missing1 = "current"))){
-validate74.errors = [{instancePath:instancePath+"/sessions/" + i0,schemaPath:"#/properties/sessions/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate77.errors = [{instancePath:instancePath+"/sessions/" + i0,schemaPath:"#/properties/sessions/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key1 in data1){
 if(!((((key1 === "id") || (key1 === "startedAt")) || (key1 === "expiresAt")) || (key1 === "current"))){
-validate74.errors = [{instancePath:instancePath+"/sessions/" + i0,schemaPath:"#/properties/sessions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate77.errors = [{instancePath:instancePath+"/sessions/" + i0,schemaPath:"#/properties/sessions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -59,7 +59,7 @@ if(_errs6 === errors){
 if(data1.id !== undefined){
 const _errs7 = errors;
 if(typeof data1.id !== "string"){
-validate74.errors = [{instancePath:instancePath+"/sessions/" + i0+"/id",schemaPath:"#/properties/sessions/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate77.errors = [{instancePath:instancePath+"/sessions/" + i0+"/id",schemaPath:"#/properties/sessions/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs7 === errors;
@@ -76,12 +76,12 @@ if(errors === _errs10){
 if(errors === _errs10){
 if(typeof data3 === "string"){
 if(!(formats0.validate(data3))){
-validate74.errors = [{instancePath:instancePath+"/sessions/" + i0+"/startedAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate77.errors = [{instancePath:instancePath+"/sessions/" + i0+"/startedAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate74.errors = [{instancePath:instancePath+"/sessions/" + i0+"/startedAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate77.errors = [{instancePath:instancePath+"/sessions/" + i0+"/startedAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -100,12 +100,12 @@ if(errors === _errs13){
 if(errors === _errs13){
 if(typeof data4 === "string"){
 if(!(formats0.validate(data4))){
-validate74.errors = [{instancePath:instancePath+"/sessions/" + i0+"/expiresAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate77.errors = [{instancePath:instancePath+"/sessions/" + i0+"/expiresAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate74.errors = [{instancePath:instancePath+"/sessions/" + i0+"/expiresAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate77.errors = [{instancePath:instancePath+"/sessions/" + i0+"/expiresAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -119,7 +119,7 @@ if(valid2){
 if(data1.current !== undefined){
 const _errs15 = errors;
 if(typeof data1.current !== "boolean"){
-validate74.errors = [{instancePath:instancePath+"/sessions/" + i0+"/current",schemaPath:"#/properties/sessions/items/properties/current/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate77.errors = [{instancePath:instancePath+"/sessions/" + i0+"/current",schemaPath:"#/properties/sessions/items/properties/current/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid2 = _errs15 === errors;
@@ -134,7 +134,7 @@ var valid2 = true;
 }
 }
 else {
-validate74.errors = [{instancePath:instancePath+"/sessions/" + i0,schemaPath:"#/properties/sessions/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate77.errors = [{instancePath:instancePath+"/sessions/" + i0,schemaPath:"#/properties/sessions/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -145,7 +145,7 @@ break;
 }
 }
 else {
-validate74.errors = [{instancePath:instancePath+"/sessions",schemaPath:"#/properties/sessions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate77.errors = [{instancePath:instancePath+"/sessions",schemaPath:"#/properties/sessions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -158,7 +158,7 @@ if(valid0){
 if(data.passwordSet !== undefined){
 const _errs17 = errors;
 if(typeof data.passwordSet !== "boolean"){
-validate74.errors = [{instancePath:instancePath+"/passwordSet",schemaPath:"#/properties/passwordSet/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate77.errors = [{instancePath:instancePath+"/passwordSet",schemaPath:"#/properties/passwordSet/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs17 === errors;
@@ -171,10 +171,10 @@ var valid0 = true;
 }
 }
 else {
-validate74.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate77.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate74.errors = vErrors;
+validate77.errors = vErrors;
 return errors === 0;
 }

@@ -2,13 +2,13 @@
 import * as __dep0_ns from "ajv-formats/dist/formats.js";
 const __dep0 = __dep0_ns.default?.fullFormats ?? __dep0_ns.fullFormats ?? __dep0_ns.default;
 "use strict";
-export const validate = validate89;
-export default validate89;
-const schema125 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/socialAccounts.response.json","title":"SocialAccounts","type":"object","additionalProperties":false,"required":["providers"],"properties":{"providers":{"type":"array","items":{"type":"object","title":"SocialAccount","additionalProperties":false,"required":["provider","linked","linkedAt"],"properties":{"provider":{"$ref":"../social/providers.response.json#/definitions/SocialProvider"},"linked":{"type":"boolean"},"linkedAt":{"description":"When the link was made (ISO 8601), or null when there is none.","type":["string","null"],"format":"date-time"}}}}}};
-const schema127 = {"type":"string","enum":["google","facebook"],"title":"SocialProvider"};
+export const validate = validate92;
+export default validate92;
+const schema128 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/socialAccounts.response.json","title":"SocialAccounts","type":"object","additionalProperties":false,"required":["providers"],"properties":{"providers":{"type":"array","items":{"type":"object","title":"SocialAccount","additionalProperties":false,"required":["provider","linked","linkedAt"],"properties":{"provider":{"$ref":"../social/providers.response.json#/definitions/SocialProvider"},"linked":{"type":"boolean"},"linkedAt":{"description":"When the link was made (ISO 8601), or null when there is none.","type":["string","null"],"format":"date-time"}}}}}};
+const schema130 = {"type":"string","enum":["google","facebook"],"title":"SocialProvider"};
 const formats0 = __dep0["date-time"];
 
-function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/socialAccounts.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -16,14 +16,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.providers === undefined) && (missing0 = "providers")){
-validate89.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate92.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "providers")){
-validate89.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate92.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -43,14 +43,14 @@ if(errors === _errs4){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if((((data1.provider === undefined) && (missing1 = "provider")) || ((data1.linked === undefined) && (missing1 = "linked"))) || ((data1.linkedAt === undefined) && (missing1 = "linkedAt"))){
-validate89.errors = [{instancePath:instancePath+"/providers/" + i0,schemaPath:"#/properties/providers/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate92.errors = [{instancePath:instancePath+"/providers/" + i0,schemaPath:"#/properties/providers/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key1 in data1){
 if(!(((key1 === "provider") || (key1 === "linked")) || (key1 === "linkedAt"))){
-validate89.errors = [{instancePath:instancePath+"/providers/" + i0,schemaPath:"#/properties/providers/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate92.errors = [{instancePath:instancePath+"/providers/" + i0,schemaPath:"#/properties/providers/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -60,11 +60,11 @@ if(data1.provider !== undefined){
 let data2 = data1.provider;
 const _errs7 = errors;
 if(typeof data2 !== "string"){
-validate89.errors = [{instancePath:instancePath+"/providers/" + i0+"/provider",schemaPath:"../social/providers.response.json#/definitions/SocialProvider/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate92.errors = [{instancePath:instancePath+"/providers/" + i0+"/provider",schemaPath:"../social/providers.response.json#/definitions/SocialProvider/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data2 === "google") || (data2 === "facebook"))){
-validate89.errors = [{instancePath:instancePath+"/providers/" + i0+"/provider",schemaPath:"../social/providers.response.json#/definitions/SocialProvider/enum",keyword:"enum",params:{allowedValues: schema127.enum},message:"must be equal to one of the allowed values"}];
+validate92.errors = [{instancePath:instancePath+"/providers/" + i0+"/provider",schemaPath:"../social/providers.response.json#/definitions/SocialProvider/enum",keyword:"enum",params:{allowedValues: schema130.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs7 === errors;
@@ -76,7 +76,7 @@ if(valid2){
 if(data1.linked !== undefined){
 const _errs10 = errors;
 if(typeof data1.linked !== "boolean"){
-validate89.errors = [{instancePath:instancePath+"/providers/" + i0+"/linked",schemaPath:"#/properties/providers/items/properties/linked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate92.errors = [{instancePath:instancePath+"/providers/" + i0+"/linked",schemaPath:"#/properties/providers/items/properties/linked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid2 = _errs10 === errors;
@@ -89,14 +89,14 @@ if(data1.linkedAt !== undefined){
 let data4 = data1.linkedAt;
 const _errs12 = errors;
 if((typeof data4 !== "string") && (data4 !== null)){
-validate89.errors = [{instancePath:instancePath+"/providers/" + i0+"/linkedAt",schemaPath:"#/properties/providers/items/properties/linkedAt/type",keyword:"type",params:{type: schema125.properties.providers.items.properties.linkedAt.type},message:"must be string,null"}];
+validate92.errors = [{instancePath:instancePath+"/providers/" + i0+"/linkedAt",schemaPath:"#/properties/providers/items/properties/linkedAt/type",keyword:"type",params:{type: schema128.properties.providers.items.properties.linkedAt.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs12){
 if(errors === _errs12){
 if(typeof data4 === "string"){
 if(!(formats0.validate(data4))){
-validate89.errors = [{instancePath:instancePath+"/providers/" + i0+"/linkedAt",schemaPath:"#/properties/providers/items/properties/linkedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate92.errors = [{instancePath:instancePath+"/providers/" + i0+"/linkedAt",schemaPath:"#/properties/providers/items/properties/linkedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
@@ -113,7 +113,7 @@ var valid2 = true;
 }
 }
 else {
-validate89.errors = [{instancePath:instancePath+"/providers/" + i0,schemaPath:"#/properties/providers/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate92.errors = [{instancePath:instancePath+"/providers/" + i0,schemaPath:"#/properties/providers/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -124,7 +124,7 @@ break;
 }
 }
 else {
-validate89.errors = [{instancePath:instancePath+"/providers",schemaPath:"#/properties/providers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate92.errors = [{instancePath:instancePath+"/providers",schemaPath:"#/properties/providers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -133,10 +133,10 @@ return false;
 }
 }
 else {
-validate89.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate92.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate89.errors = vErrors;
+validate92.errors = vErrors;
 return errors === 0;
 }

@@ -4,15 +4,15 @@ const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.defa
 import * as __dep1_ns from "ajv-formats/dist/formats.js";
 const __dep1 = __dep1_ns.default?.fullFormats ?? __dep1_ns.fullFormats ?? __dep1_ns.default;
 "use strict";
-export const validate = validate97;
-export default validate97;
-const schema136 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/announcements.response.json","title":"OpsAnnouncementPage","type":"object","additionalProperties":false,"required":["total","items"],"properties":{"total":{"type":"integer"},"items":{"type":"array","items":{"title":"OpsAnnouncement","type":"object","additionalProperties":false,"required":["id","type","title","content","startAt","endAt"],"properties":{"id":{"type":"integer"},"type":{"type":"string","enum":["B","PL","PU","PR","H"]},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"content":{"$ref":"../common.schema.json#/definitions/RichTexts"},"startAt":{"type":"string","format":"date-time"},"endAt":{"type":["string","null"],"format":"date-time"}}}}}};
-const schema137 = {"title":"Texts","description":"A short text in each language it is written in (at least one).","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":1,"maxLength":200},"en":{"type":"string","minLength":1,"maxLength":200}}};
-const schema138 = {"title":"RichTexts","description":"HTML in each language it is written in (at least one); the server keeps only safe tags and attributes.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":1,"maxLength":20000},"en":{"type":"string","minLength":1,"maxLength":20000}}};
+export const validate = validate100;
+export default validate100;
+const schema139 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/announcements.response.json","title":"OpsAnnouncementPage","type":"object","additionalProperties":false,"required":["total","items"],"properties":{"total":{"type":"integer"},"items":{"type":"array","items":{"title":"OpsAnnouncement","type":"object","additionalProperties":false,"required":["id","type","title","content","startAt","endAt"],"properties":{"id":{"type":"integer"},"type":{"type":"string","enum":["B","PL","PU","PR","H"]},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"content":{"$ref":"../common.schema.json#/definitions/RichTexts"},"startAt":{"type":"string","format":"date-time"},"endAt":{"type":["string","null"],"format":"date-time"}}}}}};
+const schema140 = {"title":"Texts","description":"A short text in each language it is written in (at least one).","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":1,"maxLength":200},"en":{"type":"string","minLength":1,"maxLength":200}}};
+const schema141 = {"title":"RichTexts","description":"HTML in each language it is written in (at least one); the server keeps only safe tags and attributes.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":1,"maxLength":20000},"en":{"type":"string","minLength":1,"maxLength":20000}}};
 const func2 = __dep0;
 const formats0 = __dep1["date-time"];
 
-function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/announcements.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -20,14 +20,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.total === undefined) && (missing0 = "total")) || ((data.items === undefined) && (missing0 = "items"))){
-validate97.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate100.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "total") || (key0 === "items"))){
-validate97.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate100.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -37,7 +37,7 @@ if(data.total !== undefined){
 let data0 = data.total;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate97.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate100.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -60,14 +60,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((((((data2.id === undefined) && (missing1 = "id")) || ((data2.type === undefined) && (missing1 = "type"))) || ((data2.title === undefined) && (missing1 = "title"))) || ((data2.content === undefined) && (missing1 = "content"))) || ((data2.startAt === undefined) && (missing1 = "startAt"))) || ((data2.endAt === undefined) && (missing1 = "endAt"))){
-validate97.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate100.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!((((((key1 === "id") || (key1 === "type")) || (key1 === "title")) || (key1 === "content")) || (key1 === "startAt")) || (key1 === "endAt"))){
-validate97.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate100.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -77,7 +77,7 @@ if(data2.id !== undefined){
 let data3 = data2.id;
 const _errs9 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate97.errors = [{instancePath:instancePath+"/items/" + i0+"/id",schemaPath:"#/properties/items/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate100.errors = [{instancePath:instancePath+"/items/" + i0+"/id",schemaPath:"#/properties/items/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid2 = _errs9 === errors;
@@ -90,11 +90,11 @@ if(data2.type !== undefined){
 let data4 = data2.type;
 const _errs11 = errors;
 if(typeof data4 !== "string"){
-validate97.errors = [{instancePath:instancePath+"/items/" + i0+"/type",schemaPath:"#/properties/items/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate100.errors = [{instancePath:instancePath+"/items/" + i0+"/type",schemaPath:"#/properties/items/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((data4 === "B") || (data4 === "PL")) || (data4 === "PU")) || (data4 === "PR")) || (data4 === "H"))){
-validate97.errors = [{instancePath:instancePath+"/items/" + i0+"/type",schemaPath:"#/properties/items/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema136.properties.items.items.properties.type.enum},message:"must be equal to one of the allowed values"}];
+validate100.errors = [{instancePath:instancePath+"/items/" + i0+"/type",schemaPath:"#/properties/items/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema139.properties.items.items.properties.type.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs11 === errors;
@@ -110,14 +110,14 @@ const _errs14 = errors;
 if(errors === _errs14){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(Object.keys(data5).length < 1){
-validate97.errors = [{instancePath:instancePath+"/items/" + i0+"/title",schemaPath:"../common.schema.json#/definitions/Texts/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
+validate100.errors = [{instancePath:instancePath+"/items/" + i0+"/title",schemaPath:"../common.schema.json#/definitions/Texts/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
 return false;
 }
 else {
 const _errs16 = errors;
 for(const key2 in data5){
 if(!((key2 === "bn") || (key2 === "en"))){
-validate97.errors = [{instancePath:instancePath+"/items/" + i0+"/title",schemaPath:"../common.schema.json#/definitions/Texts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate100.errors = [{instancePath:instancePath+"/items/" + i0+"/title",schemaPath:"../common.schema.json#/definitions/Texts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -129,18 +129,18 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(typeof data6 === "string"){
 if(func2(data6) > 200){
-validate97.errors = [{instancePath:instancePath+"/items/" + i0+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate100.errors = [{instancePath:instancePath+"/items/" + i0+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 else {
 if(func2(data6) < 1){
-validate97.errors = [{instancePath:instancePath+"/items/" + i0+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate100.errors = [{instancePath:instancePath+"/items/" + i0+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate97.errors = [{instancePath:instancePath+"/items/" + i0+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate100.errors = [{instancePath:instancePath+"/items/" + i0+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -156,18 +156,18 @@ const _errs19 = errors;
 if(errors === _errs19){
 if(typeof data7 === "string"){
 if(func2(data7) > 200){
-validate97.errors = [{instancePath:instancePath+"/items/" + i0+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate100.errors = [{instancePath:instancePath+"/items/" + i0+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 else {
 if(func2(data7) < 1){
-validate97.errors = [{instancePath:instancePath+"/items/" + i0+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate100.errors = [{instancePath:instancePath+"/items/" + i0+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate97.errors = [{instancePath:instancePath+"/items/" + i0+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate100.errors = [{instancePath:instancePath+"/items/" + i0+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -181,7 +181,7 @@ var valid4 = true;
 }
 }
 else {
-validate97.errors = [{instancePath:instancePath+"/items/" + i0+"/title",schemaPath:"../common.schema.json#/definitions/Texts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate100.errors = [{instancePath:instancePath+"/items/" + i0+"/title",schemaPath:"../common.schema.json#/definitions/Texts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -198,14 +198,14 @@ const _errs22 = errors;
 if(errors === _errs22){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 if(Object.keys(data8).length < 1){
-validate97.errors = [{instancePath:instancePath+"/items/" + i0+"/content",schemaPath:"../common.schema.json#/definitions/RichTexts/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
+validate100.errors = [{instancePath:instancePath+"/items/" + i0+"/content",schemaPath:"../common.schema.json#/definitions/RichTexts/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
 return false;
 }
 else {
 const _errs24 = errors;
 for(const key3 in data8){
 if(!((key3 === "bn") || (key3 === "en"))){
-validate97.errors = [{instancePath:instancePath+"/items/" + i0+"/content",schemaPath:"../common.schema.json#/definitions/RichTexts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+validate100.errors = [{instancePath:instancePath+"/items/" + i0+"/content",schemaPath:"../common.schema.json#/definitions/RichTexts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -217,18 +217,18 @@ const _errs25 = errors;
 if(errors === _errs25){
 if(typeof data9 === "string"){
 if(func2(data9) > 20000){
-validate97.errors = [{instancePath:instancePath+"/items/" + i0+"/content/bn",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"}];
+validate100.errors = [{instancePath:instancePath+"/items/" + i0+"/content/bn",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"}];
 return false;
 }
 else {
 if(func2(data9) < 1){
-validate97.errors = [{instancePath:instancePath+"/items/" + i0+"/content/bn",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate100.errors = [{instancePath:instancePath+"/items/" + i0+"/content/bn",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate97.errors = [{instancePath:instancePath+"/items/" + i0+"/content/bn",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate100.errors = [{instancePath:instancePath+"/items/" + i0+"/content/bn",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -244,18 +244,18 @@ const _errs27 = errors;
 if(errors === _errs27){
 if(typeof data10 === "string"){
 if(func2(data10) > 20000){
-validate97.errors = [{instancePath:instancePath+"/items/" + i0+"/content/en",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/en/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"}];
+validate100.errors = [{instancePath:instancePath+"/items/" + i0+"/content/en",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/en/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"}];
 return false;
 }
 else {
 if(func2(data10) < 1){
-validate97.errors = [{instancePath:instancePath+"/items/" + i0+"/content/en",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate100.errors = [{instancePath:instancePath+"/items/" + i0+"/content/en",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate97.errors = [{instancePath:instancePath+"/items/" + i0+"/content/en",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate100.errors = [{instancePath:instancePath+"/items/" + i0+"/content/en",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -269,7 +269,7 @@ var valid6 = true;
 }
 }
 else {
-validate97.errors = [{instancePath:instancePath+"/items/" + i0+"/content",schemaPath:"../common.schema.json#/definitions/RichTexts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate100.errors = [{instancePath:instancePath+"/items/" + i0+"/content",schemaPath:"../common.schema.json#/definitions/RichTexts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -286,12 +286,12 @@ if(errors === _errs29){
 if(errors === _errs29){
 if(typeof data11 === "string"){
 if(!(formats0.validate(data11))){
-validate97.errors = [{instancePath:instancePath+"/items/" + i0+"/startAt",schemaPath:"#/properties/items/items/properties/startAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate100.errors = [{instancePath:instancePath+"/items/" + i0+"/startAt",schemaPath:"#/properties/items/items/properties/startAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate97.errors = [{instancePath:instancePath+"/items/" + i0+"/startAt",schemaPath:"#/properties/items/items/properties/startAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate100.errors = [{instancePath:instancePath+"/items/" + i0+"/startAt",schemaPath:"#/properties/items/items/properties/startAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -306,14 +306,14 @@ if(data2.endAt !== undefined){
 let data12 = data2.endAt;
 const _errs31 = errors;
 if((typeof data12 !== "string") && (data12 !== null)){
-validate97.errors = [{instancePath:instancePath+"/items/" + i0+"/endAt",schemaPath:"#/properties/items/items/properties/endAt/type",keyword:"type",params:{type: schema136.properties.items.items.properties.endAt.type},message:"must be string,null"}];
+validate100.errors = [{instancePath:instancePath+"/items/" + i0+"/endAt",schemaPath:"#/properties/items/items/properties/endAt/type",keyword:"type",params:{type: schema139.properties.items.items.properties.endAt.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs31){
 if(errors === _errs31){
 if(typeof data12 === "string"){
 if(!(formats0.validate(data12))){
-validate97.errors = [{instancePath:instancePath+"/items/" + i0+"/endAt",schemaPath:"#/properties/items/items/properties/endAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate100.errors = [{instancePath:instancePath+"/items/" + i0+"/endAt",schemaPath:"#/properties/items/items/properties/endAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
@@ -333,7 +333,7 @@ var valid2 = true;
 }
 }
 else {
-validate97.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate100.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -344,7 +344,7 @@ break;
 }
 }
 else {
-validate97.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate100.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -358,10 +358,10 @@ var valid0 = true;
 }
 }
 else {
-validate97.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate100.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate97.errors = vErrors;
+validate100.errors = vErrors;
 return errors === 0;
 }

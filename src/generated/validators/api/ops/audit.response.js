@@ -2,12 +2,12 @@
 import * as __dep0_ns from "ajv-formats/dist/formats.js";
 const __dep0 = __dep0_ns.default?.fullFormats ?? __dep0_ns.fullFormats ?? __dep0_ns.default;
 "use strict";
-export const validate = validate98;
-export default validate98;
-const schema139 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/audit.response.json","title":"OpsAuditPage","type":"object","additionalProperties":false,"required":["items","total"],"properties":{"total":{"type":"integer"},"items":{"type":"array","items":{"title":"AuditEntry","type":"object","additionalProperties":false,"required":["id","operator","action","brandId","target","detail","ip","at"],"properties":{"id":{"type":"string"},"operator":{"type":"string"},"action":{"type":"string"},"brandId":{"type":["string","null"]},"target":{"type":["string","null"]},"detail":{"type":"object","additionalProperties":true,"description":"What the action changed (a module's new state, say)."},"ip":{"type":"string"},"at":{"type":"string","format":"date-time"}}}}}};
+export const validate = validate101;
+export default validate101;
+const schema142 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/audit.response.json","title":"OpsAuditPage","type":"object","additionalProperties":false,"required":["items","total"],"properties":{"total":{"type":"integer"},"items":{"type":"array","items":{"title":"AuditEntry","type":"object","additionalProperties":false,"required":["id","operator","action","brandId","target","detail","ip","at"],"properties":{"id":{"type":"string"},"operator":{"type":"string"},"action":{"type":"string"},"brandId":{"type":["string","null"]},"target":{"type":["string","null"]},"detail":{"type":"object","additionalProperties":true,"description":"What the action changed (a module's new state, say)."},"ip":{"type":"string"},"at":{"type":"string","format":"date-time"}}}}}};
 const formats0 = __dep0["date-time"];
 
-function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/audit.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -15,14 +15,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.items === undefined) && (missing0 = "items")) || ((data.total === undefined) && (missing0 = "total"))){
-validate98.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate101.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "total") || (key0 === "items"))){
-validate98.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate101.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -32,7 +32,7 @@ if(data.total !== undefined){
 let data0 = data.total;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate98.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate101.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -55,14 +55,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((((((((data2.id === undefined) && (missing1 = "id")) || ((data2.operator === undefined) && (missing1 = "operator"))) || ((data2.action === undefined) && (missing1 = "action"))) || ((data2.brandId === undefined) && (missing1 = "brandId"))) || ((data2.target === undefined) && (missing1 = "target"))) || ((data2.detail === undefined) && (missing1 = "detail"))) || ((data2.ip === undefined) && (missing1 = "ip"))) || ((data2.at === undefined) && (missing1 = "at"))){
-validate98.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate101.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!((((((((key1 === "id") || (key1 === "operator")) || (key1 === "action")) || (key1 === "brandId")) || (key1 === "target")) || (key1 === "detail")) || (key1 === "ip")) || (key1 === "at"))){
-validate98.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate101.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -71,7 +71,7 @@ if(_errs8 === errors){
 if(data2.id !== undefined){
 const _errs9 = errors;
 if(typeof data2.id !== "string"){
-validate98.errors = [{instancePath:instancePath+"/items/" + i0+"/id",schemaPath:"#/properties/items/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate101.errors = [{instancePath:instancePath+"/items/" + i0+"/id",schemaPath:"#/properties/items/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs9 === errors;
@@ -83,7 +83,7 @@ if(valid2){
 if(data2.operator !== undefined){
 const _errs11 = errors;
 if(typeof data2.operator !== "string"){
-validate98.errors = [{instancePath:instancePath+"/items/" + i0+"/operator",schemaPath:"#/properties/items/items/properties/operator/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate101.errors = [{instancePath:instancePath+"/items/" + i0+"/operator",schemaPath:"#/properties/items/items/properties/operator/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs11 === errors;
@@ -95,7 +95,7 @@ if(valid2){
 if(data2.action !== undefined){
 const _errs13 = errors;
 if(typeof data2.action !== "string"){
-validate98.errors = [{instancePath:instancePath+"/items/" + i0+"/action",schemaPath:"#/properties/items/items/properties/action/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate101.errors = [{instancePath:instancePath+"/items/" + i0+"/action",schemaPath:"#/properties/items/items/properties/action/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs13 === errors;
@@ -108,7 +108,7 @@ if(data2.brandId !== undefined){
 let data6 = data2.brandId;
 const _errs15 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate98.errors = [{instancePath:instancePath+"/items/" + i0+"/brandId",schemaPath:"#/properties/items/items/properties/brandId/type",keyword:"type",params:{type: schema139.properties.items.items.properties.brandId.type},message:"must be string,null"}];
+validate101.errors = [{instancePath:instancePath+"/items/" + i0+"/brandId",schemaPath:"#/properties/items/items/properties/brandId/type",keyword:"type",params:{type: schema142.properties.items.items.properties.brandId.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs15 === errors;
@@ -121,7 +121,7 @@ if(data2.target !== undefined){
 let data7 = data2.target;
 const _errs17 = errors;
 if((typeof data7 !== "string") && (data7 !== null)){
-validate98.errors = [{instancePath:instancePath+"/items/" + i0+"/target",schemaPath:"#/properties/items/items/properties/target/type",keyword:"type",params:{type: schema139.properties.items.items.properties.target.type},message:"must be string,null"}];
+validate101.errors = [{instancePath:instancePath+"/items/" + i0+"/target",schemaPath:"#/properties/items/items/properties/target/type",keyword:"type",params:{type: schema142.properties.items.items.properties.target.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs17 === errors;
@@ -137,7 +137,7 @@ if(errors === _errs19){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 }
 else {
-validate98.errors = [{instancePath:instancePath+"/items/" + i0+"/detail",schemaPath:"#/properties/items/items/properties/detail/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate101.errors = [{instancePath:instancePath+"/items/" + i0+"/detail",schemaPath:"#/properties/items/items/properties/detail/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -150,7 +150,7 @@ if(valid2){
 if(data2.ip !== undefined){
 const _errs22 = errors;
 if(typeof data2.ip !== "string"){
-validate98.errors = [{instancePath:instancePath+"/items/" + i0+"/ip",schemaPath:"#/properties/items/items/properties/ip/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate101.errors = [{instancePath:instancePath+"/items/" + i0+"/ip",schemaPath:"#/properties/items/items/properties/ip/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs22 === errors;
@@ -166,12 +166,12 @@ if(errors === _errs24){
 if(errors === _errs24){
 if(typeof data10 === "string"){
 if(!(formats0.validate(data10))){
-validate98.errors = [{instancePath:instancePath+"/items/" + i0+"/at",schemaPath:"#/properties/items/items/properties/at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate101.errors = [{instancePath:instancePath+"/items/" + i0+"/at",schemaPath:"#/properties/items/items/properties/at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate98.errors = [{instancePath:instancePath+"/items/" + i0+"/at",schemaPath:"#/properties/items/items/properties/at/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate101.errors = [{instancePath:instancePath+"/items/" + i0+"/at",schemaPath:"#/properties/items/items/properties/at/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -192,7 +192,7 @@ var valid2 = true;
 }
 }
 else {
-validate98.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate101.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -203,7 +203,7 @@ break;
 }
 }
 else {
-validate98.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate101.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -217,10 +217,10 @@ var valid0 = true;
 }
 }
 else {
-validate98.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate101.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate98.errors = vErrors;
+validate101.errors = vErrors;
 return errors === 0;
 }

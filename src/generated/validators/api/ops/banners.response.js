@@ -2,14 +2,14 @@
 import * as __dep0_ns from "ajv/dist/runtime/ucs2length.js";
 const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.default;
 "use strict";
-export const validate = validate99;
-export default validate99;
-const schema140 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/banners.response.json","title":"OpsBannerList","type":"object","additionalProperties":false,"required":["groups","items"],"properties":{"groups":{"type":"array","description":"The banner groups of the brand's routes (a route's bannerGroup), then any group that only has banners.","items":{"type":"string"}},"items":{"type":"array","items":{"title":"OpsBanner","type":"object","additionalProperties":false,"required":["id","groupName","image","width","height","linkageType","linkageUrl","active"],"properties":{"id":{"type":"integer"},"groupName":{"type":"string"},"image":{"$ref":"../common.schema.json#/definitions/ImageUrls"},"width":{"type":["integer","null"]},"height":{"type":["integer","null"]},"linkageType":{"type":["string","null"],"enum":["route","url",null]},"linkageUrl":{"type":["string","null"]},"active":{"type":"boolean"}}}}}};
-const schema141 = {"title":"ImageUrls","description":"A picture's address in each language it is made in (at least one): its words are part of the picture. A path on this site.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":2,"maxLength":200,"pattern":"^/[A-Za-z0-9_./-]+$"},"en":{"type":"string","minLength":2,"maxLength":200,"pattern":"^/[A-Za-z0-9_./-]+$"}}};
+export const validate = validate102;
+export default validate102;
+const schema143 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/banners.response.json","title":"OpsBannerList","type":"object","additionalProperties":false,"required":["groups","items"],"properties":{"groups":{"type":"array","description":"The banner groups of the brand's routes (a route's bannerGroup), then any group that only has banners.","items":{"type":"string"}},"items":{"type":"array","items":{"title":"OpsBanner","type":"object","additionalProperties":false,"required":["id","groupName","image","width","height","linkageType","linkageUrl","active"],"properties":{"id":{"type":"integer"},"groupName":{"type":"string"},"image":{"$ref":"../common.schema.json#/definitions/ImageUrls"},"width":{"type":["integer","null"]},"height":{"type":["integer","null"]},"linkageType":{"type":["string","null"],"enum":["route","url",null]},"linkageUrl":{"type":["string","null"]},"active":{"type":"boolean"}}}}}};
+const schema144 = {"title":"ImageUrls","description":"A picture's address in each language it is made in (at least one): its words are part of the picture. A path on this site.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":2,"maxLength":200,"pattern":"^/[A-Za-z0-9_./-]+$"},"en":{"type":"string","minLength":2,"maxLength":200,"pattern":"^/[A-Za-z0-9_./-]+$"}}};
 const func2 = __dep0;
 const pattern54 = new RegExp("^/[A-Za-z0-9_./-]+$", "u");
 
-function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/banners.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -17,14 +17,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.groups === undefined) && (missing0 = "groups")) || ((data.items === undefined) && (missing0 = "items"))){
-validate99.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate102.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "groups") || (key0 === "items"))){
-validate99.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate102.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -40,7 +40,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
 if(typeof data0[i0] !== "string"){
-validate99.errors = [{instancePath:instancePath+"/groups/" + i0,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate102.errors = [{instancePath:instancePath+"/groups/" + i0,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs4 === errors;
@@ -50,7 +50,7 @@ break;
 }
 }
 else {
-validate99.errors = [{instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate102.errors = [{instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -74,14 +74,14 @@ if(errors === _errs8){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing1;
 if(((((((((data3.id === undefined) && (missing1 = "id")) || ((data3.groupName === undefined) && (missing1 = "groupName"))) || ((data3.image === undefined) && (missing1 = "image"))) || ((data3.width === undefined) && (missing1 = "width"))) || ((data3.height === undefined) && (missing1 = "height"))) || ((data3.linkageType === undefined) && (missing1 = "linkageType"))) || ((data3.linkageUrl === undefined) && (missing1 = "linkageUrl"))) || ((data3.active === undefined) && (missing1 = "active"))){
-validate99.errors = [{instancePath:instancePath+"/items/" + i1,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate102.errors = [{instancePath:instancePath+"/items/" + i1,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs10 = errors;
 for(const key1 in data3){
 if(!((((((((key1 === "id") || (key1 === "groupName")) || (key1 === "image")) || (key1 === "width")) || (key1 === "height")) || (key1 === "linkageType")) || (key1 === "linkageUrl")) || (key1 === "active"))){
-validate99.errors = [{instancePath:instancePath+"/items/" + i1,schemaPath:"#/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate102.errors = [{instancePath:instancePath+"/items/" + i1,schemaPath:"#/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -91,7 +91,7 @@ if(data3.id !== undefined){
 let data4 = data3.id;
 const _errs11 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate99.errors = [{instancePath:instancePath+"/items/" + i1+"/id",schemaPath:"#/properties/items/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate102.errors = [{instancePath:instancePath+"/items/" + i1+"/id",schemaPath:"#/properties/items/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid3 = _errs11 === errors;
@@ -103,7 +103,7 @@ if(valid3){
 if(data3.groupName !== undefined){
 const _errs13 = errors;
 if(typeof data3.groupName !== "string"){
-validate99.errors = [{instancePath:instancePath+"/items/" + i1+"/groupName",schemaPath:"#/properties/items/items/properties/groupName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate102.errors = [{instancePath:instancePath+"/items/" + i1+"/groupName",schemaPath:"#/properties/items/items/properties/groupName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs13 === errors;
@@ -119,14 +119,14 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(Object.keys(data6).length < 1){
-validate99.errors = [{instancePath:instancePath+"/items/" + i1+"/image",schemaPath:"../common.schema.json#/definitions/ImageUrls/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
+validate102.errors = [{instancePath:instancePath+"/items/" + i1+"/image",schemaPath:"../common.schema.json#/definitions/ImageUrls/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
 return false;
 }
 else {
 const _errs18 = errors;
 for(const key2 in data6){
 if(!((key2 === "bn") || (key2 === "en"))){
-validate99.errors = [{instancePath:instancePath+"/items/" + i1+"/image",schemaPath:"../common.schema.json#/definitions/ImageUrls/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate102.errors = [{instancePath:instancePath+"/items/" + i1+"/image",schemaPath:"../common.schema.json#/definitions/ImageUrls/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -138,24 +138,24 @@ const _errs19 = errors;
 if(errors === _errs19){
 if(typeof data7 === "string"){
 if(func2(data7) > 200){
-validate99.errors = [{instancePath:instancePath+"/items/" + i1+"/image/bn",schemaPath:"../common.schema.json#/definitions/ImageUrls/properties/bn/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate102.errors = [{instancePath:instancePath+"/items/" + i1+"/image/bn",schemaPath:"../common.schema.json#/definitions/ImageUrls/properties/bn/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 else {
 if(func2(data7) < 2){
-validate99.errors = [{instancePath:instancePath+"/items/" + i1+"/image/bn",schemaPath:"../common.schema.json#/definitions/ImageUrls/properties/bn/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"}];
+validate102.errors = [{instancePath:instancePath+"/items/" + i1+"/image/bn",schemaPath:"../common.schema.json#/definitions/ImageUrls/properties/bn/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"}];
 return false;
 }
 else {
 if(!pattern54.test(data7)){
-validate99.errors = [{instancePath:instancePath+"/items/" + i1+"/image/bn",schemaPath:"../common.schema.json#/definitions/ImageUrls/properties/bn/pattern",keyword:"pattern",params:{pattern: "^/[A-Za-z0-9_./-]+$"},message:"must match pattern \""+"^/[A-Za-z0-9_./-]+$"+"\""}];
+validate102.errors = [{instancePath:instancePath+"/items/" + i1+"/image/bn",schemaPath:"../common.schema.json#/definitions/ImageUrls/properties/bn/pattern",keyword:"pattern",params:{pattern: "^/[A-Za-z0-9_./-]+$"},message:"must match pattern \""+"^/[A-Za-z0-9_./-]+$"+"\""}];
 return false;
 }
 }
 }
 }
 else {
-validate99.errors = [{instancePath:instancePath+"/items/" + i1+"/image/bn",schemaPath:"../common.schema.json#/definitions/ImageUrls/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate102.errors = [{instancePath:instancePath+"/items/" + i1+"/image/bn",schemaPath:"../common.schema.json#/definitions/ImageUrls/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -171,24 +171,24 @@ const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data8 === "string"){
 if(func2(data8) > 200){
-validate99.errors = [{instancePath:instancePath+"/items/" + i1+"/image/en",schemaPath:"../common.schema.json#/definitions/ImageUrls/properties/en/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate102.errors = [{instancePath:instancePath+"/items/" + i1+"/image/en",schemaPath:"../common.schema.json#/definitions/ImageUrls/properties/en/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 else {
 if(func2(data8) < 2){
-validate99.errors = [{instancePath:instancePath+"/items/" + i1+"/image/en",schemaPath:"../common.schema.json#/definitions/ImageUrls/properties/en/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"}];
+validate102.errors = [{instancePath:instancePath+"/items/" + i1+"/image/en",schemaPath:"../common.schema.json#/definitions/ImageUrls/properties/en/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"}];
 return false;
 }
 else {
 if(!pattern54.test(data8)){
-validate99.errors = [{instancePath:instancePath+"/items/" + i1+"/image/en",schemaPath:"../common.schema.json#/definitions/ImageUrls/properties/en/pattern",keyword:"pattern",params:{pattern: "^/[A-Za-z0-9_./-]+$"},message:"must match pattern \""+"^/[A-Za-z0-9_./-]+$"+"\""}];
+validate102.errors = [{instancePath:instancePath+"/items/" + i1+"/image/en",schemaPath:"../common.schema.json#/definitions/ImageUrls/properties/en/pattern",keyword:"pattern",params:{pattern: "^/[A-Za-z0-9_./-]+$"},message:"must match pattern \""+"^/[A-Za-z0-9_./-]+$"+"\""}];
 return false;
 }
 }
 }
 }
 else {
-validate99.errors = [{instancePath:instancePath+"/items/" + i1+"/image/en",schemaPath:"../common.schema.json#/definitions/ImageUrls/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate102.errors = [{instancePath:instancePath+"/items/" + i1+"/image/en",schemaPath:"../common.schema.json#/definitions/ImageUrls/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -202,7 +202,7 @@ var valid5 = true;
 }
 }
 else {
-validate99.errors = [{instancePath:instancePath+"/items/" + i1+"/image",schemaPath:"../common.schema.json#/definitions/ImageUrls/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate102.errors = [{instancePath:instancePath+"/items/" + i1+"/image",schemaPath:"../common.schema.json#/definitions/ImageUrls/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -216,7 +216,7 @@ if(data3.width !== undefined){
 let data9 = data3.width;
 const _errs23 = errors;
 if((!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))) && (data9 !== null)){
-validate99.errors = [{instancePath:instancePath+"/items/" + i1+"/width",schemaPath:"#/properties/items/items/properties/width/type",keyword:"type",params:{type: schema140.properties.items.items.properties.width.type},message:"must be integer,null"}];
+validate102.errors = [{instancePath:instancePath+"/items/" + i1+"/width",schemaPath:"#/properties/items/items/properties/width/type",keyword:"type",params:{type: schema143.properties.items.items.properties.width.type},message:"must be integer,null"}];
 return false;
 }
 var valid3 = _errs23 === errors;
@@ -229,7 +229,7 @@ if(data3.height !== undefined){
 let data10 = data3.height;
 const _errs25 = errors;
 if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
-validate99.errors = [{instancePath:instancePath+"/items/" + i1+"/height",schemaPath:"#/properties/items/items/properties/height/type",keyword:"type",params:{type: schema140.properties.items.items.properties.height.type},message:"must be integer,null"}];
+validate102.errors = [{instancePath:instancePath+"/items/" + i1+"/height",schemaPath:"#/properties/items/items/properties/height/type",keyword:"type",params:{type: schema143.properties.items.items.properties.height.type},message:"must be integer,null"}];
 return false;
 }
 var valid3 = _errs25 === errors;
@@ -242,11 +242,11 @@ if(data3.linkageType !== undefined){
 let data11 = data3.linkageType;
 const _errs27 = errors;
 if((typeof data11 !== "string") && (data11 !== null)){
-validate99.errors = [{instancePath:instancePath+"/items/" + i1+"/linkageType",schemaPath:"#/properties/items/items/properties/linkageType/type",keyword:"type",params:{type: schema140.properties.items.items.properties.linkageType.type},message:"must be string,null"}];
+validate102.errors = [{instancePath:instancePath+"/items/" + i1+"/linkageType",schemaPath:"#/properties/items/items/properties/linkageType/type",keyword:"type",params:{type: schema143.properties.items.items.properties.linkageType.type},message:"must be string,null"}];
 return false;
 }
 if(!(((data11 === "route") || (data11 === "url")) || (data11 === null))){
-validate99.errors = [{instancePath:instancePath+"/items/" + i1+"/linkageType",schemaPath:"#/properties/items/items/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema140.properties.items.items.properties.linkageType.enum},message:"must be equal to one of the allowed values"}];
+validate102.errors = [{instancePath:instancePath+"/items/" + i1+"/linkageType",schemaPath:"#/properties/items/items/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema143.properties.items.items.properties.linkageType.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid3 = _errs27 === errors;
@@ -259,7 +259,7 @@ if(data3.linkageUrl !== undefined){
 let data12 = data3.linkageUrl;
 const _errs29 = errors;
 if((typeof data12 !== "string") && (data12 !== null)){
-validate99.errors = [{instancePath:instancePath+"/items/" + i1+"/linkageUrl",schemaPath:"#/properties/items/items/properties/linkageUrl/type",keyword:"type",params:{type: schema140.properties.items.items.properties.linkageUrl.type},message:"must be string,null"}];
+validate102.errors = [{instancePath:instancePath+"/items/" + i1+"/linkageUrl",schemaPath:"#/properties/items/items/properties/linkageUrl/type",keyword:"type",params:{type: schema143.properties.items.items.properties.linkageUrl.type},message:"must be string,null"}];
 return false;
 }
 var valid3 = _errs29 === errors;
@@ -271,7 +271,7 @@ if(valid3){
 if(data3.active !== undefined){
 const _errs31 = errors;
 if(typeof data3.active !== "boolean"){
-validate99.errors = [{instancePath:instancePath+"/items/" + i1+"/active",schemaPath:"#/properties/items/items/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate102.errors = [{instancePath:instancePath+"/items/" + i1+"/active",schemaPath:"#/properties/items/items/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid3 = _errs31 === errors;
@@ -290,7 +290,7 @@ var valid3 = true;
 }
 }
 else {
-validate99.errors = [{instancePath:instancePath+"/items/" + i1,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate102.errors = [{instancePath:instancePath+"/items/" + i1,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -301,7 +301,7 @@ break;
 }
 }
 else {
-validate99.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate102.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -315,10 +315,10 @@ var valid0 = true;
 }
 }
 else {
-validate99.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate102.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate99.errors = vErrors;
+validate102.errors = vErrors;
 return errors === 0;
 }

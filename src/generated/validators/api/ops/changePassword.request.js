@@ -2,12 +2,12 @@
 import * as __dep0_ns from "ajv/dist/runtime/ucs2length.js";
 const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.default;
 "use strict";
-export const validate = validate85;
-export default validate85;
-const schema130 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/changePassword.request.json","title":"OpsChangePasswordRequest","description":"PUT /ops/password (every role): the signed-in operator's new password, given with the current one. The new one has 12 to 128 characters, is not one of the most used passwords nor the operator's name, and differs from the current one; the confirmation repeats it. The operator's other sessions end; this one stays. Audited.","x-call":{"method":"PUT","path":"/ops/password","module":null,"alwaysOpen":true,"roles":["admin","content","payments","support"]},"type":"object","additionalProperties":false,"required":["oldPassword","newPassword","confirmNewPassword"],"properties":{"oldPassword":{"type":"string","maxLength":128},"newPassword":{"type":"string","maxLength":128},"confirmNewPassword":{"type":"string","maxLength":128}}};
+export const validate = validate87;
+export default validate87;
+const schema132 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/changePassword.request.json","title":"OpsChangePasswordRequest","description":"PUT /ops/password (every role): the signed-in operator's new password, given with the current one. The new one has 12 to 128 characters, is not one of the most used passwords nor the operator's name, and differs from the current one; the confirmation repeats it. The operator's other sessions end; this one stays. Audited.","x-call":{"method":"PUT","path":"/ops/password","module":null,"alwaysOpen":true,"roles":["admin","content","payments","support"]},"type":"object","additionalProperties":false,"required":["oldPassword","newPassword","confirmNewPassword"],"properties":{"oldPassword":{"type":"string","maxLength":128},"newPassword":{"type":"string","maxLength":128},"confirmNewPassword":{"type":"string","maxLength":128}}};
 const func2 = __dep0;
 
-function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/changePassword.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -15,14 +15,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.oldPassword === undefined) && (missing0 = "oldPassword")) || ((data.newPassword === undefined) && (missing0 = "newPassword"))) || ((data.confirmNewPassword === undefined) && (missing0 = "confirmNewPassword"))){
-validate85.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate87.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(((key0 === "oldPassword") || (key0 === "newPassword")) || (key0 === "confirmNewPassword"))){
-validate85.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate87.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -42,7 +42,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate85.errors = [{instancePath:instancePath+"/oldPassword",schemaPath:"#/properties/oldPassword/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate87.errors = [{instancePath:instancePath+"/oldPassword",schemaPath:"#/properties/oldPassword/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -56,7 +56,7 @@ data["oldPassword"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func2(data0) > 128){
-validate85.errors = [{instancePath:instancePath+"/oldPassword",schemaPath:"#/properties/oldPassword/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+validate87.errors = [{instancePath:instancePath+"/oldPassword",schemaPath:"#/properties/oldPassword/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
 return false;
 }
 }
@@ -81,7 +81,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate85.errors = [{instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate87.errors = [{instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -95,7 +95,7 @@ data["newPassword"] = coerced1;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(func2(data1) > 128){
-validate85.errors = [{instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+validate87.errors = [{instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
 return false;
 }
 }
@@ -120,7 +120,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate85.errors = [{instancePath:instancePath+"/confirmNewPassword",schemaPath:"#/properties/confirmNewPassword/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate87.errors = [{instancePath:instancePath+"/confirmNewPassword",schemaPath:"#/properties/confirmNewPassword/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -134,7 +134,7 @@ data["confirmNewPassword"] = coerced2;
 if(errors === _errs7){
 if(typeof data2 === "string"){
 if(func2(data2) > 128){
-validate85.errors = [{instancePath:instancePath+"/confirmNewPassword",schemaPath:"#/properties/confirmNewPassword/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+validate87.errors = [{instancePath:instancePath+"/confirmNewPassword",schemaPath:"#/properties/confirmNewPassword/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
 return false;
 }
 }
@@ -150,10 +150,10 @@ var valid0 = true;
 }
 }
 else {
-validate85.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate87.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate85.errors = vErrors;
+validate87.errors = vErrors;
 return errors === 0;
 }

@@ -2,14 +2,14 @@
 import * as __dep0_ns from "ajv/dist/runtime/ucs2length.js";
 const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.default;
 "use strict";
-export const validate = validate89;
-export default validate89;
-const schema135 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/decideWithdrawal.request.json","title":"OpsDecideWithdrawalRequest","description":"POST /ops/payments/withdrawals/decide (payments, Idempotency-Key): approve a pending withdrawal, mark an approved one paid (the held money leaves the books), or reject a pending or approved one with a reason (the hold returns to the main wallet).","x-call":{"method":"POST","path":"/ops/payments/withdrawals/decide","module":null,"roles":["payments"],"idempotent":true},"type":"object","additionalProperties":false,"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"action":{"type":"string","enum":["approve","pay","reject"]},"reason":{"type":"string","minLength":1,"maxLength":140}},"required":["brandId","id","action"],"if":{"properties":{"action":{"const":"reject"}}},"then":{"required":["reason"]}};
+export const validate = validate91;
+export default validate91;
+const schema137 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/decideWithdrawal.request.json","title":"OpsDecideWithdrawalRequest","description":"POST /ops/payments/withdrawals/decide (payments, Idempotency-Key): approve a pending withdrawal, mark an approved one paid (the held money leaves the books), or reject a pending or approved one with a reason (the hold returns to the main wallet).","x-call":{"method":"POST","path":"/ops/payments/withdrawals/decide","module":null,"roles":["payments"],"idempotent":true},"type":"object","additionalProperties":false,"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"action":{"type":"string","enum":["approve","pay","reject"]},"reason":{"type":"string","minLength":1,"maxLength":140}},"required":["brandId","id","action"],"if":{"properties":{"action":{"const":"reject"}}},"then":{"required":["reason"]}};
 const pattern2 = new RegExp("^[a-z][a-z0-9-]{1,31}$", "u");
-const pattern57 = new RegExp("^[0-9]{1,18}$", "u");
+const pattern58 = new RegExp("^[0-9]{1,18}$", "u");
 const func2 = __dep0;
 
-function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/decideWithdrawal.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -45,7 +45,7 @@ const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.reason === undefined) && (missing0 = "reason")){
-validate89.errors = [{instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate91.errors = [{instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 }
@@ -61,21 +61,21 @@ else {
 vErrors.push(err1);
 }
 errors++;
-validate89.errors = vErrors;
+validate91.errors = vErrors;
 return false;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((((data.brandId === undefined) && (missing1 = "brandId")) || ((data.id === undefined) && (missing1 = "id"))) || ((data.action === undefined) && (missing1 = "action"))){
-validate89.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate91.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key0 in data){
 if(!((((key0 === "brandId") || (key0 === "id")) || (key0 === "action")) || (key0 === "reason"))){
-validate89.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate91.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -95,7 +95,7 @@ else if(data1 === null){
 coerced0 = "";
 }
 else {
-validate89.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate91.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -109,7 +109,7 @@ data["brandId"] = coerced0;
 if(errors === _errs7){
 if(typeof data1 === "string"){
 if(!pattern2.test(data1)){
-validate89.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{1,31}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{1,31}$"+"\""}];
+validate91.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{1,31}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{1,31}$"+"\""}];
 return false;
 }
 }
@@ -134,7 +134,7 @@ else if(data2 === null){
 coerced1 = "";
 }
 else {
-validate89.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate91.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -147,8 +147,8 @@ data["id"] = coerced1;
 }
 if(errors === _errs9){
 if(typeof data2 === "string"){
-if(!pattern57.test(data2)){
-validate89.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+if(!pattern58.test(data2)){
+validate91.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
@@ -173,7 +173,7 @@ else if(data3 === null){
 coerced2 = "";
 }
 else {
-validate89.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate91.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -185,7 +185,7 @@ data["action"] = coerced2;
 }
 }
 if(!(((data3 === "approve") || (data3 === "pay")) || (data3 === "reject"))){
-validate89.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/enum",keyword:"enum",params:{allowedValues: schema135.properties.action.enum},message:"must be equal to one of the allowed values"}];
+validate91.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/enum",keyword:"enum",params:{allowedValues: schema137.properties.action.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs11 === errors;
@@ -208,7 +208,7 @@ else if(data4 === null){
 coerced3 = "";
 }
 else {
-validate89.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate91.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -222,12 +222,12 @@ data["reason"] = coerced3;
 if(errors === _errs13){
 if(typeof data4 === "string"){
 if(func2(data4) > 140){
-validate89.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 140},message:"must NOT have more than 140 characters"}];
+validate91.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 140},message:"must NOT have more than 140 characters"}];
 return false;
 }
 else {
 if(func2(data4) < 1){
-validate89.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate91.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -245,10 +245,10 @@ var valid2 = true;
 }
 }
 else {
-validate89.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate91.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate89.errors = vErrors;
+validate91.errors = vErrors;
 return errors === 0;
 }

@@ -2,16 +2,16 @@
 import * as __dep0_ns from "ajv-formats/dist/formats.js";
 const __dep0 = __dep0_ns.default?.fullFormats ?? __dep0_ns.fullFormats ?? __dep0_ns.default;
 "use strict";
-export const validate = validate120;
-export default validate120;
-const schema158 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deposits.response.json","title":"OpsDeposits","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"DeskDeposit","type":"object","additionalProperties":false,"required":["id","reference","member","memberId","channelName","amount","fee","credit","account","transactionId","proofs","status","rejectReason","operator","submittedAt","decidedAt"],"properties":{"id":{"type":"string"},"reference":{"type":"string"},"member":{"type":"string","description":"The member's account name."},"memberId":{"type":"string"},"channelName":{"type":"string"},"amount":{"$ref":"../common.schema.json#/definitions/Money"},"fee":{"$ref":"../common.schema.json#/definitions/Money"},"credit":{"$ref":"../common.schema.json#/definitions/Money"},"account":{"type":"string","description":"The receiving account the member was given: label and number."},"transactionId":{"type":"string"},"proofs":{"type":"array","items":{"type":"string"},"description":"The IDs of the proof pictures."},"status":{"type":"string","enum":["pending","approved","rejected"]},"rejectReason":{"type":["string","null"]},"operator":{"type":["string","null"]},"submittedAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"decidedAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]}}}}}};
+export const validate = validate123;
+export default validate123;
+const schema161 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deposits.response.json","title":"OpsDeposits","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"DeskDeposit","type":"object","additionalProperties":false,"required":["id","reference","member","memberId","channelName","amount","fee","credit","account","transactionId","proofs","status","rejectReason","operator","submittedAt","decidedAt"],"properties":{"id":{"type":"string"},"reference":{"type":"string"},"member":{"type":"string","description":"The member's account name."},"memberId":{"type":"string"},"channelName":{"type":"string"},"amount":{"$ref":"../common.schema.json#/definitions/Money"},"fee":{"$ref":"../common.schema.json#/definitions/Money"},"credit":{"$ref":"../common.schema.json#/definitions/Money"},"account":{"type":"string","description":"The receiving account the member was given: label and number."},"transactionId":{"type":"string"},"proofs":{"type":"array","items":{"type":"string"},"description":"The IDs of the proof pictures."},"status":{"type":"string","enum":["pending","approved","rejected"]},"rejectReason":{"type":["string","null"]},"operator":{"type":["string","null"]},"submittedAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"decidedAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]}}}}}};
 const schema17 = {"description":"An amount of money as the server states it: a decimal string with two places, in the brand's currency.","type":"string","pattern":"^-?[0-9]{1,15}\\.[0-9]{2}$"};
 const schema92 = {"type":"string","format":"date-time"};
 const func4 = Object.prototype.hasOwnProperty;
 const pattern4 = new RegExp("^-?[0-9]{1,15}\\.[0-9]{2}$", "u");
 const formats0 = __dep0["date-time"];
 
-function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/deposits.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -19,14 +19,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.list === undefined) && (missing0 = "list")) || ((data.pageNo === undefined) && (missing0 = "pageNo"))) || ((data.totalPages === undefined) && (missing0 = "totalPages"))) || ((data.total === undefined) && (missing0 = "total"))){
-validate120.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate123.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "pageNo") || (key0 === "totalPages")) || (key0 === "total")) || (key0 === "list"))){
-validate120.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate123.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -36,7 +36,7 @@ if(data.pageNo !== undefined){
 let data0 = data.pageNo;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate120.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate123.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -49,7 +49,7 @@ if(data.totalPages !== undefined){
 let data1 = data.totalPages;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate120.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate123.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -62,7 +62,7 @@ if(data.total !== undefined){
 let data2 = data.total;
 const _errs6 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate120.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate123.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -85,14 +85,14 @@ if(errors === _errs10){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if(((((((((((((((((data4.id === undefined) && (missing1 = "id")) || ((data4.reference === undefined) && (missing1 = "reference"))) || ((data4.member === undefined) && (missing1 = "member"))) || ((data4.memberId === undefined) && (missing1 = "memberId"))) || ((data4.channelName === undefined) && (missing1 = "channelName"))) || ((data4.amount === undefined) && (missing1 = "amount"))) || ((data4.fee === undefined) && (missing1 = "fee"))) || ((data4.credit === undefined) && (missing1 = "credit"))) || ((data4.account === undefined) && (missing1 = "account"))) || ((data4.transactionId === undefined) && (missing1 = "transactionId"))) || ((data4.proofs === undefined) && (missing1 = "proofs"))) || ((data4.status === undefined) && (missing1 = "status"))) || ((data4.rejectReason === undefined) && (missing1 = "rejectReason"))) || ((data4.operator === undefined) && (missing1 = "operator"))) || ((data4.submittedAt === undefined) && (missing1 = "submittedAt"))) || ((data4.decidedAt === undefined) && (missing1 = "decidedAt"))){
-validate120.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate123.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs12 = errors;
 for(const key1 in data4){
-if(!(func4.call(schema158.properties.list.items.properties, key1))){
-validate120.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+if(!(func4.call(schema161.properties.list.items.properties, key1))){
+validate123.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -101,7 +101,7 @@ if(_errs12 === errors){
 if(data4.id !== undefined){
 const _errs13 = errors;
 if(typeof data4.id !== "string"){
-validate120.errors = [{instancePath:instancePath+"/list/" + i0+"/id",schemaPath:"#/properties/list/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate123.errors = [{instancePath:instancePath+"/list/" + i0+"/id",schemaPath:"#/properties/list/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs13 === errors;
@@ -113,7 +113,7 @@ if(valid2){
 if(data4.reference !== undefined){
 const _errs15 = errors;
 if(typeof data4.reference !== "string"){
-validate120.errors = [{instancePath:instancePath+"/list/" + i0+"/reference",schemaPath:"#/properties/list/items/properties/reference/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate123.errors = [{instancePath:instancePath+"/list/" + i0+"/reference",schemaPath:"#/properties/list/items/properties/reference/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs15 === errors;
@@ -125,7 +125,7 @@ if(valid2){
 if(data4.member !== undefined){
 const _errs17 = errors;
 if(typeof data4.member !== "string"){
-validate120.errors = [{instancePath:instancePath+"/list/" + i0+"/member",schemaPath:"#/properties/list/items/properties/member/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate123.errors = [{instancePath:instancePath+"/list/" + i0+"/member",schemaPath:"#/properties/list/items/properties/member/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs17 === errors;
@@ -137,7 +137,7 @@ if(valid2){
 if(data4.memberId !== undefined){
 const _errs19 = errors;
 if(typeof data4.memberId !== "string"){
-validate120.errors = [{instancePath:instancePath+"/list/" + i0+"/memberId",schemaPath:"#/properties/list/items/properties/memberId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate123.errors = [{instancePath:instancePath+"/list/" + i0+"/memberId",schemaPath:"#/properties/list/items/properties/memberId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs19 === errors;
@@ -149,7 +149,7 @@ if(valid2){
 if(data4.channelName !== undefined){
 const _errs21 = errors;
 if(typeof data4.channelName !== "string"){
-validate120.errors = [{instancePath:instancePath+"/list/" + i0+"/channelName",schemaPath:"#/properties/list/items/properties/channelName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate123.errors = [{instancePath:instancePath+"/list/" + i0+"/channelName",schemaPath:"#/properties/list/items/properties/channelName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs21 === errors;
@@ -165,12 +165,12 @@ const _errs24 = errors;
 if(errors === _errs24){
 if(typeof data10 === "string"){
 if(!pattern4.test(data10)){
-validate120.errors = [{instancePath:instancePath+"/list/" + i0+"/amount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate123.errors = [{instancePath:instancePath+"/list/" + i0+"/amount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate120.errors = [{instancePath:instancePath+"/list/" + i0+"/amount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate123.errors = [{instancePath:instancePath+"/list/" + i0+"/amount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -187,12 +187,12 @@ const _errs27 = errors;
 if(errors === _errs27){
 if(typeof data11 === "string"){
 if(!pattern4.test(data11)){
-validate120.errors = [{instancePath:instancePath+"/list/" + i0+"/fee",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate123.errors = [{instancePath:instancePath+"/list/" + i0+"/fee",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate120.errors = [{instancePath:instancePath+"/list/" + i0+"/fee",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate123.errors = [{instancePath:instancePath+"/list/" + i0+"/fee",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -209,12 +209,12 @@ const _errs30 = errors;
 if(errors === _errs30){
 if(typeof data12 === "string"){
 if(!pattern4.test(data12)){
-validate120.errors = [{instancePath:instancePath+"/list/" + i0+"/credit",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate123.errors = [{instancePath:instancePath+"/list/" + i0+"/credit",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate120.errors = [{instancePath:instancePath+"/list/" + i0+"/credit",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate123.errors = [{instancePath:instancePath+"/list/" + i0+"/credit",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -227,7 +227,7 @@ if(valid2){
 if(data4.account !== undefined){
 const _errs32 = errors;
 if(typeof data4.account !== "string"){
-validate120.errors = [{instancePath:instancePath+"/list/" + i0+"/account",schemaPath:"#/properties/list/items/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate123.errors = [{instancePath:instancePath+"/list/" + i0+"/account",schemaPath:"#/properties/list/items/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs32 === errors;
@@ -239,7 +239,7 @@ if(valid2){
 if(data4.transactionId !== undefined){
 const _errs34 = errors;
 if(typeof data4.transactionId !== "string"){
-validate120.errors = [{instancePath:instancePath+"/list/" + i0+"/transactionId",schemaPath:"#/properties/list/items/properties/transactionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate123.errors = [{instancePath:instancePath+"/list/" + i0+"/transactionId",schemaPath:"#/properties/list/items/properties/transactionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs34 === errors;
@@ -258,7 +258,7 @@ const len1 = data15.length;
 for(let i1=0; i1<len1; i1++){
 const _errs38 = errors;
 if(typeof data15[i1] !== "string"){
-validate120.errors = [{instancePath:instancePath+"/list/" + i0+"/proofs/" + i1,schemaPath:"#/properties/list/items/properties/proofs/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate123.errors = [{instancePath:instancePath+"/list/" + i0+"/proofs/" + i1,schemaPath:"#/properties/list/items/properties/proofs/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid6 = _errs38 === errors;
@@ -268,7 +268,7 @@ break;
 }
 }
 else {
-validate120.errors = [{instancePath:instancePath+"/list/" + i0+"/proofs",schemaPath:"#/properties/list/items/properties/proofs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate123.errors = [{instancePath:instancePath+"/list/" + i0+"/proofs",schemaPath:"#/properties/list/items/properties/proofs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -282,11 +282,11 @@ if(data4.status !== undefined){
 let data17 = data4.status;
 const _errs40 = errors;
 if(typeof data17 !== "string"){
-validate120.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate123.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data17 === "pending") || (data17 === "approved")) || (data17 === "rejected"))){
-validate120.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema158.properties.list.items.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate123.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema161.properties.list.items.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs40 === errors;
@@ -299,7 +299,7 @@ if(data4.rejectReason !== undefined){
 let data18 = data4.rejectReason;
 const _errs42 = errors;
 if((typeof data18 !== "string") && (data18 !== null)){
-validate120.errors = [{instancePath:instancePath+"/list/" + i0+"/rejectReason",schemaPath:"#/properties/list/items/properties/rejectReason/type",keyword:"type",params:{type: schema158.properties.list.items.properties.rejectReason.type},message:"must be string,null"}];
+validate123.errors = [{instancePath:instancePath+"/list/" + i0+"/rejectReason",schemaPath:"#/properties/list/items/properties/rejectReason/type",keyword:"type",params:{type: schema161.properties.list.items.properties.rejectReason.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs42 === errors;
@@ -312,7 +312,7 @@ if(data4.operator !== undefined){
 let data19 = data4.operator;
 const _errs44 = errors;
 if((typeof data19 !== "string") && (data19 !== null)){
-validate120.errors = [{instancePath:instancePath+"/list/" + i0+"/operator",schemaPath:"#/properties/list/items/properties/operator/type",keyword:"type",params:{type: schema158.properties.list.items.properties.operator.type},message:"must be string,null"}];
+validate123.errors = [{instancePath:instancePath+"/list/" + i0+"/operator",schemaPath:"#/properties/list/items/properties/operator/type",keyword:"type",params:{type: schema161.properties.list.items.properties.operator.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs44 === errors;
@@ -329,12 +329,12 @@ if(errors === _errs47){
 if(errors === _errs47){
 if(typeof data20 === "string"){
 if(!(formats0.validate(data20))){
-validate120.errors = [{instancePath:instancePath+"/list/" + i0+"/submittedAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate123.errors = [{instancePath:instancePath+"/list/" + i0+"/submittedAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate120.errors = [{instancePath:instancePath+"/list/" + i0+"/submittedAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate123.errors = [{instancePath:instancePath+"/list/" + i0+"/submittedAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -415,7 +415,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate120.errors = vErrors;
+validate123.errors = vErrors;
 return false;
 }
 else {
@@ -453,7 +453,7 @@ var valid2 = true;
 }
 }
 else {
-validate120.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate123.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -464,7 +464,7 @@ break;
 }
 }
 else {
-validate120.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate123.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -480,10 +480,10 @@ var valid0 = true;
 }
 }
 else {
-validate120.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate123.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate120.errors = vErrors;
+validate123.errors = vErrors;
 return errors === 0;
 }

@@ -2,14 +2,14 @@
 import * as __dep0_ns from "ajv/dist/runtime/ucs2length.js";
 const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.default;
 "use strict";
-export const validate = validate130;
-export default validate130;
-const schema175 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/help.response.json","title":"OpsHelpCentre","type":"object","additionalProperties":false,"required":["categories"],"properties":{"categories":{"type":"array","items":{"title":"OpsHelpCategory","type":"object","additionalProperties":false,"required":["id","title","articles"],"properties":{"id":{"type":"integer"},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"articles":{"type":"array","items":{"title":"OpsHelpArticle","type":"object","additionalProperties":false,"required":["id","title","content"],"properties":{"id":{"type":"integer"},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"content":{"$ref":"../common.schema.json#/definitions/RichTexts"}}}}}}}}};
-const schema137 = {"title":"Texts","description":"A short text in each language it is written in (at least one).","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":1,"maxLength":200},"en":{"type":"string","minLength":1,"maxLength":200}}};
-const schema138 = {"title":"RichTexts","description":"HTML in each language it is written in (at least one); the server keeps only safe tags and attributes.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":1,"maxLength":20000},"en":{"type":"string","minLength":1,"maxLength":20000}}};
+export const validate = validate133;
+export default validate133;
+const schema178 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/help.response.json","title":"OpsHelpCentre","type":"object","additionalProperties":false,"required":["categories"],"properties":{"categories":{"type":"array","items":{"title":"OpsHelpCategory","type":"object","additionalProperties":false,"required":["id","title","articles"],"properties":{"id":{"type":"integer"},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"articles":{"type":"array","items":{"title":"OpsHelpArticle","type":"object","additionalProperties":false,"required":["id","title","content"],"properties":{"id":{"type":"integer"},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"content":{"$ref":"../common.schema.json#/definitions/RichTexts"}}}}}}}}};
+const schema140 = {"title":"Texts","description":"A short text in each language it is written in (at least one).","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":1,"maxLength":200},"en":{"type":"string","minLength":1,"maxLength":200}}};
+const schema141 = {"title":"RichTexts","description":"HTML in each language it is written in (at least one); the server keeps only safe tags and attributes.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":1,"maxLength":20000},"en":{"type":"string","minLength":1,"maxLength":20000}}};
 const func2 = __dep0;
 
-function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/help.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -17,14 +17,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.categories === undefined) && (missing0 = "categories")){
-validate130.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate133.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "categories")){
-validate130.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate133.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -44,14 +44,14 @@ if(errors === _errs4){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if((((data1.id === undefined) && (missing1 = "id")) || ((data1.title === undefined) && (missing1 = "title"))) || ((data1.articles === undefined) && (missing1 = "articles"))){
-validate130.errors = [{instancePath:instancePath+"/categories/" + i0,schemaPath:"#/properties/categories/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate133.errors = [{instancePath:instancePath+"/categories/" + i0,schemaPath:"#/properties/categories/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key1 in data1){
 if(!(((key1 === "id") || (key1 === "title")) || (key1 === "articles"))){
-validate130.errors = [{instancePath:instancePath+"/categories/" + i0,schemaPath:"#/properties/categories/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate133.errors = [{instancePath:instancePath+"/categories/" + i0,schemaPath:"#/properties/categories/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -61,7 +61,7 @@ if(data1.id !== undefined){
 let data2 = data1.id;
 const _errs7 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate130.errors = [{instancePath:instancePath+"/categories/" + i0+"/id",schemaPath:"#/properties/categories/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate133.errors = [{instancePath:instancePath+"/categories/" + i0+"/id",schemaPath:"#/properties/categories/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid2 = _errs7 === errors;
@@ -77,14 +77,14 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(Object.keys(data3).length < 1){
-validate130.errors = [{instancePath:instancePath+"/categories/" + i0+"/title",schemaPath:"../common.schema.json#/definitions/Texts/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
+validate133.errors = [{instancePath:instancePath+"/categories/" + i0+"/title",schemaPath:"../common.schema.json#/definitions/Texts/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
 return false;
 }
 else {
 const _errs12 = errors;
 for(const key2 in data3){
 if(!((key2 === "bn") || (key2 === "en"))){
-validate130.errors = [{instancePath:instancePath+"/categories/" + i0+"/title",schemaPath:"../common.schema.json#/definitions/Texts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate133.errors = [{instancePath:instancePath+"/categories/" + i0+"/title",schemaPath:"../common.schema.json#/definitions/Texts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -96,18 +96,18 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data4 === "string"){
 if(func2(data4) > 200){
-validate130.errors = [{instancePath:instancePath+"/categories/" + i0+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate133.errors = [{instancePath:instancePath+"/categories/" + i0+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 else {
 if(func2(data4) < 1){
-validate130.errors = [{instancePath:instancePath+"/categories/" + i0+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate133.errors = [{instancePath:instancePath+"/categories/" + i0+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate130.errors = [{instancePath:instancePath+"/categories/" + i0+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate133.errors = [{instancePath:instancePath+"/categories/" + i0+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -123,18 +123,18 @@ const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data5 === "string"){
 if(func2(data5) > 200){
-validate130.errors = [{instancePath:instancePath+"/categories/" + i0+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate133.errors = [{instancePath:instancePath+"/categories/" + i0+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 else {
 if(func2(data5) < 1){
-validate130.errors = [{instancePath:instancePath+"/categories/" + i0+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate133.errors = [{instancePath:instancePath+"/categories/" + i0+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate130.errors = [{instancePath:instancePath+"/categories/" + i0+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate133.errors = [{instancePath:instancePath+"/categories/" + i0+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -148,7 +148,7 @@ var valid4 = true;
 }
 }
 else {
-validate130.errors = [{instancePath:instancePath+"/categories/" + i0+"/title",schemaPath:"../common.schema.json#/definitions/Texts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate133.errors = [{instancePath:instancePath+"/categories/" + i0+"/title",schemaPath:"../common.schema.json#/definitions/Texts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -172,14 +172,14 @@ if(errors === _errs19){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 let missing2;
 if((((data7.id === undefined) && (missing2 = "id")) || ((data7.title === undefined) && (missing2 = "title"))) || ((data7.content === undefined) && (missing2 = "content"))){
-validate130.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1,schemaPath:"#/properties/categories/items/properties/articles/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate133.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1,schemaPath:"#/properties/categories/items/properties/articles/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs21 = errors;
 for(const key3 in data7){
 if(!(((key3 === "id") || (key3 === "title")) || (key3 === "content"))){
-validate130.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1,schemaPath:"#/properties/categories/items/properties/articles/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+validate133.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1,schemaPath:"#/properties/categories/items/properties/articles/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -189,7 +189,7 @@ if(data7.id !== undefined){
 let data8 = data7.id;
 const _errs22 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-validate130.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1+"/id",schemaPath:"#/properties/categories/items/properties/articles/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate133.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1+"/id",schemaPath:"#/properties/categories/items/properties/articles/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid6 = _errs22 === errors;
@@ -205,14 +205,14 @@ const _errs25 = errors;
 if(errors === _errs25){
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 if(Object.keys(data9).length < 1){
-validate130.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1+"/title",schemaPath:"../common.schema.json#/definitions/Texts/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
+validate133.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1+"/title",schemaPath:"../common.schema.json#/definitions/Texts/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
 return false;
 }
 else {
 const _errs27 = errors;
 for(const key4 in data9){
 if(!((key4 === "bn") || (key4 === "en"))){
-validate130.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1+"/title",schemaPath:"../common.schema.json#/definitions/Texts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
+validate133.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1+"/title",schemaPath:"../common.schema.json#/definitions/Texts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -224,18 +224,18 @@ const _errs28 = errors;
 if(errors === _errs28){
 if(typeof data10 === "string"){
 if(func2(data10) > 200){
-validate130.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate133.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 else {
 if(func2(data10) < 1){
-validate130.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate133.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate130.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate133.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -251,18 +251,18 @@ const _errs30 = errors;
 if(errors === _errs30){
 if(typeof data11 === "string"){
 if(func2(data11) > 200){
-validate130.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate133.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 else {
 if(func2(data11) < 1){
-validate130.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate133.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate130.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate133.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -276,7 +276,7 @@ var valid8 = true;
 }
 }
 else {
-validate130.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1+"/title",schemaPath:"../common.schema.json#/definitions/Texts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate133.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1+"/title",schemaPath:"../common.schema.json#/definitions/Texts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -293,14 +293,14 @@ const _errs33 = errors;
 if(errors === _errs33){
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 if(Object.keys(data12).length < 1){
-validate130.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1+"/content",schemaPath:"../common.schema.json#/definitions/RichTexts/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
+validate133.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1+"/content",schemaPath:"../common.schema.json#/definitions/RichTexts/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
 return false;
 }
 else {
 const _errs35 = errors;
 for(const key5 in data12){
 if(!((key5 === "bn") || (key5 === "en"))){
-validate130.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1+"/content",schemaPath:"../common.schema.json#/definitions/RichTexts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"}];
+validate133.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1+"/content",schemaPath:"../common.schema.json#/definitions/RichTexts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -312,18 +312,18 @@ const _errs36 = errors;
 if(errors === _errs36){
 if(typeof data13 === "string"){
 if(func2(data13) > 20000){
-validate130.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1+"/content/bn",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"}];
+validate133.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1+"/content/bn",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"}];
 return false;
 }
 else {
 if(func2(data13) < 1){
-validate130.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1+"/content/bn",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate133.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1+"/content/bn",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate130.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1+"/content/bn",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate133.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1+"/content/bn",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -339,18 +339,18 @@ const _errs38 = errors;
 if(errors === _errs38){
 if(typeof data14 === "string"){
 if(func2(data14) > 20000){
-validate130.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1+"/content/en",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/en/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"}];
+validate133.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1+"/content/en",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/en/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"}];
 return false;
 }
 else {
 if(func2(data14) < 1){
-validate130.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1+"/content/en",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate133.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1+"/content/en",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate130.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1+"/content/en",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate133.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1+"/content/en",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -364,7 +364,7 @@ var valid10 = true;
 }
 }
 else {
-validate130.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1+"/content",schemaPath:"../common.schema.json#/definitions/RichTexts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate133.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1+"/content",schemaPath:"../common.schema.json#/definitions/RichTexts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -379,7 +379,7 @@ var valid6 = true;
 }
 }
 else {
-validate130.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1,schemaPath:"#/properties/categories/items/properties/articles/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate133.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1,schemaPath:"#/properties/categories/items/properties/articles/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -390,7 +390,7 @@ break;
 }
 }
 else {
-validate130.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles",schemaPath:"#/properties/categories/items/properties/articles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate133.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles",schemaPath:"#/properties/categories/items/properties/articles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -405,7 +405,7 @@ var valid2 = true;
 }
 }
 else {
-validate130.errors = [{instancePath:instancePath+"/categories/" + i0,schemaPath:"#/properties/categories/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate133.errors = [{instancePath:instancePath+"/categories/" + i0,schemaPath:"#/properties/categories/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -416,7 +416,7 @@ break;
 }
 }
 else {
-validate130.errors = [{instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate133.errors = [{instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -425,10 +425,10 @@ return false;
 }
 }
 else {
-validate130.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate133.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate130.errors = vErrors;
+validate133.errors = vErrors;
 return errors === 0;
 }

@@ -2,13 +2,13 @@
 import * as __dep0_ns from "ajv-formats/dist/formats.js";
 const __dep0 = __dep0_ns.default?.fullFormats ?? __dep0_ns.fullFormats ?? __dep0_ns.default;
 "use strict";
-export const validate = validate134;
-export default validate134;
-const schema183 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/member.response.json","title":"OpsMemberView","type":"object","additionalProperties":false,"required":["member","sessions"],"properties":{"member":{"title":"OpsMemberProfile","type":"object","additionalProperties":false,"required":["id","account","mobile","type","locked","mustChangePassword","createdAt","lastLoginAt","nickname","email","payeeName","rankLevel","balance","authenticatorOn"],"properties":{"id":{"type":"string"},"account":{"type":"string"},"mobile":{"type":["string","null"],"description":"E.164, as stored."},"type":{"type":"integer","description":"SPEC account type: 0 member, 1, 2, 41, 42 agents, 4 blocked type."},"locked":{"type":"boolean"},"mustChangePassword":{"type":"boolean"},"createdAt":{"type":"string","format":"date-time"},"lastLoginAt":{"type":["string","null"],"format":"date-time"},"nickname":{"type":["string","null"]},"email":{"type":["string","null"]},"payeeName":{"type":["string","null"]},"rankLevel":{"type":["integer","null"]},"balance":{"type":"string","description":"Main wallet, a decimal string in the brand's currency."},"authenticatorOn":{"type":"boolean","description":"Whether the member's authenticator app is on (set up and confirmed)."}}},"sessions":{"type":"array","items":{"title":"OpsMemberSession","type":"object","additionalProperties":false,"required":["startedAt","expiresAt"],"properties":{"startedAt":{"type":"string","format":"date-time"},"expiresAt":{"type":"string","format":"date-time"}}}}}};
+export const validate = validate137;
+export default validate137;
+const schema186 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/member.response.json","title":"OpsMemberView","type":"object","additionalProperties":false,"required":["member","sessions"],"properties":{"member":{"title":"OpsMemberProfile","type":"object","additionalProperties":false,"required":["id","account","mobile","type","locked","mustChangePassword","createdAt","lastLoginAt","nickname","email","payeeName","rankLevel","balance","authenticatorOn"],"properties":{"id":{"type":"string"},"account":{"type":"string"},"mobile":{"type":["string","null"],"description":"E.164, as stored."},"type":{"type":"integer","description":"SPEC account type: 0 member, 1, 2, 41, 42 agents, 4 blocked type."},"locked":{"type":"boolean"},"mustChangePassword":{"type":"boolean"},"createdAt":{"type":"string","format":"date-time"},"lastLoginAt":{"type":["string","null"],"format":"date-time"},"nickname":{"type":["string","null"]},"email":{"type":["string","null"]},"payeeName":{"type":["string","null"]},"rankLevel":{"type":["integer","null"]},"balance":{"type":"string","description":"Main wallet, a decimal string in the brand's currency."},"authenticatorOn":{"type":"boolean","description":"Whether the member's authenticator app is on (set up and confirmed)."}}},"sessions":{"type":"array","items":{"title":"OpsMemberSession","type":"object","additionalProperties":false,"required":["startedAt","expiresAt"],"properties":{"startedAt":{"type":"string","format":"date-time"},"expiresAt":{"type":"string","format":"date-time"}}}}}};
 const func4 = Object.prototype.hasOwnProperty;
 const formats0 = __dep0["date-time"];
 
-function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/member.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -16,14 +16,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.member === undefined) && (missing0 = "member")) || ((data.sessions === undefined) && (missing0 = "sessions"))){
-validate134.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate137.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "member") || (key0 === "sessions"))){
-validate134.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate137.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -36,14 +36,14 @@ if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing1;
 if(((((((((((((((data0.id === undefined) && (missing1 = "id")) || ((data0.account === undefined) && (missing1 = "account"))) || ((data0.mobile === undefined) && (missing1 = "mobile"))) || ((data0.type === undefined) && (missing1 = "type"))) || ((data0.locked === undefined) && (missing1 = "locked"))) || ((data0.mustChangePassword === undefined) && (missing1 = "mustChangePassword"))) || ((data0.createdAt === undefined) && (missing1 = "createdAt"))) || ((data0.lastLoginAt === undefined) && (missing1 = "lastLoginAt"))) || ((data0.nickname === undefined) && (missing1 = "nickname"))) || ((data0.email === undefined) && (missing1 = "email"))) || ((data0.payeeName === undefined) && (missing1 = "payeeName"))) || ((data0.rankLevel === undefined) && (missing1 = "rankLevel"))) || ((data0.balance === undefined) && (missing1 = "balance"))) || ((data0.authenticatorOn === undefined) && (missing1 = "authenticatorOn"))){
-validate134.errors = [{instancePath:instancePath+"/member",schemaPath:"#/properties/member/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate137.errors = [{instancePath:instancePath+"/member",schemaPath:"#/properties/member/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs4 = errors;
 for(const key1 in data0){
-if(!(func4.call(schema183.properties.member.properties, key1))){
-validate134.errors = [{instancePath:instancePath+"/member",schemaPath:"#/properties/member/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+if(!(func4.call(schema186.properties.member.properties, key1))){
+validate137.errors = [{instancePath:instancePath+"/member",schemaPath:"#/properties/member/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -52,7 +52,7 @@ if(_errs4 === errors){
 if(data0.id !== undefined){
 const _errs5 = errors;
 if(typeof data0.id !== "string"){
-validate134.errors = [{instancePath:instancePath+"/member/id",schemaPath:"#/properties/member/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate137.errors = [{instancePath:instancePath+"/member/id",schemaPath:"#/properties/member/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs5 === errors;
@@ -64,7 +64,7 @@ if(valid1){
 if(data0.account !== undefined){
 const _errs7 = errors;
 if(typeof data0.account !== "string"){
-validate134.errors = [{instancePath:instancePath+"/member/account",schemaPath:"#/properties/member/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate137.errors = [{instancePath:instancePath+"/member/account",schemaPath:"#/properties/member/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs7 === errors;
@@ -77,7 +77,7 @@ if(data0.mobile !== undefined){
 let data3 = data0.mobile;
 const _errs9 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate134.errors = [{instancePath:instancePath+"/member/mobile",schemaPath:"#/properties/member/properties/mobile/type",keyword:"type",params:{type: schema183.properties.member.properties.mobile.type},message:"must be string,null"}];
+validate137.errors = [{instancePath:instancePath+"/member/mobile",schemaPath:"#/properties/member/properties/mobile/type",keyword:"type",params:{type: schema186.properties.member.properties.mobile.type},message:"must be string,null"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -90,7 +90,7 @@ if(data0.type !== undefined){
 let data4 = data0.type;
 const _errs11 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate134.errors = [{instancePath:instancePath+"/member/type",schemaPath:"#/properties/member/properties/type/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate137.errors = [{instancePath:instancePath+"/member/type",schemaPath:"#/properties/member/properties/type/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid1 = _errs11 === errors;
@@ -102,7 +102,7 @@ if(valid1){
 if(data0.locked !== undefined){
 const _errs13 = errors;
 if(typeof data0.locked !== "boolean"){
-validate134.errors = [{instancePath:instancePath+"/member/locked",schemaPath:"#/properties/member/properties/locked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate137.errors = [{instancePath:instancePath+"/member/locked",schemaPath:"#/properties/member/properties/locked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid1 = _errs13 === errors;
@@ -114,7 +114,7 @@ if(valid1){
 if(data0.mustChangePassword !== undefined){
 const _errs15 = errors;
 if(typeof data0.mustChangePassword !== "boolean"){
-validate134.errors = [{instancePath:instancePath+"/member/mustChangePassword",schemaPath:"#/properties/member/properties/mustChangePassword/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate137.errors = [{instancePath:instancePath+"/member/mustChangePassword",schemaPath:"#/properties/member/properties/mustChangePassword/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid1 = _errs15 === errors;
@@ -130,12 +130,12 @@ if(errors === _errs17){
 if(errors === _errs17){
 if(typeof data7 === "string"){
 if(!(formats0.validate(data7))){
-validate134.errors = [{instancePath:instancePath+"/member/createdAt",schemaPath:"#/properties/member/properties/createdAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate137.errors = [{instancePath:instancePath+"/member/createdAt",schemaPath:"#/properties/member/properties/createdAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate134.errors = [{instancePath:instancePath+"/member/createdAt",schemaPath:"#/properties/member/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate137.errors = [{instancePath:instancePath+"/member/createdAt",schemaPath:"#/properties/member/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -150,14 +150,14 @@ if(data0.lastLoginAt !== undefined){
 let data8 = data0.lastLoginAt;
 const _errs19 = errors;
 if((typeof data8 !== "string") && (data8 !== null)){
-validate134.errors = [{instancePath:instancePath+"/member/lastLoginAt",schemaPath:"#/properties/member/properties/lastLoginAt/type",keyword:"type",params:{type: schema183.properties.member.properties.lastLoginAt.type},message:"must be string,null"}];
+validate137.errors = [{instancePath:instancePath+"/member/lastLoginAt",schemaPath:"#/properties/member/properties/lastLoginAt/type",keyword:"type",params:{type: schema186.properties.member.properties.lastLoginAt.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs19){
 if(errors === _errs19){
 if(typeof data8 === "string"){
 if(!(formats0.validate(data8))){
-validate134.errors = [{instancePath:instancePath+"/member/lastLoginAt",schemaPath:"#/properties/member/properties/lastLoginAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate137.errors = [{instancePath:instancePath+"/member/lastLoginAt",schemaPath:"#/properties/member/properties/lastLoginAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
@@ -173,7 +173,7 @@ if(data0.nickname !== undefined){
 let data9 = data0.nickname;
 const _errs21 = errors;
 if((typeof data9 !== "string") && (data9 !== null)){
-validate134.errors = [{instancePath:instancePath+"/member/nickname",schemaPath:"#/properties/member/properties/nickname/type",keyword:"type",params:{type: schema183.properties.member.properties.nickname.type},message:"must be string,null"}];
+validate137.errors = [{instancePath:instancePath+"/member/nickname",schemaPath:"#/properties/member/properties/nickname/type",keyword:"type",params:{type: schema186.properties.member.properties.nickname.type},message:"must be string,null"}];
 return false;
 }
 var valid1 = _errs21 === errors;
@@ -186,7 +186,7 @@ if(data0.email !== undefined){
 let data10 = data0.email;
 const _errs23 = errors;
 if((typeof data10 !== "string") && (data10 !== null)){
-validate134.errors = [{instancePath:instancePath+"/member/email",schemaPath:"#/properties/member/properties/email/type",keyword:"type",params:{type: schema183.properties.member.properties.email.type},message:"must be string,null"}];
+validate137.errors = [{instancePath:instancePath+"/member/email",schemaPath:"#/properties/member/properties/email/type",keyword:"type",params:{type: schema186.properties.member.properties.email.type},message:"must be string,null"}];
 return false;
 }
 var valid1 = _errs23 === errors;
@@ -199,7 +199,7 @@ if(data0.payeeName !== undefined){
 let data11 = data0.payeeName;
 const _errs25 = errors;
 if((typeof data11 !== "string") && (data11 !== null)){
-validate134.errors = [{instancePath:instancePath+"/member/payeeName",schemaPath:"#/properties/member/properties/payeeName/type",keyword:"type",params:{type: schema183.properties.member.properties.payeeName.type},message:"must be string,null"}];
+validate137.errors = [{instancePath:instancePath+"/member/payeeName",schemaPath:"#/properties/member/properties/payeeName/type",keyword:"type",params:{type: schema186.properties.member.properties.payeeName.type},message:"must be string,null"}];
 return false;
 }
 var valid1 = _errs25 === errors;
@@ -212,7 +212,7 @@ if(data0.rankLevel !== undefined){
 let data12 = data0.rankLevel;
 const _errs27 = errors;
 if((!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))) && (data12 !== null)){
-validate134.errors = [{instancePath:instancePath+"/member/rankLevel",schemaPath:"#/properties/member/properties/rankLevel/type",keyword:"type",params:{type: schema183.properties.member.properties.rankLevel.type},message:"must be integer,null"}];
+validate137.errors = [{instancePath:instancePath+"/member/rankLevel",schemaPath:"#/properties/member/properties/rankLevel/type",keyword:"type",params:{type: schema186.properties.member.properties.rankLevel.type},message:"must be integer,null"}];
 return false;
 }
 var valid1 = _errs27 === errors;
@@ -224,7 +224,7 @@ if(valid1){
 if(data0.balance !== undefined){
 const _errs29 = errors;
 if(typeof data0.balance !== "string"){
-validate134.errors = [{instancePath:instancePath+"/member/balance",schemaPath:"#/properties/member/properties/balance/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate137.errors = [{instancePath:instancePath+"/member/balance",schemaPath:"#/properties/member/properties/balance/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs29 === errors;
@@ -236,7 +236,7 @@ if(valid1){
 if(data0.authenticatorOn !== undefined){
 const _errs31 = errors;
 if(typeof data0.authenticatorOn !== "boolean"){
-validate134.errors = [{instancePath:instancePath+"/member/authenticatorOn",schemaPath:"#/properties/member/properties/authenticatorOn/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate137.errors = [{instancePath:instancePath+"/member/authenticatorOn",schemaPath:"#/properties/member/properties/authenticatorOn/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid1 = _errs31 === errors;
@@ -261,7 +261,7 @@ var valid1 = true;
 }
 }
 else {
-validate134.errors = [{instancePath:instancePath+"/member",schemaPath:"#/properties/member/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate137.errors = [{instancePath:instancePath+"/member",schemaPath:"#/properties/member/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -285,14 +285,14 @@ if(errors === _errs35){
 if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 let missing2;
 if(((data16.startedAt === undefined) && (missing2 = "startedAt")) || ((data16.expiresAt === undefined) && (missing2 = "expiresAt"))){
-validate134.errors = [{instancePath:instancePath+"/sessions/" + i0,schemaPath:"#/properties/sessions/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate137.errors = [{instancePath:instancePath+"/sessions/" + i0,schemaPath:"#/properties/sessions/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs37 = errors;
 for(const key2 in data16){
 if(!((key2 === "startedAt") || (key2 === "expiresAt"))){
-validate134.errors = [{instancePath:instancePath+"/sessions/" + i0,schemaPath:"#/properties/sessions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate137.errors = [{instancePath:instancePath+"/sessions/" + i0,schemaPath:"#/properties/sessions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -305,12 +305,12 @@ if(errors === _errs38){
 if(errors === _errs38){
 if(typeof data17 === "string"){
 if(!(formats0.validate(data17))){
-validate134.errors = [{instancePath:instancePath+"/sessions/" + i0+"/startedAt",schemaPath:"#/properties/sessions/items/properties/startedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate137.errors = [{instancePath:instancePath+"/sessions/" + i0+"/startedAt",schemaPath:"#/properties/sessions/items/properties/startedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate134.errors = [{instancePath:instancePath+"/sessions/" + i0+"/startedAt",schemaPath:"#/properties/sessions/items/properties/startedAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate137.errors = [{instancePath:instancePath+"/sessions/" + i0+"/startedAt",schemaPath:"#/properties/sessions/items/properties/startedAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -328,12 +328,12 @@ if(errors === _errs40){
 if(errors === _errs40){
 if(typeof data18 === "string"){
 if(!(formats0.validate(data18))){
-validate134.errors = [{instancePath:instancePath+"/sessions/" + i0+"/expiresAt",schemaPath:"#/properties/sessions/items/properties/expiresAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate137.errors = [{instancePath:instancePath+"/sessions/" + i0+"/expiresAt",schemaPath:"#/properties/sessions/items/properties/expiresAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate134.errors = [{instancePath:instancePath+"/sessions/" + i0+"/expiresAt",schemaPath:"#/properties/sessions/items/properties/expiresAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate137.errors = [{instancePath:instancePath+"/sessions/" + i0+"/expiresAt",schemaPath:"#/properties/sessions/items/properties/expiresAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -348,7 +348,7 @@ var valid3 = true;
 }
 }
 else {
-validate134.errors = [{instancePath:instancePath+"/sessions/" + i0,schemaPath:"#/properties/sessions/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate137.errors = [{instancePath:instancePath+"/sessions/" + i0,schemaPath:"#/properties/sessions/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -359,7 +359,7 @@ break;
 }
 }
 else {
-validate134.errors = [{instancePath:instancePath+"/sessions",schemaPath:"#/properties/sessions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate137.errors = [{instancePath:instancePath+"/sessions",schemaPath:"#/properties/sessions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -373,10 +373,10 @@ var valid0 = true;
 }
 }
 else {
-validate134.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate137.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate134.errors = vErrors;
+validate137.errors = vErrors;
 return errors === 0;
 }

@@ -2,13 +2,13 @@
 import * as __dep0_ns from "ajv-formats/dist/formats.js";
 const __dep0 = __dep0_ns.default?.fullFormats ?? __dep0_ns.fullFormats ?? __dep0_ns.default;
 "use strict";
-export const validate = validate125;
-export default validate125;
-const schema168 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/sessions.response.json","title":"OpsSessions","type":"object","additionalProperties":false,"required":["sessions"],"properties":{"sessions":{"type":"array","items":{"title":"OpsSession","type":"object","additionalProperties":false,"required":["id","ip","startedAt","expiresAt","current"],"properties":{"id":{"type":"string","description":"A short name of the session (the start of its token's hash): enough to end it, useless to sign in."},"ip":{"type":"string","description":"The address it was signed in from."},"startedAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"expiresAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"current":{"type":"boolean"}}}}}};
+export const validate = validate128;
+export default validate128;
+const schema171 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/sessions.response.json","title":"OpsSessions","type":"object","additionalProperties":false,"required":["sessions"],"properties":{"sessions":{"type":"array","items":{"title":"OpsSession","type":"object","additionalProperties":false,"required":["id","ip","startedAt","expiresAt","current"],"properties":{"id":{"type":"string","description":"A short name of the session (the start of its token's hash): enough to end it, useless to sign in."},"ip":{"type":"string","description":"The address it was signed in from."},"startedAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"expiresAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"current":{"type":"boolean"}}}}}};
 const schema92 = {"type":"string","format":"date-time"};
 const formats0 = __dep0["date-time"];
 
-function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/sessions.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -16,14 +16,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.sessions === undefined) && (missing0 = "sessions")){
-validate125.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate128.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "sessions")){
-validate125.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate128.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -43,14 +43,14 @@ if(errors === _errs4){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if((((((data1.id === undefined) && (missing1 = "id")) || ((data1.ip === undefined) && (missing1 = "ip"))) || ((data1.startedAt === undefined) && (missing1 = "startedAt"))) || ((data1.expiresAt === undefined) && (missing1 = "expiresAt"))) || ((data1.current === undefined) && (missing1 = "current"))){
-validate125.errors = [{instancePath:instancePath+"/sessions/" + i0,schemaPath:"#/properties/sessions/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate128.errors = [{instancePath:instancePath+"/sessions/" + i0,schemaPath:"#/properties/sessions/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key1 in data1){
 if(!(((((key1 === "id") || (key1 === "ip")) || (key1 === "startedAt")) || (key1 === "expiresAt")) || (key1 === "current"))){
-validate125.errors = [{instancePath:instancePath+"/sessions/" + i0,schemaPath:"#/properties/sessions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate128.errors = [{instancePath:instancePath+"/sessions/" + i0,schemaPath:"#/properties/sessions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -59,7 +59,7 @@ if(_errs6 === errors){
 if(data1.id !== undefined){
 const _errs7 = errors;
 if(typeof data1.id !== "string"){
-validate125.errors = [{instancePath:instancePath+"/sessions/" + i0+"/id",schemaPath:"#/properties/sessions/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate128.errors = [{instancePath:instancePath+"/sessions/" + i0+"/id",schemaPath:"#/properties/sessions/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs7 === errors;
@@ -71,7 +71,7 @@ if(valid2){
 if(data1.ip !== undefined){
 const _errs9 = errors;
 if(typeof data1.ip !== "string"){
-validate125.errors = [{instancePath:instancePath+"/sessions/" + i0+"/ip",schemaPath:"#/properties/sessions/items/properties/ip/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate128.errors = [{instancePath:instancePath+"/sessions/" + i0+"/ip",schemaPath:"#/properties/sessions/items/properties/ip/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs9 === errors;
@@ -88,12 +88,12 @@ if(errors === _errs12){
 if(errors === _errs12){
 if(typeof data4 === "string"){
 if(!(formats0.validate(data4))){
-validate125.errors = [{instancePath:instancePath+"/sessions/" + i0+"/startedAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate128.errors = [{instancePath:instancePath+"/sessions/" + i0+"/startedAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate125.errors = [{instancePath:instancePath+"/sessions/" + i0+"/startedAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate128.errors = [{instancePath:instancePath+"/sessions/" + i0+"/startedAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -112,12 +112,12 @@ if(errors === _errs15){
 if(errors === _errs15){
 if(typeof data5 === "string"){
 if(!(formats0.validate(data5))){
-validate125.errors = [{instancePath:instancePath+"/sessions/" + i0+"/expiresAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate128.errors = [{instancePath:instancePath+"/sessions/" + i0+"/expiresAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate125.errors = [{instancePath:instancePath+"/sessions/" + i0+"/expiresAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate128.errors = [{instancePath:instancePath+"/sessions/" + i0+"/expiresAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -131,7 +131,7 @@ if(valid2){
 if(data1.current !== undefined){
 const _errs17 = errors;
 if(typeof data1.current !== "boolean"){
-validate125.errors = [{instancePath:instancePath+"/sessions/" + i0+"/current",schemaPath:"#/properties/sessions/items/properties/current/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate128.errors = [{instancePath:instancePath+"/sessions/" + i0+"/current",schemaPath:"#/properties/sessions/items/properties/current/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid2 = _errs17 === errors;
@@ -147,7 +147,7 @@ var valid2 = true;
 }
 }
 else {
-validate125.errors = [{instancePath:instancePath+"/sessions/" + i0,schemaPath:"#/properties/sessions/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate128.errors = [{instancePath:instancePath+"/sessions/" + i0,schemaPath:"#/properties/sessions/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -158,7 +158,7 @@ break;
 }
 }
 else {
-validate125.errors = [{instancePath:instancePath+"/sessions",schemaPath:"#/properties/sessions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate128.errors = [{instancePath:instancePath+"/sessions",schemaPath:"#/properties/sessions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -167,10 +167,10 @@ return false;
 }
 }
 else {
-validate125.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate128.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate125.errors = vErrors;
+validate128.errors = vErrors;
 return errors === 0;
 }

@@ -2,13 +2,13 @@
 import * as __dep0_ns from "ajv/dist/runtime/equal.js";
 const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.default;
 "use strict";
-export const validate = validate90;
-export default validate90;
-const schema126 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/social/providers.response.json","title":"SocialProviders","type":"object","additionalProperties":false,"required":["providers"],"properties":{"providers":{"type":"array","uniqueItems":true,"items":{"$ref":"#/definitions/SocialProvider"}}},"definitions":{"SocialProvider":{"type":"string","enum":["google","facebook"],"title":"SocialProvider"}}};
-const schema127 = {"type":"string","enum":["google","facebook"],"title":"SocialProvider"};
+export const validate = validate93;
+export default validate93;
+const schema129 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/social/providers.response.json","title":"SocialProviders","type":"object","additionalProperties":false,"required":["providers"],"properties":{"providers":{"type":"array","uniqueItems":true,"items":{"$ref":"#/definitions/SocialProvider"}}},"definitions":{"SocialProvider":{"type":"string","enum":["google","facebook"],"title":"SocialProvider"}}};
+const schema130 = {"type":"string","enum":["google","facebook"],"title":"SocialProvider"};
 const func0 = __dep0;
 
-function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/social/providers.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -16,14 +16,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.providers === undefined) && (missing0 = "providers")){
-validate90.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate93.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "providers")){
-validate90.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate93.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -40,11 +40,11 @@ for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 const _errs4 = errors;
 if(typeof data1 !== "string"){
-validate90.errors = [{instancePath:instancePath+"/providers/" + i0,schemaPath:"#/definitions/SocialProvider/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate93.errors = [{instancePath:instancePath+"/providers/" + i0,schemaPath:"#/definitions/SocialProvider/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data1 === "google") || (data1 === "facebook"))){
-validate90.errors = [{instancePath:instancePath+"/providers/" + i0,schemaPath:"#/definitions/SocialProvider/enum",keyword:"enum",params:{allowedValues: schema127.enum},message:"must be equal to one of the allowed values"}];
+validate93.errors = [{instancePath:instancePath+"/providers/" + i0,schemaPath:"#/definitions/SocialProvider/enum",keyword:"enum",params:{allowedValues: schema130.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs4 === errors;
@@ -60,7 +60,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data0[i1], data0[j0])){
-validate90.errors = [{instancePath:instancePath+"/providers",schemaPath:"#/properties/providers/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
+validate93.errors = [{instancePath:instancePath+"/providers",schemaPath:"#/properties/providers/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
 return false;
 break outer0;
 }
@@ -70,7 +70,7 @@ break outer0;
 }
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/providers",schemaPath:"#/properties/providers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate93.errors = [{instancePath:instancePath+"/providers",schemaPath:"#/properties/providers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -79,10 +79,10 @@ return false;
 }
 }
 else {
-validate90.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate93.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate90.errors = vErrors;
+validate93.errors = vErrors;
 return errors === 0;
 }
