@@ -24,7 +24,8 @@ describe('the server process', () => {
     expect(p.output()).toContain('refuses demo and test switches: unset MARQUEE_SEED_DEMO');
   });
 
-  it('refuses to make a first admin named admin, or with a weak password, and says why', async () => {
+  // Two server processes, each opening and migrating a database of its own before it refuses: on a busy two-core machine, more than the default 30 s.
+  it('refuses to make a first admin named admin, or with a weak password, and says why', { timeout: 90_000 }, async () => {
     const named = runServer({ MARQUEE_PROFILE: 'production', MARQUEE_ADMIN_NAME: 'admin', MARQUEE_ADMIN_PASSWORD: 'seven lanterns over the padma' });
     expect(await named.exited).toBe(1);
     expect(named.output()).toContain('MARQUEE_ADMIN_NAME must not be \\"admin\\", a name tried first on every console; the first admin was not made');
