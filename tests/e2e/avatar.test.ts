@@ -5,6 +5,7 @@ import { checkAccessibility, expectNoConsoleErrors, openPage } from './helpers/b
 import { siteAbsent, type SiteServer } from './helpers/siteServer';
 import { setModule } from './helpers/brandDb';
 import { signIn } from '../helpers/signIn';
+import { openSecurityCentre } from './helpers/securityCentre';
 import bnCommon from '../../locales/bn/common.json';
 import bnMember from '../../locales/bn/member.json';
 import bnErrors from '../../locales/bn/errors.json';
@@ -42,15 +43,6 @@ function png(): Buffer {
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
 }
 
-async function openMyAccount(page: Page, menuLabel: string) {
-  await page.getByRole('button', { name: menuLabel }).click();
-  await page.getByRole('button', { name: bnCommon.memberCentre }).click();
-  const centre = page.getByRole('dialog', { name: bnCommon.memberCentre });
-  await centre.waitFor();
-  await page.getByRole('navigation', { name: bnMember.menu }).getByRole('button', { name: bnMember.securityCenter }).click();
-  return centre;
-}
-
 /**
  * Chooses a file as a keyboard user does: focus on the chooser, Space opens the system's dialog.
  * The page catches file choosers from its start (watchChoosers): asking for one only after the
@@ -86,7 +78,7 @@ describe.skipIf(siteAbsent())('the member’s picture', () => {
       expect(await button.locator('img').count()).toBe(0);
       expect(await button.locator('svg').count()).toBe(1);
 
-      const centre = await openMyAccount(page, bnCommon.accountMenu.replace('{{account}}', 'player01'));
+      const centre = await openSecurityCentre(page, 'player01');
       const section = centre.getByRole('region', { name: bnMember.avatarTitle });
       await section.waitFor();
       await checkAccessibility(page);
@@ -117,7 +109,7 @@ describe.skipIf(siteAbsent())('the member’s picture', () => {
     const { page, context } = await openPage(site.siteUrl('/'), { sessionStorage: await signIn(site.call, 'player01') });
     try {
       page.setDefaultTimeout(10_000);
-      const centre = await openMyAccount(page, bnCommon.accountMenu.replace('{{account}}', 'player01'));
+      const centre = await openSecurityCentre(page, 'player01');
       await centre.getByRole('heading', { level: 2, name: bnMember.securityCenter }).waitFor();
       await centre.getByRole('heading', { name: bnMember.profileTitle }).waitFor();
       expect(await centre.getByRole('region', { name: bnMember.avatarTitle }).count()).toBe(0);

@@ -1,10 +1,9 @@
 import { describe, expect, it } from './helpers/fixtures';
 import { checkAccessibility, expectNoConsoleErrors, openPage } from './helpers/browser';
 import { siteAbsent, type SiteServer } from './helpers/siteServer';
+import { openSecurityCentre, signInByPassword } from './helpers/securityCentre';
 import { hashPassword } from '../../server/modules/session/password';
-import bnForms from '../../locales/bn/forms.json';
 import bnMember from '../../locales/bn/member.json';
-import bnCommon from '../../locales/bn/common.json';
 import bnErrors from '../../locales/bn/errors.json';
 
 /**
@@ -15,7 +14,6 @@ import bnErrors from '../../locales/bn/errors.json';
 
 const GOOD = 'Mango-river-42';
 const phone = { width: 390, height: 844 };
-const label = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
 
 type Outbox = { value: Array<{ to: string; text: string; code: string | null }> };
 async function codeTo(site: SiteServer, to: string) {
@@ -38,14 +36,8 @@ describe.skipIf(siteAbsent())('a mobile number typed for the player', () => {
     const { page, context, consoleErrors } = await openPage(site.siteUrl('/login'), { viewport: phone });
     try {
       page.setDefaultTimeout(10_000);
-      await page.getByLabel(label(bnForms.label_username)).fill(account);
-      await page.getByLabel(label(bnForms.label_password)).fill(GOOD);
-      await page.getByRole('button', { name: bnForms.login, exact: true }).click();
-      await page.getByTestId('signed-in-bar').waitFor();
-      await page.getByRole('button', { name: bnCommon.accountMenu.replace('{{account}}', account) }).click();
-      await page.getByRole('button', { name: bnCommon.memberCentre }).click();
-      const centre = page.getByRole('dialog', { name: bnCommon.memberCentre });
-      await page.getByRole('navigation', { name: bnMember.menu }).getByRole('button', { name: bnMember.securityCenter }).click();
+      await signInByPassword(page, account, GOOD);
+      const centre = await openSecurityCentre(page, account);
 
       const form = centre.getByRole('form', { name: bnMember.mobileConfirmTitle });
       await form.getByText(bnMember.mobileNotConfirmed.replace('{{mobile}}', mobile)).waitFor();

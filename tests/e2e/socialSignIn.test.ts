@@ -10,6 +10,7 @@ import bnErrors from '../../locales/bn/errors.json';
 import bnMember from '../../locales/bn/member.json';
 import bnCommon from '../../locales/bn/common.json';
 import bnUi from '../../locales/bn/ui.json';
+import { openSecurityCentre } from './helpers/securityCentre';
 import { hashPassword } from '../../server/modules/session/password';
 import { codeNow } from '../helpers/totp';
 
@@ -123,11 +124,7 @@ describe.skipIf(siteAbsent())('sign-in with Google', () => {
       await page.getByTestId('signed-in-bar').waitFor();
 
       const openLinkedAccounts = async () => {
-        await page.getByRole('button', { name: bnCommon.accountMenu.replace('{{account}}', account) }).click();
-        await page.getByRole('button', { name: bnCommon.memberCentre }).click();
-        const centre = page.getByRole('dialog', { name: bnCommon.memberCentre });
-        await centre.waitFor();
-        await page.getByRole('navigation', { name: bnMember.menu }).getByRole('button', { name: bnMember.securityCenter }).click();
+        const centre = await openSecurityCentre(page, account);
         const section = centre.getByRole('region', { name: bnMember.socialTitle });
         await section.waitFor();
         return section;

@@ -4,10 +4,10 @@ import { describe, expect, it } from './helpers/fixtures';
 import { checkAccessibility, expectNoConsoleErrors, openPage } from './helpers/browser';
 import { siteAbsent, type SiteServer } from './helpers/siteServer';
 import { setBrandField } from './helpers/brandDb';
+import { openSecurityCentre, signInByPassword } from './helpers/securityCentre';
 import { hashPassword } from '../../server/modules/session/password';
 import bnForms from '../../locales/bn/forms.json';
 import bnMember from '../../locales/bn/member.json';
-import bnCommon from '../../locales/bn/common.json';
 import bnErrors from '../../locales/bn/errors.json';
 
 /**
@@ -45,16 +45,8 @@ describe.skipIf(siteAbsent())('the authenticator app', () => {
       const { page } = home;
       page.setDefaultTimeout(10_000);
       // No app and no number yet: the first sign-in goes through, and this browser is known from now on.
-      await page.getByLabel(label(bnForms.label_username)).fill(account);
-      await page.getByLabel(label(bnForms.label_password)).fill(GOOD);
-      await page.getByRole('button', { name: bnForms.login, exact: true }).click();
-      await page.getByTestId('signed-in-bar').waitFor();
-
-      await page.getByRole('button', { name: bnCommon.accountMenu.replace('{{account}}', account) }).click();
-      await page.getByRole('button', { name: bnCommon.memberCentre }).click();
-      const centre = page.getByRole('dialog', { name: bnCommon.memberCentre });
-      await centre.waitFor();
-      await page.getByRole('navigation', { name: bnMember.menu }).getByRole('button', { name: bnMember.securityCenter }).click();
+      await signInByPassword(page, account, GOOD);
+      const centre = await openSecurityCentre(page, account);
       const app = centre.getByRole('form', { name: bnMember.totpTitle });
       await app.getByText(bnMember.totpIsOff).waitFor();
 
@@ -114,10 +106,7 @@ describe.skipIf(siteAbsent())('the authenticator app', () => {
     const account = await member(site);
     const signIn = async (page: import('playwright-core').Page) => {
       page.setDefaultTimeout(10_000);
-      await page.getByLabel(label(bnForms.label_username)).fill(account);
-      await page.getByLabel(label(bnForms.label_password)).fill(GOOD);
-      await page.getByRole('button', { name: bnForms.login, exact: true }).click();
-      await page.getByTestId('signed-in-bar').waitFor();
+      await signInByPassword(page, account, GOOD);
     };
     const away = await openPage(site.siteUrl('/login'), { viewport: desktop, axe: false });
     const home = await openPage(site.siteUrl('/login'), { viewport: phone });
@@ -125,10 +114,7 @@ describe.skipIf(siteAbsent())('the authenticator app', () => {
       await signIn(away.page);
       const { page } = home;
       await signIn(page);
-      await page.getByRole('button', { name: bnCommon.accountMenu.replace('{{account}}', account) }).click();
-      await page.getByRole('button', { name: bnCommon.memberCentre }).click();
-      const centre = page.getByRole('dialog', { name: bnCommon.memberCentre });
-      await page.getByRole('navigation', { name: bnMember.menu }).getByRole('button', { name: bnMember.securityCenter }).click();
+      const centre = await openSecurityCentre(page, account);
       const sessions = centre.getByRole('list', { name: bnMember.sessionsLabel });
       await expect.poll(() => sessions.getByRole('listitem').count()).toBe(2);
 
