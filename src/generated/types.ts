@@ -2946,6 +2946,10 @@ export interface OpsMemberProfile {
    */
   mobile: string | null;
   /**
+   * Whether the member confirmed the number with a texted code; until then it is sent no sign-in or recovery code, and the member confirms it in the security centre.
+   */
+  mobileConfirmed: boolean;
+  /**
    * SPEC account type: 0 member, 1, 2, 41, 42 agents, 4 blocked type.
    */
   type: number;

@@ -3,6 +3,7 @@ import { startTestServer, type TestServer } from '../helpers/testServer';
 import { sendEncrypted } from '../helpers/signIn';
 import { setBrandField } from '../e2e/helpers/brandDb';
 import { registerAs } from '../helpers/register';
+import { operatorApi } from '../helpers/operatorApi';
 import { hashPassword } from '../../server/modules/session/password';
 import type { Profile } from '../../src/generated/types';
 
@@ -115,6 +116,20 @@ describe('a number typed for the member', () => {
     const none = await post('/wps/member/mobile/code', token, {}, 'BN');
     expect(none.status).toBe(400);
     expect(none.body).toMatchObject({ errorCode: 'MOBILE_NONE', message: expect.stringMatching(/[\u0980-\u09FF]/) });
+  });
+});
+
+describe('support’s member card', () => {
+  it('shows whether the number is confirmed, so support can tell a member why no code comes', async () => {
+    const local = '01811000404';
+    const account = await typedFor(local);
+    const { id } = await server.database.db.selectFrom('members').select('id').where('account', '=', account).executeTakeFirstOrThrow();
+    const ops = operatorApi(server);
+    const helpdesk = await ops.tokenOf('helpdesk');
+    const card = async () => ((await ops.call<{ member: { mobile: string; mobileConfirmed: boolean } }>(helpdesk, '/ops/members/one', 'GET', { brandId: 'bd', id: String(id) })).body as { value: { member: object } }).value.member;
+    expect(await card()).toMatchObject({ mobile: '+8801811000404', mobileConfirmed: false });
+    await server.database.db.updateTable('members').set({ mobile_confirmed: true }).where('id', '=', id).execute();
+    expect(await card()).toMatchObject({ mobileConfirmed: true });
   });
 });
 

@@ -61,7 +61,7 @@ export async function memberRoutes(app: FastifyInstance, { db }: { db: Kysely<Ta
     brandOf(app, input.brandId);
     const member = await db
       .selectFrom('members')
-      .select([...listed, 'nickname', 'email', 'payee_name', 'rank_level'])
+      .select([...listed, 'nickname', 'email', 'payee_name', 'rank_level', 'mobile_confirmed'])
       .where('id', '=', input.id)
       .where('brand_id', '=', input.brandId)
       .executeTakeFirst();
@@ -80,6 +80,7 @@ export async function memberRoutes(app: FastifyInstance, { db }: { db: Kysely<Ta
         rankLevel: member.rank_level,
         balance: fromMinorUnits(balance),
         authenticatorOn: totp?.confirmed_at != null,
+        mobileConfirmed: member.mobile !== null && member.mobile_confirmed,
       },
       sessions: sessions.map((s) => ({ startedAt: new Date(s.created_at).toISOString(), expiresAt: new Date(s.expires_at).toISOString() })),
     };

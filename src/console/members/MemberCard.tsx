@@ -80,7 +80,7 @@ export function MemberCard({ brand, id, onBack }: { brand: OpsBrand; id: string;
               [
                 ['memberId', m.id],
                 ['memberNickname', m.nickname ?? ''],
-                ['memberMobile', m.mobile ?? ''],
+                ['memberMobile', m.mobile ? `${m.mobile} · ${m.mobileConfirmed ? t('memberMobileConfirmed') : t('memberMobileNotConfirmed')}` : ''],
                 ['memberEmail', m.email ?? ''],
                 ['memberType', t(`memberType_${m.type}`, { defaultValue: String(m.type) })],
                 ['memberBalance', m.balance],

@@ -4,7 +4,7 @@ const __dep0 = __dep0_ns.default?.fullFormats ?? __dep0_ns.fullFormats ?? __dep0
 "use strict";
 export const validate = validate137;
 export default validate137;
-const schema186 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/member.response.json","title":"OpsMemberView","type":"object","additionalProperties":false,"required":["member","sessions"],"properties":{"member":{"title":"OpsMemberProfile","type":"object","additionalProperties":false,"required":["id","account","mobile","type","locked","mustChangePassword","createdAt","lastLoginAt","nickname","email","payeeName","rankLevel","balance","authenticatorOn"],"properties":{"id":{"type":"string"},"account":{"type":"string"},"mobile":{"type":["string","null"],"description":"E.164, as stored."},"type":{"type":"integer","description":"SPEC account type: 0 member, 1, 2, 41, 42 agents, 4 blocked type."},"locked":{"type":"boolean"},"mustChangePassword":{"type":"boolean"},"createdAt":{"type":"string","format":"date-time"},"lastLoginAt":{"type":["string","null"],"format":"date-time"},"nickname":{"type":["string","null"]},"email":{"type":["string","null"]},"payeeName":{"type":["string","null"]},"rankLevel":{"type":["integer","null"]},"balance":{"type":"string","description":"Main wallet, a decimal string in the brand's currency."},"authenticatorOn":{"type":"boolean","description":"Whether the member's authenticator app is on (set up and confirmed)."}}},"sessions":{"type":"array","items":{"title":"OpsMemberSession","type":"object","additionalProperties":false,"required":["startedAt","expiresAt"],"properties":{"startedAt":{"type":"string","format":"date-time"},"expiresAt":{"type":"string","format":"date-time"}}}}}};
+const schema186 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/member.response.json","title":"OpsMemberView","type":"object","additionalProperties":false,"required":["member","sessions"],"properties":{"member":{"title":"OpsMemberProfile","type":"object","additionalProperties":false,"required":["id","account","mobile","type","locked","mustChangePassword","createdAt","lastLoginAt","nickname","email","payeeName","rankLevel","balance","authenticatorOn","mobileConfirmed"],"properties":{"id":{"type":"string"},"account":{"type":"string"},"mobile":{"type":["string","null"],"description":"E.164, as stored."},"mobileConfirmed":{"type":"boolean","description":"Whether the member confirmed the number with a texted code; until then it is sent no sign-in or recovery code, and the member confirms it in the security centre."},"type":{"type":"integer","description":"SPEC account type: 0 member, 1, 2, 41, 42 agents, 4 blocked type."},"locked":{"type":"boolean"},"mustChangePassword":{"type":"boolean"},"createdAt":{"type":"string","format":"date-time"},"lastLoginAt":{"type":["string","null"],"format":"date-time"},"nickname":{"type":["string","null"]},"email":{"type":["string","null"]},"payeeName":{"type":["string","null"]},"rankLevel":{"type":["integer","null"]},"balance":{"type":"string","description":"Main wallet, a decimal string in the brand's currency."},"authenticatorOn":{"type":"boolean","description":"Whether the member's authenticator app is on (set up and confirmed)."}}},"sessions":{"type":"array","items":{"title":"OpsMemberSession","type":"object","additionalProperties":false,"required":["startedAt","expiresAt"],"properties":{"startedAt":{"type":"string","format":"date-time"},"expiresAt":{"type":"string","format":"date-time"}}}}}};
 const func4 = Object.prototype.hasOwnProperty;
 const formats0 = __dep0["date-time"];
 
@@ -35,7 +35,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing1;
-if(((((((((((((((data0.id === undefined) && (missing1 = "id")) || ((data0.account === undefined) && (missing1 = "account"))) || ((data0.mobile === undefined) && (missing1 = "mobile"))) || ((data0.type === undefined) && (missing1 = "type"))) || ((data0.locked === undefined) && (missing1 = "locked"))) || ((data0.mustChangePassword === undefined) && (missing1 = "mustChangePassword"))) || ((data0.createdAt === undefined) && (missing1 = "createdAt"))) || ((data0.lastLoginAt === undefined) && (missing1 = "lastLoginAt"))) || ((data0.nickname === undefined) && (missing1 = "nickname"))) || ((data0.email === undefined) && (missing1 = "email"))) || ((data0.payeeName === undefined) && (missing1 = "payeeName"))) || ((data0.rankLevel === undefined) && (missing1 = "rankLevel"))) || ((data0.balance === undefined) && (missing1 = "balance"))) || ((data0.authenticatorOn === undefined) && (missing1 = "authenticatorOn"))){
+if((((((((((((((((data0.id === undefined) && (missing1 = "id")) || ((data0.account === undefined) && (missing1 = "account"))) || ((data0.mobile === undefined) && (missing1 = "mobile"))) || ((data0.type === undefined) && (missing1 = "type"))) || ((data0.locked === undefined) && (missing1 = "locked"))) || ((data0.mustChangePassword === undefined) && (missing1 = "mustChangePassword"))) || ((data0.createdAt === undefined) && (missing1 = "createdAt"))) || ((data0.lastLoginAt === undefined) && (missing1 = "lastLoginAt"))) || ((data0.nickname === undefined) && (missing1 = "nickname"))) || ((data0.email === undefined) && (missing1 = "email"))) || ((data0.payeeName === undefined) && (missing1 = "payeeName"))) || ((data0.rankLevel === undefined) && (missing1 = "rankLevel"))) || ((data0.balance === undefined) && (missing1 = "balance"))) || ((data0.authenticatorOn === undefined) && (missing1 = "authenticatorOn"))) || ((data0.mobileConfirmed === undefined) && (missing1 = "mobileConfirmed"))){
 validate137.errors = [{instancePath:instancePath+"/member",schemaPath:"#/properties/member/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
@@ -86,11 +86,10 @@ else {
 var valid1 = true;
 }
 if(valid1){
-if(data0.type !== undefined){
-let data4 = data0.type;
+if(data0.mobileConfirmed !== undefined){
 const _errs11 = errors;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate137.errors = [{instancePath:instancePath+"/member/type",schemaPath:"#/properties/member/properties/type/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(typeof data0.mobileConfirmed !== "boolean"){
+validate137.errors = [{instancePath:instancePath+"/member/mobileConfirmed",schemaPath:"#/properties/member/properties/mobileConfirmed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid1 = _errs11 === errors;
@@ -99,10 +98,11 @@ else {
 var valid1 = true;
 }
 if(valid1){
-if(data0.locked !== undefined){
+if(data0.type !== undefined){
+let data5 = data0.type;
 const _errs13 = errors;
-if(typeof data0.locked !== "boolean"){
-validate137.errors = [{instancePath:instancePath+"/member/locked",schemaPath:"#/properties/member/properties/locked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+validate137.errors = [{instancePath:instancePath+"/member/type",schemaPath:"#/properties/member/properties/type/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid1 = _errs13 === errors;
@@ -111,10 +111,10 @@ else {
 var valid1 = true;
 }
 if(valid1){
-if(data0.mustChangePassword !== undefined){
+if(data0.locked !== undefined){
 const _errs15 = errors;
-if(typeof data0.mustChangePassword !== "boolean"){
-validate137.errors = [{instancePath:instancePath+"/member/mustChangePassword",schemaPath:"#/properties/member/properties/mustChangePassword/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+if(typeof data0.locked !== "boolean"){
+validate137.errors = [{instancePath:instancePath+"/member/locked",schemaPath:"#/properties/member/properties/locked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid1 = _errs15 === errors;
@@ -123,13 +123,25 @@ else {
 var valid1 = true;
 }
 if(valid1){
-if(data0.createdAt !== undefined){
-let data7 = data0.createdAt;
+if(data0.mustChangePassword !== undefined){
 const _errs17 = errors;
-if(errors === _errs17){
-if(errors === _errs17){
-if(typeof data7 === "string"){
-if(!(formats0.validate(data7))){
+if(typeof data0.mustChangePassword !== "boolean"){
+validate137.errors = [{instancePath:instancePath+"/member/mustChangePassword",schemaPath:"#/properties/member/properties/mustChangePassword/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid1 = _errs17 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data0.createdAt !== undefined){
+let data8 = data0.createdAt;
+const _errs19 = errors;
+if(errors === _errs19){
+if(errors === _errs19){
+if(typeof data8 === "string"){
+if(!(formats0.validate(data8))){
 validate137.errors = [{instancePath:instancePath+"/member/createdAt",schemaPath:"#/properties/member/properties/createdAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
@@ -140,41 +152,28 @@ return false;
 }
 }
 }
-var valid1 = _errs17 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data0.lastLoginAt !== undefined){
-let data8 = data0.lastLoginAt;
-const _errs19 = errors;
-if((typeof data8 !== "string") && (data8 !== null)){
-validate137.errors = [{instancePath:instancePath+"/member/lastLoginAt",schemaPath:"#/properties/member/properties/lastLoginAt/type",keyword:"type",params:{type: schema186.properties.member.properties.lastLoginAt.type},message:"must be string,null"}];
-return false;
-}
-if(errors === _errs19){
-if(errors === _errs19){
-if(typeof data8 === "string"){
-if(!(formats0.validate(data8))){
-validate137.errors = [{instancePath:instancePath+"/member/lastLoginAt",schemaPath:"#/properties/member/properties/lastLoginAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
-}
-}
-}
-}
 var valid1 = _errs19 === errors;
 }
 else {
 var valid1 = true;
 }
 if(valid1){
-if(data0.nickname !== undefined){
-let data9 = data0.nickname;
+if(data0.lastLoginAt !== undefined){
+let data9 = data0.lastLoginAt;
 const _errs21 = errors;
 if((typeof data9 !== "string") && (data9 !== null)){
-validate137.errors = [{instancePath:instancePath+"/member/nickname",schemaPath:"#/properties/member/properties/nickname/type",keyword:"type",params:{type: schema186.properties.member.properties.nickname.type},message:"must be string,null"}];
+validate137.errors = [{instancePath:instancePath+"/member/lastLoginAt",schemaPath:"#/properties/member/properties/lastLoginAt/type",keyword:"type",params:{type: schema186.properties.member.properties.lastLoginAt.type},message:"must be string,null"}];
 return false;
+}
+if(errors === _errs21){
+if(errors === _errs21){
+if(typeof data9 === "string"){
+if(!(formats0.validate(data9))){
+validate137.errors = [{instancePath:instancePath+"/member/lastLoginAt",schemaPath:"#/properties/member/properties/lastLoginAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+}
 }
 var valid1 = _errs21 === errors;
 }
@@ -182,11 +181,11 @@ else {
 var valid1 = true;
 }
 if(valid1){
-if(data0.email !== undefined){
-let data10 = data0.email;
+if(data0.nickname !== undefined){
+let data10 = data0.nickname;
 const _errs23 = errors;
 if((typeof data10 !== "string") && (data10 !== null)){
-validate137.errors = [{instancePath:instancePath+"/member/email",schemaPath:"#/properties/member/properties/email/type",keyword:"type",params:{type: schema186.properties.member.properties.email.type},message:"must be string,null"}];
+validate137.errors = [{instancePath:instancePath+"/member/nickname",schemaPath:"#/properties/member/properties/nickname/type",keyword:"type",params:{type: schema186.properties.member.properties.nickname.type},message:"must be string,null"}];
 return false;
 }
 var valid1 = _errs23 === errors;
@@ -195,11 +194,11 @@ else {
 var valid1 = true;
 }
 if(valid1){
-if(data0.payeeName !== undefined){
-let data11 = data0.payeeName;
+if(data0.email !== undefined){
+let data11 = data0.email;
 const _errs25 = errors;
 if((typeof data11 !== "string") && (data11 !== null)){
-validate137.errors = [{instancePath:instancePath+"/member/payeeName",schemaPath:"#/properties/member/properties/payeeName/type",keyword:"type",params:{type: schema186.properties.member.properties.payeeName.type},message:"must be string,null"}];
+validate137.errors = [{instancePath:instancePath+"/member/email",schemaPath:"#/properties/member/properties/email/type",keyword:"type",params:{type: schema186.properties.member.properties.email.type},message:"must be string,null"}];
 return false;
 }
 var valid1 = _errs25 === errors;
@@ -208,11 +207,11 @@ else {
 var valid1 = true;
 }
 if(valid1){
-if(data0.rankLevel !== undefined){
-let data12 = data0.rankLevel;
+if(data0.payeeName !== undefined){
+let data12 = data0.payeeName;
 const _errs27 = errors;
-if((!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))) && (data12 !== null)){
-validate137.errors = [{instancePath:instancePath+"/member/rankLevel",schemaPath:"#/properties/member/properties/rankLevel/type",keyword:"type",params:{type: schema186.properties.member.properties.rankLevel.type},message:"must be integer,null"}];
+if((typeof data12 !== "string") && (data12 !== null)){
+validate137.errors = [{instancePath:instancePath+"/member/payeeName",schemaPath:"#/properties/member/properties/payeeName/type",keyword:"type",params:{type: schema186.properties.member.properties.payeeName.type},message:"must be string,null"}];
 return false;
 }
 var valid1 = _errs27 === errors;
@@ -221,10 +220,11 @@ else {
 var valid1 = true;
 }
 if(valid1){
-if(data0.balance !== undefined){
+if(data0.rankLevel !== undefined){
+let data13 = data0.rankLevel;
 const _errs29 = errors;
-if(typeof data0.balance !== "string"){
-validate137.errors = [{instancePath:instancePath+"/member/balance",schemaPath:"#/properties/member/properties/balance/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if((!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))) && (data13 !== null)){
+validate137.errors = [{instancePath:instancePath+"/member/rankLevel",schemaPath:"#/properties/member/properties/rankLevel/type",keyword:"type",params:{type: schema186.properties.member.properties.rankLevel.type},message:"must be integer,null"}];
 return false;
 }
 var valid1 = _errs29 === errors;
@@ -233,16 +233,29 @@ else {
 var valid1 = true;
 }
 if(valid1){
-if(data0.authenticatorOn !== undefined){
+if(data0.balance !== undefined){
 const _errs31 = errors;
-if(typeof data0.authenticatorOn !== "boolean"){
-validate137.errors = [{instancePath:instancePath+"/member/authenticatorOn",schemaPath:"#/properties/member/properties/authenticatorOn/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+if(typeof data0.balance !== "string"){
+validate137.errors = [{instancePath:instancePath+"/member/balance",schemaPath:"#/properties/member/properties/balance/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs31 === errors;
 }
 else {
 var valid1 = true;
+}
+if(valid1){
+if(data0.authenticatorOn !== undefined){
+const _errs33 = errors;
+if(typeof data0.authenticatorOn !== "boolean"){
+validate137.errors = [{instancePath:instancePath+"/member/authenticatorOn",schemaPath:"#/properties/member/properties/authenticatorOn/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid1 = _errs33 === errors;
+}
+else {
+var valid1 = true;
+}
 }
 }
 }
@@ -272,39 +285,39 @@ var valid0 = true;
 }
 if(valid0){
 if(data.sessions !== undefined){
-let data15 = data.sessions;
-const _errs33 = errors;
-if(errors === _errs33){
-if(Array.isArray(data15)){
-var valid2 = true;
-const len0 = data15.length;
-for(let i0=0; i0<len0; i0++){
-let data16 = data15[i0];
+let data16 = data.sessions;
 const _errs35 = errors;
 if(errors === _errs35){
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(Array.isArray(data16)){
+var valid2 = true;
+const len0 = data16.length;
+for(let i0=0; i0<len0; i0++){
+let data17 = data16[i0];
+const _errs37 = errors;
+if(errors === _errs37){
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 let missing2;
-if(((data16.startedAt === undefined) && (missing2 = "startedAt")) || ((data16.expiresAt === undefined) && (missing2 = "expiresAt"))){
+if(((data17.startedAt === undefined) && (missing2 = "startedAt")) || ((data17.expiresAt === undefined) && (missing2 = "expiresAt"))){
 validate137.errors = [{instancePath:instancePath+"/sessions/" + i0,schemaPath:"#/properties/sessions/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
-const _errs37 = errors;
-for(const key2 in data16){
+const _errs39 = errors;
+for(const key2 in data17){
 if(!((key2 === "startedAt") || (key2 === "expiresAt"))){
 validate137.errors = [{instancePath:instancePath+"/sessions/" + i0,schemaPath:"#/properties/sessions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs37 === errors){
-if(data16.startedAt !== undefined){
-let data17 = data16.startedAt;
-const _errs38 = errors;
-if(errors === _errs38){
-if(errors === _errs38){
-if(typeof data17 === "string"){
-if(!(formats0.validate(data17))){
+if(_errs39 === errors){
+if(data17.startedAt !== undefined){
+let data18 = data17.startedAt;
+const _errs40 = errors;
+if(errors === _errs40){
+if(errors === _errs40){
+if(typeof data18 === "string"){
+if(!(formats0.validate(data18))){
 validate137.errors = [{instancePath:instancePath+"/sessions/" + i0+"/startedAt",schemaPath:"#/properties/sessions/items/properties/startedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
@@ -315,19 +328,19 @@ return false;
 }
 }
 }
-var valid3 = _errs38 === errors;
+var valid3 = _errs40 === errors;
 }
 else {
 var valid3 = true;
 }
 if(valid3){
-if(data16.expiresAt !== undefined){
-let data18 = data16.expiresAt;
-const _errs40 = errors;
-if(errors === _errs40){
-if(errors === _errs40){
-if(typeof data18 === "string"){
-if(!(formats0.validate(data18))){
+if(data17.expiresAt !== undefined){
+let data19 = data17.expiresAt;
+const _errs42 = errors;
+if(errors === _errs42){
+if(errors === _errs42){
+if(typeof data19 === "string"){
+if(!(formats0.validate(data19))){
 validate137.errors = [{instancePath:instancePath+"/sessions/" + i0+"/expiresAt",schemaPath:"#/properties/sessions/items/properties/expiresAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
@@ -338,7 +351,7 @@ return false;
 }
 }
 }
-var valid3 = _errs40 === errors;
+var valid3 = _errs42 === errors;
 }
 else {
 var valid3 = true;
@@ -352,7 +365,7 @@ validate137.errors = [{instancePath:instancePath+"/sessions/" + i0,schemaPath:"#
 return false;
 }
 }
-var valid2 = _errs35 === errors;
+var valid2 = _errs37 === errors;
 if(!valid2){
 break;
 }
@@ -363,7 +376,7 @@ validate137.errors = [{instancePath:instancePath+"/sessions",schemaPath:"#/prope
 return false;
 }
 }
-var valid0 = _errs33 === errors;
+var valid0 = _errs35 === errors;
 }
 else {
 var valid0 = true;
