@@ -68,10 +68,14 @@ describe('a visitor from a blocked region', () => {
   });
 });
 
-/** Sends a request line exactly as given, for forms an HTTP client would normalise away. */
+/**
+ * Sends a request line exactly as given, for forms an HTTP client would normalise away. The socket
+ * stays open for the answer, which `Connection: close` ends: a client that half-closed at once would
+ * have Node abort a request whose answer waits on anything (a rate-limit count in Redis).
+ */
 function raw(requestLine: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const socket = connect(server.port, '127.0.0.1', () => socket.end(`${requestLine}\r\nHost: localhost\r\nConnection: close\r\n\r\n`));
+    const socket = connect(server.port, '127.0.0.1', () => socket.write(`${requestLine}\r\nHost: localhost\r\nConnection: close\r\n\r\n`));
     let text = '';
     socket.on('data', (d) => (text += d.toString()));
     socket.on('end', () => resolve(text));
