@@ -4,7 +4,6 @@ import { inTransaction } from '../../db/inTransaction';
 import { FAILURE_MEMORY_MS, newToken, tokenHash } from './service';
 import type { AccountRules } from './accountRules';
 
-/** One member of a brand, by account name (compared as `accountKey` makes it) or by E.164 mobile number. */
 /**
  * The member of a brand by account name, by number (whoever holds it: a number is one account's),
  * or by the number they sign in with (`signInMobile`): only one whose owner confirmed it with a

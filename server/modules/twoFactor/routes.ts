@@ -7,7 +7,6 @@ import type { Brand } from '../../brands/store';
 import { defineRoute } from '../../http/defineRoute';
 import { apiError } from '../../errors';
 import { accountRules } from '../session/accountRules';
-import { renewSession } from '../session/renewSession';
 import { confirmOwner } from '../member/confirmOwner';
 import { takeTotpCode } from './totpCode';
 import { dropTotp, startTotp, totpState } from './totpStore';
