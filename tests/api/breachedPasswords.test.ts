@@ -82,6 +82,15 @@ describe('a new password a breach holds', () => {
     expect((await ops.call(editor, '/ops/me')).status).toBe(200);
   });
 
+  it('is not looked up for a registration whose captcha or SMS code is wrong, so a script cannot make the server call out', async () => {
+    const wrongCaptcha = await registerAs(server, '7', 'breach8x', BREACHED, 'EN', { captcha: 'zz00' });
+    expect(wrongCaptcha.body).toMatchObject({ success: false, errorCode: 'CAPTCHA_WRONG', field: 'captcha' });
+    const wrongCode = await registerAs(server, '7', 'breach9x', BREACHED, 'EN', { verificationCode: '000000' });
+    expect(wrongCode.body).toMatchObject({ success: false, errorCode: 'SMS_CODE_WRONG', field: 'verificationCode' });
+    expect(asked).toEqual([]);
+    expect(await members('breach8x')).toBe(0);
+  });
+
   it('is judged by the built-in list alone when the look-up does not answer, so no one is kept from registering', async () => {
     answering = false;
     expect((await register('breach6x', BREACHED)).status).toBe(200);

@@ -15,14 +15,14 @@ let n = 0;
 /**
  * Registers `username` with `password` on the default brand through the real calls, as the site
  * does: a code texted to a fresh number (`series` keeps files' numbers apart), the captcha, the
- * sealed body; signed in.
+ * sealed body; signed in. `overrides` replaces fields of the body, to send what a script would.
  */
-export async function registerAs(server: TestServer, series: string, username: string, password: string, lang = 'EN') {
+export async function registerAs(server: TestServer, series: string, username: string, password: string, lang = 'EN', overrides: Record<string, unknown> = {}) {
   const mobileNum = `0191${series}${String(++n).padStart(7 - series.length, '0')}`;
   await server.call('/wps/verification/sms/register', { method: 'POST', body: { countryDialingCode: '880', mobileNo: mobileNum } });
   const outbox = (await server.call<{ value: Array<{ to: string; code: string | null }> }>('/dev/outbox')).body.value;
   const code = outbox.find((m) => m.to === `+880${mobileNum.slice(1)}`)!.code!;
-  const body = { username, password, confirmPassword: password, mobileNum, countryDialingCode: '880', verificationCode: code, ...(await solvedCaptcha(server)), login: true };
+  const body = { username, password, confirmPassword: password, mobileNum, countryDialingCode: '880', verificationCode: code, ...(await solvedCaptcha(server)), login: true, ...overrides };
   return sendEncrypted(server.call, '/wps/member/register', body, { method: 'PUT', headers: { Language: lang } }) as Promise<{
     status: number;
     body: Envelope<{ account: string; token: string }>;

@@ -88,5 +88,14 @@ export async function refuseGuessablePassword(
 ): Promise<void> {
   const weak = guessablePassword(password, account, context);
   if (weak) throw apiError('FIELD_INVALID', { reason: weak }, field);
+  await refuseBreachedPassword(password, field, breached);
+}
+
+/**
+ * The breached-password look-up alone, for a caller that must check cheaper things first:
+ * registration asks only once the slider, the captcha and the SMS code have passed, so a script
+ * cannot make the server call the look-up without them.
+ */
+export async function refuseBreachedPassword(password: string, field: string, breached: BreachedPasswords | null): Promise<void> {
   if (breached && (await breached.seen(password))) throw apiError('FIELD_INVALID', { reason: 'errors:reason_password_breached' }, field);
 }

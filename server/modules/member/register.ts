@@ -14,7 +14,7 @@ import { toE164 } from '../verification/service';
 import { codeMatches, spendCode } from '../verification/store';
 import { registrationModel } from './registrationModel';
 import { checkFields } from './checkFields';
-import { contextWords, refuseGuessablePassword } from './passwordWeakness';
+import { contextWords, refuseBreachedPassword, refuseGuessablePassword } from './passwordWeakness';
 import type { BreachedPasswords } from './breachedPasswords';
 import { liveAgentByAffiliateCode } from '../agent/affiliateAgent';
 import { isUniqueViolation } from '../../db/isUniqueViolation';
@@ -43,7 +43,8 @@ export async function register(
   // A password is kept as typed, spaces and all, as the sign-in compares it.
   const typedPassword = names.has('password') ? (values.password ?? '') : '';
   const account = tab === 'username' ? given('username') : given('mobileNum');
-  if (typedPassword) await refuseGuessablePassword(typedPassword, account, 'password', contextWords(brand), breached);
+  // The built-in list here; the breached-password look-up, which calls out, once the checks a script cannot pass have passed.
+  if (typedPassword) await refuseGuessablePassword(typedPassword, account, 'password', contextWords(brand), null);
   // After the fields, which cost nothing to check, and before anything that costs a lookup or a code.
   await passSlider(db, brand, input.slider, null);
 
@@ -59,6 +60,7 @@ export async function register(
   const code = given('verificationCode');
   if (code && (!mobile || !(await codeMatches(db, brand.id, 'register', mobile, code)))) throw apiError('SMS_CODE_WRONG', {}, 'verificationCode');
   if (mobile && (await findMember(db, brand.id, { mobile }))) throw apiError('MOBILE_TAKEN', {}, 'mobileNum');
+  if (typedPassword) await refuseBreachedPassword(typedPassword, 'password', breached);
 
   const upline = await uplineFor(db, brand.id, given('affiliateCode') || (input.affiliateCode ?? '').trim(), given('recommenderId'));
   // Without a password of their own (mobile tab, mobile-password off) the person signs in by SMS code.
