@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { VerificationAsked } from '../../src/generated/types';
 import { oneTimeCodeForm } from '../../src/engine/oneTimeCodeForm';
 import { RuleForm } from './RuleForm';
+import { useCountdown } from './useCountdown';
 
 /**
  * The second step of a password sign-in from a device or network new to the account (the brand's
@@ -22,14 +23,9 @@ export function DeviceCheckForm({
   onBack(): void;
 }) {
   const { t } = useTranslation('forms');
-  const [left, setLeft] = useState(asked.resendAfterSeconds ?? 0);
+  const [left, setLeft] = useCountdown(asked.resendAfterSeconds ?? 0);
   const [resendError, setResendError] = useState<string | null>(null);
   useEffect(() => setLeft(asked.resendAfterSeconds ?? 0), [asked]);
-  useEffect(() => {
-    if (left <= 0) return;
-    const id = window.setTimeout(() => setLeft((s) => s - 1), 1000);
-    return () => window.clearTimeout(id);
-  }, [left]);
 
   return (
     <>

@@ -1,8 +1,9 @@
 import { useFieldId } from '../../src/contract/fieldIds';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SlotProps } from '../../src/contract/slotProps';
 import { FieldShell } from './FieldShell';
+import { useCountdown } from './useCountdown';
 import { RuleInput } from './RuleInput';
 import { failureMessage } from '../../src/api/client';
 import { smsCodeMutation, type SmsPurpose } from '../../src/api/verification';
@@ -18,15 +19,10 @@ const COUNTDOWN_S = 60;
  */
 export function SmsCodeInput({ props, purpose }: { props: SlotProps['field']; purpose: SmsPurpose }) {
   const { t } = useTranslation('forms');
-  const [left, setLeft] = useState(0);
+  const [left, setLeft] = useCountdown();
   const [sendError, setSendError] = useState<string | null>(null);
   const dialog = useDialog();
   const sendCode = useMutation(smsCodeMutation(purpose));
-  useEffect(() => {
-    if (left <= 0) return;
-    const id = window.setTimeout(() => setLeft((s) => s - 1), 1000);
-    return () => window.clearTimeout(id);
-  }, [left]);
   // The send button is disabled by the countdown, and a disabled button drops focus to the page:
   // the code input is where the person goes next, so focus goes there, after success or failure.
   const codeId = useFieldId(props.model.name);

@@ -1,12 +1,13 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '../../../src/generated/types';
-import { apiSend } from '../../../src/api/client';
+import { apiSend, failureCode, failureMessage } from '../../../src/api/client';
 import { profileQuery } from '../../../src/api/money';
 import { Button } from '../../../src/ui/Button';
 import { FormRow } from '../../parts/FormRow';
 import { FormOutcome, useFormOutcome } from '../../parts/useFormOutcome';
+import { useCountdown } from '../../parts/useCountdown';
 
 const sixDigits = /^[0-9]{6}$/;
 
@@ -17,21 +18,20 @@ const sixDigits = /^[0-9]{6}$/;
  */
 export function ConfirmMobileForm({ token, mobile, confirmed }: { token: string; mobile: string; confirmed: boolean }) {
   const { t } = useTranslation('member');
+  const { t: tc } = useTranslation('common');
   const client = useQueryClient();
   const [code, setCode] = useState('');
-  const [left, setLeft] = useState(0);
+  const [left, setLeft] = useCountdown();
   const [sent, setSent] = useState(false);
   // Confirmed here and now: the form stays to say so, rather than vanish under the person's eyes.
   const [justConfirmed, setJustConfirmed] = useState(false);
   const codeInput = useRef<HTMLInputElement | null>(null);
   const { problems, setProblems, outcome, setOutcome, failed } = useFormOutcome();
-  useEffect(() => {
-    if (left <= 0) return;
-    const id = window.setTimeout(() => setLeft((s) => s - 1), 1000);
-    return () => window.clearTimeout(id);
-  }, [left]);
   const send = useMutation({
-    mutationFn: () => apiSend('member/mobileCode', {}),
+    mutationFn: () => {
+      setOutcome(null);
+      return apiSend('member/mobileCode', {});
+    },
     onSuccess: (s) => {
       setSent(true);
       setLeft(s.resendAfterSeconds);
@@ -39,7 +39,13 @@ export function ConfirmMobileForm({ token, mobile, confirmed }: { token: string;
       // The code field appears now; the person goes there next.
       window.setTimeout(() => codeInput.current?.focus(), 0);
     },
-    onError: failed,
+    // The server names the code field for a send too soon or over the day's limit; the message goes
+    // on the outcome line, which is always on screen. Too soon means a code went out within the
+    // minute (before a reload, say): the field to type it in opens.
+    onError: (err) => {
+      setOutcome({ ok: false, text: failureMessage(err, tc('networkError')) });
+      if (failureCode(err) === 'SMS_TOO_SOON') setSent(true);
+    },
   });
   const confirm = useMutation({
     mutationFn: () => apiSend('member/confirmMobile', { code }),
