@@ -36,7 +36,8 @@ export function LoginForm({ initialType = 'username', portal = 'member', onDone,
   const types = runtime.login.types;
   const [type, setType] = useState<LoginType>(types.includes(initialType) ? initialType : 'username');
   const [showCaptcha, setShowCaptcha] = useState(false);
-  const [device, setDevice] = useState(remembered);
+  // A brand that asks two factors at every sign-in offers no remembered sign-in (runtime.login.remember).
+  const [device, setDevice] = useState(() => (runtime.login.remember ? remembered() : null));
   const [keep, setKeep] = useState(device !== null);
   const [notice, setNotice] = useState<string | null>(null);
   // SPEC §4: the brand's slider before a sign-in by account name, never before one by SMS code.
@@ -68,7 +69,7 @@ export function LoginForm({ initialType = 'username', portal = 'member', onDone,
     const body: LoginRequest =
       type === 'sms'
         ? { type, mobileNum: v.mobileNum?.trim(), countryDialingCode: v.countryDialingCode, password: v.verificationCode?.trim() ?? '', deviceId: deviceId() }
-        : { type, username: v.username?.trim(), password: v.password ?? '', captcha: v.captcha, captchaId: v.captchaId, remember: type === 'username' && keep, deviceId: deviceId(), slider: solved.slider };
+        : { type, username: v.username?.trim(), password: v.password ?? '', captcha: v.captcha, captchaId: v.captchaId, remember: type === 'username' && keep && runtime.login.remember, deviceId: deviceId(), slider: solved.slider };
     try {
       // Every try spends the slider's challenge; a second step goes on with the answer the server handed back.
       if (await deviceCheck.attempt(body)) slider.renew();
@@ -161,7 +162,7 @@ export function LoginForm({ initialType = 'username', portal = 'member', onDone,
           <>
             {slider.element}
             <div className="login-options">
-              {type === 'username' && (
+              {type === 'username' && runtime.login.remember && (
                 <div className="form-field form-field--check">
                   <input id="field-remember" type="checkbox" checked={keep} onChange={(e) => setKeep(e.target.checked)} />
                   <label htmlFor="field-remember">{t('rememberMe')}</label>

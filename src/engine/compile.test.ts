@@ -366,6 +366,18 @@ describe('compile: login and registration', () => {
     expect(r.registration.username!.fields.at(-1)!.message.params).toEqual({ age: 21 });
   });
 
+  it('offers only the password with its code on a brand that asks two factors at every sign-in', () => {
+    const noMobilePassword = switchOff(settings, 'MOBPASSREG3');
+    const usual = run({ settings: noMobilePassword });
+    expect([usual.login.types, usual.login.remember]).toEqual([['username', 'sms'], true]);
+    expect(usual.registration.mobile!.fields.map((f) => f.name)).not.toContain('password');
+
+    const strict = run({ brand: { ...bd, everySignInChecked: true }, settings: noMobilePassword });
+    expect([strict.login.types, strict.login.remember]).toEqual([['username'], false]);
+    // Whoever registers by number can sign in afterwards: by password, with a code.
+    expect(strict.registration.mobile!.fields.map((f) => f.name)).toEqual(['mobileNum', 'verificationCode', 'password', 'confirmPassword', 'captcha', 'agree']);
+  });
+
   it('hands the brand through unchanged', () => {
     expect(run().brand).toBe(bd);
   });

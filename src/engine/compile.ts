@@ -71,7 +71,10 @@ export function compile(input: CompileInput): Runtime {
     },
     guard: { loginRequired: brand.loginedToHomePage, publicPaths: routes.filter((r) => r.public).map((r) => r.path) },
     login: {
-      types: features.verificationCodeLogin ? ['username', 'sms'] : ['username'],
+      // A code texted to the phone is one factor, and a remember token stands for a sign-in without
+      // asking again: a brand that asks two at every sign-in offers neither (ASVS 6.3.4).
+      types: features.verificationCodeLogin && !brand.everySignInChecked ? ['username', 'sms'] : ['username'],
+      remember: !brand.everySignInChecked,
       forms: {
         username: loginForm('username', { rules: input.rules, patterns: input.patterns, captcha: false }),
         usernameWithCaptcha: loginForm('username', { rules: input.rules, patterns: input.patterns, captcha: true }),
@@ -95,7 +98,7 @@ function featuresOf({ modules, settings }: CompileInput): Record<FeatureName, bo
 }
 
 function form(tab: 'username' | 'mobile', input: CompileInput, features: Record<FeatureName, boolean>) {
-  return registrationForm(tab, { rules: input.rules, patterns: input.patterns, features, minAge: input.brand.minAge });
+  return registrationForm(tab, { rules: input.rules, patterns: input.patterns, features, minAge: input.brand.minAge, passwordAlways: input.brand.everySignInChecked });
 }
 
 function compileRoutes({ brand }: CompileInput, holds: Holds): CompiledRoute[] {

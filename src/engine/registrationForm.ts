@@ -8,6 +8,8 @@ export interface RegistrationFormInput {
   features: Record<FeatureName, boolean>;
   /** The brand's minimum age, for the agreement's message. */
   minAge: number;
+  /** A password on the mobile tab too, whatever its module says: the brand signs in only by password and code. */
+  passwordAlways?: boolean;
 }
 
 /**
@@ -80,7 +82,7 @@ export function registrationForm(tab: 'username' | 'mobile', input: Registration
       }
     }
   } else {
-    const password = features.mobilePasswordOnRegister === true;
+    const password = features.mobilePasswordOnRegister === true || input.passwordAlways === true;
     fields.push(field('mobileNum', true));
     // Without a password the code is the only proof that the number is the person's own.
     if (sms || !password) fields.push(field('verificationCode', true));

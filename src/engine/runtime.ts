@@ -129,7 +129,11 @@ export interface Runtime {
   agent: { visible: boolean; defaultPage: 'agentTeamOverview'; menu: CompiledMenuEntry[] };
   guard: { loginRequired: boolean; publicPaths: string[] };
   /** Sign-in: the ways the brand offers, and the form of each (the username one with and without the captcha). */
-  login: { types: LoginType[]; forms: { username: FormModel; usernameWithCaptcha: FormModel; sms: FormModel } };
+  /**
+   * The ways in the sign-in form offers, their forms, and whether "remember me" is offered. A brand
+   * that asks two factors at every sign-in offers only the password with its code (ASVS 6.3.4).
+   */
+  login: { types: LoginType[]; remember: boolean; forms: { username: FormModel; usernameWithCaptcha: FormModel; sms: FormModel } };
   /** The change-password form; null when neither changing nor a forced change is offered. */
   passwordChange: FormModel | null;
   /** Forgot password (SPEC §5): by phone and by e-mail, each null when its module is off, and the mailed link's form. */

@@ -25,6 +25,7 @@ export function whitelabelOf(c: CompleteBrandConfig): Whitelabel {
     licences: c.licences,
     minAge: c.minAge,
     loginedToHomePage: c.loginedToHomePage,
+    everySignInChecked: c.accounts?.checkEverySignIn ?? false,
     prizeModes: c.prizeModes ?? [],
     announcementTypes: c.announcementTypes ?? ['B'],
     vendorOrder: c.vendorOrder ?? [],

@@ -3965,6 +3965,10 @@ export interface Whitelabel {
   licences: Licences;
   minAge: number;
   loginedToHomePage: boolean;
+  /**
+   * The brand asks two factors at every sign-in (accounts.checkEverySignIn): the site then offers only the ways in that can give both, the password with a code (no sign-in by SMS code alone, no remember me), and asks a password at registration by mobile number.
+   */
+  everySignInChecked: boolean;
   prizeModes?: PrizeModes;
   announcementTypes?: AnnouncementTypes;
   vendorOrder?: string[];

@@ -243,6 +243,49 @@ describe('at every sign-in (accounts.checkEverySignIn)', () => {
   });
 });
 
+describe('on a brand that asks two factors at every sign-in', () => {
+  afterAll(() => setCheck('off'));
+  const cookies = (res: { headers?: Record<string, string | string[] | undefined> }) => ([] as string[]).concat(res.headers?.['set-cookie'] ?? []);
+
+  it('offers no way in with one factor: no sign-in by SMS code, no remember token, and a token issued before is spent and refused', async () => {
+    const m = await member({ mobile: '+8801711000323' });
+    const home = { deviceId: device(), ip: '198.51.100.43' };
+    const remembered = (token: string) =>
+      sendEncrypted(server.call, '/wps/session/login', { type: 'remember', username: m.account }, { headers: { Language: 'EN', Cookie: `__Host-remember-token=${encodeURIComponent(token)}` } });
+    const rememberIn = (res: { headers?: Record<string, string | string[] | undefined> }) =>
+      decodeURIComponent(/^__Host-remember-token=([^;]*)/.exec(cookies(res).find((c) => c.startsWith('__Host-remember-token=')) ?? '')?.[1] ?? '');
+
+    const before = await sendEncrypted(server.call, '/wps/session/login', { type: 'username', username: m.account, password: GOOD, remember: true, deviceId: home.deviceId }, { headers: { Language: 'EN', 'X-Forwarded-For': home.ip } });
+    expect(before.body).toMatchObject({ success: true });
+    const token = rememberIn(before);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    await setBrandField(server, 'bd', 'accounts', { newDeviceCheck: 'sms', checkEverySignIn: true });
+    const permission = (await server.call<Envelope<{ whitelabel: { everySignInChecked: boolean } }>>(`/wps/system/permission?url=${encodeURIComponent(`localhost:${server.port}`)}`)).body;
+    expect(permission).toMatchObject({ value: { whitelabel: { everySignInChecked: true } } });
+
+    const old = await remembered(token);
+    expect(old.body).toMatchObject({ success: false, errorCode: 'REMEMBER_EXPIRED' });
+    expect(cookies(old).some((c) => /^__Host-remember-token=; Max-Age=0;/.test(c))).toBe(true);
+    expect(await server.database.db.selectFrom('remember_tokens').select('member_id').where('member_id', '=', m.id).execute()).toEqual([]);
+
+    // A code for the phone recovery is still sent (its own module), but it opens no sign-in.
+    expect((await server.call('/wps/verification/sms/noLogin', { method: 'POST', body: { countryDialingCode: '880', mobileNum: '01711000323', deviceId: home.deviceId }, headers: { 'X-Forwarded-For': home.ip } })).status).toBe(200);
+    const code = (await textTo('+8801711000323'))!.code!;
+    const bySms = await sendEncrypted(server.call, '/wps/session/login', { type: 'sms', countryDialingCode: '880', mobileNum: '01711000323', password: code, deviceId: home.deviceId }, { headers: { Language: 'EN', 'X-Forwarded-For': home.ip } });
+    expect(bySms.body).toMatchObject({ success: false, errorCode: 'MODULE_DISABLED' });
+
+    // The password with a texted code signs in, and asking to be remembered issues nothing.
+    const asked = { type: 'username', username: m.account, password: GOOD, remember: true, deviceId: home.deviceId };
+    expect((await sendEncrypted(server.call, '/wps/session/login', asked, { headers: { Language: 'EN', 'X-Forwarded-For': home.ip } })).body).toMatchObject({ errorCode: 'VERIFICATION_REQUIRED' });
+    const otp = (await textTo('+8801711000323'))!.code!;
+    const signedIn = await sendEncrypted(server.call, '/wps/session/login', { ...asked, otp }, { headers: { Language: 'EN', 'X-Forwarded-For': home.ip } });
+    expect(signedIn.status).toBe(200);
+    expect(cookies(signedIn).filter((c) => c.startsWith('__Host-remember'))).toEqual([]);
+    expect(await server.database.db.selectFrom('remember_tokens').select('member_id').where('member_id', '=', m.id).execute()).toEqual([]);
+  });
+});
+
 describe('by authenticator app', () => {
   beforeAll(() => setCheck('totp'));
   afterAll(() => setCheck('off'));

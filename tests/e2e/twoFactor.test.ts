@@ -44,6 +44,9 @@ describe.skipIf(siteAbsent())('the authenticator app', () => {
     try {
       const { page } = home;
       page.setDefaultTimeout(10_000);
+      // The usual brand offers the sign-in by SMS code and remember me beside the password.
+      await page.getByRole('tab', { name: bnForms.loginByMobile }).waitFor();
+      await page.getByLabel(bnForms.rememberMe).waitFor();
       // No app and no number yet: the first sign-in goes through, and this browser is known from now on.
       await signInByPassword(page, account, GOOD);
       const centre = await openSecurityCentre(page, account);
@@ -72,11 +75,16 @@ describe.skipIf(siteAbsent())('the authenticator app', () => {
       await home.context.close();
     }
 
-    // Another browser: a new device id in its own storage.
+    // Another browser: a new device id in its own storage, on the brand now asking two factors at
+    // every sign-in, so its form offers only the password way (ASVS 6.3.4).
+    await setBrandField(site, 'bd', 'accounts', { newDeviceCheck: 'totp', checkEverySignIn: true });
     const away = await openPage(site.siteUrl('/login'), { viewport: desktop });
     try {
       const { page } = away;
       page.setDefaultTimeout(10_000);
+      await page.getByLabel(label(bnForms.label_username)).waitFor();
+      expect(await page.getByRole('tab', { name: bnForms.loginByMobile }).count()).toBe(0);
+      expect(await page.getByLabel(bnForms.rememberMe).count()).toBe(0);
       await page.getByLabel(label(bnForms.label_username)).fill(account);
       await page.getByLabel(label(bnForms.label_password)).fill(GOOD);
       await page.getByRole('button', { name: bnForms.login, exact: true }).click();
@@ -99,6 +107,7 @@ describe.skipIf(siteAbsent())('the authenticator app', () => {
       expectNoConsoleErrors(away.consoleErrors.filter((e) => !/^Failed to load resource: the server responded with a status of 40[01] .*\/wps\/session\/login:/.test(e)));
     } finally {
       await away.context.close();
+      await setBrandField(site, 'bd', 'accounts', { newDeviceCheck: 'totp' });
     }
     // Two browsers, two sign-ins and the set-up, on a server this test may be the first to start.
   }, 120_000);

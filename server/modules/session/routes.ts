@@ -12,6 +12,7 @@ import { clearRememberCookies, rememberTokenOf, setRememberCookies } from './rem
 import { refuseOtherPortal, signInAs, type SignInMember } from './signIn';
 import { newTrialAccount } from './trialAccounts';
 import { contextWords, passwordWeakness } from '../member/passwordWeakness';
+import { brandRuntime } from '../member/registrationModel';
 import * as store from './store';
 import type { Brand } from '../../brands/store';
 import type { Language } from '../../i18n';
@@ -33,7 +34,8 @@ export async function sessionRoutes(app: FastifyInstance, { db, sms }: { db: Kys
    */
   async function signIn(brand: Brand, member: SignInMember, reason: PasswordChangeReason | null, remember: { reply: FastifyReply; asked: boolean; until?: Date }) {
     const answer = await signInAs(db, brand, member, reason, { replaces: remember.reply.request.headers.authorization });
-    if (remember.asked) {
+    // A brand that asks two factors at every sign-in issues no token that would stand for them.
+    if (remember.asked && brandRuntime(brand).login.remember) {
       const until = remember.until ?? new Date(Date.now() + REMEMBER_MS);
       setRememberCookies(remember.reply, member.account, await issueRememberToken(db, brand.id, member.id, until), until);
     }
@@ -74,7 +76,8 @@ export async function sessionRoutes(app: FastifyInstance, { db, sms }: { db: Kys
   async function signInBySms(brand: Brand, lang: Language, input: LoginRequest, ip: string, reply: FastifyReply) {
     // The code as sms/noLogin kept it: bound to the browser that asked for it.
     const code = boundCode(input.password ?? '', bindingOf(input.deviceId, ip));
-    if (!isModuleOn(brand.settings, 'VERIFICATION3')) throw apiError('MODULE_DISABLED');
+    // Off with its module, and on a brand that asks two factors at every sign-in: a code is one (ASVS 6.3.4).
+    if (!brandRuntime(brand).login.types.includes('sms')) throw apiError('MODULE_DISABLED');
     const mobile = toE164(input.countryDialingCode ?? '', input.mobileNum ?? '');
     if (!mobile) throw apiError('MOBILE_INVALID', {}, 'mobileNum');
     if (!(await codeMatches(db, brand.id, 'login', mobile, code))) throw apiError('SMS_CODE_WRONG', {}, 'verificationCode');
@@ -101,7 +104,9 @@ export async function sessionRoutes(app: FastifyInstance, { db, sms }: { db: Kys
     const sent = rememberTokenOf(req);
     const taken = sent ? await takeRememberToken(db, brand.id, sent) : undefined;
     const member = taken ? await store.findMember(db, brand.id, { accountKey: accountKey(input.username ?? '') }) : undefined;
-    if (!taken || !member || member.id !== String(taken.member_id)) {
+    // Taken, so spent, either way: on a brand that asks two factors at every sign-in a token issued
+    // before it did so no longer stands for them.
+    if (!taken || !member || member.id !== String(taken.member_id) || !brandRuntime(brand).login.remember) {
       // The device forgets what no longer signs in.
       clearRememberCookies(reply);
       throw apiError('REMEMBER_EXPIRED');

@@ -12,7 +12,7 @@ const schema276 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/a
 const schema42 = {"type":"object","additionalProperties":false,"required":["resourceType","url"],"properties":{"resourceType":{"type":"string","enum":["facebook","youtube","telegram","whatsapp","android","ios","lite"]},"url":{"type":"string","format":"uri"},"qrCodeUrl":{"type":"string"}},"title":"Resource"};
 const schema293 = {"type":"object","additionalProperties":false,"required":["ip","countryCode"],"properties":{"ip":{"type":"string"},"countryCode":{"type":["string","null"],"pattern":"^[A-Z]{2}$"}}};
 const func4 = Object.prototype.hasOwnProperty;
-const schema277 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/whitelabel.response.json","title":"Whitelabel","description":"The public part of the brand config, complete: everything but the domains, the region rule and the server's trees.","type":"object","additionalProperties":false,"required":["id","name","merchant","platform","lotteryType","device","defaultLang","supportLanguages","currency","theme","logo","licences","minAge","loginedToHomePage","timeZone","categories","routes","sidebar","memberPages","agentPages"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"merchant":{"type":"string"},"platform":{"type":"string"},"lotteryType":{"type":"string"},"device":{"type":"string","enum":["web"]},"defaultLang":{"$ref":"../common.schema.json#/definitions/Language"},"supportLanguages":{"type":"array","items":{"$ref":"../common.schema.json#/definitions/Language"}},"timeZone":{"type":"string"},"currency":{"$ref":"../../config/brand.schema.json#/properties/currency"},"theme":{"$ref":"../../config/brand.schema.json#/properties/theme"},"logo":{"type":"string"},"licences":{"$ref":"../../config/brand.schema.json#/properties/licences"},"minAge":{"type":"integer"},"loginedToHomePage":{"type":"boolean"},"prizeModes":{"$ref":"../../config/brand.schema.json#/properties/prizeModes"},"announcementTypes":{"$ref":"../../config/brand.schema.json#/properties/announcementTypes"},"vendorOrder":{"type":"array","items":{"type":"string"}},"categories":{"$ref":"../../config/brand.schema.json#/properties/categories"},"routes":{"$ref":"../../config/brand.schema.json#/properties/routes"},"sidebar":{"$ref":"../../config/brand.schema.json#/properties/sidebar"},"memberPages":{"$ref":"../../config/brand.schema.json#/properties/memberPages"},"agentPages":{"$ref":"../../config/brand.schema.json#/properties/agentPages"}}};
+const schema277 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/whitelabel.response.json","title":"Whitelabel","description":"The public part of the brand config, complete: everything but the domains, the region rule and the server's trees.","type":"object","additionalProperties":false,"required":["id","name","merchant","platform","lotteryType","device","defaultLang","supportLanguages","currency","theme","logo","licences","minAge","loginedToHomePage","everySignInChecked","timeZone","categories","routes","sidebar","memberPages","agentPages"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"merchant":{"type":"string"},"platform":{"type":"string"},"lotteryType":{"type":"string"},"device":{"type":"string","enum":["web"]},"defaultLang":{"$ref":"../common.schema.json#/definitions/Language"},"supportLanguages":{"type":"array","items":{"$ref":"../common.schema.json#/definitions/Language"}},"timeZone":{"type":"string"},"currency":{"$ref":"../../config/brand.schema.json#/properties/currency"},"theme":{"$ref":"../../config/brand.schema.json#/properties/theme"},"logo":{"type":"string"},"licences":{"$ref":"../../config/brand.schema.json#/properties/licences"},"minAge":{"type":"integer"},"loginedToHomePage":{"type":"boolean"},"everySignInChecked":{"type":"boolean","description":"The brand asks two factors at every sign-in (accounts.checkEverySignIn): the site then offers only the ways in that can give both, the password with a code (no sign-in by SMS code alone, no remember me), and asks a password at registration by mobile number."},"prizeModes":{"$ref":"../../config/brand.schema.json#/properties/prizeModes"},"announcementTypes":{"$ref":"../../config/brand.schema.json#/properties/announcementTypes"},"vendorOrder":{"type":"array","items":{"type":"string"}},"categories":{"$ref":"../../config/brand.schema.json#/properties/categories"},"routes":{"$ref":"../../config/brand.schema.json#/properties/routes"},"sidebar":{"$ref":"../../config/brand.schema.json#/properties/sidebar"},"memberPages":{"$ref":"../../config/brand.schema.json#/properties/memberPages"},"agentPages":{"$ref":"../../config/brand.schema.json#/properties/agentPages"}}};
 const schema147 = {"type":"string","enum":["bn","en"]};
 const schema280 = {"type":"object","additionalProperties":false,"required":["code","symbol"],"properties":{"code":{"type":"string","pattern":"^[A-Z]{3}$"},"symbol":{"type":"string","minLength":1,"maxLength":4}}};
 const schema282 = {"type":"array","items":{"type":"string","enum":["MGA","BVI","PAGCOR"]},"uniqueItems":true};
@@ -1728,7 +1728,7 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((((((((((((((((((((data.id === undefined) && (missing0 = "id")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.merchant === undefined) && (missing0 = "merchant"))) || ((data.platform === undefined) && (missing0 = "platform"))) || ((data.lotteryType === undefined) && (missing0 = "lotteryType"))) || ((data.device === undefined) && (missing0 = "device"))) || ((data.defaultLang === undefined) && (missing0 = "defaultLang"))) || ((data.supportLanguages === undefined) && (missing0 = "supportLanguages"))) || ((data.currency === undefined) && (missing0 = "currency"))) || ((data.theme === undefined) && (missing0 = "theme"))) || ((data.logo === undefined) && (missing0 = "logo"))) || ((data.licences === undefined) && (missing0 = "licences"))) || ((data.minAge === undefined) && (missing0 = "minAge"))) || ((data.loginedToHomePage === undefined) && (missing0 = "loginedToHomePage"))) || ((data.timeZone === undefined) && (missing0 = "timeZone"))) || ((data.categories === undefined) && (missing0 = "categories"))) || ((data.routes === undefined) && (missing0 = "routes"))) || ((data.sidebar === undefined) && (missing0 = "sidebar"))) || ((data.memberPages === undefined) && (missing0 = "memberPages"))) || ((data.agentPages === undefined) && (missing0 = "agentPages"))){
+if((((((((((((((((((((((data.id === undefined) && (missing0 = "id")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.merchant === undefined) && (missing0 = "merchant"))) || ((data.platform === undefined) && (missing0 = "platform"))) || ((data.lotteryType === undefined) && (missing0 = "lotteryType"))) || ((data.device === undefined) && (missing0 = "device"))) || ((data.defaultLang === undefined) && (missing0 = "defaultLang"))) || ((data.supportLanguages === undefined) && (missing0 = "supportLanguages"))) || ((data.currency === undefined) && (missing0 = "currency"))) || ((data.theme === undefined) && (missing0 = "theme"))) || ((data.logo === undefined) && (missing0 = "logo"))) || ((data.licences === undefined) && (missing0 = "licences"))) || ((data.minAge === undefined) && (missing0 = "minAge"))) || ((data.loginedToHomePage === undefined) && (missing0 = "loginedToHomePage"))) || ((data.everySignInChecked === undefined) && (missing0 = "everySignInChecked"))) || ((data.timeZone === undefined) && (missing0 = "timeZone"))) || ((data.categories === undefined) && (missing0 = "categories"))) || ((data.routes === undefined) && (missing0 = "routes"))) || ((data.sidebar === undefined) && (missing0 = "sidebar"))) || ((data.memberPages === undefined) && (missing0 = "memberPages"))) || ((data.agentPages === undefined) && (missing0 = "agentPages"))){
 validate194.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
@@ -2071,37 +2071,49 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.prizeModes !== undefined){
-let data19 = data.prizeModes;
+if(data.everySignInChecked !== undefined){
 const _errs44 = errors;
-const _errs45 = errors;
-if(errors === _errs45){
-if(Array.isArray(data19)){
-var valid10 = true;
-const len2 = data19.length;
-for(let i3=0; i3<len2; i3++){
-let data20 = data19[i3];
+if(typeof data.everySignInChecked !== "boolean"){
+validate194.errors = [{instancePath:instancePath+"/everySignInChecked",schemaPath:"#/properties/everySignInChecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs44 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.prizeModes !== undefined){
+let data20 = data.prizeModes;
+const _errs46 = errors;
 const _errs47 = errors;
-if(typeof data20 !== "string"){
+if(errors === _errs47){
+if(Array.isArray(data20)){
+var valid10 = true;
+const len2 = data20.length;
+for(let i3=0; i3<len2; i3++){
+let data21 = data20[i3];
+const _errs49 = errors;
+if(typeof data21 !== "string"){
 validate194.errors = [{instancePath:instancePath+"/prizeModes/" + i3,schemaPath:"../../config/brand.schema.json#/properties/prizeModes/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(!((((data20 === "LOTT") || (data20 === "ZY")) || (data20 === "ELOTT")) || (data20 === "SEA"))){
+if(!((((data21 === "LOTT") || (data21 === "ZY")) || (data21 === "ELOTT")) || (data21 === "SEA"))){
 validate194.errors = [{instancePath:instancePath+"/prizeModes/" + i3,schemaPath:"../../config/brand.schema.json#/properties/prizeModes/items/enum",keyword:"enum",params:{allowedValues: schema283.items.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid10 = _errs47 === errors;
+var valid10 = _errs49 === errors;
 if(!valid10){
 break;
 }
 }
 if(valid10){
-let i4 = data19.length;
+let i4 = data20.length;
 let j1;
 if(i4 > 1){
 const indices1 = {};
 for(;i4--;){
-let item1 = data19[i4];
+let item1 = data20[i4];
 if(typeof item1 !== "string"){
 continue;
 }
@@ -2121,38 +2133,38 @@ validate194.errors = [{instancePath:instancePath+"/prizeModes",schemaPath:"../..
 return false;
 }
 }
-var valid0 = _errs44 === errors;
+var valid0 = _errs46 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.announcementTypes !== undefined){
-const _errs49 = errors;
+const _errs51 = errors;
 if(!(validate199(data.announcementTypes, {instancePath:instancePath+"/announcementTypes",parentData:data,parentDataProperty:"announcementTypes",rootData}))){
 vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs49 === errors;
+var valid0 = _errs51 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.vendorOrder !== undefined){
-let data22 = data.vendorOrder;
-const _errs50 = errors;
-if(errors === _errs50){
-if(Array.isArray(data22)){
-var valid12 = true;
-const len3 = data22.length;
-for(let i5=0; i5<len3; i5++){
+let data23 = data.vendorOrder;
 const _errs52 = errors;
-if(typeof data22[i5] !== "string"){
+if(errors === _errs52){
+if(Array.isArray(data23)){
+var valid12 = true;
+const len3 = data23.length;
+for(let i5=0; i5<len3; i5++){
+const _errs54 = errors;
+if(typeof data23[i5] !== "string"){
 validate194.errors = [{instancePath:instancePath+"/vendorOrder/" + i5,schemaPath:"#/properties/vendorOrder/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid12 = _errs52 === errors;
+var valid12 = _errs54 === errors;
 if(!valid12){
 break;
 }
@@ -2163,40 +2175,16 @@ validate194.errors = [{instancePath:instancePath+"/vendorOrder",schemaPath:"#/pr
 return false;
 }
 }
-var valid0 = _errs50 === errors;
+var valid0 = _errs52 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.categories !== undefined){
-const _errs54 = errors;
+const _errs56 = errors;
 if(!(validate201(data.categories, {instancePath:instancePath+"/categories",parentData:data,parentDataProperty:"categories",rootData}))){
 vErrors = vErrors === null ? validate201.errors : vErrors.concat(validate201.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs54 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.routes !== undefined){
-const _errs55 = errors;
-if(!(validate203(data.routes, {instancePath:instancePath+"/routes",parentData:data,parentDataProperty:"routes",rootData}))){
-vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs55 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.sidebar !== undefined){
-const _errs56 = errors;
-if(!(validate206(data.sidebar, {instancePath:instancePath+"/sidebar",parentData:data,parentDataProperty:"sidebar",rootData}))){
-vErrors = vErrors === null ? validate206.errors : vErrors.concat(validate206.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs56 === errors;
@@ -2205,10 +2193,10 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.memberPages !== undefined){
+if(data.routes !== undefined){
 const _errs57 = errors;
-if(!(validate209(data.memberPages, {instancePath:instancePath+"/memberPages",parentData:data,parentDataProperty:"memberPages",rootData}))){
-vErrors = vErrors === null ? validate209.errors : vErrors.concat(validate209.errors);
+if(!(validate203(data.routes, {instancePath:instancePath+"/routes",parentData:data,parentDataProperty:"routes",rootData}))){
+vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs57 === errors;
@@ -2217,16 +2205,41 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.agentPages !== undefined){
+if(data.sidebar !== undefined){
 const _errs58 = errors;
-if(!(validate212(data.agentPages, {instancePath:instancePath+"/agentPages",parentData:data,parentDataProperty:"agentPages",rootData}))){
-vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
+if(!(validate206(data.sidebar, {instancePath:instancePath+"/sidebar",parentData:data,parentDataProperty:"sidebar",rootData}))){
+vErrors = vErrors === null ? validate206.errors : vErrors.concat(validate206.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs58 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.memberPages !== undefined){
+const _errs59 = errors;
+if(!(validate209(data.memberPages, {instancePath:instancePath+"/memberPages",parentData:data,parentDataProperty:"memberPages",rootData}))){
+vErrors = vErrors === null ? validate209.errors : vErrors.concat(validate209.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs59 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.agentPages !== undefined){
+const _errs60 = errors;
+if(!(validate212(data.agentPages, {instancePath:instancePath+"/agentPages",parentData:data,parentDataProperty:"agentPages",rootData}))){
+vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs60 === errors;
+}
+else {
+var valid0 = true;
+}
 }
 }
 }
