@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { VerificationAsked } from '../../src/generated/types';
 import { oneTimeCodeForm } from '../../src/engine/oneTimeCodeForm';
 import { RuleForm } from './RuleForm';
-import { useCountdown } from './useCountdown';
+import { useCountdown } from '../../src/ui/useCountdown';
 
 /**
  * The second step of a password sign-in from a device or network new to the account (the brand's

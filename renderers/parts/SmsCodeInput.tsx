@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SlotProps } from '../../src/contract/slotProps';
 import { FieldShell } from './FieldShell';
-import { useCountdown } from './useCountdown';
+import { useCountdown } from '../../src/ui/useCountdown';
 import { RuleInput } from './RuleInput';
 import { failureMessage } from '../../src/api/client';
 import { smsCodeMutation, type SmsPurpose } from '../../src/api/verification';

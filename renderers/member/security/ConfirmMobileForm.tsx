@@ -7,7 +7,7 @@ import { profileQuery } from '../../../src/api/money';
 import { Button } from '../../../src/ui/Button';
 import { FormRow } from '../../parts/FormRow';
 import { FormOutcome, useFormOutcome } from '../../parts/useFormOutcome';
-import { useCountdown } from '../../parts/useCountdown';
+import { useCountdown } from '../../../src/ui/useCountdown';
 
 const sixDigits = /^[0-9]{6}$/;
 
