@@ -252,7 +252,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(recoveryRoutes, { db, mail: mailSenderFor(db, profile), sms: smsSenderFor(db, profile) });
   await app.register(socialRoutes, { db, profile, sms: smsSenderFor(db, profile) });
   await app.register(devRoutes, { db, profile });
-  await app.register(operatorRoutes, { db });
+  await app.register(operatorRoutes, { db, sms: smsSenderFor(db, profile) });
   await app.register(siteRoutes);
   await app.register(mediaRoutes, { db });
 

@@ -56,6 +56,10 @@ export const errorTable = {
   TOTP_ALREADY_ON: 409,
   TOTP_NOT_STARTED: 409,
   TOTP_NOT_ON: 409,
+  // Support replacing a member's lost factor (ASVS 6.4.4, server/modules/operator/identityProof.ts).
+  IDENTITY_NO_MOBILE: 409,
+  IDENTITY_CODE_WRONG: 400,
+  IDENTITY_BY_DOCUMENT_ADMIN: 403,
   // Sign-in with Google and Facebook (server/modules/social).
   SOCIAL_NOT_CONFIGURED: 403,
   SOCIAL_STATE_INVALID: 400,

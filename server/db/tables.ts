@@ -107,7 +107,7 @@ export interface Tables {
   login_failures: { brand_id: string; account_key: string; count: number; last_at: Date };
   sms_codes: {
     brand_id: string;
-    purpose: 'register' | 'login' | 'device' | 'confirm';
+    purpose: 'register' | 'login' | 'device' | 'confirm' | 'identity';
     mobile: string;
     code_hash: string;
     sent_at: Date;

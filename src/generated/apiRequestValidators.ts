@@ -68,83 +68,84 @@ import v65 from './validators/api/ops/games.request.js';
 import v66 from './validators/api/ops/help.request.js';
 import v67 from './validators/api/ops/me.request.js';
 import v68 from './validators/api/ops/member.request.js';
-import v69 from './validators/api/ops/memberStatus.request.js';
-import v70 from './validators/api/ops/members.request.js';
-import v71 from './validators/api/ops/notices.request.js';
-import v72 from './validators/api/ops/operatorStatus.request.js';
-import v73 from './validators/api/ops/operators.request.js';
-import v74 from './validators/api/ops/orderBanners.request.js';
-import v75 from './validators/api/ops/orderHelp.request.js';
-import v76 from './validators/api/ops/preview.request.js';
-import v77 from './validators/api/ops/publish.request.js';
-import v78 from './validators/api/ops/resetMemberPassword.request.js';
-import v79 from './validators/api/ops/resetMemberTotp.request.js';
-import v80 from './validators/api/ops/resetOperator.request.js';
-import v81 from './validators/api/ops/rollback.request.js';
-import v82 from './validators/api/ops/saveAnnouncement.request.js';
-import v83 from './validators/api/ops/saveBanner.request.js';
-import v84 from './validators/api/ops/saveDraft.request.js';
-import v85 from './validators/api/ops/saveGame.request.js';
-import v86 from './validators/api/ops/saveHelpArticle.request.js';
-import v87 from './validators/api/ops/saveHelpCategory.request.js';
-import v88 from './validators/api/ops/saveNotice.request.js';
-import v89 from './validators/api/ops/saveSocialProvider.request.js';
-import v90 from './validators/api/ops/sessions.request.js';
-import v91 from './validators/api/ops/setModule.request.js';
-import v92 from './validators/api/ops/signIn.request.js';
-import v93 from './validators/api/ops/signOut.request.js';
-import v94 from './validators/api/ops/socialProviders.request.js';
-import v95 from './validators/api/ops/uploadImage.request.js';
-import v96 from './validators/api/ops/versions.request.js';
-import v97 from './validators/api/ops/withdrawalProof.request.js';
-import v98 from './validators/api/ops/withdrawals.request.js';
-import v99 from './validators/api/session/forget.request.js';
-import v100 from './validators/api/session/freeplay.request.js';
-import v101 from './validators/api/session/login.request.js';
-import v102 from './validators/api/session/logout.request.js';
-import v103 from './validators/api/session/slider.request.js';
-import v104 from './validators/api/social/finish.request.js';
-import v105 from './validators/api/social/providers.request.js';
-import v106 from './validators/api/social/start.request.js';
-import v107 from './validators/api/studio/round.request.js';
-import v108 from './validators/api/studio/rounds.request.js';
-import v109 from './validators/api/studio/seed.request.js';
-import v110 from './validators/api/studio/session.request.js';
-import v111 from './validators/api/studio/verify.request.js';
-import v112 from './validators/api/system/announcements.request.js';
-import v113 from './validators/api/system/banners.request.js';
-import v114 from './validators/api/system/captcha.request.js';
-import v115 from './validators/api/system/country.request.js';
-import v116 from './validators/api/system/domainRoute.request.js';
-import v117 from './validators/api/system/helpCenter.request.js';
-import v118 from './validators/api/system/notices.request.js';
-import v119 from './validators/api/system/permission.request.js';
-import v120 from './validators/api/system/publicKey.request.js';
-import v121 from './validators/api/system/settingRegister.request.js';
-import v122 from './validators/api/system/status.request.js';
-import v123 from './validators/api/system/whitelabel.request.js';
-import v124 from './validators/api/vendor/balance.request.js';
-import v125 from './validators/api/vendor/bet.request.js';
-import v126 from './validators/api/vendor/rollback.request.js';
-import v127 from './validators/api/vendor/win.request.js';
-import v128 from './validators/api/verification/smsNoLogin.request.js';
-import v129 from './validators/api/verification/smsRegister.request.js';
-import v130 from './validators/api/wallet/balance.request.js';
-import v131 from './validators/api/wallet/bets.request.js';
-import v132 from './validators/api/wallet/depositChannels.request.js';
-import v133 from './validators/api/wallet/depositOpen.request.js';
-import v134 from './validators/api/wallet/depositSubmit.request.js';
-import v135 from './validators/api/wallet/deposits.request.js';
-import v136 from './validators/api/wallet/profit.request.js';
-import v137 from './validators/api/wallet/toUpline.request.js';
-import v138 from './validators/api/wallet/transactions.request.js';
-import v139 from './validators/api/wallet/transfer.request.js';
-import v140 from './validators/api/wallet/upline.request.js';
-import v141 from './validators/api/wallet/vendorWallets.request.js';
-import v142 from './validators/api/wallet/withdraw.request.js';
-import v143 from './validators/api/wallet/withdrawalReceipt.request.js';
-import v144 from './validators/api/wallet/withdrawalRules.request.js';
-import v145 from './validators/api/wallet/withdrawals.request.js';
+import v69 from './validators/api/ops/memberIdentityCode.request.js';
+import v70 from './validators/api/ops/memberStatus.request.js';
+import v71 from './validators/api/ops/members.request.js';
+import v72 from './validators/api/ops/notices.request.js';
+import v73 from './validators/api/ops/operatorStatus.request.js';
+import v74 from './validators/api/ops/operators.request.js';
+import v75 from './validators/api/ops/orderBanners.request.js';
+import v76 from './validators/api/ops/orderHelp.request.js';
+import v77 from './validators/api/ops/preview.request.js';
+import v78 from './validators/api/ops/publish.request.js';
+import v79 from './validators/api/ops/resetMemberPassword.request.js';
+import v80 from './validators/api/ops/resetMemberTotp.request.js';
+import v81 from './validators/api/ops/resetOperator.request.js';
+import v82 from './validators/api/ops/rollback.request.js';
+import v83 from './validators/api/ops/saveAnnouncement.request.js';
+import v84 from './validators/api/ops/saveBanner.request.js';
+import v85 from './validators/api/ops/saveDraft.request.js';
+import v86 from './validators/api/ops/saveGame.request.js';
+import v87 from './validators/api/ops/saveHelpArticle.request.js';
+import v88 from './validators/api/ops/saveHelpCategory.request.js';
+import v89 from './validators/api/ops/saveNotice.request.js';
+import v90 from './validators/api/ops/saveSocialProvider.request.js';
+import v91 from './validators/api/ops/sessions.request.js';
+import v92 from './validators/api/ops/setModule.request.js';
+import v93 from './validators/api/ops/signIn.request.js';
+import v94 from './validators/api/ops/signOut.request.js';
+import v95 from './validators/api/ops/socialProviders.request.js';
+import v96 from './validators/api/ops/uploadImage.request.js';
+import v97 from './validators/api/ops/versions.request.js';
+import v98 from './validators/api/ops/withdrawalProof.request.js';
+import v99 from './validators/api/ops/withdrawals.request.js';
+import v100 from './validators/api/session/forget.request.js';
+import v101 from './validators/api/session/freeplay.request.js';
+import v102 from './validators/api/session/login.request.js';
+import v103 from './validators/api/session/logout.request.js';
+import v104 from './validators/api/session/slider.request.js';
+import v105 from './validators/api/social/finish.request.js';
+import v106 from './validators/api/social/providers.request.js';
+import v107 from './validators/api/social/start.request.js';
+import v108 from './validators/api/studio/round.request.js';
+import v109 from './validators/api/studio/rounds.request.js';
+import v110 from './validators/api/studio/seed.request.js';
+import v111 from './validators/api/studio/session.request.js';
+import v112 from './validators/api/studio/verify.request.js';
+import v113 from './validators/api/system/announcements.request.js';
+import v114 from './validators/api/system/banners.request.js';
+import v115 from './validators/api/system/captcha.request.js';
+import v116 from './validators/api/system/country.request.js';
+import v117 from './validators/api/system/domainRoute.request.js';
+import v118 from './validators/api/system/helpCenter.request.js';
+import v119 from './validators/api/system/notices.request.js';
+import v120 from './validators/api/system/permission.request.js';
+import v121 from './validators/api/system/publicKey.request.js';
+import v122 from './validators/api/system/settingRegister.request.js';
+import v123 from './validators/api/system/status.request.js';
+import v124 from './validators/api/system/whitelabel.request.js';
+import v125 from './validators/api/vendor/balance.request.js';
+import v126 from './validators/api/vendor/bet.request.js';
+import v127 from './validators/api/vendor/rollback.request.js';
+import v128 from './validators/api/vendor/win.request.js';
+import v129 from './validators/api/verification/smsNoLogin.request.js';
+import v130 from './validators/api/verification/smsRegister.request.js';
+import v131 from './validators/api/wallet/balance.request.js';
+import v132 from './validators/api/wallet/bets.request.js';
+import v133 from './validators/api/wallet/depositChannels.request.js';
+import v134 from './validators/api/wallet/depositOpen.request.js';
+import v135 from './validators/api/wallet/depositSubmit.request.js';
+import v136 from './validators/api/wallet/deposits.request.js';
+import v137 from './validators/api/wallet/profit.request.js';
+import v138 from './validators/api/wallet/toUpline.request.js';
+import v139 from './validators/api/wallet/transactions.request.js';
+import v140 from './validators/api/wallet/transfer.request.js';
+import v141 from './validators/api/wallet/upline.request.js';
+import v142 from './validators/api/wallet/vendorWallets.request.js';
+import v143 from './validators/api/wallet/withdraw.request.js';
+import v144 from './validators/api/wallet/withdrawalReceipt.request.js';
+import v145 from './validators/api/wallet/withdrawalRules.request.js';
+import v146 from './validators/api/wallet/withdrawals.request.js';
 
 export const apiRequestValidators = {
   "agent/affiliate": v0,
@@ -216,83 +217,84 @@ export const apiRequestValidators = {
   "ops/help": v66,
   "ops/me": v67,
   "ops/member": v68,
-  "ops/memberStatus": v69,
-  "ops/members": v70,
-  "ops/notices": v71,
-  "ops/operatorStatus": v72,
-  "ops/operators": v73,
-  "ops/orderBanners": v74,
-  "ops/orderHelp": v75,
-  "ops/preview": v76,
-  "ops/publish": v77,
-  "ops/resetMemberPassword": v78,
-  "ops/resetMemberTotp": v79,
-  "ops/resetOperator": v80,
-  "ops/rollback": v81,
-  "ops/saveAnnouncement": v82,
-  "ops/saveBanner": v83,
-  "ops/saveDraft": v84,
-  "ops/saveGame": v85,
-  "ops/saveHelpArticle": v86,
-  "ops/saveHelpCategory": v87,
-  "ops/saveNotice": v88,
-  "ops/saveSocialProvider": v89,
-  "ops/sessions": v90,
-  "ops/setModule": v91,
-  "ops/signIn": v92,
-  "ops/signOut": v93,
-  "ops/socialProviders": v94,
-  "ops/uploadImage": v95,
-  "ops/versions": v96,
-  "ops/withdrawalProof": v97,
-  "ops/withdrawals": v98,
-  "session/forget": v99,
-  "session/freeplay": v100,
-  "session/login": v101,
-  "session/logout": v102,
-  "session/slider": v103,
-  "social/finish": v104,
-  "social/providers": v105,
-  "social/start": v106,
-  "studio/round": v107,
-  "studio/rounds": v108,
-  "studio/seed": v109,
-  "studio/session": v110,
-  "studio/verify": v111,
-  "system/announcements": v112,
-  "system/banners": v113,
-  "system/captcha": v114,
-  "system/country": v115,
-  "system/domainRoute": v116,
-  "system/helpCenter": v117,
-  "system/notices": v118,
-  "system/permission": v119,
-  "system/publicKey": v120,
-  "system/settingRegister": v121,
-  "system/status": v122,
-  "system/whitelabel": v123,
-  "vendor/balance": v124,
-  "vendor/bet": v125,
-  "vendor/rollback": v126,
-  "vendor/win": v127,
-  "verification/smsNoLogin": v128,
-  "verification/smsRegister": v129,
-  "wallet/balance": v130,
-  "wallet/bets": v131,
-  "wallet/depositChannels": v132,
-  "wallet/depositOpen": v133,
-  "wallet/depositSubmit": v134,
-  "wallet/deposits": v135,
-  "wallet/profit": v136,
-  "wallet/toUpline": v137,
-  "wallet/transactions": v138,
-  "wallet/transfer": v139,
-  "wallet/upline": v140,
-  "wallet/vendorWallets": v141,
-  "wallet/withdraw": v142,
-  "wallet/withdrawalReceipt": v143,
-  "wallet/withdrawalRules": v144,
-  "wallet/withdrawals": v145,
+  "ops/memberIdentityCode": v69,
+  "ops/memberStatus": v70,
+  "ops/members": v71,
+  "ops/notices": v72,
+  "ops/operatorStatus": v73,
+  "ops/operators": v74,
+  "ops/orderBanners": v75,
+  "ops/orderHelp": v76,
+  "ops/preview": v77,
+  "ops/publish": v78,
+  "ops/resetMemberPassword": v79,
+  "ops/resetMemberTotp": v80,
+  "ops/resetOperator": v81,
+  "ops/rollback": v82,
+  "ops/saveAnnouncement": v83,
+  "ops/saveBanner": v84,
+  "ops/saveDraft": v85,
+  "ops/saveGame": v86,
+  "ops/saveHelpArticle": v87,
+  "ops/saveHelpCategory": v88,
+  "ops/saveNotice": v89,
+  "ops/saveSocialProvider": v90,
+  "ops/sessions": v91,
+  "ops/setModule": v92,
+  "ops/signIn": v93,
+  "ops/signOut": v94,
+  "ops/socialProviders": v95,
+  "ops/uploadImage": v96,
+  "ops/versions": v97,
+  "ops/withdrawalProof": v98,
+  "ops/withdrawals": v99,
+  "session/forget": v100,
+  "session/freeplay": v101,
+  "session/login": v102,
+  "session/logout": v103,
+  "session/slider": v104,
+  "social/finish": v105,
+  "social/providers": v106,
+  "social/start": v107,
+  "studio/round": v108,
+  "studio/rounds": v109,
+  "studio/seed": v110,
+  "studio/session": v111,
+  "studio/verify": v112,
+  "system/announcements": v113,
+  "system/banners": v114,
+  "system/captcha": v115,
+  "system/country": v116,
+  "system/domainRoute": v117,
+  "system/helpCenter": v118,
+  "system/notices": v119,
+  "system/permission": v120,
+  "system/publicKey": v121,
+  "system/settingRegister": v122,
+  "system/status": v123,
+  "system/whitelabel": v124,
+  "vendor/balance": v125,
+  "vendor/bet": v126,
+  "vendor/rollback": v127,
+  "vendor/win": v128,
+  "verification/smsNoLogin": v129,
+  "verification/smsRegister": v130,
+  "wallet/balance": v131,
+  "wallet/bets": v132,
+  "wallet/depositChannels": v133,
+  "wallet/depositOpen": v134,
+  "wallet/depositSubmit": v135,
+  "wallet/deposits": v136,
+  "wallet/profit": v137,
+  "wallet/toUpline": v138,
+  "wallet/transactions": v139,
+  "wallet/transfer": v140,
+  "wallet/upline": v141,
+  "wallet/vendorWallets": v142,
+  "wallet/withdraw": v143,
+  "wallet/withdrawalReceipt": v144,
+  "wallet/withdrawalRules": v145,
+  "wallet/withdrawals": v146,
 } as const;
 
 export type ApiCall = keyof typeof apiRequestValidators;

@@ -66,81 +66,82 @@ import v63 from './validators/api/ops/games.response.js';
 import v64 from './validators/api/ops/help.response.js';
 import v65 from './validators/api/ops/me.response.js';
 import v66 from './validators/api/ops/member.response.js';
-import v67 from './validators/api/ops/memberStatus.response.js';
-import v68 from './validators/api/ops/members.response.js';
-import v69 from './validators/api/ops/notices.response.js';
-import v70 from './validators/api/ops/operatorStatus.response.js';
-import v71 from './validators/api/ops/operators.response.js';
-import v72 from './validators/api/ops/orderBanners.response.js';
-import v73 from './validators/api/ops/orderHelp.response.js';
-import v74 from './validators/api/ops/preview.response.js';
-import v75 from './validators/api/ops/publish.response.js';
-import v76 from './validators/api/ops/resetMemberPassword.response.js';
-import v77 from './validators/api/ops/resetMemberTotp.response.js';
-import v78 from './validators/api/ops/resetOperator.response.js';
-import v79 from './validators/api/ops/rollback.response.js';
-import v80 from './validators/api/ops/saveAnnouncement.response.js';
-import v81 from './validators/api/ops/saveBanner.response.js';
-import v82 from './validators/api/ops/saveDraft.response.js';
-import v83 from './validators/api/ops/saveGame.response.js';
-import v84 from './validators/api/ops/saveHelpArticle.response.js';
-import v85 from './validators/api/ops/saveHelpCategory.response.js';
-import v86 from './validators/api/ops/saveNotice.response.js';
-import v87 from './validators/api/ops/saveSocialProvider.response.js';
-import v88 from './validators/api/ops/sessions.response.js';
-import v89 from './validators/api/ops/setModule.response.js';
-import v90 from './validators/api/ops/signIn.response.js';
-import v91 from './validators/api/ops/signOut.response.js';
-import v92 from './validators/api/ops/socialProviders.response.js';
-import v93 from './validators/api/ops/uploadImage.response.js';
-import v94 from './validators/api/ops/versions.response.js';
-import v95 from './validators/api/ops/withdrawalProof.response.js';
-import v96 from './validators/api/ops/withdrawals.response.js';
-import v97 from './validators/api/session/forget.response.js';
-import v98 from './validators/api/session/login.response.js';
-import v99 from './validators/api/session/logout.response.js';
-import v100 from './validators/api/session/slider.response.js';
-import v101 from './validators/api/social/providers.response.js';
-import v102 from './validators/api/social/start.response.js';
-import v103 from './validators/api/studio/round.response.js';
-import v104 from './validators/api/studio/rounds.response.js';
-import v105 from './validators/api/studio/seed.response.js';
-import v106 from './validators/api/studio/session.response.js';
-import v107 from './validators/api/studio/verify.response.js';
-import v108 from './validators/api/system/announcements.response.js';
-import v109 from './validators/api/system/banners.response.js';
-import v110 from './validators/api/system/captcha.response.js';
-import v111 from './validators/api/system/country.response.js';
-import v112 from './validators/api/system/domainRoute.response.js';
-import v113 from './validators/api/system/helpCenter.response.js';
-import v114 from './validators/api/system/notices.response.js';
-import v115 from './validators/api/system/permission.response.js';
-import v116 from './validators/api/system/publicKey.response.js';
-import v117 from './validators/api/system/settingRegister.response.js';
-import v118 from './validators/api/system/status.response.js';
-import v119 from './validators/api/system/whitelabel.response.js';
-import v120 from './validators/api/vendor/balance.response.js';
-import v121 from './validators/api/vendor/bet.response.js';
-import v122 from './validators/api/vendor/rollback.response.js';
-import v123 from './validators/api/vendor/win.response.js';
-import v124 from './validators/api/verification/smsNoLogin.response.js';
-import v125 from './validators/api/verification/smsRegister.response.js';
-import v126 from './validators/api/wallet/balance.response.js';
-import v127 from './validators/api/wallet/bets.response.js';
-import v128 from './validators/api/wallet/depositChannels.response.js';
-import v129 from './validators/api/wallet/depositOpen.response.js';
-import v130 from './validators/api/wallet/depositSubmit.response.js';
-import v131 from './validators/api/wallet/deposits.response.js';
-import v132 from './validators/api/wallet/profit.response.js';
-import v133 from './validators/api/wallet/toUpline.response.js';
-import v134 from './validators/api/wallet/transactions.response.js';
-import v135 from './validators/api/wallet/transfer.response.js';
-import v136 from './validators/api/wallet/upline.response.js';
-import v137 from './validators/api/wallet/vendorWallets.response.js';
-import v138 from './validators/api/wallet/withdraw.response.js';
-import v139 from './validators/api/wallet/withdrawalReceipt.response.js';
-import v140 from './validators/api/wallet/withdrawalRules.response.js';
-import v141 from './validators/api/wallet/withdrawals.response.js';
+import v67 from './validators/api/ops/memberIdentityCode.response.js';
+import v68 from './validators/api/ops/memberStatus.response.js';
+import v69 from './validators/api/ops/members.response.js';
+import v70 from './validators/api/ops/notices.response.js';
+import v71 from './validators/api/ops/operatorStatus.response.js';
+import v72 from './validators/api/ops/operators.response.js';
+import v73 from './validators/api/ops/orderBanners.response.js';
+import v74 from './validators/api/ops/orderHelp.response.js';
+import v75 from './validators/api/ops/preview.response.js';
+import v76 from './validators/api/ops/publish.response.js';
+import v77 from './validators/api/ops/resetMemberPassword.response.js';
+import v78 from './validators/api/ops/resetMemberTotp.response.js';
+import v79 from './validators/api/ops/resetOperator.response.js';
+import v80 from './validators/api/ops/rollback.response.js';
+import v81 from './validators/api/ops/saveAnnouncement.response.js';
+import v82 from './validators/api/ops/saveBanner.response.js';
+import v83 from './validators/api/ops/saveDraft.response.js';
+import v84 from './validators/api/ops/saveGame.response.js';
+import v85 from './validators/api/ops/saveHelpArticle.response.js';
+import v86 from './validators/api/ops/saveHelpCategory.response.js';
+import v87 from './validators/api/ops/saveNotice.response.js';
+import v88 from './validators/api/ops/saveSocialProvider.response.js';
+import v89 from './validators/api/ops/sessions.response.js';
+import v90 from './validators/api/ops/setModule.response.js';
+import v91 from './validators/api/ops/signIn.response.js';
+import v92 from './validators/api/ops/signOut.response.js';
+import v93 from './validators/api/ops/socialProviders.response.js';
+import v94 from './validators/api/ops/uploadImage.response.js';
+import v95 from './validators/api/ops/versions.response.js';
+import v96 from './validators/api/ops/withdrawalProof.response.js';
+import v97 from './validators/api/ops/withdrawals.response.js';
+import v98 from './validators/api/session/forget.response.js';
+import v99 from './validators/api/session/login.response.js';
+import v100 from './validators/api/session/logout.response.js';
+import v101 from './validators/api/session/slider.response.js';
+import v102 from './validators/api/social/providers.response.js';
+import v103 from './validators/api/social/start.response.js';
+import v104 from './validators/api/studio/round.response.js';
+import v105 from './validators/api/studio/rounds.response.js';
+import v106 from './validators/api/studio/seed.response.js';
+import v107 from './validators/api/studio/session.response.js';
+import v108 from './validators/api/studio/verify.response.js';
+import v109 from './validators/api/system/announcements.response.js';
+import v110 from './validators/api/system/banners.response.js';
+import v111 from './validators/api/system/captcha.response.js';
+import v112 from './validators/api/system/country.response.js';
+import v113 from './validators/api/system/domainRoute.response.js';
+import v114 from './validators/api/system/helpCenter.response.js';
+import v115 from './validators/api/system/notices.response.js';
+import v116 from './validators/api/system/permission.response.js';
+import v117 from './validators/api/system/publicKey.response.js';
+import v118 from './validators/api/system/settingRegister.response.js';
+import v119 from './validators/api/system/status.response.js';
+import v120 from './validators/api/system/whitelabel.response.js';
+import v121 from './validators/api/vendor/balance.response.js';
+import v122 from './validators/api/vendor/bet.response.js';
+import v123 from './validators/api/vendor/rollback.response.js';
+import v124 from './validators/api/vendor/win.response.js';
+import v125 from './validators/api/verification/smsNoLogin.response.js';
+import v126 from './validators/api/verification/smsRegister.response.js';
+import v127 from './validators/api/wallet/balance.response.js';
+import v128 from './validators/api/wallet/bets.response.js';
+import v129 from './validators/api/wallet/depositChannels.response.js';
+import v130 from './validators/api/wallet/depositOpen.response.js';
+import v131 from './validators/api/wallet/depositSubmit.response.js';
+import v132 from './validators/api/wallet/deposits.response.js';
+import v133 from './validators/api/wallet/profit.response.js';
+import v134 from './validators/api/wallet/toUpline.response.js';
+import v135 from './validators/api/wallet/transactions.response.js';
+import v136 from './validators/api/wallet/transfer.response.js';
+import v137 from './validators/api/wallet/upline.response.js';
+import v138 from './validators/api/wallet/vendorWallets.response.js';
+import v139 from './validators/api/wallet/withdraw.response.js';
+import v140 from './validators/api/wallet/withdrawalReceipt.response.js';
+import v141 from './validators/api/wallet/withdrawalRules.response.js';
+import v142 from './validators/api/wallet/withdrawals.response.js';
 
 export const apiResponseValidators = {
   "agent/affiliate": v0,
@@ -210,79 +211,80 @@ export const apiResponseValidators = {
   "ops/help": v64,
   "ops/me": v65,
   "ops/member": v66,
-  "ops/memberStatus": v67,
-  "ops/members": v68,
-  "ops/notices": v69,
-  "ops/operatorStatus": v70,
-  "ops/operators": v71,
-  "ops/orderBanners": v72,
-  "ops/orderHelp": v73,
-  "ops/preview": v74,
-  "ops/publish": v75,
-  "ops/resetMemberPassword": v76,
-  "ops/resetMemberTotp": v77,
-  "ops/resetOperator": v78,
-  "ops/rollback": v79,
-  "ops/saveAnnouncement": v80,
-  "ops/saveBanner": v81,
-  "ops/saveDraft": v82,
-  "ops/saveGame": v83,
-  "ops/saveHelpArticle": v84,
-  "ops/saveHelpCategory": v85,
-  "ops/saveNotice": v86,
-  "ops/saveSocialProvider": v87,
-  "ops/sessions": v88,
-  "ops/setModule": v89,
-  "ops/signIn": v90,
-  "ops/signOut": v91,
-  "ops/socialProviders": v92,
-  "ops/uploadImage": v93,
-  "ops/versions": v94,
-  "ops/withdrawalProof": v95,
-  "ops/withdrawals": v96,
-  "session/forget": v97,
-  "session/login": v98,
-  "session/logout": v99,
-  "session/slider": v100,
-  "social/providers": v101,
-  "social/start": v102,
-  "studio/round": v103,
-  "studio/rounds": v104,
-  "studio/seed": v105,
-  "studio/session": v106,
-  "studio/verify": v107,
-  "system/announcements": v108,
-  "system/banners": v109,
-  "system/captcha": v110,
-  "system/country": v111,
-  "system/domainRoute": v112,
-  "system/helpCenter": v113,
-  "system/notices": v114,
-  "system/permission": v115,
-  "system/publicKey": v116,
-  "system/settingRegister": v117,
-  "system/status": v118,
-  "system/whitelabel": v119,
-  "vendor/balance": v120,
-  "vendor/bet": v121,
-  "vendor/rollback": v122,
-  "vendor/win": v123,
-  "verification/smsNoLogin": v124,
-  "verification/smsRegister": v125,
-  "wallet/balance": v126,
-  "wallet/bets": v127,
-  "wallet/depositChannels": v128,
-  "wallet/depositOpen": v129,
-  "wallet/depositSubmit": v130,
-  "wallet/deposits": v131,
-  "wallet/profit": v132,
-  "wallet/toUpline": v133,
-  "wallet/transactions": v134,
-  "wallet/transfer": v135,
-  "wallet/upline": v136,
-  "wallet/vendorWallets": v137,
-  "wallet/withdraw": v138,
-  "wallet/withdrawalReceipt": v139,
-  "wallet/withdrawalRules": v140,
-  "wallet/withdrawals": v141,
+  "ops/memberIdentityCode": v67,
+  "ops/memberStatus": v68,
+  "ops/members": v69,
+  "ops/notices": v70,
+  "ops/operatorStatus": v71,
+  "ops/operators": v72,
+  "ops/orderBanners": v73,
+  "ops/orderHelp": v74,
+  "ops/preview": v75,
+  "ops/publish": v76,
+  "ops/resetMemberPassword": v77,
+  "ops/resetMemberTotp": v78,
+  "ops/resetOperator": v79,
+  "ops/rollback": v80,
+  "ops/saveAnnouncement": v81,
+  "ops/saveBanner": v82,
+  "ops/saveDraft": v83,
+  "ops/saveGame": v84,
+  "ops/saveHelpArticle": v85,
+  "ops/saveHelpCategory": v86,
+  "ops/saveNotice": v87,
+  "ops/saveSocialProvider": v88,
+  "ops/sessions": v89,
+  "ops/setModule": v90,
+  "ops/signIn": v91,
+  "ops/signOut": v92,
+  "ops/socialProviders": v93,
+  "ops/uploadImage": v94,
+  "ops/versions": v95,
+  "ops/withdrawalProof": v96,
+  "ops/withdrawals": v97,
+  "session/forget": v98,
+  "session/login": v99,
+  "session/logout": v100,
+  "session/slider": v101,
+  "social/providers": v102,
+  "social/start": v103,
+  "studio/round": v104,
+  "studio/rounds": v105,
+  "studio/seed": v106,
+  "studio/session": v107,
+  "studio/verify": v108,
+  "system/announcements": v109,
+  "system/banners": v110,
+  "system/captcha": v111,
+  "system/country": v112,
+  "system/domainRoute": v113,
+  "system/helpCenter": v114,
+  "system/notices": v115,
+  "system/permission": v116,
+  "system/publicKey": v117,
+  "system/settingRegister": v118,
+  "system/status": v119,
+  "system/whitelabel": v120,
+  "vendor/balance": v121,
+  "vendor/bet": v122,
+  "vendor/rollback": v123,
+  "vendor/win": v124,
+  "verification/smsNoLogin": v125,
+  "verification/smsRegister": v126,
+  "wallet/balance": v127,
+  "wallet/bets": v128,
+  "wallet/depositChannels": v129,
+  "wallet/depositOpen": v130,
+  "wallet/depositSubmit": v131,
+  "wallet/deposits": v132,
+  "wallet/profit": v133,
+  "wallet/toUpline": v134,
+  "wallet/transactions": v135,
+  "wallet/transfer": v136,
+  "wallet/upline": v137,
+  "wallet/vendorWallets": v138,
+  "wallet/withdraw": v139,
+  "wallet/withdrawalReceipt": v140,
+  "wallet/withdrawalRules": v141,
+  "wallet/withdrawals": v142,
 } as const;

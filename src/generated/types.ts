@@ -1453,7 +1453,7 @@ export interface BrandConfig {
      */
     newDeviceCheck?: 'off' | 'sms' | 'totp';
     /**
-     * Whether the check of newDeviceCheck, and the code of a member's authenticator app, is asked at every password sign-in rather than only from a device or IP address not seen before: two factors at every sign-in by account name (OWASP ASVS 6.3.3). A sign-in by SMS code proves the phone alone; a brand that wants two factors everywhere switches that module (VERIFICATION3) off as well.
+     * Whether the check of newDeviceCheck, and the code of a member's authenticator app, is asked at every password sign-in rather than only from a device or IP address not seen before: two factors at every sign-in (OWASP ASVS 6.3.3). It also closes the ways in that give one (6.3.4): the sign-in by SMS code and remember me (a token issued before is refused), and registration by mobile number asks a password.
      */
     checkEverySignIn?: boolean;
     /**
@@ -2975,6 +2975,24 @@ export interface OpsMemberSession {
   expiresAt: string;
 }
 /**
+ * POST /ops/members/identityCode (admin, support): texts a code to the member's confirmed mobile number, which the member reads back to support to prove who they are before a lost factor is replaced (ASVS 6.4.4; see proof in DELETE /ops/members/totp and POST /ops/members/password). The code opens no sign-in. Audited. 409 IDENTITY_NO_MOBILE when the member has no confirmed number; the SMS limits of every code apply (SMS_TOO_SOON, SMS_DAILY_LIMIT).
+ */
+export interface OpsMemberIdentityCodeRequest {
+  brandId: string;
+  /**
+   * A member's ID, as the member list gives it.
+   */
+  id: string;
+}
+export interface OpsIdentityCodeSent {
+  /**
+   * The confirmed number the code went to, as support sees it on the member card.
+   */
+  mobile: string;
+  resendAfterSeconds: number;
+  expiresInSeconds: number;
+}
+/**
  * PUT /ops/members/status (admin, support): locks or unlocks a member (a lock ends every session and refuses sign-in), or asks for a new password at the next sign-in. Audited. 409 ONE_TIME_PASSWORD_PENDING when the change asked of an account is cancelled while it still has a one-time password support issued: that password is never let stand.
  */
 export interface OpsMemberStatusRequest {
@@ -3132,7 +3150,7 @@ export interface OpsPublishResult {
   changes: number;
 }
 /**
- * POST /ops/members/password (admin, support): a new one-time password for a member who lost theirs and has no phone or e-mail to recover it (or whose one-time password ran out). Support does it only once the member has proved who they are (docs/decisions.md). The old password stops working, every session, remember token and mailed reset link of the account ends, and the new password works for a day and must be changed at the first sign-in. Audited, never with the password.
+ * POST /ops/members/password (admin, support): a new one-time password for a member who lost theirs and has no phone or e-mail to recover it (or whose one-time password ran out). Only with proof of who the member is (an SMS code read back, or an admin's check of documents), which the server checks and the audit keeps (docs/decisions.md). The old password stops working, every session, remember token and mailed reset link of the account ends, and the new password works for a day and must be changed at the first sign-in. Audited, never with the password.
  */
 export interface OpsResetMemberPasswordRequest {
   brandId: string;
@@ -3140,6 +3158,15 @@ export interface OpsResetMemberPasswordRequest {
    * A member's ID, as the member list gives it.
    */
   id: string;
+  proof: IdentityProof;
+}
+/**
+ * How the member proved who they are before support replaced a lost factor (ASVS 6.4.4), checked by the server and audited. smsCode: the code of POST /ops/members/identityCode, which the member read back from the confirmed number; any support operator. document: an admin checked the member's documents against the account (for a member with no confirmed number), and says in note what was checked.
+ */
+export interface IdentityProof {
+  method: 'smsCode' | 'document';
+  code?: string;
+  note?: string;
 }
 export interface OpsMemberPasswordReset {
   /**
@@ -3152,7 +3179,7 @@ export interface OpsMemberPasswordReset {
   ended: number;
 }
 /**
- * DELETE /ops/members/totp (admin, support): turns off a member's authenticator app when they lost it, and signs them out everywhere. Support does it only once the member has proved who they are (docs/decisions.md); the next sign-in from a new device then asks for the password and a code texted to the bound number. Audited. 409 TOTP_NOT_ON when the app is not on.
+ * POST /ops/members/totp/reset (admin, support): turns off a member's authenticator app when they lost it, and signs them out everywhere. Only with proof of who the member is (an SMS code read back, or an admin's check of documents), which the server checks and the audit keeps (docs/decisions.md); the next sign-in from a new device then asks for the password and a code texted to the bound number. Audited. 409 TOTP_NOT_ON when the app is not on.
  */
 export interface OpsResetMemberTotpRequest {
   brandId: string;
@@ -3160,6 +3187,7 @@ export interface OpsResetMemberTotpRequest {
    * A member's ID, as the member list gives it.
    */
   id: string;
+  proof: IdentityProof;
 }
 export interface OpsMemberTotpReset {
   /**

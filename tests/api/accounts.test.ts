@@ -337,14 +337,17 @@ describe('an account support opens', () => {
   });
   it('issues a member who lost their password a new one-time password: the old one, every session and remember token end, audited without it', async () => {
     const ops = operatorApi(server);
-    const token = await desk();
+    // No number to text a code to: an admin checks the member's documents, and says what was checked.
+    const token = await ops.tokenOf('admin');
+    const proof = { method: 'document', note: 'National ID card checked against the payee name' };
     const account = await member();
     const db = server.database.db;
     const { id } = await db.selectFrom('members').select('id').where('account', '=', account).executeTakeFirstOrThrow();
     const before = valueOf(await login({ username: account, password: GOOD, remember: true }));
     expect(await db.selectFrom('remember_tokens').select('member_id').where('member_id', '=', id).execute()).toHaveLength(1);
 
-    const issued = await ops.call<{ temporaryPassword: string; ended: number }>(token, '/ops/members/password', 'POST', { brandId: 'bd', id });
+    expect((await ops.call(await desk(), '/ops/members/password', 'POST', { brandId: 'bd', id, proof })).body).toMatchObject({ errorCode: 'IDENTITY_BY_DOCUMENT_ADMIN' });
+    const issued = await ops.call<{ temporaryPassword: string; ended: number }>(token, '/ops/members/password', 'POST', { brandId: 'bd', id, proof });
     if (!issued.body.success) throw new Error(JSON.stringify(issued.body));
     const { temporaryPassword, ended } = issued.body.value;
     expect(ended).toBe(1);
@@ -354,12 +357,12 @@ describe('an account support opens', () => {
     expect((await login({ username: account, password: GOOD })).body).toMatchObject({ errorCode: 'LOGIN_FAILED' });
     expect(valueOf(await login({ username: account, password: temporaryPassword }))).toMatchObject({ passwordChange: 'required' });
     const audit = await db.selectFrom('audit_log').select(['action', 'detail']).where('target', '=', id).execute();
-    expect(audit).toEqual([{ action: 'member.passwordReset', detail: { endedSessions: 1 } }]);
+    expect(audit).toEqual([{ action: 'member.passwordReset', detail: { endedSessions: 1, proof: 'document', note: proof.note } }]);
     expect(JSON.stringify(audit)).not.toContain(temporaryPassword);
 
     // Another brand's member is no member of this brand; a content operator may not do it at all.
-    expect((await ops.call(token, '/ops/members/password', 'POST', { brandId: 'lumen', id })).body).toMatchObject({ errorCode: 'NOT_FOUND' });
-    const content = await ops.call(await ops.tokenOf('editor'), '/ops/members/password', 'POST', { brandId: 'bd', id });
+    expect((await ops.call(token, '/ops/members/password', 'POST', { brandId: 'lumen', id, proof })).body).toMatchObject({ errorCode: 'NOT_FOUND' });
+    const content = await ops.call(await ops.tokenOf('editor'), '/ops/members/password', 'POST', { brandId: 'bd', id, proof });
     expect(content.status).toBe(403);
     expect(await db.selectFrom('audit_log').select('action').where('target', '=', id).execute()).toHaveLength(1);
   });

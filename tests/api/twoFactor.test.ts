@@ -417,16 +417,23 @@ describe('by authenticator app', () => {
     await server.database.db.updateTable('members').set({ mobile, mobile_confirmed: true }).where('id', '=', m.id).execute();
     const ops = operatorApi(server);
     const [support, content] = await Promise.all([ops.tokenOf('helpdesk'), ops.tokenOf('editor')]);
+    // The member proves who they are by reading out the code support texts to their confirmed number.
+    expect((await ops.call(support, '/ops/members/identityCode', 'POST', { brandId: 'bd', id: m.id })).body).toMatchObject({ success: true, value: { mobile } });
+    const proof = { method: 'smsCode', code: (await textTo(mobile))!.code! };
     expect((await ops.call<{ member: { authenticatorOn: boolean } }>(support, '/ops/members/one', 'GET', { brandId: 'bd', id: m.id })).body).toMatchObject({ value: { member: { authenticatorOn: true } } });
 
     // Only support (and admin) may, and the member's app stays on meanwhile.
-    expect((await ops.call(content, '/ops/members/totp', 'DELETE', { brandId: 'bd', id: m.id })).status).toBe(403);
-    const reset = await ops.call<{ ended: number }>(support, '/ops/members/totp', 'DELETE', { brandId: 'bd', id: m.id });
+    expect((await ops.call(content, '/ops/members/totp/reset', 'POST', { brandId: 'bd', id: m.id, proof })).status).toBe(403);
+    const reset = await ops.call<{ ended: number }>(support, '/ops/members/totp/reset', 'POST', { brandId: 'bd', id: m.id, proof });
     expect(reset.body).toMatchObject({ success: true, value: { ended: 1 } });
     expect((await get(m.token, '/wps/member/totp')).status).toBe(401);
-    const audit = await server.database.db.selectFrom('audit_log').select(['action', 'operator_name']).where('target', '=', m.id).execute();
-    expect(audit).toEqual([{ action: 'member.totpReset', operator_name: 'helpdesk' }]);
-    expect((await ops.call(support, '/ops/members/totp', 'DELETE', { brandId: 'bd', id: m.id })).body).toMatchObject({ errorCode: 'TOTP_NOT_ON' });
+    const audit = await server.database.db.selectFrom('audit_log').select(['action', 'operator_name']).where('target', '=', m.id).orderBy('id').execute();
+    expect(audit).toEqual([
+      { action: 'member.identityCode', operator_name: 'helpdesk' },
+      { action: 'member.totpReset', operator_name: 'helpdesk' },
+    ]);
+    // The code was spent by the reset.
+    expect((await ops.call(support, '/ops/members/totp/reset', 'POST', { brandId: 'bd', id: m.id, proof })).body).toMatchObject({ errorCode: 'IDENTITY_CODE_WRONG' });
 
     const asked = await login(m.account, { deviceId: device() });
     expect(asked.body).toMatchObject({ errorCode: 'VERIFICATION_REQUIRED', verification: { method: 'sms' } });

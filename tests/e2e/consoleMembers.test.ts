@@ -5,6 +5,8 @@ import { checkAccessibility, expectNoConsoleErrors, openPage } from './helpers/b
 import { siteAbsent } from './helpers/siteServer';
 import { signInToConsole } from './helpers/console';
 import { demoPassword } from '../helpers/signIn';
+import { hashPassword } from '../../server/modules/session/password';
+import enConsole from '../../locales/en/console.json';
 
 // Support's desk as a support operator uses it: a member found and locked (signed out of an open
 // page, refused at sign-in in the player's language), unlocked, and asked for a new password,
@@ -109,6 +111,51 @@ describe.skipIf(siteAbsent())('members in the console', () => {
     } finally {
       await ops.context.close();
       await player.context.close();
+    }
+  }, 120_000);
+
+  it('turns off a lost authenticator app only once the member reads back the code texted to their confirmed number', async ({ site }) => {
+    const account = `idcard${Date.now() % 100000}`;
+    const mobile = '+8801711000888';
+    const db = site.database.db;
+    const { id } = await db.insertInto('members').values({ brand_id: 'bd', account, password_hash: await hashPassword(demoPassword), mobile, mobile_confirmed: true }).returning('id').executeTakeFirstOrThrow();
+    await db.insertInto('member_totp').values({ member_id: id, secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', confirmed_at: new Date() }).execute();
+    const ops = await openPage(site.siteUrl('/console'));
+    try {
+      const { page } = ops;
+      page.setDefaultTimeout(10_000);
+      await signInAsSupport(page);
+      await openMember(page, account);
+      const action = enConsole.memberAction_totpReset;
+      await page.getByRole('button', { name: action }).click();
+      const proof = page.getByRole('group', { name: enConsole.identityTitle });
+      await proof.waitFor();
+      // Support is no admin: documents are not theirs to vouch for.
+      expect(await proof.getByLabel(enConsole.identityByDocumentAdminOnly).isDisabled()).toBe(true);
+      await checkAccessibility(page);
+
+      // Nothing happens without the code.
+      await page.getByRole('group', { name: action }).getByRole('button', { name: action }).click();
+      await page.getByText(enConsole.identityProofMissing).waitFor();
+
+      await proof.getByRole('button', { name: enConsole.identitySend }).click();
+      await proof.getByText(enConsole.identitySent.replace('{{mobile}}', mobile).replace('{{minutes}}', '5')).waitFor();
+      const texts = (await site.call<{ value: Array<{ to: string; code: string | null }> }>('/dev/outbox')).body.value;
+      const code = texts.find((m) => m.to === mobile)!.code!;
+      await proof.getByLabel(enConsole.identityCode).fill(code === '000000' ? '111111' : '000000');
+      await page.getByRole('group', { name: action }).getByRole('button', { name: action }).click();
+      await page.getByText('That is not the code texted to the member', { exact: false }).waitFor();
+      expect(await db.selectFrom('member_totp').select('member_id').where('member_id', '=', id).execute()).toHaveLength(1);
+
+      await proof.getByLabel(enConsole.identityCode).fill(code);
+      await page.getByRole('group', { name: action }).getByRole('button', { name: action }).click();
+      await page.getByText(enConsole.memberDone_totpReset_other.replace('{{count}}', '0')).waitFor();
+      expect(await db.selectFrom('member_totp').select('member_id').where('member_id', '=', id).execute()).toEqual([]);
+      await checkAccessibility(page);
+      // The refused reset is a 400 the browser logs as a failed load; nothing else.
+      expectNoConsoleErrors(ops.consoleErrors.filter((e) => !/status of 400 .*\/ops\/members\/totp\/reset/.test(e)));
+    } finally {
+      await ops.context.close();
     }
   }, 120_000);
 });

@@ -15,6 +15,10 @@ import { accountKey } from '../session/service';
 import { findMember } from '../session/store';
 import { checkFields } from '../member/checkFields';
 import { registrationModel } from '../member/registrationModel';
+import type { SmsSender } from '../verification/smsSender';
+import { textCode } from '../verification/textCode';
+import { CODE_TTL_S, RESEND_AFTER_S } from '../verification/service';
+import { checkIdentityProof, confirmedMobileOf } from './identityProof';
 
 /** The columns every member view shows, as the console names them. */
 const listed = ['id', 'account', 'mobile', 'type', 'locked', 'must_change_password', 'created_at', 'last_login_at'] as const;
@@ -30,7 +34,7 @@ const rowOf = (r: { id: string; account: string; mobile: string | null; type: nu
 });
 
 /** Support's desk: open an account, find a member, see their status and sessions, lock, unlock, sign out, ask for a new password; each action audited. */
-export async function memberRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> }) {
+export async function memberRoutes(app: FastifyInstance, { db, sms }: { db: Kysely<Tables>; sms: SmsSender }) {
   defineRoute(app, 'ops/members', async ({ input }) => {
     brandOf(app, input.brandId);
     const size = input.pageSize ?? 20;
@@ -137,31 +141,46 @@ export async function memberRoutes(app: FastifyInstance, { db }: { db: Kysely<Ta
   });
 
   /**
-   * A lost authenticator app (ASVS 6.4.4): support turns it off once the member has proved who they
-   * are, and every session ends, so whoever holds a signed-in device is out too. The app's
-   * enrolment asked for the password on a live session; the next sign-in from a new device asks
-   * for the password and a code texted to the bound number, which is no weaker.
+   * The code a member reads back to support to prove who they are before a lost factor is
+   * replaced (ASVS 6.4.4): texted to the number its owner confirmed, in the brand's language, under
+   * the limits of every code. It opens no sign-in.
+   */
+  defineRoute(app, 'ops/memberIdentityCode', async ({ req, input, operator }) => {
+    const brand = brandOf(app, input.brandId);
+    const mobile = await confirmedMobileOf(db, input.brandId, input.id);
+    await textCode(db, sms, { brand, lang: brand.config.defaultLang, purpose: 'identity', mobile, key: 'identity', field: 'code' });
+    await audit(db, { operator, action: 'member.identityCode', brandId: input.brandId, target: input.id, detail: {}, ip: req.ip });
+    return { mobile, resendAfterSeconds: RESEND_AFTER_S, expiresInSeconds: CODE_TTL_S };
+  });
+
+  /**
+   * A lost authenticator app (ASVS 6.4.4): support turns it off with proof of who the member is
+   * (identityProof.ts), and every session ends, so whoever holds a signed-in device is out too.
+   * The app's enrolment asked for the password on a live session; the next sign-in from a new
+   * device asks for the password and a code texted to the bound number, which is no weaker.
    */
   defineRoute(app, 'ops/resetMemberTotp', async ({ req, input, operator }) => {
     brandOf(app, input.brandId);
+    const proven = await checkIdentityProof(db, { brandId: input.brandId, memberId: input.id, proof: input.proof, operatorRole: operator.role });
     return db.transaction().execute(async (trx) => {
-      const member = await trx.selectFrom('members').select('id').where('id', '=', input.id).where('brand_id', '=', input.brandId).executeTakeFirst();
-      if (!member) throw apiError('NOT_FOUND');
       const removed = await trx.deleteFrom('member_totp').where('member_id', '=', input.id).where('confirmed_at', 'is not', null).executeTakeFirst();
       if (Number(removed.numDeletedRows) === 0) throw apiError('TOTP_NOT_ON');
+      if (!(await proven.spend(trx))) throw apiError('IDENTITY_CODE_WRONG', {}, 'code');
       const ended = Number((await trx.deleteFrom('sessions').where('member_id', '=', input.id).executeTakeFirst()).numDeletedRows);
-      await audit(trx, { operator, action: 'member.totpReset', brandId: input.brandId, target: input.id, detail: { endedSessions: ended }, ip: req.ip });
+      await audit(trx, { operator, action: 'member.totpReset', brandId: input.brandId, target: input.id, detail: { endedSessions: ended, ...proven.detail }, ip: req.ip });
       return { ended };
     });
   });
 
   /**
    * A lost password with no phone or e-mail to recover it, or a one-time password that ran out:
-   * support issues a new one-time password once the member has proved who they are. Everything the
-   * old password opened ends with it (sessions, remember tokens, mailed links), in one transaction.
+   * support issues a new one-time password with proof of who the member is (identityProof.ts).
+   * Everything the old password opened ends with it (sessions, remember tokens, mailed links), in
+   * one transaction.
    */
   defineRoute(app, 'ops/resetMemberPassword', async ({ req, input, operator }) => {
     brandOf(app, input.brandId);
+    const proven = await checkIdentityProof(db, { brandId: input.brandId, memberId: input.id, proof: input.proof, operatorRole: operator.role });
     const password = temporaryPassword();
     const hash = await hashPassword(password);
     const ended = await db.transaction().execute(async (trx) => {
@@ -173,10 +192,11 @@ export async function memberRoutes(app: FastifyInstance, { db }: { db: Kysely<Ta
         .returning('id')
         .executeTakeFirst();
       if (!member) throw apiError('NOT_FOUND');
+      if (!(await proven.spend(trx))) throw apiError('IDENTITY_CODE_WRONG', {}, 'code');
       const sessions = Number((await trx.deleteFrom('sessions').where('member_id', '=', input.id).executeTakeFirst()).numDeletedRows);
       await trx.deleteFrom('remember_tokens').where('member_id', '=', input.id).execute();
       await trx.deleteFrom('password_resets').where('member_id', '=', input.id).execute();
-      await audit(trx, { operator, action: 'member.passwordReset', brandId: input.brandId, target: input.id, detail: { endedSessions: sessions }, ip: req.ip });
+      await audit(trx, { operator, action: 'member.passwordReset', brandId: input.brandId, target: input.id, detail: { endedSessions: sessions, ...proven.detail }, ip: req.ip });
       return sessions;
     });
     return { temporaryPassword: password, ended };

@@ -20,13 +20,14 @@ import { memberRoutes } from './memberRoutes';
 import { gameRoutes } from './gameRoutes';
 import { helpRoutes } from './helpRoutes';
 import { operatorsRoutes } from './operatorsRoutes';
+import type { SmsSender } from '../verification/smsSender';
 
 /** The console's calls (/ops/): operator sign-in and sign-out, module switches and the audit log. */
-export async function operatorRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> }) {
+export async function operatorRoutes(app: FastifyInstance, { db, sms }: { db: Kysely<Tables>; sms: SmsSender }) {
   await brandRoutes(app, { db });
   await contentRoutes(app, { db });
   await bannerRoutes(app, { db });
-  await memberRoutes(app, { db });
+  await memberRoutes(app, { db, sms });
   await gameRoutes(app, { db });
   await helpRoutes(app, { db });
   await operatorsRoutes(app, { db });

@@ -17,7 +17,7 @@ export const MAX_WRONG_TRIES = 5;
 export const SMS_DAILY_CAP = 10;
 
 /** What a code is for; 'device': the second step of a password sign-in from a new device or network. */
-export type SmsPurpose = 'register' | 'login' | 'device' | 'confirm';
+export type SmsPurpose = 'register' | 'login' | 'device' | 'confirm' | 'identity';
 
 export const newCode = () => String(randomInt(0, 10 ** CODE_DIGITS)).padStart(CODE_DIGITS, '0');
 

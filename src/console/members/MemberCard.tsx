@@ -1,17 +1,21 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmGroup } from '../ConfirmGroup';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDateTime } from '../../engine/formatDateTime';
-import type { OpsBrand } from '../../generated/types';
+import type { IdentityProof, OpsBrand } from '../../generated/types';
 import { Button } from '../../ui/Button';
 import { opsCall, OpsError } from '../api';
 import { useConsole, useSessionLostOn } from '../ConsoleContext';
 import { consoleTimeZone } from '../consoleTimeZone';
 import type { EditorMessage } from '../useDraftSave';
 import { HandedPassword } from './HandedPassword';
+import { IdentityProofFields } from './IdentityProofFields';
 
 type Action = 'lock' | 'unlock' | 'signOut' | 'forceChange' | 'cancelChange' | 'totpReset' | 'passwordReset';
+
+/** The actions that replace a lost factor, taken only with proof of who the member is (ASVS 6.4.4). */
+const needsProof: ReadonlySet<Action> = new Set(['totpReset', 'passwordReset']);
 
 /** One member: profile, status and live sessions, and what support may do about them, each step confirmed. */
 export function MemberCard({ brand, id, onBack }: { brand: OpsBrand; id: string; onBack: () => void }) {
@@ -23,6 +27,8 @@ export function MemberCard({ brand, id, onBack }: { brand: OpsBrand; id: string;
   const [message, setMessage] = useState<EditorMessage>(null);
   // A one-time password support issued: shown here once, never again.
   const [issued, setIssued] = useState<string | null>(null);
+  const [proof, setProof] = useState<IdentityProof | null>(null);
+  const proofChanged = useCallback((p: IdentityProof | null) => setProof(p), []);
   const key = ['ops', 'member', brand.id, id];
   const view = useQuery({ queryKey: key, queryFn: () => opsCall('ops/member', { brandId: brand.id, id }, i18n.language) });
   useSessionLostOn(view.error);
@@ -35,12 +41,12 @@ export function MemberCard({ brand, id, onBack }: { brand: OpsBrand; id: string;
         return t('memberSignedOut', { count: ended });
       }
       if (action === 'passwordReset') {
-        const { temporaryPassword, ended } = await opsCall('ops/resetMemberPassword', { brandId: brand.id, id }, i18n.language);
+        const { temporaryPassword, ended } = await opsCall('ops/resetMemberPassword', { brandId: brand.id, id, proof: proof! }, i18n.language);
         setIssued(temporaryPassword);
         return t('memberDone_passwordReset', { count: ended });
       }
       if (action === 'totpReset') {
-        const { ended } = await opsCall('ops/resetMemberTotp', { brandId: brand.id, id }, i18n.language);
+        const { ended } = await opsCall('ops/resetMemberTotp', { brandId: brand.id, id, proof: proof! }, i18n.language);
         return t('memberDone_totpReset', { count: ended });
       }
       const change = action === 'lock' || action === 'unlock' ? { locked: action === 'lock' } : { mustChangePassword: action === 'forceChange' };
@@ -113,12 +119,18 @@ export function MemberCard({ brand, id, onBack }: { brand: OpsBrand; id: string;
               <HandedPassword password={issued} />
             </div>
           )}
+          {confirming && needsProof.has(confirming) && (
+            <IdentityProofFields key={confirming} brandId={brand.id} memberId={id} mobile={m.mobile && m.mobileConfirmed ? m.mobile : null} onChange={proofChanged} />
+          )}
           {confirming ? (
             <ConfirmGroup
               action={t(`memberAction_${confirming}`)}
               question={t(`memberConfirm_${confirming}`, { account: m.account })}
               pending={act.isPending}
-              onConfirm={() => act.mutate(confirming)}
+              onConfirm={() => {
+                if (needsProof.has(confirming) && !proof) setMessage({ kind: 'error', text: t('identityProofMissing') });
+                else act.mutate(confirming);
+              }}
               onCancel={() => setConfirming(null)}
             />
           ) : (

@@ -2,12 +2,12 @@
 import * as __dep0_ns from "ajv/dist/runtime/ucs2length.js";
 const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.default;
 "use strict";
-export const validate = validate177;
-export default validate177;
-const schema242 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/session/login.response.json","title":"LoginResult","description":"A new session: the token goes in the Authorization header of every call that needs one.","type":"object","additionalProperties":false,"required":["token","firstTimeLogin","passwordExpired"],"properties":{"token":{"type":"string","minLength":32},"firstTimeLogin":{"type":"boolean"},"passwordExpired":{"type":"boolean"},"passwordChange":{"enum":["required","expired","weak"],"description":"Why the password must be changed before anything else (passwordExpired true): support or the account's maker asked, it outlived the brand's age, or it is too common or too short."}}};
+export const validate = validate178;
+export default validate178;
+const schema243 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/session/login.response.json","title":"LoginResult","description":"A new session: the token goes in the Authorization header of every call that needs one.","type":"object","additionalProperties":false,"required":["token","firstTimeLogin","passwordExpired"],"properties":{"token":{"type":"string","minLength":32},"firstTimeLogin":{"type":"boolean"},"passwordExpired":{"type":"boolean"},"passwordChange":{"enum":["required","expired","weak"],"description":"Why the password must be changed before anything else (passwordExpired true): support or the account's maker asked, it outlived the brand's age, or it is too common or too short."}}};
 const func2 = __dep0;
 
-function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/session/login.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -15,14 +15,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.token === undefined) && (missing0 = "token")) || ((data.firstTimeLogin === undefined) && (missing0 = "firstTimeLogin"))) || ((data.passwordExpired === undefined) && (missing0 = "passwordExpired"))){
-validate177.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate178.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "token") || (key0 === "firstTimeLogin")) || (key0 === "passwordExpired")) || (key0 === "passwordChange"))){
-validate177.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate178.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -34,12 +34,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func2(data0) < 32){
-validate177.errors = [{instancePath:instancePath+"/token",schemaPath:"#/properties/token/minLength",keyword:"minLength",params:{limit: 32},message:"must NOT have fewer than 32 characters"}];
+validate178.errors = [{instancePath:instancePath+"/token",schemaPath:"#/properties/token/minLength",keyword:"minLength",params:{limit: 32},message:"must NOT have fewer than 32 characters"}];
 return false;
 }
 }
 else {
-validate177.errors = [{instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate178.errors = [{instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -52,7 +52,7 @@ if(valid0){
 if(data.firstTimeLogin !== undefined){
 const _errs4 = errors;
 if(typeof data.firstTimeLogin !== "boolean"){
-validate177.errors = [{instancePath:instancePath+"/firstTimeLogin",schemaPath:"#/properties/firstTimeLogin/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate178.errors = [{instancePath:instancePath+"/firstTimeLogin",schemaPath:"#/properties/firstTimeLogin/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -64,7 +64,7 @@ if(valid0){
 if(data.passwordExpired !== undefined){
 const _errs6 = errors;
 if(typeof data.passwordExpired !== "boolean"){
-validate177.errors = [{instancePath:instancePath+"/passwordExpired",schemaPath:"#/properties/passwordExpired/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate178.errors = [{instancePath:instancePath+"/passwordExpired",schemaPath:"#/properties/passwordExpired/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -77,7 +77,7 @@ if(data.passwordChange !== undefined){
 let data3 = data.passwordChange;
 const _errs8 = errors;
 if(!(((data3 === "required") || (data3 === "expired")) || (data3 === "weak"))){
-validate177.errors = [{instancePath:instancePath+"/passwordChange",schemaPath:"#/properties/passwordChange/enum",keyword:"enum",params:{allowedValues: schema242.properties.passwordChange.enum},message:"must be equal to one of the allowed values"}];
+validate178.errors = [{instancePath:instancePath+"/passwordChange",schemaPath:"#/properties/passwordChange/enum",keyword:"enum",params:{allowedValues: schema243.properties.passwordChange.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -92,10 +92,10 @@ var valid0 = true;
 }
 }
 else {
-validate177.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate178.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate177.errors = vErrors;
+validate178.errors = vErrors;
 return errors === 0;
 }

@@ -2,16 +2,16 @@
 import * as __dep0_ns from "ajv-formats/dist/formats.js";
 const __dep0 = __dep0_ns.default?.fullFormats ?? __dep0_ns.fullFormats ?? __dep0_ns.default;
 "use strict";
-export const validate = validate183;
-export default validate183;
-const schema257 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/studio/rounds.response.json","title":"StudioRounds","type":"array","items":{"title":"StudioPastRound","type":"object","additionalProperties":false,"required":["roundId","at","stake","payout","nonce","clientSeed","serverHash","serverSeed","choice","target"],"properties":{"roundId":{"type":"string"},"at":{"$ref":"../common.schema.json#/definitions/Timestamp"},"stake":{"$ref":"../common.schema.json#/definitions/Money"},"payout":{"$ref":"../common.schema.json#/definitions/Money"},"nonce":{"type":"integer"},"clientSeed":{"type":"string"},"serverHash":{"type":"string"},"serverSeed":{"type":["string","null"]},"choice":{"type":["string","null"]},"target":{"type":["number","null"]}}}};
+export const validate = validate184;
+export default validate184;
+const schema258 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/studio/rounds.response.json","title":"StudioRounds","type":"array","items":{"title":"StudioPastRound","type":"object","additionalProperties":false,"required":["roundId","at","stake","payout","nonce","clientSeed","serverHash","serverSeed","choice","target"],"properties":{"roundId":{"type":"string"},"at":{"$ref":"../common.schema.json#/definitions/Timestamp"},"stake":{"$ref":"../common.schema.json#/definitions/Money"},"payout":{"$ref":"../common.schema.json#/definitions/Money"},"nonce":{"type":"integer"},"clientSeed":{"type":"string"},"serverHash":{"type":"string"},"serverSeed":{"type":["string","null"]},"choice":{"type":["string","null"]},"target":{"type":["number","null"]}}}};
 const schema92 = {"type":"string","format":"date-time"};
 const schema17 = {"description":"An amount of money as the server states it: a decimal string with two places, in the brand's currency.","type":"string","pattern":"^-?[0-9]{1,15}\\.[0-9]{2}$"};
 const func4 = Object.prototype.hasOwnProperty;
 const formats0 = __dep0["date-time"];
 const pattern4 = new RegExp("^-?[0-9]{1,15}\\.[0-9]{2}$", "u");
 
-function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/studio/rounds.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -26,14 +26,14 @@ if(errors === _errs1){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing0;
 if(((((((((((data0.roundId === undefined) && (missing0 = "roundId")) || ((data0.at === undefined) && (missing0 = "at"))) || ((data0.stake === undefined) && (missing0 = "stake"))) || ((data0.payout === undefined) && (missing0 = "payout"))) || ((data0.nonce === undefined) && (missing0 = "nonce"))) || ((data0.clientSeed === undefined) && (missing0 = "clientSeed"))) || ((data0.serverHash === undefined) && (missing0 = "serverHash"))) || ((data0.serverSeed === undefined) && (missing0 = "serverSeed"))) || ((data0.choice === undefined) && (missing0 = "choice"))) || ((data0.target === undefined) && (missing0 = "target"))){
-validate183.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate184.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs3 = errors;
 for(const key0 in data0){
-if(!(func4.call(schema257.items.properties, key0))){
-validate183.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func4.call(schema258.items.properties, key0))){
+validate184.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -42,7 +42,7 @@ if(_errs3 === errors){
 if(data0.roundId !== undefined){
 const _errs4 = errors;
 if(typeof data0.roundId !== "string"){
-validate183.errors = [{instancePath:instancePath+"/" + i0+"/roundId",schemaPath:"#/items/properties/roundId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate184.errors = [{instancePath:instancePath+"/" + i0+"/roundId",schemaPath:"#/items/properties/roundId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs4 === errors;
@@ -59,12 +59,12 @@ if(errors === _errs7){
 if(errors === _errs7){
 if(typeof data2 === "string"){
 if(!(formats0.validate(data2))){
-validate183.errors = [{instancePath:instancePath+"/" + i0+"/at",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate184.errors = [{instancePath:instancePath+"/" + i0+"/at",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate183.errors = [{instancePath:instancePath+"/" + i0+"/at",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate184.errors = [{instancePath:instancePath+"/" + i0+"/at",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -82,12 +82,12 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data3 === "string"){
 if(!pattern4.test(data3)){
-validate183.errors = [{instancePath:instancePath+"/" + i0+"/stake",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate184.errors = [{instancePath:instancePath+"/" + i0+"/stake",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate183.errors = [{instancePath:instancePath+"/" + i0+"/stake",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate184.errors = [{instancePath:instancePath+"/" + i0+"/stake",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -104,12 +104,12 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data4 === "string"){
 if(!pattern4.test(data4)){
-validate183.errors = [{instancePath:instancePath+"/" + i0+"/payout",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate184.errors = [{instancePath:instancePath+"/" + i0+"/payout",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate183.errors = [{instancePath:instancePath+"/" + i0+"/payout",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate184.errors = [{instancePath:instancePath+"/" + i0+"/payout",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -123,7 +123,7 @@ if(data0.nonce !== undefined){
 let data5 = data0.nonce;
 const _errs15 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate183.errors = [{instancePath:instancePath+"/" + i0+"/nonce",schemaPath:"#/items/properties/nonce/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate184.errors = [{instancePath:instancePath+"/" + i0+"/nonce",schemaPath:"#/items/properties/nonce/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid1 = _errs15 === errors;
@@ -135,7 +135,7 @@ if(valid1){
 if(data0.clientSeed !== undefined){
 const _errs17 = errors;
 if(typeof data0.clientSeed !== "string"){
-validate183.errors = [{instancePath:instancePath+"/" + i0+"/clientSeed",schemaPath:"#/items/properties/clientSeed/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate184.errors = [{instancePath:instancePath+"/" + i0+"/clientSeed",schemaPath:"#/items/properties/clientSeed/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs17 === errors;
@@ -147,7 +147,7 @@ if(valid1){
 if(data0.serverHash !== undefined){
 const _errs19 = errors;
 if(typeof data0.serverHash !== "string"){
-validate183.errors = [{instancePath:instancePath+"/" + i0+"/serverHash",schemaPath:"#/items/properties/serverHash/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate184.errors = [{instancePath:instancePath+"/" + i0+"/serverHash",schemaPath:"#/items/properties/serverHash/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs19 === errors;
@@ -160,7 +160,7 @@ if(data0.serverSeed !== undefined){
 let data8 = data0.serverSeed;
 const _errs21 = errors;
 if((typeof data8 !== "string") && (data8 !== null)){
-validate183.errors = [{instancePath:instancePath+"/" + i0+"/serverSeed",schemaPath:"#/items/properties/serverSeed/type",keyword:"type",params:{type: schema257.items.properties.serverSeed.type},message:"must be string,null"}];
+validate184.errors = [{instancePath:instancePath+"/" + i0+"/serverSeed",schemaPath:"#/items/properties/serverSeed/type",keyword:"type",params:{type: schema258.items.properties.serverSeed.type},message:"must be string,null"}];
 return false;
 }
 var valid1 = _errs21 === errors;
@@ -173,7 +173,7 @@ if(data0.choice !== undefined){
 let data9 = data0.choice;
 const _errs23 = errors;
 if((typeof data9 !== "string") && (data9 !== null)){
-validate183.errors = [{instancePath:instancePath+"/" + i0+"/choice",schemaPath:"#/items/properties/choice/type",keyword:"type",params:{type: schema257.items.properties.choice.type},message:"must be string,null"}];
+validate184.errors = [{instancePath:instancePath+"/" + i0+"/choice",schemaPath:"#/items/properties/choice/type",keyword:"type",params:{type: schema258.items.properties.choice.type},message:"must be string,null"}];
 return false;
 }
 var valid1 = _errs23 === errors;
@@ -186,7 +186,7 @@ if(data0.target !== undefined){
 let data10 = data0.target;
 const _errs25 = errors;
 if((!((typeof data10 == "number") && (isFinite(data10)))) && (data10 !== null)){
-validate183.errors = [{instancePath:instancePath+"/" + i0+"/target",schemaPath:"#/items/properties/target/type",keyword:"type",params:{type: schema257.items.properties.target.type},message:"must be number,null"}];
+validate184.errors = [{instancePath:instancePath+"/" + i0+"/target",schemaPath:"#/items/properties/target/type",keyword:"type",params:{type: schema258.items.properties.target.type},message:"must be number,null"}];
 return false;
 }
 var valid1 = _errs25 === errors;
@@ -207,7 +207,7 @@ var valid1 = true;
 }
 }
 else {
-validate183.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate184.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -218,10 +218,10 @@ break;
 }
 }
 else {
-validate183.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate184.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate183.errors = vErrors;
+validate184.errors = vErrors;
 return errors === 0;
 }
