@@ -116,10 +116,16 @@ export async function limitCalls(app: FastifyInstance, opts: CallLimitOptions): 
   };
 
   // Under every call a vendor does not sign (a vendor's server speaks for all its players at
-  // once): a ceiling per session, or per address for calls without one, before any call's own.
+  // once): a ceiling per live session, or per address for calls without one, before any call's
+  // own. A token no live session has counts with the address: a script sending a new made-up
+  // token each time would otherwise get a fresh count with every call. (An operator's token is
+  // no player's session: the console's calls count with their address too.)
   const perSessionCalls = limiter('callsPerSession', perSession);
   const perAddressCalls = limiter('callsPerAddress', addressOf);
-  const anyCall: Check = (req, reply) => (tokenOf(req.headers.authorization) ? perSessionCalls(req, reply) : perAddressCalls(req, reply));
+  const anyCall: Check = async (req, reply) => {
+    const live = tokenOf(req.headers.authorization) !== null && (await req.server.sessions.isLive(req));
+    return live ? perSessionCalls(req, reply) : perAddressCalls(req, reply);
+  };
 
   app.addHook('onRoute', (route) => {
     const call = route.config?.call;

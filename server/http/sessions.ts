@@ -58,6 +58,19 @@ export class Sessions {
     return member;
   }
 
+  /**
+   * Whether the request's token is a live session of its brand, for the rate limits' key: read as
+   * `read` reads it, so the call's own gate then finds it in memory.
+   */
+  async isLive(req: FastifyRequest): Promise<boolean> {
+    try {
+      await this.read(req);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
   /** A session that ended (sign-out here, or a deleted row anywhere): its token is refused from now on. */
   forgetSession(hash: string): void {
     this.cache.evict(hash);
