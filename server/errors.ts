@@ -57,6 +57,7 @@ export const errorTable = {
   TOTP_NOT_STARTED: 409,
   TOTP_NOT_ON: 409,
   // Support replacing a member's lost factor (ASVS 6.4.4, server/modules/operator/identityProof.ts).
+  IDENTITY_PROOF_REQUIRED: 400,
   IDENTITY_NO_MOBILE: 409,
   IDENTITY_CODE_WRONG: 400,
   IDENTITY_BY_DOCUMENT_ADMIN: 403,

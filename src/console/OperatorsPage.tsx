@@ -13,6 +13,8 @@ import { NewOperator } from './operators/NewOperator';
 import { ShownOnce, type Handed } from './operators/ShownOnce';
 
 type Action = 'password' | 'authenticator' | 'lock' | 'unlock';
+/** A reset hands someone the way into an operator's account: the admin says how they knew it was them. */
+const NOTE_MIN = 10;
 const queryKey = ['ops', 'operators'];
 
 /**
@@ -29,6 +31,7 @@ export function OperatorsPage() {
   const [confirming, setConfirming] = useState<{ row: OperatorRow; action: Action } | null>(null);
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const [handed, setHanded] = useState<Handed | null>(null);
+  const [identityNote, setIdentityNote] = useState('');
 
   const act = useMutation({
     mutationFn: async ({ row, action }: { row: OperatorRow; action: Action }) => {
@@ -36,11 +39,12 @@ export function OperatorsPage() {
         const { endedSessions } = await opsCall('ops/operatorStatus', { id: row.id, locked: action === 'lock' }, i18n.language);
         return { text: t(`operatorDone_${action}`, { name: row.username, count: endedSessions }), handed: null };
       }
-      const reset = await opsCall('ops/resetOperator', { id: row.id, what: action }, i18n.language);
+      const reset = await opsCall('ops/resetOperator', { id: row.id, what: action, identityNote: identityNote.trim() }, i18n.language);
       return { text: t(`operatorDone_${action}`, { name: row.username, count: reset.endedSessions }), handed: { username: row.username, ...reset } };
     },
     onSuccess: async (done) => {
       setConfirming(null);
+      setIdentityNote('');
       setMessage({ kind: 'ok', text: done.text });
       setHanded(done.handed);
       await client.invalidateQueries({ queryKey });
@@ -69,12 +73,22 @@ export function OperatorsPage() {
         {message?.text}
       </p>
       {handed && <ShownOnce handed={handed} onDone={() => setHanded(null)} />}
+      {confirming && (confirming.action === 'password' || confirming.action === 'authenticator') && (
+        <label className="console-field identity-proof__note">
+          <span>{t('operatorIdentityNote', { name: confirming.row.username })}</span>
+          <textarea rows={2} maxLength={500} value={identityNote} onChange={(e) => setIdentityNote(e.target.value)} />
+        </label>
+      )}
       {confirming && (
         <ConfirmGroup
           action={t(`operatorAction_${confirming.action}`)}
           question={t(`operatorConfirm_${confirming.action}`, { name: confirming.row.username })}
           pending={act.isPending}
-          onConfirm={() => act.mutate(confirming)}
+          onConfirm={() => {
+            const isReset = confirming.action === 'password' || confirming.action === 'authenticator';
+            if (isReset && identityNote.trim().length < NOTE_MIN) setMessage({ kind: 'error', text: t('operatorIdentityMissing') });
+            else act.mutate(confirming);
+          }}
           onCancel={() => setConfirming(null)}
         />
       )}

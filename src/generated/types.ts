@@ -2969,6 +2969,10 @@ export interface OpsMemberProfile {
    * Whether the member's authenticator app is on (set up and confirmed).
    */
   authenticatorOn: boolean;
+  /**
+   * An account support opened that has not signed in yet: its one-time password may be issued again without proof of identity, as nobody has made the account theirs (POST /ops/members/password).
+   */
+  firstPasswordPending: boolean;
 }
 export interface OpsMemberSession {
   startedAt: string;
@@ -3150,7 +3154,7 @@ export interface OpsPublishResult {
   changes: number;
 }
 /**
- * POST /ops/members/password (admin, support): a new one-time password for a member who lost theirs and has no phone or e-mail to recover it (or whose one-time password ran out). Only with proof of who the member is (an SMS code read back, or an admin's check of documents), which the server checks and the audit keeps (docs/decisions.md). The old password stops working, every session, remember token and mailed reset link of the account ends, and the new password works for a day and must be changed at the first sign-in. Audited, never with the password.
+ * POST /ops/members/password (admin, support): a new one-time password for a member who lost theirs and has no phone or e-mail to recover it (or whose one-time password ran out). Only with proof of who the member is (an SMS code read back, or an admin's check of documents), which the server checks and the audit keeps (docs/decisions.md); without one only for an account support opened that has not signed in yet, whose first password went astray (400 IDENTITY_PROOF_REQUIRED otherwise). The old password stops working, every session, remember token and mailed reset link of the account ends, and the new password works for a day and must be changed at the first sign-in. Audited, never with the password.
  */
 export interface OpsResetMemberPasswordRequest {
   brandId: string;
@@ -3158,7 +3162,7 @@ export interface OpsResetMemberPasswordRequest {
    * A member's ID, as the member list gives it.
    */
   id: string;
-  proof: IdentityProof;
+  proof?: IdentityProof;
 }
 /**
  * How the member proved who they are before support replaced a lost factor (ASVS 6.4.4), checked by the server and audited. smsCode: the code of POST /ops/members/identityCode, which the member read back from the confirmed number; any support operator. document: an admin checked the member's documents against the account (for a member with no confirmed number), and says in note what was checked.
@@ -3196,7 +3200,7 @@ export interface OpsMemberTotpReset {
   ended: number;
 }
 /**
- * POST /ops/operators/reset (admin): for an operator who lost their password or their authenticator app, a new one-time password (to be changed at the next sign-in) or a new authenticator key, shown once. Every session of theirs ends. Audited. An admin changes their own in My account: 409 OPS_NOT_SELF.
+ * POST /ops/operators/reset (admin): for an operator who lost their password or their authenticator app, a new one-time password (to be changed at the next sign-in) or a new authenticator key, shown once. Only with a note of how the admin made sure the colleague asking is that operator (ASVS 6.4.4), which the audit keeps. Every session of theirs ends. Audited. An admin changes their own in My account: 409 OPS_NOT_SELF.
  */
 export interface OpsResetOperatorRequest {
   /**
@@ -3204,6 +3208,10 @@ export interface OpsResetOperatorRequest {
    */
   id: string;
   what: 'password' | 'authenticator';
+  /**
+   * How the admin made sure the colleague asking is this operator: met in person, a call back on the number the team keeps for them, and so on.
+   */
+  identityNote: string;
 }
 export interface OpsOperatorReset {
   /**

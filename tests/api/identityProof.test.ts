@@ -67,7 +67,7 @@ describe('proof of who the member is, before support replaces a lost factor', ()
     const m = await member(mobile);
     const reset = (proof: unknown) => ops().call(support, '/ops/members/password', 'POST', { brandId: 'bd', id: m.id, ...(proof ? { proof } : {}) });
 
-    expect((await reset(null)).body).toMatchObject({ success: false, errorCode: 'VALIDATION_FAILED' });
+    expect((await reset(null)).body).toMatchObject({ success: false, errorCode: 'IDENTITY_PROOF_REQUIRED', field: 'proof', message: 'Say how the member proved who they are before a new password is issued.' });
     expect((await reset({ method: 'smsCode' })).status).toBe(400);
     expect((await reset({ method: 'document', note: 'short' })).status).toBe(400);
     expect((await reset({ method: 'document', note: 'Looked at their national ID card' })).body).toMatchObject({ errorCode: 'IDENTITY_BY_DOCUMENT_ADMIN', message: 'Only an admin may vouch for a member by their documents.' });
@@ -97,6 +97,24 @@ describe('proof of who the member is, before support replaces a lost factor', ()
     expect((await ops().call(support, '/ops/members/password', 'POST', { brandId: 'bd', id: m.id, proof })).body).toMatchObject({ errorCode: 'IDENTITY_CODE_WRONG' });
     const audit = await server.database.db.selectFrom('audit_log').select(['action', 'detail']).where('target', '=', m.id).where('action', '=', 'member.passwordReset').execute();
     expect(audit).toEqual([{ action: 'member.passwordReset', detail: { endedSessions: 0, proof: 'smsCode' } }]);
+  });
+
+  it('issues an account support opened its one-time password again without proof until it first signs in, and asks proof after', async () => {
+    const account = `idpnew${Date.now() % 100000}`;
+    const made = await ops().call<{ id: string; temporaryPassword: string }>(support, '/ops/members', 'POST', { brandId: 'bd', account, type: 0 });
+    if (!made.body.success) throw new Error(JSON.stringify(made.body));
+    const { id } = made.body.value;
+    const card = await ops().call<{ member: { firstPasswordPending: boolean } }>(support, '/ops/members/one', 'GET', { brandId: 'bd', id });
+    expect(card.body).toMatchObject({ value: { member: { firstPasswordPending: true } } });
+
+    const again = await ops().call<{ temporaryPassword: string }>(support, '/ops/members/password', 'POST', { brandId: 'bd', id });
+    if (!again.body.success) throw new Error(JSON.stringify(again.body));
+    const audit = await server.database.db.selectFrom('audit_log').select('detail').where('target', '=', id).where('action', '=', 'member.passwordReset').execute();
+    expect(audit).toEqual([{ detail: { endedSessions: 0, proof: 'firstPasswordPending' } }]);
+
+    expect(await signInWorks(account, again.body.value.temporaryPassword)).toBe(true);
+    expect((await ops().call(support, '/ops/members/one', 'GET', { brandId: 'bd', id })).body).toMatchObject({ value: { member: { firstPasswordPending: false } } });
+    expect((await ops().call(support, '/ops/members/password', 'POST', { brandId: 'bd', id })).body).toMatchObject({ errorCode: 'IDENTITY_PROOF_REQUIRED' });
   });
 
   it('lets one code issue one password however many requests race with it', async () => {

@@ -46,6 +46,9 @@ async function created(role = 'support') {
 
 const rowOf = async (username: string) => valueOf(await ops.call<{ items: OperatorRow[] }>(admin, '/ops/operators')).items.find((o) => o.username === username);
 
+/** How the admin made sure it was the operator asking (ASVS 6.4.4): every reset needs one, and the audit keeps it. */
+const identityNote = 'Met in person at the office';
+
 describe('operators kept by an admin', () => {
   it('adds an operator who signs in with the one-time password and key, and must choose a password before anything else', async () => {
     const made = await created('content');
@@ -92,7 +95,7 @@ describe('operators kept by an admin', () => {
     for (const [path, method, body] of [
       ['/ops/operators', 'GET', undefined],
       ['/ops/operators', 'POST', { username: newName(), role: 'support' }],
-      ['/ops/operators/reset', 'POST', { id: '00000000-0000-4000-8000-000000000000', what: 'password' }],
+      ['/ops/operators/reset', 'POST', { id: '00000000-0000-4000-8000-000000000000', what: 'password', identityNote }],
       ['/ops/operators/status', 'PUT', { id: '00000000-0000-4000-8000-000000000000', locked: true }],
     ] as const) {
       const res = await ops.call(support, path, method, body, 'BN');
@@ -107,7 +110,7 @@ describe('operators kept by an admin', () => {
     const first = valueOf(await signIn(made.username, made.temporaryPassword, made.authenticator.secret));
     valueOf(await ops.call(first.token, '/ops/password', 'PUT', { oldPassword: made.temporaryPassword, newPassword: 'Quiet-orchard-bell-4', confirmNewPassword: 'Quiet-orchard-bell-4' }));
 
-    const reset = valueOf(await ops.call<OpsOperatorReset>(admin, '/ops/operators/reset', 'POST', { id: made.id, what: 'password' }));
+    const reset = valueOf(await ops.call<OpsOperatorReset>(admin, '/ops/operators/reset', 'POST', { id: made.id, what: 'password', identityNote }));
     expect(reset.endedSessions).toBe(1);
     expect(reset.temporaryPassword).toHaveLength(12);
     expect(reset.authenticator).toBeUndefined();
@@ -116,8 +119,18 @@ describe('operators kept by an admin', () => {
     expect((await signIn(made.username, 'Quiet-orchard-bell-4', made.authenticator.secret, true)).body).toMatchObject({ errorCode: 'OPS_SIGN_IN_FAILED' });
     const next = valueOf(await signIn(made.username, reset.temporaryPassword!, made.authenticator.secret));
     expect(next.operator.mustChangePassword).toBe(true);
-    const actions = await server.database.db.selectFrom('audit_log').select('action').where('target', '=', made.username).execute();
-    expect(actions.map((a) => a.action)).toContain('operator.passwordReset');
+    const audited = await server.database.db.selectFrom('audit_log').select(['action', 'detail']).where('target', '=', made.username).where('action', '=', 'operator.passwordReset').execute();
+    expect(audited).toEqual([{ action: 'operator.passwordReset', detail: { endedSessions: 1, identityNote } }]);
+  });
+
+  it('refuses a reset without the admin’s note of how they knew it was the operator asking, and changes nothing', async () => {
+    const made = await created();
+    for (const body of [{ id: made.id, what: 'password' }, { id: made.id, what: 'authenticator', identityNote: 'trust me' }]) {
+      const res = await ops.call(admin, '/ops/operators/reset', 'POST', body);
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ success: false, errorCode: 'VALIDATION_FAILED', field: 'identityNote' });
+    }
+    expect((await signIn(made.username, made.temporaryPassword, made.authenticator.secret)).status).toBe(200);
   });
 
   it('keeps a one-time password good for a day: past it, even with the right code, sign-in is refused and audited; a reset gives another day', async () => {
@@ -134,7 +147,7 @@ describe('operators kept by an admin', () => {
     const actions = await db.selectFrom('audit_log').select('action').where('operator_name', '=', made.username).execute();
     expect(actions.map((a) => a.action)).toContain('signIn.expiredPassword');
 
-    const reset = valueOf(await ops.call<OpsOperatorReset>(admin, '/ops/operators/reset', 'POST', { id: made.id, what: 'password' }));
+    const reset = valueOf(await ops.call<OpsOperatorReset>(admin, '/ops/operators/reset', 'POST', { id: made.id, what: 'password', identityNote }));
     expect(new Date((await expiry())!).getTime()).toBeGreaterThan(Date.now() + 23.9 * 3600_000);
     const next = valueOf(await signIn(made.username, reset.temporaryPassword!, made.authenticator.secret, true));
     const own = 'Amber-ferry-signal-6';
@@ -144,7 +157,7 @@ describe('operators kept by an admin', () => {
 
   it('resets a lost authenticator: the old app’s codes stop, the new key signs in', async () => {
     const made = await created();
-    const reset = valueOf(await ops.call<OpsOperatorReset>(admin, '/ops/operators/reset', 'POST', { id: made.id, what: 'authenticator' }));
+    const reset = valueOf(await ops.call<OpsOperatorReset>(admin, '/ops/operators/reset', 'POST', { id: made.id, what: 'authenticator', identityNote }));
     expect(reset.temporaryPassword).toBeUndefined();
     expect(reset.authenticator!.secret).not.toBe(made.authenticator.secret);
     expect((await signIn(made.username, made.temporaryPassword, made.authenticator.secret)).body).toMatchObject({ errorCode: 'OPS_SIGN_IN_FAILED' });
@@ -166,17 +179,17 @@ describe('operators kept by an admin', () => {
   it('never resets nor locks the admin’s own account, and answers 404 for no such operator', async () => {
     const me = valueOf(await ops.call<{ id: string }>(admin, '/ops/me'));
     for (const [path, method, body] of [
-      ['/ops/operators/reset', 'POST', { id: me.id, what: 'password' }],
-      ['/ops/operators/reset', 'POST', { id: me.id, what: 'authenticator' }],
+      ['/ops/operators/reset', 'POST', { id: me.id, what: 'password', identityNote }],
+      ['/ops/operators/reset', 'POST', { id: me.id, what: 'authenticator', identityNote }],
       ['/ops/operators/status', 'PUT', { id: me.id, locked: true }],
     ] as const) {
       expect((await ops.call(admin, path, method, body)).body, `${path} ${JSON.stringify(body)}`).toMatchObject({ errorCode: 'OPS_NOT_SELF' });
     }
     expect((await ops.call(admin, '/ops/me')).status).toBe(200);
     const nobody = '00000000-0000-4000-8000-000000000000';
-    expect((await ops.call(admin, '/ops/operators/reset', 'POST', { id: nobody, what: 'password' })).status).toBe(404);
+    expect((await ops.call(admin, '/ops/operators/reset', 'POST', { id: nobody, what: 'password', identityNote })).status).toBe(404);
     expect((await ops.call(admin, '/ops/operators/status', 'PUT', { id: nobody, locked: true })).status).toBe(404);
-    expect((await ops.call(admin, '/ops/operators/reset', 'POST', { id: 'not-a-uuid', what: 'password' })).status).toBe(400);
+    expect((await ops.call(admin, '/ops/operators/reset', 'POST', { id: 'not-a-uuid', what: 'password', identityNote })).status).toBe(400);
   });
 
   it('adds one of two operators named alike at once', async () => {

@@ -6,10 +6,17 @@ import { codeMatches, spendCode } from '../verification/store';
 
 /** What a proof checked before anything changes: what the audit keeps of it, and the spending of its code inside the change's transaction. */
 export interface CheckedProof {
-  detail: { proof: IdentityProof['method']; note?: string };
+  detail: { proof: IdentityProof['method'] | 'firstPasswordPending'; note?: string };
   /** False when another request spent the code first. */
   spend(trx: Kysely<Tables>): Promise<boolean>;
 }
+
+/**
+ * An account support opened that has not signed in yet: nobody has made it theirs, so issuing its
+ * one-time password again (the first went astray) replaces no one's factor: it is the opening,
+ * done again, by the role that opened it.
+ */
+export const firstPasswordPending = (m: { created_by: string; last_login_at: Date | null }) => m.created_by === 'operator' && m.last_login_at === null;
 
 /** The member's number, when its owner confirmed it: the only one a code read back proves anything about. */
 export async function confirmedMobileOf(db: Kysely<Tables>, brandId: string, memberId: string): Promise<string> {
@@ -26,8 +33,14 @@ export async function confirmedMobileOf(db: Kysely<Tables>, brandId: string, mem
  * check of their documents, said in a note the audit keeps. The code is compared here, outside the
  * change, so a wrong one counts against its five tries even though the change is refused.
  */
-export async function checkIdentityProof(db: Kysely<Tables>, r: { brandId: string; memberId: string; proof: IdentityProof; operatorRole: string }): Promise<CheckedProof> {
+export async function checkIdentityProof(db: Kysely<Tables>, r: { brandId: string; memberId: string; proof: IdentityProof | null; operatorRole: string }): Promise<CheckedProof> {
   const { proof } = r;
+  if (!proof) {
+    const row = await db.selectFrom('members').select(['created_by', 'last_login_at']).where('id', '=', r.memberId).where('brand_id', '=', r.brandId).executeTakeFirst();
+    if (!row) throw apiError('NOT_FOUND');
+    if (!firstPasswordPending(row)) throw apiError('IDENTITY_PROOF_REQUIRED', {}, 'proof');
+    return { detail: { proof: 'firstPasswordPending' }, spend: async () => true };
+  }
   if (proof.method === 'document') {
     // Documents are judged by a person, so by the role that answers for the desk.
     if (r.operatorRole !== 'admin') throw apiError('IDENTITY_BY_DOCUMENT_ADMIN');

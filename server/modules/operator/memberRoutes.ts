@@ -18,7 +18,7 @@ import { registrationModel } from '../member/registrationModel';
 import type { SmsSender } from '../verification/smsSender';
 import { textCode } from '../verification/textCode';
 import { CODE_TTL_S, RESEND_AFTER_S } from '../verification/service';
-import { checkIdentityProof, confirmedMobileOf } from './identityProof';
+import { checkIdentityProof, confirmedMobileOf, firstPasswordPending } from './identityProof';
 
 /** The columns every member view shows, as the console names them. */
 const listed = ['id', 'account', 'mobile', 'type', 'locked', 'must_change_password', 'created_at', 'last_login_at'] as const;
@@ -65,7 +65,7 @@ export async function memberRoutes(app: FastifyInstance, { db, sms }: { db: Kyse
     brandOf(app, input.brandId);
     const member = await db
       .selectFrom('members')
-      .select([...listed, 'nickname', 'email', 'payee_name', 'rank_level', 'mobile_confirmed'])
+      .select([...listed, 'nickname', 'email', 'payee_name', 'rank_level', 'mobile_confirmed', 'created_by'])
       .where('id', '=', input.id)
       .where('brand_id', '=', input.brandId)
       .executeTakeFirst();
@@ -85,6 +85,7 @@ export async function memberRoutes(app: FastifyInstance, { db, sms }: { db: Kyse
         balance: fromMinorUnits(balance),
         authenticatorOn: totp?.confirmed_at != null,
         mobileConfirmed: member.mobile !== null && member.mobile_confirmed,
+        firstPasswordPending: firstPasswordPending(member),
       },
       sessions: sessions.map((s) => ({ startedAt: new Date(s.created_at).toISOString(), expiresAt: new Date(s.expires_at).toISOString() })),
     };
@@ -180,7 +181,7 @@ export async function memberRoutes(app: FastifyInstance, { db, sms }: { db: Kyse
    */
   defineRoute(app, 'ops/resetMemberPassword', async ({ req, input, operator }) => {
     brandOf(app, input.brandId);
-    const proven = await checkIdentityProof(db, { brandId: input.brandId, memberId: input.id, proof: input.proof, operatorRole: operator.role });
+    const proven = await checkIdentityProof(db, { brandId: input.brandId, memberId: input.id, proof: input.proof ?? null, operatorRole: operator.role });
     const password = temporaryPassword();
     const hash = await hashPassword(password);
     const ended = await db.transaction().execute(async (trx) => {

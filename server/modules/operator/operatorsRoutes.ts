@@ -35,12 +35,12 @@ export async function operatorsRoutes(app: FastifyInstance, { db }: { db: Kysely
     if (input.id === operator.id) throw apiError('OPS_NOT_SELF');
     if (input.what === 'password') {
       const password = temporaryPassword();
-      const reset = await store.resetOperator(db, { id: input.id, set: { passwordHash: await hashPassword(password) }, by: operator, ip: req.ip });
+      const reset = await store.resetOperator(db, { id: input.id, set: { passwordHash: await hashPassword(password) }, identityNote: input.identityNote.trim(), by: operator, ip: req.ip });
       if (!reset) throw apiError('NOT_FOUND');
       return { temporaryPassword: password, endedSessions: reset.endedSessions };
     }
     const secret = generateSecret();
-    const reset = await store.resetOperator(db, { id: input.id, set: { totpSecret: secret }, by: operator, ip: req.ip });
+    const reset = await store.resetOperator(db, { id: input.id, set: { totpSecret: secret }, identityNote: input.identityNote.trim(), by: operator, ip: req.ip });
     if (!reset) throw apiError('NOT_FOUND');
     return { authenticator: await keyOf(reset.username, secret), endedSessions: reset.endedSessions };
   });

@@ -69,18 +69,19 @@ export async function addOperator(
  * A new password (to be changed at the next sign-in) or a new authenticator key for an operator
  * who lost theirs; every session of theirs ends in the same transaction, whoever holds it. A new
  * key also forgets the last code step, since the old app's steps mean nothing to the new key.
- * Answers the operator's name and the sessions ended, or null for no such operator.
+ * The admin's note of how they knew the colleague asking is this operator goes into the audit
+ * (ASVS 6.4.4). Answers the operator's name and the sessions ended, or null for no such operator.
  */
 export async function resetOperator(
   db: Kysely<Tables>,
-  r: { id: string; set: { passwordHash: string } | { totpSecret: string }; by: Actor; ip: string },
+  r: { id: string; set: { passwordHash: string } | { totpSecret: string }; identityNote: string; by: Actor; ip: string },
 ): Promise<{ username: string; endedSessions: number } | null> {
   return db.transaction().execute(async (trx) => {
     const changes = 'passwordHash' in r.set ? { password_hash: r.set.passwordHash, must_change_password: true, password_expires_at: oneTimePasswordExpiry() } : { totp_secret: r.set.totpSecret, totp_last_step: null };
     const row = await trx.updateTable('operators').set(changes).where('id', '=', r.id).returning('username').executeTakeFirst();
     if (!row) return null;
     const endedSessions = Number((await trx.deleteFrom('operator_sessions').where('operator_id', '=', r.id).executeTakeFirst()).numDeletedRows);
-    await audit(trx, { operator: r.by, action: 'passwordHash' in r.set ? 'operator.passwordReset' : 'operator.authenticatorReset', target: row.username, detail: { endedSessions }, ip: r.ip });
+    await audit(trx, { operator: r.by, action: 'passwordHash' in r.set ? 'operator.passwordReset' : 'operator.authenticatorReset', target: row.username, detail: { endedSessions, identityNote: r.identityNote }, ip: r.ip });
     return { username: row.username, endedSessions };
   });
 }

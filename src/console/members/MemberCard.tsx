@@ -41,7 +41,7 @@ export function MemberCard({ brand, id, onBack }: { brand: OpsBrand; id: string;
         return t('memberSignedOut', { count: ended });
       }
       if (action === 'passwordReset') {
-        const { temporaryPassword, ended } = await opsCall('ops/resetMemberPassword', { brandId: brand.id, id, proof: proof! }, i18n.language);
+        const { temporaryPassword, ended } = await opsCall('ops/resetMemberPassword', { brandId: brand.id, id, ...(proof ? { proof } : {}) }, i18n.language);
         setIssued(temporaryPassword);
         return t('memberDone_passwordReset', { count: ended });
       }
@@ -66,6 +66,8 @@ export function MemberCard({ brand, id, onBack }: { brand: OpsBrand; id: string;
   });
 
   const m = view.data?.member;
+  // An account support opened that never signed in gets its one-time password again without proof: nobody has made it theirs.
+  const proofAsked = (a: Action) => needsProof.has(a) && !(a === 'passwordReset' && m?.firstPasswordPending);
   const actions: Action[] = m ? [m.locked ? 'unlock' : 'lock', 'signOut', m.mustChangePassword ? 'cancelChange' : 'forceChange', 'passwordReset', ...(m.authenticatorOn ? (['totpReset'] as const) : [])] : [];
   return (
     <div className="member-card">
@@ -119,7 +121,7 @@ export function MemberCard({ brand, id, onBack }: { brand: OpsBrand; id: string;
               <HandedPassword password={issued} />
             </div>
           )}
-          {confirming && needsProof.has(confirming) && (
+          {confirming && proofAsked(confirming) && (
             <IdentityProofFields key={confirming} brandId={brand.id} memberId={id} mobile={m.mobile && m.mobileConfirmed ? m.mobile : null} onChange={proofChanged} />
           )}
           {confirming ? (
@@ -128,7 +130,7 @@ export function MemberCard({ brand, id, onBack }: { brand: OpsBrand; id: string;
               question={t(`memberConfirm_${confirming}`, { account: m.account })}
               pending={act.isPending}
               onConfirm={() => {
-                if (needsProof.has(confirming) && !proof) setMessage({ kind: 'error', text: t('identityProofMissing') });
+                if (proofAsked(confirming) && !proof) setMessage({ kind: 'error', text: t('identityProofMissing') });
                 else act.mutate(confirming);
               }}
               onCancel={() => setConfirming(null)}
@@ -136,7 +138,10 @@ export function MemberCard({ brand, id, onBack }: { brand: OpsBrand; id: string;
           ) : (
             <div className="member-card__actions">
               {actions.map((a) => (
-                <Button key={a} size="small" variant={a === 'lock' ? 'primary' : 'secondary'} onClick={() => setConfirming(a)}>
+                <Button key={a} size="small" variant={a === 'lock' ? 'primary' : 'secondary'} onClick={() => {
+                    setProof(null);
+                    setConfirming(a);
+                  }}>
                   {t(`memberAction_${a}`)}
                 </Button>
               ))}

@@ -4,7 +4,7 @@ const __dep0 = __dep0_ns.default?.fullFormats ?? __dep0_ns.fullFormats ?? __dep0
 "use strict";
 export const validate = validate137;
 export default validate137;
-const schema186 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/member.response.json","title":"OpsMemberView","type":"object","additionalProperties":false,"required":["member","sessions"],"properties":{"member":{"title":"OpsMemberProfile","type":"object","additionalProperties":false,"required":["id","account","mobile","type","locked","mustChangePassword","createdAt","lastLoginAt","nickname","email","payeeName","rankLevel","balance","authenticatorOn","mobileConfirmed"],"properties":{"id":{"type":"string"},"account":{"type":"string"},"mobile":{"type":["string","null"],"description":"E.164, as stored."},"mobileConfirmed":{"type":"boolean","description":"Whether the member confirmed the number with a texted code; until then it is sent no sign-in or recovery code, and the member confirms it in the security centre."},"type":{"type":"integer","description":"SPEC account type: 0 member, 1, 2, 41, 42 agents, 4 blocked type."},"locked":{"type":"boolean"},"mustChangePassword":{"type":"boolean"},"createdAt":{"type":"string","format":"date-time"},"lastLoginAt":{"type":["string","null"],"format":"date-time"},"nickname":{"type":["string","null"]},"email":{"type":["string","null"]},"payeeName":{"type":["string","null"]},"rankLevel":{"type":["integer","null"]},"balance":{"type":"string","description":"Main wallet, a decimal string in the brand's currency."},"authenticatorOn":{"type":"boolean","description":"Whether the member's authenticator app is on (set up and confirmed)."}}},"sessions":{"type":"array","items":{"title":"OpsMemberSession","type":"object","additionalProperties":false,"required":["startedAt","expiresAt"],"properties":{"startedAt":{"type":"string","format":"date-time"},"expiresAt":{"type":"string","format":"date-time"}}}}}};
+const schema186 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/member.response.json","title":"OpsMemberView","type":"object","additionalProperties":false,"required":["member","sessions"],"properties":{"member":{"title":"OpsMemberProfile","type":"object","additionalProperties":false,"required":["id","account","mobile","type","locked","mustChangePassword","createdAt","lastLoginAt","nickname","email","payeeName","rankLevel","balance","authenticatorOn","mobileConfirmed","firstPasswordPending"],"properties":{"id":{"type":"string"},"account":{"type":"string"},"mobile":{"type":["string","null"],"description":"E.164, as stored."},"mobileConfirmed":{"type":"boolean","description":"Whether the member confirmed the number with a texted code; until then it is sent no sign-in or recovery code, and the member confirms it in the security centre."},"type":{"type":"integer","description":"SPEC account type: 0 member, 1, 2, 41, 42 agents, 4 blocked type."},"locked":{"type":"boolean"},"mustChangePassword":{"type":"boolean"},"createdAt":{"type":"string","format":"date-time"},"lastLoginAt":{"type":["string","null"],"format":"date-time"},"nickname":{"type":["string","null"]},"email":{"type":["string","null"]},"payeeName":{"type":["string","null"]},"rankLevel":{"type":["integer","null"]},"balance":{"type":"string","description":"Main wallet, a decimal string in the brand's currency."},"authenticatorOn":{"type":"boolean","description":"Whether the member's authenticator app is on (set up and confirmed)."},"firstPasswordPending":{"type":"boolean","description":"An account support opened that has not signed in yet: its one-time password may be issued again without proof of identity, as nobody has made the account theirs (POST /ops/members/password)."}}},"sessions":{"type":"array","items":{"title":"OpsMemberSession","type":"object","additionalProperties":false,"required":["startedAt","expiresAt"],"properties":{"startedAt":{"type":"string","format":"date-time"},"expiresAt":{"type":"string","format":"date-time"}}}}}};
 const func4 = Object.prototype.hasOwnProperty;
 const formats0 = __dep0["date-time"];
 
@@ -35,7 +35,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing1;
-if((((((((((((((((data0.id === undefined) && (missing1 = "id")) || ((data0.account === undefined) && (missing1 = "account"))) || ((data0.mobile === undefined) && (missing1 = "mobile"))) || ((data0.type === undefined) && (missing1 = "type"))) || ((data0.locked === undefined) && (missing1 = "locked"))) || ((data0.mustChangePassword === undefined) && (missing1 = "mustChangePassword"))) || ((data0.createdAt === undefined) && (missing1 = "createdAt"))) || ((data0.lastLoginAt === undefined) && (missing1 = "lastLoginAt"))) || ((data0.nickname === undefined) && (missing1 = "nickname"))) || ((data0.email === undefined) && (missing1 = "email"))) || ((data0.payeeName === undefined) && (missing1 = "payeeName"))) || ((data0.rankLevel === undefined) && (missing1 = "rankLevel"))) || ((data0.balance === undefined) && (missing1 = "balance"))) || ((data0.authenticatorOn === undefined) && (missing1 = "authenticatorOn"))) || ((data0.mobileConfirmed === undefined) && (missing1 = "mobileConfirmed"))){
+if(((((((((((((((((data0.id === undefined) && (missing1 = "id")) || ((data0.account === undefined) && (missing1 = "account"))) || ((data0.mobile === undefined) && (missing1 = "mobile"))) || ((data0.type === undefined) && (missing1 = "type"))) || ((data0.locked === undefined) && (missing1 = "locked"))) || ((data0.mustChangePassword === undefined) && (missing1 = "mustChangePassword"))) || ((data0.createdAt === undefined) && (missing1 = "createdAt"))) || ((data0.lastLoginAt === undefined) && (missing1 = "lastLoginAt"))) || ((data0.nickname === undefined) && (missing1 = "nickname"))) || ((data0.email === undefined) && (missing1 = "email"))) || ((data0.payeeName === undefined) && (missing1 = "payeeName"))) || ((data0.rankLevel === undefined) && (missing1 = "rankLevel"))) || ((data0.balance === undefined) && (missing1 = "balance"))) || ((data0.authenticatorOn === undefined) && (missing1 = "authenticatorOn"))) || ((data0.mobileConfirmed === undefined) && (missing1 = "mobileConfirmed"))) || ((data0.firstPasswordPending === undefined) && (missing1 = "firstPasswordPending"))){
 validate137.errors = [{instancePath:instancePath+"/member",schemaPath:"#/properties/member/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
@@ -256,6 +256,19 @@ var valid1 = _errs33 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+if(data0.firstPasswordPending !== undefined){
+const _errs35 = errors;
+if(typeof data0.firstPasswordPending !== "boolean"){
+validate137.errors = [{instancePath:instancePath+"/member/firstPasswordPending",schemaPath:"#/properties/member/properties/firstPasswordPending/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid1 = _errs35 === errors;
+}
+else {
+var valid1 = true;
+}
+}
 }
 }
 }
@@ -285,39 +298,39 @@ var valid0 = true;
 }
 if(valid0){
 if(data.sessions !== undefined){
-let data16 = data.sessions;
-const _errs35 = errors;
-if(errors === _errs35){
-if(Array.isArray(data16)){
-var valid2 = true;
-const len0 = data16.length;
-for(let i0=0; i0<len0; i0++){
-let data17 = data16[i0];
+let data17 = data.sessions;
 const _errs37 = errors;
 if(errors === _errs37){
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+if(Array.isArray(data17)){
+var valid2 = true;
+const len0 = data17.length;
+for(let i0=0; i0<len0; i0++){
+let data18 = data17[i0];
+const _errs39 = errors;
+if(errors === _errs39){
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
 let missing2;
-if(((data17.startedAt === undefined) && (missing2 = "startedAt")) || ((data17.expiresAt === undefined) && (missing2 = "expiresAt"))){
+if(((data18.startedAt === undefined) && (missing2 = "startedAt")) || ((data18.expiresAt === undefined) && (missing2 = "expiresAt"))){
 validate137.errors = [{instancePath:instancePath+"/sessions/" + i0,schemaPath:"#/properties/sessions/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
-const _errs39 = errors;
-for(const key2 in data17){
+const _errs41 = errors;
+for(const key2 in data18){
 if(!((key2 === "startedAt") || (key2 === "expiresAt"))){
 validate137.errors = [{instancePath:instancePath+"/sessions/" + i0,schemaPath:"#/properties/sessions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs39 === errors){
-if(data17.startedAt !== undefined){
-let data18 = data17.startedAt;
-const _errs40 = errors;
-if(errors === _errs40){
-if(errors === _errs40){
-if(typeof data18 === "string"){
-if(!(formats0.validate(data18))){
+if(_errs41 === errors){
+if(data18.startedAt !== undefined){
+let data19 = data18.startedAt;
+const _errs42 = errors;
+if(errors === _errs42){
+if(errors === _errs42){
+if(typeof data19 === "string"){
+if(!(formats0.validate(data19))){
 validate137.errors = [{instancePath:instancePath+"/sessions/" + i0+"/startedAt",schemaPath:"#/properties/sessions/items/properties/startedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
@@ -328,19 +341,19 @@ return false;
 }
 }
 }
-var valid3 = _errs40 === errors;
+var valid3 = _errs42 === errors;
 }
 else {
 var valid3 = true;
 }
 if(valid3){
-if(data17.expiresAt !== undefined){
-let data19 = data17.expiresAt;
-const _errs42 = errors;
-if(errors === _errs42){
-if(errors === _errs42){
-if(typeof data19 === "string"){
-if(!(formats0.validate(data19))){
+if(data18.expiresAt !== undefined){
+let data20 = data18.expiresAt;
+const _errs44 = errors;
+if(errors === _errs44){
+if(errors === _errs44){
+if(typeof data20 === "string"){
+if(!(formats0.validate(data20))){
 validate137.errors = [{instancePath:instancePath+"/sessions/" + i0+"/expiresAt",schemaPath:"#/properties/sessions/items/properties/expiresAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
@@ -351,7 +364,7 @@ return false;
 }
 }
 }
-var valid3 = _errs42 === errors;
+var valid3 = _errs44 === errors;
 }
 else {
 var valid3 = true;
@@ -365,7 +378,7 @@ validate137.errors = [{instancePath:instancePath+"/sessions/" + i0,schemaPath:"#
 return false;
 }
 }
-var valid2 = _errs37 === errors;
+var valid2 = _errs39 === errors;
 if(!valid2){
 break;
 }
@@ -376,7 +389,7 @@ validate137.errors = [{instancePath:instancePath+"/sessions",schemaPath:"#/prope
 return false;
 }
 }
-var valid0 = _errs35 === errors;
+var valid0 = _errs37 === errors;
 }
 else {
 var valid0 = true;
