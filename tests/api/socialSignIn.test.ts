@@ -4,7 +4,7 @@ import { startTestProvider, type TestProvider } from '../helpers/oidcTestProvide
 import { startForgingProvider } from '../helpers/forgingProvider';
 import { operatorApi, type Envelope } from '../helpers/operatorApi';
 import { demoPassword, renewedToken, sendEncrypted, signIn } from '../helpers/signIn';
-import { setModule } from '../e2e/helpers/brandDb';
+import { setBrandField, setModule } from '../e2e/helpers/brandDb';
 import { codeNow } from '../helpers/totp';
 import { hashPassword } from '../../server/modules/session/password';
 import { tokenHash } from '../../server/modules/session/service';
@@ -502,6 +502,13 @@ describe('linked accounts in the security centre', () => {
       expect((await unlink(only.token, 'google')).body).toMatchObject({ success: false, errorCode: 'SOCIAL_LAST_WAY_IN' });
     } finally {
       await setModule(server, 'bd', 'VERIFICATION3', '1');
+    }
+    // A brand asking two factors at every sign-in closes the sign-in by SMS code: the number is then no way in either.
+    await setBrandField(server, 'bd', 'accounts', { checkEverySignIn: true });
+    try {
+      expect((await unlink(only.token, 'google')).body).toMatchObject({ success: false, errorCode: 'SOCIAL_LAST_WAY_IN' });
+    } finally {
+      await setBrandField(server, 'bd', 'accounts', {});
     }
     expect(await identitiesOf(only.id)).toEqual([{ provider: 'google' }]);
     expect((await unlink(only.token, 'google')).status).toBe(200);

@@ -8,6 +8,7 @@ import type { SocialProvider } from '../../../src/generated/types';
 import { defineRoute } from '../../http/defineRoute';
 import { ApiError, apiError, errorTable, type ErrorCode } from '../../errors';
 import { isModuleOn } from '../../../src/engine/moduleSwitch';
+import { brandRuntime } from '../member/registrationModel';
 import { isTrialAccount } from '../../../src/engine/accountType';
 import { isRegionBlocked } from '../system/service';
 import { newToken, tokenHash } from '../session/service';
@@ -61,9 +62,11 @@ export async function socialRoutes(app: FastifyInstance, { db, profile, sms }: {
   defineRoute(app, 'member/socialAccounts', async ({ brand, member }) => linkedAccounts(brand, member.id, await readyProviders(brand)));
 
   // The offered providers are read once: the unlink's rule and the list it answers use the same.
+  // The sign-in by SMS code counts as a way in only where the brand offers it: a brand asking two
+  // factors at every sign-in closes it, and a number alone would then open nothing.
   defineRoute(app, 'member/unlinkSocial', async ({ brand, member, input }) => {
     const ready = await readyProviders(brand);
-    await unlink(db, brand.id, member.id, input.provider, { readyProviders: ready, smsSignIn: isModuleOn(brand.settings, 'VERIFICATION3') });
+    await unlink(db, brand.id, member.id, input.provider, { readyProviders: ready, smsSignIn: brandRuntime(brand).login.types.includes('sms') });
     return linkedAccounts(brand, member.id, ready);
   });
 
