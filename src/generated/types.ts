@@ -3209,7 +3209,7 @@ export interface OpsResetOperatorRequest {
   id: string;
   what: 'password' | 'authenticator';
   /**
-   * How the admin made sure the colleague asking is this operator: met in person, a call back on the number the team keeps for them, and so on.
+   * Ten characters or more once the spaces around are left out. How the admin made sure the colleague asking is this operator: met in person, a call back on the number the team keeps for them, and so on.
    */
   identityNote: string;
 }

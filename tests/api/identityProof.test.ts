@@ -3,6 +3,7 @@ import { startTestServer, type TestServer } from '../helpers/testServer';
 import { operatorApi } from '../helpers/operatorApi';
 import { sendEncrypted } from '../helpers/signIn';
 import { hashPassword } from '../../server/modules/session/password';
+import { checkIdentityProof } from '../../server/modules/operator/identityProof';
 
 // ASVS 6.4.4: support replaces a member's lost factor (a new one-time password, the authenticator
 // app turned off) only with proof of who is asking, which the server checks: the code texted to the
@@ -70,6 +71,7 @@ describe('proof of who the member is, before support replaces a lost factor', ()
     expect((await reset(null)).body).toMatchObject({ success: false, errorCode: 'IDENTITY_PROOF_REQUIRED', field: 'proof', message: 'Say how the member proved who they are before a new password is issued.' });
     expect((await reset({ method: 'smsCode' })).status).toBe(400);
     expect((await reset({ method: 'document', note: 'short' })).status).toBe(400);
+    expect((await reset({ method: 'document', note: ' '.repeat(30) })).status).toBe(400);
     expect((await reset({ method: 'document', note: 'Looked at their national ID card' })).body).toMatchObject({ errorCode: 'IDENTITY_BY_DOCUMENT_ADMIN', message: 'Only an admin may vouch for a member by their documents.' });
 
     await ops().call(support, '/ops/members/identityCode', 'POST', { brandId: 'bd', id: m.id });
@@ -115,6 +117,16 @@ describe('proof of who the member is, before support replaces a lost factor', ()
     expect(await signInWorks(account, again.body.value.temporaryPassword)).toBe(true);
     expect((await ops().call(support, '/ops/members/one', 'GET', { brandId: 'bd', id })).body).toMatchObject({ value: { member: { firstPasswordPending: false } } });
     expect((await ops().call(support, '/ops/members/password', 'POST', { brandId: 'bd', id })).body).toMatchObject({ errorCode: 'IDENTITY_PROOF_REQUIRED' });
+  });
+
+  it('judges an opened account again inside the change: a first sign-in in between makes the reset need proof', async () => {
+    const m = await member(null);
+    const db = server.database.db;
+    await db.updateTable('members').set({ created_by: 'operator', last_login_at: null }).where('id', '=', m.id).execute();
+    const proven = await checkIdentityProof(db, { brandId: 'bd', memberId: m.id, proof: null, operatorRole: 'support' });
+    // The member signs in for the first time while support's request is on its way.
+    await db.updateTable('members').set({ last_login_at: new Date() }).where('id', '=', m.id).execute();
+    await expect(db.transaction().execute((trx) => proven.spend(trx))).rejects.toMatchObject({ code: 'IDENTITY_PROOF_REQUIRED' });
   });
 
   it('lets one code issue one password however many requests race with it', async () => {

@@ -125,7 +125,7 @@ describe('operators kept by an admin', () => {
 
   it('refuses a reset without the admin’s note of how they knew it was the operator asking, and changes nothing', async () => {
     const made = await created();
-    for (const body of [{ id: made.id, what: 'password' }, { id: made.id, what: 'authenticator', identityNote: 'trust me' }]) {
+    for (const body of [{ id: made.id, what: 'password' }, { id: made.id, what: 'authenticator', identityNote: 'trust me' }, { id: made.id, what: 'password', identityNote: `  ok${' '.repeat(20)}` }]) {
       const res = await ops.call(admin, '/ops/operators/reset', 'POST', body);
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ success: false, errorCode: 'VALIDATION_FAILED', field: 'identityNote' });

@@ -7,7 +7,7 @@ import { codeMatches, spendCode } from '../verification/store';
 /** What a proof checked before anything changes: what the audit keeps of it, and the spending of its code inside the change's transaction. */
 export interface CheckedProof {
   detail: { proof: IdentityProof['method'] | 'firstPasswordPending'; note?: string };
-  /** False when another request spent the code first. */
+  /** False when another request spent the code first; throws when an account no longer waiting for its first password needs proof after all. */
   spend(trx: Kysely<Tables>): Promise<boolean>;
 }
 
@@ -39,7 +39,14 @@ export async function checkIdentityProof(db: Kysely<Tables>, r: { brandId: strin
     const row = await db.selectFrom('members').select(['created_by', 'last_login_at']).where('id', '=', r.memberId).where('brand_id', '=', r.brandId).executeTakeFirst();
     if (!row) throw apiError('NOT_FOUND');
     if (!firstPasswordPending(row)) throw apiError('IDENTITY_PROOF_REQUIRED', {}, 'proof');
-    return { detail: { proof: 'firstPasswordPending' }, spend: async () => true };
+    // Judged again inside the change, after its update locked the row: a first sign-in that came
+    // in between made the account someone's, and its password is then theirs to lose only with proof.
+    const stillPending = async (trx: Kysely<Tables>) => {
+      const now = await trx.selectFrom('members').select(['created_by', 'last_login_at']).where('id', '=', r.memberId).executeTakeFirstOrThrow();
+      if (!firstPasswordPending(now)) throw apiError('IDENTITY_PROOF_REQUIRED', {}, 'proof');
+      return true;
+    };
+    return { detail: { proof: 'firstPasswordPending' }, spend: stillPending };
   }
   if (proof.method === 'document') {
     // Documents are judged by a person, so by the role that answers for the desk.

@@ -8,7 +8,7 @@ const schema177 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/a
 const schema178 = {"title":"ImageUrls","description":"A picture's address in each language it is made in (at least one): its words are part of the picture. A path on this site.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":2,"maxLength":200,"pattern":"^/[A-Za-z0-9_./-]+$"},"en":{"type":"string","minLength":2,"maxLength":200,"pattern":"^/[A-Za-z0-9_./-]+$"}}};
 const func2 = __dep0;
 const pattern50 = new RegExp("^[A-Za-z0-9_-]+$", "u");
-const pattern84 = new RegExp("^/[A-Za-z0-9_./-]+$", "u");
+const pattern87 = new RegExp("^/[A-Za-z0-9_./-]+$", "u");
 
 function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveBanner.request.json" */;
@@ -227,7 +227,7 @@ validate122.errors = [{instancePath:instancePath+"/image/bn",schemaPath:"../comm
 return false;
 }
 else {
-if(!pattern84.test(data4)){
+if(!pattern87.test(data4)){
 validate122.errors = [{instancePath:instancePath+"/image/bn",schemaPath:"../common.schema.json#/definitions/ImageUrls/properties/bn/pattern",keyword:"pattern",params:{pattern: "^/[A-Za-z0-9_./-]+$"},message:"must match pattern \""+"^/[A-Za-z0-9_./-]+$"+"\""}];
 return false;
 }
@@ -278,7 +278,7 @@ validate122.errors = [{instancePath:instancePath+"/image/en",schemaPath:"../comm
 return false;
 }
 else {
-if(!pattern84.test(data5)){
+if(!pattern87.test(data5)){
 validate122.errors = [{instancePath:instancePath+"/image/en",schemaPath:"../common.schema.json#/definitions/ImageUrls/properties/en/pattern",keyword:"pattern",params:{pattern: "^/[A-Za-z0-9_./-]+$"},message:"must match pattern \""+"^/[A-Za-z0-9_./-]+$"+"\""}];
 return false;
 }
