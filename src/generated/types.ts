@@ -1453,7 +1453,7 @@ export interface BrandConfig {
      */
     newDeviceCheck?: 'off' | 'sms' | 'totp';
     /**
-     * Whether the check of newDeviceCheck, and the code of a member's authenticator app, is asked at every password sign-in rather than only from a device or IP address not seen before: two factors at every sign-in (OWASP ASVS 6.3.3). It also closes the ways in that give one (6.3.4): the sign-in by SMS code and remember me (a token issued before is refused), and registration by mobile number asks a password.
+     * Whether the check of newDeviceCheck, and the code of a member's authenticator app, is asked at every password sign-in rather than only from a device or IP address not seen before: two factors at every sign-in (OWASP ASVS 6.3.3). It also closes the ways in that give one (6.3.4): the sign-in by SMS code and remember me (a token issued before is refused), and registration by mobile number asks a password. An account with no second factor to ask (no app, and no number or the check off) still gets in with one: make the mobile number required at registration and leave social sign-in off for every account to have one.
      */
     checkEverySignIn?: boolean;
     /**
