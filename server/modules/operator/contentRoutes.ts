@@ -6,17 +6,18 @@ import { apiError } from '../../errors';
 import type { Brand } from '../../brands/store';
 import { cleanHtml } from './cleanHtml';
 import { audit } from './store';
-import { offeredLanguages } from './contentChecks';
+import { offeredLanguages, plainTitles } from './contentChecks';
 import { brandOf as brandIn } from './brandOf';
 
 type Texts = Partial<Record<'bn' | 'en', string>>;
 
 /**
- * A title and an HTML text in the same languages, each one the brand offers, the HTML cleaned.
+ * A plain-text title and an HTML text in the same languages, each one the brand offers, the HTML cleaned.
  * A language with a title but no text (or the reverse) would show players half a notice.
  */
 export function checkedTexts(brand: Brand, title: Texts, content: Texts): { title: Texts; content: Texts } {
   offeredLanguages(brand, title, 'title');
+  plainTitles(title);
   for (const lang of Object.keys(title)) {
     if (!content[lang as keyof Texts]) throw apiError('FIELD_INVALID', { reason: 'errors:reason_text_missing' }, `content.${lang}`);
   }

@@ -7,13 +7,14 @@ import { brandOf } from './brandOf';
 import { checkedTexts } from './contentRoutes';
 import { audit } from './store';
 import type { Brand } from '../../brands/store';
-import { afterLast, offeredLanguages, writeOrder } from './contentChecks';
+import { afterLast, offeredLanguages, plainTitles, writeOrder } from './contentChecks';
 
 type Texts = Partial<Record<'bn' | 'en', string>>;
 
-/** A category's title in languages the brand offers, trimmed. */
+/** A category's plain-text title in languages the brand offers, trimmed. */
 function checkedTitle(brand: Brand, title: Texts): Texts {
   offeredLanguages(brand, title, 'title');
+  plainTitles(title);
   return Object.fromEntries(Object.entries(title).map(([l, t]) => [l, t.trim()]));
 }
 
