@@ -8,14 +8,17 @@ import { sessionMember, touchSession } from '../modules/session/store';
 import { accountRules, sessionIdle } from '../modules/session/accountRules';
 import { memberInfoOf } from '../modules/member/store';
 import { FreshCache } from './FreshCache';
+import type { AvatarType } from '../modules/member/avatarImage';
 
 /** Who a call marked 'session' is made by. */
 export interface SignedMember {
   id: string;
   account: string;
   type: number;
-  /** What GET /wps/member/info answers, read with the session; the picture the call reads itself. */
+  /** What GET /wps/member/info answers, read with the session; the picture's address depends on the brand's PROFPIC3. */
   info: Omit<MemberInfo, 'avatarUrl'>;
+  /** The member's picture, read with the session (a change evicts it, migration 039). */
+  avatar: { key: string; type: AvatarType } | null;
   /** The session's key, so sign-out can end exactly this one. */
   tokenHash: string;
   /** Support asked for a new password (migration 016): until it is given, the session opens little else. */
@@ -45,7 +48,7 @@ export class Sessions {
       const row = await sessionMember(this.db, hash);
       if (!row) return null;
       const { id, account, type } = row;
-      return { id, account, type, info: memberInfoOf(row), tokenHash: hash, mustChangePassword: row.must_change_password, brandId: row.brand_id, expiresAt: new Date(row.expires_at).getTime(), lastSeenAt: new Date(row.last_seen_at).getTime() };
+      return { id, account, type, info: memberInfoOf(row), avatar: row.avatar_key && row.avatar_type ? { key: row.avatar_key, type: row.avatar_type } : null, tokenHash: hash, mustChangePassword: row.must_change_password, brandId: row.brand_id, expiresAt: new Date(row.expires_at).getTime(), lastSeenAt: new Date(row.last_seen_at).getTime() };
     });
     const now = Date.now();
     // A session belongs to one brand: its token means nothing on another brand's hosts.

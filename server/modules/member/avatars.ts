@@ -9,11 +9,13 @@ import { avatarExtension, inspectAvatar, type AvatarType } from './avatarImage';
 
 const urlOf = (key: string, type: AvatarType) => `/media/avatars/${key}.${avatarExtension(type)}`;
 
-/** The address of the member's picture, or null: none uploaded, or pictures switched off (PROFPIC3). */
-export async function avatarUrlOf(db: Kysely<Tables>, brand: Brand, memberId: string): Promise<string | null> {
-  if (!isModuleOn(brand.settings, 'PROFPIC3')) return null;
-  const row = await db.selectFrom('member_avatars').select(['key', 'content_type']).where('member_id', '=', memberId).executeTakeFirst();
-  return row ? urlOf(row.key, row.content_type) : null;
+/**
+ * The address of the member's picture, or null: none uploaded, or pictures switched off (PROFPIC3).
+ * The picture is the one the session read found (server/http/sessions.ts), so no query is made.
+ */
+export function avatarUrlOf(brand: Brand, avatar: { key: string; type: AvatarType } | null): string | null {
+  if (!isModuleOn(brand.settings, 'PROFPIC3') || !avatar) return null;
+  return urlOf(avatar.key, avatar.type);
 }
 
 /**

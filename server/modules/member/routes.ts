@@ -20,7 +20,7 @@ export async function memberRoutes(app: FastifyInstance, { db }: { db: Kysely<Ta
   defineRoute(app, 'member/registerMobile', async ({ brand, lang, input }) => register(db, brand, lang, 'mobile', input, app.breachedPasswords));
 
   // The picture is read here rather than with the session, so a new one shows on the next read.
-  defineRoute(app, 'member/info', async ({ brand, member }) => ({ ...member.info, avatarUrl: await avatarUrlOf(db, brand, member.id) }));
+  defineRoute(app, 'member/info', async ({ brand, member }) => ({ ...member.info, avatarUrl: avatarUrlOf(brand, member.avatar) }));
 
   defineRoute(app, 'member/sessions', ({ member }) => sessionsOf(db, member));
   defineRoute(app, 'member/endSession', ({ reply, member, input }) => endSession(db, reply, member, input.id, input.password));

@@ -94,6 +94,8 @@ export async function sessionMember(db: Kysely<Tables>, hash: string) {
   return db
     .selectFrom('sessions')
     .innerJoin('members', 'members.id', 'sessions.member_id')
+    // The picture rides with the session read (migration 039 evicts it on change): member info reads nothing more.
+    .leftJoin('member_avatars', 'member_avatars.member_id', 'members.id')
     .select([
       'members.id',
       'members.account',
@@ -106,6 +108,8 @@ export async function sessionMember(db: Kysely<Tables>, hash: string) {
       'sessions.last_seen_at',
       'sessions.expires_at',
       'sessions.brand_id',
+      'member_avatars.key as avatar_key',
+      'member_avatars.content_type as avatar_type',
     ])
     .where('sessions.token_hash', '=', hash)
     .where('sessions.expires_at', '>', sql<Date>`now()`)
