@@ -3,6 +3,7 @@ import { isAgent, isTrialAccount } from './accountType';
 import { categoryLabelKey } from './categoryLabelKey';
 import { evaluate, type ConditionContext } from './conditions';
 import { loginForm } from './loginForm';
+import { menuOrder } from './menuOrder';
 import { passwordChangeForm } from './passwordChangeForm';
 import { forgotPasswordForms } from './forgotPasswordForms';
 import { isModuleOn } from './moduleSwitch';
@@ -136,12 +137,7 @@ function navigation(categories: Category[], facts: Facts, paths: Set<string>): N
   const vendorsOf = new Map<Category, GameVendor[]>();
   for (const menu of facts.gameMenus) if (menu.vendors.length > 0) vendorsOf.set(menu.category, menu.vendors);
 
-  const shown = categories.filter((c) => vendorsOf.has(c));
-  // Cockfight is its own group placed right after PvP (SPEC §2.3), whatever order a brand lists.
-  if (shown.includes('PVP') && shown.includes('COCKFIGHT')) {
-    shown.splice(shown.indexOf('COCKFIGHT'), 1);
-    shown.splice(shown.indexOf('PVP') + 1, 0, 'COCKFIGHT');
-  }
+  const shown = menuOrder(categories.filter((c) => vendorsOf.has(c)));
 
   const items: NavItem[] = [{ kind: 'home', labelKey: 'nav:hd_home', path: '/' }];
   for (const category of shown) {

@@ -402,14 +402,14 @@ export interface Favourites {
   gameFavIds: string[];
 }
 /**
- * GET /wps/relay/GCSGAME_gameList: one page of a category's games, in the brand's order (hot first, then the operator's order), narrowed by vendor, classify, a part of the name (in either language), the minimum bet (games whose smallest bet is at most this) and the least number of lines. Open to visitors too: they browse and try demo games (SPEC §6).
+ * GET /wps/relay/GCSGAME_gameList: one page of a category's games in the operator's order — without gameType, of every category the brand's navigation shows, in its order (as sites of the platform family ask) — narrowed by vendor, classify, a part of the name (in either language), the minimum bet (games whose smallest bet is at most this) and the least number of lines. Open to visitors too: they browse and try demo games (SPEC §6).
  */
 export interface GameListRequest {
   clientType?: 3;
   platform?: string;
   channel?: string;
   merchant?: string;
-  gameType: Category;
+  gameType?: Category;
   vassalage?: string;
   gameClassify?: string;
   gameName?: string;

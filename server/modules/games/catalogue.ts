@@ -5,8 +5,9 @@ import type { Category, Game, GameList, GameListRequest } from '../../../src/gen
 import { fromMinorUnits, toMinorUnits } from '../../../src/engine/money';
 import { pickTranslation } from '../../../src/engine/pickTranslation';
 import { pageOf } from '../../db/pageOf';
+import { menuOrder } from '../../../src/engine/menuOrder';
 import type { CatalogueSnapshot, CatalogueSnapshots } from './CatalogueSnapshots';
-import { classifyCounts, hotByCategory, listPage, nameMatches } from './listedGames';
+import { classifyCounts, hotByCategory, listPage, nameMatches, type ListedGame } from './listedGames';
 
 type Games = SelectQueryBuilder<Tables, 'games', object>;
 
@@ -42,11 +43,13 @@ export class Catalogue {
     private readonly brandId: string,
     private readonly lang: string,
     private readonly defaultLang: string,
+    /** The brand's categories in its menu's order (config `categories`). */
+    private readonly categories: readonly Category[],
     private readonly snapshot: CatalogueSnapshot,
   ) {}
 
-  static async of(db: Kysely<Tables>, snapshots: CatalogueSnapshots, brand: { id: string; config: { defaultLang: string } }, lang: string): Promise<Catalogue> {
-    return new Catalogue(db, brand.id, lang, brand.config.defaultLang, await snapshots.of(brand.id));
+  static async of(db: Kysely<Tables>, snapshots: CatalogueSnapshots, brand: { id: string; config: { defaultLang: string; categories: Category[] } }, lang: string): Promise<Catalogue> {
+    return new Catalogue(db, brand.id, lang, brand.config.defaultLang, brand.config.categories, await snapshots.of(brand.id));
   }
 
   /** Games a player may see, of one category when given (its vendors named), else of any offered vendor. */
@@ -83,20 +86,33 @@ export class Catalogue {
     demo: r.demo ? 1 : 0,
   });
 
-  /** SPEC §3's game list query: one page of a category's games, narrowed by its filters, in the operator's order. */
+  /**
+   * SPEC §3's game list query: one page of a category's games, narrowed by its filters, in the
+   * operator's order. Without a category (as the platform family's sites ask), every category the
+   * navigation shows, one after another in its order, each in the operator's order.
+   */
   list(input: GameListRequest): GameList {
-    return this.snapshot.answers.get(`${this.lang}|${this.defaultLang}|${stringify(input)}`, () => this.listPage(input));
+    const categories = input.gameType ? [input.gameType] : this.shownCategories();
+    // The categories are in the key: an operator may reorder the brand's menu while the catalogue stays.
+    return this.snapshot.answers.get(`${this.lang}|${this.defaultLang}|${categories.join(',')}|${stringify(input)}`, () => this.listPage(input, categories));
   }
 
-  private listPage(input: GameListRequest): GameList {
-    const category = this.snapshot.byCategory.get(input.gameType) ?? [];
+  /** The categories the navigation shows (those with an offered vendor), in its order. */
+  private shownCategories(): Category[] {
+    const offered = new Set<string>();
+    for (const key of this.snapshot.vendors.keys()) offered.add(key.slice(0, key.indexOf('/')));
+    return menuOrder(this.categories.filter((c) => offered.has(c)));
+  }
+
+  private listPage(input: GameListRequest, categories: Category[]): GameList {
     // Either language: a Bengali reader may search for an English name they saw on a tile.
     const name = input.gameName?.trim().toLowerCase();
-    const games = name
-      ? this.snapshot.searches.get(`${input.gameType}\0${name}`, () => nameMatches(category, name))
-      : input.vassalage
-        ? (this.snapshot.byVendor.get(`${input.gameType}/${input.vassalage}`) ?? [])
-        : category;
+    const of = (gameType: Category): readonly ListedGame[] => {
+      const category = this.snapshot.byCategory.get(gameType) ?? [];
+      if (name) return this.snapshot.searches.get(`${gameType}\0${name}`, () => nameMatches(category, name));
+      return input.vassalage ? (this.snapshot.byVendor.get(`${gameType}/${input.vassalage}`) ?? []) : category;
+    };
+    const games = categories.length === 1 ? of(categories[0]!) : categories.flatMap(of);
     const page = listPage(games, {
       vendor: input.vassalage,
       classify: input.gameClassify,

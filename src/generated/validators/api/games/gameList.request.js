@@ -4,7 +4,7 @@ const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.defa
 "use strict";
 export const validate = validate40;
 export default validate40;
-const schema62 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/gameList.request.json","title":"GameListRequest","description":"GET /wps/relay/GCSGAME_gameList: one page of a category's games, in the brand's order (hot first, then the operator's order), narrowed by vendor, classify, a part of the name (in either language), the minimum bet (games whose smallest bet is at most this) and the least number of lines. Open to visitors too: they browse and try demo games (SPEC §6).","x-call":{"method":"GET","path":"/wps/relay/GCSGAME_gameList","module":"GAMELO3"},"type":"object","additionalProperties":false,"required":["gameType"],"properties":{"clientType":{"type":"integer","enum":[3],"default":3},"platform":{"type":"string","maxLength":40},"channel":{"type":"string","maxLength":40},"merchant":{"type":"string","maxLength":40},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"vassalage":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"gameClassify":{"type":"string","pattern":"^[A-Z]{2}$"},"gameName":{"type":"string","maxLength":60},"minBet":{"type":"string","enum":["0.01","0.05","0.1","0.5","0.75"]},"minLineNum":{"type":"integer","minimum":0,"maximum":1024},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"type":"integer","minimum":1,"maximum":60,"default":12},"language":{"$ref":"../common.schema.json#/definitions/Language"}}};
+const schema62 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/gameList.request.json","title":"GameListRequest","description":"GET /wps/relay/GCSGAME_gameList: one page of a category's games in the operator's order — without gameType, of every category the brand's navigation shows, in its order (as sites of the platform family ask) — narrowed by vendor, classify, a part of the name (in either language), the minimum bet (games whose smallest bet is at most this) and the least number of lines. Open to visitors too: they browse and try demo games (SPEC §6).","x-call":{"method":"GET","path":"/wps/relay/GCSGAME_gameList","module":"GAMELO3"},"type":"object","additionalProperties":false,"properties":{"clientType":{"type":"integer","enum":[3],"default":3},"platform":{"type":"string","maxLength":40},"channel":{"type":"string","maxLength":40},"merchant":{"type":"string","maxLength":40},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"vassalage":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"gameClassify":{"type":"string","pattern":"^[A-Z]{2}$"},"gameName":{"type":"string","maxLength":60},"minBet":{"type":"string","enum":["0.01","0.05","0.1","0.5","0.75"]},"minLineNum":{"type":"integer","minimum":0,"maximum":1024},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"type":"integer","minimum":1,"maximum":60,"default":12},"language":{"$ref":"../common.schema.json#/definitions/Language"}}};
 const schema40 = {"type":"string","enum":["LIVE","SPORTS","ESPORTS","RNG","FISH","PVP","COCKFIGHT","ELOTT","LOTT"],"title":"Category"};
 const schema60 = {"type":"integer","minimum":1,"maximum":100000,"default":1};
 const schema58 = {"type":"string","enum":["bn","en"]};
@@ -25,12 +25,6 @@ data.clientType = 3;
 if(data.pageSize === undefined){
 data.pageSize = 12;
 }
-let missing0;
-if((data.gameType === undefined) && (missing0 = "gameType")){
-validate40.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(func4.call(schema62.properties, key0))){
@@ -530,7 +524,6 @@ var valid0 = _errs29 === errors;
 }
 else {
 var valid0 = true;
-}
 }
 }
 }
