@@ -244,7 +244,8 @@ export interface Tables {
     password_expires_at: Date | null;
   };
   operator_sessions: { token_hash: string; operator_id: string; ip: string; created_at: Created; expires_at: Date; last_seen_at: Generated<Date> };
-  operator_signin_failures: { username_key: string; count: number; last_at: Date };
+  operator_signin_failures: { username_key: string; address: string; count: number; last_at: Date };
+  operator_signin_address_failures: { address: string; count: number; last_at: Date };
   audit_log: {
     id: Generated<string>;
     operator_id: string | null;
@@ -490,7 +491,8 @@ export const tableColumns = {
   dev_outbox: ['id', 'brand_id', 'channel', 'to', 'text', 'code', 'at'],
   operators: ['id', 'username', 'password_hash', 'role', 'totp_secret', 'totp_last_step', 'locked', 'must_change_password', 'created_at', 'password_expires_at'],
   operator_sessions: ['token_hash', 'operator_id', 'ip', 'created_at', 'expires_at', 'last_seen_at'],
-  operator_signin_failures: ['username_key', 'count', 'last_at'],
+  operator_signin_failures: ['username_key', 'address', 'count', 'last_at'],
+  operator_signin_address_failures: ['address', 'count', 'last_at'],
   audit_log: ['id', 'operator_id', 'operator_name', 'action', 'brand_id', 'target', 'detail', 'ip', 'at'],
   brand_previews: ['token_hash', 'brand_id', 'operator_id', 'expires_at'],
   media: ['id', 'brand_id', 'content_type', 'width', 'height', 'size', 'bytes', 'operator_id', 'created_at'],

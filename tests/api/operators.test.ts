@@ -79,7 +79,7 @@ describe('operators', () => {
     expect(codes.filter((c) => c === 'OPS_SIGN_IN_FAILED')).toHaveLength(3);
     expect(codes.filter((c) => c === 'OPS_SIGN_IN_TOO_SOON')).toHaveLength(7);
     const waiting = answers.find((a) => a.status === 429)!;
-    expect(waiting.body).toMatchObject({ message: expect.stringMatching(/^Too many failed sign-ins\. Try again in \d+ seconds\.$/) });
+    expect(waiting.body).toMatchObject({ message: expect.stringMatching(/^Too many failed sign-ins from this network\. Try again in \d+ seconds\.$/) });
     // The name, whatever its case, is the same run.
     expect((await signIn({ username: 'ghost', password: 'guess', code: '123456' })).status).toBe(429);
   });

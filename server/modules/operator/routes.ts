@@ -8,7 +8,7 @@ import { hashPassword, passwordMatches } from '../session/password';
 import { checkFields } from '../member/checkFields';
 import { contextWords, refuseGuessablePassword } from '../member/passwordWeakness';
 import { renewSession } from '../session/renewSession';
-import { operatorPasswordForm, TOTP_TOLERANCE_S, usernameKey } from './service';
+import { operatorPasswordForm, signInAddress, TOTP_TOLERANCE_S, usernameKey } from './service';
 import { withModule } from './settings';
 import { oneTimePasswordExpired } from './temporaryPassword';
 import * as store from './store';
@@ -34,8 +34,10 @@ export async function operatorRoutes(app: FastifyInstance, { db, sms }: { db: Ky
 
   defineRoute(app, 'ops/signIn', async ({ req, input }) => {
     const key = usernameKey(input.username);
-    // The try is claimed before anything is compared: tries fired together cannot all slip past the wait.
-    const wait = await store.claimTry(db, key);
+    const from = { key, address: signInAddress(req.ip) };
+    // The try is claimed before anything is compared: tries fired together cannot all slip past the
+    // wait. Only this address waits: the right password and code from anywhere else still sign in.
+    const wait = await store.claimTry(db, from);
     if (wait > 0) throw apiError('OPS_SIGN_IN_TOO_SOON', { seconds: String(wait) });
     const op = await store.findOperator(db, key);
     const passwordOk = await passwordMatches(op?.password_hash ?? null, input.password);
@@ -49,7 +51,7 @@ export async function operatorRoutes(app: FastifyInstance, { db, sms }: { db: Ky
       await store.audit(db, { operator: op ? { id: op.id, username: op.username } : null, operatorName: input.username.trim(), action: 'signIn.failed', ip: req.ip });
       throw apiError('OPS_SIGN_IN_FAILED');
     }
-    await store.clearFailures(db, key);
+    await store.clearFailures(db, from);
     // Told only to whoever gave the password and a code: an admin must issue a new one.
     if (oneTimePasswordExpired(op.password_expires_at)) {
       await store.audit(db, { operator: op, action: 'signIn.expiredPassword', ip: req.ip });

@@ -1,12 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { memberSearch, roleAdmits, usernameKey, waitAfterFailures } from './service';
+import { ADDRESS_FREE_FAILURES, memberSearch, roleAdmits, signInAddress, usernameKey, waitAfterFailures } from './service';
 
 describe('operator sign-in rules', () => {
   it('lets the first three failures go and then doubles the wait up to a minute, never locking', () => {
-    expect([0, 1, 2].map(waitAfterFailures)).toEqual([0, 0, 0]);
-    expect([3, 4, 5, 6].map(waitAfterFailures)).toEqual([1, 2, 4, 8]);
+    expect([0, 1, 2].map((n) => waitAfterFailures(n))).toEqual([0, 0, 0]);
+    expect([3, 4, 5, 6].map((n) => waitAfterFailures(n))).toEqual([1, 2, 4, 8]);
     expect(waitAfterFailures(9)).toBe(60);
     expect(waitAfterFailures(500)).toBe(60);
+  });
+
+  it('gives an address its own number of free failures before the same doubling waits', () => {
+    expect(waitAfterFailures(ADDRESS_FREE_FAILURES - 1, ADDRESS_FREE_FAILURES)).toBe(0);
+    expect([0, 1, 2].map((n) => waitAfterFailures(ADDRESS_FREE_FAILURES + n, ADDRESS_FREE_FAILURES))).toEqual([1, 2, 4]);
+    expect(waitAfterFailures(ADDRESS_FREE_FAILURES + 50, ADDRESS_FREE_FAILURES)).toBe(60);
+  });
+
+  it('counts an IPv6 address by its /64, and an IPv4 one as it is', () => {
+    expect(signInAddress('2001:db8:1:2:aaaa::1')).toBe(signInAddress('2001:db8:1:2:bbbb::9'));
+    expect(signInAddress('2001:db8:1:2::1')).not.toBe(signInAddress('2001:db8:1:3::1'));
+    expect(signInAddress('203.0.113.7')).toBe('203.0.113.7');
+    expect(signInAddress('::ffff:203.0.113.7')).toBe('203.0.113.7');
   });
 
   it('compares names without case or surrounding spaces', () => {

@@ -1,3 +1,4 @@
+import { normalizeIP } from '@fastify/rate-limit';
 import type { OperatorRole } from '../../../src/generated/types';
 import { likeLiteral } from '../../db/likeText';
 import type { FormModel } from '../../../src/engine/runtime';
@@ -13,8 +14,14 @@ export const OPERATOR_IDLE_MS = 30 * 60_000;
 export const OPERATOR_MAX_SESSIONS = 5;
 /** The last call's time is written at most this often: the idle limit holds to the minute. */
 export const OPERATOR_SEEN_EVERY_MS = 60_000;
-/** Failed sign-ins for one name before each further try must wait. */
+/** Failed sign-ins for one name from one address before each further try of that name from there must wait. */
 export const FREE_FAILURES = 3;
+/**
+ * Failed sign-ins from one address, whatever names they give, before each further try from it must
+ * wait: guessing one password at every operator's name. More than one name's, as an office's
+ * operators may sit behind one address and each mistype now and then.
+ */
+export const ADDRESS_FREE_FAILURES = 10;
 /** The longest wait between tries, however long the run of failures. */
 export const MAX_WAIT_S = 60;
 /** A run of failures older than this is forgotten. */
@@ -53,16 +60,25 @@ export const operatorPasswordForm: FormModel = {
 
 /**
  * How long a try must wait after the last failure of a run of `failures`: nothing for the first
- * FREE_FAILURES, then 1, 2, 4 … seconds up to MAX_WAIT_S. A growing wait, never a lock: an
- * attacker guessing slows to a crawl, and cannot shut the operator out by failing on purpose.
+ * `free` (FREE_FAILURES for a name from one address, ADDRESS_FREE_FAILURES for an address), then 1,
+ * 2, 4 … seconds up to MAX_WAIT_S. A growing wait, never a lock, and only for the address that
+ * failed: an attacker guessing slows to a crawl, and cannot shut the operator out by failing on
+ * purpose from elsewhere.
  */
-export function waitAfterFailures(failures: number): number {
-  if (failures < FREE_FAILURES) return 0;
-  return Math.min(MAX_WAIT_S, 2 ** (failures - FREE_FAILURES));
+export function waitAfterFailures(failures: number, free = FREE_FAILURES): number {
+  if (failures < free) return 0;
+  return Math.min(MAX_WAIT_S, 2 ** (failures - free));
 }
 
 /** How a typed operator name is compared: case and surrounding spaces do not matter. */
 export const usernameKey = (username: string) => username.trim().toLowerCase();
+
+/**
+ * The address sign-in failures are counted by: the request's (which follows the server's trusted
+ * proxies), an IPv6 one by its /64 as the rate limits count it, since one subscriber holds the whole
+ * /64 and could otherwise start a fresh run with every try.
+ */
+export const signInAddress = (ip: string) => normalizeIP(ip);
 
 /** Whether an operator of `role` may make a call that admits `admitted`; admin may make every operator call. */
 export function roleAdmits(role: OperatorRole, admitted: readonly OperatorRole[]): boolean {

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Tables } from '../../db/tables';
 import type { OperatorRole } from '../../../src/generated/types';
 import { newToken, tokenHash } from '../session/service';
-import { FAILURE_MEMORY_S, FREE_FAILURES, MAX_WAIT_S, OPERATOR_MAX_SESSIONS, OPERATOR_SESSION_TTL_MS } from './service';
+import { ADDRESS_FREE_FAILURES, FAILURE_MEMORY_S, FREE_FAILURES, MAX_WAIT_S, OPERATOR_MAX_SESSIONS, OPERATOR_SESSION_TTL_MS } from './service';
 
 export async function createOperator(
   db: Kysely<Tables>,
@@ -28,33 +28,75 @@ export function findOperator(db: Kysely<Tables>, key: string) {
     .executeTakeFirst();
 }
 
+/** Where a sign-in try comes from: the typed name (usernameKey) and the client's address (signInAddress). */
+export interface SignInFrom {
+  key: string;
+  address: string;
+}
+
+/** A run of failures a try counts in: its row's key columns, and the failures it lets go before waits begin. */
+interface Run {
+  table: 'operator_signin_failures' | 'operator_signin_address_failures';
+  keys: Record<string, string>;
+  free: number;
+}
+
+const addressRun = (from: SignInFrom): Run => ({ table: 'operator_signin_address_failures', keys: { address: from.address }, free: ADDRESS_FREE_FAILURES });
+const nameRun = (from: SignInFrom): Run => ({ table: 'operator_signin_failures', keys: { username_key: from.key, address: from.address }, free: FREE_FAILURES });
+const matching = (run: Run, alias: string) => sql.join(Object.entries(run.keys).map(([col, value]) => sql`${sql.ref(`${alias}.${col}`)} = ${value}`), sql` and `);
+
 /**
- * Counts one sign-in try for a typed name before anything is compared, in one statement, and
- * answers whether it may go ahead: after FREE_FAILURES tries in a run, a try goes only when the
- * wait since the last one has passed (waitAfterFailures). The row's lock orders tries fired
+ * Counts one try in a run, in one statement, and answers the seconds it must wait, 0 when it may go:
+ * after the run's free failures, a try goes only when the wait since the last one has passed
+ * (waitAfterFailures); a try that must wait is not counted. The row's lock orders tries fired
  * together, so of a burst the free ones go and the rest wait. A run older than FAILURE_MEMORY_S
- * starts again; a sign-in that succeeds ends it (clearFailures). Known and unknown names alike.
- * Answers the seconds to wait, 0 when the try may go.
+ * starts again.
  */
-export async function claimTry(db: Kysely<Tables>, key: string, now = new Date()): Promise<number> {
-  const wait = sql`least(${MAX_WAIT_S}, power(2, greatest(0, f.count - ${FREE_FAILURES}))) * interval '1 second'`;
+async function claimIn(db: Kysely<Tables>, run: Run, now: Date): Promise<number> {
+  const cols = sql.join(Object.keys(run.keys).map((col) => sql.ref(col)));
+  const values = sql.join(Object.values(run.keys).map((value) => sql`${value}`));
+  const wait = sql`least(${MAX_WAIT_S}, power(2, greatest(0, f.count - ${run.free}))) * interval '1 second'`;
   const forgotten = sql`f.last_at < ${now}::timestamptz - ${FAILURE_MEMORY_S} * interval '1 second'`;
   const claimed = await sql<{ count: number }>`
-    insert into operator_signin_failures as f (username_key, count, last_at) values (${key}, 1, ${now})
-    on conflict (username_key) do update
+    insert into ${sql.table(run.table)} as f (${cols}, count, last_at) values (${values}, 1, ${now})
+    on conflict (${cols}) do update
       set count = case when ${forgotten} then 1 else f.count + 1 end,
           last_at = excluded.last_at
-      where f.count < ${FREE_FAILURES} or ${forgotten} or f.last_at + ${wait} <= ${now}::timestamptz
+      where f.count < ${run.free} or ${forgotten} or f.last_at + ${wait} <= ${now}::timestamptz
     returning count`.execute(db);
   if (claimed.rows.length) return 0;
   const row = await sql<{ left: number }>`
     select ceil(extract(epoch from (f.last_at + ${wait} - ${now}::timestamptz)))::int as left
-    from operator_signin_failures f where username_key = ${key}`.execute(db);
+    from ${sql.table(run.table)} f where ${matching(run, 'f')}`.execute(db);
   return Math.max(1, row.rows[0]?.left ?? 1);
 }
 
-export async function clearFailures(db: Kysely<Tables>, key: string): Promise<void> {
-  await db.deleteFrom('operator_signin_failures').where('username_key', '=', key).execute();
+/** Takes back a try a run counted that turned out no failure of it, in one statement. */
+async function handBack(db: Kysely<Tables>, run: Run): Promise<void> {
+  await sql`update ${sql.table(run.table)} as f set count = greatest(f.count - 1, 0) where ${matching(run, 'f')}`.execute(db);
+}
+
+/**
+ * Counts one sign-in try before anything is compared, and answers the seconds it must wait, 0 when
+ * it may go: in the run of its address, whatever names it gives (spraying one password at every
+ * name), then in the run of its name from that address (guessing one operator's password). Never
+ * in a run of the name from everywhere: a stranger failing on purpose elsewhere cannot make the
+ * operator wait. A try held for its name is handed back to its address, so only tries that were
+ * compared count there. Known and unknown names alike.
+ */
+export async function claimTry(db: Kysely<Tables>, from: SignInFrom, now = new Date()): Promise<number> {
+  const perAddress = addressRun(from);
+  const addressWait = await claimIn(db, perAddress, now);
+  if (addressWait > 0) return addressWait;
+  const nameWait = await claimIn(db, nameRun(from), now);
+  if (nameWait > 0) await handBack(db, perAddress);
+  return nameWait;
+}
+
+/** A sign-in that succeeded: the name's run from that address ends, and the try is no failure of the address. */
+export async function clearFailures(db: Kysely<Tables>, from: SignInFrom): Promise<void> {
+  await db.deleteFrom('operator_signin_failures').where('username_key', '=', from.key).where('address', '=', from.address).execute();
+  await handBack(db, addressRun(from));
 }
 
 /**
