@@ -3405,7 +3405,7 @@ export interface OpsSetModuleResult {
   enabled: boolean;
 }
 /**
- * POST /ops/session: an operator signs in to the console with username, password and the current code of their authenticator (TOTP). Failed tries for a name make the next try wait longer; nothing locks the account.
+ * POST /ops/session: an operator signs in to the console with username, password and the current code of their authenticator (TOTP). Failed tries from an address, and for a name from it, make the next try from there wait longer; nothing locks the account, and failures elsewhere never hold it back.
  */
 export interface OpsSignInRequest {
   username: string;
