@@ -1,12 +1,11 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Tables } from '../../db/tables';
 
 /** The first key of the two-key advisory locks a bet's calls take: its own space, apart from the migrations' one-key lock. */
-const betLockSpace = 0x56424554; // "VBET"
+export const betLockSpace = 0x56424554; // "VBET"
 
-/** The call that takes a bet's lock, for a statement that does more in the same round trip (a bet's first, server/modules/vendorApi/bet.ts). */
-export const betLockCall = (brandId: string, vendor: string, betTxId: string): RawBuilder<unknown> =>
-  sql`pg_advisory_xact_lock(${betLockSpace}::int, hashtext(${`${brandId}\n${vendor}\n${betTxId}`}))`;
+/** The text whose hash is a bet's second key: the bet itself takes it inside migration 042's vendor_bet. */
+export const betLockKey = (brandId: string, vendor: string, betTxId: string): string => `${brandId}\n${vendor}\n${betTxId}`;
 
 /**
  * Holds a vendor's bet, by its txId, until the transaction ends: the bet itself, its wins and its
@@ -16,5 +15,5 @@ export const betLockCall = (brandId: string, vendor: string, betTxId: string): R
  * reads the database as it stood when the statement began, before any wait for the lock.
  */
 export async function lockBet(trx: Kysely<Tables>, brandId: string, vendor: string, betTxId: string): Promise<void> {
-  await sql`select ${betLockCall(brandId, vendor, betTxId)}`.execute(trx);
+  await sql`select pg_advisory_xact_lock(${betLockSpace}::int, hashtext(${betLockKey(brandId, vendor, betTxId)}))`.execute(trx);
 }

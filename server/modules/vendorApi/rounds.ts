@@ -1,4 +1,4 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Tables } from '../../db/tables';
 
 /** One player's part of a vendor's round: the row of the betting record (table `bets`) that the wallet calls keep. */
@@ -7,27 +7,6 @@ export interface RoundKey {
   vendor: string;
   roundId: string;
   memberId: string;
-}
-
-/**
- * A bet's stake on its round, as steps (CTEs) of the bet's own statement, taken once for each row
- * of its step `after` (the stake taken from the wallet: one row, or none): the round's row is
- * opened by its first bet and grows with the next (games/countPlays.ts counts the opened rounds as
- * plays of their games); the game goes to the top of the player's recent games.
- */
-export function stakeSteps(round: RoundKey, game: { gameId: number; category: string }, amount: bigint, after: string): RawBuilder<unknown> {
-  return sql`staked as (
-      insert into bets (brand_id, member_id, vendor, game_id, category, round_id, stake)
-      select ${round.brandId}::text, ${round.memberId}::bigint, ${round.vendor}::text, ${game.gameId}::int, ${game.category}::text, ${round.roundId}::text, ${String(amount)}::bigint
-      from ${sql.table(after)}
-      on conflict (brand_id, vendor, round_id, member_id) do update
-        set stake = bets.stake + excluded.stake, status = case when bets.status = 'cancelled' then 'open' else bets.status end
-      returning 1),
-    played as (
-      insert into recent_games (member_id, game_id)
-      select ${round.memberId}::bigint, ${game.gameId}::int from ${sql.table(after)}
-      on conflict (member_id, game_id) do update set played_at = now()
-      returning 1)`;
 }
 
 /** The category a round counts under (its bet's game's), read before money moves: the ledger change names it. */

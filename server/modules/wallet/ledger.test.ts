@@ -5,7 +5,7 @@ import { freshDatabase, type FreshDatabase } from '../../../tests/helpers/freshD
 import { prepareDatabase } from '../../boot';
 import { projectRoot } from '../../config';
 import { ApiError } from '../../errors';
-import { debitSteps, postChange, spendableBalance, walletBalance } from './ledger';
+import { debitFingerprint, postChange, spendableBalance, walletBalance } from './ledger';
 import { checkLedger } from './checkLedger';
 
 let fresh: FreshDatabase;
@@ -123,40 +123,15 @@ describe('the ledger', () => {
   });
 });
 
-describe('a debit inside a caller\'s statement', () => {
-  let member: string;
-  beforeAll(async () => {
-    ({ id: member } = await db().insertInto('members').values({ brand_id: 'bd', account: 'debitsteps', password_hash: '!' }).returning('id').executeTakeFirstOrThrow());
-    await postChange(db(), { brandId: 'bd', idempotencyKey: 'debit-credit', kind: 'deposit', postings: [{ memberId: member, amount: 1000n }, { house: 'clearing', amount: -1000n }] });
-  });
-  const debit = (key: string, amount: bigint, when = sql`true`) =>
-    sql<{ balance: string | null }>`with ${debitSteps({ brandId: 'bd', idempotencyKey: key, kind: 'bet', reference: 'RNG/ACME', memberId: member, house: 'games:ACME', amount }, when)}
-      select (select balance from debited)::text as balance`.execute(db());
-
-  it('moves the money and records the change as postChange would have: the same postings under its key are a replay', async () => {
-    expect((await debit('steps-1', 300n)).rows).toEqual([{ balance: '700' }]);
-    expect(await walletBalance(db(), member)).toBe(700n);
-    const again = await postChange(db(), { brandId: 'bd', idempotencyKey: 'steps-1', kind: 'bet', reference: 'RNG/ACME', postings: [{ memberId: member, amount: -300n }, { house: 'games:ACME', amount: 300n }] });
-    expect(again.replayed).toBe(true);
-    const entries = await sql<{ member_id: string | null; amount: string; balance_after: string | null }>`
-      select member_id::text, amount::text, balance_after::text from ledger_entries where transaction_id = ${again.transactionId} order by id`.execute(db());
-    expect(entries.rows).toEqual([
-      { member_id: member, amount: '-300', balance_after: '700' },
-      { member_id: null, amount: '300', balance_after: null },
-    ]);
-  });
-
-  it('writes nothing, and fails nothing, when the wallet holds too little or the caller says no', async () => {
-    expect((await debit('steps-2', 701n)).rows).toEqual([{ balance: null }]);
-    expect((await debit('steps-3', 1n, sql`false`)).rows).toEqual([{ balance: null }]);
-    expect(await transactionsWith('steps-2')).toBe(0);
-    expect(await transactionsWith('steps-3')).toBe(0);
-    expect(await walletBalance(db(), member)).toBe(700n);
-  });
-
-  it('fails the whole statement on a key used before, leaving the wallet as it was', async () => {
-    await expect(debit('steps-1', 5n)).rejects.toMatchObject({ code: '23505' });
-    expect(await walletBalance(db(), member)).toBe(700n);
-    expect(await checkLedger(db())).toEqual([]);
+describe('a debit written by a call of its own', () => {
+  it('is fingerprinted as postChange fingerprints the same postings, so either meets the other as a replay', async () => {
+    const { id: member } = await db().insertInto('members').values({ brand_id: 'bd', account: 'debitprint', password_hash: '!' }).returning('id').executeTakeFirstOrThrow();
+    await postChange(db(), { brandId: 'bd', idempotencyKey: 'print-credit', kind: 'deposit', postings: [{ memberId: member, amount: 1000n }, { house: 'clearing', amount: -1000n }] });
+    const debit = { brandId: 'bd', idempotencyKey: 'print-1', kind: 'bet', reference: 'RNG/ACME', memberId: member, house: 'games:ACME', amount: 300n };
+    await postChange(db(), { ...debit, postings: [{ memberId: member, amount: -300n }, { house: 'games:ACME', amount: 300n }] });
+    const recorded = await db().selectFrom('ledger_transactions').select('fingerprint').where('idempotency_key', '=', 'print-1').executeTakeFirstOrThrow();
+    expect(recorded.fingerprint).toBe(debitFingerprint(debit));
+    expect(debitFingerprint({ ...debit, amount: 301n })).not.toBe(recorded.fingerprint);
+    expect(() => debitFingerprint({ ...debit, amount: 0n })).toThrow();
   });
 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Tables } from '../../db/tables';
 import { apiError } from '../../errors';
 
@@ -128,39 +128,13 @@ export interface Debit {
 }
 
 /**
- * A debit as steps (CTEs) of a caller's own statement, so that a call which writes more beside it
- * still moves money in one round trip: `debited`, the wallet's balance after it (one row, or none),
- * then the change and its two entries, written only with it. The wallet moves only when `when`
- * holds and the wallet holds the amount, judged on the row's latest version when another change
- * holds it; so a refused stake writes nothing and raises nothing, and the caller's statement goes
- * on to say why. The key is taken by a plain insert: a key used before fails the whole statement
- * (a unique violation) rather than leave the wallet moved without its entries. The change is
- * recorded as postChange records the same postings (its fingerprint too).
+ * The fingerprint a debit's change is recorded with: the one postChange gives the same postings
+ * (the member's wallet to the house), so a key met again is judged alike however it was written.
+ * The bet writes its debit in one call of its own (migration 042's vendor_bet).
  */
-export function debitSteps(debit: Debit, when: RawBuilder<unknown>): RawBuilder<unknown> {
+export function debitFingerprint(debit: Debit): string {
   if (debit.amount <= 0n) throw new Error(`a debit of ${debit.amount} for ${debit.kind}: only a positive amount leaves a wallet`);
-  const wallet = debit.wallet ?? 'main';
-  const postings: Posting[] = [
-    { memberId: debit.memberId, wallet, amount: -debit.amount },
-    { house: debit.house, amount: debit.amount },
-  ];
-  const fingerprint = fingerprintOf({ ...debit, postings });
-  return sql`debited as (
-      update wallets set balance = balance - ${String(debit.amount)}::bigint, last_change = ${String(-debit.amount)}::bigint, updated_at = now()
-      where member_id = ${debit.memberId}::bigint and wallet = ${wallet}::text and balance >= ${String(debit.amount)}::bigint and ${when}
-      returning balance),
-    debit_change as (
-      insert into ledger_transactions (brand_id, idempotency_key, kind, fingerprint, reference)
-      select ${debit.brandId}::text, ${debit.idempotencyKey}::text, ${debit.kind}::text, ${fingerprint}::text, ${debit.reference ?? null}::text from debited
-      returning id),
-    debit_entries as (
-      insert into ledger_entries (transaction_id, member_id, wallet, house_account, amount, balance_after)
-      select c.id, p.member_id, p.wallet, p.house, p.amount, case when p.member_id is null then null else d.balance end
-      from debit_change c cross join debited d
-      cross join (values (0, ${debit.memberId}::bigint, ${wallet}::text, null::text, ${String(-debit.amount)}::bigint),
-                         (1, null::bigint, null::text, ${debit.house}::text, ${String(debit.amount)}::bigint)) as p(ord, member_id, wallet, house, amount)
-      order by p.ord
-      returning 1)`;
+  return fingerprintOf({ ...debit, postings: [{ memberId: debit.memberId, wallet: debit.wallet ?? 'main', amount: -debit.amount }, { house: debit.house, amount: debit.amount }] });
 }
 
 /** One of a member's wallets in minor units (`main` unless named); a wallet money never reached has none. */
