@@ -13,9 +13,9 @@ import { HeaderMenu } from './HeaderMenu';
 import { Avatar } from '../ui/Avatar';
 
 /**
- * SPEC §2.3, the logged-in drop-down: the account with a copy button, the member ID, nickname and
- * club from the member info, the member centre, platform
- * messages, the agent centre (agents only), and sign-out after a confirmation.
+ * SPEC §2.3, the logged-in drop-down: the account, the member ID with a copy button (the ID is what
+ * support and the cashier ask a player for), nickname and club from the member info, the member
+ * centre, platform messages, the agent centre (agents only), and sign-out after a confirmation.
  */
 export function AccountMenu({ session }: { session: SignedIn }) {
   const { t } = useTranslation('common');
@@ -31,9 +31,9 @@ export function AccountMenu({ session }: { session: SignedIn }) {
   // The avatar's badge: unread messages (INBOX3), for a real account; promotions have no count yet.
   const unread = useQuery({ ...unreadCountQuery(session.token), enabled: runtime.member.visible && runtime.features.inbox === true }).data ?? 0;
 
-  const copy = async () => {
+  const copy = async (id: string) => {
     try {
-      await navigator.clipboard.writeText(session.account);
+      await navigator.clipboard.writeText(id);
       setCopied(true);
     } catch {
       setCopied(false);
@@ -67,16 +67,18 @@ export function AccountMenu({ session }: { session: SignedIn }) {
         <>
           <li className="account-menu__account">
             <span>{t('accountIs', { account: session.account })}</span>
-            <button type="button" className="account-menu__copy" onClick={() => void copy()}>
-              {t('copy')}
-            </button>
-            <span role="status" className="account-menu__copied">
-              {copied ? t('copied') : ''}
-            </span>
           </li>
           {info && (
             <li className="account-menu__facts">
-              <span>{t('memberIdIs', { id: info.id })}</span>
+              <span className="account-menu__id">
+                <span>{t('memberIdIs', { id: info.id })}</span>
+                <button type="button" className="account-menu__copy" aria-label={t('copyMemberId')} onClick={() => void copy(info.id)}>
+                  {t('copy')}
+                </button>
+                <span role="status" className="account-menu__copied">
+                  {copied ? t('memberIdCopied') : ''}
+                </span>
+              </span>
               {info.nickname && <span>{t('nicknameIs', { nickname: info.nickname })}</span>}
               {info.clubLabel && <span>{t('clubIs', { club: info.clubLabel.labelName })}</span>}
             </li>

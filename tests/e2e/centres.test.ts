@@ -1,8 +1,9 @@
 import bnCommon from '../../locales/bn/common.json';
+import enCommon from '../../locales/en/common.json';
 import { describe, expect, it } from './helpers/fixtures';
 import type { Page } from 'playwright-core';
 import { checkAccessibility, expectNoConsoleErrors, openPage } from './helpers/browser';
-import { siteAbsent, type SiteServer } from './helpers/siteServer';
+import { brandHosts, siteAbsent, type SiteServer } from './helpers/siteServer';
 import { setModule } from './helpers/brandDb';
 import { demoPassword, signIn } from '../helpers/signIn';
 import { postChange } from '../../server/modules/wallet/ledger';
@@ -120,6 +121,28 @@ describe.skipIf(siteAbsent())('the logged-in bar and the centres', () => {
       await checkAccessibility(page);
       await centre.getByRole('button', { name: 'বন্ধ করুন' }).click();
       await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.for([
+    ['bd', brandHosts.bd, bnCommon],
+    ['lumen', brandHosts.lumen, enCommon],
+  ] as const)('copies the member ID the drop-down shows (%s), and says so in the page language', async ([, host, strings], { site }) => {
+    const session = await signIn(site.call, 'player01', host);
+    const info = (await site.call('/wps/member/info', { host, headers: { Authorization: session.token } })).body as { value: { id: string } };
+    const { page, context, consoleErrors } = await openPage(site.siteUrl('/', host), { sessionStorage: session });
+    try {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(site.siteUrl('/', host)).origin });
+      await page.getByRole('button', { name: strings.accountMenu.replace('{{account}}', 'player01') }).click();
+      const shown = strings.memberIdIs.replace('{{id}}', info.value.id);
+      await page.locator('.account-menu__facts').getByText(shown, { exact: true }).waitFor();
+      await page.getByRole('button', { name: strings.copyMemberId }).click();
+      await expect.poll(() => page.locator('.account-menu__facts').getByRole('status').innerText()).toBe(strings.memberIdCopied);
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(info.value.id);
+      await checkAccessibility(page);
+      expectNoConsoleErrors(consoleErrors);
     } finally {
       await context.close();
     }
