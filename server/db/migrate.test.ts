@@ -99,6 +99,23 @@ describe(`migrations on ${engine}`, () => {
     expect((await db.selectFrom('brand_drafts').select('register_rules').executeTakeFirstOrThrow()).register_rules).toEqual({ password: { enabled: true, required: true, patternId: 'anyChars', minLength: 10, maxLength: 64 } });
   });
 
+  it('take the public flag off a stored route entry with /down, leaving the others and their order alone', async () => {
+    fresh = await freshDatabase();
+    await migrate(fresh.database, { upTo: '038_identity_code.sql' });
+    const db = fresh.database.db;
+    const help = { paths: ['/helpmc'], screen: 'help', layout: 'bare', public: true };
+    const down = { paths: ['/down', '/download'], screen: 'download', layout: 'full', bannerGroup: 'w_down' };
+    const join = { paths: ['/join'], screen: 'join', layout: 'full' };
+    const routes = [help, { ...down, public: true }, join];
+    await sql`insert into brands (id, domains, config, settings, register_rules) values
+      ('b1', '{b1.test}', ${JSON.stringify({ routes })}::jsonb, '[]', '{}'), ('b2', '{b2.test}', '{}', '[]', '{}')`.execute(db);
+    await sql`insert into brand_drafts (brand_id, config, operator_name) values ('b1', ${JSON.stringify({ name: 'Draft', routes })}::jsonb, 'admin')`.execute(db);
+    await migrate(fresh.database);
+    const configs = Object.fromEntries((await db.selectFrom('brands').select(['id', 'config']).orderBy('id').execute()).map((r) => [r.id, r.config]));
+    expect(configs).toEqual({ b1: { routes: [help, down, join] }, b2: {} });
+    expect((await db.selectFrom('brand_drafts').select('config').executeTakeFirstOrThrow()).config).toEqual({ name: 'Draft', routes: [help, down, join] });
+  });
+
   it('leave the database as it was when one fails, and name it', async () => {
     fresh = await freshDatabase();
     const dir = mkdtempSync(join(tmpdir(), 'marquee-migrations-'));

@@ -119,7 +119,8 @@ describe('compile: routes', () => {
     ['/seamless', 'seamless', 'headerOnly', false, true, null, null, null, false],
     ['/fbsports', 'fbSports', 'headerOnly', true, true, null, 'SPORTS', null, false],
     ['/helpmc', 'help', 'bare', true, true, null, null, null, true],
-    ['/down', 'download', 'full', true, true, 'w_down', null, null, true],
+    // SPEC §2.1 exempts /download from the sign-in guard, not /down.
+    ['/down', 'download', 'full', true, true, 'w_down', null, null, false],
     ['/download', 'download', 'full', true, true, 'w_down', null, null, true],
     ['/join', 'join', 'full', true, true, null, null, null, false],
     ['/game', 'gameFrame', 'headerOnly', true, true, null, null, null, false],
@@ -159,7 +160,7 @@ describe('compile: guard', () => {
     ['bd', bd, false],
     ['lumen', lumen, true],
   ] as const)('%s: loginRequired %s, and the public paths of SPEC §2.1', (_name, brand, loginRequired) => {
-    expect(run({ brand }).guard).toEqual({ loginRequired, publicPaths: ['/register', '/register.html', '/login', '/helpmc', '/down', '/download'] });
+    expect(run({ brand }).guard).toEqual({ loginRequired, publicPaths: ['/register', '/register.html', '/login', '/helpmc', '/download'] });
   });
 });
 

@@ -33,6 +33,16 @@ describe.skipIf(siteAbsent())('the second brand, by Host', () => {
     }
   });
 
+  it('sends a visitor on /down to sign in: SPEC §2.1 opens /download only', async ({ site }) => {
+    const { page, context } = await openPage(site.siteUrl('/down', brandHosts.lumen));
+    try {
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
+      expect(new URL(page.url()).searchParams.get('redirect')).toBe('/down');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('shows each brand its own currency, and follows an operator who turns the sign-in requirement off', async ({ site }) => {
     await setBrandField(site, 'lumen', 'loginedToHomePage', false);
     const lumen = await openPage(site.siteUrl('/rng', brandHosts.lumen));
