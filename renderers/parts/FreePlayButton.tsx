@@ -6,7 +6,7 @@ import { failureMessage } from '../../src/api/client';
 import { keepSignIn } from '../../src/api/accountForms';
 import { freePlayMutation } from '../../src/api/recovery';
 
-/** SPEC §4 free play: a trial account with play money for the demo games, one press away. */
+/** SPEC §4 free play: a trial account with play money for the demo games, one press away, then home. */
 export function FreePlayButton({ onDone }: { onDone(): void }) {
   const { t } = useTranslation('forms');
   const queryClient = useQueryClient();
@@ -25,7 +25,7 @@ export function FreePlayButton({ onDone }: { onDone(): void }) {
             onSuccess: async (value) => {
               await keepSignIn(queryClient, value.token);
               onDone();
-              navigate('/rng');
+              navigate('/');
             },
             onError: (e) => setError(failureMessage(e, t('freePlayFailed'))),
           })

@@ -122,6 +122,8 @@ describe.skipIf(siteAbsent())('getting back into an account', () => {
 
       const mail = await lastTo(site, 'web.reset@example.com');
       const link = /(http:\/\/\S+#reset=[A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
+      // The brand's own origin (siteOrigin), at the port this server listens on.
+      expect(new URL(link).origin).toBe(`http://${brandHosts.bd}:${site.port}`);
       await page.goto(link, { waitUntil: 'networkidle' });
       const reset = page.getByRole('dialog', { name: enForms.resetTitle });
       await reset.waitFor();
@@ -166,7 +168,8 @@ describe.skipIf(siteAbsent())('getting back into an account', () => {
 
       const mail = await lastTo(site, 'lumen.reset@example.com', brandHosts.lumen);
       const link = /(http:\/\/\S+#reset=[A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
-      expect(new URL(link).hostname).toBe(brandHosts.lumen);
+      // Lumen Play's own origin (siteOrigin), at the port this server listens on.
+      expect(new URL(link).origin).toBe(`http://${brandHosts.lumen}:${site.port}`);
       await page.goto(link, { waitUntil: 'networkidle' });
       const reset = page.getByRole('dialog', { name: bnForms.resetTitle });
       // Lumen Play sends visitors to /login first: the dialog opens there, and the token is in no address.
@@ -314,9 +317,10 @@ describe.skipIf(siteAbsent())('free play', () => {
       page.setDefaultTimeout(15_000);
       await page.waitForURL((u) => u.pathname === '/login');
       await page.getByRole('button', { name: enForms.freePlay }).click();
+      // SPEC §4: free play goes home.
+      await page.waitForURL((u) => u.pathname === '/');
       await page.getByTestId('signed-in-bar').waitFor();
-      expect(new URL(page.url()).pathname).not.toBe('/login');
-      await page.locator('a.game-tile__open').first().click();
+      await page.locator('a.popular-tile').first().click();
       await page.waitForURL((u) => u.pathname === '/game');
       expect(await page.locator('iframe.game-stage__frame').getAttribute('src')).toMatch(/demo=1/);
       expectNoConsoleErrors(consoleErrors);
@@ -330,9 +334,9 @@ describe.skipIf(siteAbsent())('free play', () => {
     try {
       page.setDefaultTimeout(15_000);
       await page.getByRole('button', { name: bnForms.freePlay }).click();
-      await page.waitForURL((u) => u.pathname === '/rng');
+      await page.waitForURL((u) => u.pathname === '/');
       await page.getByTestId('signed-in-bar').waitFor();
-      await page.locator('a.game-tile__open').first().click();
+      await page.locator('a.popular-tile').first().click();
       await page.waitForURL((u) => u.pathname === '/game');
       const frame = page.locator('iframe.game-stage__frame');
       await frame.waitFor();
