@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Tables } from '../../db/tables';
 import { apiError } from '../../errors';
 import { isTrialAccount } from '../../../src/engine/accountType';
@@ -11,20 +11,14 @@ export interface LaunchedPlayer {
   category: string;
 }
 
-/** The launch a token names to a vendor, with what judges it: one row or none; a query of its own, or part of a caller's. */
+/**
+ * The launch a token names to a vendor, with what judges it: one row or none (migration 043's
+ * vendor_launch: a live launch for real money of one of that vendor's games in the brand).
+ */
 export const launchQuery = (db: Kysely<Tables>, brandId: string, vendor: string, token: string) =>
-  db
-    .selectFrom('game_launches as l')
-    .innerJoin('games as g', 'g.id', 'l.game_id')
-    .innerJoin('members as m', 'm.id', 'l.member_id')
-    .select(['m.id as memberId', 'l.game_id as gameId', 'g.category', 'm.type', 'm.locked'])
-    .where('l.token_hash', '=', tokenHash(token))
-    .where('l.brand_id', '=', brandId)
-    .where('l.demo', '=', false)
-    .where('l.expires_at', '>', new Date())
-    .where('g.vendor', '=', vendor);
+  db.selectFrom(sql<LaunchRow>`vendor_launch(${tokenHash(token)}::text, ${brandId}::text, ${vendor}::text)`.as('launch')).selectAll();
 
-/** A launch row as launchQuery reads it; its fields all null when a join found none. */
+/** A launch row as launchQuery reads it. */
 type LaunchRow = { memberId: string | null; gameId: number | null; category: string | null; type: number | null; locked: boolean | null };
 
 /** The player of a launch row, or null when the row is none or names an account that may not play for money. */
