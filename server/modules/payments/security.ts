@@ -71,37 +71,67 @@ export async function setPaymentPassword(db: Kysely<Tables>, memberId: string, i
 export const PAYMENT_PASSWORD_TRIES = 5;
 export const PAYMENT_PASSWORD_LOCK_MINUTES = 15;
 
+/** This process's payment-password checks by member, each waiting for the one before it. */
+const checking = new Map<string, Promise<unknown>>();
+
+/** Runs `work` after every check of the member this process started before it has finished. */
+async function oneAtATime<T>(memberId: string, work: () => Promise<T>): Promise<T> {
+  const run = (checking.get(memberId) ?? Promise.resolve()).then(work);
+  const settled = run.catch(() => undefined);
+  checking.set(memberId, settled);
+  try {
+    return await run;
+  } finally {
+    if (checking.get(memberId) === settled) checking.delete(memberId);
+  }
+}
+
+/** Whether a lock stands now, by the database's clock, which also sets it. */
+const lockStands = sql<boolean>`coalesce(payment_password_locked_until > now(), false)`;
+/** A wrong try's place in the run, from the row as the update finds it (a lock that has run out starts a new run). */
+const nextTry = sql<number>`case when payment_password_locked_until <= now() then 1 else payment_password_tries + 1 end`;
+
 /**
- * The payment password a money call or its change asks for, checked against its try limit. A try
- * is taken first, in one statement (a lock that has run out starts the count again), so tries sent
- * at once are counted one by one and no more than the limit are ever checked; a right password
- * gives the tries back, the last wrong one locks it. The count must outlive a refusal: call this
- * outside any transaction the refusal rolls back (defineRoute's `before`).
+ * The payment password a money call or its change asks for, checked against its try limit. Only a
+ * wrong password counts, in one statement that adds it to the run (a lock that has run out starts
+ * the run again) and sets the lock with the limit's try, so wrong tries sent at once are counted
+ * one by one and lock exactly at the limit; a right password is never counted, and ends the run.
+ * A check waits for the member's check before it in this process, so a burst is judged one try at
+ * a time and no more than the limit are checked before the lock (another process may check one
+ * of its own meanwhile). The count must outlive a refusal: call this outside any transaction the
+ * refusal rolls back (defineRoute's `before`).
  */
-export async function checkPaymentPassword(db: Kysely<Tables>, memberId: string, typed: string, field = 'paymentPassword'): Promise<void> {
-  const { rows } = await sql<{ hash: string; tries: number }>`
-    update members set
-      payment_password_tries = case when payment_password_locked_until <= now() then 1 else payment_password_tries + 1 end,
-      payment_password_locked_until = null
-    where id = ${memberId} and payment_password_hash is not null
-      and (payment_password_tries < ${PAYMENT_PASSWORD_TRIES} or payment_password_locked_until <= now())
-    returning payment_password_hash as hash, payment_password_tries as tries`.execute(db);
-  const taken = rows[0];
-  if (!taken) {
-    const m = await db.selectFrom('members').select(['payment_password_hash', 'payment_password_locked_until']).where('id', '=', memberId).executeTakeFirstOrThrow();
-    if (m.payment_password_hash === null) throw apiError('PAYMENT_PASSWORD_NOT_SET', {}, field);
-    throw locked(m.payment_password_locked_until, field);
-  }
-  if (await passwordMatches(taken.hash, typed)) {
-    await db.updateTable('members').set({ payment_password_tries: 0 }).where('id', '=', memberId).execute();
-    return;
-  }
-  if (taken.tries >= PAYMENT_PASSWORD_TRIES) {
-    const until = new Date(Date.now() + PAYMENT_PASSWORD_LOCK_MINUTES * 60_000);
-    await db.updateTable('members').set({ payment_password_locked_until: until }).where('id', '=', memberId).execute();
-    throw locked(until, field);
-  }
-  throw apiError('PAYMENT_PASSWORD_WRONG', { left: String(PAYMENT_PASSWORD_TRIES - taken.tries), minutes: String(PAYMENT_PASSWORD_LOCK_MINUTES) }, field);
+export function checkPaymentPassword(db: Kysely<Tables>, memberId: string, typed: string, field = 'paymentPassword'): Promise<void> {
+  return oneAtATime(memberId, async () => {
+    const m = await db
+      .selectFrom('members')
+      .select(['payment_password_hash as hash', 'payment_password_locked_until as until', lockStands.as('locked')])
+      .where('id', '=', memberId)
+      .executeTakeFirstOrThrow();
+    if (m.hash === null) throw apiError('PAYMENT_PASSWORD_NOT_SET', {}, field);
+    if (m.locked) throw locked(m.until, field);
+    const right = await passwordMatches(m.hash, typed);
+    // Either statement finds no row if another process locked it while the password was checked.
+    const { rows } = right
+      ? await sql<{ tries: number; until: Date | null }>`
+          update members set payment_password_tries = 0, payment_password_locked_until = null
+          where id = ${memberId} and not ${lockStands}
+          returning payment_password_tries as tries, payment_password_locked_until as until`.execute(db)
+      : await sql<{ tries: number; until: Date | null }>`
+          update members set
+            payment_password_tries = ${nextTry},
+            payment_password_locked_until = case when ${nextTry} >= ${PAYMENT_PASSWORD_TRIES} then now() + ${PAYMENT_PASSWORD_LOCK_MINUTES} * interval '1 minute' end
+          where id = ${memberId} and not ${lockStands}
+          returning payment_password_tries as tries, payment_password_locked_until as until`.execute(db);
+    const counted = rows[0];
+    if (!counted) {
+      const held = await db.selectFrom('members').select('payment_password_locked_until as until').where('id', '=', memberId).executeTakeFirstOrThrow();
+      throw locked(held.until, field);
+    }
+    if (right) return;
+    if (counted.until) throw locked(counted.until, field);
+    throw apiError('PAYMENT_PASSWORD_WRONG', { left: String(PAYMENT_PASSWORD_TRIES - counted.tries), minutes: String(PAYMENT_PASSWORD_LOCK_MINUTES) }, field);
+  });
 }
 
 /** Refused while locked, saying for how many more minutes (a lock still being set reads as a whole one). */
