@@ -473,10 +473,17 @@ export interface HotGameGroup {
   games: Game[];
 }
 /**
- * GET /wps/game/launchGame (token): opens a game for the member with real money; a trial account gets the game's demo.
+ * GET /wps/game/launchGame (token): opens a game for the member with real money; a trial account gets the game's demo. The game is named by nodeId, or by roomId as sites of the platform family name it: one of them is required (400 VALIDATION_FAILED on nodeId), and both naming different games are refused (400 VALIDATION_FAILED on roomId). backUrl is taken and never used: the game frame returns to the site, so no address a request gives becomes a redirect.
  */
 export interface LaunchRequest {
-  nodeId: number;
+  /**
+   * The game to open (a game list's nodeId).
+   */
+  nodeId?: number;
+  /**
+   * The game's nodeId, as sites of the platform family send it.
+   */
+  roomId?: number;
   backUrl?: string;
   language?: 'bn' | 'en';
 }

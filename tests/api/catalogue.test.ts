@@ -81,6 +81,9 @@ describe('the game list', () => {
   it('refuses a query outside its schema with the field named, not a 5xx', async () => {
     const bad = await get<Page>('/wps/relay/GCSGAME_gameList', { gameType: 'RNG', minBet: '0.3' });
     expect(bad.status).toBe(400);
+    const noRoom = await get<Page>('/wps/game/launchGame', { backUrl: '/' }, (await signIn(server.call, 'player01')).token);
+    expect(noRoom.status).toBe(400);
+    expect(noRoom.body).toMatchObject({ errorCode: 'VALIDATION_FAILED', field: 'nodeId' });
   });
 
   it('lists every category the navigation shows when no gameType is named', async () => {

@@ -8,6 +8,7 @@ import { Catalogue } from './catalogue';
 import { favouriteIds, toggleFavourite } from './favourites';
 import { winnersBoard } from './winners';
 import { launchGame } from './launch';
+import { launchTarget } from './launchTarget';
 import { startPlayCounting } from './countPlays';
 import type { Brand } from '../../brands/store';
 
@@ -41,6 +42,9 @@ export async function gamesRoutes(app: FastifyInstance, { db }: { db: Kysely<Tab
   });
 
   // A trial account plays with play money, like a visitor: it has no money of its own (SPEC §5).
-  defineRoute(app, 'games/launch', async (ctx) => launchGame(db, await catalogue(ctx), ctx.brand.id, lang(ctx), ctx.input.nodeId, isTrialAccount(ctx.member.type) ? null : { memberId: ctx.member.id }));
+  // backUrl is not used: the game frame is the site's own page, so no address a request names is followed.
+  defineRoute(app, 'games/launch', async (ctx) =>
+    launchGame(db, await catalogue(ctx), ctx.brand.id, lang(ctx), launchTarget(ctx.input), isTrialAccount(ctx.member.type) ? null : { memberId: ctx.member.id }),
+  );
   defineRoute(app, 'games/launchDemo', async (ctx) => launchGame(db, await catalogue(ctx), ctx.brand.id, lang(ctx), ctx.input.nodeId, null));
 }
