@@ -4,7 +4,7 @@
 import { readFileSync, writeFileSync, mkdirSync, readdirSync, rmSync, existsSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Ajv, { type AnySchemaObject } from 'ajv';
+import Ajv, { _, type AnySchemaObject } from 'ajv';
 import addFormats from 'ajv-formats';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { compile } from 'json-schema-to-typescript';
@@ -23,7 +23,8 @@ function listSchemas(dir: string): string[] {
 /** `schemas/api/system/status.request.json` → `api/system/status.request` */
 const keyOf = (file: string) => relative(schemaDir, file).replace(/\\/g, '/').replace(/(\.schema)?\.json$/, '');
 
-// Request schemas coerce query strings to their declared types and fill defaults; the rest only check.
+// Request schemas coerce query strings to their declared types and fill defaults (except where a
+// node is `x-uncoerced`); the rest only check.
 // They also run with strictNumbers off: coercion turns "Infinity" (or 1e400) into Infinity without
 // checking the type again, and with strictNumbers on, minimum and maximum then skip a number that is
 // not finite — so it would reach the handler. With it off they compare it, and refuse it.
@@ -41,8 +42,27 @@ function makeAjv(coerce: boolean, schemas: AnySchemaObject[]) {
   addFormats(ajv);
   // The call table's annotation on request schemas (checked by callTable below, not by Ajv).
   ajv.addKeyword({ keyword: 'x-call', schemaType: 'object' });
-  for (const s of schemas) ajv.addSchema(s);
+  // Before allOf, where uncoerced() moves the node's type: a value must arrive as that type itself.
+  ajv.addKeyword({ keyword: 'x-uncoerced', schemaType: 'boolean', before: 'allOf', code: (cxt) => cxt.fail(_`typeof ${cxt.data} !== "string"`) });
+  for (const s of schemas) ajv.addSchema(coerce ? uncoerced(s) : s);
   return ajv;
+}
+
+/**
+ * A node marked `"x-uncoerced": true` (an amount of money: the JSON number 1000 is not the decimal
+ * string "1000") keeps its type even where requests are coerced. Ajv coerces a value to the node's
+ * `type` before any other keyword sees it, so for the coercing validators the node's checks move
+ * into an `allOf` and the keyword, run first, refuses anything that did not arrive as a string.
+ * A query string's values are strings already, so they still pass.
+ */
+function uncoerced<T>(node: T): T {
+  if (Array.isArray(node)) return node.map(uncoerced) as T;
+  if (node === null || typeof node !== 'object') return node;
+  const out: Record<string, unknown> = Object.fromEntries(Object.entries(node).map(([k, v]) => [k, uncoerced(v)]));
+  if (out['x-uncoerced'] !== true) return out as T;
+  if (out.type !== 'string') throw new Error(`x-uncoerced is for strings (got ${JSON.stringify(out.type)})`);
+  const { 'x-uncoerced': mark, description, ...checks } = out;
+  return { ...(description === undefined ? {} : { description }), 'x-uncoerced': mark, allOf: [checks] } as T;
 }
 
 // The standalone code of ajv-formats and ajv's runtime helpers is CommonJS `require`; the browser

@@ -19,6 +19,7 @@ export const reasonKey = (keyword: string): string =>
     required: 'reason_required',
     additionalProperties: 'reason_unknown_field',
     type: 'reason_type',
+    'x-uncoerced': 'reason_type',
     enum: 'reason_enum',
     const: 'reason_enum',
     format: 'reason_format',

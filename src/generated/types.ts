@@ -223,7 +223,7 @@ export type TransferRequest = {
   mode: 'toVendor' | 'fromVendor' | 'allOut' | 'allIn';
   vendor?: string;
   /**
-   * An amount of money as typed: a decimal string with at most two places, in the brand's currency.
+   * An amount of money as typed: a decimal string with at most two places, in the brand's currency. A JSON number is refused (400 VALIDATION_FAILED), never read as the string.
    */
   amount?: string;
 };
@@ -3678,7 +3678,7 @@ export interface StudioRoundRequest {
    */
   t: string;
   /**
-   * An amount of money as typed: a decimal string with at most two places, in the brand's currency.
+   * An amount of money as typed: a decimal string with at most two places, in the brand's currency. A JSON number is refused (400 VALIDATION_FAILED), never read as the string.
    */
   stake: string;
   /**
@@ -3837,7 +3837,7 @@ export interface StudioVerifyRequest {
   clientSeed: string;
   nonce: number;
   /**
-   * An amount of money as typed: a decimal string with at most two places, in the brand's currency.
+   * An amount of money as typed: a decimal string with at most two places, in the brand's currency. A JSON number is refused (400 VALIDATION_FAILED), never read as the string.
    */
   stake: string;
   choice?: string;
@@ -4107,7 +4107,7 @@ export interface VendorBetRequest {
    */
   roundId: string;
   /**
-   * An amount of money as typed: a decimal string with at most two places, in the brand's currency.
+   * An amount of money as typed: a decimal string with at most two places, in the brand's currency. A JSON number is refused (400 VALIDATION_FAILED), never read as the string.
    */
   amount: string;
 }
@@ -4164,7 +4164,7 @@ export interface VendorWinRequest {
    */
   roundId: string;
   /**
-   * An amount of money as typed: a decimal string with at most two places, in the brand's currency.
+   * An amount of money as typed: a decimal string with at most two places, in the brand's currency. A JSON number is refused (400 VALIDATION_FAILED), never read as the string.
    */
   amount: string;
 }
@@ -4317,7 +4317,7 @@ export interface OfferedChannel {
 export interface DepositOpenRequest {
   channel: string;
   /**
-   * An amount of money as typed: a decimal string with at most two places, in the brand's currency.
+   * An amount of money as typed: a decimal string with at most two places, in the brand's currency. A JSON number is refused (400 VALIDATION_FAILED), never read as the string.
    */
   amount: string;
 }
@@ -4465,7 +4465,7 @@ export interface ProductProfit {
  */
 export interface ToUplineRequest {
   /**
-   * An amount of money as typed: a decimal string with at most two places, in the brand's currency.
+   * An amount of money as typed: a decimal string with at most two places, in the brand's currency. A JSON number is refused (400 VALIDATION_FAILED), never read as the string.
    */
   amount: string;
   paymentPassword: string;
@@ -4583,7 +4583,7 @@ export interface VendorWalletsRequest {}
 export interface WithdrawRequest {
   accountId: string;
   /**
-   * An amount of money as typed: a decimal string with at most two places, in the brand's currency.
+   * An amount of money as typed: a decimal string with at most two places, in the brand's currency. A JSON number is refused (400 VALIDATION_FAILED), never read as the string.
    */
   amount: string;
   paymentPassword: string;

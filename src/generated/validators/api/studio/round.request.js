@@ -3,7 +3,7 @@
 export const validate = validate148;
 export default validate148;
 const schema219 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/studio/round.request.json","title":"StudioRoundRequest","description":"POST /studio/round: plays one round of the launched game. With real money the studio takes the stake and pays the win through the seamless-wallet API like any vendor; a demo moves play money only. Refused (ROUND_TOO_SOON) sooner than the brand's shortest round after the last.","x-call":{"method":"POST","path":"/studio/round","module":"GAMELO3"},"type":"object","additionalProperties":false,"required":["t","stake"],"properties":{"t":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"The launch token from the game's address."},"stake":{"$ref":"../common.schema.json#/definitions/Amount"},"choice":{"type":"string","pattern":"^[a-z0-9]{1,12}$","description":"Baccarat: player, banker or tie; a pick game: an outcome's id."},"target":{"type":"number","minimum":1.01,"maximum":1000,"description":"Crash: the multiplier to cash out at."}}};
-const schema220 = {"description":"An amount of money as typed: a decimal string with at most two places, in the brand's currency.","type":"string","pattern":"^[0-9]{1,13}(\\.[0-9]{1,2})?$"};
+const schema220 = {"description":"An amount of money as typed: a decimal string with at most two places, in the brand's currency. A JSON number is refused (400 VALIDATION_FAILED), never read as the string.","x-uncoerced":true,"allOf":[{"type":"string","pattern":"^[0-9]{1,13}(\\.[0-9]{1,2})?$"}]};
 const pattern106 = new RegExp("^[A-Za-z0-9_-]{43}$", "u");
 const pattern31 = new RegExp("^[0-9]{1,13}(\\.[0-9]{1,2})?$", "u");
 const pattern108 = new RegExp("^[a-z0-9]{1,12}$", "u");
@@ -71,7 +71,12 @@ if(valid0){
 if(data.stake !== undefined){
 let data1 = data.stake;
 const _errs5 = errors;
-const _errs6 = errors;
+if(typeof data1 !== "string"){
+validate148.errors = [{instancePath:instancePath+"/stake",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+return false;
+}
+else {
+const _errs7 = errors;
 if(typeof data1 !== "string"){
 let dataType1 = typeof data1;
 let coerced1 = undefined;
@@ -83,7 +88,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate148.errors = [{instancePath:instancePath+"/stake",schemaPath:"../common.schema.json#/definitions/Amount/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate148.errors = [{instancePath:instancePath+"/stake",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -94,11 +99,12 @@ data["stake"] = coerced1;
 }
 }
 }
-if(errors === _errs6){
+if(errors === _errs7){
 if(typeof data1 === "string"){
 if(!pattern31.test(data1)){
-validate148.errors = [{instancePath:instancePath+"/stake",schemaPath:"../common.schema.json#/definitions/Amount/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+validate148.errors = [{instancePath:instancePath+"/stake",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
 return false;
+}
 }
 }
 }
@@ -110,7 +116,7 @@ var valid0 = true;
 if(valid0){
 if(data.choice !== undefined){
 let data2 = data.choice;
-const _errs8 = errors;
+const _errs9 = errors;
 if(typeof data2 !== "string"){
 let dataType2 = typeof data2;
 let coerced2 = undefined;
@@ -133,7 +139,7 @@ data["choice"] = coerced2;
 }
 }
 }
-if(errors === _errs8){
+if(errors === _errs9){
 if(typeof data2 === "string"){
 if(!pattern108.test(data2)){
 validate148.errors = [{instancePath:instancePath+"/choice",schemaPath:"#/properties/choice/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]{1,12}$"},message:"must match pattern \""+"^[a-z0-9]{1,12}$"+"\""}];
@@ -141,7 +147,7 @@ return false;
 }
 }
 }
-var valid0 = _errs8 === errors;
+var valid0 = _errs9 === errors;
 }
 else {
 var valid0 = true;
@@ -149,7 +155,7 @@ var valid0 = true;
 if(valid0){
 if(data.target !== undefined){
 let data3 = data.target;
-const _errs10 = errors;
+const _errs11 = errors;
 if(!(typeof data3 == "number")){
 let dataType3 = typeof data3;
 let coerced3 = undefined;
@@ -170,7 +176,7 @@ data["target"] = coerced3;
 }
 }
 }
-if(errors === _errs10){
+if(errors === _errs11){
 if(typeof data3 == "number"){
 if(data3 > 1000 || isNaN(data3)){
 validate148.errors = [{instancePath:instancePath+"/target",schemaPath:"#/properties/target/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"}];
@@ -184,7 +190,7 @@ return false;
 }
 }
 }
-var valid0 = _errs10 === errors;
+var valid0 = _errs11 === errors;
 }
 else {
 var valid0 = true;

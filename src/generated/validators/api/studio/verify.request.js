@@ -3,7 +3,7 @@
 export const validate = validate152;
 export default validate152;
 const schema224 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/studio/verify.request.json","title":"StudioVerifyRequest","description":"GET /studio/verify: plays a round again from its seeds, nonce and bet, changing nothing — what any player may recompute with the published scheme.","x-call":{"method":"GET","path":"/studio/verify","module":"GAMELO3"},"type":"object","additionalProperties":false,"required":["nodeId","serverSeed","clientSeed","nonce","stake"],"properties":{"nodeId":{"type":"integer","minimum":1,"maximum":2147483647},"serverSeed":{"type":"string","pattern":"^[0-9a-f]{64}$"},"clientSeed":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"nonce":{"type":"integer","minimum":0,"maximum":2147483647},"stake":{"$ref":"../common.schema.json#/definitions/Amount"},"choice":{"type":"string","pattern":"^[a-z0-9]{1,12}$"},"target":{"type":"number","minimum":1.01,"maximum":1000}}};
-const schema220 = {"description":"An amount of money as typed: a decimal string with at most two places, in the brand's currency.","type":"string","pattern":"^[0-9]{1,13}(\\.[0-9]{1,2})?$"};
+const schema220 = {"description":"An amount of money as typed: a decimal string with at most two places, in the brand's currency. A JSON number is refused (400 VALIDATION_FAILED), never read as the string.","x-uncoerced":true,"allOf":[{"type":"string","pattern":"^[0-9]{1,13}(\\.[0-9]{1,2})?$"}]};
 const pattern113 = new RegExp("^[0-9a-f]{64}$", "u");
 const pattern111 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
 const pattern31 = new RegExp("^[0-9]{1,13}(\\.[0-9]{1,2})?$", "u");
@@ -197,7 +197,12 @@ if(valid0){
 if(data.stake !== undefined){
 let data4 = data.stake;
 const _errs11 = errors;
-const _errs12 = errors;
+if(typeof data4 !== "string"){
+validate152.errors = [{instancePath:instancePath+"/stake",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+return false;
+}
+else {
+const _errs13 = errors;
 if(typeof data4 !== "string"){
 let dataType4 = typeof data4;
 let coerced4 = undefined;
@@ -209,7 +214,7 @@ else if(data4 === null){
 coerced4 = "";
 }
 else {
-validate152.errors = [{instancePath:instancePath+"/stake",schemaPath:"../common.schema.json#/definitions/Amount/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate152.errors = [{instancePath:instancePath+"/stake",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -220,11 +225,12 @@ data["stake"] = coerced4;
 }
 }
 }
-if(errors === _errs12){
+if(errors === _errs13){
 if(typeof data4 === "string"){
 if(!pattern31.test(data4)){
-validate152.errors = [{instancePath:instancePath+"/stake",schemaPath:"../common.schema.json#/definitions/Amount/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+validate152.errors = [{instancePath:instancePath+"/stake",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
 return false;
+}
 }
 }
 }
@@ -236,7 +242,7 @@ var valid0 = true;
 if(valid0){
 if(data.choice !== undefined){
 let data5 = data.choice;
-const _errs14 = errors;
+const _errs15 = errors;
 if(typeof data5 !== "string"){
 let dataType5 = typeof data5;
 let coerced5 = undefined;
@@ -259,7 +265,7 @@ data["choice"] = coerced5;
 }
 }
 }
-if(errors === _errs14){
+if(errors === _errs15){
 if(typeof data5 === "string"){
 if(!pattern108.test(data5)){
 validate152.errors = [{instancePath:instancePath+"/choice",schemaPath:"#/properties/choice/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]{1,12}$"},message:"must match pattern \""+"^[a-z0-9]{1,12}$"+"\""}];
@@ -267,7 +273,7 @@ return false;
 }
 }
 }
-var valid0 = _errs14 === errors;
+var valid0 = _errs15 === errors;
 }
 else {
 var valid0 = true;
@@ -275,7 +281,7 @@ var valid0 = true;
 if(valid0){
 if(data.target !== undefined){
 let data6 = data.target;
-const _errs16 = errors;
+const _errs17 = errors;
 if(!(typeof data6 == "number")){
 let dataType6 = typeof data6;
 let coerced6 = undefined;
@@ -296,7 +302,7 @@ data["target"] = coerced6;
 }
 }
 }
-if(errors === _errs16){
+if(errors === _errs17){
 if(typeof data6 == "number"){
 if(data6 > 1000 || isNaN(data6)){
 validate152.errors = [{instancePath:instancePath+"/target",schemaPath:"#/properties/target/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"}];
@@ -310,7 +316,7 @@ return false;
 }
 }
 }
-var valid0 = _errs16 === errors;
+var valid0 = _errs17 === errors;
 }
 else {
 var valid0 = true;

@@ -7,7 +7,7 @@ export default validate166;
 const schema244 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/vendor/bet.request.json","title":"VendorBetRequest","description":"POST /vendor-api/{vendor}/bet (seamless wallet, signed as for balance: X-Timestamp, X-Signature = hex HMAC-SHA256(secret, `<X-Timestamp>.<raw body>`)): takes a stake from the main wallet of the player the launch token names, for a round of the launched game. Once per txId: the same txId with the same body answers the first answer again and moves nothing; with another body it is refused (422 IDEMPOTENCY_MISMATCH). A stake above the balance is refused with 409 INSUFFICIENT_FUNDS, whose envelope carries `balance`, and moves nothing; so is a txId that a rollback already cancelled (409 VENDOR_BET_ROLLED_BACK). The amount must be above 0 (400 AMOUNT_INVALID).","x-call":{"method":"POST","path":"/vendor-api/:vendor/bet","module":"GAMELO3","signedBy":"vendor"},"type":"object","additionalProperties":false,"required":["token","txId","roundId","amount"],"properties":{"token":{"$ref":"./balance.request.json#/definitions/LaunchToken"},"txId":{"$ref":"#/definitions/VendorId","description":"The vendor's id of this bet, unique per vendor: the key that makes a repeat harmless."},"roundId":{"$ref":"#/definitions/VendorId","description":"The vendor's id of the round; several bets may share it."},"amount":{"$ref":"../common.schema.json#/definitions/Amount"}},"definitions":{"VendorId":{"description":"An id the vendor gives: 1 to 100 printable ASCII characters, no spaces.","type":"string","pattern":"^[!-~]{1,100}$"}}};
 const schema243 = {"description":"The launch token the game was opened with (the wallet keeps only its SHA-256).","type":"string","minLength":16,"maxLength":256};
 const schema246 = {"description":"An id the vendor gives: 1 to 100 printable ASCII characters, no spaces.","type":"string","pattern":"^[!-~]{1,100}$"};
-const schema220 = {"description":"An amount of money as typed: a decimal string with at most two places, in the brand's currency.","type":"string","pattern":"^[0-9]{1,13}(\\.[0-9]{1,2})?$"};
+const schema220 = {"description":"An amount of money as typed: a decimal string with at most two places, in the brand's currency. A JSON number is refused (400 VALIDATION_FAILED), never read as the string.","x-uncoerced":true,"allOf":[{"type":"string","pattern":"^[0-9]{1,13}(\\.[0-9]{1,2})?$"}]};
 const func2 = __dep0;
 const pattern120 = new RegExp("^[!-~]{1,100}$", "u");
 const pattern31 = new RegExp("^[0-9]{1,13}(\\.[0-9]{1,2})?$", "u");
@@ -162,7 +162,12 @@ if(valid0){
 if(data.amount !== undefined){
 let data3 = data.amount;
 const _errs12 = errors;
-const _errs13 = errors;
+if(typeof data3 !== "string"){
+validate166.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+return false;
+}
+else {
+const _errs14 = errors;
 if(typeof data3 !== "string"){
 let dataType3 = typeof data3;
 let coerced3 = undefined;
@@ -174,7 +179,7 @@ else if(data3 === null){
 coerced3 = "";
 }
 else {
-validate166.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate166.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -185,11 +190,12 @@ data["amount"] = coerced3;
 }
 }
 }
-if(errors === _errs13){
+if(errors === _errs14){
 if(typeof data3 === "string"){
 if(!pattern31.test(data3)){
-validate166.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+validate166.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
 return false;
+}
 }
 }
 }

@@ -4,7 +4,7 @@ export const validate = validate168;
 export default validate168;
 const schema252 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/vendor/win.request.json","title":"VendorWinRequest","description":"POST /vendor-api/{vendor}/win (seamless wallet, signed as for balance: X-Timestamp, X-Signature = hex HMAC-SHA256(secret, `<X-Timestamp>.<raw body>`)): pays a win for the bet betTxId into the main wallet of the player who placed it and settles its round. Needs no launch token, so it may come long after the game closed. An amount of 0 moves no money and still settles. Once per txId, as for bet. A betTxId never seen is refused (404 VENDOR_BET_UNKNOWN), one rolled back too (409 VENDOR_BET_ROLLED_BACK).","x-call":{"method":"POST","path":"/vendor-api/:vendor/win","module":"GAMELO3","signedBy":"vendor"},"type":"object","additionalProperties":false,"required":["txId","betTxId","roundId","amount"],"properties":{"txId":{"$ref":"./bet.request.json#/definitions/VendorId","description":"The vendor's id of this win, unique per vendor."},"betTxId":{"$ref":"./bet.request.json#/definitions/VendorId","description":"The txId of the bet this win pays."},"roundId":{"$ref":"./bet.request.json#/definitions/VendorId"},"amount":{"$ref":"../common.schema.json#/definitions/Amount"}}};
 const schema246 = {"description":"An id the vendor gives: 1 to 100 printable ASCII characters, no spaces.","type":"string","pattern":"^[!-~]{1,100}$"};
-const schema220 = {"description":"An amount of money as typed: a decimal string with at most two places, in the brand's currency.","type":"string","pattern":"^[0-9]{1,13}(\\.[0-9]{1,2})?$"};
+const schema220 = {"description":"An amount of money as typed: a decimal string with at most two places, in the brand's currency. A JSON number is refused (400 VALIDATION_FAILED), never read as the string.","x-uncoerced":true,"allOf":[{"type":"string","pattern":"^[0-9]{1,13}(\\.[0-9]{1,2})?$"}]};
 const pattern120 = new RegExp("^[!-~]{1,100}$", "u");
 const pattern31 = new RegExp("^[0-9]{1,13}(\\.[0-9]{1,2})?$", "u");
 
@@ -152,7 +152,12 @@ if(valid0){
 if(data.amount !== undefined){
 let data3 = data.amount;
 const _errs12 = errors;
-const _errs13 = errors;
+if(typeof data3 !== "string"){
+validate168.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+return false;
+}
+else {
+const _errs14 = errors;
 if(typeof data3 !== "string"){
 let dataType3 = typeof data3;
 let coerced3 = undefined;
@@ -164,7 +169,7 @@ else if(data3 === null){
 coerced3 = "";
 }
 else {
-validate168.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate168.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -175,11 +180,12 @@ data["amount"] = coerced3;
 }
 }
 }
-if(errors === _errs13){
+if(errors === _errs14){
 if(typeof data3 === "string"){
 if(!pattern31.test(data3)){
-validate168.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+validate168.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
 return false;
+}
 }
 }
 }

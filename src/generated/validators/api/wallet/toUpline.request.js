@@ -3,7 +3,7 @@
 export const validate = validate178;
 export default validate178;
 const schema280 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/toUpline.request.json","title":"ToUplineRequest","description":"POST /wps/v2/transaction/toUpline (token, Idempotency-Key): sends an amount from the member's main wallet to their upline's main wallet, with the payment password.","x-call":{"method":"POST","path":"/wps/v2/transaction/toUpline","module":"FUNDTRANS3","session":true,"realAccount":true,"idempotent":true},"type":"object","additionalProperties":false,"required":["amount","paymentPassword"],"properties":{"amount":{"$ref":"../common.schema.json#/definitions/Amount"},"paymentPassword":{"type":"string","pattern":"^[0-9]{6}$"}}};
-const schema220 = {"description":"An amount of money as typed: a decimal string with at most two places, in the brand's currency.","type":"string","pattern":"^[0-9]{1,13}(\\.[0-9]{1,2})?$"};
+const schema220 = {"description":"An amount of money as typed: a decimal string with at most two places, in the brand's currency. A JSON number is refused (400 VALIDATION_FAILED), never read as the string.","x-uncoerced":true,"allOf":[{"type":"string","pattern":"^[0-9]{1,13}(\\.[0-9]{1,2})?$"}]};
 const pattern31 = new RegExp("^[0-9]{1,13}(\\.[0-9]{1,2})?$", "u");
 const pattern45 = new RegExp("^[0-9]{6}$", "u");
 
@@ -31,7 +31,12 @@ if(_errs2 === errors){
 if(data.amount !== undefined){
 let data0 = data.amount;
 const _errs3 = errors;
-const _errs4 = errors;
+if(typeof data0 !== "string"){
+validate178.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+return false;
+}
+else {
+const _errs5 = errors;
 if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
 let coerced0 = undefined;
@@ -43,7 +48,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate178.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate178.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -54,11 +59,12 @@ data["amount"] = coerced0;
 }
 }
 }
-if(errors === _errs4){
+if(errors === _errs5){
 if(typeof data0 === "string"){
 if(!pattern31.test(data0)){
-validate178.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+validate178.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
 return false;
+}
 }
 }
 }
@@ -70,7 +76,7 @@ var valid0 = true;
 if(valid0){
 if(data.paymentPassword !== undefined){
 let data1 = data.paymentPassword;
-const _errs6 = errors;
+const _errs7 = errors;
 if(typeof data1 !== "string"){
 let dataType1 = typeof data1;
 let coerced1 = undefined;
@@ -93,7 +99,7 @@ data["paymentPassword"] = coerced1;
 }
 }
 }
-if(errors === _errs6){
+if(errors === _errs7){
 if(typeof data1 === "string"){
 if(!pattern45.test(data1)){
 validate178.errors = [{instancePath:instancePath+"/paymentPassword",schemaPath:"#/properties/paymentPassword/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
@@ -101,7 +107,7 @@ return false;
 }
 }
 }
-var valid0 = _errs6 === errors;
+var valid0 = _errs7 === errors;
 }
 else {
 var valid0 = true;

@@ -3,7 +3,7 @@
 export const validate = validate184;
 export default validate184;
 const schema297 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdraw.request.json","title":"WithdrawRequest","description":"POST /wps/v2/transaction/withdraw (token, Idempotency-Key): asks to be paid an amount from the main wallet to a bound payout account, with the payment password. The amount is held at once.","x-call":{"method":"POST","path":"/wps/v2/transaction/withdraw","module":"WITHDRAW3","session":true,"realAccount":true,"idempotent":true},"type":"object","additionalProperties":false,"properties":{"accountId":{"type":"string","pattern":"^[0-9]{1,18}$"},"amount":{"$ref":"../common.schema.json#/definitions/Amount"},"paymentPassword":{"type":"string","pattern":"^[0-9]{6}$"}},"required":["accountId","amount","paymentPassword"]};
-const schema220 = {"description":"An amount of money as typed: a decimal string with at most two places, in the brand's currency.","type":"string","pattern":"^[0-9]{1,13}(\\.[0-9]{1,2})?$"};
+const schema220 = {"description":"An amount of money as typed: a decimal string with at most two places, in the brand's currency. A JSON number is refused (400 VALIDATION_FAILED), never read as the string.","x-uncoerced":true,"allOf":[{"type":"string","pattern":"^[0-9]{1,13}(\\.[0-9]{1,2})?$"}]};
 const pattern58 = new RegExp("^[0-9]{1,18}$", "u");
 const pattern31 = new RegExp("^[0-9]{1,13}(\\.[0-9]{1,2})?$", "u");
 const pattern45 = new RegExp("^[0-9]{6}$", "u");
@@ -71,7 +71,12 @@ if(valid0){
 if(data.amount !== undefined){
 let data1 = data.amount;
 const _errs5 = errors;
-const _errs6 = errors;
+if(typeof data1 !== "string"){
+validate184.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+return false;
+}
+else {
+const _errs7 = errors;
 if(typeof data1 !== "string"){
 let dataType1 = typeof data1;
 let coerced1 = undefined;
@@ -83,7 +88,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate184.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate184.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -94,11 +99,12 @@ data["amount"] = coerced1;
 }
 }
 }
-if(errors === _errs6){
+if(errors === _errs7){
 if(typeof data1 === "string"){
 if(!pattern31.test(data1)){
-validate184.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+validate184.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
 return false;
+}
 }
 }
 }
@@ -110,7 +116,7 @@ var valid0 = true;
 if(valid0){
 if(data.paymentPassword !== undefined){
 let data2 = data.paymentPassword;
-const _errs8 = errors;
+const _errs9 = errors;
 if(typeof data2 !== "string"){
 let dataType2 = typeof data2;
 let coerced2 = undefined;
@@ -133,7 +139,7 @@ data["paymentPassword"] = coerced2;
 }
 }
 }
-if(errors === _errs8){
+if(errors === _errs9){
 if(typeof data2 === "string"){
 if(!pattern45.test(data2)){
 validate184.errors = [{instancePath:instancePath+"/paymentPassword",schemaPath:"#/properties/paymentPassword/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
@@ -141,7 +147,7 @@ return false;
 }
 }
 }
-var valid0 = _errs8 === errors;
+var valid0 = _errs9 === errors;
 }
 else {
 var valid0 = true;
