@@ -11,7 +11,7 @@ import { categoryLabelKey } from '../../src/engine/categoryLabelKey';
 import { Pagination } from '../../src/ui/Pagination';
 import { QueryState } from '../parts/QueryState';
 import { BetRounds } from './record/BetRounds';
-import { PeriodSelect } from './record/PeriodSelect';
+import { PeriodPicker } from './record/PeriodPicker';
 import { RecordSelect } from './record/RecordSelect';
 import { usePeriod } from './record/usePeriod';
 import './money.css';
@@ -62,7 +62,7 @@ export default function PersonalHistoryCopy({ pageKey }: SlotProps['member']) {
             setPageNo(1);
           }}
         />
-        <PeriodSelect
+        <PeriodPicker
           id="bets-period"
           period={period}
           onChange={(p) => {

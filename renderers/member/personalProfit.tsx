@@ -1,53 +1,28 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { SlotProps } from '../../src/contract/slotProps';
 import { profitQuery } from '../../src/api/money';
 import { useSession } from '../../src/api/sessionStore';
-import { usePermission } from '../../src/contract/contexts';
 import { categoryLabelKey } from '../../src/engine/categoryLabelKey';
-import { dayRange, type DayPreset } from '../../src/engine/dayRange';
-import { FormRow } from '../parts/FormRow';
 import { QueryState } from '../parts/QueryState';
 import { useMoney } from '../parts/useMoney';
-import '../parts/FieldShell.css';
+import { PeriodPicker } from './record/PeriodPicker';
+import { usePeriod } from './record/usePeriod';
 import './money.css';
-
-const presets: DayPreset[] = ['today', 'last7', 'last30'];
 
 /** Personal profit and loss: bets, wins and their difference per product over a period, from the ledger. */
 export default function PersonalProfit({ pageKey }: SlotProps['member']) {
   const { t } = useTranslation(['member', 'nav']);
-  const { whitelabel } = usePermission();
   const token = useSession()?.token ?? '';
-  const [preset, setPreset] = useState<DayPreset>('last7');
-  const [range, setRange] = useState(() => dayRange('last7', new Date(), whitelabel.timeZone));
-  const query = useQuery(profitQuery(token, range.from, range.to));
+  const [period, choosePeriod] = usePeriod();
+  const query = useQuery(profitQuery(token, period.from, period.to));
   const money = useMoney();
   const signed = (v: string) => `money-table__amount${v.startsWith('-') ? ' money-table__out' : ''}`;
   return (
     <section aria-labelledby={`centre-${pageKey}`} className="money-page">
       <h2 id={`centre-${pageKey}`}>{t(pageKey)}</h2>
       <form className="money-filters" onSubmit={(e) => e.preventDefault()} aria-label={t('recordFilters')}>
-        <FormRow id="profit-period" label={t('recordPeriod')} problem={null}>
-          {(c) => (
-            <select
-              {...c}
-              value={preset}
-              onChange={(e) => {
-                const p = e.target.value as DayPreset;
-                setPreset(p);
-                setRange(dayRange(p, new Date(), whitelabel.timeZone));
-              }}
-            >
-              {presets.map((p) => (
-                <option key={p} value={p}>
-                  {t(`period_${p}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormRow>
+        <PeriodPicker id="profit-period" period={period} onChange={choosePeriod} />
       </form>
       <QueryState query={query} isEmpty={(d) => d.products.length === 0} emptyTitle={t('profitEmpty')}>
         {(d) => (

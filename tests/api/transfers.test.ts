@@ -157,6 +157,24 @@ describe('transfers between wallets', () => {
     expect((before.body as { value: unknown }).value).toEqual({ products: [], total: { bets: '0.00', wins: '0.00', profit: '0.00' } });
   });
 
+  it('takes the days of the record pages: days that exist, in order, 31 at most, in each record call', async () => {
+    for (const path of ['/wps/relay/ODSFE2_MemTransDet', '/wps/member/bets', '/wps/relay/personalProfit']) {
+      const ask = (query: string) => server.call<Answer<unknown>>(`${path}?${query}`, { headers: headers() });
+      expect((await ask('from=2026-01-01&to=2026-01-31')).status).toBe(200);
+      const refusals = [
+        ['from=2026-01-01&to=2026-02-01', 'to', 'a period covers 31 days at most'],
+        ['from=2026-01-10&to=2026-01-09', 'to', 'the last day comes before the first'],
+        // The schema's pattern lets it through; the calendar does not.
+        ['from=2026-02-31&to=2026-03-02', 'from', 'there is no such day'],
+      ] as const;
+      for (const [query, field, message] of refusals) {
+        const res = await ask(query);
+        expect(res.status, `${path}?${query}`).toBe(400);
+        expect(res.body).toEqual({ success: false, errorCode: 'FIELD_INVALID', field, message });
+      }
+    }
+  });
+
   it('keeps the books sound', async () => {
     expect(await checkLedger(server.database.db)).toEqual([]);
   });

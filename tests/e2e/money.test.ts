@@ -77,7 +77,7 @@ describe.skipIf(siteAbsent())('money in the member centre', () => {
       const { id: memberId } = await site.database.db.selectFrom('members').select('id').where('brand_id', '=', 'bd').where('account', '=', 'player01').executeTakeFirstOrThrow();
       await postChange(site.database.db, { brandId: 'bd', idempotencyKey: 'e2e-bet', kind: 'bet', reference: 'RNG/JILI', postings: [{ memberId, amount: -20000n }, { house: 'bets', amount: 20000n }] });
       await postChange(site.database.db, { brandId: 'bd', idempotencyKey: 'e2e-win', kind: 'win', reference: 'RNG/JILI', postings: [{ memberId, amount: 5050n }, { house: 'bets', amount: -5050n }] });
-      await centre.getByLabel('সময়কাল').selectOption('today');
+      await centre.getByLabel('শুরুর তারিখ', { exact: true }).fill(new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(new Date()));
       await expect.poll(async () => (await centre.locator('tbody tr').allInnerTexts()).map((r) => r.replace(/\s+/g, ' ').trim())).toEqual(['স্লট ৳ 200.00 ৳ 50.50 ৳ -149.50']);
       await checkAccessibility(page);
       expectNoConsoleErrors(consoleErrors);

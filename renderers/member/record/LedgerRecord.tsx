@@ -9,7 +9,7 @@ import { formatDateTime } from '../../../src/engine/formatDateTime';
 import { Pagination } from '../../../src/ui/Pagination';
 import { QueryState } from '../../parts/QueryState';
 import { useMoney } from '../../parts/useMoney';
-import { PeriodSelect } from './PeriodSelect';
+import { PeriodPicker } from './PeriodPicker';
 import { RecordSelect } from './RecordSelect';
 import { usePeriod } from './usePeriod';
 import '../money.css';
@@ -46,7 +46,7 @@ export function LedgerRecord({ pageKey, only, emptyTitle }: { pageKey: string; o
             }}
           />
         )}
-        <PeriodSelect
+        <PeriodPicker
           id="record-period"
           period={period}
           onChange={(p) => {

@@ -6,15 +6,23 @@ import { walletsOf } from './vendorWallets';
 import { transactionsOf } from './transactions';
 import { profitOf } from './profit';
 import { betsOf } from './bets';
+import { checkPeriod } from './period';
 
 /** The wallet calls: the balance the logged-in bar shows, the member's wallets, transfers between them, the account record, the betting record. */
 export async function walletRoutes(app: FastifyInstance) {
   defineRoute(app, 'wallet/balance', async ({ member }) => ({ sumBalance: fromMinorUnits(await app.balances.of(member.id)) }));
   defineRoute(app, 'wallet/vendorWallets', async ({ db, brand, member }) => walletsOf(db, brand.id, member.id));
-  defineRoute(app, 'wallet/transactions', async ({ db, brand, member, input }) => transactionsOf(db, brand.config.timeZone, member.id, input));
-  defineRoute(app, 'wallet/profit', async ({ db, brand, member, input }) => profitOf(db, brand.config.timeZone, member.id, input));
-  defineRoute(app, 'wallet/bets', async ({ db, brand, member, input, lang }) =>
-    betsOf(db, { timeZone: brand.config.timeZone, defaultLang: brand.config.defaultLang }, input.language ?? lang, member.id, input),
-  );
+  defineRoute(app, 'wallet/transactions', async ({ db, brand, member, input }) => {
+    checkPeriod(input);
+    return transactionsOf(db, brand.config.timeZone, member.id, input);
+  });
+  defineRoute(app, 'wallet/profit', async ({ db, brand, member, input }) => {
+    checkPeriod(input);
+    return profitOf(db, brand.config.timeZone, member.id, input);
+  });
+  defineRoute(app, 'wallet/bets', async ({ db, brand, member, input, lang }) => {
+    checkPeriod(input);
+    return betsOf(db, { timeZone: brand.config.timeZone, defaultLang: brand.config.defaultLang }, input.language ?? lang, member.id, input);
+  });
   defineRoute(app, 'wallet/transfer', async ({ db, brand, member, input, onceKey }) => transfer(db, { brandId: brand.id, memberId: member.id, ledgerKey: onceKey!, input }));
 }
