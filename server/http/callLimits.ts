@@ -7,6 +7,7 @@ import { apiError } from '../errors';
 import { accountKey, tokenHash, tokenOf } from '../modules/session/service';
 import { toE164 } from '../modules/verification/service';
 import type { RateLimits } from './rateLimits';
+import { namedRedisStore } from './rateLimitStore';
 
 type Check = (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
@@ -14,7 +15,7 @@ export interface CallLimitOptions {
   limits: RateLimits;
   /** Counts live in this Redis, shared by every API process; in this process's memory without it. */
   redisUrl?: string | undefined;
-  /** Put before every Redis key, so deployments, or test runs, sharing one Redis keep apart. */
+  /** Put before every Redis key (`<prefix>rl:<limit>:<who>`), so deployments, or test runs, sharing one Redis keep apart. */
   redisPrefix?: string | undefined;
 }
 
@@ -44,7 +45,7 @@ function signInIdentity(input: LoginRequest): string {
  */
 export async function limitCalls(app: FastifyInstance, opts: CallLimitOptions): Promise<void> {
   const redis = opts.redisUrl ? await connectRedis(app, opts.redisUrl) : undefined;
-  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: opts.redisPrefix ?? 'marquee:limits:' } : {}) });
+  await app.register(rateLimit, { global: false, ...(redis ? { store: namedRedisStore(redis, opts.redisPrefix ?? 'marquee:') } : {}) });
 
   const limiter = (name: keyof RateLimits, keyOf: (req: FastifyRequest) => string): Check => {
     const { max, windowMs, growing } = opts.limits[name];
