@@ -1,4 +1,5 @@
 import ipaddr from 'ipaddr.js';
+import { parsedAddress } from './parsedAddress';
 
 type Kind = 'ipv4' | 'ipv6';
 
@@ -37,8 +38,8 @@ export class GeoIndex {
 
   /** The country of an address; null for none, and for anything that is not an address. */
   countryOf(ip: string): string | null {
-    if (!ipaddr.isValid(ip)) return null;
-    const addr = ipaddr.process(ip);
+    const addr = parsedAddress(ip);
+    if (!addr) return null;
     const bytes = addr.toByteArray();
     for (const { bits, nets } of this.byLength[addr.kind() as Kind]) {
       const found = nets.get(networkKey(bytes, bits));

@@ -1,4 +1,4 @@
-import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { HelmetOptions } from 'helmet';
 
 /**
  * The Content-Security-Policy of every answer: the player site, the studio's game page (/play/),
@@ -49,7 +49,7 @@ export const framedBySite = {
 export const consoleCsp = cspHeader({ ...siteDirectives, 'script-src': ["'self'", "'unsafe-eval'"] });
 
 /**
- * @fastify/helmet's options: the policy above on every answer, `X-Frame-Options: DENY` with it for
+ * Helmet's options: the policy above on every answer, `X-Frame-Options: DENY` with it for
  * browsers without frame-ancestors, `nosniff`, the referrer's origin only when leaving the site (a
  * vendor may check which site framed its game; no path or query, which can hold a preview or reset
  * token, leaves), and helmet's defaults for the rest: HSTS for a year with subdomains (ignored on
@@ -58,7 +58,7 @@ export const consoleCsp = cspHeader({ ...siteDirectives, 'script-src': ["'self'"
  * Swagger UI at /docs sends a policy of its own (its inline scripts' hashes, server/http/apiDocs.ts),
  * which replaces this one there.
  */
-export const helmetOptions: FastifyHelmetOptions = {
+export const helmetOptions: HelmetOptions = {
   contentSecurityPolicy: { useDefaults: false, directives: siteDirectives },
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   xFrameOptions: { action: 'deny' },

@@ -1,4 +1,5 @@
 import ipaddr from 'ipaddr.js';
+import { parsedAddress } from '../../geo/parsedAddress';
 import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js';
 import type { BrandConfig, Countries, Location, Permission, SystemStatus } from '../../../src/generated/types';
 import { whitelabelOf } from '../../../src/engine/whitelabelOf';
@@ -6,20 +7,33 @@ import type { Brand } from '../../brands/store';
 
 export type StatusCode = SystemStatus['status'];
 
-/** Whether an address falls in a CIDR range; a malformed address or range never matches. */
-export function inCidr(ip: string, cidr: string): boolean {
-  try {
-    const addr = ipaddr.process(ip);
-    const [range, bits] = ipaddr.parseCIDR(cidr);
-    return addr.kind() === range.kind() && addr.match(range, bits);
-  } catch {
-    return false;
+type Range = [ipaddr.IPv4 | ipaddr.IPv6, number];
+/** Each brand's blocked ranges parsed once per configuration (a new one is a new object). */
+const parsedRanges = new WeakMap<readonly string[], Range[]>();
+function rangesOf(cidrs: readonly string[]): Range[] {
+  let ranges = parsedRanges.get(cidrs);
+  if (!ranges) {
+    ranges = cidrs.flatMap((cidr): Range[] => {
+      try {
+        return [ipaddr.parseCIDR(cidr)];
+      } catch {
+        return [];
+      }
+    });
+    parsedRanges.set(cidrs, ranges);
   }
+  return ranges;
+}
+
+/** Whether an address falls in one of the CIDR ranges; a malformed address or range never matches. */
+export function inCidrs(ip: string, cidrs: readonly string[]): boolean {
+  const addr = parsedAddress(ip);
+  return addr !== null && rangesOf(cidrs).some(([range, bits]) => addr.kind() === range.kind() && addr.match(range, bits));
 }
 
 /** Region restriction: the visitor's IP is in a blocked range, or its country is blocked. */
 export function isRegionBlocked(region: BrandConfig['region'], ip: string, countryCode: string | null): boolean {
-  if ((region.blockedCidrs ?? []).some((c) => inCidr(ip, c))) return true;
+  if (region.blockedCidrs?.length && inCidrs(ip, region.blockedCidrs)) return true;
   return countryCode !== null && (region.blockedCountries ?? []).includes(countryCode);
 }
 
