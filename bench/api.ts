@@ -129,7 +129,12 @@ if (runs('memory')) await memoryUnderLoad();
 async function memoryUnderLoad() {
   const loadSeconds = Number(process.env.BENCH_MEMORY_SECONDS ?? 90);
   const session = await signInBodies();
-  const mb = () => (process.memoryUsage().rss / 2 ** 20).toFixed(0);
+  // Resident, and the parts of it: the JS heap, and what lies outside it (PGlite's WebAssembly memory among them).
+  const mb = () => {
+    const m = process.memoryUsage();
+    const of = (n: number) => (n / 2 ** 20).toFixed(0);
+    return `${of(m.rss)} MB (JS heap ${of(m.heapUsed)} of ${of(m.heapTotal)}, outside it ${of(m.external)})`;
+  };
   const before = mb();
   const third = Math.round(50 / 3);
   await Promise.all([
@@ -139,7 +144,7 @@ async function memoryUnderLoad() {
   ]);
   const after = mb();
   await new Promise((resolve) => setTimeout(resolve, 30_000));
-  console.log(`resident memory: ${before} MB before ${loadSeconds} s of load (status, balance, game list; 50 connections), ${after} MB after, ${mb()} MB 30 s later`);
+  console.log(`resident memory before ${loadSeconds} s of load (status, balance, game list; 50 connections): ${before}\n  after: ${after}\n  30 s later: ${mb()}`);
 }
 if (runs('gameList')) await gameLists();
 async function gameLists() {
