@@ -133,14 +133,22 @@ async function memoryUnderLoad() {
   const mb = () => {
     const m = process.memoryUsage();
     const of = (n: number) => (n / 2 ** 20).toFixed(0);
-    return `${of(m.rss)} MB (JS heap ${of(m.heapUsed)} of ${of(m.heapTotal)}, outside it ${of(m.external)})`;
+    const engine = database.engineMemory ? `, PGlite's WebAssembly memory ${of(database.engineMemory())}` : '';
+    return `${of(m.rss)} MB (JS heap ${of(m.heapUsed)} of ${of(m.heapTotal)}, outside it ${of(m.external)}${engine})`;
   };
   const before = mb();
   const third = Math.round(50 / 3);
+  const list = '/wps/relay/GCSGAME_gameList?clientType=3&gameType=RNG&pageSize=12';
+  let page = 0;
   await Promise.all([
     load('/wps/system/status', { connections: third, duration: loadSeconds }),
     load('/wps/v2/wallets/balance', { connections: third, duration: loadSeconds, headers: { authorization: session.token } }),
-    load('/wps/relay/GCSGAME_gameList?clientType=3&gameType=RNG&pageSize=12&pageNo=3', { connections: 50 - 2 * third, duration: loadSeconds }),
+    load(list, {
+      connections: 50 - 2 * third,
+      duration: loadSeconds,
+      // Another page each time, so the engine reads the catalogue rather than one answer kept in memory.
+      setupClient: (client, headers) => client.setRequests([{ method: 'GET', setupRequest: (req) => ({ ...req, headers: { ...req.headers, ...headers }, path: `${list}&pageNo=${1 + (page++ % 800)}` }) }]),
+    }),
   ]);
   const after = mb();
   await new Promise((resolve) => setTimeout(resolve, 30_000));

@@ -18,6 +18,8 @@ export interface Database {
    * drops (`onReconnect` then, since what was said meanwhile is lost); on PGlite from the engine itself.
    */
   listen(channel: string, onNotify: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
+  /** PGlite only: the bytes of the engine's WebAssembly memory, which grows with use and never shrinks. */
+  engineMemory?(): number;
   close(): Promise<void>;
 }
 
@@ -108,6 +110,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     async listen(channel, onNotify) {
       return lite.listen(channel, onNotify);
     },
+    engineMemory: () => lite.Module.HEAPU8.byteLength,
     close: () => db.destroy(),
   };
 }
