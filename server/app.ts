@@ -9,6 +9,7 @@ import type { Database } from './db/open';
 import type { Profile } from './config';
 import type { Brand } from './brands/store';
 import { BrandDirectory } from './brands/BrandDirectory';
+import { linkOrigin } from './brands/siteOrigin';
 import { GeoDirectory } from './geo/GeoDirectory';
 import { watchConfig } from './db/watchConfig';
 import { validatorCompiler } from './http/validatorCompiler';
@@ -86,6 +87,8 @@ declare module 'fastify' {
     brands: BrandDirectory;
     /** Waits until this process serves every brand and IP-range change committed before the call. */
     syncConfig(): Promise<void>;
+    /** The origin the links in a brand's messages open (server/brands/siteOrigin.ts): never a request's host. */
+    linkOrigin(brand: Brand): string;
   }
 }
 
@@ -145,6 +148,11 @@ export async function buildApp(opts: AppOptions) {
   app.decorate('brands', brands);
   app.decorate('geo', geo);
   app.decorate('syncConfig', () => watch.sync());
+  app.decorate('linkOrigin', (brand: Brand) => {
+    // The port this server listens on, once it does (none for a server that was only injected into).
+    const address = app.server.address();
+    return linkOrigin(brand.config.siteOrigin, { profile, port: address && typeof address === 'object' ? address.port : null });
+  });
   const sessions = new Sessions(db);
   const balances = new Balances(db);
   app.decorate('sessions', sessions);

@@ -6,6 +6,7 @@ import type { BrandConfig, RegistrationRules, SettingsTree } from '../../src/gen
 import { checkRendererKeys } from '../../src/engine/checkRendererKeys';
 import { passwordFloorBroken } from '../../src/engine/passwordFloor';
 import { toMinorUnits } from '../../src/engine/money';
+import { isSiteOrigin, siteOriginProblem } from '../../src/engine/siteOrigin';
 import { reasonKey } from '../http/validatorCompiler';
 
 /** What is wrong with a brand document: where (JSON pointer), why in words for a log, and the locale key of the why. */
@@ -39,10 +40,14 @@ export function schemaProblem(validate: Validator, doc: unknown, prefix = ''): B
  * renderer key no file provides. The start-up loader and every console publish ask the same.
  */
 export function configProblem(config: unknown, prefix = ''): BrandProblem | null {
+  // Before the schema, whose pattern would only say "not in the expected format": what an origin is.
+  const origin = (config as { siteOrigin?: unknown } | null)?.siteOrigin;
+  if (typeof origin === 'string' && !isSiteOrigin(origin)) return siteOriginRefusal(prefix, 'format');
   const bySchema = schemaProblem(validateBrand, config, prefix);
   if (bySchema) return bySchema;
   const c = config as BrandConfig;
   if (!c.supportLanguages.includes(c.defaultLang)) return { pointer: `${prefix}/defaultLang`, text: 'must be one of supportLanguages', reasonKey: 'errors:reason_language_not_offered' };
+  if (siteOriginProblem(c.siteOrigin, c.domains)) return siteOriginRefusal(prefix, 'domain');
   const money = paymentsProblem(c, prefix);
   if (money) return money;
   const unknown = checkRendererKeys(c);
@@ -50,6 +55,13 @@ export function configProblem(config: unknown, prefix = ''): BrandProblem | null
     return { pointer: prefix + unknown.pointer, text: `names the ${unknown.slot} renderer "${unknown.key}", which no file under renderers/ provides`, reasonKey: 'errors:reason_unknown_renderer' };
   }
   return null;
+}
+
+/** A siteOrigin that is no origin, or whose host the brand does not serve (src/engine/siteOrigin.ts). */
+function siteOriginRefusal(prefix: string, why: 'format' | 'domain'): BrandProblem {
+  return why === 'format'
+    ? { pointer: `${prefix}/siteOrigin`, text: 'must be an origin: http or https, a host and a port only when it is not the usual one; no user, path, query or fragment', reasonKey: 'errors:reason_site_origin' }
+    : { pointer: `${prefix}/siteOrigin`, text: "names a host that is not one of the brand's domains", reasonKey: 'errors:reason_site_origin_domain' };
 }
 
 /** Limits a deposit or withdrawal form could not keep: a least above a most, two channels with one id, a quick amount outside the limits. */

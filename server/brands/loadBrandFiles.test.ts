@@ -45,6 +45,10 @@ describe('loadBrandFiles', () => {
     ['a bad settings node', (b) => (b.settingsTree = [{ modId: 'REG3', enabled: 'yes' }]), '/settingsTree/0/enabled', /one of/],
     ['an id that is not its file name', (b) => (b.id = 'other'), '/id', /file name/],
     ['a side-bar key no renderer serves', (b) => (b.sidebar = [{ key: 'promotions' }, { key: 'tiktok' }]), '/sidebar/1/key', /renderer "tiktok"/],
+    ['no site origin for its links', (b) => delete b.siteOrigin, '/siteOrigin', /required/],
+    ['a site origin with a user part', (b) => (b.siteOrigin = 'http://localhost:1@evil.example'), '/siteOrigin', /pattern/],
+    ['a site origin with a path', (b) => (b.siteOrigin = 'http://localhost:8080/'), '/siteOrigin', /pattern/],
+    ['a site origin on a host the brand does not serve', (b) => (b.siteOrigin = 'https://evil.example'), '/siteOrigin', /not one of the brand's domains/],
   ])('refuses %s, naming the file and the JSON pointer', (_what, edit, pointer, reason) => {
     const e = errorOf(configWith(edit));
     expect(e.file).toBe(join('brands', 'bd.json'));

@@ -116,6 +116,27 @@ describe(`migrations on ${engine}`, () => {
     expect((await db.selectFrom('brand_drafts').select('config').executeTakeFirstOrThrow()).config).toEqual({ name: 'Draft', routes: [help, down, join] });
   });
 
+  it('give a stored brand and its draft the origin its links opened at for a foreign host, and a brand of this machine the demo port', async () => {
+    fresh = await freshDatabase();
+    // Stopped just before it, whatever the migrations beside it are numbered.
+    await migrate(fresh.database, { upTo: all[all.indexOf('041_site_origin.sql') - 1]! });
+    const db = fresh.database.db;
+    const brand = (id: string, domains: string[], more: object = {}) => JSON.stringify({ id, domains, ...more });
+    await sql`insert into brands (id, domains, config, settings, register_rules) values
+      ('live', '{play.example.com,www.play.example.com}', ${brand('live', ['play.example.com', 'www.play.example.com'])}::jsonb, '[]', '{}'),
+      ('bd', '{localhost,127.0.0.1}', ${brand('bd', ['localhost', '127.0.0.1'])}::jsonb, '[]', '{}'),
+      ('lumen', '{lumen.localhost}', ${brand('lumen', ['lumen.localhost'])}::jsonb, '[]', '{}'),
+      ('set', '{set.example.com}', ${brand('set', ['set.example.com'], { siteOrigin: 'https://set.example.com:8443' })}::jsonb, '[]', '{}'),
+      ('bare', '{bare.test}', '{}', '[]', '{}')`.execute(db);
+    await sql`insert into brand_drafts (brand_id, config, operator_name) values
+      ('live', ${brand('live', ['www.play.example.com'])}::jsonb, 'admin'), ('bd', null, 'admin')`.execute(db);
+    await migrate(fresh.database);
+    const origins = Object.fromEntries((await db.selectFrom('brands').select(['id', 'config']).execute()).map((r) => [r.id, (r.config as { siteOrigin?: string }).siteOrigin ?? null]));
+    expect(origins).toEqual({ live: 'https://play.example.com', bd: 'http://localhost:8080', lumen: 'http://lumen.localhost:8080', set: 'https://set.example.com:8443', bare: null });
+    const drafts = Object.fromEntries((await db.selectFrom('brand_drafts').select(['brand_id', 'config']).execute()).map((r) => [r.brand_id, r.config]));
+    expect(drafts).toEqual({ live: { id: 'live', domains: ['www.play.example.com'], siteOrigin: 'https://www.play.example.com' }, bd: null });
+  });
+
   it('leave the database as it was when one fails, and name it', async () => {
     fresh = await freshDatabase();
     const dir = mkdtempSync(join(tmpdir(), 'marquee-migrations-'));

@@ -1247,6 +1247,10 @@ export interface BrandConfig {
    * @minItems 1
    */
   domains: [string, ...string[]];
+  /**
+   * The origin every link the server writes into a message (a mailed recovery link) opens: http or https, one of the brand's domains, and a port only when it is not the scheme's usual one; no path, not even a final /, no query, fragment or user. Never taken from a request's Host or X-Forwarded-Host. Outside production, an origin on this machine (localhost, *.localhost, 127.x) follows the port the server listens on.
+   */
+  siteOrigin: string;
   merchant: string;
   platform: 'W';
   lotteryType: string;

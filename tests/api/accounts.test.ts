@@ -21,13 +21,13 @@ afterAll(() => server.close());
 const GOOD = 'Mango-river-42';
 let serial = 0;
 
-/** A member of the demo brand with a password, made straight in the database. */
-async function member(o: { password?: string; mobile?: string; email?: string; createdBy?: 'self' | 'operator'; mustChange?: boolean; changedDaysAgo?: number; type?: number } = {}) {
+/** A member of a demo brand (Marquee BD unless named) with a password, made straight in the database. */
+async function member(o: { password?: string; mobile?: string; email?: string; createdBy?: 'self' | 'operator'; mustChange?: boolean; changedDaysAgo?: number; type?: number; brand?: 'bd' | 'lumen' } = {}) {
   const account = `acct${Date.now() % 100000}${serial++}`;
   await server.database.db
     .insertInto('members')
     .values({
-      brand_id: 'bd',
+      brand_id: o.brand ?? 'bd',
       account,
       password_hash: await hashPassword(o.password ?? GOOD),
       mobile: o.mobile ?? null,
@@ -52,7 +52,8 @@ const valueOf = <T>(res: { status: number; body: Envelope<T> }): T => {
   if (!res.body.success) throw new Error(`${res.status} ${JSON.stringify(res.body)}`);
   return res.body.value;
 };
-const outbox = async () => (await server.call<{ value: Array<{ channel: string; to: string; text: string; code: string | null }> }>('/dev/outbox?limit=50')).body.value;
+/** The dev outbox of the brand of `host` (Marquee BD by default), newest first. */
+const outbox = async (host?: string) => (await server.call<{ value: Array<{ channel: string; to: string; text: string; code: string | null }> }>('/dev/outbox?limit=50', host ? { host } : {})).body.value;
 
 describe('forgot password by phone', () => {
   it('sets the new password with the code sent to the number, signs in, and ends every other session', async () => {
@@ -117,14 +118,16 @@ describe('forgot password by phone', () => {
 });
 
 describe('forgot password by e-mail', () => {
-  const linkIn = async (to: string) => {
+  /** The mail to an address, once it is in the outbox (it is made after the answer). */
+  const mailTo = async (to: string, host?: string) => {
     for (let i = 0; i < 50; i++) {
-      const mail = (await outbox()).find((m) => m.channel === 'email' && m.to === to);
-      if (mail) return /#reset=([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
+      const mail = (await outbox(host)).find((m) => m.channel === 'email' && m.to === to);
+      if (mail) return mail;
       await new Promise((r) => setTimeout(r, 50));
     }
     throw new Error(`no mail to ${to}`);
   };
+  const linkIn = async (to: string) => /#reset=([A-Za-z0-9_-]+)/.exec((await mailTo(to)).text)![1]!;
 
   it('mails a single-use link to the address on the account, and answers the same when nothing matches', async () => {
     const account = await member({ email: 'Reset.Me@example.com' });
@@ -166,13 +169,36 @@ describe('forgot password by e-mail', () => {
     expect((await sealed('/wps/member/password/email', { token: late, newPassword: 'Fresh-lemon-77', confirmNewPassword: 'Fresh-lemon-77' }, 'PUT')).body).toMatchObject({ errorCode: 'RESET_LINK_INVALID' });
   });
 
-  it('does not put a forged host in the link', async () => {
-    const account = await member({ email: 'forged@example.com' });
-    await server.call('/wps/member/password/email', { method: 'POST', host: 'evil.example', body: { username: account, email: 'forged@example.com' } });
-    await linkIn('forged@example.com');
-    const mail = (await outbox()).find((m) => m.to === 'forged@example.com')!;
-    expect(mail.text).not.toContain('evil.example');
-    expect(mail.text).toContain('https://localhost/#reset=');
+  // A probe on loopback: the link was built from the request's Host, or the trusted proxy's
+  // X-Forwarded-Host, once its name was one of the brand's, and the whole value copied — a user part
+  // sent the click to evil.example, a port to another server. The link opens at the brand's own
+  // siteOrigin whatever the request says (the test server is the loopback peer Fastify trusts).
+  it.each([
+    ['Host: localhost:1@evil.example', { host: 'localhost:1@evil.example' }],
+    ['X-Forwarded-Host: bd.marquee.test:443@evil.example', { 'x-forwarded-host': 'bd.marquee.test:443@evil.example' }],
+    ['Host: localhost:31337', { host: 'localhost:31337' }],
+    ['Host: evil.example', { host: 'evil.example' }],
+    ['X-Forwarded-Host: evil.example', { 'x-forwarded-host': 'evil.example' }],
+    ['X-Forwarded-Host: localhost:31337 with X-Forwarded-Proto: https', { 'x-forwarded-host': 'localhost:31337', 'x-forwarded-proto': 'https' }],
+  ])('mails a link that opens at the brand’s own origin whatever the request names: %s', async (_name, headers) => {
+    const email = `probe${serial++}@example.com`;
+    const account = await member({ email });
+    const asked = await server.call<Envelope>('/wps/member/password/email', { method: 'POST', headers, body: { username: account, email } });
+    expect(asked.body).toEqual({ success: true, value: { expiresInMinutes: 30 } });
+    const { text } = await mailTo(email);
+    const links = text.match(/\S*#reset=\S*/g) ?? [];
+    expect(links).toHaveLength(1);
+    expect(new URL(links[0]!).origin).toBe(`http://localhost:${server.port}`);
+    expect(links[0]).toMatch(new RegExp(`^http://localhost:${server.port}/#reset=[A-Za-z0-9_-]{40,}$`));
+    expect(text).not.toMatch(/evil|31337|@/);
+  });
+
+  it('mails each brand’s own origin: Lumen Play’s link opens on Lumen Play, at the port this server listens on', async () => {
+    const email = `probe${serial++}@example.com`;
+    const account = await member({ email, brand: 'lumen' });
+    await server.call('/wps/member/password/email', { method: 'POST', headers: { host: 'lumen.localhost:31337', 'x-forwarded-host': 'lumen.marquee.test:1@evil.example' }, body: { username: account, email } });
+    const { text } = await mailTo(email, 'lumen.localhost');
+    expect(/(\S*)#reset=/.exec(text)![1]).toBe(`http://lumen.localhost:${server.port}/`);
   });
 
   it('is closed when the brand switches it off', async () => {

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { operatorApi, type Envelope } from '../helpers/operatorApi';
 import { sendEncrypted } from '../helpers/signIn';
+import enErrors from '../../locales/en/errors.json';
+import bnErrors from '../../locales/bn/errors.json';
 
 // A brand edited from the console: a draft checked as a publish would be, a publish that players
 // meet on their next request as a numbered version with its changes, and a rollback to any version.
@@ -130,5 +133,37 @@ describe('brand drafts, versions and rollback', () => {
     const answers = await Promise.all([1, 2, 3, 4].map(() => call<{ version: number }>(admin, '/ops/brand/rollback', 'POST', { brandId: 'bd', version: 1 })));
     const numbers = answers.map((a) => (a.body.success ? a.body.value.version : 0)).sort();
     expect(numbers).toEqual([version + 1, version + 2, version + 3, version + 4]);
+  });
+
+  it('refuses a site address for links that is not an origin of the brand’s own, at its field, in the operator’s language', async () => {
+    const { config } = (await view()).published as unknown as { config: Record<string, unknown> };
+    const draft = (siteOrigin: unknown, lang = 'EN') => call(admin, '/ops/brand/draft', 'PUT', { brandId: 'bd', config: { ...config, siteOrigin } }, lang);
+    for (const bad of ['http://localhost:1@evil.example', 'http://localhost:8080/', 'http://localhost:8080/reset?x=1#y', 'HTTP://LOCALHOST:8080', 'javascript:alert(1)', '//localhost:8080']) {
+      const res = await draft(bad);
+      expect(res.status, bad).toBe(400);
+      expect(res.body, bad).toMatchObject({ errorCode: 'CONFIG_INVALID', field: '/config/siteOrigin', message: `This change cannot be kept: at /config/siteOrigin, ${enErrors.reason_site_origin}.` });
+    }
+    expect((await draft('http://localhost:1@evil.example', 'BN')).body).toMatchObject({ field: '/config/siteOrigin', message: `এই পরিবর্তন রাখা যাবে না: /config/siteOrigin-এ ${bnErrors.reason_site_origin}।` });
+    // An origin, but of a host the brand does not serve: its links would open another brand.
+    expect((await draft('https://evil.example')).body).toMatchObject({ field: '/config/siteOrigin', message: `This change cannot be kept: at /config/siteOrigin, ${enErrors.reason_site_origin_domain}.` });
+    expect((await draft('http://lumen.localhost:8080', 'BN')).body).toMatchObject({ field: '/config/siteOrigin', message: expect.stringContaining(bnErrors.reason_site_origin_domain) });
+    // None at all: a brand's links never fall back to the host a request names.
+    const { siteOrigin: _kept, ...without } = config;
+    expect((await call(admin, '/ops/brand/draft', 'PUT', { brandId: 'bd', config: without })).body).toMatchObject({ errorCode: 'CONFIG_INVALID', field: '/config/siteOrigin' });
+    expect((await view()).draft).toBeNull();
+    // Another of the brand's own domains, over https, is kept.
+    expect((await draft('https://bd.marquee.test')).body).toMatchObject({ success: true });
+    expect((await view()).draft).toMatchObject({ parts: { config: { siteOrigin: 'https://bd.marquee.test' } } });
+    expect((await call(admin, '/ops/brand/draft', 'DELETE', { brandId: 'bd' })).status).toBe(200);
+  });
+
+  it('rolls back to a version published before brands had a site address for links with the brand’s current one', async () => {
+    const { version, published } = await view();
+    const origin = (published.config as { siteOrigin?: string }).siteOrigin;
+    expect(origin).toBe('http://localhost:8080');
+    await sql`update brand_versions set config = config - 'siteOrigin' where brand_id = 'bd' and version = 1`.execute(server.database.db);
+    const back = await call(admin, '/ops/brand/rollback', 'POST', { brandId: 'bd', version: 1 });
+    expect(back.body).toMatchObject({ success: true, value: { version: version + 1 } });
+    expect(((await view()).published.config as { siteOrigin?: string }).siteOrigin).toBe(origin);
   });
 });

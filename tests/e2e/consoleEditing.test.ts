@@ -6,6 +6,8 @@ import { describe, expect, it } from './helpers/fixtures';
 import { checkAccessibility, expectNoConsoleErrors, openPage } from './helpers/browser';
 import { siteAbsent } from './helpers/siteServer';
 import { signInToConsole } from './helpers/console';
+import enConsoleForms from '../../locales/en/consoleForms.json';
+import enErrors from '../../locales/en/errors.json';
 
 // Editing a brand from the console as an admin does it: a registration rule changed in the form
 // the schema generates, refused by the server at the field its pointer names when it is wrong,
@@ -125,7 +127,7 @@ describe.skipIf(siteAbsent())('editing a brand in the console', () => {
     // Three pages, and two waits for the players' five-second refresh.
   }, 180_000);
 
-  it('refuses a domain another brand serves at its field, and publishes a new name that players see', async ({ site }) => {
+  it('refuses a domain another brand serves and a site address that is no origin at their fields, and publishes a new name that players see', async ({ site }) => {
     const ops = await openPage(site.siteUrl('/console'));
     const player = await openPage(site.siteUrl('/'));
     try {
@@ -147,6 +149,17 @@ describe.skipIf(siteAbsent())('editing a brand in the console', () => {
       await domains.getByText('This change cannot be kept: at /config/domains/0, another brand already serves this domain.').waitFor();
       expect(await page.getByText('No draft: what you see is live.').count()).toBe(1);
       await firstDomain.fill(before);
+
+      // Where the brand's mail links open: a value that is no origin is flagged as it is typed, and
+      // the server's refusal says why at the field (in Bengali too: tests/api/brandVersions.test.ts).
+      const origin = page.getByRole('textbox', { name: /^Site address for links/ });
+      expect(await origin.inputValue()).toBe('http://localhost:8080');
+      await origin.fill('http://localhost:1@evil.example');
+      await page.getByText(enConsoleForms.error_pattern_siteOrigin).waitFor();
+      await page.getByRole('button', { name: 'Save draft' }).click();
+      await page.getByText(`This change cannot be kept: at /config/siteOrigin, ${enErrors.reason_site_origin}.`).first().waitFor();
+      expect(await page.getByText('No draft: what you see is live.').count()).toBe(1);
+      await origin.fill('http://localhost:8080');
 
       await page.getByLabel(/^Brand name/).fill('Marquee Bangladesh');
       await page.getByRole('tab', { name: 'Look' }).click();

@@ -8,6 +8,7 @@ export const thirdBrand = {
   id: 'kite',
   name: 'Kite Games',
   domains: ['kite.localhost'],
+  siteOrigin: 'http://kite.localhost:8080',
   merchant: 'KITE',
   platform: 'W',
   lotteryType: 'VN',

@@ -9,8 +9,8 @@ import { apiError } from '../../errors';
 import { captchaAnswer } from '../system/store';
 import { sliderTarget } from '../session/slider';
 
-/** Whether a socket's peer address is this machine: 127.0.0.0/8, ::1, or ::ffff:127.x.y.z. */
-export function isLoopbackPeer(address: string | undefined): boolean {
+/** Whether an address is this machine: 127.0.0.0/8, ::1, or ::ffff:127.x.y.z. */
+export function isLoopbackAddress(address: string | undefined): boolean {
   if (!address || !ipaddr.isValid(address)) return false;
   return ipaddr.process(address).range() === 'loopback';
 }
@@ -25,10 +25,13 @@ const offeredIn = (name: CallName, profile: Profile) => (calls[name].profiles as
  */
 export async function devRoutes(app: FastifyInstance, { db, profile }: { db: Kysely<Tables>; profile: Profile }) {
   if (!offeredIn('dev/outbox', profile)) return;
-  // Only for someone on this machine. The socket's own peer is judged, not req.ip, which a trusted
-  // proxy's X-Forwarded-For sets; anyone else gets the answer of a path that does not exist.
+  // Only for someone on this machine; anyone else gets the answer of a path that does not exist. The
+  // client is judged as the rest of the server judges it, by req.ip: a proxy on this machine (which
+  // MARQUEE_TRUST_PROXY trusts, loopback by default) that forwards a visitor from elsewhere names
+  // them in X-Forwarded-For, and the visitor is not this machine. The socket's own peer must be this
+  // machine too, so a trusted proxy elsewhere cannot vouch for a client it calls 127.0.0.1.
   app.addHook('onRequest', async (req) => {
-    if (!isLoopbackPeer(req.socket.remoteAddress)) throw apiError('NOT_FOUND');
+    if (!isLoopbackAddress(req.ip) || !isLoopbackAddress(req.socket.remoteAddress)) throw apiError('NOT_FOUND');
   });
 
   defineRoute(app, 'dev/outbox', async ({ brand, input }) => {

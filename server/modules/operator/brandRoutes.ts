@@ -93,6 +93,9 @@ export async function brandRoutes(app: FastifyInstance, { db }: { db: Kysely<Tab
     const result = await db.transaction().execute(async (trx) => {
       const parts = await versions.versionParts(trx, input.brandId, input.version);
       if (!parts) throw apiError('NOT_FOUND');
+      // A version published before brands had a siteOrigin (migration 041) comes back with the
+      // brand's current one: the links in its messages keep opening where they do now.
+      if (parts.config.siteOrigin === undefined) parts.config = { ...parts.config, siteOrigin: (await versions.lockBrand(trx, input.brandId)).config.siteOrigin };
       return versions.publishParts(trx, { brandId: input.brandId, parts, operator, note: '', restoredFrom: input.version, action: 'brand.rollback', detail: { to: input.version }, ip: req.ip, patternIds });
     });
     await app.syncConfig();

@@ -30,14 +30,21 @@ export async function currentVersion(db: Kysely<Tables>, brandId: string): Promi
   return Number(row?.v ?? 1) || 1;
 }
 
-/** A 400 naming the first thing wrong with the parts, by JSON pointer; checks a domain another brand serves too. */
+/**
+ * A 400 naming the first thing wrong with the parts, by JSON pointer. A domain another brand serves
+ * is named first, at the domain typed: what follows from it (the siteOrigin's host no longer among
+ * the brand's domains) would point elsewhere.
+ */
 export async function checkParts(db: Kysely<Tables>, brandId: string, parts: BrandParts, patternIds: readonly string[]): Promise<void> {
+  const domains: unknown = parts.config?.domains;
+  if (Array.isArray(domains)) {
+    const others = await db.selectFrom('brands').select('domains').where('id', '<>', brandId).execute();
+    const taken = new Set(others.flatMap((o) => o.domains));
+    const i = domains.findIndex((d) => taken.has(d as string));
+    if (i >= 0) throw apiError('CONFIG_INVALID', { field: `/config/domains/${i}`, reason: 'errors:reason_domain_taken' }, `/config/domains/${i}`);
+  }
   const problem = brandProblem(parts, patternIds);
   if (problem) throw apiError('CONFIG_INVALID', { field: problem.pointer, reason: problem.reasonKey }, problem.pointer);
-  const others = await db.selectFrom('brands').select('domains').where('id', '<>', brandId).execute();
-  const taken = new Set(others.flatMap((o) => o.domains));
-  const i = parts.config.domains.findIndex((d) => taken.has(d));
-  if (i >= 0) throw apiError('CONFIG_INVALID', { field: `/config/domains/${i}`, reason: 'errors:reason_domain_taken' }, `/config/domains/${i}`);
 }
 
 interface Publish {

@@ -67,7 +67,9 @@ export async function recoveryRoutes(app: FastifyInstance, { db, mail, sms }: { 
     if (member && !member.locked && sameEmail(input.email, member.email)) {
       const to = member.email!;
       void (async () => {
-        const link = resetLink(req, brand.config.domains, await newResetToken(db, brand.id, member.id));
+        // The brand's own origin, whatever Host or X-Forwarded-Host the request carried.
+        const origin = app.linkOrigin(brand);
+        const link = resetLink(origin, await newResetToken(db, brand.id, member.id));
         const params = { brand: brand.config.name, account: member.account, link, minutes: String(RESET_LINK_MINUTES) };
         await mail.send({ brandId: brand.id, brandName: brand.config.name, to, subject: translate(lang, 'mail:resetSubject', params), text: translate(lang, 'mail:resetText', params) });
       })().catch((err: unknown) => req.log.warn({ err }, 'a password recovery mail could not be sent'));

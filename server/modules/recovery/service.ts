@@ -2,13 +2,11 @@
 export const RESET_LINK_MINUTES = 30;
 
 /**
- * The page a recovery link opens: the host the player asked from when it is one of the brand's
- * own domains, else the brand's first domain — never a host a request merely claims, so a forged
- * Host header cannot send a player's link elsewhere. The token rides in the fragment, which no
- * server, proxy log or Referer ever sees.
+ * A recovery link: the brand's own origin (server/brands/siteOrigin.ts `linkOrigin`), never a host a
+ * request names — `Host: localhost:1@evil.example` would otherwise mail a link that opens at
+ * evil.example. The token rides in the fragment, which no server, proxy log or Referer ever sees.
  */
-export function resetLink(ask: { protocol: string; host: string; hostname: string }, domains: readonly string[], token: string): string {
-  const origin = domains.includes(ask.hostname) ? `${ask.protocol}://${ask.host}` : `https://${domains[0]}`;
+export function resetLink(origin: string, token: string): string {
   return `${origin}/#reset=${token}`;
 }
 

@@ -40,4 +40,17 @@ describe('the brand editor sections', () => {
     expect(channel.name['ui:title']).toBe('[brandForm:channels__name]');
     expect(channel.kind['ui:enumNames']).toEqual(['[brandForm:kind_sendMoney]', '[brandForm:kind_crypto]', '[brandForm:kind_bank]', '[brandForm:kind_upi]']);
   });
+
+  it('edits the site address for links among the identity, labelled, and flags a bad one as it is typed', () => {
+    const ui = sectionUi('identity', t);
+    expect(ui.siteOrigin['ui:title']).toBe('[brandForm:siteOrigin]');
+    const validate = new Ajv({ strict: false }).compile(sectionSchema('identity'));
+    const identity = pickSection(bd as Record<string, unknown>, 'identity');
+    expect(validate(identity)).toBe(true);
+    for (const bad of ['http://localhost:1@evil.example', 'https://play.example.com/', 'https://play.example.com/x?y#z']) {
+      expect(validate({ ...identity, siteOrigin: bad }), bad).toBe(false);
+      expect(validate.errors).toContainEqual(expect.objectContaining({ instancePath: '/siteOrigin', keyword: 'pattern' }));
+    }
+    expect(validate({ ...identity, siteOrigin: undefined })).toBe(false);
+  });
 });

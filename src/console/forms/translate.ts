@@ -16,14 +16,16 @@ export function translateString(t: TFunction) {
 
 /**
  * Schema errors in the console's language, by keyword with the limit in words ("at least 1"), in
- * place of Ajv's English; an error the locale does not name reads as "not valid".
+ * place of Ajv's English; an error the locale does not name reads as "not valid". A field whose
+ * format needs saying has words of its own, `error_<keyword>_<property>` (a brand's site address).
  */
 export function transformErrors(t: TFunction) {
   return (errors: RJSFValidationError[]): RJSFValidationError[] =>
     errors.map((e) => {
       const params = (e.params ?? {}) as Record<string, unknown>;
       const key = `consoleForms:error_${e.name ?? 'invalid'}`;
-      const message = t(key, { ...params, defaultValue: t('consoleForms:error_invalid') });
+      const property = e.property?.split('.').at(-1);
+      const message = t(property ? [`${key}_${property}`, key] : key, { ...params, defaultValue: t('consoleForms:error_invalid') });
       return { ...e, message, stack: `${e.property ?? ''} ${message}`.trim() };
     });
 }

@@ -8,7 +8,7 @@ const __dep2 = __dep2_ns.default?.fullFormats ?? __dep2_ns.fullFormats ?? __dep2
 "use strict";
 export const validate = validate20;
 export default validate20;
-const schema23 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/brand.schema.json","title":"BrandConfig","description":"One brand of the white-label site. Everything a player sees that differs between brands is here.","type":"object","additionalProperties":false,"required":["id","name","domains","merchant","platform","lotteryType","defaultLang","supportLanguages","currency","theme","logo","licences","minAge","loginedToHomePage","timeZone","region"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$","description":"Stable brand id; also the database key."},"name":{"type":"string","minLength":1,"maxLength":60},"default":{"type":"boolean","description":"The brand served to any host no brand lists. Exactly one brand sets it."},"domains":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z0-9.-]+$"}},"merchant":{"type":"string","pattern":"^[A-Za-z0-9_]{2,32}$"},"platform":{"type":"string","enum":["W"]},"lotteryType":{"type":"string","minLength":1},"defaultLang":{"$ref":"#/definitions/Language"},"supportLanguages":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/definitions/Language"}},"timeZone":{"type":"string","description":"IANA zone the brand shows times in.","minLength":1},"currency":{"type":"object","additionalProperties":false,"required":["code","symbol"],"properties":{"code":{"type":"string","pattern":"^[A-Z]{3}$"},"symbol":{"type":"string","minLength":1,"maxLength":4}}},"theme":{"type":"object","additionalProperties":false,"required":["default","light","dark"],"properties":{"default":{"type":"string","enum":["light","dark"]},"light":{"$ref":"#/definitions/ThemeTokens"},"dark":{"$ref":"#/definitions/ThemeTokens"}}},"logo":{"type":"string","minLength":1,"description":"Image URL of the brand logo, drawn in a 4:1 box (160 × 40 on desktop): a logo of another shape is letterboxed, never stretched."},"licences":{"type":"array","items":{"type":"string","enum":["MGA","BVI","PAGCOR"]},"uniqueItems":true},"minAge":{"type":"integer","minimum":18,"maximum":25},"loginedToHomePage":{"type":"boolean","description":"When on, a visitor without a session is sent to /login."},"prizeModes":{"type":"array","items":{"type":"string","enum":["LOTT","ZY","ELOTT","SEA"]},"uniqueItems":true},"announcementTypes":{"type":"array","items":{"$ref":"#/definitions/AnnouncementType"},"uniqueItems":true},"vendorOrder":{"type":"array","items":{"type":"string","pattern":"^[A-Z0-9_]+$"},"uniqueItems":true,"description":"Vendor codes in the order menus and the footer show them."},"resources":{"type":"array","items":{"$ref":"#/definitions/Resource"}},"customerService":{"type":"object","additionalProperties":false,"required":["url"],"properties":{"url":{"type":"string","format":"uri"}}},"analytics":{"type":"object","additionalProperties":false,"properties":{"gtagId":{"type":"string","pattern":"^G-[A-Z0-9]+$"}}},"imageCDNs":{"type":"array","items":{"type":"string","format":"uri"}},"launchGameCDNs":{"type":"array","items":{"type":"string","format":"uri"}},"routers":{"type":"array","items":{"$ref":"#/definitions/Router"},"description":"Alternative entry domains served by /wps/system/domainRoute."},"countries":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$"},"uniqueItems":true,"description":"Countries offered in the registration form, the brand's home country first. Empty or absent: every country."},"region":{"type":"object","additionalProperties":false,"description":"Who may not use the site: a visitor whose IP falls in a blocked range, or whose country is blocked, gets system status 2.","properties":{"blockedCountries":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$"},"uniqueItems":true},"blockedCidrs":{"type":"array","items":{"type":"string","pattern":"^[0-9a-fA-F:.]+/[0-9]{1,3}$"},"uniqueItems":true}}},"settingsTree":{"$ref":"settingsTree.schema.json"},"registrationRules":{"$ref":"registrationRules.schema.json"},"categories":{"type":"array","uniqueItems":true,"items":{"$ref":"#/definitions/Category"},"description":"Game categories in menu order; a category shows only when it has vendors."},"routes":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/RouteEntry"}},"sidebar":{"type":"array","items":{"$ref":"#/definitions/SidebarEntry"}},"memberPages":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/MenuEntry"}},"agentPages":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/MenuEntry"}},"payments":{"type":"object","additionalProperties":false,"required":["deposit","withdrawal"],"description":"Money in and out. Kept on the server: players read the channels through the deposit calls, and a receiving account only when they deposit.","properties":{"deposit":{"type":"object","additionalProperties":false,"required":["channels"],"properties":{"channels":{"type":"array","maxItems":12,"items":{"$ref":"#/definitions/DepositChannel"}}}},"withdrawal":{"type":"object","additionalProperties":false,"required":["min","max","dailyCount","autoReceiveMinutes","accountKinds"],"properties":{"min":{"$ref":"#/definitions/AmountText"},"max":{"$ref":"#/definitions/AmountText"},"dailyCount":{"type":"integer","minimum":1,"maximum":50,"description":"Withdrawals one member may ask for in one of the brand's days."},"autoReceiveMinutes":{"type":"integer","minimum":5,"maximum":10080,"description":"A paid withdrawal the player has not confirmed counts as received after this long."},"accountKinds":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["bkash","nagad","rocket","upi","bank"]},"description":"Where members may be paid: the kinds of payout account they can bind."}}}}},"studio":{"type":"object","additionalProperties":false,"description":"How the studio's own games play on this brand (responsible play): the shortest time between two rounds, and whether a player may set rounds to play on their own.","properties":{"minSpinMs":{"type":"integer","minimum":0,"maximum":10000,"default":2500,"description":"Milliseconds a round takes at least; the server refuses a round sooner than this after the last."},"autoplay":{"type":"boolean","default":false,"description":"Whether the games offer autoplay. Off: every round is the player's own click."}}},"accounts":{"type":"object","additionalProperties":false,"description":"How long a player stays signed in, how many devices at once, how old a password may grow, and what a sign-in must pass besides the password.","properties":{"sessionHours":{"type":"integer","minimum":1,"maximum":720,"default":24,"description":"Hours a session lasts from sign-in, however busy it is."},"idleMinutes":{"type":"integer","minimum":5,"maximum":1440,"default":60,"description":"Minutes without a call after which a session ends."},"maxSessions":{"type":"integer","minimum":1,"maximum":20,"default":5,"description":"Sessions one account may hold at once; a new sign-in ends the oldest beyond this."},"passwordMaxAgeDays":{"type":"integer","minimum":0,"maximum":3650,"default":0,"description":"Days after which a password must be changed at the next password sign-in, when forced change on expiry (PASSEXPCHG3) is on. 0, the default: never, since a password forced to rotate is chosen weaker (OWASP ASVS 6.2.10)."},"newDeviceCheck":{"type":"string","enum":["off","sms","totp"],"default":"off","description":"A password sign-in from a device or IP address the account has not passed this check from also needs a code. sms: a code texted to the account's mobile number; totp: the code of the authenticator app set up in the security centre (a code by SMS when none is set up, when the account has a number). An account with neither is let through, and the device and address are remembered."},"checkEverySignIn":{"type":"boolean","default":false,"description":"Whether the check of newDeviceCheck, and the code of a member's authenticator app, is asked at every password sign-in rather than only from a device or IP address not seen before: two factors at every sign-in (OWASP ASVS 6.3.3). It also closes the ways in that give one (6.3.4): the sign-in by SMS code and remember me (a token issued before is refused), and registration by mobile number asks a password. An account with no second factor to ask (no app, and no number or the check off) still gets in with one: make the mobile number required at registration and leave social sign-in off for every account to have one."},"sliderChallenge":{"type":"boolean","default":false,"description":"Whether a sign-in by account name and a registration first ask the player to slide a handle to a gap the server placed (POST /wps/session/slider). A speed bump for scripts, not a secret: the gap is shown. A sign-in by SMS code or by a remembered device asks for none."}}}},"definitions":{"Language":{"type":"string","enum":["bn","en"]},"AnnouncementType":{"type":"string","enum":["B","PL","PU","PR","H"]},"Color":{"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},"ThemeTokens":{"type":"object","additionalProperties":false,"required":["primary","onPrimary","background","surface","text","muted","accent"],"properties":{"primary":{"$ref":"#/definitions/Color"},"onPrimary":{"$ref":"#/definitions/Color"},"background":{"$ref":"#/definitions/Color"},"surface":{"$ref":"#/definitions/Color"},"text":{"$ref":"#/definitions/Color"},"muted":{"$ref":"#/definitions/Color"},"accent":{"$ref":"#/definitions/Color"},"danger":{"$ref":"#/definitions/Color","description":"Errors, hot badges and counts, as text on surface and background and as a fill under onDanger. Default: a red chosen for the mode (src/engine/themeRoles.ts)."},"onDanger":{"$ref":"#/definitions/Color","description":"Text on a danger fill. Default: white in light mode, near-black in dark mode."},"success":{"$ref":"#/definitions/Color","description":"Success icons and confirmations. Default: a green chosen for the mode."},"warning":{"$ref":"#/definitions/Color","description":"Warning icons. Default: an amber chosen for the mode."},"info":{"$ref":"#/definitions/Color","description":"Information icons. Default: a blue chosen for the mode."},"border":{"$ref":"#/definitions/Color","description":"Edges of controls a player must find (inputs, secondary buttons); at least 3:1 against surface and background. Default: muted."},"focus":{"$ref":"#/definitions/Color","description":"The keyboard focus ring; at least 3:1 against surface and background. Default: text."}},"title":"ThemeTokens","description":"Colour roles of one mode. The first seven are required; the rest default per mode (src/engine/themeRoles.ts), so a brand names them only to differ."},"Resource":{"type":"object","additionalProperties":false,"required":["resourceType","url"],"properties":{"resourceType":{"type":"string","enum":["facebook","youtube","telegram","whatsapp","android","ios","lite"]},"url":{"type":"string","format":"uri"},"qrCodeUrl":{"type":"string"}},"title":"Resource"},"Router":{"type":"object","additionalProperties":false,"required":["domain"],"properties":{"domain":{"type":"string","pattern":"^[a-z0-9.-]+$"},"note":{"type":"string"}}},"Category":{"type":"string","enum":["LIVE","SPORTS","ESPORTS","RNG","FISH","PVP","COCKFIGHT","ELOTT","LOTT"],"title":"Category"},"BannerGroup":{"type":"string","enum":["w_home","w_rng","w_live","w_fish","w_pvp","w_sports","w_esports","w_lott","w_down","w_promotion","w_shop","w_help"],"title":"BannerGroup"},"RouteEntry":{"type":"object","additionalProperties":false,"required":["paths","screen","layout"],"properties":{"paths":{"type":"array","minItems":1,"items":{"type":"string","pattern":"^/[A-Za-z0-9._/-]*$"}},"screen":{"type":"string","description":"Renderer key of slot 'screen'."},"layout":{"type":"string","enum":["full","headerOnly","bare"],"description":"full: header, banner, side menu, footer; headerOnly: header and the screen; bare: the screen alone."},"sideMenu":{"type":"boolean","default":true},"bannerGroup":{"$ref":"#/definitions/BannerGroup"},"category":{"$ref":"#/definitions/Category"},"dialog":{"type":"string","description":"Renderer key of slot 'dialog' opened over the screen (e.g. register)."},"public":{"type":"boolean","description":"Reachable without a session even when loginedToHomePage is on."},"when":{"$ref":"condition.schema.json"}},"title":"RouteEntry"},"MenuEntry":{"type":"object","additionalProperties":false,"required":["key","labelKey"],"properties":{"key":{"type":"string","description":"Renderer key of the page's slot (member or agent)."},"labelKey":{"type":"string","pattern":"^[a-z]+:[a-zA-Z0-9_]+$"},"badge":{"type":"string","enum":["missionCount","messageCount","rewardCount"]},"when":{"$ref":"condition.schema.json"}},"title":"MenuEntry"},"SidebarEntry":{"type":"object","additionalProperties":false,"required":["key"],"properties":{"key":{"type":"string","description":"Renderer key of slot 'sidebar'."},"when":{"$ref":"condition.schema.json"}},"title":"SidebarEntry"},"AmountText":{"type":"string","pattern":"^[0-9]{1,13}(\\.[0-9]{1,2})?$","description":"An amount in the brand's currency, as typed: at most two decimal places."},"DepositChannel":{"title":"DepositChannel","description":"One way a player pays money in: where to send it, within which limits, at which fee, and what to tell the player.","type":"object","additionalProperties":false,"required":["id","name","kind","enabled","min","max","feePercent","dailyLimit","quickAmounts","instructions","accounts"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,23}$","description":"Stable id: deposits are recorded under it."},"name":{"type":"string","minLength":1,"maxLength":40,"description":"The name players know it by (bKash, UPI)."},"kind":{"type":"string","enum":["sendMoney","crypto","bank","upi"],"description":"sendMoney: a mobile wallet's send-money to a number; crypto: an address; bank: an account; upi: a UPI ID."},"enabled":{"type":"boolean"},"min":{"$ref":"#/definitions/AmountText"},"max":{"$ref":"#/definitions/AmountText"},"feePercent":{"type":"number","minimum":0,"maximum":10,"multipleOf":0.01,"description":"Taken from the amount credited, in per cent."},"dailyLimit":{"$ref":"#/definitions/AmountText","description":"The most one member may deposit through this channel in one of the brand's days."},"quickAmounts":{"type":"array","maxItems":6,"items":{"$ref":"#/definitions/AmountText"}},"instructions":{"type":"object","additionalProperties":false,"properties":{"bn":{"type":"string","maxLength":600},"en":{"type":"string","maxLength":600}},"description":"What the player does, per language."},"accounts":{"type":"array","minItems":1,"maxItems":20,"description":"Where players send the money; each new deposit is given the next one in turn.","items":{"type":"object","additionalProperties":false,"required":["label","number"],"properties":{"label":{"type":"string","minLength":1,"maxLength":40},"number":{"type":"string","minLength":1,"maxLength":120}}}}}}}};
+const schema23 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/brand.schema.json","title":"BrandConfig","description":"One brand of the white-label site. Everything a player sees that differs between brands is here.","type":"object","additionalProperties":false,"required":["id","name","domains","siteOrigin","merchant","platform","lotteryType","defaultLang","supportLanguages","currency","theme","logo","licences","minAge","loginedToHomePage","timeZone","region"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$","description":"Stable brand id; also the database key."},"name":{"type":"string","minLength":1,"maxLength":60},"default":{"type":"boolean","description":"The brand served to any host no brand lists. Exactly one brand sets it."},"domains":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z0-9.-]+$"}},"siteOrigin":{"type":"string","pattern":"^https?://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$","maxLength":300,"description":"The origin every link the server writes into a message (a mailed recovery link) opens: http or https, one of the brand's domains, and a port only when it is not the scheme's usual one; no path, not even a final /, no query, fragment or user. Never taken from a request's Host or X-Forwarded-Host. Outside production, an origin on this machine (localhost, *.localhost, 127.x) follows the port the server listens on."},"merchant":{"type":"string","pattern":"^[A-Za-z0-9_]{2,32}$"},"platform":{"type":"string","enum":["W"]},"lotteryType":{"type":"string","minLength":1},"defaultLang":{"$ref":"#/definitions/Language"},"supportLanguages":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/definitions/Language"}},"timeZone":{"type":"string","description":"IANA zone the brand shows times in.","minLength":1},"currency":{"type":"object","additionalProperties":false,"required":["code","symbol"],"properties":{"code":{"type":"string","pattern":"^[A-Z]{3}$"},"symbol":{"type":"string","minLength":1,"maxLength":4}}},"theme":{"type":"object","additionalProperties":false,"required":["default","light","dark"],"properties":{"default":{"type":"string","enum":["light","dark"]},"light":{"$ref":"#/definitions/ThemeTokens"},"dark":{"$ref":"#/definitions/ThemeTokens"}}},"logo":{"type":"string","minLength":1,"description":"Image URL of the brand logo, drawn in a 4:1 box (160 × 40 on desktop): a logo of another shape is letterboxed, never stretched."},"licences":{"type":"array","items":{"type":"string","enum":["MGA","BVI","PAGCOR"]},"uniqueItems":true},"minAge":{"type":"integer","minimum":18,"maximum":25},"loginedToHomePage":{"type":"boolean","description":"When on, a visitor without a session is sent to /login."},"prizeModes":{"type":"array","items":{"type":"string","enum":["LOTT","ZY","ELOTT","SEA"]},"uniqueItems":true},"announcementTypes":{"type":"array","items":{"$ref":"#/definitions/AnnouncementType"},"uniqueItems":true},"vendorOrder":{"type":"array","items":{"type":"string","pattern":"^[A-Z0-9_]+$"},"uniqueItems":true,"description":"Vendor codes in the order menus and the footer show them."},"resources":{"type":"array","items":{"$ref":"#/definitions/Resource"}},"customerService":{"type":"object","additionalProperties":false,"required":["url"],"properties":{"url":{"type":"string","format":"uri"}}},"analytics":{"type":"object","additionalProperties":false,"properties":{"gtagId":{"type":"string","pattern":"^G-[A-Z0-9]+$"}}},"imageCDNs":{"type":"array","items":{"type":"string","format":"uri"}},"launchGameCDNs":{"type":"array","items":{"type":"string","format":"uri"}},"routers":{"type":"array","items":{"$ref":"#/definitions/Router"},"description":"Alternative entry domains served by /wps/system/domainRoute."},"countries":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$"},"uniqueItems":true,"description":"Countries offered in the registration form, the brand's home country first. Empty or absent: every country."},"region":{"type":"object","additionalProperties":false,"description":"Who may not use the site: a visitor whose IP falls in a blocked range, or whose country is blocked, gets system status 2.","properties":{"blockedCountries":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$"},"uniqueItems":true},"blockedCidrs":{"type":"array","items":{"type":"string","pattern":"^[0-9a-fA-F:.]+/[0-9]{1,3}$"},"uniqueItems":true}}},"settingsTree":{"$ref":"settingsTree.schema.json"},"registrationRules":{"$ref":"registrationRules.schema.json"},"categories":{"type":"array","uniqueItems":true,"items":{"$ref":"#/definitions/Category"},"description":"Game categories in menu order; a category shows only when it has vendors."},"routes":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/RouteEntry"}},"sidebar":{"type":"array","items":{"$ref":"#/definitions/SidebarEntry"}},"memberPages":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/MenuEntry"}},"agentPages":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/MenuEntry"}},"payments":{"type":"object","additionalProperties":false,"required":["deposit","withdrawal"],"description":"Money in and out. Kept on the server: players read the channels through the deposit calls, and a receiving account only when they deposit.","properties":{"deposit":{"type":"object","additionalProperties":false,"required":["channels"],"properties":{"channels":{"type":"array","maxItems":12,"items":{"$ref":"#/definitions/DepositChannel"}}}},"withdrawal":{"type":"object","additionalProperties":false,"required":["min","max","dailyCount","autoReceiveMinutes","accountKinds"],"properties":{"min":{"$ref":"#/definitions/AmountText"},"max":{"$ref":"#/definitions/AmountText"},"dailyCount":{"type":"integer","minimum":1,"maximum":50,"description":"Withdrawals one member may ask for in one of the brand's days."},"autoReceiveMinutes":{"type":"integer","minimum":5,"maximum":10080,"description":"A paid withdrawal the player has not confirmed counts as received after this long."},"accountKinds":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["bkash","nagad","rocket","upi","bank"]},"description":"Where members may be paid: the kinds of payout account they can bind."}}}}},"studio":{"type":"object","additionalProperties":false,"description":"How the studio's own games play on this brand (responsible play): the shortest time between two rounds, and whether a player may set rounds to play on their own.","properties":{"minSpinMs":{"type":"integer","minimum":0,"maximum":10000,"default":2500,"description":"Milliseconds a round takes at least; the server refuses a round sooner than this after the last."},"autoplay":{"type":"boolean","default":false,"description":"Whether the games offer autoplay. Off: every round is the player's own click."}}},"accounts":{"type":"object","additionalProperties":false,"description":"How long a player stays signed in, how many devices at once, how old a password may grow, and what a sign-in must pass besides the password.","properties":{"sessionHours":{"type":"integer","minimum":1,"maximum":720,"default":24,"description":"Hours a session lasts from sign-in, however busy it is."},"idleMinutes":{"type":"integer","minimum":5,"maximum":1440,"default":60,"description":"Minutes without a call after which a session ends."},"maxSessions":{"type":"integer","minimum":1,"maximum":20,"default":5,"description":"Sessions one account may hold at once; a new sign-in ends the oldest beyond this."},"passwordMaxAgeDays":{"type":"integer","minimum":0,"maximum":3650,"default":0,"description":"Days after which a password must be changed at the next password sign-in, when forced change on expiry (PASSEXPCHG3) is on. 0, the default: never, since a password forced to rotate is chosen weaker (OWASP ASVS 6.2.10)."},"newDeviceCheck":{"type":"string","enum":["off","sms","totp"],"default":"off","description":"A password sign-in from a device or IP address the account has not passed this check from also needs a code. sms: a code texted to the account's mobile number; totp: the code of the authenticator app set up in the security centre (a code by SMS when none is set up, when the account has a number). An account with neither is let through, and the device and address are remembered."},"checkEverySignIn":{"type":"boolean","default":false,"description":"Whether the check of newDeviceCheck, and the code of a member's authenticator app, is asked at every password sign-in rather than only from a device or IP address not seen before: two factors at every sign-in (OWASP ASVS 6.3.3). It also closes the ways in that give one (6.3.4): the sign-in by SMS code and remember me (a token issued before is refused), and registration by mobile number asks a password. An account with no second factor to ask (no app, and no number or the check off) still gets in with one: make the mobile number required at registration and leave social sign-in off for every account to have one."},"sliderChallenge":{"type":"boolean","default":false,"description":"Whether a sign-in by account name and a registration first ask the player to slide a handle to a gap the server placed (POST /wps/session/slider). A speed bump for scripts, not a secret: the gap is shown. A sign-in by SMS code or by a remembered device asks for none."}}}},"definitions":{"Language":{"type":"string","enum":["bn","en"]},"AnnouncementType":{"type":"string","enum":["B","PL","PU","PR","H"]},"Color":{"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},"ThemeTokens":{"type":"object","additionalProperties":false,"required":["primary","onPrimary","background","surface","text","muted","accent"],"properties":{"primary":{"$ref":"#/definitions/Color"},"onPrimary":{"$ref":"#/definitions/Color"},"background":{"$ref":"#/definitions/Color"},"surface":{"$ref":"#/definitions/Color"},"text":{"$ref":"#/definitions/Color"},"muted":{"$ref":"#/definitions/Color"},"accent":{"$ref":"#/definitions/Color"},"danger":{"$ref":"#/definitions/Color","description":"Errors, hot badges and counts, as text on surface and background and as a fill under onDanger. Default: a red chosen for the mode (src/engine/themeRoles.ts)."},"onDanger":{"$ref":"#/definitions/Color","description":"Text on a danger fill. Default: white in light mode, near-black in dark mode."},"success":{"$ref":"#/definitions/Color","description":"Success icons and confirmations. Default: a green chosen for the mode."},"warning":{"$ref":"#/definitions/Color","description":"Warning icons. Default: an amber chosen for the mode."},"info":{"$ref":"#/definitions/Color","description":"Information icons. Default: a blue chosen for the mode."},"border":{"$ref":"#/definitions/Color","description":"Edges of controls a player must find (inputs, secondary buttons); at least 3:1 against surface and background. Default: muted."},"focus":{"$ref":"#/definitions/Color","description":"The keyboard focus ring; at least 3:1 against surface and background. Default: text."}},"title":"ThemeTokens","description":"Colour roles of one mode. The first seven are required; the rest default per mode (src/engine/themeRoles.ts), so a brand names them only to differ."},"Resource":{"type":"object","additionalProperties":false,"required":["resourceType","url"],"properties":{"resourceType":{"type":"string","enum":["facebook","youtube","telegram","whatsapp","android","ios","lite"]},"url":{"type":"string","format":"uri"},"qrCodeUrl":{"type":"string"}},"title":"Resource"},"Router":{"type":"object","additionalProperties":false,"required":["domain"],"properties":{"domain":{"type":"string","pattern":"^[a-z0-9.-]+$"},"note":{"type":"string"}}},"Category":{"type":"string","enum":["LIVE","SPORTS","ESPORTS","RNG","FISH","PVP","COCKFIGHT","ELOTT","LOTT"],"title":"Category"},"BannerGroup":{"type":"string","enum":["w_home","w_rng","w_live","w_fish","w_pvp","w_sports","w_esports","w_lott","w_down","w_promotion","w_shop","w_help"],"title":"BannerGroup"},"RouteEntry":{"type":"object","additionalProperties":false,"required":["paths","screen","layout"],"properties":{"paths":{"type":"array","minItems":1,"items":{"type":"string","pattern":"^/[A-Za-z0-9._/-]*$"}},"screen":{"type":"string","description":"Renderer key of slot 'screen'."},"layout":{"type":"string","enum":["full","headerOnly","bare"],"description":"full: header, banner, side menu, footer; headerOnly: header and the screen; bare: the screen alone."},"sideMenu":{"type":"boolean","default":true},"bannerGroup":{"$ref":"#/definitions/BannerGroup"},"category":{"$ref":"#/definitions/Category"},"dialog":{"type":"string","description":"Renderer key of slot 'dialog' opened over the screen (e.g. register)."},"public":{"type":"boolean","description":"Reachable without a session even when loginedToHomePage is on."},"when":{"$ref":"condition.schema.json"}},"title":"RouteEntry"},"MenuEntry":{"type":"object","additionalProperties":false,"required":["key","labelKey"],"properties":{"key":{"type":"string","description":"Renderer key of the page's slot (member or agent)."},"labelKey":{"type":"string","pattern":"^[a-z]+:[a-zA-Z0-9_]+$"},"badge":{"type":"string","enum":["missionCount","messageCount","rewardCount"]},"when":{"$ref":"condition.schema.json"}},"title":"MenuEntry"},"SidebarEntry":{"type":"object","additionalProperties":false,"required":["key"],"properties":{"key":{"type":"string","description":"Renderer key of slot 'sidebar'."},"when":{"$ref":"condition.schema.json"}},"title":"SidebarEntry"},"AmountText":{"type":"string","pattern":"^[0-9]{1,13}(\\.[0-9]{1,2})?$","description":"An amount in the brand's currency, as typed: at most two decimal places."},"DepositChannel":{"title":"DepositChannel","description":"One way a player pays money in: where to send it, within which limits, at which fee, and what to tell the player.","type":"object","additionalProperties":false,"required":["id","name","kind","enabled","min","max","feePercent","dailyLimit","quickAmounts","instructions","accounts"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,23}$","description":"Stable id: deposits are recorded under it."},"name":{"type":"string","minLength":1,"maxLength":40,"description":"The name players know it by (bKash, UPI)."},"kind":{"type":"string","enum":["sendMoney","crypto","bank","upi"],"description":"sendMoney: a mobile wallet's send-money to a number; crypto: an address; bank: an account; upi: a UPI ID."},"enabled":{"type":"boolean"},"min":{"$ref":"#/definitions/AmountText"},"max":{"$ref":"#/definitions/AmountText"},"feePercent":{"type":"number","minimum":0,"maximum":10,"multipleOf":0.01,"description":"Taken from the amount credited, in per cent."},"dailyLimit":{"$ref":"#/definitions/AmountText","description":"The most one member may deposit through this channel in one of the brand's days."},"quickAmounts":{"type":"array","maxItems":6,"items":{"$ref":"#/definitions/AmountText"}},"instructions":{"type":"object","additionalProperties":false,"properties":{"bn":{"type":"string","maxLength":600},"en":{"type":"string","maxLength":600}},"description":"What the player does, per language."},"accounts":{"type":"array","minItems":1,"maxItems":20,"description":"Where players send the money; each new deposit is given the next one in turn.","items":{"type":"object","additionalProperties":false,"required":["label","number"],"properties":{"label":{"type":"string","minLength":1,"maxLength":40},"number":{"type":"string","minLength":1,"maxLength":120}}}}}}}};
 const schema24 = {"type":"string","enum":["bn","en"]};
 const schema41 = {"type":"string","enum":["B","PL","PU","PR","H"]};
 const schema42 = {"type":"object","additionalProperties":false,"required":["resourceType","url"],"properties":{"resourceType":{"type":"string","enum":["facebook","youtube","telegram","whatsapp","android","ios","lite"]},"url":{"type":"string","format":"uri"},"qrCodeUrl":{"type":"string"}},"title":"Resource"};
@@ -20,16 +20,17 @@ const func2 = __dep0;
 const func0 = __dep1;
 const pattern5 = new RegExp("^[a-z][a-z0-9-]{1,31}$", "u");
 const pattern6 = new RegExp("^[a-z0-9.-]+$", "u");
-const pattern7 = new RegExp("^[A-Za-z0-9_]{2,32}$", "u");
-const pattern8 = new RegExp("^[A-Z]{3}$", "u");
-const pattern23 = new RegExp("^[A-Z0-9_]+$", "u");
-const pattern24 = new RegExp("^G-[A-Z0-9]+$", "u");
-const pattern26 = new RegExp("^[A-Z]{2}$", "u");
-const pattern28 = new RegExp("^[0-9a-fA-F:.]+/[0-9]{1,3}$", "u");
-const pattern34 = new RegExp("^[0-9]{1,13}(\\.[0-9]{1,2})?$", "u");
+const pattern7 = new RegExp("^https?://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$", "u");
+const pattern8 = new RegExp("^[A-Za-z0-9_]{2,32}$", "u");
+const pattern9 = new RegExp("^[A-Z]{3}$", "u");
+const pattern24 = new RegExp("^[A-Z0-9_]+$", "u");
+const pattern25 = new RegExp("^G-[A-Z0-9]+$", "u");
+const pattern27 = new RegExp("^[A-Z]{2}$", "u");
+const pattern29 = new RegExp("^[0-9a-fA-F:.]+/[0-9]{1,3}$", "u");
+const pattern35 = new RegExp("^[0-9]{1,13}(\\.[0-9]{1,2})?$", "u");
 const schema26 = {"type":"object","additionalProperties":false,"required":["primary","onPrimary","background","surface","text","muted","accent"],"properties":{"primary":{"$ref":"#/definitions/Color"},"onPrimary":{"$ref":"#/definitions/Color"},"background":{"$ref":"#/definitions/Color"},"surface":{"$ref":"#/definitions/Color"},"text":{"$ref":"#/definitions/Color"},"muted":{"$ref":"#/definitions/Color"},"accent":{"$ref":"#/definitions/Color"},"danger":{"$ref":"#/definitions/Color","description":"Errors, hot badges and counts, as text on surface and background and as a fill under onDanger. Default: a red chosen for the mode (src/engine/themeRoles.ts)."},"onDanger":{"$ref":"#/definitions/Color","description":"Text on a danger fill. Default: white in light mode, near-black in dark mode."},"success":{"$ref":"#/definitions/Color","description":"Success icons and confirmations. Default: a green chosen for the mode."},"warning":{"$ref":"#/definitions/Color","description":"Warning icons. Default: an amber chosen for the mode."},"info":{"$ref":"#/definitions/Color","description":"Information icons. Default: a blue chosen for the mode."},"border":{"$ref":"#/definitions/Color","description":"Edges of controls a player must find (inputs, secondary buttons); at least 3:1 against surface and background. Default: muted."},"focus":{"$ref":"#/definitions/Color","description":"The keyboard focus ring; at least 3:1 against surface and background. Default: text."}},"title":"ThemeTokens","description":"Colour roles of one mode. The first seven are required; the rest default per mode (src/engine/themeRoles.ts), so a brand names them only to differ."};
 const schema27 = {"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"};
-const pattern9 = new RegExp("^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$", "u");
+const pattern10 = new RegExp("^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$", "u");
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -57,7 +58,7 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern9.test(data0)){
+if(!pattern10.test(data0)){
 validate21.errors = [{instancePath:instancePath+"/primary",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
@@ -79,7 +80,7 @@ const _errs5 = errors;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data1 === "string"){
-if(!pattern9.test(data1)){
+if(!pattern10.test(data1)){
 validate21.errors = [{instancePath:instancePath+"/onPrimary",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
@@ -101,7 +102,7 @@ const _errs8 = errors;
 const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
+if(!pattern10.test(data2)){
 validate21.errors = [{instancePath:instancePath+"/background",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
@@ -123,7 +124,7 @@ const _errs11 = errors;
 const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data3 === "string"){
-if(!pattern9.test(data3)){
+if(!pattern10.test(data3)){
 validate21.errors = [{instancePath:instancePath+"/surface",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
@@ -145,7 +146,7 @@ const _errs14 = errors;
 const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data4 === "string"){
-if(!pattern9.test(data4)){
+if(!pattern10.test(data4)){
 validate21.errors = [{instancePath:instancePath+"/text",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
@@ -167,7 +168,7 @@ const _errs17 = errors;
 const _errs18 = errors;
 if(errors === _errs18){
 if(typeof data5 === "string"){
-if(!pattern9.test(data5)){
+if(!pattern10.test(data5)){
 validate21.errors = [{instancePath:instancePath+"/muted",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
@@ -189,7 +190,7 @@ const _errs20 = errors;
 const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data6 === "string"){
-if(!pattern9.test(data6)){
+if(!pattern10.test(data6)){
 validate21.errors = [{instancePath:instancePath+"/accent",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
@@ -211,7 +212,7 @@ const _errs23 = errors;
 const _errs24 = errors;
 if(errors === _errs24){
 if(typeof data7 === "string"){
-if(!pattern9.test(data7)){
+if(!pattern10.test(data7)){
 validate21.errors = [{instancePath:instancePath+"/danger",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
@@ -233,7 +234,7 @@ const _errs26 = errors;
 const _errs27 = errors;
 if(errors === _errs27){
 if(typeof data8 === "string"){
-if(!pattern9.test(data8)){
+if(!pattern10.test(data8)){
 validate21.errors = [{instancePath:instancePath+"/onDanger",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
@@ -255,7 +256,7 @@ const _errs29 = errors;
 const _errs30 = errors;
 if(errors === _errs30){
 if(typeof data9 === "string"){
-if(!pattern9.test(data9)){
+if(!pattern10.test(data9)){
 validate21.errors = [{instancePath:instancePath+"/success",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
@@ -277,7 +278,7 @@ const _errs32 = errors;
 const _errs33 = errors;
 if(errors === _errs33){
 if(typeof data10 === "string"){
-if(!pattern9.test(data10)){
+if(!pattern10.test(data10)){
 validate21.errors = [{instancePath:instancePath+"/warning",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
@@ -299,7 +300,7 @@ const _errs35 = errors;
 const _errs36 = errors;
 if(errors === _errs36){
 if(typeof data11 === "string"){
-if(!pattern9.test(data11)){
+if(!pattern10.test(data11)){
 validate21.errors = [{instancePath:instancePath+"/info",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
@@ -321,7 +322,7 @@ const _errs38 = errors;
 const _errs39 = errors;
 if(errors === _errs39){
 if(typeof data12 === "string"){
-if(!pattern9.test(data12)){
+if(!pattern10.test(data12)){
 validate21.errors = [{instancePath:instancePath+"/border",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
@@ -343,7 +344,7 @@ const _errs41 = errors;
 const _errs42 = errors;
 if(errors === _errs42){
 if(typeof data13 === "string"){
-if(!pattern9.test(data13)){
+if(!pattern10.test(data13)){
 validate21.errors = [{instancePath:instancePath+"/focus",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
@@ -412,7 +413,7 @@ let data0 = data.modId;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern23.test(data0)){
+if(!pattern24.test(data0)){
 validate25.errors = [{instancePath:instancePath+"/modId",schemaPath:"#/properties/modId/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]+$"},message:"must match pattern \""+"^[A-Z0-9_]+$"+"\""}];
 return false;
 }
@@ -533,7 +534,7 @@ return errors === 0;
 
 const schema46 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/registrationRules.schema.json","title":"RegistrationRules","description":"Per-field registration rules, keyed by the registration payload's field name. A password rule that names no lengths takes 8 to 64 characters; whatever it says, the server refuses the most used passwords and the account name.","type":"object","propertyNames":{"enum":["username","password","confirmPassword","payeeName","email","qqNum","mobileNum","recommenderId","captcha","verificationCode","affiliateCode","paymentPassword","line","whatsapp","facebook","wechat","idNumber","referralCode"]},"additionalProperties":{"$ref":"#/definitions/RegistrationRule"},"definitions":{"RegistrationRule":{"type":"object","additionalProperties":false,"required":["enabled","required"],"properties":{"enabled":{"type":"boolean"},"required":{"type":"boolean"},"acceptedPattern":{"type":"string","description":"A regular expression the whole value must match."},"patternId":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9]*$"},"minLength":{"type":"integer","minimum":0,"maximum":255,"description":"Fewest characters; for mobileNum, fewest digits of the national number (no country code, no trunk 0)."},"maxLength":{"type":"integer","minimum":1,"maximum":255,"description":"Most characters; for mobileNum, most digits of the national number (no country code, no trunk 0)."}}}}};
 const schema47 = {"type":"object","additionalProperties":false,"required":["enabled","required"],"properties":{"enabled":{"type":"boolean"},"required":{"type":"boolean"},"acceptedPattern":{"type":"string","description":"A regular expression the whole value must match."},"patternId":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9]*$"},"minLength":{"type":"integer","minimum":0,"maximum":255,"description":"Fewest characters; for mobileNum, fewest digits of the national number (no country code, no trunk 0)."},"maxLength":{"type":"integer","minimum":1,"maximum":255,"description":"Most characters; for mobileNum, most digits of the national number (no country code, no trunk 0)."}}};
-const pattern30 = new RegExp("^[a-zA-Z][a-zA-Z0-9]*$", "u");
+const pattern31 = new RegExp("^[a-zA-Z][a-zA-Z0-9]*$", "u");
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/config/registrationRules.schema.json" */;
@@ -631,7 +632,7 @@ let data4 = data0.patternId;
 const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data4 === "string"){
-if(!pattern30.test(data4)){
+if(!pattern31.test(data4)){
 validate28.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/patternId",schemaPath:"#/definitions/RegistrationRule/properties/patternId/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z][a-zA-Z0-9]*$"},message:"must match pattern \""+"^[a-zA-Z][a-zA-Z0-9]*$"+"\""}];
 return false;
 }
@@ -731,7 +732,7 @@ return errors === 0;
 
 const schema49 = {"type":"object","additionalProperties":false,"required":["paths","screen","layout"],"properties":{"paths":{"type":"array","minItems":1,"items":{"type":"string","pattern":"^/[A-Za-z0-9._/-]*$"}},"screen":{"type":"string","description":"Renderer key of slot 'screen'."},"layout":{"type":"string","enum":["full","headerOnly","bare"],"description":"full: header, banner, side menu, footer; headerOnly: header and the screen; bare: the screen alone."},"sideMenu":{"type":"boolean","default":true},"bannerGroup":{"$ref":"#/definitions/BannerGroup"},"category":{"$ref":"#/definitions/Category"},"dialog":{"type":"string","description":"Renderer key of slot 'dialog' opened over the screen (e.g. register)."},"public":{"type":"boolean","description":"Reachable without a session even when loginedToHomePage is on."},"when":{"$ref":"condition.schema.json"}},"title":"RouteEntry"};
 const schema50 = {"type":"string","enum":["w_home","w_rng","w_live","w_fish","w_pvp","w_sports","w_esports","w_lott","w_down","w_promotion","w_shop","w_help"],"title":"BannerGroup"};
-const pattern31 = new RegExp("^/[A-Za-z0-9._/-]*$", "u");
+const pattern32 = new RegExp("^/[A-Za-z0-9._/-]*$", "u");
 const schema52 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/condition.schema.json","title":"Condition","description":"Whether an entry shows: one evaluator in src/engine serves menus, side bar, routes and guards.","oneOf":[{"title":"FeatureCondition","type":"object","additionalProperties":false,"required":["feature"],"properties":{"feature":{"$ref":"#/definitions/FeatureName"}}},{"title":"AccountTypeCondition","type":"object","additionalProperties":false,"required":["accountType"],"properties":{"accountType":{"type":"array","minItems":1,"items":{"type":"integer"}}}},{"title":"ResourceCondition","type":"object","additionalProperties":false,"required":["resource"],"properties":{"resource":{"type":"string","enum":["facebook","youtube","telegram","whatsapp","android","ios","lite"]}}},{"title":"LoggedInCondition","type":"object","additionalProperties":false,"required":["loggedIn"],"properties":{"loggedIn":{"type":"boolean"}}},{"title":"ContractCondition","type":"object","additionalProperties":false,"required":["contract"],"description":"True when the member's consolidated contract info has this request type set.","properties":{"contract":{"type":"string","enum":["divtypereq","dailysalreqtype","contracthoursalreq","realtimesalreqtype"]}}},{"title":"AllCondition","type":"object","additionalProperties":false,"required":["all"],"properties":{"all":{"type":"array","items":{"$ref":"#"}}}},{"title":"AnyCondition","type":"object","additionalProperties":false,"required":["any"],"properties":{"any":{"type":"array","items":{"$ref":"#"}}}},{"title":"NotCondition","type":"object","additionalProperties":false,"required":["not"],"properties":{"not":{"$ref":"#"}}}],"definitions":{"FeatureName":{"type":"string","enum":["directRegistration","usernameRegistration","mobileRegistration","smsVerificationOnRegister","mobilePasswordOnRegister","verificationCodeLogin","freePlay","forcedChangeOnPasswordExpiry","forgotPasswordByPhone","forgotPasswordByEmail","googleSignIn","facebookSignIn","referral","customerService","captcha","changePassword","profilePicture","deposit","withdraw","fundTransfer","gameLaunch","hotGames","favouriteGames","recentGames","lotteryNumbers","dividendContract","dailySalary","hourlySalary","realTimeSalary","feedback","rewardCenter","inbox","points","memberTransactions","liveHosts"],"title":"FeatureName"}}};
 const schema53 = {"type":"string","enum":["directRegistration","usernameRegistration","mobileRegistration","smsVerificationOnRegister","mobilePasswordOnRegister","verificationCodeLogin","freePlay","forcedChangeOnPasswordExpiry","forgotPasswordByPhone","forgotPasswordByEmail","googleSignIn","facebookSignIn","referral","customerService","captcha","changePassword","profilePicture","deposit","withdraw","fundTransfer","gameLaunch","hotGames","favouriteGames","recentGames","lotteryNumbers","dividendContract","dailySalary","hourlySalary","realTimeSalary","feedback","rewardCenter","inbox","points","memberTransactions","liveHosts"],"title":"FeatureName"};
 
@@ -1440,7 +1441,7 @@ let data1 = data0[i0];
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(!pattern31.test(data1)){
+if(!pattern32.test(data1)){
 validate30.errors = [{instancePath:instancePath+"/paths/" + i0,schemaPath:"#/properties/paths/items/pattern",keyword:"pattern",params:{pattern: "^/[A-Za-z0-9._/-]*$"},message:"must match pattern \""+"^/[A-Za-z0-9._/-]*$"+"\""}];
 return false;
 }
@@ -1657,7 +1658,7 @@ return errors === 0;
 }
 
 const schema55 = {"type":"object","additionalProperties":false,"required":["key","labelKey"],"properties":{"key":{"type":"string","description":"Renderer key of the page's slot (member or agent)."},"labelKey":{"type":"string","pattern":"^[a-z]+:[a-zA-Z0-9_]+$"},"badge":{"type":"string","enum":["missionCount","messageCount","rewardCount"]},"when":{"$ref":"condition.schema.json"}},"title":"MenuEntry"};
-const pattern32 = new RegExp("^[a-z]+:[a-zA-Z0-9_]+$", "u");
+const pattern33 = new RegExp("^[a-z]+:[a-zA-Z0-9_]+$", "u");
 
 function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1696,7 +1697,7 @@ let data1 = data.labelKey;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(!pattern32.test(data1)){
+if(!pattern33.test(data1)){
 validate37.errors = [{instancePath:instancePath+"/labelKey",schemaPath:"#/properties/labelKey/pattern",keyword:"pattern",params:{pattern: "^[a-z]+:[a-zA-Z0-9_]+$"},message:"must match pattern \""+"^[a-z]+:[a-zA-Z0-9_]+$"+"\""}];
 return false;
 }
@@ -1756,7 +1757,7 @@ return errors === 0;
 }
 
 const schema56 = {"title":"DepositChannel","description":"One way a player pays money in: where to send it, within which limits, at which fee, and what to tell the player.","type":"object","additionalProperties":false,"required":["id","name","kind","enabled","min","max","feePercent","dailyLimit","quickAmounts","instructions","accounts"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,23}$","description":"Stable id: deposits are recorded under it."},"name":{"type":"string","minLength":1,"maxLength":40,"description":"The name players know it by (bKash, UPI)."},"kind":{"type":"string","enum":["sendMoney","crypto","bank","upi"],"description":"sendMoney: a mobile wallet's send-money to a number; crypto: an address; bank: an account; upi: a UPI ID."},"enabled":{"type":"boolean"},"min":{"$ref":"#/definitions/AmountText"},"max":{"$ref":"#/definitions/AmountText"},"feePercent":{"type":"number","minimum":0,"maximum":10,"multipleOf":0.01,"description":"Taken from the amount credited, in per cent."},"dailyLimit":{"$ref":"#/definitions/AmountText","description":"The most one member may deposit through this channel in one of the brand's days."},"quickAmounts":{"type":"array","maxItems":6,"items":{"$ref":"#/definitions/AmountText"}},"instructions":{"type":"object","additionalProperties":false,"properties":{"bn":{"type":"string","maxLength":600},"en":{"type":"string","maxLength":600}},"description":"What the player does, per language."},"accounts":{"type":"array","minItems":1,"maxItems":20,"description":"Where players send the money; each new deposit is given the next one in turn.","items":{"type":"object","additionalProperties":false,"required":["label","number"],"properties":{"label":{"type":"string","minLength":1,"maxLength":40},"number":{"type":"string","minLength":1,"maxLength":120}}}}}};
-const pattern33 = new RegExp("^[a-z][a-z0-9-]{1,23}$", "u");
+const pattern34 = new RegExp("^[a-z][a-z0-9-]{1,23}$", "u");
 
 function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1783,7 +1784,7 @@ let data0 = data.id;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern33.test(data0)){
+if(!pattern34.test(data0)){
 validate41.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{1,23}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{1,23}$"+"\""}];
 return false;
 }
@@ -1861,7 +1862,7 @@ const _errs10 = errors;
 const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
-if(!pattern34.test(data4)){
+if(!pattern35.test(data4)){
 validate41.errors = [{instancePath:instancePath+"/min",schemaPath:"#/definitions/AmountText/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
 return false;
 }
@@ -1883,7 +1884,7 @@ const _errs13 = errors;
 const _errs14 = errors;
 if(errors === _errs14){
 if(typeof data5 === "string"){
-if(!pattern34.test(data5)){
+if(!pattern35.test(data5)){
 validate41.errors = [{instancePath:instancePath+"/max",schemaPath:"#/definitions/AmountText/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
 return false;
 }
@@ -1939,7 +1940,7 @@ const _errs18 = errors;
 const _errs19 = errors;
 if(errors === _errs19){
 if(typeof data7 === "string"){
-if(!pattern34.test(data7)){
+if(!pattern35.test(data7)){
 validate41.errors = [{instancePath:instancePath+"/dailyLimit",schemaPath:"#/definitions/AmountText/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
 return false;
 }
@@ -1973,7 +1974,7 @@ const _errs23 = errors;
 const _errs24 = errors;
 if(errors === _errs24){
 if(typeof data9 === "string"){
-if(!pattern34.test(data9)){
+if(!pattern35.test(data9)){
 validate41.errors = [{instancePath:instancePath+"/quickAmounts/" + i0,schemaPath:"#/definitions/AmountText/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
 return false;
 }
@@ -2218,7 +2219,7 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((((((((((((((((data.id === undefined) && (missing0 = "id")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.domains === undefined) && (missing0 = "domains"))) || ((data.merchant === undefined) && (missing0 = "merchant"))) || ((data.platform === undefined) && (missing0 = "platform"))) || ((data.lotteryType === undefined) && (missing0 = "lotteryType"))) || ((data.defaultLang === undefined) && (missing0 = "defaultLang"))) || ((data.supportLanguages === undefined) && (missing0 = "supportLanguages"))) || ((data.currency === undefined) && (missing0 = "currency"))) || ((data.theme === undefined) && (missing0 = "theme"))) || ((data.logo === undefined) && (missing0 = "logo"))) || ((data.licences === undefined) && (missing0 = "licences"))) || ((data.minAge === undefined) && (missing0 = "minAge"))) || ((data.loginedToHomePage === undefined) && (missing0 = "loginedToHomePage"))) || ((data.timeZone === undefined) && (missing0 = "timeZone"))) || ((data.region === undefined) && (missing0 = "region"))){
+if((((((((((((((((((data.id === undefined) && (missing0 = "id")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.domains === undefined) && (missing0 = "domains"))) || ((data.siteOrigin === undefined) && (missing0 = "siteOrigin"))) || ((data.merchant === undefined) && (missing0 = "merchant"))) || ((data.platform === undefined) && (missing0 = "platform"))) || ((data.lotteryType === undefined) && (missing0 = "lotteryType"))) || ((data.defaultLang === undefined) && (missing0 = "defaultLang"))) || ((data.supportLanguages === undefined) && (missing0 = "supportLanguages"))) || ((data.currency === undefined) && (missing0 = "currency"))) || ((data.theme === undefined) && (missing0 = "theme"))) || ((data.logo === undefined) && (missing0 = "logo"))) || ((data.licences === undefined) && (missing0 = "licences"))) || ((data.minAge === undefined) && (missing0 = "minAge"))) || ((data.loginedToHomePage === undefined) && (missing0 = "loginedToHomePage"))) || ((data.timeZone === undefined) && (missing0 = "timeZone"))) || ((data.region === undefined) && (missing0 = "region"))){
 validate20.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
@@ -2369,18 +2370,24 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.merchant !== undefined){
-let data6 = data.merchant;
+if(data.siteOrigin !== undefined){
+let data6 = data.siteOrigin;
 const _errs14 = errors;
 if(errors === _errs14){
 if(typeof data6 === "string"){
+if(func2(data6) > 300){
+validate20.errors = [{instancePath:instancePath+"/siteOrigin",schemaPath:"#/properties/siteOrigin/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
+return false;
+}
+else {
 if(!pattern7.test(data6)){
-validate20.errors = [{instancePath:instancePath+"/merchant",schemaPath:"#/properties/merchant/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_]{2,32}$"},message:"must match pattern \""+"^[A-Za-z0-9_]{2,32}$"+"\""}];
+validate20.errors = [{instancePath:instancePath+"/siteOrigin",schemaPath:"#/properties/siteOrigin/pattern",keyword:"pattern",params:{pattern: "^https?://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"},message:"must match pattern \""+"^https?://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"+"\""}];
 return false;
 }
 }
+}
 else {
-validate20.errors = [{instancePath:instancePath+"/merchant",schemaPath:"#/properties/merchant/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate20.errors = [{instancePath:instancePath+"/siteOrigin",schemaPath:"#/properties/siteOrigin/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2390,16 +2397,20 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.platform !== undefined){
-let data7 = data.platform;
+if(data.merchant !== undefined){
+let data7 = data.merchant;
 const _errs16 = errors;
-if(typeof data7 !== "string"){
-validate20.errors = [{instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(errors === _errs16){
+if(typeof data7 === "string"){
+if(!pattern8.test(data7)){
+validate20.errors = [{instancePath:instancePath+"/merchant",schemaPath:"#/properties/merchant/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_]{2,32}$"},message:"must match pattern \""+"^[A-Za-z0-9_]{2,32}$"+"\""}];
 return false;
 }
-if(!(data7 === "W")){
-validate20.errors = [{instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/enum",keyword:"enum",params:{allowedValues: schema23.properties.platform.enum},message:"must be equal to one of the allowed values"}];
+}
+else {
+validate20.errors = [{instancePath:instancePath+"/merchant",schemaPath:"#/properties/merchant/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
+}
 }
 var valid0 = _errs16 === errors;
 }
@@ -2407,12 +2418,29 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.lotteryType !== undefined){
-let data8 = data.lotteryType;
+if(data.platform !== undefined){
+let data8 = data.platform;
 const _errs18 = errors;
-if(errors === _errs18){
-if(typeof data8 === "string"){
-if(func2(data8) < 1){
+if(typeof data8 !== "string"){
+validate20.errors = [{instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(data8 === "W")){
+validate20.errors = [{instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/enum",keyword:"enum",params:{allowedValues: schema23.properties.platform.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs18 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.lotteryType !== undefined){
+let data9 = data.lotteryType;
+const _errs20 = errors;
+if(errors === _errs20){
+if(typeof data9 === "string"){
+if(func2(data9) < 1){
 validate20.errors = [{instancePath:instancePath+"/lotteryType",schemaPath:"#/properties/lotteryType/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -2422,65 +2450,65 @@ validate20.errors = [{instancePath:instancePath+"/lotteryType",schemaPath:"#/pro
 return false;
 }
 }
-var valid0 = _errs18 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.defaultLang !== undefined){
-let data9 = data.defaultLang;
-const _errs20 = errors;
-if(typeof data9 !== "string"){
-validate20.errors = [{instancePath:instancePath+"/defaultLang",schemaPath:"#/definitions/Language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!((data9 === "bn") || (data9 === "en"))){
-validate20.errors = [{instancePath:instancePath+"/defaultLang",schemaPath:"#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema24.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
 var valid0 = _errs20 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
+if(data.defaultLang !== undefined){
+let data10 = data.defaultLang;
+const _errs22 = errors;
+if(typeof data10 !== "string"){
+validate20.errors = [{instancePath:instancePath+"/defaultLang",schemaPath:"#/definitions/Language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((data10 === "bn") || (data10 === "en"))){
+validate20.errors = [{instancePath:instancePath+"/defaultLang",schemaPath:"#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema24.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs22 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 if(data.supportLanguages !== undefined){
-let data10 = data.supportLanguages;
-const _errs23 = errors;
-if(errors === _errs23){
-if(Array.isArray(data10)){
-if(data10.length < 1){
+let data11 = data.supportLanguages;
+const _errs25 = errors;
+if(errors === _errs25){
+if(Array.isArray(data11)){
+if(data11.length < 1){
 validate20.errors = [{instancePath:instancePath+"/supportLanguages",schemaPath:"#/properties/supportLanguages/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
 var valid4 = true;
-const len1 = data10.length;
+const len1 = data11.length;
 for(let i2=0; i2<len1; i2++){
-let data11 = data10[i2];
-const _errs25 = errors;
-if(typeof data11 !== "string"){
+let data12 = data11[i2];
+const _errs27 = errors;
+if(typeof data12 !== "string"){
 validate20.errors = [{instancePath:instancePath+"/supportLanguages/" + i2,schemaPath:"#/definitions/Language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(!((data11 === "bn") || (data11 === "en"))){
+if(!((data12 === "bn") || (data12 === "en"))){
 validate20.errors = [{instancePath:instancePath+"/supportLanguages/" + i2,schemaPath:"#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema24.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid4 = _errs25 === errors;
+var valid4 = _errs27 === errors;
 if(!valid4){
 break;
 }
 }
 if(valid4){
-let i3 = data10.length;
+let i3 = data11.length;
 let j1;
 if(i3 > 1){
 outer0:
 for(;i3--;){
 for(j1 = i3; j1--;){
-if(func0(data10[i3], data10[j1])){
+if(func0(data11[i3], data11[j1])){
 validate20.errors = [{instancePath:instancePath+"/supportLanguages",schemaPath:"#/properties/supportLanguages/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"}];
 return false;
 break outer0;
@@ -2496,18 +2524,18 @@ validate20.errors = [{instancePath:instancePath+"/supportLanguages",schemaPath:"
 return false;
 }
 }
-var valid0 = _errs23 === errors;
+var valid0 = _errs25 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.timeZone !== undefined){
-let data12 = data.timeZone;
-const _errs28 = errors;
-if(errors === _errs28){
-if(typeof data12 === "string"){
-if(func2(data12) < 1){
+let data13 = data.timeZone;
+const _errs30 = errors;
+if(errors === _errs30){
+if(typeof data13 === "string"){
+if(func2(data13) < 1){
 validate20.errors = [{instancePath:instancePath+"/timeZone",schemaPath:"#/properties/timeZone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -2517,38 +2545,38 @@ validate20.errors = [{instancePath:instancePath+"/timeZone",schemaPath:"#/proper
 return false;
 }
 }
-var valid0 = _errs28 === errors;
+var valid0 = _errs30 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.currency !== undefined){
-let data13 = data.currency;
-const _errs30 = errors;
-if(errors === _errs30){
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+let data14 = data.currency;
+const _errs32 = errors;
+if(errors === _errs32){
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 let missing1;
-if(((data13.code === undefined) && (missing1 = "code")) || ((data13.symbol === undefined) && (missing1 = "symbol"))){
+if(((data14.code === undefined) && (missing1 = "code")) || ((data14.symbol === undefined) && (missing1 = "symbol"))){
 validate20.errors = [{instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
-const _errs32 = errors;
-for(const key1 in data13){
+const _errs34 = errors;
+for(const key1 in data14){
 if(!((key1 === "code") || (key1 === "symbol"))){
 validate20.errors = [{instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs32 === errors){
-if(data13.code !== undefined){
-let data14 = data13.code;
-const _errs33 = errors;
-if(errors === _errs33){
-if(typeof data14 === "string"){
-if(!pattern8.test(data14)){
+if(_errs34 === errors){
+if(data14.code !== undefined){
+let data15 = data14.code;
+const _errs35 = errors;
+if(errors === _errs35){
+if(typeof data15 === "string"){
+if(!pattern9.test(data15)){
 validate20.errors = [{instancePath:instancePath+"/currency/code",schemaPath:"#/properties/currency/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""}];
 return false;
 }
@@ -2558,23 +2586,23 @@ validate20.errors = [{instancePath:instancePath+"/currency/code",schemaPath:"#/p
 return false;
 }
 }
-var valid7 = _errs33 === errors;
+var valid7 = _errs35 === errors;
 }
 else {
 var valid7 = true;
 }
 if(valid7){
-if(data13.symbol !== undefined){
-let data15 = data13.symbol;
-const _errs35 = errors;
-if(errors === _errs35){
-if(typeof data15 === "string"){
-if(func2(data15) > 4){
+if(data14.symbol !== undefined){
+let data16 = data14.symbol;
+const _errs37 = errors;
+if(errors === _errs37){
+if(typeof data16 === "string"){
+if(func2(data16) > 4){
 validate20.errors = [{instancePath:instancePath+"/currency/symbol",schemaPath:"#/properties/currency/properties/symbol/maxLength",keyword:"maxLength",params:{limit: 4},message:"must NOT have more than 4 characters"}];
 return false;
 }
 else {
-if(func2(data15) < 1){
+if(func2(data16) < 1){
 validate20.errors = [{instancePath:instancePath+"/currency/symbol",schemaPath:"#/properties/currency/properties/symbol/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -2585,7 +2613,7 @@ validate20.errors = [{instancePath:instancePath+"/currency/symbol",schemaPath:"#
 return false;
 }
 }
-var valid7 = _errs35 === errors;
+var valid7 = _errs37 === errors;
 }
 else {
 var valid7 = true;
@@ -2599,54 +2627,42 @@ validate20.errors = [{instancePath:instancePath+"/currency",schemaPath:"#/proper
 return false;
 }
 }
-var valid0 = _errs30 === errors;
+var valid0 = _errs32 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.theme !== undefined){
-let data16 = data.theme;
-const _errs37 = errors;
-if(errors === _errs37){
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+let data17 = data.theme;
+const _errs39 = errors;
+if(errors === _errs39){
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 let missing2;
-if((((data16.default === undefined) && (missing2 = "default")) || ((data16.light === undefined) && (missing2 = "light"))) || ((data16.dark === undefined) && (missing2 = "dark"))){
+if((((data17.default === undefined) && (missing2 = "default")) || ((data17.light === undefined) && (missing2 = "light"))) || ((data17.dark === undefined) && (missing2 = "dark"))){
 validate20.errors = [{instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
-const _errs39 = errors;
-for(const key2 in data16){
+const _errs41 = errors;
+for(const key2 in data17){
 if(!(((key2 === "default") || (key2 === "light")) || (key2 === "dark"))){
 validate20.errors = [{instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs39 === errors){
-if(data16.default !== undefined){
-let data17 = data16.default;
-const _errs40 = errors;
-if(typeof data17 !== "string"){
+if(_errs41 === errors){
+if(data17.default !== undefined){
+let data18 = data17.default;
+const _errs42 = errors;
+if(typeof data18 !== "string"){
 validate20.errors = [{instancePath:instancePath+"/theme/default",schemaPath:"#/properties/theme/properties/default/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(!((data17 === "light") || (data17 === "dark"))){
+if(!((data18 === "light") || (data18 === "dark"))){
 validate20.errors = [{instancePath:instancePath+"/theme/default",schemaPath:"#/properties/theme/properties/default/enum",keyword:"enum",params:{allowedValues: schema23.properties.theme.properties.default.enum},message:"must be equal to one of the allowed values"}];
 return false;
-}
-var valid8 = _errs40 === errors;
-}
-else {
-var valid8 = true;
-}
-if(valid8){
-if(data16.light !== undefined){
-const _errs42 = errors;
-if(!(validate21(data16.light, {instancePath:instancePath+"/theme/light",parentData:data16,parentDataProperty:"light",rootData}))){
-vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
-errors = vErrors.length;
 }
 var valid8 = _errs42 === errors;
 }
@@ -2654,13 +2670,25 @@ else {
 var valid8 = true;
 }
 if(valid8){
-if(data16.dark !== undefined){
-const _errs43 = errors;
-if(!(validate21(data16.dark, {instancePath:instancePath+"/theme/dark",parentData:data16,parentDataProperty:"dark",rootData}))){
+if(data17.light !== undefined){
+const _errs44 = errors;
+if(!(validate21(data17.light, {instancePath:instancePath+"/theme/light",parentData:data17,parentDataProperty:"light",rootData}))){
 vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
 errors = vErrors.length;
 }
-var valid8 = _errs43 === errors;
+var valid8 = _errs44 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data17.dark !== undefined){
+const _errs45 = errors;
+if(!(validate21(data17.dark, {instancePath:instancePath+"/theme/dark",parentData:data17,parentDataProperty:"dark",rootData}))){
+vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+errors = vErrors.length;
+}
+var valid8 = _errs45 === errors;
 }
 else {
 var valid8 = true;
@@ -2675,18 +2703,18 @@ validate20.errors = [{instancePath:instancePath+"/theme",schemaPath:"#/propertie
 return false;
 }
 }
-var valid0 = _errs37 === errors;
+var valid0 = _errs39 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.logo !== undefined){
-let data20 = data.logo;
-const _errs44 = errors;
-if(errors === _errs44){
-if(typeof data20 === "string"){
-if(func2(data20) < 1){
+let data21 = data.logo;
+const _errs46 = errors;
+if(errors === _errs46){
+if(typeof data21 === "string"){
+if(func2(data21) < 1){
 validate20.errors = [{instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -2696,42 +2724,42 @@ validate20.errors = [{instancePath:instancePath+"/logo",schemaPath:"#/properties
 return false;
 }
 }
-var valid0 = _errs44 === errors;
+var valid0 = _errs46 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.licences !== undefined){
-let data21 = data.licences;
-const _errs46 = errors;
-if(errors === _errs46){
-if(Array.isArray(data21)){
-var valid9 = true;
-const len2 = data21.length;
-for(let i4=0; i4<len2; i4++){
-let data22 = data21[i4];
+let data22 = data.licences;
 const _errs48 = errors;
-if(typeof data22 !== "string"){
+if(errors === _errs48){
+if(Array.isArray(data22)){
+var valid9 = true;
+const len2 = data22.length;
+for(let i4=0; i4<len2; i4++){
+let data23 = data22[i4];
+const _errs50 = errors;
+if(typeof data23 !== "string"){
 validate20.errors = [{instancePath:instancePath+"/licences/" + i4,schemaPath:"#/properties/licences/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(!(((data22 === "MGA") || (data22 === "BVI")) || (data22 === "PAGCOR"))){
+if(!(((data23 === "MGA") || (data23 === "BVI")) || (data23 === "PAGCOR"))){
 validate20.errors = [{instancePath:instancePath+"/licences/" + i4,schemaPath:"#/properties/licences/items/enum",keyword:"enum",params:{allowedValues: schema23.properties.licences.items.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid9 = _errs48 === errors;
+var valid9 = _errs50 === errors;
 if(!valid9){
 break;
 }
 }
 if(valid9){
-let i5 = data21.length;
+let i5 = data22.length;
 let j2;
 if(i5 > 1){
 const indices1 = {};
 for(;i5--;){
-let item1 = data21[i5];
+let item1 = data22[i5];
 if(typeof item1 !== "string"){
 continue;
 }
@@ -2751,44 +2779,32 @@ validate20.errors = [{instancePath:instancePath+"/licences",schemaPath:"#/proper
 return false;
 }
 }
-var valid0 = _errs46 === errors;
+var valid0 = _errs48 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.minAge !== undefined){
-let data23 = data.minAge;
-const _errs50 = errors;
-if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+let data24 = data.minAge;
+const _errs52 = errors;
+if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
 validate20.errors = [{instancePath:instancePath+"/minAge",schemaPath:"#/properties/minAge/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs50){
-if((typeof data23 == "number") && (isFinite(data23))){
-if(data23 > 25 || isNaN(data23)){
+if(errors === _errs52){
+if((typeof data24 == "number") && (isFinite(data24))){
+if(data24 > 25 || isNaN(data24)){
 validate20.errors = [{instancePath:instancePath+"/minAge",schemaPath:"#/properties/minAge/maximum",keyword:"maximum",params:{comparison: "<=", limit: 25},message:"must be <= 25"}];
 return false;
 }
 else {
-if(data23 < 18 || isNaN(data23)){
+if(data24 < 18 || isNaN(data24)){
 validate20.errors = [{instancePath:instancePath+"/minAge",schemaPath:"#/properties/minAge/minimum",keyword:"minimum",params:{comparison: ">=", limit: 18},message:"must be >= 18"}];
 return false;
 }
 }
 }
-}
-var valid0 = _errs50 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.loginedToHomePage !== undefined){
-const _errs52 = errors;
-if(typeof data.loginedToHomePage !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/loginedToHomePage",schemaPath:"#/properties/loginedToHomePage/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
 }
 var valid0 = _errs52 === errors;
 }
@@ -2796,36 +2812,48 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.prizeModes !== undefined){
-let data25 = data.prizeModes;
+if(data.loginedToHomePage !== undefined){
 const _errs54 = errors;
-if(errors === _errs54){
-if(Array.isArray(data25)){
-var valid11 = true;
-const len3 = data25.length;
-for(let i6=0; i6<len3; i6++){
-let data26 = data25[i6];
+if(typeof data.loginedToHomePage !== "boolean"){
+validate20.errors = [{instancePath:instancePath+"/loginedToHomePage",schemaPath:"#/properties/loginedToHomePage/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs54 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.prizeModes !== undefined){
+let data26 = data.prizeModes;
 const _errs56 = errors;
-if(typeof data26 !== "string"){
+if(errors === _errs56){
+if(Array.isArray(data26)){
+var valid11 = true;
+const len3 = data26.length;
+for(let i6=0; i6<len3; i6++){
+let data27 = data26[i6];
+const _errs58 = errors;
+if(typeof data27 !== "string"){
 validate20.errors = [{instancePath:instancePath+"/prizeModes/" + i6,schemaPath:"#/properties/prizeModes/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(!((((data26 === "LOTT") || (data26 === "ZY")) || (data26 === "ELOTT")) || (data26 === "SEA"))){
+if(!((((data27 === "LOTT") || (data27 === "ZY")) || (data27 === "ELOTT")) || (data27 === "SEA"))){
 validate20.errors = [{instancePath:instancePath+"/prizeModes/" + i6,schemaPath:"#/properties/prizeModes/items/enum",keyword:"enum",params:{allowedValues: schema23.properties.prizeModes.items.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid11 = _errs56 === errors;
+var valid11 = _errs58 === errors;
 if(!valid11){
 break;
 }
 }
 if(valid11){
-let i7 = data25.length;
+let i7 = data26.length;
 let j3;
 if(i7 > 1){
 const indices2 = {};
 for(;i7--;){
-let item2 = data25[i7];
+let item2 = data26[i7];
 if(typeof item2 !== "string"){
 continue;
 }
@@ -2845,43 +2873,43 @@ validate20.errors = [{instancePath:instancePath+"/prizeModes",schemaPath:"#/prop
 return false;
 }
 }
-var valid0 = _errs54 === errors;
+var valid0 = _errs56 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.announcementTypes !== undefined){
-let data27 = data.announcementTypes;
-const _errs58 = errors;
-if(errors === _errs58){
-if(Array.isArray(data27)){
-var valid13 = true;
-const len4 = data27.length;
-for(let i8=0; i8<len4; i8++){
-let data28 = data27[i8];
+let data28 = data.announcementTypes;
 const _errs60 = errors;
-if(typeof data28 !== "string"){
+if(errors === _errs60){
+if(Array.isArray(data28)){
+var valid13 = true;
+const len4 = data28.length;
+for(let i8=0; i8<len4; i8++){
+let data29 = data28[i8];
+const _errs62 = errors;
+if(typeof data29 !== "string"){
 validate20.errors = [{instancePath:instancePath+"/announcementTypes/" + i8,schemaPath:"#/definitions/AnnouncementType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(!(((((data28 === "B") || (data28 === "PL")) || (data28 === "PU")) || (data28 === "PR")) || (data28 === "H"))){
+if(!(((((data29 === "B") || (data29 === "PL")) || (data29 === "PU")) || (data29 === "PR")) || (data29 === "H"))){
 validate20.errors = [{instancePath:instancePath+"/announcementTypes/" + i8,schemaPath:"#/definitions/AnnouncementType/enum",keyword:"enum",params:{allowedValues: schema41.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid13 = _errs60 === errors;
+var valid13 = _errs62 === errors;
 if(!valid13){
 break;
 }
 }
 if(valid13){
-let i9 = data27.length;
+let i9 = data28.length;
 let j4;
 if(i9 > 1){
 outer1:
 for(;i9--;){
 for(j4 = i9; j4--;){
-if(func0(data27[i9], data27[j4])){
+if(func0(data28[i9], data28[j4])){
 validate20.errors = [{instancePath:instancePath+"/announcementTypes",schemaPath:"#/properties/announcementTypes/uniqueItems",keyword:"uniqueItems",params:{i: i9, j: j4},message:"must NOT have duplicate items (items ## "+j4+" and "+i9+" are identical)"}];
 return false;
 break outer1;
@@ -2896,25 +2924,25 @@ validate20.errors = [{instancePath:instancePath+"/announcementTypes",schemaPath:
 return false;
 }
 }
-var valid0 = _errs58 === errors;
+var valid0 = _errs60 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.vendorOrder !== undefined){
-let data29 = data.vendorOrder;
-const _errs63 = errors;
-if(errors === _errs63){
-if(Array.isArray(data29)){
-var valid16 = true;
-const len5 = data29.length;
-for(let i10=0; i10<len5; i10++){
-let data30 = data29[i10];
+let data30 = data.vendorOrder;
 const _errs65 = errors;
 if(errors === _errs65){
-if(typeof data30 === "string"){
-if(!pattern23.test(data30)){
+if(Array.isArray(data30)){
+var valid16 = true;
+const len5 = data30.length;
+for(let i10=0; i10<len5; i10++){
+let data31 = data30[i10];
+const _errs67 = errors;
+if(errors === _errs67){
+if(typeof data31 === "string"){
+if(!pattern24.test(data31)){
 validate20.errors = [{instancePath:instancePath+"/vendorOrder/" + i10,schemaPath:"#/properties/vendorOrder/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]+$"},message:"must match pattern \""+"^[A-Z0-9_]+$"+"\""}];
 return false;
 }
@@ -2924,18 +2952,18 @@ validate20.errors = [{instancePath:instancePath+"/vendorOrder/" + i10,schemaPath
 return false;
 }
 }
-var valid16 = _errs65 === errors;
+var valid16 = _errs67 === errors;
 if(!valid16){
 break;
 }
 }
 if(valid16){
-let i11 = data29.length;
+let i11 = data30.length;
 let j5;
 if(i11 > 1){
 const indices3 = {};
 for(;i11--;){
-let item3 = data29[i11];
+let item3 = data30[i11];
 if(typeof item3 !== "string"){
 continue;
 }
@@ -2955,64 +2983,64 @@ validate20.errors = [{instancePath:instancePath+"/vendorOrder",schemaPath:"#/pro
 return false;
 }
 }
-var valid0 = _errs63 === errors;
+var valid0 = _errs65 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.resources !== undefined){
-let data31 = data.resources;
-const _errs67 = errors;
-if(errors === _errs67){
-if(Array.isArray(data31)){
-var valid18 = true;
-const len6 = data31.length;
-for(let i12=0; i12<len6; i12++){
-let data32 = data31[i12];
+let data32 = data.resources;
 const _errs69 = errors;
-const _errs70 = errors;
-if(errors === _errs70){
-if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
+if(errors === _errs69){
+if(Array.isArray(data32)){
+var valid18 = true;
+const len6 = data32.length;
+for(let i12=0; i12<len6; i12++){
+let data33 = data32[i12];
+const _errs71 = errors;
+const _errs72 = errors;
+if(errors === _errs72){
+if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
 let missing3;
-if(((data32.resourceType === undefined) && (missing3 = "resourceType")) || ((data32.url === undefined) && (missing3 = "url"))){
+if(((data33.resourceType === undefined) && (missing3 = "resourceType")) || ((data33.url === undefined) && (missing3 = "url"))){
 validate20.errors = [{instancePath:instancePath+"/resources/" + i12,schemaPath:"#/definitions/Resource/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
 return false;
 }
 else {
-const _errs72 = errors;
-for(const key3 in data32){
+const _errs74 = errors;
+for(const key3 in data33){
 if(!(((key3 === "resourceType") || (key3 === "url")) || (key3 === "qrCodeUrl"))){
 validate20.errors = [{instancePath:instancePath+"/resources/" + i12,schemaPath:"#/definitions/Resource/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs72 === errors){
-if(data32.resourceType !== undefined){
-let data33 = data32.resourceType;
-const _errs73 = errors;
-if(typeof data33 !== "string"){
+if(_errs74 === errors){
+if(data33.resourceType !== undefined){
+let data34 = data33.resourceType;
+const _errs75 = errors;
+if(typeof data34 !== "string"){
 validate20.errors = [{instancePath:instancePath+"/resources/" + i12+"/resourceType",schemaPath:"#/definitions/Resource/properties/resourceType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(!(((((((data33 === "facebook") || (data33 === "youtube")) || (data33 === "telegram")) || (data33 === "whatsapp")) || (data33 === "android")) || (data33 === "ios")) || (data33 === "lite"))){
+if(!(((((((data34 === "facebook") || (data34 === "youtube")) || (data34 === "telegram")) || (data34 === "whatsapp")) || (data34 === "android")) || (data34 === "ios")) || (data34 === "lite"))){
 validate20.errors = [{instancePath:instancePath+"/resources/" + i12+"/resourceType",schemaPath:"#/definitions/Resource/properties/resourceType/enum",keyword:"enum",params:{allowedValues: schema42.properties.resourceType.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid20 = _errs73 === errors;
+var valid20 = _errs75 === errors;
 }
 else {
 var valid20 = true;
 }
 if(valid20){
-if(data32.url !== undefined){
-let data34 = data32.url;
-const _errs75 = errors;
-if(errors === _errs75){
-if(errors === _errs75){
-if(typeof data34 === "string"){
-if(!(formats2(data34))){
+if(data33.url !== undefined){
+let data35 = data33.url;
+const _errs77 = errors;
+if(errors === _errs77){
+if(errors === _errs77){
+if(typeof data35 === "string"){
+if(!(formats2(data35))){
 validate20.errors = [{instancePath:instancePath+"/resources/" + i12+"/url",schemaPath:"#/definitions/Resource/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
 return false;
 }
@@ -3023,19 +3051,19 @@ return false;
 }
 }
 }
-var valid20 = _errs75 === errors;
+var valid20 = _errs77 === errors;
 }
 else {
 var valid20 = true;
 }
 if(valid20){
-if(data32.qrCodeUrl !== undefined){
-const _errs77 = errors;
-if(typeof data32.qrCodeUrl !== "string"){
+if(data33.qrCodeUrl !== undefined){
+const _errs79 = errors;
+if(typeof data33.qrCodeUrl !== "string"){
 validate20.errors = [{instancePath:instancePath+"/resources/" + i12+"/qrCodeUrl",schemaPath:"#/definitions/Resource/properties/qrCodeUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid20 = _errs77 === errors;
+var valid20 = _errs79 === errors;
 }
 else {
 var valid20 = true;
@@ -3050,7 +3078,7 @@ validate20.errors = [{instancePath:instancePath+"/resources/" + i12,schemaPath:"
 return false;
 }
 }
-var valid18 = _errs69 === errors;
+var valid18 = _errs71 === errors;
 if(!valid18){
 break;
 }
@@ -3061,39 +3089,39 @@ validate20.errors = [{instancePath:instancePath+"/resources",schemaPath:"#/prope
 return false;
 }
 }
-var valid0 = _errs67 === errors;
+var valid0 = _errs69 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.customerService !== undefined){
-let data36 = data.customerService;
-const _errs79 = errors;
-if(errors === _errs79){
-if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+let data37 = data.customerService;
+const _errs81 = errors;
+if(errors === _errs81){
+if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
 let missing4;
-if((data36.url === undefined) && (missing4 = "url")){
+if((data37.url === undefined) && (missing4 = "url")){
 validate20.errors = [{instancePath:instancePath+"/customerService",schemaPath:"#/properties/customerService/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
 return false;
 }
 else {
-const _errs81 = errors;
-for(const key4 in data36){
+const _errs83 = errors;
+for(const key4 in data37){
 if(!(key4 === "url")){
 validate20.errors = [{instancePath:instancePath+"/customerService",schemaPath:"#/properties/customerService/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs81 === errors){
-if(data36.url !== undefined){
-let data37 = data36.url;
-const _errs82 = errors;
-if(errors === _errs82){
-if(errors === _errs82){
-if(typeof data37 === "string"){
-if(!(formats2(data37))){
+if(_errs83 === errors){
+if(data37.url !== undefined){
+let data38 = data37.url;
+const _errs84 = errors;
+if(errors === _errs84){
+if(errors === _errs84){
+if(typeof data38 === "string"){
+if(!(formats2(data38))){
 validate20.errors = [{instancePath:instancePath+"/customerService/url",schemaPath:"#/properties/customerService/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
 return false;
 }
@@ -3113,32 +3141,32 @@ validate20.errors = [{instancePath:instancePath+"/customerService",schemaPath:"#
 return false;
 }
 }
-var valid0 = _errs79 === errors;
+var valid0 = _errs81 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.analytics !== undefined){
-let data38 = data.analytics;
-const _errs84 = errors;
-if(errors === _errs84){
-if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
+let data39 = data.analytics;
 const _errs86 = errors;
-for(const key5 in data38){
+if(errors === _errs86){
+if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
+const _errs88 = errors;
+for(const key5 in data39){
 if(!(key5 === "gtagId")){
 validate20.errors = [{instancePath:instancePath+"/analytics",schemaPath:"#/properties/analytics/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs86 === errors){
-if(data38.gtagId !== undefined){
-let data39 = data38.gtagId;
-const _errs87 = errors;
-if(errors === _errs87){
-if(typeof data39 === "string"){
-if(!pattern24.test(data39)){
+if(_errs88 === errors){
+if(data39.gtagId !== undefined){
+let data40 = data39.gtagId;
+const _errs89 = errors;
+if(errors === _errs89){
+if(typeof data40 === "string"){
+if(!pattern25.test(data40)){
 validate20.errors = [{instancePath:instancePath+"/analytics/gtagId",schemaPath:"#/properties/analytics/properties/gtagId/pattern",keyword:"pattern",params:{pattern: "^G-[A-Z0-9]+$"},message:"must match pattern \""+"^G-[A-Z0-9]+$"+"\""}];
 return false;
 }
@@ -3156,26 +3184,26 @@ validate20.errors = [{instancePath:instancePath+"/analytics",schemaPath:"#/prope
 return false;
 }
 }
-var valid0 = _errs84 === errors;
+var valid0 = _errs86 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.imageCDNs !== undefined){
-let data40 = data.imageCDNs;
-const _errs89 = errors;
-if(errors === _errs89){
-if(Array.isArray(data40)){
-var valid23 = true;
-const len7 = data40.length;
-for(let i13=0; i13<len7; i13++){
-let data41 = data40[i13];
+let data41 = data.imageCDNs;
 const _errs91 = errors;
 if(errors === _errs91){
-if(errors === _errs91){
-if(typeof data41 === "string"){
-if(!(formats2(data41))){
+if(Array.isArray(data41)){
+var valid23 = true;
+const len7 = data41.length;
+for(let i13=0; i13<len7; i13++){
+let data42 = data41[i13];
+const _errs93 = errors;
+if(errors === _errs93){
+if(errors === _errs93){
+if(typeof data42 === "string"){
+if(!(formats2(data42))){
 validate20.errors = [{instancePath:instancePath+"/imageCDNs/" + i13,schemaPath:"#/properties/imageCDNs/items/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
 return false;
 }
@@ -3186,7 +3214,7 @@ return false;
 }
 }
 }
-var valid23 = _errs91 === errors;
+var valid23 = _errs93 === errors;
 if(!valid23){
 break;
 }
@@ -3197,26 +3225,26 @@ validate20.errors = [{instancePath:instancePath+"/imageCDNs",schemaPath:"#/prope
 return false;
 }
 }
-var valid0 = _errs89 === errors;
+var valid0 = _errs91 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.launchGameCDNs !== undefined){
-let data42 = data.launchGameCDNs;
-const _errs93 = errors;
-if(errors === _errs93){
-if(Array.isArray(data42)){
-var valid24 = true;
-const len8 = data42.length;
-for(let i14=0; i14<len8; i14++){
-let data43 = data42[i14];
+let data43 = data.launchGameCDNs;
 const _errs95 = errors;
 if(errors === _errs95){
-if(errors === _errs95){
-if(typeof data43 === "string"){
-if(!(formats2(data43))){
+if(Array.isArray(data43)){
+var valid24 = true;
+const len8 = data43.length;
+for(let i14=0; i14<len8; i14++){
+let data44 = data43[i14];
+const _errs97 = errors;
+if(errors === _errs97){
+if(errors === _errs97){
+if(typeof data44 === "string"){
+if(!(formats2(data44))){
 validate20.errors = [{instancePath:instancePath+"/launchGameCDNs/" + i14,schemaPath:"#/properties/launchGameCDNs/items/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
 return false;
 }
@@ -3227,7 +3255,7 @@ return false;
 }
 }
 }
-var valid24 = _errs95 === errors;
+var valid24 = _errs97 === errors;
 if(!valid24){
 break;
 }
@@ -3238,46 +3266,46 @@ validate20.errors = [{instancePath:instancePath+"/launchGameCDNs",schemaPath:"#/
 return false;
 }
 }
-var valid0 = _errs93 === errors;
+var valid0 = _errs95 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.routers !== undefined){
-let data44 = data.routers;
-const _errs97 = errors;
-if(errors === _errs97){
-if(Array.isArray(data44)){
-var valid25 = true;
-const len9 = data44.length;
-for(let i15=0; i15<len9; i15++){
-let data45 = data44[i15];
+let data45 = data.routers;
 const _errs99 = errors;
-const _errs100 = errors;
-if(errors === _errs100){
-if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
+if(errors === _errs99){
+if(Array.isArray(data45)){
+var valid25 = true;
+const len9 = data45.length;
+for(let i15=0; i15<len9; i15++){
+let data46 = data45[i15];
+const _errs101 = errors;
+const _errs102 = errors;
+if(errors === _errs102){
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
 let missing5;
-if((data45.domain === undefined) && (missing5 = "domain")){
+if((data46.domain === undefined) && (missing5 = "domain")){
 validate20.errors = [{instancePath:instancePath+"/routers/" + i15,schemaPath:"#/definitions/Router/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"}];
 return false;
 }
 else {
-const _errs102 = errors;
-for(const key6 in data45){
+const _errs104 = errors;
+for(const key6 in data46){
 if(!((key6 === "domain") || (key6 === "note"))){
 validate20.errors = [{instancePath:instancePath+"/routers/" + i15,schemaPath:"#/definitions/Router/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs102 === errors){
-if(data45.domain !== undefined){
-let data46 = data45.domain;
-const _errs103 = errors;
-if(errors === _errs103){
-if(typeof data46 === "string"){
-if(!pattern6.test(data46)){
+if(_errs104 === errors){
+if(data46.domain !== undefined){
+let data47 = data46.domain;
+const _errs105 = errors;
+if(errors === _errs105){
+if(typeof data47 === "string"){
+if(!pattern6.test(data47)){
 validate20.errors = [{instancePath:instancePath+"/routers/" + i15+"/domain",schemaPath:"#/definitions/Router/properties/domain/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9.-]+$"},message:"must match pattern \""+"^[a-z0-9.-]+$"+"\""}];
 return false;
 }
@@ -3287,19 +3315,19 @@ validate20.errors = [{instancePath:instancePath+"/routers/" + i15+"/domain",sche
 return false;
 }
 }
-var valid27 = _errs103 === errors;
+var valid27 = _errs105 === errors;
 }
 else {
 var valid27 = true;
 }
 if(valid27){
-if(data45.note !== undefined){
-const _errs105 = errors;
-if(typeof data45.note !== "string"){
+if(data46.note !== undefined){
+const _errs107 = errors;
+if(typeof data46.note !== "string"){
 validate20.errors = [{instancePath:instancePath+"/routers/" + i15+"/note",schemaPath:"#/definitions/Router/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid27 = _errs105 === errors;
+var valid27 = _errs107 === errors;
 }
 else {
 var valid27 = true;
@@ -3313,7 +3341,7 @@ validate20.errors = [{instancePath:instancePath+"/routers/" + i15,schemaPath:"#/
 return false;
 }
 }
-var valid25 = _errs99 === errors;
+var valid25 = _errs101 === errors;
 if(!valid25){
 break;
 }
@@ -3324,25 +3352,25 @@ validate20.errors = [{instancePath:instancePath+"/routers",schemaPath:"#/propert
 return false;
 }
 }
-var valid0 = _errs97 === errors;
+var valid0 = _errs99 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.countries !== undefined){
-let data48 = data.countries;
-const _errs107 = errors;
-if(errors === _errs107){
-if(Array.isArray(data48)){
-var valid28 = true;
-const len10 = data48.length;
-for(let i16=0; i16<len10; i16++){
-let data49 = data48[i16];
+let data49 = data.countries;
 const _errs109 = errors;
 if(errors === _errs109){
-if(typeof data49 === "string"){
-if(!pattern26.test(data49)){
+if(Array.isArray(data49)){
+var valid28 = true;
+const len10 = data49.length;
+for(let i16=0; i16<len10; i16++){
+let data50 = data49[i16];
+const _errs111 = errors;
+if(errors === _errs111){
+if(typeof data50 === "string"){
+if(!pattern27.test(data50)){
 validate20.errors = [{instancePath:instancePath+"/countries/" + i16,schemaPath:"#/properties/countries/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""}];
 return false;
 }
@@ -3352,18 +3380,18 @@ validate20.errors = [{instancePath:instancePath+"/countries/" + i16,schemaPath:"
 return false;
 }
 }
-var valid28 = _errs109 === errors;
+var valid28 = _errs111 === errors;
 if(!valid28){
 break;
 }
 }
 if(valid28){
-let i17 = data48.length;
+let i17 = data49.length;
 let j6;
 if(i17 > 1){
 const indices4 = {};
 for(;i17--;){
-let item4 = data48[i17];
+let item4 = data49[i17];
 if(typeof item4 !== "string"){
 continue;
 }
@@ -3383,39 +3411,39 @@ validate20.errors = [{instancePath:instancePath+"/countries",schemaPath:"#/prope
 return false;
 }
 }
-var valid0 = _errs107 === errors;
+var valid0 = _errs109 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.region !== undefined){
-let data50 = data.region;
-const _errs111 = errors;
-if(errors === _errs111){
-if(data50 && typeof data50 == "object" && !Array.isArray(data50)){
+let data51 = data.region;
 const _errs113 = errors;
-for(const key7 in data50){
+if(errors === _errs113){
+if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
+const _errs115 = errors;
+for(const key7 in data51){
 if(!((key7 === "blockedCountries") || (key7 === "blockedCidrs"))){
 validate20.errors = [{instancePath:instancePath+"/region",schemaPath:"#/properties/region/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs113 === errors){
-if(data50.blockedCountries !== undefined){
-let data51 = data50.blockedCountries;
-const _errs114 = errors;
-if(errors === _errs114){
-if(Array.isArray(data51)){
-var valid31 = true;
-const len11 = data51.length;
-for(let i18=0; i18<len11; i18++){
-let data52 = data51[i18];
+if(_errs115 === errors){
+if(data51.blockedCountries !== undefined){
+let data52 = data51.blockedCountries;
 const _errs116 = errors;
 if(errors === _errs116){
-if(typeof data52 === "string"){
-if(!pattern26.test(data52)){
+if(Array.isArray(data52)){
+var valid31 = true;
+const len11 = data52.length;
+for(let i18=0; i18<len11; i18++){
+let data53 = data52[i18];
+const _errs118 = errors;
+if(errors === _errs118){
+if(typeof data53 === "string"){
+if(!pattern27.test(data53)){
 validate20.errors = [{instancePath:instancePath+"/region/blockedCountries/" + i18,schemaPath:"#/properties/region/properties/blockedCountries/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""}];
 return false;
 }
@@ -3425,18 +3453,18 @@ validate20.errors = [{instancePath:instancePath+"/region/blockedCountries/" + i1
 return false;
 }
 }
-var valid31 = _errs116 === errors;
+var valid31 = _errs118 === errors;
 if(!valid31){
 break;
 }
 }
 if(valid31){
-let i19 = data51.length;
+let i19 = data52.length;
 let j7;
 if(i19 > 1){
 const indices5 = {};
 for(;i19--;){
-let item5 = data51[i19];
+let item5 = data52[i19];
 if(typeof item5 !== "string"){
 continue;
 }
@@ -3456,25 +3484,25 @@ validate20.errors = [{instancePath:instancePath+"/region/blockedCountries",schem
 return false;
 }
 }
-var valid30 = _errs114 === errors;
+var valid30 = _errs116 === errors;
 }
 else {
 var valid30 = true;
 }
 if(valid30){
-if(data50.blockedCidrs !== undefined){
-let data53 = data50.blockedCidrs;
-const _errs118 = errors;
-if(errors === _errs118){
-if(Array.isArray(data53)){
-var valid33 = true;
-const len12 = data53.length;
-for(let i20=0; i20<len12; i20++){
-let data54 = data53[i20];
+if(data51.blockedCidrs !== undefined){
+let data54 = data51.blockedCidrs;
 const _errs120 = errors;
 if(errors === _errs120){
-if(typeof data54 === "string"){
-if(!pattern28.test(data54)){
+if(Array.isArray(data54)){
+var valid33 = true;
+const len12 = data54.length;
+for(let i20=0; i20<len12; i20++){
+let data55 = data54[i20];
+const _errs122 = errors;
+if(errors === _errs122){
+if(typeof data55 === "string"){
+if(!pattern29.test(data55)){
 validate20.errors = [{instancePath:instancePath+"/region/blockedCidrs/" + i20,schemaPath:"#/properties/region/properties/blockedCidrs/items/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F:.]+/[0-9]{1,3}$"},message:"must match pattern \""+"^[0-9a-fA-F:.]+/[0-9]{1,3}$"+"\""}];
 return false;
 }
@@ -3484,18 +3512,18 @@ validate20.errors = [{instancePath:instancePath+"/region/blockedCidrs/" + i20,sc
 return false;
 }
 }
-var valid33 = _errs120 === errors;
+var valid33 = _errs122 === errors;
 if(!valid33){
 break;
 }
 }
 if(valid33){
-let i21 = data53.length;
+let i21 = data54.length;
 let j8;
 if(i21 > 1){
 const indices6 = {};
 for(;i21--;){
-let item6 = data53[i21];
+let item6 = data54[i21];
 if(typeof item6 !== "string"){
 continue;
 }
@@ -3515,7 +3543,7 @@ validate20.errors = [{instancePath:instancePath+"/region/blockedCidrs",schemaPat
 return false;
 }
 }
-var valid30 = _errs118 === errors;
+var valid30 = _errs120 === errors;
 }
 else {
 var valid30 = true;
@@ -3528,67 +3556,67 @@ validate20.errors = [{instancePath:instancePath+"/region",schemaPath:"#/properti
 return false;
 }
 }
-var valid0 = _errs111 === errors;
+var valid0 = _errs113 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.settingsTree !== undefined){
-const _errs122 = errors;
+const _errs124 = errors;
 if(!(validate24(data.settingsTree, {instancePath:instancePath+"/settingsTree",parentData:data,parentDataProperty:"settingsTree",rootData}))){
 vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs122 === errors;
+var valid0 = _errs124 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.registrationRules !== undefined){
-const _errs123 = errors;
+const _errs125 = errors;
 if(!(validate28(data.registrationRules, {instancePath:instancePath+"/registrationRules",parentData:data,parentDataProperty:"registrationRules",rootData}))){
 vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs123 === errors;
+var valid0 = _errs125 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.categories !== undefined){
-let data57 = data.categories;
-const _errs124 = errors;
-if(errors === _errs124){
-if(Array.isArray(data57)){
-var valid35 = true;
-const len13 = data57.length;
-for(let i22=0; i22<len13; i22++){
-let data58 = data57[i22];
+let data58 = data.categories;
 const _errs126 = errors;
-if(typeof data58 !== "string"){
+if(errors === _errs126){
+if(Array.isArray(data58)){
+var valid35 = true;
+const len13 = data58.length;
+for(let i22=0; i22<len13; i22++){
+let data59 = data58[i22];
+const _errs128 = errors;
+if(typeof data59 !== "string"){
 validate20.errors = [{instancePath:instancePath+"/categories/" + i22,schemaPath:"#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(!(((((((((data58 === "LIVE") || (data58 === "SPORTS")) || (data58 === "ESPORTS")) || (data58 === "RNG")) || (data58 === "FISH")) || (data58 === "PVP")) || (data58 === "COCKFIGHT")) || (data58 === "ELOTT")) || (data58 === "LOTT"))){
+if(!(((((((((data59 === "LIVE") || (data59 === "SPORTS")) || (data59 === "ESPORTS")) || (data59 === "RNG")) || (data59 === "FISH")) || (data59 === "PVP")) || (data59 === "COCKFIGHT")) || (data59 === "ELOTT")) || (data59 === "LOTT"))){
 validate20.errors = [{instancePath:instancePath+"/categories/" + i22,schemaPath:"#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema48.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid35 = _errs126 === errors;
+var valid35 = _errs128 === errors;
 if(!valid35){
 break;
 }
 }
 if(valid35){
-let i23 = data57.length;
+let i23 = data58.length;
 let j9;
 if(i23 > 1){
 outer2:
 for(;i23--;){
 for(j9 = i23; j9--;){
-if(func0(data57[i23], data57[j9])){
+if(func0(data58[i23], data58[j9])){
 validate20.errors = [{instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/uniqueItems",keyword:"uniqueItems",params:{i: i23, j: j9},message:"must NOT have duplicate items (items ## "+j9+" and "+i23+" are identical)"}];
 return false;
 break outer2;
@@ -3603,31 +3631,31 @@ validate20.errors = [{instancePath:instancePath+"/categories",schemaPath:"#/prop
 return false;
 }
 }
-var valid0 = _errs124 === errors;
+var valid0 = _errs126 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.routes !== undefined){
-let data59 = data.routes;
-const _errs129 = errors;
-if(errors === _errs129){
-if(Array.isArray(data59)){
-if(data59.length < 1){
+let data60 = data.routes;
+const _errs131 = errors;
+if(errors === _errs131){
+if(Array.isArray(data60)){
+if(data60.length < 1){
 validate20.errors = [{instancePath:instancePath+"/routes",schemaPath:"#/properties/routes/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
 var valid38 = true;
-const len14 = data59.length;
+const len14 = data60.length;
 for(let i24=0; i24<len14; i24++){
-const _errs131 = errors;
-if(!(validate30(data59[i24], {instancePath:instancePath+"/routes/" + i24,parentData:data59,parentDataProperty:i24,rootData}))){
+const _errs133 = errors;
+if(!(validate30(data60[i24], {instancePath:instancePath+"/routes/" + i24,parentData:data60,parentDataProperty:i24,rootData}))){
 vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
 errors = vErrors.length;
 }
-var valid38 = _errs131 === errors;
+var valid38 = _errs133 === errors;
 if(!valid38){
 break;
 }
@@ -3639,26 +3667,26 @@ validate20.errors = [{instancePath:instancePath+"/routes",schemaPath:"#/properti
 return false;
 }
 }
-var valid0 = _errs129 === errors;
+var valid0 = _errs131 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.sidebar !== undefined){
-let data61 = data.sidebar;
-const _errs132 = errors;
-if(errors === _errs132){
-if(Array.isArray(data61)){
-var valid39 = true;
-const len15 = data61.length;
-for(let i25=0; i25<len15; i25++){
+let data62 = data.sidebar;
 const _errs134 = errors;
-if(!(validate34(data61[i25], {instancePath:instancePath+"/sidebar/" + i25,parentData:data61,parentDataProperty:i25,rootData}))){
+if(errors === _errs134){
+if(Array.isArray(data62)){
+var valid39 = true;
+const len15 = data62.length;
+for(let i25=0; i25<len15; i25++){
+const _errs136 = errors;
+if(!(validate34(data62[i25], {instancePath:instancePath+"/sidebar/" + i25,parentData:data62,parentDataProperty:i25,rootData}))){
 vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
 errors = vErrors.length;
 }
-var valid39 = _errs134 === errors;
+var valid39 = _errs136 === errors;
 if(!valid39){
 break;
 }
@@ -3669,31 +3697,31 @@ validate20.errors = [{instancePath:instancePath+"/sidebar",schemaPath:"#/propert
 return false;
 }
 }
-var valid0 = _errs132 === errors;
+var valid0 = _errs134 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.memberPages !== undefined){
-let data63 = data.memberPages;
-const _errs135 = errors;
-if(errors === _errs135){
-if(Array.isArray(data63)){
-if(data63.length < 1){
+let data64 = data.memberPages;
+const _errs137 = errors;
+if(errors === _errs137){
+if(Array.isArray(data64)){
+if(data64.length < 1){
 validate20.errors = [{instancePath:instancePath+"/memberPages",schemaPath:"#/properties/memberPages/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
 var valid40 = true;
-const len16 = data63.length;
+const len16 = data64.length;
 for(let i26=0; i26<len16; i26++){
-const _errs137 = errors;
-if(!(validate37(data63[i26], {instancePath:instancePath+"/memberPages/" + i26,parentData:data63,parentDataProperty:i26,rootData}))){
+const _errs139 = errors;
+if(!(validate37(data64[i26], {instancePath:instancePath+"/memberPages/" + i26,parentData:data64,parentDataProperty:i26,rootData}))){
 vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
 errors = vErrors.length;
 }
-var valid40 = _errs137 === errors;
+var valid40 = _errs139 === errors;
 if(!valid40){
 break;
 }
@@ -3705,31 +3733,31 @@ validate20.errors = [{instancePath:instancePath+"/memberPages",schemaPath:"#/pro
 return false;
 }
 }
-var valid0 = _errs135 === errors;
+var valid0 = _errs137 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.agentPages !== undefined){
-let data65 = data.agentPages;
-const _errs138 = errors;
-if(errors === _errs138){
-if(Array.isArray(data65)){
-if(data65.length < 1){
+let data66 = data.agentPages;
+const _errs140 = errors;
+if(errors === _errs140){
+if(Array.isArray(data66)){
+if(data66.length < 1){
 validate20.errors = [{instancePath:instancePath+"/agentPages",schemaPath:"#/properties/agentPages/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
 var valid41 = true;
-const len17 = data65.length;
+const len17 = data66.length;
 for(let i27=0; i27<len17; i27++){
-const _errs140 = errors;
-if(!(validate37(data65[i27], {instancePath:instancePath+"/agentPages/" + i27,parentData:data65,parentDataProperty:i27,rootData}))){
+const _errs142 = errors;
+if(!(validate37(data66[i27], {instancePath:instancePath+"/agentPages/" + i27,parentData:data66,parentDataProperty:i27,rootData}))){
 vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
 errors = vErrors.length;
 }
-var valid41 = _errs140 === errors;
+var valid41 = _errs142 === errors;
 if(!valid41){
 break;
 }
@@ -3741,71 +3769,71 @@ validate20.errors = [{instancePath:instancePath+"/agentPages",schemaPath:"#/prop
 return false;
 }
 }
-var valid0 = _errs138 === errors;
+var valid0 = _errs140 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.payments !== undefined){
-let data67 = data.payments;
-const _errs141 = errors;
-if(errors === _errs141){
-if(data67 && typeof data67 == "object" && !Array.isArray(data67)){
+let data68 = data.payments;
+const _errs143 = errors;
+if(errors === _errs143){
+if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
 let missing6;
-if(((data67.deposit === undefined) && (missing6 = "deposit")) || ((data67.withdrawal === undefined) && (missing6 = "withdrawal"))){
+if(((data68.deposit === undefined) && (missing6 = "deposit")) || ((data68.withdrawal === undefined) && (missing6 = "withdrawal"))){
 validate20.errors = [{instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"}];
 return false;
 }
 else {
-const _errs143 = errors;
-for(const key8 in data67){
+const _errs145 = errors;
+for(const key8 in data68){
 if(!((key8 === "deposit") || (key8 === "withdrawal"))){
 validate20.errors = [{instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs143 === errors){
-if(data67.deposit !== undefined){
-let data68 = data67.deposit;
-const _errs144 = errors;
-if(errors === _errs144){
-if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
+if(_errs145 === errors){
+if(data68.deposit !== undefined){
+let data69 = data68.deposit;
+const _errs146 = errors;
+if(errors === _errs146){
+if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
 let missing7;
-if((data68.channels === undefined) && (missing7 = "channels")){
+if((data69.channels === undefined) && (missing7 = "channels")){
 validate20.errors = [{instancePath:instancePath+"/payments/deposit",schemaPath:"#/properties/payments/properties/deposit/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"}];
 return false;
 }
 else {
-const _errs146 = errors;
-for(const key9 in data68){
+const _errs148 = errors;
+for(const key9 in data69){
 if(!(key9 === "channels")){
 validate20.errors = [{instancePath:instancePath+"/payments/deposit",schemaPath:"#/properties/payments/properties/deposit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs146 === errors){
-if(data68.channels !== undefined){
-let data69 = data68.channels;
-const _errs147 = errors;
-if(errors === _errs147){
-if(Array.isArray(data69)){
-if(data69.length > 12){
+if(_errs148 === errors){
+if(data69.channels !== undefined){
+let data70 = data69.channels;
+const _errs149 = errors;
+if(errors === _errs149){
+if(Array.isArray(data70)){
+if(data70.length > 12){
 validate20.errors = [{instancePath:instancePath+"/payments/deposit/channels",schemaPath:"#/properties/payments/properties/deposit/properties/channels/maxItems",keyword:"maxItems",params:{limit: 12},message:"must NOT have more than 12 items"}];
 return false;
 }
 else {
 var valid44 = true;
-const len18 = data69.length;
+const len18 = data70.length;
 for(let i28=0; i28<len18; i28++){
-const _errs149 = errors;
-if(!(validate41(data69[i28], {instancePath:instancePath+"/payments/deposit/channels/" + i28,parentData:data69,parentDataProperty:i28,rootData}))){
+const _errs151 = errors;
+if(!(validate41(data70[i28], {instancePath:instancePath+"/payments/deposit/channels/" + i28,parentData:data70,parentDataProperty:i28,rootData}))){
 vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
 errors = vErrors.length;
 }
-var valid44 = _errs149 === errors;
+var valid44 = _errs151 === errors;
 if(!valid44){
 break;
 }
@@ -3826,39 +3854,39 @@ validate20.errors = [{instancePath:instancePath+"/payments/deposit",schemaPath:"
 return false;
 }
 }
-var valid42 = _errs144 === errors;
+var valid42 = _errs146 === errors;
 }
 else {
 var valid42 = true;
 }
 if(valid42){
-if(data67.withdrawal !== undefined){
-let data71 = data67.withdrawal;
-const _errs150 = errors;
-if(errors === _errs150){
-if(data71 && typeof data71 == "object" && !Array.isArray(data71)){
+if(data68.withdrawal !== undefined){
+let data72 = data68.withdrawal;
+const _errs152 = errors;
+if(errors === _errs152){
+if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
 let missing8;
-if((((((data71.min === undefined) && (missing8 = "min")) || ((data71.max === undefined) && (missing8 = "max"))) || ((data71.dailyCount === undefined) && (missing8 = "dailyCount"))) || ((data71.autoReceiveMinutes === undefined) && (missing8 = "autoReceiveMinutes"))) || ((data71.accountKinds === undefined) && (missing8 = "accountKinds"))){
+if((((((data72.min === undefined) && (missing8 = "min")) || ((data72.max === undefined) && (missing8 = "max"))) || ((data72.dailyCount === undefined) && (missing8 = "dailyCount"))) || ((data72.autoReceiveMinutes === undefined) && (missing8 = "autoReceiveMinutes"))) || ((data72.accountKinds === undefined) && (missing8 = "accountKinds"))){
 validate20.errors = [{instancePath:instancePath+"/payments/withdrawal",schemaPath:"#/properties/payments/properties/withdrawal/required",keyword:"required",params:{missingProperty: missing8},message:"must have required property '"+missing8+"'"}];
 return false;
 }
 else {
-const _errs152 = errors;
-for(const key10 in data71){
+const _errs154 = errors;
+for(const key10 in data72){
 if(!(((((key10 === "min") || (key10 === "max")) || (key10 === "dailyCount")) || (key10 === "autoReceiveMinutes")) || (key10 === "accountKinds"))){
 validate20.errors = [{instancePath:instancePath+"/payments/withdrawal",schemaPath:"#/properties/payments/properties/withdrawal/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs152 === errors){
-if(data71.min !== undefined){
-let data72 = data71.min;
-const _errs153 = errors;
-const _errs154 = errors;
-if(errors === _errs154){
-if(typeof data72 === "string"){
-if(!pattern34.test(data72)){
+if(_errs154 === errors){
+if(data72.min !== undefined){
+let data73 = data72.min;
+const _errs155 = errors;
+const _errs156 = errors;
+if(errors === _errs156){
+if(typeof data73 === "string"){
+if(!pattern35.test(data73)){
 validate20.errors = [{instancePath:instancePath+"/payments/withdrawal/min",schemaPath:"#/definitions/AmountText/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
 return false;
 }
@@ -3868,19 +3896,19 @@ validate20.errors = [{instancePath:instancePath+"/payments/withdrawal/min",schem
 return false;
 }
 }
-var valid45 = _errs153 === errors;
+var valid45 = _errs155 === errors;
 }
 else {
 var valid45 = true;
 }
 if(valid45){
-if(data71.max !== undefined){
-let data73 = data71.max;
-const _errs156 = errors;
-const _errs157 = errors;
-if(errors === _errs157){
-if(typeof data73 === "string"){
-if(!pattern34.test(data73)){
+if(data72.max !== undefined){
+let data74 = data72.max;
+const _errs158 = errors;
+const _errs159 = errors;
+if(errors === _errs159){
+if(typeof data74 === "string"){
+if(!pattern35.test(data74)){
 validate20.errors = [{instancePath:instancePath+"/payments/withdrawal/max",schemaPath:"#/definitions/AmountText/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
 return false;
 }
@@ -3890,55 +3918,28 @@ validate20.errors = [{instancePath:instancePath+"/payments/withdrawal/max",schem
 return false;
 }
 }
-var valid45 = _errs156 === errors;
+var valid45 = _errs158 === errors;
 }
 else {
 var valid45 = true;
 }
 if(valid45){
-if(data71.dailyCount !== undefined){
-let data74 = data71.dailyCount;
-const _errs159 = errors;
-if(!(((typeof data74 == "number") && (!(data74 % 1) && !isNaN(data74))) && (isFinite(data74)))){
-validate20.errors = [{instancePath:instancePath+"/payments/withdrawal/dailyCount",schemaPath:"#/properties/payments/properties/withdrawal/properties/dailyCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs159){
-if((typeof data74 == "number") && (isFinite(data74))){
-if(data74 > 50 || isNaN(data74)){
-validate20.errors = [{instancePath:instancePath+"/payments/withdrawal/dailyCount",schemaPath:"#/properties/payments/properties/withdrawal/properties/dailyCount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"}];
-return false;
-}
-else {
-if(data74 < 1 || isNaN(data74)){
-validate20.errors = [{instancePath:instancePath+"/payments/withdrawal/dailyCount",schemaPath:"#/properties/payments/properties/withdrawal/properties/dailyCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-}
-var valid45 = _errs159 === errors;
-}
-else {
-var valid45 = true;
-}
-if(valid45){
-if(data71.autoReceiveMinutes !== undefined){
-let data75 = data71.autoReceiveMinutes;
+if(data72.dailyCount !== undefined){
+let data75 = data72.dailyCount;
 const _errs161 = errors;
 if(!(((typeof data75 == "number") && (!(data75 % 1) && !isNaN(data75))) && (isFinite(data75)))){
-validate20.errors = [{instancePath:instancePath+"/payments/withdrawal/autoReceiveMinutes",schemaPath:"#/properties/payments/properties/withdrawal/properties/autoReceiveMinutes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate20.errors = [{instancePath:instancePath+"/payments/withdrawal/dailyCount",schemaPath:"#/properties/payments/properties/withdrawal/properties/dailyCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs161){
 if((typeof data75 == "number") && (isFinite(data75))){
-if(data75 > 10080 || isNaN(data75)){
-validate20.errors = [{instancePath:instancePath+"/payments/withdrawal/autoReceiveMinutes",schemaPath:"#/properties/payments/properties/withdrawal/properties/autoReceiveMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10080},message:"must be <= 10080"}];
+if(data75 > 50 || isNaN(data75)){
+validate20.errors = [{instancePath:instancePath+"/payments/withdrawal/dailyCount",schemaPath:"#/properties/payments/properties/withdrawal/properties/dailyCount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"}];
 return false;
 }
 else {
-if(data75 < 5 || isNaN(data75)){
-validate20.errors = [{instancePath:instancePath+"/payments/withdrawal/autoReceiveMinutes",schemaPath:"#/properties/payments/properties/withdrawal/properties/autoReceiveMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 5},message:"must be >= 5"}];
+if(data75 < 1 || isNaN(data75)){
+validate20.errors = [{instancePath:instancePath+"/payments/withdrawal/dailyCount",schemaPath:"#/properties/payments/properties/withdrawal/properties/dailyCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -3950,41 +3951,68 @@ else {
 var valid45 = true;
 }
 if(valid45){
-if(data71.accountKinds !== undefined){
-let data76 = data71.accountKinds;
+if(data72.autoReceiveMinutes !== undefined){
+let data76 = data72.autoReceiveMinutes;
 const _errs163 = errors;
+if(!(((typeof data76 == "number") && (!(data76 % 1) && !isNaN(data76))) && (isFinite(data76)))){
+validate20.errors = [{instancePath:instancePath+"/payments/withdrawal/autoReceiveMinutes",schemaPath:"#/properties/payments/properties/withdrawal/properties/autoReceiveMinutes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
 if(errors === _errs163){
-if(Array.isArray(data76)){
-if(data76.length < 1){
+if((typeof data76 == "number") && (isFinite(data76))){
+if(data76 > 10080 || isNaN(data76)){
+validate20.errors = [{instancePath:instancePath+"/payments/withdrawal/autoReceiveMinutes",schemaPath:"#/properties/payments/properties/withdrawal/properties/autoReceiveMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10080},message:"must be <= 10080"}];
+return false;
+}
+else {
+if(data76 < 5 || isNaN(data76)){
+validate20.errors = [{instancePath:instancePath+"/payments/withdrawal/autoReceiveMinutes",schemaPath:"#/properties/payments/properties/withdrawal/properties/autoReceiveMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 5},message:"must be >= 5"}];
+return false;
+}
+}
+}
+}
+var valid45 = _errs163 === errors;
+}
+else {
+var valid45 = true;
+}
+if(valid45){
+if(data72.accountKinds !== undefined){
+let data77 = data72.accountKinds;
+const _errs165 = errors;
+if(errors === _errs165){
+if(Array.isArray(data77)){
+if(data77.length < 1){
 validate20.errors = [{instancePath:instancePath+"/payments/withdrawal/accountKinds",schemaPath:"#/properties/payments/properties/withdrawal/properties/accountKinds/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
 var valid48 = true;
-const len19 = data76.length;
+const len19 = data77.length;
 for(let i29=0; i29<len19; i29++){
-let data77 = data76[i29];
-const _errs165 = errors;
-if(typeof data77 !== "string"){
+let data78 = data77[i29];
+const _errs167 = errors;
+if(typeof data78 !== "string"){
 validate20.errors = [{instancePath:instancePath+"/payments/withdrawal/accountKinds/" + i29,schemaPath:"#/properties/payments/properties/withdrawal/properties/accountKinds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(!(((((data77 === "bkash") || (data77 === "nagad")) || (data77 === "rocket")) || (data77 === "upi")) || (data77 === "bank"))){
+if(!(((((data78 === "bkash") || (data78 === "nagad")) || (data78 === "rocket")) || (data78 === "upi")) || (data78 === "bank"))){
 validate20.errors = [{instancePath:instancePath+"/payments/withdrawal/accountKinds/" + i29,schemaPath:"#/properties/payments/properties/withdrawal/properties/accountKinds/items/enum",keyword:"enum",params:{allowedValues: schema23.properties.payments.properties.withdrawal.properties.accountKinds.items.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid48 = _errs165 === errors;
+var valid48 = _errs167 === errors;
 if(!valid48){
 break;
 }
 }
 if(valid48){
-let i30 = data76.length;
+let i30 = data77.length;
 let j10;
 if(i30 > 1){
 const indices7 = {};
 for(;i30--;){
-let item7 = data76[i30];
+let item7 = data77[i30];
 if(typeof item7 !== "string"){
 continue;
 }
@@ -4005,7 +4033,7 @@ validate20.errors = [{instancePath:instancePath+"/payments/withdrawal/accountKin
 return false;
 }
 }
-var valid45 = _errs163 === errors;
+var valid45 = _errs165 === errors;
 }
 else {
 var valid45 = true;
@@ -4022,7 +4050,7 @@ validate20.errors = [{instancePath:instancePath+"/payments/withdrawal",schemaPat
 return false;
 }
 }
-var valid42 = _errs150 === errors;
+var valid42 = _errs152 === errors;
 }
 else {
 var valid42 = true;
@@ -4036,60 +4064,60 @@ validate20.errors = [{instancePath:instancePath+"/payments",schemaPath:"#/proper
 return false;
 }
 }
-var valid0 = _errs141 === errors;
+var valid0 = _errs143 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.studio !== undefined){
-let data78 = data.studio;
-const _errs167 = errors;
-if(errors === _errs167){
-if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
+let data79 = data.studio;
 const _errs169 = errors;
-for(const key11 in data78){
+if(errors === _errs169){
+if(data79 && typeof data79 == "object" && !Array.isArray(data79)){
+const _errs171 = errors;
+for(const key11 in data79){
 if(!((key11 === "minSpinMs") || (key11 === "autoplay"))){
 validate20.errors = [{instancePath:instancePath+"/studio",schemaPath:"#/properties/studio/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs169 === errors){
-if(data78.minSpinMs !== undefined){
-let data79 = data78.minSpinMs;
-const _errs170 = errors;
-if(!(((typeof data79 == "number") && (!(data79 % 1) && !isNaN(data79))) && (isFinite(data79)))){
+if(_errs171 === errors){
+if(data79.minSpinMs !== undefined){
+let data80 = data79.minSpinMs;
+const _errs172 = errors;
+if(!(((typeof data80 == "number") && (!(data80 % 1) && !isNaN(data80))) && (isFinite(data80)))){
 validate20.errors = [{instancePath:instancePath+"/studio/minSpinMs",schemaPath:"#/properties/studio/properties/minSpinMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs170){
-if((typeof data79 == "number") && (isFinite(data79))){
-if(data79 > 10000 || isNaN(data79)){
+if(errors === _errs172){
+if((typeof data80 == "number") && (isFinite(data80))){
+if(data80 > 10000 || isNaN(data80)){
 validate20.errors = [{instancePath:instancePath+"/studio/minSpinMs",schemaPath:"#/properties/studio/properties/minSpinMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000"}];
 return false;
 }
 else {
-if(data79 < 0 || isNaN(data79)){
+if(data80 < 0 || isNaN(data80)){
 validate20.errors = [{instancePath:instancePath+"/studio/minSpinMs",schemaPath:"#/properties/studio/properties/minSpinMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
 }
-var valid50 = _errs170 === errors;
+var valid50 = _errs172 === errors;
 }
 else {
 var valid50 = true;
 }
 if(valid50){
-if(data78.autoplay !== undefined){
-const _errs172 = errors;
-if(typeof data78.autoplay !== "boolean"){
+if(data79.autoplay !== undefined){
+const _errs174 = errors;
+if(typeof data79.autoplay !== "boolean"){
 validate20.errors = [{instancePath:instancePath+"/studio/autoplay",schemaPath:"#/properties/studio/properties/autoplay/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
-var valid50 = _errs172 === errors;
+var valid50 = _errs174 === errors;
 }
 else {
 var valid50 = true;
@@ -4102,69 +4130,42 @@ validate20.errors = [{instancePath:instancePath+"/studio",schemaPath:"#/properti
 return false;
 }
 }
-var valid0 = _errs167 === errors;
+var valid0 = _errs169 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.accounts !== undefined){
-let data81 = data.accounts;
-const _errs174 = errors;
-if(errors === _errs174){
-if(data81 && typeof data81 == "object" && !Array.isArray(data81)){
+let data82 = data.accounts;
 const _errs176 = errors;
-for(const key12 in data81){
+if(errors === _errs176){
+if(data82 && typeof data82 == "object" && !Array.isArray(data82)){
+const _errs178 = errors;
+for(const key12 in data82){
 if(!(((((((key12 === "sessionHours") || (key12 === "idleMinutes")) || (key12 === "maxSessions")) || (key12 === "passwordMaxAgeDays")) || (key12 === "newDeviceCheck")) || (key12 === "checkEverySignIn")) || (key12 === "sliderChallenge"))){
 validate20.errors = [{instancePath:instancePath+"/accounts",schemaPath:"#/properties/accounts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs176 === errors){
-if(data81.sessionHours !== undefined){
-let data82 = data81.sessionHours;
-const _errs177 = errors;
-if(!(((typeof data82 == "number") && (!(data82 % 1) && !isNaN(data82))) && (isFinite(data82)))){
-validate20.errors = [{instancePath:instancePath+"/accounts/sessionHours",schemaPath:"#/properties/accounts/properties/sessionHours/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs177){
-if((typeof data82 == "number") && (isFinite(data82))){
-if(data82 > 720 || isNaN(data82)){
-validate20.errors = [{instancePath:instancePath+"/accounts/sessionHours",schemaPath:"#/properties/accounts/properties/sessionHours/maximum",keyword:"maximum",params:{comparison: "<=", limit: 720},message:"must be <= 720"}];
-return false;
-}
-else {
-if(data82 < 1 || isNaN(data82)){
-validate20.errors = [{instancePath:instancePath+"/accounts/sessionHours",schemaPath:"#/properties/accounts/properties/sessionHours/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-}
-var valid51 = _errs177 === errors;
-}
-else {
-var valid51 = true;
-}
-if(valid51){
-if(data81.idleMinutes !== undefined){
-let data83 = data81.idleMinutes;
+if(_errs178 === errors){
+if(data82.sessionHours !== undefined){
+let data83 = data82.sessionHours;
 const _errs179 = errors;
 if(!(((typeof data83 == "number") && (!(data83 % 1) && !isNaN(data83))) && (isFinite(data83)))){
-validate20.errors = [{instancePath:instancePath+"/accounts/idleMinutes",schemaPath:"#/properties/accounts/properties/idleMinutes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate20.errors = [{instancePath:instancePath+"/accounts/sessionHours",schemaPath:"#/properties/accounts/properties/sessionHours/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs179){
 if((typeof data83 == "number") && (isFinite(data83))){
-if(data83 > 1440 || isNaN(data83)){
-validate20.errors = [{instancePath:instancePath+"/accounts/idleMinutes",schemaPath:"#/properties/accounts/properties/idleMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1440},message:"must be <= 1440"}];
+if(data83 > 720 || isNaN(data83)){
+validate20.errors = [{instancePath:instancePath+"/accounts/sessionHours",schemaPath:"#/properties/accounts/properties/sessionHours/maximum",keyword:"maximum",params:{comparison: "<=", limit: 720},message:"must be <= 720"}];
 return false;
 }
 else {
-if(data83 < 5 || isNaN(data83)){
-validate20.errors = [{instancePath:instancePath+"/accounts/idleMinutes",schemaPath:"#/properties/accounts/properties/idleMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 5},message:"must be >= 5"}];
+if(data83 < 1 || isNaN(data83)){
+validate20.errors = [{instancePath:instancePath+"/accounts/sessionHours",schemaPath:"#/properties/accounts/properties/sessionHours/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -4176,22 +4177,22 @@ else {
 var valid51 = true;
 }
 if(valid51){
-if(data81.maxSessions !== undefined){
-let data84 = data81.maxSessions;
+if(data82.idleMinutes !== undefined){
+let data84 = data82.idleMinutes;
 const _errs181 = errors;
 if(!(((typeof data84 == "number") && (!(data84 % 1) && !isNaN(data84))) && (isFinite(data84)))){
-validate20.errors = [{instancePath:instancePath+"/accounts/maxSessions",schemaPath:"#/properties/accounts/properties/maxSessions/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate20.errors = [{instancePath:instancePath+"/accounts/idleMinutes",schemaPath:"#/properties/accounts/properties/idleMinutes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs181){
 if((typeof data84 == "number") && (isFinite(data84))){
-if(data84 > 20 || isNaN(data84)){
-validate20.errors = [{instancePath:instancePath+"/accounts/maxSessions",schemaPath:"#/properties/accounts/properties/maxSessions/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"}];
+if(data84 > 1440 || isNaN(data84)){
+validate20.errors = [{instancePath:instancePath+"/accounts/idleMinutes",schemaPath:"#/properties/accounts/properties/idleMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1440},message:"must be <= 1440"}];
 return false;
 }
 else {
-if(data84 < 1 || isNaN(data84)){
-validate20.errors = [{instancePath:instancePath+"/accounts/maxSessions",schemaPath:"#/properties/accounts/properties/maxSessions/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+if(data84 < 5 || isNaN(data84)){
+validate20.errors = [{instancePath:instancePath+"/accounts/idleMinutes",schemaPath:"#/properties/accounts/properties/idleMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 5},message:"must be >= 5"}];
 return false;
 }
 }
@@ -4203,22 +4204,22 @@ else {
 var valid51 = true;
 }
 if(valid51){
-if(data81.passwordMaxAgeDays !== undefined){
-let data85 = data81.passwordMaxAgeDays;
+if(data82.maxSessions !== undefined){
+let data85 = data82.maxSessions;
 const _errs183 = errors;
 if(!(((typeof data85 == "number") && (!(data85 % 1) && !isNaN(data85))) && (isFinite(data85)))){
-validate20.errors = [{instancePath:instancePath+"/accounts/passwordMaxAgeDays",schemaPath:"#/properties/accounts/properties/passwordMaxAgeDays/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate20.errors = [{instancePath:instancePath+"/accounts/maxSessions",schemaPath:"#/properties/accounts/properties/maxSessions/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs183){
 if((typeof data85 == "number") && (isFinite(data85))){
-if(data85 > 3650 || isNaN(data85)){
-validate20.errors = [{instancePath:instancePath+"/accounts/passwordMaxAgeDays",schemaPath:"#/properties/accounts/properties/passwordMaxAgeDays/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3650},message:"must be <= 3650"}];
+if(data85 > 20 || isNaN(data85)){
+validate20.errors = [{instancePath:instancePath+"/accounts/maxSessions",schemaPath:"#/properties/accounts/properties/maxSessions/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"}];
 return false;
 }
 else {
-if(data85 < 0 || isNaN(data85)){
-validate20.errors = [{instancePath:instancePath+"/accounts/passwordMaxAgeDays",schemaPath:"#/properties/accounts/properties/passwordMaxAgeDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+if(data85 < 1 || isNaN(data85)){
+validate20.errors = [{instancePath:instancePath+"/accounts/maxSessions",schemaPath:"#/properties/accounts/properties/maxSessions/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -4230,16 +4231,26 @@ else {
 var valid51 = true;
 }
 if(valid51){
-if(data81.newDeviceCheck !== undefined){
-let data86 = data81.newDeviceCheck;
+if(data82.passwordMaxAgeDays !== undefined){
+let data86 = data82.passwordMaxAgeDays;
 const _errs185 = errors;
-if(typeof data86 !== "string"){
-validate20.errors = [{instancePath:instancePath+"/accounts/newDeviceCheck",schemaPath:"#/properties/accounts/properties/newDeviceCheck/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(!(((typeof data86 == "number") && (!(data86 % 1) && !isNaN(data86))) && (isFinite(data86)))){
+validate20.errors = [{instancePath:instancePath+"/accounts/passwordMaxAgeDays",schemaPath:"#/properties/accounts/properties/passwordMaxAgeDays/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(!(((data86 === "off") || (data86 === "sms")) || (data86 === "totp"))){
-validate20.errors = [{instancePath:instancePath+"/accounts/newDeviceCheck",schemaPath:"#/properties/accounts/properties/newDeviceCheck/enum",keyword:"enum",params:{allowedValues: schema23.properties.accounts.properties.newDeviceCheck.enum},message:"must be equal to one of the allowed values"}];
+if(errors === _errs185){
+if((typeof data86 == "number") && (isFinite(data86))){
+if(data86 > 3650 || isNaN(data86)){
+validate20.errors = [{instancePath:instancePath+"/accounts/passwordMaxAgeDays",schemaPath:"#/properties/accounts/properties/passwordMaxAgeDays/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3650},message:"must be <= 3650"}];
 return false;
+}
+else {
+if(data86 < 0 || isNaN(data86)){
+validate20.errors = [{instancePath:instancePath+"/accounts/passwordMaxAgeDays",schemaPath:"#/properties/accounts/properties/passwordMaxAgeDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
 }
 var valid51 = _errs185 === errors;
 }
@@ -4247,10 +4258,15 @@ else {
 var valid51 = true;
 }
 if(valid51){
-if(data81.checkEverySignIn !== undefined){
+if(data82.newDeviceCheck !== undefined){
+let data87 = data82.newDeviceCheck;
 const _errs187 = errors;
-if(typeof data81.checkEverySignIn !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/accounts/checkEverySignIn",schemaPath:"#/properties/accounts/properties/checkEverySignIn/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+if(typeof data87 !== "string"){
+validate20.errors = [{instancePath:instancePath+"/accounts/newDeviceCheck",schemaPath:"#/properties/accounts/properties/newDeviceCheck/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((data87 === "off") || (data87 === "sms")) || (data87 === "totp"))){
+validate20.errors = [{instancePath:instancePath+"/accounts/newDeviceCheck",schemaPath:"#/properties/accounts/properties/newDeviceCheck/enum",keyword:"enum",params:{allowedValues: schema23.properties.accounts.properties.newDeviceCheck.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid51 = _errs187 === errors;
@@ -4259,13 +4275,25 @@ else {
 var valid51 = true;
 }
 if(valid51){
-if(data81.sliderChallenge !== undefined){
+if(data82.checkEverySignIn !== undefined){
 const _errs189 = errors;
-if(typeof data81.sliderChallenge !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/accounts/sliderChallenge",schemaPath:"#/properties/accounts/properties/sliderChallenge/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+if(typeof data82.checkEverySignIn !== "boolean"){
+validate20.errors = [{instancePath:instancePath+"/accounts/checkEverySignIn",schemaPath:"#/properties/accounts/properties/checkEverySignIn/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid51 = _errs189 === errors;
+}
+else {
+var valid51 = true;
+}
+if(valid51){
+if(data82.sliderChallenge !== undefined){
+const _errs191 = errors;
+if(typeof data82.sliderChallenge !== "boolean"){
+validate20.errors = [{instancePath:instancePath+"/accounts/sliderChallenge",schemaPath:"#/properties/accounts/properties/sliderChallenge/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid51 = _errs191 === errors;
 }
 else {
 var valid51 = true;
@@ -4283,10 +4311,11 @@ validate20.errors = [{instancePath:instancePath+"/accounts",schemaPath:"#/proper
 return false;
 }
 }
-var valid0 = _errs174 === errors;
+var valid0 = _errs176 === errors;
 }
 else {
 var valid0 = true;
+}
 }
 }
 }

@@ -4,7 +4,7 @@ export const validate = validate250;
 export default validate250;
 const schema364 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/modules.schema.json","title":"ModuleMap","description":"config/modules.json: each named feature and the modId of the settings tree that switches it.","type":"object","additionalProperties":false,"required":["features"],"properties":{"$comment":{"type":"string"},"features":{"type":"object","propertyNames":{"$ref":"condition.schema.json#/definitions/FeatureName"},"additionalProperties":{"type":"string","pattern":"^[A-Z0-9_]+$"}}}};
 const schema53 = {"type":"string","enum":["directRegistration","usernameRegistration","mobileRegistration","smsVerificationOnRegister","mobilePasswordOnRegister","verificationCodeLogin","freePlay","forcedChangeOnPasswordExpiry","forgotPasswordByPhone","forgotPasswordByEmail","googleSignIn","facebookSignIn","referral","customerService","captcha","changePassword","profilePicture","deposit","withdraw","fundTransfer","gameLaunch","hotGames","favouriteGames","recentGames","lotteryNumbers","dividendContract","dailySalary","hourlySalary","realTimeSalary","feedback","rewardCenter","inbox","points","memberTransactions","liveHosts"],"title":"FeatureName"};
-const pattern23 = new RegExp("^[A-Z0-9_]+$", "u");
+const pattern24 = new RegExp("^[A-Z0-9_]+$", "u");
 
 function validate250(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/config/modules.schema.json" */;
@@ -87,7 +87,7 @@ let data2 = data1[key2];
 const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data2 === "string"){
-if(!pattern23.test(data2)){
+if(!pattern24.test(data2)){
 validate250.errors = [{instancePath:instancePath+"/features/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/features/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]+$"},message:"must match pattern \""+"^[A-Z0-9_]+$"+"\""}];
 return false;
 }

@@ -3,8 +3,8 @@
 export const validate = validate251;
 export default validate251;
 const schema366 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/patterns.schema.json","title":"Patterns","description":"config/patterns.json: the pattern kinds registration rules name by patternId, each with its message key and samples the table test runs.","type":"object","additionalProperties":false,"required":["patterns"],"properties":{"$comment":{"type":"string"},"patterns":{"type":"object","propertyNames":{"pattern":"^[a-zA-Z][a-zA-Z0-9]*$"},"additionalProperties":{"title":"PatternKind","type":"object","additionalProperties":false,"required":["regex","messageKey","valid","invalid"],"properties":{"regex":{"type":"string","description":"ECMAScript regular expression (u flag), anchored."},"messageKey":{"type":"string","pattern":"^[a-z]+:[a-zA-Z0-9_]+$","description":"namespace:key; the text may use {{min}} and {{max}} (or {{count}} when they are equal)."},"description":{"type":"string"},"valid":{"type":"array","minItems":1,"items":{"type":"string"}},"invalid":{"type":"array","minItems":1,"items":{"type":"string"}}}}}}};
-const pattern30 = new RegExp("^[a-zA-Z][a-zA-Z0-9]*$", "u");
-const pattern32 = new RegExp("^[a-z]+:[a-zA-Z0-9_]+$", "u");
+const pattern31 = new RegExp("^[a-zA-Z][a-zA-Z0-9]*$", "u");
+const pattern33 = new RegExp("^[a-z]+:[a-zA-Z0-9_]+$", "u");
 
 function validate251(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/config/patterns.schema.json" */;
@@ -47,7 +47,7 @@ if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 for(const key1 in data1){
 const _errs6 = errors;
 if(typeof key1 === "string"){
-if(!pattern30.test(key1)){
+if(!pattern31.test(key1)){
 const err0 = {instancePath:instancePath+"/patterns",schemaPath:"#/properties/patterns/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z][a-zA-Z0-9]*$"},message:"must match pattern \""+"^[a-zA-Z][a-zA-Z0-9]*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err0];
@@ -111,7 +111,7 @@ let data4 = data2.messageKey;
 const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data4 === "string"){
-if(!pattern32.test(data4)){
+if(!pattern33.test(data4)){
 validate251.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/messageKey",schemaPath:"#/properties/patterns/additionalProperties/properties/messageKey/pattern",keyword:"pattern",params:{pattern: "^[a-z]+:[a-zA-Z0-9_]+$"},message:"must match pattern \""+"^[a-z]+:[a-zA-Z0-9_]+$"+"\""}];
 return false;
 }

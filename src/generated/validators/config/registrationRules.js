@@ -4,7 +4,7 @@ export const validate = validate28;
 export default validate28;
 const schema46 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/registrationRules.schema.json","title":"RegistrationRules","description":"Per-field registration rules, keyed by the registration payload's field name. A password rule that names no lengths takes 8 to 64 characters; whatever it says, the server refuses the most used passwords and the account name.","type":"object","propertyNames":{"enum":["username","password","confirmPassword","payeeName","email","qqNum","mobileNum","recommenderId","captcha","verificationCode","affiliateCode","paymentPassword","line","whatsapp","facebook","wechat","idNumber","referralCode"]},"additionalProperties":{"$ref":"#/definitions/RegistrationRule"},"definitions":{"RegistrationRule":{"type":"object","additionalProperties":false,"required":["enabled","required"],"properties":{"enabled":{"type":"boolean"},"required":{"type":"boolean"},"acceptedPattern":{"type":"string","description":"A regular expression the whole value must match."},"patternId":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9]*$"},"minLength":{"type":"integer","minimum":0,"maximum":255,"description":"Fewest characters; for mobileNum, fewest digits of the national number (no country code, no trunk 0)."},"maxLength":{"type":"integer","minimum":1,"maximum":255,"description":"Most characters; for mobileNum, most digits of the national number (no country code, no trunk 0)."}}}}};
 const schema47 = {"type":"object","additionalProperties":false,"required":["enabled","required"],"properties":{"enabled":{"type":"boolean"},"required":{"type":"boolean"},"acceptedPattern":{"type":"string","description":"A regular expression the whole value must match."},"patternId":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9]*$"},"minLength":{"type":"integer","minimum":0,"maximum":255,"description":"Fewest characters; for mobileNum, fewest digits of the national number (no country code, no trunk 0)."},"maxLength":{"type":"integer","minimum":1,"maximum":255,"description":"Most characters; for mobileNum, most digits of the national number (no country code, no trunk 0)."}}};
-const pattern30 = new RegExp("^[a-zA-Z][a-zA-Z0-9]*$", "u");
+const pattern31 = new RegExp("^[a-zA-Z][a-zA-Z0-9]*$", "u");
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/config/registrationRules.schema.json" */;
@@ -102,7 +102,7 @@ let data4 = data0.patternId;
 const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data4 === "string"){
-if(!pattern30.test(data4)){
+if(!pattern31.test(data4)){
 validate28.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/patternId",schemaPath:"#/definitions/RegistrationRule/properties/patternId/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z][a-zA-Z0-9]*$"},message:"must match pattern \""+"^[a-zA-Z][a-zA-Z0-9]*$"+"\""}];
 return false;
 }

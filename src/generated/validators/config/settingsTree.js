@@ -4,7 +4,7 @@ export const validate = validate24;
 export default validate24;
 const schema44 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/settingsTree.schema.json","title":"SettingsTree","description":"The server's tree of module flags. A node is on when enabled is '1' and every ancestor is on.","type":"array","items":{"$ref":"#/definitions/SettingsNode"},"definitions":{"SettingsNode":{"type":"object","additionalProperties":false,"required":["modId","enabled"],"properties":{"modId":{"type":"string","pattern":"^[A-Z0-9_]+$"},"name":{"type":"string"},"enabled":{"type":"string","enum":["0","1"]},"childrenNodes":{"type":"array","items":{"$ref":"#/definitions/SettingsNode"}}}}}};
 const schema45 = {"type":"object","additionalProperties":false,"required":["modId","enabled"],"properties":{"modId":{"type":"string","pattern":"^[A-Z0-9_]+$"},"name":{"type":"string"},"enabled":{"type":"string","enum":["0","1"]},"childrenNodes":{"type":"array","items":{"$ref":"#/definitions/SettingsNode"}}}};
-const pattern23 = new RegExp("^[A-Z0-9_]+$", "u");
+const pattern24 = new RegExp("^[A-Z0-9_]+$", "u");
 const wrapper0 = {validate: validate25};
 
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -32,7 +32,7 @@ let data0 = data.modId;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern23.test(data0)){
+if(!pattern24.test(data0)){
 validate25.errors = [{instancePath:instancePath+"/modId",schemaPath:"#/properties/modId/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]+$"},message:"must match pattern \""+"^[A-Z0-9_]+$"+"\""}];
 return false;
 }

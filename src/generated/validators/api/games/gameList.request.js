@@ -11,7 +11,7 @@ const schema58 = {"type":"string","enum":["bn","en"]};
 const func4 = Object.prototype.hasOwnProperty;
 const func2 = __dep0;
 const pattern1 = new RegExp("^[A-Z0-9_]{1,16}$", "u");
-const pattern23 = new RegExp("^[A-Z]{2}$", "u");
+const pattern24 = new RegExp("^[A-Z]{2}$", "u");
 
 function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/gameList.request.json" */;
@@ -280,7 +280,7 @@ data["gameClassify"] = coerced6;
 }
 if(errors === _errs16){
 if(typeof data6 === "string"){
-if(!pattern23.test(data6)){
+if(!pattern24.test(data6)){
 validate40.errors = [{instancePath:instancePath+"/gameClassify",schemaPath:"#/properties/gameClassify/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""}];
 return false;
 }

@@ -6,7 +6,7 @@ export const validate = validate53;
 export default validate53;
 const schema89 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/avatar.request.json","title":"AvatarUploadRequest","description":"POST /wps/member/info/icon (token): replaces the signed-in member's own picture. The file is judged by its bytes alone, never by a name or a declared type: a PNG, JPEG or WebP of at most 5 MB (5,242,880 bytes) and at most 4096 pixels a side. A file of another kind is refused with 415 AVATAR_TYPE, a larger one with 413 AVATAR_TOO_LARGE, one with more pixels with 400 AVATAR_TOO_MANY_PIXELS.","x-call":{"method":"POST","path":"/wps/member/info/icon","module":"PROFPIC3","session":true,"realAccount":true,"bodyLimit":7340032},"type":"object","additionalProperties":false,"required":["data"],"properties":{"data":{"type":"string","description":"The file's bytes in base64 (RFC 4648, with padding): 5 MB of file is at most 6,990,508 characters.","minLength":4,"maxLength":6990508,"pattern":"^[A-Za-z0-9+/]*={0,2}$"}}};
 const func2 = __dep0;
-const pattern44 = new RegExp("^[A-Za-z0-9+/]*={0,2}$", "u");
+const pattern45 = new RegExp("^[A-Za-z0-9+/]*={0,2}$", "u");
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/avatar.request.json" */;
@@ -66,7 +66,7 @@ validate53.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties
 return false;
 }
 else {
-if(!pattern44.test(data0)){
+if(!pattern45.test(data0)){
 validate53.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/]*={0,2}$"},message:"must match pattern \""+"^[A-Za-z0-9+/]*={0,2}$"+"\""}];
 return false;
 }

@@ -4,7 +4,7 @@ export const validate = validate71;
 export default validate71;
 const schema103 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/avatar.response.json","title":"Avatar","description":"The member's new picture: its address (a new one with every upload, kept by browsers for a year), its type and size as its bytes declare them.","type":"object","additionalProperties":false,"required":["avatarUrl","contentType","width","height"],"properties":{"avatarUrl":{"$ref":"../common.schema.json#/definitions/AvatarUrl"},"contentType":{"type":"string","enum":["image/png","image/jpeg","image/webp"]},"width":{"type":"integer","minimum":1},"height":{"type":"integer","minimum":1}}};
 const schema104 = {"title":"AvatarUrl","description":"A member's picture: a random key that changes with every upload (its version), with its type's extension.","type":"string","pattern":"^/media/avatars/[0-9a-f]{32}\\.(png|jpg|webp)$"};
-const pattern47 = new RegExp("^/media/avatars/[0-9a-f]{32}\\.(png|jpg|webp)$", "u");
+const pattern48 = new RegExp("^/media/avatars/[0-9a-f]{32}\\.(png|jpg|webp)$", "u");
 
 function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/avatar.response.json" */;
@@ -33,7 +33,7 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern47.test(data0)){
+if(!pattern48.test(data0)){
 validate71.errors = [{instancePath:instancePath+"/avatarUrl",schemaPath:"../common.schema.json#/definitions/AvatarUrl/pattern",keyword:"pattern",params:{pattern: "^/media/avatars/[0-9a-f]{32}\\.(png|jpg|webp)$"},message:"must match pattern \""+"^/media/avatars/[0-9a-f]{32}\\.(png|jpg|webp)$"+"\""}];
 return false;
 }

@@ -3,7 +3,7 @@
 export const validate = validate54;
 export default validate54;
 const schema90 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/confirmMobile.request.json","title":"ConfirmMobileRequest","description":"POST /wps/member/mobile/confirm (token): the code POST /wps/member/mobile/code texted, which confirms the number as the account's. A code serves this account only, once, within five minutes; five wrong ones void it (400 SMS_CODE_WRONG at code).","x-call":{"method":"POST","path":"/wps/member/mobile/confirm","module":"SECURITY3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["code"],"properties":{"code":{"type":"string","pattern":"^[0-9]{6}$"}}};
-const pattern45 = new RegExp("^[0-9]{6}$", "u");
+const pattern46 = new RegExp("^[0-9]{6}$", "u");
 
 function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/confirmMobile.request.json" */;
@@ -53,7 +53,7 @@ data["code"] = coerced0;
 }
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern45.test(data0)){
+if(!pattern46.test(data0)){
 validate54.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
 return false;
 }

@@ -5,7 +5,7 @@ const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.defa
 export const validate = validate57;
 export default validate57;
 const schema93 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/endSession.request.json","title":"EndSessionRequest","description":"POST /wps/member/sessions/end (token, encrypted): signs out one of the member's other sessions (this one signs out with the logout call), given the login password again (ASVS 7.5.2); an account without a password (made by a Google or Facebook sign-in) instead needs this session to have started within the last 10 minutes, else 403 REAUTH_REQUIRED.","x-call":{"method":"POST","path":"/wps/member/sessions/end","module":"SECURITY3","session":true,"realAccount":true,"encrypted":true},"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9_-]{8,64}$"},"password":{"type":"string","maxLength":255,"description":"The login password; left out by an account that has none."}}};
-const pattern46 = new RegExp("^[A-Za-z0-9_-]{8,64}$", "u");
+const pattern47 = new RegExp("^[A-Za-z0-9_-]{8,64}$", "u");
 const func2 = __dep0;
 
 function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -56,7 +56,7 @@ data["id"] = coerced0;
 }
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern46.test(data0)){
+if(!pattern47.test(data0)){
 validate57.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{8,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{8,64}$"+"\""}];
 return false;
 }

@@ -4,8 +4,8 @@ export const validate = validate81;
 export default validate81;
 const schema114 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/info.response.json","title":"MemberInfo","description":"The signed-in member (SPEC §3): type is the account type — 1, 2, 41 and 42 are agents, 4 a trial account, 0 a player.","type":"object","additionalProperties":false,"required":["id","account","nickname","type","toUpline","clubLabel","avatarUrl"],"properties":{"id":{"type":"string","pattern":"^[0-9]+$"},"account":{"type":"string"},"nickname":{"type":["string","null"]},"avatarUrl":{"description":"The member's picture (PROFPIC3); null when there is none or the module is off, and the site shows its own.","anyOf":[{"$ref":"../common.schema.json#/definitions/AvatarUrl"},{"type":"null"}]},"type":{"type":"integer"},"toUpline":{"type":"boolean","description":"Whether the member has an upline to transfer to."},"clubLabel":{"type":["object","null"],"additionalProperties":false,"required":["labelName","rankLevel"],"properties":{"labelName":{"type":"string"},"rankLevel":{"type":["integer","null"]}}}}};
 const schema104 = {"title":"AvatarUrl","description":"A member's picture: a random key that changes with every upload (its version), with its type's extension.","type":"string","pattern":"^/media/avatars/[0-9a-f]{32}\\.(png|jpg|webp)$"};
-const pattern49 = new RegExp("^[0-9]+$", "u");
-const pattern47 = new RegExp("^/media/avatars/[0-9a-f]{32}\\.(png|jpg|webp)$", "u");
+const pattern50 = new RegExp("^[0-9]+$", "u");
+const pattern48 = new RegExp("^/media/avatars/[0-9a-f]{32}\\.(png|jpg|webp)$", "u");
 
 function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/info.response.json" */;
@@ -33,7 +33,7 @@ let data0 = data.id;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern49.test(data0)){
+if(!pattern50.test(data0)){
 validate81.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""}];
 return false;
 }
@@ -83,7 +83,7 @@ const _errs10 = errors;
 const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data3 === "string"){
-if(!pattern47.test(data3)){
+if(!pattern48.test(data3)){
 const err0 = {instancePath:instancePath+"/avatarUrl",schemaPath:"../common.schema.json#/definitions/AvatarUrl/pattern",keyword:"pattern",params:{pattern: "^/media/avatars/[0-9a-f]{32}\\.(png|jpg|webp)$"},message:"must match pattern \""+"^/media/avatars/[0-9a-f]{32}\\.(png|jpg|webp)$"+"\""};
 if(vErrors === null){
 vErrors = [err0];

@@ -8,9 +8,9 @@ const schema97 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/ap
 const schema98 = {"type":"string","description":"A country calling code, digits only or with a leading +: 880, +91.","pattern":"^\\+?[1-9][0-9]{0,3}$"};
 const schema99 = {"type":"string","pattern":"^[A-Za-z0-9_-]{16,64}$","description":"A random id the browser keeps for itself. With the brand's newDeviceCheck on, a way in from a device id or IP address the account has not passed the check from answers 401 VERIFICATION_REQUIRED (with `verification`), and is sent again with otp."};
 const schema100 = {"type":"string","pattern":"^[0-9]{6}$","description":"The code VERIFICATION_REQUIRED asked for: texted to the account's number (method sms), or shown by its authenticator app (method totp)."};
-const pattern47 = new RegExp("^\\+?[1-9][0-9]{0,3}$", "u");
-const pattern48 = new RegExp("^[A-Za-z0-9_-]{16,64}$", "u");
-const pattern45 = new RegExp("^[0-9]{6}$", "u");
+const pattern48 = new RegExp("^\\+?[1-9][0-9]{0,3}$", "u");
+const pattern49 = new RegExp("^[A-Za-z0-9_-]{16,64}$", "u");
+const pattern46 = new RegExp("^[0-9]{6}$", "u");
 const func2 = __dep0;
 
 function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -62,7 +62,7 @@ data["countryDialingCode"] = coerced0;
 }
 if(errors === _errs4){
 if(typeof data0 === "string"){
-if(!pattern47.test(data0)){
+if(!pattern48.test(data0)){
 validate61.errors = [{instancePath:instancePath+"/countryDialingCode",schemaPath:"../common.schema.json#/definitions/DialingCode/pattern",keyword:"pattern",params:{pattern: "^\\+?[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^\\+?[1-9][0-9]{0,3}$"+"\""}];
 return false;
 }
@@ -270,7 +270,7 @@ data["deviceId"] = coerced5;
 }
 if(errors === _errs15){
 if(typeof data5 === "string"){
-if(!pattern48.test(data5)){
+if(!pattern49.test(data5)){
 validate61.errors = [{instancePath:instancePath+"/deviceId",schemaPath:"../common.schema.json#/definitions/DeviceId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{16,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{16,64}$"+"\""}];
 return false;
 }
@@ -310,7 +310,7 @@ data["otp"] = coerced6;
 }
 if(errors === _errs18){
 if(typeof data6 === "string"){
-if(!pattern45.test(data6)){
+if(!pattern46.test(data6)){
 validate61.errors = [{instancePath:instancePath+"/otp",schemaPath:"../common.schema.json#/definitions/DeviceCheckCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
 return false;
 }

@@ -8,9 +8,9 @@ const schema102 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/a
 const schema99 = {"type":"string","pattern":"^[A-Za-z0-9_-]{16,64}$","description":"A random id the browser keeps for itself. With the brand's newDeviceCheck on, a way in from a device id or IP address the account has not passed the check from answers 401 VERIFICATION_REQUIRED (with `verification`), and is sent again with otp."};
 const schema100 = {"type":"string","pattern":"^[0-9]{6}$","description":"The code VERIFICATION_REQUIRED asked for: texted to the account's number (method sms), or shown by its authenticator app (method totp)."};
 const func2 = __dep0;
-const pattern50 = new RegExp("^[A-Za-z0-9_-]+$", "u");
-const pattern48 = new RegExp("^[A-Za-z0-9_-]{16,64}$", "u");
-const pattern45 = new RegExp("^[0-9]{6}$", "u");
+const pattern51 = new RegExp("^[A-Za-z0-9_-]+$", "u");
+const pattern49 = new RegExp("^[A-Za-z0-9_-]{16,64}$", "u");
+const pattern46 = new RegExp("^[0-9]{6}$", "u");
 
 function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/passwordReset.request.json" */;
@@ -70,7 +70,7 @@ validate63.errors = [{instancePath:instancePath+"/token",schemaPath:"#/propertie
 return false;
 }
 else {
-if(!pattern50.test(data0)){
+if(!pattern51.test(data0)){
 validate63.errors = [{instancePath:instancePath+"/token",schemaPath:"#/properties/token/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""}];
 return false;
 }
@@ -190,7 +190,7 @@ data["deviceId"] = coerced3;
 }
 if(errors === _errs10){
 if(typeof data3 === "string"){
-if(!pattern48.test(data3)){
+if(!pattern49.test(data3)){
 validate63.errors = [{instancePath:instancePath+"/deviceId",schemaPath:"../common.schema.json#/definitions/DeviceId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{16,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{16,64}$"+"\""}];
 return false;
 }
@@ -230,7 +230,7 @@ data["otp"] = coerced4;
 }
 if(errors === _errs13){
 if(typeof data4 === "string"){
-if(!pattern45.test(data4)){
+if(!pattern46.test(data4)){
 validate63.errors = [{instancePath:instancePath+"/otp",schemaPath:"../common.schema.json#/definitions/DeviceCheckCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
 return false;
 }

@@ -3,7 +3,7 @@
 export const validate = validate64;
 export default validate64;
 const schema105 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/paymentPassword.request.json","title":"PaymentPasswordRequest","description":"PUT /wps/member/paymentPassword (token): sets the six-digit payment password a withdrawal asks for; changing it needs the current one.","x-call":{"method":"PUT","path":"/wps/member/paymentPassword","module":"SECURITY3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"oldPassword":{"type":"string","pattern":"^[0-9]{6}$"},"newPassword":{"type":"string","pattern":"^[0-9]{6}$"}},"required":["newPassword"]};
-const pattern45 = new RegExp("^[0-9]{6}$", "u");
+const pattern46 = new RegExp("^[0-9]{6}$", "u");
 
 function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/paymentPassword.request.json" */;
@@ -53,7 +53,7 @@ data["oldPassword"] = coerced0;
 }
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern45.test(data0)){
+if(!pattern46.test(data0)){
 validate64.errors = [{instancePath:instancePath+"/oldPassword",schemaPath:"#/properties/oldPassword/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
 return false;
 }
@@ -92,7 +92,7 @@ data["newPassword"] = coerced1;
 }
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(!pattern45.test(data1)){
+if(!pattern46.test(data1)){
 validate64.errors = [{instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
 return false;
 }

@@ -10,7 +10,7 @@ const schema98 = {"type":"string","description":"A country calling code, digits 
 const schema110 = {"type":"string","description":"A UUID as hyphenated hex, 8-4-4-4-12.","$comment":"A pattern, not format uuid: that format also takes urn:uuid:…, which PostgreSQL's uuid type refuses.","pattern":"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"};
 const func4 = Object.prototype.hasOwnProperty;
 const func2 = __dep0;
-const pattern47 = new RegExp("^\\+?[1-9][0-9]{0,3}$", "u");
+const pattern48 = new RegExp("^\\+?[1-9][0-9]{0,3}$", "u");
 const pattern0 = new RegExp("^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$", "u");
 const schema111 = {"title":"SliderAnswer","description":"Where the player left the handle of a slider challenge (POST /wps/session/slider), and how long moving it took: from pressing it to letting go, or from the first key to Enter.","type":"object","additionalProperties":false,"required":["id","position","dragMs"],"properties":{"id":{"$ref":"#/definitions/Uuid"},"position":{"type":"integer","minimum":0,"maximum":100},"dragMs":{"type":"integer","minimum":0,"maximum":3600000}}};
 
@@ -922,7 +922,7 @@ data["countryDialingCode"] = coerced18;
 }
 if(errors === _errs40){
 if(typeof data18 === "string"){
-if(!pattern47.test(data18)){
+if(!pattern48.test(data18)){
 validate67.errors = [{instancePath:instancePath+"/countryDialingCode",schemaPath:"../common.schema.json#/definitions/DialingCode/pattern",keyword:"pattern",params:{pattern: "^\\+?[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^\\+?[1-9][0-9]{0,3}$"+"\""}];
 return false;
 }

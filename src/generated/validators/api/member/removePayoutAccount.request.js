@@ -3,7 +3,7 @@
 export const validate = validate72;
 export default validate72;
 const schema114 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/removePayoutAccount.request.json","title":"RemovePayoutAccountRequest","description":"POST /wps/member/payoutAccounts/remove (token): unbinds a payout account; withdrawals already asked for keep it.","x-call":{"method":"POST","path":"/wps/member/payoutAccounts/remove","module":"WITHDRAW3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$"}},"required":["id"]};
-const pattern58 = new RegExp("^[0-9]{1,18}$", "u");
+const pattern59 = new RegExp("^[0-9]{1,18}$", "u");
 
 function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/removePayoutAccount.request.json" */;
@@ -53,7 +53,7 @@ data["id"] = coerced0;
 }
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern58.test(data0)){
+if(!pattern59.test(data0)){
 validate72.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }

@@ -7,8 +7,8 @@ export default validate73;
 const schema115 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/saveProfile.request.json","title":"SaveProfileRequest","description":"PUT /wps/member/profile (token, encrypted): sets the real name (once: it cannot be changed after), the birthday (the member must be of the brand's minimum age) and the e-mail address. A new e-mail address (where recovery links go) is taken only with the login password given again (ASVS 7.5.1): 400 OLD_PASSWORD_WRONG at password; an account without a password needs a session begun within the last 10 minutes instead (403 REAUTH_REQUIRED).","x-call":{"method":"PUT","path":"/wps/member/profile","module":"SECURITY3","session":true,"realAccount":true,"encrypted":true},"type":"object","additionalProperties":false,"properties":{"realName":{"type":"string","minLength":2,"maxLength":60,"pattern":"^[^0-9<>{}\\[\\]@#$%^&*_=+|\\\\/\"~`]+$"},"birthday":{"$ref":"../common.schema.json#/definitions/Day"},"email":{"type":"string","format":"email","maxLength":120},"password":{"type":"string","maxLength":255,"description":"The login password, asked when the e-mail address changes."}}};
 const schema116 = {"description":"A day of the brand's calendar, YYYY-MM-DD.","type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"};
 const func2 = __dep0;
-const pattern59 = new RegExp("^[^0-9<>{}\\[\\]@#$%^&*_=+|\\\\/\"~`]+$", "u");
-const pattern60 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
+const pattern60 = new RegExp("^[^0-9<>{}\\[\\]@#$%^&*_=+|\\\\/\"~`]+$", "u");
+const pattern61 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
 const formats8 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
 function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -63,7 +63,7 @@ validate73.errors = [{instancePath:instancePath+"/realName",schemaPath:"#/proper
 return false;
 }
 else {
-if(!pattern59.test(data0)){
+if(!pattern60.test(data0)){
 validate73.errors = [{instancePath:instancePath+"/realName",schemaPath:"#/properties/realName/pattern",keyword:"pattern",params:{pattern: "^[^0-9<>{}\\[\\]@#$%^&*_=+|\\\\/\"~`]+$"},message:"must match pattern \""+"^[^0-9<>{}\\[\\]@#$%^&*_=+|\\\\/\"~`]+$"+"\""}];
 return false;
 }
@@ -105,7 +105,7 @@ data["birthday"] = coerced1;
 }
 if(errors === _errs6){
 if(typeof data1 === "string"){
-if(!pattern60.test(data1)){
+if(!pattern61.test(data1)){
 validate73.errors = [{instancePath:instancePath+"/birthday",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
 return false;
 }

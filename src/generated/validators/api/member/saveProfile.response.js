@@ -5,7 +5,7 @@ export default validate90;
 const schema127 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/saveProfile.response.json","title":"SavedProfile","$ref":"profile.response.json"};
 const schema106 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/profile.response.json","title":"Profile","type":"object","additionalProperties":false,"required":["account","realName","birthday","email","mobile","mobileConfirmed","hasPaymentPassword","passwordSet"],"properties":{"account":{"type":"string"},"realName":{"type":["string","null"],"description":"Set once; payout accounts must be in this name."},"birthday":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Day"},{"type":"null"}]},"email":{"type":["string","null"]},"mobile":{"type":["string","null"],"description":"The bound mobile number, E.164."},"mobileConfirmed":{"type":"boolean","description":"Whether the owner confirmed the number with a texted code (POST /wps/member/mobile/confirm, a registration with a code, or a new device's SMS check): only then is it texted sign-in and recovery codes."},"hasPaymentPassword":{"type":"boolean"},"passwordSet":{"type":"boolean","description":"Whether the account has a login password, which a new e-mail address asks for; one made by a Google or Facebook sign-in has none."}}};
 const schema107 = {"description":"A day of the brand's calendar, YYYY-MM-DD.","type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"};
-const pattern48 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
+const pattern49 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
 
 function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/profile.response.json" */;
@@ -63,7 +63,7 @@ const _errs8 = errors;
 const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data2 === "string"){
-if(!pattern48.test(data2)){
+if(!pattern49.test(data2)){
 const err0 = {instancePath:instancePath+"/birthday",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
 if(vErrors === null){
 vErrors = [err0];

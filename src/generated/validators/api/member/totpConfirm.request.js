@@ -3,7 +3,7 @@
 export const validate = validate77;
 export default validate77;
 const schema120 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/totpConfirm.request.json","title":"TotpConfirmRequest","description":"POST /wps/member/totp/confirm (token): turns the authenticator app on with a first code of the secret POST /wps/member/totp/start made. Five wrong codes in a row refuse every code for 15 minutes (429 TOTP_LOCKED).","x-call":{"method":"POST","path":"/wps/member/totp/confirm","module":"SECURITY3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["code"],"properties":{"code":{"type":"string","pattern":"^[0-9]{6}$"}}};
-const pattern45 = new RegExp("^[0-9]{6}$", "u");
+const pattern46 = new RegExp("^[0-9]{6}$", "u");
 
 function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/totpConfirm.request.json" */;
@@ -53,7 +53,7 @@ data["code"] = coerced0;
 }
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern45.test(data0)){
+if(!pattern46.test(data0)){
 validate77.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
 return false;
 }

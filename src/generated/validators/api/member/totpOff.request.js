@@ -6,7 +6,7 @@ export const validate = validate78;
 export default validate78;
 const schema121 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/totpOff.request.json","title":"TotpOffRequest","description":"POST /wps/member/totp/off (token, encrypted): turns the authenticator app off, given the login password and a current code of the app. Its secret is deleted.","x-call":{"method":"POST","path":"/wps/member/totp/off","module":"SECURITY3","session":true,"realAccount":true,"encrypted":true},"type":"object","additionalProperties":false,"required":["password","code"],"properties":{"password":{"type":"string","minLength":1,"maxLength":255},"code":{"type":"string","pattern":"^[0-9]{6}$"}}};
 const func2 = __dep0;
-const pattern45 = new RegExp("^[0-9]{6}$", "u");
+const pattern46 = new RegExp("^[0-9]{6}$", "u");
 
 function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/totpOff.request.json" */;
@@ -101,7 +101,7 @@ data["code"] = coerced1;
 }
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(!pattern45.test(data1)){
+if(!pattern46.test(data1)){
 validate78.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
 return false;
 }

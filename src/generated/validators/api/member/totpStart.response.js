@@ -3,9 +3,9 @@
 export const validate = validate97;
 export default validate97;
 const schema137 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/totpStart.response.json","title":"TotpEnrolment","type":"object","additionalProperties":false,"required":["secret","otpauthUrl","qrCode"],"properties":{"secret":{"type":"string","pattern":"^[A-Z2-7]+=*$","description":"The key in Base32, for an app that cannot scan the picture."},"otpauthUrl":{"type":"string","pattern":"^otpauth://totp/","description":"The key as an otpauth:// address (issuer the brand's name, label the account name)."},"qrCode":{"type":"string","pattern":"^data:image/svg\\+xml;base64,","description":"The otpauth address as a QR code: an SVG picture in a data URL."}}};
-const pattern51 = new RegExp("^[A-Z2-7]+=*$", "u");
-const pattern52 = new RegExp("^otpauth://totp/", "u");
-const pattern53 = new RegExp("^data:image/svg\\+xml;base64,", "u");
+const pattern52 = new RegExp("^[A-Z2-7]+=*$", "u");
+const pattern53 = new RegExp("^otpauth://totp/", "u");
+const pattern54 = new RegExp("^data:image/svg\\+xml;base64,", "u");
 
 function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/totpStart.response.json" */;
@@ -33,7 +33,7 @@ let data0 = data.secret;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern51.test(data0)){
+if(!pattern52.test(data0)){
 validate97.errors = [{instancePath:instancePath+"/secret",schemaPath:"#/properties/secret/pattern",keyword:"pattern",params:{pattern: "^[A-Z2-7]+=*$"},message:"must match pattern \""+"^[A-Z2-7]+=*$"+"\""}];
 return false;
 }
@@ -54,7 +54,7 @@ let data1 = data.otpauthUrl;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(!pattern52.test(data1)){
+if(!pattern53.test(data1)){
 validate97.errors = [{instancePath:instancePath+"/otpauthUrl",schemaPath:"#/properties/otpauthUrl/pattern",keyword:"pattern",params:{pattern: "^otpauth://totp/"},message:"must match pattern \""+"^otpauth://totp/"+"\""}];
 return false;
 }
@@ -75,7 +75,7 @@ let data2 = data.qrCode;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
-if(!pattern53.test(data2)){
+if(!pattern54.test(data2)){
 validate97.errors = [{instancePath:instancePath+"/qrCode",schemaPath:"#/properties/qrCode/pattern",keyword:"pattern",params:{pattern: "^data:image/svg\\+xml;base64,"},message:"must match pattern \""+"^data:image/svg\\+xml;base64,"+"\""}];
 return false;
 }

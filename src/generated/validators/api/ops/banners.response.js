@@ -7,7 +7,7 @@ export default validate102;
 const schema143 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/banners.response.json","title":"OpsBannerList","type":"object","additionalProperties":false,"required":["groups","items"],"properties":{"groups":{"type":"array","description":"The banner groups of the brand's routes (a route's bannerGroup), then any group that only has banners.","items":{"type":"string"}},"items":{"type":"array","items":{"title":"OpsBanner","type":"object","additionalProperties":false,"required":["id","groupName","image","width","height","linkageType","linkageUrl","active"],"properties":{"id":{"type":"integer"},"groupName":{"type":"string"},"image":{"$ref":"../common.schema.json#/definitions/ImageUrls"},"width":{"type":["integer","null"]},"height":{"type":["integer","null"]},"linkageType":{"type":["string","null"],"enum":["route","url",null]},"linkageUrl":{"type":["string","null"]},"active":{"type":"boolean"}}}}}};
 const schema144 = {"title":"ImageUrls","description":"A picture's address in each language it is made in (at least one): its words are part of the picture. A path on this site.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":2,"maxLength":200,"pattern":"^/[A-Za-z0-9_./-]+$"},"en":{"type":"string","minLength":2,"maxLength":200,"pattern":"^/[A-Za-z0-9_./-]+$"}}};
 const func2 = __dep0;
-const pattern54 = new RegExp("^/[A-Za-z0-9_./-]+$", "u");
+const pattern55 = new RegExp("^/[A-Za-z0-9_./-]+$", "u");
 
 function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/banners.response.json" */;
@@ -147,7 +147,7 @@ validate102.errors = [{instancePath:instancePath+"/items/" + i1+"/image/bn",sche
 return false;
 }
 else {
-if(!pattern54.test(data7)){
+if(!pattern55.test(data7)){
 validate102.errors = [{instancePath:instancePath+"/items/" + i1+"/image/bn",schemaPath:"../common.schema.json#/definitions/ImageUrls/properties/bn/pattern",keyword:"pattern",params:{pattern: "^/[A-Za-z0-9_./-]+$"},message:"must match pattern \""+"^/[A-Za-z0-9_./-]+$"+"\""}];
 return false;
 }
@@ -180,7 +180,7 @@ validate102.errors = [{instancePath:instancePath+"/items/" + i1+"/image/en",sche
 return false;
 }
 else {
-if(!pattern54.test(data8)){
+if(!pattern55.test(data8)){
 validate102.errors = [{instancePath:instancePath+"/items/" + i1+"/image/en",schemaPath:"../common.schema.json#/definitions/ImageUrls/properties/en/pattern",keyword:"pattern",params:{pattern: "^/[A-Za-z0-9_./-]+$"},message:"must match pattern \""+"^/[A-Za-z0-9_./-]+$"+"\""}];
 return false;
 }

@@ -4,7 +4,7 @@ export const validate = validate89;
 export default validate89;
 const schema134 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/createOperator.request.json","title":"OpsCreateOperatorRequest","description":"POST /ops/operators (admin): a new operator with a role. The answer carries, once, a one-time password (the operator must choose their own at the first sign-in) and the key of their authenticator app. Audited. 409 OPERATOR_TAKEN for a name in use, in any case.","x-call":{"method":"POST","path":"/ops/operators","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["username","role"],"properties":{"username":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_.-]{2,31}$","description":"3 to 32 letters, digits, '.', '_' or '-', starting with a letter."},"role":{"$ref":"../common.schema.json#/definitions/OperatorRole"}}};
 const schema135 = {"title":"OperatorRole","description":"What an operator may do: admin everything; content banners, notices, announcements, help, footer and social links; payments the payments desk; support members.","type":"string","enum":["admin","content","payments","support"]};
-const pattern63 = new RegExp("^[A-Za-z][A-Za-z0-9_.-]{2,31}$", "u");
+const pattern64 = new RegExp("^[A-Za-z][A-Za-z0-9_.-]{2,31}$", "u");
 
 function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/createOperator.request.json" */;
@@ -54,7 +54,7 @@ data["username"] = coerced0;
 }
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern63.test(data0)){
+if(!pattern64.test(data0)){
 validate89.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_.-]{2,31}$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_.-]{2,31}$"+"\""}];
 return false;
 }

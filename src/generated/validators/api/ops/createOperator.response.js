@@ -5,7 +5,7 @@ export default validate114;
 const schema150 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/createOperator.response.json","title":"OpsOperatorCreated","type":"object","additionalProperties":false,"required":["id","username","temporaryPassword","authenticator"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/Uuid"},"username":{"type":"string"},"temporaryPassword":{"type":"string","description":"Shown once."},"authenticator":{"$ref":"../common.schema.json#/definitions/OperatorAuthenticatorKey"}}};
 const schema151 = {"type":"string","description":"A UUID as hyphenated hex, 8-4-4-4-12.","$comment":"A pattern, not format uuid: that format also takes urn:uuid:…, which PostgreSQL's uuid type refuses.","pattern":"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"};
 const schema152 = {"title":"OperatorAuthenticatorKey","description":"Shown once: the key of the operator's authenticator app, as text and as a QR code to scan.","type":"object","additionalProperties":false,"required":["secret","otpauthUrl","qrCode"],"properties":{"secret":{"type":"string"},"otpauthUrl":{"type":"string"},"qrCode":{"type":"string","description":"An SVG picture of otpauthUrl, as a data: URL."}}};
-const pattern56 = new RegExp("^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$", "u");
+const pattern57 = new RegExp("^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$", "u");
 
 function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/createOperator.response.json" */;
@@ -34,7 +34,7 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern56.test(data0)){
+if(!pattern57.test(data0)){
 validate114.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/Uuid/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"},message:"must match pattern \""+"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"+"\""}];
 return false;
 }

@@ -6,7 +6,7 @@ export const validate = validate90;
 export default validate90;
 const schema136 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/decideDeposit.request.json","title":"OpsDecideDepositRequest","description":"POST /ops/payments/deposits/decide (payments, Idempotency-Key): approves a pending deposit (the member's main wallet is credited, once, however many operators click) or rejects it with a reason the member reads.","x-call":{"method":"POST","path":"/ops/payments/deposits/decide","module":null,"roles":["payments"],"idempotent":true},"type":"object","additionalProperties":false,"required":["brandId","id","decision"],"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"decision":{"type":"string","enum":["approve","reject"]},"reason":{"type":"string","minLength":1,"maxLength":140}},"if":{"properties":{"decision":{"const":"reject"}}},"then":{"required":["reason"]}};
 const pattern2 = new RegExp("^[a-z][a-z0-9-]{1,31}$", "u");
-const pattern58 = new RegExp("^[0-9]{1,18}$", "u");
+const pattern59 = new RegExp("^[0-9]{1,18}$", "u");
 const func2 = __dep0;
 
 function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -147,7 +147,7 @@ data["id"] = coerced1;
 }
 if(errors === _errs9){
 if(typeof data2 === "string"){
-if(!pattern58.test(data2)){
+if(!pattern59.test(data2)){
 validate90.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }

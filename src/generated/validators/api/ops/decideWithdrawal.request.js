@@ -6,7 +6,7 @@ export const validate = validate91;
 export default validate91;
 const schema137 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/decideWithdrawal.request.json","title":"OpsDecideWithdrawalRequest","description":"POST /ops/payments/withdrawals/decide (payments, Idempotency-Key): approve a pending withdrawal, mark an approved one paid (the held money leaves the books), or reject a pending or approved one with a reason (the hold returns to the main wallet).","x-call":{"method":"POST","path":"/ops/payments/withdrawals/decide","module":null,"roles":["payments"],"idempotent":true},"type":"object","additionalProperties":false,"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"action":{"type":"string","enum":["approve","pay","reject"]},"reason":{"type":"string","minLength":1,"maxLength":140}},"required":["brandId","id","action"],"if":{"properties":{"action":{"const":"reject"}}},"then":{"required":["reason"]}};
 const pattern2 = new RegExp("^[a-z][a-z0-9-]{1,31}$", "u");
-const pattern58 = new RegExp("^[0-9]{1,18}$", "u");
+const pattern59 = new RegExp("^[0-9]{1,18}$", "u");
 const func2 = __dep0;
 
 function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -147,7 +147,7 @@ data["id"] = coerced1;
 }
 if(errors === _errs9){
 if(typeof data2 === "string"){
-if(!pattern58.test(data2)){
+if(!pattern59.test(data2)){
 validate91.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }

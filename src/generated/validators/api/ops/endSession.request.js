@@ -5,7 +5,7 @@ const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.defa
 export const validate = validate102;
 export default validate102;
 const schema150 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/endSession.request.json","title":"OpsEndSessionRequest","description":"POST /ops/sessions/end (every role): ends one of the operator's other sessions, or, without an id, every other one (this one ends with sign-out), given the operator's password again (ASVS 7.5.2): 400 OLD_PASSWORD_WRONG otherwise. 404 NOT_FOUND for none of theirs. Audited. A POST, not a DELETE: the password travels in the body, never in an address.","x-call":{"method":"POST","path":"/ops/sessions/end","module":null,"alwaysOpen":true,"roles":["admin","content","payments","support"]},"type":"object","additionalProperties":false,"required":["password"],"properties":{"id":{"type":"string","pattern":"^[0-9a-f]{16}$","description":"The session to end; left out, every other session of the operator ends."},"password":{"type":"string","minLength":1,"maxLength":255,"description":"The operator's password."}}};
-const pattern72 = new RegExp("^[0-9a-f]{16}$", "u");
+const pattern73 = new RegExp("^[0-9a-f]{16}$", "u");
 const func2 = __dep0;
 
 function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -56,7 +56,7 @@ data["id"] = coerced0;
 }
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern72.test(data0)){
+if(!pattern73.test(data0)){
 validate102.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{16}$"},message:"must match pattern \""+"^[0-9a-f]{16}$"+"\""}];
 return false;
 }

@@ -6,7 +6,7 @@ const schema182 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/a
 const schema183 = {"title":"Operator","description":"A console user, as the console shows them.","type":"object","additionalProperties":false,"required":["id","username","role","mustChangePassword"],"properties":{"id":{"$ref":"#/definitions/Uuid"},"username":{"type":"string"},"role":{"$ref":"#/definitions/OperatorRole"},"mustChangePassword":{"type":"boolean","description":"Signed in with a password an admin set: every call but me, the password change and sign-out answers 403 OPS_PASSWORD_CHANGE_REQUIRED until they choose their own."}}};
 const schema151 = {"type":"string","description":"A UUID as hyphenated hex, 8-4-4-4-12.","$comment":"A pattern, not format uuid: that format also takes urn:uuid:…, which PostgreSQL's uuid type refuses.","pattern":"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"};
 const schema185 = {"title":"OperatorRole","description":"What an operator may do: admin everything; content banners, notices, announcements, help, footer and social links; payments the payments desk; support members.","type":"string","enum":["admin","content","payments","support"]};
-const pattern56 = new RegExp("^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$", "u");
+const pattern57 = new RegExp("^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$", "u");
 
 function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -34,7 +34,7 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern56.test(data0)){
+if(!pattern57.test(data0)){
 validate135.errors = [{instancePath:instancePath+"/id",schemaPath:"#/definitions/Uuid/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"},message:"must match pattern \""+"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"+"\""}];
 return false;
 }

@@ -6,7 +6,7 @@ export const validate = validate106;
 export default validate106;
 const schema155 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/member.request.json","title":"OpsMemberRequest","description":"GET /ops/members/one (admin, support): one member's profile, status and live sessions.","x-call":{"method":"GET","path":"/ops/members/one","module":null,"alwaysOpen":true,"roles":["support"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"string","description":"A member's ID, as the member list gives it.","pattern":"^[1-9][0-9]{0,17}$"}}};
 const func2 = __dep0;
-const pattern71 = new RegExp("^[1-9][0-9]{0,17}$", "u");
+const pattern72 = new RegExp("^[1-9][0-9]{0,17}$", "u");
 
 function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/member.request.json" */;
@@ -101,7 +101,7 @@ data["id"] = coerced1;
 }
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(!pattern71.test(data1)){
+if(!pattern72.test(data1)){
 validate106.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,17}$"},message:"must match pattern \""+"^[1-9][0-9]{0,17}$"+"\""}];
 return false;
 }

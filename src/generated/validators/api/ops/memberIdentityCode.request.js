@@ -6,7 +6,7 @@ export const validate = validate107;
 export default validate107;
 const schema156 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/memberIdentityCode.request.json","title":"OpsMemberIdentityCodeRequest","description":"POST /ops/members/identityCode (admin, support): texts a code to the member's confirmed mobile number, which the member reads back to support to prove who they are before a lost factor is replaced (ASVS 6.4.4; see proof in DELETE /ops/members/totp and POST /ops/members/password). The code opens no sign-in. Audited. 409 IDENTITY_NO_MOBILE when the member has no confirmed number; the SMS limits of every code apply (SMS_TOO_SOON, SMS_DAILY_LIMIT).","x-call":{"method":"POST","path":"/ops/members/identityCode","module":null,"alwaysOpen":true,"roles":["support"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"string","description":"A member's ID, as the member list gives it.","pattern":"^[1-9][0-9]{0,17}$"}}};
 const func2 = __dep0;
-const pattern71 = new RegExp("^[1-9][0-9]{0,17}$", "u");
+const pattern72 = new RegExp("^[1-9][0-9]{0,17}$", "u");
 
 function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/memberIdentityCode.request.json" */;
@@ -101,7 +101,7 @@ data["id"] = coerced1;
 }
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(!pattern71.test(data1)){
+if(!pattern72.test(data1)){
 validate107.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,17}$"},message:"must match pattern \""+"^[1-9][0-9]{0,17}$"+"\""}];
 return false;
 }

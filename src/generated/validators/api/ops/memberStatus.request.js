@@ -6,7 +6,7 @@ export const validate = validate108;
 export default validate108;
 const schema157 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/memberStatus.request.json","title":"OpsMemberStatusRequest","description":"PUT /ops/members/status (admin, support): locks or unlocks a member (a lock ends every session and refuses sign-in), or asks for a new password at the next sign-in. Audited. 409 ONE_TIME_PASSWORD_PENDING when the change asked of an account is cancelled while it still has a one-time password support issued: that password is never let stand.","x-call":{"method":"PUT","path":"/ops/members/status","module":null,"alwaysOpen":true,"roles":["support"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"minProperties":3,"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"string","description":"A member's ID, as the member list gives it.","pattern":"^[1-9][0-9]{0,17}$"},"locked":{"type":"boolean"},"mustChangePassword":{"type":"boolean"}}};
 const func2 = __dep0;
-const pattern71 = new RegExp("^[1-9][0-9]{0,17}$", "u");
+const pattern72 = new RegExp("^[1-9][0-9]{0,17}$", "u");
 
 function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/memberStatus.request.json" */;
@@ -106,7 +106,7 @@ data["id"] = coerced1;
 }
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(!pattern71.test(data1)){
+if(!pattern72.test(data1)){
 validate108.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,17}$"},message:"must match pattern \""+"^[1-9][0-9]{0,17}$"+"\""}];
 return false;
 }

@@ -4,7 +4,7 @@ export const validate = validate142;
 export default validate142;
 const schema193 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/operatorStatus.response.json","title":"OpsOperatorStatus","type":"object","additionalProperties":false,"required":["id","locked","endedSessions"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/Uuid"},"locked":{"type":"boolean"},"endedSessions":{"type":"integer","minimum":0}}};
 const schema151 = {"type":"string","description":"A UUID as hyphenated hex, 8-4-4-4-12.","$comment":"A pattern, not format uuid: that format also takes urn:uuid:…, which PostgreSQL's uuid type refuses.","pattern":"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"};
-const pattern56 = new RegExp("^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$", "u");
+const pattern57 = new RegExp("^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$", "u");
 
 function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/operatorStatus.response.json" */;
@@ -33,7 +33,7 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern56.test(data0)){
+if(!pattern57.test(data0)){
 validate142.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/Uuid/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"},message:"must match pattern \""+"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"+"\""}];
 return false;
 }

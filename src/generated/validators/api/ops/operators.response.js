@@ -8,7 +8,7 @@ const schema195 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/a
 const schema151 = {"type":"string","description":"A UUID as hyphenated hex, 8-4-4-4-12.","$comment":"A pattern, not format uuid: that format also takes urn:uuid:…, which PostgreSQL's uuid type refuses.","pattern":"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"};
 const schema185 = {"title":"OperatorRole","description":"What an operator may do: admin everything; content banners, notices, announcements, help, footer and social links; payments the payments desk; support members.","type":"string","enum":["admin","content","payments","support"]};
 const schema92 = {"type":"string","format":"date-time"};
-const pattern56 = new RegExp("^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$", "u");
+const pattern57 = new RegExp("^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$", "u");
 const formats0 = __dep0["date-time"];
 
 function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -65,7 +65,7 @@ const _errs7 = errors;
 const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data2 === "string"){
-if(!pattern56.test(data2)){
+if(!pattern57.test(data2)){
 validate143.errors = [{instancePath:instancePath+"/items/" + i0+"/id",schemaPath:"../common.schema.json#/definitions/Uuid/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"},message:"must match pattern \""+"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"+"\""}];
 return false;
 }

@@ -7,9 +7,9 @@ export default validate117;
 const schema167 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/resetMemberPassword.request.json","title":"OpsResetMemberPasswordRequest","description":"POST /ops/members/password (admin, support): a new one-time password for a member who lost theirs and has no phone or e-mail to recover it (or whose one-time password ran out). Only with proof of who the member is (an SMS code read back, or an admin's check of documents), which the server checks and the audit keeps (docs/decisions.md); without one only for an account support opened that has not signed in yet, whose first password went astray (400 IDENTITY_PROOF_REQUIRED otherwise). The old password stops working, every session, remember token and mailed reset link of the account ends, and the new password works for a day and must be changed at the first sign-in. Audited, never with the password.","x-call":{"method":"POST","path":"/ops/members/password","module":null,"alwaysOpen":true,"roles":["support"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"string","description":"A member's ID, as the member list gives it.","pattern":"^[1-9][0-9]{0,17}$"},"proof":{"$ref":"../common.schema.json#/definitions/IdentityProof"}}};
 const schema168 = {"type":"object","description":"How the member proved who they are before support replaced a lost factor (ASVS 6.4.4), checked by the server and audited. smsCode: the code of POST /ops/members/identityCode, which the member read back from the confirmed number; any support operator. document: an admin checked the member's documents against the account (for a member with no confirmed number), and says in note what was checked.","additionalProperties":false,"required":["method"],"properties":{"method":{"type":"string","enum":["smsCode","document"]},"code":{"type":"string","pattern":"^[0-9]{6}$"},"note":{"type":"string","minLength":10,"maxLength":500,"pattern":"\\S[\\s\\S]{8,}\\S"}},"if":{"properties":{"method":{"const":"smsCode"}}},"then":{"required":["code"]},"else":{"required":["note"]}};
 const func2 = __dep0;
-const pattern71 = new RegExp("^[1-9][0-9]{0,17}$", "u");
-const pattern45 = new RegExp("^[0-9]{6}$", "u");
-const pattern80 = new RegExp("\\S[\\s\\S]{8,}\\S", "u");
+const pattern72 = new RegExp("^[1-9][0-9]{0,17}$", "u");
+const pattern46 = new RegExp("^[0-9]{6}$", "u");
+const pattern81 = new RegExp("\\S[\\s\\S]{8,}\\S", "u");
 
 function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/resetMemberPassword.request.json" */;
@@ -104,7 +104,7 @@ data["id"] = coerced1;
 }
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(!pattern71.test(data1)){
+if(!pattern72.test(data1)){
 validate117.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,17}$"},message:"must match pattern \""+"^[1-9][0-9]{0,17}$"+"\""}];
 return false;
 }
@@ -265,7 +265,7 @@ data2["code"] = coerced3;
 }
 if(errors === _errs18){
 if(typeof data5 === "string"){
-if(!pattern45.test(data5)){
+if(!pattern46.test(data5)){
 validate117.errors = [{instancePath:instancePath+"/proof/code",schemaPath:"../common.schema.json#/definitions/IdentityProof/properties/code/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
 return false;
 }
@@ -314,7 +314,7 @@ validate117.errors = [{instancePath:instancePath+"/proof/note",schemaPath:"../co
 return false;
 }
 else {
-if(!pattern80.test(data6)){
+if(!pattern81.test(data6)){
 validate117.errors = [{instancePath:instancePath+"/proof/note",schemaPath:"../common.schema.json#/definitions/IdentityProof/properties/note/pattern",keyword:"pattern",params:{pattern: "\\S[\\s\\S]{8,}\\S"},message:"must match pattern \""+"\\S[\\s\\S]{8,}\\S"+"\""}];
 return false;
 }

@@ -7,7 +7,7 @@ export default validate119;
 const schema171 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/resetOperator.request.json","title":"OpsResetOperatorRequest","description":"POST /ops/operators/reset (admin): for an operator who lost their password or their authenticator app, a new one-time password (to be changed at the next sign-in) or a new authenticator key, shown once. Only with a note of how the admin made sure the colleague asking is that operator (ASVS 6.4.4), which the audit keeps. Every session of theirs ends. Audited. An admin changes their own in My account: 409 OPS_NOT_SELF.","x-call":{"method":"POST","path":"/ops/operators/reset","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["id","what","identityNote"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/Uuid"},"what":{"type":"string","enum":["password","authenticator"]},"identityNote":{"type":"string","minLength":10,"maxLength":500,"pattern":"\\S[\\s\\S]{8,}\\S","description":"Ten characters or more once the spaces around are left out. How the admin made sure the colleague asking is this operator: met in person, a call back on the number the team keeps for them, and so on."}}};
 const schema110 = {"type":"string","description":"A UUID as hyphenated hex, 8-4-4-4-12.","$comment":"A pattern, not format uuid: that format also takes urn:uuid:…, which PostgreSQL's uuid type refuses.","pattern":"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"};
 const pattern0 = new RegExp("^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$", "u");
-const pattern80 = new RegExp("\\S[\\s\\S]{8,}\\S", "u");
+const pattern81 = new RegExp("\\S[\\s\\S]{8,}\\S", "u");
 const func2 = __dep0;
 
 function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -143,7 +143,7 @@ validate119.errors = [{instancePath:instancePath+"/identityNote",schemaPath:"#/p
 return false;
 }
 else {
-if(!pattern80.test(data2)){
+if(!pattern81.test(data2)){
 validate119.errors = [{instancePath:instancePath+"/identityNote",schemaPath:"#/properties/identityNote/pattern",keyword:"pattern",params:{pattern: "\\S[\\s\\S]{8,}\\S"},message:"must match pattern \""+"\\S[\\s\\S]{8,}\\S"+"\""}];
 return false;
 }

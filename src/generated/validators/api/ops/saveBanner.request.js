@@ -7,8 +7,8 @@ export default validate122;
 const schema177 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveBanner.request.json","title":"OpsSaveBannerRequest","description":"PUT /ops/content/banners (admin, content): adds a banner at the end of its group, or replaces the one with this id. Its pictures are uploaded ones (POST /ops/media) of this brand, or the ones it already shows, all of one size, in languages the brand offers. A link is a path of the site (route) or an https address (url). Players see it on their next request.","x-call":{"method":"PUT","path":"/ops/content/banners","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","groupName","image","linkageType","linkageUrl","active"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647},"groupName":{"type":"string","minLength":1,"maxLength":40,"pattern":"^[A-Za-z0-9_-]+$"},"image":{"$ref":"../common.schema.json#/definitions/ImageUrls"},"linkageType":{"type":["string","null"],"enum":["route","url",null]},"linkageUrl":{"type":["string","null"],"maxLength":500},"active":{"type":"boolean"}}};
 const schema178 = {"title":"ImageUrls","description":"A picture's address in each language it is made in (at least one): its words are part of the picture. A path on this site.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":2,"maxLength":200,"pattern":"^/[A-Za-z0-9_./-]+$"},"en":{"type":"string","minLength":2,"maxLength":200,"pattern":"^/[A-Za-z0-9_./-]+$"}}};
 const func2 = __dep0;
-const pattern50 = new RegExp("^[A-Za-z0-9_-]+$", "u");
-const pattern87 = new RegExp("^/[A-Za-z0-9_./-]+$", "u");
+const pattern51 = new RegExp("^[A-Za-z0-9_-]+$", "u");
+const pattern88 = new RegExp("^/[A-Za-z0-9_./-]+$", "u");
 
 function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveBanner.request.json" */;
@@ -156,7 +156,7 @@ validate122.errors = [{instancePath:instancePath+"/groupName",schemaPath:"#/prop
 return false;
 }
 else {
-if(!pattern50.test(data2)){
+if(!pattern51.test(data2)){
 validate122.errors = [{instancePath:instancePath+"/groupName",schemaPath:"#/properties/groupName/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""}];
 return false;
 }
@@ -227,7 +227,7 @@ validate122.errors = [{instancePath:instancePath+"/image/bn",schemaPath:"../comm
 return false;
 }
 else {
-if(!pattern87.test(data4)){
+if(!pattern88.test(data4)){
 validate122.errors = [{instancePath:instancePath+"/image/bn",schemaPath:"../common.schema.json#/definitions/ImageUrls/properties/bn/pattern",keyword:"pattern",params:{pattern: "^/[A-Za-z0-9_./-]+$"},message:"must match pattern \""+"^/[A-Za-z0-9_./-]+$"+"\""}];
 return false;
 }
@@ -278,7 +278,7 @@ validate122.errors = [{instancePath:instancePath+"/image/en",schemaPath:"../comm
 return false;
 }
 else {
-if(!pattern87.test(data5)){
+if(!pattern88.test(data5)){
 validate122.errors = [{instancePath:instancePath+"/image/en",schemaPath:"../common.schema.json#/definitions/ImageUrls/properties/en/pattern",keyword:"pattern",params:{pattern: "^/[A-Za-z0-9_./-]+$"},message:"must match pattern \""+"^/[A-Za-z0-9_./-]+$"+"\""}];
 return false;
 }

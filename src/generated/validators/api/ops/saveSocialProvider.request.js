@@ -10,7 +10,7 @@ const schema189 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/a
 const schema125 = {"type":"string","enum":["google","facebook"],"title":"SocialProvider"};
 const func2 = __dep0;
 const formats0 = __dep1.uri;
-const pattern89 = new RegExp("^\\S+$", "u");
+const pattern90 = new RegExp("^\\S+$", "u");
 
 function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveSocialProvider.request.json" */;
@@ -203,7 +203,7 @@ validate128.errors = [{instancePath:instancePath+"/clientId",schemaPath:"#/prope
 return false;
 }
 else {
-if(!pattern89.test(data3)){
+if(!pattern90.test(data3)){
 validate128.errors = [{instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/pattern",keyword:"pattern",params:{pattern: "^\\S+$"},message:"must match pattern \""+"^\\S+$"+"\""}];
 return false;
 }
@@ -254,7 +254,7 @@ validate128.errors = [{instancePath:instancePath+"/clientSecret",schemaPath:"#/p
 return false;
 }
 else {
-if(!pattern89.test(data4)){
+if(!pattern90.test(data4)){
 validate128.errors = [{instancePath:instancePath+"/clientSecret",schemaPath:"#/properties/clientSecret/pattern",keyword:"pattern",params:{pattern: "^\\S+$"},message:"must match pattern \""+"^\\S+$"+"\""}];
 return false;
 }

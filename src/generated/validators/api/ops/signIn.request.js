@@ -6,7 +6,7 @@ export const validate = validate131;
 export default validate131;
 const schema193 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/signIn.request.json","title":"OpsSignInRequest","description":"POST /ops/session: an operator signs in to the console with username, password and the current code of their authenticator (TOTP). Failed tries from an address, and for a name from it, make the next try from there wait longer; nothing locks the account, and failures elsewhere never hold it back.","x-call":{"method":"POST","path":"/ops/session","module":null,"alwaysOpen":true},"type":"object","additionalProperties":false,"required":["username","password"],"properties":{"username":{"type":"string","minLength":1,"maxLength":64},"password":{"type":"string","minLength":1,"maxLength":128},"code":{"type":"string","pattern":"^[0-9]{6}$","description":"The authenticator's six digits; required for an operator with a second factor."}}};
 const func2 = __dep0;
-const pattern45 = new RegExp("^[0-9]{6}$", "u");
+const pattern46 = new RegExp("^[0-9]{6}$", "u");
 
 function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/signIn.request.json" */;
@@ -146,7 +146,7 @@ data["code"] = coerced2;
 }
 if(errors === _errs7){
 if(typeof data2 === "string"){
-if(!pattern45.test(data2)){
+if(!pattern46.test(data2)){
 validate131.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
 return false;
 }

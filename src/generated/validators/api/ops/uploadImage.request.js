@@ -6,7 +6,7 @@ export const validate = validate134;
 export default validate134;
 const schema196 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/uploadImage.request.json","title":"OpsUploadImageRequest","description":"POST /ops/media (admin, content): stores a picture for a banner or a logo and answers its address. The file is judged by its bytes, not its name: a PNG, JPEG or WebP of at most 5 MB (5,242,880 bytes) and at most 8000 pixels a side; anything else is refused with FIELD_INVALID on data. The same file uploaded twice has the same address.","x-call":{"method":"POST","path":"/ops/media","module":null,"alwaysOpen":true,"roles":["admin","content"],"bodyLimit":7340032},"type":"object","additionalProperties":false,"required":["brandId","data"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"data":{"type":"string","description":"The file's bytes in base64 (RFC 4648, with padding): 5 MB of file is at most 6,990,508 characters.","minLength":4,"maxLength":6990508,"pattern":"^[A-Za-z0-9+/]*={0,2}$"}}};
 const func2 = __dep0;
-const pattern44 = new RegExp("^[A-Za-z0-9+/]*={0,2}$", "u");
+const pattern45 = new RegExp("^[A-Za-z0-9+/]*={0,2}$", "u");
 
 function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/uploadImage.request.json" */;
@@ -111,7 +111,7 @@ validate134.errors = [{instancePath:instancePath+"/data",schemaPath:"#/propertie
 return false;
 }
 else {
-if(!pattern44.test(data1)){
+if(!pattern45.test(data1)){
 validate134.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/]*={0,2}$"},message:"must match pattern \""+"^[A-Za-z0-9+/]*={0,2}$"+"\""}];
 return false;
 }

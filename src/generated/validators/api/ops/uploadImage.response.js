@@ -4,7 +4,7 @@ export const validate = validate172;
 export default validate172;
 const schema231 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/uploadImage.response.json","title":"OpsUploadedImage","type":"object","additionalProperties":false,"required":["url","contentType","width","height","size"],"properties":{"url":{"$ref":"../common.schema.json#/definitions/MediaUrl"},"contentType":{"type":"string","enum":["image/png","image/jpeg","image/webp"]},"width":{"type":"integer","minimum":1},"height":{"type":"integer","minimum":1},"size":{"type":"integer","minimum":1,"description":"Bytes."}}};
 const schema232 = {"title":"MediaUrl","description":"An uploaded picture's address: /media/ and the SHA-256 of its bytes, with its type's extension.","type":"string","pattern":"^/media/[0-9a-f]{64}\\.(png|jpg|webp)$"};
-const pattern66 = new RegExp("^/media/[0-9a-f]{64}\\.(png|jpg|webp)$", "u");
+const pattern67 = new RegExp("^/media/[0-9a-f]{64}\\.(png|jpg|webp)$", "u");
 
 function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/uploadImage.response.json" */;
@@ -33,7 +33,7 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern66.test(data0)){
+if(!pattern67.test(data0)){
 validate172.errors = [{instancePath:instancePath+"/url",schemaPath:"../common.schema.json#/definitions/MediaUrl/pattern",keyword:"pattern",params:{pattern: "^/media/[0-9a-f]{64}\\.(png|jpg|webp)$"},message:"must match pattern \""+"^/media/[0-9a-f]{64}\\.(png|jpg|webp)$"+"\""}];
 return false;
 }

@@ -4,7 +4,7 @@ export const validate = validate136;
 export default validate136;
 const schema198 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/withdrawalProof.request.json","title":"OpsWithdrawalProofRequest","description":"GET /ops/payments/withdrawals/proof (payments): one proof picture a member attached to a receipt.","x-call":{"method":"GET","path":"/ops/payments/withdrawals/proof","module":null,"roles":["payments"]},"type":"object","additionalProperties":false,"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"id":{"type":"string","pattern":"^[0-9]{1,18}$"}},"required":["brandId","id"]};
 const pattern2 = new RegExp("^[a-z][a-z0-9-]{1,31}$", "u");
-const pattern58 = new RegExp("^[0-9]{1,18}$", "u");
+const pattern59 = new RegExp("^[0-9]{1,18}$", "u");
 
 function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/withdrawalProof.request.json" */;
@@ -93,7 +93,7 @@ data["id"] = coerced1;
 }
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(!pattern58.test(data1)){
+if(!pattern59.test(data1)){
 validate136.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }

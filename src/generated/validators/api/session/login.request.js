@@ -12,9 +12,9 @@ const schema100 = {"type":"string","pattern":"^[0-9]{6}$","description":"The cod
 const func4 = Object.prototype.hasOwnProperty;
 const func2 = __dep0;
 const pattern0 = new RegExp("^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$", "u");
-const pattern47 = new RegExp("^\\+?[1-9][0-9]{0,3}$", "u");
-const pattern48 = new RegExp("^[A-Za-z0-9_-]{16,64}$", "u");
-const pattern45 = new RegExp("^[0-9]{6}$", "u");
+const pattern48 = new RegExp("^\\+?[1-9][0-9]{0,3}$", "u");
+const pattern49 = new RegExp("^[A-Za-z0-9_-]{16,64}$", "u");
+const pattern46 = new RegExp("^[0-9]{6}$", "u");
 const schema111 = {"title":"SliderAnswer","description":"Where the player left the handle of a slider challenge (POST /wps/session/slider), and how long moving it took: from pressing it to letting go, or from the first key to Enter.","type":"object","additionalProperties":false,"required":["id","position","dragMs"],"properties":{"id":{"$ref":"#/definitions/Uuid"},"position":{"type":"integer","minimum":0,"maximum":100},"dragMs":{"type":"integer","minimum":0,"maximum":3600000}}};
 
 function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -651,7 +651,7 @@ data["countryDialingCode"] = coerced6;
 }
 if(errors === _errs32){
 if(typeof data9 === "string"){
-if(!pattern47.test(data9)){
+if(!pattern48.test(data9)){
 validate140.errors = [{instancePath:instancePath+"/countryDialingCode",schemaPath:"../common.schema.json#/definitions/DialingCode/pattern",keyword:"pattern",params:{pattern: "^\\+?[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^\\+?[1-9][0-9]{0,3}$"+"\""}];
 return false;
 }
@@ -733,7 +733,7 @@ data["deviceId"] = coerced8;
 }
 if(errors === _errs38){
 if(typeof data12 === "string"){
-if(!pattern48.test(data12)){
+if(!pattern49.test(data12)){
 validate140.errors = [{instancePath:instancePath+"/deviceId",schemaPath:"../common.schema.json#/definitions/DeviceId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{16,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{16,64}$"+"\""}];
 return false;
 }
@@ -773,7 +773,7 @@ data["otp"] = coerced9;
 }
 if(errors === _errs41){
 if(typeof data13 === "string"){
-if(!pattern45.test(data13)){
+if(!pattern46.test(data13)){
 validate140.errors = [{instancePath:instancePath+"/otp",schemaPath:"../common.schema.json#/definitions/DeviceCheckCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
 return false;
 }

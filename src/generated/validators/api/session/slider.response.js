@@ -4,7 +4,7 @@ export const validate = validate180;
 export default validate180;
 const schema245 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/session/slider.response.json","title":"SliderChallenge","description":"Whether the brand asks for a slider, and when it does, the challenge: where the gap lies on a track from 0 to 100, how near the handle must end up, and for how long the challenge may be answered. The gap is shown, so it is no secret: the challenge slows scripts down, it does not tell people from programs.","oneOf":[{"type":"object","additionalProperties":false,"required":["required"],"properties":{"required":{"const":false}}},{"type":"object","additionalProperties":false,"required":["required","id","target","tolerance","expiresInSeconds"],"properties":{"required":{"const":true},"id":{"$ref":"../common.schema.json#/definitions/Uuid"},"target":{"type":"integer","minimum":0,"maximum":100},"tolerance":{"type":"integer","minimum":0,"maximum":100},"expiresInSeconds":{"type":"integer","minimum":1}}}]};
 const schema151 = {"type":"string","description":"A UUID as hyphenated hex, 8-4-4-4-12.","$comment":"A pattern, not format uuid: that format also takes urn:uuid:…, which PostgreSQL's uuid type refuses.","pattern":"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"};
-const pattern56 = new RegExp("^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$", "u");
+const pattern57 = new RegExp("^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$", "u");
 
 function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/session/slider.response.json" */;
@@ -128,7 +128,7 @@ const _errs9 = errors;
 const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data2 === "string"){
-if(!pattern56.test(data2)){
+if(!pattern57.test(data2)){
 const err7 = {instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/Uuid/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"},message:"must match pattern \""+"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err7];

@@ -8,9 +8,9 @@ const schema213 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/a
 const schema99 = {"type":"string","pattern":"^[A-Za-z0-9_-]{16,64}$","description":"A random id the browser keeps for itself. With the brand's newDeviceCheck on, a way in from a device id or IP address the account has not passed the check from answers 401 VERIFICATION_REQUIRED (with `verification`), and is sent again with otp."};
 const schema100 = {"type":"string","pattern":"^[0-9]{6}$","description":"The code VERIFICATION_REQUIRED asked for: texted to the account's number (method sms), or shown by its authenticator app (method totp)."};
 const func2 = __dep0;
-const pattern50 = new RegExp("^[A-Za-z0-9_-]+$", "u");
-const pattern48 = new RegExp("^[A-Za-z0-9_-]{16,64}$", "u");
-const pattern45 = new RegExp("^[0-9]{6}$", "u");
+const pattern51 = new RegExp("^[A-Za-z0-9_-]+$", "u");
+const pattern49 = new RegExp("^[A-Za-z0-9_-]{16,64}$", "u");
+const pattern46 = new RegExp("^[0-9]{6}$", "u");
 
 function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/social/finish.request.json" */;
@@ -70,7 +70,7 @@ validate145.errors = [{instancePath:instancePath+"/code",schemaPath:"#/propertie
 return false;
 }
 else {
-if(!pattern50.test(data0)){
+if(!pattern51.test(data0)){
 validate145.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""}];
 return false;
 }
@@ -121,7 +121,7 @@ validate145.errors = [{instancePath:instancePath+"/binding",schemaPath:"#/proper
 return false;
 }
 else {
-if(!pattern50.test(data1)){
+if(!pattern51.test(data1)){
 validate145.errors = [{instancePath:instancePath+"/binding",schemaPath:"#/properties/binding/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""}];
 return false;
 }
@@ -163,7 +163,7 @@ data["deviceId"] = coerced2;
 }
 if(errors === _errs8){
 if(typeof data2 === "string"){
-if(!pattern48.test(data2)){
+if(!pattern49.test(data2)){
 validate145.errors = [{instancePath:instancePath+"/deviceId",schemaPath:"../common.schema.json#/definitions/DeviceId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{16,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{16,64}$"+"\""}];
 return false;
 }
@@ -203,7 +203,7 @@ data["otp"] = coerced3;
 }
 if(errors === _errs11){
 if(typeof data3 === "string"){
-if(!pattern45.test(data3)){
+if(!pattern46.test(data3)){
 validate145.errors = [{instancePath:instancePath+"/otp",schemaPath:"../common.schema.json#/definitions/DeviceCheckCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
 return false;
 }

@@ -7,7 +7,7 @@ export default validate147;
 const schema217 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/social/start.request.json","title":"SocialStartRequest","description":"POST /wps/social/start: starts a sign-in with Google or Facebook (OpenID Connect, authorization code with PKCE) and answers the provider's address to send the browser to, and a binding the page keeps until POST /wps/social/finish, so only the browser that started the sign-in can end it. With a session token in Authorization, a provider account signed in with for the first time is linked to that account. The provider sends the browser back to GET /wps/social/<provider>/callback, which sends it on to returnPath with #social=<code>. Refused: the provider's module off (MODULE_DISABLED), the provider not set up (SOCIAL_NOT_CONFIGURED). A link asked by a session that began more than 10 minutes ago: 403 REAUTH_REQUIRED.","x-call":{"method":"POST","path":"/wps/social/start","module":["GOOGLELOGIN3","FBLOGIN3"]},"type":"object","additionalProperties":false,"required":["provider"],"properties":{"provider":{"$ref":"providers.response.json#/definitions/SocialProvider"},"returnPath":{"description":"The page of this site to come back to: a path with its query, as the address bar encodes it, not an address of another site.","type":"string","maxLength":512,"pattern":"^/(?![/\\\\])[A-Za-z0-9._~!$&'()*+,;=:@/?%-]*$"}}};
 const schema125 = {"type":"string","enum":["google","facebook"],"title":"SocialProvider"};
 const func2 = __dep0;
-const pattern105 = new RegExp("^/(?![/\\\\])[A-Za-z0-9._~!$&'()*+,;=:@/?%-]*$", "u");
+const pattern106 = new RegExp("^/(?![/\\\\])[A-Za-z0-9._~!$&'()*+,;=:@/?%-]*$", "u");
 
 function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/social/start.request.json" */;
@@ -97,7 +97,7 @@ validate147.errors = [{instancePath:instancePath+"/returnPath",schemaPath:"#/pro
 return false;
 }
 else {
-if(!pattern105.test(data1)){
+if(!pattern106.test(data1)){
 validate147.errors = [{instancePath:instancePath+"/returnPath",schemaPath:"#/properties/returnPath/pattern",keyword:"pattern",params:{pattern: "^/(?![/\\\\])[A-Za-z0-9._~!$&'()*+,;=:@/?%-]*$"},message:"must match pattern \""+"^/(?![/\\\\])[A-Za-z0-9._~!$&'()*+,;=:@/?%-]*$"+"\""}];
 return false;
 }

@@ -4,9 +4,9 @@ export const validate = validate148;
 export default validate148;
 const schema219 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/studio/round.request.json","title":"StudioRoundRequest","description":"POST /studio/round: plays one round of the launched game. With real money the studio takes the stake and pays the win through the seamless-wallet API like any vendor; a demo moves play money only. Refused (ROUND_TOO_SOON) sooner than the brand's shortest round after the last.","x-call":{"method":"POST","path":"/studio/round","module":"GAMELO3"},"type":"object","additionalProperties":false,"required":["t","stake"],"properties":{"t":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"The launch token from the game's address."},"stake":{"$ref":"../common.schema.json#/definitions/Amount"},"choice":{"type":"string","pattern":"^[a-z0-9]{1,12}$","description":"Baccarat: player, banker or tie; a pick game: an outcome's id."},"target":{"type":"number","minimum":1.01,"maximum":1000,"description":"Crash: the multiplier to cash out at."}}};
 const schema220 = {"description":"An amount of money as typed: a decimal string with at most two places, in the brand's currency. A JSON number is refused (400 VALIDATION_FAILED), never read as the string.","x-uncoerced":true,"allOf":[{"type":"string","pattern":"^[0-9]{1,13}(\\.[0-9]{1,2})?$"}]};
-const pattern106 = new RegExp("^[A-Za-z0-9_-]{43}$", "u");
-const pattern31 = new RegExp("^[0-9]{1,13}(\\.[0-9]{1,2})?$", "u");
-const pattern108 = new RegExp("^[a-z0-9]{1,12}$", "u");
+const pattern107 = new RegExp("^[A-Za-z0-9_-]{43}$", "u");
+const pattern32 = new RegExp("^[0-9]{1,13}(\\.[0-9]{1,2})?$", "u");
+const pattern109 = new RegExp("^[a-z0-9]{1,12}$", "u");
 
 function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/studio/round.request.json" */;
@@ -56,7 +56,7 @@ data["t"] = coerced0;
 }
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern106.test(data0)){
+if(!pattern107.test(data0)){
 validate148.errors = [{instancePath:instancePath+"/t",schemaPath:"#/properties/t/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{43}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{43}$"+"\""}];
 return false;
 }
@@ -101,7 +101,7 @@ data["stake"] = coerced1;
 }
 if(errors === _errs7){
 if(typeof data1 === "string"){
-if(!pattern31.test(data1)){
+if(!pattern32.test(data1)){
 validate148.errors = [{instancePath:instancePath+"/stake",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
 return false;
 }
@@ -141,7 +141,7 @@ data["choice"] = coerced2;
 }
 if(errors === _errs9){
 if(typeof data2 === "string"){
-if(!pattern108.test(data2)){
+if(!pattern109.test(data2)){
 validate148.errors = [{instancePath:instancePath+"/choice",schemaPath:"#/properties/choice/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]{1,12}$"},message:"must match pattern \""+"^[a-z0-9]{1,12}$"+"\""}];
 return false;
 }

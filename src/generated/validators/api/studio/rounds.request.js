@@ -3,7 +3,7 @@
 export const validate = validate149;
 export default validate149;
 const schema221 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/studio/rounds.request.json","title":"StudioRoundsRequest","description":"GET /studio/rounds: the player's last rounds of this game, newest first, each with its seeds; a server seed shows once it is revealed.","x-call":{"method":"GET","path":"/studio/rounds","module":"GAMELO3"},"type":"object","additionalProperties":false,"required":["t"],"properties":{"t":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"The launch token from the game's address."}}};
-const pattern106 = new RegExp("^[A-Za-z0-9_-]{43}$", "u");
+const pattern107 = new RegExp("^[A-Za-z0-9_-]{43}$", "u");
 
 function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/studio/rounds.request.json" */;
@@ -53,7 +53,7 @@ data["t"] = coerced0;
 }
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern106.test(data0)){
+if(!pattern107.test(data0)){
 validate149.errors = [{instancePath:instancePath+"/t",schemaPath:"#/properties/t/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{43}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{43}$"+"\""}];
 return false;
 }

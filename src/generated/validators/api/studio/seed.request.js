@@ -3,8 +3,8 @@
 export const validate = validate150;
 export default validate150;
 const schema222 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/studio/seed.request.json","title":"StudioSeedRequest","description":"POST /studio/seed: starts a new seed pair with the player's client seed, and reveals the server seed that ends, so every round played with it can be checked.","x-call":{"method":"POST","path":"/studio/seed","module":"GAMELO3"},"type":"object","additionalProperties":false,"required":["t","clientSeed"],"properties":{"t":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"The launch token from the game's address."},"clientSeed":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"}}};
-const pattern106 = new RegExp("^[A-Za-z0-9_-]{43}$", "u");
-const pattern111 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
+const pattern107 = new RegExp("^[A-Za-z0-9_-]{43}$", "u");
+const pattern112 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
 
 function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/studio/seed.request.json" */;
@@ -54,7 +54,7 @@ data["t"] = coerced0;
 }
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern106.test(data0)){
+if(!pattern107.test(data0)){
 validate150.errors = [{instancePath:instancePath+"/t",schemaPath:"#/properties/t/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{43}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{43}$"+"\""}];
 return false;
 }
@@ -93,7 +93,7 @@ data["clientSeed"] = coerced1;
 }
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(!pattern111.test(data1)){
+if(!pattern112.test(data1)){
 validate150.errors = [{instancePath:instancePath+"/clientSeed",schemaPath:"#/properties/clientSeed/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""}];
 return false;
 }

@@ -3,7 +3,7 @@
 export const validate = validate151;
 export default validate151;
 const schema223 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/studio/session.request.json","title":"StudioSessionRequest","description":"GET /studio/session: what the studio's game page needs to draw a launched game: the game, the player's balance (play money in a demo), the provably fair state and the brand's rules of play.","x-call":{"method":"GET","path":"/studio/session","module":"GAMELO3"},"type":"object","additionalProperties":false,"required":["t"],"properties":{"t":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"The launch token from the game's address."}}};
-const pattern106 = new RegExp("^[A-Za-z0-9_-]{43}$", "u");
+const pattern107 = new RegExp("^[A-Za-z0-9_-]{43}$", "u");
 
 function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/studio/session.request.json" */;
@@ -53,7 +53,7 @@ data["t"] = coerced0;
 }
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern106.test(data0)){
+if(!pattern107.test(data0)){
 validate151.errors = [{instancePath:instancePath+"/t",schemaPath:"#/properties/t/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{43}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{43}$"+"\""}];
 return false;
 }

@@ -4,10 +4,10 @@ export const validate = validate152;
 export default validate152;
 const schema224 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/studio/verify.request.json","title":"StudioVerifyRequest","description":"GET /studio/verify: plays a round again from its seeds, nonce and bet, changing nothing — what any player may recompute with the published scheme.","x-call":{"method":"GET","path":"/studio/verify","module":"GAMELO3"},"type":"object","additionalProperties":false,"required":["nodeId","serverSeed","clientSeed","nonce","stake"],"properties":{"nodeId":{"type":"integer","minimum":1,"maximum":2147483647},"serverSeed":{"type":"string","pattern":"^[0-9a-f]{64}$"},"clientSeed":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"nonce":{"type":"integer","minimum":0,"maximum":2147483647},"stake":{"$ref":"../common.schema.json#/definitions/Amount"},"choice":{"type":"string","pattern":"^[a-z0-9]{1,12}$"},"target":{"type":"number","minimum":1.01,"maximum":1000}}};
 const schema220 = {"description":"An amount of money as typed: a decimal string with at most two places, in the brand's currency. A JSON number is refused (400 VALIDATION_FAILED), never read as the string.","x-uncoerced":true,"allOf":[{"type":"string","pattern":"^[0-9]{1,13}(\\.[0-9]{1,2})?$"}]};
-const pattern113 = new RegExp("^[0-9a-f]{64}$", "u");
-const pattern111 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
-const pattern31 = new RegExp("^[0-9]{1,13}(\\.[0-9]{1,2})?$", "u");
-const pattern108 = new RegExp("^[a-z0-9]{1,12}$", "u");
+const pattern114 = new RegExp("^[0-9a-f]{64}$", "u");
+const pattern112 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
+const pattern32 = new RegExp("^[0-9]{1,13}(\\.[0-9]{1,2})?$", "u");
+const pattern109 = new RegExp("^[a-z0-9]{1,12}$", "u");
 
 function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/studio/verify.request.json" */;
@@ -100,7 +100,7 @@ data["serverSeed"] = coerced1;
 }
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(!pattern113.test(data1)){
+if(!pattern114.test(data1)){
 validate152.errors = [{instancePath:instancePath+"/serverSeed",schemaPath:"#/properties/serverSeed/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""}];
 return false;
 }
@@ -139,7 +139,7 @@ data["clientSeed"] = coerced2;
 }
 if(errors === _errs7){
 if(typeof data2 === "string"){
-if(!pattern111.test(data2)){
+if(!pattern112.test(data2)){
 validate152.errors = [{instancePath:instancePath+"/clientSeed",schemaPath:"#/properties/clientSeed/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""}];
 return false;
 }
@@ -227,7 +227,7 @@ data["stake"] = coerced4;
 }
 if(errors === _errs13){
 if(typeof data4 === "string"){
-if(!pattern31.test(data4)){
+if(!pattern32.test(data4)){
 validate152.errors = [{instancePath:instancePath+"/stake",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
 return false;
 }
@@ -267,7 +267,7 @@ data["choice"] = coerced5;
 }
 if(errors === _errs15){
 if(typeof data5 === "string"){
-if(!pattern108.test(data5)){
+if(!pattern109.test(data5)){
 validate152.errors = [{instancePath:instancePath+"/choice",schemaPath:"#/properties/choice/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]{1,12}$"},message:"must match pattern \""+"^[a-z0-9]{1,12}$"+"\""}];
 return false;
 }

@@ -3,7 +3,7 @@
 export const validate = validate153;
 export default validate153;
 const schema226 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/announcements.request.json","title":"AnnouncementsRequest","description":"GET /wps/relay/MCSFE_getListAnnouncements: types is a comma-separated list.","x-call":{"method":"GET","path":"/wps/relay/MCSFE_getListAnnouncements","module":"COMM3"},"type":"object","additionalProperties":false,"required":["types","platform"],"properties":{"types":{"type":"string","pattern":"^(B|PL|PU|PR|H)(,(B|PL|PU|PR|H))*$"},"platform":{"type":"string","enum":["W"]},"execution":{"type":"string","enum":["B","PL","PU","PR","H"]}}};
-const pattern117 = new RegExp("^(B|PL|PU|PR|H)(,(B|PL|PU|PR|H))*$", "u");
+const pattern118 = new RegExp("^(B|PL|PU|PR|H)(,(B|PL|PU|PR|H))*$", "u");
 
 function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/system/announcements.request.json" */;
@@ -53,7 +53,7 @@ data["types"] = coerced0;
 }
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern117.test(data0)){
+if(!pattern118.test(data0)){
 validate153.errors = [{instancePath:instancePath+"/types",schemaPath:"#/properties/types/pattern",keyword:"pattern",params:{pattern: "^(B|PL|PU|PR|H)(,(B|PL|PU|PR|H))*$"},message:"must match pattern \""+"^(B|PL|PU|PR|H)(,(B|PL|PU|PR|H))*$"+"\""}];
 return false;
 }

@@ -3,7 +3,7 @@
 export const validate = validate189;
 export default validate189;
 const schema270 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/captcha.response.json","title":"Captcha","description":"The challenge image as a data URL (base64).","type":"string","pattern":"^data:image/"};
-const pattern78 = new RegExp("^data:image/", "u");
+const pattern79 = new RegExp("^data:image/", "u");
 
 function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/system/captcha.response.json" */;
@@ -11,7 +11,7 @@ let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
-if(!pattern78.test(data)){
+if(!pattern79.test(data)){
 validate189.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^data:image/"},message:"must match pattern \""+"^data:image/"+"\""}];
 return false;
 }

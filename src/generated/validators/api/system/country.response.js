@@ -3,8 +3,8 @@
 export const validate = validate190;
 export default validate190;
 const schema271 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/country.response.json","title":"Countries","description":"Countries for the registration form, the brand's home country first.","type":"array","items":{"title":"Country","type":"object","additionalProperties":false,"required":["countryCode","countryDialingCode"],"properties":{"countryCode":{"type":"string","pattern":"^[A-Z]{2}$"},"countryDialingCode":{"type":"string","pattern":"^[0-9]{1,4}$"}}}};
-const pattern26 = new RegExp("^[A-Z]{2}$", "u");
-const pattern80 = new RegExp("^[0-9]{1,4}$", "u");
+const pattern27 = new RegExp("^[A-Z]{2}$", "u");
+const pattern81 = new RegExp("^[0-9]{1,4}$", "u");
 
 function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/system/country.response.json" */;
@@ -39,7 +39,7 @@ let data1 = data0.countryCode;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(!pattern26.test(data1)){
+if(!pattern27.test(data1)){
 validate190.errors = [{instancePath:instancePath+"/" + i0+"/countryCode",schemaPath:"#/items/properties/countryCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""}];
 return false;
 }
@@ -60,7 +60,7 @@ let data2 = data0.countryDialingCode;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
-if(!pattern80.test(data2)){
+if(!pattern81.test(data2)){
 validate190.errors = [{instancePath:instancePath+"/" + i0+"/countryDialingCode",schemaPath:"#/items/properties/countryDialingCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,4}$"},message:"must match pattern \""+"^[0-9]{1,4}$"+"\""}];
 return false;
 }

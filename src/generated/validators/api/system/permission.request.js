@@ -6,7 +6,7 @@ export const validate = validate160;
 export default validate160;
 const schema237 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/permission.request.json","title":"PermissionRequest","description":"GET /wps/system/permission?url=<the page's host>.","x-call":{"method":"GET","path":"/wps/system/permission","module":"COMM3","alwaysOpen":true},"type":"object","additionalProperties":false,"required":["url"],"properties":{"url":{"type":"string","minLength":1,"maxLength":253,"pattern":"^[A-Za-z0-9.:-]+$"}}};
 const func2 = __dep0;
-const pattern119 = new RegExp("^[A-Za-z0-9.:-]+$", "u");
+const pattern120 = new RegExp("^[A-Za-z0-9.:-]+$", "u");
 
 function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/system/permission.request.json" */;
@@ -66,7 +66,7 @@ validate160.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties
 return false;
 }
 else {
-if(!pattern119.test(data0)){
+if(!pattern120.test(data0)){
 validate160.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9.:-]+$"},message:"must match pattern \""+"^[A-Za-z0-9.:-]+$"+"\""}];
 return false;
 }

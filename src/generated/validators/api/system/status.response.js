@@ -4,7 +4,7 @@ export const validate = validate222;
 export default validate222;
 const schema297 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/status.response.json","title":"SystemStatus","description":"0 normal, 1 maintenance, 2 region restriction.","type":"object","additionalProperties":false,"required":["status","location"],"properties":{"status":{"type":"integer","enum":[0,1,2]},"location":{"$ref":"../common.schema.json#/definitions/Location"}}};
 const schema294 = {"type":"object","additionalProperties":false,"required":["ip","countryCode"],"properties":{"ip":{"type":"string"},"countryCode":{"type":["string","null"],"pattern":"^[A-Z]{2}$"}}};
-const pattern26 = new RegExp("^[A-Z]{2}$", "u");
+const pattern27 = new RegExp("^[A-Z]{2}$", "u");
 
 function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/system/status.response.json" */;
@@ -86,7 +86,7 @@ return false;
 }
 if(errors === _errs10){
 if(typeof data3 === "string"){
-if(!pattern26.test(data3)){
+if(!pattern27.test(data3)){
 validate222.errors = [{instancePath:instancePath+"/location/countryCode",schemaPath:"../common.schema.json#/definitions/Location/properties/countryCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""}];
 return false;
 }

@@ -13,11 +13,11 @@ const schema283 = {"type":"array","items":{"type":"string","enum":["MGA","BVI","
 const schema284 = {"type":"array","items":{"type":"string","enum":["LOTT","ZY","ELOTT","SEA"]},"uniqueItems":true};
 const func4 = Object.prototype.hasOwnProperty;
 const func2 = __dep0;
-const pattern8 = new RegExp("^[A-Z]{3}$", "u");
+const pattern9 = new RegExp("^[A-Z]{3}$", "u");
 const schema282 = {"type":"object","additionalProperties":false,"required":["default","light","dark"],"properties":{"default":{"type":"string","enum":["light","dark"]},"light":{"$ref":"#/definitions/ThemeTokens"},"dark":{"$ref":"#/definitions/ThemeTokens"}}};
 const schema26 = {"type":"object","additionalProperties":false,"required":["primary","onPrimary","background","surface","text","muted","accent"],"properties":{"primary":{"$ref":"#/definitions/Color"},"onPrimary":{"$ref":"#/definitions/Color"},"background":{"$ref":"#/definitions/Color"},"surface":{"$ref":"#/definitions/Color"},"text":{"$ref":"#/definitions/Color"},"muted":{"$ref":"#/definitions/Color"},"accent":{"$ref":"#/definitions/Color"},"danger":{"$ref":"#/definitions/Color","description":"Errors, hot badges and counts, as text on surface and background and as a fill under onDanger. Default: a red chosen for the mode (src/engine/themeRoles.ts)."},"onDanger":{"$ref":"#/definitions/Color","description":"Text on a danger fill. Default: white in light mode, near-black in dark mode."},"success":{"$ref":"#/definitions/Color","description":"Success icons and confirmations. Default: a green chosen for the mode."},"warning":{"$ref":"#/definitions/Color","description":"Warning icons. Default: an amber chosen for the mode."},"info":{"$ref":"#/definitions/Color","description":"Information icons. Default: a blue chosen for the mode."},"border":{"$ref":"#/definitions/Color","description":"Edges of controls a player must find (inputs, secondary buttons); at least 3:1 against surface and background. Default: muted."},"focus":{"$ref":"#/definitions/Color","description":"The keyboard focus ring; at least 3:1 against surface and background. Default: text."}},"title":"ThemeTokens","description":"Colour roles of one mode. The first seven are required; the rest default per mode (src/engine/themeRoles.ts), so a brand names them only to differ."};
 const schema27 = {"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"};
-const pattern9 = new RegExp("^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$", "u");
+const pattern10 = new RegExp("^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$", "u");
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -45,7 +45,7 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern9.test(data0)){
+if(!pattern10.test(data0)){
 validate21.errors = [{instancePath:instancePath+"/primary",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
@@ -67,7 +67,7 @@ const _errs5 = errors;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data1 === "string"){
-if(!pattern9.test(data1)){
+if(!pattern10.test(data1)){
 validate21.errors = [{instancePath:instancePath+"/onPrimary",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
@@ -89,7 +89,7 @@ const _errs8 = errors;
 const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
+if(!pattern10.test(data2)){
 validate21.errors = [{instancePath:instancePath+"/background",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
@@ -111,7 +111,7 @@ const _errs11 = errors;
 const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data3 === "string"){
-if(!pattern9.test(data3)){
+if(!pattern10.test(data3)){
 validate21.errors = [{instancePath:instancePath+"/surface",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
@@ -133,7 +133,7 @@ const _errs14 = errors;
 const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data4 === "string"){
-if(!pattern9.test(data4)){
+if(!pattern10.test(data4)){
 validate21.errors = [{instancePath:instancePath+"/text",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
@@ -155,7 +155,7 @@ const _errs17 = errors;
 const _errs18 = errors;
 if(errors === _errs18){
 if(typeof data5 === "string"){
-if(!pattern9.test(data5)){
+if(!pattern10.test(data5)){
 validate21.errors = [{instancePath:instancePath+"/muted",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
@@ -177,7 +177,7 @@ const _errs20 = errors;
 const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data6 === "string"){
-if(!pattern9.test(data6)){
+if(!pattern10.test(data6)){
 validate21.errors = [{instancePath:instancePath+"/accent",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
@@ -199,7 +199,7 @@ const _errs23 = errors;
 const _errs24 = errors;
 if(errors === _errs24){
 if(typeof data7 === "string"){
-if(!pattern9.test(data7)){
+if(!pattern10.test(data7)){
 validate21.errors = [{instancePath:instancePath+"/danger",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
@@ -221,7 +221,7 @@ const _errs26 = errors;
 const _errs27 = errors;
 if(errors === _errs27){
 if(typeof data8 === "string"){
-if(!pattern9.test(data8)){
+if(!pattern10.test(data8)){
 validate21.errors = [{instancePath:instancePath+"/onDanger",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
@@ -243,7 +243,7 @@ const _errs29 = errors;
 const _errs30 = errors;
 if(errors === _errs30){
 if(typeof data9 === "string"){
-if(!pattern9.test(data9)){
+if(!pattern10.test(data9)){
 validate21.errors = [{instancePath:instancePath+"/success",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
@@ -265,7 +265,7 @@ const _errs32 = errors;
 const _errs33 = errors;
 if(errors === _errs33){
 if(typeof data10 === "string"){
-if(!pattern9.test(data10)){
+if(!pattern10.test(data10)){
 validate21.errors = [{instancePath:instancePath+"/warning",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
@@ -287,7 +287,7 @@ const _errs35 = errors;
 const _errs36 = errors;
 if(errors === _errs36){
 if(typeof data11 === "string"){
-if(!pattern9.test(data11)){
+if(!pattern10.test(data11)){
 validate21.errors = [{instancePath:instancePath+"/info",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
@@ -309,7 +309,7 @@ const _errs38 = errors;
 const _errs39 = errors;
 if(errors === _errs39){
 if(typeof data12 === "string"){
-if(!pattern9.test(data12)){
+if(!pattern10.test(data12)){
 validate21.errors = [{instancePath:instancePath+"/border",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
@@ -331,7 +331,7 @@ const _errs41 = errors;
 const _errs42 = errors;
 if(errors === _errs42){
 if(typeof data13 === "string"){
-if(!pattern9.test(data13)){
+if(!pattern10.test(data13)){
 validate21.errors = [{instancePath:instancePath+"/focus",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
@@ -554,7 +554,7 @@ return errors === 0;
 const schema289 = {"type":"array","minItems":1,"items":{"$ref":"#/definitions/RouteEntry"}};
 const schema49 = {"type":"object","additionalProperties":false,"required":["paths","screen","layout"],"properties":{"paths":{"type":"array","minItems":1,"items":{"type":"string","pattern":"^/[A-Za-z0-9._/-]*$"}},"screen":{"type":"string","description":"Renderer key of slot 'screen'."},"layout":{"type":"string","enum":["full","headerOnly","bare"],"description":"full: header, banner, side menu, footer; headerOnly: header and the screen; bare: the screen alone."},"sideMenu":{"type":"boolean","default":true},"bannerGroup":{"$ref":"#/definitions/BannerGroup"},"category":{"$ref":"#/definitions/Category"},"dialog":{"type":"string","description":"Renderer key of slot 'dialog' opened over the screen (e.g. register)."},"public":{"type":"boolean","description":"Reachable without a session even when loginedToHomePage is on."},"when":{"$ref":"condition.schema.json"}},"title":"RouteEntry"};
 const schema50 = {"type":"string","enum":["w_home","w_rng","w_live","w_fish","w_pvp","w_sports","w_esports","w_lott","w_down","w_promotion","w_shop","w_help"],"title":"BannerGroup"};
-const pattern31 = new RegExp("^/[A-Za-z0-9._/-]*$", "u");
+const pattern32 = new RegExp("^/[A-Za-z0-9._/-]*$", "u");
 const schema52 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/condition.schema.json","title":"Condition","description":"Whether an entry shows: one evaluator in src/engine serves menus, side bar, routes and guards.","oneOf":[{"title":"FeatureCondition","type":"object","additionalProperties":false,"required":["feature"],"properties":{"feature":{"$ref":"#/definitions/FeatureName"}}},{"title":"AccountTypeCondition","type":"object","additionalProperties":false,"required":["accountType"],"properties":{"accountType":{"type":"array","minItems":1,"items":{"type":"integer"}}}},{"title":"ResourceCondition","type":"object","additionalProperties":false,"required":["resource"],"properties":{"resource":{"type":"string","enum":["facebook","youtube","telegram","whatsapp","android","ios","lite"]}}},{"title":"LoggedInCondition","type":"object","additionalProperties":false,"required":["loggedIn"],"properties":{"loggedIn":{"type":"boolean"}}},{"title":"ContractCondition","type":"object","additionalProperties":false,"required":["contract"],"description":"True when the member's consolidated contract info has this request type set.","properties":{"contract":{"type":"string","enum":["divtypereq","dailysalreqtype","contracthoursalreq","realtimesalreqtype"]}}},{"title":"AllCondition","type":"object","additionalProperties":false,"required":["all"],"properties":{"all":{"type":"array","items":{"$ref":"#"}}}},{"title":"AnyCondition","type":"object","additionalProperties":false,"required":["any"],"properties":{"any":{"type":"array","items":{"$ref":"#"}}}},{"title":"NotCondition","type":"object","additionalProperties":false,"required":["not"],"properties":{"not":{"$ref":"#"}}}],"definitions":{"FeatureName":{"type":"string","enum":["directRegistration","usernameRegistration","mobileRegistration","smsVerificationOnRegister","mobilePasswordOnRegister","verificationCodeLogin","freePlay","forcedChangeOnPasswordExpiry","forgotPasswordByPhone","forgotPasswordByEmail","googleSignIn","facebookSignIn","referral","customerService","captcha","changePassword","profilePicture","deposit","withdraw","fundTransfer","gameLaunch","hotGames","favouriteGames","recentGames","lotteryNumbers","dividendContract","dailySalary","hourlySalary","realTimeSalary","feedback","rewardCenter","inbox","points","memberTransactions","liveHosts"],"title":"FeatureName"}}};
 const schema53 = {"type":"string","enum":["directRegistration","usernameRegistration","mobileRegistration","smsVerificationOnRegister","mobilePasswordOnRegister","verificationCodeLogin","freePlay","forcedChangeOnPasswordExpiry","forgotPasswordByPhone","forgotPasswordByEmail","googleSignIn","facebookSignIn","referral","customerService","captcha","changePassword","profilePicture","deposit","withdraw","fundTransfer","gameLaunch","hotGames","favouriteGames","recentGames","lotteryNumbers","dividendContract","dailySalary","hourlySalary","realTimeSalary","feedback","rewardCenter","inbox","points","memberTransactions","liveHosts"],"title":"FeatureName"};
 
@@ -1263,7 +1263,7 @@ let data1 = data0[i0];
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(!pattern31.test(data1)){
+if(!pattern32.test(data1)){
 validate30.errors = [{instancePath:instancePath+"/paths/" + i0,schemaPath:"#/properties/paths/items/pattern",keyword:"pattern",params:{pattern: "^/[A-Za-z0-9._/-]*$"},message:"must match pattern \""+"^/[A-Za-z0-9._/-]*$"+"\""}];
 return false;
 }
@@ -1546,7 +1546,7 @@ return errors === 0;
 
 const schema291 = {"type":"array","minItems":1,"items":{"$ref":"#/definitions/MenuEntry"}};
 const schema55 = {"type":"object","additionalProperties":false,"required":["key","labelKey"],"properties":{"key":{"type":"string","description":"Renderer key of the page's slot (member or agent)."},"labelKey":{"type":"string","pattern":"^[a-z]+:[a-zA-Z0-9_]+$"},"badge":{"type":"string","enum":["missionCount","messageCount","rewardCount"]},"when":{"$ref":"condition.schema.json"}},"title":"MenuEntry"};
-const pattern32 = new RegExp("^[a-z]+:[a-zA-Z0-9_]+$", "u");
+const pattern33 = new RegExp("^[a-z]+:[a-zA-Z0-9_]+$", "u");
 
 function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1585,7 +1585,7 @@ let data1 = data.labelKey;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(!pattern32.test(data1)){
+if(!pattern33.test(data1)){
 validate37.errors = [{instancePath:instancePath+"/labelKey",schemaPath:"#/properties/labelKey/pattern",keyword:"pattern",params:{pattern: "^[a-z]+:[a-zA-Z0-9_]+$"},message:"must match pattern \""+"^[a-z]+:[a-zA-Z0-9_]+$"+"\""}];
 return false;
 }
@@ -1904,7 +1904,7 @@ let data11 = data10.code;
 const _errs28 = errors;
 if(errors === _errs28){
 if(typeof data11 === "string"){
-if(!pattern8.test(data11)){
+if(!pattern9.test(data11)){
 validate195.errors = [{instancePath:instancePath+"/currency/code",schemaPath:"../../config/brand.schema.json#/properties/currency/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""}];
 return false;
 }

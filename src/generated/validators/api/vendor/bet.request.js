@@ -9,8 +9,8 @@ const schema243 = {"description":"The launch token the game was opened with (the
 const schema246 = {"description":"An id the vendor gives: 1 to 100 printable ASCII characters, no spaces.","type":"string","pattern":"^[!-~]{1,100}$"};
 const schema220 = {"description":"An amount of money as typed: a decimal string with at most two places, in the brand's currency. A JSON number is refused (400 VALIDATION_FAILED), never read as the string.","x-uncoerced":true,"allOf":[{"type":"string","pattern":"^[0-9]{1,13}(\\.[0-9]{1,2})?$"}]};
 const func2 = __dep0;
-const pattern120 = new RegExp("^[!-~]{1,100}$", "u");
-const pattern31 = new RegExp("^[0-9]{1,13}(\\.[0-9]{1,2})?$", "u");
+const pattern121 = new RegExp("^[!-~]{1,100}$", "u");
+const pattern32 = new RegExp("^[0-9]{1,13}(\\.[0-9]{1,2})?$", "u");
 
 function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/vendor/bet.request.json" */;
@@ -107,7 +107,7 @@ data["txId"] = coerced1;
 }
 if(errors === _errs7){
 if(typeof data1 === "string"){
-if(!pattern120.test(data1)){
+if(!pattern121.test(data1)){
 validate166.errors = [{instancePath:instancePath+"/txId",schemaPath:"#/definitions/VendorId/pattern",keyword:"pattern",params:{pattern: "^[!-~]{1,100}$"},message:"must match pattern \""+"^[!-~]{1,100}$"+"\""}];
 return false;
 }
@@ -147,7 +147,7 @@ data["roundId"] = coerced2;
 }
 if(errors === _errs10){
 if(typeof data2 === "string"){
-if(!pattern120.test(data2)){
+if(!pattern121.test(data2)){
 validate166.errors = [{instancePath:instancePath+"/roundId",schemaPath:"#/definitions/VendorId/pattern",keyword:"pattern",params:{pattern: "^[!-~]{1,100}$"},message:"must match pattern \""+"^[!-~]{1,100}$"+"\""}];
 return false;
 }
@@ -192,7 +192,7 @@ data["amount"] = coerced3;
 }
 if(errors === _errs14){
 if(typeof data3 === "string"){
-if(!pattern31.test(data3)){
+if(!pattern32.test(data3)){
 validate166.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
 return false;
 }

@@ -4,7 +4,7 @@ export const validate = validate167;
 export default validate167;
 const schema249 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/vendor/rollback.request.json","title":"VendorRollbackRequest","description":"POST /vendor-api/{vendor}/rollback (seamless wallet, signed as for balance: X-Timestamp, X-Signature = hex HMAC-SHA256(secret, `<X-Timestamp>.<raw body>`)): cancels the bet betTxId and returns its stake to the player's main wallet, however late. A rollback of a bet never seen is kept and answered with success (with balance null: such a rollback names no player), and that bet is refused if it arrives afterwards; a second rollback of the same bet moves nothing. A bet that a win has already paid cannot be rolled back (409 VENDOR_BET_SETTLED). Once per txId, as for bet.","x-call":{"method":"POST","path":"/vendor-api/:vendor/rollback","module":"GAMELO3","signedBy":"vendor"},"type":"object","additionalProperties":false,"required":["txId","betTxId"],"properties":{"txId":{"$ref":"./bet.request.json#/definitions/VendorId","description":"The vendor's id of this rollback, unique per vendor."},"betTxId":{"$ref":"./bet.request.json#/definitions/VendorId","description":"The txId of the bet to cancel."}}};
 const schema246 = {"description":"An id the vendor gives: 1 to 100 printable ASCII characters, no spaces.","type":"string","pattern":"^[!-~]{1,100}$"};
-const pattern120 = new RegExp("^[!-~]{1,100}$", "u");
+const pattern121 = new RegExp("^[!-~]{1,100}$", "u");
 
 function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/vendor/rollback.request.json" */;
@@ -55,7 +55,7 @@ data["txId"] = coerced0;
 }
 if(errors === _errs4){
 if(typeof data0 === "string"){
-if(!pattern120.test(data0)){
+if(!pattern121.test(data0)){
 validate167.errors = [{instancePath:instancePath+"/txId",schemaPath:"./bet.request.json#/definitions/VendorId/pattern",keyword:"pattern",params:{pattern: "^[!-~]{1,100}$"},message:"must match pattern \""+"^[!-~]{1,100}$"+"\""}];
 return false;
 }
@@ -95,7 +95,7 @@ data["betTxId"] = coerced1;
 }
 if(errors === _errs7){
 if(typeof data1 === "string"){
-if(!pattern120.test(data1)){
+if(!pattern121.test(data1)){
 validate167.errors = [{instancePath:instancePath+"/betTxId",schemaPath:"./bet.request.json#/definitions/VendorId/pattern",keyword:"pattern",params:{pattern: "^[!-~]{1,100}$"},message:"must match pattern \""+"^[!-~]{1,100}$"+"\""}];
 return false;
 }

@@ -5,8 +5,8 @@ export default validate168;
 const schema252 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/vendor/win.request.json","title":"VendorWinRequest","description":"POST /vendor-api/{vendor}/win (seamless wallet, signed as for balance: X-Timestamp, X-Signature = hex HMAC-SHA256(secret, `<X-Timestamp>.<raw body>`)): pays a win for the bet betTxId into the main wallet of the player who placed it and settles its round. Needs no launch token, so it may come long after the game closed. An amount of 0 moves no money and still settles. Once per txId, as for bet. A betTxId never seen is refused (404 VENDOR_BET_UNKNOWN), one rolled back too (409 VENDOR_BET_ROLLED_BACK).","x-call":{"method":"POST","path":"/vendor-api/:vendor/win","module":"GAMELO3","signedBy":"vendor"},"type":"object","additionalProperties":false,"required":["txId","betTxId","roundId","amount"],"properties":{"txId":{"$ref":"./bet.request.json#/definitions/VendorId","description":"The vendor's id of this win, unique per vendor."},"betTxId":{"$ref":"./bet.request.json#/definitions/VendorId","description":"The txId of the bet this win pays."},"roundId":{"$ref":"./bet.request.json#/definitions/VendorId"},"amount":{"$ref":"../common.schema.json#/definitions/Amount"}}};
 const schema246 = {"description":"An id the vendor gives: 1 to 100 printable ASCII characters, no spaces.","type":"string","pattern":"^[!-~]{1,100}$"};
 const schema220 = {"description":"An amount of money as typed: a decimal string with at most two places, in the brand's currency. A JSON number is refused (400 VALIDATION_FAILED), never read as the string.","x-uncoerced":true,"allOf":[{"type":"string","pattern":"^[0-9]{1,13}(\\.[0-9]{1,2})?$"}]};
-const pattern120 = new RegExp("^[!-~]{1,100}$", "u");
-const pattern31 = new RegExp("^[0-9]{1,13}(\\.[0-9]{1,2})?$", "u");
+const pattern121 = new RegExp("^[!-~]{1,100}$", "u");
+const pattern32 = new RegExp("^[0-9]{1,13}(\\.[0-9]{1,2})?$", "u");
 
 function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/vendor/win.request.json" */;
@@ -57,7 +57,7 @@ data["txId"] = coerced0;
 }
 if(errors === _errs4){
 if(typeof data0 === "string"){
-if(!pattern120.test(data0)){
+if(!pattern121.test(data0)){
 validate168.errors = [{instancePath:instancePath+"/txId",schemaPath:"./bet.request.json#/definitions/VendorId/pattern",keyword:"pattern",params:{pattern: "^[!-~]{1,100}$"},message:"must match pattern \""+"^[!-~]{1,100}$"+"\""}];
 return false;
 }
@@ -97,7 +97,7 @@ data["betTxId"] = coerced1;
 }
 if(errors === _errs7){
 if(typeof data1 === "string"){
-if(!pattern120.test(data1)){
+if(!pattern121.test(data1)){
 validate168.errors = [{instancePath:instancePath+"/betTxId",schemaPath:"./bet.request.json#/definitions/VendorId/pattern",keyword:"pattern",params:{pattern: "^[!-~]{1,100}$"},message:"must match pattern \""+"^[!-~]{1,100}$"+"\""}];
 return false;
 }
@@ -137,7 +137,7 @@ data["roundId"] = coerced2;
 }
 if(errors === _errs10){
 if(typeof data2 === "string"){
-if(!pattern120.test(data2)){
+if(!pattern121.test(data2)){
 validate168.errors = [{instancePath:instancePath+"/roundId",schemaPath:"./bet.request.json#/definitions/VendorId/pattern",keyword:"pattern",params:{pattern: "^[!-~]{1,100}$"},message:"must match pattern \""+"^[!-~]{1,100}$"+"\""}];
 return false;
 }
@@ -182,7 +182,7 @@ data["amount"] = coerced3;
 }
 if(errors === _errs14){
 if(typeof data3 === "string"){
-if(!pattern31.test(data3)){
+if(!pattern32.test(data3)){
 validate168.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
 return false;
 }

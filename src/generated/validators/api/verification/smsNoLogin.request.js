@@ -7,8 +7,8 @@ export default validate169;
 const schema257 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/verification/smsNoLogin.request.json","title":"SmsLoginCodeRequest","description":"POST /wps/verification/sms/noLogin: a code for the account with this mobile number, to sign in with (VERIFICATION3) or to set a new password with (forgot password by phone, CHNGPASSVERIF3). The answer is the same whether or not an account has the number; the message sent says which.","x-call":{"method":"POST","path":"/wps/verification/sms/noLogin","module":["VERIFICATION3","CHNGPASSVERIF3"]},"type":"object","additionalProperties":false,"required":["countryDialingCode","mobileNum"],"properties":{"countryDialingCode":{"$ref":"../common.schema.json#/definitions/DialingCode"},"mobileNum":{"type":"string","minLength":4,"maxLength":20},"deviceId":{"$ref":"../common.schema.json#/definitions/DeviceId","description":"The browser's own id: the code is bound to it (to the caller's address when none is sent), and only the sign-in or phone recovery sent with the same id takes it."}}};
 const schema98 = {"type":"string","description":"A country calling code, digits only or with a leading +: 880, +91.","pattern":"^\\+?[1-9][0-9]{0,3}$"};
 const schema99 = {"type":"string","pattern":"^[A-Za-z0-9_-]{16,64}$","description":"A random id the browser keeps for itself. With the brand's newDeviceCheck on, a way in from a device id or IP address the account has not passed the check from answers 401 VERIFICATION_REQUIRED (with `verification`), and is sent again with otp."};
-const pattern47 = new RegExp("^\\+?[1-9][0-9]{0,3}$", "u");
-const pattern48 = new RegExp("^[A-Za-z0-9_-]{16,64}$", "u");
+const pattern48 = new RegExp("^\\+?[1-9][0-9]{0,3}$", "u");
+const pattern49 = new RegExp("^[A-Za-z0-9_-]{16,64}$", "u");
 const func2 = __dep0;
 
 function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -60,7 +60,7 @@ data["countryDialingCode"] = coerced0;
 }
 if(errors === _errs4){
 if(typeof data0 === "string"){
-if(!pattern47.test(data0)){
+if(!pattern48.test(data0)){
 validate169.errors = [{instancePath:instancePath+"/countryDialingCode",schemaPath:"../common.schema.json#/definitions/DialingCode/pattern",keyword:"pattern",params:{pattern: "^\\+?[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^\\+?[1-9][0-9]{0,3}$"+"\""}];
 return false;
 }
@@ -145,7 +145,7 @@ data["deviceId"] = coerced2;
 }
 if(errors === _errs9){
 if(typeof data2 === "string"){
-if(!pattern48.test(data2)){
+if(!pattern49.test(data2)){
 validate169.errors = [{instancePath:instancePath+"/deviceId",schemaPath:"../common.schema.json#/definitions/DeviceId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{16,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{16,64}$"+"\""}];
 return false;
 }

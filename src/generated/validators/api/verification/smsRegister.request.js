@@ -6,7 +6,7 @@ export const validate = validate170;
 export default validate170;
 const schema260 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/verification/smsRegister.request.json","title":"SmsRegisterRequest","description":"POST /wps/verification/sms/register: a code for registering this mobile number. Open while SMS verification on registration or mobile registration is on.","x-call":{"method":"POST","path":"/wps/verification/sms/register","module":["REGMOBVERF3","MOBILENUMREG3"]},"type":"object","additionalProperties":false,"required":["countryDialingCode","mobileNo"],"properties":{"countryDialingCode":{"$ref":"../common.schema.json#/definitions/DialingCode"},"mobileNo":{"type":"string","minLength":4,"maxLength":20}}};
 const schema98 = {"type":"string","description":"A country calling code, digits only or with a leading +: 880, +91.","pattern":"^\\+?[1-9][0-9]{0,3}$"};
-const pattern47 = new RegExp("^\\+?[1-9][0-9]{0,3}$", "u");
+const pattern48 = new RegExp("^\\+?[1-9][0-9]{0,3}$", "u");
 const func2 = __dep0;
 
 function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -58,7 +58,7 @@ data["countryDialingCode"] = coerced0;
 }
 if(errors === _errs4){
 if(typeof data0 === "string"){
-if(!pattern47.test(data0)){
+if(!pattern48.test(data0)){
 validate170.errors = [{instancePath:instancePath+"/countryDialingCode",schemaPath:"../common.schema.json#/definitions/DialingCode/pattern",keyword:"pattern",params:{pattern: "^\\+?[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^\\+?[1-9][0-9]{0,3}$"+"\""}];
 return false;
 }

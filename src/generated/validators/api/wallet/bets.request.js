@@ -9,7 +9,7 @@ const schema40 = {"type":"string","enum":["LIVE","SPORTS","ESPORTS","RNG","FISH"
 const schema116 = {"description":"A day of the brand's calendar, YYYY-MM-DD.","type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"};
 const schema58 = {"type":"string","enum":["bn","en"]};
 const pattern1 = new RegExp("^[A-Z0-9_]{1,16}$", "u");
-const pattern60 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
+const pattern61 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
 
 function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/bets.request.json" */;
@@ -216,7 +216,7 @@ data["from"] = coerced4;
 }
 if(errors === _errs15){
 if(typeof data4 === "string"){
-if(!pattern60.test(data4)){
+if(!pattern61.test(data4)){
 validate172.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
 return false;
 }
@@ -256,7 +256,7 @@ data["to"] = coerced5;
 }
 if(errors === _errs18){
 if(typeof data5 === "string"){
-if(!pattern60.test(data5)){
+if(!pattern61.test(data5)){
 validate172.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
 return false;
 }

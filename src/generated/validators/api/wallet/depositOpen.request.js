@@ -4,8 +4,8 @@ export const validate = validate174;
 export default validate174;
 const schema271 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/depositOpen.request.json","title":"DepositOpenRequest","description":"POST /wps/v2/transaction/deposit (token, Idempotency-Key): starts a deposit through a channel for an amount within its limits; answers the receiving account (the channel's next in turn) and the reference to send with the payment. Nothing is credited until it is submitted and approved.","x-call":{"method":"POST","path":"/wps/v2/transaction/deposit","module":"DEPOSIT3","session":true,"realAccount":true,"idempotent":true},"type":"object","additionalProperties":false,"required":["channel","amount"],"properties":{"channel":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,23}$"},"amount":{"$ref":"../common.schema.json#/definitions/Amount"}}};
 const schema220 = {"description":"An amount of money as typed: a decimal string with at most two places, in the brand's currency. A JSON number is refused (400 VALIDATION_FAILED), never read as the string.","x-uncoerced":true,"allOf":[{"type":"string","pattern":"^[0-9]{1,13}(\\.[0-9]{1,2})?$"}]};
-const pattern30 = new RegExp("^[a-z][a-z0-9-]{1,23}$", "u");
-const pattern31 = new RegExp("^[0-9]{1,13}(\\.[0-9]{1,2})?$", "u");
+const pattern31 = new RegExp("^[a-z][a-z0-9-]{1,23}$", "u");
+const pattern32 = new RegExp("^[0-9]{1,13}(\\.[0-9]{1,2})?$", "u");
 
 function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/depositOpen.request.json" */;
@@ -55,7 +55,7 @@ data["channel"] = coerced0;
 }
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern30.test(data0)){
+if(!pattern31.test(data0)){
 validate174.errors = [{instancePath:instancePath+"/channel",schemaPath:"#/properties/channel/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{1,23}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{1,23}$"+"\""}];
 return false;
 }
@@ -100,7 +100,7 @@ data["amount"] = coerced1;
 }
 if(errors === _errs7){
 if(typeof data1 === "string"){
-if(!pattern31.test(data1)){
+if(!pattern32.test(data1)){
 validate174.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
 return false;
 }

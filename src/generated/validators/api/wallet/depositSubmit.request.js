@@ -5,9 +5,9 @@ const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.defa
 export const validate = validate175;
 export default validate175;
 const schema273 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/depositSubmit.request.json","title":"DepositSubmitRequest","description":"POST /wps/v2/transaction/deposit/submit (token, Idempotency-Key): sends an open deposit to the payments desk with the payment's transaction ID (bKash TrxID, UTR, a transaction hash) and up to three proof pictures, PNG or JPEG of at most 5 MB each, base64. A transaction ID already used on the channel is refused.","x-call":{"method":"POST","path":"/wps/v2/transaction/deposit/submit","module":"DEPOSIT3","session":true,"realAccount":true,"idempotent":true,"bodyLimit":22500000},"type":"object","additionalProperties":false,"required":["id","transactionId"],"properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"transactionId":{"type":"string","pattern":"^[A-Za-z0-9-]{6,80}$"},"proofs":{"type":"array","maxItems":3,"items":{"type":"string","minLength":8,"maxLength":7000000,"pattern":"^[A-Za-z0-9+/=]+$"}}}};
-const pattern58 = new RegExp("^[0-9]{1,18}$", "u");
-const pattern138 = new RegExp("^[A-Za-z0-9-]{6,80}$", "u");
-const pattern139 = new RegExp("^[A-Za-z0-9+/=]+$", "u");
+const pattern59 = new RegExp("^[0-9]{1,18}$", "u");
+const pattern139 = new RegExp("^[A-Za-z0-9-]{6,80}$", "u");
+const pattern140 = new RegExp("^[A-Za-z0-9+/=]+$", "u");
 const func2 = __dep0;
 
 function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -58,7 +58,7 @@ data["id"] = coerced0;
 }
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern58.test(data0)){
+if(!pattern59.test(data0)){
 validate175.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
@@ -97,7 +97,7 @@ data["transactionId"] = coerced1;
 }
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(!pattern138.test(data1)){
+if(!pattern139.test(data1)){
 validate175.errors = [{instancePath:instancePath+"/transactionId",schemaPath:"#/properties/transactionId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]{6,80}$"},message:"must match pattern \""+"^[A-Za-z0-9-]{6,80}$"+"\""}];
 return false;
 }
@@ -158,7 +158,7 @@ validate175.errors = [{instancePath:instancePath+"/proofs/" + i0,schemaPath:"#/p
 return false;
 }
 else {
-if(!pattern139.test(data3)){
+if(!pattern140.test(data3)){
 validate175.errors = [{instancePath:instancePath+"/proofs/" + i0,schemaPath:"#/properties/proofs/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/=]+$"},message:"must match pattern \""+"^[A-Za-z0-9+/=]+$"+"\""}];
 return false;
 }

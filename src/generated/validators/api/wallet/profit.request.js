@@ -4,7 +4,7 @@ export const validate = validate177;
 export default validate177;
 const schema277 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/profit.request.json","title":"ProfitRequest","description":"GET /wps/relay/personalProfit (token): the member's bets, wins and profit or loss per product (game category), from the ledger, over days of the brand's calendar (from and to included). A bet's or win's ledger change names its product and vendor as its reference, `<CATEGORY>/<VENDOR>`.","x-call":{"method":"GET","path":"/wps/relay/personalProfit","module":"MEMTRANS3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["from","to"],"properties":{"from":{"$ref":"../common.schema.json#/definitions/Day"},"to":{"$ref":"../common.schema.json#/definitions/Day"}}};
 const schema116 = {"description":"A day of the brand's calendar, YYYY-MM-DD.","type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"};
-const pattern60 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
+const pattern61 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
 
 function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/profit.request.json" */;
@@ -55,7 +55,7 @@ data["from"] = coerced0;
 }
 if(errors === _errs4){
 if(typeof data0 === "string"){
-if(!pattern60.test(data0)){
+if(!pattern61.test(data0)){
 validate177.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
 return false;
 }
@@ -95,7 +95,7 @@ data["to"] = coerced1;
 }
 if(errors === _errs7){
 if(typeof data1 === "string"){
-if(!pattern60.test(data1)){
+if(!pattern61.test(data1)){
 validate177.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
 return false;
 }

@@ -4,8 +4,8 @@ export const validate = validate178;
 export default validate178;
 const schema280 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/toUpline.request.json","title":"ToUplineRequest","description":"POST /wps/v2/transaction/toUpline (token, Idempotency-Key): sends an amount from the member's main wallet to their upline's main wallet, with the payment password.","x-call":{"method":"POST","path":"/wps/v2/transaction/toUpline","module":"FUNDTRANS3","session":true,"realAccount":true,"idempotent":true},"type":"object","additionalProperties":false,"required":["amount","paymentPassword"],"properties":{"amount":{"$ref":"../common.schema.json#/definitions/Amount"},"paymentPassword":{"type":"string","pattern":"^[0-9]{6}$"}}};
 const schema220 = {"description":"An amount of money as typed: a decimal string with at most two places, in the brand's currency. A JSON number is refused (400 VALIDATION_FAILED), never read as the string.","x-uncoerced":true,"allOf":[{"type":"string","pattern":"^[0-9]{1,13}(\\.[0-9]{1,2})?$"}]};
-const pattern31 = new RegExp("^[0-9]{1,13}(\\.[0-9]{1,2})?$", "u");
-const pattern45 = new RegExp("^[0-9]{6}$", "u");
+const pattern32 = new RegExp("^[0-9]{1,13}(\\.[0-9]{1,2})?$", "u");
+const pattern46 = new RegExp("^[0-9]{6}$", "u");
 
 function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/toUpline.request.json" */;
@@ -61,7 +61,7 @@ data["amount"] = coerced0;
 }
 if(errors === _errs5){
 if(typeof data0 === "string"){
-if(!pattern31.test(data0)){
+if(!pattern32.test(data0)){
 validate178.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
 return false;
 }
@@ -101,7 +101,7 @@ data["paymentPassword"] = coerced1;
 }
 if(errors === _errs7){
 if(typeof data1 === "string"){
-if(!pattern45.test(data1)){
+if(!pattern46.test(data1)){
 validate178.errors = [{instancePath:instancePath+"/paymentPassword",schemaPath:"#/properties/paymentPassword/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
 return false;
 }

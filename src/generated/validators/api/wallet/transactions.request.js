@@ -7,7 +7,7 @@ const schema60 = {"type":"integer","minimum":1,"maximum":100000,"default":1};
 const schema146 = {"type":"integer","minimum":1,"maximum":100,"default":10};
 const schema287 = {"title":"TransactionKind","description":"What moved the money: demo credit, a deposit, a withdrawal (held, paid, released), a transfer between the member's wallets or to the upline, a bet or a win, a bonus.","type":"string","enum":["demoCredit","deposit","withdrawalHold","withdrawalPaid","withdrawalRelease","transfer","toUpline","bet","win","rollback","bonus","adjustment"]};
 const schema116 = {"description":"A day of the brand's calendar, YYYY-MM-DD.","type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"};
-const pattern60 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
+const pattern61 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
 
 function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/transactions.request.json" */;
@@ -175,7 +175,7 @@ data["from"] = coerced3;
 }
 if(errors === _errs13){
 if(typeof data3 === "string"){
-if(!pattern60.test(data3)){
+if(!pattern61.test(data3)){
 validate179.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
 return false;
 }
@@ -215,7 +215,7 @@ data["to"] = coerced4;
 }
 if(errors === _errs16){
 if(typeof data4 === "string"){
-if(!pattern60.test(data4)){
+if(!pattern61.test(data4)){
 validate179.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
 return false;
 }

@@ -5,7 +5,7 @@ export default validate181;
 const schema293 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/transfer.request.json","title":"TransferRequest","description":"POST /wps/relay/GCS_walletTransfer (token, Idempotency-Key): moves money between the main wallet and a vendor's wallet. toVendor and fromVendor move the amount given; allOut moves the whole main wallet to the vendor; allIn brings every vendor wallet back to the main one.","x-call":{"method":"POST","path":"/wps/relay/GCS_walletTransfer","module":"FUNDTRANS3","session":true,"realAccount":true,"idempotent":true},"type":"object","additionalProperties":false,"required":["mode"],"properties":{"mode":{"type":"string","enum":["toVendor","fromVendor","allOut","allIn"]},"vendor":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"amount":{"$ref":"../common.schema.json#/definitions/Amount"}},"allOf":[{"if":{"properties":{"mode":{"enum":["toVendor","fromVendor"]}}},"then":{"required":["vendor","amount"]}},{"if":{"properties":{"mode":{"const":"allOut"}}},"then":{"required":["vendor"]}}]};
 const schema220 = {"description":"An amount of money as typed: a decimal string with at most two places, in the brand's currency. A JSON number is refused (400 VALIDATION_FAILED), never read as the string.","x-uncoerced":true,"allOf":[{"type":"string","pattern":"^[0-9]{1,13}(\\.[0-9]{1,2})?$"}]};
 const pattern1 = new RegExp("^[A-Z0-9_]{1,16}$", "u");
-const pattern31 = new RegExp("^[0-9]{1,13}(\\.[0-9]{1,2})?$", "u");
+const pattern32 = new RegExp("^[0-9]{1,13}(\\.[0-9]{1,2})?$", "u");
 
 function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/transfer.request.json" */;
@@ -244,7 +244,7 @@ data["amount"] = coerced2;
 }
 if(errors === _errs19){
 if(typeof data4 === "string"){
-if(!pattern31.test(data4)){
+if(!pattern32.test(data4)){
 validate181.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
 return false;
 }

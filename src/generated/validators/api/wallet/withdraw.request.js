@@ -4,9 +4,9 @@ export const validate = validate184;
 export default validate184;
 const schema297 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdraw.request.json","title":"WithdrawRequest","description":"POST /wps/v2/transaction/withdraw (token, Idempotency-Key): asks to be paid an amount from the main wallet to a bound payout account, with the payment password. The amount is held at once.","x-call":{"method":"POST","path":"/wps/v2/transaction/withdraw","module":"WITHDRAW3","session":true,"realAccount":true,"idempotent":true},"type":"object","additionalProperties":false,"properties":{"accountId":{"type":"string","pattern":"^[0-9]{1,18}$"},"amount":{"$ref":"../common.schema.json#/definitions/Amount"},"paymentPassword":{"type":"string","pattern":"^[0-9]{6}$"}},"required":["accountId","amount","paymentPassword"]};
 const schema220 = {"description":"An amount of money as typed: a decimal string with at most two places, in the brand's currency. A JSON number is refused (400 VALIDATION_FAILED), never read as the string.","x-uncoerced":true,"allOf":[{"type":"string","pattern":"^[0-9]{1,13}(\\.[0-9]{1,2})?$"}]};
-const pattern58 = new RegExp("^[0-9]{1,18}$", "u");
-const pattern31 = new RegExp("^[0-9]{1,13}(\\.[0-9]{1,2})?$", "u");
-const pattern45 = new RegExp("^[0-9]{6}$", "u");
+const pattern59 = new RegExp("^[0-9]{1,18}$", "u");
+const pattern32 = new RegExp("^[0-9]{1,13}(\\.[0-9]{1,2})?$", "u");
+const pattern46 = new RegExp("^[0-9]{6}$", "u");
 
 function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/withdraw.request.json" */;
@@ -56,7 +56,7 @@ data["accountId"] = coerced0;
 }
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern58.test(data0)){
+if(!pattern59.test(data0)){
 validate184.errors = [{instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
@@ -101,7 +101,7 @@ data["amount"] = coerced1;
 }
 if(errors === _errs7){
 if(typeof data1 === "string"){
-if(!pattern31.test(data1)){
+if(!pattern32.test(data1)){
 validate184.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
 return false;
 }
@@ -141,7 +141,7 @@ data["paymentPassword"] = coerced2;
 }
 if(errors === _errs9){
 if(typeof data2 === "string"){
-if(!pattern45.test(data2)){
+if(!pattern46.test(data2)){
 validate184.errors = [{instancePath:instancePath+"/paymentPassword",schemaPath:"#/properties/paymentPassword/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
 return false;
 }

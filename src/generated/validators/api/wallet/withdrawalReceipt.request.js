@@ -5,8 +5,8 @@ const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.defa
 export const validate = validate185;
 export default validate185;
 const schema299 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdrawalReceipt.request.json","title":"WithdrawalReceiptRequest","description":"POST /wps/v2/transaction/withdraw/receipt (token, Idempotency-Key): the member says whether a paid withdrawal arrived: received, partly received or not received; the last two need proof pictures (PNG or JPEG, at most three of 5 MB) and go to the payments desk.","x-call":{"method":"POST","path":"/wps/v2/transaction/withdraw/receipt","module":"WITHDRAW3","session":true,"realAccount":true,"idempotent":true,"bodyLimit":22500000},"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"receipt":{"type":"string","enum":["received","partlyReceived","notReceived"]},"note":{"type":"string","maxLength":140},"proofs":{"type":"array","maxItems":3,"items":{"type":"string","minLength":8,"maxLength":7000000,"pattern":"^[A-Za-z0-9+/=]+$"}}},"required":["id","receipt"],"if":{"properties":{"receipt":{"enum":["partlyReceived","notReceived"]}}},"then":{"required":["proofs"],"properties":{"proofs":{"type":"array","minItems":1}}}};
-const pattern58 = new RegExp("^[0-9]{1,18}$", "u");
-const pattern139 = new RegExp("^[A-Za-z0-9+/=]+$", "u");
+const pattern59 = new RegExp("^[0-9]{1,18}$", "u");
+const pattern140 = new RegExp("^[A-Za-z0-9+/=]+$", "u");
 const func2 = __dep0;
 
 function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -127,7 +127,7 @@ data["id"] = coerced0;
 }
 if(errors === _errs9){
 if(typeof data2 === "string"){
-if(!pattern58.test(data2)){
+if(!pattern59.test(data2)){
 validate185.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
@@ -262,7 +262,7 @@ validate185.errors = [{instancePath:instancePath+"/proofs/" + i0,schemaPath:"#/p
 return false;
 }
 else {
-if(!pattern139.test(data6)){
+if(!pattern140.test(data6)){
 validate185.errors = [{instancePath:instancePath+"/proofs/" + i0,schemaPath:"#/properties/proofs/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/=]+$"},message:"must match pattern \""+"^[A-Za-z0-9+/=]+$"+"\""}];
 return false;
 }
