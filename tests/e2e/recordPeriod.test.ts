@@ -30,7 +30,8 @@ describe.skipIf(siteAbsent())('the days of a record page', () => {
       const centre = await openRecord(page, 'অ্যাকাউন্ট মেনু: player01', 'সদস্য কেন্দ্র', 'সদস্য কেন্দ্রের মেনু', bnMember.transactionHistory);
       const rows = centre.locator('tbody tr');
       // The demo credit was made today.
-      await expect.poll(() => rows.count()).toBe(1);
+      await rows.first().waitFor();
+      expect(await rows.count()).toBe(1);
       expect(await fields(page, bnMember.periodFrom, bnMember.periodTo)).toEqual([addDays(today, -6), today]);
       const preset = (key: 'period_previous30' | 'period_previous7' | 'period_next7' | 'period_next30') => centre.getByRole('button', { name: bnMember[key], exact: true });
       expect(await preset('period_next7').getAttribute('aria-disabled')).toBe('true');
@@ -53,7 +54,8 @@ describe.skipIf(siteAbsent())('the days of a record page', () => {
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(bnMember.period_next30);
       await page.keyboard.press('Space');
-      await expect.poll(() => rows.count()).toBe(1);
+      await rows.first().waitFor();
+      expect(await rows.count()).toBe(1);
       expect(await fields(page, bnMember.periodFrom, bnMember.periodTo)).toEqual([addDays(today, -6), today]);
       // Still focused, though there is nothing newer now.
       expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-disabled'))).toBe('true');
