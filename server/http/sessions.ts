@@ -38,9 +38,18 @@ const TOUCH_EVERY_MS = 60_000;
 export class Sessions {
   private readonly cache = new FreshCache<string, (SignedMember & { brandId: string; expiresAt: number; lastSeenAt: number }) | null>(SESSION_FRESH_MS, 50_000);
 
+  /** One read per request: the rate limits' key and the call's own gate both ask, and a token's hash is not free. */
+  private readonly perRequest = new WeakMap<FastifyRequest, Promise<SignedMember>>();
+
   constructor(private readonly db: Kysely<Tables>) {}
 
-  async read(req: FastifyRequest): Promise<SignedMember> {
+  read(req: FastifyRequest): Promise<SignedMember> {
+    let member = this.perRequest.get(req);
+    if (!member) this.perRequest.set(req, (member = this.readOnce(req)));
+    return member;
+  }
+
+  private async readOnce(req: FastifyRequest): Promise<SignedMember> {
     const token = tokenOf(req.headers.authorization);
     if (!token) throw apiError('UNAUTHORIZED');
     const hash = tokenHash(token);
