@@ -8,6 +8,7 @@ import { accountKey, tokenHash, tokenOf } from '../modules/session/service';
 import { toE164 } from '../modules/verification/service';
 import type { RateLimits } from './rateLimits';
 import { namedRedisStore } from './rateLimitStore';
+import { requestTokenHash } from './sessions';
 
 type Check = (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
@@ -78,7 +79,7 @@ export async function limitCalls(app: FastifyInstance, opts: CallLimitOptions): 
   const totp = limiter('totpPerAddress', addressOf);
   // Per address and session: a carrier's NAT puts many players behind one address, and one
   // session in the wrong hands is what this limit holds back.
-  const perSession = (req: FastifyRequest) => `${addressOf(req)}:${tokenHash(tokenOf(req.headers.authorization) ?? '').slice(0, 16)}`;
+  const perSession = (req: FastifyRequest) => `${addressOf(req)}:${(requestTokenHash(req) ?? tokenHash('')).slice(0, 16)}`;
   const passwordCheck = limiter('passwordCheckPerAddress', perSession);
   const uploads = limiter('uploadsPerAddress', perSession);
   const moneyRequests = limiter('moneyRequestsPerAddress', perSession);

@@ -10,6 +10,17 @@ import { memberInfoOf } from '../modules/member/store';
 import { FreshCache } from './FreshCache';
 import type { AvatarType } from '../modules/member/avatarImage';
 
+const hashes = new WeakMap<FastifyRequest, string | null>();
+/** The hash of a request's session token (null: it carries none), made once per request: the rate limits' key and the session read both need it. */
+export function requestTokenHash(req: FastifyRequest): string | null {
+  let hash = hashes.get(req);
+  if (hash === undefined) {
+    const token = tokenOf(req.headers.authorization);
+    hashes.set(req, (hash = token ? tokenHash(token) : null));
+  }
+  return hash;
+}
+
 /** Who a call marked 'session' is made by. */
 export interface SignedMember {
   id: string;
@@ -50,9 +61,8 @@ export class Sessions {
   }
 
   private async readOnce(req: FastifyRequest): Promise<SignedMember> {
-    const token = tokenOf(req.headers.authorization);
-    if (!token) throw apiError('UNAUTHORIZED');
-    const hash = tokenHash(token);
+    const hash = requestTokenHash(req);
+    if (!hash) throw apiError('UNAUTHORIZED');
     const member = await this.cache.get(hash, async () => {
       const row = await sessionMember(this.db, hash);
       if (!row) return null;
