@@ -2,7 +2,7 @@
 -- then what could stop it, then the stake and everything written with it. One round trip and no
 -- begin or commit of its own (the call is its own transaction), and PL/pgSQL keeps each
 -- statement's plan per connection, so a bet is not planned again each time: planning had cost
--- more than running it.
+-- nearly as much as running it.
 --
 -- Each statement after the lock reads the database as it stands when that statement starts (read
 -- committed, a volatile function), so it sees every call of the bet that committed before the
