@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomBytes } from 'node:crypto';
 import { startTestServer, type TestServer } from '../helpers/testServer';
-import { liveToken, noteRenewal, sendEncrypted, signIn } from '../helpers/signIn';
-import { calls } from '../../src/generated/calls';
+import { memberApi } from '../helpers/memberApi';
+import { signIn } from '../helpers/signIn';
 import type { Envelope } from '../helpers/operatorApi';
 import { postChange } from '../../server/modules/wallet/ledger';
 import type { PayoutAccounts } from '../../src/generated/types';
@@ -17,19 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const newKey = () => randomBytes(18).toString('base64url');
-const sealedCalls = new Set(Object.values(calls).flatMap((c) => ('encrypted' in c && c.encrypted ? [`${c.method} ${c.path}`] : [])));
 const codeOf = (a: { body: Envelope<unknown> }) => (a.body.success ? 'ok' : a.body.errorCode);
 
-/** A signed-in member's calls in English, each write with a new key, sealed as the site seals them. */
-function memberApi(token: string) {
-  return async (path: string, method = 'GET', body?: unknown) => {
-    const sent = liveToken(token);
-    const headers = { Authorization: sent, Language: 'EN', ...(method === 'GET' ? {} : { 'Idempotency-Key': newKey() }) };
-    if (sealedCalls.has(`${method} ${path}`)) return noteRenewal(await sendEncrypted(server.call, path, body, { method, headers }), sent) as { status: number; body: Envelope<unknown> };
-    return server.call<Envelope<unknown>>(path, { method, body, headers });
-  };
-}
 
 describe('the payment password under a burst', () => {
   let call: ReturnType<typeof memberApi>;
@@ -46,7 +34,7 @@ describe('the payment password under a burst', () => {
   const withdrawals = async () => Number((await server.database.db.selectFrom('withdrawals').select((eb) => eb.fn.countAll<string>().as('n')).where('member_id', '=', memberId).executeTakeFirstOrThrow()).n);
 
   beforeAll(async () => {
-    call = memberApi((await signIn(server.call, 'player01')).token);
+    call = memberApi(server, (await signIn(server.call, 'player01')).token);
     ({ id: memberId } = await server.database.db.selectFrom('members').select('id').where('brand_id', '=', 'bd').where('account', '=', 'player01').executeTakeFirstOrThrow());
     await postChange(server.database.db, { brandId: 'bd', idempotencyKey: 'burst-credit', kind: 'adjustment', postings: [{ memberId, amount: 5_000_000n }, { house: 'adjustments', amount: -5_000_000n }] });
     expect((await call('/wps/member/profile', 'PUT', { realName: 'Karim Uddin' })).body).toMatchObject({ success: true });

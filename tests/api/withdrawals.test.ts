@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { startTestServer, type TestServer } from '../helpers/testServer';
-import { demoPassword, liveToken, noteRenewal, sendEncrypted, signIn } from '../helpers/signIn';
-import { calls } from '../../src/generated/calls';
+import { memberApi, newKey } from '../helpers/memberApi';
+import { demoPassword, sendEncrypted, signIn } from '../helpers/signIn';
 import { hashPassword } from '../../server/modules/session/password';
 import { operatorApi, type Envelope } from '../helpers/operatorApi';
 import { projectRoot } from '../../server/config';
@@ -24,27 +23,12 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const png = readFileSync(join(projectRoot, 'public', 'brand', 'bd', 'icon-192.png')).toString('base64');
-const newKey = () => randomBytes(18).toString('base64url');
 const valueOf = <T>(answer: { body: Envelope<unknown> }) => {
   if (!answer.body.success) throw new Error(JSON.stringify(answer.body));
   return answer.body.value as T;
 };
 
-/** The calls the site seals with the server's key (a password in the body), by method and path. */
-const sealedCalls = new Set(Object.values(calls).flatMap((c) => ('encrypted' in c && c.encrypted ? [`${c.method} ${c.path}`] : [])));
 
-/**
- * A signed-in member's calls, in English, each write with a new key, sealed as the site seals them;
- * a password given again renews the token (ASVS 7.2.4), and the calls go on with the new one.
- */
-function memberApi(token: string) {
-  return async (path: string, method = 'GET', body?: unknown) => {
-    const sent = liveToken(token);
-    const headers = { Authorization: sent, Language: 'EN', ...(method === 'GET' ? {} : { 'Idempotency-Key': newKey() }) };
-    if (sealedCalls.has(`${method} ${path}`)) return noteRenewal(await sendEncrypted(server.call, path, body, { method, headers }), sent) as { status: number; body: Envelope<unknown> };
-    return server.call<Envelope<unknown>>(path, { method, body, headers });
-  };
-}
 
 describe('withdrawals', () => {
   let call: ReturnType<typeof memberApi>;
@@ -57,7 +41,7 @@ describe('withdrawals', () => {
   let accountId: string;
 
   beforeAll(async () => {
-    call = memberApi((await signIn(server.call, 'player01')).token);
+    call = memberApi(server, (await signIn(server.call, 'player01')).token);
     cashier = await operatorApi(server).tokenOf('cashier');
   });
 
@@ -137,7 +121,7 @@ describe('withdrawals', () => {
     const account = `idor${Date.now() % 100000}`;
     await server.database.db.insertInto('members').values({ brand_id: 'bd', account, password_hash: await hashPassword('Lotus-harbour-31'), payee_name: 'Rahim Mia', payment_password_hash: await hashPassword('112233') }).execute();
     const login = await sendEncrypted(server.call, '/wps/session/login', { type: 'username', username: account, password: 'Lotus-harbour-31' });
-    const stranger = memberApi(valueOf<{ token: string }>(login as { body: Envelope<unknown> }).token);
+    const stranger = memberApi(server, valueOf<{ token: string }>(login as { body: Envelope<unknown> }).token);
     const theirs = (await mine())[0]!;
     const deposit = valueOf<{ id: string }>(await call('/wps/v2/transaction/deposit', 'POST', { channel: 'bkash', amount: '500' }));
     const accountsBefore = valueOf<PayoutAccounts>(await call('/wps/member/payoutAccounts'));
@@ -190,7 +174,7 @@ describe('withdrawals', () => {
   });
 
   it('counts withdrawals sent at the same moment one after the other against the daily count', async () => {
-    const agent = memberApi((await signIn(server.call, 'agent01')).token);
+    const agent = memberApi(server, (await signIn(server.call, 'agent01')).token);
     valueOf(await agent('/wps/member/profile', 'PUT', { realName: 'Rahim Mia' }));
     valueOf(await agent('/wps/member/paymentPassword', 'PUT', { newPassword: '112233' }));
     const id = valueOf<PayoutAccounts>(await agent('/wps/member/payoutAccounts', 'POST', { kind: 'nagad', number: '01812345678', payeeName: 'Rahim Mia' })).accounts[0]!.id;
@@ -208,7 +192,7 @@ describe('withdrawals', () => {
     const sent = valueOf<{ moved: string; upline: string; available: string }>(await call('/wps/v2/transaction/toUpline', 'POST', { amount: '100', paymentPassword: '246802' }));
     expect(sent).toMatchObject({ moved: '100.00', upline: 'agent01' });
     expect(Number(before) - Number(sent.available)).toBe(100);
-    const agent = memberApi((await signIn(server.call, 'agent01')).token);
+    const agent = memberApi(server, (await signIn(server.call, 'agent01')).token);
     expect(valueOf<VendorWallets>(await agent('/wps/relay/GCS_merchantWallet')).main).toBe('47100.00');
     const record = valueOf<{ list: Array<{ kind: string; amount: string; reference: string }> }>(await agent('/wps/relay/ODSFE2_MemTransDet?kind=toUpline'));
     expect(record.list[0]).toMatchObject({ kind: 'toUpline', amount: '100.00', reference: 'player01 → agent01' });
@@ -216,7 +200,7 @@ describe('withdrawals', () => {
   });
 
   it('returns the hold when the desk rejects a withdrawal it had approved', async () => {
-    const agent = memberApi((await signIn(server.call, 'agent01')).token);
+    const agent = memberApi(server, (await signIn(server.call, 'agent01')).token);
     const held = valueOf<Withdrawals>(await agent('/wps/v2/transaction/withdrawals')).list[0]!;
     expect(valueOf(await decide({ id: held.id, action: 'approve' }))).toEqual({ id: held.id, status: 'approved' });
     expect(valueOf(await decide({ id: held.id, action: 'reject', reason: 'The Nagad account is closed.' }))).toEqual({ id: held.id, status: 'rejected' });
@@ -226,7 +210,7 @@ describe('withdrawals', () => {
   });
 
   it('counts wrong payment passwords, even sent at once: five in a row lock it for a quarter of an hour', async () => {
-    const agent = memberApi((await signIn(server.call, 'agent01')).token);
+    const agent = memberApi(server, (await signIn(server.call, 'agent01')).token);
     const one = await agent('/wps/v2/transaction/toUpline', 'POST', { amount: '1', paymentPassword: '000000' });
     expect(one.body).toMatchObject({ errorCode: 'PAYMENT_PASSWORD_WRONG', message: 'The payment password is not correct. 4 more wrong tries and it is locked for 15 minutes.' });
     // The agent has no upline, but the password is judged first, and every try counts.
