@@ -18,6 +18,7 @@ import '../parts/FieldShell.css';
 import './money.css';
 import { FormOutcome, useFormOutcome } from '../parts/useFormOutcome';
 import { useMoney } from '../parts/useMoney';
+import { sixDigits } from '../../src/engine/sixDigits';
 
 /** Transfer to upline (SPEC §6): from the main wallet to the upline's, with the payment password. */
 export default function TransferUpline({ pageKey }: SlotProps['member']) {
@@ -59,7 +60,7 @@ function UplineForm({ info }: { info: Upline }) {
     const found: Record<string, string> = {};
     const wrong = checkAmount(amount, { available: toMinorUnits(info.available)! });
     if (wrong) found.amount = t(wrong.key, { available: money(wrong.params.available ?? '0') });
-    if (!/^[0-9]{6}$/.test(password)) found.paymentPassword = t('paymentPasswordFormat');
+    if (!sixDigits.test(password)) found.paymentPassword = t('paymentPasswordFormat');
     setProblems(found);
     if (!Object.keys(found).length) send.mutate({ amount: amount.trim(), paymentPassword: password });
   };

@@ -640,6 +640,9 @@ export interface Avatar {
  * POST /wps/member/mobile/confirm (token): the code POST /wps/member/mobile/code texted, which confirms the number as the account's. A code serves this account only, once, within five minutes; five wrong ones void it (400 SMS_CODE_WRONG at code).
  */
 export interface ConfirmMobileRequest {
+  /**
+   * Six digits: a code texted to the member or shown by an authenticator app, or a payment password. The one place the pattern is written (the forms read it through src/engine/sixDigits.ts).
+   */
   code: string;
 }
 export interface ProfileAfterMobileConfirmed {
@@ -826,7 +829,13 @@ export interface PasswordResetRequest {
  * PUT /wps/member/paymentPassword (token): sets the six-digit payment password a withdrawal asks for; changing it needs the current one.
  */
 export interface PaymentPasswordRequest {
+  /**
+   * Six digits: a code texted to the member or shown by an authenticator app, or a payment password. The one place the pattern is written (the forms read it through src/engine/sixDigits.ts).
+   */
   oldPassword?: string;
+  /**
+   * Six digits: a code texted to the member or shown by an authenticator app, or a payment password. The one place the pattern is written (the forms read it through src/engine/sixDigits.ts).
+   */
   newPassword: string;
 }
 export interface PaymentPasswordSet {
@@ -1058,6 +1067,9 @@ export interface TotpStatus {
  * POST /wps/member/totp/confirm (token): turns the authenticator app on with a first code of the secret POST /wps/member/totp/start made. Five wrong codes in a row refuse every code for 15 minutes (429 TOTP_LOCKED).
  */
 export interface TotpConfirmRequest {
+  /**
+   * Six digits: a code texted to the member or shown by an authenticator app, or a payment password. The one place the pattern is written (the forms read it through src/engine/sixDigits.ts).
+   */
   code: string;
 }
 export interface TotpStatusAfterConfirm {
@@ -1075,6 +1087,9 @@ export interface TotpStatusAfterConfirm {
  */
 export interface TotpOffRequest {
   password: string;
+  /**
+   * Six digits: a code texted to the member or shown by an authenticator app, or a payment password. The one place the pattern is written (the forms read it through src/engine/sixDigits.ts).
+   */
   code: string;
 }
 export interface TotpStatusAfterOff {
@@ -3180,6 +3195,9 @@ export interface OpsResetMemberPasswordRequest {
  */
 export interface IdentityProof {
   method: 'smsCode' | 'document';
+  /**
+   * Six digits: a code texted to the member or shown by an authenticator app, or a payment password. The one place the pattern is written (the forms read it through src/engine/sixDigits.ts).
+   */
   code?: string;
   note?: string;
 }
@@ -3422,7 +3440,7 @@ export interface OpsSignInRequest {
   username: string;
   password: string;
   /**
-   * The authenticator's six digits; required for an operator with a second factor.
+   * Six digits: a code texted to the member or shown by an authenticator app, or a payment password. The one place the pattern is written (the forms read it through src/engine/sixDigits.ts).
    */
   code?: string;
 }
@@ -4472,6 +4490,9 @@ export interface ToUplineRequest {
    * An amount of money as typed: a decimal string with at most two places, in the brand's currency. A JSON number is refused (400 VALIDATION_FAILED), never read as the string.
    */
   amount: string;
+  /**
+   * Six digits: a code texted to the member or shown by an authenticator app, or a payment password. The one place the pattern is written (the forms read it through src/engine/sixDigits.ts).
+   */
   paymentPassword: string;
 }
 export interface ToUpline {
@@ -4590,6 +4611,9 @@ export interface WithdrawRequest {
    * An amount of money as typed: a decimal string with at most two places, in the brand's currency. A JSON number is refused (400 VALIDATION_FAILED), never read as the string.
    */
   amount: string;
+  /**
+   * Six digits: a code texted to the member or shown by an authenticator app, or a payment password. The one place the pattern is written (the forms read it through src/engine/sixDigits.ts).
+   */
   paymentPassword: string;
 }
 /**

@@ -9,8 +9,8 @@ import { FormRow } from '../../parts/FormRow';
 import { FormOutcome, useFormOutcome } from '../../parts/useFormOutcome';
 import { useEndOtherSessions } from './useEndOtherSessions';
 import './authenticator.css';
+import { sixDigits } from '../../../src/engine/sixDigits';
 
-const sixDigits = /^[0-9]{6}$/;
 
 /** The key as it is easiest to copy by hand: groups of four. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;

@@ -8,8 +8,8 @@ import { Button } from '../../../src/ui/Button';
 import { FormRow } from '../../parts/FormRow';
 import { FormOutcome, useFormOutcome } from '../../parts/useFormOutcome';
 import { useCountdown } from '../../../src/ui/useCountdown';
+import { sixDigits } from '../../../src/engine/sixDigits';
 
-const sixDigits = /^[0-9]{6}$/;
 
 /**
  * The member confirms the bound number with a code texted to it (ASVS 6.6.1): until then it is

@@ -5,8 +5,8 @@ import { apiSend } from '../../../src/api/client';
 import { Button } from '../../../src/ui/Button';
 import { FormRow } from '../../parts/FormRow';
 import { FormOutcome, useFormOutcome } from '../../parts/useFormOutcome';
+import { sixDigits } from '../../../src/engine/sixDigits';
 
-const sixDigits = /^[0-9]{6}$/;
 
 /** The six-digit password a withdrawal asks for: set once, changed with the current one. */
 export function PaymentPasswordForm({ isSet }: { isSet: boolean }) {

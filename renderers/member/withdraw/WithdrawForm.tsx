@@ -11,6 +11,7 @@ import { Button } from '../../../src/ui/Button';
 import { AmountField } from '../../parts/AmountField';
 import { FormRow } from '../../parts/FormRow';
 import { FormOutcome, useFormOutcome } from '../../parts/useFormOutcome';
+import { sixDigits } from '../../../src/engine/sixDigits';
 
 /** A withdrawal: the account to be paid to, the amount within the brand's limits and the balance, the payment password. */
 export function WithdrawForm({ rules, accounts, money }: { rules: WithdrawalRules; accounts: PayoutAccount[]; money(v: string): string }) {
@@ -38,7 +39,7 @@ export function WithdrawForm({ rules, accounts, money }: { rules: WithdrawalRule
     const found: Record<string, string> = {};
     const wrong = checkAmount(amount, { min: toMinorUnits(rules.min)!, max: toMinorUnits(rules.max)!, available: toMinorUnits(rules.available)! });
     if (wrong) found.amount = t(wrong.key, { min: money(wrong.params.min ?? '0'), max: money(wrong.params.max ?? '0'), available: money(wrong.params.available ?? '0') });
-    if (!/^[0-9]{6}$/.test(password)) found.paymentPassword = t('paymentPasswordFormat');
+    if (!sixDigits.test(password)) found.paymentPassword = t('paymentPasswordFormat');
     setProblems(found);
     if (!Object.keys(found).length) send.mutate({ accountId, amount: amount.trim(), paymentPassword: password });
   };

@@ -6,8 +6,8 @@ import { Button } from '../../ui/Button';
 import { useCountdown } from '../../ui/useCountdown';
 import { opsCall, OpsError } from '../api';
 import { useConsole } from '../ConsoleContext';
+import { sixDigits } from '../../engine/sixDigits';
 
-const sixDigits = /^[0-9]{6}$/;
 const NOTE_MIN = 10;
 
 /**

@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate55;
 export default validate55;
-const schema91 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/consolidated.request.json","title":"ConsolidatedRequest","description":"GET /wps/member/info/funds/consolidated (token) takes no parameters.","x-call":{"method":"GET","path":"/wps/member/info/funds/consolidated","module":"COMM3","session":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema92 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/consolidated.request.json","title":"ConsolidatedRequest","description":"GET /wps/member/info/funds/consolidated (token) takes no parameters.","x-call":{"method":"GET","path":"/wps/member/info/funds/consolidated","module":"COMM3","session":true},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/consolidated.request.json" */;

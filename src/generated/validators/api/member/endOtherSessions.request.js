@@ -4,7 +4,7 @@ const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.defa
 "use strict";
 export const validate = validate56;
 export default validate56;
-const schema92 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/endOtherSessions.request.json","title":"EndOtherSessionsRequest","description":"POST /wps/member/sessions/endOthers (token, encrypted): signs out every other session of the member and forgets every device remembered for a sign-in without the password, keeping this one; given the login password again, as for ending one session.","x-call":{"method":"POST","path":"/wps/member/sessions/endOthers","module":"SECURITY3","session":true,"realAccount":true,"encrypted":true},"type":"object","additionalProperties":false,"properties":{"password":{"type":"string","maxLength":255,"description":"The login password; left out by an account that has none."}}};
+const schema93 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/endOtherSessions.request.json","title":"EndOtherSessionsRequest","description":"POST /wps/member/sessions/endOthers (token, encrypted): signs out every other session of the member and forgets every device remembered for a sign-in without the password, keeping this one; given the login password again, as for ending one session.","x-call":{"method":"POST","path":"/wps/member/sessions/endOthers","module":"SECURITY3","session":true,"realAccount":true,"encrypted":true},"type":"object","additionalProperties":false,"properties":{"password":{"type":"string","maxLength":255,"description":"The login password; left out by an account that has none."}}};
 const func2 = __dep0;
 
 function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){

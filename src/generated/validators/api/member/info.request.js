@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate58;
 export default validate58;
-const schema94 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/info.request.json","title":"MemberInfoRequest","description":"GET /wps/member/info (token) takes no parameters.","x-call":{"method":"GET","path":"/wps/member/info","module":"COMM3","session":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema95 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/info.request.json","title":"MemberInfoRequest","description":"GET /wps/member/info (token) takes no parameters.","x-call":{"method":"GET","path":"/wps/member/info","module":"COMM3","session":true},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/info.request.json" */;

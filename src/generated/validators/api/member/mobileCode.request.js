@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate59;
 export default validate59;
-const schema95 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/mobileCode.request.json","title":"MobileCodeRequest","description":"POST /wps/member/mobile/code (token): texts a code to the account's own number so its owner can confirm it (ASVS 6.6.1); only a confirmed number is texted sign-in and recovery codes. One a minute (429 SMS_TOO_SOON), ten texts a day per number (429 SMS_DAILY_LIMIT); 409 MOBILE_ALREADY_CONFIRMED, 400 MOBILE_NONE for an account without a number.","x-call":{"method":"POST","path":"/wps/member/mobile/code","module":"SECURITY3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema96 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/mobileCode.request.json","title":"MobileCodeRequest","description":"POST /wps/member/mobile/code (token): texts a code to the account's own number so its owner can confirm it (ASVS 6.6.1); only a confirmed number is texted sign-in and recovery codes. One a minute (429 SMS_TOO_SOON), ten texts a day per number (429 SMS_DAILY_LIMIT); 409 MOBILE_ALREADY_CONFIRMED, 400 MOBILE_NONE for an account without a number.","x-call":{"method":"POST","path":"/wps/member/mobile/code","module":"SECURITY3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/mobileCode.request.json" */;

@@ -4,7 +4,7 @@ const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.defa
 "use strict";
 export const validate = validate62;
 export default validate62;
-const schema101 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/passwordEmail.request.json","title":"PasswordEmailRequest","description":"POST /wps/member/password/email: forgot password by e-mail (CHNGPASSMAIL3). When the account has this e-mail address, a single-use link good for 30 minutes is mailed to it. The answer is the same whether or not it does, so the call does not tell which accounts exist.","x-call":{"method":"POST","path":"/wps/member/password/email","module":"COMM3"},"type":"object","additionalProperties":false,"required":["username","email"],"properties":{"username":{"type":"string","minLength":1,"maxLength":64},"email":{"type":"string","minLength":3,"maxLength":254}}};
+const schema102 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/passwordEmail.request.json","title":"PasswordEmailRequest","description":"POST /wps/member/password/email: forgot password by e-mail (CHNGPASSMAIL3). When the account has this e-mail address, a single-use link good for 30 minutes is mailed to it. The answer is the same whether or not it does, so the call does not tell which accounts exist.","x-call":{"method":"POST","path":"/wps/member/password/email","module":"COMM3"},"type":"object","additionalProperties":false,"required":["username","email"],"properties":{"username":{"type":"string","minLength":1,"maxLength":64},"email":{"type":"string","minLength":3,"maxLength":254}}};
 const func2 = __dep0;
 
 function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){

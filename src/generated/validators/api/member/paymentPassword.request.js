@@ -2,7 +2,8 @@
 "use strict";
 export const validate = validate64;
 export default validate64;
-const schema105 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/paymentPassword.request.json","title":"PaymentPasswordRequest","description":"PUT /wps/member/paymentPassword (token): sets the six-digit payment password a withdrawal asks for; changing it needs the current one.","x-call":{"method":"PUT","path":"/wps/member/paymentPassword","module":"SECURITY3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"oldPassword":{"type":"string","pattern":"^[0-9]{6}$"},"newPassword":{"type":"string","pattern":"^[0-9]{6}$"}},"required":["newPassword"]};
+const schema106 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/paymentPassword.request.json","title":"PaymentPasswordRequest","description":"PUT /wps/member/paymentPassword (token): sets the six-digit payment password a withdrawal asks for; changing it needs the current one.","x-call":{"method":"PUT","path":"/wps/member/paymentPassword","module":"SECURITY3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"oldPassword":{"$ref":"../common.schema.json#/definitions/SixDigits"},"newPassword":{"$ref":"../common.schema.json#/definitions/SixDigits"}},"required":["newPassword"]};
+const schema91 = {"type":"string","pattern":"^[0-9]{6}$","description":"Six digits: a code texted to the member or shown by an authenticator app, or a payment password. The one place the pattern is written (the forms read it through src/engine/sixDigits.ts)."};
 const pattern46 = new RegExp("^[0-9]{6}$", "u");
 
 function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -29,6 +30,7 @@ if(_errs2 === errors){
 if(data.oldPassword !== undefined){
 let data0 = data.oldPassword;
 const _errs3 = errors;
+const _errs4 = errors;
 if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
 let coerced0 = undefined;
@@ -40,7 +42,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate64.errors = [{instancePath:instancePath+"/oldPassword",schemaPath:"#/properties/oldPassword/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate64.errors = [{instancePath:instancePath+"/oldPassword",schemaPath:"../common.schema.json#/definitions/SixDigits/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -51,10 +53,10 @@ data["oldPassword"] = coerced0;
 }
 }
 }
-if(errors === _errs3){
+if(errors === _errs4){
 if(typeof data0 === "string"){
 if(!pattern46.test(data0)){
-validate64.errors = [{instancePath:instancePath+"/oldPassword",schemaPath:"#/properties/oldPassword/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
+validate64.errors = [{instancePath:instancePath+"/oldPassword",schemaPath:"../common.schema.json#/definitions/SixDigits/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
 return false;
 }
 }
@@ -67,7 +69,8 @@ var valid0 = true;
 if(valid0){
 if(data.newPassword !== undefined){
 let data1 = data.newPassword;
-const _errs5 = errors;
+const _errs6 = errors;
+const _errs7 = errors;
 if(typeof data1 !== "string"){
 let dataType1 = typeof data1;
 let coerced1 = undefined;
@@ -79,7 +82,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate64.errors = [{instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate64.errors = [{instancePath:instancePath+"/newPassword",schemaPath:"../common.schema.json#/definitions/SixDigits/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -90,15 +93,15 @@ data["newPassword"] = coerced1;
 }
 }
 }
-if(errors === _errs5){
+if(errors === _errs7){
 if(typeof data1 === "string"){
 if(!pattern46.test(data1)){
-validate64.errors = [{instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
+validate64.errors = [{instancePath:instancePath+"/newPassword",schemaPath:"../common.schema.json#/definitions/SixDigits/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
 return false;
 }
 }
 }
-var valid0 = _errs5 === errors;
+var valid0 = _errs6 === errors;
 }
 else {
 var valid0 = true;

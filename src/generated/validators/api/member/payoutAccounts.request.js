@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate65;
 export default validate65;
-const schema106 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/payoutAccounts.request.json","title":"PayoutAccountsRequest","description":"GET /wps/member/payoutAccounts (token): the accounts the member is paid to, and the kinds the brand pays to.","x-call":{"method":"GET","path":"/wps/member/payoutAccounts","module":"WITHDRAW3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema109 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/payoutAccounts.request.json","title":"PayoutAccountsRequest","description":"GET /wps/member/payoutAccounts (token): the accounts the member is paid to, and the kinds the brand pays to.","x-call":{"method":"GET","path":"/wps/member/payoutAccounts","module":"WITHDRAW3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/payoutAccounts.request.json" */;

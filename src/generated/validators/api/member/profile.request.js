@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate66;
 export default validate66;
-const schema107 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/profile.request.json","title":"ProfileRequest","description":"GET /wps/member/profile (token): the member's profile as the security centre shows it.","x-call":{"method":"GET","path":"/wps/member/profile","module":"SECURITY3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema110 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/profile.request.json","title":"ProfileRequest","description":"GET /wps/member/profile (token): the member's profile as the security centre shows it.","x-call":{"method":"GET","path":"/wps/member/profile","module":"SECURITY3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/profile.request.json" */;

@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate72;
 export default validate72;
-const schema114 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/removePayoutAccount.request.json","title":"RemovePayoutAccountRequest","description":"POST /wps/member/payoutAccounts/remove (token): unbinds a payout account; withdrawals already asked for keep it.","x-call":{"method":"POST","path":"/wps/member/payoutAccounts/remove","module":"WITHDRAW3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$"}},"required":["id"]};
+const schema117 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/removePayoutAccount.request.json","title":"RemovePayoutAccountRequest","description":"POST /wps/member/payoutAccounts/remove (token): unbinds a payout account; withdrawals already asked for keep it.","x-call":{"method":"POST","path":"/wps/member/payoutAccounts/remove","module":"WITHDRAW3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$"}},"required":["id"]};
 const pattern59 = new RegExp("^[0-9]{1,18}$", "u");
 
 function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){

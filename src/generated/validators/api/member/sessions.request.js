@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate74;
 export default validate74;
-const schema117 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/sessions.request.json","title":"MemberSessionsRequest","description":"GET /wps/member/sessions (token): the member's signed-in sessions, newest first, this one marked.","x-call":{"method":"GET","path":"/wps/member/sessions","module":"SECURITY3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema120 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/sessions.request.json","title":"MemberSessionsRequest","description":"GET /wps/member/sessions (token): the member's signed-in sessions, newest first, this one marked.","x-call":{"method":"GET","path":"/wps/member/sessions","module":"SECURITY3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/sessions.request.json" */;

@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate75;
 export default validate75;
-const schema118 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/socialAccounts.request.json","title":"SocialAccountsRequest","description":"GET /wps/member/social (token): the providers the brand offers now (as GET /wps/social/providers answers them), each with whether the member's account is linked to an account there and since when. A link is made by POST /wps/social/start with the session token, and removed by DELETE /wps/member/social/<provider>.","x-call":{"method":"GET","path":"/wps/member/social","module":"SECURITY3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema121 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/socialAccounts.request.json","title":"SocialAccountsRequest","description":"GET /wps/member/social (token): the providers the brand offers now (as GET /wps/social/providers answers them), each with whether the member's account is linked to an account there and since when. A link is made by POST /wps/social/start with the session token, and removed by DELETE /wps/member/social/<provider>.","x-call":{"method":"GET","path":"/wps/member/social","module":"SECURITY3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/socialAccounts.request.json" */;

@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate76;
 export default validate76;
-const schema119 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/totp.request.json","title":"TotpStatusRequest","description":"GET /wps/member/totp (token): whether the member's authenticator app is on, and what the brand asks of a sign-in from a new device.","x-call":{"method":"GET","path":"/wps/member/totp","module":"SECURITY3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema122 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/totp.request.json","title":"TotpStatusRequest","description":"GET /wps/member/totp (token): whether the member's authenticator app is on, and what the brand asks of a sign-in from a new device.","x-call":{"method":"GET","path":"/wps/member/totp","module":"SECURITY3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/totp.request.json" */;

@@ -2,7 +2,8 @@
 "use strict";
 export const validate = validate77;
 export default validate77;
-const schema120 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/totpConfirm.request.json","title":"TotpConfirmRequest","description":"POST /wps/member/totp/confirm (token): turns the authenticator app on with a first code of the secret POST /wps/member/totp/start made. Five wrong codes in a row refuse every code for 15 minutes (429 TOTP_LOCKED).","x-call":{"method":"POST","path":"/wps/member/totp/confirm","module":"SECURITY3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["code"],"properties":{"code":{"type":"string","pattern":"^[0-9]{6}$"}}};
+const schema123 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/totpConfirm.request.json","title":"TotpConfirmRequest","description":"POST /wps/member/totp/confirm (token): turns the authenticator app on with a first code of the secret POST /wps/member/totp/start made. Five wrong codes in a row refuse every code for 15 minutes (429 TOTP_LOCKED).","x-call":{"method":"POST","path":"/wps/member/totp/confirm","module":"SECURITY3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["code"],"properties":{"code":{"$ref":"../common.schema.json#/definitions/SixDigits"}}};
+const schema91 = {"type":"string","pattern":"^[0-9]{6}$","description":"Six digits: a code texted to the member or shown by an authenticator app, or a payment password. The one place the pattern is written (the forms read it through src/engine/sixDigits.ts)."};
 const pattern46 = new RegExp("^[0-9]{6}$", "u");
 
 function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -28,7 +29,7 @@ break;
 if(_errs2 === errors){
 if(data.code !== undefined){
 let data0 = data.code;
-const _errs3 = errors;
+const _errs4 = errors;
 if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
 let coerced0 = undefined;
@@ -40,7 +41,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate77.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate77.errors = [{instancePath:instancePath+"/code",schemaPath:"../common.schema.json#/definitions/SixDigits/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -51,10 +52,10 @@ data["code"] = coerced0;
 }
 }
 }
-if(errors === _errs3){
+if(errors === _errs4){
 if(typeof data0 === "string"){
 if(!pattern46.test(data0)){
-validate77.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
+validate77.errors = [{instancePath:instancePath+"/code",schemaPath:"../common.schema.json#/definitions/SixDigits/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
 return false;
 }
 }

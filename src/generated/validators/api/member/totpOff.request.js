@@ -4,7 +4,8 @@ const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.defa
 "use strict";
 export const validate = validate78;
 export default validate78;
-const schema121 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/totpOff.request.json","title":"TotpOffRequest","description":"POST /wps/member/totp/off (token, encrypted): turns the authenticator app off, given the login password and a current code of the app. Its secret is deleted.","x-call":{"method":"POST","path":"/wps/member/totp/off","module":"SECURITY3","session":true,"realAccount":true,"encrypted":true},"type":"object","additionalProperties":false,"required":["password","code"],"properties":{"password":{"type":"string","minLength":1,"maxLength":255},"code":{"type":"string","pattern":"^[0-9]{6}$"}}};
+const schema125 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/totpOff.request.json","title":"TotpOffRequest","description":"POST /wps/member/totp/off (token, encrypted): turns the authenticator app off, given the login password and a current code of the app. Its secret is deleted.","x-call":{"method":"POST","path":"/wps/member/totp/off","module":"SECURITY3","session":true,"realAccount":true,"encrypted":true},"type":"object","additionalProperties":false,"required":["password","code"],"properties":{"password":{"type":"string","minLength":1,"maxLength":255},"code":{"$ref":"../common.schema.json#/definitions/SixDigits"}}};
+const schema91 = {"type":"string","pattern":"^[0-9]{6}$","description":"Six digits: a code texted to the member or shown by an authenticator app, or a payment password. The one place the pattern is written (the forms read it through src/engine/sixDigits.ts)."};
 const func2 = __dep0;
 const pattern46 = new RegExp("^[0-9]{6}$", "u");
 
@@ -77,6 +78,7 @@ if(valid0){
 if(data.code !== undefined){
 let data1 = data.code;
 const _errs5 = errors;
+const _errs6 = errors;
 if(typeof data1 !== "string"){
 let dataType1 = typeof data1;
 let coerced1 = undefined;
@@ -88,7 +90,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate78.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate78.errors = [{instancePath:instancePath+"/code",schemaPath:"../common.schema.json#/definitions/SixDigits/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -99,10 +101,10 @@ data["code"] = coerced1;
 }
 }
 }
-if(errors === _errs5){
+if(errors === _errs6){
 if(typeof data1 === "string"){
 if(!pattern46.test(data1)){
-validate78.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
+validate78.errors = [{instancePath:instancePath+"/code",schemaPath:"../common.schema.json#/definitions/SixDigits/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
 return false;
 }
 }

@@ -4,7 +4,7 @@ const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.defa
 "use strict";
 export const validate = validate79;
 export default validate79;
-const schema122 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/totpStart.request.json","title":"TotpStartRequest","description":"POST /wps/member/totp/start (token, encrypted): a new authenticator secret for the member, given with the login password. It is shown this once; it counts only once POST /wps/member/totp/confirm took a first code, and a second start replaces one not yet confirmed. 409 TOTP_ALREADY_ON while an app is on.","x-call":{"method":"POST","path":"/wps/member/totp/start","module":"SECURITY3","session":true,"realAccount":true,"encrypted":true},"type":"object","additionalProperties":false,"required":["password"],"properties":{"password":{"type":"string","minLength":1,"maxLength":255}}};
+const schema127 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/totpStart.request.json","title":"TotpStartRequest","description":"POST /wps/member/totp/start (token, encrypted): a new authenticator secret for the member, given with the login password. It is shown this once; it counts only once POST /wps/member/totp/confirm took a first code, and a second start replaces one not yet confirmed. 409 TOTP_ALREADY_ON while an app is on.","x-call":{"method":"POST","path":"/wps/member/totp/start","module":"SECURITY3","session":true,"realAccount":true,"encrypted":true},"type":"object","additionalProperties":false,"required":["password"],"properties":{"password":{"type":"string","minLength":1,"maxLength":255}}};
 const func2 = __dep0;
 
 function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){

@@ -2,8 +2,8 @@
 "use strict";
 export const validate = validate80;
 export default validate80;
-const schema123 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/unlinkSocial.request.json","title":"UnlinkSocialRequest","description":"DELETE /wps/member/social/<provider> (token): removes the link of the member's account to its account at that provider, which then no longer signs in here. Refused when it is the account's last way in (409 SOCIAL_LAST_WAY_IN: no password, no other linked provider the brand offers, no bound mobile number while sign-in by SMS code is on), and when there is no such link (409 SOCIAL_NOT_LINKED). Answers the list as GET /wps/member/social does.","x-call":{"method":"DELETE","path":"/wps/member/social/:provider","module":"SECURITY3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["provider"],"properties":{"provider":{"$ref":"../social/providers.response.json#/definitions/SocialProvider"}}};
-const schema125 = {"type":"string","enum":["google","facebook"],"title":"SocialProvider"};
+const schema128 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/unlinkSocial.request.json","title":"UnlinkSocialRequest","description":"DELETE /wps/member/social/<provider> (token): removes the link of the member's account to its account at that provider, which then no longer signs in here. Refused when it is the account's last way in (409 SOCIAL_LAST_WAY_IN: no password, no other linked provider the brand offers, no bound mobile number while sign-in by SMS code is on), and when there is no such link (409 SOCIAL_NOT_LINKED). Answers the list as GET /wps/member/social does.","x-call":{"method":"DELETE","path":"/wps/member/social/:provider","module":"SECURITY3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["provider"],"properties":{"provider":{"$ref":"../social/providers.response.json#/definitions/SocialProvider"}}};
+const schema130 = {"type":"string","enum":["google","facebook"],"title":"SocialProvider"};
 
 function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/unlinkSocial.request.json" */;
@@ -51,7 +51,7 @@ data["provider"] = coerced0;
 }
 }
 if(!((data0 === "google") || (data0 === "facebook"))){
-validate80.errors = [{instancePath:instancePath+"/provider",schemaPath:"../social/providers.response.json#/definitions/SocialProvider/enum",keyword:"enum",params:{allowedValues: schema125.enum},message:"must be equal to one of the allowed values"}];
+validate80.errors = [{instancePath:instancePath+"/provider",schemaPath:"../social/providers.response.json#/definitions/SocialProvider/enum",keyword:"enum",params:{allowedValues: schema130.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 }

@@ -4,7 +4,7 @@ const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.defa
 "use strict";
 export const validate = validate82;
 export default validate82;
-const schema127 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/announcements.request.json","title":"OpsAnnouncementsRequest","description":"GET /ops/content/announcements (admin, content): a brand's announcements, newest start first, scheduled and past ones too.","x-call":{"method":"GET","path":"/ops/content/announcements","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"pageNumber":{"type":"integer","minimum":1,"maximum":100000,"default":1},"pageSize":{"type":"integer","minimum":1,"maximum":50,"default":10}}};
+const schema132 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/announcements.request.json","title":"OpsAnnouncementsRequest","description":"GET /ops/content/announcements (admin, content): a brand's announcements, newest start first, scheduled and past ones too.","x-call":{"method":"GET","path":"/ops/content/announcements","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"pageNumber":{"type":"integer","minimum":1,"maximum":100000,"default":1},"pageSize":{"type":"integer","minimum":1,"maximum":50,"default":10}}};
 const func2 = __dep0;
 
 function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){

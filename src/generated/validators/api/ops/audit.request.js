@@ -4,7 +4,7 @@ const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.defa
 "use strict";
 export const validate = validate83;
 export default validate83;
-const schema128 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/audit.request.json","title":"OpsAuditRequest","description":"GET /ops/audit (admin): the audit log, newest first, filtered by action, operator name or brand.","x-call":{"method":"GET","path":"/ops/audit","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"properties":{"action":{"type":"string","maxLength":64},"operator":{"type":"string","maxLength":64},"brandId":{"type":"string","maxLength":64},"pageNumber":{"type":"integer","minimum":1,"maximum":100000,"default":1},"pageSize":{"type":"integer","minimum":1,"maximum":100,"default":20}}};
+const schema133 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/audit.request.json","title":"OpsAuditRequest","description":"GET /ops/audit (admin): the audit log, newest first, filtered by action, operator name or brand.","x-call":{"method":"GET","path":"/ops/audit","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"properties":{"action":{"type":"string","maxLength":64},"operator":{"type":"string","maxLength":64},"brandId":{"type":"string","maxLength":64},"pageNumber":{"type":"integer","minimum":1,"maximum":100000,"default":1},"pageSize":{"type":"integer","minimum":1,"maximum":100,"default":20}}};
 const func2 = __dep0;
 
 function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){

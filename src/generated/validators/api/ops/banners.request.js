@@ -4,7 +4,7 @@ const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.defa
 "use strict";
 export const validate = validate84;
 export default validate84;
-const schema129 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/banners.request.json","title":"OpsBannersRequest","description":"GET /ops/content/banners (admin, content): every banner of the brand, shown or hidden, grouped and in display order, with the banner groups its route table names.","x-call":{"method":"GET","path":"/ops/content/banners","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64}}};
+const schema134 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/banners.request.json","title":"OpsBannersRequest","description":"GET /ops/content/banners (admin, content): every banner of the brand, shown or hidden, grouped and in display order, with the banner groups its route table names.","x-call":{"method":"GET","path":"/ops/content/banners","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64}}};
 const func2 = __dep0;
 
 function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){

@@ -4,7 +4,7 @@ const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.defa
 "use strict";
 export const validate = validate85;
 export default validate85;
-const schema130 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/brand.request.json","title":"OpsBrandViewRequest","description":"GET /ops/brand (admin, content): a brand as published, its version number, and the shared draft when there is one.","x-call":{"method":"GET","path":"/ops/brand","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64}}};
+const schema135 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/brand.request.json","title":"OpsBrandViewRequest","description":"GET /ops/brand (admin, content): a brand as published, its version number, and the shared draft when there is one.","x-call":{"method":"GET","path":"/ops/brand","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64}}};
 const func2 = __dep0;
 
 function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){

@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate86;
 export default validate86;
-const schema131 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/brands.request.json","title":"OpsBrandsRequest","description":"GET /ops/brands: every brand with its name, default language and settings tree, for the console's editors.","x-call":{"method":"GET","path":"/ops/brands","module":null,"alwaysOpen":true,"roles":["admin","content","payments","support"]},"type":"object","additionalProperties":false,"properties":{}};
+const schema136 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/brands.request.json","title":"OpsBrandsRequest","description":"GET /ops/brands: every brand with its name, default language and settings tree, for the console's editors.","x-call":{"method":"GET","path":"/ops/brands","module":null,"alwaysOpen":true,"roles":["admin","content","payments","support"]},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/brands.request.json" */;

@@ -4,7 +4,7 @@ const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.defa
 "use strict";
 export const validate = validate88;
 export default validate88;
-const schema133 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/createMember.request.json","title":"OpsCreateMemberRequest","description":"POST /ops/members (admin, support): opens an account for a player or an agent. The account name follows the brand's rule and is free whatever its case. The answer carries a one-time password to hand over; the first sign-in with it must choose a new one. Audited.","x-call":{"method":"POST","path":"/ops/members","module":null,"alwaysOpen":true,"roles":["support"]},"type":"object","additionalProperties":false,"required":["brandId","account","type"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"account":{"type":"string","minLength":1,"maxLength":64},"type":{"enum":[0,1],"description":"0: a player; 1: an agent."},"email":{"type":"string","maxLength":254},"nickname":{"type":"string","maxLength":64}}};
+const schema138 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/createMember.request.json","title":"OpsCreateMemberRequest","description":"POST /ops/members (admin, support): opens an account for a player or an agent. The account name follows the brand's rule and is free whatever its case. The answer carries a one-time password to hand over; the first sign-in with it must choose a new one. Audited.","x-call":{"method":"POST","path":"/ops/members","module":null,"alwaysOpen":true,"roles":["support"]},"type":"object","additionalProperties":false,"required":["brandId","account","type"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"account":{"type":"string","minLength":1,"maxLength":64},"type":{"enum":[0,1],"description":"0: a player; 1: an agent."},"email":{"type":"string","maxLength":254},"nickname":{"type":"string","maxLength":64}}};
 const func2 = __dep0;
 
 function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -122,7 +122,7 @@ if(data.type !== undefined){
 let data2 = data.type;
 const _errs7 = errors;
 if(!((data2 === 0) || (data2 === 1))){
-validate88.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema133.properties.type.enum},message:"must be equal to one of the allowed values"}];
+validate88.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema138.properties.type.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs7 === errors;

@@ -2,8 +2,8 @@
 "use strict";
 export const validate = validate89;
 export default validate89;
-const schema134 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/createOperator.request.json","title":"OpsCreateOperatorRequest","description":"POST /ops/operators (admin): a new operator with a role. The answer carries, once, a one-time password (the operator must choose their own at the first sign-in) and the key of their authenticator app. Audited. 409 OPERATOR_TAKEN for a name in use, in any case.","x-call":{"method":"POST","path":"/ops/operators","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["username","role"],"properties":{"username":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_.-]{2,31}$","description":"3 to 32 letters, digits, '.', '_' or '-', starting with a letter."},"role":{"$ref":"../common.schema.json#/definitions/OperatorRole"}}};
-const schema135 = {"title":"OperatorRole","description":"What an operator may do: admin everything; content banners, notices, announcements, help, footer and social links; payments the payments desk; support members.","type":"string","enum":["admin","content","payments","support"]};
+const schema139 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/createOperator.request.json","title":"OpsCreateOperatorRequest","description":"POST /ops/operators (admin): a new operator with a role. The answer carries, once, a one-time password (the operator must choose their own at the first sign-in) and the key of their authenticator app. Audited. 409 OPERATOR_TAKEN for a name in use, in any case.","x-call":{"method":"POST","path":"/ops/operators","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["username","role"],"properties":{"username":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_.-]{2,31}$","description":"3 to 32 letters, digits, '.', '_' or '-', starting with a letter."},"role":{"$ref":"../common.schema.json#/definitions/OperatorRole"}}};
+const schema140 = {"title":"OperatorRole","description":"What an operator may do: admin everything; content banners, notices, announcements, help, footer and social links; payments the payments desk; support members.","type":"string","enum":["admin","content","payments","support"]};
 const pattern64 = new RegExp("^[A-Za-z][A-Za-z0-9_.-]{2,31}$", "u");
 
 function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -92,7 +92,7 @@ data["role"] = coerced1;
 }
 }
 if(!((((data1 === "admin") || (data1 === "content")) || (data1 === "payments")) || (data1 === "support"))){
-validate89.errors = [{instancePath:instancePath+"/role",schemaPath:"../common.schema.json#/definitions/OperatorRole/enum",keyword:"enum",params:{allowedValues: schema135.enum},message:"must be equal to one of the allowed values"}];
+validate89.errors = [{instancePath:instancePath+"/role",schemaPath:"../common.schema.json#/definitions/OperatorRole/enum",keyword:"enum",params:{allowedValues: schema140.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs5 === errors;

@@ -4,7 +4,7 @@ const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.defa
 "use strict";
 export const validate = validate90;
 export default validate90;
-const schema136 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/decideDeposit.request.json","title":"OpsDecideDepositRequest","description":"POST /ops/payments/deposits/decide (payments, Idempotency-Key): approves a pending deposit (the member's main wallet is credited, once, however many operators click) or rejects it with a reason the member reads.","x-call":{"method":"POST","path":"/ops/payments/deposits/decide","module":null,"roles":["payments"],"idempotent":true},"type":"object","additionalProperties":false,"required":["brandId","id","decision"],"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"decision":{"type":"string","enum":["approve","reject"]},"reason":{"type":"string","minLength":1,"maxLength":140}},"if":{"properties":{"decision":{"const":"reject"}}},"then":{"required":["reason"]}};
+const schema141 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/decideDeposit.request.json","title":"OpsDecideDepositRequest","description":"POST /ops/payments/deposits/decide (payments, Idempotency-Key): approves a pending deposit (the member's main wallet is credited, once, however many operators click) or rejects it with a reason the member reads.","x-call":{"method":"POST","path":"/ops/payments/deposits/decide","module":null,"roles":["payments"],"idempotent":true},"type":"object","additionalProperties":false,"required":["brandId","id","decision"],"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"decision":{"type":"string","enum":["approve","reject"]},"reason":{"type":"string","minLength":1,"maxLength":140}},"if":{"properties":{"decision":{"const":"reject"}}},"then":{"required":["reason"]}};
 const pattern2 = new RegExp("^[a-z][a-z0-9-]{1,31}$", "u");
 const pattern59 = new RegExp("^[0-9]{1,18}$", "u");
 const func2 = __dep0;
@@ -185,7 +185,7 @@ data["decision"] = coerced2;
 }
 }
 if(!((data3 === "approve") || (data3 === "reject"))){
-validate90.errors = [{instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/enum",keyword:"enum",params:{allowedValues: schema136.properties.decision.enum},message:"must be equal to one of the allowed values"}];
+validate90.errors = [{instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/enum",keyword:"enum",params:{allowedValues: schema141.properties.decision.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs11 === errors;

@@ -4,7 +4,7 @@ const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.defa
 "use strict";
 export const validate = validate91;
 export default validate91;
-const schema137 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/decideWithdrawal.request.json","title":"OpsDecideWithdrawalRequest","description":"POST /ops/payments/withdrawals/decide (payments, Idempotency-Key): approve a pending withdrawal, mark an approved one paid (the held money leaves the books), or reject a pending or approved one with a reason (the hold returns to the main wallet).","x-call":{"method":"POST","path":"/ops/payments/withdrawals/decide","module":null,"roles":["payments"],"idempotent":true},"type":"object","additionalProperties":false,"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"action":{"type":"string","enum":["approve","pay","reject"]},"reason":{"type":"string","minLength":1,"maxLength":140}},"required":["brandId","id","action"],"if":{"properties":{"action":{"const":"reject"}}},"then":{"required":["reason"]}};
+const schema142 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/decideWithdrawal.request.json","title":"OpsDecideWithdrawalRequest","description":"POST /ops/payments/withdrawals/decide (payments, Idempotency-Key): approve a pending withdrawal, mark an approved one paid (the held money leaves the books), or reject a pending or approved one with a reason (the hold returns to the main wallet).","x-call":{"method":"POST","path":"/ops/payments/withdrawals/decide","module":null,"roles":["payments"],"idempotent":true},"type":"object","additionalProperties":false,"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"action":{"type":"string","enum":["approve","pay","reject"]},"reason":{"type":"string","minLength":1,"maxLength":140}},"required":["brandId","id","action"],"if":{"properties":{"action":{"const":"reject"}}},"then":{"required":["reason"]}};
 const pattern2 = new RegExp("^[a-z][a-z0-9-]{1,31}$", "u");
 const pattern59 = new RegExp("^[0-9]{1,18}$", "u");
 const func2 = __dep0;
@@ -185,7 +185,7 @@ data["action"] = coerced2;
 }
 }
 if(!(((data3 === "approve") || (data3 === "pay")) || (data3 === "reject"))){
-validate91.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/enum",keyword:"enum",params:{allowedValues: schema137.properties.action.enum},message:"must be equal to one of the allowed values"}];
+validate91.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/enum",keyword:"enum",params:{allowedValues: schema142.properties.action.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs11 === errors;

@@ -4,7 +4,7 @@ const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.defa
 "use strict";
 export const validate = validate92;
 export default validate92;
-const schema138 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteAnnouncement.request.json","title":"OpsDeleteAnnouncementRequest","description":"DELETE /ops/content/announcements (admin, content): removes an announcement.","x-call":{"method":"DELETE","path":"/ops/content/announcements","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647}}};
+const schema143 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteAnnouncement.request.json","title":"OpsDeleteAnnouncementRequest","description":"DELETE /ops/content/announcements (admin, content): removes an announcement.","x-call":{"method":"DELETE","path":"/ops/content/announcements","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647}}};
 const func2 = __dep0;
 
 function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){

@@ -4,7 +4,7 @@ const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.defa
 "use strict";
 export const validate = validate93;
 export default validate93;
-const schema139 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteBanner.request.json","title":"OpsDeleteBannerRequest","description":"DELETE /ops/content/banners (admin, content): removes a banner (its uploaded pictures stay, for other banners or a later one).","x-call":{"method":"DELETE","path":"/ops/content/banners","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647}}};
+const schema144 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteBanner.request.json","title":"OpsDeleteBannerRequest","description":"DELETE /ops/content/banners (admin, content): removes a banner (its uploaded pictures stay, for other banners or a later one).","x-call":{"method":"DELETE","path":"/ops/content/banners","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647}}};
 const func2 = __dep0;
 
 function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){

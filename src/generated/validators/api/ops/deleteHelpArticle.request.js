@@ -4,7 +4,7 @@ const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.defa
 "use strict";
 export const validate = validate94;
 export default validate94;
-const schema140 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteHelpArticle.request.json","title":"OpsDeleteHelpArticleRequest","description":"DELETE /ops/content/help/articles (admin, content): removes a help article.","x-call":{"method":"DELETE","path":"/ops/content/help/articles","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647}}};
+const schema145 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteHelpArticle.request.json","title":"OpsDeleteHelpArticleRequest","description":"DELETE /ops/content/help/articles (admin, content): removes a help article.","x-call":{"method":"DELETE","path":"/ops/content/help/articles","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647}}};
 const func2 = __dep0;
 
 function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){

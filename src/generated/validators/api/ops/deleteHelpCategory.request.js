@@ -4,7 +4,7 @@ const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.defa
 "use strict";
 export const validate = validate95;
 export default validate95;
-const schema141 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteHelpCategory.request.json","title":"OpsDeleteHelpCategoryRequest","description":"DELETE /ops/content/help/categories (admin, content): removes a help category and its articles.","x-call":{"method":"DELETE","path":"/ops/content/help/categories","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647}}};
+const schema146 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteHelpCategory.request.json","title":"OpsDeleteHelpCategoryRequest","description":"DELETE /ops/content/help/categories (admin, content): removes a help category and its articles.","x-call":{"method":"DELETE","path":"/ops/content/help/categories","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647}}};
 const func2 = __dep0;
 
 function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){

@@ -4,7 +4,7 @@ const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.defa
 "use strict";
 export const validate = validate96;
 export default validate96;
-const schema142 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteNotice.request.json","title":"OpsDeleteNoticeRequest","description":"DELETE /ops/content/notices (admin, content): removes a notice.","x-call":{"method":"DELETE","path":"/ops/content/notices","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647}}};
+const schema147 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteNotice.request.json","title":"OpsDeleteNoticeRequest","description":"DELETE /ops/content/notices (admin, content): removes a notice.","x-call":{"method":"DELETE","path":"/ops/content/notices","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647}}};
 const func2 = __dep0;
 
 function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){

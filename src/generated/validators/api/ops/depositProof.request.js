@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate97;
 export default validate97;
-const schema143 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/depositProof.request.json","title":"OpsDepositProofRequest","description":"GET /ops/payments/deposits/proof (payments): one proof picture of a brand's deposit, base64, for the desk to look at. Proofs are never served at a public address.","x-call":{"method":"GET","path":"/ops/payments/deposits/proof","module":null,"roles":["payments"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"id":{"type":"string","pattern":"^[0-9]{1,18}$"}}};
+const schema148 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/depositProof.request.json","title":"OpsDepositProofRequest","description":"GET /ops/payments/deposits/proof (payments): one proof picture of a brand's deposit, base64, for the desk to look at. Proofs are never served at a public address.","x-call":{"method":"GET","path":"/ops/payments/deposits/proof","module":null,"roles":["payments"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"id":{"type":"string","pattern":"^[0-9]{1,18}$"}}};
 const pattern2 = new RegExp("^[a-z][a-z0-9-]{1,31}$", "u");
 const pattern59 = new RegExp("^[0-9]{1,18}$", "u");
 

@@ -2,9 +2,9 @@
 "use strict";
 export const validate = validate98;
 export default validate98;
-const schema144 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deposits.request.json","title":"OpsDepositsRequest","description":"GET /ops/payments/deposits (payments): the payments desk's deposits of a brand by status, oldest pending first (newest first for the others), a page at a time.","x-call":{"method":"GET","path":"/ops/payments/deposits","module":null,"roles":["payments"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"status":{"type":"string","enum":["pending","approved","rejected"],"default":"pending"},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
+const schema149 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deposits.request.json","title":"OpsDepositsRequest","description":"GET /ops/payments/deposits (payments): the payments desk's deposits of a brand by status, oldest pending first (newest first for the others), a page at a time.","x-call":{"method":"GET","path":"/ops/payments/deposits","module":null,"roles":["payments"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"status":{"type":"string","enum":["pending","approved","rejected"],"default":"pending"},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
 const schema60 = {"type":"integer","minimum":1,"maximum":100000,"default":1};
-const schema146 = {"type":"integer","minimum":1,"maximum":100,"default":10};
+const schema151 = {"type":"integer","minimum":1,"maximum":100,"default":10};
 const pattern2 = new RegExp("^[a-z][a-z0-9-]{1,31}$", "u");
 
 function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -95,7 +95,7 @@ data["status"] = coerced1;
 }
 }
 if(!(((data1 === "pending") || (data1 === "approved")) || (data1 === "rejected"))){
-validate98.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema144.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate98.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema149.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs5 === errors;

@@ -4,7 +4,7 @@ const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.defa
 "use strict";
 export const validate = validate99;
 export default validate99;
-const schema147 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/discardDraft.request.json","title":"OpsDiscardDraftRequest","description":"DELETE /ops/brand/draft (admin): throws the brand's draft away.","x-call":{"method":"DELETE","path":"/ops/brand/draft","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64}}};
+const schema152 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/discardDraft.request.json","title":"OpsDiscardDraftRequest","description":"DELETE /ops/brand/draft (admin): throws the brand's draft away.","x-call":{"method":"DELETE","path":"/ops/brand/draft","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64}}};
 const func2 = __dep0;
 
 function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){

@@ -4,7 +4,7 @@ const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.defa
 "use strict";
 export const validate = validate100;
 export default validate100;
-const schema148 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/endBrandSessions.request.json","title":"OpsEndBrandSessionsRequest","description":"DELETE /ops/members/sessions/all (admin): signs every member of a brand out at once and forgets every remembered device, for when sessions may have leaked (ASVS 7.4.5); each member's next call answers 401 and they sign in again. Audited with the count.","x-call":{"method":"DELETE","path":"/ops/members/sessions/all","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64}}};
+const schema153 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/endBrandSessions.request.json","title":"OpsEndBrandSessionsRequest","description":"DELETE /ops/members/sessions/all (admin): signs every member of a brand out at once and forgets every remembered device, for when sessions may have leaked (ASVS 7.4.5); each member's next call answers 401 and they sign in again. Audited with the count.","x-call":{"method":"DELETE","path":"/ops/members/sessions/all","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64}}};
 const func2 = __dep0;
 
 function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){

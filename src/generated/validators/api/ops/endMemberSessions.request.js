@@ -4,7 +4,7 @@ const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.defa
 "use strict";
 export const validate = validate101;
 export default validate101;
-const schema149 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/endMemberSessions.request.json","title":"OpsEndMemberSessionsRequest","description":"DELETE /ops/members/sessions (admin, support): signs a member out everywhere; their next call answers 401. Audited.","x-call":{"method":"DELETE","path":"/ops/members/sessions","module":null,"alwaysOpen":true,"roles":["support"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"string","description":"A member's ID, as the member list gives it.","pattern":"^[1-9][0-9]{0,17}$"}}};
+const schema154 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/endMemberSessions.request.json","title":"OpsEndMemberSessionsRequest","description":"DELETE /ops/members/sessions (admin, support): signs a member out everywhere; their next call answers 401. Audited.","x-call":{"method":"DELETE","path":"/ops/members/sessions","module":null,"alwaysOpen":true,"roles":["support"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"string","description":"A member's ID, as the member list gives it.","pattern":"^[1-9][0-9]{0,17}$"}}};
 const func2 = __dep0;
 const pattern72 = new RegExp("^[1-9][0-9]{0,17}$", "u");
 

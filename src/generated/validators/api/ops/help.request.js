@@ -4,7 +4,7 @@ const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.defa
 "use strict";
 export const validate = validate104;
 export default validate104;
-const schema153 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/help.request.json","title":"OpsHelpRequest","description":"GET /ops/content/help (admin, content): the brand's help centre, categories and their articles in display order, every language as written.","x-call":{"method":"GET","path":"/ops/content/help","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64}}};
+const schema158 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/help.request.json","title":"OpsHelpRequest","description":"GET /ops/content/help (admin, content): the brand's help centre, categories and their articles in display order, every language as written.","x-call":{"method":"GET","path":"/ops/content/help","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64}}};
 const func2 = __dep0;
 
 function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){

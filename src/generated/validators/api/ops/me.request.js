@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate105;
 export default validate105;
-const schema154 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/me.request.json","title":"OpsMeRequest","description":"GET /ops/me: the signed-in operator.","x-call":{"method":"GET","path":"/ops/me","module":null,"alwaysOpen":true,"roles":["admin","content","payments","support"]},"type":"object","additionalProperties":false,"properties":{}};
+const schema159 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/me.request.json","title":"OpsMeRequest","description":"GET /ops/me: the signed-in operator.","x-call":{"method":"GET","path":"/ops/me","module":null,"alwaysOpen":true,"roles":["admin","content","payments","support"]},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/me.request.json" */;

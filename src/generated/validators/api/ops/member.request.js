@@ -4,7 +4,7 @@ const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.defa
 "use strict";
 export const validate = validate106;
 export default validate106;
-const schema155 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/member.request.json","title":"OpsMemberRequest","description":"GET /ops/members/one (admin, support): one member's profile, status and live sessions.","x-call":{"method":"GET","path":"/ops/members/one","module":null,"alwaysOpen":true,"roles":["support"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"string","description":"A member's ID, as the member list gives it.","pattern":"^[1-9][0-9]{0,17}$"}}};
+const schema160 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/member.request.json","title":"OpsMemberRequest","description":"GET /ops/members/one (admin, support): one member's profile, status and live sessions.","x-call":{"method":"GET","path":"/ops/members/one","module":null,"alwaysOpen":true,"roles":["support"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"string","description":"A member's ID, as the member list gives it.","pattern":"^[1-9][0-9]{0,17}$"}}};
 const func2 = __dep0;
 const pattern72 = new RegExp("^[1-9][0-9]{0,17}$", "u");
 

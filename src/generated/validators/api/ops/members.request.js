@@ -4,7 +4,7 @@ const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.defa
 "use strict";
 export const validate = validate109;
 export default validate109;
-const schema158 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/members.request.json","title":"OpsMembersRequest","description":"GET /ops/members (admin, support): a brand's members, newest first, found by the start of their account name, by digits of their mobile number or by their ID.","x-call":{"method":"GET","path":"/ops/members","module":null,"alwaysOpen":true,"roles":["support"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"query":{"type":"string","maxLength":64},"pageNumber":{"type":"integer","minimum":1,"maximum":100000,"default":1},"pageSize":{"type":"integer","minimum":1,"maximum":100,"default":20}}};
+const schema163 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/members.request.json","title":"OpsMembersRequest","description":"GET /ops/members (admin, support): a brand's members, newest first, found by the start of their account name, by digits of their mobile number or by their ID.","x-call":{"method":"GET","path":"/ops/members","module":null,"alwaysOpen":true,"roles":["support"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"query":{"type":"string","maxLength":64},"pageNumber":{"type":"integer","minimum":1,"maximum":100000,"default":1},"pageSize":{"type":"integer","minimum":1,"maximum":100,"default":20}}};
 const func2 = __dep0;
 
 function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){

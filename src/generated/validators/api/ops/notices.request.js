@@ -4,7 +4,7 @@ const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.defa
 "use strict";
 export const validate = validate110;
 export default validate110;
-const schema159 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/notices.request.json","title":"OpsNoticesRequest","description":"GET /ops/content/notices (admin, content): a brand's notices, newest first, in every language they are written in.","x-call":{"method":"GET","path":"/ops/content/notices","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"pageNumber":{"type":"integer","minimum":1,"maximum":100000,"default":1},"pageSize":{"type":"integer","minimum":1,"maximum":50,"default":10}}};
+const schema164 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/notices.request.json","title":"OpsNoticesRequest","description":"GET /ops/content/notices (admin, content): a brand's notices, newest first, in every language they are written in.","x-call":{"method":"GET","path":"/ops/content/notices","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"pageNumber":{"type":"integer","minimum":1,"maximum":100000,"default":1},"pageSize":{"type":"integer","minimum":1,"maximum":50,"default":10}}};
 const func2 = __dep0;
 
 function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){

@@ -2,7 +2,7 @@
 "use strict";
 export const validate = validate112;
 export default validate112;
-const schema162 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/operators.request.json","title":"OpsOperatorsRequest","description":"GET /ops/operators (admin): every operator of the console, with role, state and live sessions.","x-call":{"method":"GET","path":"/ops/operators","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"properties":{}};
+const schema167 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/operators.request.json","title":"OpsOperatorsRequest","description":"GET /ops/operators (admin): every operator of the console, with role, state and live sessions.","x-call":{"method":"GET","path":"/ops/operators","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/operators.request.json" */;

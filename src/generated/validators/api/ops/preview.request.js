@@ -4,7 +4,7 @@ const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.defa
 "use strict";
 export const validate = validate115;
 export default validate115;
-const schema165 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/preview.request.json","title":"OpsPreviewRequest","description":"POST /ops/brand/preview (admin): a token, good for an hour, that shows the player site with the brand's draft applied: send it as the Preview header, or as ?preview= on a page's address (with ?lang= for the language to show it in). Without a draft it shows the published brand.","x-call":{"method":"POST","path":"/ops/brand/preview","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64}}};
+const schema170 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/preview.request.json","title":"OpsPreviewRequest","description":"POST /ops/brand/preview (admin): a token, good for an hour, that shows the player site with the brand's draft applied: send it as the Preview header, or as ?preview= on a page's address (with ?lang= for the language to show it in). Without a draft it shows the published brand.","x-call":{"method":"POST","path":"/ops/brand/preview","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64}}};
 const func2 = __dep0;
 
 function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){

@@ -4,7 +4,7 @@ const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.defa
 "use strict";
 export const validate = validate116;
 export default validate116;
-const schema166 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/publish.request.json","title":"OpsPublishRequest","description":"POST /ops/brand/publish (admin): publishes the brand's draft as its next version, checked whole as start-up checks a brand file. Players see it on their next request.","x-call":{"method":"POST","path":"/ops/brand/publish","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"note":{"type":"string","maxLength":200}}};
+const schema171 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/publish.request.json","title":"OpsPublishRequest","description":"POST /ops/brand/publish (admin): publishes the brand's draft as its next version, checked whole as start-up checks a brand file. Players see it on their next request.","x-call":{"method":"POST","path":"/ops/brand/publish","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"note":{"type":"string","maxLength":200}}};
 const func2 = __dep0;
 
 function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){

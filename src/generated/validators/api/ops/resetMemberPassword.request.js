@@ -4,12 +4,239 @@ const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.defa
 "use strict";
 export const validate = validate117;
 export default validate117;
-const schema167 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/resetMemberPassword.request.json","title":"OpsResetMemberPasswordRequest","description":"POST /ops/members/password (admin, support): a new one-time password for a member who lost theirs and has no phone or e-mail to recover it (or whose one-time password ran out). Only with proof of who the member is (an SMS code read back, or an admin's check of documents), which the server checks and the audit keeps (docs/decisions.md); without one only for an account support opened that has not signed in yet, whose first password went astray (400 IDENTITY_PROOF_REQUIRED otherwise). The old password stops working, every session, remember token and mailed reset link of the account ends, and the new password works for a day and must be changed at the first sign-in. Audited, never with the password.","x-call":{"method":"POST","path":"/ops/members/password","module":null,"alwaysOpen":true,"roles":["support"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"string","description":"A member's ID, as the member list gives it.","pattern":"^[1-9][0-9]{0,17}$"},"proof":{"$ref":"../common.schema.json#/definitions/IdentityProof"}}};
-const schema168 = {"type":"object","description":"How the member proved who they are before support replaced a lost factor (ASVS 6.4.4), checked by the server and audited. smsCode: the code of POST /ops/members/identityCode, which the member read back from the confirmed number; any support operator. document: an admin checked the member's documents against the account (for a member with no confirmed number), and says in note what was checked.","additionalProperties":false,"required":["method"],"properties":{"method":{"type":"string","enum":["smsCode","document"]},"code":{"type":"string","pattern":"^[0-9]{6}$"},"note":{"type":"string","minLength":10,"maxLength":500,"pattern":"\\S[\\s\\S]{8,}\\S"}},"if":{"properties":{"method":{"const":"smsCode"}}},"then":{"required":["code"]},"else":{"required":["note"]}};
+const schema172 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/resetMemberPassword.request.json","title":"OpsResetMemberPasswordRequest","description":"POST /ops/members/password (admin, support): a new one-time password for a member who lost theirs and has no phone or e-mail to recover it (or whose one-time password ran out). Only with proof of who the member is (an SMS code read back, or an admin's check of documents), which the server checks and the audit keeps (docs/decisions.md); without one only for an account support opened that has not signed in yet, whose first password went astray (400 IDENTITY_PROOF_REQUIRED otherwise). The old password stops working, every session, remember token and mailed reset link of the account ends, and the new password works for a day and must be changed at the first sign-in. Audited, never with the password.","x-call":{"method":"POST","path":"/ops/members/password","module":null,"alwaysOpen":true,"roles":["support"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"string","description":"A member's ID, as the member list gives it.","pattern":"^[1-9][0-9]{0,17}$"},"proof":{"$ref":"../common.schema.json#/definitions/IdentityProof"}}};
 const func2 = __dep0;
 const pattern72 = new RegExp("^[1-9][0-9]{0,17}$", "u");
+const schema173 = {"type":"object","description":"How the member proved who they are before support replaced a lost factor (ASVS 6.4.4), checked by the server and audited. smsCode: the code of POST /ops/members/identityCode, which the member read back from the confirmed number; any support operator. document: an admin checked the member's documents against the account (for a member with no confirmed number), and says in note what was checked.","additionalProperties":false,"required":["method"],"properties":{"method":{"type":"string","enum":["smsCode","document"]},"code":{"$ref":"#/definitions/SixDigits"},"note":{"type":"string","minLength":10,"maxLength":500,"pattern":"\\S[\\s\\S]{8,}\\S"}},"if":{"properties":{"method":{"const":"smsCode"}}},"then":{"required":["code"]},"else":{"required":["note"]}};
+const schema91 = {"type":"string","pattern":"^[0-9]{6}$","description":"Six digits: a code texted to the member or shown by an authenticator app, or a payment password. The one place the pattern is written (the forms read it through src/engine/sixDigits.ts)."};
 const pattern46 = new RegExp("^[0-9]{6}$", "u");
 const pattern81 = new RegExp("\\S[\\s\\S]{8,}\\S", "u");
+
+function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs1 = errors;
+let valid0 = true;
+const _errs2 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.method !== undefined){
+if("smsCode" !== data.method){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+}
+var _valid0 = _errs2 === errors;
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid0){
+const _errs4 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.code === undefined) && (missing0 = "code")){
+validate118.errors = [{instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+}
+var _valid0 = _errs4 === errors;
+valid0 = _valid0;
+ifClause0 = "then";
+}
+else {
+const _errs5 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.note === undefined) && (missing1 = "note")){
+validate118.errors = [{instancePath,schemaPath:"#/else/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+}
+var _valid0 = _errs5 === errors;
+valid0 = _valid0;
+ifClause0 = "else";
+}
+if(!valid0){
+const err1 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate118.errors = vErrors;
+return false;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if((data.method === undefined) && (missing2 = "method")){
+validate118.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+return false;
+}
+else {
+const _errs6 = errors;
+for(const key0 in data){
+if(!(((key0 === "method") || (key0 === "code")) || (key0 === "note"))){
+validate118.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs6 === errors){
+if(data.method !== undefined){
+let data1 = data.method;
+const _errs7 = errors;
+if(typeof data1 !== "string"){
+let dataType0 = typeof data1;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data1;
+}
+else if(data1 === null){
+coerced0 = "";
+}
+else {
+validate118.errors = [{instancePath:instancePath+"/method",schemaPath:"#/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data1 = coerced0;
+if(data !== undefined){
+data["method"] = coerced0;
+}
+}
+}
+if(!((data1 === "smsCode") || (data1 === "document"))){
+validate118.errors = [{instancePath:instancePath+"/method",schemaPath:"#/properties/method/enum",keyword:"enum",params:{allowedValues: schema173.properties.method.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid2 = _errs7 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.code !== undefined){
+let data2 = data.code;
+const _errs9 = errors;
+const _errs10 = errors;
+if(typeof data2 !== "string"){
+let dataType1 = typeof data2;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data2;
+}
+else if(data2 === null){
+coerced1 = "";
+}
+else {
+validate118.errors = [{instancePath:instancePath+"/code",schemaPath:"#/definitions/SixDigits/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data2 = coerced1;
+if(data !== undefined){
+data["code"] = coerced1;
+}
+}
+}
+if(errors === _errs10){
+if(typeof data2 === "string"){
+if(!pattern46.test(data2)){
+validate118.errors = [{instancePath:instancePath+"/code",schemaPath:"#/definitions/SixDigits/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
+return false;
+}
+}
+}
+var valid2 = _errs9 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.note !== undefined){
+let data3 = data.note;
+const _errs12 = errors;
+if(typeof data3 !== "string"){
+let dataType2 = typeof data3;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data3;
+}
+else if(data3 === null){
+coerced2 = "";
+}
+else {
+validate118.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data3 = coerced2;
+if(data !== undefined){
+data["note"] = coerced2;
+}
+}
+}
+if(errors === _errs12){
+if(typeof data3 === "string"){
+if(func2(data3) > 500){
+validate118.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
+return false;
+}
+else {
+if(func2(data3) < 10){
+validate118.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters"}];
+return false;
+}
+else {
+if(!pattern81.test(data3)){
+validate118.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/pattern",keyword:"pattern",params:{pattern: "\\S[\\s\\S]{8,}\\S"},message:"must match pattern \""+"\\S[\\s\\S]{8,}\\S"+"\""}];
+return false;
+}
+}
+}
+}
+}
+var valid2 = _errs12 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate118.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate118.errors = vErrors;
+return errors === 0;
+}
+
 
 function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/resetMemberPassword.request.json" */;
@@ -117,225 +344,10 @@ var valid0 = true;
 }
 if(valid0){
 if(data.proof !== undefined){
-let data2 = data.proof;
 const _errs7 = errors;
-const _errs8 = errors;
-const _errs10 = errors;
-let valid2 = true;
-const _errs11 = errors;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.method !== undefined){
-if("smsCode" !== data2.method){
-const err0 = {};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-}
-var _valid0 = _errs11 === errors;
-errors = _errs10;
-if(vErrors !== null){
-if(_errs10){
-vErrors.length = _errs10;
-}
-else {
-vErrors = null;
-}
-}
-let ifClause0;
-if(_valid0){
-const _errs13 = errors;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if((data2.code === undefined) && (missing1 = "code")){
-validate117.errors = [{instancePath:instancePath+"/proof",schemaPath:"../common.schema.json#/definitions/IdentityProof/then/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-}
-var _valid0 = _errs13 === errors;
-valid2 = _valid0;
-ifClause0 = "then";
-}
-else {
-const _errs14 = errors;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing2;
-if((data2.note === undefined) && (missing2 = "note")){
-validate117.errors = [{instancePath:instancePath+"/proof",schemaPath:"../common.schema.json#/definitions/IdentityProof/else/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
-return false;
-}
-}
-var _valid0 = _errs14 === errors;
-valid2 = _valid0;
-ifClause0 = "else";
-}
-if(!valid2){
-const err1 = {instancePath:instancePath+"/proof",schemaPath:"../common.schema.json#/definitions/IdentityProof/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-validate117.errors = vErrors;
-return false;
-}
-if(errors === _errs8){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing3;
-if((data2.method === undefined) && (missing3 = "method")){
-validate117.errors = [{instancePath:instancePath+"/proof",schemaPath:"../common.schema.json#/definitions/IdentityProof/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
-return false;
-}
-else {
-const _errs15 = errors;
-for(const key1 in data2){
-if(!(((key1 === "method") || (key1 === "code")) || (key1 === "note"))){
-validate117.errors = [{instancePath:instancePath+"/proof",schemaPath:"../common.schema.json#/definitions/IdentityProof/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs15 === errors){
-if(data2.method !== undefined){
-let data4 = data2.method;
-const _errs16 = errors;
-if(typeof data4 !== "string"){
-let dataType2 = typeof data4;
-let coerced2 = undefined;
-if(!(coerced2 !== undefined)){
-if(dataType2 == "number" || dataType2 == "boolean"){
-coerced2 = "" + data4;
-}
-else if(data4 === null){
-coerced2 = "";
-}
-else {
-validate117.errors = [{instancePath:instancePath+"/proof/method",schemaPath:"../common.schema.json#/definitions/IdentityProof/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced2 !== undefined){
-data4 = coerced2;
-if(data2 !== undefined){
-data2["method"] = coerced2;
-}
-}
-}
-if(!((data4 === "smsCode") || (data4 === "document"))){
-validate117.errors = [{instancePath:instancePath+"/proof/method",schemaPath:"../common.schema.json#/definitions/IdentityProof/properties/method/enum",keyword:"enum",params:{allowedValues: schema168.properties.method.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid4 = _errs16 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
-if(data2.code !== undefined){
-let data5 = data2.code;
-const _errs18 = errors;
-if(typeof data5 !== "string"){
-let dataType3 = typeof data5;
-let coerced3 = undefined;
-if(!(coerced3 !== undefined)){
-if(dataType3 == "number" || dataType3 == "boolean"){
-coerced3 = "" + data5;
-}
-else if(data5 === null){
-coerced3 = "";
-}
-else {
-validate117.errors = [{instancePath:instancePath+"/proof/code",schemaPath:"../common.schema.json#/definitions/IdentityProof/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced3 !== undefined){
-data5 = coerced3;
-if(data2 !== undefined){
-data2["code"] = coerced3;
-}
-}
-}
-if(errors === _errs18){
-if(typeof data5 === "string"){
-if(!pattern46.test(data5)){
-validate117.errors = [{instancePath:instancePath+"/proof/code",schemaPath:"../common.schema.json#/definitions/IdentityProof/properties/code/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
-return false;
-}
-}
-}
-var valid4 = _errs18 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
-if(data2.note !== undefined){
-let data6 = data2.note;
-const _errs20 = errors;
-if(typeof data6 !== "string"){
-let dataType4 = typeof data6;
-let coerced4 = undefined;
-if(!(coerced4 !== undefined)){
-if(dataType4 == "number" || dataType4 == "boolean"){
-coerced4 = "" + data6;
-}
-else if(data6 === null){
-coerced4 = "";
-}
-else {
-validate117.errors = [{instancePath:instancePath+"/proof/note",schemaPath:"../common.schema.json#/definitions/IdentityProof/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced4 !== undefined){
-data6 = coerced4;
-if(data2 !== undefined){
-data2["note"] = coerced4;
-}
-}
-}
-if(errors === _errs20){
-if(typeof data6 === "string"){
-if(func2(data6) > 500){
-validate117.errors = [{instancePath:instancePath+"/proof/note",schemaPath:"../common.schema.json#/definitions/IdentityProof/properties/note/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
-return false;
-}
-else {
-if(func2(data6) < 10){
-validate117.errors = [{instancePath:instancePath+"/proof/note",schemaPath:"../common.schema.json#/definitions/IdentityProof/properties/note/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters"}];
-return false;
-}
-else {
-if(!pattern81.test(data6)){
-validate117.errors = [{instancePath:instancePath+"/proof/note",schemaPath:"../common.schema.json#/definitions/IdentityProof/properties/note/pattern",keyword:"pattern",params:{pattern: "\\S[\\s\\S]{8,}\\S"},message:"must match pattern \""+"\\S[\\s\\S]{8,}\\S"+"\""}];
-return false;
-}
-}
-}
-}
-}
-var valid4 = _errs20 === errors;
-}
-else {
-var valid4 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate117.errors = [{instancePath:instancePath+"/proof",schemaPath:"../common.schema.json#/definitions/IdentityProof/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
+if(!(validate118(data.proof, {instancePath:instancePath+"/proof",parentData:data,parentDataProperty:"proof",rootData}))){
+vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
+errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
 }

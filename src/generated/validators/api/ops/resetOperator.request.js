@@ -2,15 +2,15 @@
 import * as __dep0_ns from "ajv/dist/runtime/ucs2length.js";
 const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.default;
 "use strict";
-export const validate = validate119;
-export default validate119;
-const schema171 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/resetOperator.request.json","title":"OpsResetOperatorRequest","description":"POST /ops/operators/reset (admin): for an operator who lost their password or their authenticator app, a new one-time password (to be changed at the next sign-in) or a new authenticator key, shown once. Only with a note of how the admin made sure the colleague asking is that operator (ASVS 6.4.4), which the audit keeps. Every session of theirs ends. Audited. An admin changes their own in My account: 409 OPS_NOT_SELF.","x-call":{"method":"POST","path":"/ops/operators/reset","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["id","what","identityNote"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/Uuid"},"what":{"type":"string","enum":["password","authenticator"]},"identityNote":{"type":"string","minLength":10,"maxLength":500,"pattern":"\\S[\\s\\S]{8,}\\S","description":"Ten characters or more once the spaces around are left out. How the admin made sure the colleague asking is this operator: met in person, a call back on the number the team keeps for them, and so on."}}};
-const schema110 = {"type":"string","description":"A UUID as hyphenated hex, 8-4-4-4-12.","$comment":"A pattern, not format uuid: that format also takes urn:uuid:…, which PostgreSQL's uuid type refuses.","pattern":"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"};
+export const validate = validate123;
+export default validate123;
+const schema178 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/resetOperator.request.json","title":"OpsResetOperatorRequest","description":"POST /ops/operators/reset (admin): for an operator who lost their password or their authenticator app, a new one-time password (to be changed at the next sign-in) or a new authenticator key, shown once. Only with a note of how the admin made sure the colleague asking is that operator (ASVS 6.4.4), which the audit keeps. Every session of theirs ends. Audited. An admin changes their own in My account: 409 OPS_NOT_SELF.","x-call":{"method":"POST","path":"/ops/operators/reset","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["id","what","identityNote"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/Uuid"},"what":{"type":"string","enum":["password","authenticator"]},"identityNote":{"type":"string","minLength":10,"maxLength":500,"pattern":"\\S[\\s\\S]{8,}\\S","description":"Ten characters or more once the spaces around are left out. How the admin made sure the colleague asking is this operator: met in person, a call back on the number the team keeps for them, and so on."}}};
+const schema113 = {"type":"string","description":"A UUID as hyphenated hex, 8-4-4-4-12.","$comment":"A pattern, not format uuid: that format also takes urn:uuid:…, which PostgreSQL's uuid type refuses.","pattern":"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"};
 const pattern0 = new RegExp("^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$", "u");
 const pattern81 = new RegExp("\\S[\\s\\S]{8,}\\S", "u");
 const func2 = __dep0;
 
-function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/resetOperator.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -18,14 +18,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.id === undefined) && (missing0 = "id")) || ((data.what === undefined) && (missing0 = "what"))) || ((data.identityNote === undefined) && (missing0 = "identityNote"))){
-validate119.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate123.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(((key0 === "id") || (key0 === "what")) || (key0 === "identityNote"))){
-validate119.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate123.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -46,7 +46,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate119.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/Uuid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate123.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/Uuid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -60,7 +60,7 @@ data["id"] = coerced0;
 if(errors === _errs4){
 if(typeof data0 === "string"){
 if(!pattern0.test(data0)){
-validate119.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/Uuid/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"},message:"must match pattern \""+"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"+"\""}];
+validate123.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/Uuid/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"},message:"must match pattern \""+"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"+"\""}];
 return false;
 }
 }
@@ -85,7 +85,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate119.errors = [{instancePath:instancePath+"/what",schemaPath:"#/properties/what/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate123.errors = [{instancePath:instancePath+"/what",schemaPath:"#/properties/what/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -97,7 +97,7 @@ data["what"] = coerced1;
 }
 }
 if(!((data1 === "password") || (data1 === "authenticator"))){
-validate119.errors = [{instancePath:instancePath+"/what",schemaPath:"#/properties/what/enum",keyword:"enum",params:{allowedValues: schema171.properties.what.enum},message:"must be equal to one of the allowed values"}];
+validate123.errors = [{instancePath:instancePath+"/what",schemaPath:"#/properties/what/enum",keyword:"enum",params:{allowedValues: schema178.properties.what.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -120,7 +120,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate119.errors = [{instancePath:instancePath+"/identityNote",schemaPath:"#/properties/identityNote/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate123.errors = [{instancePath:instancePath+"/identityNote",schemaPath:"#/properties/identityNote/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -134,17 +134,17 @@ data["identityNote"] = coerced2;
 if(errors === _errs9){
 if(typeof data2 === "string"){
 if(func2(data2) > 500){
-validate119.errors = [{instancePath:instancePath+"/identityNote",schemaPath:"#/properties/identityNote/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
+validate123.errors = [{instancePath:instancePath+"/identityNote",schemaPath:"#/properties/identityNote/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
 return false;
 }
 else {
 if(func2(data2) < 10){
-validate119.errors = [{instancePath:instancePath+"/identityNote",schemaPath:"#/properties/identityNote/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters"}];
+validate123.errors = [{instancePath:instancePath+"/identityNote",schemaPath:"#/properties/identityNote/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters"}];
 return false;
 }
 else {
 if(!pattern81.test(data2)){
-validate119.errors = [{instancePath:instancePath+"/identityNote",schemaPath:"#/properties/identityNote/pattern",keyword:"pattern",params:{pattern: "\\S[\\s\\S]{8,}\\S"},message:"must match pattern \""+"\\S[\\s\\S]{8,}\\S"+"\""}];
+validate123.errors = [{instancePath:instancePath+"/identityNote",schemaPath:"#/properties/identityNote/pattern",keyword:"pattern",params:{pattern: "\\S[\\s\\S]{8,}\\S"},message:"must match pattern \""+"\\S[\\s\\S]{8,}\\S"+"\""}];
 return false;
 }
 }
@@ -162,10 +162,10 @@ var valid0 = true;
 }
 }
 else {
-validate119.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate123.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate119.errors = vErrors;
+validate123.errors = vErrors;
 return errors === 0;
 }

@@ -4,15 +4,15 @@ const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.defa
 import * as __dep1_ns from "ajv-formats/dist/formats.js";
 const __dep1 = __dep1_ns.default?.fullFormats ?? __dep1_ns.fullFormats ?? __dep1_ns.default;
 "use strict";
-export const validate = validate121;
-export default validate121;
-const schema174 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveAnnouncement.request.json","title":"OpsSaveAnnouncementRequest","description":"PUT /ops/content/announcements (admin, content): adds an announcement, or replaces the one with this id, shown from startAt until endAt (open-ended without one). Its HTML is cleaned as a notice's is.","x-call":{"method":"PUT","path":"/ops/content/announcements","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","type","title","content","startAt"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647},"type":{"type":"string","enum":["B","PL","PU","PR","H"]},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"content":{"$ref":"../common.schema.json#/definitions/RichTexts"},"startAt":{"type":"string","format":"date-time"},"endAt":{"type":"string","format":"date-time"}}};
-const schema175 = {"title":"Texts","description":"A short text in each language it is written in (at least one).","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":1,"maxLength":200},"en":{"type":"string","minLength":1,"maxLength":200}}};
-const schema176 = {"title":"RichTexts","description":"HTML in each language it is written in (at least one); the server keeps only safe tags and attributes.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":1,"maxLength":20000},"en":{"type":"string","minLength":1,"maxLength":20000}}};
+export const validate = validate125;
+export default validate125;
+const schema181 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveAnnouncement.request.json","title":"OpsSaveAnnouncementRequest","description":"PUT /ops/content/announcements (admin, content): adds an announcement, or replaces the one with this id, shown from startAt until endAt (open-ended without one). Its HTML is cleaned as a notice's is.","x-call":{"method":"PUT","path":"/ops/content/announcements","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","type","title","content","startAt"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647},"type":{"type":"string","enum":["B","PL","PU","PR","H"]},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"content":{"$ref":"../common.schema.json#/definitions/RichTexts"},"startAt":{"type":"string","format":"date-time"},"endAt":{"type":"string","format":"date-time"}}};
+const schema182 = {"title":"Texts","description":"A short text in each language it is written in (at least one).","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":1,"maxLength":200},"en":{"type":"string","minLength":1,"maxLength":200}}};
+const schema183 = {"title":"RichTexts","description":"HTML in each language it is written in (at least one); the server keeps only safe tags and attributes.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":1,"maxLength":20000},"en":{"type":"string","minLength":1,"maxLength":20000}}};
 const func2 = __dep0;
 const formats10 = __dep1["date-time"];
 
-function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveAnnouncement.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -20,14 +20,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.brandId === undefined) && (missing0 = "brandId")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.title === undefined) && (missing0 = "title"))) || ((data.content === undefined) && (missing0 = "content"))) || ((data.startAt === undefined) && (missing0 = "startAt"))){
-validate121.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate125.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "brandId") || (key0 === "id")) || (key0 === "type")) || (key0 === "title")) || (key0 === "content")) || (key0 === "startAt")) || (key0 === "endAt"))){
-validate121.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate125.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -47,7 +47,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate121.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate125.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -61,12 +61,12 @@ data["brandId"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-validate121.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate125.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
 if(func2(data0) < 1){
-validate121.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate125.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -90,7 +90,7 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate121.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate125.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -104,12 +104,12 @@ data["id"] = coerced1;
 if(errors === _errs5){
 if(typeof data1 == "number"){
 if(data1 > 2147483647 || isNaN(data1)){
-validate121.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
+validate125.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
 return false;
 }
 else {
 if(data1 < 1 || isNaN(data1)){
-validate121.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate125.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -135,7 +135,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate121.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate125.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -147,7 +147,7 @@ data["type"] = coerced2;
 }
 }
 if(!(((((data2 === "B") || (data2 === "PL")) || (data2 === "PU")) || (data2 === "PR")) || (data2 === "H"))){
-validate121.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema174.properties.type.enum},message:"must be equal to one of the allowed values"}];
+validate125.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema181.properties.type.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -163,14 +163,14 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(Object.keys(data3).length < 1){
-validate121.errors = [{instancePath:instancePath+"/title",schemaPath:"../common.schema.json#/definitions/Texts/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
+validate125.errors = [{instancePath:instancePath+"/title",schemaPath:"../common.schema.json#/definitions/Texts/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
 return false;
 }
 else {
 const _errs12 = errors;
 for(const key1 in data3){
 if(!((key1 === "bn") || (key1 === "en"))){
-validate121.errors = [{instancePath:instancePath+"/title",schemaPath:"../common.schema.json#/definitions/Texts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate125.errors = [{instancePath:instancePath+"/title",schemaPath:"../common.schema.json#/definitions/Texts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -190,7 +190,7 @@ else if(data4 === null){
 coerced3 = "";
 }
 else {
-validate121.errors = [{instancePath:instancePath+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate125.errors = [{instancePath:instancePath+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -204,12 +204,12 @@ data3["bn"] = coerced3;
 if(errors === _errs13){
 if(typeof data4 === "string"){
 if(func2(data4) > 200){
-validate121.errors = [{instancePath:instancePath+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate125.errors = [{instancePath:instancePath+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 else {
 if(func2(data4) < 1){
-validate121.errors = [{instancePath:instancePath+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate125.errors = [{instancePath:instancePath+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -235,7 +235,7 @@ else if(data5 === null){
 coerced4 = "";
 }
 else {
-validate121.errors = [{instancePath:instancePath+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate125.errors = [{instancePath:instancePath+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -249,12 +249,12 @@ data3["en"] = coerced4;
 if(errors === _errs15){
 if(typeof data5 === "string"){
 if(func2(data5) > 200){
-validate121.errors = [{instancePath:instancePath+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate125.errors = [{instancePath:instancePath+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 else {
 if(func2(data5) < 1){
-validate121.errors = [{instancePath:instancePath+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate125.errors = [{instancePath:instancePath+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -270,7 +270,7 @@ var valid2 = true;
 }
 }
 else {
-validate121.errors = [{instancePath:instancePath+"/title",schemaPath:"../common.schema.json#/definitions/Texts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate125.errors = [{instancePath:instancePath+"/title",schemaPath:"../common.schema.json#/definitions/Texts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -287,14 +287,14 @@ const _errs18 = errors;
 if(errors === _errs18){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(Object.keys(data6).length < 1){
-validate121.errors = [{instancePath:instancePath+"/content",schemaPath:"../common.schema.json#/definitions/RichTexts/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
+validate125.errors = [{instancePath:instancePath+"/content",schemaPath:"../common.schema.json#/definitions/RichTexts/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
 return false;
 }
 else {
 const _errs20 = errors;
 for(const key2 in data6){
 if(!((key2 === "bn") || (key2 === "en"))){
-validate121.errors = [{instancePath:instancePath+"/content",schemaPath:"../common.schema.json#/definitions/RichTexts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate125.errors = [{instancePath:instancePath+"/content",schemaPath:"../common.schema.json#/definitions/RichTexts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -314,7 +314,7 @@ else if(data7 === null){
 coerced5 = "";
 }
 else {
-validate121.errors = [{instancePath:instancePath+"/content/bn",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate125.errors = [{instancePath:instancePath+"/content/bn",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -328,12 +328,12 @@ data6["bn"] = coerced5;
 if(errors === _errs21){
 if(typeof data7 === "string"){
 if(func2(data7) > 20000){
-validate121.errors = [{instancePath:instancePath+"/content/bn",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"}];
+validate125.errors = [{instancePath:instancePath+"/content/bn",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"}];
 return false;
 }
 else {
 if(func2(data7) < 1){
-validate121.errors = [{instancePath:instancePath+"/content/bn",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate125.errors = [{instancePath:instancePath+"/content/bn",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -359,7 +359,7 @@ else if(data8 === null){
 coerced6 = "";
 }
 else {
-validate121.errors = [{instancePath:instancePath+"/content/en",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate125.errors = [{instancePath:instancePath+"/content/en",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -373,12 +373,12 @@ data6["en"] = coerced6;
 if(errors === _errs23){
 if(typeof data8 === "string"){
 if(func2(data8) > 20000){
-validate121.errors = [{instancePath:instancePath+"/content/en",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/en/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"}];
+validate125.errors = [{instancePath:instancePath+"/content/en",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/en/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"}];
 return false;
 }
 else {
 if(func2(data8) < 1){
-validate121.errors = [{instancePath:instancePath+"/content/en",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate125.errors = [{instancePath:instancePath+"/content/en",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -394,7 +394,7 @@ var valid4 = true;
 }
 }
 else {
-validate121.errors = [{instancePath:instancePath+"/content",schemaPath:"../common.schema.json#/definitions/RichTexts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate125.errors = [{instancePath:instancePath+"/content",schemaPath:"../common.schema.json#/definitions/RichTexts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -418,7 +418,7 @@ else if(data9 === null){
 coerced7 = "";
 }
 else {
-validate121.errors = [{instancePath:instancePath+"/startAt",schemaPath:"#/properties/startAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate125.errors = [{instancePath:instancePath+"/startAt",schemaPath:"#/properties/startAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -433,7 +433,7 @@ if(errors === _errs25){
 if(errors === _errs25){
 if(typeof data9 === "string"){
 if(!(formats10.validate(data9))){
-validate121.errors = [{instancePath:instancePath+"/startAt",schemaPath:"#/properties/startAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate125.errors = [{instancePath:instancePath+"/startAt",schemaPath:"#/properties/startAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
@@ -459,7 +459,7 @@ else if(data10 === null){
 coerced8 = "";
 }
 else {
-validate121.errors = [{instancePath:instancePath+"/endAt",schemaPath:"#/properties/endAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate125.errors = [{instancePath:instancePath+"/endAt",schemaPath:"#/properties/endAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -474,7 +474,7 @@ if(errors === _errs27){
 if(errors === _errs27){
 if(typeof data10 === "string"){
 if(!(formats10.validate(data10))){
-validate121.errors = [{instancePath:instancePath+"/endAt",schemaPath:"#/properties/endAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate125.errors = [{instancePath:instancePath+"/endAt",schemaPath:"#/properties/endAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
@@ -495,10 +495,10 @@ var valid0 = true;
 }
 }
 else {
-validate121.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate125.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate121.errors = vErrors;
+validate125.errors = vErrors;
 return errors === 0;
 }

@@ -2,15 +2,15 @@
 import * as __dep0_ns from "ajv/dist/runtime/ucs2length.js";
 const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.default;
 "use strict";
-export const validate = validate122;
-export default validate122;
-const schema177 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveBanner.request.json","title":"OpsSaveBannerRequest","description":"PUT /ops/content/banners (admin, content): adds a banner at the end of its group, or replaces the one with this id. Its pictures are uploaded ones (POST /ops/media) of this brand, or the ones it already shows, all of one size, in languages the brand offers. A link is a path of the site (route) or an https address (url). Players see it on their next request.","x-call":{"method":"PUT","path":"/ops/content/banners","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","groupName","image","linkageType","linkageUrl","active"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647},"groupName":{"type":"string","minLength":1,"maxLength":40,"pattern":"^[A-Za-z0-9_-]+$"},"image":{"$ref":"../common.schema.json#/definitions/ImageUrls"},"linkageType":{"type":["string","null"],"enum":["route","url",null]},"linkageUrl":{"type":["string","null"],"maxLength":500},"active":{"type":"boolean"}}};
-const schema178 = {"title":"ImageUrls","description":"A picture's address in each language it is made in (at least one): its words are part of the picture. A path on this site.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":2,"maxLength":200,"pattern":"^/[A-Za-z0-9_./-]+$"},"en":{"type":"string","minLength":2,"maxLength":200,"pattern":"^/[A-Za-z0-9_./-]+$"}}};
+export const validate = validate126;
+export default validate126;
+const schema184 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveBanner.request.json","title":"OpsSaveBannerRequest","description":"PUT /ops/content/banners (admin, content): adds a banner at the end of its group, or replaces the one with this id. Its pictures are uploaded ones (POST /ops/media) of this brand, or the ones it already shows, all of one size, in languages the brand offers. A link is a path of the site (route) or an https address (url). Players see it on their next request.","x-call":{"method":"PUT","path":"/ops/content/banners","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","groupName","image","linkageType","linkageUrl","active"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647},"groupName":{"type":"string","minLength":1,"maxLength":40,"pattern":"^[A-Za-z0-9_-]+$"},"image":{"$ref":"../common.schema.json#/definitions/ImageUrls"},"linkageType":{"type":["string","null"],"enum":["route","url",null]},"linkageUrl":{"type":["string","null"],"maxLength":500},"active":{"type":"boolean"}}};
+const schema185 = {"title":"ImageUrls","description":"A picture's address in each language it is made in (at least one): its words are part of the picture. A path on this site.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":2,"maxLength":200,"pattern":"^/[A-Za-z0-9_./-]+$"},"en":{"type":"string","minLength":2,"maxLength":200,"pattern":"^/[A-Za-z0-9_./-]+$"}}};
 const func2 = __dep0;
 const pattern51 = new RegExp("^[A-Za-z0-9_-]+$", "u");
 const pattern88 = new RegExp("^/[A-Za-z0-9_./-]+$", "u");
 
-function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveBanner.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -18,14 +18,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data.brandId === undefined) && (missing0 = "brandId")) || ((data.groupName === undefined) && (missing0 = "groupName"))) || ((data.image === undefined) && (missing0 = "image"))) || ((data.linkageType === undefined) && (missing0 = "linkageType"))) || ((data.linkageUrl === undefined) && (missing0 = "linkageUrl"))) || ((data.active === undefined) && (missing0 = "active"))){
-validate122.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate126.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "brandId") || (key0 === "id")) || (key0 === "groupName")) || (key0 === "image")) || (key0 === "linkageType")) || (key0 === "linkageUrl")) || (key0 === "active"))){
-validate122.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate126.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -45,7 +45,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate122.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate126.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -59,12 +59,12 @@ data["brandId"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-validate122.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate126.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
 if(func2(data0) < 1){
-validate122.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate126.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -88,7 +88,7 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate122.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate126.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -102,12 +102,12 @@ data["id"] = coerced1;
 if(errors === _errs5){
 if(typeof data1 == "number"){
 if(data1 > 2147483647 || isNaN(data1)){
-validate122.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
+validate126.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
 return false;
 }
 else {
 if(data1 < 1 || isNaN(data1)){
-validate122.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate126.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -133,7 +133,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate122.errors = [{instancePath:instancePath+"/groupName",schemaPath:"#/properties/groupName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate126.errors = [{instancePath:instancePath+"/groupName",schemaPath:"#/properties/groupName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -147,17 +147,17 @@ data["groupName"] = coerced2;
 if(errors === _errs7){
 if(typeof data2 === "string"){
 if(func2(data2) > 40){
-validate122.errors = [{instancePath:instancePath+"/groupName",schemaPath:"#/properties/groupName/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
+validate126.errors = [{instancePath:instancePath+"/groupName",schemaPath:"#/properties/groupName/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
 return false;
 }
 else {
 if(func2(data2) < 1){
-validate122.errors = [{instancePath:instancePath+"/groupName",schemaPath:"#/properties/groupName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate126.errors = [{instancePath:instancePath+"/groupName",schemaPath:"#/properties/groupName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 else {
 if(!pattern51.test(data2)){
-validate122.errors = [{instancePath:instancePath+"/groupName",schemaPath:"#/properties/groupName/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""}];
+validate126.errors = [{instancePath:instancePath+"/groupName",schemaPath:"#/properties/groupName/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""}];
 return false;
 }
 }
@@ -177,14 +177,14 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(Object.keys(data3).length < 1){
-validate122.errors = [{instancePath:instancePath+"/image",schemaPath:"../common.schema.json#/definitions/ImageUrls/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
+validate126.errors = [{instancePath:instancePath+"/image",schemaPath:"../common.schema.json#/definitions/ImageUrls/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
 return false;
 }
 else {
 const _errs12 = errors;
 for(const key1 in data3){
 if(!((key1 === "bn") || (key1 === "en"))){
-validate122.errors = [{instancePath:instancePath+"/image",schemaPath:"../common.schema.json#/definitions/ImageUrls/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate126.errors = [{instancePath:instancePath+"/image",schemaPath:"../common.schema.json#/definitions/ImageUrls/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -204,7 +204,7 @@ else if(data4 === null){
 coerced3 = "";
 }
 else {
-validate122.errors = [{instancePath:instancePath+"/image/bn",schemaPath:"../common.schema.json#/definitions/ImageUrls/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate126.errors = [{instancePath:instancePath+"/image/bn",schemaPath:"../common.schema.json#/definitions/ImageUrls/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -218,17 +218,17 @@ data3["bn"] = coerced3;
 if(errors === _errs13){
 if(typeof data4 === "string"){
 if(func2(data4) > 200){
-validate122.errors = [{instancePath:instancePath+"/image/bn",schemaPath:"../common.schema.json#/definitions/ImageUrls/properties/bn/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate126.errors = [{instancePath:instancePath+"/image/bn",schemaPath:"../common.schema.json#/definitions/ImageUrls/properties/bn/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 else {
 if(func2(data4) < 2){
-validate122.errors = [{instancePath:instancePath+"/image/bn",schemaPath:"../common.schema.json#/definitions/ImageUrls/properties/bn/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"}];
+validate126.errors = [{instancePath:instancePath+"/image/bn",schemaPath:"../common.schema.json#/definitions/ImageUrls/properties/bn/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"}];
 return false;
 }
 else {
 if(!pattern88.test(data4)){
-validate122.errors = [{instancePath:instancePath+"/image/bn",schemaPath:"../common.schema.json#/definitions/ImageUrls/properties/bn/pattern",keyword:"pattern",params:{pattern: "^/[A-Za-z0-9_./-]+$"},message:"must match pattern \""+"^/[A-Za-z0-9_./-]+$"+"\""}];
+validate126.errors = [{instancePath:instancePath+"/image/bn",schemaPath:"../common.schema.json#/definitions/ImageUrls/properties/bn/pattern",keyword:"pattern",params:{pattern: "^/[A-Za-z0-9_./-]+$"},message:"must match pattern \""+"^/[A-Za-z0-9_./-]+$"+"\""}];
 return false;
 }
 }
@@ -255,7 +255,7 @@ else if(data5 === null){
 coerced4 = "";
 }
 else {
-validate122.errors = [{instancePath:instancePath+"/image/en",schemaPath:"../common.schema.json#/definitions/ImageUrls/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate126.errors = [{instancePath:instancePath+"/image/en",schemaPath:"../common.schema.json#/definitions/ImageUrls/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -269,17 +269,17 @@ data3["en"] = coerced4;
 if(errors === _errs15){
 if(typeof data5 === "string"){
 if(func2(data5) > 200){
-validate122.errors = [{instancePath:instancePath+"/image/en",schemaPath:"../common.schema.json#/definitions/ImageUrls/properties/en/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate126.errors = [{instancePath:instancePath+"/image/en",schemaPath:"../common.schema.json#/definitions/ImageUrls/properties/en/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 else {
 if(func2(data5) < 2){
-validate122.errors = [{instancePath:instancePath+"/image/en",schemaPath:"../common.schema.json#/definitions/ImageUrls/properties/en/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"}];
+validate126.errors = [{instancePath:instancePath+"/image/en",schemaPath:"../common.schema.json#/definitions/ImageUrls/properties/en/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"}];
 return false;
 }
 else {
 if(!pattern88.test(data5)){
-validate122.errors = [{instancePath:instancePath+"/image/en",schemaPath:"../common.schema.json#/definitions/ImageUrls/properties/en/pattern",keyword:"pattern",params:{pattern: "^/[A-Za-z0-9_./-]+$"},message:"must match pattern \""+"^/[A-Za-z0-9_./-]+$"+"\""}];
+validate126.errors = [{instancePath:instancePath+"/image/en",schemaPath:"../common.schema.json#/definitions/ImageUrls/properties/en/pattern",keyword:"pattern",params:{pattern: "^/[A-Za-z0-9_./-]+$"},message:"must match pattern \""+"^/[A-Za-z0-9_./-]+$"+"\""}];
 return false;
 }
 }
@@ -296,7 +296,7 @@ var valid2 = true;
 }
 }
 else {
-validate122.errors = [{instancePath:instancePath+"/image",schemaPath:"../common.schema.json#/definitions/ImageUrls/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate126.errors = [{instancePath:instancePath+"/image",schemaPath:"../common.schema.json#/definitions/ImageUrls/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -323,7 +323,7 @@ else if(data6 === "" || data6 === 0 || data6 === false){
 coerced5 = null;
 }
 else {
-validate122.errors = [{instancePath:instancePath+"/linkageType",schemaPath:"#/properties/linkageType/type",keyword:"type",params:{type: schema177.properties.linkageType.type},message:"must be string,null"}];
+validate126.errors = [{instancePath:instancePath+"/linkageType",schemaPath:"#/properties/linkageType/type",keyword:"type",params:{type: schema184.properties.linkageType.type},message:"must be string,null"}];
 return false;
 }
 }
@@ -335,7 +335,7 @@ data["linkageType"] = coerced5;
 }
 }
 if(!(((data6 === "route") || (data6 === "url")) || (data6 === null))){
-validate122.errors = [{instancePath:instancePath+"/linkageType",schemaPath:"#/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema177.properties.linkageType.enum},message:"must be equal to one of the allowed values"}];
+validate126.errors = [{instancePath:instancePath+"/linkageType",schemaPath:"#/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema184.properties.linkageType.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs17 === errors;
@@ -361,7 +361,7 @@ else if(data7 === "" || data7 === 0 || data7 === false){
 coerced6 = null;
 }
 else {
-validate122.errors = [{instancePath:instancePath+"/linkageUrl",schemaPath:"#/properties/linkageUrl/type",keyword:"type",params:{type: schema177.properties.linkageUrl.type},message:"must be string,null"}];
+validate126.errors = [{instancePath:instancePath+"/linkageUrl",schemaPath:"#/properties/linkageUrl/type",keyword:"type",params:{type: schema184.properties.linkageUrl.type},message:"must be string,null"}];
 return false;
 }
 }
@@ -375,7 +375,7 @@ data["linkageUrl"] = coerced6;
 if(errors === _errs19){
 if(typeof data7 === "string"){
 if(func2(data7) > 500){
-validate122.errors = [{instancePath:instancePath+"/linkageUrl",schemaPath:"#/properties/linkageUrl/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
+validate126.errors = [{instancePath:instancePath+"/linkageUrl",schemaPath:"#/properties/linkageUrl/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
 return false;
 }
 }
@@ -399,7 +399,7 @@ else if(data8 === "true" || data8 === 1){
 coerced7 = true;
 }
 else {
-validate122.errors = [{instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate126.errors = [{instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 }
@@ -425,10 +425,10 @@ var valid0 = true;
 }
 }
 else {
-validate122.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate126.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate122.errors = vErrors;
+validate126.errors = vErrors;
 return errors === 0;
 }

@@ -2,12 +2,12 @@
 import * as __dep0_ns from "ajv/dist/runtime/ucs2length.js";
 const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.default;
 "use strict";
-export const validate = validate123;
-export default validate123;
-const schema179 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveDraft.request.json","title":"OpsSaveDraftRequest","description":"PUT /ops/brand/draft (admin): replaces parts of the brand's draft. Each part is checked as a publish would check it (the brand's schemas, pattern kinds, renderer keys); a problem answers 400 CONFIG_INVALID with its JSON pointer and nothing is saved. Parts are typed loosely here so that a problem is answered by pointer, not by this schema. From a content operator only the footer (licences, resources) is taken, the rest staying as it is; an admin publishes.","x-call":{"method":"PUT","path":"/ops/brand/draft","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"config":{"type":"object"},"registerRules":{"type":"object"}}};
+export const validate = validate127;
+export default validate127;
+const schema186 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveDraft.request.json","title":"OpsSaveDraftRequest","description":"PUT /ops/brand/draft (admin): replaces parts of the brand's draft. Each part is checked as a publish would check it (the brand's schemas, pattern kinds, renderer keys); a problem answers 400 CONFIG_INVALID with its JSON pointer and nothing is saved. Parts are typed loosely here so that a problem is answered by pointer, not by this schema. From a content operator only the footer (licences, resources) is taken, the rest staying as it is; an admin publishes.","x-call":{"method":"PUT","path":"/ops/brand/draft","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"config":{"type":"object"},"registerRules":{"type":"object"}}};
 const func2 = __dep0;
 
-function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveDraft.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -15,14 +15,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.brandId === undefined) && (missing0 = "brandId")){
-validate123.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate127.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(((key0 === "brandId") || (key0 === "config")) || (key0 === "registerRules"))){
-validate123.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate127.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -42,7 +42,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate123.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate127.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -56,12 +56,12 @@ data["brandId"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-validate123.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate127.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
 if(func2(data0) < 1){
-validate123.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate127.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -77,7 +77,7 @@ if(data.config !== undefined){
 let data1 = data.config;
 const _errs5 = errors;
 if(!(data1 && typeof data1 == "object" && !Array.isArray(data1))){
-validate123.errors = [{instancePath:instancePath+"/config",schemaPath:"#/properties/config/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate127.errors = [{instancePath:instancePath+"/config",schemaPath:"#/properties/config/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -90,7 +90,7 @@ if(data.registerRules !== undefined){
 let data2 = data.registerRules;
 const _errs7 = errors;
 if(!(data2 && typeof data2 == "object" && !Array.isArray(data2))){
-validate123.errors = [{instancePath:instancePath+"/registerRules",schemaPath:"#/properties/registerRules/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate127.errors = [{instancePath:instancePath+"/registerRules",schemaPath:"#/properties/registerRules/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -104,10 +104,10 @@ var valid0 = true;
 }
 }
 else {
-validate123.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate127.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate123.errors = vErrors;
+validate127.errors = vErrors;
 return errors === 0;
 }

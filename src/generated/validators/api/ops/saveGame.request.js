@@ -2,32 +2,32 @@
 import * as __dep0_ns from "ajv/dist/runtime/ucs2length.js";
 const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.default;
 "use strict";
-export const validate = validate124;
-export default validate124;
-const schema180 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveGame.request.json","title":"OpsSaveGameRequest","description":"PUT /ops/games (admin, content): shows or hides a game, marks it hot or new, closes it for maintenance, allows its demo, or moves it in the order (a smaller sort comes first). Audited; players see it on their next list.","x-call":{"method":"PUT","path":"/ops/games","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"minProperties":3,"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647},"active":{"type":"boolean"},"hot":{"type":"boolean"},"new":{"type":"boolean"},"maintenance":{"type":"boolean"},"demo":{"type":"boolean"},"sort":{"type":"integer","minimum":0,"maximum":1000000}}};
+export const validate = validate128;
+export default validate128;
+const schema187 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveGame.request.json","title":"OpsSaveGameRequest","description":"PUT /ops/games (admin, content): shows or hides a game, marks it hot or new, closes it for maintenance, allows its demo, or moves it in the order (a smaller sort comes first). Audited; players see it on their next list.","x-call":{"method":"PUT","path":"/ops/games","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"minProperties":3,"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647},"active":{"type":"boolean"},"hot":{"type":"boolean"},"new":{"type":"boolean"},"maintenance":{"type":"boolean"},"demo":{"type":"boolean"},"sort":{"type":"integer","minimum":0,"maximum":1000000}}};
 const func2 = __dep0;
 
-function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveGame.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length < 3){
-validate124.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 3},message:"must NOT have fewer than 3 properties"}];
+validate128.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 3},message:"must NOT have fewer than 3 properties"}];
 return false;
 }
 else {
 let missing0;
 if(((data.brandId === undefined) && (missing0 = "brandId")) || ((data.id === undefined) && (missing0 = "id"))){
-validate124.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate128.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!((((((((key0 === "brandId") || (key0 === "id")) || (key0 === "active")) || (key0 === "hot")) || (key0 === "new")) || (key0 === "maintenance")) || (key0 === "demo")) || (key0 === "sort"))){
-validate124.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate128.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -47,7 +47,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate124.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate128.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -61,12 +61,12 @@ data["brandId"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-validate124.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate128.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
 if(func2(data0) < 1){
-validate124.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate128.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -90,7 +90,7 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate124.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate128.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -104,12 +104,12 @@ data["id"] = coerced1;
 if(errors === _errs5){
 if(typeof data1 == "number"){
 if(data1 > 2147483647 || isNaN(data1)){
-validate124.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
+validate128.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
 return false;
 }
 else {
 if(data1 < 1 || isNaN(data1)){
-validate124.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate128.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -134,7 +134,7 @@ else if(data2 === "true" || data2 === 1){
 coerced2 = true;
 }
 else {
-validate124.errors = [{instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate128.errors = [{instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 }
@@ -164,7 +164,7 @@ else if(data3 === "true" || data3 === 1){
 coerced3 = true;
 }
 else {
-validate124.errors = [{instancePath:instancePath+"/hot",schemaPath:"#/properties/hot/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate128.errors = [{instancePath:instancePath+"/hot",schemaPath:"#/properties/hot/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 }
@@ -194,7 +194,7 @@ else if(data4 === "true" || data4 === 1){
 coerced4 = true;
 }
 else {
-validate124.errors = [{instancePath:instancePath+"/new",schemaPath:"#/properties/new/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate128.errors = [{instancePath:instancePath+"/new",schemaPath:"#/properties/new/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 }
@@ -224,7 +224,7 @@ else if(data5 === "true" || data5 === 1){
 coerced5 = true;
 }
 else {
-validate124.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/properties/maintenance/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate128.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/properties/maintenance/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 }
@@ -254,7 +254,7 @@ else if(data6 === "true" || data6 === 1){
 coerced6 = true;
 }
 else {
-validate124.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate128.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 }
@@ -283,7 +283,7 @@ if(dataType7 === "boolean" || data7 === null
 coerced7 = +data7;
 }
 else {
-validate124.errors = [{instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate128.errors = [{instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -297,12 +297,12 @@ data["sort"] = coerced7;
 if(errors === _errs17){
 if(typeof data7 == "number"){
 if(data7 > 1000000 || isNaN(data7)){
-validate124.errors = [{instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"}];
+validate128.errors = [{instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"}];
 return false;
 }
 else {
 if(data7 < 0 || isNaN(data7)){
-validate124.errors = [{instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate128.errors = [{instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -325,10 +325,10 @@ var valid0 = true;
 }
 }
 else {
-validate124.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate128.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate124.errors = vErrors;
+validate128.errors = vErrors;
 return errors === 0;
 }

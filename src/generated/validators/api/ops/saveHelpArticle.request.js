@@ -2,14 +2,14 @@
 import * as __dep0_ns from "ajv/dist/runtime/ucs2length.js";
 const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.default;
 "use strict";
-export const validate = validate125;
-export default validate125;
-const schema181 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveHelpArticle.request.json","title":"OpsSaveHelpArticleRequest","description":"PUT /ops/content/help/articles (admin, content): adds an article at the end of its category, or replaces the one with this id (moving it when the category changes). Its HTML is cleaned as a notice's is; each language has both a title and a text.","x-call":{"method":"PUT","path":"/ops/content/help/articles","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","categoryId","title","content"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647},"categoryId":{"type":"integer","minimum":1,"maximum":2147483647},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"content":{"$ref":"../common.schema.json#/definitions/RichTexts"}}};
-const schema175 = {"title":"Texts","description":"A short text in each language it is written in (at least one).","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":1,"maxLength":200},"en":{"type":"string","minLength":1,"maxLength":200}}};
-const schema176 = {"title":"RichTexts","description":"HTML in each language it is written in (at least one); the server keeps only safe tags and attributes.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":1,"maxLength":20000},"en":{"type":"string","minLength":1,"maxLength":20000}}};
+export const validate = validate129;
+export default validate129;
+const schema188 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveHelpArticle.request.json","title":"OpsSaveHelpArticleRequest","description":"PUT /ops/content/help/articles (admin, content): adds an article at the end of its category, or replaces the one with this id (moving it when the category changes). Its HTML is cleaned as a notice's is; each language has both a title and a text.","x-call":{"method":"PUT","path":"/ops/content/help/articles","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","categoryId","title","content"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647},"categoryId":{"type":"integer","minimum":1,"maximum":2147483647},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"content":{"$ref":"../common.schema.json#/definitions/RichTexts"}}};
+const schema182 = {"title":"Texts","description":"A short text in each language it is written in (at least one).","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":1,"maxLength":200},"en":{"type":"string","minLength":1,"maxLength":200}}};
+const schema183 = {"title":"RichTexts","description":"HTML in each language it is written in (at least one); the server keeps only safe tags and attributes.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":1,"maxLength":20000},"en":{"type":"string","minLength":1,"maxLength":20000}}};
 const func2 = __dep0;
 
-function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveHelpArticle.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -17,14 +17,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.brandId === undefined) && (missing0 = "brandId")) || ((data.categoryId === undefined) && (missing0 = "categoryId"))) || ((data.title === undefined) && (missing0 = "title"))) || ((data.content === undefined) && (missing0 = "content"))){
-validate125.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate129.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(((((key0 === "brandId") || (key0 === "id")) || (key0 === "categoryId")) || (key0 === "title")) || (key0 === "content"))){
-validate125.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate129.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -44,7 +44,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate125.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate129.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -58,12 +58,12 @@ data["brandId"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-validate125.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate129.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
 if(func2(data0) < 1){
-validate125.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate129.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -87,7 +87,7 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate125.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate129.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -101,12 +101,12 @@ data["id"] = coerced1;
 if(errors === _errs5){
 if(typeof data1 == "number"){
 if(data1 > 2147483647 || isNaN(data1)){
-validate125.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
+validate129.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
 return false;
 }
 else {
 if(data1 < 1 || isNaN(data1)){
-validate125.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate129.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -130,7 +130,7 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate125.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate129.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -144,12 +144,12 @@ data["categoryId"] = coerced2;
 if(errors === _errs7){
 if(typeof data2 == "number"){
 if(data2 > 2147483647 || isNaN(data2)){
-validate125.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
+validate129.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate125.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate129.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -168,14 +168,14 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(Object.keys(data3).length < 1){
-validate125.errors = [{instancePath:instancePath+"/title",schemaPath:"../common.schema.json#/definitions/Texts/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
+validate129.errors = [{instancePath:instancePath+"/title",schemaPath:"../common.schema.json#/definitions/Texts/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
 return false;
 }
 else {
 const _errs12 = errors;
 for(const key1 in data3){
 if(!((key1 === "bn") || (key1 === "en"))){
-validate125.errors = [{instancePath:instancePath+"/title",schemaPath:"../common.schema.json#/definitions/Texts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate129.errors = [{instancePath:instancePath+"/title",schemaPath:"../common.schema.json#/definitions/Texts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -195,7 +195,7 @@ else if(data4 === null){
 coerced3 = "";
 }
 else {
-validate125.errors = [{instancePath:instancePath+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate129.errors = [{instancePath:instancePath+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -209,12 +209,12 @@ data3["bn"] = coerced3;
 if(errors === _errs13){
 if(typeof data4 === "string"){
 if(func2(data4) > 200){
-validate125.errors = [{instancePath:instancePath+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate129.errors = [{instancePath:instancePath+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 else {
 if(func2(data4) < 1){
-validate125.errors = [{instancePath:instancePath+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate129.errors = [{instancePath:instancePath+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -240,7 +240,7 @@ else if(data5 === null){
 coerced4 = "";
 }
 else {
-validate125.errors = [{instancePath:instancePath+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate129.errors = [{instancePath:instancePath+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -254,12 +254,12 @@ data3["en"] = coerced4;
 if(errors === _errs15){
 if(typeof data5 === "string"){
 if(func2(data5) > 200){
-validate125.errors = [{instancePath:instancePath+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate129.errors = [{instancePath:instancePath+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 else {
 if(func2(data5) < 1){
-validate125.errors = [{instancePath:instancePath+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate129.errors = [{instancePath:instancePath+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -275,7 +275,7 @@ var valid2 = true;
 }
 }
 else {
-validate125.errors = [{instancePath:instancePath+"/title",schemaPath:"../common.schema.json#/definitions/Texts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate129.errors = [{instancePath:instancePath+"/title",schemaPath:"../common.schema.json#/definitions/Texts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -292,14 +292,14 @@ const _errs18 = errors;
 if(errors === _errs18){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(Object.keys(data6).length < 1){
-validate125.errors = [{instancePath:instancePath+"/content",schemaPath:"../common.schema.json#/definitions/RichTexts/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
+validate129.errors = [{instancePath:instancePath+"/content",schemaPath:"../common.schema.json#/definitions/RichTexts/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
 return false;
 }
 else {
 const _errs20 = errors;
 for(const key2 in data6){
 if(!((key2 === "bn") || (key2 === "en"))){
-validate125.errors = [{instancePath:instancePath+"/content",schemaPath:"../common.schema.json#/definitions/RichTexts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate129.errors = [{instancePath:instancePath+"/content",schemaPath:"../common.schema.json#/definitions/RichTexts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -319,7 +319,7 @@ else if(data7 === null){
 coerced5 = "";
 }
 else {
-validate125.errors = [{instancePath:instancePath+"/content/bn",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate129.errors = [{instancePath:instancePath+"/content/bn",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -333,12 +333,12 @@ data6["bn"] = coerced5;
 if(errors === _errs21){
 if(typeof data7 === "string"){
 if(func2(data7) > 20000){
-validate125.errors = [{instancePath:instancePath+"/content/bn",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"}];
+validate129.errors = [{instancePath:instancePath+"/content/bn",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"}];
 return false;
 }
 else {
 if(func2(data7) < 1){
-validate125.errors = [{instancePath:instancePath+"/content/bn",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate129.errors = [{instancePath:instancePath+"/content/bn",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -364,7 +364,7 @@ else if(data8 === null){
 coerced6 = "";
 }
 else {
-validate125.errors = [{instancePath:instancePath+"/content/en",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate129.errors = [{instancePath:instancePath+"/content/en",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -378,12 +378,12 @@ data6["en"] = coerced6;
 if(errors === _errs23){
 if(typeof data8 === "string"){
 if(func2(data8) > 20000){
-validate125.errors = [{instancePath:instancePath+"/content/en",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/en/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"}];
+validate129.errors = [{instancePath:instancePath+"/content/en",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/en/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"}];
 return false;
 }
 else {
 if(func2(data8) < 1){
-validate125.errors = [{instancePath:instancePath+"/content/en",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate129.errors = [{instancePath:instancePath+"/content/en",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -399,7 +399,7 @@ var valid4 = true;
 }
 }
 else {
-validate125.errors = [{instancePath:instancePath+"/content",schemaPath:"../common.schema.json#/definitions/RichTexts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate129.errors = [{instancePath:instancePath+"/content",schemaPath:"../common.schema.json#/definitions/RichTexts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -416,10 +416,10 @@ var valid0 = true;
 }
 }
 else {
-validate125.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate129.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate125.errors = vErrors;
+validate129.errors = vErrors;
 return errors === 0;
 }

@@ -2,13 +2,13 @@
 import * as __dep0_ns from "ajv/dist/runtime/ucs2length.js";
 const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.default;
 "use strict";
-export const validate = validate126;
-export default validate126;
-const schema184 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveHelpCategory.request.json","title":"OpsSaveHelpCategoryRequest","description":"PUT /ops/content/help/categories (admin, content): adds a help category at the end, or renames the one with this id, in languages the brand offers.","x-call":{"method":"PUT","path":"/ops/content/help/categories","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","title"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647},"title":{"$ref":"../common.schema.json#/definitions/Texts"}}};
-const schema175 = {"title":"Texts","description":"A short text in each language it is written in (at least one).","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":1,"maxLength":200},"en":{"type":"string","minLength":1,"maxLength":200}}};
+export const validate = validate130;
+export default validate130;
+const schema191 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveHelpCategory.request.json","title":"OpsSaveHelpCategoryRequest","description":"PUT /ops/content/help/categories (admin, content): adds a help category at the end, or renames the one with this id, in languages the brand offers.","x-call":{"method":"PUT","path":"/ops/content/help/categories","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","title"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647},"title":{"$ref":"../common.schema.json#/definitions/Texts"}}};
+const schema182 = {"title":"Texts","description":"A short text in each language it is written in (at least one).","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":1,"maxLength":200},"en":{"type":"string","minLength":1,"maxLength":200}}};
 const func2 = __dep0;
 
-function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveHelpCategory.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -16,14 +16,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.brandId === undefined) && (missing0 = "brandId")) || ((data.title === undefined) && (missing0 = "title"))){
-validate126.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate130.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(((key0 === "brandId") || (key0 === "id")) || (key0 === "title"))){
-validate126.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate130.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -43,7 +43,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate126.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate130.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -57,12 +57,12 @@ data["brandId"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-validate126.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate130.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
 if(func2(data0) < 1){
-validate126.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate130.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -86,7 +86,7 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate126.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate130.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -100,12 +100,12 @@ data["id"] = coerced1;
 if(errors === _errs5){
 if(typeof data1 == "number"){
 if(data1 > 2147483647 || isNaN(data1)){
-validate126.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
+validate130.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
 return false;
 }
 else {
 if(data1 < 1 || isNaN(data1)){
-validate126.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate130.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -124,14 +124,14 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(Object.keys(data2).length < 1){
-validate126.errors = [{instancePath:instancePath+"/title",schemaPath:"../common.schema.json#/definitions/Texts/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
+validate130.errors = [{instancePath:instancePath+"/title",schemaPath:"../common.schema.json#/definitions/Texts/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
 return false;
 }
 else {
 const _errs10 = errors;
 for(const key1 in data2){
 if(!((key1 === "bn") || (key1 === "en"))){
-validate126.errors = [{instancePath:instancePath+"/title",schemaPath:"../common.schema.json#/definitions/Texts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate130.errors = [{instancePath:instancePath+"/title",schemaPath:"../common.schema.json#/definitions/Texts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -151,7 +151,7 @@ else if(data3 === null){
 coerced2 = "";
 }
 else {
-validate126.errors = [{instancePath:instancePath+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate130.errors = [{instancePath:instancePath+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -165,12 +165,12 @@ data2["bn"] = coerced2;
 if(errors === _errs11){
 if(typeof data3 === "string"){
 if(func2(data3) > 200){
-validate126.errors = [{instancePath:instancePath+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate130.errors = [{instancePath:instancePath+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 else {
 if(func2(data3) < 1){
-validate126.errors = [{instancePath:instancePath+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate130.errors = [{instancePath:instancePath+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -196,7 +196,7 @@ else if(data4 === null){
 coerced3 = "";
 }
 else {
-validate126.errors = [{instancePath:instancePath+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate130.errors = [{instancePath:instancePath+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -210,12 +210,12 @@ data2["en"] = coerced3;
 if(errors === _errs13){
 if(typeof data4 === "string"){
 if(func2(data4) > 200){
-validate126.errors = [{instancePath:instancePath+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate130.errors = [{instancePath:instancePath+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 else {
 if(func2(data4) < 1){
-validate126.errors = [{instancePath:instancePath+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate130.errors = [{instancePath:instancePath+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -231,7 +231,7 @@ var valid2 = true;
 }
 }
 else {
-validate126.errors = [{instancePath:instancePath+"/title",schemaPath:"../common.schema.json#/definitions/Texts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate130.errors = [{instancePath:instancePath+"/title",schemaPath:"../common.schema.json#/definitions/Texts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -246,10 +246,10 @@ var valid0 = true;
 }
 }
 else {
-validate126.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate130.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate126.errors = vErrors;
+validate130.errors = vErrors;
 return errors === 0;
 }

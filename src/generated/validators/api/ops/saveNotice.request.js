@@ -2,14 +2,14 @@
 import * as __dep0_ns from "ajv/dist/runtime/ucs2length.js";
 const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.default;
 "use strict";
-export const validate = validate127;
-export default validate127;
-const schema186 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveNotice.request.json","title":"OpsSaveNoticeRequest","description":"PUT /ops/content/notices (admin, content): adds a notice, or replaces the one with this id. Its HTML keeps only safe tags and attributes (scripts, event handlers and javascript: links are dropped); each language has both a title and a text. Players see it on their next request.","x-call":{"method":"PUT","path":"/ops/content/notices","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","title","content"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"content":{"$ref":"../common.schema.json#/definitions/RichTexts"}}};
-const schema175 = {"title":"Texts","description":"A short text in each language it is written in (at least one).","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":1,"maxLength":200},"en":{"type":"string","minLength":1,"maxLength":200}}};
-const schema176 = {"title":"RichTexts","description":"HTML in each language it is written in (at least one); the server keeps only safe tags and attributes.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":1,"maxLength":20000},"en":{"type":"string","minLength":1,"maxLength":20000}}};
+export const validate = validate131;
+export default validate131;
+const schema193 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveNotice.request.json","title":"OpsSaveNoticeRequest","description":"PUT /ops/content/notices (admin, content): adds a notice, or replaces the one with this id. Its HTML keeps only safe tags and attributes (scripts, event handlers and javascript: links are dropped); each language has both a title and a text. Players see it on their next request.","x-call":{"method":"PUT","path":"/ops/content/notices","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","title","content"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"content":{"$ref":"../common.schema.json#/definitions/RichTexts"}}};
+const schema182 = {"title":"Texts","description":"A short text in each language it is written in (at least one).","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":1,"maxLength":200},"en":{"type":"string","minLength":1,"maxLength":200}}};
+const schema183 = {"title":"RichTexts","description":"HTML in each language it is written in (at least one); the server keeps only safe tags and attributes.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":1,"maxLength":20000},"en":{"type":"string","minLength":1,"maxLength":20000}}};
 const func2 = __dep0;
 
-function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveNotice.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -17,14 +17,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.brandId === undefined) && (missing0 = "brandId")) || ((data.title === undefined) && (missing0 = "title"))) || ((data.content === undefined) && (missing0 = "content"))){
-validate127.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate131.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!((((key0 === "brandId") || (key0 === "id")) || (key0 === "title")) || (key0 === "content"))){
-validate127.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate131.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -44,7 +44,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate127.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate131.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -58,12 +58,12 @@ data["brandId"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-validate127.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate131.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
 if(func2(data0) < 1){
-validate127.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate131.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -87,7 +87,7 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate127.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate131.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -101,12 +101,12 @@ data["id"] = coerced1;
 if(errors === _errs5){
 if(typeof data1 == "number"){
 if(data1 > 2147483647 || isNaN(data1)){
-validate127.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
+validate131.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
 return false;
 }
 else {
 if(data1 < 1 || isNaN(data1)){
-validate127.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate131.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -125,14 +125,14 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(Object.keys(data2).length < 1){
-validate127.errors = [{instancePath:instancePath+"/title",schemaPath:"../common.schema.json#/definitions/Texts/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
+validate131.errors = [{instancePath:instancePath+"/title",schemaPath:"../common.schema.json#/definitions/Texts/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
 return false;
 }
 else {
 const _errs10 = errors;
 for(const key1 in data2){
 if(!((key1 === "bn") || (key1 === "en"))){
-validate127.errors = [{instancePath:instancePath+"/title",schemaPath:"../common.schema.json#/definitions/Texts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate131.errors = [{instancePath:instancePath+"/title",schemaPath:"../common.schema.json#/definitions/Texts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -152,7 +152,7 @@ else if(data3 === null){
 coerced2 = "";
 }
 else {
-validate127.errors = [{instancePath:instancePath+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate131.errors = [{instancePath:instancePath+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -166,12 +166,12 @@ data2["bn"] = coerced2;
 if(errors === _errs11){
 if(typeof data3 === "string"){
 if(func2(data3) > 200){
-validate127.errors = [{instancePath:instancePath+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate131.errors = [{instancePath:instancePath+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 else {
 if(func2(data3) < 1){
-validate127.errors = [{instancePath:instancePath+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate131.errors = [{instancePath:instancePath+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -197,7 +197,7 @@ else if(data4 === null){
 coerced3 = "";
 }
 else {
-validate127.errors = [{instancePath:instancePath+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate131.errors = [{instancePath:instancePath+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -211,12 +211,12 @@ data2["en"] = coerced3;
 if(errors === _errs13){
 if(typeof data4 === "string"){
 if(func2(data4) > 200){
-validate127.errors = [{instancePath:instancePath+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate131.errors = [{instancePath:instancePath+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 else {
 if(func2(data4) < 1){
-validate127.errors = [{instancePath:instancePath+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate131.errors = [{instancePath:instancePath+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -232,7 +232,7 @@ var valid2 = true;
 }
 }
 else {
-validate127.errors = [{instancePath:instancePath+"/title",schemaPath:"../common.schema.json#/definitions/Texts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate131.errors = [{instancePath:instancePath+"/title",schemaPath:"../common.schema.json#/definitions/Texts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -249,14 +249,14 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(Object.keys(data5).length < 1){
-validate127.errors = [{instancePath:instancePath+"/content",schemaPath:"../common.schema.json#/definitions/RichTexts/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
+validate131.errors = [{instancePath:instancePath+"/content",schemaPath:"../common.schema.json#/definitions/RichTexts/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
 return false;
 }
 else {
 const _errs18 = errors;
 for(const key2 in data5){
 if(!((key2 === "bn") || (key2 === "en"))){
-validate127.errors = [{instancePath:instancePath+"/content",schemaPath:"../common.schema.json#/definitions/RichTexts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate131.errors = [{instancePath:instancePath+"/content",schemaPath:"../common.schema.json#/definitions/RichTexts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -276,7 +276,7 @@ else if(data6 === null){
 coerced4 = "";
 }
 else {
-validate127.errors = [{instancePath:instancePath+"/content/bn",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate131.errors = [{instancePath:instancePath+"/content/bn",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -290,12 +290,12 @@ data5["bn"] = coerced4;
 if(errors === _errs19){
 if(typeof data6 === "string"){
 if(func2(data6) > 20000){
-validate127.errors = [{instancePath:instancePath+"/content/bn",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"}];
+validate131.errors = [{instancePath:instancePath+"/content/bn",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"}];
 return false;
 }
 else {
 if(func2(data6) < 1){
-validate127.errors = [{instancePath:instancePath+"/content/bn",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate131.errors = [{instancePath:instancePath+"/content/bn",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -321,7 +321,7 @@ else if(data7 === null){
 coerced5 = "";
 }
 else {
-validate127.errors = [{instancePath:instancePath+"/content/en",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate131.errors = [{instancePath:instancePath+"/content/en",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -335,12 +335,12 @@ data5["en"] = coerced5;
 if(errors === _errs21){
 if(typeof data7 === "string"){
 if(func2(data7) > 20000){
-validate127.errors = [{instancePath:instancePath+"/content/en",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/en/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"}];
+validate131.errors = [{instancePath:instancePath+"/content/en",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/en/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"}];
 return false;
 }
 else {
 if(func2(data7) < 1){
-validate127.errors = [{instancePath:instancePath+"/content/en",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate131.errors = [{instancePath:instancePath+"/content/en",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -356,7 +356,7 @@ var valid4 = true;
 }
 }
 else {
-validate127.errors = [{instancePath:instancePath+"/content",schemaPath:"../common.schema.json#/definitions/RichTexts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate131.errors = [{instancePath:instancePath+"/content",schemaPath:"../common.schema.json#/definitions/RichTexts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -372,10 +372,10 @@ var valid0 = true;
 }
 }
 else {
-validate127.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate131.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate127.errors = vErrors;
+validate131.errors = vErrors;
 return errors === 0;
 }

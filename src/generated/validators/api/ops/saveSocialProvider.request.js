@@ -4,15 +4,15 @@ const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.defa
 import * as __dep1_ns from "ajv-formats/dist/formats.js";
 const __dep1 = __dep1_ns.default?.fullFormats ?? __dep1_ns.fullFormats ?? __dep1_ns.default;
 "use strict";
-export const validate = validate128;
-export default validate128;
-const schema189 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveSocialProvider.request.json","title":"OpsSaveSocialProviderRequest","description":"PUT /ops/social (admin): sets a brand's client at Google or Facebook: the issuer URL (https; its discovery document is read when the provider is switched on), the client id, the client secret (left out: the one kept stays) and on or off. Audited without the secret; live on the next sign-in.","x-call":{"method":"PUT","path":"/ops/social","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["brandId","provider","issuer","clientId","enabled"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"provider":{"$ref":"../social/providers.response.json#/definitions/SocialProvider"},"issuer":{"type":"string","minLength":8,"maxLength":512,"format":"uri"},"clientId":{"type":"string","minLength":1,"maxLength":512,"pattern":"^\\S+$"},"clientSecret":{"type":"string","minLength":1,"maxLength":512,"pattern":"^\\S+$"},"enabled":{"type":"boolean"}}};
-const schema125 = {"type":"string","enum":["google","facebook"],"title":"SocialProvider"};
+export const validate = validate132;
+export default validate132;
+const schema196 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveSocialProvider.request.json","title":"OpsSaveSocialProviderRequest","description":"PUT /ops/social (admin): sets a brand's client at Google or Facebook: the issuer URL (https; its discovery document is read when the provider is switched on), the client id, the client secret (left out: the one kept stays) and on or off. Audited without the secret; live on the next sign-in.","x-call":{"method":"PUT","path":"/ops/social","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["brandId","provider","issuer","clientId","enabled"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"provider":{"$ref":"../social/providers.response.json#/definitions/SocialProvider"},"issuer":{"type":"string","minLength":8,"maxLength":512,"format":"uri"},"clientId":{"type":"string","minLength":1,"maxLength":512,"pattern":"^\\S+$"},"clientSecret":{"type":"string","minLength":1,"maxLength":512,"pattern":"^\\S+$"},"enabled":{"type":"boolean"}}};
+const schema130 = {"type":"string","enum":["google","facebook"],"title":"SocialProvider"};
 const func2 = __dep0;
 const formats0 = __dep1.uri;
 const pattern90 = new RegExp("^\\S+$", "u");
 
-function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveSocialProvider.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -20,14 +20,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.brandId === undefined) && (missing0 = "brandId")) || ((data.provider === undefined) && (missing0 = "provider"))) || ((data.issuer === undefined) && (missing0 = "issuer"))) || ((data.clientId === undefined) && (missing0 = "clientId"))) || ((data.enabled === undefined) && (missing0 = "enabled"))){
-validate128.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate132.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!((((((key0 === "brandId") || (key0 === "provider")) || (key0 === "issuer")) || (key0 === "clientId")) || (key0 === "clientSecret")) || (key0 === "enabled"))){
-validate128.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate132.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -47,7 +47,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate128.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate132.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -61,12 +61,12 @@ data["brandId"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-validate128.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate132.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
 if(func2(data0) < 1){
-validate128.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate132.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -92,7 +92,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate128.errors = [{instancePath:instancePath+"/provider",schemaPath:"../social/providers.response.json#/definitions/SocialProvider/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate132.errors = [{instancePath:instancePath+"/provider",schemaPath:"../social/providers.response.json#/definitions/SocialProvider/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -104,7 +104,7 @@ data["provider"] = coerced1;
 }
 }
 if(!((data1 === "google") || (data1 === "facebook"))){
-validate128.errors = [{instancePath:instancePath+"/provider",schemaPath:"../social/providers.response.json#/definitions/SocialProvider/enum",keyword:"enum",params:{allowedValues: schema125.enum},message:"must be equal to one of the allowed values"}];
+validate132.errors = [{instancePath:instancePath+"/provider",schemaPath:"../social/providers.response.json#/definitions/SocialProvider/enum",keyword:"enum",params:{allowedValues: schema130.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -127,7 +127,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate128.errors = [{instancePath:instancePath+"/issuer",schemaPath:"#/properties/issuer/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate132.errors = [{instancePath:instancePath+"/issuer",schemaPath:"#/properties/issuer/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -142,17 +142,17 @@ if(errors === _errs8){
 if(errors === _errs8){
 if(typeof data2 === "string"){
 if(func2(data2) > 512){
-validate128.errors = [{instancePath:instancePath+"/issuer",schemaPath:"#/properties/issuer/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"}];
+validate132.errors = [{instancePath:instancePath+"/issuer",schemaPath:"#/properties/issuer/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"}];
 return false;
 }
 else {
 if(func2(data2) < 8){
-validate128.errors = [{instancePath:instancePath+"/issuer",schemaPath:"#/properties/issuer/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters"}];
+validate132.errors = [{instancePath:instancePath+"/issuer",schemaPath:"#/properties/issuer/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters"}];
 return false;
 }
 else {
 if(!(formats0(data2))){
-validate128.errors = [{instancePath:instancePath+"/issuer",schemaPath:"#/properties/issuer/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+validate132.errors = [{instancePath:instancePath+"/issuer",schemaPath:"#/properties/issuer/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
 return false;
 }
 }
@@ -180,7 +180,7 @@ else if(data3 === null){
 coerced3 = "";
 }
 else {
-validate128.errors = [{instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate132.errors = [{instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -194,17 +194,17 @@ data["clientId"] = coerced3;
 if(errors === _errs10){
 if(typeof data3 === "string"){
 if(func2(data3) > 512){
-validate128.errors = [{instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"}];
+validate132.errors = [{instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"}];
 return false;
 }
 else {
 if(func2(data3) < 1){
-validate128.errors = [{instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate132.errors = [{instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 else {
 if(!pattern90.test(data3)){
-validate128.errors = [{instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/pattern",keyword:"pattern",params:{pattern: "^\\S+$"},message:"must match pattern \""+"^\\S+$"+"\""}];
+validate132.errors = [{instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/pattern",keyword:"pattern",params:{pattern: "^\\S+$"},message:"must match pattern \""+"^\\S+$"+"\""}];
 return false;
 }
 }
@@ -231,7 +231,7 @@ else if(data4 === null){
 coerced4 = "";
 }
 else {
-validate128.errors = [{instancePath:instancePath+"/clientSecret",schemaPath:"#/properties/clientSecret/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate132.errors = [{instancePath:instancePath+"/clientSecret",schemaPath:"#/properties/clientSecret/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -245,17 +245,17 @@ data["clientSecret"] = coerced4;
 if(errors === _errs12){
 if(typeof data4 === "string"){
 if(func2(data4) > 512){
-validate128.errors = [{instancePath:instancePath+"/clientSecret",schemaPath:"#/properties/clientSecret/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"}];
+validate132.errors = [{instancePath:instancePath+"/clientSecret",schemaPath:"#/properties/clientSecret/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"}];
 return false;
 }
 else {
 if(func2(data4) < 1){
-validate128.errors = [{instancePath:instancePath+"/clientSecret",schemaPath:"#/properties/clientSecret/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate132.errors = [{instancePath:instancePath+"/clientSecret",schemaPath:"#/properties/clientSecret/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 else {
 if(!pattern90.test(data4)){
-validate128.errors = [{instancePath:instancePath+"/clientSecret",schemaPath:"#/properties/clientSecret/pattern",keyword:"pattern",params:{pattern: "^\\S+$"},message:"must match pattern \""+"^\\S+$"+"\""}];
+validate132.errors = [{instancePath:instancePath+"/clientSecret",schemaPath:"#/properties/clientSecret/pattern",keyword:"pattern",params:{pattern: "^\\S+$"},message:"must match pattern \""+"^\\S+$"+"\""}];
 return false;
 }
 }
@@ -281,7 +281,7 @@ else if(data5 === "true" || data5 === 1){
 coerced5 = true;
 }
 else {
-validate128.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate132.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 }
@@ -306,10 +306,10 @@ var valid0 = true;
 }
 }
 else {
-validate128.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate132.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate128.errors = vErrors;
+validate132.errors = vErrors;
 return errors === 0;
 }

@@ -2,12 +2,12 @@
 import * as __dep0_ns from "ajv/dist/runtime/ucs2length.js";
 const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.default;
 "use strict";
-export const validate = validate130;
-export default validate130;
-const schema192 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/setModule.request.json","title":"OpsSetModuleRequest","description":"PUT /ops/modules (admin): switches one module of a brand's settings tree on or off. Players see it on their next request; the change is audited.","x-call":{"method":"PUT","path":"/ops/modules","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["brandId","modId","enabled"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"modId":{"type":"string","minLength":1,"maxLength":64},"enabled":{"type":"boolean"}}};
+export const validate = validate134;
+export default validate134;
+const schema199 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/setModule.request.json","title":"OpsSetModuleRequest","description":"PUT /ops/modules (admin): switches one module of a brand's settings tree on or off. Players see it on their next request; the change is audited.","x-call":{"method":"PUT","path":"/ops/modules","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["brandId","modId","enabled"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"modId":{"type":"string","minLength":1,"maxLength":64},"enabled":{"type":"boolean"}}};
 const func2 = __dep0;
 
-function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/setModule.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -15,14 +15,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.brandId === undefined) && (missing0 = "brandId")) || ((data.modId === undefined) && (missing0 = "modId"))) || ((data.enabled === undefined) && (missing0 = "enabled"))){
-validate130.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate134.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(((key0 === "brandId") || (key0 === "modId")) || (key0 === "enabled"))){
-validate130.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate134.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -42,7 +42,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate130.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate134.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -56,12 +56,12 @@ data["brandId"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-validate130.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate134.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
 if(func2(data0) < 1){
-validate130.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate134.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -87,7 +87,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate130.errors = [{instancePath:instancePath+"/modId",schemaPath:"#/properties/modId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate134.errors = [{instancePath:instancePath+"/modId",schemaPath:"#/properties/modId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -101,12 +101,12 @@ data["modId"] = coerced1;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(func2(data1) > 64){
-validate130.errors = [{instancePath:instancePath+"/modId",schemaPath:"#/properties/modId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate134.errors = [{instancePath:instancePath+"/modId",schemaPath:"#/properties/modId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
 if(func2(data1) < 1){
-validate130.errors = [{instancePath:instancePath+"/modId",schemaPath:"#/properties/modId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate134.errors = [{instancePath:instancePath+"/modId",schemaPath:"#/properties/modId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -131,7 +131,7 @@ else if(data2 === "true" || data2 === 1){
 coerced2 = true;
 }
 else {
-validate130.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate134.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 }
@@ -153,10 +153,10 @@ var valid0 = true;
 }
 }
 else {
-validate130.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate134.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate130.errors = vErrors;
+validate134.errors = vErrors;
 return errors === 0;
 }

@@ -2,13 +2,14 @@
 import * as __dep0_ns from "ajv/dist/runtime/ucs2length.js";
 const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.default;
 "use strict";
-export const validate = validate131;
-export default validate131;
-const schema193 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/signIn.request.json","title":"OpsSignInRequest","description":"POST /ops/session: an operator signs in to the console with username, password and the current code of their authenticator (TOTP). Failed tries from an address, and for a name from it, make the next try from there wait longer; nothing locks the account, and failures elsewhere never hold it back.","x-call":{"method":"POST","path":"/ops/session","module":null,"alwaysOpen":true},"type":"object","additionalProperties":false,"required":["username","password"],"properties":{"username":{"type":"string","minLength":1,"maxLength":64},"password":{"type":"string","minLength":1,"maxLength":128},"code":{"type":"string","pattern":"^[0-9]{6}$","description":"The authenticator's six digits; required for an operator with a second factor."}}};
+export const validate = validate135;
+export default validate135;
+const schema200 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/signIn.request.json","title":"OpsSignInRequest","description":"POST /ops/session: an operator signs in to the console with username, password and the current code of their authenticator (TOTP). Failed tries from an address, and for a name from it, make the next try from there wait longer; nothing locks the account, and failures elsewhere never hold it back.","x-call":{"method":"POST","path":"/ops/session","module":null,"alwaysOpen":true},"type":"object","additionalProperties":false,"required":["username","password"],"properties":{"username":{"type":"string","minLength":1,"maxLength":64},"password":{"type":"string","minLength":1,"maxLength":128},"code":{"$ref":"../common.schema.json#/definitions/SixDigits","description":"The authenticator's six digits; required for an operator with a second factor."}}};
+const schema91 = {"type":"string","pattern":"^[0-9]{6}$","description":"Six digits: a code texted to the member or shown by an authenticator app, or a payment password. The one place the pattern is written (the forms read it through src/engine/sixDigits.ts)."};
 const func2 = __dep0;
 const pattern46 = new RegExp("^[0-9]{6}$", "u");
 
-function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/signIn.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -16,14 +17,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.username === undefined) && (missing0 = "username")) || ((data.password === undefined) && (missing0 = "password"))){
-validate131.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate135.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(((key0 === "username") || (key0 === "password")) || (key0 === "code"))){
-validate131.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate135.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -43,7 +44,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate131.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate135.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -57,12 +58,12 @@ data["username"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-validate131.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate135.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
 if(func2(data0) < 1){
-validate131.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate135.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -88,7 +89,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate131.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate135.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -102,12 +103,12 @@ data["password"] = coerced1;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(func2(data1) > 128){
-validate131.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+validate135.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
 return false;
 }
 else {
 if(func2(data1) < 1){
-validate131.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate135.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -122,6 +123,7 @@ if(valid0){
 if(data.code !== undefined){
 let data2 = data.code;
 const _errs7 = errors;
+const _errs8 = errors;
 if(typeof data2 !== "string"){
 let dataType2 = typeof data2;
 let coerced2 = undefined;
@@ -133,7 +135,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate131.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate135.errors = [{instancePath:instancePath+"/code",schemaPath:"../common.schema.json#/definitions/SixDigits/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -144,10 +146,10 @@ data["code"] = coerced2;
 }
 }
 }
-if(errors === _errs7){
+if(errors === _errs8){
 if(typeof data2 === "string"){
 if(!pattern46.test(data2)){
-validate131.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
+validate135.errors = [{instancePath:instancePath+"/code",schemaPath:"../common.schema.json#/definitions/SixDigits/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
 return false;
 }
 }
@@ -163,10 +165,10 @@ var valid0 = true;
 }
 }
 else {
-validate131.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate135.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate131.errors = vErrors;
+validate135.errors = vErrors;
 return errors === 0;
 }

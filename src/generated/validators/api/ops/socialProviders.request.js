@@ -2,12 +2,12 @@
 import * as __dep0_ns from "ajv/dist/runtime/ucs2length.js";
 const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.default;
 "use strict";
-export const validate = validate133;
-export default validate133;
-const schema195 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/socialProviders.request.json","title":"OpsSocialProvidersRequest","description":"GET /ops/social (admin): a brand's sign-in with Google and Facebook: for each provider its issuer, client id, whether a client secret is set (never the secret), whether it is on, and the callback addresses to register at the provider.","x-call":{"method":"GET","path":"/ops/social","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64}}};
+export const validate = validate137;
+export default validate137;
+const schema203 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/socialProviders.request.json","title":"OpsSocialProvidersRequest","description":"GET /ops/social (admin): a brand's sign-in with Google and Facebook: for each provider its issuer, client id, whether a client secret is set (never the secret), whether it is on, and the callback addresses to register at the provider.","x-call":{"method":"GET","path":"/ops/social","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64}}};
 const func2 = __dep0;
 
-function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/socialProviders.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -15,14 +15,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.brandId === undefined) && (missing0 = "brandId")){
-validate133.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate137.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(key0 === "brandId")){
-validate133.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate137.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -42,7 +42,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate133.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate137.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -56,12 +56,12 @@ data["brandId"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-validate133.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate137.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
 if(func2(data0) < 1){
-validate133.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate137.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -72,10 +72,10 @@ return false;
 }
 }
 else {
-validate133.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate137.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate133.errors = vErrors;
+validate137.errors = vErrors;
 return errors === 0;
 }

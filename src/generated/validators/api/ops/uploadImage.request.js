@@ -2,13 +2,13 @@
 import * as __dep0_ns from "ajv/dist/runtime/ucs2length.js";
 const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.default;
 "use strict";
-export const validate = validate134;
-export default validate134;
-const schema196 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/uploadImage.request.json","title":"OpsUploadImageRequest","description":"POST /ops/media (admin, content): stores a picture for a banner or a logo and answers its address. The file is judged by its bytes, not its name: a PNG, JPEG or WebP of at most 5 MB (5,242,880 bytes) and at most 8000 pixels a side; anything else is refused with FIELD_INVALID on data. The same file uploaded twice has the same address.","x-call":{"method":"POST","path":"/ops/media","module":null,"alwaysOpen":true,"roles":["admin","content"],"bodyLimit":7340032},"type":"object","additionalProperties":false,"required":["brandId","data"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"data":{"type":"string","description":"The file's bytes in base64 (RFC 4648, with padding): 5 MB of file is at most 6,990,508 characters.","minLength":4,"maxLength":6990508,"pattern":"^[A-Za-z0-9+/]*={0,2}$"}}};
+export const validate = validate138;
+export default validate138;
+const schema204 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/uploadImage.request.json","title":"OpsUploadImageRequest","description":"POST /ops/media (admin, content): stores a picture for a banner or a logo and answers its address. The file is judged by its bytes, not its name: a PNG, JPEG or WebP of at most 5 MB (5,242,880 bytes) and at most 8000 pixels a side; anything else is refused with FIELD_INVALID on data. The same file uploaded twice has the same address.","x-call":{"method":"POST","path":"/ops/media","module":null,"alwaysOpen":true,"roles":["admin","content"],"bodyLimit":7340032},"type":"object","additionalProperties":false,"required":["brandId","data"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"data":{"type":"string","description":"The file's bytes in base64 (RFC 4648, with padding): 5 MB of file is at most 6,990,508 characters.","minLength":4,"maxLength":6990508,"pattern":"^[A-Za-z0-9+/]*={0,2}$"}}};
 const func2 = __dep0;
 const pattern45 = new RegExp("^[A-Za-z0-9+/]*={0,2}$", "u");
 
-function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/uploadImage.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -16,14 +16,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.brandId === undefined) && (missing0 = "brandId")) || ((data.data === undefined) && (missing0 = "data"))){
-validate134.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate138.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!((key0 === "brandId") || (key0 === "data"))){
-validate134.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate138.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -43,7 +43,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate134.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate138.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -57,12 +57,12 @@ data["brandId"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-validate134.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate138.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
 if(func2(data0) < 1){
-validate134.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate138.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -88,7 +88,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate134.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate138.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -102,17 +102,17 @@ data["data"] = coerced1;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(func2(data1) > 6990508){
-validate134.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/maxLength",keyword:"maxLength",params:{limit: 6990508},message:"must NOT have more than 6990508 characters"}];
+validate138.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/maxLength",keyword:"maxLength",params:{limit: 6990508},message:"must NOT have more than 6990508 characters"}];
 return false;
 }
 else {
 if(func2(data1) < 4){
-validate134.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/minLength",keyword:"minLength",params:{limit: 4},message:"must NOT have fewer than 4 characters"}];
+validate138.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/minLength",keyword:"minLength",params:{limit: 4},message:"must NOT have fewer than 4 characters"}];
 return false;
 }
 else {
 if(!pattern45.test(data1)){
-validate134.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/]*={0,2}$"},message:"must match pattern \""+"^[A-Za-z0-9+/]*={0,2}$"+"\""}];
+validate138.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/]*={0,2}$"},message:"must match pattern \""+"^[A-Za-z0-9+/]*={0,2}$"+"\""}];
 return false;
 }
 }
@@ -129,10 +129,10 @@ var valid0 = true;
 }
 }
 else {
-validate134.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate138.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate134.errors = vErrors;
+validate138.errors = vErrors;
 return errors === 0;
 }

@@ -2,12 +2,12 @@
 import * as __dep0_ns from "ajv/dist/runtime/ucs2length.js";
 const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.default;
 "use strict";
-export const validate = validate139;
-export default validate139;
-const schema203 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/session/freeplay.request.json","title":"FreePlayRequest","description":"POST /wps/session/login/freeplay: a trial account (type 4) and its session, for playing demo games with play money. The trial is refused every member, agent and money call.","x-call":{"method":"POST","path":"/wps/session/login/freeplay","module":"FREEPLAY3"},"type":"object","additionalProperties":false,"properties":{"os":{"type":"string","maxLength":32},"platform":{"type":"string","maxLength":8},"random":{"type":"string","maxLength":256},"gatewayVersion":{"type":["string","integer"],"maxLength":8}}};
+export const validate = validate143;
+export default validate143;
+const schema211 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/session/freeplay.request.json","title":"FreePlayRequest","description":"POST /wps/session/login/freeplay: a trial account (type 4) and its session, for playing demo games with play money. The trial is refused every member, agent and money call.","x-call":{"method":"POST","path":"/wps/session/login/freeplay","module":"FREEPLAY3"},"type":"object","additionalProperties":false,"properties":{"os":{"type":"string","maxLength":32},"platform":{"type":"string","maxLength":8},"random":{"type":"string","maxLength":256},"gatewayVersion":{"type":["string","integer"],"maxLength":8}}};
 const func2 = __dep0;
 
-function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/session/freeplay.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -16,7 +16,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs2 = errors;
 for(const key0 in data){
 if(!((((key0 === "os") || (key0 === "platform")) || (key0 === "random")) || (key0 === "gatewayVersion"))){
-validate139.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate143.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -36,7 +36,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate139.errors = [{instancePath:instancePath+"/os",schemaPath:"#/properties/os/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate143.errors = [{instancePath:instancePath+"/os",schemaPath:"#/properties/os/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -50,7 +50,7 @@ data["os"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func2(data0) > 32){
-validate139.errors = [{instancePath:instancePath+"/os",schemaPath:"#/properties/os/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"}];
+validate143.errors = [{instancePath:instancePath+"/os",schemaPath:"#/properties/os/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"}];
 return false;
 }
 }
@@ -75,7 +75,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate139.errors = [{instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate143.errors = [{instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -89,7 +89,7 @@ data["platform"] = coerced1;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(func2(data1) > 8){
-validate139.errors = [{instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/maxLength",keyword:"maxLength",params:{limit: 8},message:"must NOT have more than 8 characters"}];
+validate143.errors = [{instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/maxLength",keyword:"maxLength",params:{limit: 8},message:"must NOT have more than 8 characters"}];
 return false;
 }
 }
@@ -114,7 +114,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate139.errors = [{instancePath:instancePath+"/random",schemaPath:"#/properties/random/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate143.errors = [{instancePath:instancePath+"/random",schemaPath:"#/properties/random/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -128,7 +128,7 @@ data["random"] = coerced2;
 if(errors === _errs7){
 if(typeof data2 === "string"){
 if(func2(data2) > 256){
-validate139.errors = [{instancePath:instancePath+"/random",schemaPath:"#/properties/random/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"}];
+validate143.errors = [{instancePath:instancePath+"/random",schemaPath:"#/properties/random/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"}];
 return false;
 }
 }
@@ -157,7 +157,7 @@ else if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate139.errors = [{instancePath:instancePath+"/gatewayVersion",schemaPath:"#/properties/gatewayVersion/type",keyword:"type",params:{type: schema203.properties.gatewayVersion.type},message:"must be string,integer"}];
+validate143.errors = [{instancePath:instancePath+"/gatewayVersion",schemaPath:"#/properties/gatewayVersion/type",keyword:"type",params:{type: schema211.properties.gatewayVersion.type},message:"must be string,integer"}];
 return false;
 }
 }
@@ -171,7 +171,7 @@ data["gatewayVersion"] = coerced3;
 if(errors === _errs9){
 if(typeof data3 === "string"){
 if(func2(data3) > 8){
-validate139.errors = [{instancePath:instancePath+"/gatewayVersion",schemaPath:"#/properties/gatewayVersion/maxLength",keyword:"maxLength",params:{limit: 8},message:"must NOT have more than 8 characters"}];
+validate143.errors = [{instancePath:instancePath+"/gatewayVersion",schemaPath:"#/properties/gatewayVersion/maxLength",keyword:"maxLength",params:{limit: 8},message:"must NOT have more than 8 characters"}];
 return false;
 }
 }
@@ -187,10 +187,10 @@ var valid0 = true;
 }
 }
 else {
-validate139.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate143.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate139.errors = vErrors;
+validate143.errors = vErrors;
 return errors === 0;
 }

@@ -2,36 +2,36 @@
 import * as __dep0_ns from "ajv/dist/runtime/ucs2length.js";
 const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.default;
 "use strict";
-export const validate = validate140;
-export default validate140;
-const schema204 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/session/login.request.json","title":"LoginRequest","description":"POST /wps/session/login (encrypted): sign in by account name and password; or (type sms, with verification-code login on) by mobile number and the code of POST /wps/verification/sms/noLogin in password; or (type remember) by account name and the remember token an earlier sign-in with remember: true set in an HttpOnly cookie (the cookie travels, the body carries no token; a token no longer taken answers REMEMBER_EXPIRED and clears the cookies). After three wrong passwords in a row an account name also needs a captcha (GET /wps/captcha?uuid=captchaId).","x-call":{"method":"POST","path":"/wps/session/login","module":"COMM3","encrypted":true},"type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"type":"string","enum":["username","sms","remember"]},"username":{"type":"string","minLength":1,"maxLength":64},"password":{"type":"string","minLength":1,"maxLength":128},"captcha":{"type":"string","maxLength":16},"captchaId":{"$ref":"../common.schema.json#/definitions/Uuid"},"mobileNum":{"type":"string","minLength":4,"maxLength":20},"countryDialingCode":{"$ref":"../common.schema.json#/definitions/DialingCode"},"remember":{"type":"boolean","description":"Remember this account on this device for a day: the answer sets two cookies, the account's name and an HttpOnly token that signs it in once without the password (each use hands on the next)."},"slider":{"$ref":"../common.schema.json#/definitions/SliderAnswer","description":"For type username on a brand whose accounts.sliderChallenge is on: the answer to a challenge of POST /wps/session/slider, good for one try (400 SLIDER_REQUIRED without it)."},"deviceId":{"$ref":"../common.schema.json#/definitions/DeviceId"},"otp":{"$ref":"../common.schema.json#/definitions/DeviceCheckCode"},"portal":{"type":"string","enum":["member","agent"],"description":"Which sign-in the player used: the site's own (member, the default) or its agent sign-in, which refuses every account that is not an agent with 403 NOT_AGENT (SPEC §6). Either refuses an account of a type the site does not know with 403 NOT_MEMBER."}},"allOf":[{"if":{"properties":{"type":{"enum":["username","remember"]}}},"then":{"required":["username"]}},{"if":{"properties":{"type":{"const":"sms"}}},"then":{"required":["mobileNum","countryDialingCode"]}}],"if":{"properties":{"type":{"enum":["username","sms"]}},"required":["type"]},"then":{"required":["password"]}};
-const schema110 = {"type":"string","description":"A UUID as hyphenated hex, 8-4-4-4-12.","$comment":"A pattern, not format uuid: that format also takes urn:uuid:…, which PostgreSQL's uuid type refuses.","pattern":"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"};
-const schema98 = {"type":"string","description":"A country calling code, digits only or with a leading +: 880, +91.","pattern":"^\\+?[1-9][0-9]{0,3}$"};
-const schema99 = {"type":"string","pattern":"^[A-Za-z0-9_-]{16,64}$","description":"A random id the browser keeps for itself. With the brand's newDeviceCheck on, a way in from a device id or IP address the account has not passed the check from answers 401 VERIFICATION_REQUIRED (with `verification`), and is sent again with otp."};
-const schema100 = {"type":"string","pattern":"^[0-9]{6}$","description":"The code VERIFICATION_REQUIRED asked for: texted to the account's number (method sms), or shown by its authenticator app (method totp)."};
+export const validate = validate144;
+export default validate144;
+const schema212 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/session/login.request.json","title":"LoginRequest","description":"POST /wps/session/login (encrypted): sign in by account name and password; or (type sms, with verification-code login on) by mobile number and the code of POST /wps/verification/sms/noLogin in password; or (type remember) by account name and the remember token an earlier sign-in with remember: true set in an HttpOnly cookie (the cookie travels, the body carries no token; a token no longer taken answers REMEMBER_EXPIRED and clears the cookies). After three wrong passwords in a row an account name also needs a captcha (GET /wps/captcha?uuid=captchaId).","x-call":{"method":"POST","path":"/wps/session/login","module":"COMM3","encrypted":true},"type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"type":"string","enum":["username","sms","remember"]},"username":{"type":"string","minLength":1,"maxLength":64},"password":{"type":"string","minLength":1,"maxLength":128},"captcha":{"type":"string","maxLength":16},"captchaId":{"$ref":"../common.schema.json#/definitions/Uuid"},"mobileNum":{"type":"string","minLength":4,"maxLength":20},"countryDialingCode":{"$ref":"../common.schema.json#/definitions/DialingCode"},"remember":{"type":"boolean","description":"Remember this account on this device for a day: the answer sets two cookies, the account's name and an HttpOnly token that signs it in once without the password (each use hands on the next)."},"slider":{"$ref":"../common.schema.json#/definitions/SliderAnswer","description":"For type username on a brand whose accounts.sliderChallenge is on: the answer to a challenge of POST /wps/session/slider, good for one try (400 SLIDER_REQUIRED without it)."},"deviceId":{"$ref":"../common.schema.json#/definitions/DeviceId"},"otp":{"$ref":"../common.schema.json#/definitions/DeviceCheckCode"},"portal":{"type":"string","enum":["member","agent"],"description":"Which sign-in the player used: the site's own (member, the default) or its agent sign-in, which refuses every account that is not an agent with 403 NOT_AGENT (SPEC §6). Either refuses an account of a type the site does not know with 403 NOT_MEMBER."}},"allOf":[{"if":{"properties":{"type":{"enum":["username","remember"]}}},"then":{"required":["username"]}},{"if":{"properties":{"type":{"const":"sms"}}},"then":{"required":["mobileNum","countryDialingCode"]}}],"if":{"properties":{"type":{"enum":["username","sms"]}},"required":["type"]},"then":{"required":["password"]}};
+const schema113 = {"type":"string","description":"A UUID as hyphenated hex, 8-4-4-4-12.","$comment":"A pattern, not format uuid: that format also takes urn:uuid:…, which PostgreSQL's uuid type refuses.","pattern":"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"};
+const schema99 = {"type":"string","description":"A country calling code, digits only or with a leading +: 880, +91.","pattern":"^\\+?[1-9][0-9]{0,3}$"};
+const schema100 = {"type":"string","pattern":"^[A-Za-z0-9_-]{16,64}$","description":"A random id the browser keeps for itself. With the brand's newDeviceCheck on, a way in from a device id or IP address the account has not passed the check from answers 401 VERIFICATION_REQUIRED (with `verification`), and is sent again with otp."};
+const schema91 = {"type":"string","pattern":"^[0-9]{6}$","description":"Six digits: a code texted to the member or shown by an authenticator app, or a payment password. The one place the pattern is written (the forms read it through src/engine/sixDigits.ts)."};
 const func4 = Object.prototype.hasOwnProperty;
 const func2 = __dep0;
 const pattern0 = new RegExp("^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$", "u");
 const pattern48 = new RegExp("^\\+?[1-9][0-9]{0,3}$", "u");
 const pattern49 = new RegExp("^[A-Za-z0-9_-]{16,64}$", "u");
 const pattern46 = new RegExp("^[0-9]{6}$", "u");
-const schema111 = {"title":"SliderAnswer","description":"Where the player left the handle of a slider challenge (POST /wps/session/slider), and how long moving it took: from pressing it to letting go, or from the first key to Enter.","type":"object","additionalProperties":false,"required":["id","position","dragMs"],"properties":{"id":{"$ref":"#/definitions/Uuid"},"position":{"type":"integer","minimum":0,"maximum":100},"dragMs":{"type":"integer","minimum":0,"maximum":3600000}}};
+const schema114 = {"title":"SliderAnswer","description":"Where the player left the handle of a slider challenge (POST /wps/session/slider), and how long moving it took: from pressing it to letting go, or from the first key to Enter.","type":"object","additionalProperties":false,"required":["id","position","dragMs"],"properties":{"id":{"$ref":"#/definitions/Uuid"},"position":{"type":"integer","minimum":0,"maximum":100},"dragMs":{"type":"integer","minimum":0,"maximum":3600000}}};
 
-function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.id === undefined) && (missing0 = "id")) || ((data.position === undefined) && (missing0 = "position"))) || ((data.dragMs === undefined) && (missing0 = "dragMs"))){
-validate141.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate145.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "id") || (key0 === "position")) || (key0 === "dragMs"))){
-validate141.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate145.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -52,7 +52,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate141.errors = [{instancePath:instancePath+"/id",schemaPath:"#/definitions/Uuid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate145.errors = [{instancePath:instancePath+"/id",schemaPath:"#/definitions/Uuid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -66,7 +66,7 @@ data["id"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern0.test(data0)){
-validate141.errors = [{instancePath:instancePath+"/id",schemaPath:"#/definitions/Uuid/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"},message:"must match pattern \""+"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"+"\""}];
+validate145.errors = [{instancePath:instancePath+"/id",schemaPath:"#/definitions/Uuid/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"},message:"must match pattern \""+"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"+"\""}];
 return false;
 }
 }
@@ -89,7 +89,7 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate141.errors = [{instancePath:instancePath+"/position",schemaPath:"#/properties/position/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate145.errors = [{instancePath:instancePath+"/position",schemaPath:"#/properties/position/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -103,12 +103,12 @@ data["position"] = coerced1;
 if(errors === _errs6){
 if(typeof data1 == "number"){
 if(data1 > 100 || isNaN(data1)){
-validate141.errors = [{instancePath:instancePath+"/position",schemaPath:"#/properties/position/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate145.errors = [{instancePath:instancePath+"/position",schemaPath:"#/properties/position/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data1 < 0 || isNaN(data1)){
-validate141.errors = [{instancePath:instancePath+"/position",schemaPath:"#/properties/position/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate145.errors = [{instancePath:instancePath+"/position",schemaPath:"#/properties/position/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -132,7 +132,7 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate141.errors = [{instancePath:instancePath+"/dragMs",schemaPath:"#/properties/dragMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate145.errors = [{instancePath:instancePath+"/dragMs",schemaPath:"#/properties/dragMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -146,12 +146,12 @@ data["dragMs"] = coerced2;
 if(errors === _errs8){
 if(typeof data2 == "number"){
 if(data2 > 3600000 || isNaN(data2)){
-validate141.errors = [{instancePath:instancePath+"/dragMs",schemaPath:"#/properties/dragMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3600000},message:"must be <= 3600000"}];
+validate145.errors = [{instancePath:instancePath+"/dragMs",schemaPath:"#/properties/dragMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3600000},message:"must be <= 3600000"}];
 return false;
 }
 else {
 if(data2 < 0 || isNaN(data2)){
-validate141.errors = [{instancePath:instancePath+"/dragMs",schemaPath:"#/properties/dragMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate145.errors = [{instancePath:instancePath+"/dragMs",schemaPath:"#/properties/dragMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -168,16 +168,16 @@ var valid0 = true;
 }
 }
 else {
-validate141.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate145.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate141.errors = vErrors;
+validate145.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/session/login.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -215,7 +215,7 @@ const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.username === undefined) && (missing0 = "username")){
-validate140.errors = [{instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate144.errors = [{instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 }
@@ -231,7 +231,7 @@ else {
 vErrors.push(err1);
 }
 errors++;
-validate140.errors = vErrors;
+validate144.errors = vErrors;
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -269,7 +269,7 @@ const _errs10 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if(((data.mobileNum === undefined) && (missing1 = "mobileNum")) || ((data.countryDialingCode === undefined) && (missing1 = "countryDialingCode"))){
-validate140.errors = [{instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate144.errors = [{instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 }
@@ -285,7 +285,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate140.errors = vErrors;
+validate144.errors = vErrors;
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -336,7 +336,7 @@ const _errs14 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 if((data.password === undefined) && (missing3 = "password")){
-validate140.errors = [{instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+validate144.errors = [{instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
 return false;
 }
 }
@@ -352,7 +352,7 @@ else {
 vErrors.push(err6);
 }
 errors++;
-validate140.errors = vErrors;
+validate144.errors = vErrors;
 return false;
 }
 }
@@ -361,14 +361,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing4;
 if((data.type === undefined) && (missing4 = "type")){
-validate140.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
+validate144.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
 return false;
 }
 else {
 const _errs16 = errors;
 for(const key0 in data){
-if(!(func4.call(schema204.properties, key0))){
-validate140.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func4.call(schema212.properties, key0))){
+validate144.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -388,7 +388,7 @@ else if(data3 === null){
 coerced0 = "";
 }
 else {
-validate140.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate144.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -400,7 +400,7 @@ data["type"] = coerced0;
 }
 }
 if(!(((data3 === "username") || (data3 === "sms")) || (data3 === "remember"))){
-validate140.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema204.properties.type.enum},message:"must be equal to one of the allowed values"}];
+validate144.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema212.properties.type.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid7 = _errs17 === errors;
@@ -423,7 +423,7 @@ else if(data4 === null){
 coerced1 = "";
 }
 else {
-validate140.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate144.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -437,12 +437,12 @@ data["username"] = coerced1;
 if(errors === _errs19){
 if(typeof data4 === "string"){
 if(func2(data4) > 64){
-validate140.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate144.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
 if(func2(data4) < 1){
-validate140.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate144.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -468,7 +468,7 @@ else if(data5 === null){
 coerced2 = "";
 }
 else {
-validate140.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate144.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -482,12 +482,12 @@ data["password"] = coerced2;
 if(errors === _errs21){
 if(typeof data5 === "string"){
 if(func2(data5) > 128){
-validate140.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+validate144.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
 return false;
 }
 else {
 if(func2(data5) < 1){
-validate140.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate144.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -513,7 +513,7 @@ else if(data6 === null){
 coerced3 = "";
 }
 else {
-validate140.errors = [{instancePath:instancePath+"/captcha",schemaPath:"#/properties/captcha/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate144.errors = [{instancePath:instancePath+"/captcha",schemaPath:"#/properties/captcha/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -527,7 +527,7 @@ data["captcha"] = coerced3;
 if(errors === _errs23){
 if(typeof data6 === "string"){
 if(func2(data6) > 16){
-validate140.errors = [{instancePath:instancePath+"/captcha",schemaPath:"#/properties/captcha/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"}];
+validate144.errors = [{instancePath:instancePath+"/captcha",schemaPath:"#/properties/captcha/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"}];
 return false;
 }
 }
@@ -553,7 +553,7 @@ else if(data7 === null){
 coerced4 = "";
 }
 else {
-validate140.errors = [{instancePath:instancePath+"/captchaId",schemaPath:"../common.schema.json#/definitions/Uuid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate144.errors = [{instancePath:instancePath+"/captchaId",schemaPath:"../common.schema.json#/definitions/Uuid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -567,7 +567,7 @@ data["captchaId"] = coerced4;
 if(errors === _errs26){
 if(typeof data7 === "string"){
 if(!pattern0.test(data7)){
-validate140.errors = [{instancePath:instancePath+"/captchaId",schemaPath:"../common.schema.json#/definitions/Uuid/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"},message:"must match pattern \""+"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"+"\""}];
+validate144.errors = [{instancePath:instancePath+"/captchaId",schemaPath:"../common.schema.json#/definitions/Uuid/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"},message:"must match pattern \""+"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"+"\""}];
 return false;
 }
 }
@@ -592,7 +592,7 @@ else if(data8 === null){
 coerced5 = "";
 }
 else {
-validate140.errors = [{instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate144.errors = [{instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -606,12 +606,12 @@ data["mobileNum"] = coerced5;
 if(errors === _errs29){
 if(typeof data8 === "string"){
 if(func2(data8) > 20){
-validate140.errors = [{instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"}];
+validate144.errors = [{instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"}];
 return false;
 }
 else {
 if(func2(data8) < 4){
-validate140.errors = [{instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/minLength",keyword:"minLength",params:{limit: 4},message:"must NOT have fewer than 4 characters"}];
+validate144.errors = [{instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/minLength",keyword:"minLength",params:{limit: 4},message:"must NOT have fewer than 4 characters"}];
 return false;
 }
 }
@@ -638,7 +638,7 @@ else if(data9 === null){
 coerced6 = "";
 }
 else {
-validate140.errors = [{instancePath:instancePath+"/countryDialingCode",schemaPath:"../common.schema.json#/definitions/DialingCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate144.errors = [{instancePath:instancePath+"/countryDialingCode",schemaPath:"../common.schema.json#/definitions/DialingCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -652,7 +652,7 @@ data["countryDialingCode"] = coerced6;
 if(errors === _errs32){
 if(typeof data9 === "string"){
 if(!pattern48.test(data9)){
-validate140.errors = [{instancePath:instancePath+"/countryDialingCode",schemaPath:"../common.schema.json#/definitions/DialingCode/pattern",keyword:"pattern",params:{pattern: "^\\+?[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^\\+?[1-9][0-9]{0,3}$"+"\""}];
+validate144.errors = [{instancePath:instancePath+"/countryDialingCode",schemaPath:"../common.schema.json#/definitions/DialingCode/pattern",keyword:"pattern",params:{pattern: "^\\+?[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^\\+?[1-9][0-9]{0,3}$"+"\""}];
 return false;
 }
 }
@@ -676,7 +676,7 @@ else if(data10 === "true" || data10 === 1){
 coerced7 = true;
 }
 else {
-validate140.errors = [{instancePath:instancePath+"/remember",schemaPath:"#/properties/remember/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate144.errors = [{instancePath:instancePath+"/remember",schemaPath:"#/properties/remember/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 }
@@ -695,8 +695,8 @@ var valid7 = true;
 if(valid7){
 if(data.slider !== undefined){
 const _errs36 = errors;
-if(!(validate141(data.slider, {instancePath:instancePath+"/slider",parentData:data,parentDataProperty:"slider",rootData}))){
-vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
+if(!(validate145(data.slider, {instancePath:instancePath+"/slider",parentData:data,parentDataProperty:"slider",rootData}))){
+vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
 errors = vErrors.length;
 }
 var valid7 = _errs36 === errors;
@@ -720,7 +720,7 @@ else if(data12 === null){
 coerced8 = "";
 }
 else {
-validate140.errors = [{instancePath:instancePath+"/deviceId",schemaPath:"../common.schema.json#/definitions/DeviceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate144.errors = [{instancePath:instancePath+"/deviceId",schemaPath:"../common.schema.json#/definitions/DeviceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -734,7 +734,7 @@ data["deviceId"] = coerced8;
 if(errors === _errs38){
 if(typeof data12 === "string"){
 if(!pattern49.test(data12)){
-validate140.errors = [{instancePath:instancePath+"/deviceId",schemaPath:"../common.schema.json#/definitions/DeviceId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{16,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{16,64}$"+"\""}];
+validate144.errors = [{instancePath:instancePath+"/deviceId",schemaPath:"../common.schema.json#/definitions/DeviceId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{16,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{16,64}$"+"\""}];
 return false;
 }
 }
@@ -760,7 +760,7 @@ else if(data13 === null){
 coerced9 = "";
 }
 else {
-validate140.errors = [{instancePath:instancePath+"/otp",schemaPath:"../common.schema.json#/definitions/DeviceCheckCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate144.errors = [{instancePath:instancePath+"/otp",schemaPath:"../common.schema.json#/definitions/DeviceCheckCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -774,7 +774,7 @@ data["otp"] = coerced9;
 if(errors === _errs41){
 if(typeof data13 === "string"){
 if(!pattern46.test(data13)){
-validate140.errors = [{instancePath:instancePath+"/otp",schemaPath:"../common.schema.json#/definitions/DeviceCheckCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
+validate144.errors = [{instancePath:instancePath+"/otp",schemaPath:"../common.schema.json#/definitions/DeviceCheckCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
 return false;
 }
 }
@@ -799,7 +799,7 @@ else if(data14 === null){
 coerced10 = "";
 }
 else {
-validate140.errors = [{instancePath:instancePath+"/portal",schemaPath:"#/properties/portal/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate144.errors = [{instancePath:instancePath+"/portal",schemaPath:"#/properties/portal/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -811,7 +811,7 @@ data["portal"] = coerced10;
 }
 }
 if(!((data14 === "member") || (data14 === "agent"))){
-validate140.errors = [{instancePath:instancePath+"/portal",schemaPath:"#/properties/portal/enum",keyword:"enum",params:{allowedValues: schema204.properties.portal.enum},message:"must be equal to one of the allowed values"}];
+validate144.errors = [{instancePath:instancePath+"/portal",schemaPath:"#/properties/portal/enum",keyword:"enum",params:{allowedValues: schema212.properties.portal.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid7 = _errs43 === errors;
@@ -834,10 +834,10 @@ var valid7 = true;
 }
 }
 else {
-validate140.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate144.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate140.errors = vErrors;
+validate144.errors = vErrors;
 return errors === 0;
 }

@@ -2,17 +2,17 @@
 import * as __dep0_ns from "ajv/dist/runtime/ucs2length.js";
 const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.default;
 "use strict";
-export const validate = validate145;
-export default validate145;
-const schema213 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/social/finish.request.json","title":"SocialFinishRequest","description":"POST /wps/social/finish: the one-time code the callback put in the address's fragment (#social=<code>) and the binding POST /wps/social/start answered to the same page (without it, only a refusal is answered), for the session. A code is good once, for a minute. Answers a sign-in like the login call, after the brand's new-device check as a password sign-in meets it (401 VERIFICATION_REQUIRED, then the same body with otp; the code is kept, for five minutes, until the check passes), or the refusal the provider's answer met: SOCIAL_STATE_INVALID, SOCIAL_CANCELLED, SOCIAL_PROVIDER_FAILED, SOCIAL_ALREADY_LINKED, ACCOUNT_LOCKED, MODULE_DISABLED, SOCIAL_NOT_CONFIGURED; a code unknown, used, expired or with another binding: SOCIAL_CODE_INVALID.","x-call":{"method":"POST","path":"/wps/social/finish","module":["GOOGLELOGIN3","FBLOGIN3"]},"type":"object","additionalProperties":false,"required":["code"],"properties":{"code":{"type":"string","minLength":20,"maxLength":128,"pattern":"^[A-Za-z0-9_-]+$"},"binding":{"type":"string","minLength":32,"maxLength":128,"pattern":"^[A-Za-z0-9_-]+$"},"deviceId":{"$ref":"../common.schema.json#/definitions/DeviceId"},"otp":{"$ref":"../common.schema.json#/definitions/DeviceCheckCode"}}};
-const schema99 = {"type":"string","pattern":"^[A-Za-z0-9_-]{16,64}$","description":"A random id the browser keeps for itself. With the brand's newDeviceCheck on, a way in from a device id or IP address the account has not passed the check from answers 401 VERIFICATION_REQUIRED (with `verification`), and is sent again with otp."};
-const schema100 = {"type":"string","pattern":"^[0-9]{6}$","description":"The code VERIFICATION_REQUIRED asked for: texted to the account's number (method sms), or shown by its authenticator app (method totp)."};
+export const validate = validate149;
+export default validate149;
+const schema221 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/social/finish.request.json","title":"SocialFinishRequest","description":"POST /wps/social/finish: the one-time code the callback put in the address's fragment (#social=<code>) and the binding POST /wps/social/start answered to the same page (without it, only a refusal is answered), for the session. A code is good once, for a minute. Answers a sign-in like the login call, after the brand's new-device check as a password sign-in meets it (401 VERIFICATION_REQUIRED, then the same body with otp; the code is kept, for five minutes, until the check passes), or the refusal the provider's answer met: SOCIAL_STATE_INVALID, SOCIAL_CANCELLED, SOCIAL_PROVIDER_FAILED, SOCIAL_ALREADY_LINKED, ACCOUNT_LOCKED, MODULE_DISABLED, SOCIAL_NOT_CONFIGURED; a code unknown, used, expired or with another binding: SOCIAL_CODE_INVALID.","x-call":{"method":"POST","path":"/wps/social/finish","module":["GOOGLELOGIN3","FBLOGIN3"]},"type":"object","additionalProperties":false,"required":["code"],"properties":{"code":{"type":"string","minLength":20,"maxLength":128,"pattern":"^[A-Za-z0-9_-]+$"},"binding":{"type":"string","minLength":32,"maxLength":128,"pattern":"^[A-Za-z0-9_-]+$"},"deviceId":{"$ref":"../common.schema.json#/definitions/DeviceId"},"otp":{"$ref":"../common.schema.json#/definitions/DeviceCheckCode"}}};
+const schema100 = {"type":"string","pattern":"^[A-Za-z0-9_-]{16,64}$","description":"A random id the browser keeps for itself. With the brand's newDeviceCheck on, a way in from a device id or IP address the account has not passed the check from answers 401 VERIFICATION_REQUIRED (with `verification`), and is sent again with otp."};
+const schema91 = {"type":"string","pattern":"^[0-9]{6}$","description":"Six digits: a code texted to the member or shown by an authenticator app, or a payment password. The one place the pattern is written (the forms read it through src/engine/sixDigits.ts)."};
 const func2 = __dep0;
 const pattern51 = new RegExp("^[A-Za-z0-9_-]+$", "u");
 const pattern49 = new RegExp("^[A-Za-z0-9_-]{16,64}$", "u");
 const pattern46 = new RegExp("^[0-9]{6}$", "u");
 
-function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/social/finish.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -20,14 +20,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.code === undefined) && (missing0 = "code")){
-validate145.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate149.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!((((key0 === "code") || (key0 === "binding")) || (key0 === "deviceId")) || (key0 === "otp"))){
-validate145.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate149.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -47,7 +47,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate145.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate149.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -61,17 +61,17 @@ data["code"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func2(data0) > 128){
-validate145.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+validate149.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
 return false;
 }
 else {
 if(func2(data0) < 20){
-validate145.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 20},message:"must NOT have fewer than 20 characters"}];
+validate149.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 20},message:"must NOT have fewer than 20 characters"}];
 return false;
 }
 else {
 if(!pattern51.test(data0)){
-validate145.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""}];
+validate149.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""}];
 return false;
 }
 }
@@ -98,7 +98,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate145.errors = [{instancePath:instancePath+"/binding",schemaPath:"#/properties/binding/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate149.errors = [{instancePath:instancePath+"/binding",schemaPath:"#/properties/binding/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -112,17 +112,17 @@ data["binding"] = coerced1;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(func2(data1) > 128){
-validate145.errors = [{instancePath:instancePath+"/binding",schemaPath:"#/properties/binding/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+validate149.errors = [{instancePath:instancePath+"/binding",schemaPath:"#/properties/binding/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
 return false;
 }
 else {
 if(func2(data1) < 32){
-validate145.errors = [{instancePath:instancePath+"/binding",schemaPath:"#/properties/binding/minLength",keyword:"minLength",params:{limit: 32},message:"must NOT have fewer than 32 characters"}];
+validate149.errors = [{instancePath:instancePath+"/binding",schemaPath:"#/properties/binding/minLength",keyword:"minLength",params:{limit: 32},message:"must NOT have fewer than 32 characters"}];
 return false;
 }
 else {
 if(!pattern51.test(data1)){
-validate145.errors = [{instancePath:instancePath+"/binding",schemaPath:"#/properties/binding/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""}];
+validate149.errors = [{instancePath:instancePath+"/binding",schemaPath:"#/properties/binding/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""}];
 return false;
 }
 }
@@ -150,7 +150,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate145.errors = [{instancePath:instancePath+"/deviceId",schemaPath:"../common.schema.json#/definitions/DeviceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate149.errors = [{instancePath:instancePath+"/deviceId",schemaPath:"../common.schema.json#/definitions/DeviceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -164,7 +164,7 @@ data["deviceId"] = coerced2;
 if(errors === _errs8){
 if(typeof data2 === "string"){
 if(!pattern49.test(data2)){
-validate145.errors = [{instancePath:instancePath+"/deviceId",schemaPath:"../common.schema.json#/definitions/DeviceId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{16,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{16,64}$"+"\""}];
+validate149.errors = [{instancePath:instancePath+"/deviceId",schemaPath:"../common.schema.json#/definitions/DeviceId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{16,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{16,64}$"+"\""}];
 return false;
 }
 }
@@ -190,7 +190,7 @@ else if(data3 === null){
 coerced3 = "";
 }
 else {
-validate145.errors = [{instancePath:instancePath+"/otp",schemaPath:"../common.schema.json#/definitions/DeviceCheckCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate149.errors = [{instancePath:instancePath+"/otp",schemaPath:"../common.schema.json#/definitions/DeviceCheckCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -204,7 +204,7 @@ data["otp"] = coerced3;
 if(errors === _errs11){
 if(typeof data3 === "string"){
 if(!pattern46.test(data3)){
-validate145.errors = [{instancePath:instancePath+"/otp",schemaPath:"../common.schema.json#/definitions/DeviceCheckCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
+validate149.errors = [{instancePath:instancePath+"/otp",schemaPath:"../common.schema.json#/definitions/DeviceCheckCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
 return false;
 }
 }
@@ -221,10 +221,10 @@ var valid0 = true;
 }
 }
 else {
-validate145.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate149.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate145.errors = vErrors;
+validate149.errors = vErrors;
 return errors === 0;
 }

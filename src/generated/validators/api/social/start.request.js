@@ -2,14 +2,14 @@
 import * as __dep0_ns from "ajv/dist/runtime/ucs2length.js";
 const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.default;
 "use strict";
-export const validate = validate147;
-export default validate147;
-const schema217 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/social/start.request.json","title":"SocialStartRequest","description":"POST /wps/social/start: starts a sign-in with Google or Facebook (OpenID Connect, authorization code with PKCE) and answers the provider's address to send the browser to, and a binding the page keeps until POST /wps/social/finish, so only the browser that started the sign-in can end it. With a session token in Authorization, a provider account signed in with for the first time is linked to that account. The provider sends the browser back to GET /wps/social/<provider>/callback, which sends it on to returnPath with #social=<code>. Refused: the provider's module off (MODULE_DISABLED), the provider not set up (SOCIAL_NOT_CONFIGURED). A link asked by a session that began more than 10 minutes ago: 403 REAUTH_REQUIRED.","x-call":{"method":"POST","path":"/wps/social/start","module":["GOOGLELOGIN3","FBLOGIN3"]},"type":"object","additionalProperties":false,"required":["provider"],"properties":{"provider":{"$ref":"providers.response.json#/definitions/SocialProvider"},"returnPath":{"description":"The page of this site to come back to: a path with its query, as the address bar encodes it, not an address of another site.","type":"string","maxLength":512,"pattern":"^/(?![/\\\\])[A-Za-z0-9._~!$&'()*+,;=:@/?%-]*$"}}};
-const schema125 = {"type":"string","enum":["google","facebook"],"title":"SocialProvider"};
+export const validate = validate151;
+export default validate151;
+const schema225 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/social/start.request.json","title":"SocialStartRequest","description":"POST /wps/social/start: starts a sign-in with Google or Facebook (OpenID Connect, authorization code with PKCE) and answers the provider's address to send the browser to, and a binding the page keeps until POST /wps/social/finish, so only the browser that started the sign-in can end it. With a session token in Authorization, a provider account signed in with for the first time is linked to that account. The provider sends the browser back to GET /wps/social/<provider>/callback, which sends it on to returnPath with #social=<code>. Refused: the provider's module off (MODULE_DISABLED), the provider not set up (SOCIAL_NOT_CONFIGURED). A link asked by a session that began more than 10 minutes ago: 403 REAUTH_REQUIRED.","x-call":{"method":"POST","path":"/wps/social/start","module":["GOOGLELOGIN3","FBLOGIN3"]},"type":"object","additionalProperties":false,"required":["provider"],"properties":{"provider":{"$ref":"providers.response.json#/definitions/SocialProvider"},"returnPath":{"description":"The page of this site to come back to: a path with its query, as the address bar encodes it, not an address of another site.","type":"string","maxLength":512,"pattern":"^/(?![/\\\\])[A-Za-z0-9._~!$&'()*+,;=:@/?%-]*$"}}};
+const schema130 = {"type":"string","enum":["google","facebook"],"title":"SocialProvider"};
 const func2 = __dep0;
 const pattern106 = new RegExp("^/(?![/\\\\])[A-Za-z0-9._~!$&'()*+,;=:@/?%-]*$", "u");
 
-function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/social/start.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -17,14 +17,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.provider === undefined) && (missing0 = "provider")){
-validate147.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate151.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!((key0 === "provider") || (key0 === "returnPath"))){
-validate147.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate151.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -44,7 +44,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate147.errors = [{instancePath:instancePath+"/provider",schemaPath:"providers.response.json#/definitions/SocialProvider/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate151.errors = [{instancePath:instancePath+"/provider",schemaPath:"providers.response.json#/definitions/SocialProvider/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -56,7 +56,7 @@ data["provider"] = coerced0;
 }
 }
 if(!((data0 === "google") || (data0 === "facebook"))){
-validate147.errors = [{instancePath:instancePath+"/provider",schemaPath:"providers.response.json#/definitions/SocialProvider/enum",keyword:"enum",params:{allowedValues: schema125.enum},message:"must be equal to one of the allowed values"}];
+validate151.errors = [{instancePath:instancePath+"/provider",schemaPath:"providers.response.json#/definitions/SocialProvider/enum",keyword:"enum",params:{allowedValues: schema130.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -79,7 +79,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate147.errors = [{instancePath:instancePath+"/returnPath",schemaPath:"#/properties/returnPath/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate151.errors = [{instancePath:instancePath+"/returnPath",schemaPath:"#/properties/returnPath/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -93,12 +93,12 @@ data["returnPath"] = coerced1;
 if(errors === _errs6){
 if(typeof data1 === "string"){
 if(func2(data1) > 512){
-validate147.errors = [{instancePath:instancePath+"/returnPath",schemaPath:"#/properties/returnPath/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"}];
+validate151.errors = [{instancePath:instancePath+"/returnPath",schemaPath:"#/properties/returnPath/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"}];
 return false;
 }
 else {
 if(!pattern106.test(data1)){
-validate147.errors = [{instancePath:instancePath+"/returnPath",schemaPath:"#/properties/returnPath/pattern",keyword:"pattern",params:{pattern: "^/(?![/\\\\])[A-Za-z0-9._~!$&'()*+,;=:@/?%-]*$"},message:"must match pattern \""+"^/(?![/\\\\])[A-Za-z0-9._~!$&'()*+,;=:@/?%-]*$"+"\""}];
+validate151.errors = [{instancePath:instancePath+"/returnPath",schemaPath:"#/properties/returnPath/pattern",keyword:"pattern",params:{pattern: "^/(?![/\\\\])[A-Za-z0-9._~!$&'()*+,;=:@/?%-]*$"},message:"must match pattern \""+"^/(?![/\\\\])[A-Za-z0-9._~!$&'()*+,;=:@/?%-]*$"+"\""}];
 return false;
 }
 }
@@ -114,10 +114,10 @@ var valid0 = true;
 }
 }
 else {
-validate147.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate151.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate147.errors = vErrors;
+validate151.errors = vErrors;
 return errors === 0;
 }

@@ -2,13 +2,13 @@
 import * as __dep0_ns from "ajv/dist/runtime/ucs2length.js";
 const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.default;
 "use strict";
-export const validate = validate165;
-export default validate165;
-const schema242 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/vendor/balance.request.json","title":"VendorBalanceRequest","description":"POST /vendor-api/{vendor}/balance (seamless wallet, called by a game vendor's server, signed): the main-wallet balance of the player a launch token names. Signing: send `X-Timestamp` (Unix time in milliseconds) and `X-Signature`, the lowercase hex HMAC-SHA256 of `<X-Timestamp>.<raw body>` keyed with the vendor's secret, over the body bytes exactly as sent. A missing signature (401 SIGNATURE_REQUIRED), a wrong one (401 SIGNATURE_INVALID), a timestamp more than 30 seconds from the server's clock (401 SIGNATURE_STALE) or a vendor the brand has not connected (401 VENDOR_NOT_CONNECTED) is refused; so is every vendor call while the brand's GAMELO3 module is off (403 MODULE_DISABLED). A token that is unknown, expired, of a demo launch, of another vendor's game or of a locked account: 401 GAME_SESSION_INVALID.","x-call":{"method":"POST","path":"/vendor-api/:vendor/balance","module":"GAMELO3","signedBy":"vendor"},"type":"object","additionalProperties":false,"required":["token"],"properties":{"token":{"$ref":"#/definitions/LaunchToken"}},"definitions":{"LaunchToken":{"description":"The launch token the game was opened with (the wallet keeps only its SHA-256).","type":"string","minLength":16,"maxLength":256}}};
-const schema243 = {"description":"The launch token the game was opened with (the wallet keeps only its SHA-256).","type":"string","minLength":16,"maxLength":256};
+export const validate = validate169;
+export default validate169;
+const schema250 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/vendor/balance.request.json","title":"VendorBalanceRequest","description":"POST /vendor-api/{vendor}/balance (seamless wallet, called by a game vendor's server, signed): the main-wallet balance of the player a launch token names. Signing: send `X-Timestamp` (Unix time in milliseconds) and `X-Signature`, the lowercase hex HMAC-SHA256 of `<X-Timestamp>.<raw body>` keyed with the vendor's secret, over the body bytes exactly as sent. A missing signature (401 SIGNATURE_REQUIRED), a wrong one (401 SIGNATURE_INVALID), a timestamp more than 30 seconds from the server's clock (401 SIGNATURE_STALE) or a vendor the brand has not connected (401 VENDOR_NOT_CONNECTED) is refused; so is every vendor call while the brand's GAMELO3 module is off (403 MODULE_DISABLED). A token that is unknown, expired, of a demo launch, of another vendor's game or of a locked account: 401 GAME_SESSION_INVALID.","x-call":{"method":"POST","path":"/vendor-api/:vendor/balance","module":"GAMELO3","signedBy":"vendor"},"type":"object","additionalProperties":false,"required":["token"],"properties":{"token":{"$ref":"#/definitions/LaunchToken"}},"definitions":{"LaunchToken":{"description":"The launch token the game was opened with (the wallet keeps only its SHA-256).","type":"string","minLength":16,"maxLength":256}}};
+const schema251 = {"description":"The launch token the game was opened with (the wallet keeps only its SHA-256).","type":"string","minLength":16,"maxLength":256};
 const func2 = __dep0;
 
-function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/vendor/balance.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -16,14 +16,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.token === undefined) && (missing0 = "token")){
-validate165.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate169.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(key0 === "token")){
-validate165.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate169.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -43,7 +43,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate165.errors = [{instancePath:instancePath+"/token",schemaPath:"#/definitions/LaunchToken/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate169.errors = [{instancePath:instancePath+"/token",schemaPath:"#/definitions/LaunchToken/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -57,12 +57,12 @@ data["token"] = coerced0;
 if(errors === _errs4){
 if(typeof data0 === "string"){
 if(func2(data0) > 256){
-validate165.errors = [{instancePath:instancePath+"/token",schemaPath:"#/definitions/LaunchToken/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"}];
+validate169.errors = [{instancePath:instancePath+"/token",schemaPath:"#/definitions/LaunchToken/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"}];
 return false;
 }
 else {
 if(func2(data0) < 16){
-validate165.errors = [{instancePath:instancePath+"/token",schemaPath:"#/definitions/LaunchToken/minLength",keyword:"minLength",params:{limit: 16},message:"must NOT have fewer than 16 characters"}];
+validate169.errors = [{instancePath:instancePath+"/token",schemaPath:"#/definitions/LaunchToken/minLength",keyword:"minLength",params:{limit: 16},message:"must NOT have fewer than 16 characters"}];
 return false;
 }
 }
@@ -73,10 +73,10 @@ return false;
 }
 }
 else {
-validate165.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate169.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate165.errors = vErrors;
+validate169.errors = vErrors;
 return errors === 0;
 }

@@ -2,17 +2,17 @@
 import * as __dep0_ns from "ajv/dist/runtime/ucs2length.js";
 const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.default;
 "use strict";
-export const validate = validate166;
-export default validate166;
-const schema244 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/vendor/bet.request.json","title":"VendorBetRequest","description":"POST /vendor-api/{vendor}/bet (seamless wallet, signed as for balance: X-Timestamp, X-Signature = hex HMAC-SHA256(secret, `<X-Timestamp>.<raw body>`)): takes a stake from the main wallet of the player the launch token names, for a round of the launched game. Once per txId: the same txId with the same body answers the first answer again and moves nothing; with another body it is refused (422 IDEMPOTENCY_MISMATCH). A stake above the balance is refused with 409 INSUFFICIENT_FUNDS, whose envelope carries `balance`, and moves nothing; so is a txId that a rollback already cancelled (409 VENDOR_BET_ROLLED_BACK). The amount must be above 0 (400 AMOUNT_INVALID).","x-call":{"method":"POST","path":"/vendor-api/:vendor/bet","module":"GAMELO3","signedBy":"vendor"},"type":"object","additionalProperties":false,"required":["token","txId","roundId","amount"],"properties":{"token":{"$ref":"./balance.request.json#/definitions/LaunchToken"},"txId":{"$ref":"#/definitions/VendorId","description":"The vendor's id of this bet, unique per vendor: the key that makes a repeat harmless."},"roundId":{"$ref":"#/definitions/VendorId","description":"The vendor's id of the round; several bets may share it."},"amount":{"$ref":"../common.schema.json#/definitions/Amount"}},"definitions":{"VendorId":{"description":"An id the vendor gives: 1 to 100 printable ASCII characters, no spaces.","type":"string","pattern":"^[!-~]{1,100}$"}}};
-const schema243 = {"description":"The launch token the game was opened with (the wallet keeps only its SHA-256).","type":"string","minLength":16,"maxLength":256};
-const schema246 = {"description":"An id the vendor gives: 1 to 100 printable ASCII characters, no spaces.","type":"string","pattern":"^[!-~]{1,100}$"};
-const schema220 = {"description":"An amount of money as typed: a decimal string with at most two places, in the brand's currency. A JSON number is refused (400 VALIDATION_FAILED), never read as the string.","x-uncoerced":true,"allOf":[{"type":"string","pattern":"^[0-9]{1,13}(\\.[0-9]{1,2})?$"}]};
+export const validate = validate170;
+export default validate170;
+const schema252 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/vendor/bet.request.json","title":"VendorBetRequest","description":"POST /vendor-api/{vendor}/bet (seamless wallet, signed as for balance: X-Timestamp, X-Signature = hex HMAC-SHA256(secret, `<X-Timestamp>.<raw body>`)): takes a stake from the main wallet of the player the launch token names, for a round of the launched game. Once per txId: the same txId with the same body answers the first answer again and moves nothing; with another body it is refused (422 IDEMPOTENCY_MISMATCH). A stake above the balance is refused with 409 INSUFFICIENT_FUNDS, whose envelope carries `balance`, and moves nothing; so is a txId that a rollback already cancelled (409 VENDOR_BET_ROLLED_BACK). The amount must be above 0 (400 AMOUNT_INVALID).","x-call":{"method":"POST","path":"/vendor-api/:vendor/bet","module":"GAMELO3","signedBy":"vendor"},"type":"object","additionalProperties":false,"required":["token","txId","roundId","amount"],"properties":{"token":{"$ref":"./balance.request.json#/definitions/LaunchToken"},"txId":{"$ref":"#/definitions/VendorId","description":"The vendor's id of this bet, unique per vendor: the key that makes a repeat harmless."},"roundId":{"$ref":"#/definitions/VendorId","description":"The vendor's id of the round; several bets may share it."},"amount":{"$ref":"../common.schema.json#/definitions/Amount"}},"definitions":{"VendorId":{"description":"An id the vendor gives: 1 to 100 printable ASCII characters, no spaces.","type":"string","pattern":"^[!-~]{1,100}$"}}};
+const schema251 = {"description":"The launch token the game was opened with (the wallet keeps only its SHA-256).","type":"string","minLength":16,"maxLength":256};
+const schema254 = {"description":"An id the vendor gives: 1 to 100 printable ASCII characters, no spaces.","type":"string","pattern":"^[!-~]{1,100}$"};
+const schema228 = {"description":"An amount of money as typed: a decimal string with at most two places, in the brand's currency. A JSON number is refused (400 VALIDATION_FAILED), never read as the string.","x-uncoerced":true,"allOf":[{"type":"string","pattern":"^[0-9]{1,13}(\\.[0-9]{1,2})?$"}]};
 const func2 = __dep0;
 const pattern121 = new RegExp("^[!-~]{1,100}$", "u");
 const pattern32 = new RegExp("^[0-9]{1,13}(\\.[0-9]{1,2})?$", "u");
 
-function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/vendor/bet.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -20,14 +20,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.token === undefined) && (missing0 = "token")) || ((data.txId === undefined) && (missing0 = "txId"))) || ((data.roundId === undefined) && (missing0 = "roundId"))) || ((data.amount === undefined) && (missing0 = "amount"))){
-validate166.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate170.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!((((key0 === "token") || (key0 === "txId")) || (key0 === "roundId")) || (key0 === "amount"))){
-validate166.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate170.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -48,7 +48,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate166.errors = [{instancePath:instancePath+"/token",schemaPath:"./balance.request.json#/definitions/LaunchToken/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate170.errors = [{instancePath:instancePath+"/token",schemaPath:"./balance.request.json#/definitions/LaunchToken/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -62,12 +62,12 @@ data["token"] = coerced0;
 if(errors === _errs4){
 if(typeof data0 === "string"){
 if(func2(data0) > 256){
-validate166.errors = [{instancePath:instancePath+"/token",schemaPath:"./balance.request.json#/definitions/LaunchToken/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"}];
+validate170.errors = [{instancePath:instancePath+"/token",schemaPath:"./balance.request.json#/definitions/LaunchToken/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"}];
 return false;
 }
 else {
 if(func2(data0) < 16){
-validate166.errors = [{instancePath:instancePath+"/token",schemaPath:"./balance.request.json#/definitions/LaunchToken/minLength",keyword:"minLength",params:{limit: 16},message:"must NOT have fewer than 16 characters"}];
+validate170.errors = [{instancePath:instancePath+"/token",schemaPath:"./balance.request.json#/definitions/LaunchToken/minLength",keyword:"minLength",params:{limit: 16},message:"must NOT have fewer than 16 characters"}];
 return false;
 }
 }
@@ -94,7 +94,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate166.errors = [{instancePath:instancePath+"/txId",schemaPath:"#/definitions/VendorId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate170.errors = [{instancePath:instancePath+"/txId",schemaPath:"#/definitions/VendorId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -108,7 +108,7 @@ data["txId"] = coerced1;
 if(errors === _errs7){
 if(typeof data1 === "string"){
 if(!pattern121.test(data1)){
-validate166.errors = [{instancePath:instancePath+"/txId",schemaPath:"#/definitions/VendorId/pattern",keyword:"pattern",params:{pattern: "^[!-~]{1,100}$"},message:"must match pattern \""+"^[!-~]{1,100}$"+"\""}];
+validate170.errors = [{instancePath:instancePath+"/txId",schemaPath:"#/definitions/VendorId/pattern",keyword:"pattern",params:{pattern: "^[!-~]{1,100}$"},message:"must match pattern \""+"^[!-~]{1,100}$"+"\""}];
 return false;
 }
 }
@@ -134,7 +134,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate166.errors = [{instancePath:instancePath+"/roundId",schemaPath:"#/definitions/VendorId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate170.errors = [{instancePath:instancePath+"/roundId",schemaPath:"#/definitions/VendorId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -148,7 +148,7 @@ data["roundId"] = coerced2;
 if(errors === _errs10){
 if(typeof data2 === "string"){
 if(!pattern121.test(data2)){
-validate166.errors = [{instancePath:instancePath+"/roundId",schemaPath:"#/definitions/VendorId/pattern",keyword:"pattern",params:{pattern: "^[!-~]{1,100}$"},message:"must match pattern \""+"^[!-~]{1,100}$"+"\""}];
+validate170.errors = [{instancePath:instancePath+"/roundId",schemaPath:"#/definitions/VendorId/pattern",keyword:"pattern",params:{pattern: "^[!-~]{1,100}$"},message:"must match pattern \""+"^[!-~]{1,100}$"+"\""}];
 return false;
 }
 }
@@ -163,7 +163,7 @@ if(data.amount !== undefined){
 let data3 = data.amount;
 const _errs12 = errors;
 if(typeof data3 !== "string"){
-validate166.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+validate170.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
 return false;
 }
 else {
@@ -179,7 +179,7 @@ else if(data3 === null){
 coerced3 = "";
 }
 else {
-validate166.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate170.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -193,7 +193,7 @@ data["amount"] = coerced3;
 if(errors === _errs14){
 if(typeof data3 === "string"){
 if(!pattern32.test(data3)){
-validate166.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+validate170.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
 return false;
 }
 }
@@ -211,10 +211,10 @@ var valid0 = true;
 }
 }
 else {
-validate166.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate170.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate166.errors = vErrors;
+validate170.errors = vErrors;
 return errors === 0;
 }

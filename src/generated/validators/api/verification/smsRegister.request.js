@@ -2,14 +2,14 @@
 import * as __dep0_ns from "ajv/dist/runtime/ucs2length.js";
 const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.default;
 "use strict";
-export const validate = validate170;
-export default validate170;
-const schema260 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/verification/smsRegister.request.json","title":"SmsRegisterRequest","description":"POST /wps/verification/sms/register: a code for registering this mobile number. Open while SMS verification on registration or mobile registration is on.","x-call":{"method":"POST","path":"/wps/verification/sms/register","module":["REGMOBVERF3","MOBILENUMREG3"]},"type":"object","additionalProperties":false,"required":["countryDialingCode","mobileNo"],"properties":{"countryDialingCode":{"$ref":"../common.schema.json#/definitions/DialingCode"},"mobileNo":{"type":"string","minLength":4,"maxLength":20}}};
-const schema98 = {"type":"string","description":"A country calling code, digits only or with a leading +: 880, +91.","pattern":"^\\+?[1-9][0-9]{0,3}$"};
+export const validate = validate174;
+export default validate174;
+const schema268 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/verification/smsRegister.request.json","title":"SmsRegisterRequest","description":"POST /wps/verification/sms/register: a code for registering this mobile number. Open while SMS verification on registration or mobile registration is on.","x-call":{"method":"POST","path":"/wps/verification/sms/register","module":["REGMOBVERF3","MOBILENUMREG3"]},"type":"object","additionalProperties":false,"required":["countryDialingCode","mobileNo"],"properties":{"countryDialingCode":{"$ref":"../common.schema.json#/definitions/DialingCode"},"mobileNo":{"type":"string","minLength":4,"maxLength":20}}};
+const schema99 = {"type":"string","description":"A country calling code, digits only or with a leading +: 880, +91.","pattern":"^\\+?[1-9][0-9]{0,3}$"};
 const pattern48 = new RegExp("^\\+?[1-9][0-9]{0,3}$", "u");
 const func2 = __dep0;
 
-function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/verification/smsRegister.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -17,14 +17,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.countryDialingCode === undefined) && (missing0 = "countryDialingCode")) || ((data.mobileNo === undefined) && (missing0 = "mobileNo"))){
-validate170.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate174.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!((key0 === "countryDialingCode") || (key0 === "mobileNo"))){
-validate170.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate174.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -45,7 +45,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate170.errors = [{instancePath:instancePath+"/countryDialingCode",schemaPath:"../common.schema.json#/definitions/DialingCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate174.errors = [{instancePath:instancePath+"/countryDialingCode",schemaPath:"../common.schema.json#/definitions/DialingCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -59,7 +59,7 @@ data["countryDialingCode"] = coerced0;
 if(errors === _errs4){
 if(typeof data0 === "string"){
 if(!pattern48.test(data0)){
-validate170.errors = [{instancePath:instancePath+"/countryDialingCode",schemaPath:"../common.schema.json#/definitions/DialingCode/pattern",keyword:"pattern",params:{pattern: "^\\+?[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^\\+?[1-9][0-9]{0,3}$"+"\""}];
+validate174.errors = [{instancePath:instancePath+"/countryDialingCode",schemaPath:"../common.schema.json#/definitions/DialingCode/pattern",keyword:"pattern",params:{pattern: "^\\+?[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^\\+?[1-9][0-9]{0,3}$"+"\""}];
 return false;
 }
 }
@@ -84,7 +84,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate170.errors = [{instancePath:instancePath+"/mobileNo",schemaPath:"#/properties/mobileNo/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate174.errors = [{instancePath:instancePath+"/mobileNo",schemaPath:"#/properties/mobileNo/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -98,12 +98,12 @@ data["mobileNo"] = coerced1;
 if(errors === _errs6){
 if(typeof data1 === "string"){
 if(func2(data1) > 20){
-validate170.errors = [{instancePath:instancePath+"/mobileNo",schemaPath:"#/properties/mobileNo/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"}];
+validate174.errors = [{instancePath:instancePath+"/mobileNo",schemaPath:"#/properties/mobileNo/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"}];
 return false;
 }
 else {
 if(func2(data1) < 4){
-validate170.errors = [{instancePath:instancePath+"/mobileNo",schemaPath:"#/properties/mobileNo/minLength",keyword:"minLength",params:{limit: 4},message:"must NOT have fewer than 4 characters"}];
+validate174.errors = [{instancePath:instancePath+"/mobileNo",schemaPath:"#/properties/mobileNo/minLength",keyword:"minLength",params:{limit: 4},message:"must NOT have fewer than 4 characters"}];
 return false;
 }
 }
@@ -119,10 +119,10 @@ var valid0 = true;
 }
 }
 else {
-validate170.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate174.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate170.errors = vErrors;
+validate174.errors = vErrors;
 return errors === 0;
 }

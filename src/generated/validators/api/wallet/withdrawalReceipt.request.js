@@ -2,14 +2,14 @@
 import * as __dep0_ns from "ajv/dist/runtime/ucs2length.js";
 const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.default;
 "use strict";
-export const validate = validate185;
-export default validate185;
-const schema299 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdrawalReceipt.request.json","title":"WithdrawalReceiptRequest","description":"POST /wps/v2/transaction/withdraw/receipt (token, Idempotency-Key): the member says whether a paid withdrawal arrived: received, partly received or not received; the last two need proof pictures (PNG or JPEG, at most three of 5 MB) and go to the payments desk.","x-call":{"method":"POST","path":"/wps/v2/transaction/withdraw/receipt","module":"WITHDRAW3","session":true,"realAccount":true,"idempotent":true,"bodyLimit":22500000},"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"receipt":{"type":"string","enum":["received","partlyReceived","notReceived"]},"note":{"type":"string","maxLength":140},"proofs":{"type":"array","maxItems":3,"items":{"type":"string","minLength":8,"maxLength":7000000,"pattern":"^[A-Za-z0-9+/=]+$"}}},"required":["id","receipt"],"if":{"properties":{"receipt":{"enum":["partlyReceived","notReceived"]}}},"then":{"required":["proofs"],"properties":{"proofs":{"type":"array","minItems":1}}}};
+export const validate = validate189;
+export default validate189;
+const schema309 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdrawalReceipt.request.json","title":"WithdrawalReceiptRequest","description":"POST /wps/v2/transaction/withdraw/receipt (token, Idempotency-Key): the member says whether a paid withdrawal arrived: received, partly received or not received; the last two need proof pictures (PNG or JPEG, at most three of 5 MB) and go to the payments desk.","x-call":{"method":"POST","path":"/wps/v2/transaction/withdraw/receipt","module":"WITHDRAW3","session":true,"realAccount":true,"idempotent":true,"bodyLimit":22500000},"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"receipt":{"type":"string","enum":["received","partlyReceived","notReceived"]},"note":{"type":"string","maxLength":140},"proofs":{"type":"array","maxItems":3,"items":{"type":"string","minLength":8,"maxLength":7000000,"pattern":"^[A-Za-z0-9+/=]+$"}}},"required":["id","receipt"],"if":{"properties":{"receipt":{"enum":["partlyReceived","notReceived"]}}},"then":{"required":["proofs"],"properties":{"proofs":{"type":"array","minItems":1}}}};
 const pattern59 = new RegExp("^[0-9]{1,18}$", "u");
 const pattern140 = new RegExp("^[A-Za-z0-9+/=]+$", "u");
 const func2 = __dep0;
 
-function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/withdrawalReceipt.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -46,7 +46,7 @@ const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.proofs === undefined) && (missing0 = "proofs")){
-validate185.errors = [{instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate189.errors = [{instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -56,12 +56,12 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(Array.isArray(data1)){
 if(data1.length < 1){
-validate185.errors = [{instancePath:instancePath+"/proofs",schemaPath:"#/then/properties/proofs/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate189.errors = [{instancePath:instancePath+"/proofs",schemaPath:"#/then/properties/proofs/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 }
 else {
-validate185.errors = [{instancePath:instancePath+"/proofs",schemaPath:"#/then/properties/proofs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate189.errors = [{instancePath:instancePath+"/proofs",schemaPath:"#/then/properties/proofs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -80,21 +80,21 @@ else {
 vErrors.push(err1);
 }
 errors++;
-validate185.errors = vErrors;
+validate189.errors = vErrors;
 return false;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if(((data.id === undefined) && (missing1 = "id")) || ((data.receipt === undefined) && (missing1 = "receipt"))){
-validate185.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate189.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key0 in data){
 if(!((((key0 === "id") || (key0 === "receipt")) || (key0 === "note")) || (key0 === "proofs"))){
-validate185.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate189.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -114,7 +114,7 @@ else if(data2 === null){
 coerced0 = "";
 }
 else {
-validate185.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate189.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -128,7 +128,7 @@ data["id"] = coerced0;
 if(errors === _errs9){
 if(typeof data2 === "string"){
 if(!pattern59.test(data2)){
-validate185.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+validate189.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
@@ -153,7 +153,7 @@ else if(data3 === null){
 coerced1 = "";
 }
 else {
-validate185.errors = [{instancePath:instancePath+"/receipt",schemaPath:"#/properties/receipt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate189.errors = [{instancePath:instancePath+"/receipt",schemaPath:"#/properties/receipt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -165,7 +165,7 @@ data["receipt"] = coerced1;
 }
 }
 if(!(((data3 === "received") || (data3 === "partlyReceived")) || (data3 === "notReceived"))){
-validate185.errors = [{instancePath:instancePath+"/receipt",schemaPath:"#/properties/receipt/enum",keyword:"enum",params:{allowedValues: schema299.properties.receipt.enum},message:"must be equal to one of the allowed values"}];
+validate189.errors = [{instancePath:instancePath+"/receipt",schemaPath:"#/properties/receipt/enum",keyword:"enum",params:{allowedValues: schema309.properties.receipt.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid3 = _errs11 === errors;
@@ -188,7 +188,7 @@ else if(data4 === null){
 coerced2 = "";
 }
 else {
-validate185.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate189.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -202,7 +202,7 @@ data["note"] = coerced2;
 if(errors === _errs13){
 if(typeof data4 === "string"){
 if(func2(data4) > 140){
-validate185.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 140},message:"must NOT have more than 140 characters"}];
+validate189.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 140},message:"must NOT have more than 140 characters"}];
 return false;
 }
 }
@@ -219,7 +219,7 @@ const _errs15 = errors;
 if(errors === _errs15){
 if(Array.isArray(data5)){
 if(data5.length > 3){
-validate185.errors = [{instancePath:instancePath+"/proofs",schemaPath:"#/properties/proofs/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"}];
+validate189.errors = [{instancePath:instancePath+"/proofs",schemaPath:"#/properties/proofs/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"}];
 return false;
 }
 else {
@@ -239,7 +239,7 @@ else if(data6 === null){
 coerced3 = "";
 }
 else {
-validate185.errors = [{instancePath:instancePath+"/proofs/" + i0,schemaPath:"#/properties/proofs/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate189.errors = [{instancePath:instancePath+"/proofs/" + i0,schemaPath:"#/properties/proofs/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -253,17 +253,17 @@ data5[i0] = coerced3;
 if(errors === _errs17){
 if(typeof data6 === "string"){
 if(func2(data6) > 7000000){
-validate185.errors = [{instancePath:instancePath+"/proofs/" + i0,schemaPath:"#/properties/proofs/items/maxLength",keyword:"maxLength",params:{limit: 7000000},message:"must NOT have more than 7000000 characters"}];
+validate189.errors = [{instancePath:instancePath+"/proofs/" + i0,schemaPath:"#/properties/proofs/items/maxLength",keyword:"maxLength",params:{limit: 7000000},message:"must NOT have more than 7000000 characters"}];
 return false;
 }
 else {
 if(func2(data6) < 8){
-validate185.errors = [{instancePath:instancePath+"/proofs/" + i0,schemaPath:"#/properties/proofs/items/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters"}];
+validate189.errors = [{instancePath:instancePath+"/proofs/" + i0,schemaPath:"#/properties/proofs/items/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters"}];
 return false;
 }
 else {
 if(!pattern140.test(data6)){
-validate185.errors = [{instancePath:instancePath+"/proofs/" + i0,schemaPath:"#/properties/proofs/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/=]+$"},message:"must match pattern \""+"^[A-Za-z0-9+/=]+$"+"\""}];
+validate189.errors = [{instancePath:instancePath+"/proofs/" + i0,schemaPath:"#/properties/proofs/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/=]+$"},message:"must match pattern \""+"^[A-Za-z0-9+/=]+$"+"\""}];
 return false;
 }
 }
@@ -278,7 +278,7 @@ break;
 }
 }
 else {
-validate185.errors = [{instancePath:instancePath+"/proofs",schemaPath:"#/properties/proofs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate189.errors = [{instancePath:instancePath+"/proofs",schemaPath:"#/properties/proofs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -294,10 +294,10 @@ var valid3 = true;
 }
 }
 else {
-validate185.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate189.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate185.errors = vErrors;
+validate189.errors = vErrors;
 return errors === 0;
 }
