@@ -4,6 +4,8 @@ import type { SlotProps } from '../src/contract/slotProps';
 import type { Slot } from '../src/generated/rendererKeys';
 import Home from './screens/home';
 import centrePages from './centrePages.json';
+import sideLinks from './sideLinks.json';
+import { sideLink, type SideLinkKey } from './parts/SideLink';
 import { fieldRenderers } from './fieldRenderers';
 import { rendererKeyOf as keyOf } from './rendererKeyOf';
 
@@ -11,8 +13,10 @@ type Loader<S extends Slot> = () => Promise<{ default: ComponentType<SlotProps[S
 type Eager<S extends Slot> = { default: ComponentType<SlotProps[S]> };
 
 // File = key: renderers/<slot folder>/<key>.tsx. Screens, dialogs and centre pages load when first
-// shown; side-bar icons are small and drawn on the first page; fields load with the first form
-// (fieldRenderers.tsx). Centre pages not built yet
+// shown; side-bar icons are small and drawn on the first page (those that link to one of the brand's
+// resources of the same type, system/permission's, are one renderer for the keys of sideLinks.json:
+// each with its glyph in SideIcon.tsx and its label side_<key> in locales/*/nav.json); fields load
+// with the first form (fieldRenderers.tsx). Centre pages not built yet
 // are listed in centrePages.json and drawn by one factory; a page that gets its own file leaves the
 // list (registering both throws).
 const lazySlots = {
@@ -36,6 +40,7 @@ export function buildRegistry(): Registry {
   for (const [slot, files] of Object.entries(eagerSlots) as Array<[Slot, Record<string, Eager<Slot>>]>) {
     for (const [path, mod] of Object.entries(files)) registry.register({ slot, key: keyOf(path), component: mod.default as never });
   }
+  for (const key of sideLinks as SideLinkKey[]) registry.register({ slot: 'sidebar', key, component: sideLink(key) as never });
   for (const [key, component] of fieldRenderers) registry.register({ slot: 'field', key, component });
   for (const slot of ['member', 'agent'] as const) {
     const Page = lazy(() => import('./parts/CentrePage').then((m) => ({ default: m.centrePage(slot) })));

@@ -325,6 +325,8 @@ const slotFolders = { field: 'fields', nav: 'nav', sidebar: 'sidebar', screen: '
 function rendererKeysModule(): string {
   // Centre pages not built yet have no file of their own: renderers/index.ts draws them with one factory.
   const centrePages = JSON.parse(readFileSync(join(root, 'renderers', 'centrePages.json'), 'utf8')) as Record<string, string[]>;
+  // Side-bar links to a brand's resources are one renderer too, for the keys renderers/sideLinks.json names.
+  const byFactory: Record<string, string[]> = { ...centrePages, sidebar: JSON.parse(readFileSync(join(root, 'renderers', 'sideLinks.json'), 'utf8')) as string[] };
   const lines = Object.entries(slotFolders).map(([slot, folder]) => {
     const dir = join(root, 'renderers', folder);
     const files = existsSync(dir)
@@ -332,10 +334,10 @@ function rendererKeysModule(): string {
           .filter((f) => f.endsWith('.tsx') && !f.endsWith('.test.tsx'))
           .map((f) => f.slice(0, -4))
       : [];
-    const keys = [...new Set([...files, ...(centrePages[slot] ?? [])])].sort();
+    const keys = [...new Set([...files, ...(byFactory[slot] ?? [])])].sort();
     return `  ${slot}: [${keys.map((k) => JSON.stringify(k)).join(', ')}],`;
   });
-  return `${banner}// One renderer per file, renderers/<slot folder>/<key>.tsx, and the centre pages of renderers/centrePages.json.\nexport const rendererKeys = {\n${lines.join('\n')}\n} as const;\n\nexport type Slot = keyof typeof rendererKeys;\nexport const slotFolders = ${JSON.stringify(slotFolders)} as const;\n`;
+  return `${banner}// One renderer per file, renderers/<slot folder>/<key>.tsx, the centre pages of renderers/centrePages.json and the side links of renderers/sideLinks.json.\nexport const rendererKeys = {\n${lines.join('\n')}\n} as const;\n\nexport type Slot = keyof typeof rendererKeys;\nexport const slotFolders = ${JSON.stringify(slotFolders)} as const;\n`;
 }
 
 function typeNameOf(schema: AnySchemaObject, key: string): string {

@@ -60,3 +60,19 @@ describe.skipIf(siteAbsent())('the second brand, by Host', () => {
     }
   });
 });
+
+describe.skipIf(siteAbsent())("the first brand's side bar", () => {
+  it("links Marquee BD's side bar to its Facebook, YouTube and Telegram pages, opened outside the site and named in Bengali", async ({ site }) => {
+    const { page, context } = await openPage(site.siteUrl('/', brandHosts.bd));
+    try {
+      const links = { facebook: ['ফেসবুক', 'https://facebook.com/marqueebd'], youtube: ['ইউটিউব', 'https://youtube.com/@marqueebd'], telegram: ['টেলিগ্রাম', 'https://t.me/marqueebd'] };
+      for (const [key, [name, href]] of Object.entries(links)) {
+        const link = page.getByTestId(`sidebar-${key}`).getByRole('link', { name });
+        expect(await link.getAttribute('href'), key).toBe(href);
+        expect(await link.getAttribute('target'), key).toBe('_blank');
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});
