@@ -1,4 +1,3 @@
-import ipaddr from 'ipaddr.js';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/tables';
@@ -6,13 +5,13 @@ import type { Profile } from '../../config';
 import { defineRoute } from '../../http/defineRoute';
 import { calls, type CallName } from '../../../src/generated/calls';
 import { apiError } from '../../errors';
+import { parsedAddress } from '../../geo/parsedAddress';
 import { captchaAnswer } from '../system/store';
 import { sliderTarget } from '../session/slider';
 
 /** Whether an address is this machine: 127.0.0.0/8, ::1, or ::ffff:127.x.y.z. */
 export function isLoopbackAddress(address: string | undefined): boolean {
-  if (!address || !ipaddr.isValid(address)) return false;
-  return ipaddr.process(address).range() === 'loopback';
+  return !!address && parsedAddress(address)?.range() === 'loopback';
 }
 
 /** The profiles a call names in its `x-call` (none: every profile). */
