@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { LoginType } from '../../src/engine/loginForm';
+import type { LoginType } from '../../src/engine/runtime';
 import type { Portal } from '../../src/engine/accountType';
 import { useRuntime } from '../../src/contract/contexts';
 import { failureCode, failureMessage } from '../../src/api/client';

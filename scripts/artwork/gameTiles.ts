@@ -5,15 +5,8 @@ import type { BrandFacts } from './banners';
 import { latinFont } from './fonts';
 import { centredText } from './outlines';
 import { deepenForWhite, mix, unitHash, type Hex } from './palette';
+import type { TileGame } from './tileGame';
 import { tileMotif, type TileColours } from './tileMotifs';
-
-/** The part of a game of config/seed/games.json its tile is drawn from. */
-export interface TileGame {
-  code: string;
-  category: string;
-  engine: string;
-  name: { en: string };
-}
 
 // The tile is square; the site shows it at 120 px or more, so its type is sized for half this grid.
 const S = 240;

@@ -1,5 +1,5 @@
 import { glyphs } from './categoryIcons';
-import type { TileGame } from './gameTiles';
+import type { TileGame } from './tileGame';
 import { latinFont } from './fonts';
 import { compactOutline } from './outlines';
 import { unitHash, type Hex } from './palette';

@@ -1,8 +1,6 @@
 import type { RegistrationRules } from '../generated/types';
 import { ruleField } from './registrationForm';
-import type { FieldModel, FormModel, PatternKind } from './runtime';
-
-export type LoginType = 'username' | 'sms';
+import type { FieldModel, FormModel, LoginType, PatternKind } from './runtime';
 
 export interface LoginFormInput {
   rules: RegistrationRules;

@@ -11,9 +11,11 @@ import type {
   SettingsTree,
   Whitelabel,
 } from '../generated/types';
-import type { LoginType } from './loginForm';
 
 export type { FeatureName };
+
+/** How a member signs in: with a username and password, or with a code sent by SMS. */
+export type LoginType = 'username' | 'sms';
 
 /** The four request types of the consolidated contract info (SPEC §3). */
 export type ContractField = 'divtypereq' | 'dailysalreqtype' | 'contracthoursalreq' | 'realtimesalreqtype';
