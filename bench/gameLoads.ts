@@ -5,8 +5,8 @@ import type autocannon from 'autocannon';
 import { sql } from 'kysely';
 import type { Database } from '../server/db/open';
 import { postChange } from '../server/modules/wallet/ledger';
-import { tokenHash } from '../server/modules/session/service';
-import { signedHeaders } from '../server/modules/vendorApi/signature';
+import { tokenHash } from '../server/lib/tokens';
+import { signedHeaders } from '../server/lib/vendorSignature';
 
 const brandId = 'bd';
 const words = ['Golden', 'Tiger', 'Lotus', 'Monsoon', 'Royal', 'Kite', 'Mango', 'River', 'Star', 'Temple', 'Jungle', 'Fortune'];

@@ -48,7 +48,7 @@ describe('secrets from the platform’s CSPRNG only (ASVS 6.5.3)', () => {
   });
 
   it('makes tokens, codes and one-time passwords with node:crypto', () => {
-    for (const file of ['server/modules/session/service.ts', 'server/modules/verification/service.ts', 'server/modules/operator/temporaryPassword.ts']) {
+    for (const file of ['server/lib/tokens.ts', 'server/modules/verification/service.ts', 'server/lib/temporaryPassword.ts']) {
       expect(readFileSync(join(projectRoot, file), 'utf8'), file).toMatch(/from 'node:crypto'/);
     }
   });

@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 import { calls, type CallName } from '../../src/generated/calls';
 import type { LoginRequest } from '../../src/generated/types';
 import { apiError } from '../errors';
-import { accountKey, tokenHash, tokenOf } from '../modules/session/service';
+import { accountKey, tokenHash, tokenOf } from '../lib/tokens';
 import { toE164 } from '../modules/verification/service';
 import type { RateLimits } from './rateLimits';
 import { namedRedisStore } from './rateLimitStore';

@@ -10,8 +10,8 @@ import { readOperator, type SignedOperator } from './operatorSession';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../db/tables';
 import { idempotencyKeyPattern, runOnce } from './runOnce';
-import { keepRawBody } from '../modules/vendorApi/rawBody';
-import { vendorGate, vendorSigningRule } from '../modules/vendorApi/vendorGate';
+import { keepRawBody } from './rawBody';
+import { vendorGate, vendorSigningRule } from './vendorGate';
 
 export type CallInput<C extends CallName> = CallIO[C]['request'];
 type Call<C extends CallName> = (typeof calls)[C];
@@ -102,7 +102,7 @@ const openSealedBody: preValidationAsyncHookHandler = async function (req) {
  * its method and path, and Fastify's own steps in this order — before validation, the module gate
  * (403 MODULE_DISABLED: a switched-off module neither opens bodies nor says what it would have
  * wanted), the session (401), the sealed body (400 BAD_ENCRYPTION), a vendor's signature over the
- * body's bytes as sent (401, server/modules/vendorApi/vendorGate.ts); then the request schema
+ * body's bytes as sent (401, server/http/vendorGate.ts); then the request schema
  * (400 naming the field); and the response schema, which serialises the value and drops any field
  * it does not name. Handlers see only valid input for a brand that offers the call.
  */

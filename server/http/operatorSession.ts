@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Tables } from '../db/tables';
 import type { OperatorRole } from '../../src/generated/types';
 import { apiError } from '../errors';
-import { tokenHash, tokenOf } from '../modules/session/service';
+import { tokenHash, tokenOf } from '../lib/tokens';
 import { endOperatorSession, sessionOperator, touchOperatorSession } from '../modules/operator/store';
 import { OPERATOR_IDLE_MS, OPERATOR_SEEN_EVERY_MS, roleAdmits } from '../modules/operator/service';
 

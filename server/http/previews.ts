@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Tables } from '../db/tables';
 import type { Brand } from '../brands/store';
-import { newToken, tokenHash } from '../modules/session/service';
+import { newToken, tokenHash } from '../lib/tokens';
 import { readDraft, withDraft } from '../modules/operator/brandVersions';
 import { FreshCache } from './FreshCache';
 

@@ -3,12 +3,12 @@ import type { Kysely } from 'kysely';
 import type { Tables } from '../db/tables';
 import type { MemberInfo } from '../../src/generated/types';
 import { apiError } from '../errors';
-import { tokenHash, tokenOf } from '../modules/session/service';
+import { tokenHash, tokenOf } from '../lib/tokens';
 import { sessionMember, touchSession } from '../modules/session/store';
-import { accountRules, sessionIdle } from '../modules/session/accountRules';
+import { accountRules, sessionIdle } from '../lib/accountRules';
 import { memberInfoOf } from '../modules/member/store';
 import { FreshCache } from './FreshCache';
-import type { AvatarType } from '../modules/member/avatarImage';
+import type { AvatarType } from '../lib/avatarImage';
 
 const hashes = new WeakMap<FastifyRequest, string | null>();
 /** The hash of a request's session token (null: it carries none), made once per request: the rate limits' key and the session read both need it. */

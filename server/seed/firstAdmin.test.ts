@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { firstAdminProblem } from './seedOperators';
 import { prepareDatabase } from '../boot';
 import { projectRoot } from '../config';
-import { passwordMatches } from '../modules/session/password';
+import { passwordMatches } from '../lib/password';
 import { freshDatabase } from '../../tests/helpers/freshDatabase';
 
 const strong = 'seven lanterns over the padma';

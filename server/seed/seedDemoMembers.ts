@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../db/tables';
 import type { ContractField } from '../../src/engine/runtime';
-import { hashPassword } from '../modules/session/password';
+import { hashPassword } from '../lib/password';
 import { postChange } from '../modules/wallet/ledger';
 import { toMinorUnits } from '../../src/engine/money';
 

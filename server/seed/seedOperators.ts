@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { generateSecret, generateURI } from 'otplib';
 import type { Tables } from '../db/tables';
 import type { OperatorRole } from '../../src/generated/types';
-import { hashPassword } from '../modules/session/password';
+import { hashPassword } from '../lib/password';
 import { createOperator, findOperator, operatorCount } from '../modules/operator/store';
 import { OPERATOR_PASSWORD_LENGTHS } from '../modules/operator/service';
 import { contextWords, guessablePassword } from '../modules/member/passwordWeakness';

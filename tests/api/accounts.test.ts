@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { renewedToken, sendEncrypted } from '../helpers/signIn';
 import { setBrandField, setModule } from '../e2e/helpers/brandDb';
-import { hashPassword } from '../../server/modules/session/password';
+import { hashPassword } from '../../server/lib/password';
 import { operatorApi } from '../helpers/operatorApi';
 
 // Recovery, remember me, free play, the forced change and the brand's session rules, through the

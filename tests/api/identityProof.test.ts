@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { operatorApi } from '../helpers/operatorApi';
 import { sendEncrypted } from '../helpers/signIn';
-import { hashPassword } from '../../server/modules/session/password';
+import { hashPassword } from '../../server/lib/password';
 import { checkIdentityProof } from '../../server/modules/operator/identityProof';
 
 // ASVS 6.4.4: support replaces a member's lost factor (a new one-time password, the authenticator

@@ -4,7 +4,7 @@ import { sendEncrypted } from '../helpers/signIn';
 import { setBrandField } from '../e2e/helpers/brandDb';
 import { registerAs } from '../helpers/register';
 import { operatorApi } from '../helpers/operatorApi';
-import { hashPassword } from '../../server/modules/session/password';
+import { hashPassword } from '../../server/lib/password';
 import type { Profile } from '../../src/generated/types';
 
 // ASVS 6.6.1: sign-in and recovery codes go only to a number its account's owner confirmed — by a

@@ -3,8 +3,8 @@ import { sql } from 'kysely';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { renewedToken, sendEncrypted } from '../helpers/signIn';
 import type { Envelope } from '../helpers/operatorApi';
-import { hashPassword } from '../../server/modules/session/password';
-import { newToken, tokenHash } from '../../server/modules/session/service';
+import { hashPassword } from '../../server/lib/password';
+import { newToken, tokenHash } from '../../server/lib/tokens';
 import type { LoginResult, MemberSessions } from '../../src/generated/types';
 
 // What the security centre asks the login password again for, as a member meets it: signing another

@@ -5,7 +5,7 @@ import { demoPassword, sendEncrypted } from '../helpers/signIn';
 import { issueSlider, PERSON_DRAG_MS, solveSlider } from '../helpers/slider';
 import { setBrandField } from '../e2e/helpers/brandDb';
 import { engine } from '../helpers/freshDatabase';
-import { hashPassword } from '../../server/modules/session/password';
+import { hashPassword } from '../../server/lib/password';
 import { SLIDER } from '../../server/modules/session/slider';
 import type { SliderAnswer, SliderChallenge } from '../../src/generated/types';
 

@@ -6,8 +6,8 @@ import { operatorApi, type Envelope } from '../helpers/operatorApi';
 import { demoPassword, renewedToken, sendEncrypted, signIn } from '../helpers/signIn';
 import { setBrandField, setModule } from '../e2e/helpers/brandDb';
 import { codeNow } from '../helpers/totp';
-import { hashPassword } from '../../server/modules/session/password';
-import { tokenHash } from '../../server/modules/session/service';
+import { hashPassword } from '../../server/lib/password';
+import { tokenHash } from '../../server/lib/tokens';
 import { sql } from 'kysely';
 
 // Sign-in with Google and Facebook through a real OpenID Connect provider (oidc-provider on

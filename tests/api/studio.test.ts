@@ -4,7 +4,7 @@ import type { Game, StudioRound, StudioSession } from '../../src/generated/types
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { signIn } from '../helpers/signIn';
 import { checkLedger } from '../../server/modules/wallet/checkLedger';
-import { signedHeaders } from '../../server/modules/vendorApi/signature';
+import { signedHeaders } from '../../server/lib/vendorSignature';
 import { settleOpenRounds } from '../../server/modules/studio/settleSweep';
 import { buildApp } from '../../server/app';
 

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { liveToken, noteRenewal, sendEncrypted } from '../helpers/signIn';
 import { setBrandField, setModule } from '../e2e/helpers/brandDb';
-import { hashPassword } from '../../server/modules/session/password';
+import { hashPassword } from '../../server/lib/password';
 import { operatorApi } from '../helpers/operatorApi';
 import { codeNow } from '../helpers/totp';
 

@@ -5,7 +5,7 @@ import { countPlays } from '../../server/modules/games/countPlays';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { checkLedger } from '../../server/modules/wallet/checkLedger';
 import { postChange } from '../../server/modules/wallet/ledger';
-import { signVendorBody } from '../../server/modules/vendorApi/signature';
+import { signVendorBody } from '../../server/lib/vendorSignature';
 
 // The seamless wallet as a game vendor's server uses it: every call signed over its raw body, the
 // player named by a launch token for balance and bet and by the bet for win and rollback, money

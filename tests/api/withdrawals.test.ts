@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { memberApi, newKey } from '../helpers/memberApi';
 import { demoPassword, sendEncrypted, signIn } from '../helpers/signIn';
-import { hashPassword } from '../../server/modules/session/password';
+import { hashPassword } from '../../server/lib/password';
 import { operatorApi, type Envelope } from '../helpers/operatorApi';
 import { projectRoot } from '../../server/config';
 import { checkLedger } from '../../server/modules/wallet/checkLedger';

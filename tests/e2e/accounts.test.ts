@@ -2,7 +2,7 @@ import { describe, expect, it } from './helpers/fixtures';
 import { checkAccessibility, expectNoConsoleErrors, openPage } from './helpers/browser';
 import { brandHosts, siteAbsent, type SiteServer } from './helpers/siteServer';
 import { signInToConsole } from './helpers/console';
-import { hashPassword } from '../../server/modules/session/password';
+import { hashPassword } from '../../server/lib/password';
 import bnForms from '../../locales/bn/forms.json';
 import enForms from '../../locales/en/forms.json';
 import bnCommon from '../../locales/bn/common.json';

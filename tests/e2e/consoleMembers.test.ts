@@ -5,7 +5,7 @@ import { checkAccessibility, expectNoConsoleErrors, openPage } from './helpers/b
 import { siteAbsent } from './helpers/siteServer';
 import { signInToConsole } from './helpers/console';
 import { demoPassword } from '../helpers/signIn';
-import { hashPassword } from '../../server/modules/session/password';
+import { hashPassword } from '../../server/lib/password';
 import enConsole from '../../locales/en/console.json';
 
 // Support's desk as a support operator uses it: a member found and locked (signed out of an open

@@ -4,7 +4,7 @@ import { checkAccessibility, expectNoConsoleErrors, openPage } from './helpers/b
 import { siteAbsent } from './helpers/siteServer';
 import { signInToConsole } from './helpers/console';
 import { startOperatorSession } from '../../server/modules/operator/store';
-import { newToken, tokenHash } from '../../server/modules/session/service';
+import { newToken, tokenHash } from '../../server/lib/tokens';
 
 // Operators kept by an admin, as a team lead does it: a new colleague is added, signs in with what
 // the admin handed over, must choose a password before anything else, and is locked out of an open

@@ -2,7 +2,7 @@ import { describe, expect, it } from './helpers/fixtures';
 import { checkAccessibility, expectNoConsoleErrors, openPage } from './helpers/browser';
 import { siteAbsent, type SiteServer } from './helpers/siteServer';
 import { openSecurityCentre, signInByPassword } from './helpers/securityCentre';
-import { hashPassword } from '../../server/modules/session/password';
+import { hashPassword } from '../../server/lib/password';
 import bnMember from '../../locales/bn/member.json';
 import bnErrors from '../../locales/bn/errors.json';
 

@@ -11,7 +11,7 @@ import bnMember from '../../locales/bn/member.json';
 import bnCommon from '../../locales/bn/common.json';
 import bnUi from '../../locales/bn/ui.json';
 import { openSecurityCentre } from './helpers/securityCentre';
-import { hashPassword } from '../../server/modules/session/password';
+import { hashPassword } from '../../server/lib/password';
 import { codeNow } from '../helpers/totp';
 
 /**

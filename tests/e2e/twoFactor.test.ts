@@ -5,7 +5,7 @@ import { checkAccessibility, expectNoConsoleErrors, openPage } from './helpers/b
 import { siteAbsent, type SiteServer } from './helpers/siteServer';
 import { setBrandField } from './helpers/brandDb';
 import { openSecurityCentre, signInByPassword } from './helpers/securityCentre';
-import { hashPassword } from '../../server/modules/session/password';
+import { hashPassword } from '../../server/lib/password';
 import bnForms from '../../locales/bn/forms.json';
 import bnMember from '../../locales/bn/member.json';
 import bnErrors from '../../locales/bn/errors.json';

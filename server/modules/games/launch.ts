@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { tokenHash } from '../session/service';
+import { tokenHash } from '../../lib/tokens';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/tables';
 import type { GameLaunch } from '../../../src/generated/types';

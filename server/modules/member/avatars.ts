@@ -5,7 +5,7 @@ import type { Brand } from '../../brands/store';
 import type { Avatar } from '../../../src/generated/types';
 import { isModuleOn } from '../../../src/engine/moduleSwitch';
 import { apiError } from '../../errors';
-import { avatarExtension, inspectAvatar, type AvatarType } from './avatarImage';
+import { avatarExtension, inspectAvatar, type AvatarType } from '../../lib/avatarImage';
 
 const urlOf = (key: string, type: AvatarType) => `/media/avatars/${key}.${avatarExtension(type)}`;
 

@@ -3,8 +3,8 @@ import { sql, type Kysely } from 'kysely';
 import type { Tables } from '../../db/tables';
 import type { MemberSessions } from '../../../src/generated/types';
 import { apiError } from '../../errors';
-import { sessionShortId as shortId } from '../session/service';
-import { confirmOwner, noPassword } from './confirmOwner';
+import { sessionShortId as shortId } from '../../lib/tokens';
+import { confirmOwner, noPassword } from '../../lib/confirmOwner';
 import { inTransaction } from '../../db/inTransaction';
 
 type Asker = { id: string; tokenHash: string };

@@ -3,15 +3,15 @@ import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/tables';
 import { defineRoute } from '../../http/defineRoute';
 import { apiError } from '../../errors';
-import { hashPassword, passwordMatches } from '../session/password';
+import { hashPassword, passwordMatches } from '../../lib/password';
 import * as store from './store';
 import { register } from './register';
-import { brandRuntime } from './registrationModel';
-import { checkFields } from './checkFields';
+import { brandRuntime } from '../../lib/brandRuntime';
+import { checkFields } from '../../lib/checkFields';
 import { endOtherSessions, endSession, sessionsOf } from './memberSessions';
 import { contextWords, refuseGuessablePassword } from './passwordWeakness';
 import { avatarUrlOf } from './avatars';
-import { renewSession } from '../session/renewSession';
+import { renewSession } from '../../lib/renewSession';
 
 /** Registration, and the signed-in member's own records (SPEC §7: member info, consolidated contract info). */
 export async function memberRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> }) {

@@ -6,9 +6,9 @@ import { defineRoute } from '../../http/defineRoute';
 import { apiError } from '../../errors';
 import type { Brand } from '../../brands/store';
 import { routeOf } from '../site/pageContent';
-import { inspectImage } from './inspectImage';
-import { brandOf } from './brandOf';
-import { audit } from './store';
+import { inspectImage } from '../../lib/images';
+import { brandOf } from '../../lib/brandOf';
+import { audit } from '../../lib/audit';
 import { afterLast, offeredLanguages, writeOrder } from './contentChecks';
 
 const mediaUrl = /^\/media\/([0-9a-f]{64})\.(?:png|jpg|webp)$/;

@@ -8,7 +8,7 @@ import type { CompleteBrandConfig } from '../../brands/loadBrandFiles';
 import type { RegistrationRules } from '../../../src/generated/types';
 import * as versions from './brandVersions';
 import { contentBrandKeys } from '../../../src/engine/footerKeys';
-import { audit } from './store';
+import { audit } from '../../lib/audit';
 
 const patternIds = Object.keys(patterns.patterns);
 

@@ -5,7 +5,7 @@ import type { CompleteBrandConfig } from '../../brands/loadBrandFiles';
 import { brandProblem } from '../../brands/brandProblem';
 import { apiError } from '../../errors';
 import { changesBetween, type Change } from './changes';
-import { audit } from './store';
+import { audit } from '../../lib/audit';
 
 /** The three documents a brand is made of, as the brands table holds them. */
 export interface BrandParts {

@@ -5,9 +5,9 @@ import { defineRoute } from '../../http/defineRoute';
 import { apiError } from '../../errors';
 import type { Brand } from '../../brands/store';
 import { cleanHtml } from './cleanHtml';
-import { audit } from './store';
+import { audit } from '../../lib/audit';
 import { offeredLanguages, plainTitles } from './contentChecks';
-import { brandOf as brandIn } from './brandOf';
+import { brandOf as brandIn } from '../../lib/brandOf';
 
 type Texts = Partial<Record<'bn' | 'en', string>>;
 

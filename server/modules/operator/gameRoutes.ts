@@ -5,8 +5,8 @@ import type { Category, OpsGame } from '../../../src/generated/types';
 import { defineRoute } from '../../http/defineRoute';
 import { apiError } from '../../errors';
 import { fromMinorUnits } from '../../../src/engine/money';
-import { brandOf } from './brandOf';
-import { audit } from './store';
+import { brandOf } from '../../lib/brandOf';
+import { audit } from '../../lib/audit';
 import { likeText } from '../../db/likeText';
 
 const columns = ['id', 'vendor', 'category', 'code', 'name', 'image', 'min_bet', 'lines', 'classify', 'engine', 'active', 'is_hot', 'is_new', 'maintenance', 'demo', 'sort', 'plays'] as const;

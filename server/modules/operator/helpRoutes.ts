@@ -3,9 +3,9 @@ import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/tables';
 import { defineRoute } from '../../http/defineRoute';
 import { apiError } from '../../errors';
-import { brandOf } from './brandOf';
+import { brandOf } from '../../lib/brandOf';
 import { checkedTexts } from './contentRoutes';
-import { audit } from './store';
+import { audit } from '../../lib/audit';
 import type { Brand } from '../../brands/store';
 import { afterLast, offeredLanguages, plainTitles, writeOrder } from './contentChecks';
 

@@ -4,11 +4,11 @@ import { generateSecret } from 'otplib';
 import type { Tables } from '../../db/tables';
 import { defineRoute } from '../../http/defineRoute';
 import { apiError } from '../../errors';
-import { hashPassword, passwordMatches } from '../session/password';
-import { renewSession } from '../session/renewSession';
+import { hashPassword, passwordMatches } from '../../lib/password';
+import { renewSession } from '../../lib/renewSession';
 import { operatorPasswordHash } from './store';
-import { enrolmentKey } from '../twoFactor/enrolmentKey';
-import { temporaryPassword } from './temporaryPassword';
+import { enrolmentKey } from '../../lib/totp';
+import { temporaryPassword } from '../../lib/temporaryPassword';
 import * as store from './operatorsStore';
 
 /** The issuer an authenticator app lists the console's codes under (as for the first admin). */

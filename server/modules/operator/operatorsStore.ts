@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Tables } from '../../db/tables';
 import type { OperatorRole, OperatorRow, OpsSessions } from '../../../src/generated/types';
-import { sessionShortId as shortId } from '../session/service';
-import { audit } from './store';
-import { oneTimePasswordExpiry } from './temporaryPassword';
+import { sessionShortId as shortId } from '../../lib/tokens';
+import { audit } from '../../lib/audit';
+import { oneTimePasswordExpiry } from '../../lib/temporaryPassword';
 
 type Actor = { id: string; username: string };
 

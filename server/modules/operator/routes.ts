@@ -4,14 +4,16 @@ import { verify } from 'otplib';
 import type { Tables } from '../../db/tables';
 import { defineRoute } from '../../http/defineRoute';
 import { apiError } from '../../errors';
-import { hashPassword, passwordMatches } from '../session/password';
-import { checkFields } from '../member/checkFields';
+import { hashPassword, passwordMatches } from '../../lib/password';
+import { checkFields } from '../../lib/checkFields';
 import { contextWords, refuseGuessablePassword } from '../member/passwordWeakness';
-import { renewSession } from '../session/renewSession';
-import { operatorPasswordForm, signInAddress, TOTP_TOLERANCE_S, usernameKey } from './service';
+import { renewSession } from '../../lib/renewSession';
+import { operatorPasswordForm, signInAddress, usernameKey } from './service';
+import { TOTP_TOLERANCE_S } from '../../lib/totp';
 import { withModule } from './settings';
-import { oneTimePasswordExpired } from './temporaryPassword';
+import { oneTimePasswordExpired } from '../../lib/temporaryPassword';
 import * as store from './store';
+import { audit } from '../../lib/audit';
 import { lockBrand, publishParts } from './brandVersions';
 import { brandRoutes, patternIds } from './brandRoutes';
 import { contentRoutes } from './contentRoutes';
@@ -48,23 +50,23 @@ export async function operatorRoutes(app: FastifyInstance, { db, sms }: { db: Ky
     }
     // One answer for every failure: a wrong name, password, code or a locked operator read alike.
     if (!op || !codeOk) {
-      await store.audit(db, { operator: op ? { id: op.id, username: op.username } : null, operatorName: input.username.trim(), action: 'signIn.failed', ip: req.ip });
+      await audit(db, { operator: op ? { id: op.id, username: op.username } : null, operatorName: input.username.trim(), action: 'signIn.failed', ip: req.ip });
       throw apiError('OPS_SIGN_IN_FAILED');
     }
     await store.clearFailures(db, from);
     // Told only to whoever gave the password and a code: an admin must issue a new one.
     if (oneTimePasswordExpired(op.password_expires_at)) {
-      await store.audit(db, { operator: op, action: 'signIn.expiredPassword', ip: req.ip });
+      await audit(db, { operator: op, action: 'signIn.expiredPassword', ip: req.ip });
       throw apiError('OPS_ONE_TIME_PASSWORD_EXPIRED');
     }
     const token = await store.startOperatorSession(db, op.id, req.ip);
-    await store.audit(db, { operator: op, action: 'signIn', ip: req.ip });
+    await audit(db, { operator: op, action: 'signIn', ip: req.ip });
     return { token, operator: { id: op.id, username: op.username, role: op.role, mustChangePassword: op.must_change_password } };
   });
 
   defineRoute(app, 'ops/signOut', async ({ req, operator }) => {
     await store.endOperatorSession(db, operator.tokenHash);
-    await store.audit(db, { operator, action: 'signOut', ip: req.ip });
+    await audit(db, { operator, action: 'signOut', ip: req.ip });
     return true as const;
   });
 

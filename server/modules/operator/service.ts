@@ -27,12 +27,6 @@ export const MAX_WAIT_S = 60;
 /** A run of failures older than this is forgotten. */
 export const FAILURE_MEMORY_S = 30 * 60;
 /**
- * How far a code may be from the server's clock, in seconds: none, so a code is good only in its own
- * 30-second step (ASVS 6.5.5: a TOTP lives 30 seconds at most). A phone keeps the network's time,
- * and a code that turned over while it was typed is answered "enter the code your app shows now".
- */
-export const TOTP_TOLERANCE_S = 0;
-/**
  * The lengths of an operator's new password, in characters as a person counts them. Longer than a
  * player's least (8): one operator account opens every member's records or the payment desks, so a
  * guessed password costs far more. No more than the sign-in takes (128), or the password set could

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Tables } from '../../db/tables';
 import type { OperatorRole } from '../../../src/generated/types';
-import { newToken, tokenHash } from '../session/service';
+import { newToken, tokenHash } from '../../lib/tokens';
+import { audit } from '../../lib/audit';
 import { ADDRESS_FREE_FAILURES, FAILURE_MEMORY_S, FREE_FAILURES, MAX_WAIT_S, OPERATOR_MAX_SESSIONS, OPERATOR_SESSION_TTL_MS } from './service';
 
 export async function createOperator(
@@ -173,32 +174,6 @@ export async function changeOperatorPassword(
     await audit(trx, { operator, action: 'operator.passwordChanged', detail: { endedSessions: ended }, ip: change.ip });
     return ended;
   });
-}
-
-export interface AuditRecord {
-  operator: { id: string; username: string } | null;
-  operatorName?: string;
-  action: string;
-  brandId?: string | null;
-  target?: string | null;
-  detail?: Record<string, unknown>;
-  ip: string;
-}
-
-/** One line of the audit log; written in the transaction of the change it records, where there is one. */
-export async function audit(db: Kysely<Tables>, r: AuditRecord): Promise<void> {
-  await db
-    .insertInto('audit_log')
-    .values({
-      operator_id: r.operator?.id ?? null,
-      operator_name: r.operator?.username ?? r.operatorName ?? '',
-      action: r.action,
-      brand_id: r.brandId ?? null,
-      target: r.target ?? null,
-      detail: JSON.stringify(r.detail ?? {}),
-      ip: r.ip,
-    })
-    .execute();
 }
 
 export async function auditPage(

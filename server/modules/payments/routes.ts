@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../http/defineRoute';
-import { audit } from '../operator/store';
-import { brandOf } from '../operator/brandOf';
+import { audit } from '../../lib/audit';
+import { brandOf } from '../../lib/brandOf';
 import { depositChannels, depositsOf, openDeposit, submitDeposit } from './deposits';
 import { decideDeposit, decideWithdrawal, deskDeposits, deskWithdrawals } from './desk';
 import { proofOf } from './proofs';
-import { addPayoutAccount, checkPaymentPassword, payoutAccountsOf, profileOf, removePayoutAccount, saveProfile, setPaymentPassword } from './security';
+import { addPayoutAccount, checkPaymentPassword, payoutAccountsOf, removePayoutAccount, saveProfile, setPaymentPassword } from './security';
+import { profileOf } from '../../lib/profile';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/tables';
 import type { SignedMember } from '../../http/sessions';

@@ -6,21 +6,13 @@ import type { AddPayoutAccountRequest, PayoutAccounts, Profile, SaveProfileReque
 import { payoutKindNames, payoutNumber, sameName, type PayoutKind } from '../../../src/engine/payoutAccount';
 import { apiError } from '../../errors';
 import { inTransaction } from '../../db/inTransaction';
-import { hashPassword, passwordMatches } from '../session/password';
-import { confirmOwner, noPassword } from '../member/confirmOwner';
+import { hashPassword, passwordMatches } from '../../lib/password';
+import { confirmOwner, noPassword } from '../../lib/confirmOwner';
+import { profileOf } from '../../lib/profile';
 
 /** More accounts than this is no longer one person's wallets. */
 export const MAX_PAYOUT_ACCOUNTS = 5;
 
-/** The security centre's profile: the real name (set once), birthday, e-mail, bound mobile, whether a payment password is set. */
-export async function profileOf(db: Kysely<Tables>, memberId: string): Promise<Profile> {
-  const m = await db
-    .selectFrom('members')
-    .select(['account', 'payee_name', 'email', 'mobile', 'mobile_confirmed', 'payment_password_hash', 'password_hash', sql<string | null>`birthday::text`.as('birthday')])
-    .where('id', '=', memberId)
-    .executeTakeFirstOrThrow();
-  return { account: m.account, realName: m.payee_name, birthday: m.birthday, email: m.email, mobile: m.mobile, mobileConfirmed: m.mobile !== null && m.mobile_confirmed, hasPaymentPassword: m.payment_password_hash !== null, passwordSet: !noPassword(m.password_hash) };
-}
 
 /** Whole years from a birthday to today (UTC is close enough for an age limit counted in years). */
 function ageOn(birthday: string, now = new Date()): number {

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Tables } from '../../db/tables';
-import { newToken, tokenHash } from './service';
+import { newToken, tokenHash } from '../../lib/tokens';
 
 /** SPEC §5 "remember me": a day, the spec's cookie lifetime. */
 export const REMEMBER_MS = 24 * 60 * 60_000;

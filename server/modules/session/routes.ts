@@ -4,15 +4,16 @@ import type { Tables } from '../../db/tables';
 import { defineRoute } from '../../http/defineRoute';
 import { apiError } from '../../errors';
 import { isModuleOn } from '../../../src/engine/moduleSwitch';
-import { accountKey, captchaNeeded } from './service';
-import { passwordMatches } from './password';
-import { accountRules, passwordChangeReason, type PasswordChangeReason } from './accountRules';
+import { captchaNeeded } from './service';
+import { accountKey } from '../../lib/tokens';
+import { passwordMatches } from '../../lib/password';
+import { accountRules, passwordChangeReason, type PasswordChangeReason } from '../../lib/accountRules';
 import { dropRememberToken, issueRememberToken, REMEMBER_MS, takeRememberToken } from './rememberTokens';
 import { clearRememberCookies, rememberTokenOf, setRememberCookies } from './rememberCookies';
 import { refuseOtherPortal, signInAs, type SignInMember } from './signIn';
 import { newTrialAccount } from './trialAccounts';
 import { contextWords, passwordWeakness } from '../member/passwordWeakness';
-import { brandRuntime } from '../member/registrationModel';
+import { brandRuntime } from '../../lib/brandRuntime';
 import * as store from './store';
 import type { Brand } from '../../brands/store';
 import type { Language } from '../../i18n';
@@ -23,7 +24,7 @@ import { bindingOf, boundCode } from '../verification/textCode';
 import type { SmsSender } from '../verification/smsSender';
 import { newDeviceCheck } from '../twoFactor/newDeviceCheck';
 import { handBackSlider, issueSlider, passSlider } from './slider';
-import { oneTimePasswordExpired } from '../operator/temporaryPassword';
+import { oneTimePasswordExpired } from '../../lib/temporaryPassword';
 
 /** Sign-in and sign-out (SPEC §7 login group), free play, and "remember me". */
 export async function sessionRoutes(app: FastifyInstance, { db, sms }: { db: Kysely<Tables>; sms: SmsSender }) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { accountKey, captchaNeeded, newToken, tokenHash, tokenOf } from './service';
+import { captchaNeeded } from './service';
+import { accountKey, newToken, tokenHash, tokenOf } from '../../lib/tokens';
 
 describe('session rules', () => {
   it('reads the token bare or as Bearer, and nothing that is not one', () => {

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Tables } from '../../db/tables';
 import type { Brand } from '../../brands/store';
 import { apiError } from '../../errors';
-import { accountRules } from './accountRules';
+import { accountRules } from '../../lib/accountRules';
 import type { SliderAnswer, SliderChallenge } from '../../../src/generated/types';
 
 /**

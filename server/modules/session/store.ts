@@ -1,8 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { Tables } from '../../db/tables';
 import { inTransaction } from '../../db/inTransaction';
-import { FAILURE_MEMORY_MS, newToken, tokenHash } from './service';
-import type { AccountRules } from './accountRules';
+import { FAILURE_MEMORY_MS } from './service';
+import { newToken, tokenHash } from '../../lib/tokens';
+import type { AccountRules } from '../../lib/accountRules';
 
 /**
  * The member of a brand by account name, by number (whoever holds it: a number is one account's),

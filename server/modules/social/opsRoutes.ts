@@ -7,8 +7,8 @@ import type { OpsSocialProvider, SocialProvider } from '../../../src/generated/t
 import { defineRoute } from '../../http/defineRoute';
 import { apiError } from '../../errors';
 import { isModuleOn } from '../../../src/engine/moduleSwitch';
-import { brandOf } from '../operator/brandOf';
-import { audit } from '../operator/store';
+import { brandOf } from '../../lib/brandOf';
+import { audit } from '../../lib/audit';
 import type { OidcClients } from './OidcClients';
 import { callbackPath, providerModule, providerRow, providerRows, socialProviders, type ProviderRow } from './providers';
 

@@ -1,5 +1,5 @@
 import type { Brand } from '../../brands/store';
-import { accountRules } from '../session/accountRules';
+import { accountRules } from '../../lib/accountRules';
 
 /** The clocks of the provider and of this server may disagree this much. */
 const CLOCK_SKEW_S = 60;

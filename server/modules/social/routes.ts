@@ -8,10 +8,10 @@ import type { SocialProvider } from '../../../src/generated/types';
 import { defineRoute } from '../../http/defineRoute';
 import { ApiError, apiError, errorTable, type ErrorCode } from '../../errors';
 import { isModuleOn } from '../../../src/engine/moduleSwitch';
-import { brandRuntime } from '../member/registrationModel';
+import { brandRuntime } from '../../lib/brandRuntime';
 import { isTrialAccount } from '../../../src/engine/accountType';
 import { isRegionBlocked } from '../system/service';
-import { newToken, tokenHash } from '../session/service';
+import { newToken, tokenHash } from '../../lib/tokens';
 import { signInAs } from '../session/signIn';
 import { OidcClients } from './OidcClients';
 import { callbackPath, isReady, providerModule, providerName, providerRow, providerRows, providerScope, socialProviders } from './providers';
@@ -19,10 +19,10 @@ import { holdCode, peekCode, saveSignIn, settleSignIn, takeCode, takeState, type
 import { linksOf, memberForIdentity, unlink, type ProviderClaims } from './identities';
 import { socialOpsRoutes } from './opsRoutes';
 import { providerAuthMaxAgeS, providerAuthTooOld } from './providerAuthAge';
-import { signedInRecently } from '../member/confirmOwner';
+import { signedInRecently } from '../../lib/confirmOwner';
 import { newDeviceCheck } from '../twoFactor/newDeviceCheck';
 import type { SmsSender } from '../verification/smsSender';
-import { accountKey } from '../session/service';
+import { accountKey } from '../../lib/tokens';
 
 /**
  * Sign-in with Google and Facebook (GOOGLELOGIN3, FBLOGIN3) by OpenID Connect's authorization code

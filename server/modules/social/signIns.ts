@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Tables } from '../../db/tables';
 import type { SocialProvider } from '../../../src/generated/types';
-import { newToken, tokenHash } from '../session/service';
+import { newToken, tokenHash } from '../../lib/tokens';
 
 /** Time at the provider, from the press of the button to the callback: a login and perhaps a consent. */
 const FLOW_MS = 10 * 60_000;

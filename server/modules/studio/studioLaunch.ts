@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Tables } from '../../db/tables';
 import { apiError } from '../../errors';
-import { tokenHash as hashOf } from '../session/service';
+import { tokenHash as hashOf } from '../../lib/tokens';
 
 /** A launched game as the studio plays it: who plays (a member, or a demo), which game, on what terms. */
 export interface StudioLaunch {

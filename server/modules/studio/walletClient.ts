@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/tables';
 import type { VendorBetAnswer, VendorBetRequest, VendorWinAnswer, VendorWinRequest } from '../../../src/generated/types';
 import { apiError, type ErrorCode } from '../../errors';
-import { signedHeaders } from '../vendorApi/signature';
+import { signedHeaders } from '../../lib/vendorSignature';
 import { calls } from '../../../src/generated/calls';
 
 /**

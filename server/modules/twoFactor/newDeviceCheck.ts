@@ -4,7 +4,7 @@ import { ApiError, apiError } from '../../errors';
 import type { Language } from '../../i18n';
 import type { Brand } from '../../brands/store';
 import type { VerificationAsked } from '../../../src/generated/types';
-import { accountRules } from '../session/accountRules';
+import { accountRules } from '../../lib/accountRules';
 import { RESEND_AFTER_S } from '../verification/service';
 import type { SmsSender } from '../verification/smsSender';
 import { codeMatches, spendCode } from '../verification/store';

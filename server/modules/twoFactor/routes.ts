@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import { generateSecret } from 'otplib';
-import { enrolmentKey } from './enrolmentKey';
+import { enrolmentKey } from '../../lib/totp';
 import type { Tables } from '../../db/tables';
 import type { Brand } from '../../brands/store';
 import { defineRoute } from '../../http/defineRoute';
 import { apiError } from '../../errors';
-import { accountRules } from '../session/accountRules';
-import { confirmOwner } from '../member/confirmOwner';
+import { accountRules } from '../../lib/accountRules';
+import { confirmOwner } from '../../lib/confirmOwner';
 import { takeTotpCode } from './totpCode';
 import { dropTotp, startTotp, totpState } from './totpStore';
 

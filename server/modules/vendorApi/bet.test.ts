@@ -5,8 +5,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { startTestServer, type TestServer } from '../../../tests/helpers/testServer';
 import { checkLedger } from '../wallet/checkLedger';
 import { postChange, walletBalance } from '../wallet/ledger';
-import { tokenHash } from '../session/service';
-import { signVendorBody } from './signature';
+import { tokenHash } from '../../lib/tokens';
+import { signVendorBody } from '../../lib/vendorSignature';
 import { calls } from '../../../src/generated/calls';
 
 // What a bet costs the database, and what it keeps when many arrive at once: the wallet API's

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Tables } from '../../db/tables';
 import { apiError } from '../../errors';
 import { isTrialAccount } from '../../../src/engine/accountType';
-import { tokenHash } from '../session/service';
+import { tokenHash } from '../../lib/tokens';
 
 export interface LaunchedPlayer {
   memberId: string;

@@ -9,7 +9,7 @@ import { CODE_TTL_S, RESEND_AFTER_S, inBrandCountries, toE164, type SmsPurpose }
 import type { SmsSender } from './smsSender';
 import { bindingOf, boundCode, textCode, type TextKey } from './textCode';
 import { codeMatches, spendCode } from './store';
-import { profileOf } from '../payments/security';
+import { profileOf } from '../../lib/profile';
 import { findMember } from '../session/store';
 
 /** SMS codes (SPEC §4 "SMS code"): for registering a number, for signing in with one, and for confirming the account's own. */

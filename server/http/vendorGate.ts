@@ -1,7 +1,7 @@
 import type { preValidationAsyncHookHandler } from 'fastify';
-import { apiError } from '../../errors';
+import { apiError } from '../errors';
 import { rawBodyOf } from './rawBody';
-import { checkVendorSignature } from './signature';
+import { checkVendorSignature } from '../lib/vendorSignature';
 
 /** How a vendor signs, as the API document states it on each signed call. */
 export const vendorSigningRule =

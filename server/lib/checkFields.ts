@@ -1,7 +1,7 @@
-import type { FormModel } from '../../../src/engine/runtime';
-import { validateField } from '../../../src/engine/validateField';
-import { apiError } from '../../errors';
-import { translate, type Language } from '../../i18n';
+import type { FormModel } from '../../src/engine/runtime';
+import { validateField } from '../../src/engine/validateField';
+import { apiError } from '../errors';
+import { translate, type Language } from '../i18n';
 
 /**
  * A payload checked field by field with the engine's own validator, as the form checked it: the

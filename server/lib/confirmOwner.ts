@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { Tables } from '../../db/tables';
-import { apiError } from '../../errors';
+import type { Tables } from '../db/tables';
+import { apiError } from '../errors';
 import type { FastifyReply } from 'fastify';
-import { passwordMatches } from '../session/password';
-import { renewSession } from '../session/renewSession';
+import { passwordMatches } from './password';
+import { renewSession } from './renewSession';
 
 /** How recent a sign-in stands in for the password, for an account that has none (ASVS 7.5.1, 7.5.2). */
 export const REAUTH_WINDOW_MS = 10 * 60_000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createHmac } from 'node:crypto';
-import { checkVendorSignature, isStale, signedHeaders, signVendorBody } from './signature';
+import { checkVendorSignature, isStale, signedHeaders, signVendorBody } from './vendorSignature';
 
 const secret = 'vendor-secret';
 const body = '{"token":"abc","txId":"t1","roundId":"r1","amount":"12.50"}';

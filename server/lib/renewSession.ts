@@ -1,10 +1,10 @@
 import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Tables } from '../../db/tables';
-import { apiError } from '../../errors';
-import { inTransaction } from '../../db/inTransaction';
-import { RENEWED_TOKEN_HEADER } from '../../../src/engine/renewedToken';
-import { newToken, tokenHash } from './service';
+import type { Tables } from '../db/tables';
+import { apiError } from '../errors';
+import { inTransaction } from '../db/inTransaction';
+import { RENEWED_TOKEN_HEADER } from '../../src/engine/renewedToken';
+import { newToken, tokenHash } from './tokens';
 
 /**
  * Re-authentication is authentication (ASVS 7.2.4): once the password has been given again, the

@@ -1,5 +1,5 @@
-import type { Brand } from '../../brands/store';
-import { isModuleOn } from '../../../src/engine/moduleSwitch';
+import type { Brand } from '../brands/store';
+import { isModuleOn } from '../../src/engine/moduleSwitch';
 
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;

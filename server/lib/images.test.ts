@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../../config';
-import { inspectImage, maxImageBytes } from './inspectImage';
+import { projectRoot } from '../config';
+import { inspectImage, maxImageBytes } from './images';
 
 const publicFile = (path: string) => readFileSync(join(projectRoot, 'public', path));
 // The smallest JPEG: one grey pixel.

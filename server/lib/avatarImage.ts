@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
-import { avatarLimits } from '../../../src/engine/avatarLimits';
+import { avatarLimits } from '../../src/engine/avatarLimits';
 
 /** The address's extension of each type a member's picture may be (avatarLimits.types), as image-size also names them. */
 const accepted = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' } as const satisfies Record<(typeof avatarLimits.types)[number], string>;

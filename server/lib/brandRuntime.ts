@@ -1,10 +1,10 @@
-import type { Brand } from '../../brands/store';
-import { compile } from '../../../src/engine/compile';
-import { whitelabelOf } from '../../../src/engine/whitelabelOf';
-import { visitorFacts } from '../../../src/engine/visitorFacts';
-import type { FormModel, ModuleMap, PatternKind, Runtime } from '../../../src/engine/runtime';
-import modules from '../../../config/modules.json' with { type: 'json' };
-import patterns from '../../../config/patterns.json' with { type: 'json' };
+import type { Brand } from '../brands/store';
+import { compile } from '../../src/engine/compile';
+import { whitelabelOf } from '../../src/engine/whitelabelOf';
+import { visitorFacts } from '../../src/engine/visitorFacts';
+import type { FormModel, ModuleMap, PatternKind, Runtime } from '../../src/engine/runtime';
+import modules from '../../config/modules.json' with { type: 'json' };
+import patterns from '../../config/patterns.json' with { type: 'json' };
 
 const byBrand = new WeakMap<Brand, Runtime>();
 
