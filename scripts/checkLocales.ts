@@ -386,7 +386,7 @@ export function readLocaleFiles(root: string): LocaleFile[] {
 
 const rel = (root: string, f: string) => relative(root, f).split('\\').join('/');
 
-// The numeral rule (docs/decisions.md, "Numerals"): figures are written in Latin digits in every
+// The numeral rule (docs/decisions/0175-numerals-latin-digits-for-every-figure.md): figures are written in Latin digits in every
 // language, also inside our own Bengali texts, so a player never sees ৫০০ in one place and 500 in
 // another. Bengali digits in these files are a figure someone forgot.
 const bengaliDigit = /[\u09E6-\u09EF]/;

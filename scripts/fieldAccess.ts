@@ -66,7 +66,7 @@ export function fieldAccessDoc(): string {
     "answer carries only the fields its schema names (anything else is dropped when it is written). A member's calls",
     "read and write that member's own records only; an operator's, the brand the call names. Rules finer than a",
     'field (a real name set once, a content operator drafting only the footer, a secret written and never read back)',
-    'are in docs/decisions.md and docs/security.md (8.2.3).',
+    'are in docs/decisions/ and docs/security.md (8.2.3).',
     '',
     ...groups.flatMap((g) => ['', `## ${g}`, '', '| Call | Who | Writes | Reads |', '| --- | --- | --- | --- |', ...rows.filter((r) => r.group === g).map((r) => r.line)]),
     '',

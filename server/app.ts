@@ -307,7 +307,7 @@ export async function buildApp(opts: AppOptions) {
     }
     if (!apiPath.test(req.url) && page && req.method === 'GET') {
       // History mode: every site route is the one page, which routes in the browser. It carries
-      // the brand's public configuration, so it is never cached without asking (docs/decisions.md).
+      // the brand's public configuration, so it is never cached without asking (docs/decisions/0203-the-server-fills-in-the-page.md).
       const path = req.url.split('?')[0]!;
       const lang = pageLanguage(req.brand, req.headers.cookie, req.preview ? new URLSearchParams(req.url.split('?')[1] ?? '').get('lang') : null);
       // The page's banners and announcements travel with it: the first banner is its largest

@@ -26,7 +26,7 @@ export function offerFor(currencyCode: string): Offer {
   return byCurrency[currencyCode] ?? { welcomeMax: 1_000, minDeposit: 10, referral: 20, methods: ['USDT'] };
 }
 
-/** An amount as the site writes it: the brand's symbol and Latin digits in every language (docs/decisions.md). */
+/** An amount as the site writes it: the brand's symbol and Latin digits in every language (docs/decisions/0175-numerals-latin-digits-for-every-figure.md). */
 export function money(symbol: string, amount: number): string {
   return `${symbol}${formatNumber(amount)}`;
 }

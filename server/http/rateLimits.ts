@@ -51,7 +51,7 @@ const minute = 60_000;
  * The numbers. An address can be a mobile carrier's NAT, shared by many players, so the per-address
  * limits leave room for a crowd; one account from one address is held tight, and waits double
  * while it keeps trying. Guessing one account from many addresses is what the captcha stops
- * (after three wrong passwords, docs/decisions.md), so no limit counts an account alone: that one
+ * (after three wrong passwords, docs/decisions/0029-captcha-on-login.md), so no limit counts an account alone: that one
  * would let anyone shut its owner out.
  */
 const live: RateLimits = {

@@ -1,5 +1,5 @@
 /**
- * The one rule for numerals (docs/decisions.md, "Numerals"): every figure the site writes — amounts,
+ * The one rule for numerals (docs/decisions/0175-numerals-latin-digits-for-every-figure.md): every figure the site writes — amounts,
  * counts, page numbers, IDs, dates and times — uses Latin digits 0-9 with comma thousands
  * separators, in Bengali as in English. Players copy amounts and IDs into bKash, Nagad and the
  * site's own fields, which take Latin digits only; a figure must read the same in both languages.

@@ -3,7 +3,7 @@
 -- at a registration the brand did not ask a code for, may be someone else's; its owner confirms it
 -- in the security centre. Numbers kept before this are taken as confirmed: every one of them
 -- signed in or recovered by SMS until now, and shutting those players out at once is worse than
--- the risk this closes for new numbers (docs/decisions.md).
+-- the risk this closes for new numbers (docs/decisions/0050-numbers-kept-before-migration-037-count.md).
 alter table members add column mobile_confirmed boolean not null default false;
 update members set mobile_confirmed = true where mobile is not null;
 

@@ -7,7 +7,7 @@ import { accountRules } from '../../lib/accountRules';
 import type { SliderAnswer, SliderChallenge } from '../../../src/generated/types';
 
 /**
- * The slider's rules (docs/decisions.md, "Accounts and sessions"). The gap is never near the
+ * The slider's rules (docs/decisions/0030-slider-before-sign-in-and-registration.md). The gap is never near the
  * handle's start, so an answer left where the handle began is wrong.
  */
 export const SLIDER = {

@@ -10,7 +10,7 @@ const bannerModule = 'src/app/BannerCarousel.tsx';
  * The `<link>`s that let the browser fetch, alongside the entry script, what it would otherwise
  * discover only after the script has run: the page language's shell strings and, on a page with
  * banners, the carousel; all at low priority, behind the page's stylesheet and first banner. The
- * font is not preloaded: measured on a phone line, it delayed the first banner (docs/decisions.md). Read from the build's manifest once; a build without one (the
+ * font is not preloaded: measured on a phone line, it delayed the first banner (docs/decisions/0186-the-font-two-subsets-swap.md). Read from the build's manifest once; a build without one (the
  * vite dev server's) gets none and works as before, one round trip slower.
  */
 export class Preloads {

@@ -34,7 +34,7 @@ async function factorsOf(db: Kysely<Tables>, memberId: string) {
 
 /**
  * The brand's check of a password sign-in from a new device or network (accounts.newDeviceCheck),
- * or of every one (accounts.checkEverySignIn): see docs/decisions.md "Accounts and sessions". `pass` runs after the password was found right.
+ * or of every one (accounts.checkEverySignIn): see docs/decisions/0068-new-device-check-is-a-brand-setting.md and docs/decisions/0079-every-sign-in-where-the-brand.md. `pass` runs after the password was found right.
  */
 export function newDeviceCheck(db: Kysely<Tables>, sms: SmsSender) {
   /** The device the code is for, or its address when it sent no id: the same digits typed elsewhere are wrong. */
