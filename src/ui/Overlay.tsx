@@ -79,7 +79,10 @@ export function Overlay({
     const unlock = lockBodyScroll();
 
     const target = initialFocus?.current ?? panel.querySelector<HTMLElement>('[data-autofocus]') ?? panel;
-    target.focus();
+    // In a frame (the console's preview of the player's form) the person is typing in the page
+    // around it: a dialog opening as the frame loads must not take their focus. (document.hasFocus()
+    // cannot tell: browsers driven by tests report every document focused.) Tab still enters it.
+    if (window.self === window.top) target.focus();
 
     // Listening on document, after React's own handlers, lets a field inside that handles Escape
     // itself (preventDefault) keep the overlay open; and a portal's React events would otherwise

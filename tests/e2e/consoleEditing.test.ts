@@ -52,17 +52,27 @@ describe.skipIf(siteAbsent())('editing a brand in the console', () => {
 
       const mobile = page.getByRole('group', { name: 'Mobile number' });
       const email = page.getByRole('group', { name: 'E-mail' });
+      const preview = page.getByRole('complementary', { name: 'What a player sees' });
+      const frame = page.frameLocator('iframe[title="Registration form of Marquee BD with the rules being edited"]');
+      // The preview is the player's page in a frame, and the player's form opens as a dialog that takes
+      // the focus: a frame loading must not take it from the field the operator is typing in.
+      await preview.getByLabel('Language').selectOption('en');
+      const fewest = mobile.getByLabel('Fewest digits');
+      await fewest.focus();
+      await frame.getByLabel(/^Mobile number/).waitFor();
+      expect(await fewest.evaluate((el) => el === document.activeElement)).toBe(true);
+      await preview.getByLabel('Language').selectOption('bn');
+      await frame.getByLabel(/^মোবাইল নম্বর/).waitFor();
       // What the schema cannot say, the form says as the operator types.
       await mobile.getByLabel('Fewest digits').fill('12');
       await mobile.getByText('The fewest must not be more than the most.').waitFor();
       await mobile.getByLabel('Fewest digits').fill('8');
       await mobile.getByLabel('Most digits').fill('9');
       // Before anything is saved, the player's own form beside the editor follows what is typed.
-      const frame = page.frameLocator('iframe[title="Registration form of Marquee BD with the rules being edited"]');
       await expect
         .poll(() => mobileMessage(frame, /^মোবাইল নম্বর/, '01712345678'), { timeout: 15_000 })
         .toBe('এখানে মোবাইল নম্বরে শুরুর 0 বাদে 8 থেকে 9টি অঙ্ক থাকে। ইংরেজি অঙ্কে (0–9) লিখুন।');
-      await page.getByRole('complementary', { name: 'What a player sees' }).getByLabel('Language').selectOption('en');
+      await preview.getByLabel('Language').selectOption('en');
       await expect
         .poll(() => mobileMessage(frame, /^Mobile number/, '01712345678'), { timeout: 15_000 })
         .toBe('A mobile number here has 8 to 9 digits, not counting a leading 0. Enter it in English digits 0–9.');
