@@ -33,6 +33,7 @@ import { avatarRoutes } from './modules/member/avatarRoutes';
 import { agentRoutes } from './modules/agent/routes';
 import { inboxRoutes } from './modules/inbox/routes';
 import { operatorRoutes } from './modules/operator/routes';
+import { previewParts } from './modules/operator/brandVersions';
 import { Sessions } from './http/sessions';
 import { verificationRoutes } from './modules/verification/routes';
 import { walletRoutes } from './modules/wallet/routes';
@@ -156,14 +157,14 @@ export async function buildApp(opts: AppOptions) {
   const sessions = new Sessions(db);
   const balances = new Balances(db);
   app.decorate('sessions', sessions);
-  const previews = new Previews(db, (id) => brands.all().find((b) => b.id === id));
+  const previews = new Previews(db, (id) => brands.all().find((b) => b.id === id), (brand) => previewParts(db, brand));
   app.decorate('previews', previews);
   app.decorate('balances', balances);
   const catalogues = new CatalogueSnapshots(db);
   app.decorate('catalogues', catalogues);
   const vendorSecrets = new VendorSecrets(db);
   app.decorate('vendorSecrets', vendorSecrets);
-  const unlistenCache = await listenForCacheNotices(database, sessions, balances, catalogues, vendorSecrets);
+  const unlistenCache = await listenForCacheNotices(database, sessions, { balances, catalogues, vendorSecrets });
   app.addHook('onClose', () => unlistenCache().catch(() => undefined));
   app.decorate('decrypter', new BodyDecrypter(db));
   app.decorate(

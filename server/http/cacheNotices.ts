@@ -1,8 +1,15 @@
 import type { Database } from '../db/open';
 import type { Sessions } from './sessions';
-import type { Balances } from '../modules/wallet/Balances';
-import type { CatalogueSnapshots } from '../modules/games/CatalogueSnapshots';
-import type { VendorSecrets } from '../modules/vendorApi/vendorSecrets';
+
+/** What each module's cache in memory offers to be told of a change (server/app.ts hands them in). */
+export interface CachesToDrop {
+  /** The balances of wallet/Balances. */
+  balances: { forget(memberId: string): void; forgetAll(): void };
+  /** The game catalogue of games/CatalogueSnapshots. */
+  catalogues: { changed(brandId: string, what?: 'plays'): void; changedAll(): void };
+  /** The vendors' secrets of vendorApi/vendorSecrets. */
+  vendorSecrets: { forgetBrand(brandId: string): void; forgetAll(): void };
+}
 
 /**
  * Session reads and balances are kept in memory a second at most, and each brand's game catalogue
@@ -13,9 +20,7 @@ import type { VendorSecrets } from '../modules/vendorApi/vendorSecrets';
 export function listenForCacheNotices(
   database: Database,
   sessions: Sessions,
-  balances: Balances,
-  catalogues: CatalogueSnapshots,
-  vendorSecrets: VendorSecrets,
+  { balances, catalogues, vendorSecrets }: CachesToDrop,
 ): Promise<() => Promise<void>> {
   const forgetAll = () => {
     sessions.forgetAll();

@@ -5,7 +5,7 @@ import { calls, type CallName } from '../../src/generated/calls';
 import type { LoginRequest } from '../../src/generated/types';
 import { apiError } from '../errors';
 import { accountKey, tokenHash, tokenOf } from '../lib/tokens';
-import { toE164 } from '../modules/verification/service';
+import { mobileE164 } from '../../src/engine/mobileNumber';
 import type { RateLimits } from './rateLimits';
 import { namedRedisStore } from './rateLimitStore';
 import { requestTokenHash } from './sessions';
@@ -25,7 +25,7 @@ const addressOf = (req: FastifyRequest) => normalizeIP(req.ip);
 
 /** Who a sign-in names, as the login call compares it: the account name, or the number for a code. */
 function signInIdentity(input: LoginRequest): string {
-  if (input.type === 'sms') return `sms:${toE164(input.countryDialingCode ?? '', input.mobileNum ?? '') ?? input.mobileNum ?? ''}`;
+  if (input.type === 'sms') return `sms:${mobileE164(input.countryDialingCode ?? '', input.mobileNum ?? '') ?? input.mobileNum ?? ''}`;
   return `account:${accountKey(input.username ?? '')}`;
 }
 

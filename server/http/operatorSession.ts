@@ -1,11 +1,37 @@
 import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Tables } from '../db/tables';
 import type { OperatorRole } from '../../src/generated/types';
 import { apiError } from '../errors';
 import { tokenHash, tokenOf } from '../lib/tokens';
-import { endOperatorSession, sessionOperator, touchOperatorSession } from '../modules/operator/store';
-import { OPERATOR_IDLE_MS, OPERATOR_SEEN_EVERY_MS, roleAdmits } from '../modules/operator/service';
+
+/** An operator's session ends before its lifetime (OPERATOR_SESSION_TTL_MS) after this long without a call: a console left open on an unattended desk. */
+export const OPERATOR_IDLE_MS = 30 * 60_000;
+/** The last call's time is written at most this often: the idle limit holds to the minute. */
+export const OPERATOR_SEEN_EVERY_MS = 60_000;
+
+/** Whether an operator of `role` may make a call that admits `admitted`; admin may make every operator call. */
+export function roleAdmits(role: OperatorRole, admitted: readonly OperatorRole[]): boolean {
+  return role === 'admin' || admitted.includes(role);
+}
+
+export function sessionOperator(db: Kysely<Tables>, hash: string) {
+  return db
+    .selectFrom('operator_sessions as s')
+    .innerJoin('operators as o', 'o.id', 's.operator_id')
+    .select(['o.id', 'o.username', 'o.role', 'o.locked', 'o.must_change_password', 's.expires_at', 's.last_seen_at'])
+    .where('s.token_hash', '=', hash)
+    .executeTakeFirst();
+}
+
+/** Marks the session used now; only when its mark is older than `olderThan`, so a busy console writes once a minute. */
+export async function touchOperatorSession(db: Kysely<Tables>, hash: string, olderThan: Date): Promise<void> {
+  await db.updateTable('operator_sessions').set({ last_seen_at: sql<Date>`now()` }).where('token_hash', '=', hash).where('last_seen_at', '<', olderThan).execute();
+}
+
+export async function endOperatorSession(db: Kysely<Tables>, hash: string): Promise<void> {
+  await db.deleteFrom('operator_sessions').where('token_hash', '=', hash).execute();
+}
 
 /** Who an operator call (/ops/) is made by. */
 export interface SignedOperator {

@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import type { Tables } from '../db/tables';
 import type { Brand } from '../brands/store';
 import { newToken, tokenHash } from '../lib/tokens';
-import { readDraft, withDraft } from '../modules/operator/brandVersions';
 import { FreshCache } from './FreshCache';
 
 /** How long a preview token shows the draft: long enough to look around, short enough to be forgotten. */
@@ -19,6 +18,8 @@ export class Previews {
   constructor(
     private readonly db: Kysely<Tables>,
     private readonly published: (id: string) => Brand | undefined,
+    /** The parts of a brand its draft makes: the console's edits over what is published (the operator module's, handed in by server/app.ts). */
+    private readonly draftOf: (brand: Brand) => Promise<Pick<Brand, 'config' | 'settings' | 'registerRules'>>,
   ) {}
 
   async start(brandId: string, operatorId: string): Promise<{ token: string; expiresAt: Date }> {
@@ -35,8 +36,7 @@ export class Previews {
       const row = await this.db.selectFrom('brand_previews').select('brand_id').where('token_hash', '=', tokenHash(token)).where('expires_at', '>', new Date()).executeTakeFirst();
       const brand = row ? this.published(row.brand_id) : undefined;
       if (!brand) return null;
-      const { parts } = withDraft({ config: brand.config, settings: brand.settings, registerRules: brand.registerRules }, await readDraft(this.db, brand.id));
-      return { ...brand, ...parts };
+      return { ...brand, ...(await this.draftOf(brand)) };
     });
   }
 }

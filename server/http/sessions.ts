@@ -1,14 +1,66 @@
 import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Tables } from '../db/tables';
 import type { MemberInfo } from '../../src/generated/types';
 import { apiError } from '../errors';
 import { tokenHash, tokenOf } from '../lib/tokens';
-import { sessionMember, touchSession } from '../modules/session/store';
 import { accountRules, sessionIdle } from '../lib/accountRules';
-import { memberInfoOf } from '../modules/member/store';
 import { FreshCache } from './FreshCache';
 import type { AvatarType } from '../lib/avatarImage';
+
+/** The member a live session of this brand belongs to, with what member info answers: one indexed read. */
+export async function sessionMember(db: Kysely<Tables>, hash: string) {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('members', 'members.id', 'sessions.member_id')
+    // The picture rides with the session read (migration 039 evicts it on change): member info reads nothing more.
+    .leftJoin('member_avatars', 'member_avatars.member_id', 'members.id')
+    .select([
+      'members.id',
+      'members.account',
+      'members.type',
+      'members.nickname',
+      'members.upline_id',
+      'members.club_label',
+      'members.rank_level',
+      'sessions.must_change_password',
+      'sessions.last_seen_at',
+      'sessions.expires_at',
+      'sessions.brand_id',
+      'member_avatars.key as avatar_key',
+      'member_avatars.content_type as avatar_type',
+    ])
+    .where('sessions.token_hash', '=', hash)
+    .where('sessions.expires_at', '>', sql<Date>`now()`)
+    // A lock ends the sessions too; this covers one started in the same instant.
+    .where('members.locked', '=', false)
+    .executeTakeFirst();
+}
+
+/** GET /wps/member/info's answer, from a members row (the session read selects these columns). */
+export function memberInfoOf(m: {
+  id: string;
+  account: string;
+  nickname: string | null;
+  type: number;
+  upline_id: string | null;
+  club_label: string | null;
+  rank_level: number | null;
+}): Omit<MemberInfo, 'avatarUrl'> {
+  return {
+    id: m.id,
+    account: m.account,
+    nickname: m.nickname,
+    type: m.type,
+    toUpline: m.upline_id !== null,
+    clubLabel: m.club_label ? { labelName: m.club_label, rankLevel: m.rank_level } : null,
+  };
+}
+
+/** A session was used: its idle time starts again. Written at most once a minute per session. */
+export async function touchSession(db: Kysely<Tables>, hash: string): Promise<void> {
+  await db.updateTable('sessions').set({ last_seen_at: sql<Date>`now()` }).where('token_hash', '=', hash).execute();
+}
 
 const hashes = new WeakMap<FastifyRequest, string | null>();
 /** The hash of a request's session token (null: it carries none), made once per request: the rate limits' key and the session read both need it. */

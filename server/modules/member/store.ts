@@ -1,27 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/tables';
 import { inTransaction } from '../../db/inTransaction';
-import type { ConsolidatedContracts, MemberInfo } from '../../../src/generated/types';
-
-/** GET /wps/member/info's answer, from a members row (the session read selects these columns). */
-export function memberInfoOf(m: {
-  id: string;
-  account: string;
-  nickname: string | null;
-  type: number;
-  upline_id: string | null;
-  club_label: string | null;
-  rank_level: number | null;
-}): Omit<MemberInfo, 'avatarUrl'> {
-  return {
-    id: m.id,
-    account: m.account,
-    nickname: m.nickname,
-    type: m.type,
-    toUpline: m.upline_id !== null,
-    clubLabel: m.club_label ? { labelName: m.club_label, rankLevel: m.rank_level } : null,
-  };
-}
+import type { ConsolidatedContracts } from '../../../src/generated/types';
 
 /** A member without contracts has none of any kind. */
 export async function contractsOf(db: Kysely<Tables>, id: string): Promise<ConsolidatedContracts> {

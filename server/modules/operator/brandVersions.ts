@@ -113,6 +113,11 @@ export function withDraft(published: BrandParts, draft: Awaited<ReturnType<typeo
   return { parts, edited };
 }
 
+/** The parts a console preview shows of a brand: its draft over what is published. */
+export async function previewParts(db: Kysely<Tables>, brand: BrandParts & { id: string }): Promise<BrandParts> {
+  return withDraft({ config: brand.config, settings: brand.settings, registerRules: brand.registerRules }, await readDraft(db, brand.id)).parts;
+}
+
 /** Puts parts into the brand's draft, keeping the parts it already edits. */
 export async function saveDraftParts(db: Kysely<Tables>, brandId: string, parts: Partial<BrandParts>, operatorName: string): Promise<void> {
   const values = Object.fromEntries(partNames.filter((n) => parts[n] !== undefined).map((n) => [column[n], JSON.stringify(parts[n])]));

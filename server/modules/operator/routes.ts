@@ -14,6 +14,7 @@ import { withModule } from './settings';
 import { oneTimePasswordExpired } from '../../lib/temporaryPassword';
 import * as store from './store';
 import { audit } from '../../lib/audit';
+import { endOperatorSession } from '../../http/operatorSession';
 import { lockBrand, publishParts } from './brandVersions';
 import { brandRoutes, patternIds } from './brandRoutes';
 import { contentRoutes } from './contentRoutes';
@@ -65,7 +66,7 @@ export async function operatorRoutes(app: FastifyInstance, { db, sms }: { db: Ky
   });
 
   defineRoute(app, 'ops/signOut', async ({ req, operator }) => {
-    await store.endOperatorSession(db, operator.tokenHash);
+    await endOperatorSession(db, operator.tokenHash);
     await audit(db, { operator, action: 'signOut', ip: req.ip });
     return true as const;
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ADDRESS_FREE_FAILURES, memberSearch, roleAdmits, signInAddress, usernameKey, waitAfterFailures } from './service';
+import { ADDRESS_FREE_FAILURES, memberSearch, signInAddress, usernameKey, waitAfterFailures } from './service';
+import { roleAdmits } from '../../http/operatorSession';
 
 describe('operator sign-in rules', () => {
   it('lets the first three failures go and then doubles the wait up to a minute, never locking', () => {

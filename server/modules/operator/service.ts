@@ -1,5 +1,4 @@
 import { normalizeIP } from '@fastify/rate-limit';
-import type { OperatorRole } from '../../../src/generated/types';
 import { likeLiteral } from '../../db/likeText';
 import type { FormModel } from '../../../src/engine/runtime';
 import { required } from '../../../src/engine/loginForm';
@@ -8,12 +7,8 @@ import { required } from '../../../src/engine/loginForm';
 
 /** An operator session lasts a working shift from sign-in. */
 export const OPERATOR_SESSION_TTL_MS = 8 * 60 * 60_000;
-/** …and ends sooner after this long without a call: a console left open on an unattended desk. */
-export const OPERATOR_IDLE_MS = 30 * 60_000;
 /** Live sessions one operator may hold (ASVS 7.1.2): a new sign-in ends the oldest beyond it. */
 export const OPERATOR_MAX_SESSIONS = 5;
-/** The last call's time is written at most this often: the idle limit holds to the minute. */
-export const OPERATOR_SEEN_EVERY_MS = 60_000;
 /** Failed sign-ins for one name from one address before each further try of that name from there must wait. */
 export const FREE_FAILURES = 3;
 /**
@@ -74,10 +69,6 @@ export const usernameKey = (username: string) => username.trim().toLowerCase();
  */
 export const signInAddress = (ip: string) => normalizeIP(ip);
 
-/** Whether an operator of `role` may make a call that admits `admitted`; admin may make every operator call. */
-export function roleAdmits(role: OperatorRole, admitted: readonly OperatorRole[]): boolean {
-  return role === 'admin' || admitted.includes(role);
-}
 
 
 export type MemberSearch = { kind: 'all' } | { kind: 'text'; accountPrefix: string; mobileDigits: string | null; id: string | null };

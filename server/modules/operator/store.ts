@@ -134,24 +134,6 @@ export async function startOperatorSession(db: Kysely<Tables>, operatorId: strin
   return token;
 }
 
-export function sessionOperator(db: Kysely<Tables>, hash: string) {
-  return db
-    .selectFrom('operator_sessions as s')
-    .innerJoin('operators as o', 'o.id', 's.operator_id')
-    .select(['o.id', 'o.username', 'o.role', 'o.locked', 'o.must_change_password', 's.expires_at', 's.last_seen_at'])
-    .where('s.token_hash', '=', hash)
-    .executeTakeFirst();
-}
-
-/** Marks the session used now; only when its mark is older than `olderThan`, so a busy console writes once a minute. */
-export async function touchOperatorSession(db: Kysely<Tables>, hash: string, olderThan: Date): Promise<void> {
-  await db.updateTable('operator_sessions').set({ last_seen_at: sql<Date>`now()` }).where('token_hash', '=', hash).where('last_seen_at', '<', olderThan).execute();
-}
-
-export async function endOperatorSession(db: Kysely<Tables>, hash: string): Promise<void> {
-  await db.deleteFrom('operator_sessions').where('token_hash', '=', hash).execute();
-}
-
 export async function operatorPasswordHash(db: Kysely<Tables>, operatorId: string): Promise<string | null> {
   return (await db.selectFrom('operators').select('password_hash').where('id', '=', operatorId).executeTakeFirst())?.password_hash ?? null;
 }

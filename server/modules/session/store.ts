@@ -89,37 +89,3 @@ export async function startSession(db: Kysely<Tables>, brandId: string, memberId
 export async function endSession(db: Kysely<Tables>, hash: string): Promise<void> {
   await db.deleteFrom('sessions').where('token_hash', '=', hash).execute();
 }
-
-/** The member a live session of this brand belongs to, with what member info answers: one indexed read. */
-export async function sessionMember(db: Kysely<Tables>, hash: string) {
-  return db
-    .selectFrom('sessions')
-    .innerJoin('members', 'members.id', 'sessions.member_id')
-    // The picture rides with the session read (migration 039 evicts it on change): member info reads nothing more.
-    .leftJoin('member_avatars', 'member_avatars.member_id', 'members.id')
-    .select([
-      'members.id',
-      'members.account',
-      'members.type',
-      'members.nickname',
-      'members.upline_id',
-      'members.club_label',
-      'members.rank_level',
-      'sessions.must_change_password',
-      'sessions.last_seen_at',
-      'sessions.expires_at',
-      'sessions.brand_id',
-      'member_avatars.key as avatar_key',
-      'member_avatars.content_type as avatar_type',
-    ])
-    .where('sessions.token_hash', '=', hash)
-    .where('sessions.expires_at', '>', sql<Date>`now()`)
-    // A lock ends the sessions too; this covers one started in the same instant.
-    .where('members.locked', '=', false)
-    .executeTakeFirst();
-}
-
-/** A session was used: its idle time starts again. Written at most once a minute per session. */
-export async function touchSession(db: Kysely<Tables>, hash: string): Promise<void> {
-  await db.updateTable('sessions').set({ last_seen_at: sql<Date>`now()` }).where('token_hash', '=', hash).execute();
-}
