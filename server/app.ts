@@ -41,14 +41,14 @@ import { paymentsRoutes } from './modules/payments/routes';
 import { vendorApiRoutes } from './modules/vendorApi/routes';
 import { VendorSecrets } from './modules/vendorApi/vendorSecrets';
 import { studioRoutes } from './modules/studio/routes';
-import { JobQueue } from './jobs/JobQueue';
+import { Jobs } from './jobs/jobs';
 import { autoReceiveJob } from './modules/payments/autoReceiveJob';
 import { smsSenderFor } from './modules/verification/smsSender';
 import { mailSenderFor } from './modules/recovery/mailSender';
 import { recoveryRoutes } from './modules/recovery/routes';
 import { socialRoutes } from './modules/social/routes';
 import { BodyDecrypter } from './http/decryptBody';
-import { breachedPasswordsAt, type BreachedPasswords } from './lib/breachedPasswords';
+import { breachedPasswordsAt, type BreachedPasswords } from './modules/member/breachedPasswords';
 import { siteRoutes } from './modules/site/routes';
 import { mediaRoutes } from './modules/site/mediaRoutes';
 import { PageTemplate, bootJson, pageLanguage } from './modules/site/page';
@@ -80,7 +80,8 @@ declare module 'fastify' {
     catalogues: CatalogueSnapshots;
     /** Each connected vendor's signing secret in memory, what a vendor's call is checked against. */
     vendorSecrets: VendorSecrets;
-    jobs: JobQueue;
+    /** The job queue (pg-boss): jobs are sent with the work that calls for them and run once, in whichever process takes them. */
+    jobs: Jobs;
     decrypter: BodyDecrypter;
     /** The breached-password look-up new passwords also pass, when the deployment names one. */
     breachedPasswords: BreachedPasswords | null;
@@ -173,11 +174,17 @@ export async function buildApp(opts: AppOptions) {
       ? breachedPasswordsAt(opts.breachedPasswordsUrl, { onUnavailable: (err) => app.log.warn({ err }, 'the breached-password look-up did not answer; a new password was judged by the built-in list alone') })
       : null,
   );
-  // Scheduled money work (a paid withdrawal's automatic receipt): every process runs the queue; the
-  // table's row locks make each job run once, whichever process takes it.
-  const jobs = new JobQueue(db, { onError: (err) => app.log.warn({ err }, 'a scheduled job could not run; tried again on the next poll') }).handle(autoReceiveJob.kind, autoReceiveJob.handle);
+  // Scheduled money work (a paid withdrawal's automatic receipt): every process works the queue, and
+  // each job runs once, whichever process takes it (server/jobs/jobs.ts). pg-boss creates or migrates
+  // its schema as it starts, before the first request.
+  const jobs = new Jobs(database, { onError: (err) => app.log.warn({ err }, 'the job queue could not do a pass; tried again on the next') });
   app.decorate('jobs', jobs);
-  app.addHook('onReady', async () => jobs.start());
+  app.addHook('onReady', async () => {
+    await jobs.start();
+    await jobs.queue(autoReceiveJob.kind, autoReceiveJob.queue);
+    await autoReceiveJob.resend(db, jobs, brands.all());
+    await jobs.work(autoReceiveJob.kind, autoReceiveJob.handle);
+  });
   app.addHook('onClose', () => jobs.stop());
   app.decorateRequest('brand', null as unknown as Brand);
   // Set by the first hook; a failure the router answers before it speaks the host's brand default.

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { PGliteDialect } from './pgliteDialect';
+import { ConnectionMutex, PGliteDialect } from './pgliteDialect';
 import type { Tables } from './tables';
 
 /** Runs SQL text that may hold several statements, all inside one transaction. */
@@ -20,6 +20,14 @@ export interface Database {
   listen(channel: string, onNotify: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
   /** PGlite only: the bytes of the engine's WebAssembly memory, which grows with use and never shrinks. */
   engineMemory?(): number;
+  /**
+   * PGlite only: runs `work` with the engine to itself, in its turn among Kysely's queries, so a
+   * statement sent straight to the engine (the job queue's) never lands inside a request's open
+   * transaction. `work` must leave no transaction open.
+   */
+  exclusive?<T>(work: (engine: PGlite) => Promise<T>): Promise<T>;
+  /** PostgreSQL only: the URL it was opened with, for a pool of another library's own (the job queue's). */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -60,6 +68,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     return {
       kind: 'postgres',
       db,
+      url: opts.databaseUrl,
       async runInTransaction(work) {
         const client = await pool.connect();
         try {
@@ -94,10 +103,19 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     parsers: { 20: (v: string) => v },
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
   });
-  const db = new Kysely<Tables>({ dialect: new PGliteDialect(lite) });
+  const mutex = new ConnectionMutex();
+  const db = new Kysely<Tables>({ dialect: new PGliteDialect(lite, mutex) });
   return {
     kind: 'pglite',
     db,
+    async exclusive(work) {
+      const release = await mutex.lock();
+      try {
+        return await work(lite);
+      } finally {
+        release();
+      }
+    },
     async runInTransaction(work) {
       await lite.transaction(async (tx) => {
         await work(async (sql, params) => {

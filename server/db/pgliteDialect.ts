@@ -13,8 +13,9 @@ import {
 
 // PGlite is one connection. Kysely assumes a pool, so without a lock a query from request B could
 // run inside request A's open transaction. Handing the single connection out one holder at a time
-// (as Kysely's own SQLite driver does) makes transactions mean what they say.
-class ConnectionMutex {
+// (as Kysely's own SQLite driver does) makes transactions mean what they say. Whatever else speaks
+// to the engine (the job queue's statements) takes its turn from the same mutex.
+export class ConnectionMutex {
   private tail: Promise<void> = Promise.resolve();
   lock(): Promise<() => void> {
     let release!: () => void;
@@ -39,10 +40,12 @@ class PGliteConnection implements DatabaseConnection {
 }
 
 class PGliteDriver implements Driver {
-  private readonly mutex = new ConnectionMutex();
   private readonly connection: PGliteConnection;
   private releases: Array<() => void> = [];
-  constructor(private readonly pg: PGlite) {
+  constructor(
+    private readonly pg: PGlite,
+    private readonly mutex: ConnectionMutex,
+  ) {
     this.connection = new PGliteConnection(pg);
   }
   async init() {
@@ -70,12 +73,15 @@ class PGliteDriver implements Driver {
 }
 
 export class PGliteDialect implements Dialect {
-  constructor(private readonly pg: PGlite) {}
+  constructor(
+    private readonly pg: PGlite,
+    private readonly mutex = new ConnectionMutex(),
+  ) {}
   createAdapter() {
     return new PostgresAdapter();
   }
   createDriver() {
-    return new PGliteDriver(this.pg);
+    return new PGliteDriver(this.pg, this.mutex);
   }
   createQueryCompiler() {
     return new PostgresQueryCompiler();

@@ -180,19 +180,6 @@ export interface Tables {
     receipt_at: Date | null;
   };
   withdrawal_proofs: { id: Generated<string>; withdrawal_id: string; content_type: string; width: number; height: number; bytes: Uint8Array };
-  // Scheduled work (migration 021): kept once done or failed, as the record of what ran.
-  jobs: {
-    id: Generated<string>;
-    kind: string;
-    key: string;
-    payload: Json<unknown>;
-    run_at: Date;
-    attempts: Generated<number>;
-    last_error: string | null;
-    created_at: Created;
-    done_at: Date | null;
-    failed_at: Date | null;
-  };
   idempotent_requests: { brand_id: string; scope: string; key: string; call: string; fingerprint: string; response: Json<unknown>; created_at: Created };
   sessions: { token_hash: string; member_id: string; brand_id: string; expires_at: Date; created_at: Created; must_change_password: Generated<boolean>; last_seen_at: Generated<Date> };
   password_resets: { token_hash: string; brand_id: string; member_id: string; expires_at: Date; created_at: Created };
@@ -466,7 +453,6 @@ export const tableColumns = {
     'receipt_at',
   ],
   withdrawal_proofs: ['id', 'withdrawal_id', 'content_type', 'width', 'height', 'bytes'],
-  jobs: ['id', 'kind', 'key', 'payload', 'run_at', 'attempts', 'last_error', 'created_at', 'done_at', 'failed_at'],
   idempotent_requests: ['brand_id', 'scope', 'key', 'call', 'fingerprint', 'response', 'created_at'],
   vendor_connections: ['brand_id', 'code', 'adapter', 'secret', 'launch_url'],
   games: ['id', 'brand_id', 'vendor', 'category', 'code', 'name', 'image', 'min_bet', 'lines', 'classify', 'engine', 'is_hot', 'is_new', 'maintenance', 'demo', 'active', 'sort', 'plays', 'search_text'],

@@ -111,7 +111,7 @@ describe('withdrawals', () => {
     expect(paid).toMatchObject({ status: 'paid', receipt: null });
     // Paid now, counted as received 60 minutes later: bring that moment forward.
     expect(new Date(paid.autoReceiveAt!).getTime() - new Date(paid.paidAt!).getTime()).toBe(60 * 60_000);
-    await sql`update jobs set run_at = now() where kind = 'withdrawal.autoReceive' and key = ${w.id}`.execute(server.database.db);
+    await sql`update pgboss.job set start_after = now() where name = 'withdrawal.autoReceive' and data->>'withdrawalId' = ${w.id}`.execute(server.database.db);
     await expect.poll(async () => (await mine())[0]!.receipt, { timeout: 5000 }).toBe('autoReceived');
     const late = await call('/wps/v2/transaction/withdraw/receipt', 'POST', { id: w.id, receipt: 'received' });
     expect(late.body).toMatchObject({ errorCode: 'WITHDRAWAL_STATE', message: 'This withdrawal cannot be changed that way now: it is counted as received.' });

@@ -11,6 +11,8 @@ export interface FreshDatabase {
   database: Database;
   /** On PostgreSQL, the database's URL, for another process to open it too. */
   url?: string;
+  /** On PGlite, the data folder, for another process to open once this one has closed it. */
+  dataDir?: string;
   /** Opens the same database again (a restart). */
   reopen(opts?: Pick<OpenOptions, 'onConnectionLost'>): Promise<Database>;
   /** Closes every connection and deletes the database. */
@@ -54,6 +56,7 @@ export async function freshDatabase(): Promise<FreshDatabase> {
     const reopen = async (opts: Pick<OpenOptions, 'onConnectionLost'> = {}) => track(await openDatabase({ ...opts, dataDir: dir }));
     return {
       database: track(await openDatabase({ dataDir: dir, loadDataDir: await pgliteTemplate() })),
+      dataDir: dir,
       reopen,
       async dispose() {
         await closeAll();

@@ -11,7 +11,6 @@ import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/tables';
 import type { SignedMember } from '../../http/sessions';
 import { confirmReceipt, requestWithdrawal, withdrawalRules, withdrawalsOf } from './withdrawals';
-import { enqueue } from '../../jobs/JobQueue';
 import { autoReceiveJob } from './autoReceiveJob';
 import { sendToUpline, uplineInfo } from './toUpline';
 
@@ -54,7 +53,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
   defineRoute(app, 'ops/withdrawalProof', ({ db, input }) => proofOf(db, 'withdrawal', brandOf(app, input.brandId).id, input.id));
   defineRoute(app, 'ops/decideWithdrawal', async ({ db, req, operator, input }) => {
     const brand = brandOf(app, input.brandId);
-    const decided = await decideWithdrawal(db, operator, input, (trx, w) => enqueue(trx, autoReceiveJob.schedule(brand, w)).then(() => undefined));
+    const decided = await decideWithdrawal(db, operator, input, (trx, w) => app.jobs.send(trx, autoReceiveJob.schedule(brand, w)).then(() => undefined));
     await audit(db, { operator, action: `withdrawal.${input.action}`, brandId: input.brandId, target: `W${input.id}`, detail: input.reason ? { reason: input.reason } : {}, ip: req.ip });
     return decided;
   });
