@@ -1,4 +1,4 @@
-// Writes server/modules/member/commonPasswords.txt: the 10,000 most used passwords, most used
+// Writes server/lib/commonPasswords.txt: the 10,000 most used passwords, most used
 // first, one a line, in lower case. The source is the ranked common-password list of
 // @zxcvbn-ts/language-common 4.1.3 (MIT; the frequency-ranked list from leaked-password corpora
 // that zxcvbn matches against), a dev dependency: the server needs only the file this writes.
@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 export const COMMON_PASSWORD_COUNT = 10_000;
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-export const commonPasswordsFile = join(root, 'server', 'modules', 'member', 'commonPasswords.txt');
+export const commonPasswordsFile = join(root, 'server', 'lib', 'commonPasswords.txt');
 
 /**
  * The first `count` distinct passwords of a ranked list, compared in lower case (a check refuses

@@ -48,7 +48,7 @@ import { mailSenderFor } from './modules/recovery/mailSender';
 import { recoveryRoutes } from './modules/recovery/routes';
 import { socialRoutes } from './modules/social/routes';
 import { BodyDecrypter } from './http/decryptBody';
-import { breachedPasswordsAt, type BreachedPasswords } from './modules/member/breachedPasswords';
+import { breachedPasswordsAt, type BreachedPasswords } from './lib/breachedPasswords';
 import { siteRoutes } from './modules/site/routes';
 import { mediaRoutes } from './modules/site/mediaRoutes';
 import { PageTemplate, bootJson, pageLanguage } from './modules/site/page';

@@ -22,7 +22,7 @@ export interface ServerConfig {
   redisUrl: string | undefined;
   /** Put before every Redis key this deployment writes (server/http/callLimits.ts has the default). */
   redisPrefix: string | undefined;
-  /** A breached-password range look-up new passwords are also checked against (server/modules/member/breachedPasswords.ts); none without it. */
+  /** A breached-password range look-up new passwords are also checked against (server/lib/breachedPasswords.ts); none without it. */
   breachedPasswordsUrl: string | undefined;
 }
 

@@ -7,7 +7,7 @@ import type { OperatorRole } from '../../src/generated/types';
 import { hashPassword } from '../lib/password';
 import { createOperator, findOperator, operatorCount } from '../modules/operator/store';
 import { OPERATOR_PASSWORD_LENGTHS } from '../modules/operator/service';
-import { contextWords, guessablePassword } from '../modules/member/passwordWeakness';
+import { contextWords, guessablePassword } from '../lib/passwordWeakness';
 import { ConfigError } from '../config';
 import createOperatorRequest from '../../schemas/api/ops/createOperator.request.json' with { type: 'json' };
 

@@ -7,28 +7,11 @@ import { pickTranslation } from '../../../src/engine/pickTranslation';
 import { pageOf } from '../../db/pageOf';
 import { menuOrder } from '../../../src/engine/menuOrder';
 import type { CatalogueSnapshot, CatalogueSnapshots } from './CatalogueSnapshots';
-import { classifyCounts, hotByCategory, listPage, nameMatches, type ListedGame } from './listedGames';
+import { classifyCounts, hotByCategory, listPage, nameMatches, type GameRow, type ListedGame } from './listedGames';
 
 type Games = SelectQueryBuilder<Tables, 'games', object>;
 
 const gameColumns = ['games.id', 'games.code', 'games.name', 'games.vendor', 'games.category', 'games.classify', 'games.image', 'games.min_bet', 'games.lines', 'games.is_hot', 'games.is_new', 'games.maintenance', 'games.demo', 'games.engine'] as const;
-
-export type GameRow = {
-  id: number;
-  code: string;
-  name: Record<string, string>;
-  vendor: string;
-  category: string;
-  classify: string | null;
-  image: string;
-  min_bet: string;
-  lines: number;
-  is_hot: boolean;
-  is_new: boolean;
-  maintenance: boolean;
-  demo: boolean;
-  engine: string;
-};
 
 /**
  * A brand's games as players see them, in one language. A game shows when it is active and its

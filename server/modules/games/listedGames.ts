@@ -1,5 +1,22 @@
 import type { Category } from '../../../src/generated/types';
-import type { GameRow } from './catalogue';
+
+/** A game's row as the catalogue reads it (catalogue.ts). */
+export type GameRow = {
+  id: number;
+  code: string;
+  name: Record<string, string>;
+  vendor: string;
+  category: string;
+  classify: string | null;
+  image: string;
+  min_bet: string;
+  lines: number;
+  is_hot: boolean;
+  is_new: boolean;
+  maintenance: boolean;
+  demo: boolean;
+  engine: string;
+};
 
 /** A game as a brand's catalogue keeps it in memory: its tile's columns and what lists narrow and order by. */
 export interface ListedGame extends GameRow {

@@ -9,7 +9,7 @@ import { register } from './register';
 import { brandRuntime } from '../../lib/brandRuntime';
 import { checkFields } from '../../lib/checkFields';
 import { endOtherSessions, endSession, sessionsOf } from './memberSessions';
-import { contextWords, refuseGuessablePassword } from './passwordWeakness';
+import { contextWords, refuseGuessablePassword } from '../../lib/passwordWeakness';
 import { avatarUrlOf } from './avatars';
 import { renewSession } from '../../lib/renewSession';
 

@@ -12,7 +12,7 @@ import { oneTimePasswordExpiry, temporaryPassword } from '../../lib/temporaryPas
 import { isUniqueViolation } from '../../db/isUniqueViolation';
 import { hashPassword } from '../../lib/password';
 import { accountKey } from '../../lib/tokens';
-import { findMember } from '../session/store';
+import { findMember } from '../../lib/findMember';
 import { checkFields } from '../../lib/checkFields';
 import { registrationModel } from '../../lib/brandRuntime';
 import type { SmsSender } from '../verification/smsSender';

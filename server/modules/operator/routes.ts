@@ -6,7 +6,7 @@ import { defineRoute } from '../../http/defineRoute';
 import { apiError } from '../../errors';
 import { hashPassword, passwordMatches } from '../../lib/password';
 import { checkFields } from '../../lib/checkFields';
-import { contextWords, refuseGuessablePassword } from '../member/passwordWeakness';
+import { contextWords, refuseGuessablePassword } from '../../lib/passwordWeakness';
 import { renewSession } from '../../lib/renewSession';
 import { operatorPasswordForm, signInAddress, usernameKey } from './service';
 import { TOTP_TOLERANCE_S } from '../../lib/totp';

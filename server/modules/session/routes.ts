@@ -12,9 +12,10 @@ import { dropRememberToken, issueRememberToken, REMEMBER_MS, takeRememberToken }
 import { clearRememberCookies, rememberTokenOf, setRememberCookies } from './rememberCookies';
 import { refuseOtherPortal, signInAs, type SignInMember } from './signIn';
 import { newTrialAccount } from './trialAccounts';
-import { contextWords, passwordWeakness } from '../member/passwordWeakness';
+import { contextWords, passwordWeakness } from '../../lib/passwordWeakness';
 import { brandRuntime } from '../../lib/brandRuntime';
 import * as store from './store';
+import { findMember } from '../../lib/findMember';
 import type { Brand } from '../../brands/store';
 import type { Language } from '../../i18n';
 import type { LoginRequest } from '../../../src/generated/types';
@@ -55,7 +56,7 @@ export async function sessionRoutes(app: FastifyInstance, { db, sms }: { db: Kys
       const answer = await store.takeCaptcha(db, input.captchaId, brand.id);
       if (answer === null || answer !== input.captcha.trim().toLowerCase()) throw apiError('CAPTCHA_WRONG', {}, 'captcha');
     }
-    const member = await store.findMember(db, brand.id, { accountKey: key });
+    const member = await findMember(db, brand.id, { accountKey: key });
     const password = input.password ?? '';
     if (!(await passwordMatches(member?.password_hash ?? null, password))) throw apiError('LOGIN_FAILED');
     // Told only to whoever knows the password, so a lock does not show which accounts exist.
@@ -82,7 +83,7 @@ export async function sessionRoutes(app: FastifyInstance, { db, sms }: { db: Kys
     const mobile = toE164(input.countryDialingCode ?? '', input.mobileNum ?? '');
     if (!mobile) throw apiError('MOBILE_INVALID', {}, 'mobileNum');
     if (!(await codeMatches(db, brand.id, 'login', mobile, code))) throw apiError('SMS_CODE_WRONG', {}, 'verificationCode');
-    const member = await store.findMember(db, brand.id, { signInMobile: mobile });
+    const member = await findMember(db, brand.id, { signInMobile: mobile });
     // A number without an account (or not confirmed by its owner) never got a code that matches, so this is a race with a change.
     if (!member) throw apiError('LOGIN_FAILED');
     if (member.locked) throw apiError('ACCOUNT_LOCKED');
@@ -104,7 +105,7 @@ export async function sessionRoutes(app: FastifyInstance, { db, sms }: { db: Kys
   async function signInByRememberToken(brand: Brand, input: LoginRequest, req: FastifyRequest, reply: FastifyReply) {
     const sent = rememberTokenOf(req);
     const taken = sent ? await takeRememberToken(db, brand.id, sent) : undefined;
-    const member = taken ? await store.findMember(db, brand.id, { accountKey: accountKey(input.username ?? '') }) : undefined;
+    const member = taken ? await findMember(db, brand.id, { accountKey: accountKey(input.username ?? '') }) : undefined;
     // Taken, so spent, either way: on a brand that asks two factors at every sign-in a token issued
     // before it did so no longer stands for them.
     if (!taken || !member || member.id !== String(taken.member_id) || !brandRuntime(brand).login.remember) {

@@ -10,7 +10,7 @@ import type { SmsSender } from './smsSender';
 import { bindingOf, boundCode, textCode, type TextKey } from './textCode';
 import { codeMatches, spendCode } from './store';
 import { profileOf } from '../../lib/profile';
-import { findMember } from '../session/store';
+import { findMember } from '../../lib/findMember';
 
 /** SMS codes (SPEC §4 "SMS code"): for registering a number, for signing in with one, and for confirming the account's own. */
 export async function verificationRoutes(app: FastifyInstance, { db, sms }: { db: Kysely<Tables>; sms: SmsSender }) {

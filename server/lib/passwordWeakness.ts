@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { PASSWORD_LENGTHS } from '../../../src/engine/passwordFloor';
-import { apiError } from '../../errors';
+import { PASSWORD_LENGTHS } from '../../src/engine/passwordFloor';
+import { apiError } from '../errors';
 import type { BreachedPasswords } from './breachedPasswords';
 
 /** Fewer characters than a password rule's default minimum is weak whatever a brand's rule allows (ASVS 6.2.1). */

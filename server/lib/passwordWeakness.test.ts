@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { COMMON_PASSWORD_COUNT, commonPasswordsFile, topPasswords } from '../../../scripts/commonPasswords';
+import { COMMON_PASSWORD_COUNT, commonPasswordsFile, topPasswords } from '../../scripts/commonPasswords';
 import { contextWords, guessablePassword, passwordWeakness } from './passwordWeakness';
 
 describe('the common-password list', () => {
