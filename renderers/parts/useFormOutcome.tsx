@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiCallError, failureMessage } from '../../src/api/client';
+import { CallError, failureMessage } from '../../src/api/client';
 
 export type Outcome = { ok: boolean; text: string } | null;
 
@@ -14,7 +14,7 @@ export function useFormOutcome() {
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [outcome, setOutcome] = useState<Outcome>(null);
   const failed = (err: unknown) => {
-    if (err instanceof ApiCallError && err.field) setProblems({ [err.field]: err.message });
+    if (err instanceof CallError && err.field) setProblems({ [err.field]: err.message });
     else setOutcome({ ok: false, text: failureMessage(err, t('networkError')) });
   };
   return { problems, setProblems, outcome, setOutcome, failed };

@@ -1,6 +1,6 @@
 import { siteCalls as calls } from '../generated/calls';
 import { sessionToken } from './sessionStore';
-import { ApiCallError, callHeaders, settle, type CallRequest, type CallResponse, type Envelope, type WriteCall } from './client';
+import { CallError, callHeaders, settle, type CallRequest, type CallResponse, type Envelope, type WriteCall } from './client';
 
 /**
  * A call whose body is a file (base64 in JSON, as the upload calls take it), sent with
@@ -14,7 +14,7 @@ export function apiUpload<N extends WriteCall>(name: N, input: CallRequest<N>, p
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, path);
-    for (const [k, v] of Object.entries(callHeaders(token, true))) xhr.setRequestHeader(k, v);
+    for (const [k, v] of Object.entries({ ...callHeaders(token), 'Content-Type': 'application/json' })) xhr.setRequestHeader(k, v);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) progress(e.loaded / e.total);
     };
@@ -23,7 +23,7 @@ export function apiUpload<N extends WriteCall>(name: N, input: CallRequest<N>, p
       try {
         envelope = JSON.parse(xhr.responseText) as Envelope<CallResponse<N>>;
       } catch {
-        return reject(new ApiCallError(xhr.status, 'BAD_RESPONSE', ''));
+        return reject(new CallError(xhr.status, 'BAD_RESPONSE', ''));
       }
       try {
         resolve(settle(xhr.status, envelope, token));
@@ -31,7 +31,7 @@ export function apiUpload<N extends WriteCall>(name: N, input: CallRequest<N>, p
         reject(err);
       }
     };
-    xhr.onerror = () => reject(new ApiCallError(0, 'NETWORK', ''));
+    xhr.onerror = () => reject(new CallError(0, 'NETWORK', ''));
     xhr.onabort = () => reject(new DOMException('aborted', 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(JSON.stringify(input));

@@ -4,7 +4,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OpsChangePasswordRequest } from '../generated/types';
 import { formatDateTime } from '../engine/formatDateTime';
 import { Button } from '../ui/Button';
-import { opsCall, OpsError } from './api';
+import { opsCall } from './api';
+import { CallError, failureMessage } from '../api/callClient';
 import { useConsole, useSessionLostOn } from './ConsoleContext';
 import { consoleTimeZone } from './consoleTimeZone';
 import { ListState } from './ListState';
@@ -71,9 +72,9 @@ function Sessions() {
       client.setQueryData(key, left);
     },
     onError: (err) => {
-      if (err instanceof OpsError && err.status === 401) return lost();
-      const atPassword = err instanceof OpsError && err.field === 'password';
-      setProblem({ text: err instanceof OpsError ? err.message : t('networkError'), atPassword });
+      if (err instanceof CallError && err.status === 401) return lost();
+      const atPassword = err instanceof CallError && err.field === 'password';
+      setProblem({ text: failureMessage(err, t('networkError')), atPassword });
       if (atPassword) passwordInput.current?.focus();
     },
   });
@@ -169,9 +170,9 @@ function PasswordForm() {
       await client.invalidateQueries({ queryKey: ['ops', 'sessions'] });
     },
     onError: (err) => {
-      if (err instanceof OpsError && err.status === 401) return lost();
-      const field = err instanceof OpsError ? fields.find(([name]) => name === err.field)?.[0] ?? null : null;
-      setProblem({ text: err instanceof OpsError ? err.message : t('networkError'), field });
+      if (err instanceof CallError && err.status === 401) return lost();
+      const field = err instanceof CallError ? fields.find(([name]) => name === err.field)?.[0] ?? null : null;
+      setProblem({ text: failureMessage(err, t('networkError')), field });
     },
   });
   useEffect(() => {

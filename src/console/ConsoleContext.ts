@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
-import { OpsError } from './api';
+import { CallError } from '../api/callClient';
 import type { Operator } from '../generated/types';
 
 export interface ConsoleSession {
@@ -24,6 +24,6 @@ export function useConsole(): ConsoleSession {
 export function useSessionLostOn(error: unknown): void {
   const { lost } = useConsole();
   useEffect(() => {
-    if (error instanceof OpsError && error.status === 401) lost();
+    if (error instanceof CallError && error.status === 401) lost();
   }, [error, lost]);
 }

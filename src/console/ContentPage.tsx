@@ -7,7 +7,8 @@ import type { OpsAnnouncement, OpsBrand, OpsNotice } from '../generated/types';
 import { Button } from '../ui/Button';
 import { Pagination } from '../ui/Pagination';
 import { Tabs } from '../ui/Tabs';
-import { opsCall, OpsError } from './api';
+import { opsCall } from './api';
+import { CallError, failureMessage } from '../api/callClient';
 import { BrandSelect } from './BrandSelect';
 import { useConsole, useSessionLostOn } from './ConsoleContext';
 import { consoleTimeZone } from './consoleTimeZone';
@@ -29,7 +30,7 @@ export function ContentPage() {
   const { brands, brand, choose } = useBrandChoice();
   const [kind, setKind] = useState<ContentKind | 'banner' | 'help'>('banner');
   if (brands.isPending) return <p aria-busy="true">{t('loading')}</p>;
-  if (!brand) return <p role="alert">{brands.error instanceof OpsError ? brands.error.message : t('networkError')}</p>;
+  if (!brand) return <p role="alert">{failureMessage(brands.error, t('networkError'))}</p>;
   return (
     <section aria-labelledby="content-title">
       <div className="console-page-head">
@@ -73,8 +74,8 @@ function ContentList({ brand, kind }: { brand: OpsBrand; kind: ContentKind }) {
       await client.invalidateQueries({ queryKey: ['ops', kind, brand.id] });
     },
     onError: (err) => {
-      if (err instanceof OpsError && err.status === 401) lost();
-      setMessage({ kind: 'error', text: err instanceof OpsError ? err.message : t('networkError') });
+      if (err instanceof CallError && err.status === 401) lost();
+      setMessage({ kind: 'error', text: failureMessage(err, t('networkError')) });
     },
   });
 

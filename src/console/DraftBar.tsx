@@ -4,7 +4,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatDateTime } from '../engine/formatDateTime';
 import type { OpsBrandView } from '../generated/types';
 import { Button } from '../ui/Button';
-import { opsCall, OpsError } from './api';
+import { opsCall } from './api';
+import { CallError, failureMessage } from '../api/callClient';
 import { useConsole } from './ConsoleContext';
 import { brandsKey, brandViewKey } from './useBrandChoice';
 import { consoleTimeZone } from './consoleTimeZone';
@@ -26,8 +27,8 @@ export function DraftBar({ view }: { view: OpsBrandView }) {
       client.invalidateQueries({ queryKey: brandsKey }),
     ]);
   const failed = (err: Error) => {
-    if (err instanceof OpsError && err.status === 401) lost();
-    setMessage({ kind: 'error', text: err instanceof OpsError ? err.message : t('networkError') });
+    if (err instanceof CallError && err.status === 401) lost();
+    setMessage({ kind: 'error', text: failureMessage(err, t('networkError')) });
   };
   const publish = useMutation({
     mutationFn: () => opsCall('ops/publish', { brandId: view.brandId, ...(note.trim() ? { note: note.trim() } : {}) }, i18n.language),

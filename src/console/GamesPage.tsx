@@ -4,7 +4,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { Category, OpsBrand, OpsGame, OpsSaveGameRequest } from '../generated/types';
 import { Button } from '../ui/Button';
 import { Pagination } from '../ui/Pagination';
-import { opsCall, OpsError } from './api';
+import { opsCall } from './api';
+import { failureMessage } from '../api/callClient';
 import { BrandSelect } from './BrandSelect';
 import { useSessionLostOn } from './ConsoleContext';
 import { useBrandChoice } from './useBrandChoice';
@@ -19,7 +20,7 @@ export function GamesPage() {
   const { t } = useTranslation();
   const { brands, brand, choose } = useBrandChoice();
   if (brands.isPending) return <p aria-busy="true">{t('loading')}</p>;
-  if (!brand) return <p role="alert">{brands.error instanceof OpsError ? brands.error.message : t('networkError')}</p>;
+  if (!brand) return <p role="alert">{failureMessage(brands.error, t('networkError'))}</p>;
   return (
     <section aria-labelledby="games-title">
       <div className="console-page-head">
@@ -142,7 +143,7 @@ function GameRow({ brandId, game, listKey }: { brandId: string; game: OpsGame; l
         {save.error && (
           <span className="console-error" role="alert">
             {' '}
-            {save.error instanceof OpsError ? save.error.message : t('networkError')}
+            {failureMessage(save.error, t('networkError'))}
           </span>
         )}
       </td>

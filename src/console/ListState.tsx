@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OpsError } from './api';
+import { failureMessage } from '../api/callClient';
 
 /**
  * What a console list shows before its rows: loading, the server's refusal in the console's
@@ -13,7 +13,7 @@ export function ListState({ query, empty, emptyText, children }: { query: { isPe
   if (!query.data)
     return (
       <p className="console-error" role="alert">
-        {query.error instanceof OpsError ? query.error.message : t('networkError')}
+        {failureMessage(query.error, t('networkError'))}
       </p>
     );
   if (empty) return <p role="status">{emptyText}</p>;

@@ -5,7 +5,8 @@ import { formatDateTime } from '../engine/formatDateTime';
 import type { OpsBrand } from '../generated/types';
 import { Button } from '../ui/Button';
 import { Pagination } from '../ui/Pagination';
-import { opsCall, OpsError } from './api';
+import { opsCall } from './api';
+import { failureMessage } from '../api/callClient';
 import { BrandSelect } from './BrandSelect';
 import { useSessionLostOn } from './ConsoleContext';
 import { consoleTimeZone } from './consoleTimeZone';
@@ -22,7 +23,7 @@ export function MembersPage() {
   const { t } = useTranslation();
   const { brands, brand, choose } = useBrandChoice();
   if (brands.isPending) return <p aria-busy="true">{t('loading')}</p>;
-  if (!brand) return <p role="alert">{brands.error instanceof OpsError ? brands.error.message : t('networkError')}</p>;
+  if (!brand) return <p role="alert">{failureMessage(brands.error, t('networkError'))}</p>;
   return (
     <section aria-labelledby="members-title">
       <div className="console-page-head">

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { opsCall, OpsError } from './api';
+import { opsCall } from './api';
+import { CallError, failureMessage } from '../api/callClient';
 import { BrandSelect } from './BrandSelect';
 import { useConsole } from './ConsoleContext';
 import { brandsKey, brandViewKey, useBrandChoice } from './useBrandChoice';
@@ -32,13 +33,13 @@ export function ModulesPage() {
     },
     onSettled: () => setAsked(null),
     onError: (err) => {
-      if (err instanceof OpsError && err.status === 401) lost();
-      setMessage({ kind: 'error', text: err instanceof OpsError ? err.message : t('networkError') });
+      if (err instanceof CallError && err.status === 401) lost();
+      setMessage({ kind: 'error', text: failureMessage(err, t('networkError')) });
     },
   });
 
   if (brands.isPending) return <p aria-busy="true">{t('loading')}</p>;
-  if (!brand) return <p role="alert">{brands.error instanceof OpsError ? brands.error.message : t('networkError')}</p>;
+  if (!brand) return <p role="alert">{failureMessage(brands.error, t('networkError'))}</p>;
 
   const row = (s: ModuleSwitch, groupName?: string) => {
     const name = t(`modules:${s.modId}`);

@@ -5,7 +5,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OperatorRole, OperatorRow } from '../generated/types';
 import { formatDateTime } from '../engine/formatDateTime';
 import { Button } from '../ui/Button';
-import { opsCall, OpsError } from './api';
+import { opsCall } from './api';
+import { CallError, failureMessage } from '../api/callClient';
 import { useConsole, useSessionLostOn } from './ConsoleContext';
 import { consoleTimeZone } from './consoleTimeZone';
 import { ListState } from './ListState';
@@ -50,8 +51,8 @@ export function OperatorsPage() {
       await client.invalidateQueries({ queryKey });
     },
     onError: (err) => {
-      if (err instanceof OpsError && err.status === 401) return lost();
-      setMessage({ kind: 'error', text: err instanceof OpsError ? err.message : t('networkError') });
+      if (err instanceof CallError && err.status === 401) return lost();
+      setMessage({ kind: 'error', text: failureMessage(err, t('networkError')) });
     },
   });
 

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OpsBrand } from '../generated/types';
 import { Pagination } from '../ui/Pagination';
-import { opsCall, OpsError } from './api';
+import { opsCall } from './api';
+import { failureMessage } from '../api/callClient';
 import { BrandSelect } from './BrandSelect';
 import { useSessionLostOn } from './ConsoleContext';
 import { ListState } from './ListState';
@@ -20,7 +21,7 @@ export function PaymentsPage() {
   const { t } = useTranslation();
   const { brands, brand, choose } = useBrandChoice();
   if (brands.isPending) return <p aria-busy="true">{t('loading')}</p>;
-  if (!brand) return <p role="alert">{brands.error instanceof OpsError ? brands.error.message : t('networkError')}</p>;
+  if (!brand) return <p role="alert">{failureMessage(brands.error, t('networkError'))}</p>;
   return (
     <section aria-labelledby="payments-title">
       <div className="console-page-head">

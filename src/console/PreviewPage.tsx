@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BrandConfig } from '../generated/types';
 import { Button } from '../ui/Button';
-import { OpsError } from './api';
+import { failureMessage } from '../api/callClient';
 import { BrandSelect } from './BrandSelect';
 import { DraftBar } from './DraftBar';
 import { useBrandView } from './useBrandChoice';
@@ -73,7 +73,7 @@ export function PreviewPage() {
         </Button>
       </form>
       {token.isError ? (
-        <p role="alert">{token.error instanceof OpsError ? token.error.message : t('networkError')}</p>
+        <p role="alert">{failureMessage(token.error, t('networkError'))}</p>
       ) : !src ? (
         <p aria-busy="true">{t('loading')}</p>
       ) : (

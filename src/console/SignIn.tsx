@@ -2,7 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Operator } from '../generated/types';
 import { Button } from '../ui/Button';
-import { opsCall, OpsError } from './api';
+import { opsCall } from './api';
+import { failureMessage } from '../api/callClient';
 import { LanguageSwitch } from './LanguageSwitch';
 
 /** The console's sign-in: name, password and the authenticator's six digits. */
@@ -26,7 +27,7 @@ export function SignIn({ onSignedIn }: { onSignedIn: (token: string, operator: O
       );
       onSignedIn(token, operator);
     } catch (err) {
-      setError(err instanceof OpsError ? err.message : t('networkError'));
+      setError(failureMessage(err, t('networkError')));
       setBusy(false);
     }
   };

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OpsBrand, OpsSocialProvider } from '../generated/types';
 import { Button } from '../ui/Button';
-import { opsCall, OpsError } from './api';
+import { opsCall } from './api';
+import { CallError, failureMessage } from '../api/callClient';
 import { BrandSelect } from './BrandSelect';
 import { useSessionLostOn } from './ConsoleContext';
 import { useBrandChoice } from './useBrandChoice';
@@ -16,7 +17,7 @@ export function SocialSignInPage() {
   const { t } = useTranslation();
   const { brands, brand, choose } = useBrandChoice();
   if (brands.isPending) return <p aria-busy="true">{t('loading')}</p>;
-  if (!brand) return <p role="alert">{brands.error instanceof OpsError ? brands.error.message : t('networkError')}</p>;
+  if (!brand) return <p role="alert">{failureMessage(brands.error, t('networkError'))}</p>;
   return (
     <section aria-labelledby="social-title">
       <div className="console-page-head">
@@ -34,7 +35,7 @@ function SocialProviders({ brand }: { brand: OpsBrand }) {
   const list = useQuery({ queryKey: ['ops', 'social', brand.id], queryFn: () => opsCall('ops/socialProviders', { brandId: brand.id }, i18n.language) });
   useSessionLostOn(list.error);
   if (list.isPending) return <p aria-busy="true">{t('loading')}</p>;
-  if (!list.data) return <p role="alert">{list.error instanceof OpsError ? list.error.message : t('networkError')}</p>;
+  if (!list.data) return <p role="alert">{failureMessage(list.error, t('networkError'))}</p>;
   return (
     <div className="social-providers">
       {list.data.map((p) => (
@@ -63,7 +64,7 @@ function ProviderForm({ brandId, saved }: { brandId: string; saved: OpsSocialPro
       setSecret('');
       setMessage({ kind: 'ok', text: t('socialSaved', { provider: name }) });
     },
-    onError: (err) => setMessage({ kind: 'error', text: err instanceof OpsError ? err.message : t('networkError'), ...(err instanceof OpsError && err.field ? { field: err.field } : {}) }),
+    onError: (err) => setMessage({ kind: 'error', text: failureMessage(err, t('networkError')), ...(err instanceof CallError && err.field ? { field: err.field } : {}) }),
   });
   const errorOn = (field: string) => (message?.kind === 'error' && message.field === field ? { 'aria-invalid': true, 'aria-describedby': id('message') } : {});
 

@@ -5,7 +5,8 @@ import { formatDateTime } from '../engine/formatDateTime';
 import type { OpsVersion } from '../generated/types';
 import { Button } from '../ui/Button';
 import { Pagination } from '../ui/Pagination';
-import { opsCall, OpsError } from './api';
+import { opsCall } from './api';
+import { CallError, failureMessage } from '../api/callClient';
 import { BrandSelect } from './BrandSelect';
 import { useConsole, useSessionLostOn } from './ConsoleContext';
 import { consoleTimeZone } from './consoleTimeZone';
@@ -32,7 +33,7 @@ export function VersionsPage() {
   if (brands.isPending || (brand && list.isPending)) return <p aria-busy="true">{t('loading')}</p>;
   if (!brand || !list.data) {
     const error = brands.error ?? list.error;
-    return <p role="alert">{error instanceof OpsError ? error.message : t('networkError')}</p>;
+    return <p role="alert">{failureMessage(error, t('networkError'))}</p>;
   }
   const totalPages = Math.max(1, Math.ceil(list.data.total / pageSize));
   return (
@@ -83,8 +84,8 @@ function VersionCard({ brandId, version: v, live, onDone }: { brandId: string; v
       ]);
     },
     onError: (err) => {
-      if (err instanceof OpsError && err.status === 401) lost();
-      onDone({ kind: 'error', text: err instanceof OpsError ? err.message : t('networkError') });
+      if (err instanceof CallError && err.status === 401) lost();
+      onDone({ kind: 'error', text: failureMessage(err, t('networkError')) });
     },
   });
   const titleId = `version-${v.version}`;

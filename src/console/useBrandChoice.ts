@@ -2,7 +2,8 @@ import { createElement, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { opsCall, OpsError } from './api';
+import { opsCall } from './api';
+import { failureMessage } from '../api/callClient';
 import { useSessionLostOn } from './ConsoleContext';
 
 export const brandsKey = ['ops', 'brands'] as const;
@@ -47,7 +48,7 @@ export function useBrandView() {
   if (brands.isPending || (brand && view.isPending)) wait = createElement('p', { 'aria-busy': true }, t('loading'));
   else if (!brand || !view.data) {
     const error = brands.error ?? view.error;
-    wait = createElement('p', { role: 'alert' }, error instanceof OpsError ? error.message : t('networkError'));
+    wait = createElement('p', { role: 'alert' }, failureMessage(error, t('networkError')));
   }
   return { ...choice, view: view.data, wait };
 }

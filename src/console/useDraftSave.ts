@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ErrorSchema } from '@rjsf/utils';
 import type { OpsSaveDraftRequest } from '../generated/types';
-import { opsCall, OpsError } from './api';
+import { opsCall } from './api';
+import { CallError, failureMessage } from '../api/callClient';
 import { useConsole } from './ConsoleContext';
 import { pointerErrors } from './forms/pointerErrors';
 import { brandViewKey } from './useBrandChoice';
@@ -30,9 +31,9 @@ export function useDraftSave(brandId: string, part: 'registerRules' | 'config', 
       await client.invalidateQueries({ queryKey: brandViewKey(brandId) });
     },
     onError: (err) => {
-      if (err instanceof OpsError && err.status === 401) lost();
-      const text = err instanceof OpsError ? err.message : t('networkError');
-      if (err instanceof OpsError && err.field) {
+      if (err instanceof CallError && err.status === 401) lost();
+      const text = failureMessage(err, t('networkError'));
+      if (err instanceof CallError && err.field) {
         setServerErrors(pointerErrors(err.field, `/${part}`, text));
         setRefused(err.field);
       }

@@ -4,7 +4,8 @@ import { formatMoney } from '../engine/formatAmount';
 import { formatDateTime } from '../engine/formatDateTime';
 import { formatNumber } from '../engine/formatNumber';
 import { PlayDialog } from './PlayDialog';
-import { playCall, playFailure } from './playApi';
+import { failureMessage } from '../api/callClient';
+import { playCall } from './playApi';
 import { isClientSeed, randomClientSeed, sha256Hex } from './fairCheck';
 import { CheckIcon, CrossIcon } from './icons';
 import { useT } from './TranslateContext';
@@ -56,7 +57,7 @@ export function FairDialog({ open, onClose, token, nodeId, fair, onFair, currenc
 
   const loadRounds = () => {
     setRoundsError('');
-    playCall('studio/rounds', { t: token }).then(setRounds, (err: unknown) => setRoundsError(playFailure(err, t('errorNetwork'))));
+    playCall('studio/rounds', { t: token }).then(setRounds, (err: unknown) => setRoundsError(failureMessage(err, t('errorNetwork'))));
   };
 
   useEffect(() => {
@@ -79,7 +80,7 @@ export function FairDialog({ open, onClose, token, nodeId, fair, onFair, currenc
       setChecks({});
       loadRounds();
     } catch (err) {
-      setSeedError(playFailure(err, t('errorNetwork')));
+      setSeedError(failureMessage(err, t('errorNetwork')));
     } finally {
       setChanging(false);
     }
@@ -103,7 +104,7 @@ export function FairDialog({ open, onClose, token, nodeId, fair, onFair, currenc
       ]);
       setChecks((c) => ({ ...c, [round.roundId]: { state: 'done', check: { payout: answer.payout, hash } } }));
     } catch (err) {
-      setChecks((c) => ({ ...c, [round.roundId]: { state: 'failed', message: playFailure(err, t('errorNetwork')) } }));
+      setChecks((c) => ({ ...c, [round.roundId]: { state: 'failed', message: failureMessage(err, t('errorNetwork')) } }));
     }
   };
 

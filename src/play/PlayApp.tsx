@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { StudioSession, Whitelabel } from '../generated/types';
-import { PlayCallError, playCall, playFailure } from './playApi';
+import { CallError, failureMessage } from '../api/callClient';
+import { playCall } from './playApi';
 import { GameTable } from './GameTable';
 import { useT } from './TranslateContext';
 
@@ -20,9 +21,9 @@ export function PlayApp({ token, brand }: { token: string | null; brand: Whitela
       (session) => setLoad({ state: 'ready', session }),
       (err: unknown) =>
         setLoad(
-          err instanceof PlayCallError && (err.errorCode === 'GAME_SESSION_INVALID' || err.errorCode === 'VALIDATION_FAILED')
+          err instanceof CallError && (err.errorCode === 'GAME_SESSION_INVALID' || err.errorCode === 'VALIDATION_FAILED')
             ? { state: 'ended' }
-            : { state: 'failed', message: playFailure(err, t('errorNetwork')) },
+            : { state: 'failed', message: failureMessage(err, t('errorNetwork')) },
         ),
     );
   }, [token, brand, t]);

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PlayCallError, playCall, playFailure, setPlayLanguage } from './playApi';
+import { CallError, failureMessage } from '../api/callClient';
+import { playCall, setPlayLanguage } from './playApi';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -31,15 +32,15 @@ describe('playCall', () => {
   it('throws the server\'s code, message and balance', async () => {
     answer(409, { success: false, errorCode: 'INSUFFICIENT_FUNDS', message: 'Not enough.', balance: '3.00' });
     const err = await playCall('studio/round', { t: 'x', stake: '5.00' }).catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(PlayCallError);
+    expect(err).toBeInstanceOf(CallError);
     expect(err).toMatchObject({ status: 409, errorCode: 'INSUFFICIENT_FUNDS', message: 'Not enough.', balance: '3.00' });
-    expect(playFailure(err, 'fallback')).toBe('Not enough.');
+    expect(failureMessage(err, 'fallback')).toBe('Not enough.');
   });
 
   it('tells a lost connection from a refusal', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
     const err = await playCall('studio/session', { t: 'x' }).catch((e: unknown) => e);
     expect(err).toMatchObject({ errorCode: 'NETWORK' });
-    expect(playFailure(err, 'fallback')).toBe('fallback');
+    expect(failureMessage(err, 'fallback')).toBe('fallback');
   });
 });

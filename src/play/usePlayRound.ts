@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FairState, StudioRound, StudioSession } from '../generated/types';
-import { PlayCallError, playCall, playFailure } from './playApi';
+import { CallError, failureMessage } from '../api/callClient';
+import { playCall } from './playApi';
 import { roundMessage, type Translate } from './roundMessage';
 import type { Blips } from './blips';
 import type { Outcome } from './studioTypes';
@@ -72,12 +73,12 @@ export function usePlayRound(token: string, session: StudioSession, t: Translate
         return true;
       } catch (err) {
         setPhase('idle');
-        if (err instanceof PlayCallError) {
+        if (err instanceof CallError) {
           if (err.errorCode === 'GAME_SESSION_INVALID') onEnded();
           if (err.errorCode === 'ROUND_TOO_SOON') coolFor(session.rules.minSpinMs);
           if (err.balance !== undefined) setBalance(err.balance);
         }
-        setError(playFailure(err, t(err instanceof PlayCallError && err.errorCode === 'NETWORK' ? 'errorNetwork' : 'errorGeneric')));
+        setError(failureMessage(err, t(err instanceof CallError && err.errorCode === 'NETWORK' ? 'errorNetwork' : 'errorGeneric')));
         return false;
       }
     },

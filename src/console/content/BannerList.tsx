@@ -4,7 +4,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { pickTranslation } from '../../engine/pickTranslation';
 import type { OpsBanner, OpsBrand } from '../../generated/types';
 import { Button } from '../../ui/Button';
-import { opsCall, OpsError } from '../api';
+import { opsCall } from '../api';
+import { CallError, failureMessage } from '../../api/callClient';
 import { useConsole, useSessionLostOn } from '../ConsoleContext';
 import type { EditorMessage } from '../useDraftSave';
 import { BannerEditor } from './BannerEditor';
@@ -22,8 +23,8 @@ export function BannerList({ brand }: { brand: OpsBrand }) {
   const list = useQuery({ queryKey: key, queryFn: () => opsCall('ops/banners', { brandId: brand.id }, i18n.language) });
   useSessionLostOn(list.error);
   const failed = (err: unknown) => {
-    if (err instanceof OpsError && err.status === 401) lost();
-    setMessage({ kind: 'error', text: err instanceof OpsError ? err.message : t('networkError') });
+    if (err instanceof CallError && err.status === 401) lost();
+    setMessage({ kind: 'error', text: failureMessage(err, t('networkError')) });
   };
   const remove = useMutation({
     mutationFn: (id: number) => opsCall('ops/deleteBanner', { brandId: brand.id, id }, i18n.language),

@@ -4,7 +4,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { pickTranslation } from '../../engine/pickTranslation';
 import type { OpsBrand, OpsHelpArticle, OpsHelpCategory } from '../../generated/types';
 import { Button } from '../../ui/Button';
-import { opsCall, OpsError } from '../api';
+import { opsCall } from '../api';
+import { CallError, failureMessage } from '../../api/callClient';
 import { useConsole, useSessionLostOn } from '../ConsoleContext';
 import type { EditorMessage } from '../useDraftSave';
 import { TextEditor } from './TextEditor';
@@ -36,8 +37,8 @@ export function HelpList({ brand }: { brand: OpsBrand }) {
     await client.invalidateQueries({ queryKey: key });
   };
   const failed = (err: unknown) => {
-    if (err instanceof OpsError && err.status === 401) lost();
-    setMessage({ kind: 'error', text: err instanceof OpsError ? err.message : t('networkError') });
+    if (err instanceof CallError && err.status === 401) lost();
+    setMessage({ kind: 'error', text: failureMessage(err, t('networkError')) });
   };
   const order = useMutation({
     mutationFn: ({ categoryId, ids }: Order) => opsCall('ops/orderHelp', { brandId: brand.id, ...(categoryId ? { categoryId } : {}), ids: ids as [number, ...number[]] }, i18n.language),

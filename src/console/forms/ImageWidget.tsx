@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '@rjsf/utils';
-import { opsCall, OpsError } from '../api';
+import { opsCall } from '../api';
+import { failureMessage } from '../../api/callClient';
 import { fileAsBase64 } from '../../api/fileAsBase64';
 
 /** What the form tells its image inputs: the brand an upload belongs to. */
@@ -26,7 +27,7 @@ export function ImageWidget({ id, value, onChange, disabled, readonly, label, re
       onChange(answer.url);
       setState({ busy: false, error: null, size: t('consoleForms:imageSize', { width: answer.width, height: answer.height }) });
     } catch (err) {
-      setState({ busy: false, error: err instanceof OpsError ? err.message : t('networkError'), size: null });
+      setState({ busy: false, error: failureMessage(err, t('networkError')), size: null });
     }
   };
   return (

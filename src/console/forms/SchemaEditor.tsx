@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { Button } from '../../ui/Button';
-import { OpsError } from '../api';
+import { CallError, failureMessage } from '../../api/callClient';
 import { useConsole } from '../ConsoleContext';
 import { SchemaForm } from './SchemaForm';
 import { pointerErrors } from './pointerErrors';
@@ -44,9 +44,9 @@ export function SchemaEditor<T extends object>({
     mutationFn: () => save(form),
     onSuccess: () => onDone(t('contentSaved'), form),
     onError: (err) => {
-      if (err instanceof OpsError && err.status === 401) lost();
-      const text = err instanceof OpsError ? err.message : t('networkError');
-      if (err instanceof OpsError && err.field) setServerErrors(pointerErrors(`/${fieldPath(err.field).replace(/\./g, '/')}`, '', text));
+      if (err instanceof CallError && err.status === 401) lost();
+      const text = failureMessage(err, t('networkError'));
+      if (err instanceof CallError && err.field) setServerErrors(pointerErrors(`/${fieldPath(err.field).replace(/\./g, '/')}`, '', text));
       setError(text);
     },
   });

@@ -4,7 +4,8 @@ import { useMutation } from '@tanstack/react-query';
 import type { IdentityProof } from '../../generated/types';
 import { Button } from '../../ui/Button';
 import { useCountdown } from '../../ui/useCountdown';
-import { opsCall, OpsError } from '../api';
+import { opsCall } from '../api';
+import { failureMessage } from '../../api/callClient';
 import { useConsole } from '../ConsoleContext';
 import { sixDigits } from '../../engine/sixDigits';
 
@@ -62,7 +63,7 @@ export function IdentityProofFields({ brandId, memberId, mobile, onChange }: { b
       )}
       {send.isError && (
         <p className="console-error" role="alert">
-          {send.error instanceof OpsError ? send.error.message : t('networkError')}
+          {failureMessage(send.error, t('networkError'))}
         </p>
       )}
       <label className="identity-proof__choice">

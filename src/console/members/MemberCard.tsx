@@ -5,7 +5,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDateTime } from '../../engine/formatDateTime';
 import type { IdentityProof, OpsBrand } from '../../generated/types';
 import { Button } from '../../ui/Button';
-import { opsCall, OpsError } from '../api';
+import { opsCall } from '../api';
+import { CallError, failureMessage } from '../../api/callClient';
 import { useConsole, useSessionLostOn } from '../ConsoleContext';
 import { consoleTimeZone } from '../consoleTimeZone';
 import type { EditorMessage } from '../useDraftSave';
@@ -60,8 +61,8 @@ export function MemberCard({ brand, id, onBack }: { brand: OpsBrand; id: string;
       await client.invalidateQueries({ queryKey: key });
     },
     onError: (err) => {
-      if (err instanceof OpsError && err.status === 401) lost();
-      setMessage({ kind: 'error', text: err instanceof OpsError ? err.message : t('networkError') });
+      if (err instanceof CallError && err.status === 401) lost();
+      setMessage({ kind: 'error', text: failureMessage(err, t('networkError')) });
     },
   });
 
@@ -80,7 +81,7 @@ export function MemberCard({ brand, id, onBack }: { brand: OpsBrand; id: string;
       {view.isPending ? (
         <p aria-busy="true">{t('loading')}</p>
       ) : !m ? (
-        <p role="alert">{view.error instanceof OpsError ? view.error.message : t('networkError')}</p>
+        <p role="alert">{failureMessage(view.error, t('networkError'))}</p>
       ) : (
         <>
           <dl className="member-card__facts">

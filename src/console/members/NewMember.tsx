@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OpsBrand, OpsMemberCreated } from '../../generated/types';
 import { Button } from '../../ui/Button';
-import { opsCall, OpsError } from '../api';
+import { opsCall } from '../api';
+import { CallError, failureMessage } from '../../api/callClient';
 import { useConsole } from '../ConsoleContext';
 import { HandedPassword } from './HandedPassword';
 
@@ -26,7 +27,7 @@ export function NewMember({ brand }: { brand: OpsBrand }) {
       await client.invalidateQueries({ queryKey: ['ops', 'members', brand.id] });
     },
     onError: (err) => {
-      if (err instanceof OpsError && err.status === 401) lost();
+      if (err instanceof CallError && err.status === 401) lost();
     },
   });
   const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
@@ -67,7 +68,7 @@ export function NewMember({ brand }: { brand: OpsBrand }) {
       </form>
       {create.isError && (
         <p role="alert" className="console-error">
-          {create.error instanceof OpsError ? create.error.message : t('networkError')}
+          {failureMessage(create.error, t('networkError'))}
         </p>
       )}
       {made && (

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OpsBrand } from '../../generated/types';
 import { Button } from '../../ui/Button';
-import { opsCall, OpsError } from '../api';
+import { opsCall } from '../api';
+import { CallError, failureMessage } from '../../api/callClient';
 import { useConsole } from '../ConsoleContext';
 import { ConfirmGroup } from '../ConfirmGroup';
 
@@ -23,7 +24,7 @@ export function SignOutEveryone({ brand }: { brand: OpsBrand }) {
       await client.invalidateQueries({ queryKey: ['ops', 'member', brand.id] });
     },
     onError: (err) => {
-      if (err instanceof OpsError && err.status === 401) lost();
+      if (err instanceof CallError && err.status === 401) lost();
     },
   });
   if (operator.role !== 'admin') return null;
@@ -40,7 +41,7 @@ export function SignOutEveryone({ brand }: { brand: OpsBrand }) {
         </Button>
       )}
       <p className={run.isError ? 'console-error' : 'console-ok'} role="status" aria-live="polite">
-        {run.isError ? (run.error instanceof OpsError ? run.error.message : t('networkError')) : run.data ? t('membersSignedOutAll', { count: run.data.ended, brand: name }) : ''}
+        {run.isError ? (failureMessage(run.error, t('networkError'))) : run.data ? t('membersSignedOutAll', { count: run.data.ended, brand: name }) : ''}
       </p>
     </details>
   );

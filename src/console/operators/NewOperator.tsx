@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
 import type { OperatorRole, OpsOperatorCreated } from '../../generated/types';
 import { Button } from '../../ui/Button';
-import { opsCall, OpsError } from '../api';
+import { opsCall } from '../api';
+import { CallError, failureMessage } from '../../api/callClient';
 import { useConsole } from '../ConsoleContext';
 
 const roles: OperatorRole[] = ['support', 'payments', 'content', 'admin'];
@@ -20,7 +21,7 @@ export function NewOperator({ onCreated }: { onCreated: (made: OpsOperatorCreate
       await onCreated(made);
     },
     onError: (err) => {
-      if (err instanceof OpsError && err.status === 401) lost();
+      if (err instanceof CallError && err.status === 401) lost();
     },
   });
   return (
@@ -64,7 +65,7 @@ export function NewOperator({ onCreated }: { onCreated: (made: OpsOperatorCreate
       <p className="console-muted">{t('operatorNameRule')}</p>
       {create.isError && (
         <p role="alert" className="console-error">
-          {create.error instanceof OpsError ? create.error.message : t('networkError')}
+          {failureMessage(create.error, t('networkError'))}
         </p>
       )}
     </details>

@@ -4,7 +4,8 @@ import { useMutation } from '@tanstack/react-query';
 import type { CallIO } from '../../generated/calls';
 import { useOnceKey } from '../../api/useOnceKey';
 import { Button } from '../../ui/Button';
-import { opsCall, OpsError } from '../api';
+import { opsCall } from '../api';
+import { failureMessage } from '../../api/callClient';
 import { RejectForm } from './RejectForm';
 
 type DecideCall = 'ops/decideDeposit' | 'ops/decideWithdrawal';
@@ -27,7 +28,7 @@ export function useDecision<N extends DecideCall>(call: N, item: { brandId: stri
       once.done();
       onDone(res);
     },
-    onError: (err) => setProblem(err instanceof OpsError ? err.message : t('networkError')),
+    onError: (err) => setProblem(failureMessage(err, t('networkError'))),
   });
   return { decide, problem, setProblem };
 }

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../ui/Button';
-import { opsCall, OpsError } from '../api';
+import { opsCall } from '../api';
+import { failureMessage } from '../../api/callClient';
 
 /** Which call fetches a proof: a deposit's, or a withdrawal receipt's. */
 export type ProofCall = 'ops/depositProof' | 'ops/withdrawalProof';
@@ -30,6 +31,6 @@ function Proof({ call, brandId, id, alt }: { call: ProofCall; brandId: string; i
   const { t, i18n } = useTranslation();
   const proof = useQuery({ queryKey: ['ops', call, brandId, id], queryFn: () => opsCall(call, { brandId, id }, i18n.language), staleTime: Infinity });
   if (proof.isPending) return <p aria-busy="true">{t('loading')}</p>;
-  if (!proof.data) return <p role="alert">{proof.error instanceof OpsError ? proof.error.message : t('networkError')}</p>;
+  if (!proof.data) return <p role="alert">{failureMessage(proof.error, t('networkError'))}</p>;
   return <img className="proof-viewer__image" src={`data:${proof.data.contentType};base64,${proof.data.data}`} width={proof.data.width} height={proof.data.height} alt={alt} />;
 }

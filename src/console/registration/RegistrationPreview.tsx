@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { previewMessages } from '../../api/previewMessages';
 import type { OpsBrand, RegistrationRules } from '../../generated/types';
-import { OpsError } from '../api';
+import { failureMessage } from '../../api/callClient';
 import { usePreviewToken } from '../usePreviewToken';
 
 /**
@@ -45,7 +45,7 @@ export function RegistrationPreview({ brand, rules }: { brand: OpsBrand; rules: 
         </select>
       </label>
       {token.isError ? (
-        <p role="alert">{token.error instanceof OpsError ? token.error.message : t('networkError')}</p>
+        <p role="alert">{failureMessage(token.error, t('networkError'))}</p>
       ) : !token.data ? (
         <p aria-busy="true">{t('loading')}</p>
       ) : (
