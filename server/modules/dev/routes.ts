@@ -6,8 +6,8 @@ import { defineRoute } from '../../http/defineRoute';
 import { calls, type CallName } from '../../../src/generated/calls';
 import { apiError } from '../../errors';
 import { parsedAddress } from '../../geo/parsedAddress';
-import { captchaAnswer } from '../system/store';
-import { sliderTarget } from '../session/slider';
+import { captchaAnswer } from '../system/index';
+import { sliderTarget } from '../session/index';
 
 /** Whether an address is this machine: 127.0.0.0/8, ::1, or ::ffff:127.x.y.z. */
 export function isLoopbackAddress(address: string | undefined): boolean {

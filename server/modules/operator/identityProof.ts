@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/tables';
 import type { IdentityProof } from '../../../src/generated/types';
 import { apiError } from '../../errors';
-import { codeMatches, spendCode } from '../verification/store';
+import { codeMatches, spendCode } from '../verification/index';
 
 /** What a proof checked before anything changes: what the audit keeps of it, and the spending of its code inside the change's transaction. */
 export interface CheckedProof {

@@ -4,7 +4,7 @@ import type { Tables } from '../../db/tables';
 import { defineRoute } from '../../http/defineRoute';
 import { apiError } from '../../errors';
 import { fromMinorUnits } from '../../../src/engine/money';
-import { walletBalance } from '../wallet/ledger';
+import { walletBalance } from '../wallet/index';
 import { brandOf } from '../../lib/brandOf';
 import { audit } from '../../lib/audit';
 import { memberSearch } from './service';
@@ -15,9 +15,7 @@ import { accountKey } from '../../lib/tokens';
 import { findMember } from '../../lib/findMember';
 import { checkFields } from '../../lib/checkFields';
 import { registrationModel } from '../../lib/brandRuntime';
-import type { SmsSender } from '../verification/smsSender';
-import { textCode } from '../verification/textCode';
-import { CODE_TTL_S, RESEND_AFTER_S } from '../verification/service';
+import { type SmsSender, textCode, CODE_TTL_S, RESEND_AFTER_S } from '../verification/index';
 import { checkIdentityProof, confirmedMobileOf, firstPasswordPending } from './identityProof';
 
 /** The columns every member view shows, as the console names them. */

@@ -23,7 +23,7 @@ import { memberRoutes } from './memberRoutes';
 import { gameRoutes } from './gameRoutes';
 import { helpRoutes } from './helpRoutes';
 import { operatorsRoutes } from './operatorsRoutes';
-import type { SmsSender } from '../verification/smsSender';
+import type { SmsSender } from '../verification/index';
 
 /** The console's calls (/ops/): operator sign-in and sign-out, module switches and the audit log. */
 export async function operatorRoutes(app: FastifyInstance, { db, sms }: { db: Kysely<Tables>; sms: SmsSender }) {

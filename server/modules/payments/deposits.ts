@@ -7,7 +7,7 @@ import { pickTranslation } from '../../../src/engine/pickTranslation';
 import { apiError } from '../../errors';
 import { readProofs } from './proofs';
 import { pageOf } from '../../db/pageOf';
-import { amountWithin, minorOf } from '../wallet/amount';
+import { amountWithin, minorOf } from '../wallet/index';
 import { todayStart } from '../../db/brandDay';
 
 /** An open deposit waits this long for its transaction ID: long enough to pay, short enough that an account shown is still the one in use. */

@@ -4,7 +4,7 @@ import type { OpsDecideDepositRequest, OpsDecideWithdrawalRequest, OpsDepositDec
 import { fromMinorUnits } from '../../../src/engine/money';
 import { apiError } from '../../errors';
 import type { SignedOperator } from '../../http/operatorSession';
-import { postChange, type Posting } from '../wallet/ledger';
+import { postChange, type Posting } from '../wallet/index';
 import { accountLine } from './withdrawals';
 import { pageOf } from '../../db/pageOf';
 import { proofIds } from './proofs';

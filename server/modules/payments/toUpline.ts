@@ -3,8 +3,7 @@ import type { Tables } from '../../db/tables';
 import type { ToUpline, ToUplineRequest, Upline } from '../../../src/generated/types';
 import { fromMinorUnits } from '../../../src/engine/money';
 import { apiError } from '../../errors';
-import { amountWithin } from '../wallet/amount';
-import { postChange, walletBalance } from '../wallet/ledger';
+import { amountWithin, postChange, walletBalance } from '../wallet/index';
 
 async function uplineOf(db: Kysely<Tables>, memberId: string) {
   return db

@@ -6,10 +6,9 @@ import { fromMinorUnits } from '../../../src/engine/money';
 import { apiError } from '../../errors';
 import { readProofs } from './proofs';
 import { pageOf } from '../../db/pageOf';
-import { amountWithin, minorOf } from '../wallet/amount';
+import { amountWithin, minorOf, postChange, walletBalance } from '../wallet/index';
 import { todayStart } from '../../db/brandDay';
 import { payoutKindNames, type PayoutKind } from '../../../src/engine/payoutAccount';
-import { postChange, walletBalance } from '../wallet/ledger';
 
 type WithdrawalRow = Selectable<Tables['withdrawals']>;
 

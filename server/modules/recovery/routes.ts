@@ -8,20 +8,17 @@ import { isModuleOn } from '../../../src/engine/moduleSwitch';
 import type { Brand } from '../../brands/store';
 import { brandRuntime } from '../../lib/brandRuntime';
 import { checkFields } from '../../lib/checkFields';
-import { setPassword } from '../member/store';
+import { setPassword } from '../member/index';
 import { contextWords, refuseGuessablePassword } from '../../lib/passwordWeakness';
 import { hashPassword } from '../../lib/password';
 import { accountKey } from '../../lib/tokens';
 import { findMember } from '../../lib/findMember';
-import { refuseOtherPortal, signInAs } from '../session/signIn';
-import { toE164 } from '../verification/service';
-import { codeMatches, spendCode } from '../verification/store';
-import { bindingOf, boundCode } from '../verification/textCode';
+import { refuseOtherPortal, signInAs } from '../session/index';
+import { toE164, codeMatches, spendCode, bindingOf, boundCode, type SmsSender } from '../verification/index';
 import { RESET_LINK_MINUTES, resetLink, sameEmail } from './service';
 import { newResetToken, resetMember, spendResetToken } from './store';
 import type { MailSender } from './mailSender';
-import type { SmsSender } from '../verification/smsSender';
-import { newDeviceCheck } from '../twoFactor/newDeviceCheck';
+import { newDeviceCheck } from '../twoFactor/index';
 
 /** Forgot password (SPEC §5): by a code sent to the account's phone, or by a link mailed to its address. */
 export async function recoveryRoutes(app: FastifyInstance, { db, mail, sms }: { db: Kysely<Tables>; mail: MailSender; sms: SmsSender }) {

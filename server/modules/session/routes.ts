@@ -19,11 +19,8 @@ import { findMember } from '../../lib/findMember';
 import type { Brand } from '../../brands/store';
 import type { Language } from '../../i18n';
 import type { LoginRequest } from '../../../src/generated/types';
-import { toE164 } from '../verification/service';
-import { codeMatches, spendCode } from '../verification/store';
-import { bindingOf, boundCode } from '../verification/textCode';
-import type { SmsSender } from '../verification/smsSender';
-import { newDeviceCheck } from '../twoFactor/newDeviceCheck';
+import { toE164, codeMatches, spendCode, bindingOf, boundCode, type SmsSender } from '../verification/index';
+import { newDeviceCheck } from '../twoFactor/index';
 import { handBackSlider, issueSlider, passSlider } from './slider';
 import { oneTimePasswordExpired } from '../../lib/temporaryPassword';
 

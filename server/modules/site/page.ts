@@ -6,7 +6,7 @@ import type { Brand } from '../../brands/store';
 import { languages, translate, type Language } from '../../i18n';
 import type { Location } from '../../../src/generated/types';
 import { pageNameKey } from '../../../src/engine/pageName';
-import { permissionOf, statusOf } from '../system/service';
+import { permissionOf, statusOf } from '../system/index';
 import { Preloads } from './preloads';
 import { routeOf, type PageContent } from './pageContent';
 import { brandIcons } from './brandIcons';

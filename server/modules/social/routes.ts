@@ -10,9 +10,9 @@ import { ApiError, apiError, errorTable, type ErrorCode } from '../../errors';
 import { isModuleOn } from '../../../src/engine/moduleSwitch';
 import { brandRuntime } from '../../lib/brandRuntime';
 import { isTrialAccount } from '../../../src/engine/accountType';
-import { isRegionBlocked } from '../system/service';
+import { isRegionBlocked } from '../system/index';
 import { newToken, tokenHash } from '../../lib/tokens';
-import { signInAs } from '../session/signIn';
+import { signInAs } from '../session/index';
 import { OidcClients } from './OidcClients';
 import { callbackPath, isReady, providerModule, providerName, providerRow, providerRows, providerScope, socialProviders } from './providers';
 import { holdCode, peekCode, saveSignIn, settleSignIn, takeCode, takeState, type Outcome } from './signIns';
@@ -20,8 +20,8 @@ import { linksOf, memberForIdentity, unlink, type ProviderClaims } from './ident
 import { socialOpsRoutes } from './opsRoutes';
 import { providerAuthMaxAgeS, providerAuthTooOld } from './providerAuthAge';
 import { signedInRecently } from '../../lib/confirmOwner';
-import { newDeviceCheck } from '../twoFactor/newDeviceCheck';
-import type { SmsSender } from '../verification/smsSender';
+import { newDeviceCheck } from '../twoFactor/index';
+import type { SmsSender } from '../verification/index';
 import { accountKey } from '../../lib/tokens';
 
 /**

@@ -8,13 +8,13 @@ import { fromMinorUnits, toMinorUnits } from '../../../src/engine/money';
 import { pickTranslation } from '../../../src/engine/pickTranslation';
 import { fairStream, hashSeed } from '../../games/studio/fair';
 import { betProblem, gameFacts, kindOf, playRound, stakesFor } from '../../games/studio/playRound';
-import { walletBalance } from '../wallet/ledger';
+import { walletBalance } from '../wallet/index';
 import { demoBalance, studioLaunch } from './studioLaunch';
 import { fairStateOf, rotateSeeds } from './fairSeeds';
 import { playStudioRound } from './playStudioRound';
 import { studioRules } from './studioRules';
 import { startSettleSweep } from './settleSweep';
-import { Catalogue } from '../games/catalogue';
+import { Catalogue } from '../games/index';
 
 /**
  * The studio's own game server: what its game page (play.html) calls with the launch token. It

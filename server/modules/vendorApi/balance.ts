@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/tables';
 import type { VendorBalance, VendorBalanceRequest } from '../../../src/generated/types';
 import { fromMinorUnits } from '../../../src/engine/money';
-import { walletBalance } from '../wallet/ledger';
+import { walletBalance } from '../wallet/index';
 import { launchedPlayer } from './launchedPlayer';
 import type { VendorCall } from './vendorCall';
 

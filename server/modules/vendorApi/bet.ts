@@ -4,7 +4,7 @@ import type { VendorBetAnswer, VendorBetRequest } from '../../../src/generated/t
 import { fromMinorUnits, toMinorUnits } from '../../../src/engine/money';
 import { apiError } from '../../errors';
 import { isUniqueViolation } from '../../db/isUniqueViolation';
-import { debitFingerprint, walletBalance } from '../wallet/ledger';
+import { debitFingerprint, walletBalance } from '../wallet/index';
 import { betLockKey, betLockSpace, lockBet } from './betLock';
 import { vendorFingerprint } from './fingerprint';
 import { launchQuery, playerOf, type LaunchedPlayer } from './launchedPlayer';

@@ -3,7 +3,7 @@ import type { Tables } from '../../db/tables';
 import type { VendorRollbackAnswer, VendorRollbackRequest } from '../../../src/generated/types';
 import { fromMinorUnits } from '../../../src/engine/money';
 import { apiError } from '../../errors';
-import { postChange, walletBalance } from '../wallet/ledger';
+import { postChange, walletBalance } from '../wallet/index';
 import { betFacts } from './betFacts';
 import { oncePerTx } from './oncePerTx';
 import { categoryOfRound, unstakeRound } from './rounds';

@@ -3,7 +3,7 @@ import type { Tables } from '../../db/tables';
 import type { VendorWinAnswer, VendorWinRequest } from '../../../src/generated/types';
 import { fromMinorUnits, toMinorUnits } from '../../../src/engine/money';
 import { apiError } from '../../errors';
-import { postChange, walletBalance } from '../wallet/ledger';
+import { postChange, walletBalance } from '../wallet/index';
 import { betFacts } from './betFacts';
 import { oncePerTx } from './oncePerTx';
 import { categoryOfRound, payRound } from './rounds';

@@ -1,0 +1,2 @@
+export { liveAgentByAffiliateCode } from './affiliateAgent';
+export { agentRoutes } from './routes';

@@ -1,0 +1,3 @@
+export { CatalogueSnapshots } from './CatalogueSnapshots';
+export { Catalogue } from './catalogue';
+export { gamesRoutes } from './routes';

@@ -1,0 +1,3 @@
+export { avatarRoutes } from './avatarRoutes';
+export { memberRoutes } from './routes';
+export { setPassword } from './store';

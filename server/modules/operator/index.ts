@@ -1,0 +1,2 @@
+export { previewParts } from './brandVersions';
+export { operatorRoutes } from './routes';

@@ -1,0 +1,2 @@
+export { autoReceiveJob } from './autoReceiveJob';
+export { paymentsRoutes } from './routes';

@@ -1,0 +1,2 @@
+export { mailSenderFor } from './mailSender';
+export { recoveryRoutes } from './routes';

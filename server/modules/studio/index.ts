@@ -1,0 +1,1 @@
+export { studioRoutes } from './routes';

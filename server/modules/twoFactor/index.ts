@@ -1,0 +1,2 @@
+export { newDeviceCheck } from './newDeviceCheck';
+export { twoFactorRoutes } from './routes';

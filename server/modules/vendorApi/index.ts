@@ -1,0 +1,2 @@
+export { vendorApiRoutes } from './routes';
+export { VendorSecrets } from './vendorSecrets';
