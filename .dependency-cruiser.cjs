@@ -1,6 +1,6 @@
 /**
  * The import rules `npm run lint:deps` holds the code to. docs/architecture.md names the layers;
- * docs/decisions/0900-server-modules-keep-to-themselves.md says why the server's modules meet only
+ * docs/decisions/0244-server-modules-keep-to-themselves.md says why the server's modules meet only
  * at their `index.ts`.
  *
  * No rule names a ring of modules: each module's index.ts also gives its routes, which reach the
