@@ -1,5 +1,5 @@
-// Turns schemas/**/*.json into src/generated/: one TypeScript file of types and one precompiled
-// (standalone) Ajv validator per schema, so neither the browser nor the server compiles schemas at
+// Turns schemas/**/*.json into src/generated/: one TypeScript file of types and one module of
+// precompiled (standalone) Ajv validators per folder of schemas, so neither the browser nor the server compiles schemas at
 // run time. `--check` writes nothing and fails when a generated file is stale.
 import { readFileSync, writeFileSync, mkdirSync, readdirSync, rmSync, existsSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -66,20 +66,56 @@ function uncoerced<T>(node: T): T {
 }
 
 // The standalone code of ajv-formats and ajv's runtime helpers is CommonJS `require`; the browser
-// and Node ESM both want imports.
-function toEsm(code: string): string {
+// and Node ESM both want imports. `prefix` keeps two blocks of one module from naming theirs alike.
+function toEsm(code: string, prefix = ''): { imports: string[]; body: string } {
   const imports: string[] = [];
   let n = 0;
-  const out = code.replace(/require\("([^"]+)"\)\.([A-Za-z_$][\w$]*)/g, (_m, mod: string, prop: string) => {
-    const name = `__dep${n++}`;
+  const body = code.replace(/require\("([^"]+)"\)\.([A-Za-z_$][\w$]*)/g, (_m, mod: string, prop: string) => {
+    const name = `__${prefix}dep${n++}`;
     const spec = mod.endsWith('.js') ? mod : `${mod}.js`;
     // CommonJS seen through ESM: the export sits on the namespace or on its default, depending on
     // the loader (Node, Vite, Vitest); take it from wherever it is.
     imports.push(`import * as ${name}_ns from ${JSON.stringify(spec)};\nconst ${name} = ${name}_ns.default?.${prop} ?? ${name}_ns.${prop} ?? ${name}_ns.default;`);
     return name;
   });
-  if (/require\(/.test(out)) throw new Error('a validator still requires a module: teach toEsm its form');
-  return imports.join('\n') + (imports.length ? '\n' : '') + out;
+  if (/require\(/.test(body)) throw new Error('a validator still requires a module: teach toEsm its form');
+  return { imports, body };
+}
+
+/** `api/member/avatar.request` → module `api/member`, export `avatarRequest`; `config/brand` → `config`, `brand`. */
+function validatorName(key: string): { group: string; name: string } {
+  const parts = key.split('/');
+  const [base, kind] = parts.pop()!.split('.') as [string, string | undefined];
+  const name = base + (kind ? kind[0]!.toUpperCase() + kind.slice(1) : '');
+  if (!/^[a-z][A-Za-z0-9]*$/.test(name)) throw new Error(`${key}: a schema's file name must make an identifier (${name})`);
+  return { group: parts.join('/'), name };
+}
+
+/**
+ * One module of precompiled validators for a folder of schemas (one per API domain, config and
+ * games), each validator a named export, so a definition several schemas refer to is compiled once
+ * per module rather than once per schema. Request validators coerce and the rest only check, two Ajv
+ * instances whose code would name its functions alike: where a module has both, each instance's
+ * code keeps to a scope of its own.
+ */
+function validatorModule(blocks: Array<{ ajv: Ajv; exports: Record<string, string> }>): string {
+  const filled = blocks.filter((b) => Object.keys(b.exports).length);
+  if (filled.length === 1) {
+    const { imports, body } = toEsm(standaloneCode(filled[0]!.ajv, filled[0]!.exports));
+    return banner + imports.join('\n') + (imports.length ? '\n' : '') + body;
+  }
+  const imports: string[] = [];
+  const scopes = filled.map((b, i) => {
+    const esm = toEsm(standaloneCode(b.ajv, b.exports), `b${i}`);
+    imports.push(...esm.imports);
+    const names: string[] = [];
+    const body = esm.body.replace(/^"use strict";/, '').replace(/^export const ([A-Za-z0-9_$]+) = ([A-Za-z0-9_$]+);$/gm, (_m, name: string, fn: string) => {
+      names.push(`${name}: ${fn}`);
+      return '';
+    });
+    return `export const { ${Object.keys(b.exports).join(', ')} } = (() => {\n"use strict";${body}\nreturn { ${names.join(', ')} };\n})();`;
+  });
+  return banner + imports.join('\n') + '\n' + scopes.join('\n');
 }
 
 async function generate(): Promise<Map<string, string>> {
@@ -89,38 +125,46 @@ async function generate(): Promise<Map<string, string>> {
   const coercing = makeAjv(true, schemas);
   const out = new Map<string, string>();
 
-  const validatorKeys: string[] = [];
+  // Validators by module (the schema's folder), each a named export; apiRequestValidators and
+  // apiResponseValidators list the API's by call name for the route layer.
+  const groups = new Map<string, { request: Record<string, string>; check: Record<string, string>; types: Map<string, string> }>();
+  const apiValidators = { request: [] as Array<[string, string, string]>, response: [] as Array<[string, string, string]> };
   files.forEach((file, i) => {
     const schema = schemas[i]!;
     if (!schema.type && !schema.$ref && !schema.anyOf && !schema.oneOf) return; // a library of definitions only
     const key = keyOf(file);
     const ajv = key.endsWith('.request') ? coercing : checking;
-    const validate = ajv.getSchema(schema.$id as string);
-    if (!validate) throw new Error(`cannot compile ${key}`);
-    const typeName = typeNameOf(schema, key);
-    out.set(`validators/${key}.js`, banner + toEsm(standaloneCode(ajv, validate)));
-    out.set(
-      `validators/${key}.d.ts`,
-      `${banner}import type { ValidateFunction } from 'ajv';\nimport type { ${typeName} } from '${'../'.repeat(key.split('/').length)}types';\ndeclare const validate: ValidateFunction<${typeName}>;\nexport default validate;\n`,
-    );
-    validatorKeys.push(key);
+    if (!ajv.getSchema(schema.$id as string)) throw new Error(`cannot compile ${key}`);
+    const { group, name } = validatorName(key);
+    const g = groups.get(group) ?? { request: {}, check: {}, types: new Map<string, string>() };
+    groups.set(group, g);
+    (key.endsWith('.request') ? g.request : g.check)[name] = schema.$id as string;
+    g.types.set(name, typeNameOf(schema, key));
+    const call = key.match(/^api\/(.+)\.(request|response)$/);
+    if (call) apiValidators[call[2] as 'request' | 'response'].push([call[1]!, group, name]);
   });
-
-  // Server side only: every API request validator by key, for the route layer.
-  const req = validatorKeys.filter((k) => k.startsWith('api/') && k.endsWith('.request'));
-  out.set(
-    'apiRequestValidators.ts',
-    banner +
-      req.map((k, i) => `import v${i} from './validators/${k}.js';`).join('\n') +
-      `\n\nexport const apiRequestValidators = {\n${req.map((k, i) => `  ${JSON.stringify(k.slice(4, -8))}: v${i},`).join('\n')}\n} as const;\n\nexport type ApiCall = keyof typeof apiRequestValidators;\n`,
-  );
-  const res = validatorKeys.filter((k) => k.startsWith('api/') && k.endsWith('.response'));
-  out.set(
-    'apiResponseValidators.ts',
-    banner +
-      res.map((k, i) => `import v${i} from './validators/${k}.js';`).join('\n') +
-      `\n\nexport const apiResponseValidators = {\n${res.map((k, i) => `  ${JSON.stringify(k.slice(4, -9))}: v${i},`).join('\n')}\n} as const;\n`,
-  );
+  for (const [group, g] of groups) {
+    out.set(`validators/${group}.js`, validatorModule([{ ajv: coercing, exports: g.request }, { ajv: checking, exports: g.check }]));
+    const typeNames = [...new Set(g.types.values())].sort();
+    out.set(
+      `validators/${group}.d.ts`,
+      `${banner}import type { ValidateFunction } from 'ajv';\nimport type { ${typeNames.join(', ')} } from '${'../'.repeat(group.split('/').length)}types';\n\n` +
+        [...g.types].map(([name, type]) => `export declare const ${name}: ValidateFunction<${type}>;`).join('\n') +
+        '\n',
+    );
+  }
+  const byCall = (list: Array<[string, string, string]>, constName: string) => {
+    const used = [...new Set(list.map(([, group]) => group))].sort();
+    const alias = (group: string) => group.replace(/\//g, '_');
+    return (
+      banner +
+      used.map((group) => `import * as ${alias(group)} from './validators/${group}.js';`).join('\n') +
+      `\n\nexport const ${constName} = {\n${list.map(([call, group, name]) => `  ${JSON.stringify(call)}: ${alias(group)}.${name},`).join('\n')}\n} as const;\n`
+    );
+  };
+  // Server side only: every API validator by call name, for the route layer.
+  out.set('apiRequestValidators.ts', byCall(apiValidators.request, 'apiRequestValidators') + '\nexport type ApiCall = keyof typeof apiRequestValidators;\n');
+  out.set('apiResponseValidators.ts', byCall(apiValidators.response, 'apiResponseValidators'));
 
   out.set('calls.ts', callTable(files, schemas));
 
@@ -370,6 +414,12 @@ for (const rel of listOut(outDir)) {
   if (check) stale.push(rel + ' (no schema)');
   else rmSync(join(outDir, rel));
 }
+// A folder whose files all went (a schema folder's validators, now one module) goes too.
+const removeEmpty = (dir: string) => {
+  for (const e of readdirSync(dir, { withFileTypes: true })) if (e.isDirectory()) removeEmpty(join(dir, e.name));
+  if (dir !== outDir && !readdirSync(dir).length) rmSync(dir, { recursive: true });
+};
+if (!check && existsSync(outDir)) removeEmpty(outDir);
 if (check && stale.length) {
   console.error(`src/generated is stale; run \`npm run gen\`:\n  ${stale.join('\n  ')}`);
   process.exit(1);

@@ -4,11 +4,7 @@ import { join } from 'node:path';
 import type { ErrorObject } from 'ajv';
 import { projectRoot } from '../server/config';
 import { describeAjvError, loadBrandFiles, type BrandDocument } from '../server/brands/loadBrandFiles';
-import validateBrand from '../src/generated/validators/config/brand.js';
-import validateModules from '../src/generated/validators/config/modules.js';
-import validatePatterns from '../src/generated/validators/config/patterns.js';
-import validateSettingsTree from '../src/generated/validators/config/settingsTree.js';
-import validateRegistrationRules from '../src/generated/validators/config/registrationRules.js';
+import { brand as validateBrand, modules as validateModules, patterns as validatePatterns, settingsTree as validateSettingsTree, registrationRules as validateRegistrationRules } from '../src/generated/validators/config.js';
 
 const configDir = join(projectRoot, 'config');
 const readJson = (name: string): unknown => JSON.parse(readFileSync(join(configDir, name), 'utf8'));

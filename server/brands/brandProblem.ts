@@ -1,7 +1,5 @@
 import type { ErrorObject } from 'ajv';
-import validateBrand from '../../src/generated/validators/config/brand.js';
-import validateSettingsTree from '../../src/generated/validators/config/settingsTree.js';
-import validateRegistrationRules from '../../src/generated/validators/config/registrationRules.js';
+import { brand as validateBrand, settingsTree as validateSettingsTree, registrationRules as validateRegistrationRules } from '../../src/generated/validators/config.js';
 import type { BrandConfig, RegistrationRules, SettingsTree } from '../../src/generated/types';
 import { checkRendererKeys } from '../../src/engine/checkRendererKeys';
 import { passwordFloorBroken } from '../../src/engine/passwordFloor';

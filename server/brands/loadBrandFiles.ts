@@ -1,9 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { ErrorObject } from 'ajv';
-import validateBrand from '../../src/generated/validators/config/brand.js';
-import validateSettingsTree from '../../src/generated/validators/config/settingsTree.js';
-import validateRegistrationRules from '../../src/generated/validators/config/registrationRules.js';
+import { brand as validateBrand, settingsTree as validateSettingsTree, registrationRules as validateRegistrationRules } from '../../src/generated/validators/config.js';
 import type { BrandConfig, RegistrationRules, SettingsTree } from '../../src/generated/types';
 import { configProblem, describeAjvError, schemaProblem } from './brandProblem';
 import { passwordFloorBroken } from '../../src/engine/passwordFloor';

@@ -1,8 +1,7 @@
 import { constants, createDecipheriv, createPrivateKey, privateDecrypt, type KeyObject } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../db/tables';
-import validateEncryptedBody from '../../src/generated/validators/api/encryptedBody';
-import validateSealedPayload from '../../src/generated/validators/api/sealedPayload';
+import { encryptedBody as validateEncryptedBody, sealedPayload as validateSealedPayload } from '../../src/generated/validators/api.js';
 import { apiError } from '../errors';
 
 const TAG_BYTES = 16;

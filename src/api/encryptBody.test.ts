@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { constants, createDecipheriv, generateKeyPairSync, privateDecrypt } from 'node:crypto';
 import type { EncryptedBody, SealedPayload } from '../generated/types';
-import validateSealedPayload from '../generated/validators/api/sealedPayload';
+import { sealedPayload as validateSealedPayload } from '../generated/validators/api.js';
 import { siteCalls } from '../generated/calls';
 import { encryptBody } from './encryptBody';
 

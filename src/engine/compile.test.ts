@@ -7,7 +7,7 @@ import patternsFile from '../../config/patterns.json';
 import rulesFile from '../../config/registration.default.json';
 import settingsFile from '../../config/settings.default.json';
 import seedVendors from '../../config/seed/vendors.json';
-import validateBrand from '../generated/validators/config/brand.js';
+import { brand as validateBrand } from '../generated/validators/config.js';
 import type { BrandConfig, Category, GameMenus, Patterns, RegistrationRules, SettingsNode, SettingsTree, Whitelabel } from '../generated/types';
 import { compile } from './compile';
 import { visitorFacts } from './visitorFacts';

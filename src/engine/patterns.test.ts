@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import validatePatterns from '../generated/validators/config/patterns.js';
+import { patterns as validatePatterns } from '../generated/validators/config.js';
 import patternsDoc from '../../config/patterns.json';
 import defaultRules from '../../config/registration.default.json';
 import en from '../../locales/en/validation.json';

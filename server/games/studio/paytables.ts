@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import validatePaytable from '../../../src/generated/validators/games/paytable.js';
+import { paytable as validatePaytable } from '../../../src/generated/validators/games.js';
 import type { Paytable } from '../../../src/generated/types';
 import { slotRtp } from './slotRtp';
 

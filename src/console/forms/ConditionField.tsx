@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { FieldProps } from '@rjsf/utils';
 import modules from '../../../config/modules.json';
 import conditionSchema from '../../../schemas/config/condition.schema.json';
-import validateCondition from '../../generated/validators/config/condition.js';
+import { condition as validateCondition } from '../../generated/validators/config.js';
 import type { Condition } from '../../generated/types';
 import { accountTypesOf, conditionKinds, kindOf, startOf, type ConditionKind } from './conditionKind';
 

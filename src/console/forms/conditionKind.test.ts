@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import validateCondition from '../../generated/validators/config/condition.js';
+import { condition as validateCondition } from '../../generated/validators/config.js';
 import { accountTypesOf, conditionKinds, kindOf, startOf } from './conditionKind';
 import type { Condition } from '../../generated/types';
 
