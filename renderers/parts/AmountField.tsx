@@ -7,7 +7,7 @@ import { FormRow } from './FormRow';
  * An amount of money as typed (decimal keypad on a phone), its problem or hint, and quick amounts
  * that fill it; `all` adds a button for the whole of what is available.
  */
-export function AmountField({ id, value, onChange, problem, hint, quick, all }: { id: string; value: string; onChange(v: string): void; problem: string | null; hint: string; quick: readonly string[]; all?: string }) {
+export function AmountField({ id, value, onChange, problem, hint, quick, all }: { id: string; value: string; onChange: (v: string) => void; problem: string | null; hint: string; quick: readonly string[]; all?: string }) {
   const { t } = useTranslation('member');
   const whole = (v: string) => v.replace(/\.00$/, '');
   return (

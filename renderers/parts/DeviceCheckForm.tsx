@@ -17,10 +17,10 @@ export function DeviceCheckForm({
   onBack,
 }: {
   asked: VerificationAsked;
-  onCode(otp: string): Promise<string | null>;
+  onCode: (otp: string) => Promise<string | null>;
   /** Signs in again without a code, which texts a new one: a failure's message, or null. */
-  onResend(): Promise<string | null>;
-  onBack(): void;
+  onResend: () => Promise<string | null>;
+  onBack: () => void;
 }) {
   const { t } = useTranslation('forms');
   const [left, setLeft] = useCountdown(asked.resendAfterSeconds ?? 0);

@@ -5,7 +5,7 @@ import { useFieldId } from '../../src/contract/fieldIds';
 import './FieldShell.css';
 
 /** Label, required mark and error text around one input, wired for screen readers. */
-export function FieldShell({ props, children }: { props: SlotProps['field']; children(ids: { input: string; describedBy?: string }): ReactNode }) {
+export function FieldShell({ props, children }: { props: SlotProps['field']; children: (ids: { input: string; describedBy?: string }) => ReactNode }) {
   const { t } = useTranslation('forms');
   const input = useFieldId(props.model.name);
   const error = `${input}-error`;

@@ -12,7 +12,7 @@ export interface RowControl {
  * A label, one control, and under it the problem (announced) or else the hint, wired for screen
  * readers: the money forms' rows, whose controls are not registration fields.
  */
-export function FormRow({ id, label, problem, hint, children, after }: { id: string; label: ReactNode; problem: string | null; hint?: ReactNode; children(control: RowControl): ReactNode; after?: ReactNode }) {
+export function FormRow({ id, label, problem, hint, children, after }: { id: string; label: ReactNode; problem: string | null; hint?: ReactNode; children: (control: RowControl) => ReactNode; after?: ReactNode }) {
   const describedBy = problem ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
     <div className={`form-field${problem ? ' form-field--error' : ''}`}>

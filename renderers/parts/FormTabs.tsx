@@ -15,7 +15,7 @@ export function FormTabs<K extends string>({
   label: string;
   tabs: ReadonlyArray<{ key: K; label: string }>;
   selected: K | undefined;
-  onSelect(key: K): void;
+  onSelect: (key: K) => void;
 }) {
   const buttons = useRef(new Map<K, HTMLButtonElement>());
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

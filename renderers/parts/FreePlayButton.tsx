@@ -7,7 +7,7 @@ import { keepSignIn } from '../../src/api/accountForms';
 import { freePlayMutation } from '../../src/api/recovery';
 
 /** SPEC §4 free play: a trial account with play money for the demo games, one press away, then home. */
-export function FreePlayButton({ onDone }: { onDone(): void }) {
+export function FreePlayButton({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('forms');
   const queryClient = useQueryClient();
   const navigate = useNavigate();

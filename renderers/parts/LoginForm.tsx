@@ -27,7 +27,7 @@ import './FieldShell.css';
  * The agent sign-in (portal "agent", SPEC §6) is the same form, which the server answers for
  * agents only; it leaves out free play, social sign-in and registration, which are for players.
  */
-export function LoginForm({ initialType = 'username', portal = 'member', onDone, onLeave }: { initialType?: LoginType; portal?: Portal; onDone(): void; onLeave?(): void }) {
+export function LoginForm({ initialType = 'username', portal = 'member', onDone, onLeave }: { initialType?: LoginType; portal?: Portal; onDone: () => void; onLeave?: () => void }) {
   const { t } = useTranslation('forms');
   const queryClient = useQueryClient();
   const login = useMutation(loginMutation());
@@ -183,7 +183,7 @@ export function LoginForm({ initialType = 'username', portal = 'member', onDone,
 }
 
 /** The account this device remembers: one press signs it in; "not you?" forgets it. */
-function RememberedAccount({ account, onSignIn, onForget, footer }: { account: string; onSignIn(): Promise<string | null>; onForget(): void; footer: React.ReactNode }) {
+function RememberedAccount({ account, onSignIn, onForget, footer }: { account: string; onSignIn: () => Promise<string | null>; onForget: () => void; footer: React.ReactNode }) {
   const { t } = useTranslation('forms');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

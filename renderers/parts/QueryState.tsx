@@ -18,10 +18,10 @@ export function QueryState<T>({
   children,
 }: {
   query: UseQueryResult<T>;
-  isEmpty(data: T): boolean;
+  isEmpty: (data: T) => boolean;
   emptyTitle: string;
   loading?: ReactNode;
-  children(data: T): ReactNode;
+  children: (data: T) => ReactNode;
 }) {
   const { t } = useTranslation(['common', 'ui']);
   if (query.isPending)

@@ -27,7 +27,7 @@ export function RuleForm({
 }: {
   model: FormModel;
   submitLabel: string;
-  onSubmit(values: Record<string, string>): Promise<string | null>;
+  onSubmit: (values: Record<string, string>) => Promise<string | null>;
   footer?: ReactNode;
   /** Drawn between the fields and the submit button: a form's own choices (remember me, forgot password). */
   beforeSubmit?: ReactNode;

@@ -15,7 +15,7 @@ export function useDeviceCheck<B extends { otp?: string }>(
   again: (body: B) => B = (body) => body,
   /** Where the form's Back leads, beyond closing the form (the way in that asked, by default). */
   back?: () => void,
-): { attempt(body: B): Promise<boolean>; form: ReactNode } {
+): { attempt: (body: B) => Promise<boolean>; form: ReactNode } {
   const [check, setCheck] = useState<{ body: B; asked: VerificationAsked } | null>(null);
 
   const attempt = async (body: B) => {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 /** The site could not reach the API at start: say so, and offer to try again. */
-export function BootFailure({ onRetry }: { onRetry(): void }) {
+export function BootFailure({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('common');
   return (
     <main className="status-page" role="alert">

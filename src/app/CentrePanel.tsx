@@ -20,8 +20,8 @@ export default function CentrePanel({
 }: {
   which: CentreKind;
   page: string | null;
-  onPage(page: string): void;
-  onClose(): void;
+  onPage: (page: string) => void;
+  onClose: () => void;
 }) {
   const { t } = useTranslation(which);
   const registry = useRegistry();

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { usePreferences } from './PreferencesProvider';
 
 /** The brand's languages as menu items, each named in its own language; choosing one closes the menu. */
-export function LanguageChoices({ close }: { close(): void }) {
+export function LanguageChoices({ close }: { close: () => void }) {
   const { t } = useTranslation('common');
   const { language, languages, setLanguage } = usePreferences();
   return languages.map((lang) => (

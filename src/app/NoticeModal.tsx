@@ -4,7 +4,7 @@ import { NoticeAccordion, type NoticeItem } from '../ui/NoticeAccordion';
 import { formatDateTime } from '../engine/formatDateTime';
 import { usePermission } from '../contract/contexts';
 
-export function NoticeModal({ notices, initialIndex, onClose }: { notices: NoticeItem[]; initialIndex: number; onClose(): void }) {
+export function NoticeModal({ notices, initialIndex, onClose }: { notices: NoticeItem[]; initialIndex: number; onClose: () => void }) {
   const { t } = useTranslation('common');
   const { whitelabel } = usePermission();
   return (

@@ -8,9 +8,9 @@ import { usePermission } from '../contract/contexts';
 interface Preferences {
   language: string;
   languages: string[];
-  setLanguage(lang: string): Promise<void>;
+  setLanguage: (lang: string) => Promise<void>;
   theme: ThemeMode;
-  setTheme(mode: ThemeMode): void;
+  setTheme: (mode: ThemeMode) => void;
 }
 
 const PreferencesContext = createContext<Preferences | null>(null);

@@ -4,7 +4,7 @@ import type { CompiledRoute, FieldModel } from '../engine/runtime';
 export interface SlotProps {
   screen: { route: CompiledRoute };
   sidebar: Record<string, never>;
-  dialog: { onClose(): void };
+  dialog: { onClose: () => void };
   member: { pageKey: string };
   agent: { pageKey: string };
   field: {
@@ -12,10 +12,10 @@ export interface SlotProps {
     value: string;
     error: string | null;
     onChange(value: string): void;
-    onBlur(): void;
+    onBlur: () => void;
     /** Shared values of the form (the dialling code of a mobile field, the captcha id). */
     form: Record<string, string>;
-    setFormValue(name: string, value: string): void;
+    setFormValue: (name: string, value: string) => void;
   };
   nav: Record<string, never>;
   game: Record<string, never>;

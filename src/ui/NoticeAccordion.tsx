@@ -22,7 +22,7 @@ export function NoticeAccordion({
   notices: NoticeItem[];
   initialIndex?: number;
   /** How a notice's time reads (the brand's time zone is the caller's to know). */
-  formatAt(iso: string): string;
+  formatAt: (iso: string) => string;
 }) {
   const [open, setOpen] = useState<number | null>(Number.isInteger(initialIndex) ? initialIndex : null);
   const base = useId();

@@ -6,17 +6,20 @@
  * DOMPurify the DOM it runs on in browsers, so the sanitising test checks the real thing.
  * Import before anything that imports dompurify: it reads the getter once, when loaded.
  */
-const base = Object.getOwnPropertyDescriptor(Node.prototype, 'nodeName')?.get;
+const base = Object.getOwnPropertyDescriptor(Node.prototype, 'nodeName');
 
-if (base && base.call(document.createElement('p')) === '') {
+/** What a descriptor's getter answers for `node` (undefined where it has none). */
+const read = (descriptor: PropertyDescriptor | undefined, node: Node): unknown => descriptor?.get?.call(node);
+
+if (base?.get && read(base, document.createElement('p')) === '') {
   Object.defineProperty(Node.prototype, 'nodeName', {
     configurable: true,
     get(this: Node): string {
-      for (let proto = Object.getPrototypeOf(this); proto && proto !== Node.prototype; proto = Object.getPrototypeOf(proto)) {
-        const getter = Object.getOwnPropertyDescriptor(proto, 'nodeName')?.get;
-        if (getter) return getter.call(this);
+      for (let proto = Object.getPrototypeOf(this) as object | null; proto && proto !== Node.prototype; proto = Object.getPrototypeOf(proto) as object | null) {
+        const own = Object.getOwnPropertyDescriptor(proto, 'nodeName');
+        if (own?.get) return read(own, this) as string;
       }
-      return base.call(this);
+      return read(base, this) as string;
     },
   });
 }

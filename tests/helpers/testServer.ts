@@ -17,7 +17,7 @@ export interface TestServer {
   fresh: FreshDatabase;
   /** Waits until the server serves every brand or IP-range change committed before (it learns of them by NOTIFY). */
   syncConfig(): Promise<void>;
-  call<T = unknown>(path: string, opts?: CallOptions): Promise<{ status: number; body: T; headers: Record<string, string | string[] | undefined> }>;
+  call: <T = unknown>(path: string, opts?: CallOptions) => Promise<{ status: number; body: T; headers: Record<string, string | string[] | undefined> }>;
   close(): Promise<void>;
 }
 

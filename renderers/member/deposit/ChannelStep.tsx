@@ -12,7 +12,7 @@ import { FormOutcome, useFormOutcome } from '../../parts/useFormOutcome';
 import { useMutation } from '@tanstack/react-query';
 
 /** Step one: a channel and an amount within its limits; the server answers where to pay. */
-export function ChannelStep({ channels, money, onOpened }: { channels: OfferedChannel[]; money(v: string): string; onOpened(d: Deposit): void }) {
+export function ChannelStep({ channels, money, onOpened }: { channels: OfferedChannel[]; money: (v: string) => string; onOpened: (d: Deposit) => void }) {
   const { t } = useTranslation('member');
   const once = useOnceKey();
   const [channelId, setChannelId] = useState(channels[0]!.id);

@@ -9,7 +9,7 @@ import { Pagination } from '../../../src/ui/Pagination';
 import { QueryState } from '../../parts/QueryState';
 
 /** The member's deposits with their statuses, newest first; an open one can be taken up again. */
-export function DepositList({ token, money, timeZone, onResume }: { token: string; money(v: string): string; timeZone: string; onResume(d: Deposit): void }) {
+export function DepositList({ token, money, timeZone, onResume }: { token: string; money: (v: string) => string; timeZone: string; onResume: (d: Deposit) => void }) {
   const { t } = useTranslation('member');
   const [pageNo, setPageNo] = useState(1);
   const query = useQuery(depositsQuery(token, pageNo));

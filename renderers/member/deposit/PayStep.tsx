@@ -16,7 +16,7 @@ import { FormOutcome, useFormOutcome } from '../../parts/useFormOutcome';
  * Step two: where to pay and with which reference (each copyable), the channel's instructions, then
  * the payment's transaction ID and up to three proof pictures, sent to the payments desk.
  */
-export function PayStep({ deposit, money, timeZone, onSent, onBack }: { deposit: Deposit; money(v: string): string; timeZone: string; onSent(d: Deposit): void; onBack(): void }) {
+export function PayStep({ deposit, money, timeZone, onSent, onBack }: { deposit: Deposit; money: (v: string) => string; timeZone: string; onSent: (d: Deposit) => void; onBack: () => void }) {
   const { t } = useTranslation('member');
   const once = useOnceKey();
   const [trx, setTrx] = useState('');

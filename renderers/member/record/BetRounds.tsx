@@ -17,7 +17,7 @@ const settledOnly = (outcome: BetOutcome) => outcome === 'won' || outcome === 'l
  * under its signed amount, so no figure depends on its colour. Five columns, the vendor and round
  * under the game's name, so the result stays in view in the member centre's content column.
  */
-export function BetRounds({ rounds, vendorOf, labelledBy }: { rounds: BetRecord[]; vendorOf(round: BetRecord): string; labelledBy: string }) {
+export function BetRounds({ rounds, vendorOf, labelledBy }: { rounds: BetRecord[]; vendorOf: (round: BetRecord) => string; labelledBy: string }) {
   const { t } = useTranslation('member');
   const { whitelabel } = usePermission();
   const money = useMoney();

@@ -6,7 +6,7 @@ import '../../parts/FieldShell.css';
  * is a whole day (a half-typed one is not a change of period), and put back to the period's day
  * when the field is left.
  */
-export function DayField({ id, label, value, max, onChange }: { id: string; label: string; value: string; max: string; onChange(day: string): void }) {
+export function DayField({ id, label, value, max, onChange }: { id: string; label: string; value: string; max: string; onChange: (day: string) => void }) {
   const [text, setText] = useState(value);
   const [shown, setShown] = useState(value);
   if (shown !== value) {

@@ -11,7 +11,7 @@ import './period.css';
  * or forward from the days shown. A next that has nothing newer to show (today is shown) stays in
  * the Tab order, so a keyboard's focus is not lost when it runs out; it says it is unavailable.
  */
-export function PeriodPicker({ id, period, onChange }: { id: string; period: DayPeriod; onChange(period: DayPeriod): void }) {
+export function PeriodPicker({ id, period, onChange }: { id: string; period: DayPeriod; onChange: (period: DayPeriod) => void }) {
   const { t } = useTranslation('member');
   const { timeZone } = usePermission().whitelabel;
   const today = todayOf(new Date(), timeZone);

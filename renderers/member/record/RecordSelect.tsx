@@ -6,7 +6,7 @@ export interface RecordOption {
 }
 
 /** One filter of a record page: a labelled choice, with "all" first when the filter may be left open. */
-export function RecordSelect({ id, label, value, options, all, onChange }: { id: string; label: string; value: string; options: RecordOption[]; all?: string; onChange(value: string): void }) {
+export function RecordSelect({ id, label, value, options, all, onChange }: { id: string; label: string; value: string; options: RecordOption[]; all?: string; onChange: (value: string) => void }) {
   return (
     <div className="form-field">
       <label htmlFor={id}>{label}</label>

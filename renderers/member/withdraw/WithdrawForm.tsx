@@ -14,7 +14,7 @@ import { FormOutcome, useFormOutcome } from '../../parts/useFormOutcome';
 import { sixDigits } from '../../../src/engine/sixDigits';
 
 /** A withdrawal: the account to be paid to, the amount within the brand's limits and the balance, the payment password. */
-export function WithdrawForm({ rules, accounts, money }: { rules: WithdrawalRules; accounts: PayoutAccount[]; money(v: string): string }) {
+export function WithdrawForm({ rules, accounts, money }: { rules: WithdrawalRules; accounts: PayoutAccount[]; money: (v: string) => string }) {
   const { t } = useTranslation('member');
   const client = useQueryClient();
   const once = useOnceKey();

@@ -8,7 +8,7 @@ import { QueryState } from '../../parts/QueryState';
 import { ReceiptForm } from './ReceiptForm';
 
 /** The member's withdrawals with their statuses; a paid one asks whether it arrived. */
-export function WithdrawalList({ token, money, timeZone }: { token: string; money(v: string): string; timeZone: string }) {
+export function WithdrawalList({ token, money, timeZone }: { token: string; money: (v: string) => string; timeZone: string }) {
   const { t } = useTranslation('member');
   const [pageNo, setPageNo] = useState(1);
   const query = useQuery(withdrawalsQuery(token, pageNo));

@@ -68,7 +68,7 @@ export function GameLauncher({ nodeId }: { nodeId: number }) {
 }
 
 /** The game in a frame that fills the page under the header, with a small bar above it. */
-function GameStage({ game, url, demo, trial, onBack, onSignIn }: { game: Game; url: string; demo: boolean; trial: boolean; onBack(): void; onSignIn: (() => void) | null }) {
+function GameStage({ game, url, demo, trial, onBack, onSignIn }: { game: Game; url: string; demo: boolean; trial: boolean; onBack: () => void; onSignIn: (() => void) | null }) {
   const { t } = useTranslation('games');
   const frame = useRef<HTMLIFrameElement>(null);
   const client = useQueryClient();

@@ -19,12 +19,12 @@ export interface GameResultsSource {
   games: Game[];
   total: number | null;
   error: unknown;
-  retry(): void;
+  retry: () => void;
   pages: number;
   hasMore: boolean;
   loadingMore: boolean;
   moreFailed: boolean;
-  loadMore(): void;
+  loadMore: () => void;
 }
 
 export function fromPages(q: UseInfiniteQueryResult<InfiniteData<GamePage>>): GameResultsSource {

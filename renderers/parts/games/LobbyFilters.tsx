@@ -13,7 +13,7 @@ interface Props {
   filters: Filters;
   /** The slot page's own filters: its classify tabs and lines (SPEC §2.8, §5). */
   slots: boolean;
-  onChange(patch: Partial<Filters>): void;
+  onChange: (patch: Partial<Filters>) => void;
 }
 
 /** The lobby's filters: name, minimum bet (SPEC §5) and, on the slot page, game type and lines. */
@@ -74,7 +74,7 @@ export function LobbyFilters({ category, vendor, filters, slots, onChange }: Pro
 }
 
 /** SPEC §2.8: the game types the vendor has games in, from the API, in tab order. */
-function ClassifyTabs({ category, vendor, current, onChoose }: { category: Category; vendor: string | null; current: string | null; onChoose(classify: string | null): void }) {
+function ClassifyTabs({ category, vendor, current, onChoose }: { category: Category; vendor: string | null; current: string | null; onChoose: (classify: string | null) => void }) {
   const { t } = useTranslation('games');
   const { supportLanguages } = usePermission().whitelabel;
   const found = useQuery(classifiesQuery(category, vendor)).data ?? [];

@@ -10,7 +10,7 @@ import './GameResults.css';
 import './GameStage.css';
 
 /** SPEC §4 "Game maintenance shows a prompt with alternative games": the closed game, and open ones of its category to play instead. */
-export function MaintenancePrompt({ game, alternatives, onBack }: { game: Game; alternatives: Game[]; onBack(): void }) {
+export function MaintenancePrompt({ game, alternatives, onBack }: { game: Game; alternatives: Game[]; onBack: () => void }) {
   const { t } = useTranslation('games');
   const stars = useFavourites(useRuntime().features.favouriteGames);
   const titleId = useId();

@@ -12,7 +12,7 @@ interface Props {
   allTab: boolean;
   /** The chosen vendor's code, null for all of them. */
   selected: string | null;
-  onChoose(code: string | null): void;
+  onChoose: (code: string | null) => void;
   /** The id of the panel the tabs control. */
   panelId: string;
 }

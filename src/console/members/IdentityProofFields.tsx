@@ -17,7 +17,7 @@ const NOTE_MIN = 10;
  * with what was checked. `onChange` gets the proof once it is complete, else null; the server
  * checks it again and the audit keeps it.
  */
-export function IdentityProofFields({ brandId, memberId, mobile, onChange }: { brandId: string; memberId: string; mobile: string | null; onChange(p: IdentityProof | null): void }) {
+export function IdentityProofFields({ brandId, memberId, mobile, onChange }: { brandId: string; memberId: string; mobile: string | null; onChange: (p: IdentityProof | null) => void }) {
   const { t, i18n } = useTranslation();
   const { operator } = useConsole();
   const admin = operator.role === 'admin';

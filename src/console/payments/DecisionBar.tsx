@@ -38,10 +38,10 @@ export function DecisionBar({ forward, confirmLabel, busy, onForward, onReject, 
   forward: string;
   confirmLabel: string;
   busy: boolean;
-  onForward(): void;
-  onReject(reason: string): void;
+  onForward: () => void;
+  onReject: (reason: string) => void;
   problem: string | null;
-  onProblem(text: string): void;
+  onProblem: (text: string) => void;
 }) {
   const { t } = useTranslation();
   const [rejecting, setRejecting] = useState(false);

@@ -10,7 +10,7 @@ import { DecisionBar, useDecision } from './DecisionBar';
  * One deposit on the desk: who, how much, where it was sent and with which transaction ID, its
  * proofs; for a pending one, approve, or reject with the reason the member reads.
  */
-export function DepositCard({ brandId, symbol, deposit, onDecided }: { brandId: string; symbol: string; deposit: DeskDeposit; onDecided(message: string): void }) {
+export function DepositCard({ brandId, symbol, deposit, onDecided }: { brandId: string; symbol: string; deposit: DeskDeposit; onDecided: (message: string) => void }) {
   const { t } = useTranslation();
   const money = (v: string) => formatMoney(symbol, v);
   const { decide, problem, setProblem } = useDecision('ops/decideDeposit', { brandId, id: deposit.id }, (res) =>

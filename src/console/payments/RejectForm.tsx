@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 
 /** A rejection's reason, which the member reads (SPEC §9: at most 140 characters), and its confirmation. */
-export function RejectForm({ confirmLabel, busy, onReject, onCancel, onProblem }: { confirmLabel: string; busy: boolean; onReject(reason: string): void; onCancel(): void; onProblem(text: string): void }) {
+export function RejectForm({ confirmLabel, busy, onReject, onCancel, onProblem }: { confirmLabel: string; busy: boolean; onReject: (reason: string) => void; onCancel: () => void; onProblem: (text: string) => void }) {
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
   return (

@@ -11,7 +11,7 @@ import { DecisionBar, useDecision } from './DecisionBar';
  * approved one paid once the money is sent, or reject either with the reason the member reads (the
  * hold returns to their wallet). A receipt the member disputed shows with its note and proofs.
  */
-export function WithdrawalCard({ brandId, symbol, withdrawal: w, onDecided }: { brandId: string; symbol: string; withdrawal: DeskWithdrawal; onDecided(message: string): void }) {
+export function WithdrawalCard({ brandId, symbol, withdrawal: w, onDecided }: { brandId: string; symbol: string; withdrawal: DeskWithdrawal; onDecided: (message: string) => void }) {
   const { t } = useTranslation();
   const money = (v: string) => formatMoney(symbol, v);
   const { decide, problem, setProblem } = useDecision('ops/decideWithdrawal', { brandId, id: w.id }, (res) =>

@@ -49,7 +49,7 @@ async function watchCsp(context: BrowserContext): Promise<void> {
   await context.exposeBinding('__marqueeCspViolation', (_source, text: string) => void cspViolations.push(text));
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
-      const report = (window as unknown as { __marqueeCspViolation(text: string): void }).__marqueeCspViolation;
+      const report = (window as unknown as { __marqueeCspViolation: (text: string) => void }).__marqueeCspViolation;
       void report(`${e.effectiveDirective} refused ${e.blockedURI || 'an inline script or style'} (${e.sourceFile || location.href}:${e.lineNumber}) on ${location.href}`);
     });
   });
