@@ -83,7 +83,7 @@ function fillPath(path: string, input: object): { path: string; rest: Record<str
   const filled = path.replace(/:(\w+)/g, (_m, key: string) => {
     const v = rest[key];
     delete rest[key];
-    return encodeURIComponent(String(v));
+    return encodeURIComponent(typeof v === 'string' ? v : JSON.stringify(v));
   });
   return { path: filled, rest };
 }
@@ -91,7 +91,7 @@ function fillPath(path: string, input: object): { path: string; rest: Record<str
 /** A query string of the input's given values (an empty string is not given). */
 function queryOf(input: Record<string, unknown>): string {
   const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(input)) if (v !== undefined && v !== '') params.set(k, String(v));
+  for (const [k, v] of Object.entries(input)) if (v !== undefined && v !== '') params.set(k, typeof v === 'string' ? v : JSON.stringify(v));
   const qs = params.toString();
   return qs ? `?${qs}` : '';
 }

@@ -6,7 +6,7 @@ import { formatDateTime } from '../engine/formatDateTime';
 import { Button } from '../ui/Button';
 import { opsCall } from './api';
 import { CallError, failureMessage } from '../api/callClient';
-import { useConsole, useSessionLostOn } from './ConsoleContext';
+import { useConsole } from './ConsoleContext';
 import { consoleTimeZone } from './consoleTimeZone';
 import { ListState } from './ListState';
 
@@ -52,13 +52,11 @@ export function AccountPage() {
  */
 function Sessions() {
   const { t, i18n } = useTranslation();
-  const { lost } = useConsole();
-  const client = useQueryClient();
+    const client = useQueryClient();
   const passwordId = useId();
   const passwordInput = useRef<HTMLInputElement>(null);
   const key = ['ops', 'sessions'];
   const list = useQuery({ queryKey: key, queryFn: () => opsCall('ops/sessions', {}, i18n.language) });
-  useSessionLostOn(list.error);
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<{ text: string; atPassword: boolean } | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -72,7 +70,6 @@ function Sessions() {
       client.setQueryData(key, left);
     },
     onError: (err) => {
-      if (err instanceof CallError && err.status === 401) return lost();
       const atPassword = err instanceof CallError && err.field === 'password';
       setProblem({ text: failureMessage(err, t('networkError')), atPassword });
       if (atPassword) passwordInput.current?.focus();
@@ -153,7 +150,7 @@ function Sessions() {
  */
 function PasswordForm() {
   const { t, i18n } = useTranslation();
-  const { lost, passwordChanged } = useConsole();
+  const { passwordChanged } = useConsole();
   const client = useQueryClient();
   const id = useId();
   const [values, setValues] = useState(empty);
@@ -170,7 +167,6 @@ function PasswordForm() {
       await client.invalidateQueries({ queryKey: ['ops', 'sessions'] });
     },
     onError: (err) => {
-      if (err instanceof CallError && err.status === 401) return lost();
       const field = err instanceof CallError ? fields.find(([name]) => name === err.field)?.[0] ?? null : null;
       setProblem({ text: failureMessage(err, t('networkError')), field });
     },

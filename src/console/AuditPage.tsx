@@ -4,7 +4,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '../engine/formatDateTime';
 import { Pagination } from '../ui/Pagination';
 import { opsCall } from './api';
-import { useSessionLostOn } from './ConsoleContext';
 import { consoleTimeZone } from './consoleTimeZone';
 import { ListState } from './ListState';
 
@@ -23,7 +22,6 @@ export function AuditPage() {
     queryFn: () => opsCall('ops/audit', { action: action || undefined, operator: operatorName.trim() || undefined, pageNumber: page, pageSize }, i18n.language),
     placeholderData: keepPreviousData,
   });
-  useSessionLostOn(log.error);
 
   const actionLabel = (a: string) => t(`action_${a.replaceAll('.', '_')}`, { defaultValue: a });
   const detailOf = (detail: Record<string, unknown>) =>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { deepEquals } from '@rjsf/utils';
 import type { BrandConfig, OpsBrandView } from '../generated/types';
 import { Tabs } from '../ui/Tabs';
-import { BrandSelect } from './BrandSelect';
+import { BrandViewFrame } from './BrandFrame';
 import { useConsole } from './ConsoleContext';
 import { DraftBar } from './DraftBar';
 import { EditorBar } from './EditorBar';
@@ -11,26 +11,24 @@ import { SchemaForm } from './forms/SchemaForm';
 import './forms/formStrings';
 import { brandSections, pickSection, sectionNames, sectionSchema, sectionUi, type BrandSection } from './brand/brandForm';
 import { ThemePreview } from './brand/ThemePreview';
-import { useBrandView } from './useBrandChoice';
 import { useDraftSave, type EditorMessage } from './useDraftSave';
 
 /** A brand's configuration in sections (identity, look, footer, navigation, advanced), drafted, then published. */
 export function BrandPage() {
-  const { t } = useTranslation();
-  const { brands, brand, choose, view, wait } = useBrandView();
   const [message, setMessage] = useState<EditorMessage>(null);
-  if (!brand || !view) return wait;
-  const draft = view.draft;
-  const config = draft?.edited.includes('config') ? draft.parts.config : view.published.config;
   return (
-    <section aria-labelledby="brand-title">
-      <div className="console-page-head">
-        <h1 id="brand-title">{t('page_brand')}</h1>
-        <BrandSelect brands={brands.data!} value={brand.id} onChange={choose} />
-      </div>
-      <DraftBar view={view} />
-      <BrandEditor key={`${brand.id}:${view.version}:${draft?.updatedAt ?? ''}`} view={view} config={config} message={message} setMessage={setMessage} />
-    </section>
+    <BrandViewFrame page="brand">
+      {(_brand, view) => {
+        const draft = view.draft;
+        const config = draft?.edited.includes('config') ? draft.parts.config : view.published.config;
+        return (
+          <>
+            <DraftBar view={view} />
+            <BrandEditor key={`${view.version}:${draft?.updatedAt ?? ''}`} view={view} config={config} message={message} setMessage={setMessage} />
+          </>
+        );
+      }}
+    </BrandViewFrame>
   );
 }
 

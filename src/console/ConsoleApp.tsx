@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import type { Operator } from '../generated/types';
-import { opsCall, savedToken, saveToken } from './api';
+import { opsCall, savedToken, saveToken, whenSessionEnds } from './api';
 import { ConsoleContext } from './ConsoleContext';
 import { ConsoleLayout } from './ConsoleLayout';
 import { SignIn } from './SignIn';
@@ -41,13 +41,14 @@ export function ConsoleApp() {
     queryClient.clear();
     setOperator(null);
   }, []);
+  useEffect(() => whenSessionEnds(lost), [lost]);
   const signOut = useCallback(() => {
     void opsCall('ops/signOut', {}, i18n.language)
       .catch(() => undefined)
       .finally(lost);
   }, [i18n.language, lost]);
   const passwordChanged = useCallback(() => setOperator((o) => o && { ...o, mustChangePassword: false }), []);
-  const session = useMemo(() => (operator ? { operator, signOut, lost, passwordChanged } : null), [operator, signOut, lost, passwordChanged]);
+  const session = useMemo(() => (operator ? { operator, signOut, passwordChanged } : null), [operator, signOut, passwordChanged]);
 
   if (operator === undefined) return <div className="console-boot" aria-busy="true" />;
   if (!session)

@@ -8,16 +8,14 @@ import { Button } from '../ui/Button';
 import { Pagination } from '../ui/Pagination';
 import { Tabs } from '../ui/Tabs';
 import { opsCall } from './api';
-import { CallError, failureMessage } from '../api/callClient';
-import { BrandSelect } from './BrandSelect';
-import { useConsole, useSessionLostOn } from './ConsoleContext';
+import { failureMessage } from '../api/callClient';
+import { BrandFrame } from './BrandFrame';
 import { consoleTimeZone } from './consoleTimeZone';
 import './forms/formStrings';
 import type { ContentKind } from './content/contentForm';
 import { TextEditor } from './content/TextEditor';
 import { HelpList } from './content/HelpList';
 import { BannerList } from './content/BannerList';
-import { useBrandChoice } from './useBrandChoice';
 import type { EditorMessage } from './useDraftSave';
 import { ListState } from './ListState';
 
@@ -27,35 +25,32 @@ type Item = OpsNotice | OpsAnnouncement;
 /** A brand's banners, notices and announcements: written per language, live on save. */
 export function ContentPage() {
   const { t } = useTranslation();
-  const { brands, brand, choose } = useBrandChoice();
+  // The tab stays chosen when the operator turns to another brand.
   const [kind, setKind] = useState<ContentKind | 'banner' | 'help'>('banner');
-  if (brands.isPending) return <p aria-busy="true">{t('loading')}</p>;
-  if (!brand) return <p role="alert">{failureMessage(brands.error, t('networkError'))}</p>;
   return (
-    <section aria-labelledby="content-title">
-      <div className="console-page-head">
-        <h1 id="content-title">{t('page_content')}</h1>
-        <BrandSelect brands={brands.data!} value={brand.id} onChange={choose} />
-      </div>
-      <p className="console-muted">{t('contentLead')}</p>
-      <Tabs
-        label={t('page_content')}
-        selectedId={kind}
-        onSelect={(id) => setKind(id as ContentKind | 'banner' | 'help')}
-        tabs={[
-          { id: 'banner', label: t('content_banners'), panel: <BannerList key={brand.id} brand={brand} /> },
-          ...(['notice', 'announcement'] as const).map((k) => ({ id: k, label: t(`content_${k}s`), panel: <ContentList key={`${brand.id}:${k}`} brand={brand} kind={k} /> })),
-          { id: 'help', label: t('content_help'), panel: <HelpList key={brand.id} brand={brand} /> },
-        ]}
-      />
-    </section>
+    <BrandFrame page="content">
+      {(brand) => (
+        <>
+          <p className="console-muted">{t('contentLead')}</p>
+          <Tabs
+            label={t('page_content')}
+            selectedId={kind}
+            onSelect={(id) => setKind(id as ContentKind | 'banner' | 'help')}
+            tabs={[
+              { id: 'banner', label: t('content_banners'), panel: <BannerList brand={brand} /> },
+              ...(['notice', 'announcement'] as const).map((k) => ({ id: k, label: t(`content_${k}s`), panel: <ContentList key={k} brand={brand} kind={k} /> })),
+              { id: 'help', label: t('content_help'), panel: <HelpList brand={brand} /> },
+            ]}
+          />
+        </>
+      )}
+    </BrandFrame>
   );
 }
 
 function ContentList({ brand, kind }: { brand: OpsBrand; kind: ContentKind }) {
   const { t, i18n } = useTranslation();
-  const { lost } = useConsole();
-  const client = useQueryClient();
+    const client = useQueryClient();
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<Item | 'new' | null>(null);
   const [message, setMessage] = useState<EditorMessage>(null);
@@ -66,7 +61,6 @@ function ContentList({ brand, kind }: { brand: OpsBrand; kind: ContentKind }) {
       kind === 'notice' ? opsCall('ops/notices', { brandId: brand.id, pageNumber: page, pageSize }, i18n.language) : opsCall('ops/announcements', { brandId: brand.id, pageNumber: page, pageSize }, i18n.language),
     placeholderData: keepPreviousData,
   });
-  useSessionLostOn(list.error);
   const remove = useMutation({
     mutationFn: (id: number) => (kind === 'notice' ? opsCall('ops/deleteNotice', { brandId: brand.id, id }, i18n.language) : opsCall('ops/deleteAnnouncement', { brandId: brand.id, id }, i18n.language)),
     onSuccess: async () => {
@@ -74,7 +68,6 @@ function ContentList({ brand, kind }: { brand: OpsBrand; kind: ContentKind }) {
       await client.invalidateQueries({ queryKey: ['ops', kind, brand.id] });
     },
     onError: (err) => {
-      if (err instanceof CallError && err.status === 401) lost();
       setMessage({ kind: 'error', text: failureMessage(err, t('networkError')) });
     },
   });

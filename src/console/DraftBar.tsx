@@ -5,7 +5,7 @@ import { formatDateTime } from '../engine/formatDateTime';
 import type { OpsBrandView } from '../generated/types';
 import { Button } from '../ui/Button';
 import { opsCall } from './api';
-import { CallError, failureMessage } from '../api/callClient';
+import { failureMessage } from '../api/callClient';
 import { useConsole } from './ConsoleContext';
 import { brandsKey, brandViewKey } from './useBrandChoice';
 import { consoleTimeZone } from './consoleTimeZone';
@@ -16,7 +16,7 @@ import { consoleTimeZone } from './consoleTimeZone';
  */
 export function DraftBar({ view }: { view: OpsBrandView }) {
   const { t, i18n } = useTranslation();
-  const { operator, lost } = useConsole();
+  const { operator } = useConsole();
   const client = useQueryClient();
   const [note, setNote] = useState('');
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
@@ -27,7 +27,6 @@ export function DraftBar({ view }: { view: OpsBrandView }) {
       client.invalidateQueries({ queryKey: brandsKey }),
     ]);
   const failed = (err: Error) => {
-    if (err instanceof CallError && err.status === 401) lost();
     setMessage({ kind: 'error', text: failureMessage(err, t('networkError')) });
   };
   const publish = useMutation({

@@ -6,9 +6,7 @@ import { Button } from '../ui/Button';
 import { Pagination } from '../ui/Pagination';
 import { opsCall } from './api';
 import { failureMessage } from '../api/callClient';
-import { BrandSelect } from './BrandSelect';
-import { useSessionLostOn } from './ConsoleContext';
-import { useBrandChoice } from './useBrandChoice';
+import { BrandFrame } from './BrandFrame';
 import { ListState } from './ListState';
 
 const pageSize = 25;
@@ -18,18 +16,15 @@ const flags = ['active', 'hot', 'new', 'maintenance', 'demo'] as const;
 /** The game catalogue: a brand's games found by category, vendor or name, each shown or hidden, marked and ordered. */
 export function GamesPage() {
   const { t } = useTranslation();
-  const { brands, brand, choose } = useBrandChoice();
-  if (brands.isPending) return <p aria-busy="true">{t('loading')}</p>;
-  if (!brand) return <p role="alert">{failureMessage(brands.error, t('networkError'))}</p>;
   return (
-    <section aria-labelledby="games-title">
-      <div className="console-page-head">
-        <h1 id="games-title">{t('page_games')}</h1>
-        <BrandSelect brands={brands.data!} value={brand.id} onChange={choose} />
-      </div>
-      <p className="console-muted">{t('gamesHelp')}</p>
-      <GameCatalogue key={brand.id} brand={brand} />
-    </section>
+    <BrandFrame page="games">
+      {(brand) => (
+        <>
+          <p className="console-muted">{t('gamesHelp')}</p>
+          <GameCatalogue brand={brand} />
+        </>
+      )}
+    </BrandFrame>
   );
 }
 
@@ -45,7 +40,6 @@ function GameCatalogue({ brand }: { brand: OpsBrand }) {
     queryFn: () => opsCall('ops/games', { brandId: brand.id, category: category || undefined, query: query || undefined, pageNumber: page, pageSize }, i18n.language),
     placeholderData: keepPreviousData,
   });
-  useSessionLostOn(list.error);
   const totalPages = Math.max(1, Math.ceil((list.data?.total ?? 0) / pageSize));
   return (
     <>

@@ -6,33 +6,18 @@ import type { OpsBrand } from '../generated/types';
 import { Button } from '../ui/Button';
 import { Pagination } from '../ui/Pagination';
 import { opsCall } from './api';
-import { failureMessage } from '../api/callClient';
-import { BrandSelect } from './BrandSelect';
-import { useSessionLostOn } from './ConsoleContext';
 import { consoleTimeZone } from './consoleTimeZone';
 import { MemberCard } from './members/MemberCard';
 import { NewMember } from './members/NewMember';
 import { SignOutEveryone } from './members/SignOutEveryone';
-import { useBrandChoice } from './useBrandChoice';
+import { BrandFrame } from './BrandFrame';
 import { ListState } from './ListState';
 
 const pageSize = 20;
 
 /** Support's desk: a brand's members found by account, number or ID, each opened to act on. */
 export function MembersPage() {
-  const { t } = useTranslation();
-  const { brands, brand, choose } = useBrandChoice();
-  if (brands.isPending) return <p aria-busy="true">{t('loading')}</p>;
-  if (!brand) return <p role="alert">{failureMessage(brands.error, t('networkError'))}</p>;
-  return (
-    <section aria-labelledby="members-title">
-      <div className="console-page-head">
-        <h1 id="members-title">{t('page_members')}</h1>
-        <BrandSelect brands={brands.data!} value={brand.id} onChange={choose} />
-      </div>
-      <MemberSearch key={brand.id} brand={brand} />
-    </section>
-  );
+  return <BrandFrame page="members">{(brand) => <MemberSearch brand={brand} />}</BrandFrame>;
 }
 
 function MemberSearch({ brand }: { brand: OpsBrand }) {
@@ -46,7 +31,6 @@ function MemberSearch({ brand }: { brand: OpsBrand }) {
     queryFn: () => opsCall('ops/members', { brandId: brand.id, query: query || undefined, pageNumber: page, pageSize }, i18n.language),
     placeholderData: keepPreviousData,
   });
-  useSessionLostOn(list.error);
   if (open) return <MemberCard brand={brand} id={open} onBack={() => setOpen(null)} />;
   const totalPages = Math.max(1, Math.ceil((list.data?.total ?? 0) / pageSize));
   return (

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { opsCall } from './api';
-import { CallError, failureMessage } from '../api/callClient';
-import { BrandSelect } from './BrandSelect';
+import { failureMessage } from '../api/callClient';
+import type { OpsBrand } from '../generated/types';
+import { BrandFrame } from './BrandFrame';
 import { useConsole } from './ConsoleContext';
-import { brandsKey, brandViewKey, useBrandChoice } from './useBrandChoice';
+import { brandsKey, brandViewKey } from './useBrandChoice';
 import { moduleGroups, type ModuleSwitch } from './moduleTree';
-
 
 /**
  * The modules of a brand as named, grouped switches. A switch takes effect for players on their
@@ -15,10 +15,13 @@ import { moduleGroups, type ModuleSwitch } from './moduleTree';
  * Only an admin may switch (the server refuses anyone else); other roles see the state.
  */
 export function ModulesPage() {
+  return <BrandFrame page="modules">{(brand) => <ModuleSwitches brand={brand} />}</BrandFrame>;
+}
+
+function ModuleSwitches({ brand }: { brand: OpsBrand }) {
   const { t, i18n } = useTranslation();
-  const { operator, lost } = useConsole();
+  const { operator } = useConsole();
   const client = useQueryClient();
-  const { brands, brand, choose } = useBrandChoice();
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const canSwitch = operator.role === 'admin';
   // What was asked for, set in the click itself: the mutation's own state arrives a moment later,
@@ -26,20 +29,16 @@ export function ModulesPage() {
   const [asked, setAsked] = useState<{ modId: string; enabled: boolean } | null>(null);
 
   const flip = useMutation({
-    mutationFn: (s: { modId: string; enabled: boolean }) => opsCall('ops/setModule', { brandId: brand!.id, ...s }, i18n.language),
+    mutationFn: (s: { modId: string; enabled: boolean }) => opsCall('ops/setModule', { brandId: brand.id, ...s }, i18n.language),
     onSuccess: async (done) => {
       await Promise.all([client.invalidateQueries({ queryKey: brandsKey }), client.invalidateQueries({ queryKey: brandViewKey(done.brandId) })]);
       setMessage({ kind: 'ok', text: t(done.enabled ? 'moduleOn' : 'moduleOff', { name: t(`modules:${done.modId}`) }) });
     },
     onSettled: () => setAsked(null),
     onError: (err) => {
-      if (err instanceof CallError && err.status === 401) lost();
       setMessage({ kind: 'error', text: failureMessage(err, t('networkError')) });
     },
   });
-
-  if (brands.isPending) return <p aria-busy="true">{t('loading')}</p>;
-  if (!brand) return <p role="alert">{failureMessage(brands.error, t('networkError'))}</p>;
 
   const row = (s: ModuleSwitch, groupName?: string) => {
     const name = t(`modules:${s.modId}`);
@@ -75,11 +74,7 @@ export function ModulesPage() {
   };
 
   return (
-    <section aria-labelledby="modules-title">
-      <div className="console-page-head">
-        <h1 id="modules-title">{t('page_modules')}</h1>
-        <BrandSelect brands={brands.data!} value={brand.id} onChange={choose} />
-      </div>
+    <>
       <p className="console-muted">{canSwitch ? t('modulesLead') : t('modulesReadOnly')}</p>
       <p className={message?.kind === 'error' ? 'console-error' : 'console-ok'} role="status" aria-live="polite">
         {message?.text}
@@ -94,6 +89,6 @@ export function ModulesPage() {
           </section>
         ))}
       </div>
-    </section>
+    </>
   );
 }

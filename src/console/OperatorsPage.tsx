@@ -6,8 +6,8 @@ import type { OperatorRole, OperatorRow } from '../generated/types';
 import { formatDateTime } from '../engine/formatDateTime';
 import { Button } from '../ui/Button';
 import { opsCall } from './api';
-import { CallError, failureMessage } from '../api/callClient';
-import { useConsole, useSessionLostOn } from './ConsoleContext';
+import { failureMessage } from '../api/callClient';
+import { useConsole } from './ConsoleContext';
 import { consoleTimeZone } from './consoleTimeZone';
 import { ListState } from './ListState';
 import { NewOperator } from './operators/NewOperator';
@@ -25,10 +25,9 @@ const queryKey = ['ops', 'operators'];
  */
 export function OperatorsPage() {
   const { t, i18n } = useTranslation();
-  const { operator: me, lost } = useConsole();
+  const { operator: me } = useConsole();
   const client = useQueryClient();
   const list = useQuery({ queryKey, queryFn: () => opsCall('ops/operators', {}, i18n.language) });
-  useSessionLostOn(list.error);
   const [confirming, setConfirming] = useState<{ row: OperatorRow; action: Action } | null>(null);
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const [handed, setHanded] = useState<Handed | null>(null);
@@ -51,7 +50,6 @@ export function OperatorsPage() {
       await client.invalidateQueries({ queryKey });
     },
     onError: (err) => {
-      if (err instanceof CallError && err.status === 401) return lost();
       setMessage({ kind: 'error', text: failureMessage(err, t('networkError')) });
     },
   });

@@ -4,13 +4,10 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import type { OpsBrand } from '../generated/types';
 import { Pagination } from '../ui/Pagination';
 import { opsCall } from './api';
-import { failureMessage } from '../api/callClient';
-import { BrandSelect } from './BrandSelect';
-import { useSessionLostOn } from './ConsoleContext';
 import { ListState } from './ListState';
 import { DepositCard } from './payments/DepositCard';
 import { WithdrawalCard } from './payments/WithdrawalCard';
-import { useBrandChoice } from './useBrandChoice';
+import { BrandFrame } from './BrandFrame';
 
 const statuses = { deposits: ['pending', 'approved', 'rejected'], withdrawals: ['pending', 'approved', 'paid', 'rejected'] } as const;
 type Book = keyof typeof statuses;
@@ -18,19 +15,7 @@ type Status = (typeof statuses)[Book][number];
 
 /** The payments desk: a brand's deposits and withdrawals waiting for a decision (oldest first), and those decided. */
 export function PaymentsPage() {
-  const { t } = useTranslation();
-  const { brands, brand, choose } = useBrandChoice();
-  if (brands.isPending) return <p aria-busy="true">{t('loading')}</p>;
-  if (!brand) return <p role="alert">{failureMessage(brands.error, t('networkError'))}</p>;
-  return (
-    <section aria-labelledby="payments-title">
-      <div className="console-page-head">
-        <h1 id="payments-title">{t('page_payments')}</h1>
-        <BrandSelect brands={brands.data!} value={brand.id} onChange={choose} />
-      </div>
-      <Desk key={brand.id} brand={brand} />
-    </section>
-  );
+  return <BrandFrame page="payments">{(brand) => <Desk brand={brand} />}</BrandFrame>;
 }
 
 function Desk({ brand }: { brand: OpsBrand }) {
@@ -57,7 +42,6 @@ function Desk({ brand }: { brand: OpsBrand }) {
     ...live,
   });
   const list = book === 'deposits' ? deposits : withdrawals;
-  useSessionLostOn(list.error);
   const decided = (m: string) => {
     setMessage(m);
     void client.invalidateQueries({ queryKey: ['ops', book, brand.id] });

@@ -4,13 +4,12 @@ import { deepEquals } from '@rjsf/utils';
 import patternsFile from '../../config/patterns.json';
 import type { PatternKind } from '../engine/runtime';
 import type { OpsBrand, OpsBrandView, RegistrationRules } from '../generated/types';
-import { BrandSelect } from './BrandSelect';
+import { BrandViewFrame } from './BrandFrame';
 import { useConsole } from './ConsoleContext';
 import { DraftBar } from './DraftBar';
 import { SchemaForm } from './forms/SchemaForm';
 import './forms/formStrings';
 import { fromFormData, rulesAboveMaximum, rulesFormSchema, rulesFormUi, toFormData } from './registration/rulesForm';
-import { useBrandView } from './useBrandChoice';
 import { EditorBar } from './EditorBar';
 import { useDraftSave, type EditorMessage } from './useDraftSave';
 import { RegistrationPreview } from './registration/RegistrationPreview';
@@ -19,23 +18,22 @@ const patterns = patternsFile.patterns as Record<string, PatternKind>;
 
 /** The registration form's fields for one brand: which are asked, which required, their pattern kind and lengths. */
 export function RegistrationPage() {
-  const { t } = useTranslation();
-  const { brands, brand, choose, view, wait } = useBrandView();
   // Kept here, not in the editor: a saved draft starts the editor again, and its message must stay.
   const [message, setMessage] = useState<EditorMessage>(null);
-  if (!brand || !view) return wait;
-  const draft = view.draft;
-  const rules = draft?.edited.includes('registerRules') ? draft.parts.registerRules : view.published.registerRules;
   return (
-    <section aria-labelledby="registration-title">
-      <div className="console-page-head">
-        <h1 id="registration-title">{t('page_registration')}</h1>
-        <BrandSelect brands={brands.data!} value={brand.id} onChange={choose} />
-      </div>
-      <DraftBar view={view} />
-      {/* A new draft or version starts the editor again from what the server holds. */}
-      <RulesEditor key={`${brand.id}:${view.version}:${draft?.updatedAt ?? ''}`} brand={brand} view={view} rules={rules} message={message} setMessage={setMessage} />
-    </section>
+    <BrandViewFrame page="registration">
+      {(brand, view) => {
+        const draft = view.draft;
+        const rules = draft?.edited.includes('registerRules') ? draft.parts.registerRules : view.published.registerRules;
+        return (
+          <>
+            <DraftBar view={view} />
+            {/* A new draft or version starts the editor again from what the server holds. */}
+            <RulesEditor key={`${view.version}:${draft?.updatedAt ?? ''}`} brand={brand} view={view} rules={rules} message={message} setMessage={setMessage} />
+          </>
+        );
+      }}
+    </BrandViewFrame>
   );
 }
 

@@ -5,9 +5,7 @@ import type { OpsBrand, OpsSocialProvider } from '../generated/types';
 import { Button } from '../ui/Button';
 import { opsCall } from './api';
 import { CallError, failureMessage } from '../api/callClient';
-import { BrandSelect } from './BrandSelect';
-import { useSessionLostOn } from './ConsoleContext';
-import { useBrandChoice } from './useBrandChoice';
+import { BrandFrame } from './BrandFrame';
 
 const moduleOf = { google: 'GOOGLELOGIN3', facebook: 'FBLOGIN3' } as const;
 const nameOf = { google: 'Google', facebook: 'Facebook' } as const;
@@ -15,25 +13,21 @@ const nameOf = { google: 'Google', facebook: 'Facebook' } as const;
 /** Sign-in with Google and Facebook (admin): each provider's issuer, client and secret for the chosen brand. */
 export function SocialSignInPage() {
   const { t } = useTranslation();
-  const { brands, brand, choose } = useBrandChoice();
-  if (brands.isPending) return <p aria-busy="true">{t('loading')}</p>;
-  if (!brand) return <p role="alert">{failureMessage(brands.error, t('networkError'))}</p>;
   return (
-    <section aria-labelledby="social-title">
-      <div className="console-page-head">
-        <h1 id="social-title">{t('page_social')}</h1>
-        <BrandSelect brands={brands.data!} value={brand.id} onChange={choose} />
-      </div>
-      <p className="console-muted">{t('socialHelp')}</p>
-      <SocialProviders key={brand.id} brand={brand} />
-    </section>
+    <BrandFrame page="social">
+      {(brand) => (
+        <>
+          <p className="console-muted">{t('socialHelp')}</p>
+          <SocialProviders brand={brand} />
+        </>
+      )}
+    </BrandFrame>
   );
 }
 
 function SocialProviders({ brand }: { brand: OpsBrand }) {
   const { t, i18n } = useTranslation();
   const list = useQuery({ queryKey: ['ops', 'social', brand.id], queryFn: () => opsCall('ops/socialProviders', { brandId: brand.id }, i18n.language) });
-  useSessionLostOn(list.error);
   if (list.isPending) return <p aria-busy="true">{t('loading')}</p>;
   if (!list.data) return <p role="alert">{failureMessage(list.error, t('networkError'))}</p>;
   return (

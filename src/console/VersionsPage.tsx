@@ -2,53 +2,40 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDateTime } from '../engine/formatDateTime';
-import type { OpsVersion } from '../generated/types';
+import type { OpsBrand, OpsVersion } from '../generated/types';
 import { Button } from '../ui/Button';
 import { Pagination } from '../ui/Pagination';
 import { opsCall } from './api';
-import { CallError, failureMessage } from '../api/callClient';
-import { BrandSelect } from './BrandSelect';
-import { useConsole, useSessionLostOn } from './ConsoleContext';
+import { failureMessage } from '../api/callClient';
+import { BrandFrame } from './BrandFrame';
+import { useConsole } from './ConsoleContext';
 import { consoleTimeZone } from './consoleTimeZone';
 import { pointerLabel, valueLabel } from './pointerLabel';
 import './forms/formStrings';
-import { brandsKey, brandViewKey, useBrandChoice } from './useBrandChoice';
+import { brandsKey, brandViewKey } from './useBrandChoice';
 
 const pageSize = 10;
 
 /** A brand's published versions, newest first, each with what changed; an admin can put any earlier one back. */
 export function VersionsPage() {
+  return <BrandFrame page="versions">{(brand) => <VersionList brand={brand} />}</BrandFrame>;
+}
+
+function VersionList({ brand }: { brand: OpsBrand }) {
   const { t, i18n } = useTranslation();
-  const { brands, brand, choose } = useBrandChoice();
   const [page, setPage] = useState(1);
   const list = useQuery({
-    queryKey: ['ops', 'versions', brand?.id ?? '', page],
-    queryFn: () => opsCall('ops/versions', { brandId: brand!.id, pageNumber: page, pageSize }, i18n.language),
-    enabled: Boolean(brand),
+    queryKey: ['ops', 'versions', brand.id, page],
+    queryFn: () => opsCall('ops/versions', { brandId: brand.id, pageNumber: page, pageSize }, i18n.language),
     placeholderData: keepPreviousData,
   });
-  useSessionLostOn(list.error);
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
 
-  if (brands.isPending || (brand && list.isPending)) return <p aria-busy="true">{t('loading')}</p>;
-  if (!brand || !list.data) {
-    const error = brands.error ?? list.error;
-    return <p role="alert">{failureMessage(error, t('networkError'))}</p>;
-  }
+  if (list.isPending) return <p aria-busy="true">{t('loading')}</p>;
+  if (!list.data) return <p role="alert">{failureMessage(list.error, t('networkError'))}</p>;
   const totalPages = Math.max(1, Math.ceil(list.data.total / pageSize));
   return (
-    <section aria-labelledby="versions-title">
-      <div className="console-page-head">
-        <h1 id="versions-title">{t('page_versions')}</h1>
-        <BrandSelect
-          brands={brands.data!}
-          value={brand.id}
-          onChange={(id) => {
-            choose(id);
-            setPage(1);
-          }}
-        />
-      </div>
+    <>
       <p className="console-muted">{t('versionsLead')}</p>
       <p className={message?.kind === 'error' ? 'console-error' : 'console-ok'} role="status" aria-live="polite">
         {message?.text}
@@ -63,13 +50,13 @@ export function VersionsPage() {
         </ol>
       )}
       {totalPages > 1 && <Pagination page={page} totalPages={totalPages} onChange={setPage} />}
-    </section>
+    </>
   );
 }
 
 function VersionCard({ brandId, version: v, live, onDone }: { brandId: string; version: OpsVersion; live: boolean; onDone: (m: { kind: 'ok' | 'error'; text: string }) => void }) {
   const { t, i18n } = useTranslation();
-  const { operator, lost } = useConsole();
+  const { operator } = useConsole();
   const client = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const rollback = useMutation({
@@ -84,7 +71,6 @@ function VersionCard({ brandId, version: v, live, onDone }: { brandId: string; v
       ]);
     },
     onError: (err) => {
-      if (err instanceof CallError && err.status === 401) lost();
       onDone({ kind: 'error', text: failureMessage(err, t('networkError')) });
     },
   });

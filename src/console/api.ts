@@ -9,6 +9,13 @@ export const saveToken = (token: string | null) => (token ? sessionStorage.setIt
 
 const renewed = renewals(savedToken, (token) => saveToken(token));
 
+let sessionEnded: () => void = () => undefined;
+/**
+ * What the console does when the server no longer knows its session (a 401 that a renewal does not
+ * explain): the app shows the sign-in. Said once here, so no page handles a 401 of its own.
+ */
+export const whenSessionEnds = (then: () => void) => void (sessionEnded = then);
+
 const call = callClient(consoleCalls, {
   headers: (token): Record<string, string> => (token ? { Authorization: token } : {}),
   token: savedToken,
@@ -18,7 +25,10 @@ const call = callClient(consoleCalls, {
     // Sent in the instant a change renewed the token (the payments desk's poll): a read goes again
     // with the token it left; otherwise the session has ended and the console shows the sign-in.
     const now = await renewed.tokenAfterRefusal(token);
-    if (!now && token === savedToken()) saveToken(null);
+    if (!now && token === savedToken()) {
+      saveToken(null);
+      sessionEnded();
+    }
     return Boolean(now) && method === 'GET';
   },
 });
@@ -30,6 +40,6 @@ const call = callClient(consoleCalls, {
  * that anyone is at the console.
  */
 export const opsCall = <N extends ConsoleCallName>(name: N, input: CallIO[N]['request'], lang: string, idempotencyKey?: string, refresh = false): Promise<CallIO[N]['response']> =>
-  call(name, input as object, {
+  call(name, input, {
     headers: { Language: lang.toUpperCase(), ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}), ...(refresh ? { 'X-Console-Refresh': '1' } : {}) },
   }) as Promise<CallIO[N]['response']>;

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { opsCall } from './api';
 import { failureMessage } from '../api/callClient';
-import { useSessionLostOn } from './ConsoleContext';
 
 export const brandsKey = ['ops', 'brands'] as const;
 export const brandViewKey = (brandId: string) => ['ops', 'brand', brandId] as const;
@@ -16,7 +15,6 @@ export const brandViewKey = (brandId: string) => ['ops', 'brand', brandId] as co
 export function useBrandChoice() {
   const { i18n } = useTranslation();
   const brands = useQuery({ queryKey: brandsKey, queryFn: () => opsCall('ops/brands', {}, i18n.language) });
-  useSessionLostOn(brands.error);
   const [params, setParams] = useSearchParams();
   const brand = brands.data?.find((b) => b.id === params.get('brand')) ?? brands.data?.[0];
   const choose = (id: string) =>
@@ -43,7 +41,6 @@ export function useBrandView() {
     queryFn: () => opsCall('ops/brand', { brandId: brand!.id }, i18n.language),
     enabled: Boolean(brand),
   });
-  useSessionLostOn(view.error);
   let wait: ReactNode = null;
   if (brands.isPending || (brand && view.isPending)) wait = createElement('p', { 'aria-busy': true }, t('loading'));
   else if (!brand || !view.data) {

@@ -5,7 +5,6 @@ import type { ErrorSchema } from '@rjsf/utils';
 import type { OpsSaveDraftRequest } from '../generated/types';
 import { opsCall } from './api';
 import { CallError, failureMessage } from '../api/callClient';
-import { useConsole } from './ConsoleContext';
 import { pointerErrors } from './forms/pointerErrors';
 import { brandViewKey } from './useBrandChoice';
 
@@ -18,8 +17,7 @@ export type EditorMessage = { kind: 'ok' | 'error'; text: string } | null;
  */
 export function useDraftSave(brandId: string, part: 'registerRules' | 'config', setMessage: (m: EditorMessage) => void) {
   const { t, i18n } = useTranslation();
-  const { lost } = useConsole();
-  const client = useQueryClient();
+    const client = useQueryClient();
   const [serverErrors, setServerErrors] = useState<ErrorSchema | undefined>();
   const [refused, setRefused] = useState<string | null>(null);
   const save = useMutation({
@@ -31,7 +29,6 @@ export function useDraftSave(brandId: string, part: 'registerRules' | 'config', 
       await client.invalidateQueries({ queryKey: brandViewKey(brandId) });
     },
     onError: (err) => {
-      if (err instanceof CallError && err.status === 401) lost();
       const text = failureMessage(err, t('networkError'));
       if (err instanceof CallError && err.field) {
         setServerErrors(pointerErrors(err.field, `/${part}`, text));

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { opsCall } from './api';
-import { useSessionLostOn } from './ConsoleContext';
 
 /**
  * A preview token for the brand (an hour long on the server), asked again before it ends. One
@@ -16,6 +15,5 @@ export function usePreviewToken(brandId: string | undefined, enabled = true) {
     staleTime: 50 * 60_000,
     refetchInterval: 50 * 60_000,
   });
-  useSessionLostOn(token.error);
   return token;
 }

@@ -3,7 +3,7 @@ import type { RegistrationRule } from '../generated/types';
 /**
  * A password rule that names no lengths takes 8 to 64 characters (ASVS 6.2.1, 6.2.9), so a long
  * passphrase fits. Whatever the rule, the server also refuses the most used passwords and the
- * account's own name (server/modules/member/passwordWeakness.ts).
+ * account's own name (server/lib/passwordWeakness.ts).
  */
 export const PASSWORD_LENGTHS = { min: 8, max: 64 } as const;
 

@@ -5,8 +5,7 @@ import { pickTranslation } from '../../engine/pickTranslation';
 import type { OpsBanner, OpsBrand } from '../../generated/types';
 import { Button } from '../../ui/Button';
 import { opsCall } from '../api';
-import { CallError, failureMessage } from '../../api/callClient';
-import { useConsole, useSessionLostOn } from '../ConsoleContext';
+import { failureMessage } from '../../api/callClient';
 import type { EditorMessage } from '../useDraftSave';
 import { BannerEditor } from './BannerEditor';
 import { ListState } from '../ListState';
@@ -14,16 +13,13 @@ import { ListState } from '../ListState';
 /** A brand's banners, one group at a time in the order players see them: added, edited, moved, removed. */
 export function BannerList({ brand }: { brand: OpsBrand }) {
   const { t, i18n } = useTranslation();
-  const { lost } = useConsole();
-  const client = useQueryClient();
+    const client = useQueryClient();
   const [group, setGroup] = useState<string | null>(null);
   const [editing, setEditing] = useState<OpsBanner | 'new' | null>(null);
   const [message, setMessage] = useState<EditorMessage>(null);
   const key = ['ops', 'banner', brand.id];
   const list = useQuery({ queryKey: key, queryFn: () => opsCall('ops/banners', { brandId: brand.id }, i18n.language) });
-  useSessionLostOn(list.error);
   const failed = (err: unknown) => {
-    if (err instanceof CallError && err.status === 401) lost();
     setMessage({ kind: 'error', text: failureMessage(err, t('networkError')) });
   };
   const remove = useMutation({

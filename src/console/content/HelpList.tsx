@@ -5,8 +5,7 @@ import { pickTranslation } from '../../engine/pickTranslation';
 import type { OpsBrand, OpsHelpArticle, OpsHelpCategory } from '../../generated/types';
 import { Button } from '../../ui/Button';
 import { opsCall } from '../api';
-import { CallError, failureMessage } from '../../api/callClient';
-import { useConsole, useSessionLostOn } from '../ConsoleContext';
+import { failureMessage } from '../../api/callClient';
 import type { EditorMessage } from '../useDraftSave';
 import { TextEditor } from './TextEditor';
 import { ListState } from '../ListState';
@@ -24,20 +23,17 @@ const moved = (ids: number[], index: number, by: -1 | 1) => {
 /** The help centre's categories and their articles, in the order players see them: written, moved and removed here. */
 export function HelpList({ brand }: { brand: OpsBrand }) {
   const { t, i18n } = useTranslation();
-  const { lost } = useConsole();
-  const client = useQueryClient();
+    const client = useQueryClient();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [removing, setRemoving] = useState<number | null>(null);
   const [message, setMessage] = useState<EditorMessage>(null);
   const key = ['ops', 'help', brand.id];
   const centre = useQuery({ queryKey: key, queryFn: () => opsCall('ops/help', { brandId: brand.id }, i18n.language) });
-  useSessionLostOn(centre.error);
   const done = async (text: string | null) => {
     setMessage(text ? { kind: 'ok', text } : null);
     await client.invalidateQueries({ queryKey: key });
   };
   const failed = (err: unknown) => {
-    if (err instanceof CallError && err.status === 401) lost();
     setMessage({ kind: 'error', text: failureMessage(err, t('networkError')) });
   };
   const order = useMutation({

@@ -4,7 +4,6 @@ import { useMutation } from '@tanstack/react-query';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { Button } from '../../ui/Button';
 import { CallError, failureMessage } from '../../api/callClient';
-import { useConsole } from '../ConsoleContext';
 import { SchemaForm } from './SchemaForm';
 import { pointerErrors } from './pointerErrors';
 import type { ImageFormContext } from './ImageWidget';
@@ -36,15 +35,13 @@ export function SchemaEditor<T extends object>({
   fieldPath?: (field: string) => string;
 }) {
   const { t } = useTranslation();
-  const { lost } = useConsole();
-  const [form, setForm] = useState(initial);
+    const [form, setForm] = useState(initial);
   const [serverErrors, setServerErrors] = useState<ErrorSchema | undefined>();
   const [error, setError] = useState<string | null>(null);
   const saving = useMutation({
     mutationFn: () => save(form),
     onSuccess: () => onDone(t('contentSaved'), form),
     onError: (err) => {
-      if (err instanceof CallError && err.status === 401) lost();
       const text = failureMessage(err, t('networkError'));
       if (err instanceof CallError && err.field) setServerErrors(pointerErrors(`/${fieldPath(err.field).replace(/\./g, '/')}`, '', text));
       setError(text);

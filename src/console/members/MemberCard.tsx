@@ -6,8 +6,7 @@ import { formatDateTime } from '../../engine/formatDateTime';
 import type { IdentityProof, OpsBrand } from '../../generated/types';
 import { Button } from '../../ui/Button';
 import { opsCall } from '../api';
-import { CallError, failureMessage } from '../../api/callClient';
-import { useConsole, useSessionLostOn } from '../ConsoleContext';
+import { failureMessage } from '../../api/callClient';
 import { consoleTimeZone } from '../consoleTimeZone';
 import type { EditorMessage } from '../useDraftSave';
 import { HandedPassword } from './HandedPassword';
@@ -21,7 +20,6 @@ const needsProof: ReadonlySet<Action> = new Set(['totpReset', 'passwordReset']);
 /** One member: profile, status and live sessions, and what support may do about them, each step confirmed. */
 export function MemberCard({ brand, id, onBack }: { brand: OpsBrand; id: string; onBack: () => void }) {
   const { t, i18n } = useTranslation();
-  const { lost } = useConsole();
   const client = useQueryClient();
   const heading = useRef<HTMLHeadingElement>(null);
   const [confirming, setConfirming] = useState<Action | null>(null);
@@ -32,7 +30,6 @@ export function MemberCard({ brand, id, onBack }: { brand: OpsBrand; id: string;
   const proofChanged = useCallback((p: IdentityProof | null) => setProof(p), []);
   const key = ['ops', 'member', brand.id, id];
   const view = useQuery({ queryKey: key, queryFn: () => opsCall('ops/member', { brandId: brand.id, id }, i18n.language) });
-  useSessionLostOn(view.error);
   useEffect(() => heading.current?.focus(), []);
   const act = useMutation({
     mutationFn: async (action: Action): Promise<string> => {
@@ -61,7 +58,6 @@ export function MemberCard({ brand, id, onBack }: { brand: OpsBrand; id: string;
       await client.invalidateQueries({ queryKey: key });
     },
     onError: (err) => {
-      if (err instanceof CallError && err.status === 401) lost();
       setMessage({ kind: 'error', text: failureMessage(err, t('networkError')) });
     },
   });

@@ -4,8 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OpsBrand, OpsMemberCreated } from '../../generated/types';
 import { Button } from '../../ui/Button';
 import { opsCall } from '../api';
-import { CallError, failureMessage } from '../../api/callClient';
-import { useConsole } from '../ConsoleContext';
+import { failureMessage } from '../../api/callClient';
 import { HandedPassword } from './HandedPassword';
 
 /**
@@ -14,8 +13,7 @@ import { HandedPassword } from './HandedPassword';
  */
 export function NewMember({ brand }: { brand: OpsBrand }) {
   const { t, i18n } = useTranslation();
-  const { lost } = useConsole();
-  const client = useQueryClient();
+    const client = useQueryClient();
   const [form, setForm] = useState({ account: '', type: '0', email: '', nickname: '' });
   const [made, setMade] = useState<OpsMemberCreated | null>(null);
   const create = useMutation({
@@ -27,7 +25,6 @@ export function NewMember({ brand }: { brand: OpsBrand }) {
       await client.invalidateQueries({ queryKey: ['ops', 'members', brand.id] });
     },
     onError: (err) => {
-      if (err instanceof CallError && err.status === 401) lost();
     },
   });
   const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));

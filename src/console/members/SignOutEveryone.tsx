@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OpsBrand } from '../../generated/types';
 import { Button } from '../../ui/Button';
 import { opsCall } from '../api';
-import { CallError, failureMessage } from '../../api/callClient';
+import { failureMessage } from '../../api/callClient';
 import { useConsole } from '../ConsoleContext';
 import { ConfirmGroup } from '../ConfirmGroup';
 
@@ -14,7 +14,7 @@ import { ConfirmGroup } from '../ConfirmGroup';
  */
 export function SignOutEveryone({ brand }: { brand: OpsBrand }) {
   const { t, i18n } = useTranslation();
-  const { operator, lost } = useConsole();
+  const { operator } = useConsole();
   const client = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const run = useMutation({
@@ -24,7 +24,6 @@ export function SignOutEveryone({ brand }: { brand: OpsBrand }) {
       await client.invalidateQueries({ queryKey: ['ops', 'member', brand.id] });
     },
     onError: (err) => {
-      if (err instanceof CallError && err.status === 401) lost();
     },
   });
   if (operator.role !== 'admin') return null;

@@ -4,16 +4,14 @@ import { useMutation } from '@tanstack/react-query';
 import type { OperatorRole, OpsOperatorCreated } from '../../generated/types';
 import { Button } from '../../ui/Button';
 import { opsCall } from '../api';
-import { CallError, failureMessage } from '../../api/callClient';
-import { useConsole } from '../ConsoleContext';
+import { failureMessage } from '../../api/callClient';
 
 const roles: OperatorRole[] = ['support', 'payments', 'content', 'admin'];
 
 /** An admin adds an operator by name and role; what the server makes for them is shown by the page. */
 export function NewOperator({ onCreated }: { onCreated: (made: OpsOperatorCreated) => Promise<void> }) {
   const { t, i18n } = useTranslation();
-  const { lost } = useConsole();
-  const [form, setForm] = useState<{ username: string; role: OperatorRole }>({ username: '', role: 'support' });
+    const [form, setForm] = useState<{ username: string; role: OperatorRole }>({ username: '', role: 'support' });
   const create = useMutation({
     mutationFn: () => opsCall('ops/createOperator', { username: form.username.trim(), role: form.role }, i18n.language),
     onSuccess: async (made) => {
@@ -21,7 +19,6 @@ export function NewOperator({ onCreated }: { onCreated: (made: OpsOperatorCreate
       await onCreated(made);
     },
     onError: (err) => {
-      if (err instanceof CallError && err.status === 401) lost();
     },
   });
   return (
