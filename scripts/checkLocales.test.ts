@@ -38,9 +38,10 @@ describe('catalogs', () => {
   it('reports a key missing in either language, against the file that lacks it, with the line', () => {
     const problems = checkCatalogs([file('bn', 'common', { hi: 'হাই', bye: 'বিদায়' }), file('en', 'common', { hi: 'Hi', extra: 'Extra' })]);
     expect(problems).toEqual([
-      expect.objectContaining({ check: 'catalogs', file: 'locales/en/common.json', key: 'common:bye', message: expect.stringContaining('locales/bn/common.json') }),
+      expect.objectContaining({ check: 'catalogs', file: 'locales/en/common.json', key: 'common:bye' }),
       expect.objectContaining({ check: 'catalogs', file: 'locales/bn/common.json', key: 'common:extra' }),
     ]);
+    expect(problems[0]!.message).toContain('locales/bn/common.json');
   });
 
   it('reports a namespace file that exists in one language only, and a language with no files', () => {
@@ -61,9 +62,9 @@ describe('catalogs', () => {
   });
 
   it('reports a file that is not JSON', () => {
-    expect(checkCatalogs([file('bn', 'ui', '{ "a": '), file('en', 'ui', { a: 'A' })])).toEqual([
-      expect.objectContaining({ file: 'locales/bn/ui.json', message: expect.stringMatching(/^is not valid JSON/) }),
-    ]);
+    const problems = checkCatalogs([file('bn', 'ui', '{ "a": '), file('en', 'ui', { a: 'A' })]);
+    expect(problems).toEqual([expect.objectContaining({ file: 'locales/bn/ui.json' })]);
+    expect(problems[0]!.message).toMatch(/^is not valid JSON/);
   });
 });
 

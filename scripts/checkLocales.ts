@@ -226,7 +226,7 @@ export function collectConfigKeyRefs(file: string, doc: unknown, props: readonly
 /** (e) The codes of server/errors.ts's table (`CODE: status,`): each one's message is errors:<code in lower case>. */
 export function collectErrorKeyRefs(file: string, source: string): KeyRef[] {
   const starts = lineStarts(source);
-  return [...source.matchAll(/^\s*([A-Z][A-Z0-9_]*)\s*:\s*\d{3}\s*,/gm)].map((m) => ({ file, ref: `errors:${m[1]!.toLowerCase()}`, line: lineAt(starts, m.index!) + (m[0].match(/^\n*/)![0].length) }));
+  return [...source.matchAll(/^\s*([A-Z][A-Z0-9_]*)\s*:\s*\d{3}\s*,/gm)].map((m) => ({ file, ref: `errors:${m[1]!.toLowerCase()}`, line: lineAt(starts, m.index) + (m[0].match(/^\n*/)![0].length) }));
 }
 
 // ---------------------------------------------------------------------------------------------

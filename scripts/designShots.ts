@@ -119,7 +119,7 @@ async function shootStates(page: Page, file: string) {
       }
       if (state === 'focus') {
         await page.keyboard.press('Tab');
-        await button.evaluate((el: HTMLElement) => el.focus({ focusVisible: true } as FocusOptions));
+        await button.evaluate((el: HTMLElement) => el.focus({ focusVisible: true }));
       }
       // The button's cell, padded, so the focus ring outside the button is in the picture.
       const clip = (await page.locator(`[data-column="${variant}-${state}"]`).boundingBox())!;

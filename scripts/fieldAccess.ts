@@ -19,7 +19,7 @@ function resolve(schema: Schema, file: string): { schema: Schema; file: string }
   const target = path ? join(dirname(file), path) : file;
   let found = load(target) as Record<string, unknown>;
   for (const part of (pointer ?? '').split('/').filter(Boolean)) found = found[part] as Record<string, unknown>;
-  return resolve(found as Schema, target);
+  return resolve(found, target);
 }
 
 /** Field names, one level into objects and lists: `sessions[]{id, current}`. */

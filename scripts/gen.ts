@@ -197,7 +197,7 @@ function moduleIds(): string[] {
   const ids = new Set<string>(['COMM3']);
   const walk = (nodes: Array<{ modId: string; childrenNodes?: unknown[] }>) =>
     nodes.forEach((n) => (ids.add(n.modId), walk((n.childrenNodes ?? []) as never)));
-  walk(JSON.parse(readFileSync(join(root, 'config', 'settings.default.json'), 'utf8')));
+  walk(JSON.parse(readFileSync(join(root, 'config', 'settings.default.json'), 'utf8')) as Array<{ modId: string; childrenNodes?: unknown[] }>);
   return [...ids].sort();
 }
 

@@ -29,7 +29,7 @@ async function settle(page: Page) {
   await page.evaluate(async () => {
     for (const img of document.querySelectorAll('img')) img.loading = 'eager';
     await document.fonts.ready;
-    const pictures = Promise.all([...document.images].map((img) => (img.complete ? undefined : img.decode().catch(() => undefined))));
+    const pictures = Promise.all([...document.images].map((img) => (img.complete ? Promise.resolve() : img.decode().catch(() => undefined))));
     await Promise.race([pictures, new Promise((r) => setTimeout(r, 3000))]);
   });
   await page.waitForTimeout(300);

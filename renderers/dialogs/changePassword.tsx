@@ -35,7 +35,7 @@ export default function ChangePasswordDialog({ onClose, forced = false, reason =
       // SPEC §5: member info reloads, the dialog closes, home opens.
       await queryClient.invalidateQueries({ queryKey: ['member'] });
       onClose();
-      navigate('/', { replace: true });
+      void navigate('/', { replace: true });
       return null;
     } catch (e) {
       return failureMessage(e, t('changePasswordFailed'));

@@ -38,7 +38,7 @@ export default function ForgotPasswordDialog({ onClose }: SlotProps['dialog']) {
     const value = await byMobile.mutateAsync(body);
     await keepSignIn(queryClient, value.token);
     onClose();
-    navigate('/', { replace: true });
+    void navigate('/', { replace: true });
   };
   // The brand's new-device check may ask the authenticator app's code before the new password holds.
   const deviceCheck = useDeviceCheck(recover, t('forgotFailed'));

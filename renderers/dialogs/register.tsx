@@ -7,7 +7,7 @@ import { useRuntime } from '../../src/contract/contexts';
 import { RuleForm } from '../parts/RuleForm';
 import { useSliderChallenge } from '../parts/SliderChallenge';
 import { FormTabs } from '../parts/FormTabs';
-import { failureMessage, type CallRequest } from '../../src/api/client';
+import { failureMessage } from '../../src/api/client';
 import { keepSignIn, registerMutation } from '../../src/api/accountForms';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { EmptyState } from '../parts/EmptyState';
@@ -71,11 +71,11 @@ export default function RegisterDialog({ onClose }: SlotProps['dialog']) {
         registerUrl: window.location.href,
         registerMethod: 'WEB',
         login: true,
-      } as CallRequest<'member/register'>);
+      });
       // SPEC §4: on success the member info loads, the visitor is signed in, and home opens.
       if (made.token) await keepSignIn(queryClient, made.token);
       onClose();
-      navigate('/', { replace: true });
+      void navigate('/', { replace: true });
       return null;
     } catch (e) {
       // The try spent the slider's challenge, whatever was refused.

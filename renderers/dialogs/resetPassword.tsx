@@ -31,7 +31,7 @@ export default function ResetPasswordDialog({ onClose, token }: SlotProps['dialo
     const value = await reset.mutateAsync(body);
     await keepSignIn(queryClient, value.token);
     onClose();
-    navigate('/', { replace: true });
+    void navigate('/', { replace: true });
   };
   // The brand's new-device check asks its code (texted, or the authenticator app's) before the new password holds.
   const deviceCheck = useDeviceCheck(recover, t('forgotFailed'));

@@ -18,7 +18,7 @@ export function FormTabs<K extends string>({
   onSelect: (key: K) => void;
 }) {
   const buttons = useRef(new Map<K, HTMLButtonElement>());
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const target = tabs[tabIndexAfterKey(event.key, tabs.findIndex((tab) => tab.key === selected), tabs.length)];
     if (!target) return;
     event.preventDefault();
@@ -26,7 +26,7 @@ export function FormTabs<K extends string>({
     buttons.current.get(target.key)?.focus();
   };
   return (
-    <div role="tablist" className="form-tabs" aria-label={label} onKeyDown={onKeyDown}>
+    <div role="tablist" className="form-tabs" aria-label={label}>
       {tabs.map(({ key, label: text }) => (
         <button
           key={key}
@@ -39,6 +39,7 @@ export function FormTabs<K extends string>({
           aria-selected={selected === key}
           tabIndex={selected === key ? 0 : -1}
           onClick={() => onSelect(key)}
+          onKeyDown={onKeyDown}
         >
           {text}
         </button>

@@ -22,10 +22,11 @@ export function FreePlayButton({ onDone }: { onDone: () => void }) {
         aria-busy={start.isPending}
         onClick={() =>
           start.mutate(undefined, {
-            onSuccess: async (value) => {
-              await keepSignIn(queryClient, value.token);
-              onDone();
-              navigate('/');
+            onSuccess: (value) => {
+              void keepSignIn(queryClient, value.token).then(() => {
+                onDone();
+                void navigate('/');
+              });
             },
             onError: (e) => setError(failureMessage(e, t('freePlayFailed'))),
           })

@@ -20,7 +20,7 @@ export default function Login(_: SlotProps['screen']) {
   const redirect = params.get('redirect');
   const portal = params.get('portal') === 'agent' ? 'agent' : 'member';
   const done = () => {
-    navigate(redirect && redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : '/', { replace: true });
+    void navigate(redirect && redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : '/', { replace: true });
     if (portal === 'agent') centres.open('agent');
   };
   return (

@@ -9,9 +9,9 @@ const table = {
 } as const;
 
 function answers(...replies: Array<[number, unknown]>) {
-  const fetch = vi.fn(async (..._args: unknown[]) => {
+  const fetch = vi.fn((..._args: unknown[]) => {
     const [status, body] = replies.shift()!;
-    return new Response(JSON.stringify(body), { status });
+    return Promise.resolve(new Response(JSON.stringify(body), { status }));
   });
   vi.stubGlobal('fetch', fetch);
   return fetch;
@@ -35,7 +35,7 @@ describe('the call client', () => {
 
   it('sends a call again once when the policy says a 401 came for a token since renewed', async () => {
     const fetch = answers([401, { success: false, errorCode: 'UNAUTHORIZED', message: 'Signed out.' }], [401, { success: false, errorCode: 'UNAUTHORIZED', message: 'Signed out.' }]);
-    const refused = vi.fn(async () => true);
+    const refused = vi.fn(() => Promise.resolve(true));
     const call = callClient(table, { headers: () => ({}), token: () => 'tok', refused });
     await expect(call('x/read', { id: 1 })).rejects.toMatchObject({ status: 401 });
     expect(fetch).toHaveBeenCalledTimes(2);
@@ -43,10 +43,10 @@ describe('the call client', () => {
 
   it('seals an encrypted call and seals it afresh once when the server asks', async () => {
     const fetch = answers([400, { success: false, errorCode: 'BAD_ENCRYPTION', message: 'Old key.' }], [200, { success: true, value: 'ok' }]);
-    const seal = vi.fn(async (body: Record<string, unknown>, fresh: boolean) => ({ sealed: JSON.stringify(body), fresh }));
+    const seal = vi.fn((body: Record<string, unknown>, fresh: boolean) => Promise.resolve({ sealed: JSON.stringify(body), fresh }));
     const call = callClient(table, { headers: () => ({}), seal, sealAgain: (code) => code === 'BAD_ENCRYPTION' });
     expect(await call('x/write', { a: 1 })).toBe('ok');
     expect(seal.mock.calls.map((c) => c[1])).toEqual([false, true]);
-    expect(JSON.parse(String((fetch.mock.calls[1]![1] as RequestInit).body))).toEqual({ sealed: '{"a":1}', fresh: true });
+    expect(JSON.parse((fetch.mock.calls[1]![1] as RequestInit).body as string)).toEqual({ sealed: '{"a":1}', fresh: true });
   });
 });

@@ -86,23 +86,23 @@ const call = callClient(calls, {
 });
 
 /** A read by call name: the table (src/generated/calls.ts) knows its path; the query is typed by its request schema. */
-export const apiGet = <N extends ReadCall>(name: N, input: CallRequest<N> = {} as CallRequest<N>, signal?: AbortSignal): Promise<CallResponse<N>> =>
-  call(name, input as object, { signal }) as Promise<CallResponse<N>>;
+export const apiGet = <N extends ReadCall>(name: N, input: CallRequest<N> = {}, signal?: AbortSignal): Promise<CallResponse<N>> =>
+  call(name, input, { signal }) as Promise<CallResponse<N>>;
 
 /** A read made with a token the tab does not keep yet (the member info right after the login call). */
-export const apiGetWithToken = <N extends ReadCall>(token: string, name: N, input: CallRequest<N> = {} as CallRequest<N>): Promise<CallResponse<N>> =>
-  call(name, input as object, { token }) as Promise<CallResponse<N>>;
+export const apiGetWithToken = <N extends ReadCall>(token: string, name: N, input: CallRequest<N> = {}): Promise<CallResponse<N>> =>
+  call(name, input, { token }) as Promise<CallResponse<N>>;
 
 /** A change by call name; a call the table marks `encrypted` is sealed with the server's key on the way. */
-export const apiSend = <N extends WriteCall>(name: N, input: CallRequest<N> = {} as CallRequest<N>): Promise<CallResponse<N>> =>
-  call(name, input as object) as Promise<CallResponse<N>>;
+export const apiSend = <N extends WriteCall>(name: N, input: CallRequest<N> = {}): Promise<CallResponse<N>> =>
+  call(name, input) as Promise<CallResponse<N>>;
 
 /**
  * A money call, with the key that makes sending it again harmless: the same key and input answer
  * the first result and move nothing (useOnceKey keeps one per intended change).
  */
 export const apiSendOnce = <N extends OnceCall>(name: N, input: CallRequest<N>, idempotencyKey: string): Promise<CallResponse<N>> =>
-  call(name, input as object, { headers: { 'Idempotency-Key': idempotencyKey } }) as Promise<CallResponse<N>>;
+  call(name, input, { headers: { 'Idempotency-Key': idempotencyKey } }) as Promise<CallResponse<N>>;
 
 /** A call's value from an answer read some other way (an upload's), forgetting an ended session as every call does. */
 export function settle<T>(status: number, envelope: Envelope<T>, token: string | null): T {

@@ -35,13 +35,13 @@ describe("the client's sealed calls", () => {
     const seen: { keys: number; bodies: SealedPayload[] } = { keys: 0, bodies: [] };
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (path: string, init: RequestInit) => {
+      vi.fn((path: string, init: RequestInit) => {
         if (path === siteCalls['system/publicKey'].path) {
           seen.keys++;
-          return Response.json({ success: true, value: { keyId: 'k1', spki, serverTime: Date.now() + 3_600_000 } });
+          return Promise.resolve(Response.json({ success: true, value: { keyId: 'k1', spki, serverTime: Date.now() + 3_600_000 } }));
         }
-        seen.bodies.push(open(JSON.parse(String(init.body)) as EncryptedBody));
-        return Response.json(answers.shift(), { status: answers.length ? 400 : 200 });
+        seen.bodies.push(open(JSON.parse(init.body as string) as EncryptedBody));
+        return Promise.resolve(Response.json(answers.shift(), { status: answers.length ? 400 : 200 }));
       }),
     );
     return seen;

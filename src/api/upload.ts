@@ -25,11 +25,8 @@ export function apiUpload<N extends WriteCall>(name: N, input: CallRequest<N>, p
       } catch {
         return reject(new CallError(xhr.status, 'BAD_RESPONSE', ''));
       }
-      try {
-        resolve(settle(xhr.status, envelope, token));
-      } catch (err) {
-        reject(err);
-      }
+      // settle answers the value or throws the call's refusal, which then rejects this promise.
+      resolve(Promise.resolve(envelope).then((read) => settle(xhr.status, read, token)));
     };
     xhr.onerror = () => reject(new CallError(0, 'NETWORK', ''));
     xhr.onabort = () => reject(new DOMException('aborted', 'AbortError'));

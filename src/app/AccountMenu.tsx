@@ -42,7 +42,7 @@ export function AccountMenu({ session }: { session: SignedIn }) {
   const signOut = async () => {
     if (!(await dialog.confirm(t('signOutConfirm'), { title: t('signOut') }))) return;
     await logout.mutateAsync();
-    navigate('/');
+    void navigate('/');
   };
 
   const choices = [

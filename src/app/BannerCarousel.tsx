@@ -43,7 +43,7 @@ export default function BannerCarousel({ group }: { group: BannerGroup }) {
   if (isPending) return <BannerPlaceholder />;
   if (!data?.length) return null;
   const follow = (b: Banner) => {
-    if (b.linkageType === 'route' && b.linkageUrl) navigate(b.linkageUrl);
+    if (b.linkageType === 'route' && b.linkageUrl) void navigate(b.linkageUrl);
     else if (b.linkageType === 'url' && b.linkageUrl) window.open(b.linkageUrl, '_blank', 'noopener,noreferrer');
   };
   return (

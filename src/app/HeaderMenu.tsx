@@ -44,8 +44,10 @@ export function HeaderMenu({
     buttonRef.current?.focus();
   };
   return (
+    // Catches what bubbles from the button and the list (pointer, focus, Escape); it is no control itself.
     <div
       ref={rootRef}
+      role="presentation"
       className={`header-menu ${className}`}
       onMouseEnter={show}
       onMouseLeave={hide}

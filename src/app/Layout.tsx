@@ -77,7 +77,7 @@ export function Layout({ route }: { route: CompiledRoute }) {
       {full && <TabBar />}
       {Dialog && (
         <Suspense fallback={null}>
-          <Dialog onClose={() => navigate('/', { replace: true })} />
+          <Dialog onClose={() => void navigate('/', { replace: true })} />
         </Suspense>
       )}
     </div>

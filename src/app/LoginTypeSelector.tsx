@@ -7,10 +7,10 @@ export function LoginTypeSelector() {
   const navigate = useNavigate();
   return (
     <div className="login-type" role="group" aria-label={t('loginType')} data-testid="login-type-selector">
-      <button type="button" className="mq-button mq-button--ghost" onClick={() => navigate('/login?type=username')}>
+      <button type="button" className="mq-button mq-button--ghost" onClick={() => void navigate('/login?type=username')}>
         {t('loginByUsername')}
       </button>
-      <button type="button" className="mq-button mq-button--ghost" onClick={() => navigate('/login?type=sms')}>
+      <button type="button" className="mq-button mq-button--ghost" onClick={() => void navigate('/login?type=sms')}>
         {t('loginByMobile')}
       </button>
     </div>

@@ -70,7 +70,7 @@ function CategoryItem({ item }: { item: Extract<NavItem, { kind: 'category' }> }
   // back to: the chosen vendor's button is hidden with the drop-down.
   // Visitors may browse and try demos (SPEC §6): the game itself asks for a sign-in when it needs one.
   const choose = (vendor: NavVendor, chosen: HTMLElement) => {
-    if (vendor.path) navigate(vendor.path);
+    if (vendor.path) void navigate(vendor.path);
     else {
       (chosen.closest('.nav-category')?.firstElementChild as HTMLElement | null)?.focus();
       dialogs.open('gamePopup', { vendor });
@@ -78,8 +78,10 @@ function CategoryItem({ item }: { item: Extract<NavItem, { kind: 'category' }> }
     setOpen(false);
   };
   return (
+    // Catches what bubbles from the category and its vendors; it is no control itself.
     <div
       className="nav-category"
+      role="presentation"
       onMouseEnter={show}
       onMouseLeave={hide}
       // Focus keeps an open list open but opens none (ArrowDown, a click or the pointer does), or

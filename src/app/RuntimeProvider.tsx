@@ -4,7 +4,7 @@ import { gameMenusQuery } from '../api/games';
 import { contractsQuery, memberInfoQuery } from '../api/member';
 import { saveSession, useSession } from '../api/sessionStore';
 import { compile } from '../engine/compile';
-import type { ModuleMap, PatternKind } from '../engine/runtime';
+import type { PatternKind } from '../engine/runtime';
 import { visitorFacts } from '../engine/visitorFacts';
 import modules from '../../config/modules.json';
 import patterns from '../../config/patterns.json';
@@ -33,7 +33,7 @@ export function RuntimeProvider({ children }: { children: ReactNode }) {
         brand: permission.whitelabel,
         settings: permission.settings,
         rules: permission.register,
-        modules: modules as unknown as ModuleMap,
+        modules,
         patterns: (patterns as unknown as { patterns: Record<string, PatternKind> }).patterns,
         // The session, the contracts of a signed-in member, what the brand offers; counts come with promotions and messages.
         facts: visitorFacts({

@@ -45,19 +45,22 @@ export function SideBar() {
         <Suspense fallback={null}>
         <Modal title={t('sideBar')} onClose={() => setSheetOpen(false)} width="100%" height="auto" className="side-sheet">
           {/* A choice that stays on the site closes the sheet; one that opens a new tab leaves it open. */}
-          <ul
-            className="side-sheet__list"
+          {/* Catches the click a link bubbles up, whether from the pointer or from Enter. */}
+          <div
+            role="presentation"
             onClick={(e) => {
               const link = e.target instanceof Element ? e.target.closest('a') : null;
               if (link && link.target !== '_blank') setSheetOpen(false);
             }}
           >
-            {entries.map(({ key, Icon }) => (
-              <li key={key}>
-                <Icon />
-              </li>
-            ))}
-          </ul>
+            <ul className="side-sheet__list">
+              {entries.map(({ key, Icon }) => (
+                <li key={key}>
+                  <Icon />
+                </li>
+              ))}
+            </ul>
+          </div>
         </Modal>
         </Suspense>
       )}

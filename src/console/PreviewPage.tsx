@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BrandConfig } from '../generated/types';
 import { Button } from '../ui/Button';
 import { failureMessage } from '../api/callClient';
 import { BrandSelect } from './BrandSelect';
@@ -25,7 +24,7 @@ export function PreviewPage() {
   const [reload, setReload] = useState(0);
   const token = usePreviewToken(brand?.id);
   if (wait) return wait;
-  const config = (view!.draft?.parts.config ?? view!.published.config) as BrandConfig;
+  const config = view!.draft?.parts.config ?? view!.published.config;
   const paths = [...new Set((config.routes ?? []).flatMap((r) => r.paths.filter((p) => !p.includes(':'))))];
   const shown = lang && (brand!.languages as readonly string[]).includes(lang) ? lang : brand!.defaultLang;
   const src = token.data ? `${path}?${new URLSearchParams({ preview: token.data.token, lang: shown })}` : null;

@@ -16,13 +16,17 @@ export function SignIn({ onSignedIn }: { onSignedIn: (token: string, operator: O
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
-    const code = String(form.get('code') ?? '').replace(/\s/g, '');
+    const text = (name: string) => {
+      const value = form.get(name);
+      return typeof value === 'string' ? value : '';
+    };
+    const code = text('code').replace(/\s/g, '');
     setBusy(true);
     setError(null);
     try {
       const { token, operator } = await opsCall(
         'ops/signIn',
-        { username: String(form.get('username') ?? ''), password: String(form.get('password') ?? ''), ...(code ? { code } : {}) },
+        { username: text('username'), password: text('password'), ...(code ? { code } : {}) },
         i18n.language,
       );
       onSignedIn(token, operator);

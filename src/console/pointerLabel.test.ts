@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pointerLabel, valueLabel } from './pointerLabel';
 
-const t = (key: string, o?: Record<string, unknown>) => (key.startsWith('part_') || key.includes(':') ? `[${key}]` : String(o?.defaultValue ?? key));
+const t = (key: string, o?: Record<string, unknown>) => (key.startsWith('part_') || key.includes(':') ? `[${key}]` : (o?.defaultValue as string | undefined) ?? key);
 
 describe('pointerLabel', () => {
   it('names a registration rule by field and property', () => {

@@ -18,7 +18,7 @@ export class Registry {
   private readonly reported = new Set<string>();
 
   register<S extends Slot>(entry: RendererEntry<S>): this {
-    const slot = this.bySlot.get(entry.slot) ?? new Map();
+    const slot = this.bySlot.get(entry.slot) ?? new Map<string, ComponentType<never>>();
     if (slot.has(entry.key)) throw new Error(`renderer "${entry.key}" is registered twice for slot "${entry.slot}"`);
     slot.set(entry.key, entry.component as ComponentType<never>);
     this.bySlot.set(entry.slot, slot);

@@ -16,7 +16,7 @@ export function isModuleOn(tree: SettingsTree, modId: ModuleId): boolean {
   if (modId === COMMON_MODULE) return true;
   if (!Array.isArray(tree)) return false;
   let known = answers.get(tree);
-  if (!known) answers.set(tree, (known = new Map()));
+  if (!known) answers.set(tree, (known = new Map<ModuleId, boolean>()));
   let on = known.get(modId);
   if (on === undefined) {
     on = walk(tree, modId) ?? false;

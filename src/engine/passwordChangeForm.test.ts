@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import defaultRules from '../../config/registration.default.json';
 import patternsDoc from '../../config/patterns.json';
-import type { Patterns, RegistrationRules } from '../generated/types';
+import type { Patterns } from '../generated/types';
 import { passwordChangeForm } from './passwordChangeForm';
 import { validateField } from './validateField';
 
-const form = passwordChangeForm({ rules: defaultRules as RegistrationRules, patterns: (patternsDoc as unknown as Patterns).patterns });
+const form = passwordChangeForm({ rules: defaultRules, patterns: (patternsDoc as unknown as Patterns).patterns });
 const field = (name: string) => form.fields.find((f) => f.name === name)!;
 
 describe('passwordChangeForm', () => {

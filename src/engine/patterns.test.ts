@@ -6,7 +6,7 @@ import patternsDoc from '../../config/patterns.json';
 import defaultRules from '../../config/registration.default.json';
 import en from '../../locales/en/validation.json';
 import bn from '../../locales/bn/validation.json';
-import type { Patterns, RegistrationRules } from '../generated/types';
+import type { Patterns } from '../generated/types';
 import { matchesPattern } from './matchesPattern';
 import modules from '../../config/modules.json';
 import { registrationForm } from './registrationForm';
@@ -81,7 +81,7 @@ describe('Bengali digits', () => {
 
   it('are refused in a mobile number, with a number to copy', () => {
     const features = Object.fromEntries(Object.keys(modules.features).map((f) => [f, true])) as Record<FeatureName, boolean>;
-    const form = registrationForm('mobile', { rules: defaultRules as RegistrationRules, patterns: doc.patterns, features, minAge: 18 });
+    const form = registrationForm('mobile', { rules: defaultRules, patterns: doc.patterns, features, minAge: 18 });
     const mobile = form.fields.find((f) => f.name === 'mobileNum')!;
     expect(validateField(mobile, '01712345678', { countryDialingCode: '880' })).toBeNull();
     expect(validateField(mobile, '০১৭১২৩৪৫৬৭৮', { countryDialingCode: '880' })).toEqual({ key: 'validation:mobileLike', params: { example: '01812-345678' } });

@@ -125,7 +125,7 @@ export function FairDialog({ open, onClose, token, nodeId, fair, onFair, currenc
           <dd data-testid="fair-nonce">{formatNumber(fair.nonce)}</dd>
         </div>
       </dl>
-      <form className="play-fair__seed" onSubmit={changeSeeds} noValidate>
+      <form className="play-fair__seed" onSubmit={(e) => void changeSeeds(e)} noValidate>
         <label className="play-fair__label" htmlFor={seedId}>
           {t('fairClientSeed')}
         </label>

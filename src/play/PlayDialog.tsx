@@ -27,20 +27,24 @@ export function PlayDialog({ open, title, onClose, children }: PlayDialogProps) 
   }, [open]);
 
   return (
-    <dialog ref={ref} className="play-dialog" aria-labelledby={titleId} onClose={onClose} onClick={(e) => e.target === ref.current && onClose()}>
-      {open && (
-        <div className="play-dialog__panel">
-          <div className="play-dialog__head">
-            <h2 id={titleId} className="play-dialog__title">
-              {title}
-            </h2>
-            <button type="button" className="play-tool" aria-label={t('close')} onClick={onClose}>
-              <CloseIcon />
-            </button>
+    // A click on the backdrop is a click on the dialog itself, and closes it (Escape does natively);
+    // the frame catches it as it bubbles, and draws no box of its own.
+    <div className="play-dialog-frame" role="presentation" onClick={(e) => e.target === ref.current && onClose()}>
+      <dialog ref={ref} className="play-dialog" aria-labelledby={titleId} onClose={onClose}>
+        {open && (
+          <div className="play-dialog__panel">
+            <div className="play-dialog__head">
+              <h2 id={titleId} className="play-dialog__title">
+                {title}
+              </h2>
+              <button type="button" className="play-tool" aria-label={t('close')} onClick={onClose}>
+                <CloseIcon />
+              </button>
+            </div>
+            <div className="play-dialog__body">{children}</div>
           </div>
-          <div className="play-dialog__body">{children}</div>
-        </div>
-      )}
-    </dialog>
+        )}
+      </dialog>
+    </div>
   );
 }

@@ -32,7 +32,7 @@ const freeSpinMs = 900;
 export function SlotGame({ table, phase, current, minSpinMs, currency, reducedMotion, blips, onShown }: SlotGameProps) {
   const t = useT();
   const [grid, setGrid] = useState(() => openingGrid(table));
-  const [spinning, setSpinning] = useState<boolean[]>(() => Array(table.reels).fill(false));
+  const [spinning, setSpinning] = useState<boolean[]>(() => new Array<boolean>(table.reels).fill(false));
   const [shown, setShown] = useState<{ spin: SlotSpin; win: bigint } | null>(null);
   const [free, setFree] = useState<{ n: number; total: number; won: bigint; done?: boolean } | null>(null);
   const [total, setTotal] = useState<bigint | null>(null);

@@ -5,7 +5,7 @@ import { playCall, setPlayLanguage } from './playApi';
 afterEach(() => vi.unstubAllGlobals());
 
 function answer(status: number, body: unknown) {
-  const fetch = vi.fn(async (..._args: unknown[]) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  const fetch = vi.fn((..._args: unknown[]) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })));
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
@@ -26,7 +26,7 @@ describe('playCall', () => {
     const [url, init] = fetch.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/studio/round');
     expect(init.method).toBe('POST');
-    expect(JSON.parse(String(init.body))).toEqual({ t: 'x', stake: '1.00' });
+    expect(JSON.parse(init.body as string)).toEqual({ t: 'x', stake: '1.00' });
   });
 
   it('throws the server\'s code, message and balance', async () => {

@@ -19,4 +19,4 @@ const playCalls = { ...studioCalls, 'system/whitelabel': siteCalls['system/white
 const call = callClient(playCalls, { headers: () => ({ Accept: 'application/json', Language: language.toUpperCase() }) });
 
 export const playCall = <N extends PlayCall>(name: N, input: CallIO[N]['request']): Promise<CallIO[N]['response']> =>
-  call(name, input as object) as Promise<CallIO[N]['response']>;
+  call(name, input) as Promise<CallIO[N]['response']>;

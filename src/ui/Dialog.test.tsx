@@ -84,9 +84,13 @@ describe('Dialog', () => {
     vi.useFakeTimers();
     const onClose = vi.fn();
     render(<Dialog title="Hi" timeOut={3000} onClose={onClose} />);
-    act(() => vi.advanceTimersByTime(2999));
+    act(() => {
+      vi.advanceTimersByTime(2999);
+    });
     expect(onClose).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(onClose).toHaveBeenCalledWith(null);
   });
 

@@ -63,9 +63,13 @@ describe('Modal', () => {
     vi.useFakeTimers();
     render(<Modal title="A" />);
     expect(cover().classList.contains('mq-overlay--visible')).toBe(false);
-    act(() => vi.advanceTimersByTime(99));
+    act(() => {
+      vi.advanceTimersByTime(99);
+    });
     expect(cover().classList.contains('mq-overlay--visible')).toBe(false);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(cover().classList.contains('mq-overlay--visible')).toBe(true);
   });
 

@@ -127,8 +127,10 @@ export function Overlay({
   };
 
   return createPortal(
+    // The cover: a click on it is the pointer's way out, Escape the keyboard's (the listener above).
     <div
       className={classNames('mq-overlay', visible && 'mq-overlay--visible')}
+      role="presentation"
       onMouseDown={onCoverMouseDown}
       onClick={onCoverClickEvent}
     >

@@ -43,7 +43,7 @@ describe('Pagination', () => {
   });
 
   it('asks for the page that was pressed', () => {
-    const onChange = vi.fn();
+    const onChange = vi.fn<(page: number) => void>();
     render(<Pagination page={5} totalPages={10} onChange={onChange} />);
     fireEvent.click(button('Page 6'));
     fireEvent.click(button('Previous page'));

@@ -23,7 +23,7 @@ describe('Tabs', () => {
   });
 
   it('moves with the arrows, skipping disabled tabs and wrapping round', () => {
-    const onSelect = vi.fn();
+    const onSelect = vi.fn<(id: string) => void>();
     render(<Tabs tabs={tabs} onSelect={onSelect} />);
     tab('Alpha').focus();
     fireEvent.keyDown(tab('Alpha'), { key: 'ArrowRight' });

@@ -47,8 +47,8 @@ export function Tabs({
     onSelect?.(id);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const from = enabled.findIndex((tab) => buttons.current.get(tab.id) === event.target);
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const from = enabled.findIndex((tab) => buttons.current.get(tab.id) === event.currentTarget);
     if (from < 0) return;
     const target = enabled[tabIndexAfterKey(event.key, from, enabled.length)];
     if (!target) return;
@@ -63,7 +63,7 @@ export function Tabs({
 
   return (
     <div className={classNames('mq-tabs', className)}>
-      <div role="tablist" aria-label={labelledBy ? undefined : label} aria-labelledby={labelledBy} className="mq-tabs__list" onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={labelledBy ? undefined : label} aria-labelledby={labelledBy} className="mq-tabs__list">
         {tabs.map((tab, index) => {
           const isSelected = tab === selected;
           return (
@@ -83,6 +83,7 @@ export function Tabs({
               tabIndex={isSelected || (!selected && index === 0) ? 0 : -1}
               disabled={tab.disabled}
               onClick={() => select(tab.id)}
+              onKeyDown={onKeyDown}
             >
               {tab.label}
             </button>

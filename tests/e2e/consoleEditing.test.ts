@@ -358,7 +358,7 @@ describe.skipIf(siteAbsent())('editing a brand in the console', () => {
       await page.getByRole('button', { name: 'Save draft' }).click();
       await page.getByText('Draft saved. Publish it to make it live.').waitFor();
       const draft = await site.database.db.selectFrom('brand_drafts').select('config').where('brand_id', '=', 'bd').executeTakeFirstOrThrow();
-      expect(draft.config!.sidebar!.find((e) => e.key === 'promotions')).toEqual({ key: 'promotions', when: { loggedIn: true } });
+      expect(draft.config!.sidebar.find((e) => e.key === 'promotions')).toEqual({ key: 'promotions', when: { loggedIn: true } });
       await page.getByRole('button', { name: 'Publish' }).click();
       await page.getByText('Version 2 is live. Players see it within five seconds.').waitFor();
 

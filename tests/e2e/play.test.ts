@@ -199,7 +199,7 @@ describe.skipIf(siteAbsent())('the studio\'s game page', () => {
       await page.evaluate((src) => {
         const heard: unknown[] = [];
         Object.assign(window, { heard });
-        addEventListener('message', (e) => heard.push({ data: e.data, origin: e.origin }));
+        addEventListener('message', (e: MessageEvent<unknown>) => heard.push({ data: e.data, origin: e.origin }));
         const frame = Object.assign(document.createElement('iframe'), { src, width: '1100', height: '650', title: 'game' });
         document.body.append(frame);
       }, cockfight.url);

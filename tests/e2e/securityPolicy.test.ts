@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from './helpers/fixtures';
 import { checkCspViolations, expectNoConsoleErrors, openPage } from './helpers/browser';
-import { brandHosts, siteAbsent } from './helpers/siteServer';
+import { siteAbsent } from './helpers/siteServer';
 
 // The Content-Security-Policy in the browser: the built site runs under it (every browser test
 // fails on a violation, tests/e2e/helpers/browser.ts), what it refuses is really refused and

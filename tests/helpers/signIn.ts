@@ -6,7 +6,7 @@ import type { PublicKey } from '../../src/generated/types';
 import { solveSlider } from './slider';
 
 /** The demo accounts' password, as config/seed/members.json seeds it. */
-export const demoPassword: string = JSON.parse(readFileSync(join(projectRoot, 'config', 'seed', 'members.json'), 'utf8')).password;
+export const demoPassword = (JSON.parse(readFileSync(join(projectRoot, 'config', 'seed', 'members.json'), 'utf8')) as { password: string }).password;
 
 type Call = (
   path: string,

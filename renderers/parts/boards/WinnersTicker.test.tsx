@@ -46,7 +46,9 @@ describe('WinnersTicker', () => {
     expect(container.querySelectorAll('ol[aria-hidden="true"] li')).toHaveLength(8);
     // 8 × 56 px at 30 px a second.
     expect((container.querySelector('.winners__track') as HTMLElement).style.getPropertyValue('--ticker-seconds')).toBe('14.93s');
-    act(() => fireEvent.click(screen.getByRole('button', { name: 'Pause' })));
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
+    });
     expect(container.querySelector('ol[aria-hidden="true"]')).toBeNull();
     expect(screen.getByRole('region', { name: 'List of winners' }).getAttribute('tabindex')).toBe('0');
     expect(screen.getByRole('button', { name: 'Play' })).toBeTruthy();

@@ -23,7 +23,8 @@ export function LobbyFilters({ category, vendor, filters, slots, onChange }: Pro
   const ids = useId();
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onChange({ name: String(new FormData(event.currentTarget).get('name') ?? '') });
+    const name = new FormData(event.currentTarget).get('name');
+    onChange({ name: typeof name === 'string' ? name : '' });
   };
   return (
     <div className="lobby-filters">

@@ -59,9 +59,9 @@ export function VendorMenu({ vendors, allTab, selected, onChoose, panelId }: Pro
     el.scrollBy({ left: direction * el.clientWidth * 0.8, behavior: smooth ? 'smooth' : 'auto' });
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const tabs = [...(row.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]') ?? [])];
-    const from = tabs.indexOf(event.target as HTMLButtonElement);
+    const from = tabs.indexOf(event.currentTarget);
     if (from < 0) return;
     const to = tabIndexAfterKey(event.key, from, tabs.length);
     if (to < 0) return;
@@ -77,7 +77,7 @@ export function VendorMenu({ vendors, allTab, selected, onChoose, panelId }: Pro
           <Icon name="previous" size="1.25rem" />
         </button>
       )}
-      <div ref={row} id={menuId} className="vendor-menu__row" role="tablist" aria-label={t('vendors')} onKeyDown={onKeyDown} onScroll={measure}>
+      <div ref={row} id={menuId} className="vendor-menu__row" role="tablist" aria-label={t('vendors')} onScroll={measure}>
         {entries.map((e) => (
           <button
             key={e.code ?? ''}
@@ -89,6 +89,7 @@ export function VendorMenu({ vendors, allTab, selected, onChoose, panelId }: Pro
             tabIndex={e.code === selected ? 0 : -1}
             className="vendor-menu__tab"
             onClick={() => onChoose(e.code)}
+            onKeyDown={onKeyDown}
           >
             {e.logo && <img src={e.logo} alt="" width={72} height={29} />}
             <span>{e.name}</span>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { UiSchema } from '@rjsf/utils';
 import Ajv from 'ajv';
 import brandSchema from '../../../schemas/config/brand.schema.json';
 import bd from '../../../config/brands/bd.json';
@@ -10,8 +11,11 @@ const has = (key: string) => Object.hasOwn(enLabels, key.replace(/^brandForm:/, 
 const t = (keys: string | string[], o?: Record<string, unknown>) => {
   const list = [keys].flat();
   const key = list.find(has) ?? list.at(-1)!;
-  return key.endsWith('_help') ? String(o?.defaultValue ?? '') : `[${key}]`;
+  return key.endsWith('_help') ? (o?.defaultValue as string | undefined) ?? '' : `[${key}]`;
 };
+
+/** What a UI schema holds at `path`, one property name after another. */
+const at = (ui: UiSchema, ...path: string[]): unknown => path.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], ui);
 
 describe('the brand editor sections', () => {
   it('cover every property of the brand schema an operator edits, each once', () => {
@@ -32,20 +36,20 @@ describe('the brand editor sections', () => {
 
   it('labels every property by name and gives colours a picker', () => {
     const ui = sectionUi('look', t);
-    expect(ui.theme['ui:title']).toBe('[brandForm:theme]');
-    expect(ui.theme.light.primary).toMatchObject({ 'ui:title': '[brandForm:primary]', 'ui:widget': 'colour' });
-    expect(sectionUi('navigation', t).routes.items.when['ui:field']).toBe('condition');
+    expect(at(ui, 'theme', 'ui:title')).toBe('[brandForm:theme]');
+    expect(at(ui, 'theme', 'light', 'primary')).toMatchObject({ 'ui:title': '[brandForm:primary]', 'ui:widget': 'colour' });
+    expect(at(sectionUi('navigation', t), 'routes', 'items', 'when', 'ui:field')).toBe('condition');
     // One name, two meanings: a deposit channel's name is labelled as the channel's, its kind by its words.
-    const channel = sectionUi('payments', t).payments.deposit.channels.items;
-    expect(channel.name['ui:title']).toBe('[brandForm:channels__name]');
-    expect(channel.kind['ui:enumNames']).toEqual(['[brandForm:kind_sendMoney]', '[brandForm:kind_crypto]', '[brandForm:kind_bank]', '[brandForm:kind_upi]']);
+    const payments = sectionUi('payments', t);
+    expect(at(payments, 'payments', 'deposit', 'channels', 'items', 'name', 'ui:title')).toBe('[brandForm:channels__name]');
+    expect(at(payments, 'payments', 'deposit', 'channels', 'items', 'kind', 'ui:enumNames')).toEqual(['[brandForm:kind_sendMoney]', '[brandForm:kind_crypto]', '[brandForm:kind_bank]', '[brandForm:kind_upi]']);
   });
 
   it('edits the site address for links among the identity, labelled, and flags a bad one as it is typed', () => {
     const ui = sectionUi('identity', t);
-    expect(ui.siteOrigin['ui:title']).toBe('[brandForm:siteOrigin]');
+    expect(at(ui, 'siteOrigin', 'ui:title')).toBe('[brandForm:siteOrigin]');
     const validate = new Ajv({ strict: false }).compile(sectionSchema('identity'));
-    const identity = pickSection(bd as Record<string, unknown>, 'identity');
+    const identity = pickSection(bd, 'identity');
     expect(validate(identity)).toBe(true);
     for (const bad of ['http://localhost:1@evil.example', 'https://play.example.com/', 'https://play.example.com/x?y#z']) {
       expect(validate({ ...identity, siteOrigin: bad }), bad).toBe(false);

@@ -64,7 +64,7 @@ export function formToRequest(form: BannerForm, brandId: string, id: number | un
     brandId,
     ...(id ? { id } : {}),
     groupName: form.groupName ?? '',
-    image: (form.image ?? {}) as OpsSaveBannerRequest['image'],
+    image: form.image ?? {},
     linkageType: linked ? (form.linkType as 'route' | 'url') : null,
     linkageUrl: linked ? (form.linkageUrl ?? '') : null,
     active: form.active ?? true,

@@ -31,7 +31,7 @@ export function contentSchema(kind: TextKind, languages: readonly string[]): RJS
       ? { ...texts, title: undefined, description: undefined, properties: Object.fromEntries(languages.filter((l) => l in texts.properties).map((l) => [l, texts.properties[l]])) }
       : schema;
   }
-  return { type: 'object', required: (request.required as string[]).filter((r) => r in properties), properties } as RJSFSchema;
+  return { type: 'object', required: request.required.filter((r) => r in properties), properties } as RJSFSchema;
 }
 
 /** Labels in the console's language; each text's languages named in their own script, its HTML in a large box. */

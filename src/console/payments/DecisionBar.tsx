@@ -22,7 +22,7 @@ export function useDecision<N extends DecideCall>(call: N, item: { brandId: stri
   const decide = useMutation({
     mutationFn: (input: Decision<N>) => {
       const body = { ...item, ...input } as CallIO[N]['request'];
-      return opsCall(call, body, i18n.language, once.keyFor(body)) as Promise<CallIO[N]['response']>;
+      return opsCall<N>(call, body, i18n.language, once.keyFor(body));
     },
     onSuccess: (res) => {
       once.done();

@@ -10,7 +10,7 @@ const t = (key: string, params?: Record<string, unknown>) => `${key}${params ? J
 
 describe('the registration rules form', () => {
   it('offers every field of the schema, each pattern kind named by the message players would read', () => {
-    const schema = rulesFormSchema(rules as RegistrationRules, patterns, t);
+    const schema = rulesFormSchema(rules, patterns, t);
     expect(Object.keys(schema.properties!)).toEqual(ruleNames.filter((n) => n !== 'confirmPassword'));
     const username = schema.properties!.username as { properties: { patternId: { oneOf: Array<{ const: string; title: string }> } } };
     expect(username.properties.patternId.oneOf).toContainEqual({ const: 'letterThenAlnum', title: 'validation:letterThenAlnum{"min":6,"max":16}' });
@@ -18,7 +18,7 @@ describe('the registration rules form', () => {
   });
 
   it('round-trips the rules and keeps out what the operator did not touch', () => {
-    const form = toFormData(rules as RegistrationRules);
+    const form = toFormData(rules);
     expect(form.qqNum).toEqual({ enabled: false, required: false });
     expect(fromFormData(form, rules as RegistrationRules)).toEqual(rules);
   });

@@ -54,13 +54,15 @@ export function rulesFormSchema(rules: RegistrationRules, patterns: Record<strin
 
 /** Labels and help for the form, in the console's language. */
 export function rulesFormUi(t: Translate): UiSchema {
+  const minLength = { 'ui:title': t('consoleForms:rule_minLength'), 'ui:widget': 'updown' };
+  const maxLength = { 'ui:title': t('consoleForms:rule_maxLength'), 'ui:widget': 'updown' };
   const rule: UiSchema = {
     'ui:order': ['enabled', 'required', 'patternId', 'minLength', 'maxLength', 'acceptedPattern'],
     enabled: { 'ui:title': t('consoleForms:rule_enabled') },
     required: { 'ui:title': t('consoleForms:rule_required') },
     patternId: { 'ui:title': t('consoleForms:rule_patternId'), 'ui:placeholder': t('consoleForms:rule_noPattern') },
-    minLength: { 'ui:title': t('consoleForms:rule_minLength'), 'ui:widget': 'updown' },
-    maxLength: { 'ui:title': t('consoleForms:rule_maxLength'), 'ui:widget': 'updown' },
+    minLength,
+    maxLength,
     acceptedPattern: { 'ui:title': t('consoleForms:rule_acceptedPattern'), 'ui:description': t('consoleForms:rule_acceptedPattern_help') },
   };
   return {
@@ -81,8 +83,8 @@ export function rulesFormUi(t: Translate): UiSchema {
           // A mobile number is checked by its country's plan: a pattern would do nothing, so none is offered.
           ...(n === 'mobileNum'
             ? {
-                minLength: { ...rule.minLength, 'ui:title': t('consoleForms:rule_minDigits'), 'ui:description': t('consoleForms:rule_mobileDigits_help') },
-                maxLength: { ...rule.maxLength, 'ui:title': t('consoleForms:rule_maxDigits') },
+                minLength: { ...minLength, 'ui:title': t('consoleForms:rule_minDigits'), 'ui:description': t('consoleForms:rule_mobileDigits_help') },
+                maxLength: { ...maxLength, 'ui:title': t('consoleForms:rule_maxDigits') },
                 patternId: { 'ui:widget': 'hidden' },
                 acceptedPattern: { 'ui:widget': 'hidden' },
               }

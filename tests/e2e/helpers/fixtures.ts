@@ -33,7 +33,7 @@ export const it = test
     onCleanup(() => server.close());
     return { server, snapshot: await takeSnapshot(server.database.db) };
   })
-  .extend('contextsClosed', { auto: true }, async ({}, { onCleanup }) => {
+  .extend('contextsClosed', { auto: true }, ({}, { onCleanup }) => {
     onCleanup(async () => {
       await closeOpenContexts();
       checkCspViolations();
