@@ -19,7 +19,7 @@ export function AuditPage() {
   const [page, setPage] = useState(1);
   const log = useQuery({
     queryKey: ['ops', 'audit', action, operatorName.trim(), page],
-    queryFn: () => opsCall('ops/audit', { action: action || undefined, operator: operatorName.trim() || undefined, pageNumber: page, pageSize }, i18n.language),
+    queryFn: () => opsCall('ops/audit', { action: action || undefined, operator: operatorName.trim() || undefined, pageNo: page, pageSize }, i18n.language),
     placeholderData: keepPreviousData,
   });
 

@@ -58,7 +58,7 @@ function ContentList({ brand, kind }: { brand: OpsBrand; kind: ContentKind }) {
   const list = useQuery({
     queryKey: key,
     queryFn: (): Promise<{ total: number; items: Item[] }> =>
-      kind === 'notice' ? opsCall('ops/notices', { brandId: brand.id, pageNumber: page, pageSize }, i18n.language) : opsCall('ops/announcements', { brandId: brand.id, pageNumber: page, pageSize }, i18n.language),
+      kind === 'notice' ? opsCall('ops/notices', { brandId: brand.id, pageNo: page, pageSize }, i18n.language) : opsCall('ops/announcements', { brandId: brand.id, pageNo: page, pageSize }, i18n.language),
     placeholderData: keepPreviousData,
   });
   const remove = useMutation({

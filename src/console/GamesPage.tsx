@@ -37,7 +37,7 @@ function GameCatalogue({ brand }: { brand: OpsBrand }) {
   const key = ['ops', 'games', brand.id, category, query, page];
   const list = useQuery({
     queryKey: key,
-    queryFn: () => opsCall('ops/games', { brandId: brand.id, category: category || undefined, query: query || undefined, pageNumber: page, pageSize }, i18n.language),
+    queryFn: () => opsCall('ops/games', { brandId: brand.id, category: category || undefined, query: query || undefined, pageNo: page, pageSize }, i18n.language),
     placeholderData: keepPreviousData,
   });
   const totalPages = Math.max(1, Math.ceil((list.data?.total ?? 0) / pageSize));

@@ -28,7 +28,7 @@ function MemberSearch({ brand }: { brand: OpsBrand }) {
   const [open, setOpen] = useState<string | null>(null);
   const list = useQuery({
     queryKey: ['ops', 'members', brand.id, query, page],
-    queryFn: () => opsCall('ops/members', { brandId: brand.id, query: query || undefined, pageNumber: page, pageSize }, i18n.language),
+    queryFn: () => opsCall('ops/members', { brandId: brand.id, query: query || undefined, pageNo: page, pageSize }, i18n.language),
     placeholderData: keepPreviousData,
   });
   if (open) return <MemberCard brand={brand} id={open} onBack={() => setOpen(null)} />;

@@ -26,7 +26,7 @@ function VersionList({ brand }: { brand: OpsBrand }) {
   const [page, setPage] = useState(1);
   const list = useQuery({
     queryKey: ['ops', 'versions', brand.id, page],
-    queryFn: () => opsCall('ops/versions', { brandId: brand.id, pageNumber: page, pageSize }, i18n.language),
+    queryFn: () => opsCall('ops/versions', { brandId: brand.id, pageNo: page, pageSize }, i18n.language),
     placeholderData: keepPreviousData,
   });
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);

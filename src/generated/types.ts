@@ -1136,7 +1136,7 @@ export interface SocialAccountsAfterUnlink {
  */
 export interface OpsAnnouncementsRequest {
   brandId: string;
-  pageNumber?: number;
+  pageNo?: number;
   pageSize?: number;
 }
 export interface OpsAnnouncementPage {
@@ -1172,7 +1172,7 @@ export interface OpsAuditRequest {
   action?: string;
   operator?: string;
   brandId?: string;
-  pageNumber?: number;
+  pageNo?: number;
   pageSize?: number;
 }
 export interface OpsAuditPage {
@@ -2875,7 +2875,7 @@ export interface OpsGamesRequest {
   category?: Category;
   vendor?: string;
   query?: string;
-  pageNumber?: number;
+  pageNo?: number;
   pageSize?: number;
 }
 export interface OpsGamePage {
@@ -3045,7 +3045,7 @@ export interface OpsMemberStatus {
 export interface OpsMembersRequest {
   brandId: string;
   query?: string;
-  pageNumber?: number;
+  pageNo?: number;
   pageSize?: number;
 }
 export interface OpsMemberPage {
@@ -3073,7 +3073,7 @@ export interface OpsMemberRow {
  */
 export interface OpsNoticesRequest {
   brandId: string;
-  pageNumber?: number;
+  pageNo?: number;
   pageSize?: number;
 }
 export interface OpsNoticePage {
@@ -3520,7 +3520,7 @@ export interface OpsUploadedImage {
  */
 export interface OpsVersionsRequest {
   brandId: string;
-  pageNumber?: number;
+  pageNo?: number;
   pageSize?: number;
 }
 export interface OpsVersionPage {

@@ -128,6 +128,9 @@ describe('operators', () => {
     const actions = items.map((i) => `${i.operator} ${i.action}${i.target ? ` ${i.target}` : ''}`);
     expect(actions).toEqual(expect.arrayContaining(['admin signIn', 'editor signIn', 'helpdesk signIn.failed', 'Ghost signIn.failed', 'admin module.set REG3']));
     expect(items[0]!.ip).toMatch(/127\.0\.0\.1/);
+    // Paged by pageNo and pageSize, as every paged call is.
+    const second = await server.call<Envelope<Page>>('/ops/audit?pageNo=2&pageSize=2', { headers: as(admin) });
+    expect((second.body as { value: Page }).value.items).toEqual(items.slice(2, 4));
     const switches = await server.call<Envelope<Page>>('/ops/audit?action=module.set', { headers: as(admin) });
     const found = (switches.body as { value: Page }).value;
     expect(found.total).toBe(2);

@@ -103,7 +103,7 @@ export async function brandRoutes(app: FastifyInstance, { db }: { db: Kysely<Tab
   });
 
   defineRoute(app, 'ops/versions', async ({ input }) => {
-    const page = await versions.versionPage(db, input.brandId, input.pageNumber ?? 1, input.pageSize ?? 10);
+    const page = await versions.versionPage(db, input.brandId, input.pageNo ?? 1, input.pageSize ?? 10);
     return { ...page, current: await versions.currentVersion(db, input.brandId) };
   });
 }

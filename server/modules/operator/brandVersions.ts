@@ -140,7 +140,7 @@ export async function versionParts(db: Kysely<Tables>, brandId: string, version:
 const SHOWN_CHANGES = 100;
 
 /** A page of versions, newest first, each with its changes from the one before (one extra row is read for the last one's). */
-export async function versionPage(db: Kysely<Tables>, brandId: string, pageNumber: number, pageSize: number) {
+export async function versionPage(db: Kysely<Tables>, brandId: string, pageNo: number, pageSize: number) {
   const [rows, count] = await Promise.all([
     db
       .selectFrom('brand_versions')
@@ -148,7 +148,7 @@ export async function versionPage(db: Kysely<Tables>, brandId: string, pageNumbe
       .where('brand_id', '=', brandId)
       .orderBy('version', 'desc')
       .limit(pageSize + 1)
-      .offset((pageNumber - 1) * pageSize)
+      .offset((pageNo - 1) * pageSize)
       .execute(),
     db.selectFrom('brand_versions').select((eb) => eb.fn.countAll<string>().as('n')).where('brand_id', '=', brandId).executeTakeFirstOrThrow(),
   ]);

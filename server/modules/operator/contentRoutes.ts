@@ -36,12 +36,12 @@ export async function contentRoutes(app: FastifyInstance, { db }: { db: Kysely<T
   const brandOf = (id: string): Brand => brandIn(app, id);
 
   /** One page of a brand's notices or announcements, newest first by the column given, and how many there are. */
-  const pageOf = async <T extends 'notices' | 'announcements'>(table: T, newest: 'created_at' | 'start_at', input: { brandId: string; pageNumber?: number; pageSize?: number }) => {
+  const pageOf = async <T extends 'notices' | 'announcements'>(table: T, newest: 'created_at' | 'start_at', input: { brandId: string; pageNo?: number; pageSize?: number }) => {
     brandOf(input.brandId);
     const size = input.pageSize ?? 10;
     const base = db.selectFrom(table as 'notices').where('brand_id', '=', input.brandId);
     const [rows, count] = await Promise.all([
-      base.selectAll().orderBy(newest as 'created_at', 'desc').orderBy('id', 'desc').limit(size).offset(((input.pageNumber ?? 1) - 1) * size).execute(),
+      base.selectAll().orderBy(newest as 'created_at', 'desc').orderBy('id', 'desc').limit(size).offset(((input.pageNo ?? 1) - 1) * size).execute(),
       base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
     ]);
     // One query shape for both tables; the rows are the table's own.

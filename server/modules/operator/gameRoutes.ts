@@ -61,7 +61,7 @@ export async function gameRoutes(app: FastifyInstance, { db }: { db: Kysely<Tabl
     const text = input.query?.trim();
     if (text) base = base.where((eb) => eb.or([eb('code', 'ilike', likeText(text)), eb('search_text', 'like', likeText(text.toLowerCase()))]));
     const [rows, count] = await Promise.all([
-      base.select([...columns]).orderBy('category').orderBy('sort').orderBy('id').limit(size).offset(((input.pageNumber ?? 1) - 1) * size).execute(),
+      base.select([...columns]).orderBy('category').orderBy('sort').orderBy('id').limit(size).offset(((input.pageNo ?? 1) - 1) * size).execute(),
       base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
     ]);
     return { total: Number(count.n), items: (rows as Row[]).map(opsGame) };

@@ -52,7 +52,7 @@ export async function memberRoutes(app: FastifyInstance, { db, sms }: { db: Kyse
         .orderBy('created_at', 'desc')
         .orderBy('id')
         .limit(size)
-        .offset(((input.pageNumber ?? 1) - 1) * size)
+        .offset(((input.pageNo ?? 1) - 1) * size)
         .execute(),
       base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
     ]);

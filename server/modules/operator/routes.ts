@@ -119,7 +119,7 @@ export async function operatorRoutes(app: FastifyInstance, { db, sms }: { db: Ky
   });
 
   defineRoute(app, 'ops/audit', async ({ input }) => {
-    const { rows, total } = await store.auditPage(db, { ...input, pageNumber: input.pageNumber ?? 1, pageSize: input.pageSize ?? 20 });
+    const { rows, total } = await store.auditPage(db, { ...input, pageNo: input.pageNo ?? 1, pageSize: input.pageSize ?? 20 });
     return {
       total,
       items: rows.map((r) => ({

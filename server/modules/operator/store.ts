@@ -160,7 +160,7 @@ export async function changeOperatorPassword(
 
 export async function auditPage(
   db: Kysely<Tables>,
-  q: { action?: string; operator?: string; brandId?: string; pageNumber: number; pageSize: number },
+  q: { action?: string; operator?: string; brandId?: string; pageNo: number; pageSize: number },
 ) {
   let base = db.selectFrom('audit_log');
   if (q.action) base = base.where('action', '=', q.action);
@@ -171,7 +171,7 @@ export async function auditPage(
       .selectAll()
       .orderBy('id', 'desc')
       .limit(q.pageSize)
-      .offset((q.pageNumber - 1) * q.pageSize)
+      .offset((q.pageNo - 1) * q.pageSize)
       .execute(),
     base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
   ]);

@@ -16,7 +16,7 @@ const __b1dep3 = __b1dep3_ns.default?.fullFormats ?? __b1dep3_ns.fullFormats ?? 
 export const { announcementsRequest, auditRequest, bannersRequest, brandRequest, brandsRequest, changePasswordRequest, createMemberRequest, createOperatorRequest, decideDepositRequest, decideWithdrawalRequest, deleteAnnouncementRequest, deleteBannerRequest, deleteHelpArticleRequest, deleteHelpCategoryRequest, deleteNoticeRequest, depositProofRequest, depositsRequest, discardDraftRequest, endBrandSessionsRequest, endMemberSessionsRequest, endSessionRequest, gamesRequest, helpRequest, meRequest, memberRequest, memberIdentityCodeRequest, memberStatusRequest, membersRequest, noticesRequest, operatorStatusRequest, operatorsRequest, orderBannersRequest, orderHelpRequest, previewRequest, publishRequest, resetMemberPasswordRequest, resetMemberTotpRequest, resetOperatorRequest, rollbackRequest, saveAnnouncementRequest, saveBannerRequest, saveDraftRequest, saveGameRequest, saveHelpArticleRequest, saveHelpCategoryRequest, saveNoticeRequest, saveSocialProviderRequest, sessionsRequest, setModuleRequest, signInRequest, signOutRequest, socialProvidersRequest, uploadImageRequest, versionsRequest, withdrawalProofRequest, withdrawalsRequest } = (() => {
 "use strict";
 
-const schema132 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/announcements.request.json","title":"OpsAnnouncementsRequest","description":"GET /ops/content/announcements (admin, content): a brand's announcements, newest start first, scheduled and past ones too.","x-call":{"method":"GET","path":"/ops/content/announcements","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"pageNumber":{"type":"integer","minimum":1,"maximum":100000,"default":1},"pageSize":{"type":"integer","minimum":1,"maximum":50,"default":10}}};
+const schema132 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/announcements.request.json","title":"OpsAnnouncementsRequest","description":"GET /ops/content/announcements (admin, content): a brand's announcements, newest start first, scheduled and past ones too.","x-call":{"method":"GET","path":"/ops/content/announcements","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"pageNo":{"type":"integer","minimum":1,"maximum":100000,"default":1},"pageSize":{"type":"integer","minimum":1,"maximum":50,"default":10}}};
 const func2 = __b0dep0;
 
 function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -25,8 +25,8 @@ let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.pageNumber === undefined){
-data.pageNumber = 1;
+if(data.pageNo === undefined){
+data.pageNo = 1;
 }
 if(data.pageSize === undefined){
 data.pageSize = 10;
@@ -39,7 +39,7 @@ return false;
 else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!(((key0 === "brandId") || (key0 === "pageNumber")) || (key0 === "pageSize"))){
+if(!(((key0 === "brandId") || (key0 === "pageNo")) || (key0 === "pageSize"))){
 validate82.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -91,7 +91,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-let data1 = data.pageNumber;
+let data1 = data.pageNo;
 const _errs5 = errors;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
 let dataType1 = typeof data1;
@@ -102,26 +102,26 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate82.errors = [{instancePath:instancePath+"/pageNumber",schemaPath:"#/properties/pageNumber/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate82.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
 if(coerced1 !== undefined){
 data1 = coerced1;
 if(data !== undefined){
-data["pageNumber"] = coerced1;
+data["pageNo"] = coerced1;
 }
 }
 }
 if(errors === _errs5){
 if(typeof data1 == "number"){
 if(data1 > 100000 || isNaN(data1)){
-validate82.errors = [{instancePath:instancePath+"/pageNumber",schemaPath:"#/properties/pageNumber/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+validate82.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
 return false;
 }
 else {
 if(data1 < 1 || isNaN(data1)){
-validate82.errors = [{instancePath:instancePath+"/pageNumber",schemaPath:"#/properties/pageNumber/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate82.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -181,7 +181,7 @@ return errors === 0;
 }
 
 
-const schema133 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/audit.request.json","title":"OpsAuditRequest","description":"GET /ops/audit (admin): the audit log, newest first, filtered by action, operator name or brand.","x-call":{"method":"GET","path":"/ops/audit","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"properties":{"action":{"type":"string","maxLength":64},"operator":{"type":"string","maxLength":64},"brandId":{"type":"string","maxLength":64},"pageNumber":{"type":"integer","minimum":1,"maximum":100000,"default":1},"pageSize":{"type":"integer","minimum":1,"maximum":100,"default":20}}};
+const schema133 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/audit.request.json","title":"OpsAuditRequest","description":"GET /ops/audit (admin): the audit log, newest first, filtered by action, operator name or brand.","x-call":{"method":"GET","path":"/ops/audit","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"properties":{"action":{"type":"string","maxLength":64},"operator":{"type":"string","maxLength":64},"brandId":{"type":"string","maxLength":64},"pageNo":{"type":"integer","minimum":1,"maximum":100000,"default":1},"pageSize":{"type":"integer","minimum":1,"maximum":100,"default":20}}};
 
 function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/audit.request.json" */;
@@ -189,15 +189,15 @@ let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.pageNumber === undefined){
-data.pageNumber = 1;
+if(data.pageNo === undefined){
+data.pageNo = 1;
 }
 if(data.pageSize === undefined){
 data.pageSize = 20;
 }
 const _errs2 = errors;
 for(const key0 in data){
-if(!(((((key0 === "action") || (key0 === "operator")) || (key0 === "brandId")) || (key0 === "pageNumber")) || (key0 === "pageSize"))){
+if(!(((((key0 === "action") || (key0 === "operator")) || (key0 === "brandId")) || (key0 === "pageNo")) || (key0 === "pageSize"))){
 validate83.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -321,7 +321,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-let data3 = data.pageNumber;
+let data3 = data.pageNo;
 const _errs9 = errors;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
 let dataType3 = typeof data3;
@@ -332,26 +332,26 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate83.errors = [{instancePath:instancePath+"/pageNumber",schemaPath:"#/properties/pageNumber/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate83.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
 if(coerced3 !== undefined){
 data3 = coerced3;
 if(data !== undefined){
-data["pageNumber"] = coerced3;
+data["pageNo"] = coerced3;
 }
 }
 }
 if(errors === _errs9){
 if(typeof data3 == "number"){
 if(data3 > 100000 || isNaN(data3)){
-validate83.errors = [{instancePath:instancePath+"/pageNumber",schemaPath:"#/properties/pageNumber/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+validate83.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
 return false;
 }
 else {
 if(data3 < 1 || isNaN(data3)){
-validate83.errors = [{instancePath:instancePath+"/pageNumber",schemaPath:"#/properties/pageNumber/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate83.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -2898,7 +2898,7 @@ return errors === 0;
 }
 
 
-const schema156 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/games.request.json","title":"OpsGamesRequest","description":"GET /ops/games (admin, content): a brand's game catalogue in the order players see it, by category, vendor and a part of the name or code, hidden games included.","x-call":{"method":"GET","path":"/ops/games","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"category":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"vendor":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"query":{"type":"string","maxLength":64},"pageNumber":{"type":"integer","minimum":1,"maximum":100000,"default":1},"pageSize":{"type":"integer","minimum":1,"maximum":100,"default":25}}};
+const schema156 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/games.request.json","title":"OpsGamesRequest","description":"GET /ops/games (admin, content): a brand's game catalogue in the order players see it, by category, vendor and a part of the name or code, hidden games included.","x-call":{"method":"GET","path":"/ops/games","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"category":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"vendor":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"query":{"type":"string","maxLength":64},"pageNo":{"type":"integer","minimum":1,"maximum":100000,"default":1},"pageSize":{"type":"integer","minimum":1,"maximum":100,"default":25}}};
 const schema40 = {"type":"string","enum":["LIVE","SPORTS","ESPORTS","RNG","FISH","PVP","COCKFIGHT","ELOTT","LOTT"],"title":"Category"};
 const pattern1 = new RegExp("^[A-Z0-9_]{1,16}$", "u");
 
@@ -2908,8 +2908,8 @@ let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.pageNumber === undefined){
-data.pageNumber = 1;
+if(data.pageNo === undefined){
+data.pageNo = 1;
 }
 if(data.pageSize === undefined){
 data.pageSize = 25;
@@ -2922,7 +2922,7 @@ return false;
 else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!((((((key0 === "brandId") || (key0 === "category")) || (key0 === "vendor")) || (key0 === "query")) || (key0 === "pageNumber")) || (key0 === "pageSize"))){
+if(!((((((key0 === "brandId") || (key0 === "category")) || (key0 === "vendor")) || (key0 === "query")) || (key0 === "pageNo")) || (key0 === "pageSize"))){
 validate103.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -3087,7 +3087,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-let data4 = data.pageNumber;
+let data4 = data.pageNo;
 const _errs12 = errors;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
 let dataType4 = typeof data4;
@@ -3098,26 +3098,26 @@ if(dataType4 === "boolean" || data4 === null
 coerced4 = +data4;
 }
 else {
-validate103.errors = [{instancePath:instancePath+"/pageNumber",schemaPath:"#/properties/pageNumber/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate103.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
 if(coerced4 !== undefined){
 data4 = coerced4;
 if(data !== undefined){
-data["pageNumber"] = coerced4;
+data["pageNo"] = coerced4;
 }
 }
 }
 if(errors === _errs12){
 if(typeof data4 == "number"){
 if(data4 > 100000 || isNaN(data4)){
-validate103.errors = [{instancePath:instancePath+"/pageNumber",schemaPath:"#/properties/pageNumber/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+validate103.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
 return false;
 }
 else {
 if(data4 < 1 || isNaN(data4)){
-validate103.errors = [{instancePath:instancePath+"/pageNumber",schemaPath:"#/properties/pageNumber/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate103.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -3708,7 +3708,7 @@ return errors === 0;
 }
 
 
-const schema163 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/members.request.json","title":"OpsMembersRequest","description":"GET /ops/members (admin, support): a brand's members, newest first, found by the start of their account name, by digits of their mobile number or by their ID.","x-call":{"method":"GET","path":"/ops/members","module":null,"alwaysOpen":true,"roles":["support"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"query":{"type":"string","maxLength":64},"pageNumber":{"type":"integer","minimum":1,"maximum":100000,"default":1},"pageSize":{"type":"integer","minimum":1,"maximum":100,"default":20}}};
+const schema163 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/members.request.json","title":"OpsMembersRequest","description":"GET /ops/members (admin, support): a brand's members, newest first, found by the start of their account name, by digits of their mobile number or by their ID.","x-call":{"method":"GET","path":"/ops/members","module":null,"alwaysOpen":true,"roles":["support"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"query":{"type":"string","maxLength":64},"pageNo":{"type":"integer","minimum":1,"maximum":100000,"default":1},"pageSize":{"type":"integer","minimum":1,"maximum":100,"default":20}}};
 
 function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/members.request.json" */;
@@ -3716,8 +3716,8 @@ let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.pageNumber === undefined){
-data.pageNumber = 1;
+if(data.pageNo === undefined){
+data.pageNo = 1;
 }
 if(data.pageSize === undefined){
 data.pageSize = 20;
@@ -3730,7 +3730,7 @@ return false;
 else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!((((key0 === "brandId") || (key0 === "query")) || (key0 === "pageNumber")) || (key0 === "pageSize"))){
+if(!((((key0 === "brandId") || (key0 === "query")) || (key0 === "pageNo")) || (key0 === "pageSize"))){
 validate109.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -3821,7 +3821,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-let data2 = data.pageNumber;
+let data2 = data.pageNo;
 const _errs7 = errors;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
 let dataType2 = typeof data2;
@@ -3832,26 +3832,26 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate109.errors = [{instancePath:instancePath+"/pageNumber",schemaPath:"#/properties/pageNumber/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate109.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
 if(coerced2 !== undefined){
 data2 = coerced2;
 if(data !== undefined){
-data["pageNumber"] = coerced2;
+data["pageNo"] = coerced2;
 }
 }
 }
 if(errors === _errs7){
 if(typeof data2 == "number"){
 if(data2 > 100000 || isNaN(data2)){
-validate109.errors = [{instancePath:instancePath+"/pageNumber",schemaPath:"#/properties/pageNumber/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+validate109.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate109.errors = [{instancePath:instancePath+"/pageNumber",schemaPath:"#/properties/pageNumber/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate109.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -3912,7 +3912,7 @@ return errors === 0;
 }
 
 
-const schema164 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/notices.request.json","title":"OpsNoticesRequest","description":"GET /ops/content/notices (admin, content): a brand's notices, newest first, in every language they are written in.","x-call":{"method":"GET","path":"/ops/content/notices","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"pageNumber":{"type":"integer","minimum":1,"maximum":100000,"default":1},"pageSize":{"type":"integer","minimum":1,"maximum":50,"default":10}}};
+const schema164 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/notices.request.json","title":"OpsNoticesRequest","description":"GET /ops/content/notices (admin, content): a brand's notices, newest first, in every language they are written in.","x-call":{"method":"GET","path":"/ops/content/notices","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"pageNo":{"type":"integer","minimum":1,"maximum":100000,"default":1},"pageSize":{"type":"integer","minimum":1,"maximum":50,"default":10}}};
 
 function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/notices.request.json" */;
@@ -3920,8 +3920,8 @@ let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.pageNumber === undefined){
-data.pageNumber = 1;
+if(data.pageNo === undefined){
+data.pageNo = 1;
 }
 if(data.pageSize === undefined){
 data.pageSize = 10;
@@ -3934,7 +3934,7 @@ return false;
 else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!(((key0 === "brandId") || (key0 === "pageNumber")) || (key0 === "pageSize"))){
+if(!(((key0 === "brandId") || (key0 === "pageNo")) || (key0 === "pageSize"))){
 validate110.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -3986,7 +3986,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-let data1 = data.pageNumber;
+let data1 = data.pageNo;
 const _errs5 = errors;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
 let dataType1 = typeof data1;
@@ -3997,26 +3997,26 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate110.errors = [{instancePath:instancePath+"/pageNumber",schemaPath:"#/properties/pageNumber/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate110.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
 if(coerced1 !== undefined){
 data1 = coerced1;
 if(data !== undefined){
-data["pageNumber"] = coerced1;
+data["pageNo"] = coerced1;
 }
 }
 }
 if(errors === _errs5){
 if(typeof data1 == "number"){
 if(data1 > 100000 || isNaN(data1)){
-validate110.errors = [{instancePath:instancePath+"/pageNumber",schemaPath:"#/properties/pageNumber/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+validate110.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
 return false;
 }
 else {
 if(data1 < 1 || isNaN(data1)){
-validate110.errors = [{instancePath:instancePath+"/pageNumber",schemaPath:"#/properties/pageNumber/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate110.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -9144,7 +9144,7 @@ return errors === 0;
 }
 
 
-const schema205 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/versions.request.json","title":"OpsVersionsRequest","description":"GET /ops/brand/versions (admin, content): a brand's published versions, newest first, each with its author, time, note and the changes from the version before it.","x-call":{"method":"GET","path":"/ops/brand/versions","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"pageNumber":{"type":"integer","minimum":1,"maximum":100000,"default":1},"pageSize":{"type":"integer","minimum":1,"maximum":50,"default":10}}};
+const schema205 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/versions.request.json","title":"OpsVersionsRequest","description":"GET /ops/brand/versions (admin, content): a brand's published versions, newest first, each with its author, time, note and the changes from the version before it.","x-call":{"method":"GET","path":"/ops/brand/versions","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"pageNo":{"type":"integer","minimum":1,"maximum":100000,"default":1},"pageSize":{"type":"integer","minimum":1,"maximum":50,"default":10}}};
 
 function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/versions.request.json" */;
@@ -9152,8 +9152,8 @@ let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.pageNumber === undefined){
-data.pageNumber = 1;
+if(data.pageNo === undefined){
+data.pageNo = 1;
 }
 if(data.pageSize === undefined){
 data.pageSize = 10;
@@ -9166,7 +9166,7 @@ return false;
 else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!(((key0 === "brandId") || (key0 === "pageNumber")) || (key0 === "pageSize"))){
+if(!(((key0 === "brandId") || (key0 === "pageNo")) || (key0 === "pageSize"))){
 validate139.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -9218,7 +9218,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-let data1 = data.pageNumber;
+let data1 = data.pageNo;
 const _errs5 = errors;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
 let dataType1 = typeof data1;
@@ -9229,26 +9229,26 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate139.errors = [{instancePath:instancePath+"/pageNumber",schemaPath:"#/properties/pageNumber/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate139.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
 if(coerced1 !== undefined){
 data1 = coerced1;
 if(data !== undefined){
-data["pageNumber"] = coerced1;
+data["pageNo"] = coerced1;
 }
 }
 }
 if(errors === _errs5){
 if(typeof data1 == "number"){
 if(data1 > 100000 || isNaN(data1)){
-validate139.errors = [{instancePath:instancePath+"/pageNumber",schemaPath:"#/properties/pageNumber/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+validate139.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
 return false;
 }
 else {
 if(data1 < 1 || isNaN(data1)){
-validate139.errors = [{instancePath:instancePath+"/pageNumber",schemaPath:"#/properties/pageNumber/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate139.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
