@@ -4,10 +4,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatDateTime } from '../engine/formatDateTime';
 import type { OpsBrandView } from '../generated/types';
 import { Button } from '../ui/Button';
-import { opsCall } from './api';
 import { failureMessage } from '../api/callClient';
 import { useConsole } from './ConsoleContext';
-import { brandsKey, brandViewKey } from './useBrandChoice';
+import { brandChanged, brandMutations } from './queries/brands';
 import { consoleTimeZone } from './consoleTimeZone';
 
 /**
@@ -20,17 +19,12 @@ export function DraftBar({ view }: { view: OpsBrandView }) {
   const client = useQueryClient();
   const [note, setNote] = useState('');
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
-  const refresh = () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: brandViewKey(view.brandId) }),
-      client.invalidateQueries({ queryKey: ['ops', 'versions', view.brandId] }),
-      client.invalidateQueries({ queryKey: brandsKey }),
-    ]);
+  const refresh = () => brandChanged(client, view.brandId);
   const failed = (err: Error) => {
     setMessage({ kind: 'error', text: failureMessage(err, t('networkError')) });
   };
   const publish = useMutation({
-    mutationFn: () => opsCall('ops/publish', { brandId: view.brandId, ...(note.trim() ? { note: note.trim() } : {}) }, i18n.language),
+    ...brandMutations.publish(view.brandId, i18n.language),
     onSuccess: async (done) => {
       setNote('');
       setMessage({ kind: 'ok', text: t('published', { version: done.version }) });
@@ -39,7 +33,7 @@ export function DraftBar({ view }: { view: OpsBrandView }) {
     onError: failed,
   });
   const discard = useMutation({
-    mutationFn: () => opsCall('ops/discardDraft', { brandId: view.brandId }, i18n.language),
+    ...brandMutations.discardDraft(view.brandId, i18n.language),
     onSuccess: async () => {
       setMessage({ kind: 'ok', text: t('draftDiscarded') });
       await refresh();
@@ -64,7 +58,7 @@ export function DraftBar({ view }: { view: OpsBrandView }) {
           className="draft-bar__actions"
           onSubmit={(e) => {
             e.preventDefault();
-            publish.mutate();
+            publish.mutate(note.trim());
           }}
         >
           <label className="console-field">

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { opsCall } from './api';
 import { failureMessage } from '../api/callClient';
 import type { OpsBrand } from '../generated/types';
 import { BrandFrame } from './BrandFrame';
 import { useConsole } from './ConsoleContext';
-import { brandsKey, brandViewKey } from './useBrandChoice';
+import { brandChanged, brandMutations } from './queries/brands';
 import { moduleGroups, type ModuleSwitch } from './moduleTree';
 
 /**
@@ -29,9 +28,9 @@ function ModuleSwitches({ brand }: { brand: OpsBrand }) {
   const [asked, setAsked] = useState<{ modId: string; enabled: boolean } | null>(null);
 
   const flip = useMutation({
-    mutationFn: (s: { modId: string; enabled: boolean }) => opsCall('ops/setModule', { brandId: brand.id, ...s }, i18n.language),
+    ...brandMutations.setModule(brand.id, i18n.language),
     onSuccess: async (done) => {
-      await Promise.all([client.invalidateQueries({ queryKey: brandsKey }), client.invalidateQueries({ queryKey: brandViewKey(done.brandId) })]);
+      await brandChanged(client, done.brandId);
       setMessage({ kind: 'ok', text: t(done.enabled ? 'moduleOn' : 'moduleOff', { name: t(`modules:${done.modId}`) }) });
     },
     onSettled: () => setAsked(null),

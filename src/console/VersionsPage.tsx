@@ -1,18 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDateTime } from '../engine/formatDateTime';
 import type { OpsBrand, OpsVersion } from '../generated/types';
 import { Button } from '../ui/Button';
 import { Pagination } from '../ui/Pagination';
-import { opsCall } from './api';
 import { failureMessage } from '../api/callClient';
 import { BrandFrame } from './BrandFrame';
 import { useConsole } from './ConsoleContext';
 import { consoleTimeZone } from './consoleTimeZone';
 import { pointerLabel, valueLabel } from './pointerLabel';
 import './forms/formStrings';
-import { brandsKey, brandViewKey } from './useBrandChoice';
+import { brandChanged, brandMutations, brandQueries } from './queries/brands';
 
 const pageSize = 10;
 
@@ -24,11 +23,7 @@ export function VersionsPage() {
 function VersionList({ brand }: { brand: OpsBrand }) {
   const { t, i18n } = useTranslation();
   const [page, setPage] = useState(1);
-  const list = useQuery({
-    queryKey: ['ops', 'versions', brand.id, page],
-    queryFn: () => opsCall('ops/versions', { brandId: brand.id, pageNo: page, pageSize }, i18n.language),
-    placeholderData: keepPreviousData,
-  });
+  const list = useQuery(brandQueries.versions(brand.id, page, pageSize, i18n.language));
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
 
   if (list.isPending) return <p aria-busy="true">{t('loading')}</p>;
@@ -60,15 +55,11 @@ function VersionCard({ brandId, version: v, live, onDone }: { brandId: string; v
   const client = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const rollback = useMutation({
-    mutationFn: () => opsCall('ops/rollback', { brandId, version: v.version }, i18n.language),
+    ...brandMutations.rollback(brandId, i18n.language),
     onSuccess: async (done) => {
       setConfirming(false);
       onDone({ kind: 'ok', text: t('rolledBack', { version: done.version, from: v.version }) });
-      await Promise.all([
-        client.invalidateQueries({ queryKey: ['ops', 'versions', brandId] }),
-        client.invalidateQueries({ queryKey: brandViewKey(brandId) }),
-        client.invalidateQueries({ queryKey: brandsKey }),
-      ]);
+      await brandChanged(client, brandId);
     },
     onError: (err) => {
       onDone({ kind: 'error', text: failureMessage(err, t('networkError')) });
@@ -120,7 +111,7 @@ function VersionCard({ brandId, version: v, live, onDone }: { brandId: string; v
           {confirming ? (
             <>
               <span>{t('rollbackConfirm', { version: v.version })}</span>
-              <Button size="small" onClick={() => rollback.mutate()} disabled={rollback.isPending} aria-busy={rollback.isPending || undefined}>
+              <Button size="small" onClick={() => rollback.mutate(v.version)} disabled={rollback.isPending} aria-busy={rollback.isPending || undefined}>
                 {t('rollbackYes')}
               </Button>
               <Button size="small" variant="secondary" onClick={() => setConfirming(false)} disabled={rollback.isPending}>

@@ -2,11 +2,8 @@ import { createElement, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { opsCall } from './api';
 import { failureMessage } from '../api/callClient';
-
-export const brandsKey = ['ops', 'brands'] as const;
-export const brandViewKey = (brandId: string) => ['ops', 'brand', brandId] as const;
+import { brandQueries } from './queries/brands';
 
 /**
  * The brand the console's pages work on, kept in the address (`?brand=lumen`) so that it survives
@@ -14,7 +11,7 @@ export const brandViewKey = (brandId: string) => ['ops', 'brand', brandId] as co
  */
 export function useBrandChoice() {
   const { i18n } = useTranslation();
-  const brands = useQuery({ queryKey: brandsKey, queryFn: () => opsCall('ops/brands', {}, i18n.language) });
+  const brands = useQuery(brandQueries.list(i18n.language));
   const [params, setParams] = useSearchParams();
   const brand = brands.data?.find((b) => b.id === params.get('brand')) ?? brands.data?.[0];
   const choose = (id: string) =>
@@ -36,11 +33,7 @@ export function useBrandView() {
   const { t, i18n } = useTranslation();
   const choice = useBrandChoice();
   const { brands, brand } = choice;
-  const view = useQuery({
-    queryKey: brandViewKey(brand?.id ?? ''),
-    queryFn: () => opsCall('ops/brand', { brandId: brand!.id }, i18n.language),
-    enabled: Boolean(brand),
-  });
+  const view = useQuery(brandQueries.view(brand?.id, i18n.language));
   let wait: ReactNode = null;
   if (brands.isPending || (brand && view.isPending)) wait = createElement('p', { 'aria-busy': true }, t('loading'));
   else if (!brand || !view.data) {

@@ -2,11 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ErrorSchema } from '@rjsf/utils';
-import type { OpsSaveDraftRequest } from '../generated/types';
-import { opsCall } from './api';
 import { CallError, failureMessage } from '../api/callClient';
 import { pointerErrors } from './forms/pointerErrors';
-import { brandViewKey } from './useBrandChoice';
+import { brandMutations, draftSaved, type DraftPart } from './queries/brands';
 
 export type EditorMessage = { kind: 'ok' | 'error'; text: string } | null;
 
@@ -15,18 +13,18 @@ export type EditorMessage = { kind: 'ok' | 'error'; text: string } | null;
  * at the field its JSON pointer names (`serverErrors`, for the form) and as the page's message;
  * `refused` is the pointer, for a page that must first show the field's section.
  */
-export function useDraftSave(brandId: string, part: 'registerRules' | 'config', setMessage: (m: EditorMessage) => void) {
+export function useDraftSave(brandId: string, part: DraftPart, setMessage: (m: EditorMessage) => void) {
   const { t, i18n } = useTranslation();
-    const client = useQueryClient();
+  const client = useQueryClient();
   const [serverErrors, setServerErrors] = useState<ErrorSchema | undefined>();
   const [refused, setRefused] = useState<string | null>(null);
   const save = useMutation({
-    mutationFn: (document: NonNullable<OpsSaveDraftRequest['config']>) => opsCall('ops/saveDraft', { brandId, [part]: document }, i18n.language),
+    ...brandMutations.saveDraft(brandId, part, i18n.language),
     onSuccess: async () => {
       setServerErrors(undefined);
       setRefused(null);
       setMessage({ kind: 'ok', text: t('draftSaved') });
-      await client.invalidateQueries({ queryKey: brandViewKey(brandId) });
+      await draftSaved(client, brandId);
     },
     onError: (err) => {
       const text = failureMessage(err, t('networkError'));

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { opsCall } from './api';
+import { previewQueries } from './queries/preview';
 
 /**
  * A preview token for the brand (an hour long on the server), asked again before it ends. One
@@ -8,12 +8,5 @@ import { opsCall } from './api';
  */
 export function usePreviewToken(brandId: string | undefined, enabled = true) {
   const { i18n } = useTranslation();
-  const token = useQuery({
-    queryKey: ['ops', 'preview', brandId],
-    queryFn: () => opsCall('ops/preview', { brandId: brandId! }, i18n.language),
-    enabled: Boolean(brandId) && enabled,
-    staleTime: 50 * 60_000,
-    refetchInterval: 50 * 60_000,
-  });
-  return token;
+  return useQuery({ ...previewQueries.token(brandId, i18n.language), enabled });
 }
