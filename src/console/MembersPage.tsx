@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '../engine/formatDateTime';
 import type { OpsBrand } from '../generated/types';
 import { Button } from '../ui/Button';
 import { Pagination } from '../ui/Pagination';
-import { opsCall } from './api';
 import { consoleTimeZone } from './consoleTimeZone';
 import { MemberCard } from './members/MemberCard';
 import { NewMember } from './members/NewMember';
 import { SignOutEveryone } from './members/SignOutEveryone';
 import { BrandFrame } from './BrandFrame';
 import { ListState } from './ListState';
+import { memberQueries } from './queries/members';
 
 const pageSize = 20;
 
@@ -26,11 +26,7 @@ function MemberSearch({ brand }: { brand: OpsBrand }) {
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<string | null>(null);
-  const list = useQuery({
-    queryKey: ['ops', 'members', brand.id, query, page],
-    queryFn: () => opsCall('ops/members', { brandId: brand.id, query: query || undefined, pageNo: page, pageSize }, i18n.language),
-    placeholderData: keepPreviousData,
-  });
+  const list = useQuery(memberQueries.list(brand.id, query, page, pageSize, i18n.language));
   if (open) return <MemberCard brand={brand} id={open} onBack={() => setOpen(null)} />;
   const totalPages = Math.max(1, Math.ceil((list.data?.total ?? 0) / pageSize));
   return (

@@ -4,10 +4,10 @@ import { useMutation } from '@tanstack/react-query';
 import type { IdentityProof } from '../../generated/types';
 import { Button } from '../../ui/Button';
 import { useCountdown } from '../../ui/useCountdown';
-import { opsCall } from '../api';
 import { failureMessage } from '../../api/callClient';
 import { useConsole } from '../ConsoleContext';
 import { sixDigits } from '../../engine/sixDigits';
+import { memberMutations } from '../queries/members';
 
 const NOTE_MIN = 10;
 
@@ -27,7 +27,7 @@ export function IdentityProofFields({ brandId, memberId, mobile, onChange }: { b
   const [sentTo, setSentTo] = useState<{ mobile: string; minutes: number } | null>(null);
   const [left, startWait] = useCountdown();
   const send = useMutation({
-    mutationFn: () => opsCall('ops/memberIdentityCode', { brandId, id: memberId }, i18n.language),
+    ...memberMutations.identityCode(brandId, memberId, i18n.language),
     onSuccess: (sent) => {
       setSentTo({ mobile: sent.mobile, minutes: Math.round(sent.expiresInSeconds / 60) });
       startWait(sent.resendAfterSeconds);

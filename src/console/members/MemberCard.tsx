@@ -5,14 +5,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDateTime } from '../../engine/formatDateTime';
 import type { IdentityProof, OpsBrand } from '../../generated/types';
 import { Button } from '../../ui/Button';
-import { opsCall } from '../api';
 import { failureMessage } from '../../api/callClient';
 import { consoleTimeZone } from '../consoleTimeZone';
 import type { EditorMessage } from '../useDraftSave';
 import { HandedPassword } from './HandedPassword';
 import { IdentityProofFields } from './IdentityProofFields';
-
-type Action = 'lock' | 'unlock' | 'signOut' | 'forceChange' | 'cancelChange' | 'totpReset' | 'passwordReset';
+import { memberKeys, memberMutations, memberQueries, type MemberAction as Action } from '../queries/members';
 
 /** The actions that replace a lost factor, taken only with proof of who the member is (ASVS 6.4.4). */
 const needsProof: ReadonlySet<Action> = new Set(['totpReset', 'passwordReset']);
@@ -28,34 +26,23 @@ export function MemberCard({ brand, id, onBack }: { brand: OpsBrand; id: string;
   const [issued, setIssued] = useState<string | null>(null);
   const [proof, setProof] = useState<IdentityProof | null>(null);
   const proofChanged = useCallback((p: IdentityProof | null) => setProof(p), []);
-  const key = ['ops', 'member', brand.id, id];
-  const view = useQuery({ queryKey: key, queryFn: () => opsCall('ops/member', { brandId: brand.id, id }, i18n.language) });
+  const view = useQuery(memberQueries.card(brand.id, id, i18n.language));
   useEffect(() => heading.current?.focus(), []);
   const act = useMutation({
-    mutationFn: async (action: Action): Promise<string> => {
-      setIssued(null);
-      if (action === 'signOut') {
-        const { ended } = await opsCall('ops/endMemberSessions', { brandId: brand.id, id }, i18n.language);
-        return t('memberSignedOut', { count: ended });
-      }
-      if (action === 'passwordReset') {
-        const { temporaryPassword, ended } = await opsCall('ops/resetMemberPassword', { brandId: brand.id, id, ...(proof ? { proof } : {}) }, i18n.language);
-        setIssued(temporaryPassword);
-        return t('memberDone_passwordReset', { count: ended });
-      }
-      if (action === 'totpReset') {
-        const { ended } = await opsCall('ops/resetMemberTotp', { brandId: brand.id, id, proof: proof! }, i18n.language);
-        return t('memberDone_totpReset', { count: ended });
-      }
-      const change = action === 'lock' || action === 'unlock' ? { locked: action === 'lock' } : { mustChangePassword: action === 'forceChange' };
-      await opsCall('ops/memberStatus', { brandId: brand.id, id, ...change }, i18n.language);
-      return t(`memberDone_${action}`);
-    },
-    onSuccess: async (text) => {
+    ...memberMutations.act(brand.id, id, i18n.language),
+    onMutate: () => setIssued(null),
+    onSuccess: async (done, { action }) => {
+      if (done.temporaryPassword) setIssued(done.temporaryPassword);
+      const text =
+        action === 'signOut'
+          ? t('memberSignedOut', { count: done.ended })
+          : action === 'passwordReset' || action === 'totpReset'
+            ? t(`memberDone_${action}`, { count: done.ended })
+            : t(`memberDone_${action}`);
       setConfirming(null);
       setMessage({ kind: 'ok', text });
-      await client.invalidateQueries({ queryKey: ['ops', 'members', brand.id] });
-      await client.invalidateQueries({ queryKey: key });
+      await client.invalidateQueries({ queryKey: memberKeys.lists(brand.id) });
+      await client.invalidateQueries({ queryKey: memberKeys.card(brand.id, id) });
     },
     onError: (err) => {
       setMessage({ kind: 'error', text: failureMessage(err, t('networkError')) });
@@ -128,7 +115,7 @@ export function MemberCard({ brand, id, onBack }: { brand: OpsBrand; id: string;
               pending={act.isPending}
               onConfirm={() => {
                 if (proofAsked(confirming) && !proof) setMessage({ kind: 'error', text: t('identityProofMissing') });
-                else act.mutate(confirming);
+                else act.mutate({ action: confirming, proof });
               }}
               onCancel={() => setConfirming(null)}
             />

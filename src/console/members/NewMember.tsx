@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OpsBrand, OpsMemberCreated } from '../../generated/types';
 import { Button } from '../../ui/Button';
-import { opsCall } from '../api';
 import { failureMessage } from '../../api/callClient';
+import { memberKeys, memberMutations } from '../queries/members';
 import { HandedPassword } from './HandedPassword';
 
 /**
@@ -13,18 +13,15 @@ import { HandedPassword } from './HandedPassword';
  */
 export function NewMember({ brand }: { brand: OpsBrand }) {
   const { t, i18n } = useTranslation();
-    const client = useQueryClient();
+  const client = useQueryClient();
   const [form, setForm] = useState({ account: '', type: '0', email: '', nickname: '' });
   const [made, setMade] = useState<OpsMemberCreated | null>(null);
   const create = useMutation({
-    mutationFn: () =>
-      opsCall('ops/createMember', { brandId: brand.id, account: form.account, type: form.type === '1' ? 1 : 0, ...(form.email.trim() ? { email: form.email.trim() } : {}), ...(form.nickname.trim() ? { nickname: form.nickname.trim() } : {}) }, i18n.language),
+    ...memberMutations.create(brand.id, i18n.language),
     onSuccess: async (value) => {
       setMade(value);
       setForm({ account: '', type: '0', email: '', nickname: '' });
-      await client.invalidateQueries({ queryKey: ['ops', 'members', brand.id] });
-    },
-    onError: (err) => {
+      await client.invalidateQueries({ queryKey: memberKeys.lists(brand.id) });
     },
   });
   const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
@@ -37,7 +34,7 @@ export function NewMember({ brand }: { brand: OpsBrand }) {
         onSubmit={(e) => {
           e.preventDefault();
           setMade(null);
-          create.mutate();
+          create.mutate({ account: form.account, type: form.type === '1' ? 1 : 0, ...(form.email.trim() ? { email: form.email.trim() } : {}), ...(form.nickname.trim() ? { nickname: form.nickname.trim() } : {}) });
         }}
       >
         <label className="console-field">

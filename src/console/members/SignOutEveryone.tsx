@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OpsBrand } from '../../generated/types';
 import { Button } from '../../ui/Button';
-import { opsCall } from '../api';
 import { failureMessage } from '../../api/callClient';
 import { useConsole } from '../ConsoleContext';
 import { ConfirmGroup } from '../ConfirmGroup';
+import { memberKeys, memberMutations } from '../queries/members';
 
 /**
  * An admin's emergency stop for a brand (ASVS 7.4.5): every member signed out and every remembered
@@ -18,12 +18,11 @@ export function SignOutEveryone({ brand }: { brand: OpsBrand }) {
   const client = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const run = useMutation({
-    mutationFn: () => opsCall('ops/endBrandSessions', { brandId: brand.id }, i18n.language),
+    ...memberMutations.endBrandSessions(brand.id, i18n.language),
     onSuccess: async () => {
       setConfirming(false);
-      await client.invalidateQueries({ queryKey: ['ops', 'member', brand.id] });
-    },
-    onError: (err) => {
+      // An open member's sessions are gone.
+      await client.invalidateQueries({ queryKey: memberKeys.cards(brand.id) });
     },
   });
   if (operator.role !== 'admin') return null;
