@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OpsBrand } from '../generated/types';
 import { Pagination } from '../ui/Pagination';
-import { opsCall } from './api';
 import { ListState } from './ListState';
 import { DepositCard } from './payments/DepositCard';
 import { WithdrawalCard } from './payments/WithdrawalCard';
 import { BrandFrame } from './BrandFrame';
+import { paymentDecided, paymentQueries, type DepositStatus } from './queries/payments';
 
 const statuses = { deposits: ['pending', 'approved', 'rejected'], withdrawals: ['pending', 'approved', 'paid', 'rejected'] } as const;
 type Book = keyof typeof statuses;
@@ -25,26 +25,13 @@ function Desk({ brand }: { brand: OpsBrand }) {
   const [status, setStatus] = useState<Status>('pending');
   const [pageNo, setPageNo] = useState(1);
   const [message, setMessage] = useState<string | null>(null);
-  // A desk is watched: new requests appear without a reload. A refresh of a list already shown says
-  // so, and does not keep the session from its idle limit: a desk left open is not a desk in use.
-  const live = { placeholderData: keepPreviousData, refetchInterval: 15_000 } as const;
-  const refresh = (queryKey: readonly unknown[]) => client.getQueryState(queryKey)?.data !== undefined;
-  const deposits = useQuery({
-    queryKey: ['ops', 'deposits', brand.id, status, pageNo],
-    queryFn: ({ queryKey }) => opsCall('ops/deposits', { brandId: brand.id, status: status as 'pending', pageNo, pageSize: 10 }, i18n.language, undefined, refresh(queryKey)),
-    enabled: book === 'deposits',
-    ...live,
-  });
-  const withdrawals = useQuery({
-    queryKey: ['ops', 'withdrawals', brand.id, status, pageNo],
-    queryFn: ({ queryKey }) => opsCall('ops/withdrawals', { brandId: brand.id, status, pageNo, pageSize: 10 }, i18n.language, undefined, refresh(queryKey)),
-    enabled: book === 'withdrawals',
-    ...live,
-  });
+  // Both lists are watched while shown (paymentQueries): new requests appear without a reload.
+  const deposits = useQuery({ ...paymentQueries.deposits(client, brand.id, status as DepositStatus, pageNo, i18n.language), enabled: book === 'deposits' });
+  const withdrawals = useQuery({ ...paymentQueries.withdrawals(client, brand.id, status, pageNo, i18n.language), enabled: book === 'withdrawals' });
   const list = book === 'deposits' ? deposits : withdrawals;
   const decided = (m: string) => {
     setMessage(m);
-    void client.invalidateQueries({ queryKey: ['ops', book, brand.id] });
+    void paymentDecided(client, brand.id, book);
   };
   return (
     <>

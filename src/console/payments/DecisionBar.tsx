@@ -4,12 +4,9 @@ import { useMutation } from '@tanstack/react-query';
 import type { CallIO } from '../../generated/calls';
 import { useOnceKey } from '../../api/useOnceKey';
 import { Button } from '../../ui/Button';
-import { opsCall } from '../api';
 import { failureMessage } from '../../api/callClient';
+import { paymentMutations, type DecideCall } from '../queries/payments';
 import { RejectForm } from './RejectForm';
-
-type DecideCall = 'ops/decideDeposit' | 'ops/decideWithdrawal';
-type Decision<N extends DecideCall> = Omit<CallIO[N]['request'], 'brandId' | 'id'>;
 
 /**
  * The desk's decision on one deposit or withdrawal, with its own Idempotency-Key (a double click
@@ -20,10 +17,7 @@ export function useDecision<N extends DecideCall>(call: N, item: { brandId: stri
   const once = useOnceKey();
   const [problem, setProblem] = useState<string | null>(null);
   const decide = useMutation({
-    mutationFn: (input: Decision<N>) => {
-      const body = { ...item, ...input } as CallIO[N]['request'];
-      return opsCall<N>(call, body, i18n.language, once.keyFor(body));
-    },
+    ...paymentMutations.decide(call, item, i18n.language, (body) => once.keyFor(body)),
     onSuccess: (res) => {
       once.done();
       onDone(res);

@@ -2,11 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../ui/Button';
-import { opsCall } from '../api';
 import { failureMessage } from '../../api/callClient';
-
-/** Which call fetches a proof: a deposit's, or a withdrawal receipt's. */
-export type ProofCall = 'ops/depositProof' | 'ops/withdrawalProof';
+import { paymentQueries, type ProofCall } from '../queries/payments';
 
 /** A deposit's or a withdrawal receipt's proof pictures, each fetched when asked for: they are never at a public address. */
 export function ProofViewer({ call, brandId, ids, reference }: { call: ProofCall; brandId: string; ids: string[]; reference: string }) {
@@ -29,7 +26,7 @@ export function ProofViewer({ call, brandId, ids, reference }: { call: ProofCall
 
 function Proof({ call, brandId, id, alt }: { call: ProofCall; brandId: string; id: string; alt: string }) {
   const { t, i18n } = useTranslation();
-  const proof = useQuery({ queryKey: ['ops', call, brandId, id], queryFn: () => opsCall(call, { brandId, id }, i18n.language), staleTime: Infinity });
+  const proof = useQuery(paymentQueries.proof(call, brandId, id, i18n.language));
   if (proof.isPending) return <p aria-busy="true">{t('loading')}</p>;
   if (!proof.data) return <p role="alert">{failureMessage(proof.error, t('networkError'))}</p>;
   return <img className="proof-viewer__image" src={`data:${proof.data.contentType};base64,${proof.data.data}`} width={proof.data.width} height={proof.data.height} alt={alt} />;
