@@ -1,13 +1,12 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDateTime } from '../engine/formatDateTime';
 import { pickTranslation } from '../engine/pickTranslation';
-import type { OpsAnnouncement, OpsBrand, OpsNotice } from '../generated/types';
+import type { OpsBrand } from '../generated/types';
 import { Button } from '../ui/Button';
 import { Pagination } from '../ui/Pagination';
 import { Tabs } from '../ui/Tabs';
-import { opsCall } from './api';
 import { failureMessage } from '../api/callClient';
 import { BrandFrame } from './BrandFrame';
 import { consoleTimeZone } from './consoleTimeZone';
@@ -18,9 +17,9 @@ import { HelpList } from './content/HelpList';
 import { BannerList } from './content/BannerList';
 import type { EditorMessage } from './useDraftSave';
 import { ListState } from './ListState';
+import { contentChanged, contentMutations, contentQueries, type ContentItem as Item } from './queries/content';
 
 const pageSize = 10;
-type Item = OpsNotice | OpsAnnouncement;
 
 /** A brand's banners, notices and announcements: written per language, live on save. */
 export function ContentPage() {
@@ -50,22 +49,16 @@ export function ContentPage() {
 
 function ContentList({ brand, kind }: { brand: OpsBrand; kind: ContentKind }) {
   const { t, i18n } = useTranslation();
-    const client = useQueryClient();
+  const client = useQueryClient();
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<Item | 'new' | null>(null);
   const [message, setMessage] = useState<EditorMessage>(null);
-  const key = ['ops', kind, brand.id, page];
-  const list = useQuery({
-    queryKey: key,
-    queryFn: (): Promise<{ total: number; items: Item[] }> =>
-      kind === 'notice' ? opsCall('ops/notices', { brandId: brand.id, pageNo: page, pageSize }, i18n.language) : opsCall('ops/announcements', { brandId: brand.id, pageNo: page, pageSize }, i18n.language),
-    placeholderData: keepPreviousData,
-  });
+  const list = useQuery(contentQueries.page(brand.id, kind, page, pageSize, i18n.language));
   const remove = useMutation({
-    mutationFn: (id: number) => (kind === 'notice' ? opsCall('ops/deleteNotice', { brandId: brand.id, id }, i18n.language) : opsCall('ops/deleteAnnouncement', { brandId: brand.id, id }, i18n.language)),
+    ...contentMutations.removeText(brand.id, kind, i18n.language),
     onSuccess: async () => {
       setMessage({ kind: 'ok', text: t('contentDeleted') });
-      await client.invalidateQueries({ queryKey: ['ops', kind, brand.id] });
+      await contentChanged(client, brand.id, kind);
     },
     onError: (err) => {
       setMessage({ kind: 'error', text: failureMessage(err, t('networkError')) });
@@ -78,10 +71,10 @@ function ContentList({ brand, kind }: { brand: OpsBrand; kind: ContentKind }) {
         brand={brand}
         kind={kind}
         item={editing === 'new' ? null : editing}
-        onDone={async (text) => {
+        onDone={(text) => {
           setEditing(null);
           setMessage(text ? { kind: 'ok', text } : null);
-          await client.invalidateQueries({ queryKey: ['ops', kind, brand.id] });
+          void contentChanged(client, brand.id, kind);
         }}
       />
     );
@@ -155,12 +148,7 @@ function ContentEditor({ brand, kind, item, onDone }: { brand: OpsBrand; kind: C
       heading={t(item ? `content_edit_${kind}` : `content_new_${kind}`)}
       initial={initial}
       onDone={onDone}
-      save={(form) => {
-        const body = { brandId: brand.id, ...(item ? { id: item.id } : {}), ...form };
-        return kind === 'notice'
-          ? opsCall('ops/saveNotice', body as Parameters<typeof opsCall<'ops/saveNotice'>>[1], i18n.language)
-          : opsCall('ops/saveAnnouncement', body as Parameters<typeof opsCall<'ops/saveAnnouncement'>>[1], i18n.language);
-      }}
+      save={contentMutations.saveText(brand.id, kind, item?.id, i18n.language)}
     />
   );
 }

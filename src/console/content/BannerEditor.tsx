@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OpsBanner, OpsBrand } from '../../generated/types';
-import { opsCall } from '../api';
 import { SchemaEditor } from '../forms/SchemaEditor';
-import { bannerSchema, bannerToForm, bannerUi, formToRequest, type BannerForm } from './bannerForm';
+import { contentMutations } from '../queries/content';
+import { bannerSchema, bannerToForm, bannerUi, type BannerForm } from './bannerForm';
 
 /** One banner's form, drawn from its save call's schema, its pictures uploaded in place; saved live. */
 export function BannerEditor({
@@ -31,7 +31,7 @@ export function BannerEditor({
       uiSchema={uiSchema}
       initial={initial}
       context={{ brandId: brand.id }}
-      save={(form) => opsCall('ops/saveBanner', formToRequest(form, brand.id, banner?.id), i18n.language)}
+      save={contentMutations.saveBanner(brand.id, banner?.id, i18n.language)}
       onDone={(message, saved) => onDone(message, saved?.groupName)}
       // The form calls the link's kind linkType; the server names the request's fields.
       fieldPath={(field) => (field === 'linkageType' ? 'linkType' : field)}

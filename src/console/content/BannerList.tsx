@@ -4,37 +4,37 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { pickTranslation } from '../../engine/pickTranslation';
 import type { OpsBanner, OpsBrand } from '../../generated/types';
 import { Button } from '../../ui/Button';
-import { opsCall } from '../api';
 import { failureMessage } from '../../api/callClient';
 import type { EditorMessage } from '../useDraftSave';
 import { BannerEditor } from './BannerEditor';
 import { ListState } from '../ListState';
+import { contentChanged, contentMutations, contentQueries } from '../queries/content';
 
 /** A brand's banners, one group at a time in the order players see them: added, edited, moved, removed. */
 export function BannerList({ brand }: { brand: OpsBrand }) {
   const { t, i18n } = useTranslation();
-    const client = useQueryClient();
+  const client = useQueryClient();
   const [group, setGroup] = useState<string | null>(null);
   const [editing, setEditing] = useState<OpsBanner | 'new' | null>(null);
   const [message, setMessage] = useState<EditorMessage>(null);
-  const key = ['ops', 'banner', brand.id];
-  const list = useQuery({ queryKey: key, queryFn: () => opsCall('ops/banners', { brandId: brand.id }, i18n.language) });
+  const list = useQuery(contentQueries.banners(brand.id, i18n.language));
+  const changed = () => contentChanged(client, brand.id, 'banner');
   const failed = (err: unknown) => {
     setMessage({ kind: 'error', text: failureMessage(err, t('networkError')) });
   };
   const remove = useMutation({
-    mutationFn: (id: number) => opsCall('ops/deleteBanner', { brandId: brand.id, id }, i18n.language),
+    ...contentMutations.removeBanner(brand.id, i18n.language),
     onSuccess: async () => {
       setMessage({ kind: 'ok', text: t('contentDeleted') });
-      await client.invalidateQueries({ queryKey: key });
+      await changed();
     },
     onError: failed,
   });
   const order = useMutation({
-    mutationFn: (ids: number[]) => opsCall('ops/orderBanners', { brandId: brand.id, groupName: shown!, ids: ids as [number, ...number[]] }, i18n.language),
+    ...contentMutations.orderBanners(brand.id, i18n.language),
     onSuccess: async () => {
       setMessage({ kind: 'ok', text: t('bannerOrdered') });
-      await client.invalidateQueries({ queryKey: key });
+      await changed();
     },
     onError: failed,
   });
@@ -48,11 +48,11 @@ export function BannerList({ brand }: { brand: OpsBrand }) {
         groups={groups}
         group={shown ?? ''}
         banner={editing === 'new' ? null : editing}
-        onDone={async (text, savedGroup) => {
+        onDone={(text, savedGroup) => {
           setEditing(null);
           if (savedGroup) setGroup(savedGroup);
           setMessage(text ? { kind: 'ok', text } : null);
-          await client.invalidateQueries({ queryKey: key });
+          void changed();
         }}
       />
     );
@@ -61,7 +61,7 @@ export function BannerList({ brand }: { brand: OpsBrand }) {
   const move = (index: number, by: -1 | 1) => {
     const ids = items.map((b) => b.id);
     [ids[index], ids[index + by]] = [ids[index + by]!, ids[index]!];
-    order.mutate(ids);
+    order.mutate({ groupName: shown!, ids });
   };
   return (
     <div className="content-list">

@@ -4,14 +4,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { pickTranslation } from '../../engine/pickTranslation';
 import type { OpsBrand, OpsHelpArticle, OpsHelpCategory } from '../../generated/types';
 import { Button } from '../../ui/Button';
-import { opsCall } from '../api';
 import { failureMessage } from '../../api/callClient';
 import type { EditorMessage } from '../useDraftSave';
 import { TextEditor } from './TextEditor';
 import { ListState } from '../ListState';
+import { contentChanged, contentMutations, contentQueries } from '../queries/content';
 
 type Editing = { kind: 'helpCategory'; item: OpsHelpCategory | null } | { kind: 'helpArticle'; categoryId: number; item: OpsHelpArticle | null };
-type Order = { categoryId?: number; ids: number[] };
 
 /** Swaps an entry with its neighbour: the whole list in its new order, as the order call takes it. */
 const moved = (ids: number[], index: number, by: -1 | 1) => {
@@ -23,27 +22,25 @@ const moved = (ids: number[], index: number, by: -1 | 1) => {
 /** The help centre's categories and their articles, in the order players see them: written, moved and removed here. */
 export function HelpList({ brand }: { brand: OpsBrand }) {
   const { t, i18n } = useTranslation();
-    const client = useQueryClient();
+  const client = useQueryClient();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [removing, setRemoving] = useState<number | null>(null);
   const [message, setMessage] = useState<EditorMessage>(null);
-  const key = ['ops', 'help', brand.id];
-  const centre = useQuery({ queryKey: key, queryFn: () => opsCall('ops/help', { brandId: brand.id }, i18n.language) });
+  const centre = useQuery(contentQueries.help(brand.id, i18n.language));
   const done = async (text: string | null) => {
     setMessage(text ? { kind: 'ok', text } : null);
-    await client.invalidateQueries({ queryKey: key });
+    await contentChanged(client, brand.id, 'help');
   };
   const failed = (err: unknown) => {
     setMessage({ kind: 'error', text: failureMessage(err, t('networkError')) });
   };
   const order = useMutation({
-    mutationFn: ({ categoryId, ids }: Order) => opsCall('ops/orderHelp', { brandId: brand.id, ...(categoryId ? { categoryId } : {}), ids: ids as [number, ...number[]] }, i18n.language),
+    ...contentMutations.orderHelp(brand.id, i18n.language),
     onSuccess: () => done(t('helpOrdered')),
     onError: failed,
   });
   const remove = useMutation({
-    mutationFn: (target: { kind: 'category' | 'article'; id: number }) =>
-      target.kind === 'category' ? opsCall('ops/deleteHelpCategory', { brandId: brand.id, id: target.id }, i18n.language) : opsCall('ops/deleteHelpArticle', { brandId: brand.id, id: target.id }, i18n.language),
+    ...contentMutations.removeHelp(brand.id, i18n.language),
     onSuccess: () => {
       setRemoving(null);
       return done(t('contentDeleted'));
@@ -61,14 +58,14 @@ export function HelpList({ brand }: { brand: OpsBrand }) {
         kind={editing.kind}
         heading={heading}
         initial={item ? (editing.kind === 'helpArticle' ? { title: item.title, content: (item as OpsHelpArticle).content } : { title: item.title }) : {}}
-        onDone={async (text) => {
+        onDone={(text) => {
           setEditing(null);
-          await done(text);
+          void done(text);
         }}
-        save={(form) =>
+        save={
           editing.kind === 'helpCategory'
-            ? opsCall('ops/saveHelpCategory', { brandId: brand.id, ...(item ? { id: item.id } : {}), ...(form as { title: Record<string, string> }) }, i18n.language)
-            : opsCall('ops/saveHelpArticle', { brandId: brand.id, ...(item ? { id: item.id } : {}), categoryId: editing.categoryId, ...(form as { title: Record<string, string>; content: Record<string, string> }) }, i18n.language)
+            ? contentMutations.saveHelpCategory(brand.id, item?.id, i18n.language)
+            : contentMutations.saveHelpArticle(brand.id, editing.categoryId, item?.id, i18n.language)
         }
       />
     );

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../forms/formStrings';
-import { SchemaEditor } from '../forms/SchemaEditor';
+import { SchemaEditor, type FormSave } from '../forms/SchemaEditor';
 import { contentSchema, contentUi, type TextKind } from './contentForm';
 
 /** A text written per language (notice, announcement, help category or article) in the form its save call's request schema draws. */
@@ -17,7 +17,7 @@ export function TextEditor({
   kind: TextKind;
   heading: string;
   initial: Record<string, unknown>;
-  save: (form: Record<string, unknown>) => Promise<unknown>;
+  save: FormSave<Record<string, unknown>>;
   onDone: (message: string | null) => void;
 }) {
   const { t } = useTranslation();

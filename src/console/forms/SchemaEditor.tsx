@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { Button } from '../../ui/Button';
 import { CallError, failureMessage } from '../../api/callClient';
 import { SchemaForm } from './SchemaForm';
 import { pointerErrors } from './pointerErrors';
 import type { ImageFormContext } from './ImageWidget';
+
+/** The call that saves a form: a mutation of the console's queries (`contentMutations.saveBanner`…), given the form. */
+export type FormSave<T> = Pick<UseMutationOptions<unknown, Error, T>, 'mutationFn'>;
 
 /**
  * One item's form (a banner, a notice, a help article…) with Cancel and Save: saved live by `save`,
@@ -30,17 +33,17 @@ export function SchemaEditor<T extends object>({
   uiSchema: UiSchema;
   initial: T;
   context?: ImageFormContext;
-  save: (form: T) => Promise<unknown>;
+  save: FormSave<T>;
   onDone: (message: string | null, saved?: T) => void;
   fieldPath?: (field: string) => string;
 }) {
   const { t } = useTranslation();
-    const [form, setForm] = useState(initial);
+  const [form, setForm] = useState(initial);
   const [serverErrors, setServerErrors] = useState<ErrorSchema | undefined>();
   const [error, setError] = useState<string | null>(null);
   const saving = useMutation({
-    mutationFn: () => save(form),
-    onSuccess: () => onDone(t('contentSaved'), form),
+    mutationFn: save.mutationFn,
+    onSuccess: (_, saved) => onDone(t('contentSaved'), saved),
     onError: (err) => {
       const text = failureMessage(err, t('networkError'));
       if (err instanceof CallError && err.field) setServerErrors(pointerErrors(`/${fieldPath(err.field).replace(/\./g, '/')}`, '', text));
@@ -54,7 +57,7 @@ export function SchemaEditor<T extends object>({
       aria-label={heading}
       onSubmit={(e) => {
         e.preventDefault();
-        saving.mutate();
+        saving.mutate(form);
       }}
     >
       <h2>{heading}</h2>
