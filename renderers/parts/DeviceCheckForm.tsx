@@ -25,7 +25,7 @@ export function DeviceCheckForm({
   const { t } = useTranslation('forms');
   const [left, setLeft] = useCountdown(asked.resendAfterSeconds ?? 0);
   const [resendError, setResendError] = useState<string | null>(null);
-  useEffect(() => setLeft(asked.resendAfterSeconds ?? 0), [asked]);
+  useEffect(() => setLeft(asked.resendAfterSeconds ?? 0), [asked, setLeft]);
 
   return (
     <>

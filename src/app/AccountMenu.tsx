@@ -9,7 +9,7 @@ import { logoutMutation } from '../api/session';
 import { useDialog } from '../ui/useDialog';
 import { useRuntime } from '../contract/contexts';
 import { useCentres } from '../contract/centres';
-import { HeaderMenu } from './HeaderMenu';
+import { HeaderMenu, HeaderMenuChoice } from './HeaderMenu';
 import { Avatar } from '../ui/Avatar';
 
 /**
@@ -63,35 +63,29 @@ export function AccountMenu({ session }: { session: SignedIn }) {
         </>
       }
     >
-      {(close) => (
-        <>
-          <li className="account-menu__account">
-            <span>{t('accountIs', { account: session.account })}</span>
-          </li>
-          {info && (
-            <li className="account-menu__facts">
-              <span className="account-menu__id">
-                <span>{t('memberIdIs', { id: info.id })}</span>
-                <button type="button" className="account-menu__copy" aria-label={t('copyMemberId')} onClick={() => void copy(info.id)}>
-                  {t('copy')}
-                </button>
-                <span role="status" className="account-menu__copied">
-                  {copied ? t('memberIdCopied') : ''}
-                </span>
-              </span>
-              {info.nickname && <span>{t('nicknameIs', { nickname: info.nickname })}</span>}
-              {info.clubLabel && <span>{t('clubIs', { club: info.clubLabel.labelName })}</span>}
-            </li>
-          )}
-          {choices.map(({ labelKey, act }) => (
-            <li key={labelKey}>
-              <button type="button" onClick={() => (close(), act())}>
-                {t(labelKey)}
-              </button>
-            </li>
-          ))}
-        </>
+      <li className="account-menu__account">
+        <span>{t('accountIs', { account: session.account })}</span>
+      </li>
+      {info && (
+        <li className="account-menu__facts">
+          <span className="account-menu__id">
+            <span>{t('memberIdIs', { id: info.id })}</span>
+            <button type="button" className="account-menu__copy" aria-label={t('copyMemberId')} onClick={() => void copy(info.id)}>
+              {t('copy')}
+            </button>
+            <span role="status" className="account-menu__copied">
+              {copied ? t('memberIdCopied') : ''}
+            </span>
+          </span>
+          {info.nickname && <span>{t('nicknameIs', { nickname: info.nickname })}</span>}
+          {info.clubLabel && <span>{t('clubIs', { club: info.clubLabel.labelName })}</span>}
+        </li>
       )}
+      {choices.map(({ labelKey, act }) => (
+        <HeaderMenuChoice key={labelKey} onChoose={act}>
+          {t(labelKey)}
+        </HeaderMenuChoice>
+      ))}
     </HeaderMenu>
   );
 }

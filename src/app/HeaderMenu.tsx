@@ -1,4 +1,7 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { createContext, use, useId, useRef, useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
+
+/** How a choice closes the drop-down it is in. */
+const CloseMenu = createContext<() => void>(() => {});
 
 /**
  * A header drop-down (SPEC §2.3): opens on hover, or by click, Enter or Space on its button; closes
@@ -16,8 +19,8 @@ export function HeaderMenu({
   button: ReactNode;
   /** The button's accessible name when its content alone does not say it. */
   buttonLabel?: string;
-  /** The list items; `close` hides the list after a choice. */
-  children: (close: () => void) => ReactNode;
+  /** The list items: facts, and HeaderMenuChoice for what closes the list when chosen. */
+  children: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
   const listId = useId();
@@ -70,8 +73,27 @@ export function HeaderMenu({
         {button}
       </button>
       <ul id={listId} className="header-menu__list" hidden={!open}>
-        {children(close)}
+        <CloseMenu value={close}>{children}</CloseMenu>
       </ul>
     </div>
+  );
+}
+
+/** A choice in a header drop-down: it closes the list, handing focus back to the menu's button, then does what it says. */
+export function HeaderMenuChoice({ onChoose, children, ...button }: { onChoose: () => void; children: ReactNode } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'onClick'>) {
+  const close = use(CloseMenu);
+  return (
+    <li>
+      <button
+        type="button"
+        {...button}
+        onClick={() => {
+          close();
+          onChoose();
+        }}
+      >
+        {children}
+      </button>
+    </li>
   );
 }

@@ -24,7 +24,7 @@ export function LanguageMenu() {
         </>
       }
     >
-      {(close) => <LanguageChoices close={close} />}
+      <LanguageChoices />
     </HeaderMenu>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { createElement, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CompiledRoute } from '../engine/runtime';
@@ -66,7 +66,8 @@ export function Layout({ route }: { route: CompiledRoute }) {
         </Suspense>
       )}
       <MainView key={pathname}>
-        <Suspense fallback={<Spinner />}>{Screen ? <Screen route={route} /> : null}</Suspense>
+        {/* A looked-up renderer, the same component every render: createElement, as the hooks linter takes JSX of a looked-up component for one made in render (react/react#34794). */}
+        <Suspense fallback={<Spinner />}>{Screen ? createElement(Screen, { route }) : null}</Suspense>
       </MainView>
       {full && route.sideMenu && <SideBar />}
       {full && (
@@ -77,7 +78,7 @@ export function Layout({ route }: { route: CompiledRoute }) {
       {full && <TabBar />}
       {Dialog && (
         <Suspense fallback={null}>
-          <Dialog onClose={() => void navigate('/', { replace: true })} />
+          {createElement(Dialog, { onClose: () => void navigate('/', { replace: true }) })}
         </Suspense>
       )}
     </div>

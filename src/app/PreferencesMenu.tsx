@@ -21,16 +21,12 @@ export function PreferencesMenu() {
         </svg>
       }
     >
-      {(close) => (
-        <>
-          <LanguageChoices close={close} />
-          <li className="prefs-menu__theme">
-            <button type="button" aria-pressed={theme === 'dark'} onClick={() => setTheme(theme === 'light' ? 'dark' : 'light')}>
-              {t('darkTheme')}
-            </button>
-          </li>
-        </>
-      )}
+      <LanguageChoices />
+      <li className="prefs-menu__theme">
+        <button type="button" aria-pressed={theme === 'dark'} onClick={() => setTheme(theme === 'light' ? 'dark' : 'light')}>
+          {t('darkTheme')}
+        </button>
+      </li>
     </HeaderMenu>
   );
 }

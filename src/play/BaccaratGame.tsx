@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import type { Phase, RoundInPlay } from './usePlayRound';
 import type { BaccaratOutcome, BaccaratSide } from './studioTypes';
 import type { Blips } from './blips';
@@ -27,38 +27,45 @@ export function BaccaratGame({ phase, current, minSpinMs, choice, onChoice, redu
   const t = useT();
   const [dealt, setDealt] = useState<{ player: string[]; banker: string[] }>({ player: [], banker: [] });
   const [winner, setWinner] = useState<BaccaratSide | null>(null);
-  const onShownRef = useRef(onShown);
-  onShownRef.current = onShown;
+  const shown = useEffectEvent(onShown);
   const locked = phase !== 'idle';
 
-  useEffect(() => {
-    if (phase !== 'waiting') return;
-    setDealt({ player: [], banker: [] });
-    setWinner(null);
-  }, [phase]);
+  // A new round clears the table as it starts.
+  const [phaseSeen, setPhaseSeen] = useState(phase);
+  if (phase !== phaseSeen) {
+    setPhaseSeen(phase);
+    if (phase === 'waiting') {
+      setDealt({ player: [], banker: [] });
+      setWinner(null);
+    }
+  }
 
   const roundId = current?.round.roundId;
-  useEffect(() => {
+  /** Deals the hand in play, with the props as they are when it arrives. */
+  const deal = useEffectEvent((signal: AbortSignal) => {
     if (!current || phase !== 'showing') return;
     const hand = current.outcome as BaccaratOutcome;
-    const ac = new AbortController();
     const steps = dealOrder(hand.playerCards.length, hand.bankerCards.length);
     // The cards come out across the brand's shortest round, the last one at its end.
     const every = Math.max(250, minSpinMs / steps.length);
     void (async () => {
       for (const [i, step] of steps.entries()) {
-        await pauseUntil(current.startedAt + (i + 1) * every - (reducedMotion ? 0 : 200), ac.signal);
+        await pauseUntil(current.startedAt + (i + 1) * every - (reducedMotion ? 0 : 200), signal);
         const card = (step.side === 'player' ? hand.playerCards : hand.bankerCards)[step.index]!;
         setDealt((d) => ({ ...d, [step.side]: [...d[step.side], card] }));
         blips.play('card');
       }
-      await pauseUntil(current.startedAt + minSpinMs, ac.signal);
-      await pause(reducedMotion ? 0 : 300, ac.signal);
+      await pauseUntil(current.startedAt + minSpinMs, signal);
+      await pause(reducedMotion ? 0 : 300, signal);
       setWinner(hand.outcome);
-      onShownRef.current();
+      shown();
     })().catch((err: unknown) => {
       if ((err as Error).name !== 'AbortError') throw err;
     });
+  });
+  useEffect(() => {
+    const ac = new AbortController();
+    deal(ac.signal);
     return () => ac.abort();
     // A hand is dealt once, when it arrives.
   }, [roundId, phase]);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useState } from 'react';
 import type { Phase, RoundInPlay } from './usePlayRound';
 import type { CrashOutcome } from './studioTypes';
 import type { Blips } from './blips';
@@ -42,24 +42,27 @@ export function CrashGame({ phase, current, minSpinMs, targetText, onTargetText,
   const hintId = useId();
   const [multiplier, setMultiplier] = useState(1);
   const [state, setState] = useState<'ready' | 'hold' | 'flying' | 'crashed'>('ready');
-  const onShownRef = useRef(onShown);
-  onShownRef.current = onShown;
+  const shown = useEffectEvent(onShown);
   const target = parseTarget(targetText);
   const locked = phase !== 'idle';
   const outcome = current?.outcome as CrashOutcome | undefined;
 
-  useEffect(() => {
-    if (phase !== 'waiting') return;
-    setMultiplier(1);
-    setState('hold');
-  }, [phase]);
+  // A new round puts the rocket back on the ground as it starts.
+  const [phaseSeen, setPhaseSeen] = useState(phase);
+  if (phase !== phaseSeen) {
+    setPhaseSeen(phase);
+    if (phase === 'waiting') {
+      setMultiplier(1);
+      setState('hold');
+    }
+  }
 
   const roundId = current?.round.roundId;
-  useEffect(() => {
+  /** Flies the round in play, with the props as they are when it arrives; answers how to stop it. */
+  const fly = useEffectEvent((signal: AbortSignal): (() => void) | undefined => {
     if (!current || phase !== 'showing') return;
     const round = current.outcome as CrashOutcome;
     const timeline = crashTimeline(round.crashPoint, minSpinMs);
-    const ac = new AbortController();
     let frame = 0;
     if (!reducedMotion) {
       let last = 1;
@@ -73,24 +76,28 @@ export function CrashGame({ phase, current, minSpinMs, targetText, onTargetText,
       };
       frame = requestAnimationFrame(tick);
     }
-    void pauseUntil(current.startedAt + timeline.totalMs, ac.signal)
+    void pauseUntil(current.startedAt + timeline.totalMs, signal)
       .then(() => {
         cancelAnimationFrame(frame);
         setMultiplier(round.crashPoint);
         setState('crashed');
-        onShownRef.current();
+        shown();
       })
       .catch(() => undefined);
+    return () => cancelAnimationFrame(frame);
+  });
+  useEffect(() => {
+    const ac = new AbortController();
+    const stop = fly(ac.signal);
     return () => {
       ac.abort();
-      cancelAnimationFrame(frame);
+      stop?.();
     };
     // A flight is flown once, when it arrives.
   }, [roundId, phase]);
 
-  useEffect(() => {
-    if (phase === 'idle' && state === 'hold') setState(outcome ? 'crashed' : 'ready');
-  }, [phase, state, outcome]);
+  // A round that ended without a flight (refused, or cut short) leaves the rocket where it belongs.
+  if (phase === 'idle' && state === 'hold') setState(outcome ? 'crashed' : 'ready');
 
   const top = Math.max(2, target ?? 2, multiplier * 1.25);
   const flight = flightPath(multiplier, top);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useState, type FormEvent } from 'react';
 import type { FairState, StudioPastRound, StudioSeed } from '../generated/types';
 import { formatMoney } from '../engine/formatAmount';
 import { formatDateTime } from '../engine/formatDateTime';
@@ -60,12 +60,18 @@ export function FairDialog({ open, onClose, token, nodeId, fair, onFair, currenc
     playCall('studio/rounds', { t: token }).then(setRounds, (err: unknown) => setRoundsError(failureMessage(err, t('errorNetwork'))));
   };
 
+  // Each time it opens: the seed as it is, and the rounds read again (rounds were played meanwhile).
+  const [openSeen, setOpenSeen] = useState(open);
+  if (open !== openSeen) {
+    setOpenSeen(open);
+    if (open) {
+      setSeed(fair.clientSeed);
+      setSeedError('');
+    }
+  }
+  const opened = useEffectEvent(loadRounds);
   useEffect(() => {
-    if (!open) return;
-    setSeed(fair.clientSeed);
-    setSeedError('');
-    loadRounds();
-    // Read again each time it opens: rounds were played meanwhile.
+    if (open) opened();
   }, [open]);
 
   const changeSeeds = async (e: FormEvent) => {

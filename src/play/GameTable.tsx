@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import type { StudioSession, Whitelabel } from '../generated/types';
 import { formatMoney } from '../engine/formatAmount';
 import { fromMinorUnits, toMinorUnits } from '../engine/money';
@@ -66,26 +66,27 @@ export function GameTable({ token, session, brand, onEnded }: GameTableProps) {
   }, [bet, start, setError, t]);
 
   // Space and Enter play a round from anywhere but a field or a control of their own.
-  const playRef = useRef(playOnce);
-  playRef.current = playOnce;
+  const playFromKey = useEffectEvent(() => void playOnce());
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if ((e.key !== ' ' && e.key !== 'Enter') || e.repeat || e.altKey || e.ctrlKey || e.metaKey || ownsKeys(e.target)) return;
       e.preventDefault();
-      void playRef.current();
+      playFromKey();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, []);
 
   // Autoplay (only where the brand allows it): the next round as soon as one may start; any error ends it.
+  const playNext = useEffectEvent(() => void playOnce().then((started) => setAutoLeft((n) => (started ? n - 1 : 0))));
   useEffect(() => {
-    if (autoLeft <= 0 || !play.ready) return;
-    void playOnce().then((started) => setAutoLeft((n) => (started ? n - 1 : 0)));
+    if (autoLeft > 0 && play.ready) playNext();
   }, [autoLeft, play.ready]);
-  useEffect(() => {
+  const [errorSeen, setErrorSeen] = useState(play.error);
+  if (play.error !== errorSeen) {
+    setErrorSeen(play.error);
     if (play.error) setAutoLeft(0);
-  }, [play.error]);
+  }
 
   const toggleSound = (on: boolean) => {
     blips.setEnabled(on);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import type { Phase, RoundInPlay } from './usePlayRound';
 import type { PickMarket, PickOutcome } from './studioTypes';
 import type { Blips } from './blips';
@@ -25,19 +25,21 @@ export function PickGame({ marketId, market, phase, current, minSpinMs, choice, 
   const t = useT();
   const [drawing, setDrawing] = useState<string | null>(null);
   const [result, setResult] = useState<PickOutcome | null>(null);
-  const onShownRef = useRef(onShown);
-  onShownRef.current = onShown;
+  const roundShown = useEffectEvent(onShown);
   const locked = phase !== 'idle';
 
-  useEffect(() => {
+  // A new round clears the last result as it starts.
+  const [phaseSeen, setPhaseSeen] = useState(phase);
+  if (phase !== phaseSeen) {
+    setPhaseSeen(phase);
     if (phase === 'waiting') setResult(null);
-  }, [phase]);
+  }
 
   const roundId = current?.round.roundId;
-  useEffect(() => {
+  /** Runs the draw in play, with the props as they are when it arrives. */
+  const draw = useEffectEvent((signal: AbortSignal) => {
     if (!current || phase !== 'showing') return;
     const round = current.outcome as PickOutcome;
-    const ac = new AbortController();
     void (async () => {
       // A light runs over the outcomes until the round's time is up, slowing down, then stops on the result.
       if (!reducedMotion) {
@@ -47,17 +49,21 @@ export function PickGame({ marketId, market, phase, current, minSpinMs, choice, 
         while (performance.now() + step < end) {
           setDrawing(market.outcomes[i++ % market.outcomes.length]!.id);
           blips.play('tick');
-          await pause(step, ac.signal);
+          await pause(step, signal);
           step = Math.min(260, step * 1.08);
         }
       }
-      await pauseUntil(current.startedAt + minSpinMs, ac.signal);
+      await pauseUntil(current.startedAt + minSpinMs, signal);
       setDrawing(null);
       setResult(round);
-      onShownRef.current();
+      roundShown();
     })().catch((err: unknown) => {
       if ((err as Error).name !== 'AbortError') throw err;
     });
+  });
+  useEffect(() => {
+    const ac = new AbortController();
+    draw(ac.signal);
     return () => ac.abort();
     // A draw is run once, when it arrives.
   }, [roundId, phase]);

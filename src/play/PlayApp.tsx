@@ -12,11 +12,9 @@ export function PlayApp({ token, brand }: { token: string | null; brand: Whitela
   const t = useT();
   const [load, setLoad] = useState<Load>(!brand ? { state: 'failed', message: t('errorNetwork') } : token ? { state: 'loading' } : { state: 'ended' });
 
-  const open = useCallback(() => {
-    // Without the brand (its call failed) there is nothing to draw the game with: load the page again.
-    if (!brand) return location.reload();
+  /** Reads the launch: the game, the end of its session, or why it could not be read. */
+  const read = useCallback(() => {
     if (!token) return;
-    setLoad({ state: 'loading' });
     playCall('studio/session', { t: token }).then(
       (session) => setLoad({ state: 'ready', session }),
       (err: unknown) =>
@@ -26,10 +24,18 @@ export function PlayApp({ token, brand }: { token: string | null; brand: Whitela
             : { state: 'failed', message: failureMessage(err, t('errorNetwork')) },
         ),
     );
-  }, [token, brand, t]);
+  }, [token, t]);
+  // The first read, as the page opens (it starts out loading where there is a launch to read).
   useEffect(() => {
-    if (brand) open();
-  }, [open, brand]);
+    if (brand) read();
+  }, [read, brand]);
+  const retry = () => {
+    // Without the brand (its call failed) there is nothing to draw the game with: load the page again.
+    if (!brand) return location.reload();
+    if (!token) return;
+    setLoad({ state: 'loading' });
+    read();
+  };
 
   useEffect(() => {
     if (brand) document.title = load.state === 'ready' ? t('pageTitle', { game: load.session.game.name, brand: brand.name }) : brand.name;
@@ -56,7 +62,7 @@ export function PlayApp({ token, brand }: { token: string | null; brand: Whitela
         <div className="play-notice__card" role="alert">
           <h1 className="play-notice__title">{t('loadFailed')}</h1>
           <p>{load.message}</p>
-          <button type="button" className="play-button" onClick={open}>
+          <button type="button" className="play-button" onClick={retry}>
             {t('retry')}
           </button>
         </div>

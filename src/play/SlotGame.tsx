@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useEffectEvent, useState, type CSSProperties } from 'react';
 import type { Phase, RoundInPlay } from './usePlayRound';
 import type { SlotOutcome, SlotSpin, SlotTable } from './studioTypes';
 import type { Blips } from './blips';
@@ -38,23 +38,27 @@ export function SlotGame({ table, phase, current, minSpinMs, currency, reducedMo
   const [total, setTotal] = useState<bigint | null>(null);
   const [banner, setBanner] = useState<number | null>(null);
   const scatter = table.symbols.find((s) => s.kind === 'scatter')?.id ?? null;
-  const onShownRef = useRef(onShown);
-  onShownRef.current = onShown;
+  const roundShown = useEffectEvent(onShown);
 
-  useEffect(() => {
-    if (phase !== 'waiting') return;
-    setShown(null);
-    setFree(null);
-    setTotal(null);
-    setSpinning(Array(table.reels).fill(true));
-  }, [phase, table.reels]);
+  // A new round sets the reels spinning as it starts; a round refused before it began brings them
+  // to rest on what they showed.
+  const [seen, setSeen] = useState({ phase, reels: table.reels });
+  if (phase !== seen.phase || table.reels !== seen.reels) {
+    setSeen({ phase, reels: table.reels });
+    if (phase === 'waiting') {
+      setShown(null);
+      setFree(null);
+      setTotal(null);
+      setSpinning(new Array<boolean>(table.reels).fill(true));
+    }
+    if (phase === 'idle' && phase !== seen.phase && spinning.some(Boolean)) setSpinning(spinning.map(() => false));
+  }
 
   const roundId = current?.round.roundId;
-  useEffect(() => {
+  /** Shows the round in play, with the props as they are when it arrives. */
+  const spin = useEffectEvent((signal: AbortSignal) => {
     if (!current || phase !== 'showing') return;
     const outcome = current.outcome as SlotOutcome;
-    const ac = new AbortController();
-    const { signal } = ac;
     const gap = reducedMotion ? 0 : stagger;
 
     /** Brings the reels to rest one by one (at once with less motion), from `from` on. */
@@ -87,7 +91,7 @@ export function SlotGame({ table, phase, current, minSpinMs, currency, reducedMo
         for (const [i, spin] of outcome.freeSpins.entries()) {
           setShown(null);
           setFree({ n: i + 1, total: outcome.freeSpins.length, won });
-          setSpinning(Array(table.reels).fill(true));
+          setSpinning(new Array<boolean>(table.reels).fill(true));
           blips.play('start');
           await land(spin, performance.now() + (reducedMotion ? 500 : freeSpinMs), reducedMotion ? 0 : 110);
           won += show(spin);
@@ -97,18 +101,17 @@ export function SlotGame({ table, phase, current, minSpinMs, currency, reducedMo
         setFree({ n: outcome.freeSpins.length, total: outcome.freeSpins.length, won, done: true });
         setTotal(BigInt(outcome.totalWin));
       }
-      onShownRef.current();
+      roundShown();
     })().catch((err: unknown) => {
       if ((err as Error).name !== 'AbortError') throw err;
     });
+  });
+  useEffect(() => {
+    const ac = new AbortController();
+    spin(ac.signal);
     return () => ac.abort();
     // A round is shown once, when it arrives; the other values only describe it.
   }, [roundId, phase]);
-
-  // A round refused before it began: the reels come to rest on what they showed.
-  useEffect(() => {
-    if (phase === 'idle') setSpinning((s) => (s.some(Boolean) ? s.map(() => false) : s));
-  }, [phase]);
 
   const lit = shown ? winningCells(table.lines, shown.spin, scatter) : new Set<string>();
   const lines = shown ? wonLines(shown.spin.lineWins) : [];

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { FairState, StudioRound, StudioSession } from '../generated/types';
 import { CallError, failureMessage } from '../api/callClient';
 import { playCall } from './playApi';
@@ -42,10 +42,14 @@ export function usePlayRound(token: string, session: StudioSession, t: Translate
   const [message, setMessage] = useState('');
   const [error, setError] = useState('');
   const coolTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // The phase and the cool-down as drawn, for start() to read (it marks 'waiting' itself at once,
+  // so a second press before the next render starts nothing).
   const phaseRef = useRef<Phase>('idle');
   const coolingRef = useRef(false);
-  phaseRef.current = phase;
-  coolingRef.current = cooling;
+  useLayoutEffect(() => {
+    phaseRef.current = phase;
+    coolingRef.current = cooling;
+  });
 
   const coolFor = useCallback((ms: number) => {
     clearTimeout(coolTimer.current);

@@ -70,6 +70,9 @@ export function Overlay({
     }
   });
 
+  // What the caller asked to focus first, read when the overlay opens.
+  const initialTarget = useEffectEvent(() => initialFocus?.current ?? null);
+
   useLayoutEffect(() => {
     const panel = panelRef.current;
     if (!panel) return;
@@ -78,7 +81,7 @@ export function Overlay({
     overlayStack.push(entry);
     const unlock = lockBodyScroll();
 
-    const target = initialFocus?.current ?? panel.querySelector<HTMLElement>('[data-autofocus]') ?? panel;
+    const target = initialTarget() ?? panel.querySelector<HTMLElement>('[data-autofocus]') ?? panel;
     // In a frame (the console's preview of the player's form) the person is typing in the page
     // around it: a dialog opening as the frame loads must not take their focus. (document.hasFocus()
     // cannot tell: browsers driven by tests report every document focused.) Tab still enters it.
@@ -108,7 +111,7 @@ export function Overlay({
       const focusWasOurs = !now || now === document.body || panel.contains(now);
       if (focusWasOurs && returnTo?.isConnected) returnTo.focus();
     };
-    // Once per opening: later prop changes reach the listener through handleKey.
+    // Once per opening: later prop changes reach the listener through handleKey and initialTarget.
   }, []);
 
   useEffect(() => {

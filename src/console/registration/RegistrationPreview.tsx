@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { previewMessages } from '../../api/previewMessages';
 import type { OpsBrand, RegistrationRules } from '../../generated/types';
@@ -16,11 +16,10 @@ export function RegistrationPreview({ brand, rules }: { brand: OpsBrand; rules: 
   const token = usePreviewToken(brand.id);
   const [lang, setLang] = useState(brand.defaultLang);
   const frame = useRef<HTMLIFrameElement>(null);
-  const latest = useRef(rules);
-  latest.current = rules;
 
-  const post = () => frame.current?.contentWindow?.postMessage({ type: previewMessages.rules, rules: latest.current }, window.location.origin);
-  useEffect(post, [rules]);
+  // Posts the rules as they are now, whenever it is called.
+  const post = useEffectEvent(() => frame.current?.contentWindow?.postMessage({ type: previewMessages.rules, rules }, window.location.origin));
+  useEffect(() => post(), [rules]);
   useEffect(() => {
     const ready = (e: MessageEvent<{ type?: string }>) => {
       if (e.origin === window.location.origin && e.source === frame.current?.contentWindow && e.data?.type === previewMessages.ready) post();
