@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Category, OpsBrand, OpsGame, OpsSaveGameRequest } from '../generated/types';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Category, OpsBrand, OpsGame } from '../generated/types';
 import { Button } from '../ui/Button';
 import { Pagination } from '../ui/Pagination';
-import { opsCall } from './api';
 import { failureMessage } from '../api/callClient';
 import { BrandFrame } from './BrandFrame';
 import { ListState } from './ListState';
+import { gameMutations, gameQueries, gameSaved } from './queries/games';
 
 const pageSize = 25;
 const categories: Category[] = ['LIVE', 'SPORTS', 'ESPORTS', 'RNG', 'FISH', 'PVP', 'COCKFIGHT', 'ELOTT', 'LOTT'];
@@ -34,12 +34,7 @@ function GameCatalogue({ brand }: { brand: OpsBrand }) {
   const [typed, setTyped] = useState('');
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
-  const key = ['ops', 'games', brand.id, category, query, page];
-  const list = useQuery({
-    queryKey: key,
-    queryFn: () => opsCall('ops/games', { brandId: brand.id, category: category || undefined, query: query || undefined, pageNo: page, pageSize }, i18n.language),
-    placeholderData: keepPreviousData,
-  });
+  const list = useQuery(gameQueries.list(brand.id, category, query, page, pageSize, i18n.language));
   const totalPages = Math.max(1, Math.ceil((list.data?.total ?? 0) / pageSize));
   return (
     <>
@@ -97,7 +92,7 @@ function GameCatalogue({ brand }: { brand: OpsBrand }) {
               </thead>
               <tbody>
                 {list.data!.items.map((g) => (
-                  <GameRow key={g.id} brandId={brand.id} game={g} listKey={key} />
+                  <GameRow key={g.id} brandId={brand.id} game={g} />
                 ))}
               </tbody>
             </table>
@@ -110,13 +105,13 @@ function GameCatalogue({ brand }: { brand: OpsBrand }) {
 }
 
 /** One game: each switch saves at once; the order saves when the operator leaves the field or presses Enter. */
-function GameRow({ brandId, game, listKey }: { brandId: string; game: OpsGame; listKey: unknown[] }) {
+function GameRow({ brandId, game }: { brandId: string; game: OpsGame }) {
   const { t, i18n } = useTranslation();
   const client = useQueryClient();
   const [sort, setSort] = useState(String(game.sort));
   const save = useMutation({
-    mutationFn: (change: Omit<OpsSaveGameRequest, 'brandId' | 'id'>) => opsCall('ops/saveGame', { brandId, id: game.id, ...change }, i18n.language),
-    onSuccess: (saved) => client.setQueryData(listKey, (old: { items: OpsGame[]; total: number } | undefined) => old && { ...old, items: old.items.map((g) => (g.id === saved.id ? saved : g)) }),
+    ...gameMutations.save(brandId, game.id, i18n.language),
+    onSuccess: (saved) => gameSaved(client, brandId, saved),
   });
   const name = game.name[i18n.language] ?? game.name.en ?? game.code;
   const saveSort = () => {
