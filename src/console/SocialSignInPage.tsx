@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OpsBrand, OpsSocialProvider } from '../generated/types';
 import { Button } from '../ui/Button';
-import { opsCall } from './api';
 import { CallError, failureMessage } from '../api/callClient';
 import { BrandFrame } from './BrandFrame';
+import { providerSaved, socialMutations, socialQueries } from './queries/social';
 
 const moduleOf = { google: 'GOOGLELOGIN3', facebook: 'FBLOGIN3' } as const;
 const nameOf = { google: 'Google', facebook: 'Facebook' } as const;
@@ -27,7 +27,7 @@ export function SocialSignInPage() {
 
 function SocialProviders({ brand }: { brand: OpsBrand }) {
   const { t, i18n } = useTranslation();
-  const list = useQuery({ queryKey: ['ops', 'social', brand.id], queryFn: () => opsCall('ops/socialProviders', { brandId: brand.id }, i18n.language) });
+  const list = useQuery(socialQueries.providers(brand.id, i18n.language));
   if (list.isPending) return <p aria-busy="true">{t('loading')}</p>;
   if (!list.data) return <p role="alert">{failureMessage(list.error, t('networkError'))}</p>;
   return (
@@ -51,10 +51,9 @@ function ProviderForm({ brandId, saved }: { brandId: string; saved: OpsSocialPro
   const id = (field: string) => `social-${saved.provider}-${field}`;
   const name = nameOf[saved.provider];
   const save = useMutation({
-    mutationFn: () =>
-      opsCall('ops/saveSocialProvider', { brandId, provider: saved.provider, issuer: issuer.trim(), clientId: clientId.trim(), ...(secret ? { clientSecret: secret } : {}), enabled }, i18n.language),
+    ...socialMutations.save(brandId, saved.provider, i18n.language),
     onSuccess: (answer) => {
-      client.setQueryData(['ops', 'social', brandId], (old: OpsSocialProvider[] | undefined) => old?.map((p) => (p.provider === answer.provider ? answer : p)));
+      providerSaved(client, brandId, answer);
       setSecret('');
       setMessage({ kind: 'ok', text: t('socialSaved', { provider: name }) });
     },
@@ -69,7 +68,7 @@ function ProviderForm({ brandId, saved }: { brandId: string; saved: OpsSocialPro
       onSubmit={(e) => {
         e.preventDefault();
         setMessage(null);
-        save.mutate();
+        save.mutate({ issuer: issuer.trim(), clientId: clientId.trim(), ...(secret ? { clientSecret: secret } : {}), enabled });
       }}
     >
       <h2 id={id('title')}>{name}</h2>
