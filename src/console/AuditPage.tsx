@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '../engine/formatDateTime';
 import { Pagination } from '../ui/Pagination';
-import { opsCall } from './api';
 import { consoleTimeZone } from './consoleTimeZone';
 import { ListState } from './ListState';
+import { auditQueries } from './queries/audit';
 
 const pageSize = 20;
 /** The actions the log records, for its filter. */
@@ -17,11 +17,7 @@ export function AuditPage() {
   const [action, setAction] = useState('');
   const [operatorName, setOperatorName] = useState('');
   const [page, setPage] = useState(1);
-  const log = useQuery({
-    queryKey: ['ops', 'audit', action, operatorName.trim(), page],
-    queryFn: () => opsCall('ops/audit', { action: action || undefined, operator: operatorName.trim() || undefined, pageNo: page, pageSize }, i18n.language),
-    placeholderData: keepPreviousData,
-  });
+  const log = useQuery(auditQueries.page(action, operatorName.trim(), page, pageSize, i18n.language));
 
   const actionLabel = (a: string) => t(`action_${a.replaceAll('.', '_')}`, { defaultValue: a });
   const detailOf = (detail: Record<string, unknown>) =>
