@@ -5,18 +5,16 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OperatorRole, OperatorRow } from '../generated/types';
 import { formatDateTime } from '../engine/formatDateTime';
 import { Button } from '../ui/Button';
-import { opsCall } from './api';
 import { failureMessage } from '../api/callClient';
 import { useConsole } from './ConsoleContext';
 import { consoleTimeZone } from './consoleTimeZone';
 import { ListState } from './ListState';
 import { NewOperator } from './operators/NewOperator';
 import { ShownOnce, type Handed } from './operators/ShownOnce';
+import { operatorKeys, operatorMutations, operatorQueries, type OperatorAction as Action } from './queries/operators';
 
-type Action = 'password' | 'authenticator' | 'lock' | 'unlock';
 /** A reset hands someone the way into an operator's account: the admin says how they knew it was them. */
 const NOTE_MIN = 10;
-const queryKey = ['ops', 'operators'];
 
 /**
  * Admins keep the console's operators: add one (a one-time password and an authenticator key,
@@ -27,27 +25,21 @@ export function OperatorsPage() {
   const { t, i18n } = useTranslation();
   const { operator: me } = useConsole();
   const client = useQueryClient();
-  const list = useQuery({ queryKey, queryFn: () => opsCall('ops/operators', {}, i18n.language) });
+  const list = useQuery(operatorQueries.list(i18n.language));
+  const refresh = () => client.invalidateQueries({ queryKey: operatorKeys.list() });
   const [confirming, setConfirming] = useState<{ row: OperatorRow; action: Action } | null>(null);
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const [handed, setHanded] = useState<Handed | null>(null);
   const [identityNote, setIdentityNote] = useState('');
 
   const act = useMutation({
-    mutationFn: async ({ row, action }: { row: OperatorRow; action: Action }) => {
-      if (action === 'lock' || action === 'unlock') {
-        const { endedSessions } = await opsCall('ops/operatorStatus', { id: row.id, locked: action === 'lock' }, i18n.language);
-        return { text: t(`operatorDone_${action}`, { name: row.username, count: endedSessions }), handed: null };
-      }
-      const reset = await opsCall('ops/resetOperator', { id: row.id, what: action, identityNote: identityNote.trim() }, i18n.language);
-      return { text: t(`operatorDone_${action}`, { name: row.username, count: reset.endedSessions }), handed: { username: row.username, ...reset } };
-    },
-    onSuccess: async (done) => {
+    ...operatorMutations.act(i18n.language),
+    onSuccess: async ({ endedSessions, reset }, { row, action }) => {
       setConfirming(null);
       setIdentityNote('');
-      setMessage({ kind: 'ok', text: done.text });
-      setHanded(done.handed);
-      await client.invalidateQueries({ queryKey });
+      setMessage({ kind: 'ok', text: t(`operatorDone_${action}`, { name: row.username, count: endedSessions }) });
+      setHanded(reset && { username: row.username, ...reset });
+      await refresh();
     },
     onError: (err) => {
       setMessage({ kind: 'error', text: failureMessage(err, t('networkError')) });
@@ -65,7 +57,7 @@ export function OperatorsPage() {
         onCreated={async (made) => {
           setMessage({ kind: 'ok', text: t('operatorCreated', { name: made.username }) });
           setHanded({ username: made.username, temporaryPassword: made.temporaryPassword, authenticator: made.authenticator });
-          await client.invalidateQueries({ queryKey });
+          await refresh();
         }}
       />
       <p className={message?.kind === 'error' ? 'console-error' : 'console-ok'} role="status" aria-live="polite">
@@ -86,7 +78,7 @@ export function OperatorsPage() {
           onConfirm={() => {
             const isReset = confirming.action === 'password' || confirming.action === 'authenticator';
             if (isReset && identityNote.trim().length < NOTE_MIN) setMessage({ kind: 'error', text: t('operatorIdentityMissing') });
-            else act.mutate(confirming);
+            else act.mutate({ ...confirming, identityNote: identityNote.trim() });
           }}
           onCancel={() => setConfirming(null)}
         />

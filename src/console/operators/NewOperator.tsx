@@ -3,22 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
 import type { OperatorRole, OpsOperatorCreated } from '../../generated/types';
 import { Button } from '../../ui/Button';
-import { opsCall } from '../api';
 import { failureMessage } from '../../api/callClient';
+import { operatorMutations } from '../queries/operators';
 
 const roles: OperatorRole[] = ['support', 'payments', 'content', 'admin'];
 
 /** An admin adds an operator by name and role; what the server makes for them is shown by the page. */
 export function NewOperator({ onCreated }: { onCreated: (made: OpsOperatorCreated) => Promise<void> }) {
   const { t, i18n } = useTranslation();
-    const [form, setForm] = useState<{ username: string; role: OperatorRole }>({ username: '', role: 'support' });
+  const [form, setForm] = useState<{ username: string; role: OperatorRole }>({ username: '', role: 'support' });
   const create = useMutation({
-    mutationFn: () => opsCall('ops/createOperator', { username: form.username.trim(), role: form.role }, i18n.language),
+    ...operatorMutations.create(i18n.language),
     onSuccess: async (made) => {
       setForm({ username: '', role: 'support' });
       await onCreated(made);
-    },
-    onError: (err) => {
     },
   });
   return (
@@ -29,7 +27,7 @@ export function NewOperator({ onCreated }: { onCreated: (made: OpsOperatorCreate
         aria-label={t('operatorNew')}
         onSubmit={(e) => {
           e.preventDefault();
-          create.mutate();
+          create.mutate({ username: form.username.trim(), role: form.role });
         }}
       >
         <label className="console-field">
