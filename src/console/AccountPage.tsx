@@ -4,11 +4,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OpsChangePasswordRequest } from '../generated/types';
 import { formatDateTime } from '../engine/formatDateTime';
 import { Button } from '../ui/Button';
-import { opsCall } from './api';
 import { CallError, failureMessage } from '../api/callClient';
 import { useConsole } from './ConsoleContext';
 import { consoleTimeZone } from './consoleTimeZone';
 import { ListState } from './ListState';
+import { accountMutations, accountQueries, otherSessionsEnded, sessionsLeft } from './queries/account';
 
 type Field = keyof OpsChangePasswordRequest;
 const fields = [
@@ -52,22 +52,21 @@ export function AccountPage() {
  */
 function Sessions() {
   const { t, i18n } = useTranslation();
-    const client = useQueryClient();
+  const client = useQueryClient();
   const passwordId = useId();
   const passwordInput = useRef<HTMLInputElement>(null);
-  const key = ['ops', 'sessions'];
-  const list = useQuery({ queryKey: key, queryFn: () => opsCall('ops/sessions', {}, i18n.language) });
+  const list = useQuery(accountQueries.sessions(i18n.language));
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<{ text: string; atPassword: boolean } | null>(null);
   const [done, setDone] = useState<string | null>(null);
   // An id ends that session; null ends every other one.
   const end = useMutation({
-    mutationFn: (id: string | null) => opsCall('ops/endSession', { password, ...(id === null ? {} : { id }) }, i18n.language),
-    onSuccess: (left, id) => {
+    ...accountMutations.endSession(i18n.language),
+    onSuccess: (left, { id }) => {
       setProblem(null);
       setPassword('');
       setDone(t(id === null ? 'accountSessionsOthersEnded' : 'accountSessionEnded'));
-      client.setQueryData(key, left);
+      sessionsLeft(client, left);
     },
     onError: (err) => {
       const atPassword = err instanceof CallError && err.field === 'password';
@@ -82,7 +81,7 @@ function Sessions() {
       passwordInput.current?.focus();
       return;
     }
-    end.mutate(id);
+    end.mutate({ password, id });
   };
   const others = list.data?.sessions.filter((s) => !s.current).length ?? 0;
   return (
@@ -99,7 +98,7 @@ function Sessions() {
                   {s.current ? (
                     <strong>{t('accountSessionThis')}</strong>
                   ) : (
-                    <Button size="small" variant="secondary" aria-label={t('accountSessionEndFor', { span })} busy={end.isPending && end.variables === s.id} onClick={() => ask(s.id)}>
+                    <Button size="small" variant="secondary" aria-label={t('accountSessionEndFor', { span })} busy={end.isPending && end.variables.id === s.id} onClick={() => ask(s.id)}>
                       {t('accountSessionEnd')}
                     </Button>
                   )}
@@ -124,7 +123,7 @@ function Sessions() {
               aria-describedby={problem?.atPassword ? `${passwordId}-problem` : undefined}
             />
           </label>
-          <Button size="small" variant="secondary" busy={end.isPending && end.variables === null} onClick={() => ask(null)}>
+          <Button size="small" variant="secondary" busy={end.isPending && end.variables.id === null} onClick={() => ask(null)}>
             {t('accountSessionsEndOthers')}
           </Button>
         </div>
@@ -158,13 +157,12 @@ function PasswordForm() {
   const [changed, setChanged] = useState(false);
   const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
   const change = useMutation({
-    mutationFn: () => opsCall('ops/changePassword', values, i18n.language),
+    ...accountMutations.changePassword(i18n.language),
     onSuccess: async () => {
       setValues(empty);
       setChanged(true);
       passwordChanged();
-      // The other sessions ended with the old password.
-      await client.invalidateQueries({ queryKey: ['ops', 'sessions'] });
+      await otherSessionsEnded(client);
     },
     onError: (err) => {
       const field = err instanceof CallError ? fields.find(([name]) => name === err.field)?.[0] ?? null : null;
@@ -185,7 +183,7 @@ function PasswordForm() {
         e.preventDefault();
         setProblem(null);
         setChanged(false);
-        change.mutate();
+        change.mutate(values);
       }}
     >
       <h2 id={`${id}-title`}>{t('accountPasswordTitle')}</h2>
