@@ -83,7 +83,7 @@ function BrandEditor({ view, config, message, setMessage }: { view: OpsBrandView
       aria-labelledby="brand-title"
       onSubmit={(e) => {
         e.preventDefault();
-        draft.save(form as unknown as Record<string, unknown>);
+        draft.save(form);
       }}
     >
       <p className="console-muted">{operator.role === 'admin' ? t('brandLead') : operator.role === 'content' ? t('brandLeadContent') : t('editReadOnly')}</p>

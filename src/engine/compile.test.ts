@@ -8,7 +8,7 @@ import rulesFile from '../../config/registration.default.json';
 import settingsFile from '../../config/settings.default.json';
 import seedVendors from '../../config/seed/vendors.json';
 import { brand as validateBrand } from '../generated/validators/config.js';
-import type { BrandConfig, Category, GameMenus, Patterns, RegistrationRules, SettingsNode, SettingsTree, Whitelabel } from '../generated/types';
+import type { Category, GameMenus, Patterns, RegistrationRules, SettingsNode, SettingsTree, Whitelabel } from '../generated/types';
 import { compile } from './compile';
 import { visitorFacts } from './visitorFacts';
 import { whitelabelOf, type CompleteBrandConfig } from './whitelabelOf';
