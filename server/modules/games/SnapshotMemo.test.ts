@@ -11,12 +11,20 @@ describe('SnapshotMemo', () => {
     expect(made).toBe(2);
   });
 
-  it('forgets everything rather than keep more than its limit', () => {
+  it('forgets the least recently used rather than keep more than its limit', () => {
     const memo = new SnapshotMemo<number[]>(10, (v) => v.length);
     const six = memo.get('a', () => [1, 2, 3, 4, 5, 6]);
     memo.get('b', () => [1, 2, 3]);
     expect(memo.get('a', () => [0])).toBe(six);
+    // Nine kept, two more: b, used least lately, goes; a stays.
     memo.get('c', () => [1, 2]);
-    expect(memo.get('a', () => [0])).toEqual([0]);
+    expect(memo.get('a', () => [0])).toBe(six);
+    expect(memo.get('b', () => [7])).toEqual([7]);
+  });
+
+  it('keeps an empty answer too', () => {
+    const memo = new SnapshotMemo<number[]>(10, (v) => v.length);
+    const none = memo.get('nothing', () => []);
+    expect(memo.get('nothing', () => [1])).toBe(none);
   });
 });
