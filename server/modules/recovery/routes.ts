@@ -13,7 +13,8 @@ import { contextWords, refuseGuessablePassword } from '../../lib/passwordWeaknes
 import { hashPassword } from '../../lib/password';
 import { accountKey } from '../../lib/tokens';
 import { findMember } from '../../lib/findMember';
-import { refuseOtherPortal, signInAs } from '../session/index';
+import { signInAs } from '../session/index';
+import { admit, admitted } from '../../lib/admit';
 import { toE164, codeMatches, spendCode, bindingOf, boundCode, type SmsSender } from '../verification/index';
 import { RESET_LINK_MINUTES, resetLink, sameEmail } from './service';
 import { newResetToken, resetMember, spendResetToken } from './store';
@@ -42,17 +43,16 @@ export async function recoveryRoutes(app: FastifyInstance, { db, mail, sms }: { 
     if (!(await codeMatches(db, brand.id, 'login', mobile, code))) throw apiError('SMS_CODE_WRONG', {}, 'verificationCode');
     const member = await findMember(db, brand.id, { signInMobile: mobile });
     if (!member) throw apiError('SMS_CODE_WRONG', {}, 'verificationCode');
-    if (member.locked) throw apiError('ACCOUNT_LOCKED');
-    refuseOtherPortal('member', member);
+    const admission = admitted(member, { by: 'recovery', proof: 'smsCode' });
     await refuseGuessablePassword(input.newPassword, member.account, 'newPassword', contextWords(brand), app.breachedPasswords);
-    await devices.pass({ brand, lang, member, accountKey: accountKey(member.account), deviceId: input.deviceId, ip: req.ip, otp: input.otp, phoneProven: true });
+    await devices.pass({ brand, lang, member, accountKey: accountKey(member.account), deviceId: input.deviceId, ip: req.ip, otp: input.otp, phoneProven: admission.deviceCheck === 'phoneProven' });
     const hash = await hashPassword(input.newPassword);
     await db.transaction().execute(async (trx) => {
       if (!(await spendCode(trx, brand.id, 'login', mobile, code))) throw apiError('SMS_CODE_WRONG', {}, 'verificationCode');
       await setPassword(trx, member.id, hash, null);
     });
     app.sessions.forgetMember(member.id);
-    return signInAs(db, brand, member, null, { replaces: req.headers.authorization });
+    return signInAs(db, brand, member, admission, { replaces: req.headers.authorization });
   });
 
   defineRoute(app, 'member/passwordEmail', async ({ req, brand, lang, input }) => {
@@ -60,8 +60,9 @@ export async function recoveryRoutes(app: FastifyInstance, { db, mail, sms }: { 
     checkFields(brandRuntime(brand).forgotPassword.email!, input, lang);
     if (!mail.available) throw apiError('MAIL_UNAVAILABLE');
     const member = await findMember(db, brand.id, { accountKey: accountKey(input.username) });
-    // The same answer, as fast, whether or not the account has this address: the mail goes out after it.
-    if (member && !member.locked && sameEmail(input.email, member.email)) {
+    // The same answer, as fast, whether or not the account has this address: the mail goes out after
+    // it, and only with a link the account could come in by (a locked or non-member account gets none).
+    if (member && admit(member, { by: 'recovery', proof: 'resetLink' }).admitted && sameEmail(input.email, member.email)) {
       const to = member.email!;
       void (async () => {
         // The brand's own origin, whatever Host or X-Forwarded-Host the request carried.
@@ -79,8 +80,7 @@ export async function recoveryRoutes(app: FastifyInstance, { db, mail, sms }: { 
     checkFields(brandRuntime(brand).forgotPassword.reset, input, lang);
     const member = await resetMember(db, brand.id, input.token);
     if (!member) throw apiError('RESET_LINK_INVALID');
-    if (member.locked) throw apiError('ACCOUNT_LOCKED');
-    refuseOtherPortal('member', member);
+    const admission = admitted(member, { by: 'recovery', proof: 'resetLink' });
     await refuseGuessablePassword(input.newPassword, member.account, 'newPassword', contextWords(brand), app.breachedPasswords);
     await devices.pass({ brand, lang, member, accountKey: accountKey(member.account), deviceId: input.deviceId, ip: req.ip, otp: input.otp });
     const hash = await hashPassword(input.newPassword);
@@ -89,6 +89,6 @@ export async function recoveryRoutes(app: FastifyInstance, { db, mail, sms }: { 
       await setPassword(trx, member.id, hash, null);
     });
     app.sessions.forgetMember(member.id);
-    return signInAs(db, brand, member, null, { replaces: req.headers.authorization });
+    return signInAs(db, brand, member, admission, { replaces: req.headers.authorization });
   });
 }

@@ -18,7 +18,7 @@ export async function resetMember(db: Kysely<Tables>, brandId: string, token: st
   return db
     .selectFrom('password_resets')
     .innerJoin('members', 'members.id', 'password_resets.member_id')
-    .select(['members.id', 'members.account', 'members.locked', 'members.last_login_at', 'members.type'])
+    .select(['members.id', 'members.account', 'members.locked', 'members.last_login_at', 'members.type', 'members.must_change_password', 'members.password_changed_at', 'members.password_expires_at'])
     .where('password_resets.token_hash', '=', tokenHash(token))
     .where('password_resets.brand_id', '=', brandId)
     .where('password_resets.expires_at', '>', sql<Date>`now()`)

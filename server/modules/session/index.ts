@@ -1,4 +1,4 @@
 export { sessionRoutes } from './routes';
-export { refuseOtherPortal, signInAs } from './signIn';
+export { signInAs } from './signIn';
 export { passSlider, sliderTarget } from './slider';
 export { startSession, takeCaptcha } from './store';

@@ -7,10 +7,11 @@ import { isModuleOn } from '../../../src/engine/moduleSwitch';
 import { captchaNeeded } from './service';
 import { accountKey } from '../../lib/tokens';
 import { passwordMatches } from '../../lib/password';
-import { accountRules, passwordChangeReason, type PasswordChangeReason } from '../../lib/accountRules';
+import { accountRules } from '../../lib/accountRules';
+import { admitted, type Admitted } from '../../lib/admit';
 import { dropRememberToken, issueRememberToken, REMEMBER_MS, takeRememberToken } from './rememberTokens';
 import { clearRememberCookies, rememberTokenOf, setRememberCookies } from './rememberCookies';
-import { refuseOtherPortal, signInAs, type SignInMember } from './signIn';
+import { signInAs, type SignInMember } from './signIn';
 import { newTrialAccount } from './trialAccounts';
 import { contextWords, passwordWeakness } from '../../lib/passwordWeakness';
 import { brandRuntime } from '../../lib/brandRuntime';
@@ -22,7 +23,6 @@ import type { LoginRequest } from '../../../src/generated/types';
 import { toE164, codeMatches, spendCode, bindingOf, boundCode, type SmsSender } from '../verification/index';
 import { newDeviceCheck } from '../twoFactor/index';
 import { handBackSlider, issueSlider, passSlider } from './slider';
-import { oneTimePasswordExpired } from '../../lib/temporaryPassword';
 
 /** Sign-in and sign-out (SPEC §7 login group), free play, and "remember me". */
 export async function sessionRoutes(app: FastifyInstance, { db, sms }: { db: Kysely<Tables>; sms: SmsSender }) {
@@ -31,8 +31,8 @@ export async function sessionRoutes(app: FastifyInstance, { db, sms }: { db: Kys
    * A session, and — asked for with remember — a token in an HttpOnly cookie that signs this device
    * in for a day, once (a remembered sign-in hands on the next, ending when the first would have).
    */
-  async function signIn(brand: Brand, member: SignInMember, reason: PasswordChangeReason | null, remember: { reply: FastifyReply; asked: boolean; until?: Date }) {
-    const answer = await signInAs(db, brand, member, reason, { replaces: remember.reply.request.headers.authorization });
+  async function signIn(brand: Brand, member: SignInMember, admission: Admitted, remember: { reply: FastifyReply; asked: boolean; until?: Date }) {
+    const answer = await signInAs(db, brand, member, admission, { replaces: remember.reply.request.headers.authorization });
     // A brand that asks two factors at every sign-in issues no token that would stand for them.
     if (remember.asked && brandRuntime(brand).login.remember) {
       const until = remember.until ?? new Date(Date.now() + REMEMBER_MS);
@@ -55,20 +55,18 @@ export async function sessionRoutes(app: FastifyInstance, { db, sms }: { db: Kys
     }
     const member = await findMember(db, brand.id, { accountKey: key });
     const password = input.password ?? '';
-    if (!(await passwordMatches(member?.password_hash ?? null, password))) throw apiError('LOGIN_FAILED');
-    // Told only to whoever knows the password, so a lock does not show which accounts exist.
-    if (member!.locked) throw apiError('ACCOUNT_LOCKED');
-    refuseOtherPortal(input.portal ?? 'member', member!);
-    // A password support issued and nobody changed within its day: support must issue another.
-    if (oneTimePasswordExpired(member!.password_expires_at)) throw apiError('ONE_TIME_PASSWORD_EXPIRED');
+    // Compared even for no account, so the time taken does not show which accounts exist.
+    if (!(await passwordMatches(member?.password_hash ?? null, password)) || !member) throw apiError('LOGIN_FAILED');
+    const weakPassword = passwordWeakness(password, member.account, contextWords(brand)) !== null;
+    // Refused (a lock, the other portal's account, a lapsed one-time password) only once the password is right, so a lock does not show which accounts exist.
+    const admission = admitted(member, { by: 'password', portal: input.portal ?? 'member', weakPassword, rules: accountRules(brand) });
     // The brand's check of a new device or network: 401 VERIFICATION_REQUIRED until the code comes in otp.
-    await devices.pass({ brand, lang, member: member!, accountKey: key, deviceId: input.deviceId, ip: req.ip, otp: input.otp }).catch(async (err: unknown) => {
+    await devices.pass({ brand, lang, member, accountKey: key, deviceId: input.deviceId, ip: req.ip, otp: input.otp }).catch(async (err: unknown) => {
       // The second step comes with the same body, slider answer included.
       await handBackSlider(db, brand, input.slider, key);
       throw err;
     });
-    const facts = { mustChange: member!.must_change_password, passwordChangedAt: new Date(member!.password_changed_at), weak: passwordWeakness(password, member!.account, contextWords(brand)) !== null };
-    return signIn(brand, member!, passwordChangeReason(facts, accountRules(brand), new Date()), { reply, asked: input.remember === true });
+    return signIn(brand, member, admission, { reply, asked: input.remember === true });
   });
 
   /** Verification-code login: the code of /wps/verification/sms/noLogin stands in for the password. */
@@ -83,15 +81,14 @@ export async function sessionRoutes(app: FastifyInstance, { db, sms }: { db: Kys
     const member = await findMember(db, brand.id, { signInMobile: mobile });
     // A number without an account (or not confirmed by its owner) never got a code that matches, so this is a race with a change.
     if (!member) throw apiError('LOGIN_FAILED');
-    if (member.locked) throw apiError('ACCOUNT_LOCKED');
-    refuseOtherPortal(input.portal ?? 'member', member);
+    const admission = admitted(member, { by: 'sms', portal: input.portal ?? 'member' });
     // The code proves the account's phone, which stands for the brand's SMS check; an account with
     // the authenticator app on is still asked its code from a new device (ASVS 6.3.4: a phone alone
     // is not the way round the app). Asked before the code is spent, so the same body comes back with otp.
-    await devices.pass({ brand, lang, member, accountKey: accountKey(member.account), deviceId: input.deviceId, ip, otp: input.otp, phoneProven: true });
+    await devices.pass({ brand, lang, member, accountKey: accountKey(member.account), deviceId: input.deviceId, ip, otp: input.otp, phoneProven: admission.deviceCheck === 'phoneProven' });
     if (!(await db.transaction().execute((trx) => spendCode(trx, brand.id, 'login', mobile, code)))) throw apiError('SMS_CODE_WRONG', {}, 'verificationCode');
-    // A code is no password: SPEC §6 opens the forced change only for a password sign-in.
-    return signIn(brand, member, null, { reply, asked: false });
+    // A code is no password: SPEC §6 opens the forced change only for a password sign-in (admit says none).
+    return signIn(brand, member, admission, { reply, asked: false });
   }
 
   /**
@@ -110,12 +107,9 @@ export async function sessionRoutes(app: FastifyInstance, { db, sms }: { db: Kys
       clearRememberCookies(reply);
       throw apiError('REMEMBER_EXPIRED');
     }
-    if (member.locked) throw apiError('ACCOUNT_LOCKED');
-    refuseOtherPortal(input.portal ?? 'member', member);
-    // The forced change would ask for the one-time password, which no longer works.
-    if (oneTimePasswordExpired(member.password_expires_at)) throw apiError('ONE_TIME_PASSWORD_EXPIRED');
-    const facts = { mustChange: member.must_change_password, passwordChangedAt: new Date(member.password_changed_at), weak: false };
-    return signIn(brand, member, passwordChangeReason(facts, accountRules(brand), new Date()), { reply, asked: true, until: new Date(taken.expires_at) });
+    // An expired one-time password refuses it too: the forced change would ask for it, and it no longer works.
+    const admission = admitted(member, { by: 'remember', portal: input.portal ?? 'member', rules: accountRules(brand) });
+    return signIn(brand, member, admission, { reply, asked: true, until: new Date(taken.expires_at) });
   }
 
   /** "Not you?" on the login form: the device forgets the account, and the server its token. */
@@ -132,6 +126,7 @@ export async function sessionRoutes(app: FastifyInstance, { db, sms }: { db: Kys
   /** SPEC §4 free play: a trial account of its own and its session, for demo games with play money. */
   defineRoute(app, 'session/freeplay', async ({ brand }) => {
     const trial = await newTrialAccount(db, brand.id);
+    admitted(trial, { by: 'freeplay' });
     const token = await store.startSession(db, brand.id, trial.id, accountKey(trial.account), accountRules(brand));
     return { token, firstTimeLogin: false, passwordExpired: false };
   });

@@ -13,7 +13,7 @@ const TRIAL_KEPT_MS = 24 * 60 * 60_000;
  * are removed on the way (they own no money: every money call refuses them), so free play does
  * not grow the members table without end.
  */
-export async function newTrialAccount(db: Kysely<Tables>, brandId: string): Promise<{ id: string; account: string }> {
+export async function newTrialAccount(db: Kysely<Tables>, brandId: string) {
   await db
     .deleteFrom('members')
     .where('brand_id', '=', brandId)
@@ -23,10 +23,9 @@ export async function newTrialAccount(db: Kysely<Tables>, brandId: string): Prom
     .where(sql<boolean>`not exists (select 1 from ledger_entries e where e.member_id = members.id)`)
     .execute();
   const account = `trial_${randomBytes(5).toString('hex')}`;
-  const row = await db
+  return db
     .insertInto('members')
     .values({ brand_id: brandId, account, password_hash: NO_PASSWORD, type: trialType, created_by: 'freeplay' })
-    .returning('id')
+    .returning(['id', 'account', 'type', 'locked', 'must_change_password', 'password_changed_at', 'password_expires_at'])
     .executeTakeFirstOrThrow();
-  return { id: row.id, account };
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/tables';
 import type { SocialProvider } from '../../../src/generated/types';
 import { apiError } from '../../errors';
+import { admitted } from '../../lib/admit';
 import { isUniqueViolation } from '../../db/isUniqueViolation';
 import { accountNameBase, accountNameCandidates } from './accountName';
 import { providerName } from './providers';
@@ -19,14 +20,17 @@ export interface ProviderClaims {
   auth_time?: unknown;
 }
 
+/** What `admit` reads of a member. */
+export const entrantColumns = ['type', 'locked', 'must_change_password', 'password_changed_at', 'password_expires_at'] as const;
+
 /** A second callback for the same new provider account got there first: its account is the one. */
 class LostRace extends Error {}
 
 /**
  * The member a provider account signs in, made or linked on its first sign-in:
- * - known (brand, provider, subject): its member, unless locked (ACCOUNT_LOCKED);
+ * - known (brand, provider, subject): its member, if `admit` lets it in by this way (a locked account: ACCOUNT_LOCKED);
  * - first sign-in of a visitor who was signed in when it started: linked to that account, which may
- *   hold one account of each provider (SOCIAL_ALREADY_LINKED);
+ *   hold one account of each provider (SOCIAL_ALREADY_LINKED), and which `admit` lets in by it;
  * - else a new player account named after the e-mail address or the name, with no password.
  * Never matched by e-mail address: an address another provider vouches for is not proof of owning
  * an account here.
@@ -56,15 +60,14 @@ async function linkedMember(db: Kysely<Tables>, brandId: string, provider: Socia
     .returning('member_id')
     .executeTakeFirst();
   if (!row) return undefined;
-  const member = await db.selectFrom('members').select('locked').where('id', '=', row.member_id).executeTakeFirstOrThrow();
-  if (member.locked) throw apiError('ACCOUNT_LOCKED');
+  admitted(await db.selectFrom('members').select(entrantColumns).where('id', '=', row.member_id).executeTakeFirstOrThrow(), { by: 'social' });
   return String(row.member_id);
 }
 
 async function link(db: Kysely<Tables>, brandId: string, provider: SocialProvider, subject: string, email: string | null, memberId: string): Promise<string> {
-  const member = await db.selectFrom('members').select('locked').where('id', '=', memberId).where('brand_id', '=', brandId).executeTakeFirst();
+  const member = await db.selectFrom('members').select(entrantColumns).where('id', '=', memberId).where('brand_id', '=', brandId).executeTakeFirst();
   if (!member) throw apiError('SOCIAL_CODE_INVALID');
-  if (member.locked) throw apiError('ACCOUNT_LOCKED');
+  admitted(member, { by: 'social' });
   try {
     await db.insertInto('social_identities').values({ brand_id: brandId, provider, subject, member_id: memberId, email }).execute();
   } catch (err) {

@@ -16,7 +16,8 @@ import { signInAs } from '../session/index';
 import { OidcClients } from './OidcClients';
 import { callbackPath, isReady, providerModule, providerName, providerRow, providerRows, providerScope, socialProviders } from './providers';
 import { holdCode, peekCode, saveSignIn, settleSignIn, takeCode, takeState, type Outcome } from './signIns';
-import { linksOf, memberForIdentity, unlink, type ProviderClaims } from './identities';
+import { entrantColumns, linksOf, memberForIdentity, unlink, type ProviderClaims } from './identities';
+import { admitted } from '../../lib/admit';
 import { socialOpsRoutes } from './opsRoutes';
 import { providerAuthMaxAgeS, providerAuthTooOld } from './providerAuthAge';
 import { signedInRecently } from '../../lib/confirmOwner';
@@ -166,9 +167,10 @@ export async function socialRoutes(app: FastifyInstance, { db, profile, sms }: {
       await takeCode(db, brand.id, input.code);
       throw apiError(found.error_code in errorTable ? (found.error_code as ErrorCode) : 'SOCIAL_PROVIDER_FAILED', params);
     }
-    const member = await db.selectFrom('members').select(['id', 'account', 'type', 'last_login_at', 'locked']).where('id', '=', found.member_id!).where('brand_id', '=', brand.id).executeTakeFirst();
+    const member = await db.selectFrom('members').select(['id', 'account', 'last_login_at', ...entrantColumns]).where('id', '=', found.member_id!).where('brand_id', '=', brand.id).executeTakeFirst();
     if (!member) throw apiError('SOCIAL_CODE_INVALID');
-    if (member.locked) throw apiError('ACCOUNT_LOCKED');
+    // Asked again: the account may have been locked since the callback.
+    const admission = admitted(member, { by: 'social' });
     // The provider vouched for one factor: a new device or network meets the brand's check, and the
     // member's own authenticator app, as a password sign-in does (ASVS 6.3.4, 6.8.4). The code waits
     // for the second step, kept a few minutes longer, and is spent only once the check passed.
@@ -178,6 +180,6 @@ export async function socialRoutes(app: FastifyInstance, { db, profile, sms }: {
     });
     if (!(await takeCode(db, brand.id, input.code))) throw apiError('SOCIAL_CODE_INVALID');
     // No password was used, so none is asked to change (SPEC §6 opens the forced change for a password sign-in only).
-    return signInAs(db, brand, { ...member, id: String(member.id) }, null, { replaces: req.headers.authorization });
+    return signInAs(db, brand, { ...member, id: String(member.id) }, admission, { replaces: req.headers.authorization });
   });
 }
