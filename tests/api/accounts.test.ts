@@ -153,6 +153,20 @@ describe('forgot password by e-mail', () => {
     expect(again.body).toMatchObject({ errorCode: 'RESET_LINK_INVALID', message: 'This link has expired or was already used. Ask for a new one.' });
   });
 
+  it('mails no link to an account the link could not let in (a non-member, a locked one), with the same answer', async () => {
+    const house = await member({ type: 3, email: 'house@example.com' });
+    const locked = await member({ email: 'locked@example.com' });
+    await server.database.db.updateTable('members').set({ locked: true }).where('account', '=', locked).execute();
+    const control = await member({ email: 'control@example.com' });
+    for (const [username, email] of [[house, 'house@example.com'], [locked, 'locked@example.com'], [control, 'control@example.com']]) {
+      const asked = await server.call<Envelope>('/wps/member/password/email', { method: 'POST', body: { username, email } });
+      expect(asked.body).toEqual({ success: true, value: { expiresInMinutes: 30 } });
+    }
+    await mailTo('control@example.com');
+    await new Promise((r) => setTimeout(r, 200));
+    expect((await outbox()).filter((m) => m.channel === 'email' && ['house@example.com', 'locked@example.com'].includes(m.to))).toEqual([]);
+  });
+
   it('refuses an expired link, and a link is good once however many use it at once', async () => {
     const account = await member({ email: 'twice@example.com' });
     await server.call('/wps/member/password/email', { method: 'POST', body: { username: account, email: 'twice@example.com' } });
