@@ -48,7 +48,7 @@ export interface StartOptions {
 
 /** The real server on a real database, listening on a free port of 127.0.0.1. */
 export async function startTestServer(opts: StartOptions = {}): Promise<TestServer> {
-  const fresh = opts.fresh ?? (await freshDatabase());
+  const fresh = opts.fresh ?? (await freshDatabase({ migrated: true }));
   const database = opts.database ?? fresh.database;
   const configDir = opts.configDir ?? join(projectRoot, 'config');
   await prepareDatabase(database, { configDir, seedDemo: true });
