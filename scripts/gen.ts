@@ -214,8 +214,9 @@ interface CallSpec {
   idempotent?: boolean;
   realAccount?: boolean;
   signedBy?: 'vendor';
+  redirect?: boolean;
 }
-const callKeys = new Set(['method', 'path', 'module', 'session', 'encrypted', 'alwaysOpen', 'profiles', 'roles', 'bodyLimit', 'idempotent', 'realAccount', 'signedBy']);
+const callKeys = new Set(['method', 'path', 'module', 'session', 'encrypted', 'alwaysOpen', 'profiles', 'roles', 'bodyLimit', 'idempotent', 'realAccount', 'signedBy', 'redirect']);
 /** Operator roles (migration 013); `admin` may make every operator call, so a call lists the others it admits. */
 const operatorRoles = ['admin', 'content', 'payments', 'support'];
 
@@ -223,6 +224,13 @@ const operatorRoles = ['admin', 'content', 'payments', 'support'];
  * The call table: each request schema's `x-call` (method, path, module, session, encrypted) with
  * its request and response types. The server registers routes from it and the client calls by its
  * names, so a URL is written once, in the schema.
+ *
+ * `redirect: true` marks an address the browser opens itself (a provider sends it back there), not
+ * a call a page makes: it answers 303 to the address its handler returns (the response schema's
+ * `location`), never the JSON envelope, and a refusal on the way (maintenance, region, its module
+ * off, a limit) is sent on by the handler's `refused` too (server/http/defineRoute.ts). A browser
+ * opening an address sends no token, body or key: such a call is a GET with no session, roles,
+ * sealed body or Idempotency-Key, and stays out of the site's table, which its pages call.
  */
 function callTable(files: string[], schemas: AnySchemaObject[]): string {
   const mods = moduleIds();
@@ -233,6 +241,7 @@ function callTable(files: string[], schemas: AnySchemaObject[]): string {
   const io: string[] = [];
   const imports = new Set<string>();
   const seen = new Map<string, string>();
+  const redirectNames: string[] = [];
   files.forEach((file, i) => {
     const key = keyOf(file);
     const spec = schemas[i]!['x-call'] as CallSpec | undefined;
@@ -267,6 +276,15 @@ function callTable(files: string[], schemas: AnySchemaObject[]): string {
       if (spec!.session || spec!.roles || spec!.idempotent || spec!.encrypted) fail('/signedBy', 'a signed call has no session, roles, Idempotency-Key or sealed body');
       if (!name.startsWith('vendor/')) fail('/signedBy', 'a signed call lives under schemas/api/vendor/');
     } else if (name.startsWith('vendor/')) fail('/signedBy', 'a call under schemas/api/vendor/ is signed by its vendor');
+    if (spec!.redirect !== undefined) {
+      if (spec!.redirect !== true) fail('/redirect', 'true, or left out');
+      if (spec!.method !== 'GET') fail('/method', 'a redirect call is an address the browser opens: a GET');
+      if (spec!.session || spec!.roles || spec!.idempotent || spec!.encrypted || spec!.signedBy) fail('/redirect', 'a browser opening an address sends no session, sealed body, Idempotency-Key or signature');
+      // The answer's schema, or the one it refers to whole (one provider's return is another's).
+      let answer = schemas[files.findIndex((f) => keyOf(f) === `api/${name}.response`)];
+      if (typeof answer?.$ref === 'string') answer = schemas.find((s) => s.$id === new URL(answer!.$ref as string, `http://x${answer!.$id as string}`).pathname);
+      if (answer && !(answer.required as string[] | undefined)?.includes('location')) fail('/redirect', `schemas/api/${name}.response.json must require location: where the browser is sent`);
+    }
     const route = `${spec!.method} ${spec!.path}`;
     if (seen.has(route)) fail('/path', `${route} is also ${seen.get(route)}`);
     seen.set(route, name);
@@ -288,13 +306,15 @@ function callTable(files: string[], schemas: AnySchemaObject[]): string {
       idempotent: spec!.idempotent ?? false,
       realAccount: spec!.realAccount ?? false,
       signedBy: spec!.signedBy ?? null,
+      redirect: spec!.redirect ?? false,
       request: schemas[i]!.$id,
       response: schemas[responseIndex]!.$id,
     };
     rows.push(`  ${JSON.stringify(name)}: ${JSON.stringify(row)},`);
     // The /dev/ calls are the tests' and the demo tools', never the site's: they stay out of its first script. So do the
     // calls vendors' servers make.
-    if (!spec!.path.startsWith('/dev/') && !spec!.signedBy) (spec!.path.startsWith('/ops/') ? consoleRows : spec!.path.startsWith('/studio/') ? studioRows : browserRows).push(`  ${JSON.stringify(name)}: ${JSON.stringify({ method: row.method, path: row.path, ...(row.encrypted ? { encrypted: true } : {}), ...(row.idempotent ? { idempotent: true } : {}) })},`);
+    if (spec!.redirect) redirectNames.push(name);
+    else if (!spec!.path.startsWith('/dev/') && !spec!.signedBy) (spec!.path.startsWith('/ops/') ? consoleRows : spec!.path.startsWith('/studio/') ? studioRows : browserRows).push(`  ${JSON.stringify(name)}: ${JSON.stringify({ method: row.method, path: row.path, ...(row.encrypted ? { encrypted: true } : {}), ...(row.idempotent ? { idempotent: true } : {}) })},`);
     io.push(`  ${JSON.stringify(name)}: { request: ${reqType}; response: ${resType} };`);
   });
   return (
@@ -328,6 +348,8 @@ ${rows.join('\n')}
   realAccount: boolean;
   /** Made by a vendor's server, not a browser: the body signed with the vendor's secret (X-Timestamp, X-Signature), the vendor named by \`:vendor\`. */
   signedBy: 'vendor' | null;
+  /** An address the browser opens (a provider's return): answered by a 303 to the handler's \`location\`, refusals too, never the envelope. */
+  redirect: boolean;
   request: string;
   response: string;
 }>;
@@ -354,7 +376,9 @@ export type ConsoleCallName = Extract<CallName, \`ops/\${string}\`>;
 export type DevCallName = Extract<CallName, \`dev/\${string}\`>;
 export type VendorCallName = Extract<CallName, \`vendor/\${string}\`>;
 export type StudioCallName = Extract<CallName, \`studio/\${string}\`>;
-export type SiteCallName = Exclude<CallName, ConsoleCallName | DevCallName | VendorCallName | StudioCallName>;
+/** Addresses the browser opens rather than calls (\`redirect\` in the table). */
+export type RedirectCallName = ${redirectNames.length ? redirectNames.map((n) => JSON.stringify(n)).join(' | ') : 'never'};
+export type SiteCallName = Exclude<CallName, ConsoleCallName | DevCallName | VendorCallName | StudioCallName | RedirectCallName>;
 
 /** What each call takes and answers. */
 export interface CallIO {

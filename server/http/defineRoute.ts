@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationAsyncH
 import { calls, type CallIO, type CallName, type ModuleId } from '../../src/generated/calls';
 import { isModuleOn } from '../../src/engine/moduleSwitch';
 import { isTrialAccount } from '../../src/engine/accountType';
-import { apiError } from '../errors';
+import { ApiError, apiError } from '../errors';
 import type { Brand } from '../brands/store';
 import type { Language } from '../i18n';
 import type { SignedMember } from './sessions';
@@ -46,6 +46,20 @@ declare module 'fastify' {
     alwaysOpen?: boolean;
   }
 }
+
+/** What a redirect call's `refused` is told: the refusal its request met, at a gate or in its handler. */
+export interface Refusal {
+  req: FastifyRequest;
+  brand: Brand;
+  lang: Language;
+  error: ApiError;
+}
+
+/**
+ * A redirect call's answer: 303 See Other to `location`, a GET of the page there. Kept by no cache,
+ * and the address it answers (a provider's code in its query) is told to no page it leads to.
+ */
+const sendOn = (reply: FastifyReply, location: string) => reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').redirect(location, 303);
 
 /** Which part of the request the call's request schema describes (a signed call's path names only its vendor, which its gate checks). */
 const requestPartOf = (c: Call<CallName>): 'params' | 'querystring' | 'body' =>
@@ -105,6 +119,13 @@ const openSealedBody: preValidationAsyncHookHandler = async function (req) {
  * body's bytes as sent (401, server/http/vendorGate.ts); then the request schema
  * (400 naming the field); and the response schema, which serialises the value and drops any field
  * it does not name. Handlers see only valid input for a brand that offers the call.
+ *
+ * A call marked `redirect` (an address the browser opens, as a provider's return) answers no
+ * envelope: its handler's `{ location }` becomes 303 See Other, and a refusal on the way — the site
+ * closed or the region blocked (server/app.ts), a limit, the module gate, the request schema, the
+ * handler's own — is handed to `opts.refused`, whose `{ location }` is answered the same way (the
+ * page there tells the visitor). Anything else, or a redirect call without `refused`, answers as
+ * any call does.
  */
 export function defineRoute<C extends CallName>(
   app: FastifyInstance,
@@ -114,7 +135,7 @@ export function defineRoute<C extends CallName>(
    * `before`: a check that must stand on its own, run on the database before the call's work and
    * outside its transaction — what it writes stays even when it refuses (a try counted).
    */
-  opts: { before?: (ctx: CallContext<C>) => Promise<void> } = {},
+  opts: { before?: (ctx: CallContext<C>) => Promise<void>; refused?: (r: Refusal) => Promise<CallIO[C]['response']> } = {},
 ): void {
   const call = calls[name] as Call<CallName>;
   const preValidation: preValidationAsyncHookHandler[] = [moduleGate(call.module)];
@@ -129,6 +150,19 @@ export function defineRoute<C extends CallName>(
     ...(call.bodyLimit ? { bodyLimit: call.bodyLimit } : {}),
     ...(call.signedBy ? { preParsing: [keepRawBody] } : {}),
     config: { call: name, module: call.module, alwaysOpen: call.alwaysOpen },
+    ...(call.redirect && opts.refused
+      ? {
+          errorHandler: (err: Error, req: FastifyRequest, reply: FastifyReply) => {
+            // Anything but a refusal goes on to the server's handler: the envelope, as for any call.
+            if (!(err instanceof ApiError)) throw err;
+            // So does a failure of `refused` itself.
+            void opts.refused!({ req, brand: req.brand, lang: req.lang, error: err }).then(
+              (to) => sendOn(reply, (to as { location: string }).location),
+              (failed: unknown) => reply.send(failed),
+            );
+          },
+        }
+      : {}),
     schema: {
       operationId: name,
       tags: [name.split('/')[0]!],
@@ -138,9 +172,9 @@ export function defineRoute<C extends CallName>(
       ...(call.signedBy ? { description: vendorSigningRule } : {}),
       ...(call.session || call.roles ? { security: [{ token: [] }] } : {}),
       [requestPartOf(call)]: { $ref: `${call.request}#` },
-      response: {
-        200: { type: 'object', required: ['success', 'value'], properties: { success: { type: 'boolean' }, value: { $ref: `${call.response}#` } } },
-      },
+      response: call.redirect
+        ? { 303: { description: 'See Other: the browser goes on to Location, a page of the site', type: 'null' } }
+        : { 200: { type: 'object', required: ['success', 'value'], properties: { success: { type: 'boolean' }, value: { $ref: `${call.response}#` } } } },
     },
     preValidation,
     handler: async (req, reply) => {
@@ -149,6 +183,7 @@ export function defineRoute<C extends CallName>(
       const vendor = (call.signedBy ? (req.params as { vendor: string }).vendor : null) as CallContext<C>['vendor'];
       const ctx = { req, reply, brand: req.brand, lang: req.lang, input, member: req.member as CallContext<C>['member'], operator: req.operator as CallContext<C>['operator'], vendor };
       await opts.before?.({ ...ctx, db: app.database, onceKey: null });
+      if (call.redirect) return sendOn(reply, ((await handler({ ...ctx, db: app.database, onceKey: null })) as { location: string }).location);
       if (!call.idempotent) return { success: true, value: await handler({ ...ctx, db: app.database, onceKey: null }) };
       const scope = req.member ? `member:${req.member.id}` : `operator:${req.operator!.id}`;
       const once = { brandId: req.brand.id, scope, key: req.headers['idempotency-key'] as string, call: name, input };

@@ -116,6 +116,8 @@ export const apiResponseValidators = {
   "session/login": api_session.loginResponse,
   "session/logout": api_session.logoutResponse,
   "session/slider": api_session.sliderResponse,
+  "social/facebookCallback": api_social.facebookCallbackResponse,
+  "social/googleCallback": api_social.googleCallbackResponse,
   "social/providers": api_social.providersResponse,
   "social/start": api_social.startResponse,
   "studio/round": api_studio.roundResponse,

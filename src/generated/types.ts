@@ -3650,6 +3650,30 @@ export interface LogoutRequest {}
  */
 export interface SliderChallengeRequest {}
 /**
+ * GET /wps/social/facebook/callback: where Facebook sends the browser back, as GET /wps/social/google/callback is Google's (FBLOGIN3).
+ */
+export interface FacebookCallbackRequest {
+  /**
+   * The state POST /wps/social/start sent the provider, once.
+   */
+  state?: string;
+  /**
+   * The authorization code, traded at the provider with the PKCE verifier.
+   */
+  code?: string;
+  /**
+   * The provider's refusal (access_denied: the visitor cancelled).
+   */
+  error?: string;
+  [k: string]: unknown;
+}
+/**
+ * Where the browser is sent on (303, Location): the page the sign-in started from, with #social=<code>; an address of this site only.
+ */
+export interface FacebookCallbackRedirect {
+  location: string;
+}
+/**
  * POST /wps/social/finish: the one-time code the callback put in the address's fragment (#social=<code>) and the binding POST /wps/social/start answered to the same page (without it, only a refusal is answered), for the session. A code is good once, for a minute. Answers a sign-in like the login call, after the brand's new-device check as a password sign-in meets it (401 VERIFICATION_REQUIRED, then the same body with otp; the code is kept, for five minutes, until the check passes), or the refusal the provider's answer met: SOCIAL_STATE_INVALID, SOCIAL_CANCELLED, SOCIAL_PROVIDER_FAILED, SOCIAL_ALREADY_LINKED, ACCOUNT_LOCKED, MODULE_DISABLED, SOCIAL_NOT_CONFIGURED; a code unknown, used, expired or with another binding: SOCIAL_CODE_INVALID.
  */
 export interface SocialFinishRequest {
@@ -3663,6 +3687,30 @@ export interface SocialFinishRequest {
    * The code VERIFICATION_REQUIRED asked for: texted to the account's number (method sms), or shown by its authenticator app (method totp).
    */
   otp?: string;
+}
+/**
+ * GET /wps/social/google/callback: where Google sends the browser back after a sign-in begun by POST /wps/social/start (the redirect URI registered at the provider: keep it as it is). Not a call a page makes but an address the browser opens: it answers 303 to the page the sign-in started from with #social=<code>, which POST /wps/social/finish trades for the session or the refusal. A refusal on the way here (maintenance, a blocked region, GOOGLELOGIN3 off, an unknown or spent state, the provider's error or a refused answer, a locked account) travels the same way, never as JSON. Other parameters a provider adds (scope, authuser, iss…) are handed on to it as they came.
+ */
+export interface GoogleCallbackRequest {
+  /**
+   * The state POST /wps/social/start sent the provider, once.
+   */
+  state?: string;
+  /**
+   * The authorization code, traded at the provider with the PKCE verifier.
+   */
+  code?: string;
+  /**
+   * The provider's refusal (access_denied: the visitor cancelled).
+   */
+  error?: string;
+  [k: string]: unknown;
+}
+/**
+ * Where the browser is sent on (303, Location): the page the sign-in started from, with #social=<code>; an address of this site only.
+ */
+export interface SocialCallbackRedirect {
+  location: string;
 }
 /**
  * GET /wps/social/providers: the providers a visitor can sign in with on this brand now, each with its module on and its client set up and switched on in the console.

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Tables } from '../../db/tables';
 import type { Brand } from '../../brands/store';
-import { calls, type ModuleId } from '../../../src/generated/calls';
+import { calls, type ModuleId, type RedirectCallName } from '../../../src/generated/calls';
 import type { SocialProvider } from '../../../src/generated/types';
 import { isModuleOn } from '../../../src/engine/moduleSwitch';
 
@@ -20,10 +20,16 @@ export const providerName: Record<SocialProvider, string> = { google: 'Google', 
 export const providerScope: Record<SocialProvider, string> = { google: 'openid email profile', facebook: 'openid email' };
 
 /**
- * Where each provider sends the browser back to, on every domain of the brand: beside the start
- * call, whose address the call table holds. It is a page the browser opens, not a call: it answers a redirect.
+ * Each provider's return, a call of the table marked `redirect`: the page the browser opens when
+ * the provider sends it back, answered by a redirect to the site.
  */
-export const callbackPath = (provider: SocialProvider) => calls['social/start'].path.replace(/\/start$/, `/${provider}/callback`);
+export const callbackCall = { google: 'social/googleCallback', facebook: 'social/facebookCallback' } as const satisfies Record<SocialProvider, RedirectCallName>;
+
+/** Where each provider sends the browser back to, on every domain of the brand (the redirect URI registered with it). */
+export const callbackPath = (provider: SocialProvider) => calls[callbackCall[provider]].path;
+
+/** The provider's answer as it came, every parameter (scope, iss…), for openid-client to check. */
+export const callbackQuery = (req: { url: string }) => new URL(req.url, 'http://callback').searchParams;
 
 export type ProviderRow = Selectable<Tables['social_providers']>;
 

@@ -10,11 +10,10 @@ import { ApiError, apiError, errorTable, type ErrorCode } from '../../errors';
 import { isModuleOn } from '../../../src/engine/moduleSwitch';
 import { brandRuntime } from '../../lib/brandRuntime';
 import { isTrialAccount } from '../../../src/engine/accountType';
-import { isRegionBlocked } from '../system/index';
 import { newToken, tokenHash } from '../../lib/tokens';
 import { signInAs } from '../session/index';
 import { OidcClients } from './OidcClients';
-import { callbackPath, isReady, providerModule, providerName, providerRow, providerRows, providerScope, socialProviders } from './providers';
+import { callbackCall, callbackPath, callbackQuery, isReady, providerModule, providerName, providerRow, providerRows, providerScope, socialProviders } from './providers';
 import { holdCode, peekCode, saveSignIn, settleSignIn, takeCode, takeState, type Outcome } from './signIns';
 import { entrantColumns, linksOf, memberForIdentity, unlink, type ProviderClaims } from './identities';
 import { admitted } from '../../lib/admit';
@@ -103,31 +102,50 @@ export async function socialRoutes(app: FastifyInstance, { db, profile, sms }: {
     return { url: url.href, binding };
   });
 
-  // The provider's redirect: a page the browser opens, answered by a redirect to the site, never JSON.
+  /**
+   * The provider's return (a call of the table marked `redirect`): a page the browser opens,
+   * answered by a redirect to the site, never JSON. The site's closing, a blocked region and the
+   * provider's module off are the route layer's gates; what they refuse, and what the answer
+   * meets here, reaches the site the same way, as a refusal its POST social/finish translates.
+   */
   for (const provider of socialProviders) {
-    app.get(callbackPath(provider), { schema: { hide: true } }, async (req, reply) => {
-      const query = new URL(req.url, 'http://callback').searchParams;
-      const state = query.get('state') ?? '';
-      const signIn = state ? await takeState(db, req.brand.id, provider, state) : undefined;
-      let outcome: Outcome;
-      try {
-        if (!signIn) throw apiError('SOCIAL_STATE_INVALID');
-        outcome = { memberId: await outcomeOf(req, provider, signIn, state, query) };
-      } catch (err) {
-        if (!(err instanceof ApiError)) req.log.error({ err, provider }, 'social sign-in failed');
-        outcome = { errorCode: err instanceof ApiError ? err.code : 'SOCIAL_PROVIDER_FAILED' };
-      }
-      const code = await settleSignIn(db, signIn ?? { brandId: req.brand.id, provider }, outcome);
-      return reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').redirect(`${signIn?.return_path ?? '/'}#social=${code}`, 303);
-    });
+    defineRoute(
+      app,
+      callbackCall[provider],
+      async ({ req, brand, input }) => {
+        const signIn = input.state ? await takeState(db, brand.id, provider, input.state) : undefined;
+        let outcome: Outcome;
+        try {
+          if (!signIn) throw apiError('SOCIAL_STATE_INVALID');
+          outcome = { memberId: await outcomeOf(req, provider, signIn, input.state!) };
+        } catch (err) {
+          if (!(err instanceof ApiError)) req.log.error({ err, provider }, 'social sign-in failed');
+          outcome = { errorCode: err instanceof ApiError ? err.code : 'SOCIAL_PROVIDER_FAILED' };
+        }
+        return sendBack(brand, provider, signIn, outcome);
+      },
+      {
+        // Refused before the handler took the state: it is taken here, so the page that started the sign-in hears why.
+        refused: async ({ req, brand, error }) => {
+          const state = callbackQuery(req).get('state');
+          const signIn = state ? await takeState(db, brand.id, provider, state) : undefined;
+          // A refusal whose message needs words of its own (a limit's minutes, a field's name) the site could not fill in.
+          return sendBack(brand, provider, signIn, { errorCode: Object.keys(error.params).length ? 'SOCIAL_PROVIDER_FAILED' : error.code });
+        },
+      },
+    );
+  }
+
+  /** Where the browser goes on to: the page that started the sign-in (else the home page), the outcome's one-time code in the fragment. */
+  async function sendBack(brand: Brand, provider: SocialProvider, signIn: Awaited<ReturnType<typeof takeState>>, outcome: Outcome) {
+    const code = await settleSignIn(db, signIn ?? { brandId: brand.id, provider }, outcome);
+    return { location: `${signIn?.return_path ?? '/'}#social=${code}` };
   }
 
   /** The member the provider's answer signs in, after every check; an ApiError names the refusal. */
-  async function outcomeOf(req: FastifyRequest, provider: SocialProvider, signIn: NonNullable<Awaited<ReturnType<typeof takeState>>>, state: string, query: URLSearchParams): Promise<string> {
+  async function outcomeOf(req: FastifyRequest, provider: SocialProvider, signIn: NonNullable<Awaited<ReturnType<typeof takeState>>>, state: string): Promise<string> {
     const brand = req.brand;
-    // The site's own closing holds here too: no account is made or signed in while it is shut.
-    if (brand.maintenance) throw apiError('MAINTENANCE');
-    if (isRegionBlocked(brand.config.region, req.ip, app.geo.countryOf(req.ip))) throw apiError('REGION_BLOCKED');
+    const query = callbackQuery(req);
     const row = await readyClient(brand, provider);
     if (query.get('error') === 'access_denied') throw apiError('SOCIAL_CANCELLED');
     let claims: ProviderClaims | undefined;
