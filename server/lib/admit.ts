@@ -52,7 +52,7 @@ const refused = (refusal: Refusal): Admission => ({ admitted: false, refusal });
 
 /**
  * Whether a member whose proof has passed is let in by this way, and on what terms: the one rule
- * of every way in (docs/decisions/0247-one-admit-policy.md). In this order:
+ * of every way in (docs/decisions/0249-one-admit-policy.md). In this order:
  *
  * 1. A locked account is refused (ACCOUNT_LOCKED), whatever it proved: told only to whoever
  *    proved it, so a lock does not show which accounts exist.
