@@ -14,7 +14,7 @@ function loadResources(): Resource {
   for (const lang of languages) {
     out[lang] = {};
     for (const file of readdirSync(join(localesDir, lang)).filter((f) => f.endsWith('.json'))) {
-      out[lang][file.slice(0, -5)] = JSON.parse(readFileSync(join(localesDir, lang, file), 'utf8'));
+      out[lang][file.slice(0, -5)] = JSON.parse(readFileSync(join(localesDir, lang, file), 'utf8')) as Record<string, unknown>;
     }
   }
   return out;

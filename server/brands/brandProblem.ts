@@ -1,6 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import { brand as validateBrand, settingsTree as validateSettingsTree, registrationRules as validateRegistrationRules } from '../../src/generated/validators/config.js';
-import type { BrandConfig, RegistrationRules, SettingsTree } from '../../src/generated/types';
+import type { BrandConfig, RegistrationRules } from '../../src/generated/types';
 import { checkRendererKeys } from '../../src/engine/checkRendererKeys';
 import { passwordFloorBroken } from '../../src/engine/passwordFloor';
 import { toMinorUnits } from '../../src/engine/money';
@@ -115,7 +115,7 @@ const floorReason = { minLength: 'min', maxLength: 'max', patternId: 'pattern', 
 export function brandProblem(doc: { config: unknown; settings: unknown; registerRules: unknown }, patternIds: readonly string[]): BrandProblem | null {
   return (
     configProblem(doc.config, '/config') ??
-    schemaProblem(validateSettingsTree, doc.settings as SettingsTree, '/settings') ??
+    schemaProblem(validateSettingsTree, doc.settings, '/settings') ??
     rulesProblem(doc.registerRules, patternIds, '/registerRules')
   );
 }

@@ -4,13 +4,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfigFileError, loadBrandFiles } from './loadBrandFiles';
 import { projectRoot } from '../config';
+import { jsonEdit, type JsonEdit } from '../../tests/helpers/jsonEdit';
+
+const { set, remove, push } = jsonEdit;
 
 /** A copy of config/ with one brand file edited. */
-function configWith(edit: (brand: Record<string, any>) => void, file = 'bd.json'): string {
+function configWith(edit: JsonEdit, file = 'bd.json'): string {
   const dir = mkdtempSync(join(tmpdir(), 'marquee-config-'));
   cpSync(join(projectRoot, 'config'), dir, { recursive: true });
   const path = join(dir, 'brands', file);
-  const doc = JSON.parse(readFileSync(path, 'utf8'));
+  const doc: unknown = JSON.parse(readFileSync(path, 'utf8'));
   edit(doc);
   writeFileSync(path, JSON.stringify(doc));
   return dir;
@@ -30,25 +33,25 @@ describe('loadBrandFiles', () => {
   it('loads the shipped brands, filling the default settings tree and rules where a brand has none', () => {
     const brands = loadBrandFiles(join(projectRoot, 'config'));
     expect(brands.map((b) => b.config.id)).toEqual(['bd', 'lumen']);
-    const defaults = JSON.parse(readFileSync(join(projectRoot, 'config', 'settings.default.json'), 'utf8'));
+    const defaults: unknown = JSON.parse(readFileSync(join(projectRoot, 'config', 'settings.default.json'), 'utf8'));
     expect(brands[0]!.settings).toEqual(defaults);
     expect(brands[1]!.settings).not.toEqual(defaults);
   });
 
-  it.each<[string, (b: Record<string, any>) => void, string, RegExp]>([
-    ['a bad currency code', (b) => (b.currency.code = 'taka'), '/currency/code', /pattern/],
-    ['a missing field', (b) => delete b.merchant, '/merchant', /required/],
-    ['an unknown field', (b) => (b.colour = 'red'), '/colour', /not a known property/],
-    ['a bad theme colour', (b) => (b.theme.dark.primary = 'green'), '/theme/dark/primary', /pattern/],
-    ['a language outside the list', (b) => (b.defaultLang = 'fr'), '/defaultLang', /one of/],
-    ['a default language it does not support', (b) => (b.supportLanguages = ['en']), '/defaultLang', /supportLanguages/],
-    ['a bad settings node', (b) => (b.settingsTree = [{ modId: 'REG3', enabled: 'yes' }]), '/settingsTree/0/enabled', /one of/],
-    ['an id that is not its file name', (b) => (b.id = 'other'), '/id', /file name/],
-    ['a side-bar key no renderer serves', (b) => (b.sidebar = [{ key: 'promotions' }, { key: 'tiktok' }]), '/sidebar/1/key', /renderer "tiktok"/],
-    ['no site origin for its links', (b) => delete b.siteOrigin, '/siteOrigin', /required/],
-    ['a site origin with a user part', (b) => (b.siteOrigin = 'http://localhost:1@evil.example'), '/siteOrigin', /pattern/],
-    ['a site origin with a path', (b) => (b.siteOrigin = 'http://localhost:8080/'), '/siteOrigin', /pattern/],
-    ['a site origin on a host the brand does not serve', (b) => (b.siteOrigin = 'https://evil.example'), '/siteOrigin', /not one of the brand's domains/],
+  it.each<[string, JsonEdit, string, RegExp]>([
+    ['a bad currency code', set('/currency/code', 'taka'), '/currency/code', /pattern/],
+    ['a missing field', remove('/merchant'), '/merchant', /required/],
+    ['an unknown field', set('/colour', 'red'), '/colour', /not a known property/],
+    ['a bad theme colour', set('/theme/dark/primary', 'green'), '/theme/dark/primary', /pattern/],
+    ['a language outside the list', set('/defaultLang', 'fr'), '/defaultLang', /one of/],
+    ['a default language it does not support', set('/supportLanguages', ['en']), '/defaultLang', /supportLanguages/],
+    ['a bad settings node', set('/settingsTree', [{ modId: 'REG3', enabled: 'yes' }]), '/settingsTree/0/enabled', /one of/],
+    ['an id that is not its file name', set('/id', 'other'), '/id', /file name/],
+    ['a side-bar key no renderer serves', set('/sidebar', [{ key: 'promotions' }, { key: 'tiktok' }]), '/sidebar/1/key', /renderer "tiktok"/],
+    ['no site origin for its links', remove('/siteOrigin'), '/siteOrigin', /required/],
+    ['a site origin with a user part', set('/siteOrigin', 'http://localhost:1@evil.example'), '/siteOrigin', /pattern/],
+    ['a site origin with a path', set('/siteOrigin', 'http://localhost:8080/'), '/siteOrigin', /pattern/],
+    ['a site origin on a host the brand does not serve', set('/siteOrigin', 'https://evil.example'), '/siteOrigin', /not one of the brand's domains/],
   ])('refuses %s, naming the file and the JSON pointer', (_what, edit, pointer, reason) => {
     const e = errorOf(configWith(edit));
     expect(e.file).toBe(join('brands', 'bd.json'));
@@ -58,19 +61,19 @@ describe('loadBrandFiles', () => {
   });
 
   it('refuses a domain two brands claim', () => {
-    const e = errorOf(configWith((b) => b.domains.push('bd.localhost'), 'lumen.json'));
+    const e = errorOf(configWith(push('/domains', 'bd.localhost'), 'lumen.json'));
     expect(e).toMatchObject({ file: join('brands', 'lumen.json'), pointer: '/domains/2' });
   });
 
   it('refuses a password rule under the floor, as the console does (ASVS 6.2.1, 6.2.5, 6.2.9)', () => {
-    const short = errorOf(configWith((b) => (b.registrationRules.password.minLength = 6), 'lumen.json'));
+    const short = errorOf(configWith(set('/registrationRules/password/minLength', 6), 'lumen.json'));
     expect(short).toMatchObject({ file: join('brands', 'lumen.json'), pointer: '/registrationRules/password/minLength' });
-    const classes = errorOf(configWith((b) => (b.registrationRules.password.patternId = 'strongPassword'), 'lumen.json'));
+    const classes = errorOf(configWith(set('/registrationRules/password/patternId', 'strongPassword'), 'lumen.json'));
     expect(classes).toMatchObject({ pointer: '/registrationRules/password/patternId' });
   });
 
   it('refuses two default brands', () => {
-    const e = errorOf(configWith((b) => (b.default = true), 'lumen.json'));
+    const e = errorOf(configWith(set('/default', true), 'lumen.json'));
     expect(e.pointer).toBe('/default');
   });
 

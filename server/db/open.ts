@@ -25,7 +25,7 @@ export interface Database {
    * statement sent straight to the engine (the job queue's) never lands inside a request's open
    * transaction. `work` must leave no transaction open.
    */
-  exclusive?<T>(work: (engine: PGlite) => Promise<T>): Promise<T>;
+  exclusive?: <T>(work: (engine: PGlite) => Promise<T>) => Promise<T>;
   /** PostgreSQL only: the URL it was opened with, for a pool of another library's own (the job queue's). */
   url?: string;
   close(): Promise<void>;
@@ -73,7 +73,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
         const client = await pool.connect();
         try {
           await client.query('begin');
-          await work(async (sql, params) => (await client.query(sql, params)).rows);
+          await work(async (sql, params) => (await client.query<Record<string, unknown>>(sql, params)).rows);
           await client.query('commit');
         } catch (err) {
           await client.query('rollback').catch(() => undefined);
@@ -128,7 +128,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     async listen(channel, onNotify) {
       return lite.listen(channel, onNotify);
     },
-    engineMemory: () => lite.Module.HEAPU8.byteLength,
+    // The engine's WebAssembly heap, which PGlite's types do not describe.
+    engineMemory: () => (lite as unknown as { Module: { HEAPU8: Uint8Array } }).Module.HEAPU8.byteLength,
     close: () => db.destroy(),
   };
 }
@@ -214,7 +215,7 @@ async function listenOnPostgres(
   // caller's own periodic check covers what is missed.
   const reconnectLater = () => {
     if (stopped) return;
-    retry = setTimeout(() => connect().then(() => onReconnect?.(), reconnectLater), RECONNECT_MS);
+    retry = setTimeout(() => void connect().then(() => onReconnect?.(), reconnectLater), RECONNECT_MS);
     retry.unref();
   };
   const connect = async (): Promise<void> => {

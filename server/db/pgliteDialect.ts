@@ -33,8 +33,7 @@ class PGliteConnection implements DatabaseConnection {
     const affected = res.affectedRows;
     return { rows: res.rows, ...(affected !== undefined ? { numAffectedRows: BigInt(affected) } : {}) };
   }
-  // eslint-disable-next-line require-yield
-  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+  streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
     throw new Error('streaming queries are not supported on the embedded database');
   }
 }
@@ -64,8 +63,9 @@ class PGliteDriver implements Driver {
   async rollbackTransaction(c: DatabaseConnection) {
     await c.executeQuery(CompiledQuery.raw('rollback'));
   }
-  async releaseConnection() {
+  releaseConnection(): Promise<void> {
     this.releases.shift()?.();
+    return Promise.resolve();
   }
   async destroy() {
     await this.pg.close();

@@ -24,9 +24,9 @@ export class GeoIndex {
     const maps: Record<Kind, Map<number, Map<string, string>>> = { ipv4: new Map(), ipv6: new Map() };
     for (const { cidr, countryCode } of ranges) {
       const [range, bits] = ipaddr.parseCIDR(cidr);
-      const kind = range.kind() as Kind;
+      const kind = range.kind();
       let nets = maps[kind].get(bits);
-      if (!nets) maps[kind].set(bits, (nets = new Map()));
+      if (!nets) maps[kind].set(bits, (nets = new Map<string, string>()));
       const key = networkKey(range.toByteArray(), bits);
       // Two rows for one network: the first, as the database's order would have it, wins.
       if (!nets.has(key)) nets.set(key, countryCode.trim());
@@ -41,7 +41,7 @@ export class GeoIndex {
     const addr = parsedAddress(ip);
     if (!addr) return null;
     const bytes = addr.toByteArray();
-    for (const { bits, nets } of this.byLength[addr.kind() as Kind]) {
+    for (const { bits, nets } of this.byLength[addr.kind()]) {
       const found = nets.get(networkKey(bytes, bits));
       if (found) return found;
     }

@@ -44,11 +44,11 @@ export async function apiDocs(app: FastifyInstance): Promise<void> {
     transformObject: (document) => {
       if (!('openapiObject' in document)) return document.swaggerObject;
       const openapi = document.openapiObject;
-      return inwardRefs(openapi, (openapi.components?.schemas ?? {}) as Record<string, unknown>) as typeof openapi;
+      return inwardRefs(openapi, openapi.components?.schemas ?? {}) as typeof openapi;
     },
     refResolver: {
       // Shared schemas become components named after their title (the generated type's name).
-      buildLocalReference: (json, _baseUri, _fragment, i) => String(json.title ?? `schema${i}`).replace(/[^A-Za-z0-9]/g, ''),
+      buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.title === 'string' ? json.title : `schema${i}`).replace(/[^A-Za-z0-9]/g, ''),
     },
   });
   await app.register(swaggerUi, {

@@ -68,10 +68,10 @@ const requestPartOf = (c: Call<CallName>): 'params' | 'querystring' | 'body' =>
 /** A call whose module is off in the brand's settings tree is closed (several modules: any one opens it). */
 const moduleGate =
   (module: Call<CallName>['module']): preValidationAsyncHookHandler =>
-  async (req) => {
-    if (module === null) return;
+  (req) => {
+    if (module === null) return Promise.resolve();
     const open = typeof module === 'string' ? isModuleOn(req.brand.settings, module) : module.some((m) => isModuleOn(req.brand.settings, m));
-    if (!open) throw apiError('MODULE_DISABLED');
+    return open ? Promise.resolve() : Promise.reject(apiError('MODULE_DISABLED'));
   };
 
 /**
@@ -102,9 +102,9 @@ const operatorGate =
 const openBeforeOperatorPasswordChange = new Set<CallName>(['ops/me', 'ops/changePassword', 'ops/signOut']);
 
 /** A money call carries the key that makes a repeat harmless: no key, no call (400 IDEMPOTENCY_KEY_REQUIRED). */
-const idempotencyGate: preValidationAsyncHookHandler = async (req) => {
+const idempotencyGate: preValidationAsyncHookHandler = (req) => {
   const key = req.headers['idempotency-key'];
-  if (typeof key !== 'string' || !idempotencyKeyPattern.test(key)) throw apiError('IDEMPOTENCY_KEY_REQUIRED');
+  return typeof key === 'string' && idempotencyKeyPattern.test(key) ? Promise.resolve() : Promise.reject(apiError('IDEMPOTENCY_KEY_REQUIRED'));
 };
 
 const openSealedBody: preValidationAsyncHookHandler = async function (req) {

@@ -29,6 +29,6 @@ function absoluteRefs(node: unknown, id: string): unknown {
  */
 export const allSchemas: Array<{ $id: string } & Record<string, unknown>> = listJson(schemasDir)
   .sort()
-  .map((f) => JSON.parse(readFileSync(f, 'utf8')))
-  .filter((s) => typeof s.$id === 'string')
-  .map((s) => absoluteRefs(s, s.$id) as { $id: string });
+  .map((f) => JSON.parse(readFileSync(f, 'utf8')) as Record<string, unknown>)
+  .filter((s): s is { $id: string } & Record<string, unknown> => typeof s.$id === 'string')
+  .map((s) => absoluteRefs(s, s.$id) as { $id: string } & Record<string, unknown>);

@@ -10,7 +10,8 @@ export function fieldOf(error: ErrorObject): string {
   const p = error.params as Record<string, unknown>;
   const extra = error.keyword === 'required' ? p.missingProperty : error.keyword === 'additionalProperties' ? p.additionalProperty : undefined;
   const path = error.instancePath.split('/').filter(Boolean);
-  if (extra !== undefined) path.push(String(extra));
+  // Ajv names the property as a string.
+  if (typeof extra === 'string') path.push(extra);
   return path.join('.') || '(body)';
 }
 
@@ -48,7 +49,8 @@ const byRequestId = new Map<string, ValidateFunction>(
  * PostgreSQL text column takes it, so it is refused here, once for every call.
  */
 export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, url }) => {
-  const id = String((schema as { $ref?: unknown }).$ref ?? '').replace(/#$/, '');
+  const ref = (schema as { $ref?: unknown }).$ref;
+  const id = (typeof ref === 'string' ? ref : '').replace(/#$/, '');
   const validate = byRequestId.get(id);
   if (!validate) throw new Error(`${url}: a route's request schema must be { $ref } to a call's request schema (got ${JSON.stringify(schema)})`);
   return (data: unknown) => {

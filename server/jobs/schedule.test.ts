@@ -19,7 +19,7 @@ afterAll(async () => {
   await fresh.dispose();
 });
 
-let running: Jobs[] = [];
+const running: Jobs[] = [];
 afterEach(async () => {
   for (const jobs of running.splice(0)) await jobs.stop();
 });

@@ -2,7 +2,7 @@ import type { Brand } from '../brands/store';
 import { compile } from '../../src/engine/compile';
 import { whitelabelOf } from '../../src/engine/whitelabelOf';
 import { visitorFacts } from '../../src/engine/visitorFacts';
-import type { FormModel, ModuleMap, PatternKind, Runtime } from '../../src/engine/runtime';
+import type { FormModel, PatternKind, Runtime } from '../../src/engine/runtime';
 import modules from '../../config/modules.json' with { type: 'json' };
 import patterns from '../../config/patterns.json' with { type: 'json' };
 
@@ -26,7 +26,7 @@ export function brandRuntime(brand: Brand): Runtime {
       brand: whitelabelOf(brand.config),
       settings: brand.settings,
       rules: brand.registerRules,
-      modules: modules as unknown as ModuleMap,
+      modules,
       patterns: (patterns as unknown as { patterns: Record<string, PatternKind> }).patterns,
       facts: visitorFacts(),
     });

@@ -20,7 +20,7 @@ const DAY = 86_400_000;
  * `meta` means a restart (or an operator who deleted every banner) never gets the demo back.
  */
 export async function seedDemo(db: Kysely<Tables>, configDir: string): Promise<boolean> {
-  const read = <K extends keyof SeedFiles>(name: K): SeedFiles[K] => JSON.parse(readFileSync(join(configDir, 'seed', `${name}.json`), 'utf8'));
+  const read = <K extends keyof SeedFiles>(name: K): SeedFiles[K] => JSON.parse(readFileSync(join(configDir, 'seed', `${name}.json`), 'utf8')) as SeedFiles[K];
   return db.transaction().execute(async (trx) => {
     const marker = await trx.selectFrom('meta').select('value').where('key', '=', 'demo_seeded_at').executeTakeFirst();
     if (marker) return false;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { signIn } from '../helpers/signIn';
 import { setModule } from '../e2e/helpers/brandDb';
+import { like } from '../helpers/like';
 
 type Envelope<T = unknown> = { success: true; value: T } | { success: false; errorCode: string; message: string; field?: string };
 type Avatar = { avatarUrl: string; contentType: string; width: number; height: number };
@@ -66,7 +67,7 @@ describe('POST /wps/member/info/icon: the member’s picture', () => {
     const res = await upload(player, picture);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const first = (res.body as { value: Avatar }).value;
-    expect(first).toEqual({ avatarUrl: expect.stringMatching(/^\/media\/avatars\/[0-9a-f]{32}\.png$/), contentType: 'image/png', width: 64, height: 48 });
+    expect(first).toEqual({ avatarUrl: like.stringMatching(/^\/media\/avatars\/[0-9a-f]{32}\.png$/), contentType: 'image/png', width: 64, height: 48 });
     expect((await infoOf(player)).avatarUrl).toBe(first.avatarUrl);
 
     const served = await fetchRaw(first.avatarUrl);

@@ -5,6 +5,7 @@ import { operatorApi, type Envelope } from '../helpers/operatorApi';
 import { sendEncrypted } from '../helpers/signIn';
 import enErrors from '../../locales/en/errors.json';
 import bnErrors from '../../locales/bn/errors.json';
+import { like } from '../helpers/like';
 
 // A brand edited from the console: a draft checked as a publish would be, a publish that players
 // meet on their next request as a numbered version with its changes, and a rollback to any version.
@@ -18,7 +19,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const en = { Language: 'EN' };
 const tokenOf = (username: string) => operatorApi(server).tokenOf(username);
 
 describe('brand drafts, versions and rollback', () => {
@@ -66,7 +66,7 @@ describe('brand drafts, versions and rollback', () => {
       operator: 'admin',
       note: 'Shorter numbers',
       restoredFrom: null,
-      changes: expect.arrayContaining([
+      changes: like.arrayContaining([
         { pointer: '/registerRules/mobileNum/minLength', before: 10, after: 8 },
         { pointer: '/registerRules/mobileNum/maxLength', before: 10, after: 9 },
       ]),
@@ -93,7 +93,7 @@ describe('brand drafts, versions and rollback', () => {
     const password = (rule: object, lang = 'EN') => call(admin, '/ops/brand/draft', 'PUT', { brandId: 'bd', registerRules: { ...before.published.registerRules, password: { enabled: true, required: true, ...rule } } }, lang);
     expect((await password({ minLength: 6 })).body).toMatchObject({ errorCode: 'CONFIG_INVALID', field: '/registerRules/password/minLength', message: 'This change cannot be kept: at /registerRules/password/minLength, a password must be allowed from 8 characters: the minimum cannot be below 8.' });
     expect((await password({ maxLength: 32 })).body).toMatchObject({ errorCode: 'CONFIG_INVALID', field: '/registerRules/password/maxLength' });
-    expect((await password({ patternId: 'strongPassword' }, 'BN')).body).toMatchObject({ errorCode: 'CONFIG_INVALID', field: '/registerRules/password/patternId', message: expect.stringContaining('প্যাটার্ন') });
+    expect((await password({ patternId: 'strongPassword' }, 'BN')).body).toMatchObject({ errorCode: 'CONFIG_INVALID', field: '/registerRules/password/patternId', message: like.stringContaining('প্যাটার্ন') });
     expect((await password({ acceptedPattern: '^[a-z]+$' })).body).toMatchObject({ errorCode: 'CONFIG_INVALID', field: '/registerRules/password/acceptedPattern' });
     const renderer = await call(admin, '/ops/brand/draft', 'PUT', { brandId: 'bd', config: { ...before.published.config, sidebar: [{ key: 'noSuchRenderer' }] } });
     expect(renderer.body).toMatchObject({ errorCode: 'CONFIG_INVALID' });
@@ -146,7 +146,7 @@ describe('brand drafts, versions and rollback', () => {
     expect((await draft('http://localhost:1@evil.example', 'BN')).body).toMatchObject({ field: '/config/siteOrigin', message: `এই পরিবর্তন রাখা যাবে না: /config/siteOrigin-এ ${bnErrors.reason_site_origin}।` });
     // An origin, but of a host the brand does not serve: its links would open another brand.
     expect((await draft('https://evil.example')).body).toMatchObject({ field: '/config/siteOrigin', message: `This change cannot be kept: at /config/siteOrigin, ${enErrors.reason_site_origin_domain}.` });
-    expect((await draft('http://lumen.localhost:8080', 'BN')).body).toMatchObject({ field: '/config/siteOrigin', message: expect.stringContaining(bnErrors.reason_site_origin_domain) });
+    expect((await draft('http://lumen.localhost:8080', 'BN')).body).toMatchObject({ field: '/config/siteOrigin', message: like.stringContaining(bnErrors.reason_site_origin_domain) });
     // None at all: a brand's links never fall back to the host a request names.
     const { siteOrigin: _kept, ...without } = config;
     expect((await call(admin, '/ops/brand/draft', 'PUT', { brandId: 'bd', config: without })).body).toMatchObject({ errorCode: 'CONFIG_INVALID', field: '/config/siteOrigin' });

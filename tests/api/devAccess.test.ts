@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { isLoopbackAddress } from '../../server/modules/dev/routes';
 import { startTestServer, type TestServer } from '../helpers/testServer';
+import { like } from '../helpers/like';
 
 // /dev/* shows sign-in codes and captcha answers: only a client on this machine may read it, judged
 // as the rest of the server judges the client (req.ip, after MARQUEE_TRUST_PROXY), and only through a
@@ -46,9 +47,9 @@ describe('/dev/*', () => {
   it('answers a request from this machine: the outbox and a challenge’s answer', async () => {
     const outbox = await server.call<{ success: boolean; value: unknown[] }>('/dev/outbox');
     expect(outbox.status).toBe(200);
-    expect(outbox.body).toMatchObject({ success: true, value: expect.any(Array) });
+    expect(outbox.body).toMatchObject({ success: true, value: like.any(Array) });
     const id = await newCaptcha();
-    expect((await server.call(`/dev/challenges/${id}`)).body).toMatchObject({ success: true, value: { id, answer: expect.any(String) } });
+    expect((await server.call(`/dev/challenges/${id}`)).body).toMatchObject({ success: true, value: { id, answer: like.any(String) } });
     // A proxy on this machine forwarding a client on this machine: still this machine.
     expect((await server.call('/dev/outbox', { headers: { 'X-Forwarded-For': '127.0.0.1' } })).status).toBe(200);
   });

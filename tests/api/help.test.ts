@@ -18,7 +18,7 @@ describe('the help centre from the console', () => {
   let editor: string;
   let support: string;
   const api = () => operatorApi(server);
-  const player = async (lang = 'EN') => ((await server.call<{ value: PlayerCentre }>('/wps/system/helpCenter', { headers: { Language: lang } })).body as { value: PlayerCentre }).value;
+  const player = async (lang = 'EN') => (await server.call<{ value: PlayerCentre }>('/wps/system/helpCenter', { headers: { Language: lang } })).body.value;
   const centre = async () => ((await api().call<Centre>(editor, '/ops/content/help', 'GET', { brandId: 'bd' })).body as { value: Centre }).value;
 
   beforeAll(async () => {

@@ -10,7 +10,7 @@ describe('the server process', () => {
     const config = mkdtempSync(join(tmpdir(), 'marquee-config-'));
     cpSync(join(projectRoot, 'config'), config, { recursive: true });
     const file = join(config, 'brands', 'lumen.json');
-    const brand = JSON.parse(readFileSync(file, 'utf8'));
+    const brand = JSON.parse(readFileSync(file, 'utf8')) as { currency: { symbol: string } };
     brand.currency.symbol = '';
     writeFileSync(file, JSON.stringify(brand));
     const p = runServer({ MARQUEE_CONFIG_DIR: config });
@@ -39,7 +39,7 @@ describe('the server process', () => {
     const [, port] = await p.waitFor(/"msg":"Server listening at http:\/\/127\.0\.0\.1:(\d+)"/);
     const res = await fetch(`http://127.0.0.1:${port}/dev/outbox`);
     expect(res.status).toBe(404);
-    const banners = await (await fetch(`http://127.0.0.1:${port}/wps/system/banners?groupName=w_home`)).json();
+    const banners: unknown = await (await fetch(`http://127.0.0.1:${port}/wps/system/banners?groupName=w_home`)).json();
     expect(banners).toEqual({ success: true, value: [] }); // and no demo content
     p.child.kill('SIGTERM');
     expect(await p.exited).toBe(0);

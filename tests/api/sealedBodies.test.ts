@@ -7,6 +7,7 @@ import { BodyDecrypter, SEALED_MAX_AGE_MS, SEALED_MAX_AHEAD_MS } from '../../ser
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { demoPassword } from '../helpers/signIn';
 import { sealTextSync } from '../helpers/sealSync';
+import { like } from '../helpers/like';
 
 // A sealed body carries its date and a nonce inside the encryption: a copy caught on the way is
 // refused when sent again, at once or later, by this process or another.
@@ -45,7 +46,7 @@ describe('a sealed body is taken once', () => {
     const sealed = await encryptBody(key, player);
     const answers = await Promise.all(Array.from({ length: 10 }, () => login(sealed)));
     const codes = answers.map((a) => (a.body.success ? 'OK' : a.body.errorCode)).sort();
-    expect(codes).toEqual(['OK', ...Array(9).fill('SEALED_BODY_REPLAYED')]);
+    expect(codes).toEqual(['OK', ...new Array<string>(9).fill('SEALED_BODY_REPLAYED')]);
   });
 
   it('refuses in one process a body another process took (the nonce is kept in the database)', async () => {
@@ -65,9 +66,9 @@ describe('a sealed body is dated', () => {
     for (const at of [Date.now() - SEALED_MAX_AGE_MS - 1_000, Date.now() + SEALED_MAX_AHEAD_MS + 2_000]) {
       const res = await login(await encryptBody(key, player, at));
       expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ errorCode: 'SEALED_BODY_STALE', message: expect.stringMatching(/clock/) });
+      expect(res.body).toMatchObject({ errorCode: 'SEALED_BODY_STALE', message: like.stringMatching(/clock/) });
     }
-    expect((await login(await encryptBody(key, player, Date.now() - 3_600_000), 'BN')).body).toMatchObject({ message: expect.stringContaining('ঘড়ি') });
+    expect((await login(await encryptBody(key, player, Date.now() - 3_600_000), 'BN')).body).toMatchObject({ message: like.stringContaining('ঘড়ি') });
   });
 
   it('refuses a sealed body without its date and nonce, as one it cannot read', async () => {

@@ -5,6 +5,7 @@ import { startTestServer, type TestServer } from '../helpers/testServer';
 import { demoPassword, sendEncrypted, signIn } from '../helpers/signIn';
 import { setModule } from '../e2e/helpers/brandDb';
 import { postChange } from '../../server/modules/wallet/ledger';
+import { like } from '../helpers/like';
 
 type Envelope<T = unknown> = { success: true; value: T } | { success: false; errorCode: string; message: string; field?: string };
 
@@ -84,7 +85,7 @@ describe('sign-in', () => {
       body: { type: 'username', username: 'agent01', password: demoPassword },
     });
     expect(plain.status).toBe(400);
-    expect(plain.body).toMatchObject({ success: false, errorCode: 'BAD_ENCRYPTION', message: expect.stringMatching(/securely/) });
+    expect(plain.body).toMatchObject({ success: false, errorCode: 'BAD_ENCRYPTION', message: like.stringMatching(/securely/) });
 
     const key = ((await server.call('/wps/system/publicKey')).body as { value: { keyId: string; spki: string; serverTime: number } }).value;
     const { encryptBody } = await import('../../src/api/encryptBody');

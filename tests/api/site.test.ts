@@ -116,7 +116,7 @@ describe('the web app manifest', () => {
         { src: '/brand/bd/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
       ],
     });
-    const lumen = JSON.parse((await get('/manifest.webmanifest', 'lumen.localhost')).body.toString('utf8'));
+    const lumen: unknown = JSON.parse((await get('/manifest.webmanifest', 'lumen.localhost')).body.toString('utf8'));
     // Lumen Play's default theme is dark: its dark colours.
     expect(lumen).toMatchObject({ name: 'Lumen Play', lang: 'en', theme_color: '#9d7bff', background_color: '#0d0a18', icons: [{ src: '/brand/lumen/favicon.svg' }, { src: '/brand/lumen/icon-192.png' }, { src: '/brand/lumen/icon-512.png' }, { src: '/brand/lumen/icon-maskable-512.png', purpose: 'maskable' }] });
   });

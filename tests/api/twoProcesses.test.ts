@@ -39,7 +39,7 @@ describe.skipIf(engine !== 'postgres')('two server processes on one database', (
     expect((await captcha()).status).toBe(200);
     await setModule(a, 'bd', 'CAPTCHA3', '0');
     const took = await within(1000, async () => (await captcha()).status === 403);
-    const body = await (await captcha()).json();
+    const body: unknown = await (await captcha()).json();
     expect(body).toMatchObject({ success: false, errorCode: 'MODULE_DISABLED' });
     expect(took).toBeLessThan(1000);
     await setModule(a, 'bd', 'CAPTCHA3', '1');

@@ -216,7 +216,7 @@ describe('withdrawals', () => {
     // The agent has no upline, but the password is judged first, and every try counts.
     const answers = await Promise.all(Array.from({ length: 9 }, () => agent('/wps/member/paymentPassword', 'PUT', { oldPassword: '000000', newPassword: '999999' })));
     const codes = answers.map((a) => (a.body as { errorCode: string }).errorCode).sort();
-    expect(codes).toEqual([...Array(3).fill('PAYMENT_PASSWORD_WRONG'), ...Array(6).fill('PAYMENT_PASSWORD_LOCKED')].sort());
+    expect(codes).toEqual([...new Array<string>(3).fill('PAYMENT_PASSWORD_WRONG'), ...new Array<string>(6).fill('PAYMENT_PASSWORD_LOCKED')].sort());
     const right = await agent('/wps/member/paymentPassword', 'PUT', { oldPassword: '112233', newPassword: '445566' });
     expect(right.body).toMatchObject({ errorCode: 'PAYMENT_PASSWORD_LOCKED', message: 'Too many wrong payment passwords. Try again in 15 minutes.' });
     // A quarter of an hour later, the right one works again and the count starts over.

@@ -67,13 +67,22 @@ export function linePay(rules: SlotRules, symbols: ArrayLike<number>): LinePay |
   let count = wilds;
   let pay = wilds > 0 ? pays[wild]![wilds]! : 0;
   if (wilds === n) {
-    for (const s of rules.plain) if (pays[s]![n]! > pay) (symbol = s), (pay = pays[s]![n]!);
+    for (const s of rules.plain) {
+      if (pays[s]![n]! > pay) {
+        symbol = s;
+        pay = pays[s]![n]!;
+      }
+    }
   } else {
     const first = symbols[wilds]!;
     if (first !== rules.scatter) {
       let run = wilds + 1;
       while (run < n && (symbols[run] === first || symbols[run] === wild)) run++;
-      if (pays[first]![run]! > pay) (symbol = first), (count = run), (pay = pays[first]![run]!);
+      if (pays[first]![run]! > pay) {
+        symbol = first;
+        count = run;
+        pay = pays[first]![run]!;
+      }
     }
   }
   return pay > 0 ? { symbol, count, pay } : null;

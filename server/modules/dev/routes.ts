@@ -22,15 +22,15 @@ const offeredIn = (name: CallName, profile: Profile) => (calls[name].profiles as
  * e-mail, and — in the test profile — the answer of a challenge, so automated tests pass the same
  * checks a player does instead of switching them off.
  */
-export async function devRoutes(app: FastifyInstance, { db, profile }: { db: Kysely<Tables>; profile: Profile }) {
+export function devRoutes(app: FastifyInstance, { db, profile }: { db: Kysely<Tables>; profile: Profile }) {
   if (!offeredIn('dev/outbox', profile)) return;
   // Only for someone on this machine; anyone else gets the answer of a path that does not exist. The
   // client is judged as the rest of the server judges it, by req.ip: a proxy on this machine (which
   // MARQUEE_TRUST_PROXY trusts, loopback by default) that forwards a visitor from elsewhere names
   // them in X-Forwarded-For, and the visitor is not this machine. The socket's own peer must be this
   // machine too, so a trusted proxy elsewhere cannot vouch for a client it calls 127.0.0.1.
-  app.addHook('onRequest', async (req) => {
-    if (!isLoopbackAddress(req.ip) || !isLoopbackAddress(req.socket.remoteAddress)) throw apiError('NOT_FOUND');
+  app.addHook('onRequest', (req, _reply, done) => {
+    done(isLoopbackAddress(req.ip) && isLoopbackAddress(req.socket.remoteAddress) ? undefined : apiError('NOT_FOUND'));
   });
 
   defineRoute(app, 'dev/outbox', async ({ brand, input }) => {

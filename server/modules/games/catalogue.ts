@@ -123,7 +123,7 @@ export class Catalogue {
 
   /** The game a nodeId names, if players may see it. */
   async game(nodeId: number): Promise<GameRow | undefined> {
-    return (await this.columns(this.visible().where('games.id', '=', nodeId)).executeTakeFirst()) as GameRow | undefined;
+    return await this.columns(this.visible().where('games.id', '=', nodeId)).executeTakeFirst();
   }
 
   /** Other open games of a game's category, for the maintenance prompt: the hot and most played first. */

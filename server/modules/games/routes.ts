@@ -13,9 +13,12 @@ import { startPlayCounting } from './countPlays';
 import type { Brand } from '../../brands/store';
 
 /** The game calls: the menus, the catalogue, a member's favourites and recent games, the winners board and launches. */
-export async function gamesRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> }) {
+export function gamesRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> }) {
   const stopCounting = startPlayCounting(db, (err) => app.log.warn({ err }, 'plays could not be counted; counted on the next round'));
-  app.addHook('onClose', async () => stopCounting());
+  app.addHook('onClose', (_app, done) => {
+    stopCounting();
+    done();
+  });
   defineRoute(app, 'games/gameMenus', async ({ brand }) => gameMenus(db, brand.id, brand.config.categories, brand.config.vendorOrder ?? []));
   defineRoute(app, 'games/gameVendor', async ({ brand }) =>
     (await gameMenus(db, brand.id, brand.config.categories, brand.config.vendorOrder ?? [])).flatMap((m) => m.vendors),
@@ -25,7 +28,7 @@ export async function gamesRoutes(app: FastifyInstance, { db }: { db: Kysely<Tab
 
   defineRoute(app, 'games/vassGameType', async (ctx) => (await catalogue(ctx)).classifies(ctx.input.gameType, ctx.input.vassalage));
   defineRoute(app, 'games/gameList', async (ctx) => (await catalogue(ctx)).list(ctx.input));
-  defineRoute(app, 'games/hotGames', async (ctx) => ({ list: await (await catalogue(ctx)).hot(ctx.input.vassalage) }));
+  defineRoute(app, 'games/hotGames', async (ctx) => ({ list: (await catalogue(ctx)).hot(ctx.input.vassalage) }));
   defineRoute(app, 'games/popular', async (ctx) => (await catalogue(ctx)).popular(ctx.input.count ?? 20));
   defineRoute(app, 'games/rankList', async (ctx) => winnersBoard(db, ctx.brand.id, ctx.input.gameCategory ?? 'ALL', ctx.input.limitNum ?? 20, lang(ctx), ctx.brand.config.defaultLang));
 

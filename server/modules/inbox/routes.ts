@@ -5,6 +5,6 @@ import { defineRoute } from '../../http/defineRoute';
 import { unreadCountOf } from './store';
 
 /** The member's messages (INBOX3). So far only the count of unread ones, the avatar's badge; the inbox page is still to come. */
-export async function inboxRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> }) {
+export function inboxRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> }) {
   defineRoute(app, 'inbox/unreadCount', async ({ member }) => unreadCountOf(db, member.id));
 }

@@ -13,7 +13,7 @@ import { avatarByKey, saveAvatar } from './avatars';
  * question (`immutable`), to the member's browser only (`private`): a shared cache has no business
  * keeping people's faces, nor a search engine.
  */
-export async function avatarRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> }) {
+export function avatarRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> }) {
   defineRoute(app, 'member/avatar', async ({ brand, input, member }) => saveAvatar(db, brand.id, member.id, input.data));
 
   app.get<{ Params: { file: string } }>('/media/avatars/:file', async (req, reply) => {

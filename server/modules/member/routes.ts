@@ -14,13 +14,13 @@ import { avatarUrlOf } from './avatars';
 import { renewSession } from '../../lib/renewSession';
 
 /** Registration, and the signed-in member's own records (SPEC §7: member info, consolidated contract info). */
-export async function memberRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> }) {
+export function memberRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> }) {
   defineRoute(app, 'member/register', async ({ brand, lang, input }) => register(db, brand, lang, 'username', input, app.breachedPasswords));
 
   defineRoute(app, 'member/registerMobile', async ({ brand, lang, input }) => register(db, brand, lang, 'mobile', input, app.breachedPasswords));
 
   // The picture is read here rather than with the session, so a new one shows on the next read.
-  defineRoute(app, 'member/info', async ({ brand, member }) => ({ ...member.info, avatarUrl: avatarUrlOf(brand, member.avatar) }));
+  defineRoute(app, 'member/info', ({ brand, member }) => Promise.resolve({ ...member.info, avatarUrl: avatarUrlOf(brand, member.avatar) }));
 
   defineRoute(app, 'member/sessions', ({ member }) => sessionsOf(db, member));
   defineRoute(app, 'member/endSession', ({ reply, member, input }) => endSession(db, reply, member, input.id, input.password));

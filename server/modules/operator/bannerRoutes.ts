@@ -33,7 +33,7 @@ function checkedLink(brand: Brand, type: 'route' | 'url' | null, url: string | n
 }
 
 /** Banners and the pictures they show, uploaded and arranged by admin and content operators, live on the players' next request. */
-export async function bannerRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> }) {
+export function bannerRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> }) {
   defineRoute(app, 'ops/uploadImage', async ({ req, input, operator }) => {
     brandOf(app, input.brandId);
     const bytes = Buffer.from(input.data, 'base64');

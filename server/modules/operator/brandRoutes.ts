@@ -5,7 +5,6 @@ import type { Tables } from '../../db/tables';
 import { defineRoute } from '../../http/defineRoute';
 import { apiError } from '../../errors';
 import type { CompleteBrandConfig } from '../../brands/loadBrandFiles';
-import type { RegistrationRules } from '../../../src/generated/types';
 import * as versions from './brandVersions';
 import { contentBrandKeys } from '../../../src/engine/footerKeys';
 import { audit } from '../../lib/audit';
@@ -30,7 +29,7 @@ function footerOnly(current: versions.BrandParts, edit: Partial<versions.BrandPa
  * A brand's drafts, publishes, versions and rollbacks. Every change is checked whole before it is
  * kept, so neither a draft nor a version can hold what start-up would refuse.
  */
-export async function brandRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> }) {
+export function brandRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> }) {
   defineRoute(app, 'ops/brand', async ({ input }) => {
     const published = await db.transaction().execute((trx) => versions.lockBrand(trx, input.brandId));
     const [version, draft] = await Promise.all([versions.currentVersion(db, input.brandId), versions.readDraft(db, input.brandId)]);
@@ -52,7 +51,7 @@ export async function brandRoutes(app: FastifyInstance, { db }: { db: Kysely<Tab
   defineRoute(app, 'ops/saveDraft', async ({ req, input, operator }) => {
     const edit: Partial<versions.BrandParts> = {};
     if (input.config) edit.config = input.config as CompleteBrandConfig;
-    if (input.registerRules) edit.registerRules = input.registerRules as RegistrationRules;
+    if (input.registerRules) edit.registerRules = input.registerRules;
     await db.transaction().execute(async (trx) => {
       const published = await versions.lockBrand(trx, input.brandId);
       const { parts } = versions.withDraft(published, await versions.readDraft(trx, input.brandId));

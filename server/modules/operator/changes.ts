@@ -15,7 +15,7 @@ const escape = (part: string | number) => String(part).replace(/~/g, '~0').repla
  * Arrays are compared by position: a list reordered shows each moved place.
  */
 export function changesBetween(before: object, after: object): Change[] {
-  return diff(before as Record<string, unknown>, after as Record<string, unknown>).map((d) => {
+  return diff(before as Record<string, unknown>, after as Record<string, unknown>).map((d): Change => {
     const pointer = '/' + d.path.map(escape).join('/');
     if (d.type === 'CREATE') return { pointer, after: d.value };
     if (d.type === 'REMOVE') return { pointer, before: d.oldValue };

@@ -32,7 +32,7 @@ export function checkedTexts(brand: Brand, title: Texts, content: Texts): { titl
 }
 
 /** Notices and announcements, written by admin and content operators, live on the players' next request, each change audited. */
-export async function contentRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> }) {
+export function contentRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> }) {
   const brandOf = (id: string): Brand => brandIn(app, id);
 
   /** One page of a brand's notices or announcements, newest first by the column given, and how many there are. */

@@ -51,7 +51,7 @@ const opsGame = (r: Row): OpsGame => ({
 
 
 /** The game catalogue in the console: find a brand's games, show or hide them, mark them, order them; each change audited. */
-export async function gameRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> }) {
+export function gameRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> }) {
   defineRoute(app, 'ops/games', async ({ input }) => {
     brandOf(app, input.brandId);
     const size = input.pageSize ?? 25;
@@ -75,7 +75,7 @@ export async function gameRoutes(app: FastifyInstance, { db }: { db: Kysely<Tabl
       const row = await trx.updateTable('games').set(change).where('id', '=', id).where('brand_id', '=', brandId).returning([...columns]).executeTakeFirst();
       if (!row) throw apiError('GAME_NOT_FOUND');
       await audit(trx, { operator, action: 'game.save', brandId, target: String(id), detail: { ...input, brandId: undefined, id: undefined }, ip: req.ip });
-      return opsGame(row as Row);
+      return opsGame(row);
     });
     // Answered once this process's lists show the change (other processes hear of it at commit):
     // the operator who saved may look at the site at once.

@@ -19,7 +19,7 @@ function checkedTitle(brand: Brand, title: Texts): Texts {
 }
 
 /** The help centre's categories and articles, written per language by admin and content operators, live on the players' next request. */
-export async function helpRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> }) {
+export function helpRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> }) {
   defineRoute(app, 'ops/help', async ({ input }) => {
     brandOf(app, input.brandId);
     const [categories, articles] = await Promise.all([

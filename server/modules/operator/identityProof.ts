@@ -53,7 +53,7 @@ export async function checkIdentityProof(db: Kysely<Tables>, r: { brandId: strin
     if (r.operatorRole !== 'admin') throw apiError('IDENTITY_BY_DOCUMENT_ADMIN');
     const exists = await db.selectFrom('members').select('id').where('id', '=', r.memberId).where('brand_id', '=', r.brandId).executeTakeFirst();
     if (!exists) throw apiError('NOT_FOUND');
-    return { detail: { proof: 'document', note: proof.note!.trim() }, spend: async () => true };
+    return { detail: { proof: 'document', note: proof.note!.trim() }, spend: () => Promise.resolve(true) };
   }
   const mobile = await confirmedMobileOf(db, r.brandId, r.memberId);
   const code = proof.code ?? '';

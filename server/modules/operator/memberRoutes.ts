@@ -32,7 +32,7 @@ const rowOf = (r: { id: string; account: string; mobile: string | null; type: nu
 });
 
 /** Support's desk: open an account, find a member, see their status and sessions, lock, unlock, sign out, ask for a new password; each action audited. */
-export async function memberRoutes(app: FastifyInstance, { db, sms }: { db: Kysely<Tables>; sms: SmsSender }) {
+export function memberRoutes(app: FastifyInstance, { db, sms }: { db: Kysely<Tables>; sms: SmsSender }) {
   defineRoute(app, 'ops/members', async ({ input }) => {
     brandOf(app, input.brandId);
     const size = input.pageSize ?? 20;
@@ -223,6 +223,8 @@ export async function memberRoutes(app: FastifyInstance, { db, sms }: { db: Kyse
       return { id, account, temporaryPassword: password };
     });
     // Two at once for one name: the unique index settles it.
-    return open.catch((err: unknown) => Promise.reject(isUniqueViolation(err) ? apiError('ACCOUNT_TAKEN', {}, 'account') : err));
+    return open.catch((err: unknown) => {
+      throw isUniqueViolation(err) ? apiError('ACCOUNT_TAKEN', {}, 'account') : err;
+    });
   });
 }

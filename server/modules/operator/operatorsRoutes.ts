@@ -20,7 +20,7 @@ const keyOf = (username: string, secret: string) => enrolmentKey(ISSUER, usernam
  * sessions (7.5.2). What an admin sets (a first password, a reset) is shown once, never stored in
  * clear nor audited, and the operator must choose their own password before anything else opens.
  */
-export async function operatorsRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> }) {
+export function operatorsRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> }) {
   defineRoute(app, 'ops/operators', async () => ({ items: await store.operatorRows(db) }));
 
   defineRoute(app, 'ops/createOperator', async ({ req, input, operator }) => {

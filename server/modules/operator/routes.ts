@@ -26,14 +26,14 @@ import { operatorsRoutes } from './operatorsRoutes';
 import type { SmsSender } from '../verification/index';
 
 /** The console's calls (/ops/): operator sign-in and sign-out, module switches and the audit log. */
-export async function operatorRoutes(app: FastifyInstance, { db, sms }: { db: Kysely<Tables>; sms: SmsSender }) {
-  await brandRoutes(app, { db });
-  await contentRoutes(app, { db });
-  await bannerRoutes(app, { db });
-  await memberRoutes(app, { db, sms });
-  await gameRoutes(app, { db });
-  await helpRoutes(app, { db });
-  await operatorsRoutes(app, { db });
+export function operatorRoutes(app: FastifyInstance, { db, sms }: { db: Kysely<Tables>; sms: SmsSender }) {
+  brandRoutes(app, { db });
+  contentRoutes(app, { db });
+  bannerRoutes(app, { db });
+  memberRoutes(app, { db, sms });
+  gameRoutes(app, { db });
+  helpRoutes(app, { db });
+  operatorsRoutes(app, { db });
 
   defineRoute(app, 'ops/signIn', async ({ req, input }) => {
     const key = usernameKey(input.username);
@@ -71,11 +71,11 @@ export async function operatorRoutes(app: FastifyInstance, { db, sms }: { db: Ky
     return true as const;
   });
 
-  defineRoute(app, 'ops/brands', async () =>
-    app.brands.all().map((b) => ({ id: b.id, name: b.config.name, defaultLang: b.config.defaultLang, languages: b.config.supportLanguages, currencySymbol: b.config.currency.symbol, settings: b.settings })),
+  defineRoute(app, 'ops/brands', () =>
+    Promise.resolve(app.brands.all().map((b) => ({ id: b.id, name: b.config.name, defaultLang: b.config.defaultLang, languages: b.config.supportLanguages, currencySymbol: b.config.currency.symbol, settings: b.settings }))),
   );
 
-  defineRoute(app, 'ops/me', async ({ operator }) => ({ id: operator.id, username: operator.username, role: operator.role, mustChangePassword: operator.mustChangePassword }));
+  defineRoute(app, 'ops/me', ({ operator }) => Promise.resolve({ id: operator.id, username: operator.username, role: operator.role, mustChangePassword: operator.mustChangePassword }));
 
   /**
    * An operator's own password (ASVS 6.2.2, 6.2.3), checked in the order of a player's change
@@ -128,7 +128,7 @@ export async function operatorRoutes(app: FastifyInstance, { db, sms }: { db: Ky
         action: r.action,
         brandId: r.brand_id,
         target: r.target,
-        detail: r.detail as Record<string, unknown>,
+        detail: r.detail,
         ip: r.ip,
         at: new Date(r.at).toISOString(),
       })),

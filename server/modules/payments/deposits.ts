@@ -7,6 +7,7 @@ import { pickTranslation } from '../../../src/engine/pickTranslation';
 import { apiError } from '../../errors';
 import { readProofs } from './proofs';
 import { pageOf } from '../../db/pageOf';
+import { isUniqueViolation } from '../../db/isUniqueViolation';
 import { amountWithin, minorOf } from '../wallet/index';
 import { todayStart } from '../../db/brandDay';
 
@@ -162,8 +163,8 @@ export async function submitDeposit(db: Kysely<Tables>, brand: Brand, lang: stri
     .where('status', '=', 'open')
     .returningAll()
     .executeTakeFirstOrThrow()
-    .catch((err: { code?: string }) => {
-      throw err.code === '23505' ? apiError('TRANSACTION_ID_TAKEN', {}, 'transactionId') : err;
+    .catch((err: unknown) => {
+      throw isUniqueViolation(err) ? apiError('TRANSACTION_ID_TAKEN', {}, 'transactionId') : err;
     });
   if (proofs.length)
     await db

@@ -18,7 +18,7 @@ import { sendToUpline, uplineInfo } from './toUpline';
  * Money in and out: deposits, withdrawals, and what they need of the security centre (real name,
  * payment password, payout accounts); the console's payments desk for both.
  */
-export async function paymentsRoutes(app: FastifyInstance) {
+export function paymentsRoutes(app: FastifyInstance) {
   defineRoute(app, 'wallet/depositChannels', ({ db, brand, lang, member }) => depositChannels(db, brand, lang, member.id));
   defineRoute(app, 'wallet/depositOpen', ({ db, brand, lang, member, input }) => openDeposit(db, brand, lang, member.id, input));
   defineRoute(app, 'wallet/depositSubmit', ({ db, brand, lang, member, input }) => submitDeposit(db, brand, lang, member.id, input));

@@ -6,8 +6,9 @@ import type { AddPayoutAccountRequest, PayoutAccounts, Profile, SaveProfileReque
 import { payoutKindNames, payoutNumber, sameName, type PayoutKind } from '../../../src/engine/payoutAccount';
 import { apiError } from '../../errors';
 import { inTransaction } from '../../db/inTransaction';
+import { isUniqueViolation } from '../../db/isUniqueViolation';
 import { hashPassword, passwordMatches } from '../../lib/password';
-import { confirmOwner, noPassword } from '../../lib/confirmOwner';
+import { confirmOwner } from '../../lib/confirmOwner';
 import { profileOf } from '../../lib/profile';
 
 /** More accounts than this is no longer one person's wallets. */
@@ -167,8 +168,8 @@ export async function addPayoutAccount(db: Kysely<Tables>, brand: Brand, memberI
       .insertInto('payout_accounts')
       .values({ member_id: memberId, kind: input.kind, number, bank_name: input.kind === 'bank' ? input.bankName!.trim() : null, payee_name: m.payee_name })
       .execute()
-      .catch((err: { code?: string }) => {
-        throw err.code === '23505' ? apiError('PAYOUT_ACCOUNT_TAKEN', {}, 'number') : err;
+      .catch((err: unknown) => {
+        throw isUniqueViolation(err) ? apiError('PAYOUT_ACCOUNT_TAKEN', {}, 'number') : err;
       });
     return payoutAccountsOf(trx, brand, memberId);
   });

@@ -22,7 +22,7 @@ import type { MailSender } from './mailSender';
 import { newDeviceCheck } from '../twoFactor/index';
 
 /** Forgot password (SPEC §5): by a code sent to the account's phone, or by a link mailed to its address. */
-export async function recoveryRoutes(app: FastifyInstance, { db, mail, sms }: { db: Kysely<Tables>; mail: MailSender; sms: SmsSender }) {
+export function recoveryRoutes(app: FastifyInstance, { db, mail, sms }: { db: Kysely<Tables>; mail: MailSender; sms: SmsSender }) {
   // A recovery is a way in like any other: the brand's new-device check holds for it too (ASVS
   // 6.4.3), before the code or link is spent, so the second step can send the same body again.
   const devices = newDeviceCheck(db, sms);

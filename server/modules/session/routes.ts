@@ -25,7 +25,7 @@ import { newDeviceCheck } from '../twoFactor/index';
 import { handBackSlider, issueSlider, passSlider } from './slider';
 
 /** Sign-in and sign-out (SPEC §7 login group), free play, and "remember me". */
-export async function sessionRoutes(app: FastifyInstance, { db, sms }: { db: Kysely<Tables>; sms: SmsSender }) {
+export function sessionRoutes(app: FastifyInstance, { db, sms }: { db: Kysely<Tables>; sms: SmsSender }) {
   const devices = newDeviceCheck(db, sms);
   /**
    * A session, and — asked for with remember — a token in an HttpOnly cookie that signs this device

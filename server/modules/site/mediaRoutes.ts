@@ -9,7 +9,7 @@ const extOf: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg',
  * Uploaded pictures (migration 015) at /media/<sha-256>.<ext>. The address is the content's hash,
  * so the answer never changes: browsers and caches keep it for a year without asking again.
  */
-export async function mediaRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> }) {
+export function mediaRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> }) {
   app.get<{ Params: { file: string } }>('/media/:file', async (req, reply) => {
     const name = /^([0-9a-f]{64})\.(png|jpg|webp)$/.exec(req.params.file);
     const row = name ? await db.selectFrom('media').select(['content_type', 'bytes']).where('id', '=', name[1]!).executeTakeFirst() : undefined;

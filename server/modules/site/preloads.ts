@@ -61,7 +61,7 @@ export function staticClosure(m: Manifest, key: string): string[] {
   const visit = (k: string) => {
     if (seen.has(k) || !m[k]) return;
     seen.add(k);
-    for (const i of m[k]!.imports ?? []) visit(i);
+    for (const i of m[k].imports ?? []) visit(i);
   };
   visit(key);
   return [...seen];

@@ -4,7 +4,7 @@ import { brandColours, pageDescription } from './page';
 import { brandIcons } from './brandIcons';
 
 /** The parts of a site that are not pages: robots.txt and the web app manifest, per brand, from memory. */
-export async function siteRoutes(app: FastifyInstance) {
+export function siteRoutes(app: FastifyInstance) {
   app.get('/robots.txt', async (req, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(req.brand)));
 
   app.get('/manifest.webmanifest', async (req, reply) =>

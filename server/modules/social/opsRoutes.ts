@@ -30,7 +30,7 @@ function opsView(brand: Brand, provider: SocialProvider, row: ProviderRow | unde
 }
 
 /** The console's page for a brand's clients at Google and Facebook (admin): read, save, each save audited without its secret. */
-export async function socialOpsRoutes(app: FastifyInstance, { db, clients, profile }: { db: Kysely<Tables>; clients: OidcClients; profile: Profile }) {
+export function socialOpsRoutes(app: FastifyInstance, { db, clients, profile }: { db: Kysely<Tables>; clients: OidcClients; profile: Profile }) {
   defineRoute(app, 'ops/socialProviders', async ({ input }) => {
     const brand = brandOf(app, input.brandId);
     const rows = await providerRows(db, brand.id);

@@ -32,10 +32,10 @@ import { accountKey } from '../../lib/tokens';
  * fragment; the site trades the code, with the binding only it holds, for a session. No token ever
  * travels in an address, and every refusal reaches the site as a translated answer of that trade.
  */
-export async function socialRoutes(app: FastifyInstance, { db, profile, sms }: { db: Kysely<Tables>; profile: Profile; sms: SmsSender }) {
+export function socialRoutes(app: FastifyInstance, { db, profile, sms }: { db: Kysely<Tables>; profile: Profile; sms: SmsSender }) {
   const devices = newDeviceCheck(db, sms);
   const clients = new OidcClients(profile !== 'production');
-  await socialOpsRoutes(app, { db, clients, profile });
+  socialOpsRoutes(app, { db, clients, profile });
 
   /** The provider's module and client, or the refusal a visitor hears. */
   async function readyClient(brand: Brand, provider: SocialProvider) {

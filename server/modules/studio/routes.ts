@@ -21,9 +21,12 @@ import { Catalogue } from '../games/index';
  * stands where an outside vendor's server would, and moves real money only through the
  * seamless-wallet API.
  */
-export async function studioRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> }) {
+export function studioRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> }) {
   const stopSweep = startSettleSweep(app, db);
-  app.addHook('onClose', async () => stopSweep());
+  app.addHook('onClose', (_app, done) => {
+    stopSweep();
+    done();
+  });
   defineRoute(app, 'studio/session', async ({ brand, lang, input }) => {
     const launch = await studioLaunch(db, brand.id, input.t);
     const kind = kindOf(launch.game.engine);

@@ -20,7 +20,7 @@ export function walletClient(app: FastifyInstance, db: Kysely<Tables>, brand: { 
     if (!secret) throw apiError('VENDOR_UNKNOWN');
     const body = JSON.stringify(input);
     const res = await app.inject({ method: 'POST', url: calls[`vendor/${op}`].path.replace(':vendor', encodeURIComponent(vendor)), headers: { host: brand.host, ...signedHeaders(secret.secret, body) }, payload: body });
-    const answer = res.json() as { success: true; value: T } | { success: false; errorCode: ErrorCode; balance?: string };
+    const answer = res.json<{ success: true; value: T } | { success: false; errorCode: ErrorCode; balance?: string }>();
     // A refusal reaches the player as the wallet said it (insufficient funds with the balance).
     if (!answer.success) throw apiError(answer.errorCode, undefined, undefined, answer.balance ? { balance: answer.balance } : {});
     return answer.value;

@@ -19,26 +19,24 @@ const CAPTCHA_OPTIONS = { size: 4, ignoreChars: '0oO1iIlLuvVwWsSzZcCxXgq9', nois
 const withWhiteGround = (svg: string) => svg.replace(/^(<svg[^>]*>)/, '$1<rect width="100%" height="100%" fill="#ffffff"/>');
 
 /** The system calls of SPEC §7: status, whitelabel, rules, permission, key, help, notices, banners, captcha, countries. */
-export async function systemRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> }) {
+export function systemRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> }) {
   const locate = (ip: string): Location => ({ ip, countryCode: app.geo.countryOf(ip) });
 
-  defineRoute(app, 'system/status', async ({ req, brand }) => {
-    return statusOf(brand, locate(req.ip));
-  });
+  defineRoute(app, 'system/status', ({ req, brand }) => Promise.resolve(statusOf(brand, locate(req.ip))));
 
-  defineRoute(app, 'system/whitelabel', async ({ brand }) => whitelabelOf(brand.config));
+  defineRoute(app, 'system/whitelabel', ({ brand }) => Promise.resolve(whitelabelOf(brand.config)));
 
-  defineRoute(app, 'system/settingRegister', async ({ brand }) => brand.registerRules);
+  defineRoute(app, 'system/settingRegister', ({ brand }) => Promise.resolve(brand.registerRules));
 
-  defineRoute(app, 'system/domainRoute', async ({ brand }) => ({ domains: brand.domains, routers: brand.config.routers ?? [] }));
+  defineRoute(app, 'system/domainRoute', ({ brand }) => Promise.resolve({ domains: brand.domains, routers: brand.config.routers ?? [] }));
 
-  defineRoute(app, 'system/permission', async ({ req, brand, input }) => {
+  defineRoute(app, 'system/permission', ({ req, brand, input }) => {
     // The page tells which host it was opened on; a host that belongs to another brand means the
     // page and the API disagree about the brand (a mis-pointed domain), which the player must hear of.
     // The console's preview frame is served from the console's host whatever brand it shows.
     const pageBrand = app.brands.forHost(hostnameOf(input.url));
     if (pageBrand.id !== brand.id && !req.preview) throw apiError('MERCHANT_MISMATCH', {}, 'url');
-    return permissionOf(brand, locate(req.ip));
+    return Promise.resolve(permissionOf(brand, locate(req.ip)));
   });
 
   defineRoute(app, 'system/publicKey', async () => {
@@ -67,5 +65,5 @@ export async function systemRoutes(app: FastifyInstance, { db }: { db: Kysely<Ta
     return `data:image/svg+xml;base64,${Buffer.from(withWhiteGround(captcha.data)).toString('base64')}`;
   });
 
-  defineRoute(app, 'system/country', async ({ brand }) => countriesFor(brand.config));
+  defineRoute(app, 'system/country', ({ brand }) => Promise.resolve(countriesFor(brand.config)));
 }

@@ -17,7 +17,7 @@ import { dropTotp, startTotp, totpState } from './totpStore';
  * ask for the login password again, and turning off a current code too: a session left open on
  * someone else's screen cannot swap the app for theirs or remove it.
  */
-export async function twoFactorRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> }) {
+export function twoFactorRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> }) {
   const status = async (brand: Brand, memberId: string) => ({ enabled: (await totpState(db, memberId)) === 'on', newDeviceCheck: accountRules(brand).newDeviceCheck });
 
   /** The login password given again is a sign-in: the session goes on under a new token (ASVS 7.2.4). */

@@ -13,7 +13,7 @@ import { profileOf } from '../../lib/profile';
 import { findMember } from '../../lib/findMember';
 
 /** SMS codes (SPEC §4 "SMS code"): for registering a number, for signing in with one, and for confirming the account's own. */
-export async function verificationRoutes(app: FastifyInstance, { db, sms }: { db: Kysely<Tables>; sms: SmsSender }) {
+export function verificationRoutes(app: FastifyInstance, { db, sms }: { db: Kysely<Tables>; sms: SmsSender }) {
   const sent = { resendAfterSeconds: RESEND_AFTER_S, expiresInSeconds: CODE_TTL_S };
 
   /** The number in E.164, or a 400 on the field it was typed in: no mobile number, or none of the brand's countries. */

@@ -14,11 +14,7 @@ export interface SmsSender {
  */
 export function smsSenderFor(db: Kysely<Tables>, profile: Profile): SmsSender {
   if (profile === 'production') {
-    return {
-      async send() {
-        throw apiError('SMS_UNAVAILABLE');
-      },
-    };
+    return { send: () => Promise.reject(apiError('SMS_UNAVAILABLE')) };
   }
   return {
     async send({ brandId, to, text, code }) {

@@ -9,7 +9,7 @@ import { betsOf } from './bets';
 import { checkPeriod } from './period';
 
 /** The wallet calls: the balance the logged-in bar shows, the member's wallets, transfers between them, the account record, the betting record. */
-export async function walletRoutes(app: FastifyInstance) {
+export function walletRoutes(app: FastifyInstance) {
   defineRoute(app, 'wallet/balance', async ({ member }) => ({ sumBalance: fromMinorUnits(await app.balances.of(member.id)) }));
   defineRoute(app, 'wallet/vendorWallets', async ({ db, brand, member }) => walletsOf(db, brand.id, member.id));
   defineRoute(app, 'wallet/transactions', async ({ db, brand, member, input }) => {
