@@ -56,7 +56,7 @@ export const errorTable = {
   TOTP_ALREADY_ON: 409,
   TOTP_NOT_STARTED: 409,
   TOTP_NOT_ON: 409,
-  // Support replacing a member's lost factor (ASVS 6.4.4, server/modules/operator/identityProof.ts).
+  // Support replacing a member's lost factor (ASVS 6.4.4, server/modules/ops/identityProof.ts).
   IDENTITY_PROOF_REQUIRED: 400,
   IDENTITY_NO_MOBILE: 409,
   IDENTITY_CODE_WRONG: 400,
@@ -121,7 +121,7 @@ export const errorTable = {
   WITHDRAWALS_TODAY_USED: 409,
   WITHDRAWAL_STATE: 409,
   IDEMPOTENCY_MISMATCH: 422,
-  // The seamless-wallet calls a vendor's server makes (server/modules/vendorApi).
+  // The seamless-wallet calls a vendor's server makes (server/modules/vendor).
   SIGNATURE_REQUIRED: 401,
   SIGNATURE_INVALID: 401,
   SIGNATURE_STALE: 401,

@@ -7,7 +7,7 @@ export interface CachesToDrop {
   balances: { forget(memberId: string): void; forgetAll(): void };
   /** The game catalogue of games/CatalogueSnapshots. */
   catalogues: { changed(brandId: string, what?: 'plays'): void; changedAll(): void };
-  /** The vendors' secrets of vendorApi/vendorSecrets. */
+  /** The vendors' secrets of vendor/vendorSecrets. */
   vendorSecrets: { forgetBrand(brandId: string): void; forgetAll(): void };
 }
 

@@ -3,7 +3,7 @@ import { startTestServer, type TestServer } from '../helpers/testServer';
 import { operatorApi } from '../helpers/operatorApi';
 import { sendEncrypted } from '../helpers/signIn';
 import { hashPassword } from '../../server/lib/password';
-import { checkIdentityProof } from '../../server/modules/operator/identityProof';
+import { checkIdentityProof } from '../../server/modules/ops/identityProof';
 
 // ASVS 6.4.4: support replaces a member's lost factor (a new one-time password, the authenticator
 // app turned off) only with proof of who is asking, which the server checks: the code texted to the

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { operatorApi, type Envelope } from '../helpers/operatorApi';
 import { codeNow } from '../helpers/totp';
-import { startOperatorSession } from '../../server/modules/operator/store';
-import { OPERATOR_MAX_SESSIONS } from '../../server/modules/operator/service';
+import { startOperatorSession } from '../../server/modules/ops/store';
+import { OPERATOR_MAX_SESSIONS } from '../../server/modules/ops/service';
 import type { OperatorRow, OpsOperatorCreated, OpsOperatorReset, OpsSessions } from '../../src/generated/types';
 import { like } from '../helpers/like';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { seedOperators, type Envelope } from '../helpers/operatorApi';
 import { codeNow } from '../helpers/totp';
-import { ADDRESS_FREE_FAILURES, FREE_FAILURES } from '../../server/modules/operator/service';
+import { ADDRESS_FREE_FAILURES, FREE_FAILURES } from '../../server/modules/ops/service';
 import { like } from '../helpers/like';
 
 // The console's sign-in waits hold back the address that fails, never an operator's name from

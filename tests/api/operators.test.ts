@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../server/config';
 import { hashPassword } from '../../server/lib/password';
-import { createOperator, startOperatorSession } from '../../server/modules/operator/store';
+import { createOperator, startOperatorSession } from '../../server/modules/ops/store';
 import { tokenHash } from '../../server/lib/tokens';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { renewedToken } from '../helpers/signIn';

@@ -3,7 +3,7 @@ import { describe, expect, it } from './helpers/fixtures';
 import { checkAccessibility, expectNoConsoleErrors, openPage } from './helpers/browser';
 import { siteAbsent } from './helpers/siteServer';
 import { signInToConsole } from './helpers/console';
-import { startOperatorSession } from '../../server/modules/operator/store';
+import { startOperatorSession } from '../../server/modules/ops/store';
 import { newToken, tokenHash } from '../../server/lib/tokens';
 
 // Operators kept by an admin, as a team lead does it: a new colleague is added, signs in with what

@@ -5,7 +5,7 @@
 -- demo's http://<name>:8080, whose port follows the listening one outside production. The operator
 -- checks it on the console's Brand page (identity). A draft gets the same, so it can still be
 -- published; published history is left as it was published, and a rollback to a version from before
--- keeps the brand's current origin (server/modules/operator/brandRoutes.ts).
+-- keeps the brand's current origin (server/modules/ops/brandRoutes.ts).
 create function pg_temp.site_origin(domain text) returns text language sql immutable as $$
   select case
     when domain = 'localhost' or domain like '%.localhost' or domain ~ '^127\.[0-9]+\.[0-9]+\.[0-9]+$' then 'http://' || domain || ':8080'

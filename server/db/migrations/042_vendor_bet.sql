@@ -1,4 +1,4 @@
--- A vendor's bet in one call to the database (server/modules/vendorApi/bet.ts): the bet's lock,
+-- A vendor's bet in one call to the database (server/modules/vendor/bet.ts): the bet's lock,
 -- then what could stop it, then the stake and everything written with it. One round trip and no
 -- begin or commit of its own (the call is its own transaction), and PL/pgSQL keeps each
 -- statement's plan per connection, so a bet is not planned again each time: planning had cost

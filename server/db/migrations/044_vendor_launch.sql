@@ -1,4 +1,4 @@
--- The launch a token names to a vendor, with what judges it (server/modules/vendorApi/launchedPlayer.ts):
+-- The launch a token names to a vendor, with what judges it (server/modules/vendor/launchedPlayer.ts):
 -- read on every bet and every balance a game asks for. PL/pgSQL keeps its plan per connection; as a
 -- plain query, planning the three-table join cost several times what running it did.
 create function vendor_launch(p_token_hash text, p_brand text, p_vendor text)

@@ -8,7 +8,7 @@ import { pageOf } from '../../db/pageOf';
 
 /**
  * A member's betting record: one line per round a vendor opened with a bet, with what it paid back
- * (the wallet API keeps it: server/modules/vendorApi), newest first. Days are the brand's.
+ * (the wallet API keeps it: server/modules/vendor), newest first. Days are the brand's.
  */
 export async function betsOf(db: Kysely<Tables>, brand: { timeZone: string; defaultLang: string }, lang: string, memberId: string, input: BetsRequest): Promise<Bets> {
   const pageNo = input.pageNo ?? 1;

@@ -26,7 +26,7 @@ import { operatorsRoutes } from './operatorsRoutes';
 import type { SmsSender } from '../verification/index';
 
 /** The console's calls (/ops/): operator sign-in and sign-out, module switches and the audit log. */
-export function operatorRoutes(app: FastifyInstance, { db, sms }: { db: Kysely<Tables>; sms: SmsSender }) {
+export function opsRoutes(app: FastifyInstance, { db, sms }: { db: Kysely<Tables>; sms: SmsSender }) {
   brandRoutes(app, { db });
   contentRoutes(app, { db });
   bannerRoutes(app, { db });

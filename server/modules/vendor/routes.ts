@@ -10,7 +10,7 @@ import { rollBack } from './rollback';
  * call signed with the vendor's secret (./signature.ts), its money in the member's main wallet,
  * moved through the ledger once per the vendor's txId.
  */
-export function vendorApiRoutes(app: FastifyInstance) {
+export function vendorRoutes(app: FastifyInstance) {
   defineRoute(app, 'vendor/balance', ({ db, brand, vendor, input }) => balanceOf(db, { brand, vendor, input }));
   defineRoute(app, 'vendor/bet', ({ db, brand, vendor, input }) => placeBet(db, { brand, vendor, input }));
   defineRoute(app, 'vendor/win', ({ db, brand, vendor, input }) => payWin(db, { brand, vendor, input }));

@@ -1,2 +1,2 @@
 export { previewParts } from './brandVersions';
-export { operatorRoutes } from './routes';
+export { opsRoutes } from './routes';

@@ -1,2 +1,2 @@
-export { vendorApiRoutes } from './routes';
+export { vendorRoutes } from './routes';
 export { VendorSecrets } from './vendorSecrets';
