@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { failureMessage } from '../api/callClient';
 import type { OpsBrand, OpsBrandList, OpsBrandView } from '../generated/types';
 import { BrandSelect } from './BrandSelect';
+import { DraftBar } from './DraftBar';
 import { useBrandChoice, useBrandView } from './useBrandChoice';
 
 /** The pages about one brand, each titled `page_<name>` in the console's words. */
@@ -43,13 +44,20 @@ export function BrandFrame({ children, ...frame }: FrameProps & { children: (bra
   );
 }
 
-/** The same frame for a page that edits the brand: its published parts, version and draft come too. */
-export function BrandViewFrame({ children, ...frame }: FrameProps & { children: (brand: OpsBrand, view: OpsBrandView) => ReactNode }) {
+/** A brand's parts as its draft would publish them (the server puts the edited ones in place of the live), or as live. */
+export type BrandParts = OpsBrandView['published'];
+
+/**
+ * The same frame for a page about the brand's draft: what is live and what waits (DraftBar) under
+ * the title, and the page given the version, the draft and the parts as the draft would publish them.
+ */
+export function BrandViewFrame({ children, ...frame }: FrameProps & { children: (brand: OpsBrand, view: OpsBrandView, parts: BrandParts) => ReactNode }) {
   const { brands, brand, choose, view, wait } = useBrandView();
   if (!brand || !view || !brands.data) return wait;
   return (
     <Frame {...frame} brands={brands.data} brand={brand} choose={choose}>
-      {children(brand, view)}
+      <DraftBar view={view} />
+      {children(brand, view, view.draft?.parts ?? view.published)}
     </Frame>
   );
 }

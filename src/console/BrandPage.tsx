@@ -5,7 +5,6 @@ import type { BrandConfig, OpsBrandView } from '../generated/types';
 import { Tabs } from '../ui/Tabs';
 import { BrandViewFrame } from './BrandFrame';
 import { useConsole } from './ConsoleContext';
-import { DraftBar } from './DraftBar';
 import { EditorBar } from './EditorBar';
 import { SchemaForm } from './forms/SchemaForm';
 import './forms/formStrings';
@@ -18,16 +17,9 @@ export function BrandPage() {
   const [message, setMessage] = useState<EditorMessage>(null);
   return (
     <BrandViewFrame page="brand">
-      {(_brand, view) => {
-        const draft = view.draft;
-        const config = draft?.edited.includes('config') ? draft.parts.config : view.published.config;
-        return (
-          <>
-            <DraftBar view={view} />
-            <BrandEditor key={`${view.version}:${draft?.updatedAt ?? ''}`} view={view} config={config} message={message} setMessage={setMessage} />
-          </>
-        );
-      }}
+      {(_brand, view, parts) => (
+        <BrandEditor key={`${view.version}:${view.draft?.updatedAt ?? ''}`} view={view} config={parts.config} message={message} setMessage={setMessage} />
+      )}
     </BrandViewFrame>
   );
 }

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/Button';
 import { failureMessage } from '../api/callClient';
-import { BrandSelect } from './BrandSelect';
-import { DraftBar } from './DraftBar';
-import { useBrandView } from './useBrandChoice';
+import type { OpsBrand } from '../generated/types';
+import { BrandViewFrame, type BrandParts } from './BrandFrame';
 import { usePreviewToken } from './usePreviewToken';
 
 /** Phone and desktop widths of the frame, as players see the site. */
@@ -16,26 +15,26 @@ const widths = { phone: 390, desktop: 1280 } as const;
  * makes the frame's page and calls answer for the draft; without a draft it is the live brand.
  */
 export function PreviewPage() {
+  return (
+    <BrandViewFrame page="preview" className="preview-page">
+      {(brand, view, parts) => <BrandPreview brand={brand} drafted={view.draft !== null} config={parts.config} />}
+    </BrandViewFrame>
+  );
+}
+
+function BrandPreview({ brand, drafted, config }: { brand: OpsBrand; drafted: boolean; config: BrandParts['config'] }) {
   const { t } = useTranslation();
-  const { brands, brand, choose, view, wait } = useBrandView();
   const [path, setPath] = useState('/');
   const [lang, setLang] = useState<string | null>(null);
   const [width, setWidth] = useState<keyof typeof widths>('phone');
   const [reload, setReload] = useState(0);
-  const token = usePreviewToken(brand?.id);
-  if (wait) return wait;
-  const config = view!.draft?.parts.config ?? view!.published.config;
+  const token = usePreviewToken(brand.id);
   const paths = [...new Set((config.routes ?? []).flatMap((r) => r.paths.filter((p) => !p.includes(':'))))];
-  const shown = lang && (brand!.languages as readonly string[]).includes(lang) ? lang : brand!.defaultLang;
+  const shown = lang && (brand.languages as readonly string[]).includes(lang) ? lang : brand.defaultLang;
   const src = token.data ? `${path}?${new URLSearchParams({ preview: token.data.token, lang: shown })}` : null;
   return (
-    <section aria-labelledby="preview-title" className="preview-page">
-      <div className="console-page-head">
-        <h1 id="preview-title">{t('page_preview')}</h1>
-        <BrandSelect brands={brands.data!} value={brand!.id} onChange={choose} />
-      </div>
-      <DraftBar view={view!} />
-      <p className="console-muted">{view!.draft ? t('previewDraft') : t('previewPublished')}</p>
+    <>
+      <p className="console-muted">{drafted ? t('previewDraft') : t('previewPublished')}</p>
       <form className="console-filters" onSubmit={(e) => e.preventDefault()} aria-label={t('previewChoices')}>
         <label className="console-field">
           <span>{t('previewPage')}</span>
@@ -50,7 +49,7 @@ export function PreviewPage() {
         <label className="console-field">
           <span>{t('previewLanguage')}</span>
           <select value={shown} onChange={(e) => setLang(e.target.value)}>
-            {brand!.languages.map((l) => (
+            {brand.languages.map((l) => (
               <option key={l} value={l}>
                 {t(`languageName_${l}`)}
               </option>
@@ -77,10 +76,10 @@ export function PreviewPage() {
         <p aria-busy="true">{t('loading')}</p>
       ) : (
         // Scrolls sideways when the console is narrower than the frame, so it takes the keyboard too.
-        <div className="preview-frame" style={{ maxWidth: widths[width] }} tabIndex={0} role="region" aria-label={t('previewFrame', { brand: brand!.name, path })}>
-          <iframe key={`${src}:${reload}`} src={src} title={t('previewFrame', { brand: brand!.name, path })} width={widths[width]} height={width === 'phone' ? 844 : 800} />
+        <div className="preview-frame" style={{ maxWidth: widths[width] }} tabIndex={0} role="region" aria-label={t('previewFrame', { brand: brand.name, path })}>
+          <iframe key={`${src}:${reload}`} src={src} title={t('previewFrame', { brand: brand.name, path })} width={widths[width]} height={width === 'phone' ? 844 : 800} />
         </div>
       )}
-    </section>
+    </>
   );
 }

@@ -6,7 +6,6 @@ import type { PatternKind } from '../engine/runtime';
 import type { OpsBrand, OpsBrandView, RegistrationRules } from '../generated/types';
 import { BrandViewFrame } from './BrandFrame';
 import { useConsole } from './ConsoleContext';
-import { DraftBar } from './DraftBar';
 import { SchemaForm } from './forms/SchemaForm';
 import './forms/formStrings';
 import { fromFormData, rulesAboveMaximum, rulesFormSchema, rulesFormUi, toFormData } from './registration/rulesForm';
@@ -22,17 +21,10 @@ export function RegistrationPage() {
   const [message, setMessage] = useState<EditorMessage>(null);
   return (
     <BrandViewFrame page="registration">
-      {(brand, view) => {
-        const draft = view.draft;
-        const rules = draft?.edited.includes('registerRules') ? draft.parts.registerRules : view.published.registerRules;
-        return (
-          <>
-            <DraftBar view={view} />
-            {/* A new draft or version starts the editor again from what the server holds. */}
-            <RulesEditor key={`${view.version}:${draft?.updatedAt ?? ''}`} brand={brand} view={view} rules={rules} message={message} setMessage={setMessage} />
-          </>
-        );
-      }}
+      {(brand, view, parts) => (
+        // A new draft or version starts the editor again from what the server holds.
+        <RulesEditor key={`${view.version}:${view.draft?.updatedAt ?? ''}`} brand={brand} view={view} rules={parts.registerRules} message={message} setMessage={setMessage} />
+      )}
     </BrandViewFrame>
   );
 }
