@@ -167,6 +167,7 @@ async function generate(): Promise<Map<string, string>> {
   out.set('apiResponseValidators.ts', byCall(apiValidators.response, 'apiResponseValidators'));
 
   out.set('calls.ts', callTable(files, schemas));
+  out.set('requestFields.ts', requestFieldsModule(files, schemas));
 
   // The renderer keys, by slot, from the file names under renderers/: the server and the config
   // checks know which keys exist without importing React.
@@ -384,6 +385,66 @@ export type SiteCallName = Exclude<CallName, ConsoleCallName | DevCallName | Ven
 export interface CallIO {
 ${io.join('\n')}
 }
+`
+  );
+}
+
+/**
+ * What a form checks of each field the player site sends, read from the call's request schema with its
+ * references followed: the engine builds member forms from it, so a rule is written once, in the schema.
+ */
+function requestFieldsModule(files: string[], schemas: AnySchemaObject[]): string {
+  const byId = new Map(schemas.map((s) => [s.$id as string, s]));
+  const resolve = (node: AnySchemaObject, base: string): AnySchemaObject => {
+    if (typeof node.$ref !== 'string') return node;
+    const url = new URL(node.$ref, `http://x${base}`);
+    const doc = byId.get(url.pathname)!;
+    const target = url.hash.slice(1).split('/').filter(Boolean).reduce<AnySchemaObject>((n, k) => n[k] as AnySchemaObject, doc);
+    // The description and constraints beside a $ref narrow what it names.
+    const { $ref: _ref, ...beside } = node;
+    return { ...resolve(target, url.pathname), ...beside };
+  };
+  const rows: string[] = [];
+  files.forEach((file, i) => {
+    const key = keyOf(file);
+    const spec = schemas[i]!['x-call'] as CallSpec | undefined;
+    if (!spec || spec.redirect || spec.signedBy || /^\/(dev|ops|studio)\//.test(spec.path)) return;
+    const schema = schemas[i]!;
+    const required = new Set((schema.required as string[] | undefined) ?? []);
+    const props = Object.entries((schema.properties ?? {}) as Record<string, AnySchemaObject>).map(([name, raw]) => {
+      const p = resolve(raw, schema.$id as string);
+      const rule = {
+        required: required.has(name),
+        pattern: (p.pattern as string | undefined) ?? null,
+        minLength: (p.minLength as number | undefined) ?? null,
+        maxLength: (p.maxLength as number | undefined) ?? null,
+        ...(p.format ? { format: p.format as string } : {}),
+        ...(p.enum ? { enum: p.enum as unknown[] } : {}),
+      };
+      return `${JSON.stringify(name)}: ${JSON.stringify(rule)}`;
+    });
+    if (props.length) rows.push(`  ${JSON.stringify(key.slice(4, -8))}: { ${props.join(', ')} },`);
+  });
+  return (
+    banner +
+    `import type { SiteCallName } from './calls';
+
+/** A request field's rules as its schema says them: required, pattern, lengths, format, allowed values. */
+export interface RequestFieldRule {
+  required: boolean;
+  pattern: string | null;
+  minLength: number | null;
+  maxLength: number | null;
+  format?: string;
+  enum?: readonly unknown[];
+}
+
+/** The fields of each player-site call that takes any, by call name. */
+export const requestFields = {
+${rows.join('\n')}
+} as const satisfies Partial<Record<SiteCallName, Record<string, RequestFieldRule>>>;
+
+export type FormCallName = keyof typeof requestFields;
 `
   );
 }

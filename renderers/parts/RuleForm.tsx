@@ -12,22 +12,35 @@ import './RuleForm.css';
 provideFieldRenderers(fieldModules);
 
 /**
+ * What a form's call answered: null when it went through and the caller moves on (a dialog closes),
+ * `done` when the form stays and says so (its values start again), a field's problem where the server
+ * named the field, or else one line under the form.
+ */
+export type FormReply = null | string | { done: string } | { field: string; text: string };
+
+/**
  * A form drawn from a FormModel: each field by its renderer key, each checked by the engine's
- * validator (the same code the server runs) on blur and on submit.
+ * validator (the same code the server runs) on blur and on submit. A model that is a function of
+ * the values shows a field only when another's value asks for it (a password when the e-mail changes).
  */
 export function RuleForm({
-  model,
+  model: modelOf,
   submitLabel,
   onSubmit,
+  header,
   footer,
   beforeSubmit,
   idPrefix = '',
   initialValues,
   initialErrors,
+  className,
+  labelledBy,
 }: {
-  model: FormModel;
+  model: FormModel | ((values: Record<string, string>) => FormModel);
   submitLabel: string;
-  onSubmit: (values: Record<string, string>) => Promise<string | null>;
+  onSubmit: (values: Record<string, string>) => Promise<FormReply>;
+  /** Drawn above the fields, inside the form: its title and what it says first. */
+  header?: ReactNode;
   footer?: ReactNode;
   /** Drawn between the fields and the submit button: a form's own choices (remember me, forgot password). */
   beforeSubmit?: ReactNode;
@@ -36,13 +49,18 @@ export function RuleForm({
   /** What the form opens with: a value the page already knows and what was found wrong with it (a link's invitation code). */
   initialValues?: Record<string, string>;
   initialErrors?: Record<string, string>;
+  className?: string;
+  /** The id of the heading that names the form. */
+  labelledBy?: string;
 }) {
   const { t } = useTranslation(['forms', 'validation']);
   const registry = useRegistry();
   const [values, setValues] = useState<Record<string, string>>(initialValues ?? {});
   const [errors, setErrors] = useState<Record<string, string | null>>(initialErrors ?? {});
   const [formError, setFormError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const model = typeof modelOf === 'function' ? modelOf(values) : modelOf;
 
   const check = useCallback(
     (name: string, all: Record<string, string>) => {
@@ -54,23 +72,31 @@ export function RuleForm({
     [model, t],
   );
   const setFormValue = useCallback((name: string, value: string) => setValues((v) => ({ ...v, [name]: value })), []);
+  const focus = (name: string) => document.getElementById(`${idPrefix}field-${name}`)?.focus();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    setDone(null);
     const found = Object.fromEntries(model.fields.map((f) => [f.name, check(f.name, values)]));
     setErrors(found);
     const firstBad = model.fields.find((f) => found[f.name]);
     if (firstBad) {
-      document.getElementById(`${idPrefix}field-${firstBad.name}`)?.focus();
+      focus(firstBad.name);
       return;
     }
     setBusy(true);
     setFormError(null);
     try {
-      const failure = await onSubmit(values);
-      setFormError(failure);
+      const reply = await onSubmit(values);
+      if (reply !== null && typeof reply === 'object' && 'done' in reply) {
+        setValues(initialValues ?? {});
+        setDone(reply.done);
+      } else if (reply !== null && typeof reply === 'object') {
+        setErrors((er) => ({ ...er, [reply.field]: reply.text }));
+        focus(reply.field);
+      } else setFormError(reply);
       // The server uses a captcha answer up on every try: after a failed one, a new picture.
-      if (failure && values.captchaId) setValues(({ captcha: _answer, captchaId: _id, ...rest }) => rest);
+      if (reply && values.captchaId) setValues(({ captcha: _answer, captchaId: _id, ...rest }) => rest);
     } finally {
       setBusy(false);
     }
@@ -78,7 +104,8 @@ export function RuleForm({
 
   return (
     <FieldIdContext.Provider value={idPrefix}>
-      <form className="rule-form" noValidate onSubmit={(e) => void submit(e)}>
+      <form className={className ? `rule-form ${className}` : 'rule-form'} noValidate aria-labelledby={labelledBy} onSubmit={(e) => void submit(e)}>
+        {header}
         {model.fields.map((field) => {
           const Field = registry.get('field', field.renderer);
           if (!Field) return null;
@@ -102,6 +129,11 @@ export function RuleForm({
         {formError && (
           <p className="rule-form__error" role="alert">
             {formError}
+          </p>
+        )}
+        {done && (
+          <p className="rule-form__done" role="status">
+            {done}
           </p>
         )}
         <button type="submit" className="mq-button mq-button--primary mq-button--block" disabled={busy} aria-busy={busy}>

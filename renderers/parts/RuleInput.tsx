@@ -16,6 +16,7 @@ export function RuleInput({
       value={props.value}
       maxLength={props.model.maxLength ?? undefined}
       required={props.model.required}
+      readOnly={props.model.readOnly}
       aria-invalid={Boolean(props.error)}
       aria-describedby={ids.describedBy}
       onChange={(e) => props.onChange(e.target.value)}

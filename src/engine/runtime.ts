@@ -114,6 +114,20 @@ export interface FieldModel {
    * the renderer: a sign-in's password is the current one, a registration's a new one.
    */
   autoComplete?: string;
+  /** The label, where the field's name is not a registration field's (`forms:label_<name>`). */
+  label?: FieldModel['message'];
+  /** Said under the field while nothing is wrong with it. */
+  hint?: FieldModel['message'];
+  /** Shown but not changed (a real name, once set). */
+  readOnly?: boolean;
+  /** A choice among these values, each with its label as the player reads it. */
+  options?: ReadonlyArray<{ value: string; label: string }>;
+  /**
+   * An amount of money: the least, the most and what the source holds (decimal strings, each
+   * optional) and the same as the player reads them, quick amounts that fill the field, and
+   * whether a button fills in all that is available.
+   */
+  amount?: { min?: string; max?: string; available?: string; shown: { min?: string; max?: string; available?: string }; quick: readonly string[]; all: boolean };
 }
 
 export interface FormModel {

@@ -1,4 +1,6 @@
+import { checkAmount } from './checkAmount';
 import { matchesPattern } from './matchesPattern';
+import { toMinorUnits } from './money';
 import { countryForDialingCode, mobileE164, mobileExample, nationalDigitCount } from './mobileNumber';
 import type { FieldModel } from './runtime';
 
@@ -22,6 +24,8 @@ export function validateField(model: FieldModel, value: string, all: Record<stri
   if (model.name === 'agree') return v === 'true' ? null : model.message;
   if (model.renderer === 'mobile') return mobileProblem(model, v, all);
   if (v === '') return model.required ? model.message : null;
+  if (model.amount) return amountProblem(model.amount, v);
+  if (model.options && !model.options.some((o) => o.value === v)) return model.message;
   const confirms = confirmed[model.name];
   if (confirms) return v === (all[confirms] ?? '') ? null : { key: 'validation:inconsistentTwice', params: {} };
   const n = codePoints(v);
@@ -50,4 +54,16 @@ function mobileProblem(model: FieldModel, v: string, all: Record<string, string>
   const country = countryForDialingCode(dialingCode, all.countryCode);
   const example = country ? mobileExample(country) : null;
   return example ? { key: 'validation:mobileLike', params: { example } } : model.message;
+}
+
+/**
+ * An amount against its limits and what the source holds; the message's figures are the ones the
+ * player reads (with the currency), not the decimal strings the check compares.
+ */
+function amountProblem(amount: NonNullable<FieldModel['amount']>, v: string): Message | null {
+  const minor = (s: string | undefined) => (s === undefined ? undefined : (toMinorUnits(s) ?? undefined));
+  const problem = checkAmount(v, { min: minor(amount.min), max: minor(amount.max), available: minor(amount.available) });
+  if (!problem) return null;
+  const params = Object.fromEntries(Object.keys(problem.params).map((k) => [k, amount.shown[k as keyof typeof amount.shown] ?? problem.params[k]!]));
+  return { key: `member:${problem.key}`, params };
 }

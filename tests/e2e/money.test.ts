@@ -33,10 +33,10 @@ describe.skipIf(siteAbsent())('money in the member centre', () => {
 
       // The form checks what it can before asking: too much, then nothing sensible.
       await centre.getByLabel('গেম ওয়ালেট', { exact: true }).selectOption({ label: 'Evolution (৳ 0.00)' });
-      await centre.getByLabel('পরিমাণ', { exact: true }).fill('5000');
+      await centre.getByLabel(/^পরিমাণ( \*)?$/).fill('5000');
       await centre.getByRole('button', { name: 'ট্রান্সফার করুন' }).click();
       await centre.getByText('এটি পাওয়া যাওয়া ৳ 1,250.00-এর চেয়ে বেশি।').waitFor();
-      await centre.getByLabel('পরিমাণ', { exact: true }).fill('abc');
+      await centre.getByLabel(/^পরিমাণ( \*)?$/).fill('abc');
       await centre.getByRole('button', { name: 'ট্রান্সফার করুন' }).click();
       await centre.getByText('0-এর বেশি একটি পরিমাণ লিখুন, দশমিকের পরে সর্বোচ্চ দুই ঘর।').waitFor();
 
@@ -99,7 +99,7 @@ describe.skipIf(siteAbsent())('money in the member centre', () => {
       await checkAccessibility(page);
 
       await centre.getByRole('radio', { name: 'bKash' }).check();
-      await centre.getByLabel('পরিমাণ', { exact: true }).fill('50');
+      await centre.getByLabel(/^পরিমাণ( \*)?$/).fill('50');
       await centre.getByRole('button', { name: 'এগিয়ে যান' }).click();
       await centre.getByText('এখানে সর্বনিম্ন ৳ 100.00 পাঠানো যায়।').waitFor();
       await centre.getByRole('button', { name: '2,000', exact: true }).click();
@@ -167,7 +167,7 @@ describe.skipIf(siteAbsent())('money in the member centre', () => {
       await checkAccessibility(page);
 
       await page.getByRole('navigation', { name: 'সদস্য কেন্দ্রের মেনু' }).getByRole('button', { name: 'উত্তোলন' }).click();
-      await centre.getByLabel('পরিমাণ', { exact: true }).fill('600');
+      await centre.getByLabel(/^পরিমাণ( \*)?$/).fill('600');
       await centre.getByLabel('পেমেন্ট পাসওয়ার্ড').fill('246802');
       await centre.getByRole('button', { name: 'উত্তোলন করুন' }).click();
       await centre.getByText(/^৳ 600.00 \(W\d+\) আপনার উত্তোলনের জন্য আটকে রাখা হয়েছে/).waitFor();

@@ -1,2 +1,0 @@
-export { autoReceiveJob } from './autoReceiveJob';
-export { paymentsRoutes } from './routes';

@@ -1,2 +1,0 @@
-export { mailSenderFor } from './mailSender';
-export { recoveryRoutes } from './routes';

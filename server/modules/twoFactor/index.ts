@@ -1,2 +1,0 @@
-export { newDeviceCheck } from './newDeviceCheck';
-export { twoFactorRoutes } from './routes';
