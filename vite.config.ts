@@ -143,7 +143,7 @@ export default defineConfig({
     emptyOutDir: true,
     // Written for reading a reported stack, not named in the scripts; the server never serves them.
     sourcemap: 'hidden',
-    // The server reads it to preload what the first paint needs (server/modules/site/preloads.ts).
+    // The server reads it to preload what the first paint needs (server/modules/system/site/preloads.ts).
     manifest: true,
     // Every browser the site supports but Safari 16 preloads modules itself; Safari 16 only
     // fetches a lazy chunk's imports when it runs, which is slower, not broken.

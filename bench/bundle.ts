@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Manifest } from 'vite';
-import { staticClosure } from '../server/modules/site/preloads';
+import { staticClosure } from '../server/modules/system/site/preloads';
 import { projectRoot } from '../server/config';
 import { buildSite } from '../tests/e2e/helpers/buildSite';
 

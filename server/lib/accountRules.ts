@@ -11,7 +11,7 @@ export interface AccountRules {
   maxSessions: number;
   /** How old a password may grow before a password sign-in must change it; null: never. */
   passwordMaxAgeMs: number | null;
-  /** What a password sign-in from a new device or IP address must also give (server/modules/twoFactor/newDeviceCheck.ts). */
+  /** What a password sign-in from a new device or IP address must also give (server/modules/session/twoFactor/newDeviceCheck.ts). */
   newDeviceCheck: 'off' | 'sms' | 'totp';
   /** Whether that check, and a member's authenticator app, is asked at every password sign-in, a known device's too. */
   checkEverySignIn: boolean;

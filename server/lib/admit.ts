@@ -39,7 +39,7 @@ export interface Admitted {
   /** The change the session must make before anything else (SPEC §4, §6: a password sign-in's only), or null. */
   passwordChange: PasswordChangeReason | null;
   /**
-   * What the brand's check of a new device or network asks of this way (server/modules/twoFactor):
+   * What the brand's check of a new device or network asks of this way (server/modules/session/twoFactor):
    * all of it, all but the SMS code (the way proved the phone), or nothing (a remembered sign-in
    * was checked on this device when it was made; free play has no account to guard).
    */

@@ -19,7 +19,7 @@ let screenShown = false;
 
 /**
  * The main view, fading in on every screen but the page's first: that one takes the place of the
- * first paint, which already showed its frame (server/modules/site/page.ts), and fading it in from
+ * first paint, which already showed its frame (server/modules/system/site/page.ts), and fading it in from
  * nothing would blink and hold back the page's largest paint.
  */
 function MainView({ children }: { children: ReactNode }) {

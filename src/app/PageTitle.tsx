@@ -5,7 +5,7 @@ import { usePermission } from '../contract/contexts';
 /**
  * Titles the page "<page name> · <brand name>" and describes it in the UI language, again on every
  * navigation and language change. The server sends the same title and description with the page
- * (server/modules/site/page.ts); this keeps them true once the browser routes by itself.
+ * (server/modules/system/site/page.ts); this keeps them true once the browser routes by itself.
  */
 export function PageTitle({ nameKey }: { nameKey: string }) {
   const { t, i18n } = useTranslation('meta');

@@ -36,7 +36,7 @@ const lazyLocales: BackendModule = {
 
 /**
  * The page follows the UI language: <html lang> for screen readers and fonts, and a cookie beside
- * hisLang so the server sends the next page in that language (server/modules/site/page.ts). The
+ * hisLang so the server sends the next page in that language (server/modules/system/site/page.ts). The
  * cookie is __Host- and Secure like every cookie of the site (ASVS 3.3.1), so no other host of the
  * domain and no plain-http page can set it; the server prefers it to the older hisLang cookie.
  */

@@ -4,7 +4,7 @@ import { openPage } from './helpers/browser';
 import { brandHosts, siteAbsent } from './helpers/siteServer';
 
 // The page the server sends draws its header rows and first banner before any script runs
-// (server/modules/site/page.ts firstPaint). A player on a slow phone sees the banner first in that
+// (server/modules/system/site/page.ts firstPaint). A player on a slow phone sees the banner first in that
 // drawing, so it must sit exactly where the running site puts it, or the page jumps when the shell
 // takes over.
 const sizes = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 768 } } as const;

@@ -9,7 +9,7 @@ create table member_totp (
   confirmed_at timestamptz,
   -- The time step of the last code taken: that code, and every older one, is never taken again.
   last_step bigint,
-  -- Wrong codes in a row, the last at last_wrong_at (server/modules/twoFactor/totpStore.ts): each
+  -- Wrong codes in a row, the last at last_wrong_at (server/modules/session/twoFactor/totpStore.ts): each
   -- try is counted before its code is compared, so parallel guesses get five comparisons at most.
   wrong_tries integer not null default 0,
   last_wrong_at timestamptz,

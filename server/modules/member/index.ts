@@ -1,3 +1,10 @@
 export { avatarRoutes } from './avatarRoutes';
 export { memberRoutes } from './routes';
 export { setPassword } from './store';
+export { mobileRoutes } from './mobileRoutes';
+export { checkPaymentPassword } from './paymentDetails';
+export { paymentDetailsRoutes } from './paymentDetailsRoutes';
+export { socialAccountsRoutes } from './socialAccountsRoutes';
+export { twoFactorRoutes } from './twoFactorRoutes';
+export { mailSenderFor } from './recovery/mailSender';
+export { recoveryRoutes } from './recovery/routes';

@@ -8,8 +8,7 @@ import { defineRoute } from '../../http/defineRoute';
 import { apiError } from '../../errors';
 import { accountRules } from '../../lib/accountRules';
 import { confirmOwner } from '../../lib/confirmOwner';
-import { takeTotpCode } from './totpCode';
-import { dropTotp, startTotp, totpState } from './totpStore';
+import { dropTotp, startTotp, takeTotpCode, totpState } from '../session/index';
 
 /**
  * The authenticator app of the security centre: set up (a secret shown once, turned on by a first

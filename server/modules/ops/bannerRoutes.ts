@@ -5,7 +5,7 @@ import type { Tables } from '../../db/tables';
 import { defineRoute } from '../../http/defineRoute';
 import { apiError } from '../../errors';
 import type { Brand } from '../../brands/store';
-import { routeOf } from '../site/index';
+import { routeOf } from '../system/index';
 import { inspectImage } from '../../lib/images';
 import { brandOf } from '../../lib/brandOf';
 import { audit } from '../../lib/audit';

@@ -23,10 +23,13 @@ import { memberRoutes } from './memberRoutes';
 import { gameRoutes } from './gameRoutes';
 import { helpRoutes } from './helpRoutes';
 import { operatorsRoutes } from './operatorsRoutes';
+import { paymentsDeskRoutes } from './paymentsDeskRoutes';
+import { socialProviderRoutes } from './socialProviderRoutes';
 import type { SmsSender } from '../verification/index';
+import type { Profile } from '../../config';
 
 /** The console's calls (/ops/): operator sign-in and sign-out, module switches and the audit log. */
-export function opsRoutes(app: FastifyInstance, { db, sms }: { db: Kysely<Tables>; sms: SmsSender }) {
+export function opsRoutes(app: FastifyInstance, { db, sms, profile }: { db: Kysely<Tables>; sms: SmsSender; profile: Profile }) {
   brandRoutes(app, { db });
   contentRoutes(app, { db });
   bannerRoutes(app, { db });
@@ -34,6 +37,8 @@ export function opsRoutes(app: FastifyInstance, { db, sms }: { db: Kysely<Tables
   gameRoutes(app, { db });
   helpRoutes(app, { db });
   operatorsRoutes(app, { db });
+  paymentsDeskRoutes(app);
+  socialProviderRoutes(app, { db, profile });
 
   defineRoute(app, 'ops/signIn', async ({ req, input }) => {
     const key = usernameKey(input.username);

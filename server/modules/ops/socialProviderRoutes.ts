@@ -9,8 +9,7 @@ import { apiError } from '../../errors';
 import { isModuleOn } from '../../../src/engine/moduleSwitch';
 import { brandOf } from '../../lib/brandOf';
 import { audit } from '../../lib/audit';
-import type { OidcClients } from './OidcClients';
-import { callbackPath, providerModule, providerRow, providerRows, socialProviders, type ProviderRow } from './providers';
+import { OidcClients, callbackPath, providerModule, providerRow, providerRows, socialProviders, type ProviderRow } from '../social/index';
 
 /** The issuer a provider not set up yet starts from in the console. */
 const usualIssuer: Record<SocialProvider, string> = { google: 'https://accounts.google.com', facebook: 'https://www.facebook.com' };
@@ -30,7 +29,10 @@ function opsView(brand: Brand, provider: SocialProvider, row: ProviderRow | unde
 }
 
 /** The console's page for a brand's clients at Google and Facebook (admin): read, save, each save audited without its secret. */
-export function socialOpsRoutes(app: FastifyInstance, { db, clients, profile }: { db: Kysely<Tables>; clients: OidcClients; profile: Profile }) {
+export function socialProviderRoutes(app: FastifyInstance, { db, profile }: { db: Kysely<Tables>; profile: Profile }) {
+  // Only to read a new issuer's discovery document: the clients a sign-in uses are kept by the social module.
+  const clients = new OidcClients(profile !== 'production');
+
   defineRoute(app, 'ops/socialProviders', async ({ input }) => {
     const brand = brandOf(app, input.brandId);
     const rows = await providerRows(db, brand.id);

@@ -21,7 +21,7 @@ import type { Brand } from '../../brands/store';
 import type { Language } from '../../i18n';
 import type { LoginRequest } from '../../../src/generated/types';
 import { toE164, codeMatches, spendCode, bindingOf, boundCode, type SmsSender } from '../verification/index';
-import { newDeviceCheck } from '../twoFactor/index';
+import { newDeviceCheck } from './twoFactor/newDeviceCheck';
 import { handBackSlider, issueSlider, passSlider } from './slider';
 
 /** Sign-in and sign-out (SPEC §7 login group), free play, and "remember me". */

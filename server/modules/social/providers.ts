@@ -43,3 +43,9 @@ export async function providerRow(db: Kysely<Tables>, brandId: string, provider:
 
 /** A provider a visitor can use now: its module on and its client switched on in the console. */
 export const isReady = (brand: Brand, row: { provider: SocialProvider; enabled: boolean } | undefined): boolean => Boolean(row?.enabled && isModuleOn(brand.settings, providerModule[row.provider]));
+
+/** The providers a visitor can sign in with now. */
+export async function readyProviders(db: Kysely<Tables>, brand: Brand): Promise<SocialProvider[]> {
+  const rows = await providerRows(db, brand.id);
+  return socialProviders.filter((p) => isReady(brand, rows.find((r) => r.provider === p)));
+}

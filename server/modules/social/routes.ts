@@ -8,19 +8,16 @@ import type { SocialProvider } from '../../../src/generated/types';
 import { defineRoute } from '../../http/defineRoute';
 import { ApiError, apiError, errorTable, type ErrorCode } from '../../errors';
 import { isModuleOn } from '../../../src/engine/moduleSwitch';
-import { brandRuntime } from '../../lib/brandRuntime';
 import { isTrialAccount } from '../../../src/engine/accountType';
 import { newToken, tokenHash } from '../../lib/tokens';
-import { signInAs } from '../session/index';
+import { newDeviceCheck, signInAs } from '../session/index';
 import { OidcClients } from './OidcClients';
-import { callbackCall, callbackPath, callbackQuery, isReady, providerModule, providerName, providerRow, providerRows, providerScope, socialProviders } from './providers';
+import { callbackCall, callbackPath, callbackQuery, isReady, providerModule, providerName, providerRow, providerScope, readyProviders, socialProviders } from './providers';
 import { holdCode, peekCode, saveSignIn, settleSignIn, takeCode, takeState, type Outcome } from './signIns';
-import { entrantColumns, linksOf, memberForIdentity, unlink, type ProviderClaims } from './identities';
+import { entrantColumns, memberForIdentity, type ProviderClaims } from './identities';
 import { admitted } from '../../lib/admit';
-import { socialOpsRoutes } from './opsRoutes';
 import { providerAuthMaxAgeS, providerAuthTooOld } from './providerAuthAge';
 import { signedInRecently } from '../../lib/confirmOwner';
-import { newDeviceCheck } from '../twoFactor/index';
 import type { SmsSender } from '../verification/index';
 import { accountKey } from '../../lib/tokens';
 
@@ -35,7 +32,6 @@ import { accountKey } from '../../lib/tokens';
 export function socialRoutes(app: FastifyInstance, { db, profile, sms }: { db: Kysely<Tables>; profile: Profile; sms: SmsSender }) {
   const devices = newDeviceCheck(db, sms);
   const clients = new OidcClients(profile !== 'production');
-  socialOpsRoutes(app, { db, clients, profile });
 
   /** The provider's module and client, or the refusal a visitor hears. */
   async function readyClient(brand: Brand, provider: SocialProvider) {
@@ -45,30 +41,7 @@ export function socialRoutes(app: FastifyInstance, { db, profile, sms }: { db: K
     return row;
   }
 
-  /** The providers a visitor can sign in with now. */
-  async function readyProviders(brand: Brand): Promise<SocialProvider[]> {
-    const rows = await providerRows(db, brand.id);
-    return socialProviders.filter((p) => isReady(brand, rows.find((r) => r.provider === p)));
-  }
-
-  defineRoute(app, 'social/providers', async ({ brand }) => ({ providers: await readyProviders(brand) }));
-
-  /** The security centre's list: each provider offered now, linked or not. */
-  async function linkedAccounts(brand: Brand, memberId: string, ready: SocialProvider[]) {
-    const links = await linksOf(db, brand.id, memberId);
-    return { providers: ready.map((provider) => ({ provider, linked: links.has(provider), linkedAt: links.get(provider)?.toISOString() ?? null })) };
-  }
-
-  defineRoute(app, 'member/socialAccounts', async ({ brand, member }) => linkedAccounts(brand, member.id, await readyProviders(brand)));
-
-  // The offered providers are read once: the unlink's rule and the list it answers use the same.
-  // The sign-in by SMS code counts as a way in only where the brand offers it: a brand asking two
-  // factors at every sign-in closes it, and a number alone would then open nothing.
-  defineRoute(app, 'member/unlinkSocial', async ({ brand, member, input }) => {
-    const ready = await readyProviders(brand);
-    await unlink(db, brand.id, member.id, input.provider, { readyProviders: ready, smsSignIn: brandRuntime(brand).login.types.includes('sms') });
-    return linkedAccounts(brand, member.id, ready);
-  });
+  defineRoute(app, 'social/providers', async ({ brand }) => ({ providers: await readyProviders(db, brand) }));
 
   defineRoute(app, 'social/start', async ({ req, brand, lang, input }) => {
     const { provider } = input;

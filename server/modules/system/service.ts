@@ -67,7 +67,7 @@ export function statusOf(brand: Brand, location: Location): SystemStatus {
 
 /**
  * GET /wps/system/permission for a visitor at `location`: one function, so the call and the page the
- * server fills in (server/modules/site) give the same answer.
+ * server fills in (server/modules/system/site) give the same answer.
  */
 export function permissionOf(brand: Brand, location: Location): Permission {
   const c = brand.config;

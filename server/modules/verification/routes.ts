@@ -7,12 +7,10 @@ import type { Language } from '../../i18n';
 import type { Brand } from '../../brands/store';
 import { CODE_TTL_S, RESEND_AFTER_S, inBrandCountries, toE164, type SmsPurpose } from './service';
 import type { SmsSender } from './smsSender';
-import { bindingOf, boundCode, textCode, type TextKey } from './textCode';
-import { codeMatches, spendCode } from './store';
-import { profileOf } from '../../lib/profile';
+import { bindingOf, textCode, type TextKey } from './textCode';
 import { findMember } from '../../lib/findMember';
 
-/** SMS codes (SPEC §4 "SMS code"): for registering a number, for signing in with one, and for confirming the account's own. */
+/** SMS codes (SPEC §4 "SMS code"): for registering a number and for signing in with one (confirming the account's own is the member module's). */
 export function verificationRoutes(app: FastifyInstance, { db, sms }: { db: Kysely<Tables>; sms: SmsSender }) {
   const sent = { resendAfterSeconds: RESEND_AFTER_S, expiresInSeconds: CODE_TTL_S };
 
@@ -37,31 +35,6 @@ export function verificationRoutes(app: FastifyInstance, { db, sms }: { db: Kyse
     // phone's owner learns it from the text, and registration refuses the number only after its code.
     const taken = await findMember(db, brand.id, { mobile });
     return text(brand, lang, 'register', mobile, taken ? 'registerTaken' : 'register', 'mobileNum');
-  });
-
-  /**
-   * The security centre's confirmation of the account's own number (ASVS 6.6.1): a code texted to
-   * it, bound to this account, so the digits typed into another account's session are wrong.
-   */
-  const confirmBinding = (memberId: string) => `member:${memberId}`;
-  const ownMobile = async (memberId: string) => {
-    const row = await db.selectFrom('members').select(['mobile', 'mobile_confirmed']).where('id', '=', memberId).executeTakeFirstOrThrow();
-    if (!row.mobile) throw apiError('MOBILE_NONE');
-    if (row.mobile_confirmed) throw apiError('MOBILE_ALREADY_CONFIRMED');
-    return row.mobile;
-  };
-
-  defineRoute(app, 'member/mobileCode', async ({ brand, lang, member }) => text(brand, lang, 'confirm', await ownMobile(member.id), 'confirm', 'code', confirmBinding(member.id)));
-
-  defineRoute(app, 'member/confirmMobile', async ({ brand, input, member }) => {
-    const mobile = await ownMobile(member.id);
-    const code = boundCode(input.code, confirmBinding(member.id));
-    if (!(await codeMatches(db, brand.id, 'confirm', mobile, code))) throw apiError('SMS_CODE_WRONG', {}, 'code');
-    await db.transaction().execute(async (trx) => {
-      if (!(await spendCode(trx, brand.id, 'confirm', mobile, code))) throw apiError('SMS_CODE_WRONG', {}, 'code');
-      await trx.updateTable('members').set({ mobile_confirmed: true }).where('id', '=', member.id).where('mobile', '=', mobile).execute();
-    });
-    return profileOf(db, member.id);
   });
 
   defineRoute(app, 'verification/smsNoLogin', async ({ req, brand, lang, input }) => {

@@ -1,8 +1,8 @@
 import nodemailer from 'nodemailer';
 import type { Kysely } from 'kysely';
-import type { Tables } from '../../db/tables';
-import type { Profile } from '../../config';
-import { apiError } from '../../errors';
+import type { Tables } from '../../../db/tables';
+import type { Profile } from '../../../config';
+import { apiError } from '../../../errors';
 
 /** Where e-mail goes. */
 export interface MailSender {

@@ -1,25 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Tables } from '../../db/tables';
-import { defineRoute } from '../../http/defineRoute';
-import { apiError } from '../../errors';
-import { translate } from '../../i18n';
-import { isModuleOn } from '../../../src/engine/moduleSwitch';
-import type { Brand } from '../../brands/store';
-import { brandRuntime } from '../../lib/brandRuntime';
-import { checkFields } from '../../lib/checkFields';
-import { setPassword } from '../member/index';
-import { contextWords, refuseGuessablePassword } from '../../lib/passwordWeakness';
-import { hashPassword } from '../../lib/password';
-import { accountKey } from '../../lib/tokens';
-import { findMember } from '../../lib/findMember';
-import { signInAs } from '../session/index';
-import { admit, admitted } from '../../lib/admit';
-import { toE164, codeMatches, spendCode, bindingOf, boundCode, type SmsSender } from '../verification/index';
+import type { Tables } from '../../../db/tables';
+import { defineRoute } from '../../../http/defineRoute';
+import { apiError } from '../../../errors';
+import { translate } from '../../../i18n';
+import { isModuleOn } from '../../../../src/engine/moduleSwitch';
+import type { Brand } from '../../../brands/store';
+import { brandRuntime } from '../../../lib/brandRuntime';
+import { checkFields } from '../../../lib/checkFields';
+import { setPassword } from '../store';
+import { contextWords, refuseGuessablePassword } from '../../../lib/passwordWeakness';
+import { hashPassword } from '../../../lib/password';
+import { accountKey } from '../../../lib/tokens';
+import { findMember } from '../../../lib/findMember';
+import { newDeviceCheck, signInAs } from '../../session/index';
+import { admit, admitted } from '../../../lib/admit';
+import { toE164, codeMatches, spendCode, bindingOf, boundCode, type SmsSender } from '../../verification/index';
 import { RESET_LINK_MINUTES, resetLink, sameEmail } from './service';
 import { newResetToken, resetMember, spendResetToken } from './store';
 import type { MailSender } from './mailSender';
-import { newDeviceCheck } from '../twoFactor/index';
 
 /** Forgot password (SPEC §5): by a code sent to the account's phone, or by a link mailed to its address. */
 export function recoveryRoutes(app: FastifyInstance, { db, mail, sms }: { db: Kysely<Tables>; mail: MailSender; sms: SmsSender }) {

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import type { Tables } from '../../db/tables';
-import { newToken, tokenHash } from '../../lib/tokens';
+import type { Tables } from '../../../db/tables';
+import { newToken, tokenHash } from '../../../lib/tokens';
 import { RESET_LINK_MINUTES } from './service';
 
 /** A new recovery link's token for the member; the database keeps its hash. */

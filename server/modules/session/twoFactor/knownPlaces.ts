@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Tables } from '../../db/tables';
+import type { Tables } from '../../../db/tables';
 import { placeHash } from './rules';
 
 /** Where a sign-in comes from, as the known-devices table keeps it: the device id's hash (when the client sent one) and the address's. */

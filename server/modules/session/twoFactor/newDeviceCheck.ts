@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { Tables } from '../../db/tables';
-import { ApiError, apiError } from '../../errors';
-import type { Language } from '../../i18n';
-import type { Brand } from '../../brands/store';
-import type { VerificationAsked } from '../../../src/generated/types';
-import { accountRules } from '../../lib/accountRules';
-import { RESEND_AFTER_S, type SmsSender, codeMatches, spendCode, bindingOf, boundCode, textCode } from '../verification/index';
+import type { Tables } from '../../../db/tables';
+import { ApiError, apiError } from '../../../errors';
+import type { Language } from '../../../i18n';
+import type { Brand } from '../../../brands/store';
+import type { VerificationAsked } from '../../../../src/generated/types';
+import { accountRules } from '../../../lib/accountRules';
+import { RESEND_AFTER_S, type SmsSender, codeMatches, spendCode, bindingOf, boundCode, textCode } from '../../verification/index';
 import { isKnownPlace, placeOf, rememberPlace, type Place } from './knownPlaces';
 import { maskMobile } from './rules';
 import { takeTotpCode } from './totpCode';

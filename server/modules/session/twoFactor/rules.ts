@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
-import { MAX_WRONG_TRIES } from '../verification/index';
+import { MAX_WRONG_TRIES } from '../../verification/index';
 
 // The rules of the second step of a sign-in and of the authenticator app, free of I/O.
 

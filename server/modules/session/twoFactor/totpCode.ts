@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { verify } from 'otplib';
-import type { Tables } from '../../db/tables';
-import { apiError } from '../../errors';
-import { TOTP_TOLERANCE_S } from '../../lib/totp';
+import type { Tables } from '../../../db/tables';
+import { apiError } from '../../../errors';
+import { TOTP_TOLERANCE_S } from '../../../lib/totp';
 import { minutesLocked } from './rules';
 import { claimTry, lockedSince, takeStep, type TotpState } from './totpStore';
 

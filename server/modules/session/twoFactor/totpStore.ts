@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Tables } from '../../db/tables';
+import type { Tables } from '../../../db/tables';
 import { TOTP_LOCK_MS, TOTP_MAX_WRONG } from './rules';
 
 /** An authenticator being set up (no code confirmed it yet), or one that is on. */

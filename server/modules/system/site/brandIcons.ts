@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { projectRoot } from '../../config';
+import { projectRoot } from '../../../config';
 
 /** The icons `npm run artwork` draws for a brand (scripts/artwork/brandIcons.ts names the same files). */
 export interface BrandIcons {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Tables } from '../../db/tables';
-import { apiError } from '../../errors';
+import type { Tables } from '../../../db/tables';
+import { apiError } from '../../../errors';
 
 const extOf: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
 

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyReply } from 'fastify';
-import { calls } from '../../../src/generated/calls';
-import type { Brand } from '../../brands/store';
-import { languages, translate, type Language } from '../../i18n';
-import type { Location } from '../../../src/generated/types';
-import { pageNameKey } from '../../../src/engine/pageName';
-import { permissionOf, statusOf } from '../system/index';
+import { calls } from '../../../../src/generated/calls';
+import type { Brand } from '../../../brands/store';
+import { languages, translate, type Language } from '../../../i18n';
+import type { Location } from '../../../../src/generated/types';
+import { pageNameKey } from '../../../../src/engine/pageName';
+import { permissionOf, statusOf } from '../service';
 import { Preloads } from './preloads';
 import { routeOf, type PageContent } from './pageContent';
 import { brandIcons } from './brandIcons';

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { Tables } from '../../db/tables';
-import type { Brand } from '../../brands/store';
-import type { Announcements, Banners } from '../../../src/generated/types';
-import { announcementsInForce, bannersOf } from '../system/index';
-import { isPublicRoute } from '../../../src/engine/compile';
+import type { Tables } from '../../../db/tables';
+import type { Brand } from '../../../brands/store';
+import type { Announcements, Banners } from '../../../../src/generated/types';
+import { announcementsInForce, bannersOf } from '../store';
+import { isPublicRoute } from '../../../../src/engine/compile';
 
 /** The operator content a page shows above its fold, in the page's language. */
 export interface PageContent {

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Manifest } from 'vite';
-import { shellNamespaces } from '../../../src/engine/shellNamespaces';
-import type { Language } from '../../i18n';
+import { shellNamespaces } from '../../../../src/engine/shellNamespaces';
+import type { Language } from '../../../i18n';
 
 const bannerModule = 'src/app/BannerCarousel.tsx';
 

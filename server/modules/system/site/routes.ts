@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Brand } from '../../brands/store';
+import type { Brand } from '../../../brands/store';
 import { brandColours, pageDescription } from './page';
 import { brandIcons } from './brandIcons';
 

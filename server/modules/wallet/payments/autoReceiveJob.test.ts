@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../../config';
-import { prepareDatabase } from '../../boot';
-import { BrandDirectory } from '../../brands/BrandDirectory';
-import { Jobs } from '../../jobs/jobs';
-import { engine, freshDatabase, type FreshDatabase } from '../../../tests/helpers/freshDatabase';
+import { projectRoot } from '../../../config';
+import { prepareDatabase } from '../../../boot';
+import { BrandDirectory } from '../../../brands/BrandDirectory';
+import { Jobs } from '../../../jobs/jobs';
+import { engine, freshDatabase, type FreshDatabase } from '../../../../tests/helpers/freshDatabase';
 import { autoReceiveJob } from './autoReceiveJob';
 
 let fresh: FreshDatabase;

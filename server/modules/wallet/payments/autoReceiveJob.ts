@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Brand } from '../../brands/store';
-import type { Tables } from '../../db/tables';
-import type { JobHandler, Jobs, NewJob, QueueSettings } from '../../jobs/jobs';
+import type { Brand } from '../../../brands/store';
+import type { Tables } from '../../../db/tables';
+import type { JobHandler, Jobs, NewJob, QueueSettings } from '../../../jobs/jobs';
 import { autoReceive, autoReceiveAt } from './withdrawals';
 
 const kind = 'withdrawal.autoReceive';

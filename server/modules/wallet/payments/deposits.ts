@@ -1,15 +1,15 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { Tables } from '../../db/tables';
-import type { Brand } from '../../brands/store';
-import type { Deposit, DepositChannel, DepositChannels, DepositOpenRequest, DepositSubmitRequest, Deposits } from '../../../src/generated/types';
-import { fromMinorUnits } from '../../../src/engine/money';
-import { pickTranslation } from '../../../src/engine/pickTranslation';
-import { apiError } from '../../errors';
+import type { Tables } from '../../../db/tables';
+import type { Brand } from '../../../brands/store';
+import type { Deposit, DepositChannel, DepositChannels, DepositOpenRequest, DepositSubmitRequest, Deposits } from '../../../../src/generated/types';
+import { fromMinorUnits } from '../../../../src/engine/money';
+import { pickTranslation } from '../../../../src/engine/pickTranslation';
+import { apiError } from '../../../errors';
 import { readProofs } from './proofs';
-import { pageOf } from '../../db/pageOf';
-import { isUniqueViolation } from '../../db/isUniqueViolation';
-import { amountWithin, minorOf } from '../wallet/index';
-import { todayStart } from '../../db/brandDay';
+import { pageOf } from '../../../db/pageOf';
+import { isUniqueViolation } from '../../../db/isUniqueViolation';
+import { amountWithin, minorOf } from '../amount';
+import { todayStart } from '../../../db/brandDay';
 
 /** An open deposit waits this long for its transaction ID: long enough to pay, short enough that an account shown is still the one in use. */
 export const OPEN_MINUTES = 60;

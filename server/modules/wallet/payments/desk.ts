@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
-import type { Tables } from '../../db/tables';
-import type { OpsDecideDepositRequest, OpsDecideWithdrawalRequest, OpsDepositDecided, OpsDeposits, OpsWithdrawalDecided, OpsWithdrawals } from '../../../src/generated/types';
-import { fromMinorUnits } from '../../../src/engine/money';
-import { apiError } from '../../errors';
-import type { SignedOperator } from '../../http/operatorSession';
-import { postChange, type Posting } from '../wallet/index';
+import type { Tables } from '../../../db/tables';
+import type { OpsDecideDepositRequest, OpsDecideWithdrawalRequest, OpsDepositDecided, OpsDeposits, OpsWithdrawalDecided, OpsWithdrawals } from '../../../../src/generated/types';
+import { fromMinorUnits } from '../../../../src/engine/money';
+import { apiError } from '../../../errors';
+import type { SignedOperator } from '../../../http/operatorSession';
+import { postChange, type Posting } from '../ledger';
 import { accountLine } from './withdrawals';
-import { pageOf } from '../../db/pageOf';
+import { pageOf } from '../../../db/pageOf';
 import { proofIds } from './proofs';
 
 /** A brand's deposits by status for the payments desk: the oldest pending first (first come, first served), else the newest decided first. */

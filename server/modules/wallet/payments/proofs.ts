@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
-import type { Tables } from '../../db/tables';
-import type { OpsDepositProof } from '../../../src/generated/types';
-import { apiError } from '../../errors';
-import { inspectImage } from '../../lib/images';
+import type { Tables } from '../../../db/tables';
+import type { OpsDepositProof } from '../../../../src/generated/types';
+import { apiError } from '../../../errors';
+import { inspectImage } from '../../../lib/images';
 
 /** A proof picture as stored: its type and size as its bytes declare them. */
 export interface Proof {

@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { Tables } from '../../db/tables';
-import type { ToUpline, ToUplineRequest, Upline } from '../../../src/generated/types';
-import { fromMinorUnits } from '../../../src/engine/money';
-import { apiError } from '../../errors';
-import { amountWithin, postChange, walletBalance } from '../wallet/index';
+import type { Tables } from '../../../db/tables';
+import type { ToUpline, ToUplineRequest, Upline } from '../../../../src/generated/types';
+import { fromMinorUnits } from '../../../../src/engine/money';
+import { apiError } from '../../../errors';
+import { amountWithin } from '../amount';
+import { postChange, walletBalance } from '../ledger';
 
 async function uplineOf(db: Kysely<Tables>, memberId: string) {
   return db

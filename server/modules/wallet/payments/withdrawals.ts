@@ -1,14 +1,15 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Tables } from '../../db/tables';
-import type { Brand } from '../../brands/store';
-import type { Withdrawal, WithdrawalReceiptRequest, WithdrawalRules, Withdrawals, WithdrawRequest } from '../../../src/generated/types';
-import { fromMinorUnits } from '../../../src/engine/money';
-import { apiError } from '../../errors';
+import type { Tables } from '../../../db/tables';
+import type { Brand } from '../../../brands/store';
+import type { Withdrawal, WithdrawalReceiptRequest, WithdrawalRules, Withdrawals, WithdrawRequest } from '../../../../src/generated/types';
+import { fromMinorUnits } from '../../../../src/engine/money';
+import { apiError } from '../../../errors';
 import { readProofs } from './proofs';
-import { pageOf } from '../../db/pageOf';
-import { amountWithin, minorOf, postChange, walletBalance } from '../wallet/index';
-import { todayStart } from '../../db/brandDay';
-import { payoutKindNames, type PayoutKind } from '../../../src/engine/payoutAccount';
+import { pageOf } from '../../../db/pageOf';
+import { amountWithin, minorOf } from '../amount';
+import { postChange, walletBalance } from '../ledger';
+import { todayStart } from '../../../db/brandDay';
+import { payoutKindNames, type PayoutKind } from '../../../../src/engine/payoutAccount';
 
 type WithdrawalRow = Selectable<Tables['withdrawals']>;
 

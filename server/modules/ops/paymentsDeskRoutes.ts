@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { defineRoute } from '../../http/defineRoute';
+import { audit } from '../../lib/audit';
+import { brandOf } from '../../lib/brandOf';
+import { autoReceiveJob, decideDeposit, decideWithdrawal, deskDeposits, deskWithdrawals, proofOf } from '../wallet/index';
+
+/** The payments desk: a brand's deposits and withdrawals by status, their proofs, and each decision, audited. */
+export function paymentsDeskRoutes(app: FastifyInstance) {
+  defineRoute(app, 'ops/deposits', ({ db, input }) => deskDeposits(db, brandOf(app, input.brandId).id, input.status ?? 'pending', input.pageNo, input.pageSize));
+  defineRoute(app, 'ops/depositProof', ({ db, input }) => proofOf(db, 'deposit', brandOf(app, input.brandId).id, input.id));
+  defineRoute(app, 'ops/decideDeposit', async ({ db, req, operator, input }) => {
+    brandOf(app, input.brandId);
+    const decided = await decideDeposit(db, operator, input);
+    await audit(db, { operator, action: `deposit.${input.decision}`, brandId: input.brandId, target: `D${input.id}`, detail: input.reason ? { reason: input.reason } : {}, ip: req.ip });
+    return decided;
+  });
+
+  defineRoute(app, 'ops/withdrawals', ({ db, input }) => deskWithdrawals(db, brandOf(app, input.brandId).id, input.status ?? 'pending', input.pageNo, input.pageSize));
+  defineRoute(app, 'ops/withdrawalProof', ({ db, input }) => proofOf(db, 'withdrawal', brandOf(app, input.brandId).id, input.id));
+  defineRoute(app, 'ops/decideWithdrawal', async ({ db, req, operator, input }) => {
+    const brand = brandOf(app, input.brandId);
+    const decided = await decideWithdrawal(db, operator, input, (trx, w) => app.jobs.send(trx, autoReceiveJob.schedule(brand, w)).then(() => undefined));
+    await audit(db, { operator, action: `withdrawal.${input.action}`, brandId: input.brandId, target: `W${input.id}`, detail: input.reason ? { reason: input.reason } : {}, ip: req.ip });
+    return decided;
+  });
+}
