@@ -13,10 +13,11 @@ provideFieldRenderers(fieldModules);
 
 /**
  * What a form's call answered: null when it went through and the caller moves on (a dialog closes),
- * `done` when the form stays and says so (its values start again), a field's problem where the server
- * named the field, or else one line under the form.
+ * `done` when the form stays and says so (its values start again: from `values` where the answer
+ * changed what the form opens with, a profile just saved, else from initialValues), a field's
+ * problem where the server named the field, or else one line under the form.
  */
-export type FormReply = null | string | { done: string } | { field: string; text: string };
+export type FormReply = null | string | { done: string; values?: Record<string, string> } | { field: string; text: string };
 
 /**
  * A form drawn from a FormModel: each field by its renderer key, each checked by the engine's
@@ -89,7 +90,7 @@ export function RuleForm({
     try {
       const reply = await onSubmit(values);
       if (reply !== null && typeof reply === 'object' && 'done' in reply) {
-        setValues(initialValues ?? {});
+        setValues(reply.values ?? initialValues ?? {});
         setDone(reply.done);
       } else if (reply !== null && typeof reply === 'object') {
         setErrors((er) => ({ ...er, [reply.field]: reply.text }));
