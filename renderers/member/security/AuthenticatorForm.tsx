@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiSend } from '../../../src/api/client';
-import { totpQuery } from '../../../src/api/twoFactor';
+import { totpQuery } from '../../../src/api/member/twoFactor';
 import type { TotpEnrolment, TotpStatus } from '../../../src/generated/types';
 import { Button } from '../../../src/ui/Button';
 import { FormRow } from '../../parts/FormRow';

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '../../../src/generated/types';
 import { apiSend, failureCode, failureMessage } from '../../../src/api/client';
-import { profileQuery } from '../../../src/api/money';
+import { profileQuery } from '../../../src/api/member/profile';
 import { Button } from '../../../src/ui/Button';
 import { FormRow } from '../../parts/FormRow';
 import { FormOutcome, useFormOutcome } from '../../parts/useFormOutcome';

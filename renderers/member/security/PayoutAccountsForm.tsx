@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AddPayoutAccountRequest, PayoutAccounts } from '../../../src/generated/types';
 import { apiSend } from '../../../src/api/client';
-import { payoutAccountsQuery } from '../../../src/api/money';
+import { payoutAccountsQuery } from '../../../src/api/member/profile';
 import { payoutNumber, type PayoutKind } from '../../../src/engine/payoutAccount';
 import { Button } from '../../../src/ui/Button';
 import { FormRow } from '../../parts/FormRow';

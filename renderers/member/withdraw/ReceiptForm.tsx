@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Withdrawal, WithdrawalReceiptRequest } from '../../../src/generated/types';
 import { apiSendOnce, failureMessage } from '../../../src/api/client';
 import { fileAsBase64 } from '../../../src/api/fileAsBase64';
-import { moneyMoved } from '../../../src/api/money';
+import { moneyMoved } from '../../../src/api/wallet/money';
 import { useOnceKey } from '../../../src/api/useOnceKey';
 import { proofLimits, proofProblem } from '../../../src/engine/proofFiles';
 import { Button } from '../../../src/ui/Button';
