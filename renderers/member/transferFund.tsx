@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { SlotProps } from '../../src/contract/slotProps';
 import type { TransferRequest, VendorWallets } from '../../src/generated/types';
 import { apiSendOnce, failureMessage } from '../../src/api/client';
-import { moneyMoved, vendorWalletsQuery } from '../../src/api/money';
+import { moneyMoved, vendorWalletsQuery } from '../../src/api/wallet/money';
 import { useOnceKey } from '../../src/api/useOnceKey';
 import { useSession } from '../../src/api/sessionStore';
 import { transferFundForm } from '../../src/engine/memberForms/transferFund';

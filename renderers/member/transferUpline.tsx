@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { SlotProps } from '../../src/contract/slotProps';
 import type { Upline } from '../../src/generated/types';
 import { apiSendOnce } from '../../src/api/client';
-import { moneyMoved, uplineQuery } from '../../src/api/money';
+import { moneyMoved, uplineQuery } from '../../src/api/wallet/money';
 import { useOnceKey } from '../../src/api/useOnceKey';
 import { useSession } from '../../src/api/sessionStore';
 import { EmptyState } from '../parts/EmptyState';

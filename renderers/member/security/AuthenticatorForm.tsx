@@ -2,7 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiSend, failureMessage } from '../../../src/api/client';
-import { totpQuery } from '../../../src/api/twoFactor';
+import { totpQuery } from '../../../src/api/member/twoFactor';
 import type { TotpEnrolment, TotpStatus } from '../../../src/generated/types';
 import { authenticatorForm } from '../../../src/engine/memberForms/authenticator';
 import { Button } from '../../../src/ui/Button';

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiSend, failureCode, failureMessage } from '../../../src/api/client';
-import { profileQuery } from '../../../src/api/money';
+import { profileQuery } from '../../../src/api/member/profile';
 import { confirmMobileForm } from '../../../src/engine/memberForms/confirmMobile';
 import { Button } from '../../../src/ui/Button';
 import { useCountdown } from '../../../src/ui/useCountdown';

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PayoutAccounts } from '../../../src/generated/types';
 import { apiSend, failureMessage } from '../../../src/api/client';
-import { payoutAccountsQuery } from '../../../src/api/money';
+import { payoutAccountsQuery } from '../../../src/api/member/profile';
 import { payoutAccountForm, payoutRequest } from '../../../src/engine/memberForms/payoutAccount';
 import { Button } from '../../../src/ui/Button';
 import { RuleForm } from '../../parts/RuleForm';

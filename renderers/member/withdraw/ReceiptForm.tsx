@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Withdrawal, WithdrawalReceiptRequest } from '../../../src/generated/types';
 import { apiSendOnce } from '../../../src/api/client';
 import { fileAsBase64 } from '../../../src/api/fileAsBase64';
-import { moneyMoved } from '../../../src/api/money';
+import { moneyMoved } from '../../../src/api/wallet/money';
 import { useOnceKey } from '../../../src/api/useOnceKey';
 import { withdrawalReceiptForm, type ReceiptAnswer } from '../../../src/engine/memberForms/withdrawalReceipt';
 import { RuleForm } from '../../parts/RuleForm';

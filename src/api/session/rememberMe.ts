@@ -1,4 +1,4 @@
-import { apiSend } from './client';
+import { apiSend } from '../client';
 
 // SPEC §5 "remember me", kept in cookies for a day as the spec says — but what is kept is the
 // account name and a token the server issued and can revoke, never the password. The server sets

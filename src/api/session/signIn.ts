@@ -1,6 +1,6 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { apiSend, type CallRequest } from './client';
-import { clearSession } from './sessionStore';
+import { apiSend, type CallRequest } from '../client';
+import { clearSession } from '../sessionStore';
 
 // The session calls as mutations: what a sign-in or sign-out form runs.
 export const loginMutation = () =>

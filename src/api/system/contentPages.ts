@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from './client';
+import { apiGet } from '../client';
 
 // The queries of the notices and help pages, apart from ./system: those pages load when opened, and
 // what only they ask for stays out of every page's first script.

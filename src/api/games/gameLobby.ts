@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend } from './client';
-import type { Category, Game, GameListRequest } from '../generated/types';
-import { gamePageSize, nextPageOf } from '../engine/gameFilters';
+import { apiGet, apiSend } from '../client';
+import type { Category, Game, GameListRequest } from '../../generated/types';
+import { gamePageSize, nextPageOf } from '../../engine/gameFilters';
 
 // The game lobby's and the game frame's calls: the catalogue, hot games, a member's favourites and
 // recent games, launches. Loaded with the screens that use them, never with the home route.

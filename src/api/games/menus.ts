@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from './client';
+import { apiGet } from '../client';
 
 // The shell's own game call (the navigation, the footer and the runtime read the vendors on every
 // page), apart from the lobby's (gameLobby.ts), as money.ts is apart from wallet.ts: a module the

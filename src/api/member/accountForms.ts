@@ -1,8 +1,8 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
-import { apiGetWithToken, apiSend, type CallRequest } from './client';
-import { saveSession } from './sessionStore';
-import { memberInfoQuery } from './member';
-import type { MemberInfo } from '../generated/types';
+import { apiGetWithToken, apiSend, type CallRequest } from '../client';
+import { saveSession } from '../sessionStore';
+import { memberInfoQuery } from './info';
+import type { MemberInfo } from '../../generated/types';
 
 // What the sign-in, registration and password dialogs send: apart from ./member, whose queries
 // every page's header reads, so they load with those dialogs and not in every page's first script.

@@ -1,5 +1,5 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import { apiGet, apiSend, type CallRequest } from './client';
+import { apiGet, apiSend, type CallRequest } from '../client';
 
 // Sign-in with Google and Facebook: which providers are ready, the start, and the trade of the
 // callback's code for a session (server/modules/social).
@@ -30,6 +30,3 @@ export function takeSocialBinding(): { binding: string | null; linking: boolean 
   return { binding, linking };
 }
 
-/** The member's links to each provider the brand offers; asked again each time the page opens, as one may have just come back linked. */
-export const socialAccountsQuery = (token: string) =>
-  queryOptions({ staleTime: 0, queryKey: ['member', 'social', token], queryFn: ({ signal }) => apiGet('member/socialAccounts', {}, signal) });

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from './client';
+import { apiGet } from '../client';
 
 // Keyed by the token, so another sign-in never shows the last member's money. The member centre's
 // money queries (money.ts) share the 'wallet' key, so a money call refreshes this one too.

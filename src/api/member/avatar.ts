@@ -1,6 +1,6 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
-import { apiUpload } from './upload';
-import { memberInfoQuery } from './member';
+import { apiUpload } from '../upload';
+import { memberInfoQuery } from './info';
 
 // Its own file, not member.ts: member.ts is in the home page's first script, and only the
 // security centre uploads.

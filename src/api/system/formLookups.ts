@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from './client';
+import { apiGet } from '../client';
 
 // What a form's fields look up: the countries beside a mobile number, a captcha picture. Apart from
 // ./system, so they load with the first form rather than in every page's first script.

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiSend } from './client';
+import { apiSend } from '../client';
 
 /**
  * The brand's slider challenge for one form (`owner`): `round` names each one, as the server spends

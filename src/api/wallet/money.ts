@@ -1,7 +1,7 @@
 import { hashKey, keepPreviousData, queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { apiGet } from './client';
-import type { TransactionKind, TransactionsRequest } from '../generated/types';
-import transactionSchema from '../../schemas/api/wallet/transactions.response.json';
+import { apiGet } from '../client';
+import type { TransactionKind, TransactionsRequest } from '../../generated/types';
+import transactionSchema from '../../../schemas/api/wallet/transactions.response.json';
 
 // The member centre's money queries: apart from wallet.ts, which the header loads on every page.
 // Under the 'wallet' key with the header's balance, so one invalidation refreshes both. Each asks
@@ -41,13 +41,6 @@ export const depositsQuery = (token: string, pageNo: number) =>
     refetchInterval: (q) => whileWithDesk(Boolean(q.state.data?.list.some((d) => d.status === 'pending'))),
   });
 
-/** The security centre's profile: real name, birthday, e-mail, bound mobile, payment password set or not. */
-export const profileQuery = (token: string) => queryOptions({ ...fresh, queryKey: ['wallet', 'profile', token], queryFn: ({ signal }) => apiGet('member/profile', {}, signal) });
-
-/** The member's payout accounts and the kinds the brand pays to. */
-export const payoutAccountsQuery = (token: string) =>
-  queryOptions({ ...fresh, queryKey: ['wallet', 'payoutAccounts', token], queryFn: ({ signal }) => apiGet('member/payoutAccounts', {}, signal) });
-
 /** What a withdrawal may be for the member now. */
 export const withdrawalRulesQuery = (token: string) =>
   queryOptions({ ...fresh, queryKey: ['wallet', 'withdrawalRules', token], queryFn: ({ signal }) => apiGet('wallet/withdrawalRules', {}, signal) });
@@ -64,9 +57,6 @@ export const withdrawalsQuery = (token: string, pageNo: number) =>
 
 /** The member's upline and what the main wallet holds to send them. */
 export const uplineQuery = (token: string) => queryOptions({ ...fresh, queryKey: ['wallet', 'upline', token], queryFn: ({ signal }) => apiGet('wallet/upline', {}, signal) });
-
-/** The member's signed-in sessions, this one marked. */
-export const sessionsQuery = (token: string) => queryOptions({ ...fresh, queryKey: ['wallet', 'sessions', token], queryFn: ({ signal }) => apiGet('member/sessions', {}, signal) });
 
 /** The member's profit and loss per product over days of the brand's calendar. */
 export const profitQuery = (token: string, from: string, to: string) =>

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from './client';
+import { apiGet } from '../client';
 
 /** AFFMAN3: whether a registration link's affiliate code is a live agent's (SPEC §4: checked first). */
 export const affiliateCheckQuery = (code: string) =>

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from './client';
+import { apiGet } from '../client';
 
 // The home page's boards. Game names come in the language the client sends (`Language`): the key
 // carries it, so a language switch never shows names cached in the other one.

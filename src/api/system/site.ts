@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from './client';
-import type { BannerGroup } from '../generated/types';
+import { apiGet } from '../client';
+import type { BannerGroup } from '../../generated/types';
 
 // One queryOptions per call: the same object serves useQuery, prefetching and invalidation.
 export const statusQuery = () => queryOptions({ queryKey: ['system', 'status'], queryFn: ({ signal }) => apiGet('system/status', {}, signal) });

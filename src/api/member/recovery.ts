@@ -1,7 +1,7 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { apiSend, type CallRequest } from './client';
+import { apiSend, type CallRequest } from '../client';
 
-// Forgot password (SPEC §5) and free play (SPEC §4) as mutations: what their forms run.
+// Forgot password (SPEC §5) as mutations: what its forms run.
 export const passwordByMobileMutation = () =>
   mutationOptions({ mutationKey: ['member', 'passwordByMobile'], mutationFn: (body: CallRequest<'member/passwordByMobile'>) => apiSend('member/passwordByMobile', body) });
 
@@ -11,5 +11,3 @@ export const passwordEmailMutation = () =>
 export const passwordResetMutation = () =>
   mutationOptions({ mutationKey: ['member', 'passwordReset'], mutationFn: (body: CallRequest<'member/passwordReset'>) => apiSend('member/passwordReset', body) });
 
-export const freePlayMutation = () =>
-  mutationOptions({ mutationKey: ['session', 'freeplay'], mutationFn: () => apiSend('session/freeplay', { os: 'web', platform: 'W' }) });

@@ -1,6 +1,6 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { apiSend } from './client';
-import { deviceId } from './deviceId';
+import { apiSend } from '../client';
+import { deviceId } from '../deviceId';
 
 /** Where an SMS code is asked for: registering a number, or signing in with one. */
 export type SmsPurpose = 'register' | 'login';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from './client';
+import { apiGet } from '../client';
 
 // Keyed by the token, so another sign-in never sees the last member's answers.
 export const memberInfoQuery = (token: string) =>

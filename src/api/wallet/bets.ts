@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiGet } from './client';
-import type { BetsRequest } from '../generated/types';
+import { apiGet } from '../client';
+import type { BetsRequest } from '../../generated/types';
 
 /**
  * One page of the member's betting record. Under the 'wallet' key with the rest of the member's
