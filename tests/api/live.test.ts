@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import WebSocket from 'ws';
+import { openLivePage } from '../helpers/livePage';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { signIn } from '../helpers/signIn';
 import { operatorApi } from '../helpers/operatorApi';
-import { event as validateEvent } from '../../src/generated/validators/live.js';
-import type { Deposit, LiveEvent } from '../../src/generated/types';
+import type { Deposit } from '../../src/generated/types';
 
 // The live channel end to end: a real server on a real database, a socket as a page opens it. Each
 // change is made the way it happens on the site (a transfer, a cashier's decision, a sign-out) and
@@ -20,35 +20,7 @@ afterAll(() => server.close());
 
 const newKey = () => randomBytes(18).toString('base64url');
 
-/** A socket as a page opens it, with every event it is told, in order. */
-async function openPage(token: string | null, host = 'localhost') {
-  const socket = new WebSocket(`ws://127.0.0.1:${server.port}/wps/live`, { headers: { host: `${host}:${server.port}` } });
-  const events: LiveEvent[] = [];
-  const waiters: Array<() => void> = [];
-  socket.on('message', (data: Buffer) => {
-    const text = data.toString('utf8');
-    const event: unknown = JSON.parse(text);
-    if (!validateEvent(event)) throw new Error(`an event off its schema: ${text}`);
-    events.push(event);
-    for (const w of waiters.splice(0)) w();
-  });
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })));
-  await new Promise<void>((resolve, reject) => {
-    socket.once('open', () => resolve());
-    socket.once('error', reject);
-  });
-  /** The first event of this type from `from` on, waited for (a test's own timeout bounds it). */
-  const next = async (type: LiveEvent['type'], from = 0): Promise<LiveEvent> => {
-    for (;;) {
-      const found = events.slice(from).find((e) => e.type === type);
-      if (found) return found;
-      await new Promise<void>((resolve) => waiters.push(resolve));
-    }
-  };
-  socket.send(JSON.stringify({ token }));
-  await next('welcome');
-  return { socket, events, next, closed };
-}
+const openPage = (token: string | null, host?: string) => openLivePage(server.port, token, host);
 
 describe('the live channel', () => {
   let player: string;
