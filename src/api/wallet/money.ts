@@ -28,9 +28,6 @@ export const moneyMoved = (client: QueryClient, answered?: QueryKey) =>
 export const depositChannelsQuery = (token: string) =>
   queryOptions({ ...fresh, queryKey: ['wallet', 'depositChannels', token], queryFn: ({ signal }) => apiGet('wallet/depositChannels', {}, signal) });
 
-/** While something is with the payments desk, its list asks again now and then: the desk decides without the member's page knowing. */
-const whileWithDesk = (inFlight: boolean) => (inFlight ? 15_000 : false);
-
 /** The member's deposits, newest first. */
 export const depositsQuery = (token: string, pageNo: number) =>
   queryOptions({
@@ -38,7 +35,6 @@ export const depositsQuery = (token: string, pageNo: number) =>
     queryKey: ['wallet', 'deposits', token, pageNo],
     queryFn: ({ signal }) => apiGet('wallet/deposits', { pageNo, pageSize: 5 }, signal),
     placeholderData: keepPreviousData,
-    refetchInterval: (q) => whileWithDesk(Boolean(q.state.data?.list.some((d) => d.status === 'pending'))),
   });
 
 /** What a withdrawal may be for the member now. */
@@ -52,7 +48,6 @@ export const withdrawalsQuery = (token: string, pageNo: number) =>
     queryKey: ['wallet', 'withdrawals', token, pageNo],
     queryFn: ({ signal }) => apiGet('wallet/withdrawals', { pageNo, pageSize: 5 }, signal),
     placeholderData: keepPreviousData,
-    refetchInterval: (q) => whileWithDesk(Boolean(q.state.data?.list.some((w) => w.status === 'pending' || w.status === 'approved'))),
   });
 
 /** The member's upline and what the main wallet holds to send them. */
