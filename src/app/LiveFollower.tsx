@@ -6,7 +6,7 @@ import { clearSession, sessionToken, useSession } from '../api/sessionStore';
 import { usePermission } from '../contract/contexts';
 import { formatMoney } from '../engine/formatAmount';
 import type { LiveEvent } from '../generated/types';
-import { permissionQuery } from '../api/system';
+import { permissionQuery } from '../api/system/site';
 
 /** How long a decision's line stays on screen unless closed. */
 const NOTICE_MS = 10_000;
