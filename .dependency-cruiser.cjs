@@ -40,6 +40,15 @@ module.exports = {
       to: { path: '^server/modules/' },
     },
     {
+      name: 'server-live-imports-no-module',
+      severity: 'error',
+      comment:
+        'server/live hears of changes as the database says them (notices at commit), never from a ' +
+        "module's code: any process's change reaches it the same way.",
+      from: { path: '^server/live/' },
+      to: { path: '^server/modules/' },
+    },
+    {
       name: 'module-through-its-index',
       severity: 'error',
       comment:

@@ -42,6 +42,7 @@ function makeAjv(coerce: boolean, schemas: AnySchemaObject[]) {
   addFormats(ajv);
   // The call table's annotation on request schemas (checked by callTable below, not by Ajv).
   ajv.addKeyword({ keyword: 'x-call', schemaType: 'object' });
+  ajv.addKeyword({ keyword: 'x-channel', schemaType: 'object' });
   // Before allOf, where uncoerced() moves the node's type: a value must arrive as that type itself.
   ajv.addKeyword({ keyword: 'x-uncoerced', schemaType: 'boolean', before: 'allOf', code: (cxt) => cxt.fail(_`typeof ${cxt.data} !== "string"`) });
   for (const s of schemas) ajv.addSchema(coerce ? uncoerced(s) : s);
@@ -168,6 +169,7 @@ async function generate(): Promise<Map<string, string>> {
 
   out.set('calls.ts', callTable(files, schemas));
   out.set('requestFields.ts', requestFieldsModule(files, schemas));
+  out.set('live.ts', liveModule(schemas));
 
   // The renderer keys, by slot, from the file names under renderers/: the server and the config
   // checks know which keys exist without importing React.
@@ -447,6 +449,15 @@ ${rows.join('\n')}
 export type FormCallName = keyof typeof requestFields;
 `
   );
+}
+
+/** The live channel's address and frame limit, from its hello's schema: the server and the page read them here. */
+function liveModule(schemas: AnySchemaObject[]): string {
+  const hello = schemas.find((s) => s.$id === '/live/hello.schema.json');
+  const channel = hello?.['x-channel'] as { path?: unknown; maxFrame?: unknown } | undefined;
+  if (typeof channel?.path !== 'string' || !/^\/[a-z/]+$/.test(channel.path)) throw new Error('schemas/live/hello.schema.json: x-channel.path must be an absolute path');
+  if (!Number.isInteger(channel.maxFrame) || (channel.maxFrame as number) <= 0) throw new Error('schemas/live/hello.schema.json: x-channel.maxFrame must be a byte count');
+  return `${banner}/** Where a page opens the live channel, and the largest frame it may send. */\nexport const liveChannel = ${JSON.stringify(channel)} as const;\n`;
 }
 
 const slotFolders = { field: 'fields', nav: 'nav', sidebar: 'sidebar', screen: 'screens', member: 'member', agent: 'agent', game: 'games', dialog: 'dialogs' } as const;

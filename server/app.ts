@@ -20,6 +20,8 @@ import type { SignedOperator } from './http/operatorSession';
 import { Balances, walletRoutes, paymentsRoutes, autoReceiveJob } from './modules/wallet/index';
 import { CatalogueSnapshots, gamesRoutes } from './modules/games/index';
 import { listenForCacheNotices } from './http/cacheNotices';
+import { LiveHub } from './live/LiveHub';
+import { liveRoutes } from './live/liveRoutes';
 import { isRegionBlocked, systemRoutes, siteRoutes, mediaRoutes, PageTemplate, bootJson, pageLanguage, pageContent } from './modules/system/index';
 import { ApiError, apiError, messageKey } from './errors';
 import { requestLanguage, translate, type Language } from './i18n';
@@ -129,7 +131,15 @@ export async function buildApp(opts: AppOptions) {
   // to whose routes the limits attach as they are added.
   await limitCalls(app, { limits: opts.rateLimits ?? rateLimitsFor(profile), redisUrl: opts.redisUrl, redisPrefix: opts.redisPrefix });
   const geo = new GeoDirectory(db);
-  const watch = await watchConfig(database, { brands: () => brands.reload(), geo_ip_ranges: () => geo.reload() });
+  // The open pages of this process (server/live): told of every change that concerns them.
+  const live = new LiveHub({ perSession: 5, perAddress: 50 });
+  const watch = await watchConfig(database, {
+    brands: async () => {
+      await brands.reload();
+      live.brandChanged();
+    },
+    geo_ip_ranges: () => geo.reload(),
+  });
   app.addHook('onClose', () => watch.stop());
   app.decorate('brands', brands);
   app.decorate('geo', geo);
@@ -151,6 +161,9 @@ export async function buildApp(opts: AppOptions) {
   app.decorate('vendorSecrets', vendorSecrets);
   const unlistenCache = await listenForCacheNotices(database, sessions, { balances, catalogues, vendorSecrets });
   app.addHook('onClose', () => unlistenCache().catch(() => undefined));
+  // A listening connection of its own: a lost one tells every page to ask again, as it tells the caches.
+  const unlistenLive = await database.listen('marquee_cache', (payload) => live.notice(payload), () => live.resync());
+  app.addHook('onClose', () => unlistenLive().catch(() => undefined));
   app.decorate('decrypter', new BodyDecrypter(db));
   app.decorate(
     'breachedPasswords',
@@ -239,6 +252,7 @@ export async function buildApp(opts: AppOptions) {
 
   // Before the calls, so the API document sees every route as it is added.
   if (profile !== 'production') await apiDocs(app);
+  await app.register(liveRoutes, { hub: live, sessions });
   await app.register(systemRoutes, { db });
   await app.register(gamesRoutes, { db });
   await app.register(sessionRoutes, { db, sms: smsSenderFor(db, profile) });

@@ -5,8 +5,8 @@ import type { SlotProps } from '../../src/contract/slotProps';
 import { useRuntime } from '../../src/contract/contexts';
 import { Modal } from '../../src/ui/Modal';
 import { failureMessage } from '../../src/api/client';
-import { changePasswordMutation } from '../../src/api/accountForms';
-import { logoutMutation } from '../../src/api/session';
+import { changePasswordMutation } from '../../src/api/member/accountForms';
+import { logoutMutation } from '../../src/api/session/signIn';
 import { EmptyState } from '../parts/EmptyState';
 import { RuleForm } from '../parts/RuleForm';
 

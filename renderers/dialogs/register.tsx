@@ -8,11 +8,11 @@ import { RuleForm } from '../parts/RuleForm';
 import { useSliderChallenge } from '../parts/SliderChallenge';
 import { FormTabs } from '../parts/FormTabs';
 import { failureMessage } from '../../src/api/client';
-import { keepSignIn, registerMutation } from '../../src/api/accountForms';
+import { keepSignIn, registerMutation } from '../../src/api/member/accountForms';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { EmptyState } from '../parts/EmptyState';
 import { Spinner } from '../../src/ui/Spinner';
-import { affiliateCheckQuery } from '../../src/api/agent';
+import { affiliateCheckQuery } from '../../src/api/agent/affiliate';
 import type { FormModel } from '../../src/engine/runtime';
 
 type Tab = 'username' | 'mobile';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { SlotProps } from '../../src/contract/slotProps';
 import { FieldShell } from '../parts/FieldShell';
 import { RuleInput } from '../parts/RuleInput';
-import { captchaQuery } from '../../src/api/formLookups';
+import { captchaQuery } from '../../src/api/system/formLookups';
 import './captcha.css';
 
 const REFRESH_GAP_MS = 1000;

@@ -5,7 +5,7 @@ import type { SlotProps } from '../../src/contract/slotProps';
 import { useFieldId } from '../../src/contract/fieldIds';
 import { FieldShell } from '../parts/FieldShell';
 import { RuleInput } from '../parts/RuleInput';
-import { countriesQuery } from '../../src/api/formLookups';
+import { countriesQuery } from '../../src/api/system/formLookups';
 import '../parts/FieldShell.css';
 
 /**

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { SlotProps } from '../../src/contract/slotProps';
 import type { Deposit } from '../../src/generated/types';
-import { depositChannelsQuery, moneyMoved } from '../../src/api/money';
+import { depositChannelsQuery, moneyMoved } from '../../src/api/wallet/money';
 import { useSession } from '../../src/api/sessionStore';
 import { usePermission } from '../../src/contract/contexts';
 import { Button } from '../../src/ui/Button';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { SlotProps } from '../../src/contract/slotProps';
-import { profitQuery } from '../../src/api/money';
+import { profitQuery } from '../../src/api/wallet/money';
 import { useSession } from '../../src/api/sessionStore';
 import { categoryLabelKey } from '../../src/engine/categoryLabelKey';
 import { QueryState } from '../parts/QueryState';

@@ -1,23 +1,22 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { SlotProps } from '../../src/contract/slotProps';
 import type { TransferRequest, VendorWallets } from '../../src/generated/types';
-import { apiSendOnce } from '../../src/api/client';
-import { moneyMoved, vendorWalletsQuery } from '../../src/api/money';
+import { apiSendOnce, failureMessage } from '../../src/api/client';
+import { moneyMoved, vendorWalletsQuery } from '../../src/api/wallet/money';
 import { useOnceKey } from '../../src/api/useOnceKey';
 import { useSession } from '../../src/api/sessionStore';
-import { checkAmount } from '../../src/engine/checkAmount';
+import { transferFundForm } from '../../src/engine/memberForms/transferFund';
 import { toMinorUnits } from '../../src/engine/money';
 import { Button } from '../../src/ui/Button';
 import { QueryState } from '../parts/QueryState';
-import { AmountField } from '../parts/AmountField';
-import { FormOutcome, useFormOutcome } from '../parts/useFormOutcome';
+import { RuleForm } from '../parts/RuleForm';
+import { FormOutcome } from '../parts/useFormOutcome';
+import { useFormReply } from '../parts/useFormReply';
 import { useMoney } from '../parts/useMoney';
 import '../parts/FieldShell.css';
 import './money.css';
-
-const quickAmounts = ['100', '500', '1000'];
 
 /**
  * My wallet: where the member's money is (main, held for withdrawals, each game vendor's wallet),
@@ -43,37 +42,35 @@ function Wallets({ wallets, token }: { wallets: VendorWallets; token: string }) 
   const money = useMoney();
   const client = useQueryClient();
   const once = useOnceKey();
-  const [direction, setDirection] = useState<'toVendor' | 'fromVendor'>('toVendor');
-  const [vendor, setVendor] = useState(wallets.wallets[0]?.vendor ?? '');
-  const [amount, setAmount] = useState('');
-  const { problems, setProblems, outcome, setOutcome, failed } = useFormOutcome();
+  const reply = useFormReply();
+  // The all-in button's answer; the form's own answers are the form's.
+  const [allIn, setAllIn] = useState<{ ok: boolean; text: string } | null>(null);
   const nameOf = (code: string) => wallets.wallets.find((w) => w.vendor === code)?.name ?? code;
-  const source = direction === 'toVendor' ? wallets.main : (wallets.wallets.find((w) => w.vendor === vendor)?.balance ?? '0.00');
+  const model = useMemo(
+    () =>
+      transferFundForm({
+        directions: (['toVendor', 'fromVendor'] as const).map((d) => ({ value: d, label: t(`transfer_${d}`) })),
+        vendors: wallets.wallets.map((w) => ({ value: w.vendor, label: `${w.name} (${money(w.balance)})`, balance: w.balance })),
+        main: wallets.main,
+        money,
+      }),
+    [wallets, money, t],
+  );
 
-  const move = useMutation({
-    mutationFn: (input: TransferRequest) => apiSendOnce('wallet/transfer', input, once.keyFor(input)),
-    onSuccess: (res, input) => {
-      once.done();
-      client.setQueryData(vendorWalletsQuery(token).queryKey, res.wallets);
-      void moneyMoved(client, vendorWalletsQuery(token).queryKey);
-      setAmount('');
-      const target = input.mode === 'toVendor' || input.mode === 'allOut' ? nameOf(input.vendor!) : t('mainWallet');
-      setOutcome({ ok: true, text: res.moved === '0.00' ? t('transferNothing') : t('transferDone', { amount: money(res.moved), target }) });
-    },
-    onError: failed,
-  });
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setOutcome(null);
-    const found = checkAmount(amount, { available: toMinorUnits(source) ?? 0n });
-    if (found) {
-      setProblems({ amount: t(found.key, { ...found.params, available: money(found.params.available ?? '0') }) });
-      return;
-    }
-    setProblems({});
-    move.mutate({ mode: direction, vendor, amount: amount.trim() });
+  const move = async (input: TransferRequest) => {
+    const res = await apiSendOnce('wallet/transfer', input, once.keyFor(input));
+    once.done();
+    client.setQueryData(vendorWalletsQuery(token).queryKey, res.wallets);
+    void moneyMoved(client, vendorWalletsQuery(token).queryKey);
+    const target = input.mode === 'toVendor' || input.mode === 'allOut' ? nameOf(input.vendor!) : t('mainWallet');
+    return res.moved === '0.00' ? t('transferNothing') : t('transferDone', { amount: money(res.moved), target });
   };
+  const moveAllIn = useMutation({
+    mutationFn: () => move({ mode: 'allIn' }),
+    onMutate: () => setAllIn(null),
+    onSuccess: (text) => setAllIn({ ok: true, text }),
+    onError: (err) => setAllIn({ ok: false, text: failureMessage(err, t('common:networkError')) }),
+  });
 
   const inGames = wallets.wallets.reduce((s, w) => s + (toMinorUnits(w.balance) ?? 0n), 0n);
   return (
@@ -89,46 +86,26 @@ function Wallets({ wallets, token }: { wallets: VendorWallets; token: string }) 
         </div>
       </dl>
 
-      <form className="money-form" onSubmit={submit} noValidate aria-labelledby="transfer-title">
-        <h3 id="transfer-title">{t('transferTitle')}</h3>
-        <fieldset className="money-choice">
-          <legend>{t('transferDirection')}</legend>
-          {(['toVendor', 'fromVendor'] as const).map((d) => (
-            <label key={d}>
-              <input type="radio" name="direction" value={d} checked={direction === d} onChange={() => setDirection(d)} />
-              {t(`transfer_${d}`)}
-            </label>
-          ))}
-        </fieldset>
-        <div className="form-field">
-          <label htmlFor="transfer-vendor">{t('gameWallet')}</label>
-          <select id="transfer-vendor" value={vendor} onChange={(e) => setVendor(e.target.value)}>
-            {wallets.wallets.map((w) => (
-              <option key={w.vendor} value={w.vendor}>
-                {w.name} ({money(w.balance)})
-              </option>
-            ))}
-          </select>
-        </div>
-        <AmountField
-          id="transfer-amount"
-          value={amount}
-          onChange={setAmount}
-          problem={problems.amount ?? null}
-          hint={t('transferAvailable', { amount: money(source) })}
-          quick={quickAmounts}
-          all={source}
-        />
-        <Button type="submit" busy={move.isPending} block>
-          {t('transferSubmit')}
-        </Button>
-        <FormOutcome outcome={outcome} />
-      </form>
+      <RuleForm
+        className="money-form"
+        idPrefix="transfer-"
+        labelledBy="transfer-title"
+        header={<h3 id="transfer-title">{t('transferTitle')}</h3>}
+        model={model}
+        initialValues={{ mode: 'toVendor', vendor: wallets.wallets[0]?.vendor ?? '' }}
+        keep={['mode', 'vendor']}
+        submitLabel={t('transferSubmit')}
+        onSubmit={({ mode = 'toVendor', vendor = '', amount = '' }) => {
+          setAllIn(null);
+          return reply(() => move({ mode: mode as TransferRequest['mode'], vendor, amount: amount.trim() }));
+        }}
+        footer={<FormOutcome outcome={allIn} />}
+      />
 
       <div>
         <div className="money-wallets__head">
           <h3 id="game-wallets-title">{t('gameWallets')}</h3>
-          <Button size="small" variant="secondary" disabled={inGames === 0n || move.isPending} onClick={() => move.mutate({ mode: 'allIn' })}>
+          <Button size="small" variant="secondary" busy={moveAllIn.isPending} disabled={inGames === 0n} onClick={() => moveAllIn.mutate()}>
             {t('transferAllIn')}
           </Button>
         </div>

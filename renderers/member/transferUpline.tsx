@@ -1,24 +1,20 @@
-import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { SlotProps } from '../../src/contract/slotProps';
-import type { ToUplineRequest, Upline } from '../../src/generated/types';
+import type { Upline } from '../../src/generated/types';
 import { apiSendOnce } from '../../src/api/client';
-import { moneyMoved, uplineQuery } from '../../src/api/money';
+import { moneyMoved, uplineQuery } from '../../src/api/wallet/money';
 import { useOnceKey } from '../../src/api/useOnceKey';
 import { useSession } from '../../src/api/sessionStore';
-import { checkAmount } from '../../src/engine/checkAmount';
-import { toMinorUnits } from '../../src/engine/money';
-import { Button } from '../../src/ui/Button';
-import { AmountField } from '../parts/AmountField';
 import { EmptyState } from '../parts/EmptyState';
-import { FormRow } from '../parts/FormRow';
 import { QueryState } from '../parts/QueryState';
+import { RuleForm } from '../parts/RuleForm';
+import { useFormReply } from '../parts/useFormReply';
+import { transferUplineForm } from '../../src/engine/memberForms/transferUpline';
 import '../parts/FieldShell.css';
 import './money.css';
-import { FormOutcome, useFormOutcome } from '../parts/useFormOutcome';
 import { useMoney } from '../parts/useMoney';
-import { sixDigits } from '../../src/engine/sixDigits';
 
 /** Transfer to upline (SPEC §6): from the main wallet to the upline's, with the payment password. */
 export default function TransferUpline({ pageKey }: SlotProps['member']) {
@@ -40,41 +36,25 @@ function UplineForm({ info }: { info: Upline }) {
   const money = useMoney();
   const client = useQueryClient();
   const once = useOnceKey();
-  const [amount, setAmount] = useState('');
-  const [password, setPassword] = useState('');
-  const { problems, setProblems, outcome, setOutcome, failed } = useFormOutcome();
-  const send = useMutation({
-    mutationFn: (input: ToUplineRequest) => apiSendOnce('wallet/toUpline', input, once.keyFor(input)),
-    onSuccess: (res) => {
-      once.done();
-      setAmount('');
-      setPassword('');
-      void moneyMoved(client);
-      setOutcome({ ok: true, text: t('uplineSent', { amount: money(res.moved), upline: res.upline }) });
-    },
-    onError: failed,
-  });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setOutcome(null);
-    const found: Record<string, string> = {};
-    const wrong = checkAmount(amount, { available: toMinorUnits(info.available)! });
-    if (wrong) found.amount = t(wrong.key, { available: money(wrong.params.available ?? '0') });
-    if (!sixDigits.test(password)) found.paymentPassword = t('paymentPasswordFormat');
-    setProblems(found);
-    if (!Object.keys(found).length) send.mutate({ amount: amount.trim(), paymentPassword: password });
-  };
+  const reply = useFormReply();
+  const model = useMemo(() => transferUplineForm({ available: info.available, shownAvailable: money(info.available) }), [info.available, money]);
   return (
-    <form className="money-form" onSubmit={submit} noValidate aria-labelledby="upline-title">
-      <h3 id="upline-title">{t('uplineTo', { upline: info.upline })}</h3>
-      <AmountField id="upline-amount" value={amount} onChange={setAmount} problem={problems.amount ?? null} hint={t('transferAvailable', { amount: money(info.available) })} quick={['100', '500', '1000']} all={info.available} />
-      <FormRow id="upline-password" label={t('paymentPassword')} problem={problems.paymentPassword ?? null}>
-        {(c) => <input {...c} type="password" inputMode="numeric" maxLength={6} autoComplete="off" value={password} onChange={(e) => setPassword(e.target.value)} />}
-      </FormRow>
-      <Button type="submit" busy={send.isPending} block>
-        {t('uplineSubmit')}
-      </Button>
-      <FormOutcome outcome={outcome} />
-    </form>
+    <RuleForm
+      className="money-form"
+      idPrefix="upline-"
+      labelledBy="upline-title"
+      header={<h3 id="upline-title">{t('uplineTo', { upline: info.upline })}</h3>}
+      model={model}
+      submitLabel={t('uplineSubmit')}
+      onSubmit={({ amount = '', paymentPassword = '' }) =>
+        reply(async () => {
+          const input = { amount: amount.trim(), paymentPassword };
+          const res = await apiSendOnce('wallet/toUpline', input, once.keyFor(input));
+          once.done();
+          void moneyMoved(client);
+          return t('uplineSent', { amount: money(res.moved), upline: res.upline });
+        })
+      }
+    />
   );
 }

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { SlotProps } from '../../src/contract/slotProps';
-import { payoutAccountsQuery, withdrawalRulesQuery } from '../../src/api/money';
+import { withdrawalRulesQuery } from '../../src/api/wallet/money';
+import { payoutAccountsQuery } from '../../src/api/member/profile';
 import { useSession } from '../../src/api/sessionStore';
 import { usePermission } from '../../src/contract/contexts';
 import { EmptyState } from '../parts/EmptyState';

@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { failureMessage } from '../../src/api/client';
-import { keepSignIn } from '../../src/api/accountForms';
-import { freePlayMutation } from '../../src/api/recovery';
+import { keepSignIn } from '../../src/api/member/accountForms';
+import { freePlayMutation } from '../../src/api/session/freePlay';
 
 /** SPEC §4 free play: a trial account with play money for the demo games, one press away, then home. */
 export function FreePlayButton({ onDone }: { onDone: () => void }) {

@@ -2,6 +2,7 @@ import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormModel } from '../../src/engine/runtime';
 import { validateField } from '../../src/engine/validateField';
+import { validateFiles } from '../../src/engine/validateFiles';
 import { useRegistry } from '../../src/contract/contexts';
 import { FieldIdContext } from '../../src/contract/fieldIds';
 import { provideFieldRenderers } from '../fieldRenderers';
@@ -13,15 +14,18 @@ provideFieldRenderers(fieldModules);
 
 /**
  * What a form's call answered: null when it went through and the caller moves on (a dialog closes),
- * `done` when the form stays and says so (its values start again), a field's problem where the server
- * named the field, or else one line under the form.
+ * `done` when the form stays and says so (its values start again: from `values` where the answer
+ * changed what the form opens with, a profile just saved, else from initialValues), a field's
+ * problem where the server named the field, or else one line under the form.
  */
-export type FormReply = null | string | { done: string } | { field: string; text: string };
+export type FormReply = null | string | { done: string; values?: Record<string, string> } | { field: string; text: string };
 
 /**
  * A form drawn from a FormModel: each field by its renderer key, each checked by the engine's
  * validator (the same code the server runs) on blur and on submit. A model that is a function of
  * the values shows a field only when another's value asks for it (a password when the e-mail changes).
+ * A files field's files are kept beside the values, checked with them, and handed to `onSubmit`
+ * by field name (those of the fields shown).
  */
 export function RuleForm({
   model: modelOf,
@@ -35,10 +39,12 @@ export function RuleForm({
   initialErrors,
   className,
   labelledBy,
+  label,
+  keep,
 }: {
   model: FormModel | ((values: Record<string, string>) => FormModel);
   submitLabel: string;
-  onSubmit: (values: Record<string, string>) => Promise<FormReply>;
+  onSubmit: (values: Record<string, string>, files: Record<string, File[]>) => Promise<FormReply>;
   /** Drawn above the fields, inside the form: its title and what it says first. */
   header?: ReactNode;
   footer?: ReactNode;
@@ -52,10 +58,15 @@ export function RuleForm({
   className?: string;
   /** The id of the heading that names the form. */
   labelledBy?: string;
+  /** The form's name where no heading names it (one of several in a list). */
+  label?: string;
+  /** Values a `done` reply leaves as they were, where the next try likely repeats them (a transfer's direction and wallet). */
+  keep?: readonly string[];
 }) {
   const { t } = useTranslation(['forms', 'validation']);
   const registry = useRegistry();
   const [values, setValues] = useState<Record<string, string>>(initialValues ?? {});
+  const [files, setFiles] = useState<Record<string, File[]>>({});
   const [errors, setErrors] = useState<Record<string, string | null>>(initialErrors ?? {});
   const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -66,10 +77,10 @@ export function RuleForm({
     (name: string, all: Record<string, string>) => {
       const field = model.fields.find((f) => f.name === name);
       if (!field) return null;
-      const problem = validateField(field, all[name] ?? '', all);
+      const problem = field.files ? validateFiles(field, files[name] ?? []) : validateField(field, all[name] ?? '', all);
       return problem ? t(problem.key, problem.params) : null;
     },
-    [model, t],
+    [model, files, t],
   );
   const setFormValue = useCallback((name: string, value: string) => setValues((v) => ({ ...v, [name]: value })), []);
   const focus = (name: string) => document.getElementById(`${idPrefix}field-${name}`)?.focus();
@@ -87,13 +98,18 @@ export function RuleForm({
     setBusy(true);
     setFormError(null);
     try {
-      const reply = await onSubmit(values);
+      const shownFiles = Object.fromEntries(model.fields.filter((f) => f.files).map((f) => [f.name, files[f.name] ?? []]));
+      const reply = await onSubmit(values, shownFiles);
       if (reply !== null && typeof reply === 'object' && 'done' in reply) {
-        setValues(initialValues ?? {});
+        // The form starts again: with what the reply says it now holds, or else as it opened, keeping what the form keeps.
+        setValues((v) => reply.values ?? { ...initialValues, ...Object.fromEntries((keep ?? []).filter((k) => k in v).map((k) => [k, v[k]!])) });
+        setFiles({});
         setDone(reply.done);
       } else if (reply !== null && typeof reply === 'object') {
-        setErrors((er) => ({ ...er, [reply.field]: reply.text }));
-        focus(reply.field);
+        // The server may name one of a field's files (`proofs.1`): the problem is the field's.
+        const name = model.fields.some((f) => f.name === reply.field) ? reply.field : reply.field.split('.')[0]!;
+        setErrors((er) => ({ ...er, [name]: reply.text }));
+        focus(name);
       } else setFormError(reply);
       // The server uses a captcha answer up on every try: after a failed one, a new picture.
       if (reply && values.captchaId) setValues(({ captcha: _answer, captchaId: _id, ...rest }) => rest);
@@ -104,7 +120,7 @@ export function RuleForm({
 
   return (
     <FieldIdContext.Provider value={idPrefix}>
-      <form className={className ? `rule-form ${className}` : 'rule-form'} noValidate aria-labelledby={labelledBy} onSubmit={(e) => void submit(e)}>
+      <form className={className ? `rule-form ${className}` : 'rule-form'} noValidate aria-labelledby={labelledBy} aria-label={label} onSubmit={(e) => void submit(e)}>
         {header}
         {model.fields.map((field) => {
           const Field = registry.get('field', field.renderer);
@@ -122,6 +138,13 @@ export function RuleForm({
                 if (errors[field.name]) setErrors((er) => ({ ...er, [field.name]: null }));
               }}
               onBlur={() => setErrors((er) => ({ ...er, [field.name]: values[field.name] ? check(field.name, values) : (er[field.name] ?? null) }))}
+              {...(field.files && {
+                files: files[field.name] ?? [],
+                setFiles: (chosen: File[]) => {
+                  setFiles((f) => ({ ...f, [field.name]: chosen }));
+                  if (errors[field.name]) setErrors((er) => ({ ...er, [field.name]: null }));
+                },
+              })}
             />
           );
         })}

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type CSSProperties, type Dispatch, type KeyboardEvent, type PointerEvent, type RefObject, type SetStateAction } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { sliderQuery } from '../../src/api/slider';
+import { sliderQuery } from '../../src/api/session/slider';
 import type { SliderAnswer, SliderChallenge as Challenge } from '../../src/generated/types';
 import './SliderChallenge.css';
 

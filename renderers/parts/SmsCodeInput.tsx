@@ -6,7 +6,7 @@ import { FieldShell } from './FieldShell';
 import { useCountdown } from '../../src/ui/useCountdown';
 import { RuleInput } from './RuleInput';
 import { failureMessage } from '../../src/api/client';
-import { smsCodeMutation, type SmsPurpose } from '../../src/api/verification';
+import { smsCodeMutation, type SmsPurpose } from '../../src/api/verification/smsCode';
 import { useMutation } from '@tanstack/react-query';
 import { useDialog } from '../../src/ui/useDialog';
 import './FieldShell.css';

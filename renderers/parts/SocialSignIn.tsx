@@ -2,7 +2,7 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { useRuntime } from '../../src/contract/contexts';
-import { socialProvidersQuery } from '../../src/api/social';
+import { socialProvidersQuery } from '../../src/api/social/providers';
 import { useSocialStart } from './useSocialStart';
 import './SocialSignIn.css';
 

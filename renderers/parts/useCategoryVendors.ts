@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { gameMenusQuery } from '../../src/api/games';
+import { gameMenusQuery } from '../../src/api/games/menus';
 import type { Category } from '../../src/generated/types';
 
 /** The vendors of one category, from the same query the navigation uses. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { failureMessage } from '../../src/api/client';
-import { keepSocialBinding, socialStartMutation } from '../../src/api/social';
+import { keepSocialBinding, socialStartMutation } from '../../src/api/social/providers';
 import type { SocialProvider } from '../../src/generated/types';
 
 /**

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../../src/ui/SafeHtml';
 import type { SlotProps } from '../../src/contract/slotProps';
-import { helpCenterQuery } from '../../src/api/contentPages';
+import { helpCenterQuery } from '../../src/api/system/contentPages';
 import { QueryState } from '../parts/QueryState';
 import './help.css';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { SlotProps } from '../../src/contract/slotProps';
-import { noticesQuery } from '../../src/api/contentPages';
+import { noticesQuery } from '../../src/api/system/contentPages';
 import { NoticeAccordion } from '../../src/ui/NoticeAccordion';
 import { formatDateTime } from '../../src/engine/formatDateTime';
 import { usePermission } from '../../src/contract/contexts';

@@ -115,6 +115,16 @@ export class Sessions {
   private async readOnce(req: FastifyRequest): Promise<SignedMember> {
     const hash = requestTokenHash(req);
     if (!hash) throw apiError('UNAUTHORIZED');
+    const member = await this.live(hash, req.brand);
+    if (!member) throw apiError('UNAUTHORIZED');
+    return member;
+  }
+
+  /**
+   * The live session of this brand a token's hash names, or null: what a call's session gate reads,
+   * for a caller that is not a request (the live channel's hello).
+   */
+  async live(hash: string, brand: FastifyRequest['brand']): Promise<SignedMember | null> {
     const member = await this.cache.get(hash, async () => {
       const row = await sessionMember(this.db, hash);
       if (!row) return null;
@@ -123,8 +133,8 @@ export class Sessions {
     });
     const now = Date.now();
     // A session belongs to one brand: its token means nothing on another brand's hosts.
-    if (!member || member.brandId !== req.brand.id || member.expiresAt <= now) throw apiError('UNAUTHORIZED');
-    if (sessionIdle(member.lastSeenAt, accountRules(req.brand), now)) throw apiError('UNAUTHORIZED');
+    if (!member || member.brandId !== brand.id || member.expiresAt <= now) return null;
+    if (sessionIdle(member.lastSeenAt, accountRules(brand), now)) return null;
     if (now - member.lastSeenAt > TOUCH_EVERY_MS) {
       member.lastSeenAt = now;
       await touchSession(this.db, hash);

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Permission, RegistrationRules } from '../generated/types';
 import { preview } from './preview';
-import { permissionQuery } from './system';
+import { permissionQuery } from './system/site';
 import { previewMessages } from './previewMessages';
 
 

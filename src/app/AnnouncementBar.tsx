@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { announcementsQuery } from '../api/system';
+import { announcementsQuery } from '../api/system/site';
 
 // Opened by a click on the bar: its modal and sanitiser need not load with the first screen.
 const NoticeModal = lazy(() => import('./NoticeModal').then((m) => ({ default: m.NoticeModal })));

@@ -4,7 +4,7 @@ import type { Registry } from '../contract/registry';
 import { RegistryContext } from '../contract/contexts';
 import { Boot } from './Boot';
 import { seedBootData } from './bootData';
-import { permissionQuery } from '../api/system';
+import { permissionQuery } from '../api/system/site';
 import { prepareBrand } from './prepareBrand';
 import { preview } from '../api/preview';
 

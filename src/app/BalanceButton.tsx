@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { balanceQuery } from '../api/wallet';
+import { balanceQuery } from '../api/wallet/balance';
 import { formatMoney } from '../engine/formatAmount';
 import { usePermission } from '../contract/contexts';
 

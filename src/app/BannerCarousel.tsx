@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
-import { bannersQuery } from '../api/system';
+import { bannersQuery } from '../api/system/site';
 import { bannerSize } from './bannerSize';
 import type { Banner, BannerGroup } from '../generated/types';
 import './banner.css';

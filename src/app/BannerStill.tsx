@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { bannersQuery } from '../api/system';
+import { bannersQuery } from '../api/system/site';
 import { bannerSize } from './bannerSize';
 import type { BannerGroup } from '../generated/types';
 import { BannerPlaceholder } from './BannerPlaceholder';

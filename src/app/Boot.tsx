@@ -1,6 +1,6 @@
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { permissionQuery, statusQuery } from '../api/system';
+import { permissionQuery, statusQuery } from '../api/system/site';
 import { startI18n } from './i18n';
 import { prepareBrand } from './prepareBrand';
 import { PermissionContext } from '../contract/contexts';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { permissionQuery } from '../api/system';
+import { permissionQuery } from '../api/system/site';
 
 /**
  * Asks for the brand again on every navigation, so the page a player opens next follows an

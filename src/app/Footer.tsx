@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { gameMenusQuery } from '../api/games';
+import { gameMenusQuery } from '../api/games/menus';
 import { footerVendors } from '../engine/footerVendors';
 import { usePermission } from '../contract/contexts';
 

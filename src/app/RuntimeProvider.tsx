@@ -1,7 +1,7 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { gameMenusQuery } from '../api/games';
-import { contractsQuery, memberInfoQuery } from '../api/member';
+import { gameMenusQuery } from '../api/games/menus';
+import { contractsQuery, memberInfoQuery } from '../api/member/info';
 import { saveSession, useSession } from '../api/sessionStore';
 import { compile } from '../engine/compile';
 import type { PatternKind } from '../engine/runtime';

@@ -5,6 +5,7 @@ import { Layout } from './Layout';
 import { RouteGuard } from './RouteGuard';
 import { ScrollManager } from './ScrollManager';
 import { BrandFollower } from './BrandFollower';
+import { LiveFollower } from './LiveFollower';
 import { ShellDialogsProvider } from './ShellDialogs';
 import { CentresProvider } from './Centres';
 import { PageTitle } from './PageTitle';
@@ -34,6 +35,7 @@ export function Shell() {
         )}
         <ScrollManager />
         <BrandFollower />
+        <LiveFollower />
         <Routes>
           {runtime.routes.map((route) => (
             <Route

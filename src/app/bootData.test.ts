@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { permissionQuery, statusQuery } from '../api/system';
+import { permissionQuery, statusQuery } from '../api/system/site';
 import { seedBootData } from './bootData';
 
 const boot = { permission: { whitelabel: { id: 'bd', name: 'Marquee </script> BD' } }, status: { status: 0, location: { ip: '127.0.0.1', countryCode: null } } };

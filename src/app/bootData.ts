@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Announcements, BannerGroup, Banners, Permission, SystemStatus } from '../generated/types';
-import { announcementsQuery, bannersQuery, permissionQuery, statusQuery } from '../api/system';
+import { announcementsQuery, bannersQuery, permissionQuery, statusQuery } from '../api/system/site';
 
 /** The id of the element the server puts the boot data in (server/modules/system/site/page.ts). */
 const bootElementId = 'marquee-boot';

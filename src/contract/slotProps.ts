@@ -16,6 +16,9 @@ export interface SlotProps {
     /** Shared values of the form (the dialling code of a mobile field, the captcha id). */
     form: Record<string, string>;
     setFormValue: (name: string, value: string) => void;
+    /** A files field's chosen files (its model has `files`); its string value stays empty. */
+    files?: readonly File[];
+    setFiles?: (files: File[]) => void;
   };
   nav: Record<string, never>;
   game: Record<string, never>;

@@ -127,7 +127,22 @@ export interface FieldModel {
    * optional) and the same as the player reads them, quick amounts that fill the field, and
    * whether a button fills in all that is available.
    */
-  amount?: { min?: string; max?: string; available?: string; shown: { min?: string; max?: string; available?: string }; quick: readonly string[]; all: boolean };
+  amount?: {
+    min?: string;
+    max?: string;
+    available?: string;
+    shown: { min?: string; max?: string; available?: string };
+    quick: readonly string[];
+    all: boolean;
+    /** The message for more than is available, where the source is not a wallet (what a deposit channel still takes today). */
+    aboveAvailable?: string;
+  };
+  /**
+   * Pictures chosen from the device rather than text typed (proofs of a payment): the form keeps
+   * them beside the values, and they are held to the proof limits (count, type, size), and, when
+   * the field is required, to at least one.
+   */
+  files?: 'proofs';
 }
 
 export interface FormModel {

@@ -65,5 +65,6 @@ function amountProblem(amount: NonNullable<FieldModel['amount']>, v: string): Me
   const problem = checkAmount(v, { min: minor(amount.min), max: minor(amount.max), available: minor(amount.available) });
   if (!problem) return null;
   const params = Object.fromEntries(Object.keys(problem.params).map((k) => [k, amount.shown[k as keyof typeof amount.shown] ?? problem.params[k]!]));
-  return { key: `member:${problem.key}`, params };
+  const key = problem.key === 'amountAboveBalance' && amount.aboveAvailable ? amount.aboveAvailable : `member:${problem.key}`;
+  return { key, params };
 }

@@ -4840,3 +4840,32 @@ export interface FreeSpins {
   spins: number;
   multiplier: number;
 }
+/**
+ * What the server tells an open page on the live channel, after the change is committed. Each names what changed, never the new figure: the page asks for it over HTTP, so a missed event costs only a late figure. `welcome` answers a hello (signedIn says whether the token was a live session); `balance` a change of any of the member's wallets; `member` a change of the member's own details; `inbox` a message put in, read or removed; `brand` a change of the brand's configuration; `games` a change of the brand's games or vendors (a game or vendor closed for maintenance, opened again); `sessionEnded` the session's end elsewhere (signed out, locked, password changed); `deposit` and `withdrawal` a decision of the payments desk; `resync` that events may have been missed (everything should be asked again).
+ */
+export interface LiveEvent {
+  type:
+    | 'welcome'
+    | 'balance'
+    | 'member'
+    | 'inbox'
+    | 'brand'
+    | 'games'
+    | 'sessionEnded'
+    | 'deposit'
+    | 'withdrawal'
+    | 'resync';
+  signedIn?: boolean;
+  id?: string;
+  status?: 'approved' | 'rejected' | 'paid';
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  amount?: string;
+}
+/**
+ * The first frame a page sends on the live channel (/wps/live): the session token it holds, or null for a visitor, who is told only of the brand's changes. A page signing in or out sends another.
+ */
+export interface LiveHello {
+  token: string | null;
+}

@@ -6,6 +6,8 @@ import { listeningPort, runServer } from '../helpers/serverProcess';
 import { setModule } from '../e2e/helpers/brandDb';
 import { signIn } from '../helpers/signIn';
 import { operatorApi } from '../helpers/operatorApi';
+import { openLivePage } from '../helpers/livePage';
+import type { Deposit } from '../../src/generated/types';
 
 /** Polls until `done` holds, and answers how long it took. */
 async function within(ms: number, done: () => Promise<boolean>): Promise<number> {
@@ -64,5 +66,22 @@ describe.skipIf(engine !== 'postgres')('two server processes on one database', (
     expect((await info()).status).toBe(200);
     expect((await a.call('/wps/session/logout', { method: 'DELETE', headers: { Authorization: token } })).status).toBe(200);
     expect(await within(1000, async () => (await info()).status === 401)).toBeLessThan(1000);
+  });
+  it("a page open on one hears within 1 s that a cashier on the other approved the member's deposit", async () => {
+    const { token } = await signIn(a.call, 'player01');
+    const page = await openLivePage(Number(new URL(bUrl).port), token);
+    const key = () => randomUUID();
+    const opened = await a.call<{ value: Deposit }>('/wps/v2/transaction/deposit', { method: 'POST', headers: { Authorization: token, 'Idempotency-Key': key() }, body: { channel: 'bkash', amount: '1000' } });
+    const id = opened.body.value.id;
+    await a.call('/wps/v2/transaction/deposit/submit', { method: 'POST', headers: { Authorization: token, 'Idempotency-Key': key() }, body: { id, transactionId: 'TWOPROC7K2' } });
+    const ops = operatorApi(a);
+    const cashier = await ops.tokenOf('cashier');
+    const from = page.events.length;
+    const decidedAt = Date.now();
+    await ops.call(cashier, '/ops/payments/deposits/decide', 'POST', { brandId: 'bd', id, decision: 'approve' }, 'EN', { 'Idempotency-Key': key() });
+    expect(await page.next('deposit', from)).toEqual({ type: 'deposit', id, status: 'approved', amount: '1000.00' });
+    await page.next('balance', from);
+    expect(page.arrivedAt('balance', from)! - decidedAt).toBeLessThan(1000);
+    page.socket.close();
   });
 });

@@ -192,7 +192,15 @@ describe.skipIf(siteAbsent())('money in the member centre', () => {
       await centre.getByTestId('main-wallet').waitFor();
       await page.getByRole('navigation', { name: 'সদস্য কেন্দ্রের মেনু' }).getByRole('button', { name: 'উত্তোলন' }).click();
       await centre.getByText('পাঠানো হয়েছে: পৌঁছেছে কি?').waitFor();
+      // Not received asks what happened and for proof, and says so at the pictures when there is none.
+      await centre.getByRole('radio', { name: 'পাইনি' }).check();
+      await centre.getByLabel('কী হয়েছে (ঐচ্ছিক)').waitFor();
+      await centre.getByRole('button', { name: 'উত্তর পাঠান' }).click();
+      await centre.getByText('প্রমাণ হিসেবে আপনার অ্যাকাউন্টের অন্তত একটি স্ক্রিনশট দিন।').waitFor();
+      expect(await centre.getByLabel(/^প্রমাণের ছবি( \*)?$/).evaluate((e) => e === document.activeElement)).toBe(true);
+      await checkAccessibility(page);
       await centre.getByRole('radio', { name: 'পুরোটা পেয়েছি' }).check();
+      expect(await centre.getByLabel('কী হয়েছে (ঐচ্ছিক)').count()).toBe(0);
       await centre.getByRole('button', { name: 'উত্তর পাঠান' }).click();
       await centre.getByText('পেয়েছেন', { exact: true }).waitFor();
       await checkAccessibility(page);

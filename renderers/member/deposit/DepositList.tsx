@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Deposit } from '../../../src/generated/types';
-import { depositsQuery } from '../../../src/api/money';
+import { depositsQuery } from '../../../src/api/wallet/money';
 import { formatDateTime } from '../../../src/engine/formatDateTime';
 import { Button } from '../../../src/ui/Button';
 import { Pagination } from '../../../src/ui/Pagination';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TransactionKind } from '../../../src/generated/types';
-import { transactionKinds as kinds, transactionsQuery } from '../../../src/api/money';
+import { transactionKinds as kinds, transactionsQuery } from '../../../src/api/wallet/money';
 import { useSession } from '../../../src/api/sessionStore';
 import { usePermission } from '../../../src/contract/contexts';
 import { formatDateTime } from '../../../src/engine/formatDateTime';

@@ -1,16 +1,15 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiSend } from '../../../src/api/client';
-import { totpQuery } from '../../../src/api/twoFactor';
+import { apiSend, failureMessage } from '../../../src/api/client';
+import { totpQuery } from '../../../src/api/member/twoFactor';
 import type { TotpEnrolment, TotpStatus } from '../../../src/generated/types';
+import { authenticatorForm } from '../../../src/engine/memberForms/authenticator';
 import { Button } from '../../../src/ui/Button';
-import { FormRow } from '../../parts/FormRow';
-import { FormOutcome, useFormOutcome } from '../../parts/useFormOutcome';
+import { RuleForm, type FormReply } from '../../parts/RuleForm';
+import { useFormReply } from '../../parts/useFormReply';
 import { useEndOtherSessions } from './useEndOtherSessions';
 import './authenticator.css';
-import { sixDigits } from '../../../src/engine/sixDigits';
-
 
 /** The key as it is easiest to copy by hand: groups of four. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
@@ -22,77 +21,48 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret
  */
 export function AuthenticatorForm({ token, status }: { token: string; status: TotpStatus }) {
   const { t } = useTranslation('member');
+  const { t: tc } = useTranslation('common');
   const client = useQueryClient();
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
+  const reply = useFormReply();
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
-  const { problems, setProblems, outcome, setOutcome, failed } = useFormOutcome();
+  const step = status.enabled ? 'off' : enrolment ? 'confirm' : 'start';
+  const model = useMemo(() => authenticatorForm(step), [step]);
   // The password the change was made with, kept only until the offer to sign the others out goes.
   const given = useRef('');
   const [offer, setOffer] = useState(false);
-  const endOthers = useEndOtherSessions(token, failed);
+  // What the offer's button said, under it.
+  const [ended, setEnded] = useState<{ ok: boolean; text: string } | null>(null);
+  const endOthers = useEndOtherSessions(token, (err) => setEnded({ ok: false, text: failureMessage(err, tc('networkError')) }));
   const settled = (next: TotpStatus, text: string) => {
     client.setQueryData(totpQuery(token).queryKey, next);
     setEnrolment(null);
-    setPassword('');
-    setCode('');
-    setOutcome({ ok: true, text });
     setOffer(true);
+    return text;
   };
-  const start = useMutation({
-    mutationFn: () => apiSend('member/totpStart', { password }),
-    onSuccess: (e) => {
-      given.current = password;
-      setPassword('');
-      setEnrolment(e);
-    },
-    onError: failed,
-  });
-  const confirm = useMutation({ mutationFn: () => apiSend('member/totpConfirm', { code }), onSuccess: (s) => settled(s, t('totpTurnedOn')), onError: failed });
-  const turnOff = useMutation({ mutationFn: () => apiSend('member/totpOff', { password, code }), onSuccess: (s) => settled(s, t('totpTurnedOff')), onError: failed });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setOutcome(null);
+  const submit = async ({ password = '', code = '' }: Record<string, string>): Promise<FormReply> => {
     setOffer(false);
-    const found: Record<string, string> = {};
-    const needsPassword = !enrolment;
-    const needsCode = status.enabled || enrolment !== null;
-    if (needsPassword && !password) found.password = t('totpPasswordNeeded');
-    if (needsCode && !sixDigits.test(code.trim())) found.code = t('totpCodeFormat');
-    setProblems(found);
-    if (Object.keys(found).length) return;
-    if (status.enabled) {
+    setEnded(null);
+    if (step === 'off') {
       given.current = password;
-      turnOff.mutate();
+      return reply(async () => settled(await apiSend('member/totpOff', { password, code }), t('totpTurnedOff')));
     }
-    else if (enrolment) confirm.mutate();
-    else start.mutate();
+    if (step === 'confirm') return reply(async () => settled(await apiSend('member/totpConfirm', { code }), t('totpTurnedOn')));
+    // The key is shown next, and the form moves on to the app's first code: nothing to say yet.
+    const answer = await reply(async () => {
+      const e = await apiSend('member/totpStart', { password });
+      given.current = password;
+      setEnrolment(e);
+      return '';
+    });
+    return answer && typeof answer === 'object' && 'done' in answer ? null : answer;
   };
 
-  const passwordRow = (
-    <FormRow id="totp-password" label={t('totpPassword')} problem={problems.password ?? null}>
-      {(c) => <input {...c} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />}
-    </FormRow>
-  );
-  const codeRow = (
-    <FormRow id="totp-code" label={t('totpCode')} problem={problems.code ?? null} hint={t('totpCodeFormat')}>
-      {(c) => <input {...c} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} />}
-    </FormRow>
-  );
-
-  return (
-    <form className="money-form" onSubmit={submit} noValidate aria-labelledby="totp-title">
+  const header = (
+    <>
       <h3 id="totp-title">{t('totpTitle')}</h3>
-      {status.enabled ? (
-        <>
-          <p className="form-field__hint">{t('totpIsOn')}</p>
-          {passwordRow}
-          {codeRow}
-          <Button type="submit" variant="secondary" busy={turnOff.isPending}>
-            {t('totpTurnOff')}
-          </Button>
-        </>
+      {step === 'off' ? (
+        <p className="form-field__hint">{t('totpIsOn')}</p>
       ) : enrolment ? (
         <>
           <p className="form-field__hint">{t('totpScan')}</p>
@@ -100,43 +70,57 @@ export function AuthenticatorForm({ token, status }: { token: string; status: To
           <p className="form-field__hint">
             {t('totpKey')} <code className="totp-key">{grouped(enrolment.secret)}</code>
           </p>
-          {codeRow}
-          <Button type="submit" busy={confirm.isPending}>
-            {t('totpTurnOn')}
-          </Button>
         </>
       ) : (
         <>
           <p className="form-field__hint">{t('totpIsOff')}</p>
           {/* ASVS 6.6.1: the risks of SMS are said where the stronger method is offered. */}
           <p className="form-field__hint">{t('totpSafer')}</p>
-          {passwordRow}
-          <Button type="submit" busy={start.isPending}>
-            {t('totpSetUp')}
-          </Button>
         </>
       )}
-      <FormOutcome outcome={outcome} />
+    </>
+  );
+  const footer = (
+    <>
       {offer && (
         <div className="totp-offer">
           <p className="form-field__hint">{t('totpEndOthersOffer')}</p>
           <Button
             variant="secondary"
             busy={endOthers.isPending}
-            onClick={() =>
+            onClick={() => {
+              setEnded(null);
               endOthers.mutate(given.current, {
                 onSuccess: () => {
                   given.current = '';
                   setOffer(false);
-                  setOutcome({ ok: true, text: t('sessionsOthersEnded') });
+                  setEnded({ ok: true, text: t('sessionsOthersEnded') });
                 },
-              })
-            }
+              });
+            }}
           >
             {t('sessionsEndOthers')}
           </Button>
         </div>
       )}
-    </form>
+      {ended && (
+        <p className={ended.ok ? 'money-outcome' : 'money-outcome money-outcome--error'} role={ended.ok ? 'status' : 'alert'}>
+          {ended.text}
+        </p>
+      )}
+    </>
+  );
+
+  return (
+    <RuleForm
+      className="money-form"
+      idPrefix="totp-"
+      labelledBy="totp-title"
+      header={header}
+      model={model}
+      submitLabel={step === 'off' ? t('totpTurnOff') : step === 'confirm' ? t('totpTurnOn') : t('totpSetUp')}
+      onSubmit={submit}
+      footer={footer}
+    />
   );
 }

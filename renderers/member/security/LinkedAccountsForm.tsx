@@ -2,7 +2,7 @@ import { useLocation } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiSend } from '../../../src/api/client';
-import { socialAccountsQuery } from '../../../src/api/social';
+import { socialAccountsQuery } from '../../../src/api/member/socialAccounts';
 import type { SocialAccounts, SocialProvider } from '../../../src/generated/types';
 import { formatDateTime } from '../../../src/engine/formatDateTime';
 import { Button } from '../../../src/ui/Button';

@@ -1,48 +1,39 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { AddPayoutAccountRequest, PayoutAccounts } from '../../../src/generated/types';
-import { apiSend } from '../../../src/api/client';
-import { payoutAccountsQuery } from '../../../src/api/money';
-import { payoutNumber, type PayoutKind } from '../../../src/engine/payoutAccount';
+import type { PayoutAccounts } from '../../../src/generated/types';
+import { apiSend, failureMessage } from '../../../src/api/client';
+import { payoutAccountsQuery } from '../../../src/api/member/profile';
+import { payoutAccountForm, payoutRequest } from '../../../src/engine/memberForms/payoutAccount';
 import { Button } from '../../../src/ui/Button';
-import { FormRow } from '../../parts/FormRow';
-import { FormOutcome, useFormOutcome } from '../../parts/useFormOutcome';
+import { RuleForm } from '../../parts/RuleForm';
+import { useFormReply } from '../../parts/useFormReply';
 
 /** Where the member is paid: the bound accounts, each removable, and a form to bind another in their own name. */
 export function PayoutAccountsForm({ token, accounts, realName }: { token: string; accounts: PayoutAccounts; realName: string | null }) {
   const { t } = useTranslation('member');
+  const { t: tc } = useTranslation('common');
   const client = useQueryClient();
-  const [kind, setKind] = useState<PayoutKind>(accounts.kinds[0] ?? 'bank');
-  const [number, setNumber] = useState('');
-  const [bankName, setBankName] = useState('');
-  const { problems, setProblems, outcome, setOutcome, failed } = useFormOutcome();
-  const done = (next: PayoutAccounts, text: string) => {
+  const reply = useFormReply();
+  // What a removal said: the add form says its own under it.
+  const [removal, setRemoval] = useState<{ ok: boolean; text: string } | null>(null);
+  const kinds = useMemo(() => accounts.kinds.map((k) => ({ value: k, label: t(`payoutKind_${k}`) })), [accounts.kinds, t]);
+  const model = useMemo(() => payoutAccountForm(kinds), [kinds]);
+  const stored = (next: PayoutAccounts) => {
     client.setQueryData(payoutAccountsQuery(token).queryKey, next);
     void client.invalidateQueries({ queryKey: ['wallet', 'withdrawalRules'] });
-    setOutcome({ ok: true, text });
   };
-  const add = useMutation({
-    mutationFn: (input: AddPayoutAccountRequest) => apiSend('member/addPayoutAccount', input),
-    onSuccess: (next) => {
-      setNumber('');
-      setBankName('');
-      done(next, t('payoutAdded'));
+  const remove = useMutation({
+    mutationFn: (id: string) => {
+      setRemoval(null);
+      return apiSend('member/removePayoutAccount', { id });
     },
-    onError: failed,
+    onSuccess: (next) => {
+      stored(next);
+      setRemoval({ ok: true, text: t('payoutRemoved') });
+    },
+    onError: (err) => setRemoval({ ok: false, text: failureMessage(err, tc('networkError')) }),
   });
-  const remove = useMutation({ mutationFn: (id: string) => apiSend('member/removePayoutAccount', { id }), onSuccess: (next) => done(next, t('payoutRemoved')), onError: failed });
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setOutcome(null);
-    const found: Record<string, string> = {};
-    if (!payoutNumber(kind, number)) found.number = t('payoutNumberInvalid', { kind: t(`payoutKind_${kind}`) });
-    if (kind === 'bank' && bankName.trim().length < 2) found.bankName = t('payoutBankNeeded');
-    setProblems(found);
-    if (Object.keys(found).length || !realName) return;
-    add.mutate({ kind, number: number.trim(), payeeName: realName, ...(kind === 'bank' ? { bankName: bankName.trim() } : {}) });
-  };
 
   return (
     <div className="money-form">
@@ -67,35 +58,37 @@ export function PayoutAccountsForm({ token, accounts, realName }: { token: strin
       {realName === null ? (
         <p className="form-field__hint">{t('payoutNeedsRealName')}</p>
       ) : (
-        <form className="money-form" onSubmit={submit} noValidate aria-label={t('payoutAdd')}>
-          <FormRow id="payout-kind" label={t('payoutKind')} problem={problems.kind ?? null}>
-            {(c) => (
-              <select {...c} value={kind} onChange={(e) => setKind(e.target.value as PayoutKind)}>
-                {accounts.kinds.map((k) => (
-                  <option key={k} value={k}>
-                    {t(`payoutKind_${k}`)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormRow>
-          {kind === 'bank' && (
-            <FormRow id="payout-bank" label={t('payoutBank')} problem={problems.bankName ?? null}>
-              {(c) => <input {...c} autoComplete="off" value={bankName} onChange={(e) => setBankName(e.target.value)} />}
-            </FormRow>
-          )}
-          <FormRow id="payout-number" label={t(`payoutNumber_${kind}`)} problem={problems.number ?? null}>
-            {(c) => <input {...c} autoComplete="off" inputMode={kind === 'upi' ? 'email' : 'numeric'} value={number} onChange={(e) => setNumber(e.target.value)} />}
-          </FormRow>
-          <FormRow id="payout-payee" label={t('payoutPayee')} problem={problems.payeeName ?? null} hint={t('payoutPayeeHint')}>
-            {(c) => <input {...c} value={realName} readOnly />}
-          </FormRow>
-          <Button type="submit" busy={add.isPending}>
-            {t('payoutAdd')}
-          </Button>
-        </form>
+        <RuleForm
+          className="money-form"
+          idPrefix="payout-"
+          labelledBy="payout-add-title"
+          // The form is named as its button says; the name is not read twice in the page's text.
+          header={
+            <span id="payout-add-title" hidden>
+              {t('payoutAdd')}
+            </span>
+          }
+          model={model}
+          initialValues={{ kind: kinds[0]?.value ?? 'bank', payeeName: realName }}
+          submitLabel={t('payoutAdd')}
+          onSubmit={async (values) => {
+            setRemoval(null);
+            const checked = payoutRequest(values, realName, kinds);
+            if ('field' in checked) return { field: checked.field, text: t(checked.message.key, checked.message.params) };
+            const answer = await reply(async () => {
+              stored(await apiSend('member/addPayoutAccount', checked.request));
+              return t('payoutAdded');
+            });
+            // The number and bank name start again; the kind stays as chosen, for a second account of it.
+            return answer && typeof answer === 'object' && 'done' in answer ? { ...answer, values: { kind: checked.request.kind, payeeName: realName } } : answer;
+          }}
+        />
       )}
-      <FormOutcome outcome={outcome} />
+      {removal && (
+        <p className={removal.ok ? 'money-outcome' : 'money-outcome money-outcome--error'} role={removal.ok ? 'status' : 'alert'}>
+          {removal.text}
+        </p>
+      )}
     </div>
   );
 }

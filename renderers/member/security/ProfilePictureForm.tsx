@@ -1,8 +1,8 @@
 import { useState, type ChangeEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { memberInfoQuery } from '../../../src/api/member';
-import { avatarMutation } from '../../../src/api/avatar';
+import { memberInfoQuery } from '../../../src/api/member/info';
+import { avatarMutation } from '../../../src/api/member/avatar';
 import { fileAsBase64 } from '../../../src/api/fileAsBase64';
 import { avatarLimits } from '../../../src/engine/avatarLimits';
 import { Avatar } from '../../../src/ui/Avatar';

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiSend } from '../../../src/api/client';
-import { sessionsQuery } from '../../../src/api/money';
+import { sessionsQuery } from '../../../src/api/member/profile';
 import { useShellDialogs } from '../../../src/contract/shellDialogs';
 import { useRuntime } from '../../../src/contract/contexts';
 import { formatDateTime } from '../../../src/engine/formatDateTime';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '../../../src/api/client';
-import { sessionsQuery } from '../../../src/api/money';
+import { sessionsQuery } from '../../../src/api/member/profile';
 
 /**
  * Signs out every other device of the member (and forgets every remembered one), given the login

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PayoutAccount, WithdrawalRules } from '../../../src/generated/types';
 import { apiSendOnce } from '../../../src/api/client';
-import { moneyMoved } from '../../../src/api/money';
+import { moneyMoved } from '../../../src/api/wallet/money';
 import { useOnceKey } from '../../../src/api/useOnceKey';
 import { withdrawForm } from '../../../src/engine/memberForms/withdraw';
 import { RuleForm } from '../../parts/RuleForm';

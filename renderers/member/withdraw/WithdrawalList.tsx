@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { withdrawalsQuery } from '../../../src/api/money';
+import { withdrawalsQuery } from '../../../src/api/wallet/money';
 import { formatDateTime } from '../../../src/engine/formatDateTime';
 import { Pagination } from '../../../src/ui/Pagination';
 import { QueryState } from '../../parts/QueryState';

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { popularGamesQuery } from '../../../src/api/boards';
+import { popularGamesQuery } from '../../../src/api/games/boards';
 import { Icon } from '../../../src/ui/Icon';
 import { Skeleton } from '../../../src/ui/Skeleton';
 import { QueryState } from '../QueryState';

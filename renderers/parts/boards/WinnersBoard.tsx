@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { winnersQuery } from '../../../src/api/boards';
+import { winnersQuery } from '../../../src/api/games/boards';
 import { Skeleton } from '../../../src/ui/Skeleton';
 import { QueryState } from '../QueryState';
 import { WinnersTicker } from './WinnersTicker';

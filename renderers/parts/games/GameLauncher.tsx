@@ -1,9 +1,9 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { moneyMoved } from '../../../src/api/money';
+import { moneyMoved } from '../../../src/api/wallet/money';
 import type { Game } from '../../../src/generated/types';
-import { launchQuery } from '../../../src/api/gameLobby';
+import { launchQuery } from '../../../src/api/games/gameLobby';
 import { failureCode, failureMessage } from '../../../src/api/client';
 import { useSession } from '../../../src/api/sessionStore';
 import { useShellDialogs } from '../../../src/contract/shellDialogs';

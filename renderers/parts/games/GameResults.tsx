@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InfiniteData, UseInfiniteQueryResult, UseQueryResult } from '@tanstack/react-query';
 import type { Game } from '../../../src/generated/types';
-import type { GamePage } from '../../../src/api/gameLobby';
+import type { GamePage } from '../../../src/api/games/gameLobby';
 import { failureMessage } from '../../../src/api/client';
 import { Spinner } from '../../../src/ui/Spinner';
 import { VisuallyHidden } from '../../../src/ui/VisuallyHidden';

@@ -2,7 +2,7 @@ import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import type { Category } from '../../../src/generated/types';
-import { classifiesQuery } from '../../../src/api/gameLobby';
+import { classifiesQuery } from '../../../src/api/games/gameLobby';
 import { usePermission } from '../../../src/contract/contexts';
 import { classifyTabs, isFiltered, minBets, noFilters, wideLineCount, type LobbyFilters as Filters, type MinBet } from '../../../src/engine/gameFilters';
 import { useMoney } from '../useMoney';

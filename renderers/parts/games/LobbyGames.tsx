@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { Category } from '../../../src/generated/types';
-import { favouriteListQuery, gameListQuery, hotGamesQuery, recentGamesQuery } from '../../../src/api/gameLobby';
+import { favouriteListQuery, gameListQuery, hotGamesQuery, recentGamesQuery } from '../../../src/api/games/gameLobby';
 import { gameListRequest, isFiltered, type Lobby } from '../../../src/engine/gameFilters';
 import { GameResults, fromList, fromPages } from './GameResults';
 import type { FavouriteStars } from './useFavourites';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { gameByCodeQuery } from '../../../src/api/gameLobby';
+import { gameByCodeQuery } from '../../../src/api/games/gameLobby';
 import { failureMessage } from '../../../src/api/client';
 import { Spinner } from '../../../src/ui/Spinner';
 import { EmptyState } from '../EmptyState';

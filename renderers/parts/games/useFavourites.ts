@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '../../../src/generated/types';
-import { favouriteIdsQuery, favouriteToggle } from '../../../src/api/gameLobby';
+import { favouriteIdsQuery, favouriteToggle } from '../../../src/api/games/gameLobby';
 import { failureMessage } from '../../../src/api/client';
 import { useSession } from '../../../src/api/sessionStore';
 import { isTrialAccount } from '../../../src/engine/accountType';

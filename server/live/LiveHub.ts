@@ -1,0 +1,125 @@
+import type { WebSocket } from 'ws';
+import type { LiveEvent } from '../../src/generated/types';
+import { fromMinorUnits } from '../../src/engine/money';
+
+/** One open page's socket, and whom it may be told about. */
+export interface LivePeer {
+  socket: WebSocket;
+  brandId: string;
+  ip: string;
+  /** Null for a visitor: told only of the brand's changes. */
+  memberId: string | null;
+  tokenHash: string | null;
+}
+
+export interface LiveLimits {
+  /** Open pages of one session: the oldest is closed when one more opens. */
+  perSession: number;
+  /** Sockets from one address: one more is refused. */
+  perAddress: number;
+}
+
+/** Close codes a page reads: the session ended (sign in again), or the page broke the channel's rules. */
+export const closeCodes = { sessionEnded: 4001, badMessage: 4400, tooMany: 4429, busy: 1013, goingAway: 1001 } as const;
+
+const decisions = new Set(['approved', 'rejected', 'paid']);
+
+/**
+ * The open pages of this process, and what each is told. Changes reach it as the database's
+ * notices on `marquee_cache`, sent at commit by whichever process made them (server/db/migrations
+ * 010, 026, 039, 046), so a page open on one process hears of a deposit approved on another; with
+ * PGlite, the one process hears its own. An event names what changed, never the figure: the page
+ * asks for that over HTTP, so nothing depends on an event arriving.
+ */
+export class LiveHub {
+  private readonly peers = new Set<LivePeer>();
+
+  constructor(private readonly limits: LiveLimits) {}
+
+  /** Whether one more socket from this address may open. */
+  admits(ip: string): boolean {
+    let n = 0;
+    for (const p of this.peers) if (p.ip === ip) n++;
+    return n < this.limits.perAddress;
+  }
+
+  has(peer: LivePeer): boolean {
+    return this.peers.has(peer);
+  }
+
+  join(peer: LivePeer): void {
+    this.peers.add(peer);
+  }
+
+  leave(peer: LivePeer): void {
+    this.peers.delete(peer);
+  }
+
+  /** A page said who it is (again): a session's oldest page goes when it has more than its share. */
+  identify(peer: LivePeer, member: { id: string; tokenHash: string } | null): void {
+    peer.memberId = member?.id ?? null;
+    peer.tokenHash = member?.tokenHash ?? null;
+    if (!member) return;
+    const same = [...this.peers].filter((p) => p.tokenHash === member.tokenHash);
+    for (const old of same.slice(0, Math.max(0, same.length - this.limits.perSession))) {
+      this.leave(old);
+      old.socket.close(closeCodes.tooMany, 'too many pages');
+    }
+  }
+
+  get size(): number {
+    return this.peers.size;
+  }
+
+  /** A `marquee_cache` notice, as the caches hear it: `<kind>:<key>`. */
+  notice(payload: string): void {
+    const [kind, key = ''] = payload.split(/:(.*)/s);
+    if (kind === 'wallet') this.toMember(key, { type: 'balance' });
+    else if (kind === 'member') this.toMember(key, { type: 'member' });
+    else if (kind === 'inbox') this.toMember(key, { type: 'inbox' });
+    else if (kind === 'games') this.toBrand(key, { type: 'games' });
+    else if (kind === 'session') this.sessionEnded(key);
+    else if (kind === 'deposit' || kind === 'withdrawal') {
+      const [memberId, id, status, minor] = key.split(':');
+      if (memberId && id && status && decisions.has(status) && minor && /^[0-9]+$/.test(minor))
+        this.toMember(memberId, { type: kind, id, status: status as NonNullable<LiveEvent['status']>, amount: fromMinorUnits(minor) });
+    } else if (kind === 'all') this.resync();
+  }
+
+  /** The brands were read again: every page asks for its brand's settings (one cheap, cached call). */
+  brandChanged(): void {
+    for (const p of this.peers) send(p, { type: 'brand' });
+  }
+
+  /** Notices may have been missed (the listening connection was lost): every page asks for everything again. */
+  resync(): void {
+    for (const p of this.peers) send(p, { type: 'resync' });
+  }
+
+  /** The server is stopping: pages reconnect to whichever process answers next. */
+  closeAll(): void {
+    for (const p of this.peers) p.socket.close(closeCodes.goingAway, 'server stopping');
+    this.peers.clear();
+  }
+
+  private toBrand(brandId: string, event: LiveEvent): void {
+    for (const p of this.peers) if (p.brandId === brandId) send(p, event);
+  }
+
+  private toMember(memberId: string, event: LiveEvent): void {
+    for (const p of this.peers) if (p.memberId === memberId) send(p, event);
+  }
+
+  private sessionEnded(tokenHash: string): void {
+    for (const p of this.peers) {
+      if (p.tokenHash !== tokenHash) continue;
+      send(p, { type: 'sessionEnded' });
+      this.leave(p);
+      p.socket.close(closeCodes.sessionEnded, 'session ended');
+    }
+  }
+}
+
+function send(peer: LivePeer, event: LiveEvent): void {
+  if (peer.socket.readyState === peer.socket.OPEN) peer.socket.send(JSON.stringify(event));
+}

@@ -1,0 +1,69 @@
+import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { connectLive, type LiveConnection } from '../api/live';
+import { clearSession, sessionToken, useSession } from '../api/sessionStore';
+import { usePermission } from '../contract/contexts';
+import { formatMoney } from '../engine/formatAmount';
+import type { LiveEvent } from '../generated/types';
+import { permissionQuery } from '../api/system/site';
+
+/** How long a decision's line stays on screen unless closed. */
+const NOTICE_MS = 10_000;
+
+/** The line a payments-desk decision shows, by what was decided. */
+const decisionKey = (e: LiveEvent) => `live_${e.type}_${e.status}`;
+
+/**
+ * The page's live channel (src/api/live.ts): what the server says changed is asked for again, so the
+ * header balance, the member centre's pages and the brand's settings follow without a tap, and a
+ * payments-desk decision is said in the player's language.
+ */
+export function LiveFollower() {
+  const { t } = useTranslation('common');
+  const client = useQueryClient();
+  const token = useSession()?.token ?? null;
+  const { symbol } = usePermission().whitelabel.currency;
+  const [decided, setDecided] = useState<LiveEvent | null>(null);
+  const connection = useRef<LiveConnection | null>(null);
+
+  useEffect(() => {
+    const onEvent = (event: LiveEvent) => {
+      if (event.type === 'balance') void client.invalidateQueries({ queryKey: ['wallet'] });
+      else if (event.type === 'member') void client.invalidateQueries({ queryKey: ['member'] });
+      else if (event.type === 'inbox') void client.invalidateQueries({ queryKey: ['inbox'] });
+      else if (event.type === 'games') void client.invalidateQueries({ queryKey: ['games'] });
+      else if (event.type === 'brand') void client.invalidateQueries({ queryKey: permissionQuery().queryKey });
+      else if (event.type === 'sessionEnded') clearSession();
+      else if (event.type === 'resync') void client.invalidateQueries();
+      else if ((event.type === 'deposit' || event.type === 'withdrawal') && event.amount) {
+        void client.invalidateQueries({ queryKey: ['wallet'] });
+        setDecided(event);
+      }
+    };
+    connection.current = connectLive({ token: sessionToken, onEvent, onReconnected: () => void client.invalidateQueries() });
+    return () => connection.current?.close();
+  }, [client]);
+
+  // Signed in or out: the channel is told, so it hears of this member's money, or stops.
+  useEffect(() => connection.current?.hello(), [token]);
+
+  useEffect(() => {
+    if (!decided) return;
+    const timer = setTimeout(() => setDecided(null), NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [decided]);
+
+  return (
+    <div className="live-notice" role="status" aria-live="polite">
+      {decided?.amount && (
+        <p className="live-notice__line">
+          <span>{t(decisionKey(decided), { amount: formatMoney(symbol, decided.amount) })}</span>
+          <button type="button" className="mq-button mq-button--ghost" onClick={() => setDecided(null)}>
+            {t('ui:close')}
+          </button>
+        </p>
+      )}
+    </div>
+  );
+}

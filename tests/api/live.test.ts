@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import WebSocket from 'ws';
+import { openLivePage } from '../helpers/livePage';
+import { startTestServer, type TestServer } from '../helpers/testServer';
+import { signIn } from '../helpers/signIn';
+import { operatorApi } from '../helpers/operatorApi';
+import type { Deposit } from '../../src/generated/types';
+
+// The live channel end to end: a real server on a real database, a socket as a page opens it. Each
+// change is made the way it happens on the site (a transfer, a cashier's decision, a sign-out) and
+// the event is awaited on the socket; every event is held to its schema.
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const newKey = () => randomBytes(18).toString('base64url');
+
+const openPage = (token: string | null, host?: string) => openLivePage(server.port, token, host);
+
+describe('the live channel', () => {
+  let player: string;
+  beforeAll(async () => {
+    ({ token: player } = await signIn(server.call, 'player01'));
+  });
+
+  it('welcomes a page with a live session as signed in, and a visitor or a stale token as not', async () => {
+    const signedIn = await openPage(player);
+    const visitor = await openPage(null);
+    const stale = await openPage('not-a-session-token');
+    expect(signedIn.events[0]).toEqual({ type: 'welcome', signedIn: true });
+    expect(visitor.events[0]).toEqual({ type: 'welcome', signedIn: false });
+    expect(stale.events[0]).toEqual({ type: 'welcome', signedIn: false });
+    // A session of one brand means nothing on another brand's hosts.
+    const otherBrand = await openPage(player, 'lumen.localhost');
+    expect(otherBrand.events[0]).toEqual({ type: 'welcome', signedIn: false });
+    for (const p of [signedIn, visitor, stale, otherBrand]) p.socket.close();
+  });
+
+  it("tells the member's pages that the balance changed when money moves, and no one else's", async () => {
+    const page = await openPage(player);
+    const visitor = await openPage(null);
+    const from = page.events.length;
+    // Money moves as it does on the site: a transfer from the main wallet to a game wallet.
+    const moved = await server.call<{ success: boolean }>('/wps/relay/GCS_walletTransfer', {
+      method: 'POST',
+      headers: { Authorization: player, 'Idempotency-Key': newKey() },
+      body: { mode: 'toVendor', vendor: 'EVO', amount: '10' },
+    });
+    expect(moved.body).toMatchObject({ success: true });
+    expect(await page.next('balance', from)).toEqual({ type: 'balance' });
+    expect(visitor.events.filter((e) => e.type === 'balance')).toEqual([]);
+    page.socket.close();
+    visitor.socket.close();
+  });
+
+  it("tells the member the payments desk's decision on a deposit, with its amount", async () => {
+    const page = await openPage(player);
+    const opened = await server.call<{ value: Deposit }>('/wps/v2/transaction/deposit', {
+      method: 'POST',
+      headers: { Authorization: player, 'Idempotency-Key': newKey() },
+      body: { channel: 'bkash', amount: '1000' },
+    });
+    const id = opened.body.value.id;
+    await server.call('/wps/v2/transaction/deposit/submit', { method: 'POST', headers: { Authorization: player, 'Idempotency-Key': newKey() }, body: { id, transactionId: 'LIVE7K2Q9X' } });
+    const cashier = await operatorApi(server).tokenOf('cashier');
+    const from = page.events.length;
+    await operatorApi(server).call(cashier, '/ops/payments/deposits/decide', 'POST', { brandId: 'bd', id, decision: 'approve' }, 'EN', { 'Idempotency-Key': newKey() });
+    expect(await page.next('deposit', from)).toEqual({ type: 'deposit', id, status: 'approved', amount: '1000.00' });
+    expect(await page.next('balance', from)).toEqual({ type: 'balance' });
+    page.socket.close();
+  });
+
+  it("tells the member's pages of a message in the inbox, and the brand's pages of a game closed for maintenance", async () => {
+    const page = await openPage(player);
+    const lumen = await openPage(null, 'lumen.localhost');
+    const from = page.events.length;
+    await sql`insert into member_messages (member_id, title, body) select id, 'Welcome', 'Hello' from members where account = 'player01'`.execute(server.database.db);
+    expect(await page.next('inbox', from)).toEqual({ type: 'inbox' });
+    await sql`update games set maintenance = true where id = (select id from games where brand_id = 'bd' order by id limit 1)`.execute(server.database.db);
+    expect(await page.next('games', from)).toEqual({ type: 'games' });
+    // Another brand's catalogue did not change.
+    expect(lumen.events.filter((e) => e.type === 'games')).toEqual([]);
+    page.socket.close();
+    lumen.socket.close();
+  });
+
+  it('tells every page when the brand changes', async () => {
+    const page = await openPage(null);
+    const from = page.events.length;
+    await sql`update brand_revision set rev = rev + 1`.execute(server.database.db);
+    await sql`select pg_notify('marquee_config', 'brands')`.execute(server.database.db);
+    expect(await page.next('brand', from)).toEqual({ type: 'brand' });
+    page.socket.close();
+  });
+
+  it("closes a session's pages when it ends elsewhere, saying so", async () => {
+    // A second session of the same member, which is signed out while the first stays.
+    const { token } = await signIn(server.call, 'player01');
+    const page = await openPage(token);
+    await server.call('/wps/session/logout', { method: 'DELETE', headers: { Authorization: token } });
+    expect(await page.closed).toEqual({ code: 4001, reason: 'session ended' });
+    expect(page.events.map((e) => e.type)).toContain('sessionEnded');
+  });
+
+  it('closes a page that sends anything but a hello, or nothing in five seconds', { timeout: 15_000 }, async () => {
+    const socket = new WebSocket(`ws://127.0.0.1:${server.port}/wps/live`, { headers: { host: `localhost:${server.port}` } });
+    const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+    await new Promise((resolve) => socket.once('open', resolve));
+    socket.send('{"token": 7}');
+    expect(await closed).toBe(4400);
+
+    const big = new WebSocket(`ws://127.0.0.1:${server.port}/wps/live`, { headers: { host: `localhost:${server.port}` } });
+    const bigClosed = new Promise<number>((resolve) => big.on('close', (code) => resolve(code)));
+    await new Promise((resolve) => big.once('open', resolve));
+    big.send(JSON.stringify({ token: 'x'.repeat(2000) }));
+    // Larger than a frame may be: the socket library closes it as too big.
+    expect(await bigClosed).toBe(1009);
+
+    const silent = new WebSocket(`ws://127.0.0.1:${server.port}/wps/live`, { headers: { host: `localhost:${server.port}` } });
+    const silentClosed = new Promise<{ code: number; after: number }>((resolve) => {
+      const opened = Date.now();
+      silent.on('close', (code) => resolve({ code, after: Date.now() - opened }));
+    });
+    const { code, after } = await silentClosed;
+    expect(code).toBe(4400);
+    expect(after).toBeGreaterThanOrEqual(4900);
+  });
+
+  it("keeps a session's five newest pages open and closes the oldest", async () => {
+    const pages = [];
+    for (let i = 0; i < 6; i++) pages.push(await openPage(player));
+    expect(await pages[0]!.closed).toEqual({ code: 4429, reason: 'too many pages' });
+    for (const p of pages.slice(1)) expect(p.socket.readyState).toBe(WebSocket.OPEN);
+    for (const p of pages) p.socket.close();
+  });
+});

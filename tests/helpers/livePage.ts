@@ -1,0 +1,41 @@
+import WebSocket from 'ws';
+import { liveChannel } from '../../src/generated/live';
+import { event as validateEvent } from '../../src/generated/validators/live.js';
+import type { LiveEvent } from '../../src/generated/types';
+
+/**
+ * The live channel as a page opens it: the socket, every event it is told (each held to its
+ * schema), a wait for the next of a type, and how it closed. Resolves once the hello is welcomed.
+ */
+export async function openLivePage(port: number, token: string | null, host = 'localhost') {
+  const socket = new WebSocket(`ws://127.0.0.1:${port}${liveChannel.path}`, { headers: { host: `${host}:${port}` } });
+  const events: LiveEvent[] = [];
+  const arrivals: number[] = [];
+  const waiters: Array<() => void> = [];
+  socket.on('message', (data: Buffer) => {
+    const text = data.toString('utf8');
+    const event: unknown = JSON.parse(text);
+    if (!validateEvent(event)) throw new Error(`an event off its schema: ${text}`);
+    events.push(event);
+    arrivals.push(Date.now());
+    for (const w of waiters.splice(0)) w();
+  });
+  const closed = new Promise<{ code: number; reason: string }>((resolve) => socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })));
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+  });
+  /** The first event of this type from index `from` on, waited for (a test's own timeout bounds it). */
+  const next = async (type: LiveEvent['type'], from = 0): Promise<LiveEvent> => {
+    for (;;) {
+      const found = events.slice(from).find((e) => e.type === type);
+      if (found) return found;
+      await new Promise<void>((resolve) => waiters.push(resolve));
+    }
+  };
+  /** When the first event of this type from `from` on arrived. */
+  const arrivedAt = (type: LiveEvent['type'], from = 0) => arrivals[events.findIndex((e, i) => i >= from && e.type === type)];
+  socket.send(JSON.stringify({ token }));
+  await next('welcome');
+  return { socket, events, next, arrivedAt, closed };
+}
