@@ -66,6 +66,13 @@ function forgetEnded(token: string) {
   if (token === sessionToken()) clearSession();
 }
 
+/**
+ * Once the changes on their way have answered: one of them may have renewed the session (a password
+ * given again ends the old token as it gives the new), so a word that the session ended is checked
+ * after it, with the token the tab holds then.
+ */
+export const changesSettled = (): Promise<void> => renewed.settled();
+
 const call = callClient(calls, {
   headers: (token) => callHeaders(token),
   token: sessionToken,

@@ -37,7 +37,6 @@ export function connectLive(options: LiveOptions): LiveConnection {
   let opened = false;
   let closed = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
-
   const hello = () => {
     if (socket?.readyState === Socket.OPEN) socket.send(JSON.stringify({ token: options.token() }));
   };

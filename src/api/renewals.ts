@@ -23,9 +23,13 @@ export function renewals(held: () => string | null, keep: (token: string) => voi
       }
       return request;
     },
+    /** Once the changes on their way have answered, and kept any renewal they carry. */
+    async settled(): Promise<void> {
+      await Promise.allSettled([...changesInFlight]);
+    },
     /** After a 401 to a call sent with `token`: the token to send it again with, or null when the 401 stands. */
     async tokenAfterRefusal(token: string): Promise<string | null> {
-      await Promise.allSettled([...changesInFlight]);
+      await this.settled();
       const now = held();
       return now && now !== token ? now : null;
     },

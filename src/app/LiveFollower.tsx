@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { connectLive, type LiveConnection } from '../api/live';
-import { clearSession, sessionToken, useSession } from '../api/sessionStore';
+import { changesSettled } from '../api/client';
+import { sessionToken, useSession } from '../api/sessionStore';
 import { usePermission } from '../contract/contexts';
 import { formatMoney } from '../engine/formatAmount';
 import type { LiveEvent } from '../generated/types';
@@ -34,7 +35,9 @@ export function LiveFollower() {
       else if (event.type === 'inbox') void client.invalidateQueries({ queryKey: ['inbox'] });
       else if (event.type === 'games') void client.invalidateQueries({ queryKey: ['games'] });
       else if (event.type === 'brand') void client.invalidateQueries({ queryKey: permissionQuery().queryKey });
-      else if (event.type === 'sessionEnded') clearSession();
+      // Checked, not believed: the member's reads are asked again once any change on its way has
+      // answered (it may have renewed the session), and a 401 then ends the tab's session as ever.
+      else if (event.type === 'sessionEnded') void changesSettled().then(() => client.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'member' || q.queryKey[0] === 'wallet' }));
       else if (event.type === 'resync') void client.invalidateQueries();
       else if ((event.type === 'deposit' || event.type === 'withdrawal') && event.amount) {
         void client.invalidateQueries({ queryKey: ['wallet'] });
