@@ -34,7 +34,7 @@ import { opsRoutes, previewParts } from './modules/ops/index';
 import { Sessions } from './http/sessions';
 import { verificationRoutes, smsSenderFor } from './modules/verification/index';
 import { vendorRoutes, VendorSecrets } from './modules/vendor/index';
-import { studioRoutes } from './modules/studio/index';
+import { launchMember, studioRoutes } from './modules/studio/index';
 import { Jobs } from './jobs/jobs';
 import { socialRoutes } from './modules/social/index';
 import { BodyDecrypter } from './http/decryptBody';
@@ -252,7 +252,7 @@ export async function buildApp(opts: AppOptions) {
 
   // Before the calls, so the API document sees every route as it is added.
   if (profile !== 'production') await apiDocs(app);
-  await app.register(liveRoutes, { hub: live, sessions });
+  await app.register(liveRoutes, { hub: live, sessions, launchMember: (brandId, token) => launchMember(db, brandId, token) });
   await app.register(systemRoutes, { db });
   await app.register(gamesRoutes, { db });
   await app.register(sessionRoutes, { db, sms: smsSenderFor(db, profile) });

@@ -56,10 +56,10 @@ export class LiveHub {
   }
 
   /** A page said who it is (again): a session's oldest page goes when it has more than its share. */
-  identify(peer: LivePeer, member: { id: string; tokenHash: string } | null): void {
+  identify(peer: LivePeer, member: { id: string; tokenHash: string | null } | null): void {
     peer.memberId = member?.id ?? null;
     peer.tokenHash = member?.tokenHash ?? null;
-    if (!member) return;
+    if (!member?.tokenHash) return;
     const same = [...this.peers].filter((p) => p.tokenHash === member.tokenHash);
     for (const old of same.slice(0, Math.max(0, same.length - this.limits.perSession))) {
       this.leave(old);

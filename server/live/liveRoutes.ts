@@ -10,6 +10,8 @@ import { closeCodes, type LiveHub, type LivePeer } from './LiveHub';
 export interface LiveOptions {
   hub: LiveHub;
   sessions: Sessions;
+  /** The member a game's launch token plays for (null: a demo or no live launch), handed in by server/app.ts. */
+  launchMember: (brandId: string, launchToken: string) => Promise<string | null>;
   /** A page that has not said who it is by then is closed. */
   helloMs?: number;
   /** How often a socket is asked whether it is still there; one that has not answered the last ask is dropped. */
@@ -26,7 +28,7 @@ const WINDOW_MS = 10_000;
  * (schemas/live/). A socket is not a call of the table: it answers no envelope, and what it is told
  * is only ever a reason to ask again over HTTP, where every call keeps its own gates.
  */
-export async function liveRoutes(app: FastifyInstance, { hub, sessions, helloMs = 5000, pingMs = 30_000 }: LiveOptions) {
+export async function liveRoutes(app: FastifyInstance, { hub, sessions, launchMember, helloMs = 5000, pingMs = 30_000 }: LiveOptions) {
   await app.register(websocket, { options: { maxPayload: liveChannel.maxFrame } });
   const sendTo = (socket: LivePeer['socket'], event: LiveEvent) => socket.send(JSON.stringify(event));
 
@@ -66,14 +68,16 @@ export async function liveRoutes(app: FastifyInstance, { hub, sessions, helloMs 
         body = null;
       }
       if (!validateHello(body)) return socket.close(closeCodes.badMessage, 'a hello is { "token": string | null }');
-      const token = body.token;
+      const { token, launch } = body;
       void (async () => {
         const member = token ? await sessions.live(tokenHash(token), req.brand) : null;
+        // A game page is told of its player's money only: it holds no session to end.
+        const player = !member && launch ? await launchMember(req.brand.id, launch) : null;
         if (socket.readyState !== socket.OPEN) return;
         greeted = true;
         if (!hub.has(peer)) hub.join(peer);
-        hub.identify(peer, member && { id: member.id, tokenHash: member.tokenHash });
-        sendTo(socket, { type: 'welcome', signedIn: member !== null });
+        hub.identify(peer, member ? { id: member.id, tokenHash: member.tokenHash } : player ? { id: player, tokenHash: null } : null);
+        sendTo(socket, { type: 'welcome', signedIn: member !== null || player !== null });
       })().catch((err: unknown) => {
         req.log.warn({ err }, 'a live hello could not be read');
         socket.close(closeCodes.busy, 'try again');

@@ -41,7 +41,7 @@ function setUp(token: () => string | null = () => 'tok') {
   const reconnected = vi.fn();
   const waits: number[] = [];
   const live = connectLive({
-    token,
+    hello: () => ({ token: token() }),
     onEvent: (e) => events.push(e),
     onReconnected: reconnected,
     WebSocket: FakeSocket as unknown as typeof WebSocket,

@@ -1,9 +1,9 @@
 import { liveChannel } from '../generated/live';
-import type { LiveEvent } from '../generated/types';
+import type { LiveEvent, LiveHello } from '../generated/types';
 
 export interface LiveOptions {
-  /** The token the page holds now (null for a visitor): sent in each hello. */
-  token: () => string | null;
+  /** Who the page is now: its session token (null for a visitor), or a game's launch token. Sent in each hello. */
+  hello: () => LiveHello;
   /** Each event the server tells, after the welcome. */
   onEvent: (event: LiveEvent) => void;
   /** The channel opened again after a break: whatever changed meanwhile was not told, so ask for it all. */
@@ -38,7 +38,7 @@ export function connectLive(options: LiveOptions): LiveConnection {
   let closed = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const hello = () => {
-    if (socket?.readyState === Socket.OPEN) socket.send(JSON.stringify({ token: options.token() }));
+    if (socket?.readyState === Socket.OPEN) socket.send(JSON.stringify(options.hello()));
   };
 
   const open = () => {

@@ -44,7 +44,7 @@ export function LiveFollower() {
         setDecided(event);
       }
     };
-    connection.current = connectLive({ token: sessionToken, onEvent, onReconnected: () => void client.invalidateQueries() });
+    connection.current = connectLive({ hello: () => ({ token: sessionToken() }), onEvent, onReconnected: () => void client.invalidateQueries() });
     return () => connection.current?.close();
   }, [client]);
 

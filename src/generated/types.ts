@@ -4864,8 +4864,12 @@ export interface LiveEvent {
   amount?: string;
 }
 /**
- * The first frame a page sends on the live channel (/wps/live): the session token it holds, or null for a visitor, who is told only of the brand's changes. A page signing in or out sends another.
+ * The frame a page sends on the live channel: the session token it holds, or null for a visitor, who is told only of the brand's changes; a page signing in or out sends another. The studio's game page sends the game's launch token instead (`launch`, with a null token): it is told of its player's balance.
  */
 export interface LiveHello {
   token: string | null;
+  /**
+   * A launched game's token (the game page's `t`): the page hears of the balance of the member who launched it.
+   */
+  launch?: string;
 }

@@ -5,13 +5,13 @@ import { describe, expect, it } from 'vitest';
 /**
  * The game page stays small by what it leaves out: no shell, no renderers, no router, no query
  * cache, no react-i18next. It may use the engine, the generated types and calls, the design tokens,
- * the one call client every page uses (src/api/callClient), and of the shell only its theme (how
+ * the one call client every page uses (src/api/callClient) and the live channel (src/api/live), and of the shell only its theme (how
  * brand colours become CSS properties) and its font faces.
  */
 const root = resolve(import.meta.dirname, '../..');
 const here = 'src/play';
 const allowedFolders = ['src/play', 'src/engine', 'src/generated', 'locales'];
-const allowedFiles = ['src/api/callClient', 'src/app/theme', 'src/app/fonts.css', 'src/ui/tokens.css'];
+const allowedFiles = ['src/api/callClient', 'src/api/live', 'src/app/theme', 'src/app/fonts.css', 'src/ui/tokens.css'];
 const allowedPackages = ['react', 'react-dom/client', 'i18next'];
 
 const sources = readdirSync(join(root, here)).filter((f) => /\.(tsx?|css)$/.test(f) && !/\.test\.tsx?$/.test(f));

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { FairState, StudioRound, StudioSession } from '../generated/types';
 import { CallError, failureMessage } from '../api/callClient';
+import { connectLive } from '../api/live';
 import { playCall } from './playApi';
 import { roundMessage, type Translate } from './roundMessage';
 import type { Blips } from './blips';
@@ -50,6 +51,27 @@ export function usePlayRound(token: string, session: StudioSession, t: Translate
     phaseRef.current = phase;
     coolingRef.current = cooling;
   });
+
+  // The player's money moved elsewhere (a cashier, a transfer, another tab): the live channel says
+  // so, and the balance is read again once no round is in play. A round's own change arrives while
+  // it is (the notice leaves at its commit, before its answer) and is left to the round, whose
+  // balance shows when the game has shown the result, never before.
+  const [heard, setHeard] = useState(0);
+  const read = useRef(0);
+  useEffect(() => {
+    if (session.demo) return;
+    const hear = () => phaseRef.current === 'idle' && setHeard((n) => n + 1);
+    const live = connectLive({ hello: () => ({ token: null, launch: token }), onEvent: (e) => (e.type === 'balance' || e.type === 'resync') && hear(), onReconnected: hear });
+    return () => live.close();
+  }, [token, session.demo]);
+  useEffect(() => {
+    if (phase !== 'idle' || heard === read.current) return;
+    read.current = heard;
+    playCall('studio/session', { t: token }).then(
+      (s) => setBalance(s.balance),
+      () => undefined,
+    );
+  }, [heard, phase, token]);
 
   const coolFor = useCallback((ms: number) => {
     clearTimeout(coolTimer.current);

@@ -6,7 +6,7 @@ import { openLivePage } from '../helpers/livePage';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { signIn } from '../helpers/signIn';
 import { operatorApi } from '../helpers/operatorApi';
-import type { Deposit } from '../../src/generated/types';
+import type { Deposit, GameList } from '../../src/generated/types';
 
 // The live channel end to end: a real server on a real database, a socket as a page opens it. Each
 // change is made the way it happens on the site (a transfer, a cashier's decision, a sign-out) and
@@ -20,7 +20,7 @@ afterAll(() => server.close());
 
 const newKey = () => randomBytes(18).toString('base64url');
 
-const openPage = (token: string | null, host?: string) => openLivePage(server.port, token, host);
+const openPage = (who: Parameters<typeof openLivePage>[1], host?: string) => openLivePage(server.port, who, host);
 
 describe('the live channel', () => {
   let player: string;
@@ -87,6 +87,23 @@ describe('the live channel', () => {
     expect(lumen.events.filter((e) => e.type === 'games')).toEqual([]);
     page.socket.close();
     lumen.socket.close();
+  });
+
+  it("tells a game page its player's balance moved, by the game's launch token; a demo's is told nothing of anyone", async () => {
+    const list = await server.call<{ value: GameList }>(`/wps/relay/GCSGAME_gameList?${new URLSearchParams({ gameType: 'RNG', gameClassify: 'JP', pageSize: '60' })}`);
+    const slot = list.body.value.games.find((g) => g.maintenance === 0 && g.demo === 1)!;
+    const launchOf = async (path: string, token?: string) =>
+      new URL((await server.call<{ value: { gameUrl: string } }>(`${path}?nodeId=${slot.nodeId}`, token ? { headers: { Authorization: token } } : {})).body.value.gameUrl, 'http://x').searchParams.get('t')!;
+    const game = await openPage({ token: null, launch: await launchOf('/wps/game/launchGame', player) });
+    const demo = await openPage({ token: null, launch: await launchOf('/wps/game/launchDemo') });
+    expect(game.events[0]).toEqual({ type: 'welcome', signedIn: true });
+    expect(demo.events[0]).toEqual({ type: 'welcome', signedIn: false });
+    const from = game.events.length;
+    await server.call('/wps/relay/GCS_walletTransfer', { method: 'POST', headers: { Authorization: player, 'Idempotency-Key': newKey() }, body: { mode: 'toVendor', vendor: 'EVO', amount: '5' } });
+    expect(await game.next('balance', from)).toEqual({ type: 'balance' });
+    expect(demo.events.filter((e) => e.type === 'balance')).toEqual([]);
+    game.socket.close();
+    demo.socket.close();
   });
 
   it('tells every page when the brand changes', async () => {

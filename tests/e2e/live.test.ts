@@ -4,7 +4,7 @@ import { checkAccessibility, expectNoConsoleErrors, openPage } from './helpers/b
 import { siteAbsent } from './helpers/siteServer';
 import { signIn } from '../helpers/signIn';
 import { operatorApi } from '../helpers/operatorApi';
-import type { Deposit } from '../../src/generated/types';
+import type { Deposit, GameList } from '../../src/generated/types';
 
 // An open page follows the server by itself: a cashier's decision on the player's deposit moves the
 // header balance and is said on screen, with no tap and no polling; a sign-out elsewhere ends the
@@ -52,6 +52,22 @@ describe.skipIf(siteAbsent())('the live channel in the browser', () => {
       await site.call('/wps/session/logout', { method: 'DELETE', headers: { Authorization: session.token } });
       await page.getByTestId('balance').waitFor({ state: 'detached' });
       await page.getByTestId('logged-out-bar').getByRole('link', { name: 'লগ ইন', exact: true }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+  it("shows on an open game page the player's money moved elsewhere, once no round is in play", async ({ site }) => {
+    const session = await signIn(site.call, 'player01');
+    const list = await site.call<{ value: GameList }>(`/wps/relay/GCSGAME_gameList?${new URLSearchParams({ gameType: 'RNG', vassalage: 'JILI', gameClassify: 'JP', pageSize: '60' })}`);
+    const slot = list.body.value.games.find((g) => g.maintenance === 0)!;
+    const launch = await site.call<{ value: { gameUrl: string } }>(`/wps/game/launchGame?nodeId=${slot.nodeId}`, { headers: { Authorization: session.token } });
+    const { page, context, consoleErrors } = await openPage(site.siteUrl(launch.body.value.gameUrl));
+    try {
+      await expect.poll(() => page.getByTestId('play-balance').innerText()).toContain('1,250.00');
+      // The player moves ৳200 to a game wallet from another tab: the game stakes from the main wallet.
+      await site.call('/wps/relay/GCS_walletTransfer', { method: 'POST', headers: { Authorization: session.token, 'Idempotency-Key': newKey() }, body: { mode: 'toVendor', vendor: 'EVO', amount: '200' } });
+      await expect.poll(() => page.getByTestId('play-balance').innerText()).toContain('1,050.00');
+      expectNoConsoleErrors(consoleErrors);
     } finally {
       await context.close();
     }

@@ -1,13 +1,15 @@
 import WebSocket from 'ws';
 import { liveChannel } from '../../src/generated/live';
 import { event as validateEvent } from '../../src/generated/validators/live.js';
-import type { LiveEvent } from '../../src/generated/types';
+import type { LiveEvent, LiveHello } from '../../src/generated/types';
 
 /**
  * The live channel as a page opens it: the socket, every event it is told (each held to its
  * schema), a wait for the next of a type, and how it closed. Resolves once the hello is welcomed.
+ * A session token, null for a visitor, or the hello itself (a game page's launch token).
  */
-export async function openLivePage(port: number, token: string | null, host = 'localhost') {
+export async function openLivePage(port: number, who: string | null | LiveHello, host = 'localhost') {
+  const hello: LiveHello = typeof who === 'object' && who !== null ? who : { token: who };
   const socket = new WebSocket(`ws://127.0.0.1:${port}${liveChannel.path}`, { headers: { host: `${host}:${port}` } });
   const events: LiveEvent[] = [];
   const arrivals: number[] = [];
@@ -35,7 +37,7 @@ export async function openLivePage(port: number, token: string | null, host = 'l
   };
   /** When the first event of this type from `from` on arrived. */
   const arrivedAt = (type: LiveEvent['type'], from = 0) => arrivals[events.findIndex((e, i) => i >= from && e.type === type)];
-  socket.send(JSON.stringify({ token }));
+  socket.send(JSON.stringify(hello));
   await next('welcome');
   return { socket, events, next, arrivedAt, closed };
 }

@@ -1,1 +1,2 @@
 export { studioRoutes } from './routes';
+export { launchMember } from './studioLaunch';

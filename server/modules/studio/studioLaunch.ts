@@ -34,6 +34,18 @@ export async function studioLaunch(db: Kysely<Tables>, brandId: string, token: s
   };
 }
 
+/** The member a live launch of this brand plays for, or null (a demo, or no such launch): what the game page's live channel is told of. */
+export async function launchMember(db: Kysely<Tables>, brandId: string, token: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('game_launches')
+    .select(['member_id', 'demo'])
+    .where('token_hash', '=', hashOf(token))
+    .where('brand_id', '=', brandId)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+  return row && !row.demo ? row.member_id : null;
+}
+
 /**
  * Starts a round on a launch no sooner than `minSpinMs` after its last (the brand's shortest
  * round): the check and the mark are one statement, so two rounds sent at once cannot both pass.

@@ -126,8 +126,9 @@ return errors === 0;
 }
 
 export const hello = validate258;
-const schema376 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/live/hello.schema.json","title":"LiveHello","description":"The first frame a page sends on the live channel (/wps/live): the session token it holds, or null for a visitor, who is told only of the brand's changes. A page signing in or out sends another.","x-channel":{"path":"/wps/live","maxFrame":512},"type":"object","additionalProperties":false,"properties":{"token":{"type":["string","null"],"minLength":1,"maxLength":200}},"required":["token"]};
+const schema376 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/live/hello.schema.json","title":"LiveHello","description":"The frame a page sends on the live channel: the session token it holds, or null for a visitor, who is told only of the brand's changes; a page signing in or out sends another. The studio's game page sends the game's launch token instead (`launch`, with a null token): it is told of its player's balance.","x-channel":{"path":"/wps/live","maxFrame":512},"type":"object","additionalProperties":false,"properties":{"token":{"type":["string","null"],"minLength":1,"maxLength":200},"launch":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"A launched game's token (the game page's `t`): the page hears of the balance of the member who launched it."}},"required":["token"]};
 const func2 = __dep0;
+const pattern129 = new RegExp("^[A-Za-z0-9_-]{43}$", "u");
 
 function validate258(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/live/hello.schema.json" */;
@@ -143,7 +144,7 @@ return false;
 else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!(key0 === "token")){
+if(!((key0 === "token") || (key0 === "launch"))){
 validate258.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -170,6 +171,32 @@ return false;
 }
 }
 }
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.launch !== undefined){
+let data1 = data.launch;
+const _errs5 = errors;
+if(errors === _errs5){
+if(typeof data1 === "string"){
+if(!pattern129.test(data1)){
+validate258.errors = [{instancePath:instancePath+"/launch",schemaPath:"#/properties/launch/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{43}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{43}$"+"\""}];
+return false;
+}
+}
+else {
+validate258.errors = [{instancePath:instancePath+"/launch",schemaPath:"#/properties/launch/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
 }
 }
 }
