@@ -39,22 +39,24 @@ function setUp(token: () => string | null = () => 'tok') {
   FakeSocket.all = [];
   const events: LiveEvent[] = [];
   const reconnected = vi.fn();
+  const welcomes: Array<[boolean, unknown]> = [];
   const waits: number[] = [];
   const live = connectLive({
     hello: () => ({ token: token() }),
     onEvent: (e) => events.push(e),
     onReconnected: reconnected,
+    onWelcome: (signedIn, hello) => welcomes.push([signedIn, hello]),
     WebSocket: FakeSocket as unknown as typeof WebSocket,
     backoff: (attempt) => (waits.push(attempt), 1000 * 2 ** attempt),
     url: 'ws://test/live',
   });
-  return { live, events, reconnected, waits };
+  return { live, events, reconnected, waits, welcomes };
 }
 
 describe('connectLive', () => {
   it('says who the page is when the socket opens and again when asked, and passes on events after the welcome', () => {
     let token: string | null = 'first';
-    const { live, events } = setUp(() => token);
+    const { live, events, welcomes } = setUp(() => token);
     const s = FakeSocket.all[0]!;
     s.accept();
     expect(s.sent).toEqual(['{"token":"first"}']);
@@ -64,6 +66,12 @@ describe('connectLive', () => {
     live.hello();
     expect(s.sent.at(-1)).toBe('{"token":null}');
     expect(events).toEqual([{ type: 'balance' }]);
+    // Each welcome is handed over with the hello it answers: the token it judged.
+    s.tell({ type: 'welcome', signedIn: false });
+    expect(welcomes).toEqual([
+      [true, { token: 'first' }],
+      [false, { token: null }],
+    ]);
     live.close();
   });
 

@@ -8,6 +8,8 @@ export interface LiveOptions {
   onEvent: (event: LiveEvent) => void;
   /** The channel opened again after a break: whatever changed meanwhile was not told, so ask for it all. */
   onReconnected: () => void;
+  /** Each welcome, with the hello it answers: whether the token that hello said is a live session. */
+  onWelcome?: (signedIn: boolean, hello: LiveHello) => void;
   /** For tests: the socket class and the wait before the nth attempt again. */
   WebSocket?: typeof WebSocket;
   backoff?: (attempt: number) => number;
@@ -37,8 +39,11 @@ export function connectLive(options: LiveOptions): LiveConnection {
   let opened = false;
   let closed = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let said: LiveHello = { token: null };
   const hello = () => {
-    if (socket?.readyState === Socket.OPEN) socket.send(JSON.stringify(options.hello()));
+    if (socket?.readyState !== Socket.OPEN) return;
+    said = options.hello();
+    socket.send(JSON.stringify(said));
   };
 
   const open = () => {
@@ -53,6 +58,7 @@ export function connectLive(options: LiveOptions): LiveConnection {
         return;
       }
       if (event.type === 'welcome') {
+        options.onWelcome?.(event.signedIn === true, said);
         if (opened && attempt > 0) options.onReconnected();
         opened = true;
         attempt = 0;

@@ -3,10 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { connectLive, type LiveConnection } from '../api/live';
 import { changesSettled } from '../api/client';
-import { sessionToken, useSession } from '../api/sessionStore';
+import { clearSession, sessionToken, useSession } from '../api/sessionStore';
 import { usePermission } from '../contract/contexts';
 import { formatMoney } from '../engine/formatAmount';
-import type { LiveEvent } from '../generated/types';
+import type { LiveEvent, LiveHello } from '../generated/types';
 import { permissionQuery } from '../api/system/site';
 
 /** How long a decision's line stays on screen unless closed. */
@@ -35,16 +35,22 @@ export function LiveFollower() {
       else if (event.type === 'inbox') void client.invalidateQueries({ queryKey: ['inbox'] });
       else if (event.type === 'games') void client.invalidateQueries({ queryKey: ['games'] });
       else if (event.type === 'brand') void client.invalidateQueries({ queryKey: permissionQuery().queryKey });
-      // Checked, not believed: the member's reads are asked again once any change on its way has
-      // answered (it may have renewed the session), and a 401 then ends the tab's session as ever.
-      else if (event.type === 'sessionEnded') void changesSettled().then(() => client.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'member' || q.queryKey[0] === 'wallet' }));
       else if (event.type === 'resync') void client.invalidateQueries();
       else if ((event.type === 'deposit' || event.type === 'withdrawal') && event.amount) {
         void client.invalidateQueries({ queryKey: ['wallet'] });
         setDecided(event);
       }
     };
-    connection.current = connectLive({ hello: () => ({ token: sessionToken() }), onEvent, onReconnected: () => void client.invalidateQueries() });
+    // A session that ended elsewhere closes its sockets (sessionEnded); the page opens another and
+    // its welcome says whether the token it holds still lives. Not live: believed once the changes on
+    // their way have answered and the tab still holds that token, since a password given again ends
+    // the old token as it gives the new one.
+    const onWelcome = (signedIn: boolean, said: LiveHello) => {
+      const token = said.token;
+      if (signedIn || !token) return;
+      void changesSettled().then(() => token === sessionToken() && clearSession());
+    };
+    connection.current = connectLive({ hello: () => ({ token: sessionToken() }), onEvent, onWelcome, onReconnected: () => void client.invalidateQueries() });
     return () => connection.current?.close();
   }, [client]);
 
