@@ -22,8 +22,11 @@ export interface LiveConnection {
   close(): void;
 }
 
+/** A fraction in [0, 1) from the platform's generator, as every number the site draws at random. */
+const spread = () => crypto.getRandomValues(new Uint32Array(1))[0]! / 2 ** 32;
+
 /** 1 s, 2 s, 4 s … up to 30 s, each a little shorter at random, so pages a restart dropped come back spread out. */
-const defaultBackoff = (attempt: number) => Math.min(30_000, 1000 * 2 ** attempt) * (0.75 + Math.random() * 0.25);
+const defaultBackoff = (attempt: number) => Math.min(30_000, 1000 * 2 ** attempt) * (0.75 + spread() * 0.25);
 
 /**
  * One socket for the page (schemas/live/): it says who it is, hears what changed, and opens again
