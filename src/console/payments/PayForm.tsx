@@ -63,10 +63,10 @@ export function PayForm({ confirmLabel, busy, onPay, onCancel }: { confirmLabel:
           aria-describedby={[errorOf('reference'), `${id}-hint`].filter(Boolean).join(' ')}
           onChange={(e) => setText(e.target.value)}
         />
-        <small id={`${id}-hint`} className="console-muted">
-          {t('payoutReferenceHint')}
-        </small>
       </label>
+      <small id={`${id}-hint`} className="console-muted">
+        {t('payoutReferenceHint')}
+      </small>
       {problem?.field === 'reference' && (
         <p id={errorOf('reference')} className="console-error" role="alert">
           {problem.text}
