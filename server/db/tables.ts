@@ -178,8 +178,9 @@ export interface Tables {
     decided_at: Date | null;
     paid_at: Date | null;
     receipt_at: Date | null;
+    payout_reference: string | null;
   };
-  withdrawal_proofs: { id: Generated<string>; withdrawal_id: string; content_type: string; width: number; height: number; bytes: Uint8Array };
+  withdrawal_proofs: { id: Generated<string>; withdrawal_id: string; content_type: string; width: number; height: number; bytes: Uint8Array; kind: Generated<'receipt' | 'payout'> };
   idempotent_requests: { brand_id: string; scope: string; key: string; call: string; fingerprint: string; response: Json<unknown>; created_at: Created };
   sessions: { token_hash: string; member_id: string; brand_id: string; expires_at: Date; created_at: Created; must_change_password: Generated<boolean>; last_seen_at: Generated<Date> };
   password_resets: { token_hash: string; brand_id: string; member_id: string; expires_at: Date; created_at: Created };
@@ -451,8 +452,9 @@ export const tableColumns = {
     'decided_at',
     'paid_at',
     'receipt_at',
+    'payout_reference',
   ],
-  withdrawal_proofs: ['id', 'withdrawal_id', 'content_type', 'width', 'height', 'bytes'],
+  withdrawal_proofs: ['id', 'withdrawal_id', 'content_type', 'width', 'height', 'bytes', 'kind'],
   idempotent_requests: ['brand_id', 'scope', 'key', 'call', 'fingerprint', 'response', 'created_at'],
   vendor_connections: ['brand_id', 'code', 'adapter', 'secret', 'launch_url'],
   games: ['id', 'brand_id', 'vendor', 'category', 'code', 'name', 'image', 'min_bet', 'lines', 'classify', 'engine', 'is_hot', 'is_new', 'maintenance', 'demo', 'active', 'sort', 'plays', 'search_text'],

@@ -7,6 +7,7 @@ import { opsCall, savedToken, saveToken, whenSessionEnds } from './api';
 import { ConsoleContext } from './ConsoleContext';
 import { ConsoleLayout } from './ConsoleLayout';
 import { SignIn } from './SignIn';
+import { afterSignIn } from './landing';
 import { ModulesPage } from './ModulesPage';
 import { AuditPage } from './AuditPage';
 
@@ -56,6 +57,9 @@ export function ConsoleApp() {
       <SignIn
         onSignedIn={(token, who) => {
           saveToken(token);
+          // The router starts with the address: a sign-in at the console's root starts on the role's own page.
+          const landing = afterSignIn(who.role, window.location);
+          if (landing) window.history.replaceState(null, '', landing);
           setOperator(who);
         }}
       />

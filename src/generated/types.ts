@@ -109,6 +109,23 @@ export type OpsPasswordChanged = true;
  * What an operator may do: admin everything; content banners, notices, announcements, help, footer and social links; payments the payments desk; support members.
  */
 export type OperatorRole = 'admin' | 'content' | 'payments' | 'support';
+/**
+ * POST /ops/payments/withdrawals/decide (payments, Idempotency-Key): approve a pending withdrawal, mark an approved one paid with the payout reference the member reads (a bKash TrxID, a bank's reference) and optionally a picture of the payment (the held money leaves the books), or reject a pending or approved one with a reason (the hold returns to the main wallet).
+ */
+export type OpsDecideWithdrawalRequest = {
+  brandId: string;
+  id: string;
+  action: 'approve' | 'pay' | 'reject';
+  reason?: string;
+  /**
+   * How the money was sent, as the payment names it: a bKash or Nagad TrxID (9FX2K7LQ1M), a bank's reference. Letters and digits, with - / . or _ between them; 4 to 40 characters.
+   */
+  payoutReference?: string;
+  /**
+   * A picture of the payment (PNG or JPEG, at most 5 MB), base64.
+   */
+  payoutProof?: string;
+};
 export type OpsDeleteAnnouncementResult = true;
 export type OpsDeleteBannerResult = true;
 export type OpsDeleteHelpArticleResult = true;
@@ -2695,15 +2712,6 @@ export interface OpsDepositDecided {
   id: string;
   status: 'approved' | 'rejected';
 }
-/**
- * POST /ops/payments/withdrawals/decide (payments, Idempotency-Key): approve a pending withdrawal, mark an approved one paid (the held money leaves the books), or reject a pending or approved one with a reason (the hold returns to the main wallet).
- */
-export interface OpsDecideWithdrawalRequest {
-  brandId: string;
-  id: string;
-  action: 'approve' | 'pay' | 'reject';
-  reason?: string;
-}
 export interface OpsWithdrawalDecided {
   id: string;
   status: 'approved' | 'paid' | 'rejected';
@@ -3155,6 +3163,24 @@ export interface OpsOrderHelpRequest {
   ids: [number, ...number[]];
 }
 /**
+ * GET /ops/payments/counts (payments): how many of a brand's deposits and withdrawals wait in each of the desk's queues.
+ */
+export interface OpsPaymentsCountsRequest {
+  brandId: string;
+}
+/**
+ * What waits on the desk, by queue: deposits for a decision; withdrawals for approval, and approved ones to pay.
+ */
+export interface OpsPaymentsCounts {
+  deposits: {
+    pending: number;
+  };
+  withdrawals: {
+    pending: number;
+    approved: number;
+  };
+}
+/**
  * POST /ops/brand/preview (admin): a token, good for an hour, that shows the player site with the brand's draft applied: send it as the Preview header, or as ?preview= on a page's address (with ?lang= for the language to show it in). Without a draft it shows the published brand.
  */
 export interface OpsPreviewRequest {
@@ -3599,6 +3625,14 @@ export interface DeskWithdrawal {
   createdAt: string;
   decidedAt: string | null;
   paidAt: string | null;
+  /**
+   * How the desk paid it, once paid: a bKash TrxID, a bank's reference.
+   */
+  payoutReference: string | null;
+  /**
+   * The ID of the picture of the payment the desk attached, if any (read with ops/withdrawalProof).
+   */
+  payoutProof: string | null;
 }
 /**
  * The JSON text an EncryptedBody's data holds: the call's own body, dated and made unique inside the encryption, so a sealed body caught on the way cannot be sent again. The server refuses one dated more than 60 seconds before its clock or 10 seconds after it, and a nonce it has already taken.
@@ -4688,6 +4722,29 @@ export interface Withdrawal {
    * When a paid withdrawal the member has not confirmed counts as received.
    */
   autoReceiveAt: string | null;
+  /**
+   * How the desk paid it, once paid: a bKash TrxID, a bank's reference.
+   */
+  payoutReference: string | null;
+  /**
+   * Whether the desk attached a picture of the payment (the member reads it with wallet/withdrawalPayoutProof).
+   */
+  payoutProof: boolean;
+}
+/**
+ * GET /wps/v2/transaction/withdraw/payoutProof (token): the picture of the payment the payments desk attached when it paid one of the member's own withdrawals, base64. Never served at a public address.
+ */
+export interface WithdrawalPayoutProofRequest {
+  /**
+   * The withdrawal's id.
+   */
+  id: string;
+}
+export interface WithdrawalPayoutProof {
+  contentType: 'image/png' | 'image/jpeg';
+  width: number;
+  height: number;
+  data: string;
 }
 /**
  * POST /wps/v2/transaction/withdraw/receipt (token, Idempotency-Key): the member says whether a paid withdrawal arrived: received, partly received or not received; the last two need proof pictures (PNG or JPEG, at most three of 5 MB) and go to the payments desk.
@@ -4725,6 +4782,14 @@ export interface WithdrawalConfirmed {
    * When a paid withdrawal the member has not confirmed counts as received.
    */
   autoReceiveAt: string | null;
+  /**
+   * How the desk paid it, once paid: a bKash TrxID, a bank's reference.
+   */
+  payoutReference: string | null;
+  /**
+   * Whether the desk attached a picture of the payment (the member reads it with wallet/withdrawalPayoutProof).
+   */
+  payoutProof: boolean;
 }
 /**
  * GET /wps/v2/transaction/withdraw/rules (token): what a withdrawal may be for this member now: the brand's least and most, how many are left today, and whether a payment password and payout accounts are set.

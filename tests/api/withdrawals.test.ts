@@ -102,10 +102,10 @@ describe('withdrawals', () => {
     expect(w).toMatchObject({ reference: `W${w.id}`, amount: '600.00', status: 'pending', account: 'bKash +8801712345678 · Karim Uddin', receipt: null });
     expect(await wallets()).toMatchObject({ main: '650.00', held: '600.00' });
     expect(valueOf<{ sumBalance: string }>(await call('/wps/v2/wallets/balance')).sumBalance).toBe('650.00');
-    const early = await decide({ id: w.id, action: 'pay' });
+    const early = await decide({ id: w.id, action: 'pay', payoutReference: '9FX2K7LQ1M' });
     expect(early.body).toMatchObject({ errorCode: 'WITHDRAWAL_STATE', message: 'This withdrawal cannot be changed that way now: it is waiting for approval.' });
     expect(valueOf(await decide({ id: w.id, action: 'approve' }))).toEqual({ id: w.id, status: 'approved' });
-    expect(valueOf(await decide({ id: w.id, action: 'pay' }))).toEqual({ id: w.id, status: 'paid' });
+    expect(valueOf(await decide({ id: w.id, action: 'pay', payoutReference: '9FX2K7LQ1M' }))).toEqual({ id: w.id, status: 'paid' });
     expect(await wallets()).toMatchObject({ main: '650.00', held: '0.00' });
     const paid = (await mine())[0]!;
     expect(paid).toMatchObject({ status: 'paid', receipt: null });
@@ -149,7 +149,7 @@ describe('withdrawals', () => {
   it('takes "not received" only with proof, once, and shows it to the desk', async () => {
     const w = valueOf<Withdrawal>(await withdraw({ accountId, amount: '500', paymentPassword: '246802' }));
     await decide({ id: w.id, action: 'approve' });
-    await decide({ id: w.id, action: 'pay' });
+    await decide({ id: w.id, action: 'pay', payoutReference: 'BRAC-2611-000417' });
     const bare = await call('/wps/v2/transaction/withdraw/receipt', 'POST', { id: w.id, receipt: 'notReceived' });
     expect(bare.status).toBe(400);
     const told = valueOf<Withdrawal>(await call('/wps/v2/transaction/withdraw/receipt', 'POST', { id: w.id, receipt: 'notReceived', note: 'Nothing arrived on my bKash.', proofs: [png] }));
@@ -206,7 +206,7 @@ describe('withdrawals', () => {
     expect(valueOf(await decide({ id: held.id, action: 'reject', reason: 'The Nagad account is closed.' }))).toEqual({ id: held.id, status: 'rejected' });
     expect(valueOf<VendorWallets>(await agent('/wps/relay/GCS_merchantWallet'))).toMatchObject({ main: '48100.00', held: '2000.00' });
     // Rejected is final: it cannot be paid after all.
-    expect((await decide({ id: held.id, action: 'pay' })).body).toMatchObject({ errorCode: 'WITHDRAWAL_STATE', message: 'This withdrawal cannot be changed that way now: it is rejected.' });
+    expect((await decide({ id: held.id, action: 'pay', payoutReference: '9FX2K7LQ1N' })).body).toMatchObject({ errorCode: 'WITHDRAWAL_STATE', message: 'This withdrawal cannot be changed that way now: it is rejected.' });
   });
 
   it('counts wrong payment passwords, even sent at once: five in a row lock it for a quarter of an hour', async () => {

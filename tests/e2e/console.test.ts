@@ -63,6 +63,28 @@ describe.skipIf(siteAbsent())('the operator console', () => {
     }
   });
 
+  it('starts a payments operator on the desk after sign-in, with how many wait in each queue', async ({ site }) => {
+    const { page, context, consoleErrors } = await openPage(site.siteUrl('/console'));
+    try {
+      page.setDefaultTimeout(10_000);
+      await page.getByLabel('ভাষা').selectOption('en');
+      // The helper waits for the desk's heading: the payments operator's landing.
+      await signIn(page, 'cashier');
+      expect(new URL(page.url()).pathname).toBe('/console/payments');
+      expect(await page.getByRole('navigation', { name: 'Console pages' }).getByRole('link', { name: 'Payments' }).getAttribute('aria-current')).toBe('page');
+      const queues = page.getByRole('group', { name: 'Waiting on the desk' });
+      await queues.getByRole('button', { name: 'Deposits (0)', pressed: true }).waitFor();
+      expect(await queues.getByRole('button').allInnerTexts()).toEqual(['Deposits (0)', 'Withdrawals awaiting approval (0)', 'Withdrawals approved, to pay (0)']);
+      await checkAccessibility(page);
+      // The modules are still a link away.
+      await page.getByRole('link', { name: 'Modules' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Modules' }).waitFor();
+      expectNoConsoleErrors(consoleErrors, 'the console');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('shows a content operator the modules but lets them switch none, and refuses a wrong code', async ({ site }) => {
     const { page, context } = await openPage(site.siteUrl('/console'));
     try {

@@ -116,8 +116,11 @@ describe.skipIf(siteAbsent())('money in the member centre', () => {
 
       // The payments desk, in English.
       await ops.page.getByLabel('ভাষা').selectOption('en');
+      // A payments operator starts on the desk, which says how many wait in each queue.
       await signInToConsole(ops.page, 'cashier');
-      await ops.page.getByRole('link', { name: 'Payments' }).click();
+      const queues = ops.page.getByRole('group', { name: 'Waiting on the desk' });
+      await queues.getByRole('button', { name: 'Deposits (1)', pressed: true }).waitFor();
+      expect(await queues.getByRole('button').allInnerTexts()).toEqual(['Deposits (1)', 'Withdrawals awaiting approval (0)', 'Withdrawals approved, to pay (0)']);
       const card = ops.page.getByRole('listitem', { name: /^D\d+ · ৳ 2,000.00 · player01$/ });
       await card.waitFor();
       expect(await card.innerText()).toMatch(/bKash 1 · 01711000001[\s\S]*9FX2K7LQ1M/);
@@ -127,6 +130,7 @@ describe.skipIf(siteAbsent())('money in the member centre', () => {
       await card.getByRole('button', { name: 'Approve and credit ৳ 2,000.00' }).click();
       await ops.page.getByText(/^D\d+ approved: ৳ 2,000.00 credited to player01\.$/).waitFor();
       await ops.page.getByText('No deposit is waiting for a decision.').waitFor();
+      await queues.getByRole('button', { name: 'Deposits (0)' }).waitFor();
 
       // The player's open page: the balance follows on the next look, without a reload.
       await centre.getByRole('button', { name: 'বন্ধ করুন' }).click();
@@ -176,15 +180,40 @@ describe.skipIf(siteAbsent())('money in the member centre', () => {
 
       await ops.page.getByLabel('ভাষা').selectOption('en');
       await signInToConsole(ops.page, 'cashier');
-      await ops.page.getByRole('link', { name: 'Payments' }).click();
-      await ops.page.getByLabel('Show').selectOption('withdrawals');
+      // The queue's button opens it.
+      const queues = ops.page.getByRole('group', { name: 'Waiting on the desk' });
+      await queues.getByRole('button', { name: 'Withdrawals awaiting approval (1)' }).click();
+      expect(await ops.page.getByLabel('Show').inputValue()).toBe('withdrawals');
       const card = ops.page.getByRole('listitem', { name: /^W\d+ · ৳ 600.00 · player01$/ });
       await card.getByText('bKash +8801712345678 · Karim Uddin').waitFor();
       await card.getByRole('button', { name: 'Approve' }).click();
       await ops.page.getByText(/approved: pay ৳ 600.00, then mark it paid\.$/).waitFor();
-      await ops.page.getByLabel('Status').selectOption('approved');
+      await queues.getByRole('button', { name: 'Withdrawals approved, to pay (1)' }).click();
+      expect(await ops.page.getByLabel('Status').inputValue()).toBe('approved');
+      expect(await queues.getByRole('button', { name: 'Withdrawals awaiting approval (0)' }).count()).toBe(1);
+      // Marking it paid asks the payout reference, said at its field when missing or malformed.
       await ops.page.getByRole('button', { name: 'Mark ৳ 600.00 paid' }).click();
+      const reference = card.getByLabel('Payout reference (bKash TrxID or bank reference)');
+      await card.getByRole('button', { name: 'Mark ৳ 600.00 paid' }).click();
+      await card.getByRole('alert').getByText('Type the payout reference the payment shows, so the member can trace the money.').waitFor();
+      expect(await reference.getAttribute('aria-invalid')).toBe('true');
+      expect(await reference.evaluate((e) => e === document.activeElement)).toBe(true);
+      await checkAccessibility(ops.page);
+      await reference.fill('9FX 2K7');
+      await card.getByRole('button', { name: 'Mark ৳ 600.00 paid' }).click();
+      await card.getByRole('alert').getByText('A payout reference is 4 to 40 letters and digits, with - / . or _ only between them.').waitFor();
+      await reference.fill('9FX2K7LQ1M');
+      await card.getByLabel('Picture of the payment (optional)').setInputFiles({ name: 'payout.png', mimeType: 'image/png', buffer: readFileSync(join(projectRoot, 'public', 'brand', 'bd', 'icon-192.png')) });
+      await card.getByText('payout.png').waitFor();
+      await card.getByRole('button', { name: 'Mark ৳ 600.00 paid' }).click();
       await ops.page.getByText(/: ৳ 600.00 paid to player01\.$/).waitFor();
+      await queues.getByRole('button', { name: 'Withdrawals approved, to pay (0)' }).waitFor();
+      // The paid one shows the reference and the picture.
+      await ops.page.getByLabel('Status').selectOption('paid');
+      const paid = ops.page.getByRole('listitem', { name: /^W\d+ · ৳ 600.00 · player01$/ });
+      expect(await paid.innerText()).toMatch(/Payout reference\s+9FX2K7LQ1M/);
+      await paid.getByRole('button', { name: 'Payment picture' }).click();
+      await paid.getByRole('img', { name: /^Picture of the payment of withdrawal W\d+$/ }).waitFor();
       await checkAccessibility(ops.page);
 
       // The member's page asks whether it arrived; they say it did.
@@ -192,6 +221,14 @@ describe.skipIf(siteAbsent())('money in the member centre', () => {
       await centre.getByTestId('main-wallet').waitFor();
       await page.getByRole('navigation', { name: 'সদস্য কেন্দ্রের মেনু' }).getByRole('button', { name: 'উত্তোলন' }).click();
       await centre.getByText('পাঠানো হয়েছে: পৌঁছেছে কি?').waitFor();
+      // The member reads how it was paid, and opens the picture of the payment.
+      await centre.getByText('পেমেন্টের রেফারেন্স 9FX2K7LQ1M').waitFor();
+      const picture = centre.getByRole('button', { name: 'পেমেন্টের ছবি' });
+      expect(await picture.getAttribute('aria-expanded')).toBe('false');
+      await picture.click();
+      await centre.getByRole('img', { name: /^W\d+-এর পেমেন্টের ছবি$/ }).waitFor();
+      expect(await picture.getAttribute('aria-expanded')).toBe('true');
+      await checkAccessibility(page);
       // Not received asks what happened and for proof, and says so at the pictures when there is none.
       await centre.getByRole('radio', { name: 'পাইনি' }).check();
       await centre.getByLabel('কী হয়েছে (ঐচ্ছিক)').waitFor();

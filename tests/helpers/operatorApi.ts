@@ -8,7 +8,7 @@ import { codeNow } from './totp';
 /** The demo operators (config/seed/operators.json): one password, a TOTP secret each. */
 export const seedOperators = JSON.parse(readFileSync(join(projectRoot, 'config', 'seed', 'operators.json'), 'utf8')) as {
   password: string;
-  operators: Array<{ username: string; totpSecret: string }>;
+  operators: Array<{ username: string; role: string; totpSecret: string }>;
 };
 
 export type Envelope<T = unknown> = { success: true; value: T } | { success: false; errorCode: string; message: string; field?: string };

@@ -6,6 +6,7 @@ import { formatDateTime } from '../../../src/engine/formatDateTime';
 import { Pagination } from '../../../src/ui/Pagination';
 import { QueryState } from '../../parts/QueryState';
 import { ReceiptForm } from './ReceiptForm';
+import { Payout } from './Payout';
 
 /** The member's withdrawals with their statuses; a paid one asks whether it arrived. */
 export function WithdrawalList({ token, money, timeZone }: { token: string; money: (v: string) => string; timeZone: string }) {
@@ -30,6 +31,7 @@ export function WithdrawalList({ token, money, timeZone }: { token: string; mone
                     <div className="deposit-list__meta">
                       {formatDateTime(w.createdAt, timeZone)} · {w.account}
                     </div>
+                    <Payout token={token} withdrawal={w} />
                     {w.rejectReason && <p className="deposit-list__reason">{t('withdrawalRejectedBecause', { reason: w.rejectReason })}</p>}
                     {w.autoReceiveAt && <p className="deposit-list__meta">{t('receiptBy', { at: formatDateTime(w.autoReceiveAt, timeZone) })}</p>}
                     {w.status === 'paid' && !w.receipt && <ReceiptForm withdrawal={w} />}

@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../http/defineRoute';
 import { audit } from '../../lib/audit';
 import { brandOf } from '../../lib/brandOf';
-import { autoReceiveJob, decideDeposit, decideWithdrawal, deskDeposits, deskWithdrawals, proofOf } from '../wallet/index';
+import { autoReceiveJob, decideDeposit, decideWithdrawal, deskCounts, deskDeposits, deskWithdrawals, proofOf } from '../wallet/index';
 
-/** The payments desk: a brand's deposits and withdrawals by status, their proofs, and each decision, audited. */
+/** The payments desk: a brand's deposits and withdrawals by status, how many wait in each queue, their proofs, and each decision, audited. */
 export function paymentsDeskRoutes(app: FastifyInstance) {
+  defineRoute(app, 'ops/paymentsCounts', ({ db, input }) => deskCounts(db, brandOf(app, input.brandId).id));
   defineRoute(app, 'ops/deposits', ({ db, input }) => deskDeposits(db, brandOf(app, input.brandId).id, input.status ?? 'pending', input.pageNo, input.pageSize));
   defineRoute(app, 'ops/depositProof', ({ db, input }) => proofOf(db, 'deposit', brandOf(app, input.brandId).id, input.id));
   defineRoute(app, 'ops/decideDeposit', async ({ db, req, operator, input }) => {
@@ -20,7 +21,11 @@ export function paymentsDeskRoutes(app: FastifyInstance) {
   defineRoute(app, 'ops/decideWithdrawal', async ({ db, req, operator, input }) => {
     const brand = brandOf(app, input.brandId);
     const decided = await decideWithdrawal(db, operator, input, (trx, w) => app.jobs.send(trx, autoReceiveJob.schedule(brand, w)).then(() => undefined));
-    await audit(db, { operator, action: `withdrawal.${input.action}`, brandId: input.brandId, target: `W${input.id}`, detail: input.reason ? { reason: input.reason } : {}, ip: req.ip });
+    await audit(db, { operator, action: `withdrawal.${input.action}`, brandId: input.brandId, target: `W${input.id}`, detail: withdrawalDetail(input), ip: req.ip });
     return decided;
   });
 }
+
+/** What the audit line keeps of a withdrawal's decision: the reason of a rejection, the payout reference of a payment. */
+const withdrawalDetail = (input: { reason?: string; payoutReference?: string; payoutProof?: string }) =>
+  input.reason ? { reason: input.reason } : input.payoutReference ? { payoutReference: input.payoutReference, proof: input.payoutProof !== undefined } : {};

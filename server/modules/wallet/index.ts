@@ -4,6 +4,6 @@ export { checkLedger } from './checkLedger';
 export { debitFingerprint, postChange, walletBalance, type Posting } from './ledger';
 export { walletRoutes } from './routes';
 export { autoReceiveJob } from './payments/autoReceiveJob';
-export { decideDeposit, decideWithdrawal, deskDeposits, deskWithdrawals } from './payments/desk';
+export { decideDeposit, decideWithdrawal, deskCounts, deskDeposits, deskWithdrawals } from './payments/desk';
 export { proofOf } from './payments/proofs';
 export { paymentsRoutes } from './payments/routes';

@@ -50,6 +50,13 @@ export const withdrawalsQuery = (token: string, pageNo: number) =>
     placeholderData: keepPreviousData,
   });
 
+/**
+ * The picture of the payment the desk attached to one of the member's paid withdrawals, fetched when
+ * asked for. Kept, and outside the 'wallet' key: it never changes, and a money move need not fetch it again.
+ */
+export const payoutProofQuery = (token: string, id: string) =>
+  queryOptions({ queryKey: ['payoutProof', token, id], queryFn: ({ signal }) => apiGet('wallet/withdrawalPayoutProof', { id }, signal), staleTime: Infinity });
+
 /** The member's upline and what the main wallet holds to send them. */
 export const uplineQuery = (token: string) => queryOptions({ ...fresh, queryKey: ['wallet', 'upline', token], queryFn: ({ signal }) => apiGet('wallet/upline', {}, signal) });
 

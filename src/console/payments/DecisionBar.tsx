@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
 import type { CallIO } from '../../generated/calls';
@@ -27,29 +27,36 @@ export function useDecision<N extends DecideCall>(call: N, item: { brandId: stri
   return { decide, problem, setProblem };
 }
 
-/** The item's way forward (approve, mark paid), or a rejection with the reason the member reads; then what the server said. */
-export function DecisionBar({ forward, confirmLabel, busy, onForward, onReject, problem, onProblem }: {
+/**
+ * The item's way forward (approve, mark paid), or a rejection with the reason the member reads; then
+ * what the server said. A way forward that asks for more (the payout reference) opens its form
+ * (`forwardForm`, given how to close it) in place of the buttons.
+ */
+export function DecisionBar({ forward, confirmLabel, busy, onForward, forwardForm, onReject, problem, onProblem }: {
   forward: string;
   confirmLabel: string;
   busy: boolean;
-  onForward: () => void;
+  onForward?: () => void;
+  forwardForm?: (close: () => void) => ReactNode;
   onReject: (reason: string) => void;
   problem: string | null;
   onProblem: (text: string) => void;
 }) {
   const { t } = useTranslation();
-  const [rejecting, setRejecting] = useState(false);
+  const [open, setOpen] = useState<'forward' | 'reject' | null>(null);
   return (
     <>
       <div className="member-card__actions">
-        {rejecting ? (
-          <RejectForm confirmLabel={confirmLabel} busy={busy} onReject={onReject} onCancel={() => setRejecting(false)} onProblem={onProblem} />
+        {open === 'reject' ? (
+          <RejectForm confirmLabel={confirmLabel} busy={busy} onReject={onReject} onCancel={() => setOpen(null)} onProblem={onProblem} />
+        ) : open === 'forward' && forwardForm ? (
+          forwardForm(() => setOpen(null))
         ) : (
           <>
-            <Button busy={busy} onClick={onForward}>
+            <Button busy={busy} onClick={forwardForm ? () => setOpen('forward') : onForward}>
               {forward}
             </Button>
-            <Button variant="danger" onClick={() => setRejecting(true)}>
+            <Button variant="danger" onClick={() => setOpen('reject')}>
               {t('depositReject')}
             </Button>
           </>

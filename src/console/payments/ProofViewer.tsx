@@ -5,21 +5,30 @@ import { Button } from '../../ui/Button';
 import { failureMessage } from '../../api/callClient';
 import { paymentQueries, type ProofCall } from '../queries/payments';
 
-/** A deposit's or a withdrawal receipt's proof pictures, each fetched when asked for: they are never at a public address. */
-export function ProofViewer({ call, brandId, ids, reference }: { call: ProofCall; brandId: string; ids: string[]; reference: string }) {
+const wordsOf = {
+  deposit: { group: 'depositProofs', button: 'depositProof', alt: 'depositProofAlt' },
+  payout: { group: 'payoutProofs', button: 'payoutProofButton', alt: 'payoutProofAlt' },
+} as const;
+
+/**
+ * A deposit's or a withdrawal receipt's proof pictures, or the desk's own picture of a payout
+ * (`words="payout"`), each fetched when asked for: they are never at a public address.
+ */
+export function ProofViewer({ call, brandId, ids, reference, words = 'deposit' }: { call: ProofCall; brandId: string; ids: string[]; reference: string; words?: 'deposit' | 'payout' }) {
   const { t } = useTranslation();
+  const says = wordsOf[words];
   const [shown, setShown] = useState<string | null>(null);
   if (ids.length === 0) return <p className="console-muted">{t('depositNoProofs')}</p>;
   return (
     <div className="proof-viewer">
-      <div className="member-card__actions" role="group" aria-label={t('depositProofs')}>
+      <div className="member-card__actions" role="group" aria-label={t(says.group)}>
         {ids.map((id, i) => (
           <Button key={id} size="small" variant="secondary" aria-pressed={shown === id} onClick={() => setShown(shown === id ? null : id)}>
-            {t('depositProof', { n: i + 1 })}
+            {t(says.button, { n: i + 1 })}
           </Button>
         ))}
       </div>
-      {shown && <Proof call={call} brandId={brandId} id={shown} alt={t('depositProofAlt', { n: ids.indexOf(shown) + 1, reference })} />}
+      {shown && <Proof call={call} brandId={brandId} id={shown} alt={t(says.alt, { n: ids.indexOf(shown) + 1, reference })} />}
     </div>
   );
 }

@@ -5,11 +5,14 @@ import { formatDateTime } from '../../engine/formatDateTime';
 import { consoleTimeZone } from '../consoleTimeZone';
 import { ProofViewer } from './ProofViewer';
 import { DecisionBar, useDecision } from './DecisionBar';
+import { PayForm } from './PayForm';
 
 /**
  * One withdrawal on the desk: who, how much, to which account; approve a pending one, mark an
  * approved one paid once the money is sent, or reject either with the reason the member reads (the
- * hold returns to their wallet). A receipt the member disputed shows with its note and proofs.
+ * hold returns to their wallet). Marking paid asks the payout reference the member reads, and takes
+ * a picture of the payment; a paid one shows both. A receipt the member disputed shows with its
+ * note and proofs.
  */
 export function WithdrawalCard({ brandId, symbol, withdrawal: w, onDecided }: { brandId: string; symbol: string; withdrawal: DeskWithdrawal; onDecided: (message: string) => void }) {
   const { t } = useTranslation();
@@ -43,6 +46,12 @@ export function WithdrawalCard({ brandId, symbol, withdrawal: w, onDecided }: { 
             </dd>
           </div>
         )}
+        {w.payoutReference && (
+          <div>
+            <dt>{t('payoutReferenceShown')}</dt>
+            <dd className="console-mono">{w.payoutReference}</dd>
+          </div>
+        )}
         {w.status === 'paid' && (
           <div>
             <dt>{t('withdrawalReceipt')}</dt>
@@ -53,13 +62,20 @@ export function WithdrawalCard({ brandId, symbol, withdrawal: w, onDecided }: { 
           </div>
         )}
       </dl>
+      {w.payoutProof && <ProofViewer call="ops/withdrawalProof" brandId={brandId} ids={[w.payoutProof]} reference={w.reference} words="payout" />}
       {w.proofs.length > 0 && <ProofViewer call="ops/withdrawalProof" brandId={brandId} ids={w.proofs} reference={w.reference} />}
       {open && (
         <DecisionBar
           forward={w.status === 'pending' ? t('withdrawalApprove') : t('withdrawalPay', { amount: money(w.amount) })}
           confirmLabel={t('withdrawalRejectConfirm')}
           busy={decide.isPending}
-          onForward={() => decide.mutate({ action: w.status === 'pending' ? 'approve' : 'pay' })}
+          {...(w.status === 'pending'
+            ? { onForward: () => decide.mutate({ action: 'approve' }) }
+            : {
+                forwardForm: (close: () => void) => (
+                  <PayForm confirmLabel={t('withdrawalPay', { amount: money(w.amount) })} busy={decide.isPending} onPay={(payout) => decide.mutate({ action: 'pay', ...payout })} onCancel={close} />
+                ),
+              })}
           onReject={(reason) => decide.mutate({ action: 'reject', reason })}
           problem={problem}
           onProblem={setProblem}

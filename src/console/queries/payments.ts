@@ -1,9 +1,10 @@
 import { keepPreviousData, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { CallIO } from '../../generated/calls';
+import type { OpsPaymentsCounts } from '../../generated/types';
 import { opsCall } from '../api';
 
-// The payments desk: a brand's deposits and withdrawals by status, a proof picture, and the desk's
-// decision on one. Every builder takes the console's language, which goes with the call (the words
+// The payments desk: a brand's deposits and withdrawals by status, how many wait in each queue, a
+// proof picture, and the desk's decision on one. Every builder takes the console's language, which goes with the call (the words
 // of a refusal) but is no part of a key.
 
 /** The desk's two books. */
@@ -24,6 +25,7 @@ export const paymentKeys = {
   book: (brandId: string, book: PaymentBook) => [...paymentKeys.all(brandId), book] as const,
   page: (brandId: string, book: PaymentBook, status: string, pageNo: number) => [...paymentKeys.book(brandId, book), status, pageNo] as const,
   proof: (brandId: string, call: ProofCall, id: string) => [...paymentKeys.all(brandId), 'proof', call, id] as const,
+  counts: (brandId: string) => [...paymentKeys.all(brandId), 'counts'] as const,
 };
 
 /**
@@ -53,6 +55,12 @@ export const paymentQueries = {
       ...live,
     });
   },
+  /**
+   * How many wait in each queue. Not watched on a timer of its own: a decision asks again
+   * (paymentDecided), and so does a list whose refresh finds its queue changed (paymentQueueSeen).
+   */
+  counts: (brandId: string, lang: string) =>
+    queryOptions({ queryKey: paymentKeys.counts(brandId), queryFn: () => opsCall('ops/paymentsCounts', { brandId }, lang, undefined, true), placeholderData: keepPreviousData }),
   /** A proof picture, fetched when asked for (it is never at a public address) and kept: it does not change. */
   proof: (call: ProofCall, brandId: string, id: string, lang: string) =>
     queryOptions({ queryKey: paymentKeys.proof(brandId, call, id), queryFn: () => opsCall(call, { brandId, id }, lang), staleTime: Infinity }),
@@ -69,5 +77,27 @@ export const paymentMutations = {
     }),
 };
 
-/** After a decision: the book it was taken in asks again. */
-export const paymentDecided = (client: QueryClient, brandId: string, book: PaymentBook) => client.invalidateQueries({ queryKey: paymentKeys.book(brandId, book) });
+/** After a decision: the book it was taken in asks again, and so do the queues' counts. */
+export const paymentDecided = (client: QueryClient, brandId: string, book: PaymentBook) =>
+  Promise.all([client.invalidateQueries({ queryKey: paymentKeys.book(brandId, book) }), client.invalidateQueries({ queryKey: paymentKeys.counts(brandId) })]);
+
+/** The queues the desk counts, and which count each list's total is. */
+export type PaymentQueue = { book: 'deposits'; status: 'pending' } | { book: 'withdrawals'; status: 'pending' | 'approved' };
+export const paymentQueues: readonly PaymentQueue[] = [
+  { book: 'deposits', status: 'pending' },
+  { book: 'withdrawals', status: 'pending' },
+  { book: 'withdrawals', status: 'approved' },
+];
+export const queueCount = (counts: OpsPaymentsCounts, q: PaymentQueue) => (q.book === 'deposits' ? counts.deposits.pending : counts.withdrawals[q.status]);
+
+/**
+ * A list of one queue was fetched again after the counts were: when its total is not the count the
+ * desk shows (a request came in, another cashier decided), the counts ask again. So the counts
+ * follow the lists' own refresh, with no timer of their own.
+ */
+export function paymentQueueSeen(client: QueryClient, brandId: string, book: PaymentBook, status: string, list: { total: number; fetchedAt: number }) {
+  const counts = client.getQueryState<OpsPaymentsCounts>(paymentKeys.counts(brandId));
+  const queue = paymentQueues.find((q) => q.book === book && q.status === status);
+  if (!queue || !counts?.data || counts.fetchStatus === 'fetching' || counts.dataUpdatedAt >= list.fetchedAt) return;
+  if (queueCount(counts.data, queue) !== list.total) void client.invalidateQueries({ queryKey: paymentKeys.counts(brandId) });
+}

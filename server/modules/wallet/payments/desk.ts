@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../../db/tables';
-import type { OpsDecideDepositRequest, OpsDecideWithdrawalRequest, OpsDepositDecided, OpsDeposits, OpsWithdrawalDecided, OpsWithdrawals } from '../../../../src/generated/types';
+import type { OpsDecideDepositRequest, OpsDecideWithdrawalRequest, OpsDepositDecided, OpsDeposits, OpsPaymentsCounts, OpsWithdrawalDecided, OpsWithdrawals } from '../../../../src/generated/types';
 import { fromMinorUnits } from '../../../../src/engine/money';
 import { apiError } from '../../../errors';
 import type { SignedOperator } from '../../../http/operatorSession';
 import { postChange, type Posting } from '../ledger';
 import { accountLine } from './withdrawals';
 import { pageOf } from '../../../db/pageOf';
-import { proofIds } from './proofs';
+import { payoutProofId, proofIds, readProof } from './proofs';
 
 /** A brand's deposits by status for the payments desk: the oldest pending first (first come, first served), else the newest decided first. */
 export async function deskDeposits(db: Kysely<Tables>, brandId: string, status: 'pending' | 'approved' | 'rejected', pageNo = 1, pageSize = 10): Promise<OpsDeposits> {
@@ -98,6 +98,7 @@ export async function deskWithdrawals(db: Kysely<Tables>, brandId: string, statu
         .selectAll('w')
         .select('m.account')
         .select(proofIds('withdrawal', 'w.id').as('proofs'))
+        .select(payoutProofId('w.id').as('payout_proof'))
         .orderBy('w.id', withdrawalOrder[status])
         .limit(limit)
         .offset(offset)
@@ -122,8 +123,29 @@ export async function deskWithdrawals(db: Kysely<Tables>, brandId: string, statu
       createdAt: new Date(r.created_at).toISOString(),
       decidedAt: r.decided_at ? new Date(r.decided_at).toISOString() : null,
       paidAt: r.paid_at ? new Date(r.paid_at).toISOString() : null,
+      payoutReference: r.payout_reference,
+      payoutProof: r.payout_proof,
     })),
   };
+}
+
+/** How many of a brand's deposits and withdrawals wait in each of the desk's queues: counted as the lists count them. */
+export async function deskCounts(db: Kysely<Tables>, brandId: string): Promise<OpsPaymentsCounts> {
+  const deposits = await db
+    .selectFrom('deposits')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('brand_id', '=', brandId)
+    .where('status', '=', 'pending')
+    .executeTakeFirstOrThrow();
+  const withdrawals = await db
+    .selectFrom('withdrawals')
+    .select((eb) => ['status', eb.fn.countAll<string>().as('n')])
+    .where('brand_id', '=', brandId)
+    .where('status', 'in', ['pending', 'approved'])
+    .groupBy('status')
+    .execute();
+  const waiting = (status: string) => Number(withdrawals.find((w) => w.status === status)?.n ?? 0);
+  return { deposits: { pending: Number(deposits.n) }, withdrawals: { pending: waiting('pending'), approved: waiting('approved') } };
 }
 
 /** Which status each action starts from, and where it leads. */
@@ -131,9 +153,10 @@ const moves = { approve: { from: ['pending'], to: 'approved' }, pay: { from: ['a
 
 /**
  * Moves a withdrawal on, in the caller's transaction, in one statement only its expected status
- * passes (two operators at once: one wins). Paying takes the held money out of the books to the
- * house's payout account and schedules its automatic receipt (`onPaid`); rejecting returns the
- * hold to the main wallet. Each under the withdrawal's own ledger key, so never twice.
+ * passes (two operators at once: one wins). Paying records the payout reference the member reads
+ * (and the picture of the payment, judged before anything changes), takes the held money out of the
+ * books to the house's payout account and schedules its automatic receipt (`onPaid`); rejecting
+ * returns the hold to the main wallet. Each under the withdrawal's own ledger key, so never twice.
  */
 export async function decideWithdrawal(
   db: Kysely<Tables>,
@@ -142,6 +165,7 @@ export async function decideWithdrawal(
   onPaid: (trx: Kysely<Tables>, w: { id: string; paidAt: Date }) => Promise<void>,
 ): Promise<OpsWithdrawalDecided> {
   const move = moves[input.action];
+  const proof = input.action === 'pay' && input.payoutProof !== undefined ? readProof(input.payoutProof, 'payoutProof') : null;
   const now = new Date();
   const row = await db
     .updateTable('withdrawals')
@@ -150,7 +174,7 @@ export async function decideWithdrawal(
       operator_id: operator.id,
       operator_name: operator.username,
       decided_at: now,
-      ...(input.action === 'pay' ? { paid_at: now } : {}),
+      ...(input.action === 'pay' ? { paid_at: now, payout_reference: input.payoutReference! } : {}),
       ...(input.action === 'reject' ? { reject_reason: input.reason! } : {}),
     })
     .where('id', '=', input.id)
@@ -166,6 +190,11 @@ export async function decideWithdrawal(
   const amount = BigInt(row.amount);
   const hold = { memberId: row.member_id, wallet: 'hold', amount: -amount };
   if (input.action === 'pay') {
+    if (proof)
+      await db
+        .insertInto('withdrawal_proofs')
+        .values({ withdrawal_id: row.id, kind: 'payout', content_type: proof.contentType, width: proof.width, height: proof.height, bytes: proof.bytes })
+        .execute();
     await postChange(db, { brandId: input.brandId, idempotencyKey: `withdrawal-paid:${row.id}`, kind: 'withdrawalPaid', reference: `W${row.id}`, postings: [hold, { house: `payouts:${row.account_kind}`, amount }] });
     await onPaid(db, { id: row.id, paidAt: now });
   }

@@ -6,6 +6,7 @@ import type { Tables } from '../../../db/tables';
 import type { SignedMember } from '../../../http/sessions';
 import { confirmReceipt, requestWithdrawal, withdrawalRules, withdrawalsOf } from './withdrawals';
 import { sendToUpline, uplineInfo } from './toUpline';
+import { payoutProofOf } from './proofs';
 import { checkPaymentPassword } from '../../member/index';
 
 /**
@@ -26,5 +27,6 @@ export function paymentsRoutes(app: FastifyInstance) {
   defineRoute(app, 'wallet/withdrawalRules', ({ db, brand, member }) => withdrawalRules(db, brand, member.id));
   defineRoute(app, 'wallet/withdraw', ({ db, brand, member, input, onceKey }) => requestWithdrawal(db, brand, member.id, onceKey!, input), paymentPassword);
   defineRoute(app, 'wallet/withdrawals', ({ db, brand, member, input }) => withdrawalsOf(db, brand, member.id, input.pageNo, input.pageSize));
+  defineRoute(app, 'wallet/withdrawalPayoutProof', ({ db, member, input }) => payoutProofOf(db, member.id, input.id));
   defineRoute(app, 'wallet/withdrawalReceipt', ({ db, brand, member, input }) => confirmReceipt(db, brand, member.id, input));
 }

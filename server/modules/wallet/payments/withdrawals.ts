@@ -4,7 +4,7 @@ import type { Brand } from '../../../brands/store';
 import type { Withdrawal, WithdrawalReceiptRequest, WithdrawalRules, Withdrawals, WithdrawRequest } from '../../../../src/generated/types';
 import { fromMinorUnits } from '../../../../src/engine/money';
 import { apiError } from '../../../errors';
-import { readProofs } from './proofs';
+import { payoutProofId, readProofs } from './proofs';
 import { pageOf } from '../../../db/pageOf';
 import { amountWithin, minorOf } from '../amount';
 import { postChange, walletBalance } from '../ledger';
@@ -26,7 +26,8 @@ export const autoReceiveAt = (brand: Brand, paidAt: Date) => new Date(paidAt.get
 export const accountLine = (r: { account_kind: string; account_number: string; account_bank: string | null; payee_name: string }) =>
   `${payoutKindNames[r.account_kind as PayoutKind] ?? r.account_kind}${r.account_bank ? ` (${r.account_bank})` : ''} ${r.account_number} · ${r.payee_name}`;
 
-export function withdrawalView(brand: Brand, r: WithdrawalRow): Withdrawal {
+/** A withdrawal as its member sees it; `payout_proof` is the ID of the desk's picture of the payment, where it was read. */
+export function withdrawalView(brand: Brand, r: WithdrawalRow & { payout_proof?: string | null }): Withdrawal {
   const paidAt = r.paid_at ? new Date(r.paid_at) : null;
   return {
     id: r.id,
@@ -40,6 +41,8 @@ export function withdrawalView(brand: Brand, r: WithdrawalRow): Withdrawal {
     createdAt: new Date(r.created_at).toISOString(),
     paidAt: paidAt?.toISOString() ?? null,
     autoReceiveAt: paidAt && !r.receipt ? autoReceiveAt(brand, paidAt).toISOString() : null,
+    payoutReference: r.payout_reference,
+    payoutProof: Boolean(r.payout_proof),
   };
 }
 
@@ -115,12 +118,12 @@ export async function requestWithdrawal(db: Kysely<Tables>, brand: Brand, member
 
 /** The member's withdrawals, newest first. */
 export async function withdrawalsOf(db: Kysely<Tables>, brand: Brand, memberId: string, pageNo = 1, pageSize = 10): Promise<Withdrawals> {
-  const base = db.selectFrom('withdrawals').where('member_id', '=', memberId).where('brand_id', '=', brand.id);
+  const base = db.selectFrom('withdrawals as w').where('w.member_id', '=', memberId).where('w.brand_id', '=', brand.id);
   const page = await pageOf(
     pageNo,
     pageSize,
     base,
-    (limit, offset) => base.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+    (limit, offset) => base.selectAll('w').select(payoutProofId('w.id').as('payout_proof')).orderBy('w.id', 'desc').limit(limit).offset(offset).execute(),
   );
   return { pageNo, total: page.total, totalPages: page.totalPages, list: page.rows.map((r) => withdrawalView(brand, r)) };
 }
@@ -150,7 +153,8 @@ export async function confirmReceipt(db: Kysely<Tables>, brand: Brand, memberId:
       .insertInto('withdrawal_proofs')
       .values(proofs.map((p) => ({ withdrawal_id: row.id, content_type: p.contentType, width: p.width, height: p.height, bytes: p.bytes })))
       .execute();
-  return withdrawalView(brand, row);
+  const payout = await db.selectFrom('withdrawal_proofs').select('id').where('withdrawal_id', '=', row.id).where('kind', '=', 'payout').executeTakeFirst();
+  return withdrawalView(brand, { ...row, payout_proof: payout?.id ?? null });
 }
 
 /** A paid withdrawal nobody confirmed in time counts as received (the scheduled job's work; idempotent). */

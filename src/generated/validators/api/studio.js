@@ -4,13 +4,13 @@ const __b1dep0 = __b1dep0_ns.default?.fullFormats ?? __b1dep0_ns.fullFormats ?? 
 export const { roundRequest, roundsRequest, seedRequest, sessionRequest, verifyRequest } = (() => {
 "use strict";
 
-const schema229 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/studio/round.request.json","title":"StudioRoundRequest","description":"POST /studio/round: plays one round of the launched game. With real money the studio takes the stake and pays the win through the seamless-wallet API like any vendor; a demo moves play money only. Refused (ROUND_TOO_SOON) sooner than the brand's shortest round after the last.","x-call":{"method":"POST","path":"/studio/round","module":"GAMELO3"},"type":"object","additionalProperties":false,"required":["t","stake"],"properties":{"t":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"The launch token from the game's address."},"stake":{"$ref":"../common.schema.json#/definitions/Amount"},"choice":{"type":"string","pattern":"^[a-z0-9]{1,12}$","description":"Baccarat: player, banker or tie; a pick game: an outcome's id."},"target":{"type":"number","minimum":1.01,"maximum":1000,"description":"Crash: the multiplier to cash out at."}}};
-const schema230 = {"description":"An amount of money as typed: a decimal string with at most two places, in the brand's currency. A JSON number is refused (400 VALIDATION_FAILED), never read as the string.","x-uncoerced":true,"allOf":[{"type":"string","pattern":"^[0-9]{1,13}(\\.[0-9]{1,2})?$"}]};
-const pattern107 = new RegExp("^[A-Za-z0-9_-]{43}$", "u");
+const schema230 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/studio/round.request.json","title":"StudioRoundRequest","description":"POST /studio/round: plays one round of the launched game. With real money the studio takes the stake and pays the win through the seamless-wallet API like any vendor; a demo moves play money only. Refused (ROUND_TOO_SOON) sooner than the brand's shortest round after the last.","x-call":{"method":"POST","path":"/studio/round","module":"GAMELO3"},"type":"object","additionalProperties":false,"required":["t","stake"],"properties":{"t":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"The launch token from the game's address."},"stake":{"$ref":"../common.schema.json#/definitions/Amount"},"choice":{"type":"string","pattern":"^[a-z0-9]{1,12}$","description":"Baccarat: player, banker or tie; a pick game: an outcome's id."},"target":{"type":"number","minimum":1.01,"maximum":1000,"description":"Crash: the multiplier to cash out at."}}};
+const schema231 = {"description":"An amount of money as typed: a decimal string with at most two places, in the brand's currency. A JSON number is refused (400 VALIDATION_FAILED), never read as the string.","x-uncoerced":true,"allOf":[{"type":"string","pattern":"^[0-9]{1,13}(\\.[0-9]{1,2})?$"}]};
+const pattern110 = new RegExp("^[A-Za-z0-9_-]{43}$", "u");
 const pattern32 = new RegExp("^[0-9]{1,13}(\\.[0-9]{1,2})?$", "u");
-const pattern109 = new RegExp("^[a-z0-9]{1,12}$", "u");
+const pattern112 = new RegExp("^[a-z0-9]{1,12}$", "u");
 
-function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/studio/round.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -18,218 +18,13 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.t === undefined) && (missing0 = "t")) || ((data.stake === undefined) && (missing0 = "stake"))){
-validate154.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs2 = errors;
-for(const key0 in data){
-if(!((((key0 === "t") || (key0 === "stake")) || (key0 === "choice")) || (key0 === "target"))){
-validate154.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs2 === errors){
-if(data.t !== undefined){
-let data0 = data.t;
-const _errs3 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate154.errors = [{instancePath:instancePath+"/t",schemaPath:"#/properties/t/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["t"] = coerced0;
-}
-}
-}
-if(errors === _errs3){
-if(typeof data0 === "string"){
-if(!pattern107.test(data0)){
-validate154.errors = [{instancePath:instancePath+"/t",schemaPath:"#/properties/t/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{43}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{43}$"+"\""}];
-return false;
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.stake !== undefined){
-let data1 = data.stake;
-const _errs5 = errors;
-if(typeof data1 !== "string"){
-validate154.errors = [{instancePath:instancePath+"/stake",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
-return false;
-}
-else {
-const _errs7 = errors;
-if(typeof data1 !== "string"){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data1;
-}
-else if(data1 === null){
-coerced1 = "";
-}
-else {
-validate154.errors = [{instancePath:instancePath+"/stake",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["stake"] = coerced1;
-}
-}
-}
-if(errors === _errs7){
-if(typeof data1 === "string"){
-if(!pattern32.test(data1)){
-validate154.errors = [{instancePath:instancePath+"/stake",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.choice !== undefined){
-let data2 = data.choice;
-const _errs9 = errors;
-if(typeof data2 !== "string"){
-let dataType2 = typeof data2;
-let coerced2 = undefined;
-if(!(coerced2 !== undefined)){
-if(dataType2 == "number" || dataType2 == "boolean"){
-coerced2 = "" + data2;
-}
-else if(data2 === null){
-coerced2 = "";
-}
-else {
-validate154.errors = [{instancePath:instancePath+"/choice",schemaPath:"#/properties/choice/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced2 !== undefined){
-data2 = coerced2;
-if(data !== undefined){
-data["choice"] = coerced2;
-}
-}
-}
-if(errors === _errs9){
-if(typeof data2 === "string"){
-if(!pattern109.test(data2)){
-validate154.errors = [{instancePath:instancePath+"/choice",schemaPath:"#/properties/choice/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]{1,12}$"},message:"must match pattern \""+"^[a-z0-9]{1,12}$"+"\""}];
-return false;
-}
-}
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.target !== undefined){
-let data3 = data.target;
-const _errs11 = errors;
-if(!(typeof data3 == "number")){
-let dataType3 = typeof data3;
-let coerced3 = undefined;
-if(!(coerced3 !== undefined)){
-if(dataType3 == "boolean" || data3 === null
-              || (dataType3 == "string" && data3 && data3 == +data3)){
-coerced3 = +data3;
-}
-else {
-validate154.errors = [{instancePath:instancePath+"/target",schemaPath:"#/properties/target/type",keyword:"type",params:{type: "number"},message:"must be number"}];
-return false;
-}
-}
-if(coerced3 !== undefined){
-data3 = coerced3;
-if(data !== undefined){
-data["target"] = coerced3;
-}
-}
-}
-if(errors === _errs11){
-if(typeof data3 == "number"){
-if(data3 > 1000 || isNaN(data3)){
-validate154.errors = [{instancePath:instancePath+"/target",schemaPath:"#/properties/target/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"}];
-return false;
-}
-else {
-if(data3 < 1.01 || isNaN(data3)){
-validate154.errors = [{instancePath:instancePath+"/target",schemaPath:"#/properties/target/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1.01},message:"must be >= 1.01"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs11 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate154.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate154.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema231 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/studio/rounds.request.json","title":"StudioRoundsRequest","description":"GET /studio/rounds: the player's last rounds of this game, newest first, each with its seeds; a server seed shows once it is revealed.","x-call":{"method":"GET","path":"/studio/rounds","module":"GAMELO3"},"type":"object","additionalProperties":false,"required":["t"],"properties":{"t":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"The launch token from the game's address."}}};
-
-function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/studio/rounds.request.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.t === undefined) && (missing0 = "t")){
 validate155.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!(key0 === "t")){
+if(!((((key0 === "t") || (key0 === "stake")) || (key0 === "choice")) || (key0 === "target"))){
 validate155.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -263,9 +58,144 @@ data["t"] = coerced0;
 }
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern107.test(data0)){
+if(!pattern110.test(data0)){
 validate155.errors = [{instancePath:instancePath+"/t",schemaPath:"#/properties/t/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{43}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{43}$"+"\""}];
 return false;
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.stake !== undefined){
+let data1 = data.stake;
+const _errs5 = errors;
+if(typeof data1 !== "string"){
+validate155.errors = [{instancePath:instancePath+"/stake",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+return false;
+}
+else {
+const _errs7 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate155.errors = [{instancePath:instancePath+"/stake",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["stake"] = coerced1;
+}
+}
+}
+if(errors === _errs7){
+if(typeof data1 === "string"){
+if(!pattern32.test(data1)){
+validate155.errors = [{instancePath:instancePath+"/stake",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.choice !== undefined){
+let data2 = data.choice;
+const _errs9 = errors;
+if(typeof data2 !== "string"){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data2;
+}
+else if(data2 === null){
+coerced2 = "";
+}
+else {
+validate155.errors = [{instancePath:instancePath+"/choice",schemaPath:"#/properties/choice/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["choice"] = coerced2;
+}
+}
+}
+if(errors === _errs9){
+if(typeof data2 === "string"){
+if(!pattern112.test(data2)){
+validate155.errors = [{instancePath:instancePath+"/choice",schemaPath:"#/properties/choice/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]{1,12}$"},message:"must match pattern \""+"^[a-z0-9]{1,12}$"+"\""}];
+return false;
+}
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.target !== undefined){
+let data3 = data.target;
+const _errs11 = errors;
+if(!(typeof data3 == "number")){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 == "boolean" || data3 === null
+              || (dataType3 == "string" && data3 && data3 == +data3)){
+coerced3 = +data3;
+}
+else {
+validate155.errors = [{instancePath:instancePath+"/target",schemaPath:"#/properties/target/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["target"] = coerced3;
+}
+}
+}
+if(errors === _errs11){
+if(typeof data3 == "number"){
+if(data3 > 1000 || isNaN(data3)){
+validate155.errors = [{instancePath:instancePath+"/target",schemaPath:"#/properties/target/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"}];
+return false;
+}
+else {
+if(data3 < 1.01 || isNaN(data3)){
+validate155.errors = [{instancePath:instancePath+"/target",schemaPath:"#/properties/target/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1.01},message:"must be >= 1.01"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
 }
 }
 }
@@ -283,24 +213,23 @@ return errors === 0;
 }
 
 
-const schema232 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/studio/seed.request.json","title":"StudioSeedRequest","description":"POST /studio/seed: starts a new seed pair with the player's client seed, and reveals the server seed that ends, so every round played with it can be checked.","x-call":{"method":"POST","path":"/studio/seed","module":"GAMELO3"},"type":"object","additionalProperties":false,"required":["t","clientSeed"],"properties":{"t":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"The launch token from the game's address."},"clientSeed":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"}}};
-const pattern112 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
+const schema232 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/studio/rounds.request.json","title":"StudioRoundsRequest","description":"GET /studio/rounds: the player's last rounds of this game, newest first, each with its seeds; a server seed shows once it is revealed.","x-call":{"method":"GET","path":"/studio/rounds","module":"GAMELO3"},"type":"object","additionalProperties":false,"required":["t"],"properties":{"t":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"The launch token from the game's address."}}};
 
 function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/studio/seed.request.json" */;
+/*# sourceURL="/api/studio/rounds.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((data.t === undefined) && (missing0 = "t")) || ((data.clientSeed === undefined) && (missing0 = "clientSeed"))){
+if((data.t === undefined) && (missing0 = "t")){
 validate156.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!((key0 === "t") || (key0 === "clientSeed"))){
+if(!(key0 === "t")){
 validate156.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -334,55 +263,11 @@ data["t"] = coerced0;
 }
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern107.test(data0)){
+if(!pattern110.test(data0)){
 validate156.errors = [{instancePath:instancePath+"/t",schemaPath:"#/properties/t/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{43}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{43}$"+"\""}];
 return false;
 }
 }
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.clientSeed !== undefined){
-let data1 = data.clientSeed;
-const _errs5 = errors;
-if(typeof data1 !== "string"){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data1;
-}
-else if(data1 === null){
-coerced1 = "";
-}
-else {
-validate156.errors = [{instancePath:instancePath+"/clientSeed",schemaPath:"#/properties/clientSeed/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["clientSeed"] = coerced1;
-}
-}
-}
-if(errors === _errs5){
-if(typeof data1 === "string"){
-if(!pattern112.test(data1)){
-validate156.errors = [{instancePath:instancePath+"/clientSeed",schemaPath:"#/properties/clientSeed/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""}];
-return false;
-}
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
 }
 }
 }
@@ -398,23 +283,24 @@ return errors === 0;
 }
 
 
-const schema233 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/studio/session.request.json","title":"StudioSessionRequest","description":"GET /studio/session: what the studio's game page needs to draw a launched game: the game, the player's balance (play money in a demo), the provably fair state and the brand's rules of play.","x-call":{"method":"GET","path":"/studio/session","module":"GAMELO3"},"type":"object","additionalProperties":false,"required":["t"],"properties":{"t":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"The launch token from the game's address."}}};
+const schema233 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/studio/seed.request.json","title":"StudioSeedRequest","description":"POST /studio/seed: starts a new seed pair with the player's client seed, and reveals the server seed that ends, so every round played with it can be checked.","x-call":{"method":"POST","path":"/studio/seed","module":"GAMELO3"},"type":"object","additionalProperties":false,"required":["t","clientSeed"],"properties":{"t":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"The launch token from the game's address."},"clientSeed":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"}}};
+const pattern115 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
 
 function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/studio/session.request.json" */;
+/*# sourceURL="/api/studio/seed.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.t === undefined) && (missing0 = "t")){
+if(((data.t === undefined) && (missing0 = "t")) || ((data.clientSeed === undefined) && (missing0 = "clientSeed"))){
 validate157.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!(key0 === "t")){
+if(!((key0 === "t") || (key0 === "clientSeed"))){
 validate157.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -448,11 +334,55 @@ data["t"] = coerced0;
 }
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern107.test(data0)){
+if(!pattern110.test(data0)){
 validate157.errors = [{instancePath:instancePath+"/t",schemaPath:"#/properties/t/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{43}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{43}$"+"\""}];
 return false;
 }
 }
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.clientSeed !== undefined){
+let data1 = data.clientSeed;
+const _errs5 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate157.errors = [{instancePath:instancePath+"/clientSeed",schemaPath:"#/properties/clientSeed/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["clientSeed"] = coerced1;
+}
+}
+}
+if(errors === _errs5){
+if(typeof data1 === "string"){
+if(!pattern115.test(data1)){
+validate157.errors = [{instancePath:instancePath+"/clientSeed",schemaPath:"#/properties/clientSeed/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""}];
+return false;
+}
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
 }
 }
 }
@@ -468,10 +398,80 @@ return errors === 0;
 }
 
 
-const schema234 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/studio/verify.request.json","title":"StudioVerifyRequest","description":"GET /studio/verify: plays a round again from its seeds, nonce and bet, changing nothing — what any player may recompute with the published scheme.","x-call":{"method":"GET","path":"/studio/verify","module":"GAMELO3"},"type":"object","additionalProperties":false,"required":["nodeId","serverSeed","clientSeed","nonce","stake"],"properties":{"nodeId":{"type":"integer","minimum":1,"maximum":2147483647},"serverSeed":{"type":"string","pattern":"^[0-9a-f]{64}$"},"clientSeed":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"nonce":{"type":"integer","minimum":0,"maximum":2147483647},"stake":{"$ref":"../common.schema.json#/definitions/Amount"},"choice":{"type":"string","pattern":"^[a-z0-9]{1,12}$"},"target":{"type":"number","minimum":1.01,"maximum":1000}}};
-const pattern114 = new RegExp("^[0-9a-f]{64}$", "u");
+const schema234 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/studio/session.request.json","title":"StudioSessionRequest","description":"GET /studio/session: what the studio's game page needs to draw a launched game: the game, the player's balance (play money in a demo), the provably fair state and the brand's rules of play.","x-call":{"method":"GET","path":"/studio/session","module":"GAMELO3"},"type":"object","additionalProperties":false,"required":["t"],"properties":{"t":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"The launch token from the game's address."}}};
 
 function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/studio/session.request.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.t === undefined) && (missing0 = "t")){
+validate158.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs2 = errors;
+for(const key0 in data){
+if(!(key0 === "t")){
+validate158.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs2 === errors){
+if(data.t !== undefined){
+let data0 = data.t;
+const _errs3 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate158.errors = [{instancePath:instancePath+"/t",schemaPath:"#/properties/t/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["t"] = coerced0;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(!pattern110.test(data0)){
+validate158.errors = [{instancePath:instancePath+"/t",schemaPath:"#/properties/t/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{43}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{43}$"+"\""}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate158.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate158.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema235 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/studio/verify.request.json","title":"StudioVerifyRequest","description":"GET /studio/verify: plays a round again from its seeds, nonce and bet, changing nothing — what any player may recompute with the published scheme.","x-call":{"method":"GET","path":"/studio/verify","module":"GAMELO3"},"type":"object","additionalProperties":false,"required":["nodeId","serverSeed","clientSeed","nonce","stake"],"properties":{"nodeId":{"type":"integer","minimum":1,"maximum":2147483647},"serverSeed":{"type":"string","pattern":"^[0-9a-f]{64}$"},"clientSeed":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"nonce":{"type":"integer","minimum":0,"maximum":2147483647},"stake":{"$ref":"../common.schema.json#/definitions/Amount"},"choice":{"type":"string","pattern":"^[a-z0-9]{1,12}$"},"target":{"type":"number","minimum":1.01,"maximum":1000}}};
+const pattern117 = new RegExp("^[0-9a-f]{64}$", "u");
+
+function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/studio/verify.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -479,14 +479,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.nodeId === undefined) && (missing0 = "nodeId")) || ((data.serverSeed === undefined) && (missing0 = "serverSeed"))) || ((data.clientSeed === undefined) && (missing0 = "clientSeed"))) || ((data.nonce === undefined) && (missing0 = "nonce"))) || ((data.stake === undefined) && (missing0 = "stake"))){
-validate158.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate159.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "nodeId") || (key0 === "serverSeed")) || (key0 === "clientSeed")) || (key0 === "nonce")) || (key0 === "stake")) || (key0 === "choice")) || (key0 === "target"))){
-validate158.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate159.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -504,7 +504,7 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate158.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate159.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -518,12 +518,12 @@ data["nodeId"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 == "number"){
 if(data0 > 2147483647 || isNaN(data0)){
-validate158.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
+validate159.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
 return false;
 }
 else {
 if(data0 < 1 || isNaN(data0)){
-validate158.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate159.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -549,7 +549,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate158.errors = [{instancePath:instancePath+"/serverSeed",schemaPath:"#/properties/serverSeed/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate159.errors = [{instancePath:instancePath+"/serverSeed",schemaPath:"#/properties/serverSeed/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -562,8 +562,8 @@ data["serverSeed"] = coerced1;
 }
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(!pattern114.test(data1)){
-validate158.errors = [{instancePath:instancePath+"/serverSeed",schemaPath:"#/properties/serverSeed/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""}];
+if(!pattern117.test(data1)){
+validate159.errors = [{instancePath:instancePath+"/serverSeed",schemaPath:"#/properties/serverSeed/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""}];
 return false;
 }
 }
@@ -588,7 +588,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate158.errors = [{instancePath:instancePath+"/clientSeed",schemaPath:"#/properties/clientSeed/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate159.errors = [{instancePath:instancePath+"/clientSeed",schemaPath:"#/properties/clientSeed/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -601,8 +601,8 @@ data["clientSeed"] = coerced2;
 }
 if(errors === _errs7){
 if(typeof data2 === "string"){
-if(!pattern112.test(data2)){
-validate158.errors = [{instancePath:instancePath+"/clientSeed",schemaPath:"#/properties/clientSeed/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""}];
+if(!pattern115.test(data2)){
+validate159.errors = [{instancePath:instancePath+"/clientSeed",schemaPath:"#/properties/clientSeed/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""}];
 return false;
 }
 }
@@ -625,7 +625,7 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate158.errors = [{instancePath:instancePath+"/nonce",schemaPath:"#/properties/nonce/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate159.errors = [{instancePath:instancePath+"/nonce",schemaPath:"#/properties/nonce/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -639,12 +639,12 @@ data["nonce"] = coerced3;
 if(errors === _errs9){
 if(typeof data3 == "number"){
 if(data3 > 2147483647 || isNaN(data3)){
-validate158.errors = [{instancePath:instancePath+"/nonce",schemaPath:"#/properties/nonce/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
+validate159.errors = [{instancePath:instancePath+"/nonce",schemaPath:"#/properties/nonce/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
 return false;
 }
 else {
 if(data3 < 0 || isNaN(data3)){
-validate158.errors = [{instancePath:instancePath+"/nonce",schemaPath:"#/properties/nonce/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate159.errors = [{instancePath:instancePath+"/nonce",schemaPath:"#/properties/nonce/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -660,7 +660,7 @@ if(data.stake !== undefined){
 let data4 = data.stake;
 const _errs11 = errors;
 if(typeof data4 !== "string"){
-validate158.errors = [{instancePath:instancePath+"/stake",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+validate159.errors = [{instancePath:instancePath+"/stake",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
 return false;
 }
 else {
@@ -676,7 +676,7 @@ else if(data4 === null){
 coerced4 = "";
 }
 else {
-validate158.errors = [{instancePath:instancePath+"/stake",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate159.errors = [{instancePath:instancePath+"/stake",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -690,7 +690,7 @@ data["stake"] = coerced4;
 if(errors === _errs13){
 if(typeof data4 === "string"){
 if(!pattern32.test(data4)){
-validate158.errors = [{instancePath:instancePath+"/stake",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+validate159.errors = [{instancePath:instancePath+"/stake",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
 return false;
 }
 }
@@ -716,7 +716,7 @@ else if(data5 === null){
 coerced5 = "";
 }
 else {
-validate158.errors = [{instancePath:instancePath+"/choice",schemaPath:"#/properties/choice/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate159.errors = [{instancePath:instancePath+"/choice",schemaPath:"#/properties/choice/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -729,8 +729,8 @@ data["choice"] = coerced5;
 }
 if(errors === _errs15){
 if(typeof data5 === "string"){
-if(!pattern109.test(data5)){
-validate158.errors = [{instancePath:instancePath+"/choice",schemaPath:"#/properties/choice/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]{1,12}$"},message:"must match pattern \""+"^[a-z0-9]{1,12}$"+"\""}];
+if(!pattern112.test(data5)){
+validate159.errors = [{instancePath:instancePath+"/choice",schemaPath:"#/properties/choice/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]{1,12}$"},message:"must match pattern \""+"^[a-z0-9]{1,12}$"+"\""}];
 return false;
 }
 }
@@ -753,7 +753,7 @@ if(dataType6 == "boolean" || data6 === null
 coerced6 = +data6;
 }
 else {
-validate158.errors = [{instancePath:instancePath+"/target",schemaPath:"#/properties/target/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate159.errors = [{instancePath:instancePath+"/target",schemaPath:"#/properties/target/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 }
@@ -767,12 +767,12 @@ data["target"] = coerced6;
 if(errors === _errs17){
 if(typeof data6 == "number"){
 if(data6 > 1000 || isNaN(data6)){
-validate158.errors = [{instancePath:instancePath+"/target",schemaPath:"#/properties/target/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"}];
+validate159.errors = [{instancePath:instancePath+"/target",schemaPath:"#/properties/target/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"}];
 return false;
 }
 else {
 if(data6 < 1.01 || isNaN(data6)){
-validate158.errors = [{instancePath:instancePath+"/target",schemaPath:"#/properties/target/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1.01},message:"must be >= 1.01"}];
+validate159.errors = [{instancePath:instancePath+"/target",schemaPath:"#/properties/target/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1.01},message:"must be >= 1.01"}];
 return false;
 }
 }
@@ -793,26 +793,26 @@ var valid0 = true;
 }
 }
 else {
-validate158.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate159.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate158.errors = vErrors;
+validate159.errors = vErrors;
 return errors === 0;
 }
 
-return { roundRequest: validate154, roundsRequest: validate155, seedRequest: validate156, sessionRequest: validate157, verifyRequest: validate158 };
+return { roundRequest: validate155, roundsRequest: validate156, seedRequest: validate157, sessionRequest: validate158, verifyRequest: validate159 };
 })();
 export const { roundResponse, roundsResponse, seedResponse, sessionResponse, verifyResponse } = (() => {
 "use strict";
 
-const schema251 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/studio/round.response.json","title":"StudioRound","type":"object","additionalProperties":false,"required":["roundId","stake","payout","balance","nonce","clientSeed","serverHash","outcome","fair"],"properties":{"roundId":{"type":"string"},"stake":{"$ref":"../common.schema.json#/definitions/Money"},"payout":{"$ref":"../common.schema.json#/definitions/Money"},"balance":{"$ref":"../common.schema.json#/definitions/Money"},"nonce":{"type":"integer"},"clientSeed":{"type":"string"},"serverHash":{"type":"string"},"outcome":{"type":"object","description":"What the round drew, as its game describes it (a slot's grid and wins, a baccarat hand, a crash point, a picked result).","additionalProperties":true},"fair":{"$ref":"session.response.json#/definitions/FairState"}}};
+const schema252 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/studio/round.response.json","title":"StudioRound","type":"object","additionalProperties":false,"required":["roundId","stake","payout","balance","nonce","clientSeed","serverHash","outcome","fair"],"properties":{"roundId":{"type":"string"},"stake":{"$ref":"../common.schema.json#/definitions/Money"},"payout":{"$ref":"../common.schema.json#/definitions/Money"},"balance":{"$ref":"../common.schema.json#/definitions/Money"},"nonce":{"type":"integer"},"clientSeed":{"type":"string"},"serverHash":{"type":"string"},"outcome":{"type":"object","description":"What the round drew, as its game describes it (a slot's grid and wins, a baccarat hand, a crash point, a picked result).","additionalProperties":true},"fair":{"$ref":"session.response.json#/definitions/FairState"}}};
 const schema17 = {"description":"An amount of money as the server states it: a decimal string with two places, in the brand's currency.","type":"string","pattern":"^-?[0-9]{1,15}\\.[0-9]{2}$"};
-const schema258 = {"title":"FairState","type":"object","additionalProperties":false,"required":["serverHash","clientSeed","nonce"],"properties":{"serverHash":{"type":"string","description":"SHA-256 of the secret server seed, hex: shown before play, so the seed cannot change afterwards."},"clientSeed":{"type":"string"},"nonce":{"type":"integer","description":"The nonce the next round uses."}}};
+const schema259 = {"title":"FairState","type":"object","additionalProperties":false,"required":["serverHash","clientSeed","nonce"],"properties":{"serverHash":{"type":"string","description":"SHA-256 of the secret server seed, hex: shown before play, so the seed cannot change afterwards."},"clientSeed":{"type":"string"},"nonce":{"type":"integer","description":"The nonce the next round uses."}}};
 const func4 = Object.prototype.hasOwnProperty;
 const pattern4 = new RegExp("^-?[0-9]{1,15}\\.[0-9]{2}$", "u");
 
-function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/studio/round.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -820,14 +820,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.roundId === undefined) && (missing0 = "roundId")) || ((data.stake === undefined) && (missing0 = "stake"))) || ((data.payout === undefined) && (missing0 = "payout"))) || ((data.balance === undefined) && (missing0 = "balance"))) || ((data.nonce === undefined) && (missing0 = "nonce"))) || ((data.clientSeed === undefined) && (missing0 = "clientSeed"))) || ((data.serverHash === undefined) && (missing0 = "serverHash"))) || ((data.outcome === undefined) && (missing0 = "outcome"))) || ((data.fair === undefined) && (missing0 = "fair"))){
-validate184.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate185.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func4.call(schema251.properties, key0))){
-validate184.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func4.call(schema252.properties, key0))){
+validate185.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -836,7 +836,7 @@ if(_errs1 === errors){
 if(data.roundId !== undefined){
 const _errs2 = errors;
 if(typeof data.roundId !== "string"){
-validate184.errors = [{instancePath:instancePath+"/roundId",schemaPath:"#/properties/roundId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate185.errors = [{instancePath:instancePath+"/roundId",schemaPath:"#/properties/roundId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -852,12 +852,12 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(!pattern4.test(data1)){
-validate184.errors = [{instancePath:instancePath+"/stake",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate185.errors = [{instancePath:instancePath+"/stake",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate184.errors = [{instancePath:instancePath+"/stake",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate185.errors = [{instancePath:instancePath+"/stake",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -874,12 +874,12 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data2 === "string"){
 if(!pattern4.test(data2)){
-validate184.errors = [{instancePath:instancePath+"/payout",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate185.errors = [{instancePath:instancePath+"/payout",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate184.errors = [{instancePath:instancePath+"/payout",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate185.errors = [{instancePath:instancePath+"/payout",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -896,12 +896,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data3 === "string"){
 if(!pattern4.test(data3)){
-validate184.errors = [{instancePath:instancePath+"/balance",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate185.errors = [{instancePath:instancePath+"/balance",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate184.errors = [{instancePath:instancePath+"/balance",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate185.errors = [{instancePath:instancePath+"/balance",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -915,7 +915,7 @@ if(data.nonce !== undefined){
 let data4 = data.nonce;
 const _errs13 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate184.errors = [{instancePath:instancePath+"/nonce",schemaPath:"#/properties/nonce/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate185.errors = [{instancePath:instancePath+"/nonce",schemaPath:"#/properties/nonce/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -927,7 +927,7 @@ if(valid0){
 if(data.clientSeed !== undefined){
 const _errs15 = errors;
 if(typeof data.clientSeed !== "string"){
-validate184.errors = [{instancePath:instancePath+"/clientSeed",schemaPath:"#/properties/clientSeed/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate185.errors = [{instancePath:instancePath+"/clientSeed",schemaPath:"#/properties/clientSeed/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -939,7 +939,7 @@ if(valid0){
 if(data.serverHash !== undefined){
 const _errs17 = errors;
 if(typeof data.serverHash !== "string"){
-validate184.errors = [{instancePath:instancePath+"/serverHash",schemaPath:"#/properties/serverHash/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate185.errors = [{instancePath:instancePath+"/serverHash",schemaPath:"#/properties/serverHash/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs17 === errors;
@@ -955,7 +955,7 @@ if(errors === _errs19){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 }
 else {
-validate184.errors = [{instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate185.errors = [{instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -973,14 +973,14 @@ if(errors === _errs23){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing1;
 if((((data8.serverHash === undefined) && (missing1 = "serverHash")) || ((data8.clientSeed === undefined) && (missing1 = "clientSeed"))) || ((data8.nonce === undefined) && (missing1 = "nonce"))){
-validate184.errors = [{instancePath:instancePath+"/fair",schemaPath:"session.response.json#/definitions/FairState/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate185.errors = [{instancePath:instancePath+"/fair",schemaPath:"session.response.json#/definitions/FairState/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs25 = errors;
 for(const key1 in data8){
 if(!(((key1 === "serverHash") || (key1 === "clientSeed")) || (key1 === "nonce"))){
-validate184.errors = [{instancePath:instancePath+"/fair",schemaPath:"session.response.json#/definitions/FairState/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate185.errors = [{instancePath:instancePath+"/fair",schemaPath:"session.response.json#/definitions/FairState/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -989,7 +989,7 @@ if(_errs25 === errors){
 if(data8.serverHash !== undefined){
 const _errs26 = errors;
 if(typeof data8.serverHash !== "string"){
-validate184.errors = [{instancePath:instancePath+"/fair/serverHash",schemaPath:"session.response.json#/definitions/FairState/properties/serverHash/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate185.errors = [{instancePath:instancePath+"/fair/serverHash",schemaPath:"session.response.json#/definitions/FairState/properties/serverHash/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid5 = _errs26 === errors;
@@ -1001,7 +1001,7 @@ if(valid5){
 if(data8.clientSeed !== undefined){
 const _errs28 = errors;
 if(typeof data8.clientSeed !== "string"){
-validate184.errors = [{instancePath:instancePath+"/fair/clientSeed",schemaPath:"session.response.json#/definitions/FairState/properties/clientSeed/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate185.errors = [{instancePath:instancePath+"/fair/clientSeed",schemaPath:"session.response.json#/definitions/FairState/properties/clientSeed/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid5 = _errs28 === errors;
@@ -1014,7 +1014,7 @@ if(data8.nonce !== undefined){
 let data11 = data8.nonce;
 const _errs30 = errors;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-validate184.errors = [{instancePath:instancePath+"/fair/nonce",schemaPath:"session.response.json#/definitions/FairState/properties/nonce/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate185.errors = [{instancePath:instancePath+"/fair/nonce",schemaPath:"session.response.json#/definitions/FairState/properties/nonce/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid5 = _errs30 === errors;
@@ -1028,7 +1028,7 @@ var valid5 = true;
 }
 }
 else {
-validate184.errors = [{instancePath:instancePath+"/fair",schemaPath:"session.response.json#/definitions/FairState/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate185.errors = [{instancePath:instancePath+"/fair",schemaPath:"session.response.json#/definitions/FairState/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -1049,20 +1049,20 @@ var valid0 = true;
 }
 }
 else {
-validate184.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate185.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate184.errors = vErrors;
+validate185.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema261 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/studio/rounds.response.json","title":"StudioRounds","type":"array","items":{"title":"StudioPastRound","type":"object","additionalProperties":false,"required":["roundId","at","stake","payout","nonce","clientSeed","serverHash","serverSeed","choice","target"],"properties":{"roundId":{"type":"string"},"at":{"$ref":"../common.schema.json#/definitions/Timestamp"},"stake":{"$ref":"../common.schema.json#/definitions/Money"},"payout":{"$ref":"../common.schema.json#/definitions/Money"},"nonce":{"type":"integer"},"clientSeed":{"type":"string"},"serverHash":{"type":"string"},"serverSeed":{"type":["string","null"]},"choice":{"type":["string","null"]},"target":{"type":["number","null"]}}}};
+const schema262 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/studio/rounds.response.json","title":"StudioRounds","type":"array","items":{"title":"StudioPastRound","type":"object","additionalProperties":false,"required":["roundId","at","stake","payout","nonce","clientSeed","serverHash","serverSeed","choice","target"],"properties":{"roundId":{"type":"string"},"at":{"$ref":"../common.schema.json#/definitions/Timestamp"},"stake":{"$ref":"../common.schema.json#/definitions/Money"},"payout":{"$ref":"../common.schema.json#/definitions/Money"},"nonce":{"type":"integer"},"clientSeed":{"type":"string"},"serverHash":{"type":"string"},"serverSeed":{"type":["string","null"]},"choice":{"type":["string","null"]},"target":{"type":["number","null"]}}}};
 const schema92 = {"type":"string","format":"date-time"};
 const formats0 = __b1dep0["date-time"];
 
-function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/studio/rounds.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1077,14 +1077,14 @@ if(errors === _errs1){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing0;
 if(((((((((((data0.roundId === undefined) && (missing0 = "roundId")) || ((data0.at === undefined) && (missing0 = "at"))) || ((data0.stake === undefined) && (missing0 = "stake"))) || ((data0.payout === undefined) && (missing0 = "payout"))) || ((data0.nonce === undefined) && (missing0 = "nonce"))) || ((data0.clientSeed === undefined) && (missing0 = "clientSeed"))) || ((data0.serverHash === undefined) && (missing0 = "serverHash"))) || ((data0.serverSeed === undefined) && (missing0 = "serverSeed"))) || ((data0.choice === undefined) && (missing0 = "choice"))) || ((data0.target === undefined) && (missing0 = "target"))){
-validate186.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate187.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs3 = errors;
 for(const key0 in data0){
-if(!(func4.call(schema261.items.properties, key0))){
-validate186.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func4.call(schema262.items.properties, key0))){
+validate187.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1093,7 +1093,7 @@ if(_errs3 === errors){
 if(data0.roundId !== undefined){
 const _errs4 = errors;
 if(typeof data0.roundId !== "string"){
-validate186.errors = [{instancePath:instancePath+"/" + i0+"/roundId",schemaPath:"#/items/properties/roundId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate187.errors = [{instancePath:instancePath+"/" + i0+"/roundId",schemaPath:"#/items/properties/roundId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs4 === errors;
@@ -1110,12 +1110,12 @@ if(errors === _errs7){
 if(errors === _errs7){
 if(typeof data2 === "string"){
 if(!(formats0.validate(data2))){
-validate186.errors = [{instancePath:instancePath+"/" + i0+"/at",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate187.errors = [{instancePath:instancePath+"/" + i0+"/at",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate186.errors = [{instancePath:instancePath+"/" + i0+"/at",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate187.errors = [{instancePath:instancePath+"/" + i0+"/at",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1133,12 +1133,12 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data3 === "string"){
 if(!pattern4.test(data3)){
-validate186.errors = [{instancePath:instancePath+"/" + i0+"/stake",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate187.errors = [{instancePath:instancePath+"/" + i0+"/stake",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate186.errors = [{instancePath:instancePath+"/" + i0+"/stake",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate187.errors = [{instancePath:instancePath+"/" + i0+"/stake",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1155,12 +1155,12 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data4 === "string"){
 if(!pattern4.test(data4)){
-validate186.errors = [{instancePath:instancePath+"/" + i0+"/payout",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate187.errors = [{instancePath:instancePath+"/" + i0+"/payout",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate186.errors = [{instancePath:instancePath+"/" + i0+"/payout",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate187.errors = [{instancePath:instancePath+"/" + i0+"/payout",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1174,7 +1174,7 @@ if(data0.nonce !== undefined){
 let data5 = data0.nonce;
 const _errs15 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate186.errors = [{instancePath:instancePath+"/" + i0+"/nonce",schemaPath:"#/items/properties/nonce/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate187.errors = [{instancePath:instancePath+"/" + i0+"/nonce",schemaPath:"#/items/properties/nonce/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid1 = _errs15 === errors;
@@ -1186,7 +1186,7 @@ if(valid1){
 if(data0.clientSeed !== undefined){
 const _errs17 = errors;
 if(typeof data0.clientSeed !== "string"){
-validate186.errors = [{instancePath:instancePath+"/" + i0+"/clientSeed",schemaPath:"#/items/properties/clientSeed/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate187.errors = [{instancePath:instancePath+"/" + i0+"/clientSeed",schemaPath:"#/items/properties/clientSeed/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs17 === errors;
@@ -1198,7 +1198,7 @@ if(valid1){
 if(data0.serverHash !== undefined){
 const _errs19 = errors;
 if(typeof data0.serverHash !== "string"){
-validate186.errors = [{instancePath:instancePath+"/" + i0+"/serverHash",schemaPath:"#/items/properties/serverHash/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate187.errors = [{instancePath:instancePath+"/" + i0+"/serverHash",schemaPath:"#/items/properties/serverHash/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs19 === errors;
@@ -1211,7 +1211,7 @@ if(data0.serverSeed !== undefined){
 let data8 = data0.serverSeed;
 const _errs21 = errors;
 if((typeof data8 !== "string") && (data8 !== null)){
-validate186.errors = [{instancePath:instancePath+"/" + i0+"/serverSeed",schemaPath:"#/items/properties/serverSeed/type",keyword:"type",params:{type: schema261.items.properties.serverSeed.type},message:"must be string,null"}];
+validate187.errors = [{instancePath:instancePath+"/" + i0+"/serverSeed",schemaPath:"#/items/properties/serverSeed/type",keyword:"type",params:{type: schema262.items.properties.serverSeed.type},message:"must be string,null"}];
 return false;
 }
 var valid1 = _errs21 === errors;
@@ -1224,7 +1224,7 @@ if(data0.choice !== undefined){
 let data9 = data0.choice;
 const _errs23 = errors;
 if((typeof data9 !== "string") && (data9 !== null)){
-validate186.errors = [{instancePath:instancePath+"/" + i0+"/choice",schemaPath:"#/items/properties/choice/type",keyword:"type",params:{type: schema261.items.properties.choice.type},message:"must be string,null"}];
+validate187.errors = [{instancePath:instancePath+"/" + i0+"/choice",schemaPath:"#/items/properties/choice/type",keyword:"type",params:{type: schema262.items.properties.choice.type},message:"must be string,null"}];
 return false;
 }
 var valid1 = _errs23 === errors;
@@ -1237,7 +1237,7 @@ if(data0.target !== undefined){
 let data10 = data0.target;
 const _errs25 = errors;
 if((!((typeof data10 == "number") && (isFinite(data10)))) && (data10 !== null)){
-validate186.errors = [{instancePath:instancePath+"/" + i0+"/target",schemaPath:"#/items/properties/target/type",keyword:"type",params:{type: schema261.items.properties.target.type},message:"must be number,null"}];
+validate187.errors = [{instancePath:instancePath+"/" + i0+"/target",schemaPath:"#/items/properties/target/type",keyword:"type",params:{type: schema262.items.properties.target.type},message:"must be number,null"}];
 return false;
 }
 var valid1 = _errs25 === errors;
@@ -1258,7 +1258,7 @@ var valid1 = true;
 }
 }
 else {
-validate186.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate187.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -1269,18 +1269,18 @@ break;
 }
 }
 else {
-validate186.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate187.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate186.errors = vErrors;
+validate187.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema265 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/studio/seed.response.json","title":"StudioSeed","type":"object","additionalProperties":false,"required":["revealed","fair"],"properties":{"revealed":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["serverSeed","serverHash","clientSeed","rounds"],"properties":{"serverSeed":{"type":"string"},"serverHash":{"type":"string"},"clientSeed":{"type":"string"},"rounds":{"type":"integer","description":"Nonces 0 to rounds − 1 were played with it."}}}]},"fair":{"$ref":"session.response.json#/definitions/FairState"}}};
+const schema266 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/studio/seed.response.json","title":"StudioSeed","type":"object","additionalProperties":false,"required":["revealed","fair"],"properties":{"revealed":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["serverSeed","serverHash","clientSeed","rounds"],"properties":{"serverSeed":{"type":"string"},"serverHash":{"type":"string"},"clientSeed":{"type":"string"},"rounds":{"type":"integer","description":"Nonces 0 to rounds − 1 were played with it."}}}]},"fair":{"$ref":"session.response.json#/definitions/FairState"}}};
 
-function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/studio/seed.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1288,14 +1288,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.revealed === undefined) && (missing0 = "revealed")) || ((data.fair === undefined) && (missing0 = "fair"))){
-validate187.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate188.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "revealed") || (key0 === "fair"))){
-validate187.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate188.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1451,7 +1451,7 @@ else {
 vErrors.push(err8);
 }
 errors++;
-validate187.errors = vErrors;
+validate188.errors = vErrors;
 return false;
 }
 else {
@@ -1479,14 +1479,14 @@ if(errors === _errs18){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing2;
 if((((data5.serverHash === undefined) && (missing2 = "serverHash")) || ((data5.clientSeed === undefined) && (missing2 = "clientSeed"))) || ((data5.nonce === undefined) && (missing2 = "nonce"))){
-validate187.errors = [{instancePath:instancePath+"/fair",schemaPath:"session.response.json#/definitions/FairState/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate188.errors = [{instancePath:instancePath+"/fair",schemaPath:"session.response.json#/definitions/FairState/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs20 = errors;
 for(const key2 in data5){
 if(!(((key2 === "serverHash") || (key2 === "clientSeed")) || (key2 === "nonce"))){
-validate187.errors = [{instancePath:instancePath+"/fair",schemaPath:"session.response.json#/definitions/FairState/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate188.errors = [{instancePath:instancePath+"/fair",schemaPath:"session.response.json#/definitions/FairState/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1495,7 +1495,7 @@ if(_errs20 === errors){
 if(data5.serverHash !== undefined){
 const _errs21 = errors;
 if(typeof data5.serverHash !== "string"){
-validate187.errors = [{instancePath:instancePath+"/fair/serverHash",schemaPath:"session.response.json#/definitions/FairState/properties/serverHash/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate188.errors = [{instancePath:instancePath+"/fair/serverHash",schemaPath:"session.response.json#/definitions/FairState/properties/serverHash/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs21 === errors;
@@ -1507,7 +1507,7 @@ if(valid4){
 if(data5.clientSeed !== undefined){
 const _errs23 = errors;
 if(typeof data5.clientSeed !== "string"){
-validate187.errors = [{instancePath:instancePath+"/fair/clientSeed",schemaPath:"session.response.json#/definitions/FairState/properties/clientSeed/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate188.errors = [{instancePath:instancePath+"/fair/clientSeed",schemaPath:"session.response.json#/definitions/FairState/properties/clientSeed/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs23 === errors;
@@ -1520,7 +1520,7 @@ if(data5.nonce !== undefined){
 let data8 = data5.nonce;
 const _errs25 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-validate187.errors = [{instancePath:instancePath+"/fair/nonce",schemaPath:"session.response.json#/definitions/FairState/properties/nonce/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate188.errors = [{instancePath:instancePath+"/fair/nonce",schemaPath:"session.response.json#/definitions/FairState/properties/nonce/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid4 = _errs25 === errors;
@@ -1534,7 +1534,7 @@ var valid4 = true;
 }
 }
 else {
-validate187.errors = [{instancePath:instancePath+"/fair",schemaPath:"session.response.json#/definitions/FairState/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate188.errors = [{instancePath:instancePath+"/fair",schemaPath:"session.response.json#/definitions/FairState/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -1548,19 +1548,19 @@ var valid0 = true;
 }
 }
 else {
-validate187.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate188.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate187.errors = vErrors;
+validate188.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema255 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/studio/session.response.json","title":"StudioSession","definitions":{"FairState":{"title":"FairState","type":"object","additionalProperties":false,"required":["serverHash","clientSeed","nonce"],"properties":{"serverHash":{"type":"string","description":"SHA-256 of the secret server seed, hex: shown before play, so the seed cannot change afterwards."},"clientSeed":{"type":"string"},"nonce":{"type":"integer","description":"The nonce the next round uses."}}}},"type":"object","additionalProperties":false,"required":["game","demo","balance","currency","fair","rules","stakes"],"properties":{"game":{"title":"StudioGame","type":"object","additionalProperties":false,"required":["nodeId","name","vendor","category","kind","engine","lines"],"properties":{"nodeId":{"type":"integer"},"name":{"type":"string"},"vendor":{"type":"string"},"category":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"kind":{"type":"string","enum":["slot","baccarat","crash","pick"]},"engine":{"type":"string"},"lines":{"type":"integer"}}},"demo":{"type":"boolean"},"balance":{"$ref":"../common.schema.json#/definitions/Money"},"currency":{"type":"object","additionalProperties":false,"required":["code","symbol"],"properties":{"code":{"type":"string"},"symbol":{"type":"string"}}},"fair":{"$ref":"#/definitions/FairState"},"rules":{"type":"object","additionalProperties":false,"required":["minSpinMs","autoplay"],"properties":{"minSpinMs":{"type":"integer"},"autoplay":{"type":"boolean"}}},"stakes":{"type":"array","items":{"$ref":"../common.schema.json#/definitions/Money"},"description":"The stakes the game offers, smallest first (a slot's are whole line bets times its lines)."},"table":{"type":"object","additionalProperties":true,"description":"A slot's paytable (symbols, pays, lines), for its pay screen."},"market":{"type":"object","additionalProperties":true,"description":"A pick game's outcomes with their odds."}}};
+const schema256 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/studio/session.response.json","title":"StudioSession","definitions":{"FairState":{"title":"FairState","type":"object","additionalProperties":false,"required":["serverHash","clientSeed","nonce"],"properties":{"serverHash":{"type":"string","description":"SHA-256 of the secret server seed, hex: shown before play, so the seed cannot change afterwards."},"clientSeed":{"type":"string"},"nonce":{"type":"integer","description":"The nonce the next round uses."}}}},"type":"object","additionalProperties":false,"required":["game","demo","balance","currency","fair","rules","stakes"],"properties":{"game":{"title":"StudioGame","type":"object","additionalProperties":false,"required":["nodeId","name","vendor","category","kind","engine","lines"],"properties":{"nodeId":{"type":"integer"},"name":{"type":"string"},"vendor":{"type":"string"},"category":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"kind":{"type":"string","enum":["slot","baccarat","crash","pick"]},"engine":{"type":"string"},"lines":{"type":"integer"}}},"demo":{"type":"boolean"},"balance":{"$ref":"../common.schema.json#/definitions/Money"},"currency":{"type":"object","additionalProperties":false,"required":["code","symbol"],"properties":{"code":{"type":"string"},"symbol":{"type":"string"}}},"fair":{"$ref":"#/definitions/FairState"},"rules":{"type":"object","additionalProperties":false,"required":["minSpinMs","autoplay"],"properties":{"minSpinMs":{"type":"integer"},"autoplay":{"type":"boolean"}}},"stakes":{"type":"array","items":{"$ref":"../common.schema.json#/definitions/Money"},"description":"The stakes the game offers, smallest first (a slot's are whole line bets times its lines)."},"table":{"type":"object","additionalProperties":true,"description":"A slot's paytable (symbols, pays, lines), for its pay screen."},"market":{"type":"object","additionalProperties":true,"description":"A pick game's outcomes with their odds."}}};
 const schema48 = {"type":"string","enum":["LIVE","SPORTS","ESPORTS","RNG","FISH","PVP","COCKFIGHT","ELOTT","LOTT"],"title":"Category"};
 
-function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/studio/session.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1568,14 +1568,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((data.game === undefined) && (missing0 = "game")) || ((data.demo === undefined) && (missing0 = "demo"))) || ((data.balance === undefined) && (missing0 = "balance"))) || ((data.currency === undefined) && (missing0 = "currency"))) || ((data.fair === undefined) && (missing0 = "fair"))) || ((data.rules === undefined) && (missing0 = "rules"))) || ((data.stakes === undefined) && (missing0 = "stakes"))){
-validate185.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate186.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func4.call(schema255.properties, key0))){
-validate185.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func4.call(schema256.properties, key0))){
+validate186.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1588,14 +1588,14 @@ if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing1;
 if((((((((data0.nodeId === undefined) && (missing1 = "nodeId")) || ((data0.name === undefined) && (missing1 = "name"))) || ((data0.vendor === undefined) && (missing1 = "vendor"))) || ((data0.category === undefined) && (missing1 = "category"))) || ((data0.kind === undefined) && (missing1 = "kind"))) || ((data0.engine === undefined) && (missing1 = "engine"))) || ((data0.lines === undefined) && (missing1 = "lines"))){
-validate185.errors = [{instancePath:instancePath+"/game",schemaPath:"#/properties/game/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate186.errors = [{instancePath:instancePath+"/game",schemaPath:"#/properties/game/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs4 = errors;
 for(const key1 in data0){
 if(!(((((((key1 === "nodeId") || (key1 === "name")) || (key1 === "vendor")) || (key1 === "category")) || (key1 === "kind")) || (key1 === "engine")) || (key1 === "lines"))){
-validate185.errors = [{instancePath:instancePath+"/game",schemaPath:"#/properties/game/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate186.errors = [{instancePath:instancePath+"/game",schemaPath:"#/properties/game/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1605,7 +1605,7 @@ if(data0.nodeId !== undefined){
 let data1 = data0.nodeId;
 const _errs5 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate185.errors = [{instancePath:instancePath+"/game/nodeId",schemaPath:"#/properties/game/properties/nodeId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate186.errors = [{instancePath:instancePath+"/game/nodeId",schemaPath:"#/properties/game/properties/nodeId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid1 = _errs5 === errors;
@@ -1617,7 +1617,7 @@ if(valid1){
 if(data0.name !== undefined){
 const _errs7 = errors;
 if(typeof data0.name !== "string"){
-validate185.errors = [{instancePath:instancePath+"/game/name",schemaPath:"#/properties/game/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate186.errors = [{instancePath:instancePath+"/game/name",schemaPath:"#/properties/game/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs7 === errors;
@@ -1629,7 +1629,7 @@ if(valid1){
 if(data0.vendor !== undefined){
 const _errs9 = errors;
 if(typeof data0.vendor !== "string"){
-validate185.errors = [{instancePath:instancePath+"/game/vendor",schemaPath:"#/properties/game/properties/vendor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate186.errors = [{instancePath:instancePath+"/game/vendor",schemaPath:"#/properties/game/properties/vendor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -1642,11 +1642,11 @@ if(data0.category !== undefined){
 let data4 = data0.category;
 const _errs11 = errors;
 if(typeof data4 !== "string"){
-validate185.errors = [{instancePath:instancePath+"/game/category",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate186.errors = [{instancePath:instancePath+"/game/category",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((((((data4 === "LIVE") || (data4 === "SPORTS")) || (data4 === "ESPORTS")) || (data4 === "RNG")) || (data4 === "FISH")) || (data4 === "PVP")) || (data4 === "COCKFIGHT")) || (data4 === "ELOTT")) || (data4 === "LOTT"))){
-validate185.errors = [{instancePath:instancePath+"/game/category",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema48.enum},message:"must be equal to one of the allowed values"}];
+validate186.errors = [{instancePath:instancePath+"/game/category",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema48.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs11 === errors;
@@ -1659,11 +1659,11 @@ if(data0.kind !== undefined){
 let data5 = data0.kind;
 const _errs14 = errors;
 if(typeof data5 !== "string"){
-validate185.errors = [{instancePath:instancePath+"/game/kind",schemaPath:"#/properties/game/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate186.errors = [{instancePath:instancePath+"/game/kind",schemaPath:"#/properties/game/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data5 === "slot") || (data5 === "baccarat")) || (data5 === "crash")) || (data5 === "pick"))){
-validate185.errors = [{instancePath:instancePath+"/game/kind",schemaPath:"#/properties/game/properties/kind/enum",keyword:"enum",params:{allowedValues: schema255.properties.game.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate186.errors = [{instancePath:instancePath+"/game/kind",schemaPath:"#/properties/game/properties/kind/enum",keyword:"enum",params:{allowedValues: schema256.properties.game.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs14 === errors;
@@ -1675,7 +1675,7 @@ if(valid1){
 if(data0.engine !== undefined){
 const _errs16 = errors;
 if(typeof data0.engine !== "string"){
-validate185.errors = [{instancePath:instancePath+"/game/engine",schemaPath:"#/properties/game/properties/engine/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate186.errors = [{instancePath:instancePath+"/game/engine",schemaPath:"#/properties/game/properties/engine/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs16 === errors;
@@ -1688,7 +1688,7 @@ if(data0.lines !== undefined){
 let data7 = data0.lines;
 const _errs18 = errors;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-validate185.errors = [{instancePath:instancePath+"/game/lines",schemaPath:"#/properties/game/properties/lines/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate186.errors = [{instancePath:instancePath+"/game/lines",schemaPath:"#/properties/game/properties/lines/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid1 = _errs18 === errors;
@@ -1706,7 +1706,7 @@ var valid1 = true;
 }
 }
 else {
-validate185.errors = [{instancePath:instancePath+"/game",schemaPath:"#/properties/game/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate186.errors = [{instancePath:instancePath+"/game",schemaPath:"#/properties/game/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -1719,7 +1719,7 @@ if(valid0){
 if(data.demo !== undefined){
 const _errs20 = errors;
 if(typeof data.demo !== "boolean"){
-validate185.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate186.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs20 === errors;
@@ -1735,12 +1735,12 @@ const _errs23 = errors;
 if(errors === _errs23){
 if(typeof data9 === "string"){
 if(!pattern4.test(data9)){
-validate185.errors = [{instancePath:instancePath+"/balance",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate186.errors = [{instancePath:instancePath+"/balance",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate185.errors = [{instancePath:instancePath+"/balance",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate186.errors = [{instancePath:instancePath+"/balance",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1757,14 +1757,14 @@ if(errors === _errs25){
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 let missing2;
 if(((data10.code === undefined) && (missing2 = "code")) || ((data10.symbol === undefined) && (missing2 = "symbol"))){
-validate185.errors = [{instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate186.errors = [{instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs27 = errors;
 for(const key2 in data10){
 if(!((key2 === "code") || (key2 === "symbol"))){
-validate185.errors = [{instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate186.errors = [{instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1773,7 +1773,7 @@ if(_errs27 === errors){
 if(data10.code !== undefined){
 const _errs28 = errors;
 if(typeof data10.code !== "string"){
-validate185.errors = [{instancePath:instancePath+"/currency/code",schemaPath:"#/properties/currency/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate186.errors = [{instancePath:instancePath+"/currency/code",schemaPath:"#/properties/currency/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs28 === errors;
@@ -1785,7 +1785,7 @@ if(valid4){
 if(data10.symbol !== undefined){
 const _errs30 = errors;
 if(typeof data10.symbol !== "string"){
-validate185.errors = [{instancePath:instancePath+"/currency/symbol",schemaPath:"#/properties/currency/properties/symbol/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate186.errors = [{instancePath:instancePath+"/currency/symbol",schemaPath:"#/properties/currency/properties/symbol/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs30 === errors;
@@ -1798,7 +1798,7 @@ var valid4 = true;
 }
 }
 else {
-validate185.errors = [{instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate186.errors = [{instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -1816,14 +1816,14 @@ if(errors === _errs33){
 if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
 let missing3;
 if((((data13.serverHash === undefined) && (missing3 = "serverHash")) || ((data13.clientSeed === undefined) && (missing3 = "clientSeed"))) || ((data13.nonce === undefined) && (missing3 = "nonce"))){
-validate185.errors = [{instancePath:instancePath+"/fair",schemaPath:"#/definitions/FairState/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+validate186.errors = [{instancePath:instancePath+"/fair",schemaPath:"#/definitions/FairState/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
 return false;
 }
 else {
 const _errs35 = errors;
 for(const key3 in data13){
 if(!(((key3 === "serverHash") || (key3 === "clientSeed")) || (key3 === "nonce"))){
-validate185.errors = [{instancePath:instancePath+"/fair",schemaPath:"#/definitions/FairState/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+validate186.errors = [{instancePath:instancePath+"/fair",schemaPath:"#/definitions/FairState/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1832,7 +1832,7 @@ if(_errs35 === errors){
 if(data13.serverHash !== undefined){
 const _errs36 = errors;
 if(typeof data13.serverHash !== "string"){
-validate185.errors = [{instancePath:instancePath+"/fair/serverHash",schemaPath:"#/definitions/FairState/properties/serverHash/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate186.errors = [{instancePath:instancePath+"/fair/serverHash",schemaPath:"#/definitions/FairState/properties/serverHash/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid6 = _errs36 === errors;
@@ -1844,7 +1844,7 @@ if(valid6){
 if(data13.clientSeed !== undefined){
 const _errs38 = errors;
 if(typeof data13.clientSeed !== "string"){
-validate185.errors = [{instancePath:instancePath+"/fair/clientSeed",schemaPath:"#/definitions/FairState/properties/clientSeed/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate186.errors = [{instancePath:instancePath+"/fair/clientSeed",schemaPath:"#/definitions/FairState/properties/clientSeed/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid6 = _errs38 === errors;
@@ -1857,7 +1857,7 @@ if(data13.nonce !== undefined){
 let data16 = data13.nonce;
 const _errs40 = errors;
 if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-validate185.errors = [{instancePath:instancePath+"/fair/nonce",schemaPath:"#/definitions/FairState/properties/nonce/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate186.errors = [{instancePath:instancePath+"/fair/nonce",schemaPath:"#/definitions/FairState/properties/nonce/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid6 = _errs40 === errors;
@@ -1871,7 +1871,7 @@ var valid6 = true;
 }
 }
 else {
-validate185.errors = [{instancePath:instancePath+"/fair",schemaPath:"#/definitions/FairState/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate186.errors = [{instancePath:instancePath+"/fair",schemaPath:"#/definitions/FairState/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -1888,14 +1888,14 @@ if(errors === _errs42){
 if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 let missing4;
 if(((data17.minSpinMs === undefined) && (missing4 = "minSpinMs")) || ((data17.autoplay === undefined) && (missing4 = "autoplay"))){
-validate185.errors = [{instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
+validate186.errors = [{instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
 return false;
 }
 else {
 const _errs44 = errors;
 for(const key4 in data17){
 if(!((key4 === "minSpinMs") || (key4 === "autoplay"))){
-validate185.errors = [{instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
+validate186.errors = [{instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1905,7 +1905,7 @@ if(data17.minSpinMs !== undefined){
 let data18 = data17.minSpinMs;
 const _errs45 = errors;
 if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-validate185.errors = [{instancePath:instancePath+"/rules/minSpinMs",schemaPath:"#/properties/rules/properties/minSpinMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate186.errors = [{instancePath:instancePath+"/rules/minSpinMs",schemaPath:"#/properties/rules/properties/minSpinMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid7 = _errs45 === errors;
@@ -1917,7 +1917,7 @@ if(valid7){
 if(data17.autoplay !== undefined){
 const _errs47 = errors;
 if(typeof data17.autoplay !== "boolean"){
-validate185.errors = [{instancePath:instancePath+"/rules/autoplay",schemaPath:"#/properties/rules/properties/autoplay/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate186.errors = [{instancePath:instancePath+"/rules/autoplay",schemaPath:"#/properties/rules/properties/autoplay/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid7 = _errs47 === errors;
@@ -1930,7 +1930,7 @@ var valid7 = true;
 }
 }
 else {
-validate185.errors = [{instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate186.errors = [{instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -1954,12 +1954,12 @@ const _errs52 = errors;
 if(errors === _errs52){
 if(typeof data21 === "string"){
 if(!pattern4.test(data21)){
-validate185.errors = [{instancePath:instancePath+"/stakes/" + i0,schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate186.errors = [{instancePath:instancePath+"/stakes/" + i0,schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate185.errors = [{instancePath:instancePath+"/stakes/" + i0,schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate186.errors = [{instancePath:instancePath+"/stakes/" + i0,schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1970,7 +1970,7 @@ break;
 }
 }
 else {
-validate185.errors = [{instancePath:instancePath+"/stakes",schemaPath:"#/properties/stakes/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate186.errors = [{instancePath:instancePath+"/stakes",schemaPath:"#/properties/stakes/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -1987,7 +1987,7 @@ if(errors === _errs54){
 if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
 }
 else {
-validate185.errors = [{instancePath:instancePath+"/table",schemaPath:"#/properties/table/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate186.errors = [{instancePath:instancePath+"/table",schemaPath:"#/properties/table/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -2004,7 +2004,7 @@ if(errors === _errs57){
 if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
 }
 else {
-validate185.errors = [{instancePath:instancePath+"/market",schemaPath:"#/properties/market/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate186.errors = [{instancePath:instancePath+"/market",schemaPath:"#/properties/market/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -2025,18 +2025,18 @@ var valid0 = true;
 }
 }
 else {
-validate185.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate186.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate185.errors = vErrors;
+validate186.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema267 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/studio/verify.response.json","title":"StudioVerified","type":"object","additionalProperties":false,"required":["serverHash","payout","outcome"],"properties":{"serverHash":{"type":"string"},"payout":{"$ref":"../common.schema.json#/definitions/Money"},"outcome":{"type":"object","description":"What the round drew, as its game describes it (a slot's grid and wins, a baccarat hand, a crash point, a picked result).","additionalProperties":true}}};
+const schema268 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/studio/verify.response.json","title":"StudioVerified","type":"object","additionalProperties":false,"required":["serverHash","payout","outcome"],"properties":{"serverHash":{"type":"string"},"payout":{"$ref":"../common.schema.json#/definitions/Money"},"outcome":{"type":"object","description":"What the round drew, as its game describes it (a slot's grid and wins, a baccarat hand, a crash point, a picked result).","additionalProperties":true}}};
 
-function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/studio/verify.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2044,14 +2044,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.serverHash === undefined) && (missing0 = "serverHash")) || ((data.payout === undefined) && (missing0 = "payout"))) || ((data.outcome === undefined) && (missing0 = "outcome"))){
-validate188.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate189.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "serverHash") || (key0 === "payout")) || (key0 === "outcome"))){
-validate188.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate189.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2060,7 +2060,7 @@ if(_errs1 === errors){
 if(data.serverHash !== undefined){
 const _errs2 = errors;
 if(typeof data.serverHash !== "string"){
-validate188.errors = [{instancePath:instancePath+"/serverHash",schemaPath:"#/properties/serverHash/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate189.errors = [{instancePath:instancePath+"/serverHash",schemaPath:"#/properties/serverHash/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -2076,12 +2076,12 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(!pattern4.test(data1)){
-validate188.errors = [{instancePath:instancePath+"/payout",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate189.errors = [{instancePath:instancePath+"/payout",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate188.errors = [{instancePath:instancePath+"/payout",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate189.errors = [{instancePath:instancePath+"/payout",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2098,7 +2098,7 @@ if(errors === _errs7){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 }
 else {
-validate188.errors = [{instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate189.errors = [{instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -2113,13 +2113,13 @@ var valid0 = true;
 }
 }
 else {
-validate188.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate189.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate188.errors = vErrors;
+validate189.errors = vErrors;
 return errors === 0;
 }
 
-return { roundResponse: validate184, roundsResponse: validate186, seedResponse: validate187, sessionResponse: validate185, verifyResponse: validate188 };
+return { roundResponse: validate185, roundsResponse: validate187, seedResponse: validate188, sessionResponse: validate186, verifyResponse: validate189 };
 })();
