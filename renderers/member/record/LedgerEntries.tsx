@@ -45,7 +45,7 @@ export function LedgerEntries({ entries, labelledBy, busy }: { entries: Transact
           <tbody>
             {rows.map(({ e, at, amount, amountClass, balanceAfter }) => (
               <tr key={e.id}>
-                <td>{at}</td>
+                <td className="ledger-when">{at}</td>
                 <td className="ledger-what">{e.label}</td>
                 <td>{e.walletName}</td>
                 <td className={`money-table__amount${amountClass}`}>{amount}</td>
