@@ -4618,9 +4618,17 @@ export interface TransactionEntry {
   at: string;
   kind: TransactionKind;
   /**
+   * What it was, in words of the request's language: the kind with the game category and vendor, deposit channel or payout kind it concerns (Bet · Slots · PG Soft, Deposit · bKash), or where a transfer went (Transfer to Evolution, Transfer to upline agent01).
+   */
+  label: string;
+  /**
    * main, hold, or a vendor's code.
    */
   wallet: string;
+  /**
+   * The wallet in words of the request's language: the main wallet, the hold, or the vendor's name.
+   */
+  walletName: string;
   /**
    * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
    */
@@ -4629,6 +4637,9 @@ export interface TransactionEntry {
    * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
    */
   balanceAfter: string;
+  /**
+   * The reference a person quotes for a deposit or withdrawal (D123, W45), else null: no code meant for the books.
+   */
   reference: string | null;
 }
 /**

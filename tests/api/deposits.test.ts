@@ -107,6 +107,14 @@ describe('deposits', () => {
     expect(mine.find((d) => d.id === id)).toMatchObject({ status: 'approved' });
   });
 
+  it('lists the credit in the account record by its channel and the reference the member was given, in their language', async () => {
+    const id = ((await desk(cashier, 'approved')).body as { value: OpsDeposits }).value.list[0]!.id;
+    type Entries = { list: Array<{ kind: string; label: string; walletName: string; amount: string; reference: string | null }> };
+    const record = async (lang: string) => ((await member('/wps/relay/ODSFE2_MemTransDet?kind=deposit', 'GET', undefined, lang)).body as { value: Entries }).value.list;
+    expect(await record('EN')).toMatchObject([{ kind: 'deposit', label: 'Deposit · bKash', walletName: 'Main wallet', amount: '1000.00', reference: `D${id}` }]);
+    expect(await record('BN')).toMatchObject([{ label: 'জমা · bKash', walletName: 'প্রধান ওয়ালেট', reference: `D${id}` }]);
+  });
+
   it('rejects a deposit with the reason its member reads, crediting nothing', async () => {
     const d = await open('nagad', '700');
     await submit(d.id, 'NGD7XYZ0001');

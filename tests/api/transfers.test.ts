@@ -105,23 +105,46 @@ describe('transfers between wallets', () => {
   });
 
   it('lists every movement in the account record, newest first, with each wallet\'s balance after it, by kind, by day and by page', async () => {
-    type Entry = { kind: string; wallet: string; amount: string; balanceAfter: string; reference: string | null; at: string };
+    type Entry = { kind: string; label: string; wallet: string; walletName: string; amount: string; balanceAfter: string; reference: string | null; at: string };
     type Page = { list: Entry[]; total: number; totalPages: number; pageNo: number };
-    const record = async (query: string) => {
-      const res = await server.call<Answer<Page>>(`/wps/relay/ODSFE2_MemTransDet?${query}`, { headers: headers() });
+    const record = async (query: string, language = 'EN') => {
+      const res = await server.call<Answer<Page>>(`/wps/relay/ODSFE2_MemTransDet?${query}`, { headers: { ...headers(), Language: language } });
       expect(res.status).toBe(200);
       return (res.body as { value: Page }).value;
     };
     const all = await record('pageSize=100');
     // The demo credit, then: to EVO, to JILI, all in (two wallets), all out, all in.
     expect(all.total).toBe(1 + 2 + 2 + 3 + 2 + 2);
-    expect(all.list.at(-1)).toMatchObject({ kind: 'demoCredit', wallet: 'main', amount: '1250.00', balanceAfter: '1250.00', reference: null });
-    const toEvo = all.list.filter((e) => e.reference === 'EVO');
+    expect(all.list.at(-1)).toMatchObject({ kind: 'demoCredit', label: 'Demo credit', wallet: 'main', walletName: 'Main wallet', amount: '1250.00', balanceAfter: '1250.00', reference: null });
+    // Each side of a transfer says where the money went, in words; no code of the books is a reference.
+    const toEvo = all.list.filter((e) => e.label === 'Transfer to Evolution');
     expect(toEvo).toEqual([
-      expect.objectContaining({ kind: 'transfer', wallet: 'EVO', amount: '200.00', balanceAfter: '200.00' }),
-      expect.objectContaining({ kind: 'transfer', wallet: 'main', amount: '-200.00', balanceAfter: '1050.00' }),
+      expect.objectContaining({ kind: 'transfer', wallet: 'EVO', walletName: 'Evolution', amount: '200.00', balanceAfter: '200.00', reference: null }),
+      expect.objectContaining({ kind: 'transfer', wallet: 'main', walletName: 'Main wallet', amount: '-200.00', balanceAfter: '1050.00', reference: null }),
     ]);
-    expect(all.list[0]).toMatchObject({ wallet: 'main', balanceAfter: '1250.00' });
+    const lines = all.list.map((e) => `${e.walletName} ${e.amount}: ${e.label}`);
+    expect(lines.slice(0, 5)).toEqual([
+      'Main wallet 1250.00: Transfer from the game wallets',
+      'SBOBET -1250.00: Transfer from SBOBET',
+      'SBOBET 1250.00: Transfer to SBOBET',
+      'Main wallet -1250.00: Transfer to SBOBET',
+      'Main wallet 250.50: Transfer from the game wallets',
+    ]);
+    // The first all in took both game wallets back in one change, in no set order.
+    expect(lines.slice(5, 7).sort()).toEqual(['Evolution -200.00: Transfer from Evolution', 'JILI -50.50: Transfer from JILI']);
+    expect(lines.slice(7)).toEqual([
+      'JILI 50.50: Transfer to JILI',
+      'Main wallet -50.50: Transfer to JILI',
+      'Evolution 200.00: Transfer to Evolution',
+      'Main wallet -200.00: Transfer to Evolution',
+      'Main wallet 1250.00: Demo credit',
+    ]);
+    expect(all.list.every((e) => e.reference === null)).toBe(true);
+    expect(all.list[0]).toMatchObject({ label: 'Transfer from the game wallets', wallet: 'main', balanceAfter: '1250.00' });
+    // The same page in Bengali, the brand's default.
+    const bengali = await record('pageSize=100', 'BN');
+    expect(bengali.list.filter((e) => e.label === 'Evolution-এ ট্রান্সফার').map((e) => e.walletName)).toEqual(['Evolution', 'প্রধান ওয়ালেট']);
+    expect(bengali.list.at(-1)).toMatchObject({ label: 'ডেমো ক্রেডিট', walletName: 'প্রধান ওয়ালেট' });
 
     const transfers = await record('kind=transfer&pageSize=5&pageNo=2');
     expect(transfers).toMatchObject({ total: 11, totalPages: 3, pageNo: 2 });
@@ -155,6 +178,18 @@ describe('transfers between wallets', () => {
     });
     const before = await server.call<Answer<unknown>>('/wps/relay/personalProfit?from=2001-01-01&to=2001-01-31', { headers: headers() });
     expect((before.body as { value: unknown }).value).toEqual({ products: [], total: { bets: '0.00', wins: '0.00', profit: '0.00' } });
+  });
+
+  it('names each bet and win in the account record by the category played and its vendor there, in the member\'s language', async () => {
+    const labels = async (language: string) => {
+      const res = await server.call<Answer<{ list: Array<{ label: string; reference: string | null }> }>>('/wps/relay/ODSFE2_MemTransDet?pageSize=5', { headers: { ...headers(), Language: language } });
+      const list = (res.body as { value: { list: Array<{ label: string; reference: string | null }> } }).value.list;
+      expect(list.every((e) => e.reference === null)).toBe(true);
+      return list.map((e) => e.label);
+    };
+    // PP is Pragmatic Live at the tables and Pragmatic Play in the slots.
+    expect(await labels('EN')).toEqual(['Bet · Slots · Pragmatic Play', 'Win · Live Casino · Evolution', 'Bet · Live Casino · Evolution', 'Win · Slots · JILI', 'Bet · Slots · JILI']);
+    expect(await labels('BN')).toEqual(['বাজি · স্লট · Pragmatic Play', 'জয় · লাইভ ক্যাসিনো · Evolution', 'বাজি · লাইভ ক্যাসিনো · Evolution', 'জয় · স্লট · JILI', 'বাজি · স্লট · JILI']);
   });
 
   it('takes the days of the record pages: days that exist, in order, 31 at most, in each record call', async () => {

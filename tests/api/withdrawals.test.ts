@@ -107,6 +107,13 @@ describe('withdrawals', () => {
     expect(valueOf(await decide({ id: w.id, action: 'approve' }))).toEqual({ id: w.id, status: 'approved' });
     expect(valueOf(await decide({ id: w.id, action: 'pay', payoutReference: '9FX2K7LQ1M' }))).toEqual({ id: w.id, status: 'paid' });
     expect(await wallets()).toMatchObject({ main: '650.00', held: '0.00' });
+    // The account record tells the hold and the payout by the account's kind and the withdrawal's reference.
+    const record = valueOf<{ list: Array<{ label: string; walletName: string; amount: string; reference: string | null }> }>(await call('/wps/relay/ODSFE2_MemTransDet?pageSize=3'));
+    expect(record.list.map((e) => `${e.walletName} ${e.amount}: ${e.label} (${e.reference})`)).toEqual([
+      `Held for withdrawals -600.00: Withdrawal paid · bKash (W${w.id})`,
+      `Held for withdrawals 600.00: Withdrawal held · bKash (W${w.id})`,
+      `Main wallet -600.00: Withdrawal held · bKash (W${w.id})`,
+    ]);
     const paid = (await mine())[0]!;
     expect(paid).toMatchObject({ status: 'paid', receipt: null });
     // Paid now, counted as received 60 minutes later: bring that moment forward.
@@ -192,10 +199,12 @@ describe('withdrawals', () => {
     const sent = valueOf<{ moved: string; upline: string; available: string }>(await call('/wps/v2/transaction/toUpline', 'POST', { amount: '100', paymentPassword: '246802' }));
     expect(sent).toMatchObject({ moved: '100.00', upline: 'agent01' });
     expect(Number(before) - Number(sent.available)).toBe(100);
+    const mineRecord = valueOf<{ list: Array<{ label: string; amount: string; reference: string | null }> }>(await call('/wps/relay/ODSFE2_MemTransDet?kind=toUpline'));
+    expect(mineRecord.list[0]).toMatchObject({ label: 'Transfer to upline agent01', amount: '-100.00', reference: null });
     const agent = memberApi(server, (await signIn(server.call, 'agent01')).token);
     expect(valueOf<VendorWallets>(await agent('/wps/relay/GCS_merchantWallet')).main).toBe('47100.00');
-    const record = valueOf<{ list: Array<{ kind: string; amount: string; reference: string }> }>(await agent('/wps/relay/ODSFE2_MemTransDet?kind=toUpline'));
-    expect(record.list[0]).toMatchObject({ kind: 'toUpline', amount: '100.00', reference: 'player01 → agent01' });
+    const record = valueOf<{ list: Array<{ kind: string; label: string; amount: string; reference: string | null }> }>(await agent('/wps/relay/ODSFE2_MemTransDet?kind=toUpline'));
+    expect(record.list[0]).toMatchObject({ kind: 'toUpline', label: 'Transfer from downline player01', amount: '100.00', reference: null });
     expect(valueOf(await agent('/wps/v2/transaction/toUpline'))).toMatchObject({ upline: null });
   });
 

@@ -6,6 +6,8 @@ import { signIn } from '../helpers/signIn';
 import { checkLedger } from '../../server/modules/wallet/checkLedger';
 import { postChange } from '../../server/modules/wallet/ledger';
 import { signInToConsole } from './helpers/console';
+import { memberApi, newKey } from '../helpers/memberApi';
+import { operatorApi, type Envelope } from '../helpers/operatorApi';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectRoot } from '../../server/config';
@@ -13,6 +15,8 @@ import { projectRoot } from '../../server/config';
 // A player's money in the member centre: the wallet page moves money to a game wallet and back
 // through the real API and ledger, and the account record lists each movement with the balance
 // after it.
+
+const phone = { width: 390, height: 844 };
 
 async function openCentrePage(page: Page, account: string, entry: string) {
   await page.getByRole('button', { name: `অ্যাকাউন্ট মেনু: ${account}` }).click();
@@ -58,11 +62,13 @@ describe.skipIf(siteAbsent())('money in the member centre', () => {
       const rows = centre.locator('tbody tr');
       await expect.poll(() => rows.count()).toBe(5);
       const texts = (await rows.allInnerTexts()).map((r) => r.replace(/\s+/g, ' ').trim());
-      expect(texts[0]).toMatch(/ট্রান্সফার প্রধান ওয়ালেট ৳ 500\.00 ৳ 1,250\.00/);
-      expect(texts[1]).toMatch(/ট্রান্সফার EVO ৳ -500\.00 ৳ 0\.00/);
-      expect(texts[2]).toMatch(/ট্রান্সফার EVO ৳ 500\.00 ৳ 500\.00 EVO/);
-      expect(texts[3]).toMatch(/ট্রান্সফার প্রধান ওয়ালেট ৳ -500\.00 ৳ 750\.00 EVO/);
-      expect(texts[4]).toMatch(/ডেমো ক্রেডিট প্রধান ওয়ালেট ৳ 1,250\.00 ৳ 1,250\.00/);
+      // Each row in words: where the money went, the wallet, the signed amount, the balance after, and no code of the books.
+      expect(texts[0]).toMatch(/ গেম ওয়ালেটগুলো থেকে ট্রান্সফার প্রধান ওয়ালেট ৳ \+500\.00 ৳ 1,250\.00 —$/);
+      expect(texts[1]).toMatch(/ Evolution থেকে ট্রান্সফার Evolution ৳ -500\.00 ৳ 0\.00 —$/);
+      expect(texts[2]).toMatch(/ Evolution-এ ট্রান্সফার Evolution ৳ \+500\.00 ৳ 500\.00 —$/);
+      expect(texts[3]).toMatch(/ Evolution-এ ট্রান্সফার প্রধান ওয়ালেট ৳ -500\.00 ৳ 750\.00 —$/);
+      expect(texts[4]).toMatch(/ ডেমো ক্রেডিট প্রধান ওয়ালেট ৳ \+1,250\.00 ৳ 1,250\.00 —$/);
+      expect(texts.join(' ')).not.toMatch(/EVO/);
       await centre.getByLabel('ধরন').selectOption('deposit');
       await centre.getByText('এই সময়ে টাকার কোনো লেনদেন নেই।').waitFor();
       await checkAccessibility(page);
@@ -246,14 +252,81 @@ describe.skipIf(siteAbsent())('money in the member centre', () => {
       const rows = centre.locator('tbody tr');
       await expect.poll(() => rows.count()).toBe(4);
       const texts = (await rows.allInnerTexts()).map((r) => r.replace(/\s+/g, ' ').trim());
-      expect(texts[0]).toMatch(/উত্তোলন পরিশোধিত উত্তোলনের জন্য আটকে রাখা ৳ -600\.00 ৳ 0\.00 W\d+/);
-      expect(texts[1]).toMatch(/উত্তোলন আটকে রাখা উত্তোলনের জন্য আটকে রাখা ৳ 600\.00 ৳ 600\.00 W\d+/);
-      expect(texts[2]).toMatch(/উত্তোলন আটকে রাখা প্রধান ওয়ালেট ৳ -600\.00 ৳ 650\.00 W\d+/);
+      // Each names the account's kind and the withdrawal's reference.
+      expect(texts[0]).toMatch(/ উত্তোলন পরিশোধিত · bKash উত্তোলনের জন্য আটকে রাখা ৳ -600\.00 ৳ 0\.00 W\d+$/);
+      expect(texts[1]).toMatch(/ উত্তোলন আটকে রাখা · bKash উত্তোলনের জন্য আটকে রাখা ৳ \+600\.00 ৳ 600\.00 W\d+$/);
+      expect(texts[2]).toMatch(/ উত্তোলন আটকে রাখা · bKash প্রধান ওয়ালেট ৳ -600\.00 ৳ 650\.00 W\d+$/);
+
+      // On a phone the withdrawal is a card: the account in words, the amount, the status, the time and the reference.
+      await page.setViewportSize(phone);
+      await page.getByRole('navigation', { name: 'সদস্য কেন্দ্রের মেনু' }).getByRole('button', { name: 'উত্তোলন', exact: true }).click();
+      const withdrawal = centre.getByRole('list', { name: 'আপনার উত্তোলনসমূহ' }).getByRole('listitem').first();
+      await withdrawal.waitFor();
+      expect((await withdrawal.innerText()).replace(/\s+/g, ' ').trim()).toMatch(/^bKash \+8801712345678 · Karim Uddin ৳ 600\.00 অবস্থা পেয়েছেন সময় \d{4}-\d\d-\d\d \d\d:\d\d:\d\d রেফারেন্স W\d+$/);
+      const box = await withdrawal.boundingBox();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(phone.width);
+      await checkAccessibility(page);
       expect(await checkLedger(site.database.db)).toEqual([]);
       expectNoConsoleErrors(player.consoleErrors);
     } finally {
       await player.context.close();
       await ops.context.close();
+    }
+  });
+  it('reads the account record and the deposits as cards on a phone: what it was in words, the amount, the balance after, the time and the reference', async ({ site }) => {
+    const session = await signIn(site.call, 'player01');
+    const call = memberApi(site, session.token);
+    const ok = async (answer: Promise<{ body: Envelope<unknown> }>) => {
+      const { body } = await answer;
+      if (!body.success) throw new Error(JSON.stringify(body));
+      return body.value as { id: string };
+    };
+    // A deposit the desk approved, one still open, a transfer to a game wallet and a bet in a slot game.
+    const approved = await ok(call('/wps/v2/transaction/deposit', 'POST', { channel: 'bkash', amount: '2000' }));
+    await ok(call('/wps/v2/transaction/deposit/submit', 'POST', { id: approved.id, transactionId: 'PHN7Q2X9K1' }));
+    const cashier = await operatorApi(site).tokenOf('cashier');
+    await ok(operatorApi(site).call(cashier, '/ops/payments/deposits/decide', 'POST', { brandId: 'bd', id: approved.id, decision: 'approve' }, 'EN', { 'Idempotency-Key': newKey() }));
+    const open = await ok(call('/wps/v2/transaction/deposit', 'POST', { channel: 'bkash', amount: '500' }));
+    await ok(call('/wps/relay/GCS_walletTransfer', 'POST', { mode: 'toVendor', vendor: 'EVO', amount: '500' }));
+    const { id: memberId } = await site.database.db.selectFrom('members').select('id').where('brand_id', '=', 'bd').where('account', '=', 'player01').executeTakeFirstOrThrow();
+    await postChange(site.database.db, { brandId: 'bd', idempotencyKey: 'e2e-phone-bet', kind: 'bet', reference: 'RNG/PG', postings: [{ memberId, amount: -20000n }, { house: 'bets', amount: 20000n }] });
+
+    const { page, context, consoleErrors } = await openPage(site.siteUrl('/'), { viewport: phone, sessionStorage: { ...session } });
+    try {
+      page.setDefaultTimeout(15_000);
+      await page.getByTestId('tab-bar').getByRole('button', { name: 'জমা' }).click();
+      const centre = page.getByRole('dialog');
+      await centre.waitFor();
+      await page.getByRole('navigation', { name: 'সদস্য কেন্দ্রের মেনু' }).getByRole('button', { name: 'অ্যাকাউন্ট রেকর্ড' }).click();
+      const cards = centre.getByRole('list', { name: 'অ্যাকাউন্ট রেকর্ড' }).getByRole('listitem');
+      await expect.poll(() => cards.count()).toBe(5);
+      const read = async () => (await cards.allInnerTexts()).map((c) => c.replace(/\s+/g, ' ').trim());
+      const texts = await read();
+      // Newest first: the bet, the transfer's two sides, the deposit, the demo credit.
+      expect(texts[0]).toMatch(/^বাজি · স্লট · PG Soft ৳ -200\.00 সময় .+ পরের ব্যালেন্স ৳ 2,550\.00 ওয়ালেট প্রধান ওয়ালেট$/);
+      expect(texts[1]).toMatch(/^Evolution-এ ট্রান্সফার ৳ \+500\.00 সময় .+ পরের ব্যালেন্স ৳ 500\.00 ওয়ালেট Evolution$/);
+      expect(texts[2]).toMatch(/^Evolution-এ ট্রান্সফার ৳ -500\.00 সময় .+ পরের ব্যালেন্স ৳ 2,750\.00 ওয়ালেট প্রধান ওয়ালেট$/);
+      expect(texts[3]).toMatch(new RegExp(`^জমা · bKash ৳ \\+2,000\\.00 সময় .+ পরের ব্যালেন্স ৳ 3,250\\.00 ওয়ালেট প্রধান ওয়ালেট রেফারেন্স D${approved.id}$`));
+      expect(texts[4]).toMatch(/^ডেমো ক্রেডিট ৳ \+1,250\.00 সময় .+ পরের ব্যালেন্স ৳ 1,250\.00 ওয়ালেট প্রধান ওয়ালেট$/);
+      expect(texts.join(' ')).not.toMatch(/RNG|\bPG\b(?! Soft)|EVO|vendor:/);
+      // The time is the brand's, and every figure is on the screen: no table scrolls them away.
+      expect(texts[0]).toContain(new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(new Date()));
+      expect(await centre.locator('table').isVisible()).toBe(false);
+      for (const box of await Promise.all((await cards.all()).map((c) => c.boundingBox()))) expect(box!.x + box!.width).toBeLessThanOrEqual(phone.width);
+      await checkAccessibility(page);
+
+      // The deposits, as cards too: the channel, the amount, the status in words, the time and the reference.
+      await page.getByRole('navigation', { name: 'সদস্য কেন্দ্রের মেনু' }).getByRole('button', { name: 'জমা', exact: true }).click();
+      const deposits = centre.getByRole('list', { name: 'আপনার জমাসমূহ' }).getByRole('listitem');
+      await expect.poll(() => deposits.count()).toBe(2);
+      const depositTexts = (await deposits.allInnerTexts()).map((c) => c.replace(/\s+/g, ' ').trim());
+      expect(depositTexts[0]).toMatch(new RegExp(`^bKash ৳ 500\\.00 অবস্থা আপনার পেমেন্টের অপেক্ষায় সময় .+ রেফারেন্স D${open.id} `));
+      expect(depositTexts[1]).toMatch(new RegExp(`^bKash ৳ 2,000\\.00 অবস্থা জমা হয়েছে সময় .+ রেফারেন্স D${approved.id} ট্রানজেকশন আইডি PHN7Q2X9K1$`));
+      for (const box of await Promise.all((await deposits.all()).map((c) => c.boundingBox()))) expect(box!.x + box!.width).toBeLessThanOrEqual(phone.width);
+      await checkAccessibility(page);
+      expectNoConsoleErrors(consoleErrors);
+    } finally {
+      await context.close();
     }
   });
 });

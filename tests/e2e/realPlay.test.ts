@@ -77,9 +77,11 @@ describe.skipIf(siteAbsent())('a real-money round of a studio game', () => {
       const rows = record.locator('tbody tr');
       await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(2);
       const lines = (await rows.allInnerTexts()).map((r) => r.replace(/\s+/g, ' ').trim());
-      const of = (kind: string) => lines.find((l) => l.includes(` ${kind} `));
-      expect(of(bnMember.kind_bet)).toContain(`${money(-toMinorUnits(round.stake)!)} ${money(125_000n - toMinorUnits(round.stake)!)} RNG/JILI`);
-      if (toMinorUnits(round.payout)! > 0n) expect(of(bnMember.kind_win)).toContain(`${money(toMinorUnits(round.payout)!)} ${money(after)} RNG/JILI`);
+      // Each in words, the category played and its vendor, with no code of the books as a reference.
+      const of = (kind: string) => lines.find((l) => l.includes(` ${kind} · `));
+      expect(of(bnMember.kind_bet)).toContain(`${bnMember.kind_bet} · স্লট · JILI প্রধান ওয়ালেট ${money(-toMinorUnits(round.stake)!)} ${money(125_000n - toMinorUnits(round.stake)!)} —`);
+      if (toMinorUnits(round.payout)! > 0n) expect(of(bnMember.kind_win)).toContain(`${bnMember.kind_win} · স্লট · JILI প্রধান ওয়ালেট ৳ +${formatAmount(round.payout)} ${money(after)} —`);
+      expect(lines.join(' ')).not.toContain('RNG/JILI');
       expect(await checkLedger(site.database.db)).toEqual([]);
       expectNoConsoleErrors(consoleErrors);
     } finally {

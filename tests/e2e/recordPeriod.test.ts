@@ -32,6 +32,8 @@ describe.skipIf(siteAbsent())('the days of a record page', () => {
       // The demo credit was made today.
       await rows.first().waitFor();
       expect(await rows.count()).toBe(1);
+      // In words, with its signed amount and the balance after it.
+      expect((await rows.first().innerText()).replace(/\s+/g, ' ').trim()).toMatch(/ ডেমো ক্রেডিট প্রধান ওয়ালেট ৳ \+1,250\.00 ৳ 1,250\.00 —$/);
       expect(await fields(page, bnMember.periodFrom, bnMember.periodTo)).toEqual([addDays(today, -6), today]);
       const preset = (key: 'period_previous30' | 'period_previous7' | 'period_next7' | 'period_next30') => centre.getByRole('button', { name: bnMember[key], exact: true });
       expect(await preset('period_next7').getAttribute('aria-disabled')).toBe('true');

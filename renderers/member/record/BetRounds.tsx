@@ -6,6 +6,7 @@ import { betTotals } from '../../../src/engine/betTotals';
 import { formatDateTime } from '../../../src/engine/formatDateTime';
 import { formatProfit } from '../../../src/engine/formatProfit';
 import { useMoney } from '../../parts/useMoney';
+import './cards.css';
 import './bets.css';
 
 // A round that has not settled has no payout or result yet: a dash, not a misleading 0.00.
@@ -38,7 +39,7 @@ export function BetRounds({ rounds, vendorOf, labelledBy }: { rounds: BetRecord[
   const totals = betTotals(rounds);
   return (
     <>
-      <div className="money-table-wrap bet-table" tabIndex={0} role="region" aria-labelledby={labelledBy}>
+      <div className="money-table-wrap bet-table record-table" tabIndex={0} role="region" aria-labelledby={labelledBy}>
         <table className="money-table">
           <thead>
             <tr>
@@ -76,14 +77,14 @@ export function BetRounds({ rounds, vendorOf, labelledBy }: { rounds: BetRecord[
           </tbody>
         </table>
       </div>
-      <ul className="bet-cards" aria-labelledby={labelledBy}>
+      <ul className="record-cards" aria-labelledby={labelledBy}>
         {rows.map(({ r, outcome, at, vendor, stake, payout, profit, badge }) => (
-          <li key={r.id} className="bet-card">
-            <div className="bet-card__head">
+          <li key={r.id} className="record-card">
+            <div className="record-card__head">
               <span className="bet-game">{r.gameName}</span>
               {badge}
             </div>
-            <dl className="bet-card__facts">
+            <dl className="record-card__facts">
               <div>
                 <dt>{t('recordAt')}</dt>
                 <dd>{at}</dd>

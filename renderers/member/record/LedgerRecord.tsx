@@ -4,30 +4,26 @@ import { useTranslation } from 'react-i18next';
 import type { TransactionKind } from '../../../src/generated/types';
 import { transactionKinds as kinds, transactionsQuery } from '../../../src/api/wallet/money';
 import { useSession } from '../../../src/api/sessionStore';
-import { usePermission } from '../../../src/contract/contexts';
-import { formatDateTime } from '../../../src/engine/formatDateTime';
 import { Pagination } from '../../../src/ui/Pagination';
 import { QueryState } from '../../parts/QueryState';
-import { useMoney } from '../../parts/useMoney';
 import { PeriodPicker } from './PeriodPicker';
+import { LedgerEntries } from './LedgerEntries';
 import { RecordSelect } from './RecordSelect';
 import { usePeriod } from './usePeriod';
 import '../money.css';
 
 /**
  * A member's movements of money from the ledger, newest first, each with the balance of its wallet
- * after it, by period (the brand's days) and kind — or of one kind only (bonus details) — ten a page.
+ * after it, by period (the brand's days) and kind — or of one kind only (bonus details) — ten a page:
+ * a table on a wide screen, cards on a phone (LedgerEntries).
  */
 export function LedgerRecord({ pageKey, only, emptyTitle }: { pageKey: string; only?: TransactionKind; emptyTitle: string }) {
-  const { t } = useTranslation('member');
-  const { whitelabel } = usePermission();
+  const { t, i18n } = useTranslation('member');
   const token = useSession()?.token ?? '';
   const [kind, setKind] = useState<TransactionKind | ''>(only ?? '');
   const [period, choosePeriod] = usePeriod();
   const [pageNo, setPageNo] = useState(1);
-  const query = useQuery(transactionsQuery(token, { pageNo, pageSize: 10, from: period.from, to: period.to, ...(kind ? { kind } : {}) }));
-  const money = useMoney();
-  const walletName = (w: string) => (w === 'main' ? t('mainWallet') : w === 'hold' ? t('heldWallet') : w);
+  const query = useQuery(transactionsQuery(token, i18n.language, { pageNo, pageSize: 10, from: period.from, to: period.to, ...(kind ? { kind } : {}) }));
 
   return (
     <section aria-labelledby={`centre-${pageKey}`} className="money-page">
@@ -58,36 +54,7 @@ export function LedgerRecord({ pageKey, only, emptyTitle }: { pageKey: string; o
       <QueryState query={query} isEmpty={(d) => d.list.length === 0} emptyTitle={emptyTitle}>
         {(d) => (
           <>
-            <div className="money-table-wrap" tabIndex={0} role="region" aria-labelledby={`centre-${pageKey}`}>
-              <table className="money-table" aria-busy={query.isFetching}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('recordAt')}</th>
-                    <th scope="col">{t('recordKind')}</th>
-                    <th scope="col">{t('recordWallet')}</th>
-                    <th scope="col" className="money-table__amount">
-                      {t('amount')}
-                    </th>
-                    <th scope="col" className="money-table__amount">
-                      {t('recordBalanceAfter')}
-                    </th>
-                    <th scope="col">{t('recordReference')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {d.list.map((e) => (
-                    <tr key={e.id}>
-                      <td>{formatDateTime(e.at, whitelabel.timeZone)}</td>
-                      <td>{t(`kind_${e.kind}`)}</td>
-                      <td>{walletName(e.wallet)}</td>
-                      <td className={`money-table__amount${e.amount.startsWith('-') ? ' money-table__out' : ''}`}>{money(e.amount)}</td>
-                      <td className="money-table__amount">{money(e.balanceAfter)}</td>
-                      <td>{e.reference ?? '—'}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <LedgerEntries entries={d.list} labelledBy={`centre-${pageKey}`} busy={query.isFetching} />
             <Pagination page={pageNo} totalPages={d.totalPages} onChange={setPageNo} label={t('recordPages')} />
           </>
         )}

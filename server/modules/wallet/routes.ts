@@ -12,9 +12,9 @@ import { checkPeriod } from './period';
 export function walletRoutes(app: FastifyInstance) {
   defineRoute(app, 'wallet/balance', async ({ member }) => ({ sumBalance: fromMinorUnits(await app.balances.of(member.id)) }));
   defineRoute(app, 'wallet/vendorWallets', async ({ db, brand, member }) => walletsOf(db, brand.id, member.id));
-  defineRoute(app, 'wallet/transactions', async ({ db, brand, member, input }) => {
+  defineRoute(app, 'wallet/transactions', async ({ db, brand, member, input, lang }) => {
     checkPeriod(input);
-    return transactionsOf(db, brand.config.timeZone, member.id, input);
+    return transactionsOf(db, { id: brand.id, timeZone: brand.config.timeZone }, lang, member.id, input);
   });
   defineRoute(app, 'wallet/profit', async ({ db, brand, member, input }) => {
     checkPeriod(input);

@@ -2,38 +2,83 @@ import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/tables';
 import type { TransactionKind, Transactions, TransactionsRequest } from '../../../src/generated/types';
 import { fromMinorUnits } from '../../../src/engine/money';
+import { payoutKindNames, type PayoutKind } from '../../../src/engine/payoutAccount';
+import { translate, type Language } from '../../i18n';
 import { dayEnd, dayStart } from '../../db/brandDay';
 import { pageOf } from '../../db/pageOf';
+import { entryLabel, readableReference, walletLabel, type EntryWords, type LedgerLine } from './entryLabel';
+
+const idsOf = (lines: LedgerLine[], prefix: 'D' | 'W') =>
+  lines.flatMap((l) => {
+    const ref = readableReference(l);
+    return ref?.startsWith(prefix) ? [ref.slice(1)] : [];
+  });
+
+/**
+ * The brand's names for what one page of lines keeps as codes, in three small reads: its vendors
+ * (by the category played in, else the first in the brand's order, an offered one first), the
+ * channels of the member's deposits and the payout kinds of their withdrawals the page names.
+ */
+async function wordsFor(db: Kysely<Tables>, brandId: string, memberId: string, lang: Language, lines: LedgerLine[]): Promise<EntryWords> {
+  const deposits = idsOf(lines, 'D');
+  const withdrawals = idsOf(lines, 'W');
+  const [vendors, channels, payouts] = await Promise.all([
+    db.selectFrom('vendors').select(['code', 'name', 'category', 'active']).where('brand_id', '=', brandId).orderBy('sort').orderBy('id').execute(),
+    deposits.length ? db.selectFrom('deposits').select(['id', 'channel_name']).where('member_id', '=', memberId).where('id', 'in', deposits).execute() : [],
+    withdrawals.length ? db.selectFrom('withdrawals').select(['id', 'account_kind']).where('member_id', '=', memberId).where('id', 'in', withdrawals).execute() : [],
+  ]);
+  const byProduct = new Map(vendors.map((v) => [`${v.category}/${v.code}`, v.name]));
+  const byCode = new Map<string, string>();
+  for (const v of [...vendors.filter((x) => x.active), ...vendors]) if (!byCode.has(v.code)) byCode.set(v.code, v.name);
+  const channelOf = new Map(channels.map((c) => [`D${c.id}`, c.channel_name]));
+  const payoutOf = new Map(payouts.map((p) => [`W${p.id}`, payoutKindNames[p.account_kind as PayoutKind] ?? p.account_kind]));
+  return {
+    say: (nsKey, params) => translate(lang, nsKey, params),
+    // A vendor the brand no longer lists keeps the only name the books have for it.
+    vendor: (code, category) => (category !== undefined ? byProduct.get(`${category}/${code}`) : undefined) ?? byCode.get(code) ?? code,
+    channel: (reference) => channelOf.get(reference),
+    payout: (reference) => payoutOf.get(reference),
+  };
+}
 
 /**
  * A member's account record: each of their wallets' side of every ledger change, newest first,
- * with the balance the wallet had after it. Days are the brand's (its time zone), `to` included.
+ * with the balance the wallet had after it, what it was and the wallet in words of the request's
+ * language, and the reference a person quotes where there is one. Days are the brand's (its time
+ * zone), `to` included.
  */
-export async function transactionsOf(db: Kysely<Tables>, timeZone: string, memberId: string, input: TransactionsRequest): Promise<Transactions> {
+export async function transactionsOf(db: Kysely<Tables>, brand: { id: string; timeZone: string }, lang: Language, memberId: string, input: TransactionsRequest): Promise<Transactions> {
   const pageNo = input.pageNo ?? 1;
   const pageSize = input.pageSize ?? 10;
   let q = db.selectFrom('ledger_entries as e').innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id').where('e.member_id', '=', memberId);
   if (input.kind) q = q.where('t.kind', '=', input.kind);
-  if (input.from) q = q.where('t.created_at', '>=', dayStart(input.from, timeZone));
-  if (input.to) q = q.where('t.created_at', '<', dayEnd(input.to, timeZone));
+  if (input.from) q = q.where('t.created_at', '>=', dayStart(input.from, brand.timeZone));
+  if (input.to) q = q.where('t.created_at', '<', dayEnd(input.to, brand.timeZone));
   const { total, totalPages, rows } = await pageOf(
     pageNo,
     pageSize,
     q,
     (limit, offset) => q.select(['e.id', 't.created_at', 't.kind', 'e.wallet', 'e.amount', 'e.balance_after', 't.reference']).orderBy('e.id', 'desc').limit(limit).offset(offset).execute(),
   );
+  const lines: LedgerLine[] = rows.map((r) => ({ kind: r.kind as TransactionKind, wallet: r.wallet!, amount: BigInt(r.amount), reference: r.reference }));
+  const words = await wordsFor(db, brand.id, memberId, lang, lines);
   return {
     pageNo,
     total,
     totalPages,
-    list: rows.map((r) => ({
-      id: r.id,
-      at: new Date(r.created_at).toISOString(),
-      kind: r.kind as TransactionKind,
-      wallet: r.wallet!.startsWith('vendor:') ? r.wallet!.slice(7) : r.wallet!,
-      amount: fromMinorUnits(r.amount),
-      balanceAfter: fromMinorUnits(r.balance_after!),
-      reference: r.reference,
-    })),
+    list: rows.map((r, i) => {
+      const line = lines[i]!;
+      return {
+        id: r.id,
+        at: new Date(r.created_at).toISOString(),
+        kind: line.kind,
+        label: entryLabel(line, words),
+        wallet: line.wallet.startsWith('vendor:') ? line.wallet.slice(7) : line.wallet,
+        walletName: walletLabel(line.wallet, words),
+        amount: fromMinorUnits(r.amount),
+        balanceAfter: fromMinorUnits(r.balance_after!),
+        reference: readableReference(line),
+      };
+    }),
   };
 }

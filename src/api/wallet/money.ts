@@ -15,9 +15,9 @@ export const vendorWalletsQuery = (token: string) =>
 /** The kinds the account record can be filtered by, in the schema's order. */
 export const transactionKinds = transactionSchema.definitions.TransactionKind.enum as TransactionKind[];
 
-/** One page of the account record, by kind and days. */
-export const transactionsQuery = (token: string, input: TransactionsRequest) =>
-  queryOptions({ ...fresh, queryKey: ['wallet', 'transactions', token, input], queryFn: ({ signal }) => apiGet('wallet/transactions', input, signal), placeholderData: keepPreviousData });
+/** One page of the account record, by kind and days. Its words are in the language sent (the `Language` header), which the key carries. */
+export const transactionsQuery = (token: string, lang: string, input: TransactionsRequest) =>
+  queryOptions({ ...fresh, queryKey: ['wallet', 'transactions', token, lang, input], queryFn: ({ signal }) => apiGet('wallet/transactions', input, signal), placeholderData: keepPreviousData });
 
 /** After any money call: every figure of the member's money asks again (the header's balance, the wallet page, records). */
 export const moneyMoved = (client: QueryClient, answered?: QueryKey) =>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmGroup } from '../ConfirmGroup';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { formatMoney } from '../../engine/formatAmount';
 import { formatDateTime } from '../../engine/formatDateTime';
 import type { IdentityProof, OpsBrand } from '../../generated/types';
 import { Button } from '../../ui/Button';
@@ -75,7 +76,7 @@ export function MemberCard({ brand, id, onBack }: { brand: OpsBrand; id: string;
                 ['memberMobile', m.mobile ? `${m.mobile} · ${m.mobileConfirmed ? t('memberMobileConfirmed') : t('memberMobileNotConfirmed')}` : ''],
                 ['memberEmail', m.email ?? ''],
                 ['memberType', t(`memberType_${m.type}`, { defaultValue: String(m.type) })],
-                ['memberBalance', m.balance],
+                ['memberBalance', formatMoney(brand.currencySymbol, m.balance)],
                 ['memberStatus', [m.locked ? t('memberLocked') : t('memberActive'), m.mustChangePassword ? t('memberMustChange') : '', m.authenticatorOn ? t('memberAuthenticatorOn') : ''].filter(Boolean).join(' · ')],
                 ['memberJoined', formatDateTime(m.createdAt, consoleTimeZone)],
                 ['memberLastSignIn', m.lastLoginAt ? formatDateTime(m.lastLoginAt, consoleTimeZone) : t('memberNever')],

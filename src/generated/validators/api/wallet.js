@@ -3810,7 +3810,7 @@ return errors === 0;
 }
 
 
-const schema344 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/transactions.response.json","title":"Transactions","description":"One page of the member's movements of money, newest first: each one wallet's side of a ledger change, with the balance that wallet had after it.","definitions":{"TransactionKind":{"title":"TransactionKind","description":"What moved the money: demo credit, a deposit, a withdrawal (held, paid, released), a transfer between the member's wallets or to the upline, a bet or a win, a bonus.","type":"string","enum":["demoCredit","deposit","withdrawalHold","withdrawalPaid","withdrawalRelease","transfer","toUpline","bet","win","rollback","bonus","adjustment"]}},"type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"TransactionEntry","type":"object","additionalProperties":false,"required":["id","at","kind","wallet","amount","balanceAfter","reference"],"properties":{"id":{"type":"string"},"at":{"$ref":"../common.schema.json#/definitions/Timestamp"},"kind":{"$ref":"#/definitions/TransactionKind"},"wallet":{"type":"string","description":"main, hold, or a vendor's code."},"amount":{"$ref":"../common.schema.json#/definitions/Money"},"balanceAfter":{"$ref":"../common.schema.json#/definitions/Money"},"reference":{"type":["string","null"]}}}}}};
+const schema344 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/transactions.response.json","title":"Transactions","description":"One page of the member's movements of money, newest first: each one wallet's side of a ledger change, with the balance that wallet had after it.","definitions":{"TransactionKind":{"title":"TransactionKind","description":"What moved the money: demo credit, a deposit, a withdrawal (held, paid, released), a transfer between the member's wallets or to the upline, a bet or a win, a bonus.","type":"string","enum":["demoCredit","deposit","withdrawalHold","withdrawalPaid","withdrawalRelease","transfer","toUpline","bet","win","rollback","bonus","adjustment"]}},"type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"TransactionEntry","type":"object","additionalProperties":false,"required":["id","at","kind","label","wallet","walletName","amount","balanceAfter","reference"],"properties":{"id":{"type":"string"},"at":{"$ref":"../common.schema.json#/definitions/Timestamp"},"kind":{"$ref":"#/definitions/TransactionKind"},"label":{"type":"string","description":"What it was, in words of the request's language: the kind with the game category and vendor, deposit channel or payout kind it concerns (Bet · Slots · PG Soft, Deposit · bKash), or where a transfer went (Transfer to Evolution, Transfer to upline agent01)."},"wallet":{"type":"string","description":"main, hold, or a vendor's code."},"walletName":{"type":"string","description":"The wallet in words of the request's language: the main wallet, the hold, or the vendor's name."},"amount":{"$ref":"../common.schema.json#/definitions/Money"},"balanceAfter":{"$ref":"../common.schema.json#/definitions/Money"},"reference":{"type":["string","null"],"description":"The reference a person quotes for a deposit or withdrawal (D123, W45), else null: no code meant for the books."}}}}}};
 const schema346 = {"title":"TransactionKind","description":"What moved the money: demo credit, a deposit, a withdrawal (held, paid, released), a transfer between the member's wallets or to the upline, a bet or a win, a bonus.","type":"string","enum":["demoCredit","deposit","withdrawalHold","withdrawalPaid","withdrawalRelease","transfer","toUpline","bet","win","rollback","bonus","adjustment"]};
 
 function validate242(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -3886,14 +3886,14 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
-if((((((((data4.id === undefined) && (missing1 = "id")) || ((data4.at === undefined) && (missing1 = "at"))) || ((data4.kind === undefined) && (missing1 = "kind"))) || ((data4.wallet === undefined) && (missing1 = "wallet"))) || ((data4.amount === undefined) && (missing1 = "amount"))) || ((data4.balanceAfter === undefined) && (missing1 = "balanceAfter"))) || ((data4.reference === undefined) && (missing1 = "reference"))){
+if((((((((((data4.id === undefined) && (missing1 = "id")) || ((data4.at === undefined) && (missing1 = "at"))) || ((data4.kind === undefined) && (missing1 = "kind"))) || ((data4.label === undefined) && (missing1 = "label"))) || ((data4.wallet === undefined) && (missing1 = "wallet"))) || ((data4.walletName === undefined) && (missing1 = "walletName"))) || ((data4.amount === undefined) && (missing1 = "amount"))) || ((data4.balanceAfter === undefined) && (missing1 = "balanceAfter"))) || ((data4.reference === undefined) && (missing1 = "reference"))){
 validate242.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs12 = errors;
 for(const key1 in data4){
-if(!(((((((key1 === "id") || (key1 === "at")) || (key1 === "kind")) || (key1 === "wallet")) || (key1 === "amount")) || (key1 === "balanceAfter")) || (key1 === "reference"))){
+if(!(func4.call(schema344.properties.list.items.properties, key1))){
 validate242.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -3953,10 +3953,10 @@ else {
 var valid2 = true;
 }
 if(valid2){
-if(data4.wallet !== undefined){
+if(data4.label !== undefined){
 const _errs21 = errors;
-if(typeof data4.wallet !== "string"){
-validate242.errors = [{instancePath:instancePath+"/list/" + i0+"/wallet",schemaPath:"#/properties/list/items/properties/wallet/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data4.label !== "string"){
+validate242.errors = [{instancePath:instancePath+"/list/" + i0+"/label",schemaPath:"#/properties/list/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs21 === errors;
@@ -3965,13 +3965,37 @@ else {
 var valid2 = true;
 }
 if(valid2){
-if(data4.amount !== undefined){
-let data9 = data4.amount;
+if(data4.wallet !== undefined){
 const _errs23 = errors;
-const _errs24 = errors;
-if(errors === _errs24){
-if(typeof data9 === "string"){
-if(!pattern4.test(data9)){
+if(typeof data4.wallet !== "string"){
+validate242.errors = [{instancePath:instancePath+"/list/" + i0+"/wallet",schemaPath:"#/properties/list/items/properties/wallet/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs23 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data4.walletName !== undefined){
+const _errs25 = errors;
+if(typeof data4.walletName !== "string"){
+validate242.errors = [{instancePath:instancePath+"/list/" + i0+"/walletName",schemaPath:"#/properties/list/items/properties/walletName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs25 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data4.amount !== undefined){
+let data11 = data4.amount;
+const _errs27 = errors;
+const _errs28 = errors;
+if(errors === _errs28){
+if(typeof data11 === "string"){
+if(!pattern4.test(data11)){
 validate242.errors = [{instancePath:instancePath+"/list/" + i0+"/amount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
@@ -3981,19 +4005,19 @@ validate242.errors = [{instancePath:instancePath+"/list/" + i0+"/amount",schemaP
 return false;
 }
 }
-var valid2 = _errs23 === errors;
+var valid2 = _errs27 === errors;
 }
 else {
 var valid2 = true;
 }
 if(valid2){
 if(data4.balanceAfter !== undefined){
-let data10 = data4.balanceAfter;
-const _errs26 = errors;
-const _errs27 = errors;
-if(errors === _errs27){
-if(typeof data10 === "string"){
-if(!pattern4.test(data10)){
+let data12 = data4.balanceAfter;
+const _errs30 = errors;
+const _errs31 = errors;
+if(errors === _errs31){
+if(typeof data12 === "string"){
+if(!pattern4.test(data12)){
 validate242.errors = [{instancePath:instancePath+"/list/" + i0+"/balanceAfter",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
@@ -4003,23 +4027,25 @@ validate242.errors = [{instancePath:instancePath+"/list/" + i0+"/balanceAfter",s
 return false;
 }
 }
-var valid2 = _errs26 === errors;
+var valid2 = _errs30 === errors;
 }
 else {
 var valid2 = true;
 }
 if(valid2){
 if(data4.reference !== undefined){
-let data11 = data4.reference;
-const _errs29 = errors;
-if((typeof data11 !== "string") && (data11 !== null)){
+let data13 = data4.reference;
+const _errs33 = errors;
+if((typeof data13 !== "string") && (data13 !== null)){
 validate242.errors = [{instancePath:instancePath+"/list/" + i0+"/reference",schemaPath:"#/properties/list/items/properties/reference/type",keyword:"type",params:{type: schema344.properties.list.items.properties.reference.type},message:"must be string,null"}];
 return false;
 }
-var valid2 = _errs29 === errors;
+var valid2 = _errs33 === errors;
 }
 else {
 var valid2 = true;
+}
+}
 }
 }
 }
