@@ -257,12 +257,13 @@ describe.skipIf(siteAbsent())('money in the member centre', () => {
       expect(texts[1]).toMatch(/ উত্তোলন আটকে রাখা · bKash উত্তোলনের জন্য আটকে রাখা ৳ \+600\.00 ৳ 600\.00 W\d+$/);
       expect(texts[2]).toMatch(/ উত্তোলন আটকে রাখা · bKash প্রধান ওয়ালেট ৳ -600\.00 ৳ 650\.00 W\d+$/);
 
-      // On a phone the withdrawal is a card: the account in words, the amount, the status, the time and the reference.
+      // On a phone the withdrawal is a card: the account in words, the amount, the status, the time,
+      // the reference, and how the desk paid it.
       await page.setViewportSize(phone);
       await page.getByRole('navigation', { name: 'সদস্য কেন্দ্রের মেনু' }).getByRole('button', { name: 'উত্তোলন', exact: true }).click();
       const withdrawal = centre.getByRole('list', { name: 'আপনার উত্তোলনসমূহ' }).getByRole('listitem').first();
       await withdrawal.waitFor();
-      expect((await withdrawal.innerText()).replace(/\s+/g, ' ').trim()).toMatch(/^bKash \+8801712345678 · Karim Uddin ৳ 600\.00 অবস্থা পেয়েছেন সময় \d{4}-\d\d-\d\d \d\d:\d\d:\d\d রেফারেন্স W\d+$/);
+      expect((await withdrawal.innerText()).replace(/\s+/g, ' ').trim()).toMatch(/^bKash \+8801712345678 · Karim Uddin ৳ 600\.00 অবস্থা পেয়েছেন সময় \d{4}-\d\d-\d\d \d\d:\d\d:\d\d রেফারেন্স W\d+ পেমেন্টের রেফারেন্স 9FX2K7LQ1M পেমেন্টের ছবি$/);
       const box = await withdrawal.boundingBox();
       expect(box!.x + box!.width).toBeLessThanOrEqual(phone.width);
       await checkAccessibility(page);
