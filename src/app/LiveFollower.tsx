@@ -29,7 +29,11 @@ export function LiveFollower() {
   const connection = useRef<LiveConnection | null>(null);
 
   useEffect(() => {
-    const onEvent = (event: LiveEvent) => {
+    // What an event asks for is asked once the changes on their way have answered: a notice leaves at
+    // commit, before the change's own answer, which may carry a renewed token (a password given
+    // again, a forced change) that the reads must go with.
+    const onEvent = (event: LiveEvent) => void changesSettled().then(() => follow(event));
+    const follow = (event: LiveEvent) => {
       if (event.type === 'balance') void client.invalidateQueries({ queryKey: ['wallet'] });
       else if (event.type === 'member') void client.invalidateQueries({ queryKey: ['member'] });
       else if (event.type === 'inbox') void client.invalidateQueries({ queryKey: ['inbox'] });
@@ -50,7 +54,7 @@ export function LiveFollower() {
       if (signedIn || !token) return;
       void changesSettled().then(() => token === sessionToken() && clearSession());
     };
-    connection.current = connectLive({ hello: () => ({ token: sessionToken() }), onEvent, onWelcome, onReconnected: () => void client.invalidateQueries() });
+    connection.current = connectLive({ hello: () => ({ token: sessionToken() }), onEvent, onWelcome, onReconnected: () => void changesSettled().then(() => client.invalidateQueries()) });
     return () => connection.current?.close();
   }, [client]);
 

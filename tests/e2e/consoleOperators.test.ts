@@ -59,7 +59,8 @@ describe.skipIf(siteAbsent())('operators in the console', () => {
     await rina.getByLabel('New password', { exact: true }).fill(own);
     await rina.getByLabel('Repeat the new password', { exact: true }).fill(own);
     await rina.getByRole('button', { name: 'Change password', exact: true }).click();
-    await rina.getByRole('heading', { level: 1, name: 'Modules' }).waitFor();
+    // A payments operator who signed in at the console's root starts on the payments desk.
+    await rina.getByRole('heading', { level: 1, name: 'Payments' }).waitFor();
     await rina.getByRole('link', { name: 'My account' }).click();
     const sessions = rina.getByRole('region', { name: 'Where you are signed in' });
     await sessions.getByText('This session').waitFor();
