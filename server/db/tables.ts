@@ -4,7 +4,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { RegistrationRules, SettingsTree } from '../../src/generated/types';
 import type { CompleteBrandConfig } from '../brands/loadBrandFiles';
 import type { Translations } from '../../src/engine/pickTranslation';
-import type { OperatorRole } from '../../src/generated/types';
+import type { OperatorRole, VendorWalletKind } from '../../src/generated/types';
 
 type Created = ColumnType<Date, Date | string | undefined, never>;
 /** A time with a default that an operator may change later (an announcement's start). */
@@ -278,7 +278,7 @@ export interface Tables {
     operator_id: string | null;
     created_at: Created;
   };
-  vendor_connections: { brand_id: string; code: string; adapter: 'studio' | 'remote'; secret: string; launch_url: string | null };
+  vendor_connections: { brand_id: string; code: string; adapter: 'studio' | 'remote'; secret: string; launch_url: string | null; wallet: Generated<VendorWalletKind> };
   games: {
     id: Generated<number>;
     brand_id: string;
@@ -456,7 +456,7 @@ export const tableColumns = {
   ],
   withdrawal_proofs: ['id', 'withdrawal_id', 'content_type', 'width', 'height', 'bytes', 'kind'],
   idempotent_requests: ['brand_id', 'scope', 'key', 'call', 'fingerprint', 'response', 'created_at'],
-  vendor_connections: ['brand_id', 'code', 'adapter', 'secret', 'launch_url'],
+  vendor_connections: ['brand_id', 'code', 'adapter', 'secret', 'launch_url', 'wallet'],
   games: ['id', 'brand_id', 'vendor', 'category', 'code', 'name', 'image', 'min_bet', 'lines', 'classify', 'engine', 'is_hot', 'is_new', 'maintenance', 'demo', 'active', 'sort', 'plays', 'search_text'],
   favourite_games: ['member_id', 'game_id', 'created_at'],
   recent_games: ['member_id', 'game_id', 'played_at'],

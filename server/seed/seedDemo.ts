@@ -4,13 +4,16 @@ import type { Kysely } from 'kysely';
 import type { Tables } from '../db/tables';
 import type { Translations } from '../../src/engine/pickTranslation';
 
+/** config/seed/vendors.json: each brand's vendors in order, a vendor once per category it is listed under; `wallet: transfer` for one that keeps a wallet of its own. */
+export type DemoVendors = Record<string, Array<{ code: string; name: string; category: string; isHot: boolean; logo: string; wallet?: 'transfer' }>>;
+
 interface SeedFiles {
   banners: Record<string, Array<{ groupName: string; image: Translations; width: number; height: number; linkageType: 'route' | 'url' | null; linkageUrl: string | null }>>;
   notices: Record<string, Array<{ title: Translations; content: Translations; daysAgo: number }>>;
   announcements: Record<string, Array<{ type: string; execution: string; title: Translations; content: Translations; expired?: boolean }>>;
   help: Record<string, Array<{ title: Translations; articles: Array<{ title: Translations; content: Translations }> }>>;
   geo: { ranges: Array<{ cidr: string; countryCode: string }> };
-  vendors: Record<string, Array<{ code: string; name: string; category: string; isHot: boolean; logo: string }>>;
+  vendors: DemoVendors;
 }
 
 const DAY = 86_400_000;

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import type { Tables } from '../db/tables';
+import type { DemoVendors } from './seedDemo';
 import { toMinorUnits } from '../../src/engine/money';
 
 /** One game of config/seed/games.json, as scripts/makeGameSeed.ts writes it. */
@@ -33,10 +34,12 @@ export const tilePath = (brandId: string, code: string) => `/seed/games/${brandI
 /**
  * The demo catalogue of config/seed/games.json, once per database (its own marker, so a database
  * seeded before games existed gets them too), and every vendor of the demo brands connected to the
- * studio, each with a secret of its own for signing its wallet calls.
+ * studio, each with a secret of its own for signing its wallet calls, and holding money as
+ * config/seed/vendors.json says: the demo brands have vendors of both kinds (decision 0255).
  */
 export async function seedDemoGames(db: Kysely<Tables>, configDir: string): Promise<boolean> {
   const file = JSON.parse(readFileSync(join(configDir, 'seed', 'games.json'), 'utf8')) as Record<string, SeedGame[]>;
+  const listed = JSON.parse(readFileSync(join(configDir, 'seed', 'vendors.json'), 'utf8')) as DemoVendors;
   const seeded = await db.transaction().execute(async (trx) => {
     // Claim the marker first: a second process starting at once waits on this row, then skips.
     const claimed = await trx
@@ -50,9 +53,12 @@ export async function seedDemoGames(db: Kysely<Tables>, configDir: string): Prom
     for (const [brand, games] of Object.entries(file)) {
       if (!brandIds.has(brand) || !games.length) continue;
       const vendors = [...new Set(games.map((g) => g.vendor))];
+      const ownWallet = new Set((listed[brand] ?? []).filter((v) => v.wallet === 'transfer').map((v) => v.code));
       await trx
         .insertInto('vendor_connections')
-        .values(vendors.map((code) => ({ brand_id: brand, code, adapter: 'studio' as const, secret: randomBytes(32).toString('base64url'), launch_url: null })))
+        .values(
+          vendors.map((code) => ({ brand_id: brand, code, adapter: 'studio' as const, secret: randomBytes(32).toString('base64url'), launch_url: null, wallet: ownWallet.has(code) ? ('transfer' as const) : ('seamless' as const) })),
+        )
         .onConflict((oc) => oc.columns(['brand_id', 'code']).doNothing())
         .execute();
       await trx

@@ -134,6 +134,10 @@ export type OpsDeleteNoticeResult = true;
 export type OpsDiscardDraftResult = true;
 export type OpsOrderBannersResult = true;
 export type OpsOrderHelpResult = true;
+/**
+ * seamless: the vendor's games stake from and pay into the main wallet, and no wallet of the vendor is shown; transfer: the vendor keeps a wallet of its own that players move money into, and its games stake only from it.
+ */
+export type VendorWalletKind = 'seamless' | 'transfer';
 export type OpsSignOutResult = true;
 export type OpsSocialProviders = OpsSocialProvider[];
 /**
@@ -234,7 +238,7 @@ export type TransactionKind =
   | 'bonus'
   | 'adjustment';
 /**
- * POST /wps/relay/GCS_walletTransfer (token, Idempotency-Key): moves money between the main wallet and a vendor's wallet. toVendor and fromVendor move the amount given; allOut moves the whole main wallet to the vendor; allIn brings every vendor wallet back to the main one.
+ * POST /wps/relay/GCS_walletTransfer (token, Idempotency-Key): moves money between the main wallet and a vendor's wallet. Money goes only to a vendor of the brand that keeps its own wallet (404 VENDOR_UNKNOWN for a seamless one, whose games play from main); it comes back from any wallet that holds it. toVendor and fromVendor move the amount given; allOut moves the whole main wallet to the vendor; allIn brings every vendor wallet back to the main one.
  */
 export type TransferRequest = {
   mode: 'toVendor' | 'fromVendor' | 'allOut' | 'allIn';
@@ -513,6 +517,37 @@ export interface GameLaunch {
   demo?: boolean;
   game: Game;
   alternatives?: Game[];
+  wallet?: LaunchWallet;
+}
+/**
+ * For a real-money launch of a vendor that keeps a wallet of its own (decision 0255): the wallet its games stake from, what the main wallet holds to move in, and what was moved automatically.
+ */
+export interface LaunchWallet {
+  vendor: string;
+  /**
+   * The vendor's name, as the player reads it.
+   */
+  name: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  balance: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  main: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  moveIn: string;
+  /**
+   * The brand moves money automatically: everything was moved in at launch, and comes back to main when the player leaves the game.
+   */
+  auto: boolean;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  moved: string;
 }
 /**
  * GET /wps/game/launchDemo: opens a game's demo for anyone, with play money that never reaches the ledger; refused (DEMO_UNAVAILABLE) for a game without one.
@@ -530,6 +565,7 @@ export interface DemoLaunch {
   demo?: boolean;
   game: Game;
   alternatives?: Game[];
+  wallet?: LaunchWallet;
 }
 /**
  * GET /lgw/games/popular: the most played games of the brand (the home page's row).
@@ -1456,6 +1492,19 @@ export interface BrandConfig {
         'bkash' | 'nagad' | 'rocket' | 'upi' | 'bank',
         ...('bkash' | 'nagad' | 'rocket' | 'upi' | 'bank')[]
       ];
+    };
+    /**
+     * The wallets of vendors that hold money of their own (a vendor connection of kind transfer). Absent: no automatic transfer, and a move-in offer of 500.00.
+     */
+    gameWallets?: {
+      /**
+       * Opening a game of such a vendor moves the whole main wallet (and every other vendor wallet) into its wallet, and leaving the game brings it all back to main.
+       */
+      autoTransfer: boolean;
+      /**
+       * An amount in the brand's currency, as typed: at most two decimal places.
+       */
+      moveIn: string;
     };
   };
   /**
@@ -3440,6 +3489,46 @@ export interface OpsSavedSocialProvider {
   updatedAt: string | null;
 }
 /**
+ * POST /ops/games/vendors/wallet (admin, Idempotency-Key): changes how a connected vendor holds players' money. From transfer to seamless, every member's wallet of the vendor is moved back to main in the same transaction, one ledger change per member, so no money is left where nothing can use it; audited with the count and the sum. A vendor already of that kind changes nothing (404 VENDOR_UNKNOWN for one not connected).
+ */
+export interface OpsSaveVendorWalletRequest {
+  brandId: string;
+  code: string;
+  wallet: VendorWalletKind;
+}
+export interface OpsVendorWalletSaved {
+  vendor: OpsVendor;
+  /**
+   * Members whose money in the vendor's wallet went back to main.
+   */
+  members: number;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  moved: string;
+}
+export interface OpsVendor {
+  code: string;
+  /**
+   * The vendor's name as players read it (its first listing in the brand); the code when it is listed nowhere.
+   */
+  name: string;
+  adapter: 'studio' | 'remote';
+  wallet: VendorWalletKind;
+  /**
+   * Listed and shown to players under at least one category.
+   */
+  active: boolean;
+  /**
+   * Members whose wallet of this vendor holds money.
+   */
+  holders: number;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  held: string;
+}
+/**
  * GET /ops/sessions (every role): the signed-in operator's own live sessions, this one marked.
  */
 export interface OpsSessionsRequest {}
@@ -3540,6 +3629,15 @@ export interface OpsUploadedImage {
    * Bytes.
    */
   size: number;
+}
+/**
+ * GET /ops/games/vendors (admin, content): the vendors connected to a brand, how each holds players' money, and what their own wallets hold now.
+ */
+export interface OpsVendorsRequest {
+  brandId: string;
+}
+export interface OpsVendors {
+  items: OpsVendor[];
 }
 /**
  * GET /ops/brand/versions (admin, content): a brand's published versions, newest first, each with its author, time, note and the changes from the version before it.
@@ -3895,6 +3993,10 @@ export interface StudioSession {
    * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
    */
   balance: string;
+  /**
+   * The wallet the balance is of and the stakes come from: the vendor's name when the vendor keeps a wallet of its own (a transfer connection), null for the main wallet or a demo's play money.
+   */
+  wallet: string | null;
   currency: {
     code: string;
     symbol: string;
@@ -4173,7 +4275,7 @@ export interface SystemStatus {
  */
 export interface WhitelabelRequest {}
 /**
- * POST /vendor-api/{vendor}/balance (seamless wallet, called by a game vendor's server, signed): the main-wallet balance of the player a launch token names. Signing: send `X-Timestamp` (Unix time in milliseconds) and `X-Signature`, the lowercase hex HMAC-SHA256 of `<X-Timestamp>.<raw body>` keyed with the vendor's secret, over the body bytes exactly as sent. A missing signature (401 SIGNATURE_REQUIRED), a wrong one (401 SIGNATURE_INVALID), a timestamp more than 30 seconds from the server's clock (401 SIGNATURE_STALE) or a vendor the brand has not connected (401 VENDOR_NOT_CONNECTED) is refused; so is every vendor call while the brand's GAMELO3 module is off (403 MODULE_DISABLED). A token that is unknown, expired, of a demo launch, of another vendor's game or of a locked account: 401 GAME_SESSION_INVALID.
+ * POST /vendor-api/{vendor}/balance (wallet API, called by a game vendor's server, signed): the balance of the player a launch token names, in the wallet the vendor's connection names (the main wallet for a seamless vendor, the vendor's own for a transfer one). Signing: send `X-Timestamp` (Unix time in milliseconds) and `X-Signature`, the lowercase hex HMAC-SHA256 of `<X-Timestamp>.<raw body>` keyed with the vendor's secret, over the body bytes exactly as sent. A missing signature (401 SIGNATURE_REQUIRED), a wrong one (401 SIGNATURE_INVALID), a timestamp more than 30 seconds from the server's clock (401 SIGNATURE_STALE) or a vendor the brand has not connected (401 VENDOR_NOT_CONNECTED) is refused; so is every vendor call while the brand's GAMELO3 module is off (403 MODULE_DISABLED). A token that is unknown, expired, of a demo launch, of another vendor's game or of a locked account: 401 GAME_SESSION_INVALID.
  */
 export interface VendorBalanceRequest {
   /**
@@ -4195,7 +4297,7 @@ export interface VendorBalance {
   currency: string;
 }
 /**
- * POST /vendor-api/{vendor}/bet (seamless wallet, signed as for balance: X-Timestamp, X-Signature = hex HMAC-SHA256(secret, `<X-Timestamp>.<raw body>`)): takes a stake from the main wallet of the player the launch token names, for a round of the launched game. Once per txId: the same txId with the same body answers the first answer again and moves nothing; with another body it is refused (422 IDEMPOTENCY_MISMATCH). A stake above the balance is refused with 409 INSUFFICIENT_FUNDS, whose envelope carries `balance`, and moves nothing; so is a txId that a rollback already cancelled (409 VENDOR_BET_ROLLED_BACK). The amount must be above 0 (400 AMOUNT_INVALID).
+ * POST /vendor-api/{vendor}/bet (wallet API, signed as for balance: X-Timestamp, X-Signature = hex HMAC-SHA256(secret, `<X-Timestamp>.<raw body>`)): takes a stake from the wallet the vendor's connection names (the main wallet for a seamless vendor, the vendor's own for a transfer one) of the player the launch token names, for a round of the launched game. Once per txId: the same txId with the same body answers the first answer again and moves nothing; with another body it is refused (422 IDEMPOTENCY_MISMATCH). A stake above the balance is refused with 409 INSUFFICIENT_FUNDS, whose envelope carries `balance`, and moves nothing; so is a txId that a rollback already cancelled (409 VENDOR_BET_ROLLED_BACK). The amount must be above 0 (400 AMOUNT_INVALID).
  */
 export interface VendorBetRequest {
   /**
@@ -4229,7 +4331,7 @@ export interface VendorBetAnswer {
   currency: string;
 }
 /**
- * POST /vendor-api/{vendor}/rollback (seamless wallet, signed as for balance: X-Timestamp, X-Signature = hex HMAC-SHA256(secret, `<X-Timestamp>.<raw body>`)): cancels the bet betTxId and returns its stake to the player's main wallet, however late. A rollback of a bet never seen is kept and answered with success (with balance null: such a rollback names no player), and that bet is refused if it arrives afterwards; a second rollback of the same bet moves nothing. A bet that a win has already paid cannot be rolled back (409 VENDOR_BET_SETTLED). Once per txId, as for bet.
+ * POST /vendor-api/{vendor}/rollback (wallet API, signed as for balance: X-Timestamp, X-Signature = hex HMAC-SHA256(secret, `<X-Timestamp>.<raw body>`)): cancels the bet betTxId and returns its stake to the wallet the vendor's connection names (the main wallet for a seamless vendor, the vendor's own for a transfer one) of the player, however late. A rollback of a bet never seen is kept and answered with success (with balance null: such a rollback names no player), and that bet is refused if it arrives afterwards; a second rollback of the same bet moves nothing. A bet that a win has already paid cannot be rolled back (409 VENDOR_BET_SETTLED). Once per txId, as for bet.
  */
 export interface VendorRollbackRequest {
   /**
@@ -4252,7 +4354,7 @@ export interface VendorRollbackAnswer {
   currency: string;
 }
 /**
- * POST /vendor-api/{vendor}/win (seamless wallet, signed as for balance: X-Timestamp, X-Signature = hex HMAC-SHA256(secret, `<X-Timestamp>.<raw body>`)): pays a win for the bet betTxId into the main wallet of the player who placed it and settles its round. Needs no launch token, so it may come long after the game closed. An amount of 0 moves no money and still settles. Once per txId, as for bet. A betTxId never seen is refused (404 VENDOR_BET_UNKNOWN), one rolled back too (409 VENDOR_BET_ROLLED_BACK).
+ * POST /vendor-api/{vendor}/win (wallet API, signed as for balance: X-Timestamp, X-Signature = hex HMAC-SHA256(secret, `<X-Timestamp>.<raw body>`)): pays a win for the bet betTxId into the wallet the vendor's connection names (the main wallet for a seamless vendor, the vendor's own for a transfer one) of the player who placed it and settles its round. Needs no launch token, so it may come long after the game closed. An amount of 0 moves no money and still settles. Once per txId, as for bet. A betTxId never seen is refused (404 VENDOR_BET_UNKNOWN), one rolled back too (409 VENDOR_BET_ROLLED_BACK).
  */
 export interface VendorWinRequest {
   /**
@@ -4653,7 +4755,7 @@ export interface Transfer {
   wallets: VendorWallets;
 }
 /**
- * Where a member's money is: the main wallet (deposits, withdrawals, transfers), each vendor's wallet (what that vendor's games play with), and what is held for withdrawals asked for and not yet paid.
+ * Where a member's money is: the main wallet (deposits, withdrawals, transfers), each transfer vendor's wallet (what that vendor's games play with), and what is held for withdrawals asked for and not yet paid.
  */
 export interface VendorWallets {
   /**
@@ -4692,7 +4794,7 @@ export interface Upline {
   hasPaymentPassword: boolean;
 }
 /**
- * GET /wps/relay/GCS_merchantWallet (token): the member's main wallet and one wallet per game vendor of the brand, each with its balance.
+ * GET /wps/relay/GCS_merchantWallet (token): the member's main wallet and one wallet per game vendor of the brand that keeps its own (a transfer connection; a seamless vendor's games play from main), each with its balance, and any other vendor wallet that still holds money.
  */
 export interface VendorWalletsRequest {}
 /**

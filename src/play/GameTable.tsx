@@ -100,7 +100,7 @@ export function GameTable({ token, session, brand, onEnded }: GameTableProps) {
 
   return (
     <div className={`play play--${kind}`}>
-      <TopBar name={session.game.name} demo={session.demo} balance={play.balance} currency={symbol} sound={sound} onSound={toggleSound} onFair={() => setFairOpen(true)} />
+      <TopBar name={session.game.name} demo={session.demo} balance={play.balance} wallet={session.wallet} currency={symbol} sound={sound} onSound={toggleSound} onFair={() => setFairOpen(true)} />
       <main className="play-main">
         <section className="play-stage" aria-labelledby="play-stage-title">
           <h2 id="play-stage-title" className="play-hidden">

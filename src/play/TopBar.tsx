@@ -6,13 +6,15 @@ interface TopBarProps {
   name: string;
   demo: boolean;
   balance: string;
+  /** The vendor's name when the balance is of its own wallet, null for the main wallet or play money. */
+  wallet: string | null;
   currency: string;
   sound: boolean;
   onSound: (on: boolean) => void;
   onFair: () => void;
 }
 
-export function TopBar({ name, demo, balance, currency, sound, onSound, onFair }: TopBarProps) {
+export function TopBar({ name, demo, balance, wallet, currency, sound, onSound, onFair }: TopBarProps) {
   const t = useT();
   return (
     <header className="play-top">
@@ -25,7 +27,7 @@ export function TopBar({ name, demo, balance, currency, sound, onSound, onFair }
         )}
       </div>
       <p className="play-top__balance">
-        <span className="play-top__label">{t('balance')}</span>
+        <span className="play-top__label">{wallet ? t('walletBalance', { name: wallet }) : t('balance')}</span>
         <span className="play-top__amount" data-testid="play-balance">
           {formatMoney(currency, balance)}
         </span>

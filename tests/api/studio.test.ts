@@ -10,7 +10,7 @@ import { buildApp } from '../../server/app';
 
 
 // The studio's games played as a player plays them: launched, a round staked and paid through the
-// seamless-wallet API (a bet and a win in the ledger, a line in the betting record), the brand's
+// wallet API (a bet and a win in the ledger, a line in the betting record), the brand's
 // shortest round kept, a demo that never reaches the ledger, and provably fair seeds a player can
 // check once revealed.
 
@@ -138,6 +138,8 @@ describe('a round cut off between its stake and its win', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     const roundId = `S${round.id}`;
+    // The demo brand's live vendor keeps its own wallet: the stake comes from there, and the win goes back to it.
+    await server.call('/wps/relay/GCS_walletTransfer', { method: 'POST', headers: { Authorization: member, 'Idempotency-Key': `studio-sweep-${round.id}-in` }, body: { mode: 'toVendor', vendor: game.vassalage, amount: '100' } });
     const body = JSON.stringify({ token: t, txId: `${roundId}-bet`, roundId, amount: '10.00' });
     const bet = await server.call<Answer<{ balance: string }>>(`/vendor-api/${game.vassalage}/bet`, { method: 'POST', headers: signedHeaders(secret, body), body: JSON.parse(body) as unknown });
     const afterBet = value(bet.body).balance;

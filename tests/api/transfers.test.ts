@@ -31,13 +31,16 @@ describe('transfers between wallets', () => {
     ({ token } = await signIn(server.call, 'player01'));
   });
 
-  it('lists the main wallet and one wallet per vendor of the brand, each vendor once', async () => {
+  it('lists the main wallet and the wallet of each vendor that keeps its own, each once: none of a seamless vendor, whose games play from main', async () => {
     const w = await wallets();
     expect(w.main).toBe('1250.00');
     expect(w.held).toBe('0.00');
-    const codes = w.wallets.map((v) => v.vendor);
-    expect(codes).toContain('EVO');
-    expect(new Set(codes).size).toBe(codes.length);
+    // The demo brand's transfer vendors (config/seed/vendors.json), in its order; JILI is seamless.
+    expect(w.wallets.map((v) => [v.vendor, v.name])).toEqual([
+      ['EVO', 'Evolution'],
+      ['SBO', 'SBOBET'],
+      ['PG', 'PG Soft'],
+    ]);
     expect(w.wallets.every((v) => v.balance === '0.00')).toBe(true);
   });
 
@@ -59,11 +62,11 @@ describe('transfers between wallets', () => {
 
   it('moves money once when the same request arrives many times at once', async () => {
     const key = newKey();
-    const answers = await Promise.all(Array.from({ length: 8 }, () => send({ mode: 'toVendor', vendor: 'JILI', amount: '50.50' }, key)));
+    const answers = await Promise.all(Array.from({ length: 8 }, () => send({ mode: 'toVendor', vendor: 'PG', amount: '50.50' }, key)));
     expect(answers.every((a) => a.status === 200)).toBe(true);
     expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
     const w = await wallets();
-    expect(vendorBalance(w, 'JILI')).toBe('50.50');
+    expect(vendorBalance(w, 'PG')).toBe('50.50');
     expect(w.main).toBe('999.50');
   });
 
@@ -74,6 +77,8 @@ describe('transfers between wallets', () => {
     expect(above.status).toBe(409);
     const unknown = await send({ mode: 'toVendor', vendor: 'NOPE', amount: '1' });
     expect(unknown.body).toMatchObject({ success: false, errorCode: 'VENDOR_UNKNOWN', field: 'vendor' });
+    const seamless = await send({ mode: 'allOut', vendor: 'JILI' });
+    expect(seamless.body).toMatchObject({ success: false, errorCode: 'VENDOR_UNKNOWN', field: 'vendor', message: 'This brand has no such game wallet.' });
     const zero = await send({ mode: 'toVendor', vendor: 'EVO', amount: '0.00' });
     expect(zero.body).toMatchObject({ success: false, errorCode: 'AMOUNT_INVALID', field: 'amount' });
     const noAmount = await send({ mode: 'toVendor', vendor: 'EVO' });
@@ -113,7 +118,7 @@ describe('transfers between wallets', () => {
       return (res.body as { value: Page }).value;
     };
     const all = await record('pageSize=100');
-    // The demo credit, then: to EVO, to JILI, all in (two wallets), all out, all in.
+    // The demo credit, then: to EVO, to PG, all in (two wallets), all out, all in.
     expect(all.total).toBe(1 + 2 + 2 + 3 + 2 + 2);
     expect(all.list.at(-1)).toMatchObject({ kind: 'demoCredit', label: 'Demo credit', wallet: 'main', walletName: 'Main wallet', amount: '1250.00', balanceAfter: '1250.00', reference: null });
     // Each side of a transfer says where the money went, in words; no code of the books is a reference.
@@ -131,10 +136,10 @@ describe('transfers between wallets', () => {
       'Main wallet 250.50: Transfer from the game wallets',
     ]);
     // The first all in took both game wallets back in one change, in no set order.
-    expect(lines.slice(5, 7).sort()).toEqual(['Evolution -200.00: Transfer from Evolution', 'JILI -50.50: Transfer from JILI']);
+    expect(lines.slice(5, 7).sort()).toEqual(['Evolution -200.00: Transfer from Evolution', 'PG Soft -50.50: Transfer from PG Soft']);
     expect(lines.slice(7)).toEqual([
-      'JILI 50.50: Transfer to JILI',
-      'Main wallet -50.50: Transfer to JILI',
+      'PG Soft 50.50: Transfer to PG Soft',
+      'Main wallet -50.50: Transfer to PG Soft',
       'Evolution 200.00: Transfer to Evolution',
       'Main wallet -200.00: Transfer to Evolution',
       'Main wallet 1250.00: Demo credit',

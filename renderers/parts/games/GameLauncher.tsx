@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { moneyMoved } from '../../../src/api/wallet/money';
@@ -13,6 +13,7 @@ import { Icon } from '../../../src/ui/Icon';
 import { EmptyState } from '../EmptyState';
 import { MaintenancePrompt } from './MaintenancePrompt';
 import { useBackFromGame } from './useBackFromGame';
+import { GameWallet } from './GameWallet';
 import './GameStage.css';
 
 /**
@@ -64,11 +65,32 @@ export function GameLauncher({ nodeId }: { nodeId: number }) {
     );
   const launch = query.data;
   if (launch.status === 'maintenance' || !launch.gameUrl) return <MaintenancePrompt game={launch.game} alternatives={launch.alternatives ?? []} onBack={back} />;
-  return <GameStage game={launch.game} url={launch.gameUrl} demo={launch.demo === true} onBack={back} onSignIn={session ? null : () => dialogs.open('login')} trial={trial} />;
+  return (
+    <GameStage game={launch.game} url={launch.gameUrl} demo={launch.demo === true} onBack={back} onSignIn={session ? null : () => dialogs.open('login')} trial={trial}>
+      {launch.wallet && session && <GameWallet wallet={launch.wallet} token={session.token} />}
+    </GameStage>
+  );
 }
 
 /** The game in a frame that fills the page under the header, with a small bar above it. */
-function GameStage({ game, url, demo, trial, onBack, onSignIn }: { game: Game; url: string; demo: boolean; trial: boolean; onBack: () => void; onSignIn: (() => void) | null }) {
+function GameStage({
+  game,
+  url,
+  demo,
+  trial,
+  onBack,
+  onSignIn,
+  children,
+}: {
+  game: Game;
+  url: string;
+  demo: boolean;
+  trial: boolean;
+  onBack: () => void;
+  onSignIn: (() => void) | null;
+  /** What is said above the game: the wallet it stakes from. */
+  children?: ReactNode;
+}) {
   const { t } = useTranslation('games');
   const frame = useRef<HTMLIFrameElement>(null);
   const client = useQueryClient();
@@ -116,6 +138,7 @@ function GameStage({ game, url, demo, trial, onBack, onSignIn }: { game: Game; u
           )}
         </p>
       )}
+      {children}
       <iframe ref={frame} className="game-stage__frame" src={url} title={game.gameName} allow="fullscreen; autoplay" allowFullScreen />
     </div>
   );

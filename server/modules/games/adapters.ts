@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/tables';
+import type { VendorWalletKind } from '../../../src/generated/types';
 
 /** What a game's address is built from. */
 export interface LaunchFacts {
@@ -13,7 +14,7 @@ export interface LaunchFacts {
 /**
  * How a vendor's games are opened. Every vendor is reached by one adapter named in
  * `vendor_connections`: the project's own studio, or an aggregator whose launch address is a
- * template the operator configures. Either way the game then calls the seamless-wallet API
+ * template the operator configures. Either way the game then calls the wallet API
  * (/vendor-api/:vendor/…) signed with the vendor's secret, so the wallet never knows which it is.
  */
 export type VendorAdapter = (facts: LaunchFacts, connection: { launch_url: string | null }) => string;
@@ -28,9 +29,15 @@ const adapters: Record<'studio' | 'remote', VendorAdapter> = {
     ),
 };
 
-/** The address that opens a game of `vendor` for the brand, or null when the vendor is not connected. */
-export async function launchUrlFor(db: Kysely<Tables>, brandId: string, vendor: string, facts: LaunchFacts): Promise<string | null> {
-  const connection = await db.selectFrom('vendor_connections').select(['adapter', 'launch_url']).where('brand_id', '=', brandId).where('code', '=', vendor).executeTakeFirst();
+/** How a launch reaches a vendor: the address that opens its game, and how the vendor holds the player's money. */
+export interface VendorLaunch {
+  url: string;
+  wallet: VendorWalletKind;
+}
+
+/** The address that opens a game of `vendor` for the brand and the vendor's wallet kind, or null when the vendor is not connected. */
+export async function launchUrlFor(db: Kysely<Tables>, brandId: string, vendor: string, facts: LaunchFacts): Promise<VendorLaunch | null> {
+  const connection = await db.selectFrom('vendor_connections').select(['adapter', 'launch_url', 'wallet']).where('brand_id', '=', brandId).where('code', '=', vendor).executeTakeFirst();
   if (!connection || (connection.adapter === 'remote' && !connection.launch_url)) return null;
-  return adapters[connection.adapter](facts, connection);
+  return { url: adapters[connection.adapter](facts, connection), wallet: connection.wallet };
 }

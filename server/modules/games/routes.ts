@@ -12,6 +12,8 @@ import { launchTarget } from './launchTarget';
 import { startPlayCounting } from './countPlays';
 import type { Brand } from '../../brands/store';
 
+const launchBrand = (brand: Brand) => ({ id: brand.id, gameWallets: brand.config.payments?.gameWallets });
+
 /** The game calls: the menus, the catalogue, a member's favourites and recent games, the winners board and launches. */
 export function gamesRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> }) {
   const stopCounting = startPlayCounting(db, (err) => app.log.warn({ err }, 'plays could not be counted; counted on the next round'));
@@ -47,7 +49,7 @@ export function gamesRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> }
   // A trial account plays with play money, like a visitor: it has no money of its own (SPEC §5).
   // backUrl is not used: the game frame is the site's own page, so no address a request names is followed.
   defineRoute(app, 'games/launch', async (ctx) =>
-    launchGame(db, await catalogue(ctx), ctx.brand.id, lang(ctx), launchTarget(ctx.input), isTrialAccount(ctx.member.type) ? null : { memberId: ctx.member.id }),
+    launchGame(db, await catalogue(ctx), launchBrand(ctx.brand), lang(ctx), launchTarget(ctx.input), isTrialAccount(ctx.member.type) ? null : { memberId: ctx.member.id }),
   );
-  defineRoute(app, 'games/launchDemo', async (ctx) => launchGame(db, await catalogue(ctx), ctx.brand.id, lang(ctx), ctx.input.nodeId, null));
+  defineRoute(app, 'games/launchDemo', async (ctx) => launchGame(db, await catalogue(ctx), launchBrand(ctx.brand), lang(ctx), ctx.input.nodeId, null));
 }

@@ -21,6 +21,7 @@ import { contentRoutes } from './contentRoutes';
 import { bannerRoutes } from './bannerRoutes';
 import { memberRoutes } from './memberRoutes';
 import { gameRoutes } from './gameRoutes';
+import { vendorRoutes } from './vendorRoutes';
 import { helpRoutes } from './helpRoutes';
 import { operatorsRoutes } from './operatorsRoutes';
 import { paymentsDeskRoutes } from './paymentsDeskRoutes';
@@ -35,6 +36,7 @@ export function opsRoutes(app: FastifyInstance, { db, sms, profile }: { db: Kyse
   bannerRoutes(app, { db });
   memberRoutes(app, { db, sms });
   gameRoutes(app, { db });
+  vendorRoutes(app);
   helpRoutes(app, { db });
   operatorsRoutes(app, { db });
   paymentsDeskRoutes(app);

@@ -8,7 +8,7 @@ import { fromMinorUnits, toMinorUnits } from '../../../src/engine/money';
 import { pickTranslation } from '../../../src/engine/pickTranslation';
 import { fairStream, hashSeed } from '../../games/studio/fair';
 import { betProblem, gameFacts, kindOf, playRound, stakesFor } from '../../games/studio/playRound';
-import { walletBalance } from '../wallet/index';
+import { vendorsOf, walletBalance } from '../wallet/index';
 import { demoBalance, studioLaunch } from './studioLaunch';
 import { fairStateOf, rotateSeeds } from './fairSeeds';
 import { playStudioRound } from './playStudioRound';
@@ -18,8 +18,8 @@ import { Catalogue } from '../games/index';
 
 /**
  * The studio's own game server: what its game page (play.html) calls with the launch token. It
- * stands where an outside vendor's server would, and moves real money only through the
- * seamless-wallet API.
+ * stands where an outside vendor's server would, and moves real money only through the wallet API,
+ * in the wallet the vendor's connection names.
  */
 export function studioRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> }) {
   const stopSweep = startSettleSweep(app, db);
@@ -31,13 +31,16 @@ export function studioRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> 
     const launch = await studioLaunch(db, brand.id, input.t);
     const kind = kindOf(launch.game.engine);
     if (!kind) throw apiError('GAME_NOT_FOUND');
-    const balance = launch.demo || !launch.memberId ? await demoBalance(db, launch.tokenHash) : await walletBalance(db, launch.memberId);
+    const played = launch.demo || !launch.memberId ? null : { memberId: launch.memberId, wallet: await app.vendorSecrets.walletOf(brand.id, launch.game.vendor) };
+    const balance = played ? await walletBalance(db, played.memberId, played.wallet) : await demoBalance(db, launch.tokenHash);
+    const wallet = played && played.wallet !== 'main' ? ((await vendorsOf(db, brand.id)).names.get(launch.game.vendor) ?? launch.game.vendor) : null;
     const facts = gameFacts(launch.game.engine);
     const lines = facts.table ? (facts.table.lines as unknown[]).length : 0;
     return {
       game: { nodeId: launch.game.id, name: pickTranslation(launch.game.name, lang, brand.config.defaultLang), vendor: launch.game.vendor, category: launch.game.category as Category, kind, engine: launch.game.engine, lines },
       demo: launch.demo || !launch.memberId,
       balance: fromMinorUnits(balance),
+      wallet,
       currency: brand.config.currency,
       fair: await fairStateOf(db, launch.owner),
       rules: studioRules(brand),

@@ -6,8 +6,8 @@ import { walletBalance } from '../wallet/index';
 import { launchedPlayer } from './launchedPlayer';
 import type { VendorCall } from './vendorCall';
 
-/** The main wallet of the player a launch token names: what a vendor may take stakes from. */
-export async function balanceOf(db: Kysely<Tables>, { brand, vendor, input }: VendorCall<VendorBalanceRequest>): Promise<VendorBalance> {
+/** The wallet of the player a launch token names that the vendor's games stake from: what it may take stakes from. */
+export async function balanceOf(db: Kysely<Tables>, { brand, vendor, wallet, input }: VendorCall<VendorBalanceRequest>): Promise<VendorBalance> {
   const { memberId } = await launchedPlayer(db, brand.id, vendor, input.token);
-  return { balance: fromMinorUnits(await walletBalance(db, memberId)), currency: brand.config.currency.code };
+  return { balance: fromMinorUnits(await walletBalance(db, memberId, wallet)), currency: brand.config.currency.code };
 }

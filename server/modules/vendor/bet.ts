@@ -15,18 +15,18 @@ import { houseOf, ledgerKeyOf, productOf, type VendorCall } from './vendorCall';
 const isLedgerKey = (err: unknown) => isUniqueViolation(err) && (err as { constraint?: string }).constraint === 'ledger_transactions_brand_id_idempotency_key_key';
 
 /**
- * A stake from the main wallet of the player the launch token names, to the vendor's house account,
+ * A stake from the wallet of the player the launch token names that the vendor stakes from, to the vendor's house account,
  * once per txId. Refused, moving nothing: a txId a rollback already cancelled, and a stake above the
  * balance (409 INSUFFICIENT_FUNDS with the balance, so the game can tell the player what they have).
  *
  * The same steps and guarantees as oncePerTx gives a win or a rollback, in two round trips: the
  * launch's read (a launch is no call of the bet: it needs no lock), then one call of migration
- * 042's vendor_bet, its own transaction, which takes the bet's lock, reads the txId's record and
+ * 048's vendor_bet, its own transaction, which takes the bet's lock, reads the txId's record and
  * the bet's rollbacks after it — so it sees every call of the bet that committed before — and,
  * when neither stops it, takes the stake and writes the change, the round and the record with its
  * answer. A refusal or a replay writes nothing, so the call does not fail for it: it says which it was.
  */
-export async function placeBet(db: Kysely<Tables>, { brand, vendor, input }: VendorCall<VendorBetRequest>): Promise<VendorBetAnswer> {
+export async function placeBet(db: Kysely<Tables>, { brand, vendor, wallet, input }: VendorCall<VendorBetRequest>): Promise<VendorBetAnswer> {
   const amount = toMinorUnits(input.amount)!;
   if (amount <= 0n) throw apiError('AMOUNT_INVALID', {}, 'amount');
   const tx: VendorTx = { brandId: brand.id, vendor, kind: 'bet', txId: input.txId, betTxId: input.txId, input };
@@ -35,13 +35,13 @@ export async function placeBet(db: Kysely<Tables>, { brand, vendor, input }: Ven
     const launch = playerOf(await launchQuery(db, brand.id, vendor, input.token).executeTakeFirst());
     // A replay is answered even after its launch has ended: read under the bet's lock, after any call of it in flight.
     if (!launch) return replayOf(db, tx, fingerprint);
-    const outcome = await stake(db, tx, fingerprint, launch, amount, brand.config.currency.code, input.roundId);
+    const outcome = await stake(db, tx, fingerprint, { ...launch, wallet }, amount, brand.config.currency.code, input.roundId);
     if (outcome.priorFingerprint !== null) {
       if (outcome.priorFingerprint !== fingerprint) throw apiError('IDEMPOTENCY_MISMATCH');
       return outcome.priorResponse as VendorBetAnswer;
     }
     if (outcome.rolledBack) throw apiError('VENDOR_BET_ROLLED_BACK');
-    if (outcome.answer === null) throw apiError('INSUFFICIENT_FUNDS', {}, undefined, { balance: fromMinorUnits(await walletBalance(db, launch.memberId)) });
+    if (outcome.answer === null) throw apiError('INSUFFICIENT_FUNDS', {}, undefined, { balance: fromMinorUnits(await walletBalance(db, launch.memberId, wallet)) });
     return outcome.answer;
   };
   try {
@@ -75,14 +75,14 @@ interface Staked {
 }
 
 /** The bet's one call: what stops it, or the stake with everything it writes. */
-async function stake(db: Kysely<Tables>, tx: VendorTx, fingerprint: string, launch: LaunchedPlayer, amount: bigint, currency: string, roundId: string): Promise<Staked> {
+async function stake(db: Kysely<Tables>, tx: VendorTx, fingerprint: string, launch: LaunchedPlayer & { wallet: string }, amount: bigint, currency: string, roundId: string): Promise<Staked> {
   const { brandId, vendor, txId } = tx;
-  const debit = { brandId, idempotencyKey: ledgerKeyOf(vendor, txId), kind: 'bet', reference: productOf(launch.category, vendor), memberId: launch.memberId, house: houseOf(vendor), amount };
+  const debit = { brandId, idempotencyKey: ledgerKeyOf(vendor, txId), kind: 'bet', reference: productOf(launch.category, vendor), memberId: launch.memberId, wallet: launch.wallet, house: houseOf(vendor), amount };
   const { rows } = await sql<Staked>`
     select prior_fingerprint as "priorFingerprint", prior_response as "priorResponse", rolled_back as "rolledBack", answer
     from vendor_bet(${betLockSpace}::int, ${betLockKey(brandId, vendor, txId)}::text,
       ${brandId}::text, ${vendor}::text, ${txId}::text, ${roundId}::text, ${fingerprint}::text,
       ${launch.memberId}::bigint, ${launch.gameId}::int, ${launch.category}::text, ${String(amount)}::bigint, ${currency}::text,
-      ${debit.idempotencyKey}::text, ${debitFingerprint(debit)}::text, ${debit.reference}::text, ${debit.house}::text)`.execute(db);
+      ${debit.idempotencyKey}::text, ${debitFingerprint(debit)}::text, ${debit.reference}::text, ${debit.house}::text, ${launch.wallet}::text)`.execute(db);
   return rows[0]!;
 }

@@ -10,19 +10,19 @@ import { categoryOfRound, unstakeRound } from './rounds';
 import { houseOf, ledgerKeyOf, productOf, type VendorCall } from './vendorCall';
 
 /**
- * A bet cancelled: its stake back to the player's main wallet, however late, once per txId. A
+ * A bet cancelled: its stake back to the player's wallet the vendor stakes from, however late, once per txId. A
  * rollback of a bet never seen is kept (its bet is refused if it comes after) and answered without
  * a balance, since it names no player; a bet rolled back before moves nothing again. A bet a win has
  * paid is not rolled back (409 VENDOR_BET_SETTLED): the player would have the stake and the win.
  */
-export async function rollBack(db: Kysely<Tables>, { brand, vendor, input }: VendorCall<VendorRollbackRequest>): Promise<VendorRollbackAnswer> {
+export async function rollBack(db: Kysely<Tables>, { brand, vendor, wallet, input }: VendorCall<VendorRollbackRequest>): Promise<VendorRollbackAnswer> {
   const currency = brand.config.currency.code;
   return oncePerTx<VendorRollbackAnswer>(db, { brandId: brand.id, vendor, kind: 'rollback', txId: input.txId, betTxId: input.betTxId, input }, async (trx) => {
     const facts = await betFacts(trx, brand.id, vendor, input.betTxId);
     const record = { roundId: facts.bet?.roundId ?? '', refTxId: input.betTxId };
     if (!facts.bet) return { record: { ...record, memberId: null, amount: 0n }, answer: { balance: null, currency } };
     const { memberId, amount } = facts.bet;
-    if (facts.rolledBack) return { record: { ...record, memberId, amount: 0n }, answer: { balance: fromMinorUnits(await walletBalance(trx, memberId)), currency } };
+    if (facts.rolledBack) return { record: { ...record, memberId, amount: 0n }, answer: { balance: fromMinorUnits(await walletBalance(trx, memberId, wallet)), currency } };
     if (facts.paid) throw apiError('VENDOR_BET_SETTLED');
     const round = { brandId: brand.id, vendor, roundId: facts.bet.roundId, memberId };
     const posted = await postChange(trx, {
@@ -36,7 +36,7 @@ export async function rollBack(db: Kysely<Tables>, { brand, vendor, input }: Ven
       ],
     });
     await unstakeRound(trx, round, amount);
-    const balance = posted.balances[0]?.balance ?? (await walletBalance(trx, memberId));
+    const balance = posted.balances[0]?.balance ?? (await walletBalance(trx, memberId, wallet));
     return { record: { ...record, memberId, amount }, answer: { balance: fromMinorUnits(balance), currency } };
   });
 }

@@ -1,9 +1,11 @@
 import type { Brand } from '../../brands/store';
 
-/** What each wallet call of a vendor works on: the brand (its currency), the vendor whose signature the body carries, and the body. */
+/** What each wallet call of a vendor works on: the brand (its currency), the vendor whose signature the body carries, the member wallet its money moves in, and the body. */
 export interface VendorCall<I> {
   brand: Brand;
   vendor: string;
+  /** `main` for a seamless vendor, `vendor:<code>` for one that keeps its own (decision 0255). */
+  wallet: string;
   input: I;
 }
 

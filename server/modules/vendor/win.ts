@@ -10,11 +10,11 @@ import { categoryOfRound, payRound } from './rounds';
 import { houseOf, ledgerKeyOf, productOf, type VendorCall } from './vendorCall';
 
 /**
- * A win on a bet, into the main wallet of the player who placed it, once per txId: no launch token,
+ * A win on a bet, into the wallet the vendor pays into (main, or its own) of the player who placed it, once per txId: no launch token,
  * since a round may settle long after the game closed. 0 moves nothing and still settles the round.
  * A bet never seen (404 VENDOR_BET_UNKNOWN) or rolled back (409 VENDOR_BET_ROLLED_BACK) is paid nothing.
  */
-export async function payWin(db: Kysely<Tables>, { brand, vendor, input }: VendorCall<VendorWinRequest>): Promise<VendorWinAnswer> {
+export async function payWin(db: Kysely<Tables>, { brand, vendor, wallet, input }: VendorCall<VendorWinRequest>): Promise<VendorWinAnswer> {
   const amount = toMinorUnits(input.amount)!;
   return oncePerTx<VendorWinAnswer>(db, { brandId: brand.id, vendor, kind: 'win', txId: input.txId, betTxId: input.betTxId, input }, async (trx) => {
     const facts = await betFacts(trx, brand.id, vendor, input.betTxId);
@@ -32,13 +32,13 @@ export async function payWin(db: Kysely<Tables>, { brand, vendor, input }: Vendo
         reference: productOf(await categoryOfRound(trx, round), vendor),
         postings: [
           { house: houseOf(vendor), amount: -amount },
-          { memberId, amount },
+          { memberId, wallet, amount },
         ],
       });
       balance = posted.balances[0]?.balance;
     }
     await payRound(trx, round, amount);
-    balance ??= await walletBalance(trx, memberId);
+    balance ??= await walletBalance(trx, memberId, wallet);
     const answer = { balance: fromMinorUnits(balance), currency: brand.config.currency.code };
     return { record: { memberId, roundId: input.roundId, amount, refTxId: input.betTxId }, answer };
   });

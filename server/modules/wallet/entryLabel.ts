@@ -53,8 +53,10 @@ export function entryLabel(line: LedgerLine, words: EntryWords): string {
   const kind = words.say(`member:kind_${line.kind}`);
   const ref = line.reference;
   if (line.kind === 'transfer') {
+    // A vendor wallet's own line names its vendor (an automatic transfer gathers several into one);
+    // the main wallet's, the vendor the change went to or came from.
     const own = vendorCode(line.wallet);
-    const vendor = ref ?? own;
+    const vendor = own ?? ref;
     // Everything back to main at once names no vendor on the main wallet's side.
     if (!vendor) return words.say('member:entry_transferFromAll');
     const towardVendor = own ? line.amount > 0n : line.amount < 0n;

@@ -7,3 +7,6 @@ export { autoReceiveJob } from './payments/autoReceiveJob';
 export { decideDeposit, decideWithdrawal, deskCounts, deskDeposits, deskWithdrawals } from './payments/desk';
 export { proofOf } from './payments/proofs';
 export { paymentsRoutes } from './payments/routes';
+export { stakeWalletOf, vendorWallet, vendorsOf, walletsOf } from './vendorWallets';
+export { gatherInto, transfer } from './transfer';
+export { changeWalletKind, vendorHoldings } from './vendorHoldings';

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Tables } from '../../db/tables';
 import type { Transfer, TransferRequest } from '../../../src/generated/types';
 import { fromMinorUnits } from '../../../src/engine/money';
@@ -19,8 +19,9 @@ export interface TransferOrder {
 /**
  * Main wallet ↔ vendor wallets through the ledger, in the caller's transaction: to one vendor or
  * from it by an amount, the whole main wallet to one vendor (allOut), every vendor wallet back to
- * main (allIn). Money goes only to a vendor the brand offers; it may come back from any wallet that
- * holds it. Nothing to move moves nothing and says so (0.00).
+ * main (allIn). Money goes only to a vendor the brand offers that keeps a wallet of its own (a
+ * seamless vendor plays from main); it may come back from any wallet that holds it.
+ * Nothing to move moves nothing and says so (0.00).
  */
 export async function transfer(db: Kysely<Tables>, order: TransferOrder): Promise<Transfer> {
   const { brandId, memberId, input } = order;
@@ -28,7 +29,7 @@ export async function transfer(db: Kysely<Tables>, order: TransferOrder): Promis
   const main = { memberId, wallet: 'main' };
   let postings: Posting[] = [];
   if (input.mode === 'toVendor' || input.mode === 'allOut') {
-    if (!vendors.active.has(input.vendor!)) throw apiError('VENDOR_UNKNOWN', {}, 'vendor');
+    if (!vendors.transfer.has(input.vendor!)) throw apiError('VENDOR_UNKNOWN', {}, 'vendor');
     const amount = input.mode === 'toVendor' ? amountWithin(null, input.amount) : await walletBalance(db, memberId, 'main');
     postings = [
       { ...main, amount: -amount },
@@ -48,4 +49,40 @@ export async function transfer(db: Kysely<Tables>, order: TransferOrder): Promis
   const moved = postings.filter((p) => p.amount > 0n).reduce((s, p) => s + p.amount, 0n);
   if (moved > 0n) await postChange(db, { brandId, idempotencyKey: order.ledgerKey, kind: 'transfer', reference: input.mode === 'allIn' ? undefined : input.vendor, postings });
   return { moved: fromMinorUnits(moved), wallets: await walletsOf(db, brandId, memberId, vendors) };
+}
+
+export interface Gathering {
+  brandId: string;
+  memberId: string;
+  vendor: string;
+  ledgerKey: string;
+}
+
+/**
+ * Everything a member may spend — the main wallet and every other vendor's — into one vendor's
+ * wallet, as one ledger change in the caller's transaction: a brand's automatic transfer when a game
+ * of a vendor that keeps its own wallet opens. The wallets are read locked, in the ledger's lock
+ * order, so what is read is what moves. Answers what moved (0 when nothing was elsewhere).
+ */
+export async function gatherInto(db: Kysely<Tables>, { brandId, memberId, vendor, ledgerKey }: Gathering): Promise<bigint> {
+  const target = vendorWallet(vendor);
+  const elsewhere = await db
+    .selectFrom('wallets')
+    .select(['wallet', 'balance'])
+    .where('member_id', '=', memberId)
+    .where('wallet', 'not in', ['hold', target])
+    .where('balance', '>', '0')
+    .orderBy(sql`wallet collate "C"`)
+    .forUpdate()
+    .execute();
+  const total = elsewhere.reduce((s, w) => s + BigInt(w.balance), 0n);
+  if (total === 0n) return 0n;
+  await postChange(db, {
+    brandId,
+    idempotencyKey: ledgerKey,
+    kind: 'transfer',
+    reference: vendor,
+    postings: [...elsewhere.map((w) => ({ memberId, wallet: w.wallet, amount: -BigInt(w.balance) })), { memberId, wallet: target, amount: total }],
+  });
+  return total;
 }

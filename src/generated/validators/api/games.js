@@ -162,9 +162,9 @@ return errors === 0;
 }
 
 
-const schema56 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/favouriteList.request.json","title":"FavouriteListRequest","description":"GET /wps/relay/MCSFE_getFavoriteGamesList (token): one page of the member's favourite games of a category, newest first.","x-call":{"method":"GET","path":"/wps/relay/MCSFE_getFavoriteGamesList","module":"GAMELOFAV3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"clientType":{"type":"integer"},"platform":{"type":"string","maxLength":40},"language":{"$ref":"../common.schema.json#/definitions/Language"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"vassalage":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"type":"integer","minimum":1,"maximum":60,"default":12}}};
-const schema58 = {"type":"string","enum":["bn","en"]};
-const schema60 = {"type":"integer","minimum":1,"maximum":100000,"default":1};
+const schema57 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/favouriteList.request.json","title":"FavouriteListRequest","description":"GET /wps/relay/MCSFE_getFavoriteGamesList (token): one page of the member's favourite games of a category, newest first.","x-call":{"method":"GET","path":"/wps/relay/MCSFE_getFavoriteGamesList","module":"GAMELOFAV3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"clientType":{"type":"integer"},"platform":{"type":"string","maxLength":40},"language":{"$ref":"../common.schema.json#/definitions/Language"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"vassalage":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"type":"integer","minimum":1,"maximum":60,"default":12}}};
+const schema59 = {"type":"string","enum":["bn","en"]};
+const schema61 = {"type":"integer","minimum":1,"maximum":100000,"default":1};
 const func2 = __b0dep0;
 
 function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -279,7 +279,7 @@ data["language"] = coerced2;
 }
 }
 if(!((data2 === "bn") || (data2 === "en"))){
-validate37.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema58.enum},message:"must be equal to one of the allowed values"}];
+validate37.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema59.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -461,7 +461,7 @@ return errors === 0;
 }
 
 
-const schema61 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/favourites.request.json","title":"FavouritesRequest","description":"GET /wps/relay/MCSFE_getFavoriteGames (token): the nodeIds of the member's favourite games, to mark the tiles.","x-call":{"method":"GET","path":"/wps/relay/MCSFE_getFavoriteGames","module":"GAMELOFAV3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema62 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/favourites.request.json","title":"FavouritesRequest","description":"GET /wps/relay/MCSFE_getFavoriteGames (token): the nodeIds of the member's favourite games, to mark the tiles.","x-call":{"method":"GET","path":"/wps/relay/MCSFE_getFavoriteGames","module":"GAMELOFAV3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/favourites.request.json" */;
@@ -485,7 +485,7 @@ return errors === 0;
 }
 
 
-const schema62 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/gameList.request.json","title":"GameListRequest","description":"GET /wps/relay/GCSGAME_gameList: one page of a category's games in the operator's order — without gameType, of every category the brand's navigation shows, in its order (as sites of the platform family ask) — narrowed by vendor, classify, a part of the name (in either language), the minimum bet (games whose smallest bet is at most this) and the least number of lines. Open to visitors too: they browse and try demo games (SPEC §6).","x-call":{"method":"GET","path":"/wps/relay/GCSGAME_gameList","module":"GAMELO3"},"type":"object","additionalProperties":false,"properties":{"clientType":{"type":"integer","enum":[3],"default":3},"platform":{"type":"string","maxLength":40},"channel":{"type":"string","maxLength":40},"merchant":{"type":"string","maxLength":40},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"vassalage":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"gameClassify":{"type":"string","pattern":"^[A-Z]{2}$"},"gameName":{"type":"string","maxLength":60},"minBet":{"type":"string","enum":["0.01","0.05","0.1","0.5","0.75"]},"minLineNum":{"type":"integer","minimum":0,"maximum":1024},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"type":"integer","minimum":1,"maximum":60,"default":12},"language":{"$ref":"../common.schema.json#/definitions/Language"}}};
+const schema63 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/gameList.request.json","title":"GameListRequest","description":"GET /wps/relay/GCSGAME_gameList: one page of a category's games in the operator's order — without gameType, of every category the brand's navigation shows, in its order (as sites of the platform family ask) — narrowed by vendor, classify, a part of the name (in either language), the minimum bet (games whose smallest bet is at most this) and the least number of lines. Open to visitors too: they browse and try demo games (SPEC §6).","x-call":{"method":"GET","path":"/wps/relay/GCSGAME_gameList","module":"GAMELO3"},"type":"object","additionalProperties":false,"properties":{"clientType":{"type":"integer","enum":[3],"default":3},"platform":{"type":"string","maxLength":40},"channel":{"type":"string","maxLength":40},"merchant":{"type":"string","maxLength":40},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"vassalage":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"gameClassify":{"type":"string","pattern":"^[A-Z]{2}$"},"gameName":{"type":"string","maxLength":60},"minBet":{"type":"string","enum":["0.01","0.05","0.1","0.5","0.75"]},"minLineNum":{"type":"integer","minimum":0,"maximum":1024},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"type":"integer","minimum":1,"maximum":60,"default":12},"language":{"$ref":"../common.schema.json#/definitions/Language"}}};
 const func4 = Object.prototype.hasOwnProperty;
 const pattern24 = new RegExp("^[A-Z]{2}$", "u");
 
@@ -503,7 +503,7 @@ data.pageSize = 12;
 }
 const _errs2 = errors;
 for(const key0 in data){
-if(!(func4.call(schema62.properties, key0))){
+if(!(func4.call(schema63.properties, key0))){
 validate40.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -533,7 +533,7 @@ data["clientType"] = coerced0;
 }
 }
 if(!(data0 === 3)){
-validate40.errors = [{instancePath:instancePath+"/clientType",schemaPath:"#/properties/clientType/enum",keyword:"enum",params:{allowedValues: schema62.properties.clientType.enum},message:"must be equal to one of the allowed values"}];
+validate40.errors = [{instancePath:instancePath+"/clientType",schemaPath:"#/properties/clientType/enum",keyword:"enum",params:{allowedValues: schema63.properties.clientType.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -833,7 +833,7 @@ data["minBet"] = coerced8;
 }
 }
 if(!(((((data8 === "0.01") || (data8 === "0.05")) || (data8 === "0.1")) || (data8 === "0.5")) || (data8 === "0.75"))){
-validate40.errors = [{instancePath:instancePath+"/minBet",schemaPath:"#/properties/minBet/enum",keyword:"enum",params:{allowedValues: schema62.properties.minBet.enum},message:"must be equal to one of the allowed values"}];
+validate40.errors = [{instancePath:instancePath+"/minBet",schemaPath:"#/properties/minBet/enum",keyword:"enum",params:{allowedValues: schema63.properties.minBet.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs20 === errors;
@@ -993,7 +993,7 @@ data["language"] = coerced12;
 }
 }
 if(!((data12 === "bn") || (data12 === "en"))){
-validate40.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema58.enum},message:"must be equal to one of the allowed values"}];
+validate40.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema59.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs29 === errors;
@@ -1025,7 +1025,7 @@ return errors === 0;
 }
 
 
-const schema66 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/gameMenus.request.json","title":"GameMenusRequest","description":"GET /lgw/games/game_menus: the game categories and their vendors, for the navigation and the footer.","x-call":{"method":"GET","path":"/lgw/games/game_menus","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{}};
+const schema67 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/gameMenus.request.json","title":"GameMenusRequest","description":"GET /lgw/games/game_menus: the game categories and their vendors, for the navigation and the footer.","x-call":{"method":"GET","path":"/lgw/games/game_menus","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/gameMenus.request.json" */;
@@ -1049,7 +1049,7 @@ return errors === 0;
 }
 
 
-const schema67 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/gameVendor.request.json","title":"GameVendorRequest","description":"GET /wps/relay/GCSGAME_gameVendor: every vendor of the brand with the categories it has games in.","x-call":{"method":"GET","path":"/wps/relay/GCSGAME_gameVendor","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{"merchantCode":{"type":"string","maxLength":40}}};
+const schema68 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/gameVendor.request.json","title":"GameVendorRequest","description":"GET /wps/relay/GCSGAME_gameVendor: every vendor of the brand with the categories it has games in.","x-call":{"method":"GET","path":"/wps/relay/GCSGAME_gameVendor","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{"merchantCode":{"type":"string","maxLength":40}}};
 
 function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/gameVendor.request.json" */;
@@ -1112,7 +1112,7 @@ return errors === 0;
 }
 
 
-const schema68 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/hotGames.request.json","title":"HotGamesRequest","description":"GET /wps/relay/GCSGAME_hotGamesV2: the brand's hot games grouped by category (ELOTT, LOTT, LIVE, SPORTS, FISH, RNG, PVP), one vendor's when vassalage is given.","x-call":{"method":"GET","path":"/wps/relay/GCSGAME_hotGamesV2","module":"GAMELOHOT3"},"type":"object","additionalProperties":false,"properties":{"merchantCode":{"type":"string","maxLength":40},"isPlatform":{"type":"integer"},"vassalage":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"platform":{"type":"string","maxLength":40},"language":{"$ref":"../common.schema.json#/definitions/Language"}}};
+const schema69 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/hotGames.request.json","title":"HotGamesRequest","description":"GET /wps/relay/GCSGAME_hotGamesV2: the brand's hot games grouped by category (ELOTT, LOTT, LIVE, SPORTS, FISH, RNG, PVP), one vendor's when vassalage is given.","x-call":{"method":"GET","path":"/wps/relay/GCSGAME_hotGamesV2","module":"GAMELOHOT3"},"type":"object","additionalProperties":false,"properties":{"merchantCode":{"type":"string","maxLength":40},"isPlatform":{"type":"integer"},"vassalage":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"platform":{"type":"string","maxLength":40},"language":{"$ref":"../common.schema.json#/definitions/Language"}}};
 
 function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/hotGames.request.json" */;
@@ -1301,7 +1301,7 @@ data["language"] = coerced4;
 }
 }
 if(!((data4 === "bn") || (data4 === "en"))){
-validate43.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema58.enum},message:"must be equal to one of the allowed values"}];
+validate43.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema59.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -1325,7 +1325,7 @@ return errors === 0;
 }
 
 
-const schema70 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/launch.request.json","title":"LaunchRequest","description":"GET /wps/game/launchGame (token): opens a game for the member with real money; a trial account gets the game's demo. The game is named by nodeId, or by roomId as sites of the platform family name it: one of them is required (400 VALIDATION_FAILED on nodeId), and both naming different games are refused (400 VALIDATION_FAILED on roomId). backUrl is taken and never used: the game frame returns to the site, so no address a request gives becomes a redirect.","x-call":{"method":"GET","path":"/wps/game/launchGame","module":"GAMELO3","session":true},"type":"object","additionalProperties":false,"properties":{"nodeId":{"type":"integer","minimum":1,"maximum":2147483647,"description":"The game to open (a game list's nodeId)."},"roomId":{"type":"integer","minimum":1,"maximum":2147483647,"description":"The game's nodeId, as sites of the platform family send it."},"backUrl":{"type":"string","maxLength":300},"language":{"$ref":"../common.schema.json#/definitions/Language"}}};
+const schema71 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/launch.request.json","title":"LaunchRequest","description":"GET /wps/game/launchGame (token): opens a game for the member with real money; a trial account gets the game's demo. The game is named by nodeId, or by roomId as sites of the platform family name it: one of them is required (400 VALIDATION_FAILED on nodeId), and both naming different games are refused (400 VALIDATION_FAILED on roomId). backUrl is taken and never used: the game frame returns to the site, so no address a request gives becomes a redirect.","x-call":{"method":"GET","path":"/wps/game/launchGame","module":"GAMELO3","session":true},"type":"object","additionalProperties":false,"properties":{"nodeId":{"type":"integer","minimum":1,"maximum":2147483647,"description":"The game to open (a game list's nodeId)."},"roomId":{"type":"integer","minimum":1,"maximum":2147483647,"description":"The game's nodeId, as sites of the platform family send it."},"backUrl":{"type":"string","maxLength":300},"language":{"$ref":"../common.schema.json#/definitions/Language"}}};
 
 function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/launch.request.json" */;
@@ -1493,7 +1493,7 @@ data["language"] = coerced3;
 }
 }
 if(!((data3 === "bn") || (data3 === "en"))){
-validate44.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema58.enum},message:"must be equal to one of the allowed values"}];
+validate44.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema59.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -1516,7 +1516,7 @@ return errors === 0;
 }
 
 
-const schema72 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/launchDemo.request.json","title":"LaunchDemoRequest","description":"GET /wps/game/launchDemo: opens a game's demo for anyone, with play money that never reaches the ledger; refused (DEMO_UNAVAILABLE) for a game without one.","x-call":{"method":"GET","path":"/wps/game/launchDemo","module":"GAMELO3"},"type":"object","additionalProperties":false,"required":["nodeId"],"properties":{"nodeId":{"type":"integer","minimum":1,"maximum":2147483647},"language":{"$ref":"../common.schema.json#/definitions/Language"}}};
+const schema73 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/launchDemo.request.json","title":"LaunchDemoRequest","description":"GET /wps/game/launchDemo: opens a game's demo for anyone, with play money that never reaches the ledger; refused (DEMO_UNAVAILABLE) for a game without one.","x-call":{"method":"GET","path":"/wps/game/launchDemo","module":"GAMELO3"},"type":"object","additionalProperties":false,"required":["nodeId"],"properties":{"nodeId":{"type":"integer","minimum":1,"maximum":2147483647},"language":{"$ref":"../common.schema.json#/definitions/Language"}}};
 
 function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/launchDemo.request.json" */;
@@ -1608,7 +1608,7 @@ data["language"] = coerced1;
 }
 }
 if(!((data1 === "bn") || (data1 === "en"))){
-validate45.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema58.enum},message:"must be equal to one of the allowed values"}];
+validate45.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema59.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -1630,7 +1630,7 @@ return errors === 0;
 }
 
 
-const schema74 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/popular.request.json","title":"PopularGamesRequest","description":"GET /lgw/games/popular: the most played games of the brand (the home page's row).","x-call":{"method":"GET","path":"/lgw/games/popular","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{"count":{"type":"integer","minimum":1,"maximum":20,"default":20},"prizeMode":{"type":"string","maxLength":20},"device":{"type":"string","maxLength":20},"language":{"$ref":"../common.schema.json#/definitions/Language"}}};
+const schema75 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/popular.request.json","title":"PopularGamesRequest","description":"GET /lgw/games/popular: the most played games of the brand (the home page's row).","x-call":{"method":"GET","path":"/lgw/games/popular","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{"count":{"type":"integer","minimum":1,"maximum":20,"default":20},"prizeMode":{"type":"string","maxLength":20},"device":{"type":"string","maxLength":20},"language":{"$ref":"../common.schema.json#/definitions/Language"}}};
 
 function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/popular.request.json" */;
@@ -1792,7 +1792,7 @@ data["language"] = coerced3;
 }
 }
 if(!((data3 === "bn") || (data3 === "en"))){
-validate46.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema58.enum},message:"must be equal to one of the allowed values"}];
+validate46.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema59.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -1815,7 +1815,7 @@ return errors === 0;
 }
 
 
-const schema76 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/rankList.request.json","title":"RankListRequest","description":"GET /wps/relay/GCSGAME_getRankList: the winners board, the biggest recent wins (settled rounds of the last 7 days), the player's account masked.","x-call":{"method":"GET","path":"/wps/relay/GCSGAME_getRankList","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{"gameCategory":{"anyOf":[{"type":"string","const":"ALL"},{"$ref":"../../config/brand.schema.json#/definitions/Category"}],"default":"ALL"},"language":{"$ref":"../common.schema.json#/definitions/Language"},"limitNum":{"type":"integer","minimum":1,"maximum":20,"default":20}}};
+const schema77 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/rankList.request.json","title":"RankListRequest","description":"GET /wps/relay/GCSGAME_getRankList: the winners board, the biggest recent wins (settled rounds of the last 7 days), the player's account masked.","x-call":{"method":"GET","path":"/wps/relay/GCSGAME_getRankList","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{"gameCategory":{"anyOf":[{"type":"string","const":"ALL"},{"$ref":"../../config/brand.schema.json#/definitions/Category"}],"default":"ALL"},"language":{"$ref":"../common.schema.json#/definitions/Language"},"limitNum":{"type":"integer","minimum":1,"maximum":20,"default":20}}};
 
 function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/rankList.request.json" */;
@@ -1977,7 +1977,7 @@ data["language"] = coerced2;
 }
 }
 if(!((data1 === "bn") || (data1 === "en"))){
-validate47.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema58.enum},message:"must be equal to one of the allowed values"}];
+validate47.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema59.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -2037,7 +2037,7 @@ return errors === 0;
 }
 
 
-const schema79 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/recent.request.json","title":"RecentGamesRequest","description":"GET /wps/relay/GCS_recentGame (token): one page of the games the member played last, most recent first.","x-call":{"method":"GET","path":"/wps/relay/GCS_recentGame","module":"GAMELOREC3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"clientType":{"type":"integer"},"vassalage":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"language":{"$ref":"../common.schema.json#/definitions/Language"},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"type":"integer","minimum":1,"maximum":60,"default":12}}};
+const schema80 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/recent.request.json","title":"RecentGamesRequest","description":"GET /wps/relay/GCS_recentGame (token): one page of the games the member played last, most recent first.","x-call":{"method":"GET","path":"/wps/relay/GCS_recentGame","module":"GAMELOREC3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"clientType":{"type":"integer"},"vassalage":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"language":{"$ref":"../common.schema.json#/definitions/Language"},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"type":"integer","minimum":1,"maximum":60,"default":12}}};
 
 function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/recent.request.json" */;
@@ -2186,7 +2186,7 @@ data["language"] = coerced3;
 }
 }
 if(!((data3 === "bn") || (data3 === "en"))){
-validate48.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema58.enum},message:"must be equal to one of the allowed values"}];
+validate48.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema59.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -2293,7 +2293,7 @@ return errors === 0;
 }
 
 
-const schema83 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/removeFavourite.request.json","title":"RemoveFavouriteRequest","description":"POST /wps/relay/MCSFE_removeFavoriteGameV2 (token): takes a game out of the member's favourites. The game is named by nodeId, vendor and gameType, which must agree.","x-call":{"method":"POST","path":"/wps/relay/MCSFE_removeFavoriteGameV2","module":"GAMELOFAV3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["nodeId","vendor","gameType"],"properties":{"nodeId":{"type":"integer","minimum":1,"maximum":2147483647},"vendor":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"}}};
+const schema84 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/removeFavourite.request.json","title":"RemoveFavouriteRequest","description":"POST /wps/relay/MCSFE_removeFavoriteGameV2 (token): takes a game out of the member's favourites. The game is named by nodeId, vendor and gameType, which must agree.","x-call":{"method":"POST","path":"/wps/relay/MCSFE_removeFavoriteGameV2","module":"GAMELOFAV3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["nodeId","vendor","gameType"],"properties":{"nodeId":{"type":"integer","minimum":1,"maximum":2147483647},"vendor":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"}}};
 
 function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/removeFavourite.request.json" */;
@@ -2447,7 +2447,7 @@ return errors === 0;
 }
 
 
-const schema85 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/vassGameType.request.json","title":"VassGameTypeRequest","description":"GET /wps/relay/GCSGAME_getVassGameType: a vendor's classifies in one category, with how many games each has (the slot page's tabs).","x-call":{"method":"GET","path":"/wps/relay/GCSGAME_getVassGameType","module":"COMM3"},"type":"object","additionalProperties":false,"required":["gameType"],"properties":{"vassalage":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"}}};
+const schema86 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/vassGameType.request.json","title":"VassGameTypeRequest","description":"GET /wps/relay/GCSGAME_getVassGameType: a vendor's classifies in one category, with how many games each has (the slot page's tabs).","x-call":{"method":"GET","path":"/wps/relay/GCSGAME_getVassGameType","module":"COMM3"},"type":"object","additionalProperties":false,"required":["gameType"],"properties":{"vassalage":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"}}};
 
 function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/vassGameType.request.json" */;
@@ -3405,7 +3405,7 @@ return errors === 0;
 }
 
 
-const schema69 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/gameMenus.response.json","title":"GameMenus","description":"Vendors by category, in the brand's vendor order; categories without vendors are left out.","type":"array","items":{"title":"GameMenu","type":"object","additionalProperties":false,"required":["category","vendors"],"properties":{"category":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"vendors":{"type":"array","items":{"title":"GameVendor","type":"object","additionalProperties":false,"required":["id","vassalage","name","gameType","isHot","logo","nodeId","accountTypeId"],"properties":{"id":{"type":"integer"},"vassalage":{"type":"string","description":"vendor code"},"name":{"type":"string"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"isHot":{"type":"integer","enum":[0,1]},"logo":{"type":"string"},"nodeId":{"type":"integer"},"accountTypeId":{"type":"integer"}}}}}}};
+const schema70 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/gameMenus.response.json","title":"GameMenus","description":"Vendors by category, in the brand's vendor order; categories without vendors are left out.","type":"array","items":{"title":"GameMenu","type":"object","additionalProperties":false,"required":["category","vendors"],"properties":{"category":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"vendors":{"type":"array","items":{"title":"GameVendor","type":"object","additionalProperties":false,"required":["id","vassalage","name","gameType","isHot","logo","nodeId","accountTypeId"],"properties":{"id":{"type":"integer"},"vassalage":{"type":"string","description":"vendor code"},"name":{"type":"string"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"isHot":{"type":"integer","enum":[0,1]},"logo":{"type":"string"},"nodeId":{"type":"integer"},"accountTypeId":{"type":"integer"}}}}}}};
 
 function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/gameMenus.response.json" */;
@@ -3541,7 +3541,7 @@ validate47.errors = [{instancePath:instancePath+"/" + i0+"/vendors/" + i1+"/isHo
 return false;
 }
 if(!((data8 === 0) || (data8 === 1))){
-validate47.errors = [{instancePath:instancePath+"/" + i0+"/vendors/" + i1+"/isHot",schemaPath:"#/items/properties/vendors/items/properties/isHot/enum",keyword:"enum",params:{allowedValues: schema69.items.properties.vendors.items.properties.isHot.enum},message:"must be equal to one of the allowed values"}];
+validate47.errors = [{instancePath:instancePath+"/" + i0+"/vendors/" + i1+"/isHot",schemaPath:"#/items/properties/vendors/items/properties/isHot/enum",keyword:"enum",params:{allowedValues: schema70.items.properties.vendors.items.properties.isHot.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid4 = _errs21 === errors;
@@ -3643,8 +3643,8 @@ return errors === 0;
 }
 
 
-const schema72 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/gameVendor.response.json","title":"GameVendors","type":"array","items":{"$ref":"gameMenus.response.json#/items/properties/vendors/items"}};
-const schema73 = {"title":"GameVendor","type":"object","additionalProperties":false,"required":["id","vassalage","name","gameType","isHot","logo","nodeId","accountTypeId"],"properties":{"id":{"type":"integer"},"vassalage":{"type":"string","description":"vendor code"},"name":{"type":"string"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"isHot":{"type":"integer","enum":[0,1]},"logo":{"type":"string"},"nodeId":{"type":"integer"},"accountTypeId":{"type":"integer"}}};
+const schema73 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/gameVendor.response.json","title":"GameVendors","type":"array","items":{"$ref":"gameMenus.response.json#/items/properties/vendors/items"}};
+const schema74 = {"title":"GameVendor","type":"object","additionalProperties":false,"required":["id","vassalage","name","gameType","isHot","logo","nodeId","accountTypeId"],"properties":{"id":{"type":"integer"},"vassalage":{"type":"string","description":"vendor code"},"name":{"type":"string"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"isHot":{"type":"integer","enum":[0,1]},"logo":{"type":"string"},"nodeId":{"type":"integer"},"accountTypeId":{"type":"integer"}}};
 
 function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3728,7 +3728,7 @@ validate49.errors = [{instancePath:instancePath+"/isHot",schemaPath:"#/propertie
 return false;
 }
 if(!((data4 === 0) || (data4 === 1))){
-validate49.errors = [{instancePath:instancePath+"/isHot",schemaPath:"#/properties/isHot/enum",keyword:"enum",params:{allowedValues: schema73.properties.isHot.enum},message:"must be equal to one of the allowed values"}];
+validate49.errors = [{instancePath:instancePath+"/isHot",schemaPath:"#/properties/isHot/enum",keyword:"enum",params:{allowedValues: schema74.properties.isHot.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -3824,7 +3824,7 @@ return errors === 0;
 }
 
 
-const schema75 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/hotGames.response.json","title":"HotGames","type":"object","additionalProperties":false,"required":["list"],"properties":{"list":{"type":"array","items":{"title":"HotGameGroup","type":"object","additionalProperties":false,"required":["gameType","games"],"properties":{"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"games":{"type":"array","items":{"$ref":"gameList.response.json#/definitions/Game"}}}}}}};
+const schema76 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/hotGames.response.json","title":"HotGames","type":"object","additionalProperties":false,"required":["list"],"properties":{"list":{"type":"array","items":{"title":"HotGameGroup","type":"object","additionalProperties":false,"required":["gameType","games"],"properties":{"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"games":{"type":"array","items":{"$ref":"gameList.response.json#/definitions/Game"}}}}}}};
 
 function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4205,7 +4205,7 @@ return errors === 0;
 }
 
 
-const schema80 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"GameLaunch","type":"object","additionalProperties":false,"required":["status","game"],"description":"ready: the address to open in the game frame (demo: play money, nothing is recorded); maintenance: the game is closed for now, with other games of its category to offer instead.","properties":{"status":{"type":"string","enum":["ready","maintenance"]},"gameUrl":{"type":"string"},"demo":{"type":"boolean"},"game":{"$ref":"gameList.response.json#/definitions/Game"},"alternatives":{"type":"array","items":{"$ref":"gameList.response.json#/definitions/Game"}}},"$id":"/api/games/launch.response.json"};
+const schema81 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"GameLaunch","type":"object","additionalProperties":false,"required":["status","game"],"description":"ready: the address to open in the game frame (demo: play money, nothing is recorded); maintenance: the game is closed for now, with other games of its category to offer instead.","properties":{"status":{"type":"string","enum":["ready","maintenance"]},"gameUrl":{"type":"string"},"demo":{"type":"boolean"},"game":{"$ref":"gameList.response.json#/definitions/Game"},"alternatives":{"type":"array","items":{"$ref":"gameList.response.json#/definitions/Game"}},"wallet":{"title":"LaunchWallet","type":"object","additionalProperties":false,"description":"For a real-money launch of a vendor that keeps a wallet of its own (decision 0255): the wallet its games stake from, what the main wallet holds to move in, and what was moved automatically.","required":["vendor","name","balance","main","moveIn","auto","moved"],"properties":{"vendor":{"type":"string"},"name":{"type":"string","description":"The vendor's name, as the player reads it."},"balance":{"$ref":"../common.schema.json#/definitions/Money","description":"What the vendor's wallet holds once the launch is made (after an automatic transfer)."},"main":{"$ref":"../common.schema.json#/definitions/Money","description":"What the main wallet holds then."},"moveIn":{"$ref":"../common.schema.json#/definitions/Money","description":"The brand's amount to offer when the vendor's wallet holds less: the player may move it in before playing."},"auto":{"type":"boolean","description":"The brand moves money automatically: everything was moved in at launch, and comes back to main when the player leaves the game."},"moved":{"$ref":"../common.schema.json#/definitions/Money","description":"What the automatic transfer moved in at this launch (0.00 when nothing)."}}}},"$id":"/api/games/launch.response.json"};
 
 function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4472,7 +4472,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(((((key0 === "status") || (key0 === "gameUrl")) || (key0 === "demo")) || (key0 === "game")) || (key0 === "alternatives"))){
+if(!((((((key0 === "status") || (key0 === "gameUrl")) || (key0 === "demo")) || (key0 === "game")) || (key0 === "alternatives")) || (key0 === "wallet"))){
 validate54.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -4487,7 +4487,7 @@ validate54.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properti
 return false;
 }
 if(!((data0 === "ready") || (data0 === "maintenance"))){
-validate54.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema80.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate54.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema81.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -4561,6 +4561,170 @@ var valid0 = _errs9 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+if(data.wallet !== undefined){
+let data6 = data.wallet;
+const _errs12 = errors;
+if(errors === _errs12){
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+let missing1;
+if((((((((data6.vendor === undefined) && (missing1 = "vendor")) || ((data6.name === undefined) && (missing1 = "name"))) || ((data6.balance === undefined) && (missing1 = "balance"))) || ((data6.main === undefined) && (missing1 = "main"))) || ((data6.moveIn === undefined) && (missing1 = "moveIn"))) || ((data6.auto === undefined) && (missing1 = "auto"))) || ((data6.moved === undefined) && (missing1 = "moved"))){
+validate54.errors = [{instancePath:instancePath+"/wallet",schemaPath:"#/properties/wallet/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs14 = errors;
+for(const key1 in data6){
+if(!(((((((key1 === "vendor") || (key1 === "name")) || (key1 === "balance")) || (key1 === "main")) || (key1 === "moveIn")) || (key1 === "auto")) || (key1 === "moved"))){
+validate54.errors = [{instancePath:instancePath+"/wallet",schemaPath:"#/properties/wallet/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs14 === errors){
+if(data6.vendor !== undefined){
+const _errs15 = errors;
+if(typeof data6.vendor !== "string"){
+validate54.errors = [{instancePath:instancePath+"/wallet/vendor",schemaPath:"#/properties/wallet/properties/vendor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs15 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data6.name !== undefined){
+const _errs17 = errors;
+if(typeof data6.name !== "string"){
+validate54.errors = [{instancePath:instancePath+"/wallet/name",schemaPath:"#/properties/wallet/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs17 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data6.balance !== undefined){
+let data9 = data6.balance;
+const _errs19 = errors;
+const _errs20 = errors;
+if(errors === _errs20){
+if(typeof data9 === "string"){
+if(!pattern4.test(data9)){
+validate54.errors = [{instancePath:instancePath+"/wallet/balance",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+return false;
+}
+}
+else {
+validate54.errors = [{instancePath:instancePath+"/wallet/balance",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs19 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data6.main !== undefined){
+let data10 = data6.main;
+const _errs22 = errors;
+const _errs23 = errors;
+if(errors === _errs23){
+if(typeof data10 === "string"){
+if(!pattern4.test(data10)){
+validate54.errors = [{instancePath:instancePath+"/wallet/main",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+return false;
+}
+}
+else {
+validate54.errors = [{instancePath:instancePath+"/wallet/main",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs22 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data6.moveIn !== undefined){
+let data11 = data6.moveIn;
+const _errs25 = errors;
+const _errs26 = errors;
+if(errors === _errs26){
+if(typeof data11 === "string"){
+if(!pattern4.test(data11)){
+validate54.errors = [{instancePath:instancePath+"/wallet/moveIn",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+return false;
+}
+}
+else {
+validate54.errors = [{instancePath:instancePath+"/wallet/moveIn",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs25 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data6.auto !== undefined){
+const _errs28 = errors;
+if(typeof data6.auto !== "boolean"){
+validate54.errors = [{instancePath:instancePath+"/wallet/auto",schemaPath:"#/properties/wallet/properties/auto/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid2 = _errs28 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data6.moved !== undefined){
+let data13 = data6.moved;
+const _errs30 = errors;
+const _errs31 = errors;
+if(errors === _errs31){
+if(typeof data13 === "string"){
+if(!pattern4.test(data13)){
+validate54.errors = [{instancePath:instancePath+"/wallet/moved",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+return false;
+}
+}
+else {
+validate54.errors = [{instancePath:instancePath+"/wallet/moved",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs30 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate54.errors = [{instancePath:instancePath+"/wallet",schemaPath:"#/properties/wallet/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+}
 }
 }
 }
@@ -4578,7 +4742,7 @@ return errors === 0;
 }
 
 
-const schema84 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/launchDemo.response.json","title":"DemoLaunch","$ref":"launch.response.json"};
+const schema89 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/launchDemo.response.json","title":"DemoLaunch","$ref":"launch.response.json"};
 
 function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/launchDemo.response.json" */;
@@ -4593,7 +4757,7 @@ return errors === 0;
 }
 
 
-const schema85 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/popular.response.json","title":"PopularGames","type":"array","items":{"$ref":"gameList.response.json#/definitions/Game"}};
+const schema90 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/popular.response.json","title":"PopularGames","type":"array","items":{"$ref":"gameList.response.json#/definitions/Game"}};
 
 function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4876,8 +5040,8 @@ return errors === 0;
 }
 
 
-const schema89 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/rankList.response.json","title":"RankList","type":"object","additionalProperties":false,"required":["list"],"properties":{"list":{"type":"array","items":{"title":"RankEntry","type":"object","additionalProperties":false,"required":["vo"],"properties":{"vo":{"title":"Winner","type":"object","additionalProperties":false,"required":["account","gameName","vassalage","gameType","nodeId","payout","at"],"properties":{"account":{"type":"string","description":"Masked: first two and last character."},"gameName":{"type":"string"},"vassalage":{"type":"string"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"nodeId":{"type":["integer","null"]},"payout":{"$ref":"../common.schema.json#/definitions/Money"},"at":{"$ref":"../common.schema.json#/definitions/Timestamp"}}}}}}}};
-const schema92 = {"type":"string","format":"date-time"};
+const schema94 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/rankList.response.json","title":"RankList","type":"object","additionalProperties":false,"required":["list"],"properties":{"list":{"type":"array","items":{"title":"RankEntry","type":"object","additionalProperties":false,"required":["vo"],"properties":{"vo":{"title":"Winner","type":"object","additionalProperties":false,"required":["account","gameName","vassalage","gameType","nodeId","payout","at"],"properties":{"account":{"type":"string","description":"Masked: first two and last character."},"gameName":{"type":"string"},"vassalage":{"type":"string"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"nodeId":{"type":["integer","null"]},"payout":{"$ref":"../common.schema.json#/definitions/Money"},"at":{"$ref":"../common.schema.json#/definitions/Timestamp"}}}}}}}};
+const schema97 = {"type":"string","format":"date-time"};
 const formats0 = __b1dep0["date-time"];
 
 function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -5005,7 +5169,7 @@ if(data2.nodeId !== undefined){
 let data7 = data2.nodeId;
 const _errs19 = errors;
 if((!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))) && (data7 !== null)){
-validate63.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/nodeId",schemaPath:"#/properties/list/items/properties/vo/properties/nodeId/type",keyword:"type",params:{type: schema89.properties.list.items.properties.vo.properties.nodeId.type},message:"must be integer,null"}];
+validate63.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/nodeId",schemaPath:"#/properties/list/items/properties/vo/properties/nodeId/type",keyword:"type",params:{type: schema94.properties.list.items.properties.vo.properties.nodeId.type},message:"must be integer,null"}];
 return false;
 }
 var valid3 = _errs19 === errors;
@@ -5107,7 +5271,7 @@ return errors === 0;
 }
 
 
-const schema93 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/recent.response.json","title":"RecentGames","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"list":{"type":"array","items":{"$ref":"gameList.response.json#/definitions/Game"}},"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"}}};
+const schema98 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/recent.response.json","title":"RecentGames","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"list":{"type":"array","items":{"$ref":"gameList.response.json#/definitions/Game"}},"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"}}};
 
 function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -5465,7 +5629,7 @@ return errors === 0;
 }
 
 
-const schema97 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/removeFavourite.response.json","title":"FavouritesAfterRemoveFavourite","$ref":"favourites.response.json"};
+const schema102 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/removeFavourite.response.json","title":"FavouritesAfterRemoveFavourite","$ref":"favourites.response.json"};
 
 function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/removeFavourite.response.json" */;
@@ -5527,7 +5691,7 @@ return errors === 0;
 }
 
 
-const schema99 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/vassGameType.response.json","title":"VassGameTypes","type":"array","items":{"title":"VassGameType","type":"object","additionalProperties":false,"required":["classify","count"],"properties":{"classify":{"type":"string"},"count":{"type":"integer"}}}};
+const schema104 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/vassGameType.response.json","title":"VassGameTypes","type":"array","items":{"title":"VassGameType","type":"object","additionalProperties":false,"required":["classify","count"],"properties":{"classify":{"type":"string"},"count":{"type":"integer"}}}};
 
 function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/vassGameType.response.json" */;

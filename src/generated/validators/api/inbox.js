@@ -3,7 +3,7 @@
 export const { unreadCountRequest } = (() => {
 "use strict";
 
-const schema87 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/inbox/unreadCount.request.json","title":"UnreadCountRequest","description":"GET /wps/relay/CSP_unreadCount (token): how many of the signed-in member's messages are not read yet, for the avatar's badge. Takes no parameters.","x-call":{"method":"GET","path":"/wps/relay/CSP_unreadCount","module":"INBOX3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema88 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/inbox/unreadCount.request.json","title":"UnreadCountRequest","description":"GET /wps/relay/CSP_unreadCount (token): how many of the signed-in member's messages are not read yet, for the avatar's badge. Takes no parameters.","x-call":{"method":"GET","path":"/wps/relay/CSP_unreadCount","module":"INBOX3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/inbox/unreadCount.request.json" */;
@@ -31,7 +31,7 @@ return { unreadCountRequest: validate51 };
 export const { unreadCountResponse } = (() => {
 "use strict";
 
-const schema100 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/inbox/unreadCount.response.json","title":"UnreadCount","type":"integer","minimum":0};
+const schema105 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/inbox/unreadCount.response.json","title":"UnreadCount","type":"integer","minimum":0};
 
 function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/inbox/unreadCount.response.json" */;

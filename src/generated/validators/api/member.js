@@ -6,7 +6,7 @@ const __b1dep0 = __b1dep0_ns.default?.fullFormats ?? __b1dep0_ns.fullFormats ?? 
 export const { addPayoutAccountRequest, avatarRequest, confirmMobileRequest, consolidatedRequest, endOtherSessionsRequest, endSessionRequest, infoRequest, mobileCodeRequest, passwordRequest, passwordByMobileRequest, passwordEmailRequest, passwordResetRequest, paymentPasswordRequest, payoutAccountsRequest, profileRequest, registerRequest, registerMobileRequest, removePayoutAccountRequest, saveProfileRequest, sessionsRequest, socialAccountsRequest, totpRequest, totpConfirmRequest, totpOffRequest, totpStartRequest, unlinkSocialRequest } = (() => {
 "use strict";
 
-const schema88 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/addPayoutAccount.request.json","title":"AddPayoutAccountRequest","description":"POST /wps/member/payoutAccounts (token): binds a payout account: a mobile wallet's number (bKash, Nagad, Rocket), a UPI ID or a bank account with its bank. The payee must be the member's real name, which must be set first. At most five.","x-call":{"method":"POST","path":"/wps/member/payoutAccounts","module":"WITHDRAW3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"kind":{"type":"string","enum":["bkash","nagad","rocket","upi","bank"]},"number":{"type":"string","minLength":3,"maxLength":60},"bankName":{"type":"string","minLength":2,"maxLength":60},"payeeName":{"type":"string","minLength":2,"maxLength":60}},"required":["kind","number","payeeName"],"if":{"properties":{"kind":{"const":"bank"}}},"then":{"required":["bankName"]}};
+const schema89 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/addPayoutAccount.request.json","title":"AddPayoutAccountRequest","description":"POST /wps/member/payoutAccounts (token): binds a payout account: a mobile wallet's number (bKash, Nagad, Rocket), a UPI ID or a bank account with its bank. The payee must be the member's real name, which must be set first. At most five.","x-call":{"method":"POST","path":"/wps/member/payoutAccounts","module":"WITHDRAW3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"kind":{"type":"string","enum":["bkash","nagad","rocket","upi","bank"]},"number":{"type":"string","minLength":3,"maxLength":60},"bankName":{"type":"string","minLength":2,"maxLength":60},"payeeName":{"type":"string","minLength":2,"maxLength":60}},"required":["kind","number","payeeName"],"if":{"properties":{"kind":{"const":"bank"}}},"then":{"required":["bankName"]}};
 const func2 = __b0dep0;
 
 function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -107,7 +107,7 @@ data["kind"] = coerced0;
 }
 }
 if(!(((((data1 === "bkash") || (data1 === "nagad")) || (data1 === "rocket")) || (data1 === "upi")) || (data1 === "bank"))){
-validate52.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema88.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate52.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema89.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs7 === errors;
@@ -266,8 +266,8 @@ return errors === 0;
 }
 
 
-const schema89 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/avatar.request.json","title":"AvatarUploadRequest","description":"POST /wps/member/info/icon (token): replaces the signed-in member's own picture. The file is judged by its bytes alone, never by a name or a declared type: a PNG, JPEG or WebP of at most 5 MB (5,242,880 bytes) and at most 4096 pixels a side. A file of another kind is refused with 415 AVATAR_TYPE, a larger one with 413 AVATAR_TOO_LARGE, one with more pixels with 400 AVATAR_TOO_MANY_PIXELS.","x-call":{"method":"POST","path":"/wps/member/info/icon","module":"PROFPIC3","session":true,"realAccount":true,"bodyLimit":7340032},"type":"object","additionalProperties":false,"required":["data"],"properties":{"data":{"type":"string","description":"The file's bytes in base64 (RFC 4648, with padding): 5 MB of file is at most 6,990,508 characters.","minLength":4,"maxLength":6990508,"pattern":"^[A-Za-z0-9+/]*={0,2}$"}}};
-const pattern45 = new RegExp("^[A-Za-z0-9+/]*={0,2}$", "u");
+const schema90 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/avatar.request.json","title":"AvatarUploadRequest","description":"POST /wps/member/info/icon (token): replaces the signed-in member's own picture. The file is judged by its bytes alone, never by a name or a declared type: a PNG, JPEG or WebP of at most 5 MB (5,242,880 bytes) and at most 4096 pixels a side. A file of another kind is refused with 415 AVATAR_TYPE, a larger one with 413 AVATAR_TOO_LARGE, one with more pixels with 400 AVATAR_TOO_MANY_PIXELS.","x-call":{"method":"POST","path":"/wps/member/info/icon","module":"PROFPIC3","session":true,"realAccount":true,"bodyLimit":7340032},"type":"object","additionalProperties":false,"required":["data"],"properties":{"data":{"type":"string","description":"The file's bytes in base64 (RFC 4648, with padding): 5 MB of file is at most 6,990,508 characters.","minLength":4,"maxLength":6990508,"pattern":"^[A-Za-z0-9+/]*={0,2}$"}}};
+const pattern46 = new RegExp("^[A-Za-z0-9+/]*={0,2}$", "u");
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/avatar.request.json" */;
@@ -327,7 +327,7 @@ validate53.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties
 return false;
 }
 else {
-if(!pattern45.test(data0)){
+if(!pattern46.test(data0)){
 validate53.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/]*={0,2}$"},message:"must match pattern \""+"^[A-Za-z0-9+/]*={0,2}$"+"\""}];
 return false;
 }
@@ -349,9 +349,9 @@ return errors === 0;
 }
 
 
-const schema90 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/confirmMobile.request.json","title":"ConfirmMobileRequest","description":"POST /wps/member/mobile/confirm (token): the code POST /wps/member/mobile/code texted, which confirms the number as the account's. A code serves this account only, once, within five minutes; five wrong ones void it (400 SMS_CODE_WRONG at code).","x-call":{"method":"POST","path":"/wps/member/mobile/confirm","module":"SECURITY3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["code"],"properties":{"code":{"$ref":"../common.schema.json#/definitions/SixDigits"}}};
-const schema91 = {"type":"string","pattern":"^[0-9]{6}$","description":"Six digits: a code texted to the member or shown by an authenticator app, or a payment password. The one place the pattern is written (the forms read it through src/engine/sixDigits.ts)."};
-const pattern46 = new RegExp("^[0-9]{6}$", "u");
+const schema91 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/confirmMobile.request.json","title":"ConfirmMobileRequest","description":"POST /wps/member/mobile/confirm (token): the code POST /wps/member/mobile/code texted, which confirms the number as the account's. A code serves this account only, once, within five minutes; five wrong ones void it (400 SMS_CODE_WRONG at code).","x-call":{"method":"POST","path":"/wps/member/mobile/confirm","module":"SECURITY3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["code"],"properties":{"code":{"$ref":"../common.schema.json#/definitions/SixDigits"}}};
+const schema92 = {"type":"string","pattern":"^[0-9]{6}$","description":"Six digits: a code texted to the member or shown by an authenticator app, or a payment password. The one place the pattern is written (the forms read it through src/engine/sixDigits.ts)."};
+const pattern47 = new RegExp("^[0-9]{6}$", "u");
 
 function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/confirmMobile.request.json" */;
@@ -401,7 +401,7 @@ data["code"] = coerced0;
 }
 if(errors === _errs4){
 if(typeof data0 === "string"){
-if(!pattern46.test(data0)){
+if(!pattern47.test(data0)){
 validate54.errors = [{instancePath:instancePath+"/code",schemaPath:"../common.schema.json#/definitions/SixDigits/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
 return false;
 }
@@ -421,7 +421,7 @@ return errors === 0;
 }
 
 
-const schema92 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/consolidated.request.json","title":"ConsolidatedRequest","description":"GET /wps/member/info/funds/consolidated (token) takes no parameters.","x-call":{"method":"GET","path":"/wps/member/info/funds/consolidated","module":"COMM3","session":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema93 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/consolidated.request.json","title":"ConsolidatedRequest","description":"GET /wps/member/info/funds/consolidated (token) takes no parameters.","x-call":{"method":"GET","path":"/wps/member/info/funds/consolidated","module":"COMM3","session":true},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/consolidated.request.json" */;
@@ -445,7 +445,7 @@ return errors === 0;
 }
 
 
-const schema93 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/endOtherSessions.request.json","title":"EndOtherSessionsRequest","description":"POST /wps/member/sessions/endOthers (token, encrypted): signs out every other session of the member and forgets every device remembered for a sign-in without the password, keeping this one; given the login password again, as for ending one session.","x-call":{"method":"POST","path":"/wps/member/sessions/endOthers","module":"SECURITY3","session":true,"realAccount":true,"encrypted":true},"type":"object","additionalProperties":false,"properties":{"password":{"type":"string","maxLength":255,"description":"The login password; left out by an account that has none."}}};
+const schema94 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/endOtherSessions.request.json","title":"EndOtherSessionsRequest","description":"POST /wps/member/sessions/endOthers (token, encrypted): signs out every other session of the member and forgets every device remembered for a sign-in without the password, keeping this one; given the login password again, as for ending one session.","x-call":{"method":"POST","path":"/wps/member/sessions/endOthers","module":"SECURITY3","session":true,"realAccount":true,"encrypted":true},"type":"object","additionalProperties":false,"properties":{"password":{"type":"string","maxLength":255,"description":"The login password; left out by an account that has none."}}};
 
 function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/endOtherSessions.request.json" */;
@@ -508,8 +508,8 @@ return errors === 0;
 }
 
 
-const schema94 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/endSession.request.json","title":"EndSessionRequest","description":"POST /wps/member/sessions/end (token, encrypted): signs out one of the member's other sessions (this one signs out with the logout call), given the login password again (ASVS 7.5.2); an account without a password (made by a Google or Facebook sign-in) instead needs this session to have started within the last 10 minutes, else 403 REAUTH_REQUIRED.","x-call":{"method":"POST","path":"/wps/member/sessions/end","module":"SECURITY3","session":true,"realAccount":true,"encrypted":true},"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9_-]{8,64}$"},"password":{"type":"string","maxLength":255,"description":"The login password; left out by an account that has none."}}};
-const pattern47 = new RegExp("^[A-Za-z0-9_-]{8,64}$", "u");
+const schema95 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/endSession.request.json","title":"EndSessionRequest","description":"POST /wps/member/sessions/end (token, encrypted): signs out one of the member's other sessions (this one signs out with the logout call), given the login password again (ASVS 7.5.2); an account without a password (made by a Google or Facebook sign-in) instead needs this session to have started within the last 10 minutes, else 403 REAUTH_REQUIRED.","x-call":{"method":"POST","path":"/wps/member/sessions/end","module":"SECURITY3","session":true,"realAccount":true,"encrypted":true},"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9_-]{8,64}$"},"password":{"type":"string","maxLength":255,"description":"The login password; left out by an account that has none."}}};
+const pattern48 = new RegExp("^[A-Za-z0-9_-]{8,64}$", "u");
 
 function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/endSession.request.json" */;
@@ -559,7 +559,7 @@ data["id"] = coerced0;
 }
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern47.test(data0)){
+if(!pattern48.test(data0)){
 validate57.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{8,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{8,64}$"+"\""}];
 return false;
 }
@@ -623,7 +623,7 @@ return errors === 0;
 }
 
 
-const schema95 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/info.request.json","title":"MemberInfoRequest","description":"GET /wps/member/info (token) takes no parameters.","x-call":{"method":"GET","path":"/wps/member/info","module":"COMM3","session":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema96 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/info.request.json","title":"MemberInfoRequest","description":"GET /wps/member/info (token) takes no parameters.","x-call":{"method":"GET","path":"/wps/member/info","module":"COMM3","session":true},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/info.request.json" */;
@@ -647,7 +647,7 @@ return errors === 0;
 }
 
 
-const schema96 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/mobileCode.request.json","title":"MobileCodeRequest","description":"POST /wps/member/mobile/code (token): texts a code to the account's own number so its owner can confirm it (ASVS 6.6.1); only a confirmed number is texted sign-in and recovery codes. One a minute (429 SMS_TOO_SOON), ten texts a day per number (429 SMS_DAILY_LIMIT); 409 MOBILE_ALREADY_CONFIRMED, 400 MOBILE_NONE for an account without a number.","x-call":{"method":"POST","path":"/wps/member/mobile/code","module":"SECURITY3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema97 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/mobileCode.request.json","title":"MobileCodeRequest","description":"POST /wps/member/mobile/code (token): texts a code to the account's own number so its owner can confirm it (ASVS 6.6.1); only a confirmed number is texted sign-in and recovery codes. One a minute (429 SMS_TOO_SOON), ten texts a day per number (429 SMS_DAILY_LIMIT); 409 MOBILE_ALREADY_CONFIRMED, 400 MOBILE_NONE for an account without a number.","x-call":{"method":"POST","path":"/wps/member/mobile/code","module":"SECURITY3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/mobileCode.request.json" */;
@@ -671,7 +671,7 @@ return errors === 0;
 }
 
 
-const schema97 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/password.request.json","title":"ChangePasswordRequest","description":"PUT /wps/member/password (session, encrypted): the signed-in member's new password, given with the old one. The new one follows the brand's password rule and differs from the old; the confirmation repeats it. The member's other sessions end; this one stays. Open when changing passwords (PASS3) or the forced change (PASSEXPCHG3) is on.","x-call":{"method":"PUT","path":"/wps/member/password","module":["PASS3","PASSEXPCHG3"],"session":true,"encrypted":true},"type":"object","additionalProperties":false,"required":["oldPassword","newPassword","confirmNewPassword"],"properties":{"oldPassword":{"type":"string","maxLength":255},"newPassword":{"type":"string","maxLength":255},"confirmNewPassword":{"type":"string","maxLength":255}}};
+const schema98 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/password.request.json","title":"ChangePasswordRequest","description":"PUT /wps/member/password (session, encrypted): the signed-in member's new password, given with the old one. The new one follows the brand's password rule and differs from the old; the confirmation repeats it. The member's other sessions end; this one stays. Open when changing passwords (PASS3) or the forced change (PASSEXPCHG3) is on.","x-call":{"method":"PUT","path":"/wps/member/password","module":["PASS3","PASSEXPCHG3"],"session":true,"encrypted":true},"type":"object","additionalProperties":false,"required":["oldPassword","newPassword","confirmNewPassword"],"properties":{"oldPassword":{"type":"string","maxLength":255},"newPassword":{"type":"string","maxLength":255},"confirmNewPassword":{"type":"string","maxLength":255}}};
 
 function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/password.request.json" */;
@@ -825,11 +825,11 @@ return errors === 0;
 }
 
 
-const schema98 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/passwordByMobile.request.json","title":"PasswordByMobileRequest","description":"PUT /wps/member/password/verification (encrypted): forgot password by phone. The code of POST /wps/verification/sms/noLogin sent to the account's number, and a new password by the brand's rule; answers a new session, every other session and remember token of the account ended. The texted code proves the phone; where the brand's new-device check asks the authenticator app and the account has it on, a device or address new to the account answers 401 VERIFICATION_REQUIRED, the code still unspent, until otp brings the app's code.","x-call":{"method":"PUT","path":"/wps/member/password/verification","module":"CHNGPASSVERIF3","encrypted":true},"type":"object","additionalProperties":false,"required":["countryDialingCode","mobileNum","verificationCode","newPassword","confirmNewPassword"],"properties":{"countryDialingCode":{"$ref":"../common.schema.json#/definitions/DialingCode"},"mobileNum":{"type":"string","minLength":4,"maxLength":20},"verificationCode":{"type":"string","minLength":1,"maxLength":255},"newPassword":{"type":"string","maxLength":255},"confirmNewPassword":{"type":"string","maxLength":255},"deviceId":{"$ref":"../common.schema.json#/definitions/DeviceId"},"otp":{"$ref":"../common.schema.json#/definitions/DeviceCheckCode"}}};
-const schema99 = {"type":"string","description":"A country calling code, digits only or with a leading +: 880, +91.","pattern":"^\\+?[1-9][0-9]{0,3}$"};
-const schema100 = {"type":"string","pattern":"^[A-Za-z0-9_-]{16,64}$","description":"A random id the browser keeps for itself. With the brand's newDeviceCheck on, a way in from a device id or IP address the account has not passed the check from answers 401 VERIFICATION_REQUIRED (with `verification`), and is sent again with otp."};
-const pattern48 = new RegExp("^\\+?[1-9][0-9]{0,3}$", "u");
-const pattern49 = new RegExp("^[A-Za-z0-9_-]{16,64}$", "u");
+const schema99 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/passwordByMobile.request.json","title":"PasswordByMobileRequest","description":"PUT /wps/member/password/verification (encrypted): forgot password by phone. The code of POST /wps/verification/sms/noLogin sent to the account's number, and a new password by the brand's rule; answers a new session, every other session and remember token of the account ended. The texted code proves the phone; where the brand's new-device check asks the authenticator app and the account has it on, a device or address new to the account answers 401 VERIFICATION_REQUIRED, the code still unspent, until otp brings the app's code.","x-call":{"method":"PUT","path":"/wps/member/password/verification","module":"CHNGPASSVERIF3","encrypted":true},"type":"object","additionalProperties":false,"required":["countryDialingCode","mobileNum","verificationCode","newPassword","confirmNewPassword"],"properties":{"countryDialingCode":{"$ref":"../common.schema.json#/definitions/DialingCode"},"mobileNum":{"type":"string","minLength":4,"maxLength":20},"verificationCode":{"type":"string","minLength":1,"maxLength":255},"newPassword":{"type":"string","maxLength":255},"confirmNewPassword":{"type":"string","maxLength":255},"deviceId":{"$ref":"../common.schema.json#/definitions/DeviceId"},"otp":{"$ref":"../common.schema.json#/definitions/DeviceCheckCode"}}};
+const schema100 = {"type":"string","description":"A country calling code, digits only or with a leading +: 880, +91.","pattern":"^\\+?[1-9][0-9]{0,3}$"};
+const schema101 = {"type":"string","pattern":"^[A-Za-z0-9_-]{16,64}$","description":"A random id the browser keeps for itself. With the brand's newDeviceCheck on, a way in from a device id or IP address the account has not passed the check from answers 401 VERIFICATION_REQUIRED (with `verification`), and is sent again with otp."};
+const pattern49 = new RegExp("^\\+?[1-9][0-9]{0,3}$", "u");
+const pattern50 = new RegExp("^[A-Za-z0-9_-]{16,64}$", "u");
 
 function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/passwordByMobile.request.json" */;
@@ -880,7 +880,7 @@ data["countryDialingCode"] = coerced0;
 }
 if(errors === _errs4){
 if(typeof data0 === "string"){
-if(!pattern48.test(data0)){
+if(!pattern49.test(data0)){
 validate61.errors = [{instancePath:instancePath+"/countryDialingCode",schemaPath:"../common.schema.json#/definitions/DialingCode/pattern",keyword:"pattern",params:{pattern: "^\\+?[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^\\+?[1-9][0-9]{0,3}$"+"\""}];
 return false;
 }
@@ -1088,7 +1088,7 @@ data["deviceId"] = coerced5;
 }
 if(errors === _errs15){
 if(typeof data5 === "string"){
-if(!pattern49.test(data5)){
+if(!pattern50.test(data5)){
 validate61.errors = [{instancePath:instancePath+"/deviceId",schemaPath:"../common.schema.json#/definitions/DeviceId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{16,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{16,64}$"+"\""}];
 return false;
 }
@@ -1128,7 +1128,7 @@ data["otp"] = coerced6;
 }
 if(errors === _errs18){
 if(typeof data6 === "string"){
-if(!pattern46.test(data6)){
+if(!pattern47.test(data6)){
 validate61.errors = [{instancePath:instancePath+"/otp",schemaPath:"../common.schema.json#/definitions/DeviceCheckCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
 return false;
 }
@@ -1158,7 +1158,7 @@ return errors === 0;
 }
 
 
-const schema102 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/passwordEmail.request.json","title":"PasswordEmailRequest","description":"POST /wps/member/password/email: forgot password by e-mail (CHNGPASSMAIL3). When the account has this e-mail address, a single-use link good for 30 minutes is mailed to it. The answer is the same whether or not it does, so the call does not tell which accounts exist.","x-call":{"method":"POST","path":"/wps/member/password/email","module":"COMM3"},"type":"object","additionalProperties":false,"required":["username","email"],"properties":{"username":{"type":"string","minLength":1,"maxLength":64},"email":{"type":"string","minLength":3,"maxLength":254}}};
+const schema103 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/passwordEmail.request.json","title":"PasswordEmailRequest","description":"POST /wps/member/password/email: forgot password by e-mail (CHNGPASSMAIL3). When the account has this e-mail address, a single-use link good for 30 minutes is mailed to it. The answer is the same whether or not it does, so the call does not tell which accounts exist.","x-call":{"method":"POST","path":"/wps/member/password/email","module":"COMM3"},"type":"object","additionalProperties":false,"required":["username","email"],"properties":{"username":{"type":"string","minLength":1,"maxLength":64},"email":{"type":"string","minLength":3,"maxLength":254}}};
 
 function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/passwordEmail.request.json" */;
@@ -1284,8 +1284,8 @@ return errors === 0;
 }
 
 
-const schema103 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/passwordReset.request.json","title":"PasswordResetRequest","description":"PUT /wps/member/password/email (encrypted): the new password for the link of POST /wps/member/password/email (its token), by the brand's rule. The link is used up; answers a new session, every other session and remember token of the account ended. A recovery does not skip the brand's new-device check: from a device or address new to the account it answers 401 VERIFICATION_REQUIRED, the link still unspent, until otp brings the code.","x-call":{"method":"PUT","path":"/wps/member/password/email","module":"COMM3","encrypted":true},"type":"object","additionalProperties":false,"required":["token","newPassword","confirmNewPassword"],"properties":{"token":{"type":"string","minLength":20,"maxLength":128,"pattern":"^[A-Za-z0-9_-]+$"},"newPassword":{"type":"string","maxLength":255},"confirmNewPassword":{"type":"string","maxLength":255},"deviceId":{"$ref":"../common.schema.json#/definitions/DeviceId"},"otp":{"$ref":"../common.schema.json#/definitions/DeviceCheckCode"}}};
-const pattern51 = new RegExp("^[A-Za-z0-9_-]+$", "u");
+const schema104 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/passwordReset.request.json","title":"PasswordResetRequest","description":"PUT /wps/member/password/email (encrypted): the new password for the link of POST /wps/member/password/email (its token), by the brand's rule. The link is used up; answers a new session, every other session and remember token of the account ended. A recovery does not skip the brand's new-device check: from a device or address new to the account it answers 401 VERIFICATION_REQUIRED, the link still unspent, until otp brings the code.","x-call":{"method":"PUT","path":"/wps/member/password/email","module":"COMM3","encrypted":true},"type":"object","additionalProperties":false,"required":["token","newPassword","confirmNewPassword"],"properties":{"token":{"type":"string","minLength":20,"maxLength":128,"pattern":"^[A-Za-z0-9_-]+$"},"newPassword":{"type":"string","maxLength":255},"confirmNewPassword":{"type":"string","maxLength":255},"deviceId":{"$ref":"../common.schema.json#/definitions/DeviceId"},"otp":{"$ref":"../common.schema.json#/definitions/DeviceCheckCode"}}};
+const pattern52 = new RegExp("^[A-Za-z0-9_-]+$", "u");
 
 function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/passwordReset.request.json" */;
@@ -1345,7 +1345,7 @@ validate63.errors = [{instancePath:instancePath+"/token",schemaPath:"#/propertie
 return false;
 }
 else {
-if(!pattern51.test(data0)){
+if(!pattern52.test(data0)){
 validate63.errors = [{instancePath:instancePath+"/token",schemaPath:"#/properties/token/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""}];
 return false;
 }
@@ -1465,7 +1465,7 @@ data["deviceId"] = coerced3;
 }
 if(errors === _errs10){
 if(typeof data3 === "string"){
-if(!pattern49.test(data3)){
+if(!pattern50.test(data3)){
 validate63.errors = [{instancePath:instancePath+"/deviceId",schemaPath:"../common.schema.json#/definitions/DeviceId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{16,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{16,64}$"+"\""}];
 return false;
 }
@@ -1505,7 +1505,7 @@ data["otp"] = coerced4;
 }
 if(errors === _errs13){
 if(typeof data4 === "string"){
-if(!pattern46.test(data4)){
+if(!pattern47.test(data4)){
 validate63.errors = [{instancePath:instancePath+"/otp",schemaPath:"../common.schema.json#/definitions/DeviceCheckCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
 return false;
 }
@@ -1533,7 +1533,7 @@ return errors === 0;
 }
 
 
-const schema106 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/paymentPassword.request.json","title":"PaymentPasswordRequest","description":"PUT /wps/member/paymentPassword (token): sets the six-digit payment password a withdrawal asks for; changing it needs the current one.","x-call":{"method":"PUT","path":"/wps/member/paymentPassword","module":"SECURITY3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"oldPassword":{"$ref":"../common.schema.json#/definitions/SixDigits"},"newPassword":{"$ref":"../common.schema.json#/definitions/SixDigits"}},"required":["newPassword"]};
+const schema107 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/paymentPassword.request.json","title":"PaymentPasswordRequest","description":"PUT /wps/member/paymentPassword (token): sets the six-digit payment password a withdrawal asks for; changing it needs the current one.","x-call":{"method":"PUT","path":"/wps/member/paymentPassword","module":"SECURITY3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"oldPassword":{"$ref":"../common.schema.json#/definitions/SixDigits"},"newPassword":{"$ref":"../common.schema.json#/definitions/SixDigits"}},"required":["newPassword"]};
 
 function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/paymentPassword.request.json" */;
@@ -1584,7 +1584,7 @@ data["oldPassword"] = coerced0;
 }
 if(errors === _errs4){
 if(typeof data0 === "string"){
-if(!pattern46.test(data0)){
+if(!pattern47.test(data0)){
 validate64.errors = [{instancePath:instancePath+"/oldPassword",schemaPath:"../common.schema.json#/definitions/SixDigits/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
 return false;
 }
@@ -1624,7 +1624,7 @@ data["newPassword"] = coerced1;
 }
 if(errors === _errs7){
 if(typeof data1 === "string"){
-if(!pattern46.test(data1)){
+if(!pattern47.test(data1)){
 validate64.errors = [{instancePath:instancePath+"/newPassword",schemaPath:"../common.schema.json#/definitions/SixDigits/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
 return false;
 }
@@ -1649,7 +1649,7 @@ return errors === 0;
 }
 
 
-const schema109 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/payoutAccounts.request.json","title":"PayoutAccountsRequest","description":"GET /wps/member/payoutAccounts (token): the accounts the member is paid to, and the kinds the brand pays to.","x-call":{"method":"GET","path":"/wps/member/payoutAccounts","module":"WITHDRAW3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema110 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/payoutAccounts.request.json","title":"PayoutAccountsRequest","description":"GET /wps/member/payoutAccounts (token): the accounts the member is paid to, and the kinds the brand pays to.","x-call":{"method":"GET","path":"/wps/member/payoutAccounts","module":"WITHDRAW3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/payoutAccounts.request.json" */;
@@ -1673,7 +1673,7 @@ return errors === 0;
 }
 
 
-const schema110 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/profile.request.json","title":"ProfileRequest","description":"GET /wps/member/profile (token): the member's profile as the security centre shows it.","x-call":{"method":"GET","path":"/wps/member/profile","module":"SECURITY3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema111 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/profile.request.json","title":"ProfileRequest","description":"GET /wps/member/profile (token): the member's profile as the security centre shows it.","x-call":{"method":"GET","path":"/wps/member/profile","module":"SECURITY3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/profile.request.json" */;
@@ -1697,11 +1697,11 @@ return errors === 0;
 }
 
 
-const schema111 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/register.request.json","title":"RegisterRequest","description":"PUT /wps/member/register (encrypted): registration by account name. Which fields are needed, and what each must look like, comes from the brand's registration rules (GET /wps/system/setting/register) and its settings tree, checked by the same engine code the form uses.","x-call":{"method":"PUT","path":"/wps/member/register","module":"REG3","encrypted":true},"type":"object","additionalProperties":false,"properties":{"username":{"type":"string","maxLength":255},"password":{"type":"string","maxLength":255},"confirmPassword":{"type":"string","maxLength":255},"payeeName":{"type":"string","maxLength":255},"email":{"type":"string","maxLength":255},"qqNum":{"type":"string","maxLength":255},"mobileNum":{"type":"string","maxLength":255},"recommenderId":{"type":"string","maxLength":255},"captcha":{"type":"string","maxLength":255},"verificationCode":{"type":"string","maxLength":255},"affiliateCode":{"type":"string","maxLength":255},"paymentPassword":{"type":"string","maxLength":255},"line":{"type":"string","maxLength":255},"whatsapp":{"type":"string","maxLength":255},"facebook":{"type":"string","maxLength":255},"wechat":{"type":"string","maxLength":255},"idNumber":{"type":"string","maxLength":255},"referralCode":{"type":"string","maxLength":255},"countryDialingCode":{"$ref":"../common.schema.json#/definitions/DialingCode"},"captchaId":{"$ref":"../common.schema.json#/definitions/Uuid"},"slider":{"$ref":"../common.schema.json#/definitions/SliderAnswer","description":"On a brand whose accounts.sliderChallenge is on: the answer to a challenge of POST /wps/session/slider, good for one try (400 SLIDER_REQUIRED without it)."},"domain":{"type":"string","maxLength":255},"registerUrl":{"type":"string","maxLength":2048},"registerMethod":{"type":"string","enum":["WEB"]},"login":{"type":"boolean","default":true},"firebaseChannel":{"type":"string","maxLength":64},"firebaseIdToken":{"type":"string","maxLength":4096}}};
-const schema113 = {"type":"string","description":"A UUID as hyphenated hex, 8-4-4-4-12.","$comment":"A pattern, not format uuid: that format also takes urn:uuid:…, which PostgreSQL's uuid type refuses.","pattern":"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"};
+const schema112 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/register.request.json","title":"RegisterRequest","description":"PUT /wps/member/register (encrypted): registration by account name. Which fields are needed, and what each must look like, comes from the brand's registration rules (GET /wps/system/setting/register) and its settings tree, checked by the same engine code the form uses.","x-call":{"method":"PUT","path":"/wps/member/register","module":"REG3","encrypted":true},"type":"object","additionalProperties":false,"properties":{"username":{"type":"string","maxLength":255},"password":{"type":"string","maxLength":255},"confirmPassword":{"type":"string","maxLength":255},"payeeName":{"type":"string","maxLength":255},"email":{"type":"string","maxLength":255},"qqNum":{"type":"string","maxLength":255},"mobileNum":{"type":"string","maxLength":255},"recommenderId":{"type":"string","maxLength":255},"captcha":{"type":"string","maxLength":255},"verificationCode":{"type":"string","maxLength":255},"affiliateCode":{"type":"string","maxLength":255},"paymentPassword":{"type":"string","maxLength":255},"line":{"type":"string","maxLength":255},"whatsapp":{"type":"string","maxLength":255},"facebook":{"type":"string","maxLength":255},"wechat":{"type":"string","maxLength":255},"idNumber":{"type":"string","maxLength":255},"referralCode":{"type":"string","maxLength":255},"countryDialingCode":{"$ref":"../common.schema.json#/definitions/DialingCode"},"captchaId":{"$ref":"../common.schema.json#/definitions/Uuid"},"slider":{"$ref":"../common.schema.json#/definitions/SliderAnswer","description":"On a brand whose accounts.sliderChallenge is on: the answer to a challenge of POST /wps/session/slider, good for one try (400 SLIDER_REQUIRED without it)."},"domain":{"type":"string","maxLength":255},"registerUrl":{"type":"string","maxLength":2048},"registerMethod":{"type":"string","enum":["WEB"]},"login":{"type":"boolean","default":true},"firebaseChannel":{"type":"string","maxLength":64},"firebaseIdToken":{"type":"string","maxLength":4096}}};
+const schema114 = {"type":"string","description":"A UUID as hyphenated hex, 8-4-4-4-12.","$comment":"A pattern, not format uuid: that format also takes urn:uuid:…, which PostgreSQL's uuid type refuses.","pattern":"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"};
 const func4 = Object.prototype.hasOwnProperty;
 const pattern0 = new RegExp("^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$", "u");
-const schema114 = {"title":"SliderAnswer","description":"Where the player left the handle of a slider challenge (POST /wps/session/slider), and how long moving it took: from pressing it to letting go, or from the first key to Enter.","type":"object","additionalProperties":false,"required":["id","position","dragMs"],"properties":{"id":{"$ref":"#/definitions/Uuid"},"position":{"type":"integer","minimum":0,"maximum":100},"dragMs":{"type":"integer","minimum":0,"maximum":3600000}}};
+const schema115 = {"title":"SliderAnswer","description":"Where the player left the handle of a slider challenge (POST /wps/session/slider), and how long moving it took: from pressing it to letting go, or from the first key to Enter.","type":"object","additionalProperties":false,"required":["id","position","dragMs"],"properties":{"id":{"$ref":"#/definitions/Uuid"},"position":{"type":"integer","minimum":0,"maximum":100},"dragMs":{"type":"integer","minimum":0,"maximum":3600000}}};
 
 function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1874,7 +1874,7 @@ data.login = true;
 }
 const _errs2 = errors;
 for(const key0 in data){
-if(!(func4.call(schema111.properties, key0))){
+if(!(func4.call(schema112.properties, key0))){
 validate67.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -2611,7 +2611,7 @@ data["countryDialingCode"] = coerced18;
 }
 if(errors === _errs40){
 if(typeof data18 === "string"){
-if(!pattern48.test(data18)){
+if(!pattern49.test(data18)){
 validate67.errors = [{instancePath:instancePath+"/countryDialingCode",schemaPath:"../common.schema.json#/definitions/DialingCode/pattern",keyword:"pattern",params:{pattern: "^\\+?[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^\\+?[1-9][0-9]{0,3}$"+"\""}];
 return false;
 }
@@ -2779,7 +2779,7 @@ data["registerMethod"] = coerced22;
 }
 }
 if(!(data23 === "WEB")){
-validate67.errors = [{instancePath:instancePath+"/registerMethod",schemaPath:"#/properties/registerMethod/enum",keyword:"enum",params:{allowedValues: schema111.properties.registerMethod.enum},message:"must be equal to one of the allowed values"}];
+validate67.errors = [{instancePath:instancePath+"/registerMethod",schemaPath:"#/properties/registerMethod/enum",keyword:"enum",params:{allowedValues: schema112.properties.registerMethod.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs51 === errors;
@@ -2928,7 +2928,7 @@ return errors === 0;
 }
 
 
-const schema116 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/registerMobile.request.json","title":"RegisterMobileRequest","description":"PUT /wps/member/register/mobile (encrypted): registration by mobile number; the account name is the number as typed. Fields and checks as for the registration rules' mobile tab.","x-call":{"method":"PUT","path":"/wps/member/register/mobile","module":"COMM3","encrypted":true},"$ref":"./register.request.json"};
+const schema117 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/registerMobile.request.json","title":"RegisterMobileRequest","description":"PUT /wps/member/register/mobile (encrypted): registration by mobile number; the account name is the number as typed. Fields and checks as for the registration rules' mobile tab.","x-call":{"method":"PUT","path":"/wps/member/register/mobile","module":"COMM3","encrypted":true},"$ref":"./register.request.json"};
 
 function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/registerMobile.request.json" */;
@@ -2943,8 +2943,8 @@ return errors === 0;
 }
 
 
-const schema117 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/removePayoutAccount.request.json","title":"RemovePayoutAccountRequest","description":"POST /wps/member/payoutAccounts/remove (token): unbinds a payout account; withdrawals already asked for keep it.","x-call":{"method":"POST","path":"/wps/member/payoutAccounts/remove","module":"WITHDRAW3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$"}},"required":["id"]};
-const pattern59 = new RegExp("^[0-9]{1,18}$", "u");
+const schema118 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/removePayoutAccount.request.json","title":"RemovePayoutAccountRequest","description":"POST /wps/member/payoutAccounts/remove (token): unbinds a payout account; withdrawals already asked for keep it.","x-call":{"method":"POST","path":"/wps/member/payoutAccounts/remove","module":"WITHDRAW3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$"}},"required":["id"]};
+const pattern60 = new RegExp("^[0-9]{1,18}$", "u");
 
 function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/removePayoutAccount.request.json" */;
@@ -2994,7 +2994,7 @@ data["id"] = coerced0;
 }
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern59.test(data0)){
+if(!pattern60.test(data0)){
 validate72.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
@@ -3014,10 +3014,10 @@ return errors === 0;
 }
 
 
-const schema118 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/saveProfile.request.json","title":"SaveProfileRequest","description":"PUT /wps/member/profile (token, encrypted): sets the real name (once: it cannot be changed after), the birthday (the member must be of the brand's minimum age) and the e-mail address. A new e-mail address (where recovery links go) is taken only with the login password given again (ASVS 7.5.1): 400 OLD_PASSWORD_WRONG at password; an account without a password needs a session begun within the last 10 minutes instead (403 REAUTH_REQUIRED).","x-call":{"method":"PUT","path":"/wps/member/profile","module":"SECURITY3","session":true,"realAccount":true,"encrypted":true},"type":"object","additionalProperties":false,"properties":{"realName":{"type":"string","minLength":2,"maxLength":60,"pattern":"^[^0-9<>{}\\[\\]@#$%^&*_=+|\\\\/\"~`]+$"},"birthday":{"$ref":"../common.schema.json#/definitions/Day"},"email":{"type":"string","format":"email","maxLength":120},"password":{"type":"string","maxLength":255,"description":"The login password, asked when the e-mail address changes."}}};
-const schema119 = {"description":"A day of the brand's calendar, YYYY-MM-DD.","type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"};
-const pattern60 = new RegExp("^[^0-9<>{}\\[\\]@#$%^&*_=+|\\\\/\"~`]+$", "u");
-const pattern61 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
+const schema119 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/saveProfile.request.json","title":"SaveProfileRequest","description":"PUT /wps/member/profile (token, encrypted): sets the real name (once: it cannot be changed after), the birthday (the member must be of the brand's minimum age) and the e-mail address. A new e-mail address (where recovery links go) is taken only with the login password given again (ASVS 7.5.1): 400 OLD_PASSWORD_WRONG at password; an account without a password needs a session begun within the last 10 minutes instead (403 REAUTH_REQUIRED).","x-call":{"method":"PUT","path":"/wps/member/profile","module":"SECURITY3","session":true,"realAccount":true,"encrypted":true},"type":"object","additionalProperties":false,"properties":{"realName":{"type":"string","minLength":2,"maxLength":60,"pattern":"^[^0-9<>{}\\[\\]@#$%^&*_=+|\\\\/\"~`]+$"},"birthday":{"$ref":"../common.schema.json#/definitions/Day"},"email":{"type":"string","format":"email","maxLength":120},"password":{"type":"string","maxLength":255,"description":"The login password, asked when the e-mail address changes."}}};
+const schema120 = {"description":"A day of the brand's calendar, YYYY-MM-DD.","type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"};
+const pattern61 = new RegExp("^[^0-9<>{}\\[\\]@#$%^&*_=+|\\\\/\"~`]+$", "u");
+const pattern62 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
 const formats8 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
 function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -3072,7 +3072,7 @@ validate73.errors = [{instancePath:instancePath+"/realName",schemaPath:"#/proper
 return false;
 }
 else {
-if(!pattern60.test(data0)){
+if(!pattern61.test(data0)){
 validate73.errors = [{instancePath:instancePath+"/realName",schemaPath:"#/properties/realName/pattern",keyword:"pattern",params:{pattern: "^[^0-9<>{}\\[\\]@#$%^&*_=+|\\\\/\"~`]+$"},message:"must match pattern \""+"^[^0-9<>{}\\[\\]@#$%^&*_=+|\\\\/\"~`]+$"+"\""}];
 return false;
 }
@@ -3114,7 +3114,7 @@ data["birthday"] = coerced1;
 }
 if(errors === _errs6){
 if(typeof data1 === "string"){
-if(!pattern61.test(data1)){
+if(!pattern62.test(data1)){
 validate73.errors = [{instancePath:instancePath+"/birthday",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
 return false;
 }
@@ -3226,7 +3226,7 @@ return errors === 0;
 }
 
 
-const schema120 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/sessions.request.json","title":"MemberSessionsRequest","description":"GET /wps/member/sessions (token): the member's signed-in sessions, newest first, this one marked.","x-call":{"method":"GET","path":"/wps/member/sessions","module":"SECURITY3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema121 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/sessions.request.json","title":"MemberSessionsRequest","description":"GET /wps/member/sessions (token): the member's signed-in sessions, newest first, this one marked.","x-call":{"method":"GET","path":"/wps/member/sessions","module":"SECURITY3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/sessions.request.json" */;
@@ -3250,7 +3250,7 @@ return errors === 0;
 }
 
 
-const schema121 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/socialAccounts.request.json","title":"SocialAccountsRequest","description":"GET /wps/member/social (token): the providers the brand offers now (as GET /wps/social/providers answers them), each with whether the member's account is linked to an account there and since when. A link is made by POST /wps/social/start with the session token, and removed by DELETE /wps/member/social/<provider>.","x-call":{"method":"GET","path":"/wps/member/social","module":"SECURITY3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema122 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/socialAccounts.request.json","title":"SocialAccountsRequest","description":"GET /wps/member/social (token): the providers the brand offers now (as GET /wps/social/providers answers them), each with whether the member's account is linked to an account there and since when. A link is made by POST /wps/social/start with the session token, and removed by DELETE /wps/member/social/<provider>.","x-call":{"method":"GET","path":"/wps/member/social","module":"SECURITY3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/socialAccounts.request.json" */;
@@ -3274,7 +3274,7 @@ return errors === 0;
 }
 
 
-const schema122 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/totp.request.json","title":"TotpStatusRequest","description":"GET /wps/member/totp (token): whether the member's authenticator app is on, and what the brand asks of a sign-in from a new device.","x-call":{"method":"GET","path":"/wps/member/totp","module":"SECURITY3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema123 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/totp.request.json","title":"TotpStatusRequest","description":"GET /wps/member/totp (token): whether the member's authenticator app is on, and what the brand asks of a sign-in from a new device.","x-call":{"method":"GET","path":"/wps/member/totp","module":"SECURITY3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/totp.request.json" */;
@@ -3298,7 +3298,7 @@ return errors === 0;
 }
 
 
-const schema123 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/totpConfirm.request.json","title":"TotpConfirmRequest","description":"POST /wps/member/totp/confirm (token): turns the authenticator app on with a first code of the secret POST /wps/member/totp/start made. Five wrong codes in a row refuse every code for 15 minutes (429 TOTP_LOCKED).","x-call":{"method":"POST","path":"/wps/member/totp/confirm","module":"SECURITY3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["code"],"properties":{"code":{"$ref":"../common.schema.json#/definitions/SixDigits"}}};
+const schema124 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/totpConfirm.request.json","title":"TotpConfirmRequest","description":"POST /wps/member/totp/confirm (token): turns the authenticator app on with a first code of the secret POST /wps/member/totp/start made. Five wrong codes in a row refuse every code for 15 minutes (429 TOTP_LOCKED).","x-call":{"method":"POST","path":"/wps/member/totp/confirm","module":"SECURITY3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["code"],"properties":{"code":{"$ref":"../common.schema.json#/definitions/SixDigits"}}};
 
 function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/totpConfirm.request.json" */;
@@ -3348,7 +3348,7 @@ data["code"] = coerced0;
 }
 if(errors === _errs4){
 if(typeof data0 === "string"){
-if(!pattern46.test(data0)){
+if(!pattern47.test(data0)){
 validate77.errors = [{instancePath:instancePath+"/code",schemaPath:"../common.schema.json#/definitions/SixDigits/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
 return false;
 }
@@ -3368,7 +3368,7 @@ return errors === 0;
 }
 
 
-const schema125 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/totpOff.request.json","title":"TotpOffRequest","description":"POST /wps/member/totp/off (token, encrypted): turns the authenticator app off, given the login password and a current code of the app. Its secret is deleted.","x-call":{"method":"POST","path":"/wps/member/totp/off","module":"SECURITY3","session":true,"realAccount":true,"encrypted":true},"type":"object","additionalProperties":false,"required":["password","code"],"properties":{"password":{"type":"string","minLength":1,"maxLength":255},"code":{"$ref":"../common.schema.json#/definitions/SixDigits"}}};
+const schema126 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/totpOff.request.json","title":"TotpOffRequest","description":"POST /wps/member/totp/off (token, encrypted): turns the authenticator app off, given the login password and a current code of the app. Its secret is deleted.","x-call":{"method":"POST","path":"/wps/member/totp/off","module":"SECURITY3","session":true,"realAccount":true,"encrypted":true},"type":"object","additionalProperties":false,"required":["password","code"],"properties":{"password":{"type":"string","minLength":1,"maxLength":255},"code":{"$ref":"../common.schema.json#/definitions/SixDigits"}}};
 
 function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/totpOff.request.json" */;
@@ -3464,7 +3464,7 @@ data["code"] = coerced1;
 }
 if(errors === _errs6){
 if(typeof data1 === "string"){
-if(!pattern46.test(data1)){
+if(!pattern47.test(data1)){
 validate78.errors = [{instancePath:instancePath+"/code",schemaPath:"../common.schema.json#/definitions/SixDigits/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
 return false;
 }
@@ -3489,7 +3489,7 @@ return errors === 0;
 }
 
 
-const schema127 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/totpStart.request.json","title":"TotpStartRequest","description":"POST /wps/member/totp/start (token, encrypted): a new authenticator secret for the member, given with the login password. It is shown this once; it counts only once POST /wps/member/totp/confirm took a first code, and a second start replaces one not yet confirmed. 409 TOTP_ALREADY_ON while an app is on.","x-call":{"method":"POST","path":"/wps/member/totp/start","module":"SECURITY3","session":true,"realAccount":true,"encrypted":true},"type":"object","additionalProperties":false,"required":["password"],"properties":{"password":{"type":"string","minLength":1,"maxLength":255}}};
+const schema128 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/totpStart.request.json","title":"TotpStartRequest","description":"POST /wps/member/totp/start (token, encrypted): a new authenticator secret for the member, given with the login password. It is shown this once; it counts only once POST /wps/member/totp/confirm took a first code, and a second start replaces one not yet confirmed. 409 TOTP_ALREADY_ON while an app is on.","x-call":{"method":"POST","path":"/wps/member/totp/start","module":"SECURITY3","session":true,"realAccount":true,"encrypted":true},"type":"object","additionalProperties":false,"required":["password"],"properties":{"password":{"type":"string","minLength":1,"maxLength":255}}};
 
 function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/totpStart.request.json" */;
@@ -3565,8 +3565,8 @@ return errors === 0;
 }
 
 
-const schema128 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/unlinkSocial.request.json","title":"UnlinkSocialRequest","description":"DELETE /wps/member/social/<provider> (token): removes the link of the member's account to its account at that provider, which then no longer signs in here. Refused when it is the account's last way in (409 SOCIAL_LAST_WAY_IN: no password, no other linked provider the brand offers, no bound mobile number while sign-in by SMS code is on), and when there is no such link (409 SOCIAL_NOT_LINKED). Answers the list as GET /wps/member/social does.","x-call":{"method":"DELETE","path":"/wps/member/social/:provider","module":"SECURITY3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["provider"],"properties":{"provider":{"$ref":"../social/providers.response.json#/definitions/SocialProvider"}}};
-const schema130 = {"type":"string","enum":["google","facebook"],"title":"SocialProvider"};
+const schema129 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/unlinkSocial.request.json","title":"UnlinkSocialRequest","description":"DELETE /wps/member/social/<provider> (token): removes the link of the member's account to its account at that provider, which then no longer signs in here. Refused when it is the account's last way in (409 SOCIAL_LAST_WAY_IN: no password, no other linked provider the brand offers, no bound mobile number while sign-in by SMS code is on), and when there is no such link (409 SOCIAL_NOT_LINKED). Answers the list as GET /wps/member/social does.","x-call":{"method":"DELETE","path":"/wps/member/social/:provider","module":"SECURITY3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["provider"],"properties":{"provider":{"$ref":"../social/providers.response.json#/definitions/SocialProvider"}}};
+const schema131 = {"type":"string","enum":["google","facebook"],"title":"SocialProvider"};
 
 function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/unlinkSocial.request.json" */;
@@ -3614,7 +3614,7 @@ data["provider"] = coerced0;
 }
 }
 if(!((data0 === "google") || (data0 === "facebook"))){
-validate80.errors = [{instancePath:instancePath+"/provider",schemaPath:"../social/providers.response.json#/definitions/SocialProvider/enum",keyword:"enum",params:{allowedValues: schema130.enum},message:"must be equal to one of the allowed values"}];
+validate80.errors = [{instancePath:instancePath+"/provider",schemaPath:"../social/providers.response.json#/definitions/SocialProvider/enum",keyword:"enum",params:{allowedValues: schema131.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 }
@@ -3635,8 +3635,8 @@ return { addPayoutAccountRequest: validate52, avatarRequest: validate53, confirm
 export const { addPayoutAccountResponse, avatarResponse, confirmMobileResponse, consolidatedResponse, endOtherSessionsResponse, endSessionResponse, infoResponse, mobileCodeResponse, passwordResponse, passwordEmailResponse, paymentPasswordResponse, payoutAccountsResponse, profileResponse, registerResponse, registerMobileResponse, removePayoutAccountResponse, saveProfileResponse, sessionsResponse, socialAccountsResponse, totpResponse, totpConfirmResponse, totpOffResponse, totpStartResponse, unlinkSocialResponse } = (() => {
 "use strict";
 
-const schema101 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/addPayoutAccount.response.json","title":"PayoutAccountsAfterAdd","$ref":"payoutAccounts.response.json"};
-const schema102 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/payoutAccounts.response.json","title":"PayoutAccounts","type":"object","additionalProperties":false,"required":["accounts","kinds"],"properties":{"accounts":{"type":"array","items":{"title":"PayoutAccount","type":"object","additionalProperties":false,"required":["id","kind","number","bankName","payeeName"],"properties":{"id":{"type":"string"},"kind":{"type":"string","enum":["bkash","nagad","rocket","upi","bank"]},"number":{"type":"string"},"bankName":{"type":["string","null"]},"payeeName":{"type":"string"}}}},"kinds":{"type":"array","items":{"type":"string","enum":["bkash","nagad","rocket","upi","bank"]}}}};
+const schema106 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/addPayoutAccount.response.json","title":"PayoutAccountsAfterAdd","$ref":"payoutAccounts.response.json"};
+const schema107 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/payoutAccounts.response.json","title":"PayoutAccounts","type":"object","additionalProperties":false,"required":["accounts","kinds"],"properties":{"accounts":{"type":"array","items":{"title":"PayoutAccount","type":"object","additionalProperties":false,"required":["id","kind","number","bankName","payeeName"],"properties":{"id":{"type":"string"},"kind":{"type":"string","enum":["bkash","nagad","rocket","upi","bank"]},"number":{"type":"string"},"bankName":{"type":["string","null"]},"payeeName":{"type":"string"}}}},"kinds":{"type":"array","items":{"type":"string","enum":["bkash","nagad","rocket","upi","bank"]}}}};
 
 function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/addPayoutAccount.response.json" */;
@@ -3707,7 +3707,7 @@ validate70.errors = [{instancePath:instancePath+"/accounts/" + i0+"/kind",schema
 return false;
 }
 if(!(((((data3 === "bkash") || (data3 === "nagad")) || (data3 === "rocket")) || (data3 === "upi")) || (data3 === "bank"))){
-validate70.errors = [{instancePath:instancePath+"/accounts/" + i0+"/kind",schemaPath:"payoutAccounts.response.json/properties/accounts/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema102.properties.accounts.items.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate70.errors = [{instancePath:instancePath+"/accounts/" + i0+"/kind",schemaPath:"payoutAccounts.response.json/properties/accounts/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema107.properties.accounts.items.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid3 = _errs10 === errors;
@@ -3732,7 +3732,7 @@ if(data1.bankName !== undefined){
 let data5 = data1.bankName;
 const _errs14 = errors;
 if((typeof data5 !== "string") && (data5 !== null)){
-validate70.errors = [{instancePath:instancePath+"/accounts/" + i0+"/bankName",schemaPath:"payoutAccounts.response.json/properties/accounts/items/properties/bankName/type",keyword:"type",params:{type: schema102.properties.accounts.items.properties.bankName.type},message:"must be string,null"}];
+validate70.errors = [{instancePath:instancePath+"/accounts/" + i0+"/bankName",schemaPath:"payoutAccounts.response.json/properties/accounts/items/properties/bankName/type",keyword:"type",params:{type: schema107.properties.accounts.items.properties.bankName.type},message:"must be string,null"}];
 return false;
 }
 var valid3 = _errs14 === errors;
@@ -3796,7 +3796,7 @@ validate70.errors = [{instancePath:instancePath+"/kinds/" + i1,schemaPath:"payou
 return false;
 }
 if(!(((((data8 === "bkash") || (data8 === "nagad")) || (data8 === "rocket")) || (data8 === "upi")) || (data8 === "bank"))){
-validate70.errors = [{instancePath:instancePath+"/kinds/" + i1,schemaPath:"payoutAccounts.response.json/properties/kinds/items/enum",keyword:"enum",params:{allowedValues: schema102.properties.kinds.items.enum},message:"must be equal to one of the allowed values"}];
+validate70.errors = [{instancePath:instancePath+"/kinds/" + i1,schemaPath:"payoutAccounts.response.json/properties/kinds/items/enum",keyword:"enum",params:{allowedValues: schema107.properties.kinds.items.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid4 = _errs20 === errors;
@@ -3829,9 +3829,9 @@ return errors === 0;
 }
 
 
-const schema103 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/avatar.response.json","title":"Avatar","description":"The member's new picture: its address (a new one with every upload, kept by browsers for a year), its type and size as its bytes declare them.","type":"object","additionalProperties":false,"required":["avatarUrl","contentType","width","height"],"properties":{"avatarUrl":{"$ref":"../common.schema.json#/definitions/AvatarUrl"},"contentType":{"type":"string","enum":["image/png","image/jpeg","image/webp"]},"width":{"type":"integer","minimum":1},"height":{"type":"integer","minimum":1}}};
-const schema104 = {"title":"AvatarUrl","description":"A member's picture: a random key that changes with every upload (its version), with its type's extension.","type":"string","pattern":"^/media/avatars/[0-9a-f]{32}\\.(png|jpg|webp)$"};
-const pattern48 = new RegExp("^/media/avatars/[0-9a-f]{32}\\.(png|jpg|webp)$", "u");
+const schema108 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/avatar.response.json","title":"Avatar","description":"The member's new picture: its address (a new one with every upload, kept by browsers for a year), its type and size as its bytes declare them.","type":"object","additionalProperties":false,"required":["avatarUrl","contentType","width","height"],"properties":{"avatarUrl":{"$ref":"../common.schema.json#/definitions/AvatarUrl"},"contentType":{"type":"string","enum":["image/png","image/jpeg","image/webp"]},"width":{"type":"integer","minimum":1},"height":{"type":"integer","minimum":1}}};
+const schema109 = {"title":"AvatarUrl","description":"A member's picture: a random key that changes with every upload (its version), with its type's extension.","type":"string","pattern":"^/media/avatars/[0-9a-f]{32}\\.(png|jpg|webp)$"};
+const pattern53 = new RegExp("^/media/avatars/[0-9a-f]{32}\\.(png|jpg|webp)$", "u");
 
 function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/avatar.response.json" */;
@@ -3860,7 +3860,7 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern48.test(data0)){
+if(!pattern53.test(data0)){
 validate71.errors = [{instancePath:instancePath+"/avatarUrl",schemaPath:"../common.schema.json#/definitions/AvatarUrl/pattern",keyword:"pattern",params:{pattern: "^/media/avatars/[0-9a-f]{32}\\.(png|jpg|webp)$"},message:"must match pattern \""+"^/media/avatars/[0-9a-f]{32}\\.(png|jpg|webp)$"+"\""}];
 return false;
 }
@@ -3884,7 +3884,7 @@ validate71.errors = [{instancePath:instancePath+"/contentType",schemaPath:"#/pro
 return false;
 }
 if(!(((data1 === "image/png") || (data1 === "image/jpeg")) || (data1 === "image/webp"))){
-validate71.errors = [{instancePath:instancePath+"/contentType",schemaPath:"#/properties/contentType/enum",keyword:"enum",params:{allowedValues: schema103.properties.contentType.enum},message:"must be equal to one of the allowed values"}];
+validate71.errors = [{instancePath:instancePath+"/contentType",schemaPath:"#/properties/contentType/enum",keyword:"enum",params:{allowedValues: schema108.properties.contentType.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -3950,10 +3950,10 @@ return errors === 0;
 }
 
 
-const schema105 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/confirmMobile.response.json","title":"ProfileAfterMobileConfirmed","$ref":"profile.response.json"};
-const schema106 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/profile.response.json","title":"Profile","type":"object","additionalProperties":false,"required":["account","realName","birthday","email","mobile","mobileConfirmed","hasPaymentPassword","passwordSet"],"properties":{"account":{"type":"string"},"realName":{"type":["string","null"],"description":"Set once; payout accounts must be in this name."},"birthday":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Day"},{"type":"null"}]},"email":{"type":["string","null"]},"mobile":{"type":["string","null"],"description":"The bound mobile number, E.164."},"mobileConfirmed":{"type":"boolean","description":"Whether the owner confirmed the number with a texted code (POST /wps/member/mobile/confirm, a registration with a code, or a new device's SMS check): only then is it texted sign-in and recovery codes."},"hasPaymentPassword":{"type":"boolean"},"passwordSet":{"type":"boolean","description":"Whether the account has a login password, which a new e-mail address asks for; one made by a Google or Facebook sign-in has none."}}};
-const schema107 = {"description":"A day of the brand's calendar, YYYY-MM-DD.","type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"};
-const pattern49 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
+const schema110 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/confirmMobile.response.json","title":"ProfileAfterMobileConfirmed","$ref":"profile.response.json"};
+const schema111 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/profile.response.json","title":"Profile","type":"object","additionalProperties":false,"required":["account","realName","birthday","email","mobile","mobileConfirmed","hasPaymentPassword","passwordSet"],"properties":{"account":{"type":"string"},"realName":{"type":["string","null"],"description":"Set once; payout accounts must be in this name."},"birthday":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Day"},{"type":"null"}]},"email":{"type":["string","null"]},"mobile":{"type":["string","null"],"description":"The bound mobile number, E.164."},"mobileConfirmed":{"type":"boolean","description":"Whether the owner confirmed the number with a texted code (POST /wps/member/mobile/confirm, a registration with a code, or a new device's SMS check): only then is it texted sign-in and recovery codes."},"hasPaymentPassword":{"type":"boolean"},"passwordSet":{"type":"boolean","description":"Whether the account has a login password, which a new e-mail address asks for; one made by a Google or Facebook sign-in has none."}}};
+const schema112 = {"description":"A day of the brand's calendar, YYYY-MM-DD.","type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"};
+const pattern54 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
 
 function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/profile.response.json" */;
@@ -3992,7 +3992,7 @@ if(data.realName !== undefined){
 let data1 = data.realName;
 const _errs4 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate73.errors = [{instancePath:instancePath+"/realName",schemaPath:"#/properties/realName/type",keyword:"type",params:{type: schema106.properties.realName.type},message:"must be string,null"}];
+validate73.errors = [{instancePath:instancePath+"/realName",schemaPath:"#/properties/realName/type",keyword:"type",params:{type: schema111.properties.realName.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -4011,7 +4011,7 @@ const _errs8 = errors;
 const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data2 === "string"){
-if(!pattern49.test(data2)){
+if(!pattern54.test(data2)){
 const err0 = {instancePath:instancePath+"/birthday",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -4093,7 +4093,7 @@ if(data.email !== undefined){
 let data3 = data.email;
 const _errs13 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate73.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: schema106.properties.email.type},message:"must be string,null"}];
+validate73.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: schema111.properties.email.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -4106,7 +4106,7 @@ if(data.mobile !== undefined){
 let data4 = data.mobile;
 const _errs15 = errors;
 if((typeof data4 !== "string") && (data4 !== null)){
-validate73.errors = [{instancePath:instancePath+"/mobile",schemaPath:"#/properties/mobile/type",keyword:"type",params:{type: schema106.properties.mobile.type},message:"must be string,null"}];
+validate73.errors = [{instancePath:instancePath+"/mobile",schemaPath:"#/properties/mobile/type",keyword:"type",params:{type: schema111.properties.mobile.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -4183,7 +4183,7 @@ return errors === 0;
 }
 
 
-const schema108 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/consolidated.response.json","title":"ConsolidatedContracts","description":"The signed-in member's contract request types (SPEC §3); null where the member has no contract of that kind. Agent-centre entries need the matching one.","type":"object","additionalProperties":false,"required":["divtypereq","dailysalreqtype","contracthoursalreq","realtimesalreqtype"],"properties":{"divtypereq":{"type":["integer","null"]},"dailysalreqtype":{"type":["integer","null"]},"contracthoursalreq":{"type":["integer","null"]},"realtimesalreqtype":{"type":["integer","null"]}}};
+const schema113 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/consolidated.response.json","title":"ConsolidatedContracts","description":"The signed-in member's contract request types (SPEC §3); null where the member has no contract of that kind. Agent-centre entries need the matching one.","type":"object","additionalProperties":false,"required":["divtypereq","dailysalreqtype","contracthoursalreq","realtimesalreqtype"],"properties":{"divtypereq":{"type":["integer","null"]},"dailysalreqtype":{"type":["integer","null"]},"contracthoursalreq":{"type":["integer","null"]},"realtimesalreqtype":{"type":["integer","null"]}}};
 
 function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/consolidated.response.json" */;
@@ -4210,7 +4210,7 @@ if(data.divtypereq !== undefined){
 let data0 = data.divtypereq;
 const _errs2 = errors;
 if((!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))) && (data0 !== null)){
-validate75.errors = [{instancePath:instancePath+"/divtypereq",schemaPath:"#/properties/divtypereq/type",keyword:"type",params:{type: schema108.properties.divtypereq.type},message:"must be integer,null"}];
+validate75.errors = [{instancePath:instancePath+"/divtypereq",schemaPath:"#/properties/divtypereq/type",keyword:"type",params:{type: schema113.properties.divtypereq.type},message:"must be integer,null"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -4223,7 +4223,7 @@ if(data.dailysalreqtype !== undefined){
 let data1 = data.dailysalreqtype;
 const _errs4 = errors;
 if((!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))) && (data1 !== null)){
-validate75.errors = [{instancePath:instancePath+"/dailysalreqtype",schemaPath:"#/properties/dailysalreqtype/type",keyword:"type",params:{type: schema108.properties.dailysalreqtype.type},message:"must be integer,null"}];
+validate75.errors = [{instancePath:instancePath+"/dailysalreqtype",schemaPath:"#/properties/dailysalreqtype/type",keyword:"type",params:{type: schema113.properties.dailysalreqtype.type},message:"must be integer,null"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -4236,7 +4236,7 @@ if(data.contracthoursalreq !== undefined){
 let data2 = data.contracthoursalreq;
 const _errs6 = errors;
 if((!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))) && (data2 !== null)){
-validate75.errors = [{instancePath:instancePath+"/contracthoursalreq",schemaPath:"#/properties/contracthoursalreq/type",keyword:"type",params:{type: schema108.properties.contracthoursalreq.type},message:"must be integer,null"}];
+validate75.errors = [{instancePath:instancePath+"/contracthoursalreq",schemaPath:"#/properties/contracthoursalreq/type",keyword:"type",params:{type: schema113.properties.contracthoursalreq.type},message:"must be integer,null"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -4249,7 +4249,7 @@ if(data.realtimesalreqtype !== undefined){
 let data3 = data.realtimesalreqtype;
 const _errs8 = errors;
 if((!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))) && (data3 !== null)){
-validate75.errors = [{instancePath:instancePath+"/realtimesalreqtype",schemaPath:"#/properties/realtimesalreqtype/type",keyword:"type",params:{type: schema108.properties.realtimesalreqtype.type},message:"must be integer,null"}];
+validate75.errors = [{instancePath:instancePath+"/realtimesalreqtype",schemaPath:"#/properties/realtimesalreqtype/type",keyword:"type",params:{type: schema113.properties.realtimesalreqtype.type},message:"must be integer,null"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -4273,9 +4273,9 @@ return errors === 0;
 }
 
 
-const schema109 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/endOtherSessions.response.json","title":"MemberSessionsAfterEndOthers","$ref":"sessions.response.json"};
-const schema110 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/sessions.response.json","title":"MemberSessions","type":"object","additionalProperties":false,"required":["sessions","passwordSet"],"properties":{"sessions":{"type":"array","items":{"title":"MemberSession","type":"object","additionalProperties":false,"required":["id","startedAt","expiresAt","current"],"properties":{"id":{"type":"string","description":"A short name of the session (the start of its token's hash): enough to end it, useless to sign in."},"startedAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"expiresAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"current":{"type":"boolean"}}}},"passwordSet":{"type":"boolean","description":"Whether the account has a login password, which signing another session out asks for; one made by a Google or Facebook sign-in has none."}}};
-const schema92 = {"type":"string","format":"date-time"};
+const schema114 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/endOtherSessions.response.json","title":"MemberSessionsAfterEndOthers","$ref":"sessions.response.json"};
+const schema115 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/sessions.response.json","title":"MemberSessions","type":"object","additionalProperties":false,"required":["sessions","passwordSet"],"properties":{"sessions":{"type":"array","items":{"title":"MemberSession","type":"object","additionalProperties":false,"required":["id","startedAt","expiresAt","current"],"properties":{"id":{"type":"string","description":"A short name of the session (the start of its token's hash): enough to end it, useless to sign in."},"startedAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"expiresAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"current":{"type":"boolean"}}}},"passwordSet":{"type":"boolean","description":"Whether the account has a login password, which signing another session out asks for; one made by a Google or Facebook sign-in has none."}}};
+const schema97 = {"type":"string","format":"date-time"};
 const formats0 = __b1dep0["date-time"];
 
 function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -4463,7 +4463,7 @@ return errors === 0;
 }
 
 
-const schema113 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/endSession.response.json","title":"MemberSessionsAfterEnd","$ref":"sessions.response.json"};
+const schema118 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/endSession.response.json","title":"MemberSessionsAfterEnd","$ref":"sessions.response.json"};
 
 function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/endSession.response.json" */;
@@ -4478,8 +4478,8 @@ return errors === 0;
 }
 
 
-const schema114 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/info.response.json","title":"MemberInfo","description":"The signed-in member (SPEC §3): type is the account type — 1, 2, 41 and 42 are agents, 4 a trial account, 0 a player.","type":"object","additionalProperties":false,"required":["id","account","nickname","type","toUpline","clubLabel","avatarUrl"],"properties":{"id":{"type":"string","pattern":"^[0-9]+$"},"account":{"type":"string"},"nickname":{"type":["string","null"]},"avatarUrl":{"description":"The member's picture (PROFPIC3); null when there is none or the module is off, and the site shows its own.","anyOf":[{"$ref":"../common.schema.json#/definitions/AvatarUrl"},{"type":"null"}]},"type":{"type":"integer"},"toUpline":{"type":"boolean","description":"Whether the member has an upline to transfer to."},"clubLabel":{"type":["object","null"],"additionalProperties":false,"required":["labelName","rankLevel"],"properties":{"labelName":{"type":"string"},"rankLevel":{"type":["integer","null"]}}}}};
-const pattern50 = new RegExp("^[0-9]+$", "u");
+const schema119 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/info.response.json","title":"MemberInfo","description":"The signed-in member (SPEC §3): type is the account type — 1, 2, 41 and 42 are agents, 4 a trial account, 0 a player.","type":"object","additionalProperties":false,"required":["id","account","nickname","type","toUpline","clubLabel","avatarUrl"],"properties":{"id":{"type":"string","pattern":"^[0-9]+$"},"account":{"type":"string"},"nickname":{"type":["string","null"]},"avatarUrl":{"description":"The member's picture (PROFPIC3); null when there is none or the module is off, and the site shows its own.","anyOf":[{"$ref":"../common.schema.json#/definitions/AvatarUrl"},{"type":"null"}]},"type":{"type":"integer"},"toUpline":{"type":"boolean","description":"Whether the member has an upline to transfer to."},"clubLabel":{"type":["object","null"],"additionalProperties":false,"required":["labelName","rankLevel"],"properties":{"labelName":{"type":"string"},"rankLevel":{"type":["integer","null"]}}}}};
+const pattern55 = new RegExp("^[0-9]+$", "u");
 
 function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/info.response.json" */;
@@ -4507,7 +4507,7 @@ let data0 = data.id;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern50.test(data0)){
+if(!pattern55.test(data0)){
 validate81.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""}];
 return false;
 }
@@ -4539,7 +4539,7 @@ if(data.nickname !== undefined){
 let data2 = data.nickname;
 const _errs6 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate81.errors = [{instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema114.properties.nickname.type},message:"must be string,null"}];
+validate81.errors = [{instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema119.properties.nickname.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -4557,7 +4557,7 @@ const _errs10 = errors;
 const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data3 === "string"){
-if(!pattern48.test(data3)){
+if(!pattern53.test(data3)){
 const err0 = {instancePath:instancePath+"/avatarUrl",schemaPath:"../common.schema.json#/definitions/AvatarUrl/pattern",keyword:"pattern",params:{pattern: "^/media/avatars/[0-9a-f]{32}\\.(png|jpg|webp)$"},message:"must match pattern \""+"^/media/avatars/[0-9a-f]{32}\\.(png|jpg|webp)$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -4654,7 +4654,7 @@ if(data.clubLabel !== undefined){
 let data6 = data.clubLabel;
 const _errs19 = errors;
 if((!(data6 && typeof data6 == "object" && !Array.isArray(data6))) && (data6 !== null)){
-validate81.errors = [{instancePath:instancePath+"/clubLabel",schemaPath:"#/properties/clubLabel/type",keyword:"type",params:{type: schema114.properties.clubLabel.type},message:"must be object,null"}];
+validate81.errors = [{instancePath:instancePath+"/clubLabel",schemaPath:"#/properties/clubLabel/type",keyword:"type",params:{type: schema119.properties.clubLabel.type},message:"must be object,null"}];
 return false;
 }
 if(errors === _errs19){
@@ -4690,7 +4690,7 @@ if(data6.rankLevel !== undefined){
 let data8 = data6.rankLevel;
 const _errs24 = errors;
 if((!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))) && (data8 !== null)){
-validate81.errors = [{instancePath:instancePath+"/clubLabel/rankLevel",schemaPath:"#/properties/clubLabel/properties/rankLevel/type",keyword:"type",params:{type: schema114.properties.clubLabel.properties.rankLevel.type},message:"must be integer,null"}];
+validate81.errors = [{instancePath:instancePath+"/clubLabel/rankLevel",schemaPath:"#/properties/clubLabel/properties/rankLevel/type",keyword:"type",params:{type: schema119.properties.clubLabel.properties.rankLevel.type},message:"must be integer,null"}];
 return false;
 }
 var valid3 = _errs24 === errors;
@@ -4727,8 +4727,8 @@ return errors === 0;
 }
 
 
-const schema116 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/mobileCode.response.json","title":"MobileCodeSent","$ref":"../verification/smsNoLogin.response.json"};
-const schema117 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/verification/smsNoLogin.response.json","title":"SmsSentNoLogin","description":"The code is on its way: when another may be asked for, and how long this one is good for.","type":"object","additionalProperties":false,"required":["resendAfterSeconds","expiresInSeconds"],"properties":{"resendAfterSeconds":{"type":"integer","minimum":0},"expiresInSeconds":{"type":"integer","minimum":1}}};
+const schema121 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/mobileCode.response.json","title":"MobileCodeSent","$ref":"../verification/smsNoLogin.response.json"};
+const schema122 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/verification/smsNoLogin.response.json","title":"SmsSentNoLogin","description":"The code is on its way: when another may be asked for, and how long this one is good for.","type":"object","additionalProperties":false,"required":["resendAfterSeconds","expiresInSeconds"],"properties":{"resendAfterSeconds":{"type":"integer","minimum":0},"expiresInSeconds":{"type":"integer","minimum":1}}};
 
 function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/mobileCode.response.json" */;
@@ -4807,7 +4807,7 @@ return errors === 0;
 }
 
 
-const schema118 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/password.response.json","title":"PasswordChanged","type":"boolean","const":true};
+const schema123 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/password.response.json","title":"PasswordChanged","type":"boolean","const":true};
 
 function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/password.response.json" */;
@@ -4826,7 +4826,7 @@ return errors === 0;
 }
 
 
-const schema119 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/passwordEmail.response.json","title":"PasswordEmailSent","type":"object","additionalProperties":false,"required":["expiresInMinutes"],"properties":{"expiresInMinutes":{"type":"integer"}}};
+const schema124 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/passwordEmail.response.json","title":"PasswordEmailSent","type":"object","additionalProperties":false,"required":["expiresInMinutes"],"properties":{"expiresInMinutes":{"type":"integer"}}};
 
 function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/passwordEmail.response.json" */;
@@ -4869,7 +4869,7 @@ return errors === 0;
 }
 
 
-const schema120 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/paymentPassword.response.json","title":"PaymentPasswordSet","type":"object","additionalProperties":false,"required":["hasPaymentPassword"],"properties":{"hasPaymentPassword":{"type":"boolean"}}};
+const schema125 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/paymentPassword.response.json","title":"PaymentPasswordSet","type":"object","additionalProperties":false,"required":["hasPaymentPassword"],"properties":{"hasPaymentPassword":{"type":"boolean"}}};
 
 function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/paymentPassword.response.json" */;
@@ -4980,7 +4980,7 @@ validate86.errors = [{instancePath:instancePath+"/accounts/" + i0+"/kind",schema
 return false;
 }
 if(!(((((data3 === "bkash") || (data3 === "nagad")) || (data3 === "rocket")) || (data3 === "upi")) || (data3 === "bank"))){
-validate86.errors = [{instancePath:instancePath+"/accounts/" + i0+"/kind",schemaPath:"#/properties/accounts/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema102.properties.accounts.items.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate86.errors = [{instancePath:instancePath+"/accounts/" + i0+"/kind",schemaPath:"#/properties/accounts/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema107.properties.accounts.items.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs9 === errors;
@@ -5005,7 +5005,7 @@ if(data1.bankName !== undefined){
 let data5 = data1.bankName;
 const _errs13 = errors;
 if((typeof data5 !== "string") && (data5 !== null)){
-validate86.errors = [{instancePath:instancePath+"/accounts/" + i0+"/bankName",schemaPath:"#/properties/accounts/items/properties/bankName/type",keyword:"type",params:{type: schema102.properties.accounts.items.properties.bankName.type},message:"must be string,null"}];
+validate86.errors = [{instancePath:instancePath+"/accounts/" + i0+"/bankName",schemaPath:"#/properties/accounts/items/properties/bankName/type",keyword:"type",params:{type: schema107.properties.accounts.items.properties.bankName.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs13 === errors;
@@ -5069,7 +5069,7 @@ validate86.errors = [{instancePath:instancePath+"/kinds/" + i1,schemaPath:"#/pro
 return false;
 }
 if(!(((((data8 === "bkash") || (data8 === "nagad")) || (data8 === "rocket")) || (data8 === "upi")) || (data8 === "bank"))){
-validate86.errors = [{instancePath:instancePath+"/kinds/" + i1,schemaPath:"#/properties/kinds/items/enum",keyword:"enum",params:{allowedValues: schema102.properties.kinds.items.enum},message:"must be equal to one of the allowed values"}];
+validate86.errors = [{instancePath:instancePath+"/kinds/" + i1,schemaPath:"#/properties/kinds/items/enum",keyword:"enum",params:{allowedValues: schema107.properties.kinds.items.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid3 = _errs19 === errors;
@@ -5104,7 +5104,7 @@ return errors === 0;
 
 
 
-const schema122 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/register.response.json","title":"RegisterResult","description":"The new account; with login true (the default), a session for it as well.","type":"object","additionalProperties":false,"required":["account","token"],"properties":{"account":{"type":"string"},"token":{"type":["string","null"]}}};
+const schema127 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/register.response.json","title":"RegisterResult","description":"The new account; with login true (the default), a session for it as well.","type":"object","additionalProperties":false,"required":["account","token"],"properties":{"account":{"type":"string"},"token":{"type":["string","null"]}}};
 
 function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/register.response.json" */;
@@ -5143,7 +5143,7 @@ if(data.token !== undefined){
 let data1 = data.token;
 const _errs4 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate87.errors = [{instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: schema122.properties.token.type},message:"must be string,null"}];
+validate87.errors = [{instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: schema127.properties.token.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -5165,7 +5165,7 @@ return errors === 0;
 }
 
 
-const schema123 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/registerMobile.response.json","title":"RegisterMobileResult","description":"The same answer as registration by account name.","$ref":"./register.response.json"};
+const schema128 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/registerMobile.response.json","title":"RegisterMobileResult","description":"The same answer as registration by account name.","$ref":"./register.response.json"};
 
 function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/registerMobile.response.json" */;
@@ -5205,7 +5205,7 @@ if(data.token !== undefined){
 let data1 = data.token;
 const _errs5 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate88.errors = [{instancePath:instancePath+"/token",schemaPath:"./register.response.json/properties/token/type",keyword:"type",params:{type: schema122.properties.token.type},message:"must be string,null"}];
+validate88.errors = [{instancePath:instancePath+"/token",schemaPath:"./register.response.json/properties/token/type",keyword:"type",params:{type: schema127.properties.token.type},message:"must be string,null"}];
 return false;
 }
 var valid1 = _errs5 === errors;
@@ -5227,7 +5227,7 @@ return errors === 0;
 }
 
 
-const schema125 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/removePayoutAccount.response.json","title":"PayoutAccountsAfterRemove","$ref":"payoutAccounts.response.json"};
+const schema130 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/removePayoutAccount.response.json","title":"PayoutAccountsAfterRemove","$ref":"payoutAccounts.response.json"};
 
 function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/removePayoutAccount.response.json" */;
@@ -5298,7 +5298,7 @@ validate89.errors = [{instancePath:instancePath+"/accounts/" + i0+"/kind",schema
 return false;
 }
 if(!(((((data3 === "bkash") || (data3 === "nagad")) || (data3 === "rocket")) || (data3 === "upi")) || (data3 === "bank"))){
-validate89.errors = [{instancePath:instancePath+"/accounts/" + i0+"/kind",schemaPath:"payoutAccounts.response.json/properties/accounts/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema102.properties.accounts.items.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate89.errors = [{instancePath:instancePath+"/accounts/" + i0+"/kind",schemaPath:"payoutAccounts.response.json/properties/accounts/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema107.properties.accounts.items.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid3 = _errs10 === errors;
@@ -5323,7 +5323,7 @@ if(data1.bankName !== undefined){
 let data5 = data1.bankName;
 const _errs14 = errors;
 if((typeof data5 !== "string") && (data5 !== null)){
-validate89.errors = [{instancePath:instancePath+"/accounts/" + i0+"/bankName",schemaPath:"payoutAccounts.response.json/properties/accounts/items/properties/bankName/type",keyword:"type",params:{type: schema102.properties.accounts.items.properties.bankName.type},message:"must be string,null"}];
+validate89.errors = [{instancePath:instancePath+"/accounts/" + i0+"/bankName",schemaPath:"payoutAccounts.response.json/properties/accounts/items/properties/bankName/type",keyword:"type",params:{type: schema107.properties.accounts.items.properties.bankName.type},message:"must be string,null"}];
 return false;
 }
 var valid3 = _errs14 === errors;
@@ -5387,7 +5387,7 @@ validate89.errors = [{instancePath:instancePath+"/kinds/" + i1,schemaPath:"payou
 return false;
 }
 if(!(((((data8 === "bkash") || (data8 === "nagad")) || (data8 === "rocket")) || (data8 === "upi")) || (data8 === "bank"))){
-validate89.errors = [{instancePath:instancePath+"/kinds/" + i1,schemaPath:"payoutAccounts.response.json/properties/kinds/items/enum",keyword:"enum",params:{allowedValues: schema102.properties.kinds.items.enum},message:"must be equal to one of the allowed values"}];
+validate89.errors = [{instancePath:instancePath+"/kinds/" + i1,schemaPath:"payoutAccounts.response.json/properties/kinds/items/enum",keyword:"enum",params:{allowedValues: schema107.properties.kinds.items.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid4 = _errs20 === errors;
@@ -5420,7 +5420,7 @@ return errors === 0;
 }
 
 
-const schema127 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/saveProfile.response.json","title":"SavedProfile","$ref":"profile.response.json"};
+const schema132 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/saveProfile.response.json","title":"SavedProfile","$ref":"profile.response.json"};
 
 function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/saveProfile.response.json" */;
@@ -5437,8 +5437,8 @@ return errors === 0;
 
 
 
-const schema128 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/socialAccounts.response.json","title":"SocialAccounts","type":"object","additionalProperties":false,"required":["providers"],"properties":{"providers":{"type":"array","items":{"type":"object","title":"SocialAccount","additionalProperties":false,"required":["provider","linked","linkedAt"],"properties":{"provider":{"$ref":"../social/providers.response.json#/definitions/SocialProvider"},"linked":{"type":"boolean"},"linkedAt":{"description":"When the link was made (ISO 8601), or null when there is none.","type":["string","null"],"format":"date-time"}}}}}};
-const schema130 = {"type":"string","enum":["google","facebook"],"title":"SocialProvider"};
+const schema133 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/socialAccounts.response.json","title":"SocialAccounts","type":"object","additionalProperties":false,"required":["providers"],"properties":{"providers":{"type":"array","items":{"type":"object","title":"SocialAccount","additionalProperties":false,"required":["provider","linked","linkedAt"],"properties":{"provider":{"$ref":"../social/providers.response.json#/definitions/SocialProvider"},"linked":{"type":"boolean"},"linkedAt":{"description":"When the link was made (ISO 8601), or null when there is none.","type":["string","null"],"format":"date-time"}}}}}};
+const schema135 = {"type":"string","enum":["google","facebook"],"title":"SocialProvider"};
 
 function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/socialAccounts.response.json" */;
@@ -5496,7 +5496,7 @@ validate92.errors = [{instancePath:instancePath+"/providers/" + i0+"/provider",s
 return false;
 }
 if(!((data2 === "google") || (data2 === "facebook"))){
-validate92.errors = [{instancePath:instancePath+"/providers/" + i0+"/provider",schemaPath:"../social/providers.response.json#/definitions/SocialProvider/enum",keyword:"enum",params:{allowedValues: schema130.enum},message:"must be equal to one of the allowed values"}];
+validate92.errors = [{instancePath:instancePath+"/providers/" + i0+"/provider",schemaPath:"../social/providers.response.json#/definitions/SocialProvider/enum",keyword:"enum",params:{allowedValues: schema135.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs7 === errors;
@@ -5521,7 +5521,7 @@ if(data1.linkedAt !== undefined){
 let data4 = data1.linkedAt;
 const _errs12 = errors;
 if((typeof data4 !== "string") && (data4 !== null)){
-validate92.errors = [{instancePath:instancePath+"/providers/" + i0+"/linkedAt",schemaPath:"#/properties/providers/items/properties/linkedAt/type",keyword:"type",params:{type: schema128.properties.providers.items.properties.linkedAt.type},message:"must be string,null"}];
+validate92.errors = [{instancePath:instancePath+"/providers/" + i0+"/linkedAt",schemaPath:"#/properties/providers/items/properties/linkedAt/type",keyword:"type",params:{type: schema133.properties.providers.items.properties.linkedAt.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs12){
@@ -5574,7 +5574,7 @@ return errors === 0;
 }
 
 
-const schema132 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/totp.response.json","title":"TotpStatus","type":"object","additionalProperties":false,"required":["enabled","newDeviceCheck"],"properties":{"enabled":{"type":"boolean","description":"A first code confirmed the app: a sign-in from a new device asks for its code when the brand's check is totp."},"newDeviceCheck":{"enum":["off","sms","totp"],"description":"The brand's accounts.newDeviceCheck: what a password sign-in from a new device or IP address asks for."}}};
+const schema137 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/totp.response.json","title":"TotpStatus","type":"object","additionalProperties":false,"required":["enabled","newDeviceCheck"],"properties":{"enabled":{"type":"boolean","description":"A first code confirmed the app: a sign-in from a new device asks for its code when the brand's check is totp."},"newDeviceCheck":{"enum":["off","sms","totp"],"description":"The brand's accounts.newDeviceCheck: what a password sign-in from a new device or IP address asks for."}}};
 
 function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/totp.response.json" */;
@@ -5613,7 +5613,7 @@ if(data.newDeviceCheck !== undefined){
 let data1 = data.newDeviceCheck;
 const _errs4 = errors;
 if(!(((data1 === "off") || (data1 === "sms")) || (data1 === "totp"))){
-validate94.errors = [{instancePath:instancePath+"/newDeviceCheck",schemaPath:"#/properties/newDeviceCheck/enum",keyword:"enum",params:{allowedValues: schema132.properties.newDeviceCheck.enum},message:"must be equal to one of the allowed values"}];
+validate94.errors = [{instancePath:instancePath+"/newDeviceCheck",schemaPath:"#/properties/newDeviceCheck/enum",keyword:"enum",params:{allowedValues: schema137.properties.newDeviceCheck.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -5635,7 +5635,7 @@ return errors === 0;
 }
 
 
-const schema133 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/totpConfirm.response.json","title":"TotpStatusAfterConfirm","$ref":"totp.response.json"};
+const schema138 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/totpConfirm.response.json","title":"TotpStatusAfterConfirm","$ref":"totp.response.json"};
 
 function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/totpConfirm.response.json" */;
@@ -5675,7 +5675,7 @@ if(data.newDeviceCheck !== undefined){
 let data1 = data.newDeviceCheck;
 const _errs5 = errors;
 if(!(((data1 === "off") || (data1 === "sms")) || (data1 === "totp"))){
-validate95.errors = [{instancePath:instancePath+"/newDeviceCheck",schemaPath:"totp.response.json/properties/newDeviceCheck/enum",keyword:"enum",params:{allowedValues: schema132.properties.newDeviceCheck.enum},message:"must be equal to one of the allowed values"}];
+validate95.errors = [{instancePath:instancePath+"/newDeviceCheck",schemaPath:"totp.response.json/properties/newDeviceCheck/enum",keyword:"enum",params:{allowedValues: schema137.properties.newDeviceCheck.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs5 === errors;
@@ -5697,7 +5697,7 @@ return errors === 0;
 }
 
 
-const schema135 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/totpOff.response.json","title":"TotpStatusAfterOff","$ref":"totp.response.json"};
+const schema140 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/totpOff.response.json","title":"TotpStatusAfterOff","$ref":"totp.response.json"};
 
 function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/totpOff.response.json" */;
@@ -5737,7 +5737,7 @@ if(data.newDeviceCheck !== undefined){
 let data1 = data.newDeviceCheck;
 const _errs5 = errors;
 if(!(((data1 === "off") || (data1 === "sms")) || (data1 === "totp"))){
-validate96.errors = [{instancePath:instancePath+"/newDeviceCheck",schemaPath:"totp.response.json/properties/newDeviceCheck/enum",keyword:"enum",params:{allowedValues: schema132.properties.newDeviceCheck.enum},message:"must be equal to one of the allowed values"}];
+validate96.errors = [{instancePath:instancePath+"/newDeviceCheck",schemaPath:"totp.response.json/properties/newDeviceCheck/enum",keyword:"enum",params:{allowedValues: schema137.properties.newDeviceCheck.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs5 === errors;
@@ -5759,10 +5759,10 @@ return errors === 0;
 }
 
 
-const schema137 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/totpStart.response.json","title":"TotpEnrolment","type":"object","additionalProperties":false,"required":["secret","otpauthUrl","qrCode"],"properties":{"secret":{"type":"string","pattern":"^[A-Z2-7]+=*$","description":"The key in Base32, for an app that cannot scan the picture."},"otpauthUrl":{"type":"string","pattern":"^otpauth://totp/","description":"The key as an otpauth:// address (issuer the brand's name, label the account name)."},"qrCode":{"type":"string","pattern":"^data:image/svg\\+xml;base64,","description":"The otpauth address as a QR code: an SVG picture in a data URL."}}};
-const pattern52 = new RegExp("^[A-Z2-7]+=*$", "u");
-const pattern53 = new RegExp("^otpauth://totp/", "u");
-const pattern54 = new RegExp("^data:image/svg\\+xml;base64,", "u");
+const schema142 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/totpStart.response.json","title":"TotpEnrolment","type":"object","additionalProperties":false,"required":["secret","otpauthUrl","qrCode"],"properties":{"secret":{"type":"string","pattern":"^[A-Z2-7]+=*$","description":"The key in Base32, for an app that cannot scan the picture."},"otpauthUrl":{"type":"string","pattern":"^otpauth://totp/","description":"The key as an otpauth:// address (issuer the brand's name, label the account name)."},"qrCode":{"type":"string","pattern":"^data:image/svg\\+xml;base64,","description":"The otpauth address as a QR code: an SVG picture in a data URL."}}};
+const pattern57 = new RegExp("^[A-Z2-7]+=*$", "u");
+const pattern58 = new RegExp("^otpauth://totp/", "u");
+const pattern59 = new RegExp("^data:image/svg\\+xml;base64,", "u");
 
 function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/totpStart.response.json" */;
@@ -5790,7 +5790,7 @@ let data0 = data.secret;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern52.test(data0)){
+if(!pattern57.test(data0)){
 validate97.errors = [{instancePath:instancePath+"/secret",schemaPath:"#/properties/secret/pattern",keyword:"pattern",params:{pattern: "^[A-Z2-7]+=*$"},message:"must match pattern \""+"^[A-Z2-7]+=*$"+"\""}];
 return false;
 }
@@ -5811,7 +5811,7 @@ let data1 = data.otpauthUrl;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(!pattern53.test(data1)){
+if(!pattern58.test(data1)){
 validate97.errors = [{instancePath:instancePath+"/otpauthUrl",schemaPath:"#/properties/otpauthUrl/pattern",keyword:"pattern",params:{pattern: "^otpauth://totp/"},message:"must match pattern \""+"^otpauth://totp/"+"\""}];
 return false;
 }
@@ -5832,7 +5832,7 @@ let data2 = data.qrCode;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
-if(!pattern54.test(data2)){
+if(!pattern59.test(data2)){
 validate97.errors = [{instancePath:instancePath+"/qrCode",schemaPath:"#/properties/qrCode/pattern",keyword:"pattern",params:{pattern: "^data:image/svg\\+xml;base64,"},message:"must match pattern \""+"^data:image/svg\\+xml;base64,"+"\""}];
 return false;
 }
@@ -5862,7 +5862,7 @@ return errors === 0;
 }
 
 
-const schema138 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/unlinkSocial.response.json","title":"SocialAccountsAfterUnlink","$ref":"socialAccounts.response.json"};
+const schema143 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/unlinkSocial.response.json","title":"SocialAccountsAfterUnlink","$ref":"socialAccounts.response.json"};
 
 function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/unlinkSocial.response.json" */;

@@ -13,10 +13,10 @@ import * as __b1dep2_ns from "ajv/dist/runtime/equal.js";
 const __b1dep2 = __b1dep2_ns.default?.default ?? __b1dep2_ns.default ?? __b1dep2_ns.default;
 import * as __b1dep3_ns from "ajv-formats/dist/formats.js";
 const __b1dep3 = __b1dep3_ns.default?.fullFormats ?? __b1dep3_ns.fullFormats ?? __b1dep3_ns.default;
-export const { announcementsRequest, auditRequest, bannersRequest, brandRequest, brandsRequest, changePasswordRequest, createMemberRequest, createOperatorRequest, decideDepositRequest, decideWithdrawalRequest, deleteAnnouncementRequest, deleteBannerRequest, deleteHelpArticleRequest, deleteHelpCategoryRequest, deleteNoticeRequest, depositProofRequest, depositsRequest, discardDraftRequest, endBrandSessionsRequest, endMemberSessionsRequest, endSessionRequest, gamesRequest, helpRequest, meRequest, memberRequest, memberIdentityCodeRequest, memberStatusRequest, membersRequest, noticesRequest, operatorStatusRequest, operatorsRequest, orderBannersRequest, orderHelpRequest, paymentsCountsRequest, previewRequest, publishRequest, resetMemberPasswordRequest, resetMemberTotpRequest, resetOperatorRequest, rollbackRequest, saveAnnouncementRequest, saveBannerRequest, saveDraftRequest, saveGameRequest, saveHelpArticleRequest, saveHelpCategoryRequest, saveNoticeRequest, saveSocialProviderRequest, sessionsRequest, setModuleRequest, signInRequest, signOutRequest, socialProvidersRequest, uploadImageRequest, versionsRequest, withdrawalProofRequest, withdrawalsRequest } = (() => {
+export const { announcementsRequest, auditRequest, bannersRequest, brandRequest, brandsRequest, changePasswordRequest, createMemberRequest, createOperatorRequest, decideDepositRequest, decideWithdrawalRequest, deleteAnnouncementRequest, deleteBannerRequest, deleteHelpArticleRequest, deleteHelpCategoryRequest, deleteNoticeRequest, depositProofRequest, depositsRequest, discardDraftRequest, endBrandSessionsRequest, endMemberSessionsRequest, endSessionRequest, gamesRequest, helpRequest, meRequest, memberRequest, memberIdentityCodeRequest, memberStatusRequest, membersRequest, noticesRequest, operatorStatusRequest, operatorsRequest, orderBannersRequest, orderHelpRequest, paymentsCountsRequest, previewRequest, publishRequest, resetMemberPasswordRequest, resetMemberTotpRequest, resetOperatorRequest, rollbackRequest, saveAnnouncementRequest, saveBannerRequest, saveDraftRequest, saveGameRequest, saveHelpArticleRequest, saveHelpCategoryRequest, saveNoticeRequest, saveSocialProviderRequest, saveVendorWalletRequest, sessionsRequest, setModuleRequest, signInRequest, signOutRequest, socialProvidersRequest, uploadImageRequest, vendorsRequest, versionsRequest, withdrawalProofRequest, withdrawalsRequest } = (() => {
 "use strict";
 
-const schema132 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/announcements.request.json","title":"OpsAnnouncementsRequest","description":"GET /ops/content/announcements (admin, content): a brand's announcements, newest start first, scheduled and past ones too.","x-call":{"method":"GET","path":"/ops/content/announcements","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"pageNo":{"type":"integer","minimum":1,"maximum":100000,"default":1},"pageSize":{"type":"integer","minimum":1,"maximum":50,"default":10}}};
+const schema133 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/announcements.request.json","title":"OpsAnnouncementsRequest","description":"GET /ops/content/announcements (admin, content): a brand's announcements, newest start first, scheduled and past ones too.","x-call":{"method":"GET","path":"/ops/content/announcements","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"pageNo":{"type":"integer","minimum":1,"maximum":100000,"default":1},"pageSize":{"type":"integer","minimum":1,"maximum":50,"default":10}}};
 const func2 = __b0dep0;
 
 function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -181,7 +181,7 @@ return errors === 0;
 }
 
 
-const schema133 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/audit.request.json","title":"OpsAuditRequest","description":"GET /ops/audit (admin): the audit log, newest first, filtered by action, operator name or brand.","x-call":{"method":"GET","path":"/ops/audit","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"properties":{"action":{"type":"string","maxLength":64},"operator":{"type":"string","maxLength":64},"brandId":{"type":"string","maxLength":64},"pageNo":{"type":"integer","minimum":1,"maximum":100000,"default":1},"pageSize":{"type":"integer","minimum":1,"maximum":100,"default":20}}};
+const schema134 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/audit.request.json","title":"OpsAuditRequest","description":"GET /ops/audit (admin): the audit log, newest first, filtered by action, operator name or brand.","x-call":{"method":"GET","path":"/ops/audit","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"properties":{"action":{"type":"string","maxLength":64},"operator":{"type":"string","maxLength":64},"brandId":{"type":"string","maxLength":64},"pageNo":{"type":"integer","minimum":1,"maximum":100000,"default":1},"pageSize":{"type":"integer","minimum":1,"maximum":100,"default":20}}};
 
 function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/audit.request.json" */;
@@ -412,7 +412,7 @@ return errors === 0;
 }
 
 
-const schema134 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/banners.request.json","title":"OpsBannersRequest","description":"GET /ops/content/banners (admin, content): every banner of the brand, shown or hidden, grouped and in display order, with the banner groups its route table names.","x-call":{"method":"GET","path":"/ops/content/banners","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64}}};
+const schema135 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/banners.request.json","title":"OpsBannersRequest","description":"GET /ops/content/banners (admin, content): every banner of the brand, shown or hidden, grouped and in display order, with the banner groups its route table names.","x-call":{"method":"GET","path":"/ops/content/banners","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64}}};
 
 function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/banners.request.json" */;
@@ -488,7 +488,7 @@ return errors === 0;
 }
 
 
-const schema135 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/brand.request.json","title":"OpsBrandViewRequest","description":"GET /ops/brand (admin, content): a brand as published, its version number, and the shared draft when there is one.","x-call":{"method":"GET","path":"/ops/brand","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64}}};
+const schema136 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/brand.request.json","title":"OpsBrandViewRequest","description":"GET /ops/brand (admin, content): a brand as published, its version number, and the shared draft when there is one.","x-call":{"method":"GET","path":"/ops/brand","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64}}};
 
 function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/brand.request.json" */;
@@ -564,7 +564,7 @@ return errors === 0;
 }
 
 
-const schema136 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/brands.request.json","title":"OpsBrandsRequest","description":"GET /ops/brands: every brand with its name, default language and settings tree, for the console's editors.","x-call":{"method":"GET","path":"/ops/brands","module":null,"alwaysOpen":true,"roles":["admin","content","payments","support"]},"type":"object","additionalProperties":false,"properties":{}};
+const schema137 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/brands.request.json","title":"OpsBrandsRequest","description":"GET /ops/brands: every brand with its name, default language and settings tree, for the console's editors.","x-call":{"method":"GET","path":"/ops/brands","module":null,"alwaysOpen":true,"roles":["admin","content","payments","support"]},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/brands.request.json" */;
@@ -588,7 +588,7 @@ return errors === 0;
 }
 
 
-const schema137 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/changePassword.request.json","title":"OpsChangePasswordRequest","description":"PUT /ops/password (every role): the signed-in operator's new password, given with the current one. The new one has 12 to 128 characters, is not one of the most used passwords nor the operator's name, and differs from the current one; the confirmation repeats it. The operator's other sessions end; this one stays. Audited.","x-call":{"method":"PUT","path":"/ops/password","module":null,"alwaysOpen":true,"roles":["admin","content","payments","support"]},"type":"object","additionalProperties":false,"required":["oldPassword","newPassword","confirmNewPassword"],"properties":{"oldPassword":{"type":"string","maxLength":128},"newPassword":{"type":"string","maxLength":128},"confirmNewPassword":{"type":"string","maxLength":128}}};
+const schema138 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/changePassword.request.json","title":"OpsChangePasswordRequest","description":"PUT /ops/password (every role): the signed-in operator's new password, given with the current one. The new one has 12 to 128 characters, is not one of the most used passwords nor the operator's name, and differs from the current one; the confirmation repeats it. The operator's other sessions end; this one stays. Audited.","x-call":{"method":"PUT","path":"/ops/password","module":null,"alwaysOpen":true,"roles":["admin","content","payments","support"]},"type":"object","additionalProperties":false,"required":["oldPassword","newPassword","confirmNewPassword"],"properties":{"oldPassword":{"type":"string","maxLength":128},"newPassword":{"type":"string","maxLength":128},"confirmNewPassword":{"type":"string","maxLength":128}}};
 
 function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/changePassword.request.json" */;
@@ -742,7 +742,7 @@ return errors === 0;
 }
 
 
-const schema138 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/createMember.request.json","title":"OpsCreateMemberRequest","description":"POST /ops/members (admin, support): opens an account for a player or an agent. The account name follows the brand's rule and is free whatever its case. The answer carries a one-time password to hand over; the first sign-in with it must choose a new one. Audited.","x-call":{"method":"POST","path":"/ops/members","module":null,"alwaysOpen":true,"roles":["support"]},"type":"object","additionalProperties":false,"required":["brandId","account","type"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"account":{"type":"string","minLength":1,"maxLength":64},"type":{"enum":[0,1],"description":"0: a player; 1: an agent."},"email":{"type":"string","maxLength":254},"nickname":{"type":"string","maxLength":64}}};
+const schema139 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/createMember.request.json","title":"OpsCreateMemberRequest","description":"POST /ops/members (admin, support): opens an account for a player or an agent. The account name follows the brand's rule and is free whatever its case. The answer carries a one-time password to hand over; the first sign-in with it must choose a new one. Audited.","x-call":{"method":"POST","path":"/ops/members","module":null,"alwaysOpen":true,"roles":["support"]},"type":"object","additionalProperties":false,"required":["brandId","account","type"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"account":{"type":"string","minLength":1,"maxLength":64},"type":{"enum":[0,1],"description":"0: a player; 1: an agent."},"email":{"type":"string","maxLength":254},"nickname":{"type":"string","maxLength":64}}};
 
 function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/createMember.request.json" */;
@@ -859,7 +859,7 @@ if(data.type !== undefined){
 let data2 = data.type;
 const _errs7 = errors;
 if(!((data2 === 0) || (data2 === 1))){
-validate88.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema138.properties.type.enum},message:"must be equal to one of the allowed values"}];
+validate88.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema139.properties.type.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -962,9 +962,9 @@ return errors === 0;
 }
 
 
-const schema139 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/createOperator.request.json","title":"OpsCreateOperatorRequest","description":"POST /ops/operators (admin): a new operator with a role. The answer carries, once, a one-time password (the operator must choose their own at the first sign-in) and the key of their authenticator app. Audited. 409 OPERATOR_TAKEN for a name in use, in any case.","x-call":{"method":"POST","path":"/ops/operators","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["username","role"],"properties":{"username":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_.-]{2,31}$","description":"3 to 32 letters, digits, '.', '_' or '-', starting with a letter."},"role":{"$ref":"../common.schema.json#/definitions/OperatorRole"}}};
-const schema140 = {"title":"OperatorRole","description":"What an operator may do: admin everything; content banners, notices, announcements, help, footer and social links; payments the payments desk; support members.","type":"string","enum":["admin","content","payments","support"]};
-const pattern64 = new RegExp("^[A-Za-z][A-Za-z0-9_.-]{2,31}$", "u");
+const schema140 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/createOperator.request.json","title":"OpsCreateOperatorRequest","description":"POST /ops/operators (admin): a new operator with a role. The answer carries, once, a one-time password (the operator must choose their own at the first sign-in) and the key of their authenticator app. Audited. 409 OPERATOR_TAKEN for a name in use, in any case.","x-call":{"method":"POST","path":"/ops/operators","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["username","role"],"properties":{"username":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_.-]{2,31}$","description":"3 to 32 letters, digits, '.', '_' or '-', starting with a letter."},"role":{"$ref":"../common.schema.json#/definitions/OperatorRole"}}};
+const schema141 = {"title":"OperatorRole","description":"What an operator may do: admin everything; content banners, notices, announcements, help, footer and social links; payments the payments desk; support members.","type":"string","enum":["admin","content","payments","support"]};
+const pattern65 = new RegExp("^[A-Za-z][A-Za-z0-9_.-]{2,31}$", "u");
 
 function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/createOperator.request.json" */;
@@ -1014,7 +1014,7 @@ data["username"] = coerced0;
 }
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern64.test(data0)){
+if(!pattern65.test(data0)){
 validate89.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_.-]{2,31}$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_.-]{2,31}$"+"\""}];
 return false;
 }
@@ -1052,7 +1052,7 @@ data["role"] = coerced1;
 }
 }
 if(!((((data1 === "admin") || (data1 === "content")) || (data1 === "payments")) || (data1 === "support"))){
-validate89.errors = [{instancePath:instancePath+"/role",schemaPath:"../common.schema.json#/definitions/OperatorRole/enum",keyword:"enum",params:{allowedValues: schema140.enum},message:"must be equal to one of the allowed values"}];
+validate89.errors = [{instancePath:instancePath+"/role",schemaPath:"../common.schema.json#/definitions/OperatorRole/enum",keyword:"enum",params:{allowedValues: schema141.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -1074,9 +1074,9 @@ return errors === 0;
 }
 
 
-const schema141 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/decideDeposit.request.json","title":"OpsDecideDepositRequest","description":"POST /ops/payments/deposits/decide (payments, Idempotency-Key): approves a pending deposit (the member's main wallet is credited, once, however many operators click) or rejects it with a reason the member reads.","x-call":{"method":"POST","path":"/ops/payments/deposits/decide","module":null,"roles":["payments"],"idempotent":true},"type":"object","additionalProperties":false,"required":["brandId","id","decision"],"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"decision":{"type":"string","enum":["approve","reject"]},"reason":{"type":"string","minLength":1,"maxLength":140}},"if":{"properties":{"decision":{"const":"reject"}}},"then":{"required":["reason"]}};
+const schema142 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/decideDeposit.request.json","title":"OpsDecideDepositRequest","description":"POST /ops/payments/deposits/decide (payments, Idempotency-Key): approves a pending deposit (the member's main wallet is credited, once, however many operators click) or rejects it with a reason the member reads.","x-call":{"method":"POST","path":"/ops/payments/deposits/decide","module":null,"roles":["payments"],"idempotent":true},"type":"object","additionalProperties":false,"required":["brandId","id","decision"],"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"decision":{"type":"string","enum":["approve","reject"]},"reason":{"type":"string","minLength":1,"maxLength":140}},"if":{"properties":{"decision":{"const":"reject"}}},"then":{"required":["reason"]}};
 const pattern2 = new RegExp("^[a-z][a-z0-9-]{1,31}$", "u");
-const pattern59 = new RegExp("^[0-9]{1,18}$", "u");
+const pattern60 = new RegExp("^[0-9]{1,18}$", "u");
 
 function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/decideDeposit.request.json" */;
@@ -1216,7 +1216,7 @@ data["id"] = coerced1;
 }
 if(errors === _errs9){
 if(typeof data2 === "string"){
-if(!pattern59.test(data2)){
+if(!pattern60.test(data2)){
 validate90.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
@@ -1254,7 +1254,7 @@ data["decision"] = coerced2;
 }
 }
 if(!((data3 === "approve") || (data3 === "reject"))){
-validate90.errors = [{instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/enum",keyword:"enum",params:{allowedValues: schema141.properties.decision.enum},message:"must be equal to one of the allowed values"}];
+validate90.errors = [{instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/enum",keyword:"enum",params:{allowedValues: schema142.properties.decision.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs11 === errors;
@@ -1323,9 +1323,9 @@ return errors === 0;
 }
 
 
-const schema142 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/decideWithdrawal.request.json","title":"OpsDecideWithdrawalRequest","description":"POST /ops/payments/withdrawals/decide (payments, Idempotency-Key): approve a pending withdrawal, mark an approved one paid with the payout reference the member reads (a bKash TrxID, a bank's reference) and optionally a picture of the payment (the held money leaves the books), or reject a pending or approved one with a reason (the hold returns to the main wallet).","x-call":{"method":"POST","path":"/ops/payments/withdrawals/decide","module":null,"roles":["payments"],"idempotent":true,"bodyLimit":7500000},"type":"object","additionalProperties":false,"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"action":{"type":"string","enum":["approve","pay","reject"]},"reason":{"type":"string","minLength":1,"maxLength":140},"payoutReference":{"type":"string","description":"How the money was sent, as the payment names it: a bKash or Nagad TrxID (9FX2K7LQ1M), a bank's reference. Letters and digits, with - / . or _ between them; 4 to 40 characters.","minLength":4,"maxLength":40,"pattern":"^[A-Za-z0-9](?:[A-Za-z0-9]|[-/._](?=[A-Za-z0-9]))*$"},"payoutProof":{"type":"string","description":"A picture of the payment (PNG or JPEG, at most 5 MB), base64.","minLength":8,"maxLength":7000000,"pattern":"^[A-Za-z0-9+/=]+$"}},"required":["brandId","id","action"],"allOf":[{"if":{"properties":{"action":{"const":"reject"}}},"then":{"required":["reason"]}},{"if":{"properties":{"action":{"const":"pay"}}},"then":{"required":["payoutReference"]},"else":{"properties":{"payoutReference":false,"payoutProof":false}}}]};
-const pattern69 = new RegExp("^[A-Za-z0-9](?:[A-Za-z0-9]|[-/._](?=[A-Za-z0-9]))*$", "u");
-const pattern70 = new RegExp("^[A-Za-z0-9+/=]+$", "u");
+const schema143 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/decideWithdrawal.request.json","title":"OpsDecideWithdrawalRequest","description":"POST /ops/payments/withdrawals/decide (payments, Idempotency-Key): approve a pending withdrawal, mark an approved one paid with the payout reference the member reads (a bKash TrxID, a bank's reference) and optionally a picture of the payment (the held money leaves the books), or reject a pending or approved one with a reason (the hold returns to the main wallet).","x-call":{"method":"POST","path":"/ops/payments/withdrawals/decide","module":null,"roles":["payments"],"idempotent":true,"bodyLimit":7500000},"type":"object","additionalProperties":false,"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"action":{"type":"string","enum":["approve","pay","reject"]},"reason":{"type":"string","minLength":1,"maxLength":140},"payoutReference":{"type":"string","description":"How the money was sent, as the payment names it: a bKash or Nagad TrxID (9FX2K7LQ1M), a bank's reference. Letters and digits, with - / . or _ between them; 4 to 40 characters.","minLength":4,"maxLength":40,"pattern":"^[A-Za-z0-9](?:[A-Za-z0-9]|[-/._](?=[A-Za-z0-9]))*$"},"payoutProof":{"type":"string","description":"A picture of the payment (PNG or JPEG, at most 5 MB), base64.","minLength":8,"maxLength":7000000,"pattern":"^[A-Za-z0-9+/=]+$"}},"required":["brandId","id","action"],"allOf":[{"if":{"properties":{"action":{"const":"reject"}}},"then":{"required":["reason"]}},{"if":{"properties":{"action":{"const":"pay"}}},"then":{"required":["payoutReference"]},"else":{"properties":{"payoutReference":false,"payoutProof":false}}}]};
+const pattern70 = new RegExp("^[A-Za-z0-9](?:[A-Za-z0-9]|[-/._](?=[A-Za-z0-9]))*$", "u");
+const pattern71 = new RegExp("^[A-Za-z0-9+/=]+$", "u");
 
 function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/decideWithdrawal.request.json" */;
@@ -1550,7 +1550,7 @@ data["id"] = coerced1;
 }
 if(errors === _errs16){
 if(typeof data5 === "string"){
-if(!pattern59.test(data5)){
+if(!pattern60.test(data5)){
 validate91.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
@@ -1588,7 +1588,7 @@ data["action"] = coerced2;
 }
 }
 if(!(((data6 === "approve") || (data6 === "pay")) || (data6 === "reject"))){
-validate91.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/enum",keyword:"enum",params:{allowedValues: schema142.properties.action.enum},message:"must be equal to one of the allowed values"}];
+validate91.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/enum",keyword:"enum",params:{allowedValues: schema143.properties.action.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid6 = _errs18 === errors;
@@ -1679,7 +1679,7 @@ validate91.errors = [{instancePath:instancePath+"/payoutReference",schemaPath:"#
 return false;
 }
 else {
-if(!pattern69.test(data8)){
+if(!pattern70.test(data8)){
 validate91.errors = [{instancePath:instancePath+"/payoutReference",schemaPath:"#/properties/payoutReference/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9](?:[A-Za-z0-9]|[-/._](?=[A-Za-z0-9]))*$"},message:"must match pattern \""+"^[A-Za-z0-9](?:[A-Za-z0-9]|[-/._](?=[A-Za-z0-9]))*$"+"\""}];
 return false;
 }
@@ -1730,7 +1730,7 @@ validate91.errors = [{instancePath:instancePath+"/payoutProof",schemaPath:"#/pro
 return false;
 }
 else {
-if(!pattern70.test(data9)){
+if(!pattern71.test(data9)){
 validate91.errors = [{instancePath:instancePath+"/payoutProof",schemaPath:"#/properties/payoutProof/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/=]+$"},message:"must match pattern \""+"^[A-Za-z0-9+/=]+$"+"\""}];
 return false;
 }
@@ -1761,7 +1761,7 @@ return errors === 0;
 }
 
 
-const schema143 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteAnnouncement.request.json","title":"OpsDeleteAnnouncementRequest","description":"DELETE /ops/content/announcements (admin, content): removes an announcement.","x-call":{"method":"DELETE","path":"/ops/content/announcements","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647}}};
+const schema144 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteAnnouncement.request.json","title":"OpsDeleteAnnouncementRequest","description":"DELETE /ops/content/announcements (admin, content): removes an announcement.","x-call":{"method":"DELETE","path":"/ops/content/announcements","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647}}};
 
 function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/deleteAnnouncement.request.json" */;
@@ -1885,7 +1885,7 @@ return errors === 0;
 }
 
 
-const schema144 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteBanner.request.json","title":"OpsDeleteBannerRequest","description":"DELETE /ops/content/banners (admin, content): removes a banner (its uploaded pictures stay, for other banners or a later one).","x-call":{"method":"DELETE","path":"/ops/content/banners","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647}}};
+const schema145 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteBanner.request.json","title":"OpsDeleteBannerRequest","description":"DELETE /ops/content/banners (admin, content): removes a banner (its uploaded pictures stay, for other banners or a later one).","x-call":{"method":"DELETE","path":"/ops/content/banners","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647}}};
 
 function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/deleteBanner.request.json" */;
@@ -2009,7 +2009,7 @@ return errors === 0;
 }
 
 
-const schema145 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteHelpArticle.request.json","title":"OpsDeleteHelpArticleRequest","description":"DELETE /ops/content/help/articles (admin, content): removes a help article.","x-call":{"method":"DELETE","path":"/ops/content/help/articles","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647}}};
+const schema146 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteHelpArticle.request.json","title":"OpsDeleteHelpArticleRequest","description":"DELETE /ops/content/help/articles (admin, content): removes a help article.","x-call":{"method":"DELETE","path":"/ops/content/help/articles","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647}}};
 
 function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/deleteHelpArticle.request.json" */;
@@ -2133,7 +2133,7 @@ return errors === 0;
 }
 
 
-const schema146 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteHelpCategory.request.json","title":"OpsDeleteHelpCategoryRequest","description":"DELETE /ops/content/help/categories (admin, content): removes a help category and its articles.","x-call":{"method":"DELETE","path":"/ops/content/help/categories","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647}}};
+const schema147 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteHelpCategory.request.json","title":"OpsDeleteHelpCategoryRequest","description":"DELETE /ops/content/help/categories (admin, content): removes a help category and its articles.","x-call":{"method":"DELETE","path":"/ops/content/help/categories","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647}}};
 
 function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/deleteHelpCategory.request.json" */;
@@ -2257,7 +2257,7 @@ return errors === 0;
 }
 
 
-const schema147 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteNotice.request.json","title":"OpsDeleteNoticeRequest","description":"DELETE /ops/content/notices (admin, content): removes a notice.","x-call":{"method":"DELETE","path":"/ops/content/notices","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647}}};
+const schema148 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteNotice.request.json","title":"OpsDeleteNoticeRequest","description":"DELETE /ops/content/notices (admin, content): removes a notice.","x-call":{"method":"DELETE","path":"/ops/content/notices","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647}}};
 
 function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/deleteNotice.request.json" */;
@@ -2381,7 +2381,7 @@ return errors === 0;
 }
 
 
-const schema148 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/depositProof.request.json","title":"OpsDepositProofRequest","description":"GET /ops/payments/deposits/proof (payments): one proof picture of a brand's deposit, base64, for the desk to look at. Proofs are never served at a public address.","x-call":{"method":"GET","path":"/ops/payments/deposits/proof","module":null,"roles":["payments"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"id":{"type":"string","pattern":"^[0-9]{1,18}$"}}};
+const schema149 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/depositProof.request.json","title":"OpsDepositProofRequest","description":"GET /ops/payments/deposits/proof (payments): one proof picture of a brand's deposit, base64, for the desk to look at. Proofs are never served at a public address.","x-call":{"method":"GET","path":"/ops/payments/deposits/proof","module":null,"roles":["payments"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"id":{"type":"string","pattern":"^[0-9]{1,18}$"}}};
 
 function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/depositProof.request.json" */;
@@ -2470,7 +2470,7 @@ data["id"] = coerced1;
 }
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(!pattern59.test(data1)){
+if(!pattern60.test(data1)){
 validate97.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
@@ -2495,9 +2495,9 @@ return errors === 0;
 }
 
 
-const schema149 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deposits.request.json","title":"OpsDepositsRequest","description":"GET /ops/payments/deposits (payments): the payments desk's deposits of a brand by status, oldest pending first (newest first for the others), a page at a time.","x-call":{"method":"GET","path":"/ops/payments/deposits","module":null,"roles":["payments"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"status":{"type":"string","enum":["pending","approved","rejected"],"default":"pending"},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
-const schema60 = {"type":"integer","minimum":1,"maximum":100000,"default":1};
-const schema151 = {"type":"integer","minimum":1,"maximum":100,"default":10};
+const schema150 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deposits.request.json","title":"OpsDepositsRequest","description":"GET /ops/payments/deposits (payments): the payments desk's deposits of a brand by status, oldest pending first (newest first for the others), a page at a time.","x-call":{"method":"GET","path":"/ops/payments/deposits","module":null,"roles":["payments"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"status":{"type":"string","enum":["pending","approved","rejected"],"default":"pending"},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
+const schema61 = {"type":"integer","minimum":1,"maximum":100000,"default":1};
+const schema152 = {"type":"integer","minimum":1,"maximum":100,"default":10};
 
 function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/deposits.request.json" */;
@@ -2587,7 +2587,7 @@ data["status"] = coerced1;
 }
 }
 if(!(((data1 === "pending") || (data1 === "approved")) || (data1 === "rejected"))){
-validate98.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema149.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate98.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema150.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -2695,7 +2695,7 @@ return errors === 0;
 }
 
 
-const schema152 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/discardDraft.request.json","title":"OpsDiscardDraftRequest","description":"DELETE /ops/brand/draft (admin): throws the brand's draft away.","x-call":{"method":"DELETE","path":"/ops/brand/draft","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64}}};
+const schema153 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/discardDraft.request.json","title":"OpsDiscardDraftRequest","description":"DELETE /ops/brand/draft (admin): throws the brand's draft away.","x-call":{"method":"DELETE","path":"/ops/brand/draft","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64}}};
 
 function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/discardDraft.request.json" */;
@@ -2771,7 +2771,7 @@ return errors === 0;
 }
 
 
-const schema153 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/endBrandSessions.request.json","title":"OpsEndBrandSessionsRequest","description":"DELETE /ops/members/sessions/all (admin): signs every member of a brand out at once and forgets every remembered device, for when sessions may have leaked (ASVS 7.4.5); each member's next call answers 401 and they sign in again. Audited with the count.","x-call":{"method":"DELETE","path":"/ops/members/sessions/all","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64}}};
+const schema154 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/endBrandSessions.request.json","title":"OpsEndBrandSessionsRequest","description":"DELETE /ops/members/sessions/all (admin): signs every member of a brand out at once and forgets every remembered device, for when sessions may have leaked (ASVS 7.4.5); each member's next call answers 401 and they sign in again. Audited with the count.","x-call":{"method":"DELETE","path":"/ops/members/sessions/all","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64}}};
 
 function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/endBrandSessions.request.json" */;
@@ -2847,8 +2847,8 @@ return errors === 0;
 }
 
 
-const schema154 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/endMemberSessions.request.json","title":"OpsEndMemberSessionsRequest","description":"DELETE /ops/members/sessions (admin, support): signs a member out everywhere; their next call answers 401. Audited.","x-call":{"method":"DELETE","path":"/ops/members/sessions","module":null,"alwaysOpen":true,"roles":["support"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"string","description":"A member's ID, as the member list gives it.","pattern":"^[1-9][0-9]{0,17}$"}}};
-const pattern74 = new RegExp("^[1-9][0-9]{0,17}$", "u");
+const schema155 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/endMemberSessions.request.json","title":"OpsEndMemberSessionsRequest","description":"DELETE /ops/members/sessions (admin, support): signs a member out everywhere; their next call answers 401. Audited.","x-call":{"method":"DELETE","path":"/ops/members/sessions","module":null,"alwaysOpen":true,"roles":["support"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"string","description":"A member's ID, as the member list gives it.","pattern":"^[1-9][0-9]{0,17}$"}}};
+const pattern75 = new RegExp("^[1-9][0-9]{0,17}$", "u");
 
 function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/endMemberSessions.request.json" */;
@@ -2943,7 +2943,7 @@ data["id"] = coerced1;
 }
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(!pattern74.test(data1)){
+if(!pattern75.test(data1)){
 validate101.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,17}$"},message:"must match pattern \""+"^[1-9][0-9]{0,17}$"+"\""}];
 return false;
 }
@@ -2968,8 +2968,8 @@ return errors === 0;
 }
 
 
-const schema155 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/endSession.request.json","title":"OpsEndSessionRequest","description":"POST /ops/sessions/end (every role): ends one of the operator's other sessions, or, without an id, every other one (this one ends with sign-out), given the operator's password again (ASVS 7.5.2): 400 OLD_PASSWORD_WRONG otherwise. 404 NOT_FOUND for none of theirs. Audited. A POST, not a DELETE: the password travels in the body, never in an address.","x-call":{"method":"POST","path":"/ops/sessions/end","module":null,"alwaysOpen":true,"roles":["admin","content","payments","support"]},"type":"object","additionalProperties":false,"required":["password"],"properties":{"id":{"type":"string","pattern":"^[0-9a-f]{16}$","description":"The session to end; left out, every other session of the operator ends."},"password":{"type":"string","minLength":1,"maxLength":255,"description":"The operator's password."}}};
-const pattern75 = new RegExp("^[0-9a-f]{16}$", "u");
+const schema156 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/endSession.request.json","title":"OpsEndSessionRequest","description":"POST /ops/sessions/end (every role): ends one of the operator's other sessions, or, without an id, every other one (this one ends with sign-out), given the operator's password again (ASVS 7.5.2): 400 OLD_PASSWORD_WRONG otherwise. 404 NOT_FOUND for none of theirs. Audited. A POST, not a DELETE: the password travels in the body, never in an address.","x-call":{"method":"POST","path":"/ops/sessions/end","module":null,"alwaysOpen":true,"roles":["admin","content","payments","support"]},"type":"object","additionalProperties":false,"required":["password"],"properties":{"id":{"type":"string","pattern":"^[0-9a-f]{16}$","description":"The session to end; left out, every other session of the operator ends."},"password":{"type":"string","minLength":1,"maxLength":255,"description":"The operator's password."}}};
+const pattern76 = new RegExp("^[0-9a-f]{16}$", "u");
 
 function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/endSession.request.json" */;
@@ -3019,7 +3019,7 @@ data["id"] = coerced0;
 }
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern75.test(data0)){
+if(!pattern76.test(data0)){
 validate102.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{16}$"},message:"must match pattern \""+"^[0-9a-f]{16}$"+"\""}];
 return false;
 }
@@ -3089,7 +3089,7 @@ return errors === 0;
 }
 
 
-const schema156 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/games.request.json","title":"OpsGamesRequest","description":"GET /ops/games (admin, content): a brand's game catalogue in the order players see it, by category, vendor and a part of the name or code, hidden games included.","x-call":{"method":"GET","path":"/ops/games","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"category":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"vendor":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"query":{"type":"string","maxLength":64},"pageNo":{"type":"integer","minimum":1,"maximum":100000,"default":1},"pageSize":{"type":"integer","minimum":1,"maximum":100,"default":25}}};
+const schema157 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/games.request.json","title":"OpsGamesRequest","description":"GET /ops/games (admin, content): a brand's game catalogue in the order players see it, by category, vendor and a part of the name or code, hidden games included.","x-call":{"method":"GET","path":"/ops/games","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"category":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"vendor":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"query":{"type":"string","maxLength":64},"pageNo":{"type":"integer","minimum":1,"maximum":100000,"default":1},"pageSize":{"type":"integer","minimum":1,"maximum":100,"default":25}}};
 const schema40 = {"type":"string","enum":["LIVE","SPORTS","ESPORTS","RNG","FISH","PVP","COCKFIGHT","ELOTT","LOTT"],"title":"Category"};
 const pattern1 = new RegExp("^[A-Z0-9_]{1,16}$", "u");
 
@@ -3371,7 +3371,7 @@ return errors === 0;
 }
 
 
-const schema158 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/help.request.json","title":"OpsHelpRequest","description":"GET /ops/content/help (admin, content): the brand's help centre, categories and their articles in display order, every language as written.","x-call":{"method":"GET","path":"/ops/content/help","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64}}};
+const schema159 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/help.request.json","title":"OpsHelpRequest","description":"GET /ops/content/help (admin, content): the brand's help centre, categories and their articles in display order, every language as written.","x-call":{"method":"GET","path":"/ops/content/help","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64}}};
 
 function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/help.request.json" */;
@@ -3447,7 +3447,7 @@ return errors === 0;
 }
 
 
-const schema159 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/me.request.json","title":"OpsMeRequest","description":"GET /ops/me: the signed-in operator.","x-call":{"method":"GET","path":"/ops/me","module":null,"alwaysOpen":true,"roles":["admin","content","payments","support"]},"type":"object","additionalProperties":false,"properties":{}};
+const schema160 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/me.request.json","title":"OpsMeRequest","description":"GET /ops/me: the signed-in operator.","x-call":{"method":"GET","path":"/ops/me","module":null,"alwaysOpen":true,"roles":["admin","content","payments","support"]},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/me.request.json" */;
@@ -3471,7 +3471,7 @@ return errors === 0;
 }
 
 
-const schema160 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/member.request.json","title":"OpsMemberRequest","description":"GET /ops/members/one (admin, support): one member's profile, status and live sessions.","x-call":{"method":"GET","path":"/ops/members/one","module":null,"alwaysOpen":true,"roles":["support"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"string","description":"A member's ID, as the member list gives it.","pattern":"^[1-9][0-9]{0,17}$"}}};
+const schema161 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/member.request.json","title":"OpsMemberRequest","description":"GET /ops/members/one (admin, support): one member's profile, status and live sessions.","x-call":{"method":"GET","path":"/ops/members/one","module":null,"alwaysOpen":true,"roles":["support"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"string","description":"A member's ID, as the member list gives it.","pattern":"^[1-9][0-9]{0,17}$"}}};
 
 function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/member.request.json" */;
@@ -3566,7 +3566,7 @@ data["id"] = coerced1;
 }
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(!pattern74.test(data1)){
+if(!pattern75.test(data1)){
 validate106.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,17}$"},message:"must match pattern \""+"^[1-9][0-9]{0,17}$"+"\""}];
 return false;
 }
@@ -3591,7 +3591,7 @@ return errors === 0;
 }
 
 
-const schema161 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/memberIdentityCode.request.json","title":"OpsMemberIdentityCodeRequest","description":"POST /ops/members/identityCode (admin, support): texts a code to the member's confirmed mobile number, which the member reads back to support to prove who they are before a lost factor is replaced (ASVS 6.4.4; see proof in DELETE /ops/members/totp and POST /ops/members/password). The code opens no sign-in. Audited. 409 IDENTITY_NO_MOBILE when the member has no confirmed number; the SMS limits of every code apply (SMS_TOO_SOON, SMS_DAILY_LIMIT).","x-call":{"method":"POST","path":"/ops/members/identityCode","module":null,"alwaysOpen":true,"roles":["support"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"string","description":"A member's ID, as the member list gives it.","pattern":"^[1-9][0-9]{0,17}$"}}};
+const schema162 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/memberIdentityCode.request.json","title":"OpsMemberIdentityCodeRequest","description":"POST /ops/members/identityCode (admin, support): texts a code to the member's confirmed mobile number, which the member reads back to support to prove who they are before a lost factor is replaced (ASVS 6.4.4; see proof in DELETE /ops/members/totp and POST /ops/members/password). The code opens no sign-in. Audited. 409 IDENTITY_NO_MOBILE when the member has no confirmed number; the SMS limits of every code apply (SMS_TOO_SOON, SMS_DAILY_LIMIT).","x-call":{"method":"POST","path":"/ops/members/identityCode","module":null,"alwaysOpen":true,"roles":["support"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"string","description":"A member's ID, as the member list gives it.","pattern":"^[1-9][0-9]{0,17}$"}}};
 
 function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/memberIdentityCode.request.json" */;
@@ -3686,7 +3686,7 @@ data["id"] = coerced1;
 }
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(!pattern74.test(data1)){
+if(!pattern75.test(data1)){
 validate107.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,17}$"},message:"must match pattern \""+"^[1-9][0-9]{0,17}$"+"\""}];
 return false;
 }
@@ -3711,7 +3711,7 @@ return errors === 0;
 }
 
 
-const schema162 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/memberStatus.request.json","title":"OpsMemberStatusRequest","description":"PUT /ops/members/status (admin, support): locks or unlocks a member (a lock ends every session and refuses sign-in), or asks for a new password at the next sign-in. Audited. 409 ONE_TIME_PASSWORD_PENDING when the change asked of an account is cancelled while it still has a one-time password support issued: that password is never let stand.","x-call":{"method":"PUT","path":"/ops/members/status","module":null,"alwaysOpen":true,"roles":["support"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"minProperties":3,"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"string","description":"A member's ID, as the member list gives it.","pattern":"^[1-9][0-9]{0,17}$"},"locked":{"type":"boolean"},"mustChangePassword":{"type":"boolean"}}};
+const schema163 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/memberStatus.request.json","title":"OpsMemberStatusRequest","description":"PUT /ops/members/status (admin, support): locks or unlocks a member (a lock ends every session and refuses sign-in), or asks for a new password at the next sign-in. Audited. 409 ONE_TIME_PASSWORD_PENDING when the change asked of an account is cancelled while it still has a one-time password support issued: that password is never let stand.","x-call":{"method":"PUT","path":"/ops/members/status","module":null,"alwaysOpen":true,"roles":["support"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"minProperties":3,"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"string","description":"A member's ID, as the member list gives it.","pattern":"^[1-9][0-9]{0,17}$"},"locked":{"type":"boolean"},"mustChangePassword":{"type":"boolean"}}};
 
 function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/memberStatus.request.json" */;
@@ -3811,7 +3811,7 @@ data["id"] = coerced1;
 }
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(!pattern74.test(data1)){
+if(!pattern75.test(data1)){
 validate108.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,17}$"},message:"must match pattern \""+"^[1-9][0-9]{0,17}$"+"\""}];
 return false;
 }
@@ -3899,7 +3899,7 @@ return errors === 0;
 }
 
 
-const schema163 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/members.request.json","title":"OpsMembersRequest","description":"GET /ops/members (admin, support): a brand's members, newest first, found by the start of their account name, by digits of their mobile number or by their ID.","x-call":{"method":"GET","path":"/ops/members","module":null,"alwaysOpen":true,"roles":["support"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"query":{"type":"string","maxLength":64},"pageNo":{"type":"integer","minimum":1,"maximum":100000,"default":1},"pageSize":{"type":"integer","minimum":1,"maximum":100,"default":20}}};
+const schema164 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/members.request.json","title":"OpsMembersRequest","description":"GET /ops/members (admin, support): a brand's members, newest first, found by the start of their account name, by digits of their mobile number or by their ID.","x-call":{"method":"GET","path":"/ops/members","module":null,"alwaysOpen":true,"roles":["support"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"query":{"type":"string","maxLength":64},"pageNo":{"type":"integer","minimum":1,"maximum":100000,"default":1},"pageSize":{"type":"integer","minimum":1,"maximum":100,"default":20}}};
 
 function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/members.request.json" */;
@@ -4103,7 +4103,7 @@ return errors === 0;
 }
 
 
-const schema164 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/notices.request.json","title":"OpsNoticesRequest","description":"GET /ops/content/notices (admin, content): a brand's notices, newest first, in every language they are written in.","x-call":{"method":"GET","path":"/ops/content/notices","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"pageNo":{"type":"integer","minimum":1,"maximum":100000,"default":1},"pageSize":{"type":"integer","minimum":1,"maximum":50,"default":10}}};
+const schema165 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/notices.request.json","title":"OpsNoticesRequest","description":"GET /ops/content/notices (admin, content): a brand's notices, newest first, in every language they are written in.","x-call":{"method":"GET","path":"/ops/content/notices","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"pageNo":{"type":"integer","minimum":1,"maximum":100000,"default":1},"pageSize":{"type":"integer","minimum":1,"maximum":50,"default":10}}};
 
 function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/notices.request.json" */;
@@ -4267,8 +4267,8 @@ return errors === 0;
 }
 
 
-const schema165 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/operatorStatus.request.json","title":"OpsOperatorStatusRequest","description":"PUT /ops/operators/status (admin): locks an operator out (every session of theirs ends at once, and sign-in is refused) or lets them back. Audited. 409 OPS_NOT_SELF for one's own account (so an unlocked admin always remains).","x-call":{"method":"PUT","path":"/ops/operators/status","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["id","locked"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/Uuid"},"locked":{"type":"boolean"}}};
-const schema113 = {"type":"string","description":"A UUID as hyphenated hex, 8-4-4-4-12.","$comment":"A pattern, not format uuid: that format also takes urn:uuid:…, which PostgreSQL's uuid type refuses.","pattern":"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"};
+const schema166 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/operatorStatus.request.json","title":"OpsOperatorStatusRequest","description":"PUT /ops/operators/status (admin): locks an operator out (every session of theirs ends at once, and sign-in is refused) or lets them back. Audited. 409 OPS_NOT_SELF for one's own account (so an unlocked admin always remains).","x-call":{"method":"PUT","path":"/ops/operators/status","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["id","locked"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/Uuid"},"locked":{"type":"boolean"}}};
+const schema114 = {"type":"string","description":"A UUID as hyphenated hex, 8-4-4-4-12.","$comment":"A pattern, not format uuid: that format also takes urn:uuid:…, which PostgreSQL's uuid type refuses.","pattern":"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"};
 const pattern0 = new RegExp("^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$", "u");
 
 function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -4375,7 +4375,7 @@ return errors === 0;
 }
 
 
-const schema167 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/operators.request.json","title":"OpsOperatorsRequest","description":"GET /ops/operators (admin): every operator of the console, with role, state and live sessions.","x-call":{"method":"GET","path":"/ops/operators","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"properties":{}};
+const schema168 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/operators.request.json","title":"OpsOperatorsRequest","description":"GET /ops/operators (admin): every operator of the console, with role, state and live sessions.","x-call":{"method":"GET","path":"/ops/operators","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/operators.request.json" */;
@@ -4399,7 +4399,7 @@ return errors === 0;
 }
 
 
-const schema168 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/orderBanners.request.json","title":"OpsOrderBannersRequest","description":"PUT /ops/content/banners/order (admin, content): the group's banners in their new display order, every one of them named once.","x-call":{"method":"PUT","path":"/ops/content/banners/order","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","groupName","ids"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"groupName":{"type":"string","minLength":1,"maxLength":40},"ids":{"type":"array","minItems":1,"maxItems":200,"uniqueItems":true,"items":{"type":"integer","minimum":1,"maximum":2147483647}}}};
+const schema169 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/orderBanners.request.json","title":"OpsOrderBannersRequest","description":"PUT /ops/content/banners/order (admin, content): the group's banners in their new display order, every one of them named once.","x-call":{"method":"PUT","path":"/ops/content/banners/order","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","groupName","ids"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"groupName":{"type":"string","minLength":1,"maxLength":40},"ids":{"type":"array","minItems":1,"maxItems":200,"uniqueItems":true,"items":{"type":"integer","minimum":1,"maximum":2147483647}}}};
 
 function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/orderBanners.request.json" */;
@@ -4619,7 +4619,7 @@ return errors === 0;
 }
 
 
-const schema169 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/orderHelp.request.json","title":"OpsOrderHelpRequest","description":"PUT /ops/content/help/order (admin, content): the categories in their new order, or, with categoryId, that category's articles; every one named once.","x-call":{"method":"PUT","path":"/ops/content/help/order","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","ids"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"categoryId":{"type":"integer","minimum":1,"maximum":2147483647},"ids":{"type":"array","minItems":1,"maxItems":500,"uniqueItems":true,"items":{"type":"integer","minimum":1,"maximum":2147483647}}}};
+const schema170 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/orderHelp.request.json","title":"OpsOrderHelpRequest","description":"PUT /ops/content/help/order (admin, content): the categories in their new order, or, with categoryId, that category's articles; every one named once.","x-call":{"method":"PUT","path":"/ops/content/help/order","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","ids"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"categoryId":{"type":"integer","minimum":1,"maximum":2147483647},"ids":{"type":"array","minItems":1,"maxItems":500,"uniqueItems":true,"items":{"type":"integer","minimum":1,"maximum":2147483647}}}};
 
 function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/orderHelp.request.json" */;
@@ -4837,7 +4837,7 @@ return errors === 0;
 }
 
 
-const schema170 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/paymentsCounts.request.json","title":"OpsPaymentsCountsRequest","description":"GET /ops/payments/counts (payments): how many of a brand's deposits and withdrawals wait in each of the desk's queues.","x-call":{"method":"GET","path":"/ops/payments/counts","module":null,"roles":["payments"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"}}};
+const schema171 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/paymentsCounts.request.json","title":"OpsPaymentsCountsRequest","description":"GET /ops/payments/counts (payments): how many of a brand's deposits and withdrawals wait in each of the desk's queues.","x-call":{"method":"GET","path":"/ops/payments/counts","module":null,"roles":["payments"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"}}};
 
 function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/paymentsCounts.request.json" */;
@@ -4907,7 +4907,7 @@ return errors === 0;
 }
 
 
-const schema171 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/preview.request.json","title":"OpsPreviewRequest","description":"POST /ops/brand/preview (admin): a token, good for an hour, that shows the player site with the brand's draft applied: send it as the Preview header, or as ?preview= on a page's address (with ?lang= for the language to show it in). Without a draft it shows the published brand.","x-call":{"method":"POST","path":"/ops/brand/preview","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64}}};
+const schema172 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/preview.request.json","title":"OpsPreviewRequest","description":"POST /ops/brand/preview (admin): a token, good for an hour, that shows the player site with the brand's draft applied: send it as the Preview header, or as ?preview= on a page's address (with ?lang= for the language to show it in). Without a draft it shows the published brand.","x-call":{"method":"POST","path":"/ops/brand/preview","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64}}};
 
 function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/preview.request.json" */;
@@ -4983,7 +4983,7 @@ return errors === 0;
 }
 
 
-const schema172 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/publish.request.json","title":"OpsPublishRequest","description":"POST /ops/brand/publish (admin): publishes the brand's draft as its next version, checked whole as start-up checks a brand file. Players see it on their next request.","x-call":{"method":"POST","path":"/ops/brand/publish","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"note":{"type":"string","maxLength":200}}};
+const schema173 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/publish.request.json","title":"OpsPublishRequest","description":"POST /ops/brand/publish (admin): publishes the brand's draft as its next version, checked whole as start-up checks a brand file. Players see it on their next request.","x-call":{"method":"POST","path":"/ops/brand/publish","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"note":{"type":"string","maxLength":200}}};
 
 function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/publish.request.json" */;
@@ -5103,11 +5103,11 @@ return errors === 0;
 }
 
 
-const schema173 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/resetMemberPassword.request.json","title":"OpsResetMemberPasswordRequest","description":"POST /ops/members/password (admin, support): a new one-time password for a member who lost theirs and has no phone or e-mail to recover it (or whose one-time password ran out). Only with proof of who the member is (an SMS code read back, or an admin's check of documents), which the server checks and the audit keeps (docs/decisions/0023-lost-authenticator-or-password.md); without one only for an account support opened that has not signed in yet, whose first password went astray (400 IDENTITY_PROOF_REQUIRED otherwise). The old password stops working, every session, remember token and mailed reset link of the account ends, and the new password works for a day and must be changed at the first sign-in. Audited, never with the password.","x-call":{"method":"POST","path":"/ops/members/password","module":null,"alwaysOpen":true,"roles":["support"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"string","description":"A member's ID, as the member list gives it.","pattern":"^[1-9][0-9]{0,17}$"},"proof":{"$ref":"../common.schema.json#/definitions/IdentityProof"}}};
-const schema174 = {"type":"object","description":"How the member proved who they are before support replaced a lost factor (ASVS 6.4.4), checked by the server and audited. smsCode: the code of POST /ops/members/identityCode, which the member read back from the confirmed number; any support operator. document: an admin checked the member's documents against the account (for a member with no confirmed number), and says in note what was checked.","additionalProperties":false,"required":["method"],"properties":{"method":{"type":"string","enum":["smsCode","document"]},"code":{"$ref":"#/definitions/SixDigits"},"note":{"type":"string","minLength":10,"maxLength":500,"pattern":"\\S[\\s\\S]{8,}\\S"}},"if":{"properties":{"method":{"const":"smsCode"}}},"then":{"required":["code"]},"else":{"required":["note"]}};
-const schema91 = {"type":"string","pattern":"^[0-9]{6}$","description":"Six digits: a code texted to the member or shown by an authenticator app, or a payment password. The one place the pattern is written (the forms read it through src/engine/sixDigits.ts)."};
-const pattern46 = new RegExp("^[0-9]{6}$", "u");
-const pattern84 = new RegExp("\\S[\\s\\S]{8,}\\S", "u");
+const schema174 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/resetMemberPassword.request.json","title":"OpsResetMemberPasswordRequest","description":"POST /ops/members/password (admin, support): a new one-time password for a member who lost theirs and has no phone or e-mail to recover it (or whose one-time password ran out). Only with proof of who the member is (an SMS code read back, or an admin's check of documents), which the server checks and the audit keeps (docs/decisions/0023-lost-authenticator-or-password.md); without one only for an account support opened that has not signed in yet, whose first password went astray (400 IDENTITY_PROOF_REQUIRED otherwise). The old password stops working, every session, remember token and mailed reset link of the account ends, and the new password works for a day and must be changed at the first sign-in. Audited, never with the password.","x-call":{"method":"POST","path":"/ops/members/password","module":null,"alwaysOpen":true,"roles":["support"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"string","description":"A member's ID, as the member list gives it.","pattern":"^[1-9][0-9]{0,17}$"},"proof":{"$ref":"../common.schema.json#/definitions/IdentityProof"}}};
+const schema175 = {"type":"object","description":"How the member proved who they are before support replaced a lost factor (ASVS 6.4.4), checked by the server and audited. smsCode: the code of POST /ops/members/identityCode, which the member read back from the confirmed number; any support operator. document: an admin checked the member's documents against the account (for a member with no confirmed number), and says in note what was checked.","additionalProperties":false,"required":["method"],"properties":{"method":{"type":"string","enum":["smsCode","document"]},"code":{"$ref":"#/definitions/SixDigits"},"note":{"type":"string","minLength":10,"maxLength":500,"pattern":"\\S[\\s\\S]{8,}\\S"}},"if":{"properties":{"method":{"const":"smsCode"}}},"then":{"required":["code"]},"else":{"required":["note"]}};
+const schema92 = {"type":"string","pattern":"^[0-9]{6}$","description":"Six digits: a code texted to the member or shown by an authenticator app, or a payment password. The one place the pattern is written (the forms read it through src/engine/sixDigits.ts)."};
+const pattern47 = new RegExp("^[0-9]{6}$", "u");
+const pattern85 = new RegExp("\\S[\\s\\S]{8,}\\S", "u");
 
 function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -5221,7 +5221,7 @@ data["method"] = coerced0;
 }
 }
 if(!((data1 === "smsCode") || (data1 === "document"))){
-validate119.errors = [{instancePath:instancePath+"/method",schemaPath:"#/properties/method/enum",keyword:"enum",params:{allowedValues: schema174.properties.method.enum},message:"must be equal to one of the allowed values"}];
+validate119.errors = [{instancePath:instancePath+"/method",schemaPath:"#/properties/method/enum",keyword:"enum",params:{allowedValues: schema175.properties.method.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs7 === errors;
@@ -5258,7 +5258,7 @@ data["code"] = coerced1;
 }
 if(errors === _errs10){
 if(typeof data2 === "string"){
-if(!pattern46.test(data2)){
+if(!pattern47.test(data2)){
 validate119.errors = [{instancePath:instancePath+"/code",schemaPath:"#/definitions/SixDigits/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
 return false;
 }
@@ -5307,7 +5307,7 @@ validate119.errors = [{instancePath:instancePath+"/note",schemaPath:"#/propertie
 return false;
 }
 else {
-if(!pattern84.test(data3)){
+if(!pattern85.test(data3)){
 validate119.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/pattern",keyword:"pattern",params:{pattern: "\\S[\\s\\S]{8,}\\S"},message:"must match pattern \""+"\\S[\\s\\S]{8,}\\S"+"\""}];
 return false;
 }
@@ -5428,7 +5428,7 @@ data["id"] = coerced1;
 }
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(!pattern74.test(data1)){
+if(!pattern75.test(data1)){
 validate118.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,17}$"},message:"must match pattern \""+"^[1-9][0-9]{0,17}$"+"\""}];
 return false;
 }
@@ -5466,7 +5466,7 @@ return errors === 0;
 }
 
 
-const schema176 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/resetMemberTotp.request.json","title":"OpsResetMemberTotpRequest","description":"POST /ops/members/totp/reset (admin, support): turns off a member's authenticator app when they lost it, and signs them out everywhere. Only with proof of who the member is (an SMS code read back, or an admin's check of documents), which the server checks and the audit keeps (docs/decisions/0023-lost-authenticator-or-password.md); the next sign-in from a new device then asks for the password and a code texted to the bound number. Audited. 409 TOTP_NOT_ON when the app is not on.","x-call":{"method":"POST","path":"/ops/members/totp/reset","module":null,"alwaysOpen":true,"roles":["support"]},"type":"object","additionalProperties":false,"required":["brandId","id","proof"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"string","description":"A member's ID, as the member list gives it.","pattern":"^[1-9][0-9]{0,17}$"},"proof":{"$ref":"../common.schema.json#/definitions/IdentityProof"}}};
+const schema177 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/resetMemberTotp.request.json","title":"OpsResetMemberTotpRequest","description":"POST /ops/members/totp/reset (admin, support): turns off a member's authenticator app when they lost it, and signs them out everywhere. Only with proof of who the member is (an SMS code read back, or an admin's check of documents), which the server checks and the audit keeps (docs/decisions/0023-lost-authenticator-or-password.md); the next sign-in from a new device then asks for the password and a code texted to the bound number. Audited. 409 TOTP_NOT_ON when the app is not on.","x-call":{"method":"POST","path":"/ops/members/totp/reset","module":null,"alwaysOpen":true,"roles":["support"]},"type":"object","additionalProperties":false,"required":["brandId","id","proof"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"string","description":"A member's ID, as the member list gives it.","pattern":"^[1-9][0-9]{0,17}$"},"proof":{"$ref":"../common.schema.json#/definitions/IdentityProof"}}};
 
 function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -5580,7 +5580,7 @@ data["method"] = coerced0;
 }
 }
 if(!((data1 === "smsCode") || (data1 === "document"))){
-validate122.errors = [{instancePath:instancePath+"/method",schemaPath:"#/properties/method/enum",keyword:"enum",params:{allowedValues: schema174.properties.method.enum},message:"must be equal to one of the allowed values"}];
+validate122.errors = [{instancePath:instancePath+"/method",schemaPath:"#/properties/method/enum",keyword:"enum",params:{allowedValues: schema175.properties.method.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs7 === errors;
@@ -5617,7 +5617,7 @@ data["code"] = coerced1;
 }
 if(errors === _errs10){
 if(typeof data2 === "string"){
-if(!pattern46.test(data2)){
+if(!pattern47.test(data2)){
 validate122.errors = [{instancePath:instancePath+"/code",schemaPath:"#/definitions/SixDigits/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
 return false;
 }
@@ -5666,7 +5666,7 @@ validate122.errors = [{instancePath:instancePath+"/note",schemaPath:"#/propertie
 return false;
 }
 else {
-if(!pattern84.test(data3)){
+if(!pattern85.test(data3)){
 validate122.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/pattern",keyword:"pattern",params:{pattern: "\\S[\\s\\S]{8,}\\S"},message:"must match pattern \""+"\\S[\\s\\S]{8,}\\S"+"\""}];
 return false;
 }
@@ -5787,7 +5787,7 @@ data["id"] = coerced1;
 }
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(!pattern74.test(data1)){
+if(!pattern75.test(data1)){
 validate121.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,17}$"},message:"must match pattern \""+"^[1-9][0-9]{0,17}$"+"\""}];
 return false;
 }
@@ -5825,7 +5825,7 @@ return errors === 0;
 }
 
 
-const schema179 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/resetOperator.request.json","title":"OpsResetOperatorRequest","description":"POST /ops/operators/reset (admin): for an operator who lost their password or their authenticator app, a new one-time password (to be changed at the next sign-in) or a new authenticator key, shown once. Only with a note of how the admin made sure the colleague asking is that operator (ASVS 6.4.4), which the audit keeps. Every session of theirs ends. Audited. An admin changes their own in My account: 409 OPS_NOT_SELF.","x-call":{"method":"POST","path":"/ops/operators/reset","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["id","what","identityNote"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/Uuid"},"what":{"type":"string","enum":["password","authenticator"]},"identityNote":{"type":"string","minLength":10,"maxLength":500,"pattern":"\\S[\\s\\S]{8,}\\S","description":"Ten characters or more once the spaces around are left out. How the admin made sure the colleague asking is this operator: met in person, a call back on the number the team keeps for them, and so on."}}};
+const schema180 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/resetOperator.request.json","title":"OpsResetOperatorRequest","description":"POST /ops/operators/reset (admin): for an operator who lost their password or their authenticator app, a new one-time password (to be changed at the next sign-in) or a new authenticator key, shown once. Only with a note of how the admin made sure the colleague asking is that operator (ASVS 6.4.4), which the audit keeps. Every session of theirs ends. Audited. An admin changes their own in My account: 409 OPS_NOT_SELF.","x-call":{"method":"POST","path":"/ops/operators/reset","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["id","what","identityNote"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/Uuid"},"what":{"type":"string","enum":["password","authenticator"]},"identityNote":{"type":"string","minLength":10,"maxLength":500,"pattern":"\\S[\\s\\S]{8,}\\S","description":"Ten characters or more once the spaces around are left out. How the admin made sure the colleague asking is this operator: met in person, a call back on the number the team keeps for them, and so on."}}};
 
 function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/resetOperator.request.json" */;
@@ -5914,7 +5914,7 @@ data["what"] = coerced1;
 }
 }
 if(!((data1 === "password") || (data1 === "authenticator"))){
-validate124.errors = [{instancePath:instancePath+"/what",schemaPath:"#/properties/what/enum",keyword:"enum",params:{allowedValues: schema179.properties.what.enum},message:"must be equal to one of the allowed values"}];
+validate124.errors = [{instancePath:instancePath+"/what",schemaPath:"#/properties/what/enum",keyword:"enum",params:{allowedValues: schema180.properties.what.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -5960,7 +5960,7 @@ validate124.errors = [{instancePath:instancePath+"/identityNote",schemaPath:"#/p
 return false;
 }
 else {
-if(!pattern84.test(data2)){
+if(!pattern85.test(data2)){
 validate124.errors = [{instancePath:instancePath+"/identityNote",schemaPath:"#/properties/identityNote/pattern",keyword:"pattern",params:{pattern: "\\S[\\s\\S]{8,}\\S"},message:"must match pattern \""+"\\S[\\s\\S]{8,}\\S"+"\""}];
 return false;
 }
@@ -5988,7 +5988,7 @@ return errors === 0;
 }
 
 
-const schema181 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/rollback.request.json","title":"OpsRollbackRequest","description":"POST /ops/brand/rollback (admin): publishes an earlier version again, as the next version.","x-call":{"method":"POST","path":"/ops/brand/rollback","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["brandId","version"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"version":{"type":"integer","minimum":1,"maximum":2147483647}}};
+const schema182 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/rollback.request.json","title":"OpsRollbackRequest","description":"POST /ops/brand/rollback (admin): publishes an earlier version again, as the next version.","x-call":{"method":"POST","path":"/ops/brand/rollback","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["brandId","version"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"version":{"type":"integer","minimum":1,"maximum":2147483647}}};
 
 function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/rollback.request.json" */;
@@ -6112,9 +6112,9 @@ return errors === 0;
 }
 
 
-const schema182 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveAnnouncement.request.json","title":"OpsSaveAnnouncementRequest","description":"PUT /ops/content/announcements (admin, content): adds an announcement, or replaces the one with this id, shown from startAt until endAt (open-ended without one). Its HTML is cleaned as a notice's is.","x-call":{"method":"PUT","path":"/ops/content/announcements","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","type","title","content","startAt"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647},"type":{"type":"string","enum":["B","PL","PU","PR","H"]},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"content":{"$ref":"../common.schema.json#/definitions/RichTexts"},"startAt":{"type":"string","format":"date-time"},"endAt":{"type":"string","format":"date-time"}}};
-const schema183 = {"title":"Texts","description":"A short text in each language it is written in (at least one).","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":1,"maxLength":200},"en":{"type":"string","minLength":1,"maxLength":200}}};
-const schema184 = {"title":"RichTexts","description":"HTML in each language it is written in (at least one); the server keeps only safe tags and attributes.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":1,"maxLength":20000},"en":{"type":"string","minLength":1,"maxLength":20000}}};
+const schema183 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveAnnouncement.request.json","title":"OpsSaveAnnouncementRequest","description":"PUT /ops/content/announcements (admin, content): adds an announcement, or replaces the one with this id, shown from startAt until endAt (open-ended without one). Its HTML is cleaned as a notice's is.","x-call":{"method":"PUT","path":"/ops/content/announcements","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","type","title","content","startAt"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647},"type":{"type":"string","enum":["B","PL","PU","PR","H"]},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"content":{"$ref":"../common.schema.json#/definitions/RichTexts"},"startAt":{"type":"string","format":"date-time"},"endAt":{"type":"string","format":"date-time"}}};
+const schema184 = {"title":"Texts","description":"A short text in each language it is written in (at least one).","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":1,"maxLength":200},"en":{"type":"string","minLength":1,"maxLength":200}}};
+const schema185 = {"title":"RichTexts","description":"HTML in each language it is written in (at least one); the server keeps only safe tags and attributes.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":1,"maxLength":20000},"en":{"type":"string","minLength":1,"maxLength":20000}}};
 const formats10 = __b0dep1["date-time"];
 
 function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -6252,7 +6252,7 @@ data["type"] = coerced2;
 }
 }
 if(!(((((data2 === "B") || (data2 === "PL")) || (data2 === "PU")) || (data2 === "PR")) || (data2 === "H"))){
-validate126.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema182.properties.type.enum},message:"must be equal to one of the allowed values"}];
+validate126.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema183.properties.type.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -6609,10 +6609,10 @@ return errors === 0;
 }
 
 
-const schema185 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveBanner.request.json","title":"OpsSaveBannerRequest","description":"PUT /ops/content/banners (admin, content): adds a banner at the end of its group, or replaces the one with this id. Its pictures are uploaded ones (POST /ops/media) of this brand, or the ones it already shows, all of one size, in languages the brand offers. A link is a path of the site (route) or an https address (url). Players see it on their next request.","x-call":{"method":"PUT","path":"/ops/content/banners","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","groupName","image","linkageType","linkageUrl","active"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647},"groupName":{"type":"string","minLength":1,"maxLength":40,"pattern":"^[A-Za-z0-9_-]+$"},"image":{"$ref":"../common.schema.json#/definitions/ImageUrls"},"linkageType":{"type":["string","null"],"enum":["route","url",null]},"linkageUrl":{"type":["string","null"],"maxLength":500},"active":{"type":"boolean"}}};
-const schema186 = {"title":"ImageUrls","description":"A picture's address in each language it is made in (at least one): its words are part of the picture. A path on this site.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":2,"maxLength":200,"pattern":"^/[A-Za-z0-9_./-]+$"},"en":{"type":"string","minLength":2,"maxLength":200,"pattern":"^/[A-Za-z0-9_./-]+$"}}};
-const pattern51 = new RegExp("^[A-Za-z0-9_-]+$", "u");
-const pattern91 = new RegExp("^/[A-Za-z0-9_./-]+$", "u");
+const schema186 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveBanner.request.json","title":"OpsSaveBannerRequest","description":"PUT /ops/content/banners (admin, content): adds a banner at the end of its group, or replaces the one with this id. Its pictures are uploaded ones (POST /ops/media) of this brand, or the ones it already shows, all of one size, in languages the brand offers. A link is a path of the site (route) or an https address (url). Players see it on their next request.","x-call":{"method":"PUT","path":"/ops/content/banners","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","groupName","image","linkageType","linkageUrl","active"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647},"groupName":{"type":"string","minLength":1,"maxLength":40,"pattern":"^[A-Za-z0-9_-]+$"},"image":{"$ref":"../common.schema.json#/definitions/ImageUrls"},"linkageType":{"type":["string","null"],"enum":["route","url",null]},"linkageUrl":{"type":["string","null"],"maxLength":500},"active":{"type":"boolean"}}};
+const schema187 = {"title":"ImageUrls","description":"A picture's address in each language it is made in (at least one): its words are part of the picture. A path on this site.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":2,"maxLength":200,"pattern":"^/[A-Za-z0-9_./-]+$"},"en":{"type":"string","minLength":2,"maxLength":200,"pattern":"^/[A-Za-z0-9_./-]+$"}}};
+const pattern52 = new RegExp("^[A-Za-z0-9_-]+$", "u");
+const pattern92 = new RegExp("^/[A-Za-z0-9_./-]+$", "u");
 
 function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveBanner.request.json" */;
@@ -6760,7 +6760,7 @@ validate127.errors = [{instancePath:instancePath+"/groupName",schemaPath:"#/prop
 return false;
 }
 else {
-if(!pattern51.test(data2)){
+if(!pattern52.test(data2)){
 validate127.errors = [{instancePath:instancePath+"/groupName",schemaPath:"#/properties/groupName/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""}];
 return false;
 }
@@ -6831,7 +6831,7 @@ validate127.errors = [{instancePath:instancePath+"/image/bn",schemaPath:"../comm
 return false;
 }
 else {
-if(!pattern91.test(data4)){
+if(!pattern92.test(data4)){
 validate127.errors = [{instancePath:instancePath+"/image/bn",schemaPath:"../common.schema.json#/definitions/ImageUrls/properties/bn/pattern",keyword:"pattern",params:{pattern: "^/[A-Za-z0-9_./-]+$"},message:"must match pattern \""+"^/[A-Za-z0-9_./-]+$"+"\""}];
 return false;
 }
@@ -6882,7 +6882,7 @@ validate127.errors = [{instancePath:instancePath+"/image/en",schemaPath:"../comm
 return false;
 }
 else {
-if(!pattern91.test(data5)){
+if(!pattern92.test(data5)){
 validate127.errors = [{instancePath:instancePath+"/image/en",schemaPath:"../common.schema.json#/definitions/ImageUrls/properties/en/pattern",keyword:"pattern",params:{pattern: "^/[A-Za-z0-9_./-]+$"},message:"must match pattern \""+"^/[A-Za-z0-9_./-]+$"+"\""}];
 return false;
 }
@@ -6927,7 +6927,7 @@ else if(data6 === "" || data6 === 0 || data6 === false){
 coerced5 = null;
 }
 else {
-validate127.errors = [{instancePath:instancePath+"/linkageType",schemaPath:"#/properties/linkageType/type",keyword:"type",params:{type: schema185.properties.linkageType.type},message:"must be string,null"}];
+validate127.errors = [{instancePath:instancePath+"/linkageType",schemaPath:"#/properties/linkageType/type",keyword:"type",params:{type: schema186.properties.linkageType.type},message:"must be string,null"}];
 return false;
 }
 }
@@ -6939,7 +6939,7 @@ data["linkageType"] = coerced5;
 }
 }
 if(!(((data6 === "route") || (data6 === "url")) || (data6 === null))){
-validate127.errors = [{instancePath:instancePath+"/linkageType",schemaPath:"#/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema185.properties.linkageType.enum},message:"must be equal to one of the allowed values"}];
+validate127.errors = [{instancePath:instancePath+"/linkageType",schemaPath:"#/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema186.properties.linkageType.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs17 === errors;
@@ -6965,7 +6965,7 @@ else if(data7 === "" || data7 === 0 || data7 === false){
 coerced6 = null;
 }
 else {
-validate127.errors = [{instancePath:instancePath+"/linkageUrl",schemaPath:"#/properties/linkageUrl/type",keyword:"type",params:{type: schema185.properties.linkageUrl.type},message:"must be string,null"}];
+validate127.errors = [{instancePath:instancePath+"/linkageUrl",schemaPath:"#/properties/linkageUrl/type",keyword:"type",params:{type: schema186.properties.linkageUrl.type},message:"must be string,null"}];
 return false;
 }
 }
@@ -7038,7 +7038,7 @@ return errors === 0;
 }
 
 
-const schema187 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveDraft.request.json","title":"OpsSaveDraftRequest","description":"PUT /ops/brand/draft (admin): replaces parts of the brand's draft. Each part is checked as a publish would check it (the brand's schemas, pattern kinds, renderer keys); a problem answers 400 CONFIG_INVALID with its JSON pointer and nothing is saved. Parts are typed loosely here so that a problem is answered by pointer, not by this schema. From a content operator only the footer (licences, resources) is taken, the rest staying as it is; an admin publishes.","x-call":{"method":"PUT","path":"/ops/brand/draft","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"config":{"type":"object"},"registerRules":{"type":"object"}}};
+const schema188 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveDraft.request.json","title":"OpsSaveDraftRequest","description":"PUT /ops/brand/draft (admin): replaces parts of the brand's draft. Each part is checked as a publish would check it (the brand's schemas, pattern kinds, renderer keys); a problem answers 400 CONFIG_INVALID with its JSON pointer and nothing is saved. Parts are typed loosely here so that a problem is answered by pointer, not by this schema. From a content operator only the footer (licences, resources) is taken, the rest staying as it is; an admin publishes.","x-call":{"method":"PUT","path":"/ops/brand/draft","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"config":{"type":"object"},"registerRules":{"type":"object"}}};
 
 function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveDraft.request.json" */;
@@ -7146,7 +7146,7 @@ return errors === 0;
 }
 
 
-const schema188 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveGame.request.json","title":"OpsSaveGameRequest","description":"PUT /ops/games (admin, content): shows or hides a game, marks it hot or new, closes it for maintenance, allows its demo, or moves it in the order (a smaller sort comes first). Audited; players see it on their next list.","x-call":{"method":"PUT","path":"/ops/games","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"minProperties":3,"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647},"active":{"type":"boolean"},"hot":{"type":"boolean"},"new":{"type":"boolean"},"maintenance":{"type":"boolean"},"demo":{"type":"boolean"},"sort":{"type":"integer","minimum":0,"maximum":1000000}}};
+const schema189 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveGame.request.json","title":"OpsSaveGameRequest","description":"PUT /ops/games (admin, content): shows or hides a game, marks it hot or new, closes it for maintenance, allows its demo, or moves it in the order (a smaller sort comes first). Audited; players see it on their next list.","x-call":{"method":"PUT","path":"/ops/games","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"minProperties":3,"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647},"active":{"type":"boolean"},"hot":{"type":"boolean"},"new":{"type":"boolean"},"maintenance":{"type":"boolean"},"demo":{"type":"boolean"},"sort":{"type":"integer","minimum":0,"maximum":1000000}}};
 
 function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveGame.request.json" */;
@@ -7475,7 +7475,7 @@ return errors === 0;
 }
 
 
-const schema189 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveHelpArticle.request.json","title":"OpsSaveHelpArticleRequest","description":"PUT /ops/content/help/articles (admin, content): adds an article at the end of its category, or replaces the one with this id (moving it when the category changes). Its HTML is cleaned as a notice's is; each language has both a title and a text.","x-call":{"method":"PUT","path":"/ops/content/help/articles","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","categoryId","title","content"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647},"categoryId":{"type":"integer","minimum":1,"maximum":2147483647},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"content":{"$ref":"../common.schema.json#/definitions/RichTexts"}}};
+const schema190 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveHelpArticle.request.json","title":"OpsSaveHelpArticleRequest","description":"PUT /ops/content/help/articles (admin, content): adds an article at the end of its category, or replaces the one with this id (moving it when the category changes). Its HTML is cleaned as a notice's is; each language has both a title and a text.","x-call":{"method":"PUT","path":"/ops/content/help/articles","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","categoryId","title","content"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647},"categoryId":{"type":"integer","minimum":1,"maximum":2147483647},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"content":{"$ref":"../common.schema.json#/definitions/RichTexts"}}};
 
 function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveHelpArticle.request.json" */;
@@ -7893,7 +7893,7 @@ return errors === 0;
 }
 
 
-const schema192 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveHelpCategory.request.json","title":"OpsSaveHelpCategoryRequest","description":"PUT /ops/content/help/categories (admin, content): adds a help category at the end, or renames the one with this id, in languages the brand offers.","x-call":{"method":"PUT","path":"/ops/content/help/categories","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","title"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647},"title":{"$ref":"../common.schema.json#/definitions/Texts"}}};
+const schema193 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveHelpCategory.request.json","title":"OpsSaveHelpCategoryRequest","description":"PUT /ops/content/help/categories (admin, content): adds a help category at the end, or renames the one with this id, in languages the brand offers.","x-call":{"method":"PUT","path":"/ops/content/help/categories","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","title"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647},"title":{"$ref":"../common.schema.json#/definitions/Texts"}}};
 
 function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveHelpCategory.request.json" */;
@@ -8142,7 +8142,7 @@ return errors === 0;
 }
 
 
-const schema194 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveNotice.request.json","title":"OpsSaveNoticeRequest","description":"PUT /ops/content/notices (admin, content): adds a notice, or replaces the one with this id. Its HTML keeps only safe tags and attributes (scripts, event handlers and javascript: links are dropped); each language has both a title and a text. Players see it on their next request.","x-call":{"method":"PUT","path":"/ops/content/notices","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","title","content"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"content":{"$ref":"../common.schema.json#/definitions/RichTexts"}}};
+const schema195 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveNotice.request.json","title":"OpsSaveNoticeRequest","description":"PUT /ops/content/notices (admin, content): adds a notice, or replaces the one with this id. Its HTML keeps only safe tags and attributes (scripts, event handlers and javascript: links are dropped); each language has both a title and a text. Players see it on their next request.","x-call":{"method":"PUT","path":"/ops/content/notices","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","title","content"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"content":{"$ref":"../common.schema.json#/definitions/RichTexts"}}};
 
 function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveNotice.request.json" */;
@@ -8516,10 +8516,10 @@ return errors === 0;
 }
 
 
-const schema197 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveSocialProvider.request.json","title":"OpsSaveSocialProviderRequest","description":"PUT /ops/social (admin): sets a brand's client at Google or Facebook: the issuer URL (https; its discovery document is read when the provider is switched on), the client id, the client secret (left out: the one kept stays) and on or off. Audited without the secret; live on the next sign-in.","x-call":{"method":"PUT","path":"/ops/social","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["brandId","provider","issuer","clientId","enabled"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"provider":{"$ref":"../social/providers.response.json#/definitions/SocialProvider"},"issuer":{"type":"string","minLength":8,"maxLength":512,"format":"uri"},"clientId":{"type":"string","minLength":1,"maxLength":512,"pattern":"^\\S+$"},"clientSecret":{"type":"string","minLength":1,"maxLength":512,"pattern":"^\\S+$"},"enabled":{"type":"boolean"}}};
-const schema130 = {"type":"string","enum":["google","facebook"],"title":"SocialProvider"};
+const schema198 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveSocialProvider.request.json","title":"OpsSaveSocialProviderRequest","description":"PUT /ops/social (admin): sets a brand's client at Google or Facebook: the issuer URL (https; its discovery document is read when the provider is switched on), the client id, the client secret (left out: the one kept stays) and on or off. Audited without the secret; live on the next sign-in.","x-call":{"method":"PUT","path":"/ops/social","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["brandId","provider","issuer","clientId","enabled"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"provider":{"$ref":"../social/providers.response.json#/definitions/SocialProvider"},"issuer":{"type":"string","minLength":8,"maxLength":512,"format":"uri"},"clientId":{"type":"string","minLength":1,"maxLength":512,"pattern":"^\\S+$"},"clientSecret":{"type":"string","minLength":1,"maxLength":512,"pattern":"^\\S+$"},"enabled":{"type":"boolean"}}};
+const schema131 = {"type":"string","enum":["google","facebook"],"title":"SocialProvider"};
 const formats0 = __b0dep2.uri;
-const pattern93 = new RegExp("^\\S+$", "u");
+const pattern94 = new RegExp("^\\S+$", "u");
 
 function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveSocialProvider.request.json" */;
@@ -8613,7 +8613,7 @@ data["provider"] = coerced1;
 }
 }
 if(!((data1 === "google") || (data1 === "facebook"))){
-validate133.errors = [{instancePath:instancePath+"/provider",schemaPath:"../social/providers.response.json#/definitions/SocialProvider/enum",keyword:"enum",params:{allowedValues: schema130.enum},message:"must be equal to one of the allowed values"}];
+validate133.errors = [{instancePath:instancePath+"/provider",schemaPath:"../social/providers.response.json#/definitions/SocialProvider/enum",keyword:"enum",params:{allowedValues: schema131.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -8712,7 +8712,7 @@ validate133.errors = [{instancePath:instancePath+"/clientId",schemaPath:"#/prope
 return false;
 }
 else {
-if(!pattern93.test(data3)){
+if(!pattern94.test(data3)){
 validate133.errors = [{instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/pattern",keyword:"pattern",params:{pattern: "^\\S+$"},message:"must match pattern \""+"^\\S+$"+"\""}];
 return false;
 }
@@ -8763,7 +8763,7 @@ validate133.errors = [{instancePath:instancePath+"/clientSecret",schemaPath:"#/p
 return false;
 }
 else {
-if(!pattern93.test(data4)){
+if(!pattern94.test(data4)){
 validate133.errors = [{instancePath:instancePath+"/clientSecret",schemaPath:"#/properties/clientSecret/pattern",keyword:"pattern",params:{pattern: "^\\S+$"},message:"must match pattern \""+"^\\S+$"+"\""}];
 return false;
 }
@@ -8824,18 +8824,152 @@ return errors === 0;
 }
 
 
-const schema199 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/sessions.request.json","title":"OpsSessionsRequest","description":"GET /ops/sessions (every role): the signed-in operator's own live sessions, this one marked.","x-call":{"method":"GET","path":"/ops/sessions","module":null,"alwaysOpen":true,"roles":["admin","content","payments","support"]},"type":"object","additionalProperties":false,"properties":{}};
+const schema200 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveVendorWallet.request.json","title":"OpsSaveVendorWalletRequest","description":"POST /ops/games/vendors/wallet (admin, Idempotency-Key): changes how a connected vendor holds players' money. From transfer to seamless, every member's wallet of the vendor is moved back to main in the same transaction, one ledger change per member, so no money is left where nothing can use it; audited with the count and the sum. A vendor already of that kind changes nothing (404 VENDOR_UNKNOWN for one not connected).","x-call":{"method":"POST","path":"/ops/games/vendors/wallet","module":null,"alwaysOpen":true,"roles":["admin"],"idempotent":true},"type":"object","additionalProperties":false,"required":["brandId","code","wallet"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"code":{"type":"string","pattern":"^[A-Z0-9_]{1,32}$"},"wallet":{"$ref":"vendors.response.json#/definitions/VendorWalletKind"}}};
+const schema203 = {"title":"VendorWalletKind","description":"seamless: the vendor's games stake from and pay into the main wallet, and no wallet of the vendor is shown; transfer: the vendor keeps a wallet of its own that players move money into, and its games stake only from it.","type":"string","enum":["seamless","transfer"]};
+const pattern96 = new RegExp("^[A-Z0-9_]{1,32}$", "u");
 
 function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/sessions.request.json" */;
+/*# sourceURL="/api/ops/saveVendorWallet.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.brandId === undefined) && (missing0 = "brandId")) || ((data.code === undefined) && (missing0 = "code"))) || ((data.wallet === undefined) && (missing0 = "wallet"))){
+validate134.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs2 = errors;
 for(const key0 in data){
+if(!(((key0 === "brandId") || (key0 === "code")) || (key0 === "wallet"))){
 validate134.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
+}
+}
+if(_errs2 === errors){
+if(data.brandId !== undefined){
+let data0 = data.brandId;
+const _errs3 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate134.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["brandId"] = coerced0;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(func2(data0) > 64){
+validate134.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+return false;
+}
+else {
+if(func2(data0) < 1){
+validate134.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.code !== undefined){
+let data1 = data.code;
+const _errs5 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate134.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["code"] = coerced1;
+}
+}
+}
+if(errors === _errs5){
+if(typeof data1 === "string"){
+if(!pattern96.test(data1)){
+validate134.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,32}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,32}$"+"\""}];
+return false;
+}
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.wallet !== undefined){
+let data2 = data.wallet;
+const _errs7 = errors;
+if(typeof data2 !== "string"){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data2;
+}
+else if(data2 === null){
+coerced2 = "";
+}
+else {
+validate134.errors = [{instancePath:instancePath+"/wallet",schemaPath:"vendors.response.json#/definitions/VendorWalletKind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["wallet"] = coerced2;
+}
+}
+}
+if(!((data2 === "seamless") || (data2 === "transfer"))){
+validate134.errors = [{instancePath:instancePath+"/wallet",schemaPath:"vendors.response.json#/definitions/VendorWalletKind/enum",keyword:"enum",params:{allowedValues: schema203.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
 }
 }
 else {
@@ -8848,418 +8982,18 @@ return errors === 0;
 }
 
 
-const schema200 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/setModule.request.json","title":"OpsSetModuleRequest","description":"PUT /ops/modules (admin): switches one module of a brand's settings tree on or off. Players see it on their next request; the change is audited.","x-call":{"method":"PUT","path":"/ops/modules","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["brandId","modId","enabled"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"modId":{"type":"string","minLength":1,"maxLength":64},"enabled":{"type":"boolean"}}};
-
-function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/setModule.request.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.brandId === undefined) && (missing0 = "brandId")) || ((data.modId === undefined) && (missing0 = "modId"))) || ((data.enabled === undefined) && (missing0 = "enabled"))){
-validate135.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs2 = errors;
-for(const key0 in data){
-if(!(((key0 === "brandId") || (key0 === "modId")) || (key0 === "enabled"))){
-validate135.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs2 === errors){
-if(data.brandId !== undefined){
-let data0 = data.brandId;
-const _errs3 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate135.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["brandId"] = coerced0;
-}
-}
-}
-if(errors === _errs3){
-if(typeof data0 === "string"){
-if(func2(data0) > 64){
-validate135.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
-return false;
-}
-else {
-if(func2(data0) < 1){
-validate135.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.modId !== undefined){
-let data1 = data.modId;
-const _errs5 = errors;
-if(typeof data1 !== "string"){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data1;
-}
-else if(data1 === null){
-coerced1 = "";
-}
-else {
-validate135.errors = [{instancePath:instancePath+"/modId",schemaPath:"#/properties/modId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["modId"] = coerced1;
-}
-}
-}
-if(errors === _errs5){
-if(typeof data1 === "string"){
-if(func2(data1) > 64){
-validate135.errors = [{instancePath:instancePath+"/modId",schemaPath:"#/properties/modId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
-return false;
-}
-else {
-if(func2(data1) < 1){
-validate135.errors = [{instancePath:instancePath+"/modId",schemaPath:"#/properties/modId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.enabled !== undefined){
-let data2 = data.enabled;
-const _errs7 = errors;
-if(typeof data2 !== "boolean"){
-let coerced2 = undefined;
-if(!(coerced2 !== undefined)){
-if(data2 === "false" || data2 === 0 || data2 === null){
-coerced2 = false;
-}
-else if(data2 === "true" || data2 === 1){
-coerced2 = true;
-}
-else {
-validate135.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-}
-if(coerced2 !== undefined){
-data2 = coerced2;
-if(data !== undefined){
-data["enabled"] = coerced2;
-}
-}
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate135.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate135.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema201 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/signIn.request.json","title":"OpsSignInRequest","description":"POST /ops/session: an operator signs in to the console with username, password and the current code of their authenticator (TOTP). Failed tries from an address, and for a name from it, make the next try from there wait longer; nothing locks the account, and failures elsewhere never hold it back.","x-call":{"method":"POST","path":"/ops/session","module":null,"alwaysOpen":true},"type":"object","additionalProperties":false,"required":["username","password"],"properties":{"username":{"type":"string","minLength":1,"maxLength":64},"password":{"type":"string","minLength":1,"maxLength":128},"code":{"$ref":"../common.schema.json#/definitions/SixDigits","description":"The authenticator's six digits; required for an operator with a second factor."}}};
-
-function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/signIn.request.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.username === undefined) && (missing0 = "username")) || ((data.password === undefined) && (missing0 = "password"))){
-validate136.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs2 = errors;
-for(const key0 in data){
-if(!(((key0 === "username") || (key0 === "password")) || (key0 === "code"))){
-validate136.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs2 === errors){
-if(data.username !== undefined){
-let data0 = data.username;
-const _errs3 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate136.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["username"] = coerced0;
-}
-}
-}
-if(errors === _errs3){
-if(typeof data0 === "string"){
-if(func2(data0) > 64){
-validate136.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
-return false;
-}
-else {
-if(func2(data0) < 1){
-validate136.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.password !== undefined){
-let data1 = data.password;
-const _errs5 = errors;
-if(typeof data1 !== "string"){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data1;
-}
-else if(data1 === null){
-coerced1 = "";
-}
-else {
-validate136.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["password"] = coerced1;
-}
-}
-}
-if(errors === _errs5){
-if(typeof data1 === "string"){
-if(func2(data1) > 128){
-validate136.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
-return false;
-}
-else {
-if(func2(data1) < 1){
-validate136.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.code !== undefined){
-let data2 = data.code;
-const _errs7 = errors;
-const _errs8 = errors;
-if(typeof data2 !== "string"){
-let dataType2 = typeof data2;
-let coerced2 = undefined;
-if(!(coerced2 !== undefined)){
-if(dataType2 == "number" || dataType2 == "boolean"){
-coerced2 = "" + data2;
-}
-else if(data2 === null){
-coerced2 = "";
-}
-else {
-validate136.errors = [{instancePath:instancePath+"/code",schemaPath:"../common.schema.json#/definitions/SixDigits/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced2 !== undefined){
-data2 = coerced2;
-if(data !== undefined){
-data["code"] = coerced2;
-}
-}
-}
-if(errors === _errs8){
-if(typeof data2 === "string"){
-if(!pattern46.test(data2)){
-validate136.errors = [{instancePath:instancePath+"/code",schemaPath:"../common.schema.json#/definitions/SixDigits/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
-return false;
-}
-}
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate136.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate136.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema203 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/signOut.request.json","title":"OpsSignOutRequest","description":"DELETE /ops/session: the operator session of the token ends on the server.","x-call":{"method":"DELETE","path":"/ops/session","module":null,"alwaysOpen":true,"roles":["admin","content","payments","support"]},"type":"object","additionalProperties":false,"properties":{}};
-
-function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/signOut.request.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-validate137.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-else {
-validate137.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate137.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema204 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/socialProviders.request.json","title":"OpsSocialProvidersRequest","description":"GET /ops/social (admin): a brand's sign-in with Google and Facebook: for each provider its issuer, client id, whether a client secret is set (never the secret), whether it is on, and the callback addresses to register at the provider.","x-call":{"method":"GET","path":"/ops/social","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64}}};
+const schema206 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/sessions.request.json","title":"OpsSessionsRequest","description":"GET /ops/sessions (every role): the signed-in operator's own live sessions, this one marked.","x-call":{"method":"GET","path":"/ops/sessions","module":null,"alwaysOpen":true,"roles":["admin","content","payments","support"]},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/socialProviders.request.json" */;
+/*# sourceURL="/api/ops/sessions.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.brandId === undefined) && (missing0 = "brandId")){
-validate138.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs2 = errors;
 for(const key0 in data){
-if(!(key0 === "brandId")){
 validate138.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
-}
-}
-if(_errs2 === errors){
-if(data.brandId !== undefined){
-let data0 = data.brandId;
-const _errs3 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate138.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["brandId"] = coerced0;
-}
-}
-}
-if(errors === _errs3){
-if(typeof data0 === "string"){
-if(func2(data0) > 64){
-validate138.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
-return false;
-}
-else {
-if(func2(data0) < 1){
-validate138.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-}
-}
-}
 }
 }
 else {
@@ -9272,24 +9006,23 @@ return errors === 0;
 }
 
 
-const schema205 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/uploadImage.request.json","title":"OpsUploadImageRequest","description":"POST /ops/media (admin, content): stores a picture for a banner or a logo and answers its address. The file is judged by its bytes, not its name: a PNG, JPEG or WebP of at most 5 MB (5,242,880 bytes) and at most 8000 pixels a side; anything else is refused with FIELD_INVALID on data. The same file uploaded twice has the same address.","x-call":{"method":"POST","path":"/ops/media","module":null,"alwaysOpen":true,"roles":["admin","content"],"bodyLimit":7340032},"type":"object","additionalProperties":false,"required":["brandId","data"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"data":{"type":"string","description":"The file's bytes in base64 (RFC 4648, with padding): 5 MB of file is at most 6,990,508 characters.","minLength":4,"maxLength":6990508,"pattern":"^[A-Za-z0-9+/]*={0,2}$"}}};
-const pattern45 = new RegExp("^[A-Za-z0-9+/]*={0,2}$", "u");
+const schema207 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/setModule.request.json","title":"OpsSetModuleRequest","description":"PUT /ops/modules (admin): switches one module of a brand's settings tree on or off. Players see it on their next request; the change is audited.","x-call":{"method":"PUT","path":"/ops/modules","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["brandId","modId","enabled"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"modId":{"type":"string","minLength":1,"maxLength":64},"enabled":{"type":"boolean"}}};
 
 function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/uploadImage.request.json" */;
+/*# sourceURL="/api/ops/setModule.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((data.brandId === undefined) && (missing0 = "brandId")) || ((data.data === undefined) && (missing0 = "data"))){
+if((((data.brandId === undefined) && (missing0 = "brandId")) || ((data.modId === undefined) && (missing0 = "modId"))) || ((data.enabled === undefined) && (missing0 = "enabled"))){
 validate139.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!((key0 === "brandId") || (key0 === "data"))){
+if(!(((key0 === "brandId") || (key0 === "modId")) || (key0 === "enabled"))){
 validate139.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -9341,8 +9074,8 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.data !== undefined){
-let data1 = data.data;
+if(data.modId !== undefined){
+let data1 = data.modId;
 const _errs5 = errors;
 if(typeof data1 !== "string"){
 let dataType1 = typeof data1;
@@ -9355,33 +9088,27 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate139.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate139.errors = [{instancePath:instancePath+"/modId",schemaPath:"#/properties/modId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 if(coerced1 !== undefined){
 data1 = coerced1;
 if(data !== undefined){
-data["data"] = coerced1;
+data["modId"] = coerced1;
 }
 }
 }
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(func2(data1) > 6990508){
-validate139.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/maxLength",keyword:"maxLength",params:{limit: 6990508},message:"must NOT have more than 6990508 characters"}];
+if(func2(data1) > 64){
+validate139.errors = [{instancePath:instancePath+"/modId",schemaPath:"#/properties/modId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
-if(func2(data1) < 4){
-validate139.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/minLength",keyword:"minLength",params:{limit: 4},message:"must NOT have fewer than 4 characters"}];
+if(func2(data1) < 1){
+validate139.errors = [{instancePath:instancePath+"/modId",schemaPath:"#/properties/modId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
-}
-else {
-if(!pattern45.test(data1)){
-validate139.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/]*={0,2}$"},message:"must match pattern \""+"^[A-Za-z0-9+/]*={0,2}$"+"\""}];
-return false;
-}
 }
 }
 }
@@ -9390,6 +9117,37 @@ var valid0 = _errs5 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.enabled !== undefined){
+let data2 = data.enabled;
+const _errs7 = errors;
+if(typeof data2 !== "boolean"){
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(data2 === "false" || data2 === 0 || data2 === null){
+coerced2 = false;
+}
+else if(data2 === "true" || data2 === 1){
+coerced2 = true;
+}
+else {
+validate139.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["enabled"] = coerced2;
+}
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
 }
 }
 }
@@ -9405,37 +9163,31 @@ return errors === 0;
 }
 
 
-const schema206 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/versions.request.json","title":"OpsVersionsRequest","description":"GET /ops/brand/versions (admin, content): a brand's published versions, newest first, each with its author, time, note and the changes from the version before it.","x-call":{"method":"GET","path":"/ops/brand/versions","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"pageNo":{"type":"integer","minimum":1,"maximum":100000,"default":1},"pageSize":{"type":"integer","minimum":1,"maximum":50,"default":10}}};
+const schema208 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/signIn.request.json","title":"OpsSignInRequest","description":"POST /ops/session: an operator signs in to the console with username, password and the current code of their authenticator (TOTP). Failed tries from an address, and for a name from it, make the next try from there wait longer; nothing locks the account, and failures elsewhere never hold it back.","x-call":{"method":"POST","path":"/ops/session","module":null,"alwaysOpen":true},"type":"object","additionalProperties":false,"required":["username","password"],"properties":{"username":{"type":"string","minLength":1,"maxLength":64},"password":{"type":"string","minLength":1,"maxLength":128},"code":{"$ref":"../common.schema.json#/definitions/SixDigits","description":"The authenticator's six digits; required for an operator with a second factor."}}};
 
 function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/versions.request.json" */;
+/*# sourceURL="/api/ops/signIn.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.pageNo === undefined){
-data.pageNo = 1;
-}
-if(data.pageSize === undefined){
-data.pageSize = 10;
-}
 let missing0;
-if((data.brandId === undefined) && (missing0 = "brandId")){
+if(((data.username === undefined) && (missing0 = "username")) || ((data.password === undefined) && (missing0 = "password"))){
 validate140.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!(((key0 === "brandId") || (key0 === "pageNo")) || (key0 === "pageSize"))){
+if(!(((key0 === "username") || (key0 === "password")) || (key0 === "code"))){
 validate140.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs2 === errors){
-if(data.brandId !== undefined){
-let data0 = data.brandId;
+if(data.username !== undefined){
+let data0 = data.username;
 const _errs3 = errors;
 if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
@@ -9448,26 +9200,26 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate140.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate140.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
-data["brandId"] = coerced0;
+data["username"] = coerced0;
 }
 }
 }
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-validate140.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate140.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
 if(func2(data0) < 1){
-validate140.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate140.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -9479,81 +9231,90 @@ else {
 var valid0 = true;
 }
 if(valid0){
-let data1 = data.pageNo;
+if(data.password !== undefined){
+let data1 = data.password;
 const _errs5 = errors;
-if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+if(typeof data1 !== "string"){
 let dataType1 = typeof data1;
 let coerced1 = undefined;
 if(!(coerced1 !== undefined)){
-if(dataType1 === "boolean" || data1 === null
-              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
-coerced1 = +data1;
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
 }
 else {
-validate140.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate140.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 if(coerced1 !== undefined){
 data1 = coerced1;
 if(data !== undefined){
-data["pageNo"] = coerced1;
+data["password"] = coerced1;
 }
 }
 }
 if(errors === _errs5){
-if(typeof data1 == "number"){
-if(data1 > 100000 || isNaN(data1)){
-validate140.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+if(typeof data1 === "string"){
+if(func2(data1) > 128){
+validate140.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
 return false;
 }
 else {
-if(data1 < 1 || isNaN(data1)){
-validate140.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+if(func2(data1) < 1){
+validate140.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 }
 var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
 if(valid0){
-let data2 = data.pageSize;
+if(data.code !== undefined){
+let data2 = data.code;
 const _errs7 = errors;
-if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+const _errs8 = errors;
+if(typeof data2 !== "string"){
 let dataType2 = typeof data2;
 let coerced2 = undefined;
 if(!(coerced2 !== undefined)){
-if(dataType2 === "boolean" || data2 === null
-              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
-coerced2 = +data2;
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data2;
+}
+else if(data2 === null){
+coerced2 = "";
 }
 else {
-validate140.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate140.errors = [{instancePath:instancePath+"/code",schemaPath:"../common.schema.json#/definitions/SixDigits/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 if(coerced2 !== undefined){
 data2 = coerced2;
 if(data !== undefined){
-data["pageSize"] = coerced2;
+data["code"] = coerced2;
 }
 }
 }
-if(errors === _errs7){
-if(typeof data2 == "number"){
-if(data2 > 50 || isNaN(data2)){
-validate140.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"}];
+if(errors === _errs8){
+if(typeof data2 === "string"){
+if(!pattern47.test(data2)){
+validate140.errors = [{instancePath:instancePath+"/code",schemaPath:"../common.schema.json#/definitions/SixDigits/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
 return false;
-}
-else {
-if(data2 < 1 || isNaN(data2)){
-validate140.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
 }
 }
 }
 var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
 }
 }
 }
@@ -9569,108 +9330,18 @@ return errors === 0;
 }
 
 
-const schema207 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/withdrawalProof.request.json","title":"OpsWithdrawalProofRequest","description":"GET /ops/payments/withdrawals/proof (payments): one proof picture a member attached to a receipt.","x-call":{"method":"GET","path":"/ops/payments/withdrawals/proof","module":null,"roles":["payments"]},"type":"object","additionalProperties":false,"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"id":{"type":"string","pattern":"^[0-9]{1,18}$"}},"required":["brandId","id"]};
+const schema210 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/signOut.request.json","title":"OpsSignOutRequest","description":"DELETE /ops/session: the operator session of the token ends on the server.","x-call":{"method":"DELETE","path":"/ops/session","module":null,"alwaysOpen":true,"roles":["admin","content","payments","support"]},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/withdrawalProof.request.json" */;
+/*# sourceURL="/api/ops/signOut.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.brandId === undefined) && (missing0 = "brandId")) || ((data.id === undefined) && (missing0 = "id"))){
-validate141.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs2 = errors;
 for(const key0 in data){
-if(!((key0 === "brandId") || (key0 === "id"))){
 validate141.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
-}
-}
-if(_errs2 === errors){
-if(data.brandId !== undefined){
-let data0 = data.brandId;
-const _errs3 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate141.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["brandId"] = coerced0;
-}
-}
-}
-if(errors === _errs3){
-if(typeof data0 === "string"){
-if(!pattern2.test(data0)){
-validate141.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{1,31}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{1,31}$"+"\""}];
-return false;
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.id !== undefined){
-let data1 = data.id;
-const _errs5 = errors;
-if(typeof data1 !== "string"){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data1;
-}
-else if(data1 === null){
-coerced1 = "";
-}
-else {
-validate141.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["id"] = coerced1;
-}
-}
-}
-if(errors === _errs5){
-if(typeof data1 === "string"){
-if(!pattern59.test(data1)){
-validate141.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
-return false;
-}
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
 }
 }
 else {
@@ -9683,17 +9354,14 @@ return errors === 0;
 }
 
 
-const schema208 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/withdrawals.request.json","title":"OpsWithdrawalsRequest","description":"GET /ops/payments/withdrawals (payments): a brand's withdrawals by status, oldest first while pending or approved, newest first once paid or rejected.","x-call":{"method":"GET","path":"/ops/payments/withdrawals","module":null,"roles":["payments"]},"type":"object","additionalProperties":false,"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"status":{"type":"string","enum":["pending","approved","paid","rejected"],"default":"pending"},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}},"required":["brandId"]};
+const schema211 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/socialProviders.request.json","title":"OpsSocialProvidersRequest","description":"GET /ops/social (admin): a brand's sign-in with Google and Facebook: for each provider its issuer, client id, whether a client secret is set (never the secret), whether it is on, and the callback addresses to register at the provider.","x-call":{"method":"GET","path":"/ops/social","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64}}};
 
 function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/withdrawals.request.json" */;
+/*# sourceURL="/api/ops/socialProviders.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.status === undefined){
-data.status = "pending";
-}
 let missing0;
 if((data.brandId === undefined) && (missing0 = "brandId")){
 validate142.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
@@ -9702,7 +9370,7 @@ return false;
 else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!((((key0 === "brandId") || (key0 === "status")) || (key0 === "pageNo")) || (key0 === "pageSize"))){
+if(!(key0 === "brandId")){
 validate142.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -9736,8 +9404,574 @@ data["brandId"] = coerced0;
 }
 if(errors === _errs3){
 if(typeof data0 === "string"){
+if(func2(data0) > 64){
+validate142.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+return false;
+}
+else {
+if(func2(data0) < 1){
+validate142.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate142.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate142.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema212 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/uploadImage.request.json","title":"OpsUploadImageRequest","description":"POST /ops/media (admin, content): stores a picture for a banner or a logo and answers its address. The file is judged by its bytes, not its name: a PNG, JPEG or WebP of at most 5 MB (5,242,880 bytes) and at most 8000 pixels a side; anything else is refused with FIELD_INVALID on data. The same file uploaded twice has the same address.","x-call":{"method":"POST","path":"/ops/media","module":null,"alwaysOpen":true,"roles":["admin","content"],"bodyLimit":7340032},"type":"object","additionalProperties":false,"required":["brandId","data"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"data":{"type":"string","description":"The file's bytes in base64 (RFC 4648, with padding): 5 MB of file is at most 6,990,508 characters.","minLength":4,"maxLength":6990508,"pattern":"^[A-Za-z0-9+/]*={0,2}$"}}};
+const pattern46 = new RegExp("^[A-Za-z0-9+/]*={0,2}$", "u");
+
+function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/ops/uploadImage.request.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.brandId === undefined) && (missing0 = "brandId")) || ((data.data === undefined) && (missing0 = "data"))){
+validate143.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs2 = errors;
+for(const key0 in data){
+if(!((key0 === "brandId") || (key0 === "data"))){
+validate143.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs2 === errors){
+if(data.brandId !== undefined){
+let data0 = data.brandId;
+const _errs3 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate143.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["brandId"] = coerced0;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(func2(data0) > 64){
+validate143.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+return false;
+}
+else {
+if(func2(data0) < 1){
+validate143.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.data !== undefined){
+let data1 = data.data;
+const _errs5 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate143.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["data"] = coerced1;
+}
+}
+}
+if(errors === _errs5){
+if(typeof data1 === "string"){
+if(func2(data1) > 6990508){
+validate143.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/maxLength",keyword:"maxLength",params:{limit: 6990508},message:"must NOT have more than 6990508 characters"}];
+return false;
+}
+else {
+if(func2(data1) < 4){
+validate143.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/minLength",keyword:"minLength",params:{limit: 4},message:"must NOT have fewer than 4 characters"}];
+return false;
+}
+else {
+if(!pattern46.test(data1)){
+validate143.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/]*={0,2}$"},message:"must match pattern \""+"^[A-Za-z0-9+/]*={0,2}$"+"\""}];
+return false;
+}
+}
+}
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate143.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate143.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema213 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/vendors.request.json","title":"OpsVendorsRequest","description":"GET /ops/games/vendors (admin, content): the vendors connected to a brand, how each holds players' money, and what their own wallets hold now.","x-call":{"method":"GET","path":"/ops/games/vendors","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64}}};
+
+function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/ops/vendors.request.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.brandId === undefined) && (missing0 = "brandId")){
+validate144.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs2 = errors;
+for(const key0 in data){
+if(!(key0 === "brandId")){
+validate144.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs2 === errors){
+if(data.brandId !== undefined){
+let data0 = data.brandId;
+const _errs3 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate144.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["brandId"] = coerced0;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(func2(data0) > 64){
+validate144.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+return false;
+}
+else {
+if(func2(data0) < 1){
+validate144.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate144.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate144.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema214 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/versions.request.json","title":"OpsVersionsRequest","description":"GET /ops/brand/versions (admin, content): a brand's published versions, newest first, each with its author, time, note and the changes from the version before it.","x-call":{"method":"GET","path":"/ops/brand/versions","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"pageNo":{"type":"integer","minimum":1,"maximum":100000,"default":1},"pageSize":{"type":"integer","minimum":1,"maximum":50,"default":10}}};
+
+function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/ops/versions.request.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.pageNo === undefined){
+data.pageNo = 1;
+}
+if(data.pageSize === undefined){
+data.pageSize = 10;
+}
+let missing0;
+if((data.brandId === undefined) && (missing0 = "brandId")){
+validate145.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs2 = errors;
+for(const key0 in data){
+if(!(((key0 === "brandId") || (key0 === "pageNo")) || (key0 === "pageSize"))){
+validate145.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs2 === errors){
+if(data.brandId !== undefined){
+let data0 = data.brandId;
+const _errs3 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate145.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["brandId"] = coerced0;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(func2(data0) > 64){
+validate145.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+return false;
+}
+else {
+if(func2(data0) < 1){
+validate145.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+let data1 = data.pageNo;
+const _errs5 = errors;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 === "boolean" || data1 === null
+              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
+coerced1 = +data1;
+}
+else {
+validate145.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["pageNo"] = coerced1;
+}
+}
+}
+if(errors === _errs5){
+if(typeof data1 == "number"){
+if(data1 > 100000 || isNaN(data1)){
+validate145.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+return false;
+}
+else {
+if(data1 < 1 || isNaN(data1)){
+validate145.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs5 === errors;
+if(valid0){
+let data2 = data.pageSize;
+const _errs7 = errors;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 === "boolean" || data2 === null
+              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
+coerced2 = +data2;
+}
+else {
+validate145.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["pageSize"] = coerced2;
+}
+}
+}
+if(errors === _errs7){
+if(typeof data2 == "number"){
+if(data2 > 50 || isNaN(data2)){
+validate145.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"}];
+return false;
+}
+else {
+if(data2 < 1 || isNaN(data2)){
+validate145.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs7 === errors;
+}
+}
+}
+}
+}
+else {
+validate145.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate145.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema215 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/withdrawalProof.request.json","title":"OpsWithdrawalProofRequest","description":"GET /ops/payments/withdrawals/proof (payments): one proof picture a member attached to a receipt.","x-call":{"method":"GET","path":"/ops/payments/withdrawals/proof","module":null,"roles":["payments"]},"type":"object","additionalProperties":false,"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"id":{"type":"string","pattern":"^[0-9]{1,18}$"}},"required":["brandId","id"]};
+
+function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/ops/withdrawalProof.request.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.brandId === undefined) && (missing0 = "brandId")) || ((data.id === undefined) && (missing0 = "id"))){
+validate146.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs2 = errors;
+for(const key0 in data){
+if(!((key0 === "brandId") || (key0 === "id"))){
+validate146.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs2 === errors){
+if(data.brandId !== undefined){
+let data0 = data.brandId;
+const _errs3 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate146.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["brandId"] = coerced0;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data0 === "string"){
 if(!pattern2.test(data0)){
-validate142.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{1,31}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{1,31}$"+"\""}];
+validate146.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{1,31}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{1,31}$"+"\""}];
+return false;
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.id !== undefined){
+let data1 = data.id;
+const _errs5 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate146.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["id"] = coerced1;
+}
+}
+}
+if(errors === _errs5){
+if(typeof data1 === "string"){
+if(!pattern60.test(data1)){
+validate146.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+return false;
+}
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate146.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate146.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema216 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/withdrawals.request.json","title":"OpsWithdrawalsRequest","description":"GET /ops/payments/withdrawals (payments): a brand's withdrawals by status, oldest first while pending or approved, newest first once paid or rejected.","x-call":{"method":"GET","path":"/ops/payments/withdrawals","module":null,"roles":["payments"]},"type":"object","additionalProperties":false,"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"status":{"type":"string","enum":["pending","approved","paid","rejected"],"default":"pending"},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}},"required":["brandId"]};
+
+function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/ops/withdrawals.request.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.status === undefined){
+data.status = "pending";
+}
+let missing0;
+if((data.brandId === undefined) && (missing0 = "brandId")){
+validate147.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs2 = errors;
+for(const key0 in data){
+if(!((((key0 === "brandId") || (key0 === "status")) || (key0 === "pageNo")) || (key0 === "pageSize"))){
+validate147.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs2 === errors){
+if(data.brandId !== undefined){
+let data0 = data.brandId;
+const _errs3 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate147.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["brandId"] = coerced0;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(!pattern2.test(data0)){
+validate147.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{1,31}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{1,31}$"+"\""}];
 return false;
 }
 }
@@ -9761,7 +9995,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate142.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate147.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -9773,7 +10007,7 @@ data["status"] = coerced1;
 }
 }
 if(!((((data1 === "pending") || (data1 === "approved")) || (data1 === "paid")) || (data1 === "rejected"))){
-validate142.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema208.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate147.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema216.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -9791,7 +10025,7 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate142.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate147.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -9805,12 +10039,12 @@ data["pageNo"] = coerced2;
 if(errors === _errs8){
 if(typeof data2 == "number"){
 if(data2 > 100000 || isNaN(data2)){
-validate142.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+validate147.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate142.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate147.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -9835,7 +10069,7 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate142.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate147.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -9849,12 +10083,12 @@ data["pageSize"] = coerced3;
 if(errors === _errs11){
 if(typeof data3 == "number"){
 if(data3 > 100 || isNaN(data3)){
-validate142.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate147.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data3 < 1 || isNaN(data3)){
-validate142.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate147.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -9872,22 +10106,22 @@ var valid0 = true;
 }
 }
 else {
-validate142.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate147.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate142.errors = vErrors;
+validate147.errors = vErrors;
 return errors === 0;
 }
 
-return { announcementsRequest: validate82, auditRequest: validate83, bannersRequest: validate84, brandRequest: validate85, brandsRequest: validate86, changePasswordRequest: validate87, createMemberRequest: validate88, createOperatorRequest: validate89, decideDepositRequest: validate90, decideWithdrawalRequest: validate91, deleteAnnouncementRequest: validate92, deleteBannerRequest: validate93, deleteHelpArticleRequest: validate94, deleteHelpCategoryRequest: validate95, deleteNoticeRequest: validate96, depositProofRequest: validate97, depositsRequest: validate98, discardDraftRequest: validate99, endBrandSessionsRequest: validate100, endMemberSessionsRequest: validate101, endSessionRequest: validate102, gamesRequest: validate103, helpRequest: validate104, meRequest: validate105, memberRequest: validate106, memberIdentityCodeRequest: validate107, memberStatusRequest: validate108, membersRequest: validate109, noticesRequest: validate110, operatorStatusRequest: validate111, operatorsRequest: validate112, orderBannersRequest: validate113, orderHelpRequest: validate114, paymentsCountsRequest: validate115, previewRequest: validate116, publishRequest: validate117, resetMemberPasswordRequest: validate118, resetMemberTotpRequest: validate121, resetOperatorRequest: validate124, rollbackRequest: validate125, saveAnnouncementRequest: validate126, saveBannerRequest: validate127, saveDraftRequest: validate128, saveGameRequest: validate129, saveHelpArticleRequest: validate130, saveHelpCategoryRequest: validate131, saveNoticeRequest: validate132, saveSocialProviderRequest: validate133, sessionsRequest: validate134, setModuleRequest: validate135, signInRequest: validate136, signOutRequest: validate137, socialProvidersRequest: validate138, uploadImageRequest: validate139, versionsRequest: validate140, withdrawalProofRequest: validate141, withdrawalsRequest: validate142 };
+return { announcementsRequest: validate82, auditRequest: validate83, bannersRequest: validate84, brandRequest: validate85, brandsRequest: validate86, changePasswordRequest: validate87, createMemberRequest: validate88, createOperatorRequest: validate89, decideDepositRequest: validate90, decideWithdrawalRequest: validate91, deleteAnnouncementRequest: validate92, deleteBannerRequest: validate93, deleteHelpArticleRequest: validate94, deleteHelpCategoryRequest: validate95, deleteNoticeRequest: validate96, depositProofRequest: validate97, depositsRequest: validate98, discardDraftRequest: validate99, endBrandSessionsRequest: validate100, endMemberSessionsRequest: validate101, endSessionRequest: validate102, gamesRequest: validate103, helpRequest: validate104, meRequest: validate105, memberRequest: validate106, memberIdentityCodeRequest: validate107, memberStatusRequest: validate108, membersRequest: validate109, noticesRequest: validate110, operatorStatusRequest: validate111, operatorsRequest: validate112, orderBannersRequest: validate113, orderHelpRequest: validate114, paymentsCountsRequest: validate115, previewRequest: validate116, publishRequest: validate117, resetMemberPasswordRequest: validate118, resetMemberTotpRequest: validate121, resetOperatorRequest: validate124, rollbackRequest: validate125, saveAnnouncementRequest: validate126, saveBannerRequest: validate127, saveDraftRequest: validate128, saveGameRequest: validate129, saveHelpArticleRequest: validate130, saveHelpCategoryRequest: validate131, saveNoticeRequest: validate132, saveSocialProviderRequest: validate133, saveVendorWalletRequest: validate134, sessionsRequest: validate138, setModuleRequest: validate139, signInRequest: validate140, signOutRequest: validate141, socialProvidersRequest: validate142, uploadImageRequest: validate143, vendorsRequest: validate144, versionsRequest: validate145, withdrawalProofRequest: validate146, withdrawalsRequest: validate147 };
 })();
-export const { announcementsResponse, auditResponse, bannersResponse, brandResponse, brandsResponse, changePasswordResponse, createMemberResponse, createOperatorResponse, decideDepositResponse, decideWithdrawalResponse, deleteAnnouncementResponse, deleteBannerResponse, deleteHelpArticleResponse, deleteHelpCategoryResponse, deleteNoticeResponse, depositProofResponse, depositsResponse, discardDraftResponse, endBrandSessionsResponse, endMemberSessionsResponse, endSessionResponse, gamesResponse, helpResponse, meResponse, memberResponse, memberIdentityCodeResponse, memberStatusResponse, membersResponse, noticesResponse, operatorStatusResponse, operatorsResponse, orderBannersResponse, orderHelpResponse, paymentsCountsResponse, previewResponse, publishResponse, resetMemberPasswordResponse, resetMemberTotpResponse, resetOperatorResponse, rollbackResponse, saveAnnouncementResponse, saveBannerResponse, saveDraftResponse, saveGameResponse, saveHelpArticleResponse, saveHelpCategoryResponse, saveNoticeResponse, saveSocialProviderResponse, sessionsResponse, setModuleResponse, signInResponse, signOutResponse, socialProvidersResponse, uploadImageResponse, versionsResponse, withdrawalProofResponse, withdrawalsResponse } = (() => {
+export const { announcementsResponse, auditResponse, bannersResponse, brandResponse, brandsResponse, changePasswordResponse, createMemberResponse, createOperatorResponse, decideDepositResponse, decideWithdrawalResponse, deleteAnnouncementResponse, deleteBannerResponse, deleteHelpArticleResponse, deleteHelpCategoryResponse, deleteNoticeResponse, depositProofResponse, depositsResponse, discardDraftResponse, endBrandSessionsResponse, endMemberSessionsResponse, endSessionResponse, gamesResponse, helpResponse, meResponse, memberResponse, memberIdentityCodeResponse, memberStatusResponse, membersResponse, noticesResponse, operatorStatusResponse, operatorsResponse, orderBannersResponse, orderHelpResponse, paymentsCountsResponse, previewResponse, publishResponse, resetMemberPasswordResponse, resetMemberTotpResponse, resetOperatorResponse, rollbackResponse, saveAnnouncementResponse, saveBannerResponse, saveDraftResponse, saveGameResponse, saveHelpArticleResponse, saveHelpCategoryResponse, saveNoticeResponse, saveSocialProviderResponse, saveVendorWalletResponse, sessionsResponse, setModuleResponse, signInResponse, signOutResponse, socialProvidersResponse, uploadImageResponse, vendorsResponse, versionsResponse, withdrawalProofResponse, withdrawalsResponse } = (() => {
 "use strict";
 
-const schema139 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/announcements.response.json","title":"OpsAnnouncementPage","type":"object","additionalProperties":false,"required":["total","items"],"properties":{"total":{"type":"integer"},"items":{"type":"array","items":{"title":"OpsAnnouncement","type":"object","additionalProperties":false,"required":["id","type","title","content","startAt","endAt"],"properties":{"id":{"type":"integer"},"type":{"type":"string","enum":["B","PL","PU","PR","H"]},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"content":{"$ref":"../common.schema.json#/definitions/RichTexts"},"startAt":{"type":"string","format":"date-time"},"endAt":{"type":["string","null"],"format":"date-time"}}}}}};
-const schema140 = {"title":"Texts","description":"A short text in each language it is written in (at least one).","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":1,"maxLength":200},"en":{"type":"string","minLength":1,"maxLength":200}}};
-const schema141 = {"title":"RichTexts","description":"HTML in each language it is written in (at least one); the server keeps only safe tags and attributes.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":1,"maxLength":20000},"en":{"type":"string","minLength":1,"maxLength":20000}}};
+const schema144 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/announcements.response.json","title":"OpsAnnouncementPage","type":"object","additionalProperties":false,"required":["total","items"],"properties":{"total":{"type":"integer"},"items":{"type":"array","items":{"title":"OpsAnnouncement","type":"object","additionalProperties":false,"required":["id","type","title","content","startAt","endAt"],"properties":{"id":{"type":"integer"},"type":{"type":"string","enum":["B","PL","PU","PR","H"]},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"content":{"$ref":"../common.schema.json#/definitions/RichTexts"},"startAt":{"type":"string","format":"date-time"},"endAt":{"type":["string","null"],"format":"date-time"}}}}}};
+const schema145 = {"title":"Texts","description":"A short text in each language it is written in (at least one).","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":1,"maxLength":200},"en":{"type":"string","minLength":1,"maxLength":200}}};
+const schema146 = {"title":"RichTexts","description":"HTML in each language it is written in (at least one); the server keeps only safe tags and attributes.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":1,"maxLength":20000},"en":{"type":"string","minLength":1,"maxLength":20000}}};
 const func2 = __b1dep0;
 const formats0 = __b1dep1["date-time"];
 
@@ -9973,7 +10207,7 @@ validate100.errors = [{instancePath:instancePath+"/items/" + i0+"/type",schemaPa
 return false;
 }
 if(!(((((data4 === "B") || (data4 === "PL")) || (data4 === "PU")) || (data4 === "PR")) || (data4 === "H"))){
-validate100.errors = [{instancePath:instancePath+"/items/" + i0+"/type",schemaPath:"#/properties/items/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema139.properties.items.items.properties.type.enum},message:"must be equal to one of the allowed values"}];
+validate100.errors = [{instancePath:instancePath+"/items/" + i0+"/type",schemaPath:"#/properties/items/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema144.properties.items.items.properties.type.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs11 === errors;
@@ -10185,7 +10419,7 @@ if(data2.endAt !== undefined){
 let data12 = data2.endAt;
 const _errs31 = errors;
 if((typeof data12 !== "string") && (data12 !== null)){
-validate100.errors = [{instancePath:instancePath+"/items/" + i0+"/endAt",schemaPath:"#/properties/items/items/properties/endAt/type",keyword:"type",params:{type: schema139.properties.items.items.properties.endAt.type},message:"must be string,null"}];
+validate100.errors = [{instancePath:instancePath+"/items/" + i0+"/endAt",schemaPath:"#/properties/items/items/properties/endAt/type",keyword:"type",params:{type: schema144.properties.items.items.properties.endAt.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs31){
@@ -10246,7 +10480,7 @@ return errors === 0;
 }
 
 
-const schema142 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/audit.response.json","title":"OpsAuditPage","type":"object","additionalProperties":false,"required":["items","total"],"properties":{"total":{"type":"integer"},"items":{"type":"array","items":{"title":"AuditEntry","type":"object","additionalProperties":false,"required":["id","operator","action","brandId","target","detail","ip","at"],"properties":{"id":{"type":"string"},"operator":{"type":"string"},"action":{"type":"string"},"brandId":{"type":["string","null"]},"target":{"type":["string","null"]},"detail":{"type":"object","additionalProperties":true,"description":"What the action changed (a module's new state, say)."},"ip":{"type":"string"},"at":{"type":"string","format":"date-time"}}}}}};
+const schema147 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/audit.response.json","title":"OpsAuditPage","type":"object","additionalProperties":false,"required":["items","total"],"properties":{"total":{"type":"integer"},"items":{"type":"array","items":{"title":"AuditEntry","type":"object","additionalProperties":false,"required":["id","operator","action","brandId","target","detail","ip","at"],"properties":{"id":{"type":"string"},"operator":{"type":"string"},"action":{"type":"string"},"brandId":{"type":["string","null"]},"target":{"type":["string","null"]},"detail":{"type":"object","additionalProperties":true,"description":"What the action changed (a module's new state, say)."},"ip":{"type":"string"},"at":{"type":"string","format":"date-time"}}}}}};
 
 function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/audit.response.json" */;
@@ -10349,7 +10583,7 @@ if(data2.brandId !== undefined){
 let data6 = data2.brandId;
 const _errs15 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate101.errors = [{instancePath:instancePath+"/items/" + i0+"/brandId",schemaPath:"#/properties/items/items/properties/brandId/type",keyword:"type",params:{type: schema142.properties.items.items.properties.brandId.type},message:"must be string,null"}];
+validate101.errors = [{instancePath:instancePath+"/items/" + i0+"/brandId",schemaPath:"#/properties/items/items/properties/brandId/type",keyword:"type",params:{type: schema147.properties.items.items.properties.brandId.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs15 === errors;
@@ -10362,7 +10596,7 @@ if(data2.target !== undefined){
 let data7 = data2.target;
 const _errs17 = errors;
 if((typeof data7 !== "string") && (data7 !== null)){
-validate101.errors = [{instancePath:instancePath+"/items/" + i0+"/target",schemaPath:"#/properties/items/items/properties/target/type",keyword:"type",params:{type: schema142.properties.items.items.properties.target.type},message:"must be string,null"}];
+validate101.errors = [{instancePath:instancePath+"/items/" + i0+"/target",schemaPath:"#/properties/items/items/properties/target/type",keyword:"type",params:{type: schema147.properties.items.items.properties.target.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs17 === errors;
@@ -10467,9 +10701,9 @@ return errors === 0;
 }
 
 
-const schema143 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/banners.response.json","title":"OpsBannerList","type":"object","additionalProperties":false,"required":["groups","items"],"properties":{"groups":{"type":"array","description":"The banner groups of the brand's routes (a route's bannerGroup), then any group that only has banners.","items":{"type":"string"}},"items":{"type":"array","items":{"title":"OpsBanner","type":"object","additionalProperties":false,"required":["id","groupName","image","width","height","linkageType","linkageUrl","active"],"properties":{"id":{"type":"integer"},"groupName":{"type":"string"},"image":{"$ref":"../common.schema.json#/definitions/ImageUrls"},"width":{"type":["integer","null"]},"height":{"type":["integer","null"]},"linkageType":{"type":["string","null"],"enum":["route","url",null]},"linkageUrl":{"type":["string","null"]},"active":{"type":"boolean"}}}}}};
-const schema144 = {"title":"ImageUrls","description":"A picture's address in each language it is made in (at least one): its words are part of the picture. A path on this site.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":2,"maxLength":200,"pattern":"^/[A-Za-z0-9_./-]+$"},"en":{"type":"string","minLength":2,"maxLength":200,"pattern":"^/[A-Za-z0-9_./-]+$"}}};
-const pattern55 = new RegExp("^/[A-Za-z0-9_./-]+$", "u");
+const schema148 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/banners.response.json","title":"OpsBannerList","type":"object","additionalProperties":false,"required":["groups","items"],"properties":{"groups":{"type":"array","description":"The banner groups of the brand's routes (a route's bannerGroup), then any group that only has banners.","items":{"type":"string"}},"items":{"type":"array","items":{"title":"OpsBanner","type":"object","additionalProperties":false,"required":["id","groupName","image","width","height","linkageType","linkageUrl","active"],"properties":{"id":{"type":"integer"},"groupName":{"type":"string"},"image":{"$ref":"../common.schema.json#/definitions/ImageUrls"},"width":{"type":["integer","null"]},"height":{"type":["integer","null"]},"linkageType":{"type":["string","null"],"enum":["route","url",null]},"linkageUrl":{"type":["string","null"]},"active":{"type":"boolean"}}}}}};
+const schema149 = {"title":"ImageUrls","description":"A picture's address in each language it is made in (at least one): its words are part of the picture. A path on this site.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":2,"maxLength":200,"pattern":"^/[A-Za-z0-9_./-]+$"},"en":{"type":"string","minLength":2,"maxLength":200,"pattern":"^/[A-Za-z0-9_./-]+$"}}};
+const pattern60 = new RegExp("^/[A-Za-z0-9_./-]+$", "u");
 
 function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/banners.response.json" */;
@@ -10609,7 +10843,7 @@ validate102.errors = [{instancePath:instancePath+"/items/" + i1+"/image/bn",sche
 return false;
 }
 else {
-if(!pattern55.test(data7)){
+if(!pattern60.test(data7)){
 validate102.errors = [{instancePath:instancePath+"/items/" + i1+"/image/bn",schemaPath:"../common.schema.json#/definitions/ImageUrls/properties/bn/pattern",keyword:"pattern",params:{pattern: "^/[A-Za-z0-9_./-]+$"},message:"must match pattern \""+"^/[A-Za-z0-9_./-]+$"+"\""}];
 return false;
 }
@@ -10642,7 +10876,7 @@ validate102.errors = [{instancePath:instancePath+"/items/" + i1+"/image/en",sche
 return false;
 }
 else {
-if(!pattern55.test(data8)){
+if(!pattern60.test(data8)){
 validate102.errors = [{instancePath:instancePath+"/items/" + i1+"/image/en",schemaPath:"../common.schema.json#/definitions/ImageUrls/properties/en/pattern",keyword:"pattern",params:{pattern: "^/[A-Za-z0-9_./-]+$"},message:"must match pattern \""+"^/[A-Za-z0-9_./-]+$"+"\""}];
 return false;
 }
@@ -10678,7 +10912,7 @@ if(data3.width !== undefined){
 let data9 = data3.width;
 const _errs23 = errors;
 if((!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))) && (data9 !== null)){
-validate102.errors = [{instancePath:instancePath+"/items/" + i1+"/width",schemaPath:"#/properties/items/items/properties/width/type",keyword:"type",params:{type: schema143.properties.items.items.properties.width.type},message:"must be integer,null"}];
+validate102.errors = [{instancePath:instancePath+"/items/" + i1+"/width",schemaPath:"#/properties/items/items/properties/width/type",keyword:"type",params:{type: schema148.properties.items.items.properties.width.type},message:"must be integer,null"}];
 return false;
 }
 var valid3 = _errs23 === errors;
@@ -10691,7 +10925,7 @@ if(data3.height !== undefined){
 let data10 = data3.height;
 const _errs25 = errors;
 if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
-validate102.errors = [{instancePath:instancePath+"/items/" + i1+"/height",schemaPath:"#/properties/items/items/properties/height/type",keyword:"type",params:{type: schema143.properties.items.items.properties.height.type},message:"must be integer,null"}];
+validate102.errors = [{instancePath:instancePath+"/items/" + i1+"/height",schemaPath:"#/properties/items/items/properties/height/type",keyword:"type",params:{type: schema148.properties.items.items.properties.height.type},message:"must be integer,null"}];
 return false;
 }
 var valid3 = _errs25 === errors;
@@ -10704,11 +10938,11 @@ if(data3.linkageType !== undefined){
 let data11 = data3.linkageType;
 const _errs27 = errors;
 if((typeof data11 !== "string") && (data11 !== null)){
-validate102.errors = [{instancePath:instancePath+"/items/" + i1+"/linkageType",schemaPath:"#/properties/items/items/properties/linkageType/type",keyword:"type",params:{type: schema143.properties.items.items.properties.linkageType.type},message:"must be string,null"}];
+validate102.errors = [{instancePath:instancePath+"/items/" + i1+"/linkageType",schemaPath:"#/properties/items/items/properties/linkageType/type",keyword:"type",params:{type: schema148.properties.items.items.properties.linkageType.type},message:"must be string,null"}];
 return false;
 }
 if(!(((data11 === "route") || (data11 === "url")) || (data11 === null))){
-validate102.errors = [{instancePath:instancePath+"/items/" + i1+"/linkageType",schemaPath:"#/properties/items/items/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema143.properties.items.items.properties.linkageType.enum},message:"must be equal to one of the allowed values"}];
+validate102.errors = [{instancePath:instancePath+"/items/" + i1+"/linkageType",schemaPath:"#/properties/items/items/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema148.properties.items.items.properties.linkageType.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid3 = _errs27 === errors;
@@ -10721,7 +10955,7 @@ if(data3.linkageUrl !== undefined){
 let data12 = data3.linkageUrl;
 const _errs29 = errors;
 if((typeof data12 !== "string") && (data12 !== null)){
-validate102.errors = [{instancePath:instancePath+"/items/" + i1+"/linkageUrl",schemaPath:"#/properties/items/items/properties/linkageUrl/type",keyword:"type",params:{type: schema143.properties.items.items.properties.linkageUrl.type},message:"must be string,null"}];
+validate102.errors = [{instancePath:instancePath+"/items/" + i1+"/linkageUrl",schemaPath:"#/properties/items/items/properties/linkageUrl/type",keyword:"type",params:{type: schema148.properties.items.items.properties.linkageUrl.type},message:"must be string,null"}];
 return false;
 }
 var valid3 = _errs29 === errors;
@@ -10786,8 +11020,8 @@ return errors === 0;
 }
 
 
-const schema145 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/brand.response.json","title":"OpsBrandView","type":"object","additionalProperties":false,"required":["brandId","version","published","draft"],"properties":{"brandId":{"type":"string"},"version":{"type":"integer","description":"The published version's number; 1 until the first publish."},"published":{"title":"OpsBrandParts","type":"object","additionalProperties":false,"required":["config","settings","registerRules"],"properties":{"config":{"$ref":"../../config/brand.schema.json"},"settings":{"$ref":"../../config/settingsTree.schema.json"},"registerRules":{"$ref":"../../config/registrationRules.schema.json"}}},"draft":{"oneOf":[{"type":"null"},{"title":"OpsBrandDraft","type":"object","additionalProperties":false,"required":["parts","edited","operator","updatedAt"],"properties":{"parts":{"title":"OpsDraftParts","type":"object","additionalProperties":false,"required":["config","settings","registerRules"],"properties":{"config":{"$ref":"../../config/brand.schema.json"},"settings":{"$ref":"../../config/settingsTree.schema.json"},"registerRules":{"$ref":"../../config/registrationRules.schema.json"}}},"edited":{"type":"array","items":{"type":"string","enum":["config","settings","registerRules"]},"description":"The parts the draft changes; the others are the published ones."},"operator":{"type":"string"},"updatedAt":{"type":"string","format":"date-time"}}}]}}};
-const schema23 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/brand.schema.json","title":"BrandConfig","description":"One brand of the white-label site. Everything a player sees that differs between brands is here.","type":"object","additionalProperties":false,"required":["id","name","domains","siteOrigin","merchant","platform","lotteryType","defaultLang","supportLanguages","currency","theme","logo","licences","minAge","loginedToHomePage","timeZone","region"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$","description":"Stable brand id; also the database key."},"name":{"type":"string","minLength":1,"maxLength":60},"default":{"type":"boolean","description":"The brand served to any host no brand lists. Exactly one brand sets it."},"domains":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z0-9.-]+$"}},"siteOrigin":{"type":"string","pattern":"^https?://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$","maxLength":300,"description":"The origin every link the server writes into a message (a mailed recovery link) opens: http or https, one of the brand's domains, and a port only when it is not the scheme's usual one; no path, not even a final /, no query, fragment or user. Never taken from a request's Host or X-Forwarded-Host. Outside production, an origin on this machine (localhost, *.localhost, 127.x) follows the port the server listens on."},"merchant":{"type":"string","pattern":"^[A-Za-z0-9_]{2,32}$"},"platform":{"type":"string","enum":["W"]},"lotteryType":{"type":"string","minLength":1},"defaultLang":{"$ref":"#/definitions/Language"},"supportLanguages":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/definitions/Language"}},"timeZone":{"type":"string","description":"IANA zone the brand shows times in.","minLength":1},"currency":{"type":"object","additionalProperties":false,"required":["code","symbol"],"properties":{"code":{"type":"string","pattern":"^[A-Z]{3}$"},"symbol":{"type":"string","minLength":1,"maxLength":4}}},"theme":{"type":"object","additionalProperties":false,"required":["default","light","dark"],"properties":{"default":{"type":"string","enum":["light","dark"]},"light":{"$ref":"#/definitions/ThemeTokens"},"dark":{"$ref":"#/definitions/ThemeTokens"}}},"logo":{"type":"string","minLength":1,"description":"Image URL of the brand logo, drawn in a 4:1 box (160 × 40 on desktop): a logo of another shape is letterboxed, never stretched."},"licences":{"type":"array","items":{"type":"string","enum":["MGA","BVI","PAGCOR"]},"uniqueItems":true},"minAge":{"type":"integer","minimum":18,"maximum":25},"loginedToHomePage":{"type":"boolean","description":"When on, a visitor without a session is sent to /login."},"prizeModes":{"type":"array","items":{"type":"string","enum":["LOTT","ZY","ELOTT","SEA"]},"uniqueItems":true},"announcementTypes":{"type":"array","items":{"$ref":"#/definitions/AnnouncementType"},"uniqueItems":true},"vendorOrder":{"type":"array","items":{"type":"string","pattern":"^[A-Z0-9_]+$"},"uniqueItems":true,"description":"Vendor codes in the order menus and the footer show them."},"resources":{"type":"array","items":{"$ref":"#/definitions/Resource"}},"customerService":{"type":"object","additionalProperties":false,"required":["url"],"properties":{"url":{"type":"string","format":"uri"}}},"analytics":{"type":"object","additionalProperties":false,"properties":{"gtagId":{"type":"string","pattern":"^G-[A-Z0-9]+$"}}},"imageCDNs":{"type":"array","items":{"type":"string","format":"uri"}},"launchGameCDNs":{"type":"array","items":{"type":"string","format":"uri"}},"routers":{"type":"array","items":{"$ref":"#/definitions/Router"},"description":"Alternative entry domains served by /wps/system/domainRoute."},"countries":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$"},"uniqueItems":true,"description":"Countries offered in the registration form, the brand's home country first. Empty or absent: every country."},"region":{"type":"object","additionalProperties":false,"description":"Who may not use the site: a visitor whose IP falls in a blocked range, or whose country is blocked, gets system status 2.","properties":{"blockedCountries":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$"},"uniqueItems":true},"blockedCidrs":{"type":"array","items":{"type":"string","pattern":"^[0-9a-fA-F:.]+/[0-9]{1,3}$"},"uniqueItems":true}}},"settingsTree":{"$ref":"settingsTree.schema.json"},"registrationRules":{"$ref":"registrationRules.schema.json"},"categories":{"type":"array","uniqueItems":true,"items":{"$ref":"#/definitions/Category"},"description":"Game categories in menu order; a category shows only when it has vendors."},"routes":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/RouteEntry"}},"sidebar":{"type":"array","items":{"$ref":"#/definitions/SidebarEntry"}},"memberPages":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/MenuEntry"}},"agentPages":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/MenuEntry"}},"payments":{"type":"object","additionalProperties":false,"required":["deposit","withdrawal"],"description":"Money in and out. Kept on the server: players read the channels through the deposit calls, and a receiving account only when they deposit.","properties":{"deposit":{"type":"object","additionalProperties":false,"required":["channels"],"properties":{"channels":{"type":"array","maxItems":12,"items":{"$ref":"#/definitions/DepositChannel"}}}},"withdrawal":{"type":"object","additionalProperties":false,"required":["min","max","dailyCount","autoReceiveMinutes","accountKinds"],"properties":{"min":{"$ref":"#/definitions/AmountText"},"max":{"$ref":"#/definitions/AmountText"},"dailyCount":{"type":"integer","minimum":1,"maximum":50,"description":"Withdrawals one member may ask for in one of the brand's days."},"autoReceiveMinutes":{"type":"integer","minimum":5,"maximum":10080,"description":"A paid withdrawal the player has not confirmed counts as received after this long."},"accountKinds":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["bkash","nagad","rocket","upi","bank"]},"description":"Where members may be paid: the kinds of payout account they can bind."}}}}},"studio":{"type":"object","additionalProperties":false,"description":"How the studio's own games play on this brand (responsible play): the shortest time between two rounds, and whether a player may set rounds to play on their own.","properties":{"minSpinMs":{"type":"integer","minimum":0,"maximum":10000,"default":2500,"description":"Milliseconds a round takes at least; the server refuses a round sooner than this after the last."},"autoplay":{"type":"boolean","default":false,"description":"Whether the games offer autoplay. Off: every round is the player's own click."}}},"accounts":{"type":"object","additionalProperties":false,"description":"How long a player stays signed in, how many devices at once, how old a password may grow, and what a sign-in must pass besides the password.","properties":{"sessionHours":{"type":"integer","minimum":1,"maximum":720,"default":24,"description":"Hours a session lasts from sign-in, however busy it is."},"idleMinutes":{"type":"integer","minimum":5,"maximum":1440,"default":60,"description":"Minutes without a call after which a session ends."},"maxSessions":{"type":"integer","minimum":1,"maximum":20,"default":5,"description":"Sessions one account may hold at once; a new sign-in ends the oldest beyond this."},"passwordMaxAgeDays":{"type":"integer","minimum":0,"maximum":3650,"default":0,"description":"Days after which a password must be changed at the next password sign-in, when forced change on expiry (PASSEXPCHG3) is on. 0, the default: never, since a password forced to rotate is chosen weaker (OWASP ASVS 6.2.10)."},"newDeviceCheck":{"type":"string","enum":["off","sms","totp"],"default":"off","description":"A password sign-in from a device or IP address the account has not passed this check from also needs a code. sms: a code texted to the account's mobile number; totp: the code of the authenticator app set up in the security centre (a code by SMS when none is set up, when the account has a number). An account with neither is let through, and the device and address are remembered."},"checkEverySignIn":{"type":"boolean","default":false,"description":"Whether the check of newDeviceCheck, and the code of a member's authenticator app, is asked at every password sign-in rather than only from a device or IP address not seen before: two factors at every sign-in (OWASP ASVS 6.3.3). It also closes the ways in that give one (6.3.4): the sign-in by SMS code and remember me (a token issued before is refused), and registration by mobile number asks a password. An account with no second factor to ask (no app, and no number or the check off) still gets in with one: make the mobile number required at registration and leave social sign-in off for every account to have one."},"sliderChallenge":{"type":"boolean","default":false,"description":"Whether a sign-in by account name and a registration first ask the player to slide a handle to a gap the server placed (POST /wps/session/slider). A speed bump for scripts, not a secret: the gap is shown. A sign-in by SMS code or by a remembered device asks for none."}}}},"definitions":{"Language":{"type":"string","enum":["bn","en"]},"AnnouncementType":{"type":"string","enum":["B","PL","PU","PR","H"]},"Color":{"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},"ThemeTokens":{"type":"object","additionalProperties":false,"required":["primary","onPrimary","background","surface","text","muted","accent"],"properties":{"primary":{"$ref":"#/definitions/Color"},"onPrimary":{"$ref":"#/definitions/Color"},"background":{"$ref":"#/definitions/Color"},"surface":{"$ref":"#/definitions/Color"},"text":{"$ref":"#/definitions/Color"},"muted":{"$ref":"#/definitions/Color"},"accent":{"$ref":"#/definitions/Color"},"danger":{"$ref":"#/definitions/Color","description":"Errors, hot badges and counts, as text on surface and background and as a fill under onDanger. Default: a red chosen for the mode (src/engine/themeRoles.ts)."},"onDanger":{"$ref":"#/definitions/Color","description":"Text on a danger fill. Default: white in light mode, near-black in dark mode."},"success":{"$ref":"#/definitions/Color","description":"Success icons and confirmations. Default: a green chosen for the mode."},"warning":{"$ref":"#/definitions/Color","description":"Warning icons. Default: an amber chosen for the mode."},"info":{"$ref":"#/definitions/Color","description":"Information icons. Default: a blue chosen for the mode."},"border":{"$ref":"#/definitions/Color","description":"Edges of controls a player must find (inputs, secondary buttons); at least 3:1 against surface and background. Default: muted."},"focus":{"$ref":"#/definitions/Color","description":"The keyboard focus ring; at least 3:1 against surface and background. Default: text."}},"title":"ThemeTokens","description":"Colour roles of one mode. The first seven are required; the rest default per mode (src/engine/themeRoles.ts), so a brand names them only to differ."},"Resource":{"type":"object","additionalProperties":false,"required":["resourceType","url"],"properties":{"resourceType":{"type":"string","enum":["facebook","youtube","telegram","whatsapp","android","ios","lite"]},"url":{"type":"string","format":"uri"},"qrCodeUrl":{"type":"string"}},"title":"Resource"},"Router":{"type":"object","additionalProperties":false,"required":["domain"],"properties":{"domain":{"type":"string","pattern":"^[a-z0-9.-]+$"},"note":{"type":"string"}}},"Category":{"type":"string","enum":["LIVE","SPORTS","ESPORTS","RNG","FISH","PVP","COCKFIGHT","ELOTT","LOTT"],"title":"Category"},"BannerGroup":{"type":"string","enum":["w_home","w_rng","w_live","w_fish","w_pvp","w_sports","w_esports","w_lott","w_down","w_promotion","w_shop","w_help"],"title":"BannerGroup"},"RouteEntry":{"type":"object","additionalProperties":false,"required":["paths","screen","layout"],"properties":{"paths":{"type":"array","minItems":1,"items":{"type":"string","pattern":"^/[A-Za-z0-9._/-]*$"}},"screen":{"type":"string","description":"Renderer key of slot 'screen'."},"layout":{"type":"string","enum":["full","headerOnly","bare"],"description":"full: header, banner, side menu, footer; headerOnly: header and the screen; bare: the screen alone."},"sideMenu":{"type":"boolean","default":true},"bannerGroup":{"$ref":"#/definitions/BannerGroup"},"category":{"$ref":"#/definitions/Category"},"dialog":{"type":"string","description":"Renderer key of slot 'dialog' opened over the screen (e.g. register)."},"public":{"type":"boolean","description":"Reachable without a session even when loginedToHomePage is on."},"when":{"$ref":"condition.schema.json"}},"title":"RouteEntry"},"MenuEntry":{"type":"object","additionalProperties":false,"required":["key","labelKey"],"properties":{"key":{"type":"string","description":"Renderer key of the page's slot (member or agent)."},"labelKey":{"type":"string","pattern":"^[a-z]+:[a-zA-Z0-9_]+$"},"badge":{"type":"string","enum":["missionCount","messageCount","rewardCount"]},"when":{"$ref":"condition.schema.json"}},"title":"MenuEntry"},"SidebarEntry":{"type":"object","additionalProperties":false,"required":["key"],"properties":{"key":{"type":"string","description":"Renderer key of slot 'sidebar'."},"when":{"$ref":"condition.schema.json"}},"title":"SidebarEntry"},"AmountText":{"type":"string","pattern":"^[0-9]{1,13}(\\.[0-9]{1,2})?$","description":"An amount in the brand's currency, as typed: at most two decimal places."},"DepositChannel":{"title":"DepositChannel","description":"One way a player pays money in: where to send it, within which limits, at which fee, and what to tell the player.","type":"object","additionalProperties":false,"required":["id","name","kind","enabled","min","max","feePercent","dailyLimit","quickAmounts","instructions","accounts"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,23}$","description":"Stable id: deposits are recorded under it."},"name":{"type":"string","minLength":1,"maxLength":40,"description":"The name players know it by (bKash, UPI)."},"kind":{"type":"string","enum":["sendMoney","crypto","bank","upi"],"description":"sendMoney: a mobile wallet's send-money to a number; crypto: an address; bank: an account; upi: a UPI ID."},"enabled":{"type":"boolean"},"min":{"$ref":"#/definitions/AmountText"},"max":{"$ref":"#/definitions/AmountText"},"feePercent":{"type":"number","minimum":0,"maximum":10,"multipleOf":0.01,"description":"Taken from the amount credited, in per cent."},"dailyLimit":{"$ref":"#/definitions/AmountText","description":"The most one member may deposit through this channel in one of the brand's days."},"quickAmounts":{"type":"array","maxItems":6,"items":{"$ref":"#/definitions/AmountText"}},"instructions":{"type":"object","additionalProperties":false,"properties":{"bn":{"type":"string","maxLength":600},"en":{"type":"string","maxLength":600}},"description":"What the player does, per language."},"accounts":{"type":"array","minItems":1,"maxItems":20,"description":"Where players send the money; each new deposit is given the next one in turn.","items":{"type":"object","additionalProperties":false,"required":["label","number"],"properties":{"label":{"type":"string","minLength":1,"maxLength":40},"number":{"type":"string","minLength":1,"maxLength":120}}}}}}}};
+const schema150 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/brand.response.json","title":"OpsBrandView","type":"object","additionalProperties":false,"required":["brandId","version","published","draft"],"properties":{"brandId":{"type":"string"},"version":{"type":"integer","description":"The published version's number; 1 until the first publish."},"published":{"title":"OpsBrandParts","type":"object","additionalProperties":false,"required":["config","settings","registerRules"],"properties":{"config":{"$ref":"../../config/brand.schema.json"},"settings":{"$ref":"../../config/settingsTree.schema.json"},"registerRules":{"$ref":"../../config/registrationRules.schema.json"}}},"draft":{"oneOf":[{"type":"null"},{"title":"OpsBrandDraft","type":"object","additionalProperties":false,"required":["parts","edited","operator","updatedAt"],"properties":{"parts":{"title":"OpsDraftParts","type":"object","additionalProperties":false,"required":["config","settings","registerRules"],"properties":{"config":{"$ref":"../../config/brand.schema.json"},"settings":{"$ref":"../../config/settingsTree.schema.json"},"registerRules":{"$ref":"../../config/registrationRules.schema.json"}}},"edited":{"type":"array","items":{"type":"string","enum":["config","settings","registerRules"]},"description":"The parts the draft changes; the others are the published ones."},"operator":{"type":"string"},"updatedAt":{"type":"string","format":"date-time"}}}]}}};
+const schema23 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/brand.schema.json","title":"BrandConfig","description":"One brand of the white-label site. Everything a player sees that differs between brands is here.","type":"object","additionalProperties":false,"required":["id","name","domains","siteOrigin","merchant","platform","lotteryType","defaultLang","supportLanguages","currency","theme","logo","licences","minAge","loginedToHomePage","timeZone","region"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$","description":"Stable brand id; also the database key."},"name":{"type":"string","minLength":1,"maxLength":60},"default":{"type":"boolean","description":"The brand served to any host no brand lists. Exactly one brand sets it."},"domains":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z0-9.-]+$"}},"siteOrigin":{"type":"string","pattern":"^https?://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$","maxLength":300,"description":"The origin every link the server writes into a message (a mailed recovery link) opens: http or https, one of the brand's domains, and a port only when it is not the scheme's usual one; no path, not even a final /, no query, fragment or user. Never taken from a request's Host or X-Forwarded-Host. Outside production, an origin on this machine (localhost, *.localhost, 127.x) follows the port the server listens on."},"merchant":{"type":"string","pattern":"^[A-Za-z0-9_]{2,32}$"},"platform":{"type":"string","enum":["W"]},"lotteryType":{"type":"string","minLength":1},"defaultLang":{"$ref":"#/definitions/Language"},"supportLanguages":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/definitions/Language"}},"timeZone":{"type":"string","description":"IANA zone the brand shows times in.","minLength":1},"currency":{"type":"object","additionalProperties":false,"required":["code","symbol"],"properties":{"code":{"type":"string","pattern":"^[A-Z]{3}$"},"symbol":{"type":"string","minLength":1,"maxLength":4}}},"theme":{"type":"object","additionalProperties":false,"required":["default","light","dark"],"properties":{"default":{"type":"string","enum":["light","dark"]},"light":{"$ref":"#/definitions/ThemeTokens"},"dark":{"$ref":"#/definitions/ThemeTokens"}}},"logo":{"type":"string","minLength":1,"description":"Image URL of the brand logo, drawn in a 4:1 box (160 × 40 on desktop): a logo of another shape is letterboxed, never stretched."},"licences":{"type":"array","items":{"type":"string","enum":["MGA","BVI","PAGCOR"]},"uniqueItems":true},"minAge":{"type":"integer","minimum":18,"maximum":25},"loginedToHomePage":{"type":"boolean","description":"When on, a visitor without a session is sent to /login."},"prizeModes":{"type":"array","items":{"type":"string","enum":["LOTT","ZY","ELOTT","SEA"]},"uniqueItems":true},"announcementTypes":{"type":"array","items":{"$ref":"#/definitions/AnnouncementType"},"uniqueItems":true},"vendorOrder":{"type":"array","items":{"type":"string","pattern":"^[A-Z0-9_]+$"},"uniqueItems":true,"description":"Vendor codes in the order menus and the footer show them."},"resources":{"type":"array","items":{"$ref":"#/definitions/Resource"}},"customerService":{"type":"object","additionalProperties":false,"required":["url"],"properties":{"url":{"type":"string","format":"uri"}}},"analytics":{"type":"object","additionalProperties":false,"properties":{"gtagId":{"type":"string","pattern":"^G-[A-Z0-9]+$"}}},"imageCDNs":{"type":"array","items":{"type":"string","format":"uri"}},"launchGameCDNs":{"type":"array","items":{"type":"string","format":"uri"}},"routers":{"type":"array","items":{"$ref":"#/definitions/Router"},"description":"Alternative entry domains served by /wps/system/domainRoute."},"countries":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$"},"uniqueItems":true,"description":"Countries offered in the registration form, the brand's home country first. Empty or absent: every country."},"region":{"type":"object","additionalProperties":false,"description":"Who may not use the site: a visitor whose IP falls in a blocked range, or whose country is blocked, gets system status 2.","properties":{"blockedCountries":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$"},"uniqueItems":true},"blockedCidrs":{"type":"array","items":{"type":"string","pattern":"^[0-9a-fA-F:.]+/[0-9]{1,3}$"},"uniqueItems":true}}},"settingsTree":{"$ref":"settingsTree.schema.json"},"registrationRules":{"$ref":"registrationRules.schema.json"},"categories":{"type":"array","uniqueItems":true,"items":{"$ref":"#/definitions/Category"},"description":"Game categories in menu order; a category shows only when it has vendors."},"routes":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/RouteEntry"}},"sidebar":{"type":"array","items":{"$ref":"#/definitions/SidebarEntry"}},"memberPages":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/MenuEntry"}},"agentPages":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/MenuEntry"}},"payments":{"type":"object","additionalProperties":false,"required":["deposit","withdrawal"],"description":"Money in and out. Kept on the server: players read the channels through the deposit calls, and a receiving account only when they deposit.","properties":{"deposit":{"type":"object","additionalProperties":false,"required":["channels"],"properties":{"channels":{"type":"array","maxItems":12,"items":{"$ref":"#/definitions/DepositChannel"}}}},"withdrawal":{"type":"object","additionalProperties":false,"required":["min","max","dailyCount","autoReceiveMinutes","accountKinds"],"properties":{"min":{"$ref":"#/definitions/AmountText"},"max":{"$ref":"#/definitions/AmountText"},"dailyCount":{"type":"integer","minimum":1,"maximum":50,"description":"Withdrawals one member may ask for in one of the brand's days."},"autoReceiveMinutes":{"type":"integer","minimum":5,"maximum":10080,"description":"A paid withdrawal the player has not confirmed counts as received after this long."},"accountKinds":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["bkash","nagad","rocket","upi","bank"]},"description":"Where members may be paid: the kinds of payout account they can bind."}}},"gameWallets":{"type":"object","additionalProperties":false,"required":["autoTransfer","moveIn"],"description":"The wallets of vendors that hold money of their own (a vendor connection of kind transfer). Absent: no automatic transfer, and a move-in offer of 500.00.","properties":{"autoTransfer":{"type":"boolean","description":"Opening a game of such a vendor moves the whole main wallet (and every other vendor wallet) into its wallet, and leaving the game brings it all back to main."},"moveIn":{"$ref":"#/definitions/AmountText","description":"The amount prefilled when a game opens with its vendor's wallet below it and the player is offered to move money in."}}}}},"studio":{"type":"object","additionalProperties":false,"description":"How the studio's own games play on this brand (responsible play): the shortest time between two rounds, and whether a player may set rounds to play on their own.","properties":{"minSpinMs":{"type":"integer","minimum":0,"maximum":10000,"default":2500,"description":"Milliseconds a round takes at least; the server refuses a round sooner than this after the last."},"autoplay":{"type":"boolean","default":false,"description":"Whether the games offer autoplay. Off: every round is the player's own click."}}},"accounts":{"type":"object","additionalProperties":false,"description":"How long a player stays signed in, how many devices at once, how old a password may grow, and what a sign-in must pass besides the password.","properties":{"sessionHours":{"type":"integer","minimum":1,"maximum":720,"default":24,"description":"Hours a session lasts from sign-in, however busy it is."},"idleMinutes":{"type":"integer","minimum":5,"maximum":1440,"default":60,"description":"Minutes without a call after which a session ends."},"maxSessions":{"type":"integer","minimum":1,"maximum":20,"default":5,"description":"Sessions one account may hold at once; a new sign-in ends the oldest beyond this."},"passwordMaxAgeDays":{"type":"integer","minimum":0,"maximum":3650,"default":0,"description":"Days after which a password must be changed at the next password sign-in, when forced change on expiry (PASSEXPCHG3) is on. 0, the default: never, since a password forced to rotate is chosen weaker (OWASP ASVS 6.2.10)."},"newDeviceCheck":{"type":"string","enum":["off","sms","totp"],"default":"off","description":"A password sign-in from a device or IP address the account has not passed this check from also needs a code. sms: a code texted to the account's mobile number; totp: the code of the authenticator app set up in the security centre (a code by SMS when none is set up, when the account has a number). An account with neither is let through, and the device and address are remembered."},"checkEverySignIn":{"type":"boolean","default":false,"description":"Whether the check of newDeviceCheck, and the code of a member's authenticator app, is asked at every password sign-in rather than only from a device or IP address not seen before: two factors at every sign-in (OWASP ASVS 6.3.3). It also closes the ways in that give one (6.3.4): the sign-in by SMS code and remember me (a token issued before is refused), and registration by mobile number asks a password. An account with no second factor to ask (no app, and no number or the check off) still gets in with one: make the mobile number required at registration and leave social sign-in off for every account to have one."},"sliderChallenge":{"type":"boolean","default":false,"description":"Whether a sign-in by account name and a registration first ask the player to slide a handle to a gap the server placed (POST /wps/session/slider). A speed bump for scripts, not a secret: the gap is shown. A sign-in by SMS code or by a remembered device asks for none."}}}},"definitions":{"Language":{"type":"string","enum":["bn","en"]},"AnnouncementType":{"type":"string","enum":["B","PL","PU","PR","H"]},"Color":{"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},"ThemeTokens":{"type":"object","additionalProperties":false,"required":["primary","onPrimary","background","surface","text","muted","accent"],"properties":{"primary":{"$ref":"#/definitions/Color"},"onPrimary":{"$ref":"#/definitions/Color"},"background":{"$ref":"#/definitions/Color"},"surface":{"$ref":"#/definitions/Color"},"text":{"$ref":"#/definitions/Color"},"muted":{"$ref":"#/definitions/Color"},"accent":{"$ref":"#/definitions/Color"},"danger":{"$ref":"#/definitions/Color","description":"Errors, hot badges and counts, as text on surface and background and as a fill under onDanger. Default: a red chosen for the mode (src/engine/themeRoles.ts)."},"onDanger":{"$ref":"#/definitions/Color","description":"Text on a danger fill. Default: white in light mode, near-black in dark mode."},"success":{"$ref":"#/definitions/Color","description":"Success icons and confirmations. Default: a green chosen for the mode."},"warning":{"$ref":"#/definitions/Color","description":"Warning icons. Default: an amber chosen for the mode."},"info":{"$ref":"#/definitions/Color","description":"Information icons. Default: a blue chosen for the mode."},"border":{"$ref":"#/definitions/Color","description":"Edges of controls a player must find (inputs, secondary buttons); at least 3:1 against surface and background. Default: muted."},"focus":{"$ref":"#/definitions/Color","description":"The keyboard focus ring; at least 3:1 against surface and background. Default: text."}},"title":"ThemeTokens","description":"Colour roles of one mode. The first seven are required; the rest default per mode (src/engine/themeRoles.ts), so a brand names them only to differ."},"Resource":{"type":"object","additionalProperties":false,"required":["resourceType","url"],"properties":{"resourceType":{"type":"string","enum":["facebook","youtube","telegram","whatsapp","android","ios","lite"]},"url":{"type":"string","format":"uri"},"qrCodeUrl":{"type":"string"}},"title":"Resource"},"Router":{"type":"object","additionalProperties":false,"required":["domain"],"properties":{"domain":{"type":"string","pattern":"^[a-z0-9.-]+$"},"note":{"type":"string"}}},"Category":{"type":"string","enum":["LIVE","SPORTS","ESPORTS","RNG","FISH","PVP","COCKFIGHT","ELOTT","LOTT"],"title":"Category"},"BannerGroup":{"type":"string","enum":["w_home","w_rng","w_live","w_fish","w_pvp","w_sports","w_esports","w_lott","w_down","w_promotion","w_shop","w_help"],"title":"BannerGroup"},"RouteEntry":{"type":"object","additionalProperties":false,"required":["paths","screen","layout"],"properties":{"paths":{"type":"array","minItems":1,"items":{"type":"string","pattern":"^/[A-Za-z0-9._/-]*$"}},"screen":{"type":"string","description":"Renderer key of slot 'screen'."},"layout":{"type":"string","enum":["full","headerOnly","bare"],"description":"full: header, banner, side menu, footer; headerOnly: header and the screen; bare: the screen alone."},"sideMenu":{"type":"boolean","default":true},"bannerGroup":{"$ref":"#/definitions/BannerGroup"},"category":{"$ref":"#/definitions/Category"},"dialog":{"type":"string","description":"Renderer key of slot 'dialog' opened over the screen (e.g. register)."},"public":{"type":"boolean","description":"Reachable without a session even when loginedToHomePage is on."},"when":{"$ref":"condition.schema.json"}},"title":"RouteEntry"},"MenuEntry":{"type":"object","additionalProperties":false,"required":["key","labelKey"],"properties":{"key":{"type":"string","description":"Renderer key of the page's slot (member or agent)."},"labelKey":{"type":"string","pattern":"^[a-z]+:[a-zA-Z0-9_]+$"},"badge":{"type":"string","enum":["missionCount","messageCount","rewardCount"]},"when":{"$ref":"condition.schema.json"}},"title":"MenuEntry"},"SidebarEntry":{"type":"object","additionalProperties":false,"required":["key"],"properties":{"key":{"type":"string","description":"Renderer key of slot 'sidebar'."},"when":{"$ref":"condition.schema.json"}},"title":"SidebarEntry"},"AmountText":{"type":"string","pattern":"^[0-9]{1,13}(\\.[0-9]{1,2})?$","description":"An amount in the brand's currency, as typed: at most two decimal places."},"DepositChannel":{"title":"DepositChannel","description":"One way a player pays money in: where to send it, within which limits, at which fee, and what to tell the player.","type":"object","additionalProperties":false,"required":["id","name","kind","enabled","min","max","feePercent","dailyLimit","quickAmounts","instructions","accounts"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,23}$","description":"Stable id: deposits are recorded under it."},"name":{"type":"string","minLength":1,"maxLength":40,"description":"The name players know it by (bKash, UPI)."},"kind":{"type":"string","enum":["sendMoney","crypto","bank","upi"],"description":"sendMoney: a mobile wallet's send-money to a number; crypto: an address; bank: an account; upi: a UPI ID."},"enabled":{"type":"boolean"},"min":{"$ref":"#/definitions/AmountText"},"max":{"$ref":"#/definitions/AmountText"},"feePercent":{"type":"number","minimum":0,"maximum":10,"multipleOf":0.01,"description":"Taken from the amount credited, in per cent."},"dailyLimit":{"$ref":"#/definitions/AmountText","description":"The most one member may deposit through this channel in one of the brand's days."},"quickAmounts":{"type":"array","maxItems":6,"items":{"$ref":"#/definitions/AmountText"}},"instructions":{"type":"object","additionalProperties":false,"properties":{"bn":{"type":"string","maxLength":600},"en":{"type":"string","maxLength":600}},"description":"What the player does, per language."},"accounts":{"type":"array","minItems":1,"maxItems":20,"description":"Where players send the money; each new deposit is given the next one in turn.","items":{"type":"object","additionalProperties":false,"required":["label","number"],"properties":{"label":{"type":"string","minLength":1,"maxLength":40},"number":{"type":"string","minLength":1,"maxLength":120}}}}}}}};
 const schema24 = {"type":"string","enum":["bn","en"]};
 const schema41 = {"type":"string","enum":["B","PL","PU","PR","H"]};
 const schema42 = {"type":"object","additionalProperties":false,"required":["resourceType","url"],"properties":{"resourceType":{"type":"string","enum":["facebook","youtube","telegram","whatsapp","android","ios","lite"]},"url":{"type":"string","format":"uri"},"qrCodeUrl":{"type":"string"}},"title":"Resource"};
@@ -14566,7 +14800,7 @@ return false;
 else {
 const _errs145 = errors;
 for(const key8 in data68){
-if(!((key8 === "deposit") || (key8 === "withdrawal"))){
+if(!(((key8 === "deposit") || (key8 === "withdrawal")) || (key8 === "gameWallets"))){
 validate20.errors = [{instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -14833,6 +15067,75 @@ var valid42 = _errs152 === errors;
 else {
 var valid42 = true;
 }
+if(valid42){
+if(data68.gameWallets !== undefined){
+let data79 = data68.gameWallets;
+const _errs169 = errors;
+if(errors === _errs169){
+if(data79 && typeof data79 == "object" && !Array.isArray(data79)){
+let missing9;
+if(((data79.autoTransfer === undefined) && (missing9 = "autoTransfer")) || ((data79.moveIn === undefined) && (missing9 = "moveIn"))){
+validate20.errors = [{instancePath:instancePath+"/payments/gameWallets",schemaPath:"#/properties/payments/properties/gameWallets/required",keyword:"required",params:{missingProperty: missing9},message:"must have required property '"+missing9+"'"}];
+return false;
+}
+else {
+const _errs171 = errors;
+for(const key11 in data79){
+if(!((key11 === "autoTransfer") || (key11 === "moveIn"))){
+validate20.errors = [{instancePath:instancePath+"/payments/gameWallets",schemaPath:"#/properties/payments/properties/gameWallets/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs171 === errors){
+if(data79.autoTransfer !== undefined){
+const _errs172 = errors;
+if(typeof data79.autoTransfer !== "boolean"){
+validate20.errors = [{instancePath:instancePath+"/payments/gameWallets/autoTransfer",schemaPath:"#/properties/payments/properties/gameWallets/properties/autoTransfer/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid50 = _errs172 === errors;
+}
+else {
+var valid50 = true;
+}
+if(valid50){
+if(data79.moveIn !== undefined){
+let data81 = data79.moveIn;
+const _errs174 = errors;
+const _errs175 = errors;
+if(errors === _errs175){
+if(typeof data81 === "string"){
+if(!pattern35.test(data81)){
+validate20.errors = [{instancePath:instancePath+"/payments/gameWallets/moveIn",schemaPath:"#/definitions/AmountText/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+return false;
+}
+}
+else {
+validate20.errors = [{instancePath:instancePath+"/payments/gameWallets/moveIn",schemaPath:"#/definitions/AmountText/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid50 = _errs174 === errors;
+}
+else {
+var valid50 = true;
+}
+}
+}
+}
+}
+else {
+validate20.errors = [{instancePath:instancePath+"/payments/gameWallets",schemaPath:"#/properties/payments/properties/gameWallets/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid42 = _errs169 === errors;
+}
+else {
+var valid42 = true;
+}
+}
 }
 }
 }
@@ -14849,56 +15152,56 @@ var valid0 = true;
 }
 if(valid0){
 if(data.studio !== undefined){
-let data79 = data.studio;
-const _errs169 = errors;
-if(errors === _errs169){
-if(data79 && typeof data79 == "object" && !Array.isArray(data79)){
-const _errs171 = errors;
-for(const key11 in data79){
-if(!((key11 === "minSpinMs") || (key11 === "autoplay"))){
-validate20.errors = [{instancePath:instancePath+"/studio",schemaPath:"#/properties/studio/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"}];
+let data82 = data.studio;
+const _errs177 = errors;
+if(errors === _errs177){
+if(data82 && typeof data82 == "object" && !Array.isArray(data82)){
+const _errs179 = errors;
+for(const key12 in data82){
+if(!((key12 === "minSpinMs") || (key12 === "autoplay"))){
+validate20.errors = [{instancePath:instancePath+"/studio",schemaPath:"#/properties/studio/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs171 === errors){
-if(data79.minSpinMs !== undefined){
-let data80 = data79.minSpinMs;
-const _errs172 = errors;
-if(!(((typeof data80 == "number") && (!(data80 % 1) && !isNaN(data80))) && (isFinite(data80)))){
+if(_errs179 === errors){
+if(data82.minSpinMs !== undefined){
+let data83 = data82.minSpinMs;
+const _errs180 = errors;
+if(!(((typeof data83 == "number") && (!(data83 % 1) && !isNaN(data83))) && (isFinite(data83)))){
 validate20.errors = [{instancePath:instancePath+"/studio/minSpinMs",schemaPath:"#/properties/studio/properties/minSpinMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs172){
-if((typeof data80 == "number") && (isFinite(data80))){
-if(data80 > 10000 || isNaN(data80)){
+if(errors === _errs180){
+if((typeof data83 == "number") && (isFinite(data83))){
+if(data83 > 10000 || isNaN(data83)){
 validate20.errors = [{instancePath:instancePath+"/studio/minSpinMs",schemaPath:"#/properties/studio/properties/minSpinMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000"}];
 return false;
 }
 else {
-if(data80 < 0 || isNaN(data80)){
+if(data83 < 0 || isNaN(data83)){
 validate20.errors = [{instancePath:instancePath+"/studio/minSpinMs",schemaPath:"#/properties/studio/properties/minSpinMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
 }
-var valid50 = _errs172 === errors;
+var valid52 = _errs180 === errors;
 }
 else {
-var valid50 = true;
+var valid52 = true;
 }
-if(valid50){
-if(data79.autoplay !== undefined){
-const _errs174 = errors;
-if(typeof data79.autoplay !== "boolean"){
+if(valid52){
+if(data82.autoplay !== undefined){
+const _errs182 = errors;
+if(typeof data82.autoplay !== "boolean"){
 validate20.errors = [{instancePath:instancePath+"/studio/autoplay",schemaPath:"#/properties/studio/properties/autoplay/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
-var valid50 = _errs174 === errors;
+var valid52 = _errs182 === errors;
 }
 else {
-var valid50 = true;
+var valid52 = true;
 }
 }
 }
@@ -14908,173 +15211,173 @@ validate20.errors = [{instancePath:instancePath+"/studio",schemaPath:"#/properti
 return false;
 }
 }
-var valid0 = _errs169 === errors;
+var valid0 = _errs177 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.accounts !== undefined){
-let data82 = data.accounts;
-const _errs176 = errors;
-if(errors === _errs176){
-if(data82 && typeof data82 == "object" && !Array.isArray(data82)){
-const _errs178 = errors;
-for(const key12 in data82){
-if(!(((((((key12 === "sessionHours") || (key12 === "idleMinutes")) || (key12 === "maxSessions")) || (key12 === "passwordMaxAgeDays")) || (key12 === "newDeviceCheck")) || (key12 === "checkEverySignIn")) || (key12 === "sliderChallenge"))){
-validate20.errors = [{instancePath:instancePath+"/accounts",schemaPath:"#/properties/accounts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"}];
+let data85 = data.accounts;
+const _errs184 = errors;
+if(errors === _errs184){
+if(data85 && typeof data85 == "object" && !Array.isArray(data85)){
+const _errs186 = errors;
+for(const key13 in data85){
+if(!(((((((key13 === "sessionHours") || (key13 === "idleMinutes")) || (key13 === "maxSessions")) || (key13 === "passwordMaxAgeDays")) || (key13 === "newDeviceCheck")) || (key13 === "checkEverySignIn")) || (key13 === "sliderChallenge"))){
+validate20.errors = [{instancePath:instancePath+"/accounts",schemaPath:"#/properties/accounts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs178 === errors){
-if(data82.sessionHours !== undefined){
-let data83 = data82.sessionHours;
-const _errs179 = errors;
-if(!(((typeof data83 == "number") && (!(data83 % 1) && !isNaN(data83))) && (isFinite(data83)))){
+if(_errs186 === errors){
+if(data85.sessionHours !== undefined){
+let data86 = data85.sessionHours;
+const _errs187 = errors;
+if(!(((typeof data86 == "number") && (!(data86 % 1) && !isNaN(data86))) && (isFinite(data86)))){
 validate20.errors = [{instancePath:instancePath+"/accounts/sessionHours",schemaPath:"#/properties/accounts/properties/sessionHours/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs179){
-if((typeof data83 == "number") && (isFinite(data83))){
-if(data83 > 720 || isNaN(data83)){
+if(errors === _errs187){
+if((typeof data86 == "number") && (isFinite(data86))){
+if(data86 > 720 || isNaN(data86)){
 validate20.errors = [{instancePath:instancePath+"/accounts/sessionHours",schemaPath:"#/properties/accounts/properties/sessionHours/maximum",keyword:"maximum",params:{comparison: "<=", limit: 720},message:"must be <= 720"}];
 return false;
 }
 else {
-if(data83 < 1 || isNaN(data83)){
+if(data86 < 1 || isNaN(data86)){
 validate20.errors = [{instancePath:instancePath+"/accounts/sessionHours",schemaPath:"#/properties/accounts/properties/sessionHours/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
 }
 }
-var valid51 = _errs179 === errors;
+var valid53 = _errs187 === errors;
 }
 else {
-var valid51 = true;
+var valid53 = true;
 }
-if(valid51){
-if(data82.idleMinutes !== undefined){
-let data84 = data82.idleMinutes;
-const _errs181 = errors;
-if(!(((typeof data84 == "number") && (!(data84 % 1) && !isNaN(data84))) && (isFinite(data84)))){
+if(valid53){
+if(data85.idleMinutes !== undefined){
+let data87 = data85.idleMinutes;
+const _errs189 = errors;
+if(!(((typeof data87 == "number") && (!(data87 % 1) && !isNaN(data87))) && (isFinite(data87)))){
 validate20.errors = [{instancePath:instancePath+"/accounts/idleMinutes",schemaPath:"#/properties/accounts/properties/idleMinutes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs181){
-if((typeof data84 == "number") && (isFinite(data84))){
-if(data84 > 1440 || isNaN(data84)){
+if(errors === _errs189){
+if((typeof data87 == "number") && (isFinite(data87))){
+if(data87 > 1440 || isNaN(data87)){
 validate20.errors = [{instancePath:instancePath+"/accounts/idleMinutes",schemaPath:"#/properties/accounts/properties/idleMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1440},message:"must be <= 1440"}];
 return false;
 }
 else {
-if(data84 < 5 || isNaN(data84)){
+if(data87 < 5 || isNaN(data87)){
 validate20.errors = [{instancePath:instancePath+"/accounts/idleMinutes",schemaPath:"#/properties/accounts/properties/idleMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 5},message:"must be >= 5"}];
 return false;
 }
 }
 }
 }
-var valid51 = _errs181 === errors;
+var valid53 = _errs189 === errors;
 }
 else {
-var valid51 = true;
+var valid53 = true;
 }
-if(valid51){
-if(data82.maxSessions !== undefined){
-let data85 = data82.maxSessions;
-const _errs183 = errors;
-if(!(((typeof data85 == "number") && (!(data85 % 1) && !isNaN(data85))) && (isFinite(data85)))){
+if(valid53){
+if(data85.maxSessions !== undefined){
+let data88 = data85.maxSessions;
+const _errs191 = errors;
+if(!(((typeof data88 == "number") && (!(data88 % 1) && !isNaN(data88))) && (isFinite(data88)))){
 validate20.errors = [{instancePath:instancePath+"/accounts/maxSessions",schemaPath:"#/properties/accounts/properties/maxSessions/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs183){
-if((typeof data85 == "number") && (isFinite(data85))){
-if(data85 > 20 || isNaN(data85)){
+if(errors === _errs191){
+if((typeof data88 == "number") && (isFinite(data88))){
+if(data88 > 20 || isNaN(data88)){
 validate20.errors = [{instancePath:instancePath+"/accounts/maxSessions",schemaPath:"#/properties/accounts/properties/maxSessions/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"}];
 return false;
 }
 else {
-if(data85 < 1 || isNaN(data85)){
+if(data88 < 1 || isNaN(data88)){
 validate20.errors = [{instancePath:instancePath+"/accounts/maxSessions",schemaPath:"#/properties/accounts/properties/maxSessions/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
 }
 }
-var valid51 = _errs183 === errors;
+var valid53 = _errs191 === errors;
 }
 else {
-var valid51 = true;
+var valid53 = true;
 }
-if(valid51){
-if(data82.passwordMaxAgeDays !== undefined){
-let data86 = data82.passwordMaxAgeDays;
-const _errs185 = errors;
-if(!(((typeof data86 == "number") && (!(data86 % 1) && !isNaN(data86))) && (isFinite(data86)))){
+if(valid53){
+if(data85.passwordMaxAgeDays !== undefined){
+let data89 = data85.passwordMaxAgeDays;
+const _errs193 = errors;
+if(!(((typeof data89 == "number") && (!(data89 % 1) && !isNaN(data89))) && (isFinite(data89)))){
 validate20.errors = [{instancePath:instancePath+"/accounts/passwordMaxAgeDays",schemaPath:"#/properties/accounts/properties/passwordMaxAgeDays/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs185){
-if((typeof data86 == "number") && (isFinite(data86))){
-if(data86 > 3650 || isNaN(data86)){
+if(errors === _errs193){
+if((typeof data89 == "number") && (isFinite(data89))){
+if(data89 > 3650 || isNaN(data89)){
 validate20.errors = [{instancePath:instancePath+"/accounts/passwordMaxAgeDays",schemaPath:"#/properties/accounts/properties/passwordMaxAgeDays/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3650},message:"must be <= 3650"}];
 return false;
 }
 else {
-if(data86 < 0 || isNaN(data86)){
+if(data89 < 0 || isNaN(data89)){
 validate20.errors = [{instancePath:instancePath+"/accounts/passwordMaxAgeDays",schemaPath:"#/properties/accounts/properties/passwordMaxAgeDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
 }
-var valid51 = _errs185 === errors;
+var valid53 = _errs193 === errors;
 }
 else {
-var valid51 = true;
+var valid53 = true;
 }
-if(valid51){
-if(data82.newDeviceCheck !== undefined){
-let data87 = data82.newDeviceCheck;
-const _errs187 = errors;
-if(typeof data87 !== "string"){
+if(valid53){
+if(data85.newDeviceCheck !== undefined){
+let data90 = data85.newDeviceCheck;
+const _errs195 = errors;
+if(typeof data90 !== "string"){
 validate20.errors = [{instancePath:instancePath+"/accounts/newDeviceCheck",schemaPath:"#/properties/accounts/properties/newDeviceCheck/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(!(((data87 === "off") || (data87 === "sms")) || (data87 === "totp"))){
+if(!(((data90 === "off") || (data90 === "sms")) || (data90 === "totp"))){
 validate20.errors = [{instancePath:instancePath+"/accounts/newDeviceCheck",schemaPath:"#/properties/accounts/properties/newDeviceCheck/enum",keyword:"enum",params:{allowedValues: schema23.properties.accounts.properties.newDeviceCheck.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid51 = _errs187 === errors;
+var valid53 = _errs195 === errors;
 }
 else {
-var valid51 = true;
+var valid53 = true;
 }
-if(valid51){
-if(data82.checkEverySignIn !== undefined){
-const _errs189 = errors;
-if(typeof data82.checkEverySignIn !== "boolean"){
+if(valid53){
+if(data85.checkEverySignIn !== undefined){
+const _errs197 = errors;
+if(typeof data85.checkEverySignIn !== "boolean"){
 validate20.errors = [{instancePath:instancePath+"/accounts/checkEverySignIn",schemaPath:"#/properties/accounts/properties/checkEverySignIn/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
-var valid51 = _errs189 === errors;
+var valid53 = _errs197 === errors;
 }
 else {
-var valid51 = true;
+var valid53 = true;
 }
-if(valid51){
-if(data82.sliderChallenge !== undefined){
-const _errs191 = errors;
-if(typeof data82.sliderChallenge !== "boolean"){
+if(valid53){
+if(data85.sliderChallenge !== undefined){
+const _errs199 = errors;
+if(typeof data85.sliderChallenge !== "boolean"){
 validate20.errors = [{instancePath:instancePath+"/accounts/sliderChallenge",schemaPath:"#/properties/accounts/properties/sliderChallenge/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
-var valid51 = _errs191 === errors;
+var valid53 = _errs199 === errors;
 }
 else {
-var valid51 = true;
+var valid53 = true;
 }
 }
 }
@@ -15089,7 +15392,7 @@ validate20.errors = [{instancePath:instancePath+"/accounts",schemaPath:"#/proper
 return false;
 }
 }
-var valid0 = _errs176 === errors;
+var valid0 = _errs184 === errors;
 }
 else {
 var valid0 = true;
@@ -15424,7 +15727,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!(((data12 === "config") || (data12 === "settings")) || (data12 === "registerRules"))){
-const err7 = {instancePath:instancePath+"/draft/edited/" + i0,schemaPath:"#/properties/draft/oneOf/1/properties/edited/items/enum",keyword:"enum",params:{allowedValues: schema145.properties.draft.oneOf[1].properties.edited.items.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/draft/edited/" + i0,schemaPath:"#/properties/draft/oneOf/1/properties/edited/items/enum",keyword:"enum",params:{allowedValues: schema150.properties.draft.oneOf[1].properties.edited.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -15580,8 +15883,8 @@ return errors === 0;
 }
 
 
-const schema146 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/brands.response.json","title":"OpsBrandList","type":"array","items":{"title":"OpsBrand","type":"object","additionalProperties":false,"required":["id","name","defaultLang","settings","languages","currencySymbol"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"defaultLang":{"type":"string"},"settings":{"$ref":"../../config/settingsTree.schema.json"},"languages":{"type":"array","items":{"$ref":"../common.schema.json#/definitions/Language"},"description":"The languages the brand offers, for content written in each."},"currencySymbol":{"type":"string","description":"How the brand writes its currency, for amounts on the payments desk."}}}};
-const schema147 = {"type":"string","enum":["bn","en"]};
+const schema151 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/brands.response.json","title":"OpsBrandList","type":"array","items":{"title":"OpsBrand","type":"object","additionalProperties":false,"required":["id","name","defaultLang","settings","languages","currencySymbol"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"defaultLang":{"type":"string"},"settings":{"$ref":"../../config/settingsTree.schema.json"},"languages":{"type":"array","items":{"$ref":"../common.schema.json#/definitions/Language"},"description":"The languages the brand offers, for content written in each."},"currencySymbol":{"type":"string","description":"How the brand writes its currency, for amounts on the payments desk."}}}};
+const schema152 = {"type":"string","enum":["bn","en"]};
 
 function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/brands.response.json" */;
@@ -15674,7 +15977,7 @@ validate110.errors = [{instancePath:instancePath+"/" + i0+"/languages/" + i1,sch
 return false;
 }
 if(!((data6 === "bn") || (data6 === "en"))){
-validate110.errors = [{instancePath:instancePath+"/" + i0+"/languages/" + i1,schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema147.enum},message:"must be equal to one of the allowed values"}];
+validate110.errors = [{instancePath:instancePath+"/" + i0+"/languages/" + i1,schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema152.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs13 === errors;
@@ -15734,7 +16037,7 @@ return errors === 0;
 }
 
 
-const schema148 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/changePassword.response.json","title":"OpsPasswordChanged","type":"boolean","const":true};
+const schema153 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/changePassword.response.json","title":"OpsPasswordChanged","type":"boolean","const":true};
 
 function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/changePassword.response.json" */;
@@ -15753,7 +16056,7 @@ return errors === 0;
 }
 
 
-const schema149 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/createMember.response.json","title":"OpsMemberCreated","type":"object","additionalProperties":false,"required":["id","account","temporaryPassword"],"properties":{"id":{"type":"string"},"account":{"type":"string"},"temporaryPassword":{"type":"string","description":"Shown once: the player signs in with it and must then choose their own."}}};
+const schema154 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/createMember.response.json","title":"OpsMemberCreated","type":"object","additionalProperties":false,"required":["id","account","temporaryPassword"],"properties":{"id":{"type":"string"},"account":{"type":"string"},"temporaryPassword":{"type":"string","description":"Shown once: the player signs in with it and must then choose their own."}}};
 
 function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/createMember.response.json" */;
@@ -15826,10 +16129,10 @@ return errors === 0;
 }
 
 
-const schema150 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/createOperator.response.json","title":"OpsOperatorCreated","type":"object","additionalProperties":false,"required":["id","username","temporaryPassword","authenticator"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/Uuid"},"username":{"type":"string"},"temporaryPassword":{"type":"string","description":"Shown once."},"authenticator":{"$ref":"../common.schema.json#/definitions/OperatorAuthenticatorKey"}}};
-const schema151 = {"type":"string","description":"A UUID as hyphenated hex, 8-4-4-4-12.","$comment":"A pattern, not format uuid: that format also takes urn:uuid:…, which PostgreSQL's uuid type refuses.","pattern":"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"};
-const schema152 = {"title":"OperatorAuthenticatorKey","description":"Shown once: the key of the operator's authenticator app, as text and as a QR code to scan.","type":"object","additionalProperties":false,"required":["secret","otpauthUrl","qrCode"],"properties":{"secret":{"type":"string"},"otpauthUrl":{"type":"string"},"qrCode":{"type":"string","description":"An SVG picture of otpauthUrl, as a data: URL."}}};
-const pattern57 = new RegExp("^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$", "u");
+const schema155 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/createOperator.response.json","title":"OpsOperatorCreated","type":"object","additionalProperties":false,"required":["id","username","temporaryPassword","authenticator"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/Uuid"},"username":{"type":"string"},"temporaryPassword":{"type":"string","description":"Shown once."},"authenticator":{"$ref":"../common.schema.json#/definitions/OperatorAuthenticatorKey"}}};
+const schema156 = {"type":"string","description":"A UUID as hyphenated hex, 8-4-4-4-12.","$comment":"A pattern, not format uuid: that format also takes urn:uuid:…, which PostgreSQL's uuid type refuses.","pattern":"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"};
+const schema157 = {"title":"OperatorAuthenticatorKey","description":"Shown once: the key of the operator's authenticator app, as text and as a QR code to scan.","type":"object","additionalProperties":false,"required":["secret","otpauthUrl","qrCode"],"properties":{"secret":{"type":"string"},"otpauthUrl":{"type":"string"},"qrCode":{"type":"string","description":"An SVG picture of otpauthUrl, as a data: URL."}}};
+const pattern62 = new RegExp("^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$", "u");
 
 function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/createOperator.response.json" */;
@@ -15858,7 +16161,7 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern57.test(data0)){
+if(!pattern62.test(data0)){
 validate114.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/Uuid/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"},message:"must match pattern \""+"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"+"\""}];
 return false;
 }
@@ -15985,7 +16288,7 @@ return errors === 0;
 }
 
 
-const schema153 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/decideDeposit.response.json","title":"OpsDepositDecided","type":"object","additionalProperties":false,"required":["id","status"],"properties":{"id":{"type":"string"},"status":{"type":"string","enum":["approved","rejected"]}}};
+const schema158 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/decideDeposit.response.json","title":"OpsDepositDecided","type":"object","additionalProperties":false,"required":["id","status"],"properties":{"id":{"type":"string"},"status":{"type":"string","enum":["approved","rejected"]}}};
 
 function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/decideDeposit.response.json" */;
@@ -16028,7 +16331,7 @@ validate115.errors = [{instancePath:instancePath+"/status",schemaPath:"#/propert
 return false;
 }
 if(!((data1 === "approved") || (data1 === "rejected"))){
-validate115.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema153.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate115.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema158.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -16050,7 +16353,7 @@ return errors === 0;
 }
 
 
-const schema154 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/decideWithdrawal.response.json","title":"OpsWithdrawalDecided","type":"object","additionalProperties":false,"required":["id","status"],"properties":{"id":{"type":"string"},"status":{"type":"string","enum":["approved","paid","rejected"]}}};
+const schema159 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/decideWithdrawal.response.json","title":"OpsWithdrawalDecided","type":"object","additionalProperties":false,"required":["id","status"],"properties":{"id":{"type":"string"},"status":{"type":"string","enum":["approved","paid","rejected"]}}};
 
 function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/decideWithdrawal.response.json" */;
@@ -16093,7 +16396,7 @@ validate116.errors = [{instancePath:instancePath+"/status",schemaPath:"#/propert
 return false;
 }
 if(!(((data1 === "approved") || (data1 === "paid")) || (data1 === "rejected"))){
-validate116.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema154.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate116.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema159.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -16115,7 +16418,7 @@ return errors === 0;
 }
 
 
-const schema155 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteAnnouncement.response.json","title":"OpsDeleteAnnouncementResult","type":"boolean","const":true};
+const schema160 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteAnnouncement.response.json","title":"OpsDeleteAnnouncementResult","type":"boolean","const":true};
 
 function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/deleteAnnouncement.response.json" */;
@@ -16134,7 +16437,7 @@ return errors === 0;
 }
 
 
-const schema156 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteBanner.response.json","title":"OpsDeleteBannerResult","type":"boolean","const":true};
+const schema161 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteBanner.response.json","title":"OpsDeleteBannerResult","type":"boolean","const":true};
 
 function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/deleteBanner.response.json" */;
@@ -16153,7 +16456,7 @@ return errors === 0;
 }
 
 
-const schema157 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteHelpArticle.response.json","title":"OpsDeleteHelpArticleResult","type":"boolean","const":true};
+const schema162 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteHelpArticle.response.json","title":"OpsDeleteHelpArticleResult","type":"boolean","const":true};
 
 function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/deleteHelpArticle.response.json" */;
@@ -16172,7 +16475,7 @@ return errors === 0;
 }
 
 
-const schema158 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteHelpCategory.response.json","title":"OpsDeleteHelpCategoryResult","type":"boolean","const":true};
+const schema163 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteHelpCategory.response.json","title":"OpsDeleteHelpCategoryResult","type":"boolean","const":true};
 
 function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/deleteHelpCategory.response.json" */;
@@ -16191,7 +16494,7 @@ return errors === 0;
 }
 
 
-const schema159 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteNotice.response.json","title":"OpsDeleteNoticeResult","type":"boolean","const":true};
+const schema164 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteNotice.response.json","title":"OpsDeleteNoticeResult","type":"boolean","const":true};
 
 function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/deleteNotice.response.json" */;
@@ -16210,7 +16513,7 @@ return errors === 0;
 }
 
 
-const schema160 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/depositProof.response.json","title":"OpsDepositProof","type":"object","additionalProperties":false,"required":["contentType","width","height","data"],"properties":{"contentType":{"type":"string","enum":["image/png","image/jpeg"]},"width":{"type":"integer"},"height":{"type":"integer"},"data":{"type":"string"}}};
+const schema165 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/depositProof.response.json","title":"OpsDepositProof","type":"object","additionalProperties":false,"required":["contentType","width","height","data"],"properties":{"contentType":{"type":"string","enum":["image/png","image/jpeg"]},"width":{"type":"integer"},"height":{"type":"integer"},"data":{"type":"string"}}};
 
 function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/depositProof.response.json" */;
@@ -16241,7 +16544,7 @@ validate122.errors = [{instancePath:instancePath+"/contentType",schemaPath:"#/pr
 return false;
 }
 if(!((data0 === "image/png") || (data0 === "image/jpeg"))){
-validate122.errors = [{instancePath:instancePath+"/contentType",schemaPath:"#/properties/contentType/enum",keyword:"enum",params:{allowedValues: schema160.properties.contentType.enum},message:"must be equal to one of the allowed values"}];
+validate122.errors = [{instancePath:instancePath+"/contentType",schemaPath:"#/properties/contentType/enum",keyword:"enum",params:{allowedValues: schema165.properties.contentType.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -16303,9 +16606,9 @@ return errors === 0;
 }
 
 
-const schema161 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deposits.response.json","title":"OpsDeposits","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"DeskDeposit","type":"object","additionalProperties":false,"required":["id","reference","member","memberId","channelName","amount","fee","credit","account","transactionId","proofs","status","rejectReason","operator","submittedAt","decidedAt"],"properties":{"id":{"type":"string"},"reference":{"type":"string"},"member":{"type":"string","description":"The member's account name."},"memberId":{"type":"string"},"channelName":{"type":"string"},"amount":{"$ref":"../common.schema.json#/definitions/Money"},"fee":{"$ref":"../common.schema.json#/definitions/Money"},"credit":{"$ref":"../common.schema.json#/definitions/Money"},"account":{"type":"string","description":"The receiving account the member was given: label and number."},"transactionId":{"type":"string"},"proofs":{"type":"array","items":{"type":"string"},"description":"The IDs of the proof pictures."},"status":{"type":"string","enum":["pending","approved","rejected"]},"rejectReason":{"type":["string","null"]},"operator":{"type":["string","null"]},"submittedAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"decidedAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]}}}}}};
+const schema166 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deposits.response.json","title":"OpsDeposits","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"DeskDeposit","type":"object","additionalProperties":false,"required":["id","reference","member","memberId","channelName","amount","fee","credit","account","transactionId","proofs","status","rejectReason","operator","submittedAt","decidedAt"],"properties":{"id":{"type":"string"},"reference":{"type":"string"},"member":{"type":"string","description":"The member's account name."},"memberId":{"type":"string"},"channelName":{"type":"string"},"amount":{"$ref":"../common.schema.json#/definitions/Money"},"fee":{"$ref":"../common.schema.json#/definitions/Money"},"credit":{"$ref":"../common.schema.json#/definitions/Money"},"account":{"type":"string","description":"The receiving account the member was given: label and number."},"transactionId":{"type":"string"},"proofs":{"type":"array","items":{"type":"string"},"description":"The IDs of the proof pictures."},"status":{"type":"string","enum":["pending","approved","rejected"]},"rejectReason":{"type":["string","null"]},"operator":{"type":["string","null"]},"submittedAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"decidedAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]}}}}}};
 const schema17 = {"description":"An amount of money as the server states it: a decimal string with two places, in the brand's currency.","type":"string","pattern":"^-?[0-9]{1,15}\\.[0-9]{2}$"};
-const schema92 = {"type":"string","format":"date-time"};
+const schema97 = {"type":"string","format":"date-time"};
 const pattern4 = new RegExp("^-?[0-9]{1,15}\\.[0-9]{2}$", "u");
 
 function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -16388,7 +16691,7 @@ return false;
 else {
 const _errs12 = errors;
 for(const key1 in data4){
-if(!(func4.call(schema161.properties.list.items.properties, key1))){
+if(!(func4.call(schema166.properties.list.items.properties, key1))){
 validate123.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -16583,7 +16886,7 @@ validate123.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaP
 return false;
 }
 if(!(((data17 === "pending") || (data17 === "approved")) || (data17 === "rejected"))){
-validate123.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema161.properties.list.items.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate123.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema166.properties.list.items.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs40 === errors;
@@ -16596,7 +16899,7 @@ if(data4.rejectReason !== undefined){
 let data18 = data4.rejectReason;
 const _errs42 = errors;
 if((typeof data18 !== "string") && (data18 !== null)){
-validate123.errors = [{instancePath:instancePath+"/list/" + i0+"/rejectReason",schemaPath:"#/properties/list/items/properties/rejectReason/type",keyword:"type",params:{type: schema161.properties.list.items.properties.rejectReason.type},message:"must be string,null"}];
+validate123.errors = [{instancePath:instancePath+"/list/" + i0+"/rejectReason",schemaPath:"#/properties/list/items/properties/rejectReason/type",keyword:"type",params:{type: schema166.properties.list.items.properties.rejectReason.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs42 === errors;
@@ -16609,7 +16912,7 @@ if(data4.operator !== undefined){
 let data19 = data4.operator;
 const _errs44 = errors;
 if((typeof data19 !== "string") && (data19 !== null)){
-validate123.errors = [{instancePath:instancePath+"/list/" + i0+"/operator",schemaPath:"#/properties/list/items/properties/operator/type",keyword:"type",params:{type: schema161.properties.list.items.properties.operator.type},message:"must be string,null"}];
+validate123.errors = [{instancePath:instancePath+"/list/" + i0+"/operator",schemaPath:"#/properties/list/items/properties/operator/type",keyword:"type",params:{type: schema166.properties.list.items.properties.operator.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs44 === errors;
@@ -16786,7 +17089,7 @@ return errors === 0;
 }
 
 
-const schema167 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/discardDraft.response.json","title":"OpsDiscardDraftResult","type":"boolean","const":true};
+const schema172 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/discardDraft.response.json","title":"OpsDiscardDraftResult","type":"boolean","const":true};
 
 function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/discardDraft.response.json" */;
@@ -16805,7 +17108,7 @@ return errors === 0;
 }
 
 
-const schema168 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/endBrandSessions.response.json","title":"OpsBrandSessionsEnded","type":"object","additionalProperties":false,"required":["ended"],"properties":{"ended":{"type":"integer","minimum":0,"description":"Sessions ended."}}};
+const schema173 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/endBrandSessions.response.json","title":"OpsBrandSessionsEnded","type":"object","additionalProperties":false,"required":["ended"],"properties":{"ended":{"type":"integer","minimum":0,"description":"Sessions ended."}}};
 
 function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/endBrandSessions.response.json" */;
@@ -16857,7 +17160,7 @@ return errors === 0;
 }
 
 
-const schema169 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/endMemberSessions.response.json","title":"OpsEndedSessions","type":"object","additionalProperties":false,"required":["ended"],"properties":{"ended":{"type":"integer","minimum":0}}};
+const schema174 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/endMemberSessions.response.json","title":"OpsEndedSessions","type":"object","additionalProperties":false,"required":["ended"],"properties":{"ended":{"type":"integer","minimum":0}}};
 
 function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/endMemberSessions.response.json" */;
@@ -16909,8 +17212,8 @@ return errors === 0;
 }
 
 
-const schema170 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/endSession.response.json","title":"OpsSessionsLeft","$ref":"sessions.response.json"};
-const schema171 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/sessions.response.json","title":"OpsSessions","type":"object","additionalProperties":false,"required":["sessions"],"properties":{"sessions":{"type":"array","items":{"title":"OpsSession","type":"object","additionalProperties":false,"required":["id","ip","startedAt","expiresAt","current"],"properties":{"id":{"type":"string","description":"A short name of the session (the start of its token's hash): enough to end it, useless to sign in."},"ip":{"type":"string","description":"The address it was signed in from."},"startedAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"expiresAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"current":{"type":"boolean"}}}}}};
+const schema175 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/endSession.response.json","title":"OpsSessionsLeft","$ref":"sessions.response.json"};
+const schema176 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/sessions.response.json","title":"OpsSessions","type":"object","additionalProperties":false,"required":["sessions"],"properties":{"sessions":{"type":"array","items":{"title":"OpsSession","type":"object","additionalProperties":false,"required":["id","ip","startedAt","expiresAt","current"],"properties":{"id":{"type":"string","description":"A short name of the session (the start of its token's hash): enough to end it, useless to sign in."},"ip":{"type":"string","description":"The address it was signed in from."},"startedAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"expiresAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"current":{"type":"boolean"}}}}}};
 
 function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/sessions.response.json" */;
@@ -17093,8 +17396,8 @@ return errors === 0;
 }
 
 
-const schema174 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/games.response.json","title":"OpsGamePage","definitions":{"OpsGame":{"title":"OpsGame","description":"A game as the console manages it.","type":"object","additionalProperties":false,"required":["id","vendor","category","code","name","image","minBet","lines","classify","engine","active","hot","new","maintenance","demo","sort","plays"],"properties":{"id":{"type":"integer"},"vendor":{"type":"string"},"category":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"code":{"type":"string"},"name":{"type":"object","additionalProperties":{"type":"string"},"description":"Per language."},"image":{"type":"string"},"minBet":{"$ref":"../common.schema.json#/definitions/Money"},"lines":{"type":"integer"},"classify":{"type":["string","null"]},"engine":{"type":"string"},"active":{"type":"boolean"},"hot":{"type":"boolean"},"new":{"type":"boolean"},"maintenance":{"type":"boolean"},"demo":{"type":"boolean"},"sort":{"type":"integer"},"plays":{"type":"integer"}}}},"type":"object","additionalProperties":false,"required":["items","total"],"properties":{"items":{"type":"array","items":{"$ref":"#/definitions/OpsGame"}},"total":{"type":"integer"}}};
-const schema175 = {"title":"OpsGame","description":"A game as the console manages it.","type":"object","additionalProperties":false,"required":["id","vendor","category","code","name","image","minBet","lines","classify","engine","active","hot","new","maintenance","demo","sort","plays"],"properties":{"id":{"type":"integer"},"vendor":{"type":"string"},"category":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"code":{"type":"string"},"name":{"type":"object","additionalProperties":{"type":"string"},"description":"Per language."},"image":{"type":"string"},"minBet":{"$ref":"../common.schema.json#/definitions/Money"},"lines":{"type":"integer"},"classify":{"type":["string","null"]},"engine":{"type":"string"},"active":{"type":"boolean"},"hot":{"type":"boolean"},"new":{"type":"boolean"},"maintenance":{"type":"boolean"},"demo":{"type":"boolean"},"sort":{"type":"integer"},"plays":{"type":"integer"}}};
+const schema179 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/games.response.json","title":"OpsGamePage","definitions":{"OpsGame":{"title":"OpsGame","description":"A game as the console manages it.","type":"object","additionalProperties":false,"required":["id","vendor","category","code","name","image","minBet","lines","classify","engine","active","hot","new","maintenance","demo","sort","plays"],"properties":{"id":{"type":"integer"},"vendor":{"type":"string"},"category":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"code":{"type":"string"},"name":{"type":"object","additionalProperties":{"type":"string"},"description":"Per language."},"image":{"type":"string"},"minBet":{"$ref":"../common.schema.json#/definitions/Money"},"lines":{"type":"integer"},"classify":{"type":["string","null"]},"engine":{"type":"string"},"active":{"type":"boolean"},"hot":{"type":"boolean"},"new":{"type":"boolean"},"maintenance":{"type":"boolean"},"demo":{"type":"boolean"},"sort":{"type":"integer"},"plays":{"type":"integer"}}}},"type":"object","additionalProperties":false,"required":["items","total"],"properties":{"items":{"type":"array","items":{"$ref":"#/definitions/OpsGame"}},"total":{"type":"integer"}}};
+const schema180 = {"title":"OpsGame","description":"A game as the console manages it.","type":"object","additionalProperties":false,"required":["id","vendor","category","code","name","image","minBet","lines","classify","engine","active","hot","new","maintenance","demo","sort","plays"],"properties":{"id":{"type":"integer"},"vendor":{"type":"string"},"category":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"code":{"type":"string"},"name":{"type":"object","additionalProperties":{"type":"string"},"description":"Per language."},"image":{"type":"string"},"minBet":{"$ref":"../common.schema.json#/definitions/Money"},"lines":{"type":"integer"},"classify":{"type":["string","null"]},"engine":{"type":"string"},"active":{"type":"boolean"},"hot":{"type":"boolean"},"new":{"type":"boolean"},"maintenance":{"type":"boolean"},"demo":{"type":"boolean"},"sort":{"type":"integer"},"plays":{"type":"integer"}}};
 
 function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -17109,7 +17412,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func4.call(schema175.properties, key0))){
+if(!(func4.call(schema180.properties, key0))){
 validate131.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -17249,7 +17552,7 @@ if(data.classify !== undefined){
 let data9 = data.classify;
 const _errs23 = errors;
 if((typeof data9 !== "string") && (data9 !== null)){
-validate131.errors = [{instancePath:instancePath+"/classify",schemaPath:"#/properties/classify/type",keyword:"type",params:{type: schema175.properties.classify.type},message:"must be string,null"}];
+validate131.errors = [{instancePath:instancePath+"/classify",schemaPath:"#/properties/classify/type",keyword:"type",params:{type: schema180.properties.classify.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs23 === errors;
@@ -17461,7 +17764,7 @@ return errors === 0;
 }
 
 
-const schema178 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/help.response.json","title":"OpsHelpCentre","type":"object","additionalProperties":false,"required":["categories"],"properties":{"categories":{"type":"array","items":{"title":"OpsHelpCategory","type":"object","additionalProperties":false,"required":["id","title","articles"],"properties":{"id":{"type":"integer"},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"articles":{"type":"array","items":{"title":"OpsHelpArticle","type":"object","additionalProperties":false,"required":["id","title","content"],"properties":{"id":{"type":"integer"},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"content":{"$ref":"../common.schema.json#/definitions/RichTexts"}}}}}}}}};
+const schema183 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/help.response.json","title":"OpsHelpCentre","type":"object","additionalProperties":false,"required":["categories"],"properties":{"categories":{"type":"array","items":{"title":"OpsHelpCategory","type":"object","additionalProperties":false,"required":["id","title","articles"],"properties":{"id":{"type":"integer"},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"articles":{"type":"array","items":{"title":"OpsHelpArticle","type":"object","additionalProperties":false,"required":["id","title","content"],"properties":{"id":{"type":"integer"},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"content":{"$ref":"../common.schema.json#/definitions/RichTexts"}}}}}}}}};
 
 function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/help.response.json" */;
@@ -17888,9 +18191,9 @@ return errors === 0;
 }
 
 
-const schema182 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/me.response.json","title":"OpsMeResult","$ref":"../common.schema.json#/definitions/Operator"};
-const schema183 = {"title":"Operator","description":"A console user, as the console shows them.","type":"object","additionalProperties":false,"required":["id","username","role","mustChangePassword"],"properties":{"id":{"$ref":"#/definitions/Uuid"},"username":{"type":"string"},"role":{"$ref":"#/definitions/OperatorRole"},"mustChangePassword":{"type":"boolean","description":"Signed in with a password an admin set: every call but me, the password change and sign-out answers 403 OPS_PASSWORD_CHANGE_REQUIRED until they choose their own."}}};
-const schema185 = {"title":"OperatorRole","description":"What an operator may do: admin everything; content banners, notices, announcements, help, footer and social links; payments the payments desk; support members.","type":"string","enum":["admin","content","payments","support"]};
+const schema187 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/me.response.json","title":"OpsMeResult","$ref":"../common.schema.json#/definitions/Operator"};
+const schema188 = {"title":"Operator","description":"A console user, as the console shows them.","type":"object","additionalProperties":false,"required":["id","username","role","mustChangePassword"],"properties":{"id":{"$ref":"#/definitions/Uuid"},"username":{"type":"string"},"role":{"$ref":"#/definitions/OperatorRole"},"mustChangePassword":{"type":"boolean","description":"Signed in with a password an admin set: every call but me, the password change and sign-out answers 403 OPS_PASSWORD_CHANGE_REQUIRED until they choose their own."}}};
+const schema190 = {"title":"OperatorRole","description":"What an operator may do: admin everything; content banners, notices, announcements, help, footer and social links; payments the payments desk; support members.","type":"string","enum":["admin","content","payments","support"]};
 
 function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -17918,7 +18221,7 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern57.test(data0)){
+if(!pattern62.test(data0)){
 validate135.errors = [{instancePath:instancePath+"/id",schemaPath:"#/definitions/Uuid/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"},message:"must match pattern \""+"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"+"\""}];
 return false;
 }
@@ -17954,7 +18257,7 @@ validate135.errors = [{instancePath:instancePath+"/role",schemaPath:"#/definitio
 return false;
 }
 if(!((((data2 === "admin") || (data2 === "content")) || (data2 === "payments")) || (data2 === "support"))){
-validate135.errors = [{instancePath:instancePath+"/role",schemaPath:"#/definitions/OperatorRole/enum",keyword:"enum",params:{allowedValues: schema185.enum},message:"must be equal to one of the allowed values"}];
+validate135.errors = [{instancePath:instancePath+"/role",schemaPath:"#/definitions/OperatorRole/enum",keyword:"enum",params:{allowedValues: schema190.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -18003,7 +18306,7 @@ return errors === 0;
 }
 
 
-const schema186 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/member.response.json","title":"OpsMemberView","type":"object","additionalProperties":false,"required":["member","sessions"],"properties":{"member":{"title":"OpsMemberProfile","type":"object","additionalProperties":false,"required":["id","account","mobile","type","locked","mustChangePassword","createdAt","lastLoginAt","nickname","email","payeeName","rankLevel","balance","authenticatorOn","mobileConfirmed","firstPasswordPending"],"properties":{"id":{"type":"string"},"account":{"type":"string"},"mobile":{"type":["string","null"],"description":"E.164, as stored."},"mobileConfirmed":{"type":"boolean","description":"Whether the member confirmed the number with a texted code; until then it is sent no sign-in or recovery code, and the member confirms it in the security centre."},"type":{"type":"integer","description":"SPEC account type: 0 member, 1, 2, 41, 42 agents, 4 blocked type."},"locked":{"type":"boolean"},"mustChangePassword":{"type":"boolean"},"createdAt":{"type":"string","format":"date-time"},"lastLoginAt":{"type":["string","null"],"format":"date-time"},"nickname":{"type":["string","null"]},"email":{"type":["string","null"]},"payeeName":{"type":["string","null"]},"rankLevel":{"type":["integer","null"]},"balance":{"type":"string","description":"Main wallet, a decimal string in the brand's currency."},"authenticatorOn":{"type":"boolean","description":"Whether the member's authenticator app is on (set up and confirmed)."},"firstPasswordPending":{"type":"boolean","description":"An account support opened that has not signed in yet: its one-time password may be issued again without proof of identity, as nobody has made the account theirs (POST /ops/members/password)."}}},"sessions":{"type":"array","items":{"title":"OpsMemberSession","type":"object","additionalProperties":false,"required":["startedAt","expiresAt"],"properties":{"startedAt":{"type":"string","format":"date-time"},"expiresAt":{"type":"string","format":"date-time"}}}}}};
+const schema191 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/member.response.json","title":"OpsMemberView","type":"object","additionalProperties":false,"required":["member","sessions"],"properties":{"member":{"title":"OpsMemberProfile","type":"object","additionalProperties":false,"required":["id","account","mobile","type","locked","mustChangePassword","createdAt","lastLoginAt","nickname","email","payeeName","rankLevel","balance","authenticatorOn","mobileConfirmed","firstPasswordPending"],"properties":{"id":{"type":"string"},"account":{"type":"string"},"mobile":{"type":["string","null"],"description":"E.164, as stored."},"mobileConfirmed":{"type":"boolean","description":"Whether the member confirmed the number with a texted code; until then it is sent no sign-in or recovery code, and the member confirms it in the security centre."},"type":{"type":"integer","description":"SPEC account type: 0 member, 1, 2, 41, 42 agents, 4 blocked type."},"locked":{"type":"boolean"},"mustChangePassword":{"type":"boolean"},"createdAt":{"type":"string","format":"date-time"},"lastLoginAt":{"type":["string","null"],"format":"date-time"},"nickname":{"type":["string","null"]},"email":{"type":["string","null"]},"payeeName":{"type":["string","null"]},"rankLevel":{"type":["integer","null"]},"balance":{"type":"string","description":"Main wallet, a decimal string in the brand's currency."},"authenticatorOn":{"type":"boolean","description":"Whether the member's authenticator app is on (set up and confirmed)."},"firstPasswordPending":{"type":"boolean","description":"An account support opened that has not signed in yet: its one-time password may be issued again without proof of identity, as nobody has made the account theirs (POST /ops/members/password)."}}},"sessions":{"type":"array","items":{"title":"OpsMemberSession","type":"object","additionalProperties":false,"required":["startedAt","expiresAt"],"properties":{"startedAt":{"type":"string","format":"date-time"},"expiresAt":{"type":"string","format":"date-time"}}}}}};
 
 function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/member.response.json" */;
@@ -18039,7 +18342,7 @@ return false;
 else {
 const _errs4 = errors;
 for(const key1 in data0){
-if(!(func4.call(schema186.properties.member.properties, key1))){
+if(!(func4.call(schema191.properties.member.properties, key1))){
 validate137.errors = [{instancePath:instancePath+"/member",schemaPath:"#/properties/member/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -18074,7 +18377,7 @@ if(data0.mobile !== undefined){
 let data3 = data0.mobile;
 const _errs9 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate137.errors = [{instancePath:instancePath+"/member/mobile",schemaPath:"#/properties/member/properties/mobile/type",keyword:"type",params:{type: schema186.properties.member.properties.mobile.type},message:"must be string,null"}];
+validate137.errors = [{instancePath:instancePath+"/member/mobile",schemaPath:"#/properties/member/properties/mobile/type",keyword:"type",params:{type: schema191.properties.member.properties.mobile.type},message:"must be string,null"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -18159,7 +18462,7 @@ if(data0.lastLoginAt !== undefined){
 let data9 = data0.lastLoginAt;
 const _errs21 = errors;
 if((typeof data9 !== "string") && (data9 !== null)){
-validate137.errors = [{instancePath:instancePath+"/member/lastLoginAt",schemaPath:"#/properties/member/properties/lastLoginAt/type",keyword:"type",params:{type: schema186.properties.member.properties.lastLoginAt.type},message:"must be string,null"}];
+validate137.errors = [{instancePath:instancePath+"/member/lastLoginAt",schemaPath:"#/properties/member/properties/lastLoginAt/type",keyword:"type",params:{type: schema191.properties.member.properties.lastLoginAt.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs21){
@@ -18182,7 +18485,7 @@ if(data0.nickname !== undefined){
 let data10 = data0.nickname;
 const _errs23 = errors;
 if((typeof data10 !== "string") && (data10 !== null)){
-validate137.errors = [{instancePath:instancePath+"/member/nickname",schemaPath:"#/properties/member/properties/nickname/type",keyword:"type",params:{type: schema186.properties.member.properties.nickname.type},message:"must be string,null"}];
+validate137.errors = [{instancePath:instancePath+"/member/nickname",schemaPath:"#/properties/member/properties/nickname/type",keyword:"type",params:{type: schema191.properties.member.properties.nickname.type},message:"must be string,null"}];
 return false;
 }
 var valid1 = _errs23 === errors;
@@ -18195,7 +18498,7 @@ if(data0.email !== undefined){
 let data11 = data0.email;
 const _errs25 = errors;
 if((typeof data11 !== "string") && (data11 !== null)){
-validate137.errors = [{instancePath:instancePath+"/member/email",schemaPath:"#/properties/member/properties/email/type",keyword:"type",params:{type: schema186.properties.member.properties.email.type},message:"must be string,null"}];
+validate137.errors = [{instancePath:instancePath+"/member/email",schemaPath:"#/properties/member/properties/email/type",keyword:"type",params:{type: schema191.properties.member.properties.email.type},message:"must be string,null"}];
 return false;
 }
 var valid1 = _errs25 === errors;
@@ -18208,7 +18511,7 @@ if(data0.payeeName !== undefined){
 let data12 = data0.payeeName;
 const _errs27 = errors;
 if((typeof data12 !== "string") && (data12 !== null)){
-validate137.errors = [{instancePath:instancePath+"/member/payeeName",schemaPath:"#/properties/member/properties/payeeName/type",keyword:"type",params:{type: schema186.properties.member.properties.payeeName.type},message:"must be string,null"}];
+validate137.errors = [{instancePath:instancePath+"/member/payeeName",schemaPath:"#/properties/member/properties/payeeName/type",keyword:"type",params:{type: schema191.properties.member.properties.payeeName.type},message:"must be string,null"}];
 return false;
 }
 var valid1 = _errs27 === errors;
@@ -18221,7 +18524,7 @@ if(data0.rankLevel !== undefined){
 let data13 = data0.rankLevel;
 const _errs29 = errors;
 if((!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))) && (data13 !== null)){
-validate137.errors = [{instancePath:instancePath+"/member/rankLevel",schemaPath:"#/properties/member/properties/rankLevel/type",keyword:"type",params:{type: schema186.properties.member.properties.rankLevel.type},message:"must be integer,null"}];
+validate137.errors = [{instancePath:instancePath+"/member/rankLevel",schemaPath:"#/properties/member/properties/rankLevel/type",keyword:"type",params:{type: schema191.properties.member.properties.rankLevel.type},message:"must be integer,null"}];
 return false;
 }
 var valid1 = _errs29 === errors;
@@ -18405,7 +18708,7 @@ return errors === 0;
 }
 
 
-const schema187 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/memberIdentityCode.response.json","title":"OpsIdentityCodeSent","type":"object","additionalProperties":false,"required":["mobile","resendAfterSeconds","expiresInSeconds"],"properties":{"mobile":{"type":"string","description":"The confirmed number the code went to, as support sees it on the member card."},"resendAfterSeconds":{"type":"integer","minimum":0},"expiresInSeconds":{"type":"integer","minimum":0}}};
+const schema192 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/memberIdentityCode.response.json","title":"OpsIdentityCodeSent","type":"object","additionalProperties":false,"required":["mobile","resendAfterSeconds","expiresInSeconds"],"properties":{"mobile":{"type":"string","description":"The confirmed number the code went to, as support sees it on the member card."},"resendAfterSeconds":{"type":"integer","minimum":0},"expiresInSeconds":{"type":"integer","minimum":0}}};
 
 function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/memberIdentityCode.response.json" */;
@@ -18496,7 +18799,7 @@ return errors === 0;
 }
 
 
-const schema188 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/memberStatus.response.json","title":"OpsMemberStatus","type":"object","additionalProperties":false,"required":["locked","mustChangePassword","endedSessions"],"properties":{"locked":{"type":"boolean"},"mustChangePassword":{"type":"boolean"},"endedSessions":{"type":"integer","minimum":0}}};
+const schema193 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/memberStatus.response.json","title":"OpsMemberStatus","type":"object","additionalProperties":false,"required":["locked","mustChangePassword","endedSessions"],"properties":{"locked":{"type":"boolean"},"mustChangePassword":{"type":"boolean"},"endedSessions":{"type":"integer","minimum":0}}};
 
 function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/memberStatus.response.json" */;
@@ -18578,7 +18881,7 @@ return errors === 0;
 }
 
 
-const schema189 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/members.response.json","title":"OpsMemberPage","type":"object","additionalProperties":false,"required":["total","items"],"properties":{"total":{"type":"integer"},"items":{"type":"array","items":{"title":"OpsMemberRow","type":"object","additionalProperties":false,"required":["id","account","mobile","type","locked","mustChangePassword","createdAt","lastLoginAt"],"properties":{"id":{"type":"string"},"account":{"type":"string"},"mobile":{"type":["string","null"],"description":"E.164, as stored."},"type":{"type":"integer","description":"SPEC account type: 0 member, 1, 2, 41, 42 agents, 4 blocked type."},"locked":{"type":"boolean"},"mustChangePassword":{"type":"boolean"},"createdAt":{"type":"string","format":"date-time"},"lastLoginAt":{"type":["string","null"],"format":"date-time"}}}}}};
+const schema194 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/members.response.json","title":"OpsMemberPage","type":"object","additionalProperties":false,"required":["total","items"],"properties":{"total":{"type":"integer"},"items":{"type":"array","items":{"title":"OpsMemberRow","type":"object","additionalProperties":false,"required":["id","account","mobile","type","locked","mustChangePassword","createdAt","lastLoginAt"],"properties":{"id":{"type":"string"},"account":{"type":"string"},"mobile":{"type":["string","null"],"description":"E.164, as stored."},"type":{"type":"integer","description":"SPEC account type: 0 member, 1, 2, 41, 42 agents, 4 blocked type."},"locked":{"type":"boolean"},"mustChangePassword":{"type":"boolean"},"createdAt":{"type":"string","format":"date-time"},"lastLoginAt":{"type":["string","null"],"format":"date-time"}}}}}};
 
 function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/members.response.json" */;
@@ -18669,7 +18972,7 @@ if(data2.mobile !== undefined){
 let data5 = data2.mobile;
 const _errs13 = errors;
 if((typeof data5 !== "string") && (data5 !== null)){
-validate140.errors = [{instancePath:instancePath+"/items/" + i0+"/mobile",schemaPath:"#/properties/items/items/properties/mobile/type",keyword:"type",params:{type: schema189.properties.items.items.properties.mobile.type},message:"must be string,null"}];
+validate140.errors = [{instancePath:instancePath+"/items/" + i0+"/mobile",schemaPath:"#/properties/items/items/properties/mobile/type",keyword:"type",params:{type: schema194.properties.items.items.properties.mobile.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs13 === errors;
@@ -18742,7 +19045,7 @@ if(data2.lastLoginAt !== undefined){
 let data10 = data2.lastLoginAt;
 const _errs23 = errors;
 if((typeof data10 !== "string") && (data10 !== null)){
-validate140.errors = [{instancePath:instancePath+"/items/" + i0+"/lastLoginAt",schemaPath:"#/properties/items/items/properties/lastLoginAt/type",keyword:"type",params:{type: schema189.properties.items.items.properties.lastLoginAt.type},message:"must be string,null"}];
+validate140.errors = [{instancePath:instancePath+"/items/" + i0+"/lastLoginAt",schemaPath:"#/properties/items/items/properties/lastLoginAt/type",keyword:"type",params:{type: schema194.properties.items.items.properties.lastLoginAt.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs23){
@@ -18805,7 +19108,7 @@ return errors === 0;
 }
 
 
-const schema190 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/notices.response.json","title":"OpsNoticePage","type":"object","additionalProperties":false,"required":["total","items"],"properties":{"total":{"type":"integer"},"items":{"type":"array","items":{"title":"OpsNotice","type":"object","additionalProperties":false,"required":["id","title","content","createdAt"],"properties":{"id":{"type":"integer"},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"content":{"$ref":"../common.schema.json#/definitions/RichTexts"},"createdAt":{"type":"string","format":"date-time"}}}}}};
+const schema195 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/notices.response.json","title":"OpsNoticePage","type":"object","additionalProperties":false,"required":["total","items"],"properties":{"total":{"type":"integer"},"items":{"type":"array","items":{"title":"OpsNotice","type":"object","additionalProperties":false,"required":["id","title","content","createdAt"],"properties":{"id":{"type":"integer"},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"content":{"$ref":"../common.schema.json#/definitions/RichTexts"},"createdAt":{"type":"string","format":"date-time"}}}}}};
 
 function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/notices.response.json" */;
@@ -19120,7 +19423,7 @@ return errors === 0;
 }
 
 
-const schema193 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/operatorStatus.response.json","title":"OpsOperatorStatus","type":"object","additionalProperties":false,"required":["id","locked","endedSessions"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/Uuid"},"locked":{"type":"boolean"},"endedSessions":{"type":"integer","minimum":0}}};
+const schema198 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/operatorStatus.response.json","title":"OpsOperatorStatus","type":"object","additionalProperties":false,"required":["id","locked","endedSessions"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/Uuid"},"locked":{"type":"boolean"},"endedSessions":{"type":"integer","minimum":0}}};
 
 function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/operatorStatus.response.json" */;
@@ -19149,7 +19452,7 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern57.test(data0)){
+if(!pattern62.test(data0)){
 validate142.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/Uuid/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"},message:"must match pattern \""+"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"+"\""}];
 return false;
 }
@@ -19212,7 +19515,7 @@ return errors === 0;
 }
 
 
-const schema195 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/operators.response.json","title":"OpsOperators","type":"object","additionalProperties":false,"required":["items"],"properties":{"items":{"type":"array","items":{"title":"OperatorRow","type":"object","additionalProperties":false,"required":["id","username","role","locked","mustChangePassword","sessions","lastSignInAt","createdAt"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/Uuid"},"username":{"type":"string"},"role":{"$ref":"../common.schema.json#/definitions/OperatorRole"},"locked":{"type":"boolean"},"mustChangePassword":{"type":"boolean","description":"Signed in with a password an admin set, and not yet changed it."},"sessions":{"type":"integer","minimum":0,"description":"Live sessions."},"lastSignInAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]},"createdAt":{"$ref":"../common.schema.json#/definitions/Timestamp"}}}}}};
+const schema200 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/operators.response.json","title":"OpsOperators","type":"object","additionalProperties":false,"required":["items"],"properties":{"items":{"type":"array","items":{"title":"OperatorRow","type":"object","additionalProperties":false,"required":["id","username","role","locked","mustChangePassword","sessions","lastSignInAt","createdAt"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/Uuid"},"username":{"type":"string"},"role":{"$ref":"../common.schema.json#/definitions/OperatorRole"},"locked":{"type":"boolean"},"mustChangePassword":{"type":"boolean","description":"Signed in with a password an admin set, and not yet changed it."},"sessions":{"type":"integer","minimum":0,"description":"Live sessions."},"lastSignInAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]},"createdAt":{"$ref":"../common.schema.json#/definitions/Timestamp"}}}}}};
 
 function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/operators.response.json" */;
@@ -19268,7 +19571,7 @@ const _errs7 = errors;
 const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data2 === "string"){
-if(!pattern57.test(data2)){
+if(!pattern62.test(data2)){
 validate143.errors = [{instancePath:instancePath+"/items/" + i0+"/id",schemaPath:"../common.schema.json#/definitions/Uuid/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"},message:"must match pattern \""+"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"+"\""}];
 return false;
 }
@@ -19304,7 +19607,7 @@ validate143.errors = [{instancePath:instancePath+"/items/" + i0+"/role",schemaPa
 return false;
 }
 if(!((((data4 === "admin") || (data4 === "content")) || (data4 === "payments")) || (data4 === "support"))){
-validate143.errors = [{instancePath:instancePath+"/items/" + i0+"/role",schemaPath:"../common.schema.json#/definitions/OperatorRole/enum",keyword:"enum",params:{allowedValues: schema185.enum},message:"must be equal to one of the allowed values"}];
+validate143.errors = [{instancePath:instancePath+"/items/" + i0+"/role",schemaPath:"../common.schema.json#/definitions/OperatorRole/enum",keyword:"enum",params:{allowedValues: schema190.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs13 === errors;
@@ -19511,7 +19814,7 @@ return errors === 0;
 }
 
 
-const schema200 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/orderBanners.response.json","title":"OpsOrderBannersResult","type":"boolean","const":true};
+const schema205 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/orderBanners.response.json","title":"OpsOrderBannersResult","type":"boolean","const":true};
 
 function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/orderBanners.response.json" */;
@@ -19530,7 +19833,7 @@ return errors === 0;
 }
 
 
-const schema201 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/orderHelp.response.json","title":"OpsOrderHelpResult","type":"boolean","const":true};
+const schema206 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/orderHelp.response.json","title":"OpsOrderHelpResult","type":"boolean","const":true};
 
 function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/orderHelp.response.json" */;
@@ -19549,7 +19852,7 @@ return errors === 0;
 }
 
 
-const schema202 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/paymentsCounts.response.json","title":"OpsPaymentsCounts","description":"What waits on the desk, by queue: deposits for a decision; withdrawals for approval, and approved ones to pay.","type":"object","additionalProperties":false,"required":["deposits","withdrawals"],"properties":{"deposits":{"type":"object","additionalProperties":false,"required":["pending"],"properties":{"pending":{"type":"integer","minimum":0}}},"withdrawals":{"type":"object","additionalProperties":false,"required":["pending","approved"],"properties":{"pending":{"type":"integer","minimum":0},"approved":{"type":"integer","minimum":0}}}}};
+const schema207 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/paymentsCounts.response.json","title":"OpsPaymentsCounts","description":"What waits on the desk, by queue: deposits for a decision; withdrawals for approval, and approved ones to pay.","type":"object","additionalProperties":false,"required":["deposits","withdrawals"],"properties":{"deposits":{"type":"object","additionalProperties":false,"required":["pending"],"properties":{"pending":{"type":"integer","minimum":0}}},"withdrawals":{"type":"object","additionalProperties":false,"required":["pending","approved"],"properties":{"pending":{"type":"integer","minimum":0},"approved":{"type":"integer","minimum":0}}}}};
 
 function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/paymentsCounts.response.json" */;
@@ -19711,7 +20014,7 @@ return errors === 0;
 }
 
 
-const schema203 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/preview.response.json","title":"OpsPreview","type":"object","additionalProperties":false,"required":["token","expiresAt"],"properties":{"token":{"type":"string","minLength":32},"expiresAt":{"type":"string","format":"date-time"}}};
+const schema208 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/preview.response.json","title":"OpsPreview","type":"object","additionalProperties":false,"required":["token","expiresAt"],"properties":{"token":{"type":"string","minLength":32},"expiresAt":{"type":"string","format":"date-time"}}};
 
 function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/preview.response.json" */;
@@ -19791,7 +20094,7 @@ return errors === 0;
 }
 
 
-const schema204 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/publish.response.json","title":"OpsPublishResult","type":"object","additionalProperties":false,"required":["brandId","version","changes"],"properties":{"brandId":{"type":"string"},"version":{"type":"integer"},"changes":{"type":"integer","description":"How many values changed."}}};
+const schema209 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/publish.response.json","title":"OpsPublishResult","type":"object","additionalProperties":false,"required":["brandId","version","changes"],"properties":{"brandId":{"type":"string"},"version":{"type":"integer"},"changes":{"type":"integer","description":"How many values changed."}}};
 
 function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/publish.response.json" */;
@@ -19866,7 +20169,7 @@ return errors === 0;
 }
 
 
-const schema205 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/resetMemberPassword.response.json","title":"OpsMemberPasswordReset","type":"object","additionalProperties":false,"required":["temporaryPassword","ended"],"properties":{"temporaryPassword":{"type":"string","description":"Shown once: the member signs in with it within a day and must then choose their own."},"ended":{"type":"integer","minimum":0,"description":"Sessions ended."}}};
+const schema210 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/resetMemberPassword.response.json","title":"OpsMemberPasswordReset","type":"object","additionalProperties":false,"required":["temporaryPassword","ended"],"properties":{"temporaryPassword":{"type":"string","description":"Shown once: the member signs in with it within a day and must then choose their own."},"ended":{"type":"integer","minimum":0,"description":"Sessions ended."}}};
 
 function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/resetMemberPassword.response.json" */;
@@ -19935,7 +20238,7 @@ return errors === 0;
 }
 
 
-const schema206 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/resetMemberTotp.response.json","title":"OpsMemberTotpReset","type":"object","additionalProperties":false,"required":["ended"],"properties":{"ended":{"type":"integer","minimum":0,"description":"Sessions ended."}}};
+const schema211 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/resetMemberTotp.response.json","title":"OpsMemberTotpReset","type":"object","additionalProperties":false,"required":["ended"],"properties":{"ended":{"type":"integer","minimum":0,"description":"Sessions ended."}}};
 
 function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/resetMemberTotp.response.json" */;
@@ -19987,7 +20290,7 @@ return errors === 0;
 }
 
 
-const schema207 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/resetOperator.response.json","title":"OpsOperatorReset","type":"object","additionalProperties":false,"required":["endedSessions"],"properties":{"temporaryPassword":{"type":"string","description":"Shown once, for what = password."},"authenticator":{"$ref":"../common.schema.json#/definitions/OperatorAuthenticatorKey"},"endedSessions":{"type":"integer","minimum":0}}};
+const schema212 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/resetOperator.response.json","title":"OpsOperatorReset","type":"object","additionalProperties":false,"required":["endedSessions"],"properties":{"temporaryPassword":{"type":"string","description":"Shown once, for what = password."},"authenticator":{"$ref":"../common.schema.json#/definitions/OperatorAuthenticatorKey"},"endedSessions":{"type":"integer","minimum":0}}};
 
 function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/resetOperator.response.json" */;
@@ -20129,7 +20432,7 @@ return errors === 0;
 }
 
 
-const schema209 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/rollback.response.json","title":"OpsRollbackResult","type":"object","additionalProperties":false,"required":["brandId","version","changes"],"properties":{"brandId":{"type":"string"},"version":{"type":"integer"},"changes":{"type":"integer"}}};
+const schema214 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/rollback.response.json","title":"OpsRollbackResult","type":"object","additionalProperties":false,"required":["brandId","version","changes"],"properties":{"brandId":{"type":"string"},"version":{"type":"integer"},"changes":{"type":"integer"}}};
 
 function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/rollback.response.json" */;
@@ -20204,7 +20507,7 @@ return errors === 0;
 }
 
 
-const schema210 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveAnnouncement.response.json","title":"OpsSavedAnnouncement","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"integer"}}};
+const schema215 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveAnnouncement.response.json","title":"OpsSavedAnnouncement","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"integer"}}};
 
 function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveAnnouncement.response.json" */;
@@ -20247,7 +20550,7 @@ return errors === 0;
 }
 
 
-const schema211 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveBanner.response.json","title":"OpsSavedBanner","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"integer"}}};
+const schema216 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveBanner.response.json","title":"OpsSavedBanner","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"integer"}}};
 
 function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveBanner.response.json" */;
@@ -20290,7 +20593,7 @@ return errors === 0;
 }
 
 
-const schema212 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveDraft.response.json","title":"OpsSaveDraftResult","type":"object","additionalProperties":false,"required":["brandId","edited"],"properties":{"brandId":{"type":"string"},"edited":{"type":"array","items":{"type":"string"}}}};
+const schema217 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveDraft.response.json","title":"OpsSaveDraftResult","type":"object","additionalProperties":false,"required":["brandId","edited"],"properties":{"brandId":{"type":"string"},"edited":{"type":"array","items":{"type":"string"}}}};
 
 function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveDraft.response.json" */;
@@ -20368,7 +20671,7 @@ return errors === 0;
 }
 
 
-const schema213 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveGame.response.json","title":"OpsSavedGame","$ref":"games.response.json#/definitions/OpsGame"};
+const schema218 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveGame.response.json","title":"OpsSavedGame","$ref":"games.response.json#/definitions/OpsGame"};
 
 function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -20383,7 +20686,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func4.call(schema175.properties, key0))){
+if(!(func4.call(schema180.properties, key0))){
 validate157.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -20523,7 +20826,7 @@ if(data.classify !== undefined){
 let data9 = data.classify;
 const _errs23 = errors;
 if((typeof data9 !== "string") && (data9 !== null)){
-validate157.errors = [{instancePath:instancePath+"/classify",schemaPath:"#/properties/classify/type",keyword:"type",params:{type: schema175.properties.classify.type},message:"must be string,null"}];
+validate157.errors = [{instancePath:instancePath+"/classify",schemaPath:"#/properties/classify/type",keyword:"type",params:{type: schema180.properties.classify.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs23 === errors;
@@ -20671,7 +20974,7 @@ return errors === 0;
 }
 
 
-const schema217 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveHelpArticle.response.json","title":"OpsSavedHelpArticle","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"integer"}}};
+const schema222 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveHelpArticle.response.json","title":"OpsSavedHelpArticle","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"integer"}}};
 
 function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveHelpArticle.response.json" */;
@@ -20714,7 +21017,7 @@ return errors === 0;
 }
 
 
-const schema218 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveHelpCategory.response.json","title":"OpsSavedHelpCategory","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"integer"}}};
+const schema223 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveHelpCategory.response.json","title":"OpsSavedHelpCategory","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"integer"}}};
 
 function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveHelpCategory.response.json" */;
@@ -20757,7 +21060,7 @@ return errors === 0;
 }
 
 
-const schema219 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveNotice.response.json","title":"OpsSavedContent","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"integer"}}};
+const schema224 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveNotice.response.json","title":"OpsSavedContent","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"integer"}}};
 
 function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveNotice.response.json" */;
@@ -20800,9 +21103,9 @@ return errors === 0;
 }
 
 
-const schema220 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveSocialProvider.response.json","title":"OpsSavedSocialProvider","$ref":"socialProviders.response.json#/definitions/OpsSocialProvider"};
-const schema222 = {"type":"object","additionalProperties":false,"required":["provider","issuer","clientId","secretSet","enabled","moduleOn","callbackUrls","updatedAt"],"properties":{"provider":{"$ref":"../social/providers.response.json#/definitions/SocialProvider"},"issuer":{"type":"string"},"clientId":{"type":"string"},"secretSet":{"type":"boolean","description":"Whether a client secret is kept; the secret itself is never answered."},"enabled":{"type":"boolean"},"moduleOn":{"type":"boolean","description":"Whether the provider's module (GOOGLELOGIN3, FBLOGIN3) is on in the brand's settings: the button shows only when both are."},"callbackUrls":{"type":"array","description":"The redirect URIs to register at the provider, one for each of the brand's domains.","items":{"type":"string"}},"updatedAt":{"type":["string","null"],"format":"date-time"}}};
-const schema130 = {"type":"string","enum":["google","facebook"],"title":"SocialProvider"};
+const schema225 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveSocialProvider.response.json","title":"OpsSavedSocialProvider","$ref":"socialProviders.response.json#/definitions/OpsSocialProvider"};
+const schema227 = {"type":"object","additionalProperties":false,"required":["provider","issuer","clientId","secretSet","enabled","moduleOn","callbackUrls","updatedAt"],"properties":{"provider":{"$ref":"../social/providers.response.json#/definitions/SocialProvider"},"issuer":{"type":"string"},"clientId":{"type":"string"},"secretSet":{"type":"boolean","description":"Whether a client secret is kept; the secret itself is never answered."},"enabled":{"type":"boolean"},"moduleOn":{"type":"boolean","description":"Whether the provider's module (GOOGLELOGIN3, FBLOGIN3) is on in the brand's settings: the button shows only when both are."},"callbackUrls":{"type":"array","description":"The redirect URIs to register at the provider, one for each of the brand's domains.","items":{"type":"string"}},"updatedAt":{"type":["string","null"],"format":"date-time"}}};
+const schema135 = {"type":"string","enum":["google","facebook"],"title":"SocialProvider"};
 
 function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -20832,7 +21135,7 @@ validate166.errors = [{instancePath:instancePath+"/provider",schemaPath:"../soci
 return false;
 }
 if(!((data0 === "google") || (data0 === "facebook"))){
-validate166.errors = [{instancePath:instancePath+"/provider",schemaPath:"../social/providers.response.json#/definitions/SocialProvider/enum",keyword:"enum",params:{allowedValues: schema130.enum},message:"must be equal to one of the allowed values"}];
+validate166.errors = [{instancePath:instancePath+"/provider",schemaPath:"../social/providers.response.json#/definitions/SocialProvider/enum",keyword:"enum",params:{allowedValues: schema135.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -20935,7 +21238,7 @@ if(data.updatedAt !== undefined){
 let data8 = data.updatedAt;
 const _errs19 = errors;
 if((typeof data8 !== "string") && (data8 !== null)){
-validate166.errors = [{instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/type",keyword:"type",params:{type: schema222.properties.updatedAt.type},message:"must be string,null"}];
+validate166.errors = [{instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/type",keyword:"type",params:{type: schema227.properties.updatedAt.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs19){
@@ -20986,35 +21289,34 @@ return errors === 0;
 }
 
 
+const schema231 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveVendorWallet.response.json","title":"OpsVendorWalletSaved","type":"object","additionalProperties":false,"required":["vendor","members","moved"],"properties":{"vendor":{"$ref":"vendors.response.json#/definitions/OpsVendor"},"members":{"type":"integer","minimum":0,"description":"Members whose money in the vendor's wallet went back to main."},"moved":{"$ref":"../common.schema.json#/definitions/Money","description":"The sum moved back."}}};
+const schema233 = {"title":"OpsVendor","type":"object","additionalProperties":false,"required":["code","name","adapter","wallet","active","holders","held"],"properties":{"code":{"type":"string"},"name":{"type":"string","description":"The vendor's name as players read it (its first listing in the brand); the code when it is listed nowhere."},"adapter":{"type":"string","enum":["studio","remote"]},"wallet":{"$ref":"#/definitions/VendorWalletKind"},"active":{"type":"boolean","description":"Listed and shown to players under at least one category."},"holders":{"type":"integer","minimum":0,"description":"Members whose wallet of this vendor holds money."},"held":{"$ref":"../common.schema.json#/definitions/Money","description":"What those wallets hold together."}}};
+const schema234 = {"title":"VendorWalletKind","description":"seamless: the vendor's games stake from and pay into the main wallet, and no wallet of the vendor is shown; transfer: the vendor keeps a wallet of its own that players move money into, and its games stake only from it.","type":"string","enum":["seamless","transfer"]};
 
-
-const schema226 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/setModule.response.json","title":"OpsSetModuleResult","type":"object","additionalProperties":false,"required":["brandId","modId","enabled"],"properties":{"brandId":{"type":"string"},"modId":{"type":"string"},"enabled":{"type":"boolean"}}};
-
-function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/setModule.response.json" */;
+function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((data.brandId === undefined) && (missing0 = "brandId")) || ((data.modId === undefined) && (missing0 = "modId"))) || ((data.enabled === undefined) && (missing0 = "enabled"))){
-validate168.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+if((((((((data.code === undefined) && (missing0 = "code")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.adapter === undefined) && (missing0 = "adapter"))) || ((data.wallet === undefined) && (missing0 = "wallet"))) || ((data.active === undefined) && (missing0 = "active"))) || ((data.holders === undefined) && (missing0 = "holders"))) || ((data.held === undefined) && (missing0 = "held"))){
+validate172.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(((key0 === "brandId") || (key0 === "modId")) || (key0 === "enabled"))){
-validate168.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(((((((key0 === "code") || (key0 === "name")) || (key0 === "adapter")) || (key0 === "wallet")) || (key0 === "active")) || (key0 === "holders")) || (key0 === "held"))){
+validate172.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs1 === errors){
-if(data.brandId !== undefined){
+if(data.code !== undefined){
 const _errs2 = errors;
-if(typeof data.brandId !== "string"){
-validate168.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data.code !== "string"){
+validate172.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -21023,10 +21325,10 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.modId !== undefined){
+if(data.name !== undefined){
 const _errs4 = errors;
-if(typeof data.modId !== "string"){
-validate168.errors = [{instancePath:instancePath+"/modId",schemaPath:"#/properties/modId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data.name !== "string"){
+validate172.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -21035,13 +21337,184 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.enabled !== undefined){
+if(data.adapter !== undefined){
+let data2 = data.adapter;
 const _errs6 = errors;
-if(typeof data.enabled !== "boolean"){
-validate168.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+if(typeof data2 !== "string"){
+validate172.errors = [{instancePath:instancePath+"/adapter",schemaPath:"#/properties/adapter/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((data2 === "studio") || (data2 === "remote"))){
+validate172.errors = [{instancePath:instancePath+"/adapter",schemaPath:"#/properties/adapter/enum",keyword:"enum",params:{allowedValues: schema233.properties.adapter.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.wallet !== undefined){
+let data3 = data.wallet;
+const _errs8 = errors;
+if(typeof data3 !== "string"){
+validate172.errors = [{instancePath:instancePath+"/wallet",schemaPath:"#/definitions/VendorWalletKind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((data3 === "seamless") || (data3 === "transfer"))){
+validate172.errors = [{instancePath:instancePath+"/wallet",schemaPath:"#/definitions/VendorWalletKind/enum",keyword:"enum",params:{allowedValues: schema234.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.active !== undefined){
+const _errs11 = errors;
+if(typeof data.active !== "boolean"){
+validate172.errors = [{instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.holders !== undefined){
+let data5 = data.holders;
+const _errs13 = errors;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+validate172.errors = [{instancePath:instancePath+"/holders",schemaPath:"#/properties/holders/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs13){
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 0 || isNaN(data5)){
+validate172.errors = [{instancePath:instancePath+"/holders",schemaPath:"#/properties/holders/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.held !== undefined){
+let data6 = data.held;
+const _errs15 = errors;
+const _errs16 = errors;
+if(errors === _errs16){
+if(typeof data6 === "string"){
+if(!pattern4.test(data6)){
+validate172.errors = [{instancePath:instancePath+"/held",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+return false;
+}
+}
+else {
+validate172.errors = [{instancePath:instancePath+"/held",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate172.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate172.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/ops/saveVendorWallet.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.vendor === undefined) && (missing0 = "vendor")) || ((data.members === undefined) && (missing0 = "members"))) || ((data.moved === undefined) && (missing0 = "moved"))){
+validate168.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((key0 === "vendor") || (key0 === "members")) || (key0 === "moved"))){
+validate168.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.vendor !== undefined){
+const _errs2 = errors;
+if(!(validate172(data.vendor, {instancePath:instancePath+"/vendor",parentData:data,parentDataProperty:"vendor",rootData}))){
+vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.members !== undefined){
+let data1 = data.members;
+const _errs3 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate168.errors = [{instancePath:instancePath+"/members",schemaPath:"#/properties/members/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs3){
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 0 || isNaN(data1)){
+validate168.errors = [{instancePath:instancePath+"/members",schemaPath:"#/properties/members/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.moved !== undefined){
+let data2 = data.moved;
+const _errs5 = errors;
+const _errs6 = errors;
+if(errors === _errs6){
+if(typeof data2 === "string"){
+if(!pattern4.test(data2)){
+validate168.errors = [{instancePath:instancePath+"/moved",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+return false;
+}
+}
+else {
+validate168.errors = [{instancePath:instancePath+"/moved",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs5 === errors;
 }
 else {
 var valid0 = true;
@@ -21061,23 +21534,98 @@ return errors === 0;
 }
 
 
-const schema227 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/signIn.response.json","title":"OpsSignInResult","type":"object","additionalProperties":false,"required":["token","operator"],"properties":{"token":{"type":"string","description":"Sent back in Authorization on every operator call."},"operator":{"$ref":"../common.schema.json#/definitions/Operator"}}};
 
-function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+
+const schema240 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/setModule.response.json","title":"OpsSetModuleResult","type":"object","additionalProperties":false,"required":["brandId","modId","enabled"],"properties":{"brandId":{"type":"string"},"modId":{"type":"string"},"enabled":{"type":"boolean"}}};
+
+function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/ops/setModule.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.brandId === undefined) && (missing0 = "brandId")) || ((data.modId === undefined) && (missing0 = "modId"))) || ((data.enabled === undefined) && (missing0 = "enabled"))){
+validate174.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((key0 === "brandId") || (key0 === "modId")) || (key0 === "enabled"))){
+validate174.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.brandId !== undefined){
+const _errs2 = errors;
+if(typeof data.brandId !== "string"){
+validate174.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.modId !== undefined){
+const _errs4 = errors;
+if(typeof data.modId !== "string"){
+validate174.errors = [{instancePath:instancePath+"/modId",schemaPath:"#/properties/modId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.enabled !== undefined){
+const _errs6 = errors;
+if(typeof data.enabled !== "boolean"){
+validate174.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate174.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate174.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema241 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/signIn.response.json","title":"OpsSignInResult","type":"object","additionalProperties":false,"required":["token","operator"],"properties":{"token":{"type":"string","description":"Sent back in Authorization on every operator call."},"operator":{"$ref":"../common.schema.json#/definitions/Operator"}}};
+
+function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.id === undefined) && (missing0 = "id")) || ((data.username === undefined) && (missing0 = "username"))) || ((data.role === undefined) && (missing0 = "role"))) || ((data.mustChangePassword === undefined) && (missing0 = "mustChangePassword"))){
-validate170.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate176.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "id") || (key0 === "username")) || (key0 === "role")) || (key0 === "mustChangePassword"))){
-validate170.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate176.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -21089,13 +21637,13 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern57.test(data0)){
-validate170.errors = [{instancePath:instancePath+"/id",schemaPath:"#/definitions/Uuid/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"},message:"must match pattern \""+"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"+"\""}];
+if(!pattern62.test(data0)){
+validate176.errors = [{instancePath:instancePath+"/id",schemaPath:"#/definitions/Uuid/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"},message:"must match pattern \""+"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"+"\""}];
 return false;
 }
 }
 else {
-validate170.errors = [{instancePath:instancePath+"/id",schemaPath:"#/definitions/Uuid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate176.errors = [{instancePath:instancePath+"/id",schemaPath:"#/definitions/Uuid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -21108,7 +21656,7 @@ if(valid0){
 if(data.username !== undefined){
 const _errs6 = errors;
 if(typeof data.username !== "string"){
-validate170.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate176.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -21121,11 +21669,11 @@ if(data.role !== undefined){
 let data2 = data.role;
 const _errs8 = errors;
 if(typeof data2 !== "string"){
-validate170.errors = [{instancePath:instancePath+"/role",schemaPath:"#/definitions/OperatorRole/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate176.errors = [{instancePath:instancePath+"/role",schemaPath:"#/definitions/OperatorRole/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data2 === "admin") || (data2 === "content")) || (data2 === "payments")) || (data2 === "support"))){
-validate170.errors = [{instancePath:instancePath+"/role",schemaPath:"#/definitions/OperatorRole/enum",keyword:"enum",params:{allowedValues: schema185.enum},message:"must be equal to one of the allowed values"}];
+validate176.errors = [{instancePath:instancePath+"/role",schemaPath:"#/definitions/OperatorRole/enum",keyword:"enum",params:{allowedValues: schema190.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -21137,7 +21685,7 @@ if(valid0){
 if(data.mustChangePassword !== undefined){
 const _errs11 = errors;
 if(typeof data.mustChangePassword !== "boolean"){
-validate170.errors = [{instancePath:instancePath+"/mustChangePassword",schemaPath:"#/properties/mustChangePassword/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate176.errors = [{instancePath:instancePath+"/mustChangePassword",schemaPath:"#/properties/mustChangePassword/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -21152,16 +21700,16 @@ var valid0 = true;
 }
 }
 else {
-validate170.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate176.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate170.errors = vErrors;
+validate176.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/signIn.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -21169,14 +21717,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.token === undefined) && (missing0 = "token")) || ((data.operator === undefined) && (missing0 = "operator"))){
-validate169.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate175.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "token") || (key0 === "operator"))){
-validate169.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate175.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -21185,7 +21733,7 @@ if(_errs1 === errors){
 if(data.token !== undefined){
 const _errs2 = errors;
 if(typeof data.token !== "string"){
-validate169.errors = [{instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate175.errors = [{instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -21196,8 +21744,8 @@ var valid0 = true;
 if(valid0){
 if(data.operator !== undefined){
 const _errs4 = errors;
-if(!(validate170(data.operator, {instancePath:instancePath+"/operator",parentData:data,parentDataProperty:"operator",rootData}))){
-vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
+if(!(validate176(data.operator, {instancePath:instancePath+"/operator",parentData:data,parentDataProperty:"operator",rootData}))){
+vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs4 === errors;
@@ -21210,35 +21758,35 @@ var valid0 = true;
 }
 }
 else {
-validate169.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate175.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate169.errors = vErrors;
+validate175.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema231 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/signOut.response.json","title":"OpsSignOutResult","type":"boolean","const":true};
+const schema245 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/signOut.response.json","title":"OpsSignOutResult","type":"boolean","const":true};
 
-function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/signOut.response.json" */;
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "boolean"){
-validate172.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate178.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 if(true !== data){
-validate172.errors = [{instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"}];
+validate178.errors = [{instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"}];
 return false;
 }
-validate172.errors = vErrors;
+validate178.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema221 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/socialProviders.response.json","title":"OpsSocialProviders","type":"array","items":{"$ref":"#/definitions/OpsSocialProvider"},"definitions":{"OpsSocialProvider":{"type":"object","additionalProperties":false,"required":["provider","issuer","clientId","secretSet","enabled","moduleOn","callbackUrls","updatedAt"],"properties":{"provider":{"$ref":"../social/providers.response.json#/definitions/SocialProvider"},"issuer":{"type":"string"},"clientId":{"type":"string"},"secretSet":{"type":"boolean","description":"Whether a client secret is kept; the secret itself is never answered."},"enabled":{"type":"boolean"},"moduleOn":{"type":"boolean","description":"Whether the provider's module (GOOGLELOGIN3, FBLOGIN3) is on in the brand's settings: the button shows only when both are."},"callbackUrls":{"type":"array","description":"The redirect URIs to register at the provider, one for each of the brand's domains.","items":{"type":"string"}},"updatedAt":{"type":["string","null"],"format":"date-time"}}}}};
+const schema226 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/socialProviders.response.json","title":"OpsSocialProviders","type":"array","items":{"$ref":"#/definitions/OpsSocialProvider"},"definitions":{"OpsSocialProvider":{"type":"object","additionalProperties":false,"required":["provider","issuer","clientId","secretSet","enabled","moduleOn","callbackUrls","updatedAt"],"properties":{"provider":{"$ref":"../social/providers.response.json#/definitions/SocialProvider"},"issuer":{"type":"string"},"clientId":{"type":"string"},"secretSet":{"type":"boolean","description":"Whether a client secret is kept; the secret itself is never answered."},"enabled":{"type":"boolean"},"moduleOn":{"type":"boolean","description":"Whether the provider's module (GOOGLELOGIN3, FBLOGIN3) is on in the brand's settings: the button shows only when both are."},"callbackUrls":{"type":"array","description":"The redirect URIs to register at the provider, one for each of the brand's domains.","items":{"type":"string"}},"updatedAt":{"type":["string","null"],"format":"date-time"}}}}};
 
 function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -21268,7 +21816,7 @@ validate164.errors = [{instancePath:instancePath+"/provider",schemaPath:"../soci
 return false;
 }
 if(!((data0 === "google") || (data0 === "facebook"))){
-validate164.errors = [{instancePath:instancePath+"/provider",schemaPath:"../social/providers.response.json#/definitions/SocialProvider/enum",keyword:"enum",params:{allowedValues: schema130.enum},message:"must be equal to one of the allowed values"}];
+validate164.errors = [{instancePath:instancePath+"/provider",schemaPath:"../social/providers.response.json#/definitions/SocialProvider/enum",keyword:"enum",params:{allowedValues: schema135.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -21371,7 +21919,7 @@ if(data.updatedAt !== undefined){
 let data8 = data.updatedAt;
 const _errs19 = errors;
 if((typeof data8 !== "string") && (data8 !== null)){
-validate164.errors = [{instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/type",keyword:"type",params:{type: schema222.properties.updatedAt.type},message:"must be string,null"}];
+validate164.errors = [{instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/type",keyword:"type",params:{type: schema227.properties.updatedAt.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs19){
@@ -21439,11 +21987,11 @@ return errors === 0;
 }
 
 
-const schema232 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/uploadImage.response.json","title":"OpsUploadedImage","type":"object","additionalProperties":false,"required":["url","contentType","width","height","size"],"properties":{"url":{"$ref":"../common.schema.json#/definitions/MediaUrl"},"contentType":{"type":"string","enum":["image/png","image/jpeg","image/webp"]},"width":{"type":"integer","minimum":1},"height":{"type":"integer","minimum":1},"size":{"type":"integer","minimum":1,"description":"Bytes."}}};
-const schema233 = {"title":"MediaUrl","description":"An uploaded picture's address: /media/ and the SHA-256 of its bytes, with its type's extension.","type":"string","pattern":"^/media/[0-9a-f]{64}\\.(png|jpg|webp)$"};
-const pattern67 = new RegExp("^/media/[0-9a-f]{64}\\.(png|jpg|webp)$", "u");
+const schema246 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/uploadImage.response.json","title":"OpsUploadedImage","type":"object","additionalProperties":false,"required":["url","contentType","width","height","size"],"properties":{"url":{"$ref":"../common.schema.json#/definitions/MediaUrl"},"contentType":{"type":"string","enum":["image/png","image/jpeg","image/webp"]},"width":{"type":"integer","minimum":1},"height":{"type":"integer","minimum":1},"size":{"type":"integer","minimum":1,"description":"Bytes."}}};
+const schema247 = {"title":"MediaUrl","description":"An uploaded picture's address: /media/ and the SHA-256 of its bytes, with its type's extension.","type":"string","pattern":"^/media/[0-9a-f]{64}\\.(png|jpg|webp)$"};
+const pattern75 = new RegExp("^/media/[0-9a-f]{64}\\.(png|jpg|webp)$", "u");
 
-function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/uploadImage.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -21451,14 +21999,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.url === undefined) && (missing0 = "url")) || ((data.contentType === undefined) && (missing0 = "contentType"))) || ((data.width === undefined) && (missing0 = "width"))) || ((data.height === undefined) && (missing0 = "height"))) || ((data.size === undefined) && (missing0 = "size"))){
-validate173.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate179.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((key0 === "url") || (key0 === "contentType")) || (key0 === "width")) || (key0 === "height")) || (key0 === "size"))){
-validate173.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate179.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -21470,13 +22018,13 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern67.test(data0)){
-validate173.errors = [{instancePath:instancePath+"/url",schemaPath:"../common.schema.json#/definitions/MediaUrl/pattern",keyword:"pattern",params:{pattern: "^/media/[0-9a-f]{64}\\.(png|jpg|webp)$"},message:"must match pattern \""+"^/media/[0-9a-f]{64}\\.(png|jpg|webp)$"+"\""}];
+if(!pattern75.test(data0)){
+validate179.errors = [{instancePath:instancePath+"/url",schemaPath:"../common.schema.json#/definitions/MediaUrl/pattern",keyword:"pattern",params:{pattern: "^/media/[0-9a-f]{64}\\.(png|jpg|webp)$"},message:"must match pattern \""+"^/media/[0-9a-f]{64}\\.(png|jpg|webp)$"+"\""}];
 return false;
 }
 }
 else {
-validate173.errors = [{instancePath:instancePath+"/url",schemaPath:"../common.schema.json#/definitions/MediaUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate179.errors = [{instancePath:instancePath+"/url",schemaPath:"../common.schema.json#/definitions/MediaUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -21490,11 +22038,11 @@ if(data.contentType !== undefined){
 let data1 = data.contentType;
 const _errs5 = errors;
 if(typeof data1 !== "string"){
-validate173.errors = [{instancePath:instancePath+"/contentType",schemaPath:"#/properties/contentType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate179.errors = [{instancePath:instancePath+"/contentType",schemaPath:"#/properties/contentType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data1 === "image/png") || (data1 === "image/jpeg")) || (data1 === "image/webp"))){
-validate173.errors = [{instancePath:instancePath+"/contentType",schemaPath:"#/properties/contentType/enum",keyword:"enum",params:{allowedValues: schema232.properties.contentType.enum},message:"must be equal to one of the allowed values"}];
+validate179.errors = [{instancePath:instancePath+"/contentType",schemaPath:"#/properties/contentType/enum",keyword:"enum",params:{allowedValues: schema246.properties.contentType.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -21507,13 +22055,13 @@ if(data.width !== undefined){
 let data2 = data.width;
 const _errs7 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate173.errors = [{instancePath:instancePath+"/width",schemaPath:"#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate179.errors = [{instancePath:instancePath+"/width",schemaPath:"#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs7){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 1 || isNaN(data2)){
-validate173.errors = [{instancePath:instancePath+"/width",schemaPath:"#/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate179.errors = [{instancePath:instancePath+"/width",schemaPath:"#/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -21528,13 +22076,13 @@ if(data.height !== undefined){
 let data3 = data.height;
 const _errs9 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate173.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate179.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs9){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 1 || isNaN(data3)){
-validate173.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate179.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -21549,13 +22097,13 @@ if(data.size !== undefined){
 let data4 = data.size;
 const _errs11 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate173.errors = [{instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate179.errors = [{instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs11){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 1 || isNaN(data4)){
-validate173.errors = [{instancePath:instancePath+"/size",schemaPath:"#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate179.errors = [{instancePath:instancePath+"/size",schemaPath:"#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -21573,18 +22121,230 @@ var valid0 = true;
 }
 }
 else {
-validate173.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate179.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate173.errors = vErrors;
+validate179.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema234 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/versions.response.json","title":"OpsVersionPage","type":"object","additionalProperties":false,"required":["total","current","items"],"properties":{"total":{"type":"integer"},"current":{"type":"integer"},"items":{"type":"array","items":{"title":"OpsVersion","type":"object","additionalProperties":false,"required":["version","operator","at","note","changes","changeCount","restoredFrom"],"properties":{"version":{"type":"integer"},"operator":{"type":"string","description":"Empty for version 1, the brand as first loaded."},"at":{"type":"string","format":"date-time"},"note":{"type":"string"},"changeCount":{"type":"integer"},"changes":{"type":"array","maxItems":100,"description":"The first 100 changes from the version before.","items":{"title":"OpsChange","type":"object","additionalProperties":false,"required":["pointer"],"properties":{"pointer":{"type":"string"},"before":{},"after":{}}}},"restoredFrom":{"type":["integer","null"],"description":"Set when a rollback made this version: the version it put back."}}}}}};
+const schema232 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/vendors.response.json","title":"OpsVendors","definitions":{"VendorWalletKind":{"title":"VendorWalletKind","description":"seamless: the vendor's games stake from and pay into the main wallet, and no wallet of the vendor is shown; transfer: the vendor keeps a wallet of its own that players move money into, and its games stake only from it.","type":"string","enum":["seamless","transfer"]},"OpsVendor":{"title":"OpsVendor","type":"object","additionalProperties":false,"required":["code","name","adapter","wallet","active","holders","held"],"properties":{"code":{"type":"string"},"name":{"type":"string","description":"The vendor's name as players read it (its first listing in the brand); the code when it is listed nowhere."},"adapter":{"type":"string","enum":["studio","remote"]},"wallet":{"$ref":"#/definitions/VendorWalletKind"},"active":{"type":"boolean","description":"Listed and shown to players under at least one category."},"holders":{"type":"integer","minimum":0,"description":"Members whose wallet of this vendor holds money."},"held":{"$ref":"../common.schema.json#/definitions/Money","description":"What those wallets hold together."}}}},"type":"object","additionalProperties":false,"required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"#/definitions/OpsVendor"}}}};
 
-function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((data.code === undefined) && (missing0 = "code")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.adapter === undefined) && (missing0 = "adapter"))) || ((data.wallet === undefined) && (missing0 = "wallet"))) || ((data.active === undefined) && (missing0 = "active"))) || ((data.holders === undefined) && (missing0 = "holders"))) || ((data.held === undefined) && (missing0 = "held"))){
+validate170.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((((((key0 === "code") || (key0 === "name")) || (key0 === "adapter")) || (key0 === "wallet")) || (key0 === "active")) || (key0 === "holders")) || (key0 === "held"))){
+validate170.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.code !== undefined){
+const _errs2 = errors;
+if(typeof data.code !== "string"){
+validate170.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.name !== undefined){
+const _errs4 = errors;
+if(typeof data.name !== "string"){
+validate170.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.adapter !== undefined){
+let data2 = data.adapter;
+const _errs6 = errors;
+if(typeof data2 !== "string"){
+validate170.errors = [{instancePath:instancePath+"/adapter",schemaPath:"#/properties/adapter/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((data2 === "studio") || (data2 === "remote"))){
+validate170.errors = [{instancePath:instancePath+"/adapter",schemaPath:"#/properties/adapter/enum",keyword:"enum",params:{allowedValues: schema233.properties.adapter.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.wallet !== undefined){
+let data3 = data.wallet;
+const _errs8 = errors;
+if(typeof data3 !== "string"){
+validate170.errors = [{instancePath:instancePath+"/wallet",schemaPath:"#/definitions/VendorWalletKind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((data3 === "seamless") || (data3 === "transfer"))){
+validate170.errors = [{instancePath:instancePath+"/wallet",schemaPath:"#/definitions/VendorWalletKind/enum",keyword:"enum",params:{allowedValues: schema234.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.active !== undefined){
+const _errs11 = errors;
+if(typeof data.active !== "boolean"){
+validate170.errors = [{instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.holders !== undefined){
+let data5 = data.holders;
+const _errs13 = errors;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+validate170.errors = [{instancePath:instancePath+"/holders",schemaPath:"#/properties/holders/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs13){
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 0 || isNaN(data5)){
+validate170.errors = [{instancePath:instancePath+"/holders",schemaPath:"#/properties/holders/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.held !== undefined){
+let data6 = data.held;
+const _errs15 = errors;
+const _errs16 = errors;
+if(errors === _errs16){
+if(typeof data6 === "string"){
+if(!pattern4.test(data6)){
+validate170.errors = [{instancePath:instancePath+"/held",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+return false;
+}
+}
+else {
+validate170.errors = [{instancePath:instancePath+"/held",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate170.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate170.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/ops/vendors.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.items === undefined) && (missing0 = "items")){
+validate169.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(key0 === "items")){
+validate169.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.items !== undefined){
+let data0 = data.items;
+const _errs2 = errors;
+if(errors === _errs2){
+if(Array.isArray(data0)){
+var valid1 = true;
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+const _errs4 = errors;
+if(!(validate170(data0[i0], {instancePath:instancePath+"/items/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs4 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate169.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate169.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate169.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema248 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/versions.response.json","title":"OpsVersionPage","type":"object","additionalProperties":false,"required":["total","current","items"],"properties":{"total":{"type":"integer"},"current":{"type":"integer"},"items":{"type":"array","items":{"title":"OpsVersion","type":"object","additionalProperties":false,"required":["version","operator","at","note","changes","changeCount","restoredFrom"],"properties":{"version":{"type":"integer"},"operator":{"type":"string","description":"Empty for version 1, the brand as first loaded."},"at":{"type":"string","format":"date-time"},"note":{"type":"string"},"changeCount":{"type":"integer"},"changes":{"type":"array","maxItems":100,"description":"The first 100 changes from the version before.","items":{"title":"OpsChange","type":"object","additionalProperties":false,"required":["pointer"],"properties":{"pointer":{"type":"string"},"before":{},"after":{}}}},"restoredFrom":{"type":["integer","null"],"description":"Set when a rollback made this version: the version it put back."}}}}}};
+
+function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/versions.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -21592,14 +22352,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.total === undefined) && (missing0 = "total")) || ((data.current === undefined) && (missing0 = "current"))) || ((data.items === undefined) && (missing0 = "items"))){
-validate174.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate180.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "total") || (key0 === "current")) || (key0 === "items"))){
-validate174.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate180.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -21609,7 +22369,7 @@ if(data.total !== undefined){
 let data0 = data.total;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate174.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate180.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -21622,7 +22382,7 @@ if(data.current !== undefined){
 let data1 = data.current;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate174.errors = [{instancePath:instancePath+"/current",schemaPath:"#/properties/current/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate180.errors = [{instancePath:instancePath+"/current",schemaPath:"#/properties/current/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -21645,14 +22405,14 @@ if(errors === _errs8){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing1;
 if((((((((data3.version === undefined) && (missing1 = "version")) || ((data3.operator === undefined) && (missing1 = "operator"))) || ((data3.at === undefined) && (missing1 = "at"))) || ((data3.note === undefined) && (missing1 = "note"))) || ((data3.changes === undefined) && (missing1 = "changes"))) || ((data3.changeCount === undefined) && (missing1 = "changeCount"))) || ((data3.restoredFrom === undefined) && (missing1 = "restoredFrom"))){
-validate174.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate180.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs10 = errors;
 for(const key1 in data3){
 if(!(((((((key1 === "version") || (key1 === "operator")) || (key1 === "at")) || (key1 === "note")) || (key1 === "changeCount")) || (key1 === "changes")) || (key1 === "restoredFrom"))){
-validate174.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate180.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -21662,7 +22422,7 @@ if(data3.version !== undefined){
 let data4 = data3.version;
 const _errs11 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate174.errors = [{instancePath:instancePath+"/items/" + i0+"/version",schemaPath:"#/properties/items/items/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate180.errors = [{instancePath:instancePath+"/items/" + i0+"/version",schemaPath:"#/properties/items/items/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid2 = _errs11 === errors;
@@ -21674,7 +22434,7 @@ if(valid2){
 if(data3.operator !== undefined){
 const _errs13 = errors;
 if(typeof data3.operator !== "string"){
-validate174.errors = [{instancePath:instancePath+"/items/" + i0+"/operator",schemaPath:"#/properties/items/items/properties/operator/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate180.errors = [{instancePath:instancePath+"/items/" + i0+"/operator",schemaPath:"#/properties/items/items/properties/operator/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs13 === errors;
@@ -21690,12 +22450,12 @@ if(errors === _errs15){
 if(errors === _errs15){
 if(typeof data6 === "string"){
 if(!(formats0.validate(data6))){
-validate174.errors = [{instancePath:instancePath+"/items/" + i0+"/at",schemaPath:"#/properties/items/items/properties/at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate180.errors = [{instancePath:instancePath+"/items/" + i0+"/at",schemaPath:"#/properties/items/items/properties/at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate174.errors = [{instancePath:instancePath+"/items/" + i0+"/at",schemaPath:"#/properties/items/items/properties/at/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate180.errors = [{instancePath:instancePath+"/items/" + i0+"/at",schemaPath:"#/properties/items/items/properties/at/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -21709,7 +22469,7 @@ if(valid2){
 if(data3.note !== undefined){
 const _errs17 = errors;
 if(typeof data3.note !== "string"){
-validate174.errors = [{instancePath:instancePath+"/items/" + i0+"/note",schemaPath:"#/properties/items/items/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate180.errors = [{instancePath:instancePath+"/items/" + i0+"/note",schemaPath:"#/properties/items/items/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs17 === errors;
@@ -21722,7 +22482,7 @@ if(data3.changeCount !== undefined){
 let data8 = data3.changeCount;
 const _errs19 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-validate174.errors = [{instancePath:instancePath+"/items/" + i0+"/changeCount",schemaPath:"#/properties/items/items/properties/changeCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate180.errors = [{instancePath:instancePath+"/items/" + i0+"/changeCount",schemaPath:"#/properties/items/items/properties/changeCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid2 = _errs19 === errors;
@@ -21737,7 +22497,7 @@ const _errs21 = errors;
 if(errors === _errs21){
 if(Array.isArray(data9)){
 if(data9.length > 100){
-validate174.errors = [{instancePath:instancePath+"/items/" + i0+"/changes",schemaPath:"#/properties/items/items/properties/changes/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"}];
+validate180.errors = [{instancePath:instancePath+"/items/" + i0+"/changes",schemaPath:"#/properties/items/items/properties/changes/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"}];
 return false;
 }
 else {
@@ -21750,14 +22510,14 @@ if(errors === _errs23){
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 let missing2;
 if((data10.pointer === undefined) && (missing2 = "pointer")){
-validate174.errors = [{instancePath:instancePath+"/items/" + i0+"/changes/" + i1,schemaPath:"#/properties/items/items/properties/changes/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate180.errors = [{instancePath:instancePath+"/items/" + i0+"/changes/" + i1,schemaPath:"#/properties/items/items/properties/changes/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs25 = errors;
 for(const key2 in data10){
 if(!(((key2 === "pointer") || (key2 === "before")) || (key2 === "after"))){
-validate174.errors = [{instancePath:instancePath+"/items/" + i0+"/changes/" + i1,schemaPath:"#/properties/items/items/properties/changes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate180.errors = [{instancePath:instancePath+"/items/" + i0+"/changes/" + i1,schemaPath:"#/properties/items/items/properties/changes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -21765,7 +22525,7 @@ break;
 if(_errs25 === errors){
 if(data10.pointer !== undefined){
 if(typeof data10.pointer !== "string"){
-validate174.errors = [{instancePath:instancePath+"/items/" + i0+"/changes/" + i1+"/pointer",schemaPath:"#/properties/items/items/properties/changes/items/properties/pointer/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate180.errors = [{instancePath:instancePath+"/items/" + i0+"/changes/" + i1+"/pointer",schemaPath:"#/properties/items/items/properties/changes/items/properties/pointer/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -21773,7 +22533,7 @@ return false;
 }
 }
 else {
-validate174.errors = [{instancePath:instancePath+"/items/" + i0+"/changes/" + i1,schemaPath:"#/properties/items/items/properties/changes/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate180.errors = [{instancePath:instancePath+"/items/" + i0+"/changes/" + i1,schemaPath:"#/properties/items/items/properties/changes/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -21785,7 +22545,7 @@ break;
 }
 }
 else {
-validate174.errors = [{instancePath:instancePath+"/items/" + i0+"/changes",schemaPath:"#/properties/items/items/properties/changes/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate180.errors = [{instancePath:instancePath+"/items/" + i0+"/changes",schemaPath:"#/properties/items/items/properties/changes/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -21799,7 +22559,7 @@ if(data3.restoredFrom !== undefined){
 let data12 = data3.restoredFrom;
 const _errs28 = errors;
 if((!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))) && (data12 !== null)){
-validate174.errors = [{instancePath:instancePath+"/items/" + i0+"/restoredFrom",schemaPath:"#/properties/items/items/properties/restoredFrom/type",keyword:"type",params:{type: schema234.properties.items.items.properties.restoredFrom.type},message:"must be integer,null"}];
+validate180.errors = [{instancePath:instancePath+"/items/" + i0+"/restoredFrom",schemaPath:"#/properties/items/items/properties/restoredFrom/type",keyword:"type",params:{type: schema248.properties.items.items.properties.restoredFrom.type},message:"must be integer,null"}];
 return false;
 }
 var valid2 = _errs28 === errors;
@@ -21817,7 +22577,7 @@ var valid2 = true;
 }
 }
 else {
-validate174.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate180.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -21828,7 +22588,7 @@ break;
 }
 }
 else {
-validate174.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate180.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -21843,18 +22603,18 @@ var valid0 = true;
 }
 }
 else {
-validate174.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate180.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate174.errors = vErrors;
+validate180.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema235 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/withdrawalProof.response.json","title":"OpsWithdrawalProof","$ref":"depositProof.response.json"};
+const schema249 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/withdrawalProof.response.json","title":"OpsWithdrawalProof","$ref":"depositProof.response.json"};
 
-function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/withdrawalProof.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -21863,14 +22623,14 @@ if(errors === _errs0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.contentType === undefined) && (missing0 = "contentType")) || ((data.width === undefined) && (missing0 = "width"))) || ((data.height === undefined) && (missing0 = "height"))) || ((data.data === undefined) && (missing0 = "data"))){
-validate175.errors = [{instancePath,schemaPath:"depositProof.response.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate181.errors = [{instancePath,schemaPath:"depositProof.response.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!((((key0 === "contentType") || (key0 === "width")) || (key0 === "height")) || (key0 === "data"))){
-validate175.errors = [{instancePath,schemaPath:"depositProof.response.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate181.errors = [{instancePath,schemaPath:"depositProof.response.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -21880,11 +22640,11 @@ if(data.contentType !== undefined){
 let data0 = data.contentType;
 const _errs3 = errors;
 if(typeof data0 !== "string"){
-validate175.errors = [{instancePath:instancePath+"/contentType",schemaPath:"depositProof.response.json/properties/contentType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate181.errors = [{instancePath:instancePath+"/contentType",schemaPath:"depositProof.response.json/properties/contentType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data0 === "image/png") || (data0 === "image/jpeg"))){
-validate175.errors = [{instancePath:instancePath+"/contentType",schemaPath:"depositProof.response.json/properties/contentType/enum",keyword:"enum",params:{allowedValues: schema160.properties.contentType.enum},message:"must be equal to one of the allowed values"}];
+validate181.errors = [{instancePath:instancePath+"/contentType",schemaPath:"depositProof.response.json/properties/contentType/enum",keyword:"enum",params:{allowedValues: schema165.properties.contentType.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs3 === errors;
@@ -21897,7 +22657,7 @@ if(data.width !== undefined){
 let data1 = data.width;
 const _errs5 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate175.errors = [{instancePath:instancePath+"/width",schemaPath:"depositProof.response.json/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate181.errors = [{instancePath:instancePath+"/width",schemaPath:"depositProof.response.json/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid1 = _errs5 === errors;
@@ -21910,7 +22670,7 @@ if(data.height !== undefined){
 let data2 = data.height;
 const _errs7 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate175.errors = [{instancePath:instancePath+"/height",schemaPath:"depositProof.response.json/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate181.errors = [{instancePath:instancePath+"/height",schemaPath:"depositProof.response.json/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid1 = _errs7 === errors;
@@ -21922,7 +22682,7 @@ if(valid1){
 if(data.data !== undefined){
 const _errs9 = errors;
 if(typeof data.data !== "string"){
-validate175.errors = [{instancePath:instancePath+"/data",schemaPath:"depositProof.response.json/properties/data/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate181.errors = [{instancePath:instancePath+"/data",schemaPath:"depositProof.response.json/properties/data/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -21937,18 +22697,18 @@ var valid1 = true;
 }
 }
 else {
-validate175.errors = [{instancePath,schemaPath:"depositProof.response.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate181.errors = [{instancePath,schemaPath:"depositProof.response.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate175.errors = vErrors;
+validate181.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema237 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/withdrawals.response.json","title":"OpsWithdrawals","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"DeskWithdrawal","type":"object","additionalProperties":false,"required":["id","reference","member","amount","account","status","receipt","receiptNote","proofs","rejectReason","operator","createdAt","decidedAt","paidAt","payoutReference","payoutProof"],"properties":{"id":{"type":"string"},"reference":{"type":"string"},"member":{"type":"string"},"amount":{"$ref":"../common.schema.json#/definitions/Money"},"account":{"type":"string"},"status":{"type":"string","enum":["pending","approved","paid","rejected"]},"receipt":{"type":["string","null"],"enum":["received","partlyReceived","notReceived","autoReceived",null]},"receiptNote":{"type":["string","null"]},"proofs":{"type":"array","items":{"type":"string"}},"rejectReason":{"type":["string","null"]},"operator":{"type":["string","null"]},"createdAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"decidedAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]},"paidAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]},"payoutReference":{"type":["string","null"],"description":"How the desk paid it, once paid: a bKash TrxID, a bank's reference."},"payoutProof":{"type":["string","null"],"description":"The ID of the picture of the payment the desk attached, if any (read with ops/withdrawalProof)."}}}}}};
+const schema251 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/withdrawals.response.json","title":"OpsWithdrawals","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"DeskWithdrawal","type":"object","additionalProperties":false,"required":["id","reference","member","amount","account","status","receipt","receiptNote","proofs","rejectReason","operator","createdAt","decidedAt","paidAt","payoutReference","payoutProof"],"properties":{"id":{"type":"string"},"reference":{"type":"string"},"member":{"type":"string"},"amount":{"$ref":"../common.schema.json#/definitions/Money"},"account":{"type":"string"},"status":{"type":"string","enum":["pending","approved","paid","rejected"]},"receipt":{"type":["string","null"],"enum":["received","partlyReceived","notReceived","autoReceived",null]},"receiptNote":{"type":["string","null"]},"proofs":{"type":"array","items":{"type":"string"}},"rejectReason":{"type":["string","null"]},"operator":{"type":["string","null"]},"createdAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"decidedAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]},"paidAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]},"payoutReference":{"type":["string","null"],"description":"How the desk paid it, once paid: a bKash TrxID, a bank's reference."},"payoutProof":{"type":["string","null"],"description":"The ID of the picture of the payment the desk attached, if any (read with ops/withdrawalProof)."}}}}}};
 
-function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/withdrawals.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -21956,14 +22716,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.list === undefined) && (missing0 = "list")) || ((data.pageNo === undefined) && (missing0 = "pageNo"))) || ((data.totalPages === undefined) && (missing0 = "totalPages"))) || ((data.total === undefined) && (missing0 = "total"))){
-validate176.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate182.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "pageNo") || (key0 === "totalPages")) || (key0 === "total")) || (key0 === "list"))){
-validate176.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate182.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -21973,7 +22733,7 @@ if(data.pageNo !== undefined){
 let data0 = data.pageNo;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate176.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate182.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -21986,7 +22746,7 @@ if(data.totalPages !== undefined){
 let data1 = data.totalPages;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate176.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate182.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -21999,7 +22759,7 @@ if(data.total !== undefined){
 let data2 = data.total;
 const _errs6 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate176.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate182.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -22022,14 +22782,14 @@ if(errors === _errs10){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if(((((((((((((((((data4.id === undefined) && (missing1 = "id")) || ((data4.reference === undefined) && (missing1 = "reference"))) || ((data4.member === undefined) && (missing1 = "member"))) || ((data4.amount === undefined) && (missing1 = "amount"))) || ((data4.account === undefined) && (missing1 = "account"))) || ((data4.status === undefined) && (missing1 = "status"))) || ((data4.receipt === undefined) && (missing1 = "receipt"))) || ((data4.receiptNote === undefined) && (missing1 = "receiptNote"))) || ((data4.proofs === undefined) && (missing1 = "proofs"))) || ((data4.rejectReason === undefined) && (missing1 = "rejectReason"))) || ((data4.operator === undefined) && (missing1 = "operator"))) || ((data4.createdAt === undefined) && (missing1 = "createdAt"))) || ((data4.decidedAt === undefined) && (missing1 = "decidedAt"))) || ((data4.paidAt === undefined) && (missing1 = "paidAt"))) || ((data4.payoutReference === undefined) && (missing1 = "payoutReference"))) || ((data4.payoutProof === undefined) && (missing1 = "payoutProof"))){
-validate176.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate182.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs12 = errors;
 for(const key1 in data4){
-if(!(func4.call(schema237.properties.list.items.properties, key1))){
-validate176.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+if(!(func4.call(schema251.properties.list.items.properties, key1))){
+validate182.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -22038,7 +22798,7 @@ if(_errs12 === errors){
 if(data4.id !== undefined){
 const _errs13 = errors;
 if(typeof data4.id !== "string"){
-validate176.errors = [{instancePath:instancePath+"/list/" + i0+"/id",schemaPath:"#/properties/list/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate182.errors = [{instancePath:instancePath+"/list/" + i0+"/id",schemaPath:"#/properties/list/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs13 === errors;
@@ -22050,7 +22810,7 @@ if(valid2){
 if(data4.reference !== undefined){
 const _errs15 = errors;
 if(typeof data4.reference !== "string"){
-validate176.errors = [{instancePath:instancePath+"/list/" + i0+"/reference",schemaPath:"#/properties/list/items/properties/reference/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate182.errors = [{instancePath:instancePath+"/list/" + i0+"/reference",schemaPath:"#/properties/list/items/properties/reference/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs15 === errors;
@@ -22062,7 +22822,7 @@ if(valid2){
 if(data4.member !== undefined){
 const _errs17 = errors;
 if(typeof data4.member !== "string"){
-validate176.errors = [{instancePath:instancePath+"/list/" + i0+"/member",schemaPath:"#/properties/list/items/properties/member/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate182.errors = [{instancePath:instancePath+"/list/" + i0+"/member",schemaPath:"#/properties/list/items/properties/member/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs17 === errors;
@@ -22078,12 +22838,12 @@ const _errs20 = errors;
 if(errors === _errs20){
 if(typeof data8 === "string"){
 if(!pattern4.test(data8)){
-validate176.errors = [{instancePath:instancePath+"/list/" + i0+"/amount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate182.errors = [{instancePath:instancePath+"/list/" + i0+"/amount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate176.errors = [{instancePath:instancePath+"/list/" + i0+"/amount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate182.errors = [{instancePath:instancePath+"/list/" + i0+"/amount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -22096,7 +22856,7 @@ if(valid2){
 if(data4.account !== undefined){
 const _errs22 = errors;
 if(typeof data4.account !== "string"){
-validate176.errors = [{instancePath:instancePath+"/list/" + i0+"/account",schemaPath:"#/properties/list/items/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate182.errors = [{instancePath:instancePath+"/list/" + i0+"/account",schemaPath:"#/properties/list/items/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs22 === errors;
@@ -22109,11 +22869,11 @@ if(data4.status !== undefined){
 let data10 = data4.status;
 const _errs24 = errors;
 if(typeof data10 !== "string"){
-validate176.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate182.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data10 === "pending") || (data10 === "approved")) || (data10 === "paid")) || (data10 === "rejected"))){
-validate176.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema237.properties.list.items.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate182.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema251.properties.list.items.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs24 === errors;
@@ -22126,11 +22886,11 @@ if(data4.receipt !== undefined){
 let data11 = data4.receipt;
 const _errs26 = errors;
 if((typeof data11 !== "string") && (data11 !== null)){
-validate176.errors = [{instancePath:instancePath+"/list/" + i0+"/receipt",schemaPath:"#/properties/list/items/properties/receipt/type",keyword:"type",params:{type: schema237.properties.list.items.properties.receipt.type},message:"must be string,null"}];
+validate182.errors = [{instancePath:instancePath+"/list/" + i0+"/receipt",schemaPath:"#/properties/list/items/properties/receipt/type",keyword:"type",params:{type: schema251.properties.list.items.properties.receipt.type},message:"must be string,null"}];
 return false;
 }
 if(!(((((data11 === "received") || (data11 === "partlyReceived")) || (data11 === "notReceived")) || (data11 === "autoReceived")) || (data11 === null))){
-validate176.errors = [{instancePath:instancePath+"/list/" + i0+"/receipt",schemaPath:"#/properties/list/items/properties/receipt/enum",keyword:"enum",params:{allowedValues: schema237.properties.list.items.properties.receipt.enum},message:"must be equal to one of the allowed values"}];
+validate182.errors = [{instancePath:instancePath+"/list/" + i0+"/receipt",schemaPath:"#/properties/list/items/properties/receipt/enum",keyword:"enum",params:{allowedValues: schema251.properties.list.items.properties.receipt.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs26 === errors;
@@ -22143,7 +22903,7 @@ if(data4.receiptNote !== undefined){
 let data12 = data4.receiptNote;
 const _errs28 = errors;
 if((typeof data12 !== "string") && (data12 !== null)){
-validate176.errors = [{instancePath:instancePath+"/list/" + i0+"/receiptNote",schemaPath:"#/properties/list/items/properties/receiptNote/type",keyword:"type",params:{type: schema237.properties.list.items.properties.receiptNote.type},message:"must be string,null"}];
+validate182.errors = [{instancePath:instancePath+"/list/" + i0+"/receiptNote",schemaPath:"#/properties/list/items/properties/receiptNote/type",keyword:"type",params:{type: schema251.properties.list.items.properties.receiptNote.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs28 === errors;
@@ -22162,7 +22922,7 @@ const len1 = data13.length;
 for(let i1=0; i1<len1; i1++){
 const _errs32 = errors;
 if(typeof data13[i1] !== "string"){
-validate176.errors = [{instancePath:instancePath+"/list/" + i0+"/proofs/" + i1,schemaPath:"#/properties/list/items/properties/proofs/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate182.errors = [{instancePath:instancePath+"/list/" + i0+"/proofs/" + i1,schemaPath:"#/properties/list/items/properties/proofs/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs32 === errors;
@@ -22172,7 +22932,7 @@ break;
 }
 }
 else {
-validate176.errors = [{instancePath:instancePath+"/list/" + i0+"/proofs",schemaPath:"#/properties/list/items/properties/proofs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate182.errors = [{instancePath:instancePath+"/list/" + i0+"/proofs",schemaPath:"#/properties/list/items/properties/proofs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -22186,7 +22946,7 @@ if(data4.rejectReason !== undefined){
 let data15 = data4.rejectReason;
 const _errs34 = errors;
 if((typeof data15 !== "string") && (data15 !== null)){
-validate176.errors = [{instancePath:instancePath+"/list/" + i0+"/rejectReason",schemaPath:"#/properties/list/items/properties/rejectReason/type",keyword:"type",params:{type: schema237.properties.list.items.properties.rejectReason.type},message:"must be string,null"}];
+validate182.errors = [{instancePath:instancePath+"/list/" + i0+"/rejectReason",schemaPath:"#/properties/list/items/properties/rejectReason/type",keyword:"type",params:{type: schema251.properties.list.items.properties.rejectReason.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs34 === errors;
@@ -22199,7 +22959,7 @@ if(data4.operator !== undefined){
 let data16 = data4.operator;
 const _errs36 = errors;
 if((typeof data16 !== "string") && (data16 !== null)){
-validate176.errors = [{instancePath:instancePath+"/list/" + i0+"/operator",schemaPath:"#/properties/list/items/properties/operator/type",keyword:"type",params:{type: schema237.properties.list.items.properties.operator.type},message:"must be string,null"}];
+validate182.errors = [{instancePath:instancePath+"/list/" + i0+"/operator",schemaPath:"#/properties/list/items/properties/operator/type",keyword:"type",params:{type: schema251.properties.list.items.properties.operator.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs36 === errors;
@@ -22216,12 +22976,12 @@ if(errors === _errs39){
 if(errors === _errs39){
 if(typeof data17 === "string"){
 if(!(formats0.validate(data17))){
-validate176.errors = [{instancePath:instancePath+"/list/" + i0+"/createdAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate182.errors = [{instancePath:instancePath+"/list/" + i0+"/createdAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate176.errors = [{instancePath:instancePath+"/list/" + i0+"/createdAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate182.errors = [{instancePath:instancePath+"/list/" + i0+"/createdAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -22302,7 +23062,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate176.errors = vErrors;
+validate182.errors = vErrors;
 return false;
 }
 else {
@@ -22392,7 +23152,7 @@ else {
 vErrors.push(err7);
 }
 errors++;
-validate176.errors = vErrors;
+validate182.errors = vErrors;
 return false;
 }
 else {
@@ -22416,7 +23176,7 @@ if(data4.payoutReference !== undefined){
 let data20 = data4.payoutReference;
 const _errs55 = errors;
 if((typeof data20 !== "string") && (data20 !== null)){
-validate176.errors = [{instancePath:instancePath+"/list/" + i0+"/payoutReference",schemaPath:"#/properties/list/items/properties/payoutReference/type",keyword:"type",params:{type: schema237.properties.list.items.properties.payoutReference.type},message:"must be string,null"}];
+validate182.errors = [{instancePath:instancePath+"/list/" + i0+"/payoutReference",schemaPath:"#/properties/list/items/properties/payoutReference/type",keyword:"type",params:{type: schema251.properties.list.items.properties.payoutReference.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs55 === errors;
@@ -22429,7 +23189,7 @@ if(data4.payoutProof !== undefined){
 let data21 = data4.payoutProof;
 const _errs57 = errors;
 if((typeof data21 !== "string") && (data21 !== null)){
-validate176.errors = [{instancePath:instancePath+"/list/" + i0+"/payoutProof",schemaPath:"#/properties/list/items/properties/payoutProof/type",keyword:"type",params:{type: schema237.properties.list.items.properties.payoutProof.type},message:"must be string,null"}];
+validate182.errors = [{instancePath:instancePath+"/list/" + i0+"/payoutProof",schemaPath:"#/properties/list/items/properties/payoutProof/type",keyword:"type",params:{type: schema251.properties.list.items.properties.payoutProof.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs57 === errors;
@@ -22456,7 +23216,7 @@ var valid2 = true;
 }
 }
 else {
-validate176.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate182.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -22467,7 +23227,7 @@ break;
 }
 }
 else {
-validate176.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate182.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -22483,13 +23243,13 @@ var valid0 = true;
 }
 }
 else {
-validate176.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate182.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate176.errors = vErrors;
+validate182.errors = vErrors;
 return errors === 0;
 }
 
-return { announcementsResponse: validate100, auditResponse: validate101, bannersResponse: validate102, brandResponse: validate103, brandsResponse: validate110, changePasswordResponse: validate112, createMemberResponse: validate113, createOperatorResponse: validate114, decideDepositResponse: validate115, decideWithdrawalResponse: validate116, deleteAnnouncementResponse: validate117, deleteBannerResponse: validate118, deleteHelpArticleResponse: validate119, deleteHelpCategoryResponse: validate120, deleteNoticeResponse: validate121, depositProofResponse: validate122, depositsResponse: validate123, discardDraftResponse: validate124, endBrandSessionsResponse: validate125, endMemberSessionsResponse: validate126, endSessionResponse: validate127, gamesResponse: validate130, helpResponse: validate133, meResponse: validate134, memberResponse: validate137, memberIdentityCodeResponse: validate138, memberStatusResponse: validate139, membersResponse: validate140, noticesResponse: validate141, operatorStatusResponse: validate142, operatorsResponse: validate143, orderBannersResponse: validate144, orderHelpResponse: validate145, paymentsCountsResponse: validate146, previewResponse: validate147, publishResponse: validate148, resetMemberPasswordResponse: validate149, resetMemberTotpResponse: validate150, resetOperatorResponse: validate151, rollbackResponse: validate152, saveAnnouncementResponse: validate153, saveBannerResponse: validate154, saveDraftResponse: validate155, saveGameResponse: validate156, saveHelpArticleResponse: validate159, saveHelpCategoryResponse: validate160, saveNoticeResponse: validate161, saveSocialProviderResponse: validate162, sessionsResponse: validate128, setModuleResponse: validate168, signInResponse: validate169, signOutResponse: validate172, socialProvidersResponse: validate163, uploadImageResponse: validate173, versionsResponse: validate174, withdrawalProofResponse: validate175, withdrawalsResponse: validate176 };
+return { announcementsResponse: validate100, auditResponse: validate101, bannersResponse: validate102, brandResponse: validate103, brandsResponse: validate110, changePasswordResponse: validate112, createMemberResponse: validate113, createOperatorResponse: validate114, decideDepositResponse: validate115, decideWithdrawalResponse: validate116, deleteAnnouncementResponse: validate117, deleteBannerResponse: validate118, deleteHelpArticleResponse: validate119, deleteHelpCategoryResponse: validate120, deleteNoticeResponse: validate121, depositProofResponse: validate122, depositsResponse: validate123, discardDraftResponse: validate124, endBrandSessionsResponse: validate125, endMemberSessionsResponse: validate126, endSessionResponse: validate127, gamesResponse: validate130, helpResponse: validate133, meResponse: validate134, memberResponse: validate137, memberIdentityCodeResponse: validate138, memberStatusResponse: validate139, membersResponse: validate140, noticesResponse: validate141, operatorStatusResponse: validate142, operatorsResponse: validate143, orderBannersResponse: validate144, orderHelpResponse: validate145, paymentsCountsResponse: validate146, previewResponse: validate147, publishResponse: validate148, resetMemberPasswordResponse: validate149, resetMemberTotpResponse: validate150, resetOperatorResponse: validate151, rollbackResponse: validate152, saveAnnouncementResponse: validate153, saveBannerResponse: validate154, saveDraftResponse: validate155, saveGameResponse: validate156, saveHelpArticleResponse: validate159, saveHelpCategoryResponse: validate160, saveNoticeResponse: validate161, saveSocialProviderResponse: validate162, saveVendorWalletResponse: validate168, sessionsResponse: validate128, setModuleResponse: validate174, signInResponse: validate175, signOutResponse: validate178, socialProvidersResponse: validate163, uploadImageResponse: validate179, vendorsResponse: validate169, versionsResponse: validate180, withdrawalProofResponse: validate181, withdrawalsResponse: validate182 };
 })();
