@@ -19,8 +19,9 @@ import '../parts/FieldShell.css';
 import './money.css';
 
 /**
- * My wallet: where the member's money is (main, held for withdrawals, each game vendor's wallet),
- * and moving it between main and a vendor's wallet. Every move carries its own Idempotency-Key
+ * My wallet: where the member's money is (main, held for withdrawals, the wallet of each game vendor
+ * that keeps its own), and moving it between main and a vendor's wallet: an amount, everything
+ * back to main, or all of main into one vendor's wallet. Every move carries its own Idempotency-Key
  * (a double tap moves once) and refreshes every figure of the member's money, the header's too.
  */
 export default function TransferFund({ pageKey }: SlotProps['member']) {
@@ -65,14 +66,16 @@ function Wallets({ wallets, token }: { wallets: VendorWallets; token: string }) 
     const target = input.mode === 'toVendor' || input.mode === 'allOut' ? nameOf(input.vendor!) : t('mainWallet');
     return res.moved === '0.00' ? t('transferNothing') : t('transferDone', { amount: money(res.moved), target });
   };
-  const moveAllIn = useMutation({
-    mutationFn: () => move({ mode: 'allIn' }),
+  // The buttons beside the list: everything back to main, or all of main into one game's wallet.
+  const moveAll = useMutation({
+    mutationFn: (input: TransferRequest) => move(input),
     onMutate: () => setAllIn(null),
     onSuccess: (text) => setAllIn({ ok: true, text }),
     onError: (err) => setAllIn({ ok: false, text: failureMessage(err, t('common:networkError')) }),
   });
 
   const inGames = wallets.wallets.reduce((s, w) => s + (toMinorUnits(w.balance) ?? 0n), 0n);
+  const mainEmpty = (toMinorUnits(wallets.main) ?? 0n) === 0n;
   return (
     <>
       <dl className="money-summary">
@@ -105,7 +108,7 @@ function Wallets({ wallets, token }: { wallets: VendorWallets; token: string }) 
       <div>
         <div className="money-wallets__head">
           <h3 id="game-wallets-title">{t('gameWallets')}</h3>
-          <Button size="small" variant="secondary" busy={moveAllIn.isPending} disabled={inGames === 0n} onClick={() => moveAllIn.mutate()}>
+          <Button size="small" variant="secondary" busy={moveAll.isPending && moveAll.variables.mode === 'allIn'} disabled={inGames === 0n || moveAll.isPending} onClick={() => moveAll.mutate({ mode: 'allIn' })}>
             {t('transferAllIn')}
           </Button>
         </div>
@@ -116,6 +119,9 @@ function Wallets({ wallets, token }: { wallets: VendorWallets; token: string }) 
               <th scope="col" className="money-table__amount">
                 {t('balance')}
               </th>
+              <th scope="col">
+                <span className="mq-visually-hidden">{t('transferAllOutColumn')}</span>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -123,6 +129,18 @@ function Wallets({ wallets, token }: { wallets: VendorWallets; token: string }) 
               <tr key={w.vendor}>
                 <th scope="row">{w.name}</th>
                 <td className="money-table__amount">{money(w.balance)}</td>
+                <td className="money-table__action">
+                  <Button
+                    size="small"
+                    variant="ghost"
+                    busy={moveAll.isPending && moveAll.variables.mode === 'allOut' && moveAll.variables.vendor === w.vendor}
+                    disabled={mainEmpty || moveAll.isPending}
+                    onClick={() => moveAll.mutate({ mode: 'allOut', vendor: w.vendor })}
+                  >
+                    {t('transferAllOut')}
+                    <span className="mq-visually-hidden"> · {w.name}</span>
+                  </Button>
+                </td>
               </tr>
             ))}
           </tbody>

@@ -7,6 +7,7 @@ import { Pagination } from '../ui/Pagination';
 import { failureMessage } from '../api/callClient';
 import { BrandFrame } from './BrandFrame';
 import { ListState } from './ListState';
+import { VendorWallets } from './VendorWallets';
 import { gameMutations, gameQueries, gameSaved } from './queries/games';
 
 const pageSize = 25;
@@ -22,6 +23,7 @@ export function GamesPage() {
         <>
           <p className="console-muted">{t('gamesHelp')}</p>
           <GameCatalogue brand={brand} />
+          <VendorWallets brandId={brand.id} symbol={brand.currencySymbol} />
         </>
       )}
     </BrandFrame>

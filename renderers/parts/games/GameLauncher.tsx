@@ -115,7 +115,13 @@ function GameStage({
     };
     fit();
     window.addEventListener('resize', fit);
-    return () => window.removeEventListener('resize', fit);
+    // What is said above the game (the wallet and its offer) may grow or shrink while it is open.
+    const above = new ResizeObserver(fit);
+    for (let el = frame.current?.previousElementSibling; el; el = el.previousElementSibling) above.observe(el);
+    return () => {
+      window.removeEventListener('resize', fit);
+      above.disconnect();
+    };
   }, []);
   return (
     <div className="game-stage">

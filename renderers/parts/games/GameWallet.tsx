@@ -28,6 +28,8 @@ export function GameWallet({ wallet, token }: { wallet: LaunchWallet; token: str
   const balance = wallets.data?.wallets.find((w) => w.vendor === wallet.vendor)?.balance ?? wallet.balance;
   const main = wallets.data?.main ?? wallet.main;
   const [offerClosed, setOfferClosed] = useState(false);
+  // What the last move said: kept here, since a move that fills the wallet closes the offer.
+  const [moved, setMoved] = useState<string | null>(null);
   const once = useOnceKey();
   const reply = useFormReply();
   const model = useMemo(() => moveInForm({ main, money }), [main, money]);
@@ -43,6 +45,11 @@ export function GameWallet({ wallet, token }: { wallet: LaunchWallet; token: str
           {money(balance)}
         </strong>
       </p>
+      {moved && (
+        <p className="game-wallet__note" role="status">
+          {moved}
+        </p>
+      )}
       {wallet.auto && minor(wallet.moved) > 0n && (
         <p className="game-wallet__note" role="status">
           {t('games:walletAutoMoved', { amount: money(wallet.moved), name: wallet.name })}
@@ -58,18 +65,21 @@ export function GameWallet({ wallet, token }: { wallet: LaunchWallet; token: str
           model={model}
           initialValues={{ amount: moveInSuggestion(wallet.moveIn, main) }}
           submitLabel={t('games:walletMoveIn')}
-          onSubmit={({ amount = '' }) =>
-            reply(async () => {
+          onSubmit={async ({ amount = '' }) => {
+            const said = await reply(async () => {
               const input = { mode: 'toVendor' as const, vendor: wallet.vendor, amount: amount.trim() };
               const res = await apiSendOnce('wallet/transfer', input, once.keyFor(input));
               once.done();
               client.setQueryData(vendorWalletsQuery(token).queryKey, res.wallets);
               void moneyMoved(client, vendorWalletsQuery(token).queryKey);
               return t('member:transferDone', { amount: money(res.moved), target: wallet.name });
-            })
-          }
-          beforeSubmit={
-            <Button variant="ghost" size="small" onClick={() => setOfferClosed(true)}>
+            });
+            if (said === null || typeof said !== 'object' || !('done' in said)) return said;
+            setMoved(said.done);
+            return null;
+          }}
+          footer={
+            <Button variant="secondary" size="small" className="game-wallet__later" onClick={() => setOfferClosed(true)}>
               {t('games:walletNotNow')}
             </Button>
           }

@@ -1,6 +1,6 @@
 import { keepPreviousData, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { CallIO } from '../../generated/calls';
-import type { Category, OpsGame } from '../../generated/types';
+import type { Category, OpsGame, VendorWalletKind } from '../../generated/types';
 import { opsCall } from '../api';
 
 // A brand's game catalogue: found by category and name, each game shown or hidden, marked and
@@ -33,3 +33,23 @@ export const gameMutations = {
 /** A saved game takes its place in every page of the catalogue that shows it, without asking again. */
 export const gameSaved = (client: QueryClient, brandId: string, saved: OpsGame) =>
   client.setQueriesData<{ items: OpsGame[]; total: number }>({ queryKey: gameKeys.all(brandId) }, (old) => old && { ...old, items: old.items.map((g) => (g.id === saved.id ? saved : g)) });
+
+export const vendorKeys = {
+  all: (brandId: string) => ['ops', 'vendors', brandId] as const,
+};
+
+export const vendorQueries = {
+  /** The vendors connected to the brand: how each holds players' money, and what its own wallets hold. */
+  list: (brandId: string, lang: string) => queryOptions({ queryKey: vendorKeys.all(brandId), queryFn: () => opsCall('ops/vendors', { brandId }, lang) }),
+};
+
+export const vendorMutations = {
+  /** A vendor's wallet kind changed, under the Idempotency-Key `keyFor` gives its body: made seamless, its wallets go back to main. */
+  saveWallet: (brandId: string, code: string, lang: string, keyFor: (body: CallIO['ops/saveVendorWallet']['request']) => string) =>
+    mutationOptions({
+      mutationFn: (wallet: VendorWalletKind) => {
+        const body = { brandId, code, wallet };
+        return opsCall('ops/saveVendorWallet', body, lang, keyFor(body));
+      },
+    }),
+};
