@@ -252,7 +252,7 @@ export async function buildApp(opts: AppOptions) {
 
   // Before the calls, so the API document sees every route as it is added.
   if (profile !== 'production') await apiDocs(app);
-  await app.register(liveRoutes, { hub: live, sessions, launchMember: (brandId, token) => launchMember(db, brandId, token) });
+  await app.register(liveRoutes, { hub: live, sessions, db, launchMember: (brandId, token) => launchMember(db, brandId, token) });
   await app.register(systemRoutes, { db });
   await app.register(gamesRoutes, { db });
   await app.register(sessionRoutes, { db, sms: smsSenderFor(db, profile) });

@@ -44,6 +44,37 @@ export interface SignedOperator {
   mustChangePassword: boolean;
 }
 
+/** An operator session that is live now, as its row reads, and when it could next stop being so. */
+export interface LiveOperatorSession {
+  id: string;
+  username: string;
+  role: OperatorRole;
+  tokenHash: string;
+  mustChangePassword: boolean;
+  lastSeenAt: number;
+  /** When the session ends unless used again meanwhile: its lifetime's end, or its idle limit's. */
+  endsAt: number;
+}
+
+/**
+ * The live session a token's hash names, or null: none, a locked operator, past its lifetime, or
+ * left idle past OPERATOR_IDLE_MS, which ends it for good (every process hears of it at commit).
+ * What every operator call reads first, and the live channel's hello and its later checks.
+ */
+export async function liveOperator(db: Kysely<Tables>, hash: string, now = Date.now()): Promise<LiveOperatorSession | null> {
+  const row = await sessionOperator(db, hash);
+  if (!row || row.locked) return null;
+  const expiresAt = new Date(row.expires_at).getTime();
+  const lastSeenAt = new Date(row.last_seen_at).getTime();
+  if (expiresAt <= now) return null;
+  if (lastSeenAt <= now - OPERATOR_IDLE_MS) {
+    // Left idle too long: over for good, not only refused this once.
+    await endOperatorSession(db, hash);
+    return null;
+  }
+  return { id: row.id, username: row.username, role: row.role, tokenHash: hash, mustChangePassword: row.must_change_password, lastSeenAt, endsAt: Math.min(expiresAt, lastSeenAt + OPERATOR_IDLE_MS) };
+}
+
 /**
  * The operator of a request's token, admitted by role: 401 without a live session (or for a locked
  * operator, or a session left idle past OPERATOR_IDLE_MS, which ends it), 403 ROLE_FORBIDDEN when the
@@ -54,18 +85,13 @@ export async function readOperator(db: Kysely<Tables>, req: FastifyRequest, admi
   const token = tokenOf(req.headers.authorization);
   if (!token) throw apiError('UNAUTHORIZED');
   const hash = tokenHash(token);
-  const row = await sessionOperator(db, hash);
   const now = Date.now();
-  if (!row || row.locked || new Date(row.expires_at).getTime() <= now) throw apiError('UNAUTHORIZED');
-  if (new Date(row.last_seen_at).getTime() <= now - OPERATOR_IDLE_MS) {
-    // Left idle too long: over for good, not only refused this once.
-    await endOperatorSession(db, hash);
-    throw apiError('UNAUTHORIZED');
-  }
-  if (!roleAdmits(row.role, admitted)) throw apiError('ROLE_FORBIDDEN');
+  const session = await liveOperator(db, hash, now);
+  if (!session) throw apiError('UNAUTHORIZED');
+  if (!roleAdmits(session.role, admitted)) throw apiError('ROLE_FORBIDDEN');
   // The row read above says whether the mark is stale: a busy console writes once a minute, and sends
   // no statement otherwise. A page refreshing itself unasked (the payments desk) is no sign of use.
   const refresh = req.headers['x-console-refresh'] === '1';
-  if (!refresh && new Date(row.last_seen_at).getTime() <= now - OPERATOR_SEEN_EVERY_MS) await touchOperatorSession(db, hash, new Date(now - OPERATOR_SEEN_EVERY_MS));
-  return { id: row.id, username: row.username, role: row.role, tokenHash: hash, mustChangePassword: row.must_change_password };
+  if (!refresh && session.lastSeenAt <= now - OPERATOR_SEEN_EVERY_MS) await touchOperatorSession(db, hash, new Date(now - OPERATOR_SEEN_EVERY_MS));
+  return { id: session.id, username: session.username, role: session.role, tokenHash: hash, mustChangePassword: session.mustChangePassword };
 }

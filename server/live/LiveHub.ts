@@ -10,6 +10,8 @@ export interface LivePeer {
   /** Null for a visitor: told only of the brand's changes. */
   memberId: string | null;
   tokenHash: string | null;
+  /** The console's operator session the page holds (null: none), and whether it may read a brand's payments desk. */
+  operator: { tokenHash: string; desk: (brandId: string) => boolean } | null;
 }
 
 export interface LiveLimits {
@@ -27,7 +29,7 @@ const decisions = new Set(['approved', 'rejected', 'paid']);
 /**
  * The open pages of this process, and what each is told. Changes reach it as the database's
  * notices on `marquee_cache`, sent at commit by whichever process made them (server/db/migrations
- * 010, 026, 039, 046), so a page open on one process hears of a deposit approved on another; with
+ * 010, 026, 039, 046, 049), so a page open on one process hears of a deposit approved on another; with
  * PGlite, the one process hears its own. An event names what changed, never the figure: the page
  * asks for that over HTTP, so nothing depends on an event arriving.
  */
@@ -56,11 +58,16 @@ export class LiveHub {
   }
 
   /** A page said who it is (again): a session's oldest page goes when it has more than its share. */
-  identify(peer: LivePeer, member: { id: string; tokenHash: string | null } | null): void {
+  identify(peer: LivePeer, member: { id: string; tokenHash: string | null } | null, operator: LivePeer['operator'] = null): void {
     peer.memberId = member?.id ?? null;
     peer.tokenHash = member?.tokenHash ?? null;
-    if (!member?.tokenHash) return;
-    const same = [...this.peers].filter((p) => p.tokenHash === member.tokenHash);
+    peer.operator = operator;
+    if (member?.tokenHash) this.keepShare((p) => p.tokenHash === member.tokenHash);
+    if (operator) this.keepShare((p) => p.operator?.tokenHash === operator.tokenHash);
+  }
+
+  private keepShare(sameSession: (p: LivePeer) => boolean): void {
+    const same = [...this.peers].filter(sameSession);
     for (const old of same.slice(0, Math.max(0, same.length - this.limits.perSession))) {
       this.leave(old);
       old.socket.close(closeCodes.tooMany, 'too many pages');
@@ -78,7 +85,9 @@ export class LiveHub {
     else if (kind === 'member') this.toMember(key, { type: 'member' });
     else if (kind === 'inbox') this.toMember(key, { type: 'inbox' });
     else if (kind === 'games') this.toBrand(key, { type: 'games' });
-    else if (kind === 'session') this.sessionEnded(key);
+    else if (kind === 'session') this.sessionEnded((p) => p.tokenHash === key);
+    else if (kind === 'operatorSession') this.sessionEnded((p) => p.operator?.tokenHash === key);
+    else if (kind === 'desk') this.toDesk(key);
     else if (kind === 'deposit' || kind === 'withdrawal') {
       const [memberId, id, status, minor] = key.split(':');
       if (memberId && id && status && decisions.has(status) && minor && /^[0-9]+$/.test(minor))
@@ -110,9 +119,20 @@ export class LiveHub {
     for (const p of this.peers) if (p.memberId === memberId) send(p, event);
   }
 
-  private sessionEnded(tokenHash: string): void {
+  /**
+   * `<brand id>:<book>`: the consoles whose operator may read this brand's payments desk are told.
+   * The event names the brand, so each console asks again only for the desk it shows.
+   */
+  private toDesk(key: string): void {
+    const [brandId, book] = key.split(':');
+    if (!brandId || (book !== 'deposits' && book !== 'withdrawals')) return;
+    for (const p of this.peers) if (p.operator?.desk(brandId)) send(p, { type: 'desk', brandId, book });
+  }
+
+  /** A session ended (a member's or an operator's): the pages that hold it are told, and closed. */
+  sessionEnded(holds: (p: LivePeer) => boolean): void {
     for (const p of this.peers) {
-      if (p.tokenHash !== tokenHash) continue;
+      if (!holds(p)) continue;
       send(p, { type: 'sessionEnded' });
       this.leave(p);
       p.socket.close(closeCodes.sessionEnded, 'session ended');

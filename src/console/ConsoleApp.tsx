@@ -6,6 +6,7 @@ import type { Operator } from '../generated/types';
 import { opsCall, savedToken, saveToken, whenSessionEnds } from './api';
 import { ConsoleContext } from './ConsoleContext';
 import { ConsoleLayout } from './ConsoleLayout';
+import { ConsoleLive } from './ConsoleLive';
 import { SignIn } from './SignIn';
 import { afterSignIn } from './landing';
 import { ModulesPage } from './ModulesPage';
@@ -67,6 +68,7 @@ export function ConsoleApp() {
   return (
     <QueryClientProvider client={queryClient}>
       <ConsoleContext.Provider value={session}>
+        <ConsoleLive />
         <BrowserRouter basename="/console">
           <ConsoleLayout>
             <Suspense fallback={<PageLoading />}>

@@ -26,7 +26,7 @@ function Desk({ brand }: { brand: OpsBrand }) {
   const [status, setStatus] = useState<Status>('pending');
   const [pageNo, setPageNo] = useState(1);
   const [message, setMessage] = useState<string | null>(null);
-  // Both lists are watched while shown (paymentQueries): new requests appear without a reload.
+  // Both lists follow the server while shown (ConsoleLive, deskChanged): new requests appear without a reload.
   const deposits = useQuery({ ...paymentQueries.deposits(client, brand.id, status as DepositStatus, pageNo, i18n.language), enabled: book === 'deposits' });
   const withdrawals = useQuery({ ...paymentQueries.withdrawals(client, brand.id, status, pageNo, i18n.language), enabled: book === 'withdrawals' });
   const list = book === 'deposits' ? deposits : withdrawals;

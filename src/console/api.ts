@@ -16,19 +16,29 @@ let sessionEnded: () => void = () => undefined;
  */
 export const whenSessionEnds = (then: () => void) => void (sessionEnded = then);
 
+/**
+ * The server said the session `token` names is over (a 401, or the live channel). Believed once the
+ * changes on their way have answered, since one of them may have renewed it: answers the token held
+ * now, or null, and then the console shows the sign-in.
+ */
+export async function sessionOver(token: string): Promise<string | null> {
+  const now = await renewed.tokenAfterRefusal(token);
+  if (!now && token === savedToken()) {
+    saveToken(null);
+    sessionEnded();
+  }
+  return now;
+}
+
 const call = callClient(consoleCalls, {
   headers: (token): Record<string, string> => (token ? { Authorization: token } : {}),
   token: savedToken,
   renewed,
   async refused(token, { name, method }) {
     if (name === 'ops/signIn') return false;
-    // Sent in the instant a change renewed the token (the payments desk's poll): a read goes again
-    // with the token it left; otherwise the session has ended and the console shows the sign-in.
-    const now = await renewed.tokenAfterRefusal(token);
-    if (!now && token === savedToken()) {
-      saveToken(null);
-      sessionEnded();
-    }
+    // Sent in the instant a change renewed the token (a desk refreshed by a live event): a read goes
+    // again with the token it left; otherwise the session has ended and the console shows the sign-in.
+    const now = await sessionOver(token);
     return Boolean(now) && method === 'GET';
   },
 });

@@ -5019,7 +5019,7 @@ export interface FreeSpins {
   multiplier: number;
 }
 /**
- * What the server tells an open page on the live channel, after the change is committed. Each names what changed, never the new figure: the page asks for it over HTTP, so a missed event costs only a late figure. `welcome` answers a hello (signedIn says whether the token was a live session); `balance` a change of any of the member's wallets; `member` a change of the member's own details; `inbox` a message put in, read or removed; `brand` a change of the brand's configuration; `games` a change of the brand's games or vendors (a game or vendor closed for maintenance, opened again); `sessionEnded` the session's end elsewhere (signed out, locked, password changed); `deposit` and `withdrawal` a decision of the payments desk; `resync` that events may have been missed (everything should be asked again).
+ * What the server tells an open page on the live channel, after the change is committed. Each names what changed, never the new figure: the page asks for it over HTTP, so a missed event costs only a late figure. `welcome` answers a hello (signedIn says whether the token was a live session); `balance` a change of any of the member's wallets; `member` a change of the member's own details; `inbox` a message put in, read or removed; `brand` a change of the brand's configuration; `games` a change of the brand's games or vendors (a game or vendor closed for maintenance, opened again); `sessionEnded` the session's end elsewhere (signed out, locked, password changed); `deposit` and `withdrawal` a decision of the payments desk; `desk` (to an operator's console only) that a brand's payments desk changed: a deposit or withdrawal asked for, submitted, decided, paid or its receipt told, named by `brandId` and `book`; `resync` that events may have been missed (everything should be asked again).
  */
 export interface LiveEvent {
   type:
@@ -5032,6 +5032,7 @@ export interface LiveEvent {
     | 'sessionEnded'
     | 'deposit'
     | 'withdrawal'
+    | 'desk'
     | 'resync';
   signedIn?: boolean;
   id?: string;
@@ -5040,9 +5041,11 @@ export interface LiveEvent {
    * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
    */
   amount?: string;
+  brandId?: string;
+  book?: 'deposits' | 'withdrawals';
 }
 /**
- * The frame a page sends on the live channel: the session token it holds, or null for a visitor, who is told only of the brand's changes; a page signing in or out sends another. The studio's game page sends the game's launch token instead (`launch`, with a null token): it is told of its player's balance.
+ * The frame a page sends on the live channel: the session token it holds, or null for a visitor, who is told only of the brand's changes; a page signing in or out sends another. The studio's game page sends the game's launch token instead (`launch`, with a null token): it is told of its player's balance. The operator console sends its operator session's token (`operator`, with a null token): an operator who may work the payments desk is told when a brand's desk changes, and a session that ends closes the page's socket.
  */
 export interface LiveHello {
   token: string | null;
@@ -5050,4 +5053,8 @@ export interface LiveHello {
    * A launched game's token (the game page's `t`): the page hears of the balance of the member who launched it.
    */
   launch?: string;
+  /**
+   * The console's operator session token: the page hears of the payments desk when the operator's role may work it.
+   */
+  operator?: string;
 }

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import WebSocket from 'ws';
 import { openLivePage } from '../helpers/livePage';
+import { tokenHash } from '../../server/lib/tokens';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { signIn } from '../helpers/signIn';
 import { operatorApi } from '../helpers/operatorApi';
@@ -21,6 +22,10 @@ afterAll(() => server.close());
 const newKey = () => randomBytes(18).toString('base64url');
 
 const openPage = (who: Parameters<typeof openLivePage>[1], host?: string) => openLivePage(server.port, who, host);
+
+// An operator's authenticator code is good once: each demo operator signs in once in this file.
+const operatorTokens = new Map<string, Promise<string>>();
+const operatorToken = (username: string) => operatorTokens.get(username) ?? operatorTokens.set(username, operatorApi(server).tokenOf(username)).get(username)!;
 
 describe('the live channel', () => {
   let player: string;
@@ -67,7 +72,7 @@ describe('the live channel', () => {
     });
     const id = opened.body.value.id;
     await server.call('/wps/v2/transaction/deposit/submit', { method: 'POST', headers: { Authorization: player, 'Idempotency-Key': newKey() }, body: { id, transactionId: 'LIVE7K2Q9X' } });
-    const cashier = await operatorApi(server).tokenOf('cashier');
+    const cashier = await operatorToken('cashier');
     const from = page.events.length;
     await operatorApi(server).call(cashier, '/ops/payments/deposits/decide', 'POST', { brandId: 'bd', id, decision: 'approve' }, 'EN', { 'Idempotency-Key': newKey() });
     expect(await page.next('deposit', from)).toEqual({ type: 'deposit', id, status: 'approved', amount: '1000.00' });
@@ -122,6 +127,57 @@ describe('the live channel', () => {
     await server.call('/wps/session/logout', { method: 'DELETE', headers: { Authorization: token } });
     expect(await page.closed).toEqual({ code: 4001, reason: 'session ended' });
     expect(page.events.map((e) => e.type)).toContain('sessionEnded');
+  });
+
+  it("tells a payments operator's console that the desk changed when a player submits a deposit, and neither the player's page nor an operator without the desk", async () => {
+    const ops = operatorApi(server);
+    const [cashierToken, editorToken] = [await operatorToken('cashier'), await operatorToken('editor')];
+    const cashier = await openPage({ token: null, operator: cashierToken });
+    const editor = await openPage({ token: null, operator: editorToken });
+    const stale = await openPage({ token: null, operator: 'not-an-operator-token' });
+    const page = await openPage(player);
+    expect([cashier.events[0], editor.events[0], stale.events[0]]).toEqual([
+      { type: 'welcome', signedIn: true },
+      { type: 'welcome', signedIn: true },
+      { type: 'welcome', signedIn: false },
+    ]);
+    const from = { cashier: cashier.events.length, editor: editor.events.length, page: page.events.length };
+    const opened = await server.call<{ value: Deposit }>('/wps/v2/transaction/deposit', {
+      method: 'POST',
+      headers: { Authorization: player, 'Idempotency-Key': newKey() },
+      body: { channel: 'bkash', amount: '500' },
+    });
+    await server.call('/wps/v2/transaction/deposit/submit', { method: 'POST', headers: { Authorization: player, 'Idempotency-Key': newKey() }, body: { id: opened.body.value.id, transactionId: 'DESK4Q7Z2M' } });
+    expect(await cashier.next('desk', from.cashier)).toEqual({ type: 'desk', brandId: 'bd', book: 'deposits' });
+    // Opened but not yet paid for, the deposit waited on the player: only its submission was told.
+    expect(cashier.events.slice(from.cashier).filter((e) => e.type === 'desk')).toHaveLength(1);
+    // Every page is then told the brand changed: what came before it on each socket has come.
+    await sql`update brand_revision set rev = rev + 1`.execute(server.database.db);
+    await sql`select pg_notify('marquee_config', 'brands')`.execute(server.database.db);
+    await Promise.all([editor.next('brand', from.editor), page.next('brand', from.page), stale.next('brand')]);
+    expect([...editor.events.slice(from.editor), ...page.events.slice(from.page), ...stale.events].filter((e) => e.type === 'desk')).toEqual([]);
+
+    // The desk's decision changes the queue too.
+    const decidedFrom = cashier.events.length;
+    await ops.call(cashierToken, '/ops/payments/deposits/decide', 'POST', { brandId: 'bd', id: opened.body.value.id, decision: 'reject', reason: 'No such payment' }, 'EN', { 'Idempotency-Key': newKey() });
+    expect(await cashier.next('desk', decidedFrom)).toEqual({ type: 'desk', brandId: 'bd', book: 'deposits' });
+    for (const p of [cashier, editor, stale, page]) p.socket.close();
+  });
+
+  it("closes an operator's console pages when the session ends, saying so", async () => {
+    const token = await operatorToken('admin');
+    const desk = await openPage({ token: null, operator: token });
+    await operatorApi(server).call(token, '/ops/session', 'DELETE');
+    expect(await desk.closed).toEqual({ code: 4001, reason: 'session ended' });
+    expect(desk.events.map((e) => e.type)).toContain('sessionEnded');
+  });
+
+  it("closes an operator's console page when its session lapses, with no row deleted to say so", async () => {
+    const token = await operatorToken('editor');
+    await sql`update operator_sessions set expires_at = now() + interval '2 seconds' where token_hash = ${tokenHash(token)}`.execute(server.database.db);
+    const desk = await openPage({ token: null, operator: token });
+    expect(desk.events[0]).toEqual({ type: 'welcome', signedIn: true });
+    expect(await desk.closed).toEqual({ code: 4001, reason: 'session ended' });
   });
 
   it('closes a page that sends anything but a hello, or nothing in five seconds', { timeout: 15_000 }, async () => {

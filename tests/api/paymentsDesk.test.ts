@@ -8,6 +8,7 @@ import { operatorApi, type Envelope } from '../helpers/operatorApi';
 import { projectRoot } from '../../server/config';
 import { checkLedger } from '../../server/modules/wallet/checkLedger';
 import { like } from '../helpers/like';
+import { openLivePage } from '../helpers/livePage';
 import type { OpsDepositProof, OpsPaymentsCounts, OpsWithdrawals, PayoutAccounts, VendorWallets, Withdrawal, WithdrawalPayoutProof, Withdrawals } from '../../src/generated/types';
 
 // The payments desk through the API: a withdrawal is marked paid only with the payout reference
@@ -49,15 +50,25 @@ describe('the payments desk', () => {
     accountId = valueOf<PayoutAccounts>(await call('/wps/member/payoutAccounts', 'POST', { kind: 'bkash', number: '01712345678', payeeName: 'Karim Uddin' })).accounts[0]!.id;
   });
 
-  it('counts what waits in each queue, and follows each request and decision', async () => {
+  it('counts what waits in each queue, and follows each request and decision, telling an open desk of each over the live channel', async () => {
+    const desk = await openLivePage(server.port, { token: null, operator: cashier });
+    // The next event telling the desk this book changed, after the `from`th event.
+    const told = (book: 'deposits' | 'withdrawals', from: number) => desk.next('desk', from, { book });
     expect(await counts()).toEqual({ deposits: { pending: 0 }, withdrawals: { pending: 0, approved: 0 } });
     const deposit = valueOf<{ id: string }>(await call('/wps/v2/transaction/deposit', 'POST', { channel: 'bkash', amount: '500' }));
     // Opened but not yet sent to the desk: nothing waits for it.
     expect((await counts()).deposits.pending).toBe(0);
+    let from = desk.events.length;
     valueOf(await call('/wps/v2/transaction/deposit/submit', 'POST', { id: deposit.id, transactionId: 'TRX12345678' }));
+    expect(await told('deposits', from)).toEqual({ type: 'desk', brandId: 'bd', book: 'deposits' });
+    from = desk.events.length;
     const w = await withdraw('500');
+    await told('withdrawals', from);
     expect(await counts()).toEqual({ deposits: { pending: 1 }, withdrawals: { pending: 1, approved: 0 } });
+    from = desk.events.length;
     valueOf(await decide({ id: w.id, action: 'approve' }));
+    await told('withdrawals', from);
+    desk.socket.close();
     expect(await counts()).toEqual({ deposits: { pending: 1 }, withdrawals: { pending: 0, approved: 1 } });
     // The lists count the same.
     const approved = valueOf<OpsWithdrawals>(await ops().call(cashier, '/ops/payments/withdrawals', 'GET', { brandId: 'bd', status: 'approved' }));

@@ -67,7 +67,7 @@ describe.skipIf(engine !== 'postgres')('two server processes on one database', (
     expect((await a.call('/wps/session/logout', { method: 'DELETE', headers: { Authorization: token } })).status).toBe(200);
     expect(await within(1000, async () => (await info()).status === 401)).toBeLessThan(1000);
   });
-  it("a page open on one hears within 1 s that a cashier on the other approved the member's deposit", async () => {
+  it("a page open on one hears within 1 s that a cashier on the other approved the member's deposit, and a console open on one of a deposit paid for on the other", async () => {
     const { token } = await signIn(a.call, 'player01');
     const page = await openLivePage(Number(new URL(bUrl).port), token);
     const key = () => randomUUID();
@@ -83,5 +83,13 @@ describe.skipIf(engine !== 'postgres')('two server processes on one database', (
     await page.next('balance', from);
     expect(page.arrivedAt('balance', from)! - decidedAt).toBeLessThan(1000);
     page.socket.close();
+    // The cashier's console open on the other process hears of the next deposit paid for through this one.
+    const desk = await openLivePage(Number(new URL(bUrl).port), { token: null, operator: cashier });
+    const next = await a.call<{ value: Deposit }>('/wps/v2/transaction/deposit', { method: 'POST', headers: { Authorization: token, 'Idempotency-Key': key() }, body: { channel: 'bkash', amount: '500' } });
+    const submittedAt = Date.now();
+    await a.call('/wps/v2/transaction/deposit/submit', { method: 'POST', headers: { Authorization: token, 'Idempotency-Key': key() }, body: { id: next.body.value.id, transactionId: 'TWOPROC9D4' } });
+    expect(await desk.next('desk')).toEqual({ type: 'desk', brandId: 'bd', book: 'deposits' });
+    expect(desk.arrivedAt('desk')! - submittedAt).toBeLessThan(1000);
+    desk.socket.close();
   });
 });

@@ -1,15 +1,20 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from './helpers/fixtures';
 import { checkAccessibility, expectNoConsoleErrors, openPage } from './helpers/browser';
 import { siteAbsent } from './helpers/siteServer';
 import { signInToConsole } from './helpers/console';
 import { seedOperators } from '../helpers/operatorApi';
+import { signIn as playerSignIn } from '../helpers/signIn';
+import type { Deposit } from '../../src/generated/types';
 
 // The operator console at /console, driven as an operator drives it, against the real server: an
 // admin's module switch reaches a player's open page without a reload, the server closes the call
-// at once, and the audit log shows it. The demo operators are config/seed/operators.json's.
+// at once, and the audit log shows it; a payments operator's open desk follows the server without a
+// poll. The demo operators are config/seed/operators.json's.
 
 
 const signIn = signInToConsole;
+const newKey = () => randomBytes(18).toString('base64url');
 
 describe.skipIf(siteAbsent())('the operator console', () => {
   it('lets an admin switch registration off for a player whose page is open, and shows it in the audit log', async ({ site }) => {
@@ -63,10 +68,14 @@ describe.skipIf(siteAbsent())('the operator console', () => {
     }
   });
 
-  it('starts a payments operator on the desk after sign-in, with how many wait in each queue', async ({ site }) => {
+  it('starts a payments operator on the desk after sign-in, with how many wait in each queue, and shows a deposit submitted meanwhile without a reload or a poll', async ({ site }) => {
     const { page, context, consoleErrors } = await openPage(site.siteUrl('/console'));
     try {
       page.setDefaultTimeout(10_000);
+      // Every time the desk asks for its lists or counts; its timers run on a clock the test can move on.
+      const deskAsks: string[] = [];
+      page.on('request', (r) => void (/\/ops\/payments\/(counts|deposits)$/.test(new URL(r.url()).pathname) && deskAsks.push(r.url())));
+      await page.clock.install();
       await page.getByLabel('ভাষা').selectOption('en');
       // The helper waits for the desk's heading: the payments operator's landing.
       await signIn(page, 'cashier');
@@ -75,7 +84,20 @@ describe.skipIf(siteAbsent())('the operator console', () => {
       const queues = page.getByRole('group', { name: 'Waiting on the desk' });
       await queues.getByRole('button', { name: 'Deposits (0)', pressed: true }).waitFor();
       expect(await queues.getByRole('button').allInnerTexts()).toEqual(['Deposits (0)', 'Withdrawals awaiting approval (0)', 'Withdrawals approved, to pay (0)']);
+      await page.getByText('No deposit is waiting for a decision.').waitFor();
       await checkAccessibility(page);
+
+      // A minute passes on the desk's clock with nothing changed on the server: it asks for nothing.
+      const asked = deskAsks.length;
+      await page.clock.fastForward('01:00');
+      // A player asks for a deposit and pays it: only the payment puts it on the desk.
+      const player = { Authorization: (await playerSignIn(site.call, 'player01')).token };
+      const opened = await site.call<{ value: Deposit }>('/wps/v2/transaction/deposit', { method: 'POST', headers: { ...player, 'Idempotency-Key': newKey() }, body: { channel: 'bkash', amount: '700' } });
+      expect(deskAsks).toHaveLength(asked);
+      await site.call('/wps/v2/transaction/deposit/submit', { method: 'POST', headers: { ...player, 'Idempotency-Key': newKey() }, body: { id: opened.body.value.id, transactionId: 'DESK7Q2K9X' } });
+      await queues.getByRole('button', { name: 'Deposits (1)', pressed: true }).waitFor();
+      await page.getByRole('listitem', { name: `D${opened.body.value.id} · ৳ 700.00 · player01` }).waitFor();
+      expect(deskAsks.length).toBeGreaterThan(asked);
       // The modules are still a link away.
       await page.getByRole('link', { name: 'Modules' }).click();
       await page.getByRole('heading', { level: 1, name: 'Modules' }).waitFor();

@@ -6,7 +6,7 @@ import type { LiveEvent, LiveHello } from '../../src/generated/types';
 /**
  * The live channel as a page opens it: the socket, every event it is told (each held to its
  * schema), a wait for the next of a type, and how it closed. Resolves once the hello is welcomed.
- * A session token, null for a visitor, or the hello itself (a game page's launch token).
+ * A session token, null for a visitor, or the hello itself (a game page's launch token, the console's operator token).
  */
 export async function openLivePage(port: number, who: string | null | LiveHello, host = 'localhost') {
   const hello: LiveHello = typeof who === 'object' && who !== null ? who : { token: who };
@@ -27,10 +27,11 @@ export async function openLivePage(port: number, who: string | null | LiveHello,
     socket.once('open', () => resolve());
     socket.once('error', reject);
   });
-  /** The first event of this type from index `from` on, waited for (a test's own timeout bounds it). */
-  const next = async (type: LiveEvent['type'], from = 0): Promise<LiveEvent> => {
+  /** The first event of this type from index `from` on (with these fields, if given), waited for (a test's own timeout bounds it). */
+  const next = async (type: LiveEvent['type'], from = 0, fields: Partial<LiveEvent> = {}): Promise<LiveEvent> => {
+    const matches = (e: LiveEvent) => e.type === type && Object.entries(fields).every(([k, v]) => e[k as keyof LiveEvent] === v);
     for (;;) {
-      const found = events.slice(from).find((e) => e.type === type);
+      const found = events.slice(from).find(matches);
       if (found) return found;
       await new Promise<void>((resolve) => waiters.push(resolve));
     }

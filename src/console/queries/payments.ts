@@ -20,8 +20,10 @@ export type Decision<N extends DecideCall> = Omit<CallIO[N]['request'], 'brandId
 const pageSize = 10;
 
 export const paymentKeys = {
+  /** Everything the desk holds, of every brand. */
+  every: () => ['ops', 'payments'] as const,
   /** Everything the desk holds of a brand. */
-  all: (brandId: string) => ['ops', 'payments', brandId] as const,
+  all: (brandId: string) => [...paymentKeys.every(), brandId] as const,
   book: (brandId: string, book: PaymentBook) => [...paymentKeys.all(brandId), book] as const,
   page: (brandId: string, book: PaymentBook, status: string, pageNo: number) => [...paymentKeys.book(brandId, book), status, pageNo] as const,
   proof: (brandId: string, call: ProofCall, id: string) => [...paymentKeys.all(brandId), 'proof', call, id] as const,
@@ -29,12 +31,12 @@ export const paymentKeys = {
 };
 
 /**
- * A desk is watched: new requests appear without a reload. A refresh of a list already shown says
- * so, and does not keep the session from its idle limit: a desk left open is not a desk in use.
+ * A desk follows the server: the live channel says when a brand's desk changed (deskChanged), and the
+ * lists shown ask again, with no timer. A refresh of a list already shown says so, and does not keep
+ * the session from its idle limit: a desk left open is not a desk in use.
  */
 const watched = (client: QueryClient) => ({
   placeholderData: keepPreviousData,
-  refetchInterval: 15_000,
   refreshing: (queryKey: readonly unknown[]) => client.getQueryState(queryKey)?.data !== undefined,
 });
 
@@ -56,8 +58,8 @@ export const paymentQueries = {
     });
   },
   /**
-   * How many wait in each queue. Not watched on a timer of its own: a decision asks again
-   * (paymentDecided), and so does a list whose refresh finds its queue changed (paymentQueueSeen).
+   * How many wait in each queue: asked again on a decision (paymentDecided), a live event
+   * (deskChanged), and a list whose refresh finds its queue changed (paymentQueueSeen).
    */
   counts: (brandId: string, lang: string) =>
     queryOptions({ queryKey: paymentKeys.counts(brandId), queryFn: () => opsCall('ops/paymentsCounts', { brandId }, lang, undefined, true), placeholderData: keepPreviousData }),
@@ -80,6 +82,12 @@ export const paymentMutations = {
 /** After a decision: the book it was taken in asks again, and so do the queues' counts. */
 export const paymentDecided = (client: QueryClient, brandId: string, book: PaymentBook) =>
   Promise.all([client.invalidateQueries({ queryKey: paymentKeys.book(brandId, book) }), client.invalidateQueries({ queryKey: paymentKeys.counts(brandId) })]);
+
+/** The live channel said a brand's desk changed (a request came in, another cashier decided): as after a decision. */
+export const deskChanged = paymentDecided;
+
+/** The live channel opened again, or may have missed events: every desk shown asks again. */
+export const desksChanged = (client: QueryClient) => client.invalidateQueries({ queryKey: paymentKeys.every() });
 
 /** The queues the desk counts, and which count each list's total is. */
 export type PaymentQueue = { book: 'deposits'; status: 'pending' } | { book: 'withdrawals'; status: 'pending' | 'approved' };

@@ -3,10 +3,11 @@ import * as __dep0_ns from "ajv/dist/runtime/ucs2length.js";
 const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.default;
 "use strict";
 export const event = validate265;
-const schema390 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/live/event.schema.json","title":"LiveEvent","description":"What the server tells an open page on the live channel, after the change is committed. Each names what changed, never the new figure: the page asks for it over HTTP, so a missed event costs only a late figure. `welcome` answers a hello (signedIn says whether the token was a live session); `balance` a change of any of the member's wallets; `member` a change of the member's own details; `inbox` a message put in, read or removed; `brand` a change of the brand's configuration; `games` a change of the brand's games or vendors (a game or vendor closed for maintenance, opened again); `sessionEnded` the session's end elsewhere (signed out, locked, password changed); `deposit` and `withdrawal` a decision of the payments desk; `resync` that events may have been missed (everything should be asked again).","type":"object","additionalProperties":false,"properties":{"type":{"enum":["welcome","balance","member","inbox","brand","games","sessionEnded","deposit","withdrawal","resync"]},"signedIn":{"type":"boolean"},"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"status":{"enum":["approved","rejected","paid"]},"amount":{"$ref":"../api/common.schema.json#/definitions/Money"}},"required":["type"]};
+const schema390 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/live/event.schema.json","title":"LiveEvent","description":"What the server tells an open page on the live channel, after the change is committed. Each names what changed, never the new figure: the page asks for it over HTTP, so a missed event costs only a late figure. `welcome` answers a hello (signedIn says whether the token was a live session); `balance` a change of any of the member's wallets; `member` a change of the member's own details; `inbox` a message put in, read or removed; `brand` a change of the brand's configuration; `games` a change of the brand's games or vendors (a game or vendor closed for maintenance, opened again); `sessionEnded` the session's end elsewhere (signed out, locked, password changed); `deposit` and `withdrawal` a decision of the payments desk; `desk` (to an operator's console only) that a brand's payments desk changed: a deposit or withdrawal asked for, submitted, decided, paid or its receipt told, named by `brandId` and `book`; `resync` that events may have been missed (everything should be asked again).","type":"object","additionalProperties":false,"properties":{"type":{"enum":["welcome","balance","member","inbox","brand","games","sessionEnded","deposit","withdrawal","desk","resync"]},"signedIn":{"type":"boolean"},"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"status":{"enum":["approved","rejected","paid"]},"amount":{"$ref":"../api/common.schema.json#/definitions/Money"},"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"book":{"enum":["deposits","withdrawals"]}},"required":["type"]};
 const schema17 = {"description":"An amount of money as the server states it: a decimal string with two places, in the brand's currency.","type":"string","pattern":"^-?[0-9]{1,15}\\.[0-9]{2}$"};
 const pattern135 = new RegExp("^[0-9]{1,18}$", "u");
 const pattern4 = new RegExp("^-?[0-9]{1,15}\\.[0-9]{2}$", "u");
+const pattern5 = new RegExp("^[a-z][a-z0-9-]{1,31}$", "u");
 
 function validate265(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/live/event.schema.json" */;
@@ -22,7 +23,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(((((key0 === "type") || (key0 === "signedIn")) || (key0 === "id")) || (key0 === "status")) || (key0 === "amount"))){
+if(!(((((((key0 === "type") || (key0 === "signedIn")) || (key0 === "id")) || (key0 === "status")) || (key0 === "amount")) || (key0 === "brandId")) || (key0 === "book"))){
 validate265.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -32,7 +33,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
-if(!((((((((((data0 === "welcome") || (data0 === "balance")) || (data0 === "member")) || (data0 === "inbox")) || (data0 === "brand")) || (data0 === "games")) || (data0 === "sessionEnded")) || (data0 === "deposit")) || (data0 === "withdrawal")) || (data0 === "resync"))){
+if(!(((((((((((data0 === "welcome") || (data0 === "balance")) || (data0 === "member")) || (data0 === "inbox")) || (data0 === "brand")) || (data0 === "games")) || (data0 === "sessionEnded")) || (data0 === "deposit")) || (data0 === "withdrawal")) || (data0 === "desk")) || (data0 === "resync"))){
 validate265.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema390.properties.type.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
@@ -109,6 +110,42 @@ var valid0 = _errs8 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+if(data.brandId !== undefined){
+let data5 = data.brandId;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data5 === "string"){
+if(!pattern5.test(data5)){
+validate265.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{1,31}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{1,31}$"+"\""}];
+return false;
+}
+}
+else {
+validate265.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.book !== undefined){
+let data6 = data.book;
+const _errs13 = errors;
+if(!((data6 === "deposits") || (data6 === "withdrawals"))){
+validate265.errors = [{instancePath:instancePath+"/book",schemaPath:"#/properties/book/enum",keyword:"enum",params:{allowedValues: schema390.properties.book.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
 }
 }
 }
@@ -126,9 +163,9 @@ return errors === 0;
 }
 
 export const hello = validate266;
-const schema392 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/live/hello.schema.json","title":"LiveHello","description":"The frame a page sends on the live channel: the session token it holds, or null for a visitor, who is told only of the brand's changes; a page signing in or out sends another. The studio's game page sends the game's launch token instead (`launch`, with a null token): it is told of its player's balance.","x-channel":{"path":"/wps/live","maxFrame":512},"type":"object","additionalProperties":false,"properties":{"token":{"type":["string","null"],"minLength":1,"maxLength":200},"launch":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"A launched game's token (the game page's `t`): the page hears of the balance of the member who launched it."}},"required":["token"]};
+const schema392 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/live/hello.schema.json","title":"LiveHello","description":"The frame a page sends on the live channel: the session token it holds, or null for a visitor, who is told only of the brand's changes; a page signing in or out sends another. The studio's game page sends the game's launch token instead (`launch`, with a null token): it is told of its player's balance. The operator console sends its operator session's token (`operator`, with a null token): an operator who may work the payments desk is told when a brand's desk changes, and a session that ends closes the page's socket.","x-channel":{"path":"/wps/live","maxFrame":512},"type":"object","additionalProperties":false,"properties":{"token":{"type":["string","null"],"minLength":1,"maxLength":200},"launch":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"A launched game's token (the game page's `t`): the page hears of the balance of the member who launched it."},"operator":{"type":"string","minLength":1,"maxLength":200,"description":"The console's operator session token: the page hears of the payments desk when the operator's role may work it."}},"required":["token"]};
 const func2 = __dep0;
-const pattern137 = new RegExp("^[A-Za-z0-9_-]{43}$", "u");
+const pattern138 = new RegExp("^[A-Za-z0-9_-]{43}$", "u");
 
 function validate266(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/live/hello.schema.json" */;
@@ -144,7 +181,7 @@ return false;
 else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!((key0 === "token") || (key0 === "launch"))){
+if(!(((key0 === "token") || (key0 === "launch")) || (key0 === "operator"))){
 validate266.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -183,7 +220,7 @@ let data1 = data.launch;
 const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(!pattern137.test(data1)){
+if(!pattern138.test(data1)){
 validate266.errors = [{instancePath:instancePath+"/launch",schemaPath:"#/properties/launch/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{43}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{43}$"+"\""}];
 return false;
 }
@@ -197,6 +234,34 @@ var valid0 = _errs5 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.operator !== undefined){
+let data2 = data.operator;
+const _errs7 = errors;
+if(errors === _errs7){
+if(typeof data2 === "string"){
+if(func2(data2) > 200){
+validate266.errors = [{instancePath:instancePath+"/operator",schemaPath:"#/properties/operator/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+return false;
+}
+else {
+if(func2(data2) < 1){
+validate266.errors = [{instancePath:instancePath+"/operator",schemaPath:"#/properties/operator/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate266.errors = [{instancePath:instancePath+"/operator",schemaPath:"#/properties/operator/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
 }
 }
 }

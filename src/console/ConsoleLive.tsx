@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { connectLive } from '../api/live';
+import type { LiveEvent } from '../generated/types';
+import { savedToken, sessionOver } from './api';
+import { deskChanged, desksChanged } from './queries/payments';
+
+/**
+ * The console's live channel (src/api/live.ts, with the operator's token): a brand's payments desk
+ * that changed asks again for what it shows, and a session that ended elsewhere shows the sign-in.
+ * Draws nothing.
+ */
+export function ConsoleLive() {
+  const client = useQueryClient();
+  useEffect(() => {
+    // The token the last hello said: a session ended or refused is that one, unless renewed since.
+    let said: string | null = null;
+    const hello = () => {
+      said = savedToken();
+      return said ? { token: null, operator: said } : { token: null };
+    };
+    const over = () => {
+      if (said) void sessionOver(said).then((now) => now && connection.hello());
+    };
+    const onEvent = (event: LiveEvent) => {
+      if (event.type === 'desk' && event.brandId && event.book) void deskChanged(client, event.brandId, event.book);
+      else if (event.type === 'resync') void desksChanged(client);
+      else if (event.type === 'sessionEnded') over();
+    };
+    const connection = connectLive({
+      hello,
+      onEvent,
+      onWelcome: (signedIn) => signedIn || over(),
+      onReconnected: () => void desksChanged(client),
+    });
+    return () => connection.close();
+  }, [client]);
+  return null;
+}
