@@ -4,9 +4,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Category, OpsBrand, OpsGame } from '../generated/types';
 import { Button } from '../ui/Button';
 import { Pagination } from '../ui/Pagination';
-import { failureMessage } from '../api/callClient';
 import { BrandFrame } from './BrandFrame';
 import { ListState } from './ListState';
+import { RowError } from './RowError';
 import { VendorWallets } from './VendorWallets';
 import { gameMutations, gameQueries, gameSaved } from './queries/games';
 
@@ -131,12 +131,7 @@ function GameRow({ brandId, game }: { brandId: string; game: OpsGame }) {
             <span className="console-muted"> · {t(`category_${game.category}`)}</span>
           </span>
         </span>
-        {save.error && (
-          <span className="console-error" role="alert">
-            {' '}
-            {failureMessage(save.error, t('networkError'))}
-          </span>
-        )}
+        <RowError error={save.error} />
       </td>
       <td>{game.vendor}</td>
       <td>{game.minBet}</td>

@@ -4,11 +4,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OpsVendor, OpsVendorWalletSaved, VendorWalletKind } from '../generated/types';
 import { Button } from '../ui/Button';
 import { formatMoney } from '../engine/formatAmount';
-import { failureMessage } from '../api/callClient';
 import { useOnceKey } from '../api/useOnceKey';
 import { useConsole } from './ConsoleContext';
 import { ConfirmGroup } from './ConfirmGroup';
 import { ListState } from './ListState';
+import { RowError } from './RowError';
 import { vendorKeys, vendorMutations, vendorQueries } from './queries/games';
 
 /**
@@ -105,12 +105,7 @@ function VendorRow({ brandId, vendor, money, canChange }: { brandId: string; ven
               {said}
             </span>
           )}
-          {save.error && (
-            <span className="console-error" role="alert">
-              {' '}
-              {failureMessage(save.error, t('networkError'))}
-            </span>
-          )}
+          <RowError error={save.error} />
         </td>
       )}
     </tr>
