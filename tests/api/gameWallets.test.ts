@@ -102,7 +102,7 @@ describe("a brand's automatic transfer", () => {
     await server.syncConfig();
   });
 
-  it('moves everything the member may spend into the game\'s wallet at launch, gathers it from one vendor into the next, and all in brings it back', async () => {
+  it('moves everything the member may spend into the wallet the launched game stakes from: a transfer vendor\'s, the next one\'s, and main for a seamless one', async () => {
     expect(value(await transfer(agent, { mode: 'toVendor', vendor: 'SBO', amount: '700' }))).toMatchObject({ moved: '700.00' });
     const evo = await launch(await gameOf('EVO', 'LIVE'), agent);
     expect(evo.wallet).toMatchObject({ vendor: 'EVO', name: 'Evolution', balance: '50000.00', main: '0.00', auto: true, moved: '50000.00' });
@@ -111,11 +111,14 @@ describe("a brand's automatic transfer", () => {
     // One change gathered it, told from each side in words.
     const record = value(await get<{ list: Array<{ label: string; amount: string }> }>('/wps/relay/ODSFE2_MemTransDet?pageSize=2', agent)).list;
     expect(record.map((e) => `${e.label} ${e.amount}`).sort()).toEqual(['Transfer from Evolution -50000.00', 'Transfer to PG Soft 50000.00']);
-    // A seamless vendor's launch moves nothing.
+    // A seamless vendor's game stakes from main: its launch brings everything back there (the tab
+    // of the PG Soft game was closed, say, and never said it left).
     const jili = await launch(await gameOf('JILI', 'RNG'), agent);
     expect(jili.wallet).toBeUndefined();
-    expect(value(await transfer(agent, { mode: 'allIn' }))).toMatchObject({ moved: '50000.00' });
-    expect((await wallets(agent)).main).toBe('50000.00');
+    const after = await wallets(agent);
+    expect(after.main).toBe('50000.00');
+    expect(after.wallets.every((w) => w.balance === '0.00')).toBe(true);
+    expect(value(await transfer(agent, { mode: 'allIn' }))).toMatchObject({ moved: '0.00' });
     await ledgerSound();
   });
 });

@@ -29,8 +29,8 @@ export interface LaunchBrand {
  * Opens a game: for a member with real money, for a visitor or a trial account as a demo with play
  * money. A game closed for maintenance answers other open games of its category instead (SPEC §4).
  * A real launch of a vendor that keeps its own wallet says what that wallet holds; where the brand
- * moves money automatically, everything the member may spend is moved into it with the launch, in
- * the same transaction (decision 0255).
+ * moves money automatically, everything the member may spend is moved into the wallet the game
+ * stakes from with the launch, in the same transaction (decision 0255).
  */
 export async function launchGame(db: Kysely<Tables>, catalogue: Catalogue, brand: LaunchBrand, lang: string, nodeId: number, player: { memberId: string } | null): Promise<GameLaunch> {
   const row = await catalogue.game(nodeId);
@@ -58,8 +58,15 @@ export async function launchGame(db: Kysely<Tables>, catalogue: Catalogue, brand
         expires_at: new Date(Date.now() + (demo ? 2 : REAL_HOURS) * 3_600_000),
       })
       .execute();
-    if (!ownWallet) return undefined;
-    const moved = rules.autoTransfer ? await gatherInto(trx, { brandId: brand.id, memberId: player.memberId, vendor: row.vendor, ledgerKey: `launch:${hash}` }) : 0n;
+    if (!player || demo) return undefined;
+    // A brand that moves money automatically puts it where this game stakes from: a game of a
+    // seamless vendor brings back what an earlier game's wallet kept (a tab closed mid-game).
+    const autoKey = `launch:${hash}`;
+    if (!ownWallet) {
+      if (rules.autoTransfer) await gatherInto(trx, { brandId: brand.id, memberId: player.memberId, vendor: null, ledgerKey: autoKey });
+      return undefined;
+    }
+    const moved = rules.autoTransfer ? await gatherInto(trx, { brandId: brand.id, memberId: player.memberId, vendor: row.vendor, ledgerKey: autoKey }) : 0n;
     const [balance, main] = await Promise.all([walletBalance(trx, player.memberId, vendorWallet(row.vendor)), walletBalance(trx, player.memberId, 'main')]);
     return { vendor: row.vendor, name: game.vendorName, balance: fromMinorUnits(balance), main: fromMinorUnits(main), moveIn: rules.moveIn, auto: rules.autoTransfer, moved: fromMinorUnits(moved) } satisfies LaunchWallet;
   });

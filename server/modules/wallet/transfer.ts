@@ -54,18 +54,20 @@ export async function transfer(db: Kysely<Tables>, order: TransferOrder): Promis
 export interface Gathering {
   brandId: string;
   memberId: string;
-  vendor: string;
+  /** Where everything goes: a vendor's code, or null for the main wallet. */
+  vendor: string | null;
   ledgerKey: string;
 }
 
 /**
- * Everything a member may spend — the main wallet and every other vendor's — into one vendor's
- * wallet, as one ledger change in the caller's transaction: a brand's automatic transfer when a game
- * of a vendor that keeps its own wallet opens. The wallets are read locked, in the ledger's lock
- * order, so what is read is what moves. Answers what moved (0 when nothing was elsewhere).
+ * Everything a member may spend into the one wallet a game stakes from, as one ledger change in the
+ * caller's transaction: a brand's automatic transfer when a game opens — into a transfer vendor's
+ * wallet from main and every other vendor's, or back into main from every vendor's for a seamless
+ * one. The wallets are read locked, in the ledger's lock order, so what is read is what moves.
+ * Answers what moved (0 when nothing was elsewhere).
  */
 export async function gatherInto(db: Kysely<Tables>, { brandId, memberId, vendor, ledgerKey }: Gathering): Promise<bigint> {
-  const target = vendorWallet(vendor);
+  const target = vendor === null ? 'main' : vendorWallet(vendor);
   const elsewhere = await db
     .selectFrom('wallets')
     .select(['wallet', 'balance'])
@@ -81,7 +83,8 @@ export async function gatherInto(db: Kysely<Tables>, { brandId, memberId, vendor
     brandId,
     idempotencyKey: ledgerKey,
     kind: 'transfer',
-    reference: vendor,
+    // Everything back to main names no vendor, as an all-in does.
+    reference: vendor ?? undefined,
     postings: [...elsewhere.map((w) => ({ memberId, wallet: w.wallet, amount: -BigInt(w.balance) })), { memberId, wallet: target, amount: total }],
   });
   return total;
