@@ -72,10 +72,11 @@ async function migratedTemplate(): Promise<Blob> {
  * A database nobody else uses: a new PGlite folder, or a new database on the PostgreSQL server that
  * DATABASE_URL names (created here, dropped on dispose), so test files never see each other's rows.
  * `migrated`: on PGlite, start from a folder with the migrations already applied (the migrations'
- * own tests start from an empty one).
+ * own tests start from an empty one). `url`: a PostgreSQL server to make it on whatever engine the
+ * run tests (a test of something only PostgreSQL does, such as notices between processes).
  */
-export async function freshDatabase(opts: { migrated?: boolean } = {}): Promise<FreshDatabase> {
-  const url = process.env.DATABASE_URL;
+export async function freshDatabase(opts: { migrated?: boolean; url?: string } = {}): Promise<FreshDatabase> {
+  const url = opts.url ?? process.env.DATABASE_URL;
   const open: Database[] = [];
   const track = (d: Database) => (open.push(d), d);
   const closeAll = async () => {

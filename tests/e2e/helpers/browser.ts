@@ -96,6 +96,8 @@ export interface OpenPageOptions {
   motion?: boolean;
   /** Defaults to the worker's browser (the `browser` fixture of ./fixtures). */
   browser?: Browser;
+  /** Called with the new page before it opens `url`: to listen from its first request or socket. */
+  watch?: (page: Page) => void;
 }
 
 export interface OpenedPage {
@@ -211,6 +213,7 @@ export async function openPage(url: string, opts: OpenPageOptions = {}): Promise
     consoleErrors.push(at ? `${msg.text()} (${at}:${lineNumber + 1})` : msg.text());
   });
   page.on('pageerror', (err) => consoleErrors.push(`uncaught ${err.name}: ${err.message}`));
+  opts.watch?.(page);
   try {
     const response = await page.goto(url, { waitUntil: 'networkidle' });
     checkCspViolations();
