@@ -26,9 +26,10 @@ function keptDay(key: string): string | null {
 /**
  * SPEC §4's after-login modal, opened by a sign-in (the login form, a social sign-in), never by a
  * page load: the brand's pop-up announcements (type PU) in the member's language, one at a time
- * with previous and next (going round, so no button turns off under the keyboard's focus), and at a first sign-in a welcome that offers the first deposit. "Do not
- * show again today" keeps the brand's day in this browser (decision 0257). With nothing to show,
- * nothing opens: the dialog closes itself before drawing anything.
+ * with previous and next (going round, so no button turns off under the keyboard's focus), and at
+ * a first sign-in a welcome that offers the first deposit. "Do not show again today" keeps the
+ * brand's day in this browser (decision 0257). With nothing to show, nothing opens: the dialog
+ * closes itself before drawing anything.
  */
 export default function AfterLoginDialog({ onClose, firstTimeLogin = false }: SlotProps['dialog'] & { firstTimeLogin?: boolean }) {
   const { t, i18n } = useTranslation('common');
