@@ -36,6 +36,8 @@ export default function SocialSignInDialog({ onClose, code, backToSecurity }: Sl
     await keepSignIn(queryClient, value.token);
     onClose();
     if (linkingRef.current) backToSecurity?.();
+    // A sign-in, not a link: the after-login modal, as after the login form (SPEC §4).
+    else dialogs.open('afterLogin', { firstTimeLogin: value.firstTimeLogin });
   }, t('socialFailed'), undefined, () => dialogs.open('login'));
   const { attempt } = deviceCheck;
 

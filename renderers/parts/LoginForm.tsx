@@ -50,6 +50,9 @@ export function LoginForm({ initialType = 'username', portal = 'member', onDone,
     onDone();
     // SPEC §5: a password that must change is changed before anything else (never after an SMS code).
     if (value.passwordExpired) dialogs.open('changePassword', { forced: true, reason: value.passwordChange ?? 'required' });
+    // SPEC §4: otherwise the after-login modal, which opens only when it has something to show. An
+    // agent goes to the agent centre; the pop-ups and the welcome are the players'.
+    else if (portal === 'member') dialogs.open('afterLogin', { firstTimeLogin: value.firstTimeLogin });
   };
 
   const send = async (body: LoginRequest) => {

@@ -6,7 +6,7 @@ import { RouteGuard } from './RouteGuard';
 import { ScrollManager } from './ScrollManager';
 import { BrandFollower } from './BrandFollower';
 import { LiveFollower } from './LiveFollower';
-import { ShellDialogsProvider } from './ShellDialogs';
+import { ShellDialogOutlet, ShellDialogsProvider } from './ShellDialogs';
 import { CentresProvider } from './Centres';
 import { PageTitle } from './PageTitle';
 import { pageNameKey } from '../engine/pageName';
@@ -28,6 +28,7 @@ export function Shell() {
   return (
     <ShellDialogsProvider>
       <CentresProvider>
+        <ShellDialogOutlet />
         {enteredBy && (
           <Suspense fallback={null}>
             <ReturnLinks link={enteredBy} />

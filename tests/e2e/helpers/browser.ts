@@ -1,7 +1,11 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Response } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
+import { afterLoginHiddenKey } from '../../../src/engine/afterLogin';
+
+const brandsDir = join(import.meta.dirname, '../../../config/brands');
 
 /** Debian's Chromium: `.ci/run` installs it; nothing downloads a browser of its own. */
 export const chromiumPath = '/usr/bin/chromium';
@@ -55,6 +59,12 @@ async function watchCsp(context: BrowserContext): Promise<void> {
   });
 }
 
+/** Each seeded brand's after-login key and time zone, for openPage's `afterLogin`. */
+const brandDays = readdirSync(brandsDir)
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => JSON.parse(readFileSync(join(brandsDir, f), 'utf8')) as { id: string; timeZone: string })
+  .map((b) => ({ key: afterLoginHiddenKey(b.id), timeZone: b.timeZone }));
+
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(chromiumPath))
     throw new Error(`${chromiumPath} is missing: install Debian's chromium (apt-get install -y chromium), as .ci/run does`);
@@ -94,6 +104,13 @@ export interface OpenPageOptions {
    * marquee in software, and a test's idle pages then take a core from the rest of the run.
    */
   motion?: boolean;
+  /**
+   * true lets the after-login modal open after a sign-in. By default every brand's pop-ups start
+   * hidden for the day, as a player who ticked "do not show again today" has them: the seeded pop-up
+   * would otherwise cover the page each test signs in to, and only tests/e2e/afterLogin.test.ts is
+   * about it.
+   */
+  afterLogin?: boolean;
   /** Defaults to the worker's browser (the `browser` fixture of ./fixtures). */
   browser?: Browser;
   /** Called with the new page before it opens `url`: to listen from its first request or socket. */
@@ -204,6 +221,17 @@ export async function openPage(url: string, opts: OpenPageOptions = {}): Promise
     await context.addInitScript((entries: Record<string, string>) => {
       for (const [k, v] of Object.entries(entries)) sessionStorage.setItem(k, v);
     }, opts.sessionStorage);
+  }
+  if (!opts.afterLogin) {
+    // The day each brand's modal judges by (src/engine/afterLogin.ts), worked out in the page, so a
+    // test running across a brand's midnight still finds it hidden.
+    await context.addInitScript(
+      ({ brands }: { brands: Array<{ key: string; timeZone: string }> }) => {
+        const dayIn = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', numberingSystem: 'latn' }).format(new Date());
+        for (const b of brands) localStorage.setItem(b.key, dayIn(b.timeZone));
+      },
+      { brands: brandDays },
+    );
   }
   const page = await context.newPage();
   const consoleErrors: string[] = [];
