@@ -28,7 +28,9 @@ async function openCentrePage(page: Page, account: string, entry: string) {
 }
 
 describe.skipIf(siteAbsent())('money in the member centre', () => {
-  it('moves money to a game wallet and back, once per tap, and lists both in the account record', async ({ site }) => {
+  // Each of these walks a whole money flow, with the axe check on every screen it reaches: on a
+  // loaded machine that passes a minute, as the withdrawal's does.
+  it('moves money to a game wallet and back, once per tap, and lists both in the account record', { timeout: 150_000 }, async ({ site }) => {
     const { page, context, consoleErrors } = await openPage(site.siteUrl('/'), { sessionStorage: await signIn(site.call, 'player01') });
     try {
       const centre = await openCentrePage(page, 'player01', 'আমার ওয়ালেট');
@@ -93,7 +95,7 @@ describe.skipIf(siteAbsent())('money in the member centre', () => {
     }
   });
 
-  it('deposits by bKash: the member pays to the account shown, a payments operator approves in the console, and the header balance rises', async ({ site }) => {
+  it('deposits by bKash: the member pays to the account shown, a payments operator approves in the console, and the header balance rises', { timeout: 150_000 }, async ({ site }) => {
     const player = await openPage(site.siteUrl('/'), { sessionStorage: await signIn(site.call, 'player01') });
     const ops = await openPage(site.siteUrl('/console'));
     try {
