@@ -27,7 +27,7 @@ export async function transfer(db: Kysely<Tables>, order: TransferOrder): Promis
   const { brandId, memberId, input } = order;
   const vendors = await vendorsOf(db, brandId);
   const main = { memberId, wallet: 'main' };
-  let postings: Posting[] = [];
+  let postings: Posting[];
   if (input.mode === 'toVendor' || input.mode === 'allOut') {
     if (!vendors.transfer.has(input.vendor!)) throw apiError('VENDOR_UNKNOWN', {}, 'vendor');
     const amount = input.mode === 'toVendor' ? amountWithin(null, input.amount) : await walletBalance(db, memberId, 'main');
@@ -42,12 +42,12 @@ export async function transfer(db: Kysely<Tables>, order: TransferOrder): Promis
       { ...main, amount },
     ];
   } else {
-    const held = await db.selectFrom('wallets').select(['wallet', 'balance']).where('member_id', '=', memberId).where('wallet', 'like', 'vendor:%').where('balance', '>', '0').execute();
-    const total = held.reduce((s, w) => s + BigInt(w.balance), 0n);
-    postings = [...held.map((w) => ({ memberId, wallet: w.wallet, amount: -BigInt(w.balance) })), { ...main, amount: total }];
+    // Every vendor wallet back to main: the automatic transfer's gathering, into main.
+    const moved = await gatherInto(db, { brandId, memberId, vendor: null, ledgerKey: order.ledgerKey });
+    return { moved: fromMinorUnits(moved), wallets: await walletsOf(db, brandId, memberId, vendors) };
   }
   const moved = postings.filter((p) => p.amount > 0n).reduce((s, p) => s + p.amount, 0n);
-  if (moved > 0n) await postChange(db, { brandId, idempotencyKey: order.ledgerKey, kind: 'transfer', reference: input.mode === 'allIn' ? undefined : input.vendor, postings });
+  if (moved > 0n) await postChange(db, { brandId, idempotencyKey: order.ledgerKey, kind: 'transfer', reference: input.vendor, postings });
   return { moved: fromMinorUnits(moved), wallets: await walletsOf(db, brandId, memberId, vendors) };
 }
 
