@@ -14,6 +14,7 @@ import { GeoDirectory } from './geo/GeoDirectory';
 import { watchConfig } from './db/watchConfig';
 import { validatorCompiler } from './http/validatorCompiler';
 import { allSchemas } from './http/schemaStore';
+import { lazySerializers } from './http/lazySerializers';
 import { apiDocs } from './http/apiDocs';
 import type { SignedMember } from './http/sessions';
 import type { SignedOperator } from './http/operatorSession';
@@ -121,6 +122,7 @@ export async function buildApp(opts: AppOptions) {
     return503OnClosing: true,
     // The platform family's clients send a JSON body with some GETs and DELETEs; it is ignored there.
     exposeHeadRoutes: false,
+    schemaController: { compilersFactory: { buildSerializer: lazySerializers } },
   });
   // First of the hooks, so an answer refused by a later one (a closed site, a limit) carries the headers too.
   // Helmet's middleware is made once: @fastify/helmet made it again on every request, parsing the

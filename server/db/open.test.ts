@@ -6,7 +6,7 @@ import { engine, freshDatabase } from '../../tests/helpers/freshDatabase';
 describe.skipIf(engine !== 'postgres')('a PostgreSQL connection ended under the pool', () => {
   it('is reported, replaced, and the database keeps answering', async () => {
     const lost: Error[] = [];
-    const fresh = await freshDatabase();
+    const fresh = await freshDatabase({ onDisk: true });
     try {
       const { database } = fresh;
       const name = (await sql<{ db: string }>`select current_database() as db`.execute(database.db)).rows[0]!.db;
@@ -29,7 +29,7 @@ describe.skipIf(engine !== 'postgres')('a PostgreSQL connection ended under the 
 
   it('ends a transaction whose connection is cut while it waits, without ending the process', async () => {
     const lost: Error[] = [];
-    const fresh = await freshDatabase();
+    const fresh = await freshDatabase({ onDisk: true });
     try {
       const reported = await fresh.reopen({ onConnectionLost: (err) => lost.push(err) });
       const inFlight = reported.db.transaction().execute(async (trx) => {
@@ -54,7 +54,7 @@ describe.skipIf(engine !== 'postgres')('a PostgreSQL connection ended under the 
 
 describe('a change this process commits', () => {
   it('is heard by its own listeners before the commit returns, so its own next read is never stale', async () => {
-    const fresh = await freshDatabase();
+    const fresh = await freshDatabase({ onDisk: true });
     try {
       const { database } = fresh;
       const heard: string[] = [];

@@ -12,7 +12,7 @@ let fresh: FreshDatabase;
 // Replaced by the restart and crash tests: later tests use the reopened database.
 let database: Database;
 beforeAll(async () => {
-  fresh = await freshDatabase();
+  fresh = await freshDatabase({ onDisk: true });
   database = fresh.database;
   await migrate(database);
   // What a job's work leaves behind: one row per run that committed, naming the worker that ran it.

@@ -4,7 +4,7 @@ import { freshDatabase } from '../helpers/freshDatabase';
 
 describe('demo content', () => {
   it('is loaded into an empty database only, never over what an operator changed', async () => {
-    const fresh = await freshDatabase();
+    const fresh = await freshDatabase({ onDisk: true });
     try {
       const first = await startTestServer({ fresh });
       const db = first.database.db;

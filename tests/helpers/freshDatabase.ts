@@ -13,9 +13,9 @@ export interface FreshDatabase {
   database: Database;
   /** On PostgreSQL, the database's URL, for another process to open it too. */
   url?: string;
-  /** On PGlite, the data folder, for another process to open once this one has closed it. */
+  /** On PGlite with `onDisk`, the data folder, for another process to open once this one has closed it. */
   dataDir?: string;
-  /** Opens the same database again (a restart). */
+  /** Opens the same database again (a restart); on PGlite only with `onDisk`. */
   reopen(opts?: Pick<OpenOptions, 'onConnectionLost'>): Promise<Database>;
   /** Closes every connection and deletes the database. */
   dispose(): Promise<void>;
@@ -74,14 +74,25 @@ async function migratedTemplate(): Promise<Blob> {
  * `migrated`: on PGlite, start from a folder with the migrations already applied (the migrations'
  * own tests start from an empty one). `url`: a PostgreSQL server to make it on whatever engine the
  * run tests (a test of something only PostgreSQL does, such as notices between processes).
+ * `onDisk`: on PGlite, keep the database in a folder, for a test that opens it again (`reopen`) or
+ * hands it to another process (`dataDir`); otherwise it lives in memory, which starts a second
+ * sooner than writing the template's files to disk, and a run starts a few hundred.
  */
-export async function freshDatabase(opts: { migrated?: boolean; url?: string } = {}): Promise<FreshDatabase> {
+export async function freshDatabase(opts: { migrated?: boolean; url?: string; onDisk?: boolean } = {}): Promise<FreshDatabase> {
   const url = opts.url ?? process.env.DATABASE_URL;
   const open: Database[] = [];
   const track = (d: Database) => (open.push(d), d);
   const closeAll = async () => {
     for (const d of open.splice(0)) await d.close().catch(() => undefined);
   };
+  if (!url && !opts.onDisk) {
+    const template = await (opts.migrated ? migratedTemplate() : pgliteTemplate());
+    return {
+      database: track(await openDatabase({ dataDir: 'memory://', loadDataDir: template })),
+      reopen: () => Promise.reject(new Error('a database in memory cannot be opened again: ask freshDatabase for onDisk')),
+      dispose: closeAll,
+    };
+  }
   if (!url) {
     const dir = mkdtempSync(join(tmpdir(), 'marquee-test-'));
     const reopen = async (opts: Pick<OpenOptions, 'onConnectionLost'> = {}) => track(await openDatabase({ ...opts, dataDir: dir }));
