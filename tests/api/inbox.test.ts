@@ -6,7 +6,7 @@ import { memberApi, newKey } from '../helpers/memberApi';
 import { operatorApi, type Envelope } from '../helpers/operatorApi';
 import { openLivePage } from '../helpers/livePage';
 import { setModule } from '../e2e/helpers/brandDb';
-import type { MessageList, OpsMessagePage } from '../../src/generated/types';
+import type { MessageList, OpsMessagePage, PayoutAccounts, Withdrawal } from '../../src/generated/types';
 
 // The member's inbox (decision 0258): a broadcast stored once and read by every member of its brand
 // and audience, a message to one member, scheduled and withdrawn ones, receipts written in one
@@ -194,7 +194,7 @@ describe('the member’s inbox', () => {
     expect(bn.body).toMatchObject({ message: expect.stringMatching(/[\u0985-\u09B9]/) as unknown });
   });
 
-  it('tells the member of the payments desk’s decision on a deposit in their inbox, in each of the brand’s languages', async () => {
+  it('tells the member of the payments desk’s decisions on deposits and withdrawals in their inbox, in each of the brand’s languages', async () => {
     const cashier = await ops().tokenOf('cashier');
     const deposit = async () => {
       const d = valueOf<{ id: string }>(await player.call('/wps/v2/transaction/deposit', 'POST', { channel: 'bkash', amount: '500' }));
@@ -210,6 +210,22 @@ describe('the member’s inbox', () => {
     expect(system.slice(0, 2).map((i) => i.title)).toEqual([`Deposit D${rejected} rejected`, `Deposit D${approved} approved`]);
     expect(system[0]!.body).toContain('No such transaction');
     expect(system[1]!.body).toContain('৳500.00');
+    // A withdrawal paid, and one rejected: each told too, with its reference.
+    valueOf(await player.call('/wps/member/profile', 'PUT', { realName: 'Karim Uddin' }));
+    valueOf(await player.call('/wps/member/paymentPassword', 'PUT', { newPassword: '246802' }));
+    const accountId = valueOf<PayoutAccounts>(await player.call('/wps/member/payoutAccounts', 'POST', { kind: 'bkash', number: '01712345678', payeeName: 'Karim Uddin' })).accounts[0]!.id;
+    const withdraw = async () => valueOf<Withdrawal>(await player.call('/wps/v2/transaction/withdraw', 'POST', { accountId, amount: '500', paymentPassword: '246802' })).id;
+    const move = (body: Record<string, string>) => ops().call(cashier, '/ops/payments/withdrawals/decide', 'POST', { brandId: 'bd', ...body }, 'EN', { 'Idempotency-Key': newKey() });
+    const paid = await withdraw();
+    valueOf(await move({ id: paid, action: 'approve' }));
+    // Approved is not yet news for the member: only paying is.
+    expect((await list(player)).list.filter((i) => i.kind === 'system')).toHaveLength(2);
+    valueOf(await move({ id: paid, action: 'pay', payoutReference: 'BK123456' }));
+    const refused = await withdraw();
+    valueOf(await move({ id: refused, action: 'reject', reason: 'Name does not match' }));
+    const latest = (await list(player)).list.filter((i) => i.kind === 'system').slice(0, 2);
+    expect(latest.map((i) => i.title)).toEqual([`Withdrawal W${refused} rejected`, `Withdrawal W${paid} paid`]);
+    expect(latest[0]!.body).toContain('Name does not match');
     const stored = await server.database.db.selectFrom('messages').select(['title', 'member_id']).where('kind', '=', 'system').orderBy('id').execute();
     expect(Object.keys(stored[0]!.title).sort()).toEqual(['bn', 'en']);
     expect(stored[0]!.member_id).toBe(await idOf('player01'));
