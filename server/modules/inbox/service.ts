@@ -14,11 +14,6 @@ export function audienceOf(type: number): 'players' | 'agents' {
   return type === 0 ? 'players' : 'agents';
 }
 
-/** The earliest publication a member created at `createdAt` still sees of the brand's broadcasts. */
-export function seenSince(createdAt: Date): Date {
-  return new Date(createdAt.getTime() - lookBackDays * 24 * 3600 * 1000);
-}
-
 /** Title and body in one language: the title picks it (asked, else the brand's default, else any), the body follows, so the two agree. */
 export function inLanguage(title: Translations, body: Translations, lang: string, defaultLang: string): { title: string; body: string } {
   const chosen = translationLanguage(title, lang, defaultLang) ?? lang;
