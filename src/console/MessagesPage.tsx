@@ -11,7 +11,7 @@ import { BrandFrame } from './BrandFrame';
 import { ConfirmGroup } from './ConfirmGroup';
 import { consoleTimeZone } from './consoleTimeZone';
 import { ListState } from './ListState';
-import { messageMutations, messageQueries, messagesChanged } from './queries/messages';
+import { messageMutations, messageQueries, messagesChanged, type MessageKind } from './queries/messages';
 
 const pageSize = 10;
 type Audience = OpsSendMessageRequest['audience'];
@@ -38,9 +38,10 @@ function Messages({ brand }: { brand: OpsBrand }) {
   const { t, i18n } = useTranslation();
   const client = useQueryClient();
   const [page, setPage] = useState(1);
+  const [kind, setKind] = useState<MessageKind>('operator');
   const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
   const [asking, setAsking] = useState<string | null>(null);
-  const list = useQuery(messageQueries.page(brand.id, page, pageSize, i18n.language));
+  const list = useQuery(messageQueries.page(brand.id, kind, page, pageSize, i18n.language));
   const withdraw = useMutation({
     ...messageMutations.withdraw(brand.id, i18n.language),
     onSuccess: async () => {
@@ -61,11 +62,27 @@ function Messages({ brand }: { brand: OpsBrand }) {
         brand={brand}
         onSent={(text) => {
           setNote({ ok: true, text });
+          setKind('operator');
           setPage(1);
           void messagesChanged(client, brand.id);
         }}
       />
       <h2>{t('messagesList')}</h2>
+      <form className="console-filters" onSubmit={(e) => e.preventDefault()} aria-label={t('messagesFilters')}>
+        <label className="console-field">
+          <span>{t('messagesKind')}</span>
+          <select
+            value={kind}
+            onChange={(e) => {
+              setKind(e.target.value as MessageKind);
+              setPage(1);
+            }}
+          >
+            <option value="operator">{t('messagesKind_operator')}</option>
+            <option value="system">{t('messagesKind_system')}</option>
+          </select>
+        </label>
+      </form>
       <p className={note?.ok === false ? 'console-error' : 'console-ok'} role="status" aria-live="polite">
         {note?.text}
       </p>
@@ -89,16 +106,14 @@ function Messages({ brand }: { brand: OpsBrand }) {
               <tbody>
                 {list.data!.list.map((m) => (
                   <tr key={m.id}>
-                    <td>
-                      {titleOf(m)}
-                      {m.kind === 'system' && <span className="console-muted"> · {t('messagesSystem')}</span>}
-                    </td>
+                    <td>{titleOf(m)}</td>
                     <td>{m.audience === 'member' ? t('messagesToMember', { member: m.member ?? '' }) : t(`messagesAudience_${m.audience}`)}</td>
                     <td>{formatDateTime(m.publishAt, consoleTimeZone)}</td>
                     <td>{t(`messagesState_${stateOf(m)}`)}</td>
                     <td>{m.readers}</td>
                     <td className="content-list__actions">
                       {!m.withdrawnAt &&
+                        m.kind === 'operator' &&
                         (asking === m.id ? (
                           <ConfirmGroup
                             action={t('messagesWithdraw')}

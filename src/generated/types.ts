@@ -3194,10 +3194,11 @@ export interface OpsMemberRow {
   lastLoginAt: string | null;
 }
 /**
- * GET /ops/content/messages (admin, content): a brand's inbox messages, newest publication first, scheduled and withdrawn ones too, each with how many members read it.
+ * GET /ops/content/messages (admin, content): a brand's inbox messages, newest publication first, scheduled and withdrawn ones too, each with how many members read it; of one kind when `kind` is given (the desk's system messages would bury the operators' own).
  */
 export interface OpsMessagesRequest {
   brandId: string;
+  kind?: 'operator' | 'system';
   pageNo?: number;
   pageSize?: number;
 }

@@ -226,6 +226,10 @@ describe('the member’s inbox', () => {
     const latest = (await list(player)).list.filter((i) => i.kind === 'system').slice(0, 2);
     expect(latest.map((i) => i.title)).toEqual([`Withdrawal W${refused} rejected`, `Withdrawal W${paid} paid`]);
     expect(latest[0]!.body).toContain('Name does not match');
+    // The console lists them apart from the operators' own.
+    const ofKind = async (kind: string) => valueOf<OpsMessagePage>(await ops().call(editor, '/ops/content/messages', 'GET', { brandId: 'bd', kind, pageSize: '50' })).list;
+    expect((await ofKind('system')).map((m) => m.title.en)).toContain(`Deposit D${approved} approved`);
+    expect((await ofKind('operator')).every((m) => m.kind === 'operator')).toBe(true);
     const stored = await server.database.db.selectFrom('messages').select(['title', 'member_id']).where('kind', '=', 'system').orderBy('id').execute();
     expect(Object.keys(stored[0]!.title).sort()).toEqual(['bn', 'en']);
     expect(stored[0]!.member_id).toBe(await idOf('player01'));

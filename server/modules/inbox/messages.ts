@@ -18,9 +18,10 @@ export interface JobSender {
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
-/** One page of a brand's messages for the console, newest publication first, each with how many members read it. */
-export async function brandMessages(db: Kysely<Tables>, brandId: string, pageNo: number, pageSize: number): Promise<OpsMessagePage> {
-  const base = db.selectFrom('messages as m').where('m.brand_id', '=', brandId);
+/** One page of a brand's messages for the console (of one kind, if given), newest publication first, each with how many members read it. */
+export async function brandMessages(db: Kysely<Tables>, brandId: string, kind: 'operator' | 'system' | undefined, pageNo: number, pageSize: number): Promise<OpsMessagePage> {
+  let base = db.selectFrom('messages as m').where('m.brand_id', '=', brandId);
+  if (kind) base = base.where('m.kind', '=', kind);
   const page = await pageOf(pageNo, pageSize, base, (limit, offset) =>
     base
       .leftJoin('members as mb', 'mb.id', 'm.member_id')

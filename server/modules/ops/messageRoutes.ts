@@ -9,7 +9,7 @@ import { brandMessages, sendMessage, withdrawMessage } from '../inbox/index';
 
 /** The members' inbox messages of a brand (decision 0258), written and withdrawn by admin and content operators, each change audited. The work is inbox's. */
 export function messageRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> }) {
-  defineRoute(app, 'ops/messages', ({ input }) => brandMessages(db, brandOf(app, input.brandId).id, input.pageNo ?? 1, input.pageSize ?? 10));
+  defineRoute(app, 'ops/messages', ({ input }) => brandMessages(db, brandOf(app, input.brandId).id, input.kind, input.pageNo ?? 1, input.pageSize ?? 10));
 
   defineRoute(app, 'ops/sendMessage', async ({ req, input, operator }) => {
     const brand = brandOf(app, input.brandId);

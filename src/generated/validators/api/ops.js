@@ -4103,7 +4103,7 @@ return errors === 0;
 }
 
 
-const schema172 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/messages.request.json","title":"OpsMessagesRequest","description":"GET /ops/content/messages (admin, content): a brand's inbox messages, newest publication first, scheduled and withdrawn ones too, each with how many members read it.","x-call":{"method":"GET","path":"/ops/content/messages","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"type":"integer","minimum":1,"maximum":50,"default":10}}};
+const schema172 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/messages.request.json","title":"OpsMessagesRequest","description":"GET /ops/content/messages (admin, content): a brand's inbox messages, newest publication first, scheduled and withdrawn ones too, each with how many members read it; of one kind when `kind` is given (the desk's system messages would bury the operators' own).","x-call":{"method":"GET","path":"/ops/content/messages","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"kind":{"type":"string","enum":["operator","system"]},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"type":"integer","minimum":1,"maximum":50,"default":10}}};
 
 function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/messages.request.json" */;
@@ -4122,7 +4122,7 @@ return false;
 else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!(((key0 === "brandId") || (key0 === "pageNo")) || (key0 === "pageSize"))){
+if(!((((key0 === "brandId") || (key0 === "kind")) || (key0 === "pageNo")) || (key0 === "pageSize"))){
 validate113.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -4174,43 +4174,34 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.pageNo !== undefined){
-let data1 = data.pageNo;
+if(data.kind !== undefined){
+let data1 = data.kind;
 const _errs5 = errors;
-const _errs6 = errors;
-if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+if(typeof data1 !== "string"){
 let dataType1 = typeof data1;
 let coerced1 = undefined;
 if(!(coerced1 !== undefined)){
-if(dataType1 === "boolean" || data1 === null
-              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
-coerced1 = +data1;
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
 }
 else {
-validate113.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate113.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 if(coerced1 !== undefined){
 data1 = coerced1;
 if(data !== undefined){
-data["pageNo"] = coerced1;
+data["kind"] = coerced1;
 }
 }
 }
-if(errors === _errs6){
-if(typeof data1 == "number"){
-if(data1 > 100000 || isNaN(data1)){
-validate113.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+if(!((data1 === "operator") || (data1 === "system"))){
+validate113.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema172.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
-}
-else {
-if(data1 < 1 || isNaN(data1)){
-validate113.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
 }
 var valid0 = _errs5 === errors;
 }
@@ -4218,7 +4209,9 @@ else {
 var valid0 = true;
 }
 if(valid0){
-let data2 = data.pageSize;
+if(data.pageNo !== undefined){
+let data2 = data.pageNo;
+const _errs7 = errors;
 const _errs8 = errors;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
 let dataType2 = typeof data2;
@@ -4229,32 +4222,75 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate113.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate113.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
 if(coerced2 !== undefined){
 data2 = coerced2;
 if(data !== undefined){
-data["pageSize"] = coerced2;
+data["pageNo"] = coerced2;
 }
 }
 }
 if(errors === _errs8){
 if(typeof data2 == "number"){
-if(data2 > 50 || isNaN(data2)){
-validate113.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"}];
+if(data2 > 100000 || isNaN(data2)){
+validate113.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
+validate113.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+let data3 = data.pageSize;
+const _errs10 = errors;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 === "boolean" || data3 === null
+              || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
+coerced3 = +data3;
+}
+else {
+validate113.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["pageSize"] = coerced3;
+}
+}
+}
+if(errors === _errs10){
+if(typeof data3 == "number"){
+if(data3 > 50 || isNaN(data3)){
+validate113.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"}];
+return false;
+}
+else {
+if(data3 < 1 || isNaN(data3)){
 validate113.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
 }
 }
-var valid0 = _errs8 === errors;
+var valid0 = _errs10 === errors;
+}
 }
 }
 }
