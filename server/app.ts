@@ -30,7 +30,7 @@ import { devRoutes } from './modules/dev/index';
 import { sessionRoutes } from './modules/session/index';
 import { memberRoutes, avatarRoutes, twoFactorRoutes, paymentDetailsRoutes, mobileRoutes, socialAccountsRoutes, mailSenderFor, recoveryRoutes } from './modules/member/index';
 import { agentRoutes } from './modules/agent/index';
-import { inboxRoutes } from './modules/inbox/index';
+import { inboxRoutes, publishJob } from './modules/inbox/index';
 import { opsRoutes, previewParts } from './modules/ops/index';
 import { Sessions } from './http/sessions';
 import { verificationRoutes, smsSenderFor } from './modules/verification/index';
@@ -183,6 +183,8 @@ export async function buildApp(opts: AppOptions) {
     await jobs.queue(autoReceiveJob.kind, autoReceiveJob.queue);
     await autoReceiveJob.resend(db, jobs, brands.all());
     await jobs.work(autoReceiveJob.kind, autoReceiveJob.handle);
+    await jobs.queue(publishJob.kind, publishJob.queue);
+    await jobs.work(publishJob.kind, publishJob.handle);
   });
   app.addHook('onClose', () => jobs.stop());
   app.decorateRequest('brand', null as unknown as Brand);

@@ -63,6 +63,23 @@ describe(`migrations on ${engine}`, () => {
     expect(await db.selectFrom('help_articles').select(['title', 'content']).execute()).toEqual([{ title: { bn: 'প্রশ্ন' }, content: { bn: 'উত্তর' } }]);
   });
 
+  it('move the one-member messages of 029 into the inbox, in their brand default language, with a receipt where read', async () => {
+    fresh = await freshDatabase();
+    await migrate(fresh.database, { upTo: '049_desk_notices.sql' });
+    const db = fresh.database.db;
+    await sql`insert into brands (id, domains, config, settings, register_rules) values ('b1', '{b1.test}', '{"defaultLang": "en"}', '[]', '{}')`.execute(db);
+    await sql`insert into members (brand_id, account, password_hash) values ('b1', 'player01', 'x')`.execute(db);
+    await sql`insert into member_messages (member_id, title, body, read_at) select id, 'Read', 'Opened', now() from members`.execute(db);
+    await sql`insert into member_messages (member_id, title, body) select id, 'New', 'Not yet' from members`.execute(db);
+    await migrate(fresh.database);
+    const rows = await db.selectFrom('messages as m').leftJoin('message_receipts as r', 'r.message_id', 'm.id').select(['m.audience', 'm.kind', 'm.title', 'm.body', 'r.read_at']).orderBy('m.id').execute();
+    expect(rows.map((r) => ({ ...r, read_at: r.read_at !== null }))).toEqual([
+      { audience: 'member', kind: 'operator', title: { en: 'Read' }, body: { en: 'Opened' }, read_at: true },
+      { audience: 'member', kind: 'operator', title: { en: 'New' }, body: { en: 'Not yet' }, read_at: false },
+    ]);
+    expect(await tables(fresh.database)).not.toContain('member_messages');
+  });
+
   it("keep banners per language: an operator's picture under its brand default, the demo's old SVG as its drawn pictures", async () => {
     fresh = await freshDatabase();
     await migrate(fresh.database, { upTo: '011_content_languages.sql' });

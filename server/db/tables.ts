@@ -208,9 +208,23 @@ export interface Tables {
     expires_at: Date;
     created_at: Created;
   };
-  // A member's picture and messages (migration 029).
+  // A member's picture (migration 029).
   member_avatars: { member_id: string; brand_id: string; key: string; content_type: 'image/png' | 'image/jpeg' | 'image/webp'; width: number; height: number; size: number; bytes: Uint8Array; updated_at: Generated<Date> };
-  member_messages: { id: Generated<string>; member_id: string; title: string; body: string; created_at: Created; read_at: Date | null };
+  // The inbox: a message stored once, a receipt per member who read or deleted it (migration 050).
+  messages: {
+    id: Generated<string>;
+    brand_id: string;
+    audience: 'all' | 'players' | 'agents' | 'member';
+    member_id: string | null;
+    kind: 'operator' | 'system';
+    title: Json<Translations>;
+    body: Json<Translations>;
+    publish_at: ColumnType<Date, Date | string | undefined, Date | string>;
+    created_by: string | null;
+    created_at: Created;
+    withdrawn_at: Date | null;
+  };
+  message_receipts: { message_id: string; member_id: string; read_at: Date | null; deleted_at: Date | null };
   member_contracts: {
     member_id: string;
     divtypereq: number | null;
@@ -474,7 +488,8 @@ export const tableColumns = {
   social_identities: ['brand_id', 'provider', 'subject', 'member_id', 'email', 'created_at', 'last_used_at'],
   social_sign_ins: ['id', 'brand_id', 'provider', 'state_hash', 'code_hash', 'binding_hash', 'code_verifier', 'nonce', 'redirect_uri', 'return_path', 'started_by', 'member_id', 'error_code', 'expires_at', 'created_at'],
   member_avatars: ['member_id', 'brand_id', 'key', 'content_type', 'width', 'height', 'size', 'bytes', 'updated_at'],
-  member_messages: ['id', 'member_id', 'title', 'body', 'created_at', 'read_at'],
+  messages: ['id', 'brand_id', 'audience', 'member_id', 'kind', 'title', 'body', 'publish_at', 'created_by', 'created_at', 'withdrawn_at'],
+  message_receipts: ['message_id', 'member_id', 'read_at', 'deleted_at'],
   member_contracts: ['member_id', 'divtypereq', 'dailysalreqtype', 'contracthoursalreq', 'realtimesalreqtype'],
   dev_outbox: ['id', 'brand_id', 'channel', 'to', 'text', 'code', 'at'],
   operators: ['id', 'username', 'password_hash', 'role', 'totp_secret', 'totp_last_step', 'locked', 'must_change_password', 'created_at', 'password_expires_at'],

@@ -29,7 +29,7 @@ const decisions = new Set(['approved', 'rejected', 'paid']);
 /**
  * The open pages of this process, and what each is told. Changes reach it as the database's
  * notices on `marquee_cache`, sent at commit by whichever process made them (server/db/migrations
- * 010, 026, 039, 046, 049), so a page open on one process hears of a deposit approved on another; with
+ * 010, 026, 039, 046, 049, 050), so a page open on one process hears of a deposit approved on another; with
  * PGlite, the one process hears its own. An event names what changed, never the figure: the page
  * asks for that over HTTP, so nothing depends on an event arriving.
  */
@@ -84,6 +84,7 @@ export class LiveHub {
     if (kind === 'wallet') this.toMember(key, { type: 'balance' });
     else if (kind === 'member') this.toMember(key, { type: 'member' });
     else if (kind === 'inbox') this.toMember(key, { type: 'inbox' });
+    else if (kind === 'inboxBrand') this.toBrandMembers(key, { type: 'inbox' });
     else if (kind === 'games') this.toBrand(key, { type: 'games' });
     else if (kind === 'session') this.sessionEnded((p) => p.tokenHash === key);
     else if (kind === 'operatorSession') this.sessionEnded((p) => p.operator?.tokenHash === key);
@@ -113,6 +114,11 @@ export class LiveHub {
 
   private toBrand(brandId: string, event: LiveEvent): void {
     for (const p of this.peers) if (p.brandId === brandId) send(p, event);
+  }
+
+  /** Every signed-in page of the brand (a broadcast published or withdrawn); a visitor's page has no inbox. */
+  private toBrandMembers(brandId: string, event: LiveEvent): void {
+    for (const p of this.peers) if (p.brandId === brandId && p.memberId !== null) send(p, event);
   }
 
   private toMember(memberId: string, event: LiveEvent): void {

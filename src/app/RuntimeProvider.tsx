@@ -2,6 +2,9 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { gameMenusQuery } from '../api/games/menus';
 import { contractsQuery, memberInfoQuery } from '../api/member/info';
+import { unreadCountQuery } from '../api/inbox/unread';
+import { isModuleOn } from '../engine/moduleSwitch';
+import { isTrialAccount } from '../engine/accountType';
 import { saveSession, useSession } from '../api/sessionStore';
 import { compile } from '../engine/compile';
 import type { PatternKind } from '../engine/runtime';
@@ -27,6 +30,10 @@ export function RuntimeProvider({ children }: { children: ReactNode }) {
       saveSession({ token, accountType: m.type, account: m.account });
   }, [info.data, session, token]);
   const contract = session ? (contracts.data ?? null) : null;
+  // The member menu's messageV2 badge (SPEC §2.6): the same query as the avatar's, so one call serves both, and the live channel's `inbox` refreshes it.
+  const inboxOn = session !== null && !isTrialAccount(session.accountType) && isModuleOn(permission.settings, 'INBOX3');
+  const unread = useQuery({ ...unreadCountQuery(token), enabled: inboxOn }).data;
+  const messageCount = inboxOn ? (unread ?? 0) : 0;
   const runtime = useMemo(
     () =>
       compile({
@@ -43,9 +50,10 @@ export function RuntimeProvider({ children }: { children: ReactNode }) {
           resources: permission.resources,
           hasCustomerService: Boolean(permission.customerService),
           gameMenus: gameMenus ?? [],
+          counts: { missionCount: 0, messageCount, rewardCount: 0 },
         }),
       }),
-    [permission, gameMenus, session, contract],
+    [permission, gameMenus, session, contract, messageCount],
   );
   return <RuntimeContext.Provider value={runtime}>{children}</RuntimeContext.Provider>;
 }

@@ -5,7 +5,7 @@ import { shellNamespaces } from '../engine/shellNamespaces';
 
 // Each locales/<lang>/<namespace>.json is its own chunk: a visitor downloads one language, and only
 // the namespaces the screens on the page use. The console's and the game page's namespaces belong
-// to their own applications, and the server's mail, texts, module names and drawn pictures' words
+// to their own applications, and the server's mail, texts, inbox system messages, module names and drawn pictures' words
 // to the server, which bundle or read them; the site never asks for them, and every name listed
 // here rides in the first script.
 const files = import.meta.glob<{ default: Record<string, string> }>([
@@ -16,6 +16,7 @@ const files = import.meta.glob<{ default: Record<string, string> }>([
   '!../../locales/*/studio.json',
   '!../../locales/*/mail.json',
   '!../../locales/*/sms.json',
+  '!../../locales/*/inbox.json',
   '!../../locales/*/modules.json',
   '!../../locales/*/artwork.json',
 ]);

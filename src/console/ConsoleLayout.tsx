@@ -51,6 +51,11 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
                 </li>
                 {(operator.role === 'admin' || operator.role === 'content') && (
                   <li>
+                    <NavLink to={to('/messages')}>{t('page_messages')}</NavLink>
+                  </li>
+                )}
+                {(operator.role === 'admin' || operator.role === 'content') && (
+                  <li>
                     <NavLink to={to('/games')}>{t('page_games')}</NavLink>
                   </li>
                 )}

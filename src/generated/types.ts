@@ -9,6 +9,14 @@ export type GameMenus = GameMenu[];
 export type GameVendors = GameVendor[];
 export type PopularGames = Game[];
 export type VassGameTypes = VassGameType[];
+/**
+ * How many of the member's messages are still not read.
+ */
+export type DeleteMessageResult = number;
+/**
+ * How many of the member's messages are still not read.
+ */
+export type ReadMessageResult = number;
 export type UnreadCount = number;
 /**
  * A member's picture: a random key that changes with every upload (its version), with its type's extension.
@@ -144,6 +152,7 @@ export type OpsSocialProviders = OpsSocialProvider[];
  * An uploaded picture's address: /media/ and the SHA-256 of its bytes, with its type's extension.
  */
 export type MediaUrl = string;
+export type OpsWithdrawMessageResult = true;
 export type RememberedForgotten = true;
 export type FreePlayResult = LoginResult;
 /**
@@ -646,6 +655,65 @@ export interface VassGameTypeRequest {
 export interface VassGameType {
   classify: string;
   count: number;
+}
+/**
+ * POST /wps/relay/CSP_deleteMessage (token): takes the member's messages of `ids` out of their inbox. An id that is not one of the member's messages is skipped without a word.
+ */
+export interface DeleteMessageRequest {
+  /**
+   * @minItems 1
+   * @maxItems 100
+   *
+   * Items: A message of the inbox, by its number.
+   */
+  ids: [string, ...string[]];
+}
+/**
+ * GET /wps/relay/CSP_getMessageList (token): one page of the signed-in member's messages, newest first, each in the request's language (else the brand's default).
+ */
+export interface MessageListRequest {
+  pageNo?: number;
+  pageSize?: number;
+}
+/**
+ * One page of the member's messages, newest first; `unread` counts all of them not read, as CSP_unreadCount does.
+ */
+export interface MessageList {
+  pageNo: number;
+  totalPages: number;
+  total: number;
+  unread: number;
+  list: InboxMessage[];
+}
+export interface InboxMessage {
+  /**
+   * A message of the inbox, by its number.
+   */
+  id: string;
+  /**
+   * operator: written by the brand's staff; system: written by the platform (a deposit or withdrawal decided).
+   */
+  kind: 'operator' | 'system';
+  title: string;
+  /**
+   * Plain text, drawn as text.
+   */
+  body: string;
+  publishedAt: string;
+  read: boolean;
+}
+/**
+ * POST /wps/relay/CSP_readMessage (token): marks the member's messages read, those of `ids` or, with `all`, every one. An id that is not one of the member's messages is skipped without a word.
+ */
+export interface ReadMessageRequest {
+  /**
+   * @minItems 1
+   * @maxItems 100
+   *
+   * Items: A message of the inbox, by its number.
+   */
+  ids?: [string, ...string[]];
+  all?: true;
 }
 /**
  * GET /wps/relay/CSP_unreadCount (token): how many of the signed-in member's messages are not read yet, for the avatar's badge. Takes no parameters.
@@ -3126,6 +3194,56 @@ export interface OpsMemberRow {
   lastLoginAt: string | null;
 }
 /**
+ * GET /ops/content/messages (admin, content): a brand's inbox messages, newest publication first, scheduled and withdrawn ones too, each with how many members read it; of one kind when `kind` is given (the desk's system messages would bury the operators' own).
+ */
+export interface OpsMessagesRequest {
+  brandId: string;
+  kind?: 'operator' | 'system';
+  pageNo?: number;
+  pageSize?: number;
+}
+export interface OpsMessagePage {
+  pageNo: number;
+  totalPages: number;
+  total: number;
+  list: OpsMessage[];
+}
+export interface OpsMessage {
+  /**
+   * A message of the inbox, by its number.
+   */
+  id: string;
+  /**
+   * all: every member of the brand; players or agents only; member: the one member named.
+   */
+  audience: 'all' | 'players' | 'agents' | 'member';
+  /**
+   * The one member's account, for audience member.
+   */
+  member: string | null;
+  kind: 'operator' | 'system';
+  title: Texts;
+  body: PlainTexts;
+  publishAt: string;
+  createdAt: string;
+  /**
+   * The operator who wrote it; null for a system message or an operator since removed.
+   */
+  createdBy: string | null;
+  withdrawnAt: string | null;
+  /**
+   * How many members have read it.
+   */
+  readers: number;
+}
+/**
+ * Plain text in each language it is written in (at least one), drawn as text: a message's body.
+ */
+export interface PlainTexts {
+  bn?: string;
+  en?: string;
+}
+/**
  * GET /ops/content/notices (admin, content): a brand's notices, newest first, in every language they are written in.
  */
 export interface OpsNoticesRequest {
@@ -3529,6 +3647,29 @@ export interface OpsVendor {
   held: string;
 }
 /**
+ * POST /ops/content/messages (admin, content): puts a message in the inboxes of its audience, now or at publishAt, with a title and a body in each of the brand's content languages. A message is never edited; it can be withdrawn.
+ */
+export interface OpsSendMessageRequest {
+  brandId: string;
+  /**
+   * all: every member of the brand; players or agents only; member: the one member named.
+   */
+  audience: 'all' | 'players' | 'agents' | 'member';
+  /**
+   * The member's account, for audience member.
+   */
+  member?: string;
+  title: Texts;
+  body: PlainTexts;
+  publishAt?: string;
+}
+export interface OpsSentMessage {
+  /**
+   * A message of the inbox, by its number.
+   */
+  id: string;
+}
+/**
  * GET /ops/sessions (every role): the signed-in operator's own live sessions, this one marked.
  */
 export interface OpsSessionsRequest {}
@@ -3676,6 +3817,16 @@ export interface OpsChange {
   pointer: string;
   before?: unknown;
   after?: unknown;
+}
+/**
+ * POST /ops/content/messages/withdraw (admin, content): takes a message out of every inbox, for good; it stays listed here as withdrawn.
+ */
+export interface OpsWithdrawMessageRequest {
+  brandId: string;
+  /**
+   * A message of the inbox, by its number.
+   */
+  id: string;
 }
 /**
  * GET /ops/payments/withdrawals/proof (payments): one proof picture a member attached to a receipt.
@@ -5019,7 +5170,7 @@ export interface FreeSpins {
   multiplier: number;
 }
 /**
- * What the server tells an open page on the live channel, after the change is committed. Each names what changed, never the new figure: the page asks for it over HTTP, so a missed event costs only a late figure. `welcome` answers a hello (signedIn says whether the token was a live session); `balance` a change of any of the member's wallets; `member` a change of the member's own details; `inbox` a message put in, read or removed; `brand` a change of the brand's configuration; `games` a change of the brand's games or vendors (a game or vendor closed for maintenance, opened again); `sessionEnded` the session's end elsewhere (signed out, locked, password changed); `deposit` and `withdrawal` a decision of the payments desk; `desk` (to an operator's console only) that a brand's payments desk changed: a deposit or withdrawal asked for, submitted, decided, paid or its receipt told, named by `brandId` and `book`; `resync` that events may have been missed (everything should be asked again).
+ * What the server tells an open page on the live channel, after the change is committed. Each names what changed, never the new figure: the page asks for it over HTTP, so a missed event costs only a late figure. `welcome` answers a hello (signedIn says whether the token was a live session); `balance` a change of any of the member's wallets; `member` a change of the member's own details; `inbox` a message put in the member's inbox (to them, or to their brand's members), read, removed or withdrawn; `brand` a change of the brand's configuration; `games` a change of the brand's games or vendors (a game or vendor closed for maintenance, opened again); `sessionEnded` the session's end elsewhere (signed out, locked, password changed); `deposit` and `withdrawal` a decision of the payments desk; `desk` (to an operator's console only) that a brand's payments desk changed: a deposit or withdrawal asked for, submitted, decided, paid or its receipt told, named by `brandId` and `book`; `resync` that events may have been missed (everything should be asked again).
  */
 export interface LiveEvent {
   type:

@@ -84,7 +84,7 @@ describe('the live channel', () => {
     const page = await openPage(player);
     const lumen = await openPage(null, 'lumen.localhost');
     const from = page.events.length;
-    await sql`insert into member_messages (member_id, title, body) select id, 'Welcome', 'Hello' from members where account = 'player01'`.execute(server.database.db);
+    await sql`insert into messages (brand_id, audience, member_id, kind, title, body) select brand_id, 'member', id, 'operator', '{"bn": "Welcome"}', '{"bn": "Hello"}' from members where account = 'player01'`.execute(server.database.db);
     expect(await page.next('inbox', from)).toEqual({ type: 'inbox' });
     await sql`update games set maintenance = true where id = (select id from games where brand_id = 'bd' order by id limit 1)`.execute(server.database.db);
     expect(await page.next('games', from)).toEqual({ type: 'games' });

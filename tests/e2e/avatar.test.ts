@@ -121,12 +121,11 @@ describe.skipIf(siteAbsent())('the member’s picture', () => {
 
   it('carries the count of unread messages as a badge, and no badge at zero', async ({ site }) => {
     const id = await memberId(site, 'player01');
-    await site.database.db
-      .insertInto('member_messages')
-      .values([
-        { member_id: id, title: 'Welcome', body: 'Hello' },
-        { member_id: id, title: 'Weekend', body: 'Free spins' },
-      ])
+    const toPlayer = (title: string, body: string) => ({ brand_id: 'bd', audience: 'member' as const, member_id: id, kind: 'operator' as const, title: JSON.stringify({ bn: title }), body: JSON.stringify({ bn: body }) });
+    const messages = await site.database.db
+      .insertInto('messages')
+      .values([toPlayer('Welcome', 'Hello'), toPlayer('Weekend', 'Free spins')])
+      .returning('id')
       .execute();
     const { page, context, consoleErrors } = await openPage(site.siteUrl('/'), { sessionStorage: await signIn(site.call, 'player01') });
     try {
@@ -139,7 +138,7 @@ describe.skipIf(siteAbsent())('the member’s picture', () => {
     } finally {
       await context.close();
     }
-    await site.database.db.updateTable('member_messages').set({ read_at: new Date() }).where('member_id', '=', id).execute();
+    await site.database.db.insertInto('message_receipts').values(messages.map((m) => ({ message_id: m.id, member_id: id, read_at: new Date() }))).execute();
     const again = await openPage(site.siteUrl('/'), { sessionStorage: await signIn(site.call, 'player01') });
     try {
       await again.page.getByRole('button', { name: bnCommon.accountMenu.replace('{{account}}', 'player01') }).waitFor();

@@ -2,9 +2,42 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/tables';
 import { defineRoute } from '../../http/defineRoute';
-import { unreadCountOf } from './store';
+import { messagePage, unreadCountOf, writeReceipts, type Reader } from './store';
+import { inLanguage } from './service';
 
-/** The member's messages (INBOX3). So far only the count of unread ones, the avatar's badge; the inbox page is still to come. */
+/** The member's inbox (INBOX3, decision 0258): the unread count of the avatar's badge, the list, reading and deleting. */
 export function inboxRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> }) {
-  defineRoute(app, 'inbox/unreadCount', async ({ member }) => unreadCountOf(db, member.id));
+  const readerOf = (member: { id: string; type: number }, brandId: string): Reader => ({ id: member.id, brandId, type: member.type });
+
+  defineRoute(app, 'inbox/unreadCount', ({ member, brand }) => unreadCountOf(db, readerOf(member, brand.id)));
+
+  defineRoute(app, 'inbox/messageList', async ({ member, brand, lang, input }) => {
+    const me = readerOf(member, brand.id);
+    const [page, unread] = await Promise.all([messagePage(db, me, input.pageNo ?? 1, input.pageSize ?? 10), unreadCountOf(db, me)]);
+    return {
+      pageNo: page.pageNo,
+      total: page.total,
+      totalPages: page.totalPages,
+      unread,
+      list: page.rows.map((r) => ({
+        id: r.id,
+        kind: r.kind,
+        ...inLanguage(r.title, r.body, lang, brand.config.defaultLang),
+        publishedAt: new Date(r.publish_at).toISOString(),
+        read: r.read_at !== null,
+      })),
+    };
+  });
+
+  defineRoute(app, 'inbox/readMessage', async ({ member, brand, input }) => {
+    const me = readerOf(member, brand.id);
+    await writeReceipts(db, me, 'read', input.all ? null : (input.ids ?? []));
+    return unreadCountOf(db, me);
+  });
+
+  defineRoute(app, 'inbox/deleteMessage', async ({ member, brand, input }) => {
+    const me = readerOf(member, brand.id);
+    await writeReceipts(db, me, 'deleted', input.ids);
+    return unreadCountOf(db, me);
+  });
 }

@@ -18,6 +18,7 @@ import { endOperatorSession } from '../../http/operatorSession';
 import { lockBrand, publishParts } from './brandVersions';
 import { brandRoutes, patternIds } from './brandRoutes';
 import { contentRoutes } from './contentRoutes';
+import { messageRoutes } from './messageRoutes';
 import { bannerRoutes } from './bannerRoutes';
 import { memberRoutes } from './memberRoutes';
 import { gameRoutes } from './gameRoutes';
@@ -33,6 +34,7 @@ import type { Profile } from '../../config';
 export function opsRoutes(app: FastifyInstance, { db, sms, profile }: { db: Kysely<Tables>; sms: SmsSender; profile: Profile }) {
   brandRoutes(app, { db });
   contentRoutes(app, { db });
+  messageRoutes(app, { db });
   bannerRoutes(app, { db });
   memberRoutes(app, { db, sms });
   gameRoutes(app, { db });

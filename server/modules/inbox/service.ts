@@ -1,0 +1,69 @@
+import { apiError } from '../../errors';
+import { pickTranslation, translationLanguage, type Translations } from '../../../src/engine/pickTranslation';
+
+/**
+ * How long before a member's account was created a broadcast may have been published and still
+ * greet them (decision 0258): this week's offer is still running when they join; older news is not.
+ */
+export const lookBackDays = 7;
+
+export type Audience = 'all' | 'players' | 'agents' | 'member';
+
+/** Which broadcasts an account type reads besides those to all: a player's (type 0) or an agent's (1, 2, 41, 42). */
+export function audienceOf(type: number): 'players' | 'agents' {
+  return type === 0 ? 'players' : 'agents';
+}
+
+/** Title and body in one language: the title picks it (asked, else the brand's default, else any), the body follows, so the two agree. */
+export function inLanguage(title: Translations, body: Translations, lang: string, defaultLang: string): { title: string; body: string } {
+  const chosen = translationLanguage(title, lang, defaultLang) ?? lang;
+  return { title: pickTranslation(title, lang, defaultLang), body: pickTranslation(body, chosen, defaultLang) };
+}
+
+type Texts = { readonly [lang: string]: string | undefined };
+
+/** What HTML would read as a tag, comment or declaration: a title and a body are plain text, drawn as text, and say so by refusal. */
+const markup = /<[a-z/!?]/i;
+
+/**
+ * An operator's message is written in every content language of its brand and in no other: a
+ * member reading in either language reads it, never a fallback. Trimmed; blank, or holding markup,
+ * is refused on the field `<title|body>.<lang>` (400 FIELD_INVALID).
+ */
+export function checkedTexts(languages: readonly string[], title: object, body: object): { title: Record<string, string>; body: Record<string, string> } {
+  const out = { title: {} as Record<string, string>, body: {} as Record<string, string> };
+  for (const [field, texts] of [['title', title as Texts], ['body', body as Texts]] as const) {
+    for (const lang of Object.keys(texts)) if (!languages.includes(lang)) throw apiError('FIELD_INVALID', { reason: 'errors:reason_language_not_offered_content' }, `${field}.${lang}`);
+    for (const lang of languages) {
+      const text = texts[lang]?.trim() ?? '';
+      if (!text) throw apiError('FIELD_INVALID', { reason: field === 'title' ? 'errors:reason_title_missing' : 'errors:reason_text_missing' }, `${field}.${lang}`);
+      if (markup.test(text)) throw apiError('FIELD_INVALID', { reason: 'errors:reason_plain_text' }, `${field}.${lang}`);
+      out[field][lang] = text;
+    }
+  }
+  return out;
+}
+
+/** The longest an operator may schedule ahead. */
+export const maxScheduleDays = 366;
+
+/**
+ * When a message asked for at `requested` is published: null for now (no time, or one already
+ * past: the database's clock stamps it, the one its visibility and its notice read); a later time as
+ * given; beyond a year refused (400 FIELD_INVALID on `publishAt`) as a slip of the year.
+ */
+export function publishTime(requested: string | undefined, now: Date): Date | null {
+  if (requested === undefined) return null;
+  const at = new Date(requested);
+  if (at.getTime() <= now.getTime()) return null;
+  if (at.getTime() > now.getTime() + maxScheduleDays * 24 * 3600 * 1000) throw apiError('FIELD_INVALID', { reason: 'errors:reason_publish_too_far' }, 'publishAt');
+  return at;
+}
+
+/** What a payments desk's decision tells the member, as the keys of `locales/<lang>/inbox.json`. */
+export type DeskNews = 'depositApproved' | 'depositRejected' | 'withdrawalPaid' | 'withdrawalRejected';
+
+export function deskNews(book: 'deposit' | 'withdrawal', status: string): DeskNews | null {
+  if (book === 'deposit') return status === 'approved' ? 'depositApproved' : status === 'rejected' ? 'depositRejected' : null;
+  return status === 'paid' ? 'withdrawalPaid' : status === 'rejected' ? 'withdrawalRejected' : null;
+}
