@@ -161,11 +161,10 @@ export async function buildApp(opts: AppOptions) {
   app.decorate('catalogues', catalogues);
   const vendorSecrets = new VendorSecrets(db);
   app.decorate('vendorSecrets', vendorSecrets);
-  const unlistenCache = await listenForCacheNotices(database, sessions, { balances, catalogues, vendorSecrets });
+  // The open pages hear each notice after the caches dropped their copy, on the same connection; a
+  // lost one tells every page to ask again, as it tells the caches.
+  const unlistenCache = await listenForCacheNotices(database, sessions, { balances, catalogues, vendorSecrets }, live);
   app.addHook('onClose', () => unlistenCache().catch(() => undefined));
-  // A listening connection of its own: a lost one tells every page to ask again, as it tells the caches.
-  const unlistenLive = await database.listen('marquee_cache', (payload) => live.notice(payload), () => live.resync());
-  app.addHook('onClose', () => unlistenLive().catch(() => undefined));
   app.decorate('decrypter', new BodyDecrypter(db));
   app.decorate(
     'breachedPasswords',

@@ -11,16 +11,29 @@ export interface CachesToDrop {
   vendorSecrets: { forgetBrand(brandId: string): void; forgetAll(): void };
 }
 
+/** Who hears each notice after the caches have dropped their copy: the live channel's open pages. */
+export interface NoticeFollower {
+  notice(payload: string): void;
+  /** The listening connection was lost and is back: notices may have been missed. */
+  resync(): void;
+}
+
 /**
  * Session reads and balances are kept in memory a second at most, and each brand's game catalogue
  * and vendors' secrets until they change; whatever changes them says so at commit on
  * `marquee_cache` (migrations 010, 026 and 031), and this drops the copy (reads the catalogue
  * again) at once. A listening connection that was lost may have missed notices: then every copy goes.
+ *
+ * `follower` (the live hub) hears each notice on the same connection, after the copy is dropped: a
+ * page told its balance changed asks for it at once, and on a connection of its own the notice
+ * could reach the hub first, the page read the copy about to be dropped, and keep the old figure
+ * with no later event to correct it.
  */
 export function listenForCacheNotices(
   database: Database,
   sessions: Sessions,
   { balances, catalogues, vendorSecrets }: CachesToDrop,
+  follower?: NoticeFollower,
 ): Promise<() => Promise<void>> {
   const forgetAll = () => {
     sessions.forgetAll();
@@ -39,7 +52,11 @@ export function listenForCacheNotices(
       else if (kind === 'plays') catalogues.changed(key, 'plays');
       else if (kind === 'connection') vendorSecrets.forgetBrand(key);
       else if (kind === 'all') forgetAll();
+      follower?.notice(payload);
     },
-    forgetAll,
+    () => {
+      forgetAll();
+      follower?.resync();
+    },
   );
 }
