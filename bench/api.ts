@@ -18,6 +18,7 @@ import { demoPassword } from '../tests/helpers/signIn';
 import { sealSync } from '../tests/helpers/sealSync';
 import type { PublicKey } from '../src/generated/types';
 import { gameCatalogue, vendorBets } from './gameLoads';
+import { inboxLoad } from './inboxLoads';
 import { floorRound, perSecond } from './floor';
 import { checkLedger } from '../server/modules/wallet/checkLedger';
 
@@ -25,7 +26,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 // `BENCH_ONLY=gameList` measures the game list alone (a few minutes less): a change to it is judged on it.
 const only = process.env.BENCH_ONLY;
-const runs = (part: 'platform' | 'memory' | 'gameList' | 'bets') => !only || only === part;
+const runs = (part: 'platform' | 'inbox' | 'memory' | 'gameList' | 'bets') => !only || only === part;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'marquee-bench-'));
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir, poolSize: 20 });
@@ -115,6 +116,18 @@ async function platform() {
       `${r.path.padEnd(24)} ${r.rps.toFixed(0).padStart(7)} req/s   ratio ${ratio.toFixed(3)}${target ? ` (target ≥ ${target})` : ''}   p50 ${r.p50} ms   p99 ${r.p99} ms   non-2xx ${r.non2xx}   errors ${r.errors}`,
     );
   }
+}
+
+// The inbox: the avatar's unread count for a member of a brand of 10,000 members and 1,000
+// broadcasts, a third of them read (target ≥ 0.3 of hello).
+if (runs('inbox')) await inbox();
+async function inbox() {
+  await inboxLoad(database, 10_000, 1_000);
+  const hello = await load('/bench/hello');
+  const session = await signInBodies();
+  const unread = await load('/wps/relay/CSP_unreadCount', { headers: { authorization: session.token } });
+  const count = ((await (await fetch(`http://127.0.0.1:${port}/wps/relay/CSP_unreadCount`, { headers: { authorization: session.token } })).json()) as { value: number }).value;
+  console.log(`${'/wps/relay/CSP_unreadCount'.padEnd(24)} ${unread.rps.toFixed(0).padStart(7)} req/s   ratio ${(unread.rps / hello.rps).toFixed(3)} (target ≥ 0.3)   p50 ${unread.p50} ms   p99 ${unread.p99} ms   non-2xx ${unread.non2xx}   errors ${unread.errors}   (${count} unread)`);
 }
 
 // Games: the list query on a catalogue of 10,000 games, plain, filtered and searched (target p99 ≤

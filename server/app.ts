@@ -30,7 +30,7 @@ import { devRoutes } from './modules/dev/index';
 import { sessionRoutes } from './modules/session/index';
 import { memberRoutes, avatarRoutes, twoFactorRoutes, paymentDetailsRoutes, mobileRoutes, socialAccountsRoutes, mailSenderFor, recoveryRoutes } from './modules/member/index';
 import { agentRoutes } from './modules/agent/index';
-import { inboxRoutes, publishJob } from './modules/inbox/index';
+import { inboxRoutes, publishJob, UnreadCounts } from './modules/inbox/index';
 import { opsRoutes, previewParts } from './modules/ops/index';
 import { Sessions } from './http/sessions';
 import { verificationRoutes, smsSenderFor } from './modules/verification/index';
@@ -163,7 +163,8 @@ export async function buildApp(opts: AppOptions) {
   app.decorate('vendorSecrets', vendorSecrets);
   // The open pages hear each notice after the caches dropped their copy, on the same connection; a
   // lost one tells every page to ask again, as it tells the caches.
-  const unlistenCache = await listenForCacheNotices(database, sessions, { balances, catalogues, vendorSecrets }, live);
+  const unread = new UnreadCounts(db);
+  const unlistenCache = await listenForCacheNotices(database, sessions, { balances, catalogues, vendorSecrets, unread }, live);
   app.addHook('onClose', () => unlistenCache().catch(() => undefined));
   app.decorate('decrypter', new BodyDecrypter(db));
   app.decorate(
@@ -263,7 +264,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(memberRoutes, { db });
   await app.register(avatarRoutes, { db });
   await app.register(agentRoutes, { db });
-  await app.register(inboxRoutes, { db });
+  await app.register(inboxRoutes, { db, unread });
   await app.register(walletRoutes);
   await app.register(paymentsRoutes);
   await app.register(paymentDetailsRoutes);

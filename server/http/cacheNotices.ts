@@ -9,6 +9,8 @@ export interface CachesToDrop {
   catalogues: { changed(brandId: string, what?: 'plays'): void; changedAll(): void };
   /** The vendors' secrets of vendor/vendorSecrets. */
   vendorSecrets: { forgetBrand(brandId: string): void; forgetAll(): void };
+  /** The unread counts of inbox/UnreadCounts. */
+  unread: { forget(memberId: string): void; forgetBrand(brandId: string): void; forgetAll(): void };
 }
 
 /** Who hears each notice after the caches have dropped their copy: the live channel's open pages. */
@@ -21,7 +23,7 @@ export interface NoticeFollower {
 /**
  * Session reads and balances are kept in memory a second at most, and each brand's game catalogue
  * and vendors' secrets until they change; whatever changes them says so at commit on
- * `marquee_cache` (migrations 010, 026 and 031), and this drops the copy (reads the catalogue
+ * `marquee_cache` (migrations 010, 026, 031 and 050), and this drops the copy (reads the catalogue
  * again) at once. A listening connection that was lost may have missed notices: then every copy goes.
  *
  * `follower` (the live hub) hears each notice on the same connection, after the copy is dropped: a
@@ -32,7 +34,7 @@ export interface NoticeFollower {
 export function listenForCacheNotices(
   database: Database,
   sessions: Sessions,
-  { balances, catalogues, vendorSecrets }: CachesToDrop,
+  { balances, catalogues, vendorSecrets, unread }: CachesToDrop,
   follower?: NoticeFollower,
 ): Promise<() => Promise<void>> {
   const forgetAll = () => {
@@ -40,6 +42,7 @@ export function listenForCacheNotices(
     balances.forgetAll();
     catalogues.changedAll();
     vendorSecrets.forgetAll();
+    unread.forgetAll();
   };
   return database.listen(
     'marquee_cache',
@@ -51,6 +54,8 @@ export function listenForCacheNotices(
       else if (kind === 'games') catalogues.changed(key);
       else if (kind === 'plays') catalogues.changed(key, 'plays');
       else if (kind === 'connection') vendorSecrets.forgetBrand(key);
+      else if (kind === 'inbox') unread.forget(key);
+      else if (kind === 'inboxBrand') unread.forgetBrand(key);
       else if (kind === 'all') forgetAll();
       follower?.notice(payload);
     },

@@ -148,6 +148,11 @@ describe('the member’s inbox', () => {
     const fresh = await sent({ audience: 'member', member: 'agent01', ...texts('Unread gone') });
     expect(valueOf<number>(await unread(agent.token))).toBe(1);
     expect(valueOf<number>(await remove(agent, { ids: [fresh] }))).toBe(0);
+    // The count kept in memory (inbox/UnreadCounts) goes with the brand's broadcast, and comes back after a withdrawal.
+    const broadcast = await sent({ audience: 'all', ...texts('To everyone') });
+    expect(valueOf<number>(await unread(agent.token))).toBe(1);
+    valueOf(await ops().call(editor, '/ops/content/messages/withdraw', 'POST', { brandId: 'bd', id: broadcast }));
+    expect(valueOf<number>(await unread(agent.token))).toBe(0);
   });
 
   it('leaves one receipt for twenty reads of one message at once', async () => {

@@ -2,3 +2,4 @@ export { inboxRoutes } from './routes';
 export { brandMessages, sendMessage, sendSystemMessage, withdrawMessage, type JobSender } from './messages';
 export { deskNews } from './service';
 export { publishJob } from './publishJob';
+export { UnreadCounts } from './UnreadCounts';
