@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { SlotProps } from '../../src/contract/slotProps';
 import { Modal } from '../../src/ui/Modal';
 import { useRuntime } from '../../src/contract/contexts';
+import { useShellDialogs } from '../../src/contract/shellDialogs';
 import { RuleForm } from '../parts/RuleForm';
 import { useSliderChallenge } from '../parts/SliderChallenge';
 import { FormTabs } from '../parts/FormTabs';
@@ -40,6 +41,7 @@ export default function RegisterDialog({ onClose }: SlotProps['dialog']) {
   const runtime = useRuntime();
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const dialogs = useShellDialogs();
   const tabs = (['username', 'mobile'] as const).filter((k) => runtime.registration[k]);
   const [tab, setTab] = useState<Tab | undefined>(tabs[0]);
   const linkCode = (params.get('affiliateCode') ?? '').trim();
@@ -72,10 +74,13 @@ export default function RegisterDialog({ onClose }: SlotProps['dialog']) {
         registerMethod: 'WEB',
         login: true,
       });
-      // SPEC §4: on success the member info loads, the visitor is signed in, and home opens.
+      // SPEC §4: on success the member info loads, the visitor is signed in, and home opens; a new
+      // account's first sign-in is this one, so the after-login modal welcomes it (and offers the
+      // first deposit) beside the brand's pop-ups, as a first sign-in by password would.
       if (made.token) await keepSignIn(queryClient, made.token);
       onClose();
       void navigate('/', { replace: true });
+      if (made.token) dialogs.open('afterLogin', { firstTimeLogin: true });
       return null;
     } catch (e) {
       // The try spent the slider's challenge, whatever was refused.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from './helpers/fixtures';
 import type { Page } from 'playwright-core';
 import { checkAccessibility, expectNoConsoleErrors, openPage } from './helpers/browser';
+import bnCommon from '../../locales/bn/common.json';
 import { siteAbsent, type SiteServer } from './helpers/siteServer';
 
 /**
@@ -63,8 +64,9 @@ async function fillRegistration(site: SiteServer, page: Page, captchas: string[]
 }
 
 describe.skipIf(siteAbsent())('registration and SMS sign-in', () => {
-  it('registers a new player by account name, with the SMS code and the captcha, and signs them in', async ({ site }) => {
-    const { page, context, consoleErrors } = await openPage(site.siteUrl('/'));
+  it('registers a new player by account name, with the SMS code and the captcha, signs them in and welcomes them', async ({ site }) => {
+    // The after-login modal allowed: a new account's first sign-in is its registration.
+    const { page, context, consoleErrors } = await openPage(site.siteUrl('/'), { afterLogin: true });
     const captchas = watchCaptchas(page);
     try {
       page.setDefaultTimeout(10_000);
@@ -76,7 +78,12 @@ describe.skipIf(siteAbsent())('registration and SMS sign-in', () => {
       await page.getByTestId('signed-in-bar').waitFor();
       expect(await page.getByTestId('signed-in-bar').innerText()).toContain('newplayer7');
       expect(new URL(page.url()).pathname).toBe('/');
-      // The dialog fades out (100 ms) after the sign-in.
+      // The welcome, with the account's name and the first deposit offered, beside the brand's pop-up.
+      const welcome = page.getByRole('dialog', { name: bnCommon.afterLogin_welcomeTitle.replace('{{name}}', 'Marquee BD') });
+      await welcome.waitFor();
+      expect(await welcome.innerText()).toContain(bnCommon.afterLogin_welcomeAccount.replace('{{account}}', 'newplayer7'));
+      await checkAccessibility(page);
+      await page.keyboard.press('Escape');
       await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
       expectNoConsoleErrors(consoleErrors);
     } finally {
