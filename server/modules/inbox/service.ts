@@ -1,4 +1,5 @@
 import { apiError } from '../../errors';
+import { holdsMarkup, offeredLanguages } from '../../lib/plainText';
 import { pickTranslation, translationLanguage, type Translations } from '../../../src/engine/pickTranslation';
 
 /**
@@ -22,9 +23,6 @@ export function inLanguage(title: Translations, body: Translations, lang: string
 
 type Texts = { readonly [lang: string]: string | undefined };
 
-/** What HTML would read as a tag, comment or declaration: a title and a body are plain text, drawn as text, and say so by refusal. */
-const markup = /<[a-z/!?]/i;
-
 /**
  * An operator's message is written in every content language of its brand and in no other: a
  * member reading in either language reads it, never a fallback. Trimmed; blank, or holding markup,
@@ -33,11 +31,11 @@ const markup = /<[a-z/!?]/i;
 export function checkedTexts(languages: readonly string[], title: object, body: object): { title: Record<string, string>; body: Record<string, string> } {
   const out = { title: {} as Record<string, string>, body: {} as Record<string, string> };
   for (const [field, texts] of [['title', title as Texts], ['body', body as Texts]] as const) {
-    for (const lang of Object.keys(texts)) if (!languages.includes(lang)) throw apiError('FIELD_INVALID', { reason: 'errors:reason_language_not_offered_content' }, `${field}.${lang}`);
+    offeredLanguages(languages, texts, field);
     for (const lang of languages) {
       const text = texts[lang]?.trim() ?? '';
       if (!text) throw apiError('FIELD_INVALID', { reason: field === 'title' ? 'errors:reason_title_missing' : 'errors:reason_text_missing' }, `${field}.${lang}`);
-      if (markup.test(text)) throw apiError('FIELD_INVALID', { reason: 'errors:reason_plain_text' }, `${field}.${lang}`);
+      if (holdsMarkup(text)) throw apiError('FIELD_INVALID', { reason: 'errors:reason_plain_text' }, `${field}.${lang}`);
       out[field][lang] = text;
     }
   }

@@ -9,7 +9,8 @@ import { routeOf } from '../system/index';
 import { inspectImage } from '../../lib/images';
 import { brandOf } from '../../lib/brandOf';
 import { audit } from '../../lib/audit';
-import { afterLast, offeredLanguages, writeOrder } from './contentChecks';
+import { afterLast, writeOrder } from './contentChecks';
+import { offeredLanguages } from '../../lib/plainText';
 
 const mediaUrl = /^\/media\/([0-9a-f]{64})\.(?:png|jpg|webp)$/;
 
@@ -72,7 +73,7 @@ export function bannerRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> 
 
   defineRoute(app, 'ops/saveBanner', async ({ req, input, operator }) => {
     const brand = brandOf(app, input.brandId);
-    offeredLanguages(brand, input.image, 'image');
+    offeredLanguages(brand.config.supportLanguages, input.image, 'image');
     const linkageUrl = checkedLink(brand, input.linkageType, input.linkageUrl);
     return db.transaction().execute(async (trx) => {
       const current = input.id

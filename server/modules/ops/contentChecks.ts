@@ -1,14 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Tables } from '../../db/tables';
 import { apiError } from '../../errors';
-import type { Brand } from '../../brands/store';
-import { holdsMarkup } from './plainTitle';
-
-/** Every language a text (or a picture) is given in is one the brand offers; the field named is `<field>.<lang>`. */
-export function offeredLanguages(brand: Brand, given: object, field: string): void {
-  const offered = brand.config.supportLanguages as readonly string[];
-  for (const lang of Object.keys(given)) if (!offered.includes(lang)) throw apiError('FIELD_INVALID', { reason: 'errors:reason_language_not_offered_content' }, `${field}.${lang}`);
-}
+import { holdsMarkup } from '../../lib/plainText';
 
 /** Every language's title is plain text; the first holding markup is refused (FIELD_INVALID on `title.<lang>`). */
 export function plainTitles(title: Partial<Record<string, string>>): void {

@@ -6,7 +6,8 @@ import { apiError } from '../../errors';
 import type { Brand } from '../../brands/store';
 import { cleanHtml } from './cleanHtml';
 import { audit } from '../../lib/audit';
-import { offeredLanguages, plainTitles } from './contentChecks';
+import { plainTitles } from './contentChecks';
+import { offeredLanguages } from '../../lib/plainText';
 import { brandOf as brandIn } from '../../lib/brandOf';
 
 type Texts = Partial<Record<'bn' | 'en', string>>;
@@ -16,7 +17,7 @@ type Texts = Partial<Record<'bn' | 'en', string>>;
  * A language with a title but no text (or the reverse) would show players half a notice.
  */
 export function checkedTexts(brand: Brand, title: Texts, content: Texts): { title: Texts; content: Texts } {
-  offeredLanguages(brand, title, 'title');
+  offeredLanguages(brand.config.supportLanguages, title, 'title');
   plainTitles(title);
   for (const lang of Object.keys(title)) {
     if (!content[lang as keyof Texts]) throw apiError('FIELD_INVALID', { reason: 'errors:reason_text_missing' }, `content.${lang}`);

@@ -7,13 +7,14 @@ import { brandOf } from '../../lib/brandOf';
 import { checkedTexts } from './contentRoutes';
 import { audit } from '../../lib/audit';
 import type { Brand } from '../../brands/store';
-import { afterLast, offeredLanguages, plainTitles, writeOrder } from './contentChecks';
+import { afterLast, plainTitles, writeOrder } from './contentChecks';
+import { offeredLanguages } from '../../lib/plainText';
 
 type Texts = Partial<Record<'bn' | 'en', string>>;
 
 /** A category's plain-text title in languages the brand offers, trimmed. */
 function checkedTitle(brand: Brand, title: Texts): Texts {
-  offeredLanguages(brand, title, 'title');
+  offeredLanguages(brand.config.supportLanguages, title, 'title');
   plainTitles(title);
   return Object.fromEntries(Object.entries(title).map(([l, t]) => [l, t.trim()]));
 }

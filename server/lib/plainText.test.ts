@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { holdsMarkup } from './plainTitle';
+import { holdsMarkup } from './plainText';
 
 describe('holdsMarkup', () => {
   it.each(['<b>Bonus</b>', '<img src=x onerror=alert(1)>', 'Bonus</title>', '<!-- x -->', '<?xml ?>', 'a <SCRIPT>'])('finds markup in %s', (title) => {

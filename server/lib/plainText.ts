@@ -1,0 +1,16 @@
+import { apiError } from '../errors';
+
+/**
+ * A title (and an inbox message's text) is plain text: lists, tabs, the page's title and push
+ * notices show it, and not all of them are HTML. What HTML would read as a tag, comment or declaration — `<` followed by a letter,
+ * `/`, `!` or `?` — is refused rather than stripped, so the operator sees exactly what is stored;
+ * `5 < 6` and `<3` stay text.
+ */
+const markup = /<[a-z/!?]/i;
+
+export const holdsMarkup = (title: string): boolean => markup.test(title);
+
+/** Every language a text (or a picture) is given in is one the brand offers, `offered` (400 FIELD_INVALID on `<field>.<lang>`). */
+export function offeredLanguages(offered: readonly string[], given: object, field: string): void {
+  for (const lang of Object.keys(given)) if (!offered.includes(lang)) throw apiError('FIELD_INVALID', { reason: 'errors:reason_language_not_offered_content' }, `${field}.${lang}`);
+}
