@@ -330,6 +330,7 @@ export interface Tables {
     status: Generated<'open' | 'settled' | 'cancelled'>;
     created_at: Created;
     settled_at: Date | null;
+    settlements: Generated<number>;
   };
   vendor_transactions: {
     brand_id: string;
@@ -475,7 +476,7 @@ export const tableColumns = {
   favourite_games: ['member_id', 'game_id', 'created_at'],
   recent_games: ['member_id', 'game_id', 'played_at'],
   game_launches: ['token_hash', 'brand_id', 'member_id', 'game_id', 'demo', 'demo_balance', 'last_round_at', 'created_at', 'expires_at'],
-  bets: ['id', 'brand_id', 'member_id', 'vendor', 'game_id', 'category', 'round_id', 'stake', 'payout', 'status', 'created_at', 'settled_at'],
+  bets: ['id', 'brand_id', 'member_id', 'vendor', 'game_id', 'category', 'round_id', 'stake', 'payout', 'status', 'created_at', 'settled_at', 'settlements'],
   vendor_transactions: ['brand_id', 'vendor', 'tx_id', 'kind', 'member_id', 'round_id', 'amount', 'ref_tx_id', 'fingerprint', 'response', 'created_at'],
   fair_seeds: ['id', 'owner', 'server_seed', 'server_hash', 'client_seed', 'nonce', 'active', 'created_at', 'revealed_at'],
   studio_rounds: ['id', 'brand_id', 'member_id', 'game_id', 'seed_id', 'nonce', 'client_seed', 'stake', 'payout', 'outcome', 'created_at'],

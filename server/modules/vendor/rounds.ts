@@ -22,16 +22,30 @@ export async function categoryOfRound(trx: Kysely<Tables>, round: RoundKey): Pro
   return row.category;
 }
 
-/** A win paid on the round (0 for a loss): the round is settled. */
-export async function payRound(trx: Kysely<Tables>, round: RoundKey, amount: bigint): Promise<void> {
-  await trx
+/** What a settlement tells of its round: on its first settlement, the valid bet it now counts as. */
+export interface Settlement {
+  betId: string;
+  /** This is the round's first settlement: its stake is a settled valid bet from now on. */
+  first: boolean;
+  stake: bigint;
+  category: string;
+}
+
+/**
+ * A win paid on the round (0 for a loss): the round is settled. Its count of settlements goes up in
+ * the same update, under the row's lock, so of two wins racing on one round exactly one is its first.
+ */
+export async function payRound(trx: Kysely<Tables>, round: RoundKey, amount: bigint): Promise<Settlement> {
+  const row = await trx
     .updateTable('bets')
-    .set({ payout: sql`payout + ${String(amount)}::bigint`, status: 'settled', settled_at: sql`now()` })
+    .set({ payout: sql`payout + ${String(amount)}::bigint`, status: 'settled', settled_at: sql`now()`, settlements: sql`settlements + 1` })
     .where('brand_id', '=', round.brandId)
     .where('vendor', '=', round.vendor)
     .where('round_id', '=', round.roundId)
     .where('member_id', '=', round.memberId)
-    .execute();
+    .returning(['id', 'stake', 'category', 'settlements'])
+    .executeTakeFirstOrThrow();
+  return { betId: row.id, first: row.settlements === 1, stake: BigInt(row.stake), category: row.category };
 }
 
 /** A bet rolled back: its stake leaves the round, and a round with no stake and nothing paid is cancelled. */
