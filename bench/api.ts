@@ -21,12 +21,13 @@ import { gameCatalogue, vendorBets } from './gameLoads';
 import { inboxLoad } from './inboxLoads';
 import { floorRound, perSecond } from './floor';
 import { checkLedger } from '../server/modules/wallet/checkLedger';
+import { switchModule } from '../tests/helpers/switchModule';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 // `BENCH_ONLY=gameList` measures the game list alone (a few minutes less): a change to it is judged on it.
 const only = process.env.BENCH_ONLY;
-const runs = (part: 'platform' | 'inbox' | 'memory' | 'gameList' | 'bets') => !only || only === part;
+const runs = (part: 'platform' | 'inbox' | 'memory' | 'gameList' | 'bets' | 'engagement') => !only || only === part;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'marquee-bench-'));
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir, poolSize: 20 });
@@ -37,7 +38,7 @@ app.get('/bench/hello', () => Promise.resolve({ hello: 'world' }));
 await app.listen({ port: 0, host: '127.0.0.1' });
 const { port } = app.server.address() as AddressInfo;
 
-type LoadOptions = { connections?: number; duration?: number; method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string>; setupClient?: (client: autocannon.Client, headers: Record<string, string>) => void };
+type LoadOptions = { connections?: number; duration?: number; amount?: number; warm?: boolean; method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string>; setupClient?: (client: autocannon.Client, headers: Record<string, string>) => void };
 type Row = { path: string; rps: number; p50: number; p99: number; non2xx: number; errors: number };
 /** Every row measured: one with any non-2xx answer or error measured refusals, not the call, and voids the run. */
 const rows: Row[] = [];
@@ -54,10 +55,10 @@ async function load(path: string, opts: LoadOptions = {}): Promise<Row> {
     if (opts.setupClient) opts.setupClient(client, headers);
     else client.setHeaders(headers);
   };
-  const { connections: own, duration: _, setupClient: __, ...rest } = opts;
+  const { connections: own, duration: _, setupClient: __, warm = true, ...rest } = opts;
   const run = { url: `http://127.0.0.1:${port}${path}`, connections: own ?? connections, ...rest, setupClient };
   // A second unmeasured first: the JIT and the first compile of each route's serialiser are not the call's cost.
-  await autocannon({ ...run, duration: 1 });
+  if (warm) await autocannon({ ...run, duration: 1, amount: undefined });
   const r = await autocannon({ ...run, duration: opts.duration ?? seconds });
   if (process.env.BENCH_DEBUG) console.log(path, r.requests.total, r.timeouts, r.errors, r['2xx'], r.duration);
   const row = { path, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts };
@@ -203,6 +204,36 @@ async function betLoad() {
   console.log(`${'/vendor-api/:vendor/bet'.padEnd(24)} ${betRun.rps.toFixed(0).padStart(7)} req/s   p50 ${betRun.p50} ms   p99 ${betRun.p99} ms   non-2xx ${betRun.non2xx}   errors ${betRun.errors}`);
   console.log(`bare loop (2 updates, 1 tx, 16 connections) ${perSecond(floor).toFixed(0)} tx/s   bet ratio ${(betRun.rps / perSecond(floor)).toFixed(3)}`);
   console.log(`books after the bets: ${faults.length === 0 ? 'sound' : `${faults.length} faults, first: ${faults[0]}`}`);
+}
+// Engagement: what points, VIP progress and a bonus's turnover add to a settled bet. The same
+// number of bets is placed and then settled by a signed win each, with the brand's engagement
+// modules switched off and then on; the figure is settlements per second on over off (target ≥ 0.75).
+if (runs('engagement')) await engagementLoad();
+async function engagementLoad() {
+  const count = Number(process.env.BENCH_SETTLEMENTS ?? 10_000);
+  const modules = ['PTSYS3', 'VIP3', 'PROMO3', 'MISSION3', 'REBATE3'];
+  const settle = async (on: boolean) => {
+    for (const m of modules) await switchModule({ database, syncConfig: () => app.syncConfig() }, 'bd', m, on ? '1' : '0');
+    const bets = await vendorBets(database, 100);
+    const placed = await load(bets.path, { method: 'POST', setupClient: bets.setupClient, amount: count, warm: false });
+    const settled = await load(bets.winPath, { method: 'POST', setupClient: bets.settleClient, amount: count, warm: false });
+    const open = await database.db.selectFrom('bets').select((eb) => eb.fn.countAll<string>().as('n')).where('member_id', 'in', bets.memberIds).where('status', '=', 'open').executeTakeFirstOrThrow();
+    return { placed, settled, open: Number(open.n) };
+  };
+  // One small run first, unmeasured: the win route's JIT and serialiser.
+  const warmCount = 500;
+  const warmBets = await vendorBets(database, 10);
+  await autocannon({ url: `http://127.0.0.1:${port}${warmBets.path}`, connections, amount: warmCount, method: 'POST', setupClient: warmBets.setupClient });
+  await autocannon({ url: `http://127.0.0.1:${port}${warmBets.winPath}`, connections, amount: warmCount, method: 'POST', setupClient: warmBets.settleClient });
+  const off = await settle(false);
+  const on = await settle(true);
+  const faults = await checkLedger(database.db);
+  for (const [name, r] of [['off', off], ['on', on]] as const)
+    console.log(
+      `settle ${count} bets, engagement ${name.padEnd(3)} ${r.settled.rps.toFixed(0).padStart(7)} wins/s   p50 ${r.settled.p50} ms   p99 ${r.settled.p99} ms   non-2xx ${r.settled.non2xx}   errors ${r.settled.errors}   (bets placed at ${r.placed.rps.toFixed(0)}/s; ${r.open} left open)`,
+    );
+  console.log(`settlement with engagement on over off: ${(on.settled.rps / off.settled.rps).toFixed(3)} (target ≥ 0.75)`);
+  console.log(`books after the settlements: ${faults.length === 0 ? 'sound' : `${faults.length} faults, first: ${faults[0]}`}`);
 }
 await app.close();
 await database.close();

@@ -41,7 +41,8 @@ export async function gameCatalogue(database: Database, size: number) {
 
 /**
  * `players` bench members, each funded and holding a live launch of one game of JILI's, and an
- * autocannon client setup that sends each request as a new signed bet of 0.01 by the next player.
+ * autocannon client setup that sends each request as a new signed bet of 0.01 by the next player;
+ * and one that settles those bets in the order they were placed, each with a signed win.
  */
 export async function vendorBets(database: Database, players: number) {
   const vendor = 'JILI';
@@ -74,5 +75,19 @@ export async function vendorBets(database: Database, players: number) {
       },
     ]);
   };
-  return { path: `/vendor-api/${vendor}/bet`, setupClient, memberIds: members.map((m) => m.id) };
+  let settled = 0;
+  /** Each request the win (0.02, or nothing on every other round) that settles the next bet placed: call after the bets it settles. */
+  const settleClient = (client: autocannon.Client) => {
+    client.setRequests([
+      {
+        method: 'POST',
+        setupRequest: (req) => {
+          const n = settled++;
+          const body = JSON.stringify({ txId: `w${tag}-${n}`, betTxId: `b${tag}-${n}`, roundId: `r${tag}-${n}`, amount: n % 2 ? '0' : '0.02' });
+          return { ...req, body, headers: { ...req.headers, ...signedHeaders(secret, body) } };
+        },
+      },
+    ]);
+  };
+  return { path: `/vendor-api/${vendor}/bet`, setupClient, winPath: `/vendor-api/${vendor}/win`, settleClient, memberIds: members.map((m) => m.id) };
 }

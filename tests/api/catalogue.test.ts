@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Game, SettingsNode, SettingsTree } from '../../src/generated/types';
+import type { Game } from '../../src/generated/types';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { signIn } from '../helpers/signIn';
 import { operatorApi } from '../helpers/operatorApi';
 import { sql } from 'kysely';
 import { countPlays } from '../../server/modules/games/countPlays';
+import { switchModule } from '../helpers/switchModule';
 
 // The game catalogue as a player browses it: the list query and its filters, hot games grouped by
 // category, favourites and recent games (a trial account refused both), the launch with its
@@ -29,14 +30,7 @@ const value = <T>(a: { body: Answer<T> }) => {
 };
 const list = async (query: Record<string, string | number>) => value(await get<Page>('/wps/relay/GCSGAME_gameList', { clientType: 3, ...query }));
 
-async function setModule(brandId: string, modId: string, enabled: '0' | '1') {
-  const { settings } = await server.database.db.selectFrom('brands').select('settings').where('id', '=', brandId).executeTakeFirstOrThrow();
-  const flip = (nodes: SettingsNode[] = []): SettingsNode[] =>
-    nodes.map((n) => ({ ...n, enabled: n.modId === modId ? enabled : n.enabled, ...(n.childrenNodes ? { childrenNodes: flip(n.childrenNodes) } : {}) }));
-  const next: SettingsTree = flip(settings);
-  await server.database.db.updateTable('brands').set({ settings: JSON.stringify(next) }).where('id', '=', brandId).execute();
-  await server.syncConfig();
-}
+const setModule = (brandId: string, modId: string, enabled: '0' | '1') => switchModule(server, brandId, modId, enabled);
 
 describe('the game list', () => {
   it('seeds at least 200 games across every category the brand offers', async () => {

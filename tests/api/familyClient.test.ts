@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SettingsNode, SettingsTree } from '../../src/generated/types';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { demoPassword, sendEncrypted } from '../helpers/signIn';
 import { solveSlider } from '../helpers/slider';
 import { like } from '../helpers/like';
+import { switchModule } from '../helpers/switchModule';
 
 // A client written for another site of the platform family, as MODULES.md's "Wire habits" describe
 // it, and nothing more: its headers (Merchant, Language, Device, ModuleId, X-Gateway-Version, the
@@ -76,14 +76,7 @@ const withoutToken = (gameUrl: string) => {
   return url.toString();
 };
 
-async function setModule(brandId: string, modId: string, enabled: '0' | '1') {
-  const { settings } = await server.database.db.selectFrom('brands').select('settings').where('id', '=', brandId).executeTakeFirstOrThrow();
-  const flip = (nodes: SettingsNode[] = []): SettingsNode[] =>
-    nodes.map((n) => ({ ...n, enabled: n.modId === modId ? enabled : n.enabled, ...(n.childrenNodes ? { childrenNodes: flip(n.childrenNodes) } : {}) }));
-  const next: SettingsTree = flip(settings);
-  await server.database.db.updateTable('brands').set({ settings: JSON.stringify(next) }).where('id', '=', brandId).execute();
-  await server.syncConfig();
-}
+const setModule = (brandId: string, modId: string, enabled: '0' | '1') => switchModule(server, brandId, modId, enabled);
 
 describe.each([
   { brand: 'bd', host: 'localhost', merchant: 'MQBD', firstCategory: 'LIVE' },

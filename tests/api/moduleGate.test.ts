@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import type { SettingsNode, SettingsTree } from '../../src/generated/types';
+import type { SettingsTree } from '../../src/generated/types';
 import { startTestServer, type TestServer } from '../helpers/testServer';
+import { switchModule } from '../helpers/switchModule';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -9,15 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** What an operator does in the console: flip one node of a brand's settings tree in the database. */
-async function setModule(brandId: string, modId: string, enabled: '0' | '1') {
-  const { settings } = await server.database.db.selectFrom('brands').select('settings').where('id', '=', brandId).executeTakeFirstOrThrow();
-  const flip = (nodes: SettingsNode[] = []): SettingsNode[] =>
-    nodes.map((n) => ({ ...n, enabled: n.modId === modId ? enabled : n.enabled, ...(n.childrenNodes ? { childrenNodes: flip(n.childrenNodes) } : {}) }));
-  const next: SettingsTree = flip(settings);
-  await server.database.db.updateTable('brands').set({ settings: JSON.stringify(next) }).where('id', '=', brandId).execute();
-  await server.syncConfig();
-}
+const setModule = (brandId: string, modId: string, enabled: '0' | '1') => switchModule(server, brandId, modId, enabled);
 
 describe('a module switched off in the settings tree closes its calls', () => {
   it('answers 403 MODULE_DISABLED for the captcha while CAPTCHA3 is off, on the next request, and opens again', async () => {

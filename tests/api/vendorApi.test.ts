@@ -1,11 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createHash, randomBytes } from 'node:crypto';
-import type { SettingsNode, SettingsTree } from '../../src/generated/types';
 import { countPlays } from '../../server/modules/games/countPlays';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { checkLedger } from '../../server/modules/wallet/checkLedger';
 import { postChange } from '../../server/modules/wallet/ledger';
 import { signVendorBody } from '../../server/lib/vendorSignature';
+import { switchModule } from '../helpers/switchModule';
 
 // The seamless wallet as a game vendor's server uses it: every call signed over its raw body, the
 // player named by a launch token for balance and bet and by the bet for win and rollback, money
@@ -60,15 +60,7 @@ const vendorTxCount = async () => Number((await server.database.db.selectFrom('v
 const round = (roundId: string) =>
   server.database.db.selectFrom('bets').selectAll().where('brand_id', '=', 'bd').where('vendor', '=', VENDOR).where('round_id', '=', roundId).where('member_id', '=', memberId).executeTakeFirst();
 
-/** What an operator does in the console: flip one node of the brand's settings tree. */
-async function setModule(modId: string, enabled: '0' | '1') {
-  const { settings } = await server.database.db.selectFrom('brands').select('settings').where('id', '=', 'bd').executeTakeFirstOrThrow();
-  const flip = (nodes: SettingsNode[] = []): SettingsNode[] =>
-    nodes.map((n) => ({ ...n, enabled: n.modId === modId ? enabled : n.enabled, ...(n.childrenNodes ? { childrenNodes: flip(n.childrenNodes) } : {}) }));
-  const next: SettingsTree = flip(settings);
-  await server.database.db.updateTable('brands').set({ settings: JSON.stringify(next) }).where('id', '=', 'bd').execute();
-  await server.syncConfig();
-}
+const setModule = (modId: string, enabled: '0' | '1') => switchModule(server, 'bd', modId, enabled);
 
 describe('the seamless wallet that vendors call', () => {
   beforeAll(async () => {
