@@ -225,6 +225,23 @@ export interface Tables {
     withdrawn_at: Date | null;
   };
   message_receipts: { message_id: string; member_id: string; read_at: Date | null; deleted_at: Date | null };
+  // Referral (migration 056).
+  referral_programmes: { brand_id: string; enabled: Generated<boolean>; reward: Generated<string>; min_deposit: Generated<string>; min_turnover: Generated<string>; updated_at: Generated<Date> };
+  referral_codes: { member_id: string; brand_id: string; code: string };
+  referrals: {
+    invitee_id: string;
+    brand_id: string;
+    referrer_id: string;
+    status: Generated<'pending' | 'held' | 'paid' | 'rejected'>;
+    held_for: Generated<string[]>;
+    reward: string | null;
+    remark: string | null;
+    decided_by: string | null;
+    created_at: Created;
+    qualified_at: Date | null;
+    decided_at: Date | null;
+  };
+  member_places: { member_id: string; brand_id: string; kind: 'device' | 'ip'; value_hash: string; first_at: Created; last_at: Generated<Date> };
   member_contracts: {
     member_id: string;
     divtypereq: number | null;
@@ -491,6 +508,10 @@ export const tableColumns = {
   member_avatars: ['member_id', 'brand_id', 'key', 'content_type', 'width', 'height', 'size', 'bytes', 'updated_at'],
   messages: ['id', 'brand_id', 'audience', 'member_id', 'kind', 'title', 'body', 'publish_at', 'created_by', 'created_at', 'withdrawn_at'],
   message_receipts: ['message_id', 'member_id', 'read_at', 'deleted_at'],
+  referral_programmes: ['brand_id', 'enabled', 'reward', 'min_deposit', 'min_turnover', 'updated_at'],
+  referral_codes: ['member_id', 'brand_id', 'code'],
+  referrals: ['invitee_id', 'brand_id', 'referrer_id', 'status', 'held_for', 'reward', 'remark', 'decided_by', 'created_at', 'qualified_at', 'decided_at'],
+  member_places: ['member_id', 'brand_id', 'kind', 'value_hash', 'first_at', 'last_at'],
   member_contracts: ['member_id', 'divtypereq', 'dailysalreqtype', 'contracthoursalreq', 'realtimesalreqtype'],
   dev_outbox: ['id', 'brand_id', 'channel', 'to', 'text', 'code', 'at'],
   operators: ['id', 'username', 'password_hash', 'role', 'totp_secret', 'totp_last_step', 'locked', 'must_change_password', 'created_at', 'password_expires_at'],

@@ -14,6 +14,8 @@ interface SeedFiles {
   help: Record<string, Array<{ title: Translations; articles: Array<{ title: Translations; content: Translations }> }>>;
   geo: { ranges: Array<{ cidr: string; countryCode: string }> };
   vendors: DemoVendors;
+  /** Each brand's referral programme, amounts in minor units. */
+  referral: Record<string, { enabled: boolean; reward: number; minDeposit: number; minTurnover: number }>;
 }
 
 const DAY = 86_400_000;
@@ -78,6 +80,10 @@ export async function seedDemo(db: Kysely<Tables>, configDir: string): Promise<b
         .insertInto('vendors')
         .values(vendors.map((v, i) => ({ brand_id: brand, code: v.code, name: v.name, category: v.category, is_hot: v.isHot, logo: v.logo, sort: i })))
         .execute();
+    }
+    for (const [brand, p] of Object.entries(read('referral'))) {
+      if (!brandIds.has(brand)) continue;
+      await trx.insertInto('referral_programmes').values({ brand_id: brand, enabled: p.enabled, reward: String(p.reward), min_deposit: String(p.minDeposit), min_turnover: String(p.minTurnover) }).execute();
     }
     const { ranges } = read('geo');
     if (ranges.length) await trx.insertInto('geo_ip_ranges').values(ranges.map((r) => ({ cidr: r.cidr, country_code: r.countryCode }))).execute();

@@ -59,6 +59,11 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
                     <NavLink to={to('/games')}>{t('page_games')}</NavLink>
                   </li>
                 )}
+                {operator.role !== 'support' && (
+                  <li>
+                    <NavLink to={to('/referral')}>{t('page_referral')}</NavLink>
+                  </li>
+                )}
                 {(operator.role === 'admin' || operator.role === 'support') && (
                   <li>
                     <NavLink to={to('/members')}>{t('page_members')}</NavLink>

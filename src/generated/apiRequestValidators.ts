@@ -5,6 +5,7 @@ import * as api_games from './validators/api/games.js';
 import * as api_inbox from './validators/api/inbox.js';
 import * as api_member from './validators/api/member.js';
 import * as api_ops from './validators/api/ops.js';
+import * as api_referral from './validators/api/referral.js';
 import * as api_session from './validators/api/session.js';
 import * as api_social from './validators/api/social.js';
 import * as api_studio from './validators/api/studio.js';
@@ -70,6 +71,7 @@ export const apiRequestValidators = {
   "ops/createMember": api_ops.createMemberRequest,
   "ops/createOperator": api_ops.createOperatorRequest,
   "ops/decideDeposit": api_ops.decideDepositRequest,
+  "ops/decideReferral": api_ops.decideReferralRequest,
   "ops/decideWithdrawal": api_ops.decideWithdrawalRequest,
   "ops/deleteAnnouncement": api_ops.deleteAnnouncementRequest,
   "ops/deleteBanner": api_ops.deleteBannerRequest,
@@ -98,6 +100,8 @@ export const apiRequestValidators = {
   "ops/paymentsCounts": api_ops.paymentsCountsRequest,
   "ops/preview": api_ops.previewRequest,
   "ops/publish": api_ops.publishRequest,
+  "ops/referralProgramme": api_ops.referralProgrammeRequest,
+  "ops/referrals": api_ops.referralsRequest,
   "ops/resetMemberPassword": api_ops.resetMemberPasswordRequest,
   "ops/resetMemberTotp": api_ops.resetMemberTotpRequest,
   "ops/resetOperator": api_ops.resetOperatorRequest,
@@ -109,6 +113,7 @@ export const apiRequestValidators = {
   "ops/saveHelpArticle": api_ops.saveHelpArticleRequest,
   "ops/saveHelpCategory": api_ops.saveHelpCategoryRequest,
   "ops/saveNotice": api_ops.saveNoticeRequest,
+  "ops/saveReferralProgramme": api_ops.saveReferralProgrammeRequest,
   "ops/saveSocialProvider": api_ops.saveSocialProviderRequest,
   "ops/saveVendorWallet": api_ops.saveVendorWalletRequest,
   "ops/sendMessage": api_ops.sendMessageRequest,
@@ -123,6 +128,8 @@ export const apiRequestValidators = {
   "ops/withdrawMessage": api_ops.withdrawMessageRequest,
   "ops/withdrawalProof": api_ops.withdrawalProofRequest,
   "ops/withdrawals": api_ops.withdrawalsRequest,
+  "referral/referralInfo": api_referral.referralInfoRequest,
+  "referral/referralList": api_referral.referralListRequest,
   "session/forget": api_session.forgetRequest,
   "session/freeplay": api_session.freeplayRequest,
   "session/login": api_session.loginRequest,

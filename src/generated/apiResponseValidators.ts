@@ -5,6 +5,7 @@ import * as api_games from './validators/api/games.js';
 import * as api_inbox from './validators/api/inbox.js';
 import * as api_member from './validators/api/member.js';
 import * as api_ops from './validators/api/ops.js';
+import * as api_referral from './validators/api/referral.js';
 import * as api_session from './validators/api/session.js';
 import * as api_social from './validators/api/social.js';
 import * as api_studio from './validators/api/studio.js';
@@ -68,6 +69,7 @@ export const apiResponseValidators = {
   "ops/createMember": api_ops.createMemberResponse,
   "ops/createOperator": api_ops.createOperatorResponse,
   "ops/decideDeposit": api_ops.decideDepositResponse,
+  "ops/decideReferral": api_ops.decideReferralResponse,
   "ops/decideWithdrawal": api_ops.decideWithdrawalResponse,
   "ops/deleteAnnouncement": api_ops.deleteAnnouncementResponse,
   "ops/deleteBanner": api_ops.deleteBannerResponse,
@@ -96,6 +98,8 @@ export const apiResponseValidators = {
   "ops/paymentsCounts": api_ops.paymentsCountsResponse,
   "ops/preview": api_ops.previewResponse,
   "ops/publish": api_ops.publishResponse,
+  "ops/referralProgramme": api_ops.referralProgrammeResponse,
+  "ops/referrals": api_ops.referralsResponse,
   "ops/resetMemberPassword": api_ops.resetMemberPasswordResponse,
   "ops/resetMemberTotp": api_ops.resetMemberTotpResponse,
   "ops/resetOperator": api_ops.resetOperatorResponse,
@@ -107,6 +111,7 @@ export const apiResponseValidators = {
   "ops/saveHelpArticle": api_ops.saveHelpArticleResponse,
   "ops/saveHelpCategory": api_ops.saveHelpCategoryResponse,
   "ops/saveNotice": api_ops.saveNoticeResponse,
+  "ops/saveReferralProgramme": api_ops.saveReferralProgrammeResponse,
   "ops/saveSocialProvider": api_ops.saveSocialProviderResponse,
   "ops/saveVendorWallet": api_ops.saveVendorWalletResponse,
   "ops/sendMessage": api_ops.sendMessageResponse,
@@ -121,6 +126,8 @@ export const apiResponseValidators = {
   "ops/withdrawMessage": api_ops.withdrawMessageResponse,
   "ops/withdrawalProof": api_ops.withdrawalProofResponse,
   "ops/withdrawals": api_ops.withdrawalsResponse,
+  "referral/referralInfo": api_referral.referralInfoResponse,
+  "referral/referralList": api_referral.referralListResponse,
   "session/forget": api_session.forgetResponse,
   "session/login": api_session.loginResponse,
   "session/logout": api_session.logoutResponse,

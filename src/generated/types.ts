@@ -2829,6 +2829,19 @@ export interface OpsDepositDecided {
   id: string;
   status: 'approved' | 'rejected';
 }
+/**
+ * POST /ops/engagement/referrals/decide (payments, Idempotency-Key): pays a held referral reward to the referrer (once, however many operators click) or rejects it with a reason; audited.
+ */
+export interface OpsDecideReferralRequest {
+  brandId: string;
+  inviteeId: string;
+  decision: 'pay' | 'reject';
+  reason?: string;
+}
+export interface OpsReferralDecided {
+  inviteeId: string;
+  status: 'paid' | 'rejected';
+}
 export interface OpsWithdrawalDecided {
   id: string;
   status: 'approved' | 'paid' | 'rejected';
@@ -3373,6 +3386,87 @@ export interface OpsPublishResult {
   changes: number;
 }
 /**
+ * GET /ops/engagement/referral (content, payments): a brand's referral programme (off, paying nothing, until set up) and what it has cost.
+ */
+export interface OpsReferralProgrammeRequest {
+  brandId: string;
+}
+export interface OpsReferralProgramme {
+  programme: ReferralProgramme;
+  /**
+   * Members who registered with another member's code.
+   */
+  invitees: number;
+  /**
+   * Rewards waiting for review.
+   */
+  held: number;
+  paid: number;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  cost: string;
+}
+export interface ReferralProgramme {
+  /**
+   * false: invitees are still linked, and nothing is paid for them while it is off.
+   */
+  enabled: boolean;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  reward: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  minDeposit: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  minTurnover: string;
+}
+/**
+ * GET /ops/engagement/referrals (payments): a brand's invitees by where their reward stands, the held ones oldest first (the review queue), the others newest first, a page at a time.
+ */
+export interface OpsReferralsRequest {
+  brandId: string;
+  /**
+   * pending: thresholds not reached yet; held: reached, waiting for review; paid: the reward was credited; rejected: an operator refused it.
+   */
+  status?: 'pending' | 'held' | 'paid' | 'rejected';
+  pageNo?: number;
+  pageSize?: number;
+}
+export interface OpsReferrals {
+  pageNo: number;
+  totalPages: number;
+  total: number;
+  list: OpsReferral[];
+}
+export interface OpsReferral {
+  inviteeId: string;
+  /**
+   * The invitee's account, in full: operators review it.
+   */
+  invitee: string;
+  referrer: string;
+  joinedAt: string;
+  /**
+   * pending: thresholds not reached yet; held: reached, waiting for review; paid: the reward was credited; rejected: an operator refused it.
+   */
+  status: 'pending' | 'held' | 'paid' | 'rejected';
+  /**
+   * What the two accounts share, when the reward was held for it.
+   */
+  heldFor: ('device' | 'ip' | 'payoutAccount')[];
+  /**
+   * What was (or would be) paid, fixed when the invitee qualified.
+   */
+  reward: string | null;
+  qualifiedAt: string | null;
+  remark: string | null;
+}
+/**
  * POST /ops/members/password (admin, support): a new one-time password for a member who lost theirs and has no phone or e-mail to recover it (or whose one-time password ran out). Only with proof of who the member is (an SMS code read back, or an admin's check of documents), which the server checks and the audit keeps (docs/decisions/0023-lost-authenticator-or-password.md); without one only for an account support opened that has not signed in yet, whose first password went astray (400 IDENTITY_PROOF_REQUIRED otherwise). The old password stops working, every session, remember token and mailed reset link of the account ends, and the new password works for a day and must be changed at the first sign-in. Audited, never with the password.
  */
 export interface OpsResetMemberPasswordRequest {
@@ -3575,6 +3669,43 @@ export interface OpsSaveNoticeRequest {
 }
 export interface OpsSavedContent {
   id: number;
+}
+/**
+ * PUT /ops/engagement/referral (content): sets a brand's referral programme; audited. A change applies to invitees who have not qualified yet.
+ */
+export interface OpsSaveReferralProgrammeRequest {
+  brandId: string;
+  enabled: boolean;
+  /**
+   * An amount of money as typed: a decimal string with at most two places, in the brand's currency. A JSON number is refused (400 VALIDATION_FAILED), never read as the string.
+   */
+  reward: string;
+  /**
+   * An amount of money as typed: a decimal string with at most two places, in the brand's currency. A JSON number is refused (400 VALIDATION_FAILED), never read as the string.
+   */
+  minDeposit: string;
+  /**
+   * An amount of money as typed: a decimal string with at most two places, in the brand's currency. A JSON number is refused (400 VALIDATION_FAILED), never read as the string.
+   */
+  minTurnover: string;
+}
+export interface OpsReferralProgrammeSaved {
+  /**
+   * false: invitees are still linked, and nothing is paid for them while it is off.
+   */
+  enabled: boolean;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  reward: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  minDeposit: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  minTurnover: string;
 }
 /**
  * PUT /ops/social (admin): sets a brand's client at Google or Facebook: the issuer URL (https; its discovery document is read when the provider is switched on), the client id, the client secret (left out: the one kept stays) and on or off. Audited without the secret; live on the next sign-in.
@@ -3882,6 +4013,61 @@ export interface DeskWithdrawal {
    * The ID of the picture of the payment the desk attached, if any (read with ops/withdrawalProof).
    */
   payoutProof: string | null;
+}
+/**
+ * GET /wps/relay/MCS2_getReferralInfo (token): the signed-in member's own referral code (made the first time it is asked for), what their invitees have earned them, and the brand's programme.
+ */
+export interface ReferralInfoRequest {}
+/**
+ * The member's referral code (the registration link carries it as `referralCode`), how many registered with it, how many of them reached the programme's thresholds, what was paid for them, and the programme: a reward per invitee whose first deposit and settled valid bets reach the minimums.
+ */
+export interface ReferralInfo {
+  referralCode: string;
+  invited: number;
+  /**
+   * Invitees who reached the thresholds: paid, or held for review.
+   */
+  qualified: number;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  earned: string;
+  programme: ReferralProgramme;
+}
+/**
+ * GET /wps/relay/MCS2_getReferralList (token): one page of the members who registered with the signed-in member's code, newest first, their accounts masked.
+ */
+export interface ReferralListRequest {
+  pageNo?: number;
+  pageSize?: number;
+}
+/**
+ * One page of the member's invitees: a masked account, when they joined, how far they are towards the thresholds, and where their reward stands.
+ */
+export interface ReferralList {
+  pageNo: number;
+  totalPages: number;
+  total: number;
+  list: Invitee[];
+}
+export interface Invitee {
+  /**
+   * Masked: the first two characters, stars, the last one.
+   */
+  account: string;
+  joinedAt: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  firstDeposit: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  turnover: string;
+  /**
+   * pending: thresholds not reached yet; held: reached, waiting for review; paid: the reward was credited; rejected: an operator refused it.
+   */
+  status: 'pending' | 'held' | 'paid' | 'rejected';
 }
 /**
  * The JSON text an EncryptedBody's data holds: the call's own body, dated and made unique inside the encryption, so a sealed body caught on the way cannot be sent again. The server refuses one dated more than 60 seconds before its clock or 10 seconds after it, and a nonce it has already taken.

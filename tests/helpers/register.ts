@@ -15,15 +15,16 @@ let n = 0;
 /**
  * Registers `username` with `password` on the default brand through the real calls, as the site
  * does: a code texted to a fresh number (`series` keeps files' numbers apart), the captcha, the
- * sealed body; signed in. `overrides` replaces fields of the body, to send what a script would.
+ * sealed body; signed in. `overrides` replaces fields of the body, to send what a script would;
+ * `headers` adds to the request's (an `X-Forwarded-For` registers from another address).
  */
-export async function registerAs(server: TestServer, series: string, username: string, password: string, lang = 'EN', overrides: Record<string, unknown> = {}) {
+export async function registerAs(server: TestServer, series: string, username: string, password: string, lang = 'EN', overrides: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
   const mobileNum = `0191${series}${String(++n).padStart(7 - series.length, '0')}`;
   await server.call('/wps/verification/sms/register', { method: 'POST', body: { countryDialingCode: '880', mobileNo: mobileNum } });
   const outbox = (await server.call<{ value: Array<{ to: string; code: string | null }> }>('/dev/outbox')).body.value;
   const code = outbox.find((m) => m.to === `+880${mobileNum.slice(1)}`)!.code!;
   const body = { username, password, confirmPassword: password, mobileNum, countryDialingCode: '880', verificationCode: code, ...(await solvedCaptcha(server)), login: true, ...overrides };
-  return sendEncrypted(server.call, '/wps/member/register', body, { method: 'PUT', headers: { Language: lang } }) as Promise<{
+  return sendEncrypted(server.call, '/wps/member/register', body, { method: 'PUT', headers: { Language: lang, ...headers } }) as Promise<{
     status: number;
     body: Envelope<{ account: string; token: string }>;
   }>;

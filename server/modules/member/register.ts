@@ -16,6 +16,7 @@ import { checkFields } from '../../lib/checkFields';
 import { contextWords, refuseBreachedPassword, refuseGuessablePassword } from '../../lib/passwordWeakness';
 import type { BreachedPasswords } from '../../lib/breachedPasswords';
 import { liveAgentByAffiliateCode } from '../agent/index';
+import { notePlace } from '../../lib/places';
 import { isUniqueViolation } from '../../db/isUniqueViolation';
 
 type Payload = RegisterRequest & RegisterMobileRequest;
@@ -32,6 +33,7 @@ export async function register(
   tab: 'username' | 'mobile',
   input: Payload,
   breached: BreachedPasswords | null,
+  place: { ip: string },
 ): Promise<RegisterResult> {
   const model = registrationModel(brand, tab);
   if (!model) throw apiError('MODULE_DISABLED');
@@ -89,6 +91,9 @@ export async function register(
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      // Where the account was made from is what a referral's review compares (a friend's code links
+      // the two in the same transaction: migration 056's trigger on the new member's referral code).
+      await notePlace(trx, brand.id, id, place);
       const token = input.login === false ? null : await startSession(trx, brand.id, id, accountKey(account), accountRules(brand));
       return { account, token };
     });

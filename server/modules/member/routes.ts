@@ -15,9 +15,9 @@ import { renewSession } from '../../lib/renewSession';
 
 /** Registration, and the signed-in member's own records (SPEC §7: member info, consolidated contract info). */
 export function memberRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> }) {
-  defineRoute(app, 'member/register', async ({ brand, lang, input }) => register(db, brand, lang, 'username', input, app.breachedPasswords));
+  defineRoute(app, 'member/register', async ({ req, brand, lang, input }) => register(db, brand, lang, 'username', input, app.breachedPasswords, { ip: req.ip }));
 
-  defineRoute(app, 'member/registerMobile', async ({ brand, lang, input }) => register(db, brand, lang, 'mobile', input, app.breachedPasswords));
+  defineRoute(app, 'member/registerMobile', async ({ req, brand, lang, input }) => register(db, brand, lang, 'mobile', input, app.breachedPasswords, { ip: req.ip }));
 
   // The picture is read here rather than with the session, so a new one shows on the next read.
   defineRoute(app, 'member/info', ({ brand, member }) => Promise.resolve({ ...member.info, avatarUrl: avatarUrlOf(brand, member.avatar) }));

@@ -23,6 +23,7 @@ import type { LoginRequest } from '../../../src/generated/types';
 import { toE164, codeMatches, spendCode, bindingOf, boundCode, type SmsSender } from '../verification/index';
 import { newDeviceCheck } from './twoFactor/newDeviceCheck';
 import { handBackSlider, issueSlider, passSlider } from './slider';
+import { notePlace } from '../../lib/places';
 
 /** Sign-in and sign-out (SPEC §7 login group), free play, and "remember me". */
 export function sessionRoutes(app: FastifyInstance, { db, sms }: { db: Kysely<Tables>; sms: SmsSender }) {
@@ -33,6 +34,8 @@ export function sessionRoutes(app: FastifyInstance, { db, sms }: { db: Kysely<Ta
    */
   async function signIn(brand: Brand, member: SignInMember, admission: Admitted, remember: { reply: FastifyReply; asked: boolean; until?: Date }) {
     const answer = await signInAs(db, brand, member, admission, { replaces: remember.reply.request.headers.authorization });
+    // Where members sign in from is what a referral's review compares (decision 0264).
+    await notePlace(db, brand.id, member.id, { ip: remember.reply.request.ip });
     // A brand that asks two factors at every sign-in issues no token that would stand for them.
     if (remember.asked && brandRuntime(brand).login.remember) {
       const until = remember.until ?? new Date(Date.now() + REMEMBER_MS);

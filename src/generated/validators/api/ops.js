@@ -13,7 +13,7 @@ import * as __b1dep2_ns from "ajv/dist/runtime/equal.js";
 const __b1dep2 = __b1dep2_ns.default?.default ?? __b1dep2_ns.default ?? __b1dep2_ns.default;
 import * as __b1dep3_ns from "ajv-formats/dist/formats.js";
 const __b1dep3 = __b1dep3_ns.default?.fullFormats ?? __b1dep3_ns.fullFormats ?? __b1dep3_ns.default;
-export const { announcementsRequest, auditRequest, bannersRequest, brandRequest, brandsRequest, changePasswordRequest, createMemberRequest, createOperatorRequest, decideDepositRequest, decideWithdrawalRequest, deleteAnnouncementRequest, deleteBannerRequest, deleteHelpArticleRequest, deleteHelpCategoryRequest, deleteNoticeRequest, depositProofRequest, depositsRequest, discardDraftRequest, endBrandSessionsRequest, endMemberSessionsRequest, endSessionRequest, gamesRequest, helpRequest, meRequest, memberRequest, memberIdentityCodeRequest, memberStatusRequest, membersRequest, messagesRequest, noticesRequest, operatorStatusRequest, operatorsRequest, orderBannersRequest, orderHelpRequest, paymentsCountsRequest, previewRequest, publishRequest, resetMemberPasswordRequest, resetMemberTotpRequest, resetOperatorRequest, rollbackRequest, saveAnnouncementRequest, saveBannerRequest, saveDraftRequest, saveGameRequest, saveHelpArticleRequest, saveHelpCategoryRequest, saveNoticeRequest, saveSocialProviderRequest, saveVendorWalletRequest, sendMessageRequest, sessionsRequest, setModuleRequest, signInRequest, signOutRequest, socialProvidersRequest, uploadImageRequest, vendorsRequest, versionsRequest, withdrawMessageRequest, withdrawalProofRequest, withdrawalsRequest } = (() => {
+export const { announcementsRequest, auditRequest, bannersRequest, brandRequest, brandsRequest, changePasswordRequest, createMemberRequest, createOperatorRequest, decideDepositRequest, decideReferralRequest, decideWithdrawalRequest, deleteAnnouncementRequest, deleteBannerRequest, deleteHelpArticleRequest, deleteHelpCategoryRequest, deleteNoticeRequest, depositProofRequest, depositsRequest, discardDraftRequest, endBrandSessionsRequest, endMemberSessionsRequest, endSessionRequest, gamesRequest, helpRequest, meRequest, memberRequest, memberIdentityCodeRequest, memberStatusRequest, membersRequest, messagesRequest, noticesRequest, operatorStatusRequest, operatorsRequest, orderBannersRequest, orderHelpRequest, paymentsCountsRequest, previewRequest, publishRequest, referralProgrammeRequest, referralsRequest, resetMemberPasswordRequest, resetMemberTotpRequest, resetOperatorRequest, rollbackRequest, saveAnnouncementRequest, saveBannerRequest, saveDraftRequest, saveGameRequest, saveHelpArticleRequest, saveHelpCategoryRequest, saveNoticeRequest, saveReferralProgrammeRequest, saveSocialProviderRequest, saveVendorWalletRequest, sendMessageRequest, sessionsRequest, setModuleRequest, signInRequest, signOutRequest, socialProvidersRequest, uploadImageRequest, vendorsRequest, versionsRequest, withdrawMessageRequest, withdrawalProofRequest, withdrawalsRequest } = (() => {
 "use strict";
 
 const schema140 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/announcements.request.json","title":"OpsAnnouncementsRequest","description":"GET /ops/content/announcements (admin, content): a brand's announcements, newest start first, scheduled and past ones too.","x-call":{"method":"GET","path":"/ops/content/announcements","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"pageNo":{"type":"integer","minimum":1,"maximum":100000,"default":1},"pageSize":{"type":"integer","minimum":1,"maximum":50,"default":10}}};
@@ -1323,11 +1323,258 @@ return errors === 0;
 }
 
 
-const schema150 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/decideWithdrawal.request.json","title":"OpsDecideWithdrawalRequest","description":"POST /ops/payments/withdrawals/decide (payments, Idempotency-Key): approve a pending withdrawal, mark an approved one paid with the payout reference the member reads (a bKash TrxID, a bank's reference) and optionally a picture of the payment (the held money leaves the books), or reject a pending or approved one with a reason (the hold returns to the main wallet).","x-call":{"method":"POST","path":"/ops/payments/withdrawals/decide","module":null,"roles":["payments"],"idempotent":true,"bodyLimit":7500000},"type":"object","additionalProperties":false,"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"action":{"type":"string","enum":["approve","pay","reject"]},"reason":{"type":"string","minLength":1,"maxLength":140},"payoutReference":{"type":"string","description":"How the money was sent, as the payment names it: a bKash or Nagad TrxID (9FX2K7LQ1M), a bank's reference. Letters and digits, with - / . or _ between them; 4 to 40 characters.","minLength":4,"maxLength":40,"pattern":"^[A-Za-z0-9](?:[A-Za-z0-9]|[-/._](?=[A-Za-z0-9]))*$"},"payoutProof":{"type":"string","description":"A picture of the payment (PNG or JPEG, at most 5 MB), base64.","minLength":8,"maxLength":7000000,"pattern":"^[A-Za-z0-9+/=]+$"}},"required":["brandId","id","action"],"allOf":[{"if":{"properties":{"action":{"const":"reject"}}},"then":{"required":["reason"]}},{"if":{"properties":{"action":{"const":"pay"}}},"then":{"required":["payoutReference"]},"else":{"properties":{"payoutReference":false,"payoutProof":false}}}]};
-const pattern72 = new RegExp("^[A-Za-z0-9](?:[A-Za-z0-9]|[-/._](?=[A-Za-z0-9]))*$", "u");
-const pattern73 = new RegExp("^[A-Za-z0-9+/=]+$", "u");
+const schema150 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/decideReferral.request.json","title":"OpsDecideReferralRequest","description":"POST /ops/engagement/referrals/decide (payments, Idempotency-Key): pays a held referral reward to the referrer (once, however many operators click) or rejects it with a reason; audited.","x-call":{"method":"POST","path":"/ops/engagement/referrals/decide","module":null,"roles":["payments"],"idempotent":true},"type":"object","additionalProperties":false,"required":["brandId","inviteeId","decision"],"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"inviteeId":{"type":"string","pattern":"^[0-9]{1,18}$"},"decision":{"type":"string","enum":["pay","reject"]},"reason":{"type":"string","minLength":1,"maxLength":140}},"if":{"properties":{"decision":{"const":"reject"}}},"then":{"required":["reason"]}};
 
 function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/ops/decideReferral.request.json" */;
+let vErrors = null;
+let errors = 0;
+const _errs1 = errors;
+let valid0 = true;
+const _errs2 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.decision !== undefined){
+if("reject" !== data.decision){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+}
+var _valid0 = _errs2 === errors;
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs4 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.reason === undefined) && (missing0 = "reason")){
+validate94.errors = [{instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+}
+var _valid0 = _errs4 === errors;
+valid0 = _valid0;
+}
+if(!valid0){
+const err1 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate94.errors = vErrors;
+return false;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((((data.brandId === undefined) && (missing1 = "brandId")) || ((data.inviteeId === undefined) && (missing1 = "inviteeId"))) || ((data.decision === undefined) && (missing1 = "decision"))){
+validate94.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs6 = errors;
+for(const key0 in data){
+if(!((((key0 === "brandId") || (key0 === "inviteeId")) || (key0 === "decision")) || (key0 === "reason"))){
+validate94.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs6 === errors){
+if(data.brandId !== undefined){
+let data1 = data.brandId;
+const _errs7 = errors;
+if(typeof data1 !== "string"){
+let dataType0 = typeof data1;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data1;
+}
+else if(data1 === null){
+coerced0 = "";
+}
+else {
+validate94.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data1 = coerced0;
+if(data !== undefined){
+data["brandId"] = coerced0;
+}
+}
+}
+if(errors === _errs7){
+if(typeof data1 === "string"){
+if(!pattern2.test(data1)){
+validate94.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{1,31}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{1,31}$"+"\""}];
+return false;
+}
+}
+}
+var valid2 = _errs7 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.inviteeId !== undefined){
+let data2 = data.inviteeId;
+const _errs9 = errors;
+if(typeof data2 !== "string"){
+let dataType1 = typeof data2;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data2;
+}
+else if(data2 === null){
+coerced1 = "";
+}
+else {
+validate94.errors = [{instancePath:instancePath+"/inviteeId",schemaPath:"#/properties/inviteeId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data2 = coerced1;
+if(data !== undefined){
+data["inviteeId"] = coerced1;
+}
+}
+}
+if(errors === _errs9){
+if(typeof data2 === "string"){
+if(!pattern46.test(data2)){
+validate94.errors = [{instancePath:instancePath+"/inviteeId",schemaPath:"#/properties/inviteeId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+return false;
+}
+}
+}
+var valid2 = _errs9 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.decision !== undefined){
+let data3 = data.decision;
+const _errs11 = errors;
+if(typeof data3 !== "string"){
+let dataType2 = typeof data3;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data3;
+}
+else if(data3 === null){
+coerced2 = "";
+}
+else {
+validate94.errors = [{instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data3 = coerced2;
+if(data !== undefined){
+data["decision"] = coerced2;
+}
+}
+}
+if(!((data3 === "pay") || (data3 === "reject"))){
+validate94.errors = [{instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/enum",keyword:"enum",params:{allowedValues: schema150.properties.decision.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid2 = _errs11 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.reason !== undefined){
+let data4 = data.reason;
+const _errs13 = errors;
+if(typeof data4 !== "string"){
+let dataType3 = typeof data4;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 == "number" || dataType3 == "boolean"){
+coerced3 = "" + data4;
+}
+else if(data4 === null){
+coerced3 = "";
+}
+else {
+validate94.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data4 = coerced3;
+if(data !== undefined){
+data["reason"] = coerced3;
+}
+}
+}
+if(errors === _errs13){
+if(typeof data4 === "string"){
+if(func2(data4) > 140){
+validate94.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 140},message:"must NOT have more than 140 characters"}];
+return false;
+}
+else {
+if(func2(data4) < 1){
+validate94.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+}
+var valid2 = _errs13 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate94.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate94.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema151 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/decideWithdrawal.request.json","title":"OpsDecideWithdrawalRequest","description":"POST /ops/payments/withdrawals/decide (payments, Idempotency-Key): approve a pending withdrawal, mark an approved one paid with the payout reference the member reads (a bKash TrxID, a bank's reference) and optionally a picture of the payment (the held money leaves the books), or reject a pending or approved one with a reason (the hold returns to the main wallet).","x-call":{"method":"POST","path":"/ops/payments/withdrawals/decide","module":null,"roles":["payments"],"idempotent":true,"bodyLimit":7500000},"type":"object","additionalProperties":false,"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"action":{"type":"string","enum":["approve","pay","reject"]},"reason":{"type":"string","minLength":1,"maxLength":140},"payoutReference":{"type":"string","description":"How the money was sent, as the payment names it: a bKash or Nagad TrxID (9FX2K7LQ1M), a bank's reference. Letters and digits, with - / . or _ between them; 4 to 40 characters.","minLength":4,"maxLength":40,"pattern":"^[A-Za-z0-9](?:[A-Za-z0-9]|[-/._](?=[A-Za-z0-9]))*$"},"payoutProof":{"type":"string","description":"A picture of the payment (PNG or JPEG, at most 5 MB), base64.","minLength":8,"maxLength":7000000,"pattern":"^[A-Za-z0-9+/=]+$"}},"required":["brandId","id","action"],"allOf":[{"if":{"properties":{"action":{"const":"reject"}}},"then":{"required":["reason"]}},{"if":{"properties":{"action":{"const":"pay"}}},"then":{"required":["payoutReference"]},"else":{"properties":{"payoutReference":false,"payoutProof":false}}}]};
+const pattern74 = new RegExp("^[A-Za-z0-9](?:[A-Za-z0-9]|[-/._](?=[A-Za-z0-9]))*$", "u");
+const pattern75 = new RegExp("^[A-Za-z0-9+/=]+$", "u");
+
+function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/decideWithdrawal.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1364,7 +1611,7 @@ const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.reason === undefined) && (missing0 = "reason")){
-validate94.errors = [{instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate95.errors = [{instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 }
@@ -1380,7 +1627,7 @@ else {
 vErrors.push(err1);
 }
 errors++;
-validate94.errors = vErrors;
+validate95.errors = vErrors;
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -1419,7 +1666,7 @@ const _errs10 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.payoutReference === undefined) && (missing1 = "payoutReference")){
-validate94.errors = [{instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate95.errors = [{instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 }
@@ -1432,7 +1679,7 @@ const _errs11 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.payoutReference !== undefined){
 var valid5 = false;
-validate94.errors = [{instancePath:instancePath+"/payoutReference",schemaPath:"#/allOf/1/else/properties/payoutReference/false schema",keyword:"false schema",params:{},message:"boolean schema is false"}];
+validate95.errors = [{instancePath:instancePath+"/payoutReference",schemaPath:"#/allOf/1/else/properties/payoutReference/false schema",keyword:"false schema",params:{},message:"boolean schema is false"}];
 return false;
 }
 else {
@@ -1441,7 +1688,7 @@ var valid5 = true;
 if(valid5){
 if(data.payoutProof !== undefined){
 var valid5 = false;
-validate94.errors = [{instancePath:instancePath+"/payoutProof",schemaPath:"#/allOf/1/else/properties/payoutProof/false schema",keyword:"false schema",params:{},message:"boolean schema is false"}];
+validate95.errors = [{instancePath:instancePath+"/payoutProof",schemaPath:"#/allOf/1/else/properties/payoutProof/false schema",keyword:"false schema",params:{},message:"boolean schema is false"}];
 return false;
 }
 else {
@@ -1462,7 +1709,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate94.errors = vErrors;
+validate95.errors = vErrors;
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -1471,14 +1718,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((((data.brandId === undefined) && (missing2 = "brandId")) || ((data.id === undefined) && (missing2 = "id"))) || ((data.action === undefined) && (missing2 = "action"))){
-validate94.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate95.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs13 = errors;
 for(const key0 in data){
 if(!((((((key0 === "brandId") || (key0 === "id")) || (key0 === "action")) || (key0 === "reason")) || (key0 === "payoutReference")) || (key0 === "payoutProof"))){
-validate94.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate95.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1498,7 +1745,7 @@ else if(data4 === null){
 coerced0 = "";
 }
 else {
-validate94.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate95.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1512,7 +1759,7 @@ data["brandId"] = coerced0;
 if(errors === _errs14){
 if(typeof data4 === "string"){
 if(!pattern2.test(data4)){
-validate94.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{1,31}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{1,31}$"+"\""}];
+validate95.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{1,31}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{1,31}$"+"\""}];
 return false;
 }
 }
@@ -1537,7 +1784,7 @@ else if(data5 === null){
 coerced1 = "";
 }
 else {
-validate94.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate95.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1551,7 +1798,7 @@ data["id"] = coerced1;
 if(errors === _errs16){
 if(typeof data5 === "string"){
 if(!pattern46.test(data5)){
-validate94.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+validate95.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
@@ -1576,7 +1823,7 @@ else if(data6 === null){
 coerced2 = "";
 }
 else {
-validate94.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate95.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1588,7 +1835,7 @@ data["action"] = coerced2;
 }
 }
 if(!(((data6 === "approve") || (data6 === "pay")) || (data6 === "reject"))){
-validate94.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/enum",keyword:"enum",params:{allowedValues: schema150.properties.action.enum},message:"must be equal to one of the allowed values"}];
+validate95.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/enum",keyword:"enum",params:{allowedValues: schema151.properties.action.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid6 = _errs18 === errors;
@@ -1611,7 +1858,7 @@ else if(data7 === null){
 coerced3 = "";
 }
 else {
-validate94.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate95.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1625,12 +1872,12 @@ data["reason"] = coerced3;
 if(errors === _errs20){
 if(typeof data7 === "string"){
 if(func2(data7) > 140){
-validate94.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 140},message:"must NOT have more than 140 characters"}];
+validate95.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 140},message:"must NOT have more than 140 characters"}];
 return false;
 }
 else {
 if(func2(data7) < 1){
-validate94.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate95.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -1656,7 +1903,7 @@ else if(data8 === null){
 coerced4 = "";
 }
 else {
-validate94.errors = [{instancePath:instancePath+"/payoutReference",schemaPath:"#/properties/payoutReference/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate95.errors = [{instancePath:instancePath+"/payoutReference",schemaPath:"#/properties/payoutReference/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1670,17 +1917,17 @@ data["payoutReference"] = coerced4;
 if(errors === _errs22){
 if(typeof data8 === "string"){
 if(func2(data8) > 40){
-validate94.errors = [{instancePath:instancePath+"/payoutReference",schemaPath:"#/properties/payoutReference/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
+validate95.errors = [{instancePath:instancePath+"/payoutReference",schemaPath:"#/properties/payoutReference/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
 return false;
 }
 else {
 if(func2(data8) < 4){
-validate94.errors = [{instancePath:instancePath+"/payoutReference",schemaPath:"#/properties/payoutReference/minLength",keyword:"minLength",params:{limit: 4},message:"must NOT have fewer than 4 characters"}];
+validate95.errors = [{instancePath:instancePath+"/payoutReference",schemaPath:"#/properties/payoutReference/minLength",keyword:"minLength",params:{limit: 4},message:"must NOT have fewer than 4 characters"}];
 return false;
 }
 else {
-if(!pattern72.test(data8)){
-validate94.errors = [{instancePath:instancePath+"/payoutReference",schemaPath:"#/properties/payoutReference/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9](?:[A-Za-z0-9]|[-/._](?=[A-Za-z0-9]))*$"},message:"must match pattern \""+"^[A-Za-z0-9](?:[A-Za-z0-9]|[-/._](?=[A-Za-z0-9]))*$"+"\""}];
+if(!pattern74.test(data8)){
+validate95.errors = [{instancePath:instancePath+"/payoutReference",schemaPath:"#/properties/payoutReference/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9](?:[A-Za-z0-9]|[-/._](?=[A-Za-z0-9]))*$"},message:"must match pattern \""+"^[A-Za-z0-9](?:[A-Za-z0-9]|[-/._](?=[A-Za-z0-9]))*$"+"\""}];
 return false;
 }
 }
@@ -1707,7 +1954,7 @@ else if(data9 === null){
 coerced5 = "";
 }
 else {
-validate94.errors = [{instancePath:instancePath+"/payoutProof",schemaPath:"#/properties/payoutProof/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate95.errors = [{instancePath:instancePath+"/payoutProof",schemaPath:"#/properties/payoutProof/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1721,17 +1968,17 @@ data["payoutProof"] = coerced5;
 if(errors === _errs24){
 if(typeof data9 === "string"){
 if(func2(data9) > 7000000){
-validate94.errors = [{instancePath:instancePath+"/payoutProof",schemaPath:"#/properties/payoutProof/maxLength",keyword:"maxLength",params:{limit: 7000000},message:"must NOT have more than 7000000 characters"}];
+validate95.errors = [{instancePath:instancePath+"/payoutProof",schemaPath:"#/properties/payoutProof/maxLength",keyword:"maxLength",params:{limit: 7000000},message:"must NOT have more than 7000000 characters"}];
 return false;
 }
 else {
 if(func2(data9) < 8){
-validate94.errors = [{instancePath:instancePath+"/payoutProof",schemaPath:"#/properties/payoutProof/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters"}];
+validate95.errors = [{instancePath:instancePath+"/payoutProof",schemaPath:"#/properties/payoutProof/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters"}];
 return false;
 }
 else {
-if(!pattern73.test(data9)){
-validate94.errors = [{instancePath:instancePath+"/payoutProof",schemaPath:"#/properties/payoutProof/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/=]+$"},message:"must match pattern \""+"^[A-Za-z0-9+/=]+$"+"\""}];
+if(!pattern75.test(data9)){
+validate95.errors = [{instancePath:instancePath+"/payoutProof",schemaPath:"#/properties/payoutProof/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/=]+$"},message:"must match pattern \""+"^[A-Za-z0-9+/=]+$"+"\""}];
 return false;
 }
 }
@@ -1752,130 +1999,6 @@ var valid6 = true;
 }
 }
 else {
-validate94.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate94.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema151 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteAnnouncement.request.json","title":"OpsDeleteAnnouncementRequest","description":"DELETE /ops/content/announcements (admin, content): removes an announcement.","x-call":{"method":"DELETE","path":"/ops/content/announcements","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647}}};
-
-function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/deleteAnnouncement.request.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.brandId === undefined) && (missing0 = "brandId")) || ((data.id === undefined) && (missing0 = "id"))){
-validate95.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs2 = errors;
-for(const key0 in data){
-if(!((key0 === "brandId") || (key0 === "id"))){
-validate95.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs2 === errors){
-if(data.brandId !== undefined){
-let data0 = data.brandId;
-const _errs3 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate95.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["brandId"] = coerced0;
-}
-}
-}
-if(errors === _errs3){
-if(typeof data0 === "string"){
-if(func2(data0) > 64){
-validate95.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
-return false;
-}
-else {
-if(func2(data0) < 1){
-validate95.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.id !== undefined){
-let data1 = data.id;
-const _errs5 = errors;
-if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
-if(dataType1 === "boolean" || data1 === null
-              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
-coerced1 = +data1;
-}
-else {
-validate95.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["id"] = coerced1;
-}
-}
-}
-if(errors === _errs5){
-if(typeof data1 == "number"){
-if(data1 > 2147483647 || isNaN(data1)){
-validate95.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
-return false;
-}
-else {
-if(data1 < 1 || isNaN(data1)){
-validate95.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-else {
 validate95.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -1885,10 +2008,10 @@ return errors === 0;
 }
 
 
-const schema152 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteBanner.request.json","title":"OpsDeleteBannerRequest","description":"DELETE /ops/content/banners (admin, content): removes a banner (its uploaded pictures stay, for other banners or a later one).","x-call":{"method":"DELETE","path":"/ops/content/banners","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647}}};
+const schema152 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteAnnouncement.request.json","title":"OpsDeleteAnnouncementRequest","description":"DELETE /ops/content/announcements (admin, content): removes an announcement.","x-call":{"method":"DELETE","path":"/ops/content/announcements","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647}}};
 
 function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/deleteBanner.request.json" */;
+/*# sourceURL="/api/ops/deleteAnnouncement.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -2009,10 +2132,10 @@ return errors === 0;
 }
 
 
-const schema153 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteHelpArticle.request.json","title":"OpsDeleteHelpArticleRequest","description":"DELETE /ops/content/help/articles (admin, content): removes a help article.","x-call":{"method":"DELETE","path":"/ops/content/help/articles","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647}}};
+const schema153 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteBanner.request.json","title":"OpsDeleteBannerRequest","description":"DELETE /ops/content/banners (admin, content): removes a banner (its uploaded pictures stay, for other banners or a later one).","x-call":{"method":"DELETE","path":"/ops/content/banners","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647}}};
 
 function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/deleteHelpArticle.request.json" */;
+/*# sourceURL="/api/ops/deleteBanner.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -2133,10 +2256,10 @@ return errors === 0;
 }
 
 
-const schema154 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteHelpCategory.request.json","title":"OpsDeleteHelpCategoryRequest","description":"DELETE /ops/content/help/categories (admin, content): removes a help category and its articles.","x-call":{"method":"DELETE","path":"/ops/content/help/categories","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647}}};
+const schema154 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteHelpArticle.request.json","title":"OpsDeleteHelpArticleRequest","description":"DELETE /ops/content/help/articles (admin, content): removes a help article.","x-call":{"method":"DELETE","path":"/ops/content/help/articles","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647}}};
 
 function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/deleteHelpCategory.request.json" */;
+/*# sourceURL="/api/ops/deleteHelpArticle.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -2257,10 +2380,10 @@ return errors === 0;
 }
 
 
-const schema155 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteNotice.request.json","title":"OpsDeleteNoticeRequest","description":"DELETE /ops/content/notices (admin, content): removes a notice.","x-call":{"method":"DELETE","path":"/ops/content/notices","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647}}};
+const schema155 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteHelpCategory.request.json","title":"OpsDeleteHelpCategoryRequest","description":"DELETE /ops/content/help/categories (admin, content): removes a help category and its articles.","x-call":{"method":"DELETE","path":"/ops/content/help/categories","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647}}};
 
 function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/deleteNotice.request.json" */;
+/*# sourceURL="/api/ops/deleteHelpCategory.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -2381,10 +2504,10 @@ return errors === 0;
 }
 
 
-const schema156 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/depositProof.request.json","title":"OpsDepositProofRequest","description":"GET /ops/payments/deposits/proof (payments): one proof picture of a brand's deposit, base64, for the desk to look at. Proofs are never served at a public address.","x-call":{"method":"GET","path":"/ops/payments/deposits/proof","module":null,"roles":["payments"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"id":{"type":"string","pattern":"^[0-9]{1,18}$"}}};
+const schema156 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteNotice.request.json","title":"OpsDeleteNoticeRequest","description":"DELETE /ops/content/notices (admin, content): removes a notice.","x-call":{"method":"DELETE","path":"/ops/content/notices","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647}}};
 
 function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/depositProof.request.json" */;
+/*# sourceURL="/api/ops/deleteNotice.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -2431,9 +2554,15 @@ data["brandId"] = coerced0;
 }
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern2.test(data0)){
-validate100.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{1,31}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{1,31}$"+"\""}];
+if(func2(data0) > 64){
+validate100.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
+}
+else {
+if(func2(data0) < 1){
+validate100.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
 }
 }
 }
@@ -2446,18 +2575,16 @@ if(valid0){
 if(data.id !== undefined){
 let data1 = data.id;
 const _errs5 = errors;
-if(typeof data1 !== "string"){
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
 let dataType1 = typeof data1;
 let coerced1 = undefined;
 if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data1;
-}
-else if(data1 === null){
-coerced1 = "";
+if(dataType1 === "boolean" || data1 === null
+              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
+coerced1 = +data1;
 }
 else {
-validate100.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate100.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -2469,10 +2596,16 @@ data["id"] = coerced1;
 }
 }
 if(errors === _errs5){
-if(typeof data1 === "string"){
-if(!pattern46.test(data1)){
-validate100.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+if(typeof data1 == "number"){
+if(data1 > 2147483647 || isNaN(data1)){
+validate100.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
 return false;
+}
+else {
+if(data1 < 1 || isNaN(data1)){
+validate100.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
 }
 }
 }
@@ -2495,28 +2628,23 @@ return errors === 0;
 }
 
 
-const schema157 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deposits.request.json","title":"OpsDepositsRequest","description":"GET /ops/payments/deposits (payments): the payments desk's deposits of a brand by status, oldest pending first (newest first for the others), a page at a time.","x-call":{"method":"GET","path":"/ops/payments/deposits","module":null,"roles":["payments"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"status":{"type":"string","enum":["pending","approved","rejected"],"default":"pending"},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
-const schema61 = {"type":"integer","minimum":1,"maximum":100000,"default":1};
-const schema92 = {"type":"integer","minimum":1,"maximum":100,"default":10};
+const schema157 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/depositProof.request.json","title":"OpsDepositProofRequest","description":"GET /ops/payments/deposits/proof (payments): one proof picture of a brand's deposit, base64, for the desk to look at. Proofs are never served at a public address.","x-call":{"method":"GET","path":"/ops/payments/deposits/proof","module":null,"roles":["payments"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"id":{"type":"string","pattern":"^[0-9]{1,18}$"}}};
 
 function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/deposits.request.json" */;
+/*# sourceURL="/api/ops/depositProof.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.status === undefined){
-data.status = "pending";
-}
 let missing0;
-if((data.brandId === undefined) && (missing0 = "brandId")){
+if(((data.brandId === undefined) && (missing0 = "brandId")) || ((data.id === undefined) && (missing0 = "id"))){
 validate101.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!((((key0 === "brandId") || (key0 === "status")) || (key0 === "pageNo")) || (key0 === "pageSize"))){
+if(!((key0 === "brandId") || (key0 === "id"))){
 validate101.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -2562,7 +2690,8 @@ else {
 var valid0 = true;
 }
 if(valid0){
-let data1 = data.status;
+if(data.id !== undefined){
+let data1 = data.id;
 const _errs5 = errors;
 if(typeof data1 !== "string"){
 let dataType1 = typeof data1;
@@ -2575,111 +2704,29 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate101.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate101.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 if(coerced1 !== undefined){
 data1 = coerced1;
 if(data !== undefined){
-data["status"] = coerced1;
+data["id"] = coerced1;
 }
 }
 }
-if(!(((data1 === "pending") || (data1 === "approved")) || (data1 === "rejected"))){
-validate101.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema157.properties.status.enum},message:"must be equal to one of the allowed values"}];
+if(errors === _errs5){
+if(typeof data1 === "string"){
+if(!pattern46.test(data1)){
+validate101.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
+}
+}
 }
 var valid0 = _errs5 === errors;
-if(valid0){
-if(data.pageNo !== undefined){
-let data2 = data.pageNo;
-const _errs7 = errors;
-const _errs8 = errors;
-if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-let dataType2 = typeof data2;
-let coerced2 = undefined;
-if(!(coerced2 !== undefined)){
-if(dataType2 === "boolean" || data2 === null
-              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
-coerced2 = +data2;
-}
-else {
-validate101.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-}
-if(coerced2 !== undefined){
-data2 = coerced2;
-if(data !== undefined){
-data["pageNo"] = coerced2;
-}
-}
-}
-if(errors === _errs8){
-if(typeof data2 == "number"){
-if(data2 > 100000 || isNaN(data2)){
-validate101.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
-return false;
-}
-else {
-if(data2 < 1 || isNaN(data2)){
-validate101.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs7 === errors;
 }
 else {
 var valid0 = true;
-}
-if(valid0){
-if(data.pageSize !== undefined){
-let data3 = data.pageSize;
-const _errs10 = errors;
-const _errs11 = errors;
-if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-let dataType3 = typeof data3;
-let coerced3 = undefined;
-if(!(coerced3 !== undefined)){
-if(dataType3 === "boolean" || data3 === null
-              || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
-coerced3 = +data3;
-}
-else {
-validate101.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-}
-if(coerced3 !== undefined){
-data3 = coerced3;
-if(data !== undefined){
-data["pageSize"] = coerced3;
-}
-}
-}
-if(errors === _errs11){
-if(typeof data3 == "number"){
-if(data3 > 100 || isNaN(data3)){
-validate101.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
-return false;
-}
-else {
-if(data3 < 1 || isNaN(data3)){
-validate101.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs10 === errors;
-}
-else {
-var valid0 = true;
-}
-}
 }
 }
 }
@@ -2695,14 +2742,19 @@ return errors === 0;
 }
 
 
-const schema160 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/discardDraft.request.json","title":"OpsDiscardDraftRequest","description":"DELETE /ops/brand/draft (admin): throws the brand's draft away.","x-call":{"method":"DELETE","path":"/ops/brand/draft","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64}}};
+const schema158 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deposits.request.json","title":"OpsDepositsRequest","description":"GET /ops/payments/deposits (payments): the payments desk's deposits of a brand by status, oldest pending first (newest first for the others), a page at a time.","x-call":{"method":"GET","path":"/ops/payments/deposits","module":null,"roles":["payments"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"status":{"type":"string","enum":["pending","approved","rejected"],"default":"pending"},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
+const schema61 = {"type":"integer","minimum":1,"maximum":100000,"default":1};
+const schema92 = {"type":"integer","minimum":1,"maximum":100,"default":10};
 
 function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/discardDraft.request.json" */;
+/*# sourceURL="/api/ops/deposits.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.status === undefined){
+data.status = "pending";
+}
 let missing0;
 if((data.brandId === undefined) && (missing0 = "brandId")){
 validate102.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
@@ -2711,7 +2763,7 @@ return false;
 else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!(key0 === "brandId")){
+if(!((((key0 === "brandId") || (key0 === "status")) || (key0 === "pageNo")) || (key0 === "pageSize"))){
 validate102.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -2745,15 +2797,134 @@ data["brandId"] = coerced0;
 }
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(func2(data0) > 64){
-validate102.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+if(!pattern2.test(data0)){
+validate102.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{1,31}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{1,31}$"+"\""}];
+return false;
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+let data1 = data.status;
+const _errs5 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate102.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["status"] = coerced1;
+}
+}
+}
+if(!(((data1 === "pending") || (data1 === "approved")) || (data1 === "rejected"))){
+validate102.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema158.properties.status.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs5 === errors;
+if(valid0){
+if(data.pageNo !== undefined){
+let data2 = data.pageNo;
+const _errs7 = errors;
+const _errs8 = errors;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 === "boolean" || data2 === null
+              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
+coerced2 = +data2;
+}
+else {
+validate102.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["pageNo"] = coerced2;
+}
+}
+}
+if(errors === _errs8){
+if(typeof data2 == "number"){
+if(data2 > 100000 || isNaN(data2)){
+validate102.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
 return false;
 }
 else {
-if(func2(data0) < 1){
-validate102.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if(data2 < 1 || isNaN(data2)){
+validate102.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
+}
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.pageSize !== undefined){
+let data3 = data.pageSize;
+const _errs10 = errors;
+const _errs11 = errors;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 === "boolean" || data3 === null
+              || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
+coerced3 = +data3;
+}
+else {
+validate102.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["pageSize"] = coerced3;
+}
+}
+}
+if(errors === _errs11){
+if(typeof data3 == "number"){
+if(data3 > 100 || isNaN(data3)){
+validate102.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+return false;
+}
+else {
+if(data3 < 1 || isNaN(data3)){
+validate102.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
 }
 }
 }
@@ -2771,10 +2942,10 @@ return errors === 0;
 }
 
 
-const schema161 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/endBrandSessions.request.json","title":"OpsEndBrandSessionsRequest","description":"DELETE /ops/members/sessions/all (admin): signs every member of a brand out at once and forgets every remembered device, for when sessions may have leaked (ASVS 7.4.5); each member's next call answers 401 and they sign in again. Audited with the count.","x-call":{"method":"DELETE","path":"/ops/members/sessions/all","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64}}};
+const schema161 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/discardDraft.request.json","title":"OpsDiscardDraftRequest","description":"DELETE /ops/brand/draft (admin): throws the brand's draft away.","x-call":{"method":"DELETE","path":"/ops/brand/draft","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64}}};
 
 function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/endBrandSessions.request.json" */;
+/*# sourceURL="/api/ops/discardDraft.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -2847,24 +3018,23 @@ return errors === 0;
 }
 
 
-const schema162 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/endMemberSessions.request.json","title":"OpsEndMemberSessionsRequest","description":"DELETE /ops/members/sessions (admin, support): signs a member out everywhere; their next call answers 401. Audited.","x-call":{"method":"DELETE","path":"/ops/members/sessions","module":null,"alwaysOpen":true,"roles":["support"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"string","description":"A member's ID, as the member list gives it.","pattern":"^[1-9][0-9]{0,17}$"}}};
-const pattern77 = new RegExp("^[1-9][0-9]{0,17}$", "u");
+const schema162 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/endBrandSessions.request.json","title":"OpsEndBrandSessionsRequest","description":"DELETE /ops/members/sessions/all (admin): signs every member of a brand out at once and forgets every remembered device, for when sessions may have leaked (ASVS 7.4.5); each member's next call answers 401 and they sign in again. Audited with the count.","x-call":{"method":"DELETE","path":"/ops/members/sessions/all","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64}}};
 
 function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/endMemberSessions.request.json" */;
+/*# sourceURL="/api/ops/endBrandSessions.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((data.brandId === undefined) && (missing0 = "brandId")) || ((data.id === undefined) && (missing0 = "id"))){
+if((data.brandId === undefined) && (missing0 = "brandId")){
 validate104.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!((key0 === "brandId") || (key0 === "id"))){
+if(!(key0 === "brandId")){
 validate104.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -2910,6 +3080,83 @@ return false;
 }
 }
 }
+}
+}
+}
+}
+else {
+validate104.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate104.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema163 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/endMemberSessions.request.json","title":"OpsEndMemberSessionsRequest","description":"DELETE /ops/members/sessions (admin, support): signs a member out everywhere; their next call answers 401. Audited.","x-call":{"method":"DELETE","path":"/ops/members/sessions","module":null,"alwaysOpen":true,"roles":["support"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"string","description":"A member's ID, as the member list gives it.","pattern":"^[1-9][0-9]{0,17}$"}}};
+const pattern79 = new RegExp("^[1-9][0-9]{0,17}$", "u");
+
+function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/ops/endMemberSessions.request.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.brandId === undefined) && (missing0 = "brandId")) || ((data.id === undefined) && (missing0 = "id"))){
+validate105.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs2 = errors;
+for(const key0 in data){
+if(!((key0 === "brandId") || (key0 === "id"))){
+validate105.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs2 === errors){
+if(data.brandId !== undefined){
+let data0 = data.brandId;
+const _errs3 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate105.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["brandId"] = coerced0;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(func2(data0) > 64){
+validate105.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+return false;
+}
+else {
+if(func2(data0) < 1){
+validate105.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+}
 var valid0 = _errs3 === errors;
 }
 else {
@@ -2930,7 +3177,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate104.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate105.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2943,8 +3190,8 @@ data["id"] = coerced1;
 }
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(!pattern77.test(data1)){
-validate104.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,17}$"},message:"must match pattern \""+"^[1-9][0-9]{0,17}$"+"\""}];
+if(!pattern79.test(data1)){
+validate105.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,17}$"},message:"must match pattern \""+"^[1-9][0-9]{0,17}$"+"\""}];
 return false;
 }
 }
@@ -2959,19 +3206,19 @@ var valid0 = true;
 }
 }
 else {
-validate104.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate105.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate104.errors = vErrors;
+validate105.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema163 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/endSession.request.json","title":"OpsEndSessionRequest","description":"POST /ops/sessions/end (every role): ends one of the operator's other sessions, or, without an id, every other one (this one ends with sign-out), given the operator's password again (ASVS 7.5.2): 400 OLD_PASSWORD_WRONG otherwise. 404 NOT_FOUND for none of theirs. Audited. A POST, not a DELETE: the password travels in the body, never in an address.","x-call":{"method":"POST","path":"/ops/sessions/end","module":null,"alwaysOpen":true,"roles":["admin","content","payments","support"]},"type":"object","additionalProperties":false,"required":["password"],"properties":{"id":{"type":"string","pattern":"^[0-9a-f]{16}$","description":"The session to end; left out, every other session of the operator ends."},"password":{"type":"string","minLength":1,"maxLength":255,"description":"The operator's password."}}};
-const pattern78 = new RegExp("^[0-9a-f]{16}$", "u");
+const schema164 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/endSession.request.json","title":"OpsEndSessionRequest","description":"POST /ops/sessions/end (every role): ends one of the operator's other sessions, or, without an id, every other one (this one ends with sign-out), given the operator's password again (ASVS 7.5.2): 400 OLD_PASSWORD_WRONG otherwise. 404 NOT_FOUND for none of theirs. Audited. A POST, not a DELETE: the password travels in the body, never in an address.","x-call":{"method":"POST","path":"/ops/sessions/end","module":null,"alwaysOpen":true,"roles":["admin","content","payments","support"]},"type":"object","additionalProperties":false,"required":["password"],"properties":{"id":{"type":"string","pattern":"^[0-9a-f]{16}$","description":"The session to end; left out, every other session of the operator ends."},"password":{"type":"string","minLength":1,"maxLength":255,"description":"The operator's password."}}};
+const pattern80 = new RegExp("^[0-9a-f]{16}$", "u");
 
-function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/endSession.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2979,14 +3226,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.password === undefined) && (missing0 = "password")){
-validate105.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate106.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!((key0 === "id") || (key0 === "password"))){
-validate105.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate106.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -3006,7 +3253,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate105.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate106.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3019,8 +3266,8 @@ data["id"] = coerced0;
 }
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern78.test(data0)){
-validate105.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{16}$"},message:"must match pattern \""+"^[0-9a-f]{16}$"+"\""}];
+if(!pattern80.test(data0)){
+validate106.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{16}$"},message:"must match pattern \""+"^[0-9a-f]{16}$"+"\""}];
 return false;
 }
 }
@@ -3045,7 +3292,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate105.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate106.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3059,12 +3306,12 @@ data["password"] = coerced1;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(func2(data1) > 255){
-validate105.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate106.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 else {
 if(func2(data1) < 1){
-validate105.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate106.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -3074,288 +3321,6 @@ var valid0 = _errs5 === errors;
 }
 else {
 var valid0 = true;
-}
-}
-}
-}
-}
-else {
-validate105.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate105.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema164 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/games.request.json","title":"OpsGamesRequest","description":"GET /ops/games (admin, content): a brand's game catalogue in the order players see it, by category, vendor and a part of the name or code, hidden games included.","x-call":{"method":"GET","path":"/ops/games","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"category":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"vendor":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"query":{"type":"string","maxLength":64},"pageNo":{"type":"integer","minimum":1,"maximum":100000,"default":1},"pageSize":{"type":"integer","minimum":1,"maximum":100,"default":25}}};
-const schema40 = {"type":"string","enum":["LIVE","SPORTS","ESPORTS","RNG","FISH","PVP","COCKFIGHT","ELOTT","LOTT"],"title":"Category"};
-const pattern1 = new RegExp("^[A-Z0-9_]{1,16}$", "u");
-
-function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/games.request.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.pageNo === undefined){
-data.pageNo = 1;
-}
-if(data.pageSize === undefined){
-data.pageSize = 25;
-}
-let missing0;
-if((data.brandId === undefined) && (missing0 = "brandId")){
-validate106.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs2 = errors;
-for(const key0 in data){
-if(!((((((key0 === "brandId") || (key0 === "category")) || (key0 === "vendor")) || (key0 === "query")) || (key0 === "pageNo")) || (key0 === "pageSize"))){
-validate106.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs2 === errors){
-if(data.brandId !== undefined){
-let data0 = data.brandId;
-const _errs3 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate106.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["brandId"] = coerced0;
-}
-}
-}
-if(errors === _errs3){
-if(typeof data0 === "string"){
-if(func2(data0) > 64){
-validate106.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
-return false;
-}
-else {
-if(func2(data0) < 1){
-validate106.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.category !== undefined){
-let data1 = data.category;
-const _errs5 = errors;
-if(typeof data1 !== "string"){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data1;
-}
-else if(data1 === null){
-coerced1 = "";
-}
-else {
-validate106.errors = [{instancePath:instancePath+"/category",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["category"] = coerced1;
-}
-}
-}
-if(!(((((((((data1 === "LIVE") || (data1 === "SPORTS")) || (data1 === "ESPORTS")) || (data1 === "RNG")) || (data1 === "FISH")) || (data1 === "PVP")) || (data1 === "COCKFIGHT")) || (data1 === "ELOTT")) || (data1 === "LOTT"))){
-validate106.errors = [{instancePath:instancePath+"/category",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema40.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.vendor !== undefined){
-let data2 = data.vendor;
-const _errs8 = errors;
-if(typeof data2 !== "string"){
-let dataType2 = typeof data2;
-let coerced2 = undefined;
-if(!(coerced2 !== undefined)){
-if(dataType2 == "number" || dataType2 == "boolean"){
-coerced2 = "" + data2;
-}
-else if(data2 === null){
-coerced2 = "";
-}
-else {
-validate106.errors = [{instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced2 !== undefined){
-data2 = coerced2;
-if(data !== undefined){
-data["vendor"] = coerced2;
-}
-}
-}
-if(errors === _errs8){
-if(typeof data2 === "string"){
-if(!pattern1.test(data2)){
-validate106.errors = [{instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,16}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,16}$"+"\""}];
-return false;
-}
-}
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.query !== undefined){
-let data3 = data.query;
-const _errs10 = errors;
-if(typeof data3 !== "string"){
-let dataType3 = typeof data3;
-let coerced3 = undefined;
-if(!(coerced3 !== undefined)){
-if(dataType3 == "number" || dataType3 == "boolean"){
-coerced3 = "" + data3;
-}
-else if(data3 === null){
-coerced3 = "";
-}
-else {
-validate106.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced3 !== undefined){
-data3 = coerced3;
-if(data !== undefined){
-data["query"] = coerced3;
-}
-}
-}
-if(errors === _errs10){
-if(typeof data3 === "string"){
-if(func2(data3) > 64){
-validate106.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
-return false;
-}
-}
-}
-var valid0 = _errs10 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-let data4 = data.pageNo;
-const _errs12 = errors;
-if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-let dataType4 = typeof data4;
-let coerced4 = undefined;
-if(!(coerced4 !== undefined)){
-if(dataType4 === "boolean" || data4 === null
-              || (dataType4 === "string" && data4 && data4 == +data4 && !(data4 % 1))){
-coerced4 = +data4;
-}
-else {
-validate106.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-}
-if(coerced4 !== undefined){
-data4 = coerced4;
-if(data !== undefined){
-data["pageNo"] = coerced4;
-}
-}
-}
-if(errors === _errs12){
-if(typeof data4 == "number"){
-if(data4 > 100000 || isNaN(data4)){
-validate106.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
-return false;
-}
-else {
-if(data4 < 1 || isNaN(data4)){
-validate106.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs12 === errors;
-if(valid0){
-let data5 = data.pageSize;
-const _errs14 = errors;
-if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-let dataType5 = typeof data5;
-let coerced5 = undefined;
-if(!(coerced5 !== undefined)){
-if(dataType5 === "boolean" || data5 === null
-              || (dataType5 === "string" && data5 && data5 == +data5 && !(data5 % 1))){
-coerced5 = +data5;
-}
-else {
-validate106.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-}
-if(coerced5 !== undefined){
-data5 = coerced5;
-if(data !== undefined){
-data["pageSize"] = coerced5;
-}
-}
-}
-if(errors === _errs14){
-if(typeof data5 == "number"){
-if(data5 > 100 || isNaN(data5)){
-validate106.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
-return false;
-}
-else {
-if(data5 < 1 || isNaN(data5)){
-validate106.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs14 === errors;
-}
-}
-}
 }
 }
 }
@@ -3371,14 +3336,22 @@ return errors === 0;
 }
 
 
-const schema166 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/help.request.json","title":"OpsHelpRequest","description":"GET /ops/content/help (admin, content): the brand's help centre, categories and their articles in display order, every language as written.","x-call":{"method":"GET","path":"/ops/content/help","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64}}};
+const schema165 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/games.request.json","title":"OpsGamesRequest","description":"GET /ops/games (admin, content): a brand's game catalogue in the order players see it, by category, vendor and a part of the name or code, hidden games included.","x-call":{"method":"GET","path":"/ops/games","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"category":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"vendor":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"query":{"type":"string","maxLength":64},"pageNo":{"type":"integer","minimum":1,"maximum":100000,"default":1},"pageSize":{"type":"integer","minimum":1,"maximum":100,"default":25}}};
+const schema40 = {"type":"string","enum":["LIVE","SPORTS","ESPORTS","RNG","FISH","PVP","COCKFIGHT","ELOTT","LOTT"],"title":"Category"};
+const pattern1 = new RegExp("^[A-Z0-9_]{1,16}$", "u");
 
 function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/help.request.json" */;
+/*# sourceURL="/api/ops/games.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.pageNo === undefined){
+data.pageNo = 1;
+}
+if(data.pageSize === undefined){
+data.pageSize = 25;
+}
 let missing0;
 if((data.brandId === undefined) && (missing0 = "brandId")){
 validate107.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
@@ -3387,7 +3360,7 @@ return false;
 else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!(key0 === "brandId")){
+if(!((((((key0 === "brandId") || (key0 === "category")) || (key0 === "vendor")) || (key0 === "query")) || (key0 === "pageNo")) || (key0 === "pageSize"))){
 validate107.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -3433,6 +3406,204 @@ return false;
 }
 }
 }
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.category !== undefined){
+let data1 = data.category;
+const _errs5 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate107.errors = [{instancePath:instancePath+"/category",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["category"] = coerced1;
+}
+}
+}
+if(!(((((((((data1 === "LIVE") || (data1 === "SPORTS")) || (data1 === "ESPORTS")) || (data1 === "RNG")) || (data1 === "FISH")) || (data1 === "PVP")) || (data1 === "COCKFIGHT")) || (data1 === "ELOTT")) || (data1 === "LOTT"))){
+validate107.errors = [{instancePath:instancePath+"/category",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema40.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.vendor !== undefined){
+let data2 = data.vendor;
+const _errs8 = errors;
+if(typeof data2 !== "string"){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data2;
+}
+else if(data2 === null){
+coerced2 = "";
+}
+else {
+validate107.errors = [{instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["vendor"] = coerced2;
+}
+}
+}
+if(errors === _errs8){
+if(typeof data2 === "string"){
+if(!pattern1.test(data2)){
+validate107.errors = [{instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,16}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,16}$"+"\""}];
+return false;
+}
+}
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.query !== undefined){
+let data3 = data.query;
+const _errs10 = errors;
+if(typeof data3 !== "string"){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 == "number" || dataType3 == "boolean"){
+coerced3 = "" + data3;
+}
+else if(data3 === null){
+coerced3 = "";
+}
+else {
+validate107.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["query"] = coerced3;
+}
+}
+}
+if(errors === _errs10){
+if(typeof data3 === "string"){
+if(func2(data3) > 64){
+validate107.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+return false;
+}
+}
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+let data4 = data.pageNo;
+const _errs12 = errors;
+if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
+let dataType4 = typeof data4;
+let coerced4 = undefined;
+if(!(coerced4 !== undefined)){
+if(dataType4 === "boolean" || data4 === null
+              || (dataType4 === "string" && data4 && data4 == +data4 && !(data4 % 1))){
+coerced4 = +data4;
+}
+else {
+validate107.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced4 !== undefined){
+data4 = coerced4;
+if(data !== undefined){
+data["pageNo"] = coerced4;
+}
+}
+}
+if(errors === _errs12){
+if(typeof data4 == "number"){
+if(data4 > 100000 || isNaN(data4)){
+validate107.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+return false;
+}
+else {
+if(data4 < 1 || isNaN(data4)){
+validate107.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs12 === errors;
+if(valid0){
+let data5 = data.pageSize;
+const _errs14 = errors;
+if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
+let dataType5 = typeof data5;
+let coerced5 = undefined;
+if(!(coerced5 !== undefined)){
+if(dataType5 === "boolean" || data5 === null
+              || (dataType5 === "string" && data5 && data5 == +data5 && !(data5 % 1))){
+coerced5 = +data5;
+}
+else {
+validate107.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced5 !== undefined){
+data5 = coerced5;
+if(data !== undefined){
+data["pageSize"] = coerced5;
+}
+}
+}
+if(errors === _errs14){
+if(typeof data5 == "number"){
+if(data5 > 100 || isNaN(data5)){
+validate107.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+return false;
+}
+else {
+if(data5 < 1 || isNaN(data5)){
+validate107.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs14 === errors;
+}
+}
+}
+}
 }
 }
 }
@@ -3447,48 +3618,24 @@ return errors === 0;
 }
 
 
-const schema167 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/me.request.json","title":"OpsMeRequest","description":"GET /ops/me: the signed-in operator.","x-call":{"method":"GET","path":"/ops/me","module":null,"alwaysOpen":true,"roles":["admin","content","payments","support"]},"type":"object","additionalProperties":false,"properties":{}};
+const schema167 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/help.request.json","title":"OpsHelpRequest","description":"GET /ops/content/help (admin, content): the brand's help centre, categories and their articles in display order, every language as written.","x-call":{"method":"GET","path":"/ops/content/help","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64}}};
 
 function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/me.request.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-validate108.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-else {
-validate108.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate108.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema168 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/member.request.json","title":"OpsMemberRequest","description":"GET /ops/members/one (admin, support): one member's profile, status and live sessions.","x-call":{"method":"GET","path":"/ops/members/one","module":null,"alwaysOpen":true,"roles":["support"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"string","description":"A member's ID, as the member list gives it.","pattern":"^[1-9][0-9]{0,17}$"}}};
-
-function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/member.request.json" */;
+/*# sourceURL="/api/ops/help.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((data.brandId === undefined) && (missing0 = "brandId")) || ((data.id === undefined) && (missing0 = "id"))){
-validate109.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+if((data.brandId === undefined) && (missing0 = "brandId")){
+validate108.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!((key0 === "brandId") || (key0 === "id"))){
-validate109.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(key0 === "brandId")){
+validate108.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -3508,7 +3655,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate109.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate108.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3522,63 +3669,43 @@ data["brandId"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-validate109.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate108.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
 if(func2(data0) < 1){
-validate109.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate108.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 }
-var valid0 = _errs3 === errors;
+}
+}
+}
 }
 else {
-var valid0 = true;
-}
-if(valid0){
-if(data.id !== undefined){
-let data1 = data.id;
-const _errs5 = errors;
-if(typeof data1 !== "string"){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data1;
-}
-else if(data1 === null){
-coerced1 = "";
-}
-else {
-validate109.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate108.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["id"] = coerced1;
+validate108.errors = vErrors;
+return errors === 0;
 }
-}
-}
-if(errors === _errs5){
-if(typeof data1 === "string"){
-if(!pattern77.test(data1)){
-validate109.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,17}$"},message:"must match pattern \""+"^[1-9][0-9]{0,17}$"+"\""}];
+
+
+const schema168 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/me.request.json","title":"OpsMeRequest","description":"GET /ops/me: the signed-in operator.","x-call":{"method":"GET","path":"/ops/me","module":null,"alwaysOpen":true,"roles":["admin","content","payments","support"]},"type":"object","additionalProperties":false,"properties":{}};
+
+function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/ops/me.request.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+validate109.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
-}
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
+break;
 }
 }
 else {
@@ -3591,10 +3718,10 @@ return errors === 0;
 }
 
 
-const schema169 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/memberIdentityCode.request.json","title":"OpsMemberIdentityCodeRequest","description":"POST /ops/members/identityCode (admin, support): texts a code to the member's confirmed mobile number, which the member reads back to support to prove who they are before a lost factor is replaced (ASVS 6.4.4; see proof in DELETE /ops/members/totp and POST /ops/members/password). The code opens no sign-in. Audited. 409 IDENTITY_NO_MOBILE when the member has no confirmed number; the SMS limits of every code apply (SMS_TOO_SOON, SMS_DAILY_LIMIT).","x-call":{"method":"POST","path":"/ops/members/identityCode","module":null,"alwaysOpen":true,"roles":["support"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"string","description":"A member's ID, as the member list gives it.","pattern":"^[1-9][0-9]{0,17}$"}}};
+const schema169 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/member.request.json","title":"OpsMemberRequest","description":"GET /ops/members/one (admin, support): one member's profile, status and live sessions.","x-call":{"method":"GET","path":"/ops/members/one","module":null,"alwaysOpen":true,"roles":["support"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"string","description":"A member's ID, as the member list gives it.","pattern":"^[1-9][0-9]{0,17}$"}}};
 
 function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/memberIdentityCode.request.json" */;
+/*# sourceURL="/api/ops/member.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -3686,7 +3813,7 @@ data["id"] = coerced1;
 }
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(!pattern77.test(data1)){
+if(!pattern79.test(data1)){
 validate110.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,17}$"},message:"must match pattern \""+"^[1-9][0-9]{0,17}$"+"\""}];
 return false;
 }
@@ -3711,19 +3838,14 @@ return errors === 0;
 }
 
 
-const schema170 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/memberStatus.request.json","title":"OpsMemberStatusRequest","description":"PUT /ops/members/status (admin, support): locks or unlocks a member (a lock ends every session and refuses sign-in), or asks for a new password at the next sign-in. Audited. 409 ONE_TIME_PASSWORD_PENDING when the change asked of an account is cancelled while it still has a one-time password support issued: that password is never let stand.","x-call":{"method":"PUT","path":"/ops/members/status","module":null,"alwaysOpen":true,"roles":["support"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"minProperties":3,"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"string","description":"A member's ID, as the member list gives it.","pattern":"^[1-9][0-9]{0,17}$"},"locked":{"type":"boolean"},"mustChangePassword":{"type":"boolean"}}};
+const schema170 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/memberIdentityCode.request.json","title":"OpsMemberIdentityCodeRequest","description":"POST /ops/members/identityCode (admin, support): texts a code to the member's confirmed mobile number, which the member reads back to support to prove who they are before a lost factor is replaced (ASVS 6.4.4; see proof in DELETE /ops/members/totp and POST /ops/members/password). The code opens no sign-in. Audited. 409 IDENTITY_NO_MOBILE when the member has no confirmed number; the SMS limits of every code apply (SMS_TOO_SOON, SMS_DAILY_LIMIT).","x-call":{"method":"POST","path":"/ops/members/identityCode","module":null,"alwaysOpen":true,"roles":["support"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"string","description":"A member's ID, as the member list gives it.","pattern":"^[1-9][0-9]{0,17}$"}}};
 
 function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/memberStatus.request.json" */;
+/*# sourceURL="/api/ops/memberIdentityCode.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(Object.keys(data).length < 3){
-validate111.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 3},message:"must NOT have fewer than 3 properties"}];
-return false;
-}
-else {
 let missing0;
 if(((data.brandId === undefined) && (missing0 = "brandId")) || ((data.id === undefined) && (missing0 = "id"))){
 validate111.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
@@ -3732,7 +3854,7 @@ return false;
 else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!((((key0 === "brandId") || (key0 === "id")) || (key0 === "locked")) || (key0 === "mustChangePassword"))){
+if(!((key0 === "brandId") || (key0 === "id"))){
 validate111.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -3811,7 +3933,7 @@ data["id"] = coerced1;
 }
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(!pattern77.test(data1)){
+if(!pattern79.test(data1)){
 validate111.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,17}$"},message:"must match pattern \""+"^[1-9][0-9]{0,17}$"+"\""}];
 return false;
 }
@@ -3821,69 +3943,6 @@ var valid0 = _errs5 === errors;
 }
 else {
 var valid0 = true;
-}
-if(valid0){
-if(data.locked !== undefined){
-let data2 = data.locked;
-const _errs7 = errors;
-if(typeof data2 !== "boolean"){
-let coerced2 = undefined;
-if(!(coerced2 !== undefined)){
-if(data2 === "false" || data2 === 0 || data2 === null){
-coerced2 = false;
-}
-else if(data2 === "true" || data2 === 1){
-coerced2 = true;
-}
-else {
-validate111.errors = [{instancePath:instancePath+"/locked",schemaPath:"#/properties/locked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-}
-if(coerced2 !== undefined){
-data2 = coerced2;
-if(data !== undefined){
-data["locked"] = coerced2;
-}
-}
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.mustChangePassword !== undefined){
-let data3 = data.mustChangePassword;
-const _errs9 = errors;
-if(typeof data3 !== "boolean"){
-let coerced3 = undefined;
-if(!(coerced3 !== undefined)){
-if(data3 === "false" || data3 === 0 || data3 === null){
-coerced3 = false;
-}
-else if(data3 === "true" || data3 === 1){
-coerced3 = true;
-}
-else {
-validate111.errors = [{instancePath:instancePath+"/mustChangePassword",schemaPath:"#/properties/mustChangePassword/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-}
-if(coerced3 !== undefined){
-data3 = coerced3;
-if(data !== undefined){
-data["mustChangePassword"] = coerced3;
-}
-}
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
 }
 }
 }
@@ -3899,29 +3958,28 @@ return errors === 0;
 }
 
 
-const schema171 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/members.request.json","title":"OpsMembersRequest","description":"GET /ops/members (admin, support): a brand's members, newest first, found by the start of their account name, by digits of their mobile number or by their ID.","x-call":{"method":"GET","path":"/ops/members","module":null,"alwaysOpen":true,"roles":["support"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"query":{"type":"string","maxLength":64},"pageNo":{"type":"integer","minimum":1,"maximum":100000,"default":1},"pageSize":{"type":"integer","minimum":1,"maximum":100,"default":20}}};
+const schema171 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/memberStatus.request.json","title":"OpsMemberStatusRequest","description":"PUT /ops/members/status (admin, support): locks or unlocks a member (a lock ends every session and refuses sign-in), or asks for a new password at the next sign-in. Audited. 409 ONE_TIME_PASSWORD_PENDING when the change asked of an account is cancelled while it still has a one-time password support issued: that password is never let stand.","x-call":{"method":"PUT","path":"/ops/members/status","module":null,"alwaysOpen":true,"roles":["support"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"minProperties":3,"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"string","description":"A member's ID, as the member list gives it.","pattern":"^[1-9][0-9]{0,17}$"},"locked":{"type":"boolean"},"mustChangePassword":{"type":"boolean"}}};
 
 function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/members.request.json" */;
+/*# sourceURL="/api/ops/memberStatus.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.pageNo === undefined){
-data.pageNo = 1;
+if(Object.keys(data).length < 3){
+validate112.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 3},message:"must NOT have fewer than 3 properties"}];
+return false;
 }
-if(data.pageSize === undefined){
-data.pageSize = 20;
-}
+else {
 let missing0;
-if((data.brandId === undefined) && (missing0 = "brandId")){
+if(((data.brandId === undefined) && (missing0 = "brandId")) || ((data.id === undefined) && (missing0 = "id"))){
 validate112.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!((((key0 === "brandId") || (key0 === "query")) || (key0 === "pageNo")) || (key0 === "pageSize"))){
+if(!((((key0 === "brandId") || (key0 === "id")) || (key0 === "locked")) || (key0 === "mustChangePassword"))){
 validate112.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -3973,8 +4031,8 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.query !== undefined){
-let data1 = data.query;
+if(data.id !== undefined){
+let data1 = data.id;
 const _errs5 = errors;
 if(typeof data1 !== "string"){
 let dataType1 = typeof data1;
@@ -3987,21 +4045,21 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate112.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate112.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 if(coerced1 !== undefined){
 data1 = coerced1;
 if(data !== undefined){
-data["query"] = coerced1;
+data["id"] = coerced1;
 }
 }
 }
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(func2(data1) > 64){
-validate112.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+if(!pattern79.test(data1)){
+validate112.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,17}$"},message:"must match pattern \""+"^[1-9][0-9]{0,17}$"+"\""}];
 return false;
 }
 }
@@ -4012,81 +4070,66 @@ else {
 var valid0 = true;
 }
 if(valid0){
-let data2 = data.pageNo;
+if(data.locked !== undefined){
+let data2 = data.locked;
 const _errs7 = errors;
-if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-let dataType2 = typeof data2;
+if(typeof data2 !== "boolean"){
 let coerced2 = undefined;
 if(!(coerced2 !== undefined)){
-if(dataType2 === "boolean" || data2 === null
-              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
-coerced2 = +data2;
+if(data2 === "false" || data2 === 0 || data2 === null){
+coerced2 = false;
+}
+else if(data2 === "true" || data2 === 1){
+coerced2 = true;
 }
 else {
-validate112.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate112.errors = [{instancePath:instancePath+"/locked",schemaPath:"#/properties/locked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 }
 if(coerced2 !== undefined){
 data2 = coerced2;
 if(data !== undefined){
-data["pageNo"] = coerced2;
-}
-}
-}
-if(errors === _errs7){
-if(typeof data2 == "number"){
-if(data2 > 100000 || isNaN(data2)){
-validate112.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
-return false;
-}
-else {
-if(data2 < 1 || isNaN(data2)){
-validate112.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
+data["locked"] = coerced2;
 }
 }
 }
 var valid0 = _errs7 === errors;
-if(valid0){
-let data3 = data.pageSize;
-const _errs9 = errors;
-if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-let dataType3 = typeof data3;
-let coerced3 = undefined;
-if(!(coerced3 !== undefined)){
-if(dataType3 === "boolean" || data3 === null
-              || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
-coerced3 = +data3;
 }
 else {
-validate112.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+var valid0 = true;
+}
+if(valid0){
+if(data.mustChangePassword !== undefined){
+let data3 = data.mustChangePassword;
+const _errs9 = errors;
+if(typeof data3 !== "boolean"){
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(data3 === "false" || data3 === 0 || data3 === null){
+coerced3 = false;
+}
+else if(data3 === "true" || data3 === 1){
+coerced3 = true;
+}
+else {
+validate112.errors = [{instancePath:instancePath+"/mustChangePassword",schemaPath:"#/properties/mustChangePassword/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 }
 if(coerced3 !== undefined){
 data3 = coerced3;
 if(data !== undefined){
-data["pageSize"] = coerced3;
-}
-}
-}
-if(errors === _errs9){
-if(typeof data3 == "number"){
-if(data3 > 100 || isNaN(data3)){
-validate112.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
-return false;
-}
-else {
-if(data3 < 1 || isNaN(data3)){
-validate112.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
+data["mustChangePassword"] = coerced3;
 }
 }
 }
 var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+}
 }
 }
 }
@@ -4103,16 +4146,19 @@ return errors === 0;
 }
 
 
-const schema172 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/messages.request.json","title":"OpsMessagesRequest","description":"GET /ops/content/messages (admin, content): a brand's inbox messages, newest publication first, scheduled and withdrawn ones too, each with how many members read it; of one kind when `kind` is given (the desk's system messages would bury the operators' own).","x-call":{"method":"GET","path":"/ops/content/messages","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"kind":{"type":"string","enum":["operator","system"]},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"type":"integer","minimum":1,"maximum":50,"default":10}}};
+const schema172 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/members.request.json","title":"OpsMembersRequest","description":"GET /ops/members (admin, support): a brand's members, newest first, found by the start of their account name, by digits of their mobile number or by their ID.","x-call":{"method":"GET","path":"/ops/members","module":null,"alwaysOpen":true,"roles":["support"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"query":{"type":"string","maxLength":64},"pageNo":{"type":"integer","minimum":1,"maximum":100000,"default":1},"pageSize":{"type":"integer","minimum":1,"maximum":100,"default":20}}};
 
 function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/messages.request.json" */;
+/*# sourceURL="/api/ops/members.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.pageNo === undefined){
+data.pageNo = 1;
+}
 if(data.pageSize === undefined){
-data.pageSize = 10;
+data.pageSize = 20;
 }
 let missing0;
 if((data.brandId === undefined) && (missing0 = "brandId")){
@@ -4122,7 +4168,7 @@ return false;
 else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!((((key0 === "brandId") || (key0 === "kind")) || (key0 === "pageNo")) || (key0 === "pageSize"))){
+if(!((((key0 === "brandId") || (key0 === "query")) || (key0 === "pageNo")) || (key0 === "pageSize"))){
 validate113.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -4174,8 +4220,8 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.kind !== undefined){
-let data1 = data.kind;
+if(data.query !== undefined){
+let data1 = data.query;
 const _errs5 = errors;
 if(typeof data1 !== "string"){
 let dataType1 = typeof data1;
@@ -4188,20 +4234,24 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate113.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate113.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 if(coerced1 !== undefined){
 data1 = coerced1;
 if(data !== undefined){
-data["kind"] = coerced1;
+data["query"] = coerced1;
 }
 }
 }
-if(!((data1 === "operator") || (data1 === "system"))){
-validate113.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema172.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+if(errors === _errs5){
+if(typeof data1 === "string"){
+if(func2(data1) > 64){
+validate113.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
+}
+}
 }
 var valid0 = _errs5 === errors;
 }
@@ -4209,10 +4259,8 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.pageNo !== undefined){
 let data2 = data.pageNo;
 const _errs7 = errors;
-const _errs8 = errors;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
 let dataType2 = typeof data2;
 let coerced2 = undefined;
@@ -4222,7 +4270,7 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate113.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate113.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -4233,28 +4281,24 @@ data["pageNo"] = coerced2;
 }
 }
 }
-if(errors === _errs8){
+if(errors === _errs7){
 if(typeof data2 == "number"){
 if(data2 > 100000 || isNaN(data2)){
-validate113.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+validate113.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate113.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate113.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
 }
 }
 var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
 if(valid0){
 let data3 = data.pageSize;
-const _errs10 = errors;
+const _errs9 = errors;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
 let dataType3 = typeof data3;
 let coerced3 = undefined;
@@ -4275,10 +4319,10 @@ data["pageSize"] = coerced3;
 }
 }
 }
-if(errors === _errs10){
+if(errors === _errs9){
 if(typeof data3 == "number"){
-if(data3 > 50 || isNaN(data3)){
-validate113.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"}];
+if(data3 > 100 || isNaN(data3)){
+validate113.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
@@ -4289,7 +4333,7 @@ return false;
 }
 }
 }
-var valid0 = _errs10 === errors;
+var valid0 = _errs9 === errors;
 }
 }
 }
@@ -4306,17 +4350,14 @@ return errors === 0;
 }
 
 
-const schema174 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/notices.request.json","title":"OpsNoticesRequest","description":"GET /ops/content/notices (admin, content): a brand's notices, newest first, in every language they are written in.","x-call":{"method":"GET","path":"/ops/content/notices","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"pageNo":{"type":"integer","minimum":1,"maximum":100000,"default":1},"pageSize":{"type":"integer","minimum":1,"maximum":50,"default":10}}};
+const schema173 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/messages.request.json","title":"OpsMessagesRequest","description":"GET /ops/content/messages (admin, content): a brand's inbox messages, newest publication first, scheduled and withdrawn ones too, each with how many members read it; of one kind when `kind` is given (the desk's system messages would bury the operators' own).","x-call":{"method":"GET","path":"/ops/content/messages","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"kind":{"type":"string","enum":["operator","system"]},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"type":"integer","minimum":1,"maximum":50,"default":10}}};
 
 function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/notices.request.json" */;
+/*# sourceURL="/api/ops/messages.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.pageNo === undefined){
-data.pageNo = 1;
-}
 if(data.pageSize === undefined){
 data.pageSize = 10;
 }
@@ -4328,7 +4369,7 @@ return false;
 else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!(((key0 === "brandId") || (key0 === "pageNo")) || (key0 === "pageSize"))){
+if(!((((key0 === "brandId") || (key0 === "kind")) || (key0 === "pageNo")) || (key0 === "pageSize"))){
 validate114.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -4380,6 +4421,212 @@ else {
 var valid0 = true;
 }
 if(valid0){
+if(data.kind !== undefined){
+let data1 = data.kind;
+const _errs5 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate114.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["kind"] = coerced1;
+}
+}
+}
+if(!((data1 === "operator") || (data1 === "system"))){
+validate114.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema173.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.pageNo !== undefined){
+let data2 = data.pageNo;
+const _errs7 = errors;
+const _errs8 = errors;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 === "boolean" || data2 === null
+              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
+coerced2 = +data2;
+}
+else {
+validate114.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["pageNo"] = coerced2;
+}
+}
+}
+if(errors === _errs8){
+if(typeof data2 == "number"){
+if(data2 > 100000 || isNaN(data2)){
+validate114.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+return false;
+}
+else {
+if(data2 < 1 || isNaN(data2)){
+validate114.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+let data3 = data.pageSize;
+const _errs10 = errors;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 === "boolean" || data3 === null
+              || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
+coerced3 = +data3;
+}
+else {
+validate114.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["pageSize"] = coerced3;
+}
+}
+}
+if(errors === _errs10){
+if(typeof data3 == "number"){
+if(data3 > 50 || isNaN(data3)){
+validate114.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"}];
+return false;
+}
+else {
+if(data3 < 1 || isNaN(data3)){
+validate114.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs10 === errors;
+}
+}
+}
+}
+}
+}
+else {
+validate114.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate114.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema175 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/notices.request.json","title":"OpsNoticesRequest","description":"GET /ops/content/notices (admin, content): a brand's notices, newest first, in every language they are written in.","x-call":{"method":"GET","path":"/ops/content/notices","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"pageNo":{"type":"integer","minimum":1,"maximum":100000,"default":1},"pageSize":{"type":"integer","minimum":1,"maximum":50,"default":10}}};
+
+function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/ops/notices.request.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.pageNo === undefined){
+data.pageNo = 1;
+}
+if(data.pageSize === undefined){
+data.pageSize = 10;
+}
+let missing0;
+if((data.brandId === undefined) && (missing0 = "brandId")){
+validate115.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs2 = errors;
+for(const key0 in data){
+if(!(((key0 === "brandId") || (key0 === "pageNo")) || (key0 === "pageSize"))){
+validate115.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs2 === errors){
+if(data.brandId !== undefined){
+let data0 = data.brandId;
+const _errs3 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate115.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["brandId"] = coerced0;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(func2(data0) > 64){
+validate115.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+return false;
+}
+else {
+if(func2(data0) < 1){
+validate115.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 let data1 = data.pageNo;
 const _errs5 = errors;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
@@ -4391,7 +4638,7 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate114.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate115.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -4405,12 +4652,12 @@ data["pageNo"] = coerced1;
 if(errors === _errs5){
 if(typeof data1 == "number"){
 if(data1 > 100000 || isNaN(data1)){
-validate114.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+validate115.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
 return false;
 }
 else {
 if(data1 < 1 || isNaN(data1)){
-validate114.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate115.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -4429,7 +4676,7 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate114.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate115.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -4443,12 +4690,12 @@ data["pageSize"] = coerced2;
 if(errors === _errs7){
 if(typeof data2 == "number"){
 if(data2 > 50 || isNaN(data2)){
-validate114.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"}];
+validate115.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"}];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate114.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate115.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -4461,20 +4708,20 @@ var valid0 = _errs7 === errors;
 }
 }
 else {
-validate114.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate115.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate114.errors = vErrors;
+validate115.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema175 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/operatorStatus.request.json","title":"OpsOperatorStatusRequest","description":"PUT /ops/operators/status (admin): locks an operator out (every session of theirs ends at once, and sign-in is refused) or lets them back. Audited. 409 OPS_NOT_SELF for one's own account (so an unlocked admin always remains).","x-call":{"method":"PUT","path":"/ops/operators/status","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["id","locked"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/Uuid"},"locked":{"type":"boolean"}}};
+const schema176 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/operatorStatus.request.json","title":"OpsOperatorStatusRequest","description":"PUT /ops/operators/status (admin): locks an operator out (every session of theirs ends at once, and sign-in is refused) or lets them back. Audited. 409 OPS_NOT_SELF for one's own account (so an unlocked admin always remains).","x-call":{"method":"PUT","path":"/ops/operators/status","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["id","locked"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/Uuid"},"locked":{"type":"boolean"}}};
 const schema121 = {"type":"string","description":"A UUID as hyphenated hex, 8-4-4-4-12.","$comment":"A pattern, not format uuid: that format also takes urn:uuid:…, which PostgreSQL's uuid type refuses.","pattern":"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"};
 const pattern0 = new RegExp("^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$", "u");
 
-function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/operatorStatus.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -4482,14 +4729,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.id === undefined) && (missing0 = "id")) || ((data.locked === undefined) && (missing0 = "locked"))){
-validate115.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate116.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!((key0 === "id") || (key0 === "locked"))){
-validate115.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate116.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4510,7 +4757,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate115.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/Uuid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate116.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/Uuid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4524,7 +4771,7 @@ data["id"] = coerced0;
 if(errors === _errs4){
 if(typeof data0 === "string"){
 if(!pattern0.test(data0)){
-validate115.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/Uuid/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"},message:"must match pattern \""+"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"+"\""}];
+validate116.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/Uuid/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"},message:"must match pattern \""+"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"+"\""}];
 return false;
 }
 }
@@ -4548,7 +4795,7 @@ else if(data1 === "true" || data1 === 1){
 coerced1 = true;
 }
 else {
-validate115.errors = [{instancePath:instancePath+"/locked",schemaPath:"#/properties/locked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate116.errors = [{instancePath:instancePath+"/locked",schemaPath:"#/properties/locked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 }
@@ -4569,30 +4816,6 @@ var valid0 = true;
 }
 }
 else {
-validate115.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate115.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema177 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/operators.request.json","title":"OpsOperatorsRequest","description":"GET /ops/operators (admin): every operator of the console, with role, state and live sessions.","x-call":{"method":"GET","path":"/ops/operators","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"properties":{}};
-
-function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/operators.request.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-validate116.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-else {
 validate116.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -4602,214 +4825,18 @@ return errors === 0;
 }
 
 
-const schema178 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/orderBanners.request.json","title":"OpsOrderBannersRequest","description":"PUT /ops/content/banners/order (admin, content): the group's banners in their new display order, every one of them named once.","x-call":{"method":"PUT","path":"/ops/content/banners/order","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","groupName","ids"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"groupName":{"type":"string","minLength":1,"maxLength":40},"ids":{"type":"array","minItems":1,"maxItems":200,"uniqueItems":true,"items":{"type":"integer","minimum":1,"maximum":2147483647}}}};
+const schema178 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/operators.request.json","title":"OpsOperatorsRequest","description":"GET /ops/operators (admin): every operator of the console, with role, state and live sessions.","x-call":{"method":"GET","path":"/ops/operators","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/orderBanners.request.json" */;
+/*# sourceURL="/api/ops/operators.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.brandId === undefined) && (missing0 = "brandId")) || ((data.groupName === undefined) && (missing0 = "groupName"))) || ((data.ids === undefined) && (missing0 = "ids"))){
-validate117.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs2 = errors;
 for(const key0 in data){
-if(!(((key0 === "brandId") || (key0 === "groupName")) || (key0 === "ids"))){
 validate117.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
-}
-}
-if(_errs2 === errors){
-if(data.brandId !== undefined){
-let data0 = data.brandId;
-const _errs3 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate117.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["brandId"] = coerced0;
-}
-}
-}
-if(errors === _errs3){
-if(typeof data0 === "string"){
-if(func2(data0) > 64){
-validate117.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
-return false;
-}
-else {
-if(func2(data0) < 1){
-validate117.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.groupName !== undefined){
-let data1 = data.groupName;
-const _errs5 = errors;
-if(typeof data1 !== "string"){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data1;
-}
-else if(data1 === null){
-coerced1 = "";
-}
-else {
-validate117.errors = [{instancePath:instancePath+"/groupName",schemaPath:"#/properties/groupName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["groupName"] = coerced1;
-}
-}
-}
-if(errors === _errs5){
-if(typeof data1 === "string"){
-if(func2(data1) > 40){
-validate117.errors = [{instancePath:instancePath+"/groupName",schemaPath:"#/properties/groupName/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
-return false;
-}
-else {
-if(func2(data1) < 1){
-validate117.errors = [{instancePath:instancePath+"/groupName",schemaPath:"#/properties/groupName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.ids !== undefined){
-let data2 = data.ids;
-const _errs7 = errors;
-if(errors === _errs7){
-if(Array.isArray(data2)){
-if(data2.length > 200){
-validate117.errors = [{instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items"}];
-return false;
-}
-else {
-if(data2.length < 1){
-validate117.errors = [{instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
-return false;
-}
-else {
-var valid1 = true;
-const len0 = data2.length;
-for(let i0=0; i0<len0; i0++){
-let data3 = data2[i0];
-const _errs9 = errors;
-if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-let dataType2 = typeof data3;
-let coerced2 = undefined;
-if(!(coerced2 !== undefined)){
-if(dataType2 === "boolean" || data3 === null
-              || (dataType2 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
-coerced2 = +data3;
-}
-else {
-validate117.errors = [{instancePath:instancePath+"/ids/" + i0,schemaPath:"#/properties/ids/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-}
-if(coerced2 !== undefined){
-data3 = coerced2;
-if(data2 !== undefined){
-data2[i0] = coerced2;
-}
-}
-}
-if(errors === _errs9){
-if(typeof data3 == "number"){
-if(data3 > 2147483647 || isNaN(data3)){
-validate117.errors = [{instancePath:instancePath+"/ids/" + i0,schemaPath:"#/properties/ids/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
-return false;
-}
-else {
-if(data3 < 1 || isNaN(data3)){
-validate117.errors = [{instancePath:instancePath+"/ids/" + i0,schemaPath:"#/properties/ids/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-}
-var valid1 = _errs9 === errors;
-if(!valid1){
-break;
-}
-}
-if(valid1){
-let i1 = data2.length;
-let j0;
-if(i1 > 1){
-const indices0 = {};
-for(;i1--;){
-let item0 = data2[i1];
-if(!((typeof item0 == "number") && (!(item0 % 1) && !isNaN(item0)))){
-continue;
-}
-if(typeof indices0[item0] == "number"){
-j0 = indices0[item0];
-validate117.errors = [{instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
-return false;
-break;
-}
-indices0[item0] = i1;
-}
-}
-}
-}
-}
-}
-else {
-validate117.errors = [{instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
 }
 }
 else {
@@ -4822,23 +4849,23 @@ return errors === 0;
 }
 
 
-const schema179 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/orderHelp.request.json","title":"OpsOrderHelpRequest","description":"PUT /ops/content/help/order (admin, content): the categories in their new order, or, with categoryId, that category's articles; every one named once.","x-call":{"method":"PUT","path":"/ops/content/help/order","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","ids"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"categoryId":{"type":"integer","minimum":1,"maximum":2147483647},"ids":{"type":"array","minItems":1,"maxItems":500,"uniqueItems":true,"items":{"type":"integer","minimum":1,"maximum":2147483647}}}};
+const schema179 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/orderBanners.request.json","title":"OpsOrderBannersRequest","description":"PUT /ops/content/banners/order (admin, content): the group's banners in their new display order, every one of them named once.","x-call":{"method":"PUT","path":"/ops/content/banners/order","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","groupName","ids"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"groupName":{"type":"string","minLength":1,"maxLength":40},"ids":{"type":"array","minItems":1,"maxItems":200,"uniqueItems":true,"items":{"type":"integer","minimum":1,"maximum":2147483647}}}};
 
 function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/orderHelp.request.json" */;
+/*# sourceURL="/api/ops/orderBanners.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((data.brandId === undefined) && (missing0 = "brandId")) || ((data.ids === undefined) && (missing0 = "ids"))){
+if((((data.brandId === undefined) && (missing0 = "brandId")) || ((data.groupName === undefined) && (missing0 = "groupName"))) || ((data.ids === undefined) && (missing0 = "ids"))){
 validate118.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!(((key0 === "brandId") || (key0 === "categoryId")) || (key0 === "ids"))){
+if(!(((key0 === "brandId") || (key0 === "groupName")) || (key0 === "ids"))){
 validate118.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -4890,38 +4917,40 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.categoryId !== undefined){
-let data1 = data.categoryId;
+if(data.groupName !== undefined){
+let data1 = data.groupName;
 const _errs5 = errors;
-if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+if(typeof data1 !== "string"){
 let dataType1 = typeof data1;
 let coerced1 = undefined;
 if(!(coerced1 !== undefined)){
-if(dataType1 === "boolean" || data1 === null
-              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
-coerced1 = +data1;
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
 }
 else {
-validate118.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate118.errors = [{instancePath:instancePath+"/groupName",schemaPath:"#/properties/groupName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 if(coerced1 !== undefined){
 data1 = coerced1;
 if(data !== undefined){
-data["categoryId"] = coerced1;
+data["groupName"] = coerced1;
 }
 }
 }
 if(errors === _errs5){
-if(typeof data1 == "number"){
-if(data1 > 2147483647 || isNaN(data1)){
-validate118.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
+if(typeof data1 === "string"){
+if(func2(data1) > 40){
+validate118.errors = [{instancePath:instancePath+"/groupName",schemaPath:"#/properties/groupName/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
 return false;
 }
 else {
-if(data1 < 1 || isNaN(data1)){
-validate118.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+if(func2(data1) < 1){
+validate118.errors = [{instancePath:instancePath+"/groupName",schemaPath:"#/properties/groupName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -4938,8 +4967,8 @@ let data2 = data.ids;
 const _errs7 = errors;
 if(errors === _errs7){
 if(Array.isArray(data2)){
-if(data2.length > 500){
-validate118.errors = [{instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items"}];
+if(data2.length > 200){
+validate118.errors = [{instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items"}];
 return false;
 }
 else {
@@ -5040,23 +5069,23 @@ return errors === 0;
 }
 
 
-const schema180 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/paymentsCounts.request.json","title":"OpsPaymentsCountsRequest","description":"GET /ops/payments/counts (payments): how many of a brand's deposits and withdrawals wait in each of the desk's queues.","x-call":{"method":"GET","path":"/ops/payments/counts","module":null,"roles":["payments"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"}}};
+const schema180 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/orderHelp.request.json","title":"OpsOrderHelpRequest","description":"PUT /ops/content/help/order (admin, content): the categories in their new order, or, with categoryId, that category's articles; every one named once.","x-call":{"method":"PUT","path":"/ops/content/help/order","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","ids"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"categoryId":{"type":"integer","minimum":1,"maximum":2147483647},"ids":{"type":"array","minItems":1,"maxItems":500,"uniqueItems":true,"items":{"type":"integer","minimum":1,"maximum":2147483647}}}};
 
 function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/paymentsCounts.request.json" */;
+/*# sourceURL="/api/ops/orderHelp.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.brandId === undefined) && (missing0 = "brandId")){
+if(((data.brandId === undefined) && (missing0 = "brandId")) || ((data.ids === undefined) && (missing0 = "ids"))){
 validate119.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!(key0 === "brandId")){
+if(!(((key0 === "brandId") || (key0 === "categoryId")) || (key0 === "ids"))){
 validate119.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -5090,10 +5119,158 @@ data["brandId"] = coerced0;
 }
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern2.test(data0)){
-validate119.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{1,31}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{1,31}$"+"\""}];
+if(func2(data0) > 64){
+validate119.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
+else {
+if(func2(data0) < 1){
+validate119.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.categoryId !== undefined){
+let data1 = data.categoryId;
+const _errs5 = errors;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 === "boolean" || data1 === null
+              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
+coerced1 = +data1;
+}
+else {
+validate119.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["categoryId"] = coerced1;
+}
+}
+}
+if(errors === _errs5){
+if(typeof data1 == "number"){
+if(data1 > 2147483647 || isNaN(data1)){
+validate119.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
+return false;
+}
+else {
+if(data1 < 1 || isNaN(data1)){
+validate119.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.ids !== undefined){
+let data2 = data.ids;
+const _errs7 = errors;
+if(errors === _errs7){
+if(Array.isArray(data2)){
+if(data2.length > 500){
+validate119.errors = [{instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items"}];
+return false;
+}
+else {
+if(data2.length < 1){
+validate119.errors = [{instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+var valid1 = true;
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+const _errs9 = errors;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+let dataType2 = typeof data3;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 === "boolean" || data3 === null
+              || (dataType2 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
+coerced2 = +data3;
+}
+else {
+validate119.errors = [{instancePath:instancePath+"/ids/" + i0,schemaPath:"#/properties/ids/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data3 = coerced2;
+if(data2 !== undefined){
+data2[i0] = coerced2;
+}
+}
+}
+if(errors === _errs9){
+if(typeof data3 == "number"){
+if(data3 > 2147483647 || isNaN(data3)){
+validate119.errors = [{instancePath:instancePath+"/ids/" + i0,schemaPath:"#/properties/ids/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
+return false;
+}
+else {
+if(data3 < 1 || isNaN(data3)){
+validate119.errors = [{instancePath:instancePath+"/ids/" + i0,schemaPath:"#/properties/ids/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid1 = _errs9 === errors;
+if(!valid1){
+break;
+}
+}
+if(valid1){
+let i1 = data2.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data2[i1];
+if(!((typeof item0 == "number") && (!(item0 % 1) && !isNaN(item0)))){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+validate119.errors = [{instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
+return false;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+}
+}
+}
+else {
+validate119.errors = [{instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
 }
 }
 }
@@ -5110,10 +5287,10 @@ return errors === 0;
 }
 
 
-const schema181 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/preview.request.json","title":"OpsPreviewRequest","description":"POST /ops/brand/preview (admin): a token, good for an hour, that shows the player site with the brand's draft applied: send it as the Preview header, or as ?preview= on a page's address (with ?lang= for the language to show it in). Without a draft it shows the published brand.","x-call":{"method":"POST","path":"/ops/brand/preview","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64}}};
+const schema181 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/paymentsCounts.request.json","title":"OpsPaymentsCountsRequest","description":"GET /ops/payments/counts (payments): how many of a brand's deposits and withdrawals wait in each of the desk's queues.","x-call":{"method":"GET","path":"/ops/payments/counts","module":null,"roles":["payments"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"}}};
 
 function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/preview.request.json" */;
+/*# sourceURL="/api/ops/paymentsCounts.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -5160,15 +5337,9 @@ data["brandId"] = coerced0;
 }
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(func2(data0) > 64){
-validate120.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+if(!pattern2.test(data0)){
+validate120.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{1,31}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{1,31}$"+"\""}];
 return false;
-}
-else {
-if(func2(data0) < 1){
-validate120.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
 }
 }
 }
@@ -5186,10 +5357,10 @@ return errors === 0;
 }
 
 
-const schema182 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/publish.request.json","title":"OpsPublishRequest","description":"POST /ops/brand/publish (admin): publishes the brand's draft as its next version, checked whole as start-up checks a brand file. Players see it on their next request.","x-call":{"method":"POST","path":"/ops/brand/publish","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"note":{"type":"string","maxLength":200}}};
+const schema182 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/preview.request.json","title":"OpsPreviewRequest","description":"POST /ops/brand/preview (admin): a token, good for an hour, that shows the player site with the brand's draft applied: send it as the Preview header, or as ?preview= on a page's address (with ?lang= for the language to show it in). Without a draft it shows the published brand.","x-call":{"method":"POST","path":"/ops/brand/preview","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64}}};
 
 function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/publish.request.json" */;
+/*# sourceURL="/api/ops/preview.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -5202,7 +5373,7 @@ return false;
 else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!((key0 === "brandId") || (key0 === "note"))){
+if(!(key0 === "brandId")){
 validate121.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -5248,50 +5419,6 @@ return false;
 }
 }
 }
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.note !== undefined){
-let data1 = data.note;
-const _errs5 = errors;
-if(typeof data1 !== "string"){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data1;
-}
-else if(data1 === null){
-coerced1 = "";
-}
-else {
-validate121.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["note"] = coerced1;
-}
-}
-}
-if(errors === _errs5){
-if(typeof data1 === "string"){
-if(func2(data1) > 200){
-validate121.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
-return false;
-}
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
 }
 }
 }
@@ -5306,253 +5433,23 @@ return errors === 0;
 }
 
 
-const schema183 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/resetMemberPassword.request.json","title":"OpsResetMemberPasswordRequest","description":"POST /ops/members/password (admin, support): a new one-time password for a member who lost theirs and has no phone or e-mail to recover it (or whose one-time password ran out). Only with proof of who the member is (an SMS code read back, or an admin's check of documents), which the server checks and the audit keeps (docs/decisions/0023-lost-authenticator-or-password.md); without one only for an account support opened that has not signed in yet, whose first password went astray (400 IDENTITY_PROOF_REQUIRED otherwise). The old password stops working, every session, remember token and mailed reset link of the account ends, and the new password works for a day and must be changed at the first sign-in. Audited, never with the password.","x-call":{"method":"POST","path":"/ops/members/password","module":null,"alwaysOpen":true,"roles":["support"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"string","description":"A member's ID, as the member list gives it.","pattern":"^[1-9][0-9]{0,17}$"},"proof":{"$ref":"../common.schema.json#/definitions/IdentityProof"}}};
-const schema184 = {"type":"object","description":"How the member proved who they are before support replaced a lost factor (ASVS 6.4.4), checked by the server and audited. smsCode: the code of POST /ops/members/identityCode, which the member read back from the confirmed number; any support operator. document: an admin checked the member's documents against the account (for a member with no confirmed number), and says in note what was checked.","additionalProperties":false,"required":["method"],"properties":{"method":{"type":"string","enum":["smsCode","document"]},"code":{"$ref":"#/definitions/SixDigits"},"note":{"type":"string","minLength":10,"maxLength":500,"pattern":"\\S[\\s\\S]{8,}\\S"}},"if":{"properties":{"method":{"const":"smsCode"}}},"then":{"required":["code"]},"else":{"required":["note"]}};
-const schema99 = {"type":"string","pattern":"^[0-9]{6}$","description":"Six digits: a code texted to the member or shown by an authenticator app, or a payment password. The one place the pattern is written (the forms read it through src/engine/sixDigits.ts)."};
-const pattern49 = new RegExp("^[0-9]{6}$", "u");
-const pattern87 = new RegExp("\\S[\\s\\S]{8,}\\S", "u");
-
-function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-const _errs1 = errors;
-let valid0 = true;
-const _errs2 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.method !== undefined){
-if("smsCode" !== data.method){
-const err0 = {};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-}
-var _valid0 = _errs2 === errors;
-errors = _errs1;
-if(vErrors !== null){
-if(_errs1){
-vErrors.length = _errs1;
-}
-else {
-vErrors = null;
-}
-}
-let ifClause0;
-if(_valid0){
-const _errs4 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.code === undefined) && (missing0 = "code")){
-validate123.errors = [{instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-}
-var _valid0 = _errs4 === errors;
-valid0 = _valid0;
-ifClause0 = "then";
-}
-else {
-const _errs5 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing1;
-if((data.note === undefined) && (missing1 = "note")){
-validate123.errors = [{instancePath,schemaPath:"#/else/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-}
-var _valid0 = _errs5 === errors;
-valid0 = _valid0;
-ifClause0 = "else";
-}
-if(!valid0){
-const err1 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-validate123.errors = vErrors;
-return false;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing2;
-if((data.method === undefined) && (missing2 = "method")){
-validate123.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
-return false;
-}
-else {
-const _errs6 = errors;
-for(const key0 in data){
-if(!(((key0 === "method") || (key0 === "code")) || (key0 === "note"))){
-validate123.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs6 === errors){
-if(data.method !== undefined){
-let data1 = data.method;
-const _errs7 = errors;
-if(typeof data1 !== "string"){
-let dataType0 = typeof data1;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data1;
-}
-else if(data1 === null){
-coerced0 = "";
-}
-else {
-validate123.errors = [{instancePath:instancePath+"/method",schemaPath:"#/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data1 = coerced0;
-if(data !== undefined){
-data["method"] = coerced0;
-}
-}
-}
-if(!((data1 === "smsCode") || (data1 === "document"))){
-validate123.errors = [{instancePath:instancePath+"/method",schemaPath:"#/properties/method/enum",keyword:"enum",params:{allowedValues: schema184.properties.method.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid2 = _errs7 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data.code !== undefined){
-let data2 = data.code;
-const _errs9 = errors;
-const _errs10 = errors;
-if(typeof data2 !== "string"){
-let dataType1 = typeof data2;
-let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data2;
-}
-else if(data2 === null){
-coerced1 = "";
-}
-else {
-validate123.errors = [{instancePath:instancePath+"/code",schemaPath:"#/definitions/SixDigits/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data2 = coerced1;
-if(data !== undefined){
-data["code"] = coerced1;
-}
-}
-}
-if(errors === _errs10){
-if(typeof data2 === "string"){
-if(!pattern49.test(data2)){
-validate123.errors = [{instancePath:instancePath+"/code",schemaPath:"#/definitions/SixDigits/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
-return false;
-}
-}
-}
-var valid2 = _errs9 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data.note !== undefined){
-let data3 = data.note;
-const _errs12 = errors;
-if(typeof data3 !== "string"){
-let dataType2 = typeof data3;
-let coerced2 = undefined;
-if(!(coerced2 !== undefined)){
-if(dataType2 == "number" || dataType2 == "boolean"){
-coerced2 = "" + data3;
-}
-else if(data3 === null){
-coerced2 = "";
-}
-else {
-validate123.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced2 !== undefined){
-data3 = coerced2;
-if(data !== undefined){
-data["note"] = coerced2;
-}
-}
-}
-if(errors === _errs12){
-if(typeof data3 === "string"){
-if(func2(data3) > 500){
-validate123.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
-return false;
-}
-else {
-if(func2(data3) < 10){
-validate123.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters"}];
-return false;
-}
-else {
-if(!pattern87.test(data3)){
-validate123.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/pattern",keyword:"pattern",params:{pattern: "\\S[\\s\\S]{8,}\\S"},message:"must match pattern \""+"\\S[\\s\\S]{8,}\\S"+"\""}];
-return false;
-}
-}
-}
-}
-}
-var valid2 = _errs12 === errors;
-}
-else {
-var valid2 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate123.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate123.errors = vErrors;
-return errors === 0;
-}
-
+const schema183 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/publish.request.json","title":"OpsPublishRequest","description":"POST /ops/brand/publish (admin): publishes the brand's draft as its next version, checked whole as start-up checks a brand file. Players see it on their next request.","x-call":{"method":"POST","path":"/ops/brand/publish","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"note":{"type":"string","maxLength":200}}};
 
 function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/resetMemberPassword.request.json" */;
+/*# sourceURL="/api/ops/publish.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((data.brandId === undefined) && (missing0 = "brandId")) || ((data.id === undefined) && (missing0 = "id"))){
+if((data.brandId === undefined) && (missing0 = "brandId")){
 validate122.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!(((key0 === "brandId") || (key0 === "id")) || (key0 === "proof"))){
+if(!((key0 === "brandId") || (key0 === "note"))){
 validate122.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -5604,8 +5501,8 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.id !== undefined){
-let data1 = data.id;
+if(data.note !== undefined){
+let data1 = data.note;
 const _errs5 = errors;
 if(typeof data1 !== "string"){
 let dataType1 = typeof data1;
@@ -5618,21 +5515,21 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate122.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate122.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 if(coerced1 !== undefined){
 data1 = coerced1;
 if(data !== undefined){
-data["id"] = coerced1;
+data["note"] = coerced1;
 }
 }
 }
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(!pattern77.test(data1)){
-validate122.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,17}$"},message:"must match pattern \""+"^[1-9][0-9]{0,17}$"+"\""}];
+if(func2(data1) > 200){
+validate122.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 }
@@ -5641,19 +5538,6 @@ var valid0 = _errs5 === errors;
 }
 else {
 var valid0 = true;
-}
-if(valid0){
-if(data.proof !== undefined){
-const _errs7 = errors;
-if(!(validate123(data.proof, {instancePath:instancePath+"/proof",parentData:data,parentDataProperty:"proof",rootData}))){
-vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
 }
 }
 }
@@ -5669,9 +5553,282 @@ return errors === 0;
 }
 
 
-const schema186 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/resetMemberTotp.request.json","title":"OpsResetMemberTotpRequest","description":"POST /ops/members/totp/reset (admin, support): turns off a member's authenticator app when they lost it, and signs them out everywhere. Only with proof of who the member is (an SMS code read back, or an admin's check of documents), which the server checks and the audit keeps (docs/decisions/0023-lost-authenticator-or-password.md); the next sign-in from a new device then asks for the password and a code texted to the bound number. Audited. 409 TOTP_NOT_ON when the app is not on.","x-call":{"method":"POST","path":"/ops/members/totp/reset","module":null,"alwaysOpen":true,"roles":["support"]},"type":"object","additionalProperties":false,"required":["brandId","id","proof"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"string","description":"A member's ID, as the member list gives it.","pattern":"^[1-9][0-9]{0,17}$"},"proof":{"$ref":"../common.schema.json#/definitions/IdentityProof"}}};
+const schema184 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/referralProgramme.request.json","title":"OpsReferralProgrammeRequest","description":"GET /ops/engagement/referral (content, payments): a brand's referral programme (off, paying nothing, until set up) and what it has cost.","x-call":{"method":"GET","path":"/ops/engagement/referral","module":null,"roles":["content","payments"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"}}};
 
-function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/ops/referralProgramme.request.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.brandId === undefined) && (missing0 = "brandId")){
+validate123.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs2 = errors;
+for(const key0 in data){
+if(!(key0 === "brandId")){
+validate123.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs2 === errors){
+if(data.brandId !== undefined){
+let data0 = data.brandId;
+const _errs3 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate123.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["brandId"] = coerced0;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(!pattern2.test(data0)){
+validate123.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{1,31}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{1,31}$"+"\""}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate123.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate123.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema185 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/referrals.request.json","title":"OpsReferralsRequest","description":"GET /ops/engagement/referrals (payments): a brand's invitees by where their reward stands, the held ones oldest first (the review queue), the others newest first, a page at a time.","x-call":{"method":"GET","path":"/ops/engagement/referrals","module":null,"roles":["payments"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"status":{"$ref":"../referral/referralList.response.json#/definitions/ReferralStatus","default":"held"},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
+const schema190 = {"type":"string","enum":["pending","held","paid","rejected"],"description":"pending: thresholds not reached yet; held: reached, waiting for review; paid: the reward was credited; rejected: an operator refused it."};
+
+function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/ops/referrals.request.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.status === undefined){
+data.status = "held";
+}
+let missing0;
+if((data.brandId === undefined) && (missing0 = "brandId")){
+validate124.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs2 = errors;
+for(const key0 in data){
+if(!((((key0 === "brandId") || (key0 === "status")) || (key0 === "pageNo")) || (key0 === "pageSize"))){
+validate124.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs2 === errors){
+if(data.brandId !== undefined){
+let data0 = data.brandId;
+const _errs3 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate124.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["brandId"] = coerced0;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(!pattern2.test(data0)){
+validate124.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{1,31}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{1,31}$"+"\""}];
+return false;
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+let data1 = data.status;
+const _errs5 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate124.errors = [{instancePath:instancePath+"/status",schemaPath:"../referral/referralList.response.json#/definitions/ReferralStatus/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["status"] = coerced1;
+}
+}
+}
+if(!((((data1 === "pending") || (data1 === "held")) || (data1 === "paid")) || (data1 === "rejected"))){
+validate124.errors = [{instancePath:instancePath+"/status",schemaPath:"../referral/referralList.response.json#/definitions/ReferralStatus/enum",keyword:"enum",params:{allowedValues: schema190.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs5 === errors;
+if(valid0){
+if(data.pageNo !== undefined){
+let data2 = data.pageNo;
+const _errs8 = errors;
+const _errs9 = errors;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 === "boolean" || data2 === null
+              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
+coerced2 = +data2;
+}
+else {
+validate124.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["pageNo"] = coerced2;
+}
+}
+}
+if(errors === _errs9){
+if(typeof data2 == "number"){
+if(data2 > 100000 || isNaN(data2)){
+validate124.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+return false;
+}
+else {
+if(data2 < 1 || isNaN(data2)){
+validate124.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.pageSize !== undefined){
+let data3 = data.pageSize;
+const _errs11 = errors;
+const _errs12 = errors;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 === "boolean" || data3 === null
+              || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
+coerced3 = +data3;
+}
+else {
+validate124.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["pageSize"] = coerced3;
+}
+}
+}
+if(errors === _errs12){
+if(typeof data3 == "number"){
+if(data3 > 100 || isNaN(data3)){
+validate124.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+return false;
+}
+else {
+if(data3 < 1 || isNaN(data3)){
+validate124.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate124.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate124.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema194 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/resetMemberPassword.request.json","title":"OpsResetMemberPasswordRequest","description":"POST /ops/members/password (admin, support): a new one-time password for a member who lost theirs and has no phone or e-mail to recover it (or whose one-time password ran out). Only with proof of who the member is (an SMS code read back, or an admin's check of documents), which the server checks and the audit keeps (docs/decisions/0023-lost-authenticator-or-password.md); without one only for an account support opened that has not signed in yet, whose first password went astray (400 IDENTITY_PROOF_REQUIRED otherwise). The old password stops working, every session, remember token and mailed reset link of the account ends, and the new password works for a day and must be changed at the first sign-in. Audited, never with the password.","x-call":{"method":"POST","path":"/ops/members/password","module":null,"alwaysOpen":true,"roles":["support"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"string","description":"A member's ID, as the member list gives it.","pattern":"^[1-9][0-9]{0,17}$"},"proof":{"$ref":"../common.schema.json#/definitions/IdentityProof"}}};
+const schema195 = {"type":"object","description":"How the member proved who they are before support replaced a lost factor (ASVS 6.4.4), checked by the server and audited. smsCode: the code of POST /ops/members/identityCode, which the member read back from the confirmed number; any support operator. document: an admin checked the member's documents against the account (for a member with no confirmed number), and says in note what was checked.","additionalProperties":false,"required":["method"],"properties":{"method":{"type":"string","enum":["smsCode","document"]},"code":{"$ref":"#/definitions/SixDigits"},"note":{"type":"string","minLength":10,"maxLength":500,"pattern":"\\S[\\s\\S]{8,}\\S"}},"if":{"properties":{"method":{"const":"smsCode"}}},"then":{"required":["code"]},"else":{"required":["note"]}};
+const schema99 = {"type":"string","pattern":"^[0-9]{6}$","description":"Six digits: a code texted to the member or shown by an authenticator app, or a payment password. The one place the pattern is written (the forms read it through src/engine/sixDigits.ts)."};
+const pattern49 = new RegExp("^[0-9]{6}$", "u");
+const pattern93 = new RegExp("\\S[\\s\\S]{8,}\\S", "u");
+
+function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs1 = errors;
@@ -5707,7 +5864,7 @@ const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.code === undefined) && (missing0 = "code")){
-validate126.errors = [{instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate127.errors = [{instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 }
@@ -5720,7 +5877,7 @@ const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.note === undefined) && (missing1 = "note")){
-validate126.errors = [{instancePath,schemaPath:"#/else/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate127.errors = [{instancePath,schemaPath:"#/else/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 }
@@ -5737,21 +5894,21 @@ else {
 vErrors.push(err1);
 }
 errors++;
-validate126.errors = vErrors;
+validate127.errors = vErrors;
 return false;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((data.method === undefined) && (missing2 = "method")){
-validate126.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate127.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key0 in data){
 if(!(((key0 === "method") || (key0 === "code")) || (key0 === "note"))){
-validate126.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate127.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -5771,7 +5928,7 @@ else if(data1 === null){
 coerced0 = "";
 }
 else {
-validate126.errors = [{instancePath:instancePath+"/method",schemaPath:"#/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate127.errors = [{instancePath:instancePath+"/method",schemaPath:"#/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -5783,7 +5940,7 @@ data["method"] = coerced0;
 }
 }
 if(!((data1 === "smsCode") || (data1 === "document"))){
-validate126.errors = [{instancePath:instancePath+"/method",schemaPath:"#/properties/method/enum",keyword:"enum",params:{allowedValues: schema184.properties.method.enum},message:"must be equal to one of the allowed values"}];
+validate127.errors = [{instancePath:instancePath+"/method",schemaPath:"#/properties/method/enum",keyword:"enum",params:{allowedValues: schema195.properties.method.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs7 === errors;
@@ -5807,7 +5964,7 @@ else if(data2 === null){
 coerced1 = "";
 }
 else {
-validate126.errors = [{instancePath:instancePath+"/code",schemaPath:"#/definitions/SixDigits/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate127.errors = [{instancePath:instancePath+"/code",schemaPath:"#/definitions/SixDigits/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -5821,7 +5978,7 @@ data["code"] = coerced1;
 if(errors === _errs10){
 if(typeof data2 === "string"){
 if(!pattern49.test(data2)){
-validate126.errors = [{instancePath:instancePath+"/code",schemaPath:"#/definitions/SixDigits/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
+validate127.errors = [{instancePath:instancePath+"/code",schemaPath:"#/definitions/SixDigits/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
 return false;
 }
 }
@@ -5846,7 +6003,7 @@ else if(data3 === null){
 coerced2 = "";
 }
 else {
-validate126.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate127.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -5860,17 +6017,17 @@ data["note"] = coerced2;
 if(errors === _errs12){
 if(typeof data3 === "string"){
 if(func2(data3) > 500){
-validate126.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
+validate127.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
 return false;
 }
 else {
 if(func2(data3) < 10){
-validate126.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters"}];
+validate127.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters"}];
 return false;
 }
 else {
-if(!pattern87.test(data3)){
-validate126.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/pattern",keyword:"pattern",params:{pattern: "\\S[\\s\\S]{8,}\\S"},message:"must match pattern \""+"\\S[\\s\\S]{8,}\\S"+"\""}];
+if(!pattern93.test(data3)){
+validate127.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/pattern",keyword:"pattern",params:{pattern: "\\S[\\s\\S]{8,}\\S"},message:"must match pattern \""+"\\S[\\s\\S]{8,}\\S"+"\""}];
 return false;
 }
 }
@@ -5888,31 +6045,31 @@ var valid2 = true;
 }
 }
 else {
-validate126.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate127.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate126.errors = vErrors;
+validate127.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/resetMemberTotp.request.json" */;
+function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/ops/resetMemberPassword.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((data.brandId === undefined) && (missing0 = "brandId")) || ((data.id === undefined) && (missing0 = "id"))) || ((data.proof === undefined) && (missing0 = "proof"))){
-validate125.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+if(((data.brandId === undefined) && (missing0 = "brandId")) || ((data.id === undefined) && (missing0 = "id"))){
+validate126.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(((key0 === "brandId") || (key0 === "id")) || (key0 === "proof"))){
-validate125.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate126.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -5932,7 +6089,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate125.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate126.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -5946,12 +6103,12 @@ data["brandId"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-validate125.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate126.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
 if(func2(data0) < 1){
-validate125.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate126.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -5977,7 +6134,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate125.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate126.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -5990,8 +6147,8 @@ data["id"] = coerced1;
 }
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(!pattern77.test(data1)){
-validate125.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,17}$"},message:"must match pattern \""+"^[1-9][0-9]{0,17}$"+"\""}];
+if(!pattern79.test(data1)){
+validate126.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,17}$"},message:"must match pattern \""+"^[1-9][0-9]{0,17}$"+"\""}];
 return false;
 }
 }
@@ -6004,8 +6161,8 @@ var valid0 = true;
 if(valid0){
 if(data.proof !== undefined){
 const _errs7 = errors;
-if(!(validate126(data.proof, {instancePath:instancePath+"/proof",parentData:data,parentDataProperty:"proof",rootData}))){
-vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+if(!(validate127(data.proof, {instancePath:instancePath+"/proof",parentData:data,parentDataProperty:"proof",rootData}))){
+vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -6019,162 +6176,227 @@ var valid0 = true;
 }
 }
 else {
-validate125.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate126.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate125.errors = vErrors;
+validate126.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema189 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/resetOperator.request.json","title":"OpsResetOperatorRequest","description":"POST /ops/operators/reset (admin): for an operator who lost their password or their authenticator app, a new one-time password (to be changed at the next sign-in) or a new authenticator key, shown once. Only with a note of how the admin made sure the colleague asking is that operator (ASVS 6.4.4), which the audit keeps. Every session of theirs ends. Audited. An admin changes their own in My account: 409 OPS_NOT_SELF.","x-call":{"method":"POST","path":"/ops/operators/reset","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["id","what","identityNote"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/Uuid"},"what":{"type":"string","enum":["password","authenticator"]},"identityNote":{"type":"string","minLength":10,"maxLength":500,"pattern":"\\S[\\s\\S]{8,}\\S","description":"Ten characters or more once the spaces around are left out. How the admin made sure the colleague asking is this operator: met in person, a call back on the number the team keeps for them, and so on."}}};
+const schema197 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/resetMemberTotp.request.json","title":"OpsResetMemberTotpRequest","description":"POST /ops/members/totp/reset (admin, support): turns off a member's authenticator app when they lost it, and signs them out everywhere. Only with proof of who the member is (an SMS code read back, or an admin's check of documents), which the server checks and the audit keeps (docs/decisions/0023-lost-authenticator-or-password.md); the next sign-in from a new device then asks for the password and a code texted to the bound number. Audited. 409 TOTP_NOT_ON when the app is not on.","x-call":{"method":"POST","path":"/ops/members/totp/reset","module":null,"alwaysOpen":true,"roles":["support"]},"type":"object","additionalProperties":false,"required":["brandId","id","proof"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"string","description":"A member's ID, as the member list gives it.","pattern":"^[1-9][0-9]{0,17}$"},"proof":{"$ref":"../common.schema.json#/definitions/IdentityProof"}}};
 
-function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/resetOperator.request.json" */;
+function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
+const _errs1 = errors;
+let valid0 = true;
+const _errs2 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.method !== undefined){
+if("smsCode" !== data.method){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+}
+var _valid0 = _errs2 === errors;
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid0){
+const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((data.id === undefined) && (missing0 = "id")) || ((data.what === undefined) && (missing0 = "what"))) || ((data.identityNote === undefined) && (missing0 = "identityNote"))){
-validate128.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+if((data.code === undefined) && (missing0 = "code")){
+validate130.errors = [{instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+}
+var _valid0 = _errs4 === errors;
+valid0 = _valid0;
+ifClause0 = "then";
+}
+else {
+const _errs5 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.note === undefined) && (missing1 = "note")){
+validate130.errors = [{instancePath,schemaPath:"#/else/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+}
+var _valid0 = _errs5 === errors;
+valid0 = _valid0;
+ifClause0 = "else";
+}
+if(!valid0){
+const err1 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate130.errors = vErrors;
+return false;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if((data.method === undefined) && (missing2 = "method")){
+validate130.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
-const _errs2 = errors;
+const _errs6 = errors;
 for(const key0 in data){
-if(!(((key0 === "id") || (key0 === "what")) || (key0 === "identityNote"))){
-validate128.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(((key0 === "method") || (key0 === "code")) || (key0 === "note"))){
+validate130.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs2 === errors){
-if(data.id !== undefined){
-let data0 = data.id;
-const _errs3 = errors;
-const _errs4 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
+if(_errs6 === errors){
+if(data.method !== undefined){
+let data1 = data.method;
+const _errs7 = errors;
+if(typeof data1 !== "string"){
+let dataType0 = typeof data1;
 let coerced0 = undefined;
 if(!(coerced0 !== undefined)){
 if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
+coerced0 = "" + data1;
 }
-else if(data0 === null){
+else if(data1 === null){
 coerced0 = "";
 }
 else {
-validate128.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/Uuid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate130.errors = [{instancePath:instancePath+"/method",schemaPath:"#/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 if(coerced0 !== undefined){
-data0 = coerced0;
+data1 = coerced0;
 if(data !== undefined){
-data["id"] = coerced0;
+data["method"] = coerced0;
 }
 }
 }
-if(errors === _errs4){
-if(typeof data0 === "string"){
-if(!pattern0.test(data0)){
-validate128.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/Uuid/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"},message:"must match pattern \""+"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"+"\""}];
+if(!((data1 === "smsCode") || (data1 === "document"))){
+validate130.errors = [{instancePath:instancePath+"/method",schemaPath:"#/properties/method/enum",keyword:"enum",params:{allowedValues: schema195.properties.method.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-}
-}
-var valid0 = _errs3 === errors;
+var valid2 = _errs7 === errors;
 }
 else {
-var valid0 = true;
+var valid2 = true;
 }
-if(valid0){
-if(data.what !== undefined){
-let data1 = data.what;
-const _errs7 = errors;
-if(typeof data1 !== "string"){
-let dataType1 = typeof data1;
+if(valid2){
+if(data.code !== undefined){
+let data2 = data.code;
+const _errs9 = errors;
+const _errs10 = errors;
+if(typeof data2 !== "string"){
+let dataType1 = typeof data2;
 let coerced1 = undefined;
 if(!(coerced1 !== undefined)){
 if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data1;
+coerced1 = "" + data2;
 }
-else if(data1 === null){
+else if(data2 === null){
 coerced1 = "";
 }
 else {
-validate128.errors = [{instancePath:instancePath+"/what",schemaPath:"#/properties/what/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate130.errors = [{instancePath:instancePath+"/code",schemaPath:"#/definitions/SixDigits/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 if(coerced1 !== undefined){
-data1 = coerced1;
+data2 = coerced1;
 if(data !== undefined){
-data["what"] = coerced1;
+data["code"] = coerced1;
 }
 }
 }
-if(!((data1 === "password") || (data1 === "authenticator"))){
-validate128.errors = [{instancePath:instancePath+"/what",schemaPath:"#/properties/what/enum",keyword:"enum",params:{allowedValues: schema189.properties.what.enum},message:"must be equal to one of the allowed values"}];
+if(errors === _errs10){
+if(typeof data2 === "string"){
+if(!pattern49.test(data2)){
+validate130.errors = [{instancePath:instancePath+"/code",schemaPath:"#/definitions/SixDigits/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
 return false;
 }
-var valid0 = _errs7 === errors;
+}
+}
+var valid2 = _errs9 === errors;
 }
 else {
-var valid0 = true;
+var valid2 = true;
 }
-if(valid0){
-if(data.identityNote !== undefined){
-let data2 = data.identityNote;
-const _errs9 = errors;
-if(typeof data2 !== "string"){
-let dataType2 = typeof data2;
+if(valid2){
+if(data.note !== undefined){
+let data3 = data.note;
+const _errs12 = errors;
+if(typeof data3 !== "string"){
+let dataType2 = typeof data3;
 let coerced2 = undefined;
 if(!(coerced2 !== undefined)){
 if(dataType2 == "number" || dataType2 == "boolean"){
-coerced2 = "" + data2;
+coerced2 = "" + data3;
 }
-else if(data2 === null){
+else if(data3 === null){
 coerced2 = "";
 }
 else {
-validate128.errors = [{instancePath:instancePath+"/identityNote",schemaPath:"#/properties/identityNote/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate130.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 if(coerced2 !== undefined){
-data2 = coerced2;
+data3 = coerced2;
 if(data !== undefined){
-data["identityNote"] = coerced2;
+data["note"] = coerced2;
 }
 }
 }
-if(errors === _errs9){
-if(typeof data2 === "string"){
-if(func2(data2) > 500){
-validate128.errors = [{instancePath:instancePath+"/identityNote",schemaPath:"#/properties/identityNote/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
+if(errors === _errs12){
+if(typeof data3 === "string"){
+if(func2(data3) > 500){
+validate130.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
 return false;
 }
 else {
-if(func2(data2) < 10){
-validate128.errors = [{instancePath:instancePath+"/identityNote",schemaPath:"#/properties/identityNote/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters"}];
+if(func2(data3) < 10){
+validate130.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters"}];
 return false;
 }
 else {
-if(!pattern87.test(data2)){
-validate128.errors = [{instancePath:instancePath+"/identityNote",schemaPath:"#/properties/identityNote/pattern",keyword:"pattern",params:{pattern: "\\S[\\s\\S]{8,}\\S"},message:"must match pattern \""+"\\S[\\s\\S]{8,}\\S"+"\""}];
+if(!pattern93.test(data3)){
+validate130.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/pattern",keyword:"pattern",params:{pattern: "\\S[\\s\\S]{8,}\\S"},message:"must match pattern \""+"\\S[\\s\\S]{8,}\\S"+"\""}];
 return false;
 }
 }
 }
 }
 }
-var valid0 = _errs9 === errors;
+var valid2 = _errs12 === errors;
 }
 else {
-var valid0 = true;
+var valid2 = true;
 }
 }
 }
@@ -6182,32 +6404,30 @@ var valid0 = true;
 }
 }
 else {
-validate128.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate130.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate128.errors = vErrors;
+validate130.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema191 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/rollback.request.json","title":"OpsRollbackRequest","description":"POST /ops/brand/rollback (admin): publishes an earlier version again, as the next version.","x-call":{"method":"POST","path":"/ops/brand/rollback","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["brandId","version"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"version":{"type":"integer","minimum":1,"maximum":2147483647}}};
-
 function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/rollback.request.json" */;
+/*# sourceURL="/api/ops/resetMemberTotp.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((data.brandId === undefined) && (missing0 = "brandId")) || ((data.version === undefined) && (missing0 = "version"))){
+if((((data.brandId === undefined) && (missing0 = "brandId")) || ((data.id === undefined) && (missing0 = "id"))) || ((data.proof === undefined) && (missing0 = "proof"))){
 validate129.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!((key0 === "brandId") || (key0 === "version"))){
+if(!(((key0 === "brandId") || (key0 === "id")) || (key0 === "proof"))){
 validate129.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -6259,40 +6479,36 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.version !== undefined){
-let data1 = data.version;
+if(data.id !== undefined){
+let data1 = data.id;
 const _errs5 = errors;
-if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+if(typeof data1 !== "string"){
 let dataType1 = typeof data1;
 let coerced1 = undefined;
 if(!(coerced1 !== undefined)){
-if(dataType1 === "boolean" || data1 === null
-              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
-coerced1 = +data1;
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
 }
 else {
-validate129.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate129.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 if(coerced1 !== undefined){
 data1 = coerced1;
 if(data !== undefined){
-data["version"] = coerced1;
+data["id"] = coerced1;
 }
 }
 }
 if(errors === _errs5){
-if(typeof data1 == "number"){
-if(data1 > 2147483647 || isNaN(data1)){
-validate129.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
+if(typeof data1 === "string"){
+if(!pattern79.test(data1)){
+validate129.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,17}$"},message:"must match pattern \""+"^[1-9][0-9]{0,17}$"+"\""}];
 return false;
-}
-else {
-if(data1 < 1 || isNaN(data1)){
-validate129.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
 }
 }
 }
@@ -6300,6 +6516,19 @@ var valid0 = _errs5 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.proof !== undefined){
+const _errs7 = errors;
+if(!(validate130(data.proof, {instancePath:instancePath+"/proof",parentData:data,parentDataProperty:"proof",rootData}))){
+vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
 }
 }
 }
@@ -6315,958 +6544,33 @@ return errors === 0;
 }
 
 
-const schema192 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveAnnouncement.request.json","title":"OpsSaveAnnouncementRequest","description":"PUT /ops/content/announcements (admin, content): adds an announcement, or replaces the one with this id, shown from startAt until endAt (open-ended without one). Its HTML is cleaned as a notice's is.","x-call":{"method":"PUT","path":"/ops/content/announcements","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","type","title","content","startAt"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647},"type":{"type":"string","enum":["B","PL","PU","PR","H"]},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"content":{"$ref":"../common.schema.json#/definitions/RichTexts"},"startAt":{"type":"string","format":"date-time"},"endAt":{"type":"string","format":"date-time"}}};
-const schema193 = {"title":"Texts","description":"A short text in each language it is written in (at least one).","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":1,"maxLength":200},"en":{"type":"string","minLength":1,"maxLength":200}}};
-const schema194 = {"title":"RichTexts","description":"HTML in each language it is written in (at least one); the server keeps only safe tags and attributes.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":1,"maxLength":20000},"en":{"type":"string","minLength":1,"maxLength":20000}}};
-const formats10 = __b0dep1["date-time"];
-
-function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/saveAnnouncement.request.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((data.brandId === undefined) && (missing0 = "brandId")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.title === undefined) && (missing0 = "title"))) || ((data.content === undefined) && (missing0 = "content"))) || ((data.startAt === undefined) && (missing0 = "startAt"))){
-validate130.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs2 = errors;
-for(const key0 in data){
-if(!(((((((key0 === "brandId") || (key0 === "id")) || (key0 === "type")) || (key0 === "title")) || (key0 === "content")) || (key0 === "startAt")) || (key0 === "endAt"))){
-validate130.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs2 === errors){
-if(data.brandId !== undefined){
-let data0 = data.brandId;
-const _errs3 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate130.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["brandId"] = coerced0;
-}
-}
-}
-if(errors === _errs3){
-if(typeof data0 === "string"){
-if(func2(data0) > 64){
-validate130.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
-return false;
-}
-else {
-if(func2(data0) < 1){
-validate130.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.id !== undefined){
-let data1 = data.id;
-const _errs5 = errors;
-if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
-if(dataType1 === "boolean" || data1 === null
-              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
-coerced1 = +data1;
-}
-else {
-validate130.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["id"] = coerced1;
-}
-}
-}
-if(errors === _errs5){
-if(typeof data1 == "number"){
-if(data1 > 2147483647 || isNaN(data1)){
-validate130.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
-return false;
-}
-else {
-if(data1 < 1 || isNaN(data1)){
-validate130.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.type !== undefined){
-let data2 = data.type;
-const _errs7 = errors;
-if(typeof data2 !== "string"){
-let dataType2 = typeof data2;
-let coerced2 = undefined;
-if(!(coerced2 !== undefined)){
-if(dataType2 == "number" || dataType2 == "boolean"){
-coerced2 = "" + data2;
-}
-else if(data2 === null){
-coerced2 = "";
-}
-else {
-validate130.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced2 !== undefined){
-data2 = coerced2;
-if(data !== undefined){
-data["type"] = coerced2;
-}
-}
-}
-if(!(((((data2 === "B") || (data2 === "PL")) || (data2 === "PU")) || (data2 === "PR")) || (data2 === "H"))){
-validate130.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema192.properties.type.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.title !== undefined){
-let data3 = data.title;
-const _errs9 = errors;
-const _errs10 = errors;
-if(errors === _errs10){
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(Object.keys(data3).length < 1){
-validate130.errors = [{instancePath:instancePath+"/title",schemaPath:"../common.schema.json#/definitions/Texts/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
-return false;
-}
-else {
-const _errs12 = errors;
-for(const key1 in data3){
-if(!((key1 === "bn") || (key1 === "en"))){
-validate130.errors = [{instancePath:instancePath+"/title",schemaPath:"../common.schema.json#/definitions/Texts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs12 === errors){
-if(data3.bn !== undefined){
-let data4 = data3.bn;
-const _errs13 = errors;
-if(typeof data4 !== "string"){
-let dataType3 = typeof data4;
-let coerced3 = undefined;
-if(!(coerced3 !== undefined)){
-if(dataType3 == "number" || dataType3 == "boolean"){
-coerced3 = "" + data4;
-}
-else if(data4 === null){
-coerced3 = "";
-}
-else {
-validate130.errors = [{instancePath:instancePath+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced3 !== undefined){
-data4 = coerced3;
-if(data3 !== undefined){
-data3["bn"] = coerced3;
-}
-}
-}
-if(errors === _errs13){
-if(typeof data4 === "string"){
-if(func2(data4) > 200){
-validate130.errors = [{instancePath:instancePath+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
-return false;
-}
-else {
-if(func2(data4) < 1){
-validate130.errors = [{instancePath:instancePath+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-}
-var valid2 = _errs13 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data3.en !== undefined){
-let data5 = data3.en;
-const _errs15 = errors;
-if(typeof data5 !== "string"){
-let dataType4 = typeof data5;
-let coerced4 = undefined;
-if(!(coerced4 !== undefined)){
-if(dataType4 == "number" || dataType4 == "boolean"){
-coerced4 = "" + data5;
-}
-else if(data5 === null){
-coerced4 = "";
-}
-else {
-validate130.errors = [{instancePath:instancePath+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced4 !== undefined){
-data5 = coerced4;
-if(data3 !== undefined){
-data3["en"] = coerced4;
-}
-}
-}
-if(errors === _errs15){
-if(typeof data5 === "string"){
-if(func2(data5) > 200){
-validate130.errors = [{instancePath:instancePath+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
-return false;
-}
-else {
-if(func2(data5) < 1){
-validate130.errors = [{instancePath:instancePath+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-}
-var valid2 = _errs15 === errors;
-}
-else {
-var valid2 = true;
-}
-}
-}
-}
-}
-else {
-validate130.errors = [{instancePath:instancePath+"/title",schemaPath:"../common.schema.json#/definitions/Texts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.content !== undefined){
-let data6 = data.content;
-const _errs17 = errors;
-const _errs18 = errors;
-if(errors === _errs18){
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(Object.keys(data6).length < 1){
-validate130.errors = [{instancePath:instancePath+"/content",schemaPath:"../common.schema.json#/definitions/RichTexts/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
-return false;
-}
-else {
-const _errs20 = errors;
-for(const key2 in data6){
-if(!((key2 === "bn") || (key2 === "en"))){
-validate130.errors = [{instancePath:instancePath+"/content",schemaPath:"../common.schema.json#/definitions/RichTexts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs20 === errors){
-if(data6.bn !== undefined){
-let data7 = data6.bn;
-const _errs21 = errors;
-if(typeof data7 !== "string"){
-let dataType5 = typeof data7;
-let coerced5 = undefined;
-if(!(coerced5 !== undefined)){
-if(dataType5 == "number" || dataType5 == "boolean"){
-coerced5 = "" + data7;
-}
-else if(data7 === null){
-coerced5 = "";
-}
-else {
-validate130.errors = [{instancePath:instancePath+"/content/bn",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced5 !== undefined){
-data7 = coerced5;
-if(data6 !== undefined){
-data6["bn"] = coerced5;
-}
-}
-}
-if(errors === _errs21){
-if(typeof data7 === "string"){
-if(func2(data7) > 20000){
-validate130.errors = [{instancePath:instancePath+"/content/bn",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"}];
-return false;
-}
-else {
-if(func2(data7) < 1){
-validate130.errors = [{instancePath:instancePath+"/content/bn",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-}
-var valid4 = _errs21 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
-if(data6.en !== undefined){
-let data8 = data6.en;
-const _errs23 = errors;
-if(typeof data8 !== "string"){
-let dataType6 = typeof data8;
-let coerced6 = undefined;
-if(!(coerced6 !== undefined)){
-if(dataType6 == "number" || dataType6 == "boolean"){
-coerced6 = "" + data8;
-}
-else if(data8 === null){
-coerced6 = "";
-}
-else {
-validate130.errors = [{instancePath:instancePath+"/content/en",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced6 !== undefined){
-data8 = coerced6;
-if(data6 !== undefined){
-data6["en"] = coerced6;
-}
-}
-}
-if(errors === _errs23){
-if(typeof data8 === "string"){
-if(func2(data8) > 20000){
-validate130.errors = [{instancePath:instancePath+"/content/en",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/en/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"}];
-return false;
-}
-else {
-if(func2(data8) < 1){
-validate130.errors = [{instancePath:instancePath+"/content/en",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-}
-var valid4 = _errs23 === errors;
-}
-else {
-var valid4 = true;
-}
-}
-}
-}
-}
-else {
-validate130.errors = [{instancePath:instancePath+"/content",schemaPath:"../common.schema.json#/definitions/RichTexts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs17 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.startAt !== undefined){
-let data9 = data.startAt;
-const _errs25 = errors;
-if(typeof data9 !== "string"){
-let dataType7 = typeof data9;
-let coerced7 = undefined;
-if(!(coerced7 !== undefined)){
-if(dataType7 == "number" || dataType7 == "boolean"){
-coerced7 = "" + data9;
-}
-else if(data9 === null){
-coerced7 = "";
-}
-else {
-validate130.errors = [{instancePath:instancePath+"/startAt",schemaPath:"#/properties/startAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced7 !== undefined){
-data9 = coerced7;
-if(data !== undefined){
-data["startAt"] = coerced7;
-}
-}
-}
-if(errors === _errs25){
-if(errors === _errs25){
-if(typeof data9 === "string"){
-if(!(formats10.validate(data9))){
-validate130.errors = [{instancePath:instancePath+"/startAt",schemaPath:"#/properties/startAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs25 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.endAt !== undefined){
-let data10 = data.endAt;
-const _errs27 = errors;
-if(typeof data10 !== "string"){
-let dataType8 = typeof data10;
-let coerced8 = undefined;
-if(!(coerced8 !== undefined)){
-if(dataType8 == "number" || dataType8 == "boolean"){
-coerced8 = "" + data10;
-}
-else if(data10 === null){
-coerced8 = "";
-}
-else {
-validate130.errors = [{instancePath:instancePath+"/endAt",schemaPath:"#/properties/endAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced8 !== undefined){
-data10 = coerced8;
-if(data !== undefined){
-data["endAt"] = coerced8;
-}
-}
-}
-if(errors === _errs27){
-if(errors === _errs27){
-if(typeof data10 === "string"){
-if(!(formats10.validate(data10))){
-validate130.errors = [{instancePath:instancePath+"/endAt",schemaPath:"#/properties/endAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs27 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate130.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate130.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema195 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveBanner.request.json","title":"OpsSaveBannerRequest","description":"PUT /ops/content/banners (admin, content): adds a banner at the end of its group, or replaces the one with this id. Its pictures are uploaded ones (POST /ops/media) of this brand, or the ones it already shows, all of one size, in languages the brand offers. A link is a path of the site (route) or an https address (url). Players see it on their next request.","x-call":{"method":"PUT","path":"/ops/content/banners","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","groupName","image","linkageType","linkageUrl","active"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647},"groupName":{"type":"string","minLength":1,"maxLength":40,"pattern":"^[A-Za-z0-9_-]+$"},"image":{"$ref":"../common.schema.json#/definitions/ImageUrls"},"linkageType":{"type":["string","null"],"enum":["route","url",null]},"linkageUrl":{"type":["string","null"],"maxLength":500},"active":{"type":"boolean"}}};
-const schema196 = {"title":"ImageUrls","description":"A picture's address in each language it is made in (at least one): its words are part of the picture. A path on this site.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":2,"maxLength":200,"pattern":"^/[A-Za-z0-9_./-]+$"},"en":{"type":"string","minLength":2,"maxLength":200,"pattern":"^/[A-Za-z0-9_./-]+$"}}};
-const pattern54 = new RegExp("^[A-Za-z0-9_-]+$", "u");
-const pattern94 = new RegExp("^/[A-Za-z0-9_./-]+$", "u");
-
-function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/saveBanner.request.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((((data.brandId === undefined) && (missing0 = "brandId")) || ((data.groupName === undefined) && (missing0 = "groupName"))) || ((data.image === undefined) && (missing0 = "image"))) || ((data.linkageType === undefined) && (missing0 = "linkageType"))) || ((data.linkageUrl === undefined) && (missing0 = "linkageUrl"))) || ((data.active === undefined) && (missing0 = "active"))){
-validate131.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs2 = errors;
-for(const key0 in data){
-if(!(((((((key0 === "brandId") || (key0 === "id")) || (key0 === "groupName")) || (key0 === "image")) || (key0 === "linkageType")) || (key0 === "linkageUrl")) || (key0 === "active"))){
-validate131.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs2 === errors){
-if(data.brandId !== undefined){
-let data0 = data.brandId;
-const _errs3 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate131.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["brandId"] = coerced0;
-}
-}
-}
-if(errors === _errs3){
-if(typeof data0 === "string"){
-if(func2(data0) > 64){
-validate131.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
-return false;
-}
-else {
-if(func2(data0) < 1){
-validate131.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.id !== undefined){
-let data1 = data.id;
-const _errs5 = errors;
-if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
-if(dataType1 === "boolean" || data1 === null
-              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
-coerced1 = +data1;
-}
-else {
-validate131.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["id"] = coerced1;
-}
-}
-}
-if(errors === _errs5){
-if(typeof data1 == "number"){
-if(data1 > 2147483647 || isNaN(data1)){
-validate131.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
-return false;
-}
-else {
-if(data1 < 1 || isNaN(data1)){
-validate131.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.groupName !== undefined){
-let data2 = data.groupName;
-const _errs7 = errors;
-if(typeof data2 !== "string"){
-let dataType2 = typeof data2;
-let coerced2 = undefined;
-if(!(coerced2 !== undefined)){
-if(dataType2 == "number" || dataType2 == "boolean"){
-coerced2 = "" + data2;
-}
-else if(data2 === null){
-coerced2 = "";
-}
-else {
-validate131.errors = [{instancePath:instancePath+"/groupName",schemaPath:"#/properties/groupName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced2 !== undefined){
-data2 = coerced2;
-if(data !== undefined){
-data["groupName"] = coerced2;
-}
-}
-}
-if(errors === _errs7){
-if(typeof data2 === "string"){
-if(func2(data2) > 40){
-validate131.errors = [{instancePath:instancePath+"/groupName",schemaPath:"#/properties/groupName/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
-return false;
-}
-else {
-if(func2(data2) < 1){
-validate131.errors = [{instancePath:instancePath+"/groupName",schemaPath:"#/properties/groupName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-else {
-if(!pattern54.test(data2)){
-validate131.errors = [{instancePath:instancePath+"/groupName",schemaPath:"#/properties/groupName/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""}];
-return false;
-}
-}
-}
-}
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.image !== undefined){
-let data3 = data.image;
-const _errs9 = errors;
-const _errs10 = errors;
-if(errors === _errs10){
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(Object.keys(data3).length < 1){
-validate131.errors = [{instancePath:instancePath+"/image",schemaPath:"../common.schema.json#/definitions/ImageUrls/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
-return false;
-}
-else {
-const _errs12 = errors;
-for(const key1 in data3){
-if(!((key1 === "bn") || (key1 === "en"))){
-validate131.errors = [{instancePath:instancePath+"/image",schemaPath:"../common.schema.json#/definitions/ImageUrls/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs12 === errors){
-if(data3.bn !== undefined){
-let data4 = data3.bn;
-const _errs13 = errors;
-if(typeof data4 !== "string"){
-let dataType3 = typeof data4;
-let coerced3 = undefined;
-if(!(coerced3 !== undefined)){
-if(dataType3 == "number" || dataType3 == "boolean"){
-coerced3 = "" + data4;
-}
-else if(data4 === null){
-coerced3 = "";
-}
-else {
-validate131.errors = [{instancePath:instancePath+"/image/bn",schemaPath:"../common.schema.json#/definitions/ImageUrls/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced3 !== undefined){
-data4 = coerced3;
-if(data3 !== undefined){
-data3["bn"] = coerced3;
-}
-}
-}
-if(errors === _errs13){
-if(typeof data4 === "string"){
-if(func2(data4) > 200){
-validate131.errors = [{instancePath:instancePath+"/image/bn",schemaPath:"../common.schema.json#/definitions/ImageUrls/properties/bn/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
-return false;
-}
-else {
-if(func2(data4) < 2){
-validate131.errors = [{instancePath:instancePath+"/image/bn",schemaPath:"../common.schema.json#/definitions/ImageUrls/properties/bn/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"}];
-return false;
-}
-else {
-if(!pattern94.test(data4)){
-validate131.errors = [{instancePath:instancePath+"/image/bn",schemaPath:"../common.schema.json#/definitions/ImageUrls/properties/bn/pattern",keyword:"pattern",params:{pattern: "^/[A-Za-z0-9_./-]+$"},message:"must match pattern \""+"^/[A-Za-z0-9_./-]+$"+"\""}];
-return false;
-}
-}
-}
-}
-}
-var valid2 = _errs13 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data3.en !== undefined){
-let data5 = data3.en;
-const _errs15 = errors;
-if(typeof data5 !== "string"){
-let dataType4 = typeof data5;
-let coerced4 = undefined;
-if(!(coerced4 !== undefined)){
-if(dataType4 == "number" || dataType4 == "boolean"){
-coerced4 = "" + data5;
-}
-else if(data5 === null){
-coerced4 = "";
-}
-else {
-validate131.errors = [{instancePath:instancePath+"/image/en",schemaPath:"../common.schema.json#/definitions/ImageUrls/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced4 !== undefined){
-data5 = coerced4;
-if(data3 !== undefined){
-data3["en"] = coerced4;
-}
-}
-}
-if(errors === _errs15){
-if(typeof data5 === "string"){
-if(func2(data5) > 200){
-validate131.errors = [{instancePath:instancePath+"/image/en",schemaPath:"../common.schema.json#/definitions/ImageUrls/properties/en/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
-return false;
-}
-else {
-if(func2(data5) < 2){
-validate131.errors = [{instancePath:instancePath+"/image/en",schemaPath:"../common.schema.json#/definitions/ImageUrls/properties/en/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"}];
-return false;
-}
-else {
-if(!pattern94.test(data5)){
-validate131.errors = [{instancePath:instancePath+"/image/en",schemaPath:"../common.schema.json#/definitions/ImageUrls/properties/en/pattern",keyword:"pattern",params:{pattern: "^/[A-Za-z0-9_./-]+$"},message:"must match pattern \""+"^/[A-Za-z0-9_./-]+$"+"\""}];
-return false;
-}
-}
-}
-}
-}
-var valid2 = _errs15 === errors;
-}
-else {
-var valid2 = true;
-}
-}
-}
-}
-}
-else {
-validate131.errors = [{instancePath:instancePath+"/image",schemaPath:"../common.schema.json#/definitions/ImageUrls/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.linkageType !== undefined){
-let data6 = data.linkageType;
-const _errs17 = errors;
-if((typeof data6 !== "string") && (data6 !== null)){
-let dataType5 = typeof data6;
-let coerced5 = undefined;
-if(!(coerced5 !== undefined)){
-if(dataType5 == "number" || dataType5 == "boolean"){
-coerced5 = "" + data6;
-}
-else if(data6 === null){
-coerced5 = "";
-}
-else if(data6 === "" || data6 === 0 || data6 === false){
-coerced5 = null;
-}
-else {
-validate131.errors = [{instancePath:instancePath+"/linkageType",schemaPath:"#/properties/linkageType/type",keyword:"type",params:{type: schema195.properties.linkageType.type},message:"must be string,null"}];
-return false;
-}
-}
-if(coerced5 !== undefined){
-data6 = coerced5;
-if(data !== undefined){
-data["linkageType"] = coerced5;
-}
-}
-}
-if(!(((data6 === "route") || (data6 === "url")) || (data6 === null))){
-validate131.errors = [{instancePath:instancePath+"/linkageType",schemaPath:"#/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema195.properties.linkageType.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs17 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.linkageUrl !== undefined){
-let data7 = data.linkageUrl;
-const _errs19 = errors;
-if((typeof data7 !== "string") && (data7 !== null)){
-let dataType6 = typeof data7;
-let coerced6 = undefined;
-if(!(coerced6 !== undefined)){
-if(dataType6 == "number" || dataType6 == "boolean"){
-coerced6 = "" + data7;
-}
-else if(data7 === null){
-coerced6 = "";
-}
-else if(data7 === "" || data7 === 0 || data7 === false){
-coerced6 = null;
-}
-else {
-validate131.errors = [{instancePath:instancePath+"/linkageUrl",schemaPath:"#/properties/linkageUrl/type",keyword:"type",params:{type: schema195.properties.linkageUrl.type},message:"must be string,null"}];
-return false;
-}
-}
-if(coerced6 !== undefined){
-data7 = coerced6;
-if(data !== undefined){
-data["linkageUrl"] = coerced6;
-}
-}
-}
-if(errors === _errs19){
-if(typeof data7 === "string"){
-if(func2(data7) > 500){
-validate131.errors = [{instancePath:instancePath+"/linkageUrl",schemaPath:"#/properties/linkageUrl/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
-return false;
-}
-}
-}
-var valid0 = _errs19 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.active !== undefined){
-let data8 = data.active;
-const _errs21 = errors;
-if(typeof data8 !== "boolean"){
-let coerced7 = undefined;
-if(!(coerced7 !== undefined)){
-if(data8 === "false" || data8 === 0 || data8 === null){
-coerced7 = false;
-}
-else if(data8 === "true" || data8 === 1){
-coerced7 = true;
-}
-else {
-validate131.errors = [{instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-}
-if(coerced7 !== undefined){
-data8 = coerced7;
-if(data !== undefined){
-data["active"] = coerced7;
-}
-}
-}
-var valid0 = _errs21 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate131.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate131.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema197 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveDraft.request.json","title":"OpsSaveDraftRequest","description":"PUT /ops/brand/draft (admin): replaces parts of the brand's draft. Each part is checked as a publish would check it (the brand's schemas, pattern kinds, renderer keys); a problem answers 400 CONFIG_INVALID with its JSON pointer and nothing is saved. Parts are typed loosely here so that a problem is answered by pointer, not by this schema. From a content operator only the footer (licences, resources) is taken, the rest staying as it is; an admin publishes.","x-call":{"method":"PUT","path":"/ops/brand/draft","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"config":{"type":"object"},"registerRules":{"type":"object"}}};
+const schema200 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/resetOperator.request.json","title":"OpsResetOperatorRequest","description":"POST /ops/operators/reset (admin): for an operator who lost their password or their authenticator app, a new one-time password (to be changed at the next sign-in) or a new authenticator key, shown once. Only with a note of how the admin made sure the colleague asking is that operator (ASVS 6.4.4), which the audit keeps. Every session of theirs ends. Audited. An admin changes their own in My account: 409 OPS_NOT_SELF.","x-call":{"method":"POST","path":"/ops/operators/reset","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["id","what","identityNote"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/Uuid"},"what":{"type":"string","enum":["password","authenticator"]},"identityNote":{"type":"string","minLength":10,"maxLength":500,"pattern":"\\S[\\s\\S]{8,}\\S","description":"Ten characters or more once the spaces around are left out. How the admin made sure the colleague asking is this operator: met in person, a call back on the number the team keeps for them, and so on."}}};
 
 function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/saveDraft.request.json" */;
+/*# sourceURL="/api/ops/resetOperator.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.brandId === undefined) && (missing0 = "brandId")){
+if((((data.id === undefined) && (missing0 = "id")) || ((data.what === undefined) && (missing0 = "what"))) || ((data.identityNote === undefined) && (missing0 = "identityNote"))){
 validate132.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!(((key0 === "brandId") || (key0 === "config")) || (key0 === "registerRules"))){
+if(!(((key0 === "id") || (key0 === "what")) || (key0 === "identityNote"))){
 validate132.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs2 === errors){
-if(data.brandId !== undefined){
-let data0 = data.brandId;
+if(data.id !== undefined){
+let data0 = data.id;
 const _errs3 = errors;
+const _errs4 = errors;
 if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
 let coerced0 = undefined;
@@ -7278,28 +6582,22 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate132.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate132.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/Uuid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
-data["brandId"] = coerced0;
+data["id"] = coerced0;
 }
 }
 }
-if(errors === _errs3){
+if(errors === _errs4){
 if(typeof data0 === "string"){
-if(func2(data0) > 64){
-validate132.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+if(!pattern0.test(data0)){
+validate132.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/Uuid/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"},message:"must match pattern \""+"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"+"\""}];
 return false;
-}
-else {
-if(func2(data0) < 1){
-validate132.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
 }
 }
 }
@@ -7309,27 +6607,87 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.config !== undefined){
-let data1 = data.config;
-const _errs5 = errors;
-if(!(data1 && typeof data1 == "object" && !Array.isArray(data1))){
-validate132.errors = [{instancePath:instancePath+"/config",schemaPath:"#/properties/config/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+if(data.what !== undefined){
+let data1 = data.what;
+const _errs7 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate132.errors = [{instancePath:instancePath+"/what",schemaPath:"#/properties/what/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid0 = _errs5 === errors;
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["what"] = coerced1;
+}
+}
+}
+if(!((data1 === "password") || (data1 === "authenticator"))){
+validate132.errors = [{instancePath:instancePath+"/what",schemaPath:"#/properties/what/enum",keyword:"enum",params:{allowedValues: schema200.properties.what.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs7 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-if(data.registerRules !== undefined){
-let data2 = data.registerRules;
-const _errs7 = errors;
-if(!(data2 && typeof data2 == "object" && !Array.isArray(data2))){
-validate132.errors = [{instancePath:instancePath+"/registerRules",schemaPath:"#/properties/registerRules/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+if(data.identityNote !== undefined){
+let data2 = data.identityNote;
+const _errs9 = errors;
+if(typeof data2 !== "string"){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data2;
+}
+else if(data2 === null){
+coerced2 = "";
+}
+else {
+validate132.errors = [{instancePath:instancePath+"/identityNote",schemaPath:"#/properties/identityNote/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid0 = _errs7 === errors;
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["identityNote"] = coerced2;
+}
+}
+}
+if(errors === _errs9){
+if(typeof data2 === "string"){
+if(func2(data2) > 500){
+validate132.errors = [{instancePath:instancePath+"/identityNote",schemaPath:"#/properties/identityNote/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
+return false;
+}
+else {
+if(func2(data2) < 10){
+validate132.errors = [{instancePath:instancePath+"/identityNote",schemaPath:"#/properties/identityNote/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters"}];
+return false;
+}
+else {
+if(!pattern93.test(data2)){
+validate132.errors = [{instancePath:instancePath+"/identityNote",schemaPath:"#/properties/identityNote/pattern",keyword:"pattern",params:{pattern: "\\S[\\s\\S]{8,}\\S"},message:"must match pattern \""+"\\S[\\s\\S]{8,}\\S"+"\""}];
+return false;
+}
+}
+}
+}
+}
+var valid0 = _errs9 === errors;
 }
 else {
 var valid0 = true;
@@ -7349,28 +6707,23 @@ return errors === 0;
 }
 
 
-const schema198 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveGame.request.json","title":"OpsSaveGameRequest","description":"PUT /ops/games (admin, content): shows or hides a game, marks it hot or new, closes it for maintenance, allows its demo, or moves it in the order (a smaller sort comes first). Audited; players see it on their next list.","x-call":{"method":"PUT","path":"/ops/games","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"minProperties":3,"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647},"active":{"type":"boolean"},"hot":{"type":"boolean"},"new":{"type":"boolean"},"maintenance":{"type":"boolean"},"demo":{"type":"boolean"},"sort":{"type":"integer","minimum":0,"maximum":1000000}}};
+const schema202 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/rollback.request.json","title":"OpsRollbackRequest","description":"POST /ops/brand/rollback (admin): publishes an earlier version again, as the next version.","x-call":{"method":"POST","path":"/ops/brand/rollback","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["brandId","version"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"version":{"type":"integer","minimum":1,"maximum":2147483647}}};
 
 function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/saveGame.request.json" */;
+/*# sourceURL="/api/ops/rollback.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(Object.keys(data).length < 3){
-validate133.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 3},message:"must NOT have fewer than 3 properties"}];
-return false;
-}
-else {
 let missing0;
-if(((data.brandId === undefined) && (missing0 = "brandId")) || ((data.id === undefined) && (missing0 = "id"))){
+if(((data.brandId === undefined) && (missing0 = "brandId")) || ((data.version === undefined) && (missing0 = "version"))){
 validate133.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!((((((((key0 === "brandId") || (key0 === "id")) || (key0 === "active")) || (key0 === "hot")) || (key0 === "new")) || (key0 === "maintenance")) || (key0 === "demo")) || (key0 === "sort"))){
+if(!((key0 === "brandId") || (key0 === "version"))){
 validate133.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -7422,8 +6775,8 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.id !== undefined){
-let data1 = data.id;
+if(data.version !== undefined){
+let data1 = data.version;
 const _errs5 = errors;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
 let dataType1 = typeof data1;
@@ -7434,26 +6787,26 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate133.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate133.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
 if(coerced1 !== undefined){
 data1 = coerced1;
 if(data !== undefined){
-data["id"] = coerced1;
+data["version"] = coerced1;
 }
 }
 }
 if(errors === _errs5){
 if(typeof data1 == "number"){
 if(data1 > 2147483647 || isNaN(data1)){
-validate133.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
+validate133.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
 return false;
 }
 else {
 if(data1 < 1 || isNaN(data1)){
-validate133.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate133.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -7463,206 +6816,6 @@ var valid0 = _errs5 === errors;
 }
 else {
 var valid0 = true;
-}
-if(valid0){
-if(data.active !== undefined){
-let data2 = data.active;
-const _errs7 = errors;
-if(typeof data2 !== "boolean"){
-let coerced2 = undefined;
-if(!(coerced2 !== undefined)){
-if(data2 === "false" || data2 === 0 || data2 === null){
-coerced2 = false;
-}
-else if(data2 === "true" || data2 === 1){
-coerced2 = true;
-}
-else {
-validate133.errors = [{instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-}
-if(coerced2 !== undefined){
-data2 = coerced2;
-if(data !== undefined){
-data["active"] = coerced2;
-}
-}
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.hot !== undefined){
-let data3 = data.hot;
-const _errs9 = errors;
-if(typeof data3 !== "boolean"){
-let coerced3 = undefined;
-if(!(coerced3 !== undefined)){
-if(data3 === "false" || data3 === 0 || data3 === null){
-coerced3 = false;
-}
-else if(data3 === "true" || data3 === 1){
-coerced3 = true;
-}
-else {
-validate133.errors = [{instancePath:instancePath+"/hot",schemaPath:"#/properties/hot/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-}
-if(coerced3 !== undefined){
-data3 = coerced3;
-if(data !== undefined){
-data["hot"] = coerced3;
-}
-}
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.new !== undefined){
-let data4 = data.new;
-const _errs11 = errors;
-if(typeof data4 !== "boolean"){
-let coerced4 = undefined;
-if(!(coerced4 !== undefined)){
-if(data4 === "false" || data4 === 0 || data4 === null){
-coerced4 = false;
-}
-else if(data4 === "true" || data4 === 1){
-coerced4 = true;
-}
-else {
-validate133.errors = [{instancePath:instancePath+"/new",schemaPath:"#/properties/new/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-}
-if(coerced4 !== undefined){
-data4 = coerced4;
-if(data !== undefined){
-data["new"] = coerced4;
-}
-}
-}
-var valid0 = _errs11 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.maintenance !== undefined){
-let data5 = data.maintenance;
-const _errs13 = errors;
-if(typeof data5 !== "boolean"){
-let coerced5 = undefined;
-if(!(coerced5 !== undefined)){
-if(data5 === "false" || data5 === 0 || data5 === null){
-coerced5 = false;
-}
-else if(data5 === "true" || data5 === 1){
-coerced5 = true;
-}
-else {
-validate133.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/properties/maintenance/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-}
-if(coerced5 !== undefined){
-data5 = coerced5;
-if(data !== undefined){
-data["maintenance"] = coerced5;
-}
-}
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.demo !== undefined){
-let data6 = data.demo;
-const _errs15 = errors;
-if(typeof data6 !== "boolean"){
-let coerced6 = undefined;
-if(!(coerced6 !== undefined)){
-if(data6 === "false" || data6 === 0 || data6 === null){
-coerced6 = false;
-}
-else if(data6 === "true" || data6 === 1){
-coerced6 = true;
-}
-else {
-validate133.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-}
-if(coerced6 !== undefined){
-data6 = coerced6;
-if(data !== undefined){
-data["demo"] = coerced6;
-}
-}
-}
-var valid0 = _errs15 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.sort !== undefined){
-let data7 = data.sort;
-const _errs17 = errors;
-if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
-let dataType7 = typeof data7;
-let coerced7 = undefined;
-if(!(coerced7 !== undefined)){
-if(dataType7 === "boolean" || data7 === null
-              || (dataType7 === "string" && data7 && data7 == +data7 && !(data7 % 1))){
-coerced7 = +data7;
-}
-else {
-validate133.errors = [{instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-}
-if(coerced7 !== undefined){
-data7 = coerced7;
-if(data !== undefined){
-data["sort"] = coerced7;
-}
-}
-}
-if(errors === _errs17){
-if(typeof data7 == "number"){
-if(data7 > 1000000 || isNaN(data7)){
-validate133.errors = [{instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"}];
-return false;
-}
-else {
-if(data7 < 0 || isNaN(data7)){
-validate133.errors = [{instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs17 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
 }
 }
 }
@@ -7678,23 +6831,26 @@ return errors === 0;
 }
 
 
-const schema199 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveHelpArticle.request.json","title":"OpsSaveHelpArticleRequest","description":"PUT /ops/content/help/articles (admin, content): adds an article at the end of its category, or replaces the one with this id (moving it when the category changes). Its HTML is cleaned as a notice's is; each language has both a title and a text.","x-call":{"method":"PUT","path":"/ops/content/help/articles","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","categoryId","title","content"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647},"categoryId":{"type":"integer","minimum":1,"maximum":2147483647},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"content":{"$ref":"../common.schema.json#/definitions/RichTexts"}}};
+const schema203 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveAnnouncement.request.json","title":"OpsSaveAnnouncementRequest","description":"PUT /ops/content/announcements (admin, content): adds an announcement, or replaces the one with this id, shown from startAt until endAt (open-ended without one). Its HTML is cleaned as a notice's is.","x-call":{"method":"PUT","path":"/ops/content/announcements","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","type","title","content","startAt"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647},"type":{"type":"string","enum":["B","PL","PU","PR","H"]},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"content":{"$ref":"../common.schema.json#/definitions/RichTexts"},"startAt":{"type":"string","format":"date-time"},"endAt":{"type":"string","format":"date-time"}}};
+const schema204 = {"title":"Texts","description":"A short text in each language it is written in (at least one).","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":1,"maxLength":200},"en":{"type":"string","minLength":1,"maxLength":200}}};
+const schema205 = {"title":"RichTexts","description":"HTML in each language it is written in (at least one); the server keeps only safe tags and attributes.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":1,"maxLength":20000},"en":{"type":"string","minLength":1,"maxLength":20000}}};
+const formats10 = __b0dep1["date-time"];
 
 function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/saveHelpArticle.request.json" */;
+/*# sourceURL="/api/ops/saveAnnouncement.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((((data.brandId === undefined) && (missing0 = "brandId")) || ((data.categoryId === undefined) && (missing0 = "categoryId"))) || ((data.title === undefined) && (missing0 = "title"))) || ((data.content === undefined) && (missing0 = "content"))){
+if((((((data.brandId === undefined) && (missing0 = "brandId")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.title === undefined) && (missing0 = "title"))) || ((data.content === undefined) && (missing0 = "content"))) || ((data.startAt === undefined) && (missing0 = "startAt"))){
 validate134.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!(((((key0 === "brandId") || (key0 === "id")) || (key0 === "categoryId")) || (key0 === "title")) || (key0 === "content"))){
+if(!(((((((key0 === "brandId") || (key0 === "id")) || (key0 === "type")) || (key0 === "title")) || (key0 === "content")) || (key0 === "startAt")) || (key0 === "endAt"))){
 validate134.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -7789,42 +6945,34 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.categoryId !== undefined){
-let data2 = data.categoryId;
+if(data.type !== undefined){
+let data2 = data.type;
 const _errs7 = errors;
-if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+if(typeof data2 !== "string"){
 let dataType2 = typeof data2;
 let coerced2 = undefined;
 if(!(coerced2 !== undefined)){
-if(dataType2 === "boolean" || data2 === null
-              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
-coerced2 = +data2;
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data2;
+}
+else if(data2 === null){
+coerced2 = "";
 }
 else {
-validate134.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate134.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 if(coerced2 !== undefined){
 data2 = coerced2;
 if(data !== undefined){
-data["categoryId"] = coerced2;
+data["type"] = coerced2;
 }
 }
 }
-if(errors === _errs7){
-if(typeof data2 == "number"){
-if(data2 > 2147483647 || isNaN(data2)){
-validate134.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
+if(!(((((data2 === "B") || (data2 === "PL")) || (data2 === "PU")) || (data2 === "PR")) || (data2 === "H"))){
+validate134.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema203.properties.type.enum},message:"must be equal to one of the allowed values"}];
 return false;
-}
-else {
-if(data2 < 1 || isNaN(data2)){
-validate134.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
 }
 var valid0 = _errs7 === errors;
 }
@@ -8079,6 +7227,90 @@ var valid0 = _errs17 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+if(data.startAt !== undefined){
+let data9 = data.startAt;
+const _errs25 = errors;
+if(typeof data9 !== "string"){
+let dataType7 = typeof data9;
+let coerced7 = undefined;
+if(!(coerced7 !== undefined)){
+if(dataType7 == "number" || dataType7 == "boolean"){
+coerced7 = "" + data9;
+}
+else if(data9 === null){
+coerced7 = "";
+}
+else {
+validate134.errors = [{instancePath:instancePath+"/startAt",schemaPath:"#/properties/startAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced7 !== undefined){
+data9 = coerced7;
+if(data !== undefined){
+data["startAt"] = coerced7;
+}
+}
+}
+if(errors === _errs25){
+if(errors === _errs25){
+if(typeof data9 === "string"){
+if(!(formats10.validate(data9))){
+validate134.errors = [{instancePath:instancePath+"/startAt",schemaPath:"#/properties/startAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs25 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.endAt !== undefined){
+let data10 = data.endAt;
+const _errs27 = errors;
+if(typeof data10 !== "string"){
+let dataType8 = typeof data10;
+let coerced8 = undefined;
+if(!(coerced8 !== undefined)){
+if(dataType8 == "number" || dataType8 == "boolean"){
+coerced8 = "" + data10;
+}
+else if(data10 === null){
+coerced8 = "";
+}
+else {
+validate134.errors = [{instancePath:instancePath+"/endAt",schemaPath:"#/properties/endAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced8 !== undefined){
+data10 = coerced8;
+if(data !== undefined){
+data["endAt"] = coerced8;
+}
+}
+}
+if(errors === _errs27){
+if(errors === _errs27){
+if(typeof data10 === "string"){
+if(!(formats10.validate(data10))){
+validate134.errors = [{instancePath:instancePath+"/endAt",schemaPath:"#/properties/endAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs27 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
 }
 }
 }
@@ -8096,23 +7328,26 @@ return errors === 0;
 }
 
 
-const schema202 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveHelpCategory.request.json","title":"OpsSaveHelpCategoryRequest","description":"PUT /ops/content/help/categories (admin, content): adds a help category at the end, or renames the one with this id, in languages the brand offers.","x-call":{"method":"PUT","path":"/ops/content/help/categories","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","title"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647},"title":{"$ref":"../common.schema.json#/definitions/Texts"}}};
+const schema206 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveBanner.request.json","title":"OpsSaveBannerRequest","description":"PUT /ops/content/banners (admin, content): adds a banner at the end of its group, or replaces the one with this id. Its pictures are uploaded ones (POST /ops/media) of this brand, or the ones it already shows, all of one size, in languages the brand offers. A link is a path of the site (route) or an https address (url). Players see it on their next request.","x-call":{"method":"PUT","path":"/ops/content/banners","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","groupName","image","linkageType","linkageUrl","active"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647},"groupName":{"type":"string","minLength":1,"maxLength":40,"pattern":"^[A-Za-z0-9_-]+$"},"image":{"$ref":"../common.schema.json#/definitions/ImageUrls"},"linkageType":{"type":["string","null"],"enum":["route","url",null]},"linkageUrl":{"type":["string","null"],"maxLength":500},"active":{"type":"boolean"}}};
+const schema207 = {"title":"ImageUrls","description":"A picture's address in each language it is made in (at least one): its words are part of the picture. A path on this site.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":2,"maxLength":200,"pattern":"^/[A-Za-z0-9_./-]+$"},"en":{"type":"string","minLength":2,"maxLength":200,"pattern":"^/[A-Za-z0-9_./-]+$"}}};
+const pattern54 = new RegExp("^[A-Za-z0-9_-]+$", "u");
+const pattern100 = new RegExp("^/[A-Za-z0-9_./-]+$", "u");
 
 function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/saveHelpCategory.request.json" */;
+/*# sourceURL="/api/ops/saveBanner.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((data.brandId === undefined) && (missing0 = "brandId")) || ((data.title === undefined) && (missing0 = "title"))){
+if(((((((data.brandId === undefined) && (missing0 = "brandId")) || ((data.groupName === undefined) && (missing0 = "groupName"))) || ((data.image === undefined) && (missing0 = "image"))) || ((data.linkageType === undefined) && (missing0 = "linkageType"))) || ((data.linkageUrl === undefined) && (missing0 = "linkageUrl"))) || ((data.active === undefined) && (missing0 = "active"))){
 validate135.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!(((key0 === "brandId") || (key0 === "id")) || (key0 === "title"))){
+if(!(((((((key0 === "brandId") || (key0 === "id")) || (key0 === "groupName")) || (key0 === "image")) || (key0 === "linkageType")) || (key0 === "linkageUrl")) || (key0 === "active"))){
 validate135.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -8207,73 +7442,79 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.title !== undefined){
-let data2 = data.title;
+if(data.groupName !== undefined){
+let data2 = data.groupName;
 const _errs7 = errors;
-const _errs8 = errors;
-if(errors === _errs8){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(Object.keys(data2).length < 1){
-validate135.errors = [{instancePath:instancePath+"/title",schemaPath:"../common.schema.json#/definitions/Texts/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
-return false;
-}
-else {
-const _errs10 = errors;
-for(const key1 in data2){
-if(!((key1 === "bn") || (key1 === "en"))){
-validate135.errors = [{instancePath:instancePath+"/title",schemaPath:"../common.schema.json#/definitions/Texts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs10 === errors){
-if(data2.bn !== undefined){
-let data3 = data2.bn;
-const _errs11 = errors;
-if(typeof data3 !== "string"){
-let dataType2 = typeof data3;
+if(typeof data2 !== "string"){
+let dataType2 = typeof data2;
 let coerced2 = undefined;
 if(!(coerced2 !== undefined)){
 if(dataType2 == "number" || dataType2 == "boolean"){
-coerced2 = "" + data3;
+coerced2 = "" + data2;
 }
-else if(data3 === null){
+else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate135.errors = [{instancePath:instancePath+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate135.errors = [{instancePath:instancePath+"/groupName",schemaPath:"#/properties/groupName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 if(coerced2 !== undefined){
-data3 = coerced2;
-if(data2 !== undefined){
-data2["bn"] = coerced2;
+data2 = coerced2;
+if(data !== undefined){
+data["groupName"] = coerced2;
 }
 }
 }
-if(errors === _errs11){
-if(typeof data3 === "string"){
-if(func2(data3) > 200){
-validate135.errors = [{instancePath:instancePath+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+if(errors === _errs7){
+if(typeof data2 === "string"){
+if(func2(data2) > 40){
+validate135.errors = [{instancePath:instancePath+"/groupName",schemaPath:"#/properties/groupName/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
 return false;
 }
 else {
-if(func2(data3) < 1){
-validate135.errors = [{instancePath:instancePath+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if(func2(data2) < 1){
+validate135.errors = [{instancePath:instancePath+"/groupName",schemaPath:"#/properties/groupName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+else {
+if(!pattern54.test(data2)){
+validate135.errors = [{instancePath:instancePath+"/groupName",schemaPath:"#/properties/groupName/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""}];
 return false;
 }
 }
 }
 }
-var valid2 = _errs11 === errors;
+}
+var valid0 = _errs7 === errors;
 }
 else {
-var valid2 = true;
+var valid0 = true;
 }
-if(valid2){
-if(data2.en !== undefined){
-let data4 = data2.en;
+if(valid0){
+if(data.image !== undefined){
+let data3 = data.image;
+const _errs9 = errors;
+const _errs10 = errors;
+if(errors === _errs10){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(Object.keys(data3).length < 1){
+validate135.errors = [{instancePath:instancePath+"/image",schemaPath:"../common.schema.json#/definitions/ImageUrls/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
+return false;
+}
+else {
+const _errs12 = errors;
+for(const key1 in data3){
+if(!((key1 === "bn") || (key1 === "en"))){
+validate135.errors = [{instancePath:instancePath+"/image",schemaPath:"../common.schema.json#/definitions/ImageUrls/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs12 === errors){
+if(data3.bn !== undefined){
+let data4 = data3.bn;
 const _errs13 = errors;
 if(typeof data4 !== "string"){
 let dataType3 = typeof data4;
@@ -8286,27 +7527,33 @@ else if(data4 === null){
 coerced3 = "";
 }
 else {
-validate135.errors = [{instancePath:instancePath+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate135.errors = [{instancePath:instancePath+"/image/bn",schemaPath:"../common.schema.json#/definitions/ImageUrls/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 if(coerced3 !== undefined){
 data4 = coerced3;
-if(data2 !== undefined){
-data2["en"] = coerced3;
+if(data3 !== undefined){
+data3["bn"] = coerced3;
 }
 }
 }
 if(errors === _errs13){
 if(typeof data4 === "string"){
 if(func2(data4) > 200){
-validate135.errors = [{instancePath:instancePath+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate135.errors = [{instancePath:instancePath+"/image/bn",schemaPath:"../common.schema.json#/definitions/ImageUrls/properties/bn/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 else {
-if(func2(data4) < 1){
-validate135.errors = [{instancePath:instancePath+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if(func2(data4) < 2){
+validate135.errors = [{instancePath:instancePath+"/image/bn",schemaPath:"../common.schema.json#/definitions/ImageUrls/properties/bn/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"}];
 return false;
+}
+else {
+if(!pattern100.test(data4)){
+validate135.errors = [{instancePath:instancePath+"/image/bn",schemaPath:"../common.schema.json#/definitions/ImageUrls/properties/bn/pattern",keyword:"pattern",params:{pattern: "^/[A-Za-z0-9_./-]+$"},message:"must match pattern \""+"^/[A-Za-z0-9_./-]+$"+"\""}];
+return false;
+}
 }
 }
 }
@@ -8316,19 +7563,184 @@ var valid2 = _errs13 === errors;
 else {
 var valid2 = true;
 }
+if(valid2){
+if(data3.en !== undefined){
+let data5 = data3.en;
+const _errs15 = errors;
+if(typeof data5 !== "string"){
+let dataType4 = typeof data5;
+let coerced4 = undefined;
+if(!(coerced4 !== undefined)){
+if(dataType4 == "number" || dataType4 == "boolean"){
+coerced4 = "" + data5;
 }
-}
-}
+else if(data5 === null){
+coerced4 = "";
 }
 else {
-validate135.errors = [{instancePath:instancePath+"/title",schemaPath:"../common.schema.json#/definitions/Texts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate135.errors = [{instancePath:instancePath+"/image/en",schemaPath:"../common.schema.json#/definitions/ImageUrls/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-var valid0 = _errs7 === errors;
+if(coerced4 !== undefined){
+data5 = coerced4;
+if(data3 !== undefined){
+data3["en"] = coerced4;
+}
+}
+}
+if(errors === _errs15){
+if(typeof data5 === "string"){
+if(func2(data5) > 200){
+validate135.errors = [{instancePath:instancePath+"/image/en",schemaPath:"../common.schema.json#/definitions/ImageUrls/properties/en/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+return false;
+}
+else {
+if(func2(data5) < 2){
+validate135.errors = [{instancePath:instancePath+"/image/en",schemaPath:"../common.schema.json#/definitions/ImageUrls/properties/en/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"}];
+return false;
+}
+else {
+if(!pattern100.test(data5)){
+validate135.errors = [{instancePath:instancePath+"/image/en",schemaPath:"../common.schema.json#/definitions/ImageUrls/properties/en/pattern",keyword:"pattern",params:{pattern: "^/[A-Za-z0-9_./-]+$"},message:"must match pattern \""+"^/[A-Za-z0-9_./-]+$"+"\""}];
+return false;
+}
+}
+}
+}
+}
+var valid2 = _errs15 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+else {
+validate135.errors = [{instancePath:instancePath+"/image",schemaPath:"../common.schema.json#/definitions/ImageUrls/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs9 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.linkageType !== undefined){
+let data6 = data.linkageType;
+const _errs17 = errors;
+if((typeof data6 !== "string") && (data6 !== null)){
+let dataType5 = typeof data6;
+let coerced5 = undefined;
+if(!(coerced5 !== undefined)){
+if(dataType5 == "number" || dataType5 == "boolean"){
+coerced5 = "" + data6;
+}
+else if(data6 === null){
+coerced5 = "";
+}
+else if(data6 === "" || data6 === 0 || data6 === false){
+coerced5 = null;
+}
+else {
+validate135.errors = [{instancePath:instancePath+"/linkageType",schemaPath:"#/properties/linkageType/type",keyword:"type",params:{type: schema206.properties.linkageType.type},message:"must be string,null"}];
+return false;
+}
+}
+if(coerced5 !== undefined){
+data6 = coerced5;
+if(data !== undefined){
+data["linkageType"] = coerced5;
+}
+}
+}
+if(!(((data6 === "route") || (data6 === "url")) || (data6 === null))){
+validate135.errors = [{instancePath:instancePath+"/linkageType",schemaPath:"#/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema206.properties.linkageType.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.linkageUrl !== undefined){
+let data7 = data.linkageUrl;
+const _errs19 = errors;
+if((typeof data7 !== "string") && (data7 !== null)){
+let dataType6 = typeof data7;
+let coerced6 = undefined;
+if(!(coerced6 !== undefined)){
+if(dataType6 == "number" || dataType6 == "boolean"){
+coerced6 = "" + data7;
+}
+else if(data7 === null){
+coerced6 = "";
+}
+else if(data7 === "" || data7 === 0 || data7 === false){
+coerced6 = null;
+}
+else {
+validate135.errors = [{instancePath:instancePath+"/linkageUrl",schemaPath:"#/properties/linkageUrl/type",keyword:"type",params:{type: schema206.properties.linkageUrl.type},message:"must be string,null"}];
+return false;
+}
+}
+if(coerced6 !== undefined){
+data7 = coerced6;
+if(data !== undefined){
+data["linkageUrl"] = coerced6;
+}
+}
+}
+if(errors === _errs19){
+if(typeof data7 === "string"){
+if(func2(data7) > 500){
+validate135.errors = [{instancePath:instancePath+"/linkageUrl",schemaPath:"#/properties/linkageUrl/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
+return false;
+}
+}
+}
+var valid0 = _errs19 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.active !== undefined){
+let data8 = data.active;
+const _errs21 = errors;
+if(typeof data8 !== "boolean"){
+let coerced7 = undefined;
+if(!(coerced7 !== undefined)){
+if(data8 === "false" || data8 === 0 || data8 === null){
+coerced7 = false;
+}
+else if(data8 === "true" || data8 === 1){
+coerced7 = true;
+}
+else {
+validate135.errors = [{instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+}
+if(coerced7 !== undefined){
+data8 = coerced7;
+if(data !== undefined){
+data["active"] = coerced7;
+}
+}
+}
+var valid0 = _errs21 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
 }
 }
 }
@@ -8345,23 +7757,23 @@ return errors === 0;
 }
 
 
-const schema204 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveNotice.request.json","title":"OpsSaveNoticeRequest","description":"PUT /ops/content/notices (admin, content): adds a notice, or replaces the one with this id. Its HTML keeps only safe tags and attributes (scripts, event handlers and javascript: links are dropped); each language has both a title and a text. Players see it on their next request.","x-call":{"method":"PUT","path":"/ops/content/notices","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","title","content"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"content":{"$ref":"../common.schema.json#/definitions/RichTexts"}}};
+const schema208 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveDraft.request.json","title":"OpsSaveDraftRequest","description":"PUT /ops/brand/draft (admin): replaces parts of the brand's draft. Each part is checked as a publish would check it (the brand's schemas, pattern kinds, renderer keys); a problem answers 400 CONFIG_INVALID with its JSON pointer and nothing is saved. Parts are typed loosely here so that a problem is answered by pointer, not by this schema. From a content operator only the footer (licences, resources) is taken, the rest staying as it is; an admin publishes.","x-call":{"method":"PUT","path":"/ops/brand/draft","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"config":{"type":"object"},"registerRules":{"type":"object"}}};
 
 function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/saveNotice.request.json" */;
+/*# sourceURL="/api/ops/saveDraft.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((data.brandId === undefined) && (missing0 = "brandId")) || ((data.title === undefined) && (missing0 = "title"))) || ((data.content === undefined) && (missing0 = "content"))){
+if((data.brandId === undefined) && (missing0 = "brandId")){
 validate136.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!((((key0 === "brandId") || (key0 === "id")) || (key0 === "title")) || (key0 === "content"))){
+if(!(((key0 === "brandId") || (key0 === "config")) || (key0 === "registerRules"))){
 validate136.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -8413,42 +7825,12 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.id !== undefined){
-let data1 = data.id;
+if(data.config !== undefined){
+let data1 = data.config;
 const _errs5 = errors;
-if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
-if(dataType1 === "boolean" || data1 === null
-              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
-coerced1 = +data1;
-}
-else {
-validate136.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(!(data1 && typeof data1 == "object" && !Array.isArray(data1))){
+validate136.errors = [{instancePath:instancePath+"/config",schemaPath:"#/properties/config/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["id"] = coerced1;
-}
-}
-}
-if(errors === _errs5){
-if(typeof data1 == "number"){
-if(data1 > 2147483647 || isNaN(data1)){
-validate136.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
-return false;
-}
-else {
-if(data1 < 1 || isNaN(data1)){
-validate136.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
 }
 var valid0 = _errs5 === errors;
 }
@@ -8456,253 +7838,17 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.title !== undefined){
-let data2 = data.title;
+if(data.registerRules !== undefined){
+let data2 = data.registerRules;
 const _errs7 = errors;
-const _errs8 = errors;
-if(errors === _errs8){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(Object.keys(data2).length < 1){
-validate136.errors = [{instancePath:instancePath+"/title",schemaPath:"../common.schema.json#/definitions/Texts/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
+if(!(data2 && typeof data2 == "object" && !Array.isArray(data2))){
+validate136.errors = [{instancePath:instancePath+"/registerRules",schemaPath:"#/properties/registerRules/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
-}
-else {
-const _errs10 = errors;
-for(const key1 in data2){
-if(!((key1 === "bn") || (key1 === "en"))){
-validate136.errors = [{instancePath:instancePath+"/title",schemaPath:"../common.schema.json#/definitions/Texts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs10 === errors){
-if(data2.bn !== undefined){
-let data3 = data2.bn;
-const _errs11 = errors;
-if(typeof data3 !== "string"){
-let dataType2 = typeof data3;
-let coerced2 = undefined;
-if(!(coerced2 !== undefined)){
-if(dataType2 == "number" || dataType2 == "boolean"){
-coerced2 = "" + data3;
-}
-else if(data3 === null){
-coerced2 = "";
-}
-else {
-validate136.errors = [{instancePath:instancePath+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced2 !== undefined){
-data3 = coerced2;
-if(data2 !== undefined){
-data2["bn"] = coerced2;
-}
-}
-}
-if(errors === _errs11){
-if(typeof data3 === "string"){
-if(func2(data3) > 200){
-validate136.errors = [{instancePath:instancePath+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
-return false;
-}
-else {
-if(func2(data3) < 1){
-validate136.errors = [{instancePath:instancePath+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-}
-var valid2 = _errs11 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data2.en !== undefined){
-let data4 = data2.en;
-const _errs13 = errors;
-if(typeof data4 !== "string"){
-let dataType3 = typeof data4;
-let coerced3 = undefined;
-if(!(coerced3 !== undefined)){
-if(dataType3 == "number" || dataType3 == "boolean"){
-coerced3 = "" + data4;
-}
-else if(data4 === null){
-coerced3 = "";
-}
-else {
-validate136.errors = [{instancePath:instancePath+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced3 !== undefined){
-data4 = coerced3;
-if(data2 !== undefined){
-data2["en"] = coerced3;
-}
-}
-}
-if(errors === _errs13){
-if(typeof data4 === "string"){
-if(func2(data4) > 200){
-validate136.errors = [{instancePath:instancePath+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
-return false;
-}
-else {
-if(func2(data4) < 1){
-validate136.errors = [{instancePath:instancePath+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-}
-var valid2 = _errs13 === errors;
-}
-else {
-var valid2 = true;
-}
-}
-}
-}
-}
-else {
-validate136.errors = [{instancePath:instancePath+"/title",schemaPath:"../common.schema.json#/definitions/Texts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
 }
 var valid0 = _errs7 === errors;
 }
 else {
 var valid0 = true;
-}
-if(valid0){
-if(data.content !== undefined){
-let data5 = data.content;
-const _errs15 = errors;
-const _errs16 = errors;
-if(errors === _errs16){
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(Object.keys(data5).length < 1){
-validate136.errors = [{instancePath:instancePath+"/content",schemaPath:"../common.schema.json#/definitions/RichTexts/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
-return false;
-}
-else {
-const _errs18 = errors;
-for(const key2 in data5){
-if(!((key2 === "bn") || (key2 === "en"))){
-validate136.errors = [{instancePath:instancePath+"/content",schemaPath:"../common.schema.json#/definitions/RichTexts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs18 === errors){
-if(data5.bn !== undefined){
-let data6 = data5.bn;
-const _errs19 = errors;
-if(typeof data6 !== "string"){
-let dataType4 = typeof data6;
-let coerced4 = undefined;
-if(!(coerced4 !== undefined)){
-if(dataType4 == "number" || dataType4 == "boolean"){
-coerced4 = "" + data6;
-}
-else if(data6 === null){
-coerced4 = "";
-}
-else {
-validate136.errors = [{instancePath:instancePath+"/content/bn",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced4 !== undefined){
-data6 = coerced4;
-if(data5 !== undefined){
-data5["bn"] = coerced4;
-}
-}
-}
-if(errors === _errs19){
-if(typeof data6 === "string"){
-if(func2(data6) > 20000){
-validate136.errors = [{instancePath:instancePath+"/content/bn",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"}];
-return false;
-}
-else {
-if(func2(data6) < 1){
-validate136.errors = [{instancePath:instancePath+"/content/bn",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-}
-var valid4 = _errs19 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
-if(data5.en !== undefined){
-let data7 = data5.en;
-const _errs21 = errors;
-if(typeof data7 !== "string"){
-let dataType5 = typeof data7;
-let coerced5 = undefined;
-if(!(coerced5 !== undefined)){
-if(dataType5 == "number" || dataType5 == "boolean"){
-coerced5 = "" + data7;
-}
-else if(data7 === null){
-coerced5 = "";
-}
-else {
-validate136.errors = [{instancePath:instancePath+"/content/en",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced5 !== undefined){
-data7 = coerced5;
-if(data5 !== undefined){
-data5["en"] = coerced5;
-}
-}
-}
-if(errors === _errs21){
-if(typeof data7 === "string"){
-if(func2(data7) > 20000){
-validate136.errors = [{instancePath:instancePath+"/content/en",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/en/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"}];
-return false;
-}
-else {
-if(func2(data7) < 1){
-validate136.errors = [{instancePath:instancePath+"/content/en",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-}
-var valid4 = _errs21 === errors;
-}
-else {
-var valid4 = true;
-}
-}
-}
-}
-}
-else {
-validate136.errors = [{instancePath:instancePath+"/content",schemaPath:"../common.schema.json#/definitions/RichTexts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs15 === errors;
-}
-else {
-var valid0 = true;
-}
 }
 }
 }
@@ -8719,26 +7865,28 @@ return errors === 0;
 }
 
 
-const schema207 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveSocialProvider.request.json","title":"OpsSaveSocialProviderRequest","description":"PUT /ops/social (admin): sets a brand's client at Google or Facebook: the issuer URL (https; its discovery document is read when the provider is switched on), the client id, the client secret (left out: the one kept stays) and on or off. Audited without the secret; live on the next sign-in.","x-call":{"method":"PUT","path":"/ops/social","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["brandId","provider","issuer","clientId","enabled"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"provider":{"$ref":"../social/providers.response.json#/definitions/SocialProvider"},"issuer":{"type":"string","minLength":8,"maxLength":512,"format":"uri"},"clientId":{"type":"string","minLength":1,"maxLength":512,"pattern":"^\\S+$"},"clientSecret":{"type":"string","minLength":1,"maxLength":512,"pattern":"^\\S+$"},"enabled":{"type":"boolean"}}};
-const schema138 = {"type":"string","enum":["google","facebook"],"title":"SocialProvider"};
-const formats0 = __b0dep2.uri;
-const pattern96 = new RegExp("^\\S+$", "u");
+const schema209 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveGame.request.json","title":"OpsSaveGameRequest","description":"PUT /ops/games (admin, content): shows or hides a game, marks it hot or new, closes it for maintenance, allows its demo, or moves it in the order (a smaller sort comes first). Audited; players see it on their next list.","x-call":{"method":"PUT","path":"/ops/games","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"minProperties":3,"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647},"active":{"type":"boolean"},"hot":{"type":"boolean"},"new":{"type":"boolean"},"maintenance":{"type":"boolean"},"demo":{"type":"boolean"},"sort":{"type":"integer","minimum":0,"maximum":1000000}}};
 
 function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/saveSocialProvider.request.json" */;
+/*# sourceURL="/api/ops/saveGame.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
+if(Object.keys(data).length < 3){
+validate137.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 3},message:"must NOT have fewer than 3 properties"}];
+return false;
+}
+else {
 let missing0;
-if((((((data.brandId === undefined) && (missing0 = "brandId")) || ((data.provider === undefined) && (missing0 = "provider"))) || ((data.issuer === undefined) && (missing0 = "issuer"))) || ((data.clientId === undefined) && (missing0 = "clientId"))) || ((data.enabled === undefined) && (missing0 = "enabled"))){
+if(((data.brandId === undefined) && (missing0 = "brandId")) || ((data.id === undefined) && (missing0 = "id"))){
 validate137.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!((((((key0 === "brandId") || (key0 === "provider")) || (key0 === "issuer")) || (key0 === "clientId")) || (key0 === "clientSecret")) || (key0 === "enabled"))){
+if(!((((((((key0 === "brandId") || (key0 === "id")) || (key0 === "active")) || (key0 === "hot")) || (key0 === "new")) || (key0 === "maintenance")) || (key0 === "demo")) || (key0 === "sort"))){
 validate137.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -8790,34 +7938,42 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.provider !== undefined){
-let data1 = data.provider;
+if(data.id !== undefined){
+let data1 = data.id;
 const _errs5 = errors;
-if(typeof data1 !== "string"){
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
 let dataType1 = typeof data1;
 let coerced1 = undefined;
 if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data1;
-}
-else if(data1 === null){
-coerced1 = "";
+if(dataType1 === "boolean" || data1 === null
+              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
+coerced1 = +data1;
 }
 else {
-validate137.errors = [{instancePath:instancePath+"/provider",schemaPath:"../social/providers.response.json#/definitions/SocialProvider/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate137.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
 if(coerced1 !== undefined){
 data1 = coerced1;
 if(data !== undefined){
-data["provider"] = coerced1;
+data["id"] = coerced1;
 }
 }
 }
-if(!((data1 === "google") || (data1 === "facebook"))){
-validate137.errors = [{instancePath:instancePath+"/provider",schemaPath:"../social/providers.response.json#/definitions/SocialProvider/enum",keyword:"enum",params:{allowedValues: schema138.enum},message:"must be equal to one of the allowed values"}];
+if(errors === _errs5){
+if(typeof data1 == "number"){
+if(data1 > 2147483647 || isNaN(data1)){
+validate137.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
 return false;
+}
+else {
+if(data1 < 1 || isNaN(data1)){
+validate137.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
 }
 var valid0 = _errs5 === errors;
 }
@@ -8825,164 +7981,99 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.issuer !== undefined){
-let data2 = data.issuer;
-const _errs8 = errors;
-if(typeof data2 !== "string"){
-let dataType2 = typeof data2;
+if(data.active !== undefined){
+let data2 = data.active;
+const _errs7 = errors;
+if(typeof data2 !== "boolean"){
 let coerced2 = undefined;
 if(!(coerced2 !== undefined)){
-if(dataType2 == "number" || dataType2 == "boolean"){
-coerced2 = "" + data2;
+if(data2 === "false" || data2 === 0 || data2 === null){
+coerced2 = false;
 }
-else if(data2 === null){
-coerced2 = "";
+else if(data2 === "true" || data2 === 1){
+coerced2 = true;
 }
 else {
-validate137.errors = [{instancePath:instancePath+"/issuer",schemaPath:"#/properties/issuer/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate137.errors = [{instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 }
 if(coerced2 !== undefined){
 data2 = coerced2;
 if(data !== undefined){
-data["issuer"] = coerced2;
+data["active"] = coerced2;
 }
 }
 }
-if(errors === _errs8){
-if(errors === _errs8){
-if(typeof data2 === "string"){
-if(func2(data2) > 512){
-validate137.errors = [{instancePath:instancePath+"/issuer",schemaPath:"#/properties/issuer/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"}];
-return false;
-}
-else {
-if(func2(data2) < 8){
-validate137.errors = [{instancePath:instancePath+"/issuer",schemaPath:"#/properties/issuer/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters"}];
-return false;
-}
-else {
-if(!(formats0(data2))){
-validate137.errors = [{instancePath:instancePath+"/issuer",schemaPath:"#/properties/issuer/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
-return false;
-}
-}
-}
-}
-}
-}
-var valid0 = _errs8 === errors;
+var valid0 = _errs7 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-if(data.clientId !== undefined){
-let data3 = data.clientId;
-const _errs10 = errors;
-if(typeof data3 !== "string"){
-let dataType3 = typeof data3;
+if(data.hot !== undefined){
+let data3 = data.hot;
+const _errs9 = errors;
+if(typeof data3 !== "boolean"){
 let coerced3 = undefined;
 if(!(coerced3 !== undefined)){
-if(dataType3 == "number" || dataType3 == "boolean"){
-coerced3 = "" + data3;
+if(data3 === "false" || data3 === 0 || data3 === null){
+coerced3 = false;
 }
-else if(data3 === null){
-coerced3 = "";
+else if(data3 === "true" || data3 === 1){
+coerced3 = true;
 }
 else {
-validate137.errors = [{instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate137.errors = [{instancePath:instancePath+"/hot",schemaPath:"#/properties/hot/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 }
 if(coerced3 !== undefined){
 data3 = coerced3;
 if(data !== undefined){
-data["clientId"] = coerced3;
+data["hot"] = coerced3;
 }
 }
 }
-if(errors === _errs10){
-if(typeof data3 === "string"){
-if(func2(data3) > 512){
-validate137.errors = [{instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"}];
-return false;
-}
-else {
-if(func2(data3) < 1){
-validate137.errors = [{instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-else {
-if(!pattern96.test(data3)){
-validate137.errors = [{instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/pattern",keyword:"pattern",params:{pattern: "^\\S+$"},message:"must match pattern \""+"^\\S+$"+"\""}];
-return false;
-}
-}
-}
-}
-}
-var valid0 = _errs10 === errors;
+var valid0 = _errs9 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-if(data.clientSecret !== undefined){
-let data4 = data.clientSecret;
-const _errs12 = errors;
-if(typeof data4 !== "string"){
-let dataType4 = typeof data4;
+if(data.new !== undefined){
+let data4 = data.new;
+const _errs11 = errors;
+if(typeof data4 !== "boolean"){
 let coerced4 = undefined;
 if(!(coerced4 !== undefined)){
-if(dataType4 == "number" || dataType4 == "boolean"){
-coerced4 = "" + data4;
+if(data4 === "false" || data4 === 0 || data4 === null){
+coerced4 = false;
 }
-else if(data4 === null){
-coerced4 = "";
+else if(data4 === "true" || data4 === 1){
+coerced4 = true;
 }
 else {
-validate137.errors = [{instancePath:instancePath+"/clientSecret",schemaPath:"#/properties/clientSecret/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate137.errors = [{instancePath:instancePath+"/new",schemaPath:"#/properties/new/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 }
 if(coerced4 !== undefined){
 data4 = coerced4;
 if(data !== undefined){
-data["clientSecret"] = coerced4;
+data["new"] = coerced4;
 }
 }
 }
-if(errors === _errs12){
-if(typeof data4 === "string"){
-if(func2(data4) > 512){
-validate137.errors = [{instancePath:instancePath+"/clientSecret",schemaPath:"#/properties/clientSecret/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"}];
-return false;
-}
-else {
-if(func2(data4) < 1){
-validate137.errors = [{instancePath:instancePath+"/clientSecret",schemaPath:"#/properties/clientSecret/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-else {
-if(!pattern96.test(data4)){
-validate137.errors = [{instancePath:instancePath+"/clientSecret",schemaPath:"#/properties/clientSecret/pattern",keyword:"pattern",params:{pattern: "^\\S+$"},message:"must match pattern \""+"^\\S+$"+"\""}];
-return false;
-}
-}
-}
-}
-}
-var valid0 = _errs12 === errors;
+var valid0 = _errs11 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-if(data.enabled !== undefined){
-let data5 = data.enabled;
-const _errs14 = errors;
+if(data.maintenance !== undefined){
+let data5 = data.maintenance;
+const _errs13 = errors;
 if(typeof data5 !== "boolean"){
 let coerced5 = undefined;
 if(!(coerced5 !== undefined)){
@@ -8993,21 +8084,97 @@ else if(data5 === "true" || data5 === 1){
 coerced5 = true;
 }
 else {
-validate137.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate137.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/properties/maintenance/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 }
 if(coerced5 !== undefined){
 data5 = coerced5;
 if(data !== undefined){
-data["enabled"] = coerced5;
+data["maintenance"] = coerced5;
 }
 }
 }
-var valid0 = _errs14 === errors;
+var valid0 = _errs13 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.demo !== undefined){
+let data6 = data.demo;
+const _errs15 = errors;
+if(typeof data6 !== "boolean"){
+let coerced6 = undefined;
+if(!(coerced6 !== undefined)){
+if(data6 === "false" || data6 === 0 || data6 === null){
+coerced6 = false;
+}
+else if(data6 === "true" || data6 === 1){
+coerced6 = true;
+}
+else {
+validate137.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+}
+if(coerced6 !== undefined){
+data6 = coerced6;
+if(data !== undefined){
+data["demo"] = coerced6;
+}
+}
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.sort !== undefined){
+let data7 = data.sort;
+const _errs17 = errors;
+if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
+let dataType7 = typeof data7;
+let coerced7 = undefined;
+if(!(coerced7 !== undefined)){
+if(dataType7 === "boolean" || data7 === null
+              || (dataType7 === "string" && data7 && data7 == +data7 && !(data7 % 1))){
+coerced7 = +data7;
+}
+else {
+validate137.errors = [{instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced7 !== undefined){
+data7 = coerced7;
+if(data !== undefined){
+data["sort"] = coerced7;
+}
+}
+}
+if(errors === _errs17){
+if(typeof data7 == "number"){
+if(data7 > 1000000 || isNaN(data7)){
+validate137.errors = [{instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"}];
+return false;
+}
+else {
+if(data7 < 0 || isNaN(data7)){
+validate137.errors = [{instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
 }
 }
 }
@@ -9027,25 +8194,23 @@ return errors === 0;
 }
 
 
-const schema209 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveVendorWallet.request.json","title":"OpsSaveVendorWalletRequest","description":"POST /ops/games/vendors/wallet (admin, Idempotency-Key): changes how a connected vendor holds players' money. From transfer to seamless, every member's wallet of the vendor is moved back to main in the same transaction, one ledger change per member, so no money is left where nothing can use it; audited with the count and the sum. A vendor already of that kind changes nothing (404 VENDOR_UNKNOWN for one not connected).","x-call":{"method":"POST","path":"/ops/games/vendors/wallet","module":null,"alwaysOpen":true,"roles":["admin"],"idempotent":true},"type":"object","additionalProperties":false,"required":["brandId","code","wallet"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"code":{"type":"string","pattern":"^[A-Z0-9_]{1,32}$"},"wallet":{"$ref":"vendors.response.json#/definitions/VendorWalletKind"}}};
-const schema212 = {"title":"VendorWalletKind","description":"seamless: the vendor's games stake from and pay into the main wallet, and no wallet of the vendor is shown; transfer: the vendor keeps a wallet of its own that players move money into, and its games stake only from it.","type":"string","enum":["seamless","transfer"]};
-const pattern98 = new RegExp("^[A-Z0-9_]{1,32}$", "u");
+const schema210 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveHelpArticle.request.json","title":"OpsSaveHelpArticleRequest","description":"PUT /ops/content/help/articles (admin, content): adds an article at the end of its category, or replaces the one with this id (moving it when the category changes). Its HTML is cleaned as a notice's is; each language has both a title and a text.","x-call":{"method":"PUT","path":"/ops/content/help/articles","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","categoryId","title","content"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647},"categoryId":{"type":"integer","minimum":1,"maximum":2147483647},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"content":{"$ref":"../common.schema.json#/definitions/RichTexts"}}};
 
 function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/saveVendorWallet.request.json" */;
+/*# sourceURL="/api/ops/saveHelpArticle.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((data.brandId === undefined) && (missing0 = "brandId")) || ((data.code === undefined) && (missing0 = "code"))) || ((data.wallet === undefined) && (missing0 = "wallet"))){
+if(((((data.brandId === undefined) && (missing0 = "brandId")) || ((data.categoryId === undefined) && (missing0 = "categoryId"))) || ((data.title === undefined) && (missing0 = "title"))) || ((data.content === undefined) && (missing0 = "content"))){
 validate138.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!(((key0 === "brandId") || (key0 === "code")) || (key0 === "wallet"))){
+if(!(((((key0 === "brandId") || (key0 === "id")) || (key0 === "categoryId")) || (key0 === "title")) || (key0 === "content"))){
 validate138.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -9097,6 +8262,1605 @@ else {
 var valid0 = true;
 }
 if(valid0){
+if(data.id !== undefined){
+let data1 = data.id;
+const _errs5 = errors;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 === "boolean" || data1 === null
+              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
+coerced1 = +data1;
+}
+else {
+validate138.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["id"] = coerced1;
+}
+}
+}
+if(errors === _errs5){
+if(typeof data1 == "number"){
+if(data1 > 2147483647 || isNaN(data1)){
+validate138.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
+return false;
+}
+else {
+if(data1 < 1 || isNaN(data1)){
+validate138.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.categoryId !== undefined){
+let data2 = data.categoryId;
+const _errs7 = errors;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 === "boolean" || data2 === null
+              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
+coerced2 = +data2;
+}
+else {
+validate138.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["categoryId"] = coerced2;
+}
+}
+}
+if(errors === _errs7){
+if(typeof data2 == "number"){
+if(data2 > 2147483647 || isNaN(data2)){
+validate138.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
+return false;
+}
+else {
+if(data2 < 1 || isNaN(data2)){
+validate138.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.title !== undefined){
+let data3 = data.title;
+const _errs9 = errors;
+const _errs10 = errors;
+if(errors === _errs10){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(Object.keys(data3).length < 1){
+validate138.errors = [{instancePath:instancePath+"/title",schemaPath:"../common.schema.json#/definitions/Texts/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
+return false;
+}
+else {
+const _errs12 = errors;
+for(const key1 in data3){
+if(!((key1 === "bn") || (key1 === "en"))){
+validate138.errors = [{instancePath:instancePath+"/title",schemaPath:"../common.schema.json#/definitions/Texts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs12 === errors){
+if(data3.bn !== undefined){
+let data4 = data3.bn;
+const _errs13 = errors;
+if(typeof data4 !== "string"){
+let dataType3 = typeof data4;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 == "number" || dataType3 == "boolean"){
+coerced3 = "" + data4;
+}
+else if(data4 === null){
+coerced3 = "";
+}
+else {
+validate138.errors = [{instancePath:instancePath+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data4 = coerced3;
+if(data3 !== undefined){
+data3["bn"] = coerced3;
+}
+}
+}
+if(errors === _errs13){
+if(typeof data4 === "string"){
+if(func2(data4) > 200){
+validate138.errors = [{instancePath:instancePath+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+return false;
+}
+else {
+if(func2(data4) < 1){
+validate138.errors = [{instancePath:instancePath+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+}
+var valid2 = _errs13 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data3.en !== undefined){
+let data5 = data3.en;
+const _errs15 = errors;
+if(typeof data5 !== "string"){
+let dataType4 = typeof data5;
+let coerced4 = undefined;
+if(!(coerced4 !== undefined)){
+if(dataType4 == "number" || dataType4 == "boolean"){
+coerced4 = "" + data5;
+}
+else if(data5 === null){
+coerced4 = "";
+}
+else {
+validate138.errors = [{instancePath:instancePath+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced4 !== undefined){
+data5 = coerced4;
+if(data3 !== undefined){
+data3["en"] = coerced4;
+}
+}
+}
+if(errors === _errs15){
+if(typeof data5 === "string"){
+if(func2(data5) > 200){
+validate138.errors = [{instancePath:instancePath+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+return false;
+}
+else {
+if(func2(data5) < 1){
+validate138.errors = [{instancePath:instancePath+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+}
+var valid2 = _errs15 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+else {
+validate138.errors = [{instancePath:instancePath+"/title",schemaPath:"../common.schema.json#/definitions/Texts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.content !== undefined){
+let data6 = data.content;
+const _errs17 = errors;
+const _errs18 = errors;
+if(errors === _errs18){
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(Object.keys(data6).length < 1){
+validate138.errors = [{instancePath:instancePath+"/content",schemaPath:"../common.schema.json#/definitions/RichTexts/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
+return false;
+}
+else {
+const _errs20 = errors;
+for(const key2 in data6){
+if(!((key2 === "bn") || (key2 === "en"))){
+validate138.errors = [{instancePath:instancePath+"/content",schemaPath:"../common.schema.json#/definitions/RichTexts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs20 === errors){
+if(data6.bn !== undefined){
+let data7 = data6.bn;
+const _errs21 = errors;
+if(typeof data7 !== "string"){
+let dataType5 = typeof data7;
+let coerced5 = undefined;
+if(!(coerced5 !== undefined)){
+if(dataType5 == "number" || dataType5 == "boolean"){
+coerced5 = "" + data7;
+}
+else if(data7 === null){
+coerced5 = "";
+}
+else {
+validate138.errors = [{instancePath:instancePath+"/content/bn",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced5 !== undefined){
+data7 = coerced5;
+if(data6 !== undefined){
+data6["bn"] = coerced5;
+}
+}
+}
+if(errors === _errs21){
+if(typeof data7 === "string"){
+if(func2(data7) > 20000){
+validate138.errors = [{instancePath:instancePath+"/content/bn",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"}];
+return false;
+}
+else {
+if(func2(data7) < 1){
+validate138.errors = [{instancePath:instancePath+"/content/bn",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+}
+var valid4 = _errs21 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data6.en !== undefined){
+let data8 = data6.en;
+const _errs23 = errors;
+if(typeof data8 !== "string"){
+let dataType6 = typeof data8;
+let coerced6 = undefined;
+if(!(coerced6 !== undefined)){
+if(dataType6 == "number" || dataType6 == "boolean"){
+coerced6 = "" + data8;
+}
+else if(data8 === null){
+coerced6 = "";
+}
+else {
+validate138.errors = [{instancePath:instancePath+"/content/en",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced6 !== undefined){
+data8 = coerced6;
+if(data6 !== undefined){
+data6["en"] = coerced6;
+}
+}
+}
+if(errors === _errs23){
+if(typeof data8 === "string"){
+if(func2(data8) > 20000){
+validate138.errors = [{instancePath:instancePath+"/content/en",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/en/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"}];
+return false;
+}
+else {
+if(func2(data8) < 1){
+validate138.errors = [{instancePath:instancePath+"/content/en",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+}
+var valid4 = _errs23 === errors;
+}
+else {
+var valid4 = true;
+}
+}
+}
+}
+}
+else {
+validate138.errors = [{instancePath:instancePath+"/content",schemaPath:"../common.schema.json#/definitions/RichTexts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate138.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate138.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema213 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveHelpCategory.request.json","title":"OpsSaveHelpCategoryRequest","description":"PUT /ops/content/help/categories (admin, content): adds a help category at the end, or renames the one with this id, in languages the brand offers.","x-call":{"method":"PUT","path":"/ops/content/help/categories","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","title"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647},"title":{"$ref":"../common.schema.json#/definitions/Texts"}}};
+
+function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/ops/saveHelpCategory.request.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.brandId === undefined) && (missing0 = "brandId")) || ((data.title === undefined) && (missing0 = "title"))){
+validate139.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs2 = errors;
+for(const key0 in data){
+if(!(((key0 === "brandId") || (key0 === "id")) || (key0 === "title"))){
+validate139.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs2 === errors){
+if(data.brandId !== undefined){
+let data0 = data.brandId;
+const _errs3 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate139.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["brandId"] = coerced0;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(func2(data0) > 64){
+validate139.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+return false;
+}
+else {
+if(func2(data0) < 1){
+validate139.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.id !== undefined){
+let data1 = data.id;
+const _errs5 = errors;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 === "boolean" || data1 === null
+              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
+coerced1 = +data1;
+}
+else {
+validate139.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["id"] = coerced1;
+}
+}
+}
+if(errors === _errs5){
+if(typeof data1 == "number"){
+if(data1 > 2147483647 || isNaN(data1)){
+validate139.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
+return false;
+}
+else {
+if(data1 < 1 || isNaN(data1)){
+validate139.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.title !== undefined){
+let data2 = data.title;
+const _errs7 = errors;
+const _errs8 = errors;
+if(errors === _errs8){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(Object.keys(data2).length < 1){
+validate139.errors = [{instancePath:instancePath+"/title",schemaPath:"../common.schema.json#/definitions/Texts/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
+return false;
+}
+else {
+const _errs10 = errors;
+for(const key1 in data2){
+if(!((key1 === "bn") || (key1 === "en"))){
+validate139.errors = [{instancePath:instancePath+"/title",schemaPath:"../common.schema.json#/definitions/Texts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs10 === errors){
+if(data2.bn !== undefined){
+let data3 = data2.bn;
+const _errs11 = errors;
+if(typeof data3 !== "string"){
+let dataType2 = typeof data3;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data3;
+}
+else if(data3 === null){
+coerced2 = "";
+}
+else {
+validate139.errors = [{instancePath:instancePath+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data3 = coerced2;
+if(data2 !== undefined){
+data2["bn"] = coerced2;
+}
+}
+}
+if(errors === _errs11){
+if(typeof data3 === "string"){
+if(func2(data3) > 200){
+validate139.errors = [{instancePath:instancePath+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+return false;
+}
+else {
+if(func2(data3) < 1){
+validate139.errors = [{instancePath:instancePath+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+}
+var valid2 = _errs11 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data2.en !== undefined){
+let data4 = data2.en;
+const _errs13 = errors;
+if(typeof data4 !== "string"){
+let dataType3 = typeof data4;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 == "number" || dataType3 == "boolean"){
+coerced3 = "" + data4;
+}
+else if(data4 === null){
+coerced3 = "";
+}
+else {
+validate139.errors = [{instancePath:instancePath+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data4 = coerced3;
+if(data2 !== undefined){
+data2["en"] = coerced3;
+}
+}
+}
+if(errors === _errs13){
+if(typeof data4 === "string"){
+if(func2(data4) > 200){
+validate139.errors = [{instancePath:instancePath+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+return false;
+}
+else {
+if(func2(data4) < 1){
+validate139.errors = [{instancePath:instancePath+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+}
+var valid2 = _errs13 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+else {
+validate139.errors = [{instancePath:instancePath+"/title",schemaPath:"../common.schema.json#/definitions/Texts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate139.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate139.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema215 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveNotice.request.json","title":"OpsSaveNoticeRequest","description":"PUT /ops/content/notices (admin, content): adds a notice, or replaces the one with this id. Its HTML keeps only safe tags and attributes (scripts, event handlers and javascript: links are dropped); each language has both a title and a text. Players see it on their next request.","x-call":{"method":"PUT","path":"/ops/content/notices","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","title","content"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"content":{"$ref":"../common.schema.json#/definitions/RichTexts"}}};
+
+function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/ops/saveNotice.request.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.brandId === undefined) && (missing0 = "brandId")) || ((data.title === undefined) && (missing0 = "title"))) || ((data.content === undefined) && (missing0 = "content"))){
+validate140.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs2 = errors;
+for(const key0 in data){
+if(!((((key0 === "brandId") || (key0 === "id")) || (key0 === "title")) || (key0 === "content"))){
+validate140.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs2 === errors){
+if(data.brandId !== undefined){
+let data0 = data.brandId;
+const _errs3 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate140.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["brandId"] = coerced0;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(func2(data0) > 64){
+validate140.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+return false;
+}
+else {
+if(func2(data0) < 1){
+validate140.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.id !== undefined){
+let data1 = data.id;
+const _errs5 = errors;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 === "boolean" || data1 === null
+              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
+coerced1 = +data1;
+}
+else {
+validate140.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["id"] = coerced1;
+}
+}
+}
+if(errors === _errs5){
+if(typeof data1 == "number"){
+if(data1 > 2147483647 || isNaN(data1)){
+validate140.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
+return false;
+}
+else {
+if(data1 < 1 || isNaN(data1)){
+validate140.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.title !== undefined){
+let data2 = data.title;
+const _errs7 = errors;
+const _errs8 = errors;
+if(errors === _errs8){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(Object.keys(data2).length < 1){
+validate140.errors = [{instancePath:instancePath+"/title",schemaPath:"../common.schema.json#/definitions/Texts/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
+return false;
+}
+else {
+const _errs10 = errors;
+for(const key1 in data2){
+if(!((key1 === "bn") || (key1 === "en"))){
+validate140.errors = [{instancePath:instancePath+"/title",schemaPath:"../common.schema.json#/definitions/Texts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs10 === errors){
+if(data2.bn !== undefined){
+let data3 = data2.bn;
+const _errs11 = errors;
+if(typeof data3 !== "string"){
+let dataType2 = typeof data3;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data3;
+}
+else if(data3 === null){
+coerced2 = "";
+}
+else {
+validate140.errors = [{instancePath:instancePath+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data3 = coerced2;
+if(data2 !== undefined){
+data2["bn"] = coerced2;
+}
+}
+}
+if(errors === _errs11){
+if(typeof data3 === "string"){
+if(func2(data3) > 200){
+validate140.errors = [{instancePath:instancePath+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+return false;
+}
+else {
+if(func2(data3) < 1){
+validate140.errors = [{instancePath:instancePath+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+}
+var valid2 = _errs11 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data2.en !== undefined){
+let data4 = data2.en;
+const _errs13 = errors;
+if(typeof data4 !== "string"){
+let dataType3 = typeof data4;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 == "number" || dataType3 == "boolean"){
+coerced3 = "" + data4;
+}
+else if(data4 === null){
+coerced3 = "";
+}
+else {
+validate140.errors = [{instancePath:instancePath+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data4 = coerced3;
+if(data2 !== undefined){
+data2["en"] = coerced3;
+}
+}
+}
+if(errors === _errs13){
+if(typeof data4 === "string"){
+if(func2(data4) > 200){
+validate140.errors = [{instancePath:instancePath+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+return false;
+}
+else {
+if(func2(data4) < 1){
+validate140.errors = [{instancePath:instancePath+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+}
+var valid2 = _errs13 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+else {
+validate140.errors = [{instancePath:instancePath+"/title",schemaPath:"../common.schema.json#/definitions/Texts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.content !== undefined){
+let data5 = data.content;
+const _errs15 = errors;
+const _errs16 = errors;
+if(errors === _errs16){
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(Object.keys(data5).length < 1){
+validate140.errors = [{instancePath:instancePath+"/content",schemaPath:"../common.schema.json#/definitions/RichTexts/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
+return false;
+}
+else {
+const _errs18 = errors;
+for(const key2 in data5){
+if(!((key2 === "bn") || (key2 === "en"))){
+validate140.errors = [{instancePath:instancePath+"/content",schemaPath:"../common.schema.json#/definitions/RichTexts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs18 === errors){
+if(data5.bn !== undefined){
+let data6 = data5.bn;
+const _errs19 = errors;
+if(typeof data6 !== "string"){
+let dataType4 = typeof data6;
+let coerced4 = undefined;
+if(!(coerced4 !== undefined)){
+if(dataType4 == "number" || dataType4 == "boolean"){
+coerced4 = "" + data6;
+}
+else if(data6 === null){
+coerced4 = "";
+}
+else {
+validate140.errors = [{instancePath:instancePath+"/content/bn",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced4 !== undefined){
+data6 = coerced4;
+if(data5 !== undefined){
+data5["bn"] = coerced4;
+}
+}
+}
+if(errors === _errs19){
+if(typeof data6 === "string"){
+if(func2(data6) > 20000){
+validate140.errors = [{instancePath:instancePath+"/content/bn",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"}];
+return false;
+}
+else {
+if(func2(data6) < 1){
+validate140.errors = [{instancePath:instancePath+"/content/bn",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+}
+var valid4 = _errs19 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data5.en !== undefined){
+let data7 = data5.en;
+const _errs21 = errors;
+if(typeof data7 !== "string"){
+let dataType5 = typeof data7;
+let coerced5 = undefined;
+if(!(coerced5 !== undefined)){
+if(dataType5 == "number" || dataType5 == "boolean"){
+coerced5 = "" + data7;
+}
+else if(data7 === null){
+coerced5 = "";
+}
+else {
+validate140.errors = [{instancePath:instancePath+"/content/en",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced5 !== undefined){
+data7 = coerced5;
+if(data5 !== undefined){
+data5["en"] = coerced5;
+}
+}
+}
+if(errors === _errs21){
+if(typeof data7 === "string"){
+if(func2(data7) > 20000){
+validate140.errors = [{instancePath:instancePath+"/content/en",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/en/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"}];
+return false;
+}
+else {
+if(func2(data7) < 1){
+validate140.errors = [{instancePath:instancePath+"/content/en",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+}
+var valid4 = _errs21 === errors;
+}
+else {
+var valid4 = true;
+}
+}
+}
+}
+}
+else {
+validate140.errors = [{instancePath:instancePath+"/content",schemaPath:"../common.schema.json#/definitions/RichTexts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate140.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate140.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema218 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveReferralProgramme.request.json","title":"OpsSaveReferralProgrammeRequest","description":"PUT /ops/engagement/referral (content): sets a brand's referral programme; audited. A change applies to invitees who have not qualified yet.","x-call":{"method":"PUT","path":"/ops/engagement/referral","module":null,"roles":["content"]},"type":"object","additionalProperties":false,"required":["brandId","enabled","reward","minDeposit","minTurnover"],"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"enabled":{"type":"boolean"},"reward":{"$ref":"../common.schema.json#/definitions/Amount"},"minDeposit":{"$ref":"../common.schema.json#/definitions/Amount"},"minTurnover":{"$ref":"../common.schema.json#/definitions/Amount"}}};
+const schema219 = {"description":"An amount of money as typed: a decimal string with at most two places, in the brand's currency. A JSON number is refused (400 VALIDATION_FAILED), never read as the string.","x-uncoerced":true,"allOf":[{"type":"string","pattern":"^[0-9]{1,13}(\\.[0-9]{1,2})?$"}]};
+const pattern32 = new RegExp("^[0-9]{1,13}(\\.[0-9]{1,2})?$", "u");
+
+function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/ops/saveReferralProgramme.request.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((data.brandId === undefined) && (missing0 = "brandId")) || ((data.enabled === undefined) && (missing0 = "enabled"))) || ((data.reward === undefined) && (missing0 = "reward"))) || ((data.minDeposit === undefined) && (missing0 = "minDeposit"))) || ((data.minTurnover === undefined) && (missing0 = "minTurnover"))){
+validate141.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs2 = errors;
+for(const key0 in data){
+if(!(((((key0 === "brandId") || (key0 === "enabled")) || (key0 === "reward")) || (key0 === "minDeposit")) || (key0 === "minTurnover"))){
+validate141.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs2 === errors){
+if(data.brandId !== undefined){
+let data0 = data.brandId;
+const _errs3 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate141.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["brandId"] = coerced0;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(!pattern2.test(data0)){
+validate141.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{1,31}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{1,31}$"+"\""}];
+return false;
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.enabled !== undefined){
+let data1 = data.enabled;
+const _errs5 = errors;
+if(typeof data1 !== "boolean"){
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(data1 === "false" || data1 === 0 || data1 === null){
+coerced1 = false;
+}
+else if(data1 === "true" || data1 === 1){
+coerced1 = true;
+}
+else {
+validate141.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["enabled"] = coerced1;
+}
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.reward !== undefined){
+let data2 = data.reward;
+const _errs7 = errors;
+if(typeof data2 !== "string"){
+validate141.errors = [{instancePath:instancePath+"/reward",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+return false;
+}
+else {
+const _errs9 = errors;
+if(typeof data2 !== "string"){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data2;
+}
+else if(data2 === null){
+coerced2 = "";
+}
+else {
+validate141.errors = [{instancePath:instancePath+"/reward",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["reward"] = coerced2;
+}
+}
+}
+if(errors === _errs9){
+if(typeof data2 === "string"){
+if(!pattern32.test(data2)){
+validate141.errors = [{instancePath:instancePath+"/reward",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.minDeposit !== undefined){
+let data3 = data.minDeposit;
+const _errs11 = errors;
+if(typeof data3 !== "string"){
+validate141.errors = [{instancePath:instancePath+"/minDeposit",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+return false;
+}
+else {
+const _errs13 = errors;
+if(typeof data3 !== "string"){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 == "number" || dataType3 == "boolean"){
+coerced3 = "" + data3;
+}
+else if(data3 === null){
+coerced3 = "";
+}
+else {
+validate141.errors = [{instancePath:instancePath+"/minDeposit",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["minDeposit"] = coerced3;
+}
+}
+}
+if(errors === _errs13){
+if(typeof data3 === "string"){
+if(!pattern32.test(data3)){
+validate141.errors = [{instancePath:instancePath+"/minDeposit",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.minTurnover !== undefined){
+let data4 = data.minTurnover;
+const _errs15 = errors;
+if(typeof data4 !== "string"){
+validate141.errors = [{instancePath:instancePath+"/minTurnover",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+return false;
+}
+else {
+const _errs17 = errors;
+if(typeof data4 !== "string"){
+let dataType4 = typeof data4;
+let coerced4 = undefined;
+if(!(coerced4 !== undefined)){
+if(dataType4 == "number" || dataType4 == "boolean"){
+coerced4 = "" + data4;
+}
+else if(data4 === null){
+coerced4 = "";
+}
+else {
+validate141.errors = [{instancePath:instancePath+"/minTurnover",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced4 !== undefined){
+data4 = coerced4;
+if(data !== undefined){
+data["minTurnover"] = coerced4;
+}
+}
+}
+if(errors === _errs17){
+if(typeof data4 === "string"){
+if(!pattern32.test(data4)){
+validate141.errors = [{instancePath:instancePath+"/minTurnover",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate141.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate141.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema222 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveSocialProvider.request.json","title":"OpsSaveSocialProviderRequest","description":"PUT /ops/social (admin): sets a brand's client at Google or Facebook: the issuer URL (https; its discovery document is read when the provider is switched on), the client id, the client secret (left out: the one kept stays) and on or off. Audited without the secret; live on the next sign-in.","x-call":{"method":"PUT","path":"/ops/social","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["brandId","provider","issuer","clientId","enabled"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"provider":{"$ref":"../social/providers.response.json#/definitions/SocialProvider"},"issuer":{"type":"string","minLength":8,"maxLength":512,"format":"uri"},"clientId":{"type":"string","minLength":1,"maxLength":512,"pattern":"^\\S+$"},"clientSecret":{"type":"string","minLength":1,"maxLength":512,"pattern":"^\\S+$"},"enabled":{"type":"boolean"}}};
+const schema138 = {"type":"string","enum":["google","facebook"],"title":"SocialProvider"};
+const formats0 = __b0dep2.uri;
+const pattern106 = new RegExp("^\\S+$", "u");
+
+function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/ops/saveSocialProvider.request.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((data.brandId === undefined) && (missing0 = "brandId")) || ((data.provider === undefined) && (missing0 = "provider"))) || ((data.issuer === undefined) && (missing0 = "issuer"))) || ((data.clientId === undefined) && (missing0 = "clientId"))) || ((data.enabled === undefined) && (missing0 = "enabled"))){
+validate142.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs2 = errors;
+for(const key0 in data){
+if(!((((((key0 === "brandId") || (key0 === "provider")) || (key0 === "issuer")) || (key0 === "clientId")) || (key0 === "clientSecret")) || (key0 === "enabled"))){
+validate142.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs2 === errors){
+if(data.brandId !== undefined){
+let data0 = data.brandId;
+const _errs3 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate142.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["brandId"] = coerced0;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(func2(data0) > 64){
+validate142.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+return false;
+}
+else {
+if(func2(data0) < 1){
+validate142.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.provider !== undefined){
+let data1 = data.provider;
+const _errs5 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate142.errors = [{instancePath:instancePath+"/provider",schemaPath:"../social/providers.response.json#/definitions/SocialProvider/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["provider"] = coerced1;
+}
+}
+}
+if(!((data1 === "google") || (data1 === "facebook"))){
+validate142.errors = [{instancePath:instancePath+"/provider",schemaPath:"../social/providers.response.json#/definitions/SocialProvider/enum",keyword:"enum",params:{allowedValues: schema138.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.issuer !== undefined){
+let data2 = data.issuer;
+const _errs8 = errors;
+if(typeof data2 !== "string"){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data2;
+}
+else if(data2 === null){
+coerced2 = "";
+}
+else {
+validate142.errors = [{instancePath:instancePath+"/issuer",schemaPath:"#/properties/issuer/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["issuer"] = coerced2;
+}
+}
+}
+if(errors === _errs8){
+if(errors === _errs8){
+if(typeof data2 === "string"){
+if(func2(data2) > 512){
+validate142.errors = [{instancePath:instancePath+"/issuer",schemaPath:"#/properties/issuer/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"}];
+return false;
+}
+else {
+if(func2(data2) < 8){
+validate142.errors = [{instancePath:instancePath+"/issuer",schemaPath:"#/properties/issuer/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters"}];
+return false;
+}
+else {
+if(!(formats0(data2))){
+validate142.errors = [{instancePath:instancePath+"/issuer",schemaPath:"#/properties/issuer/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+return false;
+}
+}
+}
+}
+}
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.clientId !== undefined){
+let data3 = data.clientId;
+const _errs10 = errors;
+if(typeof data3 !== "string"){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 == "number" || dataType3 == "boolean"){
+coerced3 = "" + data3;
+}
+else if(data3 === null){
+coerced3 = "";
+}
+else {
+validate142.errors = [{instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["clientId"] = coerced3;
+}
+}
+}
+if(errors === _errs10){
+if(typeof data3 === "string"){
+if(func2(data3) > 512){
+validate142.errors = [{instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"}];
+return false;
+}
+else {
+if(func2(data3) < 1){
+validate142.errors = [{instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+else {
+if(!pattern106.test(data3)){
+validate142.errors = [{instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/pattern",keyword:"pattern",params:{pattern: "^\\S+$"},message:"must match pattern \""+"^\\S+$"+"\""}];
+return false;
+}
+}
+}
+}
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.clientSecret !== undefined){
+let data4 = data.clientSecret;
+const _errs12 = errors;
+if(typeof data4 !== "string"){
+let dataType4 = typeof data4;
+let coerced4 = undefined;
+if(!(coerced4 !== undefined)){
+if(dataType4 == "number" || dataType4 == "boolean"){
+coerced4 = "" + data4;
+}
+else if(data4 === null){
+coerced4 = "";
+}
+else {
+validate142.errors = [{instancePath:instancePath+"/clientSecret",schemaPath:"#/properties/clientSecret/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced4 !== undefined){
+data4 = coerced4;
+if(data !== undefined){
+data["clientSecret"] = coerced4;
+}
+}
+}
+if(errors === _errs12){
+if(typeof data4 === "string"){
+if(func2(data4) > 512){
+validate142.errors = [{instancePath:instancePath+"/clientSecret",schemaPath:"#/properties/clientSecret/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"}];
+return false;
+}
+else {
+if(func2(data4) < 1){
+validate142.errors = [{instancePath:instancePath+"/clientSecret",schemaPath:"#/properties/clientSecret/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+else {
+if(!pattern106.test(data4)){
+validate142.errors = [{instancePath:instancePath+"/clientSecret",schemaPath:"#/properties/clientSecret/pattern",keyword:"pattern",params:{pattern: "^\\S+$"},message:"must match pattern \""+"^\\S+$"+"\""}];
+return false;
+}
+}
+}
+}
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.enabled !== undefined){
+let data5 = data.enabled;
+const _errs14 = errors;
+if(typeof data5 !== "boolean"){
+let coerced5 = undefined;
+if(!(coerced5 !== undefined)){
+if(data5 === "false" || data5 === 0 || data5 === null){
+coerced5 = false;
+}
+else if(data5 === "true" || data5 === 1){
+coerced5 = true;
+}
+else {
+validate142.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+}
+if(coerced5 !== undefined){
+data5 = coerced5;
+if(data !== undefined){
+data["enabled"] = coerced5;
+}
+}
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate142.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate142.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema224 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveVendorWallet.request.json","title":"OpsSaveVendorWalletRequest","description":"POST /ops/games/vendors/wallet (admin, Idempotency-Key): changes how a connected vendor holds players' money. From transfer to seamless, every member's wallet of the vendor is moved back to main in the same transaction, one ledger change per member, so no money is left where nothing can use it; audited with the count and the sum. A vendor already of that kind changes nothing (404 VENDOR_UNKNOWN for one not connected).","x-call":{"method":"POST","path":"/ops/games/vendors/wallet","module":null,"alwaysOpen":true,"roles":["admin"],"idempotent":true},"type":"object","additionalProperties":false,"required":["brandId","code","wallet"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"code":{"type":"string","pattern":"^[A-Z0-9_]{1,32}$"},"wallet":{"$ref":"vendors.response.json#/definitions/VendorWalletKind"}}};
+const schema227 = {"title":"VendorWalletKind","description":"seamless: the vendor's games stake from and pay into the main wallet, and no wallet of the vendor is shown; transfer: the vendor keeps a wallet of its own that players move money into, and its games stake only from it.","type":"string","enum":["seamless","transfer"]};
+const pattern108 = new RegExp("^[A-Z0-9_]{1,32}$", "u");
+
+function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/ops/saveVendorWallet.request.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.brandId === undefined) && (missing0 = "brandId")) || ((data.code === undefined) && (missing0 = "code"))) || ((data.wallet === undefined) && (missing0 = "wallet"))){
+validate143.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs2 = errors;
+for(const key0 in data){
+if(!(((key0 === "brandId") || (key0 === "code")) || (key0 === "wallet"))){
+validate143.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs2 === errors){
+if(data.brandId !== undefined){
+let data0 = data.brandId;
+const _errs3 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate143.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["brandId"] = coerced0;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(func2(data0) > 64){
+validate143.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+return false;
+}
+else {
+if(func2(data0) < 1){
+validate143.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 if(data.code !== undefined){
 let data1 = data.code;
 const _errs5 = errors;
@@ -9111,7 +9875,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate138.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate143.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -9124,8 +9888,8 @@ data["code"] = coerced1;
 }
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(!pattern98.test(data1)){
-validate138.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,32}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,32}$"+"\""}];
+if(!pattern108.test(data1)){
+validate143.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,32}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,32}$"+"\""}];
 return false;
 }
 }
@@ -9150,7 +9914,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate138.errors = [{instancePath:instancePath+"/wallet",schemaPath:"vendors.response.json#/definitions/VendorWalletKind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate143.errors = [{instancePath:instancePath+"/wallet",schemaPath:"vendors.response.json#/definitions/VendorWalletKind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -9162,7 +9926,7 @@ data["wallet"] = coerced2;
 }
 }
 if(!((data2 === "seamless") || (data2 === "transfer"))){
-validate138.errors = [{instancePath:instancePath+"/wallet",schemaPath:"vendors.response.json#/definitions/VendorWalletKind/enum",keyword:"enum",params:{allowedValues: schema212.enum},message:"must be equal to one of the allowed values"}];
+validate143.errors = [{instancePath:instancePath+"/wallet",schemaPath:"vendors.response.json#/definitions/VendorWalletKind/enum",keyword:"enum",params:{allowedValues: schema227.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -9176,20 +9940,20 @@ var valid0 = true;
 }
 }
 else {
-validate138.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate143.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate138.errors = vErrors;
+validate143.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema215 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/sendMessage.request.json","title":"OpsSendMessageRequest","description":"POST /ops/content/messages (admin, content): puts a message in the inboxes of its audience, now or at publishAt, with a title and a body in each of the brand's content languages. A message is never edited; it can be withdrawn.","x-call":{"method":"POST","path":"/ops/content/messages","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","audience","title","body"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"audience":{"type":"string","enum":["all","players","agents","member"],"description":"all: every member of the brand; players or agents only; member: the one member named."},"member":{"type":"string","minLength":1,"maxLength":64,"description":"The member's account, for audience member."},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"body":{"$ref":"../common.schema.json#/definitions/PlainTexts"},"publishAt":{"$ref":"../common.schema.json#/definitions/Timestamp"}},"if":{"properties":{"audience":{"const":"member"}}},"then":{"required":["member"]}};
-const schema217 = {"title":"PlainTexts","description":"Plain text in each language it is written in (at least one), drawn as text: a message's body.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":1,"maxLength":4000},"en":{"type":"string","minLength":1,"maxLength":4000}}};
-const schema218 = {"type":"string","format":"date-time"};
+const schema230 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/sendMessage.request.json","title":"OpsSendMessageRequest","description":"POST /ops/content/messages (admin, content): puts a message in the inboxes of its audience, now or at publishAt, with a title and a body in each of the brand's content languages. A message is never edited; it can be withdrawn.","x-call":{"method":"POST","path":"/ops/content/messages","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","audience","title","body"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"audience":{"type":"string","enum":["all","players","agents","member"],"description":"all: every member of the brand; players or agents only; member: the one member named."},"member":{"type":"string","minLength":1,"maxLength":64,"description":"The member's account, for audience member."},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"body":{"$ref":"../common.schema.json#/definitions/PlainTexts"},"publishAt":{"$ref":"../common.schema.json#/definitions/Timestamp"}},"if":{"properties":{"audience":{"const":"member"}}},"then":{"required":["member"]}};
+const schema232 = {"title":"PlainTexts","description":"Plain text in each language it is written in (at least one), drawn as text: a message's body.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":1,"maxLength":4000},"en":{"type":"string","minLength":1,"maxLength":4000}}};
+const schema187 = {"type":"string","format":"date-time"};
 
-function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/sendMessage.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -9225,7 +9989,7 @@ const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.member === undefined) && (missing0 = "member")){
-validate142.errors = [{instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate147.errors = [{instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 }
@@ -9241,21 +10005,21 @@ else {
 vErrors.push(err1);
 }
 errors++;
-validate142.errors = vErrors;
+validate147.errors = vErrors;
 return false;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if(((((data.brandId === undefined) && (missing1 = "brandId")) || ((data.audience === undefined) && (missing1 = "audience"))) || ((data.title === undefined) && (missing1 = "title"))) || ((data.body === undefined) && (missing1 = "body"))){
-validate142.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate147.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key0 in data){
 if(!((((((key0 === "brandId") || (key0 === "audience")) || (key0 === "member")) || (key0 === "title")) || (key0 === "body")) || (key0 === "publishAt"))){
-validate142.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate147.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -9275,7 +10039,7 @@ else if(data1 === null){
 coerced0 = "";
 }
 else {
-validate142.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate147.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -9289,12 +10053,12 @@ data["brandId"] = coerced0;
 if(errors === _errs7){
 if(typeof data1 === "string"){
 if(func2(data1) > 64){
-validate142.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate147.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
 if(func2(data1) < 1){
-validate142.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate147.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -9320,7 +10084,7 @@ else if(data2 === null){
 coerced1 = "";
 }
 else {
-validate142.errors = [{instancePath:instancePath+"/audience",schemaPath:"#/properties/audience/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate147.errors = [{instancePath:instancePath+"/audience",schemaPath:"#/properties/audience/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -9332,7 +10096,7 @@ data["audience"] = coerced1;
 }
 }
 if(!((((data2 === "all") || (data2 === "players")) || (data2 === "agents")) || (data2 === "member"))){
-validate142.errors = [{instancePath:instancePath+"/audience",schemaPath:"#/properties/audience/enum",keyword:"enum",params:{allowedValues: schema215.properties.audience.enum},message:"must be equal to one of the allowed values"}];
+validate147.errors = [{instancePath:instancePath+"/audience",schemaPath:"#/properties/audience/enum",keyword:"enum",params:{allowedValues: schema230.properties.audience.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs9 === errors;
@@ -9355,7 +10119,7 @@ else if(data3 === null){
 coerced2 = "";
 }
 else {
-validate142.errors = [{instancePath:instancePath+"/member",schemaPath:"#/properties/member/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate147.errors = [{instancePath:instancePath+"/member",schemaPath:"#/properties/member/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -9369,12 +10133,12 @@ data["member"] = coerced2;
 if(errors === _errs11){
 if(typeof data3 === "string"){
 if(func2(data3) > 64){
-validate142.errors = [{instancePath:instancePath+"/member",schemaPath:"#/properties/member/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate147.errors = [{instancePath:instancePath+"/member",schemaPath:"#/properties/member/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
 if(func2(data3) < 1){
-validate142.errors = [{instancePath:instancePath+"/member",schemaPath:"#/properties/member/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate147.errors = [{instancePath:instancePath+"/member",schemaPath:"#/properties/member/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -9393,14 +10157,14 @@ const _errs14 = errors;
 if(errors === _errs14){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(Object.keys(data4).length < 1){
-validate142.errors = [{instancePath:instancePath+"/title",schemaPath:"../common.schema.json#/definitions/Texts/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
+validate147.errors = [{instancePath:instancePath+"/title",schemaPath:"../common.schema.json#/definitions/Texts/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
 return false;
 }
 else {
 const _errs16 = errors;
 for(const key1 in data4){
 if(!((key1 === "bn") || (key1 === "en"))){
-validate142.errors = [{instancePath:instancePath+"/title",schemaPath:"../common.schema.json#/definitions/Texts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate147.errors = [{instancePath:instancePath+"/title",schemaPath:"../common.schema.json#/definitions/Texts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -9420,7 +10184,7 @@ else if(data5 === null){
 coerced3 = "";
 }
 else {
-validate142.errors = [{instancePath:instancePath+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate147.errors = [{instancePath:instancePath+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -9434,12 +10198,12 @@ data4["bn"] = coerced3;
 if(errors === _errs17){
 if(typeof data5 === "string"){
 if(func2(data5) > 200){
-validate142.errors = [{instancePath:instancePath+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate147.errors = [{instancePath:instancePath+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 else {
 if(func2(data5) < 1){
-validate142.errors = [{instancePath:instancePath+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate147.errors = [{instancePath:instancePath+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -9465,7 +10229,7 @@ else if(data6 === null){
 coerced4 = "";
 }
 else {
-validate142.errors = [{instancePath:instancePath+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate147.errors = [{instancePath:instancePath+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -9479,12 +10243,12 @@ data4["en"] = coerced4;
 if(errors === _errs19){
 if(typeof data6 === "string"){
 if(func2(data6) > 200){
-validate142.errors = [{instancePath:instancePath+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate147.errors = [{instancePath:instancePath+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 else {
 if(func2(data6) < 1){
-validate142.errors = [{instancePath:instancePath+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate147.errors = [{instancePath:instancePath+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -9500,7 +10264,7 @@ var valid4 = true;
 }
 }
 else {
-validate142.errors = [{instancePath:instancePath+"/title",schemaPath:"../common.schema.json#/definitions/Texts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate147.errors = [{instancePath:instancePath+"/title",schemaPath:"../common.schema.json#/definitions/Texts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -9517,14 +10281,14 @@ const _errs22 = errors;
 if(errors === _errs22){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(Object.keys(data7).length < 1){
-validate142.errors = [{instancePath:instancePath+"/body",schemaPath:"../common.schema.json#/definitions/PlainTexts/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
+validate147.errors = [{instancePath:instancePath+"/body",schemaPath:"../common.schema.json#/definitions/PlainTexts/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
 return false;
 }
 else {
 const _errs24 = errors;
 for(const key2 in data7){
 if(!((key2 === "bn") || (key2 === "en"))){
-validate142.errors = [{instancePath:instancePath+"/body",schemaPath:"../common.schema.json#/definitions/PlainTexts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate147.errors = [{instancePath:instancePath+"/body",schemaPath:"../common.schema.json#/definitions/PlainTexts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -9544,7 +10308,7 @@ else if(data8 === null){
 coerced5 = "";
 }
 else {
-validate142.errors = [{instancePath:instancePath+"/body/bn",schemaPath:"../common.schema.json#/definitions/PlainTexts/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate147.errors = [{instancePath:instancePath+"/body/bn",schemaPath:"../common.schema.json#/definitions/PlainTexts/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -9558,12 +10322,12 @@ data7["bn"] = coerced5;
 if(errors === _errs25){
 if(typeof data8 === "string"){
 if(func2(data8) > 4000){
-validate142.errors = [{instancePath:instancePath+"/body/bn",schemaPath:"../common.schema.json#/definitions/PlainTexts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 4000},message:"must NOT have more than 4000 characters"}];
+validate147.errors = [{instancePath:instancePath+"/body/bn",schemaPath:"../common.schema.json#/definitions/PlainTexts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 4000},message:"must NOT have more than 4000 characters"}];
 return false;
 }
 else {
 if(func2(data8) < 1){
-validate142.errors = [{instancePath:instancePath+"/body/bn",schemaPath:"../common.schema.json#/definitions/PlainTexts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate147.errors = [{instancePath:instancePath+"/body/bn",schemaPath:"../common.schema.json#/definitions/PlainTexts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -9589,7 +10353,7 @@ else if(data9 === null){
 coerced6 = "";
 }
 else {
-validate142.errors = [{instancePath:instancePath+"/body/en",schemaPath:"../common.schema.json#/definitions/PlainTexts/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate147.errors = [{instancePath:instancePath+"/body/en",schemaPath:"../common.schema.json#/definitions/PlainTexts/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -9603,12 +10367,12 @@ data7["en"] = coerced6;
 if(errors === _errs27){
 if(typeof data9 === "string"){
 if(func2(data9) > 4000){
-validate142.errors = [{instancePath:instancePath+"/body/en",schemaPath:"../common.schema.json#/definitions/PlainTexts/properties/en/maxLength",keyword:"maxLength",params:{limit: 4000},message:"must NOT have more than 4000 characters"}];
+validate147.errors = [{instancePath:instancePath+"/body/en",schemaPath:"../common.schema.json#/definitions/PlainTexts/properties/en/maxLength",keyword:"maxLength",params:{limit: 4000},message:"must NOT have more than 4000 characters"}];
 return false;
 }
 else {
 if(func2(data9) < 1){
-validate142.errors = [{instancePath:instancePath+"/body/en",schemaPath:"../common.schema.json#/definitions/PlainTexts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate147.errors = [{instancePath:instancePath+"/body/en",schemaPath:"../common.schema.json#/definitions/PlainTexts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -9624,7 +10388,7 @@ var valid6 = true;
 }
 }
 else {
-validate142.errors = [{instancePath:instancePath+"/body",schemaPath:"../common.schema.json#/definitions/PlainTexts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate147.errors = [{instancePath:instancePath+"/body",schemaPath:"../common.schema.json#/definitions/PlainTexts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -9649,7 +10413,7 @@ else if(data10 === null){
 coerced7 = "";
 }
 else {
-validate142.errors = [{instancePath:instancePath+"/publishAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate147.errors = [{instancePath:instancePath+"/publishAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -9664,7 +10428,7 @@ if(errors === _errs30){
 if(errors === _errs30){
 if(typeof data10 === "string"){
 if(!(formats10.validate(data10))){
-validate142.errors = [{instancePath:instancePath+"/publishAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate147.errors = [{instancePath:instancePath+"/publishAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
@@ -9684,454 +10448,6 @@ var valid2 = true;
 }
 }
 else {
-validate142.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate142.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema219 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/sessions.request.json","title":"OpsSessionsRequest","description":"GET /ops/sessions (every role): the signed-in operator's own live sessions, this one marked.","x-call":{"method":"GET","path":"/ops/sessions","module":null,"alwaysOpen":true,"roles":["admin","content","payments","support"]},"type":"object","additionalProperties":false,"properties":{}};
-
-function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/sessions.request.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-validate143.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-else {
-validate143.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate143.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema220 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/setModule.request.json","title":"OpsSetModuleRequest","description":"PUT /ops/modules (admin): switches one module of a brand's settings tree on or off. Players see it on their next request; the change is audited.","x-call":{"method":"PUT","path":"/ops/modules","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["brandId","modId","enabled"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"modId":{"type":"string","minLength":1,"maxLength":64},"enabled":{"type":"boolean"}}};
-
-function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/setModule.request.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.brandId === undefined) && (missing0 = "brandId")) || ((data.modId === undefined) && (missing0 = "modId"))) || ((data.enabled === undefined) && (missing0 = "enabled"))){
-validate144.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs2 = errors;
-for(const key0 in data){
-if(!(((key0 === "brandId") || (key0 === "modId")) || (key0 === "enabled"))){
-validate144.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs2 === errors){
-if(data.brandId !== undefined){
-let data0 = data.brandId;
-const _errs3 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate144.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["brandId"] = coerced0;
-}
-}
-}
-if(errors === _errs3){
-if(typeof data0 === "string"){
-if(func2(data0) > 64){
-validate144.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
-return false;
-}
-else {
-if(func2(data0) < 1){
-validate144.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.modId !== undefined){
-let data1 = data.modId;
-const _errs5 = errors;
-if(typeof data1 !== "string"){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data1;
-}
-else if(data1 === null){
-coerced1 = "";
-}
-else {
-validate144.errors = [{instancePath:instancePath+"/modId",schemaPath:"#/properties/modId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["modId"] = coerced1;
-}
-}
-}
-if(errors === _errs5){
-if(typeof data1 === "string"){
-if(func2(data1) > 64){
-validate144.errors = [{instancePath:instancePath+"/modId",schemaPath:"#/properties/modId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
-return false;
-}
-else {
-if(func2(data1) < 1){
-validate144.errors = [{instancePath:instancePath+"/modId",schemaPath:"#/properties/modId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.enabled !== undefined){
-let data2 = data.enabled;
-const _errs7 = errors;
-if(typeof data2 !== "boolean"){
-let coerced2 = undefined;
-if(!(coerced2 !== undefined)){
-if(data2 === "false" || data2 === 0 || data2 === null){
-coerced2 = false;
-}
-else if(data2 === "true" || data2 === 1){
-coerced2 = true;
-}
-else {
-validate144.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-}
-if(coerced2 !== undefined){
-data2 = coerced2;
-if(data !== undefined){
-data["enabled"] = coerced2;
-}
-}
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate144.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate144.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema221 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/signIn.request.json","title":"OpsSignInRequest","description":"POST /ops/session: an operator signs in to the console with username, password and the current code of their authenticator (TOTP). Failed tries from an address, and for a name from it, make the next try from there wait longer; nothing locks the account, and failures elsewhere never hold it back.","x-call":{"method":"POST","path":"/ops/session","module":null,"alwaysOpen":true},"type":"object","additionalProperties":false,"required":["username","password"],"properties":{"username":{"type":"string","minLength":1,"maxLength":64},"password":{"type":"string","minLength":1,"maxLength":128},"code":{"$ref":"../common.schema.json#/definitions/SixDigits","description":"The authenticator's six digits; required for an operator with a second factor."}}};
-
-function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/signIn.request.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.username === undefined) && (missing0 = "username")) || ((data.password === undefined) && (missing0 = "password"))){
-validate145.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs2 = errors;
-for(const key0 in data){
-if(!(((key0 === "username") || (key0 === "password")) || (key0 === "code"))){
-validate145.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs2 === errors){
-if(data.username !== undefined){
-let data0 = data.username;
-const _errs3 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate145.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["username"] = coerced0;
-}
-}
-}
-if(errors === _errs3){
-if(typeof data0 === "string"){
-if(func2(data0) > 64){
-validate145.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
-return false;
-}
-else {
-if(func2(data0) < 1){
-validate145.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.password !== undefined){
-let data1 = data.password;
-const _errs5 = errors;
-if(typeof data1 !== "string"){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data1;
-}
-else if(data1 === null){
-coerced1 = "";
-}
-else {
-validate145.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["password"] = coerced1;
-}
-}
-}
-if(errors === _errs5){
-if(typeof data1 === "string"){
-if(func2(data1) > 128){
-validate145.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
-return false;
-}
-else {
-if(func2(data1) < 1){
-validate145.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.code !== undefined){
-let data2 = data.code;
-const _errs7 = errors;
-const _errs8 = errors;
-if(typeof data2 !== "string"){
-let dataType2 = typeof data2;
-let coerced2 = undefined;
-if(!(coerced2 !== undefined)){
-if(dataType2 == "number" || dataType2 == "boolean"){
-coerced2 = "" + data2;
-}
-else if(data2 === null){
-coerced2 = "";
-}
-else {
-validate145.errors = [{instancePath:instancePath+"/code",schemaPath:"../common.schema.json#/definitions/SixDigits/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced2 !== undefined){
-data2 = coerced2;
-if(data !== undefined){
-data["code"] = coerced2;
-}
-}
-}
-if(errors === _errs8){
-if(typeof data2 === "string"){
-if(!pattern49.test(data2)){
-validate145.errors = [{instancePath:instancePath+"/code",schemaPath:"../common.schema.json#/definitions/SixDigits/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
-return false;
-}
-}
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate145.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate145.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema223 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/signOut.request.json","title":"OpsSignOutRequest","description":"DELETE /ops/session: the operator session of the token ends on the server.","x-call":{"method":"DELETE","path":"/ops/session","module":null,"alwaysOpen":true,"roles":["admin","content","payments","support"]},"type":"object","additionalProperties":false,"properties":{}};
-
-function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/signOut.request.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-validate146.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-else {
-validate146.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate146.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema224 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/socialProviders.request.json","title":"OpsSocialProvidersRequest","description":"GET /ops/social (admin): a brand's sign-in with Google and Facebook: for each provider its issuer, client id, whether a client secret is set (never the secret), whether it is on, and the callback addresses to register at the provider.","x-call":{"method":"GET","path":"/ops/social","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64}}};
-
-function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/socialProviders.request.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.brandId === undefined) && (missing0 = "brandId")){
-validate147.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs2 = errors;
-for(const key0 in data){
-if(!(key0 === "brandId")){
-validate147.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs2 === errors){
-if(data.brandId !== undefined){
-let data0 = data.brandId;
-const _errs3 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate147.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["brandId"] = coerced0;
-}
-}
-}
-if(errors === _errs3){
-if(typeof data0 === "string"){
-if(func2(data0) > 64){
-validate147.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
-return false;
-}
-else {
-if(func2(data0) < 1){
-validate147.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-}
-}
-}
-}
-}
-else {
 validate147.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -10141,127 +10457,18 @@ return errors === 0;
 }
 
 
-const schema225 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/uploadImage.request.json","title":"OpsUploadImageRequest","description":"POST /ops/media (admin, content): stores a picture for a banner or a logo and answers its address. The file is judged by its bytes, not its name: a PNG, JPEG or WebP of at most 5 MB (5,242,880 bytes) and at most 8000 pixels a side; anything else is refused with FIELD_INVALID on data. The same file uploaded twice has the same address.","x-call":{"method":"POST","path":"/ops/media","module":null,"alwaysOpen":true,"roles":["admin","content"],"bodyLimit":7340032},"type":"object","additionalProperties":false,"required":["brandId","data"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"data":{"type":"string","description":"The file's bytes in base64 (RFC 4648, with padding): 5 MB of file is at most 6,990,508 characters.","minLength":4,"maxLength":6990508,"pattern":"^[A-Za-z0-9+/]*={0,2}$"}}};
-const pattern48 = new RegExp("^[A-Za-z0-9+/]*={0,2}$", "u");
+const schema234 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/sessions.request.json","title":"OpsSessionsRequest","description":"GET /ops/sessions (every role): the signed-in operator's own live sessions, this one marked.","x-call":{"method":"GET","path":"/ops/sessions","module":null,"alwaysOpen":true,"roles":["admin","content","payments","support"]},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/uploadImage.request.json" */;
+/*# sourceURL="/api/ops/sessions.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.brandId === undefined) && (missing0 = "brandId")) || ((data.data === undefined) && (missing0 = "data"))){
-validate148.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs2 = errors;
 for(const key0 in data){
-if(!((key0 === "brandId") || (key0 === "data"))){
 validate148.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
-}
-}
-if(_errs2 === errors){
-if(data.brandId !== undefined){
-let data0 = data.brandId;
-const _errs3 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate148.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["brandId"] = coerced0;
-}
-}
-}
-if(errors === _errs3){
-if(typeof data0 === "string"){
-if(func2(data0) > 64){
-validate148.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
-return false;
-}
-else {
-if(func2(data0) < 1){
-validate148.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.data !== undefined){
-let data1 = data.data;
-const _errs5 = errors;
-if(typeof data1 !== "string"){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data1;
-}
-else if(data1 === null){
-coerced1 = "";
-}
-else {
-validate148.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["data"] = coerced1;
-}
-}
-}
-if(errors === _errs5){
-if(typeof data1 === "string"){
-if(func2(data1) > 6990508){
-validate148.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/maxLength",keyword:"maxLength",params:{limit: 6990508},message:"must NOT have more than 6990508 characters"}];
-return false;
-}
-else {
-if(func2(data1) < 4){
-validate148.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/minLength",keyword:"minLength",params:{limit: 4},message:"must NOT have fewer than 4 characters"}];
-return false;
-}
-else {
-if(!pattern48.test(data1)){
-validate148.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/]*={0,2}$"},message:"must match pattern \""+"^[A-Za-z0-9+/]*={0,2}$"+"\""}];
-return false;
-}
-}
-}
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
 }
 }
 else {
@@ -10274,23 +10481,23 @@ return errors === 0;
 }
 
 
-const schema226 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/vendors.request.json","title":"OpsVendorsRequest","description":"GET /ops/games/vendors (admin, content): the vendors connected to a brand, how each holds players' money, and what their own wallets hold now.","x-call":{"method":"GET","path":"/ops/games/vendors","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64}}};
+const schema235 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/setModule.request.json","title":"OpsSetModuleRequest","description":"PUT /ops/modules (admin): switches one module of a brand's settings tree on or off. Players see it on their next request; the change is audited.","x-call":{"method":"PUT","path":"/ops/modules","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["brandId","modId","enabled"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"modId":{"type":"string","minLength":1,"maxLength":64},"enabled":{"type":"boolean"}}};
 
 function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/vendors.request.json" */;
+/*# sourceURL="/api/ops/setModule.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.brandId === undefined) && (missing0 = "brandId")){
+if((((data.brandId === undefined) && (missing0 = "brandId")) || ((data.modId === undefined) && (missing0 = "modId"))) || ((data.enabled === undefined) && (missing0 = "enabled"))){
 validate149.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!(key0 === "brandId")){
+if(!(((key0 === "brandId") || (key0 === "modId")) || (key0 === "enabled"))){
 validate149.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -10336,6 +10543,87 @@ return false;
 }
 }
 }
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.modId !== undefined){
+let data1 = data.modId;
+const _errs5 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate149.errors = [{instancePath:instancePath+"/modId",schemaPath:"#/properties/modId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["modId"] = coerced1;
+}
+}
+}
+if(errors === _errs5){
+if(typeof data1 === "string"){
+if(func2(data1) > 64){
+validate149.errors = [{instancePath:instancePath+"/modId",schemaPath:"#/properties/modId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+return false;
+}
+else {
+if(func2(data1) < 1){
+validate149.errors = [{instancePath:instancePath+"/modId",schemaPath:"#/properties/modId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.enabled !== undefined){
+let data2 = data.enabled;
+const _errs7 = errors;
+if(typeof data2 !== "boolean"){
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(data2 === "false" || data2 === 0 || data2 === null){
+coerced2 = false;
+}
+else if(data2 === "true" || data2 === 1){
+coerced2 = true;
+}
+else {
+validate149.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["enabled"] = coerced2;
+}
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+}
 }
 }
 }
@@ -10350,37 +10638,31 @@ return errors === 0;
 }
 
 
-const schema227 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/versions.request.json","title":"OpsVersionsRequest","description":"GET /ops/brand/versions (admin, content): a brand's published versions, newest first, each with its author, time, note and the changes from the version before it.","x-call":{"method":"GET","path":"/ops/brand/versions","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"pageNo":{"type":"integer","minimum":1,"maximum":100000,"default":1},"pageSize":{"type":"integer","minimum":1,"maximum":50,"default":10}}};
+const schema236 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/signIn.request.json","title":"OpsSignInRequest","description":"POST /ops/session: an operator signs in to the console with username, password and the current code of their authenticator (TOTP). Failed tries from an address, and for a name from it, make the next try from there wait longer; nothing locks the account, and failures elsewhere never hold it back.","x-call":{"method":"POST","path":"/ops/session","module":null,"alwaysOpen":true},"type":"object","additionalProperties":false,"required":["username","password"],"properties":{"username":{"type":"string","minLength":1,"maxLength":64},"password":{"type":"string","minLength":1,"maxLength":128},"code":{"$ref":"../common.schema.json#/definitions/SixDigits","description":"The authenticator's six digits; required for an operator with a second factor."}}};
 
 function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/versions.request.json" */;
+/*# sourceURL="/api/ops/signIn.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.pageNo === undefined){
-data.pageNo = 1;
-}
-if(data.pageSize === undefined){
-data.pageSize = 10;
-}
 let missing0;
-if((data.brandId === undefined) && (missing0 = "brandId")){
+if(((data.username === undefined) && (missing0 = "username")) || ((data.password === undefined) && (missing0 = "password"))){
 validate150.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!(((key0 === "brandId") || (key0 === "pageNo")) || (key0 === "pageSize"))){
+if(!(((key0 === "username") || (key0 === "password")) || (key0 === "code"))){
 validate150.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs2 === errors){
-if(data.brandId !== undefined){
-let data0 = data.brandId;
+if(data.username !== undefined){
+let data0 = data.username;
 const _errs3 = errors;
 if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
@@ -10393,26 +10675,26 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate150.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate150.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
-data["brandId"] = coerced0;
+data["username"] = coerced0;
 }
 }
 }
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-validate150.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate150.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
 if(func2(data0) < 1){
-validate150.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate150.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -10424,81 +10706,90 @@ else {
 var valid0 = true;
 }
 if(valid0){
-let data1 = data.pageNo;
+if(data.password !== undefined){
+let data1 = data.password;
 const _errs5 = errors;
-if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+if(typeof data1 !== "string"){
 let dataType1 = typeof data1;
 let coerced1 = undefined;
 if(!(coerced1 !== undefined)){
-if(dataType1 === "boolean" || data1 === null
-              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
-coerced1 = +data1;
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
 }
 else {
-validate150.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate150.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 if(coerced1 !== undefined){
 data1 = coerced1;
 if(data !== undefined){
-data["pageNo"] = coerced1;
+data["password"] = coerced1;
 }
 }
 }
 if(errors === _errs5){
-if(typeof data1 == "number"){
-if(data1 > 100000 || isNaN(data1)){
-validate150.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+if(typeof data1 === "string"){
+if(func2(data1) > 128){
+validate150.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
 return false;
 }
 else {
-if(data1 < 1 || isNaN(data1)){
-validate150.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+if(func2(data1) < 1){
+validate150.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 }
 var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
 if(valid0){
-let data2 = data.pageSize;
+if(data.code !== undefined){
+let data2 = data.code;
 const _errs7 = errors;
-if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+const _errs8 = errors;
+if(typeof data2 !== "string"){
 let dataType2 = typeof data2;
 let coerced2 = undefined;
 if(!(coerced2 !== undefined)){
-if(dataType2 === "boolean" || data2 === null
-              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
-coerced2 = +data2;
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data2;
+}
+else if(data2 === null){
+coerced2 = "";
 }
 else {
-validate150.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate150.errors = [{instancePath:instancePath+"/code",schemaPath:"../common.schema.json#/definitions/SixDigits/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 if(coerced2 !== undefined){
 data2 = coerced2;
 if(data !== undefined){
-data["pageSize"] = coerced2;
+data["code"] = coerced2;
 }
 }
 }
-if(errors === _errs7){
-if(typeof data2 == "number"){
-if(data2 > 50 || isNaN(data2)){
-validate150.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"}];
+if(errors === _errs8){
+if(typeof data2 === "string"){
+if(!pattern49.test(data2)){
+validate150.errors = [{instancePath:instancePath+"/code",schemaPath:"../common.schema.json#/definitions/SixDigits/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
 return false;
-}
-else {
-if(data2 < 1 || isNaN(data2)){
-validate150.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
 }
 }
 }
 var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
 }
 }
 }
@@ -10514,116 +10805,18 @@ return errors === 0;
 }
 
 
-const schema228 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/withdrawMessage.request.json","title":"OpsWithdrawMessageRequest","description":"POST /ops/content/messages/withdraw (admin, content): takes a message out of every inbox, for good; it stays listed here as withdrawn.","x-call":{"method":"POST","path":"/ops/content/messages/withdraw","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"$ref":"../common.schema.json#/definitions/MessageId"}}};
-const schema89 = {"type":"string","description":"A message of the inbox, by its number.","pattern":"^[0-9]{1,18}$"};
+const schema238 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/signOut.request.json","title":"OpsSignOutRequest","description":"DELETE /ops/session: the operator session of the token ends on the server.","x-call":{"method":"DELETE","path":"/ops/session","module":null,"alwaysOpen":true,"roles":["admin","content","payments","support"]},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/withdrawMessage.request.json" */;
+/*# sourceURL="/api/ops/signOut.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.brandId === undefined) && (missing0 = "brandId")) || ((data.id === undefined) && (missing0 = "id"))){
-validate151.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs2 = errors;
 for(const key0 in data){
-if(!((key0 === "brandId") || (key0 === "id"))){
 validate151.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
-}
-}
-if(_errs2 === errors){
-if(data.brandId !== undefined){
-let data0 = data.brandId;
-const _errs3 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate151.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["brandId"] = coerced0;
-}
-}
-}
-if(errors === _errs3){
-if(typeof data0 === "string"){
-if(func2(data0) > 64){
-validate151.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
-return false;
-}
-else {
-if(func2(data0) < 1){
-validate151.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.id !== undefined){
-let data1 = data.id;
-const _errs5 = errors;
-const _errs6 = errors;
-if(typeof data1 !== "string"){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data1;
-}
-else if(data1 === null){
-coerced1 = "";
-}
-else {
-validate151.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/MessageId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["id"] = coerced1;
-}
-}
-}
-if(errors === _errs6){
-if(typeof data1 === "string"){
-if(!pattern46.test(data1)){
-validate151.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/MessageId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
-return false;
-}
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
 }
 }
 else {
@@ -10636,23 +10829,23 @@ return errors === 0;
 }
 
 
-const schema230 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/withdrawalProof.request.json","title":"OpsWithdrawalProofRequest","description":"GET /ops/payments/withdrawals/proof (payments): one proof picture a member attached to a receipt.","x-call":{"method":"GET","path":"/ops/payments/withdrawals/proof","module":null,"roles":["payments"]},"type":"object","additionalProperties":false,"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"id":{"type":"string","pattern":"^[0-9]{1,18}$"}},"required":["brandId","id"]};
+const schema239 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/socialProviders.request.json","title":"OpsSocialProvidersRequest","description":"GET /ops/social (admin): a brand's sign-in with Google and Facebook: for each provider its issuer, client id, whether a client secret is set (never the secret), whether it is on, and the callback addresses to register at the provider.","x-call":{"method":"GET","path":"/ops/social","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64}}};
 
 function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/withdrawalProof.request.json" */;
+/*# sourceURL="/api/ops/socialProviders.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((data.brandId === undefined) && (missing0 = "brandId")) || ((data.id === undefined) && (missing0 = "id"))){
+if((data.brandId === undefined) && (missing0 = "brandId")){
 validate152.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!((key0 === "brandId") || (key0 === "id"))){
+if(!(key0 === "brandId")){
 validate152.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -10686,55 +10879,17 @@ data["brandId"] = coerced0;
 }
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern2.test(data0)){
-validate152.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{1,31}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{1,31}$"+"\""}];
+if(func2(data0) > 64){
+validate152.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+return false;
+}
+else {
+if(func2(data0) < 1){
+validate152.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.id !== undefined){
-let data1 = data.id;
-const _errs5 = errors;
-if(typeof data1 !== "string"){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data1;
-}
-else if(data1 === null){
-coerced1 = "";
-}
-else {
-validate152.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["id"] = coerced1;
-}
-}
-}
-if(errors === _errs5){
-if(typeof data1 === "string"){
-if(!pattern46.test(data1)){
-validate152.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
-return false;
-}
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
 }
 }
 }
@@ -10750,26 +10905,24 @@ return errors === 0;
 }
 
 
-const schema231 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/withdrawals.request.json","title":"OpsWithdrawalsRequest","description":"GET /ops/payments/withdrawals (payments): a brand's withdrawals by status, oldest first while pending or approved, newest first once paid or rejected.","x-call":{"method":"GET","path":"/ops/payments/withdrawals","module":null,"roles":["payments"]},"type":"object","additionalProperties":false,"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"status":{"type":"string","enum":["pending","approved","paid","rejected"],"default":"pending"},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}},"required":["brandId"]};
+const schema240 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/uploadImage.request.json","title":"OpsUploadImageRequest","description":"POST /ops/media (admin, content): stores a picture for a banner or a logo and answers its address. The file is judged by its bytes, not its name: a PNG, JPEG or WebP of at most 5 MB (5,242,880 bytes) and at most 8000 pixels a side; anything else is refused with FIELD_INVALID on data. The same file uploaded twice has the same address.","x-call":{"method":"POST","path":"/ops/media","module":null,"alwaysOpen":true,"roles":["admin","content"],"bodyLimit":7340032},"type":"object","additionalProperties":false,"required":["brandId","data"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"data":{"type":"string","description":"The file's bytes in base64 (RFC 4648, with padding): 5 MB of file is at most 6,990,508 characters.","minLength":4,"maxLength":6990508,"pattern":"^[A-Za-z0-9+/]*={0,2}$"}}};
+const pattern48 = new RegExp("^[A-Za-z0-9+/]*={0,2}$", "u");
 
 function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/withdrawals.request.json" */;
+/*# sourceURL="/api/ops/uploadImage.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.status === undefined){
-data.status = "pending";
-}
 let missing0;
-if((data.brandId === undefined) && (missing0 = "brandId")){
+if(((data.brandId === undefined) && (missing0 = "brandId")) || ((data.data === undefined) && (missing0 = "data"))){
 validate153.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!((((key0 === "brandId") || (key0 === "status")) || (key0 === "pageNo")) || (key0 === "pageSize"))){
+if(!((key0 === "brandId") || (key0 === "data"))){
 validate153.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -10803,8 +10956,619 @@ data["brandId"] = coerced0;
 }
 if(errors === _errs3){
 if(typeof data0 === "string"){
+if(func2(data0) > 64){
+validate153.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+return false;
+}
+else {
+if(func2(data0) < 1){
+validate153.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.data !== undefined){
+let data1 = data.data;
+const _errs5 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate153.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["data"] = coerced1;
+}
+}
+}
+if(errors === _errs5){
+if(typeof data1 === "string"){
+if(func2(data1) > 6990508){
+validate153.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/maxLength",keyword:"maxLength",params:{limit: 6990508},message:"must NOT have more than 6990508 characters"}];
+return false;
+}
+else {
+if(func2(data1) < 4){
+validate153.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/minLength",keyword:"minLength",params:{limit: 4},message:"must NOT have fewer than 4 characters"}];
+return false;
+}
+else {
+if(!pattern48.test(data1)){
+validate153.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/]*={0,2}$"},message:"must match pattern \""+"^[A-Za-z0-9+/]*={0,2}$"+"\""}];
+return false;
+}
+}
+}
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate153.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate153.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema241 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/vendors.request.json","title":"OpsVendorsRequest","description":"GET /ops/games/vendors (admin, content): the vendors connected to a brand, how each holds players' money, and what their own wallets hold now.","x-call":{"method":"GET","path":"/ops/games/vendors","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64}}};
+
+function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/ops/vendors.request.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.brandId === undefined) && (missing0 = "brandId")){
+validate154.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs2 = errors;
+for(const key0 in data){
+if(!(key0 === "brandId")){
+validate154.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs2 === errors){
+if(data.brandId !== undefined){
+let data0 = data.brandId;
+const _errs3 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate154.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["brandId"] = coerced0;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(func2(data0) > 64){
+validate154.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+return false;
+}
+else {
+if(func2(data0) < 1){
+validate154.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate154.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate154.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema242 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/versions.request.json","title":"OpsVersionsRequest","description":"GET /ops/brand/versions (admin, content): a brand's published versions, newest first, each with its author, time, note and the changes from the version before it.","x-call":{"method":"GET","path":"/ops/brand/versions","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"pageNo":{"type":"integer","minimum":1,"maximum":100000,"default":1},"pageSize":{"type":"integer","minimum":1,"maximum":50,"default":10}}};
+
+function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/ops/versions.request.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.pageNo === undefined){
+data.pageNo = 1;
+}
+if(data.pageSize === undefined){
+data.pageSize = 10;
+}
+let missing0;
+if((data.brandId === undefined) && (missing0 = "brandId")){
+validate155.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs2 = errors;
+for(const key0 in data){
+if(!(((key0 === "brandId") || (key0 === "pageNo")) || (key0 === "pageSize"))){
+validate155.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs2 === errors){
+if(data.brandId !== undefined){
+let data0 = data.brandId;
+const _errs3 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate155.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["brandId"] = coerced0;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(func2(data0) > 64){
+validate155.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+return false;
+}
+else {
+if(func2(data0) < 1){
+validate155.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+let data1 = data.pageNo;
+const _errs5 = errors;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 === "boolean" || data1 === null
+              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
+coerced1 = +data1;
+}
+else {
+validate155.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["pageNo"] = coerced1;
+}
+}
+}
+if(errors === _errs5){
+if(typeof data1 == "number"){
+if(data1 > 100000 || isNaN(data1)){
+validate155.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+return false;
+}
+else {
+if(data1 < 1 || isNaN(data1)){
+validate155.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs5 === errors;
+if(valid0){
+let data2 = data.pageSize;
+const _errs7 = errors;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 === "boolean" || data2 === null
+              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
+coerced2 = +data2;
+}
+else {
+validate155.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["pageSize"] = coerced2;
+}
+}
+}
+if(errors === _errs7){
+if(typeof data2 == "number"){
+if(data2 > 50 || isNaN(data2)){
+validate155.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"}];
+return false;
+}
+else {
+if(data2 < 1 || isNaN(data2)){
+validate155.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs7 === errors;
+}
+}
+}
+}
+}
+else {
+validate155.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate155.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema243 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/withdrawMessage.request.json","title":"OpsWithdrawMessageRequest","description":"POST /ops/content/messages/withdraw (admin, content): takes a message out of every inbox, for good; it stays listed here as withdrawn.","x-call":{"method":"POST","path":"/ops/content/messages/withdraw","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"$ref":"../common.schema.json#/definitions/MessageId"}}};
+const schema89 = {"type":"string","description":"A message of the inbox, by its number.","pattern":"^[0-9]{1,18}$"};
+
+function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/ops/withdrawMessage.request.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.brandId === undefined) && (missing0 = "brandId")) || ((data.id === undefined) && (missing0 = "id"))){
+validate156.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs2 = errors;
+for(const key0 in data){
+if(!((key0 === "brandId") || (key0 === "id"))){
+validate156.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs2 === errors){
+if(data.brandId !== undefined){
+let data0 = data.brandId;
+const _errs3 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate156.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["brandId"] = coerced0;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(func2(data0) > 64){
+validate156.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+return false;
+}
+else {
+if(func2(data0) < 1){
+validate156.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.id !== undefined){
+let data1 = data.id;
+const _errs5 = errors;
+const _errs6 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate156.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/MessageId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["id"] = coerced1;
+}
+}
+}
+if(errors === _errs6){
+if(typeof data1 === "string"){
+if(!pattern46.test(data1)){
+validate156.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/MessageId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+return false;
+}
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate156.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate156.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema245 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/withdrawalProof.request.json","title":"OpsWithdrawalProofRequest","description":"GET /ops/payments/withdrawals/proof (payments): one proof picture a member attached to a receipt.","x-call":{"method":"GET","path":"/ops/payments/withdrawals/proof","module":null,"roles":["payments"]},"type":"object","additionalProperties":false,"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"id":{"type":"string","pattern":"^[0-9]{1,18}$"}},"required":["brandId","id"]};
+
+function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/ops/withdrawalProof.request.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.brandId === undefined) && (missing0 = "brandId")) || ((data.id === undefined) && (missing0 = "id"))){
+validate157.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs2 = errors;
+for(const key0 in data){
+if(!((key0 === "brandId") || (key0 === "id"))){
+validate157.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs2 === errors){
+if(data.brandId !== undefined){
+let data0 = data.brandId;
+const _errs3 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate157.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["brandId"] = coerced0;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data0 === "string"){
 if(!pattern2.test(data0)){
-validate153.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{1,31}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{1,31}$"+"\""}];
+validate157.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{1,31}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{1,31}$"+"\""}];
+return false;
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.id !== undefined){
+let data1 = data.id;
+const _errs5 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate157.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["id"] = coerced1;
+}
+}
+}
+if(errors === _errs5){
+if(typeof data1 === "string"){
+if(!pattern46.test(data1)){
+validate157.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+return false;
+}
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate157.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate157.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema246 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/withdrawals.request.json","title":"OpsWithdrawalsRequest","description":"GET /ops/payments/withdrawals (payments): a brand's withdrawals by status, oldest first while pending or approved, newest first once paid or rejected.","x-call":{"method":"GET","path":"/ops/payments/withdrawals","module":null,"roles":["payments"]},"type":"object","additionalProperties":false,"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"status":{"type":"string","enum":["pending","approved","paid","rejected"],"default":"pending"},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}},"required":["brandId"]};
+
+function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/ops/withdrawals.request.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.status === undefined){
+data.status = "pending";
+}
+let missing0;
+if((data.brandId === undefined) && (missing0 = "brandId")){
+validate158.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs2 = errors;
+for(const key0 in data){
+if(!((((key0 === "brandId") || (key0 === "status")) || (key0 === "pageNo")) || (key0 === "pageSize"))){
+validate158.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs2 === errors){
+if(data.brandId !== undefined){
+let data0 = data.brandId;
+const _errs3 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate158.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["brandId"] = coerced0;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(!pattern2.test(data0)){
+validate158.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{1,31}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{1,31}$"+"\""}];
 return false;
 }
 }
@@ -10828,7 +11592,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate153.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate158.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -10840,7 +11604,7 @@ data["status"] = coerced1;
 }
 }
 if(!((((data1 === "pending") || (data1 === "approved")) || (data1 === "paid")) || (data1 === "rejected"))){
-validate153.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema231.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate158.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema246.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -10858,7 +11622,7 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate153.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate158.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -10872,12 +11636,12 @@ data["pageNo"] = coerced2;
 if(errors === _errs8){
 if(typeof data2 == "number"){
 if(data2 > 100000 || isNaN(data2)){
-validate153.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+validate158.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate153.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate158.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -10902,7 +11666,7 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate153.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate158.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -10916,12 +11680,12 @@ data["pageSize"] = coerced3;
 if(errors === _errs11){
 if(typeof data3 == "number"){
 if(data3 > 100 || isNaN(data3)){
-validate153.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate158.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data3 < 1 || isNaN(data3)){
-validate153.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate158.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -10939,17 +11703,17 @@ var valid0 = true;
 }
 }
 else {
-validate153.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate158.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate153.errors = vErrors;
+validate158.errors = vErrors;
 return errors === 0;
 }
 
-return { announcementsRequest: validate85, auditRequest: validate86, bannersRequest: validate87, brandRequest: validate88, brandsRequest: validate89, changePasswordRequest: validate90, createMemberRequest: validate91, createOperatorRequest: validate92, decideDepositRequest: validate93, decideWithdrawalRequest: validate94, deleteAnnouncementRequest: validate95, deleteBannerRequest: validate96, deleteHelpArticleRequest: validate97, deleteHelpCategoryRequest: validate98, deleteNoticeRequest: validate99, depositProofRequest: validate100, depositsRequest: validate101, discardDraftRequest: validate102, endBrandSessionsRequest: validate103, endMemberSessionsRequest: validate104, endSessionRequest: validate105, gamesRequest: validate106, helpRequest: validate107, meRequest: validate108, memberRequest: validate109, memberIdentityCodeRequest: validate110, memberStatusRequest: validate111, membersRequest: validate112, messagesRequest: validate113, noticesRequest: validate114, operatorStatusRequest: validate115, operatorsRequest: validate116, orderBannersRequest: validate117, orderHelpRequest: validate118, paymentsCountsRequest: validate119, previewRequest: validate120, publishRequest: validate121, resetMemberPasswordRequest: validate122, resetMemberTotpRequest: validate125, resetOperatorRequest: validate128, rollbackRequest: validate129, saveAnnouncementRequest: validate130, saveBannerRequest: validate131, saveDraftRequest: validate132, saveGameRequest: validate133, saveHelpArticleRequest: validate134, saveHelpCategoryRequest: validate135, saveNoticeRequest: validate136, saveSocialProviderRequest: validate137, saveVendorWalletRequest: validate138, sendMessageRequest: validate142, sessionsRequest: validate143, setModuleRequest: validate144, signInRequest: validate145, signOutRequest: validate146, socialProvidersRequest: validate147, uploadImageRequest: validate148, vendorsRequest: validate149, versionsRequest: validate150, withdrawMessageRequest: validate151, withdrawalProofRequest: validate152, withdrawalsRequest: validate153 };
+return { announcementsRequest: validate85, auditRequest: validate86, bannersRequest: validate87, brandRequest: validate88, brandsRequest: validate89, changePasswordRequest: validate90, createMemberRequest: validate91, createOperatorRequest: validate92, decideDepositRequest: validate93, decideReferralRequest: validate94, decideWithdrawalRequest: validate95, deleteAnnouncementRequest: validate96, deleteBannerRequest: validate97, deleteHelpArticleRequest: validate98, deleteHelpCategoryRequest: validate99, deleteNoticeRequest: validate100, depositProofRequest: validate101, depositsRequest: validate102, discardDraftRequest: validate103, endBrandSessionsRequest: validate104, endMemberSessionsRequest: validate105, endSessionRequest: validate106, gamesRequest: validate107, helpRequest: validate108, meRequest: validate109, memberRequest: validate110, memberIdentityCodeRequest: validate111, memberStatusRequest: validate112, membersRequest: validate113, messagesRequest: validate114, noticesRequest: validate115, operatorStatusRequest: validate116, operatorsRequest: validate117, orderBannersRequest: validate118, orderHelpRequest: validate119, paymentsCountsRequest: validate120, previewRequest: validate121, publishRequest: validate122, referralProgrammeRequest: validate123, referralsRequest: validate124, resetMemberPasswordRequest: validate126, resetMemberTotpRequest: validate129, resetOperatorRequest: validate132, rollbackRequest: validate133, saveAnnouncementRequest: validate134, saveBannerRequest: validate135, saveDraftRequest: validate136, saveGameRequest: validate137, saveHelpArticleRequest: validate138, saveHelpCategoryRequest: validate139, saveNoticeRequest: validate140, saveReferralProgrammeRequest: validate141, saveSocialProviderRequest: validate142, saveVendorWalletRequest: validate143, sendMessageRequest: validate147, sessionsRequest: validate148, setModuleRequest: validate149, signInRequest: validate150, signOutRequest: validate151, socialProvidersRequest: validate152, uploadImageRequest: validate153, vendorsRequest: validate154, versionsRequest: validate155, withdrawMessageRequest: validate156, withdrawalProofRequest: validate157, withdrawalsRequest: validate158 };
 })();
-export const { announcementsResponse, auditResponse, bannersResponse, brandResponse, brandsResponse, changePasswordResponse, createMemberResponse, createOperatorResponse, decideDepositResponse, decideWithdrawalResponse, deleteAnnouncementResponse, deleteBannerResponse, deleteHelpArticleResponse, deleteHelpCategoryResponse, deleteNoticeResponse, depositProofResponse, depositsResponse, discardDraftResponse, endBrandSessionsResponse, endMemberSessionsResponse, endSessionResponse, gamesResponse, helpResponse, meResponse, memberResponse, memberIdentityCodeResponse, memberStatusResponse, membersResponse, messagesResponse, noticesResponse, operatorStatusResponse, operatorsResponse, orderBannersResponse, orderHelpResponse, paymentsCountsResponse, previewResponse, publishResponse, resetMemberPasswordResponse, resetMemberTotpResponse, resetOperatorResponse, rollbackResponse, saveAnnouncementResponse, saveBannerResponse, saveDraftResponse, saveGameResponse, saveHelpArticleResponse, saveHelpCategoryResponse, saveNoticeResponse, saveSocialProviderResponse, saveVendorWalletResponse, sendMessageResponse, sessionsResponse, setModuleResponse, signInResponse, signOutResponse, socialProvidersResponse, uploadImageResponse, vendorsResponse, versionsResponse, withdrawMessageResponse, withdrawalProofResponse, withdrawalsResponse } = (() => {
+export const { announcementsResponse, auditResponse, bannersResponse, brandResponse, brandsResponse, changePasswordResponse, createMemberResponse, createOperatorResponse, decideDepositResponse, decideReferralResponse, decideWithdrawalResponse, deleteAnnouncementResponse, deleteBannerResponse, deleteHelpArticleResponse, deleteHelpCategoryResponse, deleteNoticeResponse, depositProofResponse, depositsResponse, discardDraftResponse, endBrandSessionsResponse, endMemberSessionsResponse, endSessionResponse, gamesResponse, helpResponse, meResponse, memberResponse, memberIdentityCodeResponse, memberStatusResponse, membersResponse, messagesResponse, noticesResponse, operatorStatusResponse, operatorsResponse, orderBannersResponse, orderHelpResponse, paymentsCountsResponse, previewResponse, publishResponse, referralProgrammeResponse, referralsResponse, resetMemberPasswordResponse, resetMemberTotpResponse, resetOperatorResponse, rollbackResponse, saveAnnouncementResponse, saveBannerResponse, saveDraftResponse, saveGameResponse, saveHelpArticleResponse, saveHelpCategoryResponse, saveNoticeResponse, saveReferralProgrammeResponse, saveSocialProviderResponse, saveVendorWalletResponse, sendMessageResponse, sessionsResponse, setModuleResponse, signInResponse, signOutResponse, socialProvidersResponse, uploadImageResponse, vendorsResponse, versionsResponse, withdrawMessageResponse, withdrawalProofResponse, withdrawalsResponse } = (() => {
 "use strict";
 
 const schema149 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/announcements.response.json","title":"OpsAnnouncementPage","type":"object","additionalProperties":false,"required":["total","items"],"properties":{"total":{"type":"integer"},"items":{"type":"array","items":{"title":"OpsAnnouncement","type":"object","additionalProperties":false,"required":["id","type","title","content","startAt","endAt"],"properties":{"id":{"type":"integer"},"type":{"type":"string","enum":["B","PL","PU","PR","H"]},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"content":{"$ref":"../common.schema.json#/definitions/RichTexts"},"startAt":{"type":"string","format":"date-time"},"endAt":{"type":["string","null"],"format":"date-time"}}}}}};
@@ -17186,33 +17950,33 @@ return errors === 0;
 }
 
 
-const schema164 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/decideWithdrawal.response.json","title":"OpsWithdrawalDecided","type":"object","additionalProperties":false,"required":["id","status"],"properties":{"id":{"type":"string"},"status":{"type":"string","enum":["approved","paid","rejected"]}}};
+const schema164 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/decideReferral.response.json","title":"OpsReferralDecided","type":"object","additionalProperties":false,"required":["inviteeId","status"],"properties":{"inviteeId":{"type":"string"},"status":{"type":"string","enum":["paid","rejected"]}}};
 
 function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/decideWithdrawal.response.json" */;
+/*# sourceURL="/api/ops/decideReferral.response.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((data.id === undefined) && (missing0 = "id")) || ((data.status === undefined) && (missing0 = "status"))){
+if(((data.inviteeId === undefined) && (missing0 = "inviteeId")) || ((data.status === undefined) && (missing0 = "status"))){
 validate119.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!((key0 === "id") || (key0 === "status"))){
+if(!((key0 === "inviteeId") || (key0 === "status"))){
 validate119.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs1 === errors){
-if(data.id !== undefined){
+if(data.inviteeId !== undefined){
 const _errs2 = errors;
-if(typeof data.id !== "string"){
-validate119.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data.inviteeId !== "string"){
+validate119.errors = [{instancePath:instancePath+"/inviteeId",schemaPath:"#/properties/inviteeId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -17228,7 +17992,7 @@ if(typeof data1 !== "string"){
 validate119.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(!(((data1 === "approved") || (data1 === "paid")) || (data1 === "rejected"))){
+if(!((data1 === "paid") || (data1 === "rejected"))){
 validate119.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema164.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
@@ -17251,29 +18015,75 @@ return errors === 0;
 }
 
 
-const schema165 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteAnnouncement.response.json","title":"OpsDeleteAnnouncementResult","type":"boolean","const":true};
+const schema165 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/decideWithdrawal.response.json","title":"OpsWithdrawalDecided","type":"object","additionalProperties":false,"required":["id","status"],"properties":{"id":{"type":"string"},"status":{"type":"string","enum":["approved","paid","rejected"]}}};
 
 function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/deleteAnnouncement.response.json" */;
+/*# sourceURL="/api/ops/decideWithdrawal.response.json" */;
 let vErrors = null;
 let errors = 0;
-if(typeof data !== "boolean"){
-validate120.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.id === undefined) && (missing0 = "id")) || ((data.status === undefined) && (missing0 = "status"))){
+validate120.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
-if(true !== data){
-validate120.errors = [{instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"}];
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "id") || (key0 === "status"))){
+validate120.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.id !== undefined){
+const _errs2 = errors;
+if(typeof data.id !== "string"){
+validate120.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.status !== undefined){
+let data1 = data.status;
+const _errs4 = errors;
+if(typeof data1 !== "string"){
+validate120.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((data1 === "approved") || (data1 === "paid")) || (data1 === "rejected"))){
+validate120.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema165.properties.status.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate120.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
 }
 validate120.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema166 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteBanner.response.json","title":"OpsDeleteBannerResult","type":"boolean","const":true};
+const schema166 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteAnnouncement.response.json","title":"OpsDeleteAnnouncementResult","type":"boolean","const":true};
 
 function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/deleteBanner.response.json" */;
+/*# sourceURL="/api/ops/deleteAnnouncement.response.json" */;
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "boolean"){
@@ -17289,10 +18099,10 @@ return errors === 0;
 }
 
 
-const schema167 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteHelpArticle.response.json","title":"OpsDeleteHelpArticleResult","type":"boolean","const":true};
+const schema167 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteBanner.response.json","title":"OpsDeleteBannerResult","type":"boolean","const":true};
 
 function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/deleteHelpArticle.response.json" */;
+/*# sourceURL="/api/ops/deleteBanner.response.json" */;
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "boolean"){
@@ -17308,10 +18118,10 @@ return errors === 0;
 }
 
 
-const schema168 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteHelpCategory.response.json","title":"OpsDeleteHelpCategoryResult","type":"boolean","const":true};
+const schema168 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteHelpArticle.response.json","title":"OpsDeleteHelpArticleResult","type":"boolean","const":true};
 
 function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/deleteHelpCategory.response.json" */;
+/*# sourceURL="/api/ops/deleteHelpArticle.response.json" */;
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "boolean"){
@@ -17327,10 +18137,10 @@ return errors === 0;
 }
 
 
-const schema169 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteNotice.response.json","title":"OpsDeleteNoticeResult","type":"boolean","const":true};
+const schema169 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteHelpCategory.response.json","title":"OpsDeleteHelpCategoryResult","type":"boolean","const":true};
 
 function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/deleteNotice.response.json" */;
+/*# sourceURL="/api/ops/deleteHelpCategory.response.json" */;
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "boolean"){
@@ -17346,9 +18156,28 @@ return errors === 0;
 }
 
 
-const schema170 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/depositProof.response.json","title":"OpsDepositProof","type":"object","additionalProperties":false,"required":["contentType","width","height","data"],"properties":{"contentType":{"type":"string","enum":["image/png","image/jpeg"]},"width":{"type":"integer"},"height":{"type":"integer"},"data":{"type":"string"}}};
+const schema170 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteNotice.response.json","title":"OpsDeleteNoticeResult","type":"boolean","const":true};
 
 function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/ops/deleteNotice.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "boolean"){
+validate125.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+if(true !== data){
+validate125.errors = [{instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"}];
+return false;
+}
+validate125.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema171 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/depositProof.response.json","title":"OpsDepositProof","type":"object","additionalProperties":false,"required":["contentType","width","height","data"],"properties":{"contentType":{"type":"string","enum":["image/png","image/jpeg"]},"width":{"type":"integer"},"height":{"type":"integer"},"data":{"type":"string"}}};
+
+function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/depositProof.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -17356,14 +18185,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.contentType === undefined) && (missing0 = "contentType")) || ((data.width === undefined) && (missing0 = "width"))) || ((data.height === undefined) && (missing0 = "height"))) || ((data.data === undefined) && (missing0 = "data"))){
-validate125.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate126.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "contentType") || (key0 === "width")) || (key0 === "height")) || (key0 === "data"))){
-validate125.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate126.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -17373,11 +18202,11 @@ if(data.contentType !== undefined){
 let data0 = data.contentType;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate125.errors = [{instancePath:instancePath+"/contentType",schemaPath:"#/properties/contentType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate126.errors = [{instancePath:instancePath+"/contentType",schemaPath:"#/properties/contentType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data0 === "image/png") || (data0 === "image/jpeg"))){
-validate125.errors = [{instancePath:instancePath+"/contentType",schemaPath:"#/properties/contentType/enum",keyword:"enum",params:{allowedValues: schema170.properties.contentType.enum},message:"must be equal to one of the allowed values"}];
+validate126.errors = [{instancePath:instancePath+"/contentType",schemaPath:"#/properties/contentType/enum",keyword:"enum",params:{allowedValues: schema171.properties.contentType.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -17390,7 +18219,7 @@ if(data.width !== undefined){
 let data1 = data.width;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate125.errors = [{instancePath:instancePath+"/width",schemaPath:"#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate126.errors = [{instancePath:instancePath+"/width",schemaPath:"#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -17403,7 +18232,7 @@ if(data.height !== undefined){
 let data2 = data.height;
 const _errs6 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate125.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate126.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -17415,7 +18244,7 @@ if(valid0){
 if(data.data !== undefined){
 const _errs8 = errors;
 if(typeof data.data !== "string"){
-validate125.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate126.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -17430,21 +18259,21 @@ var valid0 = true;
 }
 }
 else {
-validate125.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate126.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate125.errors = vErrors;
+validate126.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema171 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deposits.response.json","title":"OpsDeposits","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"DeskDeposit","type":"object","additionalProperties":false,"required":["id","reference","member","memberId","channelName","amount","fee","credit","account","transactionId","proofs","status","rejectReason","operator","submittedAt","decidedAt"],"properties":{"id":{"type":"string"},"reference":{"type":"string"},"member":{"type":"string","description":"The member's account name."},"memberId":{"type":"string"},"channelName":{"type":"string"},"amount":{"$ref":"../common.schema.json#/definitions/Money"},"fee":{"$ref":"../common.schema.json#/definitions/Money"},"credit":{"$ref":"../common.schema.json#/definitions/Money"},"account":{"type":"string","description":"The receiving account the member was given: label and number."},"transactionId":{"type":"string"},"proofs":{"type":"array","items":{"type":"string"},"description":"The IDs of the proof pictures."},"status":{"type":"string","enum":["pending","approved","rejected"]},"rejectReason":{"type":["string","null"]},"operator":{"type":["string","null"]},"submittedAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"decidedAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]}}}}}};
+const schema172 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deposits.response.json","title":"OpsDeposits","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"DeskDeposit","type":"object","additionalProperties":false,"required":["id","reference","member","memberId","channelName","amount","fee","credit","account","transactionId","proofs","status","rejectReason","operator","submittedAt","decidedAt"],"properties":{"id":{"type":"string"},"reference":{"type":"string"},"member":{"type":"string","description":"The member's account name."},"memberId":{"type":"string"},"channelName":{"type":"string"},"amount":{"$ref":"../common.schema.json#/definitions/Money"},"fee":{"$ref":"../common.schema.json#/definitions/Money"},"credit":{"$ref":"../common.schema.json#/definitions/Money"},"account":{"type":"string","description":"The receiving account the member was given: label and number."},"transactionId":{"type":"string"},"proofs":{"type":"array","items":{"type":"string"},"description":"The IDs of the proof pictures."},"status":{"type":"string","enum":["pending","approved","rejected"]},"rejectReason":{"type":["string","null"]},"operator":{"type":["string","null"]},"submittedAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"decidedAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]}}}}}};
 const schema17 = {"description":"An amount of money as the server states it: a decimal string with two places, in the brand's currency.","type":"string","pattern":"^-?[0-9]{1,15}\\.[0-9]{2}$"};
 const schema97 = {"type":"string","format":"date-time"};
 const pattern4 = new RegExp("^-?[0-9]{1,15}\\.[0-9]{2}$", "u");
 
-function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/deposits.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -17452,14 +18281,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.list === undefined) && (missing0 = "list")) || ((data.pageNo === undefined) && (missing0 = "pageNo"))) || ((data.totalPages === undefined) && (missing0 = "totalPages"))) || ((data.total === undefined) && (missing0 = "total"))){
-validate126.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate127.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "pageNo") || (key0 === "totalPages")) || (key0 === "total")) || (key0 === "list"))){
-validate126.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate127.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -17469,7 +18298,7 @@ if(data.pageNo !== undefined){
 let data0 = data.pageNo;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate126.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate127.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -17482,7 +18311,7 @@ if(data.totalPages !== undefined){
 let data1 = data.totalPages;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate126.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate127.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -17495,7 +18324,7 @@ if(data.total !== undefined){
 let data2 = data.total;
 const _errs6 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate126.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate127.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -17518,14 +18347,14 @@ if(errors === _errs10){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if(((((((((((((((((data4.id === undefined) && (missing1 = "id")) || ((data4.reference === undefined) && (missing1 = "reference"))) || ((data4.member === undefined) && (missing1 = "member"))) || ((data4.memberId === undefined) && (missing1 = "memberId"))) || ((data4.channelName === undefined) && (missing1 = "channelName"))) || ((data4.amount === undefined) && (missing1 = "amount"))) || ((data4.fee === undefined) && (missing1 = "fee"))) || ((data4.credit === undefined) && (missing1 = "credit"))) || ((data4.account === undefined) && (missing1 = "account"))) || ((data4.transactionId === undefined) && (missing1 = "transactionId"))) || ((data4.proofs === undefined) && (missing1 = "proofs"))) || ((data4.status === undefined) && (missing1 = "status"))) || ((data4.rejectReason === undefined) && (missing1 = "rejectReason"))) || ((data4.operator === undefined) && (missing1 = "operator"))) || ((data4.submittedAt === undefined) && (missing1 = "submittedAt"))) || ((data4.decidedAt === undefined) && (missing1 = "decidedAt"))){
-validate126.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate127.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs12 = errors;
 for(const key1 in data4){
-if(!(func4.call(schema171.properties.list.items.properties, key1))){
-validate126.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+if(!(func4.call(schema172.properties.list.items.properties, key1))){
+validate127.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -17534,7 +18363,7 @@ if(_errs12 === errors){
 if(data4.id !== undefined){
 const _errs13 = errors;
 if(typeof data4.id !== "string"){
-validate126.errors = [{instancePath:instancePath+"/list/" + i0+"/id",schemaPath:"#/properties/list/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate127.errors = [{instancePath:instancePath+"/list/" + i0+"/id",schemaPath:"#/properties/list/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs13 === errors;
@@ -17546,7 +18375,7 @@ if(valid2){
 if(data4.reference !== undefined){
 const _errs15 = errors;
 if(typeof data4.reference !== "string"){
-validate126.errors = [{instancePath:instancePath+"/list/" + i0+"/reference",schemaPath:"#/properties/list/items/properties/reference/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate127.errors = [{instancePath:instancePath+"/list/" + i0+"/reference",schemaPath:"#/properties/list/items/properties/reference/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs15 === errors;
@@ -17558,7 +18387,7 @@ if(valid2){
 if(data4.member !== undefined){
 const _errs17 = errors;
 if(typeof data4.member !== "string"){
-validate126.errors = [{instancePath:instancePath+"/list/" + i0+"/member",schemaPath:"#/properties/list/items/properties/member/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate127.errors = [{instancePath:instancePath+"/list/" + i0+"/member",schemaPath:"#/properties/list/items/properties/member/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs17 === errors;
@@ -17570,7 +18399,7 @@ if(valid2){
 if(data4.memberId !== undefined){
 const _errs19 = errors;
 if(typeof data4.memberId !== "string"){
-validate126.errors = [{instancePath:instancePath+"/list/" + i0+"/memberId",schemaPath:"#/properties/list/items/properties/memberId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate127.errors = [{instancePath:instancePath+"/list/" + i0+"/memberId",schemaPath:"#/properties/list/items/properties/memberId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs19 === errors;
@@ -17582,7 +18411,7 @@ if(valid2){
 if(data4.channelName !== undefined){
 const _errs21 = errors;
 if(typeof data4.channelName !== "string"){
-validate126.errors = [{instancePath:instancePath+"/list/" + i0+"/channelName",schemaPath:"#/properties/list/items/properties/channelName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate127.errors = [{instancePath:instancePath+"/list/" + i0+"/channelName",schemaPath:"#/properties/list/items/properties/channelName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs21 === errors;
@@ -17598,12 +18427,12 @@ const _errs24 = errors;
 if(errors === _errs24){
 if(typeof data10 === "string"){
 if(!pattern4.test(data10)){
-validate126.errors = [{instancePath:instancePath+"/list/" + i0+"/amount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate127.errors = [{instancePath:instancePath+"/list/" + i0+"/amount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate126.errors = [{instancePath:instancePath+"/list/" + i0+"/amount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate127.errors = [{instancePath:instancePath+"/list/" + i0+"/amount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -17620,12 +18449,12 @@ const _errs27 = errors;
 if(errors === _errs27){
 if(typeof data11 === "string"){
 if(!pattern4.test(data11)){
-validate126.errors = [{instancePath:instancePath+"/list/" + i0+"/fee",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate127.errors = [{instancePath:instancePath+"/list/" + i0+"/fee",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate126.errors = [{instancePath:instancePath+"/list/" + i0+"/fee",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate127.errors = [{instancePath:instancePath+"/list/" + i0+"/fee",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -17642,12 +18471,12 @@ const _errs30 = errors;
 if(errors === _errs30){
 if(typeof data12 === "string"){
 if(!pattern4.test(data12)){
-validate126.errors = [{instancePath:instancePath+"/list/" + i0+"/credit",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate127.errors = [{instancePath:instancePath+"/list/" + i0+"/credit",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate126.errors = [{instancePath:instancePath+"/list/" + i0+"/credit",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate127.errors = [{instancePath:instancePath+"/list/" + i0+"/credit",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -17660,7 +18489,7 @@ if(valid2){
 if(data4.account !== undefined){
 const _errs32 = errors;
 if(typeof data4.account !== "string"){
-validate126.errors = [{instancePath:instancePath+"/list/" + i0+"/account",schemaPath:"#/properties/list/items/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate127.errors = [{instancePath:instancePath+"/list/" + i0+"/account",schemaPath:"#/properties/list/items/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs32 === errors;
@@ -17672,7 +18501,7 @@ if(valid2){
 if(data4.transactionId !== undefined){
 const _errs34 = errors;
 if(typeof data4.transactionId !== "string"){
-validate126.errors = [{instancePath:instancePath+"/list/" + i0+"/transactionId",schemaPath:"#/properties/list/items/properties/transactionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate127.errors = [{instancePath:instancePath+"/list/" + i0+"/transactionId",schemaPath:"#/properties/list/items/properties/transactionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs34 === errors;
@@ -17691,7 +18520,7 @@ const len1 = data15.length;
 for(let i1=0; i1<len1; i1++){
 const _errs38 = errors;
 if(typeof data15[i1] !== "string"){
-validate126.errors = [{instancePath:instancePath+"/list/" + i0+"/proofs/" + i1,schemaPath:"#/properties/list/items/properties/proofs/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate127.errors = [{instancePath:instancePath+"/list/" + i0+"/proofs/" + i1,schemaPath:"#/properties/list/items/properties/proofs/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid6 = _errs38 === errors;
@@ -17701,7 +18530,7 @@ break;
 }
 }
 else {
-validate126.errors = [{instancePath:instancePath+"/list/" + i0+"/proofs",schemaPath:"#/properties/list/items/properties/proofs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate127.errors = [{instancePath:instancePath+"/list/" + i0+"/proofs",schemaPath:"#/properties/list/items/properties/proofs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -17715,11 +18544,11 @@ if(data4.status !== undefined){
 let data17 = data4.status;
 const _errs40 = errors;
 if(typeof data17 !== "string"){
-validate126.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate127.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data17 === "pending") || (data17 === "approved")) || (data17 === "rejected"))){
-validate126.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema171.properties.list.items.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate127.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema172.properties.list.items.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs40 === errors;
@@ -17732,7 +18561,7 @@ if(data4.rejectReason !== undefined){
 let data18 = data4.rejectReason;
 const _errs42 = errors;
 if((typeof data18 !== "string") && (data18 !== null)){
-validate126.errors = [{instancePath:instancePath+"/list/" + i0+"/rejectReason",schemaPath:"#/properties/list/items/properties/rejectReason/type",keyword:"type",params:{type: schema171.properties.list.items.properties.rejectReason.type},message:"must be string,null"}];
+validate127.errors = [{instancePath:instancePath+"/list/" + i0+"/rejectReason",schemaPath:"#/properties/list/items/properties/rejectReason/type",keyword:"type",params:{type: schema172.properties.list.items.properties.rejectReason.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs42 === errors;
@@ -17745,7 +18574,7 @@ if(data4.operator !== undefined){
 let data19 = data4.operator;
 const _errs44 = errors;
 if((typeof data19 !== "string") && (data19 !== null)){
-validate126.errors = [{instancePath:instancePath+"/list/" + i0+"/operator",schemaPath:"#/properties/list/items/properties/operator/type",keyword:"type",params:{type: schema171.properties.list.items.properties.operator.type},message:"must be string,null"}];
+validate127.errors = [{instancePath:instancePath+"/list/" + i0+"/operator",schemaPath:"#/properties/list/items/properties/operator/type",keyword:"type",params:{type: schema172.properties.list.items.properties.operator.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs44 === errors;
@@ -17762,12 +18591,12 @@ if(errors === _errs47){
 if(errors === _errs47){
 if(typeof data20 === "string"){
 if(!(formats0.validate(data20))){
-validate126.errors = [{instancePath:instancePath+"/list/" + i0+"/submittedAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate127.errors = [{instancePath:instancePath+"/list/" + i0+"/submittedAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate126.errors = [{instancePath:instancePath+"/list/" + i0+"/submittedAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate127.errors = [{instancePath:instancePath+"/list/" + i0+"/submittedAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -17848,7 +18677,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate126.errors = vErrors;
+validate127.errors = vErrors;
 return false;
 }
 else {
@@ -17886,7 +18715,7 @@ var valid2 = true;
 }
 }
 else {
-validate126.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate127.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -17897,7 +18726,7 @@ break;
 }
 }
 else {
-validate126.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate127.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -17913,90 +18742,38 @@ var valid0 = true;
 }
 }
 else {
-validate126.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate127.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
-}
-validate126.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema177 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/discardDraft.response.json","title":"OpsDiscardDraftResult","type":"boolean","const":true};
-
-function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/discardDraft.response.json" */;
-let vErrors = null;
-let errors = 0;
-if(typeof data !== "boolean"){
-validate127.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-if(true !== data){
-validate127.errors = [{instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"}];
-return false;
 }
 validate127.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema178 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/endBrandSessions.response.json","title":"OpsBrandSessionsEnded","type":"object","additionalProperties":false,"required":["ended"],"properties":{"ended":{"type":"integer","minimum":0,"description":"Sessions ended."}}};
+const schema178 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/discardDraft.response.json","title":"OpsDiscardDraftResult","type":"boolean","const":true};
 
 function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/endBrandSessions.response.json" */;
+/*# sourceURL="/api/ops/discardDraft.response.json" */;
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.ended === undefined) && (missing0 = "ended")){
-validate128.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+if(typeof data !== "boolean"){
+validate128.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(key0 === "ended")){
-validate128.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(true !== data){
+validate128.errors = [{instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"}];
 return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.ended !== undefined){
-let data0 = data.ended;
-const _errs2 = errors;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate128.errors = [{instancePath:instancePath+"/ended",schemaPath:"#/properties/ended/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs2){
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 < 0 || isNaN(data0)){
-validate128.errors = [{instancePath:instancePath+"/ended",schemaPath:"#/properties/ended/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate128.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
 }
 validate128.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema179 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/endMemberSessions.response.json","title":"OpsEndedSessions","type":"object","additionalProperties":false,"required":["ended"],"properties":{"ended":{"type":"integer","minimum":0}}};
+const schema179 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/endBrandSessions.response.json","title":"OpsBrandSessionsEnded","type":"object","additionalProperties":false,"required":["ended"],"properties":{"ended":{"type":"integer","minimum":0,"description":"Sessions ended."}}};
 
 function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/endMemberSessions.response.json" */;
+/*# sourceURL="/api/ops/endBrandSessions.response.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -18045,10 +18822,62 @@ return errors === 0;
 }
 
 
-const schema180 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/endSession.response.json","title":"OpsSessionsLeft","$ref":"sessions.response.json"};
-const schema181 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/sessions.response.json","title":"OpsSessions","type":"object","additionalProperties":false,"required":["sessions"],"properties":{"sessions":{"type":"array","items":{"title":"OpsSession","type":"object","additionalProperties":false,"required":["id","ip","startedAt","expiresAt","current"],"properties":{"id":{"type":"string","description":"A short name of the session (the start of its token's hash): enough to end it, useless to sign in."},"ip":{"type":"string","description":"The address it was signed in from."},"startedAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"expiresAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"current":{"type":"boolean"}}}}}};
+const schema180 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/endMemberSessions.response.json","title":"OpsEndedSessions","type":"object","additionalProperties":false,"required":["ended"],"properties":{"ended":{"type":"integer","minimum":0}}};
 
-function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/ops/endMemberSessions.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.ended === undefined) && (missing0 = "ended")){
+validate130.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(key0 === "ended")){
+validate130.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.ended !== undefined){
+let data0 = data.ended;
+const _errs2 = errors;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+validate130.errors = [{instancePath:instancePath+"/ended",schemaPath:"#/properties/ended/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs2){
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 < 0 || isNaN(data0)){
+validate130.errors = [{instancePath:instancePath+"/ended",schemaPath:"#/properties/ended/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate130.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate130.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema181 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/endSession.response.json","title":"OpsSessionsLeft","$ref":"sessions.response.json"};
+const schema182 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/sessions.response.json","title":"OpsSessions","type":"object","additionalProperties":false,"required":["sessions"],"properties":{"sessions":{"type":"array","items":{"title":"OpsSession","type":"object","additionalProperties":false,"required":["id","ip","startedAt","expiresAt","current"],"properties":{"id":{"type":"string","description":"A short name of the session (the start of its token's hash): enough to end it, useless to sign in."},"ip":{"type":"string","description":"The address it was signed in from."},"startedAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"expiresAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"current":{"type":"boolean"}}}}}};
+
+function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/sessions.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -18056,14 +18885,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.sessions === undefined) && (missing0 = "sessions")){
-validate131.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate132.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "sessions")){
-validate131.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate132.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -18083,14 +18912,14 @@ if(errors === _errs4){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if((((((data1.id === undefined) && (missing1 = "id")) || ((data1.ip === undefined) && (missing1 = "ip"))) || ((data1.startedAt === undefined) && (missing1 = "startedAt"))) || ((data1.expiresAt === undefined) && (missing1 = "expiresAt"))) || ((data1.current === undefined) && (missing1 = "current"))){
-validate131.errors = [{instancePath:instancePath+"/sessions/" + i0,schemaPath:"#/properties/sessions/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate132.errors = [{instancePath:instancePath+"/sessions/" + i0,schemaPath:"#/properties/sessions/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key1 in data1){
 if(!(((((key1 === "id") || (key1 === "ip")) || (key1 === "startedAt")) || (key1 === "expiresAt")) || (key1 === "current"))){
-validate131.errors = [{instancePath:instancePath+"/sessions/" + i0,schemaPath:"#/properties/sessions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate132.errors = [{instancePath:instancePath+"/sessions/" + i0,schemaPath:"#/properties/sessions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -18099,7 +18928,7 @@ if(_errs6 === errors){
 if(data1.id !== undefined){
 const _errs7 = errors;
 if(typeof data1.id !== "string"){
-validate131.errors = [{instancePath:instancePath+"/sessions/" + i0+"/id",schemaPath:"#/properties/sessions/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate132.errors = [{instancePath:instancePath+"/sessions/" + i0+"/id",schemaPath:"#/properties/sessions/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs7 === errors;
@@ -18111,7 +18940,7 @@ if(valid2){
 if(data1.ip !== undefined){
 const _errs9 = errors;
 if(typeof data1.ip !== "string"){
-validate131.errors = [{instancePath:instancePath+"/sessions/" + i0+"/ip",schemaPath:"#/properties/sessions/items/properties/ip/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate132.errors = [{instancePath:instancePath+"/sessions/" + i0+"/ip",schemaPath:"#/properties/sessions/items/properties/ip/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs9 === errors;
@@ -18128,12 +18957,12 @@ if(errors === _errs12){
 if(errors === _errs12){
 if(typeof data4 === "string"){
 if(!(formats0.validate(data4))){
-validate131.errors = [{instancePath:instancePath+"/sessions/" + i0+"/startedAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate132.errors = [{instancePath:instancePath+"/sessions/" + i0+"/startedAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate131.errors = [{instancePath:instancePath+"/sessions/" + i0+"/startedAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate132.errors = [{instancePath:instancePath+"/sessions/" + i0+"/startedAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -18152,12 +18981,12 @@ if(errors === _errs15){
 if(errors === _errs15){
 if(typeof data5 === "string"){
 if(!(formats0.validate(data5))){
-validate131.errors = [{instancePath:instancePath+"/sessions/" + i0+"/expiresAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate132.errors = [{instancePath:instancePath+"/sessions/" + i0+"/expiresAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate131.errors = [{instancePath:instancePath+"/sessions/" + i0+"/expiresAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate132.errors = [{instancePath:instancePath+"/sessions/" + i0+"/expiresAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -18171,7 +19000,7 @@ if(valid2){
 if(data1.current !== undefined){
 const _errs17 = errors;
 if(typeof data1.current !== "boolean"){
-validate131.errors = [{instancePath:instancePath+"/sessions/" + i0+"/current",schemaPath:"#/properties/sessions/items/properties/current/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate132.errors = [{instancePath:instancePath+"/sessions/" + i0+"/current",schemaPath:"#/properties/sessions/items/properties/current/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid2 = _errs17 === errors;
@@ -18187,7 +19016,7 @@ var valid2 = true;
 }
 }
 else {
-validate131.errors = [{instancePath:instancePath+"/sessions/" + i0,schemaPath:"#/properties/sessions/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate132.errors = [{instancePath:instancePath+"/sessions/" + i0,schemaPath:"#/properties/sessions/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -18198,7 +19027,7 @@ break;
 }
 }
 else {
-validate131.errors = [{instancePath:instancePath+"/sessions",schemaPath:"#/properties/sessions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate132.errors = [{instancePath:instancePath+"/sessions",schemaPath:"#/properties/sessions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -18207,46 +19036,46 @@ return false;
 }
 }
 else {
-validate131.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate132.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
+}
+validate132.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/ops/endSession.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate132(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
+errors = vErrors.length;
 }
 validate131.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/endSession.response.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate131(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
-errors = vErrors.length;
-}
-validate130.errors = vErrors;
-return errors === 0;
-}
+const schema185 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/games.response.json","title":"OpsGamePage","definitions":{"OpsGame":{"title":"OpsGame","description":"A game as the console manages it.","type":"object","additionalProperties":false,"required":["id","vendor","category","code","name","image","minBet","lines","classify","engine","active","hot","new","maintenance","demo","sort","plays"],"properties":{"id":{"type":"integer"},"vendor":{"type":"string"},"category":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"code":{"type":"string"},"name":{"type":"object","additionalProperties":{"type":"string"},"description":"Per language."},"image":{"type":"string"},"minBet":{"$ref":"../common.schema.json#/definitions/Money"},"lines":{"type":"integer"},"classify":{"type":["string","null"]},"engine":{"type":"string"},"active":{"type":"boolean"},"hot":{"type":"boolean"},"new":{"type":"boolean"},"maintenance":{"type":"boolean"},"demo":{"type":"boolean"},"sort":{"type":"integer"},"plays":{"type":"integer"}}}},"type":"object","additionalProperties":false,"required":["items","total"],"properties":{"items":{"type":"array","items":{"$ref":"#/definitions/OpsGame"}},"total":{"type":"integer"}}};
+const schema186 = {"title":"OpsGame","description":"A game as the console manages it.","type":"object","additionalProperties":false,"required":["id","vendor","category","code","name","image","minBet","lines","classify","engine","active","hot","new","maintenance","demo","sort","plays"],"properties":{"id":{"type":"integer"},"vendor":{"type":"string"},"category":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"code":{"type":"string"},"name":{"type":"object","additionalProperties":{"type":"string"},"description":"Per language."},"image":{"type":"string"},"minBet":{"$ref":"../common.schema.json#/definitions/Money"},"lines":{"type":"integer"},"classify":{"type":["string","null"]},"engine":{"type":"string"},"active":{"type":"boolean"},"hot":{"type":"boolean"},"new":{"type":"boolean"},"maintenance":{"type":"boolean"},"demo":{"type":"boolean"},"sort":{"type":"integer"},"plays":{"type":"integer"}}};
 
-
-const schema184 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/games.response.json","title":"OpsGamePage","definitions":{"OpsGame":{"title":"OpsGame","description":"A game as the console manages it.","type":"object","additionalProperties":false,"required":["id","vendor","category","code","name","image","minBet","lines","classify","engine","active","hot","new","maintenance","demo","sort","plays"],"properties":{"id":{"type":"integer"},"vendor":{"type":"string"},"category":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"code":{"type":"string"},"name":{"type":"object","additionalProperties":{"type":"string"},"description":"Per language."},"image":{"type":"string"},"minBet":{"$ref":"../common.schema.json#/definitions/Money"},"lines":{"type":"integer"},"classify":{"type":["string","null"]},"engine":{"type":"string"},"active":{"type":"boolean"},"hot":{"type":"boolean"},"new":{"type":"boolean"},"maintenance":{"type":"boolean"},"demo":{"type":"boolean"},"sort":{"type":"integer"},"plays":{"type":"integer"}}}},"type":"object","additionalProperties":false,"required":["items","total"],"properties":{"items":{"type":"array","items":{"$ref":"#/definitions/OpsGame"}},"total":{"type":"integer"}}};
-const schema185 = {"title":"OpsGame","description":"A game as the console manages it.","type":"object","additionalProperties":false,"required":["id","vendor","category","code","name","image","minBet","lines","classify","engine","active","hot","new","maintenance","demo","sort","plays"],"properties":{"id":{"type":"integer"},"vendor":{"type":"string"},"category":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"code":{"type":"string"},"name":{"type":"object","additionalProperties":{"type":"string"},"description":"Per language."},"image":{"type":"string"},"minBet":{"$ref":"../common.schema.json#/definitions/Money"},"lines":{"type":"integer"},"classify":{"type":["string","null"]},"engine":{"type":"string"},"active":{"type":"boolean"},"hot":{"type":"boolean"},"new":{"type":"boolean"},"maintenance":{"type":"boolean"},"demo":{"type":"boolean"},"sort":{"type":"integer"},"plays":{"type":"integer"}}};
-
-function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((((((((((data.id === undefined) && (missing0 = "id")) || ((data.vendor === undefined) && (missing0 = "vendor"))) || ((data.category === undefined) && (missing0 = "category"))) || ((data.code === undefined) && (missing0 = "code"))) || ((data.name === undefined) && (missing0 = "name"))) || ((data.image === undefined) && (missing0 = "image"))) || ((data.minBet === undefined) && (missing0 = "minBet"))) || ((data.lines === undefined) && (missing0 = "lines"))) || ((data.classify === undefined) && (missing0 = "classify"))) || ((data.engine === undefined) && (missing0 = "engine"))) || ((data.active === undefined) && (missing0 = "active"))) || ((data.hot === undefined) && (missing0 = "hot"))) || ((data.new === undefined) && (missing0 = "new"))) || ((data.maintenance === undefined) && (missing0 = "maintenance"))) || ((data.demo === undefined) && (missing0 = "demo"))) || ((data.sort === undefined) && (missing0 = "sort"))) || ((data.plays === undefined) && (missing0 = "plays"))){
-validate134.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate135.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func4.call(schema185.properties, key0))){
-validate134.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func4.call(schema186.properties, key0))){
+validate135.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -18256,7 +19085,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate134.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate135.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -18268,7 +19097,7 @@ if(valid0){
 if(data.vendor !== undefined){
 const _errs4 = errors;
 if(typeof data.vendor !== "string"){
-validate134.errors = [{instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate135.errors = [{instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -18281,11 +19110,11 @@ if(data.category !== undefined){
 let data2 = data.category;
 const _errs6 = errors;
 if(typeof data2 !== "string"){
-validate134.errors = [{instancePath:instancePath+"/category",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate135.errors = [{instancePath:instancePath+"/category",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((((((data2 === "LIVE") || (data2 === "SPORTS")) || (data2 === "ESPORTS")) || (data2 === "RNG")) || (data2 === "FISH")) || (data2 === "PVP")) || (data2 === "COCKFIGHT")) || (data2 === "ELOTT")) || (data2 === "LOTT"))){
-validate134.errors = [{instancePath:instancePath+"/category",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema48.enum},message:"must be equal to one of the allowed values"}];
+validate135.errors = [{instancePath:instancePath+"/category",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema48.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -18297,7 +19126,7 @@ if(valid0){
 if(data.code !== undefined){
 const _errs9 = errors;
 if(typeof data.code !== "string"){
-validate134.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate135.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -18314,7 +19143,7 @@ if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 for(const key1 in data4){
 const _errs14 = errors;
 if(typeof data4[key1] !== "string"){
-validate134.errors = [{instancePath:instancePath+"/name/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/name/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate135.errors = [{instancePath:instancePath+"/name/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/name/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs14 === errors;
@@ -18324,7 +19153,7 @@ break;
 }
 }
 else {
-validate134.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate135.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -18337,7 +19166,7 @@ if(valid0){
 if(data.image !== undefined){
 const _errs16 = errors;
 if(typeof data.image !== "string"){
-validate134.errors = [{instancePath:instancePath+"/image",schemaPath:"#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate135.errors = [{instancePath:instancePath+"/image",schemaPath:"#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs16 === errors;
@@ -18353,12 +19182,12 @@ const _errs19 = errors;
 if(errors === _errs19){
 if(typeof data7 === "string"){
 if(!pattern4.test(data7)){
-validate134.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate135.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate134.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate135.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -18372,7 +19201,7 @@ if(data.lines !== undefined){
 let data8 = data.lines;
 const _errs21 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-validate134.errors = [{instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate135.errors = [{instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs21 === errors;
@@ -18385,7 +19214,7 @@ if(data.classify !== undefined){
 let data9 = data.classify;
 const _errs23 = errors;
 if((typeof data9 !== "string") && (data9 !== null)){
-validate134.errors = [{instancePath:instancePath+"/classify",schemaPath:"#/properties/classify/type",keyword:"type",params:{type: schema185.properties.classify.type},message:"must be string,null"}];
+validate135.errors = [{instancePath:instancePath+"/classify",schemaPath:"#/properties/classify/type",keyword:"type",params:{type: schema186.properties.classify.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs23 === errors;
@@ -18397,7 +19226,7 @@ if(valid0){
 if(data.engine !== undefined){
 const _errs25 = errors;
 if(typeof data.engine !== "string"){
-validate134.errors = [{instancePath:instancePath+"/engine",schemaPath:"#/properties/engine/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate135.errors = [{instancePath:instancePath+"/engine",schemaPath:"#/properties/engine/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs25 === errors;
@@ -18409,7 +19238,7 @@ if(valid0){
 if(data.active !== undefined){
 const _errs27 = errors;
 if(typeof data.active !== "boolean"){
-validate134.errors = [{instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate135.errors = [{instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs27 === errors;
@@ -18421,7 +19250,7 @@ if(valid0){
 if(data.hot !== undefined){
 const _errs29 = errors;
 if(typeof data.hot !== "boolean"){
-validate134.errors = [{instancePath:instancePath+"/hot",schemaPath:"#/properties/hot/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate135.errors = [{instancePath:instancePath+"/hot",schemaPath:"#/properties/hot/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs29 === errors;
@@ -18433,7 +19262,7 @@ if(valid0){
 if(data.new !== undefined){
 const _errs31 = errors;
 if(typeof data.new !== "boolean"){
-validate134.errors = [{instancePath:instancePath+"/new",schemaPath:"#/properties/new/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate135.errors = [{instancePath:instancePath+"/new",schemaPath:"#/properties/new/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs31 === errors;
@@ -18445,7 +19274,7 @@ if(valid0){
 if(data.maintenance !== undefined){
 const _errs33 = errors;
 if(typeof data.maintenance !== "boolean"){
-validate134.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/properties/maintenance/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate135.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/properties/maintenance/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs33 === errors;
@@ -18457,7 +19286,7 @@ if(valid0){
 if(data.demo !== undefined){
 const _errs35 = errors;
 if(typeof data.demo !== "boolean"){
-validate134.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate135.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs35 === errors;
@@ -18470,7 +19299,7 @@ if(data.sort !== undefined){
 let data16 = data.sort;
 const _errs37 = errors;
 if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-validate134.errors = [{instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate135.errors = [{instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs37 === errors;
@@ -18483,7 +19312,7 @@ if(data.plays !== undefined){
 let data17 = data.plays;
 const _errs39 = errors;
 if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-validate134.errors = [{instancePath:instancePath+"/plays",schemaPath:"#/properties/plays/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate135.errors = [{instancePath:instancePath+"/plays",schemaPath:"#/properties/plays/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs39 === errors;
@@ -18511,16 +19340,16 @@ var valid0 = true;
 }
 }
 else {
-validate134.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate135.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate134.errors = vErrors;
+validate135.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/games.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -18528,14 +19357,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.items === undefined) && (missing0 = "items")) || ((data.total === undefined) && (missing0 = "total"))){
-validate133.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate134.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "items") || (key0 === "total"))){
-validate133.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate134.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -18550,8 +19379,8 @@ var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
-if(!(validate134(data0[i0], {instancePath:instancePath+"/items/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
+if(!(validate135(data0[i0], {instancePath:instancePath+"/items/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs4 === errors;
@@ -18561,7 +19390,7 @@ break;
 }
 }
 else {
-validate133.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate134.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -18575,7 +19404,7 @@ if(data.total !== undefined){
 let data2 = data.total;
 const _errs5 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate133.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate134.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -18588,18 +19417,18 @@ var valid0 = true;
 }
 }
 else {
-validate133.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate134.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate133.errors = vErrors;
+validate134.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema188 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/help.response.json","title":"OpsHelpCentre","type":"object","additionalProperties":false,"required":["categories"],"properties":{"categories":{"type":"array","items":{"title":"OpsHelpCategory","type":"object","additionalProperties":false,"required":["id","title","articles"],"properties":{"id":{"type":"integer"},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"articles":{"type":"array","items":{"title":"OpsHelpArticle","type":"object","additionalProperties":false,"required":["id","title","content"],"properties":{"id":{"type":"integer"},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"content":{"$ref":"../common.schema.json#/definitions/RichTexts"}}}}}}}}};
+const schema189 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/help.response.json","title":"OpsHelpCentre","type":"object","additionalProperties":false,"required":["categories"],"properties":{"categories":{"type":"array","items":{"title":"OpsHelpCategory","type":"object","additionalProperties":false,"required":["id","title","articles"],"properties":{"id":{"type":"integer"},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"articles":{"type":"array","items":{"title":"OpsHelpArticle","type":"object","additionalProperties":false,"required":["id","title","content"],"properties":{"id":{"type":"integer"},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"content":{"$ref":"../common.schema.json#/definitions/RichTexts"}}}}}}}}};
 
-function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/help.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -18607,14 +19436,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.categories === undefined) && (missing0 = "categories")){
-validate136.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate137.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "categories")){
-validate136.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate137.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -18634,14 +19463,14 @@ if(errors === _errs4){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if((((data1.id === undefined) && (missing1 = "id")) || ((data1.title === undefined) && (missing1 = "title"))) || ((data1.articles === undefined) && (missing1 = "articles"))){
-validate136.errors = [{instancePath:instancePath+"/categories/" + i0,schemaPath:"#/properties/categories/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate137.errors = [{instancePath:instancePath+"/categories/" + i0,schemaPath:"#/properties/categories/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key1 in data1){
 if(!(((key1 === "id") || (key1 === "title")) || (key1 === "articles"))){
-validate136.errors = [{instancePath:instancePath+"/categories/" + i0,schemaPath:"#/properties/categories/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate137.errors = [{instancePath:instancePath+"/categories/" + i0,schemaPath:"#/properties/categories/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -18651,7 +19480,7 @@ if(data1.id !== undefined){
 let data2 = data1.id;
 const _errs7 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate136.errors = [{instancePath:instancePath+"/categories/" + i0+"/id",schemaPath:"#/properties/categories/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate137.errors = [{instancePath:instancePath+"/categories/" + i0+"/id",schemaPath:"#/properties/categories/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid2 = _errs7 === errors;
@@ -18667,14 +19496,14 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(Object.keys(data3).length < 1){
-validate136.errors = [{instancePath:instancePath+"/categories/" + i0+"/title",schemaPath:"../common.schema.json#/definitions/Texts/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
+validate137.errors = [{instancePath:instancePath+"/categories/" + i0+"/title",schemaPath:"../common.schema.json#/definitions/Texts/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
 return false;
 }
 else {
 const _errs12 = errors;
 for(const key2 in data3){
 if(!((key2 === "bn") || (key2 === "en"))){
-validate136.errors = [{instancePath:instancePath+"/categories/" + i0+"/title",schemaPath:"../common.schema.json#/definitions/Texts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate137.errors = [{instancePath:instancePath+"/categories/" + i0+"/title",schemaPath:"../common.schema.json#/definitions/Texts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -18686,18 +19515,18 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data4 === "string"){
 if(func2(data4) > 200){
-validate136.errors = [{instancePath:instancePath+"/categories/" + i0+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate137.errors = [{instancePath:instancePath+"/categories/" + i0+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 else {
 if(func2(data4) < 1){
-validate136.errors = [{instancePath:instancePath+"/categories/" + i0+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate137.errors = [{instancePath:instancePath+"/categories/" + i0+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate136.errors = [{instancePath:instancePath+"/categories/" + i0+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate137.errors = [{instancePath:instancePath+"/categories/" + i0+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -18713,18 +19542,18 @@ const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data5 === "string"){
 if(func2(data5) > 200){
-validate136.errors = [{instancePath:instancePath+"/categories/" + i0+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate137.errors = [{instancePath:instancePath+"/categories/" + i0+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 else {
 if(func2(data5) < 1){
-validate136.errors = [{instancePath:instancePath+"/categories/" + i0+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate137.errors = [{instancePath:instancePath+"/categories/" + i0+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate136.errors = [{instancePath:instancePath+"/categories/" + i0+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate137.errors = [{instancePath:instancePath+"/categories/" + i0+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -18738,7 +19567,7 @@ var valid4 = true;
 }
 }
 else {
-validate136.errors = [{instancePath:instancePath+"/categories/" + i0+"/title",schemaPath:"../common.schema.json#/definitions/Texts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate137.errors = [{instancePath:instancePath+"/categories/" + i0+"/title",schemaPath:"../common.schema.json#/definitions/Texts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -18762,14 +19591,14 @@ if(errors === _errs19){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 let missing2;
 if((((data7.id === undefined) && (missing2 = "id")) || ((data7.title === undefined) && (missing2 = "title"))) || ((data7.content === undefined) && (missing2 = "content"))){
-validate136.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1,schemaPath:"#/properties/categories/items/properties/articles/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate137.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1,schemaPath:"#/properties/categories/items/properties/articles/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs21 = errors;
 for(const key3 in data7){
 if(!(((key3 === "id") || (key3 === "title")) || (key3 === "content"))){
-validate136.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1,schemaPath:"#/properties/categories/items/properties/articles/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+validate137.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1,schemaPath:"#/properties/categories/items/properties/articles/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -18779,7 +19608,7 @@ if(data7.id !== undefined){
 let data8 = data7.id;
 const _errs22 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-validate136.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1+"/id",schemaPath:"#/properties/categories/items/properties/articles/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate137.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1+"/id",schemaPath:"#/properties/categories/items/properties/articles/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid6 = _errs22 === errors;
@@ -18795,14 +19624,14 @@ const _errs25 = errors;
 if(errors === _errs25){
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 if(Object.keys(data9).length < 1){
-validate136.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1+"/title",schemaPath:"../common.schema.json#/definitions/Texts/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
+validate137.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1+"/title",schemaPath:"../common.schema.json#/definitions/Texts/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
 return false;
 }
 else {
 const _errs27 = errors;
 for(const key4 in data9){
 if(!((key4 === "bn") || (key4 === "en"))){
-validate136.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1+"/title",schemaPath:"../common.schema.json#/definitions/Texts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
+validate137.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1+"/title",schemaPath:"../common.schema.json#/definitions/Texts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -18814,18 +19643,18 @@ const _errs28 = errors;
 if(errors === _errs28){
 if(typeof data10 === "string"){
 if(func2(data10) > 200){
-validate136.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate137.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 else {
 if(func2(data10) < 1){
-validate136.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate137.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate136.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate137.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -18841,18 +19670,18 @@ const _errs30 = errors;
 if(errors === _errs30){
 if(typeof data11 === "string"){
 if(func2(data11) > 200){
-validate136.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate137.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 else {
 if(func2(data11) < 1){
-validate136.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate137.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate136.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate137.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -18866,7 +19695,7 @@ var valid8 = true;
 }
 }
 else {
-validate136.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1+"/title",schemaPath:"../common.schema.json#/definitions/Texts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate137.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1+"/title",schemaPath:"../common.schema.json#/definitions/Texts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -18883,14 +19712,14 @@ const _errs33 = errors;
 if(errors === _errs33){
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 if(Object.keys(data12).length < 1){
-validate136.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1+"/content",schemaPath:"../common.schema.json#/definitions/RichTexts/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
+validate137.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1+"/content",schemaPath:"../common.schema.json#/definitions/RichTexts/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
 return false;
 }
 else {
 const _errs35 = errors;
 for(const key5 in data12){
 if(!((key5 === "bn") || (key5 === "en"))){
-validate136.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1+"/content",schemaPath:"../common.schema.json#/definitions/RichTexts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"}];
+validate137.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1+"/content",schemaPath:"../common.schema.json#/definitions/RichTexts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -18902,18 +19731,18 @@ const _errs36 = errors;
 if(errors === _errs36){
 if(typeof data13 === "string"){
 if(func2(data13) > 20000){
-validate136.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1+"/content/bn",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"}];
+validate137.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1+"/content/bn",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"}];
 return false;
 }
 else {
 if(func2(data13) < 1){
-validate136.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1+"/content/bn",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate137.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1+"/content/bn",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate136.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1+"/content/bn",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate137.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1+"/content/bn",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -18929,18 +19758,18 @@ const _errs38 = errors;
 if(errors === _errs38){
 if(typeof data14 === "string"){
 if(func2(data14) > 20000){
-validate136.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1+"/content/en",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/en/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"}];
+validate137.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1+"/content/en",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/en/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"}];
 return false;
 }
 else {
 if(func2(data14) < 1){
-validate136.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1+"/content/en",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate137.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1+"/content/en",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate136.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1+"/content/en",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate137.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1+"/content/en",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -18954,7 +19783,7 @@ var valid10 = true;
 }
 }
 else {
-validate136.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1+"/content",schemaPath:"../common.schema.json#/definitions/RichTexts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate137.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1+"/content",schemaPath:"../common.schema.json#/definitions/RichTexts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -18969,7 +19798,7 @@ var valid6 = true;
 }
 }
 else {
-validate136.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1,schemaPath:"#/properties/categories/items/properties/articles/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate137.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1,schemaPath:"#/properties/categories/items/properties/articles/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -18980,7 +19809,7 @@ break;
 }
 }
 else {
-validate136.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles",schemaPath:"#/properties/categories/items/properties/articles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate137.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles",schemaPath:"#/properties/categories/items/properties/articles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -18995,7 +19824,7 @@ var valid2 = true;
 }
 }
 else {
-validate136.errors = [{instancePath:instancePath+"/categories/" + i0,schemaPath:"#/properties/categories/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate137.errors = [{instancePath:instancePath+"/categories/" + i0,schemaPath:"#/properties/categories/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -19006,7 +19835,7 @@ break;
 }
 }
 else {
-validate136.errors = [{instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate137.errors = [{instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -19015,34 +19844,34 @@ return false;
 }
 }
 else {
-validate136.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate137.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate136.errors = vErrors;
+validate137.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema192 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/me.response.json","title":"OpsMeResult","$ref":"../common.schema.json#/definitions/Operator"};
-const schema193 = {"title":"Operator","description":"A console user, as the console shows them.","type":"object","additionalProperties":false,"required":["id","username","role","mustChangePassword"],"properties":{"id":{"$ref":"#/definitions/Uuid"},"username":{"type":"string"},"role":{"$ref":"#/definitions/OperatorRole"},"mustChangePassword":{"type":"boolean","description":"Signed in with a password an admin set: every call but me, the password change and sign-out answers 403 OPS_PASSWORD_CHANGE_REQUIRED until they choose their own."}}};
-const schema195 = {"title":"OperatorRole","description":"What an operator may do: admin everything; content banners, notices, announcements, help, footer and social links; payments the payments desk; support members.","type":"string","enum":["admin","content","payments","support"]};
+const schema193 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/me.response.json","title":"OpsMeResult","$ref":"../common.schema.json#/definitions/Operator"};
+const schema194 = {"title":"Operator","description":"A console user, as the console shows them.","type":"object","additionalProperties":false,"required":["id","username","role","mustChangePassword"],"properties":{"id":{"$ref":"#/definitions/Uuid"},"username":{"type":"string"},"role":{"$ref":"#/definitions/OperatorRole"},"mustChangePassword":{"type":"boolean","description":"Signed in with a password an admin set: every call but me, the password change and sign-out answers 403 OPS_PASSWORD_CHANGE_REQUIRED until they choose their own."}}};
+const schema196 = {"title":"OperatorRole","description":"What an operator may do: admin everything; content banners, notices, announcements, help, footer and social links; payments the payments desk; support members.","type":"string","enum":["admin","content","payments","support"]};
 
-function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.id === undefined) && (missing0 = "id")) || ((data.username === undefined) && (missing0 = "username"))) || ((data.role === undefined) && (missing0 = "role"))) || ((data.mustChangePassword === undefined) && (missing0 = "mustChangePassword"))){
-validate138.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate139.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "id") || (key0 === "username")) || (key0 === "role")) || (key0 === "mustChangePassword"))){
-validate138.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate139.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -19055,12 +19884,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern63.test(data0)){
-validate138.errors = [{instancePath:instancePath+"/id",schemaPath:"#/definitions/Uuid/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"},message:"must match pattern \""+"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"+"\""}];
+validate139.errors = [{instancePath:instancePath+"/id",schemaPath:"#/definitions/Uuid/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"},message:"must match pattern \""+"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"+"\""}];
 return false;
 }
 }
 else {
-validate138.errors = [{instancePath:instancePath+"/id",schemaPath:"#/definitions/Uuid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate139.errors = [{instancePath:instancePath+"/id",schemaPath:"#/definitions/Uuid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -19073,7 +19902,7 @@ if(valid0){
 if(data.username !== undefined){
 const _errs6 = errors;
 if(typeof data.username !== "string"){
-validate138.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate139.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -19086,11 +19915,11 @@ if(data.role !== undefined){
 let data2 = data.role;
 const _errs8 = errors;
 if(typeof data2 !== "string"){
-validate138.errors = [{instancePath:instancePath+"/role",schemaPath:"#/definitions/OperatorRole/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate139.errors = [{instancePath:instancePath+"/role",schemaPath:"#/definitions/OperatorRole/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data2 === "admin") || (data2 === "content")) || (data2 === "payments")) || (data2 === "support"))){
-validate138.errors = [{instancePath:instancePath+"/role",schemaPath:"#/definitions/OperatorRole/enum",keyword:"enum",params:{allowedValues: schema195.enum},message:"must be equal to one of the allowed values"}];
+validate139.errors = [{instancePath:instancePath+"/role",schemaPath:"#/definitions/OperatorRole/enum",keyword:"enum",params:{allowedValues: schema196.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -19102,7 +19931,7 @@ if(valid0){
 if(data.mustChangePassword !== undefined){
 const _errs11 = errors;
 if(typeof data.mustChangePassword !== "boolean"){
-validate138.errors = [{instancePath:instancePath+"/mustChangePassword",schemaPath:"#/properties/mustChangePassword/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate139.errors = [{instancePath:instancePath+"/mustChangePassword",schemaPath:"#/properties/mustChangePassword/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -19117,31 +19946,31 @@ var valid0 = true;
 }
 }
 else {
-validate138.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate139.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
+}
+validate139.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/ops/me.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate139(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
+errors = vErrors.length;
 }
 validate138.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/me.response.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate138(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
-errors = vErrors.length;
-}
-validate137.errors = vErrors;
-return errors === 0;
-}
+const schema197 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/member.response.json","title":"OpsMemberView","type":"object","additionalProperties":false,"required":["member","sessions"],"properties":{"member":{"title":"OpsMemberProfile","type":"object","additionalProperties":false,"required":["id","account","mobile","type","locked","mustChangePassword","createdAt","lastLoginAt","nickname","email","payeeName","rankLevel","balance","authenticatorOn","mobileConfirmed","firstPasswordPending"],"properties":{"id":{"type":"string"},"account":{"type":"string"},"mobile":{"type":["string","null"],"description":"E.164, as stored."},"mobileConfirmed":{"type":"boolean","description":"Whether the member confirmed the number with a texted code; until then it is sent no sign-in or recovery code, and the member confirms it in the security centre."},"type":{"type":"integer","description":"SPEC account type: 0 member, 1, 2, 41, 42 agents, 4 blocked type."},"locked":{"type":"boolean"},"mustChangePassword":{"type":"boolean"},"createdAt":{"type":"string","format":"date-time"},"lastLoginAt":{"type":["string","null"],"format":"date-time"},"nickname":{"type":["string","null"]},"email":{"type":["string","null"]},"payeeName":{"type":["string","null"]},"rankLevel":{"type":["integer","null"]},"balance":{"type":"string","description":"Main wallet, a decimal string in the brand's currency."},"authenticatorOn":{"type":"boolean","description":"Whether the member's authenticator app is on (set up and confirmed)."},"firstPasswordPending":{"type":"boolean","description":"An account support opened that has not signed in yet: its one-time password may be issued again without proof of identity, as nobody has made the account theirs (POST /ops/members/password)."}}},"sessions":{"type":"array","items":{"title":"OpsMemberSession","type":"object","additionalProperties":false,"required":["startedAt","expiresAt"],"properties":{"startedAt":{"type":"string","format":"date-time"},"expiresAt":{"type":"string","format":"date-time"}}}}}};
 
-
-const schema196 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/member.response.json","title":"OpsMemberView","type":"object","additionalProperties":false,"required":["member","sessions"],"properties":{"member":{"title":"OpsMemberProfile","type":"object","additionalProperties":false,"required":["id","account","mobile","type","locked","mustChangePassword","createdAt","lastLoginAt","nickname","email","payeeName","rankLevel","balance","authenticatorOn","mobileConfirmed","firstPasswordPending"],"properties":{"id":{"type":"string"},"account":{"type":"string"},"mobile":{"type":["string","null"],"description":"E.164, as stored."},"mobileConfirmed":{"type":"boolean","description":"Whether the member confirmed the number with a texted code; until then it is sent no sign-in or recovery code, and the member confirms it in the security centre."},"type":{"type":"integer","description":"SPEC account type: 0 member, 1, 2, 41, 42 agents, 4 blocked type."},"locked":{"type":"boolean"},"mustChangePassword":{"type":"boolean"},"createdAt":{"type":"string","format":"date-time"},"lastLoginAt":{"type":["string","null"],"format":"date-time"},"nickname":{"type":["string","null"]},"email":{"type":["string","null"]},"payeeName":{"type":["string","null"]},"rankLevel":{"type":["integer","null"]},"balance":{"type":"string","description":"Main wallet, a decimal string in the brand's currency."},"authenticatorOn":{"type":"boolean","description":"Whether the member's authenticator app is on (set up and confirmed)."},"firstPasswordPending":{"type":"boolean","description":"An account support opened that has not signed in yet: its one-time password may be issued again without proof of identity, as nobody has made the account theirs (POST /ops/members/password)."}}},"sessions":{"type":"array","items":{"title":"OpsMemberSession","type":"object","additionalProperties":false,"required":["startedAt","expiresAt"],"properties":{"startedAt":{"type":"string","format":"date-time"},"expiresAt":{"type":"string","format":"date-time"}}}}}};
-
-function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/member.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -19149,14 +19978,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.member === undefined) && (missing0 = "member")) || ((data.sessions === undefined) && (missing0 = "sessions"))){
-validate140.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate141.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "member") || (key0 === "sessions"))){
-validate140.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate141.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -19169,14 +19998,14 @@ if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing1;
 if(((((((((((((((((data0.id === undefined) && (missing1 = "id")) || ((data0.account === undefined) && (missing1 = "account"))) || ((data0.mobile === undefined) && (missing1 = "mobile"))) || ((data0.type === undefined) && (missing1 = "type"))) || ((data0.locked === undefined) && (missing1 = "locked"))) || ((data0.mustChangePassword === undefined) && (missing1 = "mustChangePassword"))) || ((data0.createdAt === undefined) && (missing1 = "createdAt"))) || ((data0.lastLoginAt === undefined) && (missing1 = "lastLoginAt"))) || ((data0.nickname === undefined) && (missing1 = "nickname"))) || ((data0.email === undefined) && (missing1 = "email"))) || ((data0.payeeName === undefined) && (missing1 = "payeeName"))) || ((data0.rankLevel === undefined) && (missing1 = "rankLevel"))) || ((data0.balance === undefined) && (missing1 = "balance"))) || ((data0.authenticatorOn === undefined) && (missing1 = "authenticatorOn"))) || ((data0.mobileConfirmed === undefined) && (missing1 = "mobileConfirmed"))) || ((data0.firstPasswordPending === undefined) && (missing1 = "firstPasswordPending"))){
-validate140.errors = [{instancePath:instancePath+"/member",schemaPath:"#/properties/member/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate141.errors = [{instancePath:instancePath+"/member",schemaPath:"#/properties/member/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs4 = errors;
 for(const key1 in data0){
-if(!(func4.call(schema196.properties.member.properties, key1))){
-validate140.errors = [{instancePath:instancePath+"/member",schemaPath:"#/properties/member/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+if(!(func4.call(schema197.properties.member.properties, key1))){
+validate141.errors = [{instancePath:instancePath+"/member",schemaPath:"#/properties/member/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -19185,7 +20014,7 @@ if(_errs4 === errors){
 if(data0.id !== undefined){
 const _errs5 = errors;
 if(typeof data0.id !== "string"){
-validate140.errors = [{instancePath:instancePath+"/member/id",schemaPath:"#/properties/member/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate141.errors = [{instancePath:instancePath+"/member/id",schemaPath:"#/properties/member/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs5 === errors;
@@ -19197,7 +20026,7 @@ if(valid1){
 if(data0.account !== undefined){
 const _errs7 = errors;
 if(typeof data0.account !== "string"){
-validate140.errors = [{instancePath:instancePath+"/member/account",schemaPath:"#/properties/member/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate141.errors = [{instancePath:instancePath+"/member/account",schemaPath:"#/properties/member/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs7 === errors;
@@ -19210,7 +20039,7 @@ if(data0.mobile !== undefined){
 let data3 = data0.mobile;
 const _errs9 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate140.errors = [{instancePath:instancePath+"/member/mobile",schemaPath:"#/properties/member/properties/mobile/type",keyword:"type",params:{type: schema196.properties.member.properties.mobile.type},message:"must be string,null"}];
+validate141.errors = [{instancePath:instancePath+"/member/mobile",schemaPath:"#/properties/member/properties/mobile/type",keyword:"type",params:{type: schema197.properties.member.properties.mobile.type},message:"must be string,null"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -19222,7 +20051,7 @@ if(valid1){
 if(data0.mobileConfirmed !== undefined){
 const _errs11 = errors;
 if(typeof data0.mobileConfirmed !== "boolean"){
-validate140.errors = [{instancePath:instancePath+"/member/mobileConfirmed",schemaPath:"#/properties/member/properties/mobileConfirmed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate141.errors = [{instancePath:instancePath+"/member/mobileConfirmed",schemaPath:"#/properties/member/properties/mobileConfirmed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid1 = _errs11 === errors;
@@ -19235,7 +20064,7 @@ if(data0.type !== undefined){
 let data5 = data0.type;
 const _errs13 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate140.errors = [{instancePath:instancePath+"/member/type",schemaPath:"#/properties/member/properties/type/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate141.errors = [{instancePath:instancePath+"/member/type",schemaPath:"#/properties/member/properties/type/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid1 = _errs13 === errors;
@@ -19247,7 +20076,7 @@ if(valid1){
 if(data0.locked !== undefined){
 const _errs15 = errors;
 if(typeof data0.locked !== "boolean"){
-validate140.errors = [{instancePath:instancePath+"/member/locked",schemaPath:"#/properties/member/properties/locked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate141.errors = [{instancePath:instancePath+"/member/locked",schemaPath:"#/properties/member/properties/locked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid1 = _errs15 === errors;
@@ -19259,7 +20088,7 @@ if(valid1){
 if(data0.mustChangePassword !== undefined){
 const _errs17 = errors;
 if(typeof data0.mustChangePassword !== "boolean"){
-validate140.errors = [{instancePath:instancePath+"/member/mustChangePassword",schemaPath:"#/properties/member/properties/mustChangePassword/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate141.errors = [{instancePath:instancePath+"/member/mustChangePassword",schemaPath:"#/properties/member/properties/mustChangePassword/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid1 = _errs17 === errors;
@@ -19275,12 +20104,12 @@ if(errors === _errs19){
 if(errors === _errs19){
 if(typeof data8 === "string"){
 if(!(formats0.validate(data8))){
-validate140.errors = [{instancePath:instancePath+"/member/createdAt",schemaPath:"#/properties/member/properties/createdAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate141.errors = [{instancePath:instancePath+"/member/createdAt",schemaPath:"#/properties/member/properties/createdAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate140.errors = [{instancePath:instancePath+"/member/createdAt",schemaPath:"#/properties/member/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate141.errors = [{instancePath:instancePath+"/member/createdAt",schemaPath:"#/properties/member/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -19295,14 +20124,14 @@ if(data0.lastLoginAt !== undefined){
 let data9 = data0.lastLoginAt;
 const _errs21 = errors;
 if((typeof data9 !== "string") && (data9 !== null)){
-validate140.errors = [{instancePath:instancePath+"/member/lastLoginAt",schemaPath:"#/properties/member/properties/lastLoginAt/type",keyword:"type",params:{type: schema196.properties.member.properties.lastLoginAt.type},message:"must be string,null"}];
+validate141.errors = [{instancePath:instancePath+"/member/lastLoginAt",schemaPath:"#/properties/member/properties/lastLoginAt/type",keyword:"type",params:{type: schema197.properties.member.properties.lastLoginAt.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs21){
 if(errors === _errs21){
 if(typeof data9 === "string"){
 if(!(formats0.validate(data9))){
-validate140.errors = [{instancePath:instancePath+"/member/lastLoginAt",schemaPath:"#/properties/member/properties/lastLoginAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate141.errors = [{instancePath:instancePath+"/member/lastLoginAt",schemaPath:"#/properties/member/properties/lastLoginAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
@@ -19318,7 +20147,7 @@ if(data0.nickname !== undefined){
 let data10 = data0.nickname;
 const _errs23 = errors;
 if((typeof data10 !== "string") && (data10 !== null)){
-validate140.errors = [{instancePath:instancePath+"/member/nickname",schemaPath:"#/properties/member/properties/nickname/type",keyword:"type",params:{type: schema196.properties.member.properties.nickname.type},message:"must be string,null"}];
+validate141.errors = [{instancePath:instancePath+"/member/nickname",schemaPath:"#/properties/member/properties/nickname/type",keyword:"type",params:{type: schema197.properties.member.properties.nickname.type},message:"must be string,null"}];
 return false;
 }
 var valid1 = _errs23 === errors;
@@ -19331,7 +20160,7 @@ if(data0.email !== undefined){
 let data11 = data0.email;
 const _errs25 = errors;
 if((typeof data11 !== "string") && (data11 !== null)){
-validate140.errors = [{instancePath:instancePath+"/member/email",schemaPath:"#/properties/member/properties/email/type",keyword:"type",params:{type: schema196.properties.member.properties.email.type},message:"must be string,null"}];
+validate141.errors = [{instancePath:instancePath+"/member/email",schemaPath:"#/properties/member/properties/email/type",keyword:"type",params:{type: schema197.properties.member.properties.email.type},message:"must be string,null"}];
 return false;
 }
 var valid1 = _errs25 === errors;
@@ -19344,7 +20173,7 @@ if(data0.payeeName !== undefined){
 let data12 = data0.payeeName;
 const _errs27 = errors;
 if((typeof data12 !== "string") && (data12 !== null)){
-validate140.errors = [{instancePath:instancePath+"/member/payeeName",schemaPath:"#/properties/member/properties/payeeName/type",keyword:"type",params:{type: schema196.properties.member.properties.payeeName.type},message:"must be string,null"}];
+validate141.errors = [{instancePath:instancePath+"/member/payeeName",schemaPath:"#/properties/member/properties/payeeName/type",keyword:"type",params:{type: schema197.properties.member.properties.payeeName.type},message:"must be string,null"}];
 return false;
 }
 var valid1 = _errs27 === errors;
@@ -19357,7 +20186,7 @@ if(data0.rankLevel !== undefined){
 let data13 = data0.rankLevel;
 const _errs29 = errors;
 if((!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))) && (data13 !== null)){
-validate140.errors = [{instancePath:instancePath+"/member/rankLevel",schemaPath:"#/properties/member/properties/rankLevel/type",keyword:"type",params:{type: schema196.properties.member.properties.rankLevel.type},message:"must be integer,null"}];
+validate141.errors = [{instancePath:instancePath+"/member/rankLevel",schemaPath:"#/properties/member/properties/rankLevel/type",keyword:"type",params:{type: schema197.properties.member.properties.rankLevel.type},message:"must be integer,null"}];
 return false;
 }
 var valid1 = _errs29 === errors;
@@ -19369,7 +20198,7 @@ if(valid1){
 if(data0.balance !== undefined){
 const _errs31 = errors;
 if(typeof data0.balance !== "string"){
-validate140.errors = [{instancePath:instancePath+"/member/balance",schemaPath:"#/properties/member/properties/balance/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate141.errors = [{instancePath:instancePath+"/member/balance",schemaPath:"#/properties/member/properties/balance/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs31 === errors;
@@ -19381,7 +20210,7 @@ if(valid1){
 if(data0.authenticatorOn !== undefined){
 const _errs33 = errors;
 if(typeof data0.authenticatorOn !== "boolean"){
-validate140.errors = [{instancePath:instancePath+"/member/authenticatorOn",schemaPath:"#/properties/member/properties/authenticatorOn/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate141.errors = [{instancePath:instancePath+"/member/authenticatorOn",schemaPath:"#/properties/member/properties/authenticatorOn/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid1 = _errs33 === errors;
@@ -19393,7 +20222,7 @@ if(valid1){
 if(data0.firstPasswordPending !== undefined){
 const _errs35 = errors;
 if(typeof data0.firstPasswordPending !== "boolean"){
-validate140.errors = [{instancePath:instancePath+"/member/firstPasswordPending",schemaPath:"#/properties/member/properties/firstPasswordPending/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate141.errors = [{instancePath:instancePath+"/member/firstPasswordPending",schemaPath:"#/properties/member/properties/firstPasswordPending/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid1 = _errs35 === errors;
@@ -19420,7 +20249,7 @@ var valid1 = true;
 }
 }
 else {
-validate140.errors = [{instancePath:instancePath+"/member",schemaPath:"#/properties/member/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate141.errors = [{instancePath:instancePath+"/member",schemaPath:"#/properties/member/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -19444,14 +20273,14 @@ if(errors === _errs39){
 if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
 let missing2;
 if(((data18.startedAt === undefined) && (missing2 = "startedAt")) || ((data18.expiresAt === undefined) && (missing2 = "expiresAt"))){
-validate140.errors = [{instancePath:instancePath+"/sessions/" + i0,schemaPath:"#/properties/sessions/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate141.errors = [{instancePath:instancePath+"/sessions/" + i0,schemaPath:"#/properties/sessions/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs41 = errors;
 for(const key2 in data18){
 if(!((key2 === "startedAt") || (key2 === "expiresAt"))){
-validate140.errors = [{instancePath:instancePath+"/sessions/" + i0,schemaPath:"#/properties/sessions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate141.errors = [{instancePath:instancePath+"/sessions/" + i0,schemaPath:"#/properties/sessions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -19464,12 +20293,12 @@ if(errors === _errs42){
 if(errors === _errs42){
 if(typeof data19 === "string"){
 if(!(formats0.validate(data19))){
-validate140.errors = [{instancePath:instancePath+"/sessions/" + i0+"/startedAt",schemaPath:"#/properties/sessions/items/properties/startedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate141.errors = [{instancePath:instancePath+"/sessions/" + i0+"/startedAt",schemaPath:"#/properties/sessions/items/properties/startedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate140.errors = [{instancePath:instancePath+"/sessions/" + i0+"/startedAt",schemaPath:"#/properties/sessions/items/properties/startedAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate141.errors = [{instancePath:instancePath+"/sessions/" + i0+"/startedAt",schemaPath:"#/properties/sessions/items/properties/startedAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -19487,12 +20316,12 @@ if(errors === _errs44){
 if(errors === _errs44){
 if(typeof data20 === "string"){
 if(!(formats0.validate(data20))){
-validate140.errors = [{instancePath:instancePath+"/sessions/" + i0+"/expiresAt",schemaPath:"#/properties/sessions/items/properties/expiresAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate141.errors = [{instancePath:instancePath+"/sessions/" + i0+"/expiresAt",schemaPath:"#/properties/sessions/items/properties/expiresAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate140.errors = [{instancePath:instancePath+"/sessions/" + i0+"/expiresAt",schemaPath:"#/properties/sessions/items/properties/expiresAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate141.errors = [{instancePath:instancePath+"/sessions/" + i0+"/expiresAt",schemaPath:"#/properties/sessions/items/properties/expiresAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -19507,7 +20336,7 @@ var valid3 = true;
 }
 }
 else {
-validate140.errors = [{instancePath:instancePath+"/sessions/" + i0,schemaPath:"#/properties/sessions/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate141.errors = [{instancePath:instancePath+"/sessions/" + i0,schemaPath:"#/properties/sessions/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -19518,7 +20347,7 @@ break;
 }
 }
 else {
-validate140.errors = [{instancePath:instancePath+"/sessions",schemaPath:"#/properties/sessions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate141.errors = [{instancePath:instancePath+"/sessions",schemaPath:"#/properties/sessions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -19526,97 +20355,6 @@ var valid0 = _errs37 === errors;
 }
 else {
 var valid0 = true;
-}
-}
-}
-}
-}
-else {
-validate140.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate140.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema197 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/memberIdentityCode.response.json","title":"OpsIdentityCodeSent","type":"object","additionalProperties":false,"required":["mobile","resendAfterSeconds","expiresInSeconds"],"properties":{"mobile":{"type":"string","description":"The confirmed number the code went to, as support sees it on the member card."},"resendAfterSeconds":{"type":"integer","minimum":0},"expiresInSeconds":{"type":"integer","minimum":0}}};
-
-function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/memberIdentityCode.response.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.mobile === undefined) && (missing0 = "mobile")) || ((data.resendAfterSeconds === undefined) && (missing0 = "resendAfterSeconds"))) || ((data.expiresInSeconds === undefined) && (missing0 = "expiresInSeconds"))){
-validate141.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(((key0 === "mobile") || (key0 === "resendAfterSeconds")) || (key0 === "expiresInSeconds"))){
-validate141.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.mobile !== undefined){
-const _errs2 = errors;
-if(typeof data.mobile !== "string"){
-validate141.errors = [{instancePath:instancePath+"/mobile",schemaPath:"#/properties/mobile/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.resendAfterSeconds !== undefined){
-let data1 = data.resendAfterSeconds;
-const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate141.errors = [{instancePath:instancePath+"/resendAfterSeconds",schemaPath:"#/properties/resendAfterSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs4){
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 < 0 || isNaN(data1)){
-validate141.errors = [{instancePath:instancePath+"/resendAfterSeconds",schemaPath:"#/properties/resendAfterSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.expiresInSeconds !== undefined){
-let data2 = data.expiresInSeconds;
-const _errs6 = errors;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate141.errors = [{instancePath:instancePath+"/expiresInSeconds",schemaPath:"#/properties/expiresInSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs6){
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 < 0 || isNaN(data2)){
-validate141.errors = [{instancePath:instancePath+"/expiresInSeconds",schemaPath:"#/properties/expiresInSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
 }
 }
 }
@@ -19632,33 +20370,33 @@ return errors === 0;
 }
 
 
-const schema198 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/memberStatus.response.json","title":"OpsMemberStatus","type":"object","additionalProperties":false,"required":["locked","mustChangePassword","endedSessions"],"properties":{"locked":{"type":"boolean"},"mustChangePassword":{"type":"boolean"},"endedSessions":{"type":"integer","minimum":0}}};
+const schema198 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/memberIdentityCode.response.json","title":"OpsIdentityCodeSent","type":"object","additionalProperties":false,"required":["mobile","resendAfterSeconds","expiresInSeconds"],"properties":{"mobile":{"type":"string","description":"The confirmed number the code went to, as support sees it on the member card."},"resendAfterSeconds":{"type":"integer","minimum":0},"expiresInSeconds":{"type":"integer","minimum":0}}};
 
 function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/memberStatus.response.json" */;
+/*# sourceURL="/api/ops/memberIdentityCode.response.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((data.locked === undefined) && (missing0 = "locked")) || ((data.mustChangePassword === undefined) && (missing0 = "mustChangePassword"))) || ((data.endedSessions === undefined) && (missing0 = "endedSessions"))){
+if((((data.mobile === undefined) && (missing0 = "mobile")) || ((data.resendAfterSeconds === undefined) && (missing0 = "resendAfterSeconds"))) || ((data.expiresInSeconds === undefined) && (missing0 = "expiresInSeconds"))){
 validate142.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(((key0 === "locked") || (key0 === "mustChangePassword")) || (key0 === "endedSessions"))){
+if(!(((key0 === "mobile") || (key0 === "resendAfterSeconds")) || (key0 === "expiresInSeconds"))){
 validate142.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs1 === errors){
-if(data.locked !== undefined){
+if(data.mobile !== undefined){
 const _errs2 = errors;
-if(typeof data.locked !== "boolean"){
-validate142.errors = [{instancePath:instancePath+"/locked",schemaPath:"#/properties/locked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+if(typeof data.mobile !== "string"){
+validate142.errors = [{instancePath:instancePath+"/mobile",schemaPath:"#/properties/mobile/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -19667,11 +20405,20 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.mustChangePassword !== undefined){
+if(data.resendAfterSeconds !== undefined){
+let data1 = data.resendAfterSeconds;
 const _errs4 = errors;
-if(typeof data.mustChangePassword !== "boolean"){
-validate142.errors = [{instancePath:instancePath+"/mustChangePassword",schemaPath:"#/properties/mustChangePassword/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate142.errors = [{instancePath:instancePath+"/resendAfterSeconds",schemaPath:"#/properties/resendAfterSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
+}
+if(errors === _errs4){
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 0 || isNaN(data1)){
+validate142.errors = [{instancePath:instancePath+"/resendAfterSeconds",schemaPath:"#/properties/resendAfterSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
 }
 var valid0 = _errs4 === errors;
 }
@@ -19679,17 +20426,17 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.endedSessions !== undefined){
-let data2 = data.endedSessions;
+if(data.expiresInSeconds !== undefined){
+let data2 = data.expiresInSeconds;
 const _errs6 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate142.errors = [{instancePath:instancePath+"/endedSessions",schemaPath:"#/properties/endedSessions/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate142.errors = [{instancePath:instancePath+"/expiresInSeconds",schemaPath:"#/properties/expiresInSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs6){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-validate142.errors = [{instancePath:instancePath+"/endedSessions",schemaPath:"#/properties/endedSessions/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate142.errors = [{instancePath:instancePath+"/expiresInSeconds",schemaPath:"#/properties/expiresInSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -19714,9 +20461,91 @@ return errors === 0;
 }
 
 
-const schema199 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/members.response.json","title":"OpsMemberPage","type":"object","additionalProperties":false,"required":["total","items"],"properties":{"total":{"type":"integer"},"items":{"type":"array","items":{"title":"OpsMemberRow","type":"object","additionalProperties":false,"required":["id","account","mobile","type","locked","mustChangePassword","createdAt","lastLoginAt"],"properties":{"id":{"type":"string"},"account":{"type":"string"},"mobile":{"type":["string","null"],"description":"E.164, as stored."},"type":{"type":"integer","description":"SPEC account type: 0 member, 1, 2, 41, 42 agents, 4 blocked type."},"locked":{"type":"boolean"},"mustChangePassword":{"type":"boolean"},"createdAt":{"type":"string","format":"date-time"},"lastLoginAt":{"type":["string","null"],"format":"date-time"}}}}}};
+const schema199 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/memberStatus.response.json","title":"OpsMemberStatus","type":"object","additionalProperties":false,"required":["locked","mustChangePassword","endedSessions"],"properties":{"locked":{"type":"boolean"},"mustChangePassword":{"type":"boolean"},"endedSessions":{"type":"integer","minimum":0}}};
 
 function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/ops/memberStatus.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.locked === undefined) && (missing0 = "locked")) || ((data.mustChangePassword === undefined) && (missing0 = "mustChangePassword"))) || ((data.endedSessions === undefined) && (missing0 = "endedSessions"))){
+validate143.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((key0 === "locked") || (key0 === "mustChangePassword")) || (key0 === "endedSessions"))){
+validate143.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.locked !== undefined){
+const _errs2 = errors;
+if(typeof data.locked !== "boolean"){
+validate143.errors = [{instancePath:instancePath+"/locked",schemaPath:"#/properties/locked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.mustChangePassword !== undefined){
+const _errs4 = errors;
+if(typeof data.mustChangePassword !== "boolean"){
+validate143.errors = [{instancePath:instancePath+"/mustChangePassword",schemaPath:"#/properties/mustChangePassword/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.endedSessions !== undefined){
+let data2 = data.endedSessions;
+const _errs6 = errors;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+validate143.errors = [{instancePath:instancePath+"/endedSessions",schemaPath:"#/properties/endedSessions/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs6){
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+validate143.errors = [{instancePath:instancePath+"/endedSessions",schemaPath:"#/properties/endedSessions/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate143.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate143.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema200 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/members.response.json","title":"OpsMemberPage","type":"object","additionalProperties":false,"required":["total","items"],"properties":{"total":{"type":"integer"},"items":{"type":"array","items":{"title":"OpsMemberRow","type":"object","additionalProperties":false,"required":["id","account","mobile","type","locked","mustChangePassword","createdAt","lastLoginAt"],"properties":{"id":{"type":"string"},"account":{"type":"string"},"mobile":{"type":["string","null"],"description":"E.164, as stored."},"type":{"type":"integer","description":"SPEC account type: 0 member, 1, 2, 41, 42 agents, 4 blocked type."},"locked":{"type":"boolean"},"mustChangePassword":{"type":"boolean"},"createdAt":{"type":"string","format":"date-time"},"lastLoginAt":{"type":["string","null"],"format":"date-time"}}}}}};
+
+function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/members.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -19724,14 +20553,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.total === undefined) && (missing0 = "total")) || ((data.items === undefined) && (missing0 = "items"))){
-validate143.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate144.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "total") || (key0 === "items"))){
-validate143.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate144.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -19741,7 +20570,7 @@ if(data.total !== undefined){
 let data0 = data.total;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate143.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate144.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -19764,14 +20593,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((((((((data2.id === undefined) && (missing1 = "id")) || ((data2.account === undefined) && (missing1 = "account"))) || ((data2.mobile === undefined) && (missing1 = "mobile"))) || ((data2.type === undefined) && (missing1 = "type"))) || ((data2.locked === undefined) && (missing1 = "locked"))) || ((data2.mustChangePassword === undefined) && (missing1 = "mustChangePassword"))) || ((data2.createdAt === undefined) && (missing1 = "createdAt"))) || ((data2.lastLoginAt === undefined) && (missing1 = "lastLoginAt"))){
-validate143.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate144.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!((((((((key1 === "id") || (key1 === "account")) || (key1 === "mobile")) || (key1 === "type")) || (key1 === "locked")) || (key1 === "mustChangePassword")) || (key1 === "createdAt")) || (key1 === "lastLoginAt"))){
-validate143.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate144.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -19780,7 +20609,7 @@ if(_errs8 === errors){
 if(data2.id !== undefined){
 const _errs9 = errors;
 if(typeof data2.id !== "string"){
-validate143.errors = [{instancePath:instancePath+"/items/" + i0+"/id",schemaPath:"#/properties/items/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate144.errors = [{instancePath:instancePath+"/items/" + i0+"/id",schemaPath:"#/properties/items/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs9 === errors;
@@ -19792,7 +20621,7 @@ if(valid2){
 if(data2.account !== undefined){
 const _errs11 = errors;
 if(typeof data2.account !== "string"){
-validate143.errors = [{instancePath:instancePath+"/items/" + i0+"/account",schemaPath:"#/properties/items/items/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate144.errors = [{instancePath:instancePath+"/items/" + i0+"/account",schemaPath:"#/properties/items/items/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs11 === errors;
@@ -19805,7 +20634,7 @@ if(data2.mobile !== undefined){
 let data5 = data2.mobile;
 const _errs13 = errors;
 if((typeof data5 !== "string") && (data5 !== null)){
-validate143.errors = [{instancePath:instancePath+"/items/" + i0+"/mobile",schemaPath:"#/properties/items/items/properties/mobile/type",keyword:"type",params:{type: schema199.properties.items.items.properties.mobile.type},message:"must be string,null"}];
+validate144.errors = [{instancePath:instancePath+"/items/" + i0+"/mobile",schemaPath:"#/properties/items/items/properties/mobile/type",keyword:"type",params:{type: schema200.properties.items.items.properties.mobile.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs13 === errors;
@@ -19818,7 +20647,7 @@ if(data2.type !== undefined){
 let data6 = data2.type;
 const _errs15 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate143.errors = [{instancePath:instancePath+"/items/" + i0+"/type",schemaPath:"#/properties/items/items/properties/type/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate144.errors = [{instancePath:instancePath+"/items/" + i0+"/type",schemaPath:"#/properties/items/items/properties/type/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid2 = _errs15 === errors;
@@ -19830,7 +20659,7 @@ if(valid2){
 if(data2.locked !== undefined){
 const _errs17 = errors;
 if(typeof data2.locked !== "boolean"){
-validate143.errors = [{instancePath:instancePath+"/items/" + i0+"/locked",schemaPath:"#/properties/items/items/properties/locked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate144.errors = [{instancePath:instancePath+"/items/" + i0+"/locked",schemaPath:"#/properties/items/items/properties/locked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid2 = _errs17 === errors;
@@ -19842,7 +20671,7 @@ if(valid2){
 if(data2.mustChangePassword !== undefined){
 const _errs19 = errors;
 if(typeof data2.mustChangePassword !== "boolean"){
-validate143.errors = [{instancePath:instancePath+"/items/" + i0+"/mustChangePassword",schemaPath:"#/properties/items/items/properties/mustChangePassword/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate144.errors = [{instancePath:instancePath+"/items/" + i0+"/mustChangePassword",schemaPath:"#/properties/items/items/properties/mustChangePassword/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid2 = _errs19 === errors;
@@ -19858,12 +20687,12 @@ if(errors === _errs21){
 if(errors === _errs21){
 if(typeof data9 === "string"){
 if(!(formats0.validate(data9))){
-validate143.errors = [{instancePath:instancePath+"/items/" + i0+"/createdAt",schemaPath:"#/properties/items/items/properties/createdAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate144.errors = [{instancePath:instancePath+"/items/" + i0+"/createdAt",schemaPath:"#/properties/items/items/properties/createdAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate143.errors = [{instancePath:instancePath+"/items/" + i0+"/createdAt",schemaPath:"#/properties/items/items/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate144.errors = [{instancePath:instancePath+"/items/" + i0+"/createdAt",schemaPath:"#/properties/items/items/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -19878,14 +20707,14 @@ if(data2.lastLoginAt !== undefined){
 let data10 = data2.lastLoginAt;
 const _errs23 = errors;
 if((typeof data10 !== "string") && (data10 !== null)){
-validate143.errors = [{instancePath:instancePath+"/items/" + i0+"/lastLoginAt",schemaPath:"#/properties/items/items/properties/lastLoginAt/type",keyword:"type",params:{type: schema199.properties.items.items.properties.lastLoginAt.type},message:"must be string,null"}];
+validate144.errors = [{instancePath:instancePath+"/items/" + i0+"/lastLoginAt",schemaPath:"#/properties/items/items/properties/lastLoginAt/type",keyword:"type",params:{type: schema200.properties.items.items.properties.lastLoginAt.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs23){
 if(errors === _errs23){
 if(typeof data10 === "string"){
 if(!(formats0.validate(data10))){
-validate143.errors = [{instancePath:instancePath+"/items/" + i0+"/lastLoginAt",schemaPath:"#/properties/items/items/properties/lastLoginAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate144.errors = [{instancePath:instancePath+"/items/" + i0+"/lastLoginAt",schemaPath:"#/properties/items/items/properties/lastLoginAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
@@ -19907,7 +20736,7 @@ var valid2 = true;
 }
 }
 else {
-validate143.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate144.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -19918,7 +20747,7 @@ break;
 }
 }
 else {
-validate143.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate144.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -19932,21 +20761,21 @@ var valid0 = true;
 }
 }
 else {
-validate143.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate144.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate143.errors = vErrors;
+validate144.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema200 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/messages.response.json","title":"OpsMessagePage","type":"object","additionalProperties":false,"required":["pageNo","totalPages","total","list"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"OpsMessage","type":"object","additionalProperties":false,"required":["id","audience","member","kind","title","body","publishAt","createdAt","createdBy","withdrawnAt","readers"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/MessageId"},"audience":{"type":"string","enum":["all","players","agents","member"],"description":"all: every member of the brand; players or agents only; member: the one member named."},"member":{"type":["string","null"],"description":"The one member's account, for audience member."},"kind":{"type":"string","enum":["operator","system"]},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"body":{"$ref":"../common.schema.json#/definitions/PlainTexts"},"publishAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"createdAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"createdBy":{"type":["string","null"],"description":"The operator who wrote it; null for a system message or an operator since removed."},"withdrawnAt":{"type":["string","null"],"format":"date-time"},"readers":{"type":"integer","minimum":0,"description":"How many members have read it."}}}}}};
+const schema201 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/messages.response.json","title":"OpsMessagePage","type":"object","additionalProperties":false,"required":["pageNo","totalPages","total","list"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"OpsMessage","type":"object","additionalProperties":false,"required":["id","audience","member","kind","title","body","publishAt","createdAt","createdBy","withdrawnAt","readers"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/MessageId"},"audience":{"type":"string","enum":["all","players","agents","member"],"description":"all: every member of the brand; players or agents only; member: the one member named."},"member":{"type":["string","null"],"description":"The one member's account, for audience member."},"kind":{"type":"string","enum":["operator","system"]},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"body":{"$ref":"../common.schema.json#/definitions/PlainTexts"},"publishAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"createdAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"createdBy":{"type":["string","null"],"description":"The operator who wrote it; null for a system message or an operator since removed."},"withdrawnAt":{"type":["string","null"],"format":"date-time"},"readers":{"type":"integer","minimum":0,"description":"How many members have read it."}}}}}};
 const schema107 = {"type":"string","description":"A message of the inbox, by its number.","pattern":"^[0-9]{1,18}$"};
-const schema203 = {"title":"PlainTexts","description":"Plain text in each language it is written in (at least one), drawn as text: a message's body.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":1,"maxLength":4000},"en":{"type":"string","minLength":1,"maxLength":4000}}};
+const schema204 = {"title":"PlainTexts","description":"Plain text in each language it is written in (at least one), drawn as text: a message's body.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":1,"maxLength":4000},"en":{"type":"string","minLength":1,"maxLength":4000}}};
 const pattern53 = new RegExp("^[0-9]{1,18}$", "u");
 
-function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/messages.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -19954,14 +20783,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.pageNo === undefined) && (missing0 = "pageNo")) || ((data.totalPages === undefined) && (missing0 = "totalPages"))) || ((data.total === undefined) && (missing0 = "total"))) || ((data.list === undefined) && (missing0 = "list"))){
-validate144.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate145.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "pageNo") || (key0 === "totalPages")) || (key0 === "total")) || (key0 === "list"))){
-validate144.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate145.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -19971,7 +20800,7 @@ if(data.pageNo !== undefined){
 let data0 = data.pageNo;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate144.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate145.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -19984,7 +20813,7 @@ if(data.totalPages !== undefined){
 let data1 = data.totalPages;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate144.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate145.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -19997,7 +20826,7 @@ if(data.total !== undefined){
 let data2 = data.total;
 const _errs6 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate144.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate145.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -20020,14 +20849,14 @@ if(errors === _errs10){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((((((((((((data4.id === undefined) && (missing1 = "id")) || ((data4.audience === undefined) && (missing1 = "audience"))) || ((data4.member === undefined) && (missing1 = "member"))) || ((data4.kind === undefined) && (missing1 = "kind"))) || ((data4.title === undefined) && (missing1 = "title"))) || ((data4.body === undefined) && (missing1 = "body"))) || ((data4.publishAt === undefined) && (missing1 = "publishAt"))) || ((data4.createdAt === undefined) && (missing1 = "createdAt"))) || ((data4.createdBy === undefined) && (missing1 = "createdBy"))) || ((data4.withdrawnAt === undefined) && (missing1 = "withdrawnAt"))) || ((data4.readers === undefined) && (missing1 = "readers"))){
-validate144.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate145.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs12 = errors;
 for(const key1 in data4){
-if(!(func4.call(schema200.properties.list.items.properties, key1))){
-validate144.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+if(!(func4.call(schema201.properties.list.items.properties, key1))){
+validate145.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -20040,12 +20869,12 @@ const _errs14 = errors;
 if(errors === _errs14){
 if(typeof data5 === "string"){
 if(!pattern53.test(data5)){
-validate144.errors = [{instancePath:instancePath+"/list/" + i0+"/id",schemaPath:"../common.schema.json#/definitions/MessageId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+validate145.errors = [{instancePath:instancePath+"/list/" + i0+"/id",schemaPath:"../common.schema.json#/definitions/MessageId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
 else {
-validate144.errors = [{instancePath:instancePath+"/list/" + i0+"/id",schemaPath:"../common.schema.json#/definitions/MessageId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate145.errors = [{instancePath:instancePath+"/list/" + i0+"/id",schemaPath:"../common.schema.json#/definitions/MessageId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -20059,11 +20888,11 @@ if(data4.audience !== undefined){
 let data6 = data4.audience;
 const _errs16 = errors;
 if(typeof data6 !== "string"){
-validate144.errors = [{instancePath:instancePath+"/list/" + i0+"/audience",schemaPath:"#/properties/list/items/properties/audience/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate145.errors = [{instancePath:instancePath+"/list/" + i0+"/audience",schemaPath:"#/properties/list/items/properties/audience/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data6 === "all") || (data6 === "players")) || (data6 === "agents")) || (data6 === "member"))){
-validate144.errors = [{instancePath:instancePath+"/list/" + i0+"/audience",schemaPath:"#/properties/list/items/properties/audience/enum",keyword:"enum",params:{allowedValues: schema200.properties.list.items.properties.audience.enum},message:"must be equal to one of the allowed values"}];
+validate145.errors = [{instancePath:instancePath+"/list/" + i0+"/audience",schemaPath:"#/properties/list/items/properties/audience/enum",keyword:"enum",params:{allowedValues: schema201.properties.list.items.properties.audience.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs16 === errors;
@@ -20076,7 +20905,7 @@ if(data4.member !== undefined){
 let data7 = data4.member;
 const _errs18 = errors;
 if((typeof data7 !== "string") && (data7 !== null)){
-validate144.errors = [{instancePath:instancePath+"/list/" + i0+"/member",schemaPath:"#/properties/list/items/properties/member/type",keyword:"type",params:{type: schema200.properties.list.items.properties.member.type},message:"must be string,null"}];
+validate145.errors = [{instancePath:instancePath+"/list/" + i0+"/member",schemaPath:"#/properties/list/items/properties/member/type",keyword:"type",params:{type: schema201.properties.list.items.properties.member.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs18 === errors;
@@ -20089,11 +20918,11 @@ if(data4.kind !== undefined){
 let data8 = data4.kind;
 const _errs20 = errors;
 if(typeof data8 !== "string"){
-validate144.errors = [{instancePath:instancePath+"/list/" + i0+"/kind",schemaPath:"#/properties/list/items/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate145.errors = [{instancePath:instancePath+"/list/" + i0+"/kind",schemaPath:"#/properties/list/items/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data8 === "operator") || (data8 === "system"))){
-validate144.errors = [{instancePath:instancePath+"/list/" + i0+"/kind",schemaPath:"#/properties/list/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema200.properties.list.items.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate145.errors = [{instancePath:instancePath+"/list/" + i0+"/kind",schemaPath:"#/properties/list/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema201.properties.list.items.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs20 === errors;
@@ -20109,14 +20938,14 @@ const _errs23 = errors;
 if(errors === _errs23){
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 if(Object.keys(data9).length < 1){
-validate144.errors = [{instancePath:instancePath+"/list/" + i0+"/title",schemaPath:"../common.schema.json#/definitions/Texts/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
+validate145.errors = [{instancePath:instancePath+"/list/" + i0+"/title",schemaPath:"../common.schema.json#/definitions/Texts/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
 return false;
 }
 else {
 const _errs25 = errors;
 for(const key2 in data9){
 if(!((key2 === "bn") || (key2 === "en"))){
-validate144.errors = [{instancePath:instancePath+"/list/" + i0+"/title",schemaPath:"../common.schema.json#/definitions/Texts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate145.errors = [{instancePath:instancePath+"/list/" + i0+"/title",schemaPath:"../common.schema.json#/definitions/Texts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -20128,18 +20957,18 @@ const _errs26 = errors;
 if(errors === _errs26){
 if(typeof data10 === "string"){
 if(func2(data10) > 200){
-validate144.errors = [{instancePath:instancePath+"/list/" + i0+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate145.errors = [{instancePath:instancePath+"/list/" + i0+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 else {
 if(func2(data10) < 1){
-validate144.errors = [{instancePath:instancePath+"/list/" + i0+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate145.errors = [{instancePath:instancePath+"/list/" + i0+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate144.errors = [{instancePath:instancePath+"/list/" + i0+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate145.errors = [{instancePath:instancePath+"/list/" + i0+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -20155,18 +20984,18 @@ const _errs28 = errors;
 if(errors === _errs28){
 if(typeof data11 === "string"){
 if(func2(data11) > 200){
-validate144.errors = [{instancePath:instancePath+"/list/" + i0+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate145.errors = [{instancePath:instancePath+"/list/" + i0+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 else {
 if(func2(data11) < 1){
-validate144.errors = [{instancePath:instancePath+"/list/" + i0+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate145.errors = [{instancePath:instancePath+"/list/" + i0+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate144.errors = [{instancePath:instancePath+"/list/" + i0+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate145.errors = [{instancePath:instancePath+"/list/" + i0+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -20180,7 +21009,7 @@ var valid5 = true;
 }
 }
 else {
-validate144.errors = [{instancePath:instancePath+"/list/" + i0+"/title",schemaPath:"../common.schema.json#/definitions/Texts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate145.errors = [{instancePath:instancePath+"/list/" + i0+"/title",schemaPath:"../common.schema.json#/definitions/Texts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -20197,14 +21026,14 @@ const _errs31 = errors;
 if(errors === _errs31){
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 if(Object.keys(data12).length < 1){
-validate144.errors = [{instancePath:instancePath+"/list/" + i0+"/body",schemaPath:"../common.schema.json#/definitions/PlainTexts/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
+validate145.errors = [{instancePath:instancePath+"/list/" + i0+"/body",schemaPath:"../common.schema.json#/definitions/PlainTexts/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
 return false;
 }
 else {
 const _errs33 = errors;
 for(const key3 in data12){
 if(!((key3 === "bn") || (key3 === "en"))){
-validate144.errors = [{instancePath:instancePath+"/list/" + i0+"/body",schemaPath:"../common.schema.json#/definitions/PlainTexts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+validate145.errors = [{instancePath:instancePath+"/list/" + i0+"/body",schemaPath:"../common.schema.json#/definitions/PlainTexts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -20216,18 +21045,18 @@ const _errs34 = errors;
 if(errors === _errs34){
 if(typeof data13 === "string"){
 if(func2(data13) > 4000){
-validate144.errors = [{instancePath:instancePath+"/list/" + i0+"/body/bn",schemaPath:"../common.schema.json#/definitions/PlainTexts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 4000},message:"must NOT have more than 4000 characters"}];
+validate145.errors = [{instancePath:instancePath+"/list/" + i0+"/body/bn",schemaPath:"../common.schema.json#/definitions/PlainTexts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 4000},message:"must NOT have more than 4000 characters"}];
 return false;
 }
 else {
 if(func2(data13) < 1){
-validate144.errors = [{instancePath:instancePath+"/list/" + i0+"/body/bn",schemaPath:"../common.schema.json#/definitions/PlainTexts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate145.errors = [{instancePath:instancePath+"/list/" + i0+"/body/bn",schemaPath:"../common.schema.json#/definitions/PlainTexts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate144.errors = [{instancePath:instancePath+"/list/" + i0+"/body/bn",schemaPath:"../common.schema.json#/definitions/PlainTexts/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate145.errors = [{instancePath:instancePath+"/list/" + i0+"/body/bn",schemaPath:"../common.schema.json#/definitions/PlainTexts/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -20243,18 +21072,18 @@ const _errs36 = errors;
 if(errors === _errs36){
 if(typeof data14 === "string"){
 if(func2(data14) > 4000){
-validate144.errors = [{instancePath:instancePath+"/list/" + i0+"/body/en",schemaPath:"../common.schema.json#/definitions/PlainTexts/properties/en/maxLength",keyword:"maxLength",params:{limit: 4000},message:"must NOT have more than 4000 characters"}];
+validate145.errors = [{instancePath:instancePath+"/list/" + i0+"/body/en",schemaPath:"../common.schema.json#/definitions/PlainTexts/properties/en/maxLength",keyword:"maxLength",params:{limit: 4000},message:"must NOT have more than 4000 characters"}];
 return false;
 }
 else {
 if(func2(data14) < 1){
-validate144.errors = [{instancePath:instancePath+"/list/" + i0+"/body/en",schemaPath:"../common.schema.json#/definitions/PlainTexts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate145.errors = [{instancePath:instancePath+"/list/" + i0+"/body/en",schemaPath:"../common.schema.json#/definitions/PlainTexts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate144.errors = [{instancePath:instancePath+"/list/" + i0+"/body/en",schemaPath:"../common.schema.json#/definitions/PlainTexts/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate145.errors = [{instancePath:instancePath+"/list/" + i0+"/body/en",schemaPath:"../common.schema.json#/definitions/PlainTexts/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -20268,7 +21097,7 @@ var valid7 = true;
 }
 }
 else {
-validate144.errors = [{instancePath:instancePath+"/list/" + i0+"/body",schemaPath:"../common.schema.json#/definitions/PlainTexts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate145.errors = [{instancePath:instancePath+"/list/" + i0+"/body",schemaPath:"../common.schema.json#/definitions/PlainTexts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -20286,12 +21115,12 @@ if(errors === _errs39){
 if(errors === _errs39){
 if(typeof data15 === "string"){
 if(!(formats0.validate(data15))){
-validate144.errors = [{instancePath:instancePath+"/list/" + i0+"/publishAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate145.errors = [{instancePath:instancePath+"/list/" + i0+"/publishAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate144.errors = [{instancePath:instancePath+"/list/" + i0+"/publishAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate145.errors = [{instancePath:instancePath+"/list/" + i0+"/publishAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -20310,12 +21139,12 @@ if(errors === _errs42){
 if(errors === _errs42){
 if(typeof data16 === "string"){
 if(!(formats0.validate(data16))){
-validate144.errors = [{instancePath:instancePath+"/list/" + i0+"/createdAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate145.errors = [{instancePath:instancePath+"/list/" + i0+"/createdAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate144.errors = [{instancePath:instancePath+"/list/" + i0+"/createdAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate145.errors = [{instancePath:instancePath+"/list/" + i0+"/createdAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -20330,7 +21159,7 @@ if(data4.createdBy !== undefined){
 let data17 = data4.createdBy;
 const _errs44 = errors;
 if((typeof data17 !== "string") && (data17 !== null)){
-validate144.errors = [{instancePath:instancePath+"/list/" + i0+"/createdBy",schemaPath:"#/properties/list/items/properties/createdBy/type",keyword:"type",params:{type: schema200.properties.list.items.properties.createdBy.type},message:"must be string,null"}];
+validate145.errors = [{instancePath:instancePath+"/list/" + i0+"/createdBy",schemaPath:"#/properties/list/items/properties/createdBy/type",keyword:"type",params:{type: schema201.properties.list.items.properties.createdBy.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs44 === errors;
@@ -20343,14 +21172,14 @@ if(data4.withdrawnAt !== undefined){
 let data18 = data4.withdrawnAt;
 const _errs46 = errors;
 if((typeof data18 !== "string") && (data18 !== null)){
-validate144.errors = [{instancePath:instancePath+"/list/" + i0+"/withdrawnAt",schemaPath:"#/properties/list/items/properties/withdrawnAt/type",keyword:"type",params:{type: schema200.properties.list.items.properties.withdrawnAt.type},message:"must be string,null"}];
+validate145.errors = [{instancePath:instancePath+"/list/" + i0+"/withdrawnAt",schemaPath:"#/properties/list/items/properties/withdrawnAt/type",keyword:"type",params:{type: schema201.properties.list.items.properties.withdrawnAt.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs46){
 if(errors === _errs46){
 if(typeof data18 === "string"){
 if(!(formats0.validate(data18))){
-validate144.errors = [{instancePath:instancePath+"/list/" + i0+"/withdrawnAt",schemaPath:"#/properties/list/items/properties/withdrawnAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate145.errors = [{instancePath:instancePath+"/list/" + i0+"/withdrawnAt",schemaPath:"#/properties/list/items/properties/withdrawnAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
@@ -20366,13 +21195,13 @@ if(data4.readers !== undefined){
 let data19 = data4.readers;
 const _errs48 = errors;
 if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-validate144.errors = [{instancePath:instancePath+"/list/" + i0+"/readers",schemaPath:"#/properties/list/items/properties/readers/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate145.errors = [{instancePath:instancePath+"/list/" + i0+"/readers",schemaPath:"#/properties/list/items/properties/readers/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs48){
 if((typeof data19 == "number") && (isFinite(data19))){
 if(data19 < 0 || isNaN(data19)){
-validate144.errors = [{instancePath:instancePath+"/list/" + i0+"/readers",schemaPath:"#/properties/list/items/properties/readers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate145.errors = [{instancePath:instancePath+"/list/" + i0+"/readers",schemaPath:"#/properties/list/items/properties/readers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -20396,7 +21225,7 @@ var valid2 = true;
 }
 }
 else {
-validate144.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate145.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -20407,7 +21236,7 @@ break;
 }
 }
 else {
-validate144.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate145.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -20423,18 +21252,18 @@ var valid0 = true;
 }
 }
 else {
-validate144.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate145.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate144.errors = vErrors;
+validate145.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema206 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/notices.response.json","title":"OpsNoticePage","type":"object","additionalProperties":false,"required":["total","items"],"properties":{"total":{"type":"integer"},"items":{"type":"array","items":{"title":"OpsNotice","type":"object","additionalProperties":false,"required":["id","title","content","createdAt"],"properties":{"id":{"type":"integer"},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"content":{"$ref":"../common.schema.json#/definitions/RichTexts"},"createdAt":{"type":"string","format":"date-time"}}}}}};
+const schema207 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/notices.response.json","title":"OpsNoticePage","type":"object","additionalProperties":false,"required":["total","items"],"properties":{"total":{"type":"integer"},"items":{"type":"array","items":{"title":"OpsNotice","type":"object","additionalProperties":false,"required":["id","title","content","createdAt"],"properties":{"id":{"type":"integer"},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"content":{"$ref":"../common.schema.json#/definitions/RichTexts"},"createdAt":{"type":"string","format":"date-time"}}}}}};
 
-function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/notices.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -20442,14 +21271,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.total === undefined) && (missing0 = "total")) || ((data.items === undefined) && (missing0 = "items"))){
-validate145.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate146.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "total") || (key0 === "items"))){
-validate145.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate146.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -20459,7 +21288,7 @@ if(data.total !== undefined){
 let data0 = data.total;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate145.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate146.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -20482,14 +21311,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((((data2.id === undefined) && (missing1 = "id")) || ((data2.title === undefined) && (missing1 = "title"))) || ((data2.content === undefined) && (missing1 = "content"))) || ((data2.createdAt === undefined) && (missing1 = "createdAt"))){
-validate145.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate146.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!((((key1 === "id") || (key1 === "title")) || (key1 === "content")) || (key1 === "createdAt"))){
-validate145.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate146.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -20499,7 +21328,7 @@ if(data2.id !== undefined){
 let data3 = data2.id;
 const _errs9 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate145.errors = [{instancePath:instancePath+"/items/" + i0+"/id",schemaPath:"#/properties/items/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate146.errors = [{instancePath:instancePath+"/items/" + i0+"/id",schemaPath:"#/properties/items/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid2 = _errs9 === errors;
@@ -20515,14 +21344,14 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(Object.keys(data4).length < 1){
-validate145.errors = [{instancePath:instancePath+"/items/" + i0+"/title",schemaPath:"../common.schema.json#/definitions/Texts/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
+validate146.errors = [{instancePath:instancePath+"/items/" + i0+"/title",schemaPath:"../common.schema.json#/definitions/Texts/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
 return false;
 }
 else {
 const _errs14 = errors;
 for(const key2 in data4){
 if(!((key2 === "bn") || (key2 === "en"))){
-validate145.errors = [{instancePath:instancePath+"/items/" + i0+"/title",schemaPath:"../common.schema.json#/definitions/Texts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate146.errors = [{instancePath:instancePath+"/items/" + i0+"/title",schemaPath:"../common.schema.json#/definitions/Texts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -20534,18 +21363,18 @@ const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data5 === "string"){
 if(func2(data5) > 200){
-validate145.errors = [{instancePath:instancePath+"/items/" + i0+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate146.errors = [{instancePath:instancePath+"/items/" + i0+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 else {
 if(func2(data5) < 1){
-validate145.errors = [{instancePath:instancePath+"/items/" + i0+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate146.errors = [{instancePath:instancePath+"/items/" + i0+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate145.errors = [{instancePath:instancePath+"/items/" + i0+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate146.errors = [{instancePath:instancePath+"/items/" + i0+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -20561,18 +21390,18 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(typeof data6 === "string"){
 if(func2(data6) > 200){
-validate145.errors = [{instancePath:instancePath+"/items/" + i0+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate146.errors = [{instancePath:instancePath+"/items/" + i0+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 else {
 if(func2(data6) < 1){
-validate145.errors = [{instancePath:instancePath+"/items/" + i0+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate146.errors = [{instancePath:instancePath+"/items/" + i0+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate145.errors = [{instancePath:instancePath+"/items/" + i0+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate146.errors = [{instancePath:instancePath+"/items/" + i0+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -20586,7 +21415,7 @@ var valid4 = true;
 }
 }
 else {
-validate145.errors = [{instancePath:instancePath+"/items/" + i0+"/title",schemaPath:"../common.schema.json#/definitions/Texts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate146.errors = [{instancePath:instancePath+"/items/" + i0+"/title",schemaPath:"../common.schema.json#/definitions/Texts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -20603,14 +21432,14 @@ const _errs20 = errors;
 if(errors === _errs20){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(Object.keys(data7).length < 1){
-validate145.errors = [{instancePath:instancePath+"/items/" + i0+"/content",schemaPath:"../common.schema.json#/definitions/RichTexts/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
+validate146.errors = [{instancePath:instancePath+"/items/" + i0+"/content",schemaPath:"../common.schema.json#/definitions/RichTexts/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
 return false;
 }
 else {
 const _errs22 = errors;
 for(const key3 in data7){
 if(!((key3 === "bn") || (key3 === "en"))){
-validate145.errors = [{instancePath:instancePath+"/items/" + i0+"/content",schemaPath:"../common.schema.json#/definitions/RichTexts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+validate146.errors = [{instancePath:instancePath+"/items/" + i0+"/content",schemaPath:"../common.schema.json#/definitions/RichTexts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -20622,18 +21451,18 @@ const _errs23 = errors;
 if(errors === _errs23){
 if(typeof data8 === "string"){
 if(func2(data8) > 20000){
-validate145.errors = [{instancePath:instancePath+"/items/" + i0+"/content/bn",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"}];
+validate146.errors = [{instancePath:instancePath+"/items/" + i0+"/content/bn",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"}];
 return false;
 }
 else {
 if(func2(data8) < 1){
-validate145.errors = [{instancePath:instancePath+"/items/" + i0+"/content/bn",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate146.errors = [{instancePath:instancePath+"/items/" + i0+"/content/bn",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate145.errors = [{instancePath:instancePath+"/items/" + i0+"/content/bn",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate146.errors = [{instancePath:instancePath+"/items/" + i0+"/content/bn",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -20649,18 +21478,18 @@ const _errs25 = errors;
 if(errors === _errs25){
 if(typeof data9 === "string"){
 if(func2(data9) > 20000){
-validate145.errors = [{instancePath:instancePath+"/items/" + i0+"/content/en",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/en/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"}];
+validate146.errors = [{instancePath:instancePath+"/items/" + i0+"/content/en",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/en/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"}];
 return false;
 }
 else {
 if(func2(data9) < 1){
-validate145.errors = [{instancePath:instancePath+"/items/" + i0+"/content/en",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate146.errors = [{instancePath:instancePath+"/items/" + i0+"/content/en",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate145.errors = [{instancePath:instancePath+"/items/" + i0+"/content/en",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate146.errors = [{instancePath:instancePath+"/items/" + i0+"/content/en",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -20674,7 +21503,7 @@ var valid6 = true;
 }
 }
 else {
-validate145.errors = [{instancePath:instancePath+"/items/" + i0+"/content",schemaPath:"../common.schema.json#/definitions/RichTexts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate146.errors = [{instancePath:instancePath+"/items/" + i0+"/content",schemaPath:"../common.schema.json#/definitions/RichTexts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -20691,12 +21520,12 @@ if(errors === _errs27){
 if(errors === _errs27){
 if(typeof data10 === "string"){
 if(!(formats0.validate(data10))){
-validate145.errors = [{instancePath:instancePath+"/items/" + i0+"/createdAt",schemaPath:"#/properties/items/items/properties/createdAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate146.errors = [{instancePath:instancePath+"/items/" + i0+"/createdAt",schemaPath:"#/properties/items/items/properties/createdAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate145.errors = [{instancePath:instancePath+"/items/" + i0+"/createdAt",schemaPath:"#/properties/items/items/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate146.errors = [{instancePath:instancePath+"/items/" + i0+"/createdAt",schemaPath:"#/properties/items/items/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -20713,7 +21542,7 @@ var valid2 = true;
 }
 }
 else {
-validate145.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate146.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -20724,7 +21553,7 @@ break;
 }
 }
 else {
-validate145.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate146.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -20732,98 +21561,6 @@ var valid0 = _errs4 === errors;
 }
 else {
 var valid0 = true;
-}
-}
-}
-}
-}
-else {
-validate145.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate145.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema209 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/operatorStatus.response.json","title":"OpsOperatorStatus","type":"object","additionalProperties":false,"required":["id","locked","endedSessions"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/Uuid"},"locked":{"type":"boolean"},"endedSessions":{"type":"integer","minimum":0}}};
-
-function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/operatorStatus.response.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.id === undefined) && (missing0 = "id")) || ((data.locked === undefined) && (missing0 = "locked"))) || ((data.endedSessions === undefined) && (missing0 = "endedSessions"))){
-validate146.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(((key0 === "id") || (key0 === "locked")) || (key0 === "endedSessions"))){
-validate146.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.id !== undefined){
-let data0 = data.id;
-const _errs2 = errors;
-const _errs3 = errors;
-if(errors === _errs3){
-if(typeof data0 === "string"){
-if(!pattern63.test(data0)){
-validate146.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/Uuid/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"},message:"must match pattern \""+"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"+"\""}];
-return false;
-}
-}
-else {
-validate146.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/Uuid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.locked !== undefined){
-const _errs6 = errors;
-if(typeof data.locked !== "boolean"){
-validate146.errors = [{instancePath:instancePath+"/locked",schemaPath:"#/properties/locked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.endedSessions !== undefined){
-let data2 = data.endedSessions;
-const _errs8 = errors;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate146.errors = [{instancePath:instancePath+"/endedSessions",schemaPath:"#/properties/endedSessions/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs8){
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 < 0 || isNaN(data2)){
-validate146.errors = [{instancePath:instancePath+"/endedSessions",schemaPath:"#/properties/endedSessions/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
 }
 }
 }
@@ -20839,9 +21576,101 @@ return errors === 0;
 }
 
 
-const schema211 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/operators.response.json","title":"OpsOperators","type":"object","additionalProperties":false,"required":["items"],"properties":{"items":{"type":"array","items":{"title":"OperatorRow","type":"object","additionalProperties":false,"required":["id","username","role","locked","mustChangePassword","sessions","lastSignInAt","createdAt"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/Uuid"},"username":{"type":"string"},"role":{"$ref":"../common.schema.json#/definitions/OperatorRole"},"locked":{"type":"boolean"},"mustChangePassword":{"type":"boolean","description":"Signed in with a password an admin set, and not yet changed it."},"sessions":{"type":"integer","minimum":0,"description":"Live sessions."},"lastSignInAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]},"createdAt":{"$ref":"../common.schema.json#/definitions/Timestamp"}}}}}};
+const schema210 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/operatorStatus.response.json","title":"OpsOperatorStatus","type":"object","additionalProperties":false,"required":["id","locked","endedSessions"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/Uuid"},"locked":{"type":"boolean"},"endedSessions":{"type":"integer","minimum":0}}};
 
 function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/ops/operatorStatus.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.id === undefined) && (missing0 = "id")) || ((data.locked === undefined) && (missing0 = "locked"))) || ((data.endedSessions === undefined) && (missing0 = "endedSessions"))){
+validate147.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((key0 === "id") || (key0 === "locked")) || (key0 === "endedSessions"))){
+validate147.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.id !== undefined){
+let data0 = data.id;
+const _errs2 = errors;
+const _errs3 = errors;
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(!pattern63.test(data0)){
+validate147.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/Uuid/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"},message:"must match pattern \""+"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"+"\""}];
+return false;
+}
+}
+else {
+validate147.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/Uuid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.locked !== undefined){
+const _errs6 = errors;
+if(typeof data.locked !== "boolean"){
+validate147.errors = [{instancePath:instancePath+"/locked",schemaPath:"#/properties/locked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.endedSessions !== undefined){
+let data2 = data.endedSessions;
+const _errs8 = errors;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+validate147.errors = [{instancePath:instancePath+"/endedSessions",schemaPath:"#/properties/endedSessions/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs8){
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+validate147.errors = [{instancePath:instancePath+"/endedSessions",schemaPath:"#/properties/endedSessions/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate147.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate147.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema212 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/operators.response.json","title":"OpsOperators","type":"object","additionalProperties":false,"required":["items"],"properties":{"items":{"type":"array","items":{"title":"OperatorRow","type":"object","additionalProperties":false,"required":["id","username","role","locked","mustChangePassword","sessions","lastSignInAt","createdAt"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/Uuid"},"username":{"type":"string"},"role":{"$ref":"../common.schema.json#/definitions/OperatorRole"},"locked":{"type":"boolean"},"mustChangePassword":{"type":"boolean","description":"Signed in with a password an admin set, and not yet changed it."},"sessions":{"type":"integer","minimum":0,"description":"Live sessions."},"lastSignInAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]},"createdAt":{"$ref":"../common.schema.json#/definitions/Timestamp"}}}}}};
+
+function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/operators.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -20849,14 +21678,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.items === undefined) && (missing0 = "items")){
-validate147.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate148.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "items")){
-validate147.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate148.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -20876,14 +21705,14 @@ if(errors === _errs4){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if(((((((((data1.id === undefined) && (missing1 = "id")) || ((data1.username === undefined) && (missing1 = "username"))) || ((data1.role === undefined) && (missing1 = "role"))) || ((data1.locked === undefined) && (missing1 = "locked"))) || ((data1.mustChangePassword === undefined) && (missing1 = "mustChangePassword"))) || ((data1.sessions === undefined) && (missing1 = "sessions"))) || ((data1.lastSignInAt === undefined) && (missing1 = "lastSignInAt"))) || ((data1.createdAt === undefined) && (missing1 = "createdAt"))){
-validate147.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate148.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key1 in data1){
 if(!((((((((key1 === "id") || (key1 === "username")) || (key1 === "role")) || (key1 === "locked")) || (key1 === "mustChangePassword")) || (key1 === "sessions")) || (key1 === "lastSignInAt")) || (key1 === "createdAt"))){
-validate147.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate148.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -20896,12 +21725,12 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data2 === "string"){
 if(!pattern63.test(data2)){
-validate147.errors = [{instancePath:instancePath+"/items/" + i0+"/id",schemaPath:"../common.schema.json#/definitions/Uuid/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"},message:"must match pattern \""+"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"+"\""}];
+validate148.errors = [{instancePath:instancePath+"/items/" + i0+"/id",schemaPath:"../common.schema.json#/definitions/Uuid/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"},message:"must match pattern \""+"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"+"\""}];
 return false;
 }
 }
 else {
-validate147.errors = [{instancePath:instancePath+"/items/" + i0+"/id",schemaPath:"../common.schema.json#/definitions/Uuid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate148.errors = [{instancePath:instancePath+"/items/" + i0+"/id",schemaPath:"../common.schema.json#/definitions/Uuid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -20914,7 +21743,7 @@ if(valid2){
 if(data1.username !== undefined){
 const _errs11 = errors;
 if(typeof data1.username !== "string"){
-validate147.errors = [{instancePath:instancePath+"/items/" + i0+"/username",schemaPath:"#/properties/items/items/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate148.errors = [{instancePath:instancePath+"/items/" + i0+"/username",schemaPath:"#/properties/items/items/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs11 === errors;
@@ -20927,11 +21756,11 @@ if(data1.role !== undefined){
 let data4 = data1.role;
 const _errs13 = errors;
 if(typeof data4 !== "string"){
-validate147.errors = [{instancePath:instancePath+"/items/" + i0+"/role",schemaPath:"../common.schema.json#/definitions/OperatorRole/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate148.errors = [{instancePath:instancePath+"/items/" + i0+"/role",schemaPath:"../common.schema.json#/definitions/OperatorRole/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data4 === "admin") || (data4 === "content")) || (data4 === "payments")) || (data4 === "support"))){
-validate147.errors = [{instancePath:instancePath+"/items/" + i0+"/role",schemaPath:"../common.schema.json#/definitions/OperatorRole/enum",keyword:"enum",params:{allowedValues: schema195.enum},message:"must be equal to one of the allowed values"}];
+validate148.errors = [{instancePath:instancePath+"/items/" + i0+"/role",schemaPath:"../common.schema.json#/definitions/OperatorRole/enum",keyword:"enum",params:{allowedValues: schema196.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs13 === errors;
@@ -20943,7 +21772,7 @@ if(valid2){
 if(data1.locked !== undefined){
 const _errs16 = errors;
 if(typeof data1.locked !== "boolean"){
-validate147.errors = [{instancePath:instancePath+"/items/" + i0+"/locked",schemaPath:"#/properties/items/items/properties/locked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate148.errors = [{instancePath:instancePath+"/items/" + i0+"/locked",schemaPath:"#/properties/items/items/properties/locked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid2 = _errs16 === errors;
@@ -20955,7 +21784,7 @@ if(valid2){
 if(data1.mustChangePassword !== undefined){
 const _errs18 = errors;
 if(typeof data1.mustChangePassword !== "boolean"){
-validate147.errors = [{instancePath:instancePath+"/items/" + i0+"/mustChangePassword",schemaPath:"#/properties/items/items/properties/mustChangePassword/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate148.errors = [{instancePath:instancePath+"/items/" + i0+"/mustChangePassword",schemaPath:"#/properties/items/items/properties/mustChangePassword/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid2 = _errs18 === errors;
@@ -20968,13 +21797,13 @@ if(data1.sessions !== undefined){
 let data7 = data1.sessions;
 const _errs20 = errors;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-validate147.errors = [{instancePath:instancePath+"/items/" + i0+"/sessions",schemaPath:"#/properties/items/items/properties/sessions/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate148.errors = [{instancePath:instancePath+"/items/" + i0+"/sessions",schemaPath:"#/properties/items/items/properties/sessions/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs20){
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 < 0 || isNaN(data7)){
-validate147.errors = [{instancePath:instancePath+"/items/" + i0+"/sessions",schemaPath:"#/properties/items/items/properties/sessions/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate148.errors = [{instancePath:instancePath+"/items/" + i0+"/sessions",schemaPath:"#/properties/items/items/properties/sessions/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -21055,7 +21884,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate147.errors = vErrors;
+validate148.errors = vErrors;
 return false;
 }
 else {
@@ -21083,12 +21912,12 @@ if(errors === _errs30){
 if(errors === _errs30){
 if(typeof data9 === "string"){
 if(!(formats0.validate(data9))){
-validate147.errors = [{instancePath:instancePath+"/items/" + i0+"/createdAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate148.errors = [{instancePath:instancePath+"/items/" + i0+"/createdAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate147.errors = [{instancePath:instancePath+"/items/" + i0+"/createdAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate148.errors = [{instancePath:instancePath+"/items/" + i0+"/createdAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -21109,7 +21938,7 @@ var valid2 = true;
 }
 }
 else {
-validate147.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate148.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -21120,7 +21949,7 @@ break;
 }
 }
 else {
-validate147.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate148.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -21129,38 +21958,19 @@ return false;
 }
 }
 else {
-validate147.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate148.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
-}
-validate147.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema216 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/orderBanners.response.json","title":"OpsOrderBannersResult","type":"boolean","const":true};
-
-function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/orderBanners.response.json" */;
-let vErrors = null;
-let errors = 0;
-if(typeof data !== "boolean"){
-validate148.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-if(true !== data){
-validate148.errors = [{instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"}];
-return false;
 }
 validate148.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema217 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/orderHelp.response.json","title":"OpsOrderHelpResult","type":"boolean","const":true};
+const schema217 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/orderBanners.response.json","title":"OpsOrderBannersResult","type":"boolean","const":true};
 
 function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/orderHelp.response.json" */;
+/*# sourceURL="/api/ops/orderBanners.response.json" */;
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "boolean"){
@@ -21176,9 +21986,28 @@ return errors === 0;
 }
 
 
-const schema218 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/paymentsCounts.response.json","title":"OpsPaymentsCounts","description":"What waits on the desk, by queue: deposits for a decision; withdrawals for approval, and approved ones to pay.","type":"object","additionalProperties":false,"required":["deposits","withdrawals"],"properties":{"deposits":{"type":"object","additionalProperties":false,"required":["pending"],"properties":{"pending":{"type":"integer","minimum":0}}},"withdrawals":{"type":"object","additionalProperties":false,"required":["pending","approved"],"properties":{"pending":{"type":"integer","minimum":0},"approved":{"type":"integer","minimum":0}}}}};
+const schema218 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/orderHelp.response.json","title":"OpsOrderHelpResult","type":"boolean","const":true};
 
 function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/ops/orderHelp.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "boolean"){
+validate150.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+if(true !== data){
+validate150.errors = [{instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"}];
+return false;
+}
+validate150.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema219 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/paymentsCounts.response.json","title":"OpsPaymentsCounts","description":"What waits on the desk, by queue: deposits for a decision; withdrawals for approval, and approved ones to pay.","type":"object","additionalProperties":false,"required":["deposits","withdrawals"],"properties":{"deposits":{"type":"object","additionalProperties":false,"required":["pending"],"properties":{"pending":{"type":"integer","minimum":0}}},"withdrawals":{"type":"object","additionalProperties":false,"required":["pending","approved"],"properties":{"pending":{"type":"integer","minimum":0},"approved":{"type":"integer","minimum":0}}}}};
+
+function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/paymentsCounts.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -21186,14 +22015,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.deposits === undefined) && (missing0 = "deposits")) || ((data.withdrawals === undefined) && (missing0 = "withdrawals"))){
-validate150.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate151.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "deposits") || (key0 === "withdrawals"))){
-validate150.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate151.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -21206,14 +22035,14 @@ if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing1;
 if((data0.pending === undefined) && (missing1 = "pending")){
-validate150.errors = [{instancePath:instancePath+"/deposits",schemaPath:"#/properties/deposits/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate151.errors = [{instancePath:instancePath+"/deposits",schemaPath:"#/properties/deposits/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs4 = errors;
 for(const key1 in data0){
 if(!(key1 === "pending")){
-validate150.errors = [{instancePath:instancePath+"/deposits",schemaPath:"#/properties/deposits/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate151.errors = [{instancePath:instancePath+"/deposits",schemaPath:"#/properties/deposits/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -21223,13 +22052,13 @@ if(data0.pending !== undefined){
 let data1 = data0.pending;
 const _errs5 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate150.errors = [{instancePath:instancePath+"/deposits/pending",schemaPath:"#/properties/deposits/properties/pending/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate151.errors = [{instancePath:instancePath+"/deposits/pending",schemaPath:"#/properties/deposits/properties/pending/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs5){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 0 || isNaN(data1)){
-validate150.errors = [{instancePath:instancePath+"/deposits/pending",schemaPath:"#/properties/deposits/properties/pending/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate151.errors = [{instancePath:instancePath+"/deposits/pending",schemaPath:"#/properties/deposits/properties/pending/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -21239,7 +22068,7 @@ return false;
 }
 }
 else {
-validate150.errors = [{instancePath:instancePath+"/deposits",schemaPath:"#/properties/deposits/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate151.errors = [{instancePath:instancePath+"/deposits",schemaPath:"#/properties/deposits/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -21256,14 +22085,14 @@ if(errors === _errs7){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing2;
 if(((data2.pending === undefined) && (missing2 = "pending")) || ((data2.approved === undefined) && (missing2 = "approved"))){
-validate150.errors = [{instancePath:instancePath+"/withdrawals",schemaPath:"#/properties/withdrawals/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate151.errors = [{instancePath:instancePath+"/withdrawals",schemaPath:"#/properties/withdrawals/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs9 = errors;
 for(const key2 in data2){
 if(!((key2 === "pending") || (key2 === "approved"))){
-validate150.errors = [{instancePath:instancePath+"/withdrawals",schemaPath:"#/properties/withdrawals/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate151.errors = [{instancePath:instancePath+"/withdrawals",schemaPath:"#/properties/withdrawals/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -21273,13 +22102,13 @@ if(data2.pending !== undefined){
 let data3 = data2.pending;
 const _errs10 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate150.errors = [{instancePath:instancePath+"/withdrawals/pending",schemaPath:"#/properties/withdrawals/properties/pending/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate151.errors = [{instancePath:instancePath+"/withdrawals/pending",schemaPath:"#/properties/withdrawals/properties/pending/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs10){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 0 || isNaN(data3)){
-validate150.errors = [{instancePath:instancePath+"/withdrawals/pending",schemaPath:"#/properties/withdrawals/properties/pending/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate151.errors = [{instancePath:instancePath+"/withdrawals/pending",schemaPath:"#/properties/withdrawals/properties/pending/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -21294,13 +22123,13 @@ if(data2.approved !== undefined){
 let data4 = data2.approved;
 const _errs12 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate150.errors = [{instancePath:instancePath+"/withdrawals/approved",schemaPath:"#/properties/withdrawals/properties/approved/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate151.errors = [{instancePath:instancePath+"/withdrawals/approved",schemaPath:"#/properties/withdrawals/properties/approved/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs12){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 0 || isNaN(data4)){
-validate150.errors = [{instancePath:instancePath+"/withdrawals/approved",schemaPath:"#/properties/withdrawals/properties/approved/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate151.errors = [{instancePath:instancePath+"/withdrawals/approved",schemaPath:"#/properties/withdrawals/properties/approved/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -21315,91 +22144,11 @@ var valid2 = true;
 }
 }
 else {
-validate150.errors = [{instancePath:instancePath+"/withdrawals",schemaPath:"#/properties/withdrawals/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate151.errors = [{instancePath:instancePath+"/withdrawals",schemaPath:"#/properties/withdrawals/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
 var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-else {
-validate150.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate150.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema219 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/preview.response.json","title":"OpsPreview","type":"object","additionalProperties":false,"required":["token","expiresAt"],"properties":{"token":{"type":"string","minLength":32},"expiresAt":{"type":"string","format":"date-time"}}};
-
-function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/preview.response.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.token === undefined) && (missing0 = "token")) || ((data.expiresAt === undefined) && (missing0 = "expiresAt"))){
-validate151.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!((key0 === "token") || (key0 === "expiresAt"))){
-validate151.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.token !== undefined){
-let data0 = data.token;
-const _errs2 = errors;
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(func2(data0) < 32){
-validate151.errors = [{instancePath:instancePath+"/token",schemaPath:"#/properties/token/minLength",keyword:"minLength",params:{limit: 32},message:"must NOT have fewer than 32 characters"}];
-return false;
-}
-}
-else {
-validate151.errors = [{instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.expiresAt !== undefined){
-let data1 = data.expiresAt;
-const _errs4 = errors;
-if(errors === _errs4){
-if(errors === _errs4){
-if(typeof data1 === "string"){
-if(!(formats0.validate(data1))){
-validate151.errors = [{instancePath:instancePath+"/expiresAt",schemaPath:"#/properties/expiresAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
-}
-}
-else {
-validate151.errors = [{instancePath:instancePath+"/expiresAt",schemaPath:"#/properties/expiresAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs4 === errors;
 }
 else {
 var valid0 = true;
@@ -21418,34 +22167,43 @@ return errors === 0;
 }
 
 
-const schema220 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/publish.response.json","title":"OpsPublishResult","type":"object","additionalProperties":false,"required":["brandId","version","changes"],"properties":{"brandId":{"type":"string"},"version":{"type":"integer"},"changes":{"type":"integer","description":"How many values changed."}}};
+const schema220 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/preview.response.json","title":"OpsPreview","type":"object","additionalProperties":false,"required":["token","expiresAt"],"properties":{"token":{"type":"string","minLength":32},"expiresAt":{"type":"string","format":"date-time"}}};
 
 function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/publish.response.json" */;
+/*# sourceURL="/api/ops/preview.response.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((data.brandId === undefined) && (missing0 = "brandId")) || ((data.version === undefined) && (missing0 = "version"))) || ((data.changes === undefined) && (missing0 = "changes"))){
+if(((data.token === undefined) && (missing0 = "token")) || ((data.expiresAt === undefined) && (missing0 = "expiresAt"))){
 validate152.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(((key0 === "brandId") || (key0 === "version")) || (key0 === "changes"))){
+if(!((key0 === "token") || (key0 === "expiresAt"))){
 validate152.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs1 === errors){
-if(data.brandId !== undefined){
+if(data.token !== undefined){
+let data0 = data.token;
 const _errs2 = errors;
-if(typeof data.brandId !== "string"){
-validate152.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(func2(data0) < 32){
+validate152.errors = [{instancePath:instancePath+"/token",schemaPath:"#/properties/token/minLength",keyword:"minLength",params:{limit: 32},message:"must NOT have fewer than 32 characters"}];
 return false;
+}
+}
+else {
+validate152.errors = [{instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
 }
 var valid0 = _errs2 === errors;
 }
@@ -21453,31 +22211,27 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.version !== undefined){
-let data1 = data.version;
+if(data.expiresAt !== undefined){
+let data1 = data.expiresAt;
 const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate152.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(errors === _errs4){
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(!(formats0.validate(data1))){
+validate152.errors = [{instancePath:instancePath+"/expiresAt",schemaPath:"#/properties/expiresAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
+}
+}
+else {
+validate152.errors = [{instancePath:instancePath+"/expiresAt",schemaPath:"#/properties/expiresAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
 }
 var valid0 = _errs4 === errors;
 }
 else {
 var valid0 = true;
-}
-if(valid0){
-if(data.changes !== undefined){
-let data2 = data.changes;
-const _errs6 = errors;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate152.errors = [{instancePath:instancePath+"/changes",schemaPath:"#/properties/changes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
 }
 }
 }
@@ -21493,33 +22247,33 @@ return errors === 0;
 }
 
 
-const schema221 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/resetMemberPassword.response.json","title":"OpsMemberPasswordReset","type":"object","additionalProperties":false,"required":["temporaryPassword","ended"],"properties":{"temporaryPassword":{"type":"string","description":"Shown once: the member signs in with it within a day and must then choose their own."},"ended":{"type":"integer","minimum":0,"description":"Sessions ended."}}};
+const schema221 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/publish.response.json","title":"OpsPublishResult","type":"object","additionalProperties":false,"required":["brandId","version","changes"],"properties":{"brandId":{"type":"string"},"version":{"type":"integer"},"changes":{"type":"integer","description":"How many values changed."}}};
 
 function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/resetMemberPassword.response.json" */;
+/*# sourceURL="/api/ops/publish.response.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((data.temporaryPassword === undefined) && (missing0 = "temporaryPassword")) || ((data.ended === undefined) && (missing0 = "ended"))){
+if((((data.brandId === undefined) && (missing0 = "brandId")) || ((data.version === undefined) && (missing0 = "version"))) || ((data.changes === undefined) && (missing0 = "changes"))){
 validate153.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!((key0 === "temporaryPassword") || (key0 === "ended"))){
+if(!(((key0 === "brandId") || (key0 === "version")) || (key0 === "changes"))){
 validate153.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs1 === errors){
-if(data.temporaryPassword !== undefined){
+if(data.brandId !== undefined){
 const _errs2 = errors;
-if(typeof data.temporaryPassword !== "string"){
-validate153.errors = [{instancePath:instancePath+"/temporaryPassword",schemaPath:"#/properties/temporaryPassword/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data.brandId !== "string"){
+validate153.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -21528,25 +22282,31 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.ended !== undefined){
-let data1 = data.ended;
+if(data.version !== undefined){
+let data1 = data.version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate153.errors = [{instancePath:instancePath+"/ended",schemaPath:"#/properties/ended/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate153.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
-}
-if(errors === _errs4){
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 < 0 || isNaN(data1)){
-validate153.errors = [{instancePath:instancePath+"/ended",schemaPath:"#/properties/ended/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
 }
 var valid0 = _errs4 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.changes !== undefined){
+let data2 = data.changes;
+const _errs6 = errors;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+validate153.errors = [{instancePath:instancePath+"/changes",schemaPath:"#/properties/changes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
 }
 }
 }
@@ -21562,41 +22322,239 @@ return errors === 0;
 }
 
 
-const schema222 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/resetMemberTotp.response.json","title":"OpsMemberTotpReset","type":"object","additionalProperties":false,"required":["ended"],"properties":{"ended":{"type":"integer","minimum":0,"description":"Sessions ended."}}};
+const schema222 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/referralProgramme.response.json","title":"OpsReferralProgramme","type":"object","additionalProperties":false,"required":["programme","invitees","held","paid","cost"],"properties":{"programme":{"$ref":"../referral/referralInfo.response.json#/definitions/ReferralProgramme"},"invitees":{"type":"integer","minimum":0,"description":"Members who registered with another member's code."},"held":{"type":"integer","minimum":0,"description":"Rewards waiting for review."},"paid":{"type":"integer","minimum":0},"cost":{"$ref":"../common.schema.json#/definitions/Money","description":"Everything the programme has paid, from the house account `referrals`."}}};
+const schema225 = {"title":"ReferralProgramme","type":"object","additionalProperties":false,"required":["enabled","reward","minDeposit","minTurnover"],"properties":{"enabled":{"type":"boolean","description":"false: invitees are still linked, and nothing is paid for them while it is off."},"reward":{"$ref":"../common.schema.json#/definitions/Money"},"minDeposit":{"$ref":"../common.schema.json#/definitions/Money","description":"The invitee's first credited deposit must be at least this."},"minTurnover":{"$ref":"../common.schema.json#/definitions/Money","description":"The invitee's settled valid bets since registering must add up to at least this."}}};
 
-function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/resetMemberTotp.response.json" */;
+function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.ended === undefined) && (missing0 = "ended")){
+if(((((data.enabled === undefined) && (missing0 = "enabled")) || ((data.reward === undefined) && (missing0 = "reward"))) || ((data.minDeposit === undefined) && (missing0 = "minDeposit"))) || ((data.minTurnover === undefined) && (missing0 = "minTurnover"))){
+validate158.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((key0 === "enabled") || (key0 === "reward")) || (key0 === "minDeposit")) || (key0 === "minTurnover"))){
+validate158.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.enabled !== undefined){
+const _errs2 = errors;
+if(typeof data.enabled !== "boolean"){
+validate158.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.reward !== undefined){
+let data1 = data.reward;
+const _errs4 = errors;
+const _errs5 = errors;
+if(errors === _errs5){
+if(typeof data1 === "string"){
+if(!pattern4.test(data1)){
+validate158.errors = [{instancePath:instancePath+"/reward",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+return false;
+}
+}
+else {
+validate158.errors = [{instancePath:instancePath+"/reward",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.minDeposit !== undefined){
+let data2 = data.minDeposit;
+const _errs7 = errors;
+const _errs8 = errors;
+if(errors === _errs8){
+if(typeof data2 === "string"){
+if(!pattern4.test(data2)){
+validate158.errors = [{instancePath:instancePath+"/minDeposit",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+return false;
+}
+}
+else {
+validate158.errors = [{instancePath:instancePath+"/minDeposit",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.minTurnover !== undefined){
+let data3 = data.minTurnover;
+const _errs10 = errors;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data3 === "string"){
+if(!pattern4.test(data3)){
+validate158.errors = [{instancePath:instancePath+"/minTurnover",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+return false;
+}
+}
+else {
+validate158.errors = [{instancePath:instancePath+"/minTurnover",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate158.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate158.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/ops/referralProgramme.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((data.programme === undefined) && (missing0 = "programme")) || ((data.invitees === undefined) && (missing0 = "invitees"))) || ((data.held === undefined) && (missing0 = "held"))) || ((data.paid === undefined) && (missing0 = "paid"))) || ((data.cost === undefined) && (missing0 = "cost"))){
 validate154.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(key0 === "ended")){
+if(!(((((key0 === "programme") || (key0 === "invitees")) || (key0 === "held")) || (key0 === "paid")) || (key0 === "cost"))){
 validate154.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs1 === errors){
-if(data.ended !== undefined){
-let data0 = data.ended;
+if(data.programme !== undefined){
 const _errs2 = errors;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate154.errors = [{instancePath:instancePath+"/ended",schemaPath:"#/properties/ended/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(!(validate158(data.programme, {instancePath:instancePath+"/programme",parentData:data,parentDataProperty:"programme",rootData}))){
+vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.invitees !== undefined){
+let data1 = data.invitees;
+const _errs3 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate154.errors = [{instancePath:instancePath+"/invitees",schemaPath:"#/properties/invitees/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs2){
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 < 0 || isNaN(data0)){
-validate154.errors = [{instancePath:instancePath+"/ended",schemaPath:"#/properties/ended/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+if(errors === _errs3){
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 0 || isNaN(data1)){
+validate154.errors = [{instancePath:instancePath+"/invitees",schemaPath:"#/properties/invitees/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.held !== undefined){
+let data2 = data.held;
+const _errs5 = errors;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+validate154.errors = [{instancePath:instancePath+"/held",schemaPath:"#/properties/held/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs5){
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+validate154.errors = [{instancePath:instancePath+"/held",schemaPath:"#/properties/held/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.paid !== undefined){
+let data3 = data.paid;
+const _errs7 = errors;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+validate154.errors = [{instancePath:instancePath+"/paid",schemaPath:"#/properties/paid/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs7){
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 0 || isNaN(data3)){
+validate154.errors = [{instancePath:instancePath+"/paid",schemaPath:"#/properties/paid/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.cost !== undefined){
+let data4 = data.cost;
+const _errs9 = errors;
+const _errs10 = errors;
+if(errors === _errs10){
+if(typeof data4 === "string"){
+if(!pattern4.test(data4)){
+validate154.errors = [{instancePath:instancePath+"/cost",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+return false;
+}
+}
+else {
+validate154.errors = [{instancePath:instancePath+"/cost",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
 }
 }
 }
@@ -21614,24 +22572,442 @@ return errors === 0;
 }
 
 
-const schema223 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/resetOperator.response.json","title":"OpsOperatorReset","type":"object","additionalProperties":false,"required":["endedSessions"],"properties":{"temporaryPassword":{"type":"string","description":"Shown once, for what = password."},"authenticator":{"$ref":"../common.schema.json#/definitions/OperatorAuthenticatorKey"},"endedSessions":{"type":"integer","minimum":0}}};
+const schema234 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/referrals.response.json","title":"OpsReferrals","type":"object","additionalProperties":false,"required":["pageNo","totalPages","total","list"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"OpsReferral","type":"object","additionalProperties":false,"required":["inviteeId","invitee","referrer","joinedAt","status","heldFor","reward","qualifiedAt","remark"],"properties":{"inviteeId":{"type":"string"},"invitee":{"type":"string","description":"The invitee's account, in full: operators review it."},"referrer":{"type":"string"},"joinedAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"status":{"$ref":"../referral/referralList.response.json#/definitions/ReferralStatus"},"heldFor":{"type":"array","items":{"type":"string","enum":["device","ip","payoutAccount"]},"description":"What the two accounts share, when the reward was held for it."},"reward":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}],"description":"What was (or would be) paid, fixed when the invitee qualified."},"qualifiedAt":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]},"remark":{"type":["string","null"]}}}}}};
+const schema240 = {"type":"string","enum":["pending","held","paid","rejected"],"description":"pending: thresholds not reached yet; held: reached, waiting for review; paid: the reward was credited; rejected: an operator refused it."};
 
-function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/resetOperator.response.json" */;
+function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/ops/referrals.response.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.endedSessions === undefined) && (missing0 = "endedSessions")){
-validate155.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+if(((((data.pageNo === undefined) && (missing0 = "pageNo")) || ((data.totalPages === undefined) && (missing0 = "totalPages"))) || ((data.total === undefined) && (missing0 = "total"))) || ((data.list === undefined) && (missing0 = "list"))){
+validate160.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(((key0 === "temporaryPassword") || (key0 === "authenticator")) || (key0 === "endedSessions"))){
-validate155.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!((((key0 === "pageNo") || (key0 === "totalPages")) || (key0 === "total")) || (key0 === "list"))){
+validate160.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.pageNo !== undefined){
+let data0 = data.pageNo;
+const _errs2 = errors;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+validate160.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.totalPages !== undefined){
+let data1 = data.totalPages;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate160.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.total !== undefined){
+let data2 = data.total;
+const _errs6 = errors;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+validate160.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.list !== undefined){
+let data3 = data.list;
+const _errs8 = errors;
+if(errors === _errs8){
+if(Array.isArray(data3)){
+var valid1 = true;
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+const _errs10 = errors;
+if(errors === _errs10){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+let missing1;
+if((((((((((data4.inviteeId === undefined) && (missing1 = "inviteeId")) || ((data4.invitee === undefined) && (missing1 = "invitee"))) || ((data4.referrer === undefined) && (missing1 = "referrer"))) || ((data4.joinedAt === undefined) && (missing1 = "joinedAt"))) || ((data4.status === undefined) && (missing1 = "status"))) || ((data4.heldFor === undefined) && (missing1 = "heldFor"))) || ((data4.reward === undefined) && (missing1 = "reward"))) || ((data4.qualifiedAt === undefined) && (missing1 = "qualifiedAt"))) || ((data4.remark === undefined) && (missing1 = "remark"))){
+validate160.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs12 = errors;
+for(const key1 in data4){
+if(!(func4.call(schema234.properties.list.items.properties, key1))){
+validate160.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs12 === errors){
+if(data4.inviteeId !== undefined){
+const _errs13 = errors;
+if(typeof data4.inviteeId !== "string"){
+validate160.errors = [{instancePath:instancePath+"/list/" + i0+"/inviteeId",schemaPath:"#/properties/list/items/properties/inviteeId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs13 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data4.invitee !== undefined){
+const _errs15 = errors;
+if(typeof data4.invitee !== "string"){
+validate160.errors = [{instancePath:instancePath+"/list/" + i0+"/invitee",schemaPath:"#/properties/list/items/properties/invitee/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs15 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data4.referrer !== undefined){
+const _errs17 = errors;
+if(typeof data4.referrer !== "string"){
+validate160.errors = [{instancePath:instancePath+"/list/" + i0+"/referrer",schemaPath:"#/properties/list/items/properties/referrer/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs17 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data4.joinedAt !== undefined){
+let data8 = data4.joinedAt;
+const _errs19 = errors;
+const _errs20 = errors;
+if(errors === _errs20){
+if(errors === _errs20){
+if(typeof data8 === "string"){
+if(!(formats0.validate(data8))){
+validate160.errors = [{instancePath:instancePath+"/list/" + i0+"/joinedAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+else {
+validate160.errors = [{instancePath:instancePath+"/list/" + i0+"/joinedAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid2 = _errs19 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data4.status !== undefined){
+let data9 = data4.status;
+const _errs22 = errors;
+if(typeof data9 !== "string"){
+validate160.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"../referral/referralList.response.json#/definitions/ReferralStatus/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((((data9 === "pending") || (data9 === "held")) || (data9 === "paid")) || (data9 === "rejected"))){
+validate160.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"../referral/referralList.response.json#/definitions/ReferralStatus/enum",keyword:"enum",params:{allowedValues: schema240.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid2 = _errs22 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data4.heldFor !== undefined){
+let data10 = data4.heldFor;
+const _errs25 = errors;
+if(errors === _errs25){
+if(Array.isArray(data10)){
+var valid5 = true;
+const len1 = data10.length;
+for(let i1=0; i1<len1; i1++){
+let data11 = data10[i1];
+const _errs27 = errors;
+if(typeof data11 !== "string"){
+validate160.errors = [{instancePath:instancePath+"/list/" + i0+"/heldFor/" + i1,schemaPath:"#/properties/list/items/properties/heldFor/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((data11 === "device") || (data11 === "ip")) || (data11 === "payoutAccount"))){
+validate160.errors = [{instancePath:instancePath+"/list/" + i0+"/heldFor/" + i1,schemaPath:"#/properties/list/items/properties/heldFor/items/enum",keyword:"enum",params:{allowedValues: schema234.properties.list.items.properties.heldFor.items.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid5 = _errs27 === errors;
+if(!valid5){
+break;
+}
+}
+}
+else {
+validate160.errors = [{instancePath:instancePath+"/list/" + i0+"/heldFor",schemaPath:"#/properties/list/items/properties/heldFor/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid2 = _errs25 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data4.reward !== undefined){
+let data12 = data4.reward;
+const _errs29 = errors;
+const _errs30 = errors;
+let valid6 = false;
+const _errs31 = errors;
+const _errs32 = errors;
+if(errors === _errs32){
+if(typeof data12 === "string"){
+if(!pattern4.test(data12)){
+const err0 = {instancePath:instancePath+"/list/" + i0+"/reward",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath:instancePath+"/list/" + i0+"/reward",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var _valid0 = _errs31 === errors;
+valid6 = valid6 || _valid0;
+if(!valid6){
+const _errs34 = errors;
+if(data12 !== null){
+const err2 = {instancePath:instancePath+"/list/" + i0+"/reward",schemaPath:"#/properties/list/items/properties/reward/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid0 = _errs34 === errors;
+valid6 = valid6 || _valid0;
+}
+if(!valid6){
+const err3 = {instancePath:instancePath+"/list/" + i0+"/reward",schemaPath:"#/properties/list/items/properties/reward/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate160.errors = vErrors;
+return false;
+}
+else {
+errors = _errs30;
+if(vErrors !== null){
+if(_errs30){
+vErrors.length = _errs30;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid2 = _errs29 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data4.qualifiedAt !== undefined){
+let data13 = data4.qualifiedAt;
+const _errs36 = errors;
+const _errs37 = errors;
+let valid8 = false;
+const _errs38 = errors;
+const _errs39 = errors;
+if(errors === _errs39){
+if(errors === _errs39){
+if(typeof data13 === "string"){
+if(!(formats0.validate(data13))){
+const err4 = {instancePath:instancePath+"/list/" + i0+"/qualifiedAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/list/" + i0+"/qualifiedAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+var _valid1 = _errs38 === errors;
+valid8 = valid8 || _valid1;
+if(!valid8){
+const _errs41 = errors;
+if(data13 !== null){
+const err6 = {instancePath:instancePath+"/list/" + i0+"/qualifiedAt",schemaPath:"#/properties/list/items/properties/qualifiedAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var _valid1 = _errs41 === errors;
+valid8 = valid8 || _valid1;
+}
+if(!valid8){
+const err7 = {instancePath:instancePath+"/list/" + i0+"/qualifiedAt",schemaPath:"#/properties/list/items/properties/qualifiedAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+validate160.errors = vErrors;
+return false;
+}
+else {
+errors = _errs37;
+if(vErrors !== null){
+if(_errs37){
+vErrors.length = _errs37;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid2 = _errs36 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data4.remark !== undefined){
+let data14 = data4.remark;
+const _errs43 = errors;
+if((typeof data14 !== "string") && (data14 !== null)){
+validate160.errors = [{instancePath:instancePath+"/list/" + i0+"/remark",schemaPath:"#/properties/list/items/properties/remark/type",keyword:"type",params:{type: schema234.properties.list.items.properties.remark.type},message:"must be string,null"}];
+return false;
+}
+var valid2 = _errs43 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate160.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs10 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate160.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate160.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate160.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema244 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/resetMemberPassword.response.json","title":"OpsMemberPasswordReset","type":"object","additionalProperties":false,"required":["temporaryPassword","ended"],"properties":{"temporaryPassword":{"type":"string","description":"Shown once: the member signs in with it within a day and must then choose their own."},"ended":{"type":"integer","minimum":0,"description":"Sessions ended."}}};
+
+function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/ops/resetMemberPassword.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.temporaryPassword === undefined) && (missing0 = "temporaryPassword")) || ((data.ended === undefined) && (missing0 = "ended"))){
+validate162.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "temporaryPassword") || (key0 === "ended"))){
+validate162.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -21640,7 +23016,128 @@ if(_errs1 === errors){
 if(data.temporaryPassword !== undefined){
 const _errs2 = errors;
 if(typeof data.temporaryPassword !== "string"){
-validate155.errors = [{instancePath:instancePath+"/temporaryPassword",schemaPath:"#/properties/temporaryPassword/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate162.errors = [{instancePath:instancePath+"/temporaryPassword",schemaPath:"#/properties/temporaryPassword/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.ended !== undefined){
+let data1 = data.ended;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate162.errors = [{instancePath:instancePath+"/ended",schemaPath:"#/properties/ended/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs4){
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 0 || isNaN(data1)){
+validate162.errors = [{instancePath:instancePath+"/ended",schemaPath:"#/properties/ended/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate162.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate162.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema245 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/resetMemberTotp.response.json","title":"OpsMemberTotpReset","type":"object","additionalProperties":false,"required":["ended"],"properties":{"ended":{"type":"integer","minimum":0,"description":"Sessions ended."}}};
+
+function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/ops/resetMemberTotp.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.ended === undefined) && (missing0 = "ended")){
+validate163.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(key0 === "ended")){
+validate163.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.ended !== undefined){
+let data0 = data.ended;
+const _errs2 = errors;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+validate163.errors = [{instancePath:instancePath+"/ended",schemaPath:"#/properties/ended/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs2){
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 < 0 || isNaN(data0)){
+validate163.errors = [{instancePath:instancePath+"/ended",schemaPath:"#/properties/ended/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate163.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate163.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema246 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/resetOperator.response.json","title":"OpsOperatorReset","type":"object","additionalProperties":false,"required":["endedSessions"],"properties":{"temporaryPassword":{"type":"string","description":"Shown once, for what = password."},"authenticator":{"$ref":"../common.schema.json#/definitions/OperatorAuthenticatorKey"},"endedSessions":{"type":"integer","minimum":0}}};
+
+function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/ops/resetOperator.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.endedSessions === undefined) && (missing0 = "endedSessions")){
+validate164.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((key0 === "temporaryPassword") || (key0 === "authenticator")) || (key0 === "endedSessions"))){
+validate164.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.temporaryPassword !== undefined){
+const _errs2 = errors;
+if(typeof data.temporaryPassword !== "string"){
+validate164.errors = [{instancePath:instancePath+"/temporaryPassword",schemaPath:"#/properties/temporaryPassword/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -21657,14 +23154,14 @@ if(errors === _errs5){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if((((data1.secret === undefined) && (missing1 = "secret")) || ((data1.otpauthUrl === undefined) && (missing1 = "otpauthUrl"))) || ((data1.qrCode === undefined) && (missing1 = "qrCode"))){
-validate155.errors = [{instancePath:instancePath+"/authenticator",schemaPath:"../common.schema.json#/definitions/OperatorAuthenticatorKey/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate164.errors = [{instancePath:instancePath+"/authenticator",schemaPath:"../common.schema.json#/definitions/OperatorAuthenticatorKey/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs7 = errors;
 for(const key1 in data1){
 if(!(((key1 === "secret") || (key1 === "otpauthUrl")) || (key1 === "qrCode"))){
-validate155.errors = [{instancePath:instancePath+"/authenticator",schemaPath:"../common.schema.json#/definitions/OperatorAuthenticatorKey/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate164.errors = [{instancePath:instancePath+"/authenticator",schemaPath:"../common.schema.json#/definitions/OperatorAuthenticatorKey/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -21673,7 +23170,7 @@ if(_errs7 === errors){
 if(data1.secret !== undefined){
 const _errs8 = errors;
 if(typeof data1.secret !== "string"){
-validate155.errors = [{instancePath:instancePath+"/authenticator/secret",schemaPath:"../common.schema.json#/definitions/OperatorAuthenticatorKey/properties/secret/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate164.errors = [{instancePath:instancePath+"/authenticator/secret",schemaPath:"../common.schema.json#/definitions/OperatorAuthenticatorKey/properties/secret/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs8 === errors;
@@ -21685,7 +23182,7 @@ if(valid2){
 if(data1.otpauthUrl !== undefined){
 const _errs10 = errors;
 if(typeof data1.otpauthUrl !== "string"){
-validate155.errors = [{instancePath:instancePath+"/authenticator/otpauthUrl",schemaPath:"../common.schema.json#/definitions/OperatorAuthenticatorKey/properties/otpauthUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate164.errors = [{instancePath:instancePath+"/authenticator/otpauthUrl",schemaPath:"../common.schema.json#/definitions/OperatorAuthenticatorKey/properties/otpauthUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs10 === errors;
@@ -21697,7 +23194,7 @@ if(valid2){
 if(data1.qrCode !== undefined){
 const _errs12 = errors;
 if(typeof data1.qrCode !== "string"){
-validate155.errors = [{instancePath:instancePath+"/authenticator/qrCode",schemaPath:"../common.schema.json#/definitions/OperatorAuthenticatorKey/properties/qrCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate164.errors = [{instancePath:instancePath+"/authenticator/qrCode",schemaPath:"../common.schema.json#/definitions/OperatorAuthenticatorKey/properties/qrCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs12 === errors;
@@ -21711,7 +23208,7 @@ var valid2 = true;
 }
 }
 else {
-validate155.errors = [{instancePath:instancePath+"/authenticator",schemaPath:"../common.schema.json#/definitions/OperatorAuthenticatorKey/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate164.errors = [{instancePath:instancePath+"/authenticator",schemaPath:"../common.schema.json#/definitions/OperatorAuthenticatorKey/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -21725,13 +23222,13 @@ if(data.endedSessions !== undefined){
 let data5 = data.endedSessions;
 const _errs14 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate155.errors = [{instancePath:instancePath+"/endedSessions",schemaPath:"#/properties/endedSessions/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate164.errors = [{instancePath:instancePath+"/endedSessions",schemaPath:"#/properties/endedSessions/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs14){
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 < 0 || isNaN(data5)){
-validate155.errors = [{instancePath:instancePath+"/endedSessions",schemaPath:"#/properties/endedSessions/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate164.errors = [{instancePath:instancePath+"/endedSessions",schemaPath:"#/properties/endedSessions/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -21747,18 +23244,18 @@ var valid0 = true;
 }
 }
 else {
-validate155.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate164.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate155.errors = vErrors;
+validate164.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema225 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/rollback.response.json","title":"OpsRollbackResult","type":"object","additionalProperties":false,"required":["brandId","version","changes"],"properties":{"brandId":{"type":"string"},"version":{"type":"integer"},"changes":{"type":"integer"}}};
+const schema248 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/rollback.response.json","title":"OpsRollbackResult","type":"object","additionalProperties":false,"required":["brandId","version","changes"],"properties":{"brandId":{"type":"string"},"version":{"type":"integer"},"changes":{"type":"integer"}}};
 
-function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/rollback.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -21766,14 +23263,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.brandId === undefined) && (missing0 = "brandId")) || ((data.version === undefined) && (missing0 = "version"))) || ((data.changes === undefined) && (missing0 = "changes"))){
-validate156.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate165.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "brandId") || (key0 === "version")) || (key0 === "changes"))){
-validate156.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate165.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -21782,7 +23279,7 @@ if(_errs1 === errors){
 if(data.brandId !== undefined){
 const _errs2 = errors;
 if(typeof data.brandId !== "string"){
-validate156.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate165.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -21795,7 +23292,7 @@ if(data.version !== undefined){
 let data1 = data.version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate156.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate165.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -21808,7 +23305,7 @@ if(data.changes !== undefined){
 let data2 = data.changes;
 const _errs6 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate156.errors = [{instancePath:instancePath+"/changes",schemaPath:"#/properties/changes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate165.errors = [{instancePath:instancePath+"/changes",schemaPath:"#/properties/changes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -21822,18 +23319,18 @@ var valid0 = true;
 }
 }
 else {
-validate156.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate165.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate156.errors = vErrors;
+validate165.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema226 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveAnnouncement.response.json","title":"OpsSavedAnnouncement","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"integer"}}};
+const schema249 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveAnnouncement.response.json","title":"OpsSavedAnnouncement","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"integer"}}};
 
-function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveAnnouncement.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -21841,14 +23338,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.id === undefined) && (missing0 = "id")){
-validate157.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate166.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "id")){
-validate157.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate166.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -21857,7 +23354,7 @@ if(_errs1 === errors){
 if(data.id !== undefined){
 let data0 = data.id;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate157.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate166.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -21865,18 +23362,18 @@ return false;
 }
 }
 else {
-validate157.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate166.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate157.errors = vErrors;
+validate166.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema227 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveBanner.response.json","title":"OpsSavedBanner","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"integer"}}};
+const schema250 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveBanner.response.json","title":"OpsSavedBanner","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"integer"}}};
 
-function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveBanner.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -21884,14 +23381,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.id === undefined) && (missing0 = "id")){
-validate158.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate167.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "id")){
-validate158.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate167.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -21900,7 +23397,7 @@ if(_errs1 === errors){
 if(data.id !== undefined){
 let data0 = data.id;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate158.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate167.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -21908,18 +23405,18 @@ return false;
 }
 }
 else {
-validate158.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate167.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate158.errors = vErrors;
+validate167.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema228 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveDraft.response.json","title":"OpsSaveDraftResult","type":"object","additionalProperties":false,"required":["brandId","edited"],"properties":{"brandId":{"type":"string"},"edited":{"type":"array","items":{"type":"string"}}}};
+const schema251 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveDraft.response.json","title":"OpsSaveDraftResult","type":"object","additionalProperties":false,"required":["brandId","edited"],"properties":{"brandId":{"type":"string"},"edited":{"type":"array","items":{"type":"string"}}}};
 
-function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveDraft.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -21927,14 +23424,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.brandId === undefined) && (missing0 = "brandId")) || ((data.edited === undefined) && (missing0 = "edited"))){
-validate159.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate168.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "brandId") || (key0 === "edited"))){
-validate159.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate168.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -21943,7 +23440,7 @@ if(_errs1 === errors){
 if(data.brandId !== undefined){
 const _errs2 = errors;
 if(typeof data.brandId !== "string"){
-validate159.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate168.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -21962,7 +23459,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 const _errs6 = errors;
 if(typeof data1[i0] !== "string"){
-validate159.errors = [{instancePath:instancePath+"/edited/" + i0,schemaPath:"#/properties/edited/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate168.errors = [{instancePath:instancePath+"/edited/" + i0,schemaPath:"#/properties/edited/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs6 === errors;
@@ -21972,7 +23469,7 @@ break;
 }
 }
 else {
-validate159.errors = [{instancePath:instancePath+"/edited",schemaPath:"#/properties/edited/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate168.errors = [{instancePath:instancePath+"/edited",schemaPath:"#/properties/edited/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -21986,32 +23483,32 @@ var valid0 = true;
 }
 }
 else {
-validate159.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate168.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate159.errors = vErrors;
+validate168.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema229 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveGame.response.json","title":"OpsSavedGame","$ref":"games.response.json#/definitions/OpsGame"};
+const schema252 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveGame.response.json","title":"OpsSavedGame","$ref":"games.response.json#/definitions/OpsGame"};
 
-function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((((((((((data.id === undefined) && (missing0 = "id")) || ((data.vendor === undefined) && (missing0 = "vendor"))) || ((data.category === undefined) && (missing0 = "category"))) || ((data.code === undefined) && (missing0 = "code"))) || ((data.name === undefined) && (missing0 = "name"))) || ((data.image === undefined) && (missing0 = "image"))) || ((data.minBet === undefined) && (missing0 = "minBet"))) || ((data.lines === undefined) && (missing0 = "lines"))) || ((data.classify === undefined) && (missing0 = "classify"))) || ((data.engine === undefined) && (missing0 = "engine"))) || ((data.active === undefined) && (missing0 = "active"))) || ((data.hot === undefined) && (missing0 = "hot"))) || ((data.new === undefined) && (missing0 = "new"))) || ((data.maintenance === undefined) && (missing0 = "maintenance"))) || ((data.demo === undefined) && (missing0 = "demo"))) || ((data.sort === undefined) && (missing0 = "sort"))) || ((data.plays === undefined) && (missing0 = "plays"))){
-validate161.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate170.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func4.call(schema185.properties, key0))){
-validate161.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func4.call(schema186.properties, key0))){
+validate170.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -22021,7 +23518,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate161.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate170.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -22033,7 +23530,7 @@ if(valid0){
 if(data.vendor !== undefined){
 const _errs4 = errors;
 if(typeof data.vendor !== "string"){
-validate161.errors = [{instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate170.errors = [{instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -22046,11 +23543,11 @@ if(data.category !== undefined){
 let data2 = data.category;
 const _errs6 = errors;
 if(typeof data2 !== "string"){
-validate161.errors = [{instancePath:instancePath+"/category",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate170.errors = [{instancePath:instancePath+"/category",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((((((data2 === "LIVE") || (data2 === "SPORTS")) || (data2 === "ESPORTS")) || (data2 === "RNG")) || (data2 === "FISH")) || (data2 === "PVP")) || (data2 === "COCKFIGHT")) || (data2 === "ELOTT")) || (data2 === "LOTT"))){
-validate161.errors = [{instancePath:instancePath+"/category",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema48.enum},message:"must be equal to one of the allowed values"}];
+validate170.errors = [{instancePath:instancePath+"/category",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema48.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -22062,7 +23559,7 @@ if(valid0){
 if(data.code !== undefined){
 const _errs9 = errors;
 if(typeof data.code !== "string"){
-validate161.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate170.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -22079,7 +23576,7 @@ if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 for(const key1 in data4){
 const _errs14 = errors;
 if(typeof data4[key1] !== "string"){
-validate161.errors = [{instancePath:instancePath+"/name/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/name/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate170.errors = [{instancePath:instancePath+"/name/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/name/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs14 === errors;
@@ -22089,7 +23586,7 @@ break;
 }
 }
 else {
-validate161.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate170.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -22102,7 +23599,7 @@ if(valid0){
 if(data.image !== undefined){
 const _errs16 = errors;
 if(typeof data.image !== "string"){
-validate161.errors = [{instancePath:instancePath+"/image",schemaPath:"#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate170.errors = [{instancePath:instancePath+"/image",schemaPath:"#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs16 === errors;
@@ -22118,12 +23615,12 @@ const _errs19 = errors;
 if(errors === _errs19){
 if(typeof data7 === "string"){
 if(!pattern4.test(data7)){
-validate161.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate170.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate161.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate170.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -22137,7 +23634,7 @@ if(data.lines !== undefined){
 let data8 = data.lines;
 const _errs21 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-validate161.errors = [{instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate170.errors = [{instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs21 === errors;
@@ -22150,7 +23647,7 @@ if(data.classify !== undefined){
 let data9 = data.classify;
 const _errs23 = errors;
 if((typeof data9 !== "string") && (data9 !== null)){
-validate161.errors = [{instancePath:instancePath+"/classify",schemaPath:"#/properties/classify/type",keyword:"type",params:{type: schema185.properties.classify.type},message:"must be string,null"}];
+validate170.errors = [{instancePath:instancePath+"/classify",schemaPath:"#/properties/classify/type",keyword:"type",params:{type: schema186.properties.classify.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs23 === errors;
@@ -22162,7 +23659,7 @@ if(valid0){
 if(data.engine !== undefined){
 const _errs25 = errors;
 if(typeof data.engine !== "string"){
-validate161.errors = [{instancePath:instancePath+"/engine",schemaPath:"#/properties/engine/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate170.errors = [{instancePath:instancePath+"/engine",schemaPath:"#/properties/engine/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs25 === errors;
@@ -22174,7 +23671,7 @@ if(valid0){
 if(data.active !== undefined){
 const _errs27 = errors;
 if(typeof data.active !== "boolean"){
-validate161.errors = [{instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate170.errors = [{instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs27 === errors;
@@ -22186,7 +23683,7 @@ if(valid0){
 if(data.hot !== undefined){
 const _errs29 = errors;
 if(typeof data.hot !== "boolean"){
-validate161.errors = [{instancePath:instancePath+"/hot",schemaPath:"#/properties/hot/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate170.errors = [{instancePath:instancePath+"/hot",schemaPath:"#/properties/hot/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs29 === errors;
@@ -22198,7 +23695,7 @@ if(valid0){
 if(data.new !== undefined){
 const _errs31 = errors;
 if(typeof data.new !== "boolean"){
-validate161.errors = [{instancePath:instancePath+"/new",schemaPath:"#/properties/new/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate170.errors = [{instancePath:instancePath+"/new",schemaPath:"#/properties/new/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs31 === errors;
@@ -22210,7 +23707,7 @@ if(valid0){
 if(data.maintenance !== undefined){
 const _errs33 = errors;
 if(typeof data.maintenance !== "boolean"){
-validate161.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/properties/maintenance/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate170.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/properties/maintenance/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs33 === errors;
@@ -22222,7 +23719,7 @@ if(valid0){
 if(data.demo !== undefined){
 const _errs35 = errors;
 if(typeof data.demo !== "boolean"){
-validate161.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate170.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs35 === errors;
@@ -22235,7 +23732,7 @@ if(data.sort !== undefined){
 let data16 = data.sort;
 const _errs37 = errors;
 if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-validate161.errors = [{instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate170.errors = [{instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs37 === errors;
@@ -22248,7 +23745,7 @@ if(data.plays !== undefined){
 let data17 = data.plays;
 const _errs39 = errors;
 if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-validate161.errors = [{instancePath:instancePath+"/plays",schemaPath:"#/properties/plays/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate170.errors = [{instancePath:instancePath+"/plays",schemaPath:"#/properties/plays/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs39 === errors;
@@ -22276,321 +23773,6 @@ var valid0 = true;
 }
 }
 else {
-validate161.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate161.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/saveGame.response.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate161(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate161.errors : vErrors.concat(validate161.errors);
-errors = vErrors.length;
-}
-validate160.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema233 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveHelpArticle.response.json","title":"OpsSavedHelpArticle","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"integer"}}};
-
-function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/saveHelpArticle.response.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.id === undefined) && (missing0 = "id")){
-validate163.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(key0 === "id")){
-validate163.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.id !== undefined){
-let data0 = data.id;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate163.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-}
-}
-}
-}
-else {
-validate163.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate163.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema234 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveHelpCategory.response.json","title":"OpsSavedHelpCategory","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"integer"}}};
-
-function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/saveHelpCategory.response.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.id === undefined) && (missing0 = "id")){
-validate164.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(key0 === "id")){
-validate164.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.id !== undefined){
-let data0 = data.id;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate164.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-}
-}
-}
-}
-else {
-validate164.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate164.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema235 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveNotice.response.json","title":"OpsSavedContent","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"integer"}}};
-
-function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/saveNotice.response.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.id === undefined) && (missing0 = "id")){
-validate165.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(key0 === "id")){
-validate165.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.id !== undefined){
-let data0 = data.id;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate165.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-}
-}
-}
-}
-else {
-validate165.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate165.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema236 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveSocialProvider.response.json","title":"OpsSavedSocialProvider","$ref":"socialProviders.response.json#/definitions/OpsSocialProvider"};
-const schema238 = {"type":"object","additionalProperties":false,"required":["provider","issuer","clientId","secretSet","enabled","moduleOn","callbackUrls","updatedAt"],"properties":{"provider":{"$ref":"../social/providers.response.json#/definitions/SocialProvider"},"issuer":{"type":"string"},"clientId":{"type":"string"},"secretSet":{"type":"boolean","description":"Whether a client secret is kept; the secret itself is never answered."},"enabled":{"type":"boolean"},"moduleOn":{"type":"boolean","description":"Whether the provider's module (GOOGLELOGIN3, FBLOGIN3) is on in the brand's settings: the button shows only when both are."},"callbackUrls":{"type":"array","description":"The redirect URIs to register at the provider, one for each of the brand's domains.","items":{"type":"string"}},"updatedAt":{"type":["string","null"],"format":"date-time"}}};
-const schema140 = {"type":"string","enum":["google","facebook"],"title":"SocialProvider"};
-
-function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((((((data.provider === undefined) && (missing0 = "provider")) || ((data.issuer === undefined) && (missing0 = "issuer"))) || ((data.clientId === undefined) && (missing0 = "clientId"))) || ((data.secretSet === undefined) && (missing0 = "secretSet"))) || ((data.enabled === undefined) && (missing0 = "enabled"))) || ((data.moduleOn === undefined) && (missing0 = "moduleOn"))) || ((data.callbackUrls === undefined) && (missing0 = "callbackUrls"))) || ((data.updatedAt === undefined) && (missing0 = "updatedAt"))){
-validate170.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!((((((((key0 === "provider") || (key0 === "issuer")) || (key0 === "clientId")) || (key0 === "secretSet")) || (key0 === "enabled")) || (key0 === "moduleOn")) || (key0 === "callbackUrls")) || (key0 === "updatedAt"))){
-validate170.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.provider !== undefined){
-let data0 = data.provider;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate170.errors = [{instancePath:instancePath+"/provider",schemaPath:"../social/providers.response.json#/definitions/SocialProvider/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!((data0 === "google") || (data0 === "facebook"))){
-validate170.errors = [{instancePath:instancePath+"/provider",schemaPath:"../social/providers.response.json#/definitions/SocialProvider/enum",keyword:"enum",params:{allowedValues: schema140.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.issuer !== undefined){
-const _errs5 = errors;
-if(typeof data.issuer !== "string"){
-validate170.errors = [{instancePath:instancePath+"/issuer",schemaPath:"#/properties/issuer/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.clientId !== undefined){
-const _errs7 = errors;
-if(typeof data.clientId !== "string"){
-validate170.errors = [{instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.secretSet !== undefined){
-const _errs9 = errors;
-if(typeof data.secretSet !== "boolean"){
-validate170.errors = [{instancePath:instancePath+"/secretSet",schemaPath:"#/properties/secretSet/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.enabled !== undefined){
-const _errs11 = errors;
-if(typeof data.enabled !== "boolean"){
-validate170.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs11 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.moduleOn !== undefined){
-const _errs13 = errors;
-if(typeof data.moduleOn !== "boolean"){
-validate170.errors = [{instancePath:instancePath+"/moduleOn",schemaPath:"#/properties/moduleOn/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.callbackUrls !== undefined){
-let data6 = data.callbackUrls;
-const _errs15 = errors;
-if(errors === _errs15){
-if(Array.isArray(data6)){
-var valid2 = true;
-const len0 = data6.length;
-for(let i0=0; i0<len0; i0++){
-const _errs17 = errors;
-if(typeof data6[i0] !== "string"){
-validate170.errors = [{instancePath:instancePath+"/callbackUrls/" + i0,schemaPath:"#/properties/callbackUrls/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs17 === errors;
-if(!valid2){
-break;
-}
-}
-}
-else {
-validate170.errors = [{instancePath:instancePath+"/callbackUrls",schemaPath:"#/properties/callbackUrls/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs15 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.updatedAt !== undefined){
-let data8 = data.updatedAt;
-const _errs19 = errors;
-if((typeof data8 !== "string") && (data8 !== null)){
-validate170.errors = [{instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/type",keyword:"type",params:{type: schema238.properties.updatedAt.type},message:"must be string,null"}];
-return false;
-}
-if(errors === _errs19){
-if(errors === _errs19){
-if(typeof data8 === "string"){
-if(!(formats0.validate(data8))){
-validate170.errors = [{instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs19 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
 validate170.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -22600,22 +23782,149 @@ return errors === 0;
 }
 
 
-function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/saveSocialProvider.response.json" */;
+function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/ops/saveGame.response.json" */;
 let vErrors = null;
 let errors = 0;
 if(!(validate170(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
 errors = vErrors.length;
 }
-validate166.errors = vErrors;
+validate169.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema242 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveVendorWallet.response.json","title":"OpsVendorWalletSaved","type":"object","additionalProperties":false,"required":["vendor","members","moved"],"properties":{"vendor":{"$ref":"vendors.response.json#/definitions/OpsVendor"},"members":{"type":"integer","minimum":0,"description":"Members whose money in the vendor's wallet went back to main."},"moved":{"$ref":"../common.schema.json#/definitions/Money","description":"The sum moved back."}}};
-const schema244 = {"title":"OpsVendor","type":"object","additionalProperties":false,"required":["code","name","adapter","wallet","active","holders","held"],"properties":{"code":{"type":"string"},"name":{"type":"string","description":"The vendor's name as players read it (its first listing in the brand); the code when it is listed nowhere."},"adapter":{"type":"string","enum":["studio","remote"]},"wallet":{"$ref":"#/definitions/VendorWalletKind"},"active":{"type":"boolean","description":"Listed and shown to players under at least one category."},"holders":{"type":"integer","minimum":0,"description":"Members whose wallet of this vendor holds money."},"held":{"$ref":"../common.schema.json#/definitions/Money","description":"What those wallets hold together."}}};
-const schema245 = {"title":"VendorWalletKind","description":"seamless: the vendor's games stake from and pay into the main wallet, and no wallet of the vendor is shown; transfer: the vendor keeps a wallet of its own that players move money into, and its games stake only from it.","type":"string","enum":["seamless","transfer"]};
+const schema256 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveHelpArticle.response.json","title":"OpsSavedHelpArticle","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"integer"}}};
+
+function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/ops/saveHelpArticle.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.id === undefined) && (missing0 = "id")){
+validate172.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(key0 === "id")){
+validate172.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.id !== undefined){
+let data0 = data.id;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+validate172.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+}
+}
+}
+else {
+validate172.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate172.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema257 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveHelpCategory.response.json","title":"OpsSavedHelpCategory","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"integer"}}};
+
+function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/ops/saveHelpCategory.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.id === undefined) && (missing0 = "id")){
+validate173.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(key0 === "id")){
+validate173.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.id !== undefined){
+let data0 = data.id;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+validate173.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+}
+}
+}
+else {
+validate173.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate173.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema258 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveNotice.response.json","title":"OpsSavedContent","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"integer"}}};
+
+function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/ops/saveNotice.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.id === undefined) && (missing0 = "id")){
+validate174.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(key0 === "id")){
+validate174.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.id !== undefined){
+let data0 = data.id;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+validate174.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+}
+}
+}
+else {
+validate174.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate174.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema259 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveReferralProgramme.response.json","title":"OpsReferralProgrammeSaved","$ref":"../referral/referralInfo.response.json#/definitions/ReferralProgramme"};
 
 function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -22623,24 +23932,24 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((((((data.code === undefined) && (missing0 = "code")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.adapter === undefined) && (missing0 = "adapter"))) || ((data.wallet === undefined) && (missing0 = "wallet"))) || ((data.active === undefined) && (missing0 = "active"))) || ((data.holders === undefined) && (missing0 = "holders"))) || ((data.held === undefined) && (missing0 = "held"))){
+if(((((data.enabled === undefined) && (missing0 = "enabled")) || ((data.reward === undefined) && (missing0 = "reward"))) || ((data.minDeposit === undefined) && (missing0 = "minDeposit"))) || ((data.minTurnover === undefined) && (missing0 = "minTurnover"))){
 validate176.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(((((((key0 === "code") || (key0 === "name")) || (key0 === "adapter")) || (key0 === "wallet")) || (key0 === "active")) || (key0 === "holders")) || (key0 === "held"))){
+if(!((((key0 === "enabled") || (key0 === "reward")) || (key0 === "minDeposit")) || (key0 === "minTurnover"))){
 validate176.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs1 === errors){
-if(data.code !== undefined){
+if(data.enabled !== undefined){
 const _errs2 = errors;
-if(typeof data.code !== "string"){
-validate176.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data.enabled !== "boolean"){
+validate176.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -22649,11 +23958,21 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.name !== undefined){
+if(data.reward !== undefined){
+let data1 = data.reward;
 const _errs4 = errors;
-if(typeof data.name !== "string"){
-validate176.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+const _errs5 = errors;
+if(errors === _errs5){
+if(typeof data1 === "string"){
+if(!pattern4.test(data1)){
+validate176.errors = [{instancePath:instancePath+"/reward",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
+}
+}
+else {
+validate176.errors = [{instancePath:instancePath+"/reward",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
 }
 var valid0 = _errs4 === errors;
 }
@@ -22661,96 +23980,48 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.adapter !== undefined){
-let data2 = data.adapter;
-const _errs6 = errors;
-if(typeof data2 !== "string"){
-validate176.errors = [{instancePath:instancePath+"/adapter",schemaPath:"#/properties/adapter/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!((data2 === "studio") || (data2 === "remote"))){
-validate176.errors = [{instancePath:instancePath+"/adapter",schemaPath:"#/properties/adapter/enum",keyword:"enum",params:{allowedValues: schema244.properties.adapter.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.wallet !== undefined){
-let data3 = data.wallet;
+if(data.minDeposit !== undefined){
+let data2 = data.minDeposit;
+const _errs7 = errors;
 const _errs8 = errors;
-if(typeof data3 !== "string"){
-validate176.errors = [{instancePath:instancePath+"/wallet",schemaPath:"#/definitions/VendorWalletKind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(errors === _errs8){
+if(typeof data2 === "string"){
+if(!pattern4.test(data2)){
+validate176.errors = [{instancePath:instancePath+"/minDeposit",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
-if(!((data3 === "seamless") || (data3 === "transfer"))){
-validate176.errors = [{instancePath:instancePath+"/wallet",schemaPath:"#/definitions/VendorWalletKind/enum",keyword:"enum",params:{allowedValues: schema245.enum},message:"must be equal to one of the allowed values"}];
+}
+else {
+validate176.errors = [{instancePath:instancePath+"/minDeposit",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid0 = _errs8 === errors;
+}
+var valid0 = _errs7 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-if(data.active !== undefined){
+if(data.minTurnover !== undefined){
+let data3 = data.minTurnover;
+const _errs10 = errors;
 const _errs11 = errors;
-if(typeof data.active !== "boolean"){
-validate176.errors = [{instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+if(errors === _errs11){
+if(typeof data3 === "string"){
+if(!pattern4.test(data3)){
+validate176.errors = [{instancePath:instancePath+"/minTurnover",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
-var valid0 = _errs11 === errors;
+}
+else {
+validate176.errors = [{instancePath:instancePath+"/minTurnover",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs10 === errors;
 }
 else {
 var valid0 = true;
-}
-if(valid0){
-if(data.holders !== undefined){
-let data5 = data.holders;
-const _errs13 = errors;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate176.errors = [{instancePath:instancePath+"/holders",schemaPath:"#/properties/holders/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs13){
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 < 0 || isNaN(data5)){
-validate176.errors = [{instancePath:instancePath+"/holders",schemaPath:"#/properties/holders/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.held !== undefined){
-let data6 = data.held;
-const _errs15 = errors;
-const _errs16 = errors;
-if(errors === _errs16){
-if(typeof data6 === "string"){
-if(!pattern4.test(data6)){
-validate176.errors = [{instancePath:instancePath+"/held",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
-return false;
-}
-}
-else {
-validate176.errors = [{instancePath:instancePath+"/held",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs15 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
 }
 }
 }
@@ -22768,417 +24039,38 @@ return errors === 0;
 }
 
 
-function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/saveVendorWallet.response.json" */;
+function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/ops/saveReferralProgramme.response.json" */;
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.vendor === undefined) && (missing0 = "vendor")) || ((data.members === undefined) && (missing0 = "members"))) || ((data.moved === undefined) && (missing0 = "moved"))){
-validate172.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(((key0 === "vendor") || (key0 === "members")) || (key0 === "moved"))){
-validate172.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.vendor !== undefined){
-const _errs2 = errors;
-if(!(validate176(data.vendor, {instancePath:instancePath+"/vendor",parentData:data,parentDataProperty:"vendor",rootData}))){
+if(!(validate176(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.members !== undefined){
-let data1 = data.members;
-const _errs3 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate172.errors = [{instancePath:instancePath+"/members",schemaPath:"#/properties/members/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs3){
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 < 0 || isNaN(data1)){
-validate172.errors = [{instancePath:instancePath+"/members",schemaPath:"#/properties/members/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.moved !== undefined){
-let data2 = data.moved;
-const _errs5 = errors;
-const _errs6 = errors;
-if(errors === _errs6){
-if(typeof data2 === "string"){
-if(!pattern4.test(data2)){
-validate172.errors = [{instancePath:instancePath+"/moved",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
-return false;
-}
-}
-else {
-validate172.errors = [{instancePath:instancePath+"/moved",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate172.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate172.errors = vErrors;
+validate175.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema251 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/sendMessage.response.json","title":"OpsSentMessage","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/MessageId"}}};
+const schema264 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveSocialProvider.response.json","title":"OpsSavedSocialProvider","$ref":"socialProviders.response.json#/definitions/OpsSocialProvider"};
+const schema266 = {"type":"object","additionalProperties":false,"required":["provider","issuer","clientId","secretSet","enabled","moduleOn","callbackUrls","updatedAt"],"properties":{"provider":{"$ref":"../social/providers.response.json#/definitions/SocialProvider"},"issuer":{"type":"string"},"clientId":{"type":"string"},"secretSet":{"type":"boolean","description":"Whether a client secret is kept; the secret itself is never answered."},"enabled":{"type":"boolean"},"moduleOn":{"type":"boolean","description":"Whether the provider's module (GOOGLELOGIN3, FBLOGIN3) is on in the brand's settings: the button shows only when both are."},"callbackUrls":{"type":"array","description":"The redirect URIs to register at the provider, one for each of the brand's domains.","items":{"type":"string"}},"updatedAt":{"type":["string","null"],"format":"date-time"}}};
+const schema140 = {"type":"string","enum":["google","facebook"],"title":"SocialProvider"};
 
-function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/sendMessage.response.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.id === undefined) && (missing0 = "id")){
-validate178.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(key0 === "id")){
-validate178.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.id !== undefined){
-let data0 = data.id;
-const _errs3 = errors;
-if(errors === _errs3){
-if(typeof data0 === "string"){
-if(!pattern53.test(data0)){
-validate178.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/MessageId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
-return false;
-}
-}
-else {
-validate178.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/MessageId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-}
-}
-}
-else {
-validate178.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate178.errors = vErrors;
-return errors === 0;
-}
-
-
-
-
-const schema253 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/setModule.response.json","title":"OpsSetModuleResult","type":"object","additionalProperties":false,"required":["brandId","modId","enabled"],"properties":{"brandId":{"type":"string"},"modId":{"type":"string"},"enabled":{"type":"boolean"}}};
-
-function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/setModule.response.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.brandId === undefined) && (missing0 = "brandId")) || ((data.modId === undefined) && (missing0 = "modId"))) || ((data.enabled === undefined) && (missing0 = "enabled"))){
-validate179.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(((key0 === "brandId") || (key0 === "modId")) || (key0 === "enabled"))){
-validate179.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.brandId !== undefined){
-const _errs2 = errors;
-if(typeof data.brandId !== "string"){
-validate179.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.modId !== undefined){
-const _errs4 = errors;
-if(typeof data.modId !== "string"){
-validate179.errors = [{instancePath:instancePath+"/modId",schemaPath:"#/properties/modId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.enabled !== undefined){
-const _errs6 = errors;
-if(typeof data.enabled !== "boolean"){
-validate179.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate179.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate179.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema254 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/signIn.response.json","title":"OpsSignInResult","type":"object","additionalProperties":false,"required":["token","operator"],"properties":{"token":{"type":"string","description":"Sent back in Authorization on every operator call."},"operator":{"$ref":"../common.schema.json#/definitions/Operator"}}};
-
-function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((data.id === undefined) && (missing0 = "id")) || ((data.username === undefined) && (missing0 = "username"))) || ((data.role === undefined) && (missing0 = "role"))) || ((data.mustChangePassword === undefined) && (missing0 = "mustChangePassword"))){
-validate181.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!((((key0 === "id") || (key0 === "username")) || (key0 === "role")) || (key0 === "mustChangePassword"))){
-validate181.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.id !== undefined){
-let data0 = data.id;
-const _errs2 = errors;
-const _errs3 = errors;
-if(errors === _errs3){
-if(typeof data0 === "string"){
-if(!pattern63.test(data0)){
-validate181.errors = [{instancePath:instancePath+"/id",schemaPath:"#/definitions/Uuid/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"},message:"must match pattern \""+"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"+"\""}];
-return false;
-}
-}
-else {
-validate181.errors = [{instancePath:instancePath+"/id",schemaPath:"#/definitions/Uuid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.username !== undefined){
-const _errs6 = errors;
-if(typeof data.username !== "string"){
-validate181.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.role !== undefined){
-let data2 = data.role;
-const _errs8 = errors;
-if(typeof data2 !== "string"){
-validate181.errors = [{instancePath:instancePath+"/role",schemaPath:"#/definitions/OperatorRole/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!((((data2 === "admin") || (data2 === "content")) || (data2 === "payments")) || (data2 === "support"))){
-validate181.errors = [{instancePath:instancePath+"/role",schemaPath:"#/definitions/OperatorRole/enum",keyword:"enum",params:{allowedValues: schema195.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.mustChangePassword !== undefined){
-const _errs11 = errors;
-if(typeof data.mustChangePassword !== "boolean"){
-validate181.errors = [{instancePath:instancePath+"/mustChangePassword",schemaPath:"#/properties/mustChangePassword/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs11 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate181.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate181.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/signIn.response.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.token === undefined) && (missing0 = "token")) || ((data.operator === undefined) && (missing0 = "operator"))){
-validate180.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!((key0 === "token") || (key0 === "operator"))){
-validate180.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.token !== undefined){
-const _errs2 = errors;
-if(typeof data.token !== "string"){
-validate180.errors = [{instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.operator !== undefined){
-const _errs4 = errors;
-if(!(validate181(data.operator, {instancePath:instancePath+"/operator",parentData:data,parentDataProperty:"operator",rootData}))){
-vErrors = vErrors === null ? validate181.errors : vErrors.concat(validate181.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-else {
-validate180.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate180.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema258 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/signOut.response.json","title":"OpsSignOutResult","type":"boolean","const":true};
-
-function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/signOut.response.json" */;
-let vErrors = null;
-let errors = 0;
-if(typeof data !== "boolean"){
-validate183.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-if(true !== data){
-validate183.errors = [{instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"}];
-return false;
-}
-validate183.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema237 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/socialProviders.response.json","title":"OpsSocialProviders","type":"array","items":{"$ref":"#/definitions/OpsSocialProvider"},"definitions":{"OpsSocialProvider":{"type":"object","additionalProperties":false,"required":["provider","issuer","clientId","secretSet","enabled","moduleOn","callbackUrls","updatedAt"],"properties":{"provider":{"$ref":"../social/providers.response.json#/definitions/SocialProvider"},"issuer":{"type":"string"},"clientId":{"type":"string"},"secretSet":{"type":"boolean","description":"Whether a client secret is kept; the secret itself is never answered."},"enabled":{"type":"boolean"},"moduleOn":{"type":"boolean","description":"Whether the provider's module (GOOGLELOGIN3, FBLOGIN3) is on in the brand's settings: the button shows only when both are."},"callbackUrls":{"type":"array","description":"The redirect URIs to register at the provider, one for each of the brand's domains.","items":{"type":"string"}},"updatedAt":{"type":["string","null"],"format":"date-time"}}}}};
-
-function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((data.provider === undefined) && (missing0 = "provider")) || ((data.issuer === undefined) && (missing0 = "issuer"))) || ((data.clientId === undefined) && (missing0 = "clientId"))) || ((data.secretSet === undefined) && (missing0 = "secretSet"))) || ((data.enabled === undefined) && (missing0 = "enabled"))) || ((data.moduleOn === undefined) && (missing0 = "moduleOn"))) || ((data.callbackUrls === undefined) && (missing0 = "callbackUrls"))) || ((data.updatedAt === undefined) && (missing0 = "updatedAt"))){
-validate168.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate182.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((((key0 === "provider") || (key0 === "issuer")) || (key0 === "clientId")) || (key0 === "secretSet")) || (key0 === "enabled")) || (key0 === "moduleOn")) || (key0 === "callbackUrls")) || (key0 === "updatedAt"))){
-validate168.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate182.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -23188,11 +24080,11 @@ if(data.provider !== undefined){
 let data0 = data.provider;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate168.errors = [{instancePath:instancePath+"/provider",schemaPath:"../social/providers.response.json#/definitions/SocialProvider/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate182.errors = [{instancePath:instancePath+"/provider",schemaPath:"../social/providers.response.json#/definitions/SocialProvider/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data0 === "google") || (data0 === "facebook"))){
-validate168.errors = [{instancePath:instancePath+"/provider",schemaPath:"../social/providers.response.json#/definitions/SocialProvider/enum",keyword:"enum",params:{allowedValues: schema140.enum},message:"must be equal to one of the allowed values"}];
+validate182.errors = [{instancePath:instancePath+"/provider",schemaPath:"../social/providers.response.json#/definitions/SocialProvider/enum",keyword:"enum",params:{allowedValues: schema140.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -23204,7 +24096,7 @@ if(valid0){
 if(data.issuer !== undefined){
 const _errs5 = errors;
 if(typeof data.issuer !== "string"){
-validate168.errors = [{instancePath:instancePath+"/issuer",schemaPath:"#/properties/issuer/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate182.errors = [{instancePath:instancePath+"/issuer",schemaPath:"#/properties/issuer/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -23216,7 +24108,7 @@ if(valid0){
 if(data.clientId !== undefined){
 const _errs7 = errors;
 if(typeof data.clientId !== "string"){
-validate168.errors = [{instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate182.errors = [{instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -23228,7 +24120,7 @@ if(valid0){
 if(data.secretSet !== undefined){
 const _errs9 = errors;
 if(typeof data.secretSet !== "boolean"){
-validate168.errors = [{instancePath:instancePath+"/secretSet",schemaPath:"#/properties/secretSet/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate182.errors = [{instancePath:instancePath+"/secretSet",schemaPath:"#/properties/secretSet/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -23240,7 +24132,7 @@ if(valid0){
 if(data.enabled !== undefined){
 const _errs11 = errors;
 if(typeof data.enabled !== "boolean"){
-validate168.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate182.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -23252,7 +24144,7 @@ if(valid0){
 if(data.moduleOn !== undefined){
 const _errs13 = errors;
 if(typeof data.moduleOn !== "boolean"){
-validate168.errors = [{instancePath:instancePath+"/moduleOn",schemaPath:"#/properties/moduleOn/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate182.errors = [{instancePath:instancePath+"/moduleOn",schemaPath:"#/properties/moduleOn/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -23271,7 +24163,7 @@ const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
 const _errs17 = errors;
 if(typeof data6[i0] !== "string"){
-validate168.errors = [{instancePath:instancePath+"/callbackUrls/" + i0,schemaPath:"#/properties/callbackUrls/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate182.errors = [{instancePath:instancePath+"/callbackUrls/" + i0,schemaPath:"#/properties/callbackUrls/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs17 === errors;
@@ -23281,7 +24173,7 @@ break;
 }
 }
 else {
-validate168.errors = [{instancePath:instancePath+"/callbackUrls",schemaPath:"#/properties/callbackUrls/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate182.errors = [{instancePath:instancePath+"/callbackUrls",schemaPath:"#/properties/callbackUrls/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -23295,14 +24187,14 @@ if(data.updatedAt !== undefined){
 let data8 = data.updatedAt;
 const _errs19 = errors;
 if((typeof data8 !== "string") && (data8 !== null)){
-validate168.errors = [{instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/type",keyword:"type",params:{type: schema238.properties.updatedAt.type},message:"must be string,null"}];
+validate182.errors = [{instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/type",keyword:"type",params:{type: schema266.properties.updatedAt.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs19){
 if(errors === _errs19){
 if(typeof data8 === "string"){
 if(!(formats0.validate(data8))){
-validate168.errors = [{instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate182.errors = [{instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
@@ -23324,205 +24216,47 @@ var valid0 = true;
 }
 }
 else {
-validate168.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate182.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate168.errors = vErrors;
+validate182.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/socialProviders.response.json" */;
+function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/ops/saveSocialProvider.response.json" */;
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
-if(Array.isArray(data)){
-var valid0 = true;
-const len0 = data.length;
-for(let i0=0; i0<len0; i0++){
-const _errs1 = errors;
-if(!(validate168(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate168.errors : vErrors.concat(validate168.errors);
+if(!(validate182(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs1 === errors;
-if(!valid0){
-break;
-}
-}
-}
-else {
-validate167.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-validate167.errors = vErrors;
+validate178.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema259 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/uploadImage.response.json","title":"OpsUploadedImage","type":"object","additionalProperties":false,"required":["url","contentType","width","height","size"],"properties":{"url":{"$ref":"../common.schema.json#/definitions/MediaUrl"},"contentType":{"type":"string","enum":["image/png","image/jpeg","image/webp"]},"width":{"type":"integer","minimum":1},"height":{"type":"integer","minimum":1},"size":{"type":"integer","minimum":1,"description":"Bytes."}}};
-const schema260 = {"title":"MediaUrl","description":"An uploaded picture's address: /media/ and the SHA-256 of its bytes, with its type's extension.","type":"string","pattern":"^/media/[0-9a-f]{64}\\.(png|jpg|webp)$"};
-const pattern78 = new RegExp("^/media/[0-9a-f]{64}\\.(png|jpg|webp)$", "u");
+const schema270 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveVendorWallet.response.json","title":"OpsVendorWalletSaved","type":"object","additionalProperties":false,"required":["vendor","members","moved"],"properties":{"vendor":{"$ref":"vendors.response.json#/definitions/OpsVendor"},"members":{"type":"integer","minimum":0,"description":"Members whose money in the vendor's wallet went back to main."},"moved":{"$ref":"../common.schema.json#/definitions/Money","description":"The sum moved back."}}};
+const schema272 = {"title":"OpsVendor","type":"object","additionalProperties":false,"required":["code","name","adapter","wallet","active","holders","held"],"properties":{"code":{"type":"string"},"name":{"type":"string","description":"The vendor's name as players read it (its first listing in the brand); the code when it is listed nowhere."},"adapter":{"type":"string","enum":["studio","remote"]},"wallet":{"$ref":"#/definitions/VendorWalletKind"},"active":{"type":"boolean","description":"Listed and shown to players under at least one category."},"holders":{"type":"integer","minimum":0,"description":"Members whose wallet of this vendor holds money."},"held":{"$ref":"../common.schema.json#/definitions/Money","description":"What those wallets hold together."}}};
+const schema273 = {"title":"VendorWalletKind","description":"seamless: the vendor's games stake from and pay into the main wallet, and no wallet of the vendor is shown; transfer: the vendor keeps a wallet of its own that players move money into, and its games stake only from it.","type":"string","enum":["seamless","transfer"]};
 
-function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/uploadImage.response.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((data.url === undefined) && (missing0 = "url")) || ((data.contentType === undefined) && (missing0 = "contentType"))) || ((data.width === undefined) && (missing0 = "width"))) || ((data.height === undefined) && (missing0 = "height"))) || ((data.size === undefined) && (missing0 = "size"))){
-validate184.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(((((key0 === "url") || (key0 === "contentType")) || (key0 === "width")) || (key0 === "height")) || (key0 === "size"))){
-validate184.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.url !== undefined){
-let data0 = data.url;
-const _errs2 = errors;
-const _errs3 = errors;
-if(errors === _errs3){
-if(typeof data0 === "string"){
-if(!pattern78.test(data0)){
-validate184.errors = [{instancePath:instancePath+"/url",schemaPath:"../common.schema.json#/definitions/MediaUrl/pattern",keyword:"pattern",params:{pattern: "^/media/[0-9a-f]{64}\\.(png|jpg|webp)$"},message:"must match pattern \""+"^/media/[0-9a-f]{64}\\.(png|jpg|webp)$"+"\""}];
-return false;
-}
-}
-else {
-validate184.errors = [{instancePath:instancePath+"/url",schemaPath:"../common.schema.json#/definitions/MediaUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.contentType !== undefined){
-let data1 = data.contentType;
-const _errs5 = errors;
-if(typeof data1 !== "string"){
-validate184.errors = [{instancePath:instancePath+"/contentType",schemaPath:"#/properties/contentType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!(((data1 === "image/png") || (data1 === "image/jpeg")) || (data1 === "image/webp"))){
-validate184.errors = [{instancePath:instancePath+"/contentType",schemaPath:"#/properties/contentType/enum",keyword:"enum",params:{allowedValues: schema259.properties.contentType.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.width !== undefined){
-let data2 = data.width;
-const _errs7 = errors;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate184.errors = [{instancePath:instancePath+"/width",schemaPath:"#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs7){
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 < 1 || isNaN(data2)){
-validate184.errors = [{instancePath:instancePath+"/width",schemaPath:"#/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.height !== undefined){
-let data3 = data.height;
-const _errs9 = errors;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate184.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs9){
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 < 1 || isNaN(data3)){
-validate184.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.size !== undefined){
-let data4 = data.size;
-const _errs11 = errors;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate184.errors = [{instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs11){
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 < 1 || isNaN(data4)){
-validate184.errors = [{instancePath:instancePath+"/size",schemaPath:"#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-var valid0 = _errs11 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate184.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate184.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema243 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/vendors.response.json","title":"OpsVendors","definitions":{"VendorWalletKind":{"title":"VendorWalletKind","description":"seamless: the vendor's games stake from and pay into the main wallet, and no wallet of the vendor is shown; transfer: the vendor keeps a wallet of its own that players move money into, and its games stake only from it.","type":"string","enum":["seamless","transfer"]},"OpsVendor":{"title":"OpsVendor","type":"object","additionalProperties":false,"required":["code","name","adapter","wallet","active","holders","held"],"properties":{"code":{"type":"string"},"name":{"type":"string","description":"The vendor's name as players read it (its first listing in the brand); the code when it is listed nowhere."},"adapter":{"type":"string","enum":["studio","remote"]},"wallet":{"$ref":"#/definitions/VendorWalletKind"},"active":{"type":"boolean","description":"Listed and shown to players under at least one category."},"holders":{"type":"integer","minimum":0,"description":"Members whose wallet of this vendor holds money."},"held":{"$ref":"../common.schema.json#/definitions/Money","description":"What those wallets hold together."}}}},"type":"object","additionalProperties":false,"required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"#/definitions/OpsVendor"}}}};
-
-function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((data.code === undefined) && (missing0 = "code")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.adapter === undefined) && (missing0 = "adapter"))) || ((data.wallet === undefined) && (missing0 = "wallet"))) || ((data.active === undefined) && (missing0 = "active"))) || ((data.holders === undefined) && (missing0 = "holders"))) || ((data.held === undefined) && (missing0 = "held"))){
-validate174.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate188.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "code") || (key0 === "name")) || (key0 === "adapter")) || (key0 === "wallet")) || (key0 === "active")) || (key0 === "holders")) || (key0 === "held"))){
-validate174.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate188.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -23531,7 +24265,7 @@ if(_errs1 === errors){
 if(data.code !== undefined){
 const _errs2 = errors;
 if(typeof data.code !== "string"){
-validate174.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate188.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -23543,7 +24277,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs4 = errors;
 if(typeof data.name !== "string"){
-validate174.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate188.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -23556,11 +24290,11 @@ if(data.adapter !== undefined){
 let data2 = data.adapter;
 const _errs6 = errors;
 if(typeof data2 !== "string"){
-validate174.errors = [{instancePath:instancePath+"/adapter",schemaPath:"#/properties/adapter/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate188.errors = [{instancePath:instancePath+"/adapter",schemaPath:"#/properties/adapter/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data2 === "studio") || (data2 === "remote"))){
-validate174.errors = [{instancePath:instancePath+"/adapter",schemaPath:"#/properties/adapter/enum",keyword:"enum",params:{allowedValues: schema244.properties.adapter.enum},message:"must be equal to one of the allowed values"}];
+validate188.errors = [{instancePath:instancePath+"/adapter",schemaPath:"#/properties/adapter/enum",keyword:"enum",params:{allowedValues: schema272.properties.adapter.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -23573,11 +24307,11 @@ if(data.wallet !== undefined){
 let data3 = data.wallet;
 const _errs8 = errors;
 if(typeof data3 !== "string"){
-validate174.errors = [{instancePath:instancePath+"/wallet",schemaPath:"#/definitions/VendorWalletKind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate188.errors = [{instancePath:instancePath+"/wallet",schemaPath:"#/definitions/VendorWalletKind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data3 === "seamless") || (data3 === "transfer"))){
-validate174.errors = [{instancePath:instancePath+"/wallet",schemaPath:"#/definitions/VendorWalletKind/enum",keyword:"enum",params:{allowedValues: schema245.enum},message:"must be equal to one of the allowed values"}];
+validate188.errors = [{instancePath:instancePath+"/wallet",schemaPath:"#/definitions/VendorWalletKind/enum",keyword:"enum",params:{allowedValues: schema273.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -23589,7 +24323,7 @@ if(valid0){
 if(data.active !== undefined){
 const _errs11 = errors;
 if(typeof data.active !== "boolean"){
-validate174.errors = [{instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate188.errors = [{instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -23602,13 +24336,13 @@ if(data.holders !== undefined){
 let data5 = data.holders;
 const _errs13 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate174.errors = [{instancePath:instancePath+"/holders",schemaPath:"#/properties/holders/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate188.errors = [{instancePath:instancePath+"/holders",schemaPath:"#/properties/holders/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs13){
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 < 0 || isNaN(data5)){
-validate174.errors = [{instancePath:instancePath+"/holders",schemaPath:"#/properties/holders/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate188.errors = [{instancePath:instancePath+"/holders",schemaPath:"#/properties/holders/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -23626,12 +24360,12 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data6 === "string"){
 if(!pattern4.test(data6)){
-validate174.errors = [{instancePath:instancePath+"/held",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate188.errors = [{instancePath:instancePath+"/held",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate174.errors = [{instancePath:instancePath+"/held",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate188.errors = [{instancePath:instancePath+"/held",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -23650,16 +24384,907 @@ var valid0 = true;
 }
 }
 else {
-validate174.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate188.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate174.errors = vErrors;
+validate188.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/ops/saveVendorWallet.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.vendor === undefined) && (missing0 = "vendor")) || ((data.members === undefined) && (missing0 = "members"))) || ((data.moved === undefined) && (missing0 = "moved"))){
+validate184.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((key0 === "vendor") || (key0 === "members")) || (key0 === "moved"))){
+validate184.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.vendor !== undefined){
+const _errs2 = errors;
+if(!(validate188(data.vendor, {instancePath:instancePath+"/vendor",parentData:data,parentDataProperty:"vendor",rootData}))){
+vErrors = vErrors === null ? validate188.errors : vErrors.concat(validate188.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.members !== undefined){
+let data1 = data.members;
+const _errs3 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate184.errors = [{instancePath:instancePath+"/members",schemaPath:"#/properties/members/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs3){
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 0 || isNaN(data1)){
+validate184.errors = [{instancePath:instancePath+"/members",schemaPath:"#/properties/members/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.moved !== undefined){
+let data2 = data.moved;
+const _errs5 = errors;
+const _errs6 = errors;
+if(errors === _errs6){
+if(typeof data2 === "string"){
+if(!pattern4.test(data2)){
+validate184.errors = [{instancePath:instancePath+"/moved",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+return false;
+}
+}
+else {
+validate184.errors = [{instancePath:instancePath+"/moved",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate184.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate184.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema279 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/sendMessage.response.json","title":"OpsSentMessage","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/MessageId"}}};
+
+function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/ops/sendMessage.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.id === undefined) && (missing0 = "id")){
+validate190.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(key0 === "id")){
+validate190.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.id !== undefined){
+let data0 = data.id;
+const _errs3 = errors;
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(!pattern53.test(data0)){
+validate190.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/MessageId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+return false;
+}
+}
+else {
+validate190.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/MessageId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate190.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate190.errors = vErrors;
+return errors === 0;
+}
+
+
+
+
+const schema281 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/setModule.response.json","title":"OpsSetModuleResult","type":"object","additionalProperties":false,"required":["brandId","modId","enabled"],"properties":{"brandId":{"type":"string"},"modId":{"type":"string"},"enabled":{"type":"boolean"}}};
+
+function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/ops/setModule.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.brandId === undefined) && (missing0 = "brandId")) || ((data.modId === undefined) && (missing0 = "modId"))) || ((data.enabled === undefined) && (missing0 = "enabled"))){
+validate191.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((key0 === "brandId") || (key0 === "modId")) || (key0 === "enabled"))){
+validate191.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.brandId !== undefined){
+const _errs2 = errors;
+if(typeof data.brandId !== "string"){
+validate191.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.modId !== undefined){
+const _errs4 = errors;
+if(typeof data.modId !== "string"){
+validate191.errors = [{instancePath:instancePath+"/modId",schemaPath:"#/properties/modId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.enabled !== undefined){
+const _errs6 = errors;
+if(typeof data.enabled !== "boolean"){
+validate191.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate191.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate191.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema282 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/signIn.response.json","title":"OpsSignInResult","type":"object","additionalProperties":false,"required":["token","operator"],"properties":{"token":{"type":"string","description":"Sent back in Authorization on every operator call."},"operator":{"$ref":"../common.schema.json#/definitions/Operator"}}};
+
+function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.id === undefined) && (missing0 = "id")) || ((data.username === undefined) && (missing0 = "username"))) || ((data.role === undefined) && (missing0 = "role"))) || ((data.mustChangePassword === undefined) && (missing0 = "mustChangePassword"))){
+validate193.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((key0 === "id") || (key0 === "username")) || (key0 === "role")) || (key0 === "mustChangePassword"))){
+validate193.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.id !== undefined){
+let data0 = data.id;
+const _errs2 = errors;
+const _errs3 = errors;
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(!pattern63.test(data0)){
+validate193.errors = [{instancePath:instancePath+"/id",schemaPath:"#/definitions/Uuid/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"},message:"must match pattern \""+"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"+"\""}];
+return false;
+}
+}
+else {
+validate193.errors = [{instancePath:instancePath+"/id",schemaPath:"#/definitions/Uuid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.username !== undefined){
+const _errs6 = errors;
+if(typeof data.username !== "string"){
+validate193.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.role !== undefined){
+let data2 = data.role;
+const _errs8 = errors;
+if(typeof data2 !== "string"){
+validate193.errors = [{instancePath:instancePath+"/role",schemaPath:"#/definitions/OperatorRole/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((((data2 === "admin") || (data2 === "content")) || (data2 === "payments")) || (data2 === "support"))){
+validate193.errors = [{instancePath:instancePath+"/role",schemaPath:"#/definitions/OperatorRole/enum",keyword:"enum",params:{allowedValues: schema196.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.mustChangePassword !== undefined){
+const _errs11 = errors;
+if(typeof data.mustChangePassword !== "boolean"){
+validate193.errors = [{instancePath:instancePath+"/mustChangePassword",schemaPath:"#/properties/mustChangePassword/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate193.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate193.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/ops/signIn.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.token === undefined) && (missing0 = "token")) || ((data.operator === undefined) && (missing0 = "operator"))){
+validate192.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "token") || (key0 === "operator"))){
+validate192.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.token !== undefined){
+const _errs2 = errors;
+if(typeof data.token !== "string"){
+validate192.errors = [{instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.operator !== undefined){
+const _errs4 = errors;
+if(!(validate193(data.operator, {instancePath:instancePath+"/operator",parentData:data,parentDataProperty:"operator",rootData}))){
+vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate192.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate192.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema286 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/signOut.response.json","title":"OpsSignOutResult","type":"boolean","const":true};
+
+function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/ops/signOut.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "boolean"){
+validate195.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+if(true !== data){
+validate195.errors = [{instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"}];
+return false;
+}
+validate195.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema265 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/socialProviders.response.json","title":"OpsSocialProviders","type":"array","items":{"$ref":"#/definitions/OpsSocialProvider"},"definitions":{"OpsSocialProvider":{"type":"object","additionalProperties":false,"required":["provider","issuer","clientId","secretSet","enabled","moduleOn","callbackUrls","updatedAt"],"properties":{"provider":{"$ref":"../social/providers.response.json#/definitions/SocialProvider"},"issuer":{"type":"string"},"clientId":{"type":"string"},"secretSet":{"type":"boolean","description":"Whether a client secret is kept; the secret itself is never answered."},"enabled":{"type":"boolean"},"moduleOn":{"type":"boolean","description":"Whether the provider's module (GOOGLELOGIN3, FBLOGIN3) is on in the brand's settings: the button shows only when both are."},"callbackUrls":{"type":"array","description":"The redirect URIs to register at the provider, one for each of the brand's domains.","items":{"type":"string"}},"updatedAt":{"type":["string","null"],"format":"date-time"}}}}};
+
+function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((((data.provider === undefined) && (missing0 = "provider")) || ((data.issuer === undefined) && (missing0 = "issuer"))) || ((data.clientId === undefined) && (missing0 = "clientId"))) || ((data.secretSet === undefined) && (missing0 = "secretSet"))) || ((data.enabled === undefined) && (missing0 = "enabled"))) || ((data.moduleOn === undefined) && (missing0 = "moduleOn"))) || ((data.callbackUrls === undefined) && (missing0 = "callbackUrls"))) || ((data.updatedAt === undefined) && (missing0 = "updatedAt"))){
+validate180.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((((((key0 === "provider") || (key0 === "issuer")) || (key0 === "clientId")) || (key0 === "secretSet")) || (key0 === "enabled")) || (key0 === "moduleOn")) || (key0 === "callbackUrls")) || (key0 === "updatedAt"))){
+validate180.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.provider !== undefined){
+let data0 = data.provider;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate180.errors = [{instancePath:instancePath+"/provider",schemaPath:"../social/providers.response.json#/definitions/SocialProvider/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((data0 === "google") || (data0 === "facebook"))){
+validate180.errors = [{instancePath:instancePath+"/provider",schemaPath:"../social/providers.response.json#/definitions/SocialProvider/enum",keyword:"enum",params:{allowedValues: schema140.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.issuer !== undefined){
+const _errs5 = errors;
+if(typeof data.issuer !== "string"){
+validate180.errors = [{instancePath:instancePath+"/issuer",schemaPath:"#/properties/issuer/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.clientId !== undefined){
+const _errs7 = errors;
+if(typeof data.clientId !== "string"){
+validate180.errors = [{instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.secretSet !== undefined){
+const _errs9 = errors;
+if(typeof data.secretSet !== "boolean"){
+validate180.errors = [{instancePath:instancePath+"/secretSet",schemaPath:"#/properties/secretSet/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.enabled !== undefined){
+const _errs11 = errors;
+if(typeof data.enabled !== "boolean"){
+validate180.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.moduleOn !== undefined){
+const _errs13 = errors;
+if(typeof data.moduleOn !== "boolean"){
+validate180.errors = [{instancePath:instancePath+"/moduleOn",schemaPath:"#/properties/moduleOn/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.callbackUrls !== undefined){
+let data6 = data.callbackUrls;
+const _errs15 = errors;
+if(errors === _errs15){
+if(Array.isArray(data6)){
+var valid2 = true;
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+const _errs17 = errors;
+if(typeof data6[i0] !== "string"){
+validate180.errors = [{instancePath:instancePath+"/callbackUrls/" + i0,schemaPath:"#/properties/callbackUrls/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs17 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate180.errors = [{instancePath:instancePath+"/callbackUrls",schemaPath:"#/properties/callbackUrls/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.updatedAt !== undefined){
+let data8 = data.updatedAt;
+const _errs19 = errors;
+if((typeof data8 !== "string") && (data8 !== null)){
+validate180.errors = [{instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/type",keyword:"type",params:{type: schema266.properties.updatedAt.type},message:"must be string,null"}];
+return false;
+}
+if(errors === _errs19){
+if(errors === _errs19){
+if(typeof data8 === "string"){
+if(!(formats0.validate(data8))){
+validate180.errors = [{instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs19 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate180.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate180.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/ops/socialProviders.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+var valid0 = true;
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+const _errs1 = errors;
+if(!(validate180(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate180.errors : vErrors.concat(validate180.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+break;
+}
+}
+}
+else {
+validate179.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate179.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema287 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/uploadImage.response.json","title":"OpsUploadedImage","type":"object","additionalProperties":false,"required":["url","contentType","width","height","size"],"properties":{"url":{"$ref":"../common.schema.json#/definitions/MediaUrl"},"contentType":{"type":"string","enum":["image/png","image/jpeg","image/webp"]},"width":{"type":"integer","minimum":1},"height":{"type":"integer","minimum":1},"size":{"type":"integer","minimum":1,"description":"Bytes."}}};
+const schema288 = {"title":"MediaUrl","description":"An uploaded picture's address: /media/ and the SHA-256 of its bytes, with its type's extension.","type":"string","pattern":"^/media/[0-9a-f]{64}\\.(png|jpg|webp)$"};
+const pattern93 = new RegExp("^/media/[0-9a-f]{64}\\.(png|jpg|webp)$", "u");
+
+function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/ops/uploadImage.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((data.url === undefined) && (missing0 = "url")) || ((data.contentType === undefined) && (missing0 = "contentType"))) || ((data.width === undefined) && (missing0 = "width"))) || ((data.height === undefined) && (missing0 = "height"))) || ((data.size === undefined) && (missing0 = "size"))){
+validate196.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((((key0 === "url") || (key0 === "contentType")) || (key0 === "width")) || (key0 === "height")) || (key0 === "size"))){
+validate196.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.url !== undefined){
+let data0 = data.url;
+const _errs2 = errors;
+const _errs3 = errors;
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(!pattern93.test(data0)){
+validate196.errors = [{instancePath:instancePath+"/url",schemaPath:"../common.schema.json#/definitions/MediaUrl/pattern",keyword:"pattern",params:{pattern: "^/media/[0-9a-f]{64}\\.(png|jpg|webp)$"},message:"must match pattern \""+"^/media/[0-9a-f]{64}\\.(png|jpg|webp)$"+"\""}];
+return false;
+}
+}
+else {
+validate196.errors = [{instancePath:instancePath+"/url",schemaPath:"../common.schema.json#/definitions/MediaUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.contentType !== undefined){
+let data1 = data.contentType;
+const _errs5 = errors;
+if(typeof data1 !== "string"){
+validate196.errors = [{instancePath:instancePath+"/contentType",schemaPath:"#/properties/contentType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((data1 === "image/png") || (data1 === "image/jpeg")) || (data1 === "image/webp"))){
+validate196.errors = [{instancePath:instancePath+"/contentType",schemaPath:"#/properties/contentType/enum",keyword:"enum",params:{allowedValues: schema287.properties.contentType.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.width !== undefined){
+let data2 = data.width;
+const _errs7 = errors;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+validate196.errors = [{instancePath:instancePath+"/width",schemaPath:"#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs7){
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 1 || isNaN(data2)){
+validate196.errors = [{instancePath:instancePath+"/width",schemaPath:"#/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.height !== undefined){
+let data3 = data.height;
+const _errs9 = errors;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+validate196.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs9){
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 1 || isNaN(data3)){
+validate196.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.size !== undefined){
+let data4 = data.size;
+const _errs11 = errors;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+validate196.errors = [{instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs11){
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 1 || isNaN(data4)){
+validate196.errors = [{instancePath:instancePath+"/size",schemaPath:"#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate196.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate196.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema271 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/vendors.response.json","title":"OpsVendors","definitions":{"VendorWalletKind":{"title":"VendorWalletKind","description":"seamless: the vendor's games stake from and pay into the main wallet, and no wallet of the vendor is shown; transfer: the vendor keeps a wallet of its own that players move money into, and its games stake only from it.","type":"string","enum":["seamless","transfer"]},"OpsVendor":{"title":"OpsVendor","type":"object","additionalProperties":false,"required":["code","name","adapter","wallet","active","holders","held"],"properties":{"code":{"type":"string"},"name":{"type":"string","description":"The vendor's name as players read it (its first listing in the brand); the code when it is listed nowhere."},"adapter":{"type":"string","enum":["studio","remote"]},"wallet":{"$ref":"#/definitions/VendorWalletKind"},"active":{"type":"boolean","description":"Listed and shown to players under at least one category."},"holders":{"type":"integer","minimum":0,"description":"Members whose wallet of this vendor holds money."},"held":{"$ref":"../common.schema.json#/definitions/Money","description":"What those wallets hold together."}}}},"type":"object","additionalProperties":false,"required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"#/definitions/OpsVendor"}}}};
+
+function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((data.code === undefined) && (missing0 = "code")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.adapter === undefined) && (missing0 = "adapter"))) || ((data.wallet === undefined) && (missing0 = "wallet"))) || ((data.active === undefined) && (missing0 = "active"))) || ((data.holders === undefined) && (missing0 = "holders"))) || ((data.held === undefined) && (missing0 = "held"))){
+validate186.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((((((key0 === "code") || (key0 === "name")) || (key0 === "adapter")) || (key0 === "wallet")) || (key0 === "active")) || (key0 === "holders")) || (key0 === "held"))){
+validate186.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.code !== undefined){
+const _errs2 = errors;
+if(typeof data.code !== "string"){
+validate186.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.name !== undefined){
+const _errs4 = errors;
+if(typeof data.name !== "string"){
+validate186.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.adapter !== undefined){
+let data2 = data.adapter;
+const _errs6 = errors;
+if(typeof data2 !== "string"){
+validate186.errors = [{instancePath:instancePath+"/adapter",schemaPath:"#/properties/adapter/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((data2 === "studio") || (data2 === "remote"))){
+validate186.errors = [{instancePath:instancePath+"/adapter",schemaPath:"#/properties/adapter/enum",keyword:"enum",params:{allowedValues: schema272.properties.adapter.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.wallet !== undefined){
+let data3 = data.wallet;
+const _errs8 = errors;
+if(typeof data3 !== "string"){
+validate186.errors = [{instancePath:instancePath+"/wallet",schemaPath:"#/definitions/VendorWalletKind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((data3 === "seamless") || (data3 === "transfer"))){
+validate186.errors = [{instancePath:instancePath+"/wallet",schemaPath:"#/definitions/VendorWalletKind/enum",keyword:"enum",params:{allowedValues: schema273.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.active !== undefined){
+const _errs11 = errors;
+if(typeof data.active !== "boolean"){
+validate186.errors = [{instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.holders !== undefined){
+let data5 = data.holders;
+const _errs13 = errors;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+validate186.errors = [{instancePath:instancePath+"/holders",schemaPath:"#/properties/holders/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs13){
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 0 || isNaN(data5)){
+validate186.errors = [{instancePath:instancePath+"/holders",schemaPath:"#/properties/holders/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.held !== undefined){
+let data6 = data.held;
+const _errs15 = errors;
+const _errs16 = errors;
+if(errors === _errs16){
+if(typeof data6 === "string"){
+if(!pattern4.test(data6)){
+validate186.errors = [{instancePath:instancePath+"/held",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+return false;
+}
+}
+else {
+validate186.errors = [{instancePath:instancePath+"/held",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate186.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate186.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/vendors.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -23667,14 +25292,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.items === undefined) && (missing0 = "items")){
-validate173.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate185.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "items")){
-validate173.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate185.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -23689,8 +25314,8 @@ var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
-if(!(validate174(data0[i0], {instancePath:instancePath+"/items/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
+if(!(validate186(data0[i0], {instancePath:instancePath+"/items/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs4 === errors;
@@ -23700,7 +25325,7 @@ break;
 }
 }
 else {
-validate173.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate185.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -23709,18 +25334,18 @@ return false;
 }
 }
 else {
-validate173.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate185.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate173.errors = vErrors;
+validate185.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema261 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/versions.response.json","title":"OpsVersionPage","type":"object","additionalProperties":false,"required":["total","current","items"],"properties":{"total":{"type":"integer"},"current":{"type":"integer"},"items":{"type":"array","items":{"title":"OpsVersion","type":"object","additionalProperties":false,"required":["version","operator","at","note","changes","changeCount","restoredFrom"],"properties":{"version":{"type":"integer"},"operator":{"type":"string","description":"Empty for version 1, the brand as first loaded."},"at":{"type":"string","format":"date-time"},"note":{"type":"string"},"changeCount":{"type":"integer"},"changes":{"type":"array","maxItems":100,"description":"The first 100 changes from the version before.","items":{"title":"OpsChange","type":"object","additionalProperties":false,"required":["pointer"],"properties":{"pointer":{"type":"string"},"before":{},"after":{}}}},"restoredFrom":{"type":["integer","null"],"description":"Set when a rollback made this version: the version it put back."}}}}}};
+const schema289 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/versions.response.json","title":"OpsVersionPage","type":"object","additionalProperties":false,"required":["total","current","items"],"properties":{"total":{"type":"integer"},"current":{"type":"integer"},"items":{"type":"array","items":{"title":"OpsVersion","type":"object","additionalProperties":false,"required":["version","operator","at","note","changes","changeCount","restoredFrom"],"properties":{"version":{"type":"integer"},"operator":{"type":"string","description":"Empty for version 1, the brand as first loaded."},"at":{"type":"string","format":"date-time"},"note":{"type":"string"},"changeCount":{"type":"integer"},"changes":{"type":"array","maxItems":100,"description":"The first 100 changes from the version before.","items":{"title":"OpsChange","type":"object","additionalProperties":false,"required":["pointer"],"properties":{"pointer":{"type":"string"},"before":{},"after":{}}}},"restoredFrom":{"type":["integer","null"],"description":"Set when a rollback made this version: the version it put back."}}}}}};
 
-function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/versions.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -23728,14 +25353,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.total === undefined) && (missing0 = "total")) || ((data.current === undefined) && (missing0 = "current"))) || ((data.items === undefined) && (missing0 = "items"))){
-validate185.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate197.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "total") || (key0 === "current")) || (key0 === "items"))){
-validate185.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate197.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -23745,7 +25370,7 @@ if(data.total !== undefined){
 let data0 = data.total;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate185.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate197.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -23758,7 +25383,7 @@ if(data.current !== undefined){
 let data1 = data.current;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate185.errors = [{instancePath:instancePath+"/current",schemaPath:"#/properties/current/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate197.errors = [{instancePath:instancePath+"/current",schemaPath:"#/properties/current/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -23781,14 +25406,14 @@ if(errors === _errs8){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing1;
 if((((((((data3.version === undefined) && (missing1 = "version")) || ((data3.operator === undefined) && (missing1 = "operator"))) || ((data3.at === undefined) && (missing1 = "at"))) || ((data3.note === undefined) && (missing1 = "note"))) || ((data3.changes === undefined) && (missing1 = "changes"))) || ((data3.changeCount === undefined) && (missing1 = "changeCount"))) || ((data3.restoredFrom === undefined) && (missing1 = "restoredFrom"))){
-validate185.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate197.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs10 = errors;
 for(const key1 in data3){
 if(!(((((((key1 === "version") || (key1 === "operator")) || (key1 === "at")) || (key1 === "note")) || (key1 === "changeCount")) || (key1 === "changes")) || (key1 === "restoredFrom"))){
-validate185.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate197.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -23798,7 +25423,7 @@ if(data3.version !== undefined){
 let data4 = data3.version;
 const _errs11 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate185.errors = [{instancePath:instancePath+"/items/" + i0+"/version",schemaPath:"#/properties/items/items/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate197.errors = [{instancePath:instancePath+"/items/" + i0+"/version",schemaPath:"#/properties/items/items/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid2 = _errs11 === errors;
@@ -23810,7 +25435,7 @@ if(valid2){
 if(data3.operator !== undefined){
 const _errs13 = errors;
 if(typeof data3.operator !== "string"){
-validate185.errors = [{instancePath:instancePath+"/items/" + i0+"/operator",schemaPath:"#/properties/items/items/properties/operator/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate197.errors = [{instancePath:instancePath+"/items/" + i0+"/operator",schemaPath:"#/properties/items/items/properties/operator/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs13 === errors;
@@ -23826,12 +25451,12 @@ if(errors === _errs15){
 if(errors === _errs15){
 if(typeof data6 === "string"){
 if(!(formats0.validate(data6))){
-validate185.errors = [{instancePath:instancePath+"/items/" + i0+"/at",schemaPath:"#/properties/items/items/properties/at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate197.errors = [{instancePath:instancePath+"/items/" + i0+"/at",schemaPath:"#/properties/items/items/properties/at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate185.errors = [{instancePath:instancePath+"/items/" + i0+"/at",schemaPath:"#/properties/items/items/properties/at/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate197.errors = [{instancePath:instancePath+"/items/" + i0+"/at",schemaPath:"#/properties/items/items/properties/at/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -23845,7 +25470,7 @@ if(valid2){
 if(data3.note !== undefined){
 const _errs17 = errors;
 if(typeof data3.note !== "string"){
-validate185.errors = [{instancePath:instancePath+"/items/" + i0+"/note",schemaPath:"#/properties/items/items/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate197.errors = [{instancePath:instancePath+"/items/" + i0+"/note",schemaPath:"#/properties/items/items/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs17 === errors;
@@ -23858,7 +25483,7 @@ if(data3.changeCount !== undefined){
 let data8 = data3.changeCount;
 const _errs19 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-validate185.errors = [{instancePath:instancePath+"/items/" + i0+"/changeCount",schemaPath:"#/properties/items/items/properties/changeCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate197.errors = [{instancePath:instancePath+"/items/" + i0+"/changeCount",schemaPath:"#/properties/items/items/properties/changeCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid2 = _errs19 === errors;
@@ -23873,7 +25498,7 @@ const _errs21 = errors;
 if(errors === _errs21){
 if(Array.isArray(data9)){
 if(data9.length > 100){
-validate185.errors = [{instancePath:instancePath+"/items/" + i0+"/changes",schemaPath:"#/properties/items/items/properties/changes/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"}];
+validate197.errors = [{instancePath:instancePath+"/items/" + i0+"/changes",schemaPath:"#/properties/items/items/properties/changes/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"}];
 return false;
 }
 else {
@@ -23886,14 +25511,14 @@ if(errors === _errs23){
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 let missing2;
 if((data10.pointer === undefined) && (missing2 = "pointer")){
-validate185.errors = [{instancePath:instancePath+"/items/" + i0+"/changes/" + i1,schemaPath:"#/properties/items/items/properties/changes/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate197.errors = [{instancePath:instancePath+"/items/" + i0+"/changes/" + i1,schemaPath:"#/properties/items/items/properties/changes/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs25 = errors;
 for(const key2 in data10){
 if(!(((key2 === "pointer") || (key2 === "before")) || (key2 === "after"))){
-validate185.errors = [{instancePath:instancePath+"/items/" + i0+"/changes/" + i1,schemaPath:"#/properties/items/items/properties/changes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate197.errors = [{instancePath:instancePath+"/items/" + i0+"/changes/" + i1,schemaPath:"#/properties/items/items/properties/changes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -23901,7 +25526,7 @@ break;
 if(_errs25 === errors){
 if(data10.pointer !== undefined){
 if(typeof data10.pointer !== "string"){
-validate185.errors = [{instancePath:instancePath+"/items/" + i0+"/changes/" + i1+"/pointer",schemaPath:"#/properties/items/items/properties/changes/items/properties/pointer/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate197.errors = [{instancePath:instancePath+"/items/" + i0+"/changes/" + i1+"/pointer",schemaPath:"#/properties/items/items/properties/changes/items/properties/pointer/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -23909,7 +25534,7 @@ return false;
 }
 }
 else {
-validate185.errors = [{instancePath:instancePath+"/items/" + i0+"/changes/" + i1,schemaPath:"#/properties/items/items/properties/changes/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate197.errors = [{instancePath:instancePath+"/items/" + i0+"/changes/" + i1,schemaPath:"#/properties/items/items/properties/changes/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -23921,7 +25546,7 @@ break;
 }
 }
 else {
-validate185.errors = [{instancePath:instancePath+"/items/" + i0+"/changes",schemaPath:"#/properties/items/items/properties/changes/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate197.errors = [{instancePath:instancePath+"/items/" + i0+"/changes",schemaPath:"#/properties/items/items/properties/changes/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -23935,7 +25560,7 @@ if(data3.restoredFrom !== undefined){
 let data12 = data3.restoredFrom;
 const _errs28 = errors;
 if((!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))) && (data12 !== null)){
-validate185.errors = [{instancePath:instancePath+"/items/" + i0+"/restoredFrom",schemaPath:"#/properties/items/items/properties/restoredFrom/type",keyword:"type",params:{type: schema261.properties.items.items.properties.restoredFrom.type},message:"must be integer,null"}];
+validate197.errors = [{instancePath:instancePath+"/items/" + i0+"/restoredFrom",schemaPath:"#/properties/items/items/properties/restoredFrom/type",keyword:"type",params:{type: schema289.properties.items.items.properties.restoredFrom.type},message:"must be integer,null"}];
 return false;
 }
 var valid2 = _errs28 === errors;
@@ -23953,7 +25578,7 @@ var valid2 = true;
 }
 }
 else {
-validate185.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate197.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -23964,7 +25589,7 @@ break;
 }
 }
 else {
-validate185.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate197.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -23979,37 +25604,37 @@ var valid0 = true;
 }
 }
 else {
-validate185.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate197.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate185.errors = vErrors;
+validate197.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema262 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/withdrawMessage.response.json","title":"OpsWithdrawMessageResult","type":"boolean","const":true};
+const schema290 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/withdrawMessage.response.json","title":"OpsWithdrawMessageResult","type":"boolean","const":true};
 
-function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/withdrawMessage.response.json" */;
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "boolean"){
-validate186.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate198.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 if(true !== data){
-validate186.errors = [{instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"}];
+validate198.errors = [{instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"}];
 return false;
 }
-validate186.errors = vErrors;
+validate198.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema263 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/withdrawalProof.response.json","title":"OpsWithdrawalProof","$ref":"depositProof.response.json"};
+const schema291 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/withdrawalProof.response.json","title":"OpsWithdrawalProof","$ref":"depositProof.response.json"};
 
-function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/withdrawalProof.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -24018,14 +25643,14 @@ if(errors === _errs0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.contentType === undefined) && (missing0 = "contentType")) || ((data.width === undefined) && (missing0 = "width"))) || ((data.height === undefined) && (missing0 = "height"))) || ((data.data === undefined) && (missing0 = "data"))){
-validate187.errors = [{instancePath,schemaPath:"depositProof.response.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate199.errors = [{instancePath,schemaPath:"depositProof.response.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!((((key0 === "contentType") || (key0 === "width")) || (key0 === "height")) || (key0 === "data"))){
-validate187.errors = [{instancePath,schemaPath:"depositProof.response.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate199.errors = [{instancePath,schemaPath:"depositProof.response.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -24035,11 +25660,11 @@ if(data.contentType !== undefined){
 let data0 = data.contentType;
 const _errs3 = errors;
 if(typeof data0 !== "string"){
-validate187.errors = [{instancePath:instancePath+"/contentType",schemaPath:"depositProof.response.json/properties/contentType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate199.errors = [{instancePath:instancePath+"/contentType",schemaPath:"depositProof.response.json/properties/contentType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data0 === "image/png") || (data0 === "image/jpeg"))){
-validate187.errors = [{instancePath:instancePath+"/contentType",schemaPath:"depositProof.response.json/properties/contentType/enum",keyword:"enum",params:{allowedValues: schema170.properties.contentType.enum},message:"must be equal to one of the allowed values"}];
+validate199.errors = [{instancePath:instancePath+"/contentType",schemaPath:"depositProof.response.json/properties/contentType/enum",keyword:"enum",params:{allowedValues: schema171.properties.contentType.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs3 === errors;
@@ -24052,7 +25677,7 @@ if(data.width !== undefined){
 let data1 = data.width;
 const _errs5 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate187.errors = [{instancePath:instancePath+"/width",schemaPath:"depositProof.response.json/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate199.errors = [{instancePath:instancePath+"/width",schemaPath:"depositProof.response.json/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid1 = _errs5 === errors;
@@ -24065,7 +25690,7 @@ if(data.height !== undefined){
 let data2 = data.height;
 const _errs7 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate187.errors = [{instancePath:instancePath+"/height",schemaPath:"depositProof.response.json/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate199.errors = [{instancePath:instancePath+"/height",schemaPath:"depositProof.response.json/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid1 = _errs7 === errors;
@@ -24077,7 +25702,7 @@ if(valid1){
 if(data.data !== undefined){
 const _errs9 = errors;
 if(typeof data.data !== "string"){
-validate187.errors = [{instancePath:instancePath+"/data",schemaPath:"depositProof.response.json/properties/data/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate199.errors = [{instancePath:instancePath+"/data",schemaPath:"depositProof.response.json/properties/data/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -24092,18 +25717,18 @@ var valid1 = true;
 }
 }
 else {
-validate187.errors = [{instancePath,schemaPath:"depositProof.response.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate199.errors = [{instancePath,schemaPath:"depositProof.response.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate187.errors = vErrors;
+validate199.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema265 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/withdrawals.response.json","title":"OpsWithdrawals","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"DeskWithdrawal","type":"object","additionalProperties":false,"required":["id","reference","member","amount","account","status","receipt","receiptNote","proofs","rejectReason","operator","createdAt","decidedAt","paidAt","payoutReference","payoutProof"],"properties":{"id":{"type":"string"},"reference":{"type":"string"},"member":{"type":"string"},"amount":{"$ref":"../common.schema.json#/definitions/Money"},"account":{"type":"string"},"status":{"type":"string","enum":["pending","approved","paid","rejected"]},"receipt":{"type":["string","null"],"enum":["received","partlyReceived","notReceived","autoReceived",null]},"receiptNote":{"type":["string","null"]},"proofs":{"type":"array","items":{"type":"string"}},"rejectReason":{"type":["string","null"]},"operator":{"type":["string","null"]},"createdAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"decidedAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]},"paidAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]},"payoutReference":{"type":["string","null"],"description":"How the desk paid it, once paid: a bKash TrxID, a bank's reference."},"payoutProof":{"type":["string","null"],"description":"The ID of the picture of the payment the desk attached, if any (read with ops/withdrawalProof)."}}}}}};
+const schema293 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/withdrawals.response.json","title":"OpsWithdrawals","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"DeskWithdrawal","type":"object","additionalProperties":false,"required":["id","reference","member","amount","account","status","receipt","receiptNote","proofs","rejectReason","operator","createdAt","decidedAt","paidAt","payoutReference","payoutProof"],"properties":{"id":{"type":"string"},"reference":{"type":"string"},"member":{"type":"string"},"amount":{"$ref":"../common.schema.json#/definitions/Money"},"account":{"type":"string"},"status":{"type":"string","enum":["pending","approved","paid","rejected"]},"receipt":{"type":["string","null"],"enum":["received","partlyReceived","notReceived","autoReceived",null]},"receiptNote":{"type":["string","null"]},"proofs":{"type":"array","items":{"type":"string"}},"rejectReason":{"type":["string","null"]},"operator":{"type":["string","null"]},"createdAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"decidedAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]},"paidAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]},"payoutReference":{"type":["string","null"],"description":"How the desk paid it, once paid: a bKash TrxID, a bank's reference."},"payoutProof":{"type":["string","null"],"description":"The ID of the picture of the payment the desk attached, if any (read with ops/withdrawalProof)."}}}}}};
 
-function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/withdrawals.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -24111,14 +25736,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.list === undefined) && (missing0 = "list")) || ((data.pageNo === undefined) && (missing0 = "pageNo"))) || ((data.totalPages === undefined) && (missing0 = "totalPages"))) || ((data.total === undefined) && (missing0 = "total"))){
-validate188.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate200.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "pageNo") || (key0 === "totalPages")) || (key0 === "total")) || (key0 === "list"))){
-validate188.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate200.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -24128,7 +25753,7 @@ if(data.pageNo !== undefined){
 let data0 = data.pageNo;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate188.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate200.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -24141,7 +25766,7 @@ if(data.totalPages !== undefined){
 let data1 = data.totalPages;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate188.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate200.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -24154,7 +25779,7 @@ if(data.total !== undefined){
 let data2 = data.total;
 const _errs6 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate188.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate200.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -24177,14 +25802,14 @@ if(errors === _errs10){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if(((((((((((((((((data4.id === undefined) && (missing1 = "id")) || ((data4.reference === undefined) && (missing1 = "reference"))) || ((data4.member === undefined) && (missing1 = "member"))) || ((data4.amount === undefined) && (missing1 = "amount"))) || ((data4.account === undefined) && (missing1 = "account"))) || ((data4.status === undefined) && (missing1 = "status"))) || ((data4.receipt === undefined) && (missing1 = "receipt"))) || ((data4.receiptNote === undefined) && (missing1 = "receiptNote"))) || ((data4.proofs === undefined) && (missing1 = "proofs"))) || ((data4.rejectReason === undefined) && (missing1 = "rejectReason"))) || ((data4.operator === undefined) && (missing1 = "operator"))) || ((data4.createdAt === undefined) && (missing1 = "createdAt"))) || ((data4.decidedAt === undefined) && (missing1 = "decidedAt"))) || ((data4.paidAt === undefined) && (missing1 = "paidAt"))) || ((data4.payoutReference === undefined) && (missing1 = "payoutReference"))) || ((data4.payoutProof === undefined) && (missing1 = "payoutProof"))){
-validate188.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate200.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs12 = errors;
 for(const key1 in data4){
-if(!(func4.call(schema265.properties.list.items.properties, key1))){
-validate188.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+if(!(func4.call(schema293.properties.list.items.properties, key1))){
+validate200.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -24193,7 +25818,7 @@ if(_errs12 === errors){
 if(data4.id !== undefined){
 const _errs13 = errors;
 if(typeof data4.id !== "string"){
-validate188.errors = [{instancePath:instancePath+"/list/" + i0+"/id",schemaPath:"#/properties/list/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate200.errors = [{instancePath:instancePath+"/list/" + i0+"/id",schemaPath:"#/properties/list/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs13 === errors;
@@ -24205,7 +25830,7 @@ if(valid2){
 if(data4.reference !== undefined){
 const _errs15 = errors;
 if(typeof data4.reference !== "string"){
-validate188.errors = [{instancePath:instancePath+"/list/" + i0+"/reference",schemaPath:"#/properties/list/items/properties/reference/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate200.errors = [{instancePath:instancePath+"/list/" + i0+"/reference",schemaPath:"#/properties/list/items/properties/reference/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs15 === errors;
@@ -24217,7 +25842,7 @@ if(valid2){
 if(data4.member !== undefined){
 const _errs17 = errors;
 if(typeof data4.member !== "string"){
-validate188.errors = [{instancePath:instancePath+"/list/" + i0+"/member",schemaPath:"#/properties/list/items/properties/member/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate200.errors = [{instancePath:instancePath+"/list/" + i0+"/member",schemaPath:"#/properties/list/items/properties/member/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs17 === errors;
@@ -24233,12 +25858,12 @@ const _errs20 = errors;
 if(errors === _errs20){
 if(typeof data8 === "string"){
 if(!pattern4.test(data8)){
-validate188.errors = [{instancePath:instancePath+"/list/" + i0+"/amount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate200.errors = [{instancePath:instancePath+"/list/" + i0+"/amount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate188.errors = [{instancePath:instancePath+"/list/" + i0+"/amount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate200.errors = [{instancePath:instancePath+"/list/" + i0+"/amount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -24251,7 +25876,7 @@ if(valid2){
 if(data4.account !== undefined){
 const _errs22 = errors;
 if(typeof data4.account !== "string"){
-validate188.errors = [{instancePath:instancePath+"/list/" + i0+"/account",schemaPath:"#/properties/list/items/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate200.errors = [{instancePath:instancePath+"/list/" + i0+"/account",schemaPath:"#/properties/list/items/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs22 === errors;
@@ -24264,11 +25889,11 @@ if(data4.status !== undefined){
 let data10 = data4.status;
 const _errs24 = errors;
 if(typeof data10 !== "string"){
-validate188.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate200.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data10 === "pending") || (data10 === "approved")) || (data10 === "paid")) || (data10 === "rejected"))){
-validate188.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema265.properties.list.items.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate200.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema293.properties.list.items.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs24 === errors;
@@ -24281,11 +25906,11 @@ if(data4.receipt !== undefined){
 let data11 = data4.receipt;
 const _errs26 = errors;
 if((typeof data11 !== "string") && (data11 !== null)){
-validate188.errors = [{instancePath:instancePath+"/list/" + i0+"/receipt",schemaPath:"#/properties/list/items/properties/receipt/type",keyword:"type",params:{type: schema265.properties.list.items.properties.receipt.type},message:"must be string,null"}];
+validate200.errors = [{instancePath:instancePath+"/list/" + i0+"/receipt",schemaPath:"#/properties/list/items/properties/receipt/type",keyword:"type",params:{type: schema293.properties.list.items.properties.receipt.type},message:"must be string,null"}];
 return false;
 }
 if(!(((((data11 === "received") || (data11 === "partlyReceived")) || (data11 === "notReceived")) || (data11 === "autoReceived")) || (data11 === null))){
-validate188.errors = [{instancePath:instancePath+"/list/" + i0+"/receipt",schemaPath:"#/properties/list/items/properties/receipt/enum",keyword:"enum",params:{allowedValues: schema265.properties.list.items.properties.receipt.enum},message:"must be equal to one of the allowed values"}];
+validate200.errors = [{instancePath:instancePath+"/list/" + i0+"/receipt",schemaPath:"#/properties/list/items/properties/receipt/enum",keyword:"enum",params:{allowedValues: schema293.properties.list.items.properties.receipt.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs26 === errors;
@@ -24298,7 +25923,7 @@ if(data4.receiptNote !== undefined){
 let data12 = data4.receiptNote;
 const _errs28 = errors;
 if((typeof data12 !== "string") && (data12 !== null)){
-validate188.errors = [{instancePath:instancePath+"/list/" + i0+"/receiptNote",schemaPath:"#/properties/list/items/properties/receiptNote/type",keyword:"type",params:{type: schema265.properties.list.items.properties.receiptNote.type},message:"must be string,null"}];
+validate200.errors = [{instancePath:instancePath+"/list/" + i0+"/receiptNote",schemaPath:"#/properties/list/items/properties/receiptNote/type",keyword:"type",params:{type: schema293.properties.list.items.properties.receiptNote.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs28 === errors;
@@ -24317,7 +25942,7 @@ const len1 = data13.length;
 for(let i1=0; i1<len1; i1++){
 const _errs32 = errors;
 if(typeof data13[i1] !== "string"){
-validate188.errors = [{instancePath:instancePath+"/list/" + i0+"/proofs/" + i1,schemaPath:"#/properties/list/items/properties/proofs/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate200.errors = [{instancePath:instancePath+"/list/" + i0+"/proofs/" + i1,schemaPath:"#/properties/list/items/properties/proofs/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs32 === errors;
@@ -24327,7 +25952,7 @@ break;
 }
 }
 else {
-validate188.errors = [{instancePath:instancePath+"/list/" + i0+"/proofs",schemaPath:"#/properties/list/items/properties/proofs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate200.errors = [{instancePath:instancePath+"/list/" + i0+"/proofs",schemaPath:"#/properties/list/items/properties/proofs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -24341,7 +25966,7 @@ if(data4.rejectReason !== undefined){
 let data15 = data4.rejectReason;
 const _errs34 = errors;
 if((typeof data15 !== "string") && (data15 !== null)){
-validate188.errors = [{instancePath:instancePath+"/list/" + i0+"/rejectReason",schemaPath:"#/properties/list/items/properties/rejectReason/type",keyword:"type",params:{type: schema265.properties.list.items.properties.rejectReason.type},message:"must be string,null"}];
+validate200.errors = [{instancePath:instancePath+"/list/" + i0+"/rejectReason",schemaPath:"#/properties/list/items/properties/rejectReason/type",keyword:"type",params:{type: schema293.properties.list.items.properties.rejectReason.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs34 === errors;
@@ -24354,7 +25979,7 @@ if(data4.operator !== undefined){
 let data16 = data4.operator;
 const _errs36 = errors;
 if((typeof data16 !== "string") && (data16 !== null)){
-validate188.errors = [{instancePath:instancePath+"/list/" + i0+"/operator",schemaPath:"#/properties/list/items/properties/operator/type",keyword:"type",params:{type: schema265.properties.list.items.properties.operator.type},message:"must be string,null"}];
+validate200.errors = [{instancePath:instancePath+"/list/" + i0+"/operator",schemaPath:"#/properties/list/items/properties/operator/type",keyword:"type",params:{type: schema293.properties.list.items.properties.operator.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs36 === errors;
@@ -24371,12 +25996,12 @@ if(errors === _errs39){
 if(errors === _errs39){
 if(typeof data17 === "string"){
 if(!(formats0.validate(data17))){
-validate188.errors = [{instancePath:instancePath+"/list/" + i0+"/createdAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate200.errors = [{instancePath:instancePath+"/list/" + i0+"/createdAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate188.errors = [{instancePath:instancePath+"/list/" + i0+"/createdAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate200.errors = [{instancePath:instancePath+"/list/" + i0+"/createdAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -24457,7 +26082,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate188.errors = vErrors;
+validate200.errors = vErrors;
 return false;
 }
 else {
@@ -24547,7 +26172,7 @@ else {
 vErrors.push(err7);
 }
 errors++;
-validate188.errors = vErrors;
+validate200.errors = vErrors;
 return false;
 }
 else {
@@ -24571,7 +26196,7 @@ if(data4.payoutReference !== undefined){
 let data20 = data4.payoutReference;
 const _errs55 = errors;
 if((typeof data20 !== "string") && (data20 !== null)){
-validate188.errors = [{instancePath:instancePath+"/list/" + i0+"/payoutReference",schemaPath:"#/properties/list/items/properties/payoutReference/type",keyword:"type",params:{type: schema265.properties.list.items.properties.payoutReference.type},message:"must be string,null"}];
+validate200.errors = [{instancePath:instancePath+"/list/" + i0+"/payoutReference",schemaPath:"#/properties/list/items/properties/payoutReference/type",keyword:"type",params:{type: schema293.properties.list.items.properties.payoutReference.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs55 === errors;
@@ -24584,7 +26209,7 @@ if(data4.payoutProof !== undefined){
 let data21 = data4.payoutProof;
 const _errs57 = errors;
 if((typeof data21 !== "string") && (data21 !== null)){
-validate188.errors = [{instancePath:instancePath+"/list/" + i0+"/payoutProof",schemaPath:"#/properties/list/items/properties/payoutProof/type",keyword:"type",params:{type: schema265.properties.list.items.properties.payoutProof.type},message:"must be string,null"}];
+validate200.errors = [{instancePath:instancePath+"/list/" + i0+"/payoutProof",schemaPath:"#/properties/list/items/properties/payoutProof/type",keyword:"type",params:{type: schema293.properties.list.items.properties.payoutProof.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs57 === errors;
@@ -24611,7 +26236,7 @@ var valid2 = true;
 }
 }
 else {
-validate188.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate200.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -24622,7 +26247,7 @@ break;
 }
 }
 else {
-validate188.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate200.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -24638,13 +26263,13 @@ var valid0 = true;
 }
 }
 else {
-validate188.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate200.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate188.errors = vErrors;
+validate200.errors = vErrors;
 return errors === 0;
 }
 
-return { announcementsResponse: validate103, auditResponse: validate104, bannersResponse: validate105, brandResponse: validate106, brandsResponse: validate113, changePasswordResponse: validate115, createMemberResponse: validate116, createOperatorResponse: validate117, decideDepositResponse: validate118, decideWithdrawalResponse: validate119, deleteAnnouncementResponse: validate120, deleteBannerResponse: validate121, deleteHelpArticleResponse: validate122, deleteHelpCategoryResponse: validate123, deleteNoticeResponse: validate124, depositProofResponse: validate125, depositsResponse: validate126, discardDraftResponse: validate127, endBrandSessionsResponse: validate128, endMemberSessionsResponse: validate129, endSessionResponse: validate130, gamesResponse: validate133, helpResponse: validate136, meResponse: validate137, memberResponse: validate140, memberIdentityCodeResponse: validate141, memberStatusResponse: validate142, membersResponse: validate143, messagesResponse: validate144, noticesResponse: validate145, operatorStatusResponse: validate146, operatorsResponse: validate147, orderBannersResponse: validate148, orderHelpResponse: validate149, paymentsCountsResponse: validate150, previewResponse: validate151, publishResponse: validate152, resetMemberPasswordResponse: validate153, resetMemberTotpResponse: validate154, resetOperatorResponse: validate155, rollbackResponse: validate156, saveAnnouncementResponse: validate157, saveBannerResponse: validate158, saveDraftResponse: validate159, saveGameResponse: validate160, saveHelpArticleResponse: validate163, saveHelpCategoryResponse: validate164, saveNoticeResponse: validate165, saveSocialProviderResponse: validate166, saveVendorWalletResponse: validate172, sendMessageResponse: validate178, sessionsResponse: validate131, setModuleResponse: validate179, signInResponse: validate180, signOutResponse: validate183, socialProvidersResponse: validate167, uploadImageResponse: validate184, vendorsResponse: validate173, versionsResponse: validate185, withdrawMessageResponse: validate186, withdrawalProofResponse: validate187, withdrawalsResponse: validate188 };
+return { announcementsResponse: validate103, auditResponse: validate104, bannersResponse: validate105, brandResponse: validate106, brandsResponse: validate113, changePasswordResponse: validate115, createMemberResponse: validate116, createOperatorResponse: validate117, decideDepositResponse: validate118, decideReferralResponse: validate119, decideWithdrawalResponse: validate120, deleteAnnouncementResponse: validate121, deleteBannerResponse: validate122, deleteHelpArticleResponse: validate123, deleteHelpCategoryResponse: validate124, deleteNoticeResponse: validate125, depositProofResponse: validate126, depositsResponse: validate127, discardDraftResponse: validate128, endBrandSessionsResponse: validate129, endMemberSessionsResponse: validate130, endSessionResponse: validate131, gamesResponse: validate134, helpResponse: validate137, meResponse: validate138, memberResponse: validate141, memberIdentityCodeResponse: validate142, memberStatusResponse: validate143, membersResponse: validate144, messagesResponse: validate145, noticesResponse: validate146, operatorStatusResponse: validate147, operatorsResponse: validate148, orderBannersResponse: validate149, orderHelpResponse: validate150, paymentsCountsResponse: validate151, previewResponse: validate152, publishResponse: validate153, referralProgrammeResponse: validate154, referralsResponse: validate160, resetMemberPasswordResponse: validate162, resetMemberTotpResponse: validate163, resetOperatorResponse: validate164, rollbackResponse: validate165, saveAnnouncementResponse: validate166, saveBannerResponse: validate167, saveDraftResponse: validate168, saveGameResponse: validate169, saveHelpArticleResponse: validate172, saveHelpCategoryResponse: validate173, saveNoticeResponse: validate174, saveReferralProgrammeResponse: validate175, saveSocialProviderResponse: validate178, saveVendorWalletResponse: validate184, sendMessageResponse: validate190, sessionsResponse: validate132, setModuleResponse: validate191, signInResponse: validate192, signOutResponse: validate195, socialProvidersResponse: validate179, uploadImageResponse: validate196, vendorsResponse: validate185, versionsResponse: validate197, withdrawMessageResponse: validate198, withdrawalProofResponse: validate199, withdrawalsResponse: validate200 };
 })();
