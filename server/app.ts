@@ -32,6 +32,7 @@ import { memberRoutes, avatarRoutes, twoFactorRoutes, paymentDetailsRoutes, mobi
 import { agentRoutes } from './modules/agent/index';
 import { inboxRoutes, publishJob, UnreadCounts } from './modules/inbox/index';
 import { qualifyJob, referralRoutes } from './modules/referral/index';
+import { rewardRoutes } from './modules/reward/index';
 import { opsRoutes, previewParts } from './modules/ops/index';
 import { Sessions } from './http/sessions';
 import { verificationRoutes, smsSenderFor } from './modules/verification/index';
@@ -270,6 +271,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(agentRoutes, { db });
   await app.register(inboxRoutes, { db, unread });
   await app.register(referralRoutes, { db });
+  await app.register(rewardRoutes, { db });
   await app.register(walletRoutes);
   await app.register(paymentsRoutes);
   await app.register(paymentDetailsRoutes);

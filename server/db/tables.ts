@@ -242,6 +242,24 @@ export interface Tables {
     decided_at: Date | null;
   };
   member_places: { member_id: string; brand_id: string; kind: 'device' | 'ip'; value_hash: string; first_at: Created; last_at: Generated<Date> };
+  // Red envelopes (migration 057).
+  red_envelopes: {
+    id: Generated<string>;
+    brand_id: string;
+    title: Json<Translations>;
+    opens_at: Date;
+    closes_at: Date;
+    pool: string;
+    remaining: string;
+    min_amount: string;
+    max_amount: string;
+    min_deposit_today: Generated<string>;
+    last_amount: string | null;
+    created_by: string | null;
+    created_at: Created;
+    withdrawn_at: Date | null;
+  };
+  red_envelope_claims: { envelope_id: string; member_id: string; amount: Generated<string>; claimed_at: Created };
   member_contracts: {
     member_id: string;
     divtypereq: number | null;
@@ -512,6 +530,8 @@ export const tableColumns = {
   referral_codes: ['member_id', 'brand_id', 'code'],
   referrals: ['invitee_id', 'brand_id', 'referrer_id', 'status', 'held_for', 'reward', 'remark', 'decided_by', 'created_at', 'qualified_at', 'decided_at'],
   member_places: ['member_id', 'brand_id', 'kind', 'value_hash', 'first_at', 'last_at'],
+  red_envelopes: ['id', 'brand_id', 'title', 'opens_at', 'closes_at', 'pool', 'remaining', 'min_amount', 'max_amount', 'min_deposit_today', 'last_amount', 'created_by', 'created_at', 'withdrawn_at'],
+  red_envelope_claims: ['envelope_id', 'member_id', 'amount', 'claimed_at'],
   member_contracts: ['member_id', 'divtypereq', 'dailysalreqtype', 'contracthoursalreq', 'realtimesalreqtype'],
   dev_outbox: ['id', 'brand_id', 'channel', 'to', 'text', 'code', 'at'],
   operators: ['id', 'username', 'password_hash', 'role', 'totp_secret', 'totp_last_step', 'locked', 'must_change_password', 'created_at', 'password_expires_at'],

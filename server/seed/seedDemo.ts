@@ -16,6 +16,8 @@ interface SeedFiles {
   vendors: DemoVendors;
   /** Each brand's referral programme, amounts in minor units. */
   referral: Record<string, { enabled: boolean; reward: number; minDeposit: number; minTurnover: number }>;
+  /** Each brand's red envelopes, opening hours after the seed and open for `hours`; amounts in minor units. */
+  envelopes: Record<string, Array<{ title: Translations; opensInHours: number; hours: number; pool: number; minAmount: number; maxAmount: number; minDepositToday: number }>>;
 }
 
 const DAY = 86_400_000;
@@ -84,6 +86,26 @@ export async function seedDemo(db: Kysely<Tables>, configDir: string): Promise<b
     for (const [brand, p] of Object.entries(read('referral'))) {
       if (!brandIds.has(brand)) continue;
       await trx.insertInto('referral_programmes').values({ brand_id: brand, enabled: p.enabled, reward: String(p.reward), min_deposit: String(p.minDeposit), min_turnover: String(p.minTurnover) }).execute();
+    }
+    for (const [brand, envelopes] of Object.entries(read('envelopes'))) {
+      if (!brandIds.has(brand) || !envelopes.length) continue;
+      const hour = 3_600_000;
+      await trx
+        .insertInto('red_envelopes')
+        .values(
+          envelopes.map((e) => ({
+            brand_id: brand,
+            title: JSON.stringify(e.title),
+            opens_at: new Date(now + e.opensInHours * hour),
+            closes_at: new Date(now + (e.opensInHours + e.hours) * hour),
+            pool: String(e.pool),
+            remaining: String(e.pool),
+            min_amount: String(e.minAmount),
+            max_amount: String(e.maxAmount),
+            min_deposit_today: String(e.minDepositToday),
+          })),
+        )
+        .execute();
     }
     const { ranges } = read('geo');
     if (ranges.length) await trx.insertInto('geo_ip_ranges').values(ranges.map((r) => ({ cidr: r.cidr, country_code: r.countryCode }))).execute();

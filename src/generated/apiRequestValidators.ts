@@ -6,6 +6,7 @@ import * as api_inbox from './validators/api/inbox.js';
 import * as api_member from './validators/api/member.js';
 import * as api_ops from './validators/api/ops.js';
 import * as api_referral from './validators/api/referral.js';
+import * as api_reward from './validators/api/reward.js';
 import * as api_session from './validators/api/session.js';
 import * as api_social from './validators/api/social.js';
 import * as api_studio from './validators/api/studio.js';
@@ -68,6 +69,7 @@ export const apiRequestValidators = {
   "ops/brand": api_ops.brandRequest,
   "ops/brands": api_ops.brandsRequest,
   "ops/changePassword": api_ops.changePasswordRequest,
+  "ops/createEnvelope": api_ops.createEnvelopeRequest,
   "ops/createMember": api_ops.createMemberRequest,
   "ops/createOperator": api_ops.createOperatorRequest,
   "ops/decideDeposit": api_ops.decideDepositRequest,
@@ -84,6 +86,7 @@ export const apiRequestValidators = {
   "ops/endBrandSessions": api_ops.endBrandSessionsRequest,
   "ops/endMemberSessions": api_ops.endMemberSessionsRequest,
   "ops/endSession": api_ops.endSessionRequest,
+  "ops/envelopes": api_ops.envelopesRequest,
   "ops/games": api_ops.gamesRequest,
   "ops/help": api_ops.helpRequest,
   "ops/me": api_ops.meRequest,
@@ -125,11 +128,14 @@ export const apiRequestValidators = {
   "ops/uploadImage": api_ops.uploadImageRequest,
   "ops/vendors": api_ops.vendorsRequest,
   "ops/versions": api_ops.versionsRequest,
+  "ops/withdrawEnvelope": api_ops.withdrawEnvelopeRequest,
   "ops/withdrawMessage": api_ops.withdrawMessageRequest,
   "ops/withdrawalProof": api_ops.withdrawalProofRequest,
   "ops/withdrawals": api_ops.withdrawalsRequest,
   "referral/referralInfo": api_referral.referralInfoRequest,
   "referral/referralList": api_referral.referralListRequest,
+  "reward/claimRedEnvelope": api_reward.claimRedEnvelopeRequest,
+  "reward/rewardCenter": api_reward.rewardCenterRequest,
   "session/forget": api_session.forgetRequest,
   "session/freeplay": api_session.freeplayRequest,
   "session/login": api_session.loginRequest,

@@ -6,6 +6,7 @@ import * as api_inbox from './validators/api/inbox.js';
 import * as api_member from './validators/api/member.js';
 import * as api_ops from './validators/api/ops.js';
 import * as api_referral from './validators/api/referral.js';
+import * as api_reward from './validators/api/reward.js';
 import * as api_session from './validators/api/session.js';
 import * as api_social from './validators/api/social.js';
 import * as api_studio from './validators/api/studio.js';
@@ -66,6 +67,7 @@ export const apiResponseValidators = {
   "ops/brand": api_ops.brandResponse,
   "ops/brands": api_ops.brandsResponse,
   "ops/changePassword": api_ops.changePasswordResponse,
+  "ops/createEnvelope": api_ops.createEnvelopeResponse,
   "ops/createMember": api_ops.createMemberResponse,
   "ops/createOperator": api_ops.createOperatorResponse,
   "ops/decideDeposit": api_ops.decideDepositResponse,
@@ -82,6 +84,7 @@ export const apiResponseValidators = {
   "ops/endBrandSessions": api_ops.endBrandSessionsResponse,
   "ops/endMemberSessions": api_ops.endMemberSessionsResponse,
   "ops/endSession": api_ops.endSessionResponse,
+  "ops/envelopes": api_ops.envelopesResponse,
   "ops/games": api_ops.gamesResponse,
   "ops/help": api_ops.helpResponse,
   "ops/me": api_ops.meResponse,
@@ -123,11 +126,14 @@ export const apiResponseValidators = {
   "ops/uploadImage": api_ops.uploadImageResponse,
   "ops/vendors": api_ops.vendorsResponse,
   "ops/versions": api_ops.versionsResponse,
+  "ops/withdrawEnvelope": api_ops.withdrawEnvelopeResponse,
   "ops/withdrawMessage": api_ops.withdrawMessageResponse,
   "ops/withdrawalProof": api_ops.withdrawalProofResponse,
   "ops/withdrawals": api_ops.withdrawalsResponse,
   "referral/referralInfo": api_referral.referralInfoResponse,
   "referral/referralList": api_referral.referralListResponse,
+  "reward/claimRedEnvelope": api_reward.claimRedEnvelopeResponse,
+  "reward/rewardCenter": api_reward.rewardCenterResponse,
   "session/forget": api_session.forgetResponse,
   "session/login": api_session.loginResponse,
   "session/logout": api_session.logoutResponse,

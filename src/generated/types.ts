@@ -152,6 +152,7 @@ export type OpsSocialProviders = OpsSocialProvider[];
  * An uploaded picture's address: /media/ and the SHA-256 of its bytes, with its type's extension.
  */
 export type MediaUrl = string;
+export type OpsEnvelopeWithdrawn = true;
 export type OpsWithdrawMessageResult = true;
 export type RememberedForgotten = true;
 export type FreePlayResult = LoginResult;
@@ -2763,6 +2764,34 @@ export interface OpsChangePasswordRequest {
   confirmNewPassword: string;
 }
 /**
+ * POST /ops/engagement/envelopes (content): a red envelope for a window: a title in each of the brand's languages, the pool, each take's minimum and maximum, and what a member must have deposited that day; audited. It cannot be edited; withdraw it before it opens and make another.
+ */
+export interface OpsCreateEnvelopeRequest {
+  brandId: string;
+  title: Texts;
+  opensAt: string;
+  closesAt: string;
+  /**
+   * An amount of money as typed: a decimal string with at most two places, in the brand's currency. A JSON number is refused (400 VALIDATION_FAILED), never read as the string.
+   */
+  pool: string;
+  /**
+   * An amount of money as typed: a decimal string with at most two places, in the brand's currency. A JSON number is refused (400 VALIDATION_FAILED), never read as the string.
+   */
+  minAmount: string;
+  /**
+   * An amount of money as typed: a decimal string with at most two places, in the brand's currency. A JSON number is refused (400 VALIDATION_FAILED), never read as the string.
+   */
+  maxAmount: string;
+  /**
+   * An amount of money as typed: a decimal string with at most two places, in the brand's currency. A JSON number is refused (400 VALIDATION_FAILED), never read as the string.
+   */
+  minDepositToday: string;
+}
+export interface OpsEnvelopeCreated {
+  id: string;
+}
+/**
  * POST /ops/members (admin, support): opens an account for a player or an agent. The account name follows the brand's rule and is free whatever its case. The answer carries a one-time password to hand over; the first sign-in with it must choose a new one. Audited.
  */
 export interface OpsCreateMemberRequest {
@@ -3004,6 +3033,48 @@ export interface OpsSession {
   startedAt: string;
   expiresAt: string;
   current: boolean;
+}
+/**
+ * GET /ops/engagement/envelopes (content, payments): a brand's red envelopes, the latest window first, with what each paid and to how many members.
+ */
+export interface OpsEnvelopesRequest {
+  brandId: string;
+  pageNo?: number;
+  pageSize?: number;
+}
+export interface OpsEnvelopes {
+  pageNo: number;
+  totalPages: number;
+  total: number;
+  list: OpsEnvelope[];
+}
+export interface OpsEnvelope {
+  id: string;
+  title: Texts;
+  opensAt: string;
+  closesAt: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  pool: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  remaining: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  minAmount: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  maxAmount: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  minDepositToday: string;
+  claims: number;
+  withdrawnAt: string | null;
 }
 /**
  * GET /ops/games (admin, content): a brand's game catalogue in the order players see it, by category, vendor and a part of the name or code, hidden games included.
@@ -3950,6 +4021,13 @@ export interface OpsChange {
   after?: unknown;
 }
 /**
+ * POST /ops/engagement/envelopes/withdraw (content): closes a red envelope at once, whatever is left in its pool staying with the house; what members took is theirs. Audited.
+ */
+export interface OpsWithdrawEnvelopeRequest {
+  brandId: string;
+  id: string;
+}
+/**
  * POST /ops/content/messages/withdraw (admin, content): takes a message out of every inbox, for good; it stays listed here as withdrawn.
  */
 export interface OpsWithdrawMessageRequest {
@@ -4068,6 +4146,57 @@ export interface Invitee {
    * pending: thresholds not reached yet; held: reached, waiting for review; paid: the reward was credited; rejected: an operator refused it.
    */
   status: 'pending' | 'held' | 'paid' | 'rejected';
+}
+/**
+ * POST /wps/relay/MCS2_claimRedEnvelope (token, Idempotency-Key): takes the member's one red envelope of an open window. The amount is drawn on the server and taken from the pool in one statement, and credited to the main wallet in the same transaction. Refused: not open yet or over (409 ENVELOPE_NOT_OPEN), taken already (409 ENVELOPE_CLAIMED), pool spent (409 ENVELOPE_EMPTY), not deposited enough today (403 ENVELOPE_DEPOSIT_FIRST).
+ */
+export interface ClaimRedEnvelopeRequest {
+  id: string;
+}
+export interface RedEnvelopeClaimed {
+  id: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  amount: string;
+}
+/**
+ * GET /wps/relay/MCS2_getRewardCenter (token): what the signed-in member can take now or soon, in the request's language: the brand's red envelopes open or opening within a day, and those the member took in the last seven days.
+ */
+export interface RewardCenterRequest {}
+export interface RewardCenter {
+  /**
+   * How many of the items the member can take now.
+   */
+  claimable: number;
+  envelopes: RedEnvelope[];
+}
+export interface RedEnvelope {
+  id: string;
+  title: string;
+  opensAt: string;
+  closesAt: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  minAmount: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  maxAmount: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  minDepositToday: string;
+  /**
+   * upcoming: opens later; open: the member can take one now; depositFirst: open, and the member has not deposited enough today; claimed: the member took one (claimedAmount); empty: the pool ran out; closed: its window is over.
+   */
+  state: 'upcoming' | 'open' | 'depositFirst' | 'claimed' | 'empty' | 'closed';
+  claimedAmount: string | null;
+  /**
+   * What is left of the pool, in whole per cent (rounded up while anything is left).
+   */
+  poolLeft: number;
 }
 /**
  * The JSON text an EncryptedBody's data holds: the call's own body, dated and made unique inside the encryption, so a sealed body caught on the way cannot be sent again. The server refuses one dated more than 60 seconds before its clock or 10 seconds after it, and a nonce it has already taken.

@@ -20,6 +20,7 @@ import { brandRoutes, patternIds } from './brandRoutes';
 import { contentRoutes } from './contentRoutes';
 import { messageRoutes } from './messageRoutes';
 import { referralRoutes } from './referralRoutes';
+import { envelopeRoutes } from './envelopeRoutes';
 import { bannerRoutes } from './bannerRoutes';
 import { memberRoutes } from './memberRoutes';
 import { gameRoutes } from './gameRoutes';
@@ -37,6 +38,7 @@ export function opsRoutes(app: FastifyInstance, { db, sms, profile }: { db: Kyse
   contentRoutes(app, { db });
   messageRoutes(app, { db });
   referralRoutes(app, { db });
+  envelopeRoutes(app, { db });
   bannerRoutes(app, { db });
   memberRoutes(app, { db, sms });
   gameRoutes(app, { db });
