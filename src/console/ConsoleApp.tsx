@@ -18,6 +18,7 @@ const BrandPage = lazy(() => import('./BrandPage').then((m) => ({ default: m.Bra
 const ContentPage = lazy(() => import('./ContentPage').then((m) => ({ default: m.ContentPage })));
 const MessagesPage = lazy(() => import('./MessagesPage').then((m) => ({ default: m.MessagesPage })));
 const ReferralPage = lazy(() => import('./ReferralPage').then((m) => ({ default: m.ReferralPage })));
+const EnvelopesPage = lazy(() => import('./EnvelopesPage').then((m) => ({ default: m.EnvelopesPage })));
 const PaymentsPage = lazy(() => import('./PaymentsPage').then((m) => ({ default: m.PaymentsPage })));
 const GamesPage = lazy(() => import('./GamesPage').then((m) => ({ default: m.GamesPage })));
 const SocialSignInPage = lazy(() => import('./SocialSignInPage').then((m) => ({ default: m.SocialSignInPage })));
@@ -87,6 +88,7 @@ export function ConsoleApp() {
                   <Route path="/content" element={<ContentPage />} />
                   <Route path="/messages" element={<MessagesPage />} />
                   <Route path="/referral" element={<ReferralPage />} />
+                  <Route path="/envelopes" element={<EnvelopesPage />} />
                   <Route path="/preview" element={<PreviewPage />} />
                   <Route path="/versions" element={<VersionsPage />} />
                   <Route path="/members" element={<MembersPage />} />

@@ -64,6 +64,11 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
                     <NavLink to={to('/referral')}>{t('page_referral')}</NavLink>
                   </li>
                 )}
+                {operator.role !== 'support' && (
+                  <li>
+                    <NavLink to={to('/envelopes')}>{t('page_envelopes')}</NavLink>
+                  </li>
+                )}
                 {(operator.role === 'admin' || operator.role === 'support') && (
                   <li>
                     <NavLink to={to('/members')}>{t('page_members')}</NavLink>
