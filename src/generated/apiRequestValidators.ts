@@ -4,6 +4,7 @@ import * as api_dev from './validators/api/dev.js';
 import * as api_games from './validators/api/games.js';
 import * as api_inbox from './validators/api/inbox.js';
 import * as api_member from './validators/api/member.js';
+import * as api_mission from './validators/api/mission.js';
 import * as api_ops from './validators/api/ops.js';
 import * as api_session from './validators/api/session.js';
 import * as api_social from './validators/api/social.js';
@@ -61,6 +62,9 @@ export const apiRequestValidators = {
   "member/totpOff": api_member.totpOffRequest,
   "member/totpStart": api_member.totpStartRequest,
   "member/unlinkSocial": api_member.unlinkSocialRequest,
+  "mission/claim": api_mission.claimRequest,
+  "mission/leaderboard": api_mission.leaderboardRequest,
+  "mission/summary": api_mission.summaryRequest,
   "ops/announcements": api_ops.announcementsRequest,
   "ops/audit": api_ops.auditRequest,
   "ops/banners": api_ops.bannersRequest,
@@ -90,6 +94,7 @@ export const apiRequestValidators = {
   "ops/memberStatus": api_ops.memberStatusRequest,
   "ops/members": api_ops.membersRequest,
   "ops/messages": api_ops.messagesRequest,
+  "ops/missions": api_ops.missionsRequest,
   "ops/notices": api_ops.noticesRequest,
   "ops/operatorStatus": api_ops.operatorStatusRequest,
   "ops/operators": api_ops.operatorsRequest,
@@ -108,7 +113,9 @@ export const apiRequestValidators = {
   "ops/saveGame": api_ops.saveGameRequest,
   "ops/saveHelpArticle": api_ops.saveHelpArticleRequest,
   "ops/saveHelpCategory": api_ops.saveHelpCategoryRequest,
+  "ops/saveMission": api_ops.saveMissionRequest,
   "ops/saveNotice": api_ops.saveNoticeRequest,
+  "ops/saveRace": api_ops.saveRaceRequest,
   "ops/saveSocialProvider": api_ops.saveSocialProviderRequest,
   "ops/saveVendorWallet": api_ops.saveVendorWalletRequest,
   "ops/sendMessage": api_ops.sendMessageRequest,

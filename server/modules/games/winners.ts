@@ -3,9 +3,7 @@ import type { Tables } from '../../db/tables';
 import type { Category, RankList } from '../../../src/generated/types';
 import { fromMinorUnits } from '../../../src/engine/money';
 import { pickTranslation } from '../../../src/engine/pickTranslation';
-
-/** An account as the public board shows it: enough for its owner to know it, not for others to find it. */
-export const maskAccount = (account: string) => (account.length <= 3 ? `${account[0] ?? ''}**` : `${account.slice(0, 2)}${'*'.repeat(Math.min(account.length - 3, 4))}${account.slice(-1)}`);
+import { maskAccount } from '../../lib/maskAccount';
 
 /** The winners board: the biggest wins of settled rounds in the last 7 days, biggest first. */
 export async function winnersBoard(db: Kysely<Tables>, brandId: string, category: Category | 'ALL', limit: number, lang: string, defaultLang: string): Promise<RankList> {
