@@ -107,6 +107,7 @@ export type FeatureName =
   | 'feedback'
   | 'rewardCenter'
   | 'inbox'
+  | 'missions'
   | 'points'
   | 'memberTransactions'
   | 'liveHosts';

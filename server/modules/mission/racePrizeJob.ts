@@ -23,7 +23,7 @@ export async function payEndedRaces(trx: Kysely<Tables>): Promise<number> {
     .innerJoin('races as r', 'r.id', 's.race_id')
     .innerJoin('brands as b', 'b.id', 'r.brand_id')
     .select(['s.race_id', 's.period_start', 'r.prizes', 'r.title', 'b.id as brand_id', 'b.domains', 'b.config', 'b.settings', 'b.register_rules', 'b.maintenance'])
-    .where('s.period_start', '<', periodStart(sql.ref('r.period'), sql`b.config ->> 'timeZone'`))
+    .where('s.period_start', '<', periodStart(sql.ref('r.period'), sql`(b.config ->> 'timeZone')`))
     .where((eb) => eb.not(eb.exists(eb.selectFrom('race_runs as rr').select('rr.race_id').whereRef('rr.race_id', '=', 's.race_id').whereRef('rr.period_start', '=', 's.period_start'))))
     .distinctOn(['s.race_id', 's.period_start'])
     .orderBy('s.race_id')
