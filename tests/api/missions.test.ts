@@ -240,6 +240,9 @@ describe('missions and the leaderboard', () => {
     const listed = valueOf<OpsMissions>(await ops().call(editor, '/ops/missions', 'GET', { brandId: 'bd' }));
     expect(listed.missions.some((m) => m.kind === 'signInDays' && m.target === '5')).toBe(true);
     expect(listed.races.some((r) => r.title.en === 'Slot race')).toBe(true);
+    // The demo's own: three daily missions, two weekly, and a weekly race of ten prizes.
+    expect(listed.missions.filter((m) => m.title.en === 'Deposit ৳500 today' && m.target === '500.00')).toHaveLength(1);
+    expect(listed.races.find((r) => r.title.en === 'Weekly wager race')?.prizes).toHaveLength(10);
     expect(Number(listed.cost.week)).toBeGreaterThanOrEqual(12.34 + 600);
     expect((await ops().call(helpdesk, '/ops/missions', 'GET', { brandId: 'bd' })).status).toBe(403);
     const bad = await ops().call(editor, '/ops/missions', 'POST', { brandId: 'bd', enabled: true, period: 'daily', kind: 'signInDays', target: '3', reward: '1', title: title('Days') });
