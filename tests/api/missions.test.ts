@@ -229,7 +229,7 @@ describe('missions and the leaderboard', () => {
       (m) => m.title.en?.startsWith('You won'),
     );
     expect(told.map((m) => m.member_id).sort()).toEqual([alice.id, bobby.id, carol.id].sort());
-    expect(told.find((m) => m.member_id === bobby.id)!.title).toMatchObject({ en: 'You won a prize in বাংলা Slot race' });
+    expect(told.find((m) => m.member_id === bobby.id)!.title).toEqual({ en: 'You won a prize in Slot race', bn: 'বাংলা Slot race-এ আপনি পুরস্কার জিতেছেন' });
     // The new week's board starts empty.
     expect((await board()).list).toEqual([]);
   });

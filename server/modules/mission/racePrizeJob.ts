@@ -64,11 +64,11 @@ export async function payEndedRaces(trx: Kysely<Tables>): Promise<number> {
           { memberId: w.member_id, amount: prize },
         ],
       });
-      await sendSystemMessage(trx, brand, w.member_id, 'racePrize', {
-        race: pickTranslation(run.title, brand.config.defaultLang, brand.config.defaultLang),
+      await sendSystemMessage(trx, brand, w.member_id, 'racePrize', (lang) => ({
+        race: pickTranslation(run.title, lang, brand.config.defaultLang),
         rank: String(rank),
         amount: `${brand.config.currency.symbol}${fromMinorUnits(prize)}`,
-      });
+      }));
       paid++;
     }
     await trx.updateTable('race_runs').set({ winners: winners.length }).where('race_id', '=', run.race_id).where('period_start', '=', run.period_start).execute();
