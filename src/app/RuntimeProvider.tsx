@@ -38,7 +38,7 @@ export function RuntimeProvider({ children }: { children: ReactNode }) {
   const messageCount = inboxOn ? (unread ?? 0) : 0;
   // The missionLeaderboard badge: missions complete and not claimed, the page's own query, refreshed by a claim.
   const { i18n } = useTranslation();
-  const missionsOn = session !== null && isModuleOn(permission.settings, 'MISSION3');
+  const missionsOn = session !== null && !isTrialAccount(session.accountType) && isModuleOn(permission.settings, 'MISSION3');
   const missions = useQuery({ ...missionSummaryQuery(token, i18n.language), enabled: missionsOn }).data;
   const missionCount = missionsOn ? (missions?.claimable ?? 0) : 0;
   const runtime = useMemo(

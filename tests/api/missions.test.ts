@@ -173,6 +173,10 @@ describe('missions and the leaderboard', () => {
     const key = newKey();
     const once = (k: string) => server.call<Envelope>('/wps/relay/MCSFE_claimMissionReward', { method: 'POST', body: { missionId: m }, headers: { Authorization: me.token, Language: 'EN', 'Idempotency-Key': k } });
     expect((await once(key)).body).toMatchObject({ errorCode: 'MISSION_CLAIMED' });
+    // A trial account has no missions to see or claim.
+    const trial = memberApi(server, (await signIn(server.call, 'guest01')).token);
+    for (const answer of [await trial('/wps/relay/MCSFE_getMissionSummaryDetails'), await trial('/wps/relay/MCSFE_claimMissionReward', 'POST', { missionId: m })])
+      expect(answer.body).toMatchObject({ success: false, errorCode: 'REAL_ACCOUNT_REQUIRED' });
     // Input the schema refuses is a 400 naming the field.
     expect((await me.call('/wps/relay/MCSFE_claimMissionReward', 'POST', { missionId: 'x1' })).body).toMatchObject({ success: false, errorCode: 'VALIDATION_FAILED', field: 'missionId' });
   });

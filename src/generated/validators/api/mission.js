@@ -139,7 +139,7 @@ return errors === 0;
 }
 
 
-const schema144 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/mission/summary.request.json","title":"MissionSummaryRequest","description":"GET /wps/relay/MCSFE_getMissionSummaryDetails (token): the brand's missions switched on, each with the signed-in member's progress in its current period (the brand's calendar day, or its week from Monday), its target, reward and status, in the request's language.","x-call":{"method":"GET","path":"/wps/relay/MCSFE_getMissionSummaryDetails","module":"MISSION3","session":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema144 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/mission/summary.request.json","title":"MissionSummaryRequest","description":"GET /wps/relay/MCSFE_getMissionSummaryDetails (token): the brand's missions switched on, each with the signed-in member's progress in its current period (the brand's calendar day, or its week from Monday), its target, reward and status, in the request's language.","x-call":{"method":"GET","path":"/wps/relay/MCSFE_getMissionSummaryDetails","module":"MISSION3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/mission/summary.request.json" */;
