@@ -33,6 +33,7 @@ import { agentRoutes } from './modules/agent/index';
 import { inboxRoutes, publishJob, UnreadCounts } from './modules/inbox/index';
 import { qualifyJob, referralRoutes } from './modules/referral/index';
 import { rewardRoutes } from './modules/reward/index';
+import { missionRoutes, racePrizeJob } from './modules/mission/index';
 import { opsRoutes, previewParts } from './modules/ops/index';
 import { Sessions } from './http/sessions';
 import { verificationRoutes, smsSenderFor } from './modules/verification/index';
@@ -190,6 +191,9 @@ export async function buildApp(opts: AppOptions) {
     await jobs.queue(qualifyJob.kind, qualifyJob.queue);
     await jobs.work(qualifyJob.kind, qualifyJob.handler(() => brands.all()));
     await jobs.schedule(qualifyJob.kind, qualifyJob.cron);
+    await jobs.queue(racePrizeJob.kind, racePrizeJob.queue);
+    await jobs.work(racePrizeJob.kind, racePrizeJob.handle);
+    await jobs.schedule(racePrizeJob.kind, racePrizeJob.cron);
   });
   app.addHook('onClose', () => jobs.stop());
   app.decorateRequest('brand', null as unknown as Brand);
@@ -272,6 +276,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(inboxRoutes, { db, unread });
   await app.register(referralRoutes, { db });
   await app.register(rewardRoutes, { db });
+  await app.register(missionRoutes, { db });
   await app.register(walletRoutes);
   await app.register(paymentsRoutes);
   await app.register(paymentDetailsRoutes);

@@ -135,6 +135,9 @@ export const errorTable = {
   VENDOR_BET_UNKNOWN: 404,
   VENDOR_BET_ROLLED_BACK: 409,
   VENDOR_BET_SETTLED: 409,
+  // A mission's reward (MISSION3): claimed once, when complete.
+  MISSION_NOT_COMPLETE: 409,
+  MISSION_CLAIMED: 409,
   INTERNAL: 500,
   UNAVAILABLE: 503,
 } as const satisfies Record<string, number>;

@@ -154,6 +154,32 @@ describe(`migrations on ${engine}`, () => {
     expect(drafts).toEqual({ live: { id: 'live', domains: ['www.play.example.com'], siteOrigin: 'https://www.play.example.com' }, bd: null });
   });
 
+  it('give a stored brand and its draft the missions module under member services, switched off, and its page entry the module rule', async () => {
+    fresh = await freshDatabase();
+    await migrate(fresh.database, { upTo: all[all.indexOf('055_missions.sql') - 1]! });
+    const db = fresh.database.db;
+    const tree = [
+      { modId: 'GAMES3', enabled: '1' },
+      { modId: 'MEMBER3', enabled: '1', childrenNodes: [{ modId: 'INBOX3', enabled: '1' }] },
+    ];
+    const pages = [{ key: 'referral', labelKey: 'member:referral' }, { key: 'missionLeaderboard', labelKey: 'member:missionLeaderboard', badge: 'missionCount' }];
+    const already = [{ modId: 'MEMBER3', enabled: '1', childrenNodes: [{ modId: 'MISSION3', enabled: '1' }] }];
+    await sql`insert into brands (id, domains, config, settings, register_rules) values
+      ('old', '{old.test}', ${JSON.stringify({ memberPages: pages })}::jsonb, ${JSON.stringify(tree)}::jsonb, '{}'),
+      ('set', '{set.test}', '{}', ${JSON.stringify(already)}::jsonb, '{}'),
+      ('flat', '{flat.test}', '{}', ${JSON.stringify([{ modId: 'GAMES3', enabled: '1' }])}::jsonb, '{}')`.execute(db);
+    await sql`insert into brand_drafts (brand_id, config, settings, operator_name) values ('old', ${JSON.stringify({ memberPages: pages })}::jsonb, ${JSON.stringify(tree)}::jsonb, 'admin')`.execute(db);
+    await migrate(fresh.database);
+    const rows = Object.fromEntries((await db.selectFrom('brands').select(['id', 'config', 'settings']).execute()).map((r) => [r.id, r]));
+    const withModule = [tree[0], { ...tree[1], childrenNodes: [{ modId: 'INBOX3', enabled: '1' }, { modId: 'MISSION3', enabled: '0' }] }];
+    const withRule = [pages[0], { ...pages[1], when: { feature: 'missions' } }];
+    expect(rows.old).toMatchObject({ settings: withModule, config: { memberPages: withRule } });
+    expect(rows.set!.settings).toEqual(already);
+    expect(rows.flat!.settings).toEqual([{ modId: 'GAMES3', enabled: '1' }]);
+    const draft = await db.selectFrom('brand_drafts').select(['config', 'settings']).executeTakeFirstOrThrow();
+    expect(draft).toEqual({ settings: withModule, config: { memberPages: withRule } });
+  });
+
   it('leave the database as it was when one fails, and name it', async () => {
     fresh = await freshDatabase();
     const dir = mkdtempSync(join(tmpdir(), 'marquee-migrations-'));

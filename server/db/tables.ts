@@ -260,6 +260,24 @@ export interface Tables {
     withdrawn_at: Date | null;
   };
   red_envelope_claims: { envelope_id: string; member_id: string; amount: Generated<string>; claimed_at: Created };
+  // Missions and races (migration 055): amounts in minor units, counts as they are.
+  missions: {
+    id: Generated<string>;
+    brand_id: string;
+    period: 'daily' | 'weekly';
+    kind: 'deposit' | 'validBet' | 'rounds' | 'signInDays';
+    product: string | null;
+    target: string;
+    reward: string;
+    title: Json<Translations>;
+    enabled: Generated<boolean>;
+    sort: Generated<number>;
+    created_at: Created;
+  };
+  mission_progress: { mission_id: string; member_id: string; period_start: Date; progress: Generated<string>; last_day: string | null; claimed_at: Date | null };
+  races: { id: Generated<string>; brand_id: string; period: 'daily' | 'weekly'; product: string | null; prizes: Json<string[]>; title: Json<Translations>; enabled: Generated<boolean>; created_at: Created };
+  race_standings: { race_id: string; period_start: Date; member_id: string; amount: Generated<string>; reached_at: Date };
+  race_runs: { race_id: string; period_start: Date; winners: Generated<number>; paid_at: Created };
   member_contracts: {
     member_id: string;
     divtypereq: number | null;
@@ -532,6 +550,11 @@ export const tableColumns = {
   member_places: ['member_id', 'brand_id', 'kind', 'value_hash', 'first_at', 'last_at'],
   red_envelopes: ['id', 'brand_id', 'title', 'opens_at', 'closes_at', 'pool', 'remaining', 'min_amount', 'max_amount', 'min_deposit_today', 'last_amount', 'created_by', 'created_at', 'withdrawn_at'],
   red_envelope_claims: ['envelope_id', 'member_id', 'amount', 'claimed_at'],
+  missions: ['id', 'brand_id', 'period', 'kind', 'product', 'target', 'reward', 'title', 'enabled', 'sort', 'created_at'],
+  mission_progress: ['mission_id', 'member_id', 'period_start', 'progress', 'last_day', 'claimed_at'],
+  races: ['id', 'brand_id', 'period', 'product', 'prizes', 'title', 'enabled', 'created_at'],
+  race_standings: ['race_id', 'period_start', 'member_id', 'amount', 'reached_at'],
+  race_runs: ['race_id', 'period_start', 'winners', 'paid_at'],
   member_contracts: ['member_id', 'divtypereq', 'dailysalreqtype', 'contracthoursalreq', 'realtimesalreqtype'],
   dev_outbox: ['id', 'brand_id', 'channel', 'to', 'text', 'code', 'at'],
   operators: ['id', 'username', 'password_hash', 'role', 'totp_secret', 'totp_last_step', 'locked', 'must_change_password', 'created_at', 'password_expires_at'],

@@ -1,8 +1,10 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { gameMenusQuery } from '../api/games/menus';
 import { contractsQuery, memberInfoQuery } from '../api/member/info';
 import { unreadCountQuery } from '../api/inbox/unread';
+import { missionSummaryQuery } from '../api/mission/missions';
 import { isModuleOn } from '../engine/moduleSwitch';
 import { isTrialAccount } from '../engine/accountType';
 import { saveSession, useSession } from '../api/sessionStore';
@@ -34,6 +36,11 @@ export function RuntimeProvider({ children }: { children: ReactNode }) {
   const inboxOn = session !== null && !isTrialAccount(session.accountType) && isModuleOn(permission.settings, 'INBOX3');
   const unread = useQuery({ ...unreadCountQuery(token), enabled: inboxOn }).data;
   const messageCount = inboxOn ? (unread ?? 0) : 0;
+  // The missionLeaderboard badge: missions complete and not claimed, the page's own query, refreshed by a claim.
+  const { i18n } = useTranslation();
+  const missionsOn = session !== null && !isTrialAccount(session.accountType) && isModuleOn(permission.settings, 'MISSION3');
+  const missions = useQuery({ ...missionSummaryQuery(token, i18n.language), enabled: missionsOn }).data;
+  const missionCount = missionsOn ? (missions?.claimable ?? 0) : 0;
   const runtime = useMemo(
     () =>
       compile({
@@ -50,10 +57,10 @@ export function RuntimeProvider({ children }: { children: ReactNode }) {
           resources: permission.resources,
           hasCustomerService: Boolean(permission.customerService),
           gameMenus: gameMenus ?? [],
-          counts: { missionCount: 0, messageCount, rewardCount: 0 },
+          counts: { missionCount, messageCount, rewardCount: 0 },
         }),
       }),
-    [permission, gameMenus, session, contract, messageCount],
+    [permission, gameMenus, session, contract, messageCount, missionCount],
   );
   return <RuntimeContext.Provider value={runtime}>{children}</RuntimeContext.Provider>;
 }

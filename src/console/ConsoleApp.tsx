@@ -19,6 +19,7 @@ const ContentPage = lazy(() => import('./ContentPage').then((m) => ({ default: m
 const MessagesPage = lazy(() => import('./MessagesPage').then((m) => ({ default: m.MessagesPage })));
 const ReferralPage = lazy(() => import('./ReferralPage').then((m) => ({ default: m.ReferralPage })));
 const EnvelopesPage = lazy(() => import('./EnvelopesPage').then((m) => ({ default: m.EnvelopesPage })));
+const MissionsPage = lazy(() => import('./MissionsPage').then((m) => ({ default: m.MissionsPage })));
 const PaymentsPage = lazy(() => import('./PaymentsPage').then((m) => ({ default: m.PaymentsPage })));
 const GamesPage = lazy(() => import('./GamesPage').then((m) => ({ default: m.GamesPage })));
 const SocialSignInPage = lazy(() => import('./SocialSignInPage').then((m) => ({ default: m.SocialSignInPage })));
@@ -89,6 +90,7 @@ export function ConsoleApp() {
                   <Route path="/messages" element={<MessagesPage />} />
                   <Route path="/referral" element={<ReferralPage />} />
                   <Route path="/envelopes" element={<EnvelopesPage />} />
+                  <Route path="/missions" element={<MissionsPage />} />
                   <Route path="/preview" element={<PreviewPage />} />
                   <Route path="/versions" element={<VersionsPage />} />
                   <Route path="/members" element={<MembersPage />} />

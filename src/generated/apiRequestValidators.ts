@@ -4,6 +4,7 @@ import * as api_dev from './validators/api/dev.js';
 import * as api_games from './validators/api/games.js';
 import * as api_inbox from './validators/api/inbox.js';
 import * as api_member from './validators/api/member.js';
+import * as api_mission from './validators/api/mission.js';
 import * as api_ops from './validators/api/ops.js';
 import * as api_referral from './validators/api/referral.js';
 import * as api_reward from './validators/api/reward.js';
@@ -63,6 +64,9 @@ export const apiRequestValidators = {
   "member/totpOff": api_member.totpOffRequest,
   "member/totpStart": api_member.totpStartRequest,
   "member/unlinkSocial": api_member.unlinkSocialRequest,
+  "mission/claim": api_mission.claimRequest,
+  "mission/leaderboard": api_mission.leaderboardRequest,
+  "mission/summary": api_mission.summaryRequest,
   "ops/announcements": api_ops.announcementsRequest,
   "ops/audit": api_ops.auditRequest,
   "ops/banners": api_ops.bannersRequest,
@@ -95,6 +99,7 @@ export const apiRequestValidators = {
   "ops/memberStatus": api_ops.memberStatusRequest,
   "ops/members": api_ops.membersRequest,
   "ops/messages": api_ops.messagesRequest,
+  "ops/missions": api_ops.missionsRequest,
   "ops/notices": api_ops.noticesRequest,
   "ops/operatorStatus": api_ops.operatorStatusRequest,
   "ops/operators": api_ops.operatorsRequest,
@@ -115,7 +120,9 @@ export const apiRequestValidators = {
   "ops/saveGame": api_ops.saveGameRequest,
   "ops/saveHelpArticle": api_ops.saveHelpArticleRequest,
   "ops/saveHelpCategory": api_ops.saveHelpCategoryRequest,
+  "ops/saveMission": api_ops.saveMissionRequest,
   "ops/saveNotice": api_ops.saveNoticeRequest,
+  "ops/saveRace": api_ops.saveRaceRequest,
   "ops/saveReferralProgramme": api_ops.saveReferralProgrammeRequest,
   "ops/saveSocialProvider": api_ops.saveSocialProviderRequest,
   "ops/saveVendorWallet": api_ops.saveVendorWalletRequest,

@@ -4,6 +4,7 @@ import * as api_dev from './validators/api/dev.js';
 import * as api_games from './validators/api/games.js';
 import * as api_inbox from './validators/api/inbox.js';
 import * as api_member from './validators/api/member.js';
+import * as api_mission from './validators/api/mission.js';
 import * as api_ops from './validators/api/ops.js';
 import * as api_referral from './validators/api/referral.js';
 import * as api_reward from './validators/api/reward.js';
@@ -61,6 +62,9 @@ export const apiResponseValidators = {
   "member/totpOff": api_member.totpOffResponse,
   "member/totpStart": api_member.totpStartResponse,
   "member/unlinkSocial": api_member.unlinkSocialResponse,
+  "mission/claim": api_mission.claimResponse,
+  "mission/leaderboard": api_mission.leaderboardResponse,
+  "mission/summary": api_mission.summaryResponse,
   "ops/announcements": api_ops.announcementsResponse,
   "ops/audit": api_ops.auditResponse,
   "ops/banners": api_ops.bannersResponse,
@@ -93,6 +97,7 @@ export const apiResponseValidators = {
   "ops/memberStatus": api_ops.memberStatusResponse,
   "ops/members": api_ops.membersResponse,
   "ops/messages": api_ops.messagesResponse,
+  "ops/missions": api_ops.missionsResponse,
   "ops/notices": api_ops.noticesResponse,
   "ops/operatorStatus": api_ops.operatorStatusResponse,
   "ops/operators": api_ops.operatorsResponse,
@@ -113,7 +118,9 @@ export const apiResponseValidators = {
   "ops/saveGame": api_ops.saveGameResponse,
   "ops/saveHelpArticle": api_ops.saveHelpArticleResponse,
   "ops/saveHelpCategory": api_ops.saveHelpCategoryResponse,
+  "ops/saveMission": api_ops.saveMissionResponse,
   "ops/saveNotice": api_ops.saveNoticeResponse,
+  "ops/saveRace": api_ops.saveRaceResponse,
   "ops/saveReferralProgramme": api_ops.saveReferralProgrammeResponse,
   "ops/saveSocialProvider": api_ops.saveSocialProviderResponse,
   "ops/saveVendorWallet": api_ops.saveVendorWalletResponse,

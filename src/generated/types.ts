@@ -26,6 +26,14 @@ export type PasswordChanged = true;
 export type PasswordByMobileResult = LoginResult;
 export type PasswordResetResult = LoginResult;
 export type SocialProvider = 'google' | 'facebook';
+/**
+ * daily: the brand's calendar day; weekly: its week from Monday, in the brand's time zone.
+ */
+export type MissionPeriod = 'daily' | 'weekly';
+/**
+ * deposit: an amount credited; validBet: an amount of settled stakes; rounds: a count of settled rounds; signInDays: a count of days signed in on (weekly).
+ */
+export type MissionKind = 'deposit' | 'validBet' | 'rounds' | 'signInDays';
 export type Licences = ('MGA' | 'BVI' | 'PAGCOR')[];
 export type PrizeModes = ('LOTT' | 'ZY' | 'ELOTT' | 'SEA')[];
 export type AnnouncementTypes = ('B' | 'PL' | 'PU' | 'PR' | 'H')[];
@@ -99,6 +107,7 @@ export type FeatureName =
   | 'feedback'
   | 'rewardCenter'
   | 'inbox'
+  | 'missions'
   | 'points'
   | 'memberTransactions'
   | 'liveHosts';
@@ -246,7 +255,9 @@ export type TransactionKind =
   | 'win'
   | 'rollback'
   | 'bonus'
-  | 'adjustment';
+  | 'adjustment'
+  | 'missionReward'
+  | 'racePrize';
 /**
  * POST /wps/relay/GCS_walletTransfer (token, Idempotency-Key): moves money between the main wallet and a vendor's wallet. Money goes only to a vendor of the brand that keeps its own wallet (404 VENDOR_UNKNOWN for a seamless one, whose games play from main); it comes back from any wallet that holds it. toVendor and fromVendor move the amount given; allOut moves the whole main wallet to the vendor; allIn brings every vendor wallet back to the main one.
  */
@@ -1252,6 +1263,122 @@ export interface UnlinkSocialRequest {
 }
 export interface SocialAccountsAfterUnlink {
   providers: SocialAccount[];
+}
+/**
+ * POST /wps/relay/MCSFE_claimMissionReward (token, Idempotency-Key): pays a complete mission's reward of the current period into the main wallet, once: a second claim is refused (409 MISSION_CLAIMED), an incomplete mission too (409 MISSION_NOT_COMPLETE), a mission the brand does not run is 404.
+ */
+export interface MissionClaimRequest {
+  /**
+   * A row of a table by its number (a mission, a race).
+   */
+  missionId: string;
+}
+/**
+ * The reward paid and the main wallet's balance after it.
+ */
+export interface MissionClaimed {
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  reward: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  balance: string;
+}
+/**
+ * GET /wps/relay/MCSFE_getMissionLeaderboard: a race's current period, its top 100 by settled valid bets with accounts masked (of equal amounts, the one reached first ranks higher); with a member's token, also the member's own rank and amount. Without `raceId`, the brand's first race switched on.
+ */
+export interface MissionLeaderboardRequest {
+  /**
+   * A row of a table by its number (a mission, a race).
+   */
+  raceId?: string;
+}
+/**
+ * A race's standing now; `race` is null when the brand runs none. `me` is the caller's own place (null without a token, or before their first settled bet of the period).
+ */
+export interface MissionLeaderboard {
+  race: null | RaceInfo;
+  /**
+   * @maxItems 100
+   */
+  list: RaceStanding[];
+  me: null | RaceMine;
+}
+export interface RaceInfo {
+  /**
+   * A row of a table by its number (a mission, a race).
+   */
+  id: string;
+  title: string;
+  period: MissionPeriod;
+  product: Category | null;
+  endsAt: string;
+  /**
+   * The prize of each rank from the first.
+   *
+   * Items: An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  prizes: string[];
+}
+export interface RaceStanding {
+  rank: number;
+  /**
+   * Masked: enough for its owner to know it.
+   */
+  account: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  amount: string;
+  prize: string | null;
+  mine: boolean;
+}
+export interface RaceMine {
+  rank: number;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  amount: string;
+}
+/**
+ * GET /wps/relay/MCSFE_getMissionSummaryDetails (token): the brand's missions switched on, each with the signed-in member's progress in its current period (the brand's calendar day, or its week from Monday), its target, reward and status, in the request's language.
+ */
+export interface MissionSummaryRequest {}
+/**
+ * The member's missions in the brand's order; `claimable` counts those complete and not yet claimed (the member menu's badge).
+ */
+export interface MissionSummary {
+  claimable: number;
+  list: MissionProgress[];
+}
+export interface MissionProgress {
+  /**
+   * A row of a table by its number (a mission, a race).
+   */
+  id: string;
+  period: MissionPeriod;
+  kind: MissionKind;
+  /**
+   * The bet category a validBet or rounds mission counts, or null for every one.
+   */
+  product: Category | null;
+  title: string;
+  /**
+   * An amount (Money) for deposit and validBet, a count of rounds or days otherwise.
+   */
+  target: string;
+  /**
+   * As target, never above it.
+   */
+  progress: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  reward: string;
+  status: 'inProgress' | 'claimable' | 'claimed';
+  endsAt: string;
 }
 /**
  * GET /ops/content/announcements (admin, content): a brand's announcements, newest start first, scheduled and past ones too.
@@ -3328,6 +3455,61 @@ export interface PlainTexts {
   en?: string;
 }
 /**
+ * GET /ops/missions (admin, content): a brand's missions and races, switched on or off, and what they cost: the sum paid from the house account `missions` in the brand's current day and week.
+ */
+export interface OpsMissionsRequest {
+  brandId: string;
+}
+export interface OpsMissions {
+  missions: OpsMission[];
+  races: OpsRace[];
+  cost: OpsMissionCost;
+}
+export interface OpsMission {
+  /**
+   * A row of a table by its number (a mission, a race).
+   */
+  id: string;
+  period: MissionPeriod;
+  kind: MissionKind;
+  product: Category | null;
+  /**
+   * An amount (Money) for deposit and validBet, a count otherwise.
+   */
+  target: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  reward: string;
+  title: Texts;
+  enabled: boolean;
+  sort: number;
+}
+export interface OpsRace {
+  /**
+   * A row of a table by its number (a mission, a race).
+   */
+  id: string;
+  period: MissionPeriod;
+  product: Category | null;
+  /**
+   * Items: An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  prizes: string[];
+  title: Texts;
+  enabled: boolean;
+}
+export interface OpsMissionCost {
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  today: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  week: string;
+}
+/**
  * GET /ops/content/notices (admin, content): a brand's notices, newest first, in every language they are written in.
  */
 export interface OpsNoticesRequest {
@@ -3730,6 +3912,36 @@ export interface OpsSavedHelpCategory {
   id: number;
 }
 /**
+ * POST /ops/missions (admin, content): creates a mission of the brand, or with `id` changes one (switching it off with `enabled: false`). `target` is an amount for deposit and validBet, a whole count for rounds and signInDays; signInDays is weekly; `product` only for validBet and rounds (400 FIELD_INVALID otherwise). Progress already made in the period stays.
+ */
+export interface OpsSaveMissionRequest {
+  brandId: string;
+  /**
+   * A row of a table by its number (a mission, a race).
+   */
+  id?: string;
+  period: MissionPeriod;
+  kind: MissionKind;
+  product?: Category;
+  /**
+   * An amount of money as typed: a decimal string with at most two places, in the brand's currency. A JSON number is refused (400 VALIDATION_FAILED), never read as the string.
+   */
+  target: string;
+  /**
+   * An amount of money as typed: a decimal string with at most two places, in the brand's currency. A JSON number is refused (400 VALIDATION_FAILED), never read as the string.
+   */
+  reward: string;
+  title: Texts;
+  enabled: boolean;
+  sort?: number;
+}
+export interface OpsSavedMission {
+  /**
+   * A row of a table by its number (a mission, a race).
+   */
+  id: string;
+}
+/**
  * PUT /ops/content/notices (admin, content): adds a notice, or replaces the one with this id. Its HTML keeps only safe tags and attributes (scripts, event handlers and javascript: links are dropped); each language has both a title and a text. Players see it on their next request.
  */
 export interface OpsSaveNoticeRequest {
@@ -3740,6 +3952,33 @@ export interface OpsSaveNoticeRequest {
 }
 export interface OpsSavedContent {
   id: number;
+}
+/**
+ * POST /ops/races (admin, content): creates a race of the brand, or with `id` changes one (switching it off with `enabled: false`): its period, the product whose settled valid bets count (every one when left out) and the prize of each rank from the first. A period that has ended is paid with the prizes the race has when its job runs.
+ */
+export interface OpsSaveRaceRequest {
+  brandId: string;
+  /**
+   * A row of a table by its number (a mission, a race).
+   */
+  id?: string;
+  period: MissionPeriod;
+  product?: Category;
+  /**
+   * @minItems 1
+   * @maxItems 100
+   *
+   * Items: An amount of money as typed: a decimal string with at most two places, in the brand's currency. A JSON number is refused (400 VALIDATION_FAILED), never read as the string.
+   */
+  prizes: [string, ...string[]];
+  title: Texts;
+  enabled: boolean;
+}
+export interface OpsSavedRace {
+  /**
+   * A row of a table by its number (a mission, a race).
+   */
+  id: string;
 }
 /**
  * PUT /ops/engagement/referral (content): sets a brand's referral programme; audited. A change applies to invitees who have not qualified yet.

@@ -59,7 +59,8 @@ export function publishTime(requested: string | undefined, now: Date): Date | nu
 }
 
 /** What a payments desk's decision tells the member, as the keys of `locales/<lang>/inbox.json`. */
-export type DeskNews = 'depositApproved' | 'depositRejected' | 'withdrawalPaid' | 'withdrawalRejected' | 'referralPaid' | 'referralRejected';
+// A race's prize (decision 0263) is told the same way, by the job that pays it.
+export type DeskNews = 'depositApproved' | 'depositRejected' | 'withdrawalPaid' | 'withdrawalRejected' | 'referralPaid' | 'referralRejected' | 'racePrize';
 
 export function deskNews(book: 'deposit' | 'withdrawal', status: string): DeskNews | null {
   if (book === 'deposit') return status === 'approved' ? 'depositApproved' : status === 'rejected' ? 'depositRejected' : null;

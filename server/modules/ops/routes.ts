@@ -21,6 +21,7 @@ import { contentRoutes } from './contentRoutes';
 import { messageRoutes } from './messageRoutes';
 import { referralRoutes } from './referralRoutes';
 import { envelopeRoutes } from './envelopeRoutes';
+import { missionRoutes } from './missionRoutes';
 import { bannerRoutes } from './bannerRoutes';
 import { memberRoutes } from './memberRoutes';
 import { gameRoutes } from './gameRoutes';
@@ -39,6 +40,7 @@ export function opsRoutes(app: FastifyInstance, { db, sms, profile }: { db: Kyse
   messageRoutes(app, { db });
   referralRoutes(app, { db });
   envelopeRoutes(app, { db });
+  missionRoutes(app, { db });
   bannerRoutes(app, { db });
   memberRoutes(app, { db, sms });
   gameRoutes(app, { db });

@@ -6,6 +6,7 @@ import { accountKey, tokenHash, tokenOf } from '../../lib/tokens';
 import { accountRules } from '../../lib/accountRules';
 import type { Admitted } from '../../lib/admit';
 import { startSession } from './store';
+import { accrueSignIn } from '../../lib/missionProgress';
 
 export interface SignInMember {
   id: string;
@@ -32,6 +33,7 @@ export async function signInAs(
   const reason = admitted.passwordChange;
   const previous = tokenOf(o.replaces);
   const token = await startSession(db, brand.id, member.id, accountKey(member.account), accountRules(brand), reason !== null, previous === null ? null : tokenHash(previous));
+  await accrueSignIn(db, brand, member.id);
   return {
     token,
     firstTimeLogin: member.last_login_at === null,

@@ -56,7 +56,13 @@ export async function deskDeposits(db: Kysely<Tables>, brandId: string, status: 
  * the other is told who did; an approval credits the main wallet through the ledger under the
  * deposit's own key, so it can never be credited twice.
  */
-export async function decideDeposit(db: Kysely<Tables>, operator: SignedOperator, input: OpsDecideDepositRequest): Promise<OpsDepositDecided> {
+export async function decideDeposit(
+  db: Kysely<Tables>,
+  operator: SignedOperator,
+  input: OpsDecideDepositRequest,
+  // What else a credited deposit moves on (a deposit mission's progress), in the same transaction.
+  credited: (trx: Kysely<Tables>, deposit: { memberId: string; amount: bigint }) => Promise<void> = () => Promise.resolve(),
+): Promise<OpsDepositDecided> {
   const status = input.decision === 'approve' ? 'approved' : 'rejected';
   const decided = await db
     .updateTable('deposits')
@@ -80,6 +86,7 @@ export async function decideDeposit(db: Kysely<Tables>, operator: SignedOperator
     ];
     if (fee > 0n) postings.push({ house: 'fees', amount: fee });
     await postChange(db, { brandId: input.brandId, idempotencyKey: `deposit:${decided.id}`, kind: 'deposit', reference: `D${decided.id}`, postings });
+    await credited(db, { memberId: decided.member_id, amount });
   }
   return { id: decided.id, status };
 }

@@ -1,0 +1,3 @@
+export { missionRoutes } from './routes';
+export { brandMissions, saveMission, saveRace } from './admin';
+export { payEndedRaces, racePrizeJob } from './racePrizeJob';
