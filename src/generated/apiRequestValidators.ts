@@ -5,6 +5,7 @@ import * as api_games from './validators/api/games.js';
 import * as api_inbox from './validators/api/inbox.js';
 import * as api_member from './validators/api/member.js';
 import * as api_ops from './validators/api/ops.js';
+import * as api_promo from './validators/api/promo.js';
 import * as api_session from './validators/api/session.js';
 import * as api_social from './validators/api/social.js';
 import * as api_studio from './validators/api/studio.js';
@@ -69,6 +70,7 @@ export const apiRequestValidators = {
   "ops/changePassword": api_ops.changePasswordRequest,
   "ops/createMember": api_ops.createMemberRequest,
   "ops/createOperator": api_ops.createOperatorRequest,
+  "ops/decideApplication": api_ops.decideApplicationRequest,
   "ops/decideDeposit": api_ops.decideDepositRequest,
   "ops/decideWithdrawal": api_ops.decideWithdrawalRequest,
   "ops/deleteAnnouncement": api_ops.deleteAnnouncementRequest,
@@ -82,6 +84,7 @@ export const apiRequestValidators = {
   "ops/endBrandSessions": api_ops.endBrandSessionsRequest,
   "ops/endMemberSessions": api_ops.endMemberSessionsRequest,
   "ops/endSession": api_ops.endSessionRequest,
+  "ops/forfeitGrant": api_ops.forfeitGrantRequest,
   "ops/games": api_ops.gamesRequest,
   "ops/help": api_ops.helpRequest,
   "ops/me": api_ops.meRequest,
@@ -97,6 +100,8 @@ export const apiRequestValidators = {
   "ops/orderHelp": api_ops.orderHelpRequest,
   "ops/paymentsCounts": api_ops.paymentsCountsRequest,
   "ops/preview": api_ops.previewRequest,
+  "ops/promoApplications": api_ops.promoApplicationsRequest,
+  "ops/promotions": api_ops.promotionsRequest,
   "ops/publish": api_ops.publishRequest,
   "ops/resetMemberPassword": api_ops.resetMemberPasswordRequest,
   "ops/resetMemberTotp": api_ops.resetMemberTotpRequest,
@@ -109,6 +114,7 @@ export const apiRequestValidators = {
   "ops/saveHelpArticle": api_ops.saveHelpArticleRequest,
   "ops/saveHelpCategory": api_ops.saveHelpCategoryRequest,
   "ops/saveNotice": api_ops.saveNoticeRequest,
+  "ops/savePromotion": api_ops.savePromotionRequest,
   "ops/saveSocialProvider": api_ops.saveSocialProviderRequest,
   "ops/saveVendorWallet": api_ops.saveVendorWalletRequest,
   "ops/sendMessage": api_ops.sendMessageRequest,
@@ -123,6 +129,12 @@ export const apiRequestValidators = {
   "ops/withdrawMessage": api_ops.withdrawMessageRequest,
   "ops/withdrawalProof": api_ops.withdrawalProofRequest,
   "ops/withdrawals": api_ops.withdrawalsRequest,
+  "promo/applyPromotion": api_promo.applyPromotionRequest,
+  "promo/bonusDetails": api_promo.bonusDetailsRequest,
+  "promo/claimPromotion": api_promo.claimPromotionRequest,
+  "promo/forfeitBonus": api_promo.forfeitBonusRequest,
+  "promo/promotionDetail": api_promo.promotionDetailRequest,
+  "promo/promotionList": api_promo.promotionListRequest,
   "session/forget": api_session.forgetRequest,
   "session/freeplay": api_session.freeplayRequest,
   "session/login": api_session.loginRequest,

@@ -5,6 +5,7 @@ import * as api_games from './validators/api/games.js';
 import * as api_inbox from './validators/api/inbox.js';
 import * as api_member from './validators/api/member.js';
 import * as api_ops from './validators/api/ops.js';
+import * as api_promo from './validators/api/promo.js';
 import * as api_session from './validators/api/session.js';
 import * as api_social from './validators/api/social.js';
 import * as api_studio from './validators/api/studio.js';
@@ -67,6 +68,7 @@ export const apiResponseValidators = {
   "ops/changePassword": api_ops.changePasswordResponse,
   "ops/createMember": api_ops.createMemberResponse,
   "ops/createOperator": api_ops.createOperatorResponse,
+  "ops/decideApplication": api_ops.decideApplicationResponse,
   "ops/decideDeposit": api_ops.decideDepositResponse,
   "ops/decideWithdrawal": api_ops.decideWithdrawalResponse,
   "ops/deleteAnnouncement": api_ops.deleteAnnouncementResponse,
@@ -80,6 +82,7 @@ export const apiResponseValidators = {
   "ops/endBrandSessions": api_ops.endBrandSessionsResponse,
   "ops/endMemberSessions": api_ops.endMemberSessionsResponse,
   "ops/endSession": api_ops.endSessionResponse,
+  "ops/forfeitGrant": api_ops.forfeitGrantResponse,
   "ops/games": api_ops.gamesResponse,
   "ops/help": api_ops.helpResponse,
   "ops/me": api_ops.meResponse,
@@ -95,6 +98,8 @@ export const apiResponseValidators = {
   "ops/orderHelp": api_ops.orderHelpResponse,
   "ops/paymentsCounts": api_ops.paymentsCountsResponse,
   "ops/preview": api_ops.previewResponse,
+  "ops/promoApplications": api_ops.promoApplicationsResponse,
+  "ops/promotions": api_ops.promotionsResponse,
   "ops/publish": api_ops.publishResponse,
   "ops/resetMemberPassword": api_ops.resetMemberPasswordResponse,
   "ops/resetMemberTotp": api_ops.resetMemberTotpResponse,
@@ -107,6 +112,7 @@ export const apiResponseValidators = {
   "ops/saveHelpArticle": api_ops.saveHelpArticleResponse,
   "ops/saveHelpCategory": api_ops.saveHelpCategoryResponse,
   "ops/saveNotice": api_ops.saveNoticeResponse,
+  "ops/savePromotion": api_ops.savePromotionResponse,
   "ops/saveSocialProvider": api_ops.saveSocialProviderResponse,
   "ops/saveVendorWallet": api_ops.saveVendorWalletResponse,
   "ops/sendMessage": api_ops.sendMessageResponse,
@@ -121,6 +127,12 @@ export const apiResponseValidators = {
   "ops/withdrawMessage": api_ops.withdrawMessageResponse,
   "ops/withdrawalProof": api_ops.withdrawalProofResponse,
   "ops/withdrawals": api_ops.withdrawalsResponse,
+  "promo/applyPromotion": api_promo.applyPromotionResponse,
+  "promo/bonusDetails": api_promo.bonusDetailsResponse,
+  "promo/claimPromotion": api_promo.claimPromotionResponse,
+  "promo/forfeitBonus": api_promo.forfeitBonusResponse,
+  "promo/promotionDetail": api_promo.promotionDetailResponse,
+  "promo/promotionList": api_promo.promotionListResponse,
   "session/forget": api_session.forgetResponse,
   "session/login": api_session.loginResponse,
   "session/logout": api_session.logoutResponse,

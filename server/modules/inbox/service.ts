@@ -59,7 +59,9 @@ export function publishTime(requested: string | undefined, now: Date): Date | nu
 }
 
 /** What a payments desk's decision tells the member, as the keys of `locales/<lang>/inbox.json`. */
-export type DeskNews = 'depositApproved' | 'depositRejected' | 'withdrawalPaid' | 'withdrawalRejected';
+export type DeskNews = 'depositApproved' | 'depositRejected' | 'withdrawalPaid' | 'withdrawalRejected' | PromoNews;
+/** What promotions tell a member (decision 0262). */
+export type PromoNews = 'bonusGranted' | 'bonusReleased' | 'bonusForfeited' | 'bonusExpired' | 'applicationRejected';
 
 export function deskNews(book: 'deposit' | 'withdrawal', status: string): DeskNews | null {
   if (book === 'deposit') return status === 'approved' ? 'depositApproved' : status === 'rejected' ? 'depositRejected' : null;

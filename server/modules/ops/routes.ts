@@ -19,6 +19,7 @@ import { lockBrand, publishParts } from './brandVersions';
 import { brandRoutes, patternIds } from './brandRoutes';
 import { contentRoutes } from './contentRoutes';
 import { messageRoutes } from './messageRoutes';
+import { promotionRoutes } from './promotionRoutes';
 import { bannerRoutes } from './bannerRoutes';
 import { memberRoutes } from './memberRoutes';
 import { gameRoutes } from './gameRoutes';
@@ -35,6 +36,7 @@ export function opsRoutes(app: FastifyInstance, { db, sms, profile }: { db: Kyse
   brandRoutes(app, { db });
   contentRoutes(app, { db });
   messageRoutes(app, { db });
+  promotionRoutes(app, { db });
   bannerRoutes(app, { db });
   memberRoutes(app, { db, sms });
   gameRoutes(app, { db });

@@ -7,6 +7,7 @@ import { postChange, walletBalance } from '../wallet/index';
 import { betFacts } from './betFacts';
 import { oncePerTx } from './oncePerTx';
 import { categoryOfRound, payRound } from './rounds';
+import { countTurnover } from '../promo/index';
 import { houseOf, ledgerKeyOf, productOf, type VendorCall } from './vendorCall';
 
 /**
@@ -37,7 +38,8 @@ export async function payWin(db: Kysely<Tables>, { brand, vendor, wallet, input 
       });
       balance = posted.balances[0]?.balance;
     }
-    await payRound(trx, round, amount);
+    const settled = await payRound(trx, round, amount);
+    if (settled.first) await countTurnover(trx, brand, memberId, settled);
     balance ??= await walletBalance(trx, memberId, wallet);
     const answer = { balance: fromMinorUnits(balance), currency: brand.config.currency.code };
     return { record: { memberId, roundId: input.roundId, amount, refTxId: input.betTxId }, answer };
