@@ -120,7 +120,7 @@ describe('promotions', () => {
       ['bd-zalo', 'apply'],
     ]);
     expect(visitor[0]).toMatchObject({ title: '100% first deposit bonus', percent: 100, cap: '10000.00', minDeposit: '300.00', image: '/seed/banners/bd-w_home-1.en.webp', blocked: null });
-    expect((await list(undefined, 'BN'))[0]).toMatchObject({ title: 'প্রথম ডিপোজিটে ১০০% বোনাস', image: '/seed/banners/bd-w_home-1.bn.webp' });
+    expect((await list(undefined, 'BN'))[0]).toMatchObject({ title: 'প্রথম ডিপোজিটে 100% বোনাস', image: '/seed/banners/bd-w_home-1.bn.webp' });
     const detail = valueOf<PromotionDetail>(await server.call('/wps/relay/MCS2_getPromotionDetail?id=bd-zalo', { headers: { Language: 'EN' } }));
     expect(detail).toMatchObject({ kind: 'application', contact: 'zalo', cap: '131000.00', application: null, status: 'apply' });
     expect((await server.call<Envelope<unknown>>('/wps/relay/MCS2_getPromotionDetail?id=nothing-here')).body).toMatchObject({ errorCode: 'NOT_FOUND' });
