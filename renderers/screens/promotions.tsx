@@ -44,7 +44,8 @@ function Card({ promotion: p }: { promotion: PromotionCard }) {
         </h2>
         <p className="promo-card__summary">{p.summary}</p>
         <div className="promo-card__foot">
-          <PromoStatus status={p.status} />
+          {/* An offer's status is its button; any other is said beside a link to the details. */}
+          {!actionable(p.status) && <PromoStatus status={p.status} />}
           <Link className={actionable(p.status) ? 'mq-button mq-button--primary' : 'mq-button mq-button--secondary'} to={`/promoDetail?id=${encodeURIComponent(p.id)}`} aria-describedby={titleId}>
             {actionable(p.status) ? t(`promoAction_${p.status}`) : t('promoDetails')}
           </Link>
