@@ -21,7 +21,7 @@ describe.skipIf(siteAbsent())('promotions', () => {
       page.setDefaultTimeout(15_000);
       await page.getByRole('heading', { level: 1, name: bnScreens.promotionsTitle }).waitFor();
       const welcome = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'প্রথম ডিপোজিটে 100% বোনাস' }) });
-      await welcome.getByText(bnScreens.promoStatus_join, { exact: true }).waitFor();
+      await welcome.getByRole('link', { name: bnScreens.promoAction_join }).waitFor();
       expect(await page.getByRole('heading', { level: 2 }).allInnerTexts()).toEqual(['প্রথম ডিপোজিটে 100% বোনাস', 'সাপ্তাহিক 10% ক্যাশব্যাক', 'সাপ্তাহিক 10% রিলোড বোনাস', 'জালো বোনাস, সর্বোচ্চ ৳131K']);
       await checkAccessibility(page);
 
