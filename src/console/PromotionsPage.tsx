@@ -174,7 +174,7 @@ function PromotionForm({ brand, initial, pending, onSave, onCancel }: { brand: O
     onSave({ ...form, contributions: contributionsOf(contributions) });
   };
   return (
-    <form className="console-form" onSubmit={submit} aria-labelledby="promotion-form-title">
+    <form className="console-form message-form" onSubmit={submit} aria-labelledby="promotion-form-title">
       <h2 id="promotion-form-title">{initial.id ? t('promotionsEditTitle', { id: initial.id }) : t('promotionsNew')}</h2>
       <label className="console-field">
         <span>{t('promotionsId')}</span>
@@ -407,7 +407,7 @@ function ForfeitForm({ brand, onNote }: { brand: OpsBrand; onNote: (note: Note) 
   });
   return (
     <form
-      className="console-form"
+      className="console-form message-form"
       aria-labelledby="promotion-forfeit-title"
       onSubmit={(e) => {
         e.preventDefault();
