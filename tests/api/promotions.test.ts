@@ -82,7 +82,7 @@ async function launch(memberId: string, category: 'RNG' | 'LIVE' = 'RNG') {
   return token;
 }
 type VendorAnswer = Envelope<{ balance: string }>;
-function vendorCall(call: 'vendor/bet' | 'vendor/win', body: Record<string, string>) {
+function vendorCall(call: 'vendor/bet' | 'vendor/win' | 'vendor/rollback', body: Record<string, string>) {
   const text = JSON.stringify(body);
   const at = Date.now();
   return server.call<VendorAnswer>(calls[call].path.replace(':vendor', VENDOR), { method: 'POST', headers: { 'X-Timestamp': String(at), 'X-Signature': signVendorBody(secret, at, text) }, body: text });
@@ -176,6 +176,12 @@ describe('promotions', () => {
     expect(row).toEqual({ stake: '30000', bonus_stake: '20000' });
     expect((await bet(token, '400.01')).body).toMatchObject({ success: false, errorCode: 'BONUS_STAKE_TOO_HIGH' });
     expect(await walletBalance(db(), m.id, 'bonus')).toBe(30_000n);
+    // A rollback gives each wallet back its part.
+    const txId = newId('b');
+    valueOf(await bet(token, '100.00', newId('r'), txId));
+    expect(await walletBalance(db(), m.id, 'bonus')).toBe(20_000n);
+    valueOf(await vendorCall('vendor/rollback', { txId: newId('x'), betTxId: txId }));
+    expect([await walletBalance(db(), m.id), await walletBalance(db(), m.id, 'bonus')]).toEqual([0n, 30_000n]);
   });
 
   it('releases the bonus once when concurrent settlements meet the turnover', async () => {
