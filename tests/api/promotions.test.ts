@@ -168,7 +168,8 @@ describe('promotions', () => {
     valueOf(await claim(m, id));
     const token = await launch(m.id);
     const roundId = newId('r');
-    const placed = await bet(token, '300.00', roundId);
+    const firstTx = newId('b');
+    const placed = await bet(token, '300.00', roundId, firstTx);
     expect(placed.body).toEqual({ success: true, value: { balance: '300.00', currency: 'BDT' } });
     expect(await walletBalance(db(), m.id)).toBe(0n);
     expect(await walletBalance(db(), m.id, 'bonus')).toBe(30_000n);
@@ -182,6 +183,10 @@ describe('promotions', () => {
     expect(await walletBalance(db(), m.id, 'bonus')).toBe(20_000n);
     valueOf(await vendorCall('vendor/rollback', { txId: newId('x'), betTxId: txId }));
     expect([await walletBalance(db(), m.id), await walletBalance(db(), m.id, 'bonus')]).toEqual([0n, 30_000n]);
+    // The game is told what it may still stake: main and the bonus.
+    expect((await win(newId('b0'), roundId, '0')).body).toMatchObject({ errorCode: 'VENDOR_BET_UNKNOWN' });
+    const settledAnswer = await vendorCall('vendor/win', { txId: newId('w'), betTxId: firstTx, roundId, amount: '0' });
+    expect(settledAnswer.body).toEqual({ success: true, value: { balance: '300.00', currency: 'BDT' } });
   });
 
   it('releases the bonus once when concurrent settlements meet the turnover', async () => {

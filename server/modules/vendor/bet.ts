@@ -4,7 +4,7 @@ import type { VendorBetAnswer, VendorBetRequest } from '../../../src/generated/t
 import { fromMinorUnits, toMinorUnits } from '../../../src/engine/money';
 import { apiError } from '../../errors';
 import { isUniqueViolation } from '../../db/isUniqueViolation';
-import { debitFingerprint, walletBalance } from '../wallet/index';
+import { debitFingerprint, stakeableBalance } from '../wallet/index';
 import { betLockKey, betLockSpace, lockBet } from './betLock';
 import { vendorFingerprint } from './fingerprint';
 import { launchQuery, playerOf, type LaunchedPlayer } from './launchedPlayer';
@@ -43,7 +43,7 @@ export async function placeBet(db: Kysely<Tables>, { brand, vendor, wallet, inpu
     }
     if (outcome.rolledBack) throw apiError('VENDOR_BET_ROLLED_BACK');
     if (outcome.overLimit) throw apiError('BONUS_STAKE_TOO_HIGH', { maxStake: await activeMaxStake(db, launch.memberId) });
-    if (outcome.answer === null) throw apiError('INSUFFICIENT_FUNDS', {}, undefined, { balance: fromMinorUnits(await walletBalance(db, launch.memberId, wallet)) });
+    if (outcome.answer === null) throw apiError('INSUFFICIENT_FUNDS', {}, undefined, { balance: fromMinorUnits(await stakeableBalance(db, launch.memberId, wallet)) });
     return outcome.answer;
   };
   try {
