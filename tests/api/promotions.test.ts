@@ -5,6 +5,7 @@ import { signIn } from '../helpers/signIn';
 import { memberApi, newKey } from '../helpers/memberApi';
 import { operatorApi, type Envelope } from '../helpers/operatorApi';
 import { setModule } from '../e2e/helpers/brandDb';
+import { openLivePage } from '../helpers/livePage';
 import { checkLedger, postChange, walletBalance } from '../../server/modules/wallet/index';
 import { expireGrants } from '../../server/modules/promo/index';
 import { tokenHash } from '../../server/lib/tokens';
@@ -139,6 +140,43 @@ describe('promotions', () => {
     await deposit(m.id, 50_000n);
     // The first deposit (৳200) is below the minimum of ৳300: only the reload qualifies, with the later one.
     expect(await statusOf(m.token, 'bd-reload')).toBe('claim');
+  });
+
+  it('says coming soon and closed by the dates, who may not take an offer yet and why, and tells an open page of a grant', async () => {
+    const soon = await promotion({ kind: 'fixed', amount: '10', startsAt: new Date(Date.now() + 86_400_000).toISOString() });
+    const over = await promotion({ kind: 'fixed', amount: '10', startsAt: '2026-01-01T00:00:00Z', endsAt: new Date(Date.now() - 60_000).toISOString() });
+    const old = await promotion({ kind: 'fixed', amount: '10', minAccountDays: 60 });
+    const vip = await promotion({ kind: 'fixed', amount: '10', minRankLevel: 1 });
+    const m = await player({ days: 30 });
+    const statuses = Object.fromEntries((await list(m.token)).map((p) => [p.id, [p.status, p.blocked]]));
+    expect([statuses[soon], statuses[over], statuses[old], statuses[vip]]).toEqual([
+      ['comingSoon', null],
+      ['close', null],
+      ['claim', 'accountAge'],
+      ['claim', 'level'],
+    ]);
+    expect(errorOf(await claim(m, soon))).toBe('PROMO_CLOSED');
+    expect(errorOf(await claim(m, over))).toBe('PROMO_CLOSED');
+    expect(errorOf(await claim(m, old))).toBe('PROMO_NOT_ELIGIBLE');
+    // Every member is level 0 until VIP levels exist (decision 0262).
+    expect(errorOf(await claim(m, vip))).toBe('PROMO_NOT_ELIGIBLE');
+    const fixed = await promotion({ kind: 'fixed', amount: '10' });
+    const page = await openLivePage(server.port, m.token);
+    try {
+      const from = page.events.length;
+      valueOf(await claim(m, fixed));
+      expect(await page.next('balance', from)).toMatchObject({ type: 'balance' });
+    } finally {
+      page.socket.close();
+    }
+    // Switched off, an offer leaves the list and its page.
+    const admin = await operatorApi(server).tokenOf('admin');
+    const current = valueOf<{ list: Array<Record<string, unknown>> }>(await operatorApi(server).call(admin, '/ops/promotions', 'GET', { brandId: 'bd' })).list.find((p) => p.id === fixed)!;
+    const { cost: _cost, grants: _grants, applying: _applying, ...form } = current;
+    expect(_cost).toBe('10.00');
+    valueOf(await operatorApi(server).call(editor!, '/ops/promotions', 'POST', { brandId: 'bd', ...form, enabled: false }));
+    expect((await list()).map((p) => p.id)).not.toContain(fixed);
+    expect((await server.call<Envelope<unknown>>(`/wps/relay/MCS2_getPromotionDetail?id=${fixed}`)).body).toMatchObject({ errorCode: 'NOT_FOUND' });
   });
 
   it("pays one grant and one ledger change for a member's 200 concurrent claims", async () => {
