@@ -92,9 +92,14 @@ const bet = (token: string, amount: string, roundId = newId('r'), txId = newId('
 const win = (betTxId: string, roundId: string, amount: string) => vendorCall('vendor/win', { txId: newId('w'), betTxId, roundId, amount });
 
 /** A promotion written through the console by a content operator. */
-let editor: string | undefined;
+// An operator signs in once per file: the console refuses a second sign-in of the same name too soon.
+const operatorTokens = new Map<string, Promise<string>>();
+const operatorToken = (name: string) => {
+  if (!operatorTokens.has(name)) operatorTokens.set(name, operatorApi(server).tokenOf(name));
+  return operatorTokens.get(name)!;
+};
 async function promotion(body: Record<string, unknown>) {
-  editor ??= await operatorApi(server).tokenOf('editor');
+  const editor = await operatorToken('editor');
   const id = newId('t-');
   const texts = { en: `Test ${id}`, bn: `পরীক্ষা ${id}` };
   valueOf(await operatorApi(server).call(editor, '/ops/promotions', 'POST', { brandId: 'bd', id, title: texts, summary: texts, rules: texts, startsAt: '2026-01-01T00:00:00Z', contributions: { RNG: 100, LIVE: 10 }, ...body }));
@@ -170,11 +175,11 @@ describe('promotions', () => {
       page.socket.close();
     }
     // Switched off, an offer leaves the list and its page.
-    const admin = await operatorApi(server).tokenOf('admin');
+    const admin = await operatorToken('admin');
     const current = valueOf<{ list: Array<Record<string, unknown>> }>(await operatorApi(server).call(admin, '/ops/promotions', 'GET', { brandId: 'bd' })).list.find((p) => p.id === fixed)!;
     const { cost: _cost, grants: _grants, applying: _applying, ...form } = current;
     expect(_cost).toBe('10.00');
-    valueOf(await operatorApi(server).call(editor!, '/ops/promotions', 'POST', { brandId: 'bd', ...form, enabled: false }));
+    valueOf(await operatorApi(server).call(await operatorToken('editor'), '/ops/promotions', 'POST', { brandId: 'bd', ...form, enabled: false }));
     expect((await list()).map((p) => p.id)).not.toContain(fixed);
     expect((await server.call<Envelope<unknown>>(`/wps/relay/MCS2_getPromotionDetail?id=${fixed}`)).body).toMatchObject({ errorCode: 'NOT_FOUND' });
   });
@@ -294,7 +299,7 @@ describe('promotions', () => {
     expect(await statusOf(a.token, 'bd-zalo')).toBe('applying');
 
     const ops = operatorApi(server);
-    const cashier = await ops.tokenOf('cashier');
+    const cashier = await operatorToken('cashier');
     const queue = valueOf<{ list: Array<{ id: string; member: string; contactId: string }> }>(await ops.call(cashier, '/ops/promotions/applications', 'GET', { brandId: 'bd' }));
     const mine = queue.list.find((x) => x.member === a.account)!;
     expect(mine).toMatchObject({ contactId: '0901234567' });
@@ -315,7 +320,7 @@ describe('promotions', () => {
     const audited = await db().selectFrom('audit_log').select('action').where('target', 'in', [mine.id, other.id]).execute();
     expect(audited.map((r) => r.action).sort()).toEqual(['promotion.issue', 'promotion.reject']);
     // What each promotion cost, from house `promotions`.
-    const admin = await ops.tokenOf('admin');
+    const admin = await operatorToken('admin');
     const costs = valueOf<{ list: Array<{ id: string; cost: string; grants: number }> }>(await ops.call(admin, '/ops/promotions', 'GET', { brandId: 'bd' }));
     expect(costs.list.find((p) => p.id === 'bd-zalo')).toMatchObject({ cost: '2500.00', grants: 1 });
   });
