@@ -34,6 +34,7 @@ import { inboxRoutes, publishJob, UnreadCounts } from './modules/inbox/index';
 import { qualifyJob, referralRoutes } from './modules/referral/index';
 import { rewardRoutes } from './modules/reward/index';
 import { missionRoutes, racePrizeJob } from './modules/mission/index';
+import { expiryJob, promoRoutes } from './modules/promo/index';
 import { opsRoutes, previewParts } from './modules/ops/index';
 import { Sessions } from './http/sessions';
 import { verificationRoutes, smsSenderFor } from './modules/verification/index';
@@ -194,6 +195,9 @@ export async function buildApp(opts: AppOptions) {
     await jobs.queue(racePrizeJob.kind, racePrizeJob.queue);
     await jobs.work(racePrizeJob.kind, racePrizeJob.handle);
     await jobs.schedule(racePrizeJob.kind, racePrizeJob.cron);
+    await jobs.queue(expiryJob.kind, expiryJob.queue);
+    await jobs.work(expiryJob.kind, expiryJob.handle((id) => brands.all().find((b) => b.id === id)));
+    await jobs.schedule(expiryJob.kind, expiryJob.cron);
   });
   app.addHook('onClose', () => jobs.stop());
   app.decorateRequest('brand', null as unknown as Brand);
@@ -277,6 +281,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(referralRoutes, { db });
   await app.register(rewardRoutes, { db });
   await app.register(missionRoutes, { db });
+  await app.register(promoRoutes, { db });
   await app.register(walletRoutes);
   await app.register(paymentsRoutes);
   await app.register(paymentDetailsRoutes);

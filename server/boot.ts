@@ -6,6 +6,7 @@ import { seedDemo } from './seed/seedDemo';
 import { seedDemoMembers } from './seed/seedDemoMembers';
 import { seedDemoGames } from './seed/seedDemoGames';
 import { seedDemoMissions } from './seed/seedDemoMissions';
+import { seedDemoPromotions } from './seed/seedDemoPromotions';
 import { createFirstAdmin, seedDemoOperators } from './seed/seedOperators';
 
 /**
@@ -21,8 +22,9 @@ export async function prepareDatabase(database: Database, opts: { configDir: str
   const seeded = opts.seedDemo ? await seedDemo(database.db, opts.configDir) : false;
   const seededMembers = opts.seedDemo ? await seedDemoMembers(database.db, opts.configDir) : false;
   const seededGames = opts.seedDemo ? await seedDemoGames(database.db, opts.configDir) : false;
+  const seededPromotions = opts.seedDemo ? await seedDemoPromotions(database.db, opts.configDir) : false;
   const seededOperators = opts.seedDemo ? await seedDemoOperators(database.db, opts.configDir) : [];
   if (opts.seedDemo) await seedDemoMissions(database.db, opts.configDir);
   const firstAdmin = await createFirstAdmin(database.db, { name: opts.adminName, password: opts.adminPassword });
-  return { migrations, insertedBrands, seeded, seededMembers, seededGames, seededOperators, firstAdmin };
+  return { migrations, insertedBrands, seeded, seededMembers, seededGames, seededPromotions, seededOperators, firstAdmin };
 }

@@ -138,6 +138,15 @@ export const errorTable = {
   // A mission's reward (MISSION3): claimed once, when complete.
   MISSION_NOT_COMPLETE: 409,
   MISSION_CLAIMED: 409,
+  PROMO_CLOSED: 409,
+  PROMO_NOT_ELIGIBLE: 409,
+  PROMO_TAKEN: 409,
+  PROMO_NO_DEPOSIT: 409,
+  PROMO_CONTACT_REQUIRED: 400,
+  BONUS_ACTIVE: 409,
+  BONUS_WITHDRAWAL_BLOCKED: 409,
+  BONUS_STAKE_TOO_HIGH: 409,
+  PROMO_AMOUNT_ABOVE_CAP: 400,
   INTERNAL: 500,
   UNAVAILABLE: 503,
 } as const satisfies Record<string, number>;

@@ -9,6 +9,8 @@ import { EmptyState } from '../parts/EmptyState';
 import { QueryState } from '../parts/QueryState';
 import { WithdrawForm } from './withdraw/WithdrawForm';
 import { WithdrawalList } from './withdraw/WithdrawalList';
+import { BonusHold } from './withdraw/BonusHold';
+import { useRuntime } from '../../src/contract/contexts';
 import { useMoney } from '../parts/useMoney';
 import '../parts/FieldShell.css';
 import './money.css';
@@ -25,9 +27,11 @@ export default function Withdraw({ pageKey }: SlotProps['member']) {
   const rules = useQuery(withdrawalRulesQuery(token));
   const accounts = useQuery(payoutAccountsQuery(token));
   const money = useMoney();
+  const promotions = useRuntime().features.promotions === true;
   return (
     <section aria-labelledby={`centre-${pageKey}`} className="money-page">
       <h2 id={`centre-${pageKey}`}>{t(pageKey)}</h2>
+      {promotions && <BonusHold token={token} />}
       <QueryState query={rules} isEmpty={() => false} emptyTitle="">
         {(r) => (
           <QueryState query={accounts} isEmpty={() => false} emptyTitle="">

@@ -169,7 +169,7 @@ describe(`migrations on ${engine}`, () => {
       ('set', '{set.test}', '{}', ${JSON.stringify(already)}::jsonb, '{}'),
       ('flat', '{flat.test}', '{}', ${JSON.stringify([{ modId: 'GAMES3', enabled: '1' }])}::jsonb, '{}')`.execute(db);
     await sql`insert into brand_drafts (brand_id, config, settings, operator_name) values ('old', ${JSON.stringify({ memberPages: pages })}::jsonb, ${JSON.stringify(tree)}::jsonb, 'admin')`.execute(db);
-    await migrate(fresh.database);
+    await migrate(fresh.database, { upTo: '055_missions.sql' });
     const rows = Object.fromEntries((await db.selectFrom('brands').select(['id', 'config', 'settings']).execute()).map((r) => [r.id, r]));
     const withModule = [tree[0], { ...tree[1], childrenNodes: [{ modId: 'INBOX3', enabled: '1' }, { modId: 'MISSION3', enabled: '0' }] }];
     const withRule = [pages[0], { ...pages[1], when: { feature: 'missions' } }];
@@ -178,6 +178,41 @@ describe(`migrations on ${engine}`, () => {
     expect(rows.flat!.settings).toEqual([{ modId: 'GAMES3', enabled: '1' }]);
     const draft = await db.selectFrom('brand_drafts').select(['config', 'settings']).executeTakeFirstOrThrow();
     expect(draft).toEqual({ settings: withModule, config: { memberPages: withRule } });
+  });
+
+  it('put PROMO3, on, under member services in a stored tree that lacks it, and its guard on the stored promotion routes, link and page', async () => {
+    fresh = await freshDatabase();
+    await migrate(fresh.database, { upTo: all[all.indexOf('054_promotions.sql') - 1]! });
+    const db = fresh.database.db;
+    const member = { modId: 'MEMBER3', enabled: '1', childrenNodes: [{ modId: 'INBOX3', enabled: '1' }] };
+    const games = { modId: 'GAME3', enabled: '1' };
+    const promotions = { paths: ['/promotions'], screen: 'promotions', layout: 'full' };
+    const detail = { paths: ['/promoDetail'], screen: 'promoDetail', layout: 'full' };
+    const help = { paths: ['/helpmc'], screen: 'help', layout: 'bare' };
+    const config = { routes: [help, promotions, detail], sidebar: [{ key: 'promotions' }, { key: 'telegram' }], memberPages: [{ key: 'bonusDetails', labelKey: 'member:bonusDetails' }] };
+    const off = [{ ...member, childrenNodes: [{ modId: 'PROMO3', enabled: '0' }] }];
+    await sql`insert into brands (id, domains, config, settings, register_rules) values
+      ('a', '{a.test}', ${JSON.stringify(config)}::jsonb, ${JSON.stringify([games, member])}::jsonb, '{}'),
+      ('b', '{b.test}', '{}', ${JSON.stringify(off)}::jsonb, '{}'),
+      ('c', '{c.test}', '{}', ${JSON.stringify([games])}::jsonb, '{}')`.execute(db);
+    await sql`insert into brand_drafts (brand_id, config, settings, operator_name) values ('a', ${JSON.stringify(config)}::jsonb, ${JSON.stringify([member])}::jsonb, 'admin')`.execute(db);
+    await migrate(fresh.database, { upTo: '054_promotions.sql' });
+    const rows = Object.fromEntries((await db.selectFrom('brands').select(['id', 'config', 'settings']).execute()).map((r) => [r.id, r]));
+    const on = { modId: 'PROMO3', enabled: '1' };
+    const guard = { when: { feature: 'promotions' } };
+    expect(rows.a!.settings).toEqual([games, { ...member, childrenNodes: [...member.childrenNodes, on] }]);
+    // An operator who had switched it off keeps it off; a tree with no member services gets it at the top.
+    expect(rows.b!.settings).toEqual(off);
+    expect(rows.c!.settings).toEqual([games, on]);
+    expect(rows.a!.config).toEqual({
+      routes: [help, { ...promotions, ...guard }, { ...detail, ...guard }],
+      sidebar: [{ key: 'promotions', ...guard }, { key: 'telegram' }],
+      memberPages: [{ key: 'bonusDetails', labelKey: 'member:bonusDetails', ...guard }],
+    });
+    expect(rows.b!.config).toEqual({});
+    const draft = await db.selectFrom('brand_drafts').select(['config', 'settings']).executeTakeFirstOrThrow();
+    expect(draft.settings).toEqual([{ ...member, childrenNodes: [...member.childrenNodes, on] }]);
+    expect(draft.config).toEqual(rows.a!.config);
   });
 
   it('leave the database as it was when one fails, and name it', async () => {

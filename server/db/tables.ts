@@ -384,6 +384,67 @@ export interface Tables {
     created_at: Created;
     settled_at: Date | null;
     settlements: Generated<number>;
+    bonus_stake: Generated<string>;
+  };
+  promotions: {
+    id: string;
+    brand_id: string;
+    kind: 'firstDeposit' | 'reloadDeposit' | 'fixed' | 'application';
+    percent: number | null;
+    cap: string | null;
+    min_deposit: Generated<string>;
+    amount: string | null;
+    contact: 'zalo' | 'whatsapp' | null;
+    title: Json<Translations>;
+    summary: Json<Translations>;
+    rules: Json<Translations>;
+    image: string | null;
+    starts_at: ColumnType<Date, Date | string, Date | string>;
+    ends_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+    turnover_multiplier: Generated<number>;
+    turnover_base: Generated<'bonus' | 'bonusDeposit'>;
+    contributions: Json<Record<string, number>>;
+    max_stake: string | null;
+    expiry_days: Generated<number>;
+    min_account_days: Generated<number>;
+    min_deposits: Generated<number>;
+    min_rank_level: Generated<number>;
+    period: Generated<'once' | 'day' | 'week' | 'month'>;
+    enabled: Generated<boolean>;
+    sort: Generated<number>;
+    created_at: Created;
+  };
+  bonus_grants: {
+    id: Generated<string>;
+    brand_id: string;
+    promotion_id: string;
+    member_id: string;
+    period: string;
+    amount: string;
+    deposit_id: string | null;
+    required: string;
+    progress: Generated<string>;
+    contributions: Json<Record<string, number>>;
+    max_stake: string | null;
+    status: Generated<'active' | 'released' | 'forfeited' | 'expired'>;
+    expires_at: ColumnType<Date, Date | string, Date | string>;
+    created_at: Created;
+    ended_at: Date | null;
+  };
+  promotion_applications: {
+    id: Generated<string>;
+    brand_id: string;
+    promotion_id: string;
+    member_id: string;
+    period: string;
+    remark: Generated<string>;
+    contact_id: string | null;
+    status: Generated<'applying' | 'issued' | 'rejected'>;
+    amount: string | null;
+    reason: string | null;
+    decided_by: string | null;
+    decided_at: Date | null;
+    created_at: Created;
   };
   vendor_transactions: {
     brand_id: string;
@@ -529,7 +590,37 @@ export const tableColumns = {
   favourite_games: ['member_id', 'game_id', 'created_at'],
   recent_games: ['member_id', 'game_id', 'played_at'],
   game_launches: ['token_hash', 'brand_id', 'member_id', 'game_id', 'demo', 'demo_balance', 'last_round_at', 'created_at', 'expires_at'],
-  bets: ['id', 'brand_id', 'member_id', 'vendor', 'game_id', 'category', 'round_id', 'stake', 'payout', 'status', 'created_at', 'settled_at', 'settlements'],
+  bets: ['id', 'brand_id', 'member_id', 'vendor', 'game_id', 'category', 'round_id', 'stake', 'payout', 'status', 'created_at', 'settled_at', 'settlements', 'bonus_stake'],
+  promotions: [
+    'id',
+    'brand_id',
+    'kind',
+    'percent',
+    'cap',
+    'min_deposit',
+    'amount',
+    'contact',
+    'title',
+    'summary',
+    'rules',
+    'image',
+    'starts_at',
+    'ends_at',
+    'turnover_multiplier',
+    'turnover_base',
+    'contributions',
+    'max_stake',
+    'expiry_days',
+    'min_account_days',
+    'min_deposits',
+    'min_rank_level',
+    'period',
+    'enabled',
+    'sort',
+    'created_at',
+  ],
+  bonus_grants: ['id', 'brand_id', 'promotion_id', 'member_id', 'period', 'amount', 'deposit_id', 'required', 'progress', 'contributions', 'max_stake', 'status', 'expires_at', 'created_at', 'ended_at'],
+  promotion_applications: ['id', 'brand_id', 'promotion_id', 'member_id', 'period', 'remark', 'contact_id', 'status', 'amount', 'reason', 'decided_by', 'decided_at', 'created_at'],
   vendor_transactions: ['brand_id', 'vendor', 'tx_id', 'kind', 'member_id', 'round_id', 'amount', 'ref_tx_id', 'fingerprint', 'response', 'created_at'],
   fair_seeds: ['id', 'owner', 'server_seed', 'server_hash', 'client_seed', 'nonce', 'active', 'created_at', 'revealed_at'],
   studio_rounds: ['id', 'brand_id', 'member_id', 'game_id', 'seed_id', 'nonce', 'client_seed', 'stake', 'payout', 'outcome', 'created_at'],

@@ -36,7 +36,11 @@ export function LiveFollower() {
     const follow = (event: LiveEvent) => {
       if (event.type === 'balance') void client.invalidateQueries({ queryKey: ['wallet'] });
       else if (event.type === 'member') void client.invalidateQueries({ queryKey: ['member'] });
-      else if (event.type === 'inbox') void client.invalidateQueries({ queryKey: ['inbox'] });
+      else if (event.type === 'inbox') {
+        void client.invalidateQueries({ queryKey: ['inbox'] });
+        // A promotion's decision without money moving (an application rejected) is told as a message.
+        void client.invalidateQueries({ queryKey: ['wallet', 'promo'] });
+      }
       else if (event.type === 'games') void client.invalidateQueries({ queryKey: ['games'] });
       else if (event.type === 'brand') void client.invalidateQueries({ queryKey: permissionQuery().queryKey });
       else if (event.type === 'resync') void client.invalidateQueries();

@@ -20,6 +20,7 @@ const MessagesPage = lazy(() => import('./MessagesPage').then((m) => ({ default:
 const ReferralPage = lazy(() => import('./ReferralPage').then((m) => ({ default: m.ReferralPage })));
 const EnvelopesPage = lazy(() => import('./EnvelopesPage').then((m) => ({ default: m.EnvelopesPage })));
 const MissionsPage = lazy(() => import('./MissionsPage').then((m) => ({ default: m.MissionsPage })));
+const PromotionsPage = lazy(() => import('./PromotionsPage').then((m) => ({ default: m.PromotionsPage })));
 const PaymentsPage = lazy(() => import('./PaymentsPage').then((m) => ({ default: m.PaymentsPage })));
 const GamesPage = lazy(() => import('./GamesPage').then((m) => ({ default: m.GamesPage })));
 const SocialSignInPage = lazy(() => import('./SocialSignInPage').then((m) => ({ default: m.SocialSignInPage })));
@@ -91,6 +92,7 @@ export function ConsoleApp() {
                   <Route path="/referral" element={<ReferralPage />} />
                   <Route path="/envelopes" element={<EnvelopesPage />} />
                   <Route path="/missions" element={<MissionsPage />} />
+                  <Route path="/promotions" element={<PromotionsPage />} />
                   <Route path="/preview" element={<PreviewPage />} />
                   <Route path="/versions" element={<VersionsPage />} />
                   <Route path="/members" element={<MembersPage />} />

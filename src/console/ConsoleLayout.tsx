@@ -54,6 +54,11 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
                     <NavLink to={to('/messages')}>{t('page_messages')}</NavLink>
                   </li>
                 )}
+                {(operator.role === 'admin' || operator.role === 'content' || operator.role === 'payments') && (
+                  <li>
+                    <NavLink to={to('/promotions')}>{t('page_promotions')}</NavLink>
+                  </li>
+                )}
                 {(operator.role === 'admin' || operator.role === 'content') && (
                   <li>
                     <NavLink to={to('/missions')}>{t('page_missions')}</NavLink>

@@ -6,6 +6,7 @@ import * as api_inbox from './validators/api/inbox.js';
 import * as api_member from './validators/api/member.js';
 import * as api_mission from './validators/api/mission.js';
 import * as api_ops from './validators/api/ops.js';
+import * as api_promo from './validators/api/promo.js';
 import * as api_referral from './validators/api/referral.js';
 import * as api_reward from './validators/api/reward.js';
 import * as api_session from './validators/api/session.js';
@@ -76,6 +77,7 @@ export const apiRequestValidators = {
   "ops/createEnvelope": api_ops.createEnvelopeRequest,
   "ops/createMember": api_ops.createMemberRequest,
   "ops/createOperator": api_ops.createOperatorRequest,
+  "ops/decideApplication": api_ops.decideApplicationRequest,
   "ops/decideDeposit": api_ops.decideDepositRequest,
   "ops/decideReferral": api_ops.decideReferralRequest,
   "ops/decideWithdrawal": api_ops.decideWithdrawalRequest,
@@ -91,6 +93,7 @@ export const apiRequestValidators = {
   "ops/endMemberSessions": api_ops.endMemberSessionsRequest,
   "ops/endSession": api_ops.endSessionRequest,
   "ops/envelopes": api_ops.envelopesRequest,
+  "ops/forfeitGrant": api_ops.forfeitGrantRequest,
   "ops/games": api_ops.gamesRequest,
   "ops/help": api_ops.helpRequest,
   "ops/me": api_ops.meRequest,
@@ -107,6 +110,8 @@ export const apiRequestValidators = {
   "ops/orderHelp": api_ops.orderHelpRequest,
   "ops/paymentsCounts": api_ops.paymentsCountsRequest,
   "ops/preview": api_ops.previewRequest,
+  "ops/promoApplications": api_ops.promoApplicationsRequest,
+  "ops/promotions": api_ops.promotionsRequest,
   "ops/publish": api_ops.publishRequest,
   "ops/referralProgramme": api_ops.referralProgrammeRequest,
   "ops/referrals": api_ops.referralsRequest,
@@ -122,6 +127,7 @@ export const apiRequestValidators = {
   "ops/saveHelpCategory": api_ops.saveHelpCategoryRequest,
   "ops/saveMission": api_ops.saveMissionRequest,
   "ops/saveNotice": api_ops.saveNoticeRequest,
+  "ops/savePromotion": api_ops.savePromotionRequest,
   "ops/saveRace": api_ops.saveRaceRequest,
   "ops/saveReferralProgramme": api_ops.saveReferralProgrammeRequest,
   "ops/saveSocialProvider": api_ops.saveSocialProviderRequest,
@@ -139,6 +145,12 @@ export const apiRequestValidators = {
   "ops/withdrawMessage": api_ops.withdrawMessageRequest,
   "ops/withdrawalProof": api_ops.withdrawalProofRequest,
   "ops/withdrawals": api_ops.withdrawalsRequest,
+  "promo/applyPromotion": api_promo.applyPromotionRequest,
+  "promo/bonusDetails": api_promo.bonusDetailsRequest,
+  "promo/claimPromotion": api_promo.claimPromotionRequest,
+  "promo/forfeitBonus": api_promo.forfeitBonusRequest,
+  "promo/promotionDetail": api_promo.promotionDetailRequest,
+  "promo/promotionList": api_promo.promotionListRequest,
   "referral/referralInfo": api_referral.referralInfoRequest,
   "referral/referralList": api_referral.referralListRequest,
   "reward/claimRedEnvelope": api_reward.claimRedEnvelopeRequest,

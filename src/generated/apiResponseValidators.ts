@@ -6,6 +6,7 @@ import * as api_inbox from './validators/api/inbox.js';
 import * as api_member from './validators/api/member.js';
 import * as api_mission from './validators/api/mission.js';
 import * as api_ops from './validators/api/ops.js';
+import * as api_promo from './validators/api/promo.js';
 import * as api_referral from './validators/api/referral.js';
 import * as api_reward from './validators/api/reward.js';
 import * as api_session from './validators/api/session.js';
@@ -74,6 +75,7 @@ export const apiResponseValidators = {
   "ops/createEnvelope": api_ops.createEnvelopeResponse,
   "ops/createMember": api_ops.createMemberResponse,
   "ops/createOperator": api_ops.createOperatorResponse,
+  "ops/decideApplication": api_ops.decideApplicationResponse,
   "ops/decideDeposit": api_ops.decideDepositResponse,
   "ops/decideReferral": api_ops.decideReferralResponse,
   "ops/decideWithdrawal": api_ops.decideWithdrawalResponse,
@@ -89,6 +91,7 @@ export const apiResponseValidators = {
   "ops/endMemberSessions": api_ops.endMemberSessionsResponse,
   "ops/endSession": api_ops.endSessionResponse,
   "ops/envelopes": api_ops.envelopesResponse,
+  "ops/forfeitGrant": api_ops.forfeitGrantResponse,
   "ops/games": api_ops.gamesResponse,
   "ops/help": api_ops.helpResponse,
   "ops/me": api_ops.meResponse,
@@ -105,6 +108,8 @@ export const apiResponseValidators = {
   "ops/orderHelp": api_ops.orderHelpResponse,
   "ops/paymentsCounts": api_ops.paymentsCountsResponse,
   "ops/preview": api_ops.previewResponse,
+  "ops/promoApplications": api_ops.promoApplicationsResponse,
+  "ops/promotions": api_ops.promotionsResponse,
   "ops/publish": api_ops.publishResponse,
   "ops/referralProgramme": api_ops.referralProgrammeResponse,
   "ops/referrals": api_ops.referralsResponse,
@@ -120,6 +125,7 @@ export const apiResponseValidators = {
   "ops/saveHelpCategory": api_ops.saveHelpCategoryResponse,
   "ops/saveMission": api_ops.saveMissionResponse,
   "ops/saveNotice": api_ops.saveNoticeResponse,
+  "ops/savePromotion": api_ops.savePromotionResponse,
   "ops/saveRace": api_ops.saveRaceResponse,
   "ops/saveReferralProgramme": api_ops.saveReferralProgrammeResponse,
   "ops/saveSocialProvider": api_ops.saveSocialProviderResponse,
@@ -137,6 +143,12 @@ export const apiResponseValidators = {
   "ops/withdrawMessage": api_ops.withdrawMessageResponse,
   "ops/withdrawalProof": api_ops.withdrawalProofResponse,
   "ops/withdrawals": api_ops.withdrawalsResponse,
+  "promo/applyPromotion": api_promo.applyPromotionResponse,
+  "promo/bonusDetails": api_promo.bonusDetailsResponse,
+  "promo/claimPromotion": api_promo.claimPromotionResponse,
+  "promo/forfeitBonus": api_promo.forfeitBonusResponse,
+  "promo/promotionDetail": api_promo.promotionDetailResponse,
+  "promo/promotionList": api_promo.promotionListResponse,
   "referral/referralInfo": api_referral.referralInfoResponse,
   "referral/referralList": api_referral.referralListResponse,
   "reward/claimRedEnvelope": api_reward.claimRedEnvelopeResponse,

@@ -106,6 +106,7 @@ export type FeatureName =
   | 'realTimeSalary'
   | 'feedback'
   | 'rewardCenter'
+  | 'promotions'
   | 'inbox'
   | 'missions'
   | 'points'
@@ -2973,6 +2974,26 @@ export interface OperatorAuthenticatorKey {
   qrCode: string;
 }
 /**
+ * POST /ops/promotions/applications/decide (admin, payments, Idempotency-Key): issues an application's bonus (an amount up to its promotion's cap) or rejects it with a reason; audited, and the member told.
+ */
+export interface OpsDecideApplicationRequest {
+  brandId: string;
+  id: string;
+  approve: boolean;
+  /**
+   * An amount of money as typed: a decimal string with at most two places, in the brand's currency. A JSON number is refused (400 VALIDATION_FAILED), never read as the string.
+   */
+  amount?: string;
+  reason?: string;
+}
+/**
+ * The application's new status.
+ */
+export interface OpsDecidedApplication {
+  id: string;
+  status: 'applying' | 'issued' | 'rejected';
+}
+/**
  * POST /ops/payments/deposits/decide (payments, Idempotency-Key): approves a pending deposit (the member's main wallet is credited, once, however many operators click) or rejects it with a reason the member reads.
  */
 export interface OpsDecideDepositRequest {
@@ -3202,6 +3223,20 @@ export interface OpsEnvelope {
   minDepositToday: string;
   claims: number;
   withdrawnAt: string | null;
+}
+/**
+ * POST /ops/promotions/forfeit (admin, payments, Idempotency-Key): forfeits a member's active bonus by hand, with a reason; audited, and the member told.
+ */
+export interface OpsForfeitGrantRequest {
+  brandId: string;
+  member: string;
+  reason: string;
+}
+/**
+ * The grant forfeited.
+ */
+export interface OpsForfeitedGrant {
+  id: string;
 }
 /**
  * GET /ops/games (admin, content): a brand's game catalogue in the order players see it, by category, vendor and a part of the name or code, hidden games included.
@@ -3624,6 +3659,89 @@ export interface OpsPreview {
   expiresAt: string;
 }
 /**
+ * GET /ops/promotions/applications (admin, payments): a brand's applications waiting for a decision, oldest first, or the last decided ones.
+ */
+export interface OpsPromoApplicationsRequest {
+  brandId: string;
+  status?: 'applying' | 'issued' | 'rejected';
+}
+/**
+ * The applications.
+ */
+export interface OpsPromoApplications {
+  list: OpsPromoApplication[];
+}
+export interface OpsPromoApplication {
+  id: string;
+  promotionId: string;
+  title: string;
+  member: string;
+  remark: string;
+  contact: string | null;
+  contactId: string | null;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  cap: string;
+  status: 'applying' | 'issued' | 'rejected';
+  amount: string | null;
+  reason: string | null;
+  createdAt: string;
+}
+/**
+ * GET /ops/promotions (admin, content, payments): a brand's promotions, switched on or off, each with what it has cost (paid from house `promotions`, less what came back) and its grants.
+ */
+export interface OpsPromotionsRequest {
+  brandId: string;
+}
+/**
+ * The brand's promotions in their order.
+ */
+export interface OpsPromotions {
+  list: OpsPromotion[];
+}
+export interface OpsPromotion {
+  id: string;
+  kind: 'firstDeposit' | 'reloadDeposit' | 'fixed' | 'application';
+  title: Texts;
+  summary: Texts;
+  rules: PromotionRules;
+  image: string | null;
+  startsAt: string;
+  endsAt: string | null;
+  percent: number | null;
+  cap: string | null;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  minDeposit: string;
+  amount: string | null;
+  contact: 'zalo' | 'whatsapp' | null;
+  turnoverMultiplier: number;
+  turnoverBase: 'bonus' | 'bonusDeposit';
+  contributions: {
+    [k: string]: number;
+  };
+  maxStake: string | null;
+  expiryDays: number;
+  minAccountDays: number;
+  minDeposits: number;
+  minRankLevel: number;
+  period: 'once' | 'day' | 'week' | 'month';
+  enabled: boolean;
+  sort: number;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  cost: string;
+  grants: number;
+  applying: number;
+}
+export interface PromotionRules {
+  bn?: string;
+  en?: string;
+}
+/**
  * POST /ops/brand/publish (admin): publishes the brand's draft as its next version, checked whole as start-up checks a brand file. Players see it on their next request.
  */
 export interface OpsPublishRequest {
@@ -3952,6 +4070,51 @@ export interface OpsSaveNoticeRequest {
 }
 export interface OpsSavedContent {
   id: number;
+}
+/**
+ * POST /ops/promotions (admin, content): writes a promotion, new or by its id; plain texts in the brand's languages. Switching one off (`enabled` false) takes it from the site; grants already made run on.
+ */
+export interface OpsSavePromotionRequest {
+  brandId: string;
+  id: string;
+  kind: 'firstDeposit' | 'reloadDeposit' | 'fixed' | 'application';
+  title: Texts;
+  summary: Texts;
+  rules: PromotionRules1;
+  image?: string | null;
+  startsAt: string;
+  endsAt?: string | null;
+  percent?: number | null;
+  cap?: string | null;
+  /**
+   * An amount of money as typed: a decimal string with at most two places, in the brand's currency. A JSON number is refused (400 VALIDATION_FAILED), never read as the string.
+   */
+  minDeposit?: string;
+  amount?: string | null;
+  contact?: 'zalo' | 'whatsapp' | null;
+  turnoverMultiplier?: number;
+  turnoverBase?: 'bonus' | 'bonusDeposit';
+  contributions?: {
+    [k: string]: number;
+  };
+  maxStake?: string | null;
+  expiryDays?: number;
+  minAccountDays?: number;
+  minDeposits?: number;
+  minRankLevel?: number;
+  period?: 'once' | 'day' | 'week' | 'month';
+  enabled?: boolean;
+  sort?: number;
+}
+export interface PromotionRules1 {
+  bn?: string;
+  en?: string;
+}
+/**
+ * The promotion's id.
+ */
+export interface OpsSavedPromotion {
+  id: string;
 }
 /**
  * POST /ops/races (admin, content): creates a race of the brand, or with `id` changes one (switching it off with `enabled: false`): its period, the product whose settled valid bets count (every one when left out) and the prize of each rank from the first. A period that has ended is paid with the prizes the race has when its job runs.
@@ -4330,6 +4493,213 @@ export interface DeskWithdrawal {
    * The ID of the picture of the payment the desk attached, if any (read with ops/withdrawalProof).
    */
   payoutProof: string | null;
+}
+/**
+ * POST /wps/relay/MCS2_applyPromotion (token, Idempotency-Key): asks an operator for an application bonus, with a remark (SPEC §5: up to 140 characters) and the Zalo or WhatsApp ID the promotion asks for.
+ */
+export interface ApplyPromotionRequest {
+  id: string;
+  remark?: string;
+  contactId?: string;
+}
+/**
+ * The application, waiting for an operator.
+ */
+export interface PromotionApplied {
+  id: string;
+  status: 'applying' | 'issued' | 'rejected';
+}
+/**
+ * GET /wps/relay/MCS2_getBonusDetails (token): the member's bonuses, newest first, each with its turnover progress.
+ */
+export interface BonusDetailsRequest {}
+/**
+ * The member's bonuses and the bonus wallet's balance.
+ */
+export interface BonusDetails {
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  balance: string;
+  list: BonusGrant[];
+}
+export interface BonusGrant {
+  id: string;
+  promotionId: string;
+  title: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  amount: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  required: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  progress: string;
+  status: 'active' | 'released' | 'forfeited' | 'expired';
+  maxStake: string | null;
+  expiresAt: string;
+  createdAt: string;
+  endedAt: string | null;
+}
+/**
+ * POST /wps/relay/MCS2_claimPromotion (token, Idempotency-Key): takes a deposit or fixed bonus into the bonus wallet, once per member and period whatever the number of requests.
+ */
+export interface ClaimPromotionRequest {
+  id: string;
+}
+/**
+ * The bonus as granted.
+ */
+export interface ClaimedBonus {
+  id: string;
+  promotionId: string;
+  title: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  amount: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  required: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  progress: string;
+  status: 'active' | 'released' | 'forfeited' | 'expired';
+  maxStake: string | null;
+  expiresAt: string;
+  createdAt: string;
+  endedAt: string | null;
+}
+/**
+ * POST /wps/relay/MCS2_forfeitBonus (token, Idempotency-Key): gives up the member's active bonus; what the bonus wallet holds goes back to the house.
+ */
+export interface ForfeitBonusRequest {
+  grantId: string;
+}
+/**
+ * The bonus, forfeited.
+ */
+export interface ForfeitedBonus {
+  id: string;
+  promotionId: string;
+  title: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  amount: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  required: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  progress: string;
+  status: 'active' | 'released' | 'forfeited' | 'expired';
+  maxStake: string | null;
+  expiresAt: string;
+  createdAt: string;
+  endedAt: string | null;
+}
+/**
+ * GET /wps/relay/MCS2_getPromotionDetail?id= (token optional): one promotion with its rules and terms; 404 NOT_FOUND for an id the brand does not run.
+ */
+export interface PromotionDetailRequest {
+  id: string;
+}
+/**
+ * One promotion, with what the member has done with it in this period.
+ */
+export interface PromotionDetail {
+  id: string;
+  kind: 'firstDeposit' | 'reloadDeposit' | 'fixed' | 'application';
+  title: string;
+  summary: string;
+  image: string | null;
+  startsAt: string;
+  endsAt: string | null;
+  percent: number | null;
+  cap: string | null;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  minDeposit: string;
+  amount: string | null;
+  contact: 'zalo' | 'whatsapp' | null;
+  turnoverMultiplier: number;
+  /**
+   * SPEC §4's activity status for the one asking: a visitor sees the offer's (coming soon, join, claim, apply, close).
+   */
+  status:
+    'comingSoon' | 'join' | 'claim' | 'apply' | 'process' | 'claimed' | 'applying' | 'issued' | 'rejected' | 'close';
+  /**
+   * Why a signed-in member may not take it now; null when they may, and for a visitor.
+   */
+  blocked: 'accountAge' | 'deposits' | 'level' | 'bonusActive' | null;
+  rules: string;
+  turnoverBase: 'bonus' | 'bonusDeposit';
+  /**
+   * Percent of a settled stake that counts, by game category; a category not named counts nothing.
+   */
+  contributions: {
+    [k: string]: number;
+  };
+  maxStake: string | null;
+  expiryDays: number;
+  minAccountDays: number;
+  minDeposits: number;
+  minRankLevel: number;
+  period: 'once' | 'day' | 'week' | 'month';
+  application: PromotionApplicationState | null;
+}
+export interface PromotionApplicationState {
+  status: 'applying' | 'issued' | 'rejected';
+  remark: string;
+  amount: string | null;
+  reason: string | null;
+}
+/**
+ * GET /wps/relay/MCS2_getPromotionList (token optional): the brand's promotions that are switched on, in their order, each in the request's language; a signed-in member's carry their own status, a visitor's the offer's.
+ */
+export interface PromotionListRequest {}
+/**
+ * The promotions, in the brand's order.
+ */
+export interface PromotionList {
+  list: PromotionCard[];
+}
+export interface PromotionCard {
+  id: string;
+  kind: 'firstDeposit' | 'reloadDeposit' | 'fixed' | 'application';
+  title: string;
+  summary: string;
+  image: string | null;
+  startsAt: string;
+  endsAt: string | null;
+  percent: number | null;
+  cap: string | null;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  minDeposit: string;
+  amount: string | null;
+  contact: 'zalo' | 'whatsapp' | null;
+  turnoverMultiplier: number;
+  /**
+   * SPEC §4's activity status for the one asking: a visitor sees the offer's (coming soon, join, claim, apply, close).
+   */
+  status:
+    'comingSoon' | 'join' | 'claim' | 'apply' | 'process' | 'claimed' | 'applying' | 'issued' | 'rejected' | 'close';
+  /**
+   * Why a signed-in member may not take it now; null when they may, and for a visitor.
+   */
+  blocked: 'accountAge' | 'deposits' | 'level' | 'bonusActive' | null;
 }
 /**
  * GET /wps/relay/MCS2_getReferralInfo (token): the signed-in member's own referral code (made the first time it is asked for), what their invitees have earned them, and the brand's programme.

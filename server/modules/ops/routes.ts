@@ -22,6 +22,7 @@ import { messageRoutes } from './messageRoutes';
 import { referralRoutes } from './referralRoutes';
 import { envelopeRoutes } from './envelopeRoutes';
 import { missionRoutes } from './missionRoutes';
+import { promotionRoutes } from './promotionRoutes';
 import { bannerRoutes } from './bannerRoutes';
 import { memberRoutes } from './memberRoutes';
 import { gameRoutes } from './gameRoutes';
@@ -41,6 +42,7 @@ export function opsRoutes(app: FastifyInstance, { db, sms, profile }: { db: Kyse
   referralRoutes(app, { db });
   envelopeRoutes(app, { db });
   missionRoutes(app, { db });
+  promotionRoutes(app, { db });
   bannerRoutes(app, { db });
   memberRoutes(app, { db, sms });
   gameRoutes(app, { db });

@@ -8,7 +8,7 @@ import { fromMinorUnits, toMinorUnits } from '../../../src/engine/money';
 import { pickTranslation } from '../../../src/engine/pickTranslation';
 import { fairStream, hashSeed } from '../../games/studio/fair';
 import { betProblem, gameFacts, kindOf, playRound, stakesFor } from '../../games/studio/playRound';
-import { vendorsOf, walletBalance } from '../wallet/index';
+import { stakeableBalance, vendorsOf } from '../wallet/index';
 import { demoBalance, studioLaunch } from './studioLaunch';
 import { fairStateOf, rotateSeeds } from './fairSeeds';
 import { playStudioRound } from './playStudioRound';
@@ -32,7 +32,7 @@ export function studioRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> 
     const kind = kindOf(launch.game.engine);
     if (!kind) throw apiError('GAME_NOT_FOUND');
     const played = launch.demo || !launch.memberId ? null : { memberId: launch.memberId, wallet: await app.vendorSecrets.walletOf(brand.id, launch.game.vendor) };
-    const balance = played ? await walletBalance(db, played.memberId, played.wallet) : await demoBalance(db, launch.tokenHash);
+    const balance = played ? await stakeableBalance(db, played.memberId, played.wallet) : await demoBalance(db, launch.tokenHash);
     const wallet = played && played.wallet !== 'main' ? ((await vendorsOf(db, brand.id)).names.get(launch.game.vendor) ?? launch.game.vendor) : null;
     const facts = gameFacts(launch.game.engine);
     const lines = facts.table ? (facts.table.lines as unknown[]).length : 0;

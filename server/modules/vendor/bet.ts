@@ -4,7 +4,7 @@ import type { VendorBetAnswer, VendorBetRequest } from '../../../src/generated/t
 import { fromMinorUnits, toMinorUnits } from '../../../src/engine/money';
 import { apiError } from '../../errors';
 import { isUniqueViolation } from '../../db/isUniqueViolation';
-import { debitFingerprint, walletBalance } from '../wallet/index';
+import { debitFingerprint, stakeableBalance } from '../wallet/index';
 import { betLockKey, betLockSpace, lockBet } from './betLock';
 import { vendorFingerprint } from './fingerprint';
 import { launchQuery, playerOf, type LaunchedPlayer } from './launchedPlayer';
@@ -16,12 +16,13 @@ const isLedgerKey = (err: unknown) => isUniqueViolation(err) && (err as { constr
 
 /**
  * A stake from the wallet of the player the launch token names that the vendor stakes from, to the vendor's house account,
- * once per txId. Refused, moving nothing: a txId a rollback already cancelled, and a stake above the
- * balance (409 INSUFFICIENT_FUNDS with the balance, so the game can tell the player what they have).
+ * once per txId: a seamless game's from main first, then from the bonus wallet (migration 054). Refused, moving nothing: a txId a rollback already cancelled, and a stake above the
+ * balance (409 INSUFFICIENT_FUNDS with the balance, so the game can tell the player what they have), and a
+ * stake above what the member's active bonus allows (409 BONUS_STAKE_TOO_HIGH).
  *
  * The same steps and guarantees as oncePerTx gives a win or a rollback, in two round trips: the
  * launch's read (a launch is no call of the bet: it needs no lock), then one call of migration
- * 048's vendor_bet, its own transaction, which takes the bet's lock, reads the txId's record and
+ * 054's vendor_bet (048's, staking main then bonus), its own transaction, which takes the bet's lock, reads the txId's record and
  * the bet's rollbacks after it — so it sees every call of the bet that committed before — and,
  * when neither stops it, takes the stake and writes the change, the round and the record with its
  * answer. A refusal or a replay writes nothing, so the call does not fail for it: it says which it was.
@@ -41,7 +42,8 @@ export async function placeBet(db: Kysely<Tables>, { brand, vendor, wallet, inpu
       return outcome.priorResponse as VendorBetAnswer;
     }
     if (outcome.rolledBack) throw apiError('VENDOR_BET_ROLLED_BACK');
-    if (outcome.answer === null) throw apiError('INSUFFICIENT_FUNDS', {}, undefined, { balance: fromMinorUnits(await walletBalance(db, launch.memberId, wallet)) });
+    if (outcome.overLimit) throw apiError('BONUS_STAKE_TOO_HIGH', { maxStake: await activeMaxStake(db, launch.memberId) });
+    if (outcome.answer === null) throw apiError('INSUFFICIENT_FUNDS', {}, undefined, { balance: fromMinorUnits(await stakeableBalance(db, launch.memberId, wallet)) });
     return outcome.answer;
   };
   try {
@@ -72,6 +74,14 @@ interface Staked {
   rolledBack: boolean;
   /** The answer written with the stake; null when no stake was taken. */
   answer: VendorBetAnswer | null;
+  /** Above the largest stake the member's active bonus allows (decision 0262): nothing taken. */
+  overLimit: boolean;
+}
+
+/** The largest stake the member's active bonus allows, as the refusal says it. */
+async function activeMaxStake(db: Kysely<Tables>, memberId: string): Promise<string> {
+  const row = await db.selectFrom('bonus_grants').select('max_stake').where('member_id', '=', memberId).where('status', '=', 'active').executeTakeFirst();
+  return fromMinorUnits(row?.max_stake ?? '0');
 }
 
 /** The bet's one call: what stops it, or the stake with everything it writes. */
@@ -79,7 +89,7 @@ async function stake(db: Kysely<Tables>, tx: VendorTx, fingerprint: string, laun
   const { brandId, vendor, txId } = tx;
   const debit = { brandId, idempotencyKey: ledgerKeyOf(vendor, txId), kind: 'bet', reference: productOf(launch.category, vendor), memberId: launch.memberId, wallet: launch.wallet, house: houseOf(vendor), amount };
   const { rows } = await sql<Staked>`
-    select prior_fingerprint as "priorFingerprint", prior_response as "priorResponse", rolled_back as "rolledBack", answer
+    select prior_fingerprint as "priorFingerprint", prior_response as "priorResponse", rolled_back as "rolledBack", answer, over_limit as "overLimit"
     from vendor_bet(${betLockSpace}::int, ${betLockKey(brandId, vendor, txId)}::text,
       ${brandId}::text, ${vendor}::text, ${txId}::text, ${roundId}::text, ${fingerprint}::text,
       ${launch.memberId}::bigint, ${launch.gameId}::int, ${launch.category}::text, ${String(amount)}::bigint, ${currency}::text,

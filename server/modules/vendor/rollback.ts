@@ -3,7 +3,7 @@ import type { Tables } from '../../db/tables';
 import type { VendorRollbackAnswer, VendorRollbackRequest } from '../../../src/generated/types';
 import { fromMinorUnits } from '../../../src/engine/money';
 import { apiError } from '../../errors';
-import { postChange, walletBalance } from '../wallet/index';
+import { postChange, stakeableBalance } from '../wallet/index';
 import { betFacts } from './betFacts';
 import { oncePerTx } from './oncePerTx';
 import { categoryOfRound, unstakeRound } from './rounds';
@@ -22,21 +22,37 @@ export async function rollBack(db: Kysely<Tables>, { brand, vendor, wallet, inpu
     const record = { roundId: facts.bet?.roundId ?? '', refTxId: input.betTxId };
     if (!facts.bet) return { record: { ...record, memberId: null, amount: 0n }, answer: { balance: null, currency } };
     const { memberId, amount } = facts.bet;
-    if (facts.rolledBack) return { record: { ...record, memberId, amount: 0n }, answer: { balance: fromMinorUnits(await walletBalance(trx, memberId, wallet)), currency } };
+    if (facts.rolledBack) return { record: { ...record, memberId, amount: 0n }, answer: { balance: fromMinorUnits(await stakeableBalance(trx, memberId, wallet)), currency } };
     if (facts.paid) throw apiError('VENDOR_BET_SETTLED');
     const round = { brandId: brand.id, vendor, roundId: facts.bet.roundId, memberId };
-    const posted = await postChange(trx, {
+    // What the bonus wallet paid of the stake goes back to it (migration 054), the rest to the wallet it came from.
+    const fromBonus = await bonusPart(trx, brand.id, ledgerKeyOf(vendor, input.betTxId));
+    await postChange(trx, {
       brandId: brand.id,
       idempotencyKey: ledgerKeyOf(vendor, input.txId),
       kind: 'rollback',
       reference: productOf(await categoryOfRound(trx, round), vendor),
       postings: [
         { house: houseOf(vendor), amount: -amount },
-        { memberId, amount },
+        ...(fromBonus < amount ? [{ memberId, amount: amount - fromBonus }] : []),
+        ...(fromBonus > 0n ? [{ memberId, wallet: 'bonus', amount: fromBonus }] : []),
       ],
     });
-    await unstakeRound(trx, round, amount);
-    const balance = posted.balances[0]?.balance ?? (await walletBalance(trx, memberId, wallet));
+    await unstakeRound(trx, round, amount, fromBonus);
+    const balance = await stakeableBalance(trx, memberId, wallet);
     return { record: { ...record, memberId, amount }, answer: { balance: fromMinorUnits(balance), currency } };
   });
+}
+
+/** What a bet's ledger change took from the bonus wallet. */
+async function bonusPart(trx: Kysely<Tables>, brandId: string, betKey: string): Promise<bigint> {
+  const row = await trx
+    .selectFrom('ledger_entries as e')
+    .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
+    .select('e.amount')
+    .where('t.brand_id', '=', brandId)
+    .where('t.idempotency_key', '=', betKey)
+    .where('e.wallet', '=', 'bonus')
+    .executeTakeFirst();
+  return row ? -BigInt(row.amount) : 0n;
 }

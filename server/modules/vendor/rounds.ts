@@ -49,11 +49,12 @@ export async function payRound(trx: Kysely<Tables>, round: RoundKey, amount: big
 }
 
 /** A bet rolled back: its stake leaves the round, and a round with no stake and nothing paid is cancelled. */
-export async function unstakeRound(trx: Kysely<Tables>, round: RoundKey, amount: bigint): Promise<void> {
+export async function unstakeRound(trx: Kysely<Tables>, round: RoundKey, amount: bigint, fromBonus = 0n): Promise<void> {
   await trx
     .updateTable('bets')
     .set({
       stake: sql`stake - ${String(amount)}::bigint`,
+      bonus_stake: sql`greatest(bonus_stake - ${String(fromBonus)}::bigint, 0)`,
       status: sql`case when stake - ${String(amount)}::bigint <= 0 and payout = 0 then 'cancelled' else status end`,
     })
     .where('brand_id', '=', round.brandId)

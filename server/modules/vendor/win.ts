@@ -3,11 +3,12 @@ import type { Tables } from '../../db/tables';
 import type { VendorWinAnswer, VendorWinRequest } from '../../../src/generated/types';
 import { fromMinorUnits, toMinorUnits } from '../../../src/engine/money';
 import { apiError } from '../../errors';
-import { postChange, walletBalance } from '../wallet/index';
+import { postChange, stakeableBalance } from '../wallet/index';
 import { accrueRound } from '../../lib/missionProgress';
 import { betFacts } from './betFacts';
 import { oncePerTx } from './oncePerTx';
 import { categoryOfRound, payRound } from './rounds';
+import { countTurnover } from '../promo/index';
 import { houseOf, ledgerKeyOf, productOf, type VendorCall } from './vendorCall';
 
 /**
@@ -24,9 +25,8 @@ export async function payWin(db: Kysely<Tables>, { brand, vendor, wallet, input 
     const { memberId } = facts.bet;
     // The bet's round, which the win settles: the row the bet opened for this player.
     const round = { brandId: brand.id, vendor, roundId: facts.bet.roundId, memberId };
-    let balance: bigint | undefined;
     if (amount > 0n) {
-      const posted = await postChange(trx, {
+      await postChange(trx, {
         brandId: brand.id,
         idempotencyKey: ledgerKeyOf(vendor, input.txId),
         kind: 'win',
@@ -36,12 +36,12 @@ export async function payWin(db: Kysely<Tables>, { brand, vendor, wallet, input 
           { memberId, wallet, amount },
         ],
       });
-      balance = posted.balances[0]?.balance;
     }
     const settled = await payRound(trx, round, amount);
     if (settled.first) await accrueRound(trx, brand, { memberId, stake: settled.stake, category: settled.category });
-    balance ??= await walletBalance(trx, memberId, wallet);
-    const answer = { balance: fromMinorUnits(balance), currency: brand.config.currency.code };
+    if (settled.first) await countTurnover(trx, brand, memberId, settled);
+    // What the game may stake next: with the bonus wallet for a seamless game, after any release (decision 0262).
+    const answer = { balance: fromMinorUnits(await stakeableBalance(trx, memberId, wallet)), currency: brand.config.currency.code };
     return { record: { memberId, roundId: input.roundId, amount, refTxId: input.betTxId }, answer };
   });
 }

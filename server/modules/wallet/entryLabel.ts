@@ -31,6 +31,7 @@ const gameKinds = new Set<TransactionKind>(['bet', 'win', 'rollback']);
 export function walletLabel(wallet: string, words: EntryWords): string {
   if (wallet === 'main') return words.say('member:mainWallet');
   if (wallet === 'hold') return words.say('member:heldWallet');
+  if (wallet === 'bonus') return words.say('member:bonusWallet');
   const code = vendorCode(wallet);
   return code ? words.vendor(code) : wallet;
 }

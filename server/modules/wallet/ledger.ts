@@ -143,6 +143,20 @@ export async function walletBalance(db: Kysely<Tables>, memberId: string, wallet
   return BigInt(row?.balance ?? 0);
 }
 
+/**
+ * What a game may take stakes from: the wallet it stakes from, and for a seamless game (main) the
+ * bonus wallet too, which a stake reaches once main is spent (decision 0262). One read.
+ */
+export async function stakeableBalance(db: Kysely<Tables>, memberId: string, wallet = 'main'): Promise<bigint> {
+  const row = await db
+    .selectFrom('wallets')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('balance'), eb.val('0')).as('total'))
+    .where('member_id', '=', memberId)
+    .where('wallet', 'in', wallet === 'main' ? ['main', 'bonus'] : [wallet])
+    .executeTakeFirstOrThrow();
+  return BigInt(row.total);
+}
+
 /** What a member may spend, as the header shows it: every wallet but the withdrawal hold. */
 export async function spendableBalance(db: Kysely<Tables>, memberId: string): Promise<bigint> {
   const row = await db

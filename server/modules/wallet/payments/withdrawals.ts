@@ -89,6 +89,8 @@ export async function requestWithdrawal(db: Kysely<Tables>, brand: Brand, member
   if (!account) throw apiError('NOT_FOUND', {}, 'accountId');
   await db.selectFrom('members').select('id').where('id', '=', memberId).forUpdate().executeTakeFirstOrThrow();
   if ((await askedToday(db, brand, memberId)) >= w.dailyCount) throw apiError('WITHDRAWALS_TODAY_USED', { count: String(w.dailyCount) });
+  // A bonus in play holds the withdrawal until its turnover is met or it is forfeited (decision 0262): the page offers the forfeit.
+  if (await db.selectFrom('bonus_grants').select('id').where('member_id', '=', memberId).where('status', '=', 'active').executeTakeFirst()) throw apiError('BONUS_WITHDRAWAL_BLOCKED');
   const row = await db
     .insertInto('withdrawals')
     .values({

@@ -1,0 +1,94 @@
+import { sql, type Kysely } from 'kysely';
+import type { Tables } from '../../db/tables';
+import type { Brand } from '../../brands/store';
+import { fromMinorUnits } from '../../../src/engine/money';
+import { apiError } from '../../errors';
+import { postChange, walletBalance } from '../wallet/index';
+import { sendSystemMessage } from '../inbox/index';
+import { PROMO_HOUSE } from './service';
+import type { GrantRow } from './store';
+
+/** A round's first settlement, as the vendor's win reports it (server/modules/vendor/rounds.ts). */
+export interface SettledStake {
+  stake: bigint;
+  category: string;
+}
+
+/**
+ * A settled valid bet counts towards the member's active bonus: stake × the grant's contribution
+ * for the round's category, added in one update that also ends the grant when the requirement is
+ * met. The update takes the grant's row lock, so of two settlements racing past the requirement
+ * exactly one sees it still active and releases it. A member holding no bonus costs this one
+ * statement, which matches no row.
+ */
+export async function countTurnover(trx: Kysely<Tables>, brand: Brand, memberId: string, settled: SettledStake): Promise<void> {
+  const { rows } = await sql<GrantRow>`
+    update bonus_grants
+    set progress = least(required, progress + ${String(settled.stake)}::bigint * coalesce((contributions ->> ${settled.category})::int, 0) / 100),
+        status = case when progress + ${String(settled.stake)}::bigint * coalesce((contributions ->> ${settled.category})::int, 0) / 100 >= required then 'released' else status end,
+        ended_at = case when progress + ${String(settled.stake)}::bigint * coalesce((contributions ->> ${settled.category})::int, 0) / 100 >= required then now() else ended_at end
+    where member_id = ${memberId}::bigint and status = 'active' and expires_at > now()
+    returning *`.execute(trx);
+  const grant = rows[0];
+  if (grant?.status === 'released') await releaseGrant(trx, brand, grant);
+}
+
+/** What the bonus wallet holds goes to main in one change, keyed by the grant: it is released once. */
+async function releaseGrant(trx: Kysely<Tables>, brand: Brand, grant: GrantRow): Promise<void> {
+  const held = await walletBalance(trx, grant.member_id, 'bonus');
+  if (held > 0n)
+    await postChange(trx, {
+      brandId: brand.id,
+      idempotencyKey: `promo-release:${grant.id}`,
+      kind: 'bonus',
+      reference: grant.promotion_id,
+      postings: [
+        { memberId: grant.member_id, wallet: 'bonus', amount: -held },
+        { memberId: grant.member_id, amount: held },
+      ],
+    });
+  await sendSystemMessage(trx, brand, grant.member_id, 'bonusReleased', { amount: `${brand.config.currency.symbol}${fromMinorUnits(held)}` });
+}
+
+/**
+ * A grant given up (by the member, an operator) or run out: its status leaves `active` in one
+ * update, and what the bonus wallet holds goes back to house `promotions`, keyed by the grant.
+ * Answers the grant, or null when it was not active (already ended by another request).
+ */
+export async function endGrant(trx: Kysely<Tables>, brand: Brand, grantId: string, status: 'forfeited' | 'expired', news: { reason?: string } = {}): Promise<GrantRow | null> {
+  const grant = await trx
+    .updateTable('bonus_grants')
+    .set({ status, ended_at: sql`now()` })
+    .where('id', '=', grantId)
+    .where('brand_id', '=', brand.id)
+    .where('status', '=', 'active')
+    .returningAll()
+    .executeTakeFirst();
+  if (!grant) return null;
+  const held = await walletBalance(trx, grant.member_id, 'bonus');
+  if (held > 0n)
+    await postChange(trx, {
+      brandId: brand.id,
+      idempotencyKey: `promo-forfeit:${grant.id}`,
+      kind: 'bonus',
+      reference: grant.promotion_id,
+      postings: [
+        { memberId: grant.member_id, wallet: 'bonus', amount: -held },
+        { house: PROMO_HOUSE, amount: held },
+      ],
+    });
+  await sendSystemMessage(trx, brand, grant.member_id, status === 'expired' ? 'bonusExpired' : 'bonusForfeited', {
+    amount: `${brand.config.currency.symbol}${fromMinorUnits(held)}`,
+    reason: news.reason ?? '',
+  });
+  return grant;
+}
+
+/** The member gives up their own active bonus. */
+export async function forfeitOwn(trx: Kysely<Tables>, brand: Brand, memberId: string, grantId: string): Promise<GrantRow> {
+  const mine = await trx.selectFrom('bonus_grants').select(['id', 'status']).where('id', '=', grantId).where('member_id', '=', memberId).executeTakeFirst();
+  if (!mine) throw apiError('NOT_FOUND', {}, 'grantId');
+  const ended = await endGrant(trx, brand, grantId, 'forfeited');
+  if (!ended) throw apiError('NOT_FOUND', {}, 'grantId');
+  return ended;
+}
