@@ -31,6 +31,7 @@ import { sessionRoutes } from './modules/session/index';
 import { memberRoutes, avatarRoutes, twoFactorRoutes, paymentDetailsRoutes, mobileRoutes, socialAccountsRoutes, mailSenderFor, recoveryRoutes } from './modules/member/index';
 import { agentRoutes } from './modules/agent/index';
 import { inboxRoutes, publishJob, UnreadCounts } from './modules/inbox/index';
+import { monthlyJob, vipRoutes } from './modules/vip/index';
 import { opsRoutes, previewParts } from './modules/ops/index';
 import { Sessions } from './http/sessions';
 import { verificationRoutes, smsSenderFor } from './modules/verification/index';
@@ -185,6 +186,9 @@ export async function buildApp(opts: AppOptions) {
     await jobs.work(autoReceiveJob.kind, autoReceiveJob.handle);
     await jobs.queue(publishJob.kind, publishJob.queue);
     await jobs.work(publishJob.kind, publishJob.handle);
+    await jobs.queue(monthlyJob.kind, monthlyJob.queue);
+    await jobs.work(monthlyJob.kind, monthlyJob.handle);
+    await jobs.schedule(monthlyJob.kind, monthlyJob.cron);
   });
   app.addHook('onClose', () => jobs.stop());
   app.decorateRequest('brand', null as unknown as Brand);
@@ -265,6 +269,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(avatarRoutes, { db });
   await app.register(agentRoutes, { db });
   await app.register(inboxRoutes, { db, unread });
+  await app.register(vipRoutes, { db });
   await app.register(walletRoutes);
   await app.register(paymentsRoutes);
   await app.register(paymentDetailsRoutes);

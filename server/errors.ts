@@ -130,6 +130,10 @@ export const errorTable = {
   VENDOR_BET_UNKNOWN: 404,
   VENDOR_BET_ROLLED_BACK: 409,
   VENDOR_BET_SETTLED: 409,
+  // A VIP ladder kept in order: thresholds rise with the level, a new level sits just above the top, only the top is removed.
+  VIP_THRESHOLD_ORDER: 400,
+  VIP_LEVEL_GAP: 400,
+  VIP_LEVEL_NOT_TOP: 400,
   INTERNAL: 500,
   UNAVAILABLE: 503,
 } as const satisfies Record<string, number>;

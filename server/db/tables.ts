@@ -225,6 +225,25 @@ export interface Tables {
     withdrawn_at: Date | null;
   };
   message_receipts: { message_id: string; member_id: string; read_at: Date | null; deleted_at: Date | null };
+  vip_levels: {
+    brand_id: string;
+    rank_level: number;
+    club_label: Json<Translations>;
+    threshold: string;
+    upgrade_bonus: string;
+    monthly_bonus: string;
+    rebates: Json<Record<string, number>>;
+    point_multiplier: ColumnType<string, string | number, string | number>;
+  };
+  vip_options: { brand_id: string; basis: 'validBet' | 'deposit'; downgrade: boolean };
+  vip_progress: {
+    member_id: string;
+    brand_id: string;
+    valid_bet: Generated<string>;
+    deposits: Generated<string>;
+    rank_level: Generated<number>;
+    updated_at: Generated<Date>;
+  };
   member_contracts: {
     member_id: string;
     divtypereq: number | null;
@@ -491,6 +510,9 @@ export const tableColumns = {
   member_avatars: ['member_id', 'brand_id', 'key', 'content_type', 'width', 'height', 'size', 'bytes', 'updated_at'],
   messages: ['id', 'brand_id', 'audience', 'member_id', 'kind', 'title', 'body', 'publish_at', 'created_by', 'created_at', 'withdrawn_at'],
   message_receipts: ['message_id', 'member_id', 'read_at', 'deleted_at'],
+  vip_levels: ['brand_id', 'rank_level', 'club_label', 'threshold', 'upgrade_bonus', 'monthly_bonus', 'rebates', 'point_multiplier'],
+  vip_options: ['brand_id', 'basis', 'downgrade'],
+  vip_progress: ['member_id', 'brand_id', 'valid_bet', 'deposits', 'rank_level', 'updated_at'],
   member_contracts: ['member_id', 'divtypereq', 'dailysalreqtype', 'contracthoursalreq', 'realtimesalreqtype'],
   dev_outbox: ['id', 'brand_id', 'channel', 'to', 'text', 'code', 'at'],
   operators: ['id', 'username', 'password_hash', 'role', 'totp_secret', 'totp_last_step', 'locked', 'must_change_password', 'created_at', 'password_expires_at'],

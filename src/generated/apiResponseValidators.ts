@@ -11,6 +11,7 @@ import * as api_studio from './validators/api/studio.js';
 import * as api_system from './validators/api/system.js';
 import * as api_vendor from './validators/api/vendor.js';
 import * as api_verification from './validators/api/verification.js';
+import * as api_vip from './validators/api/vip.js';
 import * as api_wallet from './validators/api/wallet.js';
 
 export const apiResponseValidators = {
@@ -96,6 +97,7 @@ export const apiResponseValidators = {
   "ops/paymentsCounts": api_ops.paymentsCountsResponse,
   "ops/preview": api_ops.previewResponse,
   "ops/publish": api_ops.publishResponse,
+  "ops/removeVipLevel": api_ops.removeVipLevelResponse,
   "ops/resetMemberPassword": api_ops.resetMemberPasswordResponse,
   "ops/resetMemberTotp": api_ops.resetMemberTotpResponse,
   "ops/resetOperator": api_ops.resetOperatorResponse,
@@ -109,6 +111,8 @@ export const apiResponseValidators = {
   "ops/saveNotice": api_ops.saveNoticeResponse,
   "ops/saveSocialProvider": api_ops.saveSocialProviderResponse,
   "ops/saveVendorWallet": api_ops.saveVendorWalletResponse,
+  "ops/saveVipLevel": api_ops.saveVipLevelResponse,
+  "ops/saveVipOptions": api_ops.saveVipOptionsResponse,
   "ops/sendMessage": api_ops.sendMessageResponse,
   "ops/sessions": api_ops.sessionsResponse,
   "ops/setModule": api_ops.setModuleResponse,
@@ -118,6 +122,7 @@ export const apiResponseValidators = {
   "ops/uploadImage": api_ops.uploadImageResponse,
   "ops/vendors": api_ops.vendorsResponse,
   "ops/versions": api_ops.versionsResponse,
+  "ops/vipLevels": api_ops.vipLevelsResponse,
   "ops/withdrawMessage": api_ops.withdrawMessageResponse,
   "ops/withdrawalProof": api_ops.withdrawalProofResponse,
   "ops/withdrawals": api_ops.withdrawalsResponse,
@@ -152,6 +157,8 @@ export const apiResponseValidators = {
   "vendor/win": api_vendor.winResponse,
   "verification/smsNoLogin": api_verification.smsNoLoginResponse,
   "verification/smsRegister": api_verification.smsRegisterResponse,
+  "vip/levels": api_vip.levelsResponse,
+  "vip/status": api_vip.statusResponse,
   "wallet/balance": api_wallet.balanceResponse,
   "wallet/bets": api_wallet.betsResponse,
   "wallet/depositChannels": api_wallet.depositChannelsResponse,

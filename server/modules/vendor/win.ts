@@ -4,6 +4,7 @@ import type { VendorWinAnswer, VendorWinRequest } from '../../../src/generated/t
 import { fromMinorUnits, toMinorUnits } from '../../../src/engine/money';
 import { apiError } from '../../errors';
 import { postChange, walletBalance } from '../wallet/index';
+import { countValidBet } from '../vip/index';
 import { betFacts } from './betFacts';
 import { oncePerTx } from './oncePerTx';
 import { categoryOfRound, payRound } from './rounds';
@@ -37,7 +38,8 @@ export async function payWin(db: Kysely<Tables>, { brand, vendor, wallet, input 
       });
       balance = posted.balances[0]?.balance;
     }
-    await payRound(trx, round, amount);
+    const settled = await payRound(trx, round, amount);
+    if (settled.first) await countValidBet(trx, brand, memberId, settled.stake);
     balance ??= await walletBalance(trx, memberId, wallet);
     const answer = { balance: fromMinorUnits(balance), currency: brand.config.currency.code };
     return { record: { memberId, roundId: input.roundId, amount, refTxId: input.betTxId }, answer };
