@@ -30,6 +30,8 @@ export function AccountMenu({ session }: { session: SignedIn }) {
   const hasMessages = runtime.member.menu.some((e) => e.key === 'messageV2');
   // The avatar's badge: unread messages (INBOX3), for a real account; promotions have no count yet.
   const unread = useQuery({ ...unreadCountQuery(session.token), enabled: runtime.member.visible && runtime.features.inbox === true }).data ?? 0;
+  // SPEC §4: the VIP label shows while VIP is on, for a member above the entry level (decision 0261).
+  const vipLabel = runtime.features.vip && info?.clubLabel && (info.clubLabel.rankLevel ?? 0) > 0 ? info.clubLabel.labelName : null;
 
   const copy = async (id: string) => {
     try {
@@ -60,6 +62,7 @@ export function AccountMenu({ session }: { session: SignedIn }) {
         <>
           <Avatar url={info?.avatarUrl ?? null} size={24} count={unread} />
           <span className="account-menu__name">{session.account}</span>
+          {vipLabel && <span className="account-menu__vip">{vipLabel}</span>}
         </>
       }
     >
