@@ -17,6 +17,7 @@ const RegistrationPage = lazy(() => import('./RegistrationPage').then((m) => ({ 
 const BrandPage = lazy(() => import('./BrandPage').then((m) => ({ default: m.BrandPage })));
 const ContentPage = lazy(() => import('./ContentPage').then((m) => ({ default: m.ContentPage })));
 const MessagesPage = lazy(() => import('./MessagesPage').then((m) => ({ default: m.MessagesPage })));
+const VipPage = lazy(() => import('./VipPage').then((m) => ({ default: m.VipPage })));
 const PaymentsPage = lazy(() => import('./PaymentsPage').then((m) => ({ default: m.PaymentsPage })));
 const GamesPage = lazy(() => import('./GamesPage').then((m) => ({ default: m.GamesPage })));
 const SocialSignInPage = lazy(() => import('./SocialSignInPage').then((m) => ({ default: m.SocialSignInPage })));
@@ -85,6 +86,7 @@ export function ConsoleApp() {
                   <Route path="/brand" element={<BrandPage />} />
                   <Route path="/content" element={<ContentPage />} />
                   <Route path="/messages" element={<MessagesPage />} />
+                  <Route path="/vip" element={<VipPage />} />
                   <Route path="/preview" element={<PreviewPage />} />
                   <Route path="/versions" element={<VersionsPage />} />
                   <Route path="/members" element={<MembersPage />} />
