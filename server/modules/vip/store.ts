@@ -64,10 +64,12 @@ export async function opsLevels(db: Kysely<Tables>, brandId: string, now = new D
   const [levels, options, holders, paid] = await Promise.all([
     levelsOf(db, brandId),
     optionsOf(db, brandId),
+    // The member rows carry the level (an operator's label before VIP3 too): counted there.
     db
-      .selectFrom('vip_progress')
+      .selectFrom('members')
       .select(['rank_level', (eb) => eb.fn.countAll<string>().as('n')])
       .where('brand_id', '=', brandId)
+      .where('rank_level', 'is not', null)
       .groupBy('rank_level')
       .execute(),
     sql<{ kind: string; paid: string }>`
@@ -76,7 +78,7 @@ export async function opsLevels(db: Kysely<Tables>, brandId: string, now = new D
       where t.brand_id = ${brandId} and e.house_account = 'vip' and t.created_at >= ${start}::timestamptz
       group by 1`.execute(db),
   ]);
-  const held = new Map(holders.map((h) => [h.rank_level, Number(h.n)]));
+  const held = new Map(holders.map((h) => [h.rank_level ?? 0, Number(h.n)]));
   const cost = new Map(paid.rows.map((r) => [r.kind, r.paid]));
   return {
     basis: options.basis,
