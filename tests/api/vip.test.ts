@@ -11,6 +11,7 @@ import { signIn } from '../helpers/signIn';
 import { memberApi } from '../helpers/memberApi';
 import { operatorApi, type Envelope } from '../helpers/operatorApi';
 import { setModule } from '../e2e/helpers/brandDb';
+import { openLivePage } from '../helpers/livePage';
 import { checkLedger } from '../../server/modules/wallet/checkLedger';
 import { postChange } from '../../server/modules/wallet/ledger';
 import { signVendorBody } from '../../server/lib/vendorSignature';
@@ -61,8 +62,10 @@ async function player(account: string, balance = 200_000_00n) {
     .insertInto('game_launches')
     .values({ token_hash: createHash('sha256').update(token).digest('hex'), brand_id: 'bd', member_id: id, game_id: gameId, expires_at: new Date(Date.now() + 3_600_000) })
     .execute();
+  players.set(account, { id, token });
   return { id, token };
 }
+const players = new Map<string, { id: string; token: string }>();
 /** A round staked and not settled yet. */
 async function stake(p: { token: string }, amount: string) {
   const roundId = newId('r');
@@ -121,6 +124,16 @@ describe('VIP levels', () => {
       counted: '3000.00',
     });
     expect((await server.call<Envelope>('/wps/relay/MCS2_getVipInfo')).status).toBe(401);
+
+    // Crossing Silver tells the member's open page that their member info changed (the header's label, /vip).
+    const live = await openLivePage(server.port, token);
+    const from = live.events.length;
+    valueOf(await settle(await stake(p, '7000.00')));
+    expect(await live.next('member', from)).toEqual({ type: 'member' });
+    live.socket.close();
+    const risen = valueOf<VipStatus>(await memberApi(server, token)('/wps/relay/MCS2_getVipInfo'));
+    expect(risen).toMatchObject({ rankLevel: 1, clubLabel: 'Silver', next: { rankLevel: 2, remaining: '40000.00', percent: 0 } });
+    expect(valueOf<{ clubLabel: unknown }>(await memberApi(server, token)('/wps/member/info')).clubLabel).toEqual({ labelName: 'সিলভার', rankLevel: 1 });
   });
 
   it('pays a level’s upgrade bonus once when 20 settlements cross its threshold together', async () => {
@@ -152,6 +165,8 @@ describe('VIP levels', () => {
   it('pays the monthly bonus once per month however often the job runs', async () => {
     const db = server.database.db;
     const run = (month: string) => db.transaction().execute((trx) => monthlyJob.handle({ month }, trx, { id: 'test', retryCount: 0 }));
+    const low = await player('viplow');
+    valueOf(await settle(await stake(low, '100.00')));
     await run('2026-11');
     await run('2026-11');
     const jump = (await db.selectFrom('members').select('id').where('account', '=', 'vipjump').executeTakeFirstOrThrow()).id;
@@ -165,7 +180,31 @@ describe('VIP levels', () => {
     expect(Object.fromEntries(paid.rows.map((r) => [r.key, r.amount]))).toEqual({ [`vip-month:${jump}:2026-11`]: '10000', [`vip-month:${race}:2026-11`]: '2000' });
     await run('2026-12');
     expect(await keysLike(`vip-month:${jump}:%`)).toHaveLength(2);
-    expect(await keysLike(`vip-month:${(await db.selectFrom('members').select('id').where('account', '=', 'vipcount').executeTakeFirstOrThrow()).id}:%`)).toEqual([]);
+    // The entry level has no monthly bonus.
+    expect(await keysLike(`vip-month:${low.id}:%`)).toEqual([]);
+  });
+
+  it('lowers a level on the monthly run of a brand that asks for it, to what the last 30 days reach', async () => {
+    const db = server.database.db;
+    const idOf = async (account: string) => (await db.selectFrom('members').select('id').where('account', '=', account).executeTakeFirstOrThrow()).id;
+    const [count, jump] = [await idOf('vipcount'), await idOf('vipjump')];
+    await db.updateTable('bets').set({ settled_at: new Date(Date.now() - 40 * 86_400_000) }).where('member_id', '=', count).execute();
+    await db.insertInto('vip_options').values({ brand_id: 'bd', basis: 'validBet', downgrade: true }).onConflict((oc) => oc.column('brand_id').doUpdateSet({ downgrade: true })).execute();
+    try {
+      await db.transaction().execute((trx) => monthlyJob.handle({ month: '2027-01' }, trx, { id: 'test', retryCount: 0 }));
+    } finally {
+      await db.updateTable('vip_options').set({ downgrade: false }).where('brand_id', '=', 'bd').execute();
+    }
+    expect(await progressOf(count)).toMatchObject({ valid_bet: '0', rank_level: 0 });
+    expect(await db.selectFrom('members').select(['rank_level', 'club_label']).where('id', '=', count).executeTakeFirstOrThrow()).toEqual({ rank_level: 0, club_label: null });
+    expect(await keysLike(`vip-month:${count}:2027-01`)).toEqual([]);
+    // Gold's 60,100 were staked within the 30 days: still Gold, and paid for the month.
+    expect(await progressOf(jump)).toMatchObject({ valid_bet: '6010000', rank_level: 2 });
+    expect(await keysLike(`vip-month:${jump}:2027-01`)).toEqual([`vip-month:${jump}:2027-01`]);
+    // Risen again, no second upgrade bonus for a level already paid.
+    valueOf(await settle(await stake(players.get('vipcount')!, '10000.00')));
+    expect(await progressOf(count)).toMatchObject({ rank_level: 1 });
+    expect(await keysLike(`vip-up:${count}:%`)).toEqual([`vip-up:${count}:1`]);
   });
 
   it('lets the console edit the ladder in order, and shows what house vip paid this month', async () => {
