@@ -56,7 +56,7 @@ function vendorCall(call: 'bet' | 'win', body: unknown) {
 async function player(account: string, balance = 200_000_00n) {
   const db = server.database.db;
   const { id } = await db.insertInto('members').values({ brand_id: 'bd', account, password_hash: '!' }).returning('id').executeTakeFirstOrThrow();
-  await postChange(db, { brandId: 'bd', idempotencyKey: `open:${id}`, kind: 'adjustment', postings: [{ memberId: id, amount: balance }, { house: 'adjustments', amount: -balance }] });
+  if (balance > 0n) await postChange(db, { brandId: 'bd', idempotencyKey: `open:${id}`, kind: 'adjustment', postings: [{ memberId: id, amount: balance }, { house: 'adjustments', amount: -balance }] });
   const token = randomBytes(24).toString('base64url');
   await db
     .insertInto('game_launches')
@@ -66,6 +66,12 @@ async function player(account: string, balance = 200_000_00n) {
   return { id, token };
 }
 const players = new Map<string, { id: string; token: string }>();
+/** An operator signs in once: a second sign-in within the same authenticator step is refused. */
+const operatorTokens = new Map<string, Promise<string>>();
+const operatorToken = (username: string) => {
+  if (!operatorTokens.has(username)) operatorTokens.set(username, operatorApi(server).tokenOf(username));
+  return operatorTokens.get(username)!;
+};
 /** A round staked and not settled yet. */
 async function stake(p: { token: string }, amount: string) {
   const roundId = newId('r');
@@ -207,9 +213,29 @@ describe('VIP levels', () => {
     expect(await keysLike(`vip-up:${count}:%`)).toEqual([`vip-up:${count}:1`]);
   });
 
+  it('counts a deposit when the payments desk credits it, and a brand reached by deposits raises the level by it', async () => {
+    const db = server.database.db;
+    const p = await player('vipdepositor', 0n);
+    const ops = operatorApi(server);
+    const cashier = await operatorToken('cashier');
+    await db.insertInto('vip_options').values({ brand_id: 'bd', basis: 'deposit', downgrade: false }).onConflict((oc) => oc.column('brand_id').doUpdateSet({ basis: 'deposit' })).execute();
+    try {
+      const { id } = await db
+        .insertInto('deposits')
+        .values({ brand_id: 'bd', member_id: p.id, channel: 'bkash', channel_name: 'bKash', kind: 'sendMoney', amount: '1200000', fee: '0', account_label: 'x', account_number: '01700000000', status: 'pending', submitted_at: new Date() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      valueOf(await ops.call(cashier, '/ops/payments/deposits/decide', 'POST', { brandId: 'bd', id, decision: 'approve' }, 'EN', { 'Idempotency-Key': randomBytes(12).toString('hex') }));
+      expect(await progressOf(p.id)).toMatchObject({ deposits: '1200000', valid_bet: '0', rank_level: 1 });
+      expect(await keysLike(`vip-up:${p.id}:%`)).toEqual([`vip-up:${p.id}:1`]);
+    } finally {
+      await db.updateTable('vip_options').set({ basis: 'validBet' }).where('brand_id', '=', 'bd').execute();
+    }
+  });
+
   it('lets the console edit the ladder in order, and shows what house vip paid this month', async () => {
     const ops = operatorApi(server);
-    const editor = await ops.tokenOf('editor');
+    const editor = await operatorToken('editor');
     const ladder = valueOf<OpsVipLevels>(await ops.call(editor, '/ops/vip/levels', 'GET', { brandId: 'bd' }));
     expect(ladder.levels).toHaveLength(6);
     expect(ladder.levels[1]!.clubLabel).toEqual({ en: 'Silver', bn: 'সিলভার' });
@@ -232,7 +258,7 @@ describe('VIP levels', () => {
     expect(options.basis).toBe('deposit');
     expect(valueOf<VipLevels>(await levels()).basis).toBe('deposit');
     valueOf(await ops.call(editor, '/ops/vip/options', 'POST', { brandId: 'bd', basis: 'validBet', downgrade: false }));
-    const cashier = await ops.tokenOf('cashier');
+    const cashier = await operatorToken('cashier');
     expect((await ops.call(cashier, '/ops/vip/levels', 'GET', { brandId: 'bd' })).body).toMatchObject({ errorCode: 'ROLE_FORBIDDEN' });
     const audited = await server.database.db.selectFrom('audit_log').select('action').where('action', 'like', 'vip.%').execute();
     expect(audited.map((a) => a.action).sort()).toEqual(['vip.level.remove', 'vip.level.save', 'vip.options', 'vip.options']);
