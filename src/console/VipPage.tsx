@@ -148,7 +148,7 @@ function OptionsForm({ brand, ladder, onSaved, onFailed }: { brand: OpsBrand; la
     save.mutate({ basis, downgrade });
   };
   return (
-    <form className="console-form" onSubmit={submit} aria-labelledby="vip-options-title">
+    <form className="console-form vip-form" onSubmit={submit} aria-labelledby="vip-options-title">
       <h2 id="vip-options-title">{t('vipOptions')}</h2>
       <label className="console-field">
         <span>{t('vipBasis')}</span>
@@ -157,7 +157,7 @@ function OptionsForm({ brand, ladder, onSaved, onFailed }: { brand: OpsBrand; la
           <option value="deposit">{t('vipBasis_deposit')}</option>
         </select>
       </label>
-      <label>
+      <label className="vip-form__check">
         <input type="checkbox" checked={downgrade} onChange={(e) => setDowngrade(e.target.checked)} /> {t('vipDowngrade')}
       </label>
       <Button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined}>
@@ -185,7 +185,7 @@ function LevelEditor({ brand, initial, onSaved, onCancel }: { brand: OpsBrand; i
     </label>
   );
   return (
-    <form className="console-form" onSubmit={submit} aria-labelledby="vip-level-title">
+    <form className="console-form vip-form" onSubmit={submit} aria-labelledby="vip-level-title">
       <h2 id="vip-level-title">{t('vipLevelTitle', { rank: String(form.rankLevel) })}</h2>
       {brand.languages.map((lang) => (
         <label key={lang} className="console-field">
@@ -200,7 +200,7 @@ function LevelEditor({ brand, initial, onSaved, onCancel }: { brand: OpsBrand; i
         <span>{t('vipPointMultiplier')}</span>
         <input type="number" min={0} max={100} step={0.01} required value={form.pointMultiplier} onChange={(e) => set({ pointMultiplier: Number(e.target.value) })} />
       </label>
-      <fieldset>
+      <fieldset className="vip-form__rates">
         <legend>{t('vipRebates')}</legend>
         {products.map((p) => (
           <label key={p} className="console-field">
