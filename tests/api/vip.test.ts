@@ -155,7 +155,7 @@ describe('VIP levels', () => {
     // 200,000 in, 10,000 staked and lost, 100 of bonus.
     const { balance } = await server.database.db.selectFrom('wallets').select('balance').where('member_id', '=', p.id).where('wallet', '=', 'main').executeTakeFirstOrThrow();
     expect(balance).toBe(String(200_000_00 - 10_000_00 + 100_00));
-    expect(await systemTitles(p.id)).toEqual(['Welcome to VIP সিলভার']);
+    expect(await systemTitles(p.id)).toEqual(['Welcome to VIP Silver']);
   });
 
   it('pays both bonuses once when one settlement crosses two levels', async () => {

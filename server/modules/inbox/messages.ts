@@ -105,14 +105,22 @@ export async function withdrawMessage(db: Kysely<Tables>, brandId: string, id: s
 /**
  * A system message to one member, in the caller's transaction (the decision that calls for it: a
  * rollback leaves no message), written in each content language of the brand from
- * `locales/<lang>/inbox.json` with `params` filled in.
+ * `locales/<lang>/inbox.json` with `params` filled in (given per language when a parameter has words
+ * of its own in each, as a VIP level's label).
  */
-export async function sendSystemMessage(db: Kysely<Tables>, brand: Brand, memberId: string, news: DeskNews | VipNews, params: Record<string, string>): Promise<void> {
+export async function sendSystemMessage(
+  db: Kysely<Tables>,
+  brand: Brand,
+  memberId: string,
+  news: DeskNews | VipNews,
+  params: Record<string, string> | ((lang: Language) => Record<string, string>),
+): Promise<void> {
   const title: Record<string, string> = {};
   const body: Record<string, string> = {};
   for (const lang of brand.config.supportLanguages as readonly Language[]) {
-    title[lang] = translate(lang, `inbox:${news}_title`, params);
-    body[lang] = translate(lang, `inbox:${news}_body`, params);
+    const filled = typeof params === 'function' ? params(lang) : params;
+    title[lang] = translate(lang, `inbox:${news}_title`, filled);
+    body[lang] = translate(lang, `inbox:${news}_body`, filled);
   }
   await db
     .insertInto('messages')

@@ -63,11 +63,11 @@ export async function monthlyRun(trx: Kysely<Tables>, brand: Brand, month: strin
       ],
     });
     if (!posted.replayed)
-      await sendSystemMessage(trx, brand, m.member_id, 'vipMonthly', {
-        level: labelOf(m, brand.config.defaultLang, brand),
+      await sendSystemMessage(trx, brand, m.member_id, 'vipMonthly', (lang) => ({
+        level: labelOf(m, lang, brand),
         amount: `${brand.config.currency.symbol}${fromMinorUnits(bonus)}`,
         month,
-      });
+      }));
   }
 }
 

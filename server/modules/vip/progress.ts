@@ -83,6 +83,6 @@ async function raise(trx: Kysely<Tables>, brand: Brand, memberId: string, from: 
       ],
     });
     if (!posted.replayed)
-      await sendSystemMessage(trx, brand, memberId, 'vipUp', { level: labelOf(level, brand.config.defaultLang, brand), amount: `${brand.config.currency.symbol}${fromMinorUnits(bonus)}` });
+      await sendSystemMessage(trx, brand, memberId, 'vipUp', (lang) => ({ level: labelOf(level, lang, brand), amount: `${brand.config.currency.symbol}${fromMinorUnits(bonus)}` }));
   }
 }
