@@ -43,7 +43,7 @@ describe.skipIf(siteAbsent())('the VIP page', () => {
       await page.getByText(bnScreens.vipToNext.replace('{{level}}', 'গোল্ড').replace('{{amount}}', '৳ 50,000.00')).waitFor();
       const current = page.locator('[aria-current="true"]');
       expect(await current.getByRole('heading', { level: 2 }).innerText()).toBe('সিলভার');
-      expect(await page.locator('.account-menu__vip').innerText()).toBe('Silver');
+      await expect.poll(() => page.locator('.account-menu__vip').innerText()).toBe('সিলভার');
       expectNoConsoleErrors(consoleErrors);
     } finally {
       await context.close();
