@@ -35,6 +35,7 @@ import { qualifyJob, referralRoutes } from './modules/referral/index';
 import { rewardRoutes } from './modules/reward/index';
 import { missionRoutes, racePrizeJob } from './modules/mission/index';
 import { expiryJob, promoRoutes } from './modules/promo/index';
+import { monthlyJob, vipRoutes } from './modules/vip/index';
 import { opsRoutes, previewParts } from './modules/ops/index';
 import { Sessions } from './http/sessions';
 import { verificationRoutes, smsSenderFor } from './modules/verification/index';
@@ -198,6 +199,9 @@ export async function buildApp(opts: AppOptions) {
     await jobs.queue(expiryJob.kind, expiryJob.queue);
     await jobs.work(expiryJob.kind, expiryJob.handle((id) => brands.all().find((b) => b.id === id)));
     await jobs.schedule(expiryJob.kind, expiryJob.cron);
+    await jobs.queue(monthlyJob.kind, monthlyJob.queue);
+    await jobs.work(monthlyJob.kind, monthlyJob.handle);
+    await jobs.schedule(monthlyJob.kind, monthlyJob.cron);
   });
   app.addHook('onClose', () => jobs.stop());
   app.decorateRequest('brand', null as unknown as Brand);
@@ -282,6 +286,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(rewardRoutes, { db });
   await app.register(missionRoutes, { db });
   await app.register(promoRoutes, { db });
+  await app.register(vipRoutes, { db });
   await app.register(walletRoutes);
   await app.register(paymentsRoutes);
   await app.register(paymentDetailsRoutes);

@@ -147,6 +147,10 @@ export const errorTable = {
   BONUS_WITHDRAWAL_BLOCKED: 409,
   BONUS_STAKE_TOO_HIGH: 409,
   PROMO_AMOUNT_ABOVE_CAP: 400,
+  // A VIP ladder kept in order: thresholds rise with the level, a new level sits just above the top, only the top is removed.
+  VIP_THRESHOLD_ORDER: 400,
+  VIP_LEVEL_GAP: 400,
+  VIP_LEVEL_NOT_TOP: 400,
   INTERNAL: 500,
   UNAVAILABLE: 503,
 } as const satisfies Record<string, number>;

@@ -215,6 +215,27 @@ describe(`migrations on ${engine}`, () => {
     expect(draft.config).toEqual(rows.a!.config);
   });
 
+  it('give a stored brand and its draft VIP3 switched off under member services, and show their /vip only when it is on', async () => {
+    fresh = await freshDatabase();
+    await migrate(fresh.database, { upTo: all[all.indexOf('053_vip.sql') - 1]! });
+    const db = fresh.database.db;
+    const vip = { paths: ['/vip'], screen: 'vip', layout: 'full' };
+    const home = { paths: ['/'], screen: 'home', layout: 'full' };
+    const member = { modId: 'MEMBER3', enabled: '1', childrenNodes: [{ modId: 'INBOX3', enabled: '1' }] };
+    const games = { modId: 'GAMES3', enabled: '1' };
+    const settings = JSON.stringify([games, member]);
+    await sql`insert into brands (id, domains, config, settings, register_rules) values
+      ('b1', '{b1.test}', ${JSON.stringify({ routes: [home, vip] })}::jsonb, ${settings}::jsonb, '{}'),
+      ('b2', '{b2.test}', '{}', ${JSON.stringify([games])}::jsonb, '{}')`.execute(db);
+    await sql`insert into brand_drafts (brand_id, config, settings, operator_name) values ('b1', ${JSON.stringify({ routes: [vip] })}::jsonb, ${settings}::jsonb, 'admin')`.execute(db);
+    await migrate(fresh.database, { upTo: '053_vip.sql' });
+    const rows = Object.fromEntries((await db.selectFrom('brands').select(['id', 'config', 'settings']).execute()).map((r) => [r.id, { config: r.config, settings: r.settings }]));
+    const off = { ...member, childrenNodes: [...member.childrenNodes, { modId: 'VIP3', enabled: '0' }] };
+    const shown = { ...vip, when: { feature: 'vip' } };
+    expect(rows).toEqual({ b1: { config: { routes: [home, shown] }, settings: [games, off] }, b2: { config: {}, settings: [games] } });
+    expect(await db.selectFrom('brand_drafts').select(['config', 'settings']).executeTakeFirstOrThrow()).toEqual({ config: { routes: [shown] }, settings: [games, off] });
+  });
+
   it('leave the database as it was when one fails, and name it', async () => {
     fresh = await freshDatabase();
     const dir = mkdtempSync(join(tmpdir(), 'marquee-migrations-'));

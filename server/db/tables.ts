@@ -278,6 +278,25 @@ export interface Tables {
   races: { id: Generated<string>; brand_id: string; period: 'daily' | 'weekly'; product: string | null; prizes: Json<string[]>; title: Json<Translations>; enabled: Generated<boolean>; created_at: Created };
   race_standings: { race_id: string; period_start: Date; member_id: string; amount: Generated<string>; reached_at: Date };
   race_runs: { race_id: string; period_start: Date; winners: Generated<number>; paid_at: Created };
+  vip_levels: {
+    brand_id: string;
+    rank_level: number;
+    club_label: Json<Translations>;
+    threshold: string;
+    upgrade_bonus: string;
+    monthly_bonus: string;
+    rebates: Json<Record<string, number>>;
+    point_multiplier: ColumnType<string, string | number, string | number>;
+  };
+  vip_options: { brand_id: string; basis: 'validBet' | 'deposit'; downgrade: boolean };
+  vip_progress: {
+    member_id: string;
+    brand_id: string;
+    valid_bet: Generated<string>;
+    deposits: Generated<string>;
+    rank_level: Generated<number>;
+    updated_at: Generated<Date>;
+  };
   member_contracts: {
     member_id: string;
     divtypereq: number | null;
@@ -646,6 +665,9 @@ export const tableColumns = {
   races: ['id', 'brand_id', 'period', 'product', 'prizes', 'title', 'enabled', 'created_at'],
   race_standings: ['race_id', 'period_start', 'member_id', 'amount', 'reached_at'],
   race_runs: ['race_id', 'period_start', 'winners', 'paid_at'],
+  vip_levels: ['brand_id', 'rank_level', 'club_label', 'threshold', 'upgrade_bonus', 'monthly_bonus', 'rebates', 'point_multiplier'],
+  vip_options: ['brand_id', 'basis', 'downgrade'],
+  vip_progress: ['member_id', 'brand_id', 'valid_bet', 'deposits', 'rank_level', 'updated_at'],
   member_contracts: ['member_id', 'divtypereq', 'dailysalreqtype', 'contracthoursalreq', 'realtimesalreqtype'],
   dev_outbox: ['id', 'brand_id', 'channel', 'to', 'text', 'code', 'at'],
   operators: ['id', 'username', 'password_hash', 'role', 'totp_secret', 'totp_last_step', 'locked', 'must_change_password', 'created_at', 'password_expires_at'],

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../db/tables';
 import type { Translations } from '../../src/engine/pickTranslation';
+import { toMinorUnits } from '../../src/engine/money';
 
 /** config/seed/vendors.json: each brand's vendors in order, a vendor once per category it is listed under; `wallet: transfer` for one that keeps a wallet of its own. */
 export type DemoVendors = Record<string, Array<{ code: string; name: string; category: string; isHot: boolean; logo: string; wallet?: 'transfer' }>>;
@@ -18,6 +19,18 @@ interface SeedFiles {
   referral: Record<string, { enabled: boolean; reward: number; minDeposit: number; minTurnover: number }>;
   /** Each brand's red envelopes, opening hours after the seed and open for `hours`; amounts in minor units. */
   envelopes: Record<string, Array<{ title: Translations; opensInHours: number; hours: number; pool: number; minAmount: number; maxAmount: number; minDepositToday: number }>>;
+  vipLevels: Record<string, { basis: 'validBet' | 'deposit'; downgrade: boolean; levels: DemoVipLevel[] }>;
+}
+
+/** A level of config/seed/vipLevels.json: amounts as typed in the brand's currency, rebate rates in percent per product. */
+interface DemoVipLevel {
+  rankLevel: number;
+  clubLabel: Translations;
+  threshold: string;
+  upgradeBonus: string;
+  monthlyBonus: string;
+  rebates: Record<string, number>;
+  pointMultiplier: number;
 }
 
 const DAY = 86_400_000;
@@ -103,6 +116,25 @@ export async function seedDemo(db: Kysely<Tables>, configDir: string): Promise<b
             min_amount: String(e.minAmount),
             max_amount: String(e.maxAmount),
             min_deposit_today: String(e.minDepositToday),
+          })),
+        )
+        .execute();
+    }
+    for (const [brand, vip] of Object.entries(read('vipLevels'))) {
+      if (!brandIds.has(brand)) continue;
+      await trx.insertInto('vip_options').values({ brand_id: brand, basis: vip.basis, downgrade: vip.downgrade }).execute();
+      await trx
+        .insertInto('vip_levels')
+        .values(
+          vip.levels.map((l) => ({
+            brand_id: brand,
+            rank_level: l.rankLevel,
+            club_label: JSON.stringify(l.clubLabel),
+            threshold: String(toMinorUnits(l.threshold)!),
+            upgrade_bonus: String(toMinorUnits(l.upgradeBonus)!),
+            monthly_bonus: String(toMinorUnits(l.monthlyBonus)!),
+            rebates: JSON.stringify(l.rebates),
+            point_multiplier: l.pointMultiplier,
           })),
         )
         .execute();

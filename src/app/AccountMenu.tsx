@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { memberInfoQuery } from '../api/member/info';
 import { unreadCountQuery } from '../api/inbox/unread';
+import { vipLevelsQuery } from '../api/vip/levels';
 import type { SignedIn } from '../api/sessionStore';
 import { logoutMutation } from '../api/session/signIn';
 import { useDialog } from '../ui/useDialog';
@@ -18,7 +19,7 @@ import { Avatar } from '../ui/Avatar';
  * centre, platform messages, the agent centre (agents only), and sign-out after a confirmation.
  */
 export function AccountMenu({ session }: { session: SignedIn }) {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
   const runtime = useRuntime();
   const centres = useCentres();
   const dialog = useDialog();
@@ -30,6 +31,11 @@ export function AccountMenu({ session }: { session: SignedIn }) {
   const hasMessages = runtime.member.menu.some((e) => e.key === 'messageV2');
   // The avatar's badge: unread messages (INBOX3), for a real account; promotions have no count yet.
   const unread = useQuery({ ...unreadCountQuery(session.token), enabled: runtime.member.visible && runtime.features.inbox === true }).data ?? 0;
+  // SPEC §4: the VIP label shows while VIP is on, for a member above the entry level (decision 0261),
+  // in the page's language from the ladder (read once, as /vip reads it), else as the member row has it.
+  const vipRank = runtime.features.vip && info?.clubLabel ? (info.clubLabel.rankLevel ?? 0) : 0;
+  const ladder = useQuery({ ...vipLevelsQuery(i18n.language), enabled: vipRank > 0 }).data;
+  const vipLabel = vipRank > 0 ? (ladder?.levels.find((l) => l.rankLevel === vipRank)?.clubLabel ?? info!.clubLabel!.labelName) : null;
 
   const copy = async (id: string) => {
     try {
@@ -60,6 +66,7 @@ export function AccountMenu({ session }: { session: SignedIn }) {
         <>
           <Avatar url={info?.avatarUrl ?? null} size={24} count={unread} />
           <span className="account-menu__name">{session.account}</span>
+          {vipLabel && <span className="account-menu__vip">{vipLabel}</span>}
         </>
       }
     >

@@ -21,6 +21,7 @@ const ReferralPage = lazy(() => import('./ReferralPage').then((m) => ({ default:
 const EnvelopesPage = lazy(() => import('./EnvelopesPage').then((m) => ({ default: m.EnvelopesPage })));
 const MissionsPage = lazy(() => import('./MissionsPage').then((m) => ({ default: m.MissionsPage })));
 const PromotionsPage = lazy(() => import('./PromotionsPage').then((m) => ({ default: m.PromotionsPage })));
+const VipPage = lazy(() => import('./VipPage').then((m) => ({ default: m.VipPage })));
 const PaymentsPage = lazy(() => import('./PaymentsPage').then((m) => ({ default: m.PaymentsPage })));
 const GamesPage = lazy(() => import('./GamesPage').then((m) => ({ default: m.GamesPage })));
 const SocialSignInPage = lazy(() => import('./SocialSignInPage').then((m) => ({ default: m.SocialSignInPage })));
@@ -93,6 +94,7 @@ export function ConsoleApp() {
                   <Route path="/envelopes" element={<EnvelopesPage />} />
                   <Route path="/missions" element={<MissionsPage />} />
                   <Route path="/promotions" element={<PromotionsPage />} />
+                  <Route path="/vip" element={<VipPage />} />
                   <Route path="/preview" element={<PreviewPage />} />
                   <Route path="/versions" element={<VersionsPage />} />
                   <Route path="/members" element={<MembersPage />} />

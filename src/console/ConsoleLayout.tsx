@@ -66,6 +66,11 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
                 )}
                 {(operator.role === 'admin' || operator.role === 'content') && (
                   <li>
+                    <NavLink to={to('/vip')}>{t('page_vip')}</NavLink>
+                  </li>
+                )}
+                {(operator.role === 'admin' || operator.role === 'content') && (
+                  <li>
                     <NavLink to={to('/games')}>{t('page_games')}</NavLink>
                   </li>
                 )}

@@ -15,6 +15,7 @@ import * as api_studio from './validators/api/studio.js';
 import * as api_system from './validators/api/system.js';
 import * as api_vendor from './validators/api/vendor.js';
 import * as api_verification from './validators/api/verification.js';
+import * as api_vip from './validators/api/vip.js';
 import * as api_wallet from './validators/api/wallet.js';
 
 export const apiRequestValidators = {
@@ -115,6 +116,7 @@ export const apiRequestValidators = {
   "ops/publish": api_ops.publishRequest,
   "ops/referralProgramme": api_ops.referralProgrammeRequest,
   "ops/referrals": api_ops.referralsRequest,
+  "ops/removeVipLevel": api_ops.removeVipLevelRequest,
   "ops/resetMemberPassword": api_ops.resetMemberPasswordRequest,
   "ops/resetMemberTotp": api_ops.resetMemberTotpRequest,
   "ops/resetOperator": api_ops.resetOperatorRequest,
@@ -132,6 +134,8 @@ export const apiRequestValidators = {
   "ops/saveReferralProgramme": api_ops.saveReferralProgrammeRequest,
   "ops/saveSocialProvider": api_ops.saveSocialProviderRequest,
   "ops/saveVendorWallet": api_ops.saveVendorWalletRequest,
+  "ops/saveVipLevel": api_ops.saveVipLevelRequest,
+  "ops/saveVipOptions": api_ops.saveVipOptionsRequest,
   "ops/sendMessage": api_ops.sendMessageRequest,
   "ops/sessions": api_ops.sessionsRequest,
   "ops/setModule": api_ops.setModuleRequest,
@@ -141,6 +145,7 @@ export const apiRequestValidators = {
   "ops/uploadImage": api_ops.uploadImageRequest,
   "ops/vendors": api_ops.vendorsRequest,
   "ops/versions": api_ops.versionsRequest,
+  "ops/vipLevels": api_ops.vipLevelsRequest,
   "ops/withdrawEnvelope": api_ops.withdrawEnvelopeRequest,
   "ops/withdrawMessage": api_ops.withdrawMessageRequest,
   "ops/withdrawalProof": api_ops.withdrawalProofRequest,
@@ -188,6 +193,8 @@ export const apiRequestValidators = {
   "vendor/win": api_vendor.winRequest,
   "verification/smsNoLogin": api_verification.smsNoLoginRequest,
   "verification/smsRegister": api_verification.smsRegisterRequest,
+  "vip/levels": api_vip.levelsRequest,
+  "vip/status": api_vip.statusRequest,
   "wallet/balance": api_wallet.balanceRequest,
   "wallet/bets": api_wallet.betsRequest,
   "wallet/depositChannels": api_wallet.depositChannelsRequest,

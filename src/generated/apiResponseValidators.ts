@@ -15,6 +15,7 @@ import * as api_studio from './validators/api/studio.js';
 import * as api_system from './validators/api/system.js';
 import * as api_vendor from './validators/api/vendor.js';
 import * as api_verification from './validators/api/verification.js';
+import * as api_vip from './validators/api/vip.js';
 import * as api_wallet from './validators/api/wallet.js';
 
 export const apiResponseValidators = {
@@ -113,6 +114,7 @@ export const apiResponseValidators = {
   "ops/publish": api_ops.publishResponse,
   "ops/referralProgramme": api_ops.referralProgrammeResponse,
   "ops/referrals": api_ops.referralsResponse,
+  "ops/removeVipLevel": api_ops.removeVipLevelResponse,
   "ops/resetMemberPassword": api_ops.resetMemberPasswordResponse,
   "ops/resetMemberTotp": api_ops.resetMemberTotpResponse,
   "ops/resetOperator": api_ops.resetOperatorResponse,
@@ -130,6 +132,8 @@ export const apiResponseValidators = {
   "ops/saveReferralProgramme": api_ops.saveReferralProgrammeResponse,
   "ops/saveSocialProvider": api_ops.saveSocialProviderResponse,
   "ops/saveVendorWallet": api_ops.saveVendorWalletResponse,
+  "ops/saveVipLevel": api_ops.saveVipLevelResponse,
+  "ops/saveVipOptions": api_ops.saveVipOptionsResponse,
   "ops/sendMessage": api_ops.sendMessageResponse,
   "ops/sessions": api_ops.sessionsResponse,
   "ops/setModule": api_ops.setModuleResponse,
@@ -139,6 +143,7 @@ export const apiResponseValidators = {
   "ops/uploadImage": api_ops.uploadImageResponse,
   "ops/vendors": api_ops.vendorsResponse,
   "ops/versions": api_ops.versionsResponse,
+  "ops/vipLevels": api_ops.vipLevelsResponse,
   "ops/withdrawEnvelope": api_ops.withdrawEnvelopeResponse,
   "ops/withdrawMessage": api_ops.withdrawMessageResponse,
   "ops/withdrawalProof": api_ops.withdrawalProofResponse,
@@ -184,6 +189,8 @@ export const apiResponseValidators = {
   "vendor/win": api_vendor.winResponse,
   "verification/smsNoLogin": api_verification.smsNoLoginResponse,
   "verification/smsRegister": api_verification.smsRegisterResponse,
+  "vip/levels": api_vip.levelsResponse,
+  "vip/status": api_vip.statusResponse,
   "wallet/balance": api_wallet.balanceResponse,
   "wallet/bets": api_wallet.betsResponse,
   "wallet/depositChannels": api_wallet.depositChannelsResponse,

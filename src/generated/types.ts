@@ -110,6 +110,7 @@ export type FeatureName =
   | 'inbox'
   | 'missions'
   | 'points'
+  | 'vip'
   | 'memberTransactions'
   | 'liveHosts';
 export type Sidebar = SidebarEntry[];
@@ -3838,6 +3839,61 @@ export interface OpsReferral {
   remark: string | null;
 }
 /**
+ * POST /ops/vip/levels/remove (admin, content): removes a brand's top level (400 VIP_LEVEL_NOT_TOP for another; level 0 stays). Members above the new top keep their rank until the monthly run's downgrade, if on. Answers the ladder as vipLevels does.
+ */
+export interface OpsRemoveVipLevelRequest {
+  brandId: string;
+  rankLevel: number;
+}
+export interface OpsVipLevelRemoved {
+  /**
+   * What a level's threshold counts: cumulative valid bet (stakes of settled rounds) or credited deposits.
+   */
+  basis: 'validBet' | 'deposit';
+  downgrade: boolean;
+  levels: OpsVipLevel[];
+  cost: {
+    /**
+     * YYYY-MM, UTC.
+     */
+    month: string;
+    /**
+     * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+     */
+    upgrade: string;
+    /**
+     * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+     */
+    monthly: string;
+  };
+}
+export interface OpsVipLevel {
+  rankLevel: number;
+  clubLabel: {
+    [k: string]: string;
+  };
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  threshold: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  upgradeBonus: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  monthlyBonus: string;
+  rebates: {
+    [k: string]: number;
+  };
+  pointMultiplier: number;
+  /**
+   * Members at this level now.
+   */
+  members: number;
+}
+/**
  * POST /ops/members/password (admin, support): a new one-time password for a member who lost theirs and has no phone or e-mail to recover it (or whose one-time password ran out). Only with proof of who the member is (an SMS code read back, or an admin's check of documents), which the server checks and the audit keeps (docs/decisions/0023-lost-authenticator-or-password.md); without one only for an account support opened that has not signed in yet, whose first password went astray (400 IDENTITY_PROOF_REQUIRED otherwise). The old password stops working, every session, remember token and mailed reset link of the account ends, and the new password works for a day and must be changed at the first sign-in. Audited, never with the password.
  */
 export interface OpsResetMemberPasswordRequest {
@@ -4251,6 +4307,98 @@ export interface OpsVendor {
   held: string;
 }
 /**
+ * POST /ops/vip/levels (admin, content): writes one level of a brand's ladder, a new one just above the top or an existing one. Thresholds must rise with the level (400 VIP_THRESHOLD_ORDER), level 0 starts at 0, and a new level comes right above the top (400 VIP_LEVEL_GAP). Answers the ladder as vipLevels does.
+ */
+export interface OpsSaveVipLevelRequest {
+  brandId: string;
+  level: {
+    rankLevel: number;
+    clubLabel: Texts;
+    /**
+     * An amount of money as typed: a decimal string with at most two places, in the brand's currency. A JSON number is refused (400 VALIDATION_FAILED), never read as the string.
+     */
+    threshold: string;
+    /**
+     * An amount of money as typed: a decimal string with at most two places, in the brand's currency. A JSON number is refused (400 VALIDATION_FAILED), never read as the string.
+     */
+    upgradeBonus: string;
+    /**
+     * An amount of money as typed: a decimal string with at most two places, in the brand's currency. A JSON number is refused (400 VALIDATION_FAILED), never read as the string.
+     */
+    monthlyBonus: string;
+    /**
+     * Rebate rate in percent per product (game category).
+     */
+    rebates: {
+      LIVE?: number;
+      RNG?: number;
+      FISH?: number;
+      PVP?: number;
+      SPORTS?: number;
+      ESPORTS?: number;
+      ELOTT?: number;
+      LOTT?: number;
+      COCKFIGHT?: number;
+    };
+    pointMultiplier: number;
+  };
+}
+export interface OpsVipLevelsSaved {
+  /**
+   * What a level's threshold counts: cumulative valid bet (stakes of settled rounds) or credited deposits.
+   */
+  basis: 'validBet' | 'deposit';
+  downgrade: boolean;
+  levels: OpsVipLevel[];
+  cost: {
+    /**
+     * YYYY-MM, UTC.
+     */
+    month: string;
+    /**
+     * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+     */
+    upgrade: string;
+    /**
+     * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+     */
+    monthly: string;
+  };
+}
+/**
+ * POST /ops/vip/options (admin, content): what a brand's levels are reached by (valid bet or deposits) and whether the monthly run lowers a level to what the last 30 days reach. Answers the ladder as vipLevels does.
+ */
+export interface OpsSaveVipOptionsRequest {
+  brandId: string;
+  /**
+   * What a level's threshold counts: cumulative valid bet (stakes of settled rounds) or credited deposits.
+   */
+  basis: 'validBet' | 'deposit';
+  downgrade: boolean;
+}
+export interface OpsVipOptionsSaved {
+  /**
+   * What a level's threshold counts: cumulative valid bet (stakes of settled rounds) or credited deposits.
+   */
+  basis: 'validBet' | 'deposit';
+  downgrade: boolean;
+  levels: OpsVipLevel[];
+  cost: {
+    /**
+     * YYYY-MM, UTC.
+     */
+    month: string;
+    /**
+     * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+     */
+    upgrade: string;
+    /**
+     * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+     */
+    monthly: string;
+  };
+}
+/**
  * POST /ops/content/messages (admin, content): puts a message in the inboxes of its audience, now or at publishAt, with a title and a body in each of the brand's content languages. A message is never edited; it can be withdrawn.
  */
 export interface OpsSendMessageRequest {
@@ -4421,6 +4569,34 @@ export interface OpsChange {
   pointer: string;
   before?: unknown;
   after?: unknown;
+}
+/**
+ * GET /ops/vip/levels (admin, content): a brand's VIP levels with every language's label and how many members hold each, its VIP options, and what house `vip` paid this month by kind (upgrade and monthly bonuses).
+ */
+export interface OpsVipLevelsRequest {
+  brandId: string;
+}
+export interface OpsVipLevels {
+  /**
+   * What a level's threshold counts: cumulative valid bet (stakes of settled rounds) or credited deposits.
+   */
+  basis: 'validBet' | 'deposit';
+  downgrade: boolean;
+  levels: OpsVipLevel[];
+  cost: {
+    /**
+     * YYYY-MM, UTC.
+     */
+    month: string;
+    /**
+     * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+     */
+    upgrade: string;
+    /**
+     * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+     */
+    monthly: string;
+  };
 }
 /**
  * POST /ops/engagement/envelopes/withdraw (content): closes a red envelope at once, whatever is left in its pool staying with the house; what members took is theirs. Audited.
@@ -5499,6 +5675,90 @@ export interface SmsRegisterRequest {
 export interface SmsSentRegister {
   resendAfterSeconds: number;
   expiresInSeconds: number;
+}
+/**
+ * GET /wps/relay/MCS2_getVipLevels: the brand's VIP levels from the entry level up, each with its label, threshold and benefits, for visitors and members alike. Takes no parameters.
+ */
+export interface VipLevelsRequest {}
+export interface VipLevels {
+  /**
+   * What a level's threshold counts: cumulative valid bet (stakes of settled rounds) or credited deposits.
+   */
+  basis: 'validBet' | 'deposit';
+  levels: VipLevel[];
+}
+export interface VipLevel {
+  rankLevel: number;
+  /**
+   * The level's label in the request's language (else the brand's default).
+   */
+  clubLabel: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  threshold: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  upgradeBonus: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  monthlyBonus: string;
+  rebates: {
+    product: string;
+    /**
+     * Percent of the valid bet.
+     */
+    rate: number;
+  }[];
+  pointMultiplier: number;
+}
+/**
+ * GET /wps/relay/MCS2_getVipInfo (token): the signed-in member's VIP level, the next one and how far they are towards it, with their cumulative valid bet and deposits. Takes no parameters.
+ */
+export interface VipStatusRequest {}
+export interface VipStatus {
+  rankLevel: number;
+  /**
+   * The member's level's label; null when the brand has no level of that rank.
+   */
+  clubLabel: string | null;
+  /**
+   * The next level, null at the top.
+   */
+  next: {
+    rankLevel: number;
+    clubLabel: string;
+    /**
+     * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+     */
+    threshold: string;
+    /**
+     * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+     */
+    remaining: string;
+    /**
+     * How far from the current level's threshold to the next one, in whole percent.
+     */
+    percent: number;
+  } | null;
+  /**
+   * What a level's threshold counts: cumulative valid bet (stakes of settled rounds) or credited deposits.
+   */
+  basis: 'validBet' | 'deposit';
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  validBet: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  deposits: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  counted: string;
 }
 /**
  * GET /wps/v2/wallets/balance (token) takes no parameters.

@@ -16,6 +16,9 @@ export interface JobSender {
   send(db: Kysely<Tables>, job: NewJob): Promise<boolean>;
 }
 
+/** The VIP module's news (decision 0261): a level reached, with its upgrade bonus; a monthly bonus paid. */
+export type VipNews = 'vipUp' | 'vipMonthly';
+
 const iso = (d: Date | string) => new Date(d).toISOString();
 
 /** One page of a brand's messages for the console (of one kind, if given), newest publication first, each with how many members read it. */
@@ -103,13 +106,13 @@ export async function withdrawMessage(db: Kysely<Tables>, brandId: string, id: s
  * A system message to one member, in the caller's transaction (the decision that calls for it: a
  * rollback leaves no message), written in each content language of the brand from
  * `locales/<lang>/inbox.json` with `params` filled in (given per language when one names something
- * written in each, as a race's title).
+ * written in each, as a race's title or a VIP level's label).
  */
 export async function sendSystemMessage(
   db: Kysely<Tables>,
   brand: Brand,
   memberId: string,
-  news: DeskNews,
+  news: DeskNews | VipNews,
   params: Record<string, string> | ((lang: Language) => Record<string, string>),
 ): Promise<void> {
   const title: Record<string, string> = {};

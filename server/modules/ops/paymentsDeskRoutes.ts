@@ -9,6 +9,7 @@ import { fromMinorUnits } from '../../../src/engine/money';
 import { autoReceiveJob, decideDeposit, decideWithdrawal, deskCounts, deskDeposits, deskWithdrawals, proofOf } from '../wallet/index';
 import { deskNews, sendSystemMessage } from '../inbox/index';
 import { accrueDeposit } from '../../lib/missionProgress';
+import { countDeposit } from '../vip/index';
 
 /** The payments desk: a brand's deposits and withdrawals by status, how many wait in each queue, their proofs, and each decision, audited. */
 export function paymentsDeskRoutes(app: FastifyInstance) {
@@ -19,6 +20,7 @@ export function paymentsDeskRoutes(app: FastifyInstance) {
     const brand = brandOf(app, input.brandId);
     const decided = await decideDeposit(db, operator, input, (trx, d) => accrueDeposit(trx, brand, d.memberId, d.amount));
     await tellMember(db, brand, 'deposit', decided.id, decided.status);
+    if (decided.status === 'approved') await countDeposit(db, brand, decided.id);
     await audit(db, { operator, action: `deposit.${input.decision}`, brandId: input.brandId, target: `D${input.id}`, detail: input.reason ? { reason: input.reason } : {}, ip: req.ip });
     return decided;
   });

@@ -31,6 +31,7 @@ import { helpRoutes } from './helpRoutes';
 import { operatorsRoutes } from './operatorsRoutes';
 import { paymentsDeskRoutes } from './paymentsDeskRoutes';
 import { socialProviderRoutes } from './socialProviderRoutes';
+import { vipRoutes } from './vipRoutes';
 import type { SmsSender } from '../verification/index';
 import type { Profile } from '../../config';
 
@@ -51,6 +52,7 @@ export function opsRoutes(app: FastifyInstance, { db, sms, profile }: { db: Kyse
   operatorsRoutes(app, { db });
   paymentsDeskRoutes(app);
   socialProviderRoutes(app, { db, profile });
+  vipRoutes(app, { db });
 
   defineRoute(app, 'ops/signIn', async ({ req, input }) => {
     const key = usernameKey(input.username);

@@ -5,6 +5,7 @@ import { fromMinorUnits, toMinorUnits } from '../../../src/engine/money';
 import { apiError } from '../../errors';
 import { postChange, stakeableBalance } from '../wallet/index';
 import { accrueRound } from '../../lib/missionProgress';
+import { countValidBet } from '../vip/index';
 import { betFacts } from './betFacts';
 import { oncePerTx } from './oncePerTx';
 import { categoryOfRound, payRound } from './rounds';
@@ -40,6 +41,7 @@ export async function payWin(db: Kysely<Tables>, { brand, vendor, wallet, input 
     const settled = await payRound(trx, round, amount);
     if (settled.first) await accrueRound(trx, brand, { memberId, stake: settled.stake, category: settled.category });
     if (settled.first) await countTurnover(trx, brand, memberId, settled);
+    if (settled.first) await countValidBet(trx, brand, memberId, settled.stake);
     // What the game may stake next: with the bonus wallet for a seamless game, after any release (decision 0262).
     const answer = { balance: fromMinorUnits(await stakeableBalance(trx, memberId, wallet)), currency: brand.config.currency.code };
     return { record: { memberId, roundId: input.roundId, amount, refTxId: input.betTxId }, answer };
