@@ -31,6 +31,7 @@ import { sessionRoutes } from './modules/session/index';
 import { memberRoutes, avatarRoutes, twoFactorRoutes, paymentDetailsRoutes, mobileRoutes, socialAccountsRoutes, mailSenderFor, recoveryRoutes } from './modules/member/index';
 import { agentRoutes } from './modules/agent/index';
 import { inboxRoutes, publishJob, UnreadCounts } from './modules/inbox/index';
+import { pointsRoutes } from './modules/points/index';
 import { opsRoutes, previewParts } from './modules/ops/index';
 import { Sessions } from './http/sessions';
 import { verificationRoutes, smsSenderFor } from './modules/verification/index';
@@ -266,6 +267,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(agentRoutes, { db });
   await app.register(inboxRoutes, { db, unread });
   await app.register(walletRoutes);
+  await app.register(pointsRoutes);
   await app.register(paymentsRoutes);
   await app.register(paymentDetailsRoutes);
   await app.register(vendorRoutes);

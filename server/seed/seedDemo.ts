@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../db/tables';
 import type { Translations } from '../../src/engine/pickTranslation';
+import { toMinorUnits } from '../../src/engine/money';
 
 /** config/seed/vendors.json: each brand's vendors in order, a vendor once per category it is listed under; `wallet: transfer` for one that keeps a wallet of its own. */
 export type DemoVendors = Record<string, Array<{ code: string; name: string; category: string; isHot: boolean; logo: string; wallet?: 'transfer' }>>;
@@ -14,6 +15,7 @@ interface SeedFiles {
   help: Record<string, Array<{ title: Translations; articles: Array<{ title: Translations; content: Translations }> }>>;
   geo: { ranges: Array<{ cidr: string; countryCode: string }> };
   vendors: DemoVendors;
+  points: Record<string, { ratios: Record<'live' | 'lottery' | 'pvp' | 'slots' | 'sports' | 'deposit' | 'redeem', string>; minConvert: string; rewards: Array<{ kind: 'cash' | 'goods'; name: Translations; description: Translations; points: string; amount: string | null; stock: number | null }> }>;
 }
 
 const DAY = 86_400_000;
@@ -71,6 +73,25 @@ export async function seedDemo(db: Kysely<Tables>, configDir: string): Promise<b
           .values(c.articles.map((a, j) => ({ category_id: id, title: JSON.stringify(a.title), content: JSON.stringify(a.content), sort: j })))
           .execute();
       }
+    }
+    for (const [brand, p] of Object.entries(read('points'))) {
+      if (!brandIds.has(brand)) continue;
+      await trx.insertInto('point_settings').values({ brand_id: brand, ...p.ratios, min_convert: p.minConvert }).execute();
+      await trx
+        .insertInto('point_rewards')
+        .values(
+          p.rewards.map((r, i) => ({
+            brand_id: brand,
+            kind: r.kind,
+            name: JSON.stringify(r.name),
+            description: JSON.stringify(r.description),
+            points: r.points,
+            amount: r.amount === null ? null : String(toMinorUnits(r.amount)),
+            stock: r.stock,
+            sort: i,
+          })),
+        )
+        .execute();
     }
     for (const [brand, vendors] of Object.entries(read('vendors'))) {
       if (!brandIds.has(brand) || !vendors.length) continue;

@@ -5,6 +5,7 @@ import * as api_games from './validators/api/games.js';
 import * as api_inbox from './validators/api/inbox.js';
 import * as api_member from './validators/api/member.js';
 import * as api_ops from './validators/api/ops.js';
+import * as api_points from './validators/api/points.js';
 import * as api_session from './validators/api/session.js';
 import * as api_social from './validators/api/social.js';
 import * as api_studio from './validators/api/studio.js';
@@ -70,6 +71,7 @@ export const apiRequestValidators = {
   "ops/createMember": api_ops.createMemberRequest,
   "ops/createOperator": api_ops.createOperatorRequest,
   "ops/decideDeposit": api_ops.decideDepositRequest,
+  "ops/decideRedemption": api_ops.decideRedemptionRequest,
   "ops/decideWithdrawal": api_ops.decideWithdrawalRequest,
   "ops/deleteAnnouncement": api_ops.deleteAnnouncementRequest,
   "ops/deleteBanner": api_ops.deleteBannerRequest,
@@ -96,6 +98,8 @@ export const apiRequestValidators = {
   "ops/orderBanners": api_ops.orderBannersRequest,
   "ops/orderHelp": api_ops.orderHelpRequest,
   "ops/paymentsCounts": api_ops.paymentsCountsRequest,
+  "ops/pointRedemptions": api_ops.pointRedemptionsRequest,
+  "ops/points": api_ops.pointsRequest,
   "ops/preview": api_ops.previewRequest,
   "ops/publish": api_ops.publishRequest,
   "ops/resetMemberPassword": api_ops.resetMemberPasswordRequest,
@@ -109,6 +113,8 @@ export const apiRequestValidators = {
   "ops/saveHelpArticle": api_ops.saveHelpArticleRequest,
   "ops/saveHelpCategory": api_ops.saveHelpCategoryRequest,
   "ops/saveNotice": api_ops.saveNoticeRequest,
+  "ops/savePointReward": api_ops.savePointRewardRequest,
+  "ops/savePointSettings": api_ops.savePointSettingsRequest,
   "ops/saveSocialProvider": api_ops.saveSocialProviderRequest,
   "ops/saveVendorWallet": api_ops.saveVendorWalletRequest,
   "ops/sendMessage": api_ops.sendMessageRequest,
@@ -123,6 +129,12 @@ export const apiRequestValidators = {
   "ops/withdrawMessage": api_ops.withdrawMessageRequest,
   "ops/withdrawalProof": api_ops.withdrawalProofRequest,
   "ops/withdrawals": api_ops.withdrawalsRequest,
+  "points/balance": api_points.balanceRequest,
+  "points/config": api_points.configRequest,
+  "points/convert": api_points.convertRequest,
+  "points/redeem": api_points.redeemRequest,
+  "points/redemptions": api_points.redemptionsRequest,
+  "points/rewards": api_points.rewardsRequest,
   "session/forget": api_session.forgetRequest,
   "session/freeplay": api_session.freeplayRequest,
   "session/login": api_session.loginRequest,

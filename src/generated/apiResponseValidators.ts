@@ -5,6 +5,7 @@ import * as api_games from './validators/api/games.js';
 import * as api_inbox from './validators/api/inbox.js';
 import * as api_member from './validators/api/member.js';
 import * as api_ops from './validators/api/ops.js';
+import * as api_points from './validators/api/points.js';
 import * as api_session from './validators/api/session.js';
 import * as api_social from './validators/api/social.js';
 import * as api_studio from './validators/api/studio.js';
@@ -68,6 +69,7 @@ export const apiResponseValidators = {
   "ops/createMember": api_ops.createMemberResponse,
   "ops/createOperator": api_ops.createOperatorResponse,
   "ops/decideDeposit": api_ops.decideDepositResponse,
+  "ops/decideRedemption": api_ops.decideRedemptionResponse,
   "ops/decideWithdrawal": api_ops.decideWithdrawalResponse,
   "ops/deleteAnnouncement": api_ops.deleteAnnouncementResponse,
   "ops/deleteBanner": api_ops.deleteBannerResponse,
@@ -94,6 +96,8 @@ export const apiResponseValidators = {
   "ops/orderBanners": api_ops.orderBannersResponse,
   "ops/orderHelp": api_ops.orderHelpResponse,
   "ops/paymentsCounts": api_ops.paymentsCountsResponse,
+  "ops/pointRedemptions": api_ops.pointRedemptionsResponse,
+  "ops/points": api_ops.pointsResponse,
   "ops/preview": api_ops.previewResponse,
   "ops/publish": api_ops.publishResponse,
   "ops/resetMemberPassword": api_ops.resetMemberPasswordResponse,
@@ -107,6 +111,8 @@ export const apiResponseValidators = {
   "ops/saveHelpArticle": api_ops.saveHelpArticleResponse,
   "ops/saveHelpCategory": api_ops.saveHelpCategoryResponse,
   "ops/saveNotice": api_ops.saveNoticeResponse,
+  "ops/savePointReward": api_ops.savePointRewardResponse,
+  "ops/savePointSettings": api_ops.savePointSettingsResponse,
   "ops/saveSocialProvider": api_ops.saveSocialProviderResponse,
   "ops/saveVendorWallet": api_ops.saveVendorWalletResponse,
   "ops/sendMessage": api_ops.sendMessageResponse,
@@ -121,6 +127,12 @@ export const apiResponseValidators = {
   "ops/withdrawMessage": api_ops.withdrawMessageResponse,
   "ops/withdrawalProof": api_ops.withdrawalProofResponse,
   "ops/withdrawals": api_ops.withdrawalsResponse,
+  "points/balance": api_points.balanceResponse,
+  "points/config": api_points.configResponse,
+  "points/convert": api_points.convertResponse,
+  "points/redeem": api_points.redeemResponse,
+  "points/redemptions": api_points.redemptionsResponse,
+  "points/rewards": api_points.rewardsResponse,
   "session/forget": api_session.forgetResponse,
   "session/login": api_session.loginResponse,
   "session/logout": api_session.logoutResponse,

@@ -59,9 +59,10 @@ export function publishTime(requested: string | undefined, now: Date): Date | nu
 }
 
 /** What a payments desk's decision tells the member, as the keys of `locales/<lang>/inbox.json`. */
-export type DeskNews = 'depositApproved' | 'depositRejected' | 'withdrawalPaid' | 'withdrawalRejected';
+export type DeskNews = 'depositApproved' | 'depositRejected' | 'withdrawalPaid' | 'withdrawalRejected' | 'redemptionApproved' | 'redemptionRejected';
 
-export function deskNews(book: 'deposit' | 'withdrawal', status: string): DeskNews | null {
+export function deskNews(book: 'deposit' | 'withdrawal' | 'redemption', status: string): DeskNews | null {
+  if (book === 'redemption') return status === 'approved' ? 'redemptionApproved' : status === 'rejected' ? 'redemptionRejected' : null;
   if (book === 'deposit') return status === 'approved' ? 'depositApproved' : status === 'rejected' ? 'depositRejected' : null;
   return status === 'paid' ? 'withdrawalPaid' : status === 'rejected' ? 'withdrawalRejected' : null;
 }

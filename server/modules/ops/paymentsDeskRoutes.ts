@@ -8,6 +8,7 @@ import type { Brand } from '../../brands/store';
 import { fromMinorUnits } from '../../../src/engine/money';
 import { autoReceiveJob, decideDeposit, decideWithdrawal, deskCounts, deskDeposits, deskWithdrawals, proofOf } from '../wallet/index';
 import { deskNews, sendSystemMessage } from '../inbox/index';
+import { earnOnDeposit } from '../points/index';
 
 /** The payments desk: a brand's deposits and withdrawals by status, how many wait in each queue, their proofs, and each decision, audited. */
 export function paymentsDeskRoutes(app: FastifyInstance) {
@@ -17,6 +18,8 @@ export function paymentsDeskRoutes(app: FastifyInstance) {
   defineRoute(app, 'ops/decideDeposit', async ({ db, req, operator, input }) => {
     const brand = brandOf(app, input.brandId);
     const decided = await decideDeposit(db, operator, input);
+    // An approved deposit earns points at the brand's deposit ratio, in the approval's transaction.
+    if (decided.status === 'approved') await earnOnDeposit(db, brand, decided.id);
     await tellMember(db, brand, 'deposit', decided.id, decided.status);
     await audit(db, { operator, action: `deposit.${input.decision}`, brandId: input.brandId, target: `D${input.id}`, detail: input.reason ? { reason: input.reason } : {}, ip: req.ip });
     return decided;

@@ -26,6 +26,7 @@ import { vendorRoutes } from './vendorRoutes';
 import { helpRoutes } from './helpRoutes';
 import { operatorsRoutes } from './operatorsRoutes';
 import { paymentsDeskRoutes } from './paymentsDeskRoutes';
+import { pointsRoutes } from './pointsRoutes';
 import { socialProviderRoutes } from './socialProviderRoutes';
 import type { SmsSender } from '../verification/index';
 import type { Profile } from '../../config';
@@ -42,6 +43,7 @@ export function opsRoutes(app: FastifyInstance, { db, sms, profile }: { db: Kyse
   helpRoutes(app, { db });
   operatorsRoutes(app, { db });
   paymentsDeskRoutes(app);
+  pointsRoutes(app);
   socialProviderRoutes(app, { db, profile });
 
   defineRoute(app, 'ops/signIn', async ({ req, input }) => {

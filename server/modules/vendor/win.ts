@@ -7,6 +7,7 @@ import { postChange, walletBalance } from '../wallet/index';
 import { betFacts } from './betFacts';
 import { oncePerTx } from './oncePerTx';
 import { categoryOfRound, payRound } from './rounds';
+import { earnOnSettlement } from '../points/index';
 import { houseOf, ledgerKeyOf, productOf, type VendorCall } from './vendorCall';
 
 /**
@@ -37,7 +38,7 @@ export async function payWin(db: Kysely<Tables>, { brand, vendor, wallet, input 
       });
       balance = posted.balances[0]?.balance;
     }
-    await payRound(trx, round, amount);
+    await earnOnSettlement(trx, brand, memberId, await payRound(trx, round, amount));
     balance ??= await walletBalance(trx, memberId, wallet);
     const answer = { balance: fromMinorUnits(balance), currency: brand.config.currency.code };
     return { record: { memberId, roundId: input.roundId, amount, refTxId: input.betTxId }, answer };

@@ -6,31 +6,31 @@ const __b1dep0 = __b1dep0_ns.default?.fullFormats ?? __b1dep0_ns.fullFormats ?? 
 export const { balanceRequest, betsRequest, depositChannelsRequest, depositOpenRequest, depositSubmitRequest, depositsRequest, profitRequest, toUplineRequest, transactionsRequest, transferRequest, uplineRequest, vendorWalletsRequest, withdrawRequest, withdrawalPayoutProofRequest, withdrawalReceiptRequest, withdrawalRulesRequest, withdrawalsRequest } = (() => {
 "use strict";
 
-const schema296 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/balance.request.json","title":"BalanceRequest","description":"GET /wps/v2/wallets/balance (token) takes no parameters.","x-call":{"method":"GET","path":"/wps/v2/wallets/balance","module":"COMM3","session":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema334 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/balance.request.json","title":"BalanceRequest","description":"GET /wps/v2/wallets/balance (token) takes no parameters.","x-call":{"method":"GET","path":"/wps/v2/wallets/balance","module":"COMM3","session":true},"type":"object","additionalProperties":false,"properties":{}};
 
-function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/balance.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-validate189.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate203.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 else {
-validate189.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate203.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate189.errors = vErrors;
+validate203.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema297 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/bets.request.json","title":"BetsRequest","description":"GET /wps/member/bets (token): the member's betting record, a round per line (its stake, what it paid back, its status), newest first, a page at a time; by vendor, by category and by days of the brand's calendar (from and to included).","x-call":{"method":"GET","path":"/wps/member/bets","module":"MEMTRANS3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"},"vassalage":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"from":{"$ref":"../common.schema.json#/definitions/Day"},"to":{"$ref":"../common.schema.json#/definitions/Day"},"language":{"$ref":"../common.schema.json#/definitions/Language"}}};
+const schema335 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/bets.request.json","title":"BetsRequest","description":"GET /wps/member/bets (token): the member's betting record, a round per line (its stake, what it paid back, its status), newest first, a page at a time; by vendor, by category and by days of the brand's calendar (from and to included).","x-call":{"method":"GET","path":"/wps/member/bets","module":"MEMTRANS3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"},"vassalage":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"from":{"$ref":"../common.schema.json#/definitions/Day"},"to":{"$ref":"../common.schema.json#/definitions/Day"},"language":{"$ref":"../common.schema.json#/definitions/Language"}}};
 const schema61 = {"type":"integer","minimum":1,"maximum":100000,"default":1};
 const schema92 = {"type":"integer","minimum":1,"maximum":100,"default":10};
 const schema40 = {"type":"string","enum":["LIVE","SPORTS","ESPORTS","RNG","FISH","PVP","COCKFIGHT","ELOTT","LOTT"],"title":"Category"};
@@ -39,7 +39,7 @@ const schema59 = {"type":"string","enum":["bn","en"]};
 const pattern1 = new RegExp("^[A-Z0-9_]{1,16}$", "u");
 const pattern64 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
 
-function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/bets.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -48,7 +48,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs2 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "pageNo") || (key0 === "pageSize")) || (key0 === "vassalage")) || (key0 === "gameType")) || (key0 === "from")) || (key0 === "to")) || (key0 === "language"))){
-validate190.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate204.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -67,7 +67,7 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate190.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate204.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -81,12 +81,12 @@ data["pageNo"] = coerced0;
 if(errors === _errs4){
 if(typeof data0 == "number"){
 if(data0 > 100000 || isNaN(data0)){
-validate190.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+validate204.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
 return false;
 }
 else {
 if(data0 < 1 || isNaN(data0)){
-validate190.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate204.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -111,7 +111,7 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate190.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate204.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -125,12 +125,12 @@ data["pageSize"] = coerced1;
 if(errors === _errs7){
 if(typeof data1 == "number"){
 if(data1 > 100 || isNaN(data1)){
-validate190.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate204.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data1 < 1 || isNaN(data1)){
-validate190.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate204.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -156,7 +156,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate190.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate204.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -170,7 +170,7 @@ data["vassalage"] = coerced2;
 if(errors === _errs9){
 if(typeof data2 === "string"){
 if(!pattern1.test(data2)){
-validate190.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,16}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,16}$"+"\""}];
+validate204.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,16}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,16}$"+"\""}];
 return false;
 }
 }
@@ -195,7 +195,7 @@ else if(data3 === null){
 coerced3 = "";
 }
 else {
-validate190.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate204.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -207,7 +207,7 @@ data["gameType"] = coerced3;
 }
 }
 if(!(((((((((data3 === "LIVE") || (data3 === "SPORTS")) || (data3 === "ESPORTS")) || (data3 === "RNG")) || (data3 === "FISH")) || (data3 === "PVP")) || (data3 === "COCKFIGHT")) || (data3 === "ELOTT")) || (data3 === "LOTT"))){
-validate190.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema40.enum},message:"must be equal to one of the allowed values"}];
+validate204.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema40.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -231,7 +231,7 @@ else if(data4 === null){
 coerced4 = "";
 }
 else {
-validate190.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate204.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -245,7 +245,7 @@ data["from"] = coerced4;
 if(errors === _errs15){
 if(typeof data4 === "string"){
 if(!pattern64.test(data4)){
-validate190.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+validate204.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
 return false;
 }
 }
@@ -271,7 +271,7 @@ else if(data5 === null){
 coerced5 = "";
 }
 else {
-validate190.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate204.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -285,7 +285,7 @@ data["to"] = coerced5;
 if(errors === _errs18){
 if(typeof data5 === "string"){
 if(!pattern64.test(data5)){
-validate190.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+validate204.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
 return false;
 }
 }
@@ -310,7 +310,7 @@ else if(data6 === null){
 coerced6 = "";
 }
 else {
-validate190.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate204.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -322,7 +322,7 @@ data["language"] = coerced6;
 }
 }
 if(!((data6 === "bn") || (data6 === "en"))){
-validate190.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema59.enum},message:"must be equal to one of the allowed values"}];
+validate204.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema59.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs20 === errors;
@@ -339,45 +339,45 @@ var valid0 = true;
 }
 }
 else {
-validate190.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate204.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate190.errors = vErrors;
+validate204.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema304 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/depositChannels.request.json","title":"DepositChannelsRequest","description":"GET /wps/v2/transaction/deposit/channels (token): the brand's deposit channels offered to players, with their limits and what is left of each channel's daily limit for this member, in the member's language.","x-call":{"method":"GET","path":"/wps/v2/transaction/deposit/channels","module":"DEPOSIT3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema342 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/depositChannels.request.json","title":"DepositChannelsRequest","description":"GET /wps/v2/transaction/deposit/channels (token): the brand's deposit channels offered to players, with their limits and what is left of each channel's daily limit for this member, in the member's language.","x-call":{"method":"GET","path":"/wps/v2/transaction/deposit/channels","module":"DEPOSIT3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
 
-function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/depositChannels.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-validate191.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate205.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 else {
-validate191.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate205.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate191.errors = vErrors;
+validate205.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema305 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/depositOpen.request.json","title":"DepositOpenRequest","description":"POST /wps/v2/transaction/deposit (token, Idempotency-Key): starts a deposit through a channel for an amount within its limits; answers the receiving account (the channel's next in turn) and the reference to send with the payment. Nothing is credited until it is submitted and approved.","x-call":{"method":"POST","path":"/wps/v2/transaction/deposit","module":"DEPOSIT3","session":true,"realAccount":true,"idempotent":true},"type":"object","additionalProperties":false,"required":["channel","amount"],"properties":{"channel":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,23}$"},"amount":{"$ref":"../common.schema.json#/definitions/Amount"}}};
-const schema254 = {"description":"An amount of money as typed: a decimal string with at most two places, in the brand's currency. A JSON number is refused (400 VALIDATION_FAILED), never read as the string.","x-uncoerced":true,"allOf":[{"type":"string","pattern":"^[0-9]{1,13}(\\.[0-9]{1,2})?$"}]};
+const schema343 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/depositOpen.request.json","title":"DepositOpenRequest","description":"POST /wps/v2/transaction/deposit (token, Idempotency-Key): starts a deposit through a channel for an amount within its limits; answers the receiving account (the channel's next in turn) and the reference to send with the payment. Nothing is credited until it is submitted and approved.","x-call":{"method":"POST","path":"/wps/v2/transaction/deposit","module":"DEPOSIT3","session":true,"realAccount":true,"idempotent":true},"type":"object","additionalProperties":false,"required":["channel","amount"],"properties":{"channel":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,23}$"},"amount":{"$ref":"../common.schema.json#/definitions/Amount"}}};
+const schema214 = {"description":"An amount of money as typed: a decimal string with at most two places, in the brand's currency. A JSON number is refused (400 VALIDATION_FAILED), never read as the string.","x-uncoerced":true,"allOf":[{"type":"string","pattern":"^[0-9]{1,13}(\\.[0-9]{1,2})?$"}]};
 const pattern31 = new RegExp("^[a-z][a-z0-9-]{1,23}$", "u");
 const pattern32 = new RegExp("^[0-9]{1,13}(\\.[0-9]{1,2})?$", "u");
 
-function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/depositOpen.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -385,14 +385,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.channel === undefined) && (missing0 = "channel")) || ((data.amount === undefined) && (missing0 = "amount"))){
-validate192.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate206.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!((key0 === "channel") || (key0 === "amount"))){
-validate192.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate206.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -412,7 +412,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate192.errors = [{instancePath:instancePath+"/channel",schemaPath:"#/properties/channel/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate206.errors = [{instancePath:instancePath+"/channel",schemaPath:"#/properties/channel/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -426,7 +426,7 @@ data["channel"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern31.test(data0)){
-validate192.errors = [{instancePath:instancePath+"/channel",schemaPath:"#/properties/channel/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{1,23}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{1,23}$"+"\""}];
+validate206.errors = [{instancePath:instancePath+"/channel",schemaPath:"#/properties/channel/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{1,23}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{1,23}$"+"\""}];
 return false;
 }
 }
@@ -441,7 +441,7 @@ if(data.amount !== undefined){
 let data1 = data.amount;
 const _errs5 = errors;
 if(typeof data1 !== "string"){
-validate192.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+validate206.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
 return false;
 }
 else {
@@ -457,7 +457,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate192.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate206.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -471,7 +471,7 @@ data["amount"] = coerced1;
 if(errors === _errs7){
 if(typeof data1 === "string"){
 if(!pattern32.test(data1)){
-validate192.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+validate206.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
 return false;
 }
 }
@@ -487,22 +487,22 @@ var valid0 = true;
 }
 }
 else {
-validate192.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate206.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate192.errors = vErrors;
+validate206.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema307 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/depositSubmit.request.json","title":"DepositSubmitRequest","description":"POST /wps/v2/transaction/deposit/submit (token, Idempotency-Key): sends an open deposit to the payments desk with the payment's transaction ID (bKash TrxID, UTR, a transaction hash) and up to three proof pictures, PNG or JPEG of at most 5 MB each, base64. A transaction ID already used on the channel is refused.","x-call":{"method":"POST","path":"/wps/v2/transaction/deposit/submit","module":"DEPOSIT3","session":true,"realAccount":true,"idempotent":true,"bodyLimit":22500000},"type":"object","additionalProperties":false,"required":["id","transactionId"],"properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"transactionId":{"type":"string","pattern":"^[A-Za-z0-9-]{6,80}$"},"proofs":{"type":"array","maxItems":3,"items":{"type":"string","minLength":8,"maxLength":7000000,"pattern":"^[A-Za-z0-9+/=]+$"}}}};
+const schema345 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/depositSubmit.request.json","title":"DepositSubmitRequest","description":"POST /wps/v2/transaction/deposit/submit (token, Idempotency-Key): sends an open deposit to the payments desk with the payment's transaction ID (bKash TrxID, UTR, a transaction hash) and up to three proof pictures, PNG or JPEG of at most 5 MB each, base64. A transaction ID already used on the channel is refused.","x-call":{"method":"POST","path":"/wps/v2/transaction/deposit/submit","module":"DEPOSIT3","session":true,"realAccount":true,"idempotent":true,"bodyLimit":22500000},"type":"object","additionalProperties":false,"required":["id","transactionId"],"properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"transactionId":{"type":"string","pattern":"^[A-Za-z0-9-]{6,80}$"},"proofs":{"type":"array","maxItems":3,"items":{"type":"string","minLength":8,"maxLength":7000000,"pattern":"^[A-Za-z0-9+/=]+$"}}}};
 const pattern46 = new RegExp("^[0-9]{1,18}$", "u");
-const pattern148 = new RegExp("^[A-Za-z0-9-]{6,80}$", "u");
-const pattern73 = new RegExp("^[A-Za-z0-9+/=]+$", "u");
+const pattern177 = new RegExp("^[A-Za-z0-9-]{6,80}$", "u");
+const pattern75 = new RegExp("^[A-Za-z0-9+/=]+$", "u");
 const func2 = __b0dep0;
 
-function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/depositSubmit.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -510,14 +510,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.id === undefined) && (missing0 = "id")) || ((data.transactionId === undefined) && (missing0 = "transactionId"))){
-validate193.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate207.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(((key0 === "id") || (key0 === "transactionId")) || (key0 === "proofs"))){
-validate193.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate207.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -537,7 +537,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate193.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate207.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -551,7 +551,7 @@ data["id"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern46.test(data0)){
-validate193.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+validate207.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
@@ -576,7 +576,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate193.errors = [{instancePath:instancePath+"/transactionId",schemaPath:"#/properties/transactionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate207.errors = [{instancePath:instancePath+"/transactionId",schemaPath:"#/properties/transactionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -589,8 +589,8 @@ data["transactionId"] = coerced1;
 }
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(!pattern148.test(data1)){
-validate193.errors = [{instancePath:instancePath+"/transactionId",schemaPath:"#/properties/transactionId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]{6,80}$"},message:"must match pattern \""+"^[A-Za-z0-9-]{6,80}$"+"\""}];
+if(!pattern177.test(data1)){
+validate207.errors = [{instancePath:instancePath+"/transactionId",schemaPath:"#/properties/transactionId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]{6,80}$"},message:"must match pattern \""+"^[A-Za-z0-9-]{6,80}$"+"\""}];
 return false;
 }
 }
@@ -607,7 +607,7 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(Array.isArray(data2)){
 if(data2.length > 3){
-validate193.errors = [{instancePath:instancePath+"/proofs",schemaPath:"#/properties/proofs/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"}];
+validate207.errors = [{instancePath:instancePath+"/proofs",schemaPath:"#/properties/proofs/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"}];
 return false;
 }
 else {
@@ -627,7 +627,7 @@ else if(data3 === null){
 coerced2 = "";
 }
 else {
-validate193.errors = [{instancePath:instancePath+"/proofs/" + i0,schemaPath:"#/properties/proofs/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate207.errors = [{instancePath:instancePath+"/proofs/" + i0,schemaPath:"#/properties/proofs/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -641,17 +641,17 @@ data2[i0] = coerced2;
 if(errors === _errs9){
 if(typeof data3 === "string"){
 if(func2(data3) > 7000000){
-validate193.errors = [{instancePath:instancePath+"/proofs/" + i0,schemaPath:"#/properties/proofs/items/maxLength",keyword:"maxLength",params:{limit: 7000000},message:"must NOT have more than 7000000 characters"}];
+validate207.errors = [{instancePath:instancePath+"/proofs/" + i0,schemaPath:"#/properties/proofs/items/maxLength",keyword:"maxLength",params:{limit: 7000000},message:"must NOT have more than 7000000 characters"}];
 return false;
 }
 else {
 if(func2(data3) < 8){
-validate193.errors = [{instancePath:instancePath+"/proofs/" + i0,schemaPath:"#/properties/proofs/items/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters"}];
+validate207.errors = [{instancePath:instancePath+"/proofs/" + i0,schemaPath:"#/properties/proofs/items/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters"}];
 return false;
 }
 else {
-if(!pattern73.test(data3)){
-validate193.errors = [{instancePath:instancePath+"/proofs/" + i0,schemaPath:"#/properties/proofs/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/=]+$"},message:"must match pattern \""+"^[A-Za-z0-9+/=]+$"+"\""}];
+if(!pattern75.test(data3)){
+validate207.errors = [{instancePath:instancePath+"/proofs/" + i0,schemaPath:"#/properties/proofs/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/=]+$"},message:"must match pattern \""+"^[A-Za-z0-9+/=]+$"+"\""}];
 return false;
 }
 }
@@ -666,7 +666,7 @@ break;
 }
 }
 else {
-validate193.errors = [{instancePath:instancePath+"/proofs",schemaPath:"#/properties/proofs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate207.errors = [{instancePath:instancePath+"/proofs",schemaPath:"#/properties/proofs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -681,18 +681,18 @@ var valid0 = true;
 }
 }
 else {
-validate193.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate207.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate193.errors = vErrors;
+validate207.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema308 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/deposits.request.json","title":"DepositsRequest","description":"GET /wps/v2/transaction/deposits (token): the member's deposits, newest first, a page at a time.","x-call":{"method":"GET","path":"/wps/v2/transaction/deposits","module":"DEPOSIT3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
+const schema346 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/deposits.request.json","title":"DepositsRequest","description":"GET /wps/v2/transaction/deposits (token): the member's deposits, newest first, a page at a time.","x-call":{"method":"GET","path":"/wps/v2/transaction/deposits","module":"DEPOSIT3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
 
-function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/deposits.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -701,7 +701,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs2 = errors;
 for(const key0 in data){
 if(!((key0 === "pageNo") || (key0 === "pageSize"))){
-validate194.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate208.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -720,7 +720,7 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate194.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate208.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -734,12 +734,12 @@ data["pageNo"] = coerced0;
 if(errors === _errs4){
 if(typeof data0 == "number"){
 if(data0 > 100000 || isNaN(data0)){
-validate194.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+validate208.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
 return false;
 }
 else {
 if(data0 < 1 || isNaN(data0)){
-validate194.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate208.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -764,7 +764,7 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate194.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate208.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -778,12 +778,12 @@ data["pageSize"] = coerced1;
 if(errors === _errs7){
 if(typeof data1 == "number"){
 if(data1 > 100 || isNaN(data1)){
-validate194.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate208.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data1 < 1 || isNaN(data1)){
-validate194.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate208.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -798,18 +798,18 @@ var valid0 = true;
 }
 }
 else {
-validate194.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate208.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate194.errors = vErrors;
+validate208.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema311 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/profit.request.json","title":"ProfitRequest","description":"GET /wps/relay/personalProfit (token): the member's bets, wins and profit or loss per product (game category), from the ledger, over days of the brand's calendar (from and to included). A bet's or win's ledger change names its product and vendor as its reference, `<CATEGORY>/<VENDOR>`.","x-call":{"method":"GET","path":"/wps/relay/personalProfit","module":"MEMTRANS3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["from","to"],"properties":{"from":{"$ref":"../common.schema.json#/definitions/Day"},"to":{"$ref":"../common.schema.json#/definitions/Day"}}};
+const schema349 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/profit.request.json","title":"ProfitRequest","description":"GET /wps/relay/personalProfit (token): the member's bets, wins and profit or loss per product (game category), from the ledger, over days of the brand's calendar (from and to included). A bet's or win's ledger change names its product and vendor as its reference, `<CATEGORY>/<VENDOR>`.","x-call":{"method":"GET","path":"/wps/relay/personalProfit","module":"MEMTRANS3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["from","to"],"properties":{"from":{"$ref":"../common.schema.json#/definitions/Day"},"to":{"$ref":"../common.schema.json#/definitions/Day"}}};
 
-function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/profit.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -817,14 +817,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.from === undefined) && (missing0 = "from")) || ((data.to === undefined) && (missing0 = "to"))){
-validate195.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate209.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!((key0 === "from") || (key0 === "to"))){
-validate195.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate209.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -845,7 +845,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate195.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate209.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -859,7 +859,7 @@ data["from"] = coerced0;
 if(errors === _errs4){
 if(typeof data0 === "string"){
 if(!pattern64.test(data0)){
-validate195.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+validate209.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
 return false;
 }
 }
@@ -885,7 +885,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate195.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate209.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -899,7 +899,7 @@ data["to"] = coerced1;
 if(errors === _errs7){
 if(typeof data1 === "string"){
 if(!pattern64.test(data1)){
-validate195.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+validate209.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
 return false;
 }
 }
@@ -914,20 +914,20 @@ var valid0 = true;
 }
 }
 else {
-validate195.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate209.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate195.errors = vErrors;
+validate209.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema314 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/toUpline.request.json","title":"ToUplineRequest","description":"POST /wps/v2/transaction/toUpline (token, Idempotency-Key): sends an amount from the member's main wallet to their upline's main wallet, with the payment password.","x-call":{"method":"POST","path":"/wps/v2/transaction/toUpline","module":"FUNDTRANS3","session":true,"realAccount":true,"idempotent":true},"type":"object","additionalProperties":false,"required":["amount","paymentPassword"],"properties":{"amount":{"$ref":"../common.schema.json#/definitions/Amount"},"paymentPassword":{"$ref":"../common.schema.json#/definitions/SixDigits"}}};
+const schema352 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/toUpline.request.json","title":"ToUplineRequest","description":"POST /wps/v2/transaction/toUpline (token, Idempotency-Key): sends an amount from the member's main wallet to their upline's main wallet, with the payment password.","x-call":{"method":"POST","path":"/wps/v2/transaction/toUpline","module":"FUNDTRANS3","session":true,"realAccount":true,"idempotent":true},"type":"object","additionalProperties":false,"required":["amount","paymentPassword"],"properties":{"amount":{"$ref":"../common.schema.json#/definitions/Amount"},"paymentPassword":{"$ref":"../common.schema.json#/definitions/SixDigits"}}};
 const schema99 = {"type":"string","pattern":"^[0-9]{6}$","description":"Six digits: a code texted to the member or shown by an authenticator app, or a payment password. The one place the pattern is written (the forms read it through src/engine/sixDigits.ts)."};
 const pattern49 = new RegExp("^[0-9]{6}$", "u");
 
-function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/toUpline.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -935,14 +935,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.amount === undefined) && (missing0 = "amount")) || ((data.paymentPassword === undefined) && (missing0 = "paymentPassword"))){
-validate196.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate210.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!((key0 === "amount") || (key0 === "paymentPassword"))){
-validate196.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate210.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -952,7 +952,7 @@ if(data.amount !== undefined){
 let data0 = data.amount;
 const _errs3 = errors;
 if(typeof data0 !== "string"){
-validate196.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+validate210.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
 return false;
 }
 else {
@@ -968,7 +968,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate196.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate210.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -982,7 +982,7 @@ data["amount"] = coerced0;
 if(errors === _errs5){
 if(typeof data0 === "string"){
 if(!pattern32.test(data0)){
-validate196.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+validate210.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
 return false;
 }
 }
@@ -1009,7 +1009,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate196.errors = [{instancePath:instancePath+"/paymentPassword",schemaPath:"../common.schema.json#/definitions/SixDigits/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate210.errors = [{instancePath:instancePath+"/paymentPassword",schemaPath:"../common.schema.json#/definitions/SixDigits/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1023,7 +1023,7 @@ data["paymentPassword"] = coerced1;
 if(errors === _errs8){
 if(typeof data1 === "string"){
 if(!pattern49.test(data1)){
-validate196.errors = [{instancePath:instancePath+"/paymentPassword",schemaPath:"../common.schema.json#/definitions/SixDigits/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
+validate210.errors = [{instancePath:instancePath+"/paymentPassword",schemaPath:"../common.schema.json#/definitions/SixDigits/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
 return false;
 }
 }
@@ -1038,28 +1038,31 @@ var valid0 = true;
 }
 }
 else {
-validate196.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate210.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate196.errors = vErrors;
+validate210.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema317 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/transactions.request.json","title":"TransactionsRequest","description":"GET /wps/relay/ODSFE2_MemTransDet (token): the member's account record, every movement of money in any of their wallets, newest first, a page at a time; by kind, and by days of the brand's calendar (from and to included).","x-call":{"method":"GET","path":"/wps/relay/ODSFE2_MemTransDet","module":"MEMTRANS3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"},"kind":{"$ref":"transactions.response.json#/definitions/TransactionKind"},"from":{"$ref":"../common.schema.json#/definitions/Day"},"to":{"$ref":"../common.schema.json#/definitions/Day"}}};
-const schema322 = {"title":"TransactionKind","description":"What moved the money: demo credit, a deposit, a withdrawal (held, paid, released), a transfer between the member's wallets or to the upline, a bet or a win, a bonus.","type":"string","enum":["demoCredit","deposit","withdrawalHold","withdrawalPaid","withdrawalRelease","transfer","toUpline","bet","win","rollback","bonus","adjustment"]};
+const schema355 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/transactions.request.json","title":"TransactionsRequest","description":"GET /wps/relay/ODSFE2_MemTransDet (token): the member's account record, every movement of money in any of their wallets, newest first, a page at a time; by kind, and by days of the brand's calendar (from and to included). With asset PTS, the movements of their points instead (PTSYS3, decision 0260), amounts in whole points.","x-call":{"method":"GET","path":"/wps/relay/ODSFE2_MemTransDet","module":["MEMTRANS3","PTSYS3"],"session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"},"kind":{"$ref":"transactions.response.json#/definitions/TransactionKind"},"from":{"$ref":"../common.schema.json#/definitions/Day"},"to":{"$ref":"../common.schema.json#/definitions/Day"},"asset":{"type":"string","enum":["money","PTS"],"default":"money","description":"money (MEMTRANS3): every wallet but points; PTS (PTSYS3): the points wallet only."}}};
+const schema360 = {"title":"TransactionKind","description":"What moved the money: demo credit, a deposit, a withdrawal (held, paid, released), a transfer between the member's wallets or to the upline, a bet or a win, a bonus. Points: earned (a settled bet, a deposit, a grant), spent on a reward, converted to cash, refunded by a rejection.","type":"string","enum":["demoCredit","deposit","withdrawalHold","withdrawalPaid","withdrawalRelease","transfer","toUpline","bet","win","rollback","bonus","adjustment","pointsEarned","pointsRedeemed","pointsConverted","pointsRefunded"]};
 
-function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/transactions.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.asset === undefined){
+data.asset = "money";
+}
 const _errs2 = errors;
 for(const key0 in data){
-if(!(((((key0 === "pageNo") || (key0 === "pageSize")) || (key0 === "kind")) || (key0 === "from")) || (key0 === "to"))){
-validate197.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!((((((key0 === "pageNo") || (key0 === "pageSize")) || (key0 === "kind")) || (key0 === "from")) || (key0 === "to")) || (key0 === "asset"))){
+validate211.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1078,7 +1081,7 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate197.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate211.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -1092,12 +1095,12 @@ data["pageNo"] = coerced0;
 if(errors === _errs4){
 if(typeof data0 == "number"){
 if(data0 > 100000 || isNaN(data0)){
-validate197.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+validate211.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
 return false;
 }
 else {
 if(data0 < 1 || isNaN(data0)){
-validate197.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate211.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -1122,7 +1125,7 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate197.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate211.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -1136,12 +1139,12 @@ data["pageSize"] = coerced1;
 if(errors === _errs7){
 if(typeof data1 == "number"){
 if(data1 > 100 || isNaN(data1)){
-validate197.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate211.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data1 < 1 || isNaN(data1)){
-validate197.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate211.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -1167,7 +1170,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate197.errors = [{instancePath:instancePath+"/kind",schemaPath:"transactions.response.json#/definitions/TransactionKind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate211.errors = [{instancePath:instancePath+"/kind",schemaPath:"transactions.response.json#/definitions/TransactionKind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1178,8 +1181,8 @@ data["kind"] = coerced2;
 }
 }
 }
-if(!((((((((((((data2 === "demoCredit") || (data2 === "deposit")) || (data2 === "withdrawalHold")) || (data2 === "withdrawalPaid")) || (data2 === "withdrawalRelease")) || (data2 === "transfer")) || (data2 === "toUpline")) || (data2 === "bet")) || (data2 === "win")) || (data2 === "rollback")) || (data2 === "bonus")) || (data2 === "adjustment"))){
-validate197.errors = [{instancePath:instancePath+"/kind",schemaPath:"transactions.response.json#/definitions/TransactionKind/enum",keyword:"enum",params:{allowedValues: schema322.enum},message:"must be equal to one of the allowed values"}];
+if(!((((((((((((((((data2 === "demoCredit") || (data2 === "deposit")) || (data2 === "withdrawalHold")) || (data2 === "withdrawalPaid")) || (data2 === "withdrawalRelease")) || (data2 === "transfer")) || (data2 === "toUpline")) || (data2 === "bet")) || (data2 === "win")) || (data2 === "rollback")) || (data2 === "bonus")) || (data2 === "adjustment")) || (data2 === "pointsEarned")) || (data2 === "pointsRedeemed")) || (data2 === "pointsConverted")) || (data2 === "pointsRefunded"))){
+validate211.errors = [{instancePath:instancePath+"/kind",schemaPath:"transactions.response.json#/definitions/TransactionKind/enum",keyword:"enum",params:{allowedValues: schema360.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -1203,7 +1206,7 @@ else if(data3 === null){
 coerced3 = "";
 }
 else {
-validate197.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate211.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1217,7 +1220,7 @@ data["from"] = coerced3;
 if(errors === _errs13){
 if(typeof data3 === "string"){
 if(!pattern64.test(data3)){
-validate197.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+validate211.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
 return false;
 }
 }
@@ -1243,7 +1246,7 @@ else if(data4 === null){
 coerced4 = "";
 }
 else {
-validate197.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate211.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1257,7 +1260,7 @@ data["to"] = coerced4;
 if(errors === _errs16){
 if(typeof data4 === "string"){
 if(!pattern64.test(data4)){
-validate197.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+validate211.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
 return false;
 }
 }
@@ -1267,6 +1270,37 @@ var valid0 = _errs15 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+let data5 = data.asset;
+const _errs18 = errors;
+if(typeof data5 !== "string"){
+let dataType5 = typeof data5;
+let coerced5 = undefined;
+if(!(coerced5 !== undefined)){
+if(dataType5 == "number" || dataType5 == "boolean"){
+coerced5 = "" + data5;
+}
+else if(data5 === null){
+coerced5 = "";
+}
+else {
+validate211.errors = [{instancePath:instancePath+"/asset",schemaPath:"#/properties/asset/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced5 !== undefined){
+data5 = coerced5;
+if(data !== undefined){
+data["asset"] = coerced5;
+}
+}
+}
+if(!((data5 === "money") || (data5 === "PTS"))){
+validate211.errors = [{instancePath:instancePath+"/asset",schemaPath:"#/properties/asset/enum",keyword:"enum",params:{allowedValues: schema355.properties.asset.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs18 === errors;
+}
 }
 }
 }
@@ -1274,18 +1308,18 @@ var valid0 = true;
 }
 }
 else {
-validate197.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate211.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate197.errors = vErrors;
+validate211.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema328 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/transfer.request.json","title":"TransferRequest","description":"POST /wps/relay/GCS_walletTransfer (token, Idempotency-Key): moves money between the main wallet and a vendor's wallet. Money goes only to a vendor of the brand that keeps its own wallet (404 VENDOR_UNKNOWN for a seamless one, whose games play from main); it comes back from any wallet that holds it. toVendor and fromVendor move the amount given; allOut moves the whole main wallet to the vendor; allIn brings every vendor wallet back to the main one.","x-call":{"method":"POST","path":"/wps/relay/GCS_walletTransfer","module":"FUNDTRANS3","session":true,"realAccount":true,"idempotent":true},"type":"object","additionalProperties":false,"required":["mode"],"properties":{"mode":{"type":"string","enum":["toVendor","fromVendor","allOut","allIn"]},"vendor":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"amount":{"$ref":"../common.schema.json#/definitions/Amount"}},"allOf":[{"if":{"properties":{"mode":{"enum":["toVendor","fromVendor"]}}},"then":{"required":["vendor","amount"]}},{"if":{"properties":{"mode":{"const":"allOut"}}},"then":{"required":["vendor"]}}]};
+const schema368 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/transfer.request.json","title":"TransferRequest","description":"POST /wps/relay/GCS_walletTransfer (token, Idempotency-Key): moves money between the main wallet and a vendor's wallet. Money goes only to a vendor of the brand that keeps its own wallet (404 VENDOR_UNKNOWN for a seamless one, whose games play from main); it comes back from any wallet that holds it. toVendor and fromVendor move the amount given; allOut moves the whole main wallet to the vendor; allIn brings every vendor wallet back to the main one.","x-call":{"method":"POST","path":"/wps/relay/GCS_walletTransfer","module":"FUNDTRANS3","session":true,"realAccount":true,"idempotent":true},"type":"object","additionalProperties":false,"required":["mode"],"properties":{"mode":{"type":"string","enum":["toVendor","fromVendor","allOut","allIn"]},"vendor":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"amount":{"$ref":"../common.schema.json#/definitions/Amount"}},"allOf":[{"if":{"properties":{"mode":{"enum":["toVendor","fromVendor"]}}},"then":{"required":["vendor","amount"]}},{"if":{"properties":{"mode":{"const":"allOut"}}},"then":{"required":["vendor"]}}]};
 
-function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/transfer.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1323,7 +1357,7 @@ const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.vendor === undefined) && (missing0 = "vendor")) || ((data.amount === undefined) && (missing0 = "amount"))){
-validate199.errors = [{instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate213.errors = [{instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 }
@@ -1339,7 +1373,7 @@ else {
 vErrors.push(err1);
 }
 errors++;
-validate199.errors = vErrors;
+validate213.errors = vErrors;
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -1377,7 +1411,7 @@ const _errs10 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.vendor === undefined) && (missing1 = "vendor")){
-validate199.errors = [{instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate213.errors = [{instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 }
@@ -1393,7 +1427,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate199.errors = vErrors;
+validate213.errors = vErrors;
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -1402,14 +1436,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((data.mode === undefined) && (missing2 = "mode")){
-validate199.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate213.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs12 = errors;
 for(const key0 in data){
 if(!(((key0 === "mode") || (key0 === "vendor")) || (key0 === "amount"))){
-validate199.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate213.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1429,7 +1463,7 @@ else if(data2 === null){
 coerced0 = "";
 }
 else {
-validate199.errors = [{instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate213.errors = [{instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1441,7 +1475,7 @@ data["mode"] = coerced0;
 }
 }
 if(!((((data2 === "toVendor") || (data2 === "fromVendor")) || (data2 === "allOut")) || (data2 === "allIn"))){
-validate199.errors = [{instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/enum",keyword:"enum",params:{allowedValues: schema328.properties.mode.enum},message:"must be equal to one of the allowed values"}];
+validate213.errors = [{instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/enum",keyword:"enum",params:{allowedValues: schema368.properties.mode.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid5 = _errs13 === errors;
@@ -1464,7 +1498,7 @@ else if(data3 === null){
 coerced1 = "";
 }
 else {
-validate199.errors = [{instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate213.errors = [{instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1478,7 +1512,7 @@ data["vendor"] = coerced1;
 if(errors === _errs15){
 if(typeof data3 === "string"){
 if(!pattern1.test(data3)){
-validate199.errors = [{instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,16}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,16}$"+"\""}];
+validate213.errors = [{instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,16}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,16}$"+"\""}];
 return false;
 }
 }
@@ -1493,7 +1527,7 @@ if(data.amount !== undefined){
 let data4 = data.amount;
 const _errs17 = errors;
 if(typeof data4 !== "string"){
-validate199.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+validate213.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
 return false;
 }
 else {
@@ -1509,7 +1543,7 @@ else if(data4 === null){
 coerced2 = "";
 }
 else {
-validate199.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate213.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1523,7 +1557,7 @@ data["amount"] = coerced2;
 if(errors === _errs19){
 if(typeof data4 === "string"){
 if(!pattern32.test(data4)){
-validate199.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+validate213.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
 return false;
 }
 }
@@ -1540,66 +1574,66 @@ var valid5 = true;
 }
 }
 else {
-validate199.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate213.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate199.errors = vErrors;
+validate213.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema330 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/upline.request.json","title":"UplineRequest","description":"GET /wps/v2/transaction/toUpline (token): who the member's upline is, and what the main wallet holds to send them.","x-call":{"method":"GET","path":"/wps/v2/transaction/toUpline","module":"FUNDTRANS3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema370 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/upline.request.json","title":"UplineRequest","description":"GET /wps/v2/transaction/toUpline (token): who the member's upline is, and what the main wallet holds to send them.","x-call":{"method":"GET","path":"/wps/v2/transaction/toUpline","module":"FUNDTRANS3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
 
-function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/upline.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-validate200.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate214.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 else {
-validate200.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate214.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate200.errors = vErrors;
+validate214.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema331 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/vendorWallets.request.json","title":"VendorWalletsRequest","description":"GET /wps/relay/GCS_merchantWallet (token): the member's main wallet and one wallet per game vendor of the brand that keeps its own (a transfer connection; a seamless vendor's games play from main), each with its balance, and any other vendor wallet that still holds money.","x-call":{"method":"GET","path":"/wps/relay/GCS_merchantWallet","module":"COMM3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema371 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/vendorWallets.request.json","title":"VendorWalletsRequest","description":"GET /wps/relay/GCS_merchantWallet (token): the member's main wallet and one wallet per game vendor of the brand that keeps its own (a transfer connection; a seamless vendor's games play from main), each with its balance, and any other vendor wallet that still holds money.","x-call":{"method":"GET","path":"/wps/relay/GCS_merchantWallet","module":"COMM3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
 
-function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/vendorWallets.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-validate201.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate215.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 else {
-validate201.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate215.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate201.errors = vErrors;
+validate215.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema332 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdraw.request.json","title":"WithdrawRequest","description":"POST /wps/v2/transaction/withdraw (token, Idempotency-Key): asks to be paid an amount from the main wallet to a bound payout account, with the payment password. The amount is held at once.","x-call":{"method":"POST","path":"/wps/v2/transaction/withdraw","module":"WITHDRAW3","session":true,"realAccount":true,"idempotent":true},"type":"object","additionalProperties":false,"properties":{"accountId":{"type":"string","pattern":"^[0-9]{1,18}$"},"amount":{"$ref":"../common.schema.json#/definitions/Amount"},"paymentPassword":{"$ref":"../common.schema.json#/definitions/SixDigits"}},"required":["accountId","amount","paymentPassword"]};
+const schema372 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdraw.request.json","title":"WithdrawRequest","description":"POST /wps/v2/transaction/withdraw (token, Idempotency-Key): asks to be paid an amount from the main wallet to a bound payout account, with the payment password. The amount is held at once.","x-call":{"method":"POST","path":"/wps/v2/transaction/withdraw","module":"WITHDRAW3","session":true,"realAccount":true,"idempotent":true},"type":"object","additionalProperties":false,"properties":{"accountId":{"type":"string","pattern":"^[0-9]{1,18}$"},"amount":{"$ref":"../common.schema.json#/definitions/Amount"},"paymentPassword":{"$ref":"../common.schema.json#/definitions/SixDigits"}},"required":["accountId","amount","paymentPassword"]};
 
-function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/withdraw.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1607,14 +1641,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.accountId === undefined) && (missing0 = "accountId")) || ((data.amount === undefined) && (missing0 = "amount"))) || ((data.paymentPassword === undefined) && (missing0 = "paymentPassword"))){
-validate202.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate216.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(((key0 === "accountId") || (key0 === "amount")) || (key0 === "paymentPassword"))){
-validate202.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate216.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1634,7 +1668,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate202.errors = [{instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate216.errors = [{instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1648,7 +1682,7 @@ data["accountId"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern46.test(data0)){
-validate202.errors = [{instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+validate216.errors = [{instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
@@ -1663,7 +1697,7 @@ if(data.amount !== undefined){
 let data1 = data.amount;
 const _errs5 = errors;
 if(typeof data1 !== "string"){
-validate202.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+validate216.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
 return false;
 }
 else {
@@ -1679,7 +1713,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate202.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate216.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1693,7 +1727,7 @@ data["amount"] = coerced1;
 if(errors === _errs7){
 if(typeof data1 === "string"){
 if(!pattern32.test(data1)){
-validate202.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+validate216.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
 return false;
 }
 }
@@ -1720,7 +1754,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate202.errors = [{instancePath:instancePath+"/paymentPassword",schemaPath:"../common.schema.json#/definitions/SixDigits/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate216.errors = [{instancePath:instancePath+"/paymentPassword",schemaPath:"../common.schema.json#/definitions/SixDigits/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1734,7 +1768,7 @@ data["paymentPassword"] = coerced2;
 if(errors === _errs10){
 if(typeof data2 === "string"){
 if(!pattern49.test(data2)){
-validate202.errors = [{instancePath:instancePath+"/paymentPassword",schemaPath:"../common.schema.json#/definitions/SixDigits/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
+validate216.errors = [{instancePath:instancePath+"/paymentPassword",schemaPath:"../common.schema.json#/definitions/SixDigits/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
 return false;
 }
 }
@@ -1750,18 +1784,18 @@ var valid0 = true;
 }
 }
 else {
-validate202.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate216.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate202.errors = vErrors;
+validate216.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema335 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdrawalPayoutProof.request.json","title":"WithdrawalPayoutProofRequest","description":"GET /wps/v2/transaction/withdraw/payoutProof (token): the picture of the payment the payments desk attached when it paid one of the member's own withdrawals, base64. Never served at a public address.","x-call":{"method":"GET","path":"/wps/v2/transaction/withdraw/payoutProof","module":"WITHDRAW3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$","description":"The withdrawal's id."}}};
+const schema375 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdrawalPayoutProof.request.json","title":"WithdrawalPayoutProofRequest","description":"GET /wps/v2/transaction/withdraw/payoutProof (token): the picture of the payment the payments desk attached when it paid one of the member's own withdrawals, base64. Never served at a public address.","x-call":{"method":"GET","path":"/wps/v2/transaction/withdraw/payoutProof","module":"WITHDRAW3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$","description":"The withdrawal's id."}}};
 
-function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/withdrawalPayoutProof.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1769,14 +1803,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.id === undefined) && (missing0 = "id")){
-validate203.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate217.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(key0 === "id")){
-validate203.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate217.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1796,7 +1830,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate203.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate217.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1810,7 +1844,7 @@ data["id"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern46.test(data0)){
-validate203.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+validate217.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
@@ -1820,18 +1854,18 @@ return false;
 }
 }
 else {
-validate203.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate217.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate203.errors = vErrors;
+validate217.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema336 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdrawalReceipt.request.json","title":"WithdrawalReceiptRequest","description":"POST /wps/v2/transaction/withdraw/receipt (token, Idempotency-Key): the member says whether a paid withdrawal arrived: received, partly received or not received; the last two need proof pictures (PNG or JPEG, at most three of 5 MB) and go to the payments desk.","x-call":{"method":"POST","path":"/wps/v2/transaction/withdraw/receipt","module":"WITHDRAW3","session":true,"realAccount":true,"idempotent":true,"bodyLimit":22500000},"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"receipt":{"type":"string","enum":["received","partlyReceived","notReceived"]},"note":{"type":"string","maxLength":140},"proofs":{"type":"array","maxItems":3,"items":{"type":"string","minLength":8,"maxLength":7000000,"pattern":"^[A-Za-z0-9+/=]+$"}}},"required":["id","receipt"],"if":{"properties":{"receipt":{"enum":["partlyReceived","notReceived"]}}},"then":{"required":["proofs"],"properties":{"proofs":{"type":"array","minItems":1}}}};
+const schema376 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdrawalReceipt.request.json","title":"WithdrawalReceiptRequest","description":"POST /wps/v2/transaction/withdraw/receipt (token, Idempotency-Key): the member says whether a paid withdrawal arrived: received, partly received or not received; the last two need proof pictures (PNG or JPEG, at most three of 5 MB) and go to the payments desk.","x-call":{"method":"POST","path":"/wps/v2/transaction/withdraw/receipt","module":"WITHDRAW3","session":true,"realAccount":true,"idempotent":true,"bodyLimit":22500000},"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"receipt":{"type":"string","enum":["received","partlyReceived","notReceived"]},"note":{"type":"string","maxLength":140},"proofs":{"type":"array","maxItems":3,"items":{"type":"string","minLength":8,"maxLength":7000000,"pattern":"^[A-Za-z0-9+/=]+$"}}},"required":["id","receipt"],"if":{"properties":{"receipt":{"enum":["partlyReceived","notReceived"]}}},"then":{"required":["proofs"],"properties":{"proofs":{"type":"array","minItems":1}}}};
 
-function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/withdrawalReceipt.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1868,7 +1902,7 @@ const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.proofs === undefined) && (missing0 = "proofs")){
-validate204.errors = [{instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate218.errors = [{instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -1878,12 +1912,12 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(Array.isArray(data1)){
 if(data1.length < 1){
-validate204.errors = [{instancePath:instancePath+"/proofs",schemaPath:"#/then/properties/proofs/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate218.errors = [{instancePath:instancePath+"/proofs",schemaPath:"#/then/properties/proofs/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 }
 else {
-validate204.errors = [{instancePath:instancePath+"/proofs",schemaPath:"#/then/properties/proofs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate218.errors = [{instancePath:instancePath+"/proofs",schemaPath:"#/then/properties/proofs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -1902,21 +1936,21 @@ else {
 vErrors.push(err1);
 }
 errors++;
-validate204.errors = vErrors;
+validate218.errors = vErrors;
 return false;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if(((data.id === undefined) && (missing1 = "id")) || ((data.receipt === undefined) && (missing1 = "receipt"))){
-validate204.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate218.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key0 in data){
 if(!((((key0 === "id") || (key0 === "receipt")) || (key0 === "note")) || (key0 === "proofs"))){
-validate204.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate218.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1936,7 +1970,7 @@ else if(data2 === null){
 coerced0 = "";
 }
 else {
-validate204.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate218.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1950,7 +1984,7 @@ data["id"] = coerced0;
 if(errors === _errs9){
 if(typeof data2 === "string"){
 if(!pattern46.test(data2)){
-validate204.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+validate218.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
@@ -1975,7 +2009,7 @@ else if(data3 === null){
 coerced1 = "";
 }
 else {
-validate204.errors = [{instancePath:instancePath+"/receipt",schemaPath:"#/properties/receipt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate218.errors = [{instancePath:instancePath+"/receipt",schemaPath:"#/properties/receipt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1987,7 +2021,7 @@ data["receipt"] = coerced1;
 }
 }
 if(!(((data3 === "received") || (data3 === "partlyReceived")) || (data3 === "notReceived"))){
-validate204.errors = [{instancePath:instancePath+"/receipt",schemaPath:"#/properties/receipt/enum",keyword:"enum",params:{allowedValues: schema336.properties.receipt.enum},message:"must be equal to one of the allowed values"}];
+validate218.errors = [{instancePath:instancePath+"/receipt",schemaPath:"#/properties/receipt/enum",keyword:"enum",params:{allowedValues: schema376.properties.receipt.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid3 = _errs11 === errors;
@@ -2010,7 +2044,7 @@ else if(data4 === null){
 coerced2 = "";
 }
 else {
-validate204.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate218.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2024,7 +2058,7 @@ data["note"] = coerced2;
 if(errors === _errs13){
 if(typeof data4 === "string"){
 if(func2(data4) > 140){
-validate204.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 140},message:"must NOT have more than 140 characters"}];
+validate218.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 140},message:"must NOT have more than 140 characters"}];
 return false;
 }
 }
@@ -2041,7 +2075,7 @@ const _errs15 = errors;
 if(errors === _errs15){
 if(Array.isArray(data5)){
 if(data5.length > 3){
-validate204.errors = [{instancePath:instancePath+"/proofs",schemaPath:"#/properties/proofs/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"}];
+validate218.errors = [{instancePath:instancePath+"/proofs",schemaPath:"#/properties/proofs/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"}];
 return false;
 }
 else {
@@ -2061,7 +2095,7 @@ else if(data6 === null){
 coerced3 = "";
 }
 else {
-validate204.errors = [{instancePath:instancePath+"/proofs/" + i0,schemaPath:"#/properties/proofs/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate218.errors = [{instancePath:instancePath+"/proofs/" + i0,schemaPath:"#/properties/proofs/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2075,17 +2109,17 @@ data5[i0] = coerced3;
 if(errors === _errs17){
 if(typeof data6 === "string"){
 if(func2(data6) > 7000000){
-validate204.errors = [{instancePath:instancePath+"/proofs/" + i0,schemaPath:"#/properties/proofs/items/maxLength",keyword:"maxLength",params:{limit: 7000000},message:"must NOT have more than 7000000 characters"}];
+validate218.errors = [{instancePath:instancePath+"/proofs/" + i0,schemaPath:"#/properties/proofs/items/maxLength",keyword:"maxLength",params:{limit: 7000000},message:"must NOT have more than 7000000 characters"}];
 return false;
 }
 else {
 if(func2(data6) < 8){
-validate204.errors = [{instancePath:instancePath+"/proofs/" + i0,schemaPath:"#/properties/proofs/items/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters"}];
+validate218.errors = [{instancePath:instancePath+"/proofs/" + i0,schemaPath:"#/properties/proofs/items/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters"}];
 return false;
 }
 else {
-if(!pattern73.test(data6)){
-validate204.errors = [{instancePath:instancePath+"/proofs/" + i0,schemaPath:"#/properties/proofs/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/=]+$"},message:"must match pattern \""+"^[A-Za-z0-9+/=]+$"+"\""}];
+if(!pattern75.test(data6)){
+validate218.errors = [{instancePath:instancePath+"/proofs/" + i0,schemaPath:"#/properties/proofs/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/=]+$"},message:"must match pattern \""+"^[A-Za-z0-9+/=]+$"+"\""}];
 return false;
 }
 }
@@ -2100,7 +2134,7 @@ break;
 }
 }
 else {
-validate204.errors = [{instancePath:instancePath+"/proofs",schemaPath:"#/properties/proofs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate218.errors = [{instancePath:instancePath+"/proofs",schemaPath:"#/properties/proofs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -2116,42 +2150,42 @@ var valid3 = true;
 }
 }
 else {
-validate204.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate218.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate204.errors = vErrors;
+validate218.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema337 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdrawalRules.request.json","title":"WithdrawalRulesRequest","description":"GET /wps/v2/transaction/withdraw/rules (token): what a withdrawal may be for this member now: the brand's least and most, how many are left today, and whether a payment password and payout accounts are set.","x-call":{"method":"GET","path":"/wps/v2/transaction/withdraw/rules","module":"WITHDRAW3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema377 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdrawalRules.request.json","title":"WithdrawalRulesRequest","description":"GET /wps/v2/transaction/withdraw/rules (token): what a withdrawal may be for this member now: the brand's least and most, how many are left today, and whether a payment password and payout accounts are set.","x-call":{"method":"GET","path":"/wps/v2/transaction/withdraw/rules","module":"WITHDRAW3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
 
-function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/withdrawalRules.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-validate205.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate219.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 else {
-validate205.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate219.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate205.errors = vErrors;
+validate219.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema338 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdrawals.request.json","title":"WithdrawalsRequest","description":"GET /wps/v2/transaction/withdrawals (token): the member's withdrawals, newest first.","x-call":{"method":"GET","path":"/wps/v2/transaction/withdrawals","module":"WITHDRAW3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
+const schema378 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdrawals.request.json","title":"WithdrawalsRequest","description":"GET /wps/v2/transaction/withdrawals (token): the member's withdrawals, newest first.","x-call":{"method":"GET","path":"/wps/v2/transaction/withdrawals","module":"WITHDRAW3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
 
-function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/withdrawals.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2160,7 +2194,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs2 = errors;
 for(const key0 in data){
 if(!((key0 === "pageNo") || (key0 === "pageSize"))){
-validate206.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate220.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2179,7 +2213,7 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate206.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate220.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -2193,12 +2227,12 @@ data["pageNo"] = coerced0;
 if(errors === _errs4){
 if(typeof data0 == "number"){
 if(data0 > 100000 || isNaN(data0)){
-validate206.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+validate220.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
 return false;
 }
 else {
 if(data0 < 1 || isNaN(data0)){
-validate206.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate220.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -2223,7 +2257,7 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate206.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate220.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -2237,12 +2271,12 @@ data["pageSize"] = coerced1;
 if(errors === _errs7){
 if(typeof data1 == "number"){
 if(data1 > 100 || isNaN(data1)){
-validate206.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate220.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data1 < 1 || isNaN(data1)){
-validate206.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate220.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -2257,23 +2291,23 @@ var valid0 = true;
 }
 }
 else {
-validate206.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate220.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate206.errors = vErrors;
+validate220.errors = vErrors;
 return errors === 0;
 }
 
-return { balanceRequest: validate189, betsRequest: validate190, depositChannelsRequest: validate191, depositOpenRequest: validate192, depositSubmitRequest: validate193, depositsRequest: validate194, profitRequest: validate195, toUplineRequest: validate196, transactionsRequest: validate197, transferRequest: validate199, uplineRequest: validate200, vendorWalletsRequest: validate201, withdrawRequest: validate202, withdrawalPayoutProofRequest: validate203, withdrawalReceiptRequest: validate204, withdrawalRulesRequest: validate205, withdrawalsRequest: validate206 };
+return { balanceRequest: validate203, betsRequest: validate204, depositChannelsRequest: validate205, depositOpenRequest: validate206, depositSubmitRequest: validate207, depositsRequest: validate208, profitRequest: validate209, toUplineRequest: validate210, transactionsRequest: validate211, transferRequest: validate213, uplineRequest: validate214, vendorWalletsRequest: validate215, withdrawRequest: validate216, withdrawalPayoutProofRequest: validate217, withdrawalReceiptRequest: validate218, withdrawalRulesRequest: validate219, withdrawalsRequest: validate220 };
 })();
 export const { balanceResponse, betsResponse, depositChannelsResponse, depositOpenResponse, depositSubmitResponse, depositsResponse, profitResponse, toUplineResponse, transactionsResponse, transferResponse, uplineResponse, vendorWalletsResponse, withdrawResponse, withdrawalPayoutProofResponse, withdrawalReceiptResponse, withdrawalRulesResponse, withdrawalsResponse } = (() => {
 "use strict";
 
-const schema340 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/balance.response.json","title":"Balance","description":"The signed-in member's balance in the brand's currency, as a decimal string with two places.","type":"object","additionalProperties":false,"required":["sumBalance"],"properties":{"sumBalance":{"type":"string","pattern":"^[0-9]{1,15}\\.[0-9]{2}$"}}};
-const pattern103 = new RegExp("^[0-9]{1,15}\\.[0-9]{2}$", "u");
+const schema405 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/balance.response.json","title":"Balance","description":"The signed-in member's balance in the brand's currency, as a decimal string with two places.","type":"object","additionalProperties":false,"required":["sumBalance"],"properties":{"sumBalance":{"type":"string","pattern":"^[0-9]{1,15}\\.[0-9]{2}$"}}};
+const pattern144 = new RegExp("^[0-9]{1,15}\\.[0-9]{2}$", "u");
 
-function validate244(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate271(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/balance.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2281,14 +2315,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.sumBalance === undefined) && (missing0 = "sumBalance")){
-validate244.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate271.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "sumBalance")){
-validate244.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate271.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2299,13 +2333,13 @@ let data0 = data.sumBalance;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern103.test(data0)){
-validate244.errors = [{instancePath:instancePath+"/sumBalance",schemaPath:"#/properties/sumBalance/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+if(!pattern144.test(data0)){
+validate271.errors = [{instancePath:instancePath+"/sumBalance",schemaPath:"#/properties/sumBalance/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate244.errors = [{instancePath:instancePath+"/sumBalance",schemaPath:"#/properties/sumBalance/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate271.errors = [{instancePath:instancePath+"/sumBalance",schemaPath:"#/properties/sumBalance/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2314,16 +2348,16 @@ return false;
 }
 }
 else {
-validate244.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate271.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate244.errors = vErrors;
+validate271.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema341 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/bets.response.json","title":"Bets","description":"One page of the member's rounds, and the page's sums.","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"BetRecord","type":"object","additionalProperties":false,"required":["id","roundId","at","settledAt","gameName","vassalage","gameType","stake","payout","profit","status"],"properties":{"id":{"type":"string"},"roundId":{"type":"string"},"at":{"$ref":"../common.schema.json#/definitions/Timestamp"},"settledAt":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]},"gameName":{"type":"string"},"vassalage":{"type":"string"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"stake":{"$ref":"../common.schema.json#/definitions/Money"},"payout":{"$ref":"../common.schema.json#/definitions/Money"},"profit":{"$ref":"../common.schema.json#/definitions/Money"},"status":{"type":"string","enum":["open","settled","cancelled"]}}}}}};
+const schema406 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/bets.response.json","title":"Bets","description":"One page of the member's rounds, and the page's sums.","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"BetRecord","type":"object","additionalProperties":false,"required":["id","roundId","at","settledAt","gameName","vassalage","gameType","stake","payout","profit","status"],"properties":{"id":{"type":"string"},"roundId":{"type":"string"},"at":{"$ref":"../common.schema.json#/definitions/Timestamp"},"settledAt":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]},"gameName":{"type":"string"},"vassalage":{"type":"string"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"stake":{"$ref":"../common.schema.json#/definitions/Money"},"payout":{"$ref":"../common.schema.json#/definitions/Money"},"profit":{"$ref":"../common.schema.json#/definitions/Money"},"status":{"type":"string","enum":["open","settled","cancelled"]}}}}}};
 const schema97 = {"type":"string","format":"date-time"};
 const schema48 = {"type":"string","enum":["LIVE","SPORTS","ESPORTS","RNG","FISH","PVP","COCKFIGHT","ELOTT","LOTT"],"title":"Category"};
 const schema17 = {"description":"An amount of money as the server states it: a decimal string with two places, in the brand's currency.","type":"string","pattern":"^-?[0-9]{1,15}\\.[0-9]{2}$"};
@@ -2331,7 +2365,7 @@ const func4 = Object.prototype.hasOwnProperty;
 const formats0 = __b1dep0["date-time"];
 const pattern4 = new RegExp("^-?[0-9]{1,15}\\.[0-9]{2}$", "u");
 
-function validate245(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate272(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/bets.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2339,14 +2373,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.list === undefined) && (missing0 = "list")) || ((data.pageNo === undefined) && (missing0 = "pageNo"))) || ((data.totalPages === undefined) && (missing0 = "totalPages"))) || ((data.total === undefined) && (missing0 = "total"))){
-validate245.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate272.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "pageNo") || (key0 === "totalPages")) || (key0 === "total")) || (key0 === "list"))){
-validate245.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate272.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2356,7 +2390,7 @@ if(data.pageNo !== undefined){
 let data0 = data.pageNo;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate245.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate272.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -2369,7 +2403,7 @@ if(data.totalPages !== undefined){
 let data1 = data.totalPages;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate245.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate272.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -2382,7 +2416,7 @@ if(data.total !== undefined){
 let data2 = data.total;
 const _errs6 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate245.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate272.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -2405,14 +2439,14 @@ if(errors === _errs10){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((((((((((((data4.id === undefined) && (missing1 = "id")) || ((data4.roundId === undefined) && (missing1 = "roundId"))) || ((data4.at === undefined) && (missing1 = "at"))) || ((data4.settledAt === undefined) && (missing1 = "settledAt"))) || ((data4.gameName === undefined) && (missing1 = "gameName"))) || ((data4.vassalage === undefined) && (missing1 = "vassalage"))) || ((data4.gameType === undefined) && (missing1 = "gameType"))) || ((data4.stake === undefined) && (missing1 = "stake"))) || ((data4.payout === undefined) && (missing1 = "payout"))) || ((data4.profit === undefined) && (missing1 = "profit"))) || ((data4.status === undefined) && (missing1 = "status"))){
-validate245.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate272.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs12 = errors;
 for(const key1 in data4){
-if(!(func4.call(schema341.properties.list.items.properties, key1))){
-validate245.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+if(!(func4.call(schema406.properties.list.items.properties, key1))){
+validate272.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2421,7 +2455,7 @@ if(_errs12 === errors){
 if(data4.id !== undefined){
 const _errs13 = errors;
 if(typeof data4.id !== "string"){
-validate245.errors = [{instancePath:instancePath+"/list/" + i0+"/id",schemaPath:"#/properties/list/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate272.errors = [{instancePath:instancePath+"/list/" + i0+"/id",schemaPath:"#/properties/list/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs13 === errors;
@@ -2433,7 +2467,7 @@ if(valid2){
 if(data4.roundId !== undefined){
 const _errs15 = errors;
 if(typeof data4.roundId !== "string"){
-validate245.errors = [{instancePath:instancePath+"/list/" + i0+"/roundId",schemaPath:"#/properties/list/items/properties/roundId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate272.errors = [{instancePath:instancePath+"/list/" + i0+"/roundId",schemaPath:"#/properties/list/items/properties/roundId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs15 === errors;
@@ -2450,12 +2484,12 @@ if(errors === _errs18){
 if(errors === _errs18){
 if(typeof data7 === "string"){
 if(!(formats0.validate(data7))){
-validate245.errors = [{instancePath:instancePath+"/list/" + i0+"/at",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate272.errors = [{instancePath:instancePath+"/list/" + i0+"/at",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate245.errors = [{instancePath:instancePath+"/list/" + i0+"/at",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate272.errors = [{instancePath:instancePath+"/list/" + i0+"/at",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2525,7 +2559,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate245.errors = vErrors;
+validate272.errors = vErrors;
 return false;
 }
 else {
@@ -2548,7 +2582,7 @@ if(valid2){
 if(data4.gameName !== undefined){
 const _errs27 = errors;
 if(typeof data4.gameName !== "string"){
-validate245.errors = [{instancePath:instancePath+"/list/" + i0+"/gameName",schemaPath:"#/properties/list/items/properties/gameName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate272.errors = [{instancePath:instancePath+"/list/" + i0+"/gameName",schemaPath:"#/properties/list/items/properties/gameName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs27 === errors;
@@ -2560,7 +2594,7 @@ if(valid2){
 if(data4.vassalage !== undefined){
 const _errs29 = errors;
 if(typeof data4.vassalage !== "string"){
-validate245.errors = [{instancePath:instancePath+"/list/" + i0+"/vassalage",schemaPath:"#/properties/list/items/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate272.errors = [{instancePath:instancePath+"/list/" + i0+"/vassalage",schemaPath:"#/properties/list/items/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs29 === errors;
@@ -2573,11 +2607,11 @@ if(data4.gameType !== undefined){
 let data11 = data4.gameType;
 const _errs31 = errors;
 if(typeof data11 !== "string"){
-validate245.errors = [{instancePath:instancePath+"/list/" + i0+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate272.errors = [{instancePath:instancePath+"/list/" + i0+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((((((data11 === "LIVE") || (data11 === "SPORTS")) || (data11 === "ESPORTS")) || (data11 === "RNG")) || (data11 === "FISH")) || (data11 === "PVP")) || (data11 === "COCKFIGHT")) || (data11 === "ELOTT")) || (data11 === "LOTT"))){
-validate245.errors = [{instancePath:instancePath+"/list/" + i0+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema48.enum},message:"must be equal to one of the allowed values"}];
+validate272.errors = [{instancePath:instancePath+"/list/" + i0+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema48.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs31 === errors;
@@ -2593,12 +2627,12 @@ const _errs35 = errors;
 if(errors === _errs35){
 if(typeof data12 === "string"){
 if(!pattern4.test(data12)){
-validate245.errors = [{instancePath:instancePath+"/list/" + i0+"/stake",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate272.errors = [{instancePath:instancePath+"/list/" + i0+"/stake",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate245.errors = [{instancePath:instancePath+"/list/" + i0+"/stake",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate272.errors = [{instancePath:instancePath+"/list/" + i0+"/stake",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2615,12 +2649,12 @@ const _errs38 = errors;
 if(errors === _errs38){
 if(typeof data13 === "string"){
 if(!pattern4.test(data13)){
-validate245.errors = [{instancePath:instancePath+"/list/" + i0+"/payout",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate272.errors = [{instancePath:instancePath+"/list/" + i0+"/payout",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate245.errors = [{instancePath:instancePath+"/list/" + i0+"/payout",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate272.errors = [{instancePath:instancePath+"/list/" + i0+"/payout",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2637,12 +2671,12 @@ const _errs41 = errors;
 if(errors === _errs41){
 if(typeof data14 === "string"){
 if(!pattern4.test(data14)){
-validate245.errors = [{instancePath:instancePath+"/list/" + i0+"/profit",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate272.errors = [{instancePath:instancePath+"/list/" + i0+"/profit",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate245.errors = [{instancePath:instancePath+"/list/" + i0+"/profit",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate272.errors = [{instancePath:instancePath+"/list/" + i0+"/profit",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2656,11 +2690,11 @@ if(data4.status !== undefined){
 let data15 = data4.status;
 const _errs43 = errors;
 if(typeof data15 !== "string"){
-validate245.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate272.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data15 === "open") || (data15 === "settled")) || (data15 === "cancelled"))){
-validate245.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema341.properties.list.items.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate272.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema406.properties.list.items.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs43 === errors;
@@ -2682,7 +2716,7 @@ var valid2 = true;
 }
 }
 else {
-validate245.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate272.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -2693,7 +2727,7 @@ break;
 }
 }
 else {
-validate245.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate272.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -2709,18 +2743,18 @@ var valid0 = true;
 }
 }
 else {
-validate245.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate272.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate245.errors = vErrors;
+validate272.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema348 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/depositChannels.response.json","title":"DepositChannels","type":"object","additionalProperties":false,"required":["channels"],"properties":{"channels":{"type":"array","items":{"title":"OfferedChannel","type":"object","additionalProperties":false,"required":["id","name","kind","min","max","feePercent","quickAmounts","instructions","leftToday"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"kind":{"type":"string","enum":["sendMoney","crypto","bank","upi"]},"min":{"$ref":"../common.schema.json#/definitions/Money"},"max":{"$ref":"../common.schema.json#/definitions/Money"},"feePercent":{"type":"number"},"quickAmounts":{"type":"array","items":{"$ref":"../common.schema.json#/definitions/Money"}},"instructions":{"type":"string","description":"In the member's language, or the brand's default one."},"leftToday":{"$ref":"../common.schema.json#/definitions/Money","description":"What this member may still deposit through the channel today (the brand's day)."}}}}}};
+const schema413 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/depositChannels.response.json","title":"DepositChannels","type":"object","additionalProperties":false,"required":["channels"],"properties":{"channels":{"type":"array","items":{"title":"OfferedChannel","type":"object","additionalProperties":false,"required":["id","name","kind","min","max","feePercent","quickAmounts","instructions","leftToday"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"kind":{"type":"string","enum":["sendMoney","crypto","bank","upi"]},"min":{"$ref":"../common.schema.json#/definitions/Money"},"max":{"$ref":"../common.schema.json#/definitions/Money"},"feePercent":{"type":"number"},"quickAmounts":{"type":"array","items":{"$ref":"../common.schema.json#/definitions/Money"}},"instructions":{"type":"string","description":"In the member's language, or the brand's default one."},"leftToday":{"$ref":"../common.schema.json#/definitions/Money","description":"What this member may still deposit through the channel today (the brand's day)."}}}}}};
 
-function validate246(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate273(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/depositChannels.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2728,14 +2762,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.channels === undefined) && (missing0 = "channels")){
-validate246.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate273.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "channels")){
-validate246.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate273.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2755,14 +2789,14 @@ if(errors === _errs4){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if((((((((((data1.id === undefined) && (missing1 = "id")) || ((data1.name === undefined) && (missing1 = "name"))) || ((data1.kind === undefined) && (missing1 = "kind"))) || ((data1.min === undefined) && (missing1 = "min"))) || ((data1.max === undefined) && (missing1 = "max"))) || ((data1.feePercent === undefined) && (missing1 = "feePercent"))) || ((data1.quickAmounts === undefined) && (missing1 = "quickAmounts"))) || ((data1.instructions === undefined) && (missing1 = "instructions"))) || ((data1.leftToday === undefined) && (missing1 = "leftToday"))){
-validate246.errors = [{instancePath:instancePath+"/channels/" + i0,schemaPath:"#/properties/channels/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate273.errors = [{instancePath:instancePath+"/channels/" + i0,schemaPath:"#/properties/channels/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key1 in data1){
-if(!(func4.call(schema348.properties.channels.items.properties, key1))){
-validate246.errors = [{instancePath:instancePath+"/channels/" + i0,schemaPath:"#/properties/channels/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+if(!(func4.call(schema413.properties.channels.items.properties, key1))){
+validate273.errors = [{instancePath:instancePath+"/channels/" + i0,schemaPath:"#/properties/channels/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2771,7 +2805,7 @@ if(_errs6 === errors){
 if(data1.id !== undefined){
 const _errs7 = errors;
 if(typeof data1.id !== "string"){
-validate246.errors = [{instancePath:instancePath+"/channels/" + i0+"/id",schemaPath:"#/properties/channels/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate273.errors = [{instancePath:instancePath+"/channels/" + i0+"/id",schemaPath:"#/properties/channels/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs7 === errors;
@@ -2783,7 +2817,7 @@ if(valid2){
 if(data1.name !== undefined){
 const _errs9 = errors;
 if(typeof data1.name !== "string"){
-validate246.errors = [{instancePath:instancePath+"/channels/" + i0+"/name",schemaPath:"#/properties/channels/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate273.errors = [{instancePath:instancePath+"/channels/" + i0+"/name",schemaPath:"#/properties/channels/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs9 === errors;
@@ -2796,11 +2830,11 @@ if(data1.kind !== undefined){
 let data4 = data1.kind;
 const _errs11 = errors;
 if(typeof data4 !== "string"){
-validate246.errors = [{instancePath:instancePath+"/channels/" + i0+"/kind",schemaPath:"#/properties/channels/items/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate273.errors = [{instancePath:instancePath+"/channels/" + i0+"/kind",schemaPath:"#/properties/channels/items/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data4 === "sendMoney") || (data4 === "crypto")) || (data4 === "bank")) || (data4 === "upi"))){
-validate246.errors = [{instancePath:instancePath+"/channels/" + i0+"/kind",schemaPath:"#/properties/channels/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema348.properties.channels.items.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate273.errors = [{instancePath:instancePath+"/channels/" + i0+"/kind",schemaPath:"#/properties/channels/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema413.properties.channels.items.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs11 === errors;
@@ -2816,12 +2850,12 @@ const _errs14 = errors;
 if(errors === _errs14){
 if(typeof data5 === "string"){
 if(!pattern4.test(data5)){
-validate246.errors = [{instancePath:instancePath+"/channels/" + i0+"/min",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate273.errors = [{instancePath:instancePath+"/channels/" + i0+"/min",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate246.errors = [{instancePath:instancePath+"/channels/" + i0+"/min",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate273.errors = [{instancePath:instancePath+"/channels/" + i0+"/min",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2838,12 +2872,12 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(typeof data6 === "string"){
 if(!pattern4.test(data6)){
-validate246.errors = [{instancePath:instancePath+"/channels/" + i0+"/max",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate273.errors = [{instancePath:instancePath+"/channels/" + i0+"/max",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate246.errors = [{instancePath:instancePath+"/channels/" + i0+"/max",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate273.errors = [{instancePath:instancePath+"/channels/" + i0+"/max",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2857,7 +2891,7 @@ if(data1.feePercent !== undefined){
 let data7 = data1.feePercent;
 const _errs19 = errors;
 if(!((typeof data7 == "number") && (isFinite(data7)))){
-validate246.errors = [{instancePath:instancePath+"/channels/" + i0+"/feePercent",schemaPath:"#/properties/channels/items/properties/feePercent/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate273.errors = [{instancePath:instancePath+"/channels/" + i0+"/feePercent",schemaPath:"#/properties/channels/items/properties/feePercent/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid2 = _errs19 === errors;
@@ -2880,12 +2914,12 @@ const _errs24 = errors;
 if(errors === _errs24){
 if(typeof data9 === "string"){
 if(!pattern4.test(data9)){
-validate246.errors = [{instancePath:instancePath+"/channels/" + i0+"/quickAmounts/" + i1,schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate273.errors = [{instancePath:instancePath+"/channels/" + i0+"/quickAmounts/" + i1,schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate246.errors = [{instancePath:instancePath+"/channels/" + i0+"/quickAmounts/" + i1,schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate273.errors = [{instancePath:instancePath+"/channels/" + i0+"/quickAmounts/" + i1,schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2896,7 +2930,7 @@ break;
 }
 }
 else {
-validate246.errors = [{instancePath:instancePath+"/channels/" + i0+"/quickAmounts",schemaPath:"#/properties/channels/items/properties/quickAmounts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate273.errors = [{instancePath:instancePath+"/channels/" + i0+"/quickAmounts",schemaPath:"#/properties/channels/items/properties/quickAmounts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -2909,7 +2943,7 @@ if(valid2){
 if(data1.instructions !== undefined){
 const _errs26 = errors;
 if(typeof data1.instructions !== "string"){
-validate246.errors = [{instancePath:instancePath+"/channels/" + i0+"/instructions",schemaPath:"#/properties/channels/items/properties/instructions/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate273.errors = [{instancePath:instancePath+"/channels/" + i0+"/instructions",schemaPath:"#/properties/channels/items/properties/instructions/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs26 === errors;
@@ -2925,12 +2959,12 @@ const _errs29 = errors;
 if(errors === _errs29){
 if(typeof data11 === "string"){
 if(!pattern4.test(data11)){
-validate246.errors = [{instancePath:instancePath+"/channels/" + i0+"/leftToday",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate273.errors = [{instancePath:instancePath+"/channels/" + i0+"/leftToday",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate246.errors = [{instancePath:instancePath+"/channels/" + i0+"/leftToday",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate273.errors = [{instancePath:instancePath+"/channels/" + i0+"/leftToday",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2951,7 +2985,7 @@ var valid2 = true;
 }
 }
 else {
-validate246.errors = [{instancePath:instancePath+"/channels/" + i0,schemaPath:"#/properties/channels/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate273.errors = [{instancePath:instancePath+"/channels/" + i0,schemaPath:"#/properties/channels/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -2962,7 +2996,7 @@ break;
 }
 }
 else {
-validate246.errors = [{instancePath:instancePath+"/channels",schemaPath:"#/properties/channels/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate273.errors = [{instancePath:instancePath+"/channels",schemaPath:"#/properties/channels/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -2971,18 +3005,18 @@ return false;
 }
 }
 else {
-validate246.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate273.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate246.errors = vErrors;
+validate273.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema353 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/depositOpen.response.json","title":"Deposit","description":"One deposit as its member sees it. open: waiting for the payment's transaction ID (expired after an hour); pending: with the payments desk; approved: credited; rejected: with the reason.","type":"object","additionalProperties":false,"required":["id","reference","channel","channelName","kind","amount","fee","credit","account","status","transactionId","rejectReason","createdAt","expiresAt","instructions"],"properties":{"id":{"type":"string"},"reference":{"type":"string","description":"What the player writes with the payment, so the desk can match it."},"channel":{"type":"string"},"channelName":{"type":"string"},"kind":{"type":"string","enum":["sendMoney","crypto","bank","upi"]},"amount":{"$ref":"../common.schema.json#/definitions/Money"},"fee":{"$ref":"../common.schema.json#/definitions/Money"},"credit":{"$ref":"../common.schema.json#/definitions/Money","description":"What the main wallet receives on approval: the amount less the fee."},"account":{"type":"object","additionalProperties":false,"required":["label","number"],"properties":{"label":{"type":"string"},"number":{"type":"string"}}},"status":{"type":"string","enum":["open","expired","pending","approved","rejected"]},"transactionId":{"type":["string","null"]},"rejectReason":{"type":["string","null"]},"createdAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"expiresAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"instructions":{"type":"string"}}};
+const schema418 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/depositOpen.response.json","title":"Deposit","description":"One deposit as its member sees it. open: waiting for the payment's transaction ID (expired after an hour); pending: with the payments desk; approved: credited; rejected: with the reason.","type":"object","additionalProperties":false,"required":["id","reference","channel","channelName","kind","amount","fee","credit","account","status","transactionId","rejectReason","createdAt","expiresAt","instructions"],"properties":{"id":{"type":"string"},"reference":{"type":"string","description":"What the player writes with the payment, so the desk can match it."},"channel":{"type":"string"},"channelName":{"type":"string"},"kind":{"type":"string","enum":["sendMoney","crypto","bank","upi"]},"amount":{"$ref":"../common.schema.json#/definitions/Money"},"fee":{"$ref":"../common.schema.json#/definitions/Money"},"credit":{"$ref":"../common.schema.json#/definitions/Money","description":"What the main wallet receives on approval: the amount less the fee."},"account":{"type":"object","additionalProperties":false,"required":["label","number"],"properties":{"label":{"type":"string"},"number":{"type":"string"}}},"status":{"type":"string","enum":["open","expired","pending","approved","rejected"]},"transactionId":{"type":["string","null"]},"rejectReason":{"type":["string","null"]},"createdAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"expiresAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"instructions":{"type":"string"}}};
 
-function validate247(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate274(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/depositOpen.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2990,14 +3024,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((((((((data.id === undefined) && (missing0 = "id")) || ((data.reference === undefined) && (missing0 = "reference"))) || ((data.channel === undefined) && (missing0 = "channel"))) || ((data.channelName === undefined) && (missing0 = "channelName"))) || ((data.kind === undefined) && (missing0 = "kind"))) || ((data.amount === undefined) && (missing0 = "amount"))) || ((data.fee === undefined) && (missing0 = "fee"))) || ((data.credit === undefined) && (missing0 = "credit"))) || ((data.account === undefined) && (missing0 = "account"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.transactionId === undefined) && (missing0 = "transactionId"))) || ((data.rejectReason === undefined) && (missing0 = "rejectReason"))) || ((data.createdAt === undefined) && (missing0 = "createdAt"))) || ((data.expiresAt === undefined) && (missing0 = "expiresAt"))) || ((data.instructions === undefined) && (missing0 = "instructions"))){
-validate247.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate274.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func4.call(schema353.properties, key0))){
-validate247.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func4.call(schema418.properties, key0))){
+validate274.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -3006,7 +3040,7 @@ if(_errs1 === errors){
 if(data.id !== undefined){
 const _errs2 = errors;
 if(typeof data.id !== "string"){
-validate247.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate274.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -3018,7 +3052,7 @@ if(valid0){
 if(data.reference !== undefined){
 const _errs4 = errors;
 if(typeof data.reference !== "string"){
-validate247.errors = [{instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate274.errors = [{instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -3030,7 +3064,7 @@ if(valid0){
 if(data.channel !== undefined){
 const _errs6 = errors;
 if(typeof data.channel !== "string"){
-validate247.errors = [{instancePath:instancePath+"/channel",schemaPath:"#/properties/channel/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate274.errors = [{instancePath:instancePath+"/channel",schemaPath:"#/properties/channel/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -3042,7 +3076,7 @@ if(valid0){
 if(data.channelName !== undefined){
 const _errs8 = errors;
 if(typeof data.channelName !== "string"){
-validate247.errors = [{instancePath:instancePath+"/channelName",schemaPath:"#/properties/channelName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate274.errors = [{instancePath:instancePath+"/channelName",schemaPath:"#/properties/channelName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -3055,11 +3089,11 @@ if(data.kind !== undefined){
 let data4 = data.kind;
 const _errs10 = errors;
 if(typeof data4 !== "string"){
-validate247.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate274.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data4 === "sendMoney") || (data4 === "crypto")) || (data4 === "bank")) || (data4 === "upi"))){
-validate247.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema353.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate274.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema418.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -3075,12 +3109,12 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data5 === "string"){
 if(!pattern4.test(data5)){
-validate247.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate274.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate247.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate274.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3097,12 +3131,12 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data6 === "string"){
 if(!pattern4.test(data6)){
-validate247.errors = [{instancePath:instancePath+"/fee",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate274.errors = [{instancePath:instancePath+"/fee",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate247.errors = [{instancePath:instancePath+"/fee",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate274.errors = [{instancePath:instancePath+"/fee",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3119,12 +3153,12 @@ const _errs19 = errors;
 if(errors === _errs19){
 if(typeof data7 === "string"){
 if(!pattern4.test(data7)){
-validate247.errors = [{instancePath:instancePath+"/credit",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate274.errors = [{instancePath:instancePath+"/credit",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate247.errors = [{instancePath:instancePath+"/credit",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate274.errors = [{instancePath:instancePath+"/credit",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3141,14 +3175,14 @@ if(errors === _errs21){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing1;
 if(((data8.label === undefined) && (missing1 = "label")) || ((data8.number === undefined) && (missing1 = "number"))){
-validate247.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate274.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs23 = errors;
 for(const key1 in data8){
 if(!((key1 === "label") || (key1 === "number"))){
-validate247.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate274.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -3157,7 +3191,7 @@ if(_errs23 === errors){
 if(data8.label !== undefined){
 const _errs24 = errors;
 if(typeof data8.label !== "string"){
-validate247.errors = [{instancePath:instancePath+"/account/label",schemaPath:"#/properties/account/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate274.errors = [{instancePath:instancePath+"/account/label",schemaPath:"#/properties/account/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs24 === errors;
@@ -3169,7 +3203,7 @@ if(valid4){
 if(data8.number !== undefined){
 const _errs26 = errors;
 if(typeof data8.number !== "string"){
-validate247.errors = [{instancePath:instancePath+"/account/number",schemaPath:"#/properties/account/properties/number/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate274.errors = [{instancePath:instancePath+"/account/number",schemaPath:"#/properties/account/properties/number/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs26 === errors;
@@ -3182,7 +3216,7 @@ var valid4 = true;
 }
 }
 else {
-validate247.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate274.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -3196,11 +3230,11 @@ if(data.status !== undefined){
 let data11 = data.status;
 const _errs28 = errors;
 if(typeof data11 !== "string"){
-validate247.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate274.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((data11 === "open") || (data11 === "expired")) || (data11 === "pending")) || (data11 === "approved")) || (data11 === "rejected"))){
-validate247.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema353.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate274.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema418.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs28 === errors;
@@ -3213,7 +3247,7 @@ if(data.transactionId !== undefined){
 let data12 = data.transactionId;
 const _errs30 = errors;
 if((typeof data12 !== "string") && (data12 !== null)){
-validate247.errors = [{instancePath:instancePath+"/transactionId",schemaPath:"#/properties/transactionId/type",keyword:"type",params:{type: schema353.properties.transactionId.type},message:"must be string,null"}];
+validate274.errors = [{instancePath:instancePath+"/transactionId",schemaPath:"#/properties/transactionId/type",keyword:"type",params:{type: schema418.properties.transactionId.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs30 === errors;
@@ -3226,7 +3260,7 @@ if(data.rejectReason !== undefined){
 let data13 = data.rejectReason;
 const _errs32 = errors;
 if((typeof data13 !== "string") && (data13 !== null)){
-validate247.errors = [{instancePath:instancePath+"/rejectReason",schemaPath:"#/properties/rejectReason/type",keyword:"type",params:{type: schema353.properties.rejectReason.type},message:"must be string,null"}];
+validate274.errors = [{instancePath:instancePath+"/rejectReason",schemaPath:"#/properties/rejectReason/type",keyword:"type",params:{type: schema418.properties.rejectReason.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs32 === errors;
@@ -3243,12 +3277,12 @@ if(errors === _errs35){
 if(errors === _errs35){
 if(typeof data14 === "string"){
 if(!(formats0.validate(data14))){
-validate247.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate274.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate247.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate274.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3267,12 +3301,12 @@ if(errors === _errs38){
 if(errors === _errs38){
 if(typeof data15 === "string"){
 if(!(formats0.validate(data15))){
-validate247.errors = [{instancePath:instancePath+"/expiresAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate274.errors = [{instancePath:instancePath+"/expiresAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate247.errors = [{instancePath:instancePath+"/expiresAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate274.errors = [{instancePath:instancePath+"/expiresAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3286,7 +3320,7 @@ if(valid0){
 if(data.instructions !== undefined){
 const _errs40 = errors;
 if(typeof data.instructions !== "string"){
-validate247.errors = [{instancePath:instancePath+"/instructions",schemaPath:"#/properties/instructions/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate274.errors = [{instancePath:instancePath+"/instructions",schemaPath:"#/properties/instructions/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs40 === errors;
@@ -3312,33 +3346,33 @@ var valid0 = true;
 }
 }
 else {
-validate247.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate274.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate247.errors = vErrors;
+validate274.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema359 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/depositSubmit.response.json","title":"DepositSubmitted","description":"The deposit, now with the payments desk.","$ref":"depositOpen.response.json"};
+const schema424 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/depositSubmit.response.json","title":"DepositSubmitted","description":"The deposit, now with the payments desk.","$ref":"depositOpen.response.json"};
 
-function validate248(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate275(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/depositSubmit.response.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate247(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate247.errors : vErrors.concat(validate247.errors);
+if(!(validate274(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate274.errors : vErrors.concat(validate274.errors);
 errors = vErrors.length;
 }
-validate248.errors = vErrors;
+validate275.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema360 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/deposits.response.json","title":"Deposits","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"$ref":"depositOpen.response.json"}}}};
+const schema425 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/deposits.response.json","title":"Deposits","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"$ref":"depositOpen.response.json"}}}};
 
-function validate250(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate277(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/deposits.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -3346,14 +3380,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.list === undefined) && (missing0 = "list")) || ((data.pageNo === undefined) && (missing0 = "pageNo"))) || ((data.totalPages === undefined) && (missing0 = "totalPages"))) || ((data.total === undefined) && (missing0 = "total"))){
-validate250.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate277.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "pageNo") || (key0 === "totalPages")) || (key0 === "total")) || (key0 === "list"))){
-validate250.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate277.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -3363,7 +3397,7 @@ if(data.pageNo !== undefined){
 let data0 = data.pageNo;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate250.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate277.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -3376,7 +3410,7 @@ if(data.totalPages !== undefined){
 let data1 = data.totalPages;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate250.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate277.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -3389,7 +3423,7 @@ if(data.total !== undefined){
 let data2 = data.total;
 const _errs6 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate250.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate277.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -3407,8 +3441,8 @@ var valid1 = true;
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 const _errs10 = errors;
-if(!(validate247(data3[i0], {instancePath:instancePath+"/list/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate247.errors : vErrors.concat(validate247.errors);
+if(!(validate274(data3[i0], {instancePath:instancePath+"/list/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate274.errors : vErrors.concat(validate274.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs10 === errors;
@@ -3418,7 +3452,7 @@ break;
 }
 }
 else {
-validate250.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate277.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -3434,18 +3468,18 @@ var valid0 = true;
 }
 }
 else {
-validate250.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate277.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate250.errors = vErrors;
+validate277.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema361 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/profit.response.json","title":"Profit","type":"object","additionalProperties":false,"required":["products","total"],"properties":{"products":{"type":"array","items":{"title":"ProductProfit","type":"object","additionalProperties":false,"required":["category","bets","wins","profit"],"properties":{"category":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"bets":{"$ref":"../common.schema.json#/definitions/Money"},"wins":{"$ref":"../common.schema.json#/definitions/Money"},"profit":{"$ref":"../common.schema.json#/definitions/Money"}}}},"total":{"type":"object","additionalProperties":false,"required":["bets","wins","profit"],"properties":{"bets":{"$ref":"../common.schema.json#/definitions/Money"},"wins":{"$ref":"../common.schema.json#/definitions/Money"},"profit":{"$ref":"../common.schema.json#/definitions/Money","description":"Wins less bets: below zero is a loss."}}}}};
+const schema426 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/profit.response.json","title":"Profit","type":"object","additionalProperties":false,"required":["products","total"],"properties":{"products":{"type":"array","items":{"title":"ProductProfit","type":"object","additionalProperties":false,"required":["category","bets","wins","profit"],"properties":{"category":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"bets":{"$ref":"../common.schema.json#/definitions/Money"},"wins":{"$ref":"../common.schema.json#/definitions/Money"},"profit":{"$ref":"../common.schema.json#/definitions/Money"}}}},"total":{"type":"object","additionalProperties":false,"required":["bets","wins","profit"],"properties":{"bets":{"$ref":"../common.schema.json#/definitions/Money"},"wins":{"$ref":"../common.schema.json#/definitions/Money"},"profit":{"$ref":"../common.schema.json#/definitions/Money","description":"Wins less bets: below zero is a loss."}}}}};
 
-function validate252(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate279(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/profit.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -3453,14 +3487,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.products === undefined) && (missing0 = "products")) || ((data.total === undefined) && (missing0 = "total"))){
-validate252.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate279.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "products") || (key0 === "total"))){
-validate252.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate279.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -3480,14 +3514,14 @@ if(errors === _errs4){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if(((((data1.category === undefined) && (missing1 = "category")) || ((data1.bets === undefined) && (missing1 = "bets"))) || ((data1.wins === undefined) && (missing1 = "wins"))) || ((data1.profit === undefined) && (missing1 = "profit"))){
-validate252.errors = [{instancePath:instancePath+"/products/" + i0,schemaPath:"#/properties/products/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate279.errors = [{instancePath:instancePath+"/products/" + i0,schemaPath:"#/properties/products/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key1 in data1){
 if(!((((key1 === "category") || (key1 === "bets")) || (key1 === "wins")) || (key1 === "profit"))){
-validate252.errors = [{instancePath:instancePath+"/products/" + i0,schemaPath:"#/properties/products/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate279.errors = [{instancePath:instancePath+"/products/" + i0,schemaPath:"#/properties/products/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -3497,11 +3531,11 @@ if(data1.category !== undefined){
 let data2 = data1.category;
 const _errs7 = errors;
 if(typeof data2 !== "string"){
-validate252.errors = [{instancePath:instancePath+"/products/" + i0+"/category",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate279.errors = [{instancePath:instancePath+"/products/" + i0+"/category",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((((((data2 === "LIVE") || (data2 === "SPORTS")) || (data2 === "ESPORTS")) || (data2 === "RNG")) || (data2 === "FISH")) || (data2 === "PVP")) || (data2 === "COCKFIGHT")) || (data2 === "ELOTT")) || (data2 === "LOTT"))){
-validate252.errors = [{instancePath:instancePath+"/products/" + i0+"/category",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema48.enum},message:"must be equal to one of the allowed values"}];
+validate279.errors = [{instancePath:instancePath+"/products/" + i0+"/category",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema48.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs7 === errors;
@@ -3517,12 +3551,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data3 === "string"){
 if(!pattern4.test(data3)){
-validate252.errors = [{instancePath:instancePath+"/products/" + i0+"/bets",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate279.errors = [{instancePath:instancePath+"/products/" + i0+"/bets",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate252.errors = [{instancePath:instancePath+"/products/" + i0+"/bets",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate279.errors = [{instancePath:instancePath+"/products/" + i0+"/bets",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3539,12 +3573,12 @@ const _errs14 = errors;
 if(errors === _errs14){
 if(typeof data4 === "string"){
 if(!pattern4.test(data4)){
-validate252.errors = [{instancePath:instancePath+"/products/" + i0+"/wins",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate279.errors = [{instancePath:instancePath+"/products/" + i0+"/wins",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate252.errors = [{instancePath:instancePath+"/products/" + i0+"/wins",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate279.errors = [{instancePath:instancePath+"/products/" + i0+"/wins",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3561,12 +3595,12 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(typeof data5 === "string"){
 if(!pattern4.test(data5)){
-validate252.errors = [{instancePath:instancePath+"/products/" + i0+"/profit",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate279.errors = [{instancePath:instancePath+"/products/" + i0+"/profit",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate252.errors = [{instancePath:instancePath+"/products/" + i0+"/profit",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate279.errors = [{instancePath:instancePath+"/products/" + i0+"/profit",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3582,7 +3616,7 @@ var valid2 = true;
 }
 }
 else {
-validate252.errors = [{instancePath:instancePath+"/products/" + i0,schemaPath:"#/properties/products/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate279.errors = [{instancePath:instancePath+"/products/" + i0,schemaPath:"#/properties/products/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -3593,7 +3627,7 @@ break;
 }
 }
 else {
-validate252.errors = [{instancePath:instancePath+"/products",schemaPath:"#/properties/products/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate279.errors = [{instancePath:instancePath+"/products",schemaPath:"#/properties/products/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -3610,14 +3644,14 @@ if(errors === _errs19){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing2;
 if((((data6.bets === undefined) && (missing2 = "bets")) || ((data6.wins === undefined) && (missing2 = "wins"))) || ((data6.profit === undefined) && (missing2 = "profit"))){
-validate252.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate279.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs21 = errors;
 for(const key2 in data6){
 if(!(((key2 === "bets") || (key2 === "wins")) || (key2 === "profit"))){
-validate252.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate279.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -3630,12 +3664,12 @@ const _errs23 = errors;
 if(errors === _errs23){
 if(typeof data7 === "string"){
 if(!pattern4.test(data7)){
-validate252.errors = [{instancePath:instancePath+"/total/bets",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate279.errors = [{instancePath:instancePath+"/total/bets",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate252.errors = [{instancePath:instancePath+"/total/bets",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate279.errors = [{instancePath:instancePath+"/total/bets",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3652,12 +3686,12 @@ const _errs26 = errors;
 if(errors === _errs26){
 if(typeof data8 === "string"){
 if(!pattern4.test(data8)){
-validate252.errors = [{instancePath:instancePath+"/total/wins",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate279.errors = [{instancePath:instancePath+"/total/wins",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate252.errors = [{instancePath:instancePath+"/total/wins",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate279.errors = [{instancePath:instancePath+"/total/wins",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3674,12 +3708,12 @@ const _errs29 = errors;
 if(errors === _errs29){
 if(typeof data9 === "string"){
 if(!pattern4.test(data9)){
-validate252.errors = [{instancePath:instancePath+"/total/profit",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate279.errors = [{instancePath:instancePath+"/total/profit",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate252.errors = [{instancePath:instancePath+"/total/profit",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate279.errors = [{instancePath:instancePath+"/total/profit",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3694,7 +3728,7 @@ var valid7 = true;
 }
 }
 else {
-validate252.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate279.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -3708,18 +3742,18 @@ var valid0 = true;
 }
 }
 else {
-validate252.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate279.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate252.errors = vErrors;
+validate279.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema369 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/toUpline.response.json","title":"ToUpline","type":"object","additionalProperties":false,"required":["moved","upline","available"],"properties":{"moved":{"$ref":"../common.schema.json#/definitions/Money"},"upline":{"type":"string"},"available":{"$ref":"../common.schema.json#/definitions/Money"}}};
+const schema434 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/toUpline.response.json","title":"ToUpline","type":"object","additionalProperties":false,"required":["moved","upline","available"],"properties":{"moved":{"$ref":"../common.schema.json#/definitions/Money"},"upline":{"type":"string"},"available":{"$ref":"../common.schema.json#/definitions/Money"}}};
 
-function validate253(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate280(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/toUpline.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -3727,14 +3761,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.moved === undefined) && (missing0 = "moved")) || ((data.upline === undefined) && (missing0 = "upline"))) || ((data.available === undefined) && (missing0 = "available"))){
-validate253.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate280.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "moved") || (key0 === "upline")) || (key0 === "available"))){
-validate253.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate280.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -3747,12 +3781,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern4.test(data0)){
-validate253.errors = [{instancePath:instancePath+"/moved",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate280.errors = [{instancePath:instancePath+"/moved",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate253.errors = [{instancePath:instancePath+"/moved",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate280.errors = [{instancePath:instancePath+"/moved",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3765,7 +3799,7 @@ if(valid0){
 if(data.upline !== undefined){
 const _errs5 = errors;
 if(typeof data.upline !== "string"){
-validate253.errors = [{instancePath:instancePath+"/upline",schemaPath:"#/properties/upline/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate280.errors = [{instancePath:instancePath+"/upline",schemaPath:"#/properties/upline/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -3781,12 +3815,12 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data2 === "string"){
 if(!pattern4.test(data2)){
-validate253.errors = [{instancePath:instancePath+"/available",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate280.errors = [{instancePath:instancePath+"/available",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate253.errors = [{instancePath:instancePath+"/available",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate280.errors = [{instancePath:instancePath+"/available",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3801,19 +3835,21 @@ var valid0 = true;
 }
 }
 else {
-validate253.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate280.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate253.errors = vErrors;
+validate280.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema372 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/transactions.response.json","title":"Transactions","description":"One page of the member's movements of money, newest first: each one wallet's side of a ledger change, with the balance that wallet had after it.","definitions":{"TransactionKind":{"title":"TransactionKind","description":"What moved the money: demo credit, a deposit, a withdrawal (held, paid, released), a transfer between the member's wallets or to the upline, a bet or a win, a bonus.","type":"string","enum":["demoCredit","deposit","withdrawalHold","withdrawalPaid","withdrawalRelease","transfer","toUpline","bet","win","rollback","bonus","adjustment"]}},"type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"TransactionEntry","type":"object","additionalProperties":false,"required":["id","at","kind","label","wallet","walletName","amount","balanceAfter","reference"],"properties":{"id":{"type":"string"},"at":{"$ref":"../common.schema.json#/definitions/Timestamp"},"kind":{"$ref":"#/definitions/TransactionKind"},"label":{"type":"string","description":"What it was, in words of the request's language: the kind with the game category and vendor, deposit channel or payout kind it concerns (Bet · Slots · PG Soft, Deposit · bKash), or where a transfer went (Transfer to Evolution, Transfer to upline agent01)."},"wallet":{"type":"string","description":"main, hold, or a vendor's code."},"walletName":{"type":"string","description":"The wallet in words of the request's language: the main wallet, the hold, or the vendor's name."},"amount":{"$ref":"../common.schema.json#/definitions/Money"},"balanceAfter":{"$ref":"../common.schema.json#/definitions/Money"},"reference":{"type":["string","null"],"description":"The reference a person quotes for a deposit or withdrawal (D123, W45), else null: no code meant for the books."}}}}}};
-const schema374 = {"title":"TransactionKind","description":"What moved the money: demo credit, a deposit, a withdrawal (held, paid, released), a transfer between the member's wallets or to the upline, a bet or a win, a bonus.","type":"string","enum":["demoCredit","deposit","withdrawalHold","withdrawalPaid","withdrawalRelease","transfer","toUpline","bet","win","rollback","bonus","adjustment"]};
+const schema437 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/transactions.response.json","title":"Transactions","description":"One page of the member's movements of money, newest first: each one wallet's side of a ledger change, with the balance that wallet had after it.","definitions":{"TransactionKind":{"title":"TransactionKind","description":"What moved the money: demo credit, a deposit, a withdrawal (held, paid, released), a transfer between the member's wallets or to the upline, a bet or a win, a bonus. Points: earned (a settled bet, a deposit, a grant), spent on a reward, converted to cash, refunded by a rejection.","type":"string","enum":["demoCredit","deposit","withdrawalHold","withdrawalPaid","withdrawalRelease","transfer","toUpline","bet","win","rollback","bonus","adjustment","pointsEarned","pointsRedeemed","pointsConverted","pointsRefunded"]}},"type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"TransactionEntry","type":"object","additionalProperties":false,"required":["id","at","kind","label","wallet","walletName","amount","balanceAfter","reference"],"properties":{"id":{"type":"string"},"at":{"$ref":"../common.schema.json#/definitions/Timestamp"},"kind":{"$ref":"#/definitions/TransactionKind"},"label":{"type":"string","description":"What it was, in words of the request's language: the kind with the game category and vendor, deposit channel or payout kind it concerns (Bet · Slots · PG Soft, Deposit · bKash), or where a transfer went (Transfer to Evolution, Transfer to upline agent01)."},"wallet":{"type":"string","description":"main, hold, points, or a vendor's code."},"walletName":{"type":"string","description":"The wallet in words of the request's language: the main wallet, the hold, or the vendor's name."},"amount":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"$ref":"../points/config.response.json#/definitions/Points"}],"description":"Money with two places; with asset PTS, whole points."},"balanceAfter":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"$ref":"../points/config.response.json#/definitions/Points"}]},"reference":{"type":["string","null"],"description":"The reference a person quotes for a deposit or withdrawal (D123, W45), else null: no code meant for the books."}}}}}};
+const schema439 = {"title":"TransactionKind","description":"What moved the money: demo credit, a deposit, a withdrawal (held, paid, released), a transfer between the member's wallets or to the upline, a bet or a win, a bonus. Points: earned (a settled bet, a deposit, a grant), spent on a reward, converted to cash, refunded by a rejection.","type":"string","enum":["demoCredit","deposit","withdrawalHold","withdrawalPaid","withdrawalRelease","transfer","toUpline","bet","win","rollback","bonus","adjustment","pointsEarned","pointsRedeemed","pointsConverted","pointsRefunded"]};
+const schema231 = {"type":"string","pattern":"^-?[0-9]{1,18}$","description":"A number of points: a whole number as a decimal string.","title":"Points"};
+const pattern79 = new RegExp("^-?[0-9]{1,18}$", "u");
 
-function validate254(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate281(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/transactions.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -3821,14 +3857,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.list === undefined) && (missing0 = "list")) || ((data.pageNo === undefined) && (missing0 = "pageNo"))) || ((data.totalPages === undefined) && (missing0 = "totalPages"))) || ((data.total === undefined) && (missing0 = "total"))){
-validate254.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate281.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "pageNo") || (key0 === "totalPages")) || (key0 === "total")) || (key0 === "list"))){
-validate254.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate281.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -3838,7 +3874,7 @@ if(data.pageNo !== undefined){
 let data0 = data.pageNo;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate254.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate281.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -3851,7 +3887,7 @@ if(data.totalPages !== undefined){
 let data1 = data.totalPages;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate254.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate281.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -3864,7 +3900,7 @@ if(data.total !== undefined){
 let data2 = data.total;
 const _errs6 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate254.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate281.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -3887,14 +3923,14 @@ if(errors === _errs10){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((((((((((data4.id === undefined) && (missing1 = "id")) || ((data4.at === undefined) && (missing1 = "at"))) || ((data4.kind === undefined) && (missing1 = "kind"))) || ((data4.label === undefined) && (missing1 = "label"))) || ((data4.wallet === undefined) && (missing1 = "wallet"))) || ((data4.walletName === undefined) && (missing1 = "walletName"))) || ((data4.amount === undefined) && (missing1 = "amount"))) || ((data4.balanceAfter === undefined) && (missing1 = "balanceAfter"))) || ((data4.reference === undefined) && (missing1 = "reference"))){
-validate254.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate281.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs12 = errors;
 for(const key1 in data4){
-if(!(func4.call(schema372.properties.list.items.properties, key1))){
-validate254.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+if(!(func4.call(schema437.properties.list.items.properties, key1))){
+validate281.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -3903,7 +3939,7 @@ if(_errs12 === errors){
 if(data4.id !== undefined){
 const _errs13 = errors;
 if(typeof data4.id !== "string"){
-validate254.errors = [{instancePath:instancePath+"/list/" + i0+"/id",schemaPath:"#/properties/list/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate281.errors = [{instancePath:instancePath+"/list/" + i0+"/id",schemaPath:"#/properties/list/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs13 === errors;
@@ -3920,12 +3956,12 @@ if(errors === _errs16){
 if(errors === _errs16){
 if(typeof data6 === "string"){
 if(!(formats0.validate(data6))){
-validate254.errors = [{instancePath:instancePath+"/list/" + i0+"/at",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate281.errors = [{instancePath:instancePath+"/list/" + i0+"/at",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate254.errors = [{instancePath:instancePath+"/list/" + i0+"/at",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate281.errors = [{instancePath:instancePath+"/list/" + i0+"/at",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3940,11 +3976,11 @@ if(data4.kind !== undefined){
 let data7 = data4.kind;
 const _errs18 = errors;
 if(typeof data7 !== "string"){
-validate254.errors = [{instancePath:instancePath+"/list/" + i0+"/kind",schemaPath:"#/definitions/TransactionKind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate281.errors = [{instancePath:instancePath+"/list/" + i0+"/kind",schemaPath:"#/definitions/TransactionKind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(!((((((((((((data7 === "demoCredit") || (data7 === "deposit")) || (data7 === "withdrawalHold")) || (data7 === "withdrawalPaid")) || (data7 === "withdrawalRelease")) || (data7 === "transfer")) || (data7 === "toUpline")) || (data7 === "bet")) || (data7 === "win")) || (data7 === "rollback")) || (data7 === "bonus")) || (data7 === "adjustment"))){
-validate254.errors = [{instancePath:instancePath+"/list/" + i0+"/kind",schemaPath:"#/definitions/TransactionKind/enum",keyword:"enum",params:{allowedValues: schema374.enum},message:"must be equal to one of the allowed values"}];
+if(!((((((((((((((((data7 === "demoCredit") || (data7 === "deposit")) || (data7 === "withdrawalHold")) || (data7 === "withdrawalPaid")) || (data7 === "withdrawalRelease")) || (data7 === "transfer")) || (data7 === "toUpline")) || (data7 === "bet")) || (data7 === "win")) || (data7 === "rollback")) || (data7 === "bonus")) || (data7 === "adjustment")) || (data7 === "pointsEarned")) || (data7 === "pointsRedeemed")) || (data7 === "pointsConverted")) || (data7 === "pointsRefunded"))){
+validate281.errors = [{instancePath:instancePath+"/list/" + i0+"/kind",schemaPath:"#/definitions/TransactionKind/enum",keyword:"enum",params:{allowedValues: schema439.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs18 === errors;
@@ -3956,7 +3992,7 @@ if(valid2){
 if(data4.label !== undefined){
 const _errs21 = errors;
 if(typeof data4.label !== "string"){
-validate254.errors = [{instancePath:instancePath+"/list/" + i0+"/label",schemaPath:"#/properties/list/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate281.errors = [{instancePath:instancePath+"/list/" + i0+"/label",schemaPath:"#/properties/list/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs21 === errors;
@@ -3968,7 +4004,7 @@ if(valid2){
 if(data4.wallet !== undefined){
 const _errs23 = errors;
 if(typeof data4.wallet !== "string"){
-validate254.errors = [{instancePath:instancePath+"/list/" + i0+"/wallet",schemaPath:"#/properties/list/items/properties/wallet/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate281.errors = [{instancePath:instancePath+"/list/" + i0+"/wallet",schemaPath:"#/properties/list/items/properties/wallet/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs23 === errors;
@@ -3980,7 +4016,7 @@ if(valid2){
 if(data4.walletName !== undefined){
 const _errs25 = errors;
 if(typeof data4.walletName !== "string"){
-validate254.errors = [{instancePath:instancePath+"/list/" + i0+"/walletName",schemaPath:"#/properties/list/items/properties/walletName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate281.errors = [{instancePath:instancePath+"/list/" + i0+"/walletName",schemaPath:"#/properties/list/items/properties/walletName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs25 === errors;
@@ -3993,16 +4029,97 @@ if(data4.amount !== undefined){
 let data11 = data4.amount;
 const _errs27 = errors;
 const _errs28 = errors;
-if(errors === _errs28){
+let valid5 = false;
+let passing0 = null;
+const _errs29 = errors;
+const _errs30 = errors;
+if(errors === _errs30){
 if(typeof data11 === "string"){
 if(!pattern4.test(data11)){
-validate254.errors = [{instancePath:instancePath+"/list/" + i0+"/amount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
-return false;
+const err0 = {instancePath:instancePath+"/list/" + i0+"/amount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
 }
 }
 else {
-validate254.errors = [{instancePath:instancePath+"/list/" + i0+"/amount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+const err1 = {instancePath:instancePath+"/list/" + i0+"/amount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var _valid0 = _errs29 === errors;
+if(_valid0){
+valid5 = true;
+passing0 = 0;
+}
+const _errs32 = errors;
+const _errs33 = errors;
+if(errors === _errs33){
+if(typeof data11 === "string"){
+if(!pattern79.test(data11)){
+const err2 = {instancePath:instancePath+"/list/" + i0+"/amount",schemaPath:"../points/config.response.json#/definitions/Points/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,18}$"},message:"must match pattern \""+"^-?[0-9]{1,18}$"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/list/" + i0+"/amount",schemaPath:"../points/config.response.json#/definitions/Points/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+var _valid0 = _errs32 === errors;
+if(_valid0 && valid5){
+valid5 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid5 = true;
+passing0 = 1;
+}
+}
+if(!valid5){
+const err4 = {instancePath:instancePath+"/list/" + i0+"/amount",schemaPath:"#/properties/list/items/properties/amount/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+validate281.errors = vErrors;
 return false;
+}
+else {
+errors = _errs28;
+if(vErrors !== null){
+if(_errs28){
+vErrors.length = _errs28;
+}
+else {
+vErrors = null;
+}
 }
 }
 var valid2 = _errs27 === errors;
@@ -4013,21 +4130,102 @@ var valid2 = true;
 if(valid2){
 if(data4.balanceAfter !== undefined){
 let data12 = data4.balanceAfter;
-const _errs30 = errors;
-const _errs31 = errors;
-if(errors === _errs31){
+const _errs35 = errors;
+const _errs36 = errors;
+let valid8 = false;
+let passing1 = null;
+const _errs37 = errors;
+const _errs38 = errors;
+if(errors === _errs38){
 if(typeof data12 === "string"){
 if(!pattern4.test(data12)){
-validate254.errors = [{instancePath:instancePath+"/list/" + i0+"/balanceAfter",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
-return false;
+const err5 = {instancePath:instancePath+"/list/" + i0+"/balanceAfter",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
 }
 }
 else {
-validate254.errors = [{instancePath:instancePath+"/list/" + i0+"/balanceAfter",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+const err6 = {instancePath:instancePath+"/list/" + i0+"/balanceAfter",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+var _valid1 = _errs37 === errors;
+if(_valid1){
+valid8 = true;
+passing1 = 0;
+}
+const _errs40 = errors;
+const _errs41 = errors;
+if(errors === _errs41){
+if(typeof data12 === "string"){
+if(!pattern79.test(data12)){
+const err7 = {instancePath:instancePath+"/list/" + i0+"/balanceAfter",schemaPath:"../points/config.response.json#/definitions/Points/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,18}$"},message:"must match pattern \""+"^-?[0-9]{1,18}$"+"\""};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/list/" + i0+"/balanceAfter",schemaPath:"../points/config.response.json#/definitions/Points/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+var _valid1 = _errs40 === errors;
+if(_valid1 && valid8){
+valid8 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid1){
+valid8 = true;
+passing1 = 1;
+}
+}
+if(!valid8){
+const err9 = {instancePath:instancePath+"/list/" + i0+"/balanceAfter",schemaPath:"#/properties/list/items/properties/balanceAfter/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+validate281.errors = vErrors;
 return false;
 }
+else {
+errors = _errs36;
+if(vErrors !== null){
+if(_errs36){
+vErrors.length = _errs36;
 }
-var valid2 = _errs30 === errors;
+else {
+vErrors = null;
+}
+}
+}
+var valid2 = _errs35 === errors;
 }
 else {
 var valid2 = true;
@@ -4035,12 +4233,12 @@ var valid2 = true;
 if(valid2){
 if(data4.reference !== undefined){
 let data13 = data4.reference;
-const _errs33 = errors;
+const _errs43 = errors;
 if((typeof data13 !== "string") && (data13 !== null)){
-validate254.errors = [{instancePath:instancePath+"/list/" + i0+"/reference",schemaPath:"#/properties/list/items/properties/reference/type",keyword:"type",params:{type: schema372.properties.list.items.properties.reference.type},message:"must be string,null"}];
+validate281.errors = [{instancePath:instancePath+"/list/" + i0+"/reference",schemaPath:"#/properties/list/items/properties/reference/type",keyword:"type",params:{type: schema437.properties.list.items.properties.reference.type},message:"must be string,null"}];
 return false;
 }
-var valid2 = _errs33 === errors;
+var valid2 = _errs43 === errors;
 }
 else {
 var valid2 = true;
@@ -4057,7 +4255,7 @@ var valid2 = true;
 }
 }
 else {
-validate254.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate281.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -4068,7 +4266,7 @@ break;
 }
 }
 else {
-validate254.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate281.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -4084,19 +4282,19 @@ var valid0 = true;
 }
 }
 else {
-validate254.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate281.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate254.errors = vErrors;
+validate281.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema377 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/transfer.response.json","title":"Transfer","description":"The wallets after the transfer, and how much it moved (0.00 when there was nothing to move).","type":"object","additionalProperties":false,"required":["moved","wallets"],"properties":{"moved":{"$ref":"../common.schema.json#/definitions/Money"},"wallets":{"$ref":"vendorWallets.response.json"}}};
-const schema379 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/vendorWallets.response.json","title":"VendorWallets","description":"Where a member's money is: the main wallet (deposits, withdrawals, transfers), each transfer vendor's wallet (what that vendor's games play with), and what is held for withdrawals asked for and not yet paid.","type":"object","additionalProperties":false,"required":["main","held","wallets"],"properties":{"main":{"$ref":"../common.schema.json#/definitions/Money"},"held":{"$ref":"../common.schema.json#/definitions/Money"},"wallets":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["vendor","name","balance"],"properties":{"vendor":{"type":"string","description":"The vendor's code."},"name":{"type":"string"},"balance":{"$ref":"../common.schema.json#/definitions/Money"}}}}}};
+const schema444 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/transfer.response.json","title":"Transfer","description":"The wallets after the transfer, and how much it moved (0.00 when there was nothing to move).","type":"object","additionalProperties":false,"required":["moved","wallets"],"properties":{"moved":{"$ref":"../common.schema.json#/definitions/Money"},"wallets":{"$ref":"vendorWallets.response.json"}}};
+const schema446 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/vendorWallets.response.json","title":"VendorWallets","description":"Where a member's money is: the main wallet (deposits, withdrawals, transfers), each transfer vendor's wallet (what that vendor's games play with), and what is held for withdrawals asked for and not yet paid.","type":"object","additionalProperties":false,"required":["main","held","wallets"],"properties":{"main":{"$ref":"../common.schema.json#/definitions/Money"},"held":{"$ref":"../common.schema.json#/definitions/Money"},"wallets":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["vendor","name","balance"],"properties":{"vendor":{"type":"string","description":"The vendor's code."},"name":{"type":"string"},"balance":{"$ref":"../common.schema.json#/definitions/Money"}}}}}};
 
-function validate256(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate283(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/vendorWallets.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -4104,14 +4302,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.main === undefined) && (missing0 = "main")) || ((data.held === undefined) && (missing0 = "held"))) || ((data.wallets === undefined) && (missing0 = "wallets"))){
-validate256.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate283.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "main") || (key0 === "held")) || (key0 === "wallets"))){
-validate256.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate283.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4124,12 +4322,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern4.test(data0)){
-validate256.errors = [{instancePath:instancePath+"/main",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate283.errors = [{instancePath:instancePath+"/main",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate256.errors = [{instancePath:instancePath+"/main",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate283.errors = [{instancePath:instancePath+"/main",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4146,12 +4344,12 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data1 === "string"){
 if(!pattern4.test(data1)){
-validate256.errors = [{instancePath:instancePath+"/held",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate283.errors = [{instancePath:instancePath+"/held",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate256.errors = [{instancePath:instancePath+"/held",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate283.errors = [{instancePath:instancePath+"/held",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4175,14 +4373,14 @@ if(errors === _errs10){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing1;
 if((((data3.vendor === undefined) && (missing1 = "vendor")) || ((data3.name === undefined) && (missing1 = "name"))) || ((data3.balance === undefined) && (missing1 = "balance"))){
-validate256.errors = [{instancePath:instancePath+"/wallets/" + i0,schemaPath:"#/properties/wallets/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate283.errors = [{instancePath:instancePath+"/wallets/" + i0,schemaPath:"#/properties/wallets/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs12 = errors;
 for(const key1 in data3){
 if(!(((key1 === "vendor") || (key1 === "name")) || (key1 === "balance"))){
-validate256.errors = [{instancePath:instancePath+"/wallets/" + i0,schemaPath:"#/properties/wallets/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate283.errors = [{instancePath:instancePath+"/wallets/" + i0,schemaPath:"#/properties/wallets/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4191,7 +4389,7 @@ if(_errs12 === errors){
 if(data3.vendor !== undefined){
 const _errs13 = errors;
 if(typeof data3.vendor !== "string"){
-validate256.errors = [{instancePath:instancePath+"/wallets/" + i0+"/vendor",schemaPath:"#/properties/wallets/items/properties/vendor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate283.errors = [{instancePath:instancePath+"/wallets/" + i0+"/vendor",schemaPath:"#/properties/wallets/items/properties/vendor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs13 === errors;
@@ -4203,7 +4401,7 @@ if(valid4){
 if(data3.name !== undefined){
 const _errs15 = errors;
 if(typeof data3.name !== "string"){
-validate256.errors = [{instancePath:instancePath+"/wallets/" + i0+"/name",schemaPath:"#/properties/wallets/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate283.errors = [{instancePath:instancePath+"/wallets/" + i0+"/name",schemaPath:"#/properties/wallets/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs15 === errors;
@@ -4219,12 +4417,12 @@ const _errs18 = errors;
 if(errors === _errs18){
 if(typeof data6 === "string"){
 if(!pattern4.test(data6)){
-validate256.errors = [{instancePath:instancePath+"/wallets/" + i0+"/balance",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate283.errors = [{instancePath:instancePath+"/wallets/" + i0+"/balance",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate256.errors = [{instancePath:instancePath+"/wallets/" + i0+"/balance",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate283.errors = [{instancePath:instancePath+"/wallets/" + i0+"/balance",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4239,7 +4437,7 @@ var valid4 = true;
 }
 }
 else {
-validate256.errors = [{instancePath:instancePath+"/wallets/" + i0,schemaPath:"#/properties/wallets/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate283.errors = [{instancePath:instancePath+"/wallets/" + i0,schemaPath:"#/properties/wallets/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -4250,7 +4448,7 @@ break;
 }
 }
 else {
-validate256.errors = [{instancePath:instancePath+"/wallets",schemaPath:"#/properties/wallets/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate283.errors = [{instancePath:instancePath+"/wallets",schemaPath:"#/properties/wallets/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -4265,16 +4463,16 @@ var valid0 = true;
 }
 }
 else {
-validate256.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate283.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate256.errors = vErrors;
+validate283.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate255(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate282(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/transfer.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -4282,14 +4480,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.moved === undefined) && (missing0 = "moved")) || ((data.wallets === undefined) && (missing0 = "wallets"))){
-validate255.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate282.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "moved") || (key0 === "wallets"))){
-validate255.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate282.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4302,12 +4500,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern4.test(data0)){
-validate255.errors = [{instancePath:instancePath+"/moved",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate282.errors = [{instancePath:instancePath+"/moved",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate255.errors = [{instancePath:instancePath+"/moved",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate282.errors = [{instancePath:instancePath+"/moved",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4319,8 +4517,8 @@ var valid0 = true;
 if(valid0){
 if(data.wallets !== undefined){
 const _errs5 = errors;
-if(!(validate256(data.wallets, {instancePath:instancePath+"/wallets",parentData:data,parentDataProperty:"wallets",rootData}))){
-vErrors = vErrors === null ? validate256.errors : vErrors.concat(validate256.errors);
+if(!(validate283(data.wallets, {instancePath:instancePath+"/wallets",parentData:data,parentDataProperty:"wallets",rootData}))){
+vErrors = vErrors === null ? validate283.errors : vErrors.concat(validate283.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -4333,18 +4531,18 @@ var valid0 = true;
 }
 }
 else {
-validate255.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate282.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate255.errors = vErrors;
+validate282.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema383 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/upline.response.json","title":"Upline","type":"object","additionalProperties":false,"required":["upline","available","hasPaymentPassword"],"properties":{"upline":{"type":["string","null"],"description":"The upline's account name; null: the member has none."},"available":{"$ref":"../common.schema.json#/definitions/Money"},"hasPaymentPassword":{"type":"boolean"}}};
+const schema450 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/upline.response.json","title":"Upline","type":"object","additionalProperties":false,"required":["upline","available","hasPaymentPassword"],"properties":{"upline":{"type":["string","null"],"description":"The upline's account name; null: the member has none."},"available":{"$ref":"../common.schema.json#/definitions/Money"},"hasPaymentPassword":{"type":"boolean"}}};
 
-function validate258(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate285(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/upline.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -4352,14 +4550,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.upline === undefined) && (missing0 = "upline")) || ((data.available === undefined) && (missing0 = "available"))) || ((data.hasPaymentPassword === undefined) && (missing0 = "hasPaymentPassword"))){
-validate258.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate285.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "upline") || (key0 === "available")) || (key0 === "hasPaymentPassword"))){
-validate258.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate285.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4369,7 +4567,7 @@ if(data.upline !== undefined){
 let data0 = data.upline;
 const _errs2 = errors;
 if((typeof data0 !== "string") && (data0 !== null)){
-validate258.errors = [{instancePath:instancePath+"/upline",schemaPath:"#/properties/upline/type",keyword:"type",params:{type: schema383.properties.upline.type},message:"must be string,null"}];
+validate285.errors = [{instancePath:instancePath+"/upline",schemaPath:"#/properties/upline/type",keyword:"type",params:{type: schema450.properties.upline.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -4385,12 +4583,12 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(!pattern4.test(data1)){
-validate258.errors = [{instancePath:instancePath+"/available",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate285.errors = [{instancePath:instancePath+"/available",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate258.errors = [{instancePath:instancePath+"/available",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate285.errors = [{instancePath:instancePath+"/available",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4403,7 +4601,7 @@ if(valid0){
 if(data.hasPaymentPassword !== undefined){
 const _errs7 = errors;
 if(typeof data.hasPaymentPassword !== "boolean"){
-validate258.errors = [{instancePath:instancePath+"/hasPaymentPassword",schemaPath:"#/properties/hasPaymentPassword/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate285.errors = [{instancePath:instancePath+"/hasPaymentPassword",schemaPath:"#/properties/hasPaymentPassword/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -4417,20 +4615,20 @@ var valid0 = true;
 }
 }
 else {
-validate258.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate285.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate258.errors = vErrors;
+validate285.errors = vErrors;
 return errors === 0;
 }
 
 
 
 
-const schema385 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdraw.response.json","title":"Withdrawal","description":"One withdrawal as its member sees it. pending: held, with the payments desk; approved: being paid; paid: sent, waiting for the member to confirm; rejected: the hold released.","type":"object","additionalProperties":false,"required":["id","reference","amount","account","status","receipt","receiptNote","rejectReason","createdAt","paidAt","autoReceiveAt","payoutReference","payoutProof"],"properties":{"id":{"type":"string"},"reference":{"type":"string"},"amount":{"$ref":"../common.schema.json#/definitions/Money"},"account":{"type":"string","description":"Where it is paid: kind, number (and bank), payee."},"status":{"type":"string","enum":["pending","approved","paid","rejected"]},"receipt":{"type":["string","null"],"enum":["received","partlyReceived","notReceived","autoReceived",null]},"receiptNote":{"type":["string","null"]},"rejectReason":{"type":["string","null"]},"createdAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"paidAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]},"autoReceiveAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}],"description":"When a paid withdrawal the member has not confirmed counts as received."},"payoutReference":{"type":["string","null"],"description":"How the desk paid it, once paid: a bKash TrxID, a bank's reference."},"payoutProof":{"type":"boolean","description":"Whether the desk attached a picture of the payment (the member reads it with wallet/withdrawalPayoutProof)."}}};
+const schema452 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdraw.response.json","title":"Withdrawal","description":"One withdrawal as its member sees it. pending: held, with the payments desk; approved: being paid; paid: sent, waiting for the member to confirm; rejected: the hold released.","type":"object","additionalProperties":false,"required":["id","reference","amount","account","status","receipt","receiptNote","rejectReason","createdAt","paidAt","autoReceiveAt","payoutReference","payoutProof"],"properties":{"id":{"type":"string"},"reference":{"type":"string"},"amount":{"$ref":"../common.schema.json#/definitions/Money"},"account":{"type":"string","description":"Where it is paid: kind, number (and bank), payee."},"status":{"type":"string","enum":["pending","approved","paid","rejected"]},"receipt":{"type":["string","null"],"enum":["received","partlyReceived","notReceived","autoReceived",null]},"receiptNote":{"type":["string","null"]},"rejectReason":{"type":["string","null"]},"createdAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"paidAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]},"autoReceiveAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}],"description":"When a paid withdrawal the member has not confirmed counts as received."},"payoutReference":{"type":["string","null"],"description":"How the desk paid it, once paid: a bKash TrxID, a bank's reference."},"payoutProof":{"type":"boolean","description":"Whether the desk attached a picture of the payment (the member reads it with wallet/withdrawalPayoutProof)."}}};
 
-function validate259(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate286(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/withdraw.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -4438,14 +4636,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((((((data.id === undefined) && (missing0 = "id")) || ((data.reference === undefined) && (missing0 = "reference"))) || ((data.amount === undefined) && (missing0 = "amount"))) || ((data.account === undefined) && (missing0 = "account"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.receipt === undefined) && (missing0 = "receipt"))) || ((data.receiptNote === undefined) && (missing0 = "receiptNote"))) || ((data.rejectReason === undefined) && (missing0 = "rejectReason"))) || ((data.createdAt === undefined) && (missing0 = "createdAt"))) || ((data.paidAt === undefined) && (missing0 = "paidAt"))) || ((data.autoReceiveAt === undefined) && (missing0 = "autoReceiveAt"))) || ((data.payoutReference === undefined) && (missing0 = "payoutReference"))) || ((data.payoutProof === undefined) && (missing0 = "payoutProof"))){
-validate259.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate286.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func4.call(schema385.properties, key0))){
-validate259.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func4.call(schema452.properties, key0))){
+validate286.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4454,7 +4652,7 @@ if(_errs1 === errors){
 if(data.id !== undefined){
 const _errs2 = errors;
 if(typeof data.id !== "string"){
-validate259.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate286.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -4466,7 +4664,7 @@ if(valid0){
 if(data.reference !== undefined){
 const _errs4 = errors;
 if(typeof data.reference !== "string"){
-validate259.errors = [{instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate286.errors = [{instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -4482,12 +4680,12 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
 if(!pattern4.test(data2)){
-validate259.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate286.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate259.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate286.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4500,7 +4698,7 @@ if(valid0){
 if(data.account !== undefined){
 const _errs9 = errors;
 if(typeof data.account !== "string"){
-validate259.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate286.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -4513,11 +4711,11 @@ if(data.status !== undefined){
 let data4 = data.status;
 const _errs11 = errors;
 if(typeof data4 !== "string"){
-validate259.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate286.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data4 === "pending") || (data4 === "approved")) || (data4 === "paid")) || (data4 === "rejected"))){
-validate259.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema385.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate286.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema452.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -4530,11 +4728,11 @@ if(data.receipt !== undefined){
 let data5 = data.receipt;
 const _errs13 = errors;
 if((typeof data5 !== "string") && (data5 !== null)){
-validate259.errors = [{instancePath:instancePath+"/receipt",schemaPath:"#/properties/receipt/type",keyword:"type",params:{type: schema385.properties.receipt.type},message:"must be string,null"}];
+validate286.errors = [{instancePath:instancePath+"/receipt",schemaPath:"#/properties/receipt/type",keyword:"type",params:{type: schema452.properties.receipt.type},message:"must be string,null"}];
 return false;
 }
 if(!(((((data5 === "received") || (data5 === "partlyReceived")) || (data5 === "notReceived")) || (data5 === "autoReceived")) || (data5 === null))){
-validate259.errors = [{instancePath:instancePath+"/receipt",schemaPath:"#/properties/receipt/enum",keyword:"enum",params:{allowedValues: schema385.properties.receipt.enum},message:"must be equal to one of the allowed values"}];
+validate286.errors = [{instancePath:instancePath+"/receipt",schemaPath:"#/properties/receipt/enum",keyword:"enum",params:{allowedValues: schema452.properties.receipt.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -4547,7 +4745,7 @@ if(data.receiptNote !== undefined){
 let data6 = data.receiptNote;
 const _errs15 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate259.errors = [{instancePath:instancePath+"/receiptNote",schemaPath:"#/properties/receiptNote/type",keyword:"type",params:{type: schema385.properties.receiptNote.type},message:"must be string,null"}];
+validate286.errors = [{instancePath:instancePath+"/receiptNote",schemaPath:"#/properties/receiptNote/type",keyword:"type",params:{type: schema452.properties.receiptNote.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -4560,7 +4758,7 @@ if(data.rejectReason !== undefined){
 let data7 = data.rejectReason;
 const _errs17 = errors;
 if((typeof data7 !== "string") && (data7 !== null)){
-validate259.errors = [{instancePath:instancePath+"/rejectReason",schemaPath:"#/properties/rejectReason/type",keyword:"type",params:{type: schema385.properties.rejectReason.type},message:"must be string,null"}];
+validate286.errors = [{instancePath:instancePath+"/rejectReason",schemaPath:"#/properties/rejectReason/type",keyword:"type",params:{type: schema452.properties.rejectReason.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs17 === errors;
@@ -4577,12 +4775,12 @@ if(errors === _errs20){
 if(errors === _errs20){
 if(typeof data8 === "string"){
 if(!(formats0.validate(data8))){
-validate259.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate286.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate259.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate286.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4663,7 +4861,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate259.errors = vErrors;
+validate286.errors = vErrors;
 return false;
 }
 else {
@@ -4753,7 +4951,7 @@ else {
 vErrors.push(err7);
 }
 errors++;
-validate259.errors = vErrors;
+validate286.errors = vErrors;
 return false;
 }
 else {
@@ -4777,7 +4975,7 @@ if(data.payoutReference !== undefined){
 let data11 = data.payoutReference;
 const _errs36 = errors;
 if((typeof data11 !== "string") && (data11 !== null)){
-validate259.errors = [{instancePath:instancePath+"/payoutReference",schemaPath:"#/properties/payoutReference/type",keyword:"type",params:{type: schema385.properties.payoutReference.type},message:"must be string,null"}];
+validate286.errors = [{instancePath:instancePath+"/payoutReference",schemaPath:"#/properties/payoutReference/type",keyword:"type",params:{type: schema452.properties.payoutReference.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs36 === errors;
@@ -4789,7 +4987,7 @@ if(valid0){
 if(data.payoutProof !== undefined){
 const _errs38 = errors;
 if(typeof data.payoutProof !== "boolean"){
-validate259.errors = [{instancePath:instancePath+"/payoutProof",schemaPath:"#/properties/payoutProof/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate286.errors = [{instancePath:instancePath+"/payoutProof",schemaPath:"#/properties/payoutProof/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs38 === errors;
@@ -4813,18 +5011,18 @@ var valid0 = true;
 }
 }
 else {
-validate259.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate286.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate259.errors = vErrors;
+validate286.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema390 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdrawalPayoutProof.response.json","title":"WithdrawalPayoutProof","type":"object","additionalProperties":false,"required":["contentType","width","height","data"],"properties":{"contentType":{"type":"string","enum":["image/png","image/jpeg"]},"width":{"type":"integer"},"height":{"type":"integer"},"data":{"type":"string"}}};
+const schema457 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdrawalPayoutProof.response.json","title":"WithdrawalPayoutProof","type":"object","additionalProperties":false,"required":["contentType","width","height","data"],"properties":{"contentType":{"type":"string","enum":["image/png","image/jpeg"]},"width":{"type":"integer"},"height":{"type":"integer"},"data":{"type":"string"}}};
 
-function validate260(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate287(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/withdrawalPayoutProof.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -4832,14 +5030,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.contentType === undefined) && (missing0 = "contentType")) || ((data.width === undefined) && (missing0 = "width"))) || ((data.height === undefined) && (missing0 = "height"))) || ((data.data === undefined) && (missing0 = "data"))){
-validate260.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate287.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "contentType") || (key0 === "width")) || (key0 === "height")) || (key0 === "data"))){
-validate260.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate287.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4849,11 +5047,11 @@ if(data.contentType !== undefined){
 let data0 = data.contentType;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate260.errors = [{instancePath:instancePath+"/contentType",schemaPath:"#/properties/contentType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate287.errors = [{instancePath:instancePath+"/contentType",schemaPath:"#/properties/contentType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data0 === "image/png") || (data0 === "image/jpeg"))){
-validate260.errors = [{instancePath:instancePath+"/contentType",schemaPath:"#/properties/contentType/enum",keyword:"enum",params:{allowedValues: schema390.properties.contentType.enum},message:"must be equal to one of the allowed values"}];
+validate287.errors = [{instancePath:instancePath+"/contentType",schemaPath:"#/properties/contentType/enum",keyword:"enum",params:{allowedValues: schema457.properties.contentType.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -4866,7 +5064,7 @@ if(data.width !== undefined){
 let data1 = data.width;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate260.errors = [{instancePath:instancePath+"/width",schemaPath:"#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate287.errors = [{instancePath:instancePath+"/width",schemaPath:"#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -4879,7 +5077,7 @@ if(data.height !== undefined){
 let data2 = data.height;
 const _errs6 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate260.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate287.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -4891,7 +5089,7 @@ if(valid0){
 if(data.data !== undefined){
 const _errs8 = errors;
 if(typeof data.data !== "string"){
-validate260.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate287.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -4906,33 +5104,33 @@ var valid0 = true;
 }
 }
 else {
-validate260.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate287.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate260.errors = vErrors;
+validate287.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema391 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdrawalReceipt.response.json","title":"WithdrawalConfirmed","$ref":"withdraw.response.json"};
+const schema458 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdrawalReceipt.response.json","title":"WithdrawalConfirmed","$ref":"withdraw.response.json"};
 
-function validate261(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate288(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/withdrawalReceipt.response.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate259(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate259.errors : vErrors.concat(validate259.errors);
+if(!(validate286(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate286.errors : vErrors.concat(validate286.errors);
 errors = vErrors.length;
 }
-validate261.errors = vErrors;
+validate288.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema392 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdrawalRules.response.json","title":"WithdrawalRules","type":"object","additionalProperties":false,"required":["min","max","leftToday","dailyCount","available","hasPaymentPassword","realName"],"properties":{"min":{"$ref":"../common.schema.json#/definitions/Money"},"max":{"$ref":"../common.schema.json#/definitions/Money"},"dailyCount":{"type":"integer"},"leftToday":{"type":"integer"},"available":{"$ref":"../common.schema.json#/definitions/Money"},"hasPaymentPassword":{"type":"boolean"},"realName":{"type":["string","null"]}}};
+const schema459 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdrawalRules.response.json","title":"WithdrawalRules","type":"object","additionalProperties":false,"required":["min","max","leftToday","dailyCount","available","hasPaymentPassword","realName"],"properties":{"min":{"$ref":"../common.schema.json#/definitions/Money"},"max":{"$ref":"../common.schema.json#/definitions/Money"},"dailyCount":{"type":"integer"},"leftToday":{"type":"integer"},"available":{"$ref":"../common.schema.json#/definitions/Money"},"hasPaymentPassword":{"type":"boolean"},"realName":{"type":["string","null"]}}};
 
-function validate263(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate290(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/withdrawalRules.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -4940,14 +5138,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((data.min === undefined) && (missing0 = "min")) || ((data.max === undefined) && (missing0 = "max"))) || ((data.leftToday === undefined) && (missing0 = "leftToday"))) || ((data.dailyCount === undefined) && (missing0 = "dailyCount"))) || ((data.available === undefined) && (missing0 = "available"))) || ((data.hasPaymentPassword === undefined) && (missing0 = "hasPaymentPassword"))) || ((data.realName === undefined) && (missing0 = "realName"))){
-validate263.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate290.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "min") || (key0 === "max")) || (key0 === "dailyCount")) || (key0 === "leftToday")) || (key0 === "available")) || (key0 === "hasPaymentPassword")) || (key0 === "realName"))){
-validate263.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate290.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4960,12 +5158,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern4.test(data0)){
-validate263.errors = [{instancePath:instancePath+"/min",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate290.errors = [{instancePath:instancePath+"/min",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate263.errors = [{instancePath:instancePath+"/min",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate290.errors = [{instancePath:instancePath+"/min",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4982,12 +5180,12 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data1 === "string"){
 if(!pattern4.test(data1)){
-validate263.errors = [{instancePath:instancePath+"/max",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate290.errors = [{instancePath:instancePath+"/max",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate263.errors = [{instancePath:instancePath+"/max",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate290.errors = [{instancePath:instancePath+"/max",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -5001,7 +5199,7 @@ if(data.dailyCount !== undefined){
 let data2 = data.dailyCount;
 const _errs8 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate263.errors = [{instancePath:instancePath+"/dailyCount",schemaPath:"#/properties/dailyCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate290.errors = [{instancePath:instancePath+"/dailyCount",schemaPath:"#/properties/dailyCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -5014,7 +5212,7 @@ if(data.leftToday !== undefined){
 let data3 = data.leftToday;
 const _errs10 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate263.errors = [{instancePath:instancePath+"/leftToday",schemaPath:"#/properties/leftToday/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate290.errors = [{instancePath:instancePath+"/leftToday",schemaPath:"#/properties/leftToday/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -5030,12 +5228,12 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data4 === "string"){
 if(!pattern4.test(data4)){
-validate263.errors = [{instancePath:instancePath+"/available",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate290.errors = [{instancePath:instancePath+"/available",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate263.errors = [{instancePath:instancePath+"/available",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate290.errors = [{instancePath:instancePath+"/available",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -5048,7 +5246,7 @@ if(valid0){
 if(data.hasPaymentPassword !== undefined){
 const _errs15 = errors;
 if(typeof data.hasPaymentPassword !== "boolean"){
-validate263.errors = [{instancePath:instancePath+"/hasPaymentPassword",schemaPath:"#/properties/hasPaymentPassword/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate290.errors = [{instancePath:instancePath+"/hasPaymentPassword",schemaPath:"#/properties/hasPaymentPassword/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -5061,7 +5259,7 @@ if(data.realName !== undefined){
 let data6 = data.realName;
 const _errs17 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate263.errors = [{instancePath:instancePath+"/realName",schemaPath:"#/properties/realName/type",keyword:"type",params:{type: schema392.properties.realName.type},message:"must be string,null"}];
+validate290.errors = [{instancePath:instancePath+"/realName",schemaPath:"#/properties/realName/type",keyword:"type",params:{type: schema459.properties.realName.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs17 === errors;
@@ -5079,18 +5277,18 @@ var valid0 = true;
 }
 }
 else {
-validate263.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate290.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate263.errors = vErrors;
+validate290.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema396 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdrawals.response.json","title":"Withdrawals","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"$ref":"withdraw.response.json"}}}};
+const schema463 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdrawals.response.json","title":"Withdrawals","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"$ref":"withdraw.response.json"}}}};
 
-function validate264(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate291(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/withdrawals.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -5098,14 +5296,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.list === undefined) && (missing0 = "list")) || ((data.pageNo === undefined) && (missing0 = "pageNo"))) || ((data.totalPages === undefined) && (missing0 = "totalPages"))) || ((data.total === undefined) && (missing0 = "total"))){
-validate264.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate291.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "pageNo") || (key0 === "totalPages")) || (key0 === "total")) || (key0 === "list"))){
-validate264.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate291.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -5115,7 +5313,7 @@ if(data.pageNo !== undefined){
 let data0 = data.pageNo;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate264.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate291.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -5128,7 +5326,7 @@ if(data.totalPages !== undefined){
 let data1 = data.totalPages;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate264.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate291.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -5141,7 +5339,7 @@ if(data.total !== undefined){
 let data2 = data.total;
 const _errs6 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate264.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate291.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -5159,8 +5357,8 @@ var valid1 = true;
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 const _errs10 = errors;
-if(!(validate259(data3[i0], {instancePath:instancePath+"/list/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate259.errors : vErrors.concat(validate259.errors);
+if(!(validate286(data3[i0], {instancePath:instancePath+"/list/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate286.errors : vErrors.concat(validate286.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs10 === errors;
@@ -5170,7 +5368,7 @@ break;
 }
 }
 else {
-validate264.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate291.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -5186,13 +5384,13 @@ var valid0 = true;
 }
 }
 else {
-validate264.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate291.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate264.errors = vErrors;
+validate291.errors = vErrors;
 return errors === 0;
 }
 
-return { balanceResponse: validate244, betsResponse: validate245, depositChannelsResponse: validate246, depositOpenResponse: validate247, depositSubmitResponse: validate248, depositsResponse: validate250, profitResponse: validate252, toUplineResponse: validate253, transactionsResponse: validate254, transferResponse: validate255, uplineResponse: validate258, vendorWalletsResponse: validate256, withdrawResponse: validate259, withdrawalPayoutProofResponse: validate260, withdrawalReceiptResponse: validate261, withdrawalRulesResponse: validate263, withdrawalsResponse: validate264 };
+return { balanceResponse: validate271, betsResponse: validate272, depositChannelsResponse: validate273, depositOpenResponse: validate274, depositSubmitResponse: validate275, depositsResponse: validate277, profitResponse: validate279, toUplineResponse: validate280, transactionsResponse: validate281, transferResponse: validate282, uplineResponse: validate285, vendorWalletsResponse: validate283, withdrawResponse: validate286, withdrawalPayoutProofResponse: validate287, withdrawalReceiptResponse: validate288, withdrawalRulesResponse: validate290, withdrawalsResponse: validate291 };
 })();
