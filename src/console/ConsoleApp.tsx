@@ -18,6 +18,7 @@ const BrandPage = lazy(() => import('./BrandPage').then((m) => ({ default: m.Bra
 const ContentPage = lazy(() => import('./ContentPage').then((m) => ({ default: m.ContentPage })));
 const MessagesPage = lazy(() => import('./MessagesPage').then((m) => ({ default: m.MessagesPage })));
 const PaymentsPage = lazy(() => import('./PaymentsPage').then((m) => ({ default: m.PaymentsPage })));
+const PointsPage = lazy(() => import('./PointsPage').then((m) => ({ default: m.PointsPage })));
 const GamesPage = lazy(() => import('./GamesPage').then((m) => ({ default: m.GamesPage })));
 const SocialSignInPage = lazy(() => import('./SocialSignInPage').then((m) => ({ default: m.SocialSignInPage })));
 const MembersPage = lazy(() => import('./MembersPage').then((m) => ({ default: m.MembersPage })));
@@ -89,6 +90,7 @@ export function ConsoleApp() {
                   <Route path="/versions" element={<VersionsPage />} />
                   <Route path="/members" element={<MembersPage />} />
                   <Route path="/payments" element={<PaymentsPage />} />
+                  <Route path="/points" element={<PointsPage />} />
                   <Route path="/games" element={<GamesPage />} />
                   <Route path="/social" element={<SocialSignInPage />} />
                   <Route path="/audit" element={<AuditPage />} />

@@ -224,7 +224,7 @@ export async function redemptionsOf(
 const opsRewardOf = (r: Selectable<Tables['point_rewards']>): OpsPointReward => ({
   id: r.id,
   kind: r.kind,
-  name: r.name as OpsPointReward['name'],
+  name: r.name,
   description: { ...r.description },
   points: String(r.points),
   amount: r.amount === null ? null : fromMinorUnits(r.amount),

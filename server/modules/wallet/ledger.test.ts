@@ -126,14 +126,18 @@ describe('the ledger', () => {
 describe('points, the ledger\'s second asset', () => {
   const points = (key: string, postings: Parameters<typeof postChange>[1]['postings']) => postChange(db(), { brandId: 'bd', idempotencyKey: key, kind: 'points', postings });
 
+  // The demo seed gives player01 points of their own: each figure is counted from them.
+  let seeded: bigint;
+
   it('keeps points in their own wallet, out of what the member may spend', async () => {
+    seeded = await walletBalance(db(), player, 'points');
     const spendable = await spendableBalance(db(), player);
     const granted = await points('pts-grant-1', [
       { house: 'points:earned', amount: -500n },
       { memberId: player, wallet: 'points', amount: 500n },
     ]);
-    expect(granted.balances).toEqual([{ memberId: player, wallet: 'points', balance: 500n }]);
-    expect(await walletBalance(db(), player, 'points')).toBe(500n);
+    expect(granted.balances).toEqual([{ memberId: player, wallet: 'points', balance: seeded + 500n }]);
+    expect(await walletBalance(db(), player, 'points')).toBe(seeded + 500n);
     expect(await spendableBalance(db(), player)).toBe(spendable);
     expect(assetOf({ memberId: player, wallet: 'points', amount: 1n })).toBe('PTS');
     expect(assetOf({ house: 'points:earned', amount: 1n })).toBe('PTS');
@@ -162,18 +166,18 @@ describe('points, the ledger\'s second asset', () => {
       ]);
     const [a, b] = await Promise.all([convert(), convert()]);
     expect([a.replayed, b.replayed].sort()).toEqual([false, true]);
-    expect(await walletBalance(db(), player, 'points')).toBe(300n);
+    expect(await walletBalance(db(), player, 'points')).toBe(seeded + 300n);
     expect(await walletBalance(db(), player)).toBe(before + 20n);
   });
 
   it('refuses to overdraw points as it refuses money', async () => {
     await expect(
       points('pts-too-many', [
-        { memberId: player, wallet: 'points', amount: -301n },
-        { house: 'points:redeemed', amount: 301n },
+        { memberId: player, wallet: 'points', amount: -(seeded + 301n) },
+        { house: 'points:redeemed', amount: seeded + 301n },
       ]),
     ).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
-    expect(await walletBalance(db(), player, 'points')).toBe(300n);
+    expect(await walletBalance(db(), player, 'points')).toBe(seeded + 300n);
   });
 
   it('checks each asset on its own: a change and a brand that balance only across assets are named', async () => {
