@@ -22,7 +22,8 @@ import '../parts/FieldShell.css';
 import '../member/money.css';
 import './pointMall.css';
 
-const points = (value: string, lang: string) => Number(value).toLocaleString(lang === 'bn' ? 'bn-BD' : 'en-IN');
+// Whole points grouped as the site groups money (en-IN: 1,00,000), in Latin digits as amounts are.
+const points = (value: string) => Number(value).toLocaleString('en-IN');
 
 /** /pointMall (PTSYS3): the member's points, the rewards with their cost and stock, a redemption, a conversion, and the member's records. Visitors see the rewards. */
 export default function PointMall(_: SlotProps['screen']) {
@@ -80,7 +81,7 @@ export default function PointMall(_: SlotProps['screen']) {
 }
 
 function PointBalanceCard({ token }: { token: string }) {
-  const { t, i18n } = useTranslation('screens');
+  const { t } = useTranslation('screens');
   const money = useMoney();
   const balance = useQuery(pointBalanceQuery(token));
   return (
@@ -89,7 +90,7 @@ function PointBalanceCard({ token }: { token: string }) {
         <dl className="money-summary point-mall__balance">
           <div>
             <dt>{t('pointsBalance')}</dt>
-            <dd data-testid="points-balance">{points(b.points, i18n.language)}</dd>
+            <dd data-testid="points-balance">{points(b.points)}</dd>
           </div>
           <div>
             <dt>{t('pointsCashValue')}</dt>
@@ -102,7 +103,7 @@ function PointBalanceCard({ token }: { token: string }) {
 }
 
 function RewardCard({ reward, onRedeem }: { reward: PointReward; onRedeem: () => void }) {
-  const { t, i18n } = useTranslation('screens');
+  const { t } = useTranslation('screens');
   const money = useMoney();
   const gone = reward.stock === 0;
   const titleId = useId();
@@ -110,7 +111,7 @@ function RewardCard({ reward, onRedeem }: { reward: PointReward; onRedeem: () =>
     <li className="point-mall__card" aria-labelledby={titleId}>
       <h3 id={titleId}>{reward.name}</h3>
       {reward.description && <p className="point-mall__description">{reward.description}</p>}
-      <p className="point-mall__cost">{t('pointsCost', { points: points(reward.points, i18n.language) })}</p>
+      <p className="point-mall__cost">{t('pointsCost', { points: points(reward.points) })}</p>
       {reward.amount && <p>{t('pointsWorth', { amount: money(reward.amount) })}</p>}
       <p className="point-mall__stock">{reward.stock === null ? t('pointsStockUnlimited') : t('pointsStockLeft', { count: reward.stock })}</p>
       <p className="point-mall__kind">{reward.kind === 'cash' ? t('pointsKindCash') : t('pointsKindGoods')}</p>
@@ -122,7 +123,7 @@ function RewardCard({ reward, onRedeem }: { reward: PointReward; onRedeem: () =>
 }
 
 function RedeemDialog({ reward, onClose }: { reward: PointReward; onClose: () => void }) {
-  const { t, i18n } = useTranslation('screens');
+  const { t } = useTranslation('screens');
   const client = useQueryClient();
   const once = useOnceKey();
   const { problems, setProblems, outcome, setOutcome, failed } = useFormOutcome();
@@ -164,7 +165,7 @@ function RedeemDialog({ reward, onClose }: { reward: PointReward; onClose: () =>
             <label htmlFor="redeem-quantity">{t('pointsQuantity')}</label>
             <input id="redeem-quantity" type="number" inputMode="numeric" min={1} max={max} value={quantity} onChange={(e) => setQuantity(e.target.value)} />
           </div>
-          <p>{t('pointsTotal', { points: points(String(total), i18n.language) })}</p>
+          <p>{t('pointsTotal', { points: points(String(total)) })}</p>
           <div className={`form-field${problems.paymentPassword ? ' form-field--error' : ''}`}>
             <label htmlFor="redeem-password">{t('pointsPaymentPassword')}</label>
             <input
@@ -303,10 +304,10 @@ function Redemptions({ token }: { token: string }) {
                       {r.remark && <span className="point-mall__remark"> · {r.remark}</span>}
                     </td>
                     <td className="money-table__amount">{r.quantity}</td>
-                    <td className="money-table__amount">{points(r.changedPoints, i18n.language)}</td>
+                    <td className="money-table__amount">{points(r.changedPoints)}</td>
                     <td className="money-table__amount">{r.amount ? money(r.amount) : '—'}</td>
                     <td>{t(`pointsStatus_${r.status}`)}</td>
-                    <td className="money-table__amount">{points(r.pointsBalance, i18n.language)}</td>
+                    <td className="money-table__amount">{points(r.pointsBalance)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -350,8 +351,8 @@ function PointsHistory({ token }: { token: string }) {
                       {l.label}
                       {l.reference && ` · ${l.reference}`}
                     </td>
-                    <td className="money-table__amount">{(l.amount.startsWith('-') ? '' : '+') + points(l.amount, i18n.language)}</td>
-                    <td className="money-table__amount">{points(l.balanceAfter, i18n.language)}</td>
+                    <td className="money-table__amount">{(l.amount.startsWith('-') ? '' : '+') + points(l.amount)}</td>
+                    <td className="money-table__amount">{points(l.balanceAfter)}</td>
                   </tr>
                 ))}
               </tbody>
