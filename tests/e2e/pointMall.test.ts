@@ -1,6 +1,7 @@
 import { describe, expect, it } from './helpers/fixtures';
 import { checkAccessibility, expectNoConsoleErrors, openPage } from './helpers/browser';
 import { siteAbsent } from './helpers/siteServer';
+import { setModule } from './helpers/brandDb';
 import { signIn } from '../helpers/signIn';
 import { memberApi } from '../helpers/memberApi';
 import { checkLedger } from '../../server/modules/wallet/checkLedger';
@@ -59,7 +60,7 @@ describe.skipIf(siteAbsent())('the point mall', () => {
     }
   });
 
-  it('shows a visitor the rewards and asks them to sign in to redeem', async ({ site }) => {
+  it('shows a visitor the rewards and asks them to sign in to redeem; with PTSYS3 off the page is gone', async ({ site }) => {
     const { page, context, consoleErrors } = await openPage(site.siteUrl('/pointMall'));
     try {
       await page.getByRole('heading', { name: 'স্মার্টফোন' }).waitFor();
@@ -69,6 +70,15 @@ describe.skipIf(siteAbsent())('the point mall', () => {
       expectNoConsoleErrors(consoleErrors);
     } finally {
       await context.close();
+    }
+    await setModule(site, 'bd', 'PTSYS3', '0');
+    const off = await openPage(site.siteUrl('/pointMall'));
+    try {
+      await off.page.waitForLoadState('networkidle');
+      expect(await off.page.getByRole('heading', { name: bnScreens.pointMallTitle }).count()).toBe(0);
+      expect(await off.page.getByRole('heading', { name: 'স্মার্টফোন' }).count()).toBe(0);
+    } finally {
+      await off.context.close();
     }
   });
 });
