@@ -22,11 +22,11 @@ describe.skipIf(siteAbsent())('the point mall', () => {
     const { page, context, consoleErrors } = await openPage(site.siteUrl('/pointMall'), { sessionStorage: session });
     try {
       await expect.poll(() => page.getByTestId('points-balance').innerText()).toBe('12,000');
-      await page.getByRole('heading', { name: '৳৫০ নগদ' }).waitFor();
+      await page.getByRole('heading', { name: '৳50 নগদ' }).waitFor();
       await checkAccessibility(page);
 
-      await page.getByRole('button', { name: say(bnScreens.pointsRedeemNamed, { name: '৳৫০ নগদ' }) }).click();
-      const dialog = page.getByRole('dialog', { name: say(bnScreens.pointsRedeemTitle, { name: '৳৫০ নগদ' }) });
+      await page.getByRole('button', { name: say(bnScreens.pointsRedeemNamed, { name: '৳50 নগদ' }) }).click();
+      const dialog = page.getByRole('dialog', { name: say(bnScreens.pointsRedeemTitle, { name: '৳50 নগদ' }) });
       await dialog.waitFor();
       await dialog.getByLabel(bnScreens.pointsPaymentPassword).fill('000000');
       await dialog.getByRole('button', { name: bnScreens.pointsRedeemConfirm }).click();
@@ -46,7 +46,7 @@ describe.skipIf(siteAbsent())('the point mall', () => {
       await page.getByRole('tab', { name: bnScreens.pointsRedemptionsTab }).click();
       const redemption = page.getByRole('region', { name: bnScreens.pointsRedemptionsTab }).locator('tbody tr');
       await expect.poll(() => redemption.count()).toBe(1);
-      expect((await redemption.innerText()).replace(/\s+/g, ' ')).toMatch(/৳৫০ নগদ 1 -5,000 ৳ 50\.00 অনুমোদিত 7,000/);
+      expect((await redemption.innerText()).replace(/\s+/g, ' ')).toMatch(/৳50 নগদ 1 -5,000 ৳ 50\.00 অনুমোদিত 7,000/);
       await page.getByRole('tab', { name: bnScreens.pointsHistoryTab }).click();
       const history = page.getByRole('region', { name: bnScreens.pointsHistoryTab }).locator('tbody tr');
       await expect.poll(() => history.count()).toBe(2);

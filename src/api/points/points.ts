@@ -29,12 +29,3 @@ export const redemptionsQuery = (token: string, lang: string, pageNo: number) =>
     queryFn: ({ signal }) => apiGet('points/redemptions', { pageNo, pageSize: 10 }, signal),
     placeholderData: keepPreviousData,
   });
-
-/** One page of the member's points movements: the account record of the points asset. */
-export const pointsHistoryQuery = (token: string, lang: string, pageNo: number) =>
-  queryOptions({
-    ...fresh,
-    queryKey: ['wallet', 'pointsHistory', token, lang, pageNo],
-    queryFn: ({ signal }) => apiGet('wallet/transactions', { asset: 'PTS', pageNo, pageSize: 10 }, signal),
-    placeholderData: keepPreviousData,
-  });

@@ -19,6 +19,15 @@ export const transactionKinds = transactionSchema.definitions.TransactionKind.en
 export const transactionsQuery = (token: string, lang: string, input: TransactionsRequest) =>
   queryOptions({ ...fresh, queryKey: ['wallet', 'transactions', token, lang, input], queryFn: ({ signal }) => apiGet('wallet/transactions', input, signal), placeholderData: keepPreviousData });
 
+/** One page of the member's points movements: the account record of the points asset. */
+export const pointsHistoryQuery = (token: string, lang: string, pageNo: number) =>
+  queryOptions({
+    ...fresh,
+    queryKey: ['wallet', 'pointsHistory', token, lang, pageNo],
+    queryFn: ({ signal }) => apiGet('wallet/transactions', { asset: 'PTS', pageNo, pageSize: 10 }, signal),
+    placeholderData: keepPreviousData,
+  });
+
 /** After any money call: every figure of the member's money asks again (the header's balance, the wallet page, records). */
 export const moneyMoved = (client: QueryClient, answered?: QueryKey) =>
   // What the call itself answered is set already; asking for it again would only repeat the read.
