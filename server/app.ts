@@ -36,6 +36,7 @@ import { rewardRoutes } from './modules/reward/index';
 import { missionRoutes, racePrizeJob } from './modules/mission/index';
 import { expiryJob, promoRoutes } from './modules/promo/index';
 import { monthlyJob, vipRoutes } from './modules/vip/index';
+import { pointsRoutes } from './modules/points/index';
 import { opsRoutes, previewParts } from './modules/ops/index';
 import { Sessions } from './http/sessions';
 import { verificationRoutes, smsSenderFor } from './modules/verification/index';
@@ -288,6 +289,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(promoRoutes, { db });
   await app.register(vipRoutes, { db });
   await app.register(walletRoutes);
+  await app.register(pointsRoutes);
   await app.register(paymentsRoutes);
   await app.register(paymentDetailsRoutes);
   await app.register(vendorRoutes);

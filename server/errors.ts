@@ -126,6 +126,12 @@ export const errorTable = {
   WITHDRAWALS_TODAY_USED: 409,
   WITHDRAWAL_STATE: 409,
   IDEMPOTENCY_MISMATCH: 422,
+  // The point mall (PTSYS3, decision 0260).
+  POINTS_NOT_ENOUGH: 409,
+  POINTS_BELOW_MIN: 400,
+  POINTS_NOT_CONVERTIBLE: 409,
+  REWARD_OUT_OF_STOCK: 409,
+  REDEMPTION_DECIDED: 409,
   // The seamless-wallet calls a vendor's server makes (server/modules/vendor).
   SIGNATURE_REQUIRED: 401,
   SIGNATURE_INVALID: 401,

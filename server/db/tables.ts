@@ -478,6 +478,51 @@ export interface Tables {
     response: Json<unknown>;
     created_at: Created;
   };
+  // Points (migration 052, decision 0260): a brand's ratios, its point mall, and what was redeemed.
+  point_settings: {
+    brand_id: string;
+    live: ColumnType<string, string | undefined, string>;
+    lottery: ColumnType<string, string | undefined, string>;
+    pvp: ColumnType<string, string | undefined, string>;
+    slots: ColumnType<string, string | undefined, string>;
+    sports: ColumnType<string, string | undefined, string>;
+    deposit: ColumnType<string, string | undefined, string>;
+    redeem: ColumnType<string, string | undefined, string>;
+    min_convert: ColumnType<string, string | undefined, string>;
+    updated_at: Generated<Date>;
+  };
+  point_rewards: {
+    id: Generated<string>;
+    brand_id: string;
+    kind: 'cash' | 'goods';
+    name: Json<Translations>;
+    description: ColumnType<Translations, string | undefined, string>;
+    points: string;
+    amount: string | null;
+    stock: number | null;
+    active: Generated<boolean>;
+    sort: Generated<number>;
+    created_at: Created;
+  };
+  point_redemptions: {
+    id: Generated<string>;
+    brand_id: string;
+    member_id: string;
+    kind: 'cash' | 'goods' | 'convert';
+    reward_id: string | null;
+    name: ColumnType<Translations, string | undefined, string>;
+    quantity: number;
+    points: string;
+    amount: string | null;
+    ratio: string;
+    balance_after: string;
+    status: 'processing' | 'approved' | 'rejected';
+    remark: string | null;
+    operator_id: string | null;
+    operator_name: string | null;
+    created_at: Created;
+    decided_at: Date | null;
+  };
   fair_seeds: {
     id: Generated<string>;
     owner: string;
@@ -678,6 +723,9 @@ export const tableColumns = {
   brand_previews: ['token_hash', 'brand_id', 'operator_id', 'expires_at'],
   media: ['id', 'brand_id', 'content_type', 'width', 'height', 'size', 'bytes', 'operator_id', 'created_at'],
   brand_versions: ['brand_id', 'version', 'config', 'settings', 'register_rules', 'operator_id', 'operator_name', 'note', 'restored_from', 'at'],
+  point_settings: ['brand_id', 'live', 'lottery', 'pvp', 'slots', 'sports', 'deposit', 'redeem', 'min_convert', 'updated_at'],
+  point_rewards: ['id', 'brand_id', 'kind', 'name', 'description', 'points', 'amount', 'stock', 'active', 'sort', 'created_at'],
+  point_redemptions: ['id', 'brand_id', 'member_id', 'kind', 'reward_id', 'name', 'quantity', 'points', 'amount', 'ratio', 'balance_after', 'status', 'remark', 'operator_id', 'operator_name', 'created_at', 'decided_at'],
   brand_drafts: ['brand_id', 'config', 'settings', 'register_rules', 'operator_name', 'updated_at'],
 } as const satisfies { [T in keyof Tables]: readonly (keyof Tables[T])[] };
 

@@ -20,6 +20,7 @@ interface SeedFiles {
   /** Each brand's red envelopes, opening hours after the seed and open for `hours`; amounts in minor units. */
   envelopes: Record<string, Array<{ title: Translations; opensInHours: number; hours: number; pool: number; minAmount: number; maxAmount: number; minDepositToday: number }>>;
   vipLevels: Record<string, { basis: 'validBet' | 'deposit'; downgrade: boolean; levels: DemoVipLevel[] }>;
+  points: Record<string, { ratios: Record<'live' | 'lottery' | 'pvp' | 'slots' | 'sports' | 'deposit' | 'redeem', string>; minConvert: string; rewards: Array<{ kind: 'cash' | 'goods'; name: Translations; description: Translations; points: string; amount: string | null; stock: number | null }> }>;
 }
 
 /** A level of config/seed/vipLevels.json: amounts as typed in the brand's currency, rebate rates in percent per product. */
@@ -88,6 +89,25 @@ export async function seedDemo(db: Kysely<Tables>, configDir: string): Promise<b
           .values(c.articles.map((a, j) => ({ category_id: id, title: JSON.stringify(a.title), content: JSON.stringify(a.content), sort: j })))
           .execute();
       }
+    }
+    for (const [brand, p] of Object.entries(read('points'))) {
+      if (!brandIds.has(brand)) continue;
+      await trx.insertInto('point_settings').values({ brand_id: brand, ...p.ratios, min_convert: p.minConvert }).execute();
+      await trx
+        .insertInto('point_rewards')
+        .values(
+          p.rewards.map((r, i) => ({
+            brand_id: brand,
+            kind: r.kind,
+            name: JSON.stringify(r.name),
+            description: JSON.stringify(r.description),
+            points: r.points,
+            amount: r.amount === null ? null : String(toMinorUnits(r.amount)),
+            stock: r.stock,
+            sort: i,
+          })),
+        )
+        .execute();
     }
     for (const [brand, vendors] of Object.entries(read('vendors'))) {
       if (!brandIds.has(brand) || !vendors.length) continue;

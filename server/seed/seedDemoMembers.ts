@@ -5,6 +5,7 @@ import type { Tables } from '../db/tables';
 import type { ContractField } from '../../src/engine/runtime';
 import { hashPassword } from '../lib/password';
 import { postChange } from '../modules/wallet/ledger';
+import { grantPoints } from '../modules/points/index';
 import { toMinorUnits } from '../../src/engine/money';
 
 interface SeedMember {
@@ -18,6 +19,8 @@ interface SeedMember {
   affiliateCode?: string;
   /** Credited once through the ledger, as a decimal string. */
   balance?: string;
+  /** Points to start with (PTSYS3), granted from the house's `points:grants`. */
+  points?: string;
   rankLevel?: number;
   contracts?: Record<ContractField, number | null>;
 }
@@ -88,6 +91,7 @@ export async function seedDemoMembers(db: Kysely<Tables>, configDir: string): Pr
             ],
           });
         }
+        if (m.points) await grantPoints(trx, brand, id, BigInt(m.points), `demo:${m.account}`);
       }
     }
     return true;

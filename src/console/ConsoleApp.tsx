@@ -23,6 +23,7 @@ const MissionsPage = lazy(() => import('./MissionsPage').then((m) => ({ default:
 const PromotionsPage = lazy(() => import('./PromotionsPage').then((m) => ({ default: m.PromotionsPage })));
 const VipPage = lazy(() => import('./VipPage').then((m) => ({ default: m.VipPage })));
 const PaymentsPage = lazy(() => import('./PaymentsPage').then((m) => ({ default: m.PaymentsPage })));
+const PointsPage = lazy(() => import('./PointsPage').then((m) => ({ default: m.PointsPage })));
 const GamesPage = lazy(() => import('./GamesPage').then((m) => ({ default: m.GamesPage })));
 const SocialSignInPage = lazy(() => import('./SocialSignInPage').then((m) => ({ default: m.SocialSignInPage })));
 const MembersPage = lazy(() => import('./MembersPage').then((m) => ({ default: m.MembersPage })));
@@ -99,6 +100,7 @@ export function ConsoleApp() {
                   <Route path="/versions" element={<VersionsPage />} />
                   <Route path="/members" element={<MembersPage />} />
                   <Route path="/payments" element={<PaymentsPage />} />
+                  <Route path="/points" element={<PointsPage />} />
                   <Route path="/games" element={<GamesPage />} />
                   <Route path="/social" element={<SocialSignInPage />} />
                   <Route path="/audit" element={<AuditPage />} />

@@ -94,6 +94,11 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
                     <NavLink to={to('/payments')}>{t('page_payments')}</NavLink>
                   </li>
                 )}
+                {(operator.role === 'admin' || operator.role === 'content' || operator.role === 'payments') && (
+                  <li>
+                    <NavLink to={to('/points')}>{t('page_points')}</NavLink>
+                  </li>
+                )}
                 {operator.role === 'admin' && (
                   <li>
                     <NavLink to={to('/social')}>{t('page_social')}</NavLink>

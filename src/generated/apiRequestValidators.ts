@@ -6,6 +6,7 @@ import * as api_inbox from './validators/api/inbox.js';
 import * as api_member from './validators/api/member.js';
 import * as api_mission from './validators/api/mission.js';
 import * as api_ops from './validators/api/ops.js';
+import * as api_points from './validators/api/points.js';
 import * as api_promo from './validators/api/promo.js';
 import * as api_referral from './validators/api/referral.js';
 import * as api_reward from './validators/api/reward.js';
@@ -80,6 +81,7 @@ export const apiRequestValidators = {
   "ops/createOperator": api_ops.createOperatorRequest,
   "ops/decideApplication": api_ops.decideApplicationRequest,
   "ops/decideDeposit": api_ops.decideDepositRequest,
+  "ops/decideRedemption": api_ops.decideRedemptionRequest,
   "ops/decideReferral": api_ops.decideReferralRequest,
   "ops/decideWithdrawal": api_ops.decideWithdrawalRequest,
   "ops/deleteAnnouncement": api_ops.deleteAnnouncementRequest,
@@ -110,6 +112,8 @@ export const apiRequestValidators = {
   "ops/orderBanners": api_ops.orderBannersRequest,
   "ops/orderHelp": api_ops.orderHelpRequest,
   "ops/paymentsCounts": api_ops.paymentsCountsRequest,
+  "ops/pointRedemptions": api_ops.pointRedemptionsRequest,
+  "ops/points": api_ops.pointsRequest,
   "ops/preview": api_ops.previewRequest,
   "ops/promoApplications": api_ops.promoApplicationsRequest,
   "ops/promotions": api_ops.promotionsRequest,
@@ -129,6 +133,8 @@ export const apiRequestValidators = {
   "ops/saveHelpCategory": api_ops.saveHelpCategoryRequest,
   "ops/saveMission": api_ops.saveMissionRequest,
   "ops/saveNotice": api_ops.saveNoticeRequest,
+  "ops/savePointReward": api_ops.savePointRewardRequest,
+  "ops/savePointSettings": api_ops.savePointSettingsRequest,
   "ops/savePromotion": api_ops.savePromotionRequest,
   "ops/saveRace": api_ops.saveRaceRequest,
   "ops/saveReferralProgramme": api_ops.saveReferralProgrammeRequest,
@@ -150,6 +156,12 @@ export const apiRequestValidators = {
   "ops/withdrawMessage": api_ops.withdrawMessageRequest,
   "ops/withdrawalProof": api_ops.withdrawalProofRequest,
   "ops/withdrawals": api_ops.withdrawalsRequest,
+  "points/balance": api_points.balanceRequest,
+  "points/config": api_points.configRequest,
+  "points/convert": api_points.convertRequest,
+  "points/redeem": api_points.redeemRequest,
+  "points/redemptions": api_points.redemptionsRequest,
+  "points/rewards": api_points.rewardsRequest,
   "promo/applyPromotion": api_promo.applyPromotionRequest,
   "promo/bonusDetails": api_promo.bonusDetailsRequest,
   "promo/claimPromotion": api_promo.claimPromotionRequest,

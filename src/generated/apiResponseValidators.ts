@@ -6,6 +6,7 @@ import * as api_inbox from './validators/api/inbox.js';
 import * as api_member from './validators/api/member.js';
 import * as api_mission from './validators/api/mission.js';
 import * as api_ops from './validators/api/ops.js';
+import * as api_points from './validators/api/points.js';
 import * as api_promo from './validators/api/promo.js';
 import * as api_referral from './validators/api/referral.js';
 import * as api_reward from './validators/api/reward.js';
@@ -78,6 +79,7 @@ export const apiResponseValidators = {
   "ops/createOperator": api_ops.createOperatorResponse,
   "ops/decideApplication": api_ops.decideApplicationResponse,
   "ops/decideDeposit": api_ops.decideDepositResponse,
+  "ops/decideRedemption": api_ops.decideRedemptionResponse,
   "ops/decideReferral": api_ops.decideReferralResponse,
   "ops/decideWithdrawal": api_ops.decideWithdrawalResponse,
   "ops/deleteAnnouncement": api_ops.deleteAnnouncementResponse,
@@ -108,6 +110,8 @@ export const apiResponseValidators = {
   "ops/orderBanners": api_ops.orderBannersResponse,
   "ops/orderHelp": api_ops.orderHelpResponse,
   "ops/paymentsCounts": api_ops.paymentsCountsResponse,
+  "ops/pointRedemptions": api_ops.pointRedemptionsResponse,
+  "ops/points": api_ops.pointsResponse,
   "ops/preview": api_ops.previewResponse,
   "ops/promoApplications": api_ops.promoApplicationsResponse,
   "ops/promotions": api_ops.promotionsResponse,
@@ -127,6 +131,8 @@ export const apiResponseValidators = {
   "ops/saveHelpCategory": api_ops.saveHelpCategoryResponse,
   "ops/saveMission": api_ops.saveMissionResponse,
   "ops/saveNotice": api_ops.saveNoticeResponse,
+  "ops/savePointReward": api_ops.savePointRewardResponse,
+  "ops/savePointSettings": api_ops.savePointSettingsResponse,
   "ops/savePromotion": api_ops.savePromotionResponse,
   "ops/saveRace": api_ops.saveRaceResponse,
   "ops/saveReferralProgramme": api_ops.saveReferralProgrammeResponse,
@@ -148,6 +154,12 @@ export const apiResponseValidators = {
   "ops/withdrawMessage": api_ops.withdrawMessageResponse,
   "ops/withdrawalProof": api_ops.withdrawalProofResponse,
   "ops/withdrawals": api_ops.withdrawalsResponse,
+  "points/balance": api_points.balanceResponse,
+  "points/config": api_points.configResponse,
+  "points/convert": api_points.convertResponse,
+  "points/redeem": api_points.redeemResponse,
+  "points/redemptions": api_points.redemptionsResponse,
+  "points/rewards": api_points.rewardsResponse,
   "promo/applyPromotion": api_promo.applyPromotionResponse,
   "promo/bonusDetails": api_promo.bonusDetailsResponse,
   "promo/claimPromotion": api_promo.claimPromotionResponse,

@@ -154,6 +154,14 @@ export type OpsDiscardDraftResult = true;
 export type OpsOrderBannersResult = true;
 export type OpsOrderHelpResult = true;
 /**
+ * A number of points: a whole number as a decimal string.
+ */
+export type Points = string;
+/**
+ * Points per 1 unit of the brand's currency, up to four decimal places.
+ */
+export type PointRatio = string;
+/**
  * seamless: the vendor's games stake from and pay into the main wallet, and no wallet of the vendor is shown; transfer: the vendor keeps a wallet of its own that players move money into, and its games stake only from it.
  */
 export type VendorWalletKind = 'seamless' | 'transfer';
@@ -165,6 +173,30 @@ export type OpsSocialProviders = OpsSocialProvider[];
 export type MediaUrl = string;
 export type OpsEnvelopeWithdrawn = true;
 export type OpsWithdrawMessageResult = true;
+/**
+ * A number of points: a whole number as a decimal string.
+ */
+export type Points1 = string;
+/**
+ * A number of points: a whole number as a decimal string.
+ */
+export type Points2 = string;
+/**
+ * A number of points: a whole number as a decimal string.
+ */
+export type Points3 = string;
+/**
+ * A number of points: a whole number as a decimal string.
+ */
+export type Points4 = string;
+/**
+ * Points per 1 unit of the brand's currency, up to four decimal places.
+ */
+export type PointRatio1 = string;
+/**
+ * A number of points: a whole number as a decimal string.
+ */
+export type Points5 = string;
 export type RememberedForgotten = true;
 export type FreePlayResult = LoginResult;
 /**
@@ -243,7 +275,7 @@ export type Countries = Country[];
  */
 export type HelpCenter = HelpCategory[];
 /**
- * What moved the money: demo credit, a deposit, a withdrawal (held, paid, released), a transfer between the member's wallets or to the upline, a bet or a win, a bonus.
+ * What moved the money: demo credit, a deposit, a withdrawal (held, paid, released), a transfer between the member's wallets or to the upline, a bet or a win, a bonus. Points: earned (a settled bet, a deposit, a grant), spent on a reward, converted to cash, refunded by a rejection.
  */
 export type TransactionKind =
   | 'demoCredit'
@@ -259,7 +291,11 @@ export type TransactionKind =
   | 'bonus'
   | 'adjustment'
   | 'missionReward'
-  | 'racePrize';
+  | 'racePrize'
+  | 'pointsEarned'
+  | 'pointsRedeemed'
+  | 'pointsConverted'
+  | 'pointsRefunded';
 /**
  * POST /wps/relay/GCS_walletTransfer (token, Idempotency-Key): moves money between the main wallet and a vendor's wallet. Money goes only to a vendor of the brand that keeps its own wallet (404 VENDOR_UNKNOWN for a seamless one, whose games play from main); it comes back from any wallet that holds it. toVendor and fromVendor move the amount given; allOut moves the whole main wallet to the vendor; allIn brings every vendor wallet back to the main one.
  */
@@ -3008,6 +3044,19 @@ export interface OpsDepositDecided {
   status: 'approved' | 'rejected';
 }
 /**
+ * POST /ops/points/redemptions/decide (payments, Idempotency-Key): approves a redemption of goods that waits, or rejects it with a reason the member reads: its points are refunded once and its stock put back, however many operators click. The member is told in the inbox. Audited.
+ */
+export interface OpsDecideRedemptionRequest {
+  brandId: string;
+  id: string;
+  decision: 'approve' | 'reject';
+  reason?: string;
+}
+export interface OpsRedemptionDecided {
+  id: string;
+  status: 'approved' | 'rejected';
+}
+/**
  * POST /ops/engagement/referrals/decide (payments, Idempotency-Key): pays a held referral reward to the referrer (once, however many operators click) or rejects it with a reason; audited.
  */
 export interface OpsDecideReferralRequest {
@@ -3650,6 +3699,93 @@ export interface OpsPaymentsCounts {
   };
 }
 /**
+ * GET /ops/points/redemptions (payments): a brand's redemptions by status, the waiting ones oldest first, a page at a time.
+ */
+export interface OpsPointRedemptionsRequest {
+  pageNo?: number;
+  pageSize?: number;
+  brandId: string;
+  status?: 'processing' | 'approved' | 'rejected';
+}
+/**
+ * One page of a brand's redemptions.
+ */
+export interface OpsPointRedemptions {
+  pageNo: number;
+  totalPages: number;
+  total: number;
+  list: OpsRedemption[];
+}
+export interface OpsRedemption {
+  id: string;
+  reference: string;
+  /**
+   * The member's account name.
+   */
+  member: string;
+  type: 'cash' | 'goods' | 'convert';
+  name: string;
+  quantity: number;
+  points: Points;
+  amount: string | null;
+  status: 'processing' | 'approved' | 'rejected';
+  remark: string | null;
+  operator: string | null;
+  appliedAt: string;
+  decidedAt: string | null;
+}
+/**
+ * GET /ops/points (content, payments): a brand's points ratios, every reward of its point mall (off ones too, in each language), how many redemptions wait, and the points' cost: the points each house account of the asset issued or took back.
+ */
+export interface OpsPointsRequest {
+  brandId: string;
+}
+/**
+ * A brand's points, as the console edits them.
+ */
+export interface OpsPoints {
+  ratios: PointRatios;
+  minConvert: Points;
+  rewards: OpsPointReward[];
+  /**
+   * Redemptions of goods waiting for a decision.
+   */
+  waiting: number;
+  /**
+   * Each house account of points: its net points (negative: issued to members; positive: taken back by redemptions and conversions).
+   */
+  cost: {
+    account: string;
+    points: Points;
+  }[];
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  cashPaid: string;
+}
+export interface PointRatios {
+  live: PointRatio;
+  lottery: PointRatio;
+  pvp: PointRatio;
+  slots: PointRatio;
+  sports: PointRatio;
+  deposit: PointRatio;
+  redeem: PointRatio;
+}
+export interface OpsPointReward {
+  id: string;
+  kind: 'cash' | 'goods';
+  name: Texts;
+  description: {
+    [k: string]: string;
+  };
+  points: Points;
+  amount: string | null;
+  stock: number | null;
+  active: boolean;
+  sort: number;
+}
+/**
  * POST /ops/brand/preview (admin): a token, good for an hour, that shows the player site with the brand's draft applied: send it as the Preview header, or as ?preview= on a page's address (with ?lang= for the language to show it in). Without a draft it shows the published brand.
  */
 export interface OpsPreviewRequest {
@@ -4126,6 +4262,61 @@ export interface OpsSaveNoticeRequest {
 }
 export interface OpsSavedContent {
   id: number;
+}
+/**
+ * PUT /ops/points/rewards (content): adds a reward to a brand's point mall, or replaces the one with this id (its stock set as given; null: unlimited). A cash reward has an amount. Audited.
+ */
+export interface OpsSavePointRewardRequest {
+  brandId: string;
+  id?: string;
+  kind: 'cash' | 'goods';
+  name: Texts;
+  description?: {
+    bn?: string;
+    en?: string;
+  };
+  points: string;
+  amount: string | null;
+  stock: number | null;
+  active: boolean;
+  sort?: number;
+}
+/**
+ * The reward as saved.
+ */
+export interface OpsPointRewardSaved {
+  id: string;
+  kind: 'cash' | 'goods';
+  name: Texts;
+  description: {
+    [k: string]: string;
+  };
+  points: Points;
+  amount: string | null;
+  stock: number | null;
+  active: boolean;
+  sort: number;
+}
+/**
+ * PUT /ops/points/settings (content): a brand's ratios per product, deposit and redeem, and the least conversion. Audited.
+ */
+export interface OpsSavePointSettingsRequest {
+  brandId: string;
+  minConvert: string;
+  live: PointRatio;
+  lottery: PointRatio;
+  pvp: PointRatio;
+  slots: PointRatio;
+  sports: PointRatio;
+  deposit: PointRatio;
+  redeem: PointRatio;
+}
+/**
+ * The ratios as saved.
+ */
+export interface OpsPointSettingsSaved {
+  ratios: PointRatios;
+  minConvert: Points;
 }
 /**
  * POST /ops/promotions (admin, content): writes a promotion, new or by its id; plain texts in the brand's languages. Switching one off (`enabled` false) takes it from the site; grants already made run on.
@@ -4669,6 +4860,195 @@ export interface DeskWithdrawal {
    * The ID of the picture of the payment the desk attached, if any (read with ops/withdrawalProof).
    */
   payoutProof: string | null;
+}
+/**
+ * GET /wps/relay/MCS2_getPointBalance (token): the member's points. Points never expire (SPEC §9).
+ */
+export interface PointBalanceRequest {}
+/**
+ * The member's points, and what they would convert to at the brand's redeem ratio now.
+ */
+export interface PointBalance {
+  points: Points;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  cashValue: string;
+}
+/**
+ * GET /wps/relay/MCS2_getPointConfig: the brand's exchange ratio per product type (SPEC §3), open to visitors: points earned per 1 currency unit of a settled valid bet on live, lottery, PvP, slots or sports, or of an approved deposit; and `redeem`, the points 1 currency unit costs when points are converted.
+ */
+export interface PointConfigRequest {}
+/**
+ * A brand's points ratios and the least a conversion takes.
+ */
+export interface PointConfig {
+  ratios: PointRatios;
+  minConvert: Points1;
+  /**
+   * The brand's currency code: what `redeem` converts to.
+   */
+  currency: string;
+}
+/**
+ * POST /wps/relay/passwordCheck/MCS2_convertPoint (token, encrypted, Idempotency-Key): converts points to cash in the main wallet at the brand's redeem ratio (the cash rounded down to the minor unit), with the payment password; one ledger change takes the points to the house and credits the house's money to the member, once per key. 400 POINTS_BELOW_MIN under the brand's least conversion, 409 POINTS_NOT_ENOUGH, 409 POINTS_NOT_CONVERTIBLE when the brand converts none.
+ */
+export interface ConvertPointRequest {
+  points: string;
+  /**
+   * Six digits: a code texted to the member or shown by an authenticator app, or a payment password. The one place the pattern is written (the forms read it through src/engine/sixDigits.ts).
+   */
+  paymentPassword: string;
+}
+/**
+ * The conversion, as its redeem record.
+ */
+export interface ConvertedPoints {
+  id: string;
+  /**
+   * The reference number a person quotes: P and the id.
+   */
+  reference: string;
+  appliedAt: string;
+  /**
+   * A cash reward, goods, or points converted to cash.
+   */
+  type: 'cash' | 'goods' | 'convert';
+  /**
+   * The reward's name in the request's language (a conversion's: the words for it).
+   */
+  name: string;
+  quantity: number;
+  points: Points2;
+  /**
+   * The amount requirement: what it is worth in the brand's currency in all (null for goods without one).
+   */
+  amount: string | null;
+  /**
+   * In Process (goods waiting for the operator), Approved, Rejected (the points refunded).
+   */
+  status: 'processing' | 'approved' | 'rejected';
+  /**
+   * The operator's reason for a rejection.
+   */
+  remark: string | null;
+  /**
+   * When it was approved or rejected.
+   */
+  decidedAt: string | null;
+  changedPoints: Points3;
+  pointsBalance: Points4;
+  /**
+   * The unit of the amount: the brand's currency code.
+   */
+  unit: string;
+  ratio: PointRatio1;
+}
+/**
+ * POST /wps/relay/passwordCheck/MCS2_redeemPointReward (token, encrypted, Idempotency-Key): redeems a quantity of a reward with the member's payment password (a wrong one counted, and locked at the limit). The stock is taken and the points debited at once, in one transaction: a cash reward credits its amount to the main wallet and is approved; goods wait for the operator (In Process). 409 POINTS_NOT_ENOUGH, 409 REWARD_OUT_OF_STOCK, 404 NOT_FOUND for a reward that is off.
+ */
+export interface RedeemPointRewardRequest {
+  rewardId: string;
+  quantity: number;
+  /**
+   * Six digits: a code texted to the member or shown by an authenticator app, or a payment password. The one place the pattern is written (the forms read it through src/engine/sixDigits.ts).
+   */
+  paymentPassword: string;
+}
+/**
+ * One redemption or conversion as its member sees it: the redeem record of SPEC §3.
+ */
+export interface RedeemRecord {
+  id: string;
+  /**
+   * The reference number a person quotes: P and the id.
+   */
+  reference: string;
+  appliedAt: string;
+  /**
+   * A cash reward, goods, or points converted to cash.
+   */
+  type: 'cash' | 'goods' | 'convert';
+  /**
+   * The reward's name in the request's language (a conversion's: the words for it).
+   */
+  name: string;
+  quantity: number;
+  points: Points2;
+  /**
+   * The amount requirement: what it is worth in the brand's currency in all (null for goods without one).
+   */
+  amount: string | null;
+  /**
+   * In Process (goods waiting for the operator), Approved, Rejected (the points refunded).
+   */
+  status: 'processing' | 'approved' | 'rejected';
+  /**
+   * The operator's reason for a rejection.
+   */
+  remark: string | null;
+  /**
+   * When it was approved or rejected.
+   */
+  decidedAt: string | null;
+  changedPoints: Points3;
+  pointsBalance: Points4;
+  /**
+   * The unit of the amount: the brand's currency code.
+   */
+  unit: string;
+  ratio: PointRatio1;
+}
+/**
+ * GET /wps/relay/MCS2_getRedeemPointList (token): the member's redemptions and conversions, newest first, a page at a time; by status.
+ */
+export interface RedeemPointListRequest {
+  pageNo?: number;
+  pageSize?: number;
+  status?: 'processing' | 'approved' | 'rejected';
+}
+/**
+ * One page of the member's redeem records.
+ */
+export interface RedeemPointList {
+  pageNo: number;
+  totalPages: number;
+  total: number;
+  list: RedeemRecord[];
+}
+/**
+ * GET /wps/relay/MCS2_getPointReward: the point mall's rewards that are on, in the brand's order, with what is left of each one's stock; open to visitors. Names in the request's language.
+ */
+export interface PointRewardsRequest {
+  pageNo?: number;
+  pageSize?: number;
+}
+/**
+ * One page of the point mall.
+ */
+export interface PointRewards {
+  pageNo: number;
+  totalPages: number;
+  total: number;
+  list: PointReward[];
+}
+export interface PointReward {
+  id: string;
+  /**
+   * cash: the amount is credited to the main wallet at once; goods: the operator approves the redemption.
+   */
+  kind: 'cash' | 'goods';
+  name: string;
+  description: string;
+  points: Points5;
+  /**
+   * What one of it is worth in the brand's currency (a cash reward's credit).
+   */
+  amount: string | null;
+  /**
+   * How many are left; null: unlimited.
+   */
+  stock: number | null;
 }
 /**
  * POST /wps/relay/MCS2_applyPromotion (token, Idempotency-Key): asks an operator for an application bonus, with a remark (SPEC §5: up to 140 characters) and the Zalo or WhatsApp ID the promotion asks for.
@@ -6026,7 +6406,7 @@ export interface ToUpline {
   available: string;
 }
 /**
- * GET /wps/relay/ODSFE2_MemTransDet (token): the member's account record, every movement of money in any of their wallets, newest first, a page at a time; by kind, and by days of the brand's calendar (from and to included).
+ * GET /wps/relay/ODSFE2_MemTransDet (token): the member's account record, every movement of money in any of their wallets, newest first, a page at a time; by kind, and by days of the brand's calendar (from and to included). With asset PTS, the movements of their points instead (PTSYS3, decision 0260), amounts in whole points.
  */
 export interface TransactionsRequest {
   pageNo?: number;
@@ -6040,6 +6420,10 @@ export interface TransactionsRequest {
    * A day of the brand's calendar, YYYY-MM-DD.
    */
   to?: string;
+  /**
+   * money (MEMTRANS3): every wallet but points; PTS (PTSYS3): the points wallet only.
+   */
+  asset?: 'money' | 'PTS';
 }
 /**
  * One page of the member's movements of money, newest first: each one wallet's side of a ledger change, with the balance that wallet had after it.
@@ -6059,7 +6443,7 @@ export interface TransactionEntry {
    */
   label: string;
   /**
-   * main, hold, or a vendor's code.
+   * main, hold, points, or a vendor's code.
    */
   wallet: string;
   /**
@@ -6067,13 +6451,10 @@ export interface TransactionEntry {
    */
   walletName: string;
   /**
-   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   * Money with two places; with asset PTS, whole points.
    */
-  amount: string;
-  /**
-   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
-   */
-  balanceAfter: string;
+  amount: Points;
+  balanceAfter: Points;
   /**
    * The reference a person quotes for a deposit or withdrawal (D123, W45), else null: no code meant for the books.
    */

@@ -60,11 +60,12 @@ export function publishTime(requested: string | undefined, now: Date): Date | nu
 
 /** What a payments desk's decision tells the member, as the keys of `locales/<lang>/inbox.json`. */
 // A race's prize (decision 0263) is told the same way, by the job that pays it.
-export type DeskNews = 'depositApproved' | 'depositRejected' | 'withdrawalPaid' | 'withdrawalRejected' | 'referralPaid' | 'referralRejected' | 'racePrize' | PromoNews;
+export type DeskNews = 'depositApproved' | 'depositRejected' | 'withdrawalPaid' | 'withdrawalRejected' | 'redemptionApproved' | 'redemptionRejected' | 'referralPaid' | 'referralRejected' | 'racePrize' | PromoNews;
 /** What promotions tell a member (decision 0262). */
 export type PromoNews = 'bonusGranted' | 'bonusReleased' | 'bonusForfeited' | 'bonusExpired' | 'applicationRejected';
 
-export function deskNews(book: 'deposit' | 'withdrawal', status: string): DeskNews | null {
+export function deskNews(book: 'deposit' | 'withdrawal' | 'redemption', status: string): DeskNews | null {
+  if (book === 'redemption') return status === 'approved' ? 'redemptionApproved' : status === 'rejected' ? 'redemptionRejected' : null;
   if (book === 'deposit') return status === 'approved' ? 'depositApproved' : status === 'rejected' ? 'depositRejected' : null;
   return status === 'paid' ? 'withdrawalPaid' : status === 'rejected' ? 'withdrawalRejected' : null;
 }

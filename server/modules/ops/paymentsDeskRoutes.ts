@@ -10,6 +10,7 @@ import { autoReceiveJob, decideDeposit, decideWithdrawal, deskCounts, deskDeposi
 import { deskNews, sendSystemMessage } from '../inbox/index';
 import { accrueDeposit } from '../../lib/missionProgress';
 import { countDeposit } from '../vip/index';
+import { earnOnDeposit } from '../points/index';
 
 /** The payments desk: a brand's deposits and withdrawals by status, how many wait in each queue, their proofs, and each decision, audited. */
 export function paymentsDeskRoutes(app: FastifyInstance) {
@@ -19,6 +20,8 @@ export function paymentsDeskRoutes(app: FastifyInstance) {
   defineRoute(app, 'ops/decideDeposit', async ({ db, req, operator, input }) => {
     const brand = brandOf(app, input.brandId);
     const decided = await decideDeposit(db, operator, input, (trx, d) => accrueDeposit(trx, brand, d.memberId, d.amount));
+    // An approved deposit earns points at the brand's deposit ratio, in the approval's transaction.
+    if (decided.status === 'approved') await earnOnDeposit(db, brand, decided.id);
     await tellMember(db, brand, 'deposit', decided.id, decided.status);
     if (decided.status === 'approved') await countDeposit(db, brand, decided.id);
     await audit(db, { operator, action: `deposit.${input.decision}`, brandId: input.brandId, target: `D${input.id}`, detail: input.reason ? { reason: input.reason } : {}, ip: req.ip });

@@ -30,6 +30,7 @@ import { vendorRoutes } from './vendorRoutes';
 import { helpRoutes } from './helpRoutes';
 import { operatorsRoutes } from './operatorsRoutes';
 import { paymentsDeskRoutes } from './paymentsDeskRoutes';
+import { pointsRoutes } from './pointsRoutes';
 import { socialProviderRoutes } from './socialProviderRoutes';
 import { vipRoutes } from './vipRoutes';
 import type { SmsSender } from '../verification/index';
@@ -51,6 +52,7 @@ export function opsRoutes(app: FastifyInstance, { db, sms, profile }: { db: Kyse
   helpRoutes(app, { db });
   operatorsRoutes(app, { db });
   paymentsDeskRoutes(app);
+  pointsRoutes(app);
   socialProviderRoutes(app, { db, profile });
   vipRoutes(app, { db });
 

@@ -10,6 +10,7 @@ import { betFacts } from './betFacts';
 import { oncePerTx } from './oncePerTx';
 import { categoryOfRound, payRound } from './rounds';
 import { countTurnover } from '../promo/index';
+import { earnOnSettlement } from '../points/index';
 import { houseOf, ledgerKeyOf, productOf, type VendorCall } from './vendorCall';
 
 /**
@@ -42,6 +43,7 @@ export async function payWin(db: Kysely<Tables>, { brand, vendor, wallet, input 
     if (settled.first) await accrueRound(trx, brand, { memberId, stake: settled.stake, category: settled.category });
     if (settled.first) await countTurnover(trx, brand, memberId, settled);
     if (settled.first) await countValidBet(trx, brand, memberId, settled.stake);
+    await earnOnSettlement(trx, brand, memberId, settled);
     // What the game may stake next: with the bonus wallet for a seamless game, after any release (decision 0262).
     const answer = { balance: fromMinorUnits(await stakeableBalance(trx, memberId, wallet)), currency: brand.config.currency.code };
     return { record: { memberId, roundId: input.roundId, amount, refTxId: input.betTxId }, answer };

@@ -26,12 +26,15 @@ const categories = new Set<string>(['LIVE', 'SPORTS', 'ESPORTS', 'RNG', 'FISH', 
 const depositKinds = new Set<TransactionKind>(['deposit']);
 const withdrawalKinds = new Set<TransactionKind>(['withdrawalHold', 'withdrawalPaid', 'withdrawalRelease']);
 const gameKinds = new Set<TransactionKind>(['bet', 'win', 'rollback']);
+const pointsKinds = new Set<TransactionKind>(['pointsEarned', 'pointsRedeemed', 'pointsConverted', 'pointsRefunded']);
+const pointProducts = new Set(['live', 'lottery', 'pvp', 'slots', 'sports']);
 
 /** The wallet in words: the main wallet, the hold, or its vendor's name. */
 export function walletLabel(wallet: string, words: EntryWords): string {
   if (wallet === 'main') return words.say('member:mainWallet');
   if (wallet === 'hold') return words.say('member:heldWallet');
   if (wallet === 'bonus') return words.say('member:bonusWallet');
+  if (wallet === 'points') return words.say('member:pointsWallet');
   const code = vendorCode(wallet);
   return code ? words.vendor(code) : wallet;
 }
@@ -41,6 +44,7 @@ export function readableReference(line: LedgerLine): string | null {
   if (!line.reference) return null;
   if (depositKinds.has(line.kind) && /^D[0-9]+$/.test(line.reference)) return line.reference;
   if (withdrawalKinds.has(line.kind) && /^W[0-9]+$/.test(line.reference)) return line.reference;
+  if (pointsKinds.has(line.kind) && /^[DP][0-9]+$/.test(line.reference)) return line.reference;
   return null;
 }
 
@@ -74,7 +78,10 @@ export function entryLabel(line: LedgerLine, words: EntryWords): string {
     const parts = categories.has(category) ? [kind, words.say(categoryLabelKey(category as Category)), words.vendor(code, category)] : [kind, words.vendor(code)];
     return parts.join(' · ');
   }
+  // Points earned by a bet name the product the ratio was for (Points earned · Slots); by a deposit, its reference.
+  if (line.kind === 'pointsEarned' && ref && pointProducts.has(ref)) return `${kind} · ${words.say(`member:pointsProduct_${ref}`)}`;
   const readable = readableReference(line);
+  if (pointsKinds.has(line.kind)) return kind;
   const detail = readable && (depositKinds.has(line.kind) ? words.channel(readable) : words.payout(readable));
   return detail ? `${kind} · ${detail}` : kind;
 }

@@ -5,7 +5,7 @@ import { freshDatabase, type FreshDatabase } from '../../../tests/helpers/freshD
 import { prepareDatabase } from '../../boot';
 import { projectRoot } from '../../config';
 import { ApiError } from '../../errors';
-import { debitFingerprint, postChange, spendableBalance, walletBalance } from './ledger';
+import { assetOf, debitFingerprint, postChange, spendableBalance, walletBalance } from './ledger';
 import { checkLedger } from './checkLedger';
 
 let fresh: FreshDatabase;
@@ -120,6 +120,81 @@ describe('the ledger', () => {
     await sql`update wallets set balance = balance + 1 where member_id = ${player} and wallet = 'main'`.execute(db());
     expect(await checkLedger(db())).toEqual([`member ${player} wallet main: balance 2001, entries sum to 2000, last entry says 2000`]);
     await sql`update wallets set balance = balance - 1 where member_id = ${player} and wallet = 'main'`.execute(db());
+  });
+});
+
+describe('points, the ledger\'s second asset', () => {
+  const points = (key: string, postings: Parameters<typeof postChange>[1]['postings']) => postChange(db(), { brandId: 'bd', idempotencyKey: key, kind: 'points', postings });
+
+  // The demo seed gives player01 points of their own: each figure is counted from them.
+  let seeded: bigint;
+
+  it('keeps points in their own wallet, out of what the member may spend', async () => {
+    seeded = await walletBalance(db(), player, 'points');
+    const spendable = await spendableBalance(db(), player);
+    const granted = await points('pts-grant-1', [
+      { house: 'points:earned', amount: -500n },
+      { memberId: player, wallet: 'points', amount: 500n },
+    ]);
+    expect(granted.balances).toEqual([{ memberId: player, wallet: 'points', balance: seeded + 500n }]);
+    expect(await walletBalance(db(), player, 'points')).toBe(seeded + 500n);
+    expect(await spendableBalance(db(), player)).toBe(spendable);
+    expect(assetOf({ memberId: player, wallet: 'points', amount: 1n })).toBe('PTS');
+    expect(assetOf({ house: 'points:earned', amount: 1n })).toBe('PTS');
+    expect(assetOf({ memberId: player, amount: 1n })).toBe('money');
+    expect(assetOf({ house: 'bets', amount: 1n })).toBe('money');
+  });
+
+  it('refuses a change that sums to zero only across the assets: points do not pay for money', async () => {
+    await expect(
+      points('pts-for-cash', [
+        { memberId: player, wallet: 'points', amount: -100n },
+        { memberId: player, amount: 100n },
+      ]),
+    ).rejects.toThrow(/unbalanced ledger change points: 2 postings summing to -100 PTS, 100 money/);
+    expect(await transactionsWith('pts-for-cash')).toBe(0);
+  });
+
+  it('converts through a house account of each asset, in one change, once per key', async () => {
+    const before = await walletBalance(db(), player);
+    const convert = () =>
+      points('pts-convert-1', [
+        { memberId: player, wallet: 'points', amount: -200n },
+        { house: 'points:converted', amount: 200n },
+        { house: 'pointsCash', amount: -20n },
+        { memberId: player, amount: 20n },
+      ]);
+    const [a, b] = await Promise.all([convert(), convert()]);
+    expect([a.replayed, b.replayed].sort()).toEqual([false, true]);
+    expect(await walletBalance(db(), player, 'points')).toBe(seeded + 300n);
+    expect(await walletBalance(db(), player)).toBe(before + 20n);
+  });
+
+  it('refuses to overdraw points as it refuses money', async () => {
+    await expect(
+      points('pts-too-many', [
+        { memberId: player, wallet: 'points', amount: -(seeded + 301n) },
+        { house: 'points:redeemed', amount: seeded + 301n },
+      ]),
+    ).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
+    expect(await walletBalance(db(), player, 'points')).toBe(seeded + 300n);
+  });
+
+  it('checks each asset on its own: a change and a brand that balance only across assets are named', async () => {
+    expect(await checkLedger(db())).toEqual([]);
+    const { id } = await db().insertInto('ledger_transactions').values({ brand_id: 'bd', idempotency_key: 'forged-across', kind: 'points' }).returning('id').executeTakeFirstOrThrow();
+    await db()
+      .insertInto('ledger_entries')
+      .values([
+        { transaction_id: id, house_account: 'points:earned', amount: '-7' },
+        { transaction_id: id, house_account: 'bets', amount: '7' },
+      ])
+      .execute();
+    expect((await checkLedger(db())).sort()).toEqual(
+      [`brand bd (BDT) sums to 7, not 0`, `brand bd (PTS) sums to -7, not 0`, `change ${id} sums to -7 PTS, not 0`, `change ${id} sums to 7 money, not 0`].sort(),
+    );
+    await db().deleteFrom('ledger_transactions').where('id', '=', id).execute();
+    expect(await checkLedger(db())).toEqual([]);
   });
 });
 

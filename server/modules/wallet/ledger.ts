@@ -28,6 +28,17 @@ export interface PostedChange {
 }
 
 const isCheckViolation = (err: unknown) => (err as { code?: string }).code === '23514';
+
+/** The member wallet that holds points (decision 0260): the ledger's second asset, never money. */
+export const POINTS_WALLET = 'points';
+/** Every house account of the points asset is named with this prefix (`points:earned`, `points:redeemed`). */
+export const POINTS_HOUSE = 'points:';
+/** The ledger's assets: the brand's currency, and points. A change sums to zero in each. */
+export type Asset = 'money' | 'PTS';
+/** Which asset a posting moves: the points wallet and the `points:` house accounts are points, the rest money. */
+export const assetOf = (p: Posting): Asset => ('memberId' in p ? (p.wallet === POINTS_WALLET ? 'PTS' : 'money') : p.house.startsWith(POINTS_HOUSE) ? 'PTS' : 'money');
+/** The same rule in SQL, over a ledger entry's `wallet` and `house_account` (checkLedger, the reports). */
+export const assetSql = (e: string) => `case when ${e}.wallet = '${POINTS_WALLET}' or ${e}.house_account like '${POINTS_HOUSE}%' then 'PTS' else 'money' end`;
 const walletOf = (p: Posting) => ('memberId' in p ? (p.wallet ?? 'main') : null);
 /** Wallets are locked by member ID (as a number), then by name. */
 const lockOrder = (p: { memberId: string; wallet?: string }) => `${p.memberId.padStart(20, '0')}:${p.wallet ?? 'main'}`;
@@ -47,9 +58,13 @@ function fingerprintOf(change: LedgerChange): string {
  * other instead of deadlocking.
  */
 export async function postChange(db: Kysely<Tables>, change: LedgerChange): Promise<PostedChange> {
-  const sum = change.postings.reduce((s, p) => s + p.amount, 0n);
-  if (change.postings.length < 2 || sum !== 0n)
-    throw new Error(`unbalanced ledger change ${change.kind}: ${change.postings.length} postings summing to ${sum}`);
+  // Each asset sums to zero on its own: points never pay for money, nor money for points, but
+  // through a house account of each (a conversion: points to the house, the house's money to the member).
+  const sums = new Map<Asset, bigint>();
+  for (const p of change.postings) sums.set(assetOf(p), (sums.get(assetOf(p)) ?? 0n) + p.amount);
+  const off = [...sums].filter(([, sum]) => sum !== 0n);
+  if (change.postings.length < 2 || off.length > 0)
+    throw new Error(`unbalanced ledger change ${change.kind}: ${change.postings.length} postings summing to ${off.map(([a, sum]) => `${sum} ${a}`).join(', ') || 0}`);
   const fingerprint = fingerprintOf(change);
   // Each wallet once, summed, in lock order: one row of the upsert per wallet.
   const byWallet = new Map<string, { memberId: string; wallet: string; amount: bigint }>();
@@ -157,13 +172,16 @@ export async function stakeableBalance(db: Kysely<Tables>, memberId: string, wal
   return BigInt(row.total);
 }
 
-/** What a member may spend, as the header shows it: every wallet but the withdrawal hold. */
+/** The wallets that hold no spendable money: the withdrawal hold, and points (another asset). */
+export const notSpendable = ['hold', POINTS_WALLET];
+
+/** What a member may spend, as the header shows it: every wallet but the withdrawal hold and the points. */
 export async function spendableBalance(db: Kysely<Tables>, memberId: string): Promise<bigint> {
   const row = await db
     .selectFrom('wallets')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('balance'), eb.val('0')).as('total'))
     .where('member_id', '=', memberId)
-    .where('wallet', '<>', 'hold')
+    .where('wallet', 'not in', notSpendable)
     .executeTakeFirstOrThrow();
   return BigInt(row.total);
 }

@@ -7,6 +7,8 @@ import { transactionsOf } from './transactions';
 import { profitOf } from './profit';
 import { betsOf } from './bets';
 import { checkPeriod } from './period';
+import { isModuleOn } from '../../../src/engine/moduleSwitch';
+import { apiError } from '../../errors';
 
 /** The wallet calls: the balance the logged-in bar shows, the member's wallets, transfers between them, the account record, the betting record. */
 export function walletRoutes(app: FastifyInstance) {
@@ -14,6 +16,8 @@ export function walletRoutes(app: FastifyInstance) {
   defineRoute(app, 'wallet/vendorWallets', async ({ db, brand, member }) => walletsOf(db, brand.id, member.id));
   defineRoute(app, 'wallet/transactions', async ({ db, brand, member, input, lang }) => {
     checkPeriod(input);
+    // The call opens with either module; each asset's record asks for its own (decision 0260).
+    if (!isModuleOn(brand.settings, input.asset === 'PTS' ? 'PTSYS3' : 'MEMTRANS3')) throw apiError('MODULE_DISABLED');
     return transactionsOf(db, { id: brand.id, timeZone: brand.config.timeZone }, lang, member.id, input);
   });
   defineRoute(app, 'wallet/profit', async ({ db, brand, member, input }) => {

@@ -6,6 +6,7 @@ import { payoutKindNames, type PayoutKind } from '../../../src/engine/payoutAcco
 import { translate, type Language } from '../../i18n';
 import { dayEnd, dayStart } from '../../db/brandDay';
 import { pageOf } from '../../db/pageOf';
+import { POINTS_WALLET } from './ledger';
 import { entryLabel, readableReference, walletLabel, type EntryWords, type LedgerLine } from './entryLabel';
 
 const idsOf = (lines: LedgerLine[], prefix: 'D' | 'W') =>
@@ -50,7 +51,13 @@ async function wordsFor(db: Kysely<Tables>, brandId: string, memberId: string, l
 export async function transactionsOf(db: Kysely<Tables>, brand: { id: string; timeZone: string }, lang: Language, memberId: string, input: TransactionsRequest): Promise<Transactions> {
   const pageNo = input.pageNo ?? 1;
   const pageSize = input.pageSize ?? 10;
-  let q = db.selectFrom('ledger_entries as e').innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id').where('e.member_id', '=', memberId);
+  const points = input.asset === 'PTS';
+  // Money and points are two assets (decision 0260): the record tells one of them at a time.
+  let q = db
+    .selectFrom('ledger_entries as e')
+    .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
+    .where('e.member_id', '=', memberId)
+    .where('e.wallet', points ? '=' : '<>', POINTS_WALLET);
   if (input.kind) q = q.where('t.kind', '=', input.kind);
   if (input.from) q = q.where('t.created_at', '>=', dayStart(input.from, brand.timeZone));
   if (input.to) q = q.where('t.created_at', '<', dayEnd(input.to, brand.timeZone));
@@ -75,8 +82,8 @@ export async function transactionsOf(db: Kysely<Tables>, brand: { id: string; ti
         label: entryLabel(line, words),
         wallet: line.wallet.startsWith('vendor:') ? line.wallet.slice(7) : line.wallet,
         walletName: walletLabel(line.wallet, words),
-        amount: fromMinorUnits(r.amount),
-        balanceAfter: fromMinorUnits(r.balance_after!),
+        amount: points ? String(r.amount) : fromMinorUnits(r.amount),
+        balanceAfter: points ? String(r.balance_after!) : fromMinorUnits(r.balance_after!),
         reference: readableReference(line),
       };
     }),

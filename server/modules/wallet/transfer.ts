@@ -4,7 +4,7 @@ import type { Transfer, TransferRequest } from '../../../src/generated/types';
 import { fromMinorUnits } from '../../../src/engine/money';
 import { amountWithin } from './amount';
 import { apiError } from '../../errors';
-import { postChange, walletBalance, type Posting } from './ledger';
+import { notSpendable, postChange, walletBalance, type Posting } from './ledger';
 import { vendorsOf, vendorWallet, walletsOf } from './vendorWallets';
 
 export interface TransferOrder {
@@ -72,7 +72,7 @@ export async function gatherInto(db: Kysely<Tables>, { brandId, memberId, vendor
     .selectFrom('wallets')
     .select(['wallet', 'balance'])
     .where('member_id', '=', memberId)
-    .where('wallet', 'not in', ['hold', target])
+    .where('wallet', 'not in', [...notSpendable, target])
     .where('balance', '>', '0')
     .orderBy(sql`wallet collate "C"`)
     .forUpdate()

@@ -12,12 +12,23 @@ const fresh = { staleTime: 0 } as const;
 export const vendorWalletsQuery = (token: string) =>
   queryOptions({ ...fresh, queryKey: ['wallet', 'vendors', token], queryFn: ({ signal }) => apiGet('wallet/vendorWallets', {}, signal) });
 
-/** The kinds the account record can be filtered by, in the schema's order. */
-export const transactionKinds = transactionSchema.definitions.TransactionKind.enum as TransactionKind[];
+/** Kinds that only ever move points (decision 0260): a cash reward and a conversion credit money, these never do. */
+const pointsOnly = new Set<TransactionKind>(['pointsEarned', 'pointsRefunded']);
+/** The kinds the money account record can be filtered by, in the schema's order. */
+export const transactionKinds = (transactionSchema.definitions.TransactionKind.enum as TransactionKind[]).filter((k) => !pointsOnly.has(k));
 
 /** One page of the account record, by kind and days. Its words are in the language sent (the `Language` header), which the key carries. */
 export const transactionsQuery = (token: string, lang: string, input: TransactionsRequest) =>
   queryOptions({ ...fresh, queryKey: ['wallet', 'transactions', token, lang, input], queryFn: ({ signal }) => apiGet('wallet/transactions', input, signal), placeholderData: keepPreviousData });
+
+/** One page of the member's points movements: the account record of the points asset. */
+export const pointsHistoryQuery = (token: string, lang: string, pageNo: number) =>
+  queryOptions({
+    ...fresh,
+    queryKey: ['wallet', 'pointsHistory', token, lang, pageNo],
+    queryFn: ({ signal }) => apiGet('wallet/transactions', { asset: 'PTS', pageNo, pageSize: 10 }, signal),
+    placeholderData: keepPreviousData,
+  });
 
 /** After any money call: every figure of the member's money asks again (the header's balance, the wallet page, records). */
 export const moneyMoved = (client: QueryClient, answered?: QueryKey) =>

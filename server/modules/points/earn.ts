@@ -1,0 +1,90 @@
+import { sql, type Kysely } from 'kysely';
+import type { Tables } from '../../db/tables';
+import type { Brand } from '../../brands/store';
+import type { Category } from '../../../src/generated/types';
+import { isModuleOn } from '../../../src/engine/moduleSwitch';
+import { POINTS_WALLET, postChange } from '../wallet/index';
+import { pointsFor, productOfCategory } from './settings';
+
+/** The points house accounts (decision 0260): each kind of issue and take-back has its own, so its balance is its cost. */
+export const pointsHouse = {
+  bets: 'points:bets',
+  deposits: 'points:deposits',
+  grants: 'points:grants',
+  rewards: 'points:rewards',
+  conversions: 'points:conversions',
+} as const;
+
+/** A round's first settlement, as payRound answers it. */
+export interface SettledRound {
+  betId: string;
+  first: boolean;
+  stake: bigint;
+  category: string;
+}
+
+/**
+ * Points for a round's valid bet, at its first settlement only, in the settling transaction: the
+ * stake × the brand's ratio for the round's product, rounded down to whole points, from the house's
+ * `points:bets`, keyed `pts-bet:<bet id>` (a replayed win pays none). One read when the ratio gives
+ * none; nothing at all when the brand has points off. The VIP multiplier is 1 (decision 0260).
+ */
+export async function earnOnSettlement(trx: Kysely<Tables>, brand: Brand, memberId: string, round: SettledRound): Promise<void> {
+  if (!round.first || round.stake <= 0n || !isModuleOn(brand.settings, 'PTSYS3')) return;
+  const product = productOfCategory[round.category as Category];
+  if (!product) return;
+  const row = await trx.selectFrom('point_settings').select(sql<string>`${sql.ref(product)}::text`.as('ratio')).where('brand_id', '=', brand.id).executeTakeFirst();
+  const points = row ? pointsFor(round.stake, row.ratio) : 0n;
+  if (points <= 0n) return;
+  await postChange(trx, {
+    brandId: brand.id,
+    idempotencyKey: `pts-bet:${round.betId}`,
+    kind: 'pointsEarned',
+    reference: product,
+    postings: [
+      { house: pointsHouse.bets, amount: -points },
+      { memberId, wallet: POINTS_WALLET, amount: points },
+    ],
+  });
+}
+
+/**
+ * Points for an approved deposit, in the approval's transaction: its amount × the brand's deposit
+ * ratio, rounded down, from `points:deposits`, keyed `pts-deposit:<deposit id>`.
+ */
+export async function earnOnDeposit(db: Kysely<Tables>, brand: Brand, depositId: string): Promise<void> {
+  if (!isModuleOn(brand.settings, 'PTSYS3')) return;
+  const row = await db
+    .selectFrom('deposits as d')
+    .innerJoin('point_settings as s', 's.brand_id', 'd.brand_id')
+    .select(['d.member_id', 'd.amount', sql<string>`s.deposit::text`.as('ratio')])
+    .where('d.id', '=', depositId)
+    .where('d.brand_id', '=', brand.id)
+    .where('d.status', '=', 'approved')
+    .executeTakeFirst();
+  const points = row ? pointsFor(BigInt(row.amount), row.ratio) : 0n;
+  if (!row || points <= 0n) return;
+  await postChange(db, {
+    brandId: brand.id,
+    idempotencyKey: `pts-deposit:${depositId}`,
+    kind: 'pointsEarned',
+    reference: `D${depositId}`,
+    postings: [
+      { house: pointsHouse.deposits, amount: -points },
+      { memberId: row.member_id, wallet: POINTS_WALLET, amount: points },
+    ],
+  });
+}
+
+/** Points given by hand (the demo seed, a test): from `points:grants`, once per key. */
+export async function grantPoints(db: Kysely<Tables>, brandId: string, memberId: string, points: bigint, key: string): Promise<void> {
+  await postChange(db, {
+    brandId,
+    idempotencyKey: `pts-grant:${key}`,
+    kind: 'pointsEarned',
+    postings: [
+      { house: pointsHouse.grants, amount: -points },
+      { memberId, wallet: POINTS_WALLET, amount: points },
+    ],
+  });
+}
