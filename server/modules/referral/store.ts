@@ -46,7 +46,7 @@ export async function codeOf(db: Kysely<Tables>, brandId: string, memberId: stri
 /** Each invitee's progress: their first credited deposit and their settled valid bets since they registered. */
 export const progressColumns = sql<never>`
   coalesce((select d.amount from deposits d where d.member_id = r.invitee_id and d.status = 'approved' order by d.decided_at, d.id limit 1), 0) as first_deposit,
-  coalesce((select sum(b.stake) from bets b where b.member_id = r.invitee_id and b.status = 'settled'), 0) as turnover`;
+  coalesce((select sum(b.stake - b.bonus_stake) from bets b where b.member_id = r.invitee_id and b.status = 'settled'), 0) as turnover`;
 
 export interface InviteeRow {
   invitee_id: string;

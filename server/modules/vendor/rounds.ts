@@ -28,6 +28,8 @@ export interface Settlement {
   /** This is the round's first settlement: its stake is a settled valid bet from now on. */
   first: boolean;
   stake: bigint;
+  /** The part of the stake the bonus wallet paid (decision 0262): it earns no points and no race standing. */
+  bonusStake: bigint;
   category: string;
 }
 
@@ -43,9 +45,9 @@ export async function payRound(trx: Kysely<Tables>, round: RoundKey, amount: big
     .where('vendor', '=', round.vendor)
     .where('round_id', '=', round.roundId)
     .where('member_id', '=', round.memberId)
-    .returning(['id', 'stake', 'category', 'settlements'])
+    .returning(['id', 'stake', 'bonus_stake', 'category', 'settlements'])
     .executeTakeFirstOrThrow();
-  return { betId: row.id, first: row.settlements === 1, stake: BigInt(row.stake), category: row.category };
+  return { betId: row.id, first: row.settlements === 1, stake: BigInt(row.stake), bonusStake: BigInt(row.bonus_stake), category: row.category };
 }
 
 /** A bet rolled back: its stake leaves the round, and a round with no stake and nothing paid is cancelled. */

@@ -40,10 +40,13 @@ export async function payWin(db: Kysely<Tables>, { brand, vendor, wallet, input 
       });
     }
     const settled = await payRound(trx, round, amount);
-    if (settled.first) await accrueRound(trx, brand, { memberId, stake: settled.stake, category: settled.category });
+    // What the member staked of their own money earns points and race standing; what the bonus
+    // paid counts only towards its own turnover and the VIP ladder (decisions 0260 to 0263).
+    const own = { ...settled, stake: settled.stake - settled.bonusStake };
+    if (settled.first) await accrueRound(trx, brand, { memberId, stake: own.stake, category: settled.category });
     if (settled.first) await countTurnover(trx, brand, memberId, settled);
     if (settled.first) await countValidBet(trx, brand, memberId, settled.stake);
-    await earnOnSettlement(trx, brand, memberId, settled);
+    await earnOnSettlement(trx, brand, memberId, own);
     // What the game may stake next: with the bonus wallet for a seamless game, after any release (decision 0262).
     const answer = { balance: fromMinorUnits(await stakeableBalance(trx, memberId, wallet)), currency: brand.config.currency.code };
     return { record: { memberId, roundId: input.roundId, amount, refTxId: input.betTxId }, answer };
