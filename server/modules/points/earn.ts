@@ -5,6 +5,7 @@ import type { Category } from '../../../src/generated/types';
 import { isModuleOn } from '../../../src/engine/moduleSwitch';
 import { POINTS_WALLET, postChange } from '../wallet/index';
 import { pointsFor, productOfCategory } from './settings';
+import { earnRatios } from './earnRatios';
 
 /** The points house accounts (decision 0260): each kind of issue and take-back has its own, so its balance is its cost. */
 export const pointsHouse = {
@@ -33,8 +34,12 @@ export async function earnOnSettlement(trx: Kysely<Tables>, brand: Brand, member
   if (!round.first || round.stake <= 0n || !isModuleOn(brand.settings, 'PTSYS3')) return;
   const product = productOfCategory[round.category as Category];
   if (!product) return;
-  const row = await trx.selectFrom('point_settings').select(sql<string>`${sql.ref(product)}::text`.as('ratio')).where('brand_id', '=', brand.id).executeTakeFirst();
-  const points = row ? pointsFor(round.stake, row.ratio) : 0n;
+  const ratios = await earnRatios.get(brand.id, async () => {
+    const row = await trx.selectFrom('point_settings').select(['live', 'lottery', 'pvp', 'slots', 'sports']).where('brand_id', '=', brand.id).executeTakeFirst();
+    return row ? { live: String(row.live), lottery: String(row.lottery), pvp: String(row.pvp), slots: String(row.slots), sports: String(row.sports) } : null;
+  });
+  const ratio = ratios?.[product];
+  const points = ratio ? pointsFor(round.stake, ratio) : 0n;
   if (points <= 0n) return;
   await postChange(trx, {
     brandId: brand.id,

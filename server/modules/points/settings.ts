@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/tables';
 import type { Category, PointConfig, PointRatios } from '../../../src/generated/types';
+import { earnRatios } from './earnRatios';
 
 /** The products a ratio is set for (SPEC §3), besides deposit and redeem. */
 export type Product = 'live' | 'lottery' | 'pvp' | 'slots' | 'sports';
@@ -73,5 +74,6 @@ export async function saveSettings(db: Kysely<Tables>, brandId: string, ratios: 
     .values({ brand_id: brandId, ...values })
     .onConflict((oc) => oc.column('brand_id').doUpdateSet({ ...values, updated_at: new Date() }))
     .execute();
+  earnRatios.evict(brandId);
   return settingsOf(db, brandId);
 }
