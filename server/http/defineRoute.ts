@@ -76,10 +76,10 @@ const moduleGate =
 
 /**
  * What a session whose password support asked to change may still do: read who it is, its
- * balance, contracts and unread count (the page's header and menus), change the password, sign out. Everything
- * else waits for the new password.
+ * balance, contracts, unread count and missions to claim (the page's header and menus' badges), change the
+ * password, sign out. Everything else waits for the new password.
  */
-const openBeforePasswordChange = new Set<CallName>(['member/info', 'member/consolidated', 'wallet/balance', 'inbox/unreadCount', 'member/password', 'session/logout']);
+const openBeforePasswordChange = new Set<CallName>(['member/info', 'member/consolidated', 'wallet/balance', 'inbox/unreadCount', 'mission/summary', 'member/password', 'session/logout']);
 
 const sessionGate: preValidationAsyncHookHandler = async function (req) {
   const member = await this.sessions.read(req);

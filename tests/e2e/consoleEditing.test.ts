@@ -350,9 +350,9 @@ describe.skipIf(siteAbsent())('editing a brand in the console', () => {
       await signInAsAdmin(page);
       await page.getByRole('link', { name: 'Brand', exact: true }).click();
       await page.getByRole('tab', { name: 'Navigation' }).click();
-      // The side bar's fourth entry (promotions) shows always; it is to show to signed-in players only.
+      // The side bar's fourth entry (promotions) shows while promotions are on; it is to show to signed-in players only.
       const condition = page.getByRole('group', { name: /^Side bar/ }).getByRole('group', { name: /^Shown when/ }).nth(3);
-      await condition.getByRole('combobox', { name: 'Shown' }).selectOption({ label: 'Signed in or out' });
+      await condition.getByRole('combobox', { name: 'Shown' }).first().selectOption({ label: 'Signed in or out' });
       await expect.poll(() => condition.getByRole('combobox').nth(1).inputValue()).toBe('true');
       await checkAccessibility(page);
       await page.getByRole('button', { name: 'Save draft' }).click();
