@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { SettingsNode } from '../../../src/generated/types';
 import type { TestServer } from '../../helpers/testServer';
+import { switchModule } from '../../helpers/switchModule';
 import { restoreSnapshot, type DatabaseSnapshot } from './resetDatabase';
 
 /**
@@ -18,14 +18,7 @@ export async function brandChanged(server: TestServer): Promise<void> {
 }
 
 /** An operator's edit, made where the console makes it: one node of a brand's settings tree in the database. */
-export async function setModule(server: TestServer, brandId: string, modId: string, enabled: '0' | '1') {
-  const db = server.database.db;
-  const { settings } = await db.selectFrom('brands').select('settings').where('id', '=', brandId).executeTakeFirstOrThrow();
-  const flip = (nodes: SettingsNode[] = []): SettingsNode[] =>
-    nodes.map((n) => ({ ...n, enabled: n.modId === modId ? enabled : n.enabled, ...(n.childrenNodes ? { childrenNodes: flip(n.childrenNodes) } : {}) }));
-  await db.updateTable('brands').set({ settings: JSON.stringify(flip(settings)) }).where('id', '=', brandId).execute();
-  await brandChanged(server);
-}
+export const setModule = (server: TestServer, brandId: string, modId: string, enabled: '0' | '1') => switchModule(server, brandId, modId, enabled);
 
 /** Sets one top-level field of a brand's config document in the database. */
 export async function setBrandField(server: TestServer, brandId: string, field: string, value: unknown) {
