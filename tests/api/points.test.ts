@@ -102,20 +102,28 @@ describe('points', () => {
     };
     const before = BigInt(await points());
     valueOf(await vendor('bet', { token: launch, txId: 'b1', roundId: 'r1', amount: '101.50' }));
-    // Two wins of the round at once: one is its first settlement. Live earns 0.5 a taka: 50 points (50.75 rounded down).
+    // Two wins of the round at once: one is its first settlement. Live earns 0.5 a taka (50.75), times
+    // 1.2 for player01's seeded VIP level: 60 points (60.9 rounded down once).
     const wins = await Promise.all([vendor('win', { txId: 'w1', betTxId: 'b1', roundId: 'r1', amount: '20.00' }), vendor('win', { txId: 'w2', betTxId: 'b1', roundId: 'r1', amount: '0' })]);
     for (const w of wins) valueOf(w);
     valueOf(await vendor('win', { txId: 'w1', betTxId: 'b1', roundId: 'r1', amount: '20.00' }));
-    expect(BigInt(await points())).toBe(before + 50n);
+    expect(BigInt(await points())).toBe(before + 60n);
     const history = valueOf<Transactions>(await call('/wps/relay/ODSFE2_MemTransDet?asset=PTS&pageSize=1'));
-    expect(history.list[0]).toMatchObject({ kind: 'pointsEarned', label: 'Points earned · Live casino', amount: '50' });
+    expect(history.list[0]).toMatchObject({ kind: 'pointsEarned', label: 'Points earned · Live casino', amount: '60' });
+
+    // A brand with VIP off multiplies by nothing: 40.00 of live earns 20 points.
+    await setModule('VIP3', '0');
+    valueOf(await vendor('bet', { token: launch, txId: 'b4', roundId: 'r4', amount: '40.00' }));
+    valueOf(await vendor('win', { txId: 'w4', betTxId: 'b4', roundId: 'r4', amount: '0' }));
+    await setModule('VIP3', '1');
+    expect(BigInt(await points())).toBe(before + 80n);
 
     // A brand with points off earns none.
     await setModule('PTSYS3', '0');
     valueOf(await vendor('bet', { token: launch, txId: 'b2', roundId: 'r2', amount: '100.00' }));
     valueOf(await vendor('win', { txId: 'w3', betTxId: 'b2', roundId: 'r2', amount: '0' }));
     await setModule('PTSYS3', '1');
-    expect(BigInt(await points())).toBe(before + 50n);
+    expect(BigInt(await points())).toBe(before + 80n);
 
     // A deposit approved by the desk: 0.2 points a taka of 500.00 is 100 points.
     const { id: depositId } = await db()
@@ -125,7 +133,7 @@ describe('points', () => {
       .executeTakeFirstOrThrow();
     const decide = () => operatorApi(server).call(cashier, '/ops/payments/deposits/decide', 'POST', { brandId: 'bd', id: String(depositId), decision: 'approve' }, 'EN', { 'Idempotency-Key': newKey() });
     await Promise.all([decide(), decide()]);
-    expect(BigInt(await points())).toBe(before + 150n);
+    expect(BigInt(await points())).toBe(before + 180n);
   });
 
   it('converts points to cash once per key, at the redeem ratio', async () => {

@@ -22,13 +22,16 @@ export interface SettledRound {
   first: boolean;
   stake: bigint;
   category: string;
+  /** The member's VIP level's points multiplier, in percent (100 without VIP). */
+  pointPercent: number;
 }
 
 /**
  * Points for a round's valid bet, at its first settlement only, in the settling transaction: the
  * stake × the brand's ratio for the round's product, rounded down to whole points, from the house's
  * `points:bets`, keyed `pts-bet:<bet id>` (a replayed win pays none). One read when the ratio gives
- * none; nothing at all when the brand has points off. The VIP multiplier is 1 (decision 0260).
+ * none; nothing at all when the brand has points off. The member's VIP level multiplies them (its
+ * `point_multiplier`, read by the settlement itself), still rounded down once.
  */
 export async function earnOnSettlement(trx: Kysely<Tables>, brand: Brand, memberId: string, round: SettledRound): Promise<void> {
   if (!round.first || round.stake <= 0n || !isModuleOn(brand.settings, 'PTSYS3')) return;
@@ -39,7 +42,7 @@ export async function earnOnSettlement(trx: Kysely<Tables>, brand: Brand, member
     return row ? { live: String(row.live), lottery: String(row.lottery), pvp: String(row.pvp), slots: String(row.slots), sports: String(row.sports) } : null;
   });
   const ratio = ratios?.[product];
-  const points = ratio ? pointsFor(round.stake, ratio) : 0n;
+  const points = ratio ? pointsFor(round.stake * BigInt(round.pointPercent), ratio) / 100n : 0n;
   if (points <= 0n) return;
   await postChange(trx, {
     brandId: brand.id,

@@ -1,5 +1,5 @@
 export { promoRoutes } from './routes';
-export { countTurnover } from './turnover';
+export { releaseGrant } from './turnover';
 export { expiryJob, expireGrants } from './expiryJob';
 export { decideApplication } from './service';
 export { forfeitByHand, opsPromotions, promoApplications, savePromotion } from './console';

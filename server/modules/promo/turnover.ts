@@ -8,33 +8,13 @@ import { sendSystemMessage } from '../inbox/index';
 import { PROMO_HOUSE } from './service';
 import type { GrantRow } from './store';
 
-/** A round's first settlement, as the vendor's win reports it (server/modules/vendor/rounds.ts). */
-export interface SettledStake {
-  stake: bigint;
-  category: string;
-}
-
 /**
- * A settled valid bet counts towards the member's active bonus: stake × the grant's contribution
- * for the round's category, added in one update that also ends the grant when the requirement is
- * met. The update takes the grant's row lock, so of two settlements racing past the requirement
- * exactly one sees it still active and releases it. A member holding no bonus costs this one
- * statement, which matches no row.
+ * A grant whose turnover a settlement met (migration 061's settle_round ended it as `released`, under
+ * the grant's row lock, so of two settlements racing past the requirement one sees it): what the
+ * bonus wallet holds goes to main in one change, keyed by the grant, so it is released once.
  */
-export async function countTurnover(trx: Kysely<Tables>, brand: Brand, memberId: string, settled: SettledStake): Promise<void> {
-  const { rows } = await sql<GrantRow>`
-    update bonus_grants
-    set progress = least(required, progress + ${String(settled.stake)}::bigint * coalesce((contributions ->> ${settled.category})::int, 0) / 100),
-        status = case when progress + ${String(settled.stake)}::bigint * coalesce((contributions ->> ${settled.category})::int, 0) / 100 >= required then 'released' else status end,
-        ended_at = case when progress + ${String(settled.stake)}::bigint * coalesce((contributions ->> ${settled.category})::int, 0) / 100 >= required then now() else ended_at end
-    where member_id = ${memberId}::bigint and status = 'active' and expires_at > now()
-    returning *`.execute(trx);
-  const grant = rows[0];
-  if (grant?.status === 'released') await releaseGrant(trx, brand, grant);
-}
-
-/** What the bonus wallet holds goes to main in one change, keyed by the grant: it is released once. */
-async function releaseGrant(trx: Kysely<Tables>, brand: Brand, grant: GrantRow): Promise<void> {
+export async function releaseGrant(trx: Kysely<Tables>, brand: Brand, grantId: string): Promise<void> {
+  const grant = await trx.selectFrom('bonus_grants').select(['id', 'member_id', 'promotion_id']).where('id', '=', grantId).executeTakeFirstOrThrow();
   const held = await walletBalance(trx, grant.member_id, 'bonus');
   if (held > 0n)
     await postChange(trx, {

@@ -2,14 +2,14 @@ import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/tables';
 import type { VendorWinAnswer, VendorWinRequest } from '../../../src/generated/types';
 import { fromMinorUnits, toMinorUnits } from '../../../src/engine/money';
+import { isModuleOn } from '../../../src/engine/moduleSwitch';
 import { apiError } from '../../errors';
 import { postChange, stakeableBalance } from '../wallet/index';
-import { accrueRound } from '../../lib/missionProgress';
-import { countValidBet } from '../vip/index';
+import { raiseLevel } from '../vip/index';
 import { betFacts } from './betFacts';
 import { oncePerTx } from './oncePerTx';
-import { categoryOfRound, payRound } from './rounds';
-import { countTurnover } from '../promo/index';
+import { categoryOfRound, settleRound } from './rounds';
+import { releaseGrant } from '../promo/index';
 import { earnOnSettlement } from '../points/index';
 import { houseOf, ledgerKeyOf, productOf, type VendorCall } from './vendorCall';
 
@@ -39,16 +39,23 @@ export async function payWin(db: Kysely<Tables>, { brand, vendor, wallet, input 
         ],
       });
     }
-    const settled = await payRound(trx, round, amount);
-    // What the member staked of their own money earns points and race standing; what the bonus
-    // paid counts only towards its own turnover and the VIP ladder (decisions 0260 to 0263).
-    const own = { ...settled, stake: settled.stake - settled.bonusStake };
-    if (settled.first) await accrueRound(trx, brand, { memberId, stake: own.stake, category: settled.category });
-    if (settled.first) await countTurnover(trx, brand, memberId, settled);
-    if (settled.first) await countValidBet(trx, brand, memberId, settled.stake);
-    await earnOnSettlement(trx, brand, memberId, own);
-    // What the game may stake next: with the bonus wallet for a seamless game, after any release (decision 0262).
-    const answer = { balance: fromMinorUnits(await stakeableBalance(trx, memberId, wallet)), currency: brand.config.currency.code };
+    // One call settles the round and counts a first settlement's missions, races, bonus turnover and
+    // VIP progress; what moves money after it (a release, a level's bonus, points) is rare or cheap.
+    const settled = await settleRound(trx, round, amount, {
+      wallet,
+      timeZone: brand.config.timeZone,
+      missions: isModuleOn(brand.settings, 'MISSION3'),
+      vip: isModuleOn(brand.settings, 'VIP3'),
+    });
+    // A release moves bonus to main: what the game may stake is the same. A level's bonus adds to it.
+    if (settled.releasedGrant) await releaseGrant(trx, brand, settled.releasedGrant);
+    const raised = settled.vipReached > settled.vipHeld;
+    if (raised) await raiseLevel(trx, brand, memberId, settled.vipHeld, settled.vipReached);
+    // What the member staked of their own money earns points, times their VIP level's multiplier;
+    // what the bonus paid counts only towards its own turnover and the VIP ladder (decisions 0260 to 0263).
+    await earnOnSettlement(trx, brand, memberId, { ...settled, stake: settled.stake - settled.bonusStake });
+    const stakeable = raised ? await stakeableBalance(trx, memberId, wallet) : settled.stakeable;
+    const answer = { balance: fromMinorUnits(stakeable), currency: brand.config.currency.code };
     return { record: { memberId, roundId: input.roundId, amount, refTxId: input.betTxId }, answer };
   });
 }

@@ -1,4 +1,4 @@
 export { vipRoutes } from './routes';
-export { countDeposit, countValidBet } from './progress';
+export { countDeposit, raiseLevel } from './progress';
 export { monthlyJob } from './monthlyJob';
 export { opsLevels, removeTopLevel, saveLevel, saveOptions } from './store';
