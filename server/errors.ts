@@ -151,6 +151,7 @@ export const errorTable = {
   PROMO_CONTACT_REQUIRED: 400,
   BONUS_ACTIVE: 409,
   BONUS_WITHDRAWAL_BLOCKED: 409,
+  PROMO_WITHDRAWAL_PENDING: 409,
   BONUS_STAKE_TOO_HIGH: 409,
   PROMO_AMOUNT_ABOVE_CAP: 400,
   // A VIP ladder kept in order: thresholds rise with the level, a new level sits just above the top, only the top is removed.

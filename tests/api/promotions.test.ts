@@ -287,6 +287,30 @@ describe('promotions', () => {
     expect(valueOf(await m.call('/wps/v2/transaction/withdraw', 'POST', { accountId, amount: '500', paymentPassword: '135790' }))).toMatchObject({ amount: '500.00' });
   });
 
+  it('lets a claim and a withdrawal request take turns: of the two at once exactly one goes through, and a claim waits for an unpaid withdrawal', async () => {
+    const m = await player({ main: 200_000n });
+    valueOf(await m.call('/wps/member/profile', 'PUT', { realName: 'Karim Uddin' }));
+    valueOf(await m.call('/wps/member/paymentPassword', 'PUT', { newPassword: '135790' }));
+    const accountId = valueOf<{ accounts: Array<{ id: string }> }>(await m.call('/wps/member/payoutAccounts', 'POST', { kind: 'bkash', number: '01712345671', payeeName: 'Karim Uddin' })).accounts[0]!.id;
+    const id = await promotion({ kind: 'fixed', amount: '50', turnoverMultiplier: 5 });
+    const [claimed, withdrawn] = await Promise.all([claim(m, id), m.call('/wps/v2/transaction/withdraw', 'POST', { accountId, amount: '500', paymentPassword: '135790' })]);
+    const outcomes = [errorOf(claimed), errorOf(withdrawn)].sort();
+    expect([['BONUS_WITHDRAWAL_BLOCKED', 'ok'], ['PROMO_WITHDRAWAL_PENDING', 'ok']]).toContainEqual(outcomes);
+    const grants = await grantsOf(m.id);
+    const holds = await db().selectFrom('withdrawals').select('id').where('member_id', '=', m.id).execute();
+    expect(grants.length + holds.length).toBe(1);
+
+    // Asked in turn: a withdrawal not yet paid refuses the claim, and nothing is granted.
+    const n = await player({ main: 200_000n });
+    valueOf(await n.call('/wps/member/profile', 'PUT', { realName: 'Rahim Uddin' }));
+    valueOf(await n.call('/wps/member/paymentPassword', 'PUT', { newPassword: '135790' }));
+    const nAccount = valueOf<{ accounts: Array<{ id: string }> }>(await n.call('/wps/member/payoutAccounts', 'POST', { kind: 'bkash', number: '01712345672', payeeName: 'Rahim Uddin' })).accounts[0]!.id;
+    valueOf(await n.call('/wps/v2/transaction/withdraw', 'POST', { accountId: nAccount, amount: '500', paymentPassword: '135790' }));
+    const refused = await claim(n, id);
+    expect(refused.body).toMatchObject({ errorCode: 'PROMO_WITHDRAWAL_PENDING', message: 'A withdrawal of yours is still in progress. Claim a bonus once it is paid or rejected.' });
+    expect(await grantsOf(n.id)).toEqual([]);
+  });
+
   it('takes applications with a remark and the Zalo ID asked for, and lets payments issue up to the cap or reject', async () => {
     const a = await player();
     const apply = (m: typeof a, body: Record<string, unknown>) => m.call('/wps/relay/MCS2_applyPromotion', 'POST', { id: 'bd-zalo', ...body });

@@ -189,6 +189,12 @@ export async function grantBonus(trx: Kysely<Tables>, brand: Brand, p: Promotion
 
 /** A deposit or fixed bonus claimed by the member: once per period, whatever the number of requests. */
 export async function claimPromotion(trx: Kysely<Tables>, brand: Brand, lang: string, memberId: string, id: string): Promise<BonusGrant> {
+  // A claim and a withdrawal request take the member's row lock first, so they take turns: a
+  // withdrawal after a grant is refused (BONUS_WITHDRAWAL_BLOCKED), and a claim while a withdrawal
+  // is unpaid is refused here, or a deposit could be paid out while its bonus stays in play.
+  await trx.selectFrom('members').select('id').where('id', '=', memberId).forUpdate().executeTakeFirstOrThrow();
+  const unpaid = await trx.selectFrom('withdrawals').select('id').where('member_id', '=', memberId).where('status', 'in', ['pending', 'approved']).executeTakeFirst();
+  if (unpaid) throw apiError('PROMO_WITHDRAWAL_PENDING');
   const { p, facts, period } = await takeable(trx, brand, memberId, id, new Date());
   if (p.kind === 'application') throw apiError('PROMO_CLOSED');
   let amount: bigint;
