@@ -3,6 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { signIn } from '../helpers/signIn';
+import { registerAs } from '../helpers/register';
 import { memberApi, newKey } from '../helpers/memberApi';
 import { operatorApi, type Envelope } from '../helpers/operatorApi';
 import { switchModule } from '../helpers/switchModule';
@@ -142,6 +143,12 @@ describe('missions and the leaderboard', () => {
     expect(await mission(days)).toMatchObject({ progress: '0', target: '5', period: 'weekly' });
     await Promise.all([signIn(server.call, 'player01'), signIn(server.call, 'player01'), signIn(server.call, 'player01')]);
     expect(await mission(days)).toMatchObject({ progress: '1', status: 'inProgress' });
+    // A registration that signs the new member in is their first day signed in.
+    const registered = await registerAs(server, '61', 'missionnew01', 'Kite-Monsoon-42');
+    expect(registered.body.success).toBe(true);
+    const newcomer = memberApi(server, (registered.body as { value: { token: string } }).value.token);
+    const theirs = valueOf<MissionSummary>(await newcomer('/wps/relay/MCSFE_getMissionSummaryDetails')).list.find((m) => m.id === days);
+    expect(theirs).toMatchObject({ progress: '1' });
     // A mission switched off neither shows nor counts; its reward cannot be claimed.
     const editor = await operator('editor');
     valueOf(await ops().call(editor, '/ops/missions', 'POST', { brandId: 'bd', id: deposits, enabled: false, period: 'daily', kind: 'deposit', target: '500', reward: '10', title: title('A mission') }));

@@ -17,6 +17,7 @@ import { contextWords, refuseBreachedPassword, refuseGuessablePassword } from '.
 import type { BreachedPasswords } from '../../lib/breachedPasswords';
 import { liveAgentByAffiliateCode } from '../agent/index';
 import { notePlace } from '../../lib/places';
+import { accrueSignIn } from '../../lib/missionProgress';
 import { isUniqueViolation } from '../../db/isUniqueViolation';
 
 type Payload = RegisterRequest & RegisterMobileRequest;
@@ -95,6 +96,8 @@ export async function register(
       // the two in the same transaction: migration 056's trigger on the new member's referral code).
       await notePlace(trx, brand.id, id, place);
       const token = input.login === false ? null : await startSession(trx, brand.id, id, accountKey(account), accountRules(brand));
+      // A registration that signs the member in is their first sign-in: it counts a day for missions as a sign-in does.
+      if (token) await accrueSignIn(trx, brand, id);
       return { account, token };
     });
   } catch (err) {
