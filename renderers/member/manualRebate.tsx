@@ -81,8 +81,8 @@ export default function ManualRebate({ pageKey }: SlotProps['member']) {
               <Button onClick={() => void ask(s.amount)} disabled={!s.claimable || claim.isPending}>
                 {claim.isPending ? t('rebateClaiming') : t('rebateClaim', { amount: money(s.amount) })}
               </Button>
-              {!s.claimable && <p className="rebate__hint">{Number(s.amount) > 0 ? t('rebateBelowMinimum', { amount: money(s.minimum) }) : t('rebateNothing')}</p>}
               <FormOutcome outcome={outcome} />
+              {!s.claimable && <p className="rebate__hint">{Number(s.amount) > 0 ? t('rebateBelowMinimum', { amount: money(s.minimum) }) : t('rebateNothing')}</p>}
             </div>
           </div>
         )}
