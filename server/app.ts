@@ -37,6 +37,7 @@ import { missionRoutes, racePrizeJob } from './modules/mission/index';
 import { expiryJob, promoRoutes } from './modules/promo/index';
 import { monthlyJob, vipRoutes } from './modules/vip/index';
 import { pointsRoutes } from './modules/points/index';
+import { rebateRoutes } from './modules/rebate/index';
 import { opsRoutes, previewParts } from './modules/ops/index';
 import { Sessions } from './http/sessions';
 import { verificationRoutes, smsSenderFor } from './modules/verification/index';
@@ -288,6 +289,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(missionRoutes, { db });
   await app.register(promoRoutes, { db });
   await app.register(vipRoutes, { db });
+  await app.register(rebateRoutes, { db });
   await app.register(walletRoutes);
   await app.register(pointsRoutes);
   await app.register(paymentsRoutes);

@@ -158,6 +158,9 @@ export const errorTable = {
   VIP_THRESHOLD_ORDER: 400,
   VIP_LEVEL_GAP: 400,
   VIP_LEVEL_NOT_TOP: 400,
+  // A manual rebate (REBATE3) is claimed when there is something to pay that reaches the brand's minimum.
+  REBATE_NOTHING: 409,
+  REBATE_BELOW_MINIMUM: 409,
   INTERNAL: 500,
   UNAVAILABLE: 503,
 } as const satisfies Record<string, number>;

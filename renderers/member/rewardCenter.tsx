@@ -13,6 +13,7 @@ import { Button } from '../../src/ui/Button';
 import { Skeleton } from '../../src/ui/Skeleton';
 import { QueryState } from '../parts/QueryState';
 import { useMoney } from '../parts/useMoney';
+import { RebateEntry } from './rewardCenter/RebateEntry';
 import './rewardCenter.css';
 
 /** Seconds until `iso`, ticking once a second while any envelope waits to open: a clock, not a request. */
@@ -46,7 +47,7 @@ export default function RewardCenter({ pageKey }: SlotProps['member']) {
       </p>
       <QueryState
         query={query}
-        isEmpty={(d) => d.envelopes.length === 0}
+        isEmpty={(d) => d.envelopes.length === 0 && !d.rebate}
         emptyTitle={t('rewardsEmpty')}
         loading={
           <ul className="rewards__list">
@@ -61,6 +62,7 @@ export default function RewardCenter({ pageKey }: SlotProps['member']) {
       >
         {(d) => (
           <ul className="rewards__list">
+            {d.rebate && <RebateEntry rebate={d.rebate} />}
             {d.envelopes.map((e) => (
               <EnvelopeCard key={e.id} envelope={e} onOpened={() => void query.refetch()} />
             ))}

@@ -180,6 +180,33 @@ describe(`migrations on ${engine}`, () => {
     expect(draft).toEqual({ settings: withModule, config: { memberPages: withRule } });
   });
 
+  it('give a stored brand and its draft the rebate module under member services, switched off, and its page entry the module rule; the bets a claim counts', async () => {
+    fresh = await freshDatabase();
+    await migrate(fresh.database, { upTo: all[all.indexOf('059_rebates.sql') - 1]! });
+    const db = fresh.database.db;
+    const tree = [
+      { modId: 'GAMES3', enabled: '1' },
+      { modId: 'MEMBER3', enabled: '1', childrenNodes: [{ modId: 'VIP3', enabled: '1' }] },
+    ];
+    const pages = [{ key: 'referral', labelKey: 'member:referral' }, { key: 'manualRebate', labelKey: 'member:manualRebate' }];
+    const already = [{ modId: 'MEMBER3', enabled: '1', childrenNodes: [{ modId: 'REBATE3', enabled: '1' }] }];
+    await sql`insert into brands (id, domains, config, settings, register_rules) values
+      ('old', '{old.test}', ${JSON.stringify({ memberPages: pages })}::jsonb, ${JSON.stringify(tree)}::jsonb, '{}'),
+      ('set', '{set.test}', '{}', ${JSON.stringify(already)}::jsonb, '{}')`.execute(db);
+    await sql`insert into brand_drafts (brand_id, config, settings, operator_name) values ('old', ${JSON.stringify({ memberPages: pages })}::jsonb, ${JSON.stringify(tree)}::jsonb, 'admin')`.execute(db);
+    await migrate(fresh.database, { upTo: '059_rebates.sql' });
+    const rows = Object.fromEntries((await db.selectFrom('brands').select(['id', 'config', 'settings']).execute()).map((r) => [r.id, r]));
+    const withModule = [tree[0], { ...tree[1], childrenNodes: [{ modId: 'VIP3', enabled: '1' }, { modId: 'REBATE3', enabled: '0' }] }];
+    const withRule = [pages[0], { ...pages[1], when: { feature: 'rebate' } }];
+    expect(rows.old).toMatchObject({ settings: withModule, config: { memberPages: withRule } });
+    expect(rows.set!.settings).toEqual(already);
+    const draft = await db.selectFrom('brand_drafts').select(['config', 'settings']).executeTakeFirstOrThrow();
+    expect(draft).toEqual({ settings: withModule, config: { memberPages: withRule } });
+    // Bets stored before the migration are there to claim: none is marked as counted.
+    const marked = await sql<{ n: number }>`select count(*)::int as n from bets where rebate_claim_id is not null`.execute(db);
+    expect(marked.rows[0]!.n).toBe(0);
+  });
+
   it('put PROMO3, on, under member services in a stored tree that lacks it, and its guard on the stored promotion routes, link and page', async () => {
     fresh = await freshDatabase();
     await migrate(fresh.database, { upTo: all[all.indexOf('054_promotions.sql') - 1]! });

@@ -289,6 +289,19 @@ export interface Tables {
     point_multiplier: ColumnType<string, string | number, string | number>;
   };
   vip_options: { brand_id: string; basis: 'validBet' | 'deposit'; downgrade: boolean };
+  rebate_settings: { brand_id: string; min_claim: string; default_rates: Json<Record<string, number>>; updated_at: ColumnType<Date, Date | string | undefined, Date | string> };
+  rebate_members: { member_id: string; brand_id: string; claims: Generated<number>; last_claim_at: Date | null };
+  rebate_claims: {
+    id: Generated<string>;
+    brand_id: string;
+    member_id: string;
+    seq: number;
+    valid_bet: string;
+    amount: string;
+    rank_level: number | null;
+    products: Json<Array<{ product: string; validBet: string; rate: number; amount: string }>>;
+    claimed_at: Created;
+  };
   vip_progress: {
     member_id: string;
     brand_id: string;
@@ -404,6 +417,7 @@ export interface Tables {
     settled_at: Date | null;
     settlements: Generated<number>;
     bonus_stake: Generated<string>;
+    rebate_claim_id: string | null;
   };
   promotions: {
     id: string;
@@ -654,7 +668,7 @@ export const tableColumns = {
   favourite_games: ['member_id', 'game_id', 'created_at'],
   recent_games: ['member_id', 'game_id', 'played_at'],
   game_launches: ['token_hash', 'brand_id', 'member_id', 'game_id', 'demo', 'demo_balance', 'last_round_at', 'created_at', 'expires_at'],
-  bets: ['id', 'brand_id', 'member_id', 'vendor', 'game_id', 'category', 'round_id', 'stake', 'payout', 'status', 'created_at', 'settled_at', 'settlements', 'bonus_stake'],
+  bets: ['id', 'brand_id', 'member_id', 'vendor', 'game_id', 'category', 'round_id', 'stake', 'payout', 'status', 'created_at', 'settled_at', 'settlements', 'bonus_stake', 'rebate_claim_id'],
   promotions: [
     'id',
     'brand_id',
@@ -712,6 +726,9 @@ export const tableColumns = {
   race_runs: ['race_id', 'period_start', 'winners', 'paid_at'],
   vip_levels: ['brand_id', 'rank_level', 'club_label', 'threshold', 'upgrade_bonus', 'monthly_bonus', 'rebates', 'point_multiplier'],
   vip_options: ['brand_id', 'basis', 'downgrade'],
+  rebate_settings: ['brand_id', 'min_claim', 'default_rates', 'updated_at'],
+  rebate_members: ['member_id', 'brand_id', 'claims', 'last_claim_at'],
+  rebate_claims: ['id', 'brand_id', 'member_id', 'seq', 'valid_bet', 'amount', 'rank_level', 'products', 'claimed_at'],
   vip_progress: ['member_id', 'brand_id', 'valid_bet', 'deposits', 'rank_level', 'updated_at'],
   member_contracts: ['member_id', 'divtypereq', 'dailysalreqtype', 'contracthoursalreq', 'realtimesalreqtype'],
   dev_outbox: ['id', 'brand_id', 'channel', 'to', 'text', 'code', 'at'],

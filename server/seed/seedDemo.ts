@@ -20,6 +20,8 @@ interface SeedFiles {
   /** Each brand's red envelopes, opening hours after the seed and open for `hours`; amounts in minor units. */
   envelopes: Record<string, Array<{ title: Translations; opensInHours: number; hours: number; pool: number; minAmount: number; maxAmount: number; minDepositToday: number }>>;
   vipLevels: Record<string, { basis: 'validBet' | 'deposit'; downgrade: boolean; levels: DemoVipLevel[] }>;
+  /** Each brand's manual rebate: the minimum claim as typed, default rates in percent per product. */
+  rebate: Record<string, { minClaim: string; defaultRates: Record<string, number> }>;
   points: Record<string, { ratios: Record<'live' | 'lottery' | 'pvp' | 'slots' | 'sports' | 'deposit' | 'redeem', string>; minConvert: string; rewards: Array<{ kind: 'cash' | 'goods'; name: Translations; description: Translations; points: string; amount: string | null; stock: number | null }> }>;
 }
 
@@ -108,6 +110,10 @@ export async function seedDemo(db: Kysely<Tables>, configDir: string): Promise<b
           })),
         )
         .execute();
+    }
+    for (const [brand, r] of Object.entries(read('rebate'))) {
+      if (!brandIds.has(brand)) continue;
+      await trx.insertInto('rebate_settings').values({ brand_id: brand, min_claim: String(toMinorUnits(r.minClaim)), default_rates: JSON.stringify(r.defaultRates) }).execute();
     }
     for (const [brand, vendors] of Object.entries(read('vendors'))) {
       if (!brandIds.has(brand) || !vendors.length) continue;

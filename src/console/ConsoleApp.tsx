@@ -22,6 +22,7 @@ const EnvelopesPage = lazy(() => import('./EnvelopesPage').then((m) => ({ defaul
 const MissionsPage = lazy(() => import('./MissionsPage').then((m) => ({ default: m.MissionsPage })));
 const PromotionsPage = lazy(() => import('./PromotionsPage').then((m) => ({ default: m.PromotionsPage })));
 const VipPage = lazy(() => import('./VipPage').then((m) => ({ default: m.VipPage })));
+const RebatePage = lazy(() => import('./RebatePage').then((m) => ({ default: m.RebatePage })));
 const PaymentsPage = lazy(() => import('./PaymentsPage').then((m) => ({ default: m.PaymentsPage })));
 const PointsPage = lazy(() => import('./PointsPage').then((m) => ({ default: m.PointsPage })));
 const GamesPage = lazy(() => import('./GamesPage').then((m) => ({ default: m.GamesPage })));
@@ -96,6 +97,7 @@ export function ConsoleApp() {
                   <Route path="/missions" element={<MissionsPage />} />
                   <Route path="/promotions" element={<PromotionsPage />} />
                   <Route path="/vip" element={<VipPage />} />
+                  <Route path="/rebate" element={<RebatePage />} />
                   <Route path="/preview" element={<PreviewPage />} />
                   <Route path="/versions" element={<VersionsPage />} />
                   <Route path="/members" element={<MembersPage />} />

@@ -71,6 +71,11 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
                 )}
                 {(operator.role === 'admin' || operator.role === 'content') && (
                   <li>
+                    <NavLink to={to('/rebate')}>{t('page_rebate')}</NavLink>
+                  </li>
+                )}
+                {(operator.role === 'admin' || operator.role === 'content') && (
+                  <li>
                     <NavLink to={to('/games')}>{t('page_games')}</NavLink>
                   </li>
                 )}

@@ -8,6 +8,7 @@ import * as api_mission from './validators/api/mission.js';
 import * as api_ops from './validators/api/ops.js';
 import * as api_points from './validators/api/points.js';
 import * as api_promo from './validators/api/promo.js';
+import * as api_rebate from './validators/api/rebate.js';
 import * as api_referral from './validators/api/referral.js';
 import * as api_reward from './validators/api/reward.js';
 import * as api_session from './validators/api/session.js';
@@ -118,6 +119,7 @@ export const apiRequestValidators = {
   "ops/promoApplications": api_ops.promoApplicationsRequest,
   "ops/promotions": api_ops.promotionsRequest,
   "ops/publish": api_ops.publishRequest,
+  "ops/rebate": api_ops.rebateRequest,
   "ops/referralProgramme": api_ops.referralProgrammeRequest,
   "ops/referrals": api_ops.referralsRequest,
   "ops/removeVipLevel": api_ops.removeVipLevelRequest,
@@ -137,6 +139,7 @@ export const apiRequestValidators = {
   "ops/savePointSettings": api_ops.savePointSettingsRequest,
   "ops/savePromotion": api_ops.savePromotionRequest,
   "ops/saveRace": api_ops.saveRaceRequest,
+  "ops/saveRebateSettings": api_ops.saveRebateSettingsRequest,
   "ops/saveReferralProgramme": api_ops.saveReferralProgrammeRequest,
   "ops/saveSocialProvider": api_ops.saveSocialProviderRequest,
   "ops/saveVendorWallet": api_ops.saveVendorWalletRequest,
@@ -168,6 +171,9 @@ export const apiRequestValidators = {
   "promo/forfeitBonus": api_promo.forfeitBonusRequest,
   "promo/promotionDetail": api_promo.promotionDetailRequest,
   "promo/promotionList": api_promo.promotionListRequest,
+  "rebate/claim": api_rebate.claimRequest,
+  "rebate/history": api_rebate.historyRequest,
+  "rebate/summary": api_rebate.summaryRequest,
   "referral/referralInfo": api_referral.referralInfoRequest,
   "referral/referralList": api_referral.referralListRequest,
   "reward/claimRedEnvelope": api_reward.claimRedEnvelopeRequest,

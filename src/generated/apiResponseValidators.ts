@@ -8,6 +8,7 @@ import * as api_mission from './validators/api/mission.js';
 import * as api_ops from './validators/api/ops.js';
 import * as api_points from './validators/api/points.js';
 import * as api_promo from './validators/api/promo.js';
+import * as api_rebate from './validators/api/rebate.js';
 import * as api_referral from './validators/api/referral.js';
 import * as api_reward from './validators/api/reward.js';
 import * as api_session from './validators/api/session.js';
@@ -116,6 +117,7 @@ export const apiResponseValidators = {
   "ops/promoApplications": api_ops.promoApplicationsResponse,
   "ops/promotions": api_ops.promotionsResponse,
   "ops/publish": api_ops.publishResponse,
+  "ops/rebate": api_ops.rebateResponse,
   "ops/referralProgramme": api_ops.referralProgrammeResponse,
   "ops/referrals": api_ops.referralsResponse,
   "ops/removeVipLevel": api_ops.removeVipLevelResponse,
@@ -135,6 +137,7 @@ export const apiResponseValidators = {
   "ops/savePointSettings": api_ops.savePointSettingsResponse,
   "ops/savePromotion": api_ops.savePromotionResponse,
   "ops/saveRace": api_ops.saveRaceResponse,
+  "ops/saveRebateSettings": api_ops.saveRebateSettingsResponse,
   "ops/saveReferralProgramme": api_ops.saveReferralProgrammeResponse,
   "ops/saveSocialProvider": api_ops.saveSocialProviderResponse,
   "ops/saveVendorWallet": api_ops.saveVendorWalletResponse,
@@ -166,6 +169,9 @@ export const apiResponseValidators = {
   "promo/forfeitBonus": api_promo.forfeitBonusResponse,
   "promo/promotionDetail": api_promo.promotionDetailResponse,
   "promo/promotionList": api_promo.promotionListResponse,
+  "rebate/claim": api_rebate.claimResponse,
+  "rebate/history": api_rebate.historyResponse,
+  "rebate/summary": api_rebate.summaryResponse,
   "referral/referralInfo": api_referral.referralInfoResponse,
   "referral/referralList": api_referral.referralListResponse,
   "reward/claimRedEnvelope": api_reward.claimRedEnvelopeResponse,

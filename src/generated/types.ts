@@ -111,6 +111,7 @@ export type FeatureName =
   | 'missions'
   | 'points'
   | 'vip'
+  | 'rebate'
   | 'memberTransactions'
   | 'liveHosts';
 export type Sidebar = SidebarEntry[];
@@ -297,7 +298,8 @@ export type TransactionKind =
   | 'pointsConverted'
   | 'pointsRefunded'
   | 'referralReward'
-  | 'redEnvelope';
+  | 'redEnvelope'
+  | 'rebate';
 /**
  * POST /wps/relay/GCS_walletTransfer (token, Idempotency-Key): moves money between the main wallet and a vendor's wallet. Money goes only to a vendor of the brand that keeps its own wallet (404 VENDOR_UNKNOWN for a seamless one, whose games play from main); it comes back from any wallet that holds it. toVendor and fromVendor move the amount given; allOut moves the whole main wallet to the vendor; allIn brings every vendor wallet back to the main one.
  */
@@ -3896,6 +3898,59 @@ export interface OpsPublishResult {
   changes: number;
 }
 /**
+ * GET /ops/engagement/rebate (admin, content): a brand's rebate settings (the minimum claim, the default rates used while VIP3 is off) and its members' claims, the latest first.
+ */
+export interface OpsRebateRequest {
+  brandId: string;
+  pageNo?: number;
+  pageSize?: number;
+}
+export interface OpsRebate {
+  settings: OpsRebateSettings;
+  pageNo: number;
+  totalPages: number;
+  total: number;
+  list: OpsRebateClaim[];
+}
+export interface OpsRebateSettings {
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  minClaim: string;
+  defaultRates: DefaultRates;
+}
+/**
+ * A rebate rate in percent per product (game category), as a VIP level's rebates are: 0.8 is 0.8% of the valid bet.
+ */
+export interface DefaultRates {
+  LIVE?: number;
+  RNG?: number;
+  FISH?: number;
+  PVP?: number;
+  SPORTS?: number;
+  ESPORTS?: number;
+  ELOTT?: number;
+  LOTT?: number;
+  COCKFIGHT?: number;
+}
+export interface OpsRebateClaim {
+  id: string;
+  account: string;
+  claimedAt: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  validBet: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  amount: string;
+  /**
+   * The VIP level whose rates paid it; null: the brand's default rates.
+   */
+  rankLevel: number | null;
+}
+/**
  * GET /ops/engagement/referral (content, payments): a brand's referral programme (off, paying nothing, until set up) and what it has cost.
  */
 export interface OpsReferralProgrammeRequest {
@@ -4391,6 +4446,24 @@ export interface OpsSavedRace {
    * A row of a table by its number (a mission, a race).
    */
   id: string;
+}
+/**
+ * POST /ops/engagement/rebate (admin, content): sets a brand's minimum rebate claim and the default rates per product used while VIP3 is off (or for a member whose level has no row). Audited as rebate.settings. Answers the settings.
+ */
+export interface OpsSaveRebateSettingsRequest {
+  brandId: string;
+  /**
+   * An amount of money as typed: a decimal string with at most two places, in the brand's currency. A JSON number is refused (400 VALIDATION_FAILED), never read as the string.
+   */
+  minClaim: string;
+  defaultRates: DefaultRates;
+}
+export interface OpsRebateSettingsSaved {
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  minClaim: string;
+  defaultRates: DefaultRates;
 }
 /**
  * PUT /ops/engagement/referral (content): sets a brand's referral programme; audited. A change applies to invitees who have not qualified yet.
@@ -5260,6 +5333,106 @@ export interface PromotionCard {
   blocked: 'accountAge' | 'deposits' | 'level' | 'bonusActive' | null;
 }
 /**
+ * POST /wps/relay/MCS2_claimRebate (token, Idempotency-Key): pays the rebate the summary shows into the main wallet and starts counting again from here. Below the brand's minimum (409 REBATE_BELOW_MINIMUM) or nothing to claim (409 REBATE_NOTHING) nothing moves; claims racing each other pay once.
+ */
+export interface RebateClaimRequest {}
+/**
+ * The claim, what it paid and the main wallet's balance after it.
+ */
+export interface RebateClaimed {
+  /**
+   * A row of a table by its number (a mission, a race).
+   */
+  id: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  amount: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  balance: string;
+}
+/**
+ * GET /wps/relay/MCS2_getRebateHistory (token): the signed-in member's rebate claims, the latest first, a page at a time.
+ */
+export interface RebateHistoryRequest {
+  pageNo?: number;
+  pageSize?: number;
+}
+export interface RebateHistory {
+  pageNo: number;
+  totalPages: number;
+  total: number;
+  list: RebateClaim[];
+}
+export interface RebateClaim {
+  /**
+   * A row of a table by its number (a mission, a race).
+   */
+  id: string;
+  claimedAt: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  validBet: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  amount: string;
+  products: RebateLine[];
+}
+export interface RebateLine {
+  product: Category;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  validBet: string;
+  /**
+   * The rate in percent.
+   */
+  rate: number;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  amount: string;
+}
+/**
+ * GET /wps/relay/MCS2_getRebateSummary (token): the signed-in member's rebate to claim now, per product: their own-money valid bet of rounds first settled since their last claim, the rate of their VIP level (the brand's default rates while VIP3 is off) and the amount, the total, the brand's minimum and whether it can be claimed.
+ */
+export interface RebateSummaryRequest {}
+export interface RebateSummary {
+  /**
+   * Each product with a valid bet to count or a rate, in the brand's category order.
+   */
+  products: RebateLine[];
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  validBet: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  amount: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  minimum: string;
+  /**
+   * The amount is above 0 and reaches the minimum.
+   */
+  claimable: boolean;
+  /**
+   * vip: the rates of the member's VIP level; default: the brand's default rates (VIP3 off, or no level set).
+   */
+  rateSource: 'vip' | 'default';
+  /**
+   * The VIP level whose rates apply; null with the default rates.
+   */
+  rankLevel: number | null;
+  lastClaimAt: string | null;
+}
+/**
  * GET /wps/relay/MCS2_getReferralInfo (token): the signed-in member's own referral code (made the first time it is asked for), what their invitees have earned them, and the brand's programme.
  */
 export interface ReferralInfoRequest {}
@@ -5336,7 +5509,18 @@ export interface RewardCenter {
    * How many of the items the member can take now.
    */
   claimable: number;
+  /**
+   * The manual rebate to claim now (decision 0267); null while REBATE3 is off.
+   */
+  rebate: RewardRebate | null;
   envelopes: RedEnvelope[];
+}
+export interface RewardRebate {
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  amount: string;
+  claimable: boolean;
 }
 export interface RedEnvelope {
   id: string;

@@ -33,6 +33,7 @@ import { paymentsDeskRoutes } from './paymentsDeskRoutes';
 import { pointsRoutes } from './pointsRoutes';
 import { socialProviderRoutes } from './socialProviderRoutes';
 import { vipRoutes } from './vipRoutes';
+import { rebateRoutes } from './rebateRoutes';
 import type { SmsSender } from '../verification/index';
 import type { Profile } from '../../config';
 
@@ -44,6 +45,7 @@ export function opsRoutes(app: FastifyInstance, { db, sms, profile }: { db: Kyse
   referralRoutes(app, { db });
   envelopeRoutes(app, { db });
   missionRoutes(app, { db });
+  rebateRoutes(app, { db });
   promotionRoutes(app, { db });
   bannerRoutes(app, { db });
   memberRoutes(app, { db, sms });

@@ -13,7 +13,7 @@ import * as __b1dep2_ns from "ajv/dist/runtime/equal.js";
 const __b1dep2 = __b1dep2_ns.default?.default ?? __b1dep2_ns.default ?? __b1dep2_ns.default;
 import * as __b1dep3_ns from "ajv-formats/dist/formats.js";
 const __b1dep3 = __b1dep3_ns.default?.fullFormats ?? __b1dep3_ns.fullFormats ?? __b1dep3_ns.default;
-export const { announcementsRequest, auditRequest, bannersRequest, brandRequest, brandsRequest, changePasswordRequest, createEnvelopeRequest, createMemberRequest, createOperatorRequest, decideApplicationRequest, decideDepositRequest, decideRedemptionRequest, decideReferralRequest, decideWithdrawalRequest, deleteAnnouncementRequest, deleteBannerRequest, deleteHelpArticleRequest, deleteHelpCategoryRequest, deleteNoticeRequest, depositProofRequest, depositsRequest, discardDraftRequest, endBrandSessionsRequest, endMemberSessionsRequest, endSessionRequest, envelopesRequest, forfeitGrantRequest, gamesRequest, helpRequest, meRequest, memberRequest, memberIdentityCodeRequest, memberStatusRequest, membersRequest, messagesRequest, missionsRequest, noticesRequest, operatorStatusRequest, operatorsRequest, orderBannersRequest, orderHelpRequest, paymentsCountsRequest, pointRedemptionsRequest, pointsRequest, previewRequest, promoApplicationsRequest, promotionsRequest, publishRequest, referralProgrammeRequest, referralsRequest, removeVipLevelRequest, resetMemberPasswordRequest, resetMemberTotpRequest, resetOperatorRequest, rollbackRequest, saveAnnouncementRequest, saveBannerRequest, saveDraftRequest, saveGameRequest, saveHelpArticleRequest, saveHelpCategoryRequest, saveMissionRequest, saveNoticeRequest, savePointRewardRequest, savePointSettingsRequest, savePromotionRequest, saveRaceRequest, saveReferralProgrammeRequest, saveSocialProviderRequest, saveVendorWalletRequest, saveVipLevelRequest, saveVipOptionsRequest, sendMessageRequest, sessionsRequest, setModuleRequest, signInRequest, signOutRequest, socialProvidersRequest, uploadImageRequest, vendorsRequest, versionsRequest, vipLevelsRequest, withdrawEnvelopeRequest, withdrawMessageRequest, withdrawalProofRequest, withdrawalsRequest } = (() => {
+export const { announcementsRequest, auditRequest, bannersRequest, brandRequest, brandsRequest, changePasswordRequest, createEnvelopeRequest, createMemberRequest, createOperatorRequest, decideApplicationRequest, decideDepositRequest, decideRedemptionRequest, decideReferralRequest, decideWithdrawalRequest, deleteAnnouncementRequest, deleteBannerRequest, deleteHelpArticleRequest, deleteHelpCategoryRequest, deleteNoticeRequest, depositProofRequest, depositsRequest, discardDraftRequest, endBrandSessionsRequest, endMemberSessionsRequest, endSessionRequest, envelopesRequest, forfeitGrantRequest, gamesRequest, helpRequest, meRequest, memberRequest, memberIdentityCodeRequest, memberStatusRequest, membersRequest, messagesRequest, missionsRequest, noticesRequest, operatorStatusRequest, operatorsRequest, orderBannersRequest, orderHelpRequest, paymentsCountsRequest, pointRedemptionsRequest, pointsRequest, previewRequest, promoApplicationsRequest, promotionsRequest, publishRequest, rebateRequest, referralProgrammeRequest, referralsRequest, removeVipLevelRequest, resetMemberPasswordRequest, resetMemberTotpRequest, resetOperatorRequest, rollbackRequest, saveAnnouncementRequest, saveBannerRequest, saveDraftRequest, saveGameRequest, saveHelpArticleRequest, saveHelpCategoryRequest, saveMissionRequest, saveNoticeRequest, savePointRewardRequest, savePointSettingsRequest, savePromotionRequest, saveRaceRequest, saveRebateSettingsRequest, saveReferralProgrammeRequest, saveSocialProviderRequest, saveVendorWalletRequest, saveVipLevelRequest, saveVipOptionsRequest, sendMessageRequest, sessionsRequest, setModuleRequest, signInRequest, signOutRequest, socialProvidersRequest, uploadImageRequest, vendorsRequest, versionsRequest, vipLevelsRequest, withdrawEnvelopeRequest, withdrawMessageRequest, withdrawalProofRequest, withdrawalsRequest } = (() => {
 "use strict";
 
 const schema145 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/announcements.request.json","title":"OpsAnnouncementsRequest","description":"GET /ops/content/announcements (admin, content): a brand's announcements, newest start first, scheduled and past ones too.","x-call":{"method":"GET","path":"/ops/content/announcements","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"pageNo":{"type":"integer","minimum":1,"maximum":100000,"default":1},"pageSize":{"type":"integer","minimum":1,"maximum":50,"default":10}}};
@@ -7392,10 +7392,10 @@ return errors === 0;
 }
 
 
-const schema211 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/referralProgramme.request.json","title":"OpsReferralProgrammeRequest","description":"GET /ops/engagement/referral (content, payments): a brand's referral programme (off, paying nothing, until set up) and what it has cost.","x-call":{"method":"GET","path":"/ops/engagement/referral","module":null,"roles":["content","payments"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"}}};
+const schema211 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/rebate.request.json","title":"OpsRebateRequest","description":"GET /ops/engagement/rebate (admin, content): a brand's rebate settings (the minimum claim, the default rates used while VIP3 is off) and its members' claims, the latest first.","x-call":{"method":"GET","path":"/ops/engagement/rebate","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
 
 function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/referralProgramme.request.json" */;
+/*# sourceURL="/api/ops/rebate.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -7408,7 +7408,7 @@ return false;
 else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!(key0 === "brandId")){
+if(!(((key0 === "brandId") || (key0 === "pageNo")) || (key0 === "pageSize"))){
 validate136.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -7448,6 +7448,100 @@ return false;
 }
 }
 }
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.pageNo !== undefined){
+let data1 = data.pageNo;
+const _errs5 = errors;
+const _errs6 = errors;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 === "boolean" || data1 === null
+              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
+coerced1 = +data1;
+}
+else {
+validate136.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["pageNo"] = coerced1;
+}
+}
+}
+if(errors === _errs6){
+if(typeof data1 == "number"){
+if(data1 > 100000 || isNaN(data1)){
+validate136.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+return false;
+}
+else {
+if(data1 < 1 || isNaN(data1)){
+validate136.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.pageSize !== undefined){
+let data2 = data.pageSize;
+const _errs8 = errors;
+const _errs9 = errors;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 === "boolean" || data2 === null
+              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
+coerced2 = +data2;
+}
+else {
+validate136.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["pageSize"] = coerced2;
+}
+}
+}
+if(errors === _errs9){
+if(typeof data2 == "number"){
+if(data2 > 100 || isNaN(data2)){
+validate136.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+return false;
+}
+else {
+if(data2 < 1 || isNaN(data2)){
+validate136.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+}
 }
 }
 }
@@ -7462,18 +7556,14 @@ return errors === 0;
 }
 
 
-const schema212 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/referrals.request.json","title":"OpsReferralsRequest","description":"GET /ops/engagement/referrals (payments): a brand's invitees by where their reward stands, the held ones oldest first (the review queue), the others newest first, a page at a time.","x-call":{"method":"GET","path":"/ops/engagement/referrals","module":null,"roles":["payments"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"status":{"$ref":"../referral/referralList.response.json#/definitions/ReferralStatus","default":"held"},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
-const schema217 = {"type":"string","enum":["pending","held","paid","rejected"],"description":"pending: thresholds not reached yet; held: reached, waiting for review; paid: the reward was credited; rejected: an operator refused it."};
+const schema214 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/referralProgramme.request.json","title":"OpsReferralProgrammeRequest","description":"GET /ops/engagement/referral (content, payments): a brand's referral programme (off, paying nothing, until set up) and what it has cost.","x-call":{"method":"GET","path":"/ops/engagement/referral","module":null,"roles":["content","payments"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"}}};
 
 function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/referrals.request.json" */;
+/*# sourceURL="/api/ops/referralProgramme.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.status === undefined){
-data.status = "held";
-}
 let missing0;
 if((data.brandId === undefined) && (missing0 = "brandId")){
 validate137.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
@@ -7482,7 +7572,7 @@ return false;
 else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!((((key0 === "brandId") || (key0 === "status")) || (key0 === "pageNo")) || (key0 === "pageSize"))){
+if(!(key0 === "brandId")){
 validate137.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -7522,6 +7612,80 @@ return false;
 }
 }
 }
+}
+}
+}
+}
+else {
+validate137.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate137.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema215 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/referrals.request.json","title":"OpsReferralsRequest","description":"GET /ops/engagement/referrals (payments): a brand's invitees by where their reward stands, the held ones oldest first (the review queue), the others newest first, a page at a time.","x-call":{"method":"GET","path":"/ops/engagement/referrals","module":null,"roles":["payments"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"status":{"$ref":"../referral/referralList.response.json#/definitions/ReferralStatus","default":"held"},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
+const schema220 = {"type":"string","enum":["pending","held","paid","rejected"],"description":"pending: thresholds not reached yet; held: reached, waiting for review; paid: the reward was credited; rejected: an operator refused it."};
+
+function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/ops/referrals.request.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.status === undefined){
+data.status = "held";
+}
+let missing0;
+if((data.brandId === undefined) && (missing0 = "brandId")){
+validate138.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs2 = errors;
+for(const key0 in data){
+if(!((((key0 === "brandId") || (key0 === "status")) || (key0 === "pageNo")) || (key0 === "pageSize"))){
+validate138.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs2 === errors){
+if(data.brandId !== undefined){
+let data0 = data.brandId;
+const _errs3 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate138.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["brandId"] = coerced0;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(!pattern2.test(data0)){
+validate138.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{1,31}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{1,31}$"+"\""}];
+return false;
+}
+}
+}
 var valid0 = _errs3 === errors;
 }
 else {
@@ -7541,7 +7705,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate137.errors = [{instancePath:instancePath+"/status",schemaPath:"../referral/referralList.response.json#/definitions/ReferralStatus/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate138.errors = [{instancePath:instancePath+"/status",schemaPath:"../referral/referralList.response.json#/definitions/ReferralStatus/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -7553,7 +7717,7 @@ data["status"] = coerced1;
 }
 }
 if(!((((data1 === "pending") || (data1 === "held")) || (data1 === "paid")) || (data1 === "rejected"))){
-validate137.errors = [{instancePath:instancePath+"/status",schemaPath:"../referral/referralList.response.json#/definitions/ReferralStatus/enum",keyword:"enum",params:{allowedValues: schema217.enum},message:"must be equal to one of the allowed values"}];
+validate138.errors = [{instancePath:instancePath+"/status",schemaPath:"../referral/referralList.response.json#/definitions/ReferralStatus/enum",keyword:"enum",params:{allowedValues: schema220.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -7571,7 +7735,7 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate137.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate138.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -7585,12 +7749,12 @@ data["pageNo"] = coerced2;
 if(errors === _errs9){
 if(typeof data2 == "number"){
 if(data2 > 100000 || isNaN(data2)){
-validate137.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+validate138.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate137.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate138.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -7615,7 +7779,7 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate137.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate138.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -7629,12 +7793,12 @@ data["pageSize"] = coerced3;
 if(errors === _errs12){
 if(typeof data3 == "number"){
 if(data3 > 100 || isNaN(data3)){
-validate137.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate138.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data3 < 1 || isNaN(data3)){
-validate137.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate138.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -7652,18 +7816,18 @@ var valid0 = true;
 }
 }
 else {
-validate137.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate138.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate137.errors = vErrors;
+validate138.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema221 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/removeVipLevel.request.json","title":"OpsRemoveVipLevelRequest","description":"POST /ops/vip/levels/remove (admin, content): removes a brand's top level (400 VIP_LEVEL_NOT_TOP for another; level 0 stays). Members above the new top keep their rank until the monthly run's downgrade, if on. Answers the ladder as vipLevels does.","x-call":{"method":"POST","path":"/ops/vip/levels/remove","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","rankLevel"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"rankLevel":{"type":"integer","minimum":1,"maximum":99}}};
+const schema224 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/removeVipLevel.request.json","title":"OpsRemoveVipLevelRequest","description":"POST /ops/vip/levels/remove (admin, content): removes a brand's top level (400 VIP_LEVEL_NOT_TOP for another; level 0 stays). Members above the new top keep their rank until the monthly run's downgrade, if on. Answers the ladder as vipLevels does.","x-call":{"method":"POST","path":"/ops/vip/levels/remove","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","rankLevel"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"rankLevel":{"type":"integer","minimum":1,"maximum":99}}};
 
-function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/removeVipLevel.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -7671,367 +7835,13 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.brandId === undefined) && (missing0 = "brandId")) || ((data.rankLevel === undefined) && (missing0 = "rankLevel"))){
-validate139.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs2 = errors;
-for(const key0 in data){
-if(!((key0 === "brandId") || (key0 === "rankLevel"))){
-validate139.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs2 === errors){
-if(data.brandId !== undefined){
-let data0 = data.brandId;
-const _errs3 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate139.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["brandId"] = coerced0;
-}
-}
-}
-if(errors === _errs3){
-if(typeof data0 === "string"){
-if(func2(data0) > 64){
-validate139.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
-return false;
-}
-else {
-if(func2(data0) < 1){
-validate139.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.rankLevel !== undefined){
-let data1 = data.rankLevel;
-const _errs5 = errors;
-if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
-if(dataType1 === "boolean" || data1 === null
-              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
-coerced1 = +data1;
-}
-else {
-validate139.errors = [{instancePath:instancePath+"/rankLevel",schemaPath:"#/properties/rankLevel/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["rankLevel"] = coerced1;
-}
-}
-}
-if(errors === _errs5){
-if(typeof data1 == "number"){
-if(data1 > 99 || isNaN(data1)){
-validate139.errors = [{instancePath:instancePath+"/rankLevel",schemaPath:"#/properties/rankLevel/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99"}];
-return false;
-}
-else {
-if(data1 < 1 || isNaN(data1)){
-validate139.errors = [{instancePath:instancePath+"/rankLevel",schemaPath:"#/properties/rankLevel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-else {
-validate139.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate139.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema222 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/resetMemberPassword.request.json","title":"OpsResetMemberPasswordRequest","description":"POST /ops/members/password (admin, support): a new one-time password for a member who lost theirs and has no phone or e-mail to recover it (or whose one-time password ran out). Only with proof of who the member is (an SMS code read back, or an admin's check of documents), which the server checks and the audit keeps (docs/decisions/0023-lost-authenticator-or-password.md); without one only for an account support opened that has not signed in yet, whose first password went astray (400 IDENTITY_PROOF_REQUIRED otherwise). The old password stops working, every session, remember token and mailed reset link of the account ends, and the new password works for a day and must be changed at the first sign-in. Audited, never with the password.","x-call":{"method":"POST","path":"/ops/members/password","module":null,"alwaysOpen":true,"roles":["support"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"string","description":"A member's ID, as the member list gives it.","pattern":"^[1-9][0-9]{0,17}$"},"proof":{"$ref":"../common.schema.json#/definitions/IdentityProof"}}};
-const schema223 = {"type":"object","description":"How the member proved who they are before support replaced a lost factor (ASVS 6.4.4), checked by the server and audited. smsCode: the code of POST /ops/members/identityCode, which the member read back from the confirmed number; any support operator. document: an admin checked the member's documents against the account (for a member with no confirmed number), and says in note what was checked.","additionalProperties":false,"required":["method"],"properties":{"method":{"type":"string","enum":["smsCode","document"]},"code":{"$ref":"#/definitions/SixDigits"},"note":{"type":"string","minLength":10,"maxLength":500,"pattern":"\\S[\\s\\S]{8,}\\S"}},"if":{"properties":{"method":{"const":"smsCode"}}},"then":{"required":["code"]},"else":{"required":["note"]}};
-const schema99 = {"type":"string","pattern":"^[0-9]{6}$","description":"Six digits: a code texted to the member or shown by an authenticator app, or a payment password. The one place the pattern is written (the forms read it through src/engine/sixDigits.ts)."};
-const pattern49 = new RegExp("^[0-9]{6}$", "u");
-const pattern107 = new RegExp("\\S[\\s\\S]{8,}\\S", "u");
-
-function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-const _errs1 = errors;
-let valid0 = true;
-const _errs2 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.method !== undefined){
-if("smsCode" !== data.method){
-const err0 = {};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-}
-var _valid0 = _errs2 === errors;
-errors = _errs1;
-if(vErrors !== null){
-if(_errs1){
-vErrors.length = _errs1;
-}
-else {
-vErrors = null;
-}
-}
-let ifClause0;
-if(_valid0){
-const _errs4 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.code === undefined) && (missing0 = "code")){
-validate141.errors = [{instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-}
-var _valid0 = _errs4 === errors;
-valid0 = _valid0;
-ifClause0 = "then";
-}
-else {
-const _errs5 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing1;
-if((data.note === undefined) && (missing1 = "note")){
-validate141.errors = [{instancePath,schemaPath:"#/else/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-}
-var _valid0 = _errs5 === errors;
-valid0 = _valid0;
-ifClause0 = "else";
-}
-if(!valid0){
-const err1 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-validate141.errors = vErrors;
-return false;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing2;
-if((data.method === undefined) && (missing2 = "method")){
-validate141.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
-return false;
-}
-else {
-const _errs6 = errors;
-for(const key0 in data){
-if(!(((key0 === "method") || (key0 === "code")) || (key0 === "note"))){
-validate141.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs6 === errors){
-if(data.method !== undefined){
-let data1 = data.method;
-const _errs7 = errors;
-if(typeof data1 !== "string"){
-let dataType0 = typeof data1;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data1;
-}
-else if(data1 === null){
-coerced0 = "";
-}
-else {
-validate141.errors = [{instancePath:instancePath+"/method",schemaPath:"#/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data1 = coerced0;
-if(data !== undefined){
-data["method"] = coerced0;
-}
-}
-}
-if(!((data1 === "smsCode") || (data1 === "document"))){
-validate141.errors = [{instancePath:instancePath+"/method",schemaPath:"#/properties/method/enum",keyword:"enum",params:{allowedValues: schema223.properties.method.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid2 = _errs7 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data.code !== undefined){
-let data2 = data.code;
-const _errs9 = errors;
-const _errs10 = errors;
-if(typeof data2 !== "string"){
-let dataType1 = typeof data2;
-let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data2;
-}
-else if(data2 === null){
-coerced1 = "";
-}
-else {
-validate141.errors = [{instancePath:instancePath+"/code",schemaPath:"#/definitions/SixDigits/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data2 = coerced1;
-if(data !== undefined){
-data["code"] = coerced1;
-}
-}
-}
-if(errors === _errs10){
-if(typeof data2 === "string"){
-if(!pattern49.test(data2)){
-validate141.errors = [{instancePath:instancePath+"/code",schemaPath:"#/definitions/SixDigits/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
-return false;
-}
-}
-}
-var valid2 = _errs9 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data.note !== undefined){
-let data3 = data.note;
-const _errs12 = errors;
-if(typeof data3 !== "string"){
-let dataType2 = typeof data3;
-let coerced2 = undefined;
-if(!(coerced2 !== undefined)){
-if(dataType2 == "number" || dataType2 == "boolean"){
-coerced2 = "" + data3;
-}
-else if(data3 === null){
-coerced2 = "";
-}
-else {
-validate141.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced2 !== undefined){
-data3 = coerced2;
-if(data !== undefined){
-data["note"] = coerced2;
-}
-}
-}
-if(errors === _errs12){
-if(typeof data3 === "string"){
-if(func2(data3) > 500){
-validate141.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
-return false;
-}
-else {
-if(func2(data3) < 10){
-validate141.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters"}];
-return false;
-}
-else {
-if(!pattern107.test(data3)){
-validate141.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/pattern",keyword:"pattern",params:{pattern: "\\S[\\s\\S]{8,}\\S"},message:"must match pattern \""+"\\S[\\s\\S]{8,}\\S"+"\""}];
-return false;
-}
-}
-}
-}
-}
-var valid2 = _errs12 === errors;
-}
-else {
-var valid2 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate141.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate141.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/resetMemberPassword.request.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.brandId === undefined) && (missing0 = "brandId")) || ((data.id === undefined) && (missing0 = "id"))){
 validate140.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!(((key0 === "brandId") || (key0 === "id")) || (key0 === "proof"))){
+if(!((key0 === "brandId") || (key0 === "rankLevel"))){
 validate140.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -8083,36 +7893,40 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.id !== undefined){
-let data1 = data.id;
+if(data.rankLevel !== undefined){
+let data1 = data.rankLevel;
 const _errs5 = errors;
-if(typeof data1 !== "string"){
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
 let dataType1 = typeof data1;
 let coerced1 = undefined;
 if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data1;
-}
-else if(data1 === null){
-coerced1 = "";
+if(dataType1 === "boolean" || data1 === null
+              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
+coerced1 = +data1;
 }
 else {
-validate140.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate140.errors = [{instancePath:instancePath+"/rankLevel",schemaPath:"#/properties/rankLevel/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
 if(coerced1 !== undefined){
 data1 = coerced1;
 if(data !== undefined){
-data["id"] = coerced1;
+data["rankLevel"] = coerced1;
 }
 }
 }
 if(errors === _errs5){
-if(typeof data1 === "string"){
-if(!pattern90.test(data1)){
-validate140.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,17}$"},message:"must match pattern \""+"^[1-9][0-9]{0,17}$"+"\""}];
+if(typeof data1 == "number"){
+if(data1 > 99 || isNaN(data1)){
+validate140.errors = [{instancePath:instancePath+"/rankLevel",schemaPath:"#/properties/rankLevel/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99"}];
 return false;
+}
+else {
+if(data1 < 1 || isNaN(data1)){
+validate140.errors = [{instancePath:instancePath+"/rankLevel",schemaPath:"#/properties/rankLevel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
 }
 }
 }
@@ -8120,19 +7934,6 @@ var valid0 = _errs5 === errors;
 }
 else {
 var valid0 = true;
-}
-if(valid0){
-if(data.proof !== undefined){
-const _errs7 = errors;
-if(!(validate141(data.proof, {instancePath:instancePath+"/proof",parentData:data,parentDataProperty:"proof",rootData}))){
-vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
 }
 }
 }
@@ -8148,9 +7949,13 @@ return errors === 0;
 }
 
 
-const schema225 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/resetMemberTotp.request.json","title":"OpsResetMemberTotpRequest","description":"POST /ops/members/totp/reset (admin, support): turns off a member's authenticator app when they lost it, and signs them out everywhere. Only with proof of who the member is (an SMS code read back, or an admin's check of documents), which the server checks and the audit keeps (docs/decisions/0023-lost-authenticator-or-password.md); the next sign-in from a new device then asks for the password and a code texted to the bound number. Audited. 409 TOTP_NOT_ON when the app is not on.","x-call":{"method":"POST","path":"/ops/members/totp/reset","module":null,"alwaysOpen":true,"roles":["support"]},"type":"object","additionalProperties":false,"required":["brandId","id","proof"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"string","description":"A member's ID, as the member list gives it.","pattern":"^[1-9][0-9]{0,17}$"},"proof":{"$ref":"../common.schema.json#/definitions/IdentityProof"}}};
+const schema225 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/resetMemberPassword.request.json","title":"OpsResetMemberPasswordRequest","description":"POST /ops/members/password (admin, support): a new one-time password for a member who lost theirs and has no phone or e-mail to recover it (or whose one-time password ran out). Only with proof of who the member is (an SMS code read back, or an admin's check of documents), which the server checks and the audit keeps (docs/decisions/0023-lost-authenticator-or-password.md); without one only for an account support opened that has not signed in yet, whose first password went astray (400 IDENTITY_PROOF_REQUIRED otherwise). The old password stops working, every session, remember token and mailed reset link of the account ends, and the new password works for a day and must be changed at the first sign-in. Audited, never with the password.","x-call":{"method":"POST","path":"/ops/members/password","module":null,"alwaysOpen":true,"roles":["support"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"string","description":"A member's ID, as the member list gives it.","pattern":"^[1-9][0-9]{0,17}$"},"proof":{"$ref":"../common.schema.json#/definitions/IdentityProof"}}};
+const schema226 = {"type":"object","description":"How the member proved who they are before support replaced a lost factor (ASVS 6.4.4), checked by the server and audited. smsCode: the code of POST /ops/members/identityCode, which the member read back from the confirmed number; any support operator. document: an admin checked the member's documents against the account (for a member with no confirmed number), and says in note what was checked.","additionalProperties":false,"required":["method"],"properties":{"method":{"type":"string","enum":["smsCode","document"]},"code":{"$ref":"#/definitions/SixDigits"},"note":{"type":"string","minLength":10,"maxLength":500,"pattern":"\\S[\\s\\S]{8,}\\S"}},"if":{"properties":{"method":{"const":"smsCode"}}},"then":{"required":["code"]},"else":{"required":["note"]}};
+const schema99 = {"type":"string","pattern":"^[0-9]{6}$","description":"Six digits: a code texted to the member or shown by an authenticator app, or a payment password. The one place the pattern is written (the forms read it through src/engine/sixDigits.ts)."};
+const pattern49 = new RegExp("^[0-9]{6}$", "u");
+const pattern108 = new RegExp("\\S[\\s\\S]{8,}\\S", "u");
 
-function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs1 = errors;
@@ -8186,7 +7991,7 @@ const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.code === undefined) && (missing0 = "code")){
-validate144.errors = [{instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate142.errors = [{instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 }
@@ -8199,7 +8004,7 @@ const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.note === undefined) && (missing1 = "note")){
-validate144.errors = [{instancePath,schemaPath:"#/else/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate142.errors = [{instancePath,schemaPath:"#/else/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 }
@@ -8216,21 +8021,21 @@ else {
 vErrors.push(err1);
 }
 errors++;
-validate144.errors = vErrors;
+validate142.errors = vErrors;
 return false;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((data.method === undefined) && (missing2 = "method")){
-validate144.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate142.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key0 in data){
 if(!(((key0 === "method") || (key0 === "code")) || (key0 === "note"))){
-validate144.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate142.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -8250,7 +8055,7 @@ else if(data1 === null){
 coerced0 = "";
 }
 else {
-validate144.errors = [{instancePath:instancePath+"/method",schemaPath:"#/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate142.errors = [{instancePath:instancePath+"/method",schemaPath:"#/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -8262,7 +8067,7 @@ data["method"] = coerced0;
 }
 }
 if(!((data1 === "smsCode") || (data1 === "document"))){
-validate144.errors = [{instancePath:instancePath+"/method",schemaPath:"#/properties/method/enum",keyword:"enum",params:{allowedValues: schema223.properties.method.enum},message:"must be equal to one of the allowed values"}];
+validate142.errors = [{instancePath:instancePath+"/method",schemaPath:"#/properties/method/enum",keyword:"enum",params:{allowedValues: schema226.properties.method.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs7 === errors;
@@ -8286,7 +8091,7 @@ else if(data2 === null){
 coerced1 = "";
 }
 else {
-validate144.errors = [{instancePath:instancePath+"/code",schemaPath:"#/definitions/SixDigits/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate142.errors = [{instancePath:instancePath+"/code",schemaPath:"#/definitions/SixDigits/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -8300,7 +8105,7 @@ data["code"] = coerced1;
 if(errors === _errs10){
 if(typeof data2 === "string"){
 if(!pattern49.test(data2)){
-validate144.errors = [{instancePath:instancePath+"/code",schemaPath:"#/definitions/SixDigits/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
+validate142.errors = [{instancePath:instancePath+"/code",schemaPath:"#/definitions/SixDigits/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
 return false;
 }
 }
@@ -8325,7 +8130,7 @@ else if(data3 === null){
 coerced2 = "";
 }
 else {
-validate144.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate142.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -8339,17 +8144,17 @@ data["note"] = coerced2;
 if(errors === _errs12){
 if(typeof data3 === "string"){
 if(func2(data3) > 500){
-validate144.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
+validate142.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
 return false;
 }
 else {
 if(func2(data3) < 10){
-validate144.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters"}];
+validate142.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters"}];
 return false;
 }
 else {
-if(!pattern107.test(data3)){
-validate144.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/pattern",keyword:"pattern",params:{pattern: "\\S[\\s\\S]{8,}\\S"},message:"must match pattern \""+"\\S[\\s\\S]{8,}\\S"+"\""}];
+if(!pattern108.test(data3)){
+validate142.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/pattern",keyword:"pattern",params:{pattern: "\\S[\\s\\S]{8,}\\S"},message:"must match pattern \""+"\\S[\\s\\S]{8,}\\S"+"\""}];
 return false;
 }
 }
@@ -8367,31 +8172,31 @@ var valid2 = true;
 }
 }
 else {
-validate144.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate142.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate144.errors = vErrors;
+validate142.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/resetMemberTotp.request.json" */;
+function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/ops/resetMemberPassword.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((data.brandId === undefined) && (missing0 = "brandId")) || ((data.id === undefined) && (missing0 = "id"))) || ((data.proof === undefined) && (missing0 = "proof"))){
-validate143.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+if(((data.brandId === undefined) && (missing0 = "brandId")) || ((data.id === undefined) && (missing0 = "id"))){
+validate141.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(((key0 === "brandId") || (key0 === "id")) || (key0 === "proof"))){
-validate143.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate141.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -8411,7 +8216,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate143.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate141.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -8425,12 +8230,12 @@ data["brandId"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-validate143.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate141.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
 if(func2(data0) < 1){
-validate143.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate141.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -8456,7 +8261,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate143.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate141.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -8470,7 +8275,7 @@ data["id"] = coerced1;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(!pattern90.test(data1)){
-validate143.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,17}$"},message:"must match pattern \""+"^[1-9][0-9]{0,17}$"+"\""}];
+validate141.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,17}$"},message:"must match pattern \""+"^[1-9][0-9]{0,17}$"+"\""}];
 return false;
 }
 }
@@ -8483,8 +8288,8 @@ var valid0 = true;
 if(valid0){
 if(data.proof !== undefined){
 const _errs7 = errors;
-if(!(validate144(data.proof, {instancePath:instancePath+"/proof",parentData:data,parentDataProperty:"proof",rootData}))){
-vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
+if(!(validate142(data.proof, {instancePath:instancePath+"/proof",parentData:data,parentDataProperty:"proof",rootData}))){
+vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -8498,18 +8303,377 @@ var valid0 = true;
 }
 }
 else {
-validate143.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate141.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate143.errors = vErrors;
+validate141.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema228 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/resetOperator.request.json","title":"OpsResetOperatorRequest","description":"POST /ops/operators/reset (admin): for an operator who lost their password or their authenticator app, a new one-time password (to be changed at the next sign-in) or a new authenticator key, shown once. Only with a note of how the admin made sure the colleague asking is that operator (ASVS 6.4.4), which the audit keeps. Every session of theirs ends. Audited. An admin changes their own in My account: 409 OPS_NOT_SELF.","x-call":{"method":"POST","path":"/ops/operators/reset","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["id","what","identityNote"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/Uuid"},"what":{"type":"string","enum":["password","authenticator"]},"identityNote":{"type":"string","minLength":10,"maxLength":500,"pattern":"\\S[\\s\\S]{8,}\\S","description":"Ten characters or more once the spaces around are left out. How the admin made sure the colleague asking is this operator: met in person, a call back on the number the team keeps for them, and so on."}}};
+const schema228 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/resetMemberTotp.request.json","title":"OpsResetMemberTotpRequest","description":"POST /ops/members/totp/reset (admin, support): turns off a member's authenticator app when they lost it, and signs them out everywhere. Only with proof of who the member is (an SMS code read back, or an admin's check of documents), which the server checks and the audit keeps (docs/decisions/0023-lost-authenticator-or-password.md); the next sign-in from a new device then asks for the password and a code texted to the bound number. Audited. 409 TOTP_NOT_ON when the app is not on.","x-call":{"method":"POST","path":"/ops/members/totp/reset","module":null,"alwaysOpen":true,"roles":["support"]},"type":"object","additionalProperties":false,"required":["brandId","id","proof"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"string","description":"A member's ID, as the member list gives it.","pattern":"^[1-9][0-9]{0,17}$"},"proof":{"$ref":"../common.schema.json#/definitions/IdentityProof"}}};
 
-function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs1 = errors;
+let valid0 = true;
+const _errs2 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.method !== undefined){
+if("smsCode" !== data.method){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+}
+var _valid0 = _errs2 === errors;
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid0){
+const _errs4 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.code === undefined) && (missing0 = "code")){
+validate145.errors = [{instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+}
+var _valid0 = _errs4 === errors;
+valid0 = _valid0;
+ifClause0 = "then";
+}
+else {
+const _errs5 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.note === undefined) && (missing1 = "note")){
+validate145.errors = [{instancePath,schemaPath:"#/else/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+}
+var _valid0 = _errs5 === errors;
+valid0 = _valid0;
+ifClause0 = "else";
+}
+if(!valid0){
+const err1 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate145.errors = vErrors;
+return false;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if((data.method === undefined) && (missing2 = "method")){
+validate145.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+return false;
+}
+else {
+const _errs6 = errors;
+for(const key0 in data){
+if(!(((key0 === "method") || (key0 === "code")) || (key0 === "note"))){
+validate145.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs6 === errors){
+if(data.method !== undefined){
+let data1 = data.method;
+const _errs7 = errors;
+if(typeof data1 !== "string"){
+let dataType0 = typeof data1;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data1;
+}
+else if(data1 === null){
+coerced0 = "";
+}
+else {
+validate145.errors = [{instancePath:instancePath+"/method",schemaPath:"#/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data1 = coerced0;
+if(data !== undefined){
+data["method"] = coerced0;
+}
+}
+}
+if(!((data1 === "smsCode") || (data1 === "document"))){
+validate145.errors = [{instancePath:instancePath+"/method",schemaPath:"#/properties/method/enum",keyword:"enum",params:{allowedValues: schema226.properties.method.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid2 = _errs7 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.code !== undefined){
+let data2 = data.code;
+const _errs9 = errors;
+const _errs10 = errors;
+if(typeof data2 !== "string"){
+let dataType1 = typeof data2;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data2;
+}
+else if(data2 === null){
+coerced1 = "";
+}
+else {
+validate145.errors = [{instancePath:instancePath+"/code",schemaPath:"#/definitions/SixDigits/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data2 = coerced1;
+if(data !== undefined){
+data["code"] = coerced1;
+}
+}
+}
+if(errors === _errs10){
+if(typeof data2 === "string"){
+if(!pattern49.test(data2)){
+validate145.errors = [{instancePath:instancePath+"/code",schemaPath:"#/definitions/SixDigits/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
+return false;
+}
+}
+}
+var valid2 = _errs9 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.note !== undefined){
+let data3 = data.note;
+const _errs12 = errors;
+if(typeof data3 !== "string"){
+let dataType2 = typeof data3;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data3;
+}
+else if(data3 === null){
+coerced2 = "";
+}
+else {
+validate145.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data3 = coerced2;
+if(data !== undefined){
+data["note"] = coerced2;
+}
+}
+}
+if(errors === _errs12){
+if(typeof data3 === "string"){
+if(func2(data3) > 500){
+validate145.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
+return false;
+}
+else {
+if(func2(data3) < 10){
+validate145.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters"}];
+return false;
+}
+else {
+if(!pattern108.test(data3)){
+validate145.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/pattern",keyword:"pattern",params:{pattern: "\\S[\\s\\S]{8,}\\S"},message:"must match pattern \""+"\\S[\\s\\S]{8,}\\S"+"\""}];
+return false;
+}
+}
+}
+}
+}
+var valid2 = _errs12 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate145.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate145.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/ops/resetMemberTotp.request.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.brandId === undefined) && (missing0 = "brandId")) || ((data.id === undefined) && (missing0 = "id"))) || ((data.proof === undefined) && (missing0 = "proof"))){
+validate144.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs2 = errors;
+for(const key0 in data){
+if(!(((key0 === "brandId") || (key0 === "id")) || (key0 === "proof"))){
+validate144.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs2 === errors){
+if(data.brandId !== undefined){
+let data0 = data.brandId;
+const _errs3 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate144.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["brandId"] = coerced0;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(func2(data0) > 64){
+validate144.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+return false;
+}
+else {
+if(func2(data0) < 1){
+validate144.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.id !== undefined){
+let data1 = data.id;
+const _errs5 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate144.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["id"] = coerced1;
+}
+}
+}
+if(errors === _errs5){
+if(typeof data1 === "string"){
+if(!pattern90.test(data1)){
+validate144.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,17}$"},message:"must match pattern \""+"^[1-9][0-9]{0,17}$"+"\""}];
+return false;
+}
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.proof !== undefined){
+const _errs7 = errors;
+if(!(validate145(data.proof, {instancePath:instancePath+"/proof",parentData:data,parentDataProperty:"proof",rootData}))){
+vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate144.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate144.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema231 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/resetOperator.request.json","title":"OpsResetOperatorRequest","description":"POST /ops/operators/reset (admin): for an operator who lost their password or their authenticator app, a new one-time password (to be changed at the next sign-in) or a new authenticator key, shown once. Only with a note of how the admin made sure the colleague asking is that operator (ASVS 6.4.4), which the audit keeps. Every session of theirs ends. Audited. An admin changes their own in My account: 409 OPS_NOT_SELF.","x-call":{"method":"POST","path":"/ops/operators/reset","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["id","what","identityNote"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/Uuid"},"what":{"type":"string","enum":["password","authenticator"]},"identityNote":{"type":"string","minLength":10,"maxLength":500,"pattern":"\\S[\\s\\S]{8,}\\S","description":"Ten characters or more once the spaces around are left out. How the admin made sure the colleague asking is this operator: met in person, a call back on the number the team keeps for them, and so on."}}};
+
+function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/resetOperator.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -8517,14 +8681,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.id === undefined) && (missing0 = "id")) || ((data.what === undefined) && (missing0 = "what"))) || ((data.identityNote === undefined) && (missing0 = "identityNote"))){
-validate146.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate147.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(((key0 === "id") || (key0 === "what")) || (key0 === "identityNote"))){
-validate146.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate147.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -8545,7 +8709,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate146.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/Uuid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate147.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/Uuid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -8559,7 +8723,7 @@ data["id"] = coerced0;
 if(errors === _errs4){
 if(typeof data0 === "string"){
 if(!pattern0.test(data0)){
-validate146.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/Uuid/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"},message:"must match pattern \""+"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"+"\""}];
+validate147.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/Uuid/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"},message:"must match pattern \""+"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"+"\""}];
 return false;
 }
 }
@@ -8584,7 +8748,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate146.errors = [{instancePath:instancePath+"/what",schemaPath:"#/properties/what/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate147.errors = [{instancePath:instancePath+"/what",schemaPath:"#/properties/what/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -8596,7 +8760,7 @@ data["what"] = coerced1;
 }
 }
 if(!((data1 === "password") || (data1 === "authenticator"))){
-validate146.errors = [{instancePath:instancePath+"/what",schemaPath:"#/properties/what/enum",keyword:"enum",params:{allowedValues: schema228.properties.what.enum},message:"must be equal to one of the allowed values"}];
+validate147.errors = [{instancePath:instancePath+"/what",schemaPath:"#/properties/what/enum",keyword:"enum",params:{allowedValues: schema231.properties.what.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -8619,7 +8783,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate146.errors = [{instancePath:instancePath+"/identityNote",schemaPath:"#/properties/identityNote/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate147.errors = [{instancePath:instancePath+"/identityNote",schemaPath:"#/properties/identityNote/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -8633,17 +8797,17 @@ data["identityNote"] = coerced2;
 if(errors === _errs9){
 if(typeof data2 === "string"){
 if(func2(data2) > 500){
-validate146.errors = [{instancePath:instancePath+"/identityNote",schemaPath:"#/properties/identityNote/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
+validate147.errors = [{instancePath:instancePath+"/identityNote",schemaPath:"#/properties/identityNote/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
 return false;
 }
 else {
 if(func2(data2) < 10){
-validate146.errors = [{instancePath:instancePath+"/identityNote",schemaPath:"#/properties/identityNote/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters"}];
+validate147.errors = [{instancePath:instancePath+"/identityNote",schemaPath:"#/properties/identityNote/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters"}];
 return false;
 }
 else {
-if(!pattern107.test(data2)){
-validate146.errors = [{instancePath:instancePath+"/identityNote",schemaPath:"#/properties/identityNote/pattern",keyword:"pattern",params:{pattern: "\\S[\\s\\S]{8,}\\S"},message:"must match pattern \""+"\\S[\\s\\S]{8,}\\S"+"\""}];
+if(!pattern108.test(data2)){
+validate147.errors = [{instancePath:instancePath+"/identityNote",schemaPath:"#/properties/identityNote/pattern",keyword:"pattern",params:{pattern: "\\S[\\s\\S]{8,}\\S"},message:"must match pattern \""+"\\S[\\s\\S]{8,}\\S"+"\""}];
 return false;
 }
 }
@@ -8661,130 +8825,6 @@ var valid0 = true;
 }
 }
 else {
-validate146.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate146.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema230 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/rollback.request.json","title":"OpsRollbackRequest","description":"POST /ops/brand/rollback (admin): publishes an earlier version again, as the next version.","x-call":{"method":"POST","path":"/ops/brand/rollback","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["brandId","version"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"version":{"type":"integer","minimum":1,"maximum":2147483647}}};
-
-function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/rollback.request.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.brandId === undefined) && (missing0 = "brandId")) || ((data.version === undefined) && (missing0 = "version"))){
-validate147.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs2 = errors;
-for(const key0 in data){
-if(!((key0 === "brandId") || (key0 === "version"))){
-validate147.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs2 === errors){
-if(data.brandId !== undefined){
-let data0 = data.brandId;
-const _errs3 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate147.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["brandId"] = coerced0;
-}
-}
-}
-if(errors === _errs3){
-if(typeof data0 === "string"){
-if(func2(data0) > 64){
-validate147.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
-return false;
-}
-else {
-if(func2(data0) < 1){
-validate147.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.version !== undefined){
-let data1 = data.version;
-const _errs5 = errors;
-if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
-if(dataType1 === "boolean" || data1 === null
-              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
-coerced1 = +data1;
-}
-else {
-validate147.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["version"] = coerced1;
-}
-}
-}
-if(errors === _errs5){
-if(typeof data1 == "number"){
-if(data1 > 2147483647 || isNaN(data1)){
-validate147.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
-return false;
-}
-else {
-if(data1 < 1 || isNaN(data1)){
-validate147.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-else {
 validate147.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -8794,24 +8834,23 @@ return errors === 0;
 }
 
 
-const schema231 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveAnnouncement.request.json","title":"OpsSaveAnnouncementRequest","description":"PUT /ops/content/announcements (admin, content): adds an announcement, or replaces the one with this id, shown from startAt until endAt (open-ended without one). Its HTML is cleaned as a notice's is.","x-call":{"method":"PUT","path":"/ops/content/announcements","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","type","title","content","startAt"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647},"type":{"type":"string","enum":["B","PL","PU","PR","H"]},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"content":{"$ref":"../common.schema.json#/definitions/RichTexts"},"startAt":{"type":"string","format":"date-time"},"endAt":{"type":"string","format":"date-time"}}};
-const schema233 = {"title":"RichTexts","description":"HTML in each language it is written in (at least one); the server keeps only safe tags and attributes.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":1,"maxLength":20000},"en":{"type":"string","minLength":1,"maxLength":20000}}};
+const schema233 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/rollback.request.json","title":"OpsRollbackRequest","description":"POST /ops/brand/rollback (admin): publishes an earlier version again, as the next version.","x-call":{"method":"POST","path":"/ops/brand/rollback","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["brandId","version"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"version":{"type":"integer","minimum":1,"maximum":2147483647}}};
 
 function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/saveAnnouncement.request.json" */;
+/*# sourceURL="/api/ops/rollback.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((((data.brandId === undefined) && (missing0 = "brandId")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.title === undefined) && (missing0 = "title"))) || ((data.content === undefined) && (missing0 = "content"))) || ((data.startAt === undefined) && (missing0 = "startAt"))){
+if(((data.brandId === undefined) && (missing0 = "brandId")) || ((data.version === undefined) && (missing0 = "version"))){
 validate148.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!(((((((key0 === "brandId") || (key0 === "id")) || (key0 === "type")) || (key0 === "title")) || (key0 === "content")) || (key0 === "startAt")) || (key0 === "endAt"))){
+if(!((key0 === "brandId") || (key0 === "version"))){
 validate148.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -8863,8 +8902,8 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.id !== undefined){
-let data1 = data.id;
+if(data.version !== undefined){
+let data1 = data.version;
 const _errs5 = errors;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
 let dataType1 = typeof data1;
@@ -8875,26 +8914,26 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate148.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate148.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
 if(coerced1 !== undefined){
 data1 = coerced1;
 if(data !== undefined){
-data["id"] = coerced1;
+data["version"] = coerced1;
 }
 }
 }
 if(errors === _errs5){
 if(typeof data1 == "number"){
 if(data1 > 2147483647 || isNaN(data1)){
-validate148.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
+validate148.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
 return false;
 }
 else {
 if(data1 < 1 || isNaN(data1)){
-validate148.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate148.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -8904,376 +8943,6 @@ var valid0 = _errs5 === errors;
 }
 else {
 var valid0 = true;
-}
-if(valid0){
-if(data.type !== undefined){
-let data2 = data.type;
-const _errs7 = errors;
-if(typeof data2 !== "string"){
-let dataType2 = typeof data2;
-let coerced2 = undefined;
-if(!(coerced2 !== undefined)){
-if(dataType2 == "number" || dataType2 == "boolean"){
-coerced2 = "" + data2;
-}
-else if(data2 === null){
-coerced2 = "";
-}
-else {
-validate148.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced2 !== undefined){
-data2 = coerced2;
-if(data !== undefined){
-data["type"] = coerced2;
-}
-}
-}
-if(!(((((data2 === "B") || (data2 === "PL")) || (data2 === "PU")) || (data2 === "PR")) || (data2 === "H"))){
-validate148.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema231.properties.type.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.title !== undefined){
-let data3 = data.title;
-const _errs9 = errors;
-const _errs10 = errors;
-if(errors === _errs10){
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(Object.keys(data3).length < 1){
-validate148.errors = [{instancePath:instancePath+"/title",schemaPath:"../common.schema.json#/definitions/Texts/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
-return false;
-}
-else {
-const _errs12 = errors;
-for(const key1 in data3){
-if(!((key1 === "bn") || (key1 === "en"))){
-validate148.errors = [{instancePath:instancePath+"/title",schemaPath:"../common.schema.json#/definitions/Texts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs12 === errors){
-if(data3.bn !== undefined){
-let data4 = data3.bn;
-const _errs13 = errors;
-if(typeof data4 !== "string"){
-let dataType3 = typeof data4;
-let coerced3 = undefined;
-if(!(coerced3 !== undefined)){
-if(dataType3 == "number" || dataType3 == "boolean"){
-coerced3 = "" + data4;
-}
-else if(data4 === null){
-coerced3 = "";
-}
-else {
-validate148.errors = [{instancePath:instancePath+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced3 !== undefined){
-data4 = coerced3;
-if(data3 !== undefined){
-data3["bn"] = coerced3;
-}
-}
-}
-if(errors === _errs13){
-if(typeof data4 === "string"){
-if(func2(data4) > 200){
-validate148.errors = [{instancePath:instancePath+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
-return false;
-}
-else {
-if(func2(data4) < 1){
-validate148.errors = [{instancePath:instancePath+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-}
-var valid2 = _errs13 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data3.en !== undefined){
-let data5 = data3.en;
-const _errs15 = errors;
-if(typeof data5 !== "string"){
-let dataType4 = typeof data5;
-let coerced4 = undefined;
-if(!(coerced4 !== undefined)){
-if(dataType4 == "number" || dataType4 == "boolean"){
-coerced4 = "" + data5;
-}
-else if(data5 === null){
-coerced4 = "";
-}
-else {
-validate148.errors = [{instancePath:instancePath+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced4 !== undefined){
-data5 = coerced4;
-if(data3 !== undefined){
-data3["en"] = coerced4;
-}
-}
-}
-if(errors === _errs15){
-if(typeof data5 === "string"){
-if(func2(data5) > 200){
-validate148.errors = [{instancePath:instancePath+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
-return false;
-}
-else {
-if(func2(data5) < 1){
-validate148.errors = [{instancePath:instancePath+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-}
-var valid2 = _errs15 === errors;
-}
-else {
-var valid2 = true;
-}
-}
-}
-}
-}
-else {
-validate148.errors = [{instancePath:instancePath+"/title",schemaPath:"../common.schema.json#/definitions/Texts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.content !== undefined){
-let data6 = data.content;
-const _errs17 = errors;
-const _errs18 = errors;
-if(errors === _errs18){
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(Object.keys(data6).length < 1){
-validate148.errors = [{instancePath:instancePath+"/content",schemaPath:"../common.schema.json#/definitions/RichTexts/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
-return false;
-}
-else {
-const _errs20 = errors;
-for(const key2 in data6){
-if(!((key2 === "bn") || (key2 === "en"))){
-validate148.errors = [{instancePath:instancePath+"/content",schemaPath:"../common.schema.json#/definitions/RichTexts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs20 === errors){
-if(data6.bn !== undefined){
-let data7 = data6.bn;
-const _errs21 = errors;
-if(typeof data7 !== "string"){
-let dataType5 = typeof data7;
-let coerced5 = undefined;
-if(!(coerced5 !== undefined)){
-if(dataType5 == "number" || dataType5 == "boolean"){
-coerced5 = "" + data7;
-}
-else if(data7 === null){
-coerced5 = "";
-}
-else {
-validate148.errors = [{instancePath:instancePath+"/content/bn",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced5 !== undefined){
-data7 = coerced5;
-if(data6 !== undefined){
-data6["bn"] = coerced5;
-}
-}
-}
-if(errors === _errs21){
-if(typeof data7 === "string"){
-if(func2(data7) > 20000){
-validate148.errors = [{instancePath:instancePath+"/content/bn",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"}];
-return false;
-}
-else {
-if(func2(data7) < 1){
-validate148.errors = [{instancePath:instancePath+"/content/bn",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-}
-var valid4 = _errs21 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
-if(data6.en !== undefined){
-let data8 = data6.en;
-const _errs23 = errors;
-if(typeof data8 !== "string"){
-let dataType6 = typeof data8;
-let coerced6 = undefined;
-if(!(coerced6 !== undefined)){
-if(dataType6 == "number" || dataType6 == "boolean"){
-coerced6 = "" + data8;
-}
-else if(data8 === null){
-coerced6 = "";
-}
-else {
-validate148.errors = [{instancePath:instancePath+"/content/en",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced6 !== undefined){
-data8 = coerced6;
-if(data6 !== undefined){
-data6["en"] = coerced6;
-}
-}
-}
-if(errors === _errs23){
-if(typeof data8 === "string"){
-if(func2(data8) > 20000){
-validate148.errors = [{instancePath:instancePath+"/content/en",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/en/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"}];
-return false;
-}
-else {
-if(func2(data8) < 1){
-validate148.errors = [{instancePath:instancePath+"/content/en",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-}
-var valid4 = _errs23 === errors;
-}
-else {
-var valid4 = true;
-}
-}
-}
-}
-}
-else {
-validate148.errors = [{instancePath:instancePath+"/content",schemaPath:"../common.schema.json#/definitions/RichTexts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs17 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.startAt !== undefined){
-let data9 = data.startAt;
-const _errs25 = errors;
-if(typeof data9 !== "string"){
-let dataType7 = typeof data9;
-let coerced7 = undefined;
-if(!(coerced7 !== undefined)){
-if(dataType7 == "number" || dataType7 == "boolean"){
-coerced7 = "" + data9;
-}
-else if(data9 === null){
-coerced7 = "";
-}
-else {
-validate148.errors = [{instancePath:instancePath+"/startAt",schemaPath:"#/properties/startAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced7 !== undefined){
-data9 = coerced7;
-if(data !== undefined){
-data["startAt"] = coerced7;
-}
-}
-}
-if(errors === _errs25){
-if(errors === _errs25){
-if(typeof data9 === "string"){
-if(!(formats10.validate(data9))){
-validate148.errors = [{instancePath:instancePath+"/startAt",schemaPath:"#/properties/startAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs25 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.endAt !== undefined){
-let data10 = data.endAt;
-const _errs27 = errors;
-if(typeof data10 !== "string"){
-let dataType8 = typeof data10;
-let coerced8 = undefined;
-if(!(coerced8 !== undefined)){
-if(dataType8 == "number" || dataType8 == "boolean"){
-coerced8 = "" + data10;
-}
-else if(data10 === null){
-coerced8 = "";
-}
-else {
-validate148.errors = [{instancePath:instancePath+"/endAt",schemaPath:"#/properties/endAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced8 !== undefined){
-data10 = coerced8;
-if(data !== undefined){
-data["endAt"] = coerced8;
-}
-}
-}
-if(errors === _errs27){
-if(errors === _errs27){
-if(typeof data10 === "string"){
-if(!(formats10.validate(data10))){
-validate148.errors = [{instancePath:instancePath+"/endAt",schemaPath:"#/properties/endAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs27 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
 }
 }
 }
@@ -9289,26 +8958,24 @@ return errors === 0;
 }
 
 
-const schema234 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveBanner.request.json","title":"OpsSaveBannerRequest","description":"PUT /ops/content/banners (admin, content): adds a banner at the end of its group, or replaces the one with this id. Its pictures are uploaded ones (POST /ops/media) of this brand, or the ones it already shows, all of one size, in languages the brand offers. A link is a path of the site (route) or an https address (url). Players see it on their next request.","x-call":{"method":"PUT","path":"/ops/content/banners","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","groupName","image","linkageType","linkageUrl","active"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647},"groupName":{"type":"string","minLength":1,"maxLength":40,"pattern":"^[A-Za-z0-9_-]+$"},"image":{"$ref":"../common.schema.json#/definitions/ImageUrls"},"linkageType":{"type":["string","null"],"enum":["route","url",null]},"linkageUrl":{"type":["string","null"],"maxLength":500},"active":{"type":"boolean"}}};
-const schema235 = {"title":"ImageUrls","description":"A picture's address in each language it is made in (at least one): its words are part of the picture. A path on this site.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":2,"maxLength":200,"pattern":"^/[A-Za-z0-9_./-]+$"},"en":{"type":"string","minLength":2,"maxLength":200,"pattern":"^/[A-Za-z0-9_./-]+$"}}};
-const pattern54 = new RegExp("^[A-Za-z0-9_-]+$", "u");
-const pattern114 = new RegExp("^/[A-Za-z0-9_./-]+$", "u");
+const schema234 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveAnnouncement.request.json","title":"OpsSaveAnnouncementRequest","description":"PUT /ops/content/announcements (admin, content): adds an announcement, or replaces the one with this id, shown from startAt until endAt (open-ended without one). Its HTML is cleaned as a notice's is.","x-call":{"method":"PUT","path":"/ops/content/announcements","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","type","title","content","startAt"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647},"type":{"type":"string","enum":["B","PL","PU","PR","H"]},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"content":{"$ref":"../common.schema.json#/definitions/RichTexts"},"startAt":{"type":"string","format":"date-time"},"endAt":{"type":"string","format":"date-time"}}};
+const schema236 = {"title":"RichTexts","description":"HTML in each language it is written in (at least one); the server keeps only safe tags and attributes.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":1,"maxLength":20000},"en":{"type":"string","minLength":1,"maxLength":20000}}};
 
 function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/saveBanner.request.json" */;
+/*# sourceURL="/api/ops/saveAnnouncement.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((((((data.brandId === undefined) && (missing0 = "brandId")) || ((data.groupName === undefined) && (missing0 = "groupName"))) || ((data.image === undefined) && (missing0 = "image"))) || ((data.linkageType === undefined) && (missing0 = "linkageType"))) || ((data.linkageUrl === undefined) && (missing0 = "linkageUrl"))) || ((data.active === undefined) && (missing0 = "active"))){
+if((((((data.brandId === undefined) && (missing0 = "brandId")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.title === undefined) && (missing0 = "title"))) || ((data.content === undefined) && (missing0 = "content"))) || ((data.startAt === undefined) && (missing0 = "startAt"))){
 validate149.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!(((((((key0 === "brandId") || (key0 === "id")) || (key0 === "groupName")) || (key0 === "image")) || (key0 === "linkageType")) || (key0 === "linkageUrl")) || (key0 === "active"))){
+if(!(((((((key0 === "brandId") || (key0 === "id")) || (key0 === "type")) || (key0 === "title")) || (key0 === "content")) || (key0 === "startAt")) || (key0 === "endAt"))){
 validate149.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -9403,8 +9070,8 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.groupName !== undefined){
-let data2 = data.groupName;
+if(data.type !== undefined){
+let data2 = data.type;
 const _errs7 = errors;
 if(typeof data2 !== "string"){
 let dataType2 = typeof data2;
@@ -9417,36 +9084,20 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate149.errors = [{instancePath:instancePath+"/groupName",schemaPath:"#/properties/groupName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate149.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 if(coerced2 !== undefined){
 data2 = coerced2;
 if(data !== undefined){
-data["groupName"] = coerced2;
+data["type"] = coerced2;
 }
 }
 }
-if(errors === _errs7){
-if(typeof data2 === "string"){
-if(func2(data2) > 40){
-validate149.errors = [{instancePath:instancePath+"/groupName",schemaPath:"#/properties/groupName/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
+if(!(((((data2 === "B") || (data2 === "PL")) || (data2 === "PU")) || (data2 === "PR")) || (data2 === "H"))){
+validate149.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema234.properties.type.enum},message:"must be equal to one of the allowed values"}];
 return false;
-}
-else {
-if(func2(data2) < 1){
-validate149.errors = [{instancePath:instancePath+"/groupName",schemaPath:"#/properties/groupName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-else {
-if(!pattern54.test(data2)){
-validate149.errors = [{instancePath:instancePath+"/groupName",schemaPath:"#/properties/groupName/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""}];
-return false;
-}
-}
-}
-}
 }
 var valid0 = _errs7 === errors;
 }
@@ -9454,21 +9105,21 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.image !== undefined){
-let data3 = data.image;
+if(data.title !== undefined){
+let data3 = data.title;
 const _errs9 = errors;
 const _errs10 = errors;
 if(errors === _errs10){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(Object.keys(data3).length < 1){
-validate149.errors = [{instancePath:instancePath+"/image",schemaPath:"../common.schema.json#/definitions/ImageUrls/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
+validate149.errors = [{instancePath:instancePath+"/title",schemaPath:"../common.schema.json#/definitions/Texts/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
 return false;
 }
 else {
 const _errs12 = errors;
 for(const key1 in data3){
 if(!((key1 === "bn") || (key1 === "en"))){
-validate149.errors = [{instancePath:instancePath+"/image",schemaPath:"../common.schema.json#/definitions/ImageUrls/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate149.errors = [{instancePath:instancePath+"/title",schemaPath:"../common.schema.json#/definitions/Texts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -9488,7 +9139,7 @@ else if(data4 === null){
 coerced3 = "";
 }
 else {
-validate149.errors = [{instancePath:instancePath+"/image/bn",schemaPath:"../common.schema.json#/definitions/ImageUrls/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate149.errors = [{instancePath:instancePath+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -9502,19 +9153,13 @@ data3["bn"] = coerced3;
 if(errors === _errs13){
 if(typeof data4 === "string"){
 if(func2(data4) > 200){
-validate149.errors = [{instancePath:instancePath+"/image/bn",schemaPath:"../common.schema.json#/definitions/ImageUrls/properties/bn/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate149.errors = [{instancePath:instancePath+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 else {
-if(func2(data4) < 2){
-validate149.errors = [{instancePath:instancePath+"/image/bn",schemaPath:"../common.schema.json#/definitions/ImageUrls/properties/bn/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"}];
+if(func2(data4) < 1){
+validate149.errors = [{instancePath:instancePath+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
-}
-else {
-if(!pattern114.test(data4)){
-validate149.errors = [{instancePath:instancePath+"/image/bn",schemaPath:"../common.schema.json#/definitions/ImageUrls/properties/bn/pattern",keyword:"pattern",params:{pattern: "^/[A-Za-z0-9_./-]+$"},message:"must match pattern \""+"^/[A-Za-z0-9_./-]+$"+"\""}];
-return false;
-}
 }
 }
 }
@@ -9539,7 +9184,7 @@ else if(data5 === null){
 coerced4 = "";
 }
 else {
-validate149.errors = [{instancePath:instancePath+"/image/en",schemaPath:"../common.schema.json#/definitions/ImageUrls/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate149.errors = [{instancePath:instancePath+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -9553,19 +9198,13 @@ data3["en"] = coerced4;
 if(errors === _errs15){
 if(typeof data5 === "string"){
 if(func2(data5) > 200){
-validate149.errors = [{instancePath:instancePath+"/image/en",schemaPath:"../common.schema.json#/definitions/ImageUrls/properties/en/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate149.errors = [{instancePath:instancePath+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 else {
-if(func2(data5) < 2){
-validate149.errors = [{instancePath:instancePath+"/image/en",schemaPath:"../common.schema.json#/definitions/ImageUrls/properties/en/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"}];
+if(func2(data5) < 1){
+validate149.errors = [{instancePath:instancePath+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
-}
-else {
-if(!pattern114.test(data5)){
-validate149.errors = [{instancePath:instancePath+"/image/en",schemaPath:"../common.schema.json#/definitions/ImageUrls/properties/en/pattern",keyword:"pattern",params:{pattern: "^/[A-Za-z0-9_./-]+$"},message:"must match pattern \""+"^/[A-Za-z0-9_./-]+$"+"\""}];
-return false;
-}
 }
 }
 }
@@ -9580,7 +9219,7 @@ var valid2 = true;
 }
 }
 else {
-validate149.errors = [{instancePath:instancePath+"/image",schemaPath:"../common.schema.json#/definitions/ImageUrls/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate149.errors = [{instancePath:instancePath+"/title",schemaPath:"../common.schema.json#/definitions/Texts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -9590,37 +9229,123 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.linkageType !== undefined){
-let data6 = data.linkageType;
+if(data.content !== undefined){
+let data6 = data.content;
 const _errs17 = errors;
-if((typeof data6 !== "string") && (data6 !== null)){
-let dataType5 = typeof data6;
+const _errs18 = errors;
+if(errors === _errs18){
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(Object.keys(data6).length < 1){
+validate149.errors = [{instancePath:instancePath+"/content",schemaPath:"../common.schema.json#/definitions/RichTexts/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
+return false;
+}
+else {
+const _errs20 = errors;
+for(const key2 in data6){
+if(!((key2 === "bn") || (key2 === "en"))){
+validate149.errors = [{instancePath:instancePath+"/content",schemaPath:"../common.schema.json#/definitions/RichTexts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs20 === errors){
+if(data6.bn !== undefined){
+let data7 = data6.bn;
+const _errs21 = errors;
+if(typeof data7 !== "string"){
+let dataType5 = typeof data7;
 let coerced5 = undefined;
 if(!(coerced5 !== undefined)){
 if(dataType5 == "number" || dataType5 == "boolean"){
-coerced5 = "" + data6;
+coerced5 = "" + data7;
 }
-else if(data6 === null){
+else if(data7 === null){
 coerced5 = "";
 }
-else if(data6 === "" || data6 === 0 || data6 === false){
-coerced5 = null;
-}
 else {
-validate149.errors = [{instancePath:instancePath+"/linkageType",schemaPath:"#/properties/linkageType/type",keyword:"type",params:{type: schema234.properties.linkageType.type},message:"must be string,null"}];
+validate149.errors = [{instancePath:instancePath+"/content/bn",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 if(coerced5 !== undefined){
-data6 = coerced5;
-if(data !== undefined){
-data["linkageType"] = coerced5;
+data7 = coerced5;
+if(data6 !== undefined){
+data6["bn"] = coerced5;
 }
 }
 }
-if(!(((data6 === "route") || (data6 === "url")) || (data6 === null))){
-validate149.errors = [{instancePath:instancePath+"/linkageType",schemaPath:"#/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema234.properties.linkageType.enum},message:"must be equal to one of the allowed values"}];
+if(errors === _errs21){
+if(typeof data7 === "string"){
+if(func2(data7) > 20000){
+validate149.errors = [{instancePath:instancePath+"/content/bn",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"}];
 return false;
+}
+else {
+if(func2(data7) < 1){
+validate149.errors = [{instancePath:instancePath+"/content/bn",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+}
+var valid4 = _errs21 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data6.en !== undefined){
+let data8 = data6.en;
+const _errs23 = errors;
+if(typeof data8 !== "string"){
+let dataType6 = typeof data8;
+let coerced6 = undefined;
+if(!(coerced6 !== undefined)){
+if(dataType6 == "number" || dataType6 == "boolean"){
+coerced6 = "" + data8;
+}
+else if(data8 === null){
+coerced6 = "";
+}
+else {
+validate149.errors = [{instancePath:instancePath+"/content/en",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced6 !== undefined){
+data8 = coerced6;
+if(data6 !== undefined){
+data6["en"] = coerced6;
+}
+}
+}
+if(errors === _errs23){
+if(typeof data8 === "string"){
+if(func2(data8) > 20000){
+validate149.errors = [{instancePath:instancePath+"/content/en",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/en/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"}];
+return false;
+}
+else {
+if(func2(data8) < 1){
+validate149.errors = [{instancePath:instancePath+"/content/en",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+}
+var valid4 = _errs23 === errors;
+}
+else {
+var valid4 = true;
+}
+}
+}
+}
+}
+else {
+validate149.errors = [{instancePath:instancePath+"/content",schemaPath:"../common.schema.json#/definitions/RichTexts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
 }
 var valid0 = _errs17 === errors;
 }
@@ -9628,73 +9353,83 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.linkageUrl !== undefined){
-let data7 = data.linkageUrl;
-const _errs19 = errors;
-if((typeof data7 !== "string") && (data7 !== null)){
-let dataType6 = typeof data7;
-let coerced6 = undefined;
-if(!(coerced6 !== undefined)){
-if(dataType6 == "number" || dataType6 == "boolean"){
-coerced6 = "" + data7;
+if(data.startAt !== undefined){
+let data9 = data.startAt;
+const _errs25 = errors;
+if(typeof data9 !== "string"){
+let dataType7 = typeof data9;
+let coerced7 = undefined;
+if(!(coerced7 !== undefined)){
+if(dataType7 == "number" || dataType7 == "boolean"){
+coerced7 = "" + data9;
 }
-else if(data7 === null){
-coerced6 = "";
-}
-else if(data7 === "" || data7 === 0 || data7 === false){
-coerced6 = null;
+else if(data9 === null){
+coerced7 = "";
 }
 else {
-validate149.errors = [{instancePath:instancePath+"/linkageUrl",schemaPath:"#/properties/linkageUrl/type",keyword:"type",params:{type: schema234.properties.linkageUrl.type},message:"must be string,null"}];
+validate149.errors = [{instancePath:instancePath+"/startAt",schemaPath:"#/properties/startAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-if(coerced6 !== undefined){
-data7 = coerced6;
+if(coerced7 !== undefined){
+data9 = coerced7;
 if(data !== undefined){
-data["linkageUrl"] = coerced6;
+data["startAt"] = coerced7;
 }
 }
 }
-if(errors === _errs19){
-if(typeof data7 === "string"){
-if(func2(data7) > 500){
-validate149.errors = [{instancePath:instancePath+"/linkageUrl",schemaPath:"#/properties/linkageUrl/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
+if(errors === _errs25){
+if(errors === _errs25){
+if(typeof data9 === "string"){
+if(!(formats10.validate(data9))){
+validate149.errors = [{instancePath:instancePath+"/startAt",schemaPath:"#/properties/startAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 }
-var valid0 = _errs19 === errors;
+}
+var valid0 = _errs25 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-if(data.active !== undefined){
-let data8 = data.active;
-const _errs21 = errors;
-if(typeof data8 !== "boolean"){
-let coerced7 = undefined;
-if(!(coerced7 !== undefined)){
-if(data8 === "false" || data8 === 0 || data8 === null){
-coerced7 = false;
+if(data.endAt !== undefined){
+let data10 = data.endAt;
+const _errs27 = errors;
+if(typeof data10 !== "string"){
+let dataType8 = typeof data10;
+let coerced8 = undefined;
+if(!(coerced8 !== undefined)){
+if(dataType8 == "number" || dataType8 == "boolean"){
+coerced8 = "" + data10;
 }
-else if(data8 === "true" || data8 === 1){
-coerced7 = true;
+else if(data10 === null){
+coerced8 = "";
 }
 else {
-validate149.errors = [{instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate149.errors = [{instancePath:instancePath+"/endAt",schemaPath:"#/properties/endAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-if(coerced7 !== undefined){
-data8 = coerced7;
+if(coerced8 !== undefined){
+data10 = coerced8;
 if(data !== undefined){
-data["active"] = coerced7;
+data["endAt"] = coerced8;
 }
 }
 }
-var valid0 = _errs21 === errors;
+if(errors === _errs27){
+if(errors === _errs27){
+if(typeof data10 === "string"){
+if(!(formats10.validate(data10))){
+validate149.errors = [{instancePath:instancePath+"/endAt",schemaPath:"#/properties/endAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs27 === errors;
 }
 else {
 var valid0 = true;
@@ -9718,23 +9453,26 @@ return errors === 0;
 }
 
 
-const schema236 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveDraft.request.json","title":"OpsSaveDraftRequest","description":"PUT /ops/brand/draft (admin): replaces parts of the brand's draft. Each part is checked as a publish would check it (the brand's schemas, pattern kinds, renderer keys); a problem answers 400 CONFIG_INVALID with its JSON pointer and nothing is saved. Parts are typed loosely here so that a problem is answered by pointer, not by this schema. From a content operator only the footer (licences, resources) is taken, the rest staying as it is; an admin publishes.","x-call":{"method":"PUT","path":"/ops/brand/draft","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"config":{"type":"object"},"registerRules":{"type":"object"}}};
+const schema237 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveBanner.request.json","title":"OpsSaveBannerRequest","description":"PUT /ops/content/banners (admin, content): adds a banner at the end of its group, or replaces the one with this id. Its pictures are uploaded ones (POST /ops/media) of this brand, or the ones it already shows, all of one size, in languages the brand offers. A link is a path of the site (route) or an https address (url). Players see it on their next request.","x-call":{"method":"PUT","path":"/ops/content/banners","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","groupName","image","linkageType","linkageUrl","active"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647},"groupName":{"type":"string","minLength":1,"maxLength":40,"pattern":"^[A-Za-z0-9_-]+$"},"image":{"$ref":"../common.schema.json#/definitions/ImageUrls"},"linkageType":{"type":["string","null"],"enum":["route","url",null]},"linkageUrl":{"type":["string","null"],"maxLength":500},"active":{"type":"boolean"}}};
+const schema238 = {"title":"ImageUrls","description":"A picture's address in each language it is made in (at least one): its words are part of the picture. A path on this site.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":2,"maxLength":200,"pattern":"^/[A-Za-z0-9_./-]+$"},"en":{"type":"string","minLength":2,"maxLength":200,"pattern":"^/[A-Za-z0-9_./-]+$"}}};
+const pattern54 = new RegExp("^[A-Za-z0-9_-]+$", "u");
+const pattern115 = new RegExp("^/[A-Za-z0-9_./-]+$", "u");
 
 function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/saveDraft.request.json" */;
+/*# sourceURL="/api/ops/saveBanner.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.brandId === undefined) && (missing0 = "brandId")){
+if(((((((data.brandId === undefined) && (missing0 = "brandId")) || ((data.groupName === undefined) && (missing0 = "groupName"))) || ((data.image === undefined) && (missing0 = "image"))) || ((data.linkageType === undefined) && (missing0 = "linkageType"))) || ((data.linkageUrl === undefined) && (missing0 = "linkageUrl"))) || ((data.active === undefined) && (missing0 = "active"))){
 validate150.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!(((key0 === "brandId") || (key0 === "config")) || (key0 === "registerRules"))){
+if(!(((((((key0 === "brandId") || (key0 === "id")) || (key0 === "groupName")) || (key0 === "image")) || (key0 === "linkageType")) || (key0 === "linkageUrl")) || (key0 === "active"))){
 validate150.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -9786,12 +9524,42 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.config !== undefined){
-let data1 = data.config;
+if(data.id !== undefined){
+let data1 = data.id;
 const _errs5 = errors;
-if(!(data1 && typeof data1 == "object" && !Array.isArray(data1))){
-validate150.errors = [{instancePath:instancePath+"/config",schemaPath:"#/properties/config/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 === "boolean" || data1 === null
+              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
+coerced1 = +data1;
+}
+else {
+validate150.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["id"] = coerced1;
+}
+}
+}
+if(errors === _errs5){
+if(typeof data1 == "number"){
+if(data1 > 2147483647 || isNaN(data1)){
+validate150.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
+return false;
+}
+else {
+if(data1 < 1 || isNaN(data1)){
+validate150.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
 }
 var valid0 = _errs5 === errors;
 }
@@ -9799,17 +9567,305 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.registerRules !== undefined){
-let data2 = data.registerRules;
+if(data.groupName !== undefined){
+let data2 = data.groupName;
 const _errs7 = errors;
-if(!(data2 && typeof data2 == "object" && !Array.isArray(data2))){
-validate150.errors = [{instancePath:instancePath+"/registerRules",schemaPath:"#/properties/registerRules/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+if(typeof data2 !== "string"){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data2;
+}
+else if(data2 === null){
+coerced2 = "";
+}
+else {
+validate150.errors = [{instancePath:instancePath+"/groupName",schemaPath:"#/properties/groupName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["groupName"] = coerced2;
+}
+}
+}
+if(errors === _errs7){
+if(typeof data2 === "string"){
+if(func2(data2) > 40){
+validate150.errors = [{instancePath:instancePath+"/groupName",schemaPath:"#/properties/groupName/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
+return false;
+}
+else {
+if(func2(data2) < 1){
+validate150.errors = [{instancePath:instancePath+"/groupName",schemaPath:"#/properties/groupName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+else {
+if(!pattern54.test(data2)){
+validate150.errors = [{instancePath:instancePath+"/groupName",schemaPath:"#/properties/groupName/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""}];
+return false;
+}
+}
+}
+}
 }
 var valid0 = _errs7 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.image !== undefined){
+let data3 = data.image;
+const _errs9 = errors;
+const _errs10 = errors;
+if(errors === _errs10){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(Object.keys(data3).length < 1){
+validate150.errors = [{instancePath:instancePath+"/image",schemaPath:"../common.schema.json#/definitions/ImageUrls/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
+return false;
+}
+else {
+const _errs12 = errors;
+for(const key1 in data3){
+if(!((key1 === "bn") || (key1 === "en"))){
+validate150.errors = [{instancePath:instancePath+"/image",schemaPath:"../common.schema.json#/definitions/ImageUrls/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs12 === errors){
+if(data3.bn !== undefined){
+let data4 = data3.bn;
+const _errs13 = errors;
+if(typeof data4 !== "string"){
+let dataType3 = typeof data4;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 == "number" || dataType3 == "boolean"){
+coerced3 = "" + data4;
+}
+else if(data4 === null){
+coerced3 = "";
+}
+else {
+validate150.errors = [{instancePath:instancePath+"/image/bn",schemaPath:"../common.schema.json#/definitions/ImageUrls/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data4 = coerced3;
+if(data3 !== undefined){
+data3["bn"] = coerced3;
+}
+}
+}
+if(errors === _errs13){
+if(typeof data4 === "string"){
+if(func2(data4) > 200){
+validate150.errors = [{instancePath:instancePath+"/image/bn",schemaPath:"../common.schema.json#/definitions/ImageUrls/properties/bn/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+return false;
+}
+else {
+if(func2(data4) < 2){
+validate150.errors = [{instancePath:instancePath+"/image/bn",schemaPath:"../common.schema.json#/definitions/ImageUrls/properties/bn/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"}];
+return false;
+}
+else {
+if(!pattern115.test(data4)){
+validate150.errors = [{instancePath:instancePath+"/image/bn",schemaPath:"../common.schema.json#/definitions/ImageUrls/properties/bn/pattern",keyword:"pattern",params:{pattern: "^/[A-Za-z0-9_./-]+$"},message:"must match pattern \""+"^/[A-Za-z0-9_./-]+$"+"\""}];
+return false;
+}
+}
+}
+}
+}
+var valid2 = _errs13 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data3.en !== undefined){
+let data5 = data3.en;
+const _errs15 = errors;
+if(typeof data5 !== "string"){
+let dataType4 = typeof data5;
+let coerced4 = undefined;
+if(!(coerced4 !== undefined)){
+if(dataType4 == "number" || dataType4 == "boolean"){
+coerced4 = "" + data5;
+}
+else if(data5 === null){
+coerced4 = "";
+}
+else {
+validate150.errors = [{instancePath:instancePath+"/image/en",schemaPath:"../common.schema.json#/definitions/ImageUrls/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced4 !== undefined){
+data5 = coerced4;
+if(data3 !== undefined){
+data3["en"] = coerced4;
+}
+}
+}
+if(errors === _errs15){
+if(typeof data5 === "string"){
+if(func2(data5) > 200){
+validate150.errors = [{instancePath:instancePath+"/image/en",schemaPath:"../common.schema.json#/definitions/ImageUrls/properties/en/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+return false;
+}
+else {
+if(func2(data5) < 2){
+validate150.errors = [{instancePath:instancePath+"/image/en",schemaPath:"../common.schema.json#/definitions/ImageUrls/properties/en/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"}];
+return false;
+}
+else {
+if(!pattern115.test(data5)){
+validate150.errors = [{instancePath:instancePath+"/image/en",schemaPath:"../common.schema.json#/definitions/ImageUrls/properties/en/pattern",keyword:"pattern",params:{pattern: "^/[A-Za-z0-9_./-]+$"},message:"must match pattern \""+"^/[A-Za-z0-9_./-]+$"+"\""}];
+return false;
+}
+}
+}
+}
+}
+var valid2 = _errs15 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+else {
+validate150.errors = [{instancePath:instancePath+"/image",schemaPath:"../common.schema.json#/definitions/ImageUrls/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.linkageType !== undefined){
+let data6 = data.linkageType;
+const _errs17 = errors;
+if((typeof data6 !== "string") && (data6 !== null)){
+let dataType5 = typeof data6;
+let coerced5 = undefined;
+if(!(coerced5 !== undefined)){
+if(dataType5 == "number" || dataType5 == "boolean"){
+coerced5 = "" + data6;
+}
+else if(data6 === null){
+coerced5 = "";
+}
+else if(data6 === "" || data6 === 0 || data6 === false){
+coerced5 = null;
+}
+else {
+validate150.errors = [{instancePath:instancePath+"/linkageType",schemaPath:"#/properties/linkageType/type",keyword:"type",params:{type: schema237.properties.linkageType.type},message:"must be string,null"}];
+return false;
+}
+}
+if(coerced5 !== undefined){
+data6 = coerced5;
+if(data !== undefined){
+data["linkageType"] = coerced5;
+}
+}
+}
+if(!(((data6 === "route") || (data6 === "url")) || (data6 === null))){
+validate150.errors = [{instancePath:instancePath+"/linkageType",schemaPath:"#/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema237.properties.linkageType.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.linkageUrl !== undefined){
+let data7 = data.linkageUrl;
+const _errs19 = errors;
+if((typeof data7 !== "string") && (data7 !== null)){
+let dataType6 = typeof data7;
+let coerced6 = undefined;
+if(!(coerced6 !== undefined)){
+if(dataType6 == "number" || dataType6 == "boolean"){
+coerced6 = "" + data7;
+}
+else if(data7 === null){
+coerced6 = "";
+}
+else if(data7 === "" || data7 === 0 || data7 === false){
+coerced6 = null;
+}
+else {
+validate150.errors = [{instancePath:instancePath+"/linkageUrl",schemaPath:"#/properties/linkageUrl/type",keyword:"type",params:{type: schema237.properties.linkageUrl.type},message:"must be string,null"}];
+return false;
+}
+}
+if(coerced6 !== undefined){
+data7 = coerced6;
+if(data !== undefined){
+data["linkageUrl"] = coerced6;
+}
+}
+}
+if(errors === _errs19){
+if(typeof data7 === "string"){
+if(func2(data7) > 500){
+validate150.errors = [{instancePath:instancePath+"/linkageUrl",schemaPath:"#/properties/linkageUrl/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
+return false;
+}
+}
+}
+var valid0 = _errs19 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.active !== undefined){
+let data8 = data.active;
+const _errs21 = errors;
+if(typeof data8 !== "boolean"){
+let coerced7 = undefined;
+if(!(coerced7 !== undefined)){
+if(data8 === "false" || data8 === 0 || data8 === null){
+coerced7 = false;
+}
+else if(data8 === "true" || data8 === 1){
+coerced7 = true;
+}
+else {
+validate150.errors = [{instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+}
+if(coerced7 !== undefined){
+data8 = coerced7;
+if(data !== undefined){
+data["active"] = coerced7;
+}
+}
+}
+var valid0 = _errs21 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
 }
 }
 }
@@ -9826,28 +9882,23 @@ return errors === 0;
 }
 
 
-const schema237 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveGame.request.json","title":"OpsSaveGameRequest","description":"PUT /ops/games (admin, content): shows or hides a game, marks it hot or new, closes it for maintenance, allows its demo, or moves it in the order (a smaller sort comes first). Audited; players see it on their next list.","x-call":{"method":"PUT","path":"/ops/games","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"minProperties":3,"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647},"active":{"type":"boolean"},"hot":{"type":"boolean"},"new":{"type":"boolean"},"maintenance":{"type":"boolean"},"demo":{"type":"boolean"},"sort":{"type":"integer","minimum":0,"maximum":1000000}}};
+const schema239 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveDraft.request.json","title":"OpsSaveDraftRequest","description":"PUT /ops/brand/draft (admin): replaces parts of the brand's draft. Each part is checked as a publish would check it (the brand's schemas, pattern kinds, renderer keys); a problem answers 400 CONFIG_INVALID with its JSON pointer and nothing is saved. Parts are typed loosely here so that a problem is answered by pointer, not by this schema. From a content operator only the footer (licences, resources) is taken, the rest staying as it is; an admin publishes.","x-call":{"method":"PUT","path":"/ops/brand/draft","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"config":{"type":"object"},"registerRules":{"type":"object"}}};
 
 function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/saveGame.request.json" */;
+/*# sourceURL="/api/ops/saveDraft.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(Object.keys(data).length < 3){
-validate151.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 3},message:"must NOT have fewer than 3 properties"}];
-return false;
-}
-else {
 let missing0;
-if(((data.brandId === undefined) && (missing0 = "brandId")) || ((data.id === undefined) && (missing0 = "id"))){
+if((data.brandId === undefined) && (missing0 = "brandId")){
 validate151.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!((((((((key0 === "brandId") || (key0 === "id")) || (key0 === "active")) || (key0 === "hot")) || (key0 === "new")) || (key0 === "maintenance")) || (key0 === "demo")) || (key0 === "sort"))){
+if(!(((key0 === "brandId") || (key0 === "config")) || (key0 === "registerRules"))){
 validate151.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -9899,42 +9950,12 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.id !== undefined){
-let data1 = data.id;
+if(data.config !== undefined){
+let data1 = data.config;
 const _errs5 = errors;
-if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
-if(dataType1 === "boolean" || data1 === null
-              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
-coerced1 = +data1;
-}
-else {
-validate151.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(!(data1 && typeof data1 == "object" && !Array.isArray(data1))){
+validate151.errors = [{instancePath:instancePath+"/config",schemaPath:"#/properties/config/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["id"] = coerced1;
-}
-}
-}
-if(errors === _errs5){
-if(typeof data1 == "number"){
-if(data1 > 2147483647 || isNaN(data1)){
-validate151.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
-return false;
-}
-else {
-if(data1 < 1 || isNaN(data1)){
-validate151.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
 }
 var valid0 = _errs5 === errors;
 }
@@ -9942,203 +9963,17 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.active !== undefined){
-let data2 = data.active;
+if(data.registerRules !== undefined){
+let data2 = data.registerRules;
 const _errs7 = errors;
-if(typeof data2 !== "boolean"){
-let coerced2 = undefined;
-if(!(coerced2 !== undefined)){
-if(data2 === "false" || data2 === 0 || data2 === null){
-coerced2 = false;
-}
-else if(data2 === "true" || data2 === 1){
-coerced2 = true;
-}
-else {
-validate151.errors = [{instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+if(!(data2 && typeof data2 == "object" && !Array.isArray(data2))){
+validate151.errors = [{instancePath:instancePath+"/registerRules",schemaPath:"#/properties/registerRules/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
-}
-}
-if(coerced2 !== undefined){
-data2 = coerced2;
-if(data !== undefined){
-data["active"] = coerced2;
-}
-}
 }
 var valid0 = _errs7 === errors;
 }
 else {
 var valid0 = true;
-}
-if(valid0){
-if(data.hot !== undefined){
-let data3 = data.hot;
-const _errs9 = errors;
-if(typeof data3 !== "boolean"){
-let coerced3 = undefined;
-if(!(coerced3 !== undefined)){
-if(data3 === "false" || data3 === 0 || data3 === null){
-coerced3 = false;
-}
-else if(data3 === "true" || data3 === 1){
-coerced3 = true;
-}
-else {
-validate151.errors = [{instancePath:instancePath+"/hot",schemaPath:"#/properties/hot/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-}
-if(coerced3 !== undefined){
-data3 = coerced3;
-if(data !== undefined){
-data["hot"] = coerced3;
-}
-}
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.new !== undefined){
-let data4 = data.new;
-const _errs11 = errors;
-if(typeof data4 !== "boolean"){
-let coerced4 = undefined;
-if(!(coerced4 !== undefined)){
-if(data4 === "false" || data4 === 0 || data4 === null){
-coerced4 = false;
-}
-else if(data4 === "true" || data4 === 1){
-coerced4 = true;
-}
-else {
-validate151.errors = [{instancePath:instancePath+"/new",schemaPath:"#/properties/new/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-}
-if(coerced4 !== undefined){
-data4 = coerced4;
-if(data !== undefined){
-data["new"] = coerced4;
-}
-}
-}
-var valid0 = _errs11 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.maintenance !== undefined){
-let data5 = data.maintenance;
-const _errs13 = errors;
-if(typeof data5 !== "boolean"){
-let coerced5 = undefined;
-if(!(coerced5 !== undefined)){
-if(data5 === "false" || data5 === 0 || data5 === null){
-coerced5 = false;
-}
-else if(data5 === "true" || data5 === 1){
-coerced5 = true;
-}
-else {
-validate151.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/properties/maintenance/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-}
-if(coerced5 !== undefined){
-data5 = coerced5;
-if(data !== undefined){
-data["maintenance"] = coerced5;
-}
-}
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.demo !== undefined){
-let data6 = data.demo;
-const _errs15 = errors;
-if(typeof data6 !== "boolean"){
-let coerced6 = undefined;
-if(!(coerced6 !== undefined)){
-if(data6 === "false" || data6 === 0 || data6 === null){
-coerced6 = false;
-}
-else if(data6 === "true" || data6 === 1){
-coerced6 = true;
-}
-else {
-validate151.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-}
-if(coerced6 !== undefined){
-data6 = coerced6;
-if(data !== undefined){
-data["demo"] = coerced6;
-}
-}
-}
-var valid0 = _errs15 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.sort !== undefined){
-let data7 = data.sort;
-const _errs17 = errors;
-if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
-let dataType7 = typeof data7;
-let coerced7 = undefined;
-if(!(coerced7 !== undefined)){
-if(dataType7 === "boolean" || data7 === null
-              || (dataType7 === "string" && data7 && data7 == +data7 && !(data7 % 1))){
-coerced7 = +data7;
-}
-else {
-validate151.errors = [{instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-}
-if(coerced7 !== undefined){
-data7 = coerced7;
-if(data !== undefined){
-data["sort"] = coerced7;
-}
-}
-}
-if(errors === _errs17){
-if(typeof data7 == "number"){
-if(data7 > 1000000 || isNaN(data7)){
-validate151.errors = [{instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"}];
-return false;
-}
-else {
-if(data7 < 0 || isNaN(data7)){
-validate151.errors = [{instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs17 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
 }
 }
 }
@@ -10155,23 +9990,28 @@ return errors === 0;
 }
 
 
-const schema238 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveHelpArticle.request.json","title":"OpsSaveHelpArticleRequest","description":"PUT /ops/content/help/articles (admin, content): adds an article at the end of its category, or replaces the one with this id (moving it when the category changes). Its HTML is cleaned as a notice's is; each language has both a title and a text.","x-call":{"method":"PUT","path":"/ops/content/help/articles","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","categoryId","title","content"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647},"categoryId":{"type":"integer","minimum":1,"maximum":2147483647},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"content":{"$ref":"../common.schema.json#/definitions/RichTexts"}}};
+const schema240 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveGame.request.json","title":"OpsSaveGameRequest","description":"PUT /ops/games (admin, content): shows or hides a game, marks it hot or new, closes it for maintenance, allows its demo, or moves it in the order (a smaller sort comes first). Audited; players see it on their next list.","x-call":{"method":"PUT","path":"/ops/games","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"minProperties":3,"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647},"active":{"type":"boolean"},"hot":{"type":"boolean"},"new":{"type":"boolean"},"maintenance":{"type":"boolean"},"demo":{"type":"boolean"},"sort":{"type":"integer","minimum":0,"maximum":1000000}}};
 
 function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/saveHelpArticle.request.json" */;
+/*# sourceURL="/api/ops/saveGame.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
+if(Object.keys(data).length < 3){
+validate152.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 3},message:"must NOT have fewer than 3 properties"}];
+return false;
+}
+else {
 let missing0;
-if(((((data.brandId === undefined) && (missing0 = "brandId")) || ((data.categoryId === undefined) && (missing0 = "categoryId"))) || ((data.title === undefined) && (missing0 = "title"))) || ((data.content === undefined) && (missing0 = "content"))){
+if(((data.brandId === undefined) && (missing0 = "brandId")) || ((data.id === undefined) && (missing0 = "id"))){
 validate152.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!(((((key0 === "brandId") || (key0 === "id")) || (key0 === "categoryId")) || (key0 === "title")) || (key0 === "content"))){
+if(!((((((((key0 === "brandId") || (key0 === "id")) || (key0 === "active")) || (key0 === "hot")) || (key0 === "new")) || (key0 === "maintenance")) || (key0 === "demo")) || (key0 === "sort"))){
 validate152.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -10266,40 +10106,27 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.categoryId !== undefined){
-let data2 = data.categoryId;
+if(data.active !== undefined){
+let data2 = data.active;
 const _errs7 = errors;
-if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-let dataType2 = typeof data2;
+if(typeof data2 !== "boolean"){
 let coerced2 = undefined;
 if(!(coerced2 !== undefined)){
-if(dataType2 === "boolean" || data2 === null
-              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
-coerced2 = +data2;
+if(data2 === "false" || data2 === 0 || data2 === null){
+coerced2 = false;
+}
+else if(data2 === "true" || data2 === 1){
+coerced2 = true;
 }
 else {
-validate152.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate152.errors = [{instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 }
 if(coerced2 !== undefined){
 data2 = coerced2;
 if(data !== undefined){
-data["categoryId"] = coerced2;
-}
-}
-}
-if(errors === _errs7){
-if(typeof data2 == "number"){
-if(data2 > 2147483647 || isNaN(data2)){
-validate152.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
-return false;
-}
-else {
-if(data2 < 1 || isNaN(data2)){
-validate152.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
+data["active"] = coerced2;
 }
 }
 }
@@ -10309,122 +10136,28 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.title !== undefined){
-let data3 = data.title;
+if(data.hot !== undefined){
+let data3 = data.hot;
 const _errs9 = errors;
-const _errs10 = errors;
-if(errors === _errs10){
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(Object.keys(data3).length < 1){
-validate152.errors = [{instancePath:instancePath+"/title",schemaPath:"../common.schema.json#/definitions/Texts/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
-return false;
-}
-else {
-const _errs12 = errors;
-for(const key1 in data3){
-if(!((key1 === "bn") || (key1 === "en"))){
-validate152.errors = [{instancePath:instancePath+"/title",schemaPath:"../common.schema.json#/definitions/Texts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs12 === errors){
-if(data3.bn !== undefined){
-let data4 = data3.bn;
-const _errs13 = errors;
-if(typeof data4 !== "string"){
-let dataType3 = typeof data4;
+if(typeof data3 !== "boolean"){
 let coerced3 = undefined;
 if(!(coerced3 !== undefined)){
-if(dataType3 == "number" || dataType3 == "boolean"){
-coerced3 = "" + data4;
+if(data3 === "false" || data3 === 0 || data3 === null){
+coerced3 = false;
 }
-else if(data4 === null){
-coerced3 = "";
+else if(data3 === "true" || data3 === 1){
+coerced3 = true;
 }
 else {
-validate152.errors = [{instancePath:instancePath+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate152.errors = [{instancePath:instancePath+"/hot",schemaPath:"#/properties/hot/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 }
 if(coerced3 !== undefined){
-data4 = coerced3;
-if(data3 !== undefined){
-data3["bn"] = coerced3;
+data3 = coerced3;
+if(data !== undefined){
+data["hot"] = coerced3;
 }
-}
-}
-if(errors === _errs13){
-if(typeof data4 === "string"){
-if(func2(data4) > 200){
-validate152.errors = [{instancePath:instancePath+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
-return false;
-}
-else {
-if(func2(data4) < 1){
-validate152.errors = [{instancePath:instancePath+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-}
-var valid2 = _errs13 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data3.en !== undefined){
-let data5 = data3.en;
-const _errs15 = errors;
-if(typeof data5 !== "string"){
-let dataType4 = typeof data5;
-let coerced4 = undefined;
-if(!(coerced4 !== undefined)){
-if(dataType4 == "number" || dataType4 == "boolean"){
-coerced4 = "" + data5;
-}
-else if(data5 === null){
-coerced4 = "";
-}
-else {
-validate152.errors = [{instancePath:instancePath+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced4 !== undefined){
-data5 = coerced4;
-if(data3 !== undefined){
-data3["en"] = coerced4;
-}
-}
-}
-if(errors === _errs15){
-if(typeof data5 === "string"){
-if(func2(data5) > 200){
-validate152.errors = [{instancePath:instancePath+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
-return false;
-}
-else {
-if(func2(data5) < 1){
-validate152.errors = [{instancePath:instancePath+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-}
-var valid2 = _errs15 === errors;
-}
-else {
-var valid2 = true;
-}
-}
-}
-}
-}
-else {
-validate152.errors = [{instancePath:instancePath+"/title",schemaPath:"../common.schema.json#/definitions/Texts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
 }
 }
 var valid0 = _errs9 === errors;
@@ -10433,128 +10166,141 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.content !== undefined){
-let data6 = data.content;
-const _errs17 = errors;
-const _errs18 = errors;
-if(errors === _errs18){
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(Object.keys(data6).length < 1){
-validate152.errors = [{instancePath:instancePath+"/content",schemaPath:"../common.schema.json#/definitions/RichTexts/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
-return false;
+if(data.new !== undefined){
+let data4 = data.new;
+const _errs11 = errors;
+if(typeof data4 !== "boolean"){
+let coerced4 = undefined;
+if(!(coerced4 !== undefined)){
+if(data4 === "false" || data4 === 0 || data4 === null){
+coerced4 = false;
+}
+else if(data4 === "true" || data4 === 1){
+coerced4 = true;
 }
 else {
-const _errs20 = errors;
-for(const key2 in data6){
-if(!((key2 === "bn") || (key2 === "en"))){
-validate152.errors = [{instancePath:instancePath+"/content",schemaPath:"../common.schema.json#/definitions/RichTexts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate152.errors = [{instancePath:instancePath+"/new",schemaPath:"#/properties/new/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
-break;
 }
 }
-if(_errs20 === errors){
-if(data6.bn !== undefined){
-let data7 = data6.bn;
-const _errs21 = errors;
-if(typeof data7 !== "string"){
-let dataType5 = typeof data7;
+if(coerced4 !== undefined){
+data4 = coerced4;
+if(data !== undefined){
+data["new"] = coerced4;
+}
+}
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.maintenance !== undefined){
+let data5 = data.maintenance;
+const _errs13 = errors;
+if(typeof data5 !== "boolean"){
 let coerced5 = undefined;
 if(!(coerced5 !== undefined)){
-if(dataType5 == "number" || dataType5 == "boolean"){
-coerced5 = "" + data7;
+if(data5 === "false" || data5 === 0 || data5 === null){
+coerced5 = false;
 }
-else if(data7 === null){
-coerced5 = "";
+else if(data5 === "true" || data5 === 1){
+coerced5 = true;
 }
 else {
-validate152.errors = [{instancePath:instancePath+"/content/bn",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate152.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/properties/maintenance/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 }
 if(coerced5 !== undefined){
-data7 = coerced5;
-if(data6 !== undefined){
-data6["bn"] = coerced5;
+data5 = coerced5;
+if(data !== undefined){
+data["maintenance"] = coerced5;
 }
 }
 }
-if(errors === _errs21){
-if(typeof data7 === "string"){
-if(func2(data7) > 20000){
-validate152.errors = [{instancePath:instancePath+"/content/bn",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"}];
-return false;
+var valid0 = _errs13 === errors;
 }
 else {
-if(func2(data7) < 1){
-validate152.errors = [{instancePath:instancePath+"/content/bn",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+var valid0 = true;
 }
-}
-}
-}
-var valid4 = _errs21 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
-if(data6.en !== undefined){
-let data8 = data6.en;
-const _errs23 = errors;
-if(typeof data8 !== "string"){
-let dataType6 = typeof data8;
+if(valid0){
+if(data.demo !== undefined){
+let data6 = data.demo;
+const _errs15 = errors;
+if(typeof data6 !== "boolean"){
 let coerced6 = undefined;
 if(!(coerced6 !== undefined)){
-if(dataType6 == "number" || dataType6 == "boolean"){
-coerced6 = "" + data8;
+if(data6 === "false" || data6 === 0 || data6 === null){
+coerced6 = false;
 }
-else if(data8 === null){
-coerced6 = "";
+else if(data6 === "true" || data6 === 1){
+coerced6 = true;
 }
 else {
-validate152.errors = [{instancePath:instancePath+"/content/en",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate152.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 }
 if(coerced6 !== undefined){
-data8 = coerced6;
-if(data6 !== undefined){
-data6["en"] = coerced6;
+data6 = coerced6;
+if(data !== undefined){
+data["demo"] = coerced6;
 }
 }
 }
-if(errors === _errs23){
-if(typeof data8 === "string"){
-if(func2(data8) > 20000){
-validate152.errors = [{instancePath:instancePath+"/content/en",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/en/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"}];
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.sort !== undefined){
+let data7 = data.sort;
+const _errs17 = errors;
+if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
+let dataType7 = typeof data7;
+let coerced7 = undefined;
+if(!(coerced7 !== undefined)){
+if(dataType7 === "boolean" || data7 === null
+              || (dataType7 === "string" && data7 && data7 == +data7 && !(data7 % 1))){
+coerced7 = +data7;
+}
+else {
+validate152.errors = [{instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced7 !== undefined){
+data7 = coerced7;
+if(data !== undefined){
+data["sort"] = coerced7;
+}
+}
+}
+if(errors === _errs17){
+if(typeof data7 == "number"){
+if(data7 > 1000000 || isNaN(data7)){
+validate152.errors = [{instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"}];
 return false;
 }
 else {
-if(func2(data8) < 1){
-validate152.errors = [{instancePath:instancePath+"/content/en",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if(data7 < 0 || isNaN(data7)){
+validate152.errors = [{instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
-}
-}
-var valid4 = _errs23 === errors;
-}
-else {
-var valid4 = true;
-}
-}
-}
-}
-}
-else {
-validate152.errors = [{instancePath:instancePath+"/content",schemaPath:"../common.schema.json#/definitions/RichTexts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
 }
 }
 var valid0 = _errs17 === errors;
 }
 else {
 var valid0 = true;
+}
+}
+}
+}
 }
 }
 }
@@ -10573,23 +10319,23 @@ return errors === 0;
 }
 
 
-const schema241 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveHelpCategory.request.json","title":"OpsSaveHelpCategoryRequest","description":"PUT /ops/content/help/categories (admin, content): adds a help category at the end, or renames the one with this id, in languages the brand offers.","x-call":{"method":"PUT","path":"/ops/content/help/categories","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","title"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647},"title":{"$ref":"../common.schema.json#/definitions/Texts"}}};
+const schema241 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveHelpArticle.request.json","title":"OpsSaveHelpArticleRequest","description":"PUT /ops/content/help/articles (admin, content): adds an article at the end of its category, or replaces the one with this id (moving it when the category changes). Its HTML is cleaned as a notice's is; each language has both a title and a text.","x-call":{"method":"PUT","path":"/ops/content/help/articles","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","categoryId","title","content"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647},"categoryId":{"type":"integer","minimum":1,"maximum":2147483647},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"content":{"$ref":"../common.schema.json#/definitions/RichTexts"}}};
 
 function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/saveHelpCategory.request.json" */;
+/*# sourceURL="/api/ops/saveHelpArticle.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((data.brandId === undefined) && (missing0 = "brandId")) || ((data.title === undefined) && (missing0 = "title"))){
+if(((((data.brandId === undefined) && (missing0 = "brandId")) || ((data.categoryId === undefined) && (missing0 = "categoryId"))) || ((data.title === undefined) && (missing0 = "title"))) || ((data.content === undefined) && (missing0 = "content"))){
 validate153.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!(((key0 === "brandId") || (key0 === "id")) || (key0 === "title"))){
+if(!(((((key0 === "brandId") || (key0 === "id")) || (key0 === "categoryId")) || (key0 === "title")) || (key0 === "content"))){
 validate153.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -10684,73 +10430,71 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.title !== undefined){
-let data2 = data.title;
+if(data.categoryId !== undefined){
+let data2 = data.categoryId;
 const _errs7 = errors;
-const _errs8 = errors;
-if(errors === _errs8){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(Object.keys(data2).length < 1){
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 === "boolean" || data2 === null
+              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
+coerced2 = +data2;
+}
+else {
+validate153.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["categoryId"] = coerced2;
+}
+}
+}
+if(errors === _errs7){
+if(typeof data2 == "number"){
+if(data2 > 2147483647 || isNaN(data2)){
+validate153.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
+return false;
+}
+else {
+if(data2 < 1 || isNaN(data2)){
+validate153.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.title !== undefined){
+let data3 = data.title;
+const _errs9 = errors;
+const _errs10 = errors;
+if(errors === _errs10){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(Object.keys(data3).length < 1){
 validate153.errors = [{instancePath:instancePath+"/title",schemaPath:"../common.schema.json#/definitions/Texts/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
 return false;
 }
 else {
-const _errs10 = errors;
-for(const key1 in data2){
+const _errs12 = errors;
+for(const key1 in data3){
 if(!((key1 === "bn") || (key1 === "en"))){
 validate153.errors = [{instancePath:instancePath+"/title",schemaPath:"../common.schema.json#/definitions/Texts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs10 === errors){
-if(data2.bn !== undefined){
-let data3 = data2.bn;
-const _errs11 = errors;
-if(typeof data3 !== "string"){
-let dataType2 = typeof data3;
-let coerced2 = undefined;
-if(!(coerced2 !== undefined)){
-if(dataType2 == "number" || dataType2 == "boolean"){
-coerced2 = "" + data3;
-}
-else if(data3 === null){
-coerced2 = "";
-}
-else {
-validate153.errors = [{instancePath:instancePath+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced2 !== undefined){
-data3 = coerced2;
-if(data2 !== undefined){
-data2["bn"] = coerced2;
-}
-}
-}
-if(errors === _errs11){
-if(typeof data3 === "string"){
-if(func2(data3) > 200){
-validate153.errors = [{instancePath:instancePath+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
-return false;
-}
-else {
-if(func2(data3) < 1){
-validate153.errors = [{instancePath:instancePath+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-}
-var valid2 = _errs11 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data2.en !== undefined){
-let data4 = data2.en;
+if(_errs12 === errors){
+if(data3.bn !== undefined){
+let data4 = data3.bn;
 const _errs13 = errors;
 if(typeof data4 !== "string"){
 let dataType3 = typeof data4;
@@ -10763,32 +10507,77 @@ else if(data4 === null){
 coerced3 = "";
 }
 else {
-validate153.errors = [{instancePath:instancePath+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate153.errors = [{instancePath:instancePath+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 if(coerced3 !== undefined){
 data4 = coerced3;
-if(data2 !== undefined){
-data2["en"] = coerced3;
+if(data3 !== undefined){
+data3["bn"] = coerced3;
 }
 }
 }
 if(errors === _errs13){
 if(typeof data4 === "string"){
 if(func2(data4) > 200){
-validate153.errors = [{instancePath:instancePath+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate153.errors = [{instancePath:instancePath+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 else {
 if(func2(data4) < 1){
-validate153.errors = [{instancePath:instancePath+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate153.errors = [{instancePath:instancePath+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 }
 var valid2 = _errs13 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data3.en !== undefined){
+let data5 = data3.en;
+const _errs15 = errors;
+if(typeof data5 !== "string"){
+let dataType4 = typeof data5;
+let coerced4 = undefined;
+if(!(coerced4 !== undefined)){
+if(dataType4 == "number" || dataType4 == "boolean"){
+coerced4 = "" + data5;
+}
+else if(data5 === null){
+coerced4 = "";
+}
+else {
+validate153.errors = [{instancePath:instancePath+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced4 !== undefined){
+data5 = coerced4;
+if(data3 !== undefined){
+data3["en"] = coerced4;
+}
+}
+}
+if(errors === _errs15){
+if(typeof data5 === "string"){
+if(func2(data5) > 200){
+validate153.errors = [{instancePath:instancePath+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+return false;
+}
+else {
+if(func2(data5) < 1){
+validate153.errors = [{instancePath:instancePath+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+}
+var valid2 = _errs15 === errors;
 }
 else {
 var valid2 = true;
@@ -10802,10 +10591,136 @@ validate153.errors = [{instancePath:instancePath+"/title",schemaPath:"../common.
 return false;
 }
 }
-var valid0 = _errs7 === errors;
+var valid0 = _errs9 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.content !== undefined){
+let data6 = data.content;
+const _errs17 = errors;
+const _errs18 = errors;
+if(errors === _errs18){
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(Object.keys(data6).length < 1){
+validate153.errors = [{instancePath:instancePath+"/content",schemaPath:"../common.schema.json#/definitions/RichTexts/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
+return false;
+}
+else {
+const _errs20 = errors;
+for(const key2 in data6){
+if(!((key2 === "bn") || (key2 === "en"))){
+validate153.errors = [{instancePath:instancePath+"/content",schemaPath:"../common.schema.json#/definitions/RichTexts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs20 === errors){
+if(data6.bn !== undefined){
+let data7 = data6.bn;
+const _errs21 = errors;
+if(typeof data7 !== "string"){
+let dataType5 = typeof data7;
+let coerced5 = undefined;
+if(!(coerced5 !== undefined)){
+if(dataType5 == "number" || dataType5 == "boolean"){
+coerced5 = "" + data7;
+}
+else if(data7 === null){
+coerced5 = "";
+}
+else {
+validate153.errors = [{instancePath:instancePath+"/content/bn",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced5 !== undefined){
+data7 = coerced5;
+if(data6 !== undefined){
+data6["bn"] = coerced5;
+}
+}
+}
+if(errors === _errs21){
+if(typeof data7 === "string"){
+if(func2(data7) > 20000){
+validate153.errors = [{instancePath:instancePath+"/content/bn",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"}];
+return false;
+}
+else {
+if(func2(data7) < 1){
+validate153.errors = [{instancePath:instancePath+"/content/bn",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+}
+var valid4 = _errs21 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data6.en !== undefined){
+let data8 = data6.en;
+const _errs23 = errors;
+if(typeof data8 !== "string"){
+let dataType6 = typeof data8;
+let coerced6 = undefined;
+if(!(coerced6 !== undefined)){
+if(dataType6 == "number" || dataType6 == "boolean"){
+coerced6 = "" + data8;
+}
+else if(data8 === null){
+coerced6 = "";
+}
+else {
+validate153.errors = [{instancePath:instancePath+"/content/en",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced6 !== undefined){
+data8 = coerced6;
+if(data6 !== undefined){
+data6["en"] = coerced6;
+}
+}
+}
+if(errors === _errs23){
+if(typeof data8 === "string"){
+if(func2(data8) > 20000){
+validate153.errors = [{instancePath:instancePath+"/content/en",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/en/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"}];
+return false;
+}
+else {
+if(func2(data8) < 1){
+validate153.errors = [{instancePath:instancePath+"/content/en",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+}
+var valid4 = _errs23 === errors;
+}
+else {
+var valid4 = true;
+}
+}
+}
+}
+}
+else {
+validate153.errors = [{instancePath:instancePath+"/content",schemaPath:"../common.schema.json#/definitions/RichTexts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
+}
 }
 }
 }
@@ -10822,27 +10737,23 @@ return errors === 0;
 }
 
 
-const schema243 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveMission.request.json","title":"OpsSaveMissionRequest","description":"POST /ops/missions (admin, content): creates a mission of the brand, or with `id` changes one (switching it off with `enabled: false`). `target` is an amount for deposit and validBet, a whole count for rounds and signInDays; signInDays is weekly; `product` only for validBet and rounds (400 FIELD_INVALID otherwise). Progress already made in the period stays.","x-call":{"method":"POST","path":"/ops/missions","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","period","kind","target","reward","title","enabled"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"$ref":"../common.schema.json#/definitions/RowId"},"period":{"$ref":"../common.schema.json#/definitions/MissionPeriod"},"kind":{"$ref":"../common.schema.json#/definitions/MissionKind"},"product":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"target":{"$ref":"../common.schema.json#/definitions/Amount"},"reward":{"$ref":"../common.schema.json#/definitions/Amount"},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"enabled":{"type":"boolean"},"sort":{"type":"integer","minimum":0,"maximum":10000}}};
-const schema141 = {"type":"string","description":"A row of a table by its number (a mission, a race).","pattern":"^[0-9]{1,18}$"};
-const schema245 = {"title":"MissionPeriod","type":"string","enum":["daily","weekly"],"description":"daily: the brand's calendar day; weekly: its week from Monday, in the brand's time zone."};
-const schema246 = {"title":"MissionKind","type":"string","enum":["deposit","validBet","rounds","signInDays"],"description":"deposit: an amount credited; validBet: an amount of settled stakes; rounds: a count of settled rounds; signInDays: a count of days signed in on (weekly)."};
-const func4 = Object.prototype.hasOwnProperty;
+const schema244 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveHelpCategory.request.json","title":"OpsSaveHelpCategoryRequest","description":"PUT /ops/content/help/categories (admin, content): adds a help category at the end, or renames the one with this id, in languages the brand offers.","x-call":{"method":"PUT","path":"/ops/content/help/categories","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","title"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647},"title":{"$ref":"../common.schema.json#/definitions/Texts"}}};
 
 function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/saveMission.request.json" */;
+/*# sourceURL="/api/ops/saveHelpCategory.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((((((data.brandId === undefined) && (missing0 = "brandId")) || ((data.period === undefined) && (missing0 = "period"))) || ((data.kind === undefined) && (missing0 = "kind"))) || ((data.target === undefined) && (missing0 = "target"))) || ((data.reward === undefined) && (missing0 = "reward"))) || ((data.title === undefined) && (missing0 = "title"))) || ((data.enabled === undefined) && (missing0 = "enabled"))){
+if(((data.brandId === undefined) && (missing0 = "brandId")) || ((data.title === undefined) && (missing0 = "title"))){
 validate154.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!(func4.call(schema243.properties, key0))){
+if(!(((key0 === "brandId") || (key0 === "id")) || (key0 === "title"))){
 validate154.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -10897,19 +10808,16 @@ if(valid0){
 if(data.id !== undefined){
 let data1 = data.id;
 const _errs5 = errors;
-const _errs6 = errors;
-if(typeof data1 !== "string"){
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
 let dataType1 = typeof data1;
 let coerced1 = undefined;
 if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data1;
-}
-else if(data1 === null){
-coerced1 = "";
+if(dataType1 === "boolean" || data1 === null
+              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
+coerced1 = +data1;
 }
 else {
-validate154.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate154.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -10920,11 +10828,17 @@ data["id"] = coerced1;
 }
 }
 }
-if(errors === _errs6){
-if(typeof data1 === "string"){
-if(!pattern46.test(data1)){
-validate154.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+if(errors === _errs5){
+if(typeof data1 == "number"){
+if(data1 > 2147483647 || isNaN(data1)){
+validate154.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
 return false;
+}
+else {
+if(data1 < 1 || isNaN(data1)){
+validate154.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
 }
 }
 }
@@ -10934,311 +10848,114 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.period !== undefined){
-let data2 = data.period;
-const _errs8 = errors;
-if(typeof data2 !== "string"){
-let dataType2 = typeof data2;
-let coerced2 = undefined;
-if(!(coerced2 !== undefined)){
-if(dataType2 == "number" || dataType2 == "boolean"){
-coerced2 = "" + data2;
-}
-else if(data2 === null){
-coerced2 = "";
-}
-else {
-validate154.errors = [{instancePath:instancePath+"/period",schemaPath:"../common.schema.json#/definitions/MissionPeriod/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced2 !== undefined){
-data2 = coerced2;
-if(data !== undefined){
-data["period"] = coerced2;
-}
-}
-}
-if(!((data2 === "daily") || (data2 === "weekly"))){
-validate154.errors = [{instancePath:instancePath+"/period",schemaPath:"../common.schema.json#/definitions/MissionPeriod/enum",keyword:"enum",params:{allowedValues: schema245.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.kind !== undefined){
-let data3 = data.kind;
-const _errs11 = errors;
-if(typeof data3 !== "string"){
-let dataType3 = typeof data3;
-let coerced3 = undefined;
-if(!(coerced3 !== undefined)){
-if(dataType3 == "number" || dataType3 == "boolean"){
-coerced3 = "" + data3;
-}
-else if(data3 === null){
-coerced3 = "";
-}
-else {
-validate154.errors = [{instancePath:instancePath+"/kind",schemaPath:"../common.schema.json#/definitions/MissionKind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced3 !== undefined){
-data3 = coerced3;
-if(data !== undefined){
-data["kind"] = coerced3;
-}
-}
-}
-if(!((((data3 === "deposit") || (data3 === "validBet")) || (data3 === "rounds")) || (data3 === "signInDays"))){
-validate154.errors = [{instancePath:instancePath+"/kind",schemaPath:"../common.schema.json#/definitions/MissionKind/enum",keyword:"enum",params:{allowedValues: schema246.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs11 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.product !== undefined){
-let data4 = data.product;
-const _errs14 = errors;
-if(typeof data4 !== "string"){
-let dataType4 = typeof data4;
-let coerced4 = undefined;
-if(!(coerced4 !== undefined)){
-if(dataType4 == "number" || dataType4 == "boolean"){
-coerced4 = "" + data4;
-}
-else if(data4 === null){
-coerced4 = "";
-}
-else {
-validate154.errors = [{instancePath:instancePath+"/product",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced4 !== undefined){
-data4 = coerced4;
-if(data !== undefined){
-data["product"] = coerced4;
-}
-}
-}
-if(!(((((((((data4 === "LIVE") || (data4 === "SPORTS")) || (data4 === "ESPORTS")) || (data4 === "RNG")) || (data4 === "FISH")) || (data4 === "PVP")) || (data4 === "COCKFIGHT")) || (data4 === "ELOTT")) || (data4 === "LOTT"))){
-validate154.errors = [{instancePath:instancePath+"/product",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema40.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs14 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.target !== undefined){
-let data5 = data.target;
-const _errs17 = errors;
-if(typeof data5 !== "string"){
-validate154.errors = [{instancePath:instancePath+"/target",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
-return false;
-}
-else {
-const _errs19 = errors;
-if(typeof data5 !== "string"){
-let dataType5 = typeof data5;
-let coerced5 = undefined;
-if(!(coerced5 !== undefined)){
-if(dataType5 == "number" || dataType5 == "boolean"){
-coerced5 = "" + data5;
-}
-else if(data5 === null){
-coerced5 = "";
-}
-else {
-validate154.errors = [{instancePath:instancePath+"/target",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced5 !== undefined){
-data5 = coerced5;
-if(data !== undefined){
-data["target"] = coerced5;
-}
-}
-}
-if(errors === _errs19){
-if(typeof data5 === "string"){
-if(!pattern32.test(data5)){
-validate154.errors = [{instancePath:instancePath+"/target",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs17 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.reward !== undefined){
-let data6 = data.reward;
-const _errs21 = errors;
-if(typeof data6 !== "string"){
-validate154.errors = [{instancePath:instancePath+"/reward",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
-return false;
-}
-else {
-const _errs23 = errors;
-if(typeof data6 !== "string"){
-let dataType6 = typeof data6;
-let coerced6 = undefined;
-if(!(coerced6 !== undefined)){
-if(dataType6 == "number" || dataType6 == "boolean"){
-coerced6 = "" + data6;
-}
-else if(data6 === null){
-coerced6 = "";
-}
-else {
-validate154.errors = [{instancePath:instancePath+"/reward",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced6 !== undefined){
-data6 = coerced6;
-if(data !== undefined){
-data["reward"] = coerced6;
-}
-}
-}
-if(errors === _errs23){
-if(typeof data6 === "string"){
-if(!pattern32.test(data6)){
-validate154.errors = [{instancePath:instancePath+"/reward",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs21 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
 if(data.title !== undefined){
-let data7 = data.title;
-const _errs25 = errors;
-const _errs26 = errors;
-if(errors === _errs26){
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(Object.keys(data7).length < 1){
+let data2 = data.title;
+const _errs7 = errors;
+const _errs8 = errors;
+if(errors === _errs8){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(Object.keys(data2).length < 1){
 validate154.errors = [{instancePath:instancePath+"/title",schemaPath:"../common.schema.json#/definitions/Texts/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
 return false;
 }
 else {
-const _errs28 = errors;
-for(const key1 in data7){
+const _errs10 = errors;
+for(const key1 in data2){
 if(!((key1 === "bn") || (key1 === "en"))){
 validate154.errors = [{instancePath:instancePath+"/title",schemaPath:"../common.schema.json#/definitions/Texts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs28 === errors){
-if(data7.bn !== undefined){
-let data8 = data7.bn;
-const _errs29 = errors;
-if(typeof data8 !== "string"){
-let dataType7 = typeof data8;
-let coerced7 = undefined;
-if(!(coerced7 !== undefined)){
-if(dataType7 == "number" || dataType7 == "boolean"){
-coerced7 = "" + data8;
+if(_errs10 === errors){
+if(data2.bn !== undefined){
+let data3 = data2.bn;
+const _errs11 = errors;
+if(typeof data3 !== "string"){
+let dataType2 = typeof data3;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data3;
 }
-else if(data8 === null){
-coerced7 = "";
+else if(data3 === null){
+coerced2 = "";
 }
 else {
 validate154.errors = [{instancePath:instancePath+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-if(coerced7 !== undefined){
-data8 = coerced7;
-if(data7 !== undefined){
-data7["bn"] = coerced7;
+if(coerced2 !== undefined){
+data3 = coerced2;
+if(data2 !== undefined){
+data2["bn"] = coerced2;
 }
 }
 }
-if(errors === _errs29){
-if(typeof data8 === "string"){
-if(func2(data8) > 200){
+if(errors === _errs11){
+if(typeof data3 === "string"){
+if(func2(data3) > 200){
 validate154.errors = [{instancePath:instancePath+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 else {
-if(func2(data8) < 1){
+if(func2(data3) < 1){
 validate154.errors = [{instancePath:instancePath+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 }
-var valid10 = _errs29 === errors;
+var valid2 = _errs11 === errors;
 }
 else {
-var valid10 = true;
+var valid2 = true;
 }
-if(valid10){
-if(data7.en !== undefined){
-let data9 = data7.en;
-const _errs31 = errors;
-if(typeof data9 !== "string"){
-let dataType8 = typeof data9;
-let coerced8 = undefined;
-if(!(coerced8 !== undefined)){
-if(dataType8 == "number" || dataType8 == "boolean"){
-coerced8 = "" + data9;
+if(valid2){
+if(data2.en !== undefined){
+let data4 = data2.en;
+const _errs13 = errors;
+if(typeof data4 !== "string"){
+let dataType3 = typeof data4;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 == "number" || dataType3 == "boolean"){
+coerced3 = "" + data4;
 }
-else if(data9 === null){
-coerced8 = "";
+else if(data4 === null){
+coerced3 = "";
 }
 else {
 validate154.errors = [{instancePath:instancePath+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-if(coerced8 !== undefined){
-data9 = coerced8;
-if(data7 !== undefined){
-data7["en"] = coerced8;
+if(coerced3 !== undefined){
+data4 = coerced3;
+if(data2 !== undefined){
+data2["en"] = coerced3;
 }
 }
 }
-if(errors === _errs31){
-if(typeof data9 === "string"){
-if(func2(data9) > 200){
+if(errors === _errs13){
+if(typeof data4 === "string"){
+if(func2(data4) > 200){
 validate154.errors = [{instancePath:instancePath+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 else {
-if(func2(data9) < 1){
+if(func2(data4) < 1){
 validate154.errors = [{instancePath:instancePath+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 }
-var valid10 = _errs31 === errors;
+var valid2 = _errs13 === errors;
 }
 else {
-var valid10 = true;
+var valid2 = true;
 }
 }
 }
@@ -11249,90 +10966,10 @@ validate154.errors = [{instancePath:instancePath+"/title",schemaPath:"../common.
 return false;
 }
 }
-var valid0 = _errs25 === errors;
+var valid0 = _errs7 === errors;
 }
 else {
 var valid0 = true;
-}
-if(valid0){
-if(data.enabled !== undefined){
-let data10 = data.enabled;
-const _errs33 = errors;
-if(typeof data10 !== "boolean"){
-let coerced9 = undefined;
-if(!(coerced9 !== undefined)){
-if(data10 === "false" || data10 === 0 || data10 === null){
-coerced9 = false;
-}
-else if(data10 === "true" || data10 === 1){
-coerced9 = true;
-}
-else {
-validate154.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-}
-if(coerced9 !== undefined){
-data10 = coerced9;
-if(data !== undefined){
-data["enabled"] = coerced9;
-}
-}
-}
-var valid0 = _errs33 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.sort !== undefined){
-let data11 = data.sort;
-const _errs35 = errors;
-if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
-let dataType10 = typeof data11;
-let coerced10 = undefined;
-if(!(coerced10 !== undefined)){
-if(dataType10 === "boolean" || data11 === null
-              || (dataType10 === "string" && data11 && data11 == +data11 && !(data11 % 1))){
-coerced10 = +data11;
-}
-else {
-validate154.errors = [{instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-}
-if(coerced10 !== undefined){
-data11 = coerced10;
-if(data !== undefined){
-data["sort"] = coerced10;
-}
-}
-}
-if(errors === _errs35){
-if(typeof data11 == "number"){
-if(data11 > 10000 || isNaN(data11)){
-validate154.errors = [{instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000"}];
-return false;
-}
-else {
-if(data11 < 0 || isNaN(data11)){
-validate154.errors = [{instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs35 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
 }
 }
 }
@@ -11349,23 +10986,27 @@ return errors === 0;
 }
 
 
-const schema251 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveNotice.request.json","title":"OpsSaveNoticeRequest","description":"PUT /ops/content/notices (admin, content): adds a notice, or replaces the one with this id. Its HTML keeps only safe tags and attributes (scripts, event handlers and javascript: links are dropped); each language has both a title and a text. Players see it on their next request.","x-call":{"method":"PUT","path":"/ops/content/notices","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","title","content"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"content":{"$ref":"../common.schema.json#/definitions/RichTexts"}}};
+const schema246 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveMission.request.json","title":"OpsSaveMissionRequest","description":"POST /ops/missions (admin, content): creates a mission of the brand, or with `id` changes one (switching it off with `enabled: false`). `target` is an amount for deposit and validBet, a whole count for rounds and signInDays; signInDays is weekly; `product` only for validBet and rounds (400 FIELD_INVALID otherwise). Progress already made in the period stays.","x-call":{"method":"POST","path":"/ops/missions","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","period","kind","target","reward","title","enabled"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"$ref":"../common.schema.json#/definitions/RowId"},"period":{"$ref":"../common.schema.json#/definitions/MissionPeriod"},"kind":{"$ref":"../common.schema.json#/definitions/MissionKind"},"product":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"target":{"$ref":"../common.schema.json#/definitions/Amount"},"reward":{"$ref":"../common.schema.json#/definitions/Amount"},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"enabled":{"type":"boolean"},"sort":{"type":"integer","minimum":0,"maximum":10000}}};
+const schema141 = {"type":"string","description":"A row of a table by its number (a mission, a race).","pattern":"^[0-9]{1,18}$"};
+const schema248 = {"title":"MissionPeriod","type":"string","enum":["daily","weekly"],"description":"daily: the brand's calendar day; weekly: its week from Monday, in the brand's time zone."};
+const schema249 = {"title":"MissionKind","type":"string","enum":["deposit","validBet","rounds","signInDays"],"description":"deposit: an amount credited; validBet: an amount of settled stakes; rounds: a count of settled rounds; signInDays: a count of days signed in on (weekly)."};
+const func4 = Object.prototype.hasOwnProperty;
 
 function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/saveNotice.request.json" */;
+/*# sourceURL="/api/ops/saveMission.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((data.brandId === undefined) && (missing0 = "brandId")) || ((data.title === undefined) && (missing0 = "title"))) || ((data.content === undefined) && (missing0 = "content"))){
+if((((((((data.brandId === undefined) && (missing0 = "brandId")) || ((data.period === undefined) && (missing0 = "period"))) || ((data.kind === undefined) && (missing0 = "kind"))) || ((data.target === undefined) && (missing0 = "target"))) || ((data.reward === undefined) && (missing0 = "reward"))) || ((data.title === undefined) && (missing0 = "title"))) || ((data.enabled === undefined) && (missing0 = "enabled"))){
 validate155.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!((((key0 === "brandId") || (key0 === "id")) || (key0 === "title")) || (key0 === "content"))){
+if(!(func4.call(schema246.properties, key0))){
 validate155.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -11420,16 +11061,19 @@ if(valid0){
 if(data.id !== undefined){
 let data1 = data.id;
 const _errs5 = errors;
-if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+const _errs6 = errors;
+if(typeof data1 !== "string"){
 let dataType1 = typeof data1;
 let coerced1 = undefined;
 if(!(coerced1 !== undefined)){
-if(dataType1 === "boolean" || data1 === null
-              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
-coerced1 = +data1;
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
 }
 else {
-validate155.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate155.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -11440,17 +11084,11 @@ data["id"] = coerced1;
 }
 }
 }
-if(errors === _errs5){
-if(typeof data1 == "number"){
-if(data1 > 2147483647 || isNaN(data1)){
-validate155.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
+if(errors === _errs6){
+if(typeof data1 === "string"){
+if(!pattern46.test(data1)){
+validate155.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
-}
-else {
-if(data1 < 1 || isNaN(data1)){
-validate155.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
 }
 }
 }
@@ -11460,114 +11098,311 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.title !== undefined){
-let data2 = data.title;
-const _errs7 = errors;
+if(data.period !== undefined){
+let data2 = data.period;
 const _errs8 = errors;
-if(errors === _errs8){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(Object.keys(data2).length < 1){
+if(typeof data2 !== "string"){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data2;
+}
+else if(data2 === null){
+coerced2 = "";
+}
+else {
+validate155.errors = [{instancePath:instancePath+"/period",schemaPath:"../common.schema.json#/definitions/MissionPeriod/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["period"] = coerced2;
+}
+}
+}
+if(!((data2 === "daily") || (data2 === "weekly"))){
+validate155.errors = [{instancePath:instancePath+"/period",schemaPath:"../common.schema.json#/definitions/MissionPeriod/enum",keyword:"enum",params:{allowedValues: schema248.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.kind !== undefined){
+let data3 = data.kind;
+const _errs11 = errors;
+if(typeof data3 !== "string"){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 == "number" || dataType3 == "boolean"){
+coerced3 = "" + data3;
+}
+else if(data3 === null){
+coerced3 = "";
+}
+else {
+validate155.errors = [{instancePath:instancePath+"/kind",schemaPath:"../common.schema.json#/definitions/MissionKind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["kind"] = coerced3;
+}
+}
+}
+if(!((((data3 === "deposit") || (data3 === "validBet")) || (data3 === "rounds")) || (data3 === "signInDays"))){
+validate155.errors = [{instancePath:instancePath+"/kind",schemaPath:"../common.schema.json#/definitions/MissionKind/enum",keyword:"enum",params:{allowedValues: schema249.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.product !== undefined){
+let data4 = data.product;
+const _errs14 = errors;
+if(typeof data4 !== "string"){
+let dataType4 = typeof data4;
+let coerced4 = undefined;
+if(!(coerced4 !== undefined)){
+if(dataType4 == "number" || dataType4 == "boolean"){
+coerced4 = "" + data4;
+}
+else if(data4 === null){
+coerced4 = "";
+}
+else {
+validate155.errors = [{instancePath:instancePath+"/product",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced4 !== undefined){
+data4 = coerced4;
+if(data !== undefined){
+data["product"] = coerced4;
+}
+}
+}
+if(!(((((((((data4 === "LIVE") || (data4 === "SPORTS")) || (data4 === "ESPORTS")) || (data4 === "RNG")) || (data4 === "FISH")) || (data4 === "PVP")) || (data4 === "COCKFIGHT")) || (data4 === "ELOTT")) || (data4 === "LOTT"))){
+validate155.errors = [{instancePath:instancePath+"/product",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema40.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.target !== undefined){
+let data5 = data.target;
+const _errs17 = errors;
+if(typeof data5 !== "string"){
+validate155.errors = [{instancePath:instancePath+"/target",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+return false;
+}
+else {
+const _errs19 = errors;
+if(typeof data5 !== "string"){
+let dataType5 = typeof data5;
+let coerced5 = undefined;
+if(!(coerced5 !== undefined)){
+if(dataType5 == "number" || dataType5 == "boolean"){
+coerced5 = "" + data5;
+}
+else if(data5 === null){
+coerced5 = "";
+}
+else {
+validate155.errors = [{instancePath:instancePath+"/target",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced5 !== undefined){
+data5 = coerced5;
+if(data !== undefined){
+data["target"] = coerced5;
+}
+}
+}
+if(errors === _errs19){
+if(typeof data5 === "string"){
+if(!pattern32.test(data5)){
+validate155.errors = [{instancePath:instancePath+"/target",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.reward !== undefined){
+let data6 = data.reward;
+const _errs21 = errors;
+if(typeof data6 !== "string"){
+validate155.errors = [{instancePath:instancePath+"/reward",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+return false;
+}
+else {
+const _errs23 = errors;
+if(typeof data6 !== "string"){
+let dataType6 = typeof data6;
+let coerced6 = undefined;
+if(!(coerced6 !== undefined)){
+if(dataType6 == "number" || dataType6 == "boolean"){
+coerced6 = "" + data6;
+}
+else if(data6 === null){
+coerced6 = "";
+}
+else {
+validate155.errors = [{instancePath:instancePath+"/reward",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced6 !== undefined){
+data6 = coerced6;
+if(data !== undefined){
+data["reward"] = coerced6;
+}
+}
+}
+if(errors === _errs23){
+if(typeof data6 === "string"){
+if(!pattern32.test(data6)){
+validate155.errors = [{instancePath:instancePath+"/reward",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs21 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.title !== undefined){
+let data7 = data.title;
+const _errs25 = errors;
+const _errs26 = errors;
+if(errors === _errs26){
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(Object.keys(data7).length < 1){
 validate155.errors = [{instancePath:instancePath+"/title",schemaPath:"../common.schema.json#/definitions/Texts/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
 return false;
 }
 else {
-const _errs10 = errors;
-for(const key1 in data2){
+const _errs28 = errors;
+for(const key1 in data7){
 if(!((key1 === "bn") || (key1 === "en"))){
 validate155.errors = [{instancePath:instancePath+"/title",schemaPath:"../common.schema.json#/definitions/Texts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs10 === errors){
-if(data2.bn !== undefined){
-let data3 = data2.bn;
-const _errs11 = errors;
-if(typeof data3 !== "string"){
-let dataType2 = typeof data3;
-let coerced2 = undefined;
-if(!(coerced2 !== undefined)){
-if(dataType2 == "number" || dataType2 == "boolean"){
-coerced2 = "" + data3;
+if(_errs28 === errors){
+if(data7.bn !== undefined){
+let data8 = data7.bn;
+const _errs29 = errors;
+if(typeof data8 !== "string"){
+let dataType7 = typeof data8;
+let coerced7 = undefined;
+if(!(coerced7 !== undefined)){
+if(dataType7 == "number" || dataType7 == "boolean"){
+coerced7 = "" + data8;
 }
-else if(data3 === null){
-coerced2 = "";
+else if(data8 === null){
+coerced7 = "";
 }
 else {
 validate155.errors = [{instancePath:instancePath+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-if(coerced2 !== undefined){
-data3 = coerced2;
-if(data2 !== undefined){
-data2["bn"] = coerced2;
+if(coerced7 !== undefined){
+data8 = coerced7;
+if(data7 !== undefined){
+data7["bn"] = coerced7;
 }
 }
 }
-if(errors === _errs11){
-if(typeof data3 === "string"){
-if(func2(data3) > 200){
+if(errors === _errs29){
+if(typeof data8 === "string"){
+if(func2(data8) > 200){
 validate155.errors = [{instancePath:instancePath+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 else {
-if(func2(data3) < 1){
+if(func2(data8) < 1){
 validate155.errors = [{instancePath:instancePath+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 }
-var valid2 = _errs11 === errors;
+var valid10 = _errs29 === errors;
 }
 else {
-var valid2 = true;
+var valid10 = true;
 }
-if(valid2){
-if(data2.en !== undefined){
-let data4 = data2.en;
-const _errs13 = errors;
-if(typeof data4 !== "string"){
-let dataType3 = typeof data4;
-let coerced3 = undefined;
-if(!(coerced3 !== undefined)){
-if(dataType3 == "number" || dataType3 == "boolean"){
-coerced3 = "" + data4;
+if(valid10){
+if(data7.en !== undefined){
+let data9 = data7.en;
+const _errs31 = errors;
+if(typeof data9 !== "string"){
+let dataType8 = typeof data9;
+let coerced8 = undefined;
+if(!(coerced8 !== undefined)){
+if(dataType8 == "number" || dataType8 == "boolean"){
+coerced8 = "" + data9;
 }
-else if(data4 === null){
-coerced3 = "";
+else if(data9 === null){
+coerced8 = "";
 }
 else {
 validate155.errors = [{instancePath:instancePath+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-if(coerced3 !== undefined){
-data4 = coerced3;
-if(data2 !== undefined){
-data2["en"] = coerced3;
+if(coerced8 !== undefined){
+data9 = coerced8;
+if(data7 !== undefined){
+data7["en"] = coerced8;
 }
 }
 }
-if(errors === _errs13){
-if(typeof data4 === "string"){
-if(func2(data4) > 200){
+if(errors === _errs31){
+if(typeof data9 === "string"){
+if(func2(data9) > 200){
 validate155.errors = [{instancePath:instancePath+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 else {
-if(func2(data4) < 1){
+if(func2(data9) < 1){
 validate155.errors = [{instancePath:instancePath+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 }
-var valid2 = _errs13 === errors;
+var valid10 = _errs31 === errors;
 }
 else {
-var valid2 = true;
+var valid10 = true;
 }
 }
 }
@@ -11578,134 +11413,89 @@ validate155.errors = [{instancePath:instancePath+"/title",schemaPath:"../common.
 return false;
 }
 }
-var valid0 = _errs7 === errors;
+var valid0 = _errs25 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-if(data.content !== undefined){
-let data5 = data.content;
-const _errs15 = errors;
-const _errs16 = errors;
-if(errors === _errs16){
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(Object.keys(data5).length < 1){
-validate155.errors = [{instancePath:instancePath+"/content",schemaPath:"../common.schema.json#/definitions/RichTexts/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
-return false;
+if(data.enabled !== undefined){
+let data10 = data.enabled;
+const _errs33 = errors;
+if(typeof data10 !== "boolean"){
+let coerced9 = undefined;
+if(!(coerced9 !== undefined)){
+if(data10 === "false" || data10 === 0 || data10 === null){
+coerced9 = false;
+}
+else if(data10 === "true" || data10 === 1){
+coerced9 = true;
 }
 else {
-const _errs18 = errors;
-for(const key2 in data5){
-if(!((key2 === "bn") || (key2 === "en"))){
-validate155.errors = [{instancePath:instancePath+"/content",schemaPath:"../common.schema.json#/definitions/RichTexts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs18 === errors){
-if(data5.bn !== undefined){
-let data6 = data5.bn;
-const _errs19 = errors;
-if(typeof data6 !== "string"){
-let dataType4 = typeof data6;
-let coerced4 = undefined;
-if(!(coerced4 !== undefined)){
-if(dataType4 == "number" || dataType4 == "boolean"){
-coerced4 = "" + data6;
-}
-else if(data6 === null){
-coerced4 = "";
-}
-else {
-validate155.errors = [{instancePath:instancePath+"/content/bn",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate155.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 }
-if(coerced4 !== undefined){
-data6 = coerced4;
-if(data5 !== undefined){
-data5["bn"] = coerced4;
+if(coerced9 !== undefined){
+data10 = coerced9;
+if(data !== undefined){
+data["enabled"] = coerced9;
 }
 }
 }
-if(errors === _errs19){
-if(typeof data6 === "string"){
-if(func2(data6) > 20000){
-validate155.errors = [{instancePath:instancePath+"/content/bn",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"}];
-return false;
-}
-else {
-if(func2(data6) < 1){
-validate155.errors = [{instancePath:instancePath+"/content/bn",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-}
-var valid4 = _errs19 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
-if(data5.en !== undefined){
-let data7 = data5.en;
-const _errs21 = errors;
-if(typeof data7 !== "string"){
-let dataType5 = typeof data7;
-let coerced5 = undefined;
-if(!(coerced5 !== undefined)){
-if(dataType5 == "number" || dataType5 == "boolean"){
-coerced5 = "" + data7;
-}
-else if(data7 === null){
-coerced5 = "";
-}
-else {
-validate155.errors = [{instancePath:instancePath+"/content/en",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced5 !== undefined){
-data7 = coerced5;
-if(data5 !== undefined){
-data5["en"] = coerced5;
-}
-}
-}
-if(errors === _errs21){
-if(typeof data7 === "string"){
-if(func2(data7) > 20000){
-validate155.errors = [{instancePath:instancePath+"/content/en",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/en/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"}];
-return false;
-}
-else {
-if(func2(data7) < 1){
-validate155.errors = [{instancePath:instancePath+"/content/en",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-}
-var valid4 = _errs21 === errors;
-}
-else {
-var valid4 = true;
-}
-}
-}
-}
-}
-else {
-validate155.errors = [{instancePath:instancePath+"/content",schemaPath:"../common.schema.json#/definitions/RichTexts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs15 === errors;
+var valid0 = _errs33 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.sort !== undefined){
+let data11 = data.sort;
+const _errs35 = errors;
+if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
+let dataType10 = typeof data11;
+let coerced10 = undefined;
+if(!(coerced10 !== undefined)){
+if(dataType10 === "boolean" || data11 === null
+              || (dataType10 === "string" && data11 && data11 == +data11 && !(data11 % 1))){
+coerced10 = +data11;
+}
+else {
+validate155.errors = [{instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced10 !== undefined){
+data11 = coerced10;
+if(data !== undefined){
+data["sort"] = coerced10;
+}
+}
+}
+if(errors === _errs35){
+if(typeof data11 == "number"){
+if(data11 > 10000 || isNaN(data11)){
+validate155.errors = [{instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000"}];
+return false;
+}
+else {
+if(data11 < 0 || isNaN(data11)){
+validate155.errors = [{instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs35 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
 }
 }
 }
@@ -11723,24 +11513,23 @@ return errors === 0;
 }
 
 
-const schema254 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/savePointReward.request.json","title":"OpsSavePointRewardRequest","description":"PUT /ops/points/rewards (content): adds a reward to a brand's point mall, or replaces the one with this id (its stock set as given; null: unlimited). A cash reward has an amount. Audited.","x-call":{"method":"PUT","path":"/ops/points/rewards","module":null,"roles":["content"]},"type":"object","additionalProperties":false,"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"kind":{"type":"string","enum":["cash","goods"]},"name":{"$ref":"../common.schema.json#/definitions/Texts"},"description":{"type":"object","additionalProperties":false,"properties":{"bn":{"type":"string","maxLength":500},"en":{"type":"string","maxLength":500}}},"points":{"type":"string","pattern":"^[1-9][0-9]{0,14}$"},"amount":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Amount"},{"type":"null"}]},"stock":{"type":["integer","null"],"minimum":0,"maximum":1000000},"active":{"type":"boolean"},"sort":{"type":"integer","minimum":0,"maximum":100000}},"required":["brandId","kind","name","points","amount","stock","active"]};
-const pattern121 = new RegExp("^[1-9][0-9]{0,14}$", "u");
+const schema254 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveNotice.request.json","title":"OpsSaveNoticeRequest","description":"PUT /ops/content/notices (admin, content): adds a notice, or replaces the one with this id. Its HTML keeps only safe tags and attributes (scripts, event handlers and javascript: links are dropped); each language has both a title and a text. Players see it on their next request.","x-call":{"method":"PUT","path":"/ops/content/notices","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","title","content"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"content":{"$ref":"../common.schema.json#/definitions/RichTexts"}}};
 
 function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/savePointReward.request.json" */;
+/*# sourceURL="/api/ops/saveNotice.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((((((data.brandId === undefined) && (missing0 = "brandId")) || ((data.kind === undefined) && (missing0 = "kind"))) || ((data.name === undefined) && (missing0 = "name"))) || ((data.points === undefined) && (missing0 = "points"))) || ((data.amount === undefined) && (missing0 = "amount"))) || ((data.stock === undefined) && (missing0 = "stock"))) || ((data.active === undefined) && (missing0 = "active"))){
+if((((data.brandId === undefined) && (missing0 = "brandId")) || ((data.title === undefined) && (missing0 = "title"))) || ((data.content === undefined) && (missing0 = "content"))){
 validate156.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!(func4.call(schema254.properties, key0))){
+if(!((((key0 === "brandId") || (key0 === "id")) || (key0 === "title")) || (key0 === "content"))){
 validate156.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -11774,8 +11563,383 @@ data["brandId"] = coerced0;
 }
 if(errors === _errs3){
 if(typeof data0 === "string"){
+if(func2(data0) > 64){
+validate156.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+return false;
+}
+else {
+if(func2(data0) < 1){
+validate156.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.id !== undefined){
+let data1 = data.id;
+const _errs5 = errors;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 === "boolean" || data1 === null
+              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
+coerced1 = +data1;
+}
+else {
+validate156.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["id"] = coerced1;
+}
+}
+}
+if(errors === _errs5){
+if(typeof data1 == "number"){
+if(data1 > 2147483647 || isNaN(data1)){
+validate156.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
+return false;
+}
+else {
+if(data1 < 1 || isNaN(data1)){
+validate156.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.title !== undefined){
+let data2 = data.title;
+const _errs7 = errors;
+const _errs8 = errors;
+if(errors === _errs8){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(Object.keys(data2).length < 1){
+validate156.errors = [{instancePath:instancePath+"/title",schemaPath:"../common.schema.json#/definitions/Texts/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
+return false;
+}
+else {
+const _errs10 = errors;
+for(const key1 in data2){
+if(!((key1 === "bn") || (key1 === "en"))){
+validate156.errors = [{instancePath:instancePath+"/title",schemaPath:"../common.schema.json#/definitions/Texts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs10 === errors){
+if(data2.bn !== undefined){
+let data3 = data2.bn;
+const _errs11 = errors;
+if(typeof data3 !== "string"){
+let dataType2 = typeof data3;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data3;
+}
+else if(data3 === null){
+coerced2 = "";
+}
+else {
+validate156.errors = [{instancePath:instancePath+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data3 = coerced2;
+if(data2 !== undefined){
+data2["bn"] = coerced2;
+}
+}
+}
+if(errors === _errs11){
+if(typeof data3 === "string"){
+if(func2(data3) > 200){
+validate156.errors = [{instancePath:instancePath+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+return false;
+}
+else {
+if(func2(data3) < 1){
+validate156.errors = [{instancePath:instancePath+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+}
+var valid2 = _errs11 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data2.en !== undefined){
+let data4 = data2.en;
+const _errs13 = errors;
+if(typeof data4 !== "string"){
+let dataType3 = typeof data4;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 == "number" || dataType3 == "boolean"){
+coerced3 = "" + data4;
+}
+else if(data4 === null){
+coerced3 = "";
+}
+else {
+validate156.errors = [{instancePath:instancePath+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data4 = coerced3;
+if(data2 !== undefined){
+data2["en"] = coerced3;
+}
+}
+}
+if(errors === _errs13){
+if(typeof data4 === "string"){
+if(func2(data4) > 200){
+validate156.errors = [{instancePath:instancePath+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+return false;
+}
+else {
+if(func2(data4) < 1){
+validate156.errors = [{instancePath:instancePath+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+}
+var valid2 = _errs13 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+else {
+validate156.errors = [{instancePath:instancePath+"/title",schemaPath:"../common.schema.json#/definitions/Texts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.content !== undefined){
+let data5 = data.content;
+const _errs15 = errors;
+const _errs16 = errors;
+if(errors === _errs16){
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(Object.keys(data5).length < 1){
+validate156.errors = [{instancePath:instancePath+"/content",schemaPath:"../common.schema.json#/definitions/RichTexts/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
+return false;
+}
+else {
+const _errs18 = errors;
+for(const key2 in data5){
+if(!((key2 === "bn") || (key2 === "en"))){
+validate156.errors = [{instancePath:instancePath+"/content",schemaPath:"../common.schema.json#/definitions/RichTexts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs18 === errors){
+if(data5.bn !== undefined){
+let data6 = data5.bn;
+const _errs19 = errors;
+if(typeof data6 !== "string"){
+let dataType4 = typeof data6;
+let coerced4 = undefined;
+if(!(coerced4 !== undefined)){
+if(dataType4 == "number" || dataType4 == "boolean"){
+coerced4 = "" + data6;
+}
+else if(data6 === null){
+coerced4 = "";
+}
+else {
+validate156.errors = [{instancePath:instancePath+"/content/bn",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced4 !== undefined){
+data6 = coerced4;
+if(data5 !== undefined){
+data5["bn"] = coerced4;
+}
+}
+}
+if(errors === _errs19){
+if(typeof data6 === "string"){
+if(func2(data6) > 20000){
+validate156.errors = [{instancePath:instancePath+"/content/bn",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"}];
+return false;
+}
+else {
+if(func2(data6) < 1){
+validate156.errors = [{instancePath:instancePath+"/content/bn",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+}
+var valid4 = _errs19 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data5.en !== undefined){
+let data7 = data5.en;
+const _errs21 = errors;
+if(typeof data7 !== "string"){
+let dataType5 = typeof data7;
+let coerced5 = undefined;
+if(!(coerced5 !== undefined)){
+if(dataType5 == "number" || dataType5 == "boolean"){
+coerced5 = "" + data7;
+}
+else if(data7 === null){
+coerced5 = "";
+}
+else {
+validate156.errors = [{instancePath:instancePath+"/content/en",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced5 !== undefined){
+data7 = coerced5;
+if(data5 !== undefined){
+data5["en"] = coerced5;
+}
+}
+}
+if(errors === _errs21){
+if(typeof data7 === "string"){
+if(func2(data7) > 20000){
+validate156.errors = [{instancePath:instancePath+"/content/en",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/en/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"}];
+return false;
+}
+else {
+if(func2(data7) < 1){
+validate156.errors = [{instancePath:instancePath+"/content/en",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+}
+var valid4 = _errs21 === errors;
+}
+else {
+var valid4 = true;
+}
+}
+}
+}
+}
+else {
+validate156.errors = [{instancePath:instancePath+"/content",schemaPath:"../common.schema.json#/definitions/RichTexts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate156.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate156.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema257 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/savePointReward.request.json","title":"OpsSavePointRewardRequest","description":"PUT /ops/points/rewards (content): adds a reward to a brand's point mall, or replaces the one with this id (its stock set as given; null: unlimited). A cash reward has an amount. Audited.","x-call":{"method":"PUT","path":"/ops/points/rewards","module":null,"roles":["content"]},"type":"object","additionalProperties":false,"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"kind":{"type":"string","enum":["cash","goods"]},"name":{"$ref":"../common.schema.json#/definitions/Texts"},"description":{"type":"object","additionalProperties":false,"properties":{"bn":{"type":"string","maxLength":500},"en":{"type":"string","maxLength":500}}},"points":{"type":"string","pattern":"^[1-9][0-9]{0,14}$"},"amount":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Amount"},{"type":"null"}]},"stock":{"type":["integer","null"],"minimum":0,"maximum":1000000},"active":{"type":"boolean"},"sort":{"type":"integer","minimum":0,"maximum":100000}},"required":["brandId","kind","name","points","amount","stock","active"]};
+const pattern122 = new RegExp("^[1-9][0-9]{0,14}$", "u");
+
+function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/ops/savePointReward.request.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((data.brandId === undefined) && (missing0 = "brandId")) || ((data.kind === undefined) && (missing0 = "kind"))) || ((data.name === undefined) && (missing0 = "name"))) || ((data.points === undefined) && (missing0 = "points"))) || ((data.amount === undefined) && (missing0 = "amount"))) || ((data.stock === undefined) && (missing0 = "stock"))) || ((data.active === undefined) && (missing0 = "active"))){
+validate157.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs2 = errors;
+for(const key0 in data){
+if(!(func4.call(schema257.properties, key0))){
+validate157.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs2 === errors){
+if(data.brandId !== undefined){
+let data0 = data.brandId;
+const _errs3 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate157.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["brandId"] = coerced0;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data0 === "string"){
 if(!pattern2.test(data0)){
-validate156.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{1,31}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{1,31}$"+"\""}];
+validate157.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{1,31}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{1,31}$"+"\""}];
 return false;
 }
 }
@@ -11800,7 +11964,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate156.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate157.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -11814,7 +11978,7 @@ data["id"] = coerced1;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(!pattern46.test(data1)){
-validate156.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+validate157.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
@@ -11839,7 +12003,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate156.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate157.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -11851,7 +12015,7 @@ data["kind"] = coerced2;
 }
 }
 if(!((data2 === "cash") || (data2 === "goods"))){
-validate156.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema254.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate157.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema257.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -11867,14 +12031,14 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(Object.keys(data3).length < 1){
-validate156.errors = [{instancePath:instancePath+"/name",schemaPath:"../common.schema.json#/definitions/Texts/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
+validate157.errors = [{instancePath:instancePath+"/name",schemaPath:"../common.schema.json#/definitions/Texts/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
 return false;
 }
 else {
 const _errs12 = errors;
 for(const key1 in data3){
 if(!((key1 === "bn") || (key1 === "en"))){
-validate156.errors = [{instancePath:instancePath+"/name",schemaPath:"../common.schema.json#/definitions/Texts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate157.errors = [{instancePath:instancePath+"/name",schemaPath:"../common.schema.json#/definitions/Texts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -11894,7 +12058,7 @@ else if(data4 === null){
 coerced3 = "";
 }
 else {
-validate156.errors = [{instancePath:instancePath+"/name/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate157.errors = [{instancePath:instancePath+"/name/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -11908,12 +12072,12 @@ data3["bn"] = coerced3;
 if(errors === _errs13){
 if(typeof data4 === "string"){
 if(func2(data4) > 200){
-validate156.errors = [{instancePath:instancePath+"/name/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate157.errors = [{instancePath:instancePath+"/name/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 else {
 if(func2(data4) < 1){
-validate156.errors = [{instancePath:instancePath+"/name/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate157.errors = [{instancePath:instancePath+"/name/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -11939,7 +12103,7 @@ else if(data5 === null){
 coerced4 = "";
 }
 else {
-validate156.errors = [{instancePath:instancePath+"/name/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate157.errors = [{instancePath:instancePath+"/name/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -11953,12 +12117,12 @@ data3["en"] = coerced4;
 if(errors === _errs15){
 if(typeof data5 === "string"){
 if(func2(data5) > 200){
-validate156.errors = [{instancePath:instancePath+"/name/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate157.errors = [{instancePath:instancePath+"/name/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 else {
 if(func2(data5) < 1){
-validate156.errors = [{instancePath:instancePath+"/name/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate157.errors = [{instancePath:instancePath+"/name/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -11974,7 +12138,7 @@ var valid2 = true;
 }
 }
 else {
-validate156.errors = [{instancePath:instancePath+"/name",schemaPath:"../common.schema.json#/definitions/Texts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate157.errors = [{instancePath:instancePath+"/name",schemaPath:"../common.schema.json#/definitions/Texts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -11992,7 +12156,7 @@ if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 const _errs19 = errors;
 for(const key2 in data6){
 if(!((key2 === "bn") || (key2 === "en"))){
-validate156.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate157.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -12012,7 +12176,7 @@ else if(data7 === null){
 coerced5 = "";
 }
 else {
-validate156.errors = [{instancePath:instancePath+"/description/bn",schemaPath:"#/properties/description/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate157.errors = [{instancePath:instancePath+"/description/bn",schemaPath:"#/properties/description/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -12026,7 +12190,7 @@ data6["bn"] = coerced5;
 if(errors === _errs20){
 if(typeof data7 === "string"){
 if(func2(data7) > 500){
-validate156.errors = [{instancePath:instancePath+"/description/bn",schemaPath:"#/properties/description/properties/bn/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
+validate157.errors = [{instancePath:instancePath+"/description/bn",schemaPath:"#/properties/description/properties/bn/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
 return false;
 }
 }
@@ -12051,7 +12215,7 @@ else if(data8 === null){
 coerced6 = "";
 }
 else {
-validate156.errors = [{instancePath:instancePath+"/description/en",schemaPath:"#/properties/description/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate157.errors = [{instancePath:instancePath+"/description/en",schemaPath:"#/properties/description/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -12065,7 +12229,7 @@ data6["en"] = coerced6;
 if(errors === _errs22){
 if(typeof data8 === "string"){
 if(func2(data8) > 500){
-validate156.errors = [{instancePath:instancePath+"/description/en",schemaPath:"#/properties/description/properties/en/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
+validate157.errors = [{instancePath:instancePath+"/description/en",schemaPath:"#/properties/description/properties/en/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
 return false;
 }
 }
@@ -12079,7 +12243,7 @@ var valid3 = true;
 }
 }
 else {
-validate156.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate157.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -12103,7 +12267,7 @@ else if(data9 === null){
 coerced7 = "";
 }
 else {
-validate156.errors = [{instancePath:instancePath+"/points",schemaPath:"#/properties/points/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate157.errors = [{instancePath:instancePath+"/points",schemaPath:"#/properties/points/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -12116,8 +12280,8 @@ data["points"] = coerced7;
 }
 if(errors === _errs24){
 if(typeof data9 === "string"){
-if(!pattern121.test(data9)){
-validate156.errors = [{instancePath:instancePath+"/points",schemaPath:"#/properties/points/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,14}$"},message:"must match pattern \""+"^[1-9][0-9]{0,14}$"+"\""}];
+if(!pattern122.test(data9)){
+validate157.errors = [{instancePath:instancePath+"/points",schemaPath:"#/properties/points/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,14}$"},message:"must match pattern \""+"^[1-9][0-9]{0,14}$"+"\""}];
 return false;
 }
 }
@@ -12240,7 +12404,7 @@ else {
 vErrors.push(err4);
 }
 errors++;
-validate156.errors = vErrors;
+validate157.errors = vErrors;
 return false;
 }
 else {
@@ -12275,7 +12439,7 @@ else if(data11 === "" || data11 === 0 || data11 === false){
 coerced10 = null;
 }
 else {
-validate156.errors = [{instancePath:instancePath+"/stock",schemaPath:"#/properties/stock/type",keyword:"type",params:{type: schema254.properties.stock.type},message:"must be integer,null"}];
+validate157.errors = [{instancePath:instancePath+"/stock",schemaPath:"#/properties/stock/type",keyword:"type",params:{type: schema257.properties.stock.type},message:"must be integer,null"}];
 return false;
 }
 }
@@ -12289,12 +12453,12 @@ data["stock"] = coerced10;
 if(errors === _errs34){
 if(typeof data11 == "number"){
 if(data11 > 1000000 || isNaN(data11)){
-validate156.errors = [{instancePath:instancePath+"/stock",schemaPath:"#/properties/stock/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"}];
+validate157.errors = [{instancePath:instancePath+"/stock",schemaPath:"#/properties/stock/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"}];
 return false;
 }
 else {
 if(data11 < 0 || isNaN(data11)){
-validate156.errors = [{instancePath:instancePath+"/stock",schemaPath:"#/properties/stock/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate157.errors = [{instancePath:instancePath+"/stock",schemaPath:"#/properties/stock/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -12319,7 +12483,7 @@ else if(data12 === "true" || data12 === 1){
 coerced11 = true;
 }
 else {
-validate156.errors = [{instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate157.errors = [{instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 }
@@ -12348,7 +12512,7 @@ if(dataType12 === "boolean" || data13 === null
 coerced12 = +data13;
 }
 else {
-validate156.errors = [{instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate157.errors = [{instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -12362,12 +12526,12 @@ data["sort"] = coerced12;
 if(errors === _errs38){
 if(typeof data13 == "number"){
 if(data13 > 100000 || isNaN(data13)){
-validate156.errors = [{instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+validate157.errors = [{instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
 return false;
 }
 else {
 if(data13 < 0 || isNaN(data13)){
-validate156.errors = [{instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate157.errors = [{instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -12391,21 +12555,21 @@ var valid0 = true;
 }
 }
 else {
-validate156.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate157.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate156.errors = vErrors;
+validate157.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema257 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/savePointSettings.request.json","title":"OpsSavePointSettingsRequest","description":"PUT /ops/points/settings (content): a brand's ratios per product, deposit and redeem, and the least conversion. Audited.","x-call":{"method":"PUT","path":"/ops/points/settings","module":null,"roles":["content"]},"type":"object","additionalProperties":false,"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"minConvert":{"type":"string","pattern":"^[0-9]{1,15}$"},"live":{"$ref":"../points/config.response.json#/definitions/Ratio"},"lottery":{"$ref":"../points/config.response.json#/definitions/Ratio"},"pvp":{"$ref":"../points/config.response.json#/definitions/Ratio"},"slots":{"$ref":"../points/config.response.json#/definitions/Ratio"},"sports":{"$ref":"../points/config.response.json#/definitions/Ratio"},"deposit":{"$ref":"../points/config.response.json#/definitions/Ratio"},"redeem":{"$ref":"../points/config.response.json#/definitions/Ratio"}},"required":["brandId","minConvert","live","lottery","pvp","slots","sports","deposit","redeem"]};
-const schema260 = {"type":"string","pattern":"^[0-9]{1,8}(\\.[0-9]{1,4})?$","description":"Points per 1 unit of the brand's currency, up to four decimal places.","title":"PointRatio"};
-const pattern124 = new RegExp("^[0-9]{1,15}$", "u");
-const pattern125 = new RegExp("^[0-9]{1,8}(\\.[0-9]{1,4})?$", "u");
+const schema260 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/savePointSettings.request.json","title":"OpsSavePointSettingsRequest","description":"PUT /ops/points/settings (content): a brand's ratios per product, deposit and redeem, and the least conversion. Audited.","x-call":{"method":"PUT","path":"/ops/points/settings","module":null,"roles":["content"]},"type":"object","additionalProperties":false,"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"minConvert":{"type":"string","pattern":"^[0-9]{1,15}$"},"live":{"$ref":"../points/config.response.json#/definitions/Ratio"},"lottery":{"$ref":"../points/config.response.json#/definitions/Ratio"},"pvp":{"$ref":"../points/config.response.json#/definitions/Ratio"},"slots":{"$ref":"../points/config.response.json#/definitions/Ratio"},"sports":{"$ref":"../points/config.response.json#/definitions/Ratio"},"deposit":{"$ref":"../points/config.response.json#/definitions/Ratio"},"redeem":{"$ref":"../points/config.response.json#/definitions/Ratio"}},"required":["brandId","minConvert","live","lottery","pvp","slots","sports","deposit","redeem"]};
+const schema263 = {"type":"string","pattern":"^[0-9]{1,8}(\\.[0-9]{1,4})?$","description":"Points per 1 unit of the brand's currency, up to four decimal places.","title":"PointRatio"};
+const pattern125 = new RegExp("^[0-9]{1,15}$", "u");
+const pattern126 = new RegExp("^[0-9]{1,8}(\\.[0-9]{1,4})?$", "u");
 
-function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/savePointSettings.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -12413,14 +12577,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.brandId === undefined) && (missing0 = "brandId")) || ((data.minConvert === undefined) && (missing0 = "minConvert"))) || ((data.live === undefined) && (missing0 = "live"))) || ((data.lottery === undefined) && (missing0 = "lottery"))) || ((data.pvp === undefined) && (missing0 = "pvp"))) || ((data.slots === undefined) && (missing0 = "slots"))) || ((data.sports === undefined) && (missing0 = "sports"))) || ((data.deposit === undefined) && (missing0 = "deposit"))) || ((data.redeem === undefined) && (missing0 = "redeem"))){
-validate157.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate158.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!(func4.call(schema257.properties, key0))){
-validate157.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func4.call(schema260.properties, key0))){
+validate158.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -12440,7 +12604,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate157.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate158.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -12454,7 +12618,7 @@ data["brandId"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern2.test(data0)){
-validate157.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{1,31}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{1,31}$"+"\""}];
+validate158.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{1,31}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{1,31}$"+"\""}];
 return false;
 }
 }
@@ -12479,7 +12643,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate157.errors = [{instancePath:instancePath+"/minConvert",schemaPath:"#/properties/minConvert/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate158.errors = [{instancePath:instancePath+"/minConvert",schemaPath:"#/properties/minConvert/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -12492,8 +12656,8 @@ data["minConvert"] = coerced1;
 }
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(!pattern124.test(data1)){
-validate157.errors = [{instancePath:instancePath+"/minConvert",schemaPath:"#/properties/minConvert/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,15}$"},message:"must match pattern \""+"^[0-9]{1,15}$"+"\""}];
+if(!pattern125.test(data1)){
+validate158.errors = [{instancePath:instancePath+"/minConvert",schemaPath:"#/properties/minConvert/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,15}$"},message:"must match pattern \""+"^[0-9]{1,15}$"+"\""}];
 return false;
 }
 }
@@ -12519,7 +12683,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate157.errors = [{instancePath:instancePath+"/live",schemaPath:"../points/config.response.json#/definitions/Ratio/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate158.errors = [{instancePath:instancePath+"/live",schemaPath:"../points/config.response.json#/definitions/Ratio/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -12532,8 +12696,8 @@ data["live"] = coerced2;
 }
 if(errors === _errs8){
 if(typeof data2 === "string"){
-if(!pattern125.test(data2)){
-validate157.errors = [{instancePath:instancePath+"/live",schemaPath:"../points/config.response.json#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
+if(!pattern126.test(data2)){
+validate158.errors = [{instancePath:instancePath+"/live",schemaPath:"../points/config.response.json#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
 return false;
 }
 }
@@ -12559,7 +12723,7 @@ else if(data3 === null){
 coerced3 = "";
 }
 else {
-validate157.errors = [{instancePath:instancePath+"/lottery",schemaPath:"../points/config.response.json#/definitions/Ratio/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate158.errors = [{instancePath:instancePath+"/lottery",schemaPath:"../points/config.response.json#/definitions/Ratio/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -12572,8 +12736,8 @@ data["lottery"] = coerced3;
 }
 if(errors === _errs11){
 if(typeof data3 === "string"){
-if(!pattern125.test(data3)){
-validate157.errors = [{instancePath:instancePath+"/lottery",schemaPath:"../points/config.response.json#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
+if(!pattern126.test(data3)){
+validate158.errors = [{instancePath:instancePath+"/lottery",schemaPath:"../points/config.response.json#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
 return false;
 }
 }
@@ -12599,7 +12763,7 @@ else if(data4 === null){
 coerced4 = "";
 }
 else {
-validate157.errors = [{instancePath:instancePath+"/pvp",schemaPath:"../points/config.response.json#/definitions/Ratio/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate158.errors = [{instancePath:instancePath+"/pvp",schemaPath:"../points/config.response.json#/definitions/Ratio/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -12612,8 +12776,8 @@ data["pvp"] = coerced4;
 }
 if(errors === _errs14){
 if(typeof data4 === "string"){
-if(!pattern125.test(data4)){
-validate157.errors = [{instancePath:instancePath+"/pvp",schemaPath:"../points/config.response.json#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
+if(!pattern126.test(data4)){
+validate158.errors = [{instancePath:instancePath+"/pvp",schemaPath:"../points/config.response.json#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
 return false;
 }
 }
@@ -12639,7 +12803,7 @@ else if(data5 === null){
 coerced5 = "";
 }
 else {
-validate157.errors = [{instancePath:instancePath+"/slots",schemaPath:"../points/config.response.json#/definitions/Ratio/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate158.errors = [{instancePath:instancePath+"/slots",schemaPath:"../points/config.response.json#/definitions/Ratio/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -12652,8 +12816,8 @@ data["slots"] = coerced5;
 }
 if(errors === _errs17){
 if(typeof data5 === "string"){
-if(!pattern125.test(data5)){
-validate157.errors = [{instancePath:instancePath+"/slots",schemaPath:"../points/config.response.json#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
+if(!pattern126.test(data5)){
+validate158.errors = [{instancePath:instancePath+"/slots",schemaPath:"../points/config.response.json#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
 return false;
 }
 }
@@ -12679,7 +12843,7 @@ else if(data6 === null){
 coerced6 = "";
 }
 else {
-validate157.errors = [{instancePath:instancePath+"/sports",schemaPath:"../points/config.response.json#/definitions/Ratio/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate158.errors = [{instancePath:instancePath+"/sports",schemaPath:"../points/config.response.json#/definitions/Ratio/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -12692,8 +12856,8 @@ data["sports"] = coerced6;
 }
 if(errors === _errs20){
 if(typeof data6 === "string"){
-if(!pattern125.test(data6)){
-validate157.errors = [{instancePath:instancePath+"/sports",schemaPath:"../points/config.response.json#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
+if(!pattern126.test(data6)){
+validate158.errors = [{instancePath:instancePath+"/sports",schemaPath:"../points/config.response.json#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
 return false;
 }
 }
@@ -12719,7 +12883,7 @@ else if(data7 === null){
 coerced7 = "";
 }
 else {
-validate157.errors = [{instancePath:instancePath+"/deposit",schemaPath:"../points/config.response.json#/definitions/Ratio/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate158.errors = [{instancePath:instancePath+"/deposit",schemaPath:"../points/config.response.json#/definitions/Ratio/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -12732,8 +12896,8 @@ data["deposit"] = coerced7;
 }
 if(errors === _errs23){
 if(typeof data7 === "string"){
-if(!pattern125.test(data7)){
-validate157.errors = [{instancePath:instancePath+"/deposit",schemaPath:"../points/config.response.json#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
+if(!pattern126.test(data7)){
+validate158.errors = [{instancePath:instancePath+"/deposit",schemaPath:"../points/config.response.json#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
 return false;
 }
 }
@@ -12759,7 +12923,7 @@ else if(data8 === null){
 coerced8 = "";
 }
 else {
-validate157.errors = [{instancePath:instancePath+"/redeem",schemaPath:"../points/config.response.json#/definitions/Ratio/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate158.errors = [{instancePath:instancePath+"/redeem",schemaPath:"../points/config.response.json#/definitions/Ratio/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -12772,8 +12936,8 @@ data["redeem"] = coerced8;
 }
 if(errors === _errs26){
 if(typeof data8 === "string"){
-if(!pattern125.test(data8)){
-validate157.errors = [{instancePath:instancePath+"/redeem",schemaPath:"../points/config.response.json#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
+if(!pattern126.test(data8)){
+validate158.errors = [{instancePath:instancePath+"/redeem",schemaPath:"../points/config.response.json#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
 return false;
 }
 }
@@ -12795,20 +12959,20 @@ var valid0 = true;
 }
 }
 else {
-validate157.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate158.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate157.errors = vErrors;
+validate158.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema275 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/savePromotion.request.json","title":"OpsSavePromotionRequest","description":"POST /ops/promotions (admin, content): writes a promotion, new or by its id; plain texts in the brand's languages. Switching one off (`enabled` false) takes it from the site; grants already made run on.","x-call":{"method":"POST","path":"/ops/promotions","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","id","kind","title","summary","rules","startsAt"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,39}$"},"kind":{"type":"string","enum":["firstDeposit","reloadDeposit","fixed","application"]},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"summary":{"$ref":"../common.schema.json#/definitions/Texts"},"rules":{"title":"PromotionRules","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":1,"maxLength":4000},"en":{"type":"string","minLength":1,"maxLength":4000}}},"image":{"type":["string","null"],"maxLength":500,"pattern":"^/[A-Za-z0-9_./-]+$"},"startsAt":{"type":"string","format":"date-time"},"endsAt":{"type":["string","null"],"format":"date-time"},"percent":{"type":["integer","null"],"minimum":1,"maximum":1000},"cap":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Amount"},{"type":"null"}]},"minDeposit":{"$ref":"../common.schema.json#/definitions/Amount"},"amount":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Amount"},{"type":"null"}]},"contact":{"type":["string","null"],"enum":["zalo","whatsapp",null]},"turnoverMultiplier":{"type":"integer","minimum":0,"maximum":100},"turnoverBase":{"type":"string","enum":["bonus","bonusDeposit"]},"contributions":{"type":"object","maxProperties":20,"propertyNames":{"pattern":"^[A-Z]{2,12}$"},"additionalProperties":{"type":"integer","minimum":0,"maximum":100}},"maxStake":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Amount"},{"type":"null"}]},"expiryDays":{"type":"integer","minimum":1,"maximum":365},"minAccountDays":{"type":"integer","minimum":0,"maximum":3650},"minDeposits":{"type":"integer","minimum":0,"maximum":1000},"minRankLevel":{"type":"integer","minimum":0,"maximum":100},"period":{"type":"string","enum":["once","day","week","month"]},"enabled":{"type":"boolean"},"sort":{"type":"integer","minimum":0,"maximum":10000}}};
-const pattern140 = new RegExp("^[a-z0-9][a-z0-9-]{0,39}$", "u");
-const pattern145 = new RegExp("^[A-Z]{2,12}$", "u");
+const schema278 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/savePromotion.request.json","title":"OpsSavePromotionRequest","description":"POST /ops/promotions (admin, content): writes a promotion, new or by its id; plain texts in the brand's languages. Switching one off (`enabled` false) takes it from the site; grants already made run on.","x-call":{"method":"POST","path":"/ops/promotions","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","id","kind","title","summary","rules","startsAt"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,39}$"},"kind":{"type":"string","enum":["firstDeposit","reloadDeposit","fixed","application"]},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"summary":{"$ref":"../common.schema.json#/definitions/Texts"},"rules":{"title":"PromotionRules","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":1,"maxLength":4000},"en":{"type":"string","minLength":1,"maxLength":4000}}},"image":{"type":["string","null"],"maxLength":500,"pattern":"^/[A-Za-z0-9_./-]+$"},"startsAt":{"type":"string","format":"date-time"},"endsAt":{"type":["string","null"],"format":"date-time"},"percent":{"type":["integer","null"],"minimum":1,"maximum":1000},"cap":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Amount"},{"type":"null"}]},"minDeposit":{"$ref":"../common.schema.json#/definitions/Amount"},"amount":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Amount"},{"type":"null"}]},"contact":{"type":["string","null"],"enum":["zalo","whatsapp",null]},"turnoverMultiplier":{"type":"integer","minimum":0,"maximum":100},"turnoverBase":{"type":"string","enum":["bonus","bonusDeposit"]},"contributions":{"type":"object","maxProperties":20,"propertyNames":{"pattern":"^[A-Z]{2,12}$"},"additionalProperties":{"type":"integer","minimum":0,"maximum":100}},"maxStake":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Amount"},{"type":"null"}]},"expiryDays":{"type":"integer","minimum":1,"maximum":365},"minAccountDays":{"type":"integer","minimum":0,"maximum":3650},"minDeposits":{"type":"integer","minimum":0,"maximum":1000},"minRankLevel":{"type":"integer","minimum":0,"maximum":100},"period":{"type":"string","enum":["once","day","week","month"]},"enabled":{"type":"boolean"},"sort":{"type":"integer","minimum":0,"maximum":10000}}};
+const pattern141 = new RegExp("^[a-z0-9][a-z0-9-]{0,39}$", "u");
+const pattern146 = new RegExp("^[A-Z]{2,12}$", "u");
 
-function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/savePromotion.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -12816,14 +12980,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((data.brandId === undefined) && (missing0 = "brandId")) || ((data.id === undefined) && (missing0 = "id"))) || ((data.kind === undefined) && (missing0 = "kind"))) || ((data.title === undefined) && (missing0 = "title"))) || ((data.summary === undefined) && (missing0 = "summary"))) || ((data.rules === undefined) && (missing0 = "rules"))) || ((data.startsAt === undefined) && (missing0 = "startsAt"))){
-validate161.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate162.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!(func4.call(schema275.properties, key0))){
-validate161.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func4.call(schema278.properties, key0))){
+validate162.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -12843,7 +13007,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate161.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate162.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -12857,12 +13021,12 @@ data["brandId"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-validate161.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate162.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
 if(func2(data0) < 1){
-validate161.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate162.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -12888,7 +13052,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate161.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate162.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -12901,8 +13065,8 @@ data["id"] = coerced1;
 }
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(!pattern140.test(data1)){
-validate161.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,39}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,39}$"+"\""}];
+if(!pattern141.test(data1)){
+validate162.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,39}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,39}$"+"\""}];
 return false;
 }
 }
@@ -12927,7 +13091,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate161.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate162.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -12939,7 +13103,7 @@ data["kind"] = coerced2;
 }
 }
 if(!((((data2 === "firstDeposit") || (data2 === "reloadDeposit")) || (data2 === "fixed")) || (data2 === "application"))){
-validate161.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema275.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate162.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema278.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -12955,14 +13119,14 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(Object.keys(data3).length < 1){
-validate161.errors = [{instancePath:instancePath+"/title",schemaPath:"../common.schema.json#/definitions/Texts/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
+validate162.errors = [{instancePath:instancePath+"/title",schemaPath:"../common.schema.json#/definitions/Texts/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
 return false;
 }
 else {
 const _errs12 = errors;
 for(const key1 in data3){
 if(!((key1 === "bn") || (key1 === "en"))){
-validate161.errors = [{instancePath:instancePath+"/title",schemaPath:"../common.schema.json#/definitions/Texts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate162.errors = [{instancePath:instancePath+"/title",schemaPath:"../common.schema.json#/definitions/Texts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -12982,7 +13146,7 @@ else if(data4 === null){
 coerced3 = "";
 }
 else {
-validate161.errors = [{instancePath:instancePath+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate162.errors = [{instancePath:instancePath+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -12996,12 +13160,12 @@ data3["bn"] = coerced3;
 if(errors === _errs13){
 if(typeof data4 === "string"){
 if(func2(data4) > 200){
-validate161.errors = [{instancePath:instancePath+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate162.errors = [{instancePath:instancePath+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 else {
 if(func2(data4) < 1){
-validate161.errors = [{instancePath:instancePath+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate162.errors = [{instancePath:instancePath+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -13027,7 +13191,7 @@ else if(data5 === null){
 coerced4 = "";
 }
 else {
-validate161.errors = [{instancePath:instancePath+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate162.errors = [{instancePath:instancePath+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -13041,12 +13205,12 @@ data3["en"] = coerced4;
 if(errors === _errs15){
 if(typeof data5 === "string"){
 if(func2(data5) > 200){
-validate161.errors = [{instancePath:instancePath+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate162.errors = [{instancePath:instancePath+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 else {
 if(func2(data5) < 1){
-validate161.errors = [{instancePath:instancePath+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate162.errors = [{instancePath:instancePath+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -13062,7 +13226,7 @@ var valid2 = true;
 }
 }
 else {
-validate161.errors = [{instancePath:instancePath+"/title",schemaPath:"../common.schema.json#/definitions/Texts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate162.errors = [{instancePath:instancePath+"/title",schemaPath:"../common.schema.json#/definitions/Texts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -13079,14 +13243,14 @@ const _errs18 = errors;
 if(errors === _errs18){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(Object.keys(data6).length < 1){
-validate161.errors = [{instancePath:instancePath+"/summary",schemaPath:"../common.schema.json#/definitions/Texts/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
+validate162.errors = [{instancePath:instancePath+"/summary",schemaPath:"../common.schema.json#/definitions/Texts/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
 return false;
 }
 else {
 const _errs20 = errors;
 for(const key2 in data6){
 if(!((key2 === "bn") || (key2 === "en"))){
-validate161.errors = [{instancePath:instancePath+"/summary",schemaPath:"../common.schema.json#/definitions/Texts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate162.errors = [{instancePath:instancePath+"/summary",schemaPath:"../common.schema.json#/definitions/Texts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -13106,7 +13270,7 @@ else if(data7 === null){
 coerced5 = "";
 }
 else {
-validate161.errors = [{instancePath:instancePath+"/summary/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate162.errors = [{instancePath:instancePath+"/summary/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -13120,12 +13284,12 @@ data6["bn"] = coerced5;
 if(errors === _errs21){
 if(typeof data7 === "string"){
 if(func2(data7) > 200){
-validate161.errors = [{instancePath:instancePath+"/summary/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate162.errors = [{instancePath:instancePath+"/summary/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 else {
 if(func2(data7) < 1){
-validate161.errors = [{instancePath:instancePath+"/summary/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate162.errors = [{instancePath:instancePath+"/summary/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -13151,7 +13315,7 @@ else if(data8 === null){
 coerced6 = "";
 }
 else {
-validate161.errors = [{instancePath:instancePath+"/summary/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate162.errors = [{instancePath:instancePath+"/summary/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -13165,12 +13329,12 @@ data6["en"] = coerced6;
 if(errors === _errs23){
 if(typeof data8 === "string"){
 if(func2(data8) > 200){
-validate161.errors = [{instancePath:instancePath+"/summary/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate162.errors = [{instancePath:instancePath+"/summary/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 else {
 if(func2(data8) < 1){
-validate161.errors = [{instancePath:instancePath+"/summary/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate162.errors = [{instancePath:instancePath+"/summary/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -13186,7 +13350,7 @@ var valid4 = true;
 }
 }
 else {
-validate161.errors = [{instancePath:instancePath+"/summary",schemaPath:"../common.schema.json#/definitions/Texts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate162.errors = [{instancePath:instancePath+"/summary",schemaPath:"../common.schema.json#/definitions/Texts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -13202,14 +13366,14 @@ const _errs25 = errors;
 if(errors === _errs25){
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 if(Object.keys(data9).length < 1){
-validate161.errors = [{instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
+validate162.errors = [{instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
 return false;
 }
 else {
 const _errs27 = errors;
 for(const key3 in data9){
 if(!((key3 === "bn") || (key3 === "en"))){
-validate161.errors = [{instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+validate162.errors = [{instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -13229,7 +13393,7 @@ else if(data10 === null){
 coerced7 = "";
 }
 else {
-validate161.errors = [{instancePath:instancePath+"/rules/bn",schemaPath:"#/properties/rules/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate162.errors = [{instancePath:instancePath+"/rules/bn",schemaPath:"#/properties/rules/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -13243,12 +13407,12 @@ data9["bn"] = coerced7;
 if(errors === _errs28){
 if(typeof data10 === "string"){
 if(func2(data10) > 4000){
-validate161.errors = [{instancePath:instancePath+"/rules/bn",schemaPath:"#/properties/rules/properties/bn/maxLength",keyword:"maxLength",params:{limit: 4000},message:"must NOT have more than 4000 characters"}];
+validate162.errors = [{instancePath:instancePath+"/rules/bn",schemaPath:"#/properties/rules/properties/bn/maxLength",keyword:"maxLength",params:{limit: 4000},message:"must NOT have more than 4000 characters"}];
 return false;
 }
 else {
 if(func2(data10) < 1){
-validate161.errors = [{instancePath:instancePath+"/rules/bn",schemaPath:"#/properties/rules/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate162.errors = [{instancePath:instancePath+"/rules/bn",schemaPath:"#/properties/rules/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -13274,7 +13438,7 @@ else if(data11 === null){
 coerced8 = "";
 }
 else {
-validate161.errors = [{instancePath:instancePath+"/rules/en",schemaPath:"#/properties/rules/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate162.errors = [{instancePath:instancePath+"/rules/en",schemaPath:"#/properties/rules/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -13288,12 +13452,12 @@ data9["en"] = coerced8;
 if(errors === _errs30){
 if(typeof data11 === "string"){
 if(func2(data11) > 4000){
-validate161.errors = [{instancePath:instancePath+"/rules/en",schemaPath:"#/properties/rules/properties/en/maxLength",keyword:"maxLength",params:{limit: 4000},message:"must NOT have more than 4000 characters"}];
+validate162.errors = [{instancePath:instancePath+"/rules/en",schemaPath:"#/properties/rules/properties/en/maxLength",keyword:"maxLength",params:{limit: 4000},message:"must NOT have more than 4000 characters"}];
 return false;
 }
 else {
 if(func2(data11) < 1){
-validate161.errors = [{instancePath:instancePath+"/rules/en",schemaPath:"#/properties/rules/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate162.errors = [{instancePath:instancePath+"/rules/en",schemaPath:"#/properties/rules/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -13309,7 +13473,7 @@ var valid5 = true;
 }
 }
 else {
-validate161.errors = [{instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate162.errors = [{instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -13336,7 +13500,7 @@ else if(data12 === "" || data12 === 0 || data12 === false){
 coerced9 = null;
 }
 else {
-validate161.errors = [{instancePath:instancePath+"/image",schemaPath:"#/properties/image/type",keyword:"type",params:{type: schema275.properties.image.type},message:"must be string,null"}];
+validate162.errors = [{instancePath:instancePath+"/image",schemaPath:"#/properties/image/type",keyword:"type",params:{type: schema278.properties.image.type},message:"must be string,null"}];
 return false;
 }
 }
@@ -13350,12 +13514,12 @@ data["image"] = coerced9;
 if(errors === _errs32){
 if(typeof data12 === "string"){
 if(func2(data12) > 500){
-validate161.errors = [{instancePath:instancePath+"/image",schemaPath:"#/properties/image/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
+validate162.errors = [{instancePath:instancePath+"/image",schemaPath:"#/properties/image/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
 return false;
 }
 else {
-if(!pattern114.test(data12)){
-validate161.errors = [{instancePath:instancePath+"/image",schemaPath:"#/properties/image/pattern",keyword:"pattern",params:{pattern: "^/[A-Za-z0-9_./-]+$"},message:"must match pattern \""+"^/[A-Za-z0-9_./-]+$"+"\""}];
+if(!pattern115.test(data12)){
+validate162.errors = [{instancePath:instancePath+"/image",schemaPath:"#/properties/image/pattern",keyword:"pattern",params:{pattern: "^/[A-Za-z0-9_./-]+$"},message:"must match pattern \""+"^/[A-Za-z0-9_./-]+$"+"\""}];
 return false;
 }
 }
@@ -13381,7 +13545,7 @@ else if(data13 === null){
 coerced10 = "";
 }
 else {
-validate161.errors = [{instancePath:instancePath+"/startsAt",schemaPath:"#/properties/startsAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate162.errors = [{instancePath:instancePath+"/startsAt",schemaPath:"#/properties/startsAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -13396,7 +13560,7 @@ if(errors === _errs34){
 if(errors === _errs34){
 if(typeof data13 === "string"){
 if(!(formats10.validate(data13))){
-validate161.errors = [{instancePath:instancePath+"/startsAt",schemaPath:"#/properties/startsAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate162.errors = [{instancePath:instancePath+"/startsAt",schemaPath:"#/properties/startsAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
@@ -13425,7 +13589,7 @@ else if(data14 === "" || data14 === 0 || data14 === false){
 coerced11 = null;
 }
 else {
-validate161.errors = [{instancePath:instancePath+"/endsAt",schemaPath:"#/properties/endsAt/type",keyword:"type",params:{type: schema275.properties.endsAt.type},message:"must be string,null"}];
+validate162.errors = [{instancePath:instancePath+"/endsAt",schemaPath:"#/properties/endsAt/type",keyword:"type",params:{type: schema278.properties.endsAt.type},message:"must be string,null"}];
 return false;
 }
 }
@@ -13440,7 +13604,7 @@ if(errors === _errs36){
 if(errors === _errs36){
 if(typeof data14 === "string"){
 if(!(formats10.validate(data14))){
-validate161.errors = [{instancePath:instancePath+"/endsAt",schemaPath:"#/properties/endsAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate162.errors = [{instancePath:instancePath+"/endsAt",schemaPath:"#/properties/endsAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
@@ -13467,7 +13631,7 @@ else if(data15 === "" || data15 === 0 || data15 === false){
 coerced12 = null;
 }
 else {
-validate161.errors = [{instancePath:instancePath+"/percent",schemaPath:"#/properties/percent/type",keyword:"type",params:{type: schema275.properties.percent.type},message:"must be integer,null"}];
+validate162.errors = [{instancePath:instancePath+"/percent",schemaPath:"#/properties/percent/type",keyword:"type",params:{type: schema278.properties.percent.type},message:"must be integer,null"}];
 return false;
 }
 }
@@ -13481,12 +13645,12 @@ data["percent"] = coerced12;
 if(errors === _errs38){
 if(typeof data15 == "number"){
 if(data15 > 1000 || isNaN(data15)){
-validate161.errors = [{instancePath:instancePath+"/percent",schemaPath:"#/properties/percent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"}];
+validate162.errors = [{instancePath:instancePath+"/percent",schemaPath:"#/properties/percent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"}];
 return false;
 }
 else {
 if(data15 < 1 || isNaN(data15)){
-validate161.errors = [{instancePath:instancePath+"/percent",schemaPath:"#/properties/percent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate162.errors = [{instancePath:instancePath+"/percent",schemaPath:"#/properties/percent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -13599,7 +13763,7 @@ else {
 vErrors.push(err4);
 }
 errors++;
-validate161.errors = vErrors;
+validate162.errors = vErrors;
 return false;
 }
 else {
@@ -13623,7 +13787,7 @@ if(data.minDeposit !== undefined){
 let data17 = data.minDeposit;
 const _errs48 = errors;
 if(typeof data17 !== "string"){
-validate161.errors = [{instancePath:instancePath+"/minDeposit",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+validate162.errors = [{instancePath:instancePath+"/minDeposit",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
 return false;
 }
 else {
@@ -13639,7 +13803,7 @@ else if(data17 === null){
 coerced15 = "";
 }
 else {
-validate161.errors = [{instancePath:instancePath+"/minDeposit",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate162.errors = [{instancePath:instancePath+"/minDeposit",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -13653,7 +13817,7 @@ data["minDeposit"] = coerced15;
 if(errors === _errs50){
 if(typeof data17 === "string"){
 if(!pattern32.test(data17)){
-validate161.errors = [{instancePath:instancePath+"/minDeposit",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+validate162.errors = [{instancePath:instancePath+"/minDeposit",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
 return false;
 }
 }
@@ -13766,7 +13930,7 @@ else {
 vErrors.push(err9);
 }
 errors++;
-validate161.errors = vErrors;
+validate162.errors = vErrors;
 return false;
 }
 else {
@@ -13803,7 +13967,7 @@ else if(data19 === "" || data19 === 0 || data19 === false){
 coerced18 = null;
 }
 else {
-validate161.errors = [{instancePath:instancePath+"/contact",schemaPath:"#/properties/contact/type",keyword:"type",params:{type: schema275.properties.contact.type},message:"must be string,null"}];
+validate162.errors = [{instancePath:instancePath+"/contact",schemaPath:"#/properties/contact/type",keyword:"type",params:{type: schema278.properties.contact.type},message:"must be string,null"}];
 return false;
 }
 }
@@ -13815,7 +13979,7 @@ data["contact"] = coerced18;
 }
 }
 if(!(((data19 === "zalo") || (data19 === "whatsapp")) || (data19 === null))){
-validate161.errors = [{instancePath:instancePath+"/contact",schemaPath:"#/properties/contact/enum",keyword:"enum",params:{allowedValues: schema275.properties.contact.enum},message:"must be equal to one of the allowed values"}];
+validate162.errors = [{instancePath:instancePath+"/contact",schemaPath:"#/properties/contact/enum",keyword:"enum",params:{allowedValues: schema278.properties.contact.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs60 === errors;
@@ -13836,7 +14000,7 @@ if(dataType19 === "boolean" || data20 === null
 coerced19 = +data20;
 }
 else {
-validate161.errors = [{instancePath:instancePath+"/turnoverMultiplier",schemaPath:"#/properties/turnoverMultiplier/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate162.errors = [{instancePath:instancePath+"/turnoverMultiplier",schemaPath:"#/properties/turnoverMultiplier/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -13850,12 +14014,12 @@ data["turnoverMultiplier"] = coerced19;
 if(errors === _errs62){
 if(typeof data20 == "number"){
 if(data20 > 100 || isNaN(data20)){
-validate161.errors = [{instancePath:instancePath+"/turnoverMultiplier",schemaPath:"#/properties/turnoverMultiplier/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate162.errors = [{instancePath:instancePath+"/turnoverMultiplier",schemaPath:"#/properties/turnoverMultiplier/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data20 < 0 || isNaN(data20)){
-validate161.errors = [{instancePath:instancePath+"/turnoverMultiplier",schemaPath:"#/properties/turnoverMultiplier/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate162.errors = [{instancePath:instancePath+"/turnoverMultiplier",schemaPath:"#/properties/turnoverMultiplier/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -13881,7 +14045,7 @@ else if(data21 === null){
 coerced20 = "";
 }
 else {
-validate161.errors = [{instancePath:instancePath+"/turnoverBase",schemaPath:"#/properties/turnoverBase/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate162.errors = [{instancePath:instancePath+"/turnoverBase",schemaPath:"#/properties/turnoverBase/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -13893,7 +14057,7 @@ data["turnoverBase"] = coerced20;
 }
 }
 if(!((data21 === "bonus") || (data21 === "bonusDeposit"))){
-validate161.errors = [{instancePath:instancePath+"/turnoverBase",schemaPath:"#/properties/turnoverBase/enum",keyword:"enum",params:{allowedValues: schema275.properties.turnoverBase.enum},message:"must be equal to one of the allowed values"}];
+validate162.errors = [{instancePath:instancePath+"/turnoverBase",schemaPath:"#/properties/turnoverBase/enum",keyword:"enum",params:{allowedValues: schema278.properties.turnoverBase.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs64 === errors;
@@ -13908,14 +14072,14 @@ const _errs66 = errors;
 if(errors === _errs66){
 if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
 if(Object.keys(data22).length > 20){
-validate161.errors = [{instancePath:instancePath+"/contributions",schemaPath:"#/properties/contributions/maxProperties",keyword:"maxProperties",params:{limit: 20},message:"must NOT have more than 20 properties"}];
+validate162.errors = [{instancePath:instancePath+"/contributions",schemaPath:"#/properties/contributions/maxProperties",keyword:"maxProperties",params:{limit: 20},message:"must NOT have more than 20 properties"}];
 return false;
 }
 else {
 for(const key4 in data22){
 const _errs68 = errors;
 if(typeof key4 === "string"){
-if(!pattern145.test(key4)){
+if(!pattern146.test(key4)){
 const err10 = {instancePath:instancePath+"/contributions",schemaPath:"#/properties/contributions/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2,12}$"},message:"must match pattern \""+"^[A-Z]{2,12}$"+"\"",propertyName:key4};
 if(vErrors === null){
 vErrors = [err10];
@@ -13936,7 +14100,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate161.errors = vErrors;
+validate162.errors = vErrors;
 return false;
 break;
 }
@@ -13954,7 +14118,7 @@ if(dataType21 === "boolean" || data23 === null
 coerced21 = +data23;
 }
 else {
-validate161.errors = [{instancePath:instancePath+"/contributions/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/contributions/additionalProperties/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate162.errors = [{instancePath:instancePath+"/contributions/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/contributions/additionalProperties/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -13968,12 +14132,12 @@ data22[key5] = coerced21;
 if(errors === _errs70){
 if(typeof data23 == "number"){
 if(data23 > 100 || isNaN(data23)){
-validate161.errors = [{instancePath:instancePath+"/contributions/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/contributions/additionalProperties/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate162.errors = [{instancePath:instancePath+"/contributions/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/contributions/additionalProperties/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data23 < 0 || isNaN(data23)){
-validate161.errors = [{instancePath:instancePath+"/contributions/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/contributions/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate162.errors = [{instancePath:instancePath+"/contributions/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/contributions/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -13988,7 +14152,7 @@ break;
 }
 }
 else {
-validate161.errors = [{instancePath:instancePath+"/contributions",schemaPath:"#/properties/contributions/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate162.errors = [{instancePath:instancePath+"/contributions",schemaPath:"#/properties/contributions/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -14099,7 +14263,7 @@ else {
 vErrors.push(err16);
 }
 errors++;
-validate161.errors = vErrors;
+validate162.errors = vErrors;
 return false;
 }
 else {
@@ -14131,7 +14295,7 @@ if(dataType24 === "boolean" || data25 === null
 coerced24 = +data25;
 }
 else {
-validate161.errors = [{instancePath:instancePath+"/expiryDays",schemaPath:"#/properties/expiryDays/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate162.errors = [{instancePath:instancePath+"/expiryDays",schemaPath:"#/properties/expiryDays/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -14145,12 +14309,12 @@ data["expiryDays"] = coerced24;
 if(errors === _errs80){
 if(typeof data25 == "number"){
 if(data25 > 365 || isNaN(data25)){
-validate161.errors = [{instancePath:instancePath+"/expiryDays",schemaPath:"#/properties/expiryDays/maximum",keyword:"maximum",params:{comparison: "<=", limit: 365},message:"must be <= 365"}];
+validate162.errors = [{instancePath:instancePath+"/expiryDays",schemaPath:"#/properties/expiryDays/maximum",keyword:"maximum",params:{comparison: "<=", limit: 365},message:"must be <= 365"}];
 return false;
 }
 else {
 if(data25 < 1 || isNaN(data25)){
-validate161.errors = [{instancePath:instancePath+"/expiryDays",schemaPath:"#/properties/expiryDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate162.errors = [{instancePath:instancePath+"/expiryDays",schemaPath:"#/properties/expiryDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -14174,7 +14338,7 @@ if(dataType25 === "boolean" || data26 === null
 coerced25 = +data26;
 }
 else {
-validate161.errors = [{instancePath:instancePath+"/minAccountDays",schemaPath:"#/properties/minAccountDays/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate162.errors = [{instancePath:instancePath+"/minAccountDays",schemaPath:"#/properties/minAccountDays/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -14188,12 +14352,12 @@ data["minAccountDays"] = coerced25;
 if(errors === _errs82){
 if(typeof data26 == "number"){
 if(data26 > 3650 || isNaN(data26)){
-validate161.errors = [{instancePath:instancePath+"/minAccountDays",schemaPath:"#/properties/minAccountDays/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3650},message:"must be <= 3650"}];
+validate162.errors = [{instancePath:instancePath+"/minAccountDays",schemaPath:"#/properties/minAccountDays/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3650},message:"must be <= 3650"}];
 return false;
 }
 else {
 if(data26 < 0 || isNaN(data26)){
-validate161.errors = [{instancePath:instancePath+"/minAccountDays",schemaPath:"#/properties/minAccountDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate162.errors = [{instancePath:instancePath+"/minAccountDays",schemaPath:"#/properties/minAccountDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -14217,7 +14381,7 @@ if(dataType26 === "boolean" || data27 === null
 coerced26 = +data27;
 }
 else {
-validate161.errors = [{instancePath:instancePath+"/minDeposits",schemaPath:"#/properties/minDeposits/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate162.errors = [{instancePath:instancePath+"/minDeposits",schemaPath:"#/properties/minDeposits/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -14231,12 +14395,12 @@ data["minDeposits"] = coerced26;
 if(errors === _errs84){
 if(typeof data27 == "number"){
 if(data27 > 1000 || isNaN(data27)){
-validate161.errors = [{instancePath:instancePath+"/minDeposits",schemaPath:"#/properties/minDeposits/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"}];
+validate162.errors = [{instancePath:instancePath+"/minDeposits",schemaPath:"#/properties/minDeposits/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"}];
 return false;
 }
 else {
 if(data27 < 0 || isNaN(data27)){
-validate161.errors = [{instancePath:instancePath+"/minDeposits",schemaPath:"#/properties/minDeposits/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate162.errors = [{instancePath:instancePath+"/minDeposits",schemaPath:"#/properties/minDeposits/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -14260,7 +14424,7 @@ if(dataType27 === "boolean" || data28 === null
 coerced27 = +data28;
 }
 else {
-validate161.errors = [{instancePath:instancePath+"/minRankLevel",schemaPath:"#/properties/minRankLevel/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate162.errors = [{instancePath:instancePath+"/minRankLevel",schemaPath:"#/properties/minRankLevel/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -14274,12 +14438,12 @@ data["minRankLevel"] = coerced27;
 if(errors === _errs86){
 if(typeof data28 == "number"){
 if(data28 > 100 || isNaN(data28)){
-validate161.errors = [{instancePath:instancePath+"/minRankLevel",schemaPath:"#/properties/minRankLevel/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate162.errors = [{instancePath:instancePath+"/minRankLevel",schemaPath:"#/properties/minRankLevel/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data28 < 0 || isNaN(data28)){
-validate161.errors = [{instancePath:instancePath+"/minRankLevel",schemaPath:"#/properties/minRankLevel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate162.errors = [{instancePath:instancePath+"/minRankLevel",schemaPath:"#/properties/minRankLevel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -14305,7 +14469,7 @@ else if(data29 === null){
 coerced28 = "";
 }
 else {
-validate161.errors = [{instancePath:instancePath+"/period",schemaPath:"#/properties/period/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate162.errors = [{instancePath:instancePath+"/period",schemaPath:"#/properties/period/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -14317,7 +14481,7 @@ data["period"] = coerced28;
 }
 }
 if(!((((data29 === "once") || (data29 === "day")) || (data29 === "week")) || (data29 === "month"))){
-validate161.errors = [{instancePath:instancePath+"/period",schemaPath:"#/properties/period/enum",keyword:"enum",params:{allowedValues: schema275.properties.period.enum},message:"must be equal to one of the allowed values"}];
+validate162.errors = [{instancePath:instancePath+"/period",schemaPath:"#/properties/period/enum",keyword:"enum",params:{allowedValues: schema278.properties.period.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs88 === errors;
@@ -14339,7 +14503,7 @@ else if(data30 === "true" || data30 === 1){
 coerced29 = true;
 }
 else {
-validate161.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate162.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 }
@@ -14368,7 +14532,7 @@ if(dataType30 === "boolean" || data31 === null
 coerced30 = +data31;
 }
 else {
-validate161.errors = [{instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate162.errors = [{instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -14382,12 +14546,12 @@ data["sort"] = coerced30;
 if(errors === _errs92){
 if(typeof data31 == "number"){
 if(data31 > 10000 || isNaN(data31)){
-validate161.errors = [{instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000"}];
+validate162.errors = [{instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000"}];
 return false;
 }
 else {
 if(data31 < 0 || isNaN(data31)){
-validate161.errors = [{instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate162.errors = [{instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -14426,432 +14590,6 @@ var valid0 = true;
 }
 }
 else {
-validate161.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate161.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema282 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveRace.request.json","title":"OpsSaveRaceRequest","description":"POST /ops/races (admin, content): creates a race of the brand, or with `id` changes one (switching it off with `enabled: false`): its period, the product whose settled valid bets count (every one when left out) and the prize of each rank from the first. A period that has ended is paid with the prizes the race has when its job runs.","x-call":{"method":"POST","path":"/ops/races","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","period","prizes","title","enabled"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"$ref":"../common.schema.json#/definitions/RowId"},"period":{"$ref":"../common.schema.json#/definitions/MissionPeriod"},"product":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"prizes":{"type":"array","minItems":1,"maxItems":100,"items":{"$ref":"../common.schema.json#/definitions/Amount"}},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"enabled":{"type":"boolean"}}};
-
-function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/saveRace.request.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((data.brandId === undefined) && (missing0 = "brandId")) || ((data.period === undefined) && (missing0 = "period"))) || ((data.prizes === undefined) && (missing0 = "prizes"))) || ((data.title === undefined) && (missing0 = "title"))) || ((data.enabled === undefined) && (missing0 = "enabled"))){
-validate162.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs2 = errors;
-for(const key0 in data){
-if(!(((((((key0 === "brandId") || (key0 === "id")) || (key0 === "period")) || (key0 === "product")) || (key0 === "prizes")) || (key0 === "title")) || (key0 === "enabled"))){
-validate162.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs2 === errors){
-if(data.brandId !== undefined){
-let data0 = data.brandId;
-const _errs3 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate162.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["brandId"] = coerced0;
-}
-}
-}
-if(errors === _errs3){
-if(typeof data0 === "string"){
-if(func2(data0) > 64){
-validate162.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
-return false;
-}
-else {
-if(func2(data0) < 1){
-validate162.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.id !== undefined){
-let data1 = data.id;
-const _errs5 = errors;
-const _errs6 = errors;
-if(typeof data1 !== "string"){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data1;
-}
-else if(data1 === null){
-coerced1 = "";
-}
-else {
-validate162.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["id"] = coerced1;
-}
-}
-}
-if(errors === _errs6){
-if(typeof data1 === "string"){
-if(!pattern46.test(data1)){
-validate162.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
-return false;
-}
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.period !== undefined){
-let data2 = data.period;
-const _errs8 = errors;
-if(typeof data2 !== "string"){
-let dataType2 = typeof data2;
-let coerced2 = undefined;
-if(!(coerced2 !== undefined)){
-if(dataType2 == "number" || dataType2 == "boolean"){
-coerced2 = "" + data2;
-}
-else if(data2 === null){
-coerced2 = "";
-}
-else {
-validate162.errors = [{instancePath:instancePath+"/period",schemaPath:"../common.schema.json#/definitions/MissionPeriod/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced2 !== undefined){
-data2 = coerced2;
-if(data !== undefined){
-data["period"] = coerced2;
-}
-}
-}
-if(!((data2 === "daily") || (data2 === "weekly"))){
-validate162.errors = [{instancePath:instancePath+"/period",schemaPath:"../common.schema.json#/definitions/MissionPeriod/enum",keyword:"enum",params:{allowedValues: schema245.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.product !== undefined){
-let data3 = data.product;
-const _errs11 = errors;
-if(typeof data3 !== "string"){
-let dataType3 = typeof data3;
-let coerced3 = undefined;
-if(!(coerced3 !== undefined)){
-if(dataType3 == "number" || dataType3 == "boolean"){
-coerced3 = "" + data3;
-}
-else if(data3 === null){
-coerced3 = "";
-}
-else {
-validate162.errors = [{instancePath:instancePath+"/product",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced3 !== undefined){
-data3 = coerced3;
-if(data !== undefined){
-data["product"] = coerced3;
-}
-}
-}
-if(!(((((((((data3 === "LIVE") || (data3 === "SPORTS")) || (data3 === "ESPORTS")) || (data3 === "RNG")) || (data3 === "FISH")) || (data3 === "PVP")) || (data3 === "COCKFIGHT")) || (data3 === "ELOTT")) || (data3 === "LOTT"))){
-validate162.errors = [{instancePath:instancePath+"/product",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema40.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs11 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.prizes !== undefined){
-let data4 = data.prizes;
-const _errs14 = errors;
-if(errors === _errs14){
-if(Array.isArray(data4)){
-if(data4.length > 100){
-validate162.errors = [{instancePath:instancePath+"/prizes",schemaPath:"#/properties/prizes/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"}];
-return false;
-}
-else {
-if(data4.length < 1){
-validate162.errors = [{instancePath:instancePath+"/prizes",schemaPath:"#/properties/prizes/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
-return false;
-}
-else {
-var valid4 = true;
-const len0 = data4.length;
-for(let i0=0; i0<len0; i0++){
-let data5 = data4[i0];
-const _errs16 = errors;
-if(typeof data5 !== "string"){
-validate162.errors = [{instancePath:instancePath+"/prizes/" + i0,schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
-return false;
-}
-else {
-const _errs18 = errors;
-if(typeof data5 !== "string"){
-let dataType4 = typeof data5;
-let coerced4 = undefined;
-if(!(coerced4 !== undefined)){
-if(dataType4 == "number" || dataType4 == "boolean"){
-coerced4 = "" + data5;
-}
-else if(data5 === null){
-coerced4 = "";
-}
-else {
-validate162.errors = [{instancePath:instancePath+"/prizes/" + i0,schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced4 !== undefined){
-data5 = coerced4;
-if(data4 !== undefined){
-data4[i0] = coerced4;
-}
-}
-}
-if(errors === _errs18){
-if(typeof data5 === "string"){
-if(!pattern32.test(data5)){
-validate162.errors = [{instancePath:instancePath+"/prizes/" + i0,schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
-return false;
-}
-}
-}
-}
-var valid4 = _errs16 === errors;
-if(!valid4){
-break;
-}
-}
-}
-}
-}
-else {
-validate162.errors = [{instancePath:instancePath+"/prizes",schemaPath:"#/properties/prizes/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs14 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.title !== undefined){
-let data6 = data.title;
-const _errs20 = errors;
-const _errs21 = errors;
-if(errors === _errs21){
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(Object.keys(data6).length < 1){
-validate162.errors = [{instancePath:instancePath+"/title",schemaPath:"../common.schema.json#/definitions/Texts/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
-return false;
-}
-else {
-const _errs23 = errors;
-for(const key1 in data6){
-if(!((key1 === "bn") || (key1 === "en"))){
-validate162.errors = [{instancePath:instancePath+"/title",schemaPath:"../common.schema.json#/definitions/Texts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs23 === errors){
-if(data6.bn !== undefined){
-let data7 = data6.bn;
-const _errs24 = errors;
-if(typeof data7 !== "string"){
-let dataType5 = typeof data7;
-let coerced5 = undefined;
-if(!(coerced5 !== undefined)){
-if(dataType5 == "number" || dataType5 == "boolean"){
-coerced5 = "" + data7;
-}
-else if(data7 === null){
-coerced5 = "";
-}
-else {
-validate162.errors = [{instancePath:instancePath+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced5 !== undefined){
-data7 = coerced5;
-if(data6 !== undefined){
-data6["bn"] = coerced5;
-}
-}
-}
-if(errors === _errs24){
-if(typeof data7 === "string"){
-if(func2(data7) > 200){
-validate162.errors = [{instancePath:instancePath+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
-return false;
-}
-else {
-if(func2(data7) < 1){
-validate162.errors = [{instancePath:instancePath+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-}
-var valid8 = _errs24 === errors;
-}
-else {
-var valid8 = true;
-}
-if(valid8){
-if(data6.en !== undefined){
-let data8 = data6.en;
-const _errs26 = errors;
-if(typeof data8 !== "string"){
-let dataType6 = typeof data8;
-let coerced6 = undefined;
-if(!(coerced6 !== undefined)){
-if(dataType6 == "number" || dataType6 == "boolean"){
-coerced6 = "" + data8;
-}
-else if(data8 === null){
-coerced6 = "";
-}
-else {
-validate162.errors = [{instancePath:instancePath+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced6 !== undefined){
-data8 = coerced6;
-if(data6 !== undefined){
-data6["en"] = coerced6;
-}
-}
-}
-if(errors === _errs26){
-if(typeof data8 === "string"){
-if(func2(data8) > 200){
-validate162.errors = [{instancePath:instancePath+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
-return false;
-}
-else {
-if(func2(data8) < 1){
-validate162.errors = [{instancePath:instancePath+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-}
-var valid8 = _errs26 === errors;
-}
-else {
-var valid8 = true;
-}
-}
-}
-}
-}
-else {
-validate162.errors = [{instancePath:instancePath+"/title",schemaPath:"../common.schema.json#/definitions/Texts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs20 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.enabled !== undefined){
-let data9 = data.enabled;
-const _errs28 = errors;
-if(typeof data9 !== "boolean"){
-let coerced7 = undefined;
-if(!(coerced7 !== undefined)){
-if(data9 === "false" || data9 === 0 || data9 === null){
-coerced7 = false;
-}
-else if(data9 === "true" || data9 === 1){
-coerced7 = true;
-}
-else {
-validate162.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-}
-if(coerced7 !== undefined){
-data9 = coerced7;
-if(data !== undefined){
-data["enabled"] = coerced7;
-}
-}
-}
-var valid0 = _errs28 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
 validate162.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -14861,23 +14599,23 @@ return errors === 0;
 }
 
 
-const schema288 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveReferralProgramme.request.json","title":"OpsSaveReferralProgrammeRequest","description":"PUT /ops/engagement/referral (content): sets a brand's referral programme; audited. A change applies to invitees who have not qualified yet.","x-call":{"method":"PUT","path":"/ops/engagement/referral","module":null,"roles":["content"]},"type":"object","additionalProperties":false,"required":["brandId","enabled","reward","minDeposit","minTurnover"],"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"enabled":{"type":"boolean"},"reward":{"$ref":"../common.schema.json#/definitions/Amount"},"minDeposit":{"$ref":"../common.schema.json#/definitions/Amount"},"minTurnover":{"$ref":"../common.schema.json#/definitions/Amount"}}};
+const schema285 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveRace.request.json","title":"OpsSaveRaceRequest","description":"POST /ops/races (admin, content): creates a race of the brand, or with `id` changes one (switching it off with `enabled: false`): its period, the product whose settled valid bets count (every one when left out) and the prize of each rank from the first. A period that has ended is paid with the prizes the race has when its job runs.","x-call":{"method":"POST","path":"/ops/races","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","period","prizes","title","enabled"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"$ref":"../common.schema.json#/definitions/RowId"},"period":{"$ref":"../common.schema.json#/definitions/MissionPeriod"},"product":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"prizes":{"type":"array","minItems":1,"maxItems":100,"items":{"$ref":"../common.schema.json#/definitions/Amount"}},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"enabled":{"type":"boolean"}}};
 
 function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/saveReferralProgramme.request.json" */;
+/*# sourceURL="/api/ops/saveRace.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((((data.brandId === undefined) && (missing0 = "brandId")) || ((data.enabled === undefined) && (missing0 = "enabled"))) || ((data.reward === undefined) && (missing0 = "reward"))) || ((data.minDeposit === undefined) && (missing0 = "minDeposit"))) || ((data.minTurnover === undefined) && (missing0 = "minTurnover"))){
+if((((((data.brandId === undefined) && (missing0 = "brandId")) || ((data.period === undefined) && (missing0 = "period"))) || ((data.prizes === undefined) && (missing0 = "prizes"))) || ((data.title === undefined) && (missing0 = "title"))) || ((data.enabled === undefined) && (missing0 = "enabled"))){
 validate163.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!(((((key0 === "brandId") || (key0 === "enabled")) || (key0 === "reward")) || (key0 === "minDeposit")) || (key0 === "minTurnover"))){
+if(!(((((((key0 === "brandId") || (key0 === "id")) || (key0 === "period")) || (key0 === "product")) || (key0 === "prizes")) || (key0 === "title")) || (key0 === "enabled"))){
 validate163.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -14911,9 +14649,15 @@ data["brandId"] = coerced0;
 }
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern2.test(data0)){
-validate163.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{1,31}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{1,31}$"+"\""}];
+if(func2(data0) > 64){
+validate163.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
+}
+else {
+if(func2(data0) < 1){
+validate163.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
 }
 }
 }
@@ -14923,27 +14667,37 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.enabled !== undefined){
-let data1 = data.enabled;
+if(data.id !== undefined){
+let data1 = data.id;
 const _errs5 = errors;
-if(typeof data1 !== "boolean"){
+const _errs6 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
 let coerced1 = undefined;
 if(!(coerced1 !== undefined)){
-if(data1 === "false" || data1 === 0 || data1 === null){
-coerced1 = false;
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
 }
-else if(data1 === "true" || data1 === 1){
-coerced1 = true;
+else if(data1 === null){
+coerced1 = "";
 }
 else {
-validate163.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate163.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 if(coerced1 !== undefined){
 data1 = coerced1;
 if(data !== undefined){
-data["enabled"] = coerced1;
+data["id"] = coerced1;
+}
+}
+}
+if(errors === _errs6){
+if(typeof data1 === "string"){
+if(!pattern46.test(data1)){
+validate163.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+return false;
 }
 }
 }
@@ -14953,15 +14707,9 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.reward !== undefined){
-let data2 = data.reward;
-const _errs7 = errors;
-if(typeof data2 !== "string"){
-validate163.errors = [{instancePath:instancePath+"/reward",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
-return false;
-}
-else {
-const _errs9 = errors;
+if(data.period !== undefined){
+let data2 = data.period;
+const _errs8 = errors;
 if(typeof data2 !== "string"){
 let dataType2 = typeof data2;
 let coerced2 = undefined;
@@ -14973,41 +14721,30 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate163.errors = [{instancePath:instancePath+"/reward",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate163.errors = [{instancePath:instancePath+"/period",schemaPath:"../common.schema.json#/definitions/MissionPeriod/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 if(coerced2 !== undefined){
 data2 = coerced2;
 if(data !== undefined){
-data["reward"] = coerced2;
+data["period"] = coerced2;
 }
 }
 }
-if(errors === _errs9){
-if(typeof data2 === "string"){
-if(!pattern32.test(data2)){
-validate163.errors = [{instancePath:instancePath+"/reward",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+if(!((data2 === "daily") || (data2 === "weekly"))){
+validate163.errors = [{instancePath:instancePath+"/period",schemaPath:"../common.schema.json#/definitions/MissionPeriod/enum",keyword:"enum",params:{allowedValues: schema248.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-}
-}
-}
-var valid0 = _errs7 === errors;
+var valid0 = _errs8 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-if(data.minDeposit !== undefined){
-let data3 = data.minDeposit;
+if(data.product !== undefined){
+let data3 = data.product;
 const _errs11 = errors;
-if(typeof data3 !== "string"){
-validate163.errors = [{instancePath:instancePath+"/minDeposit",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
-return false;
-}
-else {
-const _errs13 = errors;
 if(typeof data3 !== "string"){
 let dataType3 = typeof data3;
 let coerced3 = undefined;
@@ -15019,25 +14756,20 @@ else if(data3 === null){
 coerced3 = "";
 }
 else {
-validate163.errors = [{instancePath:instancePath+"/minDeposit",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate163.errors = [{instancePath:instancePath+"/product",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 if(coerced3 !== undefined){
 data3 = coerced3;
 if(data !== undefined){
-data["minDeposit"] = coerced3;
+data["product"] = coerced3;
 }
 }
 }
-if(errors === _errs13){
-if(typeof data3 === "string"){
-if(!pattern32.test(data3)){
-validate163.errors = [{instancePath:instancePath+"/minDeposit",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+if(!(((((((((data3 === "LIVE") || (data3 === "SPORTS")) || (data3 === "ESPORTS")) || (data3 === "RNG")) || (data3 === "FISH")) || (data3 === "PVP")) || (data3 === "COCKFIGHT")) || (data3 === "ELOTT")) || (data3 === "LOTT"))){
+validate163.errors = [{instancePath:instancePath+"/product",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema40.enum},message:"must be equal to one of the allowed values"}];
 return false;
-}
-}
-}
 }
 var valid0 = _errs11 === errors;
 }
@@ -15045,50 +14777,236 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.minTurnover !== undefined){
-let data4 = data.minTurnover;
-const _errs15 = errors;
-if(typeof data4 !== "string"){
-validate163.errors = [{instancePath:instancePath+"/minTurnover",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+if(data.prizes !== undefined){
+let data4 = data.prizes;
+const _errs14 = errors;
+if(errors === _errs14){
+if(Array.isArray(data4)){
+if(data4.length > 100){
+validate163.errors = [{instancePath:instancePath+"/prizes",schemaPath:"#/properties/prizes/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"}];
 return false;
 }
 else {
-const _errs17 = errors;
-if(typeof data4 !== "string"){
-let dataType4 = typeof data4;
+if(data4.length < 1){
+validate163.errors = [{instancePath:instancePath+"/prizes",schemaPath:"#/properties/prizes/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+var valid4 = true;
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+let data5 = data4[i0];
+const _errs16 = errors;
+if(typeof data5 !== "string"){
+validate163.errors = [{instancePath:instancePath+"/prizes/" + i0,schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+return false;
+}
+else {
+const _errs18 = errors;
+if(typeof data5 !== "string"){
+let dataType4 = typeof data5;
 let coerced4 = undefined;
 if(!(coerced4 !== undefined)){
 if(dataType4 == "number" || dataType4 == "boolean"){
-coerced4 = "" + data4;
+coerced4 = "" + data5;
 }
-else if(data4 === null){
+else if(data5 === null){
 coerced4 = "";
 }
 else {
-validate163.errors = [{instancePath:instancePath+"/minTurnover",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate163.errors = [{instancePath:instancePath+"/prizes/" + i0,schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 if(coerced4 !== undefined){
-data4 = coerced4;
-if(data !== undefined){
-data["minTurnover"] = coerced4;
+data5 = coerced4;
+if(data4 !== undefined){
+data4[i0] = coerced4;
 }
 }
 }
-if(errors === _errs17){
-if(typeof data4 === "string"){
-if(!pattern32.test(data4)){
-validate163.errors = [{instancePath:instancePath+"/minTurnover",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+if(errors === _errs18){
+if(typeof data5 === "string"){
+if(!pattern32.test(data5)){
+validate163.errors = [{instancePath:instancePath+"/prizes/" + i0,schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
 return false;
 }
 }
 }
 }
-var valid0 = _errs15 === errors;
+var valid4 = _errs16 === errors;
+if(!valid4){
+break;
+}
+}
+}
+}
+}
+else {
+validate163.errors = [{instancePath:instancePath+"/prizes",schemaPath:"#/properties/prizes/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs14 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.title !== undefined){
+let data6 = data.title;
+const _errs20 = errors;
+const _errs21 = errors;
+if(errors === _errs21){
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(Object.keys(data6).length < 1){
+validate163.errors = [{instancePath:instancePath+"/title",schemaPath:"../common.schema.json#/definitions/Texts/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
+return false;
+}
+else {
+const _errs23 = errors;
+for(const key1 in data6){
+if(!((key1 === "bn") || (key1 === "en"))){
+validate163.errors = [{instancePath:instancePath+"/title",schemaPath:"../common.schema.json#/definitions/Texts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs23 === errors){
+if(data6.bn !== undefined){
+let data7 = data6.bn;
+const _errs24 = errors;
+if(typeof data7 !== "string"){
+let dataType5 = typeof data7;
+let coerced5 = undefined;
+if(!(coerced5 !== undefined)){
+if(dataType5 == "number" || dataType5 == "boolean"){
+coerced5 = "" + data7;
+}
+else if(data7 === null){
+coerced5 = "";
+}
+else {
+validate163.errors = [{instancePath:instancePath+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced5 !== undefined){
+data7 = coerced5;
+if(data6 !== undefined){
+data6["bn"] = coerced5;
+}
+}
+}
+if(errors === _errs24){
+if(typeof data7 === "string"){
+if(func2(data7) > 200){
+validate163.errors = [{instancePath:instancePath+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+return false;
+}
+else {
+if(func2(data7) < 1){
+validate163.errors = [{instancePath:instancePath+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+}
+var valid8 = _errs24 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data6.en !== undefined){
+let data8 = data6.en;
+const _errs26 = errors;
+if(typeof data8 !== "string"){
+let dataType6 = typeof data8;
+let coerced6 = undefined;
+if(!(coerced6 !== undefined)){
+if(dataType6 == "number" || dataType6 == "boolean"){
+coerced6 = "" + data8;
+}
+else if(data8 === null){
+coerced6 = "";
+}
+else {
+validate163.errors = [{instancePath:instancePath+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced6 !== undefined){
+data8 = coerced6;
+if(data6 !== undefined){
+data6["en"] = coerced6;
+}
+}
+}
+if(errors === _errs26){
+if(typeof data8 === "string"){
+if(func2(data8) > 200){
+validate163.errors = [{instancePath:instancePath+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+return false;
+}
+else {
+if(func2(data8) < 1){
+validate163.errors = [{instancePath:instancePath+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+}
+var valid8 = _errs26 === errors;
+}
+else {
+var valid8 = true;
+}
+}
+}
+}
+}
+else {
+validate163.errors = [{instancePath:instancePath+"/title",schemaPath:"../common.schema.json#/definitions/Texts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs20 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.enabled !== undefined){
+let data9 = data.enabled;
+const _errs28 = errors;
+if(typeof data9 !== "boolean"){
+let coerced7 = undefined;
+if(!(coerced7 !== undefined)){
+if(data9 === "false" || data9 === 0 || data9 === null){
+coerced7 = false;
+}
+else if(data9 === "true" || data9 === 1){
+coerced7 = true;
+}
+else {
+validate163.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+}
+if(coerced7 !== undefined){
+data9 = coerced7;
+if(data !== undefined){
+data["enabled"] = coerced7;
+}
+}
+}
+var valid0 = _errs28 === errors;
+}
+else {
+var valid0 = true;
+}
+}
 }
 }
 }
@@ -15107,26 +15025,23 @@ return errors === 0;
 }
 
 
-const schema292 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveSocialProvider.request.json","title":"OpsSaveSocialProviderRequest","description":"PUT /ops/social (admin): sets a brand's client at Google or Facebook: the issuer URL (https; its discovery document is read when the provider is switched on), the client id, the client secret (left out: the one kept stays) and on or off. Audited without the secret; live on the next sign-in.","x-call":{"method":"PUT","path":"/ops/social","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["brandId","provider","issuer","clientId","enabled"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"provider":{"$ref":"../social/providers.response.json#/definitions/SocialProvider"},"issuer":{"type":"string","minLength":8,"maxLength":512,"format":"uri"},"clientId":{"type":"string","minLength":1,"maxLength":512,"pattern":"^\\S+$"},"clientSecret":{"type":"string","minLength":1,"maxLength":512,"pattern":"^\\S+$"},"enabled":{"type":"boolean"}}};
-const schema138 = {"type":"string","enum":["google","facebook"],"title":"SocialProvider"};
-const formats0 = __b0dep2.uri;
-const pattern153 = new RegExp("^\\S+$", "u");
+const schema291 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveRebateSettings.request.json","title":"OpsSaveRebateSettingsRequest","description":"POST /ops/engagement/rebate (admin, content): sets a brand's minimum rebate claim and the default rates per product used while VIP3 is off (or for a member whose level has no row). Audited as rebate.settings. Answers the settings.","x-call":{"method":"POST","path":"/ops/engagement/rebate","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","minClaim","defaultRates"],"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"minClaim":{"$ref":"../common.schema.json#/definitions/Amount"},"defaultRates":{"type":"object","additionalProperties":false,"description":"A rebate rate in percent per product (game category), as a VIP level's rebates are: 0.8 is 0.8% of the valid bet.","properties":{"LIVE":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"RNG":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"FISH":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"PVP":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"SPORTS":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"ESPORTS":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"ELOTT":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"LOTT":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"COCKFIGHT":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01}}}}};
 
 function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/saveSocialProvider.request.json" */;
+/*# sourceURL="/api/ops/saveRebateSettings.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((((data.brandId === undefined) && (missing0 = "brandId")) || ((data.provider === undefined) && (missing0 = "provider"))) || ((data.issuer === undefined) && (missing0 = "issuer"))) || ((data.clientId === undefined) && (missing0 = "clientId"))) || ((data.enabled === undefined) && (missing0 = "enabled"))){
+if((((data.brandId === undefined) && (missing0 = "brandId")) || ((data.minClaim === undefined) && (missing0 = "minClaim"))) || ((data.defaultRates === undefined) && (missing0 = "defaultRates"))){
 validate164.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!((((((key0 === "brandId") || (key0 === "provider")) || (key0 === "issuer")) || (key0 === "clientId")) || (key0 === "clientSecret")) || (key0 === "enabled"))){
+if(!(((key0 === "brandId") || (key0 === "minClaim")) || (key0 === "defaultRates"))){
 validate164.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -15160,15 +15075,9 @@ data["brandId"] = coerced0;
 }
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(func2(data0) > 64){
-validate164.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+if(!pattern2.test(data0)){
+validate164.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{1,31}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{1,31}$"+"\""}];
 return false;
-}
-else {
-if(func2(data0) < 1){
-validate164.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
 }
 }
 }
@@ -15178,9 +15087,15 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.provider !== undefined){
-let data1 = data.provider;
+if(data.minClaim !== undefined){
+let data1 = data.minClaim;
 const _errs5 = errors;
+if(typeof data1 !== "string"){
+validate164.errors = [{instancePath:instancePath+"/minClaim",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+return false;
+}
+else {
+const _errs7 = errors;
 if(typeof data1 !== "string"){
 let dataType1 = typeof data1;
 let coerced1 = undefined;
@@ -15192,20 +15107,25 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate164.errors = [{instancePath:instancePath+"/provider",schemaPath:"../social/providers.response.json#/definitions/SocialProvider/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate164.errors = [{instancePath:instancePath+"/minClaim",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 if(coerced1 !== undefined){
 data1 = coerced1;
 if(data !== undefined){
-data["provider"] = coerced1;
+data["minClaim"] = coerced1;
 }
 }
 }
-if(!((data1 === "google") || (data1 === "facebook"))){
-validate164.errors = [{instancePath:instancePath+"/provider",schemaPath:"../social/providers.response.json#/definitions/SocialProvider/enum",keyword:"enum",params:{allowedValues: schema138.enum},message:"must be equal to one of the allowed values"}];
+if(errors === _errs7){
+if(typeof data1 === "string"){
+if(!pattern32.test(data1)){
+validate164.errors = [{instancePath:instancePath+"/minClaim",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
 return false;
+}
+}
+}
 }
 var valid0 = _errs5 === errors;
 }
@@ -15213,192 +15133,488 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.issuer !== undefined){
-let data2 = data.issuer;
-const _errs8 = errors;
-if(typeof data2 !== "string"){
-let dataType2 = typeof data2;
+if(data.defaultRates !== undefined){
+let data2 = data.defaultRates;
+const _errs9 = errors;
+if(errors === _errs9){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+const _errs11 = errors;
+for(const key1 in data2){
+if(!(func4.call(schema291.properties.defaultRates.properties, key1))){
+validate164.errors = [{instancePath:instancePath+"/defaultRates",schemaPath:"#/properties/defaultRates/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs11 === errors){
+if(data2.LIVE !== undefined){
+let data3 = data2.LIVE;
+const _errs12 = errors;
+if(!(typeof data3 == "number")){
+let dataType2 = typeof data3;
 let coerced2 = undefined;
 if(!(coerced2 !== undefined)){
-if(dataType2 == "number" || dataType2 == "boolean"){
-coerced2 = "" + data2;
-}
-else if(data2 === null){
-coerced2 = "";
+if(dataType2 == "boolean" || data3 === null
+              || (dataType2 == "string" && data3 && data3 == +data3)){
+coerced2 = +data3;
 }
 else {
-validate164.errors = [{instancePath:instancePath+"/issuer",schemaPath:"#/properties/issuer/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate164.errors = [{instancePath:instancePath+"/defaultRates/LIVE",schemaPath:"#/properties/defaultRates/properties/LIVE/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 }
 if(coerced2 !== undefined){
-data2 = coerced2;
-if(data !== undefined){
-data["issuer"] = coerced2;
-}
-}
-}
-if(errors === _errs8){
-if(errors === _errs8){
-if(typeof data2 === "string"){
-if(func2(data2) > 512){
-validate164.errors = [{instancePath:instancePath+"/issuer",schemaPath:"#/properties/issuer/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"}];
-return false;
-}
-else {
-if(func2(data2) < 8){
-validate164.errors = [{instancePath:instancePath+"/issuer",schemaPath:"#/properties/issuer/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters"}];
-return false;
-}
-else {
-if(!(formats0(data2))){
-validate164.errors = [{instancePath:instancePath+"/issuer",schemaPath:"#/properties/issuer/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
-return false;
-}
-}
-}
-}
-}
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.clientId !== undefined){
-let data3 = data.clientId;
-const _errs10 = errors;
-if(typeof data3 !== "string"){
-let dataType3 = typeof data3;
-let coerced3 = undefined;
-if(!(coerced3 !== undefined)){
-if(dataType3 == "number" || dataType3 == "boolean"){
-coerced3 = "" + data3;
-}
-else if(data3 === null){
-coerced3 = "";
-}
-else {
-validate164.errors = [{instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced3 !== undefined){
-data3 = coerced3;
-if(data !== undefined){
-data["clientId"] = coerced3;
-}
-}
-}
-if(errors === _errs10){
-if(typeof data3 === "string"){
-if(func2(data3) > 512){
-validate164.errors = [{instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"}];
-return false;
-}
-else {
-if(func2(data3) < 1){
-validate164.errors = [{instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-else {
-if(!pattern153.test(data3)){
-validate164.errors = [{instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/pattern",keyword:"pattern",params:{pattern: "^\\S+$"},message:"must match pattern \""+"^\\S+$"+"\""}];
-return false;
-}
-}
-}
-}
-}
-var valid0 = _errs10 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.clientSecret !== undefined){
-let data4 = data.clientSecret;
-const _errs12 = errors;
-if(typeof data4 !== "string"){
-let dataType4 = typeof data4;
-let coerced4 = undefined;
-if(!(coerced4 !== undefined)){
-if(dataType4 == "number" || dataType4 == "boolean"){
-coerced4 = "" + data4;
-}
-else if(data4 === null){
-coerced4 = "";
-}
-else {
-validate164.errors = [{instancePath:instancePath+"/clientSecret",schemaPath:"#/properties/clientSecret/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced4 !== undefined){
-data4 = coerced4;
-if(data !== undefined){
-data["clientSecret"] = coerced4;
+data3 = coerced2;
+if(data2 !== undefined){
+data2["LIVE"] = coerced2;
 }
 }
 }
 if(errors === _errs12){
-if(typeof data4 === "string"){
-if(func2(data4) > 512){
-validate164.errors = [{instancePath:instancePath+"/clientSecret",schemaPath:"#/properties/clientSecret/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"}];
+if(typeof data3 == "number"){
+if(data3 > 100 || isNaN(data3)){
+validate164.errors = [{instancePath:instancePath+"/defaultRates/LIVE",schemaPath:"#/properties/defaultRates/properties/LIVE/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
-if(func2(data4) < 1){
-validate164.errors = [{instancePath:instancePath+"/clientSecret",schemaPath:"#/properties/clientSecret/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if(data3 < 0 || isNaN(data3)){
+validate164.errors = [{instancePath:instancePath+"/defaultRates/LIVE",schemaPath:"#/properties/defaultRates/properties/LIVE/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 else {
-if(!pattern153.test(data4)){
-validate164.errors = [{instancePath:instancePath+"/clientSecret",schemaPath:"#/properties/clientSecret/pattern",keyword:"pattern",params:{pattern: "^\\S+$"},message:"must match pattern \""+"^\\S+$"+"\""}];
+let res0;
+if((0.01 === 0 || (res0 = data3/0.01, res0 !== parseInt(res0)))){
+validate164.errors = [{instancePath:instancePath+"/defaultRates/LIVE",schemaPath:"#/properties/defaultRates/properties/LIVE/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01"}];
 return false;
 }
 }
 }
 }
 }
-var valid0 = _errs12 === errors;
+var valid3 = _errs12 === errors;
 }
 else {
-var valid0 = true;
+var valid3 = true;
 }
-if(valid0){
-if(data.enabled !== undefined){
-let data5 = data.enabled;
+if(valid3){
+if(data2.RNG !== undefined){
+let data4 = data2.RNG;
 const _errs14 = errors;
-if(typeof data5 !== "boolean"){
+if(!(typeof data4 == "number")){
+let dataType3 = typeof data4;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 == "boolean" || data4 === null
+              || (dataType3 == "string" && data4 && data4 == +data4)){
+coerced3 = +data4;
+}
+else {
+validate164.errors = [{instancePath:instancePath+"/defaultRates/RNG",schemaPath:"#/properties/defaultRates/properties/RNG/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data4 = coerced3;
+if(data2 !== undefined){
+data2["RNG"] = coerced3;
+}
+}
+}
+if(errors === _errs14){
+if(typeof data4 == "number"){
+if(data4 > 100 || isNaN(data4)){
+validate164.errors = [{instancePath:instancePath+"/defaultRates/RNG",schemaPath:"#/properties/defaultRates/properties/RNG/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+return false;
+}
+else {
+if(data4 < 0 || isNaN(data4)){
+validate164.errors = [{instancePath:instancePath+"/defaultRates/RNG",schemaPath:"#/properties/defaultRates/properties/RNG/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+else {
+let res1;
+if((0.01 === 0 || (res1 = data4/0.01, res1 !== parseInt(res1)))){
+validate164.errors = [{instancePath:instancePath+"/defaultRates/RNG",schemaPath:"#/properties/defaultRates/properties/RNG/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01"}];
+return false;
+}
+}
+}
+}
+}
+var valid3 = _errs14 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data2.FISH !== undefined){
+let data5 = data2.FISH;
+const _errs16 = errors;
+if(!(typeof data5 == "number")){
+let dataType4 = typeof data5;
+let coerced4 = undefined;
+if(!(coerced4 !== undefined)){
+if(dataType4 == "boolean" || data5 === null
+              || (dataType4 == "string" && data5 && data5 == +data5)){
+coerced4 = +data5;
+}
+else {
+validate164.errors = [{instancePath:instancePath+"/defaultRates/FISH",schemaPath:"#/properties/defaultRates/properties/FISH/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+}
+if(coerced4 !== undefined){
+data5 = coerced4;
+if(data2 !== undefined){
+data2["FISH"] = coerced4;
+}
+}
+}
+if(errors === _errs16){
+if(typeof data5 == "number"){
+if(data5 > 100 || isNaN(data5)){
+validate164.errors = [{instancePath:instancePath+"/defaultRates/FISH",schemaPath:"#/properties/defaultRates/properties/FISH/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+return false;
+}
+else {
+if(data5 < 0 || isNaN(data5)){
+validate164.errors = [{instancePath:instancePath+"/defaultRates/FISH",schemaPath:"#/properties/defaultRates/properties/FISH/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+else {
+let res2;
+if((0.01 === 0 || (res2 = data5/0.01, res2 !== parseInt(res2)))){
+validate164.errors = [{instancePath:instancePath+"/defaultRates/FISH",schemaPath:"#/properties/defaultRates/properties/FISH/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01"}];
+return false;
+}
+}
+}
+}
+}
+var valid3 = _errs16 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data2.PVP !== undefined){
+let data6 = data2.PVP;
+const _errs18 = errors;
+if(!(typeof data6 == "number")){
+let dataType5 = typeof data6;
 let coerced5 = undefined;
 if(!(coerced5 !== undefined)){
-if(data5 === "false" || data5 === 0 || data5 === null){
-coerced5 = false;
-}
-else if(data5 === "true" || data5 === 1){
-coerced5 = true;
+if(dataType5 == "boolean" || data6 === null
+              || (dataType5 == "string" && data6 && data6 == +data6)){
+coerced5 = +data6;
 }
 else {
-validate164.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate164.errors = [{instancePath:instancePath+"/defaultRates/PVP",schemaPath:"#/properties/defaultRates/properties/PVP/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 }
 if(coerced5 !== undefined){
-data5 = coerced5;
-if(data !== undefined){
-data["enabled"] = coerced5;
+data6 = coerced5;
+if(data2 !== undefined){
+data2["PVP"] = coerced5;
 }
 }
 }
-var valid0 = _errs14 === errors;
+if(errors === _errs18){
+if(typeof data6 == "number"){
+if(data6 > 100 || isNaN(data6)){
+validate164.errors = [{instancePath:instancePath+"/defaultRates/PVP",schemaPath:"#/properties/defaultRates/properties/PVP/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+return false;
+}
+else {
+if(data6 < 0 || isNaN(data6)){
+validate164.errors = [{instancePath:instancePath+"/defaultRates/PVP",schemaPath:"#/properties/defaultRates/properties/PVP/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+else {
+let res3;
+if((0.01 === 0 || (res3 = data6/0.01, res3 !== parseInt(res3)))){
+validate164.errors = [{instancePath:instancePath+"/defaultRates/PVP",schemaPath:"#/properties/defaultRates/properties/PVP/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01"}];
+return false;
+}
+}
+}
+}
+}
+var valid3 = _errs18 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data2.SPORTS !== undefined){
+let data7 = data2.SPORTS;
+const _errs20 = errors;
+if(!(typeof data7 == "number")){
+let dataType6 = typeof data7;
+let coerced6 = undefined;
+if(!(coerced6 !== undefined)){
+if(dataType6 == "boolean" || data7 === null
+              || (dataType6 == "string" && data7 && data7 == +data7)){
+coerced6 = +data7;
+}
+else {
+validate164.errors = [{instancePath:instancePath+"/defaultRates/SPORTS",schemaPath:"#/properties/defaultRates/properties/SPORTS/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+}
+if(coerced6 !== undefined){
+data7 = coerced6;
+if(data2 !== undefined){
+data2["SPORTS"] = coerced6;
+}
+}
+}
+if(errors === _errs20){
+if(typeof data7 == "number"){
+if(data7 > 100 || isNaN(data7)){
+validate164.errors = [{instancePath:instancePath+"/defaultRates/SPORTS",schemaPath:"#/properties/defaultRates/properties/SPORTS/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+return false;
+}
+else {
+if(data7 < 0 || isNaN(data7)){
+validate164.errors = [{instancePath:instancePath+"/defaultRates/SPORTS",schemaPath:"#/properties/defaultRates/properties/SPORTS/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+else {
+let res4;
+if((0.01 === 0 || (res4 = data7/0.01, res4 !== parseInt(res4)))){
+validate164.errors = [{instancePath:instancePath+"/defaultRates/SPORTS",schemaPath:"#/properties/defaultRates/properties/SPORTS/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01"}];
+return false;
+}
+}
+}
+}
+}
+var valid3 = _errs20 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data2.ESPORTS !== undefined){
+let data8 = data2.ESPORTS;
+const _errs22 = errors;
+if(!(typeof data8 == "number")){
+let dataType7 = typeof data8;
+let coerced7 = undefined;
+if(!(coerced7 !== undefined)){
+if(dataType7 == "boolean" || data8 === null
+              || (dataType7 == "string" && data8 && data8 == +data8)){
+coerced7 = +data8;
+}
+else {
+validate164.errors = [{instancePath:instancePath+"/defaultRates/ESPORTS",schemaPath:"#/properties/defaultRates/properties/ESPORTS/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+}
+if(coerced7 !== undefined){
+data8 = coerced7;
+if(data2 !== undefined){
+data2["ESPORTS"] = coerced7;
+}
+}
+}
+if(errors === _errs22){
+if(typeof data8 == "number"){
+if(data8 > 100 || isNaN(data8)){
+validate164.errors = [{instancePath:instancePath+"/defaultRates/ESPORTS",schemaPath:"#/properties/defaultRates/properties/ESPORTS/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+return false;
+}
+else {
+if(data8 < 0 || isNaN(data8)){
+validate164.errors = [{instancePath:instancePath+"/defaultRates/ESPORTS",schemaPath:"#/properties/defaultRates/properties/ESPORTS/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+else {
+let res5;
+if((0.01 === 0 || (res5 = data8/0.01, res5 !== parseInt(res5)))){
+validate164.errors = [{instancePath:instancePath+"/defaultRates/ESPORTS",schemaPath:"#/properties/defaultRates/properties/ESPORTS/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01"}];
+return false;
+}
+}
+}
+}
+}
+var valid3 = _errs22 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data2.ELOTT !== undefined){
+let data9 = data2.ELOTT;
+const _errs24 = errors;
+if(!(typeof data9 == "number")){
+let dataType8 = typeof data9;
+let coerced8 = undefined;
+if(!(coerced8 !== undefined)){
+if(dataType8 == "boolean" || data9 === null
+              || (dataType8 == "string" && data9 && data9 == +data9)){
+coerced8 = +data9;
+}
+else {
+validate164.errors = [{instancePath:instancePath+"/defaultRates/ELOTT",schemaPath:"#/properties/defaultRates/properties/ELOTT/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+}
+if(coerced8 !== undefined){
+data9 = coerced8;
+if(data2 !== undefined){
+data2["ELOTT"] = coerced8;
+}
+}
+}
+if(errors === _errs24){
+if(typeof data9 == "number"){
+if(data9 > 100 || isNaN(data9)){
+validate164.errors = [{instancePath:instancePath+"/defaultRates/ELOTT",schemaPath:"#/properties/defaultRates/properties/ELOTT/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+return false;
+}
+else {
+if(data9 < 0 || isNaN(data9)){
+validate164.errors = [{instancePath:instancePath+"/defaultRates/ELOTT",schemaPath:"#/properties/defaultRates/properties/ELOTT/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+else {
+let res6;
+if((0.01 === 0 || (res6 = data9/0.01, res6 !== parseInt(res6)))){
+validate164.errors = [{instancePath:instancePath+"/defaultRates/ELOTT",schemaPath:"#/properties/defaultRates/properties/ELOTT/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01"}];
+return false;
+}
+}
+}
+}
+}
+var valid3 = _errs24 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data2.LOTT !== undefined){
+let data10 = data2.LOTT;
+const _errs26 = errors;
+if(!(typeof data10 == "number")){
+let dataType9 = typeof data10;
+let coerced9 = undefined;
+if(!(coerced9 !== undefined)){
+if(dataType9 == "boolean" || data10 === null
+              || (dataType9 == "string" && data10 && data10 == +data10)){
+coerced9 = +data10;
+}
+else {
+validate164.errors = [{instancePath:instancePath+"/defaultRates/LOTT",schemaPath:"#/properties/defaultRates/properties/LOTT/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+}
+if(coerced9 !== undefined){
+data10 = coerced9;
+if(data2 !== undefined){
+data2["LOTT"] = coerced9;
+}
+}
+}
+if(errors === _errs26){
+if(typeof data10 == "number"){
+if(data10 > 100 || isNaN(data10)){
+validate164.errors = [{instancePath:instancePath+"/defaultRates/LOTT",schemaPath:"#/properties/defaultRates/properties/LOTT/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+return false;
+}
+else {
+if(data10 < 0 || isNaN(data10)){
+validate164.errors = [{instancePath:instancePath+"/defaultRates/LOTT",schemaPath:"#/properties/defaultRates/properties/LOTT/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+else {
+let res7;
+if((0.01 === 0 || (res7 = data10/0.01, res7 !== parseInt(res7)))){
+validate164.errors = [{instancePath:instancePath+"/defaultRates/LOTT",schemaPath:"#/properties/defaultRates/properties/LOTT/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01"}];
+return false;
+}
+}
+}
+}
+}
+var valid3 = _errs26 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data2.COCKFIGHT !== undefined){
+let data11 = data2.COCKFIGHT;
+const _errs28 = errors;
+if(!(typeof data11 == "number")){
+let dataType10 = typeof data11;
+let coerced10 = undefined;
+if(!(coerced10 !== undefined)){
+if(dataType10 == "boolean" || data11 === null
+              || (dataType10 == "string" && data11 && data11 == +data11)){
+coerced10 = +data11;
+}
+else {
+validate164.errors = [{instancePath:instancePath+"/defaultRates/COCKFIGHT",schemaPath:"#/properties/defaultRates/properties/COCKFIGHT/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+}
+if(coerced10 !== undefined){
+data11 = coerced10;
+if(data2 !== undefined){
+data2["COCKFIGHT"] = coerced10;
+}
+}
+}
+if(errors === _errs28){
+if(typeof data11 == "number"){
+if(data11 > 100 || isNaN(data11)){
+validate164.errors = [{instancePath:instancePath+"/defaultRates/COCKFIGHT",schemaPath:"#/properties/defaultRates/properties/COCKFIGHT/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+return false;
+}
+else {
+if(data11 < 0 || isNaN(data11)){
+validate164.errors = [{instancePath:instancePath+"/defaultRates/COCKFIGHT",schemaPath:"#/properties/defaultRates/properties/COCKFIGHT/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+else {
+let res8;
+if((0.01 === 0 || (res8 = data11/0.01, res8 !== parseInt(res8)))){
+validate164.errors = [{instancePath:instancePath+"/defaultRates/COCKFIGHT",schemaPath:"#/properties/defaultRates/properties/COCKFIGHT/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01"}];
+return false;
+}
+}
+}
+}
+}
+var valid3 = _errs28 === errors;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate164.errors = [{instancePath:instancePath+"/defaultRates",schemaPath:"#/properties/defaultRates/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs9 === errors;
 }
 else {
 var valid0 = true;
-}
-}
-}
 }
 }
 }
@@ -15415,25 +15631,23 @@ return errors === 0;
 }
 
 
-const schema294 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveVendorWallet.request.json","title":"OpsSaveVendorWalletRequest","description":"POST /ops/games/vendors/wallet (admin, Idempotency-Key): changes how a connected vendor holds players' money. From transfer to seamless, every member's wallet of the vendor is moved back to main in the same transaction, one ledger change per member, so no money is left where nothing can use it; audited with the count and the sum. A vendor already of that kind changes nothing (404 VENDOR_UNKNOWN for one not connected).","x-call":{"method":"POST","path":"/ops/games/vendors/wallet","module":null,"alwaysOpen":true,"roles":["admin"],"idempotent":true},"type":"object","additionalProperties":false,"required":["brandId","code","wallet"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"code":{"type":"string","pattern":"^[A-Z0-9_]{1,32}$"},"wallet":{"$ref":"vendors.response.json#/definitions/VendorWalletKind"}}};
-const schema297 = {"title":"VendorWalletKind","description":"seamless: the vendor's games stake from and pay into the main wallet, and no wallet of the vendor is shown; transfer: the vendor keeps a wallet of its own that players move money into, and its games stake only from it.","type":"string","enum":["seamless","transfer"]};
-const pattern155 = new RegExp("^[A-Z0-9_]{1,32}$", "u");
+const schema293 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveReferralProgramme.request.json","title":"OpsSaveReferralProgrammeRequest","description":"PUT /ops/engagement/referral (content): sets a brand's referral programme; audited. A change applies to invitees who have not qualified yet.","x-call":{"method":"PUT","path":"/ops/engagement/referral","module":null,"roles":["content"]},"type":"object","additionalProperties":false,"required":["brandId","enabled","reward","minDeposit","minTurnover"],"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"enabled":{"type":"boolean"},"reward":{"$ref":"../common.schema.json#/definitions/Amount"},"minDeposit":{"$ref":"../common.schema.json#/definitions/Amount"},"minTurnover":{"$ref":"../common.schema.json#/definitions/Amount"}}};
 
 function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/saveVendorWallet.request.json" */;
+/*# sourceURL="/api/ops/saveReferralProgramme.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((data.brandId === undefined) && (missing0 = "brandId")) || ((data.code === undefined) && (missing0 = "code"))) || ((data.wallet === undefined) && (missing0 = "wallet"))){
+if((((((data.brandId === undefined) && (missing0 = "brandId")) || ((data.enabled === undefined) && (missing0 = "enabled"))) || ((data.reward === undefined) && (missing0 = "reward"))) || ((data.minDeposit === undefined) && (missing0 = "minDeposit"))) || ((data.minTurnover === undefined) && (missing0 = "minTurnover"))){
 validate165.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!(((key0 === "brandId") || (key0 === "code")) || (key0 === "wallet"))){
+if(!(((((key0 === "brandId") || (key0 === "enabled")) || (key0 === "reward")) || (key0 === "minDeposit")) || (key0 === "minTurnover"))){
 validate165.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -15467,13 +15681,569 @@ data["brandId"] = coerced0;
 }
 if(errors === _errs3){
 if(typeof data0 === "string"){
+if(!pattern2.test(data0)){
+validate165.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{1,31}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{1,31}$"+"\""}];
+return false;
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.enabled !== undefined){
+let data1 = data.enabled;
+const _errs5 = errors;
+if(typeof data1 !== "boolean"){
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(data1 === "false" || data1 === 0 || data1 === null){
+coerced1 = false;
+}
+else if(data1 === "true" || data1 === 1){
+coerced1 = true;
+}
+else {
+validate165.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["enabled"] = coerced1;
+}
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.reward !== undefined){
+let data2 = data.reward;
+const _errs7 = errors;
+if(typeof data2 !== "string"){
+validate165.errors = [{instancePath:instancePath+"/reward",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+return false;
+}
+else {
+const _errs9 = errors;
+if(typeof data2 !== "string"){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data2;
+}
+else if(data2 === null){
+coerced2 = "";
+}
+else {
+validate165.errors = [{instancePath:instancePath+"/reward",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["reward"] = coerced2;
+}
+}
+}
+if(errors === _errs9){
+if(typeof data2 === "string"){
+if(!pattern32.test(data2)){
+validate165.errors = [{instancePath:instancePath+"/reward",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.minDeposit !== undefined){
+let data3 = data.minDeposit;
+const _errs11 = errors;
+if(typeof data3 !== "string"){
+validate165.errors = [{instancePath:instancePath+"/minDeposit",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+return false;
+}
+else {
+const _errs13 = errors;
+if(typeof data3 !== "string"){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 == "number" || dataType3 == "boolean"){
+coerced3 = "" + data3;
+}
+else if(data3 === null){
+coerced3 = "";
+}
+else {
+validate165.errors = [{instancePath:instancePath+"/minDeposit",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["minDeposit"] = coerced3;
+}
+}
+}
+if(errors === _errs13){
+if(typeof data3 === "string"){
+if(!pattern32.test(data3)){
+validate165.errors = [{instancePath:instancePath+"/minDeposit",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.minTurnover !== undefined){
+let data4 = data.minTurnover;
+const _errs15 = errors;
+if(typeof data4 !== "string"){
+validate165.errors = [{instancePath:instancePath+"/minTurnover",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+return false;
+}
+else {
+const _errs17 = errors;
+if(typeof data4 !== "string"){
+let dataType4 = typeof data4;
+let coerced4 = undefined;
+if(!(coerced4 !== undefined)){
+if(dataType4 == "number" || dataType4 == "boolean"){
+coerced4 = "" + data4;
+}
+else if(data4 === null){
+coerced4 = "";
+}
+else {
+validate165.errors = [{instancePath:instancePath+"/minTurnover",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced4 !== undefined){
+data4 = coerced4;
+if(data !== undefined){
+data["minTurnover"] = coerced4;
+}
+}
+}
+if(errors === _errs17){
+if(typeof data4 === "string"){
+if(!pattern32.test(data4)){
+validate165.errors = [{instancePath:instancePath+"/minTurnover",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate165.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate165.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema297 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveSocialProvider.request.json","title":"OpsSaveSocialProviderRequest","description":"PUT /ops/social (admin): sets a brand's client at Google or Facebook: the issuer URL (https; its discovery document is read when the provider is switched on), the client id, the client secret (left out: the one kept stays) and on or off. Audited without the secret; live on the next sign-in.","x-call":{"method":"PUT","path":"/ops/social","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["brandId","provider","issuer","clientId","enabled"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"provider":{"$ref":"../social/providers.response.json#/definitions/SocialProvider"},"issuer":{"type":"string","minLength":8,"maxLength":512,"format":"uri"},"clientId":{"type":"string","minLength":1,"maxLength":512,"pattern":"^\\S+$"},"clientSecret":{"type":"string","minLength":1,"maxLength":512,"pattern":"^\\S+$"},"enabled":{"type":"boolean"}}};
+const schema138 = {"type":"string","enum":["google","facebook"],"title":"SocialProvider"};
+const formats0 = __b0dep2.uri;
+const pattern156 = new RegExp("^\\S+$", "u");
+
+function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/ops/saveSocialProvider.request.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((data.brandId === undefined) && (missing0 = "brandId")) || ((data.provider === undefined) && (missing0 = "provider"))) || ((data.issuer === undefined) && (missing0 = "issuer"))) || ((data.clientId === undefined) && (missing0 = "clientId"))) || ((data.enabled === undefined) && (missing0 = "enabled"))){
+validate166.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs2 = errors;
+for(const key0 in data){
+if(!((((((key0 === "brandId") || (key0 === "provider")) || (key0 === "issuer")) || (key0 === "clientId")) || (key0 === "clientSecret")) || (key0 === "enabled"))){
+validate166.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs2 === errors){
+if(data.brandId !== undefined){
+let data0 = data.brandId;
+const _errs3 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate166.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["brandId"] = coerced0;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data0 === "string"){
 if(func2(data0) > 64){
-validate165.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate166.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
 if(func2(data0) < 1){
-validate165.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate166.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.provider !== undefined){
+let data1 = data.provider;
+const _errs5 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate166.errors = [{instancePath:instancePath+"/provider",schemaPath:"../social/providers.response.json#/definitions/SocialProvider/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["provider"] = coerced1;
+}
+}
+}
+if(!((data1 === "google") || (data1 === "facebook"))){
+validate166.errors = [{instancePath:instancePath+"/provider",schemaPath:"../social/providers.response.json#/definitions/SocialProvider/enum",keyword:"enum",params:{allowedValues: schema138.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.issuer !== undefined){
+let data2 = data.issuer;
+const _errs8 = errors;
+if(typeof data2 !== "string"){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data2;
+}
+else if(data2 === null){
+coerced2 = "";
+}
+else {
+validate166.errors = [{instancePath:instancePath+"/issuer",schemaPath:"#/properties/issuer/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["issuer"] = coerced2;
+}
+}
+}
+if(errors === _errs8){
+if(errors === _errs8){
+if(typeof data2 === "string"){
+if(func2(data2) > 512){
+validate166.errors = [{instancePath:instancePath+"/issuer",schemaPath:"#/properties/issuer/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"}];
+return false;
+}
+else {
+if(func2(data2) < 8){
+validate166.errors = [{instancePath:instancePath+"/issuer",schemaPath:"#/properties/issuer/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters"}];
+return false;
+}
+else {
+if(!(formats0(data2))){
+validate166.errors = [{instancePath:instancePath+"/issuer",schemaPath:"#/properties/issuer/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+return false;
+}
+}
+}
+}
+}
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.clientId !== undefined){
+let data3 = data.clientId;
+const _errs10 = errors;
+if(typeof data3 !== "string"){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 == "number" || dataType3 == "boolean"){
+coerced3 = "" + data3;
+}
+else if(data3 === null){
+coerced3 = "";
+}
+else {
+validate166.errors = [{instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["clientId"] = coerced3;
+}
+}
+}
+if(errors === _errs10){
+if(typeof data3 === "string"){
+if(func2(data3) > 512){
+validate166.errors = [{instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"}];
+return false;
+}
+else {
+if(func2(data3) < 1){
+validate166.errors = [{instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+else {
+if(!pattern156.test(data3)){
+validate166.errors = [{instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/pattern",keyword:"pattern",params:{pattern: "^\\S+$"},message:"must match pattern \""+"^\\S+$"+"\""}];
+return false;
+}
+}
+}
+}
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.clientSecret !== undefined){
+let data4 = data.clientSecret;
+const _errs12 = errors;
+if(typeof data4 !== "string"){
+let dataType4 = typeof data4;
+let coerced4 = undefined;
+if(!(coerced4 !== undefined)){
+if(dataType4 == "number" || dataType4 == "boolean"){
+coerced4 = "" + data4;
+}
+else if(data4 === null){
+coerced4 = "";
+}
+else {
+validate166.errors = [{instancePath:instancePath+"/clientSecret",schemaPath:"#/properties/clientSecret/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced4 !== undefined){
+data4 = coerced4;
+if(data !== undefined){
+data["clientSecret"] = coerced4;
+}
+}
+}
+if(errors === _errs12){
+if(typeof data4 === "string"){
+if(func2(data4) > 512){
+validate166.errors = [{instancePath:instancePath+"/clientSecret",schemaPath:"#/properties/clientSecret/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"}];
+return false;
+}
+else {
+if(func2(data4) < 1){
+validate166.errors = [{instancePath:instancePath+"/clientSecret",schemaPath:"#/properties/clientSecret/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+else {
+if(!pattern156.test(data4)){
+validate166.errors = [{instancePath:instancePath+"/clientSecret",schemaPath:"#/properties/clientSecret/pattern",keyword:"pattern",params:{pattern: "^\\S+$"},message:"must match pattern \""+"^\\S+$"+"\""}];
+return false;
+}
+}
+}
+}
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.enabled !== undefined){
+let data5 = data.enabled;
+const _errs14 = errors;
+if(typeof data5 !== "boolean"){
+let coerced5 = undefined;
+if(!(coerced5 !== undefined)){
+if(data5 === "false" || data5 === 0 || data5 === null){
+coerced5 = false;
+}
+else if(data5 === "true" || data5 === 1){
+coerced5 = true;
+}
+else {
+validate166.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+}
+if(coerced5 !== undefined){
+data5 = coerced5;
+if(data !== undefined){
+data["enabled"] = coerced5;
+}
+}
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate166.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate166.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema299 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveVendorWallet.request.json","title":"OpsSaveVendorWalletRequest","description":"POST /ops/games/vendors/wallet (admin, Idempotency-Key): changes how a connected vendor holds players' money. From transfer to seamless, every member's wallet of the vendor is moved back to main in the same transaction, one ledger change per member, so no money is left where nothing can use it; audited with the count and the sum. A vendor already of that kind changes nothing (404 VENDOR_UNKNOWN for one not connected).","x-call":{"method":"POST","path":"/ops/games/vendors/wallet","module":null,"alwaysOpen":true,"roles":["admin"],"idempotent":true},"type":"object","additionalProperties":false,"required":["brandId","code","wallet"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"code":{"type":"string","pattern":"^[A-Z0-9_]{1,32}$"},"wallet":{"$ref":"vendors.response.json#/definitions/VendorWalletKind"}}};
+const schema302 = {"title":"VendorWalletKind","description":"seamless: the vendor's games stake from and pay into the main wallet, and no wallet of the vendor is shown; transfer: the vendor keeps a wallet of its own that players move money into, and its games stake only from it.","type":"string","enum":["seamless","transfer"]};
+const pattern158 = new RegExp("^[A-Z0-9_]{1,32}$", "u");
+
+function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/ops/saveVendorWallet.request.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.brandId === undefined) && (missing0 = "brandId")) || ((data.code === undefined) && (missing0 = "code"))) || ((data.wallet === undefined) && (missing0 = "wallet"))){
+validate167.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs2 = errors;
+for(const key0 in data){
+if(!(((key0 === "brandId") || (key0 === "code")) || (key0 === "wallet"))){
+validate167.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs2 === errors){
+if(data.brandId !== undefined){
+let data0 = data.brandId;
+const _errs3 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate167.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["brandId"] = coerced0;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(func2(data0) > 64){
+validate167.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+return false;
+}
+else {
+if(func2(data0) < 1){
+validate167.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -15499,7 +16269,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate165.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate167.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -15512,8 +16282,8 @@ data["code"] = coerced1;
 }
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(!pattern155.test(data1)){
-validate165.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,32}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,32}$"+"\""}];
+if(!pattern158.test(data1)){
+validate167.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,32}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,32}$"+"\""}];
 return false;
 }
 }
@@ -15538,7 +16308,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate165.errors = [{instancePath:instancePath+"/wallet",schemaPath:"vendors.response.json#/definitions/VendorWalletKind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate167.errors = [{instancePath:instancePath+"/wallet",schemaPath:"vendors.response.json#/definitions/VendorWalletKind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -15550,7 +16320,7 @@ data["wallet"] = coerced2;
 }
 }
 if(!((data2 === "seamless") || (data2 === "transfer"))){
-validate165.errors = [{instancePath:instancePath+"/wallet",schemaPath:"vendors.response.json#/definitions/VendorWalletKind/enum",keyword:"enum",params:{allowedValues: schema297.enum},message:"must be equal to one of the allowed values"}];
+validate167.errors = [{instancePath:instancePath+"/wallet",schemaPath:"vendors.response.json#/definitions/VendorWalletKind/enum",keyword:"enum",params:{allowedValues: schema302.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -15564,18 +16334,18 @@ var valid0 = true;
 }
 }
 else {
-validate165.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate167.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate165.errors = vErrors;
+validate167.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema300 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveVipLevel.request.json","title":"OpsSaveVipLevelRequest","description":"POST /ops/vip/levels (admin, content): writes one level of a brand's ladder, a new one just above the top or an existing one. Thresholds must rise with the level (400 VIP_THRESHOLD_ORDER), level 0 starts at 0, and a new level comes right above the top (400 VIP_LEVEL_GAP). Answers the ladder as vipLevels does.","x-call":{"method":"POST","path":"/ops/vip/levels","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","level"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"level":{"type":"object","additionalProperties":false,"required":["rankLevel","clubLabel","threshold","upgradeBonus","monthlyBonus","rebates","pointMultiplier"],"properties":{"rankLevel":{"type":"integer","minimum":0,"maximum":99},"clubLabel":{"$ref":"../common.schema.json#/definitions/Texts"},"threshold":{"$ref":"../common.schema.json#/definitions/Amount"},"upgradeBonus":{"$ref":"../common.schema.json#/definitions/Amount"},"monthlyBonus":{"$ref":"../common.schema.json#/definitions/Amount"},"rebates":{"type":"object","additionalProperties":false,"properties":{"LIVE":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"RNG":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"FISH":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"PVP":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"SPORTS":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"ESPORTS":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"ELOTT":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"LOTT":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"COCKFIGHT":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01}},"description":"Rebate rate in percent per product (game category)."},"pointMultiplier":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01}}}}};
+const schema305 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveVipLevel.request.json","title":"OpsSaveVipLevelRequest","description":"POST /ops/vip/levels (admin, content): writes one level of a brand's ladder, a new one just above the top or an existing one. Thresholds must rise with the level (400 VIP_THRESHOLD_ORDER), level 0 starts at 0, and a new level comes right above the top (400 VIP_LEVEL_GAP). Answers the ladder as vipLevels does.","x-call":{"method":"POST","path":"/ops/vip/levels","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","level"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"level":{"type":"object","additionalProperties":false,"required":["rankLevel","clubLabel","threshold","upgradeBonus","monthlyBonus","rebates","pointMultiplier"],"properties":{"rankLevel":{"type":"integer","minimum":0,"maximum":99},"clubLabel":{"$ref":"../common.schema.json#/definitions/Texts"},"threshold":{"$ref":"../common.schema.json#/definitions/Amount"},"upgradeBonus":{"$ref":"../common.schema.json#/definitions/Amount"},"monthlyBonus":{"$ref":"../common.schema.json#/definitions/Amount"},"rebates":{"type":"object","additionalProperties":false,"properties":{"LIVE":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"RNG":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"FISH":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"PVP":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"SPORTS":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"ESPORTS":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"ELOTT":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"LOTT":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"COCKFIGHT":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01}},"description":"Rebate rate in percent per product (game category)."},"pointMultiplier":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01}}}}};
 
-function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveVipLevel.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -15583,14 +16353,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.brandId === undefined) && (missing0 = "brandId")) || ((data.level === undefined) && (missing0 = "level"))){
-validate169.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate171.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!((key0 === "brandId") || (key0 === "level"))){
-validate169.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate171.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -15610,7 +16380,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate169.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate171.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -15624,12 +16394,12 @@ data["brandId"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-validate169.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate171.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
 if(func2(data0) < 1){
-validate169.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate171.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -15648,14 +16418,14 @@ if(errors === _errs5){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if((((((((data1.rankLevel === undefined) && (missing1 = "rankLevel")) || ((data1.clubLabel === undefined) && (missing1 = "clubLabel"))) || ((data1.threshold === undefined) && (missing1 = "threshold"))) || ((data1.upgradeBonus === undefined) && (missing1 = "upgradeBonus"))) || ((data1.monthlyBonus === undefined) && (missing1 = "monthlyBonus"))) || ((data1.rebates === undefined) && (missing1 = "rebates"))) || ((data1.pointMultiplier === undefined) && (missing1 = "pointMultiplier"))){
-validate169.errors = [{instancePath:instancePath+"/level",schemaPath:"#/properties/level/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate171.errors = [{instancePath:instancePath+"/level",schemaPath:"#/properties/level/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs7 = errors;
 for(const key1 in data1){
 if(!(((((((key1 === "rankLevel") || (key1 === "clubLabel")) || (key1 === "threshold")) || (key1 === "upgradeBonus")) || (key1 === "monthlyBonus")) || (key1 === "rebates")) || (key1 === "pointMultiplier"))){
-validate169.errors = [{instancePath:instancePath+"/level",schemaPath:"#/properties/level/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate171.errors = [{instancePath:instancePath+"/level",schemaPath:"#/properties/level/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -15673,7 +16443,7 @@ if(dataType1 === "boolean" || data2 === null
 coerced1 = +data2;
 }
 else {
-validate169.errors = [{instancePath:instancePath+"/level/rankLevel",schemaPath:"#/properties/level/properties/rankLevel/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate171.errors = [{instancePath:instancePath+"/level/rankLevel",schemaPath:"#/properties/level/properties/rankLevel/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -15687,12 +16457,12 @@ data1["rankLevel"] = coerced1;
 if(errors === _errs8){
 if(typeof data2 == "number"){
 if(data2 > 99 || isNaN(data2)){
-validate169.errors = [{instancePath:instancePath+"/level/rankLevel",schemaPath:"#/properties/level/properties/rankLevel/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99"}];
+validate171.errors = [{instancePath:instancePath+"/level/rankLevel",schemaPath:"#/properties/level/properties/rankLevel/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99"}];
 return false;
 }
 else {
 if(data2 < 0 || isNaN(data2)){
-validate169.errors = [{instancePath:instancePath+"/level/rankLevel",schemaPath:"#/properties/level/properties/rankLevel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate171.errors = [{instancePath:instancePath+"/level/rankLevel",schemaPath:"#/properties/level/properties/rankLevel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -15711,14 +16481,14 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(Object.keys(data3).length < 1){
-validate169.errors = [{instancePath:instancePath+"/level/clubLabel",schemaPath:"../common.schema.json#/definitions/Texts/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
+validate171.errors = [{instancePath:instancePath+"/level/clubLabel",schemaPath:"../common.schema.json#/definitions/Texts/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
 return false;
 }
 else {
 const _errs13 = errors;
 for(const key2 in data3){
 if(!((key2 === "bn") || (key2 === "en"))){
-validate169.errors = [{instancePath:instancePath+"/level/clubLabel",schemaPath:"../common.schema.json#/definitions/Texts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate171.errors = [{instancePath:instancePath+"/level/clubLabel",schemaPath:"../common.schema.json#/definitions/Texts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -15738,7 +16508,7 @@ else if(data4 === null){
 coerced2 = "";
 }
 else {
-validate169.errors = [{instancePath:instancePath+"/level/clubLabel/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate171.errors = [{instancePath:instancePath+"/level/clubLabel/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -15752,12 +16522,12 @@ data3["bn"] = coerced2;
 if(errors === _errs14){
 if(typeof data4 === "string"){
 if(func2(data4) > 200){
-validate169.errors = [{instancePath:instancePath+"/level/clubLabel/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate171.errors = [{instancePath:instancePath+"/level/clubLabel/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 else {
 if(func2(data4) < 1){
-validate169.errors = [{instancePath:instancePath+"/level/clubLabel/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate171.errors = [{instancePath:instancePath+"/level/clubLabel/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -15783,7 +16553,7 @@ else if(data5 === null){
 coerced3 = "";
 }
 else {
-validate169.errors = [{instancePath:instancePath+"/level/clubLabel/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate171.errors = [{instancePath:instancePath+"/level/clubLabel/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -15797,12 +16567,12 @@ data3["en"] = coerced3;
 if(errors === _errs16){
 if(typeof data5 === "string"){
 if(func2(data5) > 200){
-validate169.errors = [{instancePath:instancePath+"/level/clubLabel/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate171.errors = [{instancePath:instancePath+"/level/clubLabel/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 else {
 if(func2(data5) < 1){
-validate169.errors = [{instancePath:instancePath+"/level/clubLabel/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate171.errors = [{instancePath:instancePath+"/level/clubLabel/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -15818,7 +16588,7 @@ var valid3 = true;
 }
 }
 else {
-validate169.errors = [{instancePath:instancePath+"/level/clubLabel",schemaPath:"../common.schema.json#/definitions/Texts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate171.errors = [{instancePath:instancePath+"/level/clubLabel",schemaPath:"../common.schema.json#/definitions/Texts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -15832,7 +16602,7 @@ if(data1.threshold !== undefined){
 let data6 = data1.threshold;
 const _errs18 = errors;
 if(typeof data6 !== "string"){
-validate169.errors = [{instancePath:instancePath+"/level/threshold",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+validate171.errors = [{instancePath:instancePath+"/level/threshold",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
 return false;
 }
 else {
@@ -15848,7 +16618,7 @@ else if(data6 === null){
 coerced4 = "";
 }
 else {
-validate169.errors = [{instancePath:instancePath+"/level/threshold",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate171.errors = [{instancePath:instancePath+"/level/threshold",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -15862,7 +16632,7 @@ data1["threshold"] = coerced4;
 if(errors === _errs20){
 if(typeof data6 === "string"){
 if(!pattern32.test(data6)){
-validate169.errors = [{instancePath:instancePath+"/level/threshold",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+validate171.errors = [{instancePath:instancePath+"/level/threshold",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
 return false;
 }
 }
@@ -15878,7 +16648,7 @@ if(data1.upgradeBonus !== undefined){
 let data7 = data1.upgradeBonus;
 const _errs22 = errors;
 if(typeof data7 !== "string"){
-validate169.errors = [{instancePath:instancePath+"/level/upgradeBonus",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+validate171.errors = [{instancePath:instancePath+"/level/upgradeBonus",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
 return false;
 }
 else {
@@ -15894,7 +16664,7 @@ else if(data7 === null){
 coerced5 = "";
 }
 else {
-validate169.errors = [{instancePath:instancePath+"/level/upgradeBonus",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate171.errors = [{instancePath:instancePath+"/level/upgradeBonus",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -15908,7 +16678,7 @@ data1["upgradeBonus"] = coerced5;
 if(errors === _errs24){
 if(typeof data7 === "string"){
 if(!pattern32.test(data7)){
-validate169.errors = [{instancePath:instancePath+"/level/upgradeBonus",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+validate171.errors = [{instancePath:instancePath+"/level/upgradeBonus",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
 return false;
 }
 }
@@ -15924,7 +16694,7 @@ if(data1.monthlyBonus !== undefined){
 let data8 = data1.monthlyBonus;
 const _errs26 = errors;
 if(typeof data8 !== "string"){
-validate169.errors = [{instancePath:instancePath+"/level/monthlyBonus",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+validate171.errors = [{instancePath:instancePath+"/level/monthlyBonus",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
 return false;
 }
 else {
@@ -15940,7 +16710,7 @@ else if(data8 === null){
 coerced6 = "";
 }
 else {
-validate169.errors = [{instancePath:instancePath+"/level/monthlyBonus",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate171.errors = [{instancePath:instancePath+"/level/monthlyBonus",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -15954,7 +16724,7 @@ data1["monthlyBonus"] = coerced6;
 if(errors === _errs28){
 if(typeof data8 === "string"){
 if(!pattern32.test(data8)){
-validate169.errors = [{instancePath:instancePath+"/level/monthlyBonus",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+validate171.errors = [{instancePath:instancePath+"/level/monthlyBonus",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
 return false;
 }
 }
@@ -15973,8 +16743,8 @@ if(errors === _errs30){
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 const _errs32 = errors;
 for(const key3 in data9){
-if(!(func4.call(schema300.properties.level.properties.rebates.properties, key3))){
-validate169.errors = [{instancePath:instancePath+"/level/rebates",schemaPath:"#/properties/level/properties/rebates/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+if(!(func4.call(schema305.properties.level.properties.rebates.properties, key3))){
+validate171.errors = [{instancePath:instancePath+"/level/rebates",schemaPath:"#/properties/level/properties/rebates/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -15992,7 +16762,7 @@ if(dataType7 == "boolean" || data10 === null
 coerced7 = +data10;
 }
 else {
-validate169.errors = [{instancePath:instancePath+"/level/rebates/LIVE",schemaPath:"#/properties/level/properties/rebates/properties/LIVE/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate171.errors = [{instancePath:instancePath+"/level/rebates/LIVE",schemaPath:"#/properties/level/properties/rebates/properties/LIVE/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 }
@@ -16006,18 +16776,18 @@ data9["LIVE"] = coerced7;
 if(errors === _errs33){
 if(typeof data10 == "number"){
 if(data10 > 100 || isNaN(data10)){
-validate169.errors = [{instancePath:instancePath+"/level/rebates/LIVE",schemaPath:"#/properties/level/properties/rebates/properties/LIVE/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate171.errors = [{instancePath:instancePath+"/level/rebates/LIVE",schemaPath:"#/properties/level/properties/rebates/properties/LIVE/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data10 < 0 || isNaN(data10)){
-validate169.errors = [{instancePath:instancePath+"/level/rebates/LIVE",schemaPath:"#/properties/level/properties/rebates/properties/LIVE/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate171.errors = [{instancePath:instancePath+"/level/rebates/LIVE",schemaPath:"#/properties/level/properties/rebates/properties/LIVE/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 else {
 let res0;
 if((0.01 === 0 || (res0 = data10/0.01, res0 !== parseInt(res0)))){
-validate169.errors = [{instancePath:instancePath+"/level/rebates/LIVE",schemaPath:"#/properties/level/properties/rebates/properties/LIVE/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01"}];
+validate171.errors = [{instancePath:instancePath+"/level/rebates/LIVE",schemaPath:"#/properties/level/properties/rebates/properties/LIVE/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01"}];
 return false;
 }
 }
@@ -16042,7 +16812,7 @@ if(dataType8 == "boolean" || data11 === null
 coerced8 = +data11;
 }
 else {
-validate169.errors = [{instancePath:instancePath+"/level/rebates/RNG",schemaPath:"#/properties/level/properties/rebates/properties/RNG/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate171.errors = [{instancePath:instancePath+"/level/rebates/RNG",schemaPath:"#/properties/level/properties/rebates/properties/RNG/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 }
@@ -16056,18 +16826,18 @@ data9["RNG"] = coerced8;
 if(errors === _errs35){
 if(typeof data11 == "number"){
 if(data11 > 100 || isNaN(data11)){
-validate169.errors = [{instancePath:instancePath+"/level/rebates/RNG",schemaPath:"#/properties/level/properties/rebates/properties/RNG/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate171.errors = [{instancePath:instancePath+"/level/rebates/RNG",schemaPath:"#/properties/level/properties/rebates/properties/RNG/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data11 < 0 || isNaN(data11)){
-validate169.errors = [{instancePath:instancePath+"/level/rebates/RNG",schemaPath:"#/properties/level/properties/rebates/properties/RNG/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate171.errors = [{instancePath:instancePath+"/level/rebates/RNG",schemaPath:"#/properties/level/properties/rebates/properties/RNG/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 else {
 let res1;
 if((0.01 === 0 || (res1 = data11/0.01, res1 !== parseInt(res1)))){
-validate169.errors = [{instancePath:instancePath+"/level/rebates/RNG",schemaPath:"#/properties/level/properties/rebates/properties/RNG/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01"}];
+validate171.errors = [{instancePath:instancePath+"/level/rebates/RNG",schemaPath:"#/properties/level/properties/rebates/properties/RNG/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01"}];
 return false;
 }
 }
@@ -16092,7 +16862,7 @@ if(dataType9 == "boolean" || data12 === null
 coerced9 = +data12;
 }
 else {
-validate169.errors = [{instancePath:instancePath+"/level/rebates/FISH",schemaPath:"#/properties/level/properties/rebates/properties/FISH/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate171.errors = [{instancePath:instancePath+"/level/rebates/FISH",schemaPath:"#/properties/level/properties/rebates/properties/FISH/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 }
@@ -16106,18 +16876,18 @@ data9["FISH"] = coerced9;
 if(errors === _errs37){
 if(typeof data12 == "number"){
 if(data12 > 100 || isNaN(data12)){
-validate169.errors = [{instancePath:instancePath+"/level/rebates/FISH",schemaPath:"#/properties/level/properties/rebates/properties/FISH/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate171.errors = [{instancePath:instancePath+"/level/rebates/FISH",schemaPath:"#/properties/level/properties/rebates/properties/FISH/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data12 < 0 || isNaN(data12)){
-validate169.errors = [{instancePath:instancePath+"/level/rebates/FISH",schemaPath:"#/properties/level/properties/rebates/properties/FISH/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate171.errors = [{instancePath:instancePath+"/level/rebates/FISH",schemaPath:"#/properties/level/properties/rebates/properties/FISH/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 else {
 let res2;
 if((0.01 === 0 || (res2 = data12/0.01, res2 !== parseInt(res2)))){
-validate169.errors = [{instancePath:instancePath+"/level/rebates/FISH",schemaPath:"#/properties/level/properties/rebates/properties/FISH/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01"}];
+validate171.errors = [{instancePath:instancePath+"/level/rebates/FISH",schemaPath:"#/properties/level/properties/rebates/properties/FISH/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01"}];
 return false;
 }
 }
@@ -16142,7 +16912,7 @@ if(dataType10 == "boolean" || data13 === null
 coerced10 = +data13;
 }
 else {
-validate169.errors = [{instancePath:instancePath+"/level/rebates/PVP",schemaPath:"#/properties/level/properties/rebates/properties/PVP/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate171.errors = [{instancePath:instancePath+"/level/rebates/PVP",schemaPath:"#/properties/level/properties/rebates/properties/PVP/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 }
@@ -16156,18 +16926,18 @@ data9["PVP"] = coerced10;
 if(errors === _errs39){
 if(typeof data13 == "number"){
 if(data13 > 100 || isNaN(data13)){
-validate169.errors = [{instancePath:instancePath+"/level/rebates/PVP",schemaPath:"#/properties/level/properties/rebates/properties/PVP/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate171.errors = [{instancePath:instancePath+"/level/rebates/PVP",schemaPath:"#/properties/level/properties/rebates/properties/PVP/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data13 < 0 || isNaN(data13)){
-validate169.errors = [{instancePath:instancePath+"/level/rebates/PVP",schemaPath:"#/properties/level/properties/rebates/properties/PVP/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate171.errors = [{instancePath:instancePath+"/level/rebates/PVP",schemaPath:"#/properties/level/properties/rebates/properties/PVP/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 else {
 let res3;
 if((0.01 === 0 || (res3 = data13/0.01, res3 !== parseInt(res3)))){
-validate169.errors = [{instancePath:instancePath+"/level/rebates/PVP",schemaPath:"#/properties/level/properties/rebates/properties/PVP/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01"}];
+validate171.errors = [{instancePath:instancePath+"/level/rebates/PVP",schemaPath:"#/properties/level/properties/rebates/properties/PVP/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01"}];
 return false;
 }
 }
@@ -16192,7 +16962,7 @@ if(dataType11 == "boolean" || data14 === null
 coerced11 = +data14;
 }
 else {
-validate169.errors = [{instancePath:instancePath+"/level/rebates/SPORTS",schemaPath:"#/properties/level/properties/rebates/properties/SPORTS/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate171.errors = [{instancePath:instancePath+"/level/rebates/SPORTS",schemaPath:"#/properties/level/properties/rebates/properties/SPORTS/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 }
@@ -16206,18 +16976,18 @@ data9["SPORTS"] = coerced11;
 if(errors === _errs41){
 if(typeof data14 == "number"){
 if(data14 > 100 || isNaN(data14)){
-validate169.errors = [{instancePath:instancePath+"/level/rebates/SPORTS",schemaPath:"#/properties/level/properties/rebates/properties/SPORTS/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate171.errors = [{instancePath:instancePath+"/level/rebates/SPORTS",schemaPath:"#/properties/level/properties/rebates/properties/SPORTS/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data14 < 0 || isNaN(data14)){
-validate169.errors = [{instancePath:instancePath+"/level/rebates/SPORTS",schemaPath:"#/properties/level/properties/rebates/properties/SPORTS/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate171.errors = [{instancePath:instancePath+"/level/rebates/SPORTS",schemaPath:"#/properties/level/properties/rebates/properties/SPORTS/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 else {
 let res4;
 if((0.01 === 0 || (res4 = data14/0.01, res4 !== parseInt(res4)))){
-validate169.errors = [{instancePath:instancePath+"/level/rebates/SPORTS",schemaPath:"#/properties/level/properties/rebates/properties/SPORTS/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01"}];
+validate171.errors = [{instancePath:instancePath+"/level/rebates/SPORTS",schemaPath:"#/properties/level/properties/rebates/properties/SPORTS/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01"}];
 return false;
 }
 }
@@ -16242,7 +17012,7 @@ if(dataType12 == "boolean" || data15 === null
 coerced12 = +data15;
 }
 else {
-validate169.errors = [{instancePath:instancePath+"/level/rebates/ESPORTS",schemaPath:"#/properties/level/properties/rebates/properties/ESPORTS/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate171.errors = [{instancePath:instancePath+"/level/rebates/ESPORTS",schemaPath:"#/properties/level/properties/rebates/properties/ESPORTS/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 }
@@ -16256,18 +17026,18 @@ data9["ESPORTS"] = coerced12;
 if(errors === _errs43){
 if(typeof data15 == "number"){
 if(data15 > 100 || isNaN(data15)){
-validate169.errors = [{instancePath:instancePath+"/level/rebates/ESPORTS",schemaPath:"#/properties/level/properties/rebates/properties/ESPORTS/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate171.errors = [{instancePath:instancePath+"/level/rebates/ESPORTS",schemaPath:"#/properties/level/properties/rebates/properties/ESPORTS/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data15 < 0 || isNaN(data15)){
-validate169.errors = [{instancePath:instancePath+"/level/rebates/ESPORTS",schemaPath:"#/properties/level/properties/rebates/properties/ESPORTS/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate171.errors = [{instancePath:instancePath+"/level/rebates/ESPORTS",schemaPath:"#/properties/level/properties/rebates/properties/ESPORTS/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 else {
 let res5;
 if((0.01 === 0 || (res5 = data15/0.01, res5 !== parseInt(res5)))){
-validate169.errors = [{instancePath:instancePath+"/level/rebates/ESPORTS",schemaPath:"#/properties/level/properties/rebates/properties/ESPORTS/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01"}];
+validate171.errors = [{instancePath:instancePath+"/level/rebates/ESPORTS",schemaPath:"#/properties/level/properties/rebates/properties/ESPORTS/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01"}];
 return false;
 }
 }
@@ -16292,7 +17062,7 @@ if(dataType13 == "boolean" || data16 === null
 coerced13 = +data16;
 }
 else {
-validate169.errors = [{instancePath:instancePath+"/level/rebates/ELOTT",schemaPath:"#/properties/level/properties/rebates/properties/ELOTT/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate171.errors = [{instancePath:instancePath+"/level/rebates/ELOTT",schemaPath:"#/properties/level/properties/rebates/properties/ELOTT/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 }
@@ -16306,18 +17076,18 @@ data9["ELOTT"] = coerced13;
 if(errors === _errs45){
 if(typeof data16 == "number"){
 if(data16 > 100 || isNaN(data16)){
-validate169.errors = [{instancePath:instancePath+"/level/rebates/ELOTT",schemaPath:"#/properties/level/properties/rebates/properties/ELOTT/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate171.errors = [{instancePath:instancePath+"/level/rebates/ELOTT",schemaPath:"#/properties/level/properties/rebates/properties/ELOTT/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data16 < 0 || isNaN(data16)){
-validate169.errors = [{instancePath:instancePath+"/level/rebates/ELOTT",schemaPath:"#/properties/level/properties/rebates/properties/ELOTT/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate171.errors = [{instancePath:instancePath+"/level/rebates/ELOTT",schemaPath:"#/properties/level/properties/rebates/properties/ELOTT/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 else {
 let res6;
 if((0.01 === 0 || (res6 = data16/0.01, res6 !== parseInt(res6)))){
-validate169.errors = [{instancePath:instancePath+"/level/rebates/ELOTT",schemaPath:"#/properties/level/properties/rebates/properties/ELOTT/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01"}];
+validate171.errors = [{instancePath:instancePath+"/level/rebates/ELOTT",schemaPath:"#/properties/level/properties/rebates/properties/ELOTT/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01"}];
 return false;
 }
 }
@@ -16342,7 +17112,7 @@ if(dataType14 == "boolean" || data17 === null
 coerced14 = +data17;
 }
 else {
-validate169.errors = [{instancePath:instancePath+"/level/rebates/LOTT",schemaPath:"#/properties/level/properties/rebates/properties/LOTT/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate171.errors = [{instancePath:instancePath+"/level/rebates/LOTT",schemaPath:"#/properties/level/properties/rebates/properties/LOTT/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 }
@@ -16356,18 +17126,18 @@ data9["LOTT"] = coerced14;
 if(errors === _errs47){
 if(typeof data17 == "number"){
 if(data17 > 100 || isNaN(data17)){
-validate169.errors = [{instancePath:instancePath+"/level/rebates/LOTT",schemaPath:"#/properties/level/properties/rebates/properties/LOTT/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate171.errors = [{instancePath:instancePath+"/level/rebates/LOTT",schemaPath:"#/properties/level/properties/rebates/properties/LOTT/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data17 < 0 || isNaN(data17)){
-validate169.errors = [{instancePath:instancePath+"/level/rebates/LOTT",schemaPath:"#/properties/level/properties/rebates/properties/LOTT/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate171.errors = [{instancePath:instancePath+"/level/rebates/LOTT",schemaPath:"#/properties/level/properties/rebates/properties/LOTT/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 else {
 let res7;
 if((0.01 === 0 || (res7 = data17/0.01, res7 !== parseInt(res7)))){
-validate169.errors = [{instancePath:instancePath+"/level/rebates/LOTT",schemaPath:"#/properties/level/properties/rebates/properties/LOTT/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01"}];
+validate171.errors = [{instancePath:instancePath+"/level/rebates/LOTT",schemaPath:"#/properties/level/properties/rebates/properties/LOTT/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01"}];
 return false;
 }
 }
@@ -16392,7 +17162,7 @@ if(dataType15 == "boolean" || data18 === null
 coerced15 = +data18;
 }
 else {
-validate169.errors = [{instancePath:instancePath+"/level/rebates/COCKFIGHT",schemaPath:"#/properties/level/properties/rebates/properties/COCKFIGHT/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate171.errors = [{instancePath:instancePath+"/level/rebates/COCKFIGHT",schemaPath:"#/properties/level/properties/rebates/properties/COCKFIGHT/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 }
@@ -16406,18 +17176,18 @@ data9["COCKFIGHT"] = coerced15;
 if(errors === _errs49){
 if(typeof data18 == "number"){
 if(data18 > 100 || isNaN(data18)){
-validate169.errors = [{instancePath:instancePath+"/level/rebates/COCKFIGHT",schemaPath:"#/properties/level/properties/rebates/properties/COCKFIGHT/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate171.errors = [{instancePath:instancePath+"/level/rebates/COCKFIGHT",schemaPath:"#/properties/level/properties/rebates/properties/COCKFIGHT/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data18 < 0 || isNaN(data18)){
-validate169.errors = [{instancePath:instancePath+"/level/rebates/COCKFIGHT",schemaPath:"#/properties/level/properties/rebates/properties/COCKFIGHT/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate171.errors = [{instancePath:instancePath+"/level/rebates/COCKFIGHT",schemaPath:"#/properties/level/properties/rebates/properties/COCKFIGHT/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 else {
 let res8;
 if((0.01 === 0 || (res8 = data18/0.01, res8 !== parseInt(res8)))){
-validate169.errors = [{instancePath:instancePath+"/level/rebates/COCKFIGHT",schemaPath:"#/properties/level/properties/rebates/properties/COCKFIGHT/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01"}];
+validate171.errors = [{instancePath:instancePath+"/level/rebates/COCKFIGHT",schemaPath:"#/properties/level/properties/rebates/properties/COCKFIGHT/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01"}];
 return false;
 }
 }
@@ -16440,7 +17210,7 @@ var valid10 = true;
 }
 }
 else {
-validate169.errors = [{instancePath:instancePath+"/level/rebates",schemaPath:"#/properties/level/properties/rebates/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate171.errors = [{instancePath:instancePath+"/level/rebates",schemaPath:"#/properties/level/properties/rebates/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -16462,7 +17232,7 @@ if(dataType16 == "boolean" || data19 === null
 coerced16 = +data19;
 }
 else {
-validate169.errors = [{instancePath:instancePath+"/level/pointMultiplier",schemaPath:"#/properties/level/properties/pointMultiplier/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate171.errors = [{instancePath:instancePath+"/level/pointMultiplier",schemaPath:"#/properties/level/properties/pointMultiplier/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 }
@@ -16476,18 +17246,18 @@ data1["pointMultiplier"] = coerced16;
 if(errors === _errs51){
 if(typeof data19 == "number"){
 if(data19 > 100 || isNaN(data19)){
-validate169.errors = [{instancePath:instancePath+"/level/pointMultiplier",schemaPath:"#/properties/level/properties/pointMultiplier/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate171.errors = [{instancePath:instancePath+"/level/pointMultiplier",schemaPath:"#/properties/level/properties/pointMultiplier/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data19 < 0 || isNaN(data19)){
-validate169.errors = [{instancePath:instancePath+"/level/pointMultiplier",schemaPath:"#/properties/level/properties/pointMultiplier/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate171.errors = [{instancePath:instancePath+"/level/pointMultiplier",schemaPath:"#/properties/level/properties/pointMultiplier/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 else {
 let res9;
 if((0.01 === 0 || (res9 = data19/0.01, res9 !== parseInt(res9)))){
-validate169.errors = [{instancePath:instancePath+"/level/pointMultiplier",schemaPath:"#/properties/level/properties/pointMultiplier/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01"}];
+validate171.errors = [{instancePath:instancePath+"/level/pointMultiplier",schemaPath:"#/properties/level/properties/pointMultiplier/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01"}];
 return false;
 }
 }
@@ -16509,7 +17279,7 @@ var valid1 = true;
 }
 }
 else {
-validate169.errors = [{instancePath:instancePath+"/level",schemaPath:"#/properties/level/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate171.errors = [{instancePath:instancePath+"/level",schemaPath:"#/properties/level/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -16523,18 +17293,18 @@ var valid0 = true;
 }
 }
 else {
-validate169.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate171.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate169.errors = vErrors;
+validate171.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema305 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveVipOptions.request.json","title":"OpsSaveVipOptionsRequest","description":"POST /ops/vip/options (admin, content): what a brand's levels are reached by (valid bet or deposits) and whether the monthly run lowers a level to what the last 30 days reach. Answers the ladder as vipLevels does.","x-call":{"method":"POST","path":"/ops/vip/options","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","basis","downgrade"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"basis":{"type":"string","enum":["validBet","deposit"],"description":"What a level's threshold counts: cumulative valid bet (stakes of settled rounds) or credited deposits."},"downgrade":{"type":"boolean"}}};
+const schema310 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveVipOptions.request.json","title":"OpsSaveVipOptionsRequest","description":"POST /ops/vip/options (admin, content): what a brand's levels are reached by (valid bet or deposits) and whether the monthly run lowers a level to what the last 30 days reach. Answers the ladder as vipLevels does.","x-call":{"method":"POST","path":"/ops/vip/options","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","basis","downgrade"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"basis":{"type":"string","enum":["validBet","deposit"],"description":"What a level's threshold counts: cumulative valid bet (stakes of settled rounds) or credited deposits."},"downgrade":{"type":"boolean"}}};
 
-function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveVipOptions.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -16542,14 +17312,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.brandId === undefined) && (missing0 = "brandId")) || ((data.basis === undefined) && (missing0 = "basis"))) || ((data.downgrade === undefined) && (missing0 = "downgrade"))){
-validate170.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate172.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(((key0 === "brandId") || (key0 === "basis")) || (key0 === "downgrade"))){
-validate170.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate172.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -16569,7 +17339,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate170.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate172.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -16583,12 +17353,12 @@ data["brandId"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-validate170.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate172.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
 if(func2(data0) < 1){
-validate170.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate172.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -16614,7 +17384,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate170.errors = [{instancePath:instancePath+"/basis",schemaPath:"#/properties/basis/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate172.errors = [{instancePath:instancePath+"/basis",schemaPath:"#/properties/basis/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -16626,7 +17396,7 @@ data["basis"] = coerced1;
 }
 }
 if(!((data1 === "validBet") || (data1 === "deposit"))){
-validate170.errors = [{instancePath:instancePath+"/basis",schemaPath:"#/properties/basis/enum",keyword:"enum",params:{allowedValues: schema305.properties.basis.enum},message:"must be equal to one of the allowed values"}];
+validate172.errors = [{instancePath:instancePath+"/basis",schemaPath:"#/properties/basis/enum",keyword:"enum",params:{allowedValues: schema310.properties.basis.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -16648,7 +17418,7 @@ else if(data2 === "true" || data2 === 1){
 coerced2 = true;
 }
 else {
-validate170.errors = [{instancePath:instancePath+"/downgrade",schemaPath:"#/properties/downgrade/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate172.errors = [{instancePath:instancePath+"/downgrade",schemaPath:"#/properties/downgrade/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 }
@@ -16670,19 +17440,19 @@ var valid0 = true;
 }
 }
 else {
-validate170.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate172.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate170.errors = vErrors;
+validate172.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema306 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/sendMessage.request.json","title":"OpsSendMessageRequest","description":"POST /ops/content/messages (admin, content): puts a message in the inboxes of its audience, now or at publishAt, with a title and a body in each of the brand's content languages. A message is never edited; it can be withdrawn.","x-call":{"method":"POST","path":"/ops/content/messages","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","audience","title","body"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"audience":{"type":"string","enum":["all","players","agents","member"],"description":"all: every member of the brand; players or agents only; member: the one member named."},"member":{"type":"string","minLength":1,"maxLength":64,"description":"The member's account, for audience member."},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"body":{"$ref":"../common.schema.json#/definitions/PlainTexts"},"publishAt":{"$ref":"../common.schema.json#/definitions/Timestamp"}},"if":{"properties":{"audience":{"const":"member"}}},"then":{"required":["member"]}};
-const schema308 = {"title":"PlainTexts","description":"Plain text in each language it is written in (at least one), drawn as text: a message's body.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":1,"maxLength":4000},"en":{"type":"string","minLength":1,"maxLength":4000}}};
+const schema311 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/sendMessage.request.json","title":"OpsSendMessageRequest","description":"POST /ops/content/messages (admin, content): puts a message in the inboxes of its audience, now or at publishAt, with a title and a body in each of the brand's content languages. A message is never edited; it can be withdrawn.","x-call":{"method":"POST","path":"/ops/content/messages","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","audience","title","body"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"audience":{"type":"string","enum":["all","players","agents","member"],"description":"all: every member of the brand; players or agents only; member: the one member named."},"member":{"type":"string","minLength":1,"maxLength":64,"description":"The member's account, for audience member."},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"body":{"$ref":"../common.schema.json#/definitions/PlainTexts"},"publishAt":{"$ref":"../common.schema.json#/definitions/Timestamp"}},"if":{"properties":{"audience":{"const":"member"}}},"then":{"required":["member"]}};
+const schema313 = {"title":"PlainTexts","description":"Plain text in each language it is written in (at least one), drawn as text: a message's body.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":1,"maxLength":4000},"en":{"type":"string","minLength":1,"maxLength":4000}}};
 
-function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/sendMessage.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -16718,7 +17488,7 @@ const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.member === undefined) && (missing0 = "member")){
-validate171.errors = [{instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate173.errors = [{instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 }
@@ -16734,21 +17504,21 @@ else {
 vErrors.push(err1);
 }
 errors++;
-validate171.errors = vErrors;
+validate173.errors = vErrors;
 return false;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if(((((data.brandId === undefined) && (missing1 = "brandId")) || ((data.audience === undefined) && (missing1 = "audience"))) || ((data.title === undefined) && (missing1 = "title"))) || ((data.body === undefined) && (missing1 = "body"))){
-validate171.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate173.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key0 in data){
 if(!((((((key0 === "brandId") || (key0 === "audience")) || (key0 === "member")) || (key0 === "title")) || (key0 === "body")) || (key0 === "publishAt"))){
-validate171.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate173.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -16768,7 +17538,7 @@ else if(data1 === null){
 coerced0 = "";
 }
 else {
-validate171.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate173.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -16782,12 +17552,12 @@ data["brandId"] = coerced0;
 if(errors === _errs7){
 if(typeof data1 === "string"){
 if(func2(data1) > 64){
-validate171.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate173.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
 if(func2(data1) < 1){
-validate171.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate173.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -16813,7 +17583,7 @@ else if(data2 === null){
 coerced1 = "";
 }
 else {
-validate171.errors = [{instancePath:instancePath+"/audience",schemaPath:"#/properties/audience/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate173.errors = [{instancePath:instancePath+"/audience",schemaPath:"#/properties/audience/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -16825,7 +17595,7 @@ data["audience"] = coerced1;
 }
 }
 if(!((((data2 === "all") || (data2 === "players")) || (data2 === "agents")) || (data2 === "member"))){
-validate171.errors = [{instancePath:instancePath+"/audience",schemaPath:"#/properties/audience/enum",keyword:"enum",params:{allowedValues: schema306.properties.audience.enum},message:"must be equal to one of the allowed values"}];
+validate173.errors = [{instancePath:instancePath+"/audience",schemaPath:"#/properties/audience/enum",keyword:"enum",params:{allowedValues: schema311.properties.audience.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs9 === errors;
@@ -16848,7 +17618,7 @@ else if(data3 === null){
 coerced2 = "";
 }
 else {
-validate171.errors = [{instancePath:instancePath+"/member",schemaPath:"#/properties/member/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate173.errors = [{instancePath:instancePath+"/member",schemaPath:"#/properties/member/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -16862,12 +17632,12 @@ data["member"] = coerced2;
 if(errors === _errs11){
 if(typeof data3 === "string"){
 if(func2(data3) > 64){
-validate171.errors = [{instancePath:instancePath+"/member",schemaPath:"#/properties/member/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate173.errors = [{instancePath:instancePath+"/member",schemaPath:"#/properties/member/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
 if(func2(data3) < 1){
-validate171.errors = [{instancePath:instancePath+"/member",schemaPath:"#/properties/member/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate173.errors = [{instancePath:instancePath+"/member",schemaPath:"#/properties/member/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -16886,14 +17656,14 @@ const _errs14 = errors;
 if(errors === _errs14){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(Object.keys(data4).length < 1){
-validate171.errors = [{instancePath:instancePath+"/title",schemaPath:"../common.schema.json#/definitions/Texts/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
+validate173.errors = [{instancePath:instancePath+"/title",schemaPath:"../common.schema.json#/definitions/Texts/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
 return false;
 }
 else {
 const _errs16 = errors;
 for(const key1 in data4){
 if(!((key1 === "bn") || (key1 === "en"))){
-validate171.errors = [{instancePath:instancePath+"/title",schemaPath:"../common.schema.json#/definitions/Texts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate173.errors = [{instancePath:instancePath+"/title",schemaPath:"../common.schema.json#/definitions/Texts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -16913,7 +17683,7 @@ else if(data5 === null){
 coerced3 = "";
 }
 else {
-validate171.errors = [{instancePath:instancePath+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate173.errors = [{instancePath:instancePath+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -16927,12 +17697,12 @@ data4["bn"] = coerced3;
 if(errors === _errs17){
 if(typeof data5 === "string"){
 if(func2(data5) > 200){
-validate171.errors = [{instancePath:instancePath+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate173.errors = [{instancePath:instancePath+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 else {
 if(func2(data5) < 1){
-validate171.errors = [{instancePath:instancePath+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate173.errors = [{instancePath:instancePath+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -16958,7 +17728,7 @@ else if(data6 === null){
 coerced4 = "";
 }
 else {
-validate171.errors = [{instancePath:instancePath+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate173.errors = [{instancePath:instancePath+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -16972,12 +17742,12 @@ data4["en"] = coerced4;
 if(errors === _errs19){
 if(typeof data6 === "string"){
 if(func2(data6) > 200){
-validate171.errors = [{instancePath:instancePath+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate173.errors = [{instancePath:instancePath+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 else {
 if(func2(data6) < 1){
-validate171.errors = [{instancePath:instancePath+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate173.errors = [{instancePath:instancePath+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -16993,7 +17763,7 @@ var valid4 = true;
 }
 }
 else {
-validate171.errors = [{instancePath:instancePath+"/title",schemaPath:"../common.schema.json#/definitions/Texts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate173.errors = [{instancePath:instancePath+"/title",schemaPath:"../common.schema.json#/definitions/Texts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -17010,14 +17780,14 @@ const _errs22 = errors;
 if(errors === _errs22){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(Object.keys(data7).length < 1){
-validate171.errors = [{instancePath:instancePath+"/body",schemaPath:"../common.schema.json#/definitions/PlainTexts/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
+validate173.errors = [{instancePath:instancePath+"/body",schemaPath:"../common.schema.json#/definitions/PlainTexts/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
 return false;
 }
 else {
 const _errs24 = errors;
 for(const key2 in data7){
 if(!((key2 === "bn") || (key2 === "en"))){
-validate171.errors = [{instancePath:instancePath+"/body",schemaPath:"../common.schema.json#/definitions/PlainTexts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate173.errors = [{instancePath:instancePath+"/body",schemaPath:"../common.schema.json#/definitions/PlainTexts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -17037,7 +17807,7 @@ else if(data8 === null){
 coerced5 = "";
 }
 else {
-validate171.errors = [{instancePath:instancePath+"/body/bn",schemaPath:"../common.schema.json#/definitions/PlainTexts/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate173.errors = [{instancePath:instancePath+"/body/bn",schemaPath:"../common.schema.json#/definitions/PlainTexts/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -17051,12 +17821,12 @@ data7["bn"] = coerced5;
 if(errors === _errs25){
 if(typeof data8 === "string"){
 if(func2(data8) > 4000){
-validate171.errors = [{instancePath:instancePath+"/body/bn",schemaPath:"../common.schema.json#/definitions/PlainTexts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 4000},message:"must NOT have more than 4000 characters"}];
+validate173.errors = [{instancePath:instancePath+"/body/bn",schemaPath:"../common.schema.json#/definitions/PlainTexts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 4000},message:"must NOT have more than 4000 characters"}];
 return false;
 }
 else {
 if(func2(data8) < 1){
-validate171.errors = [{instancePath:instancePath+"/body/bn",schemaPath:"../common.schema.json#/definitions/PlainTexts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate173.errors = [{instancePath:instancePath+"/body/bn",schemaPath:"../common.schema.json#/definitions/PlainTexts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -17082,7 +17852,7 @@ else if(data9 === null){
 coerced6 = "";
 }
 else {
-validate171.errors = [{instancePath:instancePath+"/body/en",schemaPath:"../common.schema.json#/definitions/PlainTexts/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate173.errors = [{instancePath:instancePath+"/body/en",schemaPath:"../common.schema.json#/definitions/PlainTexts/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -17096,12 +17866,12 @@ data7["en"] = coerced6;
 if(errors === _errs27){
 if(typeof data9 === "string"){
 if(func2(data9) > 4000){
-validate171.errors = [{instancePath:instancePath+"/body/en",schemaPath:"../common.schema.json#/definitions/PlainTexts/properties/en/maxLength",keyword:"maxLength",params:{limit: 4000},message:"must NOT have more than 4000 characters"}];
+validate173.errors = [{instancePath:instancePath+"/body/en",schemaPath:"../common.schema.json#/definitions/PlainTexts/properties/en/maxLength",keyword:"maxLength",params:{limit: 4000},message:"must NOT have more than 4000 characters"}];
 return false;
 }
 else {
 if(func2(data9) < 1){
-validate171.errors = [{instancePath:instancePath+"/body/en",schemaPath:"../common.schema.json#/definitions/PlainTexts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate173.errors = [{instancePath:instancePath+"/body/en",schemaPath:"../common.schema.json#/definitions/PlainTexts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -17117,7 +17887,7 @@ var valid6 = true;
 }
 }
 else {
-validate171.errors = [{instancePath:instancePath+"/body",schemaPath:"../common.schema.json#/definitions/PlainTexts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate173.errors = [{instancePath:instancePath+"/body",schemaPath:"../common.schema.json#/definitions/PlainTexts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -17142,7 +17912,7 @@ else if(data10 === null){
 coerced7 = "";
 }
 else {
-validate171.errors = [{instancePath:instancePath+"/publishAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate173.errors = [{instancePath:instancePath+"/publishAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -17157,7 +17927,7 @@ if(errors === _errs30){
 if(errors === _errs30){
 if(typeof data10 === "string"){
 if(!(formats10.validate(data10))){
-validate171.errors = [{instancePath:instancePath+"/publishAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate173.errors = [{instancePath:instancePath+"/publishAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
@@ -17177,42 +17947,42 @@ var valid2 = true;
 }
 }
 else {
-validate171.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate173.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate171.errors = vErrors;
+validate173.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema310 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/sessions.request.json","title":"OpsSessionsRequest","description":"GET /ops/sessions (every role): the signed-in operator's own live sessions, this one marked.","x-call":{"method":"GET","path":"/ops/sessions","module":null,"alwaysOpen":true,"roles":["admin","content","payments","support"]},"type":"object","additionalProperties":false,"properties":{}};
+const schema315 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/sessions.request.json","title":"OpsSessionsRequest","description":"GET /ops/sessions (every role): the signed-in operator's own live sessions, this one marked.","x-call":{"method":"GET","path":"/ops/sessions","module":null,"alwaysOpen":true,"roles":["admin","content","payments","support"]},"type":"object","additionalProperties":false,"properties":{}};
 
-function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/sessions.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-validate172.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate174.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 else {
-validate172.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate174.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate172.errors = vErrors;
+validate174.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema311 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/setModule.request.json","title":"OpsSetModuleRequest","description":"PUT /ops/modules (admin): switches one module of a brand's settings tree on or off. Players see it on their next request; the change is audited.","x-call":{"method":"PUT","path":"/ops/modules","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["brandId","modId","enabled"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"modId":{"type":"string","minLength":1,"maxLength":64},"enabled":{"type":"boolean"}}};
+const schema316 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/setModule.request.json","title":"OpsSetModuleRequest","description":"PUT /ops/modules (admin): switches one module of a brand's settings tree on or off. Players see it on their next request; the change is audited.","x-call":{"method":"PUT","path":"/ops/modules","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["brandId","modId","enabled"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"modId":{"type":"string","minLength":1,"maxLength":64},"enabled":{"type":"boolean"}}};
 
-function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/setModule.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -17220,14 +17990,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.brandId === undefined) && (missing0 = "brandId")) || ((data.modId === undefined) && (missing0 = "modId"))) || ((data.enabled === undefined) && (missing0 = "enabled"))){
-validate173.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate175.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(((key0 === "brandId") || (key0 === "modId")) || (key0 === "enabled"))){
-validate173.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate175.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -17247,7 +18017,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate173.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate175.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -17261,12 +18031,12 @@ data["brandId"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-validate173.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate175.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
 if(func2(data0) < 1){
-validate173.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate175.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -17292,7 +18062,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate173.errors = [{instancePath:instancePath+"/modId",schemaPath:"#/properties/modId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate175.errors = [{instancePath:instancePath+"/modId",schemaPath:"#/properties/modId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -17306,12 +18076,12 @@ data["modId"] = coerced1;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(func2(data1) > 64){
-validate173.errors = [{instancePath:instancePath+"/modId",schemaPath:"#/properties/modId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate175.errors = [{instancePath:instancePath+"/modId",schemaPath:"#/properties/modId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
 if(func2(data1) < 1){
-validate173.errors = [{instancePath:instancePath+"/modId",schemaPath:"#/properties/modId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate175.errors = [{instancePath:instancePath+"/modId",schemaPath:"#/properties/modId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -17336,7 +18106,7 @@ else if(data2 === "true" || data2 === 1){
 coerced2 = true;
 }
 else {
-validate173.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate175.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 }
@@ -17358,18 +18128,18 @@ var valid0 = true;
 }
 }
 else {
-validate173.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate175.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate173.errors = vErrors;
+validate175.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema312 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/signIn.request.json","title":"OpsSignInRequest","description":"POST /ops/session: an operator signs in to the console with username, password and the current code of their authenticator (TOTP). Failed tries from an address, and for a name from it, make the next try from there wait longer; nothing locks the account, and failures elsewhere never hold it back.","x-call":{"method":"POST","path":"/ops/session","module":null,"alwaysOpen":true},"type":"object","additionalProperties":false,"required":["username","password"],"properties":{"username":{"type":"string","minLength":1,"maxLength":64},"password":{"type":"string","minLength":1,"maxLength":128},"code":{"$ref":"../common.schema.json#/definitions/SixDigits","description":"The authenticator's six digits; required for an operator with a second factor."}}};
+const schema317 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/signIn.request.json","title":"OpsSignInRequest","description":"POST /ops/session: an operator signs in to the console with username, password and the current code of their authenticator (TOTP). Failed tries from an address, and for a name from it, make the next try from there wait longer; nothing locks the account, and failures elsewhere never hold it back.","x-call":{"method":"POST","path":"/ops/session","module":null,"alwaysOpen":true},"type":"object","additionalProperties":false,"required":["username","password"],"properties":{"username":{"type":"string","minLength":1,"maxLength":64},"password":{"type":"string","minLength":1,"maxLength":128},"code":{"$ref":"../common.schema.json#/definitions/SixDigits","description":"The authenticator's six digits; required for an operator with a second factor."}}};
 
-function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/signIn.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -17377,14 +18147,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.username === undefined) && (missing0 = "username")) || ((data.password === undefined) && (missing0 = "password"))){
-validate174.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate176.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(((key0 === "username") || (key0 === "password")) || (key0 === "code"))){
-validate174.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate176.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -17404,7 +18174,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate174.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate176.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -17418,12 +18188,12 @@ data["username"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-validate174.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate176.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
 if(func2(data0) < 1){
-validate174.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate176.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -17449,7 +18219,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate174.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate176.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -17463,12 +18233,12 @@ data["password"] = coerced1;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(func2(data1) > 128){
-validate174.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+validate176.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
 return false;
 }
 else {
 if(func2(data1) < 1){
-validate174.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate176.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -17495,7 +18265,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate174.errors = [{instancePath:instancePath+"/code",schemaPath:"../common.schema.json#/definitions/SixDigits/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate176.errors = [{instancePath:instancePath+"/code",schemaPath:"../common.schema.json#/definitions/SixDigits/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -17509,7 +18279,7 @@ data["code"] = coerced2;
 if(errors === _errs8){
 if(typeof data2 === "string"){
 if(!pattern49.test(data2)){
-validate174.errors = [{instancePath:instancePath+"/code",schemaPath:"../common.schema.json#/definitions/SixDigits/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
+validate176.errors = [{instancePath:instancePath+"/code",schemaPath:"../common.schema.json#/definitions/SixDigits/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
 return false;
 }
 }
@@ -17518,106 +18288,6 @@ var valid0 = _errs7 === errors;
 }
 else {
 var valid0 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate174.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate174.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema314 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/signOut.request.json","title":"OpsSignOutRequest","description":"DELETE /ops/session: the operator session of the token ends on the server.","x-call":{"method":"DELETE","path":"/ops/session","module":null,"alwaysOpen":true,"roles":["admin","content","payments","support"]},"type":"object","additionalProperties":false,"properties":{}};
-
-function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/signOut.request.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-validate175.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-else {
-validate175.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate175.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema315 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/socialProviders.request.json","title":"OpsSocialProvidersRequest","description":"GET /ops/social (admin): a brand's sign-in with Google and Facebook: for each provider its issuer, client id, whether a client secret is set (never the secret), whether it is on, and the callback addresses to register at the provider.","x-call":{"method":"GET","path":"/ops/social","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64}}};
-
-function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/socialProviders.request.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.brandId === undefined) && (missing0 = "brandId")){
-validate176.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs2 = errors;
-for(const key0 in data){
-if(!(key0 === "brandId")){
-validate176.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs2 === errors){
-if(data.brandId !== undefined){
-let data0 = data.brandId;
-const _errs3 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate176.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["brandId"] = coerced0;
-}
-}
-}
-if(errors === _errs3){
-if(typeof data0 === "string"){
-if(func2(data0) > 64){
-validate176.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
-return false;
-}
-else {
-if(func2(data0) < 1){
-validate176.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
 }
 }
 }
@@ -17634,127 +18304,18 @@ return errors === 0;
 }
 
 
-const schema316 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/uploadImage.request.json","title":"OpsUploadImageRequest","description":"POST /ops/media (admin, content): stores a picture for a banner or a logo and answers its address. The file is judged by its bytes, not its name: a PNG, JPEG or WebP of at most 5 MB (5,242,880 bytes) and at most 8000 pixels a side; anything else is refused with FIELD_INVALID on data. The same file uploaded twice has the same address.","x-call":{"method":"POST","path":"/ops/media","module":null,"alwaysOpen":true,"roles":["admin","content"],"bodyLimit":7340032},"type":"object","additionalProperties":false,"required":["brandId","data"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"data":{"type":"string","description":"The file's bytes in base64 (RFC 4648, with padding): 5 MB of file is at most 6,990,508 characters.","minLength":4,"maxLength":6990508,"pattern":"^[A-Za-z0-9+/]*={0,2}$"}}};
-const pattern48 = new RegExp("^[A-Za-z0-9+/]*={0,2}$", "u");
+const schema319 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/signOut.request.json","title":"OpsSignOutRequest","description":"DELETE /ops/session: the operator session of the token ends on the server.","x-call":{"method":"DELETE","path":"/ops/session","module":null,"alwaysOpen":true,"roles":["admin","content","payments","support"]},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/uploadImage.request.json" */;
+/*# sourceURL="/api/ops/signOut.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.brandId === undefined) && (missing0 = "brandId")) || ((data.data === undefined) && (missing0 = "data"))){
-validate177.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs2 = errors;
 for(const key0 in data){
-if(!((key0 === "brandId") || (key0 === "data"))){
 validate177.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
-}
-}
-if(_errs2 === errors){
-if(data.brandId !== undefined){
-let data0 = data.brandId;
-const _errs3 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate177.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["brandId"] = coerced0;
-}
-}
-}
-if(errors === _errs3){
-if(typeof data0 === "string"){
-if(func2(data0) > 64){
-validate177.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
-return false;
-}
-else {
-if(func2(data0) < 1){
-validate177.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.data !== undefined){
-let data1 = data.data;
-const _errs5 = errors;
-if(typeof data1 !== "string"){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data1;
-}
-else if(data1 === null){
-coerced1 = "";
-}
-else {
-validate177.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["data"] = coerced1;
-}
-}
-}
-if(errors === _errs5){
-if(typeof data1 === "string"){
-if(func2(data1) > 6990508){
-validate177.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/maxLength",keyword:"maxLength",params:{limit: 6990508},message:"must NOT have more than 6990508 characters"}];
-return false;
-}
-else {
-if(func2(data1) < 4){
-validate177.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/minLength",keyword:"minLength",params:{limit: 4},message:"must NOT have fewer than 4 characters"}];
-return false;
-}
-else {
-if(!pattern48.test(data1)){
-validate177.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/]*={0,2}$"},message:"must match pattern \""+"^[A-Za-z0-9+/]*={0,2}$"+"\""}];
-return false;
-}
-}
-}
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
 }
 }
 else {
@@ -17767,10 +18328,10 @@ return errors === 0;
 }
 
 
-const schema317 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/vendors.request.json","title":"OpsVendorsRequest","description":"GET /ops/games/vendors (admin, content): the vendors connected to a brand, how each holds players' money, and what their own wallets hold now.","x-call":{"method":"GET","path":"/ops/games/vendors","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64}}};
+const schema320 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/socialProviders.request.json","title":"OpsSocialProvidersRequest","description":"GET /ops/social (admin): a brand's sign-in with Google and Facebook: for each provider its issuer, client id, whether a client secret is set (never the secret), whether it is on, and the callback addresses to register at the provider.","x-call":{"method":"GET","path":"/ops/social","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64}}};
 
 function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/vendors.request.json" */;
+/*# sourceURL="/api/ops/socialProviders.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -17843,29 +18404,24 @@ return errors === 0;
 }
 
 
-const schema318 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/versions.request.json","title":"OpsVersionsRequest","description":"GET /ops/brand/versions (admin, content): a brand's published versions, newest first, each with its author, time, note and the changes from the version before it.","x-call":{"method":"GET","path":"/ops/brand/versions","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"pageNo":{"type":"integer","minimum":1,"maximum":100000,"default":1},"pageSize":{"type":"integer","minimum":1,"maximum":50,"default":10}}};
+const schema321 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/uploadImage.request.json","title":"OpsUploadImageRequest","description":"POST /ops/media (admin, content): stores a picture for a banner or a logo and answers its address. The file is judged by its bytes, not its name: a PNG, JPEG or WebP of at most 5 MB (5,242,880 bytes) and at most 8000 pixels a side; anything else is refused with FIELD_INVALID on data. The same file uploaded twice has the same address.","x-call":{"method":"POST","path":"/ops/media","module":null,"alwaysOpen":true,"roles":["admin","content"],"bodyLimit":7340032},"type":"object","additionalProperties":false,"required":["brandId","data"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"data":{"type":"string","description":"The file's bytes in base64 (RFC 4648, with padding): 5 MB of file is at most 6,990,508 characters.","minLength":4,"maxLength":6990508,"pattern":"^[A-Za-z0-9+/]*={0,2}$"}}};
+const pattern48 = new RegExp("^[A-Za-z0-9+/]*={0,2}$", "u");
 
 function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/versions.request.json" */;
+/*# sourceURL="/api/ops/uploadImage.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.pageNo === undefined){
-data.pageNo = 1;
-}
-if(data.pageSize === undefined){
-data.pageSize = 10;
-}
 let missing0;
-if((data.brandId === undefined) && (missing0 = "brandId")){
+if(((data.brandId === undefined) && (missing0 = "brandId")) || ((data.data === undefined) && (missing0 = "data"))){
 validate179.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!(((key0 === "brandId") || (key0 === "pageNo")) || (key0 === "pageSize"))){
+if(!((key0 === "brandId") || (key0 === "data"))){
 validate179.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -17917,81 +18473,55 @@ else {
 var valid0 = true;
 }
 if(valid0){
-let data1 = data.pageNo;
+if(data.data !== undefined){
+let data1 = data.data;
 const _errs5 = errors;
-if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+if(typeof data1 !== "string"){
 let dataType1 = typeof data1;
 let coerced1 = undefined;
 if(!(coerced1 !== undefined)){
-if(dataType1 === "boolean" || data1 === null
-              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
-coerced1 = +data1;
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
 }
 else {
-validate179.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate179.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 if(coerced1 !== undefined){
 data1 = coerced1;
 if(data !== undefined){
-data["pageNo"] = coerced1;
+data["data"] = coerced1;
 }
 }
 }
 if(errors === _errs5){
-if(typeof data1 == "number"){
-if(data1 > 100000 || isNaN(data1)){
-validate179.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+if(typeof data1 === "string"){
+if(func2(data1) > 6990508){
+validate179.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/maxLength",keyword:"maxLength",params:{limit: 6990508},message:"must NOT have more than 6990508 characters"}];
 return false;
 }
 else {
-if(data1 < 1 || isNaN(data1)){
-validate179.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+if(func2(data1) < 4){
+validate179.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/minLength",keyword:"minLength",params:{limit: 4},message:"must NOT have fewer than 4 characters"}];
 return false;
+}
+else {
+if(!pattern48.test(data1)){
+validate179.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/]*={0,2}$"},message:"must match pattern \""+"^[A-Za-z0-9+/]*={0,2}$"+"\""}];
+return false;
+}
 }
 }
 }
 }
 var valid0 = _errs5 === errors;
-if(valid0){
-let data2 = data.pageSize;
-const _errs7 = errors;
-if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-let dataType2 = typeof data2;
-let coerced2 = undefined;
-if(!(coerced2 !== undefined)){
-if(dataType2 === "boolean" || data2 === null
-              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
-coerced2 = +data2;
 }
 else {
-validate179.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-}
-if(coerced2 !== undefined){
-data2 = coerced2;
-if(data !== undefined){
-data["pageSize"] = coerced2;
-}
-}
-}
-if(errors === _errs7){
-if(typeof data2 == "number"){
-if(data2 > 50 || isNaN(data2)){
-validate179.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"}];
-return false;
-}
-else {
-if(data2 < 1 || isNaN(data2)){
-validate179.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs7 === errors;
+var valid0 = true;
 }
 }
 }
@@ -18007,10 +18537,10 @@ return errors === 0;
 }
 
 
-const schema319 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/vipLevels.request.json","title":"OpsVipLevelsRequest","description":"GET /ops/vip/levels (admin, content): a brand's VIP levels with every language's label and how many members hold each, its VIP options, and what house `vip` paid this month by kind (upgrade and monthly bonuses).","x-call":{"method":"GET","path":"/ops/vip/levels","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64}}};
+const schema322 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/vendors.request.json","title":"OpsVendorsRequest","description":"GET /ops/games/vendors (admin, content): the vendors connected to a brand, how each holds players' money, and what their own wallets hold now.","x-call":{"method":"GET","path":"/ops/games/vendors","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64}}};
 
 function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/vipLevels.request.json" */;
+/*# sourceURL="/api/ops/vendors.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -18083,23 +18613,29 @@ return errors === 0;
 }
 
 
-const schema320 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/withdrawEnvelope.request.json","title":"OpsWithdrawEnvelopeRequest","description":"POST /ops/engagement/envelopes/withdraw (content): closes a red envelope at once, whatever is left in its pool staying with the house; what members took is theirs. Audited.","x-call":{"method":"POST","path":"/ops/engagement/envelopes/withdraw","module":null,"roles":["content"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"id":{"type":"string","pattern":"^[0-9]{1,18}$"}}};
+const schema323 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/versions.request.json","title":"OpsVersionsRequest","description":"GET /ops/brand/versions (admin, content): a brand's published versions, newest first, each with its author, time, note and the changes from the version before it.","x-call":{"method":"GET","path":"/ops/brand/versions","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"pageNo":{"type":"integer","minimum":1,"maximum":100000,"default":1},"pageSize":{"type":"integer","minimum":1,"maximum":50,"default":10}}};
 
 function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/withdrawEnvelope.request.json" */;
+/*# sourceURL="/api/ops/versions.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.pageNo === undefined){
+data.pageNo = 1;
+}
+if(data.pageSize === undefined){
+data.pageSize = 10;
+}
 let missing0;
-if(((data.brandId === undefined) && (missing0 = "brandId")) || ((data.id === undefined) && (missing0 = "id"))){
+if((data.brandId === undefined) && (missing0 = "brandId")){
 validate181.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!((key0 === "brandId") || (key0 === "id"))){
+if(!(((key0 === "brandId") || (key0 === "pageNo")) || (key0 === "pageSize"))){
 validate181.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -18133,9 +18669,15 @@ data["brandId"] = coerced0;
 }
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern2.test(data0)){
-validate181.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{1,31}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{1,31}$"+"\""}];
+if(func2(data0) > 64){
+validate181.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
+}
+else {
+if(func2(data0) < 1){
+validate181.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
 }
 }
 }
@@ -18145,43 +18687,81 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.id !== undefined){
-let data1 = data.id;
+let data1 = data.pageNo;
 const _errs5 = errors;
-if(typeof data1 !== "string"){
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
 let dataType1 = typeof data1;
 let coerced1 = undefined;
 if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data1;
-}
-else if(data1 === null){
-coerced1 = "";
+if(dataType1 === "boolean" || data1 === null
+              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
+coerced1 = +data1;
 }
 else {
-validate181.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate181.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
 if(coerced1 !== undefined){
 data1 = coerced1;
 if(data !== undefined){
-data["id"] = coerced1;
+data["pageNo"] = coerced1;
 }
 }
 }
 if(errors === _errs5){
-if(typeof data1 === "string"){
-if(!pattern46.test(data1)){
-validate181.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+if(typeof data1 == "number"){
+if(data1 > 100000 || isNaN(data1)){
+validate181.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+return false;
+}
+else {
+if(data1 < 1 || isNaN(data1)){
+validate181.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
 }
+}
 var valid0 = _errs5 === errors;
+if(valid0){
+let data2 = data.pageSize;
+const _errs7 = errors;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 === "boolean" || data2 === null
+              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
+coerced2 = +data2;
 }
 else {
-var valid0 = true;
+validate181.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["pageSize"] = coerced2;
+}
+}
+}
+if(errors === _errs7){
+if(typeof data2 == "number"){
+if(data2 > 50 || isNaN(data2)){
+validate181.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"}];
+return false;
+}
+else {
+if(data2 < 1 || isNaN(data2)){
+validate181.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs7 === errors;
 }
 }
 }
@@ -18197,24 +18777,23 @@ return errors === 0;
 }
 
 
-const schema321 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/withdrawMessage.request.json","title":"OpsWithdrawMessageRequest","description":"POST /ops/content/messages/withdraw (admin, content): takes a message out of every inbox, for good; it stays listed here as withdrawn.","x-call":{"method":"POST","path":"/ops/content/messages/withdraw","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"$ref":"../common.schema.json#/definitions/MessageId"}}};
-const schema89 = {"type":"string","description":"A message of the inbox, by its number.","pattern":"^[0-9]{1,18}$"};
+const schema324 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/vipLevels.request.json","title":"OpsVipLevelsRequest","description":"GET /ops/vip/levels (admin, content): a brand's VIP levels with every language's label and how many members hold each, its VIP options, and what house `vip` paid this month by kind (upgrade and monthly bonuses).","x-call":{"method":"GET","path":"/ops/vip/levels","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64}}};
 
 function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/withdrawMessage.request.json" */;
+/*# sourceURL="/api/ops/vipLevels.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((data.brandId === undefined) && (missing0 = "brandId")) || ((data.id === undefined) && (missing0 = "id"))){
+if((data.brandId === undefined) && (missing0 = "brandId")){
 validate182.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!((key0 === "brandId") || (key0 === "id"))){
+if(!(key0 === "brandId")){
 validate182.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -18260,51 +18839,6 @@ return false;
 }
 }
 }
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.id !== undefined){
-let data1 = data.id;
-const _errs5 = errors;
-const _errs6 = errors;
-if(typeof data1 !== "string"){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data1;
-}
-else if(data1 === null){
-coerced1 = "";
-}
-else {
-validate182.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/MessageId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["id"] = coerced1;
-}
-}
-}
-if(errors === _errs6){
-if(typeof data1 === "string"){
-if(!pattern46.test(data1)){
-validate182.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/MessageId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
-return false;
-}
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
 }
 }
 }
@@ -18319,10 +18853,10 @@ return errors === 0;
 }
 
 
-const schema323 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/withdrawalProof.request.json","title":"OpsWithdrawalProofRequest","description":"GET /ops/payments/withdrawals/proof (payments): one proof picture a member attached to a receipt.","x-call":{"method":"GET","path":"/ops/payments/withdrawals/proof","module":null,"roles":["payments"]},"type":"object","additionalProperties":false,"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"id":{"type":"string","pattern":"^[0-9]{1,18}$"}},"required":["brandId","id"]};
+const schema325 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/withdrawEnvelope.request.json","title":"OpsWithdrawEnvelopeRequest","description":"POST /ops/engagement/envelopes/withdraw (content): closes a red envelope at once, whatever is left in its pool staying with the house; what members took is theirs. Audited.","x-call":{"method":"POST","path":"/ops/engagement/envelopes/withdraw","module":null,"roles":["content"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"id":{"type":"string","pattern":"^[0-9]{1,18}$"}}};
 
 function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/withdrawalProof.request.json" */;
+/*# sourceURL="/api/ops/withdrawEnvelope.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -18433,26 +18967,24 @@ return errors === 0;
 }
 
 
-const schema324 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/withdrawals.request.json","title":"OpsWithdrawalsRequest","description":"GET /ops/payments/withdrawals (payments): a brand's withdrawals by status, oldest first while pending or approved, newest first once paid or rejected.","x-call":{"method":"GET","path":"/ops/payments/withdrawals","module":null,"roles":["payments"]},"type":"object","additionalProperties":false,"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"status":{"type":"string","enum":["pending","approved","paid","rejected"],"default":"pending"},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}},"required":["brandId"]};
+const schema326 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/withdrawMessage.request.json","title":"OpsWithdrawMessageRequest","description":"POST /ops/content/messages/withdraw (admin, content): takes a message out of every inbox, for good; it stays listed here as withdrawn.","x-call":{"method":"POST","path":"/ops/content/messages/withdraw","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"$ref":"../common.schema.json#/definitions/MessageId"}}};
+const schema89 = {"type":"string","description":"A message of the inbox, by its number.","pattern":"^[0-9]{1,18}$"};
 
 function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/withdrawals.request.json" */;
+/*# sourceURL="/api/ops/withdrawMessage.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.status === undefined){
-data.status = "pending";
-}
 let missing0;
-if((data.brandId === undefined) && (missing0 = "brandId")){
+if(((data.brandId === undefined) && (missing0 = "brandId")) || ((data.id === undefined) && (missing0 = "id"))){
 validate184.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!((((key0 === "brandId") || (key0 === "status")) || (key0 === "pageNo")) || (key0 === "pageSize"))){
+if(!((key0 === "brandId") || (key0 === "id"))){
 validate184.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -18486,8 +19018,246 @@ data["brandId"] = coerced0;
 }
 if(errors === _errs3){
 if(typeof data0 === "string"){
+if(func2(data0) > 64){
+validate184.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+return false;
+}
+else {
+if(func2(data0) < 1){
+validate184.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.id !== undefined){
+let data1 = data.id;
+const _errs5 = errors;
+const _errs6 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate184.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/MessageId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["id"] = coerced1;
+}
+}
+}
+if(errors === _errs6){
+if(typeof data1 === "string"){
+if(!pattern46.test(data1)){
+validate184.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/MessageId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+return false;
+}
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate184.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate184.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema328 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/withdrawalProof.request.json","title":"OpsWithdrawalProofRequest","description":"GET /ops/payments/withdrawals/proof (payments): one proof picture a member attached to a receipt.","x-call":{"method":"GET","path":"/ops/payments/withdrawals/proof","module":null,"roles":["payments"]},"type":"object","additionalProperties":false,"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"id":{"type":"string","pattern":"^[0-9]{1,18}$"}},"required":["brandId","id"]};
+
+function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/ops/withdrawalProof.request.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.brandId === undefined) && (missing0 = "brandId")) || ((data.id === undefined) && (missing0 = "id"))){
+validate185.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs2 = errors;
+for(const key0 in data){
+if(!((key0 === "brandId") || (key0 === "id"))){
+validate185.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs2 === errors){
+if(data.brandId !== undefined){
+let data0 = data.brandId;
+const _errs3 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate185.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["brandId"] = coerced0;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data0 === "string"){
 if(!pattern2.test(data0)){
-validate184.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{1,31}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{1,31}$"+"\""}];
+validate185.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{1,31}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{1,31}$"+"\""}];
+return false;
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.id !== undefined){
+let data1 = data.id;
+const _errs5 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate185.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["id"] = coerced1;
+}
+}
+}
+if(errors === _errs5){
+if(typeof data1 === "string"){
+if(!pattern46.test(data1)){
+validate185.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+return false;
+}
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate185.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate185.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema329 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/withdrawals.request.json","title":"OpsWithdrawalsRequest","description":"GET /ops/payments/withdrawals (payments): a brand's withdrawals by status, oldest first while pending or approved, newest first once paid or rejected.","x-call":{"method":"GET","path":"/ops/payments/withdrawals","module":null,"roles":["payments"]},"type":"object","additionalProperties":false,"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"status":{"type":"string","enum":["pending","approved","paid","rejected"],"default":"pending"},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}},"required":["brandId"]};
+
+function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/ops/withdrawals.request.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.status === undefined){
+data.status = "pending";
+}
+let missing0;
+if((data.brandId === undefined) && (missing0 = "brandId")){
+validate186.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs2 = errors;
+for(const key0 in data){
+if(!((((key0 === "brandId") || (key0 === "status")) || (key0 === "pageNo")) || (key0 === "pageSize"))){
+validate186.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs2 === errors){
+if(data.brandId !== undefined){
+let data0 = data.brandId;
+const _errs3 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate186.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["brandId"] = coerced0;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(!pattern2.test(data0)){
+validate186.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{1,31}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{1,31}$"+"\""}];
 return false;
 }
 }
@@ -18511,7 +19281,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate184.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate186.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -18523,7 +19293,7 @@ data["status"] = coerced1;
 }
 }
 if(!((((data1 === "pending") || (data1 === "approved")) || (data1 === "paid")) || (data1 === "rejected"))){
-validate184.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema324.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate186.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema329.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -18541,7 +19311,7 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate184.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate186.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -18555,12 +19325,12 @@ data["pageNo"] = coerced2;
 if(errors === _errs8){
 if(typeof data2 == "number"){
 if(data2 > 100000 || isNaN(data2)){
-validate184.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+validate186.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate184.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate186.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -18585,7 +19355,7 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate184.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate186.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -18599,12 +19369,12 @@ data["pageSize"] = coerced3;
 if(errors === _errs11){
 if(typeof data3 == "number"){
 if(data3 > 100 || isNaN(data3)){
-validate184.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate186.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data3 < 1 || isNaN(data3)){
-validate184.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate186.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -18622,17 +19392,17 @@ var valid0 = true;
 }
 }
 else {
-validate184.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate186.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate184.errors = vErrors;
+validate186.errors = vErrors;
 return errors === 0;
 }
 
-return { announcementsRequest: validate88, auditRequest: validate89, bannersRequest: validate90, brandRequest: validate91, brandsRequest: validate92, changePasswordRequest: validate93, createEnvelopeRequest: validate94, createMemberRequest: validate95, createOperatorRequest: validate96, decideApplicationRequest: validate97, decideDepositRequest: validate98, decideRedemptionRequest: validate99, decideReferralRequest: validate100, decideWithdrawalRequest: validate101, deleteAnnouncementRequest: validate102, deleteBannerRequest: validate103, deleteHelpArticleRequest: validate104, deleteHelpCategoryRequest: validate105, deleteNoticeRequest: validate106, depositProofRequest: validate107, depositsRequest: validate108, discardDraftRequest: validate109, endBrandSessionsRequest: validate110, endMemberSessionsRequest: validate111, endSessionRequest: validate112, envelopesRequest: validate113, forfeitGrantRequest: validate114, gamesRequest: validate115, helpRequest: validate116, meRequest: validate117, memberRequest: validate118, memberIdentityCodeRequest: validate119, memberStatusRequest: validate120, membersRequest: validate121, messagesRequest: validate122, missionsRequest: validate123, noticesRequest: validate124, operatorStatusRequest: validate125, operatorsRequest: validate126, orderBannersRequest: validate127, orderHelpRequest: validate128, paymentsCountsRequest: validate129, pointRedemptionsRequest: validate130, pointsRequest: validate131, previewRequest: validate132, promoApplicationsRequest: validate133, promotionsRequest: validate134, publishRequest: validate135, referralProgrammeRequest: validate136, referralsRequest: validate137, removeVipLevelRequest: validate139, resetMemberPasswordRequest: validate140, resetMemberTotpRequest: validate143, resetOperatorRequest: validate146, rollbackRequest: validate147, saveAnnouncementRequest: validate148, saveBannerRequest: validate149, saveDraftRequest: validate150, saveGameRequest: validate151, saveHelpArticleRequest: validate152, saveHelpCategoryRequest: validate153, saveMissionRequest: validate154, saveNoticeRequest: validate155, savePointRewardRequest: validate156, savePointSettingsRequest: validate157, savePromotionRequest: validate161, saveRaceRequest: validate162, saveReferralProgrammeRequest: validate163, saveSocialProviderRequest: validate164, saveVendorWalletRequest: validate165, saveVipLevelRequest: validate169, saveVipOptionsRequest: validate170, sendMessageRequest: validate171, sessionsRequest: validate172, setModuleRequest: validate173, signInRequest: validate174, signOutRequest: validate175, socialProvidersRequest: validate176, uploadImageRequest: validate177, vendorsRequest: validate178, versionsRequest: validate179, vipLevelsRequest: validate180, withdrawEnvelopeRequest: validate181, withdrawMessageRequest: validate182, withdrawalProofRequest: validate183, withdrawalsRequest: validate184 };
+return { announcementsRequest: validate88, auditRequest: validate89, bannersRequest: validate90, brandRequest: validate91, brandsRequest: validate92, changePasswordRequest: validate93, createEnvelopeRequest: validate94, createMemberRequest: validate95, createOperatorRequest: validate96, decideApplicationRequest: validate97, decideDepositRequest: validate98, decideRedemptionRequest: validate99, decideReferralRequest: validate100, decideWithdrawalRequest: validate101, deleteAnnouncementRequest: validate102, deleteBannerRequest: validate103, deleteHelpArticleRequest: validate104, deleteHelpCategoryRequest: validate105, deleteNoticeRequest: validate106, depositProofRequest: validate107, depositsRequest: validate108, discardDraftRequest: validate109, endBrandSessionsRequest: validate110, endMemberSessionsRequest: validate111, endSessionRequest: validate112, envelopesRequest: validate113, forfeitGrantRequest: validate114, gamesRequest: validate115, helpRequest: validate116, meRequest: validate117, memberRequest: validate118, memberIdentityCodeRequest: validate119, memberStatusRequest: validate120, membersRequest: validate121, messagesRequest: validate122, missionsRequest: validate123, noticesRequest: validate124, operatorStatusRequest: validate125, operatorsRequest: validate126, orderBannersRequest: validate127, orderHelpRequest: validate128, paymentsCountsRequest: validate129, pointRedemptionsRequest: validate130, pointsRequest: validate131, previewRequest: validate132, promoApplicationsRequest: validate133, promotionsRequest: validate134, publishRequest: validate135, rebateRequest: validate136, referralProgrammeRequest: validate137, referralsRequest: validate138, removeVipLevelRequest: validate140, resetMemberPasswordRequest: validate141, resetMemberTotpRequest: validate144, resetOperatorRequest: validate147, rollbackRequest: validate148, saveAnnouncementRequest: validate149, saveBannerRequest: validate150, saveDraftRequest: validate151, saveGameRequest: validate152, saveHelpArticleRequest: validate153, saveHelpCategoryRequest: validate154, saveMissionRequest: validate155, saveNoticeRequest: validate156, savePointRewardRequest: validate157, savePointSettingsRequest: validate158, savePromotionRequest: validate162, saveRaceRequest: validate163, saveRebateSettingsRequest: validate164, saveReferralProgrammeRequest: validate165, saveSocialProviderRequest: validate166, saveVendorWalletRequest: validate167, saveVipLevelRequest: validate171, saveVipOptionsRequest: validate172, sendMessageRequest: validate173, sessionsRequest: validate174, setModuleRequest: validate175, signInRequest: validate176, signOutRequest: validate177, socialProvidersRequest: validate178, uploadImageRequest: validate179, vendorsRequest: validate180, versionsRequest: validate181, vipLevelsRequest: validate182, withdrawEnvelopeRequest: validate183, withdrawMessageRequest: validate184, withdrawalProofRequest: validate185, withdrawalsRequest: validate186 };
 })();
-export const { announcementsResponse, auditResponse, bannersResponse, brandResponse, brandsResponse, changePasswordResponse, createEnvelopeResponse, createMemberResponse, createOperatorResponse, decideApplicationResponse, decideDepositResponse, decideRedemptionResponse, decideReferralResponse, decideWithdrawalResponse, deleteAnnouncementResponse, deleteBannerResponse, deleteHelpArticleResponse, deleteHelpCategoryResponse, deleteNoticeResponse, depositProofResponse, depositsResponse, discardDraftResponse, endBrandSessionsResponse, endMemberSessionsResponse, endSessionResponse, envelopesResponse, forfeitGrantResponse, gamesResponse, helpResponse, meResponse, memberResponse, memberIdentityCodeResponse, memberStatusResponse, membersResponse, messagesResponse, missionsResponse, noticesResponse, operatorStatusResponse, operatorsResponse, orderBannersResponse, orderHelpResponse, paymentsCountsResponse, pointRedemptionsResponse, pointsResponse, previewResponse, promoApplicationsResponse, promotionsResponse, publishResponse, referralProgrammeResponse, referralsResponse, removeVipLevelResponse, resetMemberPasswordResponse, resetMemberTotpResponse, resetOperatorResponse, rollbackResponse, saveAnnouncementResponse, saveBannerResponse, saveDraftResponse, saveGameResponse, saveHelpArticleResponse, saveHelpCategoryResponse, saveMissionResponse, saveNoticeResponse, savePointRewardResponse, savePointSettingsResponse, savePromotionResponse, saveRaceResponse, saveReferralProgrammeResponse, saveSocialProviderResponse, saveVendorWalletResponse, saveVipLevelResponse, saveVipOptionsResponse, sendMessageResponse, sessionsResponse, setModuleResponse, signInResponse, signOutResponse, socialProvidersResponse, uploadImageResponse, vendorsResponse, versionsResponse, vipLevelsResponse, withdrawEnvelopeResponse, withdrawMessageResponse, withdrawalProofResponse, withdrawalsResponse } = (() => {
+export const { announcementsResponse, auditResponse, bannersResponse, brandResponse, brandsResponse, changePasswordResponse, createEnvelopeResponse, createMemberResponse, createOperatorResponse, decideApplicationResponse, decideDepositResponse, decideRedemptionResponse, decideReferralResponse, decideWithdrawalResponse, deleteAnnouncementResponse, deleteBannerResponse, deleteHelpArticleResponse, deleteHelpCategoryResponse, deleteNoticeResponse, depositProofResponse, depositsResponse, discardDraftResponse, endBrandSessionsResponse, endMemberSessionsResponse, endSessionResponse, envelopesResponse, forfeitGrantResponse, gamesResponse, helpResponse, meResponse, memberResponse, memberIdentityCodeResponse, memberStatusResponse, membersResponse, messagesResponse, missionsResponse, noticesResponse, operatorStatusResponse, operatorsResponse, orderBannersResponse, orderHelpResponse, paymentsCountsResponse, pointRedemptionsResponse, pointsResponse, previewResponse, promoApplicationsResponse, promotionsResponse, publishResponse, rebateResponse, referralProgrammeResponse, referralsResponse, removeVipLevelResponse, resetMemberPasswordResponse, resetMemberTotpResponse, resetOperatorResponse, rollbackResponse, saveAnnouncementResponse, saveBannerResponse, saveDraftResponse, saveGameResponse, saveHelpArticleResponse, saveHelpCategoryResponse, saveMissionResponse, saveNoticeResponse, savePointRewardResponse, savePointSettingsResponse, savePromotionResponse, saveRaceResponse, saveRebateSettingsResponse, saveReferralProgrammeResponse, saveSocialProviderResponse, saveVendorWalletResponse, saveVipLevelResponse, saveVipOptionsResponse, sendMessageResponse, sessionsResponse, setModuleResponse, signInResponse, signOutResponse, socialProvidersResponse, uploadImageResponse, vendorsResponse, versionsResponse, vipLevelsResponse, withdrawEnvelopeResponse, withdrawMessageResponse, withdrawalProofResponse, withdrawalsResponse } = (() => {
 "use strict";
 
 const schema168 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/announcements.response.json","title":"OpsAnnouncementPage","type":"object","additionalProperties":false,"required":["total","items"],"properties":{"total":{"type":"integer"},"items":{"type":"array","items":{"title":"OpsAnnouncement","type":"object","additionalProperties":false,"required":["id","type","title","content","startAt","endAt"],"properties":{"id":{"type":"integer"},"type":{"type":"string","enum":["B","PL","PU","PR","H"]},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"content":{"$ref":"../common.schema.json#/definitions/RichTexts"},"startAt":{"type":"string","format":"date-time"},"endAt":{"type":["string","null"],"format":"date-time"}}}}}};
@@ -20261,8 +21031,8 @@ return errors === 0;
 const schema49 = {"type":"object","additionalProperties":false,"required":["paths","screen","layout"],"properties":{"paths":{"type":"array","minItems":1,"items":{"type":"string","pattern":"^/[A-Za-z0-9._/-]*$"}},"screen":{"type":"string","description":"Renderer key of slot 'screen'."},"layout":{"type":"string","enum":["full","headerOnly","bare"],"description":"full: header, banner, side menu, footer; headerOnly: header and the screen; bare: the screen alone."},"sideMenu":{"type":"boolean","default":true},"bannerGroup":{"$ref":"#/definitions/BannerGroup"},"category":{"$ref":"#/definitions/Category"},"dialog":{"type":"string","description":"Renderer key of slot 'dialog' opened over the screen (e.g. register)."},"public":{"type":"boolean","description":"Reachable without a session even when loginedToHomePage is on."},"when":{"$ref":"condition.schema.json"}},"title":"RouteEntry"};
 const schema50 = {"type":"string","enum":["w_home","w_rng","w_live","w_fish","w_pvp","w_sports","w_esports","w_lott","w_down","w_promotion","w_shop","w_help"],"title":"BannerGroup"};
 const pattern32 = new RegExp("^/[A-Za-z0-9._/-]*$", "u");
-const schema52 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/condition.schema.json","title":"Condition","description":"Whether an entry shows: one evaluator in src/engine serves menus, side bar, routes and guards.","oneOf":[{"title":"FeatureCondition","type":"object","additionalProperties":false,"required":["feature"],"properties":{"feature":{"$ref":"#/definitions/FeatureName"}}},{"title":"AccountTypeCondition","type":"object","additionalProperties":false,"required":["accountType"],"properties":{"accountType":{"type":"array","minItems":1,"items":{"type":"integer"}}}},{"title":"ResourceCondition","type":"object","additionalProperties":false,"required":["resource"],"properties":{"resource":{"type":"string","enum":["facebook","youtube","telegram","whatsapp","android","ios","lite"]}}},{"title":"LoggedInCondition","type":"object","additionalProperties":false,"required":["loggedIn"],"properties":{"loggedIn":{"type":"boolean"}}},{"title":"ContractCondition","type":"object","additionalProperties":false,"required":["contract"],"description":"True when the member's consolidated contract info has this request type set.","properties":{"contract":{"type":"string","enum":["divtypereq","dailysalreqtype","contracthoursalreq","realtimesalreqtype"]}}},{"title":"AllCondition","type":"object","additionalProperties":false,"required":["all"],"properties":{"all":{"type":"array","items":{"$ref":"#"}}}},{"title":"AnyCondition","type":"object","additionalProperties":false,"required":["any"],"properties":{"any":{"type":"array","items":{"$ref":"#"}}}},{"title":"NotCondition","type":"object","additionalProperties":false,"required":["not"],"properties":{"not":{"$ref":"#"}}}],"definitions":{"FeatureName":{"type":"string","enum":["directRegistration","usernameRegistration","mobileRegistration","smsVerificationOnRegister","mobilePasswordOnRegister","verificationCodeLogin","freePlay","forcedChangeOnPasswordExpiry","forgotPasswordByPhone","forgotPasswordByEmail","googleSignIn","facebookSignIn","referral","customerService","captcha","changePassword","profilePicture","deposit","withdraw","fundTransfer","gameLaunch","hotGames","favouriteGames","recentGames","lotteryNumbers","dividendContract","dailySalary","hourlySalary","realTimeSalary","feedback","rewardCenter","promotions","inbox","missions","points","vip","memberTransactions","liveHosts"],"title":"FeatureName"}}};
-const schema53 = {"type":"string","enum":["directRegistration","usernameRegistration","mobileRegistration","smsVerificationOnRegister","mobilePasswordOnRegister","verificationCodeLogin","freePlay","forcedChangeOnPasswordExpiry","forgotPasswordByPhone","forgotPasswordByEmail","googleSignIn","facebookSignIn","referral","customerService","captcha","changePassword","profilePicture","deposit","withdraw","fundTransfer","gameLaunch","hotGames","favouriteGames","recentGames","lotteryNumbers","dividendContract","dailySalary","hourlySalary","realTimeSalary","feedback","rewardCenter","promotions","inbox","missions","points","vip","memberTransactions","liveHosts"],"title":"FeatureName"};
+const schema52 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/condition.schema.json","title":"Condition","description":"Whether an entry shows: one evaluator in src/engine serves menus, side bar, routes and guards.","oneOf":[{"title":"FeatureCondition","type":"object","additionalProperties":false,"required":["feature"],"properties":{"feature":{"$ref":"#/definitions/FeatureName"}}},{"title":"AccountTypeCondition","type":"object","additionalProperties":false,"required":["accountType"],"properties":{"accountType":{"type":"array","minItems":1,"items":{"type":"integer"}}}},{"title":"ResourceCondition","type":"object","additionalProperties":false,"required":["resource"],"properties":{"resource":{"type":"string","enum":["facebook","youtube","telegram","whatsapp","android","ios","lite"]}}},{"title":"LoggedInCondition","type":"object","additionalProperties":false,"required":["loggedIn"],"properties":{"loggedIn":{"type":"boolean"}}},{"title":"ContractCondition","type":"object","additionalProperties":false,"required":["contract"],"description":"True when the member's consolidated contract info has this request type set.","properties":{"contract":{"type":"string","enum":["divtypereq","dailysalreqtype","contracthoursalreq","realtimesalreqtype"]}}},{"title":"AllCondition","type":"object","additionalProperties":false,"required":["all"],"properties":{"all":{"type":"array","items":{"$ref":"#"}}}},{"title":"AnyCondition","type":"object","additionalProperties":false,"required":["any"],"properties":{"any":{"type":"array","items":{"$ref":"#"}}}},{"title":"NotCondition","type":"object","additionalProperties":false,"required":["not"],"properties":{"not":{"$ref":"#"}}}],"definitions":{"FeatureName":{"type":"string","enum":["directRegistration","usernameRegistration","mobileRegistration","smsVerificationOnRegister","mobilePasswordOnRegister","verificationCodeLogin","freePlay","forcedChangeOnPasswordExpiry","forgotPasswordByPhone","forgotPasswordByEmail","googleSignIn","facebookSignIn","referral","customerService","captcha","changePassword","profilePicture","deposit","withdraw","fundTransfer","gameLaunch","hotGames","favouriteGames","recentGames","lotteryNumbers","dividendContract","dailySalary","hourlySalary","realTimeSalary","feedback","rewardCenter","promotions","inbox","missions","points","vip","rebate","memberTransactions","liveHosts"],"title":"FeatureName"}}};
+const schema53 = {"type":"string","enum":["directRegistration","usernameRegistration","mobileRegistration","smsVerificationOnRegister","mobilePasswordOnRegister","verificationCodeLogin","freePlay","forcedChangeOnPasswordExpiry","forgotPasswordByPhone","forgotPasswordByEmail","googleSignIn","facebookSignIn","referral","customerService","captcha","changePassword","profilePicture","deposit","withdraw","fundTransfer","gameLaunch","hotGames","favouriteGames","recentGames","lotteryNumbers","dividendContract","dailySalary","hourlySalary","realTimeSalary","feedback","rewardCenter","promotions","inbox","missions","points","vip","rebate","memberTransactions","liveHosts"],"title":"FeatureName"};
 
 function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/config/condition.schema.json" */;
@@ -20313,7 +21083,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!((((((((((((((((((((((((((((((((((((((data0 === "directRegistration") || (data0 === "usernameRegistration")) || (data0 === "mobileRegistration")) || (data0 === "smsVerificationOnRegister")) || (data0 === "mobilePasswordOnRegister")) || (data0 === "verificationCodeLogin")) || (data0 === "freePlay")) || (data0 === "forcedChangeOnPasswordExpiry")) || (data0 === "forgotPasswordByPhone")) || (data0 === "forgotPasswordByEmail")) || (data0 === "googleSignIn")) || (data0 === "facebookSignIn")) || (data0 === "referral")) || (data0 === "customerService")) || (data0 === "captcha")) || (data0 === "changePassword")) || (data0 === "profilePicture")) || (data0 === "deposit")) || (data0 === "withdraw")) || (data0 === "fundTransfer")) || (data0 === "gameLaunch")) || (data0 === "hotGames")) || (data0 === "favouriteGames")) || (data0 === "recentGames")) || (data0 === "lotteryNumbers")) || (data0 === "dividendContract")) || (data0 === "dailySalary")) || (data0 === "hourlySalary")) || (data0 === "realTimeSalary")) || (data0 === "feedback")) || (data0 === "rewardCenter")) || (data0 === "promotions")) || (data0 === "inbox")) || (data0 === "missions")) || (data0 === "points")) || (data0 === "vip")) || (data0 === "memberTransactions")) || (data0 === "liveHosts"))){
+if(!(((((((((((((((((((((((((((((((((((((((data0 === "directRegistration") || (data0 === "usernameRegistration")) || (data0 === "mobileRegistration")) || (data0 === "smsVerificationOnRegister")) || (data0 === "mobilePasswordOnRegister")) || (data0 === "verificationCodeLogin")) || (data0 === "freePlay")) || (data0 === "forcedChangeOnPasswordExpiry")) || (data0 === "forgotPasswordByPhone")) || (data0 === "forgotPasswordByEmail")) || (data0 === "googleSignIn")) || (data0 === "facebookSignIn")) || (data0 === "referral")) || (data0 === "customerService")) || (data0 === "captcha")) || (data0 === "changePassword")) || (data0 === "profilePicture")) || (data0 === "deposit")) || (data0 === "withdraw")) || (data0 === "fundTransfer")) || (data0 === "gameLaunch")) || (data0 === "hotGames")) || (data0 === "favouriteGames")) || (data0 === "recentGames")) || (data0 === "lotteryNumbers")) || (data0 === "dividendContract")) || (data0 === "dailySalary")) || (data0 === "hourlySalary")) || (data0 === "realTimeSalary")) || (data0 === "feedback")) || (data0 === "rewardCenter")) || (data0 === "promotions")) || (data0 === "inbox")) || (data0 === "missions")) || (data0 === "points")) || (data0 === "vip")) || (data0 === "rebate")) || (data0 === "memberTransactions")) || (data0 === "liveHosts"))){
 const err3 = {instancePath:instancePath+"/feature",schemaPath:"#/definitions/FeatureName/enum",keyword:"enum",params:{allowedValues: schema53.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
@@ -33442,148 +34212,420 @@ return errors === 0;
 }
 
 
-const schema312 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/referralProgramme.response.json","title":"OpsReferralProgramme","type":"object","additionalProperties":false,"required":["programme","invitees","held","paid","cost"],"properties":{"programme":{"$ref":"../referral/referralInfo.response.json#/definitions/ReferralProgramme"},"invitees":{"type":"integer","minimum":0,"description":"Members who registered with another member's code."},"held":{"type":"integer","minimum":0,"description":"Rewards waiting for review."},"paid":{"type":"integer","minimum":0},"cost":{"$ref":"../common.schema.json#/definitions/Money","description":"Everything the programme has paid, from the house account `referrals`."}}};
-const schema315 = {"title":"ReferralProgramme","type":"object","additionalProperties":false,"required":["enabled","reward","minDeposit","minTurnover"],"properties":{"enabled":{"type":"boolean","description":"false: invitees are still linked, and nothing is paid for them while it is off."},"reward":{"$ref":"../common.schema.json#/definitions/Money"},"minDeposit":{"$ref":"../common.schema.json#/definitions/Money","description":"The invitee's first credited deposit must be at least this."},"minTurnover":{"$ref":"../common.schema.json#/definitions/Money","description":"The invitee's settled valid bets since registering must add up to at least this."}}};
-
-function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((data.enabled === undefined) && (missing0 = "enabled")) || ((data.reward === undefined) && (missing0 = "reward"))) || ((data.minDeposit === undefined) && (missing0 = "minDeposit"))) || ((data.minTurnover === undefined) && (missing0 = "minTurnover"))){
-validate180.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!((((key0 === "enabled") || (key0 === "reward")) || (key0 === "minDeposit")) || (key0 === "minTurnover"))){
-validate180.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.enabled !== undefined){
-const _errs2 = errors;
-if(typeof data.enabled !== "boolean"){
-validate180.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.reward !== undefined){
-let data1 = data.reward;
-const _errs4 = errors;
-const _errs5 = errors;
-if(errors === _errs5){
-if(typeof data1 === "string"){
-if(!pattern4.test(data1)){
-validate180.errors = [{instancePath:instancePath+"/reward",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
-return false;
-}
-}
-else {
-validate180.errors = [{instancePath:instancePath+"/reward",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.minDeposit !== undefined){
-let data2 = data.minDeposit;
-const _errs7 = errors;
-const _errs8 = errors;
-if(errors === _errs8){
-if(typeof data2 === "string"){
-if(!pattern4.test(data2)){
-validate180.errors = [{instancePath:instancePath+"/minDeposit",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
-return false;
-}
-}
-else {
-validate180.errors = [{instancePath:instancePath+"/minDeposit",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.minTurnover !== undefined){
-let data3 = data.minTurnover;
-const _errs10 = errors;
-const _errs11 = errors;
-if(errors === _errs11){
-if(typeof data3 === "string"){
-if(!pattern4.test(data3)){
-validate180.errors = [{instancePath:instancePath+"/minTurnover",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
-return false;
-}
-}
-else {
-validate180.errors = [{instancePath:instancePath+"/minTurnover",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs10 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate180.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate180.errors = vErrors;
-return errors === 0;
-}
-
+const schema312 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/rebate.response.json","title":"OpsRebate","type":"object","additionalProperties":false,"required":["settings","pageNo","totalPages","total","list"],"properties":{"settings":{"title":"OpsRebateSettings","type":"object","additionalProperties":false,"required":["minClaim","defaultRates"],"properties":{"minClaim":{"$ref":"../common.schema.json#/definitions/Money"},"defaultRates":{"$ref":"./saveRebateSettings.request.json#/properties/defaultRates"}}},"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"OpsRebateClaim","type":"object","additionalProperties":false,"required":["id","account","claimedAt","validBet","amount","rankLevel"],"properties":{"id":{"type":"string"},"account":{"type":"string"},"claimedAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"validBet":{"$ref":"../common.schema.json#/definitions/Money"},"amount":{"$ref":"../common.schema.json#/definitions/Money"},"rankLevel":{"anyOf":[{"type":"integer"},{"type":"null"}],"description":"The VIP level whose rates paid it; null: the brand's default rates."}}}}}};
+const schema316 = {"type":"object","additionalProperties":false,"description":"A rebate rate in percent per product (game category), as a VIP level's rebates are: 0.8 is 0.8% of the valid bet.","properties":{"LIVE":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"RNG":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"FISH":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"PVP":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"SPORTS":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"ESPORTS":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"ELOTT":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"LOTT":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"COCKFIGHT":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01}}};
 
 function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/referralProgramme.response.json" */;
+/*# sourceURL="/api/ops/rebate.response.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((((data.programme === undefined) && (missing0 = "programme")) || ((data.invitees === undefined) && (missing0 = "invitees"))) || ((data.held === undefined) && (missing0 = "held"))) || ((data.paid === undefined) && (missing0 = "paid"))) || ((data.cost === undefined) && (missing0 = "cost"))){
+if((((((data.settings === undefined) && (missing0 = "settings")) || ((data.pageNo === undefined) && (missing0 = "pageNo"))) || ((data.totalPages === undefined) && (missing0 = "totalPages"))) || ((data.total === undefined) && (missing0 = "total"))) || ((data.list === undefined) && (missing0 = "list"))){
 validate176.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(((((key0 === "programme") || (key0 === "invitees")) || (key0 === "held")) || (key0 === "paid")) || (key0 === "cost"))){
+if(!(((((key0 === "settings") || (key0 === "pageNo")) || (key0 === "totalPages")) || (key0 === "total")) || (key0 === "list"))){
 validate176.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs1 === errors){
-if(data.programme !== undefined){
+if(data.settings !== undefined){
+let data0 = data.settings;
 const _errs2 = errors;
-if(!(validate180(data.programme, {instancePath:instancePath+"/programme",parentData:data,parentDataProperty:"programme",rootData}))){
-vErrors = vErrors === null ? validate180.errors : vErrors.concat(validate180.errors);
-errors = vErrors.length;
+if(errors === _errs2){
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+let missing1;
+if(((data0.minClaim === undefined) && (missing1 = "minClaim")) || ((data0.defaultRates === undefined) && (missing1 = "defaultRates"))){
+validate176.errors = [{instancePath:instancePath+"/settings",schemaPath:"#/properties/settings/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs4 = errors;
+for(const key1 in data0){
+if(!((key1 === "minClaim") || (key1 === "defaultRates"))){
+validate176.errors = [{instancePath:instancePath+"/settings",schemaPath:"#/properties/settings/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs4 === errors){
+if(data0.minClaim !== undefined){
+let data1 = data0.minClaim;
+const _errs5 = errors;
+const _errs6 = errors;
+if(errors === _errs6){
+if(typeof data1 === "string"){
+if(!pattern4.test(data1)){
+validate176.errors = [{instancePath:instancePath+"/settings/minClaim",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+return false;
+}
+}
+else {
+validate176.errors = [{instancePath:instancePath+"/settings/minClaim",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs5 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data0.defaultRates !== undefined){
+let data2 = data0.defaultRates;
+const _errs8 = errors;
+const _errs9 = errors;
+if(errors === _errs9){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+const _errs11 = errors;
+for(const key2 in data2){
+if(!(func4.call(schema316.properties, key2))){
+validate176.errors = [{instancePath:instancePath+"/settings/defaultRates",schemaPath:"./saveRebateSettings.request.json#/properties/defaultRates/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs11 === errors){
+if(data2.LIVE !== undefined){
+let data3 = data2.LIVE;
+const _errs12 = errors;
+if(errors === _errs12){
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 100 || isNaN(data3)){
+validate176.errors = [{instancePath:instancePath+"/settings/defaultRates/LIVE",schemaPath:"./saveRebateSettings.request.json#/properties/defaultRates/properties/LIVE/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+return false;
+}
+else {
+if(data3 < 0 || isNaN(data3)){
+validate176.errors = [{instancePath:instancePath+"/settings/defaultRates/LIVE",schemaPath:"./saveRebateSettings.request.json#/properties/defaultRates/properties/LIVE/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+else {
+let res0;
+if((0.01 === 0 || (res0 = data3/0.01, res0 !== parseInt(res0)))){
+validate176.errors = [{instancePath:instancePath+"/settings/defaultRates/LIVE",schemaPath:"./saveRebateSettings.request.json#/properties/defaultRates/properties/LIVE/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01"}];
+return false;
+}
+}
+}
+}
+else {
+validate176.errors = [{instancePath:instancePath+"/settings/defaultRates/LIVE",schemaPath:"./saveRebateSettings.request.json#/properties/defaultRates/properties/LIVE/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+}
+var valid4 = _errs12 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data2.RNG !== undefined){
+let data4 = data2.RNG;
+const _errs14 = errors;
+if(errors === _errs14){
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 100 || isNaN(data4)){
+validate176.errors = [{instancePath:instancePath+"/settings/defaultRates/RNG",schemaPath:"./saveRebateSettings.request.json#/properties/defaultRates/properties/RNG/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+return false;
+}
+else {
+if(data4 < 0 || isNaN(data4)){
+validate176.errors = [{instancePath:instancePath+"/settings/defaultRates/RNG",schemaPath:"./saveRebateSettings.request.json#/properties/defaultRates/properties/RNG/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+else {
+let res1;
+if((0.01 === 0 || (res1 = data4/0.01, res1 !== parseInt(res1)))){
+validate176.errors = [{instancePath:instancePath+"/settings/defaultRates/RNG",schemaPath:"./saveRebateSettings.request.json#/properties/defaultRates/properties/RNG/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01"}];
+return false;
+}
+}
+}
+}
+else {
+validate176.errors = [{instancePath:instancePath+"/settings/defaultRates/RNG",schemaPath:"./saveRebateSettings.request.json#/properties/defaultRates/properties/RNG/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+}
+var valid4 = _errs14 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data2.FISH !== undefined){
+let data5 = data2.FISH;
+const _errs16 = errors;
+if(errors === _errs16){
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 100 || isNaN(data5)){
+validate176.errors = [{instancePath:instancePath+"/settings/defaultRates/FISH",schemaPath:"./saveRebateSettings.request.json#/properties/defaultRates/properties/FISH/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+return false;
+}
+else {
+if(data5 < 0 || isNaN(data5)){
+validate176.errors = [{instancePath:instancePath+"/settings/defaultRates/FISH",schemaPath:"./saveRebateSettings.request.json#/properties/defaultRates/properties/FISH/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+else {
+let res2;
+if((0.01 === 0 || (res2 = data5/0.01, res2 !== parseInt(res2)))){
+validate176.errors = [{instancePath:instancePath+"/settings/defaultRates/FISH",schemaPath:"./saveRebateSettings.request.json#/properties/defaultRates/properties/FISH/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01"}];
+return false;
+}
+}
+}
+}
+else {
+validate176.errors = [{instancePath:instancePath+"/settings/defaultRates/FISH",schemaPath:"./saveRebateSettings.request.json#/properties/defaultRates/properties/FISH/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+}
+var valid4 = _errs16 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data2.PVP !== undefined){
+let data6 = data2.PVP;
+const _errs18 = errors;
+if(errors === _errs18){
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 100 || isNaN(data6)){
+validate176.errors = [{instancePath:instancePath+"/settings/defaultRates/PVP",schemaPath:"./saveRebateSettings.request.json#/properties/defaultRates/properties/PVP/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+return false;
+}
+else {
+if(data6 < 0 || isNaN(data6)){
+validate176.errors = [{instancePath:instancePath+"/settings/defaultRates/PVP",schemaPath:"./saveRebateSettings.request.json#/properties/defaultRates/properties/PVP/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+else {
+let res3;
+if((0.01 === 0 || (res3 = data6/0.01, res3 !== parseInt(res3)))){
+validate176.errors = [{instancePath:instancePath+"/settings/defaultRates/PVP",schemaPath:"./saveRebateSettings.request.json#/properties/defaultRates/properties/PVP/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01"}];
+return false;
+}
+}
+}
+}
+else {
+validate176.errors = [{instancePath:instancePath+"/settings/defaultRates/PVP",schemaPath:"./saveRebateSettings.request.json#/properties/defaultRates/properties/PVP/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+}
+var valid4 = _errs18 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data2.SPORTS !== undefined){
+let data7 = data2.SPORTS;
+const _errs20 = errors;
+if(errors === _errs20){
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 > 100 || isNaN(data7)){
+validate176.errors = [{instancePath:instancePath+"/settings/defaultRates/SPORTS",schemaPath:"./saveRebateSettings.request.json#/properties/defaultRates/properties/SPORTS/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+return false;
+}
+else {
+if(data7 < 0 || isNaN(data7)){
+validate176.errors = [{instancePath:instancePath+"/settings/defaultRates/SPORTS",schemaPath:"./saveRebateSettings.request.json#/properties/defaultRates/properties/SPORTS/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+else {
+let res4;
+if((0.01 === 0 || (res4 = data7/0.01, res4 !== parseInt(res4)))){
+validate176.errors = [{instancePath:instancePath+"/settings/defaultRates/SPORTS",schemaPath:"./saveRebateSettings.request.json#/properties/defaultRates/properties/SPORTS/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01"}];
+return false;
+}
+}
+}
+}
+else {
+validate176.errors = [{instancePath:instancePath+"/settings/defaultRates/SPORTS",schemaPath:"./saveRebateSettings.request.json#/properties/defaultRates/properties/SPORTS/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+}
+var valid4 = _errs20 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data2.ESPORTS !== undefined){
+let data8 = data2.ESPORTS;
+const _errs22 = errors;
+if(errors === _errs22){
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 > 100 || isNaN(data8)){
+validate176.errors = [{instancePath:instancePath+"/settings/defaultRates/ESPORTS",schemaPath:"./saveRebateSettings.request.json#/properties/defaultRates/properties/ESPORTS/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+return false;
+}
+else {
+if(data8 < 0 || isNaN(data8)){
+validate176.errors = [{instancePath:instancePath+"/settings/defaultRates/ESPORTS",schemaPath:"./saveRebateSettings.request.json#/properties/defaultRates/properties/ESPORTS/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+else {
+let res5;
+if((0.01 === 0 || (res5 = data8/0.01, res5 !== parseInt(res5)))){
+validate176.errors = [{instancePath:instancePath+"/settings/defaultRates/ESPORTS",schemaPath:"./saveRebateSettings.request.json#/properties/defaultRates/properties/ESPORTS/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01"}];
+return false;
+}
+}
+}
+}
+else {
+validate176.errors = [{instancePath:instancePath+"/settings/defaultRates/ESPORTS",schemaPath:"./saveRebateSettings.request.json#/properties/defaultRates/properties/ESPORTS/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+}
+var valid4 = _errs22 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data2.ELOTT !== undefined){
+let data9 = data2.ELOTT;
+const _errs24 = errors;
+if(errors === _errs24){
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 > 100 || isNaN(data9)){
+validate176.errors = [{instancePath:instancePath+"/settings/defaultRates/ELOTT",schemaPath:"./saveRebateSettings.request.json#/properties/defaultRates/properties/ELOTT/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+return false;
+}
+else {
+if(data9 < 0 || isNaN(data9)){
+validate176.errors = [{instancePath:instancePath+"/settings/defaultRates/ELOTT",schemaPath:"./saveRebateSettings.request.json#/properties/defaultRates/properties/ELOTT/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+else {
+let res6;
+if((0.01 === 0 || (res6 = data9/0.01, res6 !== parseInt(res6)))){
+validate176.errors = [{instancePath:instancePath+"/settings/defaultRates/ELOTT",schemaPath:"./saveRebateSettings.request.json#/properties/defaultRates/properties/ELOTT/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01"}];
+return false;
+}
+}
+}
+}
+else {
+validate176.errors = [{instancePath:instancePath+"/settings/defaultRates/ELOTT",schemaPath:"./saveRebateSettings.request.json#/properties/defaultRates/properties/ELOTT/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+}
+var valid4 = _errs24 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data2.LOTT !== undefined){
+let data10 = data2.LOTT;
+const _errs26 = errors;
+if(errors === _errs26){
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 > 100 || isNaN(data10)){
+validate176.errors = [{instancePath:instancePath+"/settings/defaultRates/LOTT",schemaPath:"./saveRebateSettings.request.json#/properties/defaultRates/properties/LOTT/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+return false;
+}
+else {
+if(data10 < 0 || isNaN(data10)){
+validate176.errors = [{instancePath:instancePath+"/settings/defaultRates/LOTT",schemaPath:"./saveRebateSettings.request.json#/properties/defaultRates/properties/LOTT/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+else {
+let res7;
+if((0.01 === 0 || (res7 = data10/0.01, res7 !== parseInt(res7)))){
+validate176.errors = [{instancePath:instancePath+"/settings/defaultRates/LOTT",schemaPath:"./saveRebateSettings.request.json#/properties/defaultRates/properties/LOTT/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01"}];
+return false;
+}
+}
+}
+}
+else {
+validate176.errors = [{instancePath:instancePath+"/settings/defaultRates/LOTT",schemaPath:"./saveRebateSettings.request.json#/properties/defaultRates/properties/LOTT/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+}
+var valid4 = _errs26 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data2.COCKFIGHT !== undefined){
+let data11 = data2.COCKFIGHT;
+const _errs28 = errors;
+if(errors === _errs28){
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 > 100 || isNaN(data11)){
+validate176.errors = [{instancePath:instancePath+"/settings/defaultRates/COCKFIGHT",schemaPath:"./saveRebateSettings.request.json#/properties/defaultRates/properties/COCKFIGHT/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+return false;
+}
+else {
+if(data11 < 0 || isNaN(data11)){
+validate176.errors = [{instancePath:instancePath+"/settings/defaultRates/COCKFIGHT",schemaPath:"./saveRebateSettings.request.json#/properties/defaultRates/properties/COCKFIGHT/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+else {
+let res8;
+if((0.01 === 0 || (res8 = data11/0.01, res8 !== parseInt(res8)))){
+validate176.errors = [{instancePath:instancePath+"/settings/defaultRates/COCKFIGHT",schemaPath:"./saveRebateSettings.request.json#/properties/defaultRates/properties/COCKFIGHT/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01"}];
+return false;
+}
+}
+}
+}
+else {
+validate176.errors = [{instancePath:instancePath+"/settings/defaultRates/COCKFIGHT",schemaPath:"./saveRebateSettings.request.json#/properties/defaultRates/properties/COCKFIGHT/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+}
+var valid4 = _errs28 === errors;
+}
+else {
+var valid4 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate176.errors = [{instancePath:instancePath+"/settings/defaultRates",schemaPath:"./saveRebateSettings.request.json#/properties/defaultRates/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs8 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+else {
+validate176.errors = [{instancePath:instancePath+"/settings",schemaPath:"#/properties/settings/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
 }
 var valid0 = _errs2 === errors;
 }
@@ -33591,86 +34633,250 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.invitees !== undefined){
-let data1 = data.invitees;
-const _errs3 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate176.errors = [{instancePath:instancePath+"/invitees",schemaPath:"#/properties/invitees/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(data.pageNo !== undefined){
+let data12 = data.pageNo;
+const _errs30 = errors;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+validate176.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs3){
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 < 0 || isNaN(data1)){
-validate176.errors = [{instancePath:instancePath+"/invitees",schemaPath:"#/properties/invitees/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-var valid0 = _errs3 === errors;
+var valid0 = _errs30 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-if(data.held !== undefined){
-let data2 = data.held;
-const _errs5 = errors;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate176.errors = [{instancePath:instancePath+"/held",schemaPath:"#/properties/held/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(data.totalPages !== undefined){
+let data13 = data.totalPages;
+const _errs32 = errors;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+validate176.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs5){
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 < 0 || isNaN(data2)){
-validate176.errors = [{instancePath:instancePath+"/held",schemaPath:"#/properties/held/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-var valid0 = _errs5 === errors;
+var valid0 = _errs32 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-if(data.paid !== undefined){
-let data3 = data.paid;
-const _errs7 = errors;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate176.errors = [{instancePath:instancePath+"/paid",schemaPath:"#/properties/paid/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(data.total !== undefined){
+let data14 = data.total;
+const _errs34 = errors;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+validate176.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs7){
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 < 0 || isNaN(data3)){
-validate176.errors = [{instancePath:instancePath+"/paid",schemaPath:"#/properties/paid/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-var valid0 = _errs7 === errors;
+var valid0 = _errs34 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-if(data.cost !== undefined){
-let data4 = data.cost;
-const _errs9 = errors;
-const _errs10 = errors;
-if(errors === _errs10){
-if(typeof data4 === "string"){
-if(!pattern4.test(data4)){
-validate176.errors = [{instancePath:instancePath+"/cost",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+if(data.list !== undefined){
+let data15 = data.list;
+const _errs36 = errors;
+if(errors === _errs36){
+if(Array.isArray(data15)){
+var valid5 = true;
+const len0 = data15.length;
+for(let i0=0; i0<len0; i0++){
+let data16 = data15[i0];
+const _errs38 = errors;
+if(errors === _errs38){
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+let missing2;
+if(((((((data16.id === undefined) && (missing2 = "id")) || ((data16.account === undefined) && (missing2 = "account"))) || ((data16.claimedAt === undefined) && (missing2 = "claimedAt"))) || ((data16.validBet === undefined) && (missing2 = "validBet"))) || ((data16.amount === undefined) && (missing2 = "amount"))) || ((data16.rankLevel === undefined) && (missing2 = "rankLevel"))){
+validate176.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+return false;
+}
+else {
+const _errs40 = errors;
+for(const key3 in data16){
+if(!((((((key3 === "id") || (key3 === "account")) || (key3 === "claimedAt")) || (key3 === "validBet")) || (key3 === "amount")) || (key3 === "rankLevel"))){
+validate176.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs40 === errors){
+if(data16.id !== undefined){
+const _errs41 = errors;
+if(typeof data16.id !== "string"){
+validate176.errors = [{instancePath:instancePath+"/list/" + i0+"/id",schemaPath:"#/properties/list/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid6 = _errs41 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data16.account !== undefined){
+const _errs43 = errors;
+if(typeof data16.account !== "string"){
+validate176.errors = [{instancePath:instancePath+"/list/" + i0+"/account",schemaPath:"#/properties/list/items/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid6 = _errs43 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data16.claimedAt !== undefined){
+let data19 = data16.claimedAt;
+const _errs45 = errors;
+const _errs46 = errors;
+if(errors === _errs46){
+if(errors === _errs46){
+if(typeof data19 === "string"){
+if(!(formats0.validate(data19))){
+validate176.errors = [{instancePath:instancePath+"/list/" + i0+"/claimedAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate176.errors = [{instancePath:instancePath+"/cost",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate176.errors = [{instancePath:instancePath+"/list/" + i0+"/claimedAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-var valid0 = _errs9 === errors;
+}
+var valid6 = _errs45 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data16.validBet !== undefined){
+let data20 = data16.validBet;
+const _errs48 = errors;
+const _errs49 = errors;
+if(errors === _errs49){
+if(typeof data20 === "string"){
+if(!pattern4.test(data20)){
+validate176.errors = [{instancePath:instancePath+"/list/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+return false;
+}
+}
+else {
+validate176.errors = [{instancePath:instancePath+"/list/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid6 = _errs48 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data16.amount !== undefined){
+let data21 = data16.amount;
+const _errs51 = errors;
+const _errs52 = errors;
+if(errors === _errs52){
+if(typeof data21 === "string"){
+if(!pattern4.test(data21)){
+validate176.errors = [{instancePath:instancePath+"/list/" + i0+"/amount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+return false;
+}
+}
+else {
+validate176.errors = [{instancePath:instancePath+"/list/" + i0+"/amount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid6 = _errs51 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data16.rankLevel !== undefined){
+let data22 = data16.rankLevel;
+const _errs54 = errors;
+const _errs55 = errors;
+let valid10 = false;
+const _errs56 = errors;
+if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
+const err0 = {instancePath:instancePath+"/list/" + i0+"/rankLevel",schemaPath:"#/properties/list/items/properties/rankLevel/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs56 === errors;
+valid10 = valid10 || _valid0;
+if(!valid10){
+const _errs58 = errors;
+if(data22 !== null){
+const err1 = {instancePath:instancePath+"/list/" + i0+"/rankLevel",schemaPath:"#/properties/list/items/properties/rankLevel/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var _valid0 = _errs58 === errors;
+valid10 = valid10 || _valid0;
+}
+if(!valid10){
+const err2 = {instancePath:instancePath+"/list/" + i0+"/rankLevel",schemaPath:"#/properties/list/items/properties/rankLevel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+validate176.errors = vErrors;
+return false;
+}
+else {
+errors = _errs55;
+if(vErrors !== null){
+if(_errs55){
+vErrors.length = _errs55;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid6 = _errs54 === errors;
+}
+else {
+var valid6 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate176.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid5 = _errs38 === errors;
+if(!valid5){
+break;
+}
+}
+}
+else {
+validate176.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs36 === errors;
 }
 else {
 var valid0 = true;
@@ -33692,10 +34898,260 @@ return errors === 0;
 }
 
 
-const schema324 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/referrals.response.json","title":"OpsReferrals","type":"object","additionalProperties":false,"required":["pageNo","totalPages","total","list"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"OpsReferral","type":"object","additionalProperties":false,"required":["inviteeId","invitee","referrer","joinedAt","status","heldFor","reward","qualifiedAt","remark"],"properties":{"inviteeId":{"type":"string"},"invitee":{"type":"string","description":"The invitee's account, in full: operators review it."},"referrer":{"type":"string"},"joinedAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"status":{"$ref":"../referral/referralList.response.json#/definitions/ReferralStatus"},"heldFor":{"type":"array","items":{"type":"string","enum":["device","ip","payoutAccount"]},"description":"What the two accounts share, when the reward was held for it."},"reward":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}],"description":"What was (or would be) paid, fixed when the invitee qualified."},"qualifiedAt":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]},"remark":{"type":["string","null"]}}}}}};
-const schema330 = {"type":"string","enum":["pending","held","paid","rejected"],"description":"pending: thresholds not reached yet; held: reached, waiting for review; paid: the reward was credited; rejected: an operator refused it."};
+const schema320 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/referralProgramme.response.json","title":"OpsReferralProgramme","type":"object","additionalProperties":false,"required":["programme","invitees","held","paid","cost"],"properties":{"programme":{"$ref":"../referral/referralInfo.response.json#/definitions/ReferralProgramme"},"invitees":{"type":"integer","minimum":0,"description":"Members who registered with another member's code."},"held":{"type":"integer","minimum":0,"description":"Rewards waiting for review."},"paid":{"type":"integer","minimum":0},"cost":{"$ref":"../common.schema.json#/definitions/Money","description":"Everything the programme has paid, from the house account `referrals`."}}};
+const schema323 = {"title":"ReferralProgramme","type":"object","additionalProperties":false,"required":["enabled","reward","minDeposit","minTurnover"],"properties":{"enabled":{"type":"boolean","description":"false: invitees are still linked, and nothing is paid for them while it is off."},"reward":{"$ref":"../common.schema.json#/definitions/Money"},"minDeposit":{"$ref":"../common.schema.json#/definitions/Money","description":"The invitee's first credited deposit must be at least this."},"minTurnover":{"$ref":"../common.schema.json#/definitions/Money","description":"The invitee's settled valid bets since registering must add up to at least this."}}};
 
 function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.enabled === undefined) && (missing0 = "enabled")) || ((data.reward === undefined) && (missing0 = "reward"))) || ((data.minDeposit === undefined) && (missing0 = "minDeposit"))) || ((data.minTurnover === undefined) && (missing0 = "minTurnover"))){
+validate182.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((key0 === "enabled") || (key0 === "reward")) || (key0 === "minDeposit")) || (key0 === "minTurnover"))){
+validate182.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.enabled !== undefined){
+const _errs2 = errors;
+if(typeof data.enabled !== "boolean"){
+validate182.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.reward !== undefined){
+let data1 = data.reward;
+const _errs4 = errors;
+const _errs5 = errors;
+if(errors === _errs5){
+if(typeof data1 === "string"){
+if(!pattern4.test(data1)){
+validate182.errors = [{instancePath:instancePath+"/reward",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+return false;
+}
+}
+else {
+validate182.errors = [{instancePath:instancePath+"/reward",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.minDeposit !== undefined){
+let data2 = data.minDeposit;
+const _errs7 = errors;
+const _errs8 = errors;
+if(errors === _errs8){
+if(typeof data2 === "string"){
+if(!pattern4.test(data2)){
+validate182.errors = [{instancePath:instancePath+"/minDeposit",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+return false;
+}
+}
+else {
+validate182.errors = [{instancePath:instancePath+"/minDeposit",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.minTurnover !== undefined){
+let data3 = data.minTurnover;
+const _errs10 = errors;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data3 === "string"){
+if(!pattern4.test(data3)){
+validate182.errors = [{instancePath:instancePath+"/minTurnover",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+return false;
+}
+}
+else {
+validate182.errors = [{instancePath:instancePath+"/minTurnover",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate182.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate182.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/ops/referralProgramme.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((data.programme === undefined) && (missing0 = "programme")) || ((data.invitees === undefined) && (missing0 = "invitees"))) || ((data.held === undefined) && (missing0 = "held"))) || ((data.paid === undefined) && (missing0 = "paid"))) || ((data.cost === undefined) && (missing0 = "cost"))){
+validate178.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((((key0 === "programme") || (key0 === "invitees")) || (key0 === "held")) || (key0 === "paid")) || (key0 === "cost"))){
+validate178.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.programme !== undefined){
+const _errs2 = errors;
+if(!(validate182(data.programme, {instancePath:instancePath+"/programme",parentData:data,parentDataProperty:"programme",rootData}))){
+vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.invitees !== undefined){
+let data1 = data.invitees;
+const _errs3 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate178.errors = [{instancePath:instancePath+"/invitees",schemaPath:"#/properties/invitees/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs3){
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 0 || isNaN(data1)){
+validate178.errors = [{instancePath:instancePath+"/invitees",schemaPath:"#/properties/invitees/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.held !== undefined){
+let data2 = data.held;
+const _errs5 = errors;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+validate178.errors = [{instancePath:instancePath+"/held",schemaPath:"#/properties/held/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs5){
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+validate178.errors = [{instancePath:instancePath+"/held",schemaPath:"#/properties/held/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.paid !== undefined){
+let data3 = data.paid;
+const _errs7 = errors;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+validate178.errors = [{instancePath:instancePath+"/paid",schemaPath:"#/properties/paid/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs7){
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 0 || isNaN(data3)){
+validate178.errors = [{instancePath:instancePath+"/paid",schemaPath:"#/properties/paid/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.cost !== undefined){
+let data4 = data.cost;
+const _errs9 = errors;
+const _errs10 = errors;
+if(errors === _errs10){
+if(typeof data4 === "string"){
+if(!pattern4.test(data4)){
+validate178.errors = [{instancePath:instancePath+"/cost",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+return false;
+}
+}
+else {
+validate178.errors = [{instancePath:instancePath+"/cost",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate178.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate178.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema332 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/referrals.response.json","title":"OpsReferrals","type":"object","additionalProperties":false,"required":["pageNo","totalPages","total","list"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"OpsReferral","type":"object","additionalProperties":false,"required":["inviteeId","invitee","referrer","joinedAt","status","heldFor","reward","qualifiedAt","remark"],"properties":{"inviteeId":{"type":"string"},"invitee":{"type":"string","description":"The invitee's account, in full: operators review it."},"referrer":{"type":"string"},"joinedAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"status":{"$ref":"../referral/referralList.response.json#/definitions/ReferralStatus"},"heldFor":{"type":"array","items":{"type":"string","enum":["device","ip","payoutAccount"]},"description":"What the two accounts share, when the reward was held for it."},"reward":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}],"description":"What was (or would be) paid, fixed when the invitee qualified."},"qualifiedAt":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]},"remark":{"type":["string","null"]}}}}}};
+const schema338 = {"type":"string","enum":["pending","held","paid","rejected"],"description":"pending: thresholds not reached yet; held: reached, waiting for review; paid: the reward was credited; rejected: an operator refused it."};
+
+function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/referrals.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -33703,14 +35159,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.pageNo === undefined) && (missing0 = "pageNo")) || ((data.totalPages === undefined) && (missing0 = "totalPages"))) || ((data.total === undefined) && (missing0 = "total"))) || ((data.list === undefined) && (missing0 = "list"))){
-validate182.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate184.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "pageNo") || (key0 === "totalPages")) || (key0 === "total")) || (key0 === "list"))){
-validate182.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate184.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -33720,7 +35176,7 @@ if(data.pageNo !== undefined){
 let data0 = data.pageNo;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate182.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate184.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -33733,7 +35189,7 @@ if(data.totalPages !== undefined){
 let data1 = data.totalPages;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate182.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate184.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -33746,7 +35202,7 @@ if(data.total !== undefined){
 let data2 = data.total;
 const _errs6 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate182.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate184.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -33769,14 +35225,14 @@ if(errors === _errs10){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((((((((((data4.inviteeId === undefined) && (missing1 = "inviteeId")) || ((data4.invitee === undefined) && (missing1 = "invitee"))) || ((data4.referrer === undefined) && (missing1 = "referrer"))) || ((data4.joinedAt === undefined) && (missing1 = "joinedAt"))) || ((data4.status === undefined) && (missing1 = "status"))) || ((data4.heldFor === undefined) && (missing1 = "heldFor"))) || ((data4.reward === undefined) && (missing1 = "reward"))) || ((data4.qualifiedAt === undefined) && (missing1 = "qualifiedAt"))) || ((data4.remark === undefined) && (missing1 = "remark"))){
-validate182.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate184.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs12 = errors;
 for(const key1 in data4){
-if(!(func4.call(schema324.properties.list.items.properties, key1))){
-validate182.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+if(!(func4.call(schema332.properties.list.items.properties, key1))){
+validate184.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -33785,7 +35241,7 @@ if(_errs12 === errors){
 if(data4.inviteeId !== undefined){
 const _errs13 = errors;
 if(typeof data4.inviteeId !== "string"){
-validate182.errors = [{instancePath:instancePath+"/list/" + i0+"/inviteeId",schemaPath:"#/properties/list/items/properties/inviteeId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate184.errors = [{instancePath:instancePath+"/list/" + i0+"/inviteeId",schemaPath:"#/properties/list/items/properties/inviteeId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs13 === errors;
@@ -33797,7 +35253,7 @@ if(valid2){
 if(data4.invitee !== undefined){
 const _errs15 = errors;
 if(typeof data4.invitee !== "string"){
-validate182.errors = [{instancePath:instancePath+"/list/" + i0+"/invitee",schemaPath:"#/properties/list/items/properties/invitee/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate184.errors = [{instancePath:instancePath+"/list/" + i0+"/invitee",schemaPath:"#/properties/list/items/properties/invitee/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs15 === errors;
@@ -33809,7 +35265,7 @@ if(valid2){
 if(data4.referrer !== undefined){
 const _errs17 = errors;
 if(typeof data4.referrer !== "string"){
-validate182.errors = [{instancePath:instancePath+"/list/" + i0+"/referrer",schemaPath:"#/properties/list/items/properties/referrer/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate184.errors = [{instancePath:instancePath+"/list/" + i0+"/referrer",schemaPath:"#/properties/list/items/properties/referrer/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs17 === errors;
@@ -33826,12 +35282,12 @@ if(errors === _errs20){
 if(errors === _errs20){
 if(typeof data8 === "string"){
 if(!(formats0.validate(data8))){
-validate182.errors = [{instancePath:instancePath+"/list/" + i0+"/joinedAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate184.errors = [{instancePath:instancePath+"/list/" + i0+"/joinedAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate182.errors = [{instancePath:instancePath+"/list/" + i0+"/joinedAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate184.errors = [{instancePath:instancePath+"/list/" + i0+"/joinedAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -33846,11 +35302,11 @@ if(data4.status !== undefined){
 let data9 = data4.status;
 const _errs22 = errors;
 if(typeof data9 !== "string"){
-validate182.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"../referral/referralList.response.json#/definitions/ReferralStatus/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate184.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"../referral/referralList.response.json#/definitions/ReferralStatus/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data9 === "pending") || (data9 === "held")) || (data9 === "paid")) || (data9 === "rejected"))){
-validate182.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"../referral/referralList.response.json#/definitions/ReferralStatus/enum",keyword:"enum",params:{allowedValues: schema330.enum},message:"must be equal to one of the allowed values"}];
+validate184.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"../referral/referralList.response.json#/definitions/ReferralStatus/enum",keyword:"enum",params:{allowedValues: schema338.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs22 === errors;
@@ -33870,11 +35326,11 @@ for(let i1=0; i1<len1; i1++){
 let data11 = data10[i1];
 const _errs27 = errors;
 if(typeof data11 !== "string"){
-validate182.errors = [{instancePath:instancePath+"/list/" + i0+"/heldFor/" + i1,schemaPath:"#/properties/list/items/properties/heldFor/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate184.errors = [{instancePath:instancePath+"/list/" + i0+"/heldFor/" + i1,schemaPath:"#/properties/list/items/properties/heldFor/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data11 === "device") || (data11 === "ip")) || (data11 === "payoutAccount"))){
-validate182.errors = [{instancePath:instancePath+"/list/" + i0+"/heldFor/" + i1,schemaPath:"#/properties/list/items/properties/heldFor/items/enum",keyword:"enum",params:{allowedValues: schema324.properties.list.items.properties.heldFor.items.enum},message:"must be equal to one of the allowed values"}];
+validate184.errors = [{instancePath:instancePath+"/list/" + i0+"/heldFor/" + i1,schemaPath:"#/properties/list/items/properties/heldFor/items/enum",keyword:"enum",params:{allowedValues: schema332.properties.list.items.properties.heldFor.items.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid5 = _errs27 === errors;
@@ -33884,7 +35340,7 @@ break;
 }
 }
 else {
-validate182.errors = [{instancePath:instancePath+"/list/" + i0+"/heldFor",schemaPath:"#/properties/list/items/properties/heldFor/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate184.errors = [{instancePath:instancePath+"/list/" + i0+"/heldFor",schemaPath:"#/properties/list/items/properties/heldFor/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -33951,7 +35407,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate182.errors = vErrors;
+validate184.errors = vErrors;
 return false;
 }
 else {
@@ -34030,7 +35486,7 @@ else {
 vErrors.push(err7);
 }
 errors++;
-validate182.errors = vErrors;
+validate184.errors = vErrors;
 return false;
 }
 else {
@@ -34054,7 +35510,7 @@ if(data4.remark !== undefined){
 let data14 = data4.remark;
 const _errs43 = errors;
 if((typeof data14 !== "string") && (data14 !== null)){
-validate182.errors = [{instancePath:instancePath+"/list/" + i0+"/remark",schemaPath:"#/properties/list/items/properties/remark/type",keyword:"type",params:{type: schema324.properties.list.items.properties.remark.type},message:"must be string,null"}];
+validate184.errors = [{instancePath:instancePath+"/list/" + i0+"/remark",schemaPath:"#/properties/list/items/properties/remark/type",keyword:"type",params:{type: schema332.properties.list.items.properties.remark.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs43 === errors;
@@ -34074,7 +35530,7 @@ var valid2 = true;
 }
 }
 else {
-validate182.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate184.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -34085,7 +35541,7 @@ break;
 }
 }
 else {
-validate182.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate184.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -34101,19 +35557,19 @@ var valid0 = true;
 }
 }
 else {
-validate182.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate184.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate182.errors = vErrors;
+validate184.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema334 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/removeVipLevel.response.json","title":"OpsVipLevelRemoved","$ref":"vipLevels.response.json"};
-const schema335 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/vipLevels.response.json","title":"OpsVipLevels","type":"object","additionalProperties":false,"required":["basis","downgrade","levels","cost"],"properties":{"basis":{"type":"string","enum":["validBet","deposit"],"description":"What a level's threshold counts: cumulative valid bet (stakes of settled rounds) or credited deposits."},"downgrade":{"type":"boolean"},"levels":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["rankLevel","clubLabel","threshold","upgradeBonus","monthlyBonus","rebates","pointMultiplier","members"],"properties":{"rankLevel":{"type":"integer","minimum":0,"maximum":99},"clubLabel":{"type":"object","additionalProperties":{"type":"string"}},"threshold":{"$ref":"../common.schema.json#/definitions/Money"},"upgradeBonus":{"$ref":"../common.schema.json#/definitions/Money"},"monthlyBonus":{"$ref":"../common.schema.json#/definitions/Money"},"rebates":{"type":"object","additionalProperties":{"type":"number"}},"pointMultiplier":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"members":{"type":"integer","minimum":0,"description":"Members at this level now."}},"title":"OpsVipLevel"}},"cost":{"type":"object","additionalProperties":false,"required":["month","upgrade","monthly"],"properties":{"month":{"type":"string","description":"YYYY-MM, UTC."},"upgrade":{"$ref":"../common.schema.json#/definitions/Money"},"monthly":{"$ref":"../common.schema.json#/definitions/Money"}}}}};
+const schema342 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/removeVipLevel.response.json","title":"OpsVipLevelRemoved","$ref":"vipLevels.response.json"};
+const schema343 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/vipLevels.response.json","title":"OpsVipLevels","type":"object","additionalProperties":false,"required":["basis","downgrade","levels","cost"],"properties":{"basis":{"type":"string","enum":["validBet","deposit"],"description":"What a level's threshold counts: cumulative valid bet (stakes of settled rounds) or credited deposits."},"downgrade":{"type":"boolean"},"levels":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["rankLevel","clubLabel","threshold","upgradeBonus","monthlyBonus","rebates","pointMultiplier","members"],"properties":{"rankLevel":{"type":"integer","minimum":0,"maximum":99},"clubLabel":{"type":"object","additionalProperties":{"type":"string"}},"threshold":{"$ref":"../common.schema.json#/definitions/Money"},"upgradeBonus":{"$ref":"../common.schema.json#/definitions/Money"},"monthlyBonus":{"$ref":"../common.schema.json#/definitions/Money"},"rebates":{"type":"object","additionalProperties":{"type":"number"}},"pointMultiplier":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"members":{"type":"integer","minimum":0,"description":"Members at this level now."}},"title":"OpsVipLevel"}},"cost":{"type":"object","additionalProperties":false,"required":["month","upgrade","monthly"],"properties":{"month":{"type":"string","description":"YYYY-MM, UTC."},"upgrade":{"$ref":"../common.schema.json#/definitions/Money"},"monthly":{"$ref":"../common.schema.json#/definitions/Money"}}}}};
 
-function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/vipLevels.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -34121,14 +35577,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.basis === undefined) && (missing0 = "basis")) || ((data.downgrade === undefined) && (missing0 = "downgrade"))) || ((data.levels === undefined) && (missing0 = "levels"))) || ((data.cost === undefined) && (missing0 = "cost"))){
-validate185.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate187.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "basis") || (key0 === "downgrade")) || (key0 === "levels")) || (key0 === "cost"))){
-validate185.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate187.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -34138,11 +35594,11 @@ if(data.basis !== undefined){
 let data0 = data.basis;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate185.errors = [{instancePath:instancePath+"/basis",schemaPath:"#/properties/basis/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate187.errors = [{instancePath:instancePath+"/basis",schemaPath:"#/properties/basis/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data0 === "validBet") || (data0 === "deposit"))){
-validate185.errors = [{instancePath:instancePath+"/basis",schemaPath:"#/properties/basis/enum",keyword:"enum",params:{allowedValues: schema335.properties.basis.enum},message:"must be equal to one of the allowed values"}];
+validate187.errors = [{instancePath:instancePath+"/basis",schemaPath:"#/properties/basis/enum",keyword:"enum",params:{allowedValues: schema343.properties.basis.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -34154,7 +35610,7 @@ if(valid0){
 if(data.downgrade !== undefined){
 const _errs4 = errors;
 if(typeof data.downgrade !== "boolean"){
-validate185.errors = [{instancePath:instancePath+"/downgrade",schemaPath:"#/properties/downgrade/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate187.errors = [{instancePath:instancePath+"/downgrade",schemaPath:"#/properties/downgrade/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -34177,14 +35633,14 @@ if(errors === _errs8){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing1;
 if(((((((((data3.rankLevel === undefined) && (missing1 = "rankLevel")) || ((data3.clubLabel === undefined) && (missing1 = "clubLabel"))) || ((data3.threshold === undefined) && (missing1 = "threshold"))) || ((data3.upgradeBonus === undefined) && (missing1 = "upgradeBonus"))) || ((data3.monthlyBonus === undefined) && (missing1 = "monthlyBonus"))) || ((data3.rebates === undefined) && (missing1 = "rebates"))) || ((data3.pointMultiplier === undefined) && (missing1 = "pointMultiplier"))) || ((data3.members === undefined) && (missing1 = "members"))){
-validate185.errors = [{instancePath:instancePath+"/levels/" + i0,schemaPath:"#/properties/levels/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate187.errors = [{instancePath:instancePath+"/levels/" + i0,schemaPath:"#/properties/levels/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs10 = errors;
 for(const key1 in data3){
 if(!((((((((key1 === "rankLevel") || (key1 === "clubLabel")) || (key1 === "threshold")) || (key1 === "upgradeBonus")) || (key1 === "monthlyBonus")) || (key1 === "rebates")) || (key1 === "pointMultiplier")) || (key1 === "members"))){
-validate185.errors = [{instancePath:instancePath+"/levels/" + i0,schemaPath:"#/properties/levels/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate187.errors = [{instancePath:instancePath+"/levels/" + i0,schemaPath:"#/properties/levels/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -34194,18 +35650,18 @@ if(data3.rankLevel !== undefined){
 let data4 = data3.rankLevel;
 const _errs11 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate185.errors = [{instancePath:instancePath+"/levels/" + i0+"/rankLevel",schemaPath:"#/properties/levels/items/properties/rankLevel/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate187.errors = [{instancePath:instancePath+"/levels/" + i0+"/rankLevel",schemaPath:"#/properties/levels/items/properties/rankLevel/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs11){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 > 99 || isNaN(data4)){
-validate185.errors = [{instancePath:instancePath+"/levels/" + i0+"/rankLevel",schemaPath:"#/properties/levels/items/properties/rankLevel/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99"}];
+validate187.errors = [{instancePath:instancePath+"/levels/" + i0+"/rankLevel",schemaPath:"#/properties/levels/items/properties/rankLevel/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99"}];
 return false;
 }
 else {
 if(data4 < 0 || isNaN(data4)){
-validate185.errors = [{instancePath:instancePath+"/levels/" + i0+"/rankLevel",schemaPath:"#/properties/levels/items/properties/rankLevel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate187.errors = [{instancePath:instancePath+"/levels/" + i0+"/rankLevel",schemaPath:"#/properties/levels/items/properties/rankLevel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -34225,7 +35681,7 @@ if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 for(const key2 in data5){
 const _errs16 = errors;
 if(typeof data5[key2] !== "string"){
-validate185.errors = [{instancePath:instancePath+"/levels/" + i0+"/clubLabel/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/levels/items/properties/clubLabel/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate187.errors = [{instancePath:instancePath+"/levels/" + i0+"/clubLabel/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/levels/items/properties/clubLabel/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs16 === errors;
@@ -34235,7 +35691,7 @@ break;
 }
 }
 else {
-validate185.errors = [{instancePath:instancePath+"/levels/" + i0+"/clubLabel",schemaPath:"#/properties/levels/items/properties/clubLabel/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate187.errors = [{instancePath:instancePath+"/levels/" + i0+"/clubLabel",schemaPath:"#/properties/levels/items/properties/clubLabel/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -34252,12 +35708,12 @@ const _errs19 = errors;
 if(errors === _errs19){
 if(typeof data7 === "string"){
 if(!pattern4.test(data7)){
-validate185.errors = [{instancePath:instancePath+"/levels/" + i0+"/threshold",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate187.errors = [{instancePath:instancePath+"/levels/" + i0+"/threshold",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate185.errors = [{instancePath:instancePath+"/levels/" + i0+"/threshold",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate187.errors = [{instancePath:instancePath+"/levels/" + i0+"/threshold",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -34274,12 +35730,12 @@ const _errs22 = errors;
 if(errors === _errs22){
 if(typeof data8 === "string"){
 if(!pattern4.test(data8)){
-validate185.errors = [{instancePath:instancePath+"/levels/" + i0+"/upgradeBonus",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate187.errors = [{instancePath:instancePath+"/levels/" + i0+"/upgradeBonus",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate185.errors = [{instancePath:instancePath+"/levels/" + i0+"/upgradeBonus",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate187.errors = [{instancePath:instancePath+"/levels/" + i0+"/upgradeBonus",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -34296,12 +35752,12 @@ const _errs25 = errors;
 if(errors === _errs25){
 if(typeof data9 === "string"){
 if(!pattern4.test(data9)){
-validate185.errors = [{instancePath:instancePath+"/levels/" + i0+"/monthlyBonus",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate187.errors = [{instancePath:instancePath+"/levels/" + i0+"/monthlyBonus",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate185.errors = [{instancePath:instancePath+"/levels/" + i0+"/monthlyBonus",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate187.errors = [{instancePath:instancePath+"/levels/" + i0+"/monthlyBonus",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -34320,7 +35776,7 @@ for(const key3 in data10){
 let data11 = data10[key3];
 const _errs30 = errors;
 if(!((typeof data11 == "number") && (isFinite(data11)))){
-validate185.errors = [{instancePath:instancePath+"/levels/" + i0+"/rebates/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/levels/items/properties/rebates/additionalProperties/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate187.errors = [{instancePath:instancePath+"/levels/" + i0+"/rebates/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/levels/items/properties/rebates/additionalProperties/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid7 = _errs30 === errors;
@@ -34330,7 +35786,7 @@ break;
 }
 }
 else {
-validate185.errors = [{instancePath:instancePath+"/levels/" + i0+"/rebates",schemaPath:"#/properties/levels/items/properties/rebates/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate187.errors = [{instancePath:instancePath+"/levels/" + i0+"/rebates",schemaPath:"#/properties/levels/items/properties/rebates/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -34346,25 +35802,25 @@ const _errs32 = errors;
 if(errors === _errs32){
 if((typeof data12 == "number") && (isFinite(data12))){
 if(data12 > 100 || isNaN(data12)){
-validate185.errors = [{instancePath:instancePath+"/levels/" + i0+"/pointMultiplier",schemaPath:"#/properties/levels/items/properties/pointMultiplier/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate187.errors = [{instancePath:instancePath+"/levels/" + i0+"/pointMultiplier",schemaPath:"#/properties/levels/items/properties/pointMultiplier/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data12 < 0 || isNaN(data12)){
-validate185.errors = [{instancePath:instancePath+"/levels/" + i0+"/pointMultiplier",schemaPath:"#/properties/levels/items/properties/pointMultiplier/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate187.errors = [{instancePath:instancePath+"/levels/" + i0+"/pointMultiplier",schemaPath:"#/properties/levels/items/properties/pointMultiplier/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 else {
 let res0;
 if((0.01 === 0 || (res0 = data12/0.01, res0 !== parseInt(res0)))){
-validate185.errors = [{instancePath:instancePath+"/levels/" + i0+"/pointMultiplier",schemaPath:"#/properties/levels/items/properties/pointMultiplier/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01"}];
+validate187.errors = [{instancePath:instancePath+"/levels/" + i0+"/pointMultiplier",schemaPath:"#/properties/levels/items/properties/pointMultiplier/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01"}];
 return false;
 }
 }
 }
 }
 else {
-validate185.errors = [{instancePath:instancePath+"/levels/" + i0+"/pointMultiplier",schemaPath:"#/properties/levels/items/properties/pointMultiplier/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate187.errors = [{instancePath:instancePath+"/levels/" + i0+"/pointMultiplier",schemaPath:"#/properties/levels/items/properties/pointMultiplier/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 }
@@ -34378,13 +35834,13 @@ if(data3.members !== undefined){
 let data13 = data3.members;
 const _errs34 = errors;
 if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-validate185.errors = [{instancePath:instancePath+"/levels/" + i0+"/members",schemaPath:"#/properties/levels/items/properties/members/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate187.errors = [{instancePath:instancePath+"/levels/" + i0+"/members",schemaPath:"#/properties/levels/items/properties/members/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs34){
 if((typeof data13 == "number") && (isFinite(data13))){
 if(data13 < 0 || isNaN(data13)){
-validate185.errors = [{instancePath:instancePath+"/levels/" + i0+"/members",schemaPath:"#/properties/levels/items/properties/members/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate187.errors = [{instancePath:instancePath+"/levels/" + i0+"/members",schemaPath:"#/properties/levels/items/properties/members/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -34405,7 +35861,7 @@ var valid2 = true;
 }
 }
 else {
-validate185.errors = [{instancePath:instancePath+"/levels/" + i0,schemaPath:"#/properties/levels/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate187.errors = [{instancePath:instancePath+"/levels/" + i0,schemaPath:"#/properties/levels/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -34416,7 +35872,7 @@ break;
 }
 }
 else {
-validate185.errors = [{instancePath:instancePath+"/levels",schemaPath:"#/properties/levels/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate187.errors = [{instancePath:instancePath+"/levels",schemaPath:"#/properties/levels/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -34433,14 +35889,14 @@ if(errors === _errs36){
 if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 let missing2;
 if((((data14.month === undefined) && (missing2 = "month")) || ((data14.upgrade === undefined) && (missing2 = "upgrade"))) || ((data14.monthly === undefined) && (missing2 = "monthly"))){
-validate185.errors = [{instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate187.errors = [{instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs38 = errors;
 for(const key4 in data14){
 if(!(((key4 === "month") || (key4 === "upgrade")) || (key4 === "monthly"))){
-validate185.errors = [{instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
+validate187.errors = [{instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -34449,7 +35905,7 @@ if(_errs38 === errors){
 if(data14.month !== undefined){
 const _errs39 = errors;
 if(typeof data14.month !== "string"){
-validate185.errors = [{instancePath:instancePath+"/cost/month",schemaPath:"#/properties/cost/properties/month/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate187.errors = [{instancePath:instancePath+"/cost/month",schemaPath:"#/properties/cost/properties/month/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid8 = _errs39 === errors;
@@ -34465,12 +35921,12 @@ const _errs42 = errors;
 if(errors === _errs42){
 if(typeof data16 === "string"){
 if(!pattern4.test(data16)){
-validate185.errors = [{instancePath:instancePath+"/cost/upgrade",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate187.errors = [{instancePath:instancePath+"/cost/upgrade",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate185.errors = [{instancePath:instancePath+"/cost/upgrade",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate187.errors = [{instancePath:instancePath+"/cost/upgrade",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -34487,12 +35943,12 @@ const _errs45 = errors;
 if(errors === _errs45){
 if(typeof data17 === "string"){
 if(!pattern4.test(data17)){
-validate185.errors = [{instancePath:instancePath+"/cost/monthly",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate187.errors = [{instancePath:instancePath+"/cost/monthly",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate185.errors = [{instancePath:instancePath+"/cost/monthly",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate187.errors = [{instancePath:instancePath+"/cost/monthly",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -34507,7 +35963,7 @@ var valid8 = true;
 }
 }
 else {
-validate185.errors = [{instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate187.errors = [{instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -34523,88 +35979,6 @@ var valid0 = true;
 }
 }
 else {
-validate185.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate185.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/removeVipLevel.response.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate185(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
-errors = vErrors.length;
-}
-validate184.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema341 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/resetMemberPassword.response.json","title":"OpsMemberPasswordReset","type":"object","additionalProperties":false,"required":["temporaryPassword","ended"],"properties":{"temporaryPassword":{"type":"string","description":"Shown once: the member signs in with it within a day and must then choose their own."},"ended":{"type":"integer","minimum":0,"description":"Sessions ended."}}};
-
-function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/resetMemberPassword.response.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.temporaryPassword === undefined) && (missing0 = "temporaryPassword")) || ((data.ended === undefined) && (missing0 = "ended"))){
-validate187.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!((key0 === "temporaryPassword") || (key0 === "ended"))){
-validate187.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.temporaryPassword !== undefined){
-const _errs2 = errors;
-if(typeof data.temporaryPassword !== "string"){
-validate187.errors = [{instancePath:instancePath+"/temporaryPassword",schemaPath:"#/properties/temporaryPassword/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.ended !== undefined){
-let data1 = data.ended;
-const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate187.errors = [{instancePath:instancePath+"/ended",schemaPath:"#/properties/ended/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs4){
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 < 0 || isNaN(data1)){
-validate187.errors = [{instancePath:instancePath+"/ended",schemaPath:"#/properties/ended/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-else {
 validate187.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -34614,75 +35988,36 @@ return errors === 0;
 }
 
 
-const schema342 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/resetMemberTotp.response.json","title":"OpsMemberTotpReset","type":"object","additionalProperties":false,"required":["ended"],"properties":{"ended":{"type":"integer","minimum":0,"description":"Sessions ended."}}};
-
-function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/resetMemberTotp.response.json" */;
+function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/ops/removeVipLevel.response.json" */;
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.ended === undefined) && (missing0 = "ended")){
-validate188.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(!(validate187(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
+errors = vErrors.length;
 }
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(key0 === "ended")){
-validate188.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.ended !== undefined){
-let data0 = data.ended;
-const _errs2 = errors;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate188.errors = [{instancePath:instancePath+"/ended",schemaPath:"#/properties/ended/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs2){
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 < 0 || isNaN(data0)){
-validate188.errors = [{instancePath:instancePath+"/ended",schemaPath:"#/properties/ended/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate188.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate188.errors = vErrors;
+validate186.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema343 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/resetOperator.response.json","title":"OpsOperatorReset","type":"object","additionalProperties":false,"required":["endedSessions"],"properties":{"temporaryPassword":{"type":"string","description":"Shown once, for what = password."},"authenticator":{"$ref":"../common.schema.json#/definitions/OperatorAuthenticatorKey"},"endedSessions":{"type":"integer","minimum":0}}};
+const schema349 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/resetMemberPassword.response.json","title":"OpsMemberPasswordReset","type":"object","additionalProperties":false,"required":["temporaryPassword","ended"],"properties":{"temporaryPassword":{"type":"string","description":"Shown once: the member signs in with it within a day and must then choose their own."},"ended":{"type":"integer","minimum":0,"description":"Sessions ended."}}};
 
 function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/resetOperator.response.json" */;
+/*# sourceURL="/api/ops/resetMemberPassword.response.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.endedSessions === undefined) && (missing0 = "endedSessions")){
+if(((data.temporaryPassword === undefined) && (missing0 = "temporaryPassword")) || ((data.ended === undefined) && (missing0 = "ended"))){
 validate189.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(((key0 === "temporaryPassword") || (key0 === "authenticator")) || (key0 === "endedSessions"))){
+if(!((key0 === "temporaryPassword") || (key0 === "ended"))){
 validate189.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -34701,98 +36036,25 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.authenticator !== undefined){
-let data1 = data.authenticator;
+if(data.ended !== undefined){
+let data1 = data.ended;
 const _errs4 = errors;
-const _errs5 = errors;
-if(errors === _errs5){
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-let missing1;
-if((((data1.secret === undefined) && (missing1 = "secret")) || ((data1.otpauthUrl === undefined) && (missing1 = "otpauthUrl"))) || ((data1.qrCode === undefined) && (missing1 = "qrCode"))){
-validate189.errors = [{instancePath:instancePath+"/authenticator",schemaPath:"../common.schema.json#/definitions/OperatorAuthenticatorKey/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate189.errors = [{instancePath:instancePath+"/ended",schemaPath:"#/properties/ended/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-else {
-const _errs7 = errors;
-for(const key1 in data1){
-if(!(((key1 === "secret") || (key1 === "otpauthUrl")) || (key1 === "qrCode"))){
-validate189.errors = [{instancePath:instancePath+"/authenticator",schemaPath:"../common.schema.json#/definitions/OperatorAuthenticatorKey/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs7 === errors){
-if(data1.secret !== undefined){
-const _errs8 = errors;
-if(typeof data1.secret !== "string"){
-validate189.errors = [{instancePath:instancePath+"/authenticator/secret",schemaPath:"../common.schema.json#/definitions/OperatorAuthenticatorKey/properties/secret/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(errors === _errs4){
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 0 || isNaN(data1)){
+validate189.errors = [{instancePath:instancePath+"/ended",schemaPath:"#/properties/ended/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
-var valid2 = _errs8 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data1.otpauthUrl !== undefined){
-const _errs10 = errors;
-if(typeof data1.otpauthUrl !== "string"){
-validate189.errors = [{instancePath:instancePath+"/authenticator/otpauthUrl",schemaPath:"../common.schema.json#/definitions/OperatorAuthenticatorKey/properties/otpauthUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs10 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data1.qrCode !== undefined){
-const _errs12 = errors;
-if(typeof data1.qrCode !== "string"){
-validate189.errors = [{instancePath:instancePath+"/authenticator/qrCode",schemaPath:"../common.schema.json#/definitions/OperatorAuthenticatorKey/properties/qrCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs12 === errors;
-}
-else {
-var valid2 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate189.errors = [{instancePath:instancePath+"/authenticator",schemaPath:"../common.schema.json#/definitions/OperatorAuthenticatorKey/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
 }
 }
 var valid0 = _errs4 === errors;
 }
 else {
 var valid0 = true;
-}
-if(valid0){
-if(data.endedSessions !== undefined){
-let data5 = data.endedSessions;
-const _errs14 = errors;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate189.errors = [{instancePath:instancePath+"/endedSessions",schemaPath:"#/properties/endedSessions/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs14){
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 < 0 || isNaN(data5)){
-validate189.errors = [{instancePath:instancePath+"/endedSessions",schemaPath:"#/properties/endedSessions/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-var valid0 = _errs14 === errors;
-}
-else {
-var valid0 = true;
-}
 }
 }
 }
@@ -34808,65 +36070,42 @@ return errors === 0;
 }
 
 
-const schema345 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/rollback.response.json","title":"OpsRollbackResult","type":"object","additionalProperties":false,"required":["brandId","version","changes"],"properties":{"brandId":{"type":"string"},"version":{"type":"integer"},"changes":{"type":"integer"}}};
+const schema350 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/resetMemberTotp.response.json","title":"OpsMemberTotpReset","type":"object","additionalProperties":false,"required":["ended"],"properties":{"ended":{"type":"integer","minimum":0,"description":"Sessions ended."}}};
 
 function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/rollback.response.json" */;
+/*# sourceURL="/api/ops/resetMemberTotp.response.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((data.brandId === undefined) && (missing0 = "brandId")) || ((data.version === undefined) && (missing0 = "version"))) || ((data.changes === undefined) && (missing0 = "changes"))){
+if((data.ended === undefined) && (missing0 = "ended")){
 validate190.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(((key0 === "brandId") || (key0 === "version")) || (key0 === "changes"))){
+if(!(key0 === "ended")){
 validate190.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs1 === errors){
-if(data.brandId !== undefined){
+if(data.ended !== undefined){
+let data0 = data.ended;
 const _errs2 = errors;
-if(typeof data.brandId !== "string"){
-validate190.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+validate190.errors = [{instancePath:instancePath+"/ended",schemaPath:"#/properties/ended/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.version !== undefined){
-let data1 = data.version;
-const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate190.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(errors === _errs2){
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 < 0 || isNaN(data0)){
+validate190.errors = [{instancePath:instancePath+"/ended",schemaPath:"#/properties/ended/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.changes !== undefined){
-let data2 = data.changes;
-const _errs6 = errors;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate190.errors = [{instancePath:instancePath+"/changes",schemaPath:"#/properties/changes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
 }
 }
 }
@@ -34883,34 +36122,133 @@ return errors === 0;
 }
 
 
-const schema346 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveAnnouncement.response.json","title":"OpsSavedAnnouncement","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"integer"}}};
+const schema351 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/resetOperator.response.json","title":"OpsOperatorReset","type":"object","additionalProperties":false,"required":["endedSessions"],"properties":{"temporaryPassword":{"type":"string","description":"Shown once, for what = password."},"authenticator":{"$ref":"../common.schema.json#/definitions/OperatorAuthenticatorKey"},"endedSessions":{"type":"integer","minimum":0}}};
 
 function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/saveAnnouncement.response.json" */;
+/*# sourceURL="/api/ops/resetOperator.response.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.id === undefined) && (missing0 = "id")){
+if((data.endedSessions === undefined) && (missing0 = "endedSessions")){
 validate191.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(key0 === "id")){
+if(!(((key0 === "temporaryPassword") || (key0 === "authenticator")) || (key0 === "endedSessions"))){
 validate191.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs1 === errors){
-if(data.id !== undefined){
-let data0 = data.id;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate191.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(data.temporaryPassword !== undefined){
+const _errs2 = errors;
+if(typeof data.temporaryPassword !== "string"){
+validate191.errors = [{instancePath:instancePath+"/temporaryPassword",schemaPath:"#/properties/temporaryPassword/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.authenticator !== undefined){
+let data1 = data.authenticator;
+const _errs4 = errors;
+const _errs5 = errors;
+if(errors === _errs5){
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+let missing1;
+if((((data1.secret === undefined) && (missing1 = "secret")) || ((data1.otpauthUrl === undefined) && (missing1 = "otpauthUrl"))) || ((data1.qrCode === undefined) && (missing1 = "qrCode"))){
+validate191.errors = [{instancePath:instancePath+"/authenticator",schemaPath:"../common.schema.json#/definitions/OperatorAuthenticatorKey/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs7 = errors;
+for(const key1 in data1){
+if(!(((key1 === "secret") || (key1 === "otpauthUrl")) || (key1 === "qrCode"))){
+validate191.errors = [{instancePath:instancePath+"/authenticator",schemaPath:"../common.schema.json#/definitions/OperatorAuthenticatorKey/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs7 === errors){
+if(data1.secret !== undefined){
+const _errs8 = errors;
+if(typeof data1.secret !== "string"){
+validate191.errors = [{instancePath:instancePath+"/authenticator/secret",schemaPath:"../common.schema.json#/definitions/OperatorAuthenticatorKey/properties/secret/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs8 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data1.otpauthUrl !== undefined){
+const _errs10 = errors;
+if(typeof data1.otpauthUrl !== "string"){
+validate191.errors = [{instancePath:instancePath+"/authenticator/otpauthUrl",schemaPath:"../common.schema.json#/definitions/OperatorAuthenticatorKey/properties/otpauthUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs10 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data1.qrCode !== undefined){
+const _errs12 = errors;
+if(typeof data1.qrCode !== "string"){
+validate191.errors = [{instancePath:instancePath+"/authenticator/qrCode",schemaPath:"../common.schema.json#/definitions/OperatorAuthenticatorKey/properties/qrCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs12 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate191.errors = [{instancePath:instancePath+"/authenticator",schemaPath:"../common.schema.json#/definitions/OperatorAuthenticatorKey/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.endedSessions !== undefined){
+let data5 = data.endedSessions;
+const _errs14 = errors;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+validate191.errors = [{instancePath:instancePath+"/endedSessions",schemaPath:"#/properties/endedSessions/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs14){
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 0 || isNaN(data5)){
+validate191.errors = [{instancePath:instancePath+"/endedSessions",schemaPath:"#/properties/endedSessions/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
 }
 }
 }
@@ -34926,34 +36264,66 @@ return errors === 0;
 }
 
 
-const schema347 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveBanner.response.json","title":"OpsSavedBanner","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"integer"}}};
+const schema353 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/rollback.response.json","title":"OpsRollbackResult","type":"object","additionalProperties":false,"required":["brandId","version","changes"],"properties":{"brandId":{"type":"string"},"version":{"type":"integer"},"changes":{"type":"integer"}}};
 
 function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/saveBanner.response.json" */;
+/*# sourceURL="/api/ops/rollback.response.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.id === undefined) && (missing0 = "id")){
+if((((data.brandId === undefined) && (missing0 = "brandId")) || ((data.version === undefined) && (missing0 = "version"))) || ((data.changes === undefined) && (missing0 = "changes"))){
 validate192.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(key0 === "id")){
+if(!(((key0 === "brandId") || (key0 === "version")) || (key0 === "changes"))){
 validate192.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs1 === errors){
-if(data.id !== undefined){
-let data0 = data.id;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate192.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(data.brandId !== undefined){
+const _errs2 = errors;
+if(typeof data.brandId !== "string"){
+validate192.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.version !== undefined){
+let data1 = data.version;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate192.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.changes !== undefined){
+let data2 = data.changes;
+const _errs6 = errors;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+validate192.errors = [{instancePath:instancePath+"/changes",schemaPath:"#/properties/changes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
 }
 }
 }
@@ -34969,9 +36339,95 @@ return errors === 0;
 }
 
 
-const schema348 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveDraft.response.json","title":"OpsSaveDraftResult","type":"object","additionalProperties":false,"required":["brandId","edited"],"properties":{"brandId":{"type":"string"},"edited":{"type":"array","items":{"type":"string"}}}};
+const schema354 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveAnnouncement.response.json","title":"OpsSavedAnnouncement","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"integer"}}};
 
 function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/ops/saveAnnouncement.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.id === undefined) && (missing0 = "id")){
+validate193.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(key0 === "id")){
+validate193.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.id !== undefined){
+let data0 = data.id;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+validate193.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+}
+}
+}
+else {
+validate193.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate193.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema355 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveBanner.response.json","title":"OpsSavedBanner","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"integer"}}};
+
+function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/ops/saveBanner.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.id === undefined) && (missing0 = "id")){
+validate194.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(key0 === "id")){
+validate194.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.id !== undefined){
+let data0 = data.id;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+validate194.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+}
+}
+}
+else {
+validate194.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate194.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema356 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveDraft.response.json","title":"OpsSaveDraftResult","type":"object","additionalProperties":false,"required":["brandId","edited"],"properties":{"brandId":{"type":"string"},"edited":{"type":"array","items":{"type":"string"}}}};
+
+function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveDraft.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -34979,14 +36435,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.brandId === undefined) && (missing0 = "brandId")) || ((data.edited === undefined) && (missing0 = "edited"))){
-validate193.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate195.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "brandId") || (key0 === "edited"))){
-validate193.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate195.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -34995,7 +36451,7 @@ if(_errs1 === errors){
 if(data.brandId !== undefined){
 const _errs2 = errors;
 if(typeof data.brandId !== "string"){
-validate193.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate195.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -35014,7 +36470,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 const _errs6 = errors;
 if(typeof data1[i0] !== "string"){
-validate193.errors = [{instancePath:instancePath+"/edited/" + i0,schemaPath:"#/properties/edited/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate195.errors = [{instancePath:instancePath+"/edited/" + i0,schemaPath:"#/properties/edited/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs6 === errors;
@@ -35024,7 +36480,7 @@ break;
 }
 }
 else {
-validate193.errors = [{instancePath:instancePath+"/edited",schemaPath:"#/properties/edited/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate195.errors = [{instancePath:instancePath+"/edited",schemaPath:"#/properties/edited/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -35038,32 +36494,32 @@ var valid0 = true;
 }
 }
 else {
-validate193.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate195.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate193.errors = vErrors;
+validate195.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema349 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveGame.response.json","title":"OpsSavedGame","$ref":"games.response.json#/definitions/OpsGame"};
+const schema357 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveGame.response.json","title":"OpsSavedGame","$ref":"games.response.json#/definitions/OpsGame"};
 
-function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((((((((((data.id === undefined) && (missing0 = "id")) || ((data.vendor === undefined) && (missing0 = "vendor"))) || ((data.category === undefined) && (missing0 = "category"))) || ((data.code === undefined) && (missing0 = "code"))) || ((data.name === undefined) && (missing0 = "name"))) || ((data.image === undefined) && (missing0 = "image"))) || ((data.minBet === undefined) && (missing0 = "minBet"))) || ((data.lines === undefined) && (missing0 = "lines"))) || ((data.classify === undefined) && (missing0 = "classify"))) || ((data.engine === undefined) && (missing0 = "engine"))) || ((data.active === undefined) && (missing0 = "active"))) || ((data.hot === undefined) && (missing0 = "hot"))) || ((data.new === undefined) && (missing0 = "new"))) || ((data.maintenance === undefined) && (missing0 = "maintenance"))) || ((data.demo === undefined) && (missing0 = "demo"))) || ((data.sort === undefined) && (missing0 = "sort"))) || ((data.plays === undefined) && (missing0 = "plays"))){
-validate195.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate197.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func4.call(schema219.properties, key0))){
-validate195.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate197.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -35073,7 +36529,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate195.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate197.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -35085,7 +36541,7 @@ if(valid0){
 if(data.vendor !== undefined){
 const _errs4 = errors;
 if(typeof data.vendor !== "string"){
-validate195.errors = [{instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate197.errors = [{instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -35098,11 +36554,11 @@ if(data.category !== undefined){
 let data2 = data.category;
 const _errs6 = errors;
 if(typeof data2 !== "string"){
-validate195.errors = [{instancePath:instancePath+"/category",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate197.errors = [{instancePath:instancePath+"/category",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((((((data2 === "LIVE") || (data2 === "SPORTS")) || (data2 === "ESPORTS")) || (data2 === "RNG")) || (data2 === "FISH")) || (data2 === "PVP")) || (data2 === "COCKFIGHT")) || (data2 === "ELOTT")) || (data2 === "LOTT"))){
-validate195.errors = [{instancePath:instancePath+"/category",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema48.enum},message:"must be equal to one of the allowed values"}];
+validate197.errors = [{instancePath:instancePath+"/category",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema48.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -35114,7 +36570,7 @@ if(valid0){
 if(data.code !== undefined){
 const _errs9 = errors;
 if(typeof data.code !== "string"){
-validate195.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate197.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -35131,7 +36587,7 @@ if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 for(const key1 in data4){
 const _errs14 = errors;
 if(typeof data4[key1] !== "string"){
-validate195.errors = [{instancePath:instancePath+"/name/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/name/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate197.errors = [{instancePath:instancePath+"/name/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/name/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs14 === errors;
@@ -35141,7 +36597,7 @@ break;
 }
 }
 else {
-validate195.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate197.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -35154,7 +36610,7 @@ if(valid0){
 if(data.image !== undefined){
 const _errs16 = errors;
 if(typeof data.image !== "string"){
-validate195.errors = [{instancePath:instancePath+"/image",schemaPath:"#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate197.errors = [{instancePath:instancePath+"/image",schemaPath:"#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs16 === errors;
@@ -35170,12 +36626,12 @@ const _errs19 = errors;
 if(errors === _errs19){
 if(typeof data7 === "string"){
 if(!pattern4.test(data7)){
-validate195.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate197.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate195.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate197.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -35189,7 +36645,7 @@ if(data.lines !== undefined){
 let data8 = data.lines;
 const _errs21 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-validate195.errors = [{instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate197.errors = [{instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs21 === errors;
@@ -35202,7 +36658,7 @@ if(data.classify !== undefined){
 let data9 = data.classify;
 const _errs23 = errors;
 if((typeof data9 !== "string") && (data9 !== null)){
-validate195.errors = [{instancePath:instancePath+"/classify",schemaPath:"#/properties/classify/type",keyword:"type",params:{type: schema219.properties.classify.type},message:"must be string,null"}];
+validate197.errors = [{instancePath:instancePath+"/classify",schemaPath:"#/properties/classify/type",keyword:"type",params:{type: schema219.properties.classify.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs23 === errors;
@@ -35214,7 +36670,7 @@ if(valid0){
 if(data.engine !== undefined){
 const _errs25 = errors;
 if(typeof data.engine !== "string"){
-validate195.errors = [{instancePath:instancePath+"/engine",schemaPath:"#/properties/engine/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate197.errors = [{instancePath:instancePath+"/engine",schemaPath:"#/properties/engine/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs25 === errors;
@@ -35226,7 +36682,7 @@ if(valid0){
 if(data.active !== undefined){
 const _errs27 = errors;
 if(typeof data.active !== "boolean"){
-validate195.errors = [{instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate197.errors = [{instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs27 === errors;
@@ -35238,7 +36694,7 @@ if(valid0){
 if(data.hot !== undefined){
 const _errs29 = errors;
 if(typeof data.hot !== "boolean"){
-validate195.errors = [{instancePath:instancePath+"/hot",schemaPath:"#/properties/hot/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate197.errors = [{instancePath:instancePath+"/hot",schemaPath:"#/properties/hot/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs29 === errors;
@@ -35250,7 +36706,7 @@ if(valid0){
 if(data.new !== undefined){
 const _errs31 = errors;
 if(typeof data.new !== "boolean"){
-validate195.errors = [{instancePath:instancePath+"/new",schemaPath:"#/properties/new/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate197.errors = [{instancePath:instancePath+"/new",schemaPath:"#/properties/new/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs31 === errors;
@@ -35262,7 +36718,7 @@ if(valid0){
 if(data.maintenance !== undefined){
 const _errs33 = errors;
 if(typeof data.maintenance !== "boolean"){
-validate195.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/properties/maintenance/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate197.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/properties/maintenance/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs33 === errors;
@@ -35274,7 +36730,7 @@ if(valid0){
 if(data.demo !== undefined){
 const _errs35 = errors;
 if(typeof data.demo !== "boolean"){
-validate195.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate197.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs35 === errors;
@@ -35287,7 +36743,7 @@ if(data.sort !== undefined){
 let data16 = data.sort;
 const _errs37 = errors;
 if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-validate195.errors = [{instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate197.errors = [{instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs37 === errors;
@@ -35300,7 +36756,7 @@ if(data.plays !== undefined){
 let data17 = data.plays;
 const _errs39 = errors;
 if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-validate195.errors = [{instancePath:instancePath+"/plays",schemaPath:"#/properties/plays/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate197.errors = [{instancePath:instancePath+"/plays",schemaPath:"#/properties/plays/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs39 === errors;
@@ -35328,62 +36784,6 @@ var valid0 = true;
 }
 }
 else {
-validate195.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate195.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/saveGame.response.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate195(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
-errors = vErrors.length;
-}
-validate194.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema353 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveHelpArticle.response.json","title":"OpsSavedHelpArticle","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"integer"}}};
-
-function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/saveHelpArticle.response.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.id === undefined) && (missing0 = "id")){
-validate197.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(key0 === "id")){
-validate197.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.id !== undefined){
-let data0 = data.id;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate197.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-}
-}
-}
-}
-else {
 validate197.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -35393,53 +36793,23 @@ return errors === 0;
 }
 
 
-const schema354 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveHelpCategory.response.json","title":"OpsSavedHelpCategory","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"integer"}}};
-
-function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/saveHelpCategory.response.json" */;
+function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/ops/saveGame.response.json" */;
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.id === undefined) && (missing0 = "id")){
-validate198.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(!(validate197(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate197.errors : vErrors.concat(validate197.errors);
+errors = vErrors.length;
 }
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(key0 === "id")){
-validate198.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.id !== undefined){
-let data0 = data.id;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate198.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-}
-}
-}
-}
-else {
-validate198.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate198.errors = vErrors;
+validate196.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema355 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveMission.response.json","title":"OpsSavedMission","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"}}};
+const schema361 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveHelpArticle.response.json","title":"OpsSavedHelpArticle","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"integer"}}};
 
 function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/saveMission.response.json" */;
+/*# sourceURL="/api/ops/saveHelpArticle.response.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -35461,18 +36831,9 @@ break;
 if(_errs1 === errors){
 if(data.id !== undefined){
 let data0 = data.id;
-const _errs3 = errors;
-if(errors === _errs3){
-if(typeof data0 === "string"){
-if(!pattern53.test(data0)){
-validate199.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+validate199.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
-}
-}
-else {
-validate199.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
 }
 }
 }
@@ -35488,10 +36849,10 @@ return errors === 0;
 }
 
 
-const schema357 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveNotice.response.json","title":"OpsSavedContent","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"integer"}}};
+const schema362 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveHelpCategory.response.json","title":"OpsSavedHelpCategory","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"integer"}}};
 
 function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/saveNotice.response.json" */;
+/*# sourceURL="/api/ops/saveHelpCategory.response.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -35531,23 +36892,118 @@ return errors === 0;
 }
 
 
-const schema358 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/savePointReward.response.json","title":"OpsPointRewardSaved","description":"The reward as saved.","$ref":"points.response.json#/definitions/OpsPointReward"};
+const schema363 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveMission.response.json","title":"OpsSavedMission","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"}}};
 
-function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/ops/saveMission.response.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.kind === undefined) && (missing0 = "kind"))) || ((data.name === undefined) && (missing0 = "name"))) || ((data.description === undefined) && (missing0 = "description"))) || ((data.points === undefined) && (missing0 = "points"))) || ((data.amount === undefined) && (missing0 = "amount"))) || ((data.stock === undefined) && (missing0 = "stock"))) || ((data.active === undefined) && (missing0 = "active"))) || ((data.sort === undefined) && (missing0 = "sort"))){
+if((data.id === undefined) && (missing0 = "id")){
+validate201.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(key0 === "id")){
+validate201.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.id !== undefined){
+let data0 = data.id;
+const _errs3 = errors;
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(!pattern53.test(data0)){
+validate201.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+return false;
+}
+}
+else {
+validate201.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate201.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate201.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema365 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveNotice.response.json","title":"OpsSavedContent","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"integer"}}};
+
+function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/ops/saveNotice.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.id === undefined) && (missing0 = "id")){
 validate202.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func4.call(schema293.properties, key0))){
+if(!(key0 === "id")){
 validate202.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.id !== undefined){
+let data0 = data.id;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+validate202.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+}
+}
+}
+else {
+validate202.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate202.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema366 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/savePointReward.response.json","title":"OpsPointRewardSaved","description":"The reward as saved.","$ref":"points.response.json#/definitions/OpsPointReward"};
+
+function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.kind === undefined) && (missing0 = "kind"))) || ((data.name === undefined) && (missing0 = "name"))) || ((data.description === undefined) && (missing0 = "description"))) || ((data.points === undefined) && (missing0 = "points"))) || ((data.amount === undefined) && (missing0 = "amount"))) || ((data.stock === undefined) && (missing0 = "stock"))) || ((data.active === undefined) && (missing0 = "active"))) || ((data.sort === undefined) && (missing0 = "sort"))){
+validate204.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func4.call(schema293.properties, key0))){
+validate204.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -35556,7 +37012,7 @@ if(_errs1 === errors){
 if(data.id !== undefined){
 const _errs2 = errors;
 if(typeof data.id !== "string"){
-validate202.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate204.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -35569,11 +37025,11 @@ if(data.kind !== undefined){
 let data1 = data.kind;
 const _errs4 = errors;
 if(typeof data1 !== "string"){
-validate202.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate204.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data1 === "cash") || (data1 === "goods"))){
-validate202.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema293.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate204.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema293.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -35589,14 +37045,14 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(Object.keys(data2).length < 1){
-validate202.errors = [{instancePath:instancePath+"/name",schemaPath:"../common.schema.json#/definitions/Texts/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
+validate204.errors = [{instancePath:instancePath+"/name",schemaPath:"../common.schema.json#/definitions/Texts/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
 return false;
 }
 else {
 const _errs9 = errors;
 for(const key1 in data2){
 if(!((key1 === "bn") || (key1 === "en"))){
-validate202.errors = [{instancePath:instancePath+"/name",schemaPath:"../common.schema.json#/definitions/Texts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate204.errors = [{instancePath:instancePath+"/name",schemaPath:"../common.schema.json#/definitions/Texts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -35608,18 +37064,18 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data3 === "string"){
 if(func2(data3) > 200){
-validate202.errors = [{instancePath:instancePath+"/name/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate204.errors = [{instancePath:instancePath+"/name/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 else {
 if(func2(data3) < 1){
-validate202.errors = [{instancePath:instancePath+"/name/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate204.errors = [{instancePath:instancePath+"/name/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate202.errors = [{instancePath:instancePath+"/name/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate204.errors = [{instancePath:instancePath+"/name/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -35635,18 +37091,18 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data4 === "string"){
 if(func2(data4) > 200){
-validate202.errors = [{instancePath:instancePath+"/name/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate204.errors = [{instancePath:instancePath+"/name/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 else {
 if(func2(data4) < 1){
-validate202.errors = [{instancePath:instancePath+"/name/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate204.errors = [{instancePath:instancePath+"/name/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate202.errors = [{instancePath:instancePath+"/name/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate204.errors = [{instancePath:instancePath+"/name/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -35660,7 +37116,7 @@ var valid2 = true;
 }
 }
 else {
-validate202.errors = [{instancePath:instancePath+"/name",schemaPath:"../common.schema.json#/definitions/Texts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate204.errors = [{instancePath:instancePath+"/name",schemaPath:"../common.schema.json#/definitions/Texts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -35678,7 +37134,7 @@ if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 for(const key2 in data5){
 const _errs17 = errors;
 if(typeof data5[key2] !== "string"){
-validate202.errors = [{instancePath:instancePath+"/description/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/description/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate204.errors = [{instancePath:instancePath+"/description/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/description/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs17 === errors;
@@ -35688,7 +37144,7 @@ break;
 }
 }
 else {
-validate202.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate204.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -35705,12 +37161,12 @@ const _errs20 = errors;
 if(errors === _errs20){
 if(typeof data7 === "string"){
 if(!pattern99.test(data7)){
-validate202.errors = [{instancePath:instancePath+"/points",schemaPath:"../points/config.response.json#/definitions/Points/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,18}$"},message:"must match pattern \""+"^-?[0-9]{1,18}$"+"\""}];
+validate204.errors = [{instancePath:instancePath+"/points",schemaPath:"../points/config.response.json#/definitions/Points/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,18}$"},message:"must match pattern \""+"^-?[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
 else {
-validate202.errors = [{instancePath:instancePath+"/points",schemaPath:"../points/config.response.json#/definitions/Points/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate204.errors = [{instancePath:instancePath+"/points",schemaPath:"../points/config.response.json#/definitions/Points/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -35788,7 +37244,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate202.errors = vErrors;
+validate204.errors = vErrors;
 return false;
 }
 else {
@@ -35812,7 +37268,7 @@ if(data.stock !== undefined){
 let data9 = data.stock;
 const _errs29 = errors;
 if((!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))) && (data9 !== null)){
-validate202.errors = [{instancePath:instancePath+"/stock",schemaPath:"#/properties/stock/type",keyword:"type",params:{type: schema293.properties.stock.type},message:"must be integer,null"}];
+validate204.errors = [{instancePath:instancePath+"/stock",schemaPath:"#/properties/stock/type",keyword:"type",params:{type: schema293.properties.stock.type},message:"must be integer,null"}];
 return false;
 }
 var valid0 = _errs29 === errors;
@@ -35824,7 +37280,7 @@ if(valid0){
 if(data.active !== undefined){
 const _errs31 = errors;
 if(typeof data.active !== "boolean"){
-validate202.errors = [{instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate204.errors = [{instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs31 === errors;
@@ -35837,7 +37293,7 @@ if(data.sort !== undefined){
 let data11 = data.sort;
 const _errs33 = errors;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-validate202.errors = [{instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate204.errors = [{instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs33 === errors;
@@ -35857,45 +37313,45 @@ var valid0 = true;
 }
 }
 else {
-validate202.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate204.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate202.errors = vErrors;
+validate204.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/savePointReward.response.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate202(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate202.errors : vErrors.concat(validate202.errors);
+if(!(validate204(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate204.errors : vErrors.concat(validate204.errors);
 errors = vErrors.length;
 }
-validate201.errors = vErrors;
+validate203.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema363 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/savePointSettings.response.json","title":"OpsPointSettingsSaved","description":"The ratios as saved.","type":"object","additionalProperties":false,"required":["ratios","minConvert"],"properties":{"ratios":{"$ref":"../points/config.response.json#/definitions/PointRatios"},"minConvert":{"$ref":"../points/config.response.json#/definitions/Points"}}};
+const schema371 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/savePointSettings.response.json","title":"OpsPointSettingsSaved","description":"The ratios as saved.","type":"object","additionalProperties":false,"required":["ratios","minConvert"],"properties":{"ratios":{"$ref":"../points/config.response.json#/definitions/PointRatios"},"minConvert":{"$ref":"../points/config.response.json#/definitions/Points"}}};
 
-function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((data.live === undefined) && (missing0 = "live")) || ((data.lottery === undefined) && (missing0 = "lottery"))) || ((data.pvp === undefined) && (missing0 = "pvp"))) || ((data.slots === undefined) && (missing0 = "slots"))) || ((data.sports === undefined) && (missing0 = "sports"))) || ((data.deposit === undefined) && (missing0 = "deposit"))) || ((data.redeem === undefined) && (missing0 = "redeem"))){
-validate205.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate207.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "live") || (key0 === "lottery")) || (key0 === "pvp")) || (key0 === "slots")) || (key0 === "sports")) || (key0 === "deposit")) || (key0 === "redeem"))){
-validate205.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate207.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -35908,12 +37364,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern92.test(data0)){
-validate205.errors = [{instancePath:instancePath+"/live",schemaPath:"#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
+validate207.errors = [{instancePath:instancePath+"/live",schemaPath:"#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
 return false;
 }
 }
 else {
-validate205.errors = [{instancePath:instancePath+"/live",schemaPath:"#/definitions/Ratio/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate207.errors = [{instancePath:instancePath+"/live",schemaPath:"#/definitions/Ratio/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -35930,12 +37386,12 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data1 === "string"){
 if(!pattern92.test(data1)){
-validate205.errors = [{instancePath:instancePath+"/lottery",schemaPath:"#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
+validate207.errors = [{instancePath:instancePath+"/lottery",schemaPath:"#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
 return false;
 }
 }
 else {
-validate205.errors = [{instancePath:instancePath+"/lottery",schemaPath:"#/definitions/Ratio/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate207.errors = [{instancePath:instancePath+"/lottery",schemaPath:"#/definitions/Ratio/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -35952,12 +37408,12 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data2 === "string"){
 if(!pattern92.test(data2)){
-validate205.errors = [{instancePath:instancePath+"/pvp",schemaPath:"#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
+validate207.errors = [{instancePath:instancePath+"/pvp",schemaPath:"#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
 return false;
 }
 }
 else {
-validate205.errors = [{instancePath:instancePath+"/pvp",schemaPath:"#/definitions/Ratio/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate207.errors = [{instancePath:instancePath+"/pvp",schemaPath:"#/definitions/Ratio/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -35974,12 +37430,12 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data3 === "string"){
 if(!pattern92.test(data3)){
-validate205.errors = [{instancePath:instancePath+"/slots",schemaPath:"#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
+validate207.errors = [{instancePath:instancePath+"/slots",schemaPath:"#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
 return false;
 }
 }
 else {
-validate205.errors = [{instancePath:instancePath+"/slots",schemaPath:"#/definitions/Ratio/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate207.errors = [{instancePath:instancePath+"/slots",schemaPath:"#/definitions/Ratio/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -35996,12 +37452,12 @@ const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data4 === "string"){
 if(!pattern92.test(data4)){
-validate205.errors = [{instancePath:instancePath+"/sports",schemaPath:"#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
+validate207.errors = [{instancePath:instancePath+"/sports",schemaPath:"#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
 return false;
 }
 }
 else {
-validate205.errors = [{instancePath:instancePath+"/sports",schemaPath:"#/definitions/Ratio/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate207.errors = [{instancePath:instancePath+"/sports",schemaPath:"#/definitions/Ratio/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -36018,12 +37474,12 @@ const _errs18 = errors;
 if(errors === _errs18){
 if(typeof data5 === "string"){
 if(!pattern92.test(data5)){
-validate205.errors = [{instancePath:instancePath+"/deposit",schemaPath:"#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
+validate207.errors = [{instancePath:instancePath+"/deposit",schemaPath:"#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
 return false;
 }
 }
 else {
-validate205.errors = [{instancePath:instancePath+"/deposit",schemaPath:"#/definitions/Ratio/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate207.errors = [{instancePath:instancePath+"/deposit",schemaPath:"#/definitions/Ratio/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -36040,12 +37496,12 @@ const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data6 === "string"){
 if(!pattern92.test(data6)){
-validate205.errors = [{instancePath:instancePath+"/redeem",schemaPath:"#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
+validate207.errors = [{instancePath:instancePath+"/redeem",schemaPath:"#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
 return false;
 }
 }
 else {
-validate205.errors = [{instancePath:instancePath+"/redeem",schemaPath:"#/definitions/Ratio/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate207.errors = [{instancePath:instancePath+"/redeem",schemaPath:"#/definitions/Ratio/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -36064,16 +37520,16 @@ var valid0 = true;
 }
 }
 else {
-validate205.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate207.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate205.errors = vErrors;
+validate207.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/savePointSettings.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -36081,14 +37537,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.ratios === undefined) && (missing0 = "ratios")) || ((data.minConvert === undefined) && (missing0 = "minConvert"))){
-validate204.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate206.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "ratios") || (key0 === "minConvert"))){
-validate204.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate206.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -36096,8 +37552,8 @@ break;
 if(_errs1 === errors){
 if(data.ratios !== undefined){
 const _errs2 = errors;
-if(!(validate205(data.ratios, {instancePath:instancePath+"/ratios",parentData:data,parentDataProperty:"ratios",rootData}))){
-vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
+if(!(validate207(data.ratios, {instancePath:instancePath+"/ratios",parentData:data,parentDataProperty:"ratios",rootData}))){
+vErrors = vErrors === null ? validate207.errors : vErrors.concat(validate207.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs2 === errors;
@@ -36113,12 +37569,12 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(!pattern99.test(data1)){
-validate204.errors = [{instancePath:instancePath+"/minConvert",schemaPath:"../points/config.response.json#/definitions/Points/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,18}$"},message:"must match pattern \""+"^-?[0-9]{1,18}$"+"\""}];
+validate206.errors = [{instancePath:instancePath+"/minConvert",schemaPath:"../points/config.response.json#/definitions/Points/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,18}$"},message:"must match pattern \""+"^-?[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
 else {
-validate204.errors = [{instancePath:instancePath+"/minConvert",schemaPath:"../points/config.response.json#/definitions/Points/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate206.errors = [{instancePath:instancePath+"/minConvert",schemaPath:"../points/config.response.json#/definitions/Points/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -36132,18 +37588,18 @@ var valid0 = true;
 }
 }
 else {
-validate204.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate206.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate204.errors = vErrors;
+validate206.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema373 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/savePromotion.response.json","title":"OpsSavedPromotion","description":"The promotion's id.","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,39}$"}}};
+const schema381 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/savePromotion.response.json","title":"OpsSavedPromotion","description":"The promotion's id.","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,39}$"}}};
 
-function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/savePromotion.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -36151,14 +37607,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.id === undefined) && (missing0 = "id")){
-validate207.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate209.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "id")){
-validate207.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate209.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -36170,12 +37626,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern114.test(data0)){
-validate207.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,39}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,39}$"+"\""}];
+validate209.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,39}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,39}$"+"\""}];
 return false;
 }
 }
 else {
-validate207.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate209.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -36184,18 +37640,18 @@ return false;
 }
 }
 else {
-validate207.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate209.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate207.errors = vErrors;
+validate209.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema374 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveRace.response.json","title":"OpsSavedRace","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"}}};
+const schema382 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveRace.response.json","title":"OpsSavedRace","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"}}};
 
-function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveRace.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -36203,14 +37659,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.id === undefined) && (missing0 = "id")){
-validate208.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate210.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "id")){
-validate208.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate210.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -36222,128 +37678,13 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern53.test(data0)){
-validate208.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+validate210.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
 else {
-validate208.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate210.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
-}
-}
-}
-}
-}
-}
-else {
-validate208.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate208.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema376 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveReferralProgramme.response.json","title":"OpsReferralProgrammeSaved","$ref":"../referral/referralInfo.response.json#/definitions/ReferralProgramme"};
-
-function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((data.enabled === undefined) && (missing0 = "enabled")) || ((data.reward === undefined) && (missing0 = "reward"))) || ((data.minDeposit === undefined) && (missing0 = "minDeposit"))) || ((data.minTurnover === undefined) && (missing0 = "minTurnover"))){
-validate210.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!((((key0 === "enabled") || (key0 === "reward")) || (key0 === "minDeposit")) || (key0 === "minTurnover"))){
-validate210.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.enabled !== undefined){
-const _errs2 = errors;
-if(typeof data.enabled !== "boolean"){
-validate210.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.reward !== undefined){
-let data1 = data.reward;
-const _errs4 = errors;
-const _errs5 = errors;
-if(errors === _errs5){
-if(typeof data1 === "string"){
-if(!pattern4.test(data1)){
-validate210.errors = [{instancePath:instancePath+"/reward",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
-return false;
-}
-}
-else {
-validate210.errors = [{instancePath:instancePath+"/reward",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.minDeposit !== undefined){
-let data2 = data.minDeposit;
-const _errs7 = errors;
-const _errs8 = errors;
-if(errors === _errs8){
-if(typeof data2 === "string"){
-if(!pattern4.test(data2)){
-validate210.errors = [{instancePath:instancePath+"/minDeposit",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
-return false;
-}
-}
-else {
-validate210.errors = [{instancePath:instancePath+"/minDeposit",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.minTurnover !== undefined){
-let data3 = data.minTurnover;
-const _errs10 = errors;
-const _errs11 = errors;
-if(errors === _errs11){
-if(typeof data3 === "string"){
-if(!pattern4.test(data3)){
-validate210.errors = [{instancePath:instancePath+"/minTurnover",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
-return false;
-}
-}
-else {
-validate210.errors = [{instancePath:instancePath+"/minTurnover",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs10 === errors;
-}
-else {
-var valid0 = true;
-}
 }
 }
 }
@@ -36360,38 +37701,552 @@ return errors === 0;
 }
 
 
-function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/saveReferralProgramme.response.json" */;
+const schema384 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveRebateSettings.response.json","title":"OpsRebateSettingsSaved","type":"object","additionalProperties":false,"required":["minClaim","defaultRates"],"properties":{"minClaim":{"$ref":"../common.schema.json#/definitions/Money"},"defaultRates":{"$ref":"./saveRebateSettings.request.json#/properties/defaultRates"}}};
+
+function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/ops/saveRebateSettings.response.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate210(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
-errors = vErrors.length;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.minClaim === undefined) && (missing0 = "minClaim")) || ((data.defaultRates === undefined) && (missing0 = "defaultRates"))){
+validate211.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
 }
-validate209.errors = vErrors;
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "minClaim") || (key0 === "defaultRates"))){
+validate211.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.minClaim !== undefined){
+let data0 = data.minClaim;
+const _errs2 = errors;
+const _errs3 = errors;
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+validate211.errors = [{instancePath:instancePath+"/minClaim",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+return false;
+}
+}
+else {
+validate211.errors = [{instancePath:instancePath+"/minClaim",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.defaultRates !== undefined){
+let data1 = data.defaultRates;
+const _errs5 = errors;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+const _errs8 = errors;
+for(const key1 in data1){
+if(!(func4.call(schema316.properties, key1))){
+validate211.errors = [{instancePath:instancePath+"/defaultRates",schemaPath:"./saveRebateSettings.request.json#/properties/defaultRates/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data1.LIVE !== undefined){
+let data2 = data1.LIVE;
+const _errs9 = errors;
+if(errors === _errs9){
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 100 || isNaN(data2)){
+validate211.errors = [{instancePath:instancePath+"/defaultRates/LIVE",schemaPath:"./saveRebateSettings.request.json#/properties/defaultRates/properties/LIVE/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+return false;
+}
+else {
+if(data2 < 0 || isNaN(data2)){
+validate211.errors = [{instancePath:instancePath+"/defaultRates/LIVE",schemaPath:"./saveRebateSettings.request.json#/properties/defaultRates/properties/LIVE/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+else {
+let res0;
+if((0.01 === 0 || (res0 = data2/0.01, res0 !== parseInt(res0)))){
+validate211.errors = [{instancePath:instancePath+"/defaultRates/LIVE",schemaPath:"./saveRebateSettings.request.json#/properties/defaultRates/properties/LIVE/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01"}];
+return false;
+}
+}
+}
+}
+else {
+validate211.errors = [{instancePath:instancePath+"/defaultRates/LIVE",schemaPath:"./saveRebateSettings.request.json#/properties/defaultRates/properties/LIVE/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+}
+var valid3 = _errs9 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data1.RNG !== undefined){
+let data3 = data1.RNG;
+const _errs11 = errors;
+if(errors === _errs11){
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 100 || isNaN(data3)){
+validate211.errors = [{instancePath:instancePath+"/defaultRates/RNG",schemaPath:"./saveRebateSettings.request.json#/properties/defaultRates/properties/RNG/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+return false;
+}
+else {
+if(data3 < 0 || isNaN(data3)){
+validate211.errors = [{instancePath:instancePath+"/defaultRates/RNG",schemaPath:"./saveRebateSettings.request.json#/properties/defaultRates/properties/RNG/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+else {
+let res1;
+if((0.01 === 0 || (res1 = data3/0.01, res1 !== parseInt(res1)))){
+validate211.errors = [{instancePath:instancePath+"/defaultRates/RNG",schemaPath:"./saveRebateSettings.request.json#/properties/defaultRates/properties/RNG/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01"}];
+return false;
+}
+}
+}
+}
+else {
+validate211.errors = [{instancePath:instancePath+"/defaultRates/RNG",schemaPath:"./saveRebateSettings.request.json#/properties/defaultRates/properties/RNG/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+}
+var valid3 = _errs11 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data1.FISH !== undefined){
+let data4 = data1.FISH;
+const _errs13 = errors;
+if(errors === _errs13){
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 100 || isNaN(data4)){
+validate211.errors = [{instancePath:instancePath+"/defaultRates/FISH",schemaPath:"./saveRebateSettings.request.json#/properties/defaultRates/properties/FISH/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+return false;
+}
+else {
+if(data4 < 0 || isNaN(data4)){
+validate211.errors = [{instancePath:instancePath+"/defaultRates/FISH",schemaPath:"./saveRebateSettings.request.json#/properties/defaultRates/properties/FISH/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+else {
+let res2;
+if((0.01 === 0 || (res2 = data4/0.01, res2 !== parseInt(res2)))){
+validate211.errors = [{instancePath:instancePath+"/defaultRates/FISH",schemaPath:"./saveRebateSettings.request.json#/properties/defaultRates/properties/FISH/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01"}];
+return false;
+}
+}
+}
+}
+else {
+validate211.errors = [{instancePath:instancePath+"/defaultRates/FISH",schemaPath:"./saveRebateSettings.request.json#/properties/defaultRates/properties/FISH/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+}
+var valid3 = _errs13 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data1.PVP !== undefined){
+let data5 = data1.PVP;
+const _errs15 = errors;
+if(errors === _errs15){
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 100 || isNaN(data5)){
+validate211.errors = [{instancePath:instancePath+"/defaultRates/PVP",schemaPath:"./saveRebateSettings.request.json#/properties/defaultRates/properties/PVP/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+return false;
+}
+else {
+if(data5 < 0 || isNaN(data5)){
+validate211.errors = [{instancePath:instancePath+"/defaultRates/PVP",schemaPath:"./saveRebateSettings.request.json#/properties/defaultRates/properties/PVP/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+else {
+let res3;
+if((0.01 === 0 || (res3 = data5/0.01, res3 !== parseInt(res3)))){
+validate211.errors = [{instancePath:instancePath+"/defaultRates/PVP",schemaPath:"./saveRebateSettings.request.json#/properties/defaultRates/properties/PVP/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01"}];
+return false;
+}
+}
+}
+}
+else {
+validate211.errors = [{instancePath:instancePath+"/defaultRates/PVP",schemaPath:"./saveRebateSettings.request.json#/properties/defaultRates/properties/PVP/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+}
+var valid3 = _errs15 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data1.SPORTS !== undefined){
+let data6 = data1.SPORTS;
+const _errs17 = errors;
+if(errors === _errs17){
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 100 || isNaN(data6)){
+validate211.errors = [{instancePath:instancePath+"/defaultRates/SPORTS",schemaPath:"./saveRebateSettings.request.json#/properties/defaultRates/properties/SPORTS/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+return false;
+}
+else {
+if(data6 < 0 || isNaN(data6)){
+validate211.errors = [{instancePath:instancePath+"/defaultRates/SPORTS",schemaPath:"./saveRebateSettings.request.json#/properties/defaultRates/properties/SPORTS/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+else {
+let res4;
+if((0.01 === 0 || (res4 = data6/0.01, res4 !== parseInt(res4)))){
+validate211.errors = [{instancePath:instancePath+"/defaultRates/SPORTS",schemaPath:"./saveRebateSettings.request.json#/properties/defaultRates/properties/SPORTS/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01"}];
+return false;
+}
+}
+}
+}
+else {
+validate211.errors = [{instancePath:instancePath+"/defaultRates/SPORTS",schemaPath:"./saveRebateSettings.request.json#/properties/defaultRates/properties/SPORTS/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+}
+var valid3 = _errs17 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data1.ESPORTS !== undefined){
+let data7 = data1.ESPORTS;
+const _errs19 = errors;
+if(errors === _errs19){
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 > 100 || isNaN(data7)){
+validate211.errors = [{instancePath:instancePath+"/defaultRates/ESPORTS",schemaPath:"./saveRebateSettings.request.json#/properties/defaultRates/properties/ESPORTS/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+return false;
+}
+else {
+if(data7 < 0 || isNaN(data7)){
+validate211.errors = [{instancePath:instancePath+"/defaultRates/ESPORTS",schemaPath:"./saveRebateSettings.request.json#/properties/defaultRates/properties/ESPORTS/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+else {
+let res5;
+if((0.01 === 0 || (res5 = data7/0.01, res5 !== parseInt(res5)))){
+validate211.errors = [{instancePath:instancePath+"/defaultRates/ESPORTS",schemaPath:"./saveRebateSettings.request.json#/properties/defaultRates/properties/ESPORTS/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01"}];
+return false;
+}
+}
+}
+}
+else {
+validate211.errors = [{instancePath:instancePath+"/defaultRates/ESPORTS",schemaPath:"./saveRebateSettings.request.json#/properties/defaultRates/properties/ESPORTS/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+}
+var valid3 = _errs19 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data1.ELOTT !== undefined){
+let data8 = data1.ELOTT;
+const _errs21 = errors;
+if(errors === _errs21){
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 > 100 || isNaN(data8)){
+validate211.errors = [{instancePath:instancePath+"/defaultRates/ELOTT",schemaPath:"./saveRebateSettings.request.json#/properties/defaultRates/properties/ELOTT/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+return false;
+}
+else {
+if(data8 < 0 || isNaN(data8)){
+validate211.errors = [{instancePath:instancePath+"/defaultRates/ELOTT",schemaPath:"./saveRebateSettings.request.json#/properties/defaultRates/properties/ELOTT/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+else {
+let res6;
+if((0.01 === 0 || (res6 = data8/0.01, res6 !== parseInt(res6)))){
+validate211.errors = [{instancePath:instancePath+"/defaultRates/ELOTT",schemaPath:"./saveRebateSettings.request.json#/properties/defaultRates/properties/ELOTT/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01"}];
+return false;
+}
+}
+}
+}
+else {
+validate211.errors = [{instancePath:instancePath+"/defaultRates/ELOTT",schemaPath:"./saveRebateSettings.request.json#/properties/defaultRates/properties/ELOTT/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+}
+var valid3 = _errs21 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data1.LOTT !== undefined){
+let data9 = data1.LOTT;
+const _errs23 = errors;
+if(errors === _errs23){
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 > 100 || isNaN(data9)){
+validate211.errors = [{instancePath:instancePath+"/defaultRates/LOTT",schemaPath:"./saveRebateSettings.request.json#/properties/defaultRates/properties/LOTT/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+return false;
+}
+else {
+if(data9 < 0 || isNaN(data9)){
+validate211.errors = [{instancePath:instancePath+"/defaultRates/LOTT",schemaPath:"./saveRebateSettings.request.json#/properties/defaultRates/properties/LOTT/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+else {
+let res7;
+if((0.01 === 0 || (res7 = data9/0.01, res7 !== parseInt(res7)))){
+validate211.errors = [{instancePath:instancePath+"/defaultRates/LOTT",schemaPath:"./saveRebateSettings.request.json#/properties/defaultRates/properties/LOTT/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01"}];
+return false;
+}
+}
+}
+}
+else {
+validate211.errors = [{instancePath:instancePath+"/defaultRates/LOTT",schemaPath:"./saveRebateSettings.request.json#/properties/defaultRates/properties/LOTT/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+}
+var valid3 = _errs23 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data1.COCKFIGHT !== undefined){
+let data10 = data1.COCKFIGHT;
+const _errs25 = errors;
+if(errors === _errs25){
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 > 100 || isNaN(data10)){
+validate211.errors = [{instancePath:instancePath+"/defaultRates/COCKFIGHT",schemaPath:"./saveRebateSettings.request.json#/properties/defaultRates/properties/COCKFIGHT/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+return false;
+}
+else {
+if(data10 < 0 || isNaN(data10)){
+validate211.errors = [{instancePath:instancePath+"/defaultRates/COCKFIGHT",schemaPath:"./saveRebateSettings.request.json#/properties/defaultRates/properties/COCKFIGHT/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+else {
+let res8;
+if((0.01 === 0 || (res8 = data10/0.01, res8 !== parseInt(res8)))){
+validate211.errors = [{instancePath:instancePath+"/defaultRates/COCKFIGHT",schemaPath:"./saveRebateSettings.request.json#/properties/defaultRates/properties/COCKFIGHT/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01"}];
+return false;
+}
+}
+}
+}
+else {
+validate211.errors = [{instancePath:instancePath+"/defaultRates/COCKFIGHT",schemaPath:"./saveRebateSettings.request.json#/properties/defaultRates/properties/COCKFIGHT/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+}
+var valid3 = _errs25 === errors;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate211.errors = [{instancePath:instancePath+"/defaultRates",schemaPath:"./saveRebateSettings.request.json#/properties/defaultRates/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate211.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate211.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema381 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveSocialProvider.response.json","title":"OpsSavedSocialProvider","$ref":"socialProviders.response.json#/definitions/OpsSocialProvider"};
-const schema383 = {"type":"object","additionalProperties":false,"required":["provider","issuer","clientId","secretSet","enabled","moduleOn","callbackUrls","updatedAt"],"properties":{"provider":{"$ref":"../social/providers.response.json#/definitions/SocialProvider"},"issuer":{"type":"string"},"clientId":{"type":"string"},"secretSet":{"type":"boolean","description":"Whether a client secret is kept; the secret itself is never answered."},"enabled":{"type":"boolean"},"moduleOn":{"type":"boolean","description":"Whether the provider's module (GOOGLELOGIN3, FBLOGIN3) is on in the brand's settings: the button shows only when both are."},"callbackUrls":{"type":"array","description":"The redirect URIs to register at the provider, one for each of the brand's domains.","items":{"type":"string"}},"updatedAt":{"type":["string","null"],"format":"date-time"}}};
+const schema387 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveReferralProgramme.response.json","title":"OpsReferralProgrammeSaved","$ref":"../referral/referralInfo.response.json#/definitions/ReferralProgramme"};
+
+function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.enabled === undefined) && (missing0 = "enabled")) || ((data.reward === undefined) && (missing0 = "reward"))) || ((data.minDeposit === undefined) && (missing0 = "minDeposit"))) || ((data.minTurnover === undefined) && (missing0 = "minTurnover"))){
+validate213.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((key0 === "enabled") || (key0 === "reward")) || (key0 === "minDeposit")) || (key0 === "minTurnover"))){
+validate213.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.enabled !== undefined){
+const _errs2 = errors;
+if(typeof data.enabled !== "boolean"){
+validate213.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.reward !== undefined){
+let data1 = data.reward;
+const _errs4 = errors;
+const _errs5 = errors;
+if(errors === _errs5){
+if(typeof data1 === "string"){
+if(!pattern4.test(data1)){
+validate213.errors = [{instancePath:instancePath+"/reward",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+return false;
+}
+}
+else {
+validate213.errors = [{instancePath:instancePath+"/reward",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.minDeposit !== undefined){
+let data2 = data.minDeposit;
+const _errs7 = errors;
+const _errs8 = errors;
+if(errors === _errs8){
+if(typeof data2 === "string"){
+if(!pattern4.test(data2)){
+validate213.errors = [{instancePath:instancePath+"/minDeposit",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+return false;
+}
+}
+else {
+validate213.errors = [{instancePath:instancePath+"/minDeposit",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.minTurnover !== undefined){
+let data3 = data.minTurnover;
+const _errs10 = errors;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data3 === "string"){
+if(!pattern4.test(data3)){
+validate213.errors = [{instancePath:instancePath+"/minTurnover",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+return false;
+}
+}
+else {
+validate213.errors = [{instancePath:instancePath+"/minTurnover",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate213.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate213.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/ops/saveReferralProgramme.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate213(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors);
+errors = vErrors.length;
+}
+validate212.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema392 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveSocialProvider.response.json","title":"OpsSavedSocialProvider","$ref":"socialProviders.response.json#/definitions/OpsSocialProvider"};
+const schema394 = {"type":"object","additionalProperties":false,"required":["provider","issuer","clientId","secretSet","enabled","moduleOn","callbackUrls","updatedAt"],"properties":{"provider":{"$ref":"../social/providers.response.json#/definitions/SocialProvider"},"issuer":{"type":"string"},"clientId":{"type":"string"},"secretSet":{"type":"boolean","description":"Whether a client secret is kept; the secret itself is never answered."},"enabled":{"type":"boolean"},"moduleOn":{"type":"boolean","description":"Whether the provider's module (GOOGLELOGIN3, FBLOGIN3) is on in the brand's settings: the button shows only when both are."},"callbackUrls":{"type":"array","description":"The redirect URIs to register at the provider, one for each of the brand's domains.","items":{"type":"string"}},"updatedAt":{"type":["string","null"],"format":"date-time"}}};
 const schema140 = {"type":"string","enum":["google","facebook"],"title":"SocialProvider"};
 
-function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((data.provider === undefined) && (missing0 = "provider")) || ((data.issuer === undefined) && (missing0 = "issuer"))) || ((data.clientId === undefined) && (missing0 = "clientId"))) || ((data.secretSet === undefined) && (missing0 = "secretSet"))) || ((data.enabled === undefined) && (missing0 = "enabled"))) || ((data.moduleOn === undefined) && (missing0 = "moduleOn"))) || ((data.callbackUrls === undefined) && (missing0 = "callbackUrls"))) || ((data.updatedAt === undefined) && (missing0 = "updatedAt"))){
-validate216.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate219.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((((key0 === "provider") || (key0 === "issuer")) || (key0 === "clientId")) || (key0 === "secretSet")) || (key0 === "enabled")) || (key0 === "moduleOn")) || (key0 === "callbackUrls")) || (key0 === "updatedAt"))){
-validate216.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate219.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -36401,11 +38256,11 @@ if(data.provider !== undefined){
 let data0 = data.provider;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate216.errors = [{instancePath:instancePath+"/provider",schemaPath:"../social/providers.response.json#/definitions/SocialProvider/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate219.errors = [{instancePath:instancePath+"/provider",schemaPath:"../social/providers.response.json#/definitions/SocialProvider/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data0 === "google") || (data0 === "facebook"))){
-validate216.errors = [{instancePath:instancePath+"/provider",schemaPath:"../social/providers.response.json#/definitions/SocialProvider/enum",keyword:"enum",params:{allowedValues: schema140.enum},message:"must be equal to one of the allowed values"}];
+validate219.errors = [{instancePath:instancePath+"/provider",schemaPath:"../social/providers.response.json#/definitions/SocialProvider/enum",keyword:"enum",params:{allowedValues: schema140.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -36417,7 +38272,7 @@ if(valid0){
 if(data.issuer !== undefined){
 const _errs5 = errors;
 if(typeof data.issuer !== "string"){
-validate216.errors = [{instancePath:instancePath+"/issuer",schemaPath:"#/properties/issuer/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate219.errors = [{instancePath:instancePath+"/issuer",schemaPath:"#/properties/issuer/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -36429,7 +38284,7 @@ if(valid0){
 if(data.clientId !== undefined){
 const _errs7 = errors;
 if(typeof data.clientId !== "string"){
-validate216.errors = [{instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate219.errors = [{instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -36441,7 +38296,7 @@ if(valid0){
 if(data.secretSet !== undefined){
 const _errs9 = errors;
 if(typeof data.secretSet !== "boolean"){
-validate216.errors = [{instancePath:instancePath+"/secretSet",schemaPath:"#/properties/secretSet/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate219.errors = [{instancePath:instancePath+"/secretSet",schemaPath:"#/properties/secretSet/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -36453,7 +38308,7 @@ if(valid0){
 if(data.enabled !== undefined){
 const _errs11 = errors;
 if(typeof data.enabled !== "boolean"){
-validate216.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate219.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -36465,7 +38320,7 @@ if(valid0){
 if(data.moduleOn !== undefined){
 const _errs13 = errors;
 if(typeof data.moduleOn !== "boolean"){
-validate216.errors = [{instancePath:instancePath+"/moduleOn",schemaPath:"#/properties/moduleOn/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate219.errors = [{instancePath:instancePath+"/moduleOn",schemaPath:"#/properties/moduleOn/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -36484,7 +38339,7 @@ const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
 const _errs17 = errors;
 if(typeof data6[i0] !== "string"){
-validate216.errors = [{instancePath:instancePath+"/callbackUrls/" + i0,schemaPath:"#/properties/callbackUrls/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate219.errors = [{instancePath:instancePath+"/callbackUrls/" + i0,schemaPath:"#/properties/callbackUrls/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs17 === errors;
@@ -36494,7 +38349,7 @@ break;
 }
 }
 else {
-validate216.errors = [{instancePath:instancePath+"/callbackUrls",schemaPath:"#/properties/callbackUrls/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate219.errors = [{instancePath:instancePath+"/callbackUrls",schemaPath:"#/properties/callbackUrls/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -36508,14 +38363,14 @@ if(data.updatedAt !== undefined){
 let data8 = data.updatedAt;
 const _errs19 = errors;
 if((typeof data8 !== "string") && (data8 !== null)){
-validate216.errors = [{instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/type",keyword:"type",params:{type: schema383.properties.updatedAt.type},message:"must be string,null"}];
+validate219.errors = [{instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/type",keyword:"type",params:{type: schema394.properties.updatedAt.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs19){
 if(errors === _errs19){
 if(typeof data8 === "string"){
 if(!(formats0.validate(data8))){
-validate216.errors = [{instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate219.errors = [{instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
@@ -36537,47 +38392,47 @@ var valid0 = true;
 }
 }
 else {
-validate216.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate219.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate216.errors = vErrors;
+validate219.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveSocialProvider.response.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate216(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate216.errors : vErrors.concat(validate216.errors);
+if(!(validate219(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
 errors = vErrors.length;
 }
-validate212.errors = vErrors;
+validate215.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema387 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveVendorWallet.response.json","title":"OpsVendorWalletSaved","type":"object","additionalProperties":false,"required":["vendor","members","moved"],"properties":{"vendor":{"$ref":"vendors.response.json#/definitions/OpsVendor"},"members":{"type":"integer","minimum":0,"description":"Members whose money in the vendor's wallet went back to main."},"moved":{"$ref":"../common.schema.json#/definitions/Money","description":"The sum moved back."}}};
-const schema389 = {"title":"OpsVendor","type":"object","additionalProperties":false,"required":["code","name","adapter","wallet","active","holders","held"],"properties":{"code":{"type":"string"},"name":{"type":"string","description":"The vendor's name as players read it (its first listing in the brand); the code when it is listed nowhere."},"adapter":{"type":"string","enum":["studio","remote"]},"wallet":{"$ref":"#/definitions/VendorWalletKind"},"active":{"type":"boolean","description":"Listed and shown to players under at least one category."},"holders":{"type":"integer","minimum":0,"description":"Members whose wallet of this vendor holds money."},"held":{"$ref":"../common.schema.json#/definitions/Money","description":"What those wallets hold together."}}};
-const schema390 = {"title":"VendorWalletKind","description":"seamless: the vendor's games stake from and pay into the main wallet, and no wallet of the vendor is shown; transfer: the vendor keeps a wallet of its own that players move money into, and its games stake only from it.","type":"string","enum":["seamless","transfer"]};
+const schema398 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveVendorWallet.response.json","title":"OpsVendorWalletSaved","type":"object","additionalProperties":false,"required":["vendor","members","moved"],"properties":{"vendor":{"$ref":"vendors.response.json#/definitions/OpsVendor"},"members":{"type":"integer","minimum":0,"description":"Members whose money in the vendor's wallet went back to main."},"moved":{"$ref":"../common.schema.json#/definitions/Money","description":"The sum moved back."}}};
+const schema400 = {"title":"OpsVendor","type":"object","additionalProperties":false,"required":["code","name","adapter","wallet","active","holders","held"],"properties":{"code":{"type":"string"},"name":{"type":"string","description":"The vendor's name as players read it (its first listing in the brand); the code when it is listed nowhere."},"adapter":{"type":"string","enum":["studio","remote"]},"wallet":{"$ref":"#/definitions/VendorWalletKind"},"active":{"type":"boolean","description":"Listed and shown to players under at least one category."},"holders":{"type":"integer","minimum":0,"description":"Members whose wallet of this vendor holds money."},"held":{"$ref":"../common.schema.json#/definitions/Money","description":"What those wallets hold together."}}};
+const schema401 = {"title":"VendorWalletKind","description":"seamless: the vendor's games stake from and pay into the main wallet, and no wallet of the vendor is shown; transfer: the vendor keeps a wallet of its own that players move money into, and its games stake only from it.","type":"string","enum":["seamless","transfer"]};
 
-function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((data.code === undefined) && (missing0 = "code")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.adapter === undefined) && (missing0 = "adapter"))) || ((data.wallet === undefined) && (missing0 = "wallet"))) || ((data.active === undefined) && (missing0 = "active"))) || ((data.holders === undefined) && (missing0 = "holders"))) || ((data.held === undefined) && (missing0 = "held"))){
-validate222.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate225.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "code") || (key0 === "name")) || (key0 === "adapter")) || (key0 === "wallet")) || (key0 === "active")) || (key0 === "holders")) || (key0 === "held"))){
-validate222.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate225.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -36586,7 +38441,7 @@ if(_errs1 === errors){
 if(data.code !== undefined){
 const _errs2 = errors;
 if(typeof data.code !== "string"){
-validate222.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate225.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -36598,7 +38453,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs4 = errors;
 if(typeof data.name !== "string"){
-validate222.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate225.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -36611,11 +38466,11 @@ if(data.adapter !== undefined){
 let data2 = data.adapter;
 const _errs6 = errors;
 if(typeof data2 !== "string"){
-validate222.errors = [{instancePath:instancePath+"/adapter",schemaPath:"#/properties/adapter/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate225.errors = [{instancePath:instancePath+"/adapter",schemaPath:"#/properties/adapter/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data2 === "studio") || (data2 === "remote"))){
-validate222.errors = [{instancePath:instancePath+"/adapter",schemaPath:"#/properties/adapter/enum",keyword:"enum",params:{allowedValues: schema389.properties.adapter.enum},message:"must be equal to one of the allowed values"}];
+validate225.errors = [{instancePath:instancePath+"/adapter",schemaPath:"#/properties/adapter/enum",keyword:"enum",params:{allowedValues: schema400.properties.adapter.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -36628,11 +38483,11 @@ if(data.wallet !== undefined){
 let data3 = data.wallet;
 const _errs8 = errors;
 if(typeof data3 !== "string"){
-validate222.errors = [{instancePath:instancePath+"/wallet",schemaPath:"#/definitions/VendorWalletKind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate225.errors = [{instancePath:instancePath+"/wallet",schemaPath:"#/definitions/VendorWalletKind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data3 === "seamless") || (data3 === "transfer"))){
-validate222.errors = [{instancePath:instancePath+"/wallet",schemaPath:"#/definitions/VendorWalletKind/enum",keyword:"enum",params:{allowedValues: schema390.enum},message:"must be equal to one of the allowed values"}];
+validate225.errors = [{instancePath:instancePath+"/wallet",schemaPath:"#/definitions/VendorWalletKind/enum",keyword:"enum",params:{allowedValues: schema401.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -36644,7 +38499,7 @@ if(valid0){
 if(data.active !== undefined){
 const _errs11 = errors;
 if(typeof data.active !== "boolean"){
-validate222.errors = [{instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate225.errors = [{instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -36657,13 +38512,13 @@ if(data.holders !== undefined){
 let data5 = data.holders;
 const _errs13 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate222.errors = [{instancePath:instancePath+"/holders",schemaPath:"#/properties/holders/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate225.errors = [{instancePath:instancePath+"/holders",schemaPath:"#/properties/holders/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs13){
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 < 0 || isNaN(data5)){
-validate222.errors = [{instancePath:instancePath+"/holders",schemaPath:"#/properties/holders/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate225.errors = [{instancePath:instancePath+"/holders",schemaPath:"#/properties/holders/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -36681,12 +38536,12 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data6 === "string"){
 if(!pattern4.test(data6)){
-validate222.errors = [{instancePath:instancePath+"/held",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate225.errors = [{instancePath:instancePath+"/held",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate222.errors = [{instancePath:instancePath+"/held",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate225.errors = [{instancePath:instancePath+"/held",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -36705,16 +38560,16 @@ var valid0 = true;
 }
 }
 else {
-validate222.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate225.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate222.errors = vErrors;
+validate225.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveVendorWallet.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -36722,14 +38577,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.vendor === undefined) && (missing0 = "vendor")) || ((data.members === undefined) && (missing0 = "members"))) || ((data.moved === undefined) && (missing0 = "moved"))){
-validate218.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate221.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "vendor") || (key0 === "members")) || (key0 === "moved"))){
-validate218.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate221.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -36737,8 +38592,8 @@ break;
 if(_errs1 === errors){
 if(data.vendor !== undefined){
 const _errs2 = errors;
-if(!(validate222(data.vendor, {instancePath:instancePath+"/vendor",parentData:data,parentDataProperty:"vendor",rootData}))){
-vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
+if(!(validate225(data.vendor, {instancePath:instancePath+"/vendor",parentData:data,parentDataProperty:"vendor",rootData}))){
+vErrors = vErrors === null ? validate225.errors : vErrors.concat(validate225.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs2 === errors;
@@ -36751,13 +38606,13 @@ if(data.members !== undefined){
 let data1 = data.members;
 const _errs3 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate218.errors = [{instancePath:instancePath+"/members",schemaPath:"#/properties/members/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate221.errors = [{instancePath:instancePath+"/members",schemaPath:"#/properties/members/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs3){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 0 || isNaN(data1)){
-validate218.errors = [{instancePath:instancePath+"/members",schemaPath:"#/properties/members/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate221.errors = [{instancePath:instancePath+"/members",schemaPath:"#/properties/members/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -36775,12 +38630,12 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(!pattern4.test(data2)){
-validate218.errors = [{instancePath:instancePath+"/moved",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate221.errors = [{instancePath:instancePath+"/moved",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate218.errors = [{instancePath:instancePath+"/moved",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate221.errors = [{instancePath:instancePath+"/moved",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -36795,48 +38650,48 @@ var valid0 = true;
 }
 }
 else {
-validate218.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate221.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate218.errors = vErrors;
+validate221.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema396 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveVipLevel.response.json","title":"OpsVipLevelsSaved","$ref":"vipLevels.response.json"};
+const schema407 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveVipLevel.response.json","title":"OpsVipLevelsSaved","$ref":"vipLevels.response.json"};
 
-function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveVipLevel.response.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate185(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
+if(!(validate187(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
 errors = vErrors.length;
 }
-validate224.errors = vErrors;
+validate227.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema397 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveVipOptions.response.json","title":"OpsVipOptionsSaved","$ref":"vipLevels.response.json"};
+const schema408 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveVipOptions.response.json","title":"OpsVipOptionsSaved","$ref":"vipLevels.response.json"};
 
-function validate226(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveVipOptions.response.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate185(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
+if(!(validate187(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
 errors = vErrors.length;
 }
-validate226.errors = vErrors;
+validate229.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema398 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/sendMessage.response.json","title":"OpsSentMessage","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/MessageId"}}};
+const schema409 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/sendMessage.response.json","title":"OpsSentMessage","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/MessageId"}}};
 
-function validate228(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/sendMessage.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -36844,14 +38699,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.id === undefined) && (missing0 = "id")){
-validate228.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate231.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "id")){
-validate228.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate231.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -36863,188 +38718,13 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern53.test(data0)){
-validate228.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/MessageId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+validate231.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/MessageId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
 else {
-validate228.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/MessageId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate231.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/MessageId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
-}
-}
-}
-}
-}
-}
-else {
-validate228.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate228.errors = vErrors;
-return errors === 0;
-}
-
-
-
-
-const schema400 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/setModule.response.json","title":"OpsSetModuleResult","type":"object","additionalProperties":false,"required":["brandId","modId","enabled"],"properties":{"brandId":{"type":"string"},"modId":{"type":"string"},"enabled":{"type":"boolean"}}};
-
-function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/setModule.response.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.brandId === undefined) && (missing0 = "brandId")) || ((data.modId === undefined) && (missing0 = "modId"))) || ((data.enabled === undefined) && (missing0 = "enabled"))){
-validate229.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(((key0 === "brandId") || (key0 === "modId")) || (key0 === "enabled"))){
-validate229.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.brandId !== undefined){
-const _errs2 = errors;
-if(typeof data.brandId !== "string"){
-validate229.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.modId !== undefined){
-const _errs4 = errors;
-if(typeof data.modId !== "string"){
-validate229.errors = [{instancePath:instancePath+"/modId",schemaPath:"#/properties/modId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.enabled !== undefined){
-const _errs6 = errors;
-if(typeof data.enabled !== "boolean"){
-validate229.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate229.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate229.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema401 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/signIn.response.json","title":"OpsSignInResult","type":"object","additionalProperties":false,"required":["token","operator"],"properties":{"token":{"type":"string","description":"Sent back in Authorization on every operator call."},"operator":{"$ref":"../common.schema.json#/definitions/Operator"}}};
-
-function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((data.id === undefined) && (missing0 = "id")) || ((data.username === undefined) && (missing0 = "username"))) || ((data.role === undefined) && (missing0 = "role"))) || ((data.mustChangePassword === undefined) && (missing0 = "mustChangePassword"))){
-validate231.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!((((key0 === "id") || (key0 === "username")) || (key0 === "role")) || (key0 === "mustChangePassword"))){
-validate231.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.id !== undefined){
-let data0 = data.id;
-const _errs2 = errors;
-const _errs3 = errors;
-if(errors === _errs3){
-if(typeof data0 === "string"){
-if(!pattern72.test(data0)){
-validate231.errors = [{instancePath:instancePath+"/id",schemaPath:"#/definitions/Uuid/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"},message:"must match pattern \""+"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"+"\""}];
-return false;
-}
-}
-else {
-validate231.errors = [{instancePath:instancePath+"/id",schemaPath:"#/definitions/Uuid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.username !== undefined){
-const _errs6 = errors;
-if(typeof data.username !== "string"){
-validate231.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.role !== undefined){
-let data2 = data.role;
-const _errs8 = errors;
-if(typeof data2 !== "string"){
-validate231.errors = [{instancePath:instancePath+"/role",schemaPath:"#/definitions/OperatorRole/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!((((data2 === "admin") || (data2 === "content")) || (data2 === "payments")) || (data2 === "support"))){
-validate231.errors = [{instancePath:instancePath+"/role",schemaPath:"#/definitions/OperatorRole/enum",keyword:"enum",params:{allowedValues: schema229.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.mustChangePassword !== undefined){
-const _errs11 = errors;
-if(typeof data.mustChangePassword !== "boolean"){
-validate231.errors = [{instancePath:instancePath+"/mustChangePassword",schemaPath:"#/properties/mustChangePassword/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs11 === errors;
-}
-else {
-var valid0 = true;
-}
 }
 }
 }
@@ -37061,7 +38741,182 @@ return errors === 0;
 }
 
 
-function validate230(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+
+
+const schema411 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/setModule.response.json","title":"OpsSetModuleResult","type":"object","additionalProperties":false,"required":["brandId","modId","enabled"],"properties":{"brandId":{"type":"string"},"modId":{"type":"string"},"enabled":{"type":"boolean"}}};
+
+function validate232(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/ops/setModule.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.brandId === undefined) && (missing0 = "brandId")) || ((data.modId === undefined) && (missing0 = "modId"))) || ((data.enabled === undefined) && (missing0 = "enabled"))){
+validate232.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((key0 === "brandId") || (key0 === "modId")) || (key0 === "enabled"))){
+validate232.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.brandId !== undefined){
+const _errs2 = errors;
+if(typeof data.brandId !== "string"){
+validate232.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.modId !== undefined){
+const _errs4 = errors;
+if(typeof data.modId !== "string"){
+validate232.errors = [{instancePath:instancePath+"/modId",schemaPath:"#/properties/modId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.enabled !== undefined){
+const _errs6 = errors;
+if(typeof data.enabled !== "boolean"){
+validate232.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate232.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate232.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema412 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/signIn.response.json","title":"OpsSignInResult","type":"object","additionalProperties":false,"required":["token","operator"],"properties":{"token":{"type":"string","description":"Sent back in Authorization on every operator call."},"operator":{"$ref":"../common.schema.json#/definitions/Operator"}}};
+
+function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.id === undefined) && (missing0 = "id")) || ((data.username === undefined) && (missing0 = "username"))) || ((data.role === undefined) && (missing0 = "role"))) || ((data.mustChangePassword === undefined) && (missing0 = "mustChangePassword"))){
+validate234.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((key0 === "id") || (key0 === "username")) || (key0 === "role")) || (key0 === "mustChangePassword"))){
+validate234.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.id !== undefined){
+let data0 = data.id;
+const _errs2 = errors;
+const _errs3 = errors;
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(!pattern72.test(data0)){
+validate234.errors = [{instancePath:instancePath+"/id",schemaPath:"#/definitions/Uuid/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"},message:"must match pattern \""+"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"+"\""}];
+return false;
+}
+}
+else {
+validate234.errors = [{instancePath:instancePath+"/id",schemaPath:"#/definitions/Uuid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.username !== undefined){
+const _errs6 = errors;
+if(typeof data.username !== "string"){
+validate234.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.role !== undefined){
+let data2 = data.role;
+const _errs8 = errors;
+if(typeof data2 !== "string"){
+validate234.errors = [{instancePath:instancePath+"/role",schemaPath:"#/definitions/OperatorRole/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((((data2 === "admin") || (data2 === "content")) || (data2 === "payments")) || (data2 === "support"))){
+validate234.errors = [{instancePath:instancePath+"/role",schemaPath:"#/definitions/OperatorRole/enum",keyword:"enum",params:{allowedValues: schema229.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.mustChangePassword !== undefined){
+const _errs11 = errors;
+if(typeof data.mustChangePassword !== "boolean"){
+validate234.errors = [{instancePath:instancePath+"/mustChangePassword",schemaPath:"#/properties/mustChangePassword/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate234.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate234.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate233(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/signIn.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -37069,14 +38924,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.token === undefined) && (missing0 = "token")) || ((data.operator === undefined) && (missing0 = "operator"))){
-validate230.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate233.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "token") || (key0 === "operator"))){
-validate230.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate233.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -37085,7 +38940,7 @@ if(_errs1 === errors){
 if(data.token !== undefined){
 const _errs2 = errors;
 if(typeof data.token !== "string"){
-validate230.errors = [{instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate233.errors = [{instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -37096,8 +38951,8 @@ var valid0 = true;
 if(valid0){
 if(data.operator !== undefined){
 const _errs4 = errors;
-if(!(validate231(data.operator, {instancePath:instancePath+"/operator",parentData:data,parentDataProperty:"operator",rootData}))){
-vErrors = vErrors === null ? validate231.errors : vErrors.concat(validate231.errors);
+if(!(validate234(data.operator, {instancePath:instancePath+"/operator",parentData:data,parentDataProperty:"operator",rootData}))){
+vErrors = vErrors === null ? validate234.errors : vErrors.concat(validate234.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs4 === errors;
@@ -37110,51 +38965,51 @@ var valid0 = true;
 }
 }
 else {
-validate230.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate233.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
-}
-validate230.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema405 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/signOut.response.json","title":"OpsSignOutResult","type":"boolean","const":true};
-
-function validate233(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/ops/signOut.response.json" */;
-let vErrors = null;
-let errors = 0;
-if(typeof data !== "boolean"){
-validate233.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-if(true !== data){
-validate233.errors = [{instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"}];
-return false;
 }
 validate233.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema382 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/socialProviders.response.json","title":"OpsSocialProviders","type":"array","items":{"$ref":"#/definitions/OpsSocialProvider"},"definitions":{"OpsSocialProvider":{"type":"object","additionalProperties":false,"required":["provider","issuer","clientId","secretSet","enabled","moduleOn","callbackUrls","updatedAt"],"properties":{"provider":{"$ref":"../social/providers.response.json#/definitions/SocialProvider"},"issuer":{"type":"string"},"clientId":{"type":"string"},"secretSet":{"type":"boolean","description":"Whether a client secret is kept; the secret itself is never answered."},"enabled":{"type":"boolean"},"moduleOn":{"type":"boolean","description":"Whether the provider's module (GOOGLELOGIN3, FBLOGIN3) is on in the brand's settings: the button shows only when both are."},"callbackUrls":{"type":"array","description":"The redirect URIs to register at the provider, one for each of the brand's domains.","items":{"type":"string"}},"updatedAt":{"type":["string","null"],"format":"date-time"}}}}};
+const schema416 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/signOut.response.json","title":"OpsSignOutResult","type":"boolean","const":true};
 
-function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/ops/signOut.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "boolean"){
+validate236.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+if(true !== data){
+validate236.errors = [{instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"}];
+return false;
+}
+validate236.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema393 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/socialProviders.response.json","title":"OpsSocialProviders","type":"array","items":{"$ref":"#/definitions/OpsSocialProvider"},"definitions":{"OpsSocialProvider":{"type":"object","additionalProperties":false,"required":["provider","issuer","clientId","secretSet","enabled","moduleOn","callbackUrls","updatedAt"],"properties":{"provider":{"$ref":"../social/providers.response.json#/definitions/SocialProvider"},"issuer":{"type":"string"},"clientId":{"type":"string"},"secretSet":{"type":"boolean","description":"Whether a client secret is kept; the secret itself is never answered."},"enabled":{"type":"boolean"},"moduleOn":{"type":"boolean","description":"Whether the provider's module (GOOGLELOGIN3, FBLOGIN3) is on in the brand's settings: the button shows only when both are."},"callbackUrls":{"type":"array","description":"The redirect URIs to register at the provider, one for each of the brand's domains.","items":{"type":"string"}},"updatedAt":{"type":["string","null"],"format":"date-time"}}}}};
+
+function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((data.provider === undefined) && (missing0 = "provider")) || ((data.issuer === undefined) && (missing0 = "issuer"))) || ((data.clientId === undefined) && (missing0 = "clientId"))) || ((data.secretSet === undefined) && (missing0 = "secretSet"))) || ((data.enabled === undefined) && (missing0 = "enabled"))) || ((data.moduleOn === undefined) && (missing0 = "moduleOn"))) || ((data.callbackUrls === undefined) && (missing0 = "callbackUrls"))) || ((data.updatedAt === undefined) && (missing0 = "updatedAt"))){
-validate214.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate217.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((((key0 === "provider") || (key0 === "issuer")) || (key0 === "clientId")) || (key0 === "secretSet")) || (key0 === "enabled")) || (key0 === "moduleOn")) || (key0 === "callbackUrls")) || (key0 === "updatedAt"))){
-validate214.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate217.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -37164,11 +39019,11 @@ if(data.provider !== undefined){
 let data0 = data.provider;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate214.errors = [{instancePath:instancePath+"/provider",schemaPath:"../social/providers.response.json#/definitions/SocialProvider/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate217.errors = [{instancePath:instancePath+"/provider",schemaPath:"../social/providers.response.json#/definitions/SocialProvider/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data0 === "google") || (data0 === "facebook"))){
-validate214.errors = [{instancePath:instancePath+"/provider",schemaPath:"../social/providers.response.json#/definitions/SocialProvider/enum",keyword:"enum",params:{allowedValues: schema140.enum},message:"must be equal to one of the allowed values"}];
+validate217.errors = [{instancePath:instancePath+"/provider",schemaPath:"../social/providers.response.json#/definitions/SocialProvider/enum",keyword:"enum",params:{allowedValues: schema140.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -37180,7 +39035,7 @@ if(valid0){
 if(data.issuer !== undefined){
 const _errs5 = errors;
 if(typeof data.issuer !== "string"){
-validate214.errors = [{instancePath:instancePath+"/issuer",schemaPath:"#/properties/issuer/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate217.errors = [{instancePath:instancePath+"/issuer",schemaPath:"#/properties/issuer/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -37192,7 +39047,7 @@ if(valid0){
 if(data.clientId !== undefined){
 const _errs7 = errors;
 if(typeof data.clientId !== "string"){
-validate214.errors = [{instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate217.errors = [{instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -37204,7 +39059,7 @@ if(valid0){
 if(data.secretSet !== undefined){
 const _errs9 = errors;
 if(typeof data.secretSet !== "boolean"){
-validate214.errors = [{instancePath:instancePath+"/secretSet",schemaPath:"#/properties/secretSet/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate217.errors = [{instancePath:instancePath+"/secretSet",schemaPath:"#/properties/secretSet/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -37216,7 +39071,7 @@ if(valid0){
 if(data.enabled !== undefined){
 const _errs11 = errors;
 if(typeof data.enabled !== "boolean"){
-validate214.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate217.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -37228,7 +39083,7 @@ if(valid0){
 if(data.moduleOn !== undefined){
 const _errs13 = errors;
 if(typeof data.moduleOn !== "boolean"){
-validate214.errors = [{instancePath:instancePath+"/moduleOn",schemaPath:"#/properties/moduleOn/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate217.errors = [{instancePath:instancePath+"/moduleOn",schemaPath:"#/properties/moduleOn/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -37247,7 +39102,7 @@ const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
 const _errs17 = errors;
 if(typeof data6[i0] !== "string"){
-validate214.errors = [{instancePath:instancePath+"/callbackUrls/" + i0,schemaPath:"#/properties/callbackUrls/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate217.errors = [{instancePath:instancePath+"/callbackUrls/" + i0,schemaPath:"#/properties/callbackUrls/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs17 === errors;
@@ -37257,7 +39112,7 @@ break;
 }
 }
 else {
-validate214.errors = [{instancePath:instancePath+"/callbackUrls",schemaPath:"#/properties/callbackUrls/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate217.errors = [{instancePath:instancePath+"/callbackUrls",schemaPath:"#/properties/callbackUrls/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -37271,14 +39126,14 @@ if(data.updatedAt !== undefined){
 let data8 = data.updatedAt;
 const _errs19 = errors;
 if((typeof data8 !== "string") && (data8 !== null)){
-validate214.errors = [{instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/type",keyword:"type",params:{type: schema383.properties.updatedAt.type},message:"must be string,null"}];
+validate217.errors = [{instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/type",keyword:"type",params:{type: schema394.properties.updatedAt.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs19){
 if(errors === _errs19){
 if(typeof data8 === "string"){
 if(!(formats0.validate(data8))){
-validate214.errors = [{instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate217.errors = [{instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
@@ -37300,16 +39155,16 @@ var valid0 = true;
 }
 }
 else {
-validate214.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate217.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate214.errors = vErrors;
+validate217.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/socialProviders.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -37319,8 +39174,8 @@ var valid0 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs1 = errors;
-if(!(validate214(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
+if(!(validate217(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate217.errors : vErrors.concat(validate217.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -37330,20 +39185,20 @@ break;
 }
 }
 else {
-validate213.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate216.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate213.errors = vErrors;
+validate216.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema406 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/uploadImage.response.json","title":"OpsUploadedImage","type":"object","additionalProperties":false,"required":["url","contentType","width","height","size"],"properties":{"url":{"$ref":"../common.schema.json#/definitions/MediaUrl"},"contentType":{"type":"string","enum":["image/png","image/jpeg","image/webp"]},"width":{"type":"integer","minimum":1},"height":{"type":"integer","minimum":1},"size":{"type":"integer","minimum":1,"description":"Bytes."}}};
-const schema407 = {"title":"MediaUrl","description":"An uploaded picture's address: /media/ and the SHA-256 of its bytes, with its type's extension.","type":"string","pattern":"^/media/[0-9a-f]{64}\\.(png|jpg|webp)$"};
-const pattern164 = new RegExp("^/media/[0-9a-f]{64}\\.(png|jpg|webp)$", "u");
+const schema417 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/uploadImage.response.json","title":"OpsUploadedImage","type":"object","additionalProperties":false,"required":["url","contentType","width","height","size"],"properties":{"url":{"$ref":"../common.schema.json#/definitions/MediaUrl"},"contentType":{"type":"string","enum":["image/png","image/jpeg","image/webp"]},"width":{"type":"integer","minimum":1},"height":{"type":"integer","minimum":1},"size":{"type":"integer","minimum":1,"description":"Bytes."}}};
+const schema418 = {"title":"MediaUrl","description":"An uploaded picture's address: /media/ and the SHA-256 of its bytes, with its type's extension.","type":"string","pattern":"^/media/[0-9a-f]{64}\\.(png|jpg|webp)$"};
+const pattern170 = new RegExp("^/media/[0-9a-f]{64}\\.(png|jpg|webp)$", "u");
 
-function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate237(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/uploadImage.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -37351,14 +39206,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.url === undefined) && (missing0 = "url")) || ((data.contentType === undefined) && (missing0 = "contentType"))) || ((data.width === undefined) && (missing0 = "width"))) || ((data.height === undefined) && (missing0 = "height"))) || ((data.size === undefined) && (missing0 = "size"))){
-validate234.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate237.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((key0 === "url") || (key0 === "contentType")) || (key0 === "width")) || (key0 === "height")) || (key0 === "size"))){
-validate234.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate237.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -37370,13 +39225,13 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern164.test(data0)){
-validate234.errors = [{instancePath:instancePath+"/url",schemaPath:"../common.schema.json#/definitions/MediaUrl/pattern",keyword:"pattern",params:{pattern: "^/media/[0-9a-f]{64}\\.(png|jpg|webp)$"},message:"must match pattern \""+"^/media/[0-9a-f]{64}\\.(png|jpg|webp)$"+"\""}];
+if(!pattern170.test(data0)){
+validate237.errors = [{instancePath:instancePath+"/url",schemaPath:"../common.schema.json#/definitions/MediaUrl/pattern",keyword:"pattern",params:{pattern: "^/media/[0-9a-f]{64}\\.(png|jpg|webp)$"},message:"must match pattern \""+"^/media/[0-9a-f]{64}\\.(png|jpg|webp)$"+"\""}];
 return false;
 }
 }
 else {
-validate234.errors = [{instancePath:instancePath+"/url",schemaPath:"../common.schema.json#/definitions/MediaUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate237.errors = [{instancePath:instancePath+"/url",schemaPath:"../common.schema.json#/definitions/MediaUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -37390,11 +39245,11 @@ if(data.contentType !== undefined){
 let data1 = data.contentType;
 const _errs5 = errors;
 if(typeof data1 !== "string"){
-validate234.errors = [{instancePath:instancePath+"/contentType",schemaPath:"#/properties/contentType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate237.errors = [{instancePath:instancePath+"/contentType",schemaPath:"#/properties/contentType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data1 === "image/png") || (data1 === "image/jpeg")) || (data1 === "image/webp"))){
-validate234.errors = [{instancePath:instancePath+"/contentType",schemaPath:"#/properties/contentType/enum",keyword:"enum",params:{allowedValues: schema406.properties.contentType.enum},message:"must be equal to one of the allowed values"}];
+validate237.errors = [{instancePath:instancePath+"/contentType",schemaPath:"#/properties/contentType/enum",keyword:"enum",params:{allowedValues: schema417.properties.contentType.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -37407,13 +39262,13 @@ if(data.width !== undefined){
 let data2 = data.width;
 const _errs7 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate234.errors = [{instancePath:instancePath+"/width",schemaPath:"#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate237.errors = [{instancePath:instancePath+"/width",schemaPath:"#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs7){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 1 || isNaN(data2)){
-validate234.errors = [{instancePath:instancePath+"/width",schemaPath:"#/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate237.errors = [{instancePath:instancePath+"/width",schemaPath:"#/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -37428,13 +39283,13 @@ if(data.height !== undefined){
 let data3 = data.height;
 const _errs9 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate234.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate237.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs9){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 1 || isNaN(data3)){
-validate234.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate237.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -37449,13 +39304,13 @@ if(data.size !== undefined){
 let data4 = data.size;
 const _errs11 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate234.errors = [{instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate237.errors = [{instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs11){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 1 || isNaN(data4)){
-validate234.errors = [{instancePath:instancePath+"/size",schemaPath:"#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate237.errors = [{instancePath:instancePath+"/size",schemaPath:"#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -37473,32 +39328,32 @@ var valid0 = true;
 }
 }
 else {
-validate234.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate237.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate234.errors = vErrors;
+validate237.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema388 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/vendors.response.json","title":"OpsVendors","definitions":{"VendorWalletKind":{"title":"VendorWalletKind","description":"seamless: the vendor's games stake from and pay into the main wallet, and no wallet of the vendor is shown; transfer: the vendor keeps a wallet of its own that players move money into, and its games stake only from it.","type":"string","enum":["seamless","transfer"]},"OpsVendor":{"title":"OpsVendor","type":"object","additionalProperties":false,"required":["code","name","adapter","wallet","active","holders","held"],"properties":{"code":{"type":"string"},"name":{"type":"string","description":"The vendor's name as players read it (its first listing in the brand); the code when it is listed nowhere."},"adapter":{"type":"string","enum":["studio","remote"]},"wallet":{"$ref":"#/definitions/VendorWalletKind"},"active":{"type":"boolean","description":"Listed and shown to players under at least one category."},"holders":{"type":"integer","minimum":0,"description":"Members whose wallet of this vendor holds money."},"held":{"$ref":"../common.schema.json#/definitions/Money","description":"What those wallets hold together."}}}},"type":"object","additionalProperties":false,"required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"#/definitions/OpsVendor"}}}};
+const schema399 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/vendors.response.json","title":"OpsVendors","definitions":{"VendorWalletKind":{"title":"VendorWalletKind","description":"seamless: the vendor's games stake from and pay into the main wallet, and no wallet of the vendor is shown; transfer: the vendor keeps a wallet of its own that players move money into, and its games stake only from it.","type":"string","enum":["seamless","transfer"]},"OpsVendor":{"title":"OpsVendor","type":"object","additionalProperties":false,"required":["code","name","adapter","wallet","active","holders","held"],"properties":{"code":{"type":"string"},"name":{"type":"string","description":"The vendor's name as players read it (its first listing in the brand); the code when it is listed nowhere."},"adapter":{"type":"string","enum":["studio","remote"]},"wallet":{"$ref":"#/definitions/VendorWalletKind"},"active":{"type":"boolean","description":"Listed and shown to players under at least one category."},"holders":{"type":"integer","minimum":0,"description":"Members whose wallet of this vendor holds money."},"held":{"$ref":"../common.schema.json#/definitions/Money","description":"What those wallets hold together."}}}},"type":"object","additionalProperties":false,"required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"#/definitions/OpsVendor"}}}};
 
-function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((data.code === undefined) && (missing0 = "code")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.adapter === undefined) && (missing0 = "adapter"))) || ((data.wallet === undefined) && (missing0 = "wallet"))) || ((data.active === undefined) && (missing0 = "active"))) || ((data.holders === undefined) && (missing0 = "holders"))) || ((data.held === undefined) && (missing0 = "held"))){
-validate220.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate223.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "code") || (key0 === "name")) || (key0 === "adapter")) || (key0 === "wallet")) || (key0 === "active")) || (key0 === "holders")) || (key0 === "held"))){
-validate220.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate223.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -37507,7 +39362,7 @@ if(_errs1 === errors){
 if(data.code !== undefined){
 const _errs2 = errors;
 if(typeof data.code !== "string"){
-validate220.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate223.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -37519,7 +39374,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs4 = errors;
 if(typeof data.name !== "string"){
-validate220.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate223.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -37532,11 +39387,11 @@ if(data.adapter !== undefined){
 let data2 = data.adapter;
 const _errs6 = errors;
 if(typeof data2 !== "string"){
-validate220.errors = [{instancePath:instancePath+"/adapter",schemaPath:"#/properties/adapter/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate223.errors = [{instancePath:instancePath+"/adapter",schemaPath:"#/properties/adapter/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data2 === "studio") || (data2 === "remote"))){
-validate220.errors = [{instancePath:instancePath+"/adapter",schemaPath:"#/properties/adapter/enum",keyword:"enum",params:{allowedValues: schema389.properties.adapter.enum},message:"must be equal to one of the allowed values"}];
+validate223.errors = [{instancePath:instancePath+"/adapter",schemaPath:"#/properties/adapter/enum",keyword:"enum",params:{allowedValues: schema400.properties.adapter.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -37549,11 +39404,11 @@ if(data.wallet !== undefined){
 let data3 = data.wallet;
 const _errs8 = errors;
 if(typeof data3 !== "string"){
-validate220.errors = [{instancePath:instancePath+"/wallet",schemaPath:"#/definitions/VendorWalletKind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate223.errors = [{instancePath:instancePath+"/wallet",schemaPath:"#/definitions/VendorWalletKind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data3 === "seamless") || (data3 === "transfer"))){
-validate220.errors = [{instancePath:instancePath+"/wallet",schemaPath:"#/definitions/VendorWalletKind/enum",keyword:"enum",params:{allowedValues: schema390.enum},message:"must be equal to one of the allowed values"}];
+validate223.errors = [{instancePath:instancePath+"/wallet",schemaPath:"#/definitions/VendorWalletKind/enum",keyword:"enum",params:{allowedValues: schema401.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -37565,7 +39420,7 @@ if(valid0){
 if(data.active !== undefined){
 const _errs11 = errors;
 if(typeof data.active !== "boolean"){
-validate220.errors = [{instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate223.errors = [{instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -37578,13 +39433,13 @@ if(data.holders !== undefined){
 let data5 = data.holders;
 const _errs13 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate220.errors = [{instancePath:instancePath+"/holders",schemaPath:"#/properties/holders/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate223.errors = [{instancePath:instancePath+"/holders",schemaPath:"#/properties/holders/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs13){
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 < 0 || isNaN(data5)){
-validate220.errors = [{instancePath:instancePath+"/holders",schemaPath:"#/properties/holders/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate223.errors = [{instancePath:instancePath+"/holders",schemaPath:"#/properties/holders/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -37602,12 +39457,12 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data6 === "string"){
 if(!pattern4.test(data6)){
-validate220.errors = [{instancePath:instancePath+"/held",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate223.errors = [{instancePath:instancePath+"/held",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate220.errors = [{instancePath:instancePath+"/held",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate223.errors = [{instancePath:instancePath+"/held",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -37626,16 +39481,16 @@ var valid0 = true;
 }
 }
 else {
-validate220.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate223.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate220.errors = vErrors;
+validate223.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/vendors.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -37643,14 +39498,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.items === undefined) && (missing0 = "items")){
-validate219.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate222.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "items")){
-validate219.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate222.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -37665,8 +39520,8 @@ var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
-if(!(validate220(data0[i0], {instancePath:instancePath+"/items/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
+if(!(validate223(data0[i0], {instancePath:instancePath+"/items/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate223.errors : vErrors.concat(validate223.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs4 === errors;
@@ -37676,7 +39531,7 @@ break;
 }
 }
 else {
-validate219.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate222.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -37685,18 +39540,18 @@ return false;
 }
 }
 else {
-validate219.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate222.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate219.errors = vErrors;
+validate222.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema408 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/versions.response.json","title":"OpsVersionPage","type":"object","additionalProperties":false,"required":["total","current","items"],"properties":{"total":{"type":"integer"},"current":{"type":"integer"},"items":{"type":"array","items":{"title":"OpsVersion","type":"object","additionalProperties":false,"required":["version","operator","at","note","changes","changeCount","restoredFrom"],"properties":{"version":{"type":"integer"},"operator":{"type":"string","description":"Empty for version 1, the brand as first loaded."},"at":{"type":"string","format":"date-time"},"note":{"type":"string"},"changeCount":{"type":"integer"},"changes":{"type":"array","maxItems":100,"description":"The first 100 changes from the version before.","items":{"title":"OpsChange","type":"object","additionalProperties":false,"required":["pointer"],"properties":{"pointer":{"type":"string"},"before":{},"after":{}}}},"restoredFrom":{"type":["integer","null"],"description":"Set when a rollback made this version: the version it put back."}}}}}};
+const schema419 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/versions.response.json","title":"OpsVersionPage","type":"object","additionalProperties":false,"required":["total","current","items"],"properties":{"total":{"type":"integer"},"current":{"type":"integer"},"items":{"type":"array","items":{"title":"OpsVersion","type":"object","additionalProperties":false,"required":["version","operator","at","note","changes","changeCount","restoredFrom"],"properties":{"version":{"type":"integer"},"operator":{"type":"string","description":"Empty for version 1, the brand as first loaded."},"at":{"type":"string","format":"date-time"},"note":{"type":"string"},"changeCount":{"type":"integer"},"changes":{"type":"array","maxItems":100,"description":"The first 100 changes from the version before.","items":{"title":"OpsChange","type":"object","additionalProperties":false,"required":["pointer"],"properties":{"pointer":{"type":"string"},"before":{},"after":{}}}},"restoredFrom":{"type":["integer","null"],"description":"Set when a rollback made this version: the version it put back."}}}}}};
 
-function validate235(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate238(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/versions.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -37704,14 +39559,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.total === undefined) && (missing0 = "total")) || ((data.current === undefined) && (missing0 = "current"))) || ((data.items === undefined) && (missing0 = "items"))){
-validate235.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate238.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "total") || (key0 === "current")) || (key0 === "items"))){
-validate235.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate238.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -37721,7 +39576,7 @@ if(data.total !== undefined){
 let data0 = data.total;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate235.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate238.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -37734,7 +39589,7 @@ if(data.current !== undefined){
 let data1 = data.current;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate235.errors = [{instancePath:instancePath+"/current",schemaPath:"#/properties/current/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate238.errors = [{instancePath:instancePath+"/current",schemaPath:"#/properties/current/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -37757,14 +39612,14 @@ if(errors === _errs8){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing1;
 if((((((((data3.version === undefined) && (missing1 = "version")) || ((data3.operator === undefined) && (missing1 = "operator"))) || ((data3.at === undefined) && (missing1 = "at"))) || ((data3.note === undefined) && (missing1 = "note"))) || ((data3.changes === undefined) && (missing1 = "changes"))) || ((data3.changeCount === undefined) && (missing1 = "changeCount"))) || ((data3.restoredFrom === undefined) && (missing1 = "restoredFrom"))){
-validate235.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate238.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs10 = errors;
 for(const key1 in data3){
 if(!(((((((key1 === "version") || (key1 === "operator")) || (key1 === "at")) || (key1 === "note")) || (key1 === "changeCount")) || (key1 === "changes")) || (key1 === "restoredFrom"))){
-validate235.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate238.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -37774,7 +39629,7 @@ if(data3.version !== undefined){
 let data4 = data3.version;
 const _errs11 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate235.errors = [{instancePath:instancePath+"/items/" + i0+"/version",schemaPath:"#/properties/items/items/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate238.errors = [{instancePath:instancePath+"/items/" + i0+"/version",schemaPath:"#/properties/items/items/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid2 = _errs11 === errors;
@@ -37786,7 +39641,7 @@ if(valid2){
 if(data3.operator !== undefined){
 const _errs13 = errors;
 if(typeof data3.operator !== "string"){
-validate235.errors = [{instancePath:instancePath+"/items/" + i0+"/operator",schemaPath:"#/properties/items/items/properties/operator/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate238.errors = [{instancePath:instancePath+"/items/" + i0+"/operator",schemaPath:"#/properties/items/items/properties/operator/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs13 === errors;
@@ -37802,12 +39657,12 @@ if(errors === _errs15){
 if(errors === _errs15){
 if(typeof data6 === "string"){
 if(!(formats0.validate(data6))){
-validate235.errors = [{instancePath:instancePath+"/items/" + i0+"/at",schemaPath:"#/properties/items/items/properties/at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate238.errors = [{instancePath:instancePath+"/items/" + i0+"/at",schemaPath:"#/properties/items/items/properties/at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate235.errors = [{instancePath:instancePath+"/items/" + i0+"/at",schemaPath:"#/properties/items/items/properties/at/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate238.errors = [{instancePath:instancePath+"/items/" + i0+"/at",schemaPath:"#/properties/items/items/properties/at/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -37821,7 +39676,7 @@ if(valid2){
 if(data3.note !== undefined){
 const _errs17 = errors;
 if(typeof data3.note !== "string"){
-validate235.errors = [{instancePath:instancePath+"/items/" + i0+"/note",schemaPath:"#/properties/items/items/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate238.errors = [{instancePath:instancePath+"/items/" + i0+"/note",schemaPath:"#/properties/items/items/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs17 === errors;
@@ -37834,7 +39689,7 @@ if(data3.changeCount !== undefined){
 let data8 = data3.changeCount;
 const _errs19 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-validate235.errors = [{instancePath:instancePath+"/items/" + i0+"/changeCount",schemaPath:"#/properties/items/items/properties/changeCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate238.errors = [{instancePath:instancePath+"/items/" + i0+"/changeCount",schemaPath:"#/properties/items/items/properties/changeCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid2 = _errs19 === errors;
@@ -37849,7 +39704,7 @@ const _errs21 = errors;
 if(errors === _errs21){
 if(Array.isArray(data9)){
 if(data9.length > 100){
-validate235.errors = [{instancePath:instancePath+"/items/" + i0+"/changes",schemaPath:"#/properties/items/items/properties/changes/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"}];
+validate238.errors = [{instancePath:instancePath+"/items/" + i0+"/changes",schemaPath:"#/properties/items/items/properties/changes/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"}];
 return false;
 }
 else {
@@ -37862,14 +39717,14 @@ if(errors === _errs23){
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 let missing2;
 if((data10.pointer === undefined) && (missing2 = "pointer")){
-validate235.errors = [{instancePath:instancePath+"/items/" + i0+"/changes/" + i1,schemaPath:"#/properties/items/items/properties/changes/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate238.errors = [{instancePath:instancePath+"/items/" + i0+"/changes/" + i1,schemaPath:"#/properties/items/items/properties/changes/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs25 = errors;
 for(const key2 in data10){
 if(!(((key2 === "pointer") || (key2 === "before")) || (key2 === "after"))){
-validate235.errors = [{instancePath:instancePath+"/items/" + i0+"/changes/" + i1,schemaPath:"#/properties/items/items/properties/changes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate238.errors = [{instancePath:instancePath+"/items/" + i0+"/changes/" + i1,schemaPath:"#/properties/items/items/properties/changes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -37877,7 +39732,7 @@ break;
 if(_errs25 === errors){
 if(data10.pointer !== undefined){
 if(typeof data10.pointer !== "string"){
-validate235.errors = [{instancePath:instancePath+"/items/" + i0+"/changes/" + i1+"/pointer",schemaPath:"#/properties/items/items/properties/changes/items/properties/pointer/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate238.errors = [{instancePath:instancePath+"/items/" + i0+"/changes/" + i1+"/pointer",schemaPath:"#/properties/items/items/properties/changes/items/properties/pointer/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -37885,7 +39740,7 @@ return false;
 }
 }
 else {
-validate235.errors = [{instancePath:instancePath+"/items/" + i0+"/changes/" + i1,schemaPath:"#/properties/items/items/properties/changes/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate238.errors = [{instancePath:instancePath+"/items/" + i0+"/changes/" + i1,schemaPath:"#/properties/items/items/properties/changes/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -37897,7 +39752,7 @@ break;
 }
 }
 else {
-validate235.errors = [{instancePath:instancePath+"/items/" + i0+"/changes",schemaPath:"#/properties/items/items/properties/changes/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate238.errors = [{instancePath:instancePath+"/items/" + i0+"/changes",schemaPath:"#/properties/items/items/properties/changes/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -37911,7 +39766,7 @@ if(data3.restoredFrom !== undefined){
 let data12 = data3.restoredFrom;
 const _errs28 = errors;
 if((!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))) && (data12 !== null)){
-validate235.errors = [{instancePath:instancePath+"/items/" + i0+"/restoredFrom",schemaPath:"#/properties/items/items/properties/restoredFrom/type",keyword:"type",params:{type: schema408.properties.items.items.properties.restoredFrom.type},message:"must be integer,null"}];
+validate238.errors = [{instancePath:instancePath+"/items/" + i0+"/restoredFrom",schemaPath:"#/properties/items/items/properties/restoredFrom/type",keyword:"type",params:{type: schema419.properties.items.items.properties.restoredFrom.type},message:"must be integer,null"}];
 return false;
 }
 var valid2 = _errs28 === errors;
@@ -37929,7 +39784,7 @@ var valid2 = true;
 }
 }
 else {
-validate235.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate238.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -37940,7 +39795,7 @@ break;
 }
 }
 else {
-validate235.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate238.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -37955,58 +39810,58 @@ var valid0 = true;
 }
 }
 else {
-validate235.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate238.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate235.errors = vErrors;
+validate238.errors = vErrors;
 return errors === 0;
 }
 
 
 
 
-const schema409 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/withdrawEnvelope.response.json","title":"OpsEnvelopeWithdrawn","type":"boolean","const":true};
+const schema420 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/withdrawEnvelope.response.json","title":"OpsEnvelopeWithdrawn","type":"boolean","const":true};
 
-function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate239(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/withdrawEnvelope.response.json" */;
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "boolean"){
-validate236.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate239.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 if(true !== data){
-validate236.errors = [{instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"}];
+validate239.errors = [{instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"}];
 return false;
 }
-validate236.errors = vErrors;
+validate239.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema410 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/withdrawMessage.response.json","title":"OpsWithdrawMessageResult","type":"boolean","const":true};
+const schema421 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/withdrawMessage.response.json","title":"OpsWithdrawMessageResult","type":"boolean","const":true};
 
-function validate237(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate240(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/withdrawMessage.response.json" */;
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "boolean"){
-validate237.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate240.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 if(true !== data){
-validate237.errors = [{instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"}];
+validate240.errors = [{instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"}];
 return false;
 }
-validate237.errors = vErrors;
+validate240.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema411 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/withdrawalProof.response.json","title":"OpsWithdrawalProof","$ref":"depositProof.response.json"};
+const schema422 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/withdrawalProof.response.json","title":"OpsWithdrawalProof","$ref":"depositProof.response.json"};
 
-function validate238(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate241(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/withdrawalProof.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -38015,14 +39870,14 @@ if(errors === _errs0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.contentType === undefined) && (missing0 = "contentType")) || ((data.width === undefined) && (missing0 = "width"))) || ((data.height === undefined) && (missing0 = "height"))) || ((data.data === undefined) && (missing0 = "data"))){
-validate238.errors = [{instancePath,schemaPath:"depositProof.response.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate241.errors = [{instancePath,schemaPath:"depositProof.response.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!((((key0 === "contentType") || (key0 === "width")) || (key0 === "height")) || (key0 === "data"))){
-validate238.errors = [{instancePath,schemaPath:"depositProof.response.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate241.errors = [{instancePath,schemaPath:"depositProof.response.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -38032,11 +39887,11 @@ if(data.contentType !== undefined){
 let data0 = data.contentType;
 const _errs3 = errors;
 if(typeof data0 !== "string"){
-validate238.errors = [{instancePath:instancePath+"/contentType",schemaPath:"depositProof.response.json/properties/contentType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate241.errors = [{instancePath:instancePath+"/contentType",schemaPath:"depositProof.response.json/properties/contentType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data0 === "image/png") || (data0 === "image/jpeg"))){
-validate238.errors = [{instancePath:instancePath+"/contentType",schemaPath:"depositProof.response.json/properties/contentType/enum",keyword:"enum",params:{allowedValues: schema193.properties.contentType.enum},message:"must be equal to one of the allowed values"}];
+validate241.errors = [{instancePath:instancePath+"/contentType",schemaPath:"depositProof.response.json/properties/contentType/enum",keyword:"enum",params:{allowedValues: schema193.properties.contentType.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs3 === errors;
@@ -38049,7 +39904,7 @@ if(data.width !== undefined){
 let data1 = data.width;
 const _errs5 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate238.errors = [{instancePath:instancePath+"/width",schemaPath:"depositProof.response.json/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate241.errors = [{instancePath:instancePath+"/width",schemaPath:"depositProof.response.json/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid1 = _errs5 === errors;
@@ -38062,7 +39917,7 @@ if(data.height !== undefined){
 let data2 = data.height;
 const _errs7 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate238.errors = [{instancePath:instancePath+"/height",schemaPath:"depositProof.response.json/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate241.errors = [{instancePath:instancePath+"/height",schemaPath:"depositProof.response.json/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid1 = _errs7 === errors;
@@ -38074,7 +39929,7 @@ if(valid1){
 if(data.data !== undefined){
 const _errs9 = errors;
 if(typeof data.data !== "string"){
-validate238.errors = [{instancePath:instancePath+"/data",schemaPath:"depositProof.response.json/properties/data/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate241.errors = [{instancePath:instancePath+"/data",schemaPath:"depositProof.response.json/properties/data/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -38089,18 +39944,18 @@ var valid1 = true;
 }
 }
 else {
-validate238.errors = [{instancePath,schemaPath:"depositProof.response.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate241.errors = [{instancePath,schemaPath:"depositProof.response.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate238.errors = vErrors;
+validate241.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema413 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/withdrawals.response.json","title":"OpsWithdrawals","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"DeskWithdrawal","type":"object","additionalProperties":false,"required":["id","reference","member","amount","account","status","receipt","receiptNote","proofs","rejectReason","operator","createdAt","decidedAt","paidAt","payoutReference","payoutProof"],"properties":{"id":{"type":"string"},"reference":{"type":"string"},"member":{"type":"string"},"amount":{"$ref":"../common.schema.json#/definitions/Money"},"account":{"type":"string"},"status":{"type":"string","enum":["pending","approved","paid","rejected"]},"receipt":{"type":["string","null"],"enum":["received","partlyReceived","notReceived","autoReceived",null]},"receiptNote":{"type":["string","null"]},"proofs":{"type":"array","items":{"type":"string"}},"rejectReason":{"type":["string","null"]},"operator":{"type":["string","null"]},"createdAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"decidedAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]},"paidAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]},"payoutReference":{"type":["string","null"],"description":"How the desk paid it, once paid: a bKash TrxID, a bank's reference."},"payoutProof":{"type":["string","null"],"description":"The ID of the picture of the payment the desk attached, if any (read with ops/withdrawalProof)."}}}}}};
+const schema424 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/withdrawals.response.json","title":"OpsWithdrawals","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"DeskWithdrawal","type":"object","additionalProperties":false,"required":["id","reference","member","amount","account","status","receipt","receiptNote","proofs","rejectReason","operator","createdAt","decidedAt","paidAt","payoutReference","payoutProof"],"properties":{"id":{"type":"string"},"reference":{"type":"string"},"member":{"type":"string"},"amount":{"$ref":"../common.schema.json#/definitions/Money"},"account":{"type":"string"},"status":{"type":"string","enum":["pending","approved","paid","rejected"]},"receipt":{"type":["string","null"],"enum":["received","partlyReceived","notReceived","autoReceived",null]},"receiptNote":{"type":["string","null"]},"proofs":{"type":"array","items":{"type":"string"}},"rejectReason":{"type":["string","null"]},"operator":{"type":["string","null"]},"createdAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"decidedAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]},"paidAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]},"payoutReference":{"type":["string","null"],"description":"How the desk paid it, once paid: a bKash TrxID, a bank's reference."},"payoutProof":{"type":["string","null"],"description":"The ID of the picture of the payment the desk attached, if any (read with ops/withdrawalProof)."}}}}}};
 
-function validate239(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate242(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/withdrawals.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -38108,14 +39963,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.list === undefined) && (missing0 = "list")) || ((data.pageNo === undefined) && (missing0 = "pageNo"))) || ((data.totalPages === undefined) && (missing0 = "totalPages"))) || ((data.total === undefined) && (missing0 = "total"))){
-validate239.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate242.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "pageNo") || (key0 === "totalPages")) || (key0 === "total")) || (key0 === "list"))){
-validate239.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate242.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -38125,7 +39980,7 @@ if(data.pageNo !== undefined){
 let data0 = data.pageNo;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate239.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate242.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -38138,7 +39993,7 @@ if(data.totalPages !== undefined){
 let data1 = data.totalPages;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate239.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate242.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -38151,7 +40006,7 @@ if(data.total !== undefined){
 let data2 = data.total;
 const _errs6 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate239.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate242.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -38174,14 +40029,14 @@ if(errors === _errs10){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if(((((((((((((((((data4.id === undefined) && (missing1 = "id")) || ((data4.reference === undefined) && (missing1 = "reference"))) || ((data4.member === undefined) && (missing1 = "member"))) || ((data4.amount === undefined) && (missing1 = "amount"))) || ((data4.account === undefined) && (missing1 = "account"))) || ((data4.status === undefined) && (missing1 = "status"))) || ((data4.receipt === undefined) && (missing1 = "receipt"))) || ((data4.receiptNote === undefined) && (missing1 = "receiptNote"))) || ((data4.proofs === undefined) && (missing1 = "proofs"))) || ((data4.rejectReason === undefined) && (missing1 = "rejectReason"))) || ((data4.operator === undefined) && (missing1 = "operator"))) || ((data4.createdAt === undefined) && (missing1 = "createdAt"))) || ((data4.decidedAt === undefined) && (missing1 = "decidedAt"))) || ((data4.paidAt === undefined) && (missing1 = "paidAt"))) || ((data4.payoutReference === undefined) && (missing1 = "payoutReference"))) || ((data4.payoutProof === undefined) && (missing1 = "payoutProof"))){
-validate239.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate242.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs12 = errors;
 for(const key1 in data4){
-if(!(func4.call(schema413.properties.list.items.properties, key1))){
-validate239.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+if(!(func4.call(schema424.properties.list.items.properties, key1))){
+validate242.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -38190,7 +40045,7 @@ if(_errs12 === errors){
 if(data4.id !== undefined){
 const _errs13 = errors;
 if(typeof data4.id !== "string"){
-validate239.errors = [{instancePath:instancePath+"/list/" + i0+"/id",schemaPath:"#/properties/list/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate242.errors = [{instancePath:instancePath+"/list/" + i0+"/id",schemaPath:"#/properties/list/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs13 === errors;
@@ -38202,7 +40057,7 @@ if(valid2){
 if(data4.reference !== undefined){
 const _errs15 = errors;
 if(typeof data4.reference !== "string"){
-validate239.errors = [{instancePath:instancePath+"/list/" + i0+"/reference",schemaPath:"#/properties/list/items/properties/reference/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate242.errors = [{instancePath:instancePath+"/list/" + i0+"/reference",schemaPath:"#/properties/list/items/properties/reference/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs15 === errors;
@@ -38214,7 +40069,7 @@ if(valid2){
 if(data4.member !== undefined){
 const _errs17 = errors;
 if(typeof data4.member !== "string"){
-validate239.errors = [{instancePath:instancePath+"/list/" + i0+"/member",schemaPath:"#/properties/list/items/properties/member/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate242.errors = [{instancePath:instancePath+"/list/" + i0+"/member",schemaPath:"#/properties/list/items/properties/member/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs17 === errors;
@@ -38230,12 +40085,12 @@ const _errs20 = errors;
 if(errors === _errs20){
 if(typeof data8 === "string"){
 if(!pattern4.test(data8)){
-validate239.errors = [{instancePath:instancePath+"/list/" + i0+"/amount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate242.errors = [{instancePath:instancePath+"/list/" + i0+"/amount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate239.errors = [{instancePath:instancePath+"/list/" + i0+"/amount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate242.errors = [{instancePath:instancePath+"/list/" + i0+"/amount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -38248,7 +40103,7 @@ if(valid2){
 if(data4.account !== undefined){
 const _errs22 = errors;
 if(typeof data4.account !== "string"){
-validate239.errors = [{instancePath:instancePath+"/list/" + i0+"/account",schemaPath:"#/properties/list/items/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate242.errors = [{instancePath:instancePath+"/list/" + i0+"/account",schemaPath:"#/properties/list/items/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs22 === errors;
@@ -38261,11 +40116,11 @@ if(data4.status !== undefined){
 let data10 = data4.status;
 const _errs24 = errors;
 if(typeof data10 !== "string"){
-validate239.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate242.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data10 === "pending") || (data10 === "approved")) || (data10 === "paid")) || (data10 === "rejected"))){
-validate239.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema413.properties.list.items.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate242.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema424.properties.list.items.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs24 === errors;
@@ -38278,11 +40133,11 @@ if(data4.receipt !== undefined){
 let data11 = data4.receipt;
 const _errs26 = errors;
 if((typeof data11 !== "string") && (data11 !== null)){
-validate239.errors = [{instancePath:instancePath+"/list/" + i0+"/receipt",schemaPath:"#/properties/list/items/properties/receipt/type",keyword:"type",params:{type: schema413.properties.list.items.properties.receipt.type},message:"must be string,null"}];
+validate242.errors = [{instancePath:instancePath+"/list/" + i0+"/receipt",schemaPath:"#/properties/list/items/properties/receipt/type",keyword:"type",params:{type: schema424.properties.list.items.properties.receipt.type},message:"must be string,null"}];
 return false;
 }
 if(!(((((data11 === "received") || (data11 === "partlyReceived")) || (data11 === "notReceived")) || (data11 === "autoReceived")) || (data11 === null))){
-validate239.errors = [{instancePath:instancePath+"/list/" + i0+"/receipt",schemaPath:"#/properties/list/items/properties/receipt/enum",keyword:"enum",params:{allowedValues: schema413.properties.list.items.properties.receipt.enum},message:"must be equal to one of the allowed values"}];
+validate242.errors = [{instancePath:instancePath+"/list/" + i0+"/receipt",schemaPath:"#/properties/list/items/properties/receipt/enum",keyword:"enum",params:{allowedValues: schema424.properties.list.items.properties.receipt.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs26 === errors;
@@ -38295,7 +40150,7 @@ if(data4.receiptNote !== undefined){
 let data12 = data4.receiptNote;
 const _errs28 = errors;
 if((typeof data12 !== "string") && (data12 !== null)){
-validate239.errors = [{instancePath:instancePath+"/list/" + i0+"/receiptNote",schemaPath:"#/properties/list/items/properties/receiptNote/type",keyword:"type",params:{type: schema413.properties.list.items.properties.receiptNote.type},message:"must be string,null"}];
+validate242.errors = [{instancePath:instancePath+"/list/" + i0+"/receiptNote",schemaPath:"#/properties/list/items/properties/receiptNote/type",keyword:"type",params:{type: schema424.properties.list.items.properties.receiptNote.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs28 === errors;
@@ -38314,7 +40169,7 @@ const len1 = data13.length;
 for(let i1=0; i1<len1; i1++){
 const _errs32 = errors;
 if(typeof data13[i1] !== "string"){
-validate239.errors = [{instancePath:instancePath+"/list/" + i0+"/proofs/" + i1,schemaPath:"#/properties/list/items/properties/proofs/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate242.errors = [{instancePath:instancePath+"/list/" + i0+"/proofs/" + i1,schemaPath:"#/properties/list/items/properties/proofs/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs32 === errors;
@@ -38324,7 +40179,7 @@ break;
 }
 }
 else {
-validate239.errors = [{instancePath:instancePath+"/list/" + i0+"/proofs",schemaPath:"#/properties/list/items/properties/proofs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate242.errors = [{instancePath:instancePath+"/list/" + i0+"/proofs",schemaPath:"#/properties/list/items/properties/proofs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -38338,7 +40193,7 @@ if(data4.rejectReason !== undefined){
 let data15 = data4.rejectReason;
 const _errs34 = errors;
 if((typeof data15 !== "string") && (data15 !== null)){
-validate239.errors = [{instancePath:instancePath+"/list/" + i0+"/rejectReason",schemaPath:"#/properties/list/items/properties/rejectReason/type",keyword:"type",params:{type: schema413.properties.list.items.properties.rejectReason.type},message:"must be string,null"}];
+validate242.errors = [{instancePath:instancePath+"/list/" + i0+"/rejectReason",schemaPath:"#/properties/list/items/properties/rejectReason/type",keyword:"type",params:{type: schema424.properties.list.items.properties.rejectReason.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs34 === errors;
@@ -38351,7 +40206,7 @@ if(data4.operator !== undefined){
 let data16 = data4.operator;
 const _errs36 = errors;
 if((typeof data16 !== "string") && (data16 !== null)){
-validate239.errors = [{instancePath:instancePath+"/list/" + i0+"/operator",schemaPath:"#/properties/list/items/properties/operator/type",keyword:"type",params:{type: schema413.properties.list.items.properties.operator.type},message:"must be string,null"}];
+validate242.errors = [{instancePath:instancePath+"/list/" + i0+"/operator",schemaPath:"#/properties/list/items/properties/operator/type",keyword:"type",params:{type: schema424.properties.list.items.properties.operator.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs36 === errors;
@@ -38368,12 +40223,12 @@ if(errors === _errs39){
 if(errors === _errs39){
 if(typeof data17 === "string"){
 if(!(formats0.validate(data17))){
-validate239.errors = [{instancePath:instancePath+"/list/" + i0+"/createdAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate242.errors = [{instancePath:instancePath+"/list/" + i0+"/createdAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate239.errors = [{instancePath:instancePath+"/list/" + i0+"/createdAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate242.errors = [{instancePath:instancePath+"/list/" + i0+"/createdAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -38454,7 +40309,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate239.errors = vErrors;
+validate242.errors = vErrors;
 return false;
 }
 else {
@@ -38544,7 +40399,7 @@ else {
 vErrors.push(err7);
 }
 errors++;
-validate239.errors = vErrors;
+validate242.errors = vErrors;
 return false;
 }
 else {
@@ -38568,7 +40423,7 @@ if(data4.payoutReference !== undefined){
 let data20 = data4.payoutReference;
 const _errs55 = errors;
 if((typeof data20 !== "string") && (data20 !== null)){
-validate239.errors = [{instancePath:instancePath+"/list/" + i0+"/payoutReference",schemaPath:"#/properties/list/items/properties/payoutReference/type",keyword:"type",params:{type: schema413.properties.list.items.properties.payoutReference.type},message:"must be string,null"}];
+validate242.errors = [{instancePath:instancePath+"/list/" + i0+"/payoutReference",schemaPath:"#/properties/list/items/properties/payoutReference/type",keyword:"type",params:{type: schema424.properties.list.items.properties.payoutReference.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs55 === errors;
@@ -38581,7 +40436,7 @@ if(data4.payoutProof !== undefined){
 let data21 = data4.payoutProof;
 const _errs57 = errors;
 if((typeof data21 !== "string") && (data21 !== null)){
-validate239.errors = [{instancePath:instancePath+"/list/" + i0+"/payoutProof",schemaPath:"#/properties/list/items/properties/payoutProof/type",keyword:"type",params:{type: schema413.properties.list.items.properties.payoutProof.type},message:"must be string,null"}];
+validate242.errors = [{instancePath:instancePath+"/list/" + i0+"/payoutProof",schemaPath:"#/properties/list/items/properties/payoutProof/type",keyword:"type",params:{type: schema424.properties.list.items.properties.payoutProof.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs57 === errors;
@@ -38608,7 +40463,7 @@ var valid2 = true;
 }
 }
 else {
-validate239.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate242.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -38619,7 +40474,7 @@ break;
 }
 }
 else {
-validate239.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate242.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -38635,13 +40490,13 @@ var valid0 = true;
 }
 }
 else {
-validate239.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate242.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate239.errors = vErrors;
+validate242.errors = vErrors;
 return errors === 0;
 }
 
-return { announcementsResponse: validate106, auditResponse: validate107, bannersResponse: validate108, brandResponse: validate109, brandsResponse: validate116, changePasswordResponse: validate118, createEnvelopeResponse: validate119, createMemberResponse: validate120, createOperatorResponse: validate121, decideApplicationResponse: validate122, decideDepositResponse: validate123, decideRedemptionResponse: validate124, decideReferralResponse: validate125, decideWithdrawalResponse: validate126, deleteAnnouncementResponse: validate127, deleteBannerResponse: validate128, deleteHelpArticleResponse: validate129, deleteHelpCategoryResponse: validate130, deleteNoticeResponse: validate131, depositProofResponse: validate132, depositsResponse: validate133, discardDraftResponse: validate134, endBrandSessionsResponse: validate135, endMemberSessionsResponse: validate136, endSessionResponse: validate137, envelopesResponse: validate140, forfeitGrantResponse: validate141, gamesResponse: validate142, helpResponse: validate145, meResponse: validate146, memberResponse: validate149, memberIdentityCodeResponse: validate150, memberStatusResponse: validate151, membersResponse: validate152, messagesResponse: validate153, missionsResponse: validate154, noticesResponse: validate155, operatorStatusResponse: validate156, operatorsResponse: validate157, orderBannersResponse: validate158, orderHelpResponse: validate159, paymentsCountsResponse: validate160, pointRedemptionsResponse: validate161, pointsResponse: validate167, previewResponse: validate172, promoApplicationsResponse: validate173, promotionsResponse: validate174, publishResponse: validate175, referralProgrammeResponse: validate176, referralsResponse: validate182, removeVipLevelResponse: validate184, resetMemberPasswordResponse: validate187, resetMemberTotpResponse: validate188, resetOperatorResponse: validate189, rollbackResponse: validate190, saveAnnouncementResponse: validate191, saveBannerResponse: validate192, saveDraftResponse: validate193, saveGameResponse: validate194, saveHelpArticleResponse: validate197, saveHelpCategoryResponse: validate198, saveMissionResponse: validate199, saveNoticeResponse: validate200, savePointRewardResponse: validate201, savePointSettingsResponse: validate204, savePromotionResponse: validate207, saveRaceResponse: validate208, saveReferralProgrammeResponse: validate209, saveSocialProviderResponse: validate212, saveVendorWalletResponse: validate218, saveVipLevelResponse: validate224, saveVipOptionsResponse: validate226, sendMessageResponse: validate228, sessionsResponse: validate138, setModuleResponse: validate229, signInResponse: validate230, signOutResponse: validate233, socialProvidersResponse: validate213, uploadImageResponse: validate234, vendorsResponse: validate219, versionsResponse: validate235, vipLevelsResponse: validate185, withdrawEnvelopeResponse: validate236, withdrawMessageResponse: validate237, withdrawalProofResponse: validate238, withdrawalsResponse: validate239 };
+return { announcementsResponse: validate106, auditResponse: validate107, bannersResponse: validate108, brandResponse: validate109, brandsResponse: validate116, changePasswordResponse: validate118, createEnvelopeResponse: validate119, createMemberResponse: validate120, createOperatorResponse: validate121, decideApplicationResponse: validate122, decideDepositResponse: validate123, decideRedemptionResponse: validate124, decideReferralResponse: validate125, decideWithdrawalResponse: validate126, deleteAnnouncementResponse: validate127, deleteBannerResponse: validate128, deleteHelpArticleResponse: validate129, deleteHelpCategoryResponse: validate130, deleteNoticeResponse: validate131, depositProofResponse: validate132, depositsResponse: validate133, discardDraftResponse: validate134, endBrandSessionsResponse: validate135, endMemberSessionsResponse: validate136, endSessionResponse: validate137, envelopesResponse: validate140, forfeitGrantResponse: validate141, gamesResponse: validate142, helpResponse: validate145, meResponse: validate146, memberResponse: validate149, memberIdentityCodeResponse: validate150, memberStatusResponse: validate151, membersResponse: validate152, messagesResponse: validate153, missionsResponse: validate154, noticesResponse: validate155, operatorStatusResponse: validate156, operatorsResponse: validate157, orderBannersResponse: validate158, orderHelpResponse: validate159, paymentsCountsResponse: validate160, pointRedemptionsResponse: validate161, pointsResponse: validate167, previewResponse: validate172, promoApplicationsResponse: validate173, promotionsResponse: validate174, publishResponse: validate175, rebateResponse: validate176, referralProgrammeResponse: validate178, referralsResponse: validate184, removeVipLevelResponse: validate186, resetMemberPasswordResponse: validate189, resetMemberTotpResponse: validate190, resetOperatorResponse: validate191, rollbackResponse: validate192, saveAnnouncementResponse: validate193, saveBannerResponse: validate194, saveDraftResponse: validate195, saveGameResponse: validate196, saveHelpArticleResponse: validate199, saveHelpCategoryResponse: validate200, saveMissionResponse: validate201, saveNoticeResponse: validate202, savePointRewardResponse: validate203, savePointSettingsResponse: validate206, savePromotionResponse: validate209, saveRaceResponse: validate210, saveRebateSettingsResponse: validate211, saveReferralProgrammeResponse: validate212, saveSocialProviderResponse: validate215, saveVendorWalletResponse: validate221, saveVipLevelResponse: validate227, saveVipOptionsResponse: validate229, sendMessageResponse: validate231, sessionsResponse: validate138, setModuleResponse: validate232, signInResponse: validate233, signOutResponse: validate236, socialProvidersResponse: validate216, uploadImageResponse: validate237, vendorsResponse: validate222, versionsResponse: validate238, vipLevelsResponse: validate187, withdrawEnvelopeResponse: validate239, withdrawMessageResponse: validate240, withdrawalProofResponse: validate241, withdrawalsResponse: validate242 };
 })();

@@ -4,10 +4,10 @@ const __b1dep0 = __b1dep0_ns.default?.fullFormats ?? __b1dep0_ns.fullFormats ?? 
 export const { claimRedEnvelopeRequest, rewardCenterRequest } = (() => {
 "use strict";
 
-const schema349 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/reward/claimRedEnvelope.request.json","title":"ClaimRedEnvelopeRequest","description":"POST /wps/relay/MCS2_claimRedEnvelope (token, Idempotency-Key): takes the member's one red envelope of an open window. The amount is drawn on the server and taken from the pool in one statement, and credited to the main wallet in the same transaction. Refused: not open yet or over (409 ENVELOPE_NOT_OPEN), taken already (409 ENVELOPE_CLAIMED), pool spent (409 ENVELOPE_EMPTY), not deposited enough today (403 ENVELOPE_DEPOSIT_FIRST).","x-call":{"method":"POST","path":"/wps/relay/MCS2_claimRedEnvelope","module":"REWCEN3","session":true,"realAccount":true,"idempotent":true},"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$"}}};
+const schema359 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/reward/claimRedEnvelope.request.json","title":"ClaimRedEnvelopeRequest","description":"POST /wps/relay/MCS2_claimRedEnvelope (token, Idempotency-Key): takes the member's one red envelope of an open window. The amount is drawn on the server and taken from the pool in one statement, and credited to the main wallet in the same transaction. Refused: not open yet or over (409 ENVELOPE_NOT_OPEN), taken already (409 ENVELOPE_CLAIMED), pool spent (409 ENVELOPE_EMPTY), not deposited enough today (403 ENVELOPE_DEPOSIT_FIRST).","x-call":{"method":"POST","path":"/wps/relay/MCS2_claimRedEnvelope","module":"REWCEN3","session":true,"realAccount":true,"idempotent":true},"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$"}}};
 const pattern46 = new RegExp("^[0-9]{1,18}$", "u");
 
-function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/reward/claimRedEnvelope.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -15,14 +15,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.id === undefined) && (missing0 = "id")){
-validate199.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate204.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(key0 === "id")){
-validate199.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate204.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -42,7 +42,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate199.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate204.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -56,7 +56,7 @@ data["id"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern46.test(data0)){
-validate199.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+validate204.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
@@ -66,48 +66,48 @@ return false;
 }
 }
 else {
-validate199.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate204.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate199.errors = vErrors;
+validate204.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema350 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/reward/rewardCenter.request.json","title":"RewardCenterRequest","description":"GET /wps/relay/MCS2_getRewardCenter (token): what the signed-in member can take now or soon, in the request's language: the brand's red envelopes open or opening within a day, and those the member took in the last seven days.","x-call":{"method":"GET","path":"/wps/relay/MCS2_getRewardCenter","module":"REWCEN3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema360 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/reward/rewardCenter.request.json","title":"RewardCenterRequest","description":"GET /wps/relay/MCS2_getRewardCenter (token): what the signed-in member can take now or soon, in the request's language: the brand's red envelopes open or opening within a day, and those the member took in the last seven days.","x-call":{"method":"GET","path":"/wps/relay/MCS2_getRewardCenter","module":"REWCEN3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
 
-function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/reward/rewardCenter.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-validate200.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate205.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 else {
-validate200.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate205.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate200.errors = vErrors;
+validate205.errors = vErrors;
 return errors === 0;
 }
 
-return { claimRedEnvelopeRequest: validate199, rewardCenterRequest: validate200 };
+return { claimRedEnvelopeRequest: validate204, rewardCenterRequest: validate205 };
 })();
 export const { claimRedEnvelopeResponse, rewardCenterResponse } = (() => {
 "use strict";
 
-const schema465 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/reward/claimRedEnvelope.response.json","title":"RedEnvelopeClaimed","type":"object","additionalProperties":false,"required":["id","amount"],"properties":{"id":{"type":"string"},"amount":{"$ref":"../common.schema.json#/definitions/Money","description":"What the envelope held: the page's animation shows this and nothing else."}}};
+const schema497 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/reward/claimRedEnvelope.response.json","title":"RedEnvelopeClaimed","type":"object","additionalProperties":false,"required":["id","amount"],"properties":{"id":{"type":"string"},"amount":{"$ref":"../common.schema.json#/definitions/Money","description":"What the envelope held: the page's animation shows this and nothing else."}}};
 const schema17 = {"description":"An amount of money as the server states it: a decimal string with two places, in the brand's currency.","type":"string","pattern":"^-?[0-9]{1,15}\\.[0-9]{2}$"};
 const pattern4 = new RegExp("^-?[0-9]{1,15}\\.[0-9]{2}$", "u");
 
-function validate261(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate269(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/reward/claimRedEnvelope.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -115,14 +115,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.id === undefined) && (missing0 = "id")) || ((data.amount === undefined) && (missing0 = "amount"))){
-validate261.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate269.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "id") || (key0 === "amount"))){
-validate261.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate269.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -131,7 +131,7 @@ if(_errs1 === errors){
 if(data.id !== undefined){
 const _errs2 = errors;
 if(typeof data.id !== "string"){
-validate261.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate269.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -147,12 +147,12 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(!pattern4.test(data1)){
-validate261.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate269.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate261.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate269.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -166,37 +166,37 @@ var valid0 = true;
 }
 }
 else {
-validate261.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate269.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate261.errors = vErrors;
+validate269.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema467 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/reward/rewardCenter.response.json","title":"RewardCenter","type":"object","additionalProperties":false,"required":["envelopes","claimable"],"properties":{"claimable":{"type":"integer","minimum":0,"description":"How many of the items the member can take now."},"envelopes":{"type":"array","items":{"title":"RedEnvelope","type":"object","additionalProperties":false,"required":["id","title","opensAt","closesAt","minAmount","maxAmount","minDepositToday","state","claimedAmount","poolLeft"],"properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"title":{"type":"string"},"opensAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"closesAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"minAmount":{"$ref":"../common.schema.json#/definitions/Money"},"maxAmount":{"$ref":"../common.schema.json#/definitions/Money"},"minDepositToday":{"$ref":"../common.schema.json#/definitions/Money","description":"What the member must have had credited today (the brand's day) to take one; 0.00: anyone."},"state":{"type":"string","enum":["upcoming","open","depositFirst","claimed","empty","closed"],"description":"upcoming: opens later; open: the member can take one now; depositFirst: open, and the member has not deposited enough today; claimed: the member took one (claimedAmount); empty: the pool ran out; closed: its window is over."},"claimedAmount":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"poolLeft":{"type":"integer","minimum":0,"maximum":100,"description":"What is left of the pool, in whole per cent (rounded up while anything is left)."}}}}}};
+const schema499 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/reward/rewardCenter.response.json","title":"RewardCenter","type":"object","additionalProperties":false,"required":["envelopes","claimable","rebate"],"properties":{"claimable":{"type":"integer","minimum":0,"description":"How many of the items the member can take now."},"rebate":{"description":"The manual rebate to claim now (decision 0267); null while REBATE3 is off.","anyOf":[{"title":"RewardRebate","type":"object","additionalProperties":false,"required":["amount","claimable"],"properties":{"amount":{"$ref":"../common.schema.json#/definitions/Money"},"claimable":{"type":"boolean"}}},{"type":"null"}]},"envelopes":{"type":"array","items":{"title":"RedEnvelope","type":"object","additionalProperties":false,"required":["id","title","opensAt","closesAt","minAmount","maxAmount","minDepositToday","state","claimedAmount","poolLeft"],"properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"title":{"type":"string"},"opensAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"closesAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"minAmount":{"$ref":"../common.schema.json#/definitions/Money"},"maxAmount":{"$ref":"../common.schema.json#/definitions/Money"},"minDepositToday":{"$ref":"../common.schema.json#/definitions/Money","description":"What the member must have had credited today (the brand's day) to take one; 0.00: anyone."},"state":{"type":"string","enum":["upcoming","open","depositFirst","claimed","empty","closed"],"description":"upcoming: opens later; open: the member can take one now; depositFirst: open, and the member has not deposited enough today; claimed: the member took one (claimedAmount); empty: the pool ran out; closed: its window is over."},"claimedAmount":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"poolLeft":{"type":"integer","minimum":0,"maximum":100,"description":"What is left of the pool, in whole per cent (rounded up while anything is left)."}}}}}};
 const schema97 = {"type":"string","format":"date-time"};
-const func4 = Object.prototype.hasOwnProperty;
 const pattern53 = new RegExp("^[0-9]{1,18}$", "u");
+const func4 = Object.prototype.hasOwnProperty;
 const formats0 = __b1dep0["date-time"];
 
-function validate262(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate270(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/reward/rewardCenter.response.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((data.envelopes === undefined) && (missing0 = "envelopes")) || ((data.claimable === undefined) && (missing0 = "claimable"))){
-validate262.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+if((((data.envelopes === undefined) && (missing0 = "envelopes")) || ((data.claimable === undefined) && (missing0 = "claimable"))) || ((data.rebate === undefined) && (missing0 = "rebate"))){
+validate270.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!((key0 === "claimable") || (key0 === "envelopes"))){
-validate262.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(((key0 === "claimable") || (key0 === "rebate")) || (key0 === "envelopes"))){
+validate270.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -206,13 +206,13 @@ if(data.claimable !== undefined){
 let data0 = data.claimable;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate262.errors = [{instancePath:instancePath+"/claimable",schemaPath:"#/properties/claimable/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate270.errors = [{instancePath:instancePath+"/claimable",schemaPath:"#/properties/claimable/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs2){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 0 || isNaN(data0)){
-validate262.errors = [{instancePath:instancePath+"/claimable",schemaPath:"#/properties/claimable/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate270.errors = [{instancePath:instancePath+"/claimable",schemaPath:"#/properties/claimable/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -223,208 +223,17 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.envelopes !== undefined){
-let data1 = data.envelopes;
+if(data.rebate !== undefined){
+let data1 = data.rebate;
 const _errs4 = errors;
-if(errors === _errs4){
-if(Array.isArray(data1)){
-var valid1 = true;
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-let data2 = data1[i0];
+const _errs5 = errors;
+let valid1 = false;
 const _errs6 = errors;
 if(errors === _errs6){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
-if(((((((((((data2.id === undefined) && (missing1 = "id")) || ((data2.title === undefined) && (missing1 = "title"))) || ((data2.opensAt === undefined) && (missing1 = "opensAt"))) || ((data2.closesAt === undefined) && (missing1 = "closesAt"))) || ((data2.minAmount === undefined) && (missing1 = "minAmount"))) || ((data2.maxAmount === undefined) && (missing1 = "maxAmount"))) || ((data2.minDepositToday === undefined) && (missing1 = "minDepositToday"))) || ((data2.state === undefined) && (missing1 = "state"))) || ((data2.claimedAmount === undefined) && (missing1 = "claimedAmount"))) || ((data2.poolLeft === undefined) && (missing1 = "poolLeft"))){
-validate262.errors = [{instancePath:instancePath+"/envelopes/" + i0,schemaPath:"#/properties/envelopes/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key1 in data2){
-if(!(func4.call(schema467.properties.envelopes.items.properties, key1))){
-validate262.errors = [{instancePath:instancePath+"/envelopes/" + i0,schemaPath:"#/properties/envelopes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data2.id !== undefined){
-let data3 = data2.id;
-const _errs9 = errors;
-if(errors === _errs9){
-if(typeof data3 === "string"){
-if(!pattern53.test(data3)){
-validate262.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/id",schemaPath:"#/properties/envelopes/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
-return false;
-}
-}
-else {
-validate262.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/id",schemaPath:"#/properties/envelopes/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs9 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data2.title !== undefined){
-const _errs11 = errors;
-if(typeof data2.title !== "string"){
-validate262.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/title",schemaPath:"#/properties/envelopes/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs11 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data2.opensAt !== undefined){
-let data5 = data2.opensAt;
-const _errs13 = errors;
-const _errs14 = errors;
-if(errors === _errs14){
-if(errors === _errs14){
-if(typeof data5 === "string"){
-if(!(formats0.validate(data5))){
-validate262.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/opensAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
-}
-}
-else {
-validate262.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/opensAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid2 = _errs13 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data2.closesAt !== undefined){
-let data6 = data2.closesAt;
-const _errs16 = errors;
-const _errs17 = errors;
-if(errors === _errs17){
-if(errors === _errs17){
-if(typeof data6 === "string"){
-if(!(formats0.validate(data6))){
-validate262.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/closesAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
-}
-}
-else {
-validate262.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/closesAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid2 = _errs16 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data2.minAmount !== undefined){
-let data7 = data2.minAmount;
-const _errs19 = errors;
-const _errs20 = errors;
-if(errors === _errs20){
-if(typeof data7 === "string"){
-if(!pattern4.test(data7)){
-validate262.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/minAmount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
-return false;
-}
-}
-else {
-validate262.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/minAmount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs19 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data2.maxAmount !== undefined){
-let data8 = data2.maxAmount;
-const _errs22 = errors;
-const _errs23 = errors;
-if(errors === _errs23){
-if(typeof data8 === "string"){
-if(!pattern4.test(data8)){
-validate262.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/maxAmount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
-return false;
-}
-}
-else {
-validate262.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/maxAmount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs22 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data2.minDepositToday !== undefined){
-let data9 = data2.minDepositToday;
-const _errs25 = errors;
-const _errs26 = errors;
-if(errors === _errs26){
-if(typeof data9 === "string"){
-if(!pattern4.test(data9)){
-validate262.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/minDepositToday",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
-return false;
-}
-}
-else {
-validate262.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/minDepositToday",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs25 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data2.state !== undefined){
-let data10 = data2.state;
-const _errs28 = errors;
-if(typeof data10 !== "string"){
-validate262.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/state",schemaPath:"#/properties/envelopes/items/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!((((((data10 === "upcoming") || (data10 === "open")) || (data10 === "depositFirst")) || (data10 === "claimed")) || (data10 === "empty")) || (data10 === "closed"))){
-validate262.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/state",schemaPath:"#/properties/envelopes/items/properties/state/enum",keyword:"enum",params:{allowedValues: schema467.properties.envelopes.items.properties.state.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid2 = _errs28 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data2.claimedAmount !== undefined){
-let data11 = data2.claimedAmount;
-const _errs30 = errors;
-const _errs31 = errors;
-let valid8 = false;
-const _errs32 = errors;
-const _errs33 = errors;
-if(errors === _errs33){
-if(typeof data11 === "string"){
-if(!pattern4.test(data11)){
-const err0 = {instancePath:instancePath+"/envelopes/" + i0+"/claimedAmount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""};
+if(((data1.amount === undefined) && (missing1 = "amount")) || ((data1.claimable === undefined) && (missing1 = "claimable"))){
+const err0 = {instancePath:instancePath+"/rebate",schemaPath:"#/properties/rebate/anyOf/0/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -433,9 +242,11 @@ vErrors.push(err0);
 }
 errors++;
 }
-}
 else {
-const err1 = {instancePath:instancePath+"/envelopes/" + i0+"/claimedAmount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const _errs8 = errors;
+for(const key1 in data1){
+if(!((key1 === "amount") || (key1 === "claimable"))){
+const err1 = {instancePath:instancePath+"/rebate",schemaPath:"#/properties/rebate/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -443,14 +254,18 @@ else {
 vErrors.push(err1);
 }
 errors++;
+break;
 }
 }
-var _valid0 = _errs32 === errors;
-valid8 = valid8 || _valid0;
-if(!valid8){
-const _errs35 = errors;
-if(data11 !== null){
-const err2 = {instancePath:instancePath+"/envelopes/" + i0+"/claimedAmount",schemaPath:"#/properties/envelopes/items/properties/claimedAmount/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(_errs8 === errors){
+if(data1.amount !== undefined){
+let data2 = data1.amount;
+const _errs9 = errors;
+const _errs10 = errors;
+if(errors === _errs10){
+if(typeof data2 === "string"){
+if(!pattern4.test(data2)){
+const err2 = {instancePath:instancePath+"/rebate/amount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -459,11 +274,9 @@ vErrors.push(err2);
 }
 errors++;
 }
-var _valid0 = _errs35 === errors;
-valid8 = valid8 || _valid0;
 }
-if(!valid8){
-const err3 = {instancePath:instancePath+"/envelopes/" + i0+"/claimedAmount",schemaPath:"#/properties/envelopes/items/properties/claimedAmount/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+const err3 = {instancePath:instancePath+"/rebate/amount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -471,81 +284,415 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate262.errors = vErrors;
+}
+}
+var valid2 = _errs9 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data1.claimable !== undefined){
+const _errs12 = errors;
+if(typeof data1.claimable !== "boolean"){
+const err4 = {instancePath:instancePath+"/rebate/claimable",schemaPath:"#/properties/rebate/anyOf/0/properties/claimable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var valid2 = _errs12 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/rebate",schemaPath:"#/properties/rebate/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+var _valid0 = _errs6 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs14 = errors;
+if(data1 !== null){
+const err6 = {instancePath:instancePath+"/rebate",schemaPath:"#/properties/rebate/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var _valid0 = _errs14 === errors;
+valid1 = valid1 || _valid0;
+}
+if(!valid1){
+const err7 = {instancePath:instancePath+"/rebate",schemaPath:"#/properties/rebate/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+validate270.errors = vErrors;
 return false;
 }
 else {
-errors = _errs31;
+errors = _errs5;
 if(vErrors !== null){
-if(_errs31){
-vErrors.length = _errs31;
+if(_errs5){
+vErrors.length = _errs5;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid2 = _errs30 === errors;
+var valid0 = _errs4 === errors;
 }
 else {
-var valid2 = true;
+var valid0 = true;
 }
-if(valid2){
-if(data2.poolLeft !== undefined){
-let data12 = data2.poolLeft;
+if(valid0){
+if(data.envelopes !== undefined){
+let data4 = data.envelopes;
+const _errs16 = errors;
+if(errors === _errs16){
+if(Array.isArray(data4)){
+var valid4 = true;
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+let data5 = data4[i0];
+const _errs18 = errors;
+if(errors === _errs18){
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+let missing2;
+if(((((((((((data5.id === undefined) && (missing2 = "id")) || ((data5.title === undefined) && (missing2 = "title"))) || ((data5.opensAt === undefined) && (missing2 = "opensAt"))) || ((data5.closesAt === undefined) && (missing2 = "closesAt"))) || ((data5.minAmount === undefined) && (missing2 = "minAmount"))) || ((data5.maxAmount === undefined) && (missing2 = "maxAmount"))) || ((data5.minDepositToday === undefined) && (missing2 = "minDepositToday"))) || ((data5.state === undefined) && (missing2 = "state"))) || ((data5.claimedAmount === undefined) && (missing2 = "claimedAmount"))) || ((data5.poolLeft === undefined) && (missing2 = "poolLeft"))){
+validate270.errors = [{instancePath:instancePath+"/envelopes/" + i0,schemaPath:"#/properties/envelopes/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+return false;
+}
+else {
+const _errs20 = errors;
+for(const key2 in data5){
+if(!(func4.call(schema499.properties.envelopes.items.properties, key2))){
+validate270.errors = [{instancePath:instancePath+"/envelopes/" + i0,schemaPath:"#/properties/envelopes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs20 === errors){
+if(data5.id !== undefined){
+let data6 = data5.id;
+const _errs21 = errors;
+if(errors === _errs21){
+if(typeof data6 === "string"){
+if(!pattern53.test(data6)){
+validate270.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/id",schemaPath:"#/properties/envelopes/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+return false;
+}
+}
+else {
+validate270.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/id",schemaPath:"#/properties/envelopes/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid5 = _errs21 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data5.title !== undefined){
+const _errs23 = errors;
+if(typeof data5.title !== "string"){
+validate270.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/title",schemaPath:"#/properties/envelopes/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid5 = _errs23 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data5.opensAt !== undefined){
+let data8 = data5.opensAt;
+const _errs25 = errors;
+const _errs26 = errors;
+if(errors === _errs26){
+if(errors === _errs26){
+if(typeof data8 === "string"){
+if(!(formats0.validate(data8))){
+validate270.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/opensAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+else {
+validate270.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/opensAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid5 = _errs25 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data5.closesAt !== undefined){
+let data9 = data5.closesAt;
+const _errs28 = errors;
+const _errs29 = errors;
+if(errors === _errs29){
+if(errors === _errs29){
+if(typeof data9 === "string"){
+if(!(formats0.validate(data9))){
+validate270.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/closesAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+else {
+validate270.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/closesAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid5 = _errs28 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data5.minAmount !== undefined){
+let data10 = data5.minAmount;
+const _errs31 = errors;
+const _errs32 = errors;
+if(errors === _errs32){
+if(typeof data10 === "string"){
+if(!pattern4.test(data10)){
+validate270.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/minAmount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+return false;
+}
+}
+else {
+validate270.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/minAmount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid5 = _errs31 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data5.maxAmount !== undefined){
+let data11 = data5.maxAmount;
+const _errs34 = errors;
+const _errs35 = errors;
+if(errors === _errs35){
+if(typeof data11 === "string"){
+if(!pattern4.test(data11)){
+validate270.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/maxAmount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+return false;
+}
+}
+else {
+validate270.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/maxAmount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid5 = _errs34 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data5.minDepositToday !== undefined){
+let data12 = data5.minDepositToday;
 const _errs37 = errors;
-if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-validate262.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/poolLeft",schemaPath:"#/properties/envelopes/items/properties/poolLeft/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+const _errs38 = errors;
+if(errors === _errs38){
+if(typeof data12 === "string"){
+if(!pattern4.test(data12)){
+validate270.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/minDepositToday",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
-}
-if(errors === _errs37){
-if((typeof data12 == "number") && (isFinite(data12))){
-if(data12 > 100 || isNaN(data12)){
-validate262.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/poolLeft",schemaPath:"#/properties/envelopes/items/properties/poolLeft/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
-return false;
-}
-else {
-if(data12 < 0 || isNaN(data12)){
-validate262.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/poolLeft",schemaPath:"#/properties/envelopes/items/properties/poolLeft/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-}
-var valid2 = _errs37 === errors;
-}
-else {
-var valid2 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
 }
 }
 else {
-validate262.errors = [{instancePath:instancePath+"/envelopes/" + i0,schemaPath:"#/properties/envelopes/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate270.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/minDepositToday",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-var valid1 = _errs6 === errors;
-if(!valid1){
+var valid5 = _errs37 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data5.state !== undefined){
+let data13 = data5.state;
+const _errs40 = errors;
+if(typeof data13 !== "string"){
+validate270.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/state",schemaPath:"#/properties/envelopes/items/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((((((data13 === "upcoming") || (data13 === "open")) || (data13 === "depositFirst")) || (data13 === "claimed")) || (data13 === "empty")) || (data13 === "closed"))){
+validate270.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/state",schemaPath:"#/properties/envelopes/items/properties/state/enum",keyword:"enum",params:{allowedValues: schema499.properties.envelopes.items.properties.state.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid5 = _errs40 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data5.claimedAmount !== undefined){
+let data14 = data5.claimedAmount;
+const _errs42 = errors;
+const _errs43 = errors;
+let valid11 = false;
+const _errs44 = errors;
+const _errs45 = errors;
+if(errors === _errs45){
+if(typeof data14 === "string"){
+if(!pattern4.test(data14)){
+const err8 = {instancePath:instancePath+"/envelopes/" + i0+"/claimedAmount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/envelopes/" + i0+"/claimedAmount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+var _valid1 = _errs44 === errors;
+valid11 = valid11 || _valid1;
+if(!valid11){
+const _errs47 = errors;
+if(data14 !== null){
+const err10 = {instancePath:instancePath+"/envelopes/" + i0+"/claimedAmount",schemaPath:"#/properties/envelopes/items/properties/claimedAmount/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+var _valid1 = _errs47 === errors;
+valid11 = valid11 || _valid1;
+}
+if(!valid11){
+const err11 = {instancePath:instancePath+"/envelopes/" + i0+"/claimedAmount",schemaPath:"#/properties/envelopes/items/properties/claimedAmount/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+validate270.errors = vErrors;
+return false;
+}
+else {
+errors = _errs43;
+if(vErrors !== null){
+if(_errs43){
+vErrors.length = _errs43;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid5 = _errs42 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data5.poolLeft !== undefined){
+let data15 = data5.poolLeft;
+const _errs49 = errors;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+validate270.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/poolLeft",schemaPath:"#/properties/envelopes/items/properties/poolLeft/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs49){
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 > 100 || isNaN(data15)){
+validate270.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/poolLeft",schemaPath:"#/properties/envelopes/items/properties/poolLeft/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+return false;
+}
+else {
+if(data15 < 0 || isNaN(data15)){
+validate270.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/poolLeft",schemaPath:"#/properties/envelopes/items/properties/poolLeft/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+}
+var valid5 = _errs49 === errors;
+}
+else {
+var valid5 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate270.errors = [{instancePath:instancePath+"/envelopes/" + i0,schemaPath:"#/properties/envelopes/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid4 = _errs18 === errors;
+if(!valid4){
 break;
 }
 }
 }
 else {
-validate262.errors = [{instancePath:instancePath+"/envelopes",schemaPath:"#/properties/envelopes/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate270.errors = [{instancePath:instancePath+"/envelopes",schemaPath:"#/properties/envelopes/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-var valid0 = _errs4 === errors;
+var valid0 = _errs16 === errors;
 }
 else {
 var valid0 = true;
@@ -554,14 +701,15 @@ var valid0 = true;
 }
 }
 }
+}
 else {
-validate262.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate270.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate262.errors = vErrors;
+validate270.errors = vErrors;
 return errors === 0;
 }
 
-return { claimRedEnvelopeResponse: validate261, rewardCenterResponse: validate262 };
+return { claimRedEnvelopeResponse: validate269, rewardCenterResponse: validate270 };
 })();
