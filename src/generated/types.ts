@@ -17,7 +17,6 @@ export type DeleteMessageResult = number;
  * How many of the member's messages are still not read.
  */
 export type ReadMessageResult = number;
-export type UnreadCount = number;
 /**
  * A member's picture: a random key that changes with every upload (its version), with its type's extension.
  */
@@ -768,9 +767,18 @@ export interface ReadMessageRequest {
   all?: true;
 }
 /**
- * GET /wps/relay/CSP_unreadCount (token): how many of the signed-in member's messages are not read yet, for the avatar's badge. Takes no parameters.
+ * GET /wps/relay/CSP_unreadCount (token): the signed-in member's badges: unread messages, missions to claim, rewards to take and promotions to take, for the avatar and the member menu. Open while any of their modules is on; a count whose module is off is 0. Takes no parameters.
  */
 export interface UnreadCountRequest {}
+/**
+ * The signed-in member's badges (SPEC §2.3, §2.6): `messageCount` their unread messages (messageV2's badge), `missionCount` their missions complete and not claimed (missionLeaderboard's), `rewardCount` what the reward centre holds for them to take now (rewardCenter's), `promotionCount` the running promotions they may take now (claim, join or apply for). The avatar's count is `promotionCount` + `messageCount`. A count whose module is off in the brand is 0.
+ */
+export interface UnreadCount {
+  messageCount: number;
+  missionCount: number;
+  rewardCount: number;
+  promotionCount: number;
+}
 /**
  * POST /wps/member/payoutAccounts (token): binds a payout account: a mobile wallet's number (bKash, Nagad, Rocket), a UPI ID or a bank account with its bank. The payee must be the member's real name, which must be set first. At most five.
  */
@@ -6737,7 +6745,7 @@ export interface FreeSpins {
   multiplier: number;
 }
 /**
- * What the server tells an open page on the live channel, after the change is committed. Each names what changed, never the new figure: the page asks for it over HTTP, so a missed event costs only a late figure. `welcome` answers a hello (signedIn says whether the token was a live session); `balance` a change of any of the member's wallets; `member` a change of the member's own details; `inbox` a message put in the member's inbox (to them, or to their brand's members), read, removed or withdrawn; `brand` a change of the brand's configuration; `games` a change of the brand's games or vendors (a game or vendor closed for maintenance, opened again); `sessionEnded` the session's end elsewhere (signed out, locked, password changed); `deposit` and `withdrawal` a decision of the payments desk; `desk` (to an operator's console only) that a brand's payments desk changed: a deposit or withdrawal asked for, submitted, decided, paid or its receipt told, named by `brandId` and `book`; `resync` that events may have been missed (everything should be asked again).
+ * What the server tells an open page on the live channel, after the change is committed. Each names what changed, never the new figure: the page asks for it over HTTP, so a missed event costs only a late figure. `welcome` answers a hello (signedIn says whether the token was a live session); `balance` a change of any of the member's wallets; `member` a change of the member's own details; `inbox` a message put in the member's inbox (to them, or to their brand's members), read, removed or withdrawn; `badges` a change of what the brand offers its members (a promotion saved, a red envelope made, opened or withdrawn): the member's badges should be asked again; `brand` a change of the brand's configuration; `games` a change of the brand's games or vendors (a game or vendor closed for maintenance, opened again); `sessionEnded` the session's end elsewhere (signed out, locked, password changed); `deposit` and `withdrawal` a decision of the payments desk; `desk` (to an operator's console only) that a brand's payments desk changed: a deposit or withdrawal asked for, submitted, decided, paid or its receipt told, named by `brandId` and `book`; `resync` that events may have been missed (everything should be asked again).
  */
 export interface LiveEvent {
   type:
@@ -6745,6 +6753,7 @@ export interface LiveEvent {
     | 'balance'
     | 'member'
     | 'inbox'
+    | 'badges'
     | 'brand'
     | 'games'
     | 'sessionEnded'

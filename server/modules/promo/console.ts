@@ -8,6 +8,7 @@ import { apiError } from '../../errors';
 import { holdsMarkup, offeredLanguages } from '../../lib/plainText';
 import { findMember } from '../../lib/findMember';
 import { accountKey } from '../../lib/tokens';
+import { offersChanged } from '../../lib/offersNotice';
 import { PROMO_HOUSE } from './service';
 import { endGrant } from './turnover';
 
@@ -107,6 +108,7 @@ export async function savePromotion(db: Kysely<Tables>, brand: Brand, input: Ops
     .values({ id: input.id, ...values })
     .onConflict((oc) => oc.column('id').doUpdateSet(values))
     .execute();
+  await offersChanged(db, brand.id);
   return { id: input.id };
 }
 

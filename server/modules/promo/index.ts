@@ -3,3 +3,4 @@ export { countTurnover } from './turnover';
 export { expiryJob, expireGrants } from './expiryJob';
 export { decideApplication } from './service';
 export { forfeitByHand, opsPromotions, promoApplications, savePromotion } from './console';
+export { PromotionCounts } from './PromotionCounts';

@@ -4,12 +4,13 @@ import type { Tables } from '../../db/tables';
 import { defineRoute } from '../../http/defineRoute';
 import { fromMinorUnits } from '../../../src/engine/money';
 import { claimEnvelope, memberEnvelopes } from './envelopes';
+import { countClaimable } from './claimable';
 
 /** The reward centre (REWCEN3, decision 0265): what the member can take, and taking a red envelope. */
 export function rewardRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> }) {
   defineRoute(app, 'reward/rewardCenter', async ({ member, brand, lang }) => {
-    const envelopes = await memberEnvelopes(db, brand, member.id, lang);
-    return { claimable: envelopes.filter((e) => e.state === 'open').length, envelopes };
+    const [envelopes, claimable] = await Promise.all([memberEnvelopes(db, brand, member.id, lang), countClaimable(db, brand, member.id)]);
+    return { claimable, envelopes };
   });
 
   defineRoute(app, 'reward/claimRedEnvelope', async ({ db: trx, member, brand, input }) => ({ id: input.id, amount: fromMinorUnits(await claimEnvelope(trx, brand, member.id, input.id)) }));
