@@ -3344,6 +3344,29 @@ export interface OpsGame {
   plays: number;
 }
 /**
+ * POST /ops/promotions/grant (admin, payments, Idempotency-Key): grants a promotion's bonus to a member by account name by hand, with a reason: a fixed promotion's own amount, any other kind the `amount` given, at most its cap. Into the bonus wallet with the promotion's turnover, once per key; audited, and the member told.
+ */
+export interface OpsGrantBonusRequest {
+  brandId: string;
+  promotionId: string;
+  member: string;
+  /**
+   * An amount of money as typed: a decimal string with at most two places, in the brand's currency. A JSON number is refused (400 VALIDATION_FAILED), never read as the string.
+   */
+  amount?: string;
+  reason: string;
+}
+/**
+ * The grant made, and its amount.
+ */
+export interface OpsGrantedBonus {
+  id: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  amount: string;
+}
+/**
  * GET /ops/content/help (admin, content): the brand's help centre, categories and their articles in display order, every language as written.
  */
 export interface OpsHelpRequest {

@@ -325,6 +325,43 @@ describe('promotions', () => {
     expect(costs.list.find((p) => p.id === 'bd-zalo')).toMatchObject({ cost: '2500.00', grants: 1 });
   });
 
+  it('lets payments grant a bonus by hand with a reason, once however often the request is sent, and says why it may not', async () => {
+    const m = await player();
+    const ops = operatorApi(server);
+    const cashier = await operatorToken('cashier');
+    const fixed = await promotion({ kind: 'fixed', amount: '40', turnoverMultiplier: 3 });
+    const grant = (body: Record<string, unknown>, key = newKey(), as = cashier, lang = 'EN') => ops.call(as, '/ops/promotions/grant', 'POST', { brandId: 'bd', reason: 'Apology for the outage', ...body }, lang, { 'Idempotency-Key': key });
+    // A double submit: the same key, twice at once and once again later, grants once.
+    const key = newKey();
+    const answers = await Promise.all([grant({ promotionId: fixed, member: m.account }, key), grant({ promotionId: fixed, member: m.account }, key)]);
+    const again = await grant({ promotionId: fixed, member: m.account }, key);
+    const granted = answers.map((a) => valueOf<{ id: string; amount: string }>(a));
+    expect(granted[0]).toEqual({ id: expect.any(String), amount: '40.00' });
+    expect([granted[1], valueOf(again)]).toEqual([granted[0], granted[0]]);
+    expect((await grantsOf(m.id)).map((g) => [g.status, g.amount, g.required])).toEqual([['active', '4000', '12000']]);
+    expect(await walletBalance(db(), m.id, 'bonus')).toBe(4000n);
+    expect(await changesKeyed(`promo:${fixed}:${m.id}:hand:%`)).toBe(1);
+    const audited = await db().selectFrom('audit_log').select(['action', 'detail']).where('target', '=', granted[0]!.id).where('action', '=', 'promotion.grant').execute();
+    expect(audited).toEqual([{ action: 'promotion.grant', detail: { member: m.account, promotionId: fixed, amount: '40.00', reason: 'Apology for the outage' } }]);
+    // A second grant while the first is held is refused as a claim would be.
+    expect(errorOf(await grant({ promotionId: fixed, member: m.account }))).toBe('BONUS_ACTIVE');
+
+    // A member no one has, in the operator's language; an amount the kind needs, within its cap.
+    const nobody = await grant({ promotionId: fixed, member: 'no-such-member' });
+    expect([nobody.status, nobody.body]).toMatchObject([400, { errorCode: 'FIELD_INVALID', field: 'member', message: expect.stringContaining('no member of this brand has this account') }]);
+    const nobodyBn = await grant({ promotionId: fixed, member: 'no-such-member' }, newKey(), cashier, 'BN');
+    expect((nobodyBn.body as { message: string }).message).not.toContain('no member');
+    const other = await player();
+    expect(errorOf(await grant({ promotionId: 'bd-zalo', member: other.account }))).toBe('AMOUNT_INVALID');
+    expect(errorOf(await grant({ promotionId: 'bd-zalo', member: other.account, amount: '131000.01' }))).toBe('PROMO_AMOUNT_ABOVE_CAP');
+    expect(errorOf(await grant({ promotionId: 'no-such-offer', member: other.account, amount: '10' }))).toBe('NOT_FOUND');
+    expect(errorOf(await grant({ promotionId: fixed, member: other.account, reason: '' }))).toBe('VALIDATION_FAILED');
+    // Money is payments' (and admin's): content may not grant.
+    expect((await grant({ promotionId: fixed, member: other.account }, newKey(), await operatorToken('editor'))).status).toBe(403);
+    expect(valueOf(await grant({ promotionId: 'bd-zalo', member: other.account, amount: '25' }))).toMatchObject({ amount: '25.00' });
+    expect(await walletBalance(db(), other.id, 'bonus')).toBe(2500n);
+  });
+
   it('matches the seeded banners: every banner that links to a promotion finds it, and the welcome and cashback offers exist', async () => {
     for (const [brand, banners] of Object.entries(seedBanners)) {
       const seeded = new Set(seedPromotions.brands[brand as 'bd' | 'lumen'].map((p) => p.id));

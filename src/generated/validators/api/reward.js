@@ -4,10 +4,10 @@ const __b1dep0 = __b1dep0_ns.default?.fullFormats ?? __b1dep0_ns.fullFormats ?? 
 export const { claimRedEnvelopeRequest, rewardCenterRequest } = (() => {
 "use strict";
 
-const schema349 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/reward/claimRedEnvelope.request.json","title":"ClaimRedEnvelopeRequest","description":"POST /wps/relay/MCS2_claimRedEnvelope (token, Idempotency-Key): takes the member's one red envelope of an open window. The amount is drawn on the server and taken from the pool in one statement, and credited to the main wallet in the same transaction. Refused: not open yet or over (409 ENVELOPE_NOT_OPEN), taken already (409 ENVELOPE_CLAIMED), pool spent (409 ENVELOPE_EMPTY), not deposited enough today (403 ENVELOPE_DEPOSIT_FIRST).","x-call":{"method":"POST","path":"/wps/relay/MCS2_claimRedEnvelope","module":"REWCEN3","session":true,"realAccount":true,"idempotent":true},"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$"}}};
+const schema351 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/reward/claimRedEnvelope.request.json","title":"ClaimRedEnvelopeRequest","description":"POST /wps/relay/MCS2_claimRedEnvelope (token, Idempotency-Key): takes the member's one red envelope of an open window. The amount is drawn on the server and taken from the pool in one statement, and credited to the main wallet in the same transaction. Refused: not open yet or over (409 ENVELOPE_NOT_OPEN), taken already (409 ENVELOPE_CLAIMED), pool spent (409 ENVELOPE_EMPTY), not deposited enough today (403 ENVELOPE_DEPOSIT_FIRST).","x-call":{"method":"POST","path":"/wps/relay/MCS2_claimRedEnvelope","module":"REWCEN3","session":true,"realAccount":true,"idempotent":true},"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$"}}};
 const pattern46 = new RegExp("^[0-9]{1,18}$", "u");
 
-function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/reward/claimRedEnvelope.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -15,14 +15,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.id === undefined) && (missing0 = "id")){
-validate199.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate200.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(key0 === "id")){
-validate199.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate200.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -42,7 +42,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate199.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate200.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -56,37 +56,13 @@ data["id"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern46.test(data0)){
-validate199.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+validate200.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
 }
 }
 }
-}
-}
-else {
-validate199.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate199.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema350 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/reward/rewardCenter.request.json","title":"RewardCenterRequest","description":"GET /wps/relay/MCS2_getRewardCenter (token): what the signed-in member can take now or soon, in the request's language: the brand's red envelopes open or opening within a day, and those the member took in the last seven days.","x-call":{"method":"GET","path":"/wps/relay/MCS2_getRewardCenter","module":"REWCEN3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
-
-function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/reward/rewardCenter.request.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-validate200.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
 }
 }
 else {
@@ -98,16 +74,40 @@ validate200.errors = vErrors;
 return errors === 0;
 }
 
-return { claimRedEnvelopeRequest: validate199, rewardCenterRequest: validate200 };
+
+const schema352 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/reward/rewardCenter.request.json","title":"RewardCenterRequest","description":"GET /wps/relay/MCS2_getRewardCenter (token): what the signed-in member can take now or soon, in the request's language: the brand's red envelopes open or opening within a day, and those the member took in the last seven days.","x-call":{"method":"GET","path":"/wps/relay/MCS2_getRewardCenter","module":"REWCEN3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
+
+function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/reward/rewardCenter.request.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+validate201.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+else {
+validate201.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate201.errors = vErrors;
+return errors === 0;
+}
+
+return { claimRedEnvelopeRequest: validate200, rewardCenterRequest: validate201 };
 })();
 export const { claimRedEnvelopeResponse, rewardCenterResponse } = (() => {
 "use strict";
 
-const schema465 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/reward/claimRedEnvelope.response.json","title":"RedEnvelopeClaimed","type":"object","additionalProperties":false,"required":["id","amount"],"properties":{"id":{"type":"string"},"amount":{"$ref":"../common.schema.json#/definitions/Money","description":"What the envelope held: the page's animation shows this and nothing else."}}};
+const schema467 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/reward/claimRedEnvelope.response.json","title":"RedEnvelopeClaimed","type":"object","additionalProperties":false,"required":["id","amount"],"properties":{"id":{"type":"string"},"amount":{"$ref":"../common.schema.json#/definitions/Money","description":"What the envelope held: the page's animation shows this and nothing else."}}};
 const schema17 = {"description":"An amount of money as the server states it: a decimal string with two places, in the brand's currency.","type":"string","pattern":"^-?[0-9]{1,15}\\.[0-9]{2}$"};
 const pattern4 = new RegExp("^-?[0-9]{1,15}\\.[0-9]{2}$", "u");
 
-function validate261(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate262(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/reward/claimRedEnvelope.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -115,14 +115,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.id === undefined) && (missing0 = "id")) || ((data.amount === undefined) && (missing0 = "amount"))){
-validate261.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate262.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "id") || (key0 === "amount"))){
-validate261.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate262.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -131,7 +131,7 @@ if(_errs1 === errors){
 if(data.id !== undefined){
 const _errs2 = errors;
 if(typeof data.id !== "string"){
-validate261.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate262.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -147,12 +147,12 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(!pattern4.test(data1)){
-validate261.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate262.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate261.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate262.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -166,22 +166,22 @@ var valid0 = true;
 }
 }
 else {
-validate261.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate262.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate261.errors = vErrors;
+validate262.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema467 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/reward/rewardCenter.response.json","title":"RewardCenter","type":"object","additionalProperties":false,"required":["envelopes","claimable"],"properties":{"claimable":{"type":"integer","minimum":0,"description":"How many of the items the member can take now."},"envelopes":{"type":"array","items":{"title":"RedEnvelope","type":"object","additionalProperties":false,"required":["id","title","opensAt","closesAt","minAmount","maxAmount","minDepositToday","state","claimedAmount","poolLeft"],"properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"title":{"type":"string"},"opensAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"closesAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"minAmount":{"$ref":"../common.schema.json#/definitions/Money"},"maxAmount":{"$ref":"../common.schema.json#/definitions/Money"},"minDepositToday":{"$ref":"../common.schema.json#/definitions/Money","description":"What the member must have had credited today (the brand's day) to take one; 0.00: anyone."},"state":{"type":"string","enum":["upcoming","open","depositFirst","claimed","empty","closed"],"description":"upcoming: opens later; open: the member can take one now; depositFirst: open, and the member has not deposited enough today; claimed: the member took one (claimedAmount); empty: the pool ran out; closed: its window is over."},"claimedAmount":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"poolLeft":{"type":"integer","minimum":0,"maximum":100,"description":"What is left of the pool, in whole per cent (rounded up while anything is left)."}}}}}};
+const schema469 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/reward/rewardCenter.response.json","title":"RewardCenter","type":"object","additionalProperties":false,"required":["envelopes","claimable"],"properties":{"claimable":{"type":"integer","minimum":0,"description":"How many of the items the member can take now."},"envelopes":{"type":"array","items":{"title":"RedEnvelope","type":"object","additionalProperties":false,"required":["id","title","opensAt","closesAt","minAmount","maxAmount","minDepositToday","state","claimedAmount","poolLeft"],"properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"title":{"type":"string"},"opensAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"closesAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"minAmount":{"$ref":"../common.schema.json#/definitions/Money"},"maxAmount":{"$ref":"../common.schema.json#/definitions/Money"},"minDepositToday":{"$ref":"../common.schema.json#/definitions/Money","description":"What the member must have had credited today (the brand's day) to take one; 0.00: anyone."},"state":{"type":"string","enum":["upcoming","open","depositFirst","claimed","empty","closed"],"description":"upcoming: opens later; open: the member can take one now; depositFirst: open, and the member has not deposited enough today; claimed: the member took one (claimedAmount); empty: the pool ran out; closed: its window is over."},"claimedAmount":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"poolLeft":{"type":"integer","minimum":0,"maximum":100,"description":"What is left of the pool, in whole per cent (rounded up while anything is left)."}}}}}};
 const schema97 = {"type":"string","format":"date-time"};
 const func4 = Object.prototype.hasOwnProperty;
 const pattern53 = new RegExp("^[0-9]{1,18}$", "u");
 const formats0 = __b1dep0["date-time"];
 
-function validate262(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate263(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/reward/rewardCenter.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -189,14 +189,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.envelopes === undefined) && (missing0 = "envelopes")) || ((data.claimable === undefined) && (missing0 = "claimable"))){
-validate262.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate263.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "claimable") || (key0 === "envelopes"))){
-validate262.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate263.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -206,13 +206,13 @@ if(data.claimable !== undefined){
 let data0 = data.claimable;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate262.errors = [{instancePath:instancePath+"/claimable",schemaPath:"#/properties/claimable/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate263.errors = [{instancePath:instancePath+"/claimable",schemaPath:"#/properties/claimable/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs2){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 0 || isNaN(data0)){
-validate262.errors = [{instancePath:instancePath+"/claimable",schemaPath:"#/properties/claimable/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate263.errors = [{instancePath:instancePath+"/claimable",schemaPath:"#/properties/claimable/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -237,14 +237,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((((((((((data2.id === undefined) && (missing1 = "id")) || ((data2.title === undefined) && (missing1 = "title"))) || ((data2.opensAt === undefined) && (missing1 = "opensAt"))) || ((data2.closesAt === undefined) && (missing1 = "closesAt"))) || ((data2.minAmount === undefined) && (missing1 = "minAmount"))) || ((data2.maxAmount === undefined) && (missing1 = "maxAmount"))) || ((data2.minDepositToday === undefined) && (missing1 = "minDepositToday"))) || ((data2.state === undefined) && (missing1 = "state"))) || ((data2.claimedAmount === undefined) && (missing1 = "claimedAmount"))) || ((data2.poolLeft === undefined) && (missing1 = "poolLeft"))){
-validate262.errors = [{instancePath:instancePath+"/envelopes/" + i0,schemaPath:"#/properties/envelopes/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate263.errors = [{instancePath:instancePath+"/envelopes/" + i0,schemaPath:"#/properties/envelopes/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
-if(!(func4.call(schema467.properties.envelopes.items.properties, key1))){
-validate262.errors = [{instancePath:instancePath+"/envelopes/" + i0,schemaPath:"#/properties/envelopes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+if(!(func4.call(schema469.properties.envelopes.items.properties, key1))){
+validate263.errors = [{instancePath:instancePath+"/envelopes/" + i0,schemaPath:"#/properties/envelopes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -256,12 +256,12 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data3 === "string"){
 if(!pattern53.test(data3)){
-validate262.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/id",schemaPath:"#/properties/envelopes/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+validate263.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/id",schemaPath:"#/properties/envelopes/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
 else {
-validate262.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/id",schemaPath:"#/properties/envelopes/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate263.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/id",schemaPath:"#/properties/envelopes/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -274,7 +274,7 @@ if(valid2){
 if(data2.title !== undefined){
 const _errs11 = errors;
 if(typeof data2.title !== "string"){
-validate262.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/title",schemaPath:"#/properties/envelopes/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate263.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/title",schemaPath:"#/properties/envelopes/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs11 === errors;
@@ -291,12 +291,12 @@ if(errors === _errs14){
 if(errors === _errs14){
 if(typeof data5 === "string"){
 if(!(formats0.validate(data5))){
-validate262.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/opensAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate263.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/opensAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate262.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/opensAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate263.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/opensAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -315,12 +315,12 @@ if(errors === _errs17){
 if(errors === _errs17){
 if(typeof data6 === "string"){
 if(!(formats0.validate(data6))){
-validate262.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/closesAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate263.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/closesAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate262.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/closesAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate263.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/closesAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -338,12 +338,12 @@ const _errs20 = errors;
 if(errors === _errs20){
 if(typeof data7 === "string"){
 if(!pattern4.test(data7)){
-validate262.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/minAmount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate263.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/minAmount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate262.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/minAmount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate263.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/minAmount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -360,12 +360,12 @@ const _errs23 = errors;
 if(errors === _errs23){
 if(typeof data8 === "string"){
 if(!pattern4.test(data8)){
-validate262.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/maxAmount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate263.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/maxAmount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate262.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/maxAmount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate263.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/maxAmount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -382,12 +382,12 @@ const _errs26 = errors;
 if(errors === _errs26){
 if(typeof data9 === "string"){
 if(!pattern4.test(data9)){
-validate262.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/minDepositToday",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate263.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/minDepositToday",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate262.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/minDepositToday",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate263.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/minDepositToday",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -401,11 +401,11 @@ if(data2.state !== undefined){
 let data10 = data2.state;
 const _errs28 = errors;
 if(typeof data10 !== "string"){
-validate262.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/state",schemaPath:"#/properties/envelopes/items/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate263.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/state",schemaPath:"#/properties/envelopes/items/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((((data10 === "upcoming") || (data10 === "open")) || (data10 === "depositFirst")) || (data10 === "claimed")) || (data10 === "empty")) || (data10 === "closed"))){
-validate262.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/state",schemaPath:"#/properties/envelopes/items/properties/state/enum",keyword:"enum",params:{allowedValues: schema467.properties.envelopes.items.properties.state.enum},message:"must be equal to one of the allowed values"}];
+validate263.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/state",schemaPath:"#/properties/envelopes/items/properties/state/enum",keyword:"enum",params:{allowedValues: schema469.properties.envelopes.items.properties.state.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs28 === errors;
@@ -471,7 +471,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate262.errors = vErrors;
+validate263.errors = vErrors;
 return false;
 }
 else {
@@ -495,18 +495,18 @@ if(data2.poolLeft !== undefined){
 let data12 = data2.poolLeft;
 const _errs37 = errors;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-validate262.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/poolLeft",schemaPath:"#/properties/envelopes/items/properties/poolLeft/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate263.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/poolLeft",schemaPath:"#/properties/envelopes/items/properties/poolLeft/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs37){
 if((typeof data12 == "number") && (isFinite(data12))){
 if(data12 > 100 || isNaN(data12)){
-validate262.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/poolLeft",schemaPath:"#/properties/envelopes/items/properties/poolLeft/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate263.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/poolLeft",schemaPath:"#/properties/envelopes/items/properties/poolLeft/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data12 < 0 || isNaN(data12)){
-validate262.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/poolLeft",schemaPath:"#/properties/envelopes/items/properties/poolLeft/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate263.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/poolLeft",schemaPath:"#/properties/envelopes/items/properties/poolLeft/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -530,7 +530,7 @@ var valid2 = true;
 }
 }
 else {
-validate262.errors = [{instancePath:instancePath+"/envelopes/" + i0,schemaPath:"#/properties/envelopes/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate263.errors = [{instancePath:instancePath+"/envelopes/" + i0,schemaPath:"#/properties/envelopes/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -541,7 +541,7 @@ break;
 }
 }
 else {
-validate262.errors = [{instancePath:instancePath+"/envelopes",schemaPath:"#/properties/envelopes/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate263.errors = [{instancePath:instancePath+"/envelopes",schemaPath:"#/properties/envelopes/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -555,13 +555,13 @@ var valid0 = true;
 }
 }
 else {
-validate262.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate263.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate262.errors = vErrors;
+validate263.errors = vErrors;
 return errors === 0;
 }
 
-return { claimRedEnvelopeResponse: validate261, rewardCenterResponse: validate262 };
+return { claimRedEnvelopeResponse: validate262, rewardCenterResponse: validate263 };
 })();
