@@ -287,6 +287,38 @@ describe('promotions', () => {
     expect(valueOf(await m.call('/wps/v2/transaction/withdraw', 'POST', { accountId, amount: '500', paymentPassword: '135790' }))).toMatchObject({ amount: '500.00' });
   });
 
+  it('closes a bonus played down to nothing at the next withdrawal, but not while an open round holds its stake', async () => {
+    const m = await player();
+    valueOf(await m.call('/wps/member/profile', 'PUT', { realName: 'Karim Uddin' }));
+    valueOf(await m.call('/wps/member/paymentPassword', 'PUT', { newPassword: '135790' }));
+    const accountId = valueOf<{ accounts: Array<{ id: string }> }>(await m.call('/wps/member/payoutAccounts', 'POST', { kind: 'bkash', number: '01712345671', payeeName: 'Karim Uddin' })).accounts[0]!.id;
+    const id = await promotion({ kind: 'fixed', amount: '50', turnoverMultiplier: 20 });
+    valueOf(await claim(m, id));
+    const token = await launch(m.id);
+    const withdraw = () => m.call('/wps/v2/transaction/withdraw', 'POST', { accountId, amount: '500', paymentPassword: '135790' });
+    // The whole bonus staked on a round still open: a rollback would give it back, so it still holds.
+    const roundId = newId('r');
+    const betTx = newId('b');
+    valueOf(await bet(token, '50.00', roundId, betTx));
+    expect(await walletBalance(db(), m.id, 'bonus')).toBe(0n);
+    expect(errorOf(await withdraw())).toBe('BONUS_WITHDRAWAL_BLOCKED');
+    expect((await grantsOf(m.id))[0]).toMatchObject({ status: 'active' });
+    // Lost: the bonus is spent, the requirement far from met, and the next withdrawal closes it.
+    valueOf(await vendorCall('vendor/win', { txId: newId('w'), betTxId: betTx, roundId, amount: '0' }));
+    expect((await grantsOf(m.id))[0]).toMatchObject({ status: 'active', progress: '5000' });
+    // A win goes to main (decision 0262): the member has something to withdraw.
+    await postChange(db(), { brandId: 'bd', idempotencyKey: `spent:${m.id}`, kind: 'adjustment', postings: [{ memberId: m.id, amount: 100_000n }, { house: 'adjustments', amount: -100_000n }] });
+    expect(valueOf(await withdraw())).toMatchObject({ amount: '500.00' });
+    const [grant] = await grantsOf(m.id);
+    expect(grant).toMatchObject({ status: 'forfeited' });
+    expect(grant!.ended_at).not.toBeNull();
+    // Nothing moved back to the house for it: the bonus wallet held nothing.
+    expect(await changesKeyed(`promo-forfeit:${grant!.id}`)).toBe(0);
+    expect(await walletBalance(db(), m.id, 'bonus')).toBe(0n);
+    // And the member may take another bonus.
+    expect(await statusOf(m.token, 'bd-zalo')).toBe('apply');
+  });
+
   it('takes applications with a remark and the Zalo ID asked for, and lets payments issue up to the cap or reject', async () => {
     const a = await player();
     const apply = (m: typeof a, body: Record<string, unknown>) => m.call('/wps/relay/MCS2_applyPromotion', 'POST', { id: 'bd-zalo', ...body });
