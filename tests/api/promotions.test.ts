@@ -368,7 +368,7 @@ describe('promotions', () => {
     const answers = await Promise.all([grant({ promotionId: fixed, member: m.account }, key), grant({ promotionId: fixed, member: m.account }, key)]);
     const again = await grant({ promotionId: fixed, member: m.account }, key);
     const granted = answers.map((a) => valueOf<{ id: string; amount: string }>(a));
-    expect(granted[0]).toEqual({ id: expect.any(String), amount: '40.00' });
+    expect(granted[0]).toEqual({ id: expect.any(String) as unknown, amount: '40.00' });
     expect([granted[1], valueOf(again)]).toEqual([granted[0], granted[0]]);
     expect((await grantsOf(m.id)).map((g) => [g.status, g.amount, g.required])).toEqual([['active', '4000', '12000']]);
     expect(await walletBalance(db(), m.id, 'bonus')).toBe(4000n);
@@ -380,7 +380,7 @@ describe('promotions', () => {
 
     // A member no one has, in the operator's language; an amount the kind needs, within its cap.
     const nobody = await grant({ promotionId: fixed, member: 'no-such-member' });
-    expect([nobody.status, nobody.body]).toMatchObject([400, { errorCode: 'FIELD_INVALID', field: 'member', message: expect.stringContaining('no member of this brand has this account') }]);
+    expect([nobody.status, nobody.body]).toMatchObject([400, { errorCode: 'FIELD_INVALID', field: 'member', message: expect.stringContaining('no member of this brand has this account') as unknown }]);
     const nobodyBn = await grant({ promotionId: fixed, member: 'no-such-member' }, newKey(), cashier, 'BN');
     expect((nobodyBn.body as { message: string }).message).not.toContain('no member');
     const other = await player();
