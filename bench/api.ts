@@ -127,7 +127,7 @@ async function inbox() {
   const hello = await load('/bench/hello');
   const session = await signInBodies();
   const unread = await load('/wps/relay/CSP_unreadCount', { headers: { authorization: session.token } });
-  const count = ((await (await fetch(`http://127.0.0.1:${port}/wps/relay/CSP_unreadCount`, { headers: { authorization: session.token } })).json()) as { value: number }).value;
+  const count = ((await (await fetch(`http://127.0.0.1:${port}/wps/relay/CSP_unreadCount`, { headers: { authorization: session.token } })).json()) as { value: { messageCount: number } }).value.messageCount;
   console.log(`${'/wps/relay/CSP_unreadCount'.padEnd(24)} ${unread.rps.toFixed(0).padStart(7)} req/s   ratio ${(unread.rps / hello.rps).toFixed(3)} (target ≥ 0.3)   p50 ${unread.p50} ms   p99 ${unread.p99} ms   non-2xx ${unread.non2xx}   errors ${unread.errors}   (${count} unread)`);
 }
 

@@ -32,9 +32,10 @@ import { memberRoutes, avatarRoutes, twoFactorRoutes, paymentDetailsRoutes, mobi
 import { agentRoutes } from './modules/agent/index';
 import { inboxRoutes, publishJob, UnreadCounts } from './modules/inbox/index';
 import { qualifyJob, referralRoutes } from './modules/referral/index';
-import { rewardRoutes } from './modules/reward/index';
+import { opensJob, rewardRoutes } from './modules/reward/index';
 import { missionRoutes, racePrizeJob } from './modules/mission/index';
-import { expiryJob, promoRoutes } from './modules/promo/index';
+import { expiryJob, promoRoutes, PromotionCounts } from './modules/promo/index';
+import { otherBadges } from './badges';
 import { monthlyJob, vipRoutes } from './modules/vip/index';
 import { pointsRoutes } from './modules/points/index';
 import { rebateRoutes } from './modules/rebate/index';
@@ -171,7 +172,8 @@ export async function buildApp(opts: AppOptions) {
   // The open pages hear each notice after the caches dropped their copy, on the same connection; a
   // lost one tells every page to ask again, as it tells the caches.
   const unread = new UnreadCounts(db);
-  const unlistenCache = await listenForCacheNotices(database, sessions, { balances, catalogues, vendorSecrets, unread }, live);
+  const promotionCounts = new PromotionCounts(db);
+  const unlistenCache = await listenForCacheNotices(database, sessions, { balances, catalogues, vendorSecrets, unread, promotions: promotionCounts }, live);
   app.addHook('onClose', () => unlistenCache().catch(() => undefined));
   app.decorate('decrypter', new BodyDecrypter(db));
   app.decorate(
@@ -192,6 +194,8 @@ export async function buildApp(opts: AppOptions) {
     await jobs.work(autoReceiveJob.kind, autoReceiveJob.handle);
     await jobs.queue(publishJob.kind, publishJob.queue);
     await jobs.work(publishJob.kind, publishJob.handle);
+    await jobs.queue(opensJob.kind, opensJob.queue);
+    await jobs.work(opensJob.kind, opensJob.handle);
     await jobs.queue(qualifyJob.kind, qualifyJob.queue);
     await jobs.work(qualifyJob.kind, qualifyJob.handler(() => brands.all()));
     await jobs.schedule(qualifyJob.kind, qualifyJob.cron);
@@ -283,7 +287,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(memberRoutes, { db });
   await app.register(avatarRoutes, { db });
   await app.register(agentRoutes, { db });
-  await app.register(inboxRoutes, { db, unread });
+  await app.register(inboxRoutes, { db, unread, badges: otherBadges(db, promotionCounts) });
   await app.register(referralRoutes, { db });
   await app.register(rewardRoutes, { db });
   await app.register(missionRoutes, { db });

@@ -1,12 +1,14 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import type { SlotProps } from '../../src/contract/slotProps';
 import { usePermission, useRuntime } from '../../src/contract/contexts';
 import { useCentres } from '../../src/contract/centres';
 import { announcementsQuery } from '../../src/api/system/site';
+import { promotionListQuery } from '../../src/api/promo/promotions';
 import { useSession } from '../../src/api/sessionStore';
-import { afterLoginContent, afterLoginHiddenKey, hiddenDayOf, hiddenToday } from '../../src/engine/afterLogin';
+import { afterLoginContent, afterLoginHiddenKey, hiddenDayOf, hiddenToday, welcomeOffer } from '../../src/engine/afterLogin';
 import { isTrialAccount } from '../../src/engine/accountType';
 import { Modal } from '../../src/ui/Modal';
 import { Button } from '../../src/ui/Button';
@@ -27,7 +29,8 @@ function keptDay(key: string): string | null {
  * SPEC §4's after-login modal, opened by a sign-in (the login form, a social sign-in), never by a
  * page load: the brand's pop-up announcements (type PU) in the member's language, one at a time
  * with previous and next (going round, so no button turns off under the keyboard's focus), and at
- * a first sign-in a welcome that offers the first deposit. "Do not show again today" keeps the
+ * a first sign-in a welcome that offers the brand's first-deposit promotion when the member may
+ * take one (its page), else the deposit page. "Do not show again today" keeps the
  * brand's day in this browser (decision 0257). With nothing to show, nothing opens: the dialog
  * closes itself before drawing anything.
  */
@@ -41,8 +44,12 @@ export default function AfterLoginDialog({ onClose, firstTimeLogin = false }: Sl
   const [hidden] = useState(() => hiddenToday(keptDay(key), new Date(), whitelabel.timeZone));
   const asks = !hidden && (whitelabel.announcementTypes ?? []).includes('PU');
   const popUps = useQuery({ ...announcementsQuery(i18n.language, ['PU']), enabled: asks });
-  // A failed read shows no pop-ups rather than no welcome.
-  const ready = !asks || popUps.data !== undefined || popUps.isError;
+  // The welcome's offer: the member's own statuses of the brand's promotions, read while PROMO3 is on.
+  const asksOffers = !hidden && firstTimeLogin && runtime.features.promotions === true && session !== null && !isTrialAccount(session.accountType);
+  const offers = useQuery({ ...promotionListQuery(session?.token ?? null, i18n.language), enabled: asksOffers });
+  const navigate = useNavigate();
+  // A failed read shows no pop-ups rather than no welcome, and the deposit page rather than no offer.
+  const ready = (!asks || popUps.data !== undefined || popUps.isError) && (!asksOffers || offers.data !== undefined || offers.isError);
   const content = ready ? afterLoginContent({ firstTimeLogin, announcements: popUps.data ?? [], hidden }) : undefined;
   const shut = content === null;
   useEffect(() => {
@@ -70,6 +77,12 @@ export default function AfterLoginDialog({ onClose, firstTimeLogin = false }: Sl
     close();
     centres.open('member', 'depositv2');
   };
+  const offer = asksOffers ? welcomeOffer(offers.data?.list ?? []) : null;
+  const seeOffer = (id: string) => {
+    close();
+    void navigate(`/promoDetail?id=${encodeURIComponent(id)}`);
+  };
+  const leads = offer !== null || offersDeposit;
 
   const list = content.announcements;
   const count = list.length;
@@ -81,11 +94,26 @@ export default function AfterLoginDialog({ onClose, firstTimeLogin = false }: Sl
       {content.welcome && (
         <div className="after-login__welcome">
           <p>{session ? t('afterLogin_welcomeAccount', { account: session.account }) : t('afterLogin_welcome')}</p>
-          {offersDeposit && <p>{t('afterLogin_depositLead')}</p>}
-          {offersDeposit && (
-            <Button block data-autofocus onClick={deposit}>
-              {t('afterLogin_firstDeposit')}
-            </Button>
+          {offer ? (
+            <>
+              <p>{t('afterLogin_offerLead')}</p>
+              <p className="after-login__offer">
+                <strong>{offer.title}</strong>
+                {offer.summary && <span>{offer.summary}</span>}
+              </p>
+              <Button block data-autofocus onClick={() => seeOffer(offer.id)}>
+                {t('afterLogin_offerSee')}
+              </Button>
+            </>
+          ) : (
+            offersDeposit && (
+              <>
+                <p>{t('afterLogin_depositLead')}</p>
+                <Button block data-autofocus onClick={deposit}>
+                  {t('afterLogin_firstDeposit')}
+                </Button>
+              </>
+            )
           )}
         </div>
       )}
@@ -113,7 +141,7 @@ export default function AfterLoginDialog({ onClose, firstTimeLogin = false }: Sl
             <label htmlFor={checkId}>{t('afterLogin_hideToday')}</label>
           </div>
         )}
-        <Button variant={content.welcome && offersDeposit ? 'secondary' : 'primary'} data-autofocus={content.welcome && offersDeposit ? undefined : true} onClick={close}>
+        <Button variant={content.welcome && leads ? 'secondary' : 'primary'} data-autofocus={content.welcome && leads ? undefined : true} onClick={close}>
           {t('afterLogin_close')}
         </Button>
       </div>

@@ -11,6 +11,8 @@ export interface CachesToDrop {
   vendorSecrets: { forgetBrand(brandId: string): void; forgetAll(): void };
   /** The unread counts of inbox/UnreadCounts. */
   unread: { forget(memberId: string): void; forgetBrand(brandId: string): void; forgetAll(): void };
+  /** The counts of promotions members may take, of promo/PromotionCounts. */
+  promotions: { forget(memberId: string): void; forgetBrand(brandId: string): void; forgetAll(): void };
 }
 
 /** Who hears each notice after the caches have dropped their copy: the live channel's open pages. */
@@ -23,7 +25,7 @@ export interface NoticeFollower {
 /**
  * Session reads and balances are kept in memory a second at most, and each brand's game catalogue
  * and vendors' secrets until they change; whatever changes them says so at commit on
- * `marquee_cache` (migrations 010, 026, 031 and 050), and this drops the copy (reads the catalogue
+ * `marquee_cache` (migrations 010, 026, 031, 046 and 050, and server/lib/offersNotice.ts), and this drops the copy (reads the catalogue
  * again) at once. A listening connection that was lost may have missed notices: then every copy goes.
  *
  * `follower` (the live hub) hears each notice on the same connection, after the copy is dropped: a
@@ -34,7 +36,7 @@ export interface NoticeFollower {
 export function listenForCacheNotices(
   database: Database,
   sessions: Sessions,
-  { balances, catalogues, vendorSecrets, unread }: CachesToDrop,
+  { balances, catalogues, vendorSecrets, unread, promotions }: CachesToDrop,
   follower?: NoticeFollower,
 ): Promise<() => Promise<void>> {
   const forgetAll = () => {
@@ -43,6 +45,7 @@ export function listenForCacheNotices(
     catalogues.changedAll();
     vendorSecrets.forgetAll();
     unread.forgetAll();
+    promotions.forgetAll();
   };
   return database.listen(
     'marquee_cache',
@@ -54,8 +57,14 @@ export function listenForCacheNotices(
       else if (kind === 'games') catalogues.changed(key);
       else if (kind === 'plays') catalogues.changed(key, 'plays');
       else if (kind === 'connection') vendorSecrets.forgetBrand(key);
-      else if (kind === 'inbox') unread.forget(key);
-      else if (kind === 'inboxBrand') unread.forgetBrand(key);
+      else if (kind === 'inbox') {
+        unread.forget(key);
+        // Every grant's start and end tells the member by a message: their promotions may have changed.
+        promotions.forget(key);
+      } else if (kind === 'inboxBrand') unread.forgetBrand(key);
+      else if (kind === 'offers') promotions.forgetBrand(key);
+      // A credited deposit may open a deposit bonus.
+      else if (kind === 'deposit') promotions.forget(key.split(':')[0] ?? '');
       else if (kind === 'all') forgetAll();
       follower?.notice(payload);
     },

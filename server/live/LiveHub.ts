@@ -29,8 +29,8 @@ const decisions = new Set(['approved', 'rejected', 'paid']);
 /**
  * The open pages of this process, and what each is told. Changes reach it as the database's
  * notices on `marquee_cache`, sent at commit by whichever process made them (server/db/migrations
- * 010, 026, 039, 046, 049, 050), so a page open on one process hears of a deposit approved on another; with
- * PGlite, the one process hears its own. An event names what changed, never the figure: the page
+ * 010, 026, 039, 046, 049, 050, and server/lib/offersNotice.ts), so a page open on one process
+ * hears of a deposit approved on another; with PGlite, the one process hears its own. An event names what changed, never the figure: the page
  * asks for that over HTTP, so nothing depends on an event arriving.
  */
 export class LiveHub {
@@ -85,6 +85,7 @@ export class LiveHub {
     else if (kind === 'member') this.toMember(key, { type: 'member' });
     else if (kind === 'inbox') this.toMember(key, { type: 'inbox' });
     else if (kind === 'inboxBrand') this.toBrandMembers(key, { type: 'inbox' });
+    else if (kind === 'offers') this.toBrandMembers(key, { type: 'badges' });
     else if (kind === 'games') this.toBrand(key, { type: 'games' });
     else if (kind === 'session') this.sessionEnded((p) => p.tokenHash === key);
     else if (kind === 'operatorSession') this.sessionEnded((p) => p.operator?.tokenHash === key);

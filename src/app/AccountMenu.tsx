@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { memberInfoQuery } from '../api/member/info';
-import { unreadCountQuery } from '../api/inbox/unread';
 import { vipLevelsQuery } from '../api/vip/levels';
 import type { SignedIn } from '../api/sessionStore';
 import { logoutMutation } from '../api/session/signIn';
@@ -29,8 +28,8 @@ export function AccountMenu({ session }: { session: SignedIn }) {
   // Loaded at start-up by the Runtime; here it only adds the member ID, nickname and club.
   const info = useQuery(memberInfoQuery(session.token)).data;
   const hasMessages = runtime.member.menu.some((e) => e.key === 'messageV2');
-  // The avatar's badge: unread messages (INBOX3), for a real account; promotions have no count yet.
-  const unread = useQuery({ ...unreadCountQuery(session.token), enabled: runtime.member.visible && runtime.features.inbox === true }).data ?? 0;
+  // The avatar's badge (SPEC §2.3): promotions the member may take plus unread messages, from the Runtime's badges.
+  const count = runtime.member.avatarCount;
   // SPEC §4: the VIP label shows while VIP is on, for a member above the entry level (decision 0261),
   // in the page's language from the ladder (read once, as /vip reads it), else as the member row has it.
   const vipRank = runtime.features.vip && info?.clubLabel ? (info.clubLabel.rankLevel ?? 0) : 0;
@@ -61,10 +60,10 @@ export function AccountMenu({ session }: { session: SignedIn }) {
   return (
     <HeaderMenu
       className="account-menu"
-      buttonLabel={unread > 0 ? t('accountMenuUnread', { account: session.account, count: unread }) : t('accountMenu', { account: session.account })}
+      buttonLabel={count > 0 ? t('accountMenuCount', { account: session.account, count }) : t('accountMenu', { account: session.account })}
       button={
         <>
-          <Avatar url={info?.avatarUrl ?? null} size={24} count={unread} />
+          <Avatar url={info?.avatarUrl ?? null} size={24} count={count} />
           <span className="account-menu__name">{session.account}</span>
           {vipLabel && <span className="account-menu__vip">{vipLabel}</span>}
         </>

@@ -34,14 +34,21 @@ export function LiveFollower() {
     // again, a forced change) that the reads must go with.
     const onEvent = (event: LiveEvent) => void changesSettled().then(() => follow(event));
     const follow = (event: LiveEvent) => {
+      // The badges (src/api/inbox/badges.ts) follow the member's money (a claim, a take, a settled
+      // round completing a mission), their inbox (a message, a read, every grant told by a message)
+      // and the brand's offers (a promotion saved, an envelope opened).
+      if (event.type === 'balance' || event.type === 'inbox' || event.type === 'badges' || event.type === 'deposit' || event.type === 'withdrawal') void client.invalidateQueries({ queryKey: ['badges'] });
       if (event.type === 'balance') void client.invalidateQueries({ queryKey: ['wallet'] });
       else if (event.type === 'member') void client.invalidateQueries({ queryKey: ['member'] });
       else if (event.type === 'inbox') {
         void client.invalidateQueries({ queryKey: ['inbox'] });
         // A promotion's decision without money moving (an application rejected) is told as a message.
         void client.invalidateQueries({ queryKey: ['wallet', 'promo'] });
-      }
-      else if (event.type === 'games') void client.invalidateQueries({ queryKey: ['games'] });
+      } else if (event.type === 'badges') {
+        // What the brand offers: the reward centre's envelopes and the promotions' statuses.
+        void client.invalidateQueries({ queryKey: ['wallet', 'rewards'] });
+        void client.invalidateQueries({ queryKey: ['wallet', 'promo'] });
+      } else if (event.type === 'games') void client.invalidateQueries({ queryKey: ['games'] });
       else if (event.type === 'brand') void client.invalidateQueries({ queryKey: permissionQuery().queryKey });
       else if (event.type === 'resync') void client.invalidateQueries();
       else if ((event.type === 'deposit' || event.type === 'withdrawal') && event.amount) {

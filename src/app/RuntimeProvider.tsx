@@ -1,10 +1,8 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { gameMenusQuery } from '../api/games/menus';
 import { contractsQuery, memberInfoQuery } from '../api/member/info';
-import { unreadCountQuery } from '../api/inbox/unread';
-import { missionSummaryQuery } from '../api/mission/missions';
+import { badgesQuery } from '../api/inbox/badges';
 import { isModuleOn } from '../engine/moduleSwitch';
 import { isTrialAccount } from '../engine/accountType';
 import { saveSession, useSession } from '../api/sessionStore';
@@ -14,6 +12,8 @@ import { visitorFacts } from '../engine/visitorFacts';
 import modules from '../../config/modules.json';
 import patterns from '../../config/patterns.json';
 import { RuntimeContext, usePermission } from '../contract/contexts';
+
+const noCounts = { messageCount: 0, missionCount: 0, rewardCount: 0, promotionCount: 0 };
 
 /** Compiles the brand, its settings tree, its rules and the visitor's facts into the Runtime the shell draws. */
 export function RuntimeProvider({ children }: { children: ReactNode }) {
@@ -32,15 +32,12 @@ export function RuntimeProvider({ children }: { children: ReactNode }) {
       saveSession({ token, accountType: m.type, account: m.account });
   }, [info.data, session, token]);
   const contract = session ? (contracts.data ?? null) : null;
-  // The member menu's messageV2 badge (SPEC §2.6): the same query as the avatar's, so one call serves both, and the live channel's `inbox` refreshes it.
-  const inboxOn = session !== null && !isTrialAccount(session.accountType) && isModuleOn(permission.settings, 'INBOX3');
-  const unread = useQuery({ ...unreadCountQuery(token), enabled: inboxOn }).data;
-  const messageCount = inboxOn ? (unread ?? 0) : 0;
-  // The missionLeaderboard badge: missions complete and not claimed, the page's own query, refreshed by a claim.
-  const { i18n } = useTranslation();
-  const missionsOn = session !== null && !isTrialAccount(session.accountType) && isModuleOn(permission.settings, 'MISSION3');
-  const missions = useQuery({ ...missionSummaryQuery(token, i18n.language), enabled: missionsOn }).data;
-  const missionCount = missionsOn ? (missions?.claimable ?? 0) : 0;
+  // The member menu's badges (SPEC §2.6) and the avatar's (§2.3): one call for a real account while
+  // any of their modules is on, asked again when the live channel says the member's money, inbox or
+  // the brand's offers changed; the server answers 0 for a module that is off.
+  const badgesOn = session !== null && !isTrialAccount(session.accountType) && (['INBOX3', 'MISSION3', 'REWCEN3', 'PROMO3'] as const).some((m) => isModuleOn(permission.settings, m));
+  const badges = useQuery({ ...badgesQuery(token), enabled: badgesOn }).data;
+  const counts = useMemo(() => (badgesOn && badges ? badges : noCounts), [badgesOn, badges]);
   const runtime = useMemo(
     () =>
       compile({
@@ -49,7 +46,7 @@ export function RuntimeProvider({ children }: { children: ReactNode }) {
         rules: permission.register,
         modules,
         patterns: (patterns as unknown as { patterns: Record<string, PatternKind> }).patterns,
-        // The session, the contracts of a signed-in member, what the brand offers; counts come with promotions and messages.
+        // The session, the contracts of a signed-in member, what the brand offers, the member's badges.
         facts: visitorFacts({
           loggedIn: session !== null,
           accountType: session?.accountType ?? null,
@@ -57,10 +54,10 @@ export function RuntimeProvider({ children }: { children: ReactNode }) {
           resources: permission.resources,
           hasCustomerService: Boolean(permission.customerService),
           gameMenus: gameMenus ?? [],
-          counts: { missionCount, messageCount, rewardCount: 0 },
+          counts,
         }),
       }),
-    [permission, gameMenus, session, contract, messageCount, missionCount],
+    [permission, gameMenus, session, contract, counts],
   );
   return <RuntimeContext.Provider value={runtime}>{children}</RuntimeContext.Provider>;
 }

@@ -18,7 +18,7 @@ type Form = Omit<OpsSavePromotionRequest, 'brandId'>;
 const kinds: readonly Form['kind'][] = ['firstDeposit', 'reloadDeposit', 'fixed', 'application'];
 const periods = ['once', 'day', 'week', 'month'] as const;
 
-/** A brand's promotions (decision 0262): written and switched off by content, applications and forfeits by payments, each what it cost. */
+/** A brand's promotions (decision 0262): written and switched off by content, applications, grants by hand and forfeits by payments, each what it cost. */
 export function PromotionsPage() {
   return <BrandFrame page="promotions">{(brand) => <Promotions brand={brand} />}</BrandFrame>;
 }
@@ -106,6 +106,7 @@ function Promotions({ brand }: { brand: OpsBrand }) {
         </>
       )}
       {decides && <Applications brand={brand} onNote={setNote} />}
+      {decides && list.data && <GrantForm brand={brand} promotions={list.data.list} onNote={setNote} />}
       {decides && <ForfeitForm brand={brand} onNote={setNote} />}
     </>
   );
@@ -384,6 +385,77 @@ function Decide({ brand, application: a, onNote }: { brand: OpsBrand; applicatio
         {t('promotionsReject')}
       </Button>
     </div>
+  );
+}
+
+/**
+ * A promotion's bonus granted to a member by hand, with a reason for the audit (decision 0268): a
+ * fixed promotion grants its own amount, any other kind the amount typed. One key per form filled,
+ * so a second tap or a retry grants once.
+ */
+function GrantForm({ brand, promotions, onNote }: { brand: OpsBrand; promotions: OpsPromotion[]; onNote: (note: Note) => void }) {
+  const { t, i18n } = useTranslation();
+  const client = useQueryClient();
+  const once = useOnceKey();
+  const running = promotions.filter((p) => p.enabled);
+  const [promotionId, setPromotionId] = useState(running[0]?.id ?? '');
+  const [member, setMember] = useState('');
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState('');
+  const chosen = running.find((p) => p.id === promotionId);
+  const grant = useMutation({
+    ...promotionMutations.grant(brand.id, i18n.language, (body) => once.keyFor(body)),
+    onSuccess: async (granted) => {
+      once.done();
+      onNote({ ok: true, text: t('promotionsGranted', { member, amount: granted.amount }) });
+      setMember('');
+      setAmount('');
+      setReason('');
+      await promotionsChanged(client, brand.id);
+    },
+    onError: (err) => onNote({ ok: false, text: failureMessage(err, t('networkError')) }),
+  });
+  if (running.length === 0) return null;
+  return (
+    <form
+      className="console-form message-form"
+      aria-labelledby="promotion-grant-title"
+      onSubmit={(e) => {
+        e.preventDefault();
+        grant.mutate({ promotionId, member: member.trim(), reason: reason.trim(), ...(chosen?.kind === 'fixed' || amount.trim() === '' ? {} : { amount: amount.trim() }) });
+      }}
+    >
+      <h2 id="promotion-grant-title">{t('promotionsGrant')}</h2>
+      <label className="console-field">
+        <span>{t('promotionsPromotion')}</span>
+        <select value={promotionId} onChange={(e) => setPromotionId(e.target.value)}>
+          {running.map((p) => (
+            <option key={p.id} value={p.id}>
+              {pickTranslation(p.title as Record<string, string>, i18n.language, brand.defaultLang)} ({p.id})
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="console-field">
+        <span>{t('promotionsMember')}</span>
+        <input value={member} required maxLength={64} autoComplete="off" onChange={(e) => setMember(e.target.value)} />
+      </label>
+      {chosen?.kind === 'fixed' ? (
+        <p className="console-muted">{t('promotionsGrantFixed', { amount: chosen.amount })}</p>
+      ) : (
+        <label className="console-field">
+          <span>{chosen?.cap ? t('promotionsAmountUpTo', { cap: chosen.cap }) : t('promotionsAmount')}</span>
+          <input value={amount} required inputMode="decimal" maxLength={16} autoComplete="off" onChange={(e) => setAmount(e.target.value)} />
+        </label>
+      )}
+      <label className="console-field">
+        <span>{t('promotionsReason')}</span>
+        <input value={reason} required maxLength={140} onChange={(e) => setReason(e.target.value)} />
+      </label>
+      <Button type="submit" disabled={grant.isPending}>
+        {t('promotionsGrantSubmit')}
+      </Button>
+    </form>
   );
 }
 

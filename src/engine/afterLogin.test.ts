@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterLoginContent, afterLoginHiddenKey, hiddenDayOf, hiddenToday } from './afterLogin';
+import { afterLoginContent, afterLoginHiddenKey, hiddenDayOf, hiddenToday, welcomeOffer } from './afterLogin';
 
 describe('the after-login modal hidden for today', () => {
   it('keeps the day of the brand, not of the device', () => {
@@ -42,5 +42,20 @@ describe('what the after-login modal shows', () => {
     expect(afterLoginContent({ firstTimeLogin: false, announcements: [], hidden: false })).toBeNull();
     expect(afterLoginContent({ firstTimeLogin: false, announcements: pu, hidden: true })).toBeNull();
     expect(afterLoginContent({ firstTimeLogin: true, announcements: pu, hidden: true })).toBeNull();
+  });
+});
+
+describe('the first-deposit offer of the welcome', () => {
+  const card = (id: string, kind: string, status: string, blocked: string | null = null) => ({ id, kind, status, blocked });
+
+  it('offers the first running first-deposit promotion the member may still join or claim', () => {
+    const cards = [card('fixed', 'fixed', 'claim'), card('welcome', 'firstDeposit', 'join'), card('second', 'firstDeposit', 'join')];
+    expect(welcomeOffer(cards)?.id).toBe('welcome');
+    expect(welcomeOffer([card('welcome', 'firstDeposit', 'claim')])?.id).toBe('welcome');
+  });
+
+  it('offers none that is taken, closed, not yet open or out of the member’s reach, nor another kind', () => {
+    expect(welcomeOffer([card('a', 'firstDeposit', 'claimed'), card('b', 'firstDeposit', 'close'), card('c', 'firstDeposit', 'comingSoon'), card('d', 'firstDeposit', 'join', 'accountAge'), card('e', 'reloadDeposit', 'join')])).toBeNull();
+    expect(welcomeOffer([])).toBeNull();
   });
 });

@@ -32,3 +32,20 @@ export function afterLoginContent<A>(o: { firstTimeLogin: boolean; announcements
   if (!o.firstTimeLogin && o.announcements.length === 0) return null;
   return { welcome: o.firstTimeLogin, announcements: [...o.announcements] };
 }
+
+/** What the welcome reads of a promotion card: its kind and where the member stands with it. */
+export interface WelcomeCard {
+  id: string;
+  kind: string;
+  status: string;
+  blocked: string | null;
+}
+
+/**
+ * The first-deposit promotion the welcome offers (SPEC §4's first-login action), or null for the
+ * plain deposit page: the brand's first running one the member may still take, by depositing
+ * (`join`) or at once (`claim`), with nothing in the way. The brand's order picks among several.
+ */
+export function welcomeOffer<C extends WelcomeCard>(cards: readonly C[]): C | null {
+  return cards.find((c) => c.kind === 'firstDeposit' && (c.status === 'join' || c.status === 'claim') && c.blocked === null) ?? null;
+}

@@ -60,7 +60,7 @@ const agent: Facts = {
   loggedIn: true,
   accountType: 1,
   contract: { divtypereq: 1, dailysalreqtype: 1, contracthoursalreq: 1, realtimesalreqtype: 1 },
-  counts: { missionCount: 3, messageCount: 0, rewardCount: 2 },
+  counts: { missionCount: 3, messageCount: 0, rewardCount: 2, promotionCount: 1 },
 };
 
 const base: CompileInput = { brand: bd, settings, rules, modules, patterns, facts: visitor };
@@ -306,6 +306,12 @@ describe('compile: member and agent centres', () => {
         badge: ({ missionLeaderboard: 3, rewardCenter: 2 } as Record<string, number>)[p.key] ?? null,
       })),
     );
+  });
+
+  it("counts on the avatar the promotions the member may take and their unread messages (SPEC §2.3), none for a visitor", () => {
+    expect(run({ facts: agent }).member.avatarCount).toBe(1);
+    expect(run({ facts: { ...agent, counts: { ...agent.counts, messageCount: 4 } } }).member.avatarCount).toBe(5);
+    expect(run().member.avatarCount).toBe(0);
   });
 
   it.each<[string, Facts['contract'], string[]]>([

@@ -64,6 +64,7 @@ export function compile(input: CompileInput): Runtime {
       visible: facts.loggedIn && !isTrialAccount(facts.accountType),
       defaultPage: 'securityCenter',
       menu: menu(brand.memberPages, holds, facts),
+      avatarCount: facts.counts.promotionCount + facts.counts.messageCount,
     },
     agent: {
       visible: facts.loggedIn && isAgent(facts.accountType),

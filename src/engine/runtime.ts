@@ -33,7 +33,8 @@ export interface Facts {
   hasCustomerService: boolean;
   /** Game vendors by category (/lgw/games/game_menus). */
   gameMenus: GameMenus;
-  counts: { missionCount: number; messageCount: number; rewardCount: number };
+  /** The member's badges (CSP_unreadCount, decision 0268): the member menu's, and the promotions they may take for the avatar's. 0 for a visitor. */
+  counts: { missionCount: number; messageCount: number; rewardCount: number; promotionCount: number };
 }
 
 export interface ModuleMap {
@@ -156,7 +157,8 @@ export interface Runtime {
   navigation: NavItem[];
   /** Renderer keys, slot 'sidebar', in order. */
   sidebar: string[];
-  member: { visible: boolean; defaultPage: 'securityCenter'; menu: CompiledMenuEntry[] };
+  /** `avatarCount`: SPEC §2.3's unclaimed count on the avatar, available promotions plus unread messages. */
+  member: { visible: boolean; defaultPage: 'securityCenter'; menu: CompiledMenuEntry[]; avatarCount: number };
   agent: { visible: boolean; defaultPage: 'agentTeamOverview'; menu: CompiledMenuEntry[] };
   guard: { loginRequired: boolean; publicPaths: string[] };
   /** Sign-in: the ways the brand offers, and the form of each (the username one with and without the captcha). */

@@ -9,7 +9,7 @@ export function visitorFacts(known: Partial<Facts> = {}): Facts {
     resources: [],
     hasCustomerService: false,
     gameMenus: [],
-    counts: { missionCount: 0, messageCount: 0, rewardCount: 0 },
+    counts: { missionCount: 0, messageCount: 0, rewardCount: 0, promotionCount: 0 },
     ...known,
   };
 }

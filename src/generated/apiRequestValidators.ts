@@ -99,6 +99,7 @@ export const apiRequestValidators = {
   "ops/envelopes": api_ops.envelopesRequest,
   "ops/forfeitGrant": api_ops.forfeitGrantRequest,
   "ops/games": api_ops.gamesRequest,
+  "ops/grantBonus": api_ops.grantBonusRequest,
   "ops/help": api_ops.helpRequest,
   "ops/me": api_ops.meRequest,
   "ops/member": api_ops.memberRequest,

@@ -97,6 +97,7 @@ export const apiResponseValidators = {
   "ops/envelopes": api_ops.envelopesResponse,
   "ops/forfeitGrant": api_ops.forfeitGrantResponse,
   "ops/games": api_ops.gamesResponse,
+  "ops/grantBonus": api_ops.grantBonusResponse,
   "ops/help": api_ops.helpResponse,
   "ops/me": api_ops.meResponse,
   "ops/member": api_ops.memberResponse,

@@ -17,7 +17,6 @@ export type DeleteMessageResult = number;
  * How many of the member's messages are still not read.
  */
 export type ReadMessageResult = number;
-export type UnreadCount = number;
 /**
  * A member's picture: a random key that changes with every upload (its version), with its type's extension.
  */
@@ -770,9 +769,18 @@ export interface ReadMessageRequest {
   all?: true;
 }
 /**
- * GET /wps/relay/CSP_unreadCount (token): how many of the signed-in member's messages are not read yet, for the avatar's badge. Takes no parameters.
+ * GET /wps/relay/CSP_unreadCount (token): the signed-in member's badges: unread messages, missions to claim, rewards to take and promotions to take, for the avatar and the member menu. Open while any of their modules is on; a count whose module is off is 0. Takes no parameters.
  */
 export interface UnreadCountRequest {}
+/**
+ * The signed-in member's badges (SPEC §2.3, §2.6): `messageCount` their unread messages (messageV2's badge), `missionCount` their missions complete and not claimed (missionLeaderboard's), `rewardCount` what the reward centre holds for them to take now (rewardCenter's), `promotionCount` the running promotions they may take now (claim, join or apply for). The avatar's count is `promotionCount` + `messageCount`. A count whose module is off in the brand is 0.
+ */
+export interface UnreadCount {
+  messageCount: number;
+  missionCount: number;
+  rewardCount: number;
+  promotionCount: number;
+}
 /**
  * POST /wps/member/payoutAccounts (token): binds a payout account: a mobile wallet's number (bKash, Nagad, Rocket), a UPI ID or a bank account with its bank. The payee must be the member's real name, which must be set first. At most five.
  */
@@ -3336,6 +3344,29 @@ export interface OpsGame {
   demo: boolean;
   sort: number;
   plays: number;
+}
+/**
+ * POST /ops/promotions/grant (admin, payments, Idempotency-Key): grants a promotion's bonus to a member by account name by hand, with a reason: a fixed promotion's own amount, any other kind the `amount` given, at most its cap. Into the bonus wallet with the promotion's turnover, once per key; audited, and the member told.
+ */
+export interface OpsGrantBonusRequest {
+  brandId: string;
+  promotionId: string;
+  member: string;
+  /**
+   * An amount of money as typed: a decimal string with at most two places, in the brand's currency. A JSON number is refused (400 VALIDATION_FAILED), never read as the string.
+   */
+  amount?: string;
+  reason: string;
+}
+/**
+ * The grant made, and its amount.
+ */
+export interface OpsGrantedBonus {
+  id: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  amount: string;
 }
 /**
  * GET /ops/content/help (admin, content): the brand's help centre, categories and their articles in display order, every language as written.
@@ -6921,7 +6952,7 @@ export interface FreeSpins {
   multiplier: number;
 }
 /**
- * What the server tells an open page on the live channel, after the change is committed. Each names what changed, never the new figure: the page asks for it over HTTP, so a missed event costs only a late figure. `welcome` answers a hello (signedIn says whether the token was a live session); `balance` a change of any of the member's wallets; `member` a change of the member's own details; `inbox` a message put in the member's inbox (to them, or to their brand's members), read, removed or withdrawn; `brand` a change of the brand's configuration; `games` a change of the brand's games or vendors (a game or vendor closed for maintenance, opened again); `sessionEnded` the session's end elsewhere (signed out, locked, password changed); `deposit` and `withdrawal` a decision of the payments desk; `desk` (to an operator's console only) that a brand's payments desk changed: a deposit or withdrawal asked for, submitted, decided, paid or its receipt told, named by `brandId` and `book`; `resync` that events may have been missed (everything should be asked again).
+ * What the server tells an open page on the live channel, after the change is committed. Each names what changed, never the new figure: the page asks for it over HTTP, so a missed event costs only a late figure. `welcome` answers a hello (signedIn says whether the token was a live session); `balance` a change of any of the member's wallets; `member` a change of the member's own details; `inbox` a message put in the member's inbox (to them, or to their brand's members), read, removed or withdrawn; `badges` a change of what the brand offers its members (a promotion saved, a red envelope made, opened or withdrawn): the member's badges should be asked again; `brand` a change of the brand's configuration; `games` a change of the brand's games or vendors (a game or vendor closed for maintenance, opened again); `sessionEnded` the session's end elsewhere (signed out, locked, password changed); `deposit` and `withdrawal` a decision of the payments desk; `desk` (to an operator's console only) that a brand's payments desk changed: a deposit or withdrawal asked for, submitted, decided, paid or its receipt told, named by `brandId` and `book`; `resync` that events may have been missed (everything should be asked again).
  */
 export interface LiveEvent {
   type:
@@ -6929,6 +6960,7 @@ export interface LiveEvent {
     | 'balance'
     | 'member'
     | 'inbox'
+    | 'badges'
     | 'brand'
     | 'games'
     | 'sessionEnded'

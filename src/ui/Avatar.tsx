@@ -11,8 +11,8 @@ function FallbackGlyph({ size }: { size: number }) {
 }
 
 /**
- * The member's picture (PROFPIC3), or the glyph, with the unclaimed count as a badge (SPEC §2.3;
- * unread messages so far) that is not drawn at zero. Decorative: whatever holds it names it.
+ * The member's picture (PROFPIC3), or the glyph, with the unclaimed count as a badge (SPEC §2.3:
+ * promotions the member may take plus unread messages) that is not drawn at zero. Decorative: whatever holds it names it.
  */
 export function Avatar({ url, size, count = 0 }: { url: string | null; size: number; count?: number }) {
   // Which address failed: a new picture gets its own try.

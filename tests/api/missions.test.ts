@@ -274,7 +274,7 @@ describe('missions and the leaderboard', () => {
         rules: permission.register,
         modules,
         patterns: (patterns as unknown as { patterns: Record<string, PatternKind> }).patterns,
-        facts: visitorFacts({ loggedIn: true, accountType: 0, contract: null, resources: permission.resources, hasCustomerService: false, gameMenus: [], counts: { missionCount: 0, messageCount: 0, rewardCount: 0 } }),
+        facts: visitorFacts({ loggedIn: true, accountType: 0, contract: null, resources: permission.resources, hasCustomerService: false, gameMenus: [], counts: { missionCount: 0, messageCount: 0, rewardCount: 0, promotionCount: 0 } }),
       });
       return runtime.member.menu.map((p) => p.key);
     };

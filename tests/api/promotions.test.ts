@@ -291,7 +291,7 @@ describe('promotions', () => {
     const m = await player({ main: 200_000n });
     valueOf(await m.call('/wps/member/profile', 'PUT', { realName: 'Karim Uddin' }));
     valueOf(await m.call('/wps/member/paymentPassword', 'PUT', { newPassword: '135790' }));
-    const accountId = valueOf<{ accounts: Array<{ id: string }> }>(await m.call('/wps/member/payoutAccounts', 'POST', { kind: 'bkash', number: '01712345671', payeeName: 'Karim Uddin' })).accounts[0]!.id;
+    const accountId = valueOf<{ accounts: Array<{ id: string }> }>(await m.call('/wps/member/payoutAccounts', 'POST', { kind: 'bkash', number: '01712345673', payeeName: 'Karim Uddin' })).accounts[0]!.id;
     const id = await promotion({ kind: 'fixed', amount: '50', turnoverMultiplier: 5 });
     const [claimed, withdrawn] = await Promise.all([claim(m, id), m.call('/wps/v2/transaction/withdraw', 'POST', { accountId, amount: '500', paymentPassword: '135790' })]);
     const outcomes = [errorOf(claimed), errorOf(withdrawn)].sort();
@@ -304,11 +304,43 @@ describe('promotions', () => {
     const n = await player({ main: 200_000n });
     valueOf(await n.call('/wps/member/profile', 'PUT', { realName: 'Rahim Uddin' }));
     valueOf(await n.call('/wps/member/paymentPassword', 'PUT', { newPassword: '135790' }));
-    const nAccount = valueOf<{ accounts: Array<{ id: string }> }>(await n.call('/wps/member/payoutAccounts', 'POST', { kind: 'bkash', number: '01712345672', payeeName: 'Rahim Uddin' })).accounts[0]!.id;
+    const nAccount = valueOf<{ accounts: Array<{ id: string }> }>(await n.call('/wps/member/payoutAccounts', 'POST', { kind: 'bkash', number: '01712345674', payeeName: 'Rahim Uddin' })).accounts[0]!.id;
     valueOf(await n.call('/wps/v2/transaction/withdraw', 'POST', { accountId: nAccount, amount: '500', paymentPassword: '135790' }));
     const refused = await claim(n, id);
     expect(refused.body).toMatchObject({ errorCode: 'PROMO_WITHDRAWAL_PENDING', message: 'A withdrawal of yours is still in progress. Claim a bonus once it is paid or rejected.' });
     expect(await grantsOf(n.id)).toEqual([]);
+  });
+
+  it('closes a bonus played down to nothing at the next withdrawal, but not while an open round holds its stake', async () => {
+    const m = await player();
+    valueOf(await m.call('/wps/member/profile', 'PUT', { realName: 'Karim Uddin' }));
+    valueOf(await m.call('/wps/member/paymentPassword', 'PUT', { newPassword: '135790' }));
+    const accountId = valueOf<{ accounts: Array<{ id: string }> }>(await m.call('/wps/member/payoutAccounts', 'POST', { kind: 'bkash', number: '01712345671', payeeName: 'Karim Uddin' })).accounts[0]!.id;
+    const id = await promotion({ kind: 'fixed', amount: '50', turnoverMultiplier: 20 });
+    valueOf(await claim(m, id));
+    const token = await launch(m.id);
+    const withdraw = () => m.call('/wps/v2/transaction/withdraw', 'POST', { accountId, amount: '500', paymentPassword: '135790' });
+    // The whole bonus staked on a round still open: a rollback would give it back, so it still holds.
+    const roundId = newId('r');
+    const betTx = newId('b');
+    valueOf(await bet(token, '50.00', roundId, betTx));
+    expect(await walletBalance(db(), m.id, 'bonus')).toBe(0n);
+    expect(errorOf(await withdraw())).toBe('BONUS_WITHDRAWAL_BLOCKED');
+    expect((await grantsOf(m.id))[0]).toMatchObject({ status: 'active' });
+    // Lost: the bonus is spent, the requirement far from met, and the next withdrawal closes it.
+    valueOf(await vendorCall('vendor/win', { txId: newId('w'), betTxId: betTx, roundId, amount: '0' }));
+    expect((await grantsOf(m.id))[0]).toMatchObject({ status: 'active', progress: '5000' });
+    // A win goes to main (decision 0262): the member has something to withdraw.
+    await postChange(db(), { brandId: 'bd', idempotencyKey: `spent:${m.id}`, kind: 'adjustment', postings: [{ memberId: m.id, amount: 100_000n }, { house: 'adjustments', amount: -100_000n }] });
+    expect(valueOf(await withdraw())).toMatchObject({ amount: '500.00' });
+    const [grant] = await grantsOf(m.id);
+    expect(grant).toMatchObject({ status: 'forfeited' });
+    expect(grant!.ended_at).not.toBeNull();
+    // Nothing moved back to the house for it: the bonus wallet held nothing.
+    expect(await changesKeyed(`promo-forfeit:${grant!.id}`)).toBe(0);
+    expect(await walletBalance(db(), m.id, 'bonus')).toBe(0n);
+    // And the member may take another bonus.
+    expect(await statusOf(m.token, 'bd-zalo')).toBe('apply');
   });
 
   it('takes applications with a remark and the Zalo ID asked for, and lets payments issue up to the cap or reject', async () => {
@@ -347,6 +379,43 @@ describe('promotions', () => {
     const admin = await operatorToken('admin');
     const costs = valueOf<{ list: Array<{ id: string; cost: string; grants: number }> }>(await ops.call(admin, '/ops/promotions', 'GET', { brandId: 'bd' }));
     expect(costs.list.find((p) => p.id === 'bd-zalo')).toMatchObject({ cost: '2500.00', grants: 1 });
+  });
+
+  it('lets payments grant a bonus by hand with a reason, once however often the request is sent, and says why it may not', async () => {
+    const m = await player();
+    const ops = operatorApi(server);
+    const cashier = await operatorToken('cashier');
+    const fixed = await promotion({ kind: 'fixed', amount: '40', turnoverMultiplier: 3 });
+    const grant = (body: Record<string, unknown>, key = newKey(), as = cashier, lang = 'EN') => ops.call(as, '/ops/promotions/grant', 'POST', { brandId: 'bd', reason: 'Apology for the outage', ...body }, lang, { 'Idempotency-Key': key });
+    // A double submit: the same key, twice at once and once again later, grants once.
+    const key = newKey();
+    const answers = await Promise.all([grant({ promotionId: fixed, member: m.account }, key), grant({ promotionId: fixed, member: m.account }, key)]);
+    const again = await grant({ promotionId: fixed, member: m.account }, key);
+    const granted = answers.map((a) => valueOf<{ id: string; amount: string }>(a));
+    expect(granted[0]).toEqual({ id: expect.any(String) as unknown, amount: '40.00' });
+    expect([granted[1], valueOf(again)]).toEqual([granted[0], granted[0]]);
+    expect((await grantsOf(m.id)).map((g) => [g.status, g.amount, g.required])).toEqual([['active', '4000', '12000']]);
+    expect(await walletBalance(db(), m.id, 'bonus')).toBe(4000n);
+    expect(await changesKeyed(`promo:${fixed}:${m.id}:hand:%`)).toBe(1);
+    const audited = await db().selectFrom('audit_log').select(['action', 'detail']).where('target', '=', granted[0]!.id).where('action', '=', 'promotion.grant').execute();
+    expect(audited).toEqual([{ action: 'promotion.grant', detail: { member: m.account, promotionId: fixed, amount: '40.00', reason: 'Apology for the outage' } }]);
+    // A second grant while the first is held is refused as a claim would be.
+    expect(errorOf(await grant({ promotionId: fixed, member: m.account }))).toBe('BONUS_ACTIVE');
+
+    // A member no one has, in the operator's language; an amount the kind needs, within its cap.
+    const nobody = await grant({ promotionId: fixed, member: 'no-such-member' });
+    expect([nobody.status, nobody.body]).toMatchObject([400, { errorCode: 'FIELD_INVALID', field: 'member', message: expect.stringContaining('no member of this brand has this account') as unknown }]);
+    const nobodyBn = await grant({ promotionId: fixed, member: 'no-such-member' }, newKey(), cashier, 'BN');
+    expect((nobodyBn.body as { message: string }).message).not.toContain('no member');
+    const other = await player();
+    expect(errorOf(await grant({ promotionId: 'bd-zalo', member: other.account }))).toBe('AMOUNT_INVALID');
+    expect(errorOf(await grant({ promotionId: 'bd-zalo', member: other.account, amount: '131000.01' }))).toBe('PROMO_AMOUNT_ABOVE_CAP');
+    expect(errorOf(await grant({ promotionId: 'no-such-offer', member: other.account, amount: '10' }))).toBe('NOT_FOUND');
+    expect(errorOf(await grant({ promotionId: fixed, member: other.account, reason: '' }))).toBe('VALIDATION_FAILED');
+    // Money is payments' (and admin's): content may not grant.
+    expect((await grant({ promotionId: fixed, member: other.account }, newKey(), await operatorToken('editor'))).status).toBe(403);
+    expect(valueOf(await grant({ promotionId: 'bd-zalo', member: other.account, amount: '25' }))).toMatchObject({ amount: '25.00' });
+    expect(await walletBalance(db(), other.id, 'bonus')).toBe(2500n);
   });
 
   it('matches the seeded banners: every banner that links to a promotion finds it, and the welcome and cashback offers exist', async () => {

@@ -9,7 +9,7 @@ import bnUi from '../../locales/bn/ui.json';
 
 /**
  * SPEC §4's after-login modal on the demo brand bd, whose seed has one pop-up (type PU): a member
- * signing in for the first time is welcomed and offered the first deposit beside it; "do not show
+ * signing in for the first time is welcomed and offered the brand's first-deposit promotion beside it; "do not show
  * again today" keeps it shut at the next sign-in in this browser.
  */
 
@@ -38,14 +38,11 @@ describe.skipIf(siteAbsent())('the after-login modal', () => {
       await modal.getByText(popUp.content.bn).waitFor();
       await checkAccessibility(page);
 
-      // Ticked, then the first deposit: the modal closes for the day and the member centre opens on deposits.
+      // Ticked, then the brand's first-deposit offer (decision 0268): the modal closes for the day and the offer's page opens.
       await modal.getByLabel(bnCommon.afterLogin_hideToday).check();
-      await modal.getByRole('button', { name: bnCommon.afterLogin_firstDeposit }).click();
-      const centre = page.getByRole('dialog', { name: bnCommon.memberCentre });
-      await centre.waitFor();
+      await modal.getByRole('button', { name: bnCommon.afterLogin_offerSee }).click();
+      await expect.poll(() => new URL(page.url()).search).toBe('?id=bd-welcome');
       expect(await modal.count()).toBe(0);
-      await page.keyboard.press('Escape');
-      await centre.waitFor({ state: 'detached' });
 
       await page.getByRole('button', { name: bnCommon.accountMenu.replace('{{account}}', account) }).click();
       await page.getByRole('button', { name: bnCommon.signOut }).click();

@@ -28,7 +28,7 @@ describe.skipIf(siteAbsent())('missions and the leaderboard', () => {
     try {
       page.setDefaultTimeout(15_000);
       await expect.poll(() => page.getByTestId('balance').innerText()).toBe('৳ 1,250.00');
-      await page.getByRole('button', { name: bnCommon.accountMenu.replace('{{account}}', 'player01'), exact: true }).click();
+      await page.getByRole('button', { name: bnCommon.accountMenu.replace('{{account}}', 'player01') }).click();
       await page.getByRole('button', { name: bnCommon.memberCentre }).click();
       const centre = page.getByRole('dialog', { name: bnCommon.memberCentre });
       await centre.getByRole('navigation', { name: 'সদস্য কেন্দ্রের মেনু' }).getByRole('button', { name: new RegExp(bnMember.missionLeaderboard) }).click();

@@ -78,13 +78,19 @@ describe.skipIf(siteAbsent())('registration and SMS sign-in', () => {
       await page.getByTestId('signed-in-bar').waitFor();
       expect(await page.getByTestId('signed-in-bar').innerText()).toContain('newplayer7');
       expect(new URL(page.url()).pathname).toBe('/');
-      // The welcome, with the account's name and the first deposit offered, beside the brand's pop-up.
+      // The welcome, with the account's name and the brand's first-deposit promotion offered, beside the brand's pop-up.
       const welcome = page.getByRole('dialog', { name: bnCommon.afterLogin_welcomeTitle.replace('{{name}}', 'Marquee BD') });
       await welcome.waitFor();
       expect(await welcome.innerText()).toContain(bnCommon.afterLogin_welcomeAccount.replace('{{account}}', 'newplayer7'));
+      await welcome.getByText(bnCommon.afterLogin_offerLead).waitFor();
+      await welcome.getByText('প্রথম ডিপোজিটে 100% বোনাস').waitFor();
+      expect(await welcome.getByRole('button', { name: bnCommon.afterLogin_firstDeposit }).count()).toBe(0);
       await checkAccessibility(page);
-      await page.keyboard.press('Escape');
+      // The offer's own page, the modal closed.
+      await welcome.getByRole('button', { name: bnCommon.afterLogin_offerSee }).click();
       await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+      await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe('/promoDetail?id=bd-welcome');
+      await page.getByRole('heading', { level: 1, name: 'প্রথম ডিপোজিটে 100% বোনাস' }).waitFor();
       expectNoConsoleErrors(consoleErrors);
     } finally {
       await context.close();
@@ -103,6 +109,28 @@ describe.skipIf(siteAbsent())('registration and SMS sign-in', () => {
       await expect.poll(() => form.getByRole('alert').allInnerTexts()).toContain('এই অ্যাকাউন্টের নামটি আগেই নেওয়া হয়েছে। অন্য একটি নাম বেছে নিন।');
       await expect.poll(() => captchas.length).toBeGreaterThan(shown);
       expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('welcomes a new player with the deposit page when the brand offers no first-deposit promotion', async ({ site }) => {
+    await site.database.db.updateTable('promotions').set({ enabled: false }).where('brand_id', '=', 'bd').where('kind', '=', 'firstDeposit').execute();
+    const { page, context, consoleErrors } = await openPage(site.siteUrl('/'), { afterLogin: true });
+    const captchas = watchCaptchas(page);
+    try {
+      page.setDefaultTimeout(10_000);
+      await page.getByTestId('register-button').click();
+      const form = await fillRegistration(site, page, captchas, 'newplayer8', '01812345671');
+      await form.getByRole('button', { name: 'অ্যাকাউন্ট তৈরি করুন' }).click();
+      const welcome = page.getByRole('dialog', { name: bnCommon.afterLogin_welcomeTitle.replace('{{name}}', 'Marquee BD') });
+      await welcome.waitFor();
+      await welcome.getByText(bnCommon.afterLogin_depositLead).waitFor();
+      expect(await welcome.getByText(bnCommon.afterLogin_offerLead).count()).toBe(0);
+      await welcome.getByRole('button', { name: bnCommon.afterLogin_firstDeposit }).click();
+      await page.getByRole('dialog', { name: bnCommon.memberCentre }).waitFor();
+      await checkAccessibility(page);
+      expectNoConsoleErrors(consoleErrors);
     } finally {
       await context.close();
     }

@@ -1,4 +1,4 @@
-export { inboxRoutes } from './routes';
+export { inboxRoutes, type OtherBadges } from './routes';
 export { brandMessages, sendMessage, sendSystemMessage, withdrawMessage, type JobSender } from './messages';
 export { deskNews } from './service';
 export { publishJob } from './publishJob';

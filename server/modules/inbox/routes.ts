@@ -5,12 +5,24 @@ import { defineRoute } from '../../http/defineRoute';
 import { messagePage, writeReceipts, type Reader } from './store';
 import type { UnreadCounts } from './UnreadCounts';
 import { inLanguage } from './service';
+import type { Brand } from '../../brands/store';
+import type { UnreadCount } from '../../../src/generated/types';
+import { isModuleOn } from '../../../src/engine/moduleSwitch';
 
-/** The member's inbox (INBOX3, decision 0258): the unread count of the avatar's badge, the list, reading and deleting. */
-export function inboxRoutes(app: FastifyInstance, { db, unread: counts }: { db: Kysely<Tables>; unread: UnreadCounts }) {
+/** The badges of other modules, handed in by server/app.ts (the inbox knows none of them); each 0 when its module is off. */
+export type OtherBadges = (brand: Brand, memberId: string) => Promise<Omit<UnreadCount, 'messageCount'>>;
+
+/**
+ * The member's inbox (INBOX3, decision 0258): the badges of the avatar and the member menu (decision
+ * 0268), the list, reading and deleting.
+ */
+export function inboxRoutes(app: FastifyInstance, { db, unread: counts, badges }: { db: Kysely<Tables>; unread: UnreadCounts; badges: OtherBadges }) {
   const readerOf = (member: { id: string; type: number }, brandId: string): Reader => ({ id: member.id, brandId, type: member.type });
 
-  defineRoute(app, 'inbox/unreadCount', ({ member, brand }) => counts.of(readerOf(member, brand.id)));
+  defineRoute(app, 'inbox/unreadCount', async ({ member, brand }): Promise<UnreadCount> => {
+    const [messageCount, others] = await Promise.all([isModuleOn(brand.settings, 'INBOX3') ? counts.of(readerOf(member, brand.id)) : 0, badges(brand, member.id)]);
+    return { messageCount, ...others };
+  });
 
   defineRoute(app, 'inbox/messageList', async ({ member, brand, lang, input }) => {
     const me = readerOf(member, brand.id);

@@ -53,6 +53,26 @@ export async function missionSummary(db: Kysely<Tables>, brand: Brand, memberId:
 }
 
 /**
+ * How many of the member's missions are complete and not claimed in their current period: the
+ * member menu's missionLeaderboard badge. One statement over the member's progress rows of the
+ * brand's missions switched on, asked at each page.
+ */
+export async function countClaimableMissions(db: Kysely<Tables>, brand: Brand, memberId: string): Promise<number> {
+  const row = await db
+    .selectFrom('mission_progress as p')
+    .innerJoin('missions as m', 'm.id', 'p.mission_id')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('p.member_id', '=', memberId)
+    .where('m.brand_id', '=', brand.id)
+    .where('m.enabled', '=', true)
+    .where('p.claimed_at', 'is', null)
+    .whereRef('p.progress', '>=', 'm.target')
+    .where('p.period_start', '=', periodStart(missionPeriod, brand.config.timeZone))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
  * Pays a complete mission's reward for its current period, once. The period's row is marked
  * claimed by one update that only an unclaimed, complete row passes, so of concurrent claims one
  * pays and the others find it claimed; the ledger change's key (`mission:{id}:{member}:{period's

@@ -14,7 +14,7 @@ export function envelopeRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables
   defineRoute(app, 'ops/createEnvelope', async ({ req, input, operator }) => {
     const brand = brandOf(app, input.brandId);
     return db.transaction().execute(async (trx) => {
-      const id = await createEnvelope(trx, brand, operator.id, input);
+      const id = await createEnvelope(trx, app.jobs, brand, operator.id, input);
       await audit(trx, { operator, action: 'envelope.create', brandId: brand.id, target: id, detail: { opensAt: input.opensAt, closesAt: input.closesAt, pool: input.pool }, ip: req.ip });
       return { id };
     });

@@ -5,9 +5,9 @@ import { defineRoute } from '../../http/defineRoute';
 import { toMinorUnits } from '../../../src/engine/money';
 import { audit } from '../../lib/audit';
 import { brandOf } from '../../lib/brandOf';
-import { decideApplication, forfeitByHand, opsPromotions, promoApplications, savePromotion } from '../promo/index';
+import { decideApplication, forfeitByHand, grantByHand, opsPromotions, promoApplications, savePromotion } from '../promo/index';
 
-/** A brand's promotions in the console (decision 0262): written by content operators, applications decided and bonuses forfeited by payments, each change audited. The work is promo's. */
+/** A brand's promotions in the console (decision 0262): written by content operators, applications decided and bonuses granted (decision 0268) and forfeited by payments, each change audited. The work is promo's. */
 export function promotionRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> }) {
   defineRoute(app, 'ops/promotions', ({ input }) => opsPromotions(db, brandOf(app, input.brandId).id));
 
@@ -35,5 +35,12 @@ export function promotionRoutes(app: FastifyInstance, { db }: { db: Kysely<Table
     const ended = await forfeitByHand(trx, brand, input.member, input.reason);
     await audit(trx, { operator, action: 'promotion.forfeit', brandId: brand.id, target: ended.id, detail: { member: input.member, reason: input.reason }, ip: req.ip });
     return ended;
+  });
+
+  defineRoute(app, 'ops/grantBonus', async ({ db: trx, req, input, operator, onceKey }) => {
+    const brand = brandOf(app, input.brandId);
+    const granted = await grantByHand(trx, brand, onceKey!, input);
+    await audit(trx, { operator, action: 'promotion.grant', brandId: brand.id, target: granted.id, detail: { member: input.member, promotionId: input.promotionId, amount: granted.amount, reason: input.reason }, ip: req.ip });
+    return granted;
   });
 }

@@ -1,14 +1,18 @@
+import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Tables } from '../../db/tables';
 import type { Brand } from '../../brands/store';
 import type { OpsPromoApplications, OpsPromotions, OpsSavePromotionRequest } from '../../../src/generated/types';
 import { fromMinorUnits, toMinorUnits } from '../../../src/engine/money';
 import { pickTranslation } from '../../../src/engine/pickTranslation';
+import { isTrialAccount } from '../../../src/engine/accountType';
 import { apiError } from '../../errors';
 import { holdsMarkup, offeredLanguages } from '../../lib/plainText';
 import { findMember } from '../../lib/findMember';
 import { accountKey } from '../../lib/tokens';
-import { PROMO_HOUSE } from './service';
+import { offersChanged } from '../../lib/offersNotice';
+import { grantBonus, PROMO_HOUSE } from './service';
+import { promotionOf } from './store';
 import { endGrant } from './turnover';
 
 const minorOrNull = (text: string | null | undefined) => (text === null || text === undefined ? null : String(toMinorUnits(text)));
@@ -107,6 +111,7 @@ export async function savePromotion(db: Kysely<Tables>, brand: Brand, input: Ops
     .values({ id: input.id, ...values })
     .onConflict((oc) => oc.column('id').doUpdateSet(values))
     .execute();
+  await offersChanged(db, brand.id);
   return { id: input.id };
 }
 
@@ -146,4 +151,29 @@ export async function forfeitByHand(trx: Kysely<Tables>, brand: Brand, account: 
   const active = await trx.selectFrom('bonus_grants').select('id').where('member_id', '=', member.id).where('status', '=', 'active').executeTakeFirst();
   if (!active || !(await endGrant(trx, brand, active.id, 'forfeited', { reason }))) throw apiError('NOT_FOUND', {}, 'member');
   return { id: active.id };
+}
+
+/**
+ * An operator grants a promotion's bonus to a member by hand, with a reason (decision 0268): a fixed
+ * promotion's own amount, any other kind the amount given, at most its cap. The grant's period is
+ * the request's own (`hand:` and a digest of its idempotency key), so one operator's request grants
+ * once however often it is sent, and its ledger change is keyed by that cause; a member already
+ * holding a bonus is refused, as a claim is.
+ */
+export async function grantByHand(trx: Kysely<Tables>, brand: Brand, onceKey: string, input: { promotionId: string; member: string; amount?: string }): Promise<{ id: string; amount: string }> {
+  const member = await findMember(trx, brand.id, { accountKey: accountKey(input.member) });
+  if (!member || isTrialAccount(member.type)) throw apiError('FIELD_INVALID', { reason: 'errors:reason_member_unknown' }, 'member');
+  const p = await promotionOf(trx, brand.id, input.promotionId);
+  if (!p) throw apiError('NOT_FOUND', {}, 'promotionId');
+  let amount: bigint;
+  if (p.kind === 'fixed') amount = BigInt(p.amount!);
+  else {
+    const given = input.amount === undefined ? null : toMinorUnits(input.amount);
+    if (!given || given <= 0n) throw apiError('AMOUNT_INVALID', {}, 'amount');
+    if (given > BigInt(p.cap!)) throw apiError('PROMO_AMOUNT_ABOVE_CAP', { cap: fromMinorUnits(p.cap!) }, 'amount');
+    amount = given;
+  }
+  const period = `hand:${createHash('sha256').update(onceKey).digest('base64url').slice(0, 22)}`;
+  const grant = await grantBonus(trx, brand, p, member.id, period, amount, null);
+  return { id: grant.id, amount: fromMinorUnits(amount) };
 }

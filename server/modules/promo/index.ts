@@ -2,4 +2,5 @@ export { promoRoutes } from './routes';
 export { releaseGrant } from './turnover';
 export { expiryJob, expireGrants } from './expiryJob';
 export { decideApplication } from './service';
-export { forfeitByHand, opsPromotions, promoApplications, savePromotion } from './console';
+export { forfeitByHand, grantByHand, opsPromotions, promoApplications, savePromotion } from './console';
+export { PromotionCounts } from './PromotionCounts';

@@ -125,6 +125,19 @@ export async function promotionDetail(db: Kysely<Tables>, brand: Brand, lang: st
   return detailOf(p, cardOf(p, lang, brand.config.defaultLang, status, blocked), lang, brand.config.defaultLang, application ? { status: application.status, remark: application.remark, amount: application.amount === null ? null : fromMinorUnits(application.amount), reason: application.reason } : null);
 }
 
+/**
+ * How many of the brand's running promotions the member may take now (claim, join by depositing, or
+ * apply for) with nothing in the way: with their unread messages, the avatar's count (SPEC §2.3).
+ */
+export async function countAvailable(db: Kysely<Tables>, brand: Brand, memberId: string): Promise<number> {
+  const [rows, facts] = await Promise.all([runningPromotions(db, brand.id), memberFacts(db, memberId)]);
+  const now = new Date();
+  return rows.filter((p) => {
+    const { status, blocked } = statusOf(p, facts, now);
+    return blocked === null && (status === 'claim' || status === 'join' || status === 'apply');
+  }).length;
+}
+
 /** The promotion a member may take now, or the reason they may not. */
 async function takeable(db: Kysely<Tables>, brand: Brand, memberId: string, id: string, now: Date) {
   const p = await promotionOf(db, brand.id, id);

@@ -5,9 +5,16 @@ import type { OpsCreateEnvelopeRequest, OpsEnvelopes } from '../../../src/genera
 import { apiError } from '../../errors';
 import { holdsMarkup, offeredLanguages } from '../../lib/plainText';
 import { fromMinorUnits, toMinorUnits } from '../../../src/engine/money';
+import type { NewJob } from '../../jobs/jobs';
+import { offersChanged } from '../../lib/offersNotice';
+import { opensJob } from './opensJob';
 
-/** A new envelope, checked: a plain title in each of the brand's languages, a window that ends after it starts, and takes the pool can pay. */
-export async function createEnvelope(db: Kysely<Tables>, brand: Brand, operatorId: string, input: OpsCreateEnvelopeRequest): Promise<string> {
+/**
+ * A new envelope, checked: a plain title in each of the brand's languages, a window that ends after
+ * it starts, and takes the pool can pay. The brand's open member pages are told when it opens: at
+ * once, or by a job at its opening.
+ */
+export async function createEnvelope(db: Kysely<Tables>, jobs: { send(db: Kysely<Tables>, job: NewJob): Promise<boolean> }, brand: Brand, operatorId: string, input: OpsCreateEnvelopeRequest): Promise<string> {
   offeredLanguages(brand.config.supportLanguages, input.title, 'title');
   const title: Record<string, string> = {};
   for (const lang of brand.config.supportLanguages) {
@@ -38,13 +45,18 @@ export async function createEnvelope(db: Kysely<Tables>, brand: Brand, operatorI
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  const opensAt = new Date(input.opensAt);
+  if (opensAt.getTime() > Date.now()) await jobs.send(db, opensJob.schedule({ id, opensAt }));
+  else await offersChanged(db, brand.id);
   return id;
 }
 
 /** Closes an envelope at once; false when it is not the brand's or was withdrawn already. */
 export async function withdrawEnvelope(db: Kysely<Tables>, brandId: string, id: string): Promise<boolean> {
   const r = await db.updateTable('red_envelopes').set({ withdrawn_at: sql<Date>`now()` }).where('id', '=', id).where('brand_id', '=', brandId).where('withdrawn_at', 'is', null).executeTakeFirst();
-  return r.numUpdatedRows > 0n;
+  if (r.numUpdatedRows === 0n) return false;
+  await offersChanged(db, brandId);
+  return true;
 }
 
 /** A brand's envelopes for the console, the latest window first, with how many members took one. */

@@ -1,9 +1,9 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { OpsDecideApplicationRequest, OpsSavePromotionRequest } from '../../generated/types';
+import type { OpsDecideApplicationRequest, OpsGrantBonusRequest, OpsSavePromotionRequest } from '../../generated/types';
 import { opsCall } from '../api';
 
 // A brand's promotions (decision 0262): written by content operators; applications decided and
-// bonuses forfeited by payments. The console's language goes with the call but is no part of a key.
+// bonuses granted and forfeited by payments. The console's language goes with the call but is no part of a key.
 
 export type ApplicationStatus = 'applying' | 'issued' | 'rejected';
 
@@ -28,6 +28,14 @@ export const promotionMutations = {
       mutationFn: (input: Omit<OpsDecideApplicationRequest, 'brandId'>) => {
         const body = { brandId, ...input };
         return opsCall('ops/decideApplication', body, lang, keyFor(body));
+      },
+    }),
+  /** A promotion's bonus granted by hand (decision 0268), under the Idempotency-Key `keyFor` gives its body: a double submit grants once. */
+  grant: (brandId: string, lang: string, keyFor: (body: unknown) => string) =>
+    mutationOptions({
+      mutationFn: (input: Omit<OpsGrantBonusRequest, 'brandId'>) => {
+        const body = { brandId, ...input };
+        return opsCall('ops/grantBonus', body, lang, keyFor(body));
       },
     }),
   forfeit: (brandId: string, lang: string, keyFor: (body: unknown) => string) =>

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { TestServer } from '../../helpers/testServer';
 import { switchModule } from '../../helpers/switchModule';
 import { restoreSnapshot, type DatabaseSnapshot } from './resetDatabase';
+import { offersChanged } from '../../../server/lib/offersNotice';
 
 /**
  * Every change a test makes to a brand row goes through this file, and each one ends in
@@ -38,5 +39,19 @@ export async function setMaintenance(server: TestServer, brandId: string, on: bo
 export async function restoreSeededState(server: TestServer, snapshot: DatabaseSnapshot): Promise<string[]> {
   const restored = await restoreSnapshot(server.database.db, snapshot);
   if (restored.includes('brands')) await brandChanged(server);
+  // The server keeps each member's count of promotions to take (promo/PromotionCounts): what the
+  // last test granted or switched off goes with the rows it wrote.
+  if (restored.some((t) => offerTables.has(t))) for (const { id } of await server.database.db.selectFrom('brands').select('id').execute()) await offersChanged(server.database.db, id);
   return restored;
+}
+
+const offerTables = new Set(['promotions', 'bonus_grants', 'promotion_applications', 'deposits', 'red_envelopes', 'red_envelope_claims']);
+
+/**
+ * The brand's promotions switched off, as an operator saving each one off does, so that a test of
+ * the avatar's count sees its messages alone (the count adds the promotions a member may take).
+ */
+export async function withoutPromotions(server: TestServer, brandId: string): Promise<void> {
+  await server.database.db.updateTable('promotions').set({ enabled: false }).where('brand_id', '=', brandId).execute();
+  await offersChanged(server.database.db, brandId);
 }

@@ -10,6 +10,7 @@ import { amountWithin, minorOf } from '../amount';
 import { postChange, walletBalance } from '../ledger';
 import { todayStart } from '../../../db/brandDay';
 import { payoutKindNames, type PayoutKind } from '../../../../src/engine/payoutAccount';
+import { bonusHoldsWithdrawal } from './spentBonus';
 
 type WithdrawalRow = Selectable<Tables['withdrawals']>;
 
@@ -90,7 +91,8 @@ export async function requestWithdrawal(db: Kysely<Tables>, brand: Brand, member
   await db.selectFrom('members').select('id').where('id', '=', memberId).forUpdate().executeTakeFirstOrThrow();
   if ((await askedToday(db, brand, memberId)) >= w.dailyCount) throw apiError('WITHDRAWALS_TODAY_USED', { count: String(w.dailyCount) });
   // A bonus in play holds the withdrawal until its turnover is met or it is forfeited (decision 0262): the page offers the forfeit.
-  if (await db.selectFrom('bonus_grants').select('id').where('member_id', '=', memberId).where('status', '=', 'active').executeTakeFirst()) throw apiError('BONUS_WITHDRAWAL_BLOCKED');
+  // One played down to nothing is closed here and holds nothing (decision 0268).
+  if (await bonusHoldsWithdrawal(db, memberId)) throw apiError('BONUS_WITHDRAWAL_BLOCKED');
   const row = await db
     .insertInto('withdrawals')
     .values({

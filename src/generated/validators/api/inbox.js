@@ -400,7 +400,7 @@ return errors === 0;
 }
 
 
-const schema95 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/inbox/unreadCount.request.json","title":"UnreadCountRequest","description":"GET /wps/relay/CSP_unreadCount (token): how many of the signed-in member's messages are not read yet, for the avatar's badge. Takes no parameters.","x-call":{"method":"GET","path":"/wps/relay/CSP_unreadCount","module":"INBOX3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema95 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/inbox/unreadCount.request.json","title":"UnreadCountRequest","description":"GET /wps/relay/CSP_unreadCount (token): the signed-in member's badges: unread messages, missions to claim, rewards to take and promotions to take, for the avatar and the member menu. Open while any of their modules is on; a count whose module is off is 0. Takes no parameters.","x-call":{"method":"GET","path":"/wps/relay/CSP_unreadCount","module":["INBOX3","MISSION3","REWCEN3","PROMO3"],"session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/inbox/unreadCount.request.json" */;
@@ -732,22 +732,121 @@ return errors === 0;
 }
 
 
-const schema110 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/inbox/unreadCount.response.json","title":"UnreadCount","type":"integer","minimum":0};
+const schema110 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/inbox/unreadCount.response.json","title":"UnreadCount","description":"The signed-in member's badges (SPEC §2.3, §2.6): `messageCount` their unread messages (messageV2's badge), `missionCount` their missions complete and not claimed (missionLeaderboard's), `rewardCount` what the reward centre holds for them to take now (rewardCenter's), `promotionCount` the running promotions they may take now (claim, join or apply for). The avatar's count is `promotionCount` + `messageCount`. A count whose module is off in the brand is 0.","type":"object","additionalProperties":false,"required":["messageCount","missionCount","rewardCount","promotionCount"],"properties":{"messageCount":{"type":"integer","minimum":0},"missionCount":{"type":"integer","minimum":0},"rewardCount":{"type":"integer","minimum":0},"promotionCount":{"type":"integer","minimum":0}}};
 
 function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/inbox/unreadCount.response.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){
-validate72.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
 if(errors === 0){
-if((typeof data == "number") && (isFinite(data))){
-if(data < 0 || isNaN(data)){
-validate72.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.messageCount === undefined) && (missing0 = "messageCount")) || ((data.missionCount === undefined) && (missing0 = "missionCount"))) || ((data.rewardCount === undefined) && (missing0 = "rewardCount"))) || ((data.promotionCount === undefined) && (missing0 = "promotionCount"))){
+validate72.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((key0 === "messageCount") || (key0 === "missionCount")) || (key0 === "rewardCount")) || (key0 === "promotionCount"))){
+validate72.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.messageCount !== undefined){
+let data0 = data.messageCount;
+const _errs2 = errors;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+validate72.errors = [{instancePath:instancePath+"/messageCount",schemaPath:"#/properties/messageCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs2){
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 < 0 || isNaN(data0)){
+validate72.errors = [{instancePath:instancePath+"/messageCount",schemaPath:"#/properties/messageCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.missionCount !== undefined){
+let data1 = data.missionCount;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate72.errors = [{instancePath:instancePath+"/missionCount",schemaPath:"#/properties/missionCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs4){
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 0 || isNaN(data1)){
+validate72.errors = [{instancePath:instancePath+"/missionCount",schemaPath:"#/properties/missionCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.rewardCount !== undefined){
+let data2 = data.rewardCount;
+const _errs6 = errors;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+validate72.errors = [{instancePath:instancePath+"/rewardCount",schemaPath:"#/properties/rewardCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs6){
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+validate72.errors = [{instancePath:instancePath+"/rewardCount",schemaPath:"#/properties/rewardCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.promotionCount !== undefined){
+let data3 = data.promotionCount;
+const _errs8 = errors;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+validate72.errors = [{instancePath:instancePath+"/promotionCount",schemaPath:"#/properties/promotionCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs8){
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 0 || isNaN(data3)){
+validate72.errors = [{instancePath:instancePath+"/promotionCount",schemaPath:"#/properties/promotionCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate72.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
 }
 }
 validate72.errors = vErrors;

@@ -4,10 +4,10 @@ const __b1dep0 = __b1dep0_ns.default?.fullFormats ?? __b1dep0_ns.fullFormats ?? 
 export const { claimRedEnvelopeRequest, rewardCenterRequest } = (() => {
 "use strict";
 
-const schema359 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/reward/claimRedEnvelope.request.json","title":"ClaimRedEnvelopeRequest","description":"POST /wps/relay/MCS2_claimRedEnvelope (token, Idempotency-Key): takes the member's one red envelope of an open window. The amount is drawn on the server and taken from the pool in one statement, and credited to the main wallet in the same transaction. Refused: not open yet or over (409 ENVELOPE_NOT_OPEN), taken already (409 ENVELOPE_CLAIMED), pool spent (409 ENVELOPE_EMPTY), not deposited enough today (403 ENVELOPE_DEPOSIT_FIRST).","x-call":{"method":"POST","path":"/wps/relay/MCS2_claimRedEnvelope","module":"REWCEN3","session":true,"realAccount":true,"idempotent":true},"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$"}}};
+const schema361 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/reward/claimRedEnvelope.request.json","title":"ClaimRedEnvelopeRequest","description":"POST /wps/relay/MCS2_claimRedEnvelope (token, Idempotency-Key): takes the member's one red envelope of an open window. The amount is drawn on the server and taken from the pool in one statement, and credited to the main wallet in the same transaction. Refused: not open yet or over (409 ENVELOPE_NOT_OPEN), taken already (409 ENVELOPE_CLAIMED), pool spent (409 ENVELOPE_EMPTY), not deposited enough today (403 ENVELOPE_DEPOSIT_FIRST).","x-call":{"method":"POST","path":"/wps/relay/MCS2_claimRedEnvelope","module":"REWCEN3","session":true,"realAccount":true,"idempotent":true},"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$"}}};
 const pattern46 = new RegExp("^[0-9]{1,18}$", "u");
 
-function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/reward/claimRedEnvelope.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -15,14 +15,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.id === undefined) && (missing0 = "id")){
-validate204.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate205.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(key0 === "id")){
-validate204.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate205.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -42,7 +42,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate204.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate205.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -56,37 +56,13 @@ data["id"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern46.test(data0)){
-validate204.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+validate205.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
 }
 }
 }
-}
-}
-else {
-validate204.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate204.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema360 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/reward/rewardCenter.request.json","title":"RewardCenterRequest","description":"GET /wps/relay/MCS2_getRewardCenter (token): what the signed-in member can take now or soon, in the request's language: the brand's red envelopes open or opening within a day, and those the member took in the last seven days.","x-call":{"method":"GET","path":"/wps/relay/MCS2_getRewardCenter","module":"REWCEN3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
-
-function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/reward/rewardCenter.request.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-validate205.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
 }
 }
 else {
@@ -98,16 +74,40 @@ validate205.errors = vErrors;
 return errors === 0;
 }
 
-return { claimRedEnvelopeRequest: validate204, rewardCenterRequest: validate205 };
+
+const schema362 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/reward/rewardCenter.request.json","title":"RewardCenterRequest","description":"GET /wps/relay/MCS2_getRewardCenter (token): what the signed-in member can take now or soon, in the request's language: the brand's red envelopes open or opening within a day, and those the member took in the last seven days.","x-call":{"method":"GET","path":"/wps/relay/MCS2_getRewardCenter","module":"REWCEN3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
+
+function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/reward/rewardCenter.request.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+validate206.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+else {
+validate206.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate206.errors = vErrors;
+return errors === 0;
+}
+
+return { claimRedEnvelopeRequest: validate205, rewardCenterRequest: validate206 };
 })();
 export const { claimRedEnvelopeResponse, rewardCenterResponse } = (() => {
 "use strict";
 
-const schema497 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/reward/claimRedEnvelope.response.json","title":"RedEnvelopeClaimed","type":"object","additionalProperties":false,"required":["id","amount"],"properties":{"id":{"type":"string"},"amount":{"$ref":"../common.schema.json#/definitions/Money","description":"What the envelope held: the page's animation shows this and nothing else."}}};
+const schema499 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/reward/claimRedEnvelope.response.json","title":"RedEnvelopeClaimed","type":"object","additionalProperties":false,"required":["id","amount"],"properties":{"id":{"type":"string"},"amount":{"$ref":"../common.schema.json#/definitions/Money","description":"What the envelope held: the page's animation shows this and nothing else."}}};
 const schema17 = {"description":"An amount of money as the server states it: a decimal string with two places, in the brand's currency.","type":"string","pattern":"^-?[0-9]{1,15}\\.[0-9]{2}$"};
 const pattern4 = new RegExp("^-?[0-9]{1,15}\\.[0-9]{2}$", "u");
 
-function validate269(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate270(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/reward/claimRedEnvelope.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -115,14 +115,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.id === undefined) && (missing0 = "id")) || ((data.amount === undefined) && (missing0 = "amount"))){
-validate269.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate270.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "id") || (key0 === "amount"))){
-validate269.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate270.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -131,7 +131,7 @@ if(_errs1 === errors){
 if(data.id !== undefined){
 const _errs2 = errors;
 if(typeof data.id !== "string"){
-validate269.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate270.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -147,12 +147,12 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(!pattern4.test(data1)){
-validate269.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate270.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate269.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate270.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -166,22 +166,22 @@ var valid0 = true;
 }
 }
 else {
-validate269.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate270.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate269.errors = vErrors;
+validate270.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema499 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/reward/rewardCenter.response.json","title":"RewardCenter","type":"object","additionalProperties":false,"required":["envelopes","claimable","rebate"],"properties":{"claimable":{"type":"integer","minimum":0,"description":"How many of the items the member can take now."},"rebate":{"description":"The manual rebate to claim now (decision 0267); null while REBATE3 is off.","anyOf":[{"title":"RewardRebate","type":"object","additionalProperties":false,"required":["amount","claimable"],"properties":{"amount":{"$ref":"../common.schema.json#/definitions/Money"},"claimable":{"type":"boolean"}}},{"type":"null"}]},"envelopes":{"type":"array","items":{"title":"RedEnvelope","type":"object","additionalProperties":false,"required":["id","title","opensAt","closesAt","minAmount","maxAmount","minDepositToday","state","claimedAmount","poolLeft"],"properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"title":{"type":"string"},"opensAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"closesAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"minAmount":{"$ref":"../common.schema.json#/definitions/Money"},"maxAmount":{"$ref":"../common.schema.json#/definitions/Money"},"minDepositToday":{"$ref":"../common.schema.json#/definitions/Money","description":"What the member must have had credited today (the brand's day) to take one; 0.00: anyone."},"state":{"type":"string","enum":["upcoming","open","depositFirst","claimed","empty","closed"],"description":"upcoming: opens later; open: the member can take one now; depositFirst: open, and the member has not deposited enough today; claimed: the member took one (claimedAmount); empty: the pool ran out; closed: its window is over."},"claimedAmount":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"poolLeft":{"type":"integer","minimum":0,"maximum":100,"description":"What is left of the pool, in whole per cent (rounded up while anything is left)."}}}}}};
+const schema501 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/reward/rewardCenter.response.json","title":"RewardCenter","type":"object","additionalProperties":false,"required":["envelopes","claimable","rebate"],"properties":{"claimable":{"type":"integer","minimum":0,"description":"How many of the items the member can take now."},"rebate":{"description":"The manual rebate to claim now (decision 0267); null while REBATE3 is off.","anyOf":[{"title":"RewardRebate","type":"object","additionalProperties":false,"required":["amount","claimable"],"properties":{"amount":{"$ref":"../common.schema.json#/definitions/Money"},"claimable":{"type":"boolean"}}},{"type":"null"}]},"envelopes":{"type":"array","items":{"title":"RedEnvelope","type":"object","additionalProperties":false,"required":["id","title","opensAt","closesAt","minAmount","maxAmount","minDepositToday","state","claimedAmount","poolLeft"],"properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"title":{"type":"string"},"opensAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"closesAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"minAmount":{"$ref":"../common.schema.json#/definitions/Money"},"maxAmount":{"$ref":"../common.schema.json#/definitions/Money"},"minDepositToday":{"$ref":"../common.schema.json#/definitions/Money","description":"What the member must have had credited today (the brand's day) to take one; 0.00: anyone."},"state":{"type":"string","enum":["upcoming","open","depositFirst","claimed","empty","closed"],"description":"upcoming: opens later; open: the member can take one now; depositFirst: open, and the member has not deposited enough today; claimed: the member took one (claimedAmount); empty: the pool ran out; closed: its window is over."},"claimedAmount":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"poolLeft":{"type":"integer","minimum":0,"maximum":100,"description":"What is left of the pool, in whole per cent (rounded up while anything is left)."}}}}}};
 const schema97 = {"type":"string","format":"date-time"};
 const pattern53 = new RegExp("^[0-9]{1,18}$", "u");
 const func4 = Object.prototype.hasOwnProperty;
 const formats0 = __b1dep0["date-time"];
 
-function validate270(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate271(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/reward/rewardCenter.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -189,14 +189,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.envelopes === undefined) && (missing0 = "envelopes")) || ((data.claimable === undefined) && (missing0 = "claimable"))) || ((data.rebate === undefined) && (missing0 = "rebate"))){
-validate270.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate271.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "claimable") || (key0 === "rebate")) || (key0 === "envelopes"))){
-validate270.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate271.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -206,13 +206,13 @@ if(data.claimable !== undefined){
 let data0 = data.claimable;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate270.errors = [{instancePath:instancePath+"/claimable",schemaPath:"#/properties/claimable/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate271.errors = [{instancePath:instancePath+"/claimable",schemaPath:"#/properties/claimable/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs2){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 0 || isNaN(data0)){
-validate270.errors = [{instancePath:instancePath+"/claimable",schemaPath:"#/properties/claimable/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate271.errors = [{instancePath:instancePath+"/claimable",schemaPath:"#/properties/claimable/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -350,7 +350,7 @@ else {
 vErrors.push(err7);
 }
 errors++;
-validate270.errors = vErrors;
+validate271.errors = vErrors;
 return false;
 }
 else {
@@ -384,14 +384,14 @@ if(errors === _errs18){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing2;
 if(((((((((((data5.id === undefined) && (missing2 = "id")) || ((data5.title === undefined) && (missing2 = "title"))) || ((data5.opensAt === undefined) && (missing2 = "opensAt"))) || ((data5.closesAt === undefined) && (missing2 = "closesAt"))) || ((data5.minAmount === undefined) && (missing2 = "minAmount"))) || ((data5.maxAmount === undefined) && (missing2 = "maxAmount"))) || ((data5.minDepositToday === undefined) && (missing2 = "minDepositToday"))) || ((data5.state === undefined) && (missing2 = "state"))) || ((data5.claimedAmount === undefined) && (missing2 = "claimedAmount"))) || ((data5.poolLeft === undefined) && (missing2 = "poolLeft"))){
-validate270.errors = [{instancePath:instancePath+"/envelopes/" + i0,schemaPath:"#/properties/envelopes/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate271.errors = [{instancePath:instancePath+"/envelopes/" + i0,schemaPath:"#/properties/envelopes/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs20 = errors;
 for(const key2 in data5){
-if(!(func4.call(schema499.properties.envelopes.items.properties, key2))){
-validate270.errors = [{instancePath:instancePath+"/envelopes/" + i0,schemaPath:"#/properties/envelopes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+if(!(func4.call(schema501.properties.envelopes.items.properties, key2))){
+validate271.errors = [{instancePath:instancePath+"/envelopes/" + i0,schemaPath:"#/properties/envelopes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -403,12 +403,12 @@ const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data6 === "string"){
 if(!pattern53.test(data6)){
-validate270.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/id",schemaPath:"#/properties/envelopes/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+validate271.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/id",schemaPath:"#/properties/envelopes/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
 else {
-validate270.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/id",schemaPath:"#/properties/envelopes/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate271.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/id",schemaPath:"#/properties/envelopes/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -421,7 +421,7 @@ if(valid5){
 if(data5.title !== undefined){
 const _errs23 = errors;
 if(typeof data5.title !== "string"){
-validate270.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/title",schemaPath:"#/properties/envelopes/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate271.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/title",schemaPath:"#/properties/envelopes/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid5 = _errs23 === errors;
@@ -438,12 +438,12 @@ if(errors === _errs26){
 if(errors === _errs26){
 if(typeof data8 === "string"){
 if(!(formats0.validate(data8))){
-validate270.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/opensAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate271.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/opensAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate270.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/opensAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate271.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/opensAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -462,12 +462,12 @@ if(errors === _errs29){
 if(errors === _errs29){
 if(typeof data9 === "string"){
 if(!(formats0.validate(data9))){
-validate270.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/closesAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate271.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/closesAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate270.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/closesAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate271.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/closesAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -485,12 +485,12 @@ const _errs32 = errors;
 if(errors === _errs32){
 if(typeof data10 === "string"){
 if(!pattern4.test(data10)){
-validate270.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/minAmount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate271.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/minAmount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate270.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/minAmount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate271.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/minAmount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -507,12 +507,12 @@ const _errs35 = errors;
 if(errors === _errs35){
 if(typeof data11 === "string"){
 if(!pattern4.test(data11)){
-validate270.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/maxAmount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate271.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/maxAmount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate270.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/maxAmount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate271.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/maxAmount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -529,12 +529,12 @@ const _errs38 = errors;
 if(errors === _errs38){
 if(typeof data12 === "string"){
 if(!pattern4.test(data12)){
-validate270.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/minDepositToday",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate271.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/minDepositToday",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate270.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/minDepositToday",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate271.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/minDepositToday",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -548,11 +548,11 @@ if(data5.state !== undefined){
 let data13 = data5.state;
 const _errs40 = errors;
 if(typeof data13 !== "string"){
-validate270.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/state",schemaPath:"#/properties/envelopes/items/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate271.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/state",schemaPath:"#/properties/envelopes/items/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((((data13 === "upcoming") || (data13 === "open")) || (data13 === "depositFirst")) || (data13 === "claimed")) || (data13 === "empty")) || (data13 === "closed"))){
-validate270.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/state",schemaPath:"#/properties/envelopes/items/properties/state/enum",keyword:"enum",params:{allowedValues: schema499.properties.envelopes.items.properties.state.enum},message:"must be equal to one of the allowed values"}];
+validate271.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/state",schemaPath:"#/properties/envelopes/items/properties/state/enum",keyword:"enum",params:{allowedValues: schema501.properties.envelopes.items.properties.state.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid5 = _errs40 === errors;
@@ -618,7 +618,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate270.errors = vErrors;
+validate271.errors = vErrors;
 return false;
 }
 else {
@@ -642,18 +642,18 @@ if(data5.poolLeft !== undefined){
 let data15 = data5.poolLeft;
 const _errs49 = errors;
 if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-validate270.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/poolLeft",schemaPath:"#/properties/envelopes/items/properties/poolLeft/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate271.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/poolLeft",schemaPath:"#/properties/envelopes/items/properties/poolLeft/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs49){
 if((typeof data15 == "number") && (isFinite(data15))){
 if(data15 > 100 || isNaN(data15)){
-validate270.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/poolLeft",schemaPath:"#/properties/envelopes/items/properties/poolLeft/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate271.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/poolLeft",schemaPath:"#/properties/envelopes/items/properties/poolLeft/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data15 < 0 || isNaN(data15)){
-validate270.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/poolLeft",schemaPath:"#/properties/envelopes/items/properties/poolLeft/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate271.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/poolLeft",schemaPath:"#/properties/envelopes/items/properties/poolLeft/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -677,7 +677,7 @@ var valid5 = true;
 }
 }
 else {
-validate270.errors = [{instancePath:instancePath+"/envelopes/" + i0,schemaPath:"#/properties/envelopes/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate271.errors = [{instancePath:instancePath+"/envelopes/" + i0,schemaPath:"#/properties/envelopes/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -688,7 +688,7 @@ break;
 }
 }
 else {
-validate270.errors = [{instancePath:instancePath+"/envelopes",schemaPath:"#/properties/envelopes/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate271.errors = [{instancePath:instancePath+"/envelopes",schemaPath:"#/properties/envelopes/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -703,13 +703,13 @@ var valid0 = true;
 }
 }
 else {
-validate270.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate271.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate270.errors = vErrors;
+validate271.errors = vErrors;
 return errors === 0;
 }
 
-return { claimRedEnvelopeResponse: validate269, rewardCenterResponse: validate270 };
+return { claimRedEnvelopeResponse: validate270, rewardCenterResponse: validate271 };
 })();

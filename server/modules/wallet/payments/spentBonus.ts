@@ -1,0 +1,24 @@
+import { sql, type Kysely } from 'kysely';
+import type { Tables } from '../../../db/tables';
+
+/**
+ * Whether the member's active bonus still holds a withdrawal back (decision 0262), closing it when
+ * it cannot: a grant whose bonus wallet was played down to nothing, with no open round holding a
+ * stake it paid (a rollback would give that back), has nothing left to turn over, and would
+ * otherwise block every withdrawal until it expired (decision 0268). It ends `forfeited` with
+ * nothing to return to the house, here rather than at the settlement that emptied it, so the
+ * settling path pays nothing for it. In the caller's transaction: the bonus wallet's row is
+ * locked first, in the order a stake locks it, so no stake or rollback moves it meanwhile.
+ */
+export async function bonusHoldsWithdrawal(db: Kysely<Tables>, memberId: string): Promise<boolean> {
+  const grant = await db.selectFrom('bonus_grants').select(['id', 'created_at']).where('member_id', '=', memberId).where('status', '=', 'active').executeTakeFirst();
+  if (!grant) return false;
+  const bonus = await db.selectFrom('wallets').select('balance').where('member_id', '=', memberId).where('wallet', '=', 'bonus').forUpdate().executeTakeFirst();
+  if (BigInt(bonus?.balance ?? 0) > 0n) return true;
+  const { rows } = await sql<{ id: string }>`
+    update bonus_grants g set status = 'forfeited', ended_at = now()
+    where g.id = ${grant.id} and g.status = 'active'
+      and not exists (select from bets b where b.member_id = ${memberId}::bigint and b.created_at >= ${grant.created_at} and b.status = 'open' and b.bonus_stake > 0)
+    returning g.id`.execute(db);
+  return rows.length === 0;
+}
