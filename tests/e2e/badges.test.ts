@@ -66,6 +66,7 @@ describe.skipIf(siteAbsent())('the badges of an open page', () => {
       await centre.getByRole('heading', { level: 2, name: bnMember.rewardCenter }).waitFor();
       await centre.getByRole('button', { name: bnMember.rewardsOpenOne.replace('{{title}}', 'ব্যাজের লাল খাম') }).click();
       await centre.getByText('আপনি পেয়েছেন ৳ 3.00').waitFor();
+      await checkAccessibility(page);
       await rewards(start.rewardCount).waitFor();
       expect(loads).toBe(0);
       expectNoConsoleErrors(consoleErrors);
