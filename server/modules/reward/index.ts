@@ -1,3 +1,5 @@
 export { rewardRoutes } from './routes';
 export { brandEnvelopes, createEnvelope, withdrawEnvelope } from './envelopeDesk';
 export { envelopeHouse } from './envelopes';
+export { brandRaffles, createRaffle, withdrawRaffle } from './raffleDesk';
+export { raffleHouse } from './raffles';
