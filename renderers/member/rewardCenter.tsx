@@ -13,6 +13,7 @@ import { Button } from '../../src/ui/Button';
 import { Skeleton } from '../../src/ui/Skeleton';
 import { QueryState } from '../parts/QueryState';
 import { useMoney } from '../parts/useMoney';
+import { RaffleCard } from './raffles';
 import './rewardCenter.css';
 
 /** Seconds until `iso`, ticking once a second while any envelope waits to open: a clock, not a request. */
@@ -29,9 +30,10 @@ function useSecondsUntil(iso: string | null): number | null {
 const clock = (s: number) => [Math.floor(s / 3600), Math.floor((s % 3600) / 60), s % 60].map((n) => String(n).padStart(2, '0')).join(':');
 
 /**
- * The reward centre (REWCEN3, decision 0265): everything the member can take, in one list. Today
- * that is the brand's red envelopes: one take each per window, its amount drawn by the server; the
- * envelope's opening shows that amount and nothing else. A take is a balance change, so the live
+ * The reward centre (REWCEN3, decisions 0265 and 0266): everything the member can take, in one
+ * list: the brand's raffles, a play for each ticket the member earned (./raffles.tsx), and its red
+ * envelopes, one take each per window; the server draws each prize and amount, and the page's
+ * opening shows that and nothing else. A take is a balance change, so the live
  * channel refreshes the list on every page the member has open.
  */
 export default function RewardCenter({ pageKey }: SlotProps['member']) {
@@ -46,7 +48,7 @@ export default function RewardCenter({ pageKey }: SlotProps['member']) {
       </p>
       <QueryState
         query={query}
-        isEmpty={(d) => d.envelopes.length === 0}
+        isEmpty={(d) => d.envelopes.length === 0 && d.raffles.length === 0}
         emptyTitle={t('rewardsEmpty')}
         loading={
           <ul className="rewards__list">
@@ -61,6 +63,9 @@ export default function RewardCenter({ pageKey }: SlotProps['member']) {
       >
         {(d) => (
           <ul className="rewards__list">
+            {d.raffles.map((r) => (
+              <RaffleCard key={`raffle-${r.id}`} raffle={r} />
+            ))}
             {d.envelopes.map((e) => (
               <EnvelopeCard key={e.id} envelope={e} onOpened={() => void query.refetch()} />
             ))}
