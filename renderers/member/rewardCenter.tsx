@@ -13,7 +13,7 @@ import { Button } from '../../src/ui/Button';
 import { Skeleton } from '../../src/ui/Skeleton';
 import { QueryState } from '../parts/QueryState';
 import { useMoney } from '../parts/useMoney';
-import { RaffleCard } from './raffles';
+import { RaffleCard } from './rewardCenter/RaffleCard';
 import './rewardCenter.css';
 
 /** Seconds until `iso`, ticking once a second while any envelope waits to open: a clock, not a request. */
@@ -31,7 +31,7 @@ const clock = (s: number) => [Math.floor(s / 3600), Math.floor((s % 3600) / 60),
 
 /**
  * The reward centre (REWCEN3, decisions 0265 and 0266): everything the member can take, in one
- * list: the brand's raffles, a play for each ticket the member earned (./raffles.tsx), and its red
+ * list: the brand's raffles, a play for each ticket the member earned (./rewardCenter/RaffleCard.tsx), and its red
  * envelopes, one take each per window; the server draws each prize and amount, and the page's
  * opening shows that and nothing else. A take is a balance change, so the live
  * channel refreshes the list on every page the member has open.

@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { usePermission } from '../../src/contract/contexts';
-import { playRaffle } from '../../src/api/reward/rewards';
-import { failureMessage } from '../../src/api/client';
-import { useOnceKey } from '../../src/api/useOnceKey';
-import type { Raffle, RafflePrize } from '../../src/generated/types';
-import { formatDateTime } from '../../src/engine/formatDateTime';
-import { Button } from '../../src/ui/Button';
-import { useMoney } from '../parts/useMoney';
+import { usePermission } from '../../../src/contract/contexts';
+import { playRaffle } from '../../../src/api/reward/rewards';
+import { failureMessage } from '../../../src/api/client';
+import { useOnceKey } from '../../../src/api/useOnceKey';
+import type { Raffle, RafflePrize } from '../../../src/generated/types';
+import { formatDateTime } from '../../../src/engine/formatDateTime';
+import { Button } from '../../../src/ui/Button';
+import { useMoney } from '../../parts/useMoney';
 import './raffles.css';
 
 /** How long the art plays before the prize is told: the wheel turns longer than an egg cracks. */
