@@ -4048,7 +4048,7 @@ export interface OpsRaffle {
   turnoverStep: string | null;
   dailyMax: number | null;
   /**
-   * Tickets members have earned so far (a ticket is counted once it is spent, or listed at a draw).
+   * Tickets written so far: a member's tickets are written at their next play (decision 0266), so those earned and never played are not counted.
    */
   ticketsEarned: number;
   draws: number;
