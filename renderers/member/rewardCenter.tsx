@@ -14,6 +14,7 @@ import { Skeleton } from '../../src/ui/Skeleton';
 import { QueryState } from '../parts/QueryState';
 import { useMoney } from '../parts/useMoney';
 import { RebateEntry } from './rewardCenter/RebateEntry';
+import { RaffleCard } from './rewardCenter/RaffleCard';
 import './rewardCenter.css';
 
 /** Seconds until `iso`, ticking once a second while any envelope waits to open: a clock, not a request. */
@@ -30,9 +31,10 @@ function useSecondsUntil(iso: string | null): number | null {
 const clock = (s: number) => [Math.floor(s / 3600), Math.floor((s % 3600) / 60), s % 60].map((n) => String(n).padStart(2, '0')).join(':');
 
 /**
- * The reward centre (REWCEN3, decision 0265): everything the member can take, in one list. Today
- * that is the brand's red envelopes: one take each per window, its amount drawn by the server; the
- * envelope's opening shows that amount and nothing else. A take is a balance change, so the live
+ * The reward centre (REWCEN3, decisions 0265 and 0266): everything the member can take, in one
+ * list: the brand's raffles, a play for each ticket the member earned (./rewardCenter/RaffleCard.tsx), and its red
+ * envelopes, one take each per window; the server draws each prize and amount, and the page's
+ * opening shows that and nothing else. A take is a balance change, so the live
  * channel refreshes the list on every page the member has open.
  */
 export default function RewardCenter({ pageKey }: SlotProps['member']) {
@@ -47,7 +49,7 @@ export default function RewardCenter({ pageKey }: SlotProps['member']) {
       </p>
       <QueryState
         query={query}
-        isEmpty={(d) => d.envelopes.length === 0 && !d.rebate}
+        isEmpty={(d) => d.envelopes.length === 0 && d.raffles.length === 0 && !d.rebate}
         emptyTitle={t('rewardsEmpty')}
         loading={
           <ul className="rewards__list">
@@ -63,6 +65,9 @@ export default function RewardCenter({ pageKey }: SlotProps['member']) {
         {(d) => (
           <ul className="rewards__list">
             {d.rebate && <RebateEntry rebate={d.rebate} />}
+            {d.raffles.map((r) => (
+              <RaffleCard key={`raffle-${r.id}`} raffle={r} />
+            ))}
             {d.envelopes.map((e) => (
               <EnvelopeCard key={e.id} envelope={e} onOpened={() => void query.refetch()} />
             ))}

@@ -260,6 +260,25 @@ export interface Tables {
     withdrawn_at: Date | null;
   };
   red_envelope_claims: { envelope_id: string; member_id: string; amount: Generated<string>; claimed_at: Created };
+  // Raffles (migration 058, decision 0266): amounts in minor units (cash) or whole points, counts as they are.
+  raffles: {
+    id: Generated<string>;
+    brand_id: string;
+    kind: 'goldenEgg' | 'redEnvelope' | 'prizeWheel';
+    title: Json<Translations>;
+    opens_at: Date;
+    closes_at: Date;
+    deposit_min: string | null;
+    turnover_step: string | null;
+    daily_max: number | null;
+    created_by: string | null;
+    created_at: Created;
+    withdrawn_at: Date | null;
+  };
+  raffle_prizes: { id: Generated<string>; raffle_id: string; sort: number; weight: number; kind: 'cash' | 'points' | 'nothing'; amount: string; stock: number | null; stock_left: number | null };
+  raffle_tickets: { raffle_id: string; member_id: string; earned: Generated<number>; spent: Generated<number> };
+  raffle_ticket_causes: { raffle_id: string; member_id: string; cause: string; day: string; earned_at: Date };
+  raffle_draws: { id: Generated<string>; raffle_id: string; member_id: string; prize_id: string; kind: 'cash' | 'points' | 'nothing'; amount: string; drawn_at: Created };
   // Missions and races (migration 055): amounts in minor units, counts as they are.
   missions: {
     id: Generated<string>;
@@ -719,6 +738,11 @@ export const tableColumns = {
   member_places: ['member_id', 'brand_id', 'kind', 'value_hash', 'first_at', 'last_at'],
   red_envelopes: ['id', 'brand_id', 'title', 'opens_at', 'closes_at', 'pool', 'remaining', 'min_amount', 'max_amount', 'min_deposit_today', 'last_amount', 'created_by', 'created_at', 'withdrawn_at'],
   red_envelope_claims: ['envelope_id', 'member_id', 'amount', 'claimed_at'],
+  raffles: ['id', 'brand_id', 'kind', 'title', 'opens_at', 'closes_at', 'deposit_min', 'turnover_step', 'daily_max', 'created_by', 'created_at', 'withdrawn_at'],
+  raffle_prizes: ['id', 'raffle_id', 'sort', 'weight', 'kind', 'amount', 'stock', 'stock_left'],
+  raffle_tickets: ['raffle_id', 'member_id', 'earned', 'spent'],
+  raffle_ticket_causes: ['raffle_id', 'member_id', 'cause', 'day', 'earned_at'],
+  raffle_draws: ['id', 'raffle_id', 'member_id', 'prize_id', 'kind', 'amount', 'drawn_at'],
   missions: ['id', 'brand_id', 'period', 'kind', 'product', 'target', 'reward', 'title', 'enabled', 'sort', 'created_at'],
   mission_progress: ['mission_id', 'member_id', 'period_start', 'progress', 'last_day', 'claimed_at'],
   races: ['id', 'brand_id', 'period', 'product', 'prizes', 'title', 'enabled', 'created_at'],

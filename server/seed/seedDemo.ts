@@ -19,6 +19,24 @@ interface SeedFiles {
   referral: Record<string, { enabled: boolean; reward: number; minDeposit: number; minTurnover: number }>;
   /** Each brand's red envelopes, opening hours after the seed and open for `hours`; amounts in minor units. */
   envelopes: Record<string, Array<{ title: Translations; opensInHours: number; hours: number; pool: number; minAmount: number; maxAmount: number; minDepositToday: number }>>;
+  /**
+   * Each brand's raffles (decision 0266), opening hours after the seed and open for `hours`; deposit
+   * and turnover in minor units (null: that way earns no ticket), prize amounts in minor units for
+   * cash and whole points for points.
+   */
+  raffles: Record<
+    string,
+    Array<{
+      kind: 'goldenEgg' | 'redEnvelope' | 'prizeWheel';
+      title: Translations;
+      opensInHours: number;
+      hours: number;
+      depositMin: number | null;
+      turnoverStep: number | null;
+      dailyMax: number | null;
+      prizes: Array<{ kind: 'cash' | 'points' | 'nothing'; amount: number; weight: number; stock: number | null }>;
+    }>
+  >;
   vipLevels: Record<string, { basis: 'validBet' | 'deposit'; downgrade: boolean; levels: DemoVipLevel[] }>;
   /** Each brand's manual rebate: the minimum claim as typed, default rates in percent per product. */
   rebate: Record<string, { minClaim: string; defaultRates: Record<string, number> }>;
@@ -145,6 +163,30 @@ export async function seedDemo(db: Kysely<Tables>, configDir: string): Promise<b
           })),
         )
         .execute();
+    }
+    for (const [brand, raffles] of Object.entries(read('raffles'))) {
+      if (!brandIds.has(brand)) continue;
+      const hour = 3_600_000;
+      for (const r of raffles) {
+        const { id } = await trx
+          .insertInto('raffles')
+          .values({
+            brand_id: brand,
+            kind: r.kind,
+            title: JSON.stringify(r.title),
+            opens_at: new Date(now + r.opensInHours * hour),
+            closes_at: new Date(now + (r.opensInHours + r.hours) * hour),
+            deposit_min: r.depositMin === null ? null : String(r.depositMin),
+            turnover_step: r.turnoverStep === null ? null : String(r.turnoverStep),
+            daily_max: r.dailyMax,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('raffle_prizes')
+          .values(r.prizes.map((p, i) => ({ raffle_id: id, sort: i, weight: p.weight, kind: p.kind, amount: String(p.amount), stock: p.stock, stock_left: p.stock })))
+          .execute();
+      }
     }
     for (const [brand, vip] of Object.entries(read('vipLevels'))) {
       if (!brandIds.has(brand)) continue;

@@ -19,6 +19,7 @@ const ContentPage = lazy(() => import('./ContentPage').then((m) => ({ default: m
 const MessagesPage = lazy(() => import('./MessagesPage').then((m) => ({ default: m.MessagesPage })));
 const ReferralPage = lazy(() => import('./ReferralPage').then((m) => ({ default: m.ReferralPage })));
 const EnvelopesPage = lazy(() => import('./EnvelopesPage').then((m) => ({ default: m.EnvelopesPage })));
+const RafflesPage = lazy(() => import('./RafflesPage').then((m) => ({ default: m.RafflesPage })));
 const MissionsPage = lazy(() => import('./MissionsPage').then((m) => ({ default: m.MissionsPage })));
 const PromotionsPage = lazy(() => import('./PromotionsPage').then((m) => ({ default: m.PromotionsPage })));
 const VipPage = lazy(() => import('./VipPage').then((m) => ({ default: m.VipPage })));
@@ -94,6 +95,7 @@ export function ConsoleApp() {
                   <Route path="/messages" element={<MessagesPage />} />
                   <Route path="/referral" element={<ReferralPage />} />
                   <Route path="/envelopes" element={<EnvelopesPage />} />
+                  <Route path="/raffles" element={<RafflesPage />} />
                   <Route path="/missions" element={<MissionsPage />} />
                   <Route path="/promotions" element={<PromotionsPage />} />
                   <Route path="/vip" element={<VipPage />} />

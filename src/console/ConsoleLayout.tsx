@@ -89,6 +89,11 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
                     <NavLink to={to('/envelopes')}>{t('page_envelopes')}</NavLink>
                   </li>
                 )}
+                {operator.role !== 'support' && (
+                  <li>
+                    <NavLink to={to('/raffles')}>{t('page_raffles')}</NavLink>
+                  </li>
+                )}
                 {(operator.role === 'admin' || operator.role === 'support') && (
                   <li>
                     <NavLink to={to('/members')}>{t('page_members')}</NavLink>

@@ -173,6 +173,7 @@ export type OpsSocialProviders = OpsSocialProvider[];
 export type MediaUrl = string;
 export type OpsEnvelopeWithdrawn = true;
 export type OpsWithdrawMessageResult = true;
+export type OpsRaffleWithdrawn = true;
 /**
  * A number of points: a whole number as a decimal string.
  */
@@ -275,7 +276,7 @@ export type Countries = Country[];
  */
 export type HelpCenter = HelpCategory[];
 /**
- * What moved the money: demo credit, a deposit, a withdrawal (held, paid, released), a transfer between the member's wallets or to the upline, a bet or a win, a bonus, a referral reward, a red envelope. Points: earned (a settled bet, a deposit, a grant), spent on a reward, converted to cash, refunded by a rejection.
+ * What moved the money: demo credit, a deposit, a withdrawal (held, paid, released), a transfer between the member's wallets or to the upline, a bet or a win, a bonus, a referral reward, a red envelope, a raffle's prize, a manual rebate. Points: earned (a settled bet, a deposit, a grant), spent on a reward, converted to cash, refunded by a rejection.
  */
 export type TransactionKind =
   | 'demoCredit'
@@ -298,7 +299,8 @@ export type TransactionKind =
   | 'pointsRefunded'
   | 'referralReward'
   | 'redEnvelope'
-  | 'rebate';
+  | 'rebate'
+  | 'raffle';
 /**
  * POST /wps/relay/GCS_walletTransfer (token, Idempotency-Key): moves money between the main wallet and a vendor's wallet. Money goes only to a vendor of the brand that keeps its own wallet (404 VENDOR_UNKNOWN for a seamless one, whose games play from main); it comes back from any wallet that holds it. toVendor and fromVendor move the amount given; allOut moves the whole main wallet to the vendor; allIn brings every vendor wallet back to the main one.
  */
@@ -3023,6 +3025,133 @@ export interface OperatorAuthenticatorKey {
   qrCode: string;
 }
 /**
+ * POST /ops/engagement/raffles (content): a raffle for a window (decision 0266): a golden egg, red envelope or prize wheel, a title in each of the brand's languages, how tickets are earned (a ticket per deposit of at least depositMin, one per turnoverStep of own-money valid turnover; at least one of the two), at most dailyMax tickets a member earns on one brand day, and its prize table (cash to the main wallet, points, or nothing; each with a weight and a stock, null: unlimited). Audited. It cannot be edited; withdraw it and make another.
+ */
+export interface OpsCreateRaffleRequest {
+  brandId: string;
+  kind: 'goldenEgg' | 'redEnvelope' | 'prizeWheel';
+  title: Texts;
+  opensAt: string;
+  closesAt: string;
+  /**
+   * A ticket per deposit credited of at least this; null: deposits earn none.
+   */
+  depositMin: string | null;
+  /**
+   * A ticket per this much own-money valid turnover (at least one unit of the currency); null: turnover earns none.
+   */
+  turnoverStep: string | null;
+  /**
+   * At most this many tickets a member earns on one day of the brand's calendar; null: no limit.
+   */
+  dailyMax: number | null;
+  /**
+   * @minItems 1
+   * @maxItems 12
+   */
+  prizes:
+    | [OpsRafflePrizeInput]
+    | [OpsRafflePrizeInput, OpsRafflePrizeInput]
+    | [OpsRafflePrizeInput, OpsRafflePrizeInput, OpsRafflePrizeInput]
+    | [OpsRafflePrizeInput, OpsRafflePrizeInput, OpsRafflePrizeInput, OpsRafflePrizeInput]
+    | [OpsRafflePrizeInput, OpsRafflePrizeInput, OpsRafflePrizeInput, OpsRafflePrizeInput, OpsRafflePrizeInput]
+    | [
+        OpsRafflePrizeInput,
+        OpsRafflePrizeInput,
+        OpsRafflePrizeInput,
+        OpsRafflePrizeInput,
+        OpsRafflePrizeInput,
+        OpsRafflePrizeInput
+      ]
+    | [
+        OpsRafflePrizeInput,
+        OpsRafflePrizeInput,
+        OpsRafflePrizeInput,
+        OpsRafflePrizeInput,
+        OpsRafflePrizeInput,
+        OpsRafflePrizeInput,
+        OpsRafflePrizeInput
+      ]
+    | [
+        OpsRafflePrizeInput,
+        OpsRafflePrizeInput,
+        OpsRafflePrizeInput,
+        OpsRafflePrizeInput,
+        OpsRafflePrizeInput,
+        OpsRafflePrizeInput,
+        OpsRafflePrizeInput,
+        OpsRafflePrizeInput
+      ]
+    | [
+        OpsRafflePrizeInput,
+        OpsRafflePrizeInput,
+        OpsRafflePrizeInput,
+        OpsRafflePrizeInput,
+        OpsRafflePrizeInput,
+        OpsRafflePrizeInput,
+        OpsRafflePrizeInput,
+        OpsRafflePrizeInput,
+        OpsRafflePrizeInput
+      ]
+    | [
+        OpsRafflePrizeInput,
+        OpsRafflePrizeInput,
+        OpsRafflePrizeInput,
+        OpsRafflePrizeInput,
+        OpsRafflePrizeInput,
+        OpsRafflePrizeInput,
+        OpsRafflePrizeInput,
+        OpsRafflePrizeInput,
+        OpsRafflePrizeInput,
+        OpsRafflePrizeInput
+      ]
+    | [
+        OpsRafflePrizeInput,
+        OpsRafflePrizeInput,
+        OpsRafflePrizeInput,
+        OpsRafflePrizeInput,
+        OpsRafflePrizeInput,
+        OpsRafflePrizeInput,
+        OpsRafflePrizeInput,
+        OpsRafflePrizeInput,
+        OpsRafflePrizeInput,
+        OpsRafflePrizeInput,
+        OpsRafflePrizeInput
+      ]
+    | [
+        OpsRafflePrizeInput,
+        OpsRafflePrizeInput,
+        OpsRafflePrizeInput,
+        OpsRafflePrizeInput,
+        OpsRafflePrizeInput,
+        OpsRafflePrizeInput,
+        OpsRafflePrizeInput,
+        OpsRafflePrizeInput,
+        OpsRafflePrizeInput,
+        OpsRafflePrizeInput,
+        OpsRafflePrizeInput,
+        OpsRafflePrizeInput
+      ];
+}
+export interface OpsRafflePrizeInput {
+  kind: 'cash' | 'points' | 'nothing';
+  /**
+   * An amount of money as typed: a decimal string with at most two places, in the brand's currency. A JSON number is refused (400 VALIDATION_FAILED), never read as the string.
+   */
+  amount: string;
+  /**
+   * Its chance is its weight over the weights of the prizes with stock left.
+   */
+  weight: number;
+  /**
+   * How many times it can be won; null: unlimited.
+   */
+  stock: number | null;
+}
+export interface OpsRaffleCreated {
+  id: string;
+}
+/**
  * POST /ops/promotions/applications/decide (admin, payments, Idempotency-Key): issues an application's bonus (an amount up to its promotion's cap) or rejects it with a reason; audited, and the member told.
  */
 export interface OpsDecideApplicationRequest {
@@ -3927,6 +4056,49 @@ export interface OpsPublishResult {
    * How many values changed.
    */
   changes: number;
+}
+/**
+ * GET /ops/engagement/raffles (content, payments): a brand's raffles, the latest window first, with each prize's stock left and how often it was drawn, the tickets earned and the draws.
+ */
+export interface OpsRafflesRequest {
+  brandId: string;
+  pageNo?: number;
+  pageSize?: number;
+}
+export interface OpsRaffles {
+  pageNo: number;
+  totalPages: number;
+  total: number;
+  list: OpsRaffle[];
+}
+export interface OpsRaffle {
+  id: string;
+  kind: 'goldenEgg' | 'redEnvelope' | 'prizeWheel';
+  title: Texts;
+  opensAt: string;
+  closesAt: string;
+  depositMin: string | null;
+  turnoverStep: string | null;
+  dailyMax: number | null;
+  /**
+   * Tickets written so far: a member's tickets are written at their next play (decision 0266), so those earned and never played are not counted.
+   */
+  ticketsEarned: number;
+  draws: number;
+  withdrawnAt: string | null;
+  prizes: OpsRafflePrize[];
+}
+export interface OpsRafflePrize {
+  id: string;
+  kind: 'cash' | 'points' | 'nothing';
+  /**
+   * Money with two places for cash, whole points for points, 0 for nothing.
+   */
+  amount: string;
+  weight: number;
+  stock: number | null;
+  stockLeft: number | null;
+  draws: number;
 }
 /**
  * GET /ops/engagement/rebate (admin, content): a brand's rebate settings (the minimum claim, the default rates used while VIP3 is off) and its members' claims, the latest first.
@@ -4913,6 +5085,13 @@ export interface OpsWithdrawMessageRequest {
   id: string;
 }
 /**
+ * POST /ops/engagement/raffles/withdraw (content): closes a raffle at once; tickets not spent lapse, what members won is theirs. Audited.
+ */
+export interface OpsWithdrawRaffleRequest {
+  brandId: string;
+  id: string;
+}
+/**
  * GET /ops/payments/withdrawals/proof (payments): one proof picture a member attached to a receipt.
  */
 export interface OpsWithdrawalProofRequest {
@@ -5519,6 +5698,38 @@ export interface Invitee {
   status: 'pending' | 'held' | 'paid' | 'rejected';
 }
 /**
+ * POST /wps/relay/MCS2_claimRafflePromotion (token, Idempotency-Key): spends one of the member's tickets of an open raffle (golden egg, red envelope, prize wheel) on a draw. The server draws the prize from the raffle's weighted table among the prizes with stock left, takes the ticket and the prize's stock in the same transaction, and pays a cash prize to the main wallet or points to the points wallet. The same key again answers the same draw and spends nothing. Refused: not open (409 RAFFLE_NOT_OPEN), no ticket left (409 RAFFLE_NO_TICKET), every prize out of stock (409 RAFFLE_SOLD_OUT; the ticket is kept).
+ */
+export interface ClaimRafflePromotionRequest {
+  /**
+   * The raffle.
+   */
+  id: string;
+}
+export interface RaffleDrawn {
+  drawId: string;
+  raffleId: string;
+  prize: RafflePrize;
+  /**
+   * The member's tickets of this raffle left after the draw.
+   */
+  ticketsLeft: number;
+}
+/**
+ * What the draw won: the page's animation shows this and nothing else.
+ */
+export interface RafflePrize {
+  id: string;
+  /**
+   * cash: money to the main wallet; points: to the points wallet; nothing: try again.
+   */
+  kind: 'cash' | 'points' | 'nothing';
+  /**
+   * Money with two places for cash, whole points for points, null for nothing.
+   */
+  amount: string | Points | null;
+}
+/**
  * POST /wps/relay/MCS2_claimRedEnvelope (token, Idempotency-Key): takes the member's one red envelope of an open window. The amount is drawn on the server and taken from the pool in one statement, and credited to the main wallet in the same transaction. Refused: not open yet or over (409 ENVELOPE_NOT_OPEN), taken already (409 ENVELOPE_CLAIMED), pool spent (409 ENVELOPE_EMPTY), not deposited enough today (403 ENVELOPE_DEPOSIT_FIRST).
  */
 export interface ClaimRedEnvelopeRequest {
@@ -5532,12 +5743,12 @@ export interface RedEnvelopeClaimed {
   amount: string;
 }
 /**
- * GET /wps/relay/MCS2_getRewardCenter (token): what the signed-in member can take now or soon, in the request's language: the brand's red envelopes open or opening within a day, and those the member took in the last seven days.
+ * GET /wps/relay/MCS2_getRewardCenter (token): what the signed-in member can take now or soon, in the request's language: the brand's red envelopes open or opening within a day, and those the member took in the last seven days; its raffles open or opening within a day, with the member's tickets.
  */
 export interface RewardCenterRequest {}
 export interface RewardCenter {
   /**
-   * How many of the items the member can take now.
+   * How many things the member can take now: each open envelope they may open, each ticket they hold of an open raffle, and the manual rebate when it reaches the brand's minimum (server/modules/reward/claimable.ts).
    */
   claimable: number;
   /**
@@ -5545,6 +5756,10 @@ export interface RewardCenter {
    */
   rebate: RewardRebate | null;
   envelopes: RedEnvelope[];
+  /**
+   * The brand's raffles open now or opening within a day, each with the member's tickets.
+   */
+  raffles: Raffle[];
 }
 export interface RewardRebate {
   /**
@@ -5579,6 +5794,51 @@ export interface RedEnvelope {
    * What is left of the pool, in whole per cent (rounded up while anything is left).
    */
   poolLeft: number;
+}
+export interface Raffle {
+  id: string;
+  /**
+   * What the page draws a play as: an egg to crack, an envelope to open, a wheel to spin.
+   */
+  kind: 'goldenEgg' | 'redEnvelope' | 'prizeWheel';
+  title: string;
+  opensAt: string;
+  closesAt: string;
+  /**
+   * upcoming: opens later (tickets are earned from its opening on); open: tickets may be earned and spent.
+   */
+  state: 'upcoming' | 'open';
+  /**
+   * The member's tickets left: earned in the window, less those spent.
+   */
+  tickets: number;
+  /**
+   * A ticket per deposit credited of at least this; null: deposits earn none.
+   */
+  depositMin: string | null;
+  /**
+   * A ticket per this much of the member's own money staked on settled rounds; null: turnover earns none.
+   */
+  turnoverStep: string | null;
+  /**
+   * At most this many tickets earned on one day of the brand's calendar; null: no limit.
+   */
+  dailyMax: number | null;
+  /**
+   * What can be won, in the table's order; a prize whose stock ran out is left out.
+   */
+  prizes: RafflePrize1[];
+}
+export interface RafflePrize1 {
+  id: string;
+  /**
+   * cash: money to the main wallet; points: to the points wallet; nothing: try again.
+   */
+  kind: 'cash' | 'points' | 'nothing';
+  /**
+   * Money with two places for cash, whole points for points, null for nothing.
+   */
+  amount: string | Points | null;
 }
 /**
  * The JSON text an EncryptedBody's data holds: the call's own body, dated and made unique inside the encryption, so a sealed body caught on the way cannot be sent again. The server refuses one dated more than 60 seconds before its clock or 10 seconds after it, and a nonce it has already taken.

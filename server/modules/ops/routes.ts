@@ -21,6 +21,7 @@ import { contentRoutes } from './contentRoutes';
 import { messageRoutes } from './messageRoutes';
 import { referralRoutes } from './referralRoutes';
 import { envelopeRoutes } from './envelopeRoutes';
+import { raffleRoutes } from './raffleRoutes';
 import { missionRoutes } from './missionRoutes';
 import { promotionRoutes } from './promotionRoutes';
 import { bannerRoutes } from './bannerRoutes';
@@ -44,6 +45,7 @@ export function opsRoutes(app: FastifyInstance, { db, sms, profile }: { db: Kyse
   messageRoutes(app, { db });
   referralRoutes(app, { db });
   envelopeRoutes(app, { db });
+  raffleRoutes(app, { db });
   missionRoutes(app, { db });
   rebateRoutes(app, { db });
   promotionRoutes(app, { db });

@@ -4,18 +4,27 @@ import type { Brand } from '../../brands/store';
 import { todayStart } from '../../db/brandDay';
 import { isModuleOn } from '../../../src/engine/moduleSwitch';
 import { rebateDue } from '../rebate/index';
+import type { Raffle } from '../../../src/generated/types';
+import { memberRaffles } from './raffles';
 
 /**
  * How many rewards the member can take now: the reward centre's `claimable` and the member menu's
  * rewardCenter badge. Today the red envelopes open, not withdrawn, with a take left in the pool, not
- * taken by them, and whose deposit condition their credited deposits of the brand's day meet; and
- * the manual rebate, one entry when it reaches the brand's minimum (REBATE3: a sum over the member's
- * rounds not yet claimed, by a partial index). Each other kind of reward the centre offers adds its
- * own count here.
+ * taken by them, and whose deposit condition their credited deposits of the brand's day meet; each
+ * ticket the member holds of an open raffle, a play each (decision 0266: earned lazily, so counted
+ * over the window's deposits and settled rounds); and the manual rebate, one entry when it reaches
+ * the brand's minimum (REBATE3: a sum over the member's rounds not yet claimed, by a partial index).
+ * What the caller has read already (the reward centre's lists) is passed in and not read again.
+ * Each other kind of reward the centre offers adds its own count here.
  */
-export async function countClaimable(db: Kysely<Tables>, brand: Brand, memberId: string, known: { rebate?: RebateDue | null } = {}): Promise<number> {
-  const [envelopes, rebate] = await Promise.all([openEnvelopes(db, brand, memberId), known.rebate !== undefined ? known.rebate : rebateOf(db, brand, memberId)]);
-  return envelopes + (rebate?.claimable ? 1 : 0);
+export async function countClaimable(db: Kysely<Tables>, brand: Brand, memberId: string, known: { rebate?: RebateDue | null; raffles?: Raffle[] } = {}): Promise<number> {
+  const [envelopes, rebate, raffles] = await Promise.all([
+    openEnvelopes(db, brand, memberId),
+    known.rebate !== undefined ? known.rebate : rebateOf(db, brand, memberId),
+    known.raffles ?? memberRaffles(db, brand, memberId, brand.config.defaultLang),
+  ]);
+  const tickets = raffles.reduce((n, r) => n + (r.state === 'open' ? r.tickets : 0), 0);
+  return envelopes + tickets + (rebate?.claimable ? 1 : 0);
 }
 
 /** The manual rebate due, or null when the brand has REBATE3 off. */

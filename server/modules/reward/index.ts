@@ -3,3 +3,5 @@ export { brandEnvelopes, createEnvelope, withdrawEnvelope } from './envelopeDesk
 export { envelopeHouse } from './envelopes';
 export { countClaimable } from './claimable';
 export { opensJob } from './opensJob';
+export { brandRaffles, createRaffle, withdrawRaffle } from './raffleDesk';
+export { raffleHouse } from './raffles';

@@ -10,3 +10,6 @@ export const rewardCenterQuery = (token: string, lang: string) =>
 
 /** Opens the member's red envelope of an open window, under the key of this one intended take. */
 export const claimRedEnvelope = (id: string, idempotencyKey: string) => apiSendOnce('reward/claimRedEnvelope', { id }, idempotencyKey);
+
+/** Spends one of the member's tickets of a raffle on a draw, under the key of this one intended play. */
+export const playRaffle = (id: string, idempotencyKey: string) => apiSendOnce('reward/claimRafflePromotion', { id }, idempotencyKey);
