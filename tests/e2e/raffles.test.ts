@@ -60,6 +60,7 @@ describe.skipIf(siteAbsent())('raffles', () => {
       await play.focus();
       await page.keyboard.press('Enter');
       await egg.getByRole('status').getByText('আপনি জিতেছেন ৳ 9.00!').waitFor();
+      await checkAccessibility(page);
       await expect.poll(async () => taka(await page.getByTestId('balance').innerText())).toBeCloseTo(before + 9, 2);
       await egg.getByText(bnMember.raffleNoTickets).waitFor();
       expect(await play.count()).toBe(0);
