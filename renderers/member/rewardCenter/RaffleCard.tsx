@@ -117,6 +117,7 @@ export function RaffleCard({ raffle: r }: { raffle: Raffle }) {
       </div>
       <div className="raffle__body">
         <h3 className="raffle__title">{r.title}</h3>
+        <p className="raffle__note">{t('rewardsWindow', { from: formatDateTime(r.opensAt, timeZone), to: formatDateTime(r.closesAt, timeZone) })}</p>
         {earn.length > 0 && <p className="raffle__note">{earn.join(' · ')}</p>}
         <p className="raffle__note">{t('rafflePrizes', { list: r.prizes.map(words).join(', ') })}</p>
         {open ? (
