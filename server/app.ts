@@ -34,8 +34,8 @@ import { inboxRoutes, publishJob, UnreadCounts } from './modules/inbox/index';
 import { qualifyJob, referralRoutes } from './modules/referral/index';
 import { opensJob, rewardRoutes } from './modules/reward/index';
 import { missionRoutes, racePrizeJob } from './modules/mission/index';
-import { expiryJob, promoRoutes, PromotionCounts } from './modules/promo/index';
-import { otherBadges } from './badges';
+import { expiryJob, promoRoutes } from './modules/promo/index';
+import { BadgeCounts } from './badges';
 import { monthlyJob, vipRoutes } from './modules/vip/index';
 import { pointsRoutes } from './modules/points/index';
 import { rebateRoutes } from './modules/rebate/index';
@@ -143,9 +143,12 @@ export async function buildApp(opts: AppOptions) {
   const geo = new GeoDirectory(db);
   // The open pages of this process (server/live): told of every change that concerns them.
   const live = new LiveHub({ perSession: 5, perAddress: 50 });
+  // The members' badges kept in memory (server/badges.ts): a module switched on or off changes them.
+  const badgeCounts = new BadgeCounts(db);
   const watch = await watchConfig(database, {
     brands: async () => {
       await brands.reload();
+      badgeCounts.forgetAll();
       live.brandChanged();
     },
     geo_ip_ranges: () => geo.reload(),
@@ -172,8 +175,7 @@ export async function buildApp(opts: AppOptions) {
   // The open pages hear each notice after the caches dropped their copy, on the same connection; a
   // lost one tells every page to ask again, as it tells the caches.
   const unread = new UnreadCounts(db);
-  const promotionCounts = new PromotionCounts(db);
-  const unlistenCache = await listenForCacheNotices(database, sessions, { balances, catalogues, vendorSecrets, unread, promotions: promotionCounts }, live);
+  const unlistenCache = await listenForCacheNotices(database, sessions, { balances, catalogues, vendorSecrets, unread, badges: badgeCounts }, live);
   app.addHook('onClose', () => unlistenCache().catch(() => undefined));
   app.decorate('decrypter', new BodyDecrypter(db));
   app.decorate(
@@ -287,7 +289,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(memberRoutes, { db });
   await app.register(avatarRoutes, { db });
   await app.register(agentRoutes, { db });
-  await app.register(inboxRoutes, { db, unread, badges: otherBadges(db, promotionCounts) });
+  await app.register(inboxRoutes, { db, unread, badges: badgeCounts.of });
   await app.register(referralRoutes, { db });
   await app.register(rewardRoutes, { db });
   await app.register(missionRoutes, { db });

@@ -11,8 +11,8 @@ export interface CachesToDrop {
   vendorSecrets: { forgetBrand(brandId: string): void; forgetAll(): void };
   /** The unread counts of inbox/UnreadCounts. */
   unread: { forget(memberId: string): void; forgetBrand(brandId: string): void; forgetAll(): void };
-  /** The counts of promotions members may take, of promo/PromotionCounts. */
-  promotions: { forget(memberId: string): void; forgetBrand(brandId: string): void; forgetAll(): void };
+  /** The members' badges (missions, rewards, promotions) of server/badges.ts. */
+  badges: { forget(memberId: string): void; forgetBrand(brandId: string): void; forgetAll(): void };
 }
 
 /** Who hears each notice after the caches have dropped their copy: the live channel's open pages. */
@@ -36,7 +36,7 @@ export interface NoticeFollower {
 export function listenForCacheNotices(
   database: Database,
   sessions: Sessions,
-  { balances, catalogues, vendorSecrets, unread, promotions }: CachesToDrop,
+  { balances, catalogues, vendorSecrets, unread, badges }: CachesToDrop,
   follower?: NoticeFollower,
 ): Promise<() => Promise<void>> {
   const forgetAll = () => {
@@ -45,7 +45,7 @@ export function listenForCacheNotices(
     catalogues.changedAll();
     vendorSecrets.forgetAll();
     unread.forgetAll();
-    promotions.forgetAll();
+    badges.forgetAll();
   };
   return database.listen(
     'marquee_cache',
@@ -53,18 +53,24 @@ export function listenForCacheNotices(
       const [kind, key = ''] = payload.split(/:(.*)/s);
       if (kind === 'session') sessions.forgetSession(key);
       else if (kind === 'member') sessions.forgetMember(key);
-      else if (kind === 'wallet') balances.forget(key);
+      else if (kind === 'wallet') {
+        balances.forget(key);
+        // A bet, a win, a take or a claim: raffle tickets and the rebate move with money.
+        badges.forget(key);
+      }
       else if (kind === 'games') catalogues.changed(key);
       else if (kind === 'plays') catalogues.changed(key, 'plays');
       else if (kind === 'connection') vendorSecrets.forgetBrand(key);
       else if (kind === 'inbox') {
         unread.forget(key);
         // Every grant's start and end tells the member by a message: their promotions may have changed.
-        promotions.forget(key);
+        badges.forget(key);
       } else if (kind === 'inboxBrand') unread.forgetBrand(key);
-      else if (kind === 'offers') promotions.forgetBrand(key);
-      // A credited deposit may open a deposit bonus.
-      else if (kind === 'deposit') promotions.forget(key.split(':')[0] ?? '');
+      else if (kind === 'offers') badges.forgetBrand(key);
+      // A settled round completed one of the member's missions (migration 061's settle_round).
+      else if (kind === 'mission') badges.forget(key);
+      // A credited deposit may open a deposit bonus, a raffle ticket, an envelope.
+      else if (kind === 'deposit') badges.forget(key.split(':')[0] ?? '');
       else if (kind === 'all') forgetAll();
       follower?.notice(payload);
     },

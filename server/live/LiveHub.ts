@@ -86,6 +86,7 @@ export class LiveHub {
     else if (kind === 'inbox') this.toMember(key, { type: 'inbox' });
     else if (kind === 'inboxBrand') this.toBrandMembers(key, { type: 'inbox' });
     else if (kind === 'offers') this.toBrandMembers(key, { type: 'badges' });
+    else if (kind === 'mission') this.toMember(key, { type: 'badges' });
     else if (kind === 'games') this.toBrand(key, { type: 'games' });
     else if (kind === 'session') this.sessionEnded((p) => p.tokenHash === key);
     else if (kind === 'operatorSession') this.sessionEnded((p) => p.operator?.tokenHash === key);

@@ -1,5 +1,4 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { signIn } from '../helpers/signIn';
 import { memberApi } from '../helpers/memberApi';
@@ -7,7 +6,7 @@ import { operatorApi, type Envelope } from '../helpers/operatorApi';
 import { openLivePage } from '../helpers/livePage';
 import { switchModule } from '../helpers/switchModule';
 import { checkLedger } from '../../server/modules/wallet/index';
-import { periodStart } from '../../server/db/brandPeriod';
+import { settleRound } from '../../server/modules/vendor/rounds';
 import type { PromotionCard, RewardCenter, UnreadCount } from '../../src/generated/types';
 
 // The member's badges (decision 0268): CSP_unreadCount answers the unread messages, the missions to
@@ -82,11 +81,19 @@ describe('GET /wps/relay/CSP_unreadCount: the badges', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     const memberId = (await db().selectFrom('members').select('id').where('brand_id', '=', 'bd').where('account', '=', 'player01').executeTakeFirstOrThrow()).id;
-    const start = periodStart(sql.lit('daily'), 'Asia/Dhaka');
-    await sql`insert into mission_progress (mission_id, member_id, period_start, progress) values (${id}::bigint, ${memberId}::bigint, ${start}, 1)`.execute(db());
+    // Two losing rounds settled as a vendor's win settles them: no money moves, and the round that
+    // completes the mission tells the badges kept in memory (migration 061's settle_round).
+    const settle = async (n: number) => {
+      const round = { brandId: 'bd', vendor: 'BADGES', roundId: `r-${id}-${n}`, memberId };
+      await db().insertInto('bets').values({ brand_id: 'bd', member_id: memberId, vendor: 'BADGES', category: 'RNG', round_id: round.roundId, stake: '100' }).execute();
+      await db()
+        .transaction()
+        .execute((trx) => settleRound(trx, round, 0n, { wallet: 'main', timeZone: 'Asia/Dhaka', missions: true, vip: false }));
+    };
+    await settle(1);
     expect((await badges()).missionCount).toBe(before);
-    await sql`update mission_progress set progress = 2 where mission_id = ${id}::bigint`.execute(db());
-    expect((await badges()).missionCount).toBe(before + 1);
+    await settle(2);
+    await expect.poll(async () => (await badges()).missionCount).toBe(before + 1);
     valueOf(await me('/wps/relay/MCSFE_claimMissionReward', 'POST', { missionId: id }));
     expect((await badges()).missionCount).toBe(before);
   });

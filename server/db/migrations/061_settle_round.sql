@@ -36,6 +36,7 @@ language plpgsql volatile as $$
 declare
   v_own bigint;
   v_status text;
+  v_completed boolean;
 begin
   -- The round is settled; its count of settlements goes up under the row's lock, so of two wins
   -- racing on one round exactly one is its first.
@@ -51,6 +52,8 @@ begin
     -- What the bonus wallet paid of the stake earns no race or mission standing (decision 0263).
     v_own := settled_stake - settled_bonus_stake;
     if p_missions and v_own > 0 then
+      -- A mission this round completes tells the member's badges (server/badges.ts keeps them) and
+      -- open pages (`mission:<member>`): a losing round moves no money, so no other notice would.
       with missions_moved as (
         insert into mission_progress (mission_id, member_id, period_start, progress)
         select m.id, p_member,
@@ -60,14 +63,22 @@ begin
         where m.brand_id = p_brand and m.enabled and m.kind in ('validBet', 'rounds')
           and (m.product is null or m.product = settled_category)
         on conflict (mission_id, member_id, period_start) do update set progress = mission_progress.progress + excluded.progress
+        returning mission_id, progress
+      ),
+      races_moved as (
+        insert into race_standings (race_id, period_start, member_id, amount, reached_at)
+        select r.id, date_trunc(case when r.period = 'weekly' then 'week' else 'day' end, now() at time zone p_time_zone) at time zone p_time_zone,
+               p_member, v_own, clock_timestamp()
+        from races r
+        where r.brand_id = p_brand and r.enabled and (r.product is null or r.product = settled_category)
+        on conflict (race_id, period_start, member_id) do update set amount = race_standings.amount + excluded.amount, reached_at = excluded.reached_at
         returning 1
       )
-      insert into race_standings (race_id, period_start, member_id, amount, reached_at)
-      select r.id, date_trunc(case when r.period = 'weekly' then 'week' else 'day' end, now() at time zone p_time_zone) at time zone p_time_zone,
-             p_member, v_own, clock_timestamp()
-      from races r
-      where r.brand_id = p_brand and r.enabled and (r.product is null or r.product = settled_category)
-      on conflict (race_id, period_start, member_id) do update set amount = race_standings.amount + excluded.amount, reached_at = excluded.reached_at;
+      select exists (
+        select 1 from missions_moved mm join missions m on m.id = mm.mission_id
+        where mm.progress >= m.target and mm.progress - case when m.kind = 'validBet' then v_own else 1 end < m.target)
+      into v_completed;
+      if v_completed then perform pg_notify('marquee_cache', 'mission:' || p_member); end if;
     end if;
     -- The whole stake counts towards the member's active bonus, by the product's contribution; the
     -- update that meets the requirement ends the grant, and the caller releases it. A member holding

@@ -1,6 +1,5 @@
 export { promoRoutes } from './routes';
 export { releaseGrant } from './turnover';
 export { expiryJob, expireGrants } from './expiryJob';
-export { decideApplication } from './service';
+export { countAvailable, decideApplication } from './service';
 export { forfeitByHand, grantByHand, opsPromotions, promoApplications, savePromotion } from './console';
-export { PromotionCounts } from './PromotionCounts';

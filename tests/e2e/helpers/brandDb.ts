@@ -39,13 +39,11 @@ export async function setMaintenance(server: TestServer, brandId: string, on: bo
 export async function restoreSeededState(server: TestServer, snapshot: DatabaseSnapshot): Promise<string[]> {
   const restored = await restoreSnapshot(server.database.db, snapshot);
   if (restored.includes('brands')) await brandChanged(server);
-  // The server keeps each member's count of promotions to take (promo/PromotionCounts): what the
-  // last test granted or switched off goes with the rows it wrote.
-  if (restored.some((t) => offerTables.has(t))) for (const { id } of await server.database.db.selectFrom('brands').select('id').execute()) await offersChanged(server.database.db, id);
+  // The server keeps each member's badges (server/badges.ts): what the last test granted, earned,
+  // claimed or switched off goes with the rows it wrote.
+  if (restored.length > 0) for (const { id } of await server.database.db.selectFrom('brands').select('id').execute()) await offersChanged(server.database.db, id);
   return restored;
 }
-
-const offerTables = new Set(['promotions', 'bonus_grants', 'promotion_applications', 'deposits', 'red_envelopes', 'red_envelope_claims']);
 
 /**
  * The brand's promotions switched off, as an operator saving each one off does, so that a test of
