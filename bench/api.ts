@@ -4,6 +4,7 @@
 // sign-in (RSA-OAEP unwrap, AES-GCM, Argon2id, a session row). Prints req/s, p50 and p99 for each,
 // and each call's throughput as a ratio to hello: what the platform layer costs.
 import autocannon from 'autocannon';
+import { sql } from 'kysely';
 import { buildApp } from '../server/app';
 import { rateLimitsFor } from '../server/http/rateLimits';
 import { prepareDatabase } from '../server/boot';
@@ -213,6 +214,9 @@ async function engagementLoad() {
   const count = Number(process.env.BENCH_SETTLEMENTS ?? 10_000);
   const modules = ['PTSYS3', 'VIP3', 'PROMO3', 'MISSION3', 'REBATE3'];
   const settle = async (on: boolean) => {
+    // PGlite runs no autovacuum: without this, each run meets the dead rows of the runs before it
+    // (wallets, standings, progress) and the later runs are slower whichever way the switch is set.
+    await sql`vacuum analyze`.execute(database.db);
     for (const m of modules) await switchModule({ database, syncConfig: () => app.syncConfig() }, 'bd', m, on ? '1' : '0');
     const bets = await vendorBets(database, 100);
     const placed = await load(bets.path, { method: 'POST', setupClient: bets.setupClient, amount: count, warm: false });
