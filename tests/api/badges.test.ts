@@ -2,12 +2,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { signIn } from '../helpers/signIn';
 import { memberApi } from '../helpers/memberApi';
-import { operatorApi, type Envelope } from '../helpers/operatorApi';
+import { operatorApi } from '../helpers/operatorApi';
 import { openLivePage } from '../helpers/livePage';
 import { switchModule } from '../helpers/switchModule';
 import { checkLedger } from '../../server/modules/wallet/index';
 import { settleRound } from '../../server/modules/vendor/rounds';
 import type { PromotionCard, RewardCenter, UnreadCount } from '../../src/generated/types';
+import { valueOf } from '../helpers/valueOf';
 
 // The member's badges (decision 0268): CSP_unreadCount answers the unread messages, the missions to
 // claim, the rewards and the promotions to take, each 0 while its module is off, and the open page
@@ -22,10 +23,6 @@ afterEach(async () => {
   expect(await checkLedger(server.database.db)).toEqual([]);
 });
 
-const valueOf = <T,>(answer: { status: number; body: Envelope<unknown> }): T => {
-  if (!answer.body.success) throw new Error(`${answer.status} ${JSON.stringify(answer.body)}`);
-  return answer.body.value as T;
-};
 const db = () => server.database.db;
 const ops = () => operatorApi(server);
 const operatorTokens = new Map<string, Promise<string>>();

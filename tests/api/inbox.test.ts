@@ -7,6 +7,7 @@ import { operatorApi, type Envelope } from '../helpers/operatorApi';
 import { openLivePage } from '../helpers/livePage';
 import { setModule } from '../e2e/helpers/brandDb';
 import type { MessageList, OpsMessagePage, PayoutAccounts, UnreadCount, Withdrawal } from '../../src/generated/types';
+import { valueOf } from '../helpers/valueOf';
 
 // The member's inbox (decision 0258): a broadcast stored once and read by every member of its brand
 // and audience, a message to one member, scheduled and withdrawn ones, receipts written in one
@@ -18,10 +19,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const valueOf = <T,>(answer: { status: number; body: Envelope<unknown> }): T => {
-  if (!answer.body.success) throw new Error(`${answer.status} ${JSON.stringify(answer.body)}`);
-  return answer.body.value as T;
-};
 const unread = (token?: string) => server.call<Envelope<UnreadCount>>('/wps/relay/CSP_unreadCount', { headers: token ? { Authorization: token } : {} });
 /** The messageV2 badge of CSP_unreadCount's badges. */
 const unreadOf = async (token: string) => valueOf<UnreadCount>(await unread(token)).messageCount;

@@ -17,6 +17,7 @@ import type { PatternKind } from '../../src/engine/runtime';
 import modules from '../../config/modules.json';
 import patterns from '../../config/patterns.json';
 import type { MissionClaimed, MissionLeaderboard, MissionSummary, OpsMissions, Permission } from '../../src/generated/types';
+import { valueOf } from '../helpers/valueOf';
 
 // Missions and the leaderboard (MISSION3, decision 0263): progress from settled bets, deposits and
 // sign-ins, each counted in one statement; a reward claimed once whatever the number of claims at
@@ -31,11 +32,6 @@ afterAll(() => server.close());
 afterEach(async () => {
   expect(await checkLedger(server.database.db)).toEqual([]);
 });
-
-const valueOf = <T,>(answer: { status: number; body: Envelope<unknown> }): T => {
-  if (!answer.body.success) throw new Error(`${answer.status} ${JSON.stringify(answer.body)}`);
-  return answer.body.value as T;
-};
 
 const VENDOR = 'MQSLOT';
 const secret = randomBytes(32).toString('base64url');

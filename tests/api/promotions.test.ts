@@ -19,6 +19,7 @@ import patternsFile from '../../config/patterns.json';
 import seedBanners from '../../config/seed/banners.json';
 import seedPromotions from '../../config/seed/promotions.json';
 import type { BonusDetails, BonusGrant, Patterns, Permission, PromotionDetail, PromotionList } from '../../src/generated/types';
+import { valueOf } from '../helpers/valueOf';
 
 // Promotions and the bonus wallet (decision 0262): the offers for visitors and members, claims that
 // pay once however many arrive, stakes from main then bonus, turnover released once, expiry, the
@@ -33,10 +34,6 @@ afterEach(async () => {
   expect(await checkLedger(server.database.db)).toEqual([]);
 });
 
-const valueOf = <T,>(answer: { status: number; body: Envelope<unknown> }): T => {
-  if (!answer.body.success) throw new Error(`${answer.status} ${JSON.stringify(answer.body)}`);
-  return answer.body.value as T;
-};
 const errorOf = (answer: { body: Envelope<unknown> }) => (answer.body.success ? 'ok' : answer.body.errorCode);
 const db = () => server.database.db;
 const newId = (prefix: string) => `${prefix}${randomBytes(5).toString('hex')}`;

@@ -8,6 +8,7 @@ import { checkLedger, POINTS_WALLET, walletBalance } from '../../server/modules/
 import { playRaffle } from '../../server/modules/reward/raffles';
 import type { Brand } from '../../server/brands/store';
 import type { OpsRaffles, RaffleDrawn, RewardCenter } from '../../src/generated/types';
+import { valueOf } from '../helpers/valueOf';
 
 // Raffles (REWCEN3, decision 0266): tickets earned once per cause (a deposit, a step of own-money
 // turnover) in the window and within the day's limit, spent one a play on a draw from a weighted
@@ -22,10 +23,6 @@ afterEach(async () => {
   expect(await checkLedger(server.database.db)).toEqual([]);
 });
 
-const valueOf = <T,>(answer: { status: number; body: Envelope<unknown> }): T => {
-  if (!answer.body.success) throw new Error(`${answer.status} ${JSON.stringify(answer.body)}`);
-  return answer.body.value as T;
-};
 const db = () => server.database.db;
 const hour = 3_600_000;
 const idOf = async (account: string) => (await db().selectFrom('members').select('id').where('brand_id', '=', 'bd').where('account', '=', account).executeTakeFirstOrThrow()).id;

@@ -8,6 +8,7 @@ import { operatorApi, type Envelope } from '../helpers/operatorApi';
 import { switchModule } from '../helpers/switchModule';
 import { checkLedger, walletBalance } from '../../server/modules/wallet/index';
 import type { OpsRebate, RebateClaimed, RebateHistory, RebateSummary, RewardCenter } from '../../src/generated/types';
+import { valueOf } from '../helpers/valueOf';
 
 // The manual rebate (REBATE3, decision 0267): own-money valid bet of rounds settled since the last
 // claim × the VIP level's rate per product, claimed once above the brand's minimum; the books sound
@@ -22,10 +23,6 @@ afterEach(async () => {
   expect(await checkLedger(server.database.db)).toEqual([]);
 });
 
-const valueOf = <T,>(answer: { status: number; body: Envelope<unknown> }): T => {
-  if (!answer.body.success) throw new Error(`${answer.status} ${JSON.stringify(answer.body)}`);
-  return answer.body.value as T;
-};
 const db = () => server.database.db;
 
 interface Member {

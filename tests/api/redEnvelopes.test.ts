@@ -8,6 +8,7 @@ import { checkLedger, walletBalance } from '../../server/modules/wallet/index';
 import { claimEnvelope } from '../../server/modules/reward/envelopes';
 import type { Brand } from '../../server/brands/store';
 import type { OpsEnvelopes, RedEnvelopeClaimed, RewardCenter } from '../../src/generated/types';
+import { valueOf } from '../helpers/valueOf';
 
 // Red envelopes (REWCEN3, decision 0265): one take per member per envelope, its amount drawn on the
 // server and taken from the pool in one statement, so a pool never pays out more than it holds.
@@ -21,10 +22,6 @@ afterEach(async () => {
   expect(await checkLedger(server.database.db)).toEqual([]);
 });
 
-const valueOf = <T,>(answer: { status: number; body: Envelope<unknown> }): T => {
-  if (!answer.body.success) throw new Error(`${answer.status} ${JSON.stringify(answer.body)}`);
-  return answer.body.value as T;
-};
 const db = () => server.database.db;
 const idOf = async (account: string) => (await db().selectFrom('members').select('id').where('brand_id', '=', 'bd').where('account', '=', account).executeTakeFirstOrThrow()).id;
 const hour = 3_600_000;

@@ -2,13 +2,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { signIn } from '../helpers/signIn';
 import { memberApi, newKey } from '../helpers/memberApi';
-import { operatorApi, type Envelope } from '../helpers/operatorApi';
+import { operatorApi } from '../helpers/operatorApi';
 import { registerAs } from '../helpers/register';
 import { switchModule } from '../helpers/switchModule';
 import { checkLedger, walletBalance } from '../../server/modules/wallet/index';
 import { qualifyJob, qualifyPending } from '../../server/modules/referral/index';
 import type { Brand } from '../../server/brands/store';
 import type { MessageList, OpsReferrals, ReferralInfo, ReferralList } from '../../src/generated/types';
+import { valueOf } from '../helpers/valueOf';
 
 // Referral (AFFMAN3, decision 0264): a member's code links the friends who register with it; a
 // friend whose first deposit and settled bets reach the brand's minimums earns the member the
@@ -23,10 +24,6 @@ afterEach(async () => {
   expect(await checkLedger(server.database.db)).toEqual([]);
 });
 
-const valueOf = <T,>(answer: { status: number; body: Envelope<unknown> }): T => {
-  if (!answer.body.success) throw new Error(`${answer.status} ${JSON.stringify(answer.body)}`);
-  return answer.body.value as T;
-};
 const db = () => server.database.db;
 const idOf = async (account: string) => (await db().selectFrom('members').select('id').where('brand_id', '=', 'bd').where('account', '=', account).executeTakeFirstOrThrow()).id;
 /** The brand as the server holds it, read from the database as a process does. */
