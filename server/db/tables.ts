@@ -329,6 +329,7 @@ export interface Tables {
     rank_level: Generated<number>;
     updated_at: Generated<Date>;
   };
+  member_tree: { ancestor: string; descendant: string; depth: number };
   member_contracts: {
     member_id: string;
     divtypereq: number | null;
@@ -754,6 +755,7 @@ export const tableColumns = {
   rebate_members: ['member_id', 'brand_id', 'claims', 'last_claim_at'],
   rebate_claims: ['id', 'brand_id', 'member_id', 'seq', 'valid_bet', 'amount', 'rank_level', 'products', 'claimed_at'],
   vip_progress: ['member_id', 'brand_id', 'valid_bet', 'deposits', 'rank_level', 'updated_at'],
+  member_tree: ['ancestor', 'descendant', 'depth'],
   member_contracts: ['member_id', 'divtypereq', 'dailysalreqtype', 'contracthoursalreq', 'realtimesalreqtype'],
   dev_outbox: ['id', 'brand_id', 'channel', 'to', 'text', 'code', 'at'],
   operators: ['id', 'username', 'password_hash', 'role', 'totp_secret', 'totp_last_step', 'locked', 'must_change_password', 'created_at', 'password_expires_at'],

@@ -134,6 +134,9 @@ export async function restoreSnapshot(db: Kysely<Tables>, snap: DatabaseSnapshot
     };
     for (const t of written) add(t);
     const ordered = snap.insertOrder.filter((t) => restore.has(t));
+    // The snapshot holds every row already, the tree's included: the schema's own row triggers
+    // (members' closure rows, migration 062) must not add theirs to it.
+    await sql`set local session_replication_role = replica`.execute(trx);
     await sql`truncate ${sql.join(ordered.map(ident))}`.execute(trx);
     for (const t of ordered) {
       const cols = sql.join(snap.columns.get(t)!.map((c) => sql.id(c)));
