@@ -39,7 +39,7 @@ export interface Tables {
     active: Generated<boolean>;
   };
   // Operator content is written per language (migration 011): `{ bn: '…', en: '…' }`.
-  notices: { id: Generated<number>; brand_id: string; title: Json<Translations>; content: Json<Translations>; created_at: Created };
+  notices: { id: Generated<number>; brand_id: string; title: Json<Translations>; content: Json<Translations>; audience: Generated<'players' | 'agents'>; created_at: Created };
   announcements: {
     id: Generated<number>;
     brand_id: string;
@@ -593,7 +593,7 @@ export const tableColumns = {
   brand_revision: ['id', 'rev', 'geo_rev'],
   brands: ['id', 'domains', 'is_default', 'config', 'settings', 'register_rules', 'maintenance', 'updated_at'],
   banners: ['id', 'brand_id', 'group_name', 'linkage_type', 'linkage_url', 'sort', 'active', 'image', 'width', 'height'],
-  notices: ['id', 'brand_id', 'title', 'content', 'created_at'],
+  notices: ['id', 'brand_id', 'title', 'content', 'created_at', 'audience'],
   announcements: ['id', 'brand_id', 'type', 'execution', 'platform', 'title', 'content', 'start_at', 'end_at'],
   help_categories: ['id', 'brand_id', 'title', 'sort'],
   help_articles: ['id', 'category_id', 'title', 'content', 'sort'],

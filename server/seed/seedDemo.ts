@@ -10,7 +10,7 @@ export type DemoVendors = Record<string, Array<{ code: string; name: string; cat
 
 interface SeedFiles {
   banners: Record<string, Array<{ groupName: string; image: Translations; width: number; height: number; linkageType: 'route' | 'url' | null; linkageUrl: string | null }>>;
-  notices: Record<string, Array<{ title: Translations; content: Translations; daysAgo: number }>>;
+  notices: Record<string, Array<{ title: Translations; content: Translations; daysAgo: number; audience?: 'players' | 'agents' }>>;
   announcements: Record<string, Array<{ type: string; execution: string; title: Translations; content: Translations; expired?: boolean }>>;
   help: Record<string, Array<{ title: Translations; articles: Array<{ title: Translations; content: Translations }> }>>;
   geo: { ranges: Array<{ cidr: string; countryCode: string }> };
@@ -79,7 +79,7 @@ export async function seedDemo(db: Kysely<Tables>, configDir: string): Promise<b
       if (!brandIds.has(brand) || !notices.length) continue;
       await trx
         .insertInto('notices')
-        .values(notices.map((n) => ({ brand_id: brand, title: JSON.stringify(n.title), content: JSON.stringify(n.content), created_at: new Date(now - n.daysAgo * DAY) })))
+        .values(notices.map((n) => ({ brand_id: brand, title: JSON.stringify(n.title), content: JSON.stringify(n.content), audience: n.audience ?? 'players', created_at: new Date(now - n.daysAgo * DAY) })))
         .execute();
     }
     for (const [brand, list] of Object.entries(read('announcements'))) {

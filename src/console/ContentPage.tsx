@@ -98,6 +98,7 @@ function ContentList({ brand, kind }: { brand: OpsBrand; kind: ContentKind }) {
                 <tr>
                   <th scope="col">{t('contentTitle')}</th>
                   <th scope="col">{t('contentLanguages')}</th>
+                  {kind === 'notice' && <th scope="col">{t('noticeAudience')}</th>}
                   <th scope="col">{kind === 'notice' ? t('time') : t('contentShown')}</th>
                   <th scope="col">
                     <span className="mq-visually-hidden">{t('contentActions')}</span>
@@ -109,6 +110,7 @@ function ContentList({ brand, kind }: { brand: OpsBrand; kind: ContentKind }) {
                   <tr key={item.id}>
                     <td>{titleOf(item)}</td>
                     <td>{Object.keys(item.title).map((l) => t(`languageName_${l}`)).join(', ')}</td>
+                    {'audience' in item && <td>{t(`noticeAudience_${item.audience}`)}</td>}
                     <td>
                       {'startAt' in item
                         ? `${formatDateTime(item.startAt, consoleTimeZone)} – ${item.endAt ? formatDateTime(item.endAt, consoleTimeZone) : t('contentNoEnd')}`

@@ -22,6 +22,7 @@ import * as api_wallet from './validators/api/wallet.js';
 
 export const apiResponseValidators = {
   "agent/affiliate": api_agent.affiliateResponse,
+  "agent/notices": api_agent.noticesResponse,
   "dev/challenge": api_dev.challengeResponse,
   "dev/outbox": api_dev.outboxResponse,
   "games/addFavourite": api_games.addFavouriteResponse,

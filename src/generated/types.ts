@@ -327,6 +327,28 @@ export interface AffiliateCheck {
   valid: boolean;
 }
 /**
+ * GET /wps/relay/MCSFE_getAgentNotices (token, agents only: 403 NOT_AGENT otherwise): the agent centre's Announcement page, the brand's notices written for agents, a page at a time, newest first (decision 0281).
+ */
+export interface AgentNoticesRequest {
+  pageNo?: number;
+  pageSize?: number;
+}
+/**
+ * One page of notices, newest first.
+ */
+export interface AgentNotices {
+  pageNo: number;
+  totalPages: number;
+  total: number;
+  list: Notice[];
+}
+export interface Notice {
+  id: number;
+  title: string;
+  content: string;
+  createdAt: string;
+}
+/**
  * Shapes several calls share.
  */
 export interface ApiCommon {
@@ -3775,6 +3797,7 @@ export interface OpsNotice {
   title: Texts;
   content: RichTexts;
   createdAt: string;
+  audience: 'players' | 'agents';
 }
 /**
  * PUT /ops/operators/status (admin): locks an operator out (every session of theirs ends at once, and sign-in is refused) or lets them back. Audited. 409 OPS_NOT_SELF for one's own account (so an unlocked admin always remains).
@@ -4512,13 +4535,17 @@ export interface OpsSavedMission {
   id: string;
 }
 /**
- * PUT /ops/content/notices (admin, content): adds a notice, or replaces the one with this id. Its HTML keeps only safe tags and attributes (scripts, event handlers and javascript: links are dropped); each language has both a title and a text. Players see it on their next request.
+ * PUT /ops/content/notices (admin, content): adds a notice, or replaces the one with this id. Its HTML keeps only safe tags and attributes (scripts, event handlers and javascript: links are dropped); each language has both a title and a text. Players see it on their next request; a notice for agents (audience agents) shows in the agent centre's Announcement page instead of the site's notices.
  */
 export interface OpsSaveNoticeRequest {
   brandId: string;
   id?: number;
   title: Texts;
   content: RichTexts;
+  /**
+   * Who reads it: players on the site's notice bar and panel, or agents in the agent centre.
+   */
+  audience?: 'players' | 'agents';
 }
 export interface OpsSavedContent {
   id: number;
@@ -6272,12 +6299,6 @@ export interface Notices {
   totalPages: number;
   total: number;
   list: Notice[];
-}
-export interface Notice {
-  id: number;
-  title: string;
-  content: string;
-  createdAt: string;
 }
 /**
  * GET /wps/system/permission?url=<the page's host>.

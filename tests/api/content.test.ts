@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { operatorApi, type Envelope } from '../helpers/operatorApi';
+import { signIn } from '../helpers/signIn';
+import { memberApi } from '../helpers/memberApi';
+import { valueOf } from '../helpers/valueOf';
 
 // Notices and announcements written in the console by a content operator: cleaned of anything
 // that could run in a player's browser, live on the players' next request, scheduled, audited.
@@ -78,6 +81,28 @@ describe('content from the console', () => {
     const log = await call<{ items: Array<{ action: string; operator: string }> }>(admin, '/ops/audit', 'GET', { brandId: 'bd' });
     const actions = (log.body as { value: { items: Array<{ action: string; operator: string }> } }).value.items.filter((i) => i.operator === 'editor').map((i) => i.action);
     expect(actions.slice(0, 5)).toEqual(['announcement.save', 'announcement.save', 'notice.delete', 'notice.save', 'notice.save']);
+  });
+
+  it('keeps a notice for agents out of the site, and gives it to agents in the agent centre only', async () => {
+    const saved = await call<{ id: number }>(editor, '/ops/content/notices', 'PUT', {
+      brandId: 'bd',
+      audience: 'agents',
+      title: { en: 'New salary tiers', bn: 'নতুন বেতনের ধাপ' },
+      content: { en: '<p>Higher rates this month.</p>', bn: '<p>এই মাসে বেশি হার।</p>' },
+    });
+    expect(saved.status).toBe(200);
+    const id = (saved.body as { value: { id: number } }).value.id;
+    expect((await playerNotices()).find((n) => n.id === id)).toBeUndefined();
+    const agent = memberApi(server, (await signIn(server.call, 'agent01')).token);
+    const { list } = valueOf<{ list: Array<{ id: number; title: string }> }>(await agent('/wps/relay/MCSFE_getAgentNotices?pageNo=1&pageSize=50'));
+    expect(list[0]).toMatchObject({ id, title: 'New salary tiers' });
+    // The seeded notices for players are not among them.
+    expect(list.every((n) => n.title.startsWith('For agents') || n.id === id)).toBe(true);
+    const player = memberApi(server, (await signIn(server.call, 'player01')).token);
+    expect((await player('/wps/relay/MCSFE_getAgentNotices')).body).toMatchObject({ success: false, errorCode: 'NOT_AGENT' });
+    const { items } = valueOf<{ items: Array<{ id: number; audience: string }> }>(await call(editor, '/ops/content/notices', 'GET', { brandId: 'bd', pageNo: 1, pageSize: 50 }));
+    expect(items.find((n) => n.id === id)?.audience).toBe('agents');
+    expect((await call(editor, '/ops/content/notices', 'DELETE', { brandId: 'bd', id: String(id) })).status).toBe(200);
   });
 
   it('keeps a support operator out of content', async () => {

@@ -53,6 +53,15 @@ describe.skipIf(siteAbsent())('the logged-in bar and the centres', () => {
       await expect.poll(() => centre.getByRole('heading', { level: 2, name: 'সংক্ষিপ্ত বিবরণ' }).count()).toBe(1);
       await checkAccessibility(page);
 
+      // The notices written for agents, newest first; the players' notices are not among them.
+      await centre.getByRole('button', { name: 'ঘোষণা' }).click();
+      const notice = centre.getByRole('button', { name: /এজেন্টদের জন্য: নতুন দৈনিক বেতন চুক্তি/ });
+      await notice.waitFor();
+      expect(await centre.getByRole('button', { name: /সিস্টেম রক্ষণাবেক্ষণের নোটিশ/ }).count()).toBe(0);
+      await notice.press('Enter');
+      await expect.poll(() => centre.getByText('এই মাস থেকে দৈনিক বেতন চুক্তির হার বাড়ানো হয়েছে', { exact: false }).isVisible()).toBe(true);
+      await checkAccessibility(page);
+
       await centre.getByRole('button', { name: 'দল ব্যবস্থাপনা' }).click();
       await expect.poll(() => centre.locator('[aria-current="page"]').innerText()).toBe('দল ব্যবস্থাপনা');
       // The page's own code loads on the first choice of it.

@@ -221,6 +221,8 @@ describe.skipIf(siteAbsent())('editing a brand in the console', () => {
       await page.getByRole('button', { name: 'Save and publish' }).click();
       await page.getByText('Saved. Players see it on their next page.').waitFor();
       await page.getByRole('cell', { name: 'Cash-back week', exact: true }).waitFor();
+      // Written for players unless the operator chooses agents (the agent centre's Announcement page).
+      expect(await page.getByRole('row', { name: /Cash-back week/ }).getByRole('cell', { name: 'Players, on the site' }).count()).toBe(1);
       await checkAccessibility(page);
 
       const stored = await site.database.db.selectFrom('notices').select('content').orderBy('id', 'desc').executeTakeFirstOrThrow();

@@ -51,18 +51,19 @@ export function contentRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables>
 
   defineRoute(app, 'ops/notices', async ({ input }) => {
     const { rows, count } = await pageOf('notices', 'created_at', input);
-    return { total: count, items: rows.map((r) => ({ id: r.id, title: r.title, content: r.content, createdAt: new Date(r.created_at).toISOString() })) };
+    return { total: count, items: rows.map((r) => ({ id: r.id, title: r.title, content: r.content, audience: r.audience, createdAt: new Date(r.created_at).toISOString() })) };
   });
 
   defineRoute(app, 'ops/saveNotice', async ({ req, input, operator }) => {
     const texts = checkedTexts(brandOf(input.brandId), input.title, input.content);
+    const audience = input.audience ?? 'players';
     return db.transaction().execute(async (trx) => {
       let id = input.id;
       if (id) {
-        const row = await trx.updateTable('notices').set({ title: JSON.stringify(texts.title), content: JSON.stringify(texts.content) }).where('id', '=', id).where('brand_id', '=', input.brandId).returning('id').executeTakeFirst();
+        const row = await trx.updateTable('notices').set({ title: JSON.stringify(texts.title), content: JSON.stringify(texts.content), audience }).where('id', '=', id).where('brand_id', '=', input.brandId).returning('id').executeTakeFirst();
         if (!row) throw apiError('NOT_FOUND');
       } else {
-        id = (await trx.insertInto('notices').values({ brand_id: input.brandId, title: JSON.stringify(texts.title), content: JSON.stringify(texts.content) }).returning('id').executeTakeFirstOrThrow()).id;
+        id = (await trx.insertInto('notices').values({ brand_id: input.brandId, title: JSON.stringify(texts.title), content: JSON.stringify(texts.content), audience }).returning('id').executeTakeFirstOrThrow()).id;
       }
       await audit(trx, { operator, action: 'notice.save', brandId: input.brandId, target: String(id), ip: req.ip });
       return { id };

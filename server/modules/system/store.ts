@@ -41,16 +41,19 @@ export async function bannersOf(db: Kysely<Tables>, brandId: string, group: stri
   }));
 }
 
-export async function noticesPage(db: Kysely<Tables>, brandId: string, language: ReadLanguage, pageNo: number, pageSize: number): Promise<Notices> {
+/** One page of the notices written for players (the site's notice bar and panel) or for agents (the agent centre's Announcement page, decision 0281). */
+export async function noticesPage(db: Kysely<Tables>, brandId: string, language: ReadLanguage, pageNo: number, pageSize: number, audience: 'players' | 'agents' = 'players'): Promise<Notices> {
   const { total } = await db
     .selectFrom('notices')
     .select((eb) => eb.fn.countAll<string>().as('total'))
     .where('brand_id', '=', brandId)
+    .where('audience', '=', audience)
     .executeTakeFirstOrThrow();
   const rows = await db
     .selectFrom('notices')
     .select(['id', 'title', 'content', 'created_at'])
     .where('brand_id', '=', brandId)
+    .where('audience', '=', audience)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(pageSize)

@@ -39,7 +39,8 @@ export function contentUi(languages: readonly string[], t: Translate): UiSchema 
   const perLanguage = (rich: boolean) =>
     Object.fromEntries(languages.map((l) => [l, { 'ui:title': t(`languageName_${l}`), ...(rich ? { 'ui:widget': 'textarea', 'ui:options': { rows: 8 } } : {}) }]));
   return {
-    'ui:order': ['type', 'title', 'content', 'startAt', 'endAt'],
+    'ui:order': ['type', 'audience', 'title', 'content', 'startAt', 'endAt'],
+    audience: { 'ui:title': t('noticeAudience'), 'ui:enumNames': ['players', 'agents'].map((a) => t(`noticeAudience_${a}`)) },
     type: { 'ui:title': t('announcementType'), 'ui:enumNames': ['B', 'PL', 'PU', 'PR', 'H'].map((c) => t(`announcementType_${c}`)) },
     title: { 'ui:title': t('contentTitle'), ...perLanguage(false) },
     content: { 'ui:title': t('contentText'), 'ui:description': t('contentTextHelp'), ...perLanguage(true) },
