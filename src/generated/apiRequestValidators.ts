@@ -23,6 +23,7 @@ import * as api_wallet from './validators/api/wallet.js';
 export const apiRequestValidators = {
   "agent/affiliate": api_agent.affiliateRequest,
   "agent/notices": api_agent.noticesRequest,
+  "agent/teamBets": api_agent.teamBetsRequest,
   "dev/challenge": api_dev.challengeRequest,
   "dev/outbox": api_dev.outboxRequest,
   "games/addFavourite": api_games.addFavouriteRequest,

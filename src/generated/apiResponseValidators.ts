@@ -23,6 +23,7 @@ import * as api_wallet from './validators/api/wallet.js';
 export const apiResponseValidators = {
   "agent/affiliate": api_agent.affiliateResponse,
   "agent/notices": api_agent.noticesResponse,
+  "agent/teamBets": api_agent.teamBetsResponse,
   "dev/challenge": api_dev.challengeResponse,
   "dev/outbox": api_dev.outboxResponse,
   "games/addFavourite": api_games.addFavouriteResponse,

@@ -16,7 +16,8 @@ const settledOnly = (outcome: BetOutcome) => outcome === 'won' || outcome === 'l
  * One page of the betting record: a table on a wide screen, a card per round on a phone (the two
  * are drawn, CSS shows one), and the sums of the page. Each result is written out ("Won", "Lost")
  * under its signed amount, so no figure depends on its colour. Five columns, the vendor and round
- * under the game's name, so the result stays in view in the member centre's content column.
+ * under the game's name, so the result stays in view in the member centre's content column. A
+ * team's record (the agent centre's Team Betting) adds whose round each is.
  */
 export function BetRounds({ rounds, vendorOf, labelledBy }: { rounds: BetRecord[]; vendorOf: (round: BetRecord) => string; labelledBy: string }) {
   const { t } = useTranslation('member');
@@ -37,6 +38,8 @@ export function BetRounds({ rounds, vendorOf, labelledBy }: { rounds: BetRecord[
     };
   });
   const totals = betTotals(rounds);
+  // An agent's team record names whose each round is; the member's own does not.
+  const withAccount = rounds.some((r) => r.account !== undefined);
   return (
     <>
       <div className="money-table-wrap bet-table record-table" tabIndex={0} role="region" aria-labelledby={labelledBy}>
@@ -44,6 +47,7 @@ export function BetRounds({ rounds, vendorOf, labelledBy }: { rounds: BetRecord[
           <thead>
             <tr>
               <th scope="col">{t('recordAt')}</th>
+              {withAccount && <th scope="col">{t('betAccount')}</th>}
               <th scope="col">{t('betGame')}</th>
               <th scope="col" className="money-table__amount">
                 {t('betStake')}
@@ -60,6 +64,7 @@ export function BetRounds({ rounds, vendorOf, labelledBy }: { rounds: BetRecord[
             {rows.map(({ r, outcome, at, vendor, stake, payout, profit, badge }) => (
               <tr key={r.id}>
                 <td className="bet-when">{at}</td>
+                {withAccount && <td>{r.account}</td>}
                 <td className="bet-what">
                   <span className="bet-game">{r.gameName}</span>
                   <span className="bet-round">
@@ -85,6 +90,12 @@ export function BetRounds({ rounds, vendorOf, labelledBy }: { rounds: BetRecord[
               {badge}
             </div>
             <dl className="record-card__facts">
+              {withAccount && (
+                <div>
+                  <dt>{t('betAccount')}</dt>
+                  <dd>{r.account}</dd>
+                </div>
+              )}
               <div>
                 <dt>{t('recordAt')}</dt>
                 <dd>{at}</dd>

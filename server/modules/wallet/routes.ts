@@ -26,7 +26,7 @@ export function walletRoutes(app: FastifyInstance) {
   });
   defineRoute(app, 'wallet/bets', async ({ db, brand, member, input, lang }) => {
     checkPeriod(input);
-    return betsOf(db, { timeZone: brand.config.timeZone, defaultLang: brand.config.defaultLang }, input.language ?? lang, member.id, input);
+    return betsOf(db, { timeZone: brand.config.timeZone, defaultLang: brand.config.defaultLang }, input.language ?? lang, { member: member.id }, input);
   });
   defineRoute(app, 'wallet/transfer', async ({ db, brand, member, input, onceKey }) => transfer(db, { brandId: brand.id, memberId: member.id, ledgerKey: onceKey!, input }));
 }

@@ -1,0 +1,43 @@
+import { describe, expect, it } from './helpers/fixtures';
+import { checkAccessibility, expectNoConsoleErrors, openPage } from './helpers/browser';
+import { siteAbsent } from './helpers/siteServer';
+import { signIn } from '../helpers/signIn';
+
+/**
+ * The agent centre's Team Betting: agent01 reads the rounds of its downline player01 with the
+ * account named, finds them by a part of the account, and sees nothing for a name not in its team.
+ */
+describe.skipIf(siteAbsent())('Team Betting', () => {
+  it("shows an agent its downline's rounds with the account, and finds them by account", async ({ site }) => {
+    const db = site.database.db;
+    const player = await db.selectFrom('members').select('id').where('brand_id', '=', 'bd').where('account', '=', 'player01').executeTakeFirstOrThrow();
+    await db
+      .insertInto('bets')
+      .values({ brand_id: 'bd', member_id: player.id, vendor: 'JILI', category: 'RNG', round_id: 'team-e2e-1', stake: '20000', payout: '50000', status: 'settled', settled_at: new Date(), settlements: 1 })
+      .execute();
+    const { page, context, consoleErrors } = await openPage(site.siteUrl('/'), { sessionStorage: await signIn(site.call, 'agent01') });
+    try {
+      await page.evaluate(() => localStorage.setItem('hisLang', 'en'));
+      await page.reload({ waitUntil: 'networkidle' });
+      await page.getByRole('button', { name: 'Account menu: agent01' }).click();
+      await page.getByRole('button', { name: 'Agent centre' }).click();
+      const centre = page.getByRole('dialog', { name: 'Agent' });
+      await centre.getByRole('button', { name: 'Team betting' }).click();
+      await centre.getByRole('heading', { level: 2, name: 'Team betting' }).waitFor();
+      const table = centre.locator('.bet-table table');
+      await table.getByRole('cell', { name: 'player01', exact: true }).waitFor();
+      expect(await table.getByRole('row').nth(1).innerText()).toMatch(/player01[\s\S]*৳ 200\.00[\s\S]*৳ 500\.00[\s\S]*৳ \+300\.00[\s\S]*Won/);
+      await checkAccessibility(page);
+
+      await centre.getByLabel('Account', { exact: true }).fill('nobody-here');
+      await centre.getByRole('button', { name: 'Search' }).click();
+      await centre.getByText('No rounds by your team in this period.').waitFor();
+      await centre.getByLabel('Account', { exact: true }).fill('PLAYER0');
+      await centre.getByLabel('Account', { exact: true }).press('Enter');
+      await table.getByRole('cell', { name: 'player01', exact: true }).waitFor();
+      expectNoConsoleErrors(consoleErrors);
+    } finally {
+      await context.close();
+    }
+  });
+});
