@@ -1,7 +1,5 @@
 export { Balances } from './Balances';
 export { amountWithin, minorOf } from './amount';
-export { betsOf } from './bets';
-export { checkPeriod } from './period';
 export { checkLedger } from './checkLedger';
 export { POINTS_HOUSE, POINTS_WALLET, assetOf, debitFingerprint, postChange, stakeableBalance, walletBalance, type Posting } from './ledger';
 export { walletRoutes } from './routes';

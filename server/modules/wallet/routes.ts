@@ -7,10 +7,11 @@ import { transactionsOf } from './transactions';
 import { profitOf } from './profit';
 import { betsOf } from './bets';
 import { checkPeriod } from './period';
+import { isAgent } from '../../../src/engine/accountType';
 import { isModuleOn } from '../../../src/engine/moduleSwitch';
 import { apiError } from '../../errors';
 
-/** The wallet calls: the balance the logged-in bar shows, the member's wallets, transfers between them, the account record, the betting record. */
+/** The wallet calls: the balance the logged-in bar shows, the member's wallets, transfers between them, the account record, the betting record (the member's, or an agent's team's). */
 export function walletRoutes(app: FastifyInstance) {
   defineRoute(app, 'wallet/balance', async ({ member }) => ({ sumBalance: fromMinorUnits(await app.balances.of(member.id)) }));
   defineRoute(app, 'wallet/vendorWallets', async ({ db, brand, member }) => walletsOf(db, brand.id, member.id));
@@ -27,6 +28,13 @@ export function walletRoutes(app: FastifyInstance) {
   defineRoute(app, 'wallet/bets', async ({ db, brand, member, input, lang }) => {
     checkPeriod(input);
     return betsOf(db, { timeZone: brand.config.timeZone, defaultLang: brand.config.defaultLang }, input.language ?? lang, { member: member.id }, input);
+  });
+  // The agent centre's Team Betting (decision 0282): the same record, for every member below the agent.
+  defineRoute(app, 'agent/teamBets', async ({ db, brand, member, input, lang }) => {
+    if (!isAgent(member.type)) throw apiError('NOT_AGENT');
+    checkPeriod(input);
+    const { account, ...filters } = input;
+    return betsOf(db, { timeZone: brand.config.timeZone, defaultLang: brand.config.defaultLang }, input.language ?? lang, { team: member.id, account: account?.trim() || undefined }, filters);
   });
   defineRoute(app, 'wallet/transfer', async ({ db, brand, member, input, onceKey }) => transfer(db, { brandId: brand.id, memberId: member.id, ledgerKey: onceKey!, input }));
 }
