@@ -352,7 +352,7 @@ function PointsHistory({ token }: { token: string }) {
                       {l.reference && ` · ${l.reference}`}
                     </td>
                     <td className="money-table__amount">{(l.amount.startsWith('-') ? '' : '+') + points(l.amount)}</td>
-                    <td className="money-table__amount">{points(l.balanceAfter)}</td>
+                    <td className="money-table__amount">{l.balanceAfter === null ? '—' : points(l.balanceAfter)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -24,6 +24,7 @@ export const apiRequestValidators = {
   "agent/affiliate": api_agent.affiliateRequest,
   "agent/notices": api_agent.noticesRequest,
   "agent/teamBets": api_agent.teamBetsRequest,
+  "agent/teamTransactions": api_agent.teamTransactionsRequest,
   "dev/challenge": api_dev.challengeRequest,
   "dev/outbox": api_dev.outboxRequest,
   "games/addFavourite": api_games.addFavouriteRequest,

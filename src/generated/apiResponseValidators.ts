@@ -24,6 +24,7 @@ export const apiResponseValidators = {
   "agent/affiliate": api_agent.affiliateResponse,
   "agent/notices": api_agent.noticesResponse,
   "agent/teamBets": api_agent.teamBetsResponse,
+  "agent/teamTransactions": api_agent.teamTransactionsResponse,
   "dev/challenge": api_dev.challengeResponse,
   "dev/outbox": api_dev.outboxResponse,
   "games/addFavourite": api_games.addFavouriteResponse,

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { BetRecord, Category } from '../../../src/generated/types';
 import { betsQuery } from '../../../src/api/wallet/bets';
-import { teamBetsQuery } from '../../../src/api/agent/teamBets';
+import { teamBetsQuery } from '../../../src/api/agent/teamRecords';
 import { gameMenusQuery } from '../../../src/api/games/menus';
 import { useSession } from '../../../src/api/sessionStore';
 import { betVendors } from '../../../src/engine/betVendors';
@@ -14,6 +14,7 @@ import { QueryState } from '../../parts/QueryState';
 import { BetRounds } from './BetRounds';
 import { PeriodPicker } from './PeriodPicker';
 import { RecordSelect } from './RecordSelect';
+import { AccountSearch } from './AccountSearch';
 import { usePeriod } from './usePeriod';
 import '../money.css';
 
@@ -52,12 +53,7 @@ export function BetRecordPage({ pageKey, title, team = false }: { pageKey: strin
     <section aria-labelledby={titleId} className="money-page">
       <h2 id={titleId}>{title}</h2>
       <form className="money-filters bet-filters" onSubmit={search} aria-label={t('member:betFilters')}>
-        {team && (
-          <div className="form-field">
-            <label htmlFor="bets-account">{t('agent:teamAccount')}</label>
-            <input id="bets-account" type="search" value={typed} maxLength={32} autoComplete="off" onChange={(e) => setTyped(e.target.value)} />
-          </div>
-        )}
+        {team && <AccountSearch id="bets-account" value={typed} onChange={setTyped} />}
         <RecordSelect
           id="bets-category"
           label={t('member:betCategory')}

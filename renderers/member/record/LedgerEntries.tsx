@@ -4,6 +4,7 @@ import { usePermission } from '../../../src/contract/contexts';
 import { formatDateTime } from '../../../src/engine/formatDateTime';
 import { formatProfit } from '../../../src/engine/formatProfit';
 import { useMoney } from '../../parts/useMoney';
+import { VisuallyHidden } from '../../../src/ui/VisuallyHidden';
 import './cards.css';
 import '../money.css';
 
@@ -11,7 +12,8 @@ import '../money.css';
  * One page of the account record: a table on a wide screen, a card per movement on a phone (the
  * two are drawn, CSS shows one, as the betting record does). Each says what it was and the wallet in
  * the server's words, its amount with its sign written out (money out is not told by colour alone),
- * the balance after it and the reference a person quotes, where there is one.
+ * the balance after it and the reference a person quotes, where there is one. An agent's team record
+ * (Transaction Details) adds whose movement each is, and tells the balance of direct downlines only.
  */
 export function LedgerEntries({ entries, labelledBy, busy }: { entries: TransactionEntry[]; labelledBy: string; busy: boolean }) {
   const { t } = useTranslation('member');
@@ -22,8 +24,17 @@ export function LedgerEntries({ entries, labelledBy, busy }: { entries: Transact
     at: formatDateTime(e.at, whitelabel.timeZone),
     amount: formatProfit(whitelabel.currency.symbol, e.amount),
     amountClass: e.amount.startsWith('-') ? ' money-table__out' : '',
-    balanceAfter: money(e.balanceAfter),
+    balanceAfter:
+      e.balanceAfter === null ? (
+        <>
+          <span aria-hidden="true">—</span>
+          <VisuallyHidden>{t('recordBalanceNotShown')}</VisuallyHidden>
+        </>
+      ) : (
+        money(e.balanceAfter)
+      ),
   }));
+  const withAccount = entries.some((e) => e.account !== undefined);
   return (
     <>
       <div className="money-table-wrap record-table" tabIndex={0} role="region" aria-labelledby={labelledBy}>
@@ -31,6 +42,7 @@ export function LedgerEntries({ entries, labelledBy, busy }: { entries: Transact
           <thead>
             <tr>
               <th scope="col">{t('recordAt')}</th>
+              {withAccount && <th scope="col">{t('betAccount')}</th>}
               <th scope="col">{t('recordWhat')}</th>
               <th scope="col">{t('recordWallet')}</th>
               <th scope="col" className="money-table__amount">
@@ -46,6 +58,7 @@ export function LedgerEntries({ entries, labelledBy, busy }: { entries: Transact
             {rows.map(({ e, at, amount, amountClass, balanceAfter }) => (
               <tr key={e.id}>
                 <td className="ledger-when">{at}</td>
+                {withAccount && <td>{e.account}</td>}
                 <td className="ledger-what">{e.label}</td>
                 <td>{e.walletName}</td>
                 <td className={`money-table__amount${amountClass}`}>{amount}</td>
@@ -64,6 +77,12 @@ export function LedgerEntries({ entries, labelledBy, busy }: { entries: Transact
               <span className={`record-card__figure${amountClass}`}>{amount}</span>
             </div>
             <dl className="record-card__facts">
+              {withAccount && (
+                <div>
+                  <dt>{t('betAccount')}</dt>
+                  <dd>{e.account}</dd>
+                </div>
+              )}
               <div>
                 <dt>{t('recordAt')}</dt>
                 <dd>{at}</dd>

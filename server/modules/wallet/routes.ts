@@ -19,7 +19,7 @@ export function walletRoutes(app: FastifyInstance) {
     checkPeriod(input);
     // The call opens with either module; each asset's record asks for its own (decision 0260).
     if (!isModuleOn(brand.settings, input.asset === 'PTS' ? 'PTSYS3' : 'MEMTRANS3')) throw apiError('MODULE_DISABLED');
-    return transactionsOf(db, { id: brand.id, timeZone: brand.config.timeZone }, lang, member.id, input);
+    return transactionsOf(db, { id: brand.id, timeZone: brand.config.timeZone }, lang, { member: member.id }, input);
   });
   defineRoute(app, 'wallet/profit', async ({ db, brand, member, input }) => {
     checkPeriod(input);
@@ -28,6 +28,13 @@ export function walletRoutes(app: FastifyInstance) {
   defineRoute(app, 'wallet/bets', async ({ db, brand, member, input, lang }) => {
     checkPeriod(input);
     return betsOf(db, { timeZone: brand.config.timeZone, defaultLang: brand.config.defaultLang }, input.language ?? lang, { member: member.id }, input);
+  });
+  // The agent centre's Transaction Details (decision 0283): the account record of every member below the agent.
+  defineRoute(app, 'agent/teamTransactions', async ({ db, brand, member, input, lang }) => {
+    if (!isAgent(member.type)) throw apiError('NOT_AGENT');
+    checkPeriod(input);
+    const { account, ...filters } = input;
+    return transactionsOf(db, { id: brand.id, timeZone: brand.config.timeZone }, lang, { team: member.id, account: account?.trim() || undefined }, filters);
   });
   // The agent centre's Team Betting (decision 0282): the same record, for every member below the agent.
   defineRoute(app, 'agent/teamBets', async ({ db, brand, member, input, lang }) => {

@@ -4,10 +4,11 @@ import { siteAbsent } from './helpers/siteServer';
 import { signIn } from '../helpers/signIn';
 
 /**
- * The agent centre's Team Betting: agent01 reads the rounds of its downline player01 with the
- * account named, finds them by a part of the account, and sees nothing for a name not in its team.
+ * The agent centre's Team Betting and Transaction Details: agent01 reads the rounds and movements of
+ * its downline player01 with the account named, finds them by a part of the account, and sees
+ * nothing for a name not in its team.
  */
-describe.skipIf(siteAbsent())('Team Betting', () => {
+describe.skipIf(siteAbsent())('the team records', () => {
   it("shows an agent its downline's rounds with the account, and finds them by account", async ({ site }) => {
     const db = site.database.db;
     const player = await db.selectFrom('members').select('id').where('brand_id', '=', 'bd').where('account', '=', 'player01').executeTakeFirstOrThrow();
@@ -35,6 +36,31 @@ describe.skipIf(siteAbsent())('Team Betting', () => {
       await centre.getByLabel('Account', { exact: true }).fill('PLAYER0');
       await centre.getByLabel('Account', { exact: true }).press('Enter');
       await table.getByRole('cell', { name: 'player01', exact: true }).waitFor();
+      expectNoConsoleErrors(consoleErrors);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("shows an agent its downline's movements of money with the account and balance", async ({ site }) => {
+    const { page, context, consoleErrors } = await openPage(site.siteUrl('/'), { sessionStorage: await signIn(site.call, 'agent01') });
+    try {
+      await page.evaluate(() => localStorage.setItem('hisLang', 'en'));
+      await page.reload({ waitUntil: 'networkidle' });
+      await page.getByRole('button', { name: 'Account menu: agent01' }).click();
+      await page.getByRole('button', { name: 'Agent centre' }).click();
+      const centre = page.getByRole('dialog', { name: 'Agent' });
+      await centre.getByRole('button', { name: 'Transaction details' }).click();
+      await centre.getByRole('heading', { level: 2, name: 'Transaction details' }).waitFor();
+      await centre.getByLabel('Type', { exact: true }).selectOption({ label: 'Demo credit' });
+      const table = centre.locator('.record-table table');
+      // player01's seeded balance, credited from the house's demo account.
+      await table.getByRole('cell', { name: 'player01', exact: true }).waitFor();
+      expect(await table.getByRole('row').nth(1).innerText()).toMatch(/player01[\s\S]*Demo credit[\s\S]*৳ \+1,250\.00[\s\S]*৳ 1,250\.00/);
+      await checkAccessibility(page);
+      await centre.getByLabel('Account', { exact: true }).fill('agent01');
+      await centre.getByLabel('Account', { exact: true }).press('Enter');
+      await centre.getByText('No movements of money by your team in this period.').waitFor();
       expectNoConsoleErrors(consoleErrors);
     } finally {
       await context.close();

@@ -4,9 +4,11 @@ import { demoPassword, signIn } from '../helpers/signIn';
 import { memberApi } from '../helpers/memberApi';
 import { valueOf } from '../helpers/valueOf';
 import { hashPassword } from '../../server/lib/password';
+import { postChange } from '../../server/modules/wallet/ledger';
 
-// Team Betting in the agent centre: the rounds of every member below the agent, whatever the depth,
-// and nobody else's — not the agent's own, not a sibling branch's, not another brand's.
+// Team Betting and Transaction Details in the agent centre: the rounds and the movements of money of
+// every member below the agent, whatever the depth, and nobody else's — not the agent's own, not a
+// sibling branch's, not another brand's.
 
 let server: TestServer;
 const db = () => server.database.db;
@@ -33,6 +35,9 @@ beforeAll(async () => {
   await bet('teamleaf', '5000', '12000');
   await bet('teamstranger', '7000', '0');
   await bet('agent01', '3000', '0');
+  for (const account of ['teamleaf', 'teamstranger', 'agent01']) {
+    await postChange(db(), { brandId: 'bd', idempotencyKey: `team-credit-${account}`, kind: 'demoCredit', postings: [{ memberId: await idOf(account), amount: 4200n }, { house: 'demo-credit', amount: -4200n }] });
+  }
 });
 afterAll(() => server.close());
 
@@ -70,5 +75,35 @@ describe('Team Betting', () => {
     expect(long.body).toMatchObject({ success: false, field: 'account' });
     const backwards = await agent('/wps/relay/MCSFE_getTeamBets?from=2026-11-20&to=2026-11-10');
     expect(backwards.status).toBe(400);
+  });
+});
+
+type Lines = { total: number; list: Array<{ account?: string; kind: string; amount: string; balanceAfter: string | null }> };
+
+describe('Transaction Details', () => {
+  it("lists every downline's movements with the account, the balance after only for direct downlines, and nobody else's", async () => {
+    const agent = memberApi(server, (await signIn(server.call, 'agent01')).token);
+    const all = valueOf<Lines>(await agent('/wps/relay/MCSFE_getTeamTransactions?pageNo=1&pageSize=50'));
+    const accounts = new Set(all.list.map((l) => l.account));
+    expect([...accounts].sort()).toEqual(['player01', 'teamleaf']);
+    const leaf = all.list.find((l) => l.account === 'teamleaf')!;
+    expect(leaf).toMatchObject({ kind: 'demoCredit', amount: '42.00', balanceAfter: null });
+    expect(all.list.filter((l) => l.account === 'player01').every((l) => l.balanceAfter !== null)).toBe(true);
+
+    const found = valueOf<Lines>(await agent('/wps/relay/MCSFE_getTeamTransactions?account=leaf&kind=demoCredit'));
+    expect(found.list).toHaveLength(1);
+    expect(valueOf<Lines>(await agent('/wps/relay/MCSFE_getTeamTransactions?account=leaf&kind=deposit')).total).toBe(0);
+    expect(valueOf<Lines>(await agent('/wps/relay/MCSFE_getTeamTransactions?account=leaf&from=2020-01-01&to=2020-01-31')).total).toBe(0);
+    const sub = memberApi(server, (await signIn(server.call, 'teamsub')).token);
+    // teamleaf is teamsub's direct downline: its balance is told there.
+    expect(valueOf<Lines>(await sub('/wps/relay/MCSFE_getTeamTransactions')).list).toEqual([expect.objectContaining({ account: 'teamleaf', balanceAfter: '42.00' })]);
+  });
+
+  it("keeps the member's own record without an account, and refuses a player", async () => {
+    const player = memberApi(server, (await signIn(server.call, 'player01')).token);
+    const own = valueOf<Lines>(await player('/wps/relay/ODSFE2_MemTransDet?pageNo=1&pageSize=50'));
+    expect(own.list.length).toBeGreaterThan(0);
+    expect(own.list.every((l) => l.account === undefined && l.balanceAfter !== null)).toBe(true);
+    expect((await player('/wps/relay/MCSFE_getTeamTransactions')).body).toMatchObject({ success: false, errorCode: 'NOT_AGENT' });
   });
 });
