@@ -3,9 +3,14 @@ import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/tables';
 import { defineRoute } from '../../http/defineRoute';
 import { liveAgentByAffiliateCode } from './affiliateAgent';
+import { downlinesOf } from './downlines';
 
-/** The agents' calls a visitor makes: whether a registration link's affiliate code is good (AFFMAN3). */
+/**
+ * The agents' calls: whether a registration link's affiliate code is good (AFFMAN3, a visitor's),
+ * and the agent's own team (AGENT3, agents only: `agent` in the call table, decision 0273).
+ */
 export function agentRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> }) {
   // One answer shape whatever the code: valid or not, never whose it is.
   defineRoute(app, 'agent/affiliate', async ({ brand, input }) => ({ valid: (await liveAgentByAffiliateCode(db, brand.id, input.code)) !== null }));
+  defineRoute(app, 'agent/downlines', ({ db, brand, member, input }) => downlinesOf(db, brand, member.id, input));
 }
