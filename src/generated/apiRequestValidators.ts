@@ -22,6 +22,7 @@ import * as api_wallet from './validators/api/wallet.js';
 
 export const apiRequestValidators = {
   "agent/affiliate": api_agent.affiliateRequest,
+  "agent/downlines": api_agent.downlinesRequest,
   "dev/challenge": api_dev.challengeRequest,
   "dev/outbox": api_dev.outboxRequest,
   "games/addFavourite": api_games.addFavouriteRequest,
@@ -225,6 +226,7 @@ export const apiRequestValidators = {
   "wallet/depositSubmit": api_wallet.depositSubmitRequest,
   "wallet/deposits": api_wallet.depositsRequest,
   "wallet/profit": api_wallet.profitRequest,
+  "wallet/toDownline": api_wallet.toDownlineRequest,
   "wallet/toUpline": api_wallet.toUplineRequest,
   "wallet/transactions": api_wallet.transactionsRequest,
   "wallet/transfer": api_wallet.transferRequest,

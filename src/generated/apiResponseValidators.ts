@@ -22,6 +22,7 @@ import * as api_wallet from './validators/api/wallet.js';
 
 export const apiResponseValidators = {
   "agent/affiliate": api_agent.affiliateResponse,
+  "agent/downlines": api_agent.downlinesResponse,
   "dev/challenge": api_dev.challengeResponse,
   "dev/outbox": api_dev.outboxResponse,
   "games/addFavourite": api_games.addFavouriteResponse,
@@ -221,6 +222,7 @@ export const apiResponseValidators = {
   "wallet/depositSubmit": api_wallet.depositSubmitResponse,
   "wallet/deposits": api_wallet.depositsResponse,
   "wallet/profit": api_wallet.profitResponse,
+  "wallet/toDownline": api_wallet.toDownlineResponse,
   "wallet/toUpline": api_wallet.toUplineResponse,
   "wallet/transactions": api_wallet.transactionsResponse,
   "wallet/transfer": api_wallet.transferResponse,

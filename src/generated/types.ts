@@ -286,6 +286,7 @@ export type TransactionKind =
   | 'withdrawalRelease'
   | 'transfer'
   | 'toUpline'
+  | 'toDownline'
   | 'bet'
   | 'win'
   | 'rollback'
@@ -325,6 +326,87 @@ export interface AffiliateCheckRequest {
  */
 export interface AffiliateCheck {
   valid: boolean;
+}
+/**
+ * GET /wps/relay/MCSFE_getDownlineList (token; agents only, decision 0273): a page of the signed-in agent's team. Without `parentId`, its direct downlines; with one, that member's direct downlines (a member of the agent's team, else 404 NOT_FOUND as for no member at all). With `account`, the members below that level whose account contains it, at any depth.
+ */
+export interface DownlinesRequest {
+  /**
+   * A row of a table by its number (a mission, a race).
+   */
+  parentId?: string;
+  account?: string;
+  pageNo?: number;
+  pageSize?: number;
+}
+/**
+ * A page of an agent's team. No contact, real name, payout account or address of anyone: a balance only of the agent's own direct downlines, null for the rest.
+ */
+export interface Downlines {
+  pageNo: number;
+  totalPages: number;
+  total: number;
+  /**
+   * The members from the agent's direct downline down to `parentId`, the breadcrumb back up; empty at the top.
+   */
+  path: DownlineStep[];
+  list: Downline[];
+  transfer: DownlineTransferRules;
+}
+export interface DownlineStep {
+  /**
+   * A row of a table by its number (a mission, a race).
+   */
+  id: string;
+  account: string;
+}
+export interface Downline {
+  /**
+   * A row of a table by its number (a mission, a race).
+   */
+  id: string;
+  account: string;
+  nickname: string | null;
+  /**
+   * SPEC §6's account type.
+   */
+  accountType: number;
+  /**
+   * Whether it runs a team of its own (account type 1, 2, 41 or 42): its downlines can be opened.
+   */
+  agent: boolean;
+  /**
+   * How far below the agent: 1 for a direct downline.
+   */
+  level: number;
+  /**
+   * Members below it, at any depth.
+   */
+  teamSize: number;
+  registeredAt: string;
+  lastSignInAt: string | null;
+  /**
+   * The main wallet, for a direct downline of the agent only.
+   */
+  balance: string | null;
+}
+/**
+ * What a transfer to a downline may be now: the agent's main wallet and the brand's limits.
+ */
+export interface DownlineTransferRules {
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  available: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  min: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  max: string;
+  hasPaymentPassword: boolean;
 }
 /**
  * Shapes several calls share.
@@ -388,7 +470,7 @@ export interface ErrorEnvelope {
   message: string;
   field?: string;
   /**
-   * With INSUFFICIENT_FUNDS from a vendor's bet: the player's main-wallet balance, which the stake was above.
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
    */
   balance?: string;
   verification?: VerificationAsked;
@@ -1753,6 +1835,19 @@ export interface BrandConfig {
        * An amount in the brand's currency, as typed: at most two decimal places.
        */
       moveIn: string;
+    };
+    /**
+     * What an agent may send one member of its team at a time (MCS2_transferToDownline, decision 0273). Absent: 1.00 to 50000.00.
+     */
+    downlineTransfer?: {
+      /**
+       * An amount in the brand's currency, as typed: at most two decimal places.
+       */
+      min: string;
+      /**
+       * An amount in the brand's currency, as typed: at most two decimal places.
+       */
+      max: string;
     };
   };
   /**
@@ -6857,6 +6952,34 @@ export interface ProductProfit {
    * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
    */
   profit: string;
+}
+/**
+ * POST /wps/relay/MCS2_transferToDownline (token, Idempotency-Key; agents only, decision 0273): sends an amount from the agent's main wallet to the main wallet of a member of its team, any depth, with the payment password, within the brand's limits (payments.downlineTransfer). A member outside the team is 404 NOT_FOUND, as no member at all. The downline is told in its inbox.
+ */
+export interface ToDownlineRequest {
+  /**
+   * A row of a table by its number (a mission, a race).
+   */
+  memberId: string;
+  /**
+   * An amount of money as typed: a decimal string with at most two places, in the brand's currency. A JSON number is refused (400 VALIDATION_FAILED), never read as the string.
+   */
+  amount: string;
+  /**
+   * Six digits: a code texted to the member or shown by an authenticator app, or a payment password. The one place the pattern is written (the forms read it through src/engine/sixDigits.ts).
+   */
+  paymentPassword: string;
+}
+export interface ToDownline {
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  moved: string;
+  downline: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  available: string;
 }
 /**
  * POST /wps/v2/transaction/toUpline (token, Idempotency-Key): sends an amount from the member's main wallet to their upline's main wallet, with the payment password.
