@@ -216,10 +216,11 @@ interface CallSpec {
   bodyLimit?: number;
   idempotent?: boolean;
   realAccount?: boolean;
+  agent?: boolean;
   signedBy?: 'vendor';
   redirect?: boolean;
 }
-const callKeys = new Set(['method', 'path', 'module', 'session', 'encrypted', 'alwaysOpen', 'profiles', 'roles', 'bodyLimit', 'idempotent', 'realAccount', 'signedBy', 'redirect']);
+const callKeys = new Set(['method', 'path', 'module', 'session', 'encrypted', 'alwaysOpen', 'profiles', 'roles', 'bodyLimit', 'idempotent', 'realAccount', 'signedBy', 'redirect', 'agent']);
 /** Operator roles (migration 013); `admin` may make every operator call, so a call lists the others it admits. */
 const operatorRoles = ['admin', 'content', 'payments', 'support'];
 
@@ -271,6 +272,8 @@ function callTable(files: string[], schemas: AnySchemaObject[]): string {
       fail('/bodyLimit', 'a byte count, on a call that has a body');
     // A key is kept per caller: a call that moves money has one (a member's or an operator's session).
     if (spec!.realAccount && !spec!.session) fail('/realAccount', 'only a member call can ask for a real account');
+    // SPEC §6: the agent area's calls are a signed-in member's whose account type is an agent's.
+    if (spec!.agent !== undefined && (spec!.agent !== true || !spec!.session)) fail('/agent', 'true, and only on a member call (session)');
     if (spec!.idempotent && (spec!.method === 'GET' || !(spec!.session || spec!.roles))) fail('/idempotent', 'a call that changes something, made by a member or an operator');
     // A vendor's server signs its body and names itself in the path: no session, no Idempotency-Key (its own transaction id is the key).
     if (spec!.signedBy !== undefined) {
@@ -308,6 +311,7 @@ function callTable(files: string[], schemas: AnySchemaObject[]): string {
       bodyLimit: spec!.bodyLimit ?? null,
       idempotent: spec!.idempotent ?? false,
       realAccount: spec!.realAccount ?? false,
+      agent: spec!.agent ?? false,
       signedBy: spec!.signedBy ?? null,
       redirect: spec!.redirect ?? false,
       request: schemas[i]!.$id,
@@ -349,6 +353,8 @@ ${rows.join('\n')}
   idempotent: boolean;
   /** Refused to a trial account (type 4): money and member-centre calls (403 REAL_ACCOUNT_REQUIRED). */
   realAccount: boolean;
+  /** Made by an agent only (account types 1, 2, 41, 42; 403 NOT_AGENT), answering for the caller's own downline. */
+  agent: boolean;
   /** Made by a vendor's server, not a browser: the body signed with the vendor's secret (X-Timestamp, X-Signature), the vendor named by \`:vendor\`. */
   signedBy: 'vendor' | null;
   /** An address the browser opens (a provider's return): answered by a 303 to the handler's \`location\`, refusals too, never the envelope. */

@@ -79,6 +79,8 @@ function paymentsProblem(c: BrandConfig, prefix: string): BrandProblem | null {
     if (outside >= 0) return { pointer: `${here}/quickAmounts/${outside}`, text: 'is outside min and max', reasonKey: 'errors:reason_quick_amount_outside' };
   }
   if (minor(c.payments.withdrawal.min) > minor(c.payments.withdrawal.max)) return aboveMax(`${at}/withdrawal/min`);
+  const toDownline = c.payments.downlineTransfer;
+  if (toDownline && minor(toDownline.min) > minor(toDownline.max)) return aboveMax(`${at}/downlineTransfer/min`);
   return null;
 }
 

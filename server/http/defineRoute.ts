@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import { calls, type CallIO, type CallName, type ModuleId } from '../../src/generated/calls';
 import { isModuleOn } from '../../src/engine/moduleSwitch';
-import { isTrialAccount } from '../../src/engine/accountType';
+import { isAgent, isTrialAccount } from '../../src/engine/accountType';
 import { ApiError, apiError } from '../errors';
 import type { Brand } from '../brands/store';
 import type { Language } from '../i18n';
@@ -87,6 +87,8 @@ const sessionGate: preValidationAsyncHookHandler = async function (req) {
   if (member.mustChangePassword && !openBeforePasswordChange.has(name)) throw apiError('PASSWORD_CHANGE_REQUIRED');
   // SPEC §5: a trial account has no money of its own to move and no member centre to read.
   if (calls[name].realAccount && isTrialAccount(member.type)) throw apiError('REAL_ACCOUNT_REQUIRED');
+  // SPEC §6: the agent area's calls are an agent's (account types 1, 2, 41, 42), a trial account's never.
+  if (calls[name].agent && !isAgent(member.type)) throw apiError('NOT_AGENT');
   req.member = member;
 };
 

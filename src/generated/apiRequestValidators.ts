@@ -22,9 +22,8 @@ import * as api_wallet from './validators/api/wallet.js';
 
 export const apiRequestValidators = {
   "agent/affiliate": api_agent.affiliateRequest,
+  "agent/downlines": api_agent.downlinesRequest,
   "agent/notices": api_agent.noticesRequest,
-  "agent/teamBets": api_agent.teamBetsRequest,
-  "agent/teamTransactions": api_agent.teamTransactionsRequest,
   "dev/challenge": api_dev.challengeRequest,
   "dev/outbox": api_dev.outboxRequest,
   "games/addFavourite": api_games.addFavouriteRequest,
@@ -228,6 +227,9 @@ export const apiRequestValidators = {
   "wallet/depositSubmit": api_wallet.depositSubmitRequest,
   "wallet/deposits": api_wallet.depositsRequest,
   "wallet/profit": api_wallet.profitRequest,
+  "wallet/teamBets": api_wallet.teamBetsRequest,
+  "wallet/teamTransactions": api_wallet.teamTransactionsRequest,
+  "wallet/toDownline": api_wallet.toDownlineRequest,
   "wallet/toUpline": api_wallet.toUplineRequest,
   "wallet/transactions": api_wallet.transactionsRequest,
   "wallet/transfer": api_wallet.transferRequest,

@@ -22,9 +22,8 @@ import * as api_wallet from './validators/api/wallet.js';
 
 export const apiResponseValidators = {
   "agent/affiliate": api_agent.affiliateResponse,
+  "agent/downlines": api_agent.downlinesResponse,
   "agent/notices": api_agent.noticesResponse,
-  "agent/teamBets": api_agent.teamBetsResponse,
-  "agent/teamTransactions": api_agent.teamTransactionsResponse,
   "dev/challenge": api_dev.challengeResponse,
   "dev/outbox": api_dev.outboxResponse,
   "games/addFavourite": api_games.addFavouriteResponse,
@@ -224,6 +223,9 @@ export const apiResponseValidators = {
   "wallet/depositSubmit": api_wallet.depositSubmitResponse,
   "wallet/deposits": api_wallet.depositsResponse,
   "wallet/profit": api_wallet.profitResponse,
+  "wallet/teamBets": api_wallet.teamBetsResponse,
+  "wallet/teamTransactions": api_wallet.teamTransactionsResponse,
+  "wallet/toDownline": api_wallet.toDownlineResponse,
   "wallet/toUpline": api_wallet.toUplineResponse,
   "wallet/transactions": api_wallet.transactionsResponse,
   "wallet/transfer": api_wallet.transferResponse,

@@ -85,10 +85,12 @@ describe('Transaction Details', () => {
     const agent = memberApi(server, (await signIn(server.call, 'agent01')).token);
     const all = valueOf<Lines>(await agent('/wps/relay/MCSFE_getTeamTransactions?pageNo=1&pageSize=50'));
     const accounts = new Set(all.list.map((l) => l.account));
-    expect([...accounts].sort()).toEqual(['player01', 'teamleaf']);
+    // The seeded agent02 (direct) and player02 (below it) are credited their demo balances too.
+    expect([...accounts].sort()).toEqual(['agent02', 'player01', 'player02', 'teamleaf']);
+    expect(all.list.find((l) => l.account === 'player02')?.balanceAfter).toBeNull();
     const leaf = all.list.find((l) => l.account === 'teamleaf')!;
     expect(leaf).toMatchObject({ kind: 'demoCredit', amount: '42.00', balanceAfter: null });
-    expect(all.list.filter((l) => l.account === 'player01').every((l) => l.balanceAfter !== null)).toBe(true);
+    expect(all.list.filter((l) => l.account === 'player01' || l.account === 'agent02').every((l) => l.balanceAfter !== null)).toBe(true);
 
     const found = valueOf<Lines>(await agent('/wps/relay/MCSFE_getTeamTransactions?account=leaf&kind=demoCredit'));
     expect(found.list).toHaveLength(1);

@@ -1,2 +1,3 @@
 export { liveAgentByAffiliateCode } from './affiliateAgent';
 export { agentRoutes } from './routes';
+export { depthInTeam, downlineTransferLimits, isDirectDownline, teamMember } from './team';

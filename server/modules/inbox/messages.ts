@@ -18,6 +18,8 @@ export interface JobSender {
 
 /** The VIP module's news (decision 0261): a level reached, with its upgrade bonus; a monthly bonus paid. */
 export type VipNews = 'vipUp' | 'vipMonthly';
+/** An agent's news for a member of its team (decision 0273): money sent to its main wallet. */
+export type AgentNews = 'fromUpline';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
@@ -112,7 +114,7 @@ export async function sendSystemMessage(
   db: Kysely<Tables>,
   brand: Brand,
   memberId: string,
-  news: DeskNews | VipNews,
+  news: DeskNews | VipNews | AgentNews,
   params: Record<string, string> | ((lang: Language) => Record<string, string>),
 ): Promise<void> {
   const title: Record<string, string> = {};

@@ -54,6 +54,9 @@ describe('the account record in words', () => {
     expect(entryLabel(line('toUpline', 'main', -10000n, 'player01 → agent01'), en)).toBe('Transfer to upline agent01');
     expect(entryLabel(line('toUpline', 'main', 10000n, 'player01 → agent01'), en)).toBe('Transfer from downline player01');
     expect(entryLabel(line('toUpline', 'main', -10000n, 'player01 → agent01'), bn)).toBe('আপলাইন agent01-কে ট্রান্সফার');
+    expect(entryLabel(line('toDownline', 'main', -10000n, 'agent01 → player02'), en)).toBe('Transfer to downline player02');
+    expect(entryLabel(line('toDownline', 'main', 10000n, 'agent01 → player02'), en)).toBe('Transfer from upline agent01');
+    expect(entryLabel(line('toDownline', 'main', 10000n, 'agent01 → player02'), bn)).toBe('আপলাইন agent01 থেকে ট্রান্সফার');
   });
 
   it('reads a kind alone where nothing more is known', () => {

@@ -72,6 +72,11 @@ export function entryLabel(line: LedgerLine, words: EntryWords): string {
     if (!from || !to) return kind;
     return line.amount < 0n ? words.say('member:entry_toUpline', { name: to }) : words.say('member:entry_fromDownline', { name: from });
   }
+  if (line.kind === 'toDownline') {
+    const [from, to] = (ref ?? '').split(' → ');
+    if (!from || !to) return kind;
+    return line.amount < 0n ? words.say('member:entry_toDownline', { name: to }) : words.say('member:entry_fromUpline', { name: from });
+  }
   if (gameKinds.has(line.kind) && ref) {
     const [category = '', code] = ref.split('/');
     if (!code) return kind;

@@ -7,7 +7,6 @@ import { transactionsOf } from './transactions';
 import { profitOf } from './profit';
 import { betsOf } from './bets';
 import { checkPeriod } from './period';
-import { isAgent } from '../../../src/engine/accountType';
 import { isModuleOn } from '../../../src/engine/moduleSwitch';
 import { apiError } from '../../errors';
 
@@ -30,15 +29,13 @@ export function walletRoutes(app: FastifyInstance) {
     return betsOf(db, { timeZone: brand.config.timeZone, defaultLang: brand.config.defaultLang }, input.language ?? lang, { member: member.id }, input);
   });
   // The agent centre's Transaction Details (decision 0283): the account record of every member below the agent.
-  defineRoute(app, 'agent/teamTransactions', async ({ db, brand, member, input, lang }) => {
-    if (!isAgent(member.type)) throw apiError('NOT_AGENT');
+  defineRoute(app, 'wallet/teamTransactions', async ({ db, brand, member, input, lang }) => {
     checkPeriod(input);
     const { account, ...filters } = input;
     return transactionsOf(db, { id: brand.id, timeZone: brand.config.timeZone }, lang, { team: member.id, account: account?.trim() || undefined }, filters);
   });
   // The agent centre's Team Betting (decision 0282): the same record, for every member below the agent.
-  defineRoute(app, 'agent/teamBets', async ({ db, brand, member, input, lang }) => {
-    if (!isAgent(member.type)) throw apiError('NOT_AGENT');
+  defineRoute(app, 'wallet/teamBets', async ({ db, brand, member, input, lang }) => {
     checkPeriod(input);
     const { account, ...filters } = input;
     return betsOf(db, { timeZone: brand.config.timeZone, defaultLang: brand.config.defaultLang }, input.language ?? lang, { team: member.id, account: account?.trim() || undefined }, filters);

@@ -12,7 +12,7 @@ export const teamBetsQuery = (token: string, lang: string, input: TeamBetsReques
   queryOptions({
     staleTime: 0,
     queryKey: ['agent', 'teamBets', token, lang, input],
-    queryFn: ({ signal }) => apiGet('agent/teamBets', input, signal),
+    queryFn: ({ signal }) => apiGet('wallet/teamBets', input, signal),
     placeholderData: keepPreviousData,
   });
 
@@ -21,6 +21,6 @@ export const teamTransactionsQuery = (token: string, lang: string, input: TeamTr
   queryOptions({
     staleTime: 0,
     queryKey: ['agent', 'teamTransactions', token, lang, input],
-    queryFn: ({ signal }) => apiGet('agent/teamTransactions', input, signal),
+    queryFn: ({ signal }) => apiGet('wallet/teamTransactions', input, signal),
     placeholderData: keepPreviousData,
   });
