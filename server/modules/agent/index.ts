@@ -1,2 +1,2 @@
-export { liveAgentByAffiliateCode } from './affiliateAgent';
-export { agentRoutes } from './routes';
+export { liveAgentByAffiliateCode, invitationByCode, countSignUp, type Invitation } from './affiliateAgent';
+export { agentRoutes, agentsOpenAgents } from './routes';
