@@ -87,6 +87,7 @@ export type FeatureName =
   | 'googleSignIn'
   | 'facebookSignIn'
   | 'referral'
+  | 'subAgents'
   | 'customerService'
   | 'captcha'
   | 'changePassword'
