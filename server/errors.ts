@@ -164,6 +164,8 @@ export const errorTable = {
   // A manual rebate (REBATE3) is claimed when there is something to pay that reaches the brand's minimum.
   REBATE_NOTHING: 409,
   REBATE_BELOW_MINIMUM: 409,
+  // An agent keeps a bounded number of registration links (decision 0277).
+  LINK_LIMIT: 409,
   INTERNAL: 500,
   UNAVAILABLE: 503,
 } as const satisfies Record<string, number>;

@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import QRCode from 'qrcode';
 import type { SlotProps } from '../../src/contract/slotProps';
 import { usePermission } from '../../src/contract/contexts';
 import { useSession } from '../../src/api/sessionStore';
@@ -12,27 +11,11 @@ import { Pagination } from '../../src/ui/Pagination';
 import { Skeleton } from '../../src/ui/Skeleton';
 import { QueryState } from '../parts/QueryState';
 import { useMoney } from '../parts/useMoney';
+import { useQrCode } from '../parts/useQrCode';
+import { registrationLink } from '../parts/registrationLink';
 import './referral.css';
 
 const pageSize = 10;
-
-/** The link a friend registers with: the registration dialog keeps its `referralCode` (SPEC §4). */
-const linkOf = (code: string) => `${window.location.origin}/register?referralCode=${encodeURIComponent(code)}`;
-
-/** The link as a QR code a phone's camera reads: drawn in the browser, nothing is sent anywhere. */
-function useQrCode(text: string | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!text) return;
-    let live = true;
-    // Error correction M and a quiet zone of 2: read from a screen at arm's length.
-    void QRCode.toDataURL(text, { errorCorrectionLevel: 'M', margin: 2, width: 192 }).then((made) => live && setUrl(made));
-    return () => {
-      live = false;
-    };
-  }, [text]);
-  return url;
-}
 
 /**
  * Invite a friend (AFFMAN3, decision 0264): the member's code, link and QR code with copy buttons,
@@ -49,7 +32,7 @@ export default function Referral({ pageKey }: SlotProps['member']) {
   const info = useQuery(referralInfoQuery(token));
   const list = useQuery(referralListQuery(token, pageNo, pageSize));
   const code = info.data?.referralCode ?? null;
-  const link = code ? linkOf(code) : null;
+  const link = code ? registrationLink('referralCode', code) : null;
   const qr = useQrCode(link);
 
   const copy = (what: 'code' | 'link', text: string) =>

@@ -207,6 +207,27 @@ describe(`migrations on ${engine}`, () => {
     expect(marked.rows[0]!.n).toBe(0);
   });
 
+  it('give a stored brand and its draft SUBAGENT3, off, under the affiliate module, the registration centre the module rule, and each agent code a link', async () => {
+    fresh = await freshDatabase();
+    await migrate(fresh.database, { upTo: all[all.indexOf('064_affiliate_links.sql') - 1]! });
+    const db = fresh.database.db;
+    const tree = [
+      { modId: 'GAMES3', enabled: '1' },
+      { modId: 'AGENT3', enabled: '1', childrenNodes: [{ modId: 'AFFMAN3', enabled: '1' }, { modId: 'HOURSAL3', enabled: '1' }] },
+    ];
+    const pages = [{ key: 'agentTeamOverview', labelKey: 'agent:agentTeamOverview' }, { key: 'registerCenter', labelKey: 'agent:registerCenter' }];
+    await sql`insert into brands (id, domains, config, settings, register_rules) values ('old', '{old.test}', ${JSON.stringify({ agentPages: pages })}::jsonb, ${JSON.stringify(tree)}::jsonb, '{}')`.execute(db);
+    await sql`insert into brand_drafts (brand_id, config, settings, operator_name) values ('old', ${JSON.stringify({ agentPages: pages })}::jsonb, ${JSON.stringify(tree)}::jsonb, 'admin')`.execute(db);
+    await sql`insert into members (brand_id, account, password_hash, type, affiliate_code) values ('old', 'boss', '!', 1, 'AB12CD'), ('old', 'plain', '!', 0, null)`.execute(db);
+    await migrate(fresh.database, { upTo: '064_affiliate_links.sql' });
+    const withModule = [tree[0], { ...tree[1], childrenNodes: [{ modId: 'AFFMAN3', enabled: '1', childrenNodes: [{ modId: 'SUBAGENT3', enabled: '0' }] }, { modId: 'HOURSAL3', enabled: '1' }] }];
+    const withRule = [pages[0], { ...pages[1], when: { feature: 'referral' } }];
+    expect(await db.selectFrom('brands').select(['config', 'settings']).where('id', '=', 'old').executeTakeFirstOrThrow()).toEqual({ settings: withModule, config: { agentPages: withRule } });
+    expect(await db.selectFrom('brand_drafts').select(['config', 'settings']).executeTakeFirstOrThrow()).toEqual({ settings: withModule, config: { agentPages: withRule } });
+    const links = await db.selectFrom('affiliate_links as l').innerJoin('members as m', 'm.id', 'l.agent_id').select(['m.account', 'l.code', 'l.account_type', 'l.enabled']).execute();
+    expect(links).toEqual([{ account: 'boss', code: 'AB12CD', account_type: 0, enabled: true }]);
+  });
+
   it('put PROMO3, on, under member services in a stored tree that lacks it, and its guard on the stored promotion routes, link and page', async () => {
     fresh = await freshDatabase();
     await migrate(fresh.database, { upTo: all[all.indexOf('054_promotions.sql') - 1]! });

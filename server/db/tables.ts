@@ -78,7 +78,6 @@ export interface Tables {
     mobile: string | null;
     email: string | null;
     payee_name: string | null;
-    affiliate_code: string | null;
     type: Generated<number>;
     upline_id: string | null;
     club_label: string | null;
@@ -94,8 +93,8 @@ export interface Tables {
     // Wrong payment passwords in a row (migration 022).
     payment_password_tries: Generated<number>;
     payment_password_locked_until: Date | null;
-    // Accounts (migration 024).
-    created_by: Generated<'self' | 'operator' | 'freeplay' | 'social'>;
+    // Accounts (migration 024); 'upline': opened by an agent from its registration centre (decision 0277).
+    created_by: Generated<'self' | 'operator' | 'freeplay' | 'social' | 'upline'>;
     password_changed_at: Generated<Date>;
     // A password someone else issued works until then (migration 034).
     password_expires_at: Date | null;
@@ -308,6 +307,19 @@ export interface Tables {
     point_multiplier: ColumnType<string, string | number, string | number>;
   };
   vip_options: { brand_id: string; basis: 'validBet' | 'deposit'; downgrade: boolean };
+  // An agent's registration links (migration 064).
+  affiliate_links: {
+    id: Generated<string>;
+    brand_id: string;
+    agent_id: string;
+    code: string;
+    account_type: Generated<number>;
+    note: string | null;
+    enabled: Generated<boolean>;
+    visits: Generated<string>;
+    signups: Generated<string>;
+    created_at: Created;
+  };
   rebate_settings: { brand_id: string; min_claim: string; default_rates: Json<Record<string, number>>; updated_at: ColumnType<Date, Date | string | undefined, Date | string> };
   rebate_members: { member_id: string; brand_id: string; claims: Generated<number>; last_claim_at: Date | null };
   rebate_claims: {
@@ -611,7 +623,6 @@ export const tableColumns = {
     'mobile',
     'email',
     'payee_name',
-    'affiliate_code',
     'type',
     'upline_id',
     'club_label',
@@ -751,6 +762,7 @@ export const tableColumns = {
   race_runs: ['race_id', 'period_start', 'winners', 'paid_at'],
   vip_levels: ['brand_id', 'rank_level', 'club_label', 'threshold', 'upgrade_bonus', 'monthly_bonus', 'rebates', 'point_multiplier'],
   vip_options: ['brand_id', 'basis', 'downgrade'],
+  affiliate_links: ['id', 'brand_id', 'agent_id', 'code', 'account_type', 'note', 'enabled', 'visits', 'signups', 'created_at'],
   rebate_settings: ['brand_id', 'min_claim', 'default_rates', 'updated_at'],
   rebate_members: ['member_id', 'brand_id', 'claims', 'last_claim_at'],
   rebate_claims: ['id', 'brand_id', 'member_id', 'seq', 'valid_bet', 'amount', 'rank_level', 'products', 'claimed_at'],

@@ -68,12 +68,13 @@ export async function seedDemoMembers(db: Kysely<Tables>, configDir: string): Pr
             mobile: m.mobile ?? null,
             // The demo players sign in by SMS code to their numbers, as if they had confirmed them.
             mobile_confirmed: Boolean(m.mobile),
-            affiliate_code: m.affiliateCode ?? null,
             rank_level: m.rankLevel ?? null,
           })
           .returning('id')
           .executeTakeFirstOrThrow();
         ids.set(m.account, id);
+        // An agent's code is its first registration link, a player's.
+        if (m.affiliateCode) await trx.insertInto('affiliate_links').values({ brand_id: brand, agent_id: id, code: m.affiliateCode.toUpperCase() }).execute();
         if (m.contracts)
           await trx
             .insertInto('member_contracts')

@@ -22,8 +22,12 @@ import * as api_wallet from './validators/api/wallet.js';
 
 export const apiRequestValidators = {
   "agent/affiliate": api_agent.affiliateRequest,
+  "agent/affiliateLinks": api_agent.affiliateLinksRequest,
+  "agent/createAffiliateLink": api_agent.createAffiliateLinkRequest,
+  "agent/createDownline": api_agent.createDownlineRequest,
   "agent/downlines": api_agent.downlinesRequest,
   "agent/notices": api_agent.noticesRequest,
+  "agent/updateAffiliateLink": api_agent.updateAffiliateLinkRequest,
   "dev/challenge": api_dev.challengeRequest,
   "dev/outbox": api_dev.outboxRequest,
   "games/addFavourite": api_games.addFavouriteRequest,

@@ -22,8 +22,12 @@ import * as api_wallet from './validators/api/wallet.js';
 
 export const apiResponseValidators = {
   "agent/affiliate": api_agent.affiliateResponse,
+  "agent/affiliateLinks": api_agent.affiliateLinksResponse,
+  "agent/createAffiliateLink": api_agent.createAffiliateLinkResponse,
+  "agent/createDownline": api_agent.createDownlineResponse,
   "agent/downlines": api_agent.downlinesResponse,
   "agent/notices": api_agent.noticesResponse,
+  "agent/updateAffiliateLink": api_agent.updateAffiliateLinkResponse,
   "dev/challenge": api_dev.challengeResponse,
   "dev/outbox": api_dev.outboxResponse,
   "games/addFavourite": api_games.addFavouriteResponse,

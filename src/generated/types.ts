@@ -87,6 +87,7 @@ export type FeatureName =
   | 'googleSignIn'
   | 'facebookSignIn'
   | 'referral'
+  | 'subAgents'
   | 'customerService'
   | 'captcha'
   | 'changePassword'
@@ -328,6 +329,90 @@ export interface AffiliateCheck {
   valid: boolean;
 }
 /**
+ * GET /wps/relay/MCS2_getAffiliateLinks (token): the agent's own registration links, newest first (at most 20, decision 0277), with whether the brand lets agents open agents. A non-agent is refused (403 NOT_AGENT).
+ */
+export interface AffiliateLinksRequest {}
+export interface AffiliateLinks {
+  /**
+   * Whether the brand lets agents open agents (SUBAGENT3): a link or a new downline may then be an agent.
+   */
+  subAgents: boolean;
+  list: AffiliateLink[];
+}
+export interface AffiliateLink {
+  /**
+   * A row of a table by its number (a mission, a race).
+   */
+  id: string;
+  /**
+   * The affiliate code the link's address carries (`/register?affiliateCode=…`).
+   */
+  code: string;
+  /**
+   * What a sign-up through it makes: 0 a player, 1 an agent (a player while the brand does not let agents open agents).
+   */
+  accountType: 0 | 1;
+  note: string | null;
+  enabled: boolean;
+  /**
+   * Registration pages opened with its code (each affiliate check).
+   */
+  visits: number;
+  signUps: number;
+  createdAt: string;
+}
+/**
+ * POST /wps/relay/MCS2_createAffiliateLink (token, Idempotency-Key): a new registration link of the agent's with a code of its own, switched on. An agent link only where the brand lets agents open agents (403 MODULE_DISABLED); at most 20 links an agent (409 LINK_LIMIT). A non-agent is refused (403 NOT_AGENT).
+ */
+export interface CreateAffiliateLinkRequest {
+  /**
+   * 0: a player; 1: an agent.
+   */
+  accountType?: 0 | 1;
+  note?: string;
+}
+export interface AffiliateLinkCreated {
+  /**
+   * A row of a table by its number (a mission, a race).
+   */
+  id: string;
+  /**
+   * The affiliate code the link's address carries (`/register?affiliateCode=…`).
+   */
+  code: string;
+  /**
+   * What a sign-up through it makes: 0 a player, 1 an agent (a player while the brand does not let agents open agents).
+   */
+  accountType: 0 | 1;
+  note: string | null;
+  enabled: boolean;
+  /**
+   * Registration pages opened with its code (each affiliate check).
+   */
+  visits: number;
+  signUps: number;
+  createdAt: string;
+}
+/**
+ * POST /wps/relay/MCS2_createDownline (token, Idempotency-Key): an agent opens an account directly under itself from the registration centre (decision 0277). The account name follows the brand's registration rule (409 ACCOUNT_TAKEN when taken, whatever its case); an agent account (accountType 1) only where the brand lets agents open agents (SUBAGENT3, else 403 MODULE_DISABLED). A non-agent is refused (403 NOT_AGENT). The answer carries a one-time password, shown once; the new member must choose their own at the first sign-in, within a day.
+ */
+export interface CreateDownlineRequest {
+  account: string;
+  nickname?: string;
+  /**
+   * 0: a player; 1: an agent.
+   */
+  accountType?: 0 | 1;
+}
+export interface DownlineCreated {
+  account: string;
+  accountType: 0 | 1;
+  /**
+   * Shown once: the new member signs in with it within a day and must then choose their own.
+   */
+  temporaryPassword: string;
+}
+/**
  * GET /wps/relay/MCSFE_getDownlineList (token; agents only, decision 0273): a page of the signed-in agent's team. Without `parentId`, its direct downlines; with one, that member's direct downlines (a member of the agent's team, else 404 NOT_FOUND as for no member at all). With `account`, the members below that level whose account contains it, at any depth.
  */
 export interface DownlinesRequest {
@@ -428,6 +513,39 @@ export interface Notice {
   id: number;
   title: string;
   content: string;
+  createdAt: string;
+}
+/**
+ * POST /wps/relay/MCS2_updateAffiliateLink (token): switches one of the agent's own links on or off, or changes its note (an empty note clears it). Another's link, or none, is 404 NOT_FOUND. A link switched off is no longer a valid invitation. A non-agent is refused (403 NOT_AGENT).
+ */
+export interface UpdateAffiliateLinkRequest {
+  /**
+   * A row of a table by its number (a mission, a race).
+   */
+  id: string;
+  enabled?: boolean;
+  note?: string;
+}
+export interface AffiliateLinkUpdated {
+  /**
+   * A row of a table by its number (a mission, a race).
+   */
+  id: string;
+  /**
+   * The affiliate code the link's address carries (`/register?affiliateCode=…`).
+   */
+  code: string;
+  /**
+   * What a sign-up through it makes: 0 a player, 1 an agent (a player while the brand does not let agents open agents).
+   */
+  accountType: 0 | 1;
+  note: string | null;
+  enabled: boolean;
+  /**
+   * Registration pages opened with its code (each affiliate check).
+   */
+  visits: number;
+  signUps: number;
   createdAt: string;
 }
 /**

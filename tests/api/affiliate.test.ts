@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/testServer';
-import { sendEncrypted } from '../helpers/signIn';
+import { sendEncrypted, signIn } from '../helpers/signIn';
+import { newKey } from '../helpers/memberApi';
+import { checkTree } from '../../server/modules/agent/checkTree';
 import { setModule } from '../e2e/helpers/brandDb';
 
 type Envelope<T = unknown> = { success: true; value: T } | { success: false; errorCode: string; message: string; field?: string };
@@ -101,5 +103,59 @@ describe('registration with a link’s codes', () => {
     } finally {
       await lockAgent01(false);
     }
+  });
+});
+
+describe('registration through one of an agent’s links', () => {
+  const agentToken = () => signIn(server.call, 'agent01').then((s) => s.token);
+  const linkCall = (token: string, path: string, body: unknown) =>
+    server.call<Envelope<{ id: string; code: string; signUps: number; visits: number }>>(path, { method: 'POST', body, headers: { Authorization: token, Language: 'EN', 'Idempotency-Key': newKey() } });
+  const linkRow = (code: string) => server.database.db.selectFrom('affiliate_links').select(['visits', 'signups']).where('code', '=', code).executeTakeFirstOrThrow();
+  const placed = (username: string) =>
+    server.database.db
+      .selectFrom('members as m')
+      .innerJoin('members as u', 'u.id', 'm.upline_id')
+      .innerJoin('member_tree as t', (j) => j.onRef('t.descendant', '=', 'm.id').onRef('t.ancestor', '=', 'u.id'))
+      .select(['u.account as upline', 'm.type', 't.depth'])
+      .where('m.account', '=', username)
+      .executeTakeFirstOrThrow();
+
+  it('puts the player in the agent’s tree and counts the sign-up once', async () => {
+    const token = await agentToken();
+    const link = (await linkCall(token, '/wps/relay/MCS2_createAffiliateLink', { note: 'flyer' })).body;
+    if (!link.success) throw new Error(JSON.stringify(link));
+    await check(link.value.code);
+    const { res, username } = await register({ affiliateCode: link.value.code });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(await placed(username)).toEqual({ upline: 'agent01', type: 0, depth: 1 });
+    expect(await linkRow(link.value.code)).toEqual({ visits: '1', signups: '1' });
+    expect(await checkTree(server.database.db)).toEqual([]);
+  });
+
+  it('makes the account type the link says: an agent, while the brand lets agents open agents', async () => {
+    const token = await agentToken();
+    const link = (await linkCall(token, '/wps/relay/MCS2_createAffiliateLink', { accountType: 1 })).body;
+    if (!link.success) throw new Error(JSON.stringify(link));
+    const first = await register({ affiliateCode: link.value.code });
+    expect(first.res.status, JSON.stringify(first.res.body)).toBe(200);
+    expect(await placed(first.username)).toEqual({ upline: 'agent01', type: 1, depth: 1 });
+    await setModule(server, 'bd', 'SUBAGENT3', '0');
+    try {
+      const second = await register({ affiliateCode: link.value.code });
+      expect(await placed(second.username)).toEqual({ upline: 'agent01', type: 0, depth: 1 });
+    } finally {
+      await setModule(server, 'bd', 'SUBAGENT3', '1');
+    }
+    expect(await linkRow(link.value.code)).toMatchObject({ signups: '2' });
+  });
+
+  it('refuses a link switched off, as the check does, and counts nothing', async () => {
+    const token = await agentToken();
+    const link = (await linkCall(token, '/wps/relay/MCS2_createAffiliateLink', {})).body;
+    if (!link.success) throw new Error(JSON.stringify(link));
+    await linkCall(token, '/wps/relay/MCS2_updateAffiliateLink', { id: link.value.id, enabled: false });
+    expect((await check(link.value.code)).body).toEqual({ success: true, value: { valid: false } });
+    expect((await register({ affiliateCode: link.value.code })).res.body).toMatchObject({ errorCode: 'INVITATION_INVALID', field: 'affiliateCode' });
+    expect(await linkRow(link.value.code)).toEqual({ visits: '1', signups: '0' });
   });
 });

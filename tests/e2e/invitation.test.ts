@@ -1,7 +1,7 @@
 import { describe, expect, it } from './helpers/fixtures';
-import type { Page } from 'playwright-core';
 import { checkAccessibility, expectNoConsoleErrors, openPage } from './helpers/browser';
-import { siteAbsent, type SiteServer } from './helpers/siteServer';
+import { siteAbsent } from './helpers/siteServer';
+import { captchaAnswer, codeSentTo, label, watchCaptchas } from './helpers/registrationForm';
 import bnForms from '../../locales/bn/forms.json';
 import bnErrors from '../../locales/bn/errors.json';
 
@@ -11,43 +11,6 @@ import bnErrors from '../../locales/bn/errors.json';
  * the field where the person can put it right. The phone is the dev outbox; the captcha's answer
  * comes from the test profile's challenge page.
  */
-
-const label = (text: string) => new RegExp(`^${text}( \\*)?$`);
-
-async function codeSentTo(site: SiteServer, e164: string): Promise<string> {
-  let code: string | null = null;
-  await expect
-    .poll(async () => {
-      code = (await site.call<{ value: Array<{ to: string; code: string | null }> }>('/dev/outbox')).body.value.find((m) => m.to === e164)?.code ?? null;
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code!;
-}
-
-/** Asks for a new captcha picture, as a person who cannot read one does, and reads its answer. */
-async function captchaAnswer(site: SiteServer, page: Page, ids: string[]): Promise<string> {
-  const before = ids.length;
-  await page.getByRole('button', { name: bnForms.newCaptcha }).click();
-  await expect.poll(() => ids.length).toBeGreaterThan(before);
-  let answer = '';
-  await expect
-    .poll(async () => {
-      answer = (await site.call<{ value?: { answer: string } }>(`/dev/challenges/${ids.at(-1)}`)).body.value?.answer ?? '';
-      return answer;
-    })
-    .not.toBe('');
-  return answer;
-}
-
-function watchCaptchas(page: Page): string[] {
-  const ids: string[] = [];
-  page.on('request', (req) => {
-    const url = new URL(req.url());
-    if (url.pathname === '/wps/captcha') ids.push(url.searchParams.get('uuid')!);
-  });
-  return ids;
-}
 
 describe.skipIf(siteAbsent())('registration from an agent’s link', () => {
   it('uses a good affiliate code without asking for it, keeps the referral code, and puts the player under the agent', async ({ site }) => {

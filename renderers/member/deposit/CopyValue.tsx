@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../src/ui/Button';
+import './CopyValue.css';
 
 /**
  * A value the player types into another app (a number, an address, a reference), with a button

@@ -1,3 +1,3 @@
-export { liveAgentByAffiliateCode } from './affiliateAgent';
-export { agentRoutes } from './routes';
+export { liveAgentByAffiliateCode, invitationByCode, countSignUp, type Invitation } from './affiliateAgent';
+export { agentRoutes, agentsOpenAgents } from './routes';
 export { depthInTeam, downlineTransferLimits, isDirectDownline, teamMember } from './team';

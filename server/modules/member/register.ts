@@ -15,7 +15,7 @@ import { registrationModel } from '../../lib/brandRuntime';
 import { checkFields } from '../../lib/checkFields';
 import { contextWords, refuseBreachedPassword, refuseGuessablePassword } from '../../lib/passwordWeakness';
 import type { BreachedPasswords } from '../../lib/breachedPasswords';
-import { liveAgentByAffiliateCode } from '../agent/index';
+import { agentsOpenAgents, countSignUp, invitationByCode, type Invitation } from '../agent/index';
 import { notePlace } from '../../lib/places';
 import { accrueSignIn } from '../../lib/missionProgress';
 import { isUniqueViolation } from '../../db/isUniqueViolation';
@@ -64,7 +64,7 @@ export async function register(
   if (mobile && (await findMember(db, brand.id, { mobile }))) throw apiError('MOBILE_TAKEN', {}, 'mobileNum');
   if (typedPassword) await refuseBreachedPassword(typedPassword, 'password', breached);
 
-  const upline = await uplineFor(db, brand.id, given('affiliateCode') || (input.affiliateCode ?? '').trim(), given('recommenderId'));
+  const { upline, link } = await uplineFor(db, brand.id, given('affiliateCode') || (input.affiliateCode ?? '').trim(), given('recommenderId'));
   // Without a password of their own (mobile tab, mobile-password off) the person signs in by SMS code.
   const password = typedPassword || randomBytes(24).toString('base64url');
   const passwordHash = await hashPassword(password);
@@ -74,6 +74,8 @@ export async function register(
       const taken = await findMember(trx, brand.id, { accountKey: accountKey(account) });
       if (taken) throw apiError('ACCOUNT_TAKEN', {}, tab === 'username' ? 'username' : 'mobileNum');
       if (code && mobile && !(await spendCode(trx, brand.id, 'register', mobile, code))) throw apiError('SMS_CODE_WRONG', {}, 'verificationCode');
+      // A link switched off since its code was checked no longer invites.
+      if (link && !(await countSignUp(trx, link.linkId))) throw apiError('INVITATION_INVALID', {}, 'affiliateCode');
       const { id } = await trx
         .insertInto('members')
         .values({
@@ -86,7 +88,8 @@ export async function register(
           mobile_confirmed: Boolean(code && mobile),
           email: given('email') || null,
           payee_name: given('payeeName') || null,
-          type: 0,
+          // A link that makes agents does so only while the brand lets agents open agents (decision 0277).
+          type: link?.accountType === 1 && agentsOpenAgents(brand) ? 1 : 0,
           upline_id: upline,
           referral_code: (input.referralCode ?? '').trim() || null,
         })
@@ -112,17 +115,17 @@ export async function register(
   }
 }
 
-/** The upline an invitation names: a live agent's affiliate code, else a recommender's account name; a named one that is not found is refused. */
-async function uplineFor(db: Kysely<Tables>, brandId: string, affiliateCode: string, recommender: string): Promise<string | null> {
+/** The upline an invitation names: a live agent's registration link (counted at the sign-up), else a recommender's account name; a named one that is not found is refused. */
+async function uplineFor(db: Kysely<Tables>, brandId: string, affiliateCode: string, recommender: string): Promise<{ upline: string | null; link: Invitation | null }> {
   if (affiliateCode) {
-    const agent = await liveAgentByAffiliateCode(db, brandId, affiliateCode);
-    if (!agent) throw apiError('INVITATION_INVALID', {}, 'affiliateCode');
-    return agent;
+    const link = await invitationByCode(db, brandId, affiliateCode);
+    if (!link) throw apiError('INVITATION_INVALID', {}, 'affiliateCode');
+    return { upline: link.agentId, link };
   }
   if (recommender) {
     const found = await findMember(db, brandId, { accountKey: accountKey(recommender) });
     if (!found) throw apiError('INVITATION_INVALID', {}, 'recommenderId');
-    return found.id;
+    return { upline: found.id, link: null };
   }
-  return null;
+  return { upline: null, link: null };
 }

@@ -12,11 +12,11 @@ export interface CheckedProof {
 }
 
 /**
- * An account support opened that has not signed in yet: nobody has made it theirs, so issuing its
- * one-time password again (the first went astray) replaces no one's factor: it is the opening,
- * done again, by the role that opened it.
+ * An account support (or an agent, for its downline) opened that has not signed in yet: nobody has
+ * made it theirs, so issuing its one-time password again (the first went astray) replaces no one's
+ * factor: it is the opening, done again, by the role that opens accounts.
  */
-export const firstPasswordPending = (m: { created_by: string; last_login_at: Date | null }) => m.created_by === 'operator' && m.last_login_at === null;
+export const firstPasswordPending = (m: { created_by: string; last_login_at: Date | null }) => (m.created_by === 'operator' || m.created_by === 'upline') && m.last_login_at === null;
 
 /** The member's number, when its owner confirmed it: the only one a code read back proves anything about. */
 export async function confirmedMobileOf(db: Kysely<Tables>, brandId: string, memberId: string): Promise<string> {

@@ -9,12 +9,11 @@ import { brandOf } from '../../lib/brandOf';
 import { audit } from '../../lib/audit';
 import { memberSearch } from './service';
 import { oneTimePasswordExpiry, temporaryPassword } from '../../lib/temporaryPassword';
+import { checkAccountName } from '../../lib/checkAccountName';
 import { isUniqueViolation } from '../../db/isUniqueViolation';
 import { hashPassword } from '../../lib/password';
 import { accountKey } from '../../lib/tokens';
 import { findMember } from '../../lib/findMember';
-import { checkFields } from '../../lib/checkFields';
-import { registrationModel } from '../../lib/brandRuntime';
 import { type SmsSender, textCode, CODE_TTL_S, RESEND_AFTER_S } from '../verification/index';
 import { checkIdentityProof, confirmedMobileOf, firstPasswordPending } from './identityProof';
 
@@ -207,8 +206,7 @@ export function memberRoutes(app: FastifyInstance, { db, sms }: { db: Kysely<Tab
    */
   defineRoute(app, 'ops/createMember', async ({ req, lang, input, operator }) => {
     const brand = brandOf(app, input.brandId);
-    const rule = registrationModel(brand, 'username')?.fields.find((f) => f.name === 'username');
-    if (rule) checkFields({ fields: [rule] }, { username: input.account }, lang);
+    checkAccountName(brand, input.account, lang, 'username');
     const account = input.account.trim();
     const password = temporaryPassword();
     const hash = await hashPassword(password);
