@@ -95,6 +95,26 @@ describe('GET /wps/relay/CSP_unreadCount: the badges', () => {
     expect((await badges()).missionCount).toBe(before);
   });
 
+  it('counts a days-signed-in mission a sign-in completes, the badges kept in memory told at once', async () => {
+    const { password_hash } = await db().selectFrom('members').select('password_hash').where('brand_id', '=', 'bd').where('account', '=', 'player01').executeTakeFirstOrThrow();
+    const account = `signin${Date.now().toString(36)}`;
+    await db().insertInto('members').values({ brand_id: 'bd', account, password_hash }).execute();
+    const first = memberApi(server, (await signIn(server.call, account)).token);
+    const { id } = await db()
+      .insertInto('missions')
+      .values({ brand_id: 'bd', period: 'weekly', kind: 'signInDays', target: '1', reward: '100', title: JSON.stringify(texts('Sign in once')) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    try {
+      // Counted (and kept) before the sign-in that completes the mission: a sign-in moves no money, so only its own notice drops the copy.
+      expect(valueOf<UnreadCount>(await first('/wps/relay/CSP_unreadCount')).missionCount).toBe(0);
+      const again = memberApi(server, (await signIn(server.call, account)).token);
+      await expect.poll(async () => valueOf<UnreadCount>(await again('/wps/relay/CSP_unreadCount')).missionCount, { timeout: 5000 }).toBe(1);
+    } finally {
+      await db().updateTable('missions').set({ enabled: false }).where('id', '=', id).execute();
+    }
+  });
+
   it('counts an envelope the member can take once it opens, the open page told, and not after their take', async () => {
     const page = await openLivePage(server.port, token);
     try {
