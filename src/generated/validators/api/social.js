@@ -654,10 +654,10 @@ return { facebookCallbackRequest: validate218, finishRequest: validate219, googl
 export const { facebookCallbackResponse, googleCallbackResponse, providersResponse, startResponse } = (() => {
 "use strict";
 
-const schema535 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/social/facebookCallback.response.json","title":"FacebookCallbackRedirect","$ref":"./googleCallback.response.json"};
-const schema536 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/social/googleCallback.response.json","title":"SocialCallbackRedirect","description":"Where the browser is sent on (303, Location): the page the sign-in started from, with #social=<code>; an address of this site only.","type":"object","additionalProperties":false,"required":["location"],"properties":{"location":{"type":"string","maxLength":1024,"pattern":"^/(?![/\\\\])"}}};
+const schema541 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/social/facebookCallback.response.json","title":"FacebookCallbackRedirect","$ref":"./googleCallback.response.json"};
+const schema542 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/social/googleCallback.response.json","title":"SocialCallbackRedirect","description":"Where the browser is sent on (303, Location): the page the sign-in started from, with #social=<code>; an address of this site only.","type":"object","additionalProperties":false,"required":["location"],"properties":{"location":{"type":"string","maxLength":1024,"pattern":"^/(?![/\\\\])"}}};
 const func2 = __b1dep0;
-const pattern242 = new RegExp("^/(?![/\\\\])", "u");
+const pattern248 = new RegExp("^/(?![/\\\\])", "u");
 
 function validate285(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/social/facebookCallback.response.json" */;
@@ -691,7 +691,7 @@ validate285.errors = [{instancePath:instancePath+"/location",schemaPath:"./googl
 return false;
 }
 else {
-if(!pattern242.test(data0)){
+if(!pattern248.test(data0)){
 validate285.errors = [{instancePath:instancePath+"/location",schemaPath:"./googleCallback.response.json/properties/location/pattern",keyword:"pattern",params:{pattern: "^/(?![/\\\\])"},message:"must match pattern \""+"^/(?![/\\\\])"+"\""}];
 return false;
 }
@@ -748,7 +748,7 @@ validate286.errors = [{instancePath:instancePath+"/location",schemaPath:"#/prope
 return false;
 }
 else {
-if(!pattern242.test(data0)){
+if(!pattern248.test(data0)){
 validate286.errors = [{instancePath:instancePath+"/location",schemaPath:"#/properties/location/pattern",keyword:"pattern",params:{pattern: "^/(?![/\\\\])"},message:"must match pattern \""+"^/(?![/\\\\])"+"\""}];
 return false;
 }
@@ -857,7 +857,7 @@ return errors === 0;
 }
 
 
-const schema538 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/social/start.response.json","title":"SocialStart","type":"object","additionalProperties":false,"required":["url","binding"],"properties":{"url":{"description":"The provider's authorization address, to open in the browser's own window.","type":"string","maxLength":4096},"binding":{"description":"Sent back with the code to POST /wps/social/finish: kept by the page (session storage), never by the provider.","type":"string","minLength":32,"maxLength":128}}};
+const schema544 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/social/start.response.json","title":"SocialStart","type":"object","additionalProperties":false,"required":["url","binding"],"properties":{"url":{"description":"The provider's authorization address, to open in the browser's own window.","type":"string","maxLength":4096},"binding":{"description":"Sent back with the code to POST /wps/social/finish: kept by the page (session storage), never by the provider.","type":"string","minLength":32,"maxLength":128}}};
 
 function validate287(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/social/start.response.json" */;

@@ -2304,8 +2304,8 @@ return { balanceRequest: validate248, betsRequest: validate249, depositChannelsR
 export const { balanceResponse, betsResponse, depositChannelsResponse, depositOpenResponse, depositSubmitResponse, depositsResponse, profitResponse, toUplineResponse, transactionsResponse, transferResponse, uplineResponse, vendorWalletsResponse, withdrawResponse, withdrawalPayoutProofResponse, withdrawalReceiptResponse, withdrawalRulesResponse, withdrawalsResponse } = (() => {
 "use strict";
 
-const schema610 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/balance.response.json","title":"Balance","description":"The signed-in member's balance in the brand's currency, as a decimal string with two places.","type":"object","additionalProperties":false,"required":["sumBalance"],"properties":{"sumBalance":{"type":"string","pattern":"^[0-9]{1,15}\\.[0-9]{2}$"}}};
-const pattern271 = new RegExp("^[0-9]{1,15}\\.[0-9]{2}$", "u");
+const schema616 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/balance.response.json","title":"Balance","description":"The signed-in member's balance in the brand's currency, as a decimal string with two places.","type":"object","additionalProperties":false,"required":["sumBalance"],"properties":{"sumBalance":{"type":"string","pattern":"^[0-9]{1,15}\\.[0-9]{2}$"}}};
+const pattern277 = new RegExp("^[0-9]{1,15}\\.[0-9]{2}$", "u");
 
 function validate339(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/balance.response.json" */;
@@ -2333,7 +2333,7 @@ let data0 = data.sumBalance;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern271.test(data0)){
+if(!pattern277.test(data0)){
 validate339.errors = [{instancePath:instancePath+"/sumBalance",schemaPath:"#/properties/sumBalance/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
@@ -2357,7 +2357,7 @@ return errors === 0;
 }
 
 
-const schema611 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/bets.response.json","title":"Bets","description":"One page of the member's rounds, and the page's sums.","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"BetRecord","type":"object","additionalProperties":false,"required":["id","roundId","at","settledAt","gameName","vassalage","gameType","stake","payout","profit","status"],"properties":{"id":{"type":"string"},"roundId":{"type":"string"},"at":{"$ref":"../common.schema.json#/definitions/Timestamp"},"settledAt":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]},"gameName":{"type":"string"},"vassalage":{"type":"string"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"stake":{"$ref":"../common.schema.json#/definitions/Money"},"payout":{"$ref":"../common.schema.json#/definitions/Money"},"profit":{"$ref":"../common.schema.json#/definitions/Money"},"status":{"type":"string","enum":["open","settled","cancelled"]}}}}}};
+const schema617 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/bets.response.json","title":"Bets","description":"One page of the member's rounds, and the page's sums.","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"BetRecord","type":"object","additionalProperties":false,"required":["id","roundId","at","settledAt","gameName","vassalage","gameType","stake","payout","profit","status"],"properties":{"id":{"type":"string"},"roundId":{"type":"string"},"at":{"$ref":"../common.schema.json#/definitions/Timestamp"},"settledAt":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]},"gameName":{"type":"string"},"vassalage":{"type":"string"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"stake":{"$ref":"../common.schema.json#/definitions/Money"},"payout":{"$ref":"../common.schema.json#/definitions/Money"},"profit":{"$ref":"../common.schema.json#/definitions/Money"},"status":{"type":"string","enum":["open","settled","cancelled"]}}}}}};
 const schema97 = {"type":"string","format":"date-time"};
 const schema48 = {"type":"string","enum":["LIVE","SPORTS","ESPORTS","RNG","FISH","PVP","COCKFIGHT","ELOTT","LOTT"],"title":"Category"};
 const schema17 = {"description":"An amount of money as the server states it: a decimal string with two places, in the brand's currency.","type":"string","pattern":"^-?[0-9]{1,15}\\.[0-9]{2}$"};
@@ -2445,7 +2445,7 @@ return false;
 else {
 const _errs12 = errors;
 for(const key1 in data4){
-if(!(func4.call(schema611.properties.list.items.properties, key1))){
+if(!(func4.call(schema617.properties.list.items.properties, key1))){
 validate340.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -2694,7 +2694,7 @@ validate340.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaP
 return false;
 }
 if(!(((data15 === "open") || (data15 === "settled")) || (data15 === "cancelled"))){
-validate340.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema611.properties.list.items.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate340.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema617.properties.list.items.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs43 === errors;
@@ -2752,7 +2752,7 @@ return errors === 0;
 }
 
 
-const schema618 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/depositChannels.response.json","title":"DepositChannels","type":"object","additionalProperties":false,"required":["channels"],"properties":{"channels":{"type":"array","items":{"title":"OfferedChannel","type":"object","additionalProperties":false,"required":["id","name","kind","min","max","feePercent","quickAmounts","instructions","leftToday"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"kind":{"type":"string","enum":["sendMoney","crypto","bank","upi"]},"min":{"$ref":"../common.schema.json#/definitions/Money"},"max":{"$ref":"../common.schema.json#/definitions/Money"},"feePercent":{"type":"number"},"quickAmounts":{"type":"array","items":{"$ref":"../common.schema.json#/definitions/Money"}},"instructions":{"type":"string","description":"In the member's language, or the brand's default one."},"leftToday":{"$ref":"../common.schema.json#/definitions/Money","description":"What this member may still deposit through the channel today (the brand's day)."}}}}}};
+const schema624 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/depositChannels.response.json","title":"DepositChannels","type":"object","additionalProperties":false,"required":["channels"],"properties":{"channels":{"type":"array","items":{"title":"OfferedChannel","type":"object","additionalProperties":false,"required":["id","name","kind","min","max","feePercent","quickAmounts","instructions","leftToday"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"kind":{"type":"string","enum":["sendMoney","crypto","bank","upi"]},"min":{"$ref":"../common.schema.json#/definitions/Money"},"max":{"$ref":"../common.schema.json#/definitions/Money"},"feePercent":{"type":"number"},"quickAmounts":{"type":"array","items":{"$ref":"../common.schema.json#/definitions/Money"}},"instructions":{"type":"string","description":"In the member's language, or the brand's default one."},"leftToday":{"$ref":"../common.schema.json#/definitions/Money","description":"What this member may still deposit through the channel today (the brand's day)."}}}}}};
 
 function validate341(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/depositChannels.response.json" */;
@@ -2795,7 +2795,7 @@ return false;
 else {
 const _errs6 = errors;
 for(const key1 in data1){
-if(!(func4.call(schema618.properties.channels.items.properties, key1))){
+if(!(func4.call(schema624.properties.channels.items.properties, key1))){
 validate341.errors = [{instancePath:instancePath+"/channels/" + i0,schemaPath:"#/properties/channels/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -2834,7 +2834,7 @@ validate341.errors = [{instancePath:instancePath+"/channels/" + i0+"/kind",schem
 return false;
 }
 if(!((((data4 === "sendMoney") || (data4 === "crypto")) || (data4 === "bank")) || (data4 === "upi"))){
-validate341.errors = [{instancePath:instancePath+"/channels/" + i0+"/kind",schemaPath:"#/properties/channels/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema618.properties.channels.items.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate341.errors = [{instancePath:instancePath+"/channels/" + i0+"/kind",schemaPath:"#/properties/channels/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema624.properties.channels.items.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs11 === errors;
@@ -3014,7 +3014,7 @@ return errors === 0;
 }
 
 
-const schema623 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/depositOpen.response.json","title":"Deposit","description":"One deposit as its member sees it. open: waiting for the payment's transaction ID (expired after an hour); pending: with the payments desk; approved: credited; rejected: with the reason.","type":"object","additionalProperties":false,"required":["id","reference","channel","channelName","kind","amount","fee","credit","account","status","transactionId","rejectReason","createdAt","expiresAt","instructions"],"properties":{"id":{"type":"string"},"reference":{"type":"string","description":"What the player writes with the payment, so the desk can match it."},"channel":{"type":"string"},"channelName":{"type":"string"},"kind":{"type":"string","enum":["sendMoney","crypto","bank","upi"]},"amount":{"$ref":"../common.schema.json#/definitions/Money"},"fee":{"$ref":"../common.schema.json#/definitions/Money"},"credit":{"$ref":"../common.schema.json#/definitions/Money","description":"What the main wallet receives on approval: the amount less the fee."},"account":{"type":"object","additionalProperties":false,"required":["label","number"],"properties":{"label":{"type":"string"},"number":{"type":"string"}}},"status":{"type":"string","enum":["open","expired","pending","approved","rejected"]},"transactionId":{"type":["string","null"]},"rejectReason":{"type":["string","null"]},"createdAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"expiresAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"instructions":{"type":"string"}}};
+const schema629 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/depositOpen.response.json","title":"Deposit","description":"One deposit as its member sees it. open: waiting for the payment's transaction ID (expired after an hour); pending: with the payments desk; approved: credited; rejected: with the reason.","type":"object","additionalProperties":false,"required":["id","reference","channel","channelName","kind","amount","fee","credit","account","status","transactionId","rejectReason","createdAt","expiresAt","instructions"],"properties":{"id":{"type":"string"},"reference":{"type":"string","description":"What the player writes with the payment, so the desk can match it."},"channel":{"type":"string"},"channelName":{"type":"string"},"kind":{"type":"string","enum":["sendMoney","crypto","bank","upi"]},"amount":{"$ref":"../common.schema.json#/definitions/Money"},"fee":{"$ref":"../common.schema.json#/definitions/Money"},"credit":{"$ref":"../common.schema.json#/definitions/Money","description":"What the main wallet receives on approval: the amount less the fee."},"account":{"type":"object","additionalProperties":false,"required":["label","number"],"properties":{"label":{"type":"string"},"number":{"type":"string"}}},"status":{"type":"string","enum":["open","expired","pending","approved","rejected"]},"transactionId":{"type":["string","null"]},"rejectReason":{"type":["string","null"]},"createdAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"expiresAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"instructions":{"type":"string"}}};
 
 function validate342(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/depositOpen.response.json" */;
@@ -3030,7 +3030,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func4.call(schema623.properties, key0))){
+if(!(func4.call(schema629.properties, key0))){
 validate342.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -3093,7 +3093,7 @@ validate342.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/propertie
 return false;
 }
 if(!((((data4 === "sendMoney") || (data4 === "crypto")) || (data4 === "bank")) || (data4 === "upi"))){
-validate342.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema623.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate342.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema629.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -3234,7 +3234,7 @@ validate342.errors = [{instancePath:instancePath+"/status",schemaPath:"#/propert
 return false;
 }
 if(!(((((data11 === "open") || (data11 === "expired")) || (data11 === "pending")) || (data11 === "approved")) || (data11 === "rejected"))){
-validate342.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema623.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate342.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema629.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs28 === errors;
@@ -3247,7 +3247,7 @@ if(data.transactionId !== undefined){
 let data12 = data.transactionId;
 const _errs30 = errors;
 if((typeof data12 !== "string") && (data12 !== null)){
-validate342.errors = [{instancePath:instancePath+"/transactionId",schemaPath:"#/properties/transactionId/type",keyword:"type",params:{type: schema623.properties.transactionId.type},message:"must be string,null"}];
+validate342.errors = [{instancePath:instancePath+"/transactionId",schemaPath:"#/properties/transactionId/type",keyword:"type",params:{type: schema629.properties.transactionId.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs30 === errors;
@@ -3260,7 +3260,7 @@ if(data.rejectReason !== undefined){
 let data13 = data.rejectReason;
 const _errs32 = errors;
 if((typeof data13 !== "string") && (data13 !== null)){
-validate342.errors = [{instancePath:instancePath+"/rejectReason",schemaPath:"#/properties/rejectReason/type",keyword:"type",params:{type: schema623.properties.rejectReason.type},message:"must be string,null"}];
+validate342.errors = [{instancePath:instancePath+"/rejectReason",schemaPath:"#/properties/rejectReason/type",keyword:"type",params:{type: schema629.properties.rejectReason.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs32 === errors;
@@ -3355,7 +3355,7 @@ return errors === 0;
 }
 
 
-const schema629 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/depositSubmit.response.json","title":"DepositSubmitted","description":"The deposit, now with the payments desk.","$ref":"depositOpen.response.json"};
+const schema635 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/depositSubmit.response.json","title":"DepositSubmitted","description":"The deposit, now with the payments desk.","$ref":"depositOpen.response.json"};
 
 function validate343(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/depositSubmit.response.json" */;
@@ -3370,7 +3370,7 @@ return errors === 0;
 }
 
 
-const schema630 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/deposits.response.json","title":"Deposits","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"$ref":"depositOpen.response.json"}}}};
+const schema636 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/deposits.response.json","title":"Deposits","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"$ref":"depositOpen.response.json"}}}};
 
 function validate345(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/deposits.response.json" */;
@@ -3477,7 +3477,7 @@ return errors === 0;
 }
 
 
-const schema631 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/profit.response.json","title":"Profit","type":"object","additionalProperties":false,"required":["products","total"],"properties":{"products":{"type":"array","items":{"title":"ProductProfit","type":"object","additionalProperties":false,"required":["category","bets","wins","profit"],"properties":{"category":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"bets":{"$ref":"../common.schema.json#/definitions/Money"},"wins":{"$ref":"../common.schema.json#/definitions/Money"},"profit":{"$ref":"../common.schema.json#/definitions/Money"}}}},"total":{"type":"object","additionalProperties":false,"required":["bets","wins","profit"],"properties":{"bets":{"$ref":"../common.schema.json#/definitions/Money"},"wins":{"$ref":"../common.schema.json#/definitions/Money"},"profit":{"$ref":"../common.schema.json#/definitions/Money","description":"Wins less bets: below zero is a loss."}}}}};
+const schema637 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/profit.response.json","title":"Profit","type":"object","additionalProperties":false,"required":["products","total"],"properties":{"products":{"type":"array","items":{"title":"ProductProfit","type":"object","additionalProperties":false,"required":["category","bets","wins","profit"],"properties":{"category":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"bets":{"$ref":"../common.schema.json#/definitions/Money"},"wins":{"$ref":"../common.schema.json#/definitions/Money"},"profit":{"$ref":"../common.schema.json#/definitions/Money"}}}},"total":{"type":"object","additionalProperties":false,"required":["bets","wins","profit"],"properties":{"bets":{"$ref":"../common.schema.json#/definitions/Money"},"wins":{"$ref":"../common.schema.json#/definitions/Money"},"profit":{"$ref":"../common.schema.json#/definitions/Money","description":"Wins less bets: below zero is a loss."}}}}};
 
 function validate347(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/profit.response.json" */;
@@ -3751,7 +3751,7 @@ return errors === 0;
 }
 
 
-const schema639 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/toUpline.response.json","title":"ToUpline","type":"object","additionalProperties":false,"required":["moved","upline","available"],"properties":{"moved":{"$ref":"../common.schema.json#/definitions/Money"},"upline":{"type":"string"},"available":{"$ref":"../common.schema.json#/definitions/Money"}}};
+const schema645 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/toUpline.response.json","title":"ToUpline","type":"object","additionalProperties":false,"required":["moved","upline","available"],"properties":{"moved":{"$ref":"../common.schema.json#/definitions/Money"},"upline":{"type":"string"},"available":{"$ref":"../common.schema.json#/definitions/Money"}}};
 
 function validate348(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/toUpline.response.json" */;
@@ -3844,8 +3844,8 @@ return errors === 0;
 }
 
 
-const schema642 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/transactions.response.json","title":"Transactions","description":"One page of the member's movements of money, newest first: each one wallet's side of a ledger change, with the balance that wallet had after it.","definitions":{"TransactionKind":{"title":"TransactionKind","description":"What moved the money: demo credit, a deposit, a withdrawal (held, paid, released), a transfer between the member's wallets or to the upline, a bet or a win, a bonus, a referral reward, a red envelope, a raffle's prize, a manual rebate. Points: earned (a settled bet, a deposit, a grant), spent on a reward, converted to cash, refunded by a rejection.","type":"string","enum":["demoCredit","deposit","withdrawalHold","withdrawalPaid","withdrawalRelease","transfer","toUpline","bet","win","rollback","bonus","adjustment","missionReward","racePrize","pointsEarned","pointsRedeemed","pointsConverted","pointsRefunded","referralReward","redEnvelope","rebate","raffle"]}},"type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"TransactionEntry","type":"object","additionalProperties":false,"required":["id","at","kind","label","wallet","walletName","amount","balanceAfter","reference"],"properties":{"id":{"type":"string"},"at":{"$ref":"../common.schema.json#/definitions/Timestamp"},"kind":{"$ref":"#/definitions/TransactionKind"},"label":{"type":"string","description":"What it was, in words of the request's language: the kind with the game category and vendor, deposit channel or payout kind it concerns (Bet · Slots · PG Soft, Deposit · bKash), or where a transfer went (Transfer to Evolution, Transfer to upline agent01)."},"wallet":{"type":"string","description":"main, hold, points, or a vendor's code."},"walletName":{"type":"string","description":"The wallet in words of the request's language: the main wallet, the hold, or the vendor's name."},"amount":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"$ref":"../points/config.response.json#/definitions/Points"}],"description":"Money with two places; with asset PTS, whole points."},"balanceAfter":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"$ref":"../points/config.response.json#/definitions/Points"}]},"reference":{"type":["string","null"],"description":"The reference a person quotes for a deposit or withdrawal (D123, W45), else null: no code meant for the books."}}}}}};
-const schema644 = {"title":"TransactionKind","description":"What moved the money: demo credit, a deposit, a withdrawal (held, paid, released), a transfer between the member's wallets or to the upline, a bet or a win, a bonus, a referral reward, a red envelope, a raffle's prize, a manual rebate. Points: earned (a settled bet, a deposit, a grant), spent on a reward, converted to cash, refunded by a rejection.","type":"string","enum":["demoCredit","deposit","withdrawalHold","withdrawalPaid","withdrawalRelease","transfer","toUpline","bet","win","rollback","bonus","adjustment","missionReward","racePrize","pointsEarned","pointsRedeemed","pointsConverted","pointsRefunded","referralReward","redEnvelope","rebate","raffle"]};
+const schema648 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/transactions.response.json","title":"Transactions","description":"One page of the member's movements of money, newest first: each one wallet's side of a ledger change, with the balance that wallet had after it.","definitions":{"TransactionKind":{"title":"TransactionKind","description":"What moved the money: demo credit, a deposit, a withdrawal (held, paid, released), a transfer between the member's wallets or to the upline, a bet or a win, a bonus, a referral reward, a red envelope, a raffle's prize, a manual rebate. Points: earned (a settled bet, a deposit, a grant), spent on a reward, converted to cash, refunded by a rejection.","type":"string","enum":["demoCredit","deposit","withdrawalHold","withdrawalPaid","withdrawalRelease","transfer","toUpline","bet","win","rollback","bonus","adjustment","missionReward","racePrize","pointsEarned","pointsRedeemed","pointsConverted","pointsRefunded","referralReward","redEnvelope","rebate","raffle"]}},"type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"TransactionEntry","type":"object","additionalProperties":false,"required":["id","at","kind","label","wallet","walletName","amount","balanceAfter","reference"],"properties":{"id":{"type":"string"},"at":{"$ref":"../common.schema.json#/definitions/Timestamp"},"kind":{"$ref":"#/definitions/TransactionKind"},"label":{"type":"string","description":"What it was, in words of the request's language: the kind with the game category and vendor, deposit channel or payout kind it concerns (Bet · Slots · PG Soft, Deposit · bKash), or where a transfer went (Transfer to Evolution, Transfer to upline agent01)."},"wallet":{"type":"string","description":"main, hold, points, or a vendor's code."},"walletName":{"type":"string","description":"The wallet in words of the request's language: the main wallet, the hold, or the vendor's name."},"amount":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"$ref":"../points/config.response.json#/definitions/Points"}],"description":"Money with two places; with asset PTS, whole points."},"balanceAfter":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"$ref":"../points/config.response.json#/definitions/Points"}]},"reference":{"type":["string","null"],"description":"The reference a person quotes for a deposit or withdrawal (D123, W45), else null: no code meant for the books."}}}}}};
+const schema650 = {"title":"TransactionKind","description":"What moved the money: demo credit, a deposit, a withdrawal (held, paid, released), a transfer between the member's wallets or to the upline, a bet or a win, a bonus, a referral reward, a red envelope, a raffle's prize, a manual rebate. Points: earned (a settled bet, a deposit, a grant), spent on a reward, converted to cash, refunded by a rejection.","type":"string","enum":["demoCredit","deposit","withdrawalHold","withdrawalPaid","withdrawalRelease","transfer","toUpline","bet","win","rollback","bonus","adjustment","missionReward","racePrize","pointsEarned","pointsRedeemed","pointsConverted","pointsRefunded","referralReward","redEnvelope","rebate","raffle"]};
 const schema281 = {"type":"string","pattern":"^-?[0-9]{1,18}$","description":"A number of points: a whole number as a decimal string.","title":"Points"};
 const pattern100 = new RegExp("^-?[0-9]{1,18}$", "u");
 
@@ -3929,7 +3929,7 @@ return false;
 else {
 const _errs12 = errors;
 for(const key1 in data4){
-if(!(func4.call(schema642.properties.list.items.properties, key1))){
+if(!(func4.call(schema648.properties.list.items.properties, key1))){
 validate349.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -3980,7 +3980,7 @@ validate349.errors = [{instancePath:instancePath+"/list/" + i0+"/kind",schemaPat
 return false;
 }
 if(!((((((((((((((((((((((data7 === "demoCredit") || (data7 === "deposit")) || (data7 === "withdrawalHold")) || (data7 === "withdrawalPaid")) || (data7 === "withdrawalRelease")) || (data7 === "transfer")) || (data7 === "toUpline")) || (data7 === "bet")) || (data7 === "win")) || (data7 === "rollback")) || (data7 === "bonus")) || (data7 === "adjustment")) || (data7 === "missionReward")) || (data7 === "racePrize")) || (data7 === "pointsEarned")) || (data7 === "pointsRedeemed")) || (data7 === "pointsConverted")) || (data7 === "pointsRefunded")) || (data7 === "referralReward")) || (data7 === "redEnvelope")) || (data7 === "rebate")) || (data7 === "raffle"))){
-validate349.errors = [{instancePath:instancePath+"/list/" + i0+"/kind",schemaPath:"#/definitions/TransactionKind/enum",keyword:"enum",params:{allowedValues: schema644.enum},message:"must be equal to one of the allowed values"}];
+validate349.errors = [{instancePath:instancePath+"/list/" + i0+"/kind",schemaPath:"#/definitions/TransactionKind/enum",keyword:"enum",params:{allowedValues: schema650.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs18 === errors;
@@ -4235,7 +4235,7 @@ if(data4.reference !== undefined){
 let data13 = data4.reference;
 const _errs43 = errors;
 if((typeof data13 !== "string") && (data13 !== null)){
-validate349.errors = [{instancePath:instancePath+"/list/" + i0+"/reference",schemaPath:"#/properties/list/items/properties/reference/type",keyword:"type",params:{type: schema642.properties.list.items.properties.reference.type},message:"must be string,null"}];
+validate349.errors = [{instancePath:instancePath+"/list/" + i0+"/reference",schemaPath:"#/properties/list/items/properties/reference/type",keyword:"type",params:{type: schema648.properties.list.items.properties.reference.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs43 === errors;
@@ -4291,8 +4291,8 @@ return errors === 0;
 }
 
 
-const schema649 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/transfer.response.json","title":"Transfer","description":"The wallets after the transfer, and how much it moved (0.00 when there was nothing to move).","type":"object","additionalProperties":false,"required":["moved","wallets"],"properties":{"moved":{"$ref":"../common.schema.json#/definitions/Money"},"wallets":{"$ref":"vendorWallets.response.json"}}};
-const schema651 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/vendorWallets.response.json","title":"VendorWallets","description":"Where a member's money is: the main wallet (deposits, withdrawals, transfers), each transfer vendor's wallet (what that vendor's games play with), and what is held for withdrawals asked for and not yet paid.","type":"object","additionalProperties":false,"required":["main","held","wallets"],"properties":{"main":{"$ref":"../common.schema.json#/definitions/Money"},"held":{"$ref":"../common.schema.json#/definitions/Money"},"wallets":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["vendor","name","balance"],"properties":{"vendor":{"type":"string","description":"The vendor's code."},"name":{"type":"string"},"balance":{"$ref":"../common.schema.json#/definitions/Money"}}}}}};
+const schema655 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/transfer.response.json","title":"Transfer","description":"The wallets after the transfer, and how much it moved (0.00 when there was nothing to move).","type":"object","additionalProperties":false,"required":["moved","wallets"],"properties":{"moved":{"$ref":"../common.schema.json#/definitions/Money"},"wallets":{"$ref":"vendorWallets.response.json"}}};
+const schema657 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/vendorWallets.response.json","title":"VendorWallets","description":"Where a member's money is: the main wallet (deposits, withdrawals, transfers), each transfer vendor's wallet (what that vendor's games play with), and what is held for withdrawals asked for and not yet paid.","type":"object","additionalProperties":false,"required":["main","held","wallets"],"properties":{"main":{"$ref":"../common.schema.json#/definitions/Money"},"held":{"$ref":"../common.schema.json#/definitions/Money"},"wallets":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["vendor","name","balance"],"properties":{"vendor":{"type":"string","description":"The vendor's code."},"name":{"type":"string"},"balance":{"$ref":"../common.schema.json#/definitions/Money"}}}}}};
 
 function validate351(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/vendorWallets.response.json" */;
@@ -4540,7 +4540,7 @@ return errors === 0;
 }
 
 
-const schema655 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/upline.response.json","title":"Upline","type":"object","additionalProperties":false,"required":["upline","available","hasPaymentPassword"],"properties":{"upline":{"type":["string","null"],"description":"The upline's account name; null: the member has none."},"available":{"$ref":"../common.schema.json#/definitions/Money"},"hasPaymentPassword":{"type":"boolean"}}};
+const schema661 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/upline.response.json","title":"Upline","type":"object","additionalProperties":false,"required":["upline","available","hasPaymentPassword"],"properties":{"upline":{"type":["string","null"],"description":"The upline's account name; null: the member has none."},"available":{"$ref":"../common.schema.json#/definitions/Money"},"hasPaymentPassword":{"type":"boolean"}}};
 
 function validate353(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/upline.response.json" */;
@@ -4567,7 +4567,7 @@ if(data.upline !== undefined){
 let data0 = data.upline;
 const _errs2 = errors;
 if((typeof data0 !== "string") && (data0 !== null)){
-validate353.errors = [{instancePath:instancePath+"/upline",schemaPath:"#/properties/upline/type",keyword:"type",params:{type: schema655.properties.upline.type},message:"must be string,null"}];
+validate353.errors = [{instancePath:instancePath+"/upline",schemaPath:"#/properties/upline/type",keyword:"type",params:{type: schema661.properties.upline.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -4626,7 +4626,7 @@ return errors === 0;
 
 
 
-const schema657 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdraw.response.json","title":"Withdrawal","description":"One withdrawal as its member sees it. pending: held, with the payments desk; approved: being paid; paid: sent, waiting for the member to confirm; rejected: the hold released.","type":"object","additionalProperties":false,"required":["id","reference","amount","account","status","receipt","receiptNote","rejectReason","createdAt","paidAt","autoReceiveAt","payoutReference","payoutProof"],"properties":{"id":{"type":"string"},"reference":{"type":"string"},"amount":{"$ref":"../common.schema.json#/definitions/Money"},"account":{"type":"string","description":"Where it is paid: kind, number (and bank), payee."},"status":{"type":"string","enum":["pending","approved","paid","rejected"]},"receipt":{"type":["string","null"],"enum":["received","partlyReceived","notReceived","autoReceived",null]},"receiptNote":{"type":["string","null"]},"rejectReason":{"type":["string","null"]},"createdAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"paidAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]},"autoReceiveAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}],"description":"When a paid withdrawal the member has not confirmed counts as received."},"payoutReference":{"type":["string","null"],"description":"How the desk paid it, once paid: a bKash TrxID, a bank's reference."},"payoutProof":{"type":"boolean","description":"Whether the desk attached a picture of the payment (the member reads it with wallet/withdrawalPayoutProof)."}}};
+const schema663 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdraw.response.json","title":"Withdrawal","description":"One withdrawal as its member sees it. pending: held, with the payments desk; approved: being paid; paid: sent, waiting for the member to confirm; rejected: the hold released.","type":"object","additionalProperties":false,"required":["id","reference","amount","account","status","receipt","receiptNote","rejectReason","createdAt","paidAt","autoReceiveAt","payoutReference","payoutProof"],"properties":{"id":{"type":"string"},"reference":{"type":"string"},"amount":{"$ref":"../common.schema.json#/definitions/Money"},"account":{"type":"string","description":"Where it is paid: kind, number (and bank), payee."},"status":{"type":"string","enum":["pending","approved","paid","rejected"]},"receipt":{"type":["string","null"],"enum":["received","partlyReceived","notReceived","autoReceived",null]},"receiptNote":{"type":["string","null"]},"rejectReason":{"type":["string","null"]},"createdAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"paidAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]},"autoReceiveAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}],"description":"When a paid withdrawal the member has not confirmed counts as received."},"payoutReference":{"type":["string","null"],"description":"How the desk paid it, once paid: a bKash TrxID, a bank's reference."},"payoutProof":{"type":"boolean","description":"Whether the desk attached a picture of the payment (the member reads it with wallet/withdrawalPayoutProof)."}}};
 
 function validate354(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/withdraw.response.json" */;
@@ -4642,7 +4642,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func4.call(schema657.properties, key0))){
+if(!(func4.call(schema663.properties, key0))){
 validate354.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -4715,7 +4715,7 @@ validate354.errors = [{instancePath:instancePath+"/status",schemaPath:"#/propert
 return false;
 }
 if(!((((data4 === "pending") || (data4 === "approved")) || (data4 === "paid")) || (data4 === "rejected"))){
-validate354.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema657.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate354.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema663.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -4728,11 +4728,11 @@ if(data.receipt !== undefined){
 let data5 = data.receipt;
 const _errs13 = errors;
 if((typeof data5 !== "string") && (data5 !== null)){
-validate354.errors = [{instancePath:instancePath+"/receipt",schemaPath:"#/properties/receipt/type",keyword:"type",params:{type: schema657.properties.receipt.type},message:"must be string,null"}];
+validate354.errors = [{instancePath:instancePath+"/receipt",schemaPath:"#/properties/receipt/type",keyword:"type",params:{type: schema663.properties.receipt.type},message:"must be string,null"}];
 return false;
 }
 if(!(((((data5 === "received") || (data5 === "partlyReceived")) || (data5 === "notReceived")) || (data5 === "autoReceived")) || (data5 === null))){
-validate354.errors = [{instancePath:instancePath+"/receipt",schemaPath:"#/properties/receipt/enum",keyword:"enum",params:{allowedValues: schema657.properties.receipt.enum},message:"must be equal to one of the allowed values"}];
+validate354.errors = [{instancePath:instancePath+"/receipt",schemaPath:"#/properties/receipt/enum",keyword:"enum",params:{allowedValues: schema663.properties.receipt.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -4745,7 +4745,7 @@ if(data.receiptNote !== undefined){
 let data6 = data.receiptNote;
 const _errs15 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate354.errors = [{instancePath:instancePath+"/receiptNote",schemaPath:"#/properties/receiptNote/type",keyword:"type",params:{type: schema657.properties.receiptNote.type},message:"must be string,null"}];
+validate354.errors = [{instancePath:instancePath+"/receiptNote",schemaPath:"#/properties/receiptNote/type",keyword:"type",params:{type: schema663.properties.receiptNote.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -4758,7 +4758,7 @@ if(data.rejectReason !== undefined){
 let data7 = data.rejectReason;
 const _errs17 = errors;
 if((typeof data7 !== "string") && (data7 !== null)){
-validate354.errors = [{instancePath:instancePath+"/rejectReason",schemaPath:"#/properties/rejectReason/type",keyword:"type",params:{type: schema657.properties.rejectReason.type},message:"must be string,null"}];
+validate354.errors = [{instancePath:instancePath+"/rejectReason",schemaPath:"#/properties/rejectReason/type",keyword:"type",params:{type: schema663.properties.rejectReason.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs17 === errors;
@@ -4975,7 +4975,7 @@ if(data.payoutReference !== undefined){
 let data11 = data.payoutReference;
 const _errs36 = errors;
 if((typeof data11 !== "string") && (data11 !== null)){
-validate354.errors = [{instancePath:instancePath+"/payoutReference",schemaPath:"#/properties/payoutReference/type",keyword:"type",params:{type: schema657.properties.payoutReference.type},message:"must be string,null"}];
+validate354.errors = [{instancePath:instancePath+"/payoutReference",schemaPath:"#/properties/payoutReference/type",keyword:"type",params:{type: schema663.properties.payoutReference.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs36 === errors;
@@ -5020,7 +5020,7 @@ return errors === 0;
 }
 
 
-const schema662 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdrawalPayoutProof.response.json","title":"WithdrawalPayoutProof","type":"object","additionalProperties":false,"required":["contentType","width","height","data"],"properties":{"contentType":{"type":"string","enum":["image/png","image/jpeg"]},"width":{"type":"integer"},"height":{"type":"integer"},"data":{"type":"string"}}};
+const schema668 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdrawalPayoutProof.response.json","title":"WithdrawalPayoutProof","type":"object","additionalProperties":false,"required":["contentType","width","height","data"],"properties":{"contentType":{"type":"string","enum":["image/png","image/jpeg"]},"width":{"type":"integer"},"height":{"type":"integer"},"data":{"type":"string"}}};
 
 function validate355(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/withdrawalPayoutProof.response.json" */;
@@ -5051,7 +5051,7 @@ validate355.errors = [{instancePath:instancePath+"/contentType",schemaPath:"#/pr
 return false;
 }
 if(!((data0 === "image/png") || (data0 === "image/jpeg"))){
-validate355.errors = [{instancePath:instancePath+"/contentType",schemaPath:"#/properties/contentType/enum",keyword:"enum",params:{allowedValues: schema662.properties.contentType.enum},message:"must be equal to one of the allowed values"}];
+validate355.errors = [{instancePath:instancePath+"/contentType",schemaPath:"#/properties/contentType/enum",keyword:"enum",params:{allowedValues: schema668.properties.contentType.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -5113,7 +5113,7 @@ return errors === 0;
 }
 
 
-const schema663 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdrawalReceipt.response.json","title":"WithdrawalConfirmed","$ref":"withdraw.response.json"};
+const schema669 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdrawalReceipt.response.json","title":"WithdrawalConfirmed","$ref":"withdraw.response.json"};
 
 function validate356(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/withdrawalReceipt.response.json" */;
@@ -5128,7 +5128,7 @@ return errors === 0;
 }
 
 
-const schema664 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdrawalRules.response.json","title":"WithdrawalRules","type":"object","additionalProperties":false,"required":["min","max","leftToday","dailyCount","available","hasPaymentPassword","realName"],"properties":{"min":{"$ref":"../common.schema.json#/definitions/Money"},"max":{"$ref":"../common.schema.json#/definitions/Money"},"dailyCount":{"type":"integer"},"leftToday":{"type":"integer"},"available":{"$ref":"../common.schema.json#/definitions/Money"},"hasPaymentPassword":{"type":"boolean"},"realName":{"type":["string","null"]}}};
+const schema670 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdrawalRules.response.json","title":"WithdrawalRules","type":"object","additionalProperties":false,"required":["min","max","leftToday","dailyCount","available","hasPaymentPassword","realName"],"properties":{"min":{"$ref":"../common.schema.json#/definitions/Money"},"max":{"$ref":"../common.schema.json#/definitions/Money"},"dailyCount":{"type":"integer"},"leftToday":{"type":"integer"},"available":{"$ref":"../common.schema.json#/definitions/Money"},"hasPaymentPassword":{"type":"boolean"},"realName":{"type":["string","null"]}}};
 
 function validate358(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/withdrawalRules.response.json" */;
@@ -5259,7 +5259,7 @@ if(data.realName !== undefined){
 let data6 = data.realName;
 const _errs17 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate358.errors = [{instancePath:instancePath+"/realName",schemaPath:"#/properties/realName/type",keyword:"type",params:{type: schema664.properties.realName.type},message:"must be string,null"}];
+validate358.errors = [{instancePath:instancePath+"/realName",schemaPath:"#/properties/realName/type",keyword:"type",params:{type: schema670.properties.realName.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs17 === errors;
@@ -5286,7 +5286,7 @@ return errors === 0;
 }
 
 
-const schema668 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdrawals.response.json","title":"Withdrawals","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"$ref":"withdraw.response.json"}}}};
+const schema674 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdrawals.response.json","title":"Withdrawals","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"$ref":"withdraw.response.json"}}}};
 
 function validate359(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/withdrawals.response.json" */;
